@@ -1,0 +1,23 @@
+/**
+ * The same icon draws the same person on every page, so a child can follow who is who.
+ * Names are the ones used for speech bubbles.
+ */
+export const cast = {
+  seojun: 'boy-medium-light',
+  grandpa: 'old-man-light',
+  neighbour: 'old-woman-medium-light',
+  bori: 'cat',
+  baker: 'woman-medium-light',
+  teacher: 'woman-teacher-light',
+} as const;
+
+export const names = {
+  seojun: '서준',
+  grandpa: '할아버지',
+  neighbour: '옆집 할머니',
+  baker: '떡집 아주머니',
+  teacher: '선생님',
+} as const;
+
+/** Every picture of this book lives in one folder, named after its panel id. */
+export const picture = (name: string) => `/illustrations/pyeongchang-story/${name}.svg`;
