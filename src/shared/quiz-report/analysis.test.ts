@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { classHardProblems, missedProblems, recommendTables } from './analysis';
+import { classRecords, minjiRecords } from './test-class-records';
+import { makeRecord } from './test-records';
+
+const questions = (list: readonly { question: string }[]) => list.map((p) => p.question);
+const perfect = (id: number, playerName: string) => makeRecord({ id, playerName });
+
+describe('missedProblems', () => {
+  it('lists one player\'s misses, most missed first', () => {
+    // 5×5 3, 7×6 2, then 3×4, 4×6, 6×7 once each in table order.
+    expect(questions(missedProblems(minjiRecords))).toEqual(['5 × 5', '7 × 6', '3 × 4', '4 × 6', '6 × 7']);
+    expect(missedProblems(minjiRecords).map((p) => p.misses)).toEqual([3, 2, 1, 1, 1]);
+  });
+
+  it('breaks a tie in misses by the smaller table first', () => {
+    // Over the class 5×5 and 7×6 both have 3 misses.
+    expect(questions(missedProblems(classRecords)).slice(0, 2)).toEqual(['5 × 5', '7 × 6']);
+  });
+
+  it('breaks a tie in table by the smaller multiplier first and keeps only the top 10', () => {
+    const threes = ['3 × 2', '3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7'];
+    const fours = ['4 × 7', '4 × 6', '4 × 5', '4 × 4', '4 × 3', '4 × 2'];
+    const records = [
+      makeRecord({ id: 1, playerName: '지우', misses: fours.map((q) => [q, 1] as const) }),
+      makeRecord({ id: 2, playerName: '지우', misses: threes.map((q) => [q, 1] as const) }),
+    ];
+    expect(questions(missedProblems(records))).toEqual([...threes, '4 × 2', '4 × 3', '4 × 4', '4 × 5']);
+  });
+
+  it('is empty for a player with only perfect scores', () => {
+    expect(missedProblems([perfect(1, '서준'), perfect(2, '서준')])).toEqual([]);
+  });
+});
+
+describe('classHardProblems', () => {
+  it('ranks by how many students missed a problem before how often it was missed', () => {
+    // 7×6: 2 students, 3 misses; 3×4, 4×6, 6×7: 2 students, 2 misses; 5×5: 1 student, 3 misses.
+    const result = classHardProblems(classRecords);
+    expect(result.kind).toBe('ranked');
+    if (result.kind !== 'ranked') return;
+    expect(result.studentCount).toBe(3);
+    expect(questions(result.problems)).toEqual(['7 × 6', '3 × 4', '4 × 6', '6 × 7', '5 × 5']);
+    expect(result.problems.map((p) => p.missedBy.length)).toEqual([2, 2, 2, 2, 1]);
+  });
+
+  it('shows at most 8 problems', () => {
+    const records = [
+      makeRecord({ id: 1, playerName: '민지', misses: ['3 × 2', '3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7'].map((q) => [q, 0] as const) }),
+      makeRecord({ id: 2, playerName: '서준', misses: ['4 × 2', '4 × 3', '4 × 4', '4 × 5'].map((q) => [q, 0] as const) }),
+    ];
+    const result = classHardProblems(records);
+    expect(result.kind === 'ranked' && questions(result.problems)).toEqual([
+      '3 × 2', '3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '4 × 2', '4 × 3',
+    ]);
+  });
+
+  it('needs at least 2 students, however many records one student has', () => {
+    expect(classHardProblems(minjiRecords)).toEqual({ kind: 'too-few-students', studentCount: 1 });
+    expect(classHardProblems([classRecords[0]!])).toEqual({ kind: 'too-few-students', studentCount: 1 });
+    expect(classHardProblems([])).toEqual({ kind: 'too-few-students', studentCount: 0 });
+  });
+
+  it('counts a student with only perfect scores toward the two needed', () => {
+    const result = classHardProblems([classRecords[2]!, perfect(9, '하윤')]);
+    expect(result.kind === 'ranked' && questions(result.problems)).toEqual(['7 × 6']);
+  });
+
+  it('reports all-perfect when no student missed anything', () => {
+    expect(classHardProblems([perfect(1, '민지'), perfect(2, '서준')])).toEqual({ kind: 'all-perfect', studentCount: 2 });
+  });
+});
+
+describe('recommendTables', () => {
+  it('picks the 3 tables with the most misses, each with its first 2 problems', () => {
+    // Table 6: 6×5 twice, 6×2 and 6×3 once = 4; table 2: 2×7 twice = 2; tables 3 and 4: once each.
+    const records = [
+      makeRecord({
+        id: 1,
+        playerName: '지우',
+        misses: [['6 × 3', 17], ['6 × 5', 35], ['2 × 7', 12], ['4 × 4', 15], ['6 × 5', null], ['6 × 2', 14], ['2 × 7', 16]],
+      }),
+      makeRecord({ id: 2, playerName: '지우', misses: [['3 × 3', 6]] }),
+    ];
+    const result = recommendTables(records);
+    expect(result.map((r) => [r.table, r.misses])).toEqual([[6, 4], [2, 2], [3, 1]]);
+    expect(result.map((r) => questions(r.problems))).toEqual([['6 × 5', '6 × 2'], ['2 × 7'], ['3 × 3']]);
+  });
+
+  it('follows the worked class example for one player', () => {
+    // 민지: table 5 has 3 misses, table 7 has 2, tables 3, 4 and 6 have 1 each (smallest first).
+    expect(recommendTables(minjiRecords).map((r) => [r.table, questions(r.problems)])).toEqual([
+      [5, ['5 × 5']],
+      [7, ['7 × 6']],
+      [3, ['3 × 4']],
+    ]);
+  });
+
+  it('recommends nothing for a player with only perfect scores', () => {
+    expect(recommendTables([perfect(1, '서준')])).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { QuizScoreRecord } from '../quiz-score';
+import {
+  CLASS_HARD_MIN_STUDENTS,
+  CLASS_HARD_PROBLEM_LIMIT,
+  PLAYER_MISSED_PROBLEM_LIMIT,
+  RECOMMENDED_PROBLEMS_PER_TABLE,
+  RECOMMENDED_TABLE_COUNT,
+} from './constants';
+import { distinctPlayers } from './players';
+import { compareByMisses, tallyProblems, type ProblemTally } from './problem-tally';
+
+type AnalysisInput = Pick<QuizScoreRecord, 'playerName' | 'questions'>;
+
+/** The problems missed in these records, most missed first (ties: smaller table, then smaller multiplier). */
+export function missedProblems(records: readonly AnalysisInput[], limit = PLAYER_MISSED_PROBLEM_LIMIT): ProblemTally[] {
+  return tallyProblems(records)
+    .filter((t) => t.misses > 0)
+    .sort(compareByMisses)
+    .slice(0, limit);
+}
+
+export type ClassHardProblems =
+  | { kind: 'too-few-students'; studentCount: number }
+  | { kind: 'all-perfect'; studentCount: number }
+  | { kind: 'ranked'; studentCount: number; problems: ProblemTally[] };
+
+/**
+ * Problems the class finds hard. Ranked by how many different students missed each one, then total misses,
+ * then smaller table, then smaller multiplier: a problem that trips up many children matters more to a teacher
+ * than one child missing the same problem many times.
+ */
+export function classHardProblems(records: readonly AnalysisInput[], limit = CLASS_HARD_PROBLEM_LIMIT): ClassHardProblems {
+  const studentCount = distinctPlayers(records).length;
+  if (studentCount < CLASS_HARD_MIN_STUDENTS) return { kind: 'too-few-students', studentCount };
+  const problems = tallyProblems(records)
+    .filter((t) => t.misses > 0)
+    .sort((a, b) => b.missedBy.length - a.missedBy.length || compareByMisses(a, b))
+    .slice(0, limit);
+  return problems.length === 0 ? { kind: 'all-perfect', studentCount } : { kind: 'ranked', studentCount, problems };
+}
+
+export interface TableRecommendation {
+  table: number;
+  /** All misses on this table in the records. */
+  misses: number;
+  /** The table's most missed problems, the first few to practise. */
+  problems: ProblemTally[];
+}
+
+/**
+ * The tables to practise first: most misses on the table first (ties: smaller table), each with its most missed
+ * problems in the same order as the missed-problem list. Counts every missed problem, not only the top ten shown.
+ */
+export function recommendTables(
+  records: readonly AnalysisInput[],
+  tableCount = RECOMMENDED_TABLE_COUNT,
+  problemsPerTable = RECOMMENDED_PROBLEMS_PER_TABLE,
+): TableRecommendation[] {
+  const byTable = new Map<number, ProblemTally[]>();
+  for (const tally of missedProblems(records, Infinity)) {
+    const list = byTable.get(tally.table) ?? [];
+    list.push(tally);
+    byTable.set(tally.table, list);
+  }
+  return [...byTable.entries()]
+    .map(([table, problems]) => ({
+      table,
+      misses: problems.reduce((sum, p) => sum + p.misses, 0),
+      problems: problems.slice(0, problemsPerTable),
+    }))
+    .sort((a, b) => b.misses - a.misses || a.table - b.table)
+    .slice(0, tableCount);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { makeRecord } from './test-records';
+import { newestFirst, trendPoints } from './trend';
+
+const at = (id: number, minute: number, playerName = '민지') =>
+  makeRecord({ id, playerName, completedAt: new Date(Date.UTC(2025, 2, 3, 10, minute)).toISOString() });
+
+describe('trendPoints', () => {
+  it('keeps the 8 most recent of 10 records, oldest first, numbered 1 to 8', () => {
+    const records = Array.from({ length: 10 }, (_, i) => at(i + 1, i));
+    const points = trendPoints(records);
+    expect(points.map((p) => p.id)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(points.map((p) => p.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('orders by completion time, not by the order the server listed the records', () => {
+    const points = trendPoints([at(7, 30), at(3, 50), at(9, 10)]);
+    expect(points.map((p) => p.id)).toEqual([9, 7, 3]);
+  });
+
+  it('breaks a tie in completion time by the smaller id first', () => {
+    expect(trendPoints([at(5, 0), at(2, 0)]).map((p) => p.id)).toEqual([2, 5]);
+  });
+
+  it('carries each point\'s player, score and accuracy for the chart and its text alternative', () => {
+    const record = makeRecord({ id: 1, playerName: '서준', misses: [['3 × 4', 13]] });
+    expect(trendPoints([record])).toEqual([
+      { id: 1, order: 1, playerName: '서준', score: 9, totalQuestions: 10, accuracy: 90, completedAt: record.completedAt },
+    ]);
+  });
+
+  it('has no points without records', () => {
+    expect(trendPoints([])).toEqual([]);
+  });
+});
+
+describe('newestFirst', () => {
+  it('lists the latest record first without changing the input', () => {
+    const records = [at(1, 5), at(2, 20), at(3, 10)];
+    expect(newestFirst(records).map((r) => r.id)).toEqual([2, 3, 1]);
+    expect(records.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+});
