@@ -239,7 +239,7 @@ export const forestAdventureChapters = [
           time: 'night',
           actors: [
             prop('crescent-moon')(660, 90, 80),
-            prop('glowing-star')(140, 80, 50),
+            prop('star')(140, 80, 50),
             prop('star')(400, 60, 40),
             theo(170, 370, 140),
             charlotte(310, 375, 140),

@@ -13,15 +13,15 @@ export const koreanCharlotteBirthdayChapters = [
       {
         id: 'c1-p1',
         text: '오늘은 샬럿의 생일이에요. 샬럿은 이제 아홉 살이 되었어요. 눈을 뜨자마자 강아지 비스킷이 꼬리를 흔들며 침대 위로 뛰어올랐어요.',
-        speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 42, y: 30 }],
+        speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 52, y: 30 }],
         imageUrl: image(1),
         imageAlt: '아침 햇살이 비치는 방에서 샬럿이 침대에 앉아 있고, 강아지 비스킷이 옆에서 꼬리를 흔들어요.',
         scene: {
           background: 'bedroom',
           actors: [
-            prop('bed')(400, 410, 240),
-            charlotte(360, 320),
-            biscuit(560, 370),
+            prop('bed')(400, 400, 260),
+            charlotte(420, 335, 140),
+            biscuit(515, 372, 85),
             prop('alarm-clock')(130, 330, 60),
           ],
         },
@@ -35,7 +35,7 @@ export const koreanCharlotteBirthdayChapters = [
     panels: [
       {
         id: 'c2-p1',
-        text: '부엌에서 고소한 냄새가 솔솔 났어요. 엄마는 아침 일찍 미역국을 끓여 주셨어요. 아빠는 샬럿이 좋아하는 달걀말이를 만들었어요.',
+        text: '부엌에서 고소한 냄새가 솔솔 났어요. 엄마는 아침 일찍 미역국을 끓여 주셨어요. 아빠는 샬럿이 좋아하는 달걀말이를 만들어 주셨어요. 생일날 먹는 미역국은 언제나 특별해요.',
         speechBubbles: [
           { character: '엄마', text: '생일 축하해, 우리 샬럿!', x: 20, y: 32 },
           { character: '아빠', text: '달걀말이도 많이 먹어!', x: 80, y: 32 },
@@ -106,9 +106,9 @@ export const koreanCharlotteBirthdayChapters = [
     panels: [
       {
         id: 'c5-p1',
-        text: '학교가 끝나면 공원에서 생일 소풍을 하기로 했어요. 그런데 하늘이 어두워지더니 비가 쏟아지기 시작했어요. 샬럿은 우산 아래에서 한숨을 쉬었어요.',
+        text: '방과 후에는 친구들과 공원에서 생일 소풍을 하기로 했어요. 그런데 공원에 도착하자 하늘이 어두워지더니 비가 쏟아지기 시작했어요. 샬럿은 우산 아래에서 한숨을 쉬었어요.',
         speechBubbles: [
-          { character: '샬럿', text: '이제 소풍은 못 가겠다…', x: 25, y: 30 },
+          { character: '샬럿', text: '오늘 소풍은 못 하겠네…', x: 25, y: 30 },
           { character: '미나', text: '괜찮아, 다른 방법이 있을 거야.', x: 72, y: 40 },
         ],
         imageUrl: image(5),
@@ -135,23 +135,23 @@ export const koreanCharlotteBirthdayChapters = [
     panels: [
       {
         id: 'c6-p1',
-        text: '집에 오니 엄마가 좋은 생각을 말해 주었어요. 공원에 못 가면 거실을 공원처럼 꾸미면 된대요. 레오와 미나도 풍선을 불며 신나게 도왔어요.',
+        text: '집에 돌아오자 엄마가 좋은 생각이 있다고 하셨어요. 공원에 못 가면 거실을 공원처럼 꾸미면 된대요. 레오와 미나도 풍선을 불며 신나게 도왔어요.',
         speechBubbles: [
           { character: '엄마', text: '우리 거실에서 소풍하자!', x: 20, y: 30 },
-          { character: '레오', text: '풍선은 내가 불게!', x: 50, y: 48 },
+          { character: '레오', text: '풍선은 내가 불게!', x: 47, y: 50 },
         ],
         imageUrl: image(6),
-        imageAlt: '거실에서 엄마와 레오, 미나가 풍선과 화분으로 방을 공원처럼 꾸미고 있어요.',
+        imageAlt: '거실에서 엄마와 샬럿, 레오, 미나가 풍선과 소풍 바구니로 방을 공원처럼 꾸미고 있어요.',
         scene: {
           background: 'living-room',
           actors: [
             mom(150, 350),
             prop('balloon')(330, 170, 80),
             prop('balloon')(480, 140, 90),
-            leo(400, 390),
-            mina(630, 370),
-            prop('potted-plant')(740, 420, 80),
-            prop('basket')(520, 450, 60),
+            leo(380, 390),
+            charlotte(540, 365, 140),
+            mina(690, 370, 140),
+            prop('basket')(460, 455, 55),
           ],
         },
       },
@@ -164,7 +164,7 @@ export const koreanCharlotteBirthdayChapters = [
     panels: [
       {
         id: 'c7-p1',
-        text: '초인종이 울리고 할머니와 할아버지가 오셨어요. 할머니는 샬럿과 함께 딸기 케이크를 만들었어요. 비스킷은 생크림 냄새를 맡고 식탁 옆을 빙빙 돌았어요.',
+        text: '초인종이 울리고 할머니와 할아버지가 오셨어요. 할머니는 샬럿과 함께 딸기 케이크를 만드셨어요. 비스킷은 생크림 냄새를 맡고 식탁 옆을 빙빙 돌았어요.',
         speechBubbles: [
           { character: '할머니', text: '딸기는 샬럿이 올려 볼래?', x: 22, y: 32 },
           { character: '할아버지', text: '비스킷, 케이크는 안 돼!', x: 80, y: 32 },
@@ -225,9 +225,9 @@ export const koreanCharlotteBirthdayChapters = [
     panels: [
       {
         id: 'c9-p1',
-        text: '파티가 끝나자 비가 그치고 하늘에 별이 떴어요. 엄마가 무슨 소원을 빌었는지 살짝 물었어요. 샬럿은 엄마 귀에 대고 작게 속삭였어요.',
+        text: '파티가 끝나자 비가 그치고 하늘에 별이 떴어요. 엄마가 샬럿에게 무슨 소원을 빌었는지 살짝 물어보셨어요. 샬럿은 엄마 귀에 대고 작게 속삭였어요.',
         speechBubbles: [
-          { character: '샬럿', text: '내년 생일에도 다 같이 모이게 해 달라고 빌었어.', x: 38, y: 34 },
+          { character: '샬럿', text: '내년 생일에도 다 같이 모이게 해 달라고 빌었어.', x: 42, y: 30 },
           { character: '엄마', text: '정말 예쁜 소원이구나.', x: 68, y: 30 },
         ],
         imageUrl: image(9),
@@ -237,9 +237,9 @@ export const koreanCharlotteBirthdayChapters = [
           time: 'night',
           actors: [
             prop('crescent-moon')(650, 90, 70),
-            prop('glowing-star')(560, 70, 40),
-            prop('bed')(380, 420, 230),
-            charlotte(320, 350),
+            prop('star')(560, 70, 40),
+            prop('bed')(360, 400, 260),
+            charlotte(380, 335, 140),
             mom(540, 340),
             biscuit(150, 430, 85, true),
             prop('crown')(690, 440, 55),
