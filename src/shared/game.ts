@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const gameCategories = ['Coding & Logic', 'Math & Language', 'Progress Tracking', 'Career & Future'] as const;
+
+/** SPEC §3 Game. Colours are Tailwind-independent hex values so content stays plain data. */
+export const GameSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  titleKo: z.string().min(1),
+  description: z.string().min(1),
+  icon: z.string().min(1),
+  route: z.string().startsWith('/'),
+  category: z.enum(gameCategories),
+  difficulty: z.enum(['Beginner', 'Elementary', 'All Levels', 'All Ages']),
+  backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+  iconColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+  emoji: z.string().min(1),
+});
+export type Game = z.infer<typeof GameSchema>;
+
+/** The games hub shows three groups; progress tracking and the career planner share the third. */
+export const gameHubGroups = [
+  { title: 'Coding & Logic', titleKo: '코딩과 논리', categories: ['Coding & Logic'] },
+  { title: 'Math & Language', titleKo: '수학과 말', categories: ['Math & Language'] },
+  { title: 'Progress & Planning', titleKo: '성장 기록과 진로', categories: ['Progress Tracking', 'Career & Future'] },
+] as const satisfies ReadonlyArray<{ title: string; titleKo: string; categories: ReadonlyArray<Game['category']> }>;

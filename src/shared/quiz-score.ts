@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { parseQuestionText, QUIZ_QUESTION_COUNT, QUIZ_SECONDS_PER_QUESTION } from './multiplication';
+
+export const PLAYER_NAME_MAX = 30;
+export const SCORE_LIST_LIMIT_MAX = 100;
+
+// Letters, marks, numbers, spaces and a little punctuation: no control or invisible format characters.
+const PLAYER_NAME_PATTERN = /^[\p{L}\p{M}\p{N} ._'-]+$/u;
+
+export const PlayerNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'playerName must not be empty')
+  .max(PLAYER_NAME_MAX, `playerName must be at most ${PLAYER_NAME_MAX} characters`)
+  .regex(PLAYER_NAME_PATTERN, 'playerName may only hold letters, numbers, spaces and . _ \' -');
+
+export const QuestionResultSchema = z
+  .object({
+    question: z.string().refine((q) => parseQuestionText(q) !== null, 'question must look like "3 × 4"'),
+    correctAnswer: z.number().int().min(0).max(100),
+    userAnswer: z.number().int().min(-1_000_000).max(1_000_000).nullable(),
+    isCorrect: z.boolean(),
+    timeSpent: z.number().min(0).max(QUIZ_SECONDS_PER_QUESTION + 1),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    const factors = parseQuestionText(q.question);
+    if (factors && factors.table * factors.multiplier !== q.correctAnswer) {
+      ctx.addIssue({ code: 'custom', message: 'correctAnswer does not match the question', path: ['correctAnswer'] });
+    }
+    if (q.isCorrect !== (q.userAnswer === q.correctAnswer)) {
+      ctx.addIssue({ code: 'custom', message: 'isCorrect does not match userAnswer', path: ['isCorrect'] });
+    }
+  });
+export type QuestionResult = z.infer<typeof QuestionResultSchema>;
+
+/** Body of POST /api/quiz-scores (SPEC §7). */
+export const NewQuizScoreSchema = z
+  .object({
+    playerName: PlayerNameSchema,
+    score: z.number().int().min(0).max(QUIZ_QUESTION_COUNT),
+    totalQuestions: z.literal(QUIZ_QUESTION_COUNT),
+    accuracy: z.number().int().min(0).max(100),
+    timeTaken: z.number().int().min(0).max(QUIZ_QUESTION_COUNT * (QUIZ_SECONDS_PER_QUESTION + 5)),
+    questions: z.array(QuestionResultSchema).length(QUIZ_QUESTION_COUNT),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const correct = s.questions.filter((q) => q.isCorrect).length;
+    if (s.score !== correct) {
+      ctx.addIssue({ code: 'custom', message: `score must equal the ${correct} correct answers`, path: ['score'] });
+    }
+    const expected = Math.round((correct / s.totalQuestions) * 100);
+    if (s.accuracy !== expected) {
+      ctx.addIssue({ code: 'custom', message: `accuracy must be ${expected}`, path: ['accuracy'] });
+    }
+  });
+export type NewQuizScore = z.infer<typeof NewQuizScoreSchema>;
+
+/** A stored record as the GET endpoints return it. */
+export const QuizScoreRecordSchema = z.object({
+  id: z.number().int(),
+  playerName: z.string(),
+  score: z.number().int(),
+  totalQuestions: z.number().int(),
+  accuracy: z.number().int(),
+  timeTaken: z.number().int(),
+  completedAt: z.string(),
+  questions: z.array(
+    z.object({
+      question: z.string(),
+      correctAnswer: z.number(),
+      userAnswer: z.number().nullable(),
+      isCorrect: z.boolean(),
+      timeSpent: z.number(),
+    }),
+  ),
+});
+export type QuizScoreRecord = z.infer<typeof QuizScoreRecordSchema>;
+
+export const QuizScoreListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(SCORE_LIST_LIMIT_MAX).default(SCORE_LIST_LIMIT_MAX),
+});

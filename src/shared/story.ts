@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { SceneSchema } from './scene';
+
+const text = z.string().trim().min(1);
+/** Every picture is a generated SVG under /illustrations/<book id>/. */
+const illustrationUrl = z.string().regex(/^\/illustrations\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/);
+
+export const StoryLanguageSchema = z.enum(['English', 'Korean']);
+export type StoryLanguage = z.infer<typeof StoryLanguageSchema>;
+
+export const seriesNames = ['Charlotte Adventures', '샬럿 이야기', '우리 동네 문화 이야기'] as const;
+export const SeriesSchema = z.enum(seriesNames);
+
+/** A library entry (SPEC §3 Story). */
+export const StorySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  description: text,
+  coverImage: illustrationUrl,
+  coverScene: SceneSchema,
+  coverAlt: text,
+  author: text,
+  readingLevel: text,
+  route: z.string().regex(/^\/book\/[a-z0-9-]+$/),
+  series: SeriesSchema,
+  themes: z.array(text).min(1),
+  language: StoryLanguageSchema,
+});
+export type Story = z.infer<typeof StorySchema>;
+
+export const BubblePositionSchema = z.enum(['left', 'right', 'center']);
+export type BubblePosition = z.infer<typeof BubblePositionSchema>;
+
+/** A speech bubble placed beside the picture (Christmas, forest and neighbourhood books). */
+export const SideBubbleSchema = z.object({
+  character: text,
+  text,
+  position: BubblePositionSchema,
+});
+export type SideBubble = z.infer<typeof SideBubbleSchema>;
+
+/** A speech bubble placed on the picture by coordinates in percent (Korean birthday book). */
+export const PointBubbleSchema = z.object({
+  character: text,
+  text,
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+});
+export type PointBubble = z.infer<typeof PointBubbleSchema>;
+
+const picture = {
+  imageUrl: illustrationUrl,
+  imageAlt: text,
+  scene: SceneSchema,
+};
+
+/** Birthday book panel (SPEC §3 Birthday panel). */
+export const BirthdayPanelSchema = z.object({
+  ...picture,
+  text,
+  speechBubble: text.nullable(),
+  borderColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+export type BirthdayPanel = z.infer<typeof BirthdayPanelSchema>;
+
+export const BirthdayChapterSchema = z.object({
+  id: z.number().int().positive(),
+  pageNumber: z.number().int().positive(),
+  title: text,
+  panels: z.array(BirthdayPanelSchema).min(1),
+  activityTitle: text,
+  activityDescription: text,
+  activities: z.array(text).max(0).nullable(),
+});
+export type BirthdayChapter = z.infer<typeof BirthdayChapterSchema>;
+
+export const SideBubblePanelSchema = z.object({
+  ...picture,
+  id: z.string().min(1),
+  text,
+  speechBubbles: z.array(SideBubbleSchema),
+});
+export type SideBubblePanel = z.infer<typeof SideBubblePanelSchema>;
+
+export const SideBubbleChapterSchema = z.object({
+  id: z.number().int().positive(),
+  title: text,
+  panels: z.array(SideBubblePanelSchema).min(1),
+});
+export type SideBubbleChapter = z.infer<typeof SideBubbleChapterSchema>;
+
+export const PointBubblePanelSchema = z.object({
+  ...picture,
+  id: z.string().min(1),
+  text,
+  speechBubbles: z.array(PointBubbleSchema),
+});
+export type PointBubblePanel = z.infer<typeof PointBubblePanelSchema>;
+
+export const PointBubbleChapterSchema = z.object({
+  id: z.number().int().positive(),
+  title: text,
+  chapterTitle: text,
+  panels: z.array(PointBubblePanelSchema).min(1),
+});
+export type PointBubbleChapter = z.infer<typeof PointBubbleChapterSchema>;
+
+/** A whole book: its library entry plus chapters in one of three formats. */
+export const BookSchema = z.discriminatedUnion('format', [
+  z.object({ format: z.literal('birthday'), story: StorySchema, chapters: z.array(BirthdayChapterSchema) }),
+  z.object({ format: z.literal('side-bubbles'), story: StorySchema, chapters: z.array(SideBubbleChapterSchema) }),
+  z.object({ format: z.literal('point-bubbles'), story: StorySchema, chapters: z.array(PointBubbleChapterSchema) }),
+]);
+export type Book = z.infer<typeof BookSchema>;
