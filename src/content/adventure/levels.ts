@@ -1,0 +1,88 @@
+import type { GameItem, GameLevel, Hazard, HazardType } from '@/shared/adventure';
+
+const hazardLook: Record<HazardType, Pick<Hazard, 'emoji' | 'icon'>> = {
+  fire: { emoji: '🔥', icon: 'fire' },
+  spike: { emoji: '🌵', icon: 'cactus' },
+};
+
+function hazard(id: string, type: HazardType, x: number, y: number): Hazard {
+  return { id, type, x, y, ...hazardLook[type] };
+}
+
+function item(fields: Omit<GameItem, 'found'>): GameItem {
+  return { ...fields, found: false };
+}
+
+/*
+ * Maps, with x to the right and y down from the top-left corner.
+ * Level 1 (basics): short straight lines; each hazard sits one step past a treasure,
+ *   so counting steps carefully is the lesson.
+ * Level 2 (loops): every leg is exactly 5 or 3 steps long, so Repeat 5 and Repeat 3 fit.
+ * Level 3 (planning): the straight ways are blocked, so the child plans a staircase
+ *   (Repeat 3 holding up + right) and a detour around the fire.
+ */
+export const levels: readonly GameLevel[] = [
+  {
+    id: 1,
+    title: 'Programming Basics',
+    background: 'meadow',
+    description: 'Give one order at a time. Walk to each treasure and tap Collect to pick it up.',
+    gridSize: 8,
+    startPosition: { x: 0, y: 7 },
+    items: [
+      item({ id: 'apple', name: 'Apple', emoji: '🍎', icon: 'red-apple', x: 3, y: 7, belongsTo: 'Bunny' }),
+      item({ id: 'tulip', name: 'Tulip', emoji: '🌷', icon: 'tulip', x: 3, y: 4, belongsTo: 'Bee' }),
+    ],
+    hazards: [
+      hazard('fire-1', 'fire', 4, 7),
+      hazard('spike-1', 'spike', 3, 3),
+      hazard('spike-2', 'spike', 1, 5),
+    ],
+    completionMessage: 'Great job! You gave your first program, step by step.',
+  },
+  {
+    id: 2,
+    title: 'Loops & Logic',
+    background: 'forest',
+    description: 'Long walks need many blocks. Put a move inside Repeat to do it again and again.',
+    gridSize: 10,
+    startPosition: { x: 0, y: 9 },
+    items: [
+      item({ id: 'key', name: 'Key', emoji: '🔑', icon: 'key', x: 5, y: 9, belongsTo: 'Owl' }),
+      item({ id: 'storybook', name: 'Storybook', emoji: '📕', icon: 'closed-book', x: 5, y: 4, belongsTo: 'Fox' }),
+      item({ id: 'balloon', name: 'Balloon', emoji: '🎈', icon: 'balloon', x: 8, y: 4, belongsTo: 'Bear' }),
+    ],
+    hazards: [
+      hazard('fire-1', 'fire', 6, 9),
+      hazard('spike-1', 'spike', 2, 8),
+      hazard('spike-2', 'spike', 4, 6),
+      hazard('fire-2', 'fire', 6, 5),
+      hazard('fire-3', 'fire', 9, 4),
+    ],
+    completionMessage: 'Wow! One Repeat block can do the work of many blocks.',
+  },
+  {
+    id: 3,
+    title: 'Algorithm Master',
+    background: 'castle',
+    description: 'The easy ways are blocked! Plan your whole path first, then build it.',
+    gridSize: 12,
+    startPosition: { x: 0, y: 11 },
+    items: [
+      item({ id: 'crown', name: 'Crown', emoji: '👑', icon: 'crown', x: 3, y: 8, belongsTo: 'the Queen' }),
+      item({ id: 'gem', name: 'Gem', emoji: '💎', icon: 'gem-stone', x: 8, y: 8, belongsTo: 'the Dragon' }),
+      item({ id: 'star', name: 'Star', emoji: '🌟', icon: 'glowing-star', x: 8, y: 3, belongsTo: 'the Moon' }),
+    ],
+    hazards: [
+      hazard('spike-1', 'spike', 2, 11),
+      hazard('spike-2', 'spike', 0, 9),
+      hazard('fire-1', 'fire', 4, 10),
+      hazard('fire-2', 'fire', 6, 9),
+      hazard('fire-3', 'fire', 5, 6),
+      hazard('fire-4', 'fire', 8, 5),
+      hazard('spike-3', 'spike', 7, 3),
+      hazard('spike-4', 'spike', 10, 6),
+    ],
+    completionMessage: 'You are an Algorithm Master! You planned a path and it worked.',
+  },
+];
