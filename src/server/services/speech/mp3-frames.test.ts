@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mp3Density } from './audio-checks';
+import { createMp3Encoder, encodeMp3, type Mp3Encoder } from './mp3-encode';
+import { readMp3Info } from './mp3-frames';
+
+let encoder: Mp3Encoder;
+beforeAll(async () => {
+  encoder = await createMp3Encoder();
+});
+
+function tone(seconds: number, sampleRate = 22050): Int16Array {
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+  return samples;
+}
+
+describe('MP3 frame reader', () => {
+  it('measures the length of an encoded clip from its frames', () => {
+    const mp3 = encodeMp3(encoder, { samples: tone(1.5), sampleRate: 22050 });
+    const info = readMp3Info(mp3);
+    expect(info).not.toBeNull();
+    expect(info!.channels).toBe(1);
+    expect(info!.sampleRate).toBe(22050);
+    // The encoder pads a frame or two at each end.
+    expect(info!.durationSeconds).toBeGreaterThan(1.45);
+    expect(info!.durationSeconds).toBeLessThan(1.65);
+  });
+
+  it('skips a leading ID3v2 tag', () => {
+    const mp3 = encodeMp3(encoder, { samples: tone(1), sampleRate: 22050 });
+    const tag = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 5, 1, 2, 3, 4, 5]);
+    expect(readMp3Info(Buffer.concat([tag, mp3]))?.frameCount).toBe(readMp3Info(mp3)?.frameCount);
+  });
+
+  it('finds no frames in bytes that are not MP3', () => {
+    expect(readMp3Info(Buffer.from('{"error":"quota exceeded"}'))).toBeNull();
+    expect(readMp3Info(new Uint8Array(0))).toBeNull();
+  });
+
+  it('tells an MP3 of sound from an MP3 of silence by how well it compresses', () => {
+    const sound = encodeMp3(encoder, { samples: tone(1), sampleRate: 22050 });
+    const silence = encodeMp3(encoder, { samples: new Int16Array(22050), sampleRate: 22050 });
+    expect(mp3Density(silence)).toBeLessThan(0.2);
+    expect(mp3Density(sound)).toBeGreaterThan(mp3Density(silence) * 3);
+  });
+});
