@@ -1,0 +1,39 @@
+import type { ClipCache, ClipSource } from './clip-cache';
+import type { Phrase } from './phrases';
+
+export interface PrerenderSummary {
+  total: number;
+  bySource: Record<ClipSource, number>;
+  failed: number;
+  firstError?: string;
+  ms: number;
+}
+
+/**
+ * Makes sure every phrase is in the cache, a few at a time. Clips already in the shared store are only
+ * read, so a second instance (or a restart) synthesises nothing. One failed phrase never stops the rest.
+ */
+export async function prerenderPhrases(
+  cache: ClipCache,
+  phrases: readonly Phrase[],
+  concurrency = 2,
+): Promise<PrerenderSummary> {
+  const started = performance.now();
+  const bySource: Record<ClipSource, number> = { memory: 0, store: 0, synthesized: 0 };
+  let failed = 0;
+  let firstError: string | undefined;
+  let next = 0;
+  const runner = async () => {
+    while (next < phrases.length) {
+      const phrase = phrases[next++]!;
+      try {
+        bySource[(await cache.get(phrase)).source]++;
+      } catch (error) {
+        failed++;
+        firstError ??= `${phrase.key}: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, runner));
+  return { total: phrases.length, bySource, failed, firstError, ms: Math.round(performance.now() - started) };
+}
