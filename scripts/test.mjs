@@ -1,0 +1,54 @@
+// `npm test`: typecheck, lint, unit and API tests, a production build, then browser tests in
+// Debian's Chromium. Ends with one line 'N passed, N failed' counting every test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = '.tmp/test-reports';
+mkdirSync(reports, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(`Browser tests need Chromium at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  const ok = run('apt-get install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium']);
+  if (!ok) process.exit(1);
+}
+
+ensureChromium();
+const steps = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['unit and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+  ['production build', 'npm', ['run', '--silent', 'build']],
+  ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
+];
+
+let failedSteps = 0;
+for (const [label, command, args, env] of steps) {
+  const isPlaywright = label.startsWith('browser');
+  const ok = run(label, command, isPlaywright ? [...args, '--reporter=list,json'] : args, env);
+  if (!ok) failedSteps++;
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const vitest = readJson(`${reports}/vitest.json`);
+const playwright = readJson(`${reports}/playwright.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+console.log(`\n${failedSteps === 0 ? 'All checks passed.' : `${failedSteps} step(s) failed.`}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps === 0 && failed === 0 && passed > 0 ? 0 : 1);

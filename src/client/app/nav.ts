@@ -1,0 +1,21 @@
+export interface NavItem {
+  href: string;
+  label: string;
+  labelKo: string;
+}
+
+export const navItems: NavItem[] = [
+  { href: '/', label: 'Home', labelKo: '홈' },
+  { href: '/stories', label: 'Stories', labelKo: '이야기' },
+  { href: '/games', label: 'Games', labelKo: '게임' },
+  { href: '/career-planner', label: 'Career Tools', labelKo: '진로 도구' },
+];
+
+/** SPEC §2: Stories also covers /book/…; Games covers any path naming a game, multiplication or quiz. */
+export function isNavActive(href: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === href) return true;
+  if (href === '/stories') return path.startsWith('/book/');
+  if (href === '/games') return /game|multiplication|quiz/.test(path);
+  return false;
+}

@@ -1,0 +1,38 @@
+import { NavLink, useLocation } from 'react-router';
+import { MobileMenu } from './mobile-menu';
+import { isNavActive, navItems } from './nav';
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-amber-200/70 bg-cream/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <NavLink to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-indigo-700">
+          <span aria-hidden="true" className="text-2xl">📚</span>
+          이야기 <span lang="en" className="text-slate-500">Iyagi</span>
+        </NavLink>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1" lang="en">
+            {navItems.map((item) => {
+              const active = isNavActive(item.href, pathname);
+              return (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex min-h-11 items-center rounded-full px-4 font-semibold transition-colors ${
+                      active ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-amber-100'
+                    }`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <MobileMenu pathname={pathname} />
+      </div>
+    </header>
+  );
+}

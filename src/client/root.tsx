@@ -1,0 +1,62 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import './app.css';
+import { AppShell } from './app/app-shell';
+import { createQueryClient } from './app/query-client';
+import { pageLang } from './app/page-lang';
+
+export const links = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <html lang={pageLang(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  return (
+    <main className="mx-auto max-w-xl px-6 py-20 text-center">
+      <h1 className="text-3xl font-bold">앗, 문제가 생겼어요</h1>
+      <p className="mt-4 text-lg">{message} 페이지를 새로 고치거나 홈으로 돌아가 주세요.</p>
+      <a className="mt-8 inline-flex min-h-11 items-center rounded-full bg-indigo-600 px-6 font-bold text-white" href="/">
+        홈으로 가기
+      </a>
+    </main>
+  );
+}

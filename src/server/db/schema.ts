@@ -1,0 +1,60 @@
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { QuestionResult } from '@/shared/quiz-score';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const quizScores = pgTable(
+  'quiz_scores',
+  {
+    id: serial('id').primaryKey(),
+    playerName: text('player_name').notNull(),
+    score: integer('score').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    accuracy: integer('accuracy').notNull(),
+    timeTaken: integer('time_taken').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    questions: jsonb('questions').$type<QuestionResult[]>().notNull(),
+  },
+  (t) => [index('quiz_scores_player_idx').on(t.playerName, t.id)],
+);
+
+export const quadrantBoards = pgTable('quadrant_boards', {
+  sessionId: text('session_id').primaryKey(),
+  strengths: jsonb('strengths').$type<string[]>().notNull(),
+  weaknesses: jsonb('weaknesses').$type<string[]>().notNull(),
+  likes: jsonb('likes').$type<string[]>().notNull(),
+  dislikes: jsonb('dislikes').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Rendered speech, shared by every app instance so each phrase is synthesised once. */
+export const speechClips = pgTable('speech_clips', {
+  key: text('key').primaryKey(),
+  mp3: bytea('mp3').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const careerRecommendationSets = pgTable(
+  'career_recommendation_sets',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    recommendations: jsonb('recommendations').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('career_sets_session_idx').on(t.sessionId, t.id)],
+);
+
+export const careerNextSteps = pgTable(
+  'career_next_steps',
+  {
+    sessionId: text('session_id').notNull(),
+    careerTitle: text('career_title').notNull(),
+    nextSteps: jsonb('next_steps').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.careerTitle] })],
+);

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { openDatabase } from './db/database';
+import { readEnv } from './env';
+
+const clientDir = fileURLToPath(new URL('../../build/client', import.meta.url));
+
+async function main() {
+  const env = readEnv();
+  if (!fs.existsSync(clientDir)) throw new Error(`No client build at ${clientDir}: run \`npm run build\` (npm start does it for you).`);
+  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const app = await createApp({ env, database, clientDir });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // app.close stops accepting connections and waits for requests in flight.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Iyagi is running at http://localhost:${(app.server.address() as { port: number }).port} (database: ${database.kind})`);
+}
+
+main().catch((error: Error) => {
+  console.error(`iyagi: ${error.message}`);
+  process.exit(1);
+});

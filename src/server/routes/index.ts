@@ -1,0 +1,11 @@
+import type { AppInstance, RouteDeps } from '../http/types';
+import { healthRoutes } from './health';
+import { quadrantBoardRoutes } from './quadrant-board';
+import { quizScoreRoutes } from './quiz-scores';
+
+/** Every /api route plugin, in one list so a new feature registers itself with one line. */
+export const apiRoutes: Array<(app: AppInstance, deps: RouteDeps) => Promise<void>> = [
+  healthRoutes,
+  quizScoreRoutes,
+  quadrantBoardRoutes,
+];

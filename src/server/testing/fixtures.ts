@@ -1,0 +1,22 @@
+import { questionText } from '@/shared/multiplication';
+import type { NewQuizScore, QuestionResult } from '@/shared/quiz-score';
+
+/** A valid score body whose answers are right for the first `correct` questions and wrong after. */
+export function quizScoreBody(playerName: string, correct = 7, timeTaken = 42): NewQuizScore {
+  const questions: QuestionResult[] = Array.from({ length: 10 }, (_, i) => {
+    const table = 2 + (i % 6);
+    const multiplier = 2 + ((i * 5) % 6);
+    const answer = table * multiplier;
+    const right = i < correct;
+    return {
+      question: questionText(table, multiplier),
+      correctAnswer: answer,
+      userAnswer: right ? answer : i % 3 === 0 ? null : answer + 1,
+      isCorrect: right,
+      timeSpent: 3 + (i % 4),
+    };
+  });
+  return { playerName, score: correct, totalQuestions: 10, accuracy: correct * 10, timeTaken, questions };
+}
+
+export const sampleSessionId = (n = 1) => `session-17000000000${String(n).padStart(2, '0')}-abc${n}def`;

@@ -1,0 +1,77 @@
+import { quizScoreBody, sampleSessionId } from './fixtures';
+
+export interface HostileRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+/** A small deterministic random source, so a failing case can be replayed from its seed. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const nasty = [
+  '', ' ', '\u0000', '\u202e', '\ud800', '💥'.repeat(50), "' OR 1=1 --", '"; DROP TABLE quiz_scores; --', '../../etc/passwd',
+  '%2e%2e%2f', '<script>alert(1)</script>', '${jndi:ldap://x}', 'a'.repeat(5000), '{{7*7}}', 'NaN', '-1', '1e309', '0x10', 'null',
+];
+// Values no field accepts: a replaced field always makes the body invalid, so nothing may be stored.
+const nastyValues: unknown[] = [null, true, 1.5, [], {}, [[]], { $gt: '' }, Number.MAX_SAFE_INTEGER, -1e9, ...nasty.filter((n) => !/^[\w -]+$/.test(n) || n.length > 100)];
+
+const endpoints = [
+  { method: 'POST', url: '/api/quiz-scores', valid: () => quizScoreBody('fuzz') as unknown as Record<string, unknown> },
+  { method: 'POST', url: '/api/quadrant-board', valid: () => ({ sessionId: sampleSessionId(99), strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] }) },
+  { method: 'POST', url: '/api/tts/question', valid: () => ({ table: 3, multiplier: 4 }) },
+  { method: 'POST', url: '/api/tts/multiplication', valid: () => ({ table: 3, multiplier: 4 }) },
+  { method: 'POST', url: '/api/career-recommendations/generate', valid: () => ({ sessionId: sampleSessionId(99) }) },
+  { method: 'POST', url: '/api/career-recommendations/next-steps', valid: () => ({ sessionId: sampleSessionId(99), career: { title: 'x' } }) },
+] as const;
+const getPaths = ['/api/quiz-scores/', '/api/quadrant-board/', '/api/career-recommendations/', '/api/quiz-scores?limit=', '/api/quadrant-board?sessionId='];
+
+/** Percent-encodes like a browser; a lone surrogate becomes the bytes of its invalid UTF-8 form. */
+function encodePath(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+/** Malformed, oversized, wrongly typed and hostile requests across every endpoint. */
+export function hostileRequests(count: number, seed = 1): HostileRequest[] {
+  const rnd = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const json = { 'content-type': 'application/json' };
+  const out: HostileRequest[] = [];
+  while (out.length < count) {
+    const kind = Math.floor(rnd() * 8);
+    const endpoint = pick(endpoints);
+    const body = endpoint.valid();
+    if (kind === 0) {
+      const text = JSON.stringify(body);
+      out.push({ method: 'POST', url: endpoint.url, headers: json, body: text.slice(0, Math.floor(rnd() * text.length)) });
+    } else if (kind === 1) {
+      const key = pick(Object.keys(body));
+      out.push({ method: 'POST', url: endpoint.url, headers: json, body: JSON.stringify({ ...body, [key]: pick(nastyValues) }) });
+    } else if (kind === 2) {
+      out.push({ method: 'POST', url: endpoint.url, headers: json, body: Buffer.alloc(70_000 + Math.floor(rnd() * 200_000), 'a') });
+    } else if (kind === 3) {
+      out.push({ method: 'POST', url: endpoint.url, headers: { 'content-type': pick(['text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded']) }, body: JSON.stringify(body) });
+    } else if (kind === 4) {
+      out.push({ method: 'GET', url: pick(getPaths) + encodePath(pick(nasty)) });
+    } else if (kind === 5) {
+      out.push({ method: 'GET', url: pick(getPaths) + pick(['%', '%zz', '..%2f..%2f', '%c0%ae', '%ff%fe', '%00', '/'.repeat(30)]) });
+    } else if (kind === 6) {
+      out.push({ method: pick(['PUT', 'DELETE', 'PATCH'] as const), url: endpoint.url, headers: json, body: JSON.stringify(body) });
+    } else {
+      const value = pick(nastyValues);
+      out.push({ method: 'POST', url: endpoint.url, headers: json, body: JSON.stringify(rnd() < 0.5 ? value : [body, value]) });
+    }
+  }
+  return out;
+}

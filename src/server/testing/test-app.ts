@@ -1,0 +1,29 @@
+import { createApp } from '../app';
+import type { Database } from '../db/database';
+import { readEnv, type Env } from '../env';
+import type { AppInstance } from '../http/types';
+import { openTestDatabase, type TestDatabaseKind } from './test-database';
+
+export interface TestApp {
+  app: AppInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject` tests. Rate limits are high unless a test sets them. */
+export async function createTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const appEnv = readEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_READS_PER_MINUTE: '100000', LOG_LEVEL: 'silent', ...env });
+  const app = await createApp({ env: appEnv, database, clientDir: null });
+  await app.ready();
+  return {
+    app,
+    database,
+    env: appEnv,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
