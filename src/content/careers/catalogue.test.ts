@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CareerRecommendationSchema, careerStages } from '@/shared/career';
+import { quadrantCards } from '@/shared/quadrant';
+import { CareerEntrySchema } from './career-entry';
+import { cardActivities, careerCatalogue } from './index';
+
+// Emoji print as empty boxes in the PDF font, so career text must not hold any.
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+describe('career catalogue', () => {
+  it('holds at least 40 careers that all parse with the catalogue schema', () => {
+    expect(careerCatalogue.length).toBeGreaterThanOrEqual(40);
+    for (const career of careerCatalogue) expect(() => CareerEntrySchema.parse(career), career.id).not.toThrow();
+  });
+
+  it('gives every career a unique id and a unique Korean title', () => {
+    expect(new Set(careerCatalogue.map((c) => c.id)).size).toBe(careerCatalogue.length);
+    expect(new Set(careerCatalogue.map((c) => c.title)).size).toBe(careerCatalogue.length);
+    for (const career of careerCatalogue) expect(career.title, career.id).toMatch(/[가-힣]/);
+  });
+
+  it('fills all five stages with three to five items each, in natural spacing', () => {
+    for (const career of careerCatalogue) {
+      for (const stage of careerStages) {
+        const items = career.roadmap[stage];
+        expect(items.length, `${career.id}.${stage}`).toBeGreaterThanOrEqual(3);
+        expect(items.length, `${career.id}.${stage}`).toBeLessThanOrEqual(5);
+        for (const item of items) expect(item, career.id).not.toMatch(/ {2}|^\s|\s$/);
+      }
+    }
+  });
+
+  it('uses no emoji anywhere in career text or card activities', () => {
+    const texts = careerCatalogue.flatMap((c) => [c.title, c.description, ...c.activities, ...careerStages.flatMap((s) => c.roadmap[s])]);
+    for (const text of [...texts, ...Object.values(cardActivities)]) expect(text).not.toMatch(EMOJI);
+  });
+
+  it('leads every one of the 20 board cards to at least two careers', () => {
+    for (const card of quadrantCards) {
+      const leading = careerCatalogue.filter((c) => c.mainCards.includes(card) || c.extraCards.includes(card));
+      expect(leading.length, card).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('keeps every career small enough to be a valid recommendation', () => {
+    for (const c of careerCatalogue) {
+      const recommendation = { title: c.title, description: c.description, matchScore: 80, reasons: [...c.mainCards], roadmap: c.roadmap };
+      expect(() => CareerRecommendationSchema.parse(recommendation), c.id).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { careerCatalogue } from '@/content/careers';
+import { CAREER_SET_SIZE, CareerRecommendationSchema, careerStages, EXPLORE_REASON } from '@/shared/career';
+import { emptyQuadrantLists, quadrantCards, quadrantZones, type QuadrantLists } from '@/shared/quadrant';
+import { createCatalogueRecommender } from './catalogue-recommender';
+
+/** A small seeded generator, so a failing board can be reproduced from its seed. */
+function randomBoard(seed: number): QuadrantLists {
+  let state = seed;
+  const next = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const board = emptyQuadrantLists();
+  for (const card of quadrantCards) {
+    const pick = Math.floor(next() * 8);
+    const zone = quadrantZones[pick];
+    if (zone) board[zone].push(card);
+  }
+  return board;
+}
+
+const recommender = createCatalogueRecommender();
+const seed = 'session-1700000000000-abc123';
+
+describe('catalogue recommender', () => {
+  it('returns at least three careers with all five stages filled and a reason, for 300 random boards', async () => {
+    for (let i = 1; i <= 300; i += 1) {
+      const careers = await recommender.recommend({ board: randomBoard(i), previousSets: [], seed });
+      expect(careers.length, `board ${i}`).toBeGreaterThanOrEqual(3);
+      for (const career of careers) {
+        expect(() => CareerRecommendationSchema.parse(career)).not.toThrow();
+        for (const stage of careerStages) expect(career.roadmap[stage].length, `${career.title} ${stage}`).toBeGreaterThanOrEqual(3);
+        expect(career.reasons.length, career.title).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('names only the child’s strengths and likes as reasons', async () => {
+    for (let i = 1; i <= 100; i += 1) {
+      const board = randomBoard(i);
+      const positive = new Set<string>([...board.strengths, ...board.likes, EXPLORE_REASON]);
+      for (const career of await recommender.recommend({ board, previousSets: [], seed })) {
+        for (const reason of career.reasons) expect(positive.has(reason), `${reason} on board ${i}`).toBe(true);
+      }
+    }
+  });
+
+  it('puts careers built on the child’s strengths first and avoids ones built on dislikes', async () => {
+    const board: QuadrantLists = { strengths: ['발레', '음악'], likes: ['피아노'], weaknesses: [], dislikes: ['컴퓨터', '수학'] };
+    const careers = await recommender.recommend({ board, previousSets: [], seed });
+    expect(careers.map((c) => c.title)).toContain('발레 무용수');
+    expect(careers.map((c) => c.title)).toContain('피아니스트');
+    expect(careers.map((c) => c.title)).not.toContain('소프트웨어 개발자');
+    expect(careers[0]?.matchScore).toBeGreaterThan(85);
+  });
+
+  it('scores a career lower when the child dislikes what it needs', async () => {
+    const liked: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['축구', '체육'] };
+    const mixed: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['축구'], dislikes: ['체육'] };
+    const score = async (board: QuadrantLists) => {
+      const careers = await recommender.recommend({ board, previousSets: [], seed });
+      return careers.find((c) => c.title === '축구 선수')?.matchScore ?? 0;
+    };
+    expect(await score(liked)).toBeGreaterThan(await score(mixed));
+  });
+
+  it('never repeats the previous set when asked again, and cycles through new careers first', async () => {
+    const board: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['컴퓨터'], likes: ['게임'] };
+    const shown: string[][] = [];
+    const seenSoFar = new Set<string>();
+    for (let round = 0; round < 3; round += 1) {
+      const titles = (await recommender.recommend({ board, previousSets: shown, seed })).map((c) => c.title);
+      expect(titles).toHaveLength(CAREER_SET_SIZE);
+      for (const title of titles) expect(seenSoFar.has(title), `${title} in round ${round}`).toBe(false);
+      titles.forEach((t) => seenSoFar.add(t));
+      shown.unshift(titles);
+    }
+  });
+
+  it('still suggests careers to explore for a board with only dislikes', async () => {
+    const board: QuadrantLists = { ...emptyQuadrantLists(), dislikes: ['수학', '요리'] };
+    const careers = await recommender.recommend({ board, previousSets: [], seed });
+    expect(careers.length).toBe(CAREER_SET_SIZE);
+    for (const c of careers) expect(c.reasons).toEqual([EXPLORE_REASON]);
+  });
+
+  it('draws its careers from the catalogue with their five-stage plans', async () => {
+    const [first] = await recommender.recommend({ board: { ...emptyQuadrantLists(), likes: ['요리'] }, previousSets: [], seed });
+    const entry = careerCatalogue.find((c) => c.title === first?.title);
+    expect(entry?.roadmap.university).toEqual(first?.roadmap.university);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { SessionIdSchema } from './quadrant';
+
+/** The five stages of the plan, in the order the roadmap shows them (SPEC §2). */
+export const careerStages = ['elementary', 'middle', 'high', 'university', 'career'] as const;
+export type CareerStage = (typeof careerStages)[number];
+
+export const careerStageTitles: Record<CareerStage, string> = {
+  elementary: '초등학교 (한국, 지금)',
+  middle: '중학교 (한국)',
+  high: '고등학교 (한국)',
+  university: '대학교 (미국)',
+  career: '첫 직장 (미국·글로벌)',
+};
+
+export const DEFAULT_MATCH_SCORE = 85;
+/** How many careers one 'generate' stores; the spec asks for a list, we keep it short enough to read. */
+export const CAREER_SET_SIZE = 4;
+export const NEXT_STEPS_MAX = 8;
+/** The reason given for a career suggested only to explore, when none of the child's liked cards lead to it. */
+export const EXPLORE_REASON = '새로운 분야 탐험';
+/** Shown when the next-steps call fails (SPEC §8). */
+export const fallbackNextSteps = ['새로운 것을 하나 배워 보기', '친구와 함께 해 보기'] as const;
+
+const TITLE_MAX = 60;
+const TEXT_MAX = 300;
+const ITEM_MAX = 200;
+
+const item = z.string().trim().min(1).max(ITEM_MAX);
+// A missing stage is allowed (the page then says it is being prepared), so old or partial data still parses.
+const stage = z.array(item).max(8).default([]);
+
+export const CareerRoadmapSchema = z.object({
+  elementary: stage,
+  middle: stage,
+  high: stage,
+  university: stage,
+  career: stage,
+});
+export type CareerRoadmap = z.infer<typeof CareerRoadmapSchema>;
+
+export const CareerRecommendationSchema = z.object({
+  title: z.string().trim().min(1).max(TITLE_MAX),
+  description: z.string().trim().min(1).max(TEXT_MAX),
+  matchScore: z.number().min(0).max(100).optional(),
+  /** The board cards that led to this career. */
+  reasons: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  roadmap: CareerRoadmapSchema,
+});
+export type CareerRecommendation = z.infer<typeof CareerRecommendationSchema>;
+
+export const CareerRecommendationListSchema = z.array(CareerRecommendationSchema);
+
+/** Body of POST /api/career-recommendations/generate. */
+export const GenerateCareersBodySchema = z.object({ sessionId: SessionIdSchema }).strict();
+export type GenerateCareersBody = z.infer<typeof GenerateCareersBodySchema>;
+
+/** Body of POST /api/career-recommendations/next-steps: the whole selected recommendation (SPEC §7). */
+export const CareerNextStepsBodySchema = z.object({ sessionId: SessionIdSchema, career: CareerRecommendationSchema }).strict();
+export type CareerNextStepsBody = z.infer<typeof CareerNextStepsBodySchema>;
+
+export const NextStepsSchema = z.object({ nextSteps: z.array(item).max(NEXT_STEPS_MAX) });
+export type NextSteps = z.infer<typeof NextStepsSchema>;
+
+export const displayMatchScore = (career: Pick<CareerRecommendation, 'matchScore'>): number =>
+  Math.round(career.matchScore ?? DEFAULT_MATCH_SCORE);
