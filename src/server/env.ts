@@ -8,6 +8,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where `npm run build` put the client; the server serves BUILD_DIR/client. */
+  BUILD_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./build')),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z

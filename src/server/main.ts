@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { readEnv } from './env';
 
-const clientDir = fileURLToPath(new URL('../../build/client', import.meta.url));
-
 async function main() {
   const env = readEnv();
+  const clientDir = path.resolve(env.BUILD_DIR, 'client');
   if (!fs.existsSync(clientDir)) throw new Error(`No client build at ${clientDir}: run \`npm run build\` (npm start does it for you).`);
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   const app = await createApp({ env, database, clientDir });
