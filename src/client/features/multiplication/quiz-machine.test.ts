@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmit,
+  EMPTY_NAME_MESSAGE,
+  initialQuizState,
+  INVALID_NAME_MESSAGE,
+  quizStep,
+  type QuizEvent,
+  type QuizState,
+} from './quiz-machine';
+
+const always = (value: number) => () => value;
+// random() of 0.2 picks table 3 and multiplier 3 every time: 3 × 3 = 9.
+const ctx = (now: number) => ({ now, random: always(0.2) });
+
+function run(events: [QuizEvent, number][], state: QuizState = initialQuizState) {
+  let effects: ReturnType<typeof quizStep>['effects'] = [];
+  for (const [event, now] of events) ({ state, effects } = quizStep(state, event, ctx(now)));
+  return { state, effects };
+}
+
+const started = () =>
+  run([
+    [{ type: 'nameChanged', name: '  지우 ' }, 0],
+    [{ type: 'start' }, 1000],
+  ]);
+
+describe('quiz reducer: name entry', () => {
+  it('alerts and stays put when the name is empty after trimming', () => {
+    const { state, effects } = run([
+      [{ type: 'nameChanged', name: '   ' }, 0],
+      [{ type: 'start' }, 0],
+    ]);
+    expect(state.stage).toBe('name-entry');
+    expect(effects).toEqual([{ type: 'alert', message: EMPTY_NAME_MESSAGE }]);
+  });
+
+  it('alerts when the name holds characters the score list cannot keep', () => {
+    const { state, effects } = run([
+      [{ type: 'nameChanged', name: '지우<3' }, 0],
+      [{ type: 'start' }, 0],
+    ]);
+    expect(state.stage).toBe('name-entry');
+    expect(effects).toEqual([{ type: 'alert', message: INVALID_NAME_MESSAGE }]);
+  });
+
+  it('starts ten questions, unlocking audio first, then focusing and scheduling the spoken question and the timer', () => {
+    const { state, effects } = started();
+    expect(state).toMatchObject({ stage: 'in-progress', index: 0, secondsLeft: 10, timerRunning: true, startedAt: 1000 });
+    expect(state.questions).toHaveLength(10);
+    expect(effects.map((e) => e.type)).toEqual(['unlockAudio', 'focusAnswer', 'schedule', 'schedule']);
+    expect(effects).toContainEqual({
+      type: 'schedule',
+      delayMs: 500,
+      event: { type: 'speak', round: state.round, clip: { kind: 'question', table: 3, multiplier: 3 } },
+    });
+    expect(effects).toContainEqual({ type: 'schedule', delayMs: 1000, event: { type: 'tick', round: state.round } });
+  });
+});
+
+describe('quiz reducer: answering', () => {
+  it('disables submitting while the answer is empty', () => {
+    const { state } = started();
+    expect(canSubmit(state)).toBe(false);
+    expect(quizStep(state, { type: 'submit' }, ctx(2000)).state).toBe(state);
+    expect(canSubmit(quizStep(state, { type: 'answerChanged', text: '9' }, ctx(2000)).state)).toBe(true);
+  });
+
+  it('counts a correct answer, stops the timer and moves on after 1.5 s', () => {
+    const { state, effects } = run([
+      [{ type: 'answerChanged', text: '9' }, 3000],
+      [{ type: 'submit' }, 3400],
+    ], started().state);
+    expect(state.feedback).toEqual({ kind: 'correct' });
+    expect(state.timerRunning).toBe(false);
+    expect(state.results).toEqual([{ question: '3 × 3', correctAnswer: 9, userAnswer: 9, isCorrect: true, timeSpent: 2.4 }]);
+    expect(effects).toEqual([{ type: 'schedule', delayMs: 1500, event: { type: 'next', round: state.round } }]);
+  });
+
+  it('speaks the right answer at once and again 2 s later after a wrong one, then moves on after 4 s', () => {
+    const { state, effects } = run([
+      [{ type: 'answerChanged', text: '8' }, 2000],
+      [{ type: 'submit' }, 2000],
+    ], started().state);
+    const clip = { kind: 'multiplication', table: 3, multiplier: 3 };
+    expect(state.feedback).toEqual({ kind: 'wrong', correctAnswer: 9 });
+    expect(effects).toEqual([
+      { type: 'play', clip },
+      { type: 'schedule', delayMs: 2000, event: { type: 'speak', round: state.round, clip } },
+      { type: 'schedule', delayMs: 4000, event: { type: 'next', round: state.round } },
+    ]);
+  });
+
+  it('records a non-numeric answer as no answer, and wrong', () => {
+    const { state } = run([
+      [{ type: 'answerChanged', text: '구' }, 2000],
+      [{ type: 'submit' }, 2000],
+    ], started().state);
+    expect(state.results[0]).toMatchObject({ userAnswer: null, isCorrect: false });
+  });
+
+  it('ignores typing and submitting once the timer has stopped', () => {
+    const answered = run([
+      [{ type: 'answerChanged', text: '9' }, 2000],
+      [{ type: 'submit' }, 2000],
+    ], started().state).state;
+    expect(quizStep(answered, { type: 'answerChanged', text: '99' }, ctx(2100)).state).toBe(answered);
+    expect(quizStep(answered, { type: 'submit' }, ctx(2100)).state).toBe(answered);
+  });
+});
+
+describe('quiz reducer: the clock', () => {
+  it('counts down by whole seconds even when a timer fires a little late', () => {
+    const { state } = started();
+    const { state: after, effects } = quizStep(state, { type: 'tick', round: state.round }, ctx(2030));
+    expect(after.secondsLeft).toBe(9);
+    expect(effects).toEqual([{ type: 'schedule', delayMs: 970, event: { type: 'tick', round: state.round } }]);
+  });
+
+  it('times out at 0 s with no answer, speaks the answer and moves on after 4 s', () => {
+    const { state } = started();
+    const { state: after, effects } = quizStep(state, { type: 'tick', round: state.round }, ctx(11_000));
+    expect(after).toMatchObject({ secondsLeft: 0, timerRunning: false, feedback: { kind: 'timeout', correctAnswer: 9 } });
+    expect(after.results[0]).toEqual({ question: '3 × 3', correctAnswer: 9, userAnswer: null, isCorrect: false, timeSpent: 10 });
+    expect(effects.map((e) => e.type)).toEqual(['play', 'schedule', 'schedule']);
+  });
+
+  it('ignores ticks, speech and moves left over from an earlier question', () => {
+    const { state } = started();
+    const stale = state.round - 1;
+    for (const event of [
+      { type: 'tick', round: stale },
+      { type: 'next', round: stale },
+      { type: 'speak', round: stale, clip: { kind: 'question', table: 2, multiplier: 2 } },
+    ] as QuizEvent[]) {
+      expect(quizStep(state, event, ctx(5000))).toEqual({ state, effects: [] });
+    }
+  });
+});
+
+describe('quiz reducer: reset', () => {
+  it('clears everything, including the name, and outdates every pending timer', () => {
+    const { state } = started();
+    const reset = quizStep(state, { type: 'reset' }, ctx(3000)).state;
+    expect(reset).toEqual({ ...initialQuizState, round: state.round + 1 });
+    expect(quizStep(reset, { type: 'tick', round: state.round }, ctx(4000)).state).toBe(reset);
+  });
+});

@@ -1,0 +1,207 @@
+import {
+  ANSWER_REPEAT_COUNT,
+  ANSWER_REPEAT_GAP_MS,
+  CORRECT_NEXT_DELAY_MS,
+  QUESTION_SPEAK_DELAY_MS,
+  QUIZ_QUESTION_COUNT,
+  QUIZ_SECONDS_PER_QUESTION,
+  questionText,
+  WRONG_NEXT_DELAY_MS,
+} from '@/shared/multiplication';
+import { PlayerNameSchema, type NewQuizScore, type QuestionResult } from '@/shared/quiz-score';
+import { generateQuestions, parseAnswer, type QuizQuestion, type Random } from './quiz-questions';
+
+export const EMPTY_NAME_MESSAGE = '이름을 입력해주세요!';
+export const INVALID_NAME_MESSAGE = '이름에는 글자, 숫자, 띄어쓰기만 쓸 수 있어요.';
+export const SAVE_FAILED_MESSAGE = '점수 저장에 실패했습니다.';
+
+export type SpokenClip = { kind: 'question' | 'multiplication'; table: number; multiplier: number };
+export type Feedback = { kind: 'correct' } | { kind: 'wrong' | 'timeout'; correctAnswer: number };
+
+export interface QuizSummary {
+  playerName: string;
+  score: number;
+  answered: number;
+  accuracy: number;
+  timeTaken: number;
+}
+
+export interface QuizState {
+  stage: 'name-entry' | 'in-progress' | 'finished';
+  playerName: string;
+  questions: QuizQuestion[];
+  index: number;
+  /** Bumped for every question and on reset: timed events from an earlier round are ignored. */
+  round: number;
+  startedAt: number;
+  questionStartedAt: number;
+  secondsLeft: number;
+  timerRunning: boolean;
+  answerText: string;
+  feedback: Feedback | null;
+  results: QuestionResult[];
+  save: 'idle' | 'saving' | 'failed';
+  pendingScore: NewQuizScore | null;
+  summary: QuizSummary | null;
+}
+
+/** Events the page's timers deliver back; each carries the round that scheduled it. */
+export type TimedEvent =
+  | { type: 'tick'; round: number }
+  | { type: 'speak'; round: number; clip: SpokenClip }
+  | { type: 'next'; round: number };
+
+export type QuizEvent =
+  | TimedEvent
+  | { type: 'nameChanged'; name: string }
+  | { type: 'start' }
+  | { type: 'answerChanged'; text: string }
+  | { type: 'submit' }
+  | { type: 'saveSucceeded' }
+  | { type: 'saveFailed' }
+  | { type: 'retrySave' }
+  | { type: 'reset' };
+
+/** What the page must do after a step: the reducer itself never touches timers, audio or the network. */
+export type QuizEffect =
+  | { type: 'schedule'; delayMs: number; event: TimedEvent }
+  | { type: 'play'; clip: SpokenClip }
+  | { type: 'unlockAudio' }
+  | { type: 'focusAnswer' }
+  | { type: 'alert'; message: string }
+  | { type: 'saveScore'; score: NewQuizScore };
+
+export interface QuizContext {
+  now: number;
+  random: Random;
+}
+
+export interface QuizStep {
+  state: QuizState;
+  effects: QuizEffect[];
+}
+
+export const initialQuizState: QuizState = {
+  stage: 'name-entry',
+  playerName: '',
+  questions: [],
+  index: 0,
+  round: 0,
+  startedAt: 0,
+  questionStartedAt: 0,
+  secondsLeft: QUIZ_SECONDS_PER_QUESTION,
+  timerRunning: false,
+  answerText: '',
+  feedback: null,
+  results: [],
+  save: 'idle',
+  pendingScore: null,
+  summary: null,
+};
+
+export const currentQuestion = (s: QuizState): QuizQuestion | undefined => s.questions[s.index];
+export const quizScore = (s: QuizState): number => s.results.filter((r) => r.isCorrect).length;
+export const canSubmit = (s: QuizState): boolean => s.timerRunning && s.answerText.trim() !== '';
+
+const unchanged = (state: QuizState): QuizStep => ({ state, effects: [] });
+const isCurrent = (state: QuizState, event: TimedEvent) => state.stage === 'in-progress' && event.round === state.round;
+
+function beginQuestion(state: QuizState, index: number, now: number): QuizStep {
+  const question = state.questions[index]!;
+  const round = state.round + 1;
+  return {
+    state: { ...state, index, round, questionStartedAt: now, secondsLeft: QUIZ_SECONDS_PER_QUESTION, timerRunning: true, answerText: '', feedback: null },
+    effects: [
+      { type: 'focusAnswer' },
+      { type: 'schedule', delayMs: QUESTION_SPEAK_DELAY_MS, event: { type: 'speak', round, clip: { kind: 'question', ...question } } },
+      { type: 'schedule', delayMs: 1000, event: { type: 'tick', round } },
+    ],
+  };
+}
+
+/** Records the answer (null for none) and schedules what follows: praise, or the answer spoken twice. */
+function answer(state: QuizState, userAnswer: number | null, now: number, timedOut: boolean): QuizStep {
+  const { table, multiplier } = currentQuestion(state)!;
+  const correctAnswer = table * multiplier;
+  const isCorrect = userAnswer === correctAnswer;
+  const timeSpent = Math.min(QUIZ_SECONDS_PER_QUESTION, Math.round((now - state.questionStartedAt) / 100) / 10);
+  const result: QuestionResult = { question: questionText(table, multiplier), correctAnswer, userAnswer, isCorrect, timeSpent };
+  const feedback: Feedback = isCorrect ? { kind: 'correct' } : { kind: timedOut ? 'timeout' : 'wrong', correctAnswer };
+  const next = { ...state, timerRunning: false, feedback, results: [...state.results, result] };
+  const { round } = state;
+  if (isCorrect) {
+    return { state: next, effects: [{ type: 'schedule', delayMs: CORRECT_NEXT_DELAY_MS, event: { type: 'next', round } }] };
+  }
+  const clip: SpokenClip = { kind: 'multiplication', table, multiplier };
+  const repeats: QuizEffect[] = Array.from({ length: ANSWER_REPEAT_COUNT - 1 }, (_, i) => ({
+    type: 'schedule',
+    delayMs: (i + 1) * ANSWER_REPEAT_GAP_MS,
+    event: { type: 'speak', round, clip },
+  }));
+  return {
+    state: next,
+    effects: [{ type: 'play', clip }, ...repeats, { type: 'schedule', delayMs: WRONG_NEXT_DELAY_MS, event: { type: 'next', round } }],
+  };
+}
+
+function finish(state: QuizState, now: number): QuizStep {
+  const score = quizScore(state);
+  const pendingScore: NewQuizScore = {
+    playerName: state.playerName.trim(),
+    score,
+    totalQuestions: QUIZ_QUESTION_COUNT,
+    accuracy: Math.round((score / QUIZ_QUESTION_COUNT) * 100),
+    // Capped at what the server accepts, should a sleeping tab have stretched the run.
+    timeTaken: Math.min(QUIZ_QUESTION_COUNT * (QUIZ_SECONDS_PER_QUESTION + 5), Math.round((now - state.startedAt) / 1000)),
+    questions: state.results,
+  };
+  return { state: { ...state, save: 'saving', pendingScore }, effects: [{ type: 'saveScore', score: pendingScore }] };
+}
+
+export function quizStep(state: QuizState, event: QuizEvent, { now, random }: QuizContext): QuizStep {
+  switch (event.type) {
+    case 'nameChanged':
+      return state.stage === 'name-entry' ? unchanged({ ...state, playerName: event.name }) : unchanged(state);
+    case 'start': {
+      if (state.stage !== 'name-entry') return unchanged(state);
+      if (state.playerName.trim() === '') return { state, effects: [{ type: 'alert', message: EMPTY_NAME_MESSAGE }] };
+      if (!PlayerNameSchema.safeParse(state.playerName).success) return { state, effects: [{ type: 'alert', message: INVALID_NAME_MESSAGE }] };
+      const started: QuizState = { ...state, stage: 'in-progress', questions: generateQuestions(random), results: [], startedAt: now };
+      const first = beginQuestion(started, 0, now);
+      return { state: first.state, effects: [{ type: 'unlockAudio' }, ...first.effects] };
+    }
+    case 'answerChanged':
+      return state.timerRunning ? unchanged({ ...state, answerText: event.text }) : unchanged(state);
+    case 'submit':
+      return canSubmit(state) ? answer(state, parseAnswer(state.answerText), now, false) : unchanged(state);
+    case 'tick': {
+      if (!isCurrent(state, event) || !state.timerRunning) return unchanged(state);
+      const elapsed = now - state.questionStartedAt;
+      // Rounded, so a timer firing a few milliseconds early or late still counts the right second.
+      const secondsLeft = Math.max(0, QUIZ_SECONDS_PER_QUESTION - Math.round(elapsed / 1000));
+      if (secondsLeft === 0) return answer({ ...state, secondsLeft }, null, now, true);
+      const delayMs = Math.max(100, (QUIZ_SECONDS_PER_QUESTION - secondsLeft + 1) * 1000 - elapsed);
+      return { state: { ...state, secondsLeft }, effects: [{ type: 'schedule', delayMs, event: { type: 'tick', round: state.round } }] };
+    }
+    case 'speak':
+      return isCurrent(state, event) ? { state, effects: [{ type: 'play', clip: event.clip }] } : unchanged(state);
+    case 'next': {
+      if (!isCurrent(state, event) || state.timerRunning || state.save !== 'idle') return unchanged(state);
+      return state.index + 1 < state.questions.length ? beginQuestion(state, state.index + 1, now) : finish(state, now);
+    }
+    case 'saveSucceeded': {
+      if (state.save !== 'saving' || !state.pendingScore) return unchanged(state);
+      const { playerName, score, accuracy, timeTaken, questions } = state.pendingScore;
+      const summary = { playerName, score, answered: questions.length, accuracy, timeTaken };
+      return unchanged({ ...state, stage: 'finished', save: 'idle', summary });
+    }
+    case 'saveFailed':
+      if (state.save !== 'saving') return unchanged(state);
+      return { state: { ...state, save: 'failed' }, effects: [{ type: 'alert', message: SAVE_FAILED_MESSAGE }] };
+    case 'retrySave':
+      if (state.save !== 'failed' || !state.pendingScore) return unchanged(state);
+      return { state: { ...state, save: 'saving' }, effects: [{ type: 'saveScore', score: state.pendingScore }] };
+    case 'reset':
+      return unchanged({ ...initialQuizState, round: state.round + 1 });
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  QUIZ_MULTIPLIERS,
+  QUIZ_QUESTION_COUNT,
+  QUIZ_TABLES,
+  TIMER_DANGER_SECONDS,
+  TIMER_WARNING_SECONDS,
+} from '@/shared/multiplication';
+
+export interface QuizQuestion {
+  table: number;
+  multiplier: number;
+}
+
+/** A source of numbers in [0, 1), like Math.random; tests pass their own. */
+export type Random = () => number;
+
+function pick(random: Random, range: { min: number; max: number }): number {
+  const span = range.max - range.min + 1;
+  // Guard against a random() that returns exactly 1.
+  return range.min + Math.min(span - 1, Math.floor(random() * span));
+}
+
+/** Ten questions, each a random table 2–7 times a random multiplier 2–7 (SPEC §4). */
+export function generateQuestions(random: Random, count = QUIZ_QUESTION_COUNT): QuizQuestion[] {
+  return Array.from({ length: count }, () => ({ table: pick(random, QUIZ_TABLES), multiplier: pick(random, QUIZ_MULTIPLIERS) }));
+}
+
+const ANSWER_LIMIT = 1_000_000;
+
+/** The typed answer as a whole number, or null when it is not one: that counts as no answer. */
+export function parseAnswer(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^-?\d{1,7}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Math.abs(value) <= ANSWER_LIMIT ? value : null;
+}
+
+export type TimerTone = 'calm' | 'warning' | 'danger';
+
+/** Orange at 3 s or less, red (and pulsing) at 2 s or less. */
+export function timerTone(secondsLeft: number): TimerTone {
+  if (secondsLeft <= TIMER_DANGER_SECONDS) return 'danger';
+  if (secondsLeft <= TIMER_WARNING_SECONDS) return 'warning';
+  return 'calm';
+}
