@@ -7,7 +7,7 @@ export const cast = {
   grandpa: 'old-man-light',
   neighbour: 'old-woman-medium-light',
   bori: 'cat',
-  baker: 'woman-medium-light',
+  baker: 'woman-cook-medium-light',
   teacher: 'woman-teacher-light',
 } as const;
 

@@ -19,8 +19,8 @@ export const chapters1to2 = [
           background: 'classroom',
           actors: [
             { icon: cast.seojun, x: 240, y: 370, size: 140 },
-            { icon: 'thought-balloon', x: 330, y: 200, size: 80 },
-            { icon: 'world-map', x: 450, y: 230, size: 100 },
+            { icon: 'red-question-mark', x: 320, y: 285, size: 55 },
+            { icon: 'world-map', x: 430, y: 150, size: 110 },
             { icon: cast.teacher, x: 600, y: 355, size: 160, flip: true },
           ],
         },
@@ -82,7 +82,7 @@ export const chapters1to2 = [
         scene: {
           background: 'hanok-village',
           actors: [
-            { icon: 'sun', x: 700, y: 80, size: 70 },
+            { icon: 'sun', x: 440, y: 70, size: 70 },
             { icon: cast.bori, x: 140, y: 425, size: 70 },
             { icon: cast.seojun, x: 260, y: 370, size: 140 },
             { icon: cast.grandpa, x: 400, y: 360, size: 160 },
@@ -101,21 +101,15 @@ export const chapters1to2 = [
         scene: {
           background: 'hanok-village',
           actors: [
-            { icon: cast.grandpa, x: 190, y: 355, size: 160 },
-            { icon: cast.seojun, x: 370, y: 365, size: 140, flip: true },
-            { icon: 'rock', x: 480, y: 420, size: 80 },
-            { icon: 'rock', x: 560, y: 415, size: 90 },
-            { icon: 'rock', x: 650, y: 420, size: 80 },
-            { icon: 'rock', x: 730, y: 415, size: 90 },
-            { icon: 'rock', x: 520, y: 360, size: 70 },
-            { icon: 'rock', x: 610, y: 355, size: 80 },
-            { icon: 'rock', x: 700, y: 360, size: 70 },
+            { icon: cast.grandpa, x: 220, y: 360, size: 150 },
+            { icon: cast.seojun, x: 520, y: 365, size: 160, flip: true },
+            { icon: 'raised-hand-medium-light', x: 630, y: 330, size: 60 },
           ],
         },
       },
       {
         id: 'c2-p3',
-        text: '돌담 끝 집에는 옆집 할머니가 사세요. 할머니는 대문 앞 화분에 물을 주고 계셨어요. 서준이가 꾸벅 인사하자 할머니가 환하게 웃으셨어요.',
+        text: '돌담을 따라 걷다 보니 옆집 할머니가 대문 앞에 나와 계셨어요. 할머니는 화분에 물을 주고 계셨어요. 서준이가 꾸벅 인사하자 할머니가 환하게 웃으셨어요.',
         speechBubbles: [
           { character: names.neighbour, text: '서준이 왔구나! 오늘은 어디 가니?', position: 'right' },
           { character: names.seojun, text: '동네 지도를 그리러 탐험 가요!', position: 'left' },
@@ -150,7 +144,7 @@ export const chapters1to2 = [
             { icon: 'world-map', x: 430, y: 340, size: 80 },
             { icon: 'pencil', x: 390, y: 380, size: 45 },
             { icon: cast.grandpa, x: 590, y: 355, size: 160, flip: true },
-            { icon: 'thumbs-up-light', x: 500, y: 300, size: 55 },
+            { icon: 'thumbs-up-light', x: 500, y: 385, size: 55 },
           ],
         },
       },

@@ -8,7 +8,7 @@ export const chapters3to4 = [
     panels: [
       {
         id: 'c3-p1',
-        text: '골목을 벗어나 언덕에 오르자 커다란 산이 눈앞에 나타났어요. 하얀 바위 봉우리가 하늘에 닿을 듯 높이 솟아 있었어요. 할아버지는 저 산이 북한산이라고 알려 주셨어요.',
+        text: '골목을 벗어나 언덕에 오르자 커다란 산이 눈앞에 나타났어요. 뾰족한 봉우리가 하늘에 닿을 듯 높이 솟아 있었어요. 할아버지는 저 산이 북한산이라고 알려 주셨어요.',
         speechBubbles: [
           { character: names.seojun, text: '우와, 산이 우리 동네를 꼭 안아 주는 것 같아요!', position: 'left' },
         ],
@@ -38,15 +38,15 @@ export const chapters3to4 = [
           actors: [
             { icon: 'evergreen-tree', x: 90, y: 330, size: 130 },
             { icon: 'deciduous-tree', x: 180, y: 345, size: 110 },
-            { icon: cast.seojun, x: 330, y: 375, size: 140 },
-            { icon: cast.grandpa, x: 520, y: 365, size: 160, flip: true },
+            { icon: cast.seojun, x: 320, y: 380, size: 160 },
+            { icon: cast.grandpa, x: 520, y: 370, size: 170, flip: true },
             { icon: 'evergreen-tree', x: 700, y: 330, size: 140 },
           ],
         },
       },
       {
         id: 'c3-p3',
-        text: '서준이는 지도 위쪽에 커다란 산을 그리고 초록색으로 숲을 칠했어요. 어느새 지도의 절반이 넘게 초록색이 되었어요. 초록 크레파스가 금세 짧아졌어요.',
+        text: '서준이는 지도 위쪽에 커다란 산을 그리고 초록색으로 숲을 칠했어요. 어느새 지도의 절반 넘게 초록색이 되었어요. 초록 크레파스가 금세 짧아졌어요.',
         speechBubbles: [
           { character: names.seojun, text: '우리 동네는 초록 동네예요!', position: 'center' },
         ],
@@ -100,8 +100,8 @@ export const chapters3to4 = [
         scene: {
           background: 'forest',
           actors: [
-            { icon: cast.seojun, x: 230, y: 370, size: 140 },
-            { icon: cast.bori, x: 380, y: 425, size: 75, flip: true },
+            { icon: cast.seojun, x: 290, y: 370, size: 140 },
+            { icon: cast.bori, x: 420, y: 425, size: 75, flip: true },
             { icon: 'rock', x: 570, y: 420, size: 110 },
             { icon: 'chipmunk', x: 570, y: 350, size: 75 },
           ],
@@ -139,11 +139,11 @@ export const chapters3to4 = [
         scene: {
           background: 'river',
           actors: [
-            { icon: cast.grandpa, x: 180, y: 365, size: 155 },
-            { icon: cast.seojun, x: 330, y: 375, size: 140 },
-            { icon: cast.bori, x: 440, y: 430, size: 60 },
-            { icon: 'fish', x: 620, y: 440, size: 45 },
-            { icon: 'fish', x: 700, y: 420, size: 38, flip: true },
+            { icon: cast.grandpa, x: 170, y: 405, size: 150 },
+            { icon: cast.seojun, x: 320, y: 410, size: 140 },
+            { icon: cast.bori, x: 430, y: 448, size: 60 },
+            { icon: 'fish', x: 560, y: 355, size: 45 },
+            { icon: 'fish', x: 660, y: 340, size: 38, flip: true },
           ],
         },
       },

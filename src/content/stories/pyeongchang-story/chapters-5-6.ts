@@ -18,9 +18,10 @@ export const chapters5to6 = [
         scene: {
           background: 'road-sign',
           actors: [
-            { icon: cast.grandpa, x: 150, y: 360, size: 155 },
-            { icon: cast.seojun, x: 320, y: 370, size: 140, flip: true },
-            { icon: cast.bori, x: 230, y: 430, size: 60 },
+            { icon: cast.grandpa, x: 300, y: 360, size: 155 },
+            { icon: cast.bori, x: 400, y: 430, size: 60 },
+            { icon: cast.seojun, x: 540, y: 370, size: 140, flip: true },
+            { icon: 'red-question-mark', x: 620, y: 280, size: 55 },
           ],
         },
       },
@@ -72,7 +73,7 @@ export const chapters5to6 = [
     panels: [
       {
         id: 'c6-p1',
-        text: '할아버지와 서준이는 할머니를 따라 동네의 작은 시장에 갔어요. 가게마다 알록달록한 과일과 채소, 말랑말랑한 떡이 가득했어요. 고소한 냄새에 서준이의 배에서 꼬르륵 소리가 났어요.',
+        text: '할아버지와 서준이는 옆집 할머니를 따라 동네의 작은 시장에 갔어요. 가게마다 알록달록한 과일과 채소, 말랑말랑한 떡이 가득했어요. 고소한 냄새에 서준이의 배에서 꼬르륵 소리가 났어요.',
         speechBubbles: [
           { character: names.seojun, text: '할머니, 맛있는 냄새가 나요!', position: 'left' },
         ],
@@ -104,7 +105,7 @@ export const chapters5to6 = [
           background: 'market',
           actors: [
             { icon: cast.seojun, x: 300, y: 372, size: 140 },
-            { icon: 'dango', x: 420, y: 330, size: 55 },
+            { icon: 'dango', x: 430, y: 380, size: 55 },
             { icon: cast.baker, x: 560, y: 355, size: 155, flip: true },
             { icon: 'dango', x: 680, y: 400, size: 50 },
             { icon: 'dango', x: 730, y: 405, size: 50 },

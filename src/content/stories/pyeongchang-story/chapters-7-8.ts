@@ -8,7 +8,7 @@ export const chapters7to8 = [
     panels: [
       {
         id: 'c7-p1',
-        text: '그날 밤, 서준이는 지도 가장자리에 네 칸을 그렸어요. 계절마다 달라지는 동네 모습도 담고 싶었거든요. 첫 칸에는 할아버지와 꽃잎이 흩날리는 골목을 걷던 봄날을 그렸어요.',
+        text: '그날 밤, 서준이는 지도 가장자리에 네 칸을 그렸어요. 계절마다 달라지는 동네 모습도 담고 싶었거든요. 첫 칸에는 꽃잎이 흩날리는 골목을 할아버지와 함께 걷던 봄날을 그렸어요.',
         speechBubbles: [
           { character: names.seojun, text: '봄에는 골목마다 꽃비가 내렸지.', position: 'left' },
         ],
@@ -18,9 +18,9 @@ export const chapters7to8 = [
           background: 'hanok-village',
           actors: [
             { icon: 'cherry-blossom', x: 120, y: 110, size: 55 },
-            { icon: 'blossom', x: 260, y: 70, size: 40 },
+            { icon: 'cherry-blossom', x: 260, y: 70, size: 40 },
             { icon: 'cherry-blossom', x: 420, y: 140, size: 45 },
-            { icon: 'blossom', x: 580, y: 90, size: 50 },
+            { icon: 'cherry-blossom', x: 580, y: 90, size: 50 },
             { icon: 'cherry-blossom', x: 720, y: 160, size: 45 },
             { icon: cast.seojun, x: 330, y: 372, size: 140 },
             { icon: cast.grandpa, x: 480, y: 360, size: 155, flip: true },
@@ -38,9 +38,9 @@ export const chapters7to8 = [
         scene: {
           background: 'river',
           actors: [
-            { icon: 'sun', x: 690, y: 80, size: 85 },
-            { icon: 'evergreen-tree', x: 90, y: 300, size: 140 },
-            { icon: cast.seojun, x: 380, y: 380, size: 145 },
+            { icon: 'evergreen-tree', x: 90, y: 240, size: 110 },
+            { icon: cast.seojun, x: 400, y: 335, size: 145 },
+            { icon: 'sweat-droplets', x: 490, y: 350, size: 50 },
             { icon: cast.bori, x: 600, y: 425, size: 65, flip: true },
           ],
         },
@@ -105,9 +105,9 @@ export const chapters7to8 = [
           background: 'classroom',
           actors: [
             { icon: 'girl-light', x: 110, y: 395, size: 110 },
-            { icon: 'clapping-hands-light', x: 170, y: 310, size: 50 },
+            { icon: 'clapping-hands-light', x: 180, y: 410, size: 45 },
             { icon: cast.seojun, x: 340, y: 370, size: 145 },
-            { icon: 'world-map', x: 460, y: 270, size: 120 },
+            { icon: 'world-map', x: 460, y: 340, size: 110 },
             { icon: cast.teacher, x: 640, y: 355, size: 155, flip: true },
           ],
         },
@@ -146,8 +146,10 @@ export const chapters7to8 = [
           background: 'night-sky',
           time: 'night',
           actors: [
-            { icon: 'crescent-moon', x: 660, y: 90, size: 70 },
             { icon: 'glowing-star', x: 220, y: 80, size: 35 },
+            { icon: 'evergreen-tree', x: 100, y: 330, size: 110 },
+            { icon: 'houses', x: 590, y: 335, size: 80 },
+            { icon: 'house-with-garden', x: 700, y: 330, size: 90 },
             { icon: 'star', x: 430, y: 60, size: 30 },
             { icon: cast.seojun, x: 330, y: 380, size: 140 },
             { icon: cast.bori, x: 420, y: 432, size: 60 },
