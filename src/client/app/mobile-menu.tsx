@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { isNavActive, navItems } from './nav';
 
 /** The phone menu: a sheet that keeps focus inside while open and closes on Escape, outside tap or navigation. */
@@ -36,7 +36,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                 const active = isNavActive(item.href, pathname);
                 return (
                   <li key={item.href}>
-                    <NavLink
+                    <Link
                       to={item.href}
                       aria-current={active ? 'page' : undefined}
                       onClick={() => setOpen(false)}
@@ -46,7 +46,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                     >
                       <span lang="en">{item.label}</span>
                       <span className={`text-base font-medium ${active ? 'text-indigo-100' : 'text-slate-500'}`}>{item.labelKo}</span>
-                    </NavLink>
+                    </Link>
                   </li>
                 );
               })}

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MobileMenu } from './mobile-menu';
 import { isNavActive, navItems } from './nav';
 
@@ -7,17 +7,17 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-amber-200/70 bg-cream/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <NavLink to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-indigo-700">
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-indigo-700">
           <span aria-hidden="true" className="text-2xl">📚</span>
           이야기 <span lang="en" className="text-slate-500">Iyagi</span>
-        </NavLink>
+        </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1" lang="en">
             {navItems.map((item) => {
               const active = isNavActive(item.href, pathname);
               return (
                 <li key={item.href}>
-                  <NavLink
+                  <Link
                     to={item.href}
                     aria-current={active ? 'page' : undefined}
                     className={`flex min-h-11 items-center rounded-full px-4 font-semibold transition-colors ${
@@ -25,7 +25,7 @@ export function SiteHeader() {
                     }`}
                   >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               );
             })}
