@@ -1,11 +1,15 @@
 import type { AppInstance, RouteDeps } from '../http/types';
+import { careerRecommendationRoutes } from './career-recommendations';
 import { healthRoutes } from './health';
 import { quadrantBoardRoutes } from './quadrant-board';
 import { quizScoreRoutes } from './quiz-scores';
+import { ttsRoutes } from './tts';
 
 /** Every /api route plugin, in one list so a new feature registers itself with one line. */
 export const apiRoutes: Array<(app: AppInstance, deps: RouteDeps) => Promise<void>> = [
   healthRoutes,
   quizScoreRoutes,
   quadrantBoardRoutes,
+  careerRecommendationRoutes,
+  ttsRoutes,
 ];

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CareerNextStepsBodySchema, GenerateCareersBodySchema } from '@/shared/career';
+import { quadrantZones, SessionIdSchema } from '@/shared/quadrant';
+import { ApiError } from '../http/api-error';
+import { readLimit, writeLimit, type AppInstance, type RouteDeps } from '../http/types';
+import { latestCareerSet, recentCareerTitles, saveCareerSet, saveNextSteps, storedNextSteps } from '../services/careers/career-store';
+import { createCareerRecommender } from '../services/careers/create-recommender';
+import { readQuadrantLists } from './quadrant-board';
+
+export async function careerRecommendationRoutes(app: AppInstance, { db, env }: RouteDeps) {
+  const recommender = createCareerRecommender({
+    llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
+    logger: app.log,
+  });
+
+  const boardWithCards = async (sessionId: string) => {
+    const board = await readQuadrantLists(db, sessionId);
+    if (quadrantZones.every((zone) => board[zone].length === 0)) {
+      throw new ApiError(409, 'This session has no cards on its board yet. Place some cards on /quadrant-board first.');
+    }
+    return board;
+  };
+
+  app.post('/api/career-recommendations/generate', { schema: { body: GenerateCareersBodySchema }, config: writeLimit(env) }, async (request, reply) => {
+    const { sessionId } = request.body;
+    const board = await boardWithCards(sessionId);
+    const previousSets = await recentCareerTitles(db, sessionId);
+    const recommendations = await recommender.recommend({ board, previousSets, seed: sessionId });
+    await saveCareerSet(db, sessionId, recommendations);
+    return reply.code(201).send(recommendations);
+  });
+
+  app.get(
+    '/api/career-recommendations/:sessionId',
+    { schema: { params: z.object({ sessionId: SessionIdSchema }) }, config: readLimit(env) },
+    async (request) => latestCareerSet(db, request.params.sessionId),
+  );
+
+  app.post('/api/career-recommendations/next-steps', { schema: { body: CareerNextStepsBodySchema }, config: writeLimit(env) }, async (request) => {
+    const { sessionId, career } = request.body;
+    const stored = await storedNextSteps(db, sessionId, career.title);
+    if (stored) return { nextSteps: stored };
+    const board = await boardWithCards(sessionId);
+    const nextSteps = await recommender.nextSteps({ board, career });
+    return { nextSteps: await saveNextSteps(db, sessionId, career.title, nextSteps) };
+  });
+}

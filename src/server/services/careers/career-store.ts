@@ -1,0 +1,68 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { CareerRecommendationListSchema, type CareerRecommendation } from '@/shared/career';
+import type { Db } from '../../db/database';
+import { careerNextSteps, careerRecommendationSets } from '../../db/schema';
+
+/** How many sets per session the rotation looks back on; older ones are pruned so the table stays small. */
+const SETS_KEPT = 10;
+const SETS_FOR_ROTATION = 5;
+
+function parseSet(value: unknown): CareerRecommendation[] {
+  const parsed = CareerRecommendationListSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+/** The latest stored set of a session, or [] when it has none. */
+export async function latestCareerSet(db: Db, sessionId: string): Promise<CareerRecommendation[]> {
+  const [row] = await db
+    .select({ recommendations: careerRecommendationSets.recommendations })
+    .from(careerRecommendationSets)
+    .where(eq(careerRecommendationSets.sessionId, sessionId))
+    .orderBy(desc(careerRecommendationSets.id))
+    .limit(1);
+  return row ? parseSet(row.recommendations) : [];
+}
+
+/** Titles of the session's recent sets, newest first, for 'see other jobs'. */
+export async function recentCareerTitles(db: Db, sessionId: string): Promise<string[][]> {
+  const rows = await db
+    .select({ recommendations: careerRecommendationSets.recommendations })
+    .from(careerRecommendationSets)
+    .where(eq(careerRecommendationSets.sessionId, sessionId))
+    .orderBy(desc(careerRecommendationSets.id))
+    .limit(SETS_FOR_ROTATION);
+  return rows.map((row) => parseSet(row.recommendations).map((c) => c.title));
+}
+
+export async function saveCareerSet(db: Db, sessionId: string, recommendations: CareerRecommendation[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(careerRecommendationSets).values({ sessionId, recommendations });
+    const keep = await tx
+      .select({ id: careerRecommendationSets.id })
+      .from(careerRecommendationSets)
+      .where(eq(careerRecommendationSets.sessionId, sessionId))
+      .orderBy(desc(careerRecommendationSets.id))
+      .offset(SETS_KEPT - 1)
+      .limit(1);
+    const oldestKept = keep[0]?.id;
+    if (oldestKept !== undefined) {
+      await tx
+        .delete(careerRecommendationSets)
+        .where(and(eq(careerRecommendationSets.sessionId, sessionId), lt(careerRecommendationSets.id, oldestKept)));
+    }
+  });
+}
+
+export async function storedNextSteps(db: Db, sessionId: string, careerTitle: string): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ nextSteps: careerNextSteps.nextSteps })
+    .from(careerNextSteps)
+    .where(and(eq(careerNextSteps.sessionId, sessionId), eq(careerNextSteps.careerTitle, careerTitle)));
+  return row?.nextSteps;
+}
+
+/** Keeps the first answer for a career: a second request (two tabs, a retry) reads the same list. */
+export async function saveNextSteps(db: Db, sessionId: string, careerTitle: string, nextSteps: string[]): Promise<string[]> {
+  await db.insert(careerNextSteps).values({ sessionId, careerTitle, nextSteps }).onConflictDoNothing();
+  return (await storedNextSteps(db, sessionId, careerTitle)) ?? nextSteps;
+}
