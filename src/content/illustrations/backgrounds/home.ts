@@ -1,0 +1,100 @@
+import { defs, glow, rect, room, type TimeOfDay, vGradient, windowFrame } from './parts';
+
+function curtains(x: number, y: number, w: number, h: number, color: string): string {
+  const side = (cx: number, dir: number) =>
+    `<path d="M${cx} ${y - 14}h${dir * 34}q${dir * -14} ${h / 2} ${dir * 10} ${h + 24}h${dir * -44}Z" fill="${color}"/>`;
+  return `${rect(x - 30, y - 22, w + 60, 8, '#a87b55', 'rx="4"')}${side(x - 24, 1)}${side(x + w + 24, -1)}`;
+}
+
+export function bedroom(time: TimeOfDay): string {
+  const books = ['#e57373', '#64b5f6', '#ffd54f', '#81c784', '#ba68c8'].map((c, i) =>
+    rect(312 + i * 20, 130 - (i % 2) * 8, 16, 40 + (i % 2) * 8, c, 'rx="2"'),
+  );
+  return [
+    defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
+    room('wall', '#dcae80', '#c48d5e', 370),
+    windowFrame(70, 80, 170, 150, time),
+    curtains(70, 80, 170, 150, '#f4a7b9'),
+    rect(300, 170, 130, 10, '#b9865c', 'rx="3"'),
+    books.join(''),
+    '<circle cx="470" cy="120" r="22" fill="#fff" stroke="#f6c453" stroke-width="6"/><path d="M470 108v12l8 6" stroke="#7a5a44" stroke-width="3" fill="none"/>',
+    // bed: headboard, blanket and pillow, kept to the right edge
+    '<path d="M580 360V230q0-28 28-28h150q28 0 28 28v130Z" fill="#9c6ad0"/>',
+    rect(560, 300, 250, 90, '#7e57c2', 'rx="18"'),
+    '<path d="M600 300h210v40H600q-20 0-20-20t20-20Z" fill="#b39ddb"/>',
+    rect(606, 268, 90, 36, '#fff', 'rx="16"'),
+    rect(560, 388, 250, 14, '#5e3f98', 'rx="6"'),
+    // nightstand and lamp
+    rect(490, 320, 56, 66, '#c98f5d', 'rx="6"'),
+    '<path d="M506 264h24l10 30h-44Z" fill="#ffe08a"/><rect x="515" y="294" width="6" height="26" fill="#7a5a44"/>',
+    '<ellipse cx="320" cy="445" rx="190" ry="34" fill="#f7c6d3" opacity=".8"/>',
+    '<ellipse cx="320" cy="445" rx="150" ry="24" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/>',
+  ].join('');
+}
+
+function sofa(x: number, color: string, dark: string): string {
+  return [
+    rect(x, 240, 290, 90, dark, 'rx="26"'),
+    rect(x + 20, 300, 250, 50, color, 'rx="14"'),
+    rect(x - 14, 280, 50, 90, color, 'rx="20"'),
+    rect(x + 254, 280, 50, 90, color, 'rx="20"'),
+    rect(x + 40, 262, 70, 44, '#ffd27f', 'rx="12"'),
+    rect(x + 180, 262, 70, 44, '#ff9f8a', 'rx="12"'),
+    rect(x, 366, 16, 16, '#6b4a34'),
+    rect(x + 274, 366, 16, 16, '#6b4a34'),
+  ].join('');
+}
+
+function plant(x: number, y: number): string {
+  const leaves = [-50, -25, 0, 25, 50].map(
+    (a, i) => `<ellipse cx="0" cy="-34" rx="11" ry="${30 + (i % 2) * 8}" fill="${i % 2 ? '#4f9e4a' : '#66bb6a'}" transform="translate(${x} ${y - 48}) rotate(${a})"/>`,
+  );
+  return `${leaves.join('')}<path d="M${x - 24} ${y - 52}h48l-8 52h-32Z" fill="#e0875a"/>`;
+}
+
+export function livingRoom(time: TimeOfDay): string {
+  return [
+    defs(vGradient('wall', ['#fdf3dc', '#f8e4bd'])),
+    room('wall', '#d7a36f', '#bd8553', 380),
+    windowFrame(560, 70, 180, 160, time),
+    curtains(560, 70, 180, 160, '#7cc4b8'),
+    '<rect x="110" y="90" width="150" height="110" fill="#fff" stroke="#c99a6b" stroke-width="8"/><path d="M118 190l44-54 30 30 22-20 38 44Z" fill="#8fcf8b"/><circle cx="230" cy="118" r="12" fill="#ffd54a"/>',
+    sofa(40, '#4db6ac', '#35978e'),
+    '<path d="M398 380V160" stroke="#7a5a44" stroke-width="6"/><path d="M372 160h52l-12-44h-28Z" fill="#ffcf6e"/><ellipse cx="398" cy="382" rx="22" ry="6" fill="#7a5a44"/>',
+    plant(724, 392),
+    '<ellipse cx="400" cy="448" rx="230" ry="36" fill="#e9826b" opacity=".55"/>',
+  ].join('');
+}
+
+export function christmasLivingRoom(time: TimeOfDay): string {
+  const baubles = [
+    [660, 170], [642, 204], [680, 200], [624, 252], [664, 264], [702, 246], [606, 302],
+    [646, 318], [690, 308], [728, 294], [594, 362], [640, 368], [686, 354], [730, 364],
+  ].map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="7" fill="${['#ff5a5a', '#ffd54a', '#5ab0ff', '#fff'][i % 4]}"/>`);
+  const stockings = [90, 150, 210].map(
+    (x, i) =>
+      `<path d="M${x} 214v34l-16 12q-8 10 4 14l30-14v-46Z" fill="${['#e53935', '#43a047', '#e53935'][i]}"/>${rect(x - 4, 208, 26, 10, '#fff', 'rx="4"')}`,
+  );
+  return [
+    defs(vGradient('wall', ['#fbe6d2', '#f6d5b9']), glow('fire', '#ffb347')),
+    room('wall', '#c98c5a', '#a86f43', 380),
+    windowFrame(330, 60, 150, 140, time, true),
+    // fireplace with a warm fire
+    rect(30, 200, 240, 180, '#c2563f', 'rx="6"'),
+    rect(18, 190, 264, 20, '#8d4b32', 'rx="6"'),
+    '<path d="M80 380V290q70-50 140 0v90Z" fill="#3a2a25"/><ellipse cx="150" cy="350" rx="70" ry="40" fill="url(#bg-fire)"/>',
+    '<path d="M130 376q-14-30 10-52q-2 20 12 28q4-22 18-34q12 30-2 58Z" fill="#ff9f1c"/><path d="M142 376q-4-18 10-28q6 16 10 28Z" fill="#ffe066"/>',
+    stockings.join(''),
+    '<path d="M24 192q63 22 126 0t126 0" stroke="#2e7d32" stroke-width="12" fill="none" stroke-linecap="round"/>',
+    // tree, star and presents
+    '<path d="M660 120l-60 100h30l-56 90h34l-54 80h212l-54-80h34l-56-90h30Z" fill="#2e8b57"/>',
+    rect(650, 390, 20, 14, '#7a4e33'),
+    baubles.join(''),
+    '<path d="M660 96l8 16 18 2-13 12 4 18-17-9-17 9 4-18-13-12 18-2Z" fill="#ffd54a"/>',
+    rect(590, 380, 48, 40, '#5ab0ff', 'rx="4"'),
+    '<path d="M614 380v40M590 398h48" stroke="#fff" stroke-width="6"/>',
+    rect(700, 392, 44, 30, '#ff6b8b', 'rx="4"'),
+    '<path d="M722 392v30" stroke="#ffd54a" stroke-width="6"/>',
+    '<ellipse cx="400" cy="450" rx="220" ry="34" fill="#c62828" opacity=".35"/>',
+  ].join('');
+}

@@ -1,0 +1,42 @@
+import type { BackgroundId } from '@/shared/scene';
+import type { TimeOfDay } from './parts';
+import { market, nightSky, partyRoom } from './festive';
+import { forest, forestPath } from './forest';
+import { garden, park } from './green';
+import { bedroom, christmasLivingRoom, livingRoom } from './home';
+import { bakery, kitchen } from './kitchen';
+import { hanokVillage, roadSignStreet } from './korea';
+import { mountains, river } from './landscape';
+import { classroom, schoolyard } from './school';
+import { snowyStreet, winterNight } from './winter';
+
+const drawers: Record<BackgroundId, (time: TimeOfDay) => string> = {
+  bedroom,
+  'living-room': livingRoom,
+  'christmas-living-room': christmasLivingRoom,
+  kitchen,
+  bakery,
+  garden,
+  park,
+  classroom,
+  schoolyard,
+  'snowy-street': snowyStreet,
+  'winter-night': winterNight,
+  forest,
+  'forest-path': forestPath,
+  river,
+  mountains,
+  'hanok-village': hanokVillage,
+  'road-sign': roadSignStreet,
+  market,
+  'night-sky': nightSky,
+  'party-room': partyRoom,
+};
+
+/**
+ * The background's SVG markup (no outer <svg>) on the 800 × 500 canvas. Time only changes
+ * what is seen through windows and in the sky; the colour tint is added by the renderer.
+ */
+export function drawBackground(id: BackgroundId, time: TimeOfDay = 'day'): string {
+  return drawers[id](time);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Book } from '@/shared/story';
+import { bookPictures, planIllustrations } from './book-pictures';
+import { knownIconName, sceneIconNames } from './icons';
+import { booksFromModule } from './load-books';
+
+function makeBook(id: string, panelIcons: string[]): Book {
+  const scene = (icon: string) => ({ background: 'park' as const, actors: [{ icon, x: 400, y: 360 }] });
+  return {
+    format: 'side-bubbles',
+    story: {
+      id,
+      title: 'A walk',
+      description: 'Two friends walk in the park.',
+      coverImage: `/illustrations/${id}/cover.svg`,
+      coverScene: scene('dog'),
+      coverAlt: 'A dog in the park.',
+      author: 'Test',
+      readingLevel: 'Grade 3',
+      route: `/book/${id}`,
+      series: 'Charlotte Adventures',
+      themes: ['friends'],
+      language: 'English',
+    },
+    chapters: [
+      {
+        id: 1,
+        title: 'One',
+        panels: panelIcons.map((icon, i) => ({
+          id: `p${i}`,
+          imageUrl: `/illustrations/${id}/panel-${i}.svg`,
+          imageAlt: `Panel ${i}`,
+          scene: scene(icon),
+          text: 'Hello.',
+          speechBubbles: [],
+        })),
+      },
+    ],
+  };
+}
+
+describe('planning the illustrations of books', () => {
+  it('lists the cover first, then every panel, with the alt text as title', () => {
+    const pictures = bookPictures(makeBook('walk', ['cat', 'dog']));
+    expect(pictures.map((p) => [p.url, p.title])).toEqual([
+      ['/illustrations/walk/cover.svg', 'A dog in the park.'],
+      ['/illustrations/walk/panel-0.svg', 'Panel 0'],
+      ['/illustrations/walk/panel-1.svg', 'Panel 1'],
+    ]);
+  });
+
+  it('refuses two pictures with the same path, even across books', () => {
+    const twin = makeBook('walk', ['cat']);
+    expect(() => planIllustrations([makeBook('walk', ['dog']), twin])).toThrow(/\/illustrations\/walk\/cover\.svg is used by more than one/);
+  });
+
+  it('names every unknown icon and the picture that uses it', () => {
+    expect(() => planIllustrations([makeBook('walk', ['dog', 'no-such-icon'])])).toThrow(
+      '/illustrations/walk/panel-1.svg uses unknown Fluent Emoji Flat icon "no-such-icon"',
+    );
+  });
+
+  it('tells known icon names from unknown ones and lists a scene’s icons once each', () => {
+    expect(knownIconName('girl-light')).toBe(true);
+    expect(knownIconName('girl-lite')).toBe(false);
+    const scene = { background: 'park' as const, actors: ['dog', 'cat', 'dog'].map((icon) => ({ icon, x: 1, y: 1 })) };
+    expect(sceneIconNames(scene)).toEqual(['cat', 'dog']);
+  });
+});
+
+describe('reading books from a story module', () => {
+  it('keeps exports that are books and ignores other exports', () => {
+    const book = makeBook('walk', ['dog']);
+    expect(booksFromModule({ walkBook: book, cast: { name: 'Bo' }, count: 3 }, 'story.ts')).toHaveLength(1);
+  });
+
+  it('fails loudly when a book-shaped export does not match the schema', () => {
+    const broken = { ...makeBook('walk', ['dog']), format: 'comic' };
+    expect(() => booksFromModule({ walkBook: broken }, 'walk/story.ts')).toThrow(/walk\/story\.ts export "walkBook" is not a valid book/);
+  });
+});
