@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { storyById } from '@/content/stories/library';
+import { storyById } from '@/content/stories/catalogue';
 import { pageMeta } from '../app/seo';
 import { ButtonLink } from '../ui/button-link';
 import { PageContainer } from '../ui/page-container';

@@ -1,5 +1,5 @@
 import type { Book } from '@/shared/story';
-import { cast } from './cast';
+import { pyeongchangStoryEntry } from './entry';
 import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
 import { chapters5to6 } from './chapters-5-6';
@@ -8,29 +8,6 @@ import { chapters7to8 } from './chapters-7-8';
 /** A Korean neighbourhood-culture story: a third grader maps 평창동 at the foot of 북한산. */
 export const pyeongchangStoryBook = {
   format: 'side-bubbles',
-  story: {
-    id: 'pyeongchang-story',
-    title: '서준이의 평창동 지도',
-    description:
-      '북한산 아래 평창동에 사는 서준이가 할아버지와 동네 지도를 그리며 숲과 돌담길, 작은 시장, 그리고 길 이름에 담긴 이웃들의 마음을 만나요.',
-    coverImage: '/illustrations/pyeongchang-story/cover.svg',
-    coverScene: {
-      background: 'hanok-village',
-      actors: [
-        { icon: cast.seojun, x: 320, y: 365, size: 165 },
-        { icon: 'world-map', x: 420, y: 300, size: 90 },
-        { icon: cast.grandpa, x: 530, y: 355, size: 170, flip: true },
-        { icon: cast.bori, x: 200, y: 425, size: 85 },
-        { icon: 'evergreen-tree', x: 700, y: 330, size: 130 },
-      ],
-    },
-    coverAlt: '기와지붕 골목에서 서준이가 동네 지도를 들고 할아버지, 고양이 보리와 함께 웃고 있는 모습',
-    author: '이야기 창작팀',
-    readingLevel: '초등 3학년',
-    route: '/book/pyeongchang-story',
-    series: '우리 동네 문화 이야기',
-    themes: ['동네', '자연', '이웃', '계절'],
-    language: 'Korean',
-  },
+  story: pyeongchangStoryEntry,
   chapters: [...chapters1to2, ...chapters3to4, ...chapters5to6, ...chapters7to8],
 } satisfies Book;

@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'vitest';
+import { knownIconName } from '@/content/illustrations';
+import { BookSchema, seriesNames, StorySchema, type Book } from '@/shared/story';
+import { catalogue, storyById } from './catalogue';
+import { books } from './library';
+
+const expectedPanelsPerChapter: Record<string, number[]> = {
+  'charlotte-birthday': Array(9).fill(3),
+  'charlotte-christmas': Array(9).fill(2),
+  'forest-adventure': Array(4).fill(3),
+  'korean-charlotte-birthday': Array(9).fill(1),
+};
+
+function panelsOf(book: Book) {
+  return book.chapters.flatMap((chapter) => chapter.panels as Book['chapters'][number]['panels'][number][]);
+}
+
+function allText(book: Book): string {
+  return JSON.stringify(book.chapters);
+}
+
+describe.each(books.map((book) => [book.story.id, book] as const))('the book %s', (_id, book) => {
+  test('parses with the book schema', () => {
+    expect(() => BookSchema.parse(book)).not.toThrow();
+  });
+
+  test('has the chapter and panel counts the spec gives', () => {
+    const counts = book.chapters.map((chapter) => chapter.panels.length);
+    if (book.story.id === 'pyeongchang-story') {
+      expect(counts).toHaveLength(8);
+      for (const count of counts) expect(count === 3 || count === 4, `${count} panels`).toBe(true);
+    } else {
+      expect(counts).toEqual(expectedPanelsPerChapter[book.story.id]);
+    }
+  });
+
+  test('numbers its chapters 1, 2, 3… in order', () => {
+    expect(book.chapters.map((chapter) => chapter.id)).toEqual(book.chapters.map((_, i) => i + 1));
+  });
+
+  test('gives every panel a picture, alt text and text', () => {
+    for (const panel of panelsOf(book)) {
+      expect(panel.imageUrl).toMatch(new RegExp(`^/illustrations/${book.story.id}/[a-z0-9-]+\\.svg$`));
+      expect(panel.imageAlt.trim()).not.toBe('');
+      expect(panel.text.trim()).not.toBe('');
+    }
+  });
+
+  test('places every speech bubble where the reader can draw it', () => {
+    for (const panel of panelsOf(book)) {
+      if (book.format === 'birthday') continue;
+      for (const bubble of (panel as { speechBubbles: Record<string, unknown>[] }).speechBubbles) {
+        if (book.format === 'side-bubbles') {
+          expect(['left', 'right', 'center']).toContain(bubble.position);
+        } else {
+          // Kept away from the edges so the bubble stays on the picture.
+          expect(bubble.x).toBeGreaterThanOrEqual(5);
+          expect(bubble.x).toBeLessThanOrEqual(95);
+          expect(bubble.y).toBeGreaterThanOrEqual(5);
+          expect(bubble.y).toBeLessThanOrEqual(80);
+        }
+      }
+    }
+  });
+
+  test('draws only icons that exist', () => {
+    const scenes = [book.story.coverScene, ...panelsOf(book).map((panel) => panel.scene)];
+    const unknown = scenes.flatMap((scene) => scene.actors.map((actor) => actor.icon)).filter((icon) => !knownIconName(icon));
+    expect(unknown).toEqual([]);
+  });
+
+  test('is listed in the catalogue with the same library entry', () => {
+    expect(storyById(book.story.id)).toBe(book.story);
+    expect(book.story.route).toBe(`/book/${book.story.id}`);
+  });
+});
+
+test('no two pictures share an image path', () => {
+  const paths = books.flatMap((book) => [book.story.coverImage, ...panelsOf(book).map((panel) => panel.imageUrl)]);
+  expect(new Set(paths).size).toBe(paths.length);
+});
+
+test('the catalogue lists the five books with full library metadata in all three series', () => {
+  expect(catalogue.map((story) => story.id)).toEqual([
+    'charlotte-birthday',
+    'charlotte-christmas',
+    'forest-adventure',
+    'korean-charlotte-birthday',
+    'pyeongchang-story',
+  ]);
+  for (const story of catalogue) {
+    expect(() => StorySchema.parse(story)).not.toThrow();
+    expect(story.themes.length).toBeGreaterThanOrEqual(2);
+  }
+  expect(new Set(catalogue.map((story) => story.series))).toEqual(new Set(seriesNames));
+  expect(catalogue.filter((story) => story.language === 'Korean').map((story) => story.id)).toEqual([
+    'korean-charlotte-birthday',
+    'pyeongchang-story',
+  ]);
+});
+
+test('the pyeongchang book cites 65% forest cover and the 1,044 residents who renamed the road', () => {
+  const book = books.find((b) => b.story.id === 'pyeongchang-story')!;
+  expect(allText(book)).toContain('65%');
+  expect(allText(book)).toContain('1,044');
+});
+
+test('the Korean birthday book gives every chapter a title to show', () => {
+  const book = books.find((b) => b.format === 'point-bubbles')!;
+  expect(book.story.id).toBe('korean-charlotte-birthday');
+  if (book.format === 'point-bubbles') for (const chapter of book.chapters) expect(chapter.chapterTitle.trim()).not.toBe('');
+});
