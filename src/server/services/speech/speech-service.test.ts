@@ -49,3 +49,18 @@ describe('speech service with the embedded voice', () => {
     return withCloud.close();
   });
 });
+
+describe('closing the speech service', () => {
+  it('stops a pre-render in progress and leaves the store alone afterwards', async () => {
+    const quietStore = createMemoryClipStore();
+    const service = createSpeechService({ provider: createSpeechProvider(config), store: quietStore });
+    const run = service.prerender();
+    await new Promise((r) => setTimeout(r, 300));
+    await service.close();
+    const summary = await run;
+    const storedAtClose = quietStore.clips.size;
+    expect(summary.bySource.synthesized).toBeLessThan(allPhrases().length);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(quietStore.clips.size).toBe(storedAtClose);
+  });
+});

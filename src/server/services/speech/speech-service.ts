@@ -38,16 +38,25 @@ export function createSpeechService(options: {
 }): SpeechService {
   const log = options.log ?? silentLogger;
   const cache = new ClipCache(options.provider, options.store, { log });
+  const closing = new AbortController();
+  const prerenders = new Set<Promise<PrerenderSummary>>();
   return {
     voiceId: options.provider.voiceId,
     async clip(kind, table, multiplier) {
       return (await cache.get(phraseFor(kind, table, multiplier))).clip;
     },
     async prerender() {
-      const summary = await prerenderPhrases(cache, allPhrases());
-      log.info({ ...summary, voice: options.provider.voiceId }, 'speech clips ready');
+      const run = prerenderPhrases(cache, allPhrases(), { signal: closing.signal });
+      prerenders.add(run);
+      const summary = await run.finally(() => prerenders.delete(run));
+      if (!closing.signal.aborted) log.info({ ...summary, voice: options.provider.voiceId }, 'speech clips ready');
       return summary;
     },
-    close: () => options.provider.close(),
+    async close() {
+      closing.abort();
+      await options.provider.close();
+      // Wait for clips being written, so nothing touches the store once close() returns.
+      await Promise.allSettled(prerenders);
+    },
   };
 }

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { readLimit, type AppInstance, type RouteDeps } from '../http/types';
+import { createDbClipStore } from '../services/speech/db-clip-store';
+import { PHRASE_RANGES, type PhraseKind } from '../services/speech/phrases';
+import { createSpeechProvider, createSpeechService } from '../services/speech/speech-service';
+
+// Let the server answer its first requests before the voice starts rendering every phrase.
+const PRERENDER_DELAY_MS = 1000;
+
+function bodySchema(kind: PhraseKind) {
+  const { tables, multipliers } = PHRASE_RANGES[kind];
+  const factor = (name: string, range: { min: number; max: number }) =>
+    z
+      .number({ error: `${name} must be a whole number from ${range.min} to ${range.max}` })
+      .int(`${name} must be a whole number from ${range.min} to ${range.max}`)
+      .min(range.min, `${name} must be at least ${range.min}`)
+      .max(range.max, `${name} must be at most ${range.max}`);
+  return z.object({ table: factor('table', tables), multiplier: factor('multiplier', multipliers) }).strict();
+}
+
+/** Spoken multiplication: POST /api/tts/multiplication (a table cell) and /api/tts/question, as MP3. */
+export async function ttsRoutes(app: AppInstance, { db, env }: RouteDeps) {
+  const speech = createSpeechService({ provider: createSpeechProvider(env, app.log), store: createDbClipStore(db), log: app.log });
+
+  let prerenderTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    prerenderTimer = setTimeout(() => {
+      speech.prerender().catch((error: unknown) => app.log.warn({ err: error }, 'speech pre-render stopped'));
+    }, PRERENDER_DELAY_MS);
+    prerenderTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(prerenderTimer);
+    await speech.close();
+  });
+
+  for (const kind of ['multiplication', 'question'] as const) {
+    app.post(`/api/tts/${kind}`, { schema: { body: bodySchema(kind) }, config: readLimit(env) }, async (request, reply) => {
+      const { table, multiplier } = request.body;
+      const clip = await speech.clip(kind, table, multiplier);
+      // A clip's bytes change only with the voice, and the ETag changes with them.
+      reply.header('etag', clip.etag).header('cache-control', 'public, max-age=86400');
+      if (request.headers['if-none-match'] === clip.etag) return reply.code(304).send();
+      return reply.type('audio/mpeg').send(clip.mp3);
+    });
+  }
+}
