@@ -16,7 +16,7 @@ export default function NotFound() {
       <p className="mt-3 text-lg text-slate-700">
         <span lang="ko">길을 잃었나 봐요. 찾는 페이지가 없어요.</span> We looked everywhere, but this page is not here.
       </p>
-      <pre className="mx-auto mt-8 max-w-full overflow-x-auto rounded-2xl bg-slate-900 p-5 text-left text-sm leading-relaxed text-emerald-300">
+      <pre className="mx-auto mt-8 max-w-full rounded-2xl bg-slate-900 p-5 text-left text-sm leading-relaxed whitespace-pre-wrap text-emerald-300">
         <code>
           {`GET ${path ?? '(this page)'}\n→ 404: no route matches this path.\n  Hint: check the address for typos, or see the routes in src/client/app/site-routes.ts`}
         </code>
