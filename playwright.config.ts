@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port, so parallel runs on one machine never delete each other's artifacts.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -85,3 +85,18 @@ test('navigating scrolls the new page to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/stories$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('HTML is never cached, hashed assets are cached for a year, and text is compressed', async ({ request, page }) => {
+  const html = await request.get('/stories', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]* 'sha256-/);
+  expect(html.headers()['content-security-policy']).not.toMatch(/unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe-inline/);
+  const assets: string[] = [];
+  page.on('response', (r) => r.url().includes('/assets/') && r.url().endsWith('.js') && assets.push(r.url()));
+  await page.goto('/stories');
+  await page.waitForLoadState('networkidle');
+  expect(assets.length).toBeGreaterThan(0);
+  const asset = await request.get(new URL(assets[0]!).pathname, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+});

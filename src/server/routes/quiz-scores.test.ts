@@ -67,3 +67,21 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
     }
   });
 });
+
+describe('write rate limit', () => {
+  it('answers 429 with a JSON error once a client passes its writes per minute, and reads still work', async () => {
+    const t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody(`Rate${i}`) })).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const limited = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Rate9') });
+      expect(limited.json().error).toMatch(/rate limit/i);
+      expect((await t.app.inject('/api/quiz-scores?limit=10')).json()).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+});
