@@ -3,7 +3,8 @@ import { biscuit, charlotte, dad, grandma, grandpa, leo, mina, mom, prop } from 
 
 const image = (chapter: number) => `/illustrations/korean-charlotte-birthday/c${chapter}-p1.svg`;
 
-// Bubble x,y are percent of the picture, set just above the speaker's head.
+// Bubbles: x is the speaker's centre in percent (the tail points there; the reader keeps the bubble inside the
+// picture), y the bubble's middle, just above the speaker's head.
 export const koreanCharlotteBirthdayChapters = [
   {
     id: 1,
@@ -13,7 +14,7 @@ export const koreanCharlotteBirthdayChapters = [
       {
         id: 'c1-p1',
         text: '오늘은 샬럿의 생일이에요. 샬럿은 이제 아홉 살이 되었어요. 눈을 뜨자마자 강아지 비스킷이 꼬리를 흔들며 침대 위로 뛰어올랐어요.',
-        speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 70, y: 24 }],
+        speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 80, y: 24 }],
         imageUrl: image(1),
         imageAlt: '아침 해가 창밖에 떠오른 방에서 샬럿이 침대에 앉아 있고, 강아지 비스킷이 침대 위로 올라와 꼬리를 흔들어요.',
         scene: {
@@ -65,7 +66,7 @@ export const koreanCharlotteBirthdayChapters = [
         text: '남동생 레오가 등 뒤에 무언가를 숨기고 다가왔어요. 레오가 내민 것은 색종이로 접은 왕관이었어요. 조금 삐뚤빼뚤했지만 샬럿에게는 세상에서 가장 멋진 왕관이었어요.',
         speechBubbles: [
           { character: '레오', text: '누나, 생일 축하해! 내가 만들었어.', x: 68, y: 38 },
-          { character: '샬럿', text: '고마워, 레오! 정말 멋지다.', x: 30, y: 22 },
+          { character: '샬럿', text: '고마워, 레오! 정말 멋지다.', x: 36, y: 22 },
         ],
         imageUrl: image(3),
         imageAlt: '거실에서 샬럿이 종이 왕관을 쓰고 웃고 있고, 남동생 레오와 강아지 비스킷이 옆에 있어요.',
@@ -108,7 +109,7 @@ export const koreanCharlotteBirthdayChapters = [
         id: 'c5-p1',
         text: '방과 후에는 친구들과 공원에서 생일 소풍을 하기로 했어요. 그런데 공원에 도착하자 하늘이 어두워지더니 비가 쏟아지기 시작했어요. 샬럿은 우산 아래에서 한숨을 쉬었어요.',
         speechBubbles: [
-          { character: '샬럿', text: '오늘 소풍은 못 하겠네…', x: 25, y: 30 },
+          { character: '샬럿', text: '오늘 소풍은 못 하겠네…', x: 38, y: 30 },
           { character: '미나', text: '괜찮아, 다른 방법이 있을 거야.', x: 72, y: 40 },
         ],
         imageUrl: image(5),
@@ -228,8 +229,8 @@ export const koreanCharlotteBirthdayChapters = [
         id: 'c9-p1',
         text: '파티가 끝나자 비가 그치고 하늘에 별이 떴어요. 엄마가 샬럿에게 무슨 소원을 빌었는지 살짝 물어보셨어요. 샬럿은 엄마 귀에 대고 작게 속삭였어요.',
         speechBubbles: [
-          { character: '샬럿', text: '내년 생일에도 다 같이 모이게 해 달라고 빌었어.', x: 68, y: 18 },
-          { character: '엄마', text: '정말 예쁜 소원이구나.', x: 42, y: 40 },
+          { character: '샬럿', text: '내년 생일에도 다 같이 모이게 해 달라고 빌었어.', x: 82, y: 18 },
+          { character: '엄마', text: '정말 예쁜 소원이구나.', x: 64, y: 34 },
         ],
         imageUrl: image(9),
         imageAlt: '밤이 된 방에서 침대에 누운 샬럿이 곁에 앉은 엄마에게 속삭여요. 창밖에는 달과 별이 떠 있고, 바닥에는 종이 왕관과 비스킷이 있어요.',
