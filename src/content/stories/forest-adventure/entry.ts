@@ -10,13 +10,7 @@ export const forestAdventureEntry = {
   coverImage: '/illustrations/forest-adventure/cover.svg',
   coverScene: {
     background: 'forest',
-    actors: [
-      hazel(620, 130, 110),
-      theo(230, 360, 160),
-      charlotte(390, 365, 160),
-      pip(540, 385, 120),
-      bramble(660, 420, 90),
-    ],
+    actors: [hazel(620, 130, 110), theo(230, 360, 160), charlotte(390, 365, 160), pip(540, 385, 120), bramble(660, 420, 90)],
   },
   coverAlt: 'Theo and Charlotte stand in a sunny forest with Pip the fox, Bramble the hedgehog and Hazel the owl.',
   author: 'Iyagi Story Team',

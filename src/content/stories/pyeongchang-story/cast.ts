@@ -3,11 +3,11 @@
  * Names are the ones used for speech bubbles.
  */
 export const cast = {
-  seojun: 'boy-medium-light',
+  seojun: 'boy-light',
   grandpa: 'old-man-light',
   neighbour: 'old-woman-medium-light',
   bori: 'cat',
-  baker: 'woman-cook-medium-light',
+  baker: 'woman-cook-light',
   teacher: 'woman-teacher-light',
 } as const;
 

@@ -103,7 +103,7 @@ export const chapters1to2 = [
           actors: [
             { icon: cast.grandpa, x: 220, y: 360, size: 150 },
             { icon: cast.seojun, x: 520, y: 365, size: 160, flip: true },
-            { icon: 'raised-hand-medium-light', x: 630, y: 330, size: 60 },
+            { icon: 'raised-hand-light', x: 630, y: 330, size: 60 },
           ],
         },
       },
