@@ -1,8 +1,27 @@
+import { charlotteBirthdayBook } from '@/content/stories/charlotte-birthday/story';
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { BookReader } from '../features/reader/book-reader';
+import { EndBlock } from '../features/reader/end-block';
+import { ButtonLink } from '../ui/button-link';
 
 export const meta = () => pageMeta('/book/charlotte-birthday');
 
 export default function Page() {
-  return <UnderConstruction path="/book/charlotte-birthday" />;
+  return (
+    <BookReader
+      book={charlotteBirthdayBook}
+      actions={
+        <ButtonLink to="/stories" tone="quiet">
+          <span aria-hidden="true">←</span> Back to Library
+        </ButtonLink>
+      }
+      end={
+        <EndBlock title="The End" message="Happy birthday, Charlotte! Thank you for reading her story.">
+          <ButtonLink to="/stories">
+            <span aria-hidden="true">📚</span> Read More Stories
+          </ButtonLink>
+        </EndBlock>
+      }
+    />
+  );
 }

@@ -1,8 +1,27 @@
+import { charlotteChristmasBook } from '@/content/stories/charlotte-christmas/story';
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { BookReader } from '../features/reader/book-reader';
+import { EndBlock } from '../features/reader/end-block';
+import { ButtonLink } from '../ui/button-link';
 
 export const meta = () => pageMeta('/book/charlotte-christmas');
 
 export default function Page() {
-  return <UnderConstruction path="/book/charlotte-christmas" />;
+  return (
+    <BookReader
+      book={charlotteChristmasBook}
+      actions={
+        <ButtonLink to="/" tone="quiet">
+          <span aria-hidden="true">🏠</span> Home
+        </ButtonLink>
+      }
+      end={
+        <EndBlock title="The End" message="Merry Christmas! Thank you for reading Charlotte's story.">
+          <ButtonLink to="/">
+            <span aria-hidden="true">🏠</span> Home
+          </ButtonLink>
+        </EndBlock>
+      }
+    />
+  );
 }

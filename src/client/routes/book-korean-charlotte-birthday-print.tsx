@@ -1,8 +1,9 @@
+import { koreanCharlotteBirthdayBook } from '@/content/stories/korean-charlotte-birthday/story';
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { PrintBook } from '../features/reader/print-book';
 
 export const meta = () => pageMeta('/book/korean-charlotte-birthday/print');
 
 export default function Page() {
-  return <UnderConstruction path="/book/korean-charlotte-birthday/print" />;
+  return <PrintBook story={koreanCharlotteBirthdayBook.story} chapters={koreanCharlotteBirthdayBook.chapters} />;
 }

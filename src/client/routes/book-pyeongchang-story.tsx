@@ -1,8 +1,25 @@
+import { pyeongchangStoryBook } from '@/content/stories/pyeongchang-story/story';
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { BookReader } from '../features/reader/book-reader';
+import { EndBlock } from '../features/reader/end-block';
+import { ButtonLink } from '../ui/button-link';
 
 export const meta = () => pageMeta('/book/pyeongchang-story');
 
 export default function Page() {
-  return <UnderConstruction path="/book/pyeongchang-story" />;
+  return (
+    <BookReader
+      book={pyeongchangStoryBook}
+      actions={
+        <ButtonLink to="/" tone="quiet">
+          <span aria-hidden="true">←</span> 서재로 돌아가기
+        </ButtonLink>
+      }
+      end={
+        <EndBlock title="끝" message="서준이와 함께 평창동을 걸어 주어서 고마워요. 여러분의 동네에는 어떤 이야기가 숨어 있을까요?">
+          <ButtonLink to="/">다른 이야기 읽기</ButtonLink>
+        </EndBlock>
+      }
+    />
+  );
 }

@@ -1,8 +1,9 @@
+import { catalogue } from '@/content/stories/catalogue';
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { LibraryPage } from '../features/library/library-page';
 
 export const meta = () => pageMeta('/stories');
 
 export default function Page() {
-  return <UnderConstruction path="/stories" />;
+  return <LibraryPage stories={catalogue} />;
 }

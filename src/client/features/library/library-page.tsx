@@ -1,0 +1,57 @@
+import type { Story } from '@/shared/story';
+import { PageContainer, PageTitle } from '../../ui/page-container';
+import { StoryCard } from './story-card';
+import { groupBySeries, seriesHeading, storyCountLabel } from './story-groups';
+
+/** On wide screens a short shelf takes only the columns it needs, so one-book series sit side by side. */
+const shelfSpan: Record<number, { section: string; list: string }> = {
+  1: { section: 'lg:col-span-1', list: 'lg:grid-cols-1' },
+  2: { section: 'lg:col-span-2', list: 'lg:grid-cols-2' },
+  3: { section: 'lg:col-span-3', list: 'lg:grid-cols-3' },
+};
+
+/** The story library: every book, shelved by series (SPEC §2 Story library). */
+export function LibraryPage({ stories }: { stories: readonly Story[] }) {
+  const groups = groupBySeries(stories);
+  const firstId = stories[0]?.id;
+  return (
+    <PageContainer>
+      <PageTitle kicker={<span lang="en">Stories · 이야기 서재</span>}>어떤 이야기를 읽어 볼까요?</PageTitle>
+      <p className="-mt-4 max-w-2xl text-lg text-slate-700">
+        영어와 한국어 그림책 {stories.length}권이 기다리고 있어요. 마음에 드는 표지를 눌러 읽기 시작해요.
+      </p>
+      <div className="grid gap-x-6 lg:grid-cols-3">
+        {groups.map(({ series, stories: shelf }) => {
+          const heading = seriesHeading(series);
+          const headingId = `series-${shelf[0]?.id ?? series}`;
+          const span = shelfSpan[Math.min(shelf.length, 3)];
+          return (
+            <section key={series} aria-labelledby={headingId} className={`mt-12 ${span?.section ?? ''}`}>
+              <div lang={heading.lang} className="border-b-2 border-amber-200 pb-3">
+                <h2 id={headingId} className="text-2xl font-extrabold text-slate-900">
+                  <span aria-hidden="true" className="mr-2">
+                    {heading.emoji}
+                  </span>
+                  {heading.title}
+                </h2>
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+                  <span lang="en" className="rounded-full bg-indigo-600 px-3 py-0.5 text-sm font-bold text-white">
+                    {storyCountLabel(shelf.length)}
+                  </span>
+                  {heading.blurb}
+                </p>
+              </div>
+              <ul className={`mt-6 grid gap-6 sm:grid-cols-2 ${span?.list ?? ''}`}>
+                {shelf.map((story) => (
+                  <li key={story.id}>
+                    <StoryCard story={story} eager={story.id === firstId} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { Story } from '@/shared/story';
+import { emojiForTheme } from './theme-emoji';
+
+const MAX_THEMES = 2;
+
+/** One book on the shelf. The title is the link; its ::after stretches over the card so the whole card is clickable. */
+export function StoryCard({ story, eager }: { story: Story; eager: boolean }) {
+  const lang = story.language === 'English' ? 'en' : 'ko';
+  return (
+    <article
+      lang={lang}
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 transition hover:-translate-y-1 hover:shadow-xl focus-within:ring-4 focus-within:ring-indigo-600 motion-reduce:hover:translate-y-0"
+    >
+      <div className="relative">
+        <img
+          src={story.coverImage}
+          alt={story.coverAlt}
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          className="aspect-[8/5] w-full bg-amber-50 object-cover"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute right-3 bottom-3 flex size-14 items-center justify-center rounded-full bg-white text-3xl shadow-md"
+        >
+          {emojiForTheme(story.themes[0])}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="w-fit rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700">{story.readingLevel}</p>
+        <h3 className="mt-3 text-xl font-bold text-slate-900">
+          <Link to={story.route} className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-indigo-700">
+            {story.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-slate-700">{story.description}</p>
+        <ul aria-label={lang === 'en' ? 'Themes' : '주제'} className="mt-4 flex flex-wrap gap-2">
+          {story.themes.slice(0, MAX_THEMES).map((theme) => (
+            <li key={theme} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">
+              #{theme}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+export interface ChapterLink {
+  id: number;
+  label: string;
+  title: string;
+}
+
+export const chapterAnchor = (id: number) => `chapter-${id}`;
+
+/** The table of contents: one tap jumps to any chapter. */
+export function ChapterList({ heading, chapters }: { heading: string; chapters: readonly ChapterLink[] }) {
+  return (
+    <nav aria-labelledby="chapter-list-heading" className="mt-10 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6 print:hidden">
+      <h2 id="chapter-list-heading" className="text-xl font-extrabold text-slate-900">
+        {heading}
+      </h2>
+      <ol className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {chapters.map((chapter) => (
+          <li key={chapter.id}>
+            <a
+              href={`#${chapterAnchor(chapter.id)}`}
+              className="flex min-h-12 items-center gap-3 rounded-2xl bg-white px-3 py-2 font-semibold text-slate-800 ring-1 ring-amber-200 transition-colors hover:bg-indigo-50 hover:text-indigo-800"
+            >
+              <span className="shrink-0 rounded-full bg-indigo-600 px-2.5 py-0.5 text-sm font-bold text-white">{chapter.label}</span>
+              <span>{chapter.title}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

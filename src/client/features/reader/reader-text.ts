@@ -1,0 +1,39 @@
+import type { StoryLanguage } from '@/shared/story';
+
+/** The reader's own words, in the book's language. */
+export interface ReaderText {
+  lang: 'en' | 'ko';
+  chapters: string;
+  chapterLabel: (id: number) => string;
+  pageLabel: (page: number) => string;
+  activity: string;
+  theEnd: string;
+  toTop: string;
+  by: string;
+}
+
+const english: ReaderText = {
+  lang: 'en',
+  chapters: 'Chapters',
+  chapterLabel: (id) => `Chapter ${id}`,
+  pageLabel: (page) => `Page ${page}`,
+  activity: 'Try this!',
+  theEnd: 'The End',
+  toTop: 'Back to the top',
+  by: 'By',
+};
+
+const korean: ReaderText = {
+  lang: 'ko',
+  chapters: '차례',
+  chapterLabel: (id) => `${id}장`,
+  pageLabel: (page) => `${page}쪽`,
+  activity: '함께 해 봐요!',
+  theEnd: '끝',
+  toTop: '맨 위로 가기',
+  by: '글·그림',
+};
+
+export function readerText(language: StoryLanguage): ReaderText {
+  return language === 'English' ? english : korean;
+}
