@@ -1,8 +1,8 @@
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { QuizReportPage } from '../features/quiz-report/quiz-report-page';
 
 export const meta = () => pageMeta('/quiz-scores');
 
 export default function Page() {
-  return <UnderConstruction path="/quiz-scores" />;
+  return <QuizReportPage />;
 }

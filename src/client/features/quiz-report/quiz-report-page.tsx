@@ -1,0 +1,78 @@
+import { Tabs } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { distinctPlayers } from '@/shared/quiz-report/players';
+import { Button, ButtonLink } from '../../ui/button-link';
+import { PageContainer, PageTitle } from '../../ui/page-container';
+import { Spinner } from '../../ui/spinner';
+import { EmptyState } from './empty-state';
+import { PlayerFilter } from './player-filter';
+import { RecordsTab } from './records-tab';
+import { useQuizScores } from './use-quiz-scores';
+import { WrongAnswerAnalysis } from './wrong-answer-analysis';
+
+type Tab = 'records' | 'analysis';
+
+const tabClass =
+  'min-h-12 flex-1 rounded-full px-5 text-lg font-bold text-slate-700 transition-colors hover:bg-indigo-50 data-[state=active]:bg-indigo-600 data-[state=active]:text-white data-[state=active]:shadow-md sm:flex-none';
+
+export function QuizReportPage() {
+  const [player, setPlayer] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>('records');
+  const scores = useQuizScores(player);
+  const players = useMemo(() => distinctPlayers(scores.allRecords), [scores.allRecords]);
+
+  const choose = (next: string | null) => {
+    setPlayer(next);
+    if (next === null) scores.reloadAll();
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle kicker="아빠의 평가 페이지">구구단 퀴즈 성적표</PageTitle>
+      <div className="-mt-4 mb-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <p className="max-w-2xl text-lg text-slate-700">
+          아이가 푼 구구단 퀴즈를 모아 두었어요. 점수가 어떻게 달라지는지, 어떤 문제에서 자주 막히는지 살펴보고 따뜻한 칭찬과 응원을 건네 주세요.
+        </p>
+        <nav aria-label="다른 곳으로 가기" className="flex flex-wrap gap-3">
+          <ButtonLink to="/" tone="quiet">
+            홈으로
+          </ButtonLink>
+          <ButtonLink to="/multiplication-table" tone="primary">
+            구구단 퀴즈 하러 가기
+          </ButtonLink>
+        </nav>
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="space-y-6">
+        <div className="flex flex-col gap-4 rounded-3xl bg-white p-3 shadow-md ring-1 ring-slate-100 md:flex-row md:items-center md:justify-between">
+          <Tabs.List aria-label="보기 고르기" className="flex gap-2">
+            <Tabs.Trigger value="records" className={tabClass}>
+              퀴즈 기록
+            </Tabs.Trigger>
+            <Tabs.Trigger value="analysis" className={tabClass}>
+              오답 분석
+            </Tabs.Trigger>
+          </Tabs.List>
+          <PlayerFilter players={players} selected={player} onSelect={choose} />
+        </div>
+
+        {scores.isLoading && <Spinner label="퀴즈 기록을 불러오고 있어요" />}
+        {scores.isError && (
+          <EmptyState emoji="📡" title="기록을 불러오지 못했어요" action={<Button onClick={scores.retry}>다시 불러오기</Button>}>
+            인터넷 연결을 확인한 뒤 다시 불러와 주세요.
+          </EmptyState>
+        )}
+        {!scores.isLoading && !scores.isError && (
+          <div aria-busy={scores.isRefreshing} className={scores.isRefreshing ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
+            <Tabs.Content value="records" className="focus-visible:outline-none">
+              <RecordsTab records={scores.shownRecords} />
+            </Tabs.Content>
+            <Tabs.Content value="analysis" className="focus-visible:outline-none">
+              <WrongAnswerAnalysis player={player} allRecords={scores.allRecords} shownRecords={scores.shownRecords} />
+            </Tabs.Content>
+          </div>
+        )}
+      </Tabs.Root>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import type { TrendPoint } from '@/shared/quiz-report/trend';
+import { formatCompletedAt } from './format';
+
+const TrendChartPlot = lazy(() => import('./trend-chart-plot'));
+
+/** Score trend of the last records. The drawing is hidden from screen readers; the table below carries the same points. */
+export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
+  return (
+    <section aria-labelledby="trend-title" className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-6">
+      <h2 id="trend-title" className="text-xl font-extrabold text-slate-900">
+        점수 변화 <span className="text-base font-semibold text-slate-600">· 최근 {points.length}번</span>
+      </h2>
+      <div aria-hidden="true" data-testid="trend-plot" className="mt-2 h-60">
+        <Suspense fallback={<div className="h-60 animate-pulse rounded-2xl bg-slate-100" />}>
+          <TrendChartPlot points={points} />
+        </Suspense>
+      </div>
+      <table className="sr-only">
+        <caption>최근 {points.length}번의 퀴즈 점수, 오래된 것부터</caption>
+        <thead>
+          <tr>
+            <th scope="col">회차</th>
+            <th scope="col">이름</th>
+            <th scope="col">점수</th>
+            <th scope="col">날짜</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.id} data-testid="trend-point">
+              <td>{p.order}회</td>
+              <td>{p.playerName}</td>
+              <td>
+                {p.score}/{p.totalQuestions}점
+              </td>
+              <td>{formatCompletedAt(p.completedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

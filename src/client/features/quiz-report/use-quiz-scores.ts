@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { SCORE_LIST_LIMIT_MAX, type QuizScoreRecord } from '@/shared/quiz-score';
+import { getJson } from '../../app/api';
+
+const LOAD_ERROR = 'Failed to load quiz scores';
+
+export const quizScoreKeys = {
+  all: ['quiz-scores', 'all'] as const,
+  player: (name: string) => ['quiz-scores', 'player', name] as const,
+};
+
+/** Logs a failed load (SPEC §8: score load failures are logged only); the query itself ends its loading state. */
+function useLogFailure(error: Error | null, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Could not load ${what}:`, error);
+  }, [error, what]);
+}
+
+/**
+ * The 100 most recent records of everyone, and the chosen player's records. Both are fetched again each time
+ * they are chosen (staleTime 0, SPEC §4), one try only so a failure ends the loading state at once.
+ */
+export function useQuizScores(player: string | null) {
+  const all = useQuery({
+    queryKey: quizScoreKeys.all,
+    queryFn: () => getJson<QuizScoreRecord[]>(`/api/quiz-scores?limit=${SCORE_LIST_LIMIT_MAX}`, LOAD_ERROR),
+    staleTime: 0,
+    retry: false,
+  });
+  const chosen = useQuery({
+    queryKey: quizScoreKeys.player(player ?? ''),
+    queryFn: () => getJson<QuizScoreRecord[]>(`/api/quiz-scores/${encodeURIComponent(player ?? '')}`, LOAD_ERROR),
+    enabled: player !== null,
+    staleTime: 0,
+    retry: false,
+  });
+  useLogFailure(all.error, 'quiz scores');
+  useLogFailure(chosen.error, `${player ?? ''}'s quiz scores`);
+
+  const shownQuery = player === null ? all : chosen;
+  return {
+    /** Every loaded record: the class, for the filter buttons and the class-wide analysis. */
+    allRecords: all.data ?? [],
+    /** The records the filter selects; empty after a failed load. */
+    shownRecords: shownQuery.data ?? [],
+    // Pending also covers the prerendered HTML, so it shows the spinner, not a false "no records yet".
+    isLoading: shownQuery.isPending,
+    isError: shownQuery.isError,
+    isRefreshing: shownQuery.isFetching && !shownQuery.isPending,
+    reloadAll: () => void all.refetch(),
+    retry: () => void shownQuery.refetch(),
+  };
+}

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { classHardProblems, missedProblems, recommendTables } from '@/shared/quiz-report/analysis';
+import type { QuizScoreRecord } from '@/shared/quiz-score';
+import { ClassHardProblemsSection } from './class-hard-problems';
+import { EmptyState, StartQuizLink } from './empty-state';
+import { MissedProblemsSection } from './missed-problems';
+import { PracticeRecommendations } from './practice-recommendations';
+
+interface Props {
+  player: string | null;
+  allRecords: readonly QuizScoreRecord[];
+  shownRecords: readonly QuizScoreRecord[];
+}
+
+export function WrongAnswerAnalysis({ player, allRecords, shownRecords }: Props) {
+  const classResult = useMemo(() => classHardProblems(allRecords), [allRecords]);
+  const missed = useMemo(() => missedProblems(shownRecords), [shownRecords]);
+  const practice = useMemo(() => recommendTables(shownRecords), [shownRecords]);
+
+  if (shownRecords.length === 0) {
+    return (
+      <EmptyState emoji="🔎" title="오답 분석에 쓸 기록이 아직 없어요" action={<StartQuizLink>퀴즈 풀러 가기</StartQuizLink>}>
+        퀴즈를 한 번 풀면 어떤 문제를 자주 틀리는지 알려 드릴게요.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <MissedProblemsSection who={player} problems={missed} />
+        <ClassHardProblemsSection result={classResult} />
+      </div>
+      <PracticeRecommendations tables={practice} />
+    </div>
+  );
+}
