@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// All spec files share one server, so each test names its own players and narrows the '100 most recent' list
+// to them: the real response passes through, only other tests' records are dropped.
+async function scopeAllScoresTo(page: Page, players: readonly string[]) {
+  await page.route('**/api/quiz-scores?limit=100', async (route) => {
+    const response = await route.fetch();
+    const records = (await response.json()) as { playerName: string }[];
+    await route.fulfill({ response, json: records.filter((r) => players.includes(r.playerName)) });
+  });
+}
+
+type Miss = readonly [question: string, userAnswer: number | null];
+
+/** A valid POST body: the given wrong answers, then correct answers to fill the ten questions. */
+function scoreBody(playerName: string, misses: readonly Miss[], timeTaken: number) {
+  const wrong = misses.map(([question, userAnswer]) => {
+    const [a, b] = question.split(' × ').map(Number) as [number, number];
+    return { question, correctAnswer: a * b, userAnswer, isCorrect: false, timeSpent: userAnswer === null ? 10 : 6 };
+  });
+  const right = Array.from({ length: 10 - wrong.length }, () => ({ question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 3 }));
+  const score = right.length;
+  return { playerName, score, totalQuestions: 10, accuracy: score * 10, timeTaken, questions: [...wrong, ...right] };
+}
+
+async function seed(request: APIRequestContext, rows: ReadonlyArray<readonly [string, readonly Miss[], number]>) {
+  for (const [name, misses, time] of rows) {
+    const res = await request.post('/api/quiz-scores', { data: scoreBody(name, misses, time) });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+const stat = (page: Page, label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
+const ratings = (page: Page) => page.getByTestId('quiz-record').getByTestId('rating');
+const trendScores = (page: Page) => page.getByTestId('trend-point').locator('td:nth-child(3)');
+const problemRows = (page: Page, heading: RegExp) =>
+  page.getByRole('region', { name: heading }).getByTestId('problem-row').locator('span.text-lg');
+
+async function expectStats(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await expect(stat(page, label)).toHaveText(value);
+}
+
+// Posted in this order, so ids and completion times rise down the list.
+const CLASS = [
+  ['해님', [['7 × 6', 41], ['6 × 7', null], ['3 × 4', 13]], 62],
+  ['달님', [['7 × 6', 48]], 40],
+  ['별님', [['6 × 7', 43], ['4 × 6', 20], ['3 × 4', 7], ['5 × 5', 20], ['5 × 4', 21]], 90],
+  ['해님', [['7 × 6', null], ['4 × 6', 26]], 48],
+  ['달님', [], 30],
+  ['해님', [], 35],
+  ['별님', [['6 × 7', 40]], 50],
+  ['달님', [['2 × 3', 5]], 44],
+  ['해님', [], 30],
+] as const;
+
+test('the report shows hand-checked statistics, ratings, trend and wrong-answer analysis, and the filter narrows them', async ({ page, request }) => {
+  await seed(request, CLASS);
+  await scopeAllScoresTo(page, ['해님', '달님', '별님']);
+  await page.goto('/quiz-scores');
+
+  await expect(page.getByText('아빠의 평가 페이지')).toBeVisible();
+  await expect(page.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: '구구단 퀴즈 하러 가기' })).toHaveAttribute('href', '/multiplication-table');
+  await expect(page.getByRole('group', { name: '누구의 기록을 볼까요?' }).getByRole('button')).toHaveText(['전체', '달님', '별님', '해님']);
+
+  // Scores 7 9 5 8 10 10 9 9 10 = 77 of 90; times sum to 429 s.
+  await expectStats(page, { '평균 점수': '8.6점', '최고 점수': '10점', '평균 걸린 시간': '47.7초', '문제당 평균 시간': '4.8초', 정답률: '86%', '퀴즈 횟수': '9번' });
+  await expect(ratings(page)).toHaveText(['완벽!', '완벽!', '완벽!', '완벽!', '완벽!', '우수!', '노력!', '완벽!', '좋음!']);
+  await expect(trendScores(page)).toHaveText(['9/10점', '5/10점', '8/10점', '10/10점', '10/10점', '9/10점', '9/10점', '10/10점']);
+  await expect(page.getByTestId('trend-plot').locator('.recharts-line-dots circle')).toHaveCount(8);
+
+  const oldest = page.getByTestId('quiz-record').last();
+  await oldest.getByRole('button', { name: '자세히 보기' }).click();
+  const details = oldest.getByRole('list', { name: /문제 10개/ });
+  await expect(details.getByRole('listitem')).toHaveCount(10);
+  await expect(details.getByRole('listitem').nth(1)).toContainText('6 × 7 = 42답: 시간 초과❌ 오답');
+  await expect(details).toHaveCSS('max-height', '256px');
+  await expect(details).toHaveCSS('overflow-y', 'auto');
+  await oldest.getByRole('button', { name: '접기' }).click();
+  await expect(details).toBeHidden();
+
+  const haenimLoad = page.waitForResponse((r) => r.url().endsWith(`/api/quiz-scores/${encodeURIComponent('해님')}`));
+  await page.getByRole('button', { name: '해님' }).click();
+  await haenimLoad;
+  await expect(page.getByRole('button', { name: '해님' })).toHaveAttribute('aria-pressed', 'true');
+  // 7 8 10 10 = 35 of 40 in 175 s.
+  await expectStats(page, { '평균 점수': '8.8점', '최고 점수': '10점', '평균 걸린 시간': '43.8초', '문제당 평균 시간': '4.4초', 정답률: '88%', '퀴즈 횟수': '4번' });
+  await expect(ratings(page)).toHaveText(['완벽!', '완벽!', '우수!', '좋음!']);
+  await expect(trendScores(page)).toHaveText(['7/10점', '8/10점', '10/10점', '10/10점']);
+
+  await page.getByRole('tab', { name: '오답 분석' }).click();
+  await expect(problemRows(page, /해님 학생이 자주 틀린 문제/)).toHaveText(['7 × 6 = 42', '3 × 4 = 12', '4 × 6 = 24', '6 × 7 = 42']);
+  await expect(page.getByTestId('problem-row').first()).toContainText('2번 틀렸어요 (시간 초과 1번)');
+  // Ranked by students who missed (2, 2, 2, 2, 1, 1, 1), then misses, then table and multiplier.
+  const classOrder = ['6 × 7 = 42', '7 × 6 = 42', '3 × 4 = 12', '4 × 6 = 24', '2 × 3 = 6', '5 × 4 = 20', '5 × 5 = 25'];
+  await expect(problemRows(page, /여러 학생이 어려워한 문제/)).toHaveText(classOrder);
+  await expect(page.getByRole('region', { name: /여러 학생이/ }).getByTestId('problem-row').first()).toContainText('3명 중 2명이 틀렸어요 · 모두 3번');
+  await expect(page.getByTestId('practice-table')).toHaveText([/^7단.*7 × 6 = 42$/, /^3단.*3 × 4 = 12$/, /^4단.*4 × 6 = 24$/]);
+
+  await page.getByRole('button', { name: '별님' }).click();
+  await expect(page.getByTestId('practice-table')).toHaveText([/^5단.*5 × 4 = 20.*5 × 5 = 25$/, /^6단.*6 × 7 = 42$/, /^3단.*3 × 4 = 12$/]);
+
+  const allReload = page.waitForResponse((r) => r.url().endsWith('/api/quiz-scores?limit=100'));
+  await page.getByRole('button', { name: '전체' }).click();
+  await allReload;
+  await expect(problemRows(page, /^자주 틀린 문제/)).toHaveText(classOrder);
+  await expect(page.getByTestId('practice-table')).toHaveText([/^6단/, /^7단/, /^3단/]);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('a class with only perfect scores is celebrated instead of analysed', async ({ page, request }) => {
+  await seed(request, [
+    ['꽃님', [], 33],
+    ['풀님', [], 41],
+  ]);
+  await scopeAllScoresTo(page, ['꽃님', '풀님']);
+  await page.goto('/quiz-scores');
+  await expect(ratings(page)).toHaveText(['완벽!', '완벽!']);
+  await page.getByRole('tab', { name: '오답 분석' }).click();
+  await expect(page.getByText('모든 학생이 모든 문제를 맞혔어요!')).toBeVisible();
+  await expect(page.getByText('틀린 문제가 하나도 없어요!')).toBeVisible();
+  await expect(page.getByTestId('practice-table')).toHaveCount(0);
+});
+
+test('one student alone gets no class-wide list, only their own', async ({ page, request }) => {
+  await seed(request, [['솔님', [['3 × 7', 24]], 50]]);
+  await scopeAllScoresTo(page, ['솔님']);
+  await page.goto('/quiz-scores');
+  await page.getByRole('tab', { name: '오답 분석' }).click();
+  await expect(page.getByText('학생 2명 이상의 기록이 모이면')).toBeVisible();
+  await expect(problemRows(page, /자주 틀린 문제/)).toHaveText(['3 × 7 = 21']);
+});
+
+test('with no records yet the page invites the child to a first quiz', async ({ page }) => {
+  await scopeAllScoresTo(page, []);
+  await page.goto('/quiz-scores');
+  await expect(page.getByText('아직 퀴즈 기록이 없어요')).toBeVisible();
+  await expect(page.getByRole('link', { name: '첫 퀴즈 시작하기' })).toHaveAttribute('href', '/multiplication-table');
+  await page.getByRole('tab', { name: '오답 분석' }).click();
+  await expect(page.getByText('오답 분석에 쓸 기록이 아직 없어요')).toBeVisible();
+});
+
+test('a failed load is logged and the loading state ends', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.route('**/api/quiz-scores?limit=100', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
+  await page.goto('/quiz-scores');
+  await expect(page.getByText('기록을 불러오지 못했어요')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '불러오고 있어요' })).toHaveCount(0);
+  expect(errors.some((e) => e.includes('Could not load quiz scores'))).toBe(true);
+});
+
+test('the chart library is loaded only on the score page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  for (const path of ['/', '/games', '/multiplication-table']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.filter((s) => s.includes('trend-chart-plot'))).toEqual([]);
+});
