@@ -14,6 +14,9 @@ export const careerStageTitles: Record<CareerStage, string> = {
 };
 
 export const DEFAULT_MATCH_SCORE = 85;
+/** Planner timing and retries (SPEC §9). */
+export const BOARD_FETCH_RETRIES = 3;
+export const RELOAD_AFTER_GENERATE_MS = 1000;
 /** How many careers one 'generate' stores; the spec asks for a list, we keep it short enough to read. */
 export const CAREER_SET_SIZE = 4;
 export const NEXT_STEPS_MAX = 8;

@@ -1,8 +1,8 @@
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { CareerPlanner } from '../features/career-planner/career-planner';
 
 export const meta = () => pageMeta('/career-planner');
 
 export default function Page() {
-  return <UnderConstruction path="/career-planner" />;
+  return <CareerPlanner />;
 }

@@ -1,0 +1,70 @@
+import { displayMatchScore, type CareerRecommendation } from '@/shared/career';
+import { Button } from '../../ui/button-link';
+import { plannerText } from './planner-text';
+
+interface CareerListProps {
+  careers: CareerRecommendation[];
+  selectedTitle: string | undefined;
+  onSelect: (career: CareerRecommendation) => void;
+  onOtherJobs: () => void;
+}
+
+/** The left column: recommended careers, the chosen one marked, and 'see other jobs'. */
+export function CareerList({ careers, selectedTitle, onSelect, onOtherJobs }: CareerListProps) {
+  return (
+    <section aria-labelledby="career-list-heading" className="flex flex-col gap-4">
+      <h2 id="career-list-heading" className="flex items-center gap-3 text-2xl font-extrabold text-slate-900">
+        {plannerText.listHeading}
+        <span className="rounded-full bg-amber-300 px-3 py-0.5 text-base font-bold text-amber-950">{plannerText.count(careers.length)}</span>
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {careers.map((career) => {
+          const selected = career.title === selectedTitle;
+          return (
+            <li key={career.title}>
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onSelect(career)}
+                className={`w-full rounded-3xl bg-white p-5 text-left shadow-md shadow-slate-200/70 transition hover:-translate-y-0.5 hover:shadow-lg ${
+                  selected ? 'ring-4 ring-indigo-600' : 'ring-1 ring-slate-200'
+                }`}
+              >
+                <span className="flex items-start justify-between gap-3">
+                  <span className="text-xl font-extrabold text-slate-900">{career.title}</span>
+                  {selected && <span className="shrink-0 rounded-full bg-indigo-600 px-3 py-1 text-sm font-bold text-white">{plannerText.selected}</span>}
+                </span>
+                <span className="mt-2 block leading-relaxed text-slate-700">{career.description}</span>
+                <MatchBar percent={displayMatchScore(career)} />
+                {career.reasons.length > 0 && (
+                  <span className="mt-3 flex flex-wrap items-center gap-1.5 text-sm">
+                    <span className="font-semibold text-slate-600">{plannerText.reasons}</span>
+                    {career.reasons.map((reason) => (
+                      <span key={reason} className="rounded-full bg-indigo-50 px-2.5 py-0.5 font-semibold text-indigo-800">
+                        {reason}
+                      </span>
+                    ))}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button tone="secondary" onClick={onOtherJobs} className="self-start">
+        {plannerText.otherJobs}
+      </Button>
+    </section>
+  );
+}
+
+function MatchBar({ percent }: { percent: number }) {
+  return (
+    <span className="mt-3 flex items-center gap-3">
+      <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100">
+        <span className="block h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
+      </span>
+      <span className="text-sm font-bold text-emerald-800">{plannerText.match(percent)}</span>
+    </span>
+  );
+}

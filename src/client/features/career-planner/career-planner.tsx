@@ -1,0 +1,145 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { fallbackNextSteps, RELOAD_AFTER_GENERATE_MS, type CareerRecommendation } from '@/shared/career';
+import { quadrantZones, type QuadrantLists } from '@/shared/quadrant';
+import { useToast } from '../../app/toast';
+import { Button, ButtonLink } from '../../ui/button-link';
+import { PageContainer, PageTitle } from '../../ui/page-container';
+import { Spinner } from '../../ui/spinner';
+import { CareerDetail } from './career-detail';
+import { CareerList } from './career-list';
+import { generateRecommendations } from './planner-api';
+import { plannerKeys, useBoardQuery, useNextStepsQuery, useRecommendationsQuery } from './planner-queries';
+import { plannerText } from './planner-text';
+import { StateCard } from './state-card';
+import { useStoredSessionId } from './use-stored-session-id';
+
+const hasCards = (board: QuadrantLists | undefined) => !!board && quadrantZones.some((zone) => board[zone].length > 0);
+
+export function CareerPlanner() {
+  return (
+    <PageContainer>
+      <PageTitle kicker={plannerText.kicker}>{plannerText.title}</PageTitle>
+      <PlannerBody />
+    </PageContainer>
+  );
+}
+
+/** Walks the states of SPEC §2/§4: session, board, recommendations, then the two-column planner. */
+function PlannerBody() {
+  const session = useStoredSessionId();
+  const sessionId = session.status === 'found' ? session.sessionId : null;
+  const board = useBoardQuery(sessionId);
+  const boardReady = hasCards(board.data);
+  const recommendations = useRecommendationsQuery(sessionId, boardReady);
+  const [generating, setGenerating] = useState(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (recommendations.error) console.error(recommendations.error);
+  }, [recommendations.error]);
+
+  if (session.status === 'reading') return <Spinner label={plannerText.loadingBoard} />;
+  if (session.status === 'missing') {
+    return (
+      <StateCard title={plannerText.sessionMissingTitle} action={<ButtonLink to="/">{plannerText.sessionMissingButton}</ButtonLink>}>
+        {plannerText.sessionMissingBody}
+      </StateCard>
+    );
+  }
+  if (board.isPending) return <Spinner label={plannerText.loadingBoard} />;
+  if (board.isError) {
+    return (
+      <StateCard title={plannerText.boardErrorTitle} action={<Button onClick={() => void board.refetch()}>{plannerText.boardErrorButton}</Button>}>
+        {plannerText.boardErrorBody}
+      </StateCard>
+    );
+  }
+  if (!boardReady) {
+    return (
+      <StateCard title={plannerText.boardEmptyTitle} action={<ButtonLink to="/quadrant-board">{plannerText.boardEmptyButton}</ButtonLink>}>
+        {plannerText.boardEmptyBody}
+      </StateCard>
+    );
+  }
+  if (generating || recommendations.isFetching) return <Spinner label={plannerText.generating} />;
+
+  const careers = recommendations.data ?? [];
+  if (careers.length === 0) {
+    const generate = async () => {
+      setGenerating(true);
+      try {
+        await generateRecommendations(session.sessionId);
+        queryClient.removeQueries({ queryKey: plannerKeys.recommendations });
+        setTimeout(() => window.location.reload(), RELOAD_AFTER_GENERATE_MS);
+      } catch (error) {
+        // SPEC §8: the spinner stops and nothing else is shown.
+        console.error(error);
+        setGenerating(false);
+      }
+    };
+    return (
+      <StateCard title={plannerText.noRecommendationsTitle} action={<Button onClick={() => void generate()}>{plannerText.getRecommendations}</Button>}>
+        {plannerText.noRecommendationsBody}
+      </StateCard>
+    );
+  }
+
+  return <Planner sessionId={session.sessionId} board={board.data} careers={careers} onOtherJobs={() => void recommendations.refetch()} />;
+}
+
+interface PlannerProps {
+  sessionId: string;
+  board: QuadrantLists;
+  careers: CareerRecommendation[];
+  onOtherJobs: () => void;
+}
+
+function Planner({ sessionId, board, careers, onOtherJobs }: PlannerProps) {
+  const [chosen, setChosen] = useState<CareerRecommendation | null>(null);
+  const [savingPdf, setSavingPdf] = useState(false);
+  const nextSteps = useNextStepsQuery(sessionId, chosen);
+  const detailRef = useRef<HTMLDivElement>(null);
+  const toast = useToast();
+
+  useEffect(() => {
+    if (nextSteps.error) console.error(nextSteps.error);
+  }, [nextSteps.error]);
+
+  const steps: readonly string[] = nextSteps.isError ? fallbackNextSteps : (nextSteps.data ?? []);
+
+  const choose = (career: CareerRecommendation) => {
+    setChosen(career);
+    // On a phone the plan sits below the list: bring it into view.
+    if (window.matchMedia('(max-width: 1023px)').matches) {
+      requestAnimationFrame(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    }
+  };
+
+  const savePdf = async () => {
+    if (!chosen) return;
+    setSavingPdf(true);
+    try {
+      const { saveCareerPlanPdf } = await import('./pdf/save-career-plan-pdf');
+      await saveCareerPlanPdf(board, chosen, steps);
+    } catch (error) {
+      console.error(error);
+      toast({ title: plannerText.pdfFailed, tone: 'error' });
+    } finally {
+      setSavingPdf(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <CareerList careers={careers} selectedTitle={chosen?.title} onSelect={choose} onOtherJobs={onOtherJobs} />
+      <div ref={detailRef} className="scroll-mt-24">
+        {chosen ? (
+          <CareerDetail career={chosen} nextSteps={steps} savingPdf={savingPdf} onSavePdf={() => void savePdf()} />
+        ) : (
+          <StateCard title={plannerText.pickTitle}>{plannerText.pickBody}</StateCard>
+        )}
+      </div>
+    </div>
+  );
+}

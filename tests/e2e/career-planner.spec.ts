@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { careerStageTitles, fallbackNextSteps } from '../../src/shared/career';
+import { QUADRANT_SESSION_STORAGE_KEY } from '../../src/shared/quadrant';
+
+const board = { strengths: ['수학', '컴퓨터', '과학'], weaknesses: ['글쓰기', '발레'], likes: ['게임', '축구'], dislikes: ['요리'] };
+let counter = 0;
+const newSessionId = () => `session-${Date.now()}-e2e${(counter += 1)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function openPlannerWith(page: Page, sessionId: string, lists: typeof board | null = board) {
+  if (lists) expect((await page.request.post('/api/quadrant-board', { data: { sessionId, ...lists } })).ok()).toBe(true);
+  await page.goto('/');
+  await page.evaluate(([key, id]) => localStorage.setItem(key!, id!), [QUADRANT_SESSION_STORAGE_KEY, sessionId]);
+  await page.goto('/career-planner');
+}
+
+test('a child picks a career, reads both tabs and saves the plan as a Korean PDF', async ({ page }, testInfo) => {
+  await openPlannerWith(page, newSessionId());
+  const careers = page.getByRole('button', { pressed: false });
+  await expect(page.getByRole('heading', { name: /추천 직업/ })).toContainText('4개');
+  await expect(page.getByText('마음에 드는 직업을 하나 골라 보세요')).toBeVisible();
+
+  const first = careers.first();
+  const title = (await first.locator('span').first().textContent())!.trim().replace(/선택함$/, '');
+  await first.click();
+  await expect(page.getByRole('button', { pressed: true })).toContainText('선택함');
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+
+  for (const stageTitle of Object.values(careerStageTitles)) await expect(page.getByRole('heading', { name: stageTitle })).toBeVisible();
+  await page.getByRole('tab', { name: '실천 계획' }).click();
+  await expect(page.getByRole('heading', { name: '3개월 안에 해 볼 재미있는 활동' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF로 저장' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^진로계획_${title}_\\d{4}\\.\\d{2}\\.\\d{2}\\.pdf$`));
+  const file = testInfo.outputPath('plan.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').replace(/\s+/g, ' ');
+  expect(text).toContain(title);
+  for (const list of Object.values(board)) expect(text).toContain(list.join(', '));
+  for (const zone of ['강점', '약점', '좋아하는 것', '싫어하는 것']) expect(text).toContain(zone);
+  for (const stageTitle of Object.values(careerStageTitles)) expect(text).toContain(stageTitle);
+  expect(text).toContain('3개월 안에 해 볼 재미있는 활동');
+});
+
+test('see other jobs brings a different set of careers', async ({ page }) => {
+  await openPlannerWith(page, newSessionId());
+  const titles = async () => (await page.getByRole('region', { name: /추천 직업/ }).getByRole('listitem').allTextContents()).join('|');
+  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+  const before = await titles();
+  expect(before).toContain('잘 맞는 정도');
+  await page.getByRole('button', { name: '다른 직업 보기' }).click();
+  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+  await expect.poll(titles).not.toBe(before);
+});
+
+test('without a stored session the planner sends the child back home', async ({ page }) => {
+  await page.goto('/career-planner');
+  await expect(page.getByRole('heading', { name: '나의 보드를 찾을 수 없어요' })).toBeVisible();
+  await page.getByRole('link', { name: '처음으로 돌아가기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an empty board asks the child to fill the board first', async ({ page }) => {
+  await openPlannerWith(page, newSessionId(), null);
+  await expect(page.getByRole('heading', { name: '먼저 나에 대해 알아봐요!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '나를 알아보는 보드로 가기' })).toHaveAttribute('href', '/quadrant-board');
+});
+
+test('the board read is retried three times before the planner gives up', async ({ page }) => {
+  let reads = 0;
+  await page.route('**/api/quadrant-board?sessionId=*', (route) => {
+    reads += 1;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
+  });
+  await openPlannerWith(page, newSessionId());
+  await expect(page.getByText('데이터를 불러오는 중...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '데이터를 불러오지 못했어요' })).toBeVisible({ timeout: 20_000 });
+  expect(reads).toBe(4);
+});
+
+test('when no careers came back, the button generates them and the page reloads with the list', async ({ page }) => {
+  await page.route('**/api/career-recommendations/generate', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }));
+  await openPlannerWith(page, newSessionId());
+  const button = page.getByRole('button', { name: '직업 추천받기' });
+  await expect(button).toBeVisible();
+  await page.unroute('**/api/career-recommendations/generate');
+  const reloaded = page.waitForEvent('load');
+  await button.click();
+  await expect(page.getByText('AI 선생님이 나에게 맞는 직업을 찾고 있어요...')).toBeVisible();
+  await reloaded;
+  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+});
+
+test('a failed manual generation quietly brings the button back', async ({ page }) => {
+  await page.route('**/api/career-recommendations/generate', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }));
+  await openPlannerWith(page, newSessionId());
+  await page.getByRole('button', { name: '직업 추천받기' }).click();
+  await expect(page.getByRole('button', { name: '직업 추천받기' })).toBeVisible();
+});
+
+test('when next steps fail, the actions tab shows the two fallback activities', async ({ page }) => {
+  await page.route('**/api/career-recommendations/next-steps', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  await openPlannerWith(page, newSessionId());
+  await page.getByRole('button', { pressed: false }).first().click();
+  await page.getByRole('tab', { name: '실천 계획' }).click();
+  const items = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(items).toHaveCount(2, { timeout: 15_000 });
+  await expect(items.nth(0)).toContainText(fallbackNextSteps[0]);
+  await expect(items.nth(1)).toContainText(fallbackNextSteps[1]);
+});
+
+test('the planner with a chosen career has no serious accessibility problems, on both tabs', async ({ page }) => {
+  await openPlannerWith(page, newSessionId());
+  await page.getByRole('button', { pressed: false }).first().click();
+  const serious = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await expect(page.getByRole('heading', { name: careerStageTitles.career })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.getByRole('tab', { name: '실천 계획' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
