@@ -1,18 +1,16 @@
 import type { PointBubblePanel as PointBubblePanelData } from '@/shared/story';
 import { canShowPanel } from './panel-visibility';
 import { PanelPicture } from './panel-picture';
-import { PointBubble } from './point-bubble';
+import { PointBubbles } from './point-bubble';
 
-/** A panel whose speech bubbles sit on the picture, above the speakers' heads. */
+/** A panel whose speech bubbles sit on the picture, above the speakers' heads (under it on a phone). */
 export function PointBubblePanel({ panel, eager = false }: { panel: PointBubblePanelData; eager?: boolean }) {
   if (!canShowPanel(panel)) return null;
   return (
     <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 print:break-inside-avoid print:shadow-none">
       <div className="@container relative">
         <PanelPicture src={panel.imageUrl} alt={panel.imageAlt} eager={eager} />
-        {panel.speechBubbles.map((bubble, i) => (
-          <PointBubble key={i} bubble={bubble} />
-        ))}
+        <PointBubbles bubbles={panel.speechBubbles} />
       </div>
       <figcaption className="p-5 sm:p-6 print:p-3">
         <p className="text-lg leading-relaxed text-slate-800 sm:text-xl print:text-[10pt]">{panel.text}</p>

@@ -65,7 +65,7 @@ export const koreanCharlotteBirthdayChapters = [
         id: 'c3-p1',
         text: '남동생 레오가 등 뒤에 무언가를 숨기고 다가왔어요. 레오가 내민 것은 색종이로 접은 왕관이었어요. 조금 삐뚤빼뚤했지만 샬럿에게는 세상에서 가장 멋진 왕관이었어요.',
         speechBubbles: [
-          { character: '레오', text: '누나, 생일 축하해! 내가 만들었어.', x: 68, y: 38 },
+          { character: '레오', text: '누나, 생일 축하해! 내가 만들었어.', x: 68, y: 46 },
           { character: '샬럿', text: '고마워, 레오! 정말 멋지다.', x: 36, y: 22 },
         ],
         imageUrl: image(3),
@@ -110,7 +110,7 @@ export const koreanCharlotteBirthdayChapters = [
         text: '방과 후에는 친구들과 공원에서 생일 소풍을 하기로 했어요. 그런데 공원에 도착하자 하늘이 어두워지더니 비가 쏟아지기 시작했어요. 샬럿은 우산 아래에서 한숨을 쉬었어요.',
         speechBubbles: [
           { character: '샬럿', text: '오늘 소풍은 못 하겠네…', x: 38, y: 30 },
-          { character: '미나', text: '괜찮아, 다른 방법이 있을 거야.', x: 72, y: 40 },
+          { character: '미나', text: '괜찮아, 다른 방법이 있을 거야.', x: 72, y: 46 },
         ],
         imageUrl: image(5),
         imageAlt: '비구름이 낀 공원에서 샬럿과 미나가 우산을 쓰고 서 있고, 소풍 바구니가 발밑에 놓여 있어요.',
@@ -230,7 +230,7 @@ export const koreanCharlotteBirthdayChapters = [
         text: '파티가 끝나자 비가 그치고 하늘에 별이 떴어요. 엄마가 샬럿에게 무슨 소원을 빌었는지 살짝 물어보셨어요. 샬럿은 엄마 귀에 대고 작게 속삭였어요.',
         speechBubbles: [
           { character: '샬럿', text: '내년 생일에도 다 같이 모이게 해 달라고 빌었어.', x: 82, y: 18 },
-          { character: '엄마', text: '정말 예쁜 소원이구나.', x: 64, y: 34 },
+          { character: '엄마', text: '정말 예쁜 소원이구나.', x: 64, y: 38 },
         ],
         imageUrl: image(9),
         imageAlt: '밤이 된 방에서 침대에 누운 샬럿이 곁에 앉은 엄마에게 속삭여요. 창밖에는 달과 별이 떠 있고, 바닥에는 종이 왕관과 비스킷이 있어요.',

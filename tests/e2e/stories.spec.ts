@@ -1,0 +1,255 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+interface BookCase {
+  path: string;
+  lang: 'en' | 'ko';
+  /** Panels per chapter, as SPEC §2 gives them; null where the spec gives a range (3 to 4). */
+  panels: number[] | null;
+  chapters: number;
+  links: { name: string; href: string }[];
+}
+
+const books: BookCase[] = [
+  {
+    path: '/book/charlotte-birthday',
+    lang: 'en',
+    chapters: 9,
+    panels: Array(9).fill(3),
+    links: [
+      { name: 'Back to Library', href: '/stories' },
+      { name: 'Read More Stories', href: '/stories' },
+    ],
+  },
+  { path: '/book/charlotte-christmas', lang: 'en', chapters: 9, panels: Array(9).fill(2), links: [{ name: 'Home', href: '/' }] },
+  {
+    path: '/book/pyeongchang-story',
+    lang: 'ko',
+    chapters: 8,
+    panels: null,
+    links: [
+      { name: '서재로 돌아가기', href: '/' },
+      { name: '다른 이야기 읽기', href: '/' },
+    ],
+  },
+  {
+    path: '/book/forest-adventure',
+    lang: 'en',
+    chapters: 4,
+    panels: Array(4).fill(3),
+    links: [
+      { name: 'Back to Library', href: '/' },
+      { name: 'Read More Stories', href: '/' },
+    ],
+  },
+  {
+    path: '/book/korean-charlotte-birthday',
+    lang: 'ko',
+    chapters: 9,
+    panels: Array(9).fill(1),
+    links: [
+      { name: '홈으로', href: '/' },
+      { name: '인쇄용 페이지', href: '/book/korean-charlotte-birthday/print' },
+    ],
+  },
+];
+
+/** Scrolls a lazy picture into view and waits until the browser has decoded it. */
+async function expectPictureLoaded(page: Page, figureIndex: number) {
+  const figure = page.locator('main figure').nth(figureIndex);
+  await figure.scrollIntoViewIfNeeded();
+  const img = figure.locator('img');
+  await expect(img).toHaveAttribute('alt', /\S/);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await expect(figure.locator('figcaption')).toHaveText(/\S{2,}/);
+}
+
+for (const book of books) {
+  test(`${book.path} shows every chapter as a section and every panel as a figure with a picture and text`, async ({ page }) => {
+    await page.goto(book.path);
+    await expect(page.locator('main article')).toHaveAttribute('lang', book.lang);
+    const sections = page.locator('main article section');
+    await expect(sections).toHaveCount(book.chapters);
+    const counts: number[] = [];
+    for (let i = 0; i < book.chapters; i++) {
+      await expect(sections.nth(i).getByRole('heading', { level: 2 })).toHaveText(/\S/);
+      counts.push(await sections.nth(i).locator('figure').count());
+    }
+    if (book.panels) expect(counts).toEqual(book.panels);
+    else for (const count of counts) expect([3, 4]).toContain(count);
+    const figures = counts.reduce((a, b) => a + b, 0);
+    await expect(page.locator('main figure')).toHaveCount(figures);
+    for (let i = 0; i < figures; i++) await expectPictureLoaded(page, i);
+  });
+
+  test(`${book.path} has its own way back and onward`, async ({ page }) => {
+    await page.goto(book.path);
+    for (const link of book.links) {
+      await expect(page.getByRole('main').getByRole('link', { name: link.name, exact: true }).first()).toHaveAttribute('href', link.href);
+    }
+  });
+}
+
+test('the birthday book shows each chapter’s page number and activity, and ends with The End', async ({ page }) => {
+  await page.goto('/book/charlotte-birthday');
+  const first = page.locator('main section').first();
+  await expect(first.getByText('Page 1', { exact: true })).toBeVisible();
+  await expect(first.getByRole('heading', { level: 3 })).toContainText('My Birthday Morning');
+  await expect(first.locator('figure').first()).toContainText('Today is my birthday!');
+  await expect(page.getByRole('heading', { name: 'The End' })).toBeAttached();
+});
+
+test('speech bubbles are real text in the book’s language', async ({ page }) => {
+  await page.goto('/book/charlotte-christmas');
+  const bubble = page.locator('main figure').first().getByRole('listitem').first();
+  await expect(bubble).toContainText('Leo');
+  await expect(bubble).toContainText('Snow! Real snow!');
+  expect(await bubble.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+
+  await page.goto('/book/korean-charlotte-birthday');
+  const onPicture = page.locator('main figure').first().getByText('비스킷, 나 오늘 아홉 살이야!');
+  await expect(onPicture).toBeVisible();
+  expect(await onPicture.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ko');
+  // The bubble sits on the picture, not below it.
+  const img = await page.locator('main figure').first().locator('img').boundingBox();
+  const box = await onPicture.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(img!.y);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(img!.y + img!.height);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Korean birthday bubbles move under the picture, in letters big enough to read', async ({ page }) => {
+    await page.goto('/book/korean-charlotte-birthday');
+    const figure = page.locator('main figure').first();
+    const bubble = figure.getByText('비스킷, 나 오늘 아홉 살이야!');
+    const img = await figure.locator('img').boundingBox();
+    const box = await bubble.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(img!.y + img!.height);
+    expect(await bubble.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+  });
+});
+
+test('the chapter list jumps to the chapter', async ({ page }) => {
+  await page.goto('/book/forest-adventure');
+  // The shell scrolls a freshly opened page to the top once the app has started; jump after that.
+  await page.waitForLoadState('networkidle');
+  const chapters = page.getByRole('navigation', { name: 'Chapters' });
+  await expect(chapters.getByRole('link')).toHaveCount(4);
+  await chapters.getByRole('link', { name: /Home Under the Stars/ }).click();
+  await expect(page).toHaveURL(/#chapter-4$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Home Under the Stars' })).toBeInViewport();
+});
+
+test('the scroll-to-top button appears only past 300 px and takes the reader back up', async ({ page }) => {
+  await page.goto('/book/charlotte-christmas');
+  const button = page.getByRole('button', { name: 'Back to the top' });
+  const scrollTo = async (y: number) => {
+    await page.evaluate((top) => {
+      document.documentElement.style.scrollBehavior = 'auto';
+      window.scrollTo(0, top);
+    }, y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    // Let the scroll event reach React before looking.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
+  await expect(button).toBeHidden();
+  await scrollTo(300);
+  await expect(button).toBeHidden();
+  await scrollTo(301);
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('the library groups the books by series with a count for each', async ({ page }) => {
+  await page.goto('/stories');
+  const groups = page.locator('main section');
+  await expect(groups).toHaveCount(3);
+  const expected = [
+    ['Charlotte Adventures Series', '3 stories', 3],
+    ['샬럿 이야기 시리즈', '1 story', 1],
+    ['우리 동네 문화 이야기 시리즈', '1 story', 1],
+  ] as const;
+  for (const [i, [heading, count, cards]] of expected.entries()) {
+    const group = groups.nth(i);
+    await expect(group.getByRole('heading', { level: 2 })).toHaveAccessibleName(heading);
+    await expect(group.getByText(count, { exact: true })).toBeVisible();
+    await expect(group.getByRole('article')).toHaveCount(cards);
+  }
+  const card = page.getByRole('article').filter({ hasText: "Theo's Forest Adventure" });
+  await expect(card.getByRole('link', { name: "Theo's Forest Adventure" })).toHaveAttribute('href', '/book/forest-adventure');
+  await expect(card.getByRole('listitem')).toHaveText(['#nature', '#teamwork']);
+  await expect(card.getByText('Grade 3')).toBeVisible();
+  await card.getByRole('link', { name: "Theo's Forest Adventure" }).click();
+  await expect(page).toHaveURL(/\/book\/forest-adventure$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Theo's Forest Adventure" })).toBeVisible();
+});
+
+test('the print page prints the whole Korean book on A4 pages in two columns, without the site header', async ({ page }) => {
+  await page.goto('/book/korean-charlotte-birthday');
+  await page.getByRole('main').getByRole('link', { name: '인쇄용 페이지' }).first().click();
+  await expect(page).toHaveURL(/\/print$/);
+  await expect(page.getByRole('link', { name: '원래 책으로 돌아가기' })).toHaveAttribute('href', '/book/korean-charlotte-birthday');
+  await expect(page.getByText('Ctrl+P(맥은 ⌘+P)를 눌러도 인쇄할 수 있어요.')).toBeVisible();
+
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: '인쇄하기' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  const sections = page.locator('main section');
+  await expect(sections).toHaveCount(9);
+  await expect(page.locator('main figure')).toHaveCount(9);
+  await expect
+    .poll(() =>
+      page
+        .locator('main img')
+        .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+  const titles = await sections.evaluateAll((list) =>
+    list.map((s) => [s.querySelector('p')!.textContent!, s.querySelector('h2')!.textContent!]),
+  );
+
+  const pdf = `/tmp/stories-print-${randomUUID()}.pdf`;
+  try {
+    await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+    const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+    // A4 is 595.28 × 841.89 pt; Chromium rounds the page to whole CSS pixels.
+    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts \(A4\)/.exec(info) ?? [];
+    expect(Math.abs(Number(width) - 595.28)).toBeLessThan(1);
+    expect(Math.abs(Number(height) - 841.89)).toBeLessThan(1);
+    const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(5);
+
+    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const [number, title] of titles) {
+      expect(text).toContain(number);
+      expect(text).toContain(title);
+    }
+    expect(text).toContain('비스킷, 나 오늘 아홉 살이야!');
+    expect(text).not.toContain('Career Tools');
+    expect(text).not.toContain('인쇄하기');
+
+    // Two columns: the chapter numbers ('1장'…'9장') start in both halves of the page.
+    const words = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
+    const starts = [...words.matchAll(/<word xMin="([\d.]+)"[^>]*>\d장<\/word>/g)].map((m) => Number(m[1]));
+    expect(starts).toHaveLength(9);
+    expect(starts.some((x) => x < 595 / 2)).toBe(true);
+    expect(starts.some((x) => x > 595 / 2)).toBe(true);
+  } finally {
+    rmSync(pdf, { force: true });
+  }
+});
