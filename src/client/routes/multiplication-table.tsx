@@ -1,8 +1,8 @@
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { MultiplicationPage } from '../features/multiplication/multiplication-page';
 
 export const meta = () => pageMeta('/multiplication-table');
 
 export default function Page() {
-  return <UnderConstruction path="/multiplication-table" />;
+  return <MultiplicationPage />;
 }

@@ -1,0 +1,59 @@
+import { Tabs } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { PageContainer, PageTitle } from '@/client/ui/page-container';
+import { PracticeView } from './practice-view';
+import { currentQuestion } from './quiz-machine';
+import { QuizNameEntry } from './quiz-name-entry';
+import { QuizQuestionCard } from './quiz-question-card';
+import { QuizResult } from './quiz-result';
+import { SpeechPlayer } from './speech-player';
+import { useQuiz } from './use-quiz';
+
+type Mode = 'quiz' | 'practice';
+
+const tabClass =
+  'min-h-12 flex-1 rounded-full px-5 text-lg font-bold text-slate-700 transition data-[state=active]:bg-indigo-600 data-[state=active]:text-white data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 sm:flex-none';
+
+export function MultiplicationPage() {
+  const [mode, setMode] = useState<Mode>('quiz');
+  const [player] = useState(() => new SpeechPlayer());
+  const answerInput = useRef<HTMLInputElement>(null);
+  const { state, dispatch } = useQuiz(player, answerInput);
+  const inQuiz = state.stage === 'in-progress';
+
+  useEffect(() => () => player.close(), [player]);
+
+  const listenAgain = () => {
+    const question = currentQuestion(state);
+    if (question) void player.play({ kind: 'question', ...question });
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle kicker="구구단 놀이">구구단 연습하고 퀴즈 풀기 ✖️</PageTitle>
+      <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)} className="space-y-8">
+        <div className="rounded-full bg-white p-2 shadow-md ring-1 ring-slate-100 sm:inline-flex">
+          <Tabs.List aria-label="모드 고르기" className="flex gap-2">
+            <Tabs.Trigger value="quiz" className={tabClass}>
+              퀴즈 모드
+            </Tabs.Trigger>
+            {/* A quiz in progress keeps running on its timer: finish it before practising. */}
+            <Tabs.Trigger value="practice" disabled={inQuiz} className={tabClass}>
+              연습 모드
+            </Tabs.Trigger>
+          </Tabs.List>
+        </div>
+        <Tabs.Content value="quiz" className="focus-visible:outline-none">
+          {state.stage === 'name-entry' && <QuizNameEntry state={state} dispatch={dispatch} />}
+          {state.stage === 'in-progress' && (
+            <QuizQuestionCard state={state} dispatch={dispatch} answerInput={answerInput} onListenAgain={listenAgain} />
+          )}
+          {state.stage === 'finished' && <QuizResult state={state} dispatch={dispatch} />}
+        </Tabs.Content>
+        <Tabs.Content value="practice" className="focus-visible:outline-none">
+          <PracticeView player={player} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </PageContainer>
+  );
+}

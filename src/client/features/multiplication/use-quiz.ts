@@ -1,0 +1,50 @@
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { NewQuizScore } from '@/shared/quiz-score';
+import { postJson } from '../../app/api';
+import { currentQuestion } from './quiz-machine';
+import { QuizRunner } from './quiz-runner';
+import type { SpeechPlayer } from './speech-player';
+
+/** SPEC §7: the answer is not read and its status not checked; only a failed request counts. */
+function saveScore(score: NewQuizScore): Promise<unknown> {
+  return postJson('/api/quiz-scores', score);
+}
+
+/** The quiz runner wired to this page's audio, answer box and alerts; the component only renders. */
+export function useQuiz(player: SpeechPlayer, answerInput: RefObject<HTMLInputElement | null>) {
+  const focusWanted = useRef(false);
+  const [runner] = useState(
+    () =>
+      new QuizRunner({
+        handlers: {
+          play: (clip) => void player.play(clip),
+          unlockAudio: () => player.unlock(),
+          // Done after React has shown the new question and enabled the box (below).
+          focusAnswer: () => (focusWanted.current = true),
+          alert: (message) => window.alert(message),
+          saveScore,
+        },
+      }),
+  );
+  const state = useSyncExternalStore(runner.subscribe, runner.getState, runner.getState);
+
+  useEffect(() => () => runner.stopTimers(), [runner]);
+
+  useLayoutEffect(() => {
+    if (!focusWanted.current || !state.timerRunning) return;
+    focusWanted.current = false;
+    answerInput.current?.focus();
+  });
+
+  // Fetch this question's two clips while it is on screen: the question speaks 0.5 s after it appears.
+  const round = useRef(-1);
+  useEffect(() => {
+    const question = currentQuestion(state);
+    if (state.stage !== 'in-progress' || !question || round.current === state.round) return;
+    round.current = state.round;
+    player.preload({ kind: 'question', ...question });
+    player.preload({ kind: 'multiplication', ...question });
+  }, [state, player]);
+
+  return { state, dispatch: runner.dispatch };
+}

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { QuizScoreRecord } from '../../src/shared/quiz-score';
+
+const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Collects every alert the page raises, accepting it. */
+function alerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** Speech requests the page made, as "kind table×multiplier". */
+function speechRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/tts\/(\w+)$/.exec(request.url());
+    if (!match) return;
+    const { table, multiplier } = request.postDataJSON() as { table: number; multiplier: number };
+    seen.push(`${match[1]} ${table}×${multiplier}`);
+  });
+  return seen;
+}
+
+async function currentFactors(page: Page) {
+  const text = await page.getByTestId('quiz-question').innerText();
+  const [table, multiplier] = (text.match(/\d+/g) ?? []).map(Number);
+  return { table: table!, multiplier: multiplier! };
+}
+
+async function answer(page: Page, value: number, how: 'enter' | 'button') {
+  const box = page.getByLabel('답', { exact: true });
+  await box.fill(String(value));
+  if (how === 'enter') await box.press('Enter');
+  else await page.getByRole('button', { name: '확인' }).click();
+}
+
+async function startQuiz(page: Page, name: string) {
+  await page.clock.install();
+  await page.goto('/multiplication-table');
+  await expect(page.getByRole('tab', { name: '퀴즈 모드' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('이름').fill(name);
+  await page.getByRole('button', { name: /퀴즈 시작/ }).click();
+  await expect(page.getByText('문제 1 / 10')).toBeVisible();
+}
+
+test('a whole quiz: right and wrong answers and a timeout are stored as played', async ({ page }) => {
+  const seenAlerts = alerts(page);
+  const speech = speechRequests(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  const name = uniqueName('구구단');
+
+  await page.clock.install();
+  await page.goto('/multiplication-table');
+  const start = page.getByRole('button', { name: /퀴즈 시작/ });
+  await expect(start).toBeDisabled();
+  await page.getByLabel('이름').fill('   ');
+  await start.click();
+  await expect.poll(() => seenAlerts).toEqual(['이름을 입력해주세요!']);
+  await page.getByLabel('이름').fill(name);
+  await start.click();
+
+  const plan = ['right', 'right', 'wrong', 'right', 'timeout', 'right', 'wrong', 'right', 'right', 'right'] as const;
+  const asked: string[] = [];
+  for (const [i, outcome] of plan.entries()) {
+    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+    const { table, multiplier } = await currentFactors(page);
+    asked.push(`${table} × ${multiplier}`);
+    await expect(page.getByLabel('답', { exact: true })).toBeFocused();
+    await expect.poll(() => speech, { timeout: 15_000 }).toContain(`question ${table}×${multiplier}`);
+
+    if (i === 0) {
+      await page.clock.runFor(7000);
+      await expect(page.getByTestId('quiz-timer')).toHaveAttribute('data-tone', 'warning');
+      await expect(page.getByTestId('quiz-timer')).toContainText('3초');
+      await page.clock.runFor(1000);
+      await expect(page.getByTestId('quiz-timer')).toHaveAttribute('data-tone', 'danger');
+    }
+    if (outcome === 'right') {
+      await answer(page, table * multiplier, i % 2 ? 'button' : 'enter');
+      await expect(page.getByText('정답! 🎉')).toBeVisible();
+      await page.clock.runFor(1500);
+    } else if (outcome === 'wrong') {
+      await answer(page, table * multiplier + 1, 'button');
+      await expect(page.getByText(`틀렸어요. 정답은 ${table * multiplier}입니다.`)).toBeVisible();
+      await expect.poll(() => speech, { timeout: 15_000 }).toContain(`multiplication ${table}×${multiplier}`);
+      await page.clock.runFor(4000);
+    } else {
+      await page.clock.runFor(10_000);
+      const overlay = page.getByTestId('timeout-overlay');
+      await expect(overlay).toContainText('시간 초과!');
+      await expect(overlay.getByText(`${table} × ${multiplier} = ${table * multiplier}`)).toHaveCount(3);
+      await expect(page.getByLabel('답', { exact: true })).toBeDisabled();
+      await page.clock.runFor(4000);
+      await expect(overlay).toBeHidden();
+    }
+  }
+
+  // Saving is a real request to a server that may still be rendering speech: allow it time.
+  await expect(page.getByRole('heading', { name: `${name}의 퀴즈 결과` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('7 / 10')).toBeVisible();
+  await expect(page.getByText('70%')).toBeVisible();
+  await expect(page.getByText(/아빠가 평가 페이지에서 확인할 수 있어요/)).toBeVisible();
+
+  const res = await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`);
+  const [record] = (await res.json()) as QuizScoreRecord[];
+  expect(record).toMatchObject({ playerName: name, score: 7, totalQuestions: 10, accuracy: 70 });
+  expect(record!.questions).toHaveLength(10);
+  expect(record!.questions.map((q) => q.question)).toEqual(asked);
+  expect(record!.questions.map((q) => q.isCorrect)).toEqual(plan.map((o) => o === 'right'));
+  for (const [i, q] of record!.questions.entries()) {
+    const expected = plan[i] === 'right' ? q.correctAnswer : plan[i] === 'wrong' ? q.correctAnswer + 1 : null;
+    expect(q.userAnswer, `question ${i + 1}`).toBe(expected);
+  }
+  expect(record!.questions[4]!.timeSpent).toBe(10);
+  expect(warnings.filter((w) => /speech/.test(w))).toEqual([]);
+
+  await page.getByRole('button', { name: '새 퀴즈 하기' }).click();
+  await expect(page.getByLabel('이름')).toHaveValue('');
+  await expect(page.getByRole('button', { name: /퀴즈 시작/ })).toBeDisabled();
+});
+
+test('when the score cannot be sent, the quiz stays, says so, and can send it again', async ({ page }) => {
+  const seenAlerts = alerts(page);
+  const name = uniqueName('재시도');
+  await page.route('**/api/quiz-scores', (route) => route.abort('internetdisconnected'));
+  await startQuiz(page, name);
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+    const { table, multiplier } = await currentFactors(page);
+    await answer(page, table * multiplier, 'enter');
+    await page.clock.runFor(1500);
+  }
+  await expect.poll(() => seenAlerts, { timeout: 15_000 }).toEqual(['점수 저장에 실패했습니다.']);
+  await expect(page.getByText('문제 10 / 10')).toBeVisible();
+
+  await page.unroute('**/api/quiz-scores');
+  await page.getByRole('button', { name: '다시 저장하기' }).click();
+  // Saving is a real request to a server that may still be rendering speech: allow it time.
+  await expect(page.getByRole('heading', { name: `${name}의 퀴즈 결과` })).toBeVisible({ timeout: 20_000 });
+  const records = (await (await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`)).json()) as QuizScoreRecord[];
+  expect(records.map((r) => r.score)).toEqual([10]);
+});
+
+test('practice mode speaks a tapped cell as MP3 audio', async ({ page }) => {
+  await page.goto('/multiplication-table');
+  await page.getByRole('tab', { name: '연습 모드' }).click();
+  await expect(page.getByRole('button', { name: /^\d × \d = \d+$/ })).toHaveCount(6 * 9);
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/tts/multiplication'));
+  await page.getByRole('button', { name: '7 × 6 = 42' }).click();
+  const res = await response;
+  expect(res.request().postDataJSON()).toEqual({ table: 7, multiplier: 6 });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('audio/mpeg');
+  expect((await res.body()).length).toBeGreaterThan(2000);
+  // The speaker shows while the clip plays and goes once Web Audio has played it to its end.
+  const display = page.getByTestId('practice-display');
+  await expect(display).toHaveText('🔊 7 × 6 = 42');
+  await expect(display).toHaveText('7 × 6 = 42', { timeout: 10_000 });
+  await expect(page.getByText(/단은/).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the practice tab waits while a quiz is running, and the question is accessible', async ({ page }) => {
+  await startQuiz(page, uniqueName('탭'));
+  await expect(page.getByRole('tab', { name: '연습 모드' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+});
