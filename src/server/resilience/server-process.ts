@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storageEnv, type Storage } from './storage';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Everything the server logged so far. */
+  log(): string;
+  /** Sends the signal and resolves once the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  readonly exited: Promise<void>;
+}
+
+export interface ServerOptions {
+  storage: Storage;
+  /** A client build (BUILD_DIR); `tinyClientBuild()` is enough for the API. */
+  buildDir: string;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+// Our servers use 3300–3399 so they never meet other local servers; each process starts at its own offset.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3300);
+let nextPort = PORT_BASE + (process.pid % 100);
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 100; tries++) {
+    const port = nextPort;
+    nextPort = PORT_BASE + ((nextPort - PORT_BASE + 1) % 100);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in ${PORT_BASE}–${PORT_BASE + 99}`);
+}
+
+/** A client build of two files: main.ts refuses to start without one, and the API needs no more. */
+export function tinyClientBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-tiny-build-'));
+  fs.mkdirSync(path.join(dir, 'client', '404'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<title>home</title>');
+  fs.writeFileSync(path.join(dir, 'client', '404', 'index.html'), '<h1>Page Not Found</h1>');
+  return dir;
+}
+
+/** The production server (`src/server/main.ts`) as its own process, resolved once /api/health answers 200. */
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, await freePort());
+    } catch (error) {
+      // Another process may take the port between our probe and the server's listen.
+      if (attempt >= 3 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(options: ServerOptions, port: number): Promise<ServerProcess> {
+  const logPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-server-log-')), 'server.log');
+  // A file, not a pipe: the server's request log must not slow it down or depend on us reading it.
+  const logFd = fs.openSync(logPath, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BUILD_DIR: options.buildDir,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
+      RATE_LIMIT_READS_PER_MINUTE: '10000000',
+      ...storageEnv(options.storage),
+      ...options.env,
+    },
+    stdio: ['ignore', logFd, logFd],
+  });
+  fs.closeSync(logFd);
+  const log = () => fs.readFileSync(logPath, 'utf8');
+  let alive = true;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => {
+    alive = false;
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
+  while (!(await answersHealth(url))) {
+    if (!alive) throw new Error(`server exited before it was ready:\n${log().slice(-2000)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after ${options.readyTimeoutMs ?? 120_000} ms:\n${log().slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    pid: child.pid!,
+    log,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (alive) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
