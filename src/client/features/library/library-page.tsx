@@ -20,7 +20,8 @@ export function LibraryPage({ stories }: { stories: readonly Story[] }) {
       <p className="-mt-4 max-w-2xl text-lg text-slate-700">
         영어와 한국어 그림책 {stories.length}권이 기다리고 있어요. 마음에 드는 표지를 눌러 읽기 시작해요.
       </p>
-      <div className="grid gap-x-6 lg:grid-cols-3">
+      {/* No fade for the shelf: the first cover is the largest paint, and a fade would delay it. */}
+      <div className="grid gap-x-6 animate-none! lg:grid-cols-3">
         {groups.map(({ series, stories: shelf }) => {
           const heading = seriesHeading(series);
           const headingId = `series-${shelf[0]?.id ?? series}`;

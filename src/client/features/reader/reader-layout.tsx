@@ -20,7 +20,8 @@ export function ReaderLayout({ story, actions, chapters, end, children }: Reader
   return (
     <article lang={text.lang} className="stagger mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap gap-3">{actions}</div>
-      <header className="mt-6 overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100">
+      {/* No fade for the cover: it is the largest paint, and a fade would delay it. */}
+      <header className="mt-6 animate-none! overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100">
         <img
           src={story.coverImage}
           alt={story.coverAlt}
