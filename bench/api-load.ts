@@ -1,0 +1,138 @@
+// API throughput and latency on PGlite and PostgreSQL, each beside a bare node:http server answering the same bytes.
+import autocannon from 'autocannon';
+import { openDatabase } from '@/server/db/database';
+import { quizScores, speechClips } from '@/server/db/schema';
+import { startServer } from '@/server/resilience/server-process';
+import type { Storage } from '@/server/resilience/storage';
+import { quizScoreBody } from '@/server/testing/fixtures';
+import { isMain, runAlone } from './lib/cli';
+import type { BenchContext } from './lib/context';
+import { templateClips } from './lib/pglite-template';
+import { recordResponse, startBareServer } from './lib/recorded-response';
+import { ms, section, thousands, type Section } from './lib/section';
+import { TTS_PROBE, speechPrerendered } from './lib/speech';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = 20;
+const STORED_SCORES = 10_000;
+
+interface Endpoint {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Measured only when the server has it. */
+  optional?: boolean;
+}
+
+const endpoints: Endpoint[] = [
+  { label: `GET /api/quiz-scores?limit=100 (${thousands(STORED_SCORES)} stored)`, method: 'GET', path: '/api/quiz-scores?limit=100' },
+  { label: 'POST /api/quiz-scores', method: 'POST', path: '/api/quiz-scores', body: JSON.stringify(quizScoreBody('Bench Player', 7)) },
+  { label: 'POST /api/tts/question (cached clip)', method: 'POST', path: TTS_PROBE.path, body: TTS_PROBE.body, optional: true },
+];
+
+/** 10,000 stored scores; a PostgreSQL database also gets the template's rendered speech, as PGlite copies have it. */
+async function seed(storage: Storage, templateDir: string) {
+  const database = await openDatabase(storage.kind === 'pglite' ? { dataDir: storage.dataDir } : { databaseUrl: storage.databaseUrl });
+  try {
+    for (let start = 0; start < STORED_SCORES; start += 1000) {
+      const rows = Array.from({ length: 1000 }, (_, i) => quizScoreBody(`Seed ${start + i}`, (start + i) % 11, 20 + ((start + i) % 70)));
+      await database.db.insert(quizScores).values(rows);
+    }
+    if (storage.kind === 'postgres') await database.db.insert(speechClips).values(templateClips(templateDir)).onConflictDoNothing();
+  } finally {
+    await database.close();
+  }
+}
+
+interface LoadResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+/** autocannon's own percentiles are whole milliseconds; the response times it reports are exact. */
+async function load(url: string, endpoint: Endpoint, duration: number): Promise<LoadResult> {
+  const headers: Record<string, string> = endpoint.body ? { 'content-type': 'application/json' } : {};
+  const times: number[] = [];
+  const run = autocannon({ url: url + endpoint.path, method: endpoint.method, headers, body: endpoint.body, connections: CONNECTIONS, duration });
+  run.on('response', (_client, status, _bytes, responseTime) => {
+    if (status < 300) times.push(responseTime);
+  });
+  const result = await run;
+  const sorted = Float64Array.from(times).sort();
+  return { perSecond: result.requests.average, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failed: result.non2xx + result.errors + result.timeouts };
+}
+
+/** A one-second warm-up (JIT, connection pools), then the measured run. */
+async function measure(url: string, endpoint: Endpoint) {
+  await load(url, endpoint, 1);
+  return load(url, endpoint, DURATION_S);
+}
+
+const times = (value: number, limit: number) => `${(value / limit).toFixed(1)}×`;
+
+export async function apiLoad(ctx: BenchContext): Promise<Section[]> {
+  const s = section(`API load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, loopback`, [
+    'database',
+    'request',
+    'req/s (share of bare)',
+    'p50 ms (× bare)',
+    'p99 ms (× bare)',
+    'bare req/s · p50 · p99',
+    'non-2xx',
+  ]);
+  const { databases, skipped } = await ctx.databases();
+  s.notes.push(...skipped.map((reason) => `not measured: ${reason}`));
+  const templateDir = await ctx.pgliteTemplate();
+  for (const database of databases) {
+    const owned = await database.create('load');
+    try {
+      await seed(owned.storage, templateDir);
+      const server = await startServer({ storage: owned.storage, buildDir: ctx.tinyBuild() });
+      try {
+        // Speech renders in the background after start-up: measuring during it would measure the synthesiser.
+        await speechPrerendered(server);
+        for (const endpoint of endpoints) {
+          const probe = await fetch(server.url + endpoint.path, { method: endpoint.method, headers: endpoint.body ? { 'content-type': 'application/json' } : {}, body: endpoint.body });
+          if (probe.status === 404 && endpoint.optional) {
+            await probe.arrayBuffer();
+            s.notes.push(`${endpoint.label}: not on this server yet, skipped`);
+            continue;
+          }
+          if (!probe.ok) s.failures.push(`${database.kind} ${endpoint.label} answered ${probe.status} before the load`);
+          const bare = await startBareServer(await recordResponse(probe));
+          try {
+            const real = await measure(server.url, endpoint);
+            const limit = await measure(bare.url, endpoint);
+            s.rows.push([
+              database.kind,
+              endpoint.label,
+              `${thousands(real.perSecond)} (${Math.round((real.perSecond / limit.perSecond) * 100)}%)`,
+              `${ms(real.p50)} (${times(real.p50, limit.p50)})`,
+              `${ms(real.p99)} (${times(real.p99, limit.p99)})`,
+              `${thousands(limit.perSecond)} · ${ms(limit.p50)} · ${ms(limit.p99)}`,
+              String(real.failed),
+            ]);
+          } finally {
+            await bare.stop();
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await owned.remove();
+    }
+  }
+  s.notes.push(
+    'The bare server is node:http answering the recorded response with no routing, validation or database: the ceiling this machine and load generator allow.',
+    'The server runs as in production (LOG_LEVEL=info, compression, helmet, rate limiting raised out of the way).',
+  );
+  return [s];
+}
+
+if (isMain(import.meta.url)) await runAlone(apiLoad);

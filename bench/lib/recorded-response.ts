@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, freePort } from '@/server/resilience/server-process';
+
+export interface RecordedResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** base64 */
+  body: string;
+}
+
+// Per-connection and per-moment headers: the bare server sets its own.
+const SKIPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+export async function recordResponse(res: Response): Promise<RecordedResponse> {
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!SKIPPED_HEADERS.has(name)) headers[name] = value;
+  });
+  return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+}
+
+/** Starts bench/lib/bare-server.ts answering `recorded`; stop() kills it. */
+export async function startBareServer(recorded: RecordedResponse): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-bare-'));
+  const file = path.join(dir, 'response.json');
+  fs.writeFileSync(file, JSON.stringify(recorded));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', file, String(port)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    void exited.then(() => reject(new Error('bare server exited before it was ready')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill();
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

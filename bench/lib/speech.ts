@@ -1,0 +1,24 @@
+import type { ServerProcess } from '@/server/resilience/server-process';
+
+export const TTS_PROBE = { path: '/api/tts/question', body: JSON.stringify({ table: 3, multiplier: 4 }) };
+
+/** True when the server has the speech endpoint (it may not exist yet in an early checkout). */
+export async function hasSpeech(server: ServerProcess): Promise<boolean> {
+  const res = await fetch(server.url + TTS_PROBE.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: TTS_PROBE.body });
+  await res.arrayBuffer();
+  return res.status !== 404;
+}
+
+/**
+ * The server renders every phrase in the background after start-up, which would compete with a load test:
+ * wait until its log says it is done. Returns false when there is no speech endpoint or the wait timed out.
+ */
+export async function speechPrerendered(server: ServerProcess, timeoutMs = 180_000): Promise<boolean> {
+  if (!(await hasSpeech(server))) return false;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (/speech clips ready|speech pre-render stopped/.test(server.log())) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}

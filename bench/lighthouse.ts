@@ -1,0 +1,85 @@
+// Lighthouse's four category scores (mobile preset) for the main pages, in Debian's Chromium.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { siteRoutes } from '@/client/app/site-routes';
+import { REPO_ROOT, startServer } from '@/server/resilience/server-process';
+import { pgliteCopy } from '@/server/resilience/storage';
+import { CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { isMain, runAlone } from './lib/cli';
+import type { BenchContext } from './lib/context';
+import { section, type Section } from './lib/section';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+/** The brief's pages: home, the library, the first book, the quiz, the score report and the adventure. */
+function pagesToAudit(): string[] {
+  const wanted = ['/', '/stories', siteRoutes.find((r) => r.path.startsWith('/book/'))?.path, '/multiplication-table', '/quiz-scores', '/adventure-game'];
+  return wanted.filter((p): p is string => !!p && siteRoutes.some((r) => r.path === p));
+}
+
+interface Audit {
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  /** Audits that cost points outside performance, e.g. 'best-practices: errors-in-console'. */
+  lost: string[];
+  error?: string;
+}
+
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { score: number | null }>;
+  runtimeError?: { message: string };
+}
+
+function lostPoints(report: Report): string[] {
+  return CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+    (report.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0).map((ref) => `${c}: ${ref.id}`),
+  );
+}
+
+function runLighthouse(url: string, outFile: string): Promise<Audit> {
+  const cli = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const args = [cli, url, '--form-factor=mobile', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${outFile}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'];
+  fs.rmSync(outFile, { force: true });
+  return new Promise((resolve) => {
+    let stderr = '';
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => {
+      const empty = { performance: null, accessibility: null, 'best-practices': null, seo: null };
+      if (code !== 0 || !fs.existsSync(outFile)) return resolve({ scores: empty, lost: [], error: stderr.trim().split('\n').at(-1) ?? `exit ${code}` });
+      const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null])) as Audit['scores'];
+      resolve({ scores, lost: lostPoints(report), error: report.runtimeError?.message });
+    });
+  });
+}
+
+export async function lighthouse(ctx: BenchContext): Promise<Section[]> {
+  const s = section('Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium headless', ['page', ...CATEGORIES]);
+  const buildDir = await ctx.productionBuild();
+  const owned = pgliteCopy(await ctx.pgliteTemplate());
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-lighthouse-'));
+  try {
+    const server = await startServer({ storage: owned.storage, buildDir });
+    try {
+      for (const page of pagesToAudit()) {
+        const audit = await runLighthouse(server.url + page, path.join(reports, 'report.json'));
+        s.rows.push([page, ...CATEGORIES.map((c) => (audit.scores[c] === null ? '—' : String(Math.round(audit.scores[c]! * 100))))]);
+        if (audit.error) s.notes.push(`${page}: ${audit.error}`);
+        if (audit.lost.length) s.notes.push(`${page} lost points on ${audit.lost.join(', ')}`);
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await owned.remove();
+    fs.rmSync(reports, { recursive: true, force: true });
+  }
+  s.notes.push('Scores are out of 100. Performance on a busy 2-core machine varies by a few points from run to run.');
+  return [s];
+}
+
+if (isMain(import.meta.url)) await runAlone(lighthouse);
