@@ -1,8 +1,8 @@
 import { pageMeta } from '../app/seo';
-import { UnderConstruction } from '../ui/under-construction';
+import { QuadrantBoardPage } from '../features/quadrant-board/quadrant-board-page';
 
 export const meta = () => pageMeta('/quadrant-board');
 
 export default function Page() {
-  return <UnderConstruction path="/quadrant-board" />;
+  return <QuadrantBoardPage />;
 }
