@@ -1,0 +1,41 @@
+import { AlertDialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import type { Hazard, HazardType } from '@/shared/adventure';
+import { Icon } from './icons/icon';
+import { hazardMessage, hazardMessageInKorean } from './messages';
+
+/**
+ * The hazard alert of SPEC §8, as an in-page alert dialog rather than window.alert:
+ * same words, but big enough for a child, read out by screen readers, and it does not freeze the page.
+ */
+export function HazardAlert({ hazardType, hazards, onClose, returnFocusTo }: {
+  hazardType: HazardType | null;
+  hazards: readonly Hazard[];
+  onClose: () => void;
+  /** The dialog opens without a trigger button, so it is told where focus goes back to. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const icon = hazards.find((h) => h.type === hazardType)?.icon;
+  return (
+    <AlertDialog.Root open={hazardType !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-2xl">
+          {icon && <Icon name={icon} className="mx-auto size-20" />}
+          <AlertDialog.Title className="mt-3 text-2xl font-extrabold text-slate-900">{hazardType && hazardMessage(hazardType)}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-lg text-slate-700" lang="ko">
+            {hazardType && hazardMessageInKorean(hazardType)}
+          </AlertDialog.Description>
+          <AlertDialog.Action className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-indigo-600 px-8 text-lg font-bold text-white shadow-md hover:bg-indigo-700">
+            OK, try again
+          </AlertDialog.Action>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

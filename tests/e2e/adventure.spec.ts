@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const STEP_MS = 1000;
+
+/** The clock stands still: only runFor moves the game, so every step can be checked on its own. */
+async function openGame(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await page.goto('/adventure-game');
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:05'));
+  await expect(page.getByRole('heading', { name: 'Choose your hero' })).toBeVisible();
+}
+
+async function tapBlocks(page: Page, ...names: string[]) {
+  for (const name of names) await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+}
+
+const hero = (page: Page) => page.getByTestId('hero');
+const score = (page: Page) => page.getByTestId('score');
+const runButton = (page: Page) => page.getByRole('button', { name: /^(Run|Running…)$/ });
+
+async function expectHeroAt(page: Page, x: number, y: number) {
+  await expect(hero(page)).toHaveAttribute('data-x', String(x));
+  await expect(hero(page)).toHaveAttribute('data-y', String(y));
+}
+
+/** Moves fake time in slices until the locator shows, letting React render between slices. */
+async function playUntilVisible(page: Page, target: ReturnType<Page['getByRole']>) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(STEP_MS);
+      return target.isVisible();
+    }, { timeout: 40_000, intervals: [30] })
+    .toBe(true);
+}
+
+test('a child picks a hero and solves level 1 by tapping blocks: +50 per treasure, then level 2', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: /Mina/ }).click();
+  await expect(page.getByRole('heading', { name: 'Programming Basics' })).toBeFocused();
+  await expect(runButton(page)).toBeDisabled();
+  await expectHeroAt(page, 0, 7);
+
+  await tapBlocks(page, 'Move right', 'Move right', 'Move right', 'Collect', 'Move up', 'Move up', 'Move up', 'Collect');
+  await expect(page.getByTestId('program-block')).toHaveCount(8);
+  await runButton(page).click();
+
+  // The first block runs at once and is highlighted; then one block per second.
+  await page.clock.runFor(1);
+  await expectHeroAt(page, 1, 7);
+  await expect(page.getByTestId('program-block').nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(runButton(page)).toBeDisabled();
+  await page.clock.runFor(STEP_MS - 100);
+  await expectHeroAt(page, 1, 7);
+  await page.clock.runFor(100);
+  await expectHeroAt(page, 2, 7);
+  await expect(page.getByTestId('program-block').nth(1)).toHaveAttribute('aria-current', 'step');
+  await page.clock.runFor(STEP_MS);
+  await expectHeroAt(page, 3, 7);
+  await expect(score(page)).toContainText('0 points');
+
+  await page.clock.runFor(STEP_MS);
+  await expect(score(page)).toContainText('50 points');
+  await expect(page.getByText('You got the Apple! +50 points')).toBeVisible();
+
+  for (const y of [6, 5, 4]) {
+    await page.clock.runFor(STEP_MS);
+    await expectHeroAt(page, 3, y);
+  }
+  await page.clock.runFor(STEP_MS);
+  await expect(score(page)).toContainText('100 points');
+  await expect(page.getByText('Level Complete!')).toBeVisible();
+
+  // The overlay stays for 2 s, then level 2 starts with an empty program at its own start.
+  await page.clock.runFor(1900);
+  await expect(page.getByText('Level Complete!')).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(page.getByRole('heading', { name: 'Loops & Logic' })).toBeVisible();
+  await expect(page.getByText('Level Complete!')).toBeHidden();
+  await expect(page.getByText('Level 2 of 3')).toBeVisible();
+  await expect(page.getByTestId('program-block')).toHaveCount(0);
+  await expectHeroAt(page, 0, 9);
+  await expect(score(page)).toContainText('100 points');
+});
+
+test('landing on fire stops the run with the alert and the hero stays where it was', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: /Bori/ }).click();
+  await tapBlocks(page, 'Move right', 'Move right', 'Move right', 'Move right', 'Move up');
+  await runButton(page).click();
+  await page.clock.runFor(1);
+  for (let i = 0; i < 3; i++) await page.clock.runFor(STEP_MS);
+  await expectHeroAt(page, 3, 7);
+
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Oops! You hit a fire! Try again.');
+  await expectHeroAt(page, 3, 7);
+  // The run is over: no more steps happen while the alert is up or after it.
+  await page.clock.runFor(3 * STEP_MS);
+  await expectHeroAt(page, 3, 7);
+
+  await alert.getByRole('button', { name: 'OK, try again' }).click();
+  // The dialog hands focus back on a zero-delay timer, which the paused clock has to let through.
+  await page.clock.runFor(10);
+  await expect(alert).toBeHidden();
+  await expect(runButton(page)).toBeEnabled();
+  await expect(runButton(page)).toBeFocused();
+});
+
+test('blocks go inside a repeat, can be removed one by one, and Clear empties the program', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: /Luna/ }).click();
+  await tapBlocks(page, 'Repeat 5 times', 'Move right');
+  const repeat = page.getByTestId('program-block').first();
+  await expect(repeat.getByRole('list', { name: 'Inside Repeat 5x' }).getByText('Right')).toBeVisible();
+  await page.getByRole('button', { name: 'Done with repeat' }).click();
+  await tapBlocks(page, 'Collect', 'Move up');
+  await expect(page.getByRole('list', { name: 'My program, 4 blocks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove block 3, Move up' }).click();
+  await expect(page.getByRole('list', { name: 'My program, 3 blocks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove block 1.1, Move right' }).click();
+  await expect(page.getByRole('list', { name: 'My program, 2 blocks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Your program is empty.')).toBeVisible();
+  await expect(runButton(page)).toBeDisabled();
+});
+
+test('the keyboard alone can add blocks and run them', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: /Jun/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add Move right', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('program-block')).toHaveCount(2);
+  await runButton(page).focus();
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(1);
+  await expectHeroAt(page, 1, 7);
+});
+
+test('a mouse can drag a block into the program and into a repeat', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: /Merlo/ }).click();
+  await tapBlocks(page, 'Repeat 3 times');
+  await page.getByRole('button', { name: 'Done with repeat' }).click();
+
+  const drag = async (from: string, to: ReturnType<Page['getByRole']>) => {
+    const source = await page.getByRole('button', { name: `Add ${from}`, exact: true }).boundingBox();
+    const target = await to.boundingBox();
+    if (!source || !target) throw new Error('nothing to drag');
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2 + 20, source.y + source.height / 2, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height - 12, { steps: 12 });
+    await page.mouse.up();
+  };
+  await drag('Move up', page.getByRole('list', { name: 'Inside Repeat 3x' }));
+  await expect(page.getByRole('list', { name: 'Inside Repeat 3x' }).getByText('Up')).toBeVisible();
+  await drag('Collect', page.getByRole('list', { name: /^My program/ }));
+  await expect(page.getByTestId('program-block').last()).toContainText('Collect');
+  await expect(page.getByRole('list', { name: 'My program, 3 blocks' })).toBeVisible();
+});
+
+test.describe('with a finger', () => {
+  test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
+
+  test('tapping blocks on a tablet adds them', async ({ page }) => {
+    await openGame(page);
+    await page.getByRole('button', { name: /Star/ }).tap();
+    await page.getByRole('button', { name: 'Add Move up', exact: true }).tap();
+    await page.getByRole('button', { name: 'Add Collect', exact: true }).tap();
+    await expect(page.getByRole('list', { name: 'My program, 2 blocks' })).toBeVisible();
+  });
+});
+
+test('after the last level the completed screen offers Play Again, which starts over', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: /Beep/ }).click();
+  const done = () => page.getByRole('button', { name: 'Done with repeat' }).click();
+  const runAndWaitFor = async (heading: string | RegExp) => {
+    await runButton(page).click();
+    await playUntilVisible(page, page.getByRole('heading', { name: heading }));
+  };
+
+  await tapBlocks(page, 'Move right', 'Move right', 'Move right', 'Collect', 'Move up', 'Move up', 'Move up', 'Collect');
+  await runAndWaitFor('Loops & Logic');
+
+  await tapBlocks(page, 'Repeat 5 times', 'Move right');
+  await done();
+  await tapBlocks(page, 'Collect', 'Repeat 5 times', 'Move up');
+  await done();
+  await tapBlocks(page, 'Collect', 'Repeat 3 times', 'Move right');
+  await done();
+  await tapBlocks(page, 'Collect');
+  await runAndWaitFor('Algorithm Master');
+
+  await tapBlocks(page, 'Repeat 3 times', 'Move up', 'Move right');
+  await done();
+  await tapBlocks(page, 'Collect', 'Repeat 5 times', 'Move right');
+  await done();
+  await tapBlocks(page, 'Collect', 'Move right', 'Repeat 5 times', 'Move up');
+  await done();
+  await tapBlocks(page, 'Move left', 'Collect');
+  await runAndWaitFor(/You did it, Beep!/);
+
+  await expect(page.getByText('Final score: 400 points')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to stories' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Play Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your hero' })).toBeFocused();
+  await page.getByRole('button', { name: /Nabi/ }).click();
+  await expect(page.getByText('Level 1 of 3')).toBeVisible();
+  await expect(score(page)).toContainText('0 points');
+  await expectHeroAt(page, 0, 7);
+});
+
+test('the play screen, a run in progress and the hazard alert have no serious accessibility problems', async ({ page }) => {
+  // Real time here: axe waits on timers of its own, which a paused clock would hold back.
+  const seriousProblems = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await page.goto('/adventure-game');
+  await page.getByRole('button', { name: /Mina/ }).click();
+  await tapBlocks(page, 'Repeat 3 times', 'Move right');
+  await page.getByRole('button', { name: 'Done with repeat' }).click();
+  await tapBlocks(page, 'Move right', 'Move up');
+  expect(await seriousProblems()).toEqual([]);
+  await runButton(page).click();
+  await expect(page.locator('[aria-current="step"]').first()).toBeVisible();
+  expect(await seriousProblems()).toEqual([]);
+  await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 6000 });
+  expect(await seriousProblems()).toEqual([]);
+});
