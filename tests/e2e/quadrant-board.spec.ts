@@ -105,8 +105,17 @@ test('the remove button returns a card to the pool in pool order and saves the b
   expect(await poolTexts(page)).toEqual(quadrantCards.filter((c) => c !== '게임'));
   await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: [], weaknesses: [], likes: ['게임'], dislikes: [] });
 
-  // The keyboard reaches the remove button too, and focus stays in the zone afterwards.
-  await zone(page, 'likes').getByRole('button', { name: "'게임' 카드 빼기" }).focus();
+  // The keyboard reaches the remove button too, shows it, and focus stays in the zone afterwards.
+  const removeGame = zone(page, 'likes').getByRole('button', { name: "'게임' 카드 빼기" });
+  await page.mouse.move(0, 0);
+  await expect(removeGame).toHaveCSS('opacity', '0');
+  await removeGame.hover();
+  await expect(removeGame).toHaveCSS('opacity', '1');
+  await page.mouse.move(0, 0);
+  await zone(page, 'likes').getByRole('heading').focus();
+  await page.keyboard.press('Tab');
+  await expect(removeGame).toBeFocused();
+  await expect(removeGame).toHaveCSS('opacity', '1');
   await page.keyboard.press('Enter');
   await expect(zoneCards(page, 'likes')).toHaveCount(0);
   await expect(zone(page, 'likes').getByRole('heading')).toBeFocused();
