@@ -3,7 +3,7 @@ import type { QuizQuestion } from './quiz-questions';
 
 /**
  * Full-screen red notice while a timed-out question waits for the next: the right equation, three
- * times. Portalled to <body>, since the page's entrance animation makes a box that would trap a fixed child.
+ * times. Portalled to <body>, so no ancestor's transform or overflow can ever confine it to the card.
  */
 export function TimeoutOverlay({ question }: { question: QuizQuestion }) {
   const equation = `${question.table} × ${question.multiplier} = ${question.table * question.multiplier}`;
