@@ -11,7 +11,13 @@ export function BookChapters({ book }: { book: Book }) {
   switch (book.format) {
     case 'birthday':
       return book.chapters.map((chapter) => (
-        <ChapterSection key={chapter.id} id={chapter.id} kicker={text.pageLabel(chapter.pageNumber)} title={chapter.title}>
+        <ChapterSection
+          key={chapter.id}
+          id={chapter.id}
+          kicker={text.pageLabel(chapter.pageNumber)}
+          title={chapter.title}
+          panels={chapter.panels.length}
+        >
           {chapter.panels.map((panel) => (
             <BirthdayPanel key={panel.imageUrl} panel={panel} />
           ))}
@@ -26,7 +32,13 @@ export function BookChapters({ book }: { book: Book }) {
       ));
     case 'side-bubbles':
       return book.chapters.map((chapter) => (
-        <ChapterSection key={chapter.id} id={chapter.id} kicker={text.chapterLabel(chapter.id)} title={chapter.title}>
+        <ChapterSection
+          key={chapter.id}
+          id={chapter.id}
+          kicker={text.chapterLabel(chapter.id)}
+          title={chapter.title}
+          panels={chapter.panels.length}
+        >
           {chapter.panels.map((panel) => (
             <SideBubblePanel key={panel.id} panel={panel} />
           ))}
@@ -34,7 +46,7 @@ export function BookChapters({ book }: { book: Book }) {
       ));
     case 'point-bubbles':
       return book.chapters.map((chapter) => (
-        <ChapterSection key={chapter.id} id={chapter.id} kicker={chapter.title} title={chapter.chapterTitle}>
+        <ChapterSection key={chapter.id} id={chapter.id} kicker={chapter.title} title={chapter.chapterTitle} panels={chapter.panels.length}>
           {chapter.panels.map((panel) => (
             <PointBubblePanel key={panel.id} panel={panel} />
           ))}
