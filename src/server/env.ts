@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: positiveInt(600),
   /** Trust X-Forwarded-For from a load balancer in front of the app. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /** Render every spoken phrase in the background after start-up (tests turn it off to save CPU). */
+  SPEECH_PRERENDER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   /** Optional cloud voice speaking the OpenAI-compatible /v1/audio/speech protocol. */
   TTS_BASE_URL: optionalUrl,
   TTS_API_KEY: z.string().optional(),

@@ -10,7 +10,7 @@ import { testDatabaseKinds } from '../testing/test-database';
 describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { SPEECH_PRERENDER: 'true' });
   });
   afterAll(() => t.close());
 

@@ -24,6 +24,7 @@ export async function ttsRoutes(app: AppInstance, { db, env }: RouteDeps) {
 
   let prerenderTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (!env.SPEECH_PRERENDER) return;
     prerenderTimer = setTimeout(() => {
       speech.prerender().catch((error: unknown) => app.log.warn({ err: error }, 'speech pre-render stopped'));
     }, PRERENDER_DELAY_MS);
