@@ -29,13 +29,19 @@ interface Audit {
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; details?: { items?: Array<{ issueType?: string; description?: string }> } }>;
   runtimeError?: { message: string };
 }
 
 function lostPoints(report: Report): string[] {
   return CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-    (report.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0).map((ref) => `${c}: ${ref.id}`),
+    (report.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+      .map((ref) => {
+        const items = report.audits[ref.id]?.details?.items ?? [];
+        const what = [...new Set(items.map((i) => i.issueType ?? i.description).filter(Boolean))].slice(0, 3).join('; ');
+        return `${c}: ${ref.id}${what ? ` (${what.slice(0, 160)})` : ''}`;
+      }),
   );
 }
 
