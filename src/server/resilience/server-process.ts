@@ -11,7 +11,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export interface ServerProcess {
   url: string;
   pid: number;
-  /** Everything the server logged so far. */
+  /** What the server logged so far (only the last 64 KB once it has exited). */
   log(): string;
   /** Sends the signal and resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -69,7 +69,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 }
 
 async function startOnce(options: ServerOptions, port: number): Promise<ServerProcess> {
-  const logPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-server-log-')), 'server.log');
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-server-log-'));
+  const logPath = path.join(logDir, 'server.log');
   // A file, not a pipe: the server's request log must not slow it down or depend on us reading it.
   const logFd = fs.openSync(logPath, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -88,12 +89,18 @@ async function startOnce(options: ServerOptions, port: number): Promise<ServerPr
     stdio: ['ignore', logFd, logFd],
   });
   fs.closeSync(logFd);
-  const log = () => fs.readFileSync(logPath, 'utf8');
   let alive = true;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => {
-    alive = false;
-  });
+  let finalLog: string | undefined;
+  const log = () => finalLog ?? fs.readFileSync(logPath, 'utf8');
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      alive = false;
+      // Keep the end of what it logged (a load test logs megabytes), not the file.
+      finalLog = tail(logPath, 64_000);
+      fs.rmSync(logDir, { recursive: true, force: true });
+      resolve();
+    }),
+  );
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
@@ -101,6 +108,7 @@ async function startOnce(options: ServerOptions, port: number): Promise<ServerPr
     if (!alive) throw new Error(`server exited before it was ready:\n${log().slice(-2000)}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      await exited;
       throw new Error(`server not ready after ${options.readyTimeoutMs ?? 120_000} ms:\n${log().slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -116,6 +124,18 @@ async function startOnce(options: ServerOptions, port: number): Promise<ServerPr
       await exited;
     },
   };
+}
+
+function tail(file: string, bytes: number): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(bytes, size));
+    fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 async function answersHealth(url: string): Promise<boolean> {
