@@ -3,12 +3,18 @@ import { useLocation } from 'react-router';
 
 export const ROUTE_SCROLL_REPEAT_MS = 100;
 
-/** SPEC §1: scroll to the top on every route change, and again after 100 ms once late content has laid out. */
+/**
+ * SPEC §1: scroll to the top on every route change, and again after 100 ms once late content has
+ * laid out. A link to a place in a page (#chapter-3) keeps its place instead.
+ */
 export function useScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
+    if (hash) return;
     window.scrollTo(0, 0);
     const again = window.setTimeout(() => window.scrollTo(0, 0), ROUTE_SCROLL_REPEAT_MS);
     return () => window.clearTimeout(again);
+    // Only a new page scrolls; the hash is read, not watched, so jumping within a page does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }
