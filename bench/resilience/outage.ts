@@ -13,7 +13,7 @@ const ANSWER_BOUND_MS = 10_000;
 const RECOVERY_BOUND_MS = 30_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Phase = 'before' | 'down' | 'after';
+type Phase = 'before' | 'stopping' | 'down' | 'starting' | 'after';
 interface Answer {
   name: string;
   phase: Phase;
@@ -60,12 +60,15 @@ export async function outageCheck(ctx: BenchContext): Promise<ResilienceChecks> 
     const writers = Array.from({ length: CLIENTS }, writer);
 
     await sleep(2000);
-    phase = 'down';
+    // Writes sent while PostgreSQL shuts down may still succeed; from the moment it is down, none may.
+    phase = 'stopping';
     await cluster.control.stop();
+    phase = 'down';
     await sleep(1000);
     const probe = async (path: string) => `${path} ${(await fetch(server.url + path, { signal: AbortSignal.timeout(ANSWER_BOUND_MS) }).catch(() => null))?.status ?? 'no answer'}`;
     outageProbes = [await probe('/api/health'), await probe('/api/quiz-scores?limit=5')].join(', ');
     await sleep(4000);
+    phase = 'starting';
     await cluster.control.start();
     restartedAt = performance.now();
     phase = 'after';
@@ -86,6 +89,8 @@ export async function outageCheck(ctx: BenchContext): Promise<ResilienceChecks> 
   const odd = answers.filter((a) => a.status !== null && a.status !== 201 && a.status !== 503);
   const vague = unavailable.filter((a) => !/"error":"[^"]*unavailable/i.test(a.body));
   if (!unavailable.length) problems.push('no write was answered 503 while PostgreSQL was stopped');
+  const downButSaved = down.filter((a) => a.status === 201);
+  if (downButSaved.length) problems.push(`${downButSaved.length} writes answered 201 while PostgreSQL was stopped`);
   if (hung.length) problems.push(`${hung.length} writes got no answer within ${ANSWER_BOUND_MS / 1000} s`);
   if (refused.length) problems.push(`${refused.length} writes could not reach the server (${refused[0]!.body}): did it exit?`);
   if (odd.length) problems.push(`answers other than 201 or 503: ${list(odd.map((a) => `${a.status} ${a.body.slice(0, 80)}`), 3)}`);
