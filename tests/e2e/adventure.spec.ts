@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './accessibility';
 
 const STEP_MS = 1000;
 
@@ -219,10 +219,7 @@ test('after the last level the completed screen offers Play Again, which starts 
 
 test('the play screen, a run in progress and the hazard alert have no serious accessibility problems', async ({ page }) => {
   // Real time here: axe waits on timers of its own, which a paused clock would hold back.
-  const seriousProblems = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const seriousProblems = () => seriousAccessibilityViolations(page);
   await page.goto('/adventure-game');
   await page.getByRole('button', { name: /Mina/ }).click();
   await tapBlocks(page, 'Repeat 3 times', 'Move right');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { careerStageTitles, fallbackNextSteps } from '../../src/shared/career';
 import { QUADRANT_SESSION_STORAGE_KEY } from '../../src/shared/quadrant';
+import { seriousAccessibilityViolations } from './accessibility';
 
 const board = { strengths: ['수학', '컴퓨터', '과학'], weaknesses: ['글쓰기', '발레'], likes: ['게임', '축구'], dislikes: ['요리'] };
 let counter = 0;
@@ -114,10 +114,7 @@ test('when next steps fail, the actions tab shows the two fallback activities', 
 test('the planner with a chosen career has no serious accessibility problems, on both tabs', async ({ page }) => {
   await openPlannerWith(page, newSessionId());
   await page.getByRole('button', { pressed: false }).first().click();
-  const serious = async () => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const serious = () => seriousAccessibilityViolations(page);
   await expect(page.getByRole('heading', { name: careerStageTitles.career })).toBeVisible();
   expect(await serious()).toEqual([]);
   await page.getByRole('tab', { name: '실천 계획' }).click();

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { QuizScoreRecord } from '../../src/shared/quiz-score';
+import { seriousAccessibilityViolations } from './accessibility';
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Collects every alert the page raises, accepting it. */
 function alerts(page: Page): string[] {
@@ -168,11 +163,11 @@ test('practice mode speaks a tapped cell as MP3 audio', async ({ page }) => {
   await expect(display).toHaveText('🔊 7 × 6 = 42');
   await expect(display).toHaveText('7 × 6 = 42', { timeout: 10_000 });
   await expect(page.getByText(/단은/).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
 test('the practice tab waits while a quiz is running, and the question is accessible', async ({ page }) => {
   await startQuiz(page, uniqueName('탭'));
   await expect(page.getByRole('tab', { name: '연습 모드' })).toBeDisabled();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

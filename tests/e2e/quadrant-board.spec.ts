@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { QUADRANT_SESSION_STORAGE_KEY, quadrantCards, type QuadrantLists } from '../../src/shared/quadrant';
+import { seriousAccessibilityViolations } from './accessibility';
 
 const pool = (page: Page) => page.getByRole('list', { name: '아직 넣지 않은 카드' });
 const poolCard = (page: Page, card: string) => pool(page).getByRole('button', { name: card, exact: true });
@@ -172,9 +172,7 @@ test('a saved board comes back for the same session, with the pool holding only 
   expect(await poolTexts(page)).toEqual(quadrantCards.filter((c) => !Object.values(saved).flat().includes(c)));
   await expect(careerLink(page)).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
 test('a failed save is only logged; the child sees no error and the card stays placed', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './accessibility';
 
 // All spec files share one server, so each test names its own players and narrows the '100 most recent' list
 // to them: the real response passes through, only other tests' records are dropped.
@@ -107,8 +107,7 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   await expect(problemRows(page, /^자주 틀린 문제/)).toHaveText(classOrder);
   await expect(page.getByTestId('practice-table')).toHaveText([/^6단/, /^7단/, /^3단/]);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
 test('a class with only perfect scores is celebrated instead of analysed', async ({ page, request }) => {

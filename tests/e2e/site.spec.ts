@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '../../src/client/app/site-routes';
+import { seriousAccessibilityViolations } from './accessibility';
 
 test.describe('every route', () => {
   for (const route of siteRoutes) {
@@ -18,9 +18,7 @@ test.describe('every route', () => {
     test(`${route.path} has no serious or critical accessibility violations`, async ({ page }) => {
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
 });

@@ -148,6 +148,8 @@ test('the chapter list jumps to the chapter', async ({ page }) => {
 
 test('the scroll-to-top button appears only past 300 px and takes the reader back up', async ({ page }) => {
   await page.goto('/book/charlotte-christmas');
+  // The site scrolls a new page to the top once more 100 ms after it loads; start after that.
+  await page.waitForLoadState('networkidle');
   const button = page.getByRole('button', { name: 'Back to the top' });
   const scrollTo = async (y: number) => {
     await page.evaluate((top) => {

@@ -25,7 +25,7 @@ function PointTooltip({ active, payload }: TooltipProps) {
 export default function TrendChartPlot({ points }: { points: readonly TrendPoint[] }) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={[...points]} margin={{ top: 24, right: 8, bottom: 4, left: -20 }}>
+      <LineChart accessibilityLayer={false} data={[...points]} margin={{ top: 24, right: 8, bottom: 4, left: -20 }}>
         <CartesianGrid stroke="#e2e8f0" strokeDasharray="4 4" />
         <XAxis dataKey="order" padding={{ left: 24, right: 24 }} tickFormatter={(order: number) => `${order}회`} stroke="#475569" tick={{ fontSize: 13 }} />
         <YAxis domain={[0, QUIZ_QUESTION_COUNT]} ticks={[0, 2, 4, 6, 8, 10]} stroke="#475569" tick={{ fontSize: 13 }} allowDecimals={false} />
