@@ -13,7 +13,6 @@ declare module 'autocannon' {
     requests: { average: number; total: number };
     errors: number;
     timeouts: number;
-    non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
   }
   /** The running load: a promise of the result that also reports each response. */
