@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { report } from '@/server/resilience/report';
 import { startServer } from '@/server/resilience/server-process';
+import { pgliteCopy } from '@/server/resilience/storage';
 import { hostileRequests, type HostileRequest } from '@/server/testing/hostile-requests';
 import { quizScoreBody } from '@/server/testing/fixtures';
 import { isMain, runAlone } from '../lib/cli';
@@ -37,10 +38,11 @@ function send(base: URL, req: HostileRequest, agent: http.Agent): Promise<{ stat
 const snapshot = async (url: string) => (await fetch(`${url}/api/quiz-scores?limit=100`)).text();
 
 export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
-  const { databases } = await ctx.databases();
-  const pglite = databases[0]!;
-  const owned = await pglite.create('fuzz');
-  const server = await startServer({ storage: owned.storage, buildDir: ctx.tinyBuild() });
+  const owned = pgliteCopy(await ctx.pgliteTemplate());
+  const server = await startServer({ storage: owned.storage, buildDir: ctx.tinyBuild() }).catch(async (error: unknown) => {
+    await owned.remove();
+    throw error;
+  });
   const problems: string[] = [];
   const byClass = new Map<string, number>();
   const count = (key: string) => byClass.set(key, (byClass.get(key) ?? 0) + 1);
