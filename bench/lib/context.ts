@@ -53,7 +53,8 @@ export function createContext({ freshBuild }: { freshBuild: boolean }): BenchCon
   return {
     tinyBuild,
     pgliteTemplate: template,
-    productionBuild: once(() => Promise.resolve(productionBuild(freshBuild))),
+    // async, so that a failed build is remembered as a rejection rather than retried by every step.
+    productionBuild: once(async () => productionBuild(freshBuild)),
     async databases() {
       const pglite: BenchDatabase = {
         kind: 'pglite',
