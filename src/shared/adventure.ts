@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Business constants of the block-programming adventure (SPEC §9). */
 export const POINTS_PER_ITEM = 50;

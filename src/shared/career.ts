@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SessionIdSchema } from './quadrant';
 
 /** The five stages of the plan, in the order the roadmap shows them (SPEC §2). */

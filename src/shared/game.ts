@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const gameCategories = ['Coding & Logic', 'Math & Language', 'Progress Tracking', 'Career & Future'] as const;
 

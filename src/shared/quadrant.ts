@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The 20 cards of the self-analysis board (SPEC §3), in their sorted pool order. */
 export const quadrantCards = [

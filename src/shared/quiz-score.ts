@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { parseQuestionText, QUIZ_QUESTION_COUNT, QUIZ_SECONDS_PER_QUESTION } from './multiplication';
 
 export const PLAYER_NAME_MAX = 30;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * An illustration is described as data and drawn at build time into an SVG file

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SceneSchema } from './scene';
 
 const text = z.string().trim().min(1);

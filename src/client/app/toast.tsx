@@ -1,8 +1,4 @@
-import { Toast } from 'radix-ui';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export interface ToastMessage {
   title: string;
@@ -10,46 +6,32 @@ export interface ToastMessage {
   tone?: 'info' | 'success' | 'error';
   duration?: number;
 }
+export type ShownToast = ToastMessage & { id: number };
 
 type ShowToast = (message: ToastMessage) => void;
 const ToastContext = createContext<ShowToast>(() => {});
+
+// Toasts are rare, so their Radix code loads with the first one instead of with every page.
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
 /** Shows a transient message: 5 s by default, and a swipe of more than 50 px dismisses it. */
 export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
 
-const toneClass = {
-  info: 'border-indigo-200 bg-white',
-  success: 'border-emerald-300 bg-emerald-50',
-  error: 'border-rose-300 bg-rose-50',
-};
-
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Array<ToastMessage & { id: number }>>([]);
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback<ShowToast>((message) => setToasts((list) => [...list, { ...message, id: Date.now() + Math.random() }]), []);
-  const remove = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  const remove = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
   return (
     <ToastContext.Provider value={show}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="알림">
-        {children}
-        {toasts.map((t) => (
-          <Toast.Root
-            key={t.id}
-            duration={t.duration}
-            onOpenChange={(open) => !open && remove(t.id)}
-            className={`rounded-2xl border-2 p-4 shadow-lg data-[state=open]:animate-enter data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-full data-[swipe=end]:transition-transform ${toneClass[t.tone ?? 'info']}`}
-          >
-            <Toast.Title className="font-bold text-slate-900">{t.title}</Toast.Title>
-            {t.description && <Toast.Description className="mt-1 text-slate-700">{t.description}</Toast.Description>}
-            <Toast.Close className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100" aria-label="닫기">
-              ✕
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-3 p-4 outline-none [&>li]:relative" />
-      </Toast.Provider>
+      {children}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastViewport toasts={toasts} onDismiss={remove} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { careerStages, type CareerStage } from '@/shared/career';
 import { QuadrantCardSchema, type QuadrantCard } from '@/shared/quadrant';
 

@@ -20,8 +20,9 @@ const nasty = [
   '', ' ', '\u0000', '\u202e', '\ud800', '💥'.repeat(50), "' OR 1=1 --", '"; DROP TABLE quiz_scores; --', '../../etc/passwd',
   '%2e%2e%2f', '<script>alert(1)</script>', '${jndi:ldap://x}', 'a'.repeat(5000), '{{7*7}}', 'NaN', '-1', '1e309', '0x10', 'null',
 ];
-// Values no field accepts: a replaced field always makes the body invalid, so nothing may be stored.
-const nastyValues: unknown[] = [null, true, 1.5, [], {}, [[]], { $gt: '' }, Number.MAX_SAFE_INTEGER, -1e9, ...nasty.filter((n) => !/^[\w -]+$/.test(n) || n.length > 100)];
+// Values no field accepts (not even [], which is an empty board list): a replaced field always
+// makes the body invalid, so nothing may be stored.
+const nastyValues: unknown[] = [null, true, 1.5, {}, [[]], { $gt: '' }, Number.MAX_SAFE_INTEGER, -1e9, ...nasty.filter((n) => !/^[\w -]+$/.test(n) || n.length > 100)];
 
 const endpoints = [
   { method: 'POST', url: '/api/quiz-scores', valid: () => quizScoreBody('fuzz') as unknown as Record<string, unknown> },

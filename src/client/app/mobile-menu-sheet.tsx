@@ -1,0 +1,61 @@
+import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { isNavActive, navItems } from './nav';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pathname: string;
+  /** The menu button: focus goes back to it on close (Radix does that only for its own Trigger). */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/** The phone menu's sheet: keeps focus inside while open and closes on Escape, outside tap or navigation. */
+export default function MobileMenuSheet({ open, onOpenChange, pathname, trigger }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-enter" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-2 bg-cream p-5 shadow-2xl data-[state=open]:animate-enter">
+          <div className="mb-2 flex items-center justify-between">
+            <Dialog.Title className="text-xl font-extrabold text-indigo-700">메뉴</Dialog.Title>
+            <Dialog.Close className="flex size-12 items-center justify-center rounded-full hover:bg-amber-100" aria-label="Close menu · 메뉴 닫기">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">이야기 사이트의 페이지로 이동해요.</Dialog.Description>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-2">
+              {navItems.map((item) => {
+                const active = isNavActive(item.href, pathname);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      to={item.href}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => onOpenChange(false)}
+                      className={`flex min-h-14 items-center justify-between rounded-2xl px-5 text-lg font-bold ${
+                        active ? 'bg-indigo-600 text-white' : 'bg-white text-slate-800 shadow-sm'
+                      }`}
+                    >
+                      <span lang="en">{item.label}</span>
+                      <span className={`text-base font-medium ${active ? 'text-indigo-100' : 'text-slate-500'}`}>{item.labelKo}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
