@@ -54,3 +54,10 @@ export const games = [
     emoji: '🧭',
   },
 ] as const satisfies readonly Game[];
+
+/** The games hub shows three groups; progress tracking and the career planner share the third. */
+export const gameHubGroups = [
+  { title: 'Coding & Logic', titleKo: '코딩과 논리', categories: ['Coding & Logic'] },
+  { title: 'Math & Language', titleKo: '수학과 말', categories: ['Math & Language'] },
+  { title: 'Progress & Planning', titleKo: '성장 기록과 진로', categories: ['Progress Tracking', 'Career & Future'] },
+] as const satisfies ReadonlyArray<{ title: string; titleKo: string; categories: ReadonlyArray<Game['category']> }>;

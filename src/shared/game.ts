@@ -17,10 +17,3 @@ export const GameSchema = z.object({
   emoji: z.string().min(1),
 });
 export type Game = z.infer<typeof GameSchema>;
-
-/** The games hub shows three groups; progress tracking and the career planner share the third. */
-export const gameHubGroups = [
-  { title: 'Coding & Logic', titleKo: '코딩과 논리', categories: ['Coding & Logic'] },
-  { title: 'Math & Language', titleKo: '수학과 말', categories: ['Math & Language'] },
-  { title: 'Progress & Planning', titleKo: '성장 기록과 진로', categories: ['Progress Tracking', 'Career & Future'] },
-] as const satisfies ReadonlyArray<{ title: string; titleKo: string; categories: ReadonlyArray<Game['category']> }>;

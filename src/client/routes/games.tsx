@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { games } from '@/content/games';
-import { gameHubGroups } from '@/shared/game';
+import { gameHubGroups, games } from '@/content/games';
 import { pageMeta } from '../app/seo';
 import { PageContainer, PageTitle } from '../ui/page-container';
 
