@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import './app.css';
+import appCss from './app.css?url';
 import { AppShell } from './app/app-shell';
 import { createQueryClient } from './app/query-client';
 import { pageLang } from './app/page-lang';
 
 export const links = () => [
+  // 'precedence' lets React put the stylesheet ahead of the script preloads, so first paint does not wait on them.
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
