@@ -7,4 +7,6 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
+  // `npm run dev` serves the client; the API comes from `npm start` (or `npm run serve`) on port 3000.
+  server: { proxy: { '/api': 'http://localhost:3000' } },
 });
