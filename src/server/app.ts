@@ -1,11 +1,11 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Env } from './env';
-import { handleError } from './http/api-error';
+import { handleError, sendNoSuchEndpoint } from './http/api-error';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { staticSite } from './http/static-site';
 import type { AppInstance } from './http/types';
@@ -18,12 +18,11 @@ export interface AppOptions {
   database: Database;
   /** The built client (build/client); null serves the API only, as unit tests do. */
   clientDir: string | null;
-  logger?: FastifyServerOptions['logger'];
 }
 
-export async function createApp({ env, database, clientDir, logger }: AppOptions): Promise<AppInstance> {
+export async function createApp({ env, database, clientDir }: AppOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
@@ -48,7 +47,7 @@ export async function createApp({ env, database, clientDir, logger }: AppOptions
   for (const routes of apiRoutes) await app.register((instance) => routes(instance as AppInstance, deps));
 
   if (clientDir) await staticSite(app, clientDir);
-  else app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+  else app.setNotFoundHandler(sendNoSuchEndpoint);
 
   return app;
 }

@@ -29,6 +29,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** A JSON 404 for an API path (or a non-GET request) that matches no route. */
+export function sendNoSuchEndpoint(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));

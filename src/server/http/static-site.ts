@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sendNoSuchEndpoint } from './api-error';
 import type { AppInstance } from './types';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
 
@@ -66,7 +67,7 @@ export async function staticSite(app: AppInstance, clientDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return sendNoSuchEndpoint(request, reply);
     }
     return reply.code(404).headers(sendPage(notFound)).send(notFound.html);
   });
