@@ -29,8 +29,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000, query_timeout: 10_000 });
-  // A dropped idle connection must not crash the process; the next query reconnects.
+  // A dropped connection must not crash the process. pg emits 'error' on the client as well as failing
+  // its query, and pg-pool listens only while a client is idle: a transaction's checked-out client would
+  // otherwise throw when PostgreSQL goes away. The broken client is discarded on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
