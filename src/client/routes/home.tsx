@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { storyById } from '@/content/stories/catalogue';
+import { StoryCard } from '../features/library/story-card';
 import { pageMeta } from '../app/seo';
 import { ButtonLink } from '../ui/button-link';
 import { PageContainer } from '../ui/page-container';
@@ -44,16 +45,9 @@ export default function Home() {
           이번 주 추천 그림책
         </h2>
         <ul className="mt-5 grid gap-6 sm:grid-cols-2">
-          {featured.map((story) => (
+          {featured.map((story, index) => (
             <li key={story.id}>
-              <Link to={story.route} className="group block overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 transition hover:-translate-y-1 hover:shadow-xl">
-                <img src={story.coverImage} alt={story.coverAlt} width={800} height={500} className="aspect-[8/5] w-full bg-amber-50 object-cover" />
-                <div className="p-5" lang={story.language === 'English' ? 'en' : 'ko'}>
-                  <p className="text-sm font-semibold text-indigo-700">{story.readingLevel}</p>
-                  <h3 className="mt-1 text-xl font-bold text-slate-900 group-hover:text-indigo-700">{story.title}</h3>
-                  <p className="mt-2 text-slate-600">{story.description}</p>
-                </div>
-              </Link>
+              <StoryCard story={story} eager={index === 0} />
             </li>
           ))}
         </ul>

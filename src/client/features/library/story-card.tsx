@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Story } from '@/shared/story';
+import { ScenePicture } from '../../ui/scene-picture';
 import { emojiForTheme } from './theme-emoji';
 
 const MAX_THEMES = 2;
@@ -13,16 +14,7 @@ export function StoryCard({ story, eager }: { story: Story; eager: boolean }) {
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 transition hover:-translate-y-1 hover:shadow-xl focus-within:ring-4 focus-within:ring-indigo-600 motion-reduce:hover:translate-y-0"
     >
       <div className="relative">
-        <img
-          src={story.coverImage}
-          alt={story.coverAlt}
-          width={800}
-          height={500}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          className="aspect-[8/5] w-full bg-amber-50 object-cover"
-        />
+        <ScenePicture src={story.coverImage} alt={story.coverAlt} eager={eager} />
         <span
           aria-hidden="true"
           className="absolute right-3 bottom-3 flex size-14 items-center justify-center rounded-full bg-white text-3xl shadow-md"

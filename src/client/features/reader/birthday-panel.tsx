@@ -1,13 +1,13 @@
 import type { BirthdayPanel as BirthdayPanelData } from '@/shared/story';
 import { canShowPanel } from './panel-visibility';
-import { PanelPicture } from './panel-picture';
+import { ScenePicture } from '../../ui/scene-picture';
 
 /** A birthday-book panel: picture framed in its own colour, the story text and an optional speech bubble. */
 export function BirthdayPanel({ panel }: { panel: BirthdayPanelData }) {
   if (!canShowPanel(panel)) return null;
   return (
     <figure className="overflow-hidden rounded-3xl border-[6px] bg-white shadow-md" style={{ borderColor: panel.borderColor }}>
-      <PanelPicture src={panel.imageUrl} alt={panel.imageAlt} />
+      <ScenePicture src={panel.imageUrl} alt={panel.imageAlt} />
       <figcaption className="p-5 sm:p-6">
         <p className="text-lg leading-relaxed text-slate-800 sm:text-xl">{panel.text}</p>
         {panel.speechBubble && (

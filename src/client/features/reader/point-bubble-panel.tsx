@@ -1,6 +1,6 @@
 import type { PointBubblePanel as PointBubblePanelData } from '@/shared/story';
 import { canShowPanel } from './panel-visibility';
-import { PanelPicture } from './panel-picture';
+import { ScenePicture } from '../../ui/scene-picture';
 import { PointBubbles } from './point-bubble';
 
 /** A panel whose speech bubbles sit on the picture, above the speakers' heads (under it on a phone). */
@@ -9,7 +9,7 @@ export function PointBubblePanel({ panel, eager = false }: { panel: PointBubbleP
   return (
     <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 print:break-inside-avoid print:shadow-none">
       <div className="@container relative">
-        <PanelPicture src={panel.imageUrl} alt={panel.imageAlt} eager={eager} />
+        <ScenePicture src={panel.imageUrl} alt={panel.imageAlt} eager={eager} />
         <PointBubbles bubbles={panel.speechBubbles} />
       </div>
       <figcaption className="p-5 sm:p-6 print:p-3">

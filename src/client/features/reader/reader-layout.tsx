@@ -3,6 +3,7 @@ import type { Story } from '@/shared/story';
 import { ChapterList, type ChapterLink } from './chapter-list';
 import { readerText } from './reader-text';
 import { ScrollToTopButton } from './scroll-to-top-button';
+import { ScenePicture } from '../../ui/scene-picture';
 
 interface ReaderLayoutProps {
   story: Story;
@@ -22,15 +23,7 @@ export function ReaderLayout({ story, actions, chapters, end, children }: Reader
       <div className="flex flex-wrap gap-3">{actions}</div>
       {/* No fade for the cover: it is the largest paint, and a fade would delay it. */}
       <header className="mt-6 animate-none! overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100">
-        <img
-          src={story.coverImage}
-          alt={story.coverAlt}
-          width={800}
-          height={500}
-          fetchPriority="high"
-          decoding="async"
-          className="block aspect-[8/5] h-auto w-full bg-amber-50 object-cover"
-        />
+        <ScenePicture src={story.coverImage} alt={story.coverAlt} eager />
         <div className="p-5 sm:p-8">
           <p className="font-semibold text-indigo-700">
             {story.series} · {story.readingLevel}
