@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from './site-routes';
+
 export interface NavItem {
   href: string;
   label: string;
@@ -13,7 +15,7 @@ export const navItems: NavItem[] = [
 
 /** SPEC §2: Stories also covers /book/…; Games covers any path naming a game, multiplication or quiz. */
 export function isNavActive(href: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (path === href) return true;
   if (href === '/stories') return path.startsWith('/book/');
   if (href === '/games') return /game|multiplication|quiz/.test(path);

@@ -44,3 +44,8 @@ export const prerenderPaths = [...siteRoutes.map((r) => r.path), notFoundRoute.p
 export function siteRoute(path: SitePath): SiteRoute {
   return siteRoutes.find((r) => r.path === path)!;
 }
+
+/** '/stories/' and '/stories' are the same page; the root stays '/'. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
