@@ -8,6 +8,13 @@ const illustrationUrl = z.string().regex(/^\/illustrations\/[a-z0-9-]+\/[a-z0-9-
 export const StoryLanguageSchema = z.enum(['English', 'Korean']);
 export type StoryLanguage = z.infer<typeof StoryLanguageSchema>;
 
+/**
+ * Every book is written in its spec language first (the fields the spec names) and has a
+ * second edition in the other language under `translation`, written by a native editor,
+ * not word for word. Bubbles in a translation follow the same order as the originals.
+ */
+const TranslatedBubbleSchema = z.object({ character: text, text });
+
 export const seriesNames = ['Charlotte Adventures', '샬럿 이야기', '우리 동네 문화 이야기'] as const;
 export const SeriesSchema = z.enum(seriesNames);
 
@@ -25,6 +32,9 @@ export const StorySchema = z.object({
   series: SeriesSchema,
   themes: z.array(text).min(1),
   language: StoryLanguageSchema,
+  translation: z
+    .object({ title: text, description: text, coverAlt: text, themes: z.array(text).min(1) })
+    .optional(),
 });
 export type Story = z.infer<typeof StorySchema>;
 
@@ -59,7 +69,12 @@ export const BirthdayPanelSchema = z.object({
   ...picture,
   text,
   speechBubble: text.nullable(),
+  /** Who says the speech bubble; null exactly when there is no bubble. */
+  speaker: text.nullable().optional(),
   borderColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  translation: z
+    .object({ text, speechBubble: text.nullable(), speaker: text.nullable(), imageAlt: text })
+    .optional(),
 });
 export type BirthdayPanel = z.infer<typeof BirthdayPanelSchema>;
 
@@ -71,6 +86,7 @@ export const BirthdayChapterSchema = z.object({
   activityTitle: text,
   activityDescription: text,
   activities: z.array(text).max(0).nullable(),
+  translation: z.object({ title: text, activityTitle: text, activityDescription: text }).optional(),
 });
 export type BirthdayChapter = z.infer<typeof BirthdayChapterSchema>;
 
@@ -79,6 +95,7 @@ export const SideBubblePanelSchema = z.object({
   id: z.string().min(1),
   text,
   speechBubbles: z.array(SideBubbleSchema),
+  translation: z.object({ text, speechBubbles: z.array(TranslatedBubbleSchema), imageAlt: text }).optional(),
 });
 export type SideBubblePanel = z.infer<typeof SideBubblePanelSchema>;
 
@@ -86,6 +103,7 @@ export const SideBubbleChapterSchema = z.object({
   id: z.number().int().positive(),
   title: text,
   panels: z.array(SideBubblePanelSchema).min(1),
+  translation: z.object({ title: text }).optional(),
 });
 export type SideBubbleChapter = z.infer<typeof SideBubbleChapterSchema>;
 
@@ -94,6 +112,7 @@ export const PointBubblePanelSchema = z.object({
   id: z.string().min(1),
   text,
   speechBubbles: z.array(PointBubbleSchema),
+  translation: z.object({ text, speechBubbles: z.array(TranslatedBubbleSchema), imageAlt: text }).optional(),
 });
 export type PointBubblePanel = z.infer<typeof PointBubblePanelSchema>;
 
@@ -102,6 +121,7 @@ export const PointBubbleChapterSchema = z.object({
   title: text,
   chapterTitle: text,
   panels: z.array(PointBubblePanelSchema).min(1),
+  translation: z.object({ title: text, chapterTitle: text }).optional(),
 });
 export type PointBubbleChapter = z.infer<typeof PointBubbleChapterSchema>;
 

@@ -1,0 +1,90 @@
+import type { Book, Story, StoryLanguage } from './story';
+
+/** The two languages every book is readable in. */
+export type BookLang = 'en' | 'ko';
+
+export function langOf(language: StoryLanguage): BookLang {
+  return language === 'English' ? 'en' : 'ko';
+}
+
+/** A speech bubble in one language, with who says it. */
+export interface BubbleWords {
+  speaker: string;
+  text: string;
+}
+
+/** What a panel says and shows in one language, whatever the book's format. */
+export interface PanelWords {
+  text: string;
+  bubbles: BubbleWords[];
+  imageAlt: string;
+}
+
+export interface ChapterWords {
+  /** The short label above the title: the Korean book's '1장'; otherwise null (the reader numbers it). */
+  label: string | null;
+  title: string;
+  activity: { title: string; description: string } | null;
+}
+
+export interface StoryWords {
+  title: string;
+  description: string;
+  coverAlt: string;
+  themes: string[];
+}
+
+type Chapter = Book['chapters'][number];
+type Panel = Chapter['panels'][number];
+
+/** The library entry's words in `lang`, or null when its translation is missing. */
+export function storyWords(story: Story, lang: BookLang): StoryWords | null {
+  if (lang === langOf(story.language)) {
+    return { title: story.title, description: story.description, coverAlt: story.coverAlt, themes: story.themes };
+  }
+  return story.translation ?? null;
+}
+
+/** A chapter's words in `lang`, or null when its translation is missing. */
+export function chapterWords(book: Book, chapter: Chapter, lang: BookLang): ChapterWords | null {
+  const original = lang === langOf(book.story.language);
+  if ('activityTitle' in chapter) {
+    const words = original ? chapter : chapter.translation;
+    if (!words) return null;
+    return { label: null, title: words.title, activity: { title: words.activityTitle, description: words.activityDescription } };
+  }
+  if ('chapterTitle' in chapter) {
+    const words = original ? chapter : chapter.translation;
+    if (!words) return null;
+    return { label: words.title, title: words.chapterTitle, activity: null };
+  }
+  const words = original ? chapter : chapter.translation;
+  if (!words) return null;
+  return { label: null, title: words.title, activity: null };
+}
+
+/** A panel's words in `lang`, bubbles in reading order, or null when its translation is missing. */
+export function panelWords(book: Book, panel: Panel, lang: BookLang): PanelWords | null {
+  const original = lang === langOf(book.story.language);
+  if ('speechBubble' in panel) {
+    const words = original
+      ? { text: panel.text, speechBubble: panel.speechBubble, speaker: panel.speaker ?? null, imageAlt: panel.imageAlt }
+      : panel.translation;
+    if (!words) return null;
+    const bubbles = words.speechBubble === null ? [] : [{ speaker: words.speaker ?? '', text: words.speechBubble }];
+    return { text: words.text, bubbles, imageAlt: words.imageAlt };
+  }
+  if (original) {
+    return {
+      text: panel.text,
+      bubbles: panel.speechBubbles.map((bubble) => ({ speaker: bubble.character, text: bubble.text })),
+      imageAlt: panel.imageAlt,
+    };
+  }
+  if (!panel.translation) return null;
+  return {
+    text: panel.translation.text,
+    bubbles: panel.translation.speechBubbles.map((bubble) => ({ speaker: bubble.character, text: bubble.text })),
+    imageAlt: panel.translation.imageAlt,
+  };
+}
