@@ -1,0 +1,31 @@
+import { candle } from './candle';
+import type { PropDefinition, PropOptions } from './types';
+
+export type { PropDefinition, PropOptions } from './types';
+
+/** Every prop the scenes can name. Add a prop in its own file and list it here. */
+const props: Record<string, PropDefinition> = {
+  candle,
+};
+
+export const propIds: readonly string[] = Object.keys(props).sort();
+
+export function isPropId(id: string): boolean {
+  return Object.hasOwn(props, id);
+}
+
+export function propVariants(id: string): readonly string[] {
+  const prop = props[id];
+  if (!prop) throw new Error(`Unknown prop "${id}"`);
+  return prop.variants;
+}
+
+/** The prop's markup in its own box (see PropOptions); throws on an unknown prop or variant. */
+export function drawProp(id: string, options: PropOptions): string {
+  const prop = props[id];
+  if (!prop) throw new Error(`Unknown prop "${id}"`);
+  if (options.variant !== undefined && !prop.variants.includes(options.variant)) {
+    throw new Error(`Prop "${id}" has no variant "${options.variant}" (it has: ${prop.variants.join(', ') || 'none'})`);
+  }
+  return prop.draw({ ...options, variant: options.variant ?? prop.variants[0] });
+}

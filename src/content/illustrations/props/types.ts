@@ -1,0 +1,21 @@
+/**
+ * A prop is drawn in its own box: x runs from about -size/2 to size/2 around its centre line,
+ * and y = 0 is where it rests (a table top, the floor, a hand), so it grows upwards to
+ * negative y. The scene renderer translates the markup to its place; the drawer only draws.
+ */
+export interface PropOptions {
+  /** Width of the prop in canvas units (the 800 × 500 scene). */
+  size: number;
+  /** A named state the story needs, e.g. a cake 'whole', 'squashed' or 'small-crooked'. */
+  variant?: string;
+  /** How many of something it shows, e.g. candles on a cake. */
+  count?: number;
+  /** Candles, lamps, a tree's lights: on (glowing) or off. */
+  lit?: boolean;
+}
+
+export interface PropDefinition {
+  /** The states this prop can be drawn in; the first is the default. Empty when it has none. */
+  variants: readonly string[];
+  draw: (options: PropOptions) => string;
+}
