@@ -15,6 +15,8 @@ export type StoryLanguage = z.infer<typeof StoryLanguageSchema>;
  */
 const TranslatedBubbleSchema = z.object({ character: text, text });
 
+const readingLevelNumber = z.number().int().min(1).max(4);
+
 export const seriesNames = ['Charlotte Adventures', '샬럿 이야기', '우리 동네 문화 이야기'] as const;
 export const SeriesSchema = z.enum(seriesNames);
 
@@ -28,6 +30,8 @@ export const StorySchema = z.object({
   coverAlt: text,
   author: text,
   readingLevel: text,
+  /** Measured on a 1–4 scale per language (tests/content/reading-level.ts); readingLevel shows the first. */
+  levels: z.object({ en: readingLevelNumber, ko: readingLevelNumber }).optional(),
   route: z.string().regex(/^\/book\/[a-z0-9-]+$/),
   series: SeriesSchema,
   themes: z.array(text).min(1),
