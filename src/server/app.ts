@@ -1,11 +1,13 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
-import type { Env } from './env';
+import type { Env, TrustProxy } from './env';
 import { handleError, sendNoSuchEndpoint } from './http/api-error';
+import { registerClientLimits } from './http/client-limits';
+import { logSerializers } from './http/log-safety';
+import { refuseEncodedBodies } from './http/refuse-encoded-bodies';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { staticSite } from './http/static-site';
 import type { AppInstance } from './http/types';
@@ -13,19 +15,31 @@ import { apiRoutes } from './routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Fastify's types omit the hop count it accepts, so hops become the proxy-addr rule: trust the first n. */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export interface AppOptions {
   env: Env;
   database: Database;
   /** The built client (build/client); null serves the API only, as unit tests do. */
   clientDir: string | null;
+  /** Where log lines go; standard output when omitted. */
+  logStream?: { write(line: string): void };
 }
 
-export async function createApp({ env, database, clientDir }: AppOptions): Promise<AppInstance> {
+export async function createApp({ env, database, clientDir, logStream }: AppOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
+    // A client that stalls its headers or body is cut off instead of holding a socket forever;
+    // Node checks these deadlines every connectionsCheckingInterval.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS), connectionsCheckingInterval: 1000 },
+    keepAliveTimeout: 5000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -40,8 +54,10 @@ export async function createApp({ env, database, clientDir }: AppOptions): Promi
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy());
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
+  refuseEncodedBodies(app);
+  // Compress answers only: our client never compresses a request, and inflating one is a bomb's way in.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  registerClientLimits(app, env);
 
   const deps = { db: database.db, env };
   for (const routes of apiRoutes) await app.register((instance) => routes(instance as AppInstance, deps));

@@ -22,8 +22,17 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(60),
   /** Reads allowed per client address per minute, including speech clips. */
   RATE_LIMIT_READS_PER_MINUTE: positiveInt(600),
-  /** Trust X-Forwarded-For from a load balancer in front of the app. */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /**
+   * Which X-Forwarded-For entries to believe: 'false' (none), a hop count ('1' = one proxy in front; 'true'
+   * means the same), or a comma-separated list of the proxies' addresses or CIDRs. Never "trust everything":
+   * a client can write any address at the left of the header.
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('false')).transform((value, ctx) => parseTrustProxy(value, ctx)),
+  /** A client must send its request headers within this time, and the whole request within the next. */
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt(20_000),
+  /** After SIGTERM, requests in flight get this long before their connections are closed. */
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
   /** Render every spoken phrase in the background after start-up (tests turn it off to save CPU). */
   SPEECH_PRERENDER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   /** Optional cloud voice speaking the OpenAI-compatible /v1/audio/speech protocol. */
@@ -38,6 +47,22 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** false, a number of hops, or the trusted proxies' addresses (Fastify's trustProxy forms, minus `true`). */
+export type TrustProxy = false | number | string[];
+
+const addressOrCidr = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((item) => item.trim()).filter(Boolean);
+  if (list.length > 0 && list.every((item) => addressOrCidr.test(item))) return list;
+  ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1 = one proxy in front) or a comma-separated list of proxy addresses/CIDRs' });
+  return z.NEVER;
+}
 
 export class ConfigError extends Error {}
 

@@ -16,8 +16,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // app.close stops accepting connections and waits for requests in flight.
+    // app.close stops accepting connections and waits for requests in flight; a client that stalls
+    // its upload would make it wait forever, so after the grace period its connection is cut.
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), env.SHUTDOWN_GRACE_MS);
+    cutOff.unref();
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
     process.exit(0);
   };

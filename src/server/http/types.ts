@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
+import type { LimitConfig } from './client-limits';
 
 /** The Fastify instance every route plugin receives, typed by our zod schemas. */
 export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -12,10 +13,10 @@ export interface RouteDeps {
   env: Env;
 }
 
-/** Per-route rate limit settings for @fastify/rate-limit. */
-export function writeLimit(env: Env) {
-  return { rateLimit: { max: env.RATE_LIMIT_WRITES_PER_MINUTE, timeWindow: '1 minute' } };
+/** Route config: the route spends the client's shared write or read budget (see client-limits.ts). */
+export function writeLimit(_env?: Env): LimitConfig {
+  return { limit: 'write' };
 }
-export function readLimit(env: Env) {
-  return { rateLimit: { max: env.RATE_LIMIT_READS_PER_MINUTE, timeWindow: '1 minute' } };
+export function readLimit(_env?: Env): LimitConfig {
+  return { limit: 'read' };
 }

@@ -15,10 +15,14 @@ export interface TestApp {
  * The real app on a fresh database, for `app.inject` tests. Rate limits are high and the speech
  * pre-render is off unless a test sets them; clips are still synthesised on request.
  */
-export async function createTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const appEnv = readEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_READS_PER_MINUTE: '100000', LOG_LEVEL: 'silent', SPEECH_PRERENDER: 'false', ...env });
-  const app = await createApp({ env: appEnv, database, clientDir: null });
+  const database = await openTestDatabase(kind);
+  const app = await createApp({ env: appEnv, database, clientDir: null, logStream });
   await app.ready();
   return {
     app,

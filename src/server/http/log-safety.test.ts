@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { quizScoreBody } from '../testing/fixtures';
+import { createTestApp } from '../testing/test-app';
+import { loggedMessage, loggedPath, RepeatedErrorFilter } from './log-safety';
+
+describe('what the logs say', () => {
+  it('never writes a child’s name, answers or a failed query’s values, even during an outage', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp('pglite', { LOG_LEVEL: 'info' }, { write: (line) => void lines.push(line) });
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Seoyeonie', 6) });
+      await t.app.inject('/api/quiz-scores/Seoyeonie');
+      await t.app.inject(`/api/quiz-scores/${encodeURIComponent('서연이')}?limit=3`);
+      await t.database.close();
+      for (let i = 0; i < 200; i++) await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Seoyeonie', 6) });
+    } finally {
+      await t.app.close();
+    }
+    const log = lines.join('');
+    expect(log).not.toMatch(/Seoyeonie|서연이|%EC%84%9C/);
+    expect(log).toContain('/api/quiz-scores/:playerName');
+    const errors = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.length).toBeLessThanOrEqual(3);
+  });
+
+  it('logs an API call by its route pattern and a page by its path, never the query', () => {
+    expect(loggedPath({ url: '/api/quiz-scores/Mina?limit=5', routeOptions: { url: '/api/quiz-scores/:playerName' } })).toBe('/api/quiz-scores/:playerName');
+    expect(loggedPath({ url: '/api/nothing/Mina', routeOptions: { url: undefined } })).toBe('/api/(no such endpoint)');
+    expect(loggedPath({ url: '/stories?from=Mina' })).toBe('/stories');
+  });
+
+  it('cuts the parameters out of a failed query’s message', () => {
+    expect(loggedMessage('Failed query: insert into "quiz_scores" values ($1)\nparams: Mina,7')).toBe('Failed query: insert into "quiz_scores" values ($1)');
+  });
+
+  it('reports a run of identical errors once per window, then how many followed', () => {
+    let now = 0;
+    const filter = new RepeatedErrorFilter(10_000, () => now);
+    expect(filter.check('db down')).toBe('log');
+    expect(filter.check('db down')).toBe('skip');
+    expect(filter.check('db down')).toBe('skip');
+    expect(filter.check('other')).toBe('log');
+    now = 10_000;
+    expect(filter.check('db down')).toBe(2);
+    now = 20_000;
+    expect(filter.check('db down')).toBe('log');
+  });
+});
