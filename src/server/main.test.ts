@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -76,6 +77,21 @@ describe('the server process', () => {
     expect(await missing.text()).toContain('Page Not Found');
     again.child.kill('SIGTERM');
     expect(await exited(again.child)).toBe(0);
+  });
+
+  it('finishes SIGTERM within its grace period while a client stalls an upload', async () => {
+    const server = startServer({ DATA_DIR: dataDir, BUILD_DIR: buildDir, SHUTDOWN_GRACE_MS: '1000' });
+    const port = await server.port;
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/quiz-scores HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9000\r\n\r\n{"player');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exited(server.child)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5000);
+    socket.destroy();
   });
 
   it('stops with one clear line naming a bad variable', async () => {

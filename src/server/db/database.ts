@@ -27,16 +27,50 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return 'databaseUrl' in config ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
+/** Any fixed number: every instance of Iyagi takes this advisory lock to migrate. */
+const MIGRATION_LOCK_KEY = 4_915_031_277;
+
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000, query_timeout: 10_000 });
+  // A frozen server must turn into a 503 within a few seconds, not hang the request: no query of ours
+  // takes more than a moment, so 4 s without an answer means the server is not answering.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000, query_timeout: 4000 });
   // A dropped connection must not crash the process. pg emits 'error' on the client as well as failing
   // its query, and pg-pool listens only while a client is idle: a transaction's checked-out client would
   // otherwise throw when PostgreSQL goes away. The broken client is discarded on release.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  try {
+    await migrateUnderLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Instances started together (replicas, a rolling update with a new migration) would race to create
+ * the same tables; the advisory lock lets one migrate while the others wait, then find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    // Polled, not blocking: a blocked query would hit the 4 s query timeout while another instance migrates.
+    for (let waited = 0; ; waited += 200) {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY]);
+      if (rows[0]?.locked) break;
+      if (waited > 120_000) throw new Error('Another instance has been migrating the database for over 2 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
