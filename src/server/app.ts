@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ChurnMaintenance } from './db/churn-maintenance';
 import type { Database } from './db/database';
 import type { Env, TrustProxy } from './env';
 import { handleError, sendNoSuchEndpoint } from './http/api-error';
@@ -59,7 +60,9 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   registerClientLimits(app, env);
 
-  const deps = { db: database.db, env };
+  const churn = new ChurnMaintenance(database, 100, (error) => app.log.warn({ err: error }, 'vacuum failed'));
+  app.addHook('onClose', () => churn.settled());
+  const deps = { db: database.db, env, churn };
   for (const routes of apiRoutes) await app.register((instance) => routes(instance as AppInstance, deps));
 
   if (clientDir) await staticSite(app, clientDir);

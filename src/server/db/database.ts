@@ -15,6 +15,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's directory; undefined on PostgreSQL. */
+  dataDir?: string;
+  /** Makes the space of deleted rows reusable; PostgreSQL's autovacuum does it there, PGlite needs asking. */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,7 +50,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', vacuum: async () => {}, close: () => pool.end() };
 }
 
 /**
@@ -82,6 +86,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      dataDir,
+      async vacuum() {
+        await client.exec('VACUUM');
+        // Recycles the write-ahead log, which would otherwise add a 16 MB segment at a time.
+        await client.exec('CHECKPOINT');
+      },
       async close() {
         await client.close();
         unlock();

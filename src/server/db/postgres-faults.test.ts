@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type Database } from './database';
 import { readEnv } from '../env';
+import type { InjectOptions } from 'fastify';
 import type { AppInstance } from '../http/types';
 import { quizScoreBody } from '../testing/fixtures';
 import { startFreezableProxy, type FreezableProxy } from '../testing/freezable-proxy';
@@ -67,7 +68,7 @@ describe.skipIf(!serverUrl)('on PostgreSQL', () => {
     it('answers writes and reads 503 within 5 s, and recovers when it thaws', async () => {
       expect((await app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Before') })).statusCode).toBe(201);
       proxy.freeze();
-      const timed = async (request: Parameters<AppInstance['inject']>[0]) => {
+      const timed = async (request: InjectOptions) => {
         const started = Date.now();
         const res = await app.inject(request);
         return { status: res.statusCode, ms: Date.now() - started, error: res.json().error as string };

@@ -7,7 +7,7 @@ import { latestCareerSet, recentCareerTitles, saveCareerSet, saveNextSteps, stor
 import { createCareerRecommender } from '../services/careers/create-recommender';
 import { readQuadrantLists } from './quadrant-board';
 
-export async function careerRecommendationRoutes(app: AppInstance, { db, env }: RouteDeps) {
+export async function careerRecommendationRoutes(app: AppInstance, { db, env, churn }: RouteDeps) {
   const recommender = createCareerRecommender({
     llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
     logger: app.log,
@@ -27,6 +27,7 @@ export async function careerRecommendationRoutes(app: AppInstance, { db, env }: 
     const previousSets = await recentCareerTitles(db, sessionId);
     const recommendations = await recommender.recommend({ board, previousSets, seed: sessionId });
     await saveCareerSet(db, sessionId, recommendations);
+    churn.note();
     return reply.code(201).send(recommendations);
   });
 
@@ -42,6 +43,8 @@ export async function careerRecommendationRoutes(app: AppInstance, { db, env }: 
     if (stored) return { nextSteps: stored };
     const board = await boardWithCards(sessionId);
     const nextSteps = await recommender.nextSteps({ board, career });
-    return { nextSteps: await saveNextSteps(db, sessionId, career.title, nextSteps) };
+    const saved = await saveNextSteps(db, sessionId, career.title, nextSteps);
+    churn.note();
+    return { nextSteps: saved };
   });
 }

@@ -1,10 +1,12 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
 import { CareerRecommendationListSchema, type CareerRecommendation } from '@/shared/career';
 import type { Db } from '../../db/database';
 import { careerNextSteps, careerRecommendationSets } from '../../db/schema';
 
 /** How many sets per session the rotation looks back on; older ones are pruned so the table stays small. */
 const SETS_KEPT = 10;
+/** Next steps kept per session: a child looks at a handful of careers, a script could name thousands. */
+export const NEXT_STEPS_KEPT = 20;
 const SETS_FOR_ROTATION = 5;
 
 function parseSet(value: unknown): CareerRecommendation[] {
@@ -64,5 +66,22 @@ export async function storedNextSteps(db: Db, sessionId: string, careerTitle: st
 /** Keeps the first answer for a career: a second request (two tabs, a retry) reads the same list. */
 export async function saveNextSteps(db: Db, sessionId: string, careerTitle: string, nextSteps: string[]): Promise<string[]> {
   await db.insert(careerNextSteps).values({ sessionId, careerTitle, nextSteps }).onConflictDoNothing();
+  const kept = await db
+    .select({ careerTitle: careerNextSteps.careerTitle })
+    .from(careerNextSteps)
+    .where(eq(careerNextSteps.sessionId, sessionId))
+    .orderBy(desc(careerNextSteps.createdAt), desc(careerNextSteps.careerTitle))
+    .limit(NEXT_STEPS_KEPT);
+  if (kept.length === NEXT_STEPS_KEPT) {
+    await db.delete(careerNextSteps).where(
+      and(
+        eq(careerNextSteps.sessionId, sessionId),
+        notInArray(
+          careerNextSteps.careerTitle,
+          kept.map((row) => row.careerTitle),
+        ),
+      ),
+    );
+  }
   return (await storedNextSteps(db, sessionId, careerTitle)) ?? nextSteps;
 }
