@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { quizScoreBody, sampleSessionId } from './fixtures';
 
 export interface HostileRequest {
@@ -50,7 +51,7 @@ export function hostileRequests(count: number, seed = 1): HostileRequest[] {
   const json = { 'content-type': 'application/json' };
   const out: HostileRequest[] = [];
   while (out.length < count) {
-    const kind = Math.floor(rnd() * 8);
+    const kind = Math.floor(rnd() * 10);
     const endpoint = pick(endpoints);
     const body = endpoint.valid();
     if (kind === 0) {
@@ -69,6 +70,18 @@ export function hostileRequests(count: number, seed = 1): HostileRequest[] {
       out.push({ method: 'GET', url: pick(getPaths) + pick(['%', '%zz', '..%2f..%2f', '%c0%ae', '%ff%fe', '%00', '/'.repeat(30)]) });
     } else if (kind === 6) {
       out.push({ method: pick(['PUT', 'DELETE', 'PATCH'] as const), url: endpoint.url, headers: json, body: JSON.stringify(body) });
+    } else if (kind === 7) {
+      // Compressed bodies, bombs included: refused before a byte is inflated.
+      const zeros = Buffer.alloc(1 + Math.floor(rnd() * 4_000_000));
+      const encoding = pick(['gzip', 'deflate', 'br', 'x-gzip', 'gzip, br', 'identity, gzip'] as const);
+      const packed = encoding.includes('br') ? brotliCompressSync(zeros) : encoding.includes('deflate') ? deflateSync(zeros) : gzipSync(zeros);
+      out.push({ method: 'POST', url: endpoint.url, headers: { ...json, 'content-encoding': encoding }, body: packed });
+    } else if (kind === 8) {
+      out.push({
+        method: 'GET',
+        url: pick(getPaths) + encodePath(pick(nasty)),
+        headers: { 'x-forwarded-for': pick(['1.2.3.4', 'unknown, , ,', '::ffff:1.1.1.1, 2.2.2.2', 'a'.repeat(3000), '999.999.1.1']), forwarded: 'for="[::1]";proto=https' },
+      });
     } else {
       const value = pick(nastyValues);
       out.push({ method: 'POST', url: endpoint.url, headers: json, body: JSON.stringify(rnd() < 0.5 ? value : [body, value]) });
