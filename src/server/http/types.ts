@@ -16,9 +16,9 @@ export interface RouteDeps {
 }
 
 /** Route config: the route spends the client's shared write or read budget (see client-limits.ts). */
-export function writeLimit(_env?: Env): LimitConfig {
+export function writeLimit(): LimitConfig {
   return { limit: 'write' };
 }
-export function readLimit(_env?: Env): LimitConfig {
+export function readLimit(): LimitConfig {
   return { limit: 'read' };
 }

@@ -21,7 +21,7 @@ export async function careerRecommendationRoutes(app: AppInstance, { db, env, ch
     return board;
   };
 
-  app.post('/api/career-recommendations/generate', { schema: { body: GenerateCareersBodySchema }, config: writeLimit(env) }, async (request, reply) => {
+  app.post('/api/career-recommendations/generate', { schema: { body: GenerateCareersBodySchema }, config: writeLimit() }, async (request, reply) => {
     const { sessionId } = request.body;
     const board = await boardWithCards(sessionId);
     const previousSets = await recentCareerTitles(db, sessionId);
@@ -33,11 +33,11 @@ export async function careerRecommendationRoutes(app: AppInstance, { db, env, ch
 
   app.get(
     '/api/career-recommendations/:sessionId',
-    { schema: { params: z.object({ sessionId: SessionIdSchema }) }, config: readLimit(env) },
+    { schema: { params: z.object({ sessionId: SessionIdSchema }) }, config: readLimit() },
     async (request) => latestCareerSet(db, request.params.sessionId),
   );
 
-  app.post('/api/career-recommendations/next-steps', { schema: { body: CareerNextStepsBodySchema }, config: writeLimit(env) }, async (request) => {
+  app.post('/api/career-recommendations/next-steps', { schema: { body: CareerNextStepsBodySchema }, config: writeLimit() }, async (request) => {
     const { sessionId, career } = request.body;
     const stored = await storedNextSteps(db, sessionId, career.title);
     if (stored) return { nextSteps: stored };

@@ -13,20 +13,20 @@ export async function readQuadrantLists(db: Db, sessionId: string): Promise<Quad
   return { strengths, weaknesses, likes, dislikes } as QuadrantLists;
 }
 
-export async function quadrantBoardRoutes(app: AppInstance, { db, env }: RouteDeps) {
+export async function quadrantBoardRoutes(app: AppInstance, { db }: RouteDeps) {
   app.get(
     '/api/quadrant-board/:sessionId',
-    { schema: { params: z.object({ sessionId: SessionIdSchema }) }, config: readLimit(env) },
+    { schema: { params: z.object({ sessionId: SessionIdSchema }) }, config: readLimit() },
     async (request) => readQuadrantLists(db, request.params.sessionId),
   );
 
   app.get(
     '/api/quadrant-board',
-    { schema: { querystring: z.object({ sessionId: SessionIdSchema }) }, config: readLimit(env) },
+    { schema: { querystring: z.object({ sessionId: SessionIdSchema }) }, config: readLimit() },
     async (request) => readQuadrantLists(db, request.query.sessionId),
   );
 
-  app.post('/api/quadrant-board', { schema: { body: QuadrantBoardSchema }, config: writeLimit(env) }, async (request) => {
+  app.post('/api/quadrant-board', { schema: { body: QuadrantBoardSchema }, config: writeLimit() }, async (request) => {
     const { sessionId, ...lists } = request.body;
     await db
       .insert(quadrantBoards)

@@ -36,7 +36,7 @@ export async function ttsRoutes(app: AppInstance, { db, env }: RouteDeps) {
   });
 
   for (const kind of ['multiplication', 'question'] as const) {
-    app.post(`/api/tts/${kind}`, { schema: { body: bodySchema(kind) }, config: readLimit(env) }, async (request, reply) => {
+    app.post(`/api/tts/${kind}`, { schema: { body: bodySchema(kind) }, config: readLimit() }, async (request, reply) => {
       const { table, multiplier } = request.body;
       const clip = await speech.clip(kind, table, multiplier);
       // A clip's bytes change only with the voice, and the ETag changes with them.
