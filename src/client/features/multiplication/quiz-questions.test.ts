@@ -10,7 +10,17 @@ describe('quiz questions', () => {
   it('makes ten questions from the injected random numbers', () => {
     const questions = generateQuestions(sequence(0, 0.999));
     expect(questions).toHaveLength(10);
-    expect(questions[0]).toEqual({ table: 2, multiplier: 7 });
+    expect(questions.slice(0, 2)).toEqual([
+      { table: 2, multiplier: 2 },
+      { table: 7, multiplier: 7 },
+    ]);
+  });
+
+  it('never asks the same question twice in one quiz, whatever the random numbers', () => {
+    for (const random of [sequence(0), sequence(0.999), sequence(0.5, 0.25), Math.random]) {
+      const asked = generateQuestions(random).map((q) => `${q.table}×${q.multiplier}`);
+      expect(new Set(asked).size).toBe(10);
+    }
   });
 
   it('keeps every table and multiplier between 2 and 7, even for a random() of exactly 1', () => {

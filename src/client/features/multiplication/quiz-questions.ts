@@ -14,15 +14,27 @@ export interface QuizQuestion {
 /** A source of numbers in [0, 1), like Math.random; tests pass their own. */
 export type Random = () => number;
 
-function pick(random: Random, range: { min: number; max: number }): number {
-  const span = range.max - range.min + 1;
-  // Guard against a random() that returns exactly 1.
-  return range.min + Math.min(span - 1, Math.floor(random() * span));
+function span({ min, max }: { min: number; max: number }): number[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
-/** Ten questions, each a random table 2–7 times a random multiplier 2–7 (SPEC §4). */
+const everyQuestion: readonly QuizQuestion[] = span(QUIZ_TABLES).flatMap((table) => span(QUIZ_MULTIPLIERS).map((multiplier) => ({ table, multiplier })));
+
+/**
+ * Ten questions, each a random table 2–7 times a random multiplier 2–7 (SPEC §4), never the same
+ * one twice in a quiz: drawn from the 36 pairs without putting them back (a fresh set only after all 36).
+ */
 export function generateQuestions(random: Random, count = QUIZ_QUESTION_COUNT): QuizQuestion[] {
-  return Array.from({ length: count }, () => ({ table: pick(random, QUIZ_TABLES), multiplier: pick(random, QUIZ_MULTIPLIERS) }));
+  const questions: QuizQuestion[] = [];
+  while (questions.length < count) {
+    const pool = [...everyQuestion];
+    while (pool.length > 0 && questions.length < count) {
+      // Guard against a random() that returns exactly 1.
+      const i = Math.min(pool.length - 1, Math.floor(random() * pool.length));
+      questions.push(pool.splice(i, 1)[0]!);
+    }
+  }
+  return questions;
 }
 
 const ANSWER_LIMIT = 1_000_000;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewQuizScoreSchema, type NewQuizScore } from '@/shared/quiz-score';
-import { SAVE_FAILED_MESSAGE, type SpokenClip } from './quiz-machine';
+import { currentQuestion, SAVE_FAILED_MESSAGE, type SpokenClip } from './quiz-machine';
 import { QuizRunner } from './quiz-runner';
 
-// random() of 0.5 picks table 5 and multiplier 5 every time: 5 × 5 = 25.
+// random() of 0.5 always takes the middle of the questions not yet asked: 5 × 2 first.
 const random = () => 0.5;
 
 function setup(saveScore: (score: NewQuizScore) => Promise<unknown> = () => Promise.resolve()) {
@@ -28,7 +28,13 @@ function setup(saveScore: (score: NewQuizScore) => Promise<unknown> = () => Prom
     runner.dispatch({ type: 'answerChanged', text });
     runner.dispatch({ type: 'submit' });
   };
-  return { runner, played, alerts, saved, calls, answer, state: runner.getState };
+  const product = () => {
+    const question = currentQuestion(runner.getState())!;
+    return question.table * question.multiplier;
+  };
+  const right = () => answer(String(product()));
+  const wrong = () => answer(String(product() + 1));
+  return { runner, played, alerts, saved, calls, answer, right, wrong, state: runner.getState };
 }
 
 const T0 = 1_000_000;
@@ -53,7 +59,7 @@ describe('quiz timing (fake clock)', () => {
     vi.advanceTimersByTime(499);
     expect(quiz.played).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(quiz.played).toEqual([{ at: T0 + 500, clip: { kind: 'question', table: 5, multiplier: 5 } }]);
+    expect(quiz.played).toEqual([{ at: T0 + 500, clip: { kind: 'question', table: 5, multiplier: 2 } }]);
     vi.advanceTimersByTime(1500);
     expect(quiz.state().secondsLeft).toBe(8);
     vi.advanceTimersByTime(5000);
@@ -64,7 +70,7 @@ describe('quiz timing (fake clock)', () => {
     const quiz = setup();
     start(quiz);
     vi.advanceTimersByTime(2000);
-    quiz.answer('25');
+    quiz.right();
     expect(quiz.state().feedback).toEqual({ kind: 'correct' });
     vi.advanceTimersByTime(1499);
     expect(quiz.state().index).toBe(0);
@@ -76,7 +82,7 @@ describe('quiz timing (fake clock)', () => {
     const quiz = setup();
     start(quiz);
     vi.advanceTimersByTime(3000);
-    quiz.answer('24');
+    quiz.wrong();
     vi.advanceTimersByTime(4000);
     const answers = quiz.played.filter((p) => p.clip.kind === 'multiplication');
     expect(answers.map((p) => p.at - T0)).toEqual([3000, 5000]);
@@ -87,7 +93,7 @@ describe('quiz timing (fake clock)', () => {
     const quiz = setup();
     start(quiz);
     vi.advanceTimersByTime(9000);
-    quiz.answer('25');
+    quiz.right();
     vi.advanceTimersByTime(1400);
     expect(quiz.state().results).toHaveLength(1);
     expect(quiz.state().feedback).toEqual({ kind: 'correct' });
@@ -99,7 +105,7 @@ describe('quiz timing (fake clock)', () => {
     vi.advanceTimersByTime(9999);
     expect(quiz.state().timerRunning).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(quiz.state().feedback).toEqual({ kind: 'timeout', correctAnswer: 25 });
+    expect(quiz.state().feedback).toEqual({ kind: 'timeout', correctAnswer: 10 });
     expect(quiz.state().results[0]).toMatchObject({ userAnswer: null, isCorrect: false, timeSpent: 10 });
     vi.advanceTimersByTime(4000);
     expect(quiz.state().index).toBe(1);
@@ -111,7 +117,8 @@ describe('quiz timing (fake clock)', () => {
     for (let i = 0; i < 9; i++) {
       vi.advanceTimersByTime(1000);
       const wrong = i % 3 === 0;
-      quiz.answer(wrong ? '20' : '25');
+      if (wrong) quiz.wrong();
+      else quiz.right();
       vi.advanceTimersByTime(wrong ? 4000 : 1500);
     }
     vi.advanceTimersByTime(10_000 + 4000); // the last one times out
@@ -122,7 +129,8 @@ describe('quiz timing (fake clock)', () => {
     // 9 answers after 1 s, 3 wrong (4 s) and 6 right (1.5 s), then 10 s to time out and 4 s more.
     expect(elapsed()).toBe(9 * 1000 + 3 * 4000 + 6 * 1500 + 14_000);
     expect(score.timeTaken).toBe(44);
-    expect(score.questions.map((q) => q.userAnswer)).toEqual([20, 25, 25, 20, 25, 25, 20, 25, 25, null]);
+    expect(score.questions.map((q) => (q.userAnswer === null ? null : q.isCorrect))).toEqual([false, true, true, false, true, true, false, true, true, null]);
+    expect(new Set(score.questions.map((q) => q.question)).size).toBe(10);
     await vi.runAllTimersAsync();
     expect(quiz.state()).toMatchObject({ stage: 'finished', summary: { playerName: '민준', score: 6, answered: 10, accuracy: 60 } });
   });
@@ -133,7 +141,7 @@ describe('quiz timing (fake clock)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     start(quiz);
     for (let i = 0; i < 10; i++) {
-      quiz.answer('25');
+      quiz.right();
       vi.advanceTimersByTime(1500);
     }
     await vi.runAllTimersAsync();
