@@ -25,7 +25,8 @@ export const games = [
     difficulty: 'Elementary',
     backgroundColor: '#fef3c7',
     iconColor: '#b45309',
-    emoji: '✖️',
+    // Not ✖️: a child reads a cross as 'wrong'.
+    emoji: '🔢',
   },
   {
     id: 'learning-progress',
@@ -59,5 +60,34 @@ export const games = [
 export const gameHubGroups = [
   { title: 'Coding & Logic', titleKo: '코딩과 논리', categories: ['Coding & Logic'] },
   { title: 'Math & Language', titleKo: '수학과 말', categories: ['Math & Language'] },
-  { title: 'Progress & Planning', titleKo: '성장 기록과 진로', categories: ['Progress Tracking', 'Career & Future'] },
+  { title: 'Progress & Planning', titleKo: '기록과 진로', categories: ['Progress Tracking', 'Career & Future'] },
 ] as const satisfies ReadonlyArray<{ title: string; titleKo: string; categories: ReadonlyArray<Game['category']> }>;
+
+/** What the spec's English difficulty and category values say to a Korean-reading child. */
+export const difficultyKo: Record<Game['difficulty'], string> = {
+  Beginner: '처음 해 봐요',
+  Elementary: '초등학생',
+  'All Levels': '누구나',
+  'All Ages': '모든 나이',
+};
+export const categoryKo: Record<Game['category'], string> = {
+  'Coding & Logic': '코딩과 논리',
+  'Math & Language': '수학과 말',
+  'Progress Tracking': '성장 기록',
+  'Career & Future': '진로와 꿈',
+};
+
+/**
+ * The self-analysis board is not one of the spec's four games, but the planner starts there,
+ * so the hub lists it beside the planner.
+ */
+export const selfAnalysisBoardCard = {
+  title: '나를 알아보는 보드',
+  titleEn: 'About-me board',
+  description: '카드를 강점, 약점, 좋아하는 것, 싫어하는 것으로 나누어 보고, 나에게 맞는 꿈의 직업을 찾아봐요.',
+  route: '/quadrant-board',
+  emoji: '🗂️',
+  backgroundColor: '#ede9fe',
+  iconColor: '#6d28d9',
+  category: 'Career & Future',
+} as const;

@@ -6,6 +6,8 @@ describe('isNavActive', () => {
     expect(isNavActive('/', '/')).toBe(true);
     expect(isNavActive('/stories', '/stories')).toBe(true);
     expect(isNavActive('/career-planner', '/career-planner')).toBe(true);
+    expect(isNavActive('/career-planner', '/quadrant-board')).toBe(true);
+    expect(isNavActive('/games', '/quadrant-board')).toBe(false);
   });
 
   it('does not highlight Home on other pages', () => {

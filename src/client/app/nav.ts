@@ -13,11 +13,15 @@ export const navItems: NavItem[] = [
   { href: '/career-planner', label: 'Career Tools', labelKo: '진로 도구' },
 ];
 
-/** SPEC §2: Stories also covers /book/…; Games covers any path naming a game, multiplication or quiz. */
+/**
+ * SPEC §2: Stories also covers /book/…; Games covers any path naming a game, multiplication or quiz.
+ * Career Tools also covers the self-analysis board, the planner's first step.
+ */
 export function isNavActive(href: string, pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
   if (path === href) return true;
   if (href === '/stories') return path.startsWith('/book/');
   if (href === '/games') return /game|multiplication|quiz/.test(path);
+  if (href === '/career-planner') return path === '/quadrant-board';
   return false;
 }
