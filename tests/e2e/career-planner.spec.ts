@@ -55,9 +55,10 @@ test('see other jobs brings a different set of careers', async ({ page }) => {
   await expect.poll(titles).not.toBe(before);
 });
 
-test('without a stored session the planner sends the child back home', async ({ page }) => {
+test('without a stored session the planner points to the board first, and home', async ({ page }) => {
   await page.goto('/career-planner');
   await expect(page.getByRole('heading', { name: '나의 보드를 찾을 수 없어요' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '보드부터 시작하기' })).toHaveAttribute('href', '/quadrant-board');
   await page.getByRole('link', { name: '처음으로 돌아가기' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

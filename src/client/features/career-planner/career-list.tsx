@@ -1,5 +1,5 @@
 import { displayMatchScore, type CareerRecommendation } from '@/shared/career';
-import { Button } from '../../ui/button-link';
+import { Button, ButtonLink } from '../../ui/button-link';
 import { plannerText } from './planner-text';
 
 interface CareerListProps {
@@ -51,9 +51,14 @@ export function CareerList({ careers, selectedTitle, onSelect, onOtherJobs }: Ca
           );
         })}
       </ul>
-      <Button tone="secondary" onClick={onOtherJobs} className="self-start">
-        {plannerText.otherJobs}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button tone="secondary" onClick={onOtherJobs}>
+          {plannerText.otherJobs}
+        </Button>
+        <ButtonLink to="/quadrant-board" tone="quiet">
+          {plannerText.editBoard}
+        </ButtonLink>
+      </div>
     </section>
   );
 }

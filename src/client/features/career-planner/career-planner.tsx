@@ -42,7 +42,17 @@ function PlannerBody() {
   if (session.status === 'reading') return <Spinner label={plannerText.loadingBoard} />;
   if (session.status === 'missing') {
     return (
-      <StateCard title={plannerText.sessionMissingTitle} action={<ButtonLink to="/">{plannerText.sessionMissingButton}</ButtonLink>}>
+      <StateCard
+        title={plannerText.sessionMissingTitle}
+        action={
+          <>
+            <ButtonLink to="/quadrant-board">{plannerText.sessionMissingBoardButton}</ButtonLink>
+            <ButtonLink to="/" tone="quiet">
+              {plannerText.sessionMissingButton}
+            </ButtonLink>
+          </>
+        }
+      >
         {plannerText.sessionMissingBody}
       </StateCard>
     );

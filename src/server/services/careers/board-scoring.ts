@@ -5,9 +5,12 @@ import type { QuadrantCard, QuadrantLists, QuadrantZone } from '@/shared/quadran
 const zoneFactor: Record<QuadrantZone, number> = { strengths: 1, likes: 1, weaknesses: -0.5, dislikes: -1 };
 const MAIN_WEIGHT = 2;
 const EXTRA_WEIGHT = 1;
-// Shapes the raw score into a percent: 0 → 55 %, each further point gives less, capped at 98 %.
-const BASE_PERCENT = 55;
-const SPAN_PERCENT = 43;
+// A percent from two things a child can see: how much of the career's cards they chose (share) and how
+// many strong reasons there are (raw, each further one adding less). Neither alone: with raw alone most
+// careers saturate at the same 90 %.
+const BASE_PERCENT = 50;
+const SHARE_PERCENT = 30;
+const REASONS_PERCENT = 18;
 const CURVE = 3;
 
 export interface CareerScore {
@@ -38,10 +41,14 @@ export function scoreCareer(career: CareerEntry, board: QuadrantLists): CareerSc
     raw += weight * zoneFactor[zone];
     if (zoneFactor[zone] > 0) reasons.push(card);
   }
-  return { raw, matchScore: toPercent(raw), reasons };
+  const most = weighted.reduce((sum, { weight }) => sum + weight, 0);
+  return { raw, matchScore: toPercent(raw, most), reasons };
 }
 
-export function toPercent(raw: number): number {
-  const percent = raw >= 0 ? BASE_PERCENT + SPAN_PERCENT * (1 - Math.exp(-raw / CURVE)) : BASE_PERCENT + 5 * raw;
+/** raw out of the most this career could score, as a percent between 30 and 98. */
+export function toPercent(raw: number, most: number): number {
+  const share = most > 0 ? raw / most : 0;
+  const percent =
+    raw >= 0 ? BASE_PERCENT + SHARE_PERCENT * share + REASONS_PERCENT * (1 - Math.exp(-raw / CURVE)) : BASE_PERCENT + 5 * raw;
   return Math.round(Math.min(98, Math.max(30, percent)));
 }

@@ -32,7 +32,7 @@ export function rankCareers(input: RecommendInput, catalogue: readonly CareerEnt
       const score = scoreCareer(entry, input.board);
       return { entry, score, tier: tierOf(score, seen.has(entry.title)), tieBreak: stableHash(`${input.seed}:${entry.id}`) };
     })
-    .sort((a, b) => a.tier - b.tier || b.score.raw - a.score.raw || a.tieBreak - b.tieBreak);
+    .sort((a, b) => a.tier - b.tier || b.score.matchScore - a.score.matchScore || b.score.raw - a.score.raw || a.tieBreak - b.tieBreak);
 }
 
 export function toRecommendation(entry: CareerEntry, score: CareerScore): CareerRecommendation {
