@@ -90,7 +90,7 @@ describe('catalogue recommender', () => {
 });
 
 it('gives different careers different match scores from one board, each explained by its cards', async () => {
-  const board = { strengths: ['수학', '과학', '컴퓨터'], weaknesses: ['수영'], likes: ['게임', '독서', '요리'], dislikes: ['발레'] };
+  const board: QuadrantLists = { strengths: ['수학', '과학', '컴퓨터'], weaknesses: ['수영'], likes: ['게임', '독서', '요리'], dislikes: ['발레'] };
   const careers = await createCatalogueRecommender().recommend({ board, previousSets: [], seed: 'session-1' });
   expect(new Set(careers.map((c) => c.matchScore)).size).toBeGreaterThan(1);
   for (const career of careers) expect(career.reasons.length).toBeGreaterThan(0);
