@@ -76,14 +76,16 @@ test('cards dragged with the mouse fill the zones, are saved, and a reload shows
   await expect(careerLink(page)).toBeVisible();
 });
 
-test('clicking a card does nothing: it stays in the pool and nothing is saved', async ({ page }) => {
+test('tapping a card only picks it up: nothing moves or is saved until a zone is chosen', async ({ page }) => {
   await openBoard(page);
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
   await poolCard(page, '과학').click();
-  await expect(poolCard(page, '과학')).toBeVisible();
+  await expect(poolCard(page, '과학')).toHaveAttribute('aria-pressed', 'true');
   await expect(pool(page).getByRole('button')).toHaveCount(20);
   for (const id of ['strengths', 'weaknesses', 'likes', 'dislikes']) await expect(zoneCards(page, id)).toHaveCount(0);
+  await poolCard(page, '과학').click();
+  await expect(poolCard(page, '과학')).toHaveAttribute('aria-pressed', 'false');
   expect(posts).toEqual([]);
   await expect(careerLink(page)).toHaveCount(0);
 });
@@ -113,6 +115,8 @@ test('the remove button returns a card to the pool in pool order and saves the b
   await expect(removeGame).toHaveCSS('opacity', '1');
   await page.mouse.move(0, 0);
   await zone(page, 'likes').getByRole('heading').focus();
+  await page.keyboard.press('Tab');
+  await expect(zone(page, 'likes').getByRole('button', { name: "'게임' 카드 옮기기" })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(removeGame).toBeFocused();
   await expect(removeGame).toHaveCSS('opacity', '1');
@@ -191,6 +195,27 @@ test('a failed save is only logged; the child sees no error and the card stays p
 
 test.describe('with a finger on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('tap a card, then tap a zone in the bar at the bottom: it is placed, saved, moved by another tap, and kept after a reload', async ({ page }) => {
+    const sessionId = await openBoard(page);
+    await poolCard(page, '수학').tap();
+    const bar = page.getByRole('region', { name: '카드를 넣을 칸' });
+    await expect(bar).toBeInViewport();
+    await bar.getByRole('button', { name: '싫어하는 것' }).tap();
+    await expect(bar).toHaveCount(0);
+    await expect(zoneCards(page, 'dislikes')).toHaveText([/수학/]);
+    // The placed card keeps its picture.
+    await expect(zoneCards(page, 'dislikes').first()).toContainText('🔢');
+    await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: [], weaknesses: [], likes: [], dislikes: ['수학'] });
+
+    await zone(page, 'dislikes').getByRole('button', { name: "'수학' 카드 옮기기" }).tap();
+    await page.getByRole('region', { name: '카드를 넣을 칸' }).getByRole('button', { name: '강점' }).tap();
+    await expect(zoneCards(page, 'strengths')).toHaveText([/수학/]);
+    await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] });
+
+    await page.reload();
+    await expect(zoneCards(page, 'strengths')).toHaveText([/수학/]);
+  });
 
   test('press, hold and drag moves a card into a zone, and remove buttons are always shown', async ({ page }) => {
     const sessionId = await openBoard(page);

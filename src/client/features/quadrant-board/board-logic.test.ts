@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DROP_DEBOUNCE_MS, emptyQuadrantLists, quadrantCards } from '@/shared/quadrant';
-import { boardFromSaved, placeCard, placedCount, removeCard, shufflePool } from './board-logic';
+import { boardFromSaved, moveCard, placeCard, placedCount, removeCard, shufflePool } from './board-logic';
 
 const fresh = () => boardFromSaved(emptyQuadrantLists());
 
@@ -101,5 +101,21 @@ describe('shuffling the pool', () => {
 
   it('with random near 1 every card stays where it is', () => {
     expect(shufflePool(fresh(), () => 0.999999).pool).toEqual(quadrantCards);
+  });
+});
+
+describe('moving a placed card', () => {
+  const placed = placeCard(boardFromSaved({ strengths: [], weaknesses: [], likes: [], dislikes: [] }), '수학', 'likes', 1000);
+
+  it('takes it out of one zone and puts it at the end of another', () => {
+    const moved = moveCard(placed, '수학', 'likes', 'strengths', 2000);
+    expect(moved.lists).toEqual({ strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] });
+    expect(moved.pool).toBe(placed.pool);
+  });
+
+  it('ignores a move to the same zone, of a card not there, or within 100 ms of the last drop', () => {
+    expect(moveCard(placed, '수학', 'likes', 'likes', 2000)).toBe(placed);
+    expect(moveCard(placed, '영어', 'likes', 'strengths', 2000)).toBe(placed);
+    expect(moveCard(placed, '수학', 'likes', 'strengths', 1050)).toBe(placed);
   });
 });

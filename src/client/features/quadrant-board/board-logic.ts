@@ -56,6 +56,17 @@ export function placeCard(state: BoardState, card: QuadrantCard, zone: QuadrantZ
   };
 }
 
+/** Moves a placed card to another zone (a tap on the card, then on the zone), with the same debounce as a drop. */
+export function moveCard(state: BoardState, card: QuadrantCard, from: QuadrantZone, to: QuadrantZone, now: number): BoardState {
+  if (from === to || !state.lists[from].includes(card) || state.lists[to].includes(card)) return state;
+  if (state.lastDropAt !== null && now - state.lastDropAt < DROP_DEBOUNCE_MS) return state;
+  return {
+    ...state,
+    lists: { ...state.lists, [from]: state.lists[from].filter((c) => c !== card), [to]: [...state.lists[to], card] },
+    lastDropAt: now,
+  };
+}
+
 /** Takes a card out of a zone; the pool gets it back and is sorted into pool order again. */
 export function removeCard(state: BoardState, card: QuadrantCard, zone: QuadrantZone): BoardState {
   if (!state.lists[zone].includes(card)) return state;

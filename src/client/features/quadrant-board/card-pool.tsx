@@ -2,7 +2,14 @@ import type { QuadrantCard } from '@/shared/quadrant';
 import { Button } from '../../ui/button-link';
 import { PoolCard } from './pool-card';
 
-export function CardPool({ cards, onShuffle }: { cards: readonly QuadrantCard[]; onShuffle: () => void }) {
+interface CardPoolProps {
+  cards: readonly QuadrantCard[];
+  selected: QuadrantCard | null;
+  onTap: (card: QuadrantCard) => void;
+  onShuffle: () => void;
+}
+
+export function CardPool({ cards, selected, onTap, onShuffle }: CardPoolProps) {
   return (
     <section aria-labelledby="card-pool-title" className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-6 lg:sticky lg:top-4 lg:self-start">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -17,7 +24,7 @@ export function CardPool({ cards, onShuffle }: { cards: readonly QuadrantCard[];
         <ul aria-label="아직 넣지 않은 카드" className="flex flex-wrap gap-2 sm:gap-3">
           {cards.map((card) => (
             <li key={card}>
-              <PoolCard card={card} />
+              <PoolCard card={card} selected={card === selected} onTap={() => onTap(card)} />
             </li>
           ))}
         </ul>

@@ -2,16 +2,27 @@ import { useDroppable } from '@dnd-kit/core';
 import { useRef } from 'react';
 import { SUGGESTED_CARDS_PER_ZONE, zoneTitles, type QuadrantCard, type QuadrantZone } from '@/shared/quadrant';
 import { PlacedCard } from './placed-card';
+import type { Selection } from './tap-selection';
 import { zoneLooks } from './zone-looks';
 
 const { min, max } = SUGGESTED_CARDS_PER_ZONE;
 
-export function DropZone({ zone, cards, onRemove }: { zone: QuadrantZone; cards: readonly QuadrantCard[]; onRemove: (card: QuadrantCard) => void }) {
+interface DropZoneProps {
+  zone: QuadrantZone;
+  cards: readonly QuadrantCard[];
+  selection: Selection | null;
+  onTapZone: () => void;
+  onTapCard: (card: QuadrantCard) => void;
+  onRemove: (card: QuadrantCard) => void;
+}
+
+export function DropZone({ zone, cards, selection, onTapZone, onTapCard, onRemove }: DropZoneProps) {
   const { setNodeRef, isOver, active } = useDroppable({ id: zone });
   const heading = useRef<HTMLHeadingElement>(null);
   const look = zoneLooks[zone];
   const title = zoneTitles[zone];
   const enough = cards.length >= min && cards.length <= max;
+  const canTakeTap = selection !== null && selection.from !== zone;
 
   const remove = (card: QuadrantCard) => {
     onRemove(card);
@@ -28,8 +39,8 @@ export function DropZone({ zone, cards, onRemove }: { zone: QuadrantZone; cards:
         active && !isOver ? 'outline-2 outline-offset-2 outline-dashed outline-slate-300' : ''
       }`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-        <h2 id={`zone-${zone}`} ref={heading} tabIndex={-1} className={`text-lg font-extrabold whitespace-nowrap sm:text-2xl ${look.title}`}>
+      <div className="flex items-start justify-between gap-x-2">
+        <h2 id={`zone-${zone}`} ref={heading} tabIndex={-1} className={`text-base font-extrabold whitespace-nowrap min-[400px]:text-lg sm:text-2xl ${look.title}`}>
           <span aria-hidden="true">{look.emoji} </span>
           {title.ko}
           <span className="sr-only">, 카드 {cards.length}장</span>
@@ -39,18 +50,38 @@ export function DropZone({ zone, cards, onRemove }: { zone: QuadrantZone; cards:
           {cards.length}장
         </span>
       </div>
-      <p className={`mb-3 text-sm font-semibold sm:text-base ${look.title}`}>
-        {look.question} <span lang="en">· {title.en}</span>
+      {/* Two lines kept for the question on every zone, so the four headers line up. */}
+      <p className={`mb-3 min-h-[2lh] text-sm leading-snug font-semibold sm:text-base ${look.title}`}>
+        {look.question}
+        <span lang="en" className="block text-xs font-medium opacity-80 sm:text-sm">
+          {title.en}
+        </span>
       </p>
+      {canTakeTap && (
+        <button
+          type="button"
+          onClick={onTapZone}
+          className={`mb-3 min-h-12 rounded-2xl border-2 border-dashed px-3 text-base font-bold ${look.title} border-current bg-white/80 hover:bg-white`}
+        >
+          {selection.from === 'pool' ? `'${selection.card}' 여기에 넣기` : `'${selection.card}' 여기로 옮기기`}
+        </button>
+      )}
       {cards.length > 0 ? (
         <ul aria-label={`${title.ko} 칸의 카드`} className="flex flex-wrap gap-2">
           {cards.map((card) => (
-            <PlacedCard key={card} card={card} ring={look.chip} onRemove={() => remove(card)} />
+            <PlacedCard
+              key={card}
+              card={card}
+              ring={look.chip}
+              selected={selection?.card === card}
+              onTap={() => onTapCard(card)}
+              onRemove={() => remove(card)}
+            />
           ))}
         </ul>
       ) : (
         <p className="grid flex-1 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white/60 p-3 text-center text-base font-semibold text-slate-600">
-          여기에 카드를 끌어다 놓아요
+          카드를 끌어다 놓거나, 카드를 누른 뒤 이 칸을 눌러요
         </p>
       )}
     </section>

@@ -12,7 +12,7 @@ const { min, max } = SUGGESTED_CARDS_PER_ZONE;
 
 export function QuadrantBoardPage() {
   const sessionId = useQuadrantSessionId();
-  const { board, isLoading, isError, retry, place, remove, shuffle } = useQuadrantBoard(sessionId);
+  const { board, isLoading, isError, retry, place, move, remove, shuffle } = useQuadrantBoard(sessionId);
 
   return (
     <PageContainer>
@@ -20,11 +20,11 @@ export function QuadrantBoardPage() {
       <div className="-mt-4 mb-8 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="max-w-3xl space-y-3 text-lg text-slate-700">
           <p>
-            카드를 꾹 눌러 끌어다가 네 칸에 나눠 넣어 보세요. 내가 잘하는 것과 좋아하는 것을 알면 나에게 꼭 맞는 꿈의 직업을 찾기 쉬워져요.
+            카드를 눌러 고른 다음 넣을 칸을 누르세요. 꾹 눌러 끌어다 놓아도 돼요. 내가 잘하는 것과 좋아하는 것을 알면 나에게 꼭 맞는 꿈의 직업을 찾기 쉬워져요.
           </p>
           <p className="rounded-2xl bg-amber-100 px-4 py-3 font-semibold text-amber-950">
             <span aria-hidden="true">💡 </span>
-            칸마다 카드를 {min}~{max}장씩 넣어 보세요. 잘못 넣었으면 카드의 ✕ 버튼을 눌러 빼면 돼요.
+            칸마다 카드를 {min}~{max}장씩 넣어 보세요. 잘못 넣었으면 카드를 눌러 다른 칸으로 옮기거나 ✕ 버튼을 눌러 빼면 돼요.
           </p>
           <p className="hidden text-base text-slate-600 sm:block">
             키보드로는 카드에서 스페이스를 눌러 들고, 방향키로 칸을 고른 뒤 스페이스를 한 번 더 눌러 내려놓아요.
@@ -42,7 +42,7 @@ export function QuadrantBoardPage() {
           <Button onClick={retry}>다시 불러오기</Button>
         </div>
       )}
-      {board && <BoardDnd board={board} onPlace={place} onRemove={remove} onShuffle={shuffle} />}
+      {board && <BoardDnd board={board} onPlace={place} onMove={move} onRemove={remove} onShuffle={shuffle} />}
       {board && placedCount(board.lists) > 0 && <CareerLink />}
     </PageContainer>
   );

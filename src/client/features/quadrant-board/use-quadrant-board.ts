@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { QuadrantBoard, QuadrantCard, QuadrantLists, QuadrantZone } from '@/shared/quadrant';
 import { getJson, postJson } from '../../app/api';
-import { boardFromSaved, placeCard, removeCard, shufflePool, type BoardState } from './board-logic';
+import { boardFromSaved, moveCard, placeCard, removeCard, shufflePool, type BoardState } from './board-logic';
 
 export const quadrantBoardKey = (sessionId: string) => ['quadrant-board', sessionId] as const;
 
@@ -54,6 +54,7 @@ export function useQuadrantBoard(sessionId: string | null) {
     isError: board === null && query.isError,
     retry: () => void query.refetch(),
     place: (card: QuadrantCard, zone: QuadrantZone) => apply((s) => placeCard(s, card, zone, Date.now()), true),
+    move: (card: QuadrantCard, from: QuadrantZone, to: QuadrantZone) => apply((s) => moveCard(s, card, from, to, Date.now()), true),
     remove: (card: QuadrantCard, zone: QuadrantZone) => apply((s) => removeCard(s, card, zone), true),
     shuffle: () => apply((s) => shufflePool(s), false),
   };
