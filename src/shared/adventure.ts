@@ -23,6 +23,8 @@ export const CharacterSchema = z.object({
   emoji,
   icon,
   description: text,
+  /** Korean first on the page; the spec's English fields stay as its quiet second line. */
+  descriptionKo: text,
 });
 export type Character = z.infer<typeof CharacterSchema>;
 
@@ -68,13 +70,16 @@ export const GameLevelSchema = z
   .object({
     id: z.number().int().positive(),
     title: text,
+    titleKo: text,
     background: LevelBackgroundSchema,
     description: text,
+    descriptionKo: text,
     gridSize: z.number().int().min(4).max(16),
     startPosition: PositionSchema,
     items: z.array(GameItemSchema).min(1),
     hazards: z.array(HazardSchema),
     completionMessage: text,
+    completionMessageKo: text,
   })
   .superRefine((level, ctx) => {
     const cells = new Set<string>();

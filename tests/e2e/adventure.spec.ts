@@ -8,16 +8,18 @@ async function openGame(page: Page) {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
   await page.goto('/adventure-game');
   await page.clock.pauseAt(new Date('2026-03-02T09:00:05'));
-  await expect(page.getByRole('heading', { name: 'Choose your hero' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Choose your hero/ })).toBeVisible();
 }
 
 async function tapBlocks(page: Page, ...names: string[]) {
-  for (const name of names) await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+  for (const name of names) await blockButton(page, name).click();
 }
 
+/** A palette block by its English name; its accessible name says it in Korean first. */
+const blockButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`Add ${name}$`) });
 const hero = (page: Page) => page.getByTestId('hero');
 const score = (page: Page) => page.getByTestId('score');
-const runButton = (page: Page) => page.getByRole('button', { name: /^(Run|Running…)$/ });
+const runButton = (page: Page) => page.getByRole('button', { name: /(Run|Running…)$/ });
 
 async function expectHeroAt(page: Page, x: number, y: number) {
   await expect(hero(page)).toHaveAttribute('data-x', String(x));
@@ -57,10 +59,10 @@ test('a child picks a hero and solves level 1 by tapping blocks: +50 per treasur
   await expect(page.getByTestId('program-block').nth(1)).toHaveAttribute('aria-current', 'step');
   await page.clock.runFor(STEP_MS);
   await expectHeroAt(page, 3, 7);
-  await expect(score(page)).toContainText('0 points');
+  await expect(score(page)).toContainText('0점');
 
   await page.clock.runFor(STEP_MS);
-  await expect(score(page)).toContainText('50 points');
+  await expect(score(page)).toContainText('50점');
   await expect(page.getByText('You got the Apple! +50 points')).toBeVisible();
 
   for (const y of [6, 5, 4]) {
@@ -68,7 +70,7 @@ test('a child picks a hero and solves level 1 by tapping blocks: +50 per treasur
     await expectHeroAt(page, 3, y);
   }
   await page.clock.runFor(STEP_MS);
-  await expect(score(page)).toContainText('100 points');
+  await expect(score(page)).toContainText('100점');
   await expect(page.getByText('Level Complete!')).toBeVisible();
 
   // The overlay stays for 2 s, then level 2 starts with an empty program at its own start.
@@ -77,10 +79,10 @@ test('a child picks a hero and solves level 1 by tapping blocks: +50 per treasur
   await page.clock.runFor(100);
   await expect(page.getByRole('heading', { name: 'Loops & Logic' })).toBeVisible();
   await expect(page.getByText('Level Complete!')).toBeHidden();
-  await expect(page.getByText('Level 2 of 3')).toBeVisible();
+  await expect(page.getByText('2단계 / 전체 3단계')).toBeVisible();
   await expect(page.getByTestId('program-block')).toHaveCount(0);
   await expectHeroAt(page, 0, 9);
-  await expect(score(page)).toContainText('100 points');
+  await expect(score(page)).toContainText('100점');
 });
 
 test('landing on fire stops the run with the alert and the hero stays where it was', async ({ page }) => {
@@ -95,12 +97,13 @@ test('landing on fire stops the run with the alert and the hero stays where it w
   const alert = page.getByRole('alertdialog');
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Oops! You hit a fire! Try again.');
+  await expect(alert).toContainText('앗, 불에 닿았어요!');
   await expectHeroAt(page, 3, 7);
   // The run is over: no more steps happen while the alert is up or after it.
   await page.clock.runFor(3 * STEP_MS);
   await expectHeroAt(page, 3, 7);
 
-  await alert.getByRole('button', { name: 'OK, try again' }).click();
+  await alert.getByRole('button', { name: /OK, try again/ }).click();
   // The dialog hands focus back on a zero-delay timer, which the paused clock has to let through.
   await page.clock.runFor(10);
   await expect(alert).toBeHidden();
@@ -118,13 +121,13 @@ test('blocks go inside a repeat, can be removed one by one, and Clear empties th
   await tapBlocks(page, 'Collect', 'Move up');
   await expect(page.getByRole('list', { name: 'My program, 4 blocks' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Remove block 3, Move up' }).click();
+  await page.getByRole('button', { name: /Remove block 3, Move up$/ }).click();
   await expect(page.getByRole('list', { name: 'My program, 3 blocks' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove block 1.1, Move right' }).click();
+  await page.getByRole('button', { name: /Remove block 1\.1, Move right$/ }).click();
   await expect(page.getByRole('list', { name: 'My program, 2 blocks' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(page.getByText('Your program is empty.')).toBeVisible();
+  await expect(page.getByText('프로그램이 비어 있어요.')).toBeVisible();
   await expect(runButton(page)).toBeDisabled();
 });
 
@@ -132,7 +135,7 @@ test('the keyboard alone can add blocks and run them', async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: /Jun/ }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Add Move right', exact: true }).focus();
+  await blockButton(page, 'Move right').focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('program-block')).toHaveCount(2);
@@ -149,7 +152,7 @@ test('a mouse can drag a block into the program and into a repeat', async ({ pag
   await page.getByRole('button', { name: 'Done with repeat' }).click();
 
   const drag = async (from: string, to: ReturnType<Page['getByRole']>) => {
-    const source = await page.getByRole('button', { name: `Add ${from}`, exact: true }).boundingBox();
+    const source = await blockButton(page, from).boundingBox();
     const target = await to.boundingBox();
     if (!source || !target) throw new Error('nothing to drag');
     await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
@@ -171,8 +174,8 @@ test.describe('with a finger', () => {
   test('tapping blocks on a tablet adds them', async ({ page }) => {
     await openGame(page);
     await page.getByRole('button', { name: /Star/ }).tap();
-    await page.getByRole('button', { name: 'Add Move up', exact: true }).tap();
-    await page.getByRole('button', { name: 'Add Collect', exact: true }).tap();
+    await blockButton(page, 'Move up').tap();
+    await blockButton(page, 'Collect').tap();
     await expect(page.getByRole('list', { name: 'My program, 2 blocks' })).toBeVisible();
   });
 });
@@ -205,15 +208,15 @@ test('after the last level the completed screen offers Play Again, which starts 
   await tapBlocks(page, 'Collect', 'Move right', 'Repeat 5 times', 'Move up');
   await done();
   await tapBlocks(page, 'Move left', 'Collect');
-  await runAndWaitFor(/You did it, Beep!/);
+  await runAndWaitFor(/Beep, 해냈어요!/);
 
-  await expect(page.getByText('Final score: 400 points')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to stories' })).toHaveAttribute('href', '/');
-  await page.getByRole('button', { name: 'Play Again' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose your hero' })).toBeFocused();
+  await expect(page.getByText('최종 점수 400점')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to stories/ })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: /Play Again/ }).click();
+  await expect(page.getByRole('heading', { name: /Choose your hero/ })).toBeFocused();
   await page.getByRole('button', { name: /Nabi/ }).click();
-  await expect(page.getByText('Level 1 of 3')).toBeVisible();
-  await expect(score(page)).toContainText('0 points');
+  await expect(page.getByText('1단계 / 전체 3단계')).toBeVisible();
+  await expect(score(page)).toContainText('0점');
   await expectHeroAt(page, 0, 7);
 });
 
@@ -231,4 +234,64 @@ test('the play screen, a run in progress and the hazard alert have no serious ac
   expect(await seriousProblems()).toEqual([]);
   await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 6000 });
   expect(await seriousProblems()).toEqual([]);
+});
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  /** The hero's square lies wholly inside the screen and is at least 40 px wide (once its slide has ended). */
+  async function expectHeroInView(page: Page) {
+    await expect
+      .poll(async () => {
+        const box = await hero(page).boundingBox();
+        if (!box) return 'no hero';
+        if (box.width < 40) return `hero square ${box.width} px wide`;
+        return box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844 ? 'in view' : `hero at ${JSON.stringify(box)}`;
+      })
+      .toBe('in view');
+  }
+
+  test('the map follows the hero on every level, with squares of 40 px or more, while the program runs below it', async ({ page }) => {
+    await openGame(page);
+    await page.getByRole('button', { name: /Star/ }).tap();
+    const programs: string[][] = [
+      ['Move right', 'Move right', 'Move right', 'Collect', 'Move up', 'Move up', 'Move up', 'Collect'],
+      ['Repeat 5 times', 'Move right', '-', 'Collect', 'Repeat 5 times', 'Move up', '-', 'Collect', 'Repeat 3 times', 'Move right', '-', 'Collect'],
+      ['Repeat 3 times', 'Move up', 'Move right', '-', 'Collect', 'Repeat 5 times', 'Move right', '-', 'Collect', 'Move right', 'Repeat 5 times', 'Move up', '-', 'Move left', 'Collect'],
+    ];
+    for (const program of programs) {
+      for (const name of program) {
+        if (name === '-') await page.getByRole('button', { name: /Done with repeat/ }).tap();
+        else await blockButton(page, name).tap();
+      }
+      // The Run button sits below the map: scroll down to it, as a child does.
+      await runButton(page).scrollIntoViewIfNeeded();
+      await runButton(page).tap();
+      await page.clock.runFor(1);
+      for (let step = 0; step < 40 && !(await page.getByText('Level Complete!').isVisible()); step++) {
+        await expectHeroInView(page);
+        await page.clock.runFor(STEP_MS);
+      }
+      await expect(page.getByText('Level Complete!')).toBeVisible();
+      await expectHeroInView(page);
+      await page.clock.runFor(2100);
+    }
+    await expect(page.getByRole('heading', { name: /Star, 해냈어요!/ })).toBeVisible();
+  });
+
+  test('a hazard shows its alert with the map still in sight', async ({ page }) => {
+    await openGame(page);
+    await page.getByRole('button', { name: /Bori/ }).tap();
+    for (const name of ['Move right', 'Move right', 'Move right', 'Move right']) await blockButton(page, name).tap();
+    await runButton(page).scrollIntoViewIfNeeded();
+    await runButton(page).tap();
+    await page.clock.runFor(1);
+    for (let i = 0; i < 3; i++) await page.clock.runFor(STEP_MS);
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toBeVisible();
+    await expectHeroInView(page);
+    const heroBox = (await hero(page).boundingBox())!;
+    const alertBox = (await alert.boundingBox())!;
+    expect(heroBox.y + heroBox.height).toBeLessThanOrEqual(alertBox.y);
+  });
 });

@@ -24,7 +24,7 @@ export const siteRoutes = [
   { path: '/book/korean-charlotte-birthday/print', file: 'routes/book-korean-charlotte-birthday-print.tsx', lang: 'ko', title: '샬럿의 아홉 번째 생일 (인쇄용) — 이야기 Iyagi', description: '그림책 《샬럿의 아홉 번째 생일》을 A4 종이에 두 단으로 인쇄할 수 있는 페이지예요.' },
   { path: '/multiplication-table', file: 'routes/multiplication-table.tsx', lang: 'ko', title: '구구단 연습과 퀴즈 — 이야기 Iyagi', description: '2단부터 7단까지 소리로 듣고 연습한 뒤, 10초 안에 답하는 구구단 퀴즈에 도전해요.' },
   { path: '/quiz-scores', file: 'routes/quiz-scores.tsx', lang: 'ko', title: '아빠의 평가 페이지 · 퀴즈 기록 — 이야기 Iyagi', description: '구구단 퀴즈 기록과 점수 변화, 자주 틀리는 문제를 한눈에 보는 부모님용 성적표예요.' },
-  { path: '/adventure-game', file: 'routes/adventure-game.tsx', lang: 'en', title: 'Coding Adventure — Iyagi Games', description: 'Pick a hero, snap code blocks together and guide them across the map to collect treasures.' },
+  { path: '/adventure-game', file: 'routes/adventure-game.tsx', lang: 'ko', title: '코딩 모험 Coding Adventure — 이야기 Iyagi', description: '친구를 고르고 블록을 이어 코드를 만들어, 지도 위 보물을 모으는 코딩 모험이에요. 불과 가시는 피해야 해요!' },
   { path: '/quadrant-board', file: 'routes/quadrant-board.tsx', lang: 'ko', title: '나를 알아보는 보드 — 이야기 Iyagi', description: '카드를 강점, 약점, 좋아하는 것, 싫어하는 것으로 나누며 나를 알아보고 꿈의 직업을 찾아요.' },
   { path: '/career-planner', file: 'routes/career-planner.tsx', lang: 'ko', title: '꿈의 직업 플래너 — 이야기 Iyagi', description: '나에게 맞는 직업을 추천받고, 한국에서 미국까지 이어지는 진로 로드맵을 PDF로 저장해요.' },
 ] as const satisfies readonly SiteRoute[];

@@ -25,8 +25,10 @@ export const levels: readonly GameLevel[] = [
   {
     id: 1,
     title: 'Programming Basics',
+    titleKo: '프로그래밍 첫걸음',
     background: 'meadow',
     description: 'Give one order at a time. Walk to each treasure and tap Collect to pick it up.',
+    descriptionKo: '한 번에 한 가지씩 알려 줘요. 보물까지 걸어가서 ‘줍기’로 주워요.',
     gridSize: 8,
     startPosition: { x: 0, y: 7 },
     items: [
@@ -38,13 +40,16 @@ export const levels: readonly GameLevel[] = [
       hazard('spike-1', 'spike', 3, 3),
       hazard('spike-2', 'spike', 1, 5),
     ],
-    completionMessage: 'Great job! You gave your first program, step by step.',
+    completionMessage: 'Great job! You wrote your first program, one step at a time.',
+    completionMessageKo: '잘했어요! 한 걸음씩 내 첫 프로그램을 만들었어요.',
   },
   {
     id: 2,
     title: 'Loops & Logic',
+    titleKo: '반복과 생각',
     background: 'forest',
     description: 'Long walks need many blocks. Put a move inside Repeat to do it again and again.',
+    descriptionKo: '먼 길은 블록이 많이 필요해요. 움직임을 ‘반복’ 안에 넣으면 여러 번 해 줘요.',
     gridSize: 10,
     startPosition: { x: 0, y: 9 },
     items: [
@@ -60,12 +65,15 @@ export const levels: readonly GameLevel[] = [
       hazard('fire-3', 'fire', 9, 4),
     ],
     completionMessage: 'Wow! One Repeat block can do the work of many blocks.',
+    completionMessageKo: '와! 반복 블록 하나가 블록 여러 개 몫을 했어요.',
   },
   {
     id: 3,
     title: 'Algorithm Master',
+    titleKo: '알고리즘 달인',
     background: 'castle',
     description: 'The easy ways are blocked! Plan your whole path first, then build it.',
+    descriptionKo: '쉬운 길이 막혔어요! 먼저 길 전체를 계획하고 블록을 만들어요.',
     gridSize: 12,
     startPosition: { x: 0, y: 11 },
     items: [
@@ -84,5 +92,6 @@ export const levels: readonly GameLevel[] = [
       hazard('spike-4', 'spike', 10, 6),
     ],
     completionMessage: 'You are an Algorithm Master! You planned a path and it worked.',
+    completionMessageKo: '알고리즘 달인이에요! 길을 계획했더니 딱 맞았어요.',
   },
 ];

@@ -21,9 +21,9 @@ export function AdventureGame() {
   return (
     <PageContainer className="py-6! sm:py-8!">
       <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        Coding Adventure{' '}
-        <span lang="ko" className="text-lg font-bold text-indigo-700">
-          코딩 모험
+        코딩 모험{' '}
+        <span lang="en" className="text-lg font-bold text-indigo-700">
+          Coding Adventure
         </span>
       </h1>
       <div>

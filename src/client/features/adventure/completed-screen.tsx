@@ -14,19 +14,21 @@ export function CompletedScreen({ character, score, levelCount, onPlayAgain }: {
         <Icon name="trophy" className="size-28" />
       </div>
       <h2 id="done-heading" ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-extrabold text-slate-900 sm:text-4xl">
-        You did it, {character.name}!
+        {character.name}, 해냈어요!
       </h2>
       <p className="mt-3 text-xl text-slate-700">
-        You finished all {levelCount} levels. You are a real coder!{' '}
-        <span lang="ko" className="block text-lg text-slate-600">
-          세 단계를 모두 해냈어요. 멋진 코더예요!
+        {levelCount}단계를 모두 끝냈어요. 이제 진짜 코더예요!
+        <span lang="en" className="block text-lg text-slate-500">
+          You did it! You finished all {levelCount} levels.
         </span>
       </p>
-      <p className="mt-5 text-2xl font-extrabold text-indigo-700">Final score: {score} points</p>
+      <p className="mt-5 text-2xl font-extrabold text-indigo-700">최종 점수 {score}점</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={onPlayAgain}>Play Again</Button>
+        <Button onClick={onPlayAgain}>
+          다시 하기 <span lang="en">· Play Again</span>
+        </Button>
         <ButtonLink to="/" tone="quiet">
-          Back to stories
+          이야기로 돌아가기 <span lang="en">· Back to stories</span>
         </ButtonLink>
       </div>
     </section>

@@ -19,20 +19,21 @@ export function HazardAlert({ hazardType, hazards, onClose, returnFocusTo }: {
   return (
     <AlertDialog.Root open={hazardType !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        {/* On a phone the alert sits at the bottom over a light veil, so the map above still shows where it happened. */}
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/25 md:bg-slate-900/50" />
         <AlertDialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-2xl">
-          {icon && <Icon name={icon} className="mx-auto size-20" />}
+          className="fixed bottom-3 left-1/2 z-50 w-[min(94vw,26rem)] -translate-x-1/2 rounded-3xl bg-white p-5 text-center shadow-2xl md:top-1/2 md:bottom-auto md:-translate-y-1/2 md:p-6">
+          {icon && <Icon name={icon} className="mx-auto size-12 md:size-20" />}
           <AlertDialog.Title className="mt-3 text-2xl font-extrabold text-slate-900">{hazardType && hazardMessage(hazardType)}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-lg text-slate-700" lang="ko">
             {hazardType && hazardMessageInKorean(hazardType)}
           </AlertDialog.Description>
           <AlertDialog.Action className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-indigo-600 px-8 text-lg font-bold text-white shadow-md hover:bg-indigo-700">
-            OK, try again
+            다시 해 볼게요 <span lang="en" className="ml-1 font-semibold">· OK, try again</span>
           </AlertDialog.Action>
         </AlertDialog.Content>
       </AlertDialog.Portal>

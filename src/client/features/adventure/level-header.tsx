@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { Character, GameItem, GameLevel } from '@/shared/adventure';
 import { Icon } from './icons/icon';
-import { treasureLabel } from './messages';
+import { treasureLabel, treasureLabelKo } from './messages';
 
 /** Level name and goal, the hero, the score and which treasures are still to find. */
 export function LevelHeader({ level, levelCount, items, score, character, headingRef }: {
@@ -16,23 +16,26 @@ export function LevelHeader({ level, levelCount, items, score, character, headin
     <div className="flex flex-wrap items-start justify-between gap-4 rounded-3xl bg-white p-4 shadow-md sm:p-5">
       <div className="min-w-0 flex-1 basis-72">
         <p className="font-semibold text-indigo-700">
-          Level {level.id} of {levelCount}
+          {level.id}단계 / 전체 {levelCount}단계 · {level.titleKo}
         </p>
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
+        <h2 ref={headingRef} tabIndex={-1} lang="en" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
           {level.title}
         </h2>
-        <p className="mt-1 text-lg text-slate-700">{level.description}</p>
+        <p className="mt-1 text-lg text-slate-700">{level.descriptionKo}</p>
+        <p lang="en" className="text-base text-slate-500">
+          {level.description}
+        </p>
       </div>
       <div className="flex items-center gap-3">
         <Icon name={character.icon} className="size-12" />
         <div>
           <p className="font-bold text-slate-900">{character.name}</p>
           <p className="text-2xl font-extrabold text-indigo-700" data-testid="score" aria-live="polite">
-            {score} <span className="text-base font-bold text-slate-700">points</span>
+            {score}점 <span lang="en" className="text-base font-bold text-slate-500">points</span>
           </p>
         </div>
       </div>
-      <ul aria-label="Treasures to find" className="flex w-full flex-wrap gap-2">
+      <ul aria-label="찾을 보물" className="flex w-full flex-wrap gap-2">
         {items.map((item) => (
           <li
             key={item.id}
@@ -40,8 +43,11 @@ export function LevelHeader({ level, levelCount, items, score, character, headin
           >
             <Icon name={item.icon} className="size-7" />
             <span>
-              {treasureLabel(item)}
-              <span className="sr-only">{item.found ? ', found' : ', not found yet'}</span>
+              {treasureLabelKo(item)}{' '}
+              <span lang="en" className="text-sm font-medium text-slate-500">
+                {treasureLabel(item)}
+              </span>
+              <span className="sr-only">{item.found ? ', 찾았어요' : ', 아직 못 찾았어요'}</span>
             </span>
             {item.found && <span aria-hidden="true">✓</span>}
           </li>

@@ -5,6 +5,7 @@ import { levels } from '@/content/adventure/levels';
 import type { Character, PaletteKind } from '@/shared/adventure';
 import { Button } from '@/client/ui/button-link';
 import { blockLook, paletteLook } from './block-look';
+import { BlockName } from './block-name';
 import { BlockPalette } from './block-palette';
 import { levelAt, type GameEvent, type GameState } from './engine/game-reducer';
 import { GameBoard } from './game-board';
@@ -25,7 +26,7 @@ const preferRepeats: CollisionDetection = (args) => {
 };
 
 const dragHelp = {
-  draggable: 'Press Enter to add this block to the end of your program. With a mouse or a finger you can also drag it into the program or into a repeat.',
+  draggable: '엔터를 누르면 이 블록이 프로그램 끝에 붙어요. 마우스나 손가락으로 프로그램이나 반복 블록 안에 끌어다 넣어도 돼요.',
 };
 
 export function PlayScreen({ state, dispatch, character }: { state: GameState; dispatch: Dispatch<GameEvent>; character: Character }) {
@@ -37,6 +38,21 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }));
 
   useEffect(() => headingRef.current?.focus(), [state.levelIndex]);
+
+  // While a program runs, keep the map up under the header (a phone may have scrolled it away, or show
+  // it low on the screen where a hazard alert would cover it), so the child watches the hero follow it.
+  const mapRef = useRef<HTMLDivElement>(null);
+  const running = state.run !== null;
+  const { x, y } = state.board.position;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!running || !map) return;
+    const { top, bottom } = map.getBoundingClientRect();
+    const nearTop = top >= 0 && top <= 96;
+    if (nearTop || (bottom <= window.innerHeight / 2 && top >= 0)) return;
+    // At once, not smoothly: the first step runs immediately and must already be in sight.
+    map.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [running, x, y]);
 
   const busy = state.run !== null || state.hazardHit !== null || state.levelComplete;
   const step = state.run && state.run.current >= 0 ? (state.run.steps[state.run.current] ?? null) : null;
@@ -64,7 +80,8 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
         <div className="md:col-start-2 md:row-start-1">
           <LevelHeader level={level} levelCount={levels.length} items={state.board.items} score={state.board.score} character={character} headingRef={headingRef} />
         </div>
-        <div className="self-start md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1">
+        {/* On a tall enough phone the map sticks under the header while the child builds and runs the program below it. */}
+        <div ref={mapRef} className="z-20 scroll-mt-16 self-start md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1 [@media(max-width:767px)_and_(min-height:640px)]:sticky [@media(max-width:767px)_and_(min-height:640px)]:top-16">
           <GameBoard key={level.id} level={level} board={state.board} character={character} />
           <RunStatus run={state.run} feedback={state.feedback} />
         </div>
@@ -77,7 +94,7 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
           />
           <section aria-labelledby="program-heading" className="rounded-3xl bg-white p-4 shadow-md">
             <h3 id="program-heading" className="text-xl font-extrabold text-slate-900">
-              My program
+              내 프로그램 <span lang="en" className="text-base font-semibold text-slate-500">My program</span>
             </h3>
             <div className="mt-2 mb-3 flex gap-2">
               {/* aria-disabled rather than disabled: the button keeps focus during the run, so keyboard users are not dropped to the page top. */}
@@ -88,10 +105,20 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
                 onClick={() => dispatch({ type: 'run' })}
               >
                 <Icon name="play-button" className="size-6" />
-                {state.run ? 'Running…' : 'Run'}
+                <span className="whitespace-nowrap">
+                  {state.run ? '실행 중' : '실행'}{' '}
+                  <span lang="en" className="text-sm opacity-80">
+                    {state.run ? 'Running…' : 'Run'}
+                  </span>
+                </span>
               </Button>
               <Button tone="quiet" disabled={busy || state.program.length === 0} onClick={() => dispatch({ type: 'clear' })}>
-                Clear
+                <span className="whitespace-nowrap">
+                  지우기{' '}
+                  <span lang="en" className="text-sm opacity-80">
+                    Clear
+                  </span>
+                </span>
               </Button>
             </div>
             <ProgramList
@@ -112,7 +139,7 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
             {dragKind && (
               <div className={`flex min-h-14 items-center gap-2 rounded-2xl px-3 text-lg font-bold shadow-xl ring-2 ${paletteLook(dragKind).tint}`}>
                 <Icon name={paletteLook(dragKind).icon} className="size-7" />
-                {paletteLook(dragKind).label}
+                <BlockName look={paletteLook(dragKind)} />
               </div>
             )}
           </DragOverlay>,

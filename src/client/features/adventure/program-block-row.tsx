@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { LoopBlock, ProgramBlock } from '@/shared/adventure';
 import { blockLook } from './block-look';
+import { BlockName } from './block-name';
 import type { Step } from './engine/steps';
 import { Icon } from './icons/icon';
 
@@ -42,8 +43,8 @@ function SimpleRow({ block, number, step, locked, onRemove }: RowProps) {
     >
       <span className="w-6 text-sm text-slate-600">{number}</span>
       <Icon name={look.icon} className="size-6 shrink-0" />
-      <span className="flex-1 whitespace-nowrap">{look.label}</span>
-      <RemoveButton label={`Remove block ${number}, ${look.spoken}`} locked={locked} onClick={() => onRemove(block.id)} />
+      <BlockName look={look} className="flex-1" />
+      <RemoveButton label={`${number}번 블록 빼기, Remove block ${number}, ${look.spokenEn}`} locked={locked} onClick={() => onRemove(block.id)} />
     </li>
   );
 }
@@ -72,19 +73,19 @@ function LoopRow({ block, number, step, locked, onRemove, selected, onSelect }: 
         >
           <Icon name={look.icon} className="size-6 shrink-0" />
           <span className="flex-1">
-            <span className="block whitespace-nowrap">{look.label}</span>
-            <span className="block text-sm leading-tight font-semibold">{selected ? 'New blocks go here' : 'Tap to put blocks in'}</span>
+            <BlockName look={look} className="block" />
+            <span className="block text-sm leading-tight font-semibold">{selected ? '새 블록이 여기로 들어가요' : '눌러서 안에 블록 넣기'}</span>
           </span>
         </button>
         {round && (
           <span className="rounded-full bg-amber-400 px-2 py-1 text-sm font-extrabold whitespace-nowrap text-amber-950">
-            {round.round} of {round.times}
+            {round.round} / {round.times}
           </span>
         )}
-        <RemoveButton label={`Remove block ${number}, ${look.spoken}`} locked={locked} onClick={() => onRemove(block.id)} />
+        <RemoveButton label={`${number}번 블록 빼기, Remove block ${number}, ${look.spokenEn}`} locked={locked} onClick={() => onRemove(block.id)} />
       </div>
-      <ol aria-label={`Inside ${look.label}`} className="mt-1 ml-6 flex flex-col gap-1 border-l-4 border-violet-300 pb-1 pl-2">
-        {block.steps.length === 0 && <li className="py-2 text-sm font-semibold text-violet-900">Empty: put blocks in here</li>}
+      <ol aria-label={`Inside ${look.labelEn}`} className="mt-1 ml-6 flex flex-col gap-1 border-l-4 border-violet-300 pb-1 pl-2">
+        {block.steps.length === 0 && <li className="py-2 text-sm font-semibold text-violet-900">비어 있어요: 여기에 블록을 넣어요</li>}
         {block.steps.map((inner, i) => (
           <SimpleRow key={inner.id} block={inner} number={`${number}.${i + 1}`} step={active ? step : null} locked={locked} onRemove={onRemove} />
         ))}

@@ -1,7 +1,8 @@
 import type { GameState } from './engine/game-reducer';
 import { actionLook } from './block-look';
+import { BlockName } from './block-name';
 import { Icon } from './icons/icon';
-import { feedbackMessage } from './messages';
+import { feedbackMessage, feedbackMessageKo } from './messages';
 
 /** The line under the map: which block is running now (so it shows beside the hero), and what just happened. */
 export function RunStatus({ run, feedback }: Pick<GameState, 'run' | 'feedback'>) {
@@ -12,25 +13,35 @@ export function RunStatus({ run, feedback }: Pick<GameState, 'run' | 'feedback'>
       {run ? (
         <p className="flex flex-wrap items-center gap-2">
           <span>
-            Step {Math.max(1, run.current + 1)} of {run.steps.length}
+            {Math.max(1, run.current + 1)} / {run.steps.length}번째
           </span>
           {look && (
             <span className="inline-flex items-center gap-2 rounded-full bg-amber-200 px-3 py-1 font-bold text-amber-950 ring-2 ring-amber-400">
               <Icon name={look.icon} className="size-6" />
-              {look.label}
+              <BlockName look={look} />
               {step.inner && (
                 <span className="text-sm">
-                  (round {step.inner.round} of {step.inner.times})
+                  ({step.inner.round} / {step.inner.times}번)
                 </span>
               )}
             </span>
           )}
         </p>
       ) : (
-        <p>Build your program, then press Run. Every run starts from the dashed square.</p>
+        <p>
+          블록으로 프로그램을 만들고 ‘실행’을 눌러요. 언제나 점선 칸에서 출발해요.
+          <span lang="en" className="block text-base font-medium text-slate-500">
+            Build your program, then press Run.
+          </span>
+        </p>
       )}
       <p aria-live="polite" className="text-indigo-800">
-        {feedbackMessage(feedback)}
+        {feedbackMessageKo(feedback)}
+        {feedback && (
+          <span lang="en" className="block text-base font-medium text-indigo-700/80">
+            {feedbackMessage(feedback)}
+          </span>
+        )}
       </p>
     </div>
   );

@@ -6,13 +6,16 @@ import type { Step } from './steps';
 const level: GameLevel = {
   id: 1,
   title: 'Test field',
+  titleKo: '시험 들판',
   background: 'meadow',
   description: 'A tiny field for tests.',
+  descriptionKo: '시험용 작은 들판이에요.',
   gridSize: 4,
   startPosition: { x: 0, y: 3 },
   items: [{ id: 'gem', name: 'Gem', emoji: '💎', icon: 'gem-stone', found: false, x: 1, y: 3, belongsTo: 'Owl' }],
   hazards: [{ id: 'fire', type: 'fire', x: 0, y: 2, emoji: '🔥', icon: 'fire' }],
   completionMessage: 'Done!',
+  completionMessageKo: '끝!',
 };
 
 const move = (direction: 'up' | 'down' | 'left' | 'right'): Step => ({ action: { type: 'move', direction }, blockId: 'b' });

@@ -1,0 +1,16 @@
+import type { BlockLook } from './block-look';
+
+/**
+ * A block's name: Korean, then the English word quietly beside it (the site's language rule), or
+ * under it where the block is narrow.
+ */
+export function BlockName({ look, stacked = false, className = '' }: { look: BlockLook; stacked?: boolean; className?: string }) {
+  return (
+    <span className={`${stacked ? 'text-left leading-tight' : 'whitespace-nowrap'} ${className}`}>
+      {look.label}{' '}
+      <span lang="en" className={`text-sm font-semibold opacity-70 ${stacked ? 'block' : ''}`}>
+        {look.labelEn}
+      </span>
+    </span>
+  );
+}
