@@ -18,7 +18,7 @@ export const chaptersOneToThree = [
         imageAlt:
           'On a white, snowy street in the morning, Charlotte and her little brother Leo run outside in hats and mittens with their dog Biscuit. Snowflakes fall, and both children laugh.',
         translation: {
-          text: '밤새 눈이 펑펑 내렸어요. 아침이 되자 온 동네 길이 하얗게 변했어요. 샬럿과 남동생 레오는 강아지 비스킷과 함께 밖으로 뛰어나갔어요.',
+          text: '밤새 눈이 펑펑 내렸어요. 아침이 되자 온 동네가 하얗게 변했어요. 샬럿과 남동생 레오는 강아지 비스킷과 함께 밖으로 뛰어나갔어요.',
           speechBubbles: [
             { character: '레오', text: '눈이다! 진짜 눈이야!' },
             { character: '샬럿', text: '여섯 밤만 자면 크리스마스야!' },
@@ -43,13 +43,13 @@ export const chaptersOneToThree = [
         speechBubbles: [
           { character: 'Leo', text: 'What are you counting?', position: 'left' },
           { character: 'Charlotte', text: "Mom, Dad, you, Grandma and Grandpa. That's five presents to give!", position: 'right' },
-          { character: 'Leo', text: 'One is for me? Yay!', position: 'left' },
+          { character: 'Leo', text: 'One for me? Yay!', position: 'left' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c1-p2.svg',
         imageAlt:
           'On the snowy street, Charlotte and Leo stand on each side of a snowman with a carrot nose. Charlotte holds up her mittens and tries to count on her fingers. Leo watches her, curious.',
         translation: {
-          text: '둘은 당근 코를 붙인 눈사람을 만들었어요. 그러고 나서 샬럿은 손가락을 꼽으며 무언가를 세기 시작했어요. 그런데 벙어리장갑을 끼고 손가락을 꼽기란 참 어려웠어요!',
+          text: '둘은 당근 코를 붙인 눈사람을 만들었어요. 그러고 나서 샬럿은 손가락을 하나씩 꼽아 보았어요. 그런데 벙어리장갑을 끼고는 그게 참 어려웠어요!',
           speechBubbles: [
             { character: '레오', text: '누나, 뭘 세는 거야?' },
             { character: '샬럿', text: '엄마, 아빠, 너, 할머니, 할아버지. 내가 줄 선물이 다섯 개야!' },
@@ -76,16 +76,16 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c2-p1',
-        text: 'Back inside, Charlotte emptied her coin jar onto the rug. She counted twelve quarters. Four quarters make one dollar, so she had three dollars. Biscuit sniffed them, but coins are not snacks.',
+        text: 'Back inside, Charlotte emptied her coin jar onto the rug. She counted twelve quarters. Four quarters make one dollar, so she had three dollars. Biscuit sniffed the quarters, but coins are not snacks.',
         speechBubbles: [{ character: 'Charlotte', text: "Three whole dollars! I'm rich!", position: 'left' }],
         imageUrl: '/illustrations/charlotte-christmas/c2-p1.svg',
         imageAlt:
           'In her bedroom, Charlotte sits on the rug beside her empty glass coin jar. Twelve silver quarters lie in front of her in three rows of four. She grins, and Biscuit sniffs the coins.',
         translation: {
-          text: '집에 들어온 샬럿은 동전을 모아 둔 유리병을 양탄자 위에 쏟았어요. 25센트짜리 동전이 열두 개 나왔어요. 이 동전 네 개가 1달러니까, 모두 3달러예요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
+          text: '집에 들어온 샬럿은 동전을 모으는 유리병을 양탄자 위에 쏟았어요. 25센트짜리 동전이 열두 개 나왔어요. 이 동전 네 개가 1달러니까, 모두 3달러였어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
           speechBubbles: [{ character: '샬럿', text: '3달러나 있어! 나 완전 부자야!' }],
           imageAlt:
-            '샬럿이 자기 방 양탄자에 앉아 있고, 옆에는 텅 빈 유리 동전병이 놓여 있어요. 앞에는 은색 25센트 동전 열두 개가 네 개씩 세 줄로 놓여 있어요. 샬럿은 활짝 웃고, 비스킷은 동전에 코를 대고 킁킁거려요.',
+            '샬럿이 자기 방 양탄자에 앉아 있고, 옆에는 텅 빈 동전 유리병이 놓여 있어요. 앞에는 은색 25센트 동전 열두 개가 네 개씩 세 줄로 놓여 있어요. 샬럿은 활짝 웃고, 비스킷은 동전에 코를 대고 킁킁거려요.',
         },
         scene: {
           background: 'bedroom',
@@ -111,14 +111,14 @@ export const chaptersOneToThree = [
         imageAlt:
           'At a busy Christmas market stall, Charlotte holds up a soft red scarf with a $3 tag and puts twelve quarters on the counter. On the shelf behind her, a toy truck has a $10 tag and a sparkly necklace has a $15 tag. Dad stands beside her, smiling.',
         translation: {
-          text: '샬럿은 아빠와 함께 시장에 가서 가격표를 살펴보았어요. 레오에게 줄 장난감 트럭은 10달러였어요. 엄마께 드릴 반짝이 목걸이는 15달러였고요. 3달러로는 살 수 없었어요. 그때 부드러운 빨간 목도리가 눈에 띄었어요. 딱 3달러였어요!',
+          text: '샬럿은 아빠와 함께 시장에 가서 가격표를 살펴보았어요. 레오에게 줄 장난감 트럭은 10달러였어요. 엄마께 드릴 반짝이 목걸이는 15달러였고요. 3달러로는 어느 것도 살 수 없었어요. 그때 부드러운 빨간 목도리가 눈에 띄었어요. 딱 3달러였어요!',
           speechBubbles: [
             { character: '샬럿', text: '할아버지는 늘 목이 시리다고 하셨어. 이건 할아버지 선물이야!' },
             { character: '아빠', text: '그게 네 동전 전부인데, 정말 괜찮겠니?' },
             { character: '샬럿', text: '응, 정말 괜찮아!' },
           ],
           imageAlt:
-            '북적이는 크리스마스 시장 가판대 앞에서 샬럿이 3달러 가격표가 붙은 부드러운 빨간 목도리를 들고, 25센트 동전 열두 개를 계산대에 올려놓아요. 뒤쪽 선반에는 10달러짜리 장난감 트럭과 15달러짜리 반짝이 목걸이가 있어요. 아빠는 옆에서 빙그레 웃어요.',
+            '북적이는 크리스마스 시장 가판대 앞에서 샬럿이 3달러 가격표가 붙은 부드러운 빨간 목도리를 들고, 25센트 동전 열두 개를 계산대에 올려놓아요. 뒤쪽 선반에는 10달러짜리 장난감 트럭과 15달러짜리 반짝이 목걸이가 있어요. 아빠는 옆에서 빙그레 웃으세요.',
         },
         scene: {
           background: 'market',
@@ -139,7 +139,7 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c3-p1',
-        text: 'Now the jar was empty, and four presents were still missing. So Charlotte set up a secret workshop with paper, crayons and glue. Leo came to help. He glued a paper star to his own forehead.',
+        text: 'Now the jar was empty, but she still needed four more presents. So Charlotte set up a secret workshop with paper, crayons and glue. Leo came to help. He glued a paper star to his own forehead.',
         speechBubbles: [
           { character: 'Leo', text: "Look! I'm a Christmas tree!", position: 'left' },
           { character: 'Charlotte', text: "You're the smallest Christmas tree in the world!", position: 'right' },
@@ -148,13 +148,13 @@ export const chaptersOneToThree = [
         imageAlt:
           "In Charlotte's bedroom, paper, crayons, glue and scissors cover the rug, and the empty coin jar sits on a shelf. Leo proudly points at a yellow paper star stuck on his forehead, and Charlotte laughs.",
         translation: {
-          text: '이제 유리병은 텅 비었는데, 선물은 아직 네 개나 모자랐어요. 그래서 샬럿은 방에 비밀 작업실을 차리고 종이와 크레파스, 풀을 꺼냈어요. 레오도 돕겠다며 들어왔어요. 그러더니 종이 별을 자기 이마에 척 붙였어요.',
+          text: '이제 동전 유리병은 텅 비었는데, 선물은 아직 네 개나 모자랐어요. 그래서 샬럿은 방에 비밀 작업실을 차리고 종이와 크레파스, 풀을 꺼냈어요. 레오도 돕겠다며 들어왔어요. 그러더니 종이 별을 자기 이마에 척 붙였어요.',
           speechBubbles: [
             { character: '레오', text: '이것 봐! 나 크리스마스트리야!' },
             { character: '샬럿', text: '세상에서 제일 작은 크리스마스트리네!' },
           ],
           imageAlt:
-            '샬럿의 방 양탄자 위에 종이, 크레파스, 풀, 가위가 흩어져 있고, 선반에는 텅 빈 동전병이 놓여 있어요. 레오는 이마에 붙인 노란 종이 별을 자랑스럽게 가리키고, 샬럿은 깔깔 웃어요.',
+            '샬럿의 방 양탄자 위에 종이, 크레파스, 풀, 가위가 흩어져 있고, 선반에는 텅 빈 동전 유리병이 놓여 있어요. 레오는 이마에 붙인 노란 종이 별을 자랑스럽게 가리키고, 샬럿은 깔깔 웃어요.',
         },
         scene: {
           background: 'bedroom',

@@ -21,7 +21,7 @@ export const chaptersFourToSix = [
           text: '다음으로 샬럿은 엄마와 함께 부엌에서 별 모양 쿠키를 구웠어요. 아빠께 드릴 선물이었어요. 아빠는 세상에서 쿠키를 제일 좋아하시거든요.',
           speechBubbles: [
             { character: '엄마', text: '쉿! 아빠한테는 비밀이야.' },
-            { character: '샬럿', text: '한 마디도 안 할게. 진짜 한 마디도!' },
+            { character: '샬럿', text: '한마디도 안 할게. 진짜 한마디도!' },
           ],
           imageAlt:
             '따뜻한 부엌에서 앞치마를 두른 엄마와 샬럿이 반죽을 별 모양으로 찍어 오븐 팬에 올려요. 샬럿은 입술에 손가락을 대고 "쉿" 하고 있어요.',
@@ -84,7 +84,7 @@ export const chaptersFourToSix = [
         imageAlt:
           "In the lamp-lit living room one evening, Leo sits on Dad's shoulders and puts a star on top of a tall Christmas tree. The tree glows with tiny lights and shiny balls. Charlotte and Mom watch and smile, and Biscuit sits nearby.",
         translation: {
-          text: '그날 저녁, 아빠가 커다란 크리스마스트리를 들고 오셨어요. 온 가족이 반짝이는 방울과 꼬마전구를 달았어요. 레오는 아빠 목말을 타고 트리 꼭대기에 별을 꽂았어요.',
+          text: '그날 저녁, 아빠가 커다란 크리스마스트리를 들여오셨어요. 온 가족이 반짝이는 방울과 꼬마전구를 달았어요. 레오는 아빠 목말을 타고 트리 꼭대기에 별을 꽂았어요.',
           speechBubbles: [
             { character: '레오', text: '이제 우리 집에서 내가 제일 크다!' },
             { character: '아빠', text: '꽉 잡아, 꼬마 요정!' },
@@ -117,7 +117,7 @@ export const chaptersFourToSix = [
         imageAlt:
           'Late at night, the dark living room is lit only by the glowing Christmas tree. Charlotte, in pajamas, tiptoes and tucks five wrapped presents with name tags under the tree.',
         translation: {
-          text: '그날 밤늦게, 집 안은 캄캄하고 조용했어요. 샬럿은 잠옷 차림으로 살금살금 아래층에 내려갔어요. 불이 켜진 건 트리 전구뿐이었어요. 샬럿은 선물 다섯 개를 하나씩 트리 밑에 숨겼어요.',
+          text: '그날 밤늦게, 집 안은 캄캄하고 조용했어요. 샬럿은 잠옷 차림으로 살금살금 아래층으로 내려갔어요. 불이 켜진 건 트리 전구뿐이었어요. 샬럿은 선물 다섯 개를 하나씩 트리 밑에 숨겼어요.',
           speechBubbles: [{ character: '샬럿', text: '엄마는 그림, 아빠는 쿠키, 레오는 왕관, 할머니는 별, 할아버지는 목도리. 다섯 개 완성!' }],
           imageAlt:
             '늦은 밤, 캄캄한 거실을 크리스마스트리 불빛만 환히 밝혀요. 잠옷을 입은 샬럿이 살금살금 다가가 이름표를 단 포장 선물 다섯 개를 트리 밑에 놓아요.',
@@ -151,7 +151,7 @@ export const chaptersFourToSix = [
         imageAlt:
           'In the living room on Christmas Eve, Charlotte holds the phone to her ear and looks upset. Mom stands beside her with a worried face. Outside the window, the sky is getting dark and thick snow is falling.',
         translation: {
-          text: '크리스마스이브에 전화가 울렸어요. 할머니셨어요. 할아버지께서 감기에 심하게 걸리셨고, 눈이 너무 많이 쌓여서 차를 타고 오실 수가 없대요. 올해는 못 오신다고 하셨어요.',
+          text: '크리스마스이브에 전화가 울렸어요. 할머니께서 거신 전화였어요. 할아버지께서 심한 감기에 걸리셨대요. 게다가 눈이 너무 많이 쌓여서 차로 오실 수도 없었어요. 그래서 올해 크리스마스에는 못 오신다고 하셨어요.',
           speechBubbles: [
             { character: '할머니', text: '정말 미안하구나, 우리 샬럿.' },
             { character: '샬럿', text: '하지만 할머니 할아버지 선물이 벌써 트리 밑에 있는데요!' },
@@ -182,7 +182,7 @@ export const chaptersFourToSix = [
         imageAlt:
           'At night in the lamp-lit living room, Charlotte sits sadly on the window seat, wrapped in a blanket. Through the window, snow falls under a streetlight. Leo leans against her. Behind them, the Christmas tree glows over five presents.',
         translation: {
-          text: '밤이 되었어요. 샬럿은 담요를 두르고 거실 창가에 앉아 있었어요. 창밖에서는 가로등 불빛 아래로 눈이 내렸어요. 거실 안에서는 트리 전구가 선물 다섯 개 위에서 반짝반짝 깜박였어요.',
+          text: '밤이 되었어요. 샬럿은 담요를 두르고 거실 창가에 앉아 있었어요. 창밖에서는 가로등 불빛 아래로 눈이 내렸어요. 거실 안에서는 트리 전구가 선물 다섯 개를 비추며 반짝반짝 빛났어요.',
           speechBubbles: [
             { character: '레오', text: '누나, 할머니 할아버지 선물은 내년 크리스마스까지 기다려야 해?' },
             { character: '샬럿', text: '목도리는 일 년이나 못 기다려. 할아버지는 지금 추우시단 말이야!' },

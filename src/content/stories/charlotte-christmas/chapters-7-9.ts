@@ -19,7 +19,7 @@ export const chaptersSevenToNine = [
         imageAlt:
           'In the lamp-lit living room at night, Charlotte jumps up from the window seat with a big smile and points at the presents under the glowing tree. Her blanket lies on the floor. Leo, Mom and Dad turn to her, surprised and excited.',
         translation: {
-          text: '그때 샬럿이 담요를 휙 걷어 내고 벌떡 일어났어요. 할머니 할아버지 댁은 골목 세 개만 지나면 있었어요. 이렇게 눈이 쌓이면 차는 못 다녀요. 하지만 썰매라면 쌩쌩 미끄러져 갈 수 있지요!',
+          text: '그때 샬럿이 담요를 휙 걷어 내고 벌떡 일어났어요. 할머니 할아버지 댁은 골목 세 개만 지나면 나왔어요. 이렇게 눈이 쌓이면 차는 못 다녀요. 하지만 썰매라면 쌩쌩 미끄러져 갈 수 있지요!',
           speechBubbles: [
             { character: '샬럿', text: '할머니 할아버지가 못 오시면, 우리가 크리스마스를 갖다 드리자!' },
             { character: '레오', text: '썰매로? 내가 끌어도 돼?' },
@@ -51,7 +51,7 @@ export const chaptersSevenToNine = [
         imageAlt:
           'On a dark, snowy street under glowing streetlights, Dad and Leo pull a sled piled with five presents. Biscuit sits proudly on top like a king. Mom and Charlotte walk beside the sled in hats, boots and gloves.',
         translation: {
-          text: '모두 모자를 쓰고 장화를 신고 장갑을 꼈어요. 썰매에 선물 다섯 개를 싣고 깜깜한 눈길로 나섰어요. 그러자 비스킷이 선물 위로 폴짝 올라타더니 임금님처럼 앉아서 갔어요.',
+          text: '모두 모자를 쓰고 장화를 신고 장갑을 꼈어요. 썰매에 선물 다섯 개를 싣고 깜깜한 눈길로 나섰어요. 그런데 비스킷이 선물 위로 폴짝 올라타더니 임금님처럼 떡하니 앉았어요.',
           speechBubbles: [
             { character: '아빠', text: '비스킷, 너는 걸어가야지!' },
             { character: '비스킷', text: '멍!' },
@@ -199,7 +199,7 @@ export const chaptersSevenToNine = [
           text: '집에 돌아오자, 레오가 울퉁불퉁한 작은 선물을 내밀었어요. 안에는 삐뚤빼뚤 웃는 얼굴이 그려진 종이 별이 들어 있었어요. 샬럿이 레오를 어찌나 꽉 안았는지, 레오가 "끽!" 소리를 냈어요.',
           speechBubbles: [
             { character: '레오', text: '나 혼자 만들었어. 동전은 하나도 안 들었어!' },
-            { character: '샬럿', text: '메리 크리스마스, 레오. 이건 내 동전병 위에 딱 올려놓을 거야!' },
+            { character: '샬럿', text: '메리 크리스마스, 레오. 이건 내 동전 유리병 위에 딱 올려놓을 거야!' },
           ],
           imageAlt:
             '밤, 환하게 빛나는 크리스마스트리 옆에서 샬럿이 레오를 꼭 끌어안아요. 샬럿의 손에는 웃는 얼굴이 그려진 울퉁불퉁하고 삐뚤빼뚤한 종이 별이 들려 있어요. 비스킷은 옆에서 꼬리를 흔들어요.',
