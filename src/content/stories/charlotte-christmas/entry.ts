@@ -5,7 +5,7 @@ export const charlotteChristmasEntry = {
   id: 'charlotte-christmas',
   title: "Charlotte's Homemade Christmas",
   description:
-    'Charlotte has only three coins, so she makes her Christmas presents by hand. When a snowstorm keeps Grandma and Grandpa at home, she finds a way to bring Christmas to them.',
+    'Charlotte wants to give presents to five people she loves, but her coin jar holds only three dollars. When deep snow keeps Grandma and Grandpa home on Christmas Eve, she finds a way to bring Christmas to them.',
   coverImage: '/illustrations/charlotte-christmas/cover.svg',
   coverScene: {
     background: 'christmas-living-room',
@@ -24,4 +24,11 @@ export const charlotteChristmasEntry = {
   series: 'Charlotte Adventures',
   themes: ['christmas', 'giving', 'family'],
   language: 'English',
+  translation: {
+    title: '샬럿이 만든 크리스마스',
+    description:
+      '샬럿은 사랑하는 가족 다섯 명에게 선물을 주고 싶지만, 동전 유리병에 든 돈은 3달러뿐이에요. 크리스마스이브에 눈이 너무 많이 와서 할머니 할아버지께서 못 오시게 되자, 샬럿은 크리스마스를 직접 가져갈 방법을 찾아내요.',
+    coverAlt: '샬럿과 레오가 포장한 선물을 들고 반짝이는 크리스마스트리 옆에 서 있고, 비스킷은 벽난로 옆에 앉아 있어요.',
+    themes: ['크리스마스', '나눔', '가족'],
+  },
 } satisfies Story;

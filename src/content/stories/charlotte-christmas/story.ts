@@ -4,7 +4,7 @@ import { chaptersOneToThree } from './chapters-1-3';
 import { chaptersFourToSix } from './chapters-4-6';
 import { chaptersSevenToNine } from './chapters-7-9';
 
-/** Charlotte makes her presents by hand and, when the snow keeps Grandpa home, takes Christmas to him. */
+/** Charlotte spends her three dollars on one present and makes the rest; when the snow keeps Grandpa home, she takes Christmas to him. */
 export const charlotteChristmasBook = {
   format: 'side-bubbles',
   story: charlotteChristmasEntry,
