@@ -9,6 +9,7 @@ export const cast = {
   bori: 'cat',
   baker: 'woman-cook-light',
   teacher: 'woman-teacher-light',
+  classmate: 'girl-light',
 } as const;
 
 export const names = {
@@ -16,8 +17,17 @@ export const names = {
   grandpa: '할아버지',
   neighbour: '옆집 할머니',
   baker: '떡집 아주머니',
-  teacher: '선생님',
+  classmate: '하린',
 } as const;
+
+/** The same people in the English edition: what an English-speaking child would call them. */
+export const namesEn = {
+  seojun: 'Seojun',
+  grandpa: 'Grandpa',
+  neighbour: 'Grandma Next Door',
+  baker: 'Tteok Shop Auntie',
+  classmate: 'Harin',
+} satisfies Record<keyof typeof names, string>;
 
 /** Every picture of this book lives in one folder, named after its panel id. */
 export const picture = (name: string) => `/illustrations/pyeongchang-story/${name}.svg`;

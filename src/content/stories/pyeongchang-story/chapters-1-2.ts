@@ -1,20 +1,31 @@
 import type { SideBubbleChapter } from '@/shared/story';
-import { cast, names, picture } from './cast';
+import { cast, names, namesEn, picture } from './cast';
 
 export const chapters1to2 = [
   {
     id: 1,
-    title: '우리 동네 지도 숙제',
+    title: '그릴 게 없는 동네',
+    translation: { title: 'Nothing to Draw' },
     panels: [
       {
         id: 'c1-p1',
-        text: '서준이는 초등학교 3학년이에요. 오늘 선생님이 재미있는 숙제를 내 주셨어요. 다음 주까지 우리 동네 지도를 그려 오는 거예요.',
+        text: '금요일 오후, 선생님이 숙제를 내 주셨어요. 월요일까지 우리 동네 지도를 그려 오는 거예요. 친구들은 저마다 자기 동네 자랑을 늘어놓기 시작했어요.',
         speechBubbles: [
-          { character: names.teacher, text: '우리 동네에서 소중한 곳을 지도에 담아 보세요.', position: 'right' },
-          { character: names.seojun, text: '우리 동네에 뭐가 있더라?', position: 'left' },
+          { character: names.classmate, text: '우리 동네에는 커다란 수영장이 있어!', position: 'right' },
+          { character: names.seojun, text: '우리 동네는 산이랑 오르막길뿐인데…', position: 'left' },
         ],
         imageUrl: picture('c1-p1'),
-        imageAlt: '교실에서 선생님이 지도를 보여 주며 숙제를 내 주시고, 서준이가 고개를 갸웃거리는 모습',
+        imageAlt:
+          '교실 칠판 앞에서 선생님이 숙제를 알려 주시고, 하린이가 신이 나서 손을 번쩍 들고, 서준이는 턱을 괸 채 시무룩하게 앉아 있는 모습',
+        translation: {
+          text: "On Friday afternoon, Seojun's teacher gave the class some homework. Everyone had to draw a map of their neighbourhood by Monday. Right away, the children started showing off about where they lived.",
+          speechBubbles: [
+            { character: namesEn.classmate, text: 'My neighbourhood has a giant swimming pool!' },
+            { character: namesEn.seojun, text: 'Mine just has a mountain and steep hills…' },
+          ],
+          imageAlt:
+            'In the classroom, the teacher explains the homework at the board. Harin waves her hand in the air, excited. Seojun sits with his chin in his hand, looking glum.',
+        },
         scene: {
           background: 'classroom',
           actors: [
@@ -27,12 +38,19 @@ export const chapters1to2 = [
       },
       {
         id: 'c1-p2',
-        text: '집에 가는 길에 서준이는 곰곰이 생각했어요. 매일 다니는 길인데도 막상 그리려니 잘 떠오르지 않았어요. 대문 앞에서는 할아버지와 고양이 보리가 서준이를 기다리고 있었어요.',
+        text: '집에 가는 길은 오늘따라 더 가팔랐어요. 서준이는 돌멩이를 툭툭 차며 언덕을 올라갔어요. 기와지붕을 얹은 대문 앞에서 할아버지가 고양이 보리를 안고 기다리고 계셨어요.',
         speechBubbles: [
-          { character: names.seojun, text: '할아버지, 동네 지도를 그려야 하는데 뭘 그려야 할지 모르겠어요.', position: 'left' },
+          { character: names.seojun, text: '할아버지, 우리 동네에는 그릴 게 하나도 없어요.', position: 'left' },
         ],
         imageUrl: picture('c1-p2'),
-        imageAlt: '기와지붕 집 대문 앞에서 할아버지와 고양이 보리가 책가방을 멘 서준이를 맞이하는 모습',
+        imageAlt:
+          '가파른 언덕길 끝, 기와지붕을 얹은 나무 대문 앞에서 할아버지가 고양이 보리를 안고 서 계시고, 책가방을 멘 서준이가 입을 삐죽 내밀고 돌멩이를 차는 모습',
+        translation: {
+          text: 'The walk home felt extra steep today. Seojun kicked a pebble all the way up the hill. Grandpa was waiting at the gate under its curved tile roof, holding Bori the cat.',
+          speechBubbles: [{ character: namesEn.seojun, text: "Grandpa, there's nothing to draw in our neighbourhood. Nothing!" }],
+          imageAlt:
+            'At the top of a steep lane, Grandpa stands at a wooden gate with a curved tile roof, holding Bori the cat. Seojun, wearing his school bag, kicks a pebble and pouts.',
+        },
         scene: {
           background: 'hanok-village',
           actors: [
@@ -45,13 +63,23 @@ export const chapters1to2 = [
       },
       {
         id: 'c1-p3',
-        text: '할아버지가 빙그레 웃으며 서준이의 머리를 쓰다듬으셨어요. 내일은 토요일이니 함께 동네를 한 바퀴 걸어 보자고 하셨어요. 서준이는 공책과 연필을 미리 챙겨 두었어요.',
+        text: '저녁을 먹고 나서 할아버지가 커다란 도화지와 크레파스를 꺼내 주셨어요. 서준이는 도화지 한가운데에 우리 집을 조그맣게 그리고 연필을 내려놓았어요. 나머지는 하얗게 텅 비어 있었어요.',
         speechBubbles: [
-          { character: names.grandpa, text: '직접 걸으면서 보면 그릴 게 많아질 거다.', position: 'right' },
-          { character: names.seojun, text: '좋아요! 보리도 같이 가요.', position: 'left' },
+          { character: names.seojun, text: '봐요, 우리 집 말고는 그릴 게 없잖아요.', position: 'left' },
+          { character: names.grandpa, text: '그럼 내일 걸어 다니면서 하나씩 세어 보자꾸나.', position: 'right' },
         ],
         imageUrl: picture('c1-p3'),
-        imageAlt: '저녁 거실에서 할아버지와 서준이가 내일 동네 산책을 약속하고, 보리가 그 사이에 앉아 있는 모습',
+        imageAlt:
+          '저녁 거실, 밥상 위에 펼친 커다란 흰 도화지 한가운데에 작은 집 하나만 그려져 있어요. 서준이는 팔짱을 끼고 뾰로통하게 앉아 있고, 할아버지는 빙그레 웃으시며, 보리는 크레파스 상자 옆에 앉아 있는 모습',
+        translation: {
+          text: 'After dinner, Grandpa brought out a big sheet of paper and a box of crayons. Seojun drew their house, very small, right in the middle. Then he put down his pencil. The rest of the paper stayed white and empty.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: "See? There's nothing else to draw." },
+            { character: namesEn.grandpa, text: "Then tomorrow we'll walk around and count things, one by one." },
+          ],
+          imageAlt:
+            'In the living room at night, a big white sheet of paper lies on a low table. Only one tiny house is drawn in the middle. Seojun sits with his arms crossed, sulking. Grandpa smiles. Bori sits by the crayon box.',
+        },
         scene: {
           background: 'living-room',
           time: 'evening',
@@ -68,17 +96,28 @@ export const chapters1to2 = [
   },
   {
     id: 2,
-    title: '기와지붕과 돌담길',
+    title: '따뜻한 돌담길',
+    translation: { title: 'The Warm Stone Wall' },
     panels: [
       {
         id: 'c2-p1',
-        text: '토요일 아침, 서준이는 할아버지와 함께 집을 나섰어요. 보리도 꼬리를 세우고 살금살금 따라왔어요. 골목에는 기와지붕을 얹은 집들이 나란히 서 있었어요.',
+        text: '토요일 아침, 서준이는 화판에 도화지를 끼우고 할아버지를 따라나섰어요. 보리도 꼬리를 세우고 살금살금 따라왔어요. 할아버지가 골목 끝 기와지붕을 가리키셨어요.',
         speechBubbles: [
-          { character: names.seojun, text: '지붕 끝이 하늘로 살짝 올라가 있어요!', position: 'left' },
-          { character: names.grandpa, text: '처마라고 한단다. 새가 날개를 편 것 같지?', position: 'right' },
+          { character: names.seojun, text: '저건 그냥 오래된 지붕이잖아요.', position: 'left' },
+          { character: names.grandpa, text: '잘 봐라. 처마 끝이 새 날개처럼 살짝 들려 있지?', position: 'right' },
         ],
         imageUrl: picture('c2-p1'),
-        imageAlt: '맑은 아침, 기와지붕 집들이 늘어선 골목을 서준이와 할아버지, 보리가 나란히 걸어가는 모습',
+        imageAlt:
+          '맑은 아침, 기와지붕 집들이 늘어선 언덕 골목에서 할아버지가 위로 살짝 휘어 오른 처마 끝을 가리키시고, 화판을 안은 서준이가 시큰둥하게 올려다보며, 보리가 꼬리를 세우고 뒤따르는 모습',
+        translation: {
+          text: 'On Saturday morning, Seojun clipped his paper to a drawing board and set off with Grandpa. Bori crept along behind them, tail held high. Grandpa pointed at a tiled roof at the end of the lane.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: "That's just an old roof." },
+            { character: namesEn.grandpa, text: 'Look closer. See how the edges curl up, like a bird spreading its wings?' },
+          ],
+          imageAlt:
+            'On a sunny morning, in a hilly lane of houses with curved tile roofs, Grandpa points up at a roof edge that curls toward the sky. Seojun hugs his drawing board and looks up, unimpressed. Bori follows with its tail up.',
+        },
         scene: {
           background: 'hanok-village',
           actors: [
@@ -91,13 +130,23 @@ export const chapters1to2 = [
       },
       {
         id: 'c2-p2',
-        text: '골목을 따라 오래된 돌담이 길게 이어져 있었어요. 서준이가 손바닥으로 만져 보니 햇볕을 받은 돌이 따뜻했어요. 크고 작은 돌들이 퍼즐처럼 꼭 맞게 쌓여 있었어요.',
+        text: '골목을 따라 오래된 돌담이 길게 이어져 있었어요. 서준이가 손바닥을 대 보니 햇볕을 받은 돌이 따끈했어요. 크고 작은 돌들이 퍼즐처럼 꼭 맞게 쌓여 있었어요.',
         speechBubbles: [
-          { character: names.seojun, text: '돌이 따뜻해요. 꼭 살아 있는 것 같아요.', position: 'left' },
-          { character: names.grandpa, text: '누군가 하나하나 정성껏 쌓은 담이란다.', position: 'right' },
+          { character: names.seojun, text: '어, 돌이 따뜻해요!', position: 'left' },
+          { character: names.grandpa, text: '이 담은 할아버지가 너만 할 때 아버지를 도와 쌓은 거란다.', position: 'right' },
         ],
         imageUrl: picture('c2-p2'),
-        imageAlt: '크고 작은 돌이 쌓인 돌담에 서준이가 손을 대 보고, 할아버지가 뒤에서 지켜보는 모습',
+        imageAlt:
+          '크고 작은 회색 돌이 퍼즐처럼 맞물려 쌓인 돌담에 서준이가 손바닥을 대고 눈을 동그랗게 뜨고, 할아버지가 곁에서 흐뭇하게 담을 바라보시는 모습',
+        translation: {
+          text: 'An old stone wall ran all along the lane. Seojun pressed his palm against it. The stones were warm from the sun! Big ones and small ones fit together like a puzzle.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: "Whoa, it's warm!" },
+            { character: namesEn.grandpa, text: 'When I was your age, I helped my father build this wall.' },
+          ],
+          imageAlt:
+            'Seojun presses his palm against a stone wall made of big and small grey stones that fit like a puzzle. His eyes are wide. Grandpa stands beside him, looking at the wall proudly.',
+        },
         scene: {
           background: 'hanok-village',
           actors: [
@@ -109,13 +158,25 @@ export const chapters1to2 = [
       },
       {
         id: 'c2-p3',
-        text: '돌담을 따라 걷다 보니 옆집 할머니가 대문 앞에 나와 계셨어요. 할머니는 화분에 물을 주고 계셨어요. 서준이가 꾸벅 인사하자 할머니가 환하게 웃으셨어요.',
+        text: '돌담 모퉁이에서 옆집 할머니가 국화 화분에 물을 주고 계셨어요. 노란 국화가 활짝 피어 있었어요. 서준이가 꾸벅 인사하자 할머니가 환하게 웃으셨어요.',
         speechBubbles: [
-          { character: names.neighbour, text: '서준이 왔구나! 오늘은 어디 가니?', position: 'right' },
-          { character: names.seojun, text: '동네 지도를 그리러 탐험 가요!', position: 'left' },
+          { character: names.neighbour, text: '서준이 왔구나! 화판까지 들고 어디 가니?', position: 'right' },
+          { character: names.seojun, text: '동네 지도에 그릴 걸 찾으러 가요.', position: 'left' },
+          { character: names.neighbour, text: '그럼 우리 집 국화도 좀 그려 주렴.', position: 'right' },
         ],
         imageUrl: picture('c2-p3'),
-        imageAlt: '대문 앞 화분 곁에서 옆집 할머니가 웃으며 서준이와 할아버지, 보리를 반기는 모습',
+        imageAlt:
+          '돌담 모퉁이 대문 앞에서 옆집 할머니가 물뿌리개로 노란 국화 화분 세 개에 물을 주며 웃으시고, 서준이가 꾸벅 인사하며, 할아버지와 보리가 뒤에 서 있는 모습',
+        translation: {
+          text: 'At the corner of the wall, Grandma Next Door was watering her pots of chrysanthemums. The big yellow flowers were wide open. Seojun bowed, and she gave him a sunny smile.',
+          speechBubbles: [
+            { character: namesEn.neighbour, text: 'Seojun! Where are you off to with that board?' },
+            { character: namesEn.seojun, text: "I'm looking for things to put on my neighbourhood map." },
+            { character: namesEn.neighbour, text: 'Then draw my flowers, please!' },
+          ],
+          imageAlt:
+            'At her gate by the corner of the stone wall, Grandma Next Door waters three pots of yellow chrysanthemums and smiles. Seojun bows to her. Grandpa and Bori stand behind him.',
+        },
         scene: {
           background: 'hanok-village',
           actors: [
@@ -130,12 +191,23 @@ export const chapters1to2 = [
       },
       {
         id: 'c2-p4',
-        text: '서준이는 공책을 펴고 첫 그림을 그렸어요. 우리 집과 옆집 할머니 댁, 그리고 구불구불한 돌담길이에요. 할아버지는 시작이 반이라며 엄지를 척 들어 주셨어요.',
+        text: '서준이는 돌담에 화판을 대고 사인펜으로 그림을 그렸어요. 우리 집 옆에 할머니 댁과 노란 국화를 그리고, 구불구불한 돌담길로 두 집을 이었어요. 돌은 하나하나 동그랗게 그렸어요.',
         speechBubbles: [
-          { character: names.seojun, text: '우리 집은 여기, 할머니 댁은 바로 옆!', position: 'left' },
+          { character: names.seojun, text: '하나, 둘, 셋! 벌써 세 개나 그렸어요.', position: 'left' },
+          { character: names.grandpa, text: '아직 우리 골목을 벗어나지도 않았는데 말이다.', position: 'right' },
         ],
         imageUrl: picture('c2-p4'),
-        imageAlt: '골목에서 서준이가 공책에 지도를 그리고, 할아버지가 엄지를 들어 칭찬하는 모습',
+        imageAlt:
+          '서준이가 돌담에 화판을 대고 사인펜으로 지도를 그리고 있어요. 도화지에는 작은 집 두 채와 노란 꽃, 동그란 돌로 이어진 구불구불한 돌담길이 그려져 있고, 할아버지가 어깨 너머로 들여다보며 웃으시는 모습',
+        translation: {
+          text: "Seojun leaned his board on the wall and drew with his felt-tip pens. Next to their house, he added Grandma Next Door's house and her yellow flowers. A wiggly stone-wall lane joined the two houses. He drew every stone as a little circle.",
+          speechBubbles: [
+            { character: namesEn.seojun, text: "One, two, three! That's three things already." },
+            { character: namesEn.grandpa, text: "And we haven't even left our own lane." },
+          ],
+          imageAlt:
+            'Seojun leans his drawing board on the stone wall and draws with a felt-tip pen. On the paper are two small houses, yellow flowers and a wiggly lane made of little round stones. Grandpa peeks over his shoulder, smiling.',
+        },
         scene: {
           background: 'hanok-village',
           actors: [

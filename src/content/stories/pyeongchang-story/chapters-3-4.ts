@@ -1,19 +1,31 @@
 import type { SideBubbleChapter } from '@/shared/story';
-import { cast, names, picture } from './cast';
+import { cast, names, namesEn, picture } from './cast';
 
 export const chapters3to4 = [
   {
     id: 3,
-    title: '산이 안아 주는 동네',
+    title: '열 칸 중 여섯 칸 반',
+    translation: { title: 'Six and a Half out of Ten' },
     panels: [
       {
         id: 'c3-p1',
-        text: '골목을 벗어나 언덕에 오르자 커다란 산이 눈앞에 나타났어요. 뾰족한 봉우리가 하늘에 닿을 듯 높이 솟아 있었어요. 할아버지는 저 산이 북한산이라고 알려 주셨어요.',
+        text: '골목 끝 언덕에 오르자 북한산이 눈앞에 우뚝 나타났어요. 하얀 바위 봉우리들이 햇빛에 반짝였고, 그 아래로 소나무 숲이 펼쳐져 있었어요. 날마다 창문으로 보던 산인데, 오늘은 처음 보는 산 같았어요.',
         speechBubbles: [
-          { character: names.seojun, text: '우와, 산이 우리 동네를 꼭 안아 주는 것 같아요!', position: 'left' },
+          { character: names.seojun, text: '할아버지, 북한산이 원래 이렇게 컸어요?', position: 'left' },
+          { character: names.grandpa, text: '허허, 늘 그만했단다.', position: 'right' },
         ],
         imageUrl: picture('c3-p1'),
-        imageAlt: '언덕 위에서 서준이와 할아버지, 보리가 높이 솟은 북한산 바위 봉우리를 올려다보는 모습',
+        imageAlt:
+          '언덕 꼭대기에서 서준이와 할아버지, 보리가 북한산을 올려다보는 모습. 둥글고 하얀 화강암 봉우리들 아래로 초록 소나무 숲이 펼쳐져 있고, 서준이는 입을 벌린 채 감탄해요',
+        translation: {
+          text: 'At the top of the hill, Bukhansan Mountain rose up right in front of them. Its pale rocky peaks shone in the sun. Below the peaks spread a forest of pine trees. Seojun saw this mountain from his window every day, but today it looked brand new.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: 'Grandpa, was Bukhansan always this big?' },
+            { character: namesEn.grandpa, text: 'Ha! Always.' },
+          ],
+          imageAlt:
+            'On top of a hill, Seojun, Grandpa and Bori look up at Bukhansan Mountain. Rounded, pale granite peaks rise above a green pine forest. Seojun stares with his mouth open.',
+        },
         scene: {
           background: 'mountains',
           actors: [
@@ -26,13 +38,23 @@ export const chapters3to4 = [
       },
       {
         id: 'c3-p2',
-        text: '할아버지가 산 아래 푸른 숲을 손으로 가리키셨어요. 동네를 열 칸으로 나누면 여섯 칸 반이 숲인 셈이래요. 집과 길을 다 합친 것보다 숲이 더 넓은 거예요.',
+        text: '할아버지가 나뭇가지로 땅바닥에 긴 네모를 그리고 열 칸으로 나누셨어요. 그러고는 솔잎을 주워 여섯 칸 반을 채우셨어요. 우리 동네 땅을 똑같이 열 칸으로 나누면, 열 칸 중 여섯 칸 반(65%)이 숲이래요.',
         speechBubbles: [
-          { character: names.grandpa, text: '평창동은 동네 면적의 65%가 숲이란다.', position: 'right' },
-          { character: names.seojun, text: '65%면 절반보다 훨씬 많잖아요!', position: 'left' },
+          { character: names.seojun, text: '하나, 둘, 셋… 여섯 칸 반! 집이랑 길은 겨우 세 칸 반이네요.', position: 'left' },
+          { character: names.grandpa, text: '그러니 우리 동네엔 사람보다 새가 더 많을지도 모르지.', position: 'right' },
         ],
         imageUrl: picture('c3-p2'),
-        imageAlt: '산 아래 푸른 나무들 앞에서 할아버지가 숲 이야기를 들려주고, 서준이가 눈을 동그랗게 뜨는 모습',
+        imageAlt:
+          '흙바닥에 나뭇가지로 그린 긴 네모가 열 칸으로 나뉘어 있고, 그중 여섯 칸 반이 초록 솔잎으로 채워져 있어요. 할아버지가 나뭇가지를 들고 쪼그려 앉아 계시고, 서준이가 손가락으로 칸을 하나씩 세는 모습',
+        translation: {
+          text: 'Grandpa picked up a stick and drew a long box in the dirt. He split it into ten squares. Then he filled six and a half of them with pine needles. If you cut their neighbourhood into ten equal parts, six and a half would be forest. Grown-ups call that 65%.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: 'One, two, three… six and a half! Houses and roads only get three and a half.' },
+            { character: namesEn.grandpa, text: 'So maybe we have more birds here than people.' },
+          ],
+          imageAlt:
+            'A long box scratched in the dirt is split into ten squares. Six and a half of them are filled with green pine needles. Grandpa crouches with a stick in his hand. Seojun counts the squares with his finger.',
+        },
         scene: {
           background: 'mountains',
           actors: [
@@ -46,12 +68,19 @@ export const chapters3to4 = [
       },
       {
         id: 'c3-p3',
-        text: '서준이는 지도 위쪽에 커다란 산을 그리고 초록색으로 숲을 칠했어요. 어느새 지도의 절반 넘게 초록색이 되었어요. 초록 크레파스가 금세 짧아졌어요.',
+        text: '서준이는 지도 위쪽에 북한산을 그리고, 초록 크레파스로 숲을 칠했어요. 칠해도 칠해도 끝이 없었어요. 도화지의 절반 넘게 초록색이 되자, 크레파스가 손톱만큼 짧아졌어요.',
         speechBubbles: [
-          { character: names.seojun, text: '우리 동네는 초록 동네예요!', position: 'center' },
+          { character: names.seojun, text: '그릴 게 없는 게 아니었어. 초록색이 모자라!', position: 'center' },
         ],
         imageUrl: picture('c3-p3'),
-        imageAlt: '숲길 입구에 앉은 서준이가 초록 크레파스로 지도에 숲을 칠하고, 할아버지와 보리가 곁에 있는 모습',
+        imageAlt:
+          '숲길 입구 바위에 앉은 서준이가 손톱만큼 짧아진 초록 크레파스로 지도를 칠하고 있어요. 도화지 위쪽에는 둥근 바위산이 있고, 절반 넘게 초록 숲으로 칠해져 있어요. 할아버지와 보리가 곁에서 지켜보는 모습',
+        translation: {
+          text: 'Seojun drew Bukhansan across the top of his map. Then he coloured the forest with his green crayon. He coloured and coloured, and still there was more. By the time more than half the paper was green, the crayon was as short as his fingernail.',
+          speechBubbles: [{ character: namesEn.seojun, text: "I'm not out of things to draw. I'm out of green!" }],
+          imageAlt:
+            'Seojun sits on a rock where the forest path begins. He colours his map with a green crayon worn down to a tiny stub. A rounded rocky mountain is drawn at the top, and more than half the paper is green forest. Grandpa and Bori watch beside him.',
+        },
         scene: {
           background: 'forest-path',
           actors: [
@@ -67,17 +96,28 @@ export const chapters3to4 = [
   },
   {
     id: 4,
-    title: '숲길의 작은 친구들',
+    title: '계곡에 빠진 지도',
+    translation: { title: 'The Map in the Stream' },
     panels: [
       {
         id: 'c4-p1',
-        text: '할아버지와 서준이는 산 아래 숲길로 들어섰어요. 나뭇잎 사이로 햇살이 반짝반짝 쏟아졌어요. 어디선가 새들이 노래하는 소리가 들렸어요.',
+        text: '할아버지와 서준이는 산 아래 숲길로 들어섰어요. 나뭇잎 사이로 햇살이 반짝반짝 쏟아지고, 어디선가 새가 노래했어요. 서준이는 발밑에서 벌써 빨갛게 물든 단풍잎 하나를 주워 주머니에 쏙 넣었어요.',
         speechBubbles: [
-          { character: names.seojun, text: '쉿, 새소리 들려요?', position: 'left' },
-          { character: names.grandpa, text: '숲이 우리한테 인사하나 보다.', position: 'right' },
+          { character: names.seojun, text: '새소리는 지도에 어떻게 그리지?', position: 'left' },
+          { character: names.grandpa, text: '음표를 그려 보면 어떠냐?', position: 'right' },
         ],
         imageUrl: picture('c4-p1'),
-        imageAlt: '햇살이 비치는 숲길을 할아버지와 서준이, 보리가 걷고, 나뭇가지 위로 새들이 날아다니는 모습',
+        imageAlt:
+          '햇살이 비치는 숲길에서 서준이가 빨간 단풍잎 하나를 주워 들여다보고 있고, 할아버지와 보리가 앞서 걸어가며, 나뭇가지 위에서 새 두 마리가 노래하는 모습',
+        translation: {
+          text: 'Grandpa and Seojun stepped onto the forest path below the mountain. Sunlight sparkled through the leaves, and somewhere a bird was singing. By his feet, Seojun found a maple leaf that had already turned red. He tucked it into his pocket.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: "How do you draw a bird's song on a map?" },
+            { character: namesEn.grandpa, text: 'Why not try music notes?' },
+          ],
+          imageAlt:
+            'On a sunny forest path, Seojun picks up a red maple leaf and looks at it. Grandpa and Bori walk ahead. Two birds sing on a branch above them.',
+        },
         scene: {
           background: 'forest-path',
           actors: [
@@ -91,12 +131,17 @@ export const chapters3to4 = [
       },
       {
         id: 'c4-p2',
-        text: '바위 위에서 다람쥐 한 마리가 작은 열매를 오물오물 먹고 있었어요. 보리가 살금살금 다가가자 다람쥐가 깜짝 놀라 귀를 쫑긋 세웠어요. 서준이는 얼른 보리를 안아 올렸어요.',
-        speechBubbles: [
-          { character: names.seojun, text: '보리야, 숲은 다람쥐네 집이야. 놀라게 하면 안 돼.', position: 'left' },
-        ],
+        text: '계곡 옆 바위 위에서 다람쥐 한 마리가 도토리를 오물오물 먹고 있었어요. 보리가 엉덩이를 씰룩이며 다람쥐 쪽으로 살금살금 다가갔어요. 서준이는 화판을 물가의 납작한 바위에 내려놓고 얼른 보리를 안아 올렸어요.',
+        speechBubbles: [{ character: names.seojun, text: '보리야, 안 돼! 다람쥐가 놀라잖아.', position: 'left' }],
         imageUrl: picture('c4-p2'),
-        imageAlt: '숲속 바위 위의 다람쥐를 보리가 바라보고, 서준이가 보리를 말리려고 다가가는 모습',
+        imageAlt:
+          '계곡 옆 바위 위에서 다람쥐가 도토리를 쥐고 귀를 쫑긋 세우고, 서준이가 몸을 굽혀 보리를 안아 올리는 모습. 지도를 끼운 화판은 물가의 납작한 바위 위에 놓여 있어요',
+        translation: {
+          text: 'On a rock by the stream, a chipmunk was nibbling an acorn. Bori crouched low, wiggled, and crept toward it. Seojun set his board down on a flat rock by the water and scooped Bori up.',
+          speechBubbles: [{ character: namesEn.seojun, text: "No, Bori! You'll scare it!" }],
+          imageAlt:
+            'On a rock by a stream, a chipmunk holds an acorn, its ears pricked up. Seojun bends down and scoops up Bori. His drawing board with the map lies on a flat rock at the edge of the water.',
+        },
         scene: {
           background: 'forest',
           actors: [
@@ -109,13 +154,23 @@ export const chapters3to4 = [
       },
       {
         id: 'c4-p3',
-        text: '숲길 옆 풀숲에 누군가 버린 음료수 컵이 떨어져 있었어요. 할아버지는 말없이 허리를 굽혀 컵을 주우셨어요. 서준이도 주변을 살피며 떨어진 쓰레기를 찾아 주웠어요.',
+        text: '그때 휘익 바람이 불었어요. 화판이 바위에서 스르륵 미끄러지더니, 첨벙! 계곡물에 빠지고 말았어요. 할아버지가 긴 나뭇가지를 뻗어 떠내려가는 화판을 겨우 건져 올리셨어요.',
         speechBubbles: [
-          { character: names.grandpa, text: '숲은 우리 모두의 마당이니까 함께 아껴야지.', position: 'right' },
-          { character: names.seojun, text: '저도 찾았어요! 하나, 둘!', position: 'left' },
+          { character: names.seojun, text: '안 돼, 내 지도!', position: 'left' },
+          { character: names.grandpa, text: '잡았다! 조금만 기다려라.', position: 'right' },
         ],
         imageUrl: picture('c4-p3'),
-        imageAlt: '숲길에서 할아버지와 서준이가 풀숲에 버려진 쓰레기를 줍는 모습',
+        imageAlt:
+          '바람에 화판이 바위에서 미끄러져 계곡물에 빠진 순간이에요. 보리를 안은 서준이는 놀라 소리치고, 할아버지가 물가에 몸을 굽혀 긴 나뭇가지로 떠내려가는 화판을 끌어당기시는 모습',
+        translation: {
+          text: 'Just then, a gust of wind whooshed by. The board slid off the rock and — splash! — into the stream. Grandpa stretched out a long stick and fished it out just in time.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: 'No! My map!' },
+            { character: namesEn.grandpa, text: 'Got it! Hang on.' },
+          ],
+          imageAlt:
+            'The wind has pushed the drawing board into the stream. Seojun, still holding Bori, shouts in shock. Grandpa leans over the water and pulls the floating board back with a long stick.',
+        },
         scene: {
           background: 'forest-path',
           actors: [
@@ -129,13 +184,23 @@ export const chapters3to4 = [
       },
       {
         id: 'c4-p4',
-        text: '숲길 끝에는 맑은 계곡물이 졸졸 흐르고 있었어요. 서준이는 주운 쓰레기를 봉지에 담고 차가운 물에 손을 씻었어요. 할아버지와 나란히 바위에 앉아 잠시 쉬었어요.',
+        text: '지도는 흠뻑 젖어 있었어요. 사인펜으로 그린 집과 돌담은 줄줄 번져서 알아볼 수가 없었어요. 한쪽 귀퉁이는 찢어지기까지 했어요. 서준이의 눈에서 눈물이 뚝뚝 떨어졌어요.',
         speechBubbles: [
-          { character: names.seojun, text: '물이 얼음처럼 차가워요!', position: 'left' },
-          { character: names.grandpa, text: '이 맑은 물도 숲이 지켜 주는 거란다.', position: 'right' },
+          { character: names.seojun, text: '다 망가졌어요. 월요일까지 내야 하는데…', position: 'left' },
+          { character: names.grandpa, text: '우선 집에 가져가서 잘 말려 보자.', position: 'right' },
         ],
         imageUrl: picture('c4-p4'),
-        imageAlt: '맑은 계곡물 옆 바위에 할아버지와 서준이가 앉아 쉬고, 물속에 작은 물고기가 헤엄치는 모습',
+        imageAlt:
+          '물가 바위 위에 흠뻑 젖은 지도가 놓여 있어요. 집과 돌담을 그린 선은 흐릿하게 번졌지만 크레파스로 칠한 초록 숲은 그대로이고, 한쪽 귀퉁이가 찢어져 있어요. 서준이는 눈물을 흘리고, 할아버지가 서준이의 어깨를 감싸 주시는 모습',
+        translation: {
+          text: "The map was soaking wet. The felt-tip houses and the stone wall had run like rain down a window. One corner was torn. Tears dripped down Seojun's cheeks.",
+          speechBubbles: [
+            { character: namesEn.seojun, text: "It's ruined. And it's due on Monday…" },
+            { character: namesEn.grandpa, text: "Let's take it home and dry it first." },
+          ],
+          imageAlt:
+            'The soaking wet map lies on a rock by the stream. The pen lines of the houses and the wall have blurred, but the green crayon forest is still clear. One corner is torn. Seojun is crying, and Grandpa puts an arm around his shoulders.',
+        },
         scene: {
           background: 'river',
           actors: [

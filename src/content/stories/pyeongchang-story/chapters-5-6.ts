@@ -1,20 +1,31 @@
 import type { SideBubbleChapter } from '@/shared/story';
-import { cast, names, picture } from './cast';
+import { cast, names, namesEn, picture } from './cast';
 
 export const chapters5to6 = [
   {
     id: 5,
     title: '길 이름은 누가 지었을까?',
+    translation: { title: 'Who Named the Road?' },
     panels: [
       {
         id: 'c5-p1',
-        text: '숲에서 내려오는 길에 서준이는 도로 표지판 앞에서 걸음을 멈췄어요. 매일 지나다니면서도 한 번도 궁금해한 적 없는 길 이름이었어요. 이 이름은 대체 누가 지었을까요?',
+        text: '집으로 내려오는 길, 서준이는 젖은 지도를 두 손으로 받쳐 들고 터덜터덜 걸었어요. 큰길 모퉁이에서 파란 표지판 하나가 눈에 들어왔어요. 하얀 글씨로 ‘평창문화로’라고 쓰여 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '할아버지, 이 길 이름은 누가 지었어요?', position: 'left' },
-          { character: names.grandpa, text: '글쎄다. 그건 옆집 할머니가 잘 아실 거다.', position: 'right' },
+          { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 할머니께 여쭤 보렴.', position: 'right' },
         ],
         imageUrl: picture('c5-p1'),
-        imageAlt: '길가의 도로 표지판 앞에서 서준이가 궁금한 얼굴로 표지판을 올려다보는 모습',
+        imageAlt:
+          '큰길 모퉁이, 하얀 글씨로 ‘평창문화로’라고 쓰인 파란 도로 표지판 아래에서 서준이가 젖은 지도를 두 손으로 받쳐 든 채 표지판을 올려다보고, 할아버지와 보리가 곁에 있는 모습',
+        translation: {
+          text: 'On the way down, Seojun carried the wet map flat on both hands. He trudged along. At the corner of the big road, a blue sign caught his eye. Its white letters said "Pyeongchangmunhwa-ro." That means Pyeongchang Culture Road.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: 'Grandpa, who named this road?' },
+            { character: namesEn.grandpa, text: 'Here comes Grandma Next Door. Why not ask her?' },
+          ],
+          imageAlt:
+            'At the corner of a big road, under a blue street sign with white letters that read 평창문화로 (Pyeongchang Culture Road), Seojun holds the wet map flat on both hands and looks up at the sign. Grandpa and Bori stand beside him.',
+        },
         scene: {
           background: 'road-sign',
           actors: [
@@ -27,12 +38,27 @@ export const chapters5to6 = [
       },
       {
         id: 'c5-p2',
-        text: '마침 옆집 할머니가 장바구니를 들고 지나가셨어요. 할머니는 주말마다 마을 해설사로 동네를 안내하시는 분이에요. 할머니가 표지판을 올려다보며 이야기를 들려주셨어요.',
+        text: '옆집 할머니가 장바구니를 내려놓고 표지판을 올려다보셨어요. 이 길은 원래 다른 이름이었대요. 우리 동네에는 그림 그리는 사람과 글 쓰는 사람이 많이 살고 미술관도 많아서, 동네 사람들이 ‘문화’라는 말이 들어간 이름을 바랐대요.',
         speechBubbles: [
-          { character: names.neighbour, text: '2012년에 주민 1,044명이 이 길의 이름을 새로 짓는 일에 참여했단다.', position: 'right' },
+          {
+            character: names.neighbour,
+            text: '2012년에 동네 사람 1,044명이 종이에 자기 이름을 적어서 이 길 이름을 바꿨단다.',
+            position: 'right',
+          },
+          { character: names.seojun, text: '천 명이 넘게요?', position: 'left' },
         ],
         imageUrl: picture('c5-p2'),
-        imageAlt: '장바구니를 든 옆집 할머니가 도로 표지판을 가리키며 서준이와 할아버지에게 길 이름 이야기를 들려주는 모습',
+        imageAlt:
+          '파란 ‘평창문화로’ 표지판 아래에서 장바구니를 내려놓은 옆집 할머니가 표지판을 가리키며 이야기하시고, 젖은 지도를 든 서준이와 할아버지가 귀 기울여 듣는 모습',
+        translation: {
+          text: 'Grandma Next Door set down her shopping basket and looked up at the sign. This road used to have a different name, she said. Lots of painters and writers live around here, and there are many art galleries. So people wanted a name with "culture" in it.',
+          speechBubbles: [
+            { character: namesEn.neighbour, text: 'In 2012, 1,044 neighbours signed their names to change it.' },
+            { character: namesEn.seojun, text: 'More than a thousand people?' },
+          ],
+          imageAlt:
+            'Under the blue Pyeongchang Culture Road sign, Grandma Next Door has put down her shopping basket. She points at the sign as she talks. Seojun, holding the wet map, and Grandpa listen closely.',
+        },
         scene: {
           background: 'road-sign',
           actors: [
@@ -45,13 +71,25 @@ export const chapters5to6 = [
       },
       {
         id: 'c5-p3',
-        text: '서준이는 천 명이 넘는 사람들이 머리를 맞대고 이름을 고르는 모습을 떠올려 보았어요. 우리 반 친구들을 몇십 번이나 모아야 하는 숫자예요. 서준이는 지도에 표지판을 또박또박 그려 넣었어요.',
+        text: '서준이는 1,044명을 떠올려 보았어요. 우리 반 스물다섯 명을 마흔 번 넘게 모아야 하는 사람들이에요. 그 많은 사람이 길게 줄을 서서 한 명씩 이름을 적는 모습이 눈앞에 그려졌어요.',
         speechBubbles: [
-          { character: names.seojun, text: '동네 사람들이 다 같이 지은 이름이라서 더 멋져요!', position: 'left' },
-          { character: names.neighbour, text: '그럼. 그 이름에는 동네를 아끼는 마음이 담겨 있지.', position: 'right' },
+          { character: names.neighbour, text: '그 이름들 가운데 너희 할아버지 이름도 있단다.', position: 'right' },
+          { character: names.seojun, text: '정말요? 할아버지도요?', position: 'left' },
+          { character: names.grandpa, text: '네가 태어나기 전 일이지.', position: 'right' },
         ],
         imageUrl: picture('c5-p3'),
-        imageAlt: '서준이가 많은 이웃이 모여 길 이름을 고르는 모습을 상상하며 지도에 표지판을 그려 넣는 모습',
+        imageAlt:
+          '서준이 머리 위 생각 풍선 속에 교실 마흔 개를 채울 만큼 많은 사람이 길게 줄을 서서 종이에 이름을 적고 있어요. 서준이는 놀란 얼굴로 할아버지를 올려다보고, 할아버지는 쑥스럽게 웃으시며, 옆집 할머니가 빙그레 웃으시는 모습',
+        translation: {
+          text: "Seojun tried to picture 1,044 people. His class had twenty-five children. You would need more than forty classes like his! He imagined them all in a long, long line, each one writing a name.",
+          speechBubbles: [
+            { character: namesEn.neighbour, text: "Your grandpa's name is on that list too, you know." },
+            { character: namesEn.seojun, text: 'Really? You too, Grandpa?' },
+            { character: namesEn.grandpa, text: 'That was before you were born.' },
+          ],
+          imageAlt:
+            'A thought bubble over Seojun shows a crowd big enough to fill forty classrooms, lined up to write their names on paper. Seojun looks up at Grandpa in surprise. Grandpa smiles shyly, and Grandma Next Door beams.',
+        },
         scene: {
           background: 'road-sign',
           actors: [
@@ -69,16 +107,28 @@ export const chapters5to6 = [
   },
   {
     id: 6,
-    title: '작은 시장 나들이',
+    title: '김이 모락모락 떡집',
+    translation: { title: 'The Steamy Tteok Shop' },
     panels: [
       {
         id: 'c6-p1',
-        text: '할아버지와 서준이는 옆집 할머니를 따라 동네의 작은 시장에 갔어요. 가게마다 알록달록한 과일과 채소, 말랑말랑한 떡이 가득했어요. 고소한 냄새에 서준이의 배에서 꼬르륵 소리가 났어요.',
+        text: '평창문화로를 따라 조금 내려가면 작은 떡집이 있어요. 추석을 앞두고 가게 앞에는 하얀 김이 모락모락 피어올랐어요. 쟁반마다 반달 모양 송편과 길쭉한 가래떡이 가지런히 놓여 있었어요.',
         speechBubbles: [
-          { character: names.seojun, text: '할머니, 맛있는 냄새가 나요!', position: 'left' },
+          { character: names.seojun, text: '속상한데도 배에서 꼬르륵 소리가 나요.', position: 'left' },
+          { character: names.neighbour, text: '호호, 떡 냄새는 아무도 못 이기지.', position: 'right' },
         ],
         imageUrl: picture('c6-p1'),
-        imageAlt: '과일과 채소, 떡이 놓인 작은 시장을 할아버지와 서준이, 옆집 할머니가 구경하는 모습',
+        imageAlt:
+          '평창문화로 길가의 작은 떡집 앞이에요. 찜기에서 하얀 김이 피어오르고, 나무 쟁반에는 반달 모양 송편과 하얀 가래떡이 줄지어 놓여 있어요. 할아버지와 서준이, 장바구니를 든 옆집 할머니가 가게 앞에 서 있고, 서준이는 배를 감싸 쥐고 있는 모습',
+        translation: {
+          text: 'A little way down Pyeongchang Culture Road was a small tteok shop. Tteok are chewy Korean rice cakes. Chuseok, the autumn harvest holiday, was coming, so white steam puffed out of the door. Some trays held songpyeon, little rice cakes shaped like half-moons. Others held garaetteok, long white rice-cake sticks.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: "I'm sad, but my tummy is still rumbling." },
+            { character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to the smell of tteok.' },
+          ],
+          imageAlt:
+            'In front of a small tteok shop on Pyeongchang Culture Road, white steam rises from a steamer. Wooden trays hold rows of half-moon songpyeon and long white garaetteok. Grandpa, Seojun and Grandma Next Door, carrying her basket, stand outside. Seojun holds his tummy.',
+        },
         scene: {
           background: 'market',
           actors: [
@@ -94,13 +144,23 @@ export const chapters5to6 = [
       },
       {
         id: 'c6-p2',
-        text: '떡집 아주머니가 서준이에게 따끈한 떡 한 조각을 건네주셨어요. 서준이가 동네 지도 숙제 이야기를 하자 아주머니가 눈을 반짝이셨어요.',
+        text: '떡집 아주머니가 갓 뽑은 가래떡을 한 가닥 잘라 주셨어요. 말랑말랑하고 따끈했어요. 서준이가 젖은 지도를 보여 드리자 아주머니가 안타까운 얼굴로 들여다보셨어요.',
         speechBubbles: [
-          { character: names.baker, text: '그럼 지도에 우리 떡집도 꼭 넣어 줄래?', position: 'right' },
-          { character: names.seojun, text: '네! 제일 맛있는 가게라고 쓸게요.', position: 'left' },
+          { character: names.baker, text: '저런, 우리 떡집도 이 지도에 있니?', position: 'right' },
+          { character: names.seojun, text: '아직요. 그리기도 전에 물에 빠졌어요.', position: 'left' },
         ],
         imageUrl: picture('c6-p2'),
-        imageAlt: '떡집 아주머니가 웃으며 서준이에게 떡을 건네주는 모습',
+        imageAlt:
+          '떡 쟁반이 놓인 진열대 너머에서 앞치마를 두른 떡집 아주머니가 서준이에게 따끈한 가래떡 한 가닥을 건네시고, 서준이는 한 손에 젖은 지도를 든 채 가래떡을 받는 모습',
+        translation: {
+          text: 'The auntie at the tteok shop cut Seojun a piece of fresh garaetteok. It was soft, chewy and warm. When Seojun showed her the wet map, her face fell.',
+          speechBubbles: [
+            { character: namesEn.baker, text: 'Oh dear. Is my shop on your map?' },
+            { character: namesEn.seojun, text: 'Not yet. My map fell in the stream first.' },
+          ],
+          imageAlt:
+            'Behind a counter full of rice-cake trays, the tteok shop auntie in her apron hands Seojun a warm stick of garaetteok. Seojun takes it with one hand and holds the wet map in the other.',
+        },
         scene: {
           background: 'market',
           actors: [
@@ -114,12 +174,17 @@ export const chapters5to6 = [
       },
       {
         id: 'c6-p3',
-        text: '서준이는 시장 사람들에게 동네에서 무엇을 가장 좋아하는지 물어보았어요. 떡집 아주머니는 아침마다 산을 바라보며 가게 문을 여는 게 좋다고 하셨어요. 옆집 할머니는 골목에서 인사를 나누는 이웃들이 제일 좋다고 하셨어요.',
-        speechBubbles: [
-          { character: names.seojun, text: '저는 보리랑 걷는 돌담길이 제일 좋아요!', position: 'center' },
-        ],
+        text: '서준이는 수첩을 꺼내 어른들에게 우리 동네에서 무엇이 제일 좋은지 여쭤보았어요. 아주머니는 새벽에 가게 문을 열 때 분홍빛으로 물드는 산봉우리가 좋다고 하셨어요. 옆집 할머니는 돌담 너머로 “밥은 먹었니?” 하고 묻는 이웃들이 제일 좋다고 하셨어요.',
+        speechBubbles: [{ character: names.seojun, text: '저는요, 보리랑 걷는 돌담길이 제일 좋아요!', position: 'center' }],
         imageUrl: picture('c6-p3'),
-        imageAlt: '시장 한가운데에서 서준이가 수첩을 들고 옆집 할머니와 떡집 아주머니에게 질문하는 모습',
+        imageAlt:
+          '떡집 앞에서 서준이가 작은 수첩에 연필로 받아 적고 있어요. 떡집 아주머니는 먼 산봉우리를 가리키며 이야기하시고, 옆집 할머니는 돌담 쪽을 가리키며 웃으시는 모습',
+        translation: {
+          text: 'Seojun took out his little notebook. He asked the grown-ups what they loved most about the neighbourhood. The auntie loved opening her shop at dawn, when the mountain peaks turn pink. Grandma Next Door loved the neighbours who call over the stone walls, "Have you eaten yet?"',
+          speechBubbles: [{ character: namesEn.seojun, text: 'And I love walking the stone-wall lane with Bori!' }],
+          imageAlt:
+            'Outside the tteok shop, Seojun writes in a small notebook with a pencil. The tteok shop auntie points at the faraway mountain peaks as she talks. Grandma Next Door points toward the stone walls and smiles.',
+        },
         scene: {
           background: 'market',
           actors: [
@@ -132,13 +197,23 @@ export const chapters5to6 = [
       },
       {
         id: 'c6-p4',
-        text: '장바구니가 묵직해질 무렵 해가 산 너머로 넘어가고 있었어요. 세 사람은 나란히 골목길을 걸어 집으로 돌아왔어요. 보리가 앞장서서 꼬리를 살랑살랑 흔들었어요.',
+        text: '해 질 무렵, 서준이는 집에 돌아오자마자 젖은 지도를 밥상 위에 펼쳤어요. 번진 선을 사인펜으로 다시 따라 그리면 지도를 살릴 수 있을 것 같았어요. 그런데 펜 끝이 닿자마자 젖은 종이가 찌익 찢어지고 말았어요.',
         speechBubbles: [
-          { character: names.seojun, text: '할아버지, 지도가 거의 다 찼어요!', position: 'left' },
-          { character: names.grandpa, text: '오늘 하루 동네를 아주 꼼꼼히 봤구나.', position: 'right' },
+          { character: names.seojun, text: '으앙, 더 망가졌어!', position: 'left' },
+          { character: names.grandpa, text: '젖은 종이는 기다려 줘야 한단다. 오늘 밤은 말려 두자.', position: 'right' },
         ],
         imageUrl: picture('c6-p4'),
-        imageAlt: '노을 진 기와지붕 골목을 할아버지와 서준이, 장바구니를 든 옆집 할머니가 걸어가고 보리가 앞장선 모습',
+        imageAlt:
+          '노을빛이 드는 방 안, 밥상 위에 펼친 젖은 지도가 가운데로 길게 찢어져 있어요. 서준이는 사인펜을 든 채 울상이 되고, 할아버지가 곁에서 서준이의 등을 토닥이시며, 보리가 찢어진 종이를 바라보는 모습',
+        translation: {
+          text: 'They got home at sunset. Right away, Seojun spread the wet map on the low table. Maybe he could save it by tracing over the blurry lines. But the moment his pen touched the paper — rrrip! The wet paper tore right down the middle.',
+          speechBubbles: [
+            { character: namesEn.seojun, text: "Nooo! Now it's even worse!" },
+            { character: namesEn.grandpa, text: "Wet paper needs time. Let's dry it overnight." },
+          ],
+          imageAlt:
+            'In a room lit by the orange sunset, the wet map lies on a low table, torn down the middle. Seojun holds a felt-tip pen and is about to cry. Grandpa pats his back. Bori stares at the torn paper.',
+        },
         scene: {
           background: 'hanok-village',
           time: 'evening',

@@ -6,7 +6,7 @@ export const pyeongchangStoryEntry = {
   id: 'pyeongchang-story',
   title: '서준이의 평창동 지도',
   description:
-    '북한산 아래 평창동에 사는 서준이가 할아버지와 동네 지도를 그리며 숲과 돌담길, 작은 시장, 그리고 길 이름에 담긴 이웃들의 마음을 만나요.',
+    '북한산 아래 평창동에 사는 서준이는 동네 지도 숙제가 걱정이에요. 우리 동네에는 그릴 게 하나도 없는 것 같거든요. 할아버지와 골목을 걸으며 애써 그린 지도가 그만 계곡물에 빠지고 마는데…',
   coverImage: '/illustrations/pyeongchang-story/cover.svg',
   coverScene: {
     background: 'hanok-village',
@@ -18,11 +18,19 @@ export const pyeongchangStoryEntry = {
       { icon: 'evergreen-tree', x: 700, y: 330, size: 130 },
     ],
   },
-  coverAlt: '기와지붕 골목에서 서준이가 동네 지도를 들고 할아버지, 고양이 보리와 함께 웃고 있는 모습',
+  coverAlt: '북한산이 보이는 기와지붕 골목에서 서준이가 손으로 그린 동네 지도를 펼쳐 들고, 할아버지와 고양이 보리 곁에서 웃고 있는 모습',
   author: '이야기 창작팀',
   readingLevel: '초등 3학년',
   route: '/book/pyeongchang-story',
   series: '우리 동네 문화 이야기',
   themes: ['동네', '자연', '이웃', '계절'],
   language: 'Korean',
+  translation: {
+    title: "Seojun's Map of Pyeongchang-dong",
+    description:
+      "Seojun lives in Pyeongchang-dong, a hilly neighbourhood in Seoul at the foot of Bukhansan Mountain. His homework is to draw a map of it, but he's sure there is nothing to draw. Then he walks it with Grandpa, and his map ends up in a stream…",
+    coverAlt:
+      'In a lane of curved tile roofs, with Bukhansan behind, Seojun holds up his hand-drawn neighbourhood map and smiles beside Grandpa and Bori the cat.',
+    themes: ['Neighbourhood', 'Nature', 'Neighbours', 'Seasons'],
+  },
 } satisfies Story;

@@ -5,7 +5,7 @@ import { chapters3to4 } from './chapters-3-4';
 import { chapters5to6 } from './chapters-5-6';
 import { chapters7to8 } from './chapters-7-8';
 
-/** A Korean neighbourhood-culture story: a third grader maps 평창동 at the foot of 북한산. */
+/** A Korean neighbourhood-culture story: a third grader sure there is nothing to draw maps 평창동 at the foot of 북한산, loses the map to a stream and draws it again. */
 export const pyeongchangStoryBook = {
   format: 'side-bubbles',
   story: pyeongchangStoryEntry,
