@@ -33,6 +33,34 @@ const drawers: Record<BackgroundId, (time: TimeOfDay) => string> = {
   'party-room': partyRoom,
 };
 
+/** Where the floor or ground begins (canvas y): figures stand below this line. */
+const grounds: Record<BackgroundId, number> = {
+  bedroom: 370,
+  'living-room': 380,
+  'christmas-living-room': 380,
+  kitchen: 380,
+  bakery: 390,
+  garden: 360,
+  park: 360,
+  classroom: 380,
+  schoolyard: 356,
+  'snowy-street': 356,
+  'winter-night': 370,
+  forest: 380,
+  'forest-path': 370,
+  river: 382,
+  mountains: 360,
+  'hanok-village': 380,
+  'road-sign': 360,
+  market: 386,
+  'night-sky': 370,
+  'party-room': 380,
+};
+
+export function groundTop(id: BackgroundId): number {
+  return grounds[id];
+}
+
 /**
  * The background's SVG markup (no outer <svg>) on the 800 × 500 canvas. Time only changes
  * what is seen through windows and in the sky; the colour tint is added by the renderer.

@@ -1,11 +1,17 @@
+import { birthdayCake } from './birthday-cake';
+import { cakeSlice } from './cake-slice';
 import { candle } from './candle';
+import { paperCrown } from './paper-crown';
 import type { PropDefinition, PropOptions } from './types';
 
 export type { PropDefinition, PropOptions } from './types';
 
 /** Every prop the scenes can name. Add a prop in its own file and list it here. */
 const props: Record<string, PropDefinition> = {
+  'birthday-cake': birthdayCake,
+  'cake-slice': cakeSlice,
   candle,
+  'paper-crown': paperCrown,
 };
 
 export const propIds: readonly string[] = Object.keys(props).sort();
