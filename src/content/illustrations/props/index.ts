@@ -2,6 +2,12 @@ import { birthdayCake } from './birthday-cake';
 import { cakeSlice } from './cake-slice';
 import { candle } from './candle';
 import { paperCrown } from './paper-crown';
+import { bapsang } from './bapsang';
+import { dotjari } from './dotjari';
+import { gyeranMari } from './gyeran-mari';
+import { miyeokguk } from './miyeokguk';
+import { riceBowl } from './rice-bowl';
+import { tteok } from './tteok';
 import type { PropDefinition, PropOptions } from './types';
 
 export type { PropDefinition, PropOptions } from './types';
@@ -12,6 +18,12 @@ const props: Record<string, PropDefinition> = {
   'cake-slice': cakeSlice,
   candle,
   'paper-crown': paperCrown,
+  bapsang,
+  dotjari,
+  'gyeran-mari': gyeranMari,
+  miyeokguk,
+  'rice-bowl': riceBowl,
+  tteok,
 };
 
 export const propIds: readonly string[] = Object.keys(props).sort();
