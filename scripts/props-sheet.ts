@@ -16,19 +16,19 @@ const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).t
 
 /** Extra states worth seeing besides each variant's default. */
 const extras: Record<string, PropOptions[]> = {
-  'birthday-cake': [{ size: 150, count: 8, lit: false }, { size: 150, count: 1 }, { size: 150, variant: 'small-crooked', count: 3, lit: false }],
+  'birthday-cake': [{ size: 110, count: 8, lit: false }, { size: 110, count: 1 }, { size: 110, variant: 'small-crooked', count: 3, lit: false }],
 };
 
 function propCard(id: string, options: PropOptions): string {
   const body = drawProp(id, options);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180"><rect width="180" height="180" fill="#f4efe6"/><path d="M0 150H180" stroke="#d9cfbf"/><g transform="translate(90 150)">${body}</g></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180"><rect width="180" height="180" fill="#f4efe6"/><path d="M0 165H180" stroke="#d9cfbf"/><g transform="translate(90 165)">${body}</g></svg>`;
   const label = [id, options.variant, options.count === undefined ? '' : `×${options.count}`, options.lit === false ? 'unlit' : ''].filter(Boolean).join(' ');
   return `<figure><img src="${dataUri(svg)}" width="180" height="180"><figcaption>${label} · ${(body.length / 1024).toFixed(1)} KB</figcaption></figure>`;
 }
 
 const propCards = propIds.filter(wanted).flatMap((id) => {
   const variants = propVariants(id);
-  const base = (variants.length ? variants : [undefined]).map((variant) => propCard(id, { size: 150, variant }));
+  const base = (variants.length ? variants : [undefined]).map((variant) => propCard(id, { size: 110, variant }));
   return [...base, ...(extras[id] ?? []).map((o) => propCard(id, o))];
 });
 

@@ -8,6 +8,11 @@ import { gyeranMari } from './gyeran-mari';
 import { miyeokguk } from './miyeokguk';
 import { riceBowl } from './rice-bowl';
 import { tteok } from './tteok';
+import { neighbourhoodMap } from './neighbourhood-map';
+import { sketchbook } from './sketchbook';
+import { crayons } from './crayons';
+import { logBridge } from './log-bridge';
+import { christmasTree } from './christmas-tree';
 import type { PropDefinition, PropOptions } from './types';
 
 export type { PropDefinition, PropOptions } from './types';
@@ -24,6 +29,11 @@ const props: Record<string, PropDefinition> = {
   miyeokguk,
   'rice-bowl': riceBowl,
   tteok,
+  'neighbourhood-map': neighbourhoodMap,
+  sketchbook,
+  crayons,
+  'log-bridge': logBridge,
+  'christmas-tree': christmasTree,
 };
 
 export const propIds: readonly string[] = Object.keys(props).sort();
