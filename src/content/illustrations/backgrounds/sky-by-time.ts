@@ -8,7 +8,7 @@ const skies: Record<TimeOfDay, readonly string[]> = {
 
 /** An outdoor sky for the time of day: the sun by day, a low warm sun at evening, moon and stars at night. */
 export function skyByTime(time: TimeOfDay, sunX = 640, sunY = 80): string {
-  const body = time === 'night' ? `${stars(sunX, 60, 220)}${moon(sunX, sunY, 26)}` : sun(sunX, time === 'evening' ? sunY + 90 : sunY, 30);
+  const body = time === 'night' ? `${stars(sunX, 40, 220)}${moon(sunX, sunY, 26)}` : sun(sunX, time === 'evening' ? sunY + 90 : sunY, 30);
   return `${defs(vGradient('sky', skies[time]))}${rect(0, 0, 800, 500, 'url(#bg-sky)')}${body}`;
 }
 

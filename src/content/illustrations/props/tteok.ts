@@ -16,7 +16,7 @@ function songpyeon(): string {
   return spots
     .map(([x, y], i) => {
       const c = colors[i]!;
-      return `<g transform="translate(${x} ${y})"><path d="M-9 0Q-9 -11 0 -11Q9 -11 9 0Z" fill="${c.base}"/><path d="M3 -10Q9 -8 9 0H4Q6 -5 3 -10Z" fill="${c.shade}"/><path d="M-5 -7Q-3 -9 0 -9" stroke="${c.light}" stroke-width="1.5" fill="none" stroke-linecap="round"/></g>`;
+      return `<g transform="translate(${x} ${y})"><path d="M-9 0Q-9 -11 0 -11Q9 -11 9 0Z" fill="${c.base}"/><path d="M3 -10Q9 -8 9 0H4Q6 -5 3 -10Z" fill="${c.shade}"/><circle cx="-4" cy="-6" r="1.6" fill="${c.light}"/></g>`;
     })
     .join('');
 }
