@@ -29,6 +29,16 @@ export const backgroundIds = [
   'market',
   'night-sky',
   'party-room',
+  'hanok-yard',
+  'tteok-shop',
+  'valley',
+  'bukhansan',
+  'neighbourhood-alley',
+  'ravine',
+  'oak-clearing',
+  'dining-room',
+  'hallway-stairs',
+  'toy-shop',
 ] as const;
 export const BackgroundIdSchema = z.enum(backgroundIds);
 export type BackgroundId = z.infer<typeof BackgroundIdSchema>;

@@ -1,0 +1,14 @@
+import { scaled, tones } from './kit';
+import type { PropDefinition } from './types';
+
+/** A metal baking tray: empty, or with rows of biscuits ready for the oven. */
+export const bakingTray: PropDefinition = {
+  variants: ['empty', 'cookies'],
+  draw: ({ size, variant }) => {
+    const cookies =
+      variant === 'cookies'
+        ? [-30, -10, 10, 30].flatMap((x) => [-12, -6].map((y) => `<ellipse cx="${x + (y === -6 ? 4 : 0)}" cy="${y}" rx="8" ry="3.5" fill="#e3b06a"/>`)).join('')
+        : '';
+    return scaled(size, `<path d="M-50 -2L-42 -18H42L50 -2Z" fill="${tones.metal.light}"/><path d="M-50 -3H50V0H-50Z" fill="${tones.metal.shade}"/><path d="M-44 -5L-38 -15H38L44 -5Z" fill="${tones.metal.base}"/>${cookies}`);
+  },
+};

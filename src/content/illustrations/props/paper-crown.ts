@@ -1,0 +1,43 @@
+import { scaled, tones, type Tone } from './kit';
+import type { PropDefinition } from './types';
+
+const papers: readonly Tone[] = [tones.pink, tones.yellow, tones.blue, tones.green, tones.purple];
+
+/** One folded 색종이 point: the left half in the paper's colour, the folded right half in shade. */
+function point(x: number, base: number, h: number, tone: Tone, w = 20): string {
+  return `<path d="M${x - w / 2} ${base}L${x} ${base - h}V${base}Z" fill="${tone.base}"/><path d="M${x} ${base - h}L${x + w / 2} ${base}H${x}Z" fill="${tone.shade}"/><path d="M${x} ${base - h}L${x - w / 4} ${base - h / 2}" stroke="${tone.light}" stroke-width="1.5"/>`;
+}
+
+function alone(): string {
+  const points = [-40, -20, 0, 20, 40].map((x, i) => point(x, -24, i === 2 ? 42 : 34, papers[i]!));
+  return [
+    points.join(''),
+    `<rect x="-50" y="-26" width="100" height="24" rx="2" fill="${tones.yellow.base}"/>`,
+    `<rect x="-50" y="-26" width="100" height="5" fill="${tones.yellow.light}"/><path d="M-10 -26v24M30 -26v24" stroke="${tones.yellow.shade}" stroke-width="1.5"/>`,
+    `<g fill="${tones.red.base}"><path d="M-30 -18l2 4h4l-3 3 1 4-4-2-4 2 1-4-3-3h4Z"/></g><circle cx="10" cy="-14" r="4" fill="${tones.blue.base}"/><circle cx="36" cy="-14" r="3.5" fill="${tones.green.base}"/>`,
+  ].join('');
+}
+
+/**
+ * Worn on a head: the band curves round the head, so its lower edge bends down at the middle.
+ * Draw it about 64 units wide for a child's head of about 60; y = 0 sits on the brow.
+ */
+function worn(): string {
+  const points = [-38, -19, 0, 19, 38].map((x, i) => {
+    const dip = 4 - Math.abs(x) / 10;
+    return point(x, -22 + dip, i === 2 ? 34 : 27, papers[i]!, 19);
+  });
+  return [
+    `<path d="M-50 -30Q0 -18 50 -30V-8Q0 6 -50 -8Z" fill="${tones.yellow.shade}"/>`,
+    points.join(''),
+    `<path d="M-50 -26Q0 -12 50 -26V-6Q0 8 -50 -6Z" fill="${tones.yellow.base}"/>`,
+    `<path d="M-50 -26Q0 -12 50 -26v4Q0 -8 -50 -22Z" fill="${tones.yellow.light}"/>`,
+    `<circle cx="0" cy="-8" r="4.5" fill="${tones.red.base}"/><circle cx="-26" cy="-11" r="3.5" fill="${tones.blue.base}"/><circle cx="26" cy="-11" r="3.5" fill="${tones.green.base}"/>`,
+  ].join('');
+}
+
+/** A child's crown folded from 색종이: paper points and stickers, no gold or jewels. */
+export const paperCrown: PropDefinition = {
+  variants: ['alone', 'worn'],
+  draw: ({ size, variant }) => scaled(size, variant === 'worn' ? worn() : alone()),
+};

@@ -1,0 +1,37 @@
+import { scaled, tones, type Tone } from './kit';
+import type { PropDefinition } from './types';
+
+const looks: Record<string, { w: number; h: number; box: Tone; ribbon: Tone }> = {
+  blue: { w: 70, h: 60, box: tones.blue, ribbon: tones.yellow },
+  pink: { w: 90, h: 40, box: tones.pink, ribbon: tones.purple },
+  yellow: { w: 46, h: 46, box: tones.yellow, ribbon: tones.red },
+  green: { w: 50, h: 80, box: tones.green, ribbon: tones.pink },
+};
+
+/** A wrapped present seen a little from above: front, side and lid, a ribbon cross and a bow. */
+function box(w: number, h: number, c: Tone, r: Tone): string {
+  const x = -w / 2 - 5;
+  const top = -h;
+  return [
+    `<path d="M${x} ${top}l10 -10h${w}l-10 10Z" fill="${c.light}"/>`,
+    `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${c.base}"/>`,
+    `<path d="M${x + w} ${top}l10 -10v${h}l-10 10Z" fill="${c.shade}"/>`,
+    `<path d="M${x + w / 2 - 4} ${top}h8v${h}h-8ZM${x + w / 2 + 1} ${top - 10}h8l-5 10h-8Z" fill="${r.base}"/>`,
+    `<path d="M${x + w / 2 + 1} ${top - 6}q-18-16-20-2t20 2q18-16 20-2t-20 2Z" fill="${r.base}"/><circle cx="${x + w / 2 + 1}" cy="${top - 6}" r="3.5" fill="${r.shade}"/>`,
+  ].join('');
+}
+
+/** Wrapped presents in a few colours and shapes; 'stack' piles three. */
+export const present: PropDefinition = {
+  variants: ['blue', 'pink', 'yellow', 'green', 'stack'],
+  draw: ({ size, variant = 'blue' }) => {
+    if (variant === 'stack') {
+      const p = looks.pink!;
+      const b = looks.blue!;
+      const y = looks.yellow!;
+      return scaled(size, box(p.w, p.h, p.box, p.ribbon) + `<g transform="translate(-4 ${-p.h - 10})">${box(b.w * 0.8, b.h * 0.8, b.box, b.ribbon)}</g>` + `<g transform="translate(-8 ${-p.h - 68})">${box(y.w * 0.7, y.h * 0.7, y.box, y.ribbon)}</g>`);
+    }
+    const l = looks[variant]!;
+    return scaled(size, box(l.w, l.h, l.box, l.ribbon));
+  },
+};
