@@ -16,7 +16,7 @@ export default function Page() {
         </ButtonLink>
       }
       end={
-        <EndBlock title="끝" message="서준이와 함께 평창동을 걸어 주어서 고마워요. 여러분의 동네에는 어떤 이야기가 숨어 있을까요?">
+        <EndBlock title="끝" message="서준이의 지도를 끝까지 봐 주어서 고마워요. 여러분의 동네 지도에는 무엇을 그려 넣고 싶나요?">
           <ButtonLink to="/">다른 이야기 읽기</ButtonLink>
         </EndBlock>
       }
