@@ -166,6 +166,19 @@ test('practice mode speaks a tapped cell as MP3 audio', async ({ page }) => {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every practice cell is at least 44 px wide and tall', async ({ page }) => {
+    await page.goto('/multiplication-table');
+    await page.getByRole('tab', { name: '연습 모드' }).click();
+    const cells = page.getByRole('button', { name: /^\d × \d = \d+$/ });
+    await expect(cells).toHaveCount(6 * 9);
+    const sizes = await cells.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
+  });
+});
+
 test('the practice tab waits while a quiz is running, and the question is accessible', async ({ page }) => {
   await startQuiz(page, uniqueName('탭'));
   await expect(page.getByRole('tab', { name: '연습 모드' })).toBeDisabled();

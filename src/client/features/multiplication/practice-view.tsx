@@ -30,7 +30,7 @@ export function PracticeView({ player }: { player: SpeechPlayer }) {
 
   return (
     <div className="space-y-10">
-      <section aria-labelledby="practice-table-title" className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-6">
+      <section aria-labelledby="practice-table-title" className="rounded-3xl bg-white p-3 shadow-md ring-1 ring-slate-100 sm:p-6">
         <h2 id="practice-table-title" className="text-2xl font-extrabold text-slate-900">
           구구단 표
         </h2>
@@ -42,7 +42,8 @@ export function PracticeView({ player }: { player: SpeechPlayer }) {
           <caption className="sr-only">2단부터 7단까지, 1부터 9까지 곱한 답</caption>
           <thead>
             <tr>
-              <td className="w-10 sm:w-14" />
+              {/* Narrow row labels leave each answer cell at least 44 px wide on a 390 px phone. */}
+              <td className="w-8 sm:w-14" />
               {tables.map((table) => (
                 <th key={table} scope="col" className={`rounded-xl py-2 text-lg font-extrabold text-slate-900 ${tableColour[table]}`}>
                   {table}단
