@@ -174,7 +174,7 @@ export const chapters1to2 = [
         imageAlt:
           "The rushing river carries a long branch away, spinning. Charlotte and Theo's dad reach after it from the bank. On the far side, Bramble scrambles up the tilted half of the bridge onto the grass, still holding her basket. Theo is already pulling his map out of his pocket.",
         translation: {
-          text: '샬럿이 덤불에서 기다란 나뭇가지를 끌고 왔어요. 아빠가 한쪽 끝을 단단히 붙잡고, 테오가 다른 쪽 끝을 부러진 틈 너머로 밀었어요. 브램블이 나뭇가지를 타고 건너올 수 있을지도 몰라요! 그런데 강물이 나뭇가지를 홱 낚아채더니 빙글빙글 돌리며 떠내려 보냈어요. 브램블은 찍 소리를 내며 기울어진 널빤지를 기어올라 건너편 풀밭으로 돌아갔어요. 이제 안전하긴 하지만, 집과는 반대쪽 강가에 갇히고 말았어요.',
+          text: '샬럿이 덤불에서 기다란 나뭇가지를 끌고 왔어요. 아빠가 한쪽 끝을 단단히 붙잡고, 테오가 다른 쪽 끝을 부러진 틈 너머로 밀었어요. 브램블이 나뭇가지를 타고 건너올 수 있을지도 몰라요! 그런데 강물이 나뭇가지를 홱 낚아채더니 빙글빙글 돌리며 떠내려 보냈어요. 브램블은 찍 소리를 내며 기울어진 널빤지를 기어올라 건너편 풀밭으로 돌아갔어요. 이제 안전해졌지만, 집과는 반대쪽 강가에 갇히고 말았어요.',
           speechBubbles: [
             { character: '브램블', text: '집에 못 가! 우리 집은 저쪽인데!' },
             { character: '테오', text: '브램블, 거기 가만히 있어! 내가 방법을 생각해 볼게!' },

@@ -10,7 +10,7 @@ export const chapters3to4 = [
     panels: [
       {
         id: 'c3-p1',
-        text: 'Theo unfolds his map again and studies it carefully. Farther down the river, he once drew a wiggly bend full of little gray dots. He named it Pebble Bend. There, the river is wide and slow, and flat rocks lie all along the bank. Hoo, hoo! Hazel the owl swoops down from a tall pine. From way up high, she can see every bend of the river.',
+        text: 'Theo unfolds his map again and studies it carefully. Farther down the river, he once drew a wiggly bend full of little gray dots. He named it Pebble Bend. There, the river is wide and slow, and flat rocks lie all along the bank. Hoo, hoo! Hazel the owl swoops down from a tall pine. From way up high, she can see the whole river.',
         speechBubbles: [
           { character: 'Theo', text: 'We can build stepping stones at Pebble Bend!', position: 'left' },
           { character: 'Hazel', text: "Your map is right! I'll lead Bramble there on her side.", position: 'center' },
@@ -45,7 +45,7 @@ export const chapters3to4 = [
         id: 'c3-p2',
         text: "At Pebble Bend, the water is shallow, slow and sparkly, so everyone gets to work. Theo and Charlotte pick the flattest rocks and roll them to the edge. Dad lifts the heaviest ones into the water. Pip nudges small stones with his nose. Hazel flaps above the river and calls out where each one should go. Soon five stones stretch across, like a dotted line on Theo's map.",
         speechBubbles: [
-          { character: 'Hazel', text: 'A little more to the left!', position: 'center' },
+          { character: 'Hazel', text: 'That one goes a little more to the left!', position: 'center' },
           { character: 'Theo', text: 'One, two, three, push!', position: 'left' },
           { character: 'Bramble', text: "I can see them! They're getting closer!", position: 'right' },
         ],
@@ -55,12 +55,12 @@ export const chapters3to4 = [
         translation: {
           text: '조약돌 여울은 물이 얕고 잔잔해서 햇빛에 반짝반짝 빛났어요. 모두 힘을 모아 일을 시작했어요. 테오와 샬럿은 가장 납작한 돌을 골라 물가까지 굴렸어요. 아빠는 제일 무거운 돌을 번쩍 들어 물속에 놓고, 핍은 작은 돌을 코로 꾹꾹 밀었어요. 헤이즐은 강 위를 날며 돌을 어디에 놓을지 알려 주었어요. 어느새 돌 다섯 개가 강을 가로질러 놓였는데, 꼭 테오 지도에 그린 점선 같았어요.',
           speechBubbles: [
-            { character: '헤이즐', text: '왼쪽으로 조금만 더!' },
+            { character: '헤이즐', text: '그 돌은 왼쪽으로 조금만 더!' },
             { character: '테오', text: '하나, 둘, 셋, 영차!' },
-            { character: '브램블', text: '보여! 돌이 점점 가까워져!' },
+            { character: '브램블', text: '보여! 징검다리가 점점 가까워지고 있어!' },
           ],
           imageAlt:
-            '넓고 얕은 강굽이에 납작한 징검돌 다섯 개가 물을 가로질러 놓여 있어요. 테오와 샬럿이 납작한 돌을 물가로 굴리고, 테오 아빠가 큰 돌을 물속에 내려놓아요. 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날갯짓하며 날개로 자리를 가리켜요. 건너편 강가에서는 브램블이 바구니를 들고 기대에 찬 얼굴로 기다려요.',
+            '넓고 얕은 강굽이에 납작한 징검돌 다섯 개가 물을 가로질러 놓여 있어요. 테오와 샬럿이 납작한 돌을 물가로 굴리고, 테오 아빠가 큰 돌을 물속에 내려놓아요. 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날며 날개 끝으로 자리를 가리켜요. 건너편 강가에서는 브램블이 바구니를 들고 기대에 찬 얼굴로 기다려요.',
         },
         scene: {
           background: 'river',
@@ -127,7 +127,7 @@ export const chapters3to4 = [
         imageAlt:
           "In the orange and pink evening light, Bramble pours blueberries from her basket onto a flat rock. Theo, Charlotte, Pip and Hazel gather round to eat, and Charlotte sets out crackers from her red backpack. Theo has purple juice on his chin. Theo's dad lights a lantern nearby.",
         translation: {
-          text: '브램블은 모두를 한 명씩 꼭 안아 주었어요. 아야! 가시가 따끔했지만 다들 웃음이 터졌어요. 브램블은 그 난리 속에서도 바구니를 꼭 붙잡고 있어서 블루베리가 아직 가득했어요. 어느새 하늘이 주황빛, 분홍빛으로 물들었어요. 브램블은 납작한 바위 위에 블루베리를 쏟아 놓았고, 샬럿은 가방에서 크래커를 꺼냈어요. 아빠는 가져온 등불을 켰어요.',
+          text: '브램블은 모두를 차례차례 꼭 안아 주었어요. 아야! 가시가 따끔했지만 다들 웃음이 터졌어요. 브램블은 그 난리 속에서도 바구니를 꼭 붙잡고 있어서 블루베리가 아직 가득했어요. 어느새 하늘이 주황빛, 분홍빛으로 물들었어요. 브램블은 납작한 바위 위에 블루베리를 쏟아 놓았고, 샬럿은 가방에서 크래커를 꺼냈어요. 아빠는 가져온 등불을 켰어요.',
           speechBubbles: [
             { character: '브램블', text: '먹어 봐! 숲에서 제일 통통한 블루베리야.' },
             { character: '테오', text: '음, 맛있다! 이제 너희 집에 가자.' },
@@ -184,7 +184,7 @@ export const chapters3to4 = [
       },
       {
         id: 'c4-p3',
-        text: "The first stars come out as they walk out of the forest. At Theo's garden gate, Dad holds up the lantern so Theo can see his map. Theo takes a stubby pencil out of his pocket. Next to the river, he draws five little stones in a row. Then, in his neatest letters, he writes a new name: Bramble's Crossing.",
+        text: "The first stars come out as they walk out of the forest. At Theo's garden gate, Dad holds up the lantern so Theo can see his map. Theo takes a stubby pencil out of his pocket. Across Pebble Bend, he draws five little stones in a row. Then, in his neatest letters, he writes a new name: Bramble's Crossing.",
         speechBubbles: [
           { character: 'Charlotte', text: 'Can we go back tomorrow and check on the stones?', position: 'right' },
           { character: 'Theo', text: "Yes! And this time I'm bringing more snacks.", position: 'left' },
@@ -192,16 +192,16 @@ export const chapters3to4 = [
         ],
         imageUrl: image(4, 3),
         imageAlt:
-          "Under a dark blue sky with stars and a crescent moon, Theo, Charlotte and Theo's dad stand at a garden gate with the forest behind them. Dad holds up a glowing lantern. Theo draws five little stones across the river on his map and writes \"Bramble's Crossing\". Charlotte leans in, smiling.",
+          "Under a dark blue sky with stars and a crescent moon, Theo, Charlotte and Theo's dad stand at a garden gate with the forest behind them. Dad holds up a glowing lantern. Theo draws five little stones across Pebble Bend on his map and writes \"Bramble's Crossing\". Charlotte leans in, smiling.",
         translation: {
-          text: "숲을 빠져나올 무렵, 하늘에 첫 별이 하나둘 떴어요. 테오네 집 대문 앞에서 아빠가 지도가 잘 보이도록 등불을 높이 들어 주었어요. 테오는 주머니에서 몽당연필을 꺼냈어요. 그러고는 지도 속 강 위에 작은 돌 다섯 개를 나란히 그렸어요. 그 옆에는 제일 반듯한 글씨로 '브램블 징검다리'라는 새 이름도 적었어요.",
+          text: "숲을 빠져나올 무렵, 하늘에 첫 별이 하나둘 떴어요. 테오네 집 대문 앞에서 아빠가 지도가 잘 보이도록 등불을 높이 들어 주었어요. 테오는 주머니에서 몽당연필을 꺼냈어요. 그러고는 지도 속 조약돌 여울에 작은 돌 다섯 개를 나란히 그렸어요. 그 옆에는 제일 반듯한 글씨로 '브램블 징검다리'라는 새 이름도 적었어요.",
           speechBubbles: [
             { character: '샬럿', text: '내일 다시 가서 징검다리 잘 있나 보자!' },
             { character: '테오', text: '좋아! 이번엔 간식을 더 많이 챙겨 갈 거야.' },
-            { character: '테오 아빠', text: '갈아 신을 마른 양말도 다 같이 챙기자.' },
+            { character: '테오 아빠', text: '모두 갈아 신을 마른 양말도 챙기자.' },
           ],
           imageAlt:
-            "별과 초승달이 뜬 짙푸른 밤하늘 아래, 숲을 등지고 테오와 샬럿, 테오 아빠가 집 대문 앞에 서 있어요. 아빠가 환한 등불을 들어 주고, 테오는 지도 속 강 위에 작은 돌 다섯 개를 그리고 '브램블 징검다리'라고 적어요. 샬럿이 웃으며 몸을 기울여 들여다봐요.",
+            "별과 초승달이 뜬 짙푸른 밤하늘 아래, 숲을 등지고 테오와 샬럿, 테오 아빠가 집 대문 앞에 서 있어요. 아빠가 환한 등불을 들어 주고, 테오는 지도 속 조약돌 여울에 작은 돌 다섯 개를 그리고 '브램블 징검다리'라고 적어요. 샬럿이 웃으며 몸을 기울여 들여다봐요.",
         },
         scene: {
           background: 'night-sky',

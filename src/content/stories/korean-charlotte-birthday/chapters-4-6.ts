@@ -44,7 +44,7 @@ export const chapters4to6 = [
     panels: [
       {
         id: 'c5-p1',
-        text: '샬럿은 정자 밑에 앉아 비가 그치기를 기다렸어요. 손가락을 꼽으며 열까지 세고, 스물까지 세었어요. 하지만 빗줄기는 점점 더 굵어지기만 했어요. 공원 여기저기에 물웅덩이가 생기고, 돗자리도 흠뻑 젖어 버렸어요. 결국 모두 집으로 돌아가야 했어요. 샬럿은 집에 오는 내내 고개를 푹 숙이고 걸었어요.',
+        text: '샬럿은 정자 밑에 앉아 비가 그치기를 기다렸어요. 손가락을 꼽으며 열까지 세고, 스물까지 세었어요. 하지만 빗줄기는 점점 더 굵어지기만 했어요. 공원 여기저기에 물웅덩이가 생기고, 돗자리도 흠뻑 젖어 버렸어요. 결국 모두 집으로 돌아가야 했어요. 샬럿은 집에 돌아오는 내내 고개를 푹 숙이고 걸었어요.',
         speechBubbles: [
           { character: '샬럿', text: '조금만 더 기다리면 그칠 거야. 하나, 둘, 셋…', x: 39, y: 30 },
           { character: '엄마', text: '샬럿, 아무래도 오늘은 집에 가야겠어.', x: 80, y: 28 },
@@ -94,7 +94,7 @@ export const chapters4to6 = [
         imageAlt:
           '빗방울이 흐르는 창가에 샬럿이 시무룩하게 앉아 있다가 고개를 돌려요. 거실 한가운데에서는 미나가 활짝 웃으며 돗자리를 바닥에 쫙 펼치고, 엄마가 그 위에 김밥 도시락을 올려놓아요. 레오와 강아지 비스킷이 신이 나서 달려와요.',
         translation: {
-          text: 'Back home, Charlotte sits by the window, watching raindrops slide down the glass. Then Mina looks around the living room, and her eyes light up. She wipes the wet picnic mat with a towel. Then she spreads it out in the middle of the floor. Mom smiles and sets the kimbap box right on top.',
+          text: 'Back home, Charlotte sits by the window, watching raindrops slide down the glass. Then Mina looks around the living room, and her eyes light up. She wipes the wet picnic mat with a towel and spreads it out on the floor. Mom smiles and sets the kimbap box right on top.',
           speechBubbles: [
             { character: 'Mina', text: "If we can't go to the park, let's bring the picnic inside!" },
             { character: 'Charlotte', text: "A living-room picnic? Yes, let's!" },
