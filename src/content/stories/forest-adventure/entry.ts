@@ -6,17 +6,25 @@ export const forestAdventureEntry = {
   id: 'forest-adventure',
   title: "Theo's Forest Adventure",
   description:
-    'Theo and Charlotte meet a fox, an owl and a little hedgehog in the woods. When a storm breaks the bridge, the friends work together to bring the hedgehog home.',
+    'Theo has drawn his own map of the woods. When a storm snaps the river bridge and leaves Bramble the hedgehog on the wrong side, Theo, Charlotte and their forest friends must find another way to bring her home.',
   coverImage: '/illustrations/forest-adventure/cover.svg',
   coverScene: {
     background: 'forest',
     actors: [hazel(620, 130, 110), theo(230, 360, 160), charlotte(390, 365, 160), pip(540, 385, 120), bramble(660, 420, 90)],
   },
-  coverAlt: 'Theo and Charlotte stand in a sunny forest with Pip the fox, Bramble the hedgehog and Hazel the owl.',
+  coverAlt:
+    'In a sunny forest, Theo holds up the map he drew, with Charlotte beside him. Pip the fox, Bramble the hedgehog and Hazel the owl are there too.',
   author: 'Iyagi Story Team',
   readingLevel: 'Grade 3',
   route: '/book/forest-adventure',
   series: 'Charlotte Adventures',
   themes: ['nature', 'teamwork', 'courage', 'friendship'],
   language: 'English',
+  translation: {
+    title: '테오의 숲속 모험',
+    description:
+      '테오는 숲 지도를 직접 그렸어요. 폭풍에 다리가 부러져 고슴도치 브램블이 강 건너편에 갇히자, 테오와 샬럿은 숲속 친구들과 함께 브램블을 집에 데려다줄 방법을 찾아요.',
+    coverAlt: '햇살 비치는 숲에서 테오가 직접 그린 지도를 들고 있고, 옆에 샬럿이 있어요. 여우 핍과 고슴도치 브램블, 부엉이 헤이즐도 함께 있어요.',
+    themes: ['자연', '협동', '용기', '우정'],
+  },
 } satisfies Story;

@@ -1,11 +1,11 @@
 import type { Book } from '@/shared/story';
 import { forestAdventureEntry } from './entry';
-import { forestAdventureChapters } from './chapters';
+import { chapters1to2 } from './chapters-1-2';
+import { chapters3to4 } from './chapters-3-4';
 
-/** Theo is the hero; Charlotte comes along, which makes this a Charlotte Adventures book. */
+/** Theo is the hero and his map finds the way; Charlotte comes along, which makes this a Charlotte Adventures book. */
 export const forestAdventureBook = {
   format: 'side-bubbles',
   story: forestAdventureEntry,
-  chapters: forestAdventureChapters,
+  chapters: [...chapters1to2, ...chapters3to4],
 } satisfies Book;
-

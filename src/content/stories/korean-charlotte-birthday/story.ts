@@ -1,10 +1,12 @@
 import type { Book } from '@/shared/story';
 import { koreanCharlotteBirthdayEntry } from './entry';
-import { koreanCharlotteBirthdayChapters } from './chapters';
+import { chapters1to3 } from './chapters-1-3';
+import { chapters4to6 } from './chapters-4-6';
+import { chapters7to9 } from './chapters-7-9';
 
-/** A Korean retelling of Charlotte's birthday, told afresh rather than translated line by line. */
+/** Charlotte's ninth birthday in Korean: rain spoils the park picnic, and Mina brings it into the living room. */
 export const koreanCharlotteBirthdayBook = {
   format: 'point-bubbles',
   story: koreanCharlotteBirthdayEntry,
-  chapters: koreanCharlotteBirthdayChapters,
+  chapters: [...chapters1to3, ...chapters4to6, ...chapters7to9],
 } satisfies Book;
