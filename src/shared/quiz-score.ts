@@ -1,18 +1,19 @@
 import { z } from './zod';
 import { parseQuestionText, QUIZ_QUESTION_COUNT, QUIZ_SECONDS_PER_QUESTION } from './multiplication';
+import { normalizePlayerName, playerNameProblem } from './player-name';
 
-export const PLAYER_NAME_MAX = 30;
+export { PLAYER_NAME_MAX } from './player-name';
 export const SCORE_LIST_LIMIT_MAX = 100;
 
-// Letters, marks, numbers, spaces and a little punctuation: no control or invisible format characters.
-const PLAYER_NAME_PATTERN = /^[\p{L}\p{M}\p{N} ._'-]+$/u;
-
+/** Normalised (NFC, full-width letters, spaces) and refused with a Korean reason when it would not show as written. */
 export const PlayerNameSchema = z
   .string()
-  .trim()
-  .min(1, 'playerName must not be empty')
-  .max(PLAYER_NAME_MAX, `playerName must be at most ${PLAYER_NAME_MAX} characters`)
-  .regex(PLAYER_NAME_PATTERN, 'playerName may only hold letters, numbers, spaces and . _ \' -');
+  .max(200, 'playerName is far too long')
+  .transform(normalizePlayerName)
+  .superRefine((name, ctx) => {
+    const problem = playerNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: `playerName: ${problem}` });
+  });
 
 export const QuestionResultSchema = z
   .object({

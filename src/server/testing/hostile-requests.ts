@@ -20,6 +20,8 @@ export function seededRandom(seed: number) {
 const nasty = [
   '', ' ', '\u0000', '\u202e', '\ud800', '💥'.repeat(50), "' OR 1=1 --", '"; DROP TABLE quiz_scores; --', '../../etc/passwd',
   '%2e%2e%2f', '<script>alert(1)</script>', '${jndi:ldap://x}', 'a'.repeat(5000), '{{7*7}}', 'NaN', '-1', '1e309', '0x10', 'null',
+  // Names that would render blank or as someone else: Hangul fillers, stacked marks, look-alike letters.
+  '\u3164', '\u3164\u3164', `a${'\u0301'.repeat(29)}`, 'Міna', 'ᅟᅠ',
 ];
 // Values no field accepts (not even [], which is an empty board list): a replaced field always
 // makes the body invalid, so nothing may be stored.

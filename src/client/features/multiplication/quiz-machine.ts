@@ -12,7 +12,7 @@ import { PlayerNameSchema, type NewQuizScore, type QuestionResult } from '@/shar
 import { generateQuestions, parseAnswer, type QuizQuestion, type Random } from './quiz-questions';
 
 export const EMPTY_NAME_MESSAGE = '이름을 입력해주세요!';
-export const INVALID_NAME_MESSAGE = '이름에는 글자, 숫자, 띄어쓰기만 쓸 수 있어요.';
+export const INVALID_NAME_MESSAGE = '이름은 한글, 영어, 숫자와 띄어쓰기로 적어 주세요.';
 export const SAVE_FAILED_MESSAGE = '점수 저장에 실패했습니다.';
 
 export type SpokenClip = { kind: 'question' | 'multiplication'; table: number; multiplier: number };

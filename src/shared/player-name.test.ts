@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePlayerName, playerNameProblem } from './player-name';
+
+const check = (raw: string) => playerNameProblem(normalizePlayerName(raw));
+
+describe('player names', () => {
+  it('keeps ordinary Korean, English and mixed names as typed, tidied', () => {
+    expect(normalizePlayerName('  민준  ')).toBe('민준');
+    expect(normalizePlayerName('Mina   Kim')).toBe('Mina Kim');
+    expect(normalizePlayerName('ＭＩＮＡ１')).toBe('MINA1');
+    expect(normalizePlayerName('\u1100\u1161')).toBe('가');
+    for (const name of ['민준', 'Mina Kim', "O'Brien", '지우-2', 'Zoë', 'Nguyễn', '小林', 'さくら']) expect(check(name), name).toBeNull();
+  });
+
+  it('refuses names that show as blank: Hangul fillers, spaces, marks alone', () => {
+    for (const name of ['\u3164', '\u3164\u3164\u3164', 'ᅠ', '\uFFA0', '   ', '\u0301\u0301']) expect(check(name), JSON.stringify(name)).toMatch(/보이는 글자|입력/);
+    expect(check('민\u3164준')).toMatch(/보이는 글자/);
+  });
+
+  it('refuses a letter buried under combining marks', () => {
+    expect(check(`a${'\u0301'.repeat(29)}`)).toMatch(/기호가 너무 많아요/);
+  });
+
+  it('refuses look-alike letters from other alphabets, emoji and control characters', () => {
+    for (const name of ['Міna', 'Αlex', '😀', 'a\u202Eb', 'a\u0000b', 'tab\there', 'line\nbreak']) expect(check(name), JSON.stringify(name)).not.toBeNull();
+  });
+
+  it('counts length in characters, up to 30', () => {
+    expect(check('가'.repeat(30))).toBeNull();
+    expect(check('가'.repeat(31))).toMatch(/30글자/);
+  });
+});

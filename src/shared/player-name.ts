@@ -1,0 +1,32 @@
+/**
+ * A child's name as the quiz and the report show it: one normal form, and only names that show as
+ * written. A name of Hangul fillers renders as an empty chip, and a pile of combining marks or a
+ * look-alike letter from another alphabet makes one child look like another.
+ */
+export const PLAYER_NAME_MAX = 30;
+
+// Hangul fillers are letters to Unicode but draw nothing.
+const FILLERS = /[\u115F\u1160\u3164\uFFA0]/u;
+const ALLOWED = /^[\p{Script=Hangul}\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{N}\p{M} ._'-]+$/u;
+const TOO_MANY_MARKS = /\p{M}{3,}/u;
+const VISIBLE = /[\p{L}\p{N}]/u;
+
+/** NFC, full-width letters, digits and spaces as ordinary ones, runs of spaces as one, trimmed (tabs and line breaks stay, and are refused). */
+export function normalizePlayerName(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .replace(/^ +| +$/g, '');
+}
+
+/** Why a (normalised) name cannot be used, in Korean for the family, or null when it is fine. */
+export function playerNameProblem(name: string): string | null {
+  if (name.length === 0) return '이름을 입력해 주세요.';
+  if ([...name].length > PLAYER_NAME_MAX) return `이름은 ${PLAYER_NAME_MAX}글자까지 쓸 수 있어요.`;
+  if (FILLERS.test(name) || !VISIBLE.test(name.replace(FILLERS, ''))) return '이름에 보이는 글자가 없어요. 한글, 영어, 숫자로 적어 주세요.';
+  if (TOO_MANY_MARKS.test(name)) return '이름에 겹쳐 쓴 기호가 너무 많아요.';
+  if (!ALLOWED.test(name)) return "이름은 한글, 영어, 한자, 가나, 숫자와 띄어쓰기, . _ ' - 로만 적어 주세요.";
+  return null;
+}
