@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint-import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', '.tmp/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -19,4 +20,5 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  ...importBoundaries,
 );

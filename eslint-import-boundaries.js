@@ -1,0 +1,31 @@
+/**
+ * DESIGN.md's import rules as lint rules: shared → content → features → app, features never import each
+ * other, the client never imports the server, client code reaches zod only through shared/zod.ts, and
+ * src/ never imports tests/. One no-restricted-imports per folder, since a later block replaces an
+ * earlier one's list instead of adding to it.
+ */
+const features = ['adventure', 'career-planner', 'library', 'multiplication', 'quadrant-board', 'quiz-report', 'reader'];
+
+const noTests = { group: ['**/tests/**', '**/tests'], message: 'src/ never imports tests/: test support lives outside production code.' };
+const noServer = { group: ['@/server/**', '**/server/**', '**/server'], message: 'This layer never imports the server (DESIGN.md).' };
+const noClient = { group: ['@/client/**', '**/client/**', '**/client'], message: 'This layer never imports the client (DESIGN.md).' };
+const noContent = { group: ['@/content/**', '**/content/**'], message: 'shared/ depends on zod only: it never imports content (DESIGN.md).' };
+const zodOnlyThroughShared = { regex: '^zod(/.*)?$', message: "Client code reaches zod only through '@/shared/zod' (DESIGN.md)." };
+
+function otherFeatures(feature) {
+  const others = features.filter((f) => f !== feature);
+  return {
+    group: others.flatMap((f) => [`../${f}`, `../${f}/**`, `**/features/${f}`, `**/features/${f}/**`]),
+    message: `A feature never imports another feature: share through src/shared, client/app or client/ui (DESIGN.md).`,
+  };
+}
+
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+export const importBoundaries = [
+  restrict(['src/shared/**/*.{ts,tsx}'], [noTests, noServer, noClient, noContent]),
+  restrict(['src/content/**/*.{ts,tsx}'], [noTests, noServer, noClient]),
+  restrict(['src/server/**/*.{ts,tsx}'], [noTests, noClient]),
+  restrict(['src/client/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared]),
+  ...features.map((feature) => restrict([`src/client/features/${feature}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, otherFeatures(feature)])),
+];

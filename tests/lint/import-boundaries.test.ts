@@ -1,0 +1,38 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The import-boundary messages ESLint gives a file with this source at this path. */
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries (planted violations fail lint)', () => {
+  it('a client feature importing the server fails', async () => {
+    expect(await boundaryErrors('src/client/features/reader/planted.ts', "import { createApp } from '@/server/app';\nexport const x = createApp;\n")).toEqual([
+      expect.stringMatching(/never imports the server/),
+    ]);
+    expect(await boundaryErrors('src/client/app/planted.ts', "import { readEnv } from '../../server/env';\nexport const x = readEnv;\n")).toHaveLength(1);
+  });
+
+  it('a feature importing another feature fails, by alias or by relative path', async () => {
+    const alias = "import { BoardDnd } from '@/client/features/quadrant-board/board-dnd';\nexport const x = BoardDnd;\n";
+    const relative = "import { BoardDnd } from '../quadrant-board/board-dnd';\nexport const x = BoardDnd;\n";
+    expect(await boundaryErrors('src/client/features/reader/planted.ts', alias)).toEqual([expect.stringMatching(/never imports another feature/)]);
+    expect(await boundaryErrors('src/client/features/reader/planted.ts', relative)).toHaveLength(1);
+    // Its own files are fine.
+    expect(await boundaryErrors('src/client/features/quadrant-board/planted.ts', relative)).toEqual([]);
+  });
+
+  it('client code importing zod directly fails; through shared/zod it passes', async () => {
+    expect(await boundaryErrors('src/client/features/library/planted.ts', "import { z } from 'zod';\nexport const x = z;\n")).toEqual([expect.stringMatching(/shared\/zod/)]);
+    expect(await boundaryErrors('src/client/features/library/planted.ts', "import { z } from '@/shared/zod';\nexport const x = z;\n")).toEqual([]);
+  });
+
+  it('src importing tests fails, and shared importing content fails', async () => {
+    expect(await boundaryErrors('src/server/planted.ts', "import { x } from '../../tests/support/x';\nexport const y = x;\n")).toEqual([expect.stringMatching(/never imports tests/)]);
+    expect(await boundaryErrors('src/shared/planted.ts', "import { books } from '@/content/stories/library';\nexport const y = books;\n")).toEqual([expect.stringMatching(/never imports content/)]);
+  });
+});
