@@ -46,7 +46,7 @@ describe('the server process', () => {
     fs.rmSync(buildDir, { recursive: true, force: true });
   });
 
-  it('keeps scores and boards across a restart, refuses a second owner of the data directory, and stops cleanly on SIGTERM', async () => {
+  it('keeps scores and boards across a restart, refuses a second owner of the data directory, and stops cleanly on SIGTERM', { timeout: 90_000 }, async () => {
     const env = { DATA_DIR: dataDir, BUILD_DIR: buildDir };
     const first = startServer(env);
     const base = `http://127.0.0.1:${await first.port}`;
