@@ -21,7 +21,7 @@ export const chapters1to3 = [
         imageAlt:
           '아침 햇살이 드는 방에서 잠옷 차림의 샬럿이 침대에 앉아 활짝 웃고, 강아지 비스킷이 침대 위에서 꼬리를 흔들어요. 벽에 걸린 달력의 오늘 날짜에 빨간 동그라미가 그려져 있고, 침대 옆에는 돌돌 만 돗자리와 소풍 바구니가 놓여 있어요. 창밖에는 해가 환하게 떠 있어요.',
         translation: {
-          text: "Today is Charlotte's ninth birthday. When she opens her eyes, Biscuit the puppy leaps onto the bed, wagging hard. Charlotte looks at her calendar first. Today's date has a big red circle around it. Inside, she wrote, “Picnic in the park with Mina!” By the bed sit a rolled-up picnic mat and a basket, packed last night. Outside, the sun is shining.",
+          text: "Today is Charlotte's ninth birthday. When she opens her eyes, Biscuit the puppy leaps onto the bed, wagging hard. Charlotte looks at her calendar first. Today's date has a big red circle around it. Inside, she has written, “Picnic in the park with Mina!” A rolled-up picnic mat and a picnic basket wait by the bed. She packed them last night. Outside, the sun is shining.",
           speechBubbles: [
             { character: 'Charlotte', text: "Biscuit, I'm nine today!" },
           ],
@@ -48,7 +48,7 @@ export const chapters1to3 = [
     panels: [
       {
         id: 'c2-p1',
-        text: '거실 바닥에 놓인 동그란 밥상에 생일 아침이 차려져 있었어요. 엄마는 아침 일찍 미역국을 끓여 주셨어요. 아빠는 샬럿이 좋아하는 달걀말이를 도톰하게 말아 주셨어요. 샬럿이 숟가락으로 미역국을 막 뜨려는데, 남동생 레오가 등 뒤에 숨긴 것을 쑥 내밀었어요. 노란 색종이로 접은 왕관이었어요. 조금 삐뚤빼뚤했지만 샬럿은 얼른 왕관을 머리에 썼어요.',
+        text: '거실 바닥에 놓인 동그란 밥상에 생일 아침밥이 차려져 있었어요. 엄마는 아침 일찍 미역국을 끓여 주셨어요. 아빠는 샬럿이 좋아하는 달걀말이를 도톰하게 말아 주셨어요. 샬럿이 숟가락으로 미역국을 막 뜨려는데, 남동생 레오가 등 뒤에 숨긴 것을 쑥 내밀었어요. 노란 색종이로 접은 왕관이었어요. 조금 삐뚤빼뚤했지만 샬럿은 얼른 왕관을 머리에 썼어요.',
         speechBubbles: [
           { character: '엄마', text: '생일 축하해, 우리 샬럿! 미역국 따뜻할 때 먹어.', x: 20, y: 14 },
           { character: '아빠', text: '소풍 도시락은 아빠가 김밥으로 싸 놨어!', x: 80, y: 32 },
@@ -88,7 +88,7 @@ export const chapters1to3 = [
     panels: [
       {
         id: 'c3-p1',
-        text: '학교에 가니 단짝 미나가 교실 문 앞에서 기다리고 있었어요. 미나는 직접 그린 생일 카드를 내밀었어요. 카드에는 두 친구가 공원에 돗자리를 펴고 김밥을 먹는 그림이 있었어요. 바로 오늘 오후에 둘이 함께 가기로 한 소풍이었어요. 그런데 창밖 하늘에 회색 구름이 슬금슬금 몰려오고 있었어요.',
+        text: '학교에 가니 단짝 미나가 교실 문 앞에서 기다리고 있었어요. 미나는 직접 그린 생일 카드를 내밀었어요. 카드에는 두 친구가 공원에 돗자리를 펴고 김밥을 먹는 그림이 그려져 있었어요. 바로 오늘 오후에 둘이 함께 가기로 한 소풍이었어요. 그런데 창밖 하늘에 회색 구름이 슬금슬금 몰려오고 있었어요.',
         speechBubbles: [
           { character: '미나', text: '샬럿, 생일 축하해! 앞으로도 쭉 단짝이야!', x: 68, y: 16 },
           { character: '샬럿', text: '고마워! 이따 공원에서 우리도 이렇게 먹자!', x: 33, y: 36 },

@@ -21,7 +21,7 @@ export const chapters7to9 = [
         imageAlt:
           '거실 바닥에 편 돗자리에 샬럿과 미나, 레오, 엄마, 아빠가 둘러앉아 김밥을 먹어요. 창문에는 색종이로 오린 해와 나무가 붙어 있고, 돗자리 옆에는 펼친 우산이 파라솔처럼 서 있어요. 할머니와 할아버지께서 딸기 케이크 상자를 들고 들어오시고, 비스킷이 돗자리 둘레를 돌며 킁킁거려요.',
         translation: {
-          text: 'Soon the living room turns into a little park. Leo cuts a paper sun and paper trees and tapes them to the window. Dad opens a big umbrella beside the mat, like a beach umbrella. Everyone is munching kimbap when the doorbell rings. Ding-dong! Grandma and Grandpa have come with a strawberry cake. Biscuit circles the mat, sniffing for dropped kimbap.',
+          text: 'Soon the living room turns into a little park. Leo cuts out a paper sun and paper trees and tapes them to the window. Dad opens a big umbrella beside the mat, like a beach umbrella. Everyone is munching kimbap when the doorbell rings. Ding-dong! Grandma and Grandpa have come with a strawberry cake. Biscuit circles the mat, sniffing for dropped kimbap.',
           speechBubbles: [
             { character: 'Grandma', text: 'Happy birthday, my dear. I baked this cake myself.' },
             { character: 'Charlotte', text: 'Grandma, Grandpa, come sit here! Have some kimbap!' },
@@ -51,7 +51,7 @@ export const chapters7to9 = [
     panels: [
       {
         id: 'c8-p1',
-        text: '저녁이 되자 아빠가 거실 불을 껐어요. 돗자리 한가운데 놓인 딸기 케이크 위에서 촛불 아홉 개가 반짝였어요. 모두 손뼉을 치며 생일 축하 노래를 불렀어요. 노래가 끝나자 샬럿은 두 손을 모으고 눈을 꼭 감은 채 소원을 빌었어요. 그러고는 후 하고 촛불 아홉 개를 한 번에 껐어요.',
+        text: '저녁이 되자 아빠가 거실 불을 끄셨어요. 돗자리 한가운데 놓인 딸기 케이크 위에서 촛불 아홉 개가 반짝였어요. 모두 손뼉을 치며 생일 축하 노래를 불렀어요. 노래가 끝나자 샬럿은 두 손을 모으고 눈을 꼭 감은 채 소원을 빌었어요. 그러고는 후 하고 촛불 아홉 개를 한 번에 껐어요.',
         speechBubbles: [
           { character: '다 같이', text: '♪ 생일 축하합니다, 사랑하는 샬럿, 생일 축하합니다! ♪', x: 50, y: 10 },
           { character: '레오', text: '누나, 얼른 소원 빌어!', x: 35, y: 32 },
@@ -104,7 +104,7 @@ export const chapters7to9 = [
         imageAlt:
           '밤이 된 방의 창밖에 초승달과 별이 떠 있어요. 침대에 누운 샬럿이 곁에 앉은 엄마에게 장난스럽게 웃으며 속삭여요. 베개 옆에는 노란 색종이 왕관이 있고, 침대 옆에 돌돌 만 돗자리 위에서 강아지 비스킷이 잠들어 있어요.',
         translation: {
-          text: 'By bedtime, the rain has stopped, and stars twinkle outside the window. Mina has gone home, and so have Grandma and Grandpa. Charlotte sets her paper crown beside her pillow and snuggles into bed. Biscuit is already snoring softly on the rolled-up picnic mat. Mom tucks the blanket around Charlotte.',
+          text: 'By bedtime, the rain has stopped, and stars twinkle outside the window. Mina has gone home, and so have Grandma and Grandpa. Charlotte sets her paper crown beside her pillow and snuggles into bed. Biscuit is already fast asleep on the rolled-up picnic mat. Mom tucks the blanket around Charlotte.',
           speechBubbles: [
             { character: 'Mom', text: 'Will you tell me your wish? Just me, in a whisper?' },
             { character: 'Charlotte', text: "It's a secret! But here's a hint: picnic mat!" },

@@ -66,7 +66,7 @@ export const chapters1to2 = [
         text: '저녁을 먹고 나서 할아버지가 커다란 도화지와 크레파스를 꺼내 주셨어요. 서준이는 도화지 한가운데에 우리 집을 조그맣게 그리고 연필을 내려놓았어요. 나머지는 하얗게 텅 비어 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '봐요, 우리 집 말고는 그릴 게 없잖아요.', position: 'left' },
-          { character: names.grandpa, text: '그럼 내일 걸어 다니면서 하나씩 세어 보자꾸나.', position: 'right' },
+          { character: names.grandpa, text: '그럼 내일 동네를 걸으면서 그릴 걸 하나씩 세어 보자꾸나.', position: 'right' },
         ],
         imageUrl: picture('c1-p3'),
         imageAlt:
@@ -75,7 +75,7 @@ export const chapters1to2 = [
           text: 'After dinner, Grandpa brought out a big sheet of paper and a box of crayons. Seojun drew their house, very small, right in the middle. Then he put down his pencil. The rest of the paper stayed white and empty.',
           speechBubbles: [
             { character: namesEn.seojun, text: "See? There's nothing else to draw." },
-            { character: namesEn.grandpa, text: "Then tomorrow we'll walk around and count things, one by one." },
+            { character: namesEn.grandpa, text: "Then tomorrow let's walk around and count what we can draw." },
           ],
           imageAlt:
             'In the living room at night, a big white sheet of paper lies on a low table. Only one tiny house is drawn in the middle. Seojun sits with his arms crossed, sulking. Grandpa smiles. Bori sits by the crayon box.',
@@ -130,18 +130,18 @@ export const chapters1to2 = [
       },
       {
         id: 'c2-p2',
-        text: '골목을 따라 오래된 돌담이 길게 이어져 있었어요. 서준이가 손바닥을 대 보니 햇볕을 받은 돌이 따끈했어요. 크고 작은 돌들이 퍼즐처럼 꼭 맞게 쌓여 있었어요.',
+        text: '골목을 따라 오래된 돌담이 길게 이어져 있었어요. 서준이가 담에 손바닥을 가만히 대 보았어요. 크고 작은 돌들이 퍼즐처럼 꼭 맞게 쌓여 있었어요.',
         speechBubbles: [
-          { character: names.seojun, text: '어, 돌이 따뜻해요!', position: 'left' },
+          { character: names.seojun, text: '어, 돌이 따끈따끈해요! 햇볕을 먹었나 봐요.', position: 'left' },
           { character: names.grandpa, text: '이 담은 할아버지가 너만 할 때 아버지를 도와 쌓은 거란다.', position: 'right' },
         ],
         imageUrl: picture('c2-p2'),
         imageAlt:
           '크고 작은 회색 돌이 퍼즐처럼 맞물려 쌓인 돌담에 서준이가 손바닥을 대고 눈을 동그랗게 뜨고, 할아버지가 곁에서 흐뭇하게 담을 바라보시는 모습',
         translation: {
-          text: 'An old stone wall ran all along the lane. Seojun pressed his palm against it. The stones were warm from the sun! Big ones and small ones fit together like a puzzle.',
+          text: 'An old stone wall ran all along the lane. Seojun pressed his palm against it. Big stones and small stones fit together like a puzzle.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "Whoa, it's warm!" },
+            { character: namesEn.seojun, text: 'Whoa, the stones are warm from the sun!' },
             { character: namesEn.grandpa, text: 'When I was your age, I helped my father build this wall.' },
           ],
           imageAlt:

@@ -21,7 +21,7 @@ export const chapters3to4 = [
           text: 'At the top of the hill, Bukhansan Mountain rose up right in front of them. Its pale rocky peaks shone in the sun. Below the peaks spread a forest of pine trees. Seojun saw this mountain from his window every day, but today it looked brand new.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Grandpa, was Bukhansan always this big?' },
-            { character: namesEn.grandpa, text: 'Ha! Always.' },
+            { character: namesEn.grandpa, text: "Ha ha! It's always been this big." },
           ],
           imageAlt:
             'On top of a hill, Seojun, Grandpa and Bori look up at Bukhansan Mountain. Rounded, pale granite peaks rise above a green pine forest. Seojun stares with his mouth open.',
@@ -68,7 +68,7 @@ export const chapters3to4 = [
       },
       {
         id: 'c3-p3',
-        text: '서준이는 지도 위쪽에 북한산을 그리고, 초록 크레파스로 숲을 칠했어요. 칠해도 칠해도 끝이 없었어요. 도화지의 절반 넘게 초록색이 되자, 크레파스가 손톱만큼 짧아졌어요.',
+        text: '서준이는 지도 위쪽에 북한산을 그리고, 초록 크레파스로 숲을 칠했어요. 칠해도 칠해도 끝이 없었어요. 도화지의 절반 넘게 초록색이 되었을 때, 크레파스는 손톱만큼 짧아져 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '그릴 게 없는 게 아니었어. 초록색이 모자라!', position: 'center' },
         ],
@@ -103,7 +103,7 @@ export const chapters3to4 = [
         id: 'c4-p1',
         text: '할아버지와 서준이는 산 아래 숲길로 들어섰어요. 나뭇잎 사이로 햇살이 반짝반짝 쏟아지고, 어디선가 새가 노래했어요. 서준이는 발밑에서 벌써 빨갛게 물든 단풍잎 하나를 주워 주머니에 쏙 넣었어요.',
         speechBubbles: [
-          { character: names.seojun, text: '새소리는 지도에 어떻게 그리지?', position: 'left' },
+          { character: names.seojun, text: '할아버지, 새소리는 지도에 어떻게 그려요?', position: 'left' },
           { character: names.grandpa, text: '음표를 그려 보면 어떠냐?', position: 'right' },
         ],
         imageUrl: picture('c4-p1'),
@@ -157,7 +157,7 @@ export const chapters3to4 = [
         text: '그때 휘익 바람이 불었어요. 화판이 바위에서 스르륵 미끄러지더니, 첨벙! 계곡물에 빠지고 말았어요. 할아버지가 긴 나뭇가지를 뻗어 떠내려가는 화판을 겨우 건져 올리셨어요.',
         speechBubbles: [
           { character: names.seojun, text: '안 돼, 내 지도!', position: 'left' },
-          { character: names.grandpa, text: '잡았다! 조금만 기다려라.', position: 'right' },
+          { character: names.grandpa, text: '조금만 더… 옳지, 잡았다!', position: 'right' },
         ],
         imageUrl: picture('c4-p3'),
         imageAlt:
@@ -166,7 +166,7 @@ export const chapters3to4 = [
           text: 'Just then, a gust of wind whooshed by. The board slid off the rock and — splash! — into the stream. Grandpa stretched out a long stick and fished it out just in time.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'No! My map!' },
-            { character: namesEn.grandpa, text: 'Got it! Hang on.' },
+            { character: namesEn.grandpa, text: 'Almost… got it!' },
           ],
           imageAlt:
             'The wind has pushed the drawing board into the stream. Seojun, still holding Bori, shouts in shock. Grandpa leans over the water and pulls the floating board back with a long stick.',
@@ -193,7 +193,7 @@ export const chapters3to4 = [
         imageAlt:
           '물가 바위 위에 흠뻑 젖은 지도가 놓여 있어요. 집과 돌담을 그린 선은 흐릿하게 번졌지만 크레파스로 칠한 초록 숲은 그대로이고, 한쪽 귀퉁이가 찢어져 있어요. 서준이는 눈물을 흘리고, 할아버지가 서준이의 어깨를 감싸 주시는 모습',
         translation: {
-          text: "The map was soaking wet. The felt-tip houses and the stone wall had run like rain down a window. One corner was torn. Tears dripped down Seojun's cheeks.",
+          text: "The map was soaking wet. The felt-tip ink had run, and the houses and the stone wall were just blurry smudges. One corner was torn. Tears dripped down Seojun's cheeks.",
           speechBubbles: [
             { character: namesEn.seojun, text: "It's ruined. And it's due on Monday…" },
             { character: namesEn.grandpa, text: "Let's take it home and dry it first." },

@@ -12,7 +12,7 @@ export const chapters5to6 = [
         text: '집으로 내려오는 길, 서준이는 젖은 지도를 두 손으로 받쳐 들고 터덜터덜 걸었어요. 큰길 모퉁이에서 파란 표지판 하나가 눈에 들어왔어요. 하얀 글씨로 ‘평창문화로’라고 쓰여 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '할아버지, 이 길 이름은 누가 지었어요?', position: 'left' },
-          { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 할머니께 여쭤 보렴.', position: 'right' },
+          { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 할머니께 여쭤보렴.', position: 'right' },
         ],
         imageUrl: picture('c5-p1'),
         imageAlt:
@@ -71,7 +71,7 @@ export const chapters5to6 = [
       },
       {
         id: 'c5-p3',
-        text: '서준이는 1,044명을 떠올려 보았어요. 우리 반 스물다섯 명을 마흔 번 넘게 모아야 하는 사람들이에요. 그 많은 사람이 길게 줄을 서서 한 명씩 이름을 적는 모습이 눈앞에 그려졌어요.',
+        text: '서준이는 1,044명을 떠올려 보았어요. 우리 반 스물다섯 명을 마흔 번 넘게 모아야 채울 수 있는 숫자였어요. 그 많은 사람이 길게 줄을 서서 한 명씩 이름을 적는 모습이 눈앞에 그려졌어요.',
         speechBubbles: [
           { character: names.neighbour, text: '그 이름들 가운데 너희 할아버지 이름도 있단다.', position: 'right' },
           { character: names.seojun, text: '정말요? 할아버지도요?', position: 'left' },
@@ -112,7 +112,7 @@ export const chapters5to6 = [
     panels: [
       {
         id: 'c6-p1',
-        text: '평창문화로를 따라 조금 내려가면 작은 떡집이 있어요. 추석을 앞두고 가게 앞에는 하얀 김이 모락모락 피어올랐어요. 쟁반마다 반달 모양 송편과 길쭉한 가래떡이 가지런히 놓여 있었어요.',
+        text: '옆집 할머니와 함께 평창문화로를 따라 조금 내려가니 작은 떡집이 나왔어요. 추석을 앞두고 가게 앞에는 하얀 김이 모락모락 피어올랐어요. 쟁반마다 반달 모양 송편과 길쭉한 가래떡이 가지런히 놓여 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '속상한데도 배에서 꼬르륵 소리가 나요.', position: 'left' },
           { character: names.neighbour, text: '호호, 떡 냄새는 아무도 못 이기지.', position: 'right' },
@@ -121,7 +121,7 @@ export const chapters5to6 = [
         imageAlt:
           '평창문화로 길가의 작은 떡집 앞이에요. 찜기에서 하얀 김이 피어오르고, 나무 쟁반에는 반달 모양 송편과 하얀 가래떡이 줄지어 놓여 있어요. 할아버지와 서준이, 장바구니를 든 옆집 할머니가 가게 앞에 서 있고, 서준이는 배를 감싸 쥐고 있는 모습',
         translation: {
-          text: 'A little way down Pyeongchang Culture Road was a small tteok shop. Tteok are chewy Korean rice cakes. Chuseok, the autumn harvest holiday, was coming, so white steam puffed out of the door. Some trays held songpyeon, little rice cakes shaped like half-moons. Others held garaetteok, long white rice-cake sticks.',
+          text: 'Grandma Next Door walked with them a little way down Pyeongchang Culture Road. There they found a small tteok shop. Tteok are chewy Korean rice cakes. Chuseok, the autumn harvest holiday, was coming, so white steam puffed out of the door. Some trays held songpyeon, little rice cakes shaped like half-moons. Others held garaetteok, long white rice-cake sticks.',
           speechBubbles: [
             { character: namesEn.seojun, text: "I'm sad, but my tummy is still rumbling." },
             { character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to the smell of tteok.' },
@@ -146,7 +146,7 @@ export const chapters5to6 = [
         id: 'c6-p2',
         text: '떡집 아주머니가 갓 뽑은 가래떡을 한 가닥 잘라 주셨어요. 말랑말랑하고 따끈했어요. 서준이가 젖은 지도를 보여 드리자 아주머니가 안타까운 얼굴로 들여다보셨어요.',
         speechBubbles: [
-          { character: names.baker, text: '저런, 우리 떡집도 이 지도에 있니?', position: 'right' },
+          { character: names.baker, text: '저런, 우리 떡집도 여기 그렸니?', position: 'right' },
           { character: names.seojun, text: '아직요. 그리기도 전에 물에 빠졌어요.', position: 'left' },
         ],
         imageUrl: picture('c6-p2'),
@@ -155,7 +155,7 @@ export const chapters5to6 = [
         translation: {
           text: 'The auntie at the tteok shop cut Seojun a piece of fresh garaetteok. It was soft, chewy and warm. When Seojun showed her the wet map, her face fell.',
           speechBubbles: [
-            { character: namesEn.baker, text: 'Oh dear. Is my shop on your map?' },
+            { character: namesEn.baker, text: 'Oh dear. Did you draw my shop on it?' },
             { character: namesEn.seojun, text: 'Not yet. My map fell in the stream first.' },
           ],
           imageAlt:

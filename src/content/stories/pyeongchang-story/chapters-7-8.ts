@@ -41,7 +41,7 @@ export const chapters7to8 = [
       },
       {
         id: 'c7-p2',
-        text: '서준이는 살아남은 숲을 가위로 오려 새 도화지 위쪽에 붙였어요. 그 아래에는 돌담길과 노란 국화, 김이 나는 떡집과 파란 표지판을 다시 그렸어요. 떡집 뒤에는 분홍빛 새벽 봉우리를, 돌담 너머에는 손을 흔드는 옆집 할머니를 그려 넣었어요.',
+        text: '서준이는 살아남은 숲을 가위로 오려 새 도화지 위쪽에 붙였어요. 그 아래에는 돌담길과 노란 국화를 다시 그리고, 김이 나는 떡집과 파란 표지판도 새로 그렸어요. 떡집 뒤에는 분홍빛 새벽 봉우리를, 돌담 너머에는 손을 흔드는 옆집 할머니를 그려 넣었어요.',
         speechBubbles: [
           { character: names.grandpa, text: '돌담 돌을 하나하나 다 기억하는구나.', position: 'right' },
           { character: names.seojun, text: '손으로 만져 봤잖아요.', position: 'left' },
@@ -70,7 +70,7 @@ export const chapters7to8 = [
       },
       {
         id: 'c7-p3',
-        text: '지도의 네 귀퉁이에는 계절을 하나씩 그리기로 했어요. 봄 귀퉁이에는 언덕길을 노랗게 덮던 개나리를, 여름 귀퉁이에는 계곡물에 발을 담그고 첨벙거리던 날을 그렸어요. 그날 보리는 털이 젖을까 봐 바위 위에서 구경만 했지요.',
+        text: '서준이는 지도의 네 귀퉁이에 계절을 하나씩 그리기로 했어요. 봄 귀퉁이에는 언덕길을 노랗게 덮던 개나리를, 여름 귀퉁이에는 계곡물에 발을 담그고 첨벙거리던 날을 그렸어요. 그날 보리는 털이 젖을까 봐 바위 위에서 구경만 했지요.',
         speechBubbles: [{ character: names.seojun, text: '보리야, 너는 바위 위에 그려 줄게.', position: 'left' }],
         imageUrl: picture('c7-p3'),
         imageAlt:
@@ -102,7 +102,7 @@ export const chapters7to8 = [
         imageAlt:
           '밤, 스탠드 불빛 아래 밥상 위에 다 그린 지도가 놓여 있어요. 가을 귀퉁이에는 진짜 빨간 단풍잎이 붙어 있고, 겨울 귀퉁이에는 서준이와 옆집 할머니가 만든 눈사람이 그려져 있어요. 서준이는 크레파스를 쥔 채 엎드려 잠들었고, 할아버지가 담요를 덮어 주시며, 보리가 옆에 웅크려 자는 모습',
         translation: {
-          text: "In the autumn corner, he didn't draw at all. He glued on the red maple leaf from his pocket instead. In the winter corner, he drew last winter's giant snowman. He had built it with Grandma Next Door. When the last corner was done, Seojun fell fast asleep beside his map.",
+          text: "In the autumn corner, he didn't draw anything. He glued on the red maple leaf from his pocket instead. In the winter corner, he drew last winter's giant snowman. He had built it with Grandma Next Door. When the last corner was done, Seojun fell fast asleep beside his map.",
           speechBubbles: [{ character: namesEn.grandpa, text: 'Well done, my little mapmaker.' }],
           imageAlt:
             'At night, under a desk lamp, the finished map lies on the low table. A real red maple leaf is glued in the autumn corner, and a snowman with Seojun and Grandma Next Door is drawn in the winter corner. Seojun has fallen asleep on his arms, still holding a crayon. Grandpa tucks a blanket around him, and Bori sleeps curled up nearby.',
@@ -140,7 +140,7 @@ export const chapters7to8 = [
           text: 'On Monday morning, Seojun unrolled his map, and his classmates crowded around. The forest at the top was bumpy where it was glued on. A real maple leaf was stuck in one corner. When they heard how the map fell into the stream, their mouths dropped open.',
           speechBubbles: [
             { character: namesEn.classmate, text: 'Is that leaf real? Did you find it near your house?' },
-            { character: namesEn.seojun, text: 'Yep, on Bukhansan! Split my neighbourhood into ten parts, and six and a half are forest.' },
+            { character: namesEn.seojun, text: 'Yep, on Bukhansan! If you split my neighbourhood into ten parts, six and a half are forest.' },
           ],
           imageAlt:
             'At the front of the classroom, Seojun holds up his big map. A wrinkled green forest is glued across the top, and a red maple leaf is stuck in one corner. Harin leans in to look at the leaf. Classmates gather round and clap, and the teacher smiles at the back.',
@@ -160,7 +160,7 @@ export const chapters7to8 = [
         id: 'c8-p2',
         text: '학교가 끝나자 서준이는 지도를 들고 동네를 한 바퀴 돌았어요. 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 받으려고요. 떡집 아주머니, 옆집 할머니, 할아버지가 차례로 이름을 쓰셨어요. 보리는 흙 묻은 발로 귀퉁이를 꾹 밟고 지나갔어요.',
         speechBubbles: [
-          { character: names.neighbour, text: '내 이름은 국화 옆에 써야겠다.', position: 'right' },
+          { character: names.neighbour, text: '어머나, 우리 집 국화를 정말 그려 줬구나!', position: 'right' },
           { character: names.grandpa, text: '동네를 위해 이름을 쓰는 건 이번이 두 번째로구나.', position: 'right' },
         ],
         imageUrl: picture('c8-p2'),
@@ -169,7 +169,7 @@ export const chapters7to8 = [
         translation: {
           text: 'After school, Seojun carried his map all around the neighbourhood. At the bottom, he had made a box called "People Who Helped." The tteok shop auntie signed it, then Grandma Next Door, then Grandpa. Bori strolled across one corner and left a muddy paw print.',
           speechBubbles: [
-            { character: namesEn.neighbour, text: "I'll sign right next to my flowers." },
+            { character: namesEn.neighbour, text: 'Oh my, you really did draw my flowers!' },
             { character: namesEn.grandpa, text: "That's the second time I've signed my name for this neighbourhood." },
           ],
           imageAlt:
@@ -189,7 +189,7 @@ export const chapters7to8 = [
       },
       {
         id: 'c8-p3',
-        text: '밤이 되자 북한산 위로 별이 하나둘 떠올랐어요. 서준이와 할아버지는 마루에 나란히 앉아 언덕 아래 동네를 내려다보았어요. 집집마다 노란 창문 불빛이 하나씩 켜졌어요. 보리는 둘 사이에 펼쳐 둔 지도 위에서 동그랗게 몸을 말고 잠들어 있었어요.',
+        text: '밤이 되자 북한산 위로 별이 하나둘 떠올랐어요. 서준이와 할아버지는 마루에 나란히 앉아 언덕 아래 동네를 내려다보았어요. 집집마다 창문에 노란 불이 차례차례 켜졌어요. 보리는 둘 사이에 펼쳐 둔 지도 위에서 동그랗게 몸을 말고 잠들어 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '저 창문들은 아직 못 그렸는데. 하나, 둘, 셋, 넷…', position: 'left' },
           { character: names.grandpa, text: '다음엔 훨씬 더 큰 도화지가 있어야겠구나.', position: 'right' },
