@@ -24,7 +24,8 @@ export const koreanCharlotteBirthdayEntry = {
   coverAlt:
     '창밖에 비가 내리는 거실, 바닥에 편 돗자리 위에 색종이 왕관을 쓴 샬럿이 앉아 있어요. 앞에는 촛불 아홉 개가 켜진 딸기 케이크가 있고, 단짝 미나와 남동생 레오, 강아지 비스킷이 함께 웃고 있어요.',
   author: '이야기 창작팀',
-  readingLevel: '초등 3학년',
+  readingLevel: '3단계',
+  levels: { en: 3, ko: 3 },
   route: '/book/korean-charlotte-birthday',
   series: '샬럿 이야기',
   themes: ['생일', '가족', '우정'],
