@@ -67,8 +67,10 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   // Scores 7 9 5 8 10 10 9 9 10 = 77 of 90; times sum to 429 s.
   await expectStats(page, { '평균 점수': '8.6점', '최고 점수': '10점', '평균 걸린 시간': '47.7초', '문제당 평균 시간': '4.8초', 정답률: '86%', '퀴즈 횟수': '9번' });
   await expect(ratings(page)).toHaveText(['완벽!', '완벽!', '완벽!', '완벽!', '완벽!', '우수!', '노력!', '완벽!', '좋음!']);
-  await expect(trendScores(page)).toHaveText(['9/10점', '5/10점', '8/10점', '10/10점', '10/10점', '9/10점', '9/10점', '10/10점']);
-  await expect(page.getByTestId('trend-plot').locator('.recharts-line-dots circle')).toHaveCount(8);
+  // One line per child, the most recently active first: 해님 7 8 10 10, 달님 9 10 9, 별님 5 9.
+  await expect(trendScores(page)).toHaveText(['7/10점', '8/10점', '10/10점', '10/10점', '9/10점', '10/10점', '9/10점', '5/10점', '9/10점']);
+  await expect(page.getByTestId('trend-plot').locator('.recharts-line')).toHaveCount(3);
+  await expect(page.getByTestId('trend-plot').locator('.recharts-line-dots circle')).toHaveCount(9);
 
   const oldest = page.getByTestId('quiz-record').last();
   await oldest.getByRole('button', { name: '자세히 보기' }).click();
@@ -160,4 +162,16 @@ test('the chart library is loaded only on the score page', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(scripts.filter((s) => s.includes('trend-chart-plot'))).toEqual([]);
+});
+
+test('more than 20 records come a page at a time, with a button for the rest', async ({ page, request }) => {
+  const name = `페이지${test.info().workerIndex}${Date.now() % 100000}`;
+  await seed(request, Array.from({ length: 25 }, () => [name, [], 30] as const));
+  await scopeAllScoresTo(page, [name]);
+  await page.goto('/quiz-scores');
+  await expect(page.getByTestId('quiz-record')).toHaveCount(20);
+  await expect(page.getByText('25개 중 20개를 보고 있어요.')).toBeVisible();
+  await page.getByRole('button', { name: '5개 더 보기' }).click();
+  await expect(page.getByTestId('quiz-record')).toHaveCount(25);
+  await expect(page.getByRole('button', { name: /더 보기/ })).toHaveCount(0);
 });

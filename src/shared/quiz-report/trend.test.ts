@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from './test-records';
-import { newestFirst, trendPoints } from './trend';
+import { newestFirst, trendPoints, trendSeries } from './trend';
 
 const at = (id: number, minute: number, playerName = '민지') =>
   makeRecord({ id, playerName, completedAt: new Date(Date.UTC(2025, 2, 3, 10, minute)).toISOString() });
@@ -39,5 +39,27 @@ describe('newestFirst', () => {
     const records = [at(1, 5), at(2, 20), at(3, 10)];
     expect(newestFirst(records).map((r) => r.id)).toEqual([2, 3, 1]);
     expect(records.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('trendSeries', () => {
+  it('gives each child a line of their own last 8 records, the most recently active child first', () => {
+    const records = [
+      ...Array.from({ length: 10 }, (_, i) => at(i + 1, i, '민지')),
+      at(20, 30, '준호'),
+      at(21, 31, '준호'),
+    ];
+    const series = trendSeries(records);
+    expect(series.map((s) => s.playerName)).toEqual(['준호', '민지']);
+    expect(series[0]!.points.map((p) => [p.id, p.order])).toEqual([
+      [20, 1],
+      [21, 2],
+    ]);
+    expect(series[1]!.points.map((p) => p.id)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('is one line when one child is shown', () => {
+    expect(trendSeries([at(1, 1), at(2, 2)])).toHaveLength(1);
+    expect(trendSeries([])).toEqual([]);
   });
 });

@@ -37,3 +37,25 @@ export function trendPoints(records: readonly QuizScoreRecord[], count = TREND_R
     completedAt: r.completedAt,
   }));
 }
+
+/** One child's line on the chart: their most recent records (8 by default), oldest first. */
+export interface TrendSeries {
+  playerName: string;
+  points: TrendPoint[];
+}
+
+/**
+ * With several children in view, each gets a line of their own: one line through everyone's scores
+ * would read as one child going up and down. Players are ordered by their newest record, most recent first.
+ */
+export function trendSeries(records: readonly QuizScoreRecord[], count = TREND_RECORD_COUNT): TrendSeries[] {
+  const byPlayer = new Map<string, QuizScoreRecord[]>();
+  for (const record of [...records].sort(compareOldestFirst)) {
+    const list = byPlayer.get(record.playerName) ?? [];
+    list.push(record);
+    byPlayer.set(record.playerName, list);
+  }
+  return [...byPlayer.entries()]
+    .map(([playerName, list]) => ({ playerName, points: trendPoints(list, count) }))
+    .sort((a, b) => compareOldestFirst(b.points.at(-1)!, a.points.at(-1)!));
+}

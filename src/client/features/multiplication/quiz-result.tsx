@@ -28,6 +28,7 @@ export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (e
             key={i}
             className={`rounded-xl px-4 py-2 text-lg font-bold ${result.isCorrect ? 'bg-emerald-50 text-emerald-800' : 'bg-rose-50 text-rose-800'}`}
           >
+            <span className="mr-1 inline-block w-7 text-base text-slate-500">{i + 1}.</span>
             <span aria-hidden="true">{result.isCorrect ? '⭕' : '❌'}</span> {result.question} = {result.correctAnswer}
             {result.isCorrect ? (
               <span className="sr-only">, 맞았어요</span>

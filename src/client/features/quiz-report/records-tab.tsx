@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { summarizeScores } from '@/shared/quiz-report/stats';
-import { newestFirst, trendPoints } from '@/shared/quiz-report/trend';
+import { newestFirst, trendSeries } from '@/shared/quiz-report/trend';
 import type { QuizScoreRecord } from '@/shared/quiz-score';
 import { EmptyState, StartQuizLink } from './empty-state';
 import { RecordList } from './record-list';
@@ -9,7 +9,7 @@ import { TrendChart } from './trend-chart';
 
 export function RecordsTab({ records }: { records: readonly QuizScoreRecord[] }) {
   const stats = useMemo(() => summarizeScores(records), [records]);
-  const points = useMemo(() => trendPoints(records), [records]);
+  const series = useMemo(() => trendSeries(records), [records]);
   const list = useMemo(() => newestFirst(records), [records]);
 
   if (!stats) {
@@ -22,7 +22,7 @@ export function RecordsTab({ records }: { records: readonly QuizScoreRecord[] })
   return (
     <div className="space-y-6">
       <ScoreStatsPanel stats={stats} />
-      <TrendChart points={points} />
+      <TrendChart series={series} />
       <RecordList records={list} />
     </div>
   );

@@ -1,23 +1,31 @@
 import { lazy, Suspense } from 'react';
-import type { TrendPoint } from '@/shared/quiz-report/trend';
+import type { TrendSeries } from '@/shared/quiz-report/trend';
 import { formatCompletedAt } from './format';
 
 const TrendChartPlot = lazy(() => import('./trend-chart-plot'));
 
-/** Score trend of the last records. The drawing is hidden from screen readers; the table below carries the same points. */
-export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
+/**
+ * Score trend of the last records, one line per child. The drawing is hidden from screen readers; the
+ * table below carries the same points.
+ */
+export function TrendChart({ series }: { series: readonly TrendSeries[] }) {
+  const points = series.flatMap((s) => s.points);
+  const longest = Math.max(0, ...series.map((s) => s.points.length));
   return (
     <section aria-labelledby="trend-title" className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-6">
       <h2 id="trend-title" className="text-xl font-extrabold text-slate-900">
-        점수 변화 <span className="text-base font-semibold text-slate-600">· 최근 {points.length}번</span>
+        점수 변화{' '}
+        <span className="text-base font-semibold text-slate-600">
+          · {series.length > 1 ? `아이별로 최근 ${longest}번까지` : `최근 ${longest}번`}
+        </span>
       </h2>
       <div aria-hidden="true" data-testid="trend-plot" className="mt-2 h-60">
         <Suspense fallback={<div className="h-60 animate-pulse rounded-2xl bg-slate-100" />}>
-          <TrendChartPlot points={points} />
+          <TrendChartPlot series={series} />
         </Suspense>
       </div>
       <table className="sr-only">
-        <caption>최근 {points.length}번의 퀴즈 점수, 오래된 것부터</caption>
+        <caption>{series.length > 1 ? '아이별 최근 퀴즈 점수' : `최근 ${longest}번의 퀴즈 점수`}, 오래된 것부터</caption>
         <thead>
           <tr>
             <th scope="col">회차</th>
@@ -28,7 +36,7 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
         </thead>
         <tbody>
           {points.map((p) => (
-            <tr key={p.id} data-testid="trend-point">
+            <tr key={`${p.playerName}-${p.id}`} data-testid="trend-point">
               <td>{p.order}회</td>
               <td>{p.playerName}</td>
               <td>
