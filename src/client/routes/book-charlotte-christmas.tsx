@@ -1,5 +1,6 @@
 import { charlotteChristmasBook } from '@/content/stories/charlotte-christmas/story';
 import { pageMeta } from '../app/seo';
+import { printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
 import { EndBlock } from '../features/reader/end-block';
 import { ButtonLink } from '../ui/button-link';
@@ -11,9 +12,14 @@ export default function Page() {
     <BookReader
       book={charlotteChristmasBook}
       actions={
-        <ButtonLink to="/" tone="quiet">
-          <span aria-hidden="true">🏠</span> Home
-        </ButtonLink>
+        <>
+          <ButtonLink to="/" tone="quiet">
+            <span aria-hidden="true">🏠</span> Home
+          </ButtonLink>
+          <ButtonLink to={printPath('charlotte-christmas')} tone="secondary">
+            <span aria-hidden="true">🖨️</span> Print this book
+          </ButtonLink>
+        </>
       }
       end={
         <EndBlock title="The End" message="Merry Christmas! Thank you for reading Charlotte's story.">

@@ -1,12 +1,13 @@
 import { koreanCharlotteBirthdayBook } from '@/content/stories/korean-charlotte-birthday/story';
 import { pageMeta } from '../app/seo';
+import { printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
 import { EndBlock } from '../features/reader/end-block';
 import { ButtonLink } from '../ui/button-link';
 
 export const meta = () => pageMeta('/book/korean-charlotte-birthday');
 
-const PRINT_PATH = '/book/korean-charlotte-birthday/print';
+const PRINT_PATH = printPath('korean-charlotte-birthday');
 
 export default function Page() {
   return (

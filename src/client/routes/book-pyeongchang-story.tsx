@@ -1,5 +1,6 @@
 import { pyeongchangStoryBook } from '@/content/stories/pyeongchang-story/story';
 import { pageMeta } from '../app/seo';
+import { printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
 import { EndBlock } from '../features/reader/end-block';
 import { ButtonLink } from '../ui/button-link';
@@ -11,9 +12,14 @@ export default function Page() {
     <BookReader
       book={pyeongchangStoryBook}
       actions={
-        <ButtonLink to="/" tone="quiet">
-          <span aria-hidden="true">←</span> 서재로 돌아가기
-        </ButtonLink>
+        <>
+          <ButtonLink to="/" tone="quiet">
+            <span aria-hidden="true">←</span> 서재로 돌아가기
+          </ButtonLink>
+          <ButtonLink to={printPath('pyeongchang-story')} tone="secondary">
+            <span aria-hidden="true">🖨️</span> 인쇄용 페이지
+          </ButtonLink>
+        </>
       }
       end={
         <EndBlock title="끝" message="서준이와 함께 평창동을 걸어 주어서 고마워요. 여러분의 동네에는 어떤 이야기가 숨어 있을까요?">
