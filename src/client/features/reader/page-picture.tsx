@@ -16,7 +16,7 @@ export function PagePicture({ panel, alt }: { panel: BookPanel; alt: string }) {
         height={500}
         decoding="async"
         style={{ objectPosition: `${sceneFocusX(panel.scene)}% 50%` }}
-        className="block h-[55svh] w-full object-cover md:aspect-[8/5] md:h-auto md:max-h-full md:object-contain"
+        className="block h-[56svh] w-full object-cover md:aspect-[8/5] md:h-auto md:max-h-full md:object-contain"
       />
     </div>
   );

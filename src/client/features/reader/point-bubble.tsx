@@ -6,7 +6,7 @@ import type { Edition } from './panel-editions';
 // width keeps it inside the picture at any x and puts its tail exactly over the point x. w-max: an
 // absolute box would otherwise shrink to the space right of x and stack its words.
 const onPicture =
-  '@md:absolute @md:w-max @md:top-[var(--y)] @md:left-[var(--x)] @md:max-w-[46%] @md:[transform:translate(calc(var(--x)*-1),-50%)] @md:text-[clamp(0.8rem,2.1cqw,1.05rem)] @md:shadow-md';
+  'not-print:@md:absolute not-print:@md:w-max not-print:@md:top-[var(--y)] not-print:@md:left-[var(--x)] not-print:@md:max-w-[46%] not-print:@md:[transform:translate(calc(var(--x)*-1),-50%)] not-print:@md:text-[clamp(0.8rem,2.1cqw,1.05rem)] not-print:@md:shadow-md';
 
 /** Which side of the strip under a narrow picture the bubble sits on, after its speaker. */
 function side(x: number): string {
@@ -37,7 +37,7 @@ export function PointBubble({ bubble, said }: { bubble: PointBubbleData; said: r
       ))}
       <span
         aria-hidden="true"
-        className="absolute top-full left-[var(--x)] -mt-[5px] hidden size-2.5 -translate-x-1/2 rotate-45 border-r border-b border-slate-300 bg-white @md:block"
+        className="absolute top-full left-[var(--x)] -mt-[5px] hidden size-2.5 -translate-x-1/2 rotate-45 border-r border-b border-slate-300 bg-white not-print:@md:block"
       />
     </p>
   );
@@ -47,7 +47,7 @@ export function PointBubble({ bubble, said }: { bubble: PointBubbleData; said: r
 export function PointBubbles({ bubbles, editions }: { bubbles: readonly PointBubbleData[]; editions: readonly Edition[] }) {
   if (bubbles.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3 px-5 pt-5 text-lg @md:contents print:gap-1 print:px-3 print:pt-2 print:text-[11pt]">
+    <div className="flex flex-col gap-3 px-5 pt-5 text-lg not-print:@md:contents print:gap-1 print:px-3 print:pt-2 print:text-[11pt]">
       {bubbles.map((bubble, i) => (
         <PointBubble
           key={i}
