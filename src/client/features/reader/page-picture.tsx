@@ -8,7 +8,7 @@ import { sceneFocusX } from './page-gestures';
 export function PagePicture({ panel, alt }: { panel: BookPanel; alt: string }) {
   const frame = 'borderColor' in panel ? { borderColor: panel.borderColor } : undefined;
   return (
-    <div className={`overflow-hidden rounded-3xl bg-amber-50 shadow-md ${frame ? 'border-[6px]' : 'ring-1 ring-amber-100'}`} style={frame}>
+    <div className={`overflow-hidden rounded-3xl bg-amber-50 shadow-md md:h-full ${frame ? 'border-[6px]' : 'ring-1 ring-amber-100'}`} style={frame}>
       <img
         src={panel.imageUrl}
         alt={alt}
@@ -16,7 +16,7 @@ export function PagePicture({ panel, alt }: { panel: BookPanel; alt: string }) {
         height={500}
         decoding="async"
         style={{ objectPosition: `${sceneFocusX(panel.scene)}% 50%` }}
-        className="block h-[56svh] w-full object-cover md:aspect-[8/5] md:h-auto md:max-h-full md:object-contain"
+        className="block h-[56svh] w-full object-cover md:h-full md:object-contain"
       />
     </div>
   );

@@ -40,8 +40,8 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   const show = useCallback(
     (index: number) => {
       go(index);
-      const top = stage.current?.getBoundingClientRect().top ?? 0;
-      if (top < 0) stage.current?.scrollIntoView({ block: 'start' });
+      // Each new page starts with its picture just under the site header, not half scrolled.
+      stage.current?.scrollIntoView({ block: 'start' });
     },
     [go],
   );
@@ -76,7 +76,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
       <section
         ref={stage}
         aria-label={readerWord(langs, 'pageMode')}
-        className="mt-4 flex scroll-mt-16 flex-col gap-3 md:h-[calc(100svh-5rem)]"
+        className="mt-4 flex scroll-mt-20 flex-col gap-3 md:h-[calc(100svh-11.5rem)] md:min-h-96"
       >
         <div className="flex items-center justify-between gap-3">
           <h2 className="min-w-0 truncate text-lg font-extrabold text-slate-900">
@@ -94,7 +94,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
         </div>
         <div
           key={page}
-          className="grid min-h-0 flex-1 touch-pan-y gap-4 motion-safe:animate-enter md:grid-cols-[3fr_2fr] md:items-center md:gap-8"
+          className="grid min-h-0 flex-1 touch-pan-y gap-4 motion-safe:animate-enter md:grid-cols-[3fr_2fr] md:grid-rows-[minmax(0,1fr)] md:gap-8"
           onPointerDown={(event) => (swipeStart.current = { x: event.clientX, y: event.clientY })}
           onPointerCancel={() => (swipeStart.current = null)}
           onPointerUp={(event) => {
@@ -107,7 +107,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
           {current ? (
             <>
               <PagePicture panel={current.panel} alt={alt ?? ''} />
-              <div className="min-h-0 md:max-h-full md:overflow-y-auto">
+              <div className="min-h-0 md:self-center md:max-h-full md:overflow-y-auto">
                 <PageText
                   book={book}
                   panel={current.panel}
@@ -149,7 +149,6 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
         chapters={chapters}
         onPick={(id) => {
           turnTo(firstPageOf(pages, id));
-          stage.current?.scrollIntoView({ block: 'start' });
         }}
       />
     </>
