@@ -1,4 +1,5 @@
 import { forestAdventureBook } from '@/content/stories/forest-adventure/story';
+import { useLoaderData } from 'react-router';
 import { pageMeta } from '../app/seo';
 import { printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
@@ -7,10 +8,15 @@ import { ButtonLink } from '../ui/button-link';
 
 export const meta = () => pageMeta('/book/forest-adventure');
 
+// Read while the page is prerendered and sent with its HTML, so the book's text (in both
+// languages) is not in the page's script as well.
+export const loader = () => ({ book: forestAdventureBook });
+
 export default function Page() {
+  const { book } = useLoaderData<typeof loader>();
   return (
     <BookReader
-      book={forestAdventureBook}
+      book={book}
       actions={
         <>
           <ButtonLink to="/" tone="quiet">

@@ -1,4 +1,4 @@
-import { SCENE_WIDTH, type Scene } from '@/shared/scene';
+import type { Scene } from '@/shared/scene';
 
 export type Turn = 'previous' | 'next';
 
@@ -11,6 +11,8 @@ export function swipeTurn(dx: number, dy: number): Turn | null {
 }
 
 const DEFAULT_ACTOR_SIZE = 120;
+// SCENE_WIDTH in shared/scene.ts; imported there it would bring zod into every reader page.
+const SCENE_WIDTH = 800;
 
 /**
  * Where to centre a picture cropped to a tall phone frame (CSS object-position x, in %):
