@@ -29,9 +29,10 @@ export const StoryClipQuerySchema = z.object({ lang: z.enum(['en', 'ko']) }).str
 
 /**
  * Word times estimated from the clip's length, each word's share in proportion to its
- * letters (plus one for the pause after it). The embedded engine's synth callback could
- * report word positions, but its WebAssembly build only hands back the finished audio, so
- * an estimate it is; for short picture-book sentences it stays within a word of the voice.
+ * letters (plus one for the pause after it). espeak-ng's synth callback does report word
+ * events, but the speech providers hand back only finished MP3 (a cloud voice gives nothing
+ * more), so the estimate works for every voice; for a picture book's short sentences it
+ * stays within about a word of the voice.
  */
 export function estimateWordTimes(text: string, duration: number): SpokenWord[] {
   const words = [...text.matchAll(/\S+/g)].map((m) => ({ charIndex: m.index, weight: m[0].length + 1 }));

@@ -68,3 +68,20 @@ test('reading the whole book turns the page when a page is done, and pauses on r
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Read to me' })).toBeVisible();
 });
+
+test('with no device voice, the server’s recorded voice plays and the highlight follows it', async ({ page }) => {
+  await stubSpeech(page, { voices: [] });
+  const clips: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/tts/story/')) clips.push(new URL(request.url()).pathname);
+  });
+  await open(page);
+  await page.getByRole('button', { name: 'Read to me' }).click();
+  const mark = page.locator('main mark[aria-current="true"]');
+  await expect(mark).toBeVisible({ timeout: 20_000 });
+  const first = await mark.textContent();
+  await expect.poll(() => mark.textContent(), { timeout: 20_000 }).not.toBe(first);
+  expect(clips).toContain('/api/tts/story/charlotte-christmas/c1-p1/text');
+  expect(clips).toContain('/api/tts/story/charlotte-christmas/c1-p1/text/audio');
+  expect(await spokenSoFar(page)).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { panelKey } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { canShowPanel } from './panel-visibility';
 
@@ -10,11 +11,6 @@ export interface ReaderPage {
   key: string;
   chapterId: number;
   panel: BookPanel;
-}
-
-/** A key made only of the characters the speech API accepts in its path. */
-export function panelKey(chapter: Chapter, panel: BookPanel, index: number): string {
-  return 'id' in panel ? panel.id : `c${chapter.id}-p${index + 1}`;
 }
 
 /** Every panel the reader shows, in reading order (panels without picture or text are skipped, SPEC §5). */
