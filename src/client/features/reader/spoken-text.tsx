@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { BookLang } from '@/shared/book-words';
 import type { SpokenCue } from './use-read-aloud';
 import { tokenize } from './word-tokens';
@@ -18,13 +19,19 @@ interface SpokenTextProps {
 export function SpokenText({ text, lang, partId, cue, onWord }: SpokenTextProps) {
   const speaking = cue !== null && cue.partId === partId && cue.lang === lang;
   const wholePart = speaking && cue.wordStart === null;
+  const marked = useRef<HTMLElement>(null);
+  const wordStart = speaking ? cue.wordStart : null;
+  // Keep the word being said on screen when the text is longer than its column or the phone's screen.
+  useEffect(() => {
+    if (wordStart !== null) marked.current?.scrollIntoView({ block: 'nearest' });
+  }, [wordStart]);
   return (
     <span lang={lang} aria-current={wholePart || undefined} className={wholePart ? 'rounded bg-amber-100' : undefined}>
       {tokenize(text).map((token) => {
         if (!token.isWord) return token.text;
         if (speaking && cue.wordStart === token.start) {
           return (
-            <mark key={token.start} aria-current="true" className="rounded bg-amber-300 text-slate-950">
+            <mark key={token.start} ref={marked} aria-current="true" className="rounded bg-amber-300 text-slate-950">
               {token.text}
             </mark>
           );
