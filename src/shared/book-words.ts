@@ -37,6 +37,21 @@ export interface StoryWords {
 type Chapter = Book['chapters'][number];
 type Panel = Chapter['panels'][number];
 
+/** A panel's name within its book, safe in a URL path: its own id, or chapter and place for the birthday book. */
+export function panelKey(chapter: Chapter, panel: Panel, index: number): string {
+  return 'id' in panel ? panel.id : `c${chapter.id}-p${index + 1}`;
+}
+
+/** The panel a key names, or null. */
+export function panelByKey(book: Book, key: string): Panel | null {
+  for (const chapter of book.chapters as readonly Chapter[]) {
+    const panels = chapter.panels as readonly Panel[];
+    const index = panels.findIndex((panel, i) => panelKey(chapter, panel, i) === key);
+    if (index !== -1) return panels[index]!;
+  }
+  return null;
+}
+
 /** The library entry's words in `lang`, or null when its translation is missing. */
 export function storyWords(story: Story, lang: BookLang): StoryWords | null {
   if (lang === langOf(story.language)) {

@@ -124,8 +124,9 @@ test('speech bubbles are real text in the book’s language', async ({ page }) =
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the Korean birthday bubbles move under the picture, in letters big enough to read', async ({ page }) => {
+  test('in scroll mode the Korean birthday bubbles move under the picture, in letters big enough to read', async ({ page }) => {
     await page.goto('/book/korean-charlotte-birthday');
+    await page.getByRole('button', { name: /스크롤/ }).click();
     const figure = page.locator('main figure').first();
     const bubble = figure.getByText('비스킷, 나 오늘 아홉 살이야!');
     const img = await figure.locator('img').boundingBox();

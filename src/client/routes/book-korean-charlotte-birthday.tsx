@@ -1,17 +1,24 @@
 import { koreanCharlotteBirthdayBook } from '@/content/stories/korean-charlotte-birthday/story';
+import { useLoaderData } from 'react-router';
 import { pageMeta } from '../app/seo';
+import { printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
 import { EndBlock } from '../features/reader/end-block';
 import { ButtonLink } from '../ui/button-link';
 
 export const meta = () => pageMeta('/book/korean-charlotte-birthday');
 
-const PRINT_PATH = '/book/korean-charlotte-birthday/print';
+const PRINT_PATH = printPath('korean-charlotte-birthday');
+
+// Read while the page is prerendered and sent with its HTML, so the book's text (in both
+// languages) is not in the page's script as well.
+export const loader = () => ({ book: koreanCharlotteBirthdayBook });
 
 export default function Page() {
+  const { book } = useLoaderData<typeof loader>();
   return (
     <BookReader
-      book={koreanCharlotteBirthdayBook}
+      book={book}
       actions={
         <>
           <ButtonLink to="/" tone="quiet">

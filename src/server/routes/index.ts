@@ -3,6 +3,7 @@ import { careerRecommendationRoutes } from './career-recommendations';
 import { healthRoutes } from './health';
 import { quadrantBoardRoutes } from './quadrant-board';
 import { quizScoreRoutes } from './quiz-scores';
+import { storySpeechRoutes } from './story-speech';
 import { ttsRoutes } from './tts';
 
 /** Every /api route plugin, in one list so a new feature registers itself with one line. */
@@ -12,4 +13,5 @@ export const apiRoutes: Array<(app: AppInstance, deps: RouteDeps) => Promise<voi
   quadrantBoardRoutes,
   careerRecommendationRoutes,
   ttsRoutes,
+  storySpeechRoutes,
 ];

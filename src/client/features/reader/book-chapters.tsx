@@ -1,54 +1,72 @@
+import { chapterWords, langOf, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { BirthdayPanel } from './birthday-panel';
 import { ChapterSection } from './chapter-section';
+import { panelEditions } from './panel-editions';
 import { PointBubblePanel } from './point-bubble-panel';
 import { readerText } from './reader-text';
 import { SideBubblePanel } from './side-bubble-panel';
 
-/** Every chapter of a book, drawn the way its format asks. */
-export function BookChapters({ book }: { book: Book }) {
+type Chapter = Book['chapters'][number];
+
+/** A chapter's words in each language on show (the book's own where a translation is missing). */
+function chapterEditions(book: Book, chapter: Chapter, langs: readonly BookLang[]) {
+  const shown = langs.flatMap((lang) => {
+    const words = chapterWords(book, chapter, lang);
+    return words ? [{ lang, words }] : [];
+  });
+  const own = langOf(book.story.language);
+  return shown.length > 0 ? shown : [{ lang: own, words: chapterWords(book, chapter, own)! }];
+}
+
+function Titles({ editions }: { editions: ReturnType<typeof chapterEditions> }) {
+  if (editions.length === 1) return <span lang={editions[0]!.lang}>{editions[0]!.words.title}</span>;
+  return editions.map(({ lang, words }, i) => (
+    <span key={lang} lang={lang} className={i === 0 ? 'block' : 'mt-1 block text-xl font-bold text-slate-600 sm:text-2xl'}>
+      {words.title}
+    </span>
+  ));
+}
+
+/** Every chapter of a book, drawn the way its format asks, in the languages on show. */
+export function BookChapters({ book, langs, eager = false }: { book: Book; langs: readonly BookLang[]; eager?: boolean }) {
   const text = readerText(book.story.language);
   switch (book.format) {
     case 'birthday':
-      return book.chapters.map((chapter) => (
-        <ChapterSection
-          key={chapter.id}
-          id={chapter.id}
-          kicker={text.pageLabel(chapter.pageNumber)}
-          title={chapter.title}
-          panels={chapter.panels.length}
-        >
-          {chapter.panels.map((panel) => (
-            <BirthdayPanel key={panel.imageUrl} panel={panel} />
-          ))}
-          <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6">
-            <h3 className="text-lg font-extrabold text-amber-950">
-              <span aria-hidden="true">✏️ </span>
-              {text.activity} {chapter.activityTitle}
-            </h3>
-            <p className="mt-2 text-lg text-slate-800">{chapter.activityDescription}</p>
-          </div>
-        </ChapterSection>
-      ));
+      return book.chapters.map((chapter) => {
+        const editions = chapterEditions(book, chapter, langs);
+        return (
+          <ChapterSection key={chapter.id} id={chapter.id} kicker={text.pageLabel(chapter.pageNumber)} title={<Titles editions={editions} />}>
+            {chapter.panels.map((panel) => (
+              <BirthdayPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} eager={eager} />
+            ))}
+            <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6 print:break-inside-avoid print:p-3">
+              {editions.map(({ lang, words }) => (
+                <div key={lang} lang={lang} className="[&+&]:mt-3">
+                  <h3 className="text-lg font-extrabold text-amber-950 print:text-[11pt]">
+                    <span aria-hidden="true">✏️ </span>
+                    {readerText(lang === 'en' ? 'English' : 'Korean').activity} {words.activity?.title}
+                  </h3>
+                  <p className="mt-2 text-lg text-slate-800 print:mt-0 print:text-[10pt]">{words.activity?.description}</p>
+                </div>
+              ))}
+            </div>
+          </ChapterSection>
+        );
+      });
     case 'side-bubbles':
       return book.chapters.map((chapter) => (
-        <ChapterSection
-          key={chapter.id}
-          id={chapter.id}
-          kicker={text.chapterLabel(chapter.id)}
-          title={chapter.title}
-          panels={chapter.panels.length}
-        >
+        <ChapterSection key={chapter.id} id={chapter.id} kicker={text.chapterLabel(chapter.id)} title={<Titles editions={chapterEditions(book, chapter, langs)} />}>
           {chapter.panels.map((panel) => (
-            <SideBubblePanel key={panel.id} panel={panel} />
+            <SideBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} eager={eager} />
           ))}
         </ChapterSection>
       ));
     case 'point-bubbles':
       return book.chapters.map((chapter) => (
-        <ChapterSection key={chapter.id} id={chapter.id} kicker={chapter.title} title={chapter.chapterTitle} panels={chapter.panels.length}>
+        <ChapterSection key={chapter.id} id={chapter.id} kicker={chapter.title} title={<Titles editions={chapterEditions(book, chapter, langs)} />}>
           {chapter.panels.map((panel) => (
-            <PointBubblePanel key={panel.id} panel={panel} />
+            <PointBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} eager={eager} />
           ))}
         </ChapterSection>
       ));

@@ -1,14 +1,48 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { langOf, storyWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { BookChapters } from './book-chapters';
+import { bookPages } from './book-pages';
+import { ChapterList } from './chapter-list';
 import { chapterLinks } from './chapter-links';
+import { PageReader } from './page-reader';
 import { ReaderLayout } from './reader-layout';
+import { resolvePrefs, shownLangs } from './reader-prefs';
+import { readerText } from './reader-text';
+import { ReaderToolbar } from './reader-toolbar';
+import { useReaderPrefs } from './use-reader-prefs';
 
-/** A whole book, with the navigation its route gives it. */
+/** A whole book, read page by page or as one scroll, in the languages the family chose. */
 export function BookReader({ book, actions, end }: { book: Book; actions: ReactNode; end: ReactNode }) {
+  const { prefs, mode, update } = useReaderPrefs();
+  const own = langOf(book.story.language);
+  const { text, audio, rate } = resolvePrefs(prefs, own);
+  const langs = shownLangs(text, own);
+  const first = langs[0]!;
+  const words = storyWords(book.story, first) ?? storyWords(book.story, own)!;
+  const pages = useMemo(() => bookPages(book), [book]);
+  const chapters = chapterLinks(book, first);
+  const chaptersHeading = readerText(first === 'en' ? 'English' : 'Korean').chapters;
   return (
-    <ReaderLayout story={book.story} actions={actions} chapters={chapterLinks(book)} end={end}>
-      <BookChapters book={book} />
+    <ReaderLayout
+      story={book.story}
+      words={words}
+      lang={first}
+      actions={actions}
+      compact={mode === 'page'}
+      toolbar={<ReaderToolbar ui={langs} mode={mode} text={text} audio={audio} rate={rate} onChange={update} />}
+    >
+      {mode === 'page' ? (
+        <PageReader book={book} pages={pages} langs={langs} audio={audio} rate={rate} chapters={chapters} chaptersHeading={chaptersHeading} end={end} />
+      ) : (
+        <>
+          <ChapterList heading={chaptersHeading} chapters={chapters} />
+          <div className="mt-12 space-y-16">
+            <BookChapters book={book} langs={langs} />
+          </div>
+          <footer className="mt-16 rounded-3xl bg-indigo-50 px-6 py-10 text-center ring-1 ring-indigo-100">{end}</footer>
+        </>
+      )}
     </ReaderLayout>
   );
 }

@@ -1,15 +1,23 @@
+import { chapterWords, langOf, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import type { ChapterLink } from './chapter-list';
 
+type Chapter = Book['chapters'][number];
+
+/** A chapter's title in `lang`, or in the book's own language while its translation is missing. */
+export function chapterTitle(book: Book, chapter: Chapter, lang: BookLang): string {
+  return (chapterWords(book, chapter, lang) ?? chapterWords(book, chapter, langOf(book.story.language))!).title;
+}
+
 /** The chapter list entries of a book, numbered the way its chapters are headed. */
-export function chapterLinks(book: Book): ChapterLink[] {
+export function chapterLinks(book: Book, lang: BookLang = langOf(book.story.language)): ChapterLink[] {
   switch (book.format) {
     case 'birthday':
-      return book.chapters.map((c) => ({ id: c.id, label: String(c.pageNumber), title: c.title }));
+      return book.chapters.map((c) => ({ id: c.id, label: String(c.pageNumber), title: chapterTitle(book, c, lang) }));
     case 'side-bubbles':
-      return book.chapters.map((c) => ({ id: c.id, label: String(c.id), title: c.title }));
+      return book.chapters.map((c) => ({ id: c.id, label: String(c.id), title: chapterTitle(book, c, lang) }));
     case 'point-bubbles':
-      return book.chapters.map((c) => ({ id: c.id, label: c.title, title: c.chapterTitle }));
+      return book.chapters.map((c) => ({ id: c.id, label: c.title, title: chapterTitle(book, c, lang) }));
     default:
       return book satisfies never;
   }

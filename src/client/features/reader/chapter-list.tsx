@@ -6,8 +6,15 @@ export interface ChapterLink {
 
 export const chapterAnchor = (id: number) => `chapter-${id}`;
 
+interface ChapterListProps {
+  heading: string;
+  chapters: readonly ChapterLink[];
+  /** In page mode a chapter opens its first page instead of scrolling to a heading. */
+  onPick?: (id: number) => void;
+}
+
 /** The table of contents: one tap jumps to any chapter. */
-export function ChapterList({ heading, chapters }: { heading: string; chapters: readonly ChapterLink[] }) {
+export function ChapterList({ heading, chapters, onPick }: ChapterListProps) {
   return (
     <nav aria-labelledby="chapter-list-heading" className="mt-10 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6 print:hidden">
       <h2 id="chapter-list-heading" className="text-xl font-extrabold text-slate-900">
@@ -18,6 +25,13 @@ export function ChapterList({ heading, chapters }: { heading: string; chapters: 
           <li key={chapter.id}>
             <a
               href={`#${chapterAnchor(chapter.id)}`}
+              onClick={
+                onPick &&
+                ((event) => {
+                  event.preventDefault();
+                  onPick(chapter.id);
+                })
+              }
               className="flex min-h-12 items-center gap-3 rounded-2xl bg-white px-3 py-2 font-semibold text-slate-800 ring-1 ring-amber-200 transition-colors hover:bg-indigo-50 hover:text-indigo-800"
             >
               <span className="min-w-8 shrink-0 rounded-full bg-indigo-600 px-2.5 py-0.5 text-center text-sm font-bold text-white">

@@ -1,32 +1,27 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { chapterAnchor } from './chapter-list';
 
 interface ChapterSectionProps {
   id: number;
   kicker: string;
-  title: string;
-  /** How many panels it holds, to guess its height while it is off screen. */
-  panels: number;
+  title: ReactNode;
   children: ReactNode;
 }
 
-const PANEL_HEIGHT_GUESS_PX = 700;
-
 /**
  * One chapter: a labelled <section> the chapter list can jump to, clear of the sticky header.
- * Off-screen chapters skip layout and paint (content-visibility), so a long book's first
- * paint does not wait for its later chapters' text, fonts and pictures.
+ * Every chapter is laid out (no content-visibility): a skipped chapter has only a guessed
+ * height, and a jump to a later chapter landed hundreds of pixels off when the guesses were wrong.
  */
-export function ChapterSection({ id, kicker, title, panels, children }: ChapterSectionProps) {
+export function ChapterSection({ id, kicker, title, children }: ChapterSectionProps) {
   const headingId = `${chapterAnchor(id)}-title`;
-  const offscreen: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: `auto ${panels * PANEL_HEIGHT_GUESS_PX}px` };
   return (
-    <section id={chapterAnchor(id)} aria-labelledby={headingId} className="scroll-mt-24" style={offscreen}>
-      <p className="font-bold text-indigo-700">{kicker}</p>
-      <h2 id={headingId} className="mt-1 text-2xl font-extrabold text-slate-900 sm:text-3xl">
+    <section id={chapterAnchor(id)} aria-labelledby={headingId} className="scroll-mt-20 print:mb-[0.2in]">
+      <p className="font-bold text-indigo-700 print:text-[9pt]">{kicker}</p>
+      <h2 id={headingId} className="mt-1 text-2xl font-extrabold text-slate-900 sm:text-3xl print:mt-0 print:break-after-avoid print:text-[13pt]">
         {title}
       </h2>
-      <div className="mt-6 space-y-8">{children}</div>
+      <div className="mt-6 space-y-8 print:mt-1 print:space-y-2">{children}</div>
     </section>
   );
 }

@@ -1,19 +1,24 @@
 import type { PointBubblePanel as PointBubblePanelData } from '@/shared/story';
 import { canShowPanel } from './panel-visibility';
+import type { Edition } from './panel-editions';
 import { ScenePicture } from '../../ui/scene-picture';
 import { PointBubbles } from './point-bubble';
 
 /** A panel whose speech bubbles sit on the picture, above the speakers' heads (under it on a phone). */
-export function PointBubblePanel({ panel, eager = false }: { panel: PointBubblePanelData; eager?: boolean }) {
+export function PointBubblePanel({ panel, editions, eager = false }: { panel: PointBubblePanelData; editions: readonly Edition[]; eager?: boolean }) {
   if (!canShowPanel(panel)) return null;
   return (
     <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 print:break-inside-avoid print:shadow-none">
       <div className="@container relative">
-        <ScenePicture src={panel.imageUrl} alt={panel.imageAlt} eager={eager} />
-        <PointBubbles bubbles={panel.speechBubbles} />
+        <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} eager={eager} />
+        <PointBubbles bubbles={panel.speechBubbles} editions={editions} />
       </div>
       <figcaption className="p-5 sm:p-6 print:p-3">
-        <p className="text-lg leading-relaxed text-slate-800 sm:text-xl print:text-[10pt]">{panel.text}</p>
+        {editions.map(({ lang, words }) => (
+          <p key={lang} lang={lang} className="text-lg leading-relaxed text-slate-800 sm:text-xl print:text-[10pt] [&+&]:mt-3">
+            {words.text}
+          </p>
+        ))}
       </figcaption>
     </figure>
   );

@@ -1,53 +1,72 @@
-import type { PointBubbleChapter, Story } from '@/shared/story';
+import { langOf, storyWords, type BookLang } from '@/shared/book-words';
+import type { Book } from '@/shared/story';
 import { Button, ButtonLink } from '../../ui/button-link';
-import { PointBubblePanel } from './point-bubble-panel';
+import { BookChapters } from './book-chapters';
+import { ChoiceGroup } from './choice-group';
+import { resolvePrefs, shownLangs, type TextChoice } from './reader-prefs';
+import { languageNames } from './reader-words';
 import { ScrollToTopButton } from './scroll-to-top-button';
+import { useReaderPrefs } from './use-reader-prefs';
 import './print-book.css';
 
-interface PrintBookProps {
-  story: Story;
-  chapters: readonly PointBubbleChapter[];
-}
+const words = {
+  ko: { print: '인쇄하기', back: '원래 책으로 돌아가기', note: 'A4 종이에 두 단으로 나와요. Ctrl+P(맥은 ⌘+P)를 눌러도 인쇄할 수 있어요.', text: '글', both: '둘 다', toTop: '맨 위로 가기', by: '글·그림' },
+  en: { print: 'Print', back: 'Back to the book', note: 'It prints on A4 paper in two columns. You can also press Ctrl+P (⌘+P on a Mac).', text: 'Text', both: 'Both', toTop: 'Back to the top', by: 'By' },
+} satisfies Record<BookLang, Record<string, string>>;
 
 /**
- * The whole Korean book on paper: every chapter, picture, bubble and text, two columns
- * per A4 page. Pictures load eagerly so nothing is missing when the print dialog opens.
+ * A whole book on paper: every chapter, picture, bubble and text, two columns per A4 page, in
+ * the text language the family chose. Pictures load eagerly so nothing is missing when the print dialog opens.
  */
-export function PrintBook({ story, chapters }: PrintBookProps) {
+export function PrintBook({ book }: { book: Book }) {
+  const { prefs, update } = useReaderPrefs();
+  const own = langOf(book.story.language);
+  const { text } = resolvePrefs(prefs, own);
+  const langs = shownLangs(text, own);
+  const ui = words[own];
+  const story = book.story;
+  const titles = langs.flatMap((lang) => {
+    const w = storyWords(story, lang);
+    return w ? [{ lang, title: w.title }] : [];
+  });
   return (
-    <article lang="ko" className="print-book mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
-      <div className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6 print:hidden">
+    <article lang={langs[0]} className="print-book mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
+      <div lang={own} className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6 print:hidden">
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => window.print()}>
-            <span aria-hidden="true">🖨️</span> 인쇄하기
+            <span aria-hidden="true">🖨️</span> {ui.print}
           </Button>
           <ButtonLink to={story.route} tone="quiet">
-            <span aria-hidden="true">←</span> 원래 책으로 돌아가기
+            <span aria-hidden="true">←</span> {ui.back}
           </ButtonLink>
         </div>
-        <p className="text-slate-700">A4 종이에 두 단으로 나와요. Ctrl+P(맥은 ⌘+P)를 눌러도 인쇄할 수 있어요.</p>
+        <ChoiceGroup<TextChoice>
+          legend={ui.text}
+          value={text}
+          options={[...(['en', 'ko'] as const).map((lang) => ({ value: lang, label: languageNames[lang], lang })), { value: 'both', label: ui.both }]}
+          onChange={(value) => update({ text: value })}
+        />
+        <p className="text-slate-700">{ui.note}</p>
       </div>
       <header className="mt-8 text-center print:mt-0">
         <p className="font-semibold text-indigo-700 print:text-[10pt]">
           {story.series} · {story.readingLevel}
         </p>
-        <h1 className="mt-1 text-3xl font-extrabold text-slate-900 sm:text-4xl print:text-[20pt]">{story.title}</h1>
-        <p className="mt-1 text-slate-600 print:text-[9pt]">글·그림 {story.author}</p>
+        <h1 className="mt-1 text-3xl font-extrabold text-slate-900 sm:text-4xl print:text-[20pt]">
+          {(titles.length ? titles : [{ lang: own, title: story.title }]).map(({ lang, title }, i) => (
+            <span key={lang} lang={lang} className={i === 0 ? 'block' : 'block text-2xl text-slate-600 print:text-[14pt]'}>
+              {title}
+            </span>
+          ))}
+        </h1>
+        <p className="mt-1 text-slate-600 print:text-[9pt]">
+          {ui.by} {story.author}
+        </p>
       </header>
       <div className="mt-8 grid gap-8 md:grid-cols-2 print:mt-4 print:block print:columns-2 print:gap-[0.3in]">
-        {chapters.map((chapter) => (
-          <section key={chapter.id} aria-labelledby={`print-chapter-${chapter.id}`} className="break-inside-avoid print:mb-[0.2in]">
-            <p className="font-bold text-indigo-700 print:text-[9pt]">{chapter.title}</p>
-            <h2 id={`print-chapter-${chapter.id}`} className="mb-3 text-2xl font-extrabold text-slate-900 print:mb-1 print:text-[13pt]">
-              {chapter.chapterTitle}
-            </h2>
-            {chapter.panels.map((panel) => (
-              <PointBubblePanel key={panel.id} panel={panel} eager />
-            ))}
-          </section>
-        ))}
+        <BookChapters book={book} langs={langs} eager />
       </div>
-      <ScrollToTopButton label="맨 위로 가기" />
+      <ScrollToTopButton label={ui.toTop} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { SideBubble as SideBubbleData } from '@/shared/story';
+import type { Edition } from './panel-editions';
 
 const placement: Record<SideBubbleData['position'], string> = {
   left: 'mr-auto rounded-bl-md bg-white ring-indigo-100',
@@ -6,25 +7,27 @@ const placement: Record<SideBubbleData['position'], string> = {
   center: 'mx-auto bg-white ring-indigo-100',
 };
 
-/** A speech bubble beside the picture, on the side where its speaker stands. */
-export function SideBubble({ bubble }: { bubble: SideBubbleData }) {
-  return (
-    <li className={`w-fit max-w-[85%] rounded-3xl px-4 py-3 shadow-sm ring-2 ${placement[bubble.position]}`}>
-      <span className="block text-sm font-bold text-indigo-700">
-        {bubble.character}
-        <span className="sr-only">: </span>
-      </span>
-      <span className="text-lg text-slate-900">{bubble.text}</span>
-    </li>
-  );
-}
-
-export function SideBubbleList({ bubbles }: { bubbles: readonly SideBubbleData[] }) {
+/** The speech bubbles beside the picture, each on the side where its speaker stands, in every language on show. */
+export function SideBubbleList({ bubbles, editions }: { bubbles: readonly SideBubbleData[]; editions: readonly Edition[] }) {
   if (bubbles.length === 0) return null;
   return (
-    <ul className="mt-4 flex flex-col gap-3">
+    <ul className="mt-4 flex flex-col gap-3 print:mt-1 print:gap-1">
       {bubbles.map((bubble, i) => (
-        <SideBubble key={i} bubble={bubble} />
+        <li key={i} className={`w-fit max-w-[85%] rounded-3xl px-4 py-3 shadow-sm ring-2 print:px-2 print:py-1 print:shadow-none ${placement[bubble.position]}`}>
+          {editions.map(({ lang, words }) => {
+            const said = words.bubbles[i];
+            if (!said) return null;
+            return (
+              <span key={lang} lang={lang} className="block">
+                <span className="block text-sm font-bold text-indigo-700 print:text-[9pt]">
+                  {said.speaker}
+                  <span className="sr-only">: </span>
+                </span>
+                <span className="text-lg text-slate-900 print:text-[11pt]">{said.text}</span>
+              </span>
+            );
+          })}
+        </li>
       ))}
     </ul>
   );

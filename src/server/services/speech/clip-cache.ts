@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Phrase } from './phrases';
+
+/** What the cache needs of a phrase: its stable name and the words to say. */
+type Sayable = Pick<Phrase, 'key' | 'text'>;
 import { silentLogger, type SpeechLogger, type SpeechProvider } from './speech-provider';
 
 /** Durable clip storage shared by every app instance (the speech_clips table). */
@@ -52,11 +55,11 @@ export class ClipCache {
   }
 
   /** The store key: the voice is part of it, so changing voice or settings renders afresh. */
-  keyOf(phrase: Phrase): string {
+  keyOf(phrase: Sayable): string {
     return `${this.provider.voiceId}/${phrase.key}`;
   }
 
-  async get(phrase: Phrase): Promise<{ clip: Clip; source: ClipSource }> {
+  async get(phrase: Sayable): Promise<{ clip: Clip; source: ClipSource }> {
     const key = this.keyOf(phrase);
     const entry = this.memory.get(key);
     if (!entry) return this.load(phrase, key);
@@ -67,7 +70,7 @@ export class ClipCache {
     return { clip: entry.clip, source: 'memory' };
   }
 
-  private load(phrase: Phrase, key: string): Promise<{ clip: Clip; source: ClipSource }> {
+  private load(phrase: Sayable, key: string): Promise<{ clip: Clip; source: ClipSource }> {
     let pending = this.loading.get(key);
     if (!pending) {
       pending = this.fetchOrSynthesize(phrase, key).finally(() => this.loading.delete(key));
@@ -76,7 +79,7 @@ export class ClipCache {
     return pending;
   }
 
-  private async fetchOrSynthesize(phrase: Phrase, key: string): Promise<{ clip: Clip; source: ClipSource }> {
+  private async fetchOrSynthesize(phrase: Sayable, key: string): Promise<{ clip: Clip; source: ClipSource }> {
     const stored = await this.store.get(key).catch((error: unknown) => {
       this.log.warn({ err: error, key }, 'speech clip store read failed; synthesising instead');
       return null;

@@ -1,0 +1,87 @@
+import type { BookLang } from '@/shared/book-words';
+
+/** The words of the reader's own controls, in one language. */
+export interface ReaderWords {
+  readPage: string;
+  readBook: string;
+  pause: string;
+  resume: string;
+  stop: string;
+  previous: string;
+  next: string;
+  pageMode: string;
+  scrollMode: string;
+  view: string;
+  text: string;
+  audio: string;
+  both: string;
+  speed: string;
+  slow: string;
+  normal: string;
+  options: string;
+  pageOf: (page: number, count: number) => string;
+  theEndPage: string;
+}
+
+const en: ReaderWords = {
+  readPage: 'Read to me',
+  readBook: 'Read the whole book',
+  pause: 'Pause',
+  resume: 'Go on',
+  stop: 'Stop',
+  previous: 'Previous page',
+  next: 'Next page',
+  pageMode: 'Pages',
+  scrollMode: 'Scroll',
+  view: 'View',
+  text: 'Text',
+  audio: 'Voice',
+  both: 'Both',
+  speed: 'Speed',
+  slow: 'Slow',
+  normal: 'Normal',
+  options: 'Reading options',
+  pageOf: (page, count) => `Page ${page} of ${count}`,
+  theEndPage: 'The end of the book',
+};
+
+const ko: ReaderWords = {
+  readPage: '읽어 주세요',
+  readBook: '책 전체 읽어 주세요',
+  pause: '잠깐 멈춤',
+  resume: '계속 읽기',
+  stop: '그만 읽기',
+  previous: '이전 쪽',
+  next: '다음 쪽',
+  pageMode: '한 쪽씩',
+  scrollMode: '스크롤',
+  view: '보기',
+  text: '글',
+  audio: '목소리',
+  both: '둘 다',
+  speed: '빠르기',
+  slow: '천천히',
+  normal: '보통',
+  options: '읽기 설정',
+  pageOf: (page, count) => `${count}쪽 중 ${page}쪽`,
+  theEndPage: '책의 끝',
+};
+
+const dictionaries: Record<BookLang, ReaderWords> = { en, ko };
+
+type Word = Exclude<keyof ReaderWords, 'pageOf'>;
+
+/**
+ * A control's words in the languages on show: one language, or both (the book's own
+ * first, so a Korean book says '읽어 주세요 · Read to me').
+ */
+export function readerWord(langs: readonly BookLang[], word: Word): string {
+  return langs.map((lang) => dictionaries[lang][word]).join(' · ');
+}
+
+export function pageOfWords(langs: readonly BookLang[], page: number, count: number): string {
+  return langs.map((lang) => dictionaries[lang].pageOf(page, count)).join(' · ');
+}
+
+/** Each language named in itself, so a parent finds their own whatever the page shows. */
+export const languageNames: Record<BookLang, string> = { en: 'English', ko: '한국어' };

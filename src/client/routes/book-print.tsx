@@ -1,0 +1,26 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { metaFor } from '../app/seo';
+import { printRouteOf } from '../app/site-routes';
+import { PrintBook } from '../features/reader/print-book';
+
+/**
+ * One module prints every book (/book/<id>/print). The book is read while the page is
+ * prerendered and sent with its HTML, so no print page's script carries the other books.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { books } = await import('@/content/stories/library');
+  const route = printRouteOf(new URL(request.url).pathname);
+  const book = books.find((b) => b.story.id === route?.bookId);
+  if (!book) throw new Response('No such book', { status: 404 });
+  return { book };
+}
+
+export const meta: MetaFunction = ({ location }) => {
+  const route = printRouteOf(location.pathname);
+  return route ? metaFor(route) : [];
+};
+
+export default function Page() {
+  const { book } = useLoaderData<typeof loader>();
+  return <PrintBook book={book} />;
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoryClipSchema } from '@/shared/story-speech';
+import { readMp3Info } from '../services/speech/mp3-frames';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
+
+describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SPEECH_PRERENDER: 'false' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('gives a page’s narration with word times that span its audio, and the audio itself', async () => {
+    const res = await get('/api/tts/story/charlotte-christmas/c1-p1/text?lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    const clip = StoryClipSchema.parse(res.json());
+    expect(clip.lang).toBe('en');
+    expect(clip.text).toMatch(/^Snow fell all night long/);
+    expect(clip.words[0]).toMatchObject({ start: 0, charIndex: 0 });
+    expect(clip.words.at(-1)!.end).toBeCloseTo(clip.duration, 2);
+    expect(clip.words).toHaveLength(clip.text.split(/\s+/).length);
+
+    const audio = await get(clip.audioUrl);
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    expect(readMp3Info(audio.rawPayload)!.durationSeconds).toBeCloseTo(clip.duration, 1);
+    expect((await get(clip.audioUrl, { 'if-none-match': String(audio.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('speaks a speech bubble, in Korean for a Korean book', async () => {
+    const res = await get('/api/tts/story/korean-charlotte-birthday/c1-p1/bubble-0?lang=ko');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ lang: 'ko', text: '비스킷, 나 오늘 아홉 살이야!' });
+  });
+
+  it('renders a part once: the second request is answered from the store with the same ETag', async () => {
+    const first = await get('/api/tts/story/forest-adventure/c1-p1/text?lang=en');
+    const second = await get('/api/tts/story/forest-adventure/c1-p1/text?lang=en');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await get('/api/tts/story/forest-adventure/c1-p1/text?lang=en', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('refuses a page, part or language that does not exist', async () => {
+    expect((await get('/api/tts/story/charlotte-christmas/nope/text?lang=en')).statusCode).toBe(404);
+    expect((await get('/api/tts/story/charlotte-christmas/c1-p1/bubble-9?lang=en')).statusCode).toBe(404);
+    expect((await get('/api/tts/story/no-such-book/c1-p1/text?lang=en')).statusCode).toBe(404);
+    expect((await get('/api/tts/story/charlotte-christmas/c1-p1/text?lang=fr')).statusCode).toBe(400);
+    expect((await get('/api/tts/story/charlotte-christmas/c1-p1/title?lang=en')).statusCode).toBe(400);
+  });
+});

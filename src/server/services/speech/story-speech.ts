@@ -1,0 +1,66 @@
+import { books } from '@/content/stories/library';
+import { langOf, panelByKey, panelWords, type BookLang } from '@/shared/book-words';
+import { estimateWordTimes, type SpokenWord } from '@/shared/story-speech';
+import { ClipCache, type Clip, type ClipStore } from './clip-cache';
+import { KOREAN_VOICE } from './espeak-engine';
+import { EspeakSpeechProvider } from './espeak-speech-provider';
+import { readMp3Info } from './mp3-frames';
+import { silentLogger, type SpeechLogger, type SpeechProvider } from './speech-provider';
+
+export const ENGLISH_VOICE = { voice: 'en-us', rate: 150, pitch: 50 };
+
+export interface StoryPart {
+  bookId: string;
+  pageKey: string;
+  /** 'text' or 'bubble-<n>'. */
+  part: string;
+  lang: BookLang;
+}
+
+export interface SpokenStoryClip {
+  clip: Clip;
+  text: string;
+  /** The language the words are in: the book's own where the translation is not written yet. */
+  lang: BookLang;
+  duration: number;
+  words: SpokenWord[];
+}
+
+/** The words of one part of a page, or null when the book, page or part does not exist. */
+export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { text: string; lang: BookLang } | null {
+  const book = books.find((b) => b.story.id === bookId);
+  const panel = book && panelByKey(book, pageKey);
+  if (!book || !panel) return null;
+  const translated = panelWords(book, panel, lang);
+  const spoken = translated ? lang : langOf(book.story.language);
+  const words = translated ?? panelWords(book, panel, spoken)!;
+  if (part === 'text') return { text: words.text, lang: spoken };
+  const bubble = /^bubble-(\d+)$/.exec(part);
+  const said = bubble ? words.bubbles[Number(bubble[1])] : undefined;
+  return said ? { text: said.text, lang: spoken } : null;
+}
+
+/**
+ * The books read aloud by the embedded voice, one per language. Story text is fixed, so each
+ * part is rendered once and kept in the shared clip store; every reader after that gets the stored clip.
+ */
+export function createStorySpeech(store: ClipStore, log: SpeechLogger = silentLogger, providers?: Record<BookLang, SpeechProvider>) {
+  const voices = providers ?? { ko: new EspeakSpeechProvider(KOREAN_VOICE), en: new EspeakSpeechProvider(ENGLISH_VOICE) };
+  const caches = {
+    ko: new ClipCache(voices.ko, store, { log }),
+    en: new ClipCache(voices.en, store, { log }),
+  };
+  return {
+    async clip(request: StoryPart): Promise<SpokenStoryClip | null> {
+      const words = storyPartText(request);
+      if (!words) return null;
+      const key = `story/${request.bookId}/${request.pageKey}/${request.part}/${words.lang}`;
+      const { clip } = await caches[words.lang].get({ key, text: words.text });
+      const duration = readMp3Info(clip.mp3)?.durationSeconds ?? 1;
+      return { clip, text: words.text, lang: words.lang, duration, words: estimateWordTimes(words.text, duration) };
+    },
+    async close() {
+      await Promise.all([voices.ko.close(), voices.en.close()]);
+    },
+  };
+}

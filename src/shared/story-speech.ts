@@ -1,0 +1,53 @@
+import { z } from './zod';
+
+/** A word of a spoken clip: when it is said (seconds) and where it starts in the text. */
+export const SpokenWordSchema = z.object({
+  start: z.number().min(0),
+  end: z.number().min(0),
+  charIndex: z.number().int().min(0),
+});
+export type SpokenWord = z.infer<typeof SpokenWordSchema>;
+
+/** GET /api/tts/story/:bookId/:pageKey/:part?lang=ko — one part of a page, spoken by the embedded voice. */
+export const StoryClipSchema = z.object({
+  text: z.string(),
+  lang: z.enum(['en', 'ko']),
+  audioUrl: z.string(),
+  duration: z.number().positive(),
+  words: z.array(SpokenWordSchema),
+});
+export type StoryClip = z.infer<typeof StoryClipSchema>;
+
+export const StoryClipParamsSchema = z.object({
+  bookId: z.string().regex(/^[a-z0-9-]+$/),
+  pageKey: z.string().regex(/^[A-Za-z0-9_-]+$/),
+  /** 'text' is the narration; 'bubble-0', 'bubble-1'… the speech bubbles in order. */
+  part: z.string().regex(/^(text|bubble-\d{1,2})$/),
+});
+
+export const StoryClipQuerySchema = z.object({ lang: z.enum(['en', 'ko']) }).strict();
+
+/**
+ * Word times estimated from the clip's length, each word's share in proportion to its
+ * letters (plus one for the pause after it). espeak-ng's synth callback does report word
+ * events, but the speech providers hand back only finished MP3 (a cloud voice gives nothing
+ * more), so the estimate works for every voice; for a picture book's short sentences it
+ * stays within about a word of the voice.
+ */
+export function estimateWordTimes(text: string, duration: number): SpokenWord[] {
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ charIndex: m.index, weight: m[0].length + 1 }));
+  const total = words.reduce((sum, w) => sum + w.weight, 0);
+  let at = 0;
+  return words.map((w) => {
+    const start = at;
+    at += (w.weight / total) * duration;
+    return { start: round(start), end: round(at), charIndex: w.charIndex };
+  });
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/** The word being said at `time` seconds, or null before the first and after the last. */
+export function wordAtTime(words: readonly SpokenWord[], time: number): SpokenWord | null {
+  return words.find((w) => time >= w.start && time < w.end) ?? null;
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { books } from '../../src/content/stories/library';
+import { langOf, panelWords, type BookLang } from '../../src/shared/book-words';
+import { stubSpeech, spokenSoFar } from './speech-stub';
+
+const christmas = books.find((b) => b.story.id === 'charlotte-christmas')!;
+const firstPanel = christmas.chapters[0]!.panels[0]!;
+
+/** What the first Christmas page says in `lang`: its narration, then each bubble (the English where no translation is written yet). */
+function expectedScript(lang: BookLang) {
+  const words = panelWords(christmas, firstPanel, lang) ?? panelWords(christmas, firstPanel, langOf(christmas.story.language))!;
+  return [words.text, ...words.bubbles.map((b) => b.text)];
+}
+
+async function open(page: Page) {
+  await page.goto('/book/charlotte-christmas');
+  await page.waitForLoadState('networkidle');
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('read to me says the narration, then each bubble, lighting up each word as it is said', async ({ page }) => {
+  await stubSpeech(page, { wordMs: 120 });
+  await open(page);
+  await page.getByRole('button', { name: 'Read to me' }).click();
+  const mark = page.locator('main mark[aria-current="true"]');
+  await expect(mark).toBeVisible();
+  const first = await mark.textContent();
+  await expect.poll(() => mark.textContent()).not.toBe(first);
+  await expect(page.getByRole('button', { name: 'Read to me' })).toBeVisible({ timeout: 30_000 });
+  const spoken = await spokenSoFar(page);
+  expect(spoken.map((s) => s.text)).toEqual(expectedScript('en'));
+  expect(spoken.every((s) => s.lang.startsWith('en'))).toBe(true);
+});
+
+test('the voice language is chosen apart from the text language', async ({ page }) => {
+  await stubSpeech(page, { wordMs: 10 });
+  await open(page);
+  await page.getByText('Reading options').click();
+  await page.getByRole('group', { name: 'Voice' }).getByRole('button', { name: '한국어' }).click();
+  // The text stays English.
+  await expect(page.getByRole('group', { name: 'Text' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Read to me' }).click();
+  await expect.poll(async () => (await spokenSoFar(page)).length).toBe(expectedScript('ko').length);
+  const spoken = await spokenSoFar(page);
+  expect(spoken.map((s) => s.text)).toEqual(expectedScript('ko'));
+  const translated = panelWords(christmas, firstPanel, 'ko') !== null;
+  expect(spoken.every((s) => s.lang.startsWith(translated ? 'ko' : 'en'))).toBe(true);
+  await page.reload();
+  await page.getByText('Reading options').click();
+  await expect(page.getByRole('group', { name: 'Voice' }).getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('tapping a word says that word alone', async ({ page }) => {
+  await stubSpeech(page);
+  await open(page);
+  await page.locator('main li').getByText('Snow!', { exact: true }).first().click();
+  await expect.poll(async () => (await spokenSoFar(page)).map((s) => s.text)).toEqual(['Snow!']);
+});
+
+test('reading the whole book turns the page when a page is done, and pauses on request', async ({ page }) => {
+  await stubSpeech(page, { wordMs: 15 });
+  await open(page);
+  await page.getByRole('button', { name: 'Read the whole book' }).click();
+  await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Go on' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('button', { name: 'Read to me' })).toBeVisible();
+});
+
+test('with no device voice, the server’s recorded voice plays and the highlight follows it', async ({ page }) => {
+  await stubSpeech(page, { voices: [] });
+  const clips: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/tts/story/')) clips.push(new URL(request.url()).pathname);
+  });
+  await open(page);
+  await page.getByRole('button', { name: 'Read to me' }).click();
+  const mark = page.locator('main mark[aria-current="true"]');
+  await expect(mark).toBeVisible({ timeout: 20_000 });
+  const first = await mark.textContent();
+  await expect.poll(() => mark.textContent(), { timeout: 20_000 }).not.toBe(first);
+  expect(clips).toContain('/api/tts/story/charlotte-christmas/c1-p1/text');
+  expect(clips).toContain('/api/tts/story/charlotte-christmas/c1-p1/text/audio');
+  expect(await spokenSoFar(page)).toEqual([]);
+});
