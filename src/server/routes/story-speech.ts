@@ -11,7 +11,7 @@ const CACHE = 'public, max-age=86400';
  * GET /api/tts/story/:bookId/:pageKey/:part?lang=ko gives the part's words with their times,
  * and …/audio?lang=ko its MP3. Both are rendered once and cached (clip store, then HTTP).
  */
-export async function storySpeechRoutes(app: AppInstance, { db, env }: RouteDeps) {
+export async function storySpeechRoutes(app: AppInstance, { db }: RouteDeps) {
   const speech = createStorySpeech(createDbClipStore(db), app.log);
   app.addHook('onClose', () => speech.close());
 
@@ -21,7 +21,7 @@ export async function storySpeechRoutes(app: AppInstance, { db, env }: RouteDeps
     return spoken;
   };
 
-  const options = { schema: { params: StoryClipParamsSchema, querystring: StoryClipQuerySchema }, config: readLimit(env) };
+  const options = { schema: { params: StoryClipParamsSchema, querystring: StoryClipQuerySchema }, config: readLimit() };
 
   app.get('/api/tts/story/:bookId/:pageKey/:part', options, async (request, reply) => {
     const { bookId, pageKey, part } = request.params;
