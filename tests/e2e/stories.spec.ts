@@ -192,7 +192,8 @@ test('the library groups the books by series with a count for each', async ({ pa
   const card = page.getByRole('article').filter({ hasText: "Theo's Forest Adventure" });
   await expect(card.getByRole('link', { name: "Theo's Forest Adventure" })).toHaveAttribute('href', '/book/forest-adventure');
   await expect(card.getByRole('listitem')).toHaveText(['#nature', '#teamwork']);
-  await expect(card.getByText('Grade 3')).toBeVisible();
+  await expect(card.getByText('Level 3', { exact: true })).toBeVisible();
+  await expect(card.getByText('한국어 3단계')).toBeVisible();
   await card.getByRole('link', { name: "Theo's Forest Adventure" }).click();
   await expect(page).toHaveURL(/\/book\/forest-adventure$/);
   await expect(page.getByRole('heading', { level: 1, name: "Theo's Forest Adventure" })).toBeVisible();

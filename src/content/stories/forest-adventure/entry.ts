@@ -15,7 +15,8 @@ export const forestAdventureEntry = {
   coverAlt:
     'In a sunny forest, Theo holds up the map he drew, with Charlotte beside him. Pip the fox, Bramble the hedgehog and Hazel the owl are there too.',
   author: 'Iyagi Story Team',
-  readingLevel: 'Grade 3',
+  readingLevel: 'Level 3',
+  levels: { en: 3, ko: 3 },
   route: '/book/forest-adventure',
   series: 'Charlotte Adventures',
   themes: ['nature', 'teamwork', 'courage', 'friendship'],
