@@ -22,7 +22,7 @@ export function LibraryPage({ stories }: { stories: readonly Story[] }) {
       </p>
       <p className="mt-2 max-w-2xl text-base text-slate-600">
         <span aria-hidden="true">📏 </span>
-        읽기 단계는 글을 직접 재어 정했어요: 1단계는 1학년, 2단계는 2학년, 3단계는 3학년, 4단계는 4학년 이상에게 알맞아요. 모든 책을 영어와 한국어로 읽을 수 있어요.
+        읽기 단계는 글을 직접 재어 정했어요: 1단계는 1학년, 2단계는 2학년, 3단계는 3학년, 4단계는 4학년 이상에게 알맞아요.
       </p>
       {/* No fade for the shelf: the first cover is the largest paint, and a fade would delay it. */}
       <div className="grid gap-x-6 animate-none! lg:grid-cols-3">
