@@ -63,6 +63,18 @@ test('without a stored session the planner points to the board first, and home',
   await expect(page).toHaveURL(/\/$/);
 });
 
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('without a stored session the board button is in sight and leads to the board', async ({ page }) => {
+    await page.goto('/career-planner');
+    const toBoard = page.getByRole('link', { name: '보드부터 시작하기' });
+    await expect(toBoard).toBeInViewport();
+    await toBoard.click();
+    await expect(page).toHaveURL(/\/quadrant-board$/);
+  });
+});
+
 test('an empty board asks the child to fill the board first', async ({ page }) => {
   await openPlannerWith(page, newSessionId(), null);
   await expect(page.getByRole('heading', { name: '먼저 나에 대해 알아봐요!' })).toBeVisible();

@@ -112,6 +112,8 @@ test('a whole quiz: right and wrong answers and a timeout are stored as played',
   expect(record).toMatchObject({ playerName: name, score: 7, totalQuestions: 10, accuracy: 70 });
   expect(record!.questions).toHaveLength(10);
   expect(record!.questions.map((q) => q.question)).toEqual(asked);
+  // Ten different questions: none asked twice in one quiz.
+  expect(new Set(asked).size).toBe(10);
   expect(record!.questions.map((q) => q.isCorrect)).toEqual(plan.map((o) => o === 'right'));
   for (const [i, q] of record!.questions.entries()) {
     const expected = plan[i] === 'right' ? q.correctAnswer : plan[i] === 'wrong' ? q.correctAnswer + 1 : null;
