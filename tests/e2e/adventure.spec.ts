@@ -7,8 +7,12 @@ const STEP_MS = 1000;
 async function openGame(page: Page) {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
   await page.goto('/adventure-game');
-  await page.clock.pauseAt(new Date('2026-03-02T09:00:05'));
+  // A minute after install: a slow first load on a busy machine must not have passed it already.
+  await page.clock.pauseAt(new Date('2026-03-02T09:01:00'));
   await expect(page.getByRole('heading', { name: /Choose your hero/ })).toBeVisible();
+  // On a busy machine the page may hydrate after the pause: let its scroll-to-top-after-100-ms (SPEC §1)
+  // happen now, not in the middle of a run.
+  await page.clock.runFor(200);
 }
 
 async function tapBlocks(page: Page, ...names: string[]) {

@@ -43,7 +43,7 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
   // it low on the screen where a hazard alert would cover it), so the child watches the hero follow it.
   const mapRef = useRef<HTMLDivElement>(null);
   const running = state.run !== null;
-  const { x, y } = state.board.position;
+  const currentStep = state.run?.current ?? -1;
   useEffect(() => {
     const map = mapRef.current;
     if (!running || !map) return;
@@ -52,7 +52,7 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
     if (nearTop || (bottom <= window.innerHeight / 2 && top >= 0)) return;
     // At once, not smoothly: the first step runs immediately and must already be in sight.
     map.scrollIntoView({ block: 'start', behavior: 'instant' });
-  }, [running, x, y]);
+  }, [running, currentStep]);
 
   const busy = state.run !== null || state.hazardHit !== null || state.levelComplete;
   const step = state.run && state.run.current >= 0 ? (state.run.steps[state.run.current] ?? null) : null;
