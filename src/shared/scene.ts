@@ -1,3 +1,4 @@
+import { animalPoses, expressions, facings, poses } from './figure-vocabulary';
 import { z } from './zod';
 
 /**
@@ -56,10 +57,101 @@ export const SceneActorSchema = z.object({
 });
 export type SceneActor = z.infer<typeof SceneActorSchema>;
 
-export const SceneSchema = z.object({
+/** The first kind of scene: emoji actors over a background (decision 003). */
+export const EmojiSceneSchema = z.object({
   background: BackgroundIdSchema,
   /** Tints the background: 'evening' is warm, 'night' is dark blue. */
   time: z.enum(['day', 'evening', 'night']).optional(),
   actors: z.array(SceneActorSchema).min(1).max(12),
 });
+export type EmojiScene = z.infer<typeof EmojiSceneSchema>;
+
+const id = z.string().regex(/^[a-z0-9-]+$/);
+const x = z.number().min(-100).max(SCENE_WIDTH + 100);
+const y = z.number().min(0).max(SCENE_HEIGHT + 100);
+
+/** What a prop looks like: drawn by the kit (src/content/illustrations/props), `size` wide. */
+export const PropLookSchema = z.object({
+  prop: id,
+  size: z.number().min(8).max(800),
+  variant: id.optional(),
+  /** How many of something it shows: candles on a cake, coins in a jar. */
+  count: z.number().int().min(0).max(40).optional(),
+  /** Candles, lamps, a tree's lights: on (glowing, lighting what is near) or off. */
+  lit: z.boolean().optional(),
+});
+export type PropLook = z.infer<typeof PropLookSchema>;
+
+const placed = {
+  x,
+  /** Where it stands or rests: a figure's feet, a prop's base. */
+  y,
+  /** On top of the size that depth gives (farther up the ground is smaller). */
+  scale: z.number().min(0.2).max(3).optional(),
+  /** The floor line under a figure sitting on a bed or standing on a step, for its depth. */
+  floorY: y.optional(),
+};
+
+export const PersonItemSchema = z.object({
+  person: id,
+  ...placed,
+  pose: z.enum(poses),
+  facing: z.enum(facings),
+  expression: z.enum(expressions),
+  /** Borrow another pose's arms: sitting with hands to the face, kneeling while holding. */
+  arms: z.enum(poses).optional(),
+  /** Put a prop in the hand (or both hands, for poses that hold with two). */
+  holding: PropLookSchema.optional(),
+});
+export type PersonItem = z.infer<typeof PersonItemSchema>;
+
+export const AnimalItemSchema = z.object({
+  animal: id,
+  ...placed,
+  pose: z.enum(animalPoses),
+  facing: z.enum(['left', 'right']),
+  expression: z.enum(expressions),
+});
+export type AnimalItem = z.infer<typeof AnimalItemSchema>;
+
+export const PropItemSchema = PropLookSchema.extend({
+  x,
+  y,
+  flip: z.boolean().optional(),
+  /** Degrees, about the prop's base: a tipped-over cup, a fallen cake. */
+  rotate: z.number().min(-180).max(180).optional(),
+});
+export type PropItem = z.infer<typeof PropItemSchema>;
+
+/** Emoji may stay for small generic things only (a sparkle, a leaf), never for people. */
+export const IconItemSchema = z.object({ icon: id, x, y, size: z.number().min(8).max(80), flip: z.boolean().optional() });
+export type IconItem = z.infer<typeof IconItemSchema>;
+
+/** A light that is not a prop: the moon through a window, a campfire's glow. */
+export const LightItemSchema = z.object({ light: z.enum(['warm', 'cool']), x, y, radius: z.number().min(10).max(600) });
+export type LightItem = z.infer<typeof LightItemSchema>;
+
+export const PictureItemSchema = z.union([PersonItemSchema, AnimalItemSchema, PropItemSchema, IconItemSchema, LightItemSchema]);
+export type PictureItem = z.infer<typeof PictureItemSchema>;
+
+/**
+ * The character-kit scene (decision 010): people with bodies, poses and feelings, animals, drawn
+ * props, a light layer over the whole picture and a camera for wide, medium and close framing.
+ * Items are drawn in the order given, so later ones overlap earlier ones.
+ */
+export const KitSceneSchema = z.object({
+  kit: z.literal(2),
+  background: BackgroundIdSchema,
+  /** 'lamp' is a room at night lit by its lamps; light sources glow in every light but day. */
+  time: z.enum(['day', 'evening', 'night', 'lamp']),
+  /** Close framing: the point to centre and how far to zoom in (1 = the whole canvas). */
+  camera: z.object({ x, y, zoom: z.number().min(1).max(3) }).optional(),
+  weather: z.enum(['rain', 'snow']).optional(),
+  items: z.array(PictureItemSchema).min(1).max(24),
+});
+export type KitScene = z.infer<typeof KitSceneSchema>;
+
+export const SceneSchema = z.union([KitSceneSchema, EmojiSceneSchema]);
 export type Scene = z.infer<typeof SceneSchema>;
+
+export const isKitScene = (scene: Scene): scene is KitScene => 'kit' in scene;

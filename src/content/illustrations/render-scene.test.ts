@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundIds, type Scene } from '@/shared/scene';
+import { backgroundIds, type EmojiScene as Scene } from '@/shared/scene';
 import { drawBackground } from './backgrounds';
 import { renderSceneSvg } from './render-scene';
 

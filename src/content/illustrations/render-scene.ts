@@ -1,7 +1,8 @@
 import { clearIDCache } from '@iconify/utils';
-import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type SceneActor } from '@/shared/scene';
+import { isKitScene, SCENE_HEIGHT, SCENE_WIDTH, type EmojiScene, type Scene, type SceneActor } from '@/shared/scene';
 import { drawBackground } from './backgrounds';
 import { iconMarkup } from './icons';
+import { drawKitScene } from './render-kit-scene';
 
 const DEFAULT_SIZE = 120;
 /** Actors whose feet are above this line float (sun, stars, birds) and cast no shadow. */
@@ -12,7 +13,7 @@ function tint(top: string, bottom: string): string {
   return `<defs><linearGradient id="bg-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${top}"/><stop offset="100%" stop-color="${bottom}"/></linearGradient></defs><rect width="800" height="500" fill="url(#bg-tint)" style="mix-blend-mode:multiply"/>`;
 }
 
-const tints: Record<NonNullable<Scene['time']>, string> = {
+const tints: Record<NonNullable<EmojiScene['time']>, string> = {
   day: '',
   // A warm glow on top, because a blue sky multiplied by orange alone turns grey.
   evening: `${tint('#ffc8a4', '#ffe2d2')}<defs><linearGradient id="bg-glow" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="#ff8f5a" stop-opacity=".45"/><stop offset="70%" stop-color="#ff8f5a" stop-opacity="0"/></linearGradient></defs><rect width="800" height="500" fill="url(#bg-glow)"/>`,
@@ -40,6 +41,10 @@ function actorSvg(actor: SceneActor): string {
   return actor.flip ? `<g transform="matrix(-1 0 0 1 ${num(actor.x * 2)} 0)">${icon}</g>` : icon;
 }
 
+function emojiScene(scene: EmojiScene): string {
+  return [drawBackground(scene.background, scene.time), tints[scene.time ?? 'day'], scene.actors.map(shadow).join(''), scene.actors.map(actorSvg).join('')].join('');
+}
+
 /** A complete standalone SVG document for one scene; identical input gives identical output. */
 export function renderSceneSvg(scene: Scene, options: { title?: string } = {}): string {
   clearIDCache();
@@ -47,10 +52,7 @@ export function renderSceneSvg(scene: Scene, options: { title?: string } = {}): 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" viewBox="0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}" role="img">`,
     title ? `<title>${escapeXml(title)}</title>` : '',
-    drawBackground(scene.background, scene.time),
-    tints[scene.time ?? 'day'],
-    scene.actors.map(shadow).join(''),
-    scene.actors.map(actorSvg).join(''),
+    isKitScene(scene) ? drawKitScene(scene) : emojiScene(scene),
     '</svg>\n',
   ].join('');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { knownIconName } from '@/content/illustrations';
+import { knownIconName, sceneIconNames } from '@/content/illustrations';
 import { BookSchema, seriesNames, StorySchema, type Book } from '@/shared/story';
 import { catalogue, storyById } from './catalogue';
 import { books } from './library';
@@ -65,7 +65,7 @@ describe.each(books.map((book) => [book.story.id, book] as const))('the book %s'
 
   test('draws only icons that exist', () => {
     const scenes = [book.story.coverScene, ...panelsOf(book).map((panel) => panel.scene)];
-    const unknown = scenes.flatMap((scene) => scene.actors.map((actor) => actor.icon)).filter((icon) => !knownIconName(icon));
+    const unknown = scenes.flatMap(sceneIconNames).filter((icon) => !knownIconName(icon));
     expect(unknown).toEqual([]);
   });
 

@@ -11,6 +11,20 @@ export function swipeTurn(dx: number, dy: number): Turn | null {
 }
 
 const DEFAULT_ACTOR_SIZE = 120;
+/** About half a figure's width: enough to keep a person or an animal inside the crop. */
+const FIGURE_HALF_WIDTH = 50;
+
+/** The people, animals and props of a kit scene as spans, seen through its camera. */
+function kitSpans(scene: Extract<Scene, { kit: 2 }>): { x: number; half: number }[] {
+  const zoom = scene.camera?.zoom ?? 1;
+  const cameraX = scene.camera?.x ?? SCENE_WIDTH / 2;
+  const toView = (x: number) => (x - cameraX) * zoom + SCENE_WIDTH / 2;
+  return scene.items.flatMap((item) => {
+    if ('person' in item || 'animal' in item) return [{ x: toView(item.x), half: FIGURE_HALF_WIDTH * zoom }];
+    if ('prop' in item) return [{ x: toView(item.x), half: (item.size / 2) * zoom }];
+    return [];
+  });
+}
 // SCENE_WIDTH in shared/scene.ts; imported there it would bring zod into every reader page.
 const SCENE_WIDTH = 800;
 
@@ -19,8 +33,9 @@ const SCENE_WIDTH = 800;
  * the middle of the span its characters and things stand in, so the crop keeps them.
  */
 export function sceneFocusX(scene: Scene): number {
-  const left = Math.min(...scene.actors.map((a) => a.x - (a.size ?? DEFAULT_ACTOR_SIZE) / 2));
-  const right = Math.max(...scene.actors.map((a) => a.x + (a.size ?? DEFAULT_ACTOR_SIZE) / 2));
+  const spans = 'kit' in scene ? kitSpans(scene) : scene.actors.map((a) => ({ x: a.x, half: (a.size ?? DEFAULT_ACTOR_SIZE) / 2 }));
+  const left = Math.min(...spans.map((s) => s.x - s.half));
+  const right = Math.max(...spans.map((s) => s.x + s.half));
   const centre = Math.min(Math.max((left + right) / 2, 0), SCENE_WIDTH);
   return Math.round((centre / SCENE_WIDTH) * 100);
 }

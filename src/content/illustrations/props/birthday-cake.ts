@@ -83,4 +83,9 @@ export const birthdayCake: PropDefinition = {
     if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true));
     return scaled(size, wholeCake(n, lit ?? true));
   },
+  light: ({ size, variant, count, lit }) => {
+    const on = lit ?? variant !== 'squashed';
+    if (!on || count === 0) return null;
+    return { x: 0, y: -size * (variant === 'small-crooked' ? 0.52 : 0.62), radius: size * 1.5 };
+  },
 };

@@ -11,4 +11,5 @@ export const candle: PropDefinition = {
       : `<path class="smoke" d="M0 ${-23 * s}q${-3 * s} ${-4 * s} 0 ${-8 * s}t0 ${-8 * s}" stroke="#b0b4bf" stroke-width="${1.2 * s}" fill="none" opacity=".7"/>`;
     return body + top;
   },
+  light: ({ size, lit = true }) => (lit ? { x: 0, y: -size * 1.05, radius: size * 5 } : null),
 };

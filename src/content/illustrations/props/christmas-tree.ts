@@ -37,4 +37,5 @@ export const christmasTree: PropDefinition = {
     const on = lit ?? variant !== 'unlit';
     return scaled(size, tree() + lights(on) + star(on));
   },
+  light: ({ size, variant, lit }) => ((lit ?? variant !== 'unlit') ? { x: 0, y: -size * 0.6, radius: size * 1.3 } : null),
 };

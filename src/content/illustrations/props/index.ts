@@ -56,9 +56,9 @@ import { umbrella } from './umbrella';
 import { whisk } from './whisk';
 import { windowProp } from './window';
 import { wreath } from './wreath';
-import type { PropDefinition, PropOptions } from './types';
+import type { PropDefinition, PropLight, PropOptions } from './types';
 
-export type { PropDefinition, PropOptions } from './types';
+export type { PropDefinition, PropLight, PropOptions } from './types';
 
 /** Every prop the scenes can name. Add a prop in its own file and list it here. */
 const props: Record<string, PropDefinition> = {
@@ -142,4 +142,11 @@ export function drawProp(id: string, options: PropOptions): string {
     throw new Error(`Prop "${id}" has no variant "${options.variant}" (it has: ${prop.variants.join(', ') || 'none'})`);
   }
   return prop.draw({ ...options, variant: options.variant ?? prop.variants[0] });
+}
+
+/** Where a lit prop glows from, in canvas units around its base; null when it gives no light. */
+export function propLight(id: string, options: PropOptions): PropLight | null {
+  const prop = props[id];
+  if (!prop?.light || options.lit === false) return null;
+  return prop.light({ ...options, variant: options.variant ?? prop.variants[0] });
 }

@@ -14,8 +14,21 @@ export interface PropOptions {
   lit?: boolean;
 }
 
-export interface PropDefinition {
+export interface PropDefinition extends LightSource {
   /** The states this prop can be drawn in; the first is the default. Empty when it has none. */
   variants: readonly string[];
   draw: (options: PropOptions) => string;
+}
+
+/** Where a lit prop's light comes from, in its own box (the same units as its markup). */
+export interface PropLight {
+  x: number;
+  y: number;
+  /** How far its light reaches. */
+  radius: number;
+}
+
+export interface LightSource {
+  /** The light of the prop drawn with these options, or none when it is off. */
+  light?: (options: PropOptions) => PropLight | null;
 }

@@ -1,0 +1,61 @@
+/**
+ * A contact sheet for checking pictures against words: every cover and panel of each book, drawn
+ * from its scene, with the panel's words in both languages and its alt text beneath.
+ * Run: npx tsx scripts/contact-sheet.ts [book id …] [--png]
+ * Writes .tmp/contact-sheet/<book>.html (and <book>.png with --png, via Chromium).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { renderSceneSvg } from '@/content/illustrations';
+import { books } from '@/content/stories/library';
+import { panelWords, storyWords } from '@/shared/book-words';
+import type { Book } from '@/shared/story';
+
+const args = process.argv.slice(2);
+const wanted = args.filter((a) => !a.startsWith('--'));
+const png = args.includes('--png');
+const outDir = '.tmp/contact-sheet';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+function words(book: Book, panel: Book['chapters'][number]['panels'][number], lang: 'en' | 'ko'): string {
+  const w = panelWords(book, panel, lang);
+  if (!w) return `<p class="missing">${lang}: no words</p>`;
+  const bubbles = w.bubbles.map((b) => `<li><b>${escape(b.speaker || "(no speaker)")}</b>: ${escape(b.text)}</li>`).join('');
+  return `<p><span class="lang">${lang}</span> ${escape(w.text)}</p>${bubbles ? `<ul>${bubbles}</ul>` : ''}<p class="alt">alt: ${escape(w.imageAlt)}</p>`;
+}
+
+function sheet(book: Book): string {
+  const cells: string[] = [];
+  const story = storyWords(book.story, 'en');
+  cells.push(`<figure><img src="${dataUri(renderSceneSvg(book.story.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`);
+  for (const chapter of book.chapters) {
+    chapter.panels.forEach((panel) => {
+      const key = panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4);
+      const kit = 'kit' in panel.scene ? '' : ' <span class="old">old emoji scene</span>';
+      cells.push(`<figure><img src="${dataUri(renderSceneSvg(panel.scene))}"><figcaption><b>${key}</b> · ${escape(chapter.title)}${kit}${words(book, panel, 'en')}${words(book, panel, 'ko')}</figcaption></figure>`);
+    });
+  }
+  return `<!doctype html><meta charset="utf-8"><title>${escape(book.story.id)}</title><style>body{font:13px/1.4 system-ui,'Noto Sans CJK KR',sans-serif;margin:12px;background:#faf7f2}main{display:grid;grid-template-columns:repeat(auto-fill,minmax(420px,1fr));gap:14px}figure{margin:0;background:#fff;padding:8px;border-radius:8px;box-shadow:0 1px 3px #0002}img{width:100%;aspect-ratio:8/5;display:block}p{margin:4px 0}ul{margin:2px 0;padding-left:18px}.lang{font-weight:700;color:#a0522d;text-transform:uppercase;font-size:11px}.alt{color:#555;font-style:italic}.old,.missing{color:#b00020;font-weight:700}</style><h1>${escape(book.story.id)}</h1><main>${cells.join('')}</main>`;
+}
+
+mkdirSync(outDir, { recursive: true });
+const chosen = books.filter((b) => wanted.length === 0 || wanted.includes(b.story.id));
+for (const book of chosen) {
+  const file = `${outDir}/${book.story.id}.html`;
+  writeFileSync(file, sheet(book));
+  console.log(`wrote ${file}`);
+}
+if (png) {
+  const { chromium } = await import('@playwright/test');
+  const { chromiumLaunchOptions } = await import('../tests/e2e/chromium');
+  const { pathToFileURL } = await import('node:url');
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage({ viewport: { width: 1320, height: 900 } });
+  for (const book of chosen) {
+    await page.goto(pathToFileURL(`${outDir}/${book.story.id}.html`).href);
+    await page.screenshot({ path: `${outDir}/${book.story.id}.png`, fullPage: true });
+    console.log(`wrote ${outDir}/${book.story.id}.png`);
+  }
+  await browser.close();
+}

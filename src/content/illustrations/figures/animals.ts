@@ -1,0 +1,289 @@
+import type { AnimalPose, Expression } from './types';
+import { circle, ellipse, line, n, pt, shadeOf } from './svg';
+
+const ink = '#3d2630';
+
+type Species = 'dog' | 'cat' | 'fox' | 'hedgehog' | 'owl' | 'bird';
+
+export interface AnimalLook {
+  name: string;
+  species: Species;
+  /** Body length (birds and owls: height) on the canvas at the front of the picture. */
+  size: number;
+  coat: string;
+  /** Ears, muzzle, chest or face disc. */
+  accent: string;
+  /** Spines, wings, a collar. */
+  detail?: string;
+}
+
+/** The animals of the books, in proportion to the people (a puppy about as long as a child's arm). */
+export const animals = {
+  biscuit: { name: 'Biscuit', species: 'dog', size: 78, coat: '#e7b77c', accent: '#a86b3c', detail: '#e8574f' },
+  bori: { name: '보리', species: 'cat', size: 66, coat: '#f2b25c', accent: '#fff3df', detail: '#d98b2f' },
+  bramble: { name: 'Bramble', species: 'hedgehog', size: 46, coat: '#8a5a3a', accent: '#f3d7b0' },
+  'bramble-mom': { name: "Bramble's mom", species: 'hedgehog', size: 60, coat: '#9a7658', accent: '#f1dcc0' },
+  pip: { name: 'Pip', species: 'fox', size: 96, coat: '#ea7a35', accent: '#fff4e6', detail: '#3d2630' },
+  hazel: { name: 'Hazel', species: 'owl', size: 70, coat: '#9c7650', accent: '#f4e2c4', detail: '#7a5838' },
+  'bird-blue': { name: 'a bird', species: 'bird', size: 26, coat: '#5aa9ea', accent: '#fff7e0' },
+  'bird-robin': { name: 'a robin', species: 'bird', size: 26, coat: '#8a6a52', accent: '#f0824a' },
+  magpie: { name: '까치', species: 'bird', size: 34, coat: '#2f3340', accent: '#ffffff', detail: '#3d6fb5' },
+} as const satisfies Record<string, AnimalLook>;
+
+export type AnimalId = keyof typeof animals;
+export const animalIds = Object.keys(animals) as AnimalId[];
+
+interface Mood {
+  eyes: 'dot' | 'happy' | 'closed' | 'wide' | 'down';
+  mouth: 'smile' | 'tongue' | 'frown' | 'o' | 'none';
+  tears: boolean;
+  earsDown: boolean;
+}
+
+function moodOf(expression: Expression): Mood {
+  switch (expression) {
+    case 'happy':
+    case 'proud':
+      return { eyes: 'dot', mouth: 'tongue', tears: false, earsDown: false };
+    case 'laughing':
+      return { eyes: 'happy', mouth: 'tongue', tears: false, earsDown: false };
+    case 'sad':
+    case 'worried':
+      return { eyes: 'down', mouth: 'frown', tears: false, earsDown: true };
+    case 'crying':
+      return { eyes: 'down', mouth: 'frown', tears: true, earsDown: true };
+    case 'surprised':
+    case 'scared':
+      return { eyes: 'wide', mouth: 'o', tears: false, earsDown: expression === 'scared' };
+    case 'sleepy':
+    case 'asleep':
+      return { eyes: 'closed', mouth: 'none', tears: false, earsDown: true };
+    default:
+      return { eyes: 'dot', mouth: 'smile', tears: false, earsDown: false };
+  }
+}
+
+function animalEye(mood: Mood, x: number, y: number, s: number): string {
+  switch (mood.eyes) {
+    case 'happy':
+      return `<path d="M${pt(x - s, y + s * 0.3)}Q${pt(x, y - s)} ${pt(x + s, y + s * 0.3)}" stroke="${ink}" stroke-width="${n(s * 0.45)}" stroke-linecap="round" fill="none"/>`;
+    case 'closed':
+      return `<path d="M${pt(x - s, y)}Q${pt(x, y + s)} ${pt(x + s, y)}" stroke="${ink}" stroke-width="${n(s * 0.4)}" stroke-linecap="round" fill="none"/>`;
+    case 'wide':
+      return `${circle(x, y, s * 1.25, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.2, y, s * 0.6, ink)}`;
+    case 'down':
+      return `${circle(x, y + s * 0.2, s * 0.8, ink)}<path d="M${pt(x - s * 1.1, y - s * 1.3)}L${pt(x + s * 1.1, y - s * 0.7)}" stroke="${ink}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
+    default:
+      return `${circle(x, y, s * 0.85, ink)}${circle(x + s * 0.3, y - s * 0.3, s * 0.3, '#fff')}`;
+  }
+}
+
+function animalMouth(mood: Mood, x: number, y: number, s: number): string {
+  const stroke = (d: string) => `<path d="${d}" stroke="${ink}" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`;
+  switch (mood.mouth) {
+    case 'tongue':
+      return `${stroke(`M${pt(x - s * 1.2, y)}q${pt(s * 1.2, s * 1.2)} ${pt(s * 2.4, 0)}`)}${ellipse(x + s * 0.1, y + s * 1.1, s * 0.6, s * 0.8, '#f2727f')}`;
+    case 'smile':
+      return stroke(`M${pt(x - s, y)}q${pt(s, s)} ${pt(s * 2, 0)}`);
+    case 'frown':
+      return stroke(`M${pt(x - s, y + s * 0.6)}q${pt(s, -s)} ${pt(s * 2, 0)}`);
+    case 'o':
+      return ellipse(x, y + s * 0.3, s * 0.5, s * 0.65, ink);
+    case 'none':
+      return '';
+  }
+}
+
+function tear(mood: Mood, x: number, y: number, s: number): string {
+  return mood.tears ? `<path d="M${pt(x, y + s)}q${pt(-s * 0.8, s * 2)} 0 ${n(s * 2.6)}q${pt(s * 0.8, -s * 0.6)} 0 ${n(-s * 2.6)}Z" fill="#6ec3f4"/>` : '';
+}
+
+/** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
+function quadruped(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
+  const L = look.size;
+  const coat = look.coat;
+  const shade = shadeOf(coat, -0.18);
+  const legW = L * (look.species === 'fox' ? 0.11 : 0.13);
+  const sitting = pose === 'sit';
+  const lying = pose === 'lie' || pose === 'sleep' || pose === 'curl';
+  const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28);
+  const bodyY = -legH - L * 0.17;
+  const rise = pose === 'jump' ? L * 0.3 : 0;
+  // Sitting tilts the body up at the front; running and jumping stretch the legs.
+  const tilt = sitting ? -32 : pose === 'jump' ? -14 : 0;
+  const legAngles: Record<string, [number, number, number, number]> = {
+    stand: [4, -4, 4, -4],
+    walk: [18, -12, -14, 16],
+    run: [38, -30, 40, -34],
+    jump: [50, 40, -40, -30],
+    sit: [0, 0, 0, 0],
+  };
+  const [fa, fb, ha, hb] = legAngles[pose] ?? legAngles.stand!;
+  const frontX = L * 0.3;
+  const hindX = -L * 0.28;
+  const legAt = (x: number, angle: number, colour: string) => {
+    const r = (angle * Math.PI) / 180;
+    const top = { x, y: bodyY + L * 0.05 - rise };
+    const foot = { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+    return `${line(top.x, top.y, foot.x, foot.y, colour, legW)}${ellipse(foot.x + legW * 0.25, foot.y + legW * 0.1, legW * 0.6, legW * 0.38, shadeOf(colour, -0.1))}`;
+  };
+  const parts: string[] = [];
+  const tailBase = { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
+  const tail =
+    look.species === 'fox'
+      ? `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.35, -L * 0.05)} ${pt(-L * 0.5, L * 0.12)}q${pt(L * 0.1, L * 0.18)} ${pt(L * 0.45, L * 0.05)}Z" fill="${coat}"/>${ellipse(tailBase.x - L * 0.44, tailBase.y + L * 0.1, L * 0.09, L * 0.07, look.accent)}`
+      : look.species === 'cat'
+        ? `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`
+        : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
+  parts.push(tail);
+  if (!lying) {
+    if (sitting) {
+      parts.push(ellipse(hindX + L * 0.05, -L * 0.13, L * 0.22, L * 0.14, shade));
+    } else {
+      parts.push(legAt(hindX + L * 0.06, hb, shade), legAt(frontX + L * 0.06, fb, shade));
+    }
+  }
+  const body = `<g transform="rotate(${tilt} ${pt(0, bodyY - rise)})">${ellipse(0, bodyY - rise, L * 0.48, L * 0.2, coat)}${ellipse(L * 0.2, bodyY - rise + L * 0.06, L * 0.2, L * 0.12, look.species === 'dog' ? coat : look.accent)}</g>`;
+  parts.push(sitting ? `<g transform="translate(${n(-L * 0.08)} ${n(-L * 0.05)})">${body}</g>` : body);
+  if (!lying) {
+    if (sitting) {
+      parts.push(line(L * 0.18, -L * 0.28, L * 0.2, -L * 0.02, coat, legW), ellipse(L * 0.23, -L * 0.02, legW * 0.6, legW * 0.38, shade));
+      parts.push(ellipse(hindX + L * 0.14, -L * 0.04, L * 0.12, L * 0.05, coat));
+    } else {
+      parts.push(legAt(hindX, ha, coat), legAt(frontX, fa, coat));
+    }
+  } else {
+    parts.push(ellipse(L * 0.36, -L * 0.05, L * 0.16, L * 0.05, coat));
+  }
+  // Head on the front of the body, higher when sitting.
+  const hx = L * (sitting ? 0.3 : 0.5);
+  const hy = bodyY - rise - L * (sitting ? 0.42 : lying ? 0.1 : 0.22);
+  const hr = L * 0.2;
+  const head: string[] = [];
+  const earColour = look.species === 'dog' ? look.accent : coat;
+  if (look.species === 'dog') {
+    const droop = mood.earsDown ? 0.2 : 0;
+    head.push(`<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"/>`);
+  } else {
+    const lean = mood.earsDown ? 0.4 : 0;
+    for (const dx of [-0.55, 0.35]) {
+      head.push(`<path d="M${pt(hx + hr * (dx - 0.3), hy - hr * 0.55)}L${pt(hx + hr * (dx - lean), hy - hr * 1.45 + hr * lean * 0.6)}L${pt(hx + hr * (dx + 0.35), hy - hr * 0.7)}Z" fill="${earColour}"/>`);
+    }
+  }
+  head.push(circle(hx, hy, hr, coat));
+  const snoutLen = look.species === 'cat' ? 0.35 : look.species === 'fox' ? 0.75 : 0.55;
+  head.push(ellipse(hx + hr * (0.55 + snoutLen * 0.4), hy + hr * 0.3, hr * (0.35 + snoutLen * 0.35), hr * 0.45, look.accent === '#3d2630' ? coat : look.species === 'dog' ? shadeOf(coat, 0.35) : look.accent));
+  head.push(circle(hx + hr * (0.75 + snoutLen * 0.7), hy + hr * 0.12, hr * 0.16, ink));
+  const s = hr * 0.14;
+  head.push(animalEye(mood, hx + hr * 0.3, hy - hr * 0.12, s), tear(mood, hx + hr * 0.3, hy - hr * 0.12, s));
+  head.push(animalMouth(mood, hx + hr * 0.85, hy + hr * 0.5, s));
+  if (look.species === 'dog' && look.detail) head.push(`<path d="M${pt(hx - hr * 0.7, hy + hr * 0.7)}q${pt(hr * 0.6, hr * 0.35)} ${pt(hr * 1.1, 0)}" stroke="${look.detail}" stroke-width="${n(hr * 0.22)}" stroke-linecap="round" fill="none"/>`);
+  if (look.species === 'dog') {
+    const droop = mood.earsDown ? 0.2 : 0;
+    head.push(`<path d="M${pt(hx + hr * 0.1, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`);
+  }
+  parts.push(`<g>${head.join('')}</g>`);
+  return parts.join('');
+}
+
+function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
+  const L = look.size;
+  const spines = look.detail ?? shadeOf(look.coat, -0.15);
+  const curled = pose === 'curl';
+  if (curled) {
+    const r = L * 0.36;
+    const spikes: string[] = [];
+    for (let a = 0; a < 360; a += 24) {
+      const t = (a * Math.PI) / 180;
+      const t2 = ((a + 12) * Math.PI) / 180;
+      spikes.push(`L${pt(Math.cos(t) * r * 1.25, -r + Math.sin(t) * r * 1.25)}L${pt(Math.cos(t2) * r, -r + Math.sin(t2) * r)}`);
+    }
+    return `<path d="M${pt(r, -r)}${spikes.join('')}Z" fill="${spines}"/>${circle(0, -r, r * 0.95, look.coat)}${circle(r * 0.35, -r * 0.75, r * 0.35, look.accent)}${animalEye(mood, r * 0.45, -r * 0.85, r * 0.09)}`;
+  }
+  const step = pose === 'walk' || pose === 'run' ? L * 0.05 : 0;
+  const parts = [
+    ellipse(-L * 0.18 - step, -L * 0.05, L * 0.07, L * 0.05, shadeOf(look.accent, -0.2)),
+    ellipse(L * 0.18 + step, -L * 0.05, L * 0.07, L * 0.05, shadeOf(look.accent, -0.2)),
+  ];
+  // A dome of spines, then the soft face poking out at the front.
+  const spikes: string[] = [];
+  for (let i = 0; i <= 10; i += 1) {
+    const t = Math.PI * (1 - i / 10);
+    const x = Math.cos(t) * L * 0.42;
+    const y = -L * 0.12 - Math.sin(t) * L * 0.36;
+    const tip = { x: Math.cos(t) * L * 0.56 - L * 0.04, y: -L * 0.12 - Math.sin(t) * L * 0.5 };
+    spikes.push(`${i === 0 ? 'M' : 'L'}${pt(x, y)}L${pt(tip.x, tip.y)}`);
+  }
+  parts.push(`<path d="${spikes.join('')}L${pt(L * 0.42, -L * 0.08)}L${pt(-L * 0.42, -L * 0.08)}Z" fill="${spines}"/>`);
+  parts.push(ellipse(0, -L * 0.16, L * 0.4, L * 0.2, look.coat));
+  parts.push(`<path d="M${pt(L * 0.16, -L * 0.32)}q${pt(L * 0.3, -L * 0.02)} ${pt(L * 0.36, L * 0.22)}q${pt(-L * 0.14, L * 0.12)} ${pt(-L * 0.36, L * 0.04)}Z" fill="${look.accent}"/>`);
+  parts.push(circle(L * 0.53, -L * 0.1, L * 0.04, ink));
+  const s = L * 0.03;
+  parts.push(animalEye(mood, L * 0.3, -L * 0.22, s), tear(mood, L * 0.3, -L * 0.22, s), animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.42, -L * 0.07, s * 0.8));
+  parts.push(ellipse(L * 0.26, -L * 0.13, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'));
+  return parts.join('');
+}
+
+function owl(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
+  const H = look.size;
+  const wing = look.detail ?? shadeOf(look.coat, -0.2);
+  const flying = pose === 'fly';
+  const lift = flying ? 0 : 0;
+  const parts: string[] = [];
+  if (flying) {
+    parts.push(`<path d="M${pt(-H * 0.2, -H * 0.55)}q${pt(-H * 0.5, -H * 0.35)} ${pt(-H * 0.75, -H * 0.05)}q${pt(H * 0.3, H * 0.05)} ${pt(H * 0.75, H * 0.25)}Z" fill="${wing}"/>`);
+    parts.push(`<path d="M${pt(H * 0.2, -H * 0.55)}q${pt(H * 0.5, -H * 0.35)} ${pt(H * 0.75, -H * 0.05)}q${pt(-H * 0.3, H * 0.05)} ${pt(-H * 0.75, H * 0.25)}Z" fill="${wing}"/>`);
+  }
+  parts.push(ellipse(0, -H * 0.45 - lift, H * 0.3, H * 0.42, look.coat));
+  parts.push(ellipse(0, -H * 0.3 - lift, H * 0.2, H * 0.22, look.accent));
+  for (const side of [-1, 1]) {
+    if (!flying) parts.push(ellipse(side * H * 0.27, -H * 0.42, H * 0.08, H * 0.24, wing));
+    parts.push(`<path d="M${pt(side * H * 0.12, -H * 0.78)}L${pt(side * H * 0.26, -H * 1.0)}L${pt(side * H * 0.28, -H * 0.76)}Z" fill="${look.coat}"/>`);
+    parts.push(circle(side * H * 0.12, -H * 0.64, H * 0.12, look.accent));
+    parts.push(animalEye(mood, side * H * 0.12, -H * 0.64, H * 0.05));
+    if (!flying) parts.push(line(side * H * 0.08, -H * 0.05, side * H * 0.1, 0, '#e6a23c', H * 0.05));
+  }
+  parts.push(`<path d="M${pt(-H * 0.04, -H * 0.56)}L${pt(H * 0.04, -H * 0.56)}L0 ${n(-H * 0.48)}Z" fill="#e6a23c"/>`);
+  for (const [x, y] of [[-0.06, -0.32], [0.06, -0.26], [-0.02, -0.2]] as const) parts.push(`<path d="M${pt(H * (x - 0.03), H * y)}q${pt(H * 0.03, H * 0.03)} ${pt(H * 0.06, 0)}" stroke="${wing}" stroke-width="${n(H * 0.015)}" fill="none"/>`);
+  return parts.join('');
+}
+
+function bird(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
+  const S = look.size;
+  const flying = pose === 'fly';
+  const wing = look.detail ?? shadeOf(look.coat, -0.2);
+  return [
+    `<path d="M${pt(-S * 0.35, -S * 0.45)}l${pt(-S * 0.35, -S * 0.1)}l${pt(S * 0.1, S * 0.25)}Z" fill="${wing}"/>`,
+    ellipse(0, -S * 0.42, S * 0.4, S * 0.28, look.coat),
+    ellipse(S * 0.08, -S * 0.34, S * 0.25, S * 0.16, look.accent),
+    circle(S * 0.3, -S * 0.66, S * 0.2, look.coat),
+    `<path d="M${pt(S * 0.47, -S * 0.7)}l${pt(S * 0.18, S * 0.05)}l${pt(-S * 0.18, S * 0.07)}Z" fill="#f2a33a"/>`,
+    animalEye(mood, S * 0.36, -S * 0.7, S * 0.045),
+    flying
+      ? `<path d="M${pt(-S * 0.1, -S * 0.5)}q${pt(-S * 0.1, -S * 0.6)} ${pt(S * 0.3, -S * 0.7)}q${pt(-S * 0.05, S * 0.4)} ${pt(S * 0.05, S * 0.7)}Z" fill="${wing}"/>`
+      : `${ellipse(-S * 0.05, -S * 0.45, S * 0.25, S * 0.13, wing)}${line(-S * 0.02, -S * 0.16, -S * 0.04, 0, '#e6a23c', S * 0.05)}${line(S * 0.1, -S * 0.16, S * 0.1, 0, '#e6a23c', S * 0.05)}`,
+  ].join('');
+}
+
+export interface AnimalOptions {
+  pose: AnimalPose;
+  facing: 'left' | 'right' | 'front';
+  expression: Expression;
+  /** Scale on top of the animal's own size (depth, camera). */
+  scale: number;
+}
+
+/** One animal in its own box, feet on y = 0, drawn facing right and mirrored to face left. */
+export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
+  const mood = moodOf(options.pose === 'sleep' ? 'asleep' : options.expression);
+  const sized = { ...look, size: look.size * options.scale };
+  const body =
+    look.species === 'hedgehog'
+      ? hedgehog(sized, options.pose, mood)
+      : look.species === 'owl'
+        ? owl(sized, options.pose, mood)
+        : look.species === 'bird'
+          ? bird(sized, options.pose, mood)
+          : quadruped(sized, options.pose, mood);
+  return options.facing === 'left' ? `<g transform="scale(-1 1)">${body}</g>` : body;
+}

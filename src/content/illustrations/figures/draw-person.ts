@@ -1,0 +1,191 @@
+import { drawFace } from './face';
+import { drawHair } from './hair';
+import { poseSpecs } from './poses';
+import { proportionsByAge } from './proportions';
+import { solveSkeleton, type LimbPoints, type Point, type Skeleton } from './skeleton';
+import { circle, ellipse, line, n, pt, shadeOf } from './svg';
+import type { Expression, Facing, PersonLook, Pose } from './types';
+
+export interface PersonOptions {
+  /** Standing height on the canvas; sitting or kneeling figures are shorter by their pose. */
+  height: number;
+  pose: Pose;
+  facing: Facing;
+  expression: Expression;
+  /** Borrow the arms of another pose (sitting while hands go to the face, kneeling while holding). */
+  arms?: Pose;
+  /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
+  held?: string;
+}
+
+interface Colours {
+  skin: string;
+  skinShade: string;
+  top: string;
+  topShade: string;
+  bottom: string;
+  bottomShade: string;
+  shoes: string;
+}
+
+const hasSkirt = (look: PersonLook) => look.outfit.kind !== 'top-trousers' && look.outfit.kind !== 'apron';
+
+function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, hand: string): string {
+  const { root, mid, end } = limb;
+  return [
+    line(mid.x, mid.y, end.x, end.y, forearm, width * 0.92),
+    line(root.x, root.y, mid.x, mid.y, sleeve, width * 1.12),
+    circle(end.x, end.y, width * 0.62, hand),
+  ].join('');
+}
+
+function leg(limb: LimbPoints, width: number, colour: string, shoe: string, forward: number, profile: boolean): string {
+  const { root, mid, end } = limb;
+  const foot = profile
+    ? ellipse(end.x + forward * width * 0.35, end.y + width * 0.18, width * 0.85, width * 0.45, shoe)
+    : ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe);
+  return [line(root.x, root.y, mid.x, mid.y, colour, width * 1.05), line(mid.x, mid.y, end.x, end.y, colour, width), foot].join('');
+}
+
+/** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body. */
+function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number): string {
+  const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y);
+  const sw = sk.shoulderW;
+  const hw = sk.hipW * 1.05;
+  const bottom = legW * 0.45;
+  const round = sw * 0.3;
+  const shape = (w: number, h: number, dx: number) =>
+    `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length)} ${pt(dx - w / 2 + round, -length)}H${n(dx + w / 2 - round)}Q${pt(dx + w / 2, -length)} ${pt(dx + w / 2, -length + round)}L${pt(dx + h / 2, bottom)}H${n(dx - h / 2)}Z`;
+  const towards = sk.direction === 0 ? 1 : sk.direction;
+  const parts = [
+    `<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`,
+    `<path d="${shape(sw * 0.8, hw * 0.8, towards * sw * 0.08)}" fill="${c.top}"/>`,
+  ];
+  if (!hasSkirt(look)) parts.push(`<path d="M${pt(-hw / 2 - 0.3, -length * 0.16)}H${n(hw / 2 + 0.3)}L${pt(hw / 2, bottom)}H${n(-hw / 2)}Z" fill="${c.bottom}"/>`);
+  if (look.outfit.kind === 'apron') {
+    parts.push(`<path d="M${pt(towards * sw * 0.08 - sw * 0.3, -length * 0.62)}h${n(sw * 0.6)}l${pt(hw * 0.12, length * 0.62 + legW * 1.6)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="#fffaf0"/>`);
+  }
+  if (look.outfit.kind === 'hanbok-jeogori') {
+    parts.push(`<path d="M${pt(towards * sw * 0.1, -length * 0.78)}l${pt(-sw * 0.12, length * 0.3)}l${pt(sw * 0.22, -length * 0.04)}Z" fill="${shadeOf(c.bottom, -0.15)}"/>`);
+  }
+  if (look.signature === 'cardigan') {
+    parts.push(`<path d="M${pt(towards * sw * 0.08 - sw * 0.12, -length)}V${n(bottom)}M${pt(towards * sw * 0.08 + sw * 0.12, -length)}V${n(bottom)}" stroke="${look.signatureColour ?? c.topShade}" stroke-width="${n(sw * 0.16)}"/>`);
+  }
+  const angle = sk.direction * sk.lean;
+  return `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(angle)})">${parts.join('')}</g>`;
+}
+
+/** A skirt (or a dress's skirt) hangs from the waist over the thighs, so it follows a sitting lap too. */
+function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): string {
+  if (!hasSkirt(look)) return '';
+  const long = look.outfit.kind === 'hanbok-jeogori';
+  const along = (limb: LimbPoints, share: number): Point =>
+    share <= 1
+      ? { x: limb.root.x + (limb.mid.x - limb.root.x) * share, y: limb.root.y + (limb.mid.y - limb.root.y) * share }
+      : { x: limb.mid.x + (limb.end.x - limb.mid.x) * (share - 1), y: limb.mid.y + (limb.end.y - limb.mid.y) * (share - 1) };
+  const share = long ? 1.85 : 0.85;
+  const ends = [along(sk.nearLeg, share), along(sk.farLeg, share)];
+  const flare = legW * (long ? 1.3 : 1.0);
+  const minX = Math.min(...ends.map((p) => p.x)) - flare;
+  const maxX = Math.max(...ends.map((p) => p.x)) + flare;
+  const bottom = Math.max(...ends.map((p) => p.y)) + legW * 0.5;
+  const waistY = sk.hip.y - Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) * (long ? 0.55 : 0.2);
+  const waistX = sk.hip.x + (sk.shoulder.x - sk.hip.x) * 0.2;
+  const half = sk.hipW * 0.55;
+  return `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, bottom - legW * 0.2)}Q${pt((minX + maxX) / 2, bottom + legW * 0.4)} ${pt(minX, bottom - legW * 0.2)}Z" fill="${colour}"/>`;
+}
+
+function signature(look: PersonLook, sk: Skeleton): string {
+  const { x: cx, y: cy } = sk.headCentre;
+  const r = sk.headR;
+  const d = sk.direction;
+  const centre = cx + d * sk.turn * r * 0.5;
+  const colour = look.signatureColour ?? '#3d2630';
+  switch (look.signature) {
+    case 'glasses': {
+      const spacing = r * 0.36 * (1 - sk.turn * 0.35);
+      const eyes = d === 0 ? [cx - spacing, cx + spacing] : sk.turn >= 1 ? [centre + d * r * 0.08] : [centre - d * spacing, centre + d * spacing * 0.9];
+      const rims = eyes.map((x) => circle(x, cy + r * 0.12, r * 0.22, 'none', `stroke="${colour}" stroke-width="${n(r * 0.06)}"`)).join('');
+      const bridge = eyes.length === 2 ? line(eyes[0]! + r * 0.2, cy + r * 0.1, eyes[1]! - r * 0.2, cy + r * 0.1, colour, r * 0.05) : '';
+      return rims + bridge;
+    }
+    case 'beard':
+      return `<path d="M${pt(centre - r * 0.62, cy + r * 0.3)}Q${pt(centre, cy + r * 1.25)} ${pt(centre + r * 0.62, cy + r * 0.3)}Q${pt(centre, cy + r * 0.85)} ${pt(centre - r * 0.62, cy + r * 0.3)}Z" fill="${colour}"/>`;
+    case 'headscarf':
+      return `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`;
+    case 'cap':
+      return `<path d="M${pt(cx - r * 1.02, cy - r * 0.3)}A${n(r * 1.02)} ${n(r * 1.02)} 0 0 1 ${pt(cx + r * 1.02, cy - r * 0.3)}Z" fill="${colour}"/><ellipse cx="${n(cx + (d || 0) * r * 0.8)}" cy="${n(cy - r * 0.3)}" rx="${n(r * (d === 0 ? 0.8 : 0.6))}" ry="${n(r * 0.16)}" fill="${shadeOf(colour, -0.2)}"/>`;
+    case 'freckles':
+      return [-1, 1]
+        .map((side) => [0, 1, 2].map((k) => circle(centre + side * r * (0.3 + k * 0.1), cy + r * (0.35 + (k % 2) * 0.08), r * 0.035, '#c27a55')).join(''))
+        .join('');
+    case 'hairpin':
+      return `<rect x="${n(cx + r * 0.35)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.38)}" height="${n(r * 0.12)}" rx="${n(r * 0.06)}" fill="${colour}" transform="rotate(-20 ${pt(cx + r * 0.5, cy - r * 0.65)})"/>`;
+    default:
+      return '';
+  }
+}
+
+function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number): string {
+  if (!held) return '';
+  const hand = both
+    ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) }
+    : sk.nearArm.end;
+  return `<g transform="translate(${pt(hand.x, hand.y + armW * 0.55)})">${held}</g>`;
+}
+
+/**
+ * One person in a pose, a facing and a feeling, in their own box: x = 0 is their centre line and
+ * y = 0 the ground they stand, sit or lie on.
+ */
+export function drawPerson(look: PersonLook, options: PersonOptions): string {
+  const body = proportionsByAge[look.age];
+  const height = options.height * look.height;
+  const spec = poseSpecs[options.pose];
+  const armSpec = options.arms ? poseSpecs[options.arms] : spec;
+  const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
+  const sk = solveSkeleton(body, height, spec, facing, armSpec);
+  const u = (share: number) => share * height;
+  const armW = u(body.armW);
+  const legW = u(body.legW);
+  const c: Colours = {
+    skin: look.skin,
+    skinShade: shadeOf(look.skin, -0.1),
+    top: look.outfit.top,
+    topShade: shadeOf(look.outfit.top, -0.18),
+    bottom: look.outfit.bottom,
+    bottomShade: shadeOf(look.outfit.bottom, -0.18),
+    shoes: look.outfit.shoes,
+  };
+  const long = look.outfit.sleeves !== 'short';
+  const legColour = hasSkirt(look) ? c.skin : c.bottom;
+  const legShade = hasSkirt(look) ? c.skinShade : c.bottomShade;
+  const profile = sk.direction !== 0;
+  const forward = sk.direction === 0 ? 1 : sk.direction;
+
+  const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin };
+  const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined);
+  const earX = sk.direction === 0 ? [-1, 1].map((s) => frame.cx + s * frame.r * 0.98) : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
+  const head = [
+    ...earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * 0.2, c.skinShade)),
+    ellipse(frame.cx, frame.cy, frame.r * 1.03, frame.r, c.skin),
+    drawFace(options.expression, frame),
+    hair.front,
+    signature(look, sk),
+  ].join('');
+  const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
+
+  const nearArm = arm(sk.nearArm, armW, c.top, long ? c.top : c.skin, c.skin);
+  const farArm = arm(sk.farArm, armW, c.topShade, long ? c.topShade : c.skinShade, c.skinShade);
+  const nearLeg = leg(sk.nearLeg, legW, legColour, c.shoes, forward, profile);
+  const farLeg = leg(sk.farLeg, legW, legShade, shadeOf(c.shoes, -0.15), forward, profile);
+  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW);
+  const body2 = torso(sk, look, c, legW);
+  const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
+
+  const parts = profile
+    ? [hair.back, farArm, farLeg, nearLeg, neck, body2, dress, head, held, nearArm]
+    : [hair.back, farLeg, nearLeg, neck, body2, dress, head, held, farArm, nearArm];
+  const markup = parts.join('');
+  return sk.rotation ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup;
+}

@@ -1,0 +1,102 @@
+import type { FaceFrame } from './face';
+import { circle, ellipse, n, pt, shadeOf } from './svg';
+import type { HairStyle } from './types';
+
+export interface HairLayers {
+  /** Drawn before the head and body (long hair, a ponytail, a bun seen from the front). */
+  back: string;
+  /** Drawn over the head (the cap of hair and the fringe). */
+  front: string;
+}
+
+/**
+ * The cap of hair over the top of the head, with its fringe at `fringe` (a share of r below the
+ * centre, negative above). It slides with the head's turn so the parting follows the face.
+ */
+function cap(f: FaceFrame, colour: string, fringe: number, sides: number): string {
+  const { cx, cy, r, direction, turn } = f;
+  const shift = direction * turn * r * 0.35;
+  const left = cx - r * 1.04;
+  const right = cx + r * 1.04;
+  const fy = cy + fringe * r;
+  const sy = cy + sides * r;
+  // Turned away from the viewer, hair covers the back of the head down to the nape, in a curve.
+  const b = -direction;
+  const inner = r * (0.62 - 0.4 * turn);
+  const backDrop =
+    direction === 0
+      ? ''
+      : `<path d="M${pt(cx + direction * r * 0.1, cy - r * 1.03)}A${n(r * 1.04)} ${n(r * 1.04)} 0 0 ${direction > 0 ? 0 : 1} ${pt(cx + b * r * 0.97, cy + r * 0.42)}Q${pt(cx + b * inner * 0.9, cy + r * 0.5)} ${pt(cx + b * inner, cy - r * 0.1)}Q${pt(cx + b * inner, cy - r * 0.7)} ${pt(cx + direction * r * 0.1, cy - r * 1.03)}Z" fill="${colour}"/>`;
+  return `${backDrop}<path d="M${pt(left, sy)}A${n(r * 1.04)} ${n(r * 1.04)} 0 0 1 ${pt(right, sy)}L${pt(right - r * 0.12, fy)}Q${pt(cx + shift + r * 0.45, fy - r * 0.28)} ${pt(cx + shift, fy)}Q${pt(cx + shift - r * 0.45, fy - r * 0.28)} ${pt(left + r * 0.12, fy)}Z" fill="${colour}"/><path d="M${pt(cx + shift - r * 0.5, cy - r * 0.82)}q${pt(r * 0.3, -r * 0.14)} ${pt(r * 0.6, -r * 0.06)}" stroke="${shadeOf(colour, 0.35)}" stroke-width="${n(r * 0.08)}" stroke-linecap="round" fill="none"/>`;
+}
+
+function curls(f: FaceFrame, colour: string, bottom: number, size: number): string {
+  const { cx, cy, r } = f;
+  const bumps: string[] = [];
+  for (let a = 200; a <= 340; a += 20) {
+    const t = (a * Math.PI) / 180;
+    bumps.push(circle(cx + Math.cos(t) * r * 0.92, cy + Math.sin(t) * r * 0.92, r * size, colour));
+  }
+  for (const side of [-1, 1]) {
+    for (let k = 0; k < 3; k += 1) bumps.push(circle(cx + side * r * 0.98, cy - r * 0.35 + k * r * bottom * 0.3, r * size * 0.85, colour));
+  }
+  return bumps.join('');
+}
+
+/** Back and front layers of each hair style; `accent` colours a bow or pin. */
+export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?: string): HairLayers {
+  const { cx, cy, r, direction } = f;
+  const shade = shadeOf(colour, -0.2);
+  const behind = direction === 0 ? 1 : -direction;
+  const bow = (x: number, y: number) =>
+    accent
+      ? `<path d="M${pt(x, y)}l${pt(-r * 0.32, -r * 0.2)}v${n(r * 0.4)}Z M${pt(x, y)}l${pt(r * 0.32, -r * 0.2)}v${n(r * 0.4)}Z" fill="${accent}"/>${circle(x, y, r * 0.1, shadeOf(accent, -0.2))}`
+      : '';
+  switch (style) {
+    case 'ponytail': {
+      const tx = cx + behind * r * 0.95;
+      const ty = cy - r * 0.35;
+      const tail = `<path d="M${pt(tx, ty)}q${pt(behind * r * 0.7, r * 0.3)} ${pt(behind * r * 0.35, r * 1.25)}q${pt(-behind * r * 0.35, -r * 0.35)} ${pt(-behind * r * 0.45, -r * 1.05)}Z" fill="${colour}"/>`;
+      return { back: tail, front: `${cap(f, colour, -0.3, 0.05)}${bow(tx - behind * r * 0.08, ty)}` };
+    }
+    case 'pigtails': {
+      const tails = [-1, 1]
+        .filter((side) => direction === 0 || side === behind)
+        .map((side) => {
+          const x = cx + side * r * 1.0;
+          return `${ellipse(x + side * r * 0.25, cy + r * 0.35, r * 0.3, r * 0.55, colour)}${bow(x, cy - r * 0.15)}`;
+        });
+      return { back: '', front: `${cap(f, colour, -0.3, 0.1)}${tails.join('')}` };
+    }
+    case 'bob':
+      return {
+        back: `<path d="M${pt(cx - r * 1.12, cy)}A${n(r * 1.12)} ${n(r * 1.12)} 0 0 1 ${pt(cx + r * 1.12, cy)}V${n(cy + r * 0.75)}q0 ${n(r * 0.15)} ${n(-r * 0.2)} ${n(r * 0.15)}H${n(cx - r * 0.92)}q${n(-r * 0.2)} 0 ${n(-r * 0.2)} ${n(-r * 0.15)}Z" fill="${shade}"/>`,
+        front: cap(f, colour, -0.32, 0.5),
+      };
+    case 'long':
+      return {
+        back: `<path d="M${pt(cx - r * 1.15, cy)}A${n(r * 1.15)} ${n(r * 1.15)} 0 0 1 ${pt(cx + r * 1.15, cy)}L${pt(cx + r * 1.25, cy + r * 1.9)}Q${pt(cx, cy + r * 2.1)} ${pt(cx - r * 1.25, cy + r * 1.9)}Z" fill="${shade}"/>`,
+        front: cap(f, colour, -0.3, 0.45),
+      };
+    case 'bun':
+      return { back: '', front: `${circle(cx + behind * r * 0.35, cy - r * 1.0, r * 0.42, colour)}${cap(f, colour, -0.5, -0.05)}${bow(cx + behind * r * 0.35, cy - r * 0.72)}` };
+    case 'tied-back':
+      return { back: circle(cx + behind * r * 0.9, cy - r * 0.25, r * 0.35, colour), front: cap(f, colour, -0.45, 0) };
+    case 'short':
+      return { back: '', front: cap(f, colour, -0.45, -0.1) };
+    case 'bowl':
+      return { back: '', front: cap(f, colour, -0.22, 0.25) };
+    case 'curly-short':
+      return { back: '', front: `${curls(f, colour, 0.6, 0.3)}${cap(f, colour, -0.5, -0.15)}` };
+    case 'perm':
+      return { back: curls(f, shade, 1.6, 0.36), front: `${curls(f, colour, 0.9, 0.32)}${cap(f, colour, -0.55, -0.25)}` };
+    case 'balding':
+      return {
+        back: '',
+        front: [-1, 1]
+          .filter((side) => direction === 0 || side === behind)
+          .map((side) => ellipse(cx + side * r * 0.92, cy - r * 0.05, r * 0.2, r * 0.38, colour))
+          .join(''),
+      };
+  }
+}

@@ -1,0 +1,136 @@
+import type { Pose } from './types';
+
+/** An arm or leg as two angles in degrees: at the shoulder or hip, and at the elbow or knee. */
+export type Limb = readonly [number, number];
+
+/**
+ * Joint angles for one pose, written twice: as seen from the side (used for side and
+ * three-quarter views) and from the front.
+ *
+ * Side view: 0° hangs straight down and positive turns towards where the figure faces. An elbow
+ * bends the forearm further forwards (forearm = shoulder + elbow); a knee bends the shin backwards
+ * (shin = hip − knee). "near" is the limb on the viewer's side.
+ * Front view: positive turns outwards, away from the body; an elbow or knee bends back inwards
+ * (forearm = shoulder − elbow). "right" and "left" are the picture's right and left.
+ */
+export interface PoseSpec {
+  side: { nearArm: Limb; farArm: Limb; nearLeg: Limb; farLeg: Limb };
+  front: { rightArm: Limb; leftArm: Limb; rightLeg: Limb; leftLeg: Limb };
+  /** Forward lean of the upper body, degrees. */
+  lean?: number;
+  /** Off the ground, as a share of standing height (a jump, tiptoes). */
+  lift?: number;
+  /** Drawn lying down: the front view turned on its side, head towards the facing. */
+  lying?: boolean;
+  /** Front view: thighs or shins pointing at the viewer look shorter. */
+  frontThigh?: number;
+  frontShin?: number;
+  /** Where a held thing goes: the near hand, or between both hands. */
+  holds?: 'near' | 'both';
+}
+
+const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
+const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
+const standingLegs = { nearLeg: [3, 0], farLeg: [-3, 0] } as const;
+
+export const poseSpecs: Record<Pose, PoseSpec> = {
+  stand: {
+    side: { nearArm: [6, 10], farArm: [-6, 8], ...standingLegs },
+    front: { ...armsDown, ...still },
+  },
+  walk: {
+    side: { nearArm: [-24, 18], farArm: [26, 22], nearLeg: [24, 10], farLeg: [-18, 24] },
+    front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
+  },
+  run: {
+    lean: 12,
+    side: { nearArm: [-50, 95], farArm: [55, 80], nearLeg: [60, 75], farLeg: [-35, 70] },
+    front: { rightArm: [40, 70], leftArm: [40, 70], rightLeg: [6, 0], leftLeg: [20, 70] },
+    frontThigh: 0.8,
+  },
+  jump: {
+    lift: 0.12,
+    side: { nearArm: [150, 10], farArm: [138, 12], nearLeg: [40, 80], farLeg: [28, 70] },
+    front: { rightArm: [140, -10], leftArm: [140, -10], rightLeg: [22, 45], leftLeg: [22, 45] },
+  },
+  'sit-chair': {
+    side: { nearArm: [18, 62], farArm: [12, 66], nearLeg: [90, 90], farLeg: [87, 88] },
+    front: { rightArm: [10, 42], leftArm: [10, 42], rightLeg: [6, 6], leftLeg: [6, 6] },
+    frontThigh: 0.3,
+  },
+  'sit-floor': {
+    side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [84, 152], farLeg: [80, 144] },
+    front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
+  },
+  kneel: {
+    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [2, 90], farLeg: [-4, 90] },
+    front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
+    frontShin: 0.25,
+  },
+  lie: {
+    lying: true,
+    side: { nearArm: [6, 10], farArm: [-6, 8], ...standingLegs },
+    front: { rightArm: [14, 4], leftArm: [14, 4], ...still },
+  },
+  sleep: {
+    lying: true,
+    side: { nearArm: [6, 10], farArm: [-6, 8], ...standingLegs },
+    front: { rightArm: [10, 4], leftArm: [160, 150], rightLeg: [4, 0], leftLeg: [2, 0] },
+  },
+  wave: {
+    side: { nearArm: [150, 22], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [145, 25], leftArm: [12, 6], ...still },
+  },
+  point: {
+    side: { nearArm: [86, 0], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [82, 0], leftArm: [12, 6], ...still },
+  },
+  hold: {
+    holds: 'near',
+    side: { nearArm: [22, 68], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [14, 96], leftArm: [12, 6], ...still },
+  },
+  'hold-both': {
+    holds: 'both',
+    side: { nearArm: [24, 66], farArm: [18, 72], ...standingLegs },
+    front: { rightArm: [16, 100], leftArm: [16, 100], ...still },
+  },
+  'reach-up': {
+    lift: 0.02,
+    side: { nearArm: [172, 0], farArm: [162, 4], nearLeg: [0, 0], farLeg: [-6, 0] },
+    front: { rightArm: [168, 0], leftArm: [160, 0], ...still },
+  },
+  carry: {
+    holds: 'both',
+    side: { nearArm: [38, 66], farArm: [32, 72], ...standingLegs },
+    front: { rightArm: [24, 112], leftArm: [24, 112], ...still },
+  },
+  hug: {
+    lean: 6,
+    side: { nearArm: [80, 48], farArm: [72, 58], nearLeg: [6, 0], farLeg: [-6, 0] },
+    front: { rightArm: [62, 120], leftArm: [62, 120], ...still },
+  },
+  'hands-to-face': {
+    side: { nearArm: [22, 138], farArm: [18, 142], ...standingLegs },
+    front: { rightArm: [20, 160], leftArm: [20, 160], ...still },
+  },
+  blow: {
+    lean: 14,
+    side: { nearArm: [-22, 12], farArm: [-28, 12], nearLeg: [6, 0], farLeg: [-8, 0] },
+    front: { ...armsDown, ...still },
+  },
+  'arms-crossed': {
+    side: { nearArm: [18, 100], farArm: [14, 104], ...standingLegs },
+    front: { rightArm: [16, 122], leftArm: [16, 122], ...still },
+  },
+  cheer: {
+    side: { nearArm: [158, -8], farArm: [146, -6], ...standingLegs },
+    front: { rightArm: [148, -12], leftArm: [148, -12], ...still },
+  },
+  draw: {
+    lean: 18,
+    holds: 'near',
+    side: { nearArm: [58, 18], farArm: [40, 34], nearLeg: [84, 152], farLeg: [80, 144] },
+    front: { rightArm: [22, 64], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
+  },
+};

@@ -1,0 +1,84 @@
+import type { AgeGroup } from './types';
+
+/**
+ * Body measures as fractions of a standing figure's full height, so one skeleton serves every
+ * age: children about 4 heads tall, teenagers 5, adults 6 (the style guide's proportions).
+ */
+export interface Proportions {
+  headR: number;
+  neck: number;
+  torso: number;
+  shoulderW: number;
+  hipW: number;
+  upperArm: number;
+  foreArm: number;
+  thigh: number;
+  shin: number;
+  /** Ankle above the sole. */
+  ankle: number;
+  armW: number;
+  legW: number;
+  /** Elders stoop a little: the torso leans this many degrees even when standing. */
+  stoop: number;
+}
+
+const child: Proportions = {
+  headR: 0.135,
+  neck: 0.02,
+  torso: 0.26,
+  shoulderW: 0.2,
+  hipW: 0.15,
+  upperArm: 0.14,
+  foreArm: 0.13,
+  thigh: 0.18,
+  shin: 0.17,
+  ankle: 0.025,
+  armW: 0.062,
+  legW: 0.072,
+  stoop: 0,
+};
+
+export const proportionsByAge: Record<AgeGroup, Proportions> = {
+  toddler: { ...child, headR: 0.16, torso: 0.25, thigh: 0.15, shin: 0.14, upperArm: 0.12, foreArm: 0.11, armW: 0.07, legW: 0.085 },
+  child,
+  teen: { ...child, headR: 0.11, torso: 0.29, thigh: 0.21, shin: 0.2, upperArm: 0.16, foreArm: 0.15, shoulderW: 0.21, armW: 0.055, legW: 0.065 },
+  adult: {
+    headR: 0.09,
+    neck: 0.03,
+    torso: 0.3,
+    shoulderW: 0.22,
+    hipW: 0.16,
+    upperArm: 0.18,
+    foreArm: 0.16,
+    thigh: 0.235,
+    shin: 0.22,
+    ankle: 0.025,
+    armW: 0.052,
+    legW: 0.062,
+    stoop: 0,
+  },
+  elder: {
+    headR: 0.095,
+    neck: 0.025,
+    torso: 0.29,
+    shoulderW: 0.22,
+    hipW: 0.17,
+    upperArm: 0.17,
+    foreArm: 0.15,
+    thigh: 0.225,
+    shin: 0.21,
+    ankle: 0.025,
+    armW: 0.054,
+    legW: 0.064,
+    stoop: 8,
+  },
+};
+
+/** Standing height on the canvas of each age group at the front of the picture (depth 1). */
+export const standingHeight: Record<AgeGroup, number> = {
+  toddler: 150,
+  child: 200,
+  teen: 245,
+  adult: 275,
+  elder: 260,
+};

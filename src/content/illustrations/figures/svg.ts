@@ -1,0 +1,27 @@
+/** Tiny SVG writing helpers for the figure kit; numbers are rounded so files stay small. */
+export const n = (value: number): string => String(Math.round(value * 10) / 10);
+
+export const pt = (x: number, y: number): string => `${n(x)} ${n(y)}`;
+
+export function line(x1: number, y1: number, x2: number, y2: number, colour: string, width: number): string {
+  return `<path d="M${pt(x1, y1)}L${pt(x2, y2)}" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="round" fill="none"/>`;
+}
+
+export function circle(x: number, y: number, r: number, fill: string, extra = ''): string {
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+}
+
+export function ellipse(x: number, y: number, rx: number, ry: number, fill: string, extra = ''): string {
+  return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+}
+
+/** Darken (amount < 0) or lighten (amount > 0) a #rrggbb colour, for the style's three tones. */
+export function shadeOf(hex: string, amount: number): string {
+  const value = parseInt(hex.slice(1), 16);
+  const channel = (shiftBits: number) => {
+    const c = (value >> shiftBits) & 255;
+    const next = amount < 0 ? c * (1 + amount) : c + (255 - c) * amount;
+    return Math.max(0, Math.min(255, Math.round(next)));
+  };
+  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,47 @@
+/**
+ * The figure kit's vocabulary. Scenes name a cast member, a pose, a facing and an expression;
+ * the renderer turns them into SVG. Every list here is also the schema's list (src/shared/scene.ts),
+ * so a scene can only ask for what the kit can draw.
+ */
+export {
+  poses,
+  facings,
+  expressions,
+  animalPoses,
+  type Pose,
+  type Facing,
+  type Expression,
+  type AnimalPose,
+} from '@/shared/figure-vocabulary';
+
+/** How old a person looks decides the body's proportions (heads tall, limb lengths). */
+export type AgeGroup = 'toddler' | 'child' | 'teen' | 'adult' | 'elder';
+
+export type HairStyle =
+  | 'ponytail'
+  | 'pigtails'
+  | 'bob'
+  | 'long'
+  | 'bun'
+  | 'short'
+  | 'curly-short'
+  | 'bowl'
+  | 'balding'
+  | 'perm'
+  | 'tied-back';
+
+export type Outfit = 'dress' | 'top-skirt' | 'top-trousers' | 'hanbok-jeogori' | 'apron';
+
+/** One recurring person, drawn the same way on every page. */
+export interface PersonLook {
+  name: string;
+  age: AgeGroup;
+  /** Height relative to the age group's usual height (1 = typical). */
+  height: number;
+  skin: string;
+  hair: { style: HairStyle; colour: string };
+  outfit: { kind: Outfit; top: string; bottom: string; shoes: string; sleeves?: 'long' | 'short' };
+  /** What makes them recognisable at a glance on a phone. */
+  signature?: 'hair-bow' | 'glasses' | 'beard' | 'headscarf' | 'cardigan' | 'cap' | 'freckles' | 'hairpin';
+  signatureColour?: string;
+}

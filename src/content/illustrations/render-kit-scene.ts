@@ -1,0 +1,163 @@
+import { clearIDCache } from '@iconify/utils';
+import { SCENE_HEIGHT, SCENE_WIDTH, type KitScene, type PictureItem, type PropLook } from '@/shared/scene';
+import { drawBackground, groundTop } from './backgrounds';
+import { animals, drawAnimal, type AnimalId } from './figures/animals';
+import { drawPerson, people, standingHeight, type PersonId } from './figures';
+import { n, pt } from './figures/svg';
+import { iconMarkup } from './icons';
+import { drawProp, propLight } from './props';
+
+/**
+ * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
+ * whole picture, figures included; lit props and light items cut holes in it and glow, so a
+ * candle, a lamp or the tree lights what is near them instead of being dimmed with the room.
+ */
+
+/** Farther up the ground is farther away: a figure at the ground's top edge is 0.7 of its size. */
+export function depthScale(ground: number, y: number): number {
+  const span = SCENE_HEIGHT - ground;
+  const t = Math.min(1, Math.max(0, (y - ground) / span));
+  return 0.7 + 0.32 * t;
+}
+
+const tints: Record<KitScene['time'], { top: string; bottom: string } | null> = {
+  day: null,
+  evening: { top: '#ffc09a', bottom: '#ffe0cc' },
+  night: { top: '#3c4a8c', bottom: '#6673b4' },
+  lamp: { top: '#8a78a8', bottom: '#c7a88e' },
+};
+
+interface Light {
+  x: number;
+  y: number;
+  radius: number;
+  colour: string;
+}
+
+const warm = '#ffd46e';
+const cool = '#cfe3ff';
+
+function propMarkup(look: PropLook): string {
+  return drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit });
+}
+
+function personSvg(item: Extract<PictureItem, { person: string }>, ground: number): { svg: string; lights: Light[] } {
+  const look = people[item.person as PersonId];
+  if (!look) throw new Error(`Unknown person "${item.person}"`);
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : undefined;
+  const body = drawPerson(look, {
+    height: standingHeight[look.age] * depth,
+    pose: item.pose,
+    facing: item.facing,
+    expression: item.expression,
+    arms: item.arms,
+    held,
+  });
+  const lying = item.pose === 'lie' || item.pose === 'sleep';
+  const shadowW = (lying ? 90 : 34) * depth;
+  const shadow = `<ellipse cx="${n(item.x)}" cy="${n(item.y - 2)}" rx="${n(shadowW)}" ry="${n(7 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+  return { svg: `${shadow}<g transform="translate(${pt(item.x, item.y)})">${body}</g>`, lights: [] };
+}
+
+function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {
+  const look = animals[item.animal as AnimalId];
+  if (!look) throw new Error(`Unknown animal "${item.animal}"`);
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  const flies = look.species === 'bird' || item.pose === 'fly';
+  const shadow = flies ? '' : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+  const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth });
+  return `${shadow}<g transform="translate(${pt(item.x, item.y)})">${body}</g>`;
+}
+
+function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; lights: Light[] } {
+  const turn = [item.flip ? 'scale(-1 1)' : '', item.rotate ? `rotate(${item.rotate})` : ''].filter(Boolean).join(' ');
+  const svg = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${propMarkup(item)}</g>`;
+  const light = propLight(item.prop, { size: item.size, variant: item.variant, count: item.count, lit: item.lit });
+  const lights = light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius, colour: warm }] : [];
+  return { svg, lights };
+}
+
+function iconSvg(item: Extract<PictureItem, { icon: string }>): string {
+  const { body, viewBox } = iconMarkup(item.icon);
+  const icon = `<svg x="${n(item.x - item.size / 2)}" y="${n(item.y - item.size / 2)}" width="${n(item.size)}" height="${n(item.size)}" viewBox="${viewBox}">${body}</svg>`;
+  return item.flip ? `<g transform="matrix(-1 0 0 1 ${n(item.x * 2)} 0)">${icon}</g>` : icon;
+}
+
+/** The held props of people give light too (a candle in a hand, a lantern carried). */
+function heldLight(item: Extract<PictureItem, { person: string }>): Light[] {
+  if (!item.holding?.lit) return [];
+  const light = propLight(item.holding.prop, item.holding);
+  return light ? [{ x: item.x, y: item.y - 90, radius: light.radius, colour: warm }] : [];
+}
+
+function lightLayer(time: KitScene['time'], lights: readonly Light[]): string {
+  const tint = tints[time];
+  if (!tint) return '';
+  const holes = lights
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-hole)"/>`)
+    .join('');
+  const glows = lights
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius * 0.75)}" fill="url(#kit-glow-${l.colour === warm ? 'warm' : 'cool'})" style="mix-blend-mode:screen"/>`)
+    .join('');
+  const defs = [
+    `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
+    '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000"/><stop offset="45%" stop-color="#000" stop-opacity=".85"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".55"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
+    `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
+    `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
+  ].join('');
+  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${glows}`;
+}
+
+function weatherLayer(weather: KitScene['weather']): string {
+  if (!weather) return '';
+  const marks: string[] = [];
+  // A fixed pattern, so the same scene always draws the same file.
+  for (let i = 0; i < 70; i += 1) {
+    const x = (i * 137) % 820;
+    const y = (i * 71) % 500;
+    marks.push(weather === 'rain' ? `M${pt(x, y)}l-6 18` : `M${pt(x, y)}h.1`);
+  }
+  return weather === 'rain'
+    ? `<path d="${marks.join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`
+    : `<path d="${marks.join('')}" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".9"/>`;
+}
+
+function cameraTransform(camera: KitScene['camera']): string {
+  if (!camera || camera.zoom === 1) return '';
+  const zoom = camera.zoom;
+  // Keep the view inside the canvas so no edge of the background shows.
+  const halfW = SCENE_WIDTH / 2 / zoom;
+  const halfH = SCENE_HEIGHT / 2 / zoom;
+  const cx = Math.min(Math.max(camera.x, halfW), SCENE_WIDTH - halfW);
+  const cy = Math.min(Math.max(camera.y, halfH), SCENE_HEIGHT - halfH);
+  return `translate(${pt(SCENE_WIDTH / 2, SCENE_HEIGHT / 2)}) scale(${Math.round(zoom * 1000) / 1000}) translate(${pt(-cx, -cy)})`;
+}
+
+/** The scene's markup inside the <svg> element (the caller adds the title). */
+export function drawKitScene(scene: KitScene): string {
+  clearIDCache();
+  const ground = groundTop(scene.background);
+  const lights: Light[] = [];
+  const drawn = scene.items.map((item) => {
+    if ('person' in item) {
+      const { svg } = personSvg(item, ground);
+      lights.push(...heldLight(item));
+      return svg;
+    }
+    if ('animal' in item) return animalSvg(item, ground);
+    if ('prop' in item) {
+      const { svg, lights: own } = propSvg(item);
+      lights.push(...own);
+      return svg;
+    }
+    if ('icon' in item) return iconSvg(item);
+    lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
+    return '';
+  });
+  const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
+  const body = [drawBackground(scene.background, backgroundTime), ...drawn, lightLayer(scene.time, lights), weatherLayer(scene.weather)].join('');
+  const camera = cameraTransform(scene.camera);
+  return camera ? `<g transform="${camera}">${body}</g>` : body;
+}

@@ -1,0 +1,53 @@
+/**
+ * The words a scene uses for figures. They live in shared so the content schema can check
+ * scenes, and the illustration kit draws exactly these.
+ */
+export const poses = [
+  'stand',
+  'walk',
+  'run',
+  'jump',
+  'sit-chair',
+  'sit-floor',
+  'kneel',
+  'lie',
+  'sleep',
+  'wave',
+  'point',
+  'hold',
+  'hold-both',
+  'reach-up',
+  'carry',
+  'hug',
+  'hands-to-face',
+  'blow',
+  'arms-crossed',
+  'cheer',
+  'draw',
+] as const;
+export type Pose = (typeof poses)[number];
+
+/** Where the figure looks: left and right mean towards that side of the picture. */
+export const facings = ['front', 'three-quarter-left', 'three-quarter-right', 'side-left', 'side-right'] as const;
+export type Facing = (typeof facings)[number];
+
+export const expressions = [
+  'neutral',
+  'happy',
+  'laughing',
+  'sad',
+  'crying',
+  'surprised',
+  'worried',
+  'scared',
+  'cross',
+  'sleepy',
+  'asleep',
+  'thinking',
+  'proud',
+  'blowing',
+] as const;
+export type Expression = (typeof expressions)[number];
+
+export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly'] as const;
+export type AnimalPose = (typeof animalPoses)[number];
