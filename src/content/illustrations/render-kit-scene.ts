@@ -2,7 +2,7 @@ import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type KitScene, type PictureItem, type PropLook } from '@/shared/scene';
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
-import { drawPerson, people, standingHeight, type PersonId } from './figures';
+import { drawPerson, people, seatHeight, standingHeight, type PersonId } from './figures';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, propLight } from './props';
@@ -57,7 +57,12 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   const shadowW = (lying ? 90 : 34) * depth;
   const shadow = `<ellipse cx="${n(item.x)}" cy="${n(item.y - 2)}" rx="${n(shadowW)}" ry="${n(7 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
-  return { svg: `${shadow}<g transform="translate(${pt(item.x, item.y)})">${body}</g>`, lights: [] };
+  // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
+  const chair =
+    item.pose === 'sit-chair' && item.seat !== 'none'
+      ? drawProp('chair', { size: seatHeight(look, standingHeight[look.age] * depth) * 2 })
+      : '';
+  return { svg: `${shadow}<g transform="translate(${pt(item.x, item.y)})">${chair}${body}</g>`, lights: [] };
 }
 
 function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {

@@ -189,3 +189,9 @@ export function drawPerson(look: PersonLook, options: PersonOptions): string {
   const markup = parts.join('');
   return sk.rotation ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup;
 }
+
+/** How high the seat is under this person sitting on a chair, so a chair can be drawn to fit. */
+export function seatHeight(look: PersonLook, height: number): number {
+  const sk = solveSkeleton(proportionsByAge[look.age], height * look.height, poseSpecs['sit-chair'], 'three-quarter-right');
+  return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
+}

@@ -107,7 +107,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   hug: {
     lean: 6,
-    side: { nearArm: [80, 48], farArm: [72, 58], nearLeg: [6, 0], farLeg: [-6, 0] },
+    side: { nearArm: [64, 36], farArm: [58, 42], nearLeg: [6, 0], farLeg: [-6, 0] },
     front: { rightArm: [62, 120], leftArm: [62, 120], ...still },
   },
   'hands-to-face': {
