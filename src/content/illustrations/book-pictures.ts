@@ -1,5 +1,6 @@
-import type { Scene } from '@/shared/scene';
+import { isKitScene, type Scene } from '@/shared/scene';
 import type { Book } from '@/shared/story';
+import { kitSceneProblems } from './check-kit-scene';
 import { knownIconName, sceneIconNames } from './icons';
 
 /** One SVG file to draw: where it goes (site path), what it shows, and its alt text. */
@@ -21,7 +22,7 @@ export function bookPictures(book: Book): Picture[] {
 
 /**
  * Every picture of every book, after checking the whole set at once so one run reports
- * all duplicate paths and unknown icons instead of stopping at the first.
+ * all duplicate paths, unknown icons and things the kit cannot draw instead of stopping at the first.
  */
 export function planIllustrations(books: readonly Book[]): Picture[] {
   const pictures = books.flatMap(bookPictures);
@@ -30,6 +31,9 @@ export function planIllustrations(books: readonly Book[]): Picture[] {
   for (const picture of pictures) {
     if (seen.has(picture.url)) problems.push(`${picture.url} is used by more than one picture`);
     seen.add(picture.url);
+    if (isKitScene(picture.scene)) {
+      for (const problem of kitSceneProblems(picture.scene)) problems.push(`${picture.url}: ${problem}`);
+    }
     for (const icon of sceneIconNames(picture.scene)) {
       if (!knownIconName(icon)) problems.push(`${picture.url} uses unknown Fluent Emoji Flat icon "${icon}"`);
     }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { animalPoses, expressions, facings, poses } from '@/shared/figure-vocabulary';
+import { animalIds, animals, drawAnimal } from './animals';
+import { people, personIds } from './cast';
+import { drawPerson, seatHeight } from './draw-person';
+import { poseSpecs } from './poses';
+import { proportionsByAge, standingHeight } from './proportions';
+import { solveSkeleton } from './skeleton';
+
+/** Every number in the markup is finite, so no pose or face ever writes NaN into a picture. */
+function expectFiniteNumbers(svg: string): void {
+  expect(svg).not.toMatch(/NaN|Infinity|undefined/);
+}
+
+describe('people', () => {
+  it.each(personIds)('%s is drawn in every pose, facing and expression', (id) => {
+    const look = people[id];
+    for (const pose of poses) {
+      for (const facing of facings) {
+        const svg = drawPerson(look, { height: 200, pose, facing, expression: 'happy' });
+        expectFiniteNumbers(svg);
+        expect(svg.length).toBeGreaterThan(500);
+      }
+    }
+    for (const expression of expressions) expectFiniteNumbers(drawPerson(look, { height: 200, pose: 'stand', facing: 'front', expression }));
+  });
+
+  it('shows each feeling differently', () => {
+    const faces = expressions.map((expression) => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'front', expression }));
+    expect(new Set(faces).size).toBe(expressions.length);
+  });
+
+  it('turns: three-quarter and side views differ from the front and from each other', () => {
+    const views = facings.map((facing) => drawPerson(people.mom, { height: 260, pose: 'walk', facing, expression: 'neutral' }));
+    expect(new Set(views).size).toBe(facings.length);
+  });
+
+  it('stands on the ground: the lowest sole of a standing figure is at y = 0', () => {
+    const body = proportionsByAge.child;
+    const sk = solveSkeleton(body, 200, poseSpecs.stand, 'front');
+    const soles = [sk.nearLeg.end.y, sk.farLeg.end.y].map((y) => y + body.ankle * 200);
+    expect(Math.max(...soles)).toBeCloseTo(0, 5);
+  });
+
+  it('jumps off the ground and kneels on it', () => {
+    const body = proportionsByAge.child;
+    const jump = solveSkeleton(body, 200, poseSpecs.jump, 'front');
+    expect(Math.max(jump.nearLeg.end.y, jump.farLeg.end.y) + body.ankle * 200).toBeLessThan(-10);
+    const kneel = solveSkeleton(body, 200, poseSpecs.kneel, 'side-right');
+    expect(kneel.nearLeg.mid.y + (body.legW * 200) / 2).toBeCloseTo(0, 5);
+  });
+
+  it('holds a thing in the hand: the held markup is drawn inside the figure', () => {
+    const svg = drawPerson(people.leo, { height: 150, pose: 'hold', facing: 'three-quarter-right', expression: 'happy', held: '<rect id="held"/>' });
+    expect(svg).toContain('<rect id="held"/>');
+  });
+
+  it('lies down: a sleeping figure is turned on its side', () => {
+    expect(drawPerson(people.grandpa, { height: 260, pose: 'sleep', facing: 'side-left', expression: 'asleep' })).toMatch(/rotate\(-90\)/);
+  });
+
+  it('children are shorter than grown-ups, and a chair seat fits under a sitting child', () => {
+    expect(standingHeight.child).toBeLessThan(standingHeight.adult);
+    const seat = seatHeight(people.charlotte, standingHeight.child);
+    expect(seat).toBeGreaterThan(25);
+    expect(seat).toBeLessThan(70);
+  });
+});
+
+describe('animals', () => {
+  it.each(animalIds)('%s is drawn in every pose and feeling, facing both ways', (id) => {
+    const look = animals[id];
+    for (const pose of animalPoses) {
+      for (const facing of ['left', 'right'] as const) {
+        expectFiniteNumbers(drawAnimal(look, { pose, facing, expression: 'happy', scale: 1 }));
+      }
+    }
+    const moods = (['happy', 'sad', 'surprised', 'asleep'] as const).map((expression) => drawAnimal(look, { pose: 'stand', facing: 'right', expression, scale: 1 }));
+    expect(new Set(moods).size).toBe(moods.length);
+  });
+
+  it('a puppy is about as long as a child’s arm, a hedgehog smaller', () => {
+    const arm = (proportionsByAge.child.upperArm + proportionsByAge.child.foreArm) * standingHeight.child;
+    expect(animals.biscuit.size / arm).toBeGreaterThan(0.9);
+    expect(animals.biscuit.size / arm).toBeLessThan(1.8);
+    expect(animals.bramble.size).toBeLessThan(animals.biscuit.size);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { KitScene } from '@/shared/scene';
+import { planIllustrations } from './book-pictures';
+import { depthScale } from './render-kit-scene';
+import { renderSceneSvg } from './render-scene';
+
+const base: KitScene = {
+  kit: 2,
+  background: 'dining-room',
+  time: 'day',
+  items: [
+    { prop: 'birthday-cake', x: 400, y: 420, size: 120, count: 8, lit: true },
+    { person: 'charlotte', x: 300, y: 470, pose: 'blow', facing: 'three-quarter-right', expression: 'blowing' },
+  ],
+};
+
+describe('kit scenes', () => {
+  it('draws the same file for the same scene', () => {
+    expect(renderSceneSvg(base)).toBe(renderSceneSvg(base));
+  });
+
+  it('lays no tint over a day picture', () => {
+    expect(renderSceneSvg(base)).not.toContain('kit-tint');
+  });
+
+  it('tints the whole picture at night, and a lit cake cuts a hole of light in the tint', () => {
+    const svg = renderSceneSvg({ ...base, time: 'night' });
+    expect(svg).toContain('fill="url(#kit-tint)" mask="url(#kit-lights)"');
+    // The tint is drawn after the figures, so they are darkened with the room.
+    expect(svg.indexOf('url(#kit-tint)"')).toBeGreaterThan(svg.indexOf('translate(300 470)'));
+    expect(svg.match(/fill="url\(#kit-hole\)"/g)).toHaveLength(1);
+  });
+
+  it('blown-out candles give no light', () => {
+    const svg = renderSceneSvg({ ...base, time: 'lamp', items: [{ prop: 'birthday-cake', x: 400, y: 420, size: 120, count: 8, lit: false }] });
+    expect(svg).not.toContain('url(#kit-hole)"/>');
+  });
+
+  it('a close-up zooms in and never shows past the canvas edge', () => {
+    const svg = renderSceneSvg({ ...base, camera: { x: 0, y: 0, zoom: 2 } });
+    // Asked to centre on the corner, the camera stops where the canvas's corner meets the frame's.
+    expect(svg).toContain('translate(400 250) scale(2) translate(-200 -125)');
+  });
+
+  it('draws rain over everything', () => {
+    expect(renderSceneSvg({ ...base, weather: 'rain' as const })).toMatch(/stroke="#cfe3f5"[^>]*opacity=".75"\/><\/svg>/);
+  });
+
+  it('makes figures farther up the ground smaller', () => {
+    expect(depthScale(380, 380)).toBeCloseTo(0.7);
+    expect(depthScale(380, 500)).toBeCloseTo(1.02);
+    expect(depthScale(380, 440)).toBeGreaterThan(depthScale(380, 400));
+  });
+
+  it('refuses to draw a person, animal, prop or variant the kit does not have', () => {
+    const scene: KitScene = {
+      ...base,
+      items: [
+        { person: 'nobody', x: 1, y: 400, pose: 'stand', facing: 'front', expression: 'happy' },
+        { animal: 'unicorn', x: 1, y: 400, pose: 'stand', facing: 'left', expression: 'happy' },
+        { prop: 'birthday-cake', variant: 'melted', x: 1, y: 400, size: 50 },
+      ],
+    };
+    expect(() => planIllustrations([{ format: 'side-bubbles', story: storyWith(scene), chapters: [] }])).toThrow(
+      /unknown person "nobody"[\s\S]*unknown animal "unicorn"[\s\S]*no variant "melted"/,
+    );
+  });
+});
+
+function storyWith(scene: KitScene) {
+  return {
+    id: 'test',
+    title: 'Test',
+    description: 'A test.',
+    coverImage: '/illustrations/test/cover.svg',
+    coverScene: scene,
+    coverAlt: 'A test.',
+    author: 'Test',
+    readingLevel: 'Level 2',
+    route: '/book/test',
+    series: 'Charlotte Adventures' as const,
+    themes: ['test'],
+    language: 'English' as const,
+  };
+}
