@@ -109,8 +109,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
   const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28);
   const bodyY = -legH - L * 0.17;
   const rise = pose === 'jump' ? L * 0.3 : 0;
-  // Sitting tilts the body up at the front; running and jumping stretch the legs.
-  const tilt = sitting ? -32 : pose === 'jump' ? -14 : 0;
+  const tilt = pose === 'jump' ? -14 : 0;
   const legAngles: Record<string, [number, number, number, number]> = {
     stand: [4, -4, 4, -4],
     walk: [18, -12, -14, 16],
@@ -128,7 +127,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
     return `${line(top.x, top.y, foot.x, foot.y, colour, legW)}${ellipse(foot.x + legW * 0.25, foot.y + legW * 0.1, legW * 0.6, legW * 0.38, shadeOf(colour, -0.1))}`;
   };
   const parts: string[] = [];
-  const tailBase = { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
+  const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
   const tail =
     look.species === 'fox'
       ? `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.35, -L * 0.05)} ${pt(-L * 0.5, L * 0.12)}q${pt(L * 0.1, L * 0.18)} ${pt(L * 0.45, L * 0.05)}Z" fill="${coat}"/>${ellipse(tailBase.x - L * 0.44, tailBase.y + L * 0.1, L * 0.09, L * 0.07, look.accent)}`
@@ -136,28 +135,26 @@ function quadruped(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
         ? `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`
         : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
   parts.push(tail);
-  if (!lying) {
-    if (sitting) {
-      parts.push(ellipse(hindX + L * 0.05, -L * 0.13, L * 0.22, L * 0.14, shade));
-    } else {
-      parts.push(legAt(hindX + L * 0.06, hb, shade), legAt(frontX + L * 0.06, fb, shade));
-    }
-  }
+  if (!lying && !sitting) parts.push(legAt(hindX + L * 0.06, hb, shade), legAt(frontX + L * 0.06, fb, shade));
   const body = `<g transform="rotate(${tilt} ${pt(0, bodyY - rise)})">${ellipse(0, bodyY - rise, L * 0.48, L * 0.2, coat)}${ellipse(L * 0.2, bodyY - rise + L * 0.06, L * 0.2, L * 0.12, look.species === 'dog' ? coat : look.accent)}</g>`;
-  parts.push(sitting ? `<g transform="translate(${n(-L * 0.08)} ${n(-L * 0.05)})">${body}</g>` : body);
-  if (!lying) {
-    if (sitting) {
-      parts.push(line(L * 0.18, -L * 0.28, L * 0.2, -L * 0.02, coat, legW), ellipse(L * 0.23, -L * 0.02, legW * 0.6, legW * 0.38, shade));
-      parts.push(ellipse(hindX + L * 0.14, -L * 0.04, L * 0.12, L * 0.05, coat));
-    } else {
-      parts.push(legAt(hindX, ha, coat), legAt(frontX, fa, coat));
-    }
+  if (sitting) {
+    // Sitting: haunch on the ground, an upright chest, front legs straight down.
+    parts.push(ellipse(-L * 0.12, -L * 0.16, L * 0.26, L * 0.17, coat));
+    parts.push(ellipse(L * 0.08, -L * 0.36, L * 0.19, L * 0.27, coat));
+    parts.push(ellipse(L * 0.16, -L * 0.36, L * 0.1, L * 0.18, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent));
+    parts.push(line(L * 0.14, -L * 0.3, L * 0.16, -L * 0.02, coat, legW), ellipse(L * 0.2, -L * 0.02, legW * 0.6, legW * 0.38, shade));
+    parts.push(ellipse(-L * 0.02, -L * 0.03, L * 0.13, L * 0.05, coat));
   } else {
+    parts.push(body);
+  }
+  if (!lying && !sitting) {
+    parts.push(legAt(hindX, ha, coat), legAt(frontX, fa, coat));
+  } else if (lying) {
     parts.push(ellipse(L * 0.36, -L * 0.05, L * 0.16, L * 0.05, coat));
   }
   // Head on the front of the body, higher when sitting.
-  const hx = L * (sitting ? 0.3 : 0.5);
-  const hy = bodyY - rise - L * (sitting ? 0.42 : lying ? 0.1 : 0.22);
+  const hx = L * (sitting ? 0.22 : 0.5);
+  const hy = sitting ? -L * 0.68 : bodyY - rise - L * (lying ? 0.1 : 0.22);
   const hr = L * 0.2;
   const head: string[] = [];
   const earColour = look.species === 'dog' ? look.accent : coat;

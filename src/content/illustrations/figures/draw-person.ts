@@ -110,7 +110,8 @@ function signature(look: PersonLook, sk: Skeleton): string {
       return rims + bridge;
     }
     case 'beard':
-      return `<path d="M${pt(centre - r * 0.62, cy + r * 0.3)}Q${pt(centre, cy + r * 1.25)} ${pt(centre + r * 0.62, cy + r * 0.3)}Q${pt(centre, cy + r * 0.85)} ${pt(centre - r * 0.62, cy + r * 0.3)}Z" fill="${colour}"/>`;
+      // A short beard along the jaw, open at the mouth so the expression still shows.
+      return `<path d="M${pt(centre - r * 0.78, cy + r * 0.15)}Q${pt(centre - r * 0.7, cy + r * 1.0)} ${pt(centre, cy + r * 1.05)}Q${pt(centre + r * 0.7, cy + r * 1.0)} ${pt(centre + r * 0.78, cy + r * 0.15)}Q${pt(centre + r * 0.6, cy + r * 0.8)} ${pt(centre, cy + r * 0.85)}Q${pt(centre - r * 0.6, cy + r * 0.8)} ${pt(centre - r * 0.78, cy + r * 0.15)}Z" fill="${colour}" opacity=".9"/>`;
     case 'headscarf':
       return `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`;
     case 'cap':
