@@ -1,6 +1,7 @@
+import { shelfBook } from '@/content/stories/shelf';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { metaFor } from '../app/seo';
-import { printRouteOf } from '../app/site-routes';
+import { bookRouteOf } from '../app/site-routes';
 import { PrintBook } from '../features/reader/print-book';
 
 /**
@@ -8,15 +9,14 @@ import { PrintBook } from '../features/reader/print-book';
  * prerendered and sent with its HTML, so no print page's script carries the other books.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { books } = await import('@/content/stories/library');
-  const route = printRouteOf(new URL(request.url).pathname);
-  const book = books.find((b) => b.story.id === route?.bookId);
-  if (!book) throw new Response('No such book', { status: 404 });
-  return { book };
+  const route = bookRouteOf(new URL(request.url).pathname);
+  const listing = route && shelfBook(route.bookId);
+  if (!listing) throw new Response('No such book', { status: 404 });
+  return { book: await listing.load() };
 }
 
 export const meta: MetaFunction = ({ location }) => {
-  const route = printRouteOf(location.pathname);
+  const route = bookRouteOf(location.pathname);
   return route ? metaFor(route) : [];
 };
 

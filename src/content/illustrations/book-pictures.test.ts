@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Book } from '@/shared/story';
 import { bookPictures, planIllustrations } from './book-pictures';
 import { knownIconName, sceneIconNames } from './icons';
-import { booksFromModule } from './load-books';
 
 function makeBook(id: string, panelIcons: string[]): Book {
   const scene = (icon: string) => ({ background: 'park' as const, actors: [{ icon, x: 400, y: 360 }] });
@@ -65,17 +64,5 @@ describe('planning the illustrations of books', () => {
     expect(knownIconName('girl-lite')).toBe(false);
     const scene = { background: 'park' as const, actors: ['dog', 'cat', 'dog'].map((icon) => ({ icon, x: 1, y: 1 })) };
     expect(sceneIconNames(scene)).toEqual(['cat', 'dog']);
-  });
-});
-
-describe('reading books from a story module', () => {
-  it('keeps exports that are books and ignores other exports', () => {
-    const book = makeBook('walk', ['dog']);
-    expect(booksFromModule({ walkBook: book, cast: { name: 'Bo' }, count: 3 }, 'story.ts')).toHaveLength(1);
-  });
-
-  it('fails loudly when a book-shaped export does not match the schema', () => {
-    const broken = { ...makeBook('walk', ['dog']), format: 'comic' };
-    expect(() => booksFromModule({ walkBook: broken }, 'walk/story.ts')).toThrow(/walk\/story\.ts export "walkBook" is not a valid book/);
   });
 });

@@ -1,18 +1,8 @@
 import type { Book } from '@/shared/story';
-import { charlotteBirthdayBook } from './charlotte-birthday/story';
-import { charlotteChristmasBook } from './charlotte-christmas/story';
-import { forestAdventureBook } from './forest-adventure/story';
-import { koreanCharlotteBirthdayBook } from './korean-charlotte-birthday/story';
-import { pyeongchangStoryBook } from './pyeongchang-story/story';
+import { shelf } from './shelf';
 
 /**
- * The five whole books in library order. Heavy: pages that only list books use
- * `catalogue.ts`, and each reader imports its own book.
+ * Every whole book in library order. Heavy: pages that only list books use `catalogue.ts`, and a
+ * reader page loads its own book through the shelf.
  */
-export const books: readonly Book[] = [
-  charlotteBirthdayBook,
-  charlotteChristmasBook,
-  forestAdventureBook,
-  koreanCharlotteBirthdayBook,
-  pyeongchangStoryBook,
-];
+export const books: readonly Book[] = await Promise.all(shelf.map((book) => book.load()));

@@ -1,0 +1,55 @@
+import { shelfBook, type ReaderLink } from '@/content/stories/shelf';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { metaFor } from '../app/seo';
+import { bookRouteOf, printPath } from '../app/site-routes';
+import { BookReader } from '../features/reader/book-reader';
+import { EndBlock } from '../features/reader/end-block';
+import { ButtonLink } from '../ui/button-link';
+
+/**
+ * One module reads every book (/book/<id>). The book is loaded while the page is prerendered and
+ * sent with its HTML, so its text (in both languages) is not in any page's script as well.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const route = bookRouteOf(new URL(request.url).pathname);
+  const listing = route && shelfBook(route.bookId);
+  if (!listing) throw new Response('No such book', { status: 404 });
+  return { book: await listing.load() };
+}
+
+export const meta: MetaFunction = ({ location }) => {
+  const route = bookRouteOf(location.pathname);
+  return route ? metaFor(route) : [];
+};
+
+function Link({ link }: { link: ReaderLink }) {
+  return (
+    <ButtonLink to={link.to} tone={link.tone}>
+      {link.icon ? <span aria-hidden="true">{link.icon} </span> : null}
+      {link.label}
+    </ButtonLink>
+  );
+}
+
+export default function Page() {
+  const { book } = useLoaderData<typeof loader>();
+  const { reader } = shelfBook(book.story.id)!;
+  return (
+    <BookReader
+      book={book}
+      actions={
+        <>
+          <Link link={reader.back} />
+          <Link link={{ to: printPath(book.story.id), label: reader.printLabel, icon: '🖨️', tone: 'secondary' }} />
+        </>
+      }
+      end={
+        <EndBlock title={reader.end.title} message={reader.end.message}>
+          {reader.end.links.map((link) => (
+            <Link key={link.to} link={link} />
+          ))}
+        </EndBlock>
+      }
+    />
+  );
+}
