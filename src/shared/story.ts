@@ -62,6 +62,10 @@ export const PointBubbleSchema = z.object({
 });
 export type PointBubble = z.infer<typeof PointBubbleSchema>;
 
+/**
+ * SPEC §5 shows a panel only with both a picture and text; here neither can be empty, so a book
+ * missing one fails the build instead of dropping a panel at run time.
+ */
 const picture = {
   imageUrl: illustrationUrl,
   imageAlt: text,

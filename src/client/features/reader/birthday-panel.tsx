@@ -1,11 +1,9 @@
 import type { BirthdayPanel as BirthdayPanelData } from '@/shared/story';
-import { canShowPanel } from './panel-visibility';
 import type { Edition } from './panel-editions';
 import { ScenePicture } from '../../ui/scene-picture';
 
 /** A birthday-book panel: picture framed in its own colour, the story text and an optional speech bubble, per language on show. */
 export function BirthdayPanel({ panel, editions, eager = false }: { panel: BirthdayPanelData; editions: readonly Edition[]; eager?: boolean }) {
-  if (!canShowPanel(panel)) return null;
   return (
     <figure className="overflow-hidden rounded-3xl border-[6px] bg-white shadow-md print:break-inside-avoid print:shadow-none" style={{ borderColor: panel.borderColor }}>
       <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} eager={eager} />

@@ -1,6 +1,5 @@
 import { panelKey } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
-import { canShowPanel } from './panel-visibility';
 
 type Chapter = Book['chapters'][number];
 export type BookPanel = Chapter['panels'][number];
@@ -13,13 +12,11 @@ export interface ReaderPage {
   panel: BookPanel;
 }
 
-/** Every panel the reader shows, in reading order (panels without picture or text are skipped, SPEC §5). */
+/** Every panel the reader shows, in reading order (the schema gives each a picture and text, SPEC §5). */
 export function bookPages(book: Book): ReaderPage[] {
   const chapters: readonly Chapter[] = book.chapters;
   return chapters.flatMap((chapter) =>
-    (chapter.panels as readonly BookPanel[]).flatMap((panel, index) =>
-      canShowPanel(panel) ? [{ key: panelKey(chapter, panel, index), chapterId: chapter.id, panel }] : [],
-    ),
+    (chapter.panels as readonly BookPanel[]).map((panel, index) => ({ key: panelKey(chapter, panel, index), chapterId: chapter.id, panel })),
   );
 }
 

@@ -1,12 +1,10 @@
 import type { PointBubblePanel as PointBubblePanelData } from '@/shared/story';
-import { canShowPanel } from './panel-visibility';
 import type { Edition } from './panel-editions';
 import { ScenePicture } from '../../ui/scene-picture';
 import { PointBubbles } from './point-bubble';
 
 /** A panel whose speech bubbles sit on the picture, above the speakers' heads (under it on a phone). */
 export function PointBubblePanel({ panel, editions, eager = false }: { panel: PointBubblePanelData; editions: readonly Edition[]; eager?: boolean }) {
-  if (!canShowPanel(panel)) return null;
   return (
     <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 print:break-inside-avoid print:shadow-none">
       <div className="@container relative">

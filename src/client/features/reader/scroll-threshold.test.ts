@@ -1,9 +1,5 @@
 import { expect, test } from 'vitest';
-import { isPastScrollThreshold, SCROLL_TOP_THRESHOLD_PX } from './scroll-threshold';
-
-test('the threshold is 300 px', () => {
-  expect(SCROLL_TOP_THRESHOLD_PX).toBe(300);
-});
+import { isPastScrollThreshold } from './scroll-threshold';
 
 test('the button stays hidden at the top and at exactly 300 px', () => {
   expect(isPastScrollThreshold(0)).toBe(false);

@@ -1,12 +1,10 @@
 import type { SideBubblePanel as SideBubblePanelData } from '@/shared/story';
-import { canShowPanel } from './panel-visibility';
 import type { Edition } from './panel-editions';
 import { ScenePicture } from '../../ui/scene-picture';
 import { SideBubbleList } from './side-bubble';
 
 /** A panel with its picture, the story text and the characters' speech bubbles beside it. */
 export function SideBubblePanel({ panel, editions, eager = false }: { panel: SideBubblePanelData; editions: readonly Edition[]; eager?: boolean }) {
-  if (!canShowPanel(panel)) return null;
   return (
     <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 print:break-inside-avoid print:shadow-none">
       <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} eager={eager} />

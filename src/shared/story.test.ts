@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { SideBubblePanelSchema } from './story';
+
+const panel = {
+  id: 'c1-p1',
+  imageUrl: '/illustrations/walk/c1-p1.svg',
+  imageAlt: 'A dog in the park.',
+  scene: { background: 'park', actors: [{ icon: 'dog', x: 400, y: 360 }] },
+  text: 'Bo runs.',
+  speechBubbles: [],
+};
+
+test('a panel has both a picture and text, so the reader never has one to skip (SPEC §5)', () => {
+  expect(SideBubblePanelSchema.safeParse(panel).success).toBe(true);
+  expect(SideBubblePanelSchema.safeParse({ ...panel, text: '  ' }).success).toBe(false);
+  expect(SideBubblePanelSchema.safeParse({ ...panel, imageUrl: '' }).success).toBe(false);
+});
