@@ -1,4 +1,5 @@
-// The server the browser tests drive: the production build on a fresh embedded database.
+// The server the browser tests drive: the production build (compiled server, plain node) on a fresh
+// embedded database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,6 @@ const env = {
   RATE_LIMIT_WRITES_PER_MINUTE: '100000',
   RATE_LIMIT_READS_PER_MINUTE: '100000',
 };
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [join(process.env.BUILD_DIR || 'build', 'server-app', 'main.js')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

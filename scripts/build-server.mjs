@@ -1,0 +1,23 @@
+// `npm run build:server`: compiles the server to plain JavaScript in BUILD_DIR/server-app/ (decision 011),
+// so production runs `node build/server-app/main.js` with no TypeScript loader. Packages stay in
+// node_modules; our own code, the books and the catalogues are bundled. The speech worker is its own
+// file beside main.js, and the SQL migrations are copied next to them.
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+
+const outdir = `${process.env.BUILD_DIR || 'build'}/server-app`;
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/server/main.ts', 'espeak-worker': 'src/server/services/speech/espeak-worker.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  alias: { '@': './src' },
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+console.log(`Compiled the server to ${outdir}/main.js`);
