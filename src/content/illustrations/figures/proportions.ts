@@ -76,9 +76,9 @@ export const proportionsByAge: Record<AgeGroup, Proportions> = {
 
 /** Standing height on the canvas of each age group at the front of the picture (depth 1). */
 export const standingHeight: Record<AgeGroup, number> = {
-  toddler: 150,
-  child: 200,
-  teen: 245,
-  adult: 275,
-  elder: 260,
+  toddler: 180,
+  child: 240,
+  teen: 295,
+  adult: 330,
+  elder: 312,
 };

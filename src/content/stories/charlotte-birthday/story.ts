@@ -1,12 +1,17 @@
 import type { Book } from '@/shared/story';
+import { withPictures } from '../with-pictures';
 import { charlotteBirthdayEntry } from './entry';
 import { chaptersOneToThree } from './chapters-1-3';
 import { chaptersFourToSix } from './chapters-4-6';
 import { chaptersSevenToNine } from './chapters-7-9';
+import { pictures } from './pictures';
 
 /** Charlotte turns eight; a spoiled surprise becomes a cake the whole family bakes together. */
-export const charlotteBirthdayBook = {
-  format: 'birthday',
-  story: charlotteBirthdayEntry,
-  chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
-} satisfies Book;
+export const charlotteBirthdayBook = withPictures(
+  {
+    format: 'birthday',
+    story: charlotteBirthdayEntry,
+    chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
+  } satisfies Book,
+  pictures,
+);
