@@ -8,8 +8,9 @@ export interface DrawnPicture {
 }
 
 /**
- * A book's pictures, kept apart from its words so editors and illustrators never edit one file:
- * keyed by the picture file's name ('cover', 'c1-p1', …), as in the book's image paths.
+ * A book's panel pictures, kept apart from its words so editors and illustrators never edit one
+ * file: keyed by the picture file's name ('c1-p1', …), as in the book's image paths. The cover is
+ * drawn in the book's cover.ts and used by its library entry, which the light pages also read.
  */
 export type BookPictures = Readonly<Record<string, DrawnPicture>>;
 
@@ -22,15 +23,6 @@ const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).replace(/\.sv
 export function withPictures<B extends Book>(book: B, pictures: BookPictures): B {
   const first = book.story.language === 'Korean' ? 'ko' : 'en';
   const second = first === 'ko' ? 'en' : 'ko';
-  const cover = pictures[keyOf(book.story.coverImage)];
-  const story = cover
-    ? {
-        ...book.story,
-        coverScene: cover.scene,
-        coverAlt: cover.alt[first],
-        ...(book.story.translation ? { translation: { ...book.story.translation, coverAlt: cover.alt[second] } } : {}),
-      }
-    : book.story;
   const chapters = book.chapters.map((chapter) => ({
     ...chapter,
     panels: chapter.panels.map((panel) => {
@@ -44,5 +36,5 @@ export function withPictures<B extends Book>(book: B, pictures: BookPictures): B
       };
     }),
   }));
-  return { ...book, story, chapters } as B;
+  return { ...book, chapters } as B;
 }
