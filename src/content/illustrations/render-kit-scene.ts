@@ -2,7 +2,7 @@ import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type KitScene, type PictureItem, type PropLook } from '@/shared/scene';
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
-import { drawPerson, people, seatHeight, standingHeight, type PersonId } from './figures';
+import { drawPerson, heldPropPoint, people, seatHeight, standingHeight, type PersonId } from './figures';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, propLight } from './props';
@@ -89,11 +89,16 @@ function iconSvg(item: Extract<PictureItem, { icon: string }>): string {
   return item.flip ? `<g transform="matrix(-1 0 0 1 ${n(item.x * 2)} 0)">${icon}</g>` : icon;
 }
 
-/** The held props of people give light too (a candle in a hand, a lantern carried). */
-function heldLight(item: Extract<PictureItem, { person: string }>): Light[] {
+/** The held props of people give light too (a candle in a hand, a lantern held up), from the hand. */
+function heldLight(item: Extract<PictureItem, { person: string }>, ground: number): Light[] {
   if (!item.holding?.lit) return [];
-  const light = propLight(item.holding.prop, item.holding);
-  return light ? [{ x: item.x, y: item.y - 90, radius: light.radius, colour: warm }] : [];
+  const look = people[item.person as PersonId];
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  const size = item.holding.size * depth;
+  const light = propLight(item.holding.prop, { ...item.holding, size });
+  if (!look || !light) return [];
+  const hand = heldPropPoint(look, { height: standingHeight[look.age] * depth, pose: item.pose, facing: item.facing, expression: item.expression, arms: item.arms });
+  return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + light.y, radius: light.radius, colour: warm }];
 }
 
 function lightLayer(time: KitScene['time'], lights: readonly Light[]): string {
@@ -107,8 +112,8 @@ function lightLayer(time: KitScene['time'], lights: readonly Light[]): string {
     .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
-    '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000"/><stop offset="45%" stop-color="#000" stop-opacity=".85"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
-    `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".55"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
+    '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000" stop-opacity=".85"/><stop offset="45%" stop-color="#000" stop-opacity=".6"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
     `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
     `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
   ].join('');
@@ -148,7 +153,7 @@ export function drawKitScene(scene: KitScene): string {
   const drawn = scene.items.map((item) => {
     if ('person' in item) {
       const { svg } = personSvg(item, ground);
-      lights.push(...heldLight(item));
+      lights.push(...heldLight(item, ground));
       return svg;
     }
     if ('animal' in item) return animalSvg(item, ground);

@@ -127,12 +127,18 @@ function signature(look: PersonLook, sk: Skeleton): string {
   }
 }
 
-function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number): string {
-  if (!held) return '';
+/** Where a held thing rests: on the near hand, or between both hands for two-handed poses. */
+function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
   const hand = both
     ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) }
     : sk.nearArm.end;
-  return `<g transform="translate(${pt(hand.x, hand.y + armW * 0.55)})">${held}</g>`;
+  return { x: hand.x, y: hand.y + armW * 0.55 };
+}
+
+function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number): string {
+  if (!held) return '';
+  const at = holdingPoint(sk, both, armW);
+  return `<g transform="translate(${pt(at.x, at.y)})">${held}</g>`;
 }
 
 /**
@@ -195,4 +201,14 @@ export function drawPerson(look: PersonLook, options: PersonOptions): string {
 export function seatHeight(look: PersonLook, height: number): number {
   const sk = solveSkeleton(proportionsByAge[look.age], height * look.height, poseSpecs['sit-chair'], 'three-quarter-right');
   return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
+}
+
+/** Where this person's held prop rests, relative to their feet, so a lit lantern's light can follow it. */
+export function heldPropPoint(look: PersonLook, options: Omit<PersonOptions, 'held'>): Point {
+  const body = proportionsByAge[look.age];
+  const height = options.height * look.height;
+  const spec = poseSpecs[options.pose];
+  const armSpec = options.arms ? poseSpecs[options.arms] : spec;
+  const sk = solveSkeleton(body, height, spec, options.facing, armSpec);
+  return holdingPoint(sk, armSpec.holds === 'both', body.armW * height);
 }

@@ -1,4 +1,4 @@
 export { people, personIds, type PersonId } from './cast';
-export { drawPerson, seatHeight, type PersonOptions } from './draw-person';
+export { drawPerson, heldPropPoint, seatHeight, type PersonOptions } from './draw-person';
 export { standingHeight } from './proportions';
 export * from './types';

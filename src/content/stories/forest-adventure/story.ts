@@ -1,11 +1,16 @@
 import type { Book } from '@/shared/story';
+import { withPictures } from '../with-pictures';
 import { forestAdventureEntry } from './entry';
 import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
+import { pictures } from './pictures';
 
 /** Theo is the hero and his map finds the way; Charlotte comes along, which makes this a Charlotte Adventures book. */
-export const forestAdventureBook = {
-  format: 'side-bubbles',
-  story: forestAdventureEntry,
-  chapters: [...chapters1to2, ...chapters3to4],
-} satisfies Book;
+export const forestAdventureBook = withPictures(
+  {
+    format: 'side-bubbles',
+    story: forestAdventureEntry,
+    chapters: [...chapters1to2, ...chapters3to4],
+  } satisfies Book,
+  pictures,
+);
