@@ -102,6 +102,8 @@ export const PersonItemSchema = z.object({
   arms: z.enum(poses).optional(),
   /** Put a prop in the hand (or both hands, for poses that hold with two). */
   holding: PropLookSchema.optional(),
+  /** Something on the head: a paper crown, a party hat. */
+  wearing: PropLookSchema.optional(),
   /** Sitting on a chair draws a chair that fits under the person unless this is 'none' (a sofa, a bench). */
   seat: z.enum(['chair', 'none']).optional(),
 });

@@ -16,7 +16,7 @@ export function kitSceneProblems(scene: KitScene): string[] {
   const problems: (string | null)[] = scene.items.map((item) => {
     if ('person' in item) {
       if (!Object.hasOwn(people, item.person)) return `unknown person "${item.person}"`;
-      return item.holding ? propProblem(item.holding) : null;
+      return [item.holding, item.wearing].map((look) => (look ? propProblem(look) : null)).find((p) => p !== null) ?? null;
     }
     if ('animal' in item) return Object.hasOwn(animals, item.animal) ? null : `unknown animal "${item.animal}"`;
     if ('prop' in item) return propProblem(item);

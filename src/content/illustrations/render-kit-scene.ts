@@ -46,6 +46,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
   if (!look) throw new Error(`Unknown person "${item.person}"`);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : undefined;
+  const worn = item.wearing ? propMarkup({ ...item.wearing, size: item.wearing.size * depth }) : undefined;
   const body = drawPerson(look, {
     height: standingHeight[look.age] * depth,
     pose: item.pose,
@@ -53,6 +54,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     expression: item.expression,
     arms: item.arms,
     held,
+    worn,
   });
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   const shadowW = (lying ? 90 : 34) * depth;

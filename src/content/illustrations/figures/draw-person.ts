@@ -16,6 +16,8 @@ export interface PersonOptions {
   arms?: Pose;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
   held?: string;
+  /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
+  worn?: string;
 }
 
 interface Colours {
@@ -179,6 +181,7 @@ export function drawPerson(look: PersonLook, options: PersonOptions): string {
     drawFace(options.expression, frame),
     hair.front,
     signature(look, sk),
+    options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
   ].join('');
   const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
 

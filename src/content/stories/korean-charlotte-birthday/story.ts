@@ -1,12 +1,17 @@
 import type { Book } from '@/shared/story';
+import { withPictures } from '../with-pictures';
 import { koreanCharlotteBirthdayEntry } from './entry';
 import { chapters1to3 } from './chapters-1-3';
 import { chapters4to6 } from './chapters-4-6';
 import { chapters7to9 } from './chapters-7-9';
+import { pictures } from './pictures';
 
 /** Charlotte's ninth birthday in Korean: rain spoils the park picnic, and Mina brings it into the living room. */
-export const koreanCharlotteBirthdayBook = {
-  format: 'point-bubbles',
-  story: koreanCharlotteBirthdayEntry,
-  chapters: [...chapters1to3, ...chapters4to6, ...chapters7to9],
-} satisfies Book;
+export const koreanCharlotteBirthdayBook = withPictures(
+  {
+    format: 'point-bubbles',
+    story: koreanCharlotteBirthdayEntry,
+    chapters: [...chapters1to3, ...chapters4to6, ...chapters7to9],
+  } satisfies Book,
+  pictures,
+);
