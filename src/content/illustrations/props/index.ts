@@ -45,6 +45,7 @@ import { riceBowl } from './rice-bowl';
 import { rope } from './rope';
 import { scarf } from './scarf';
 import { sketchbook } from './sketchbook';
+import { sled } from './sled';
 import { snowman } from './snowman';
 import { sofa } from './sofa';
 import { stream } from './stream';
@@ -109,6 +110,7 @@ const props: Record<string, PropDefinition> = {
   rope,
   scarf,
   sketchbook,
+  sled,
   snowman,
   sofa,
   stream,

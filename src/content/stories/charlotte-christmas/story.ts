@@ -1,12 +1,17 @@
 import type { Book } from '@/shared/story';
+import { withPictures } from '../with-pictures';
 import { charlotteChristmasEntry } from './entry';
 import { chaptersOneToThree } from './chapters-1-3';
 import { chaptersFourToSix } from './chapters-4-6';
 import { chaptersSevenToNine } from './chapters-7-9';
+import { pictures } from './pictures';
 
 /** Charlotte spends her three dollars on one present and makes the rest; when the snow keeps Grandpa home, she takes Christmas to him. */
-export const charlotteChristmasBook = {
-  format: 'side-bubbles',
-  story: charlotteChristmasEntry,
-  chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
-} satisfies Book;
+export const charlotteChristmasBook = withPictures(
+  {
+    format: 'side-bubbles',
+    story: charlotteChristmasEntry,
+    chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
+  } satisfies Book,
+  pictures,
+);
