@@ -74,9 +74,9 @@ function villa(x: number, groundY: number, w: number, floors: number, wall: stri
   return `${rect(x, groundY - h, w, h, wall)}${rect(x - 6, groundY - h - 10, w + 12, 12, '#8e8e98')}${windows.join('')}${rect(x + w / 2 - 16, groundY - 50, 32, 50, '#6d7b8a')}`;
 }
 
-/** A green road-name sign; no lettering, only its frame and an arrow. */
-function greenSign(x: number, groundY: number): string {
-  return `${rect(x - 4, 190, 8, groundY - 190, '#9aa3ad')}${rect(x - 90, 150, 180, 56, '#1f8a4c', 'rx="8"')}<rect x="${x - 84}" y="156" width="168" height="44" rx="5" fill="none" stroke="#fff" stroke-width="3"/><path d="M${x - 56} 178h120m-18-14 18 14-18 14" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+/** A blue road-name sign, as Korean road names are signed; no lettering, only its frame and an arrow. */
+function roadNameSign(x: number, groundY: number): string {
+  return `${rect(x - 4, 190, 8, groundY - 190, '#9aa3ad')}${rect(x - 90, 150, 180, 56, '#1d4f9c', 'rx="8"')}<rect x="${x - 84}" y="156" width="168" height="44" rx="5" fill="none" stroke="#fff" stroke-width="3"/><path d="M${x - 56} 178h120m-18-14 18 14-18 14" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 export function roadSignStreet(): string {
@@ -93,6 +93,6 @@ export function roadSignStreet(): string {
     rect(0, 360, 800, 140, 'url(#bg-walk)'),
     rect(0, 360, 800, 8, '#bdb2a1'),
     '<path d="M0 430h800M120 368l-20 132M320 368l-8 132M520 368l8 132M720 368l20 132" stroke="#c9bca6" stroke-width="2"/>',
-    greenSign(690, 420),
+    roadNameSign(690, 420),
   ].join('');
 }

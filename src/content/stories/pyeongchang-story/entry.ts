@@ -1,5 +1,5 @@
 import type { Story } from '@/shared/story';
-import { cast } from './cast';
+import { cover } from './cover';
 
 /** The library entry: all the home and library pages need, without the chapters. */
 export const pyeongchangStoryEntry = {
@@ -8,17 +8,8 @@ export const pyeongchangStoryEntry = {
   description:
     '북한산 아래 평창동에 사는 서준이는 동네 지도 숙제가 걱정이에요. 우리 동네에는 그릴 게 하나도 없는 것 같거든요. 할아버지와 골목을 걸으며 애써 그린 지도가 그만 계곡물에 빠지고 마는데…',
   coverImage: '/illustrations/pyeongchang-story/cover.svg',
-  coverScene: {
-    background: 'hanok-village',
-    actors: [
-      { icon: cast.seojun, x: 320, y: 365, size: 165 },
-      { icon: 'world-map', x: 420, y: 300, size: 90 },
-      { icon: cast.grandpa, x: 530, y: 355, size: 170, flip: true },
-      { icon: cast.bori, x: 200, y: 425, size: 85 },
-      { icon: 'evergreen-tree', x: 700, y: 330, size: 130 },
-    ],
-  },
-  coverAlt: '북한산이 보이는 기와지붕 골목에서 서준이가 손으로 그린 동네 지도를 펼쳐 들고, 할아버지와 고양이 보리 곁에서 웃고 있는 모습',
+  coverScene: cover.scene,
+  coverAlt: cover.alt.ko,
   author: '이야기 창작팀',
   readingLevel: '3단계',
   levels: { en: 3, ko: 3 },
@@ -30,8 +21,7 @@ export const pyeongchangStoryEntry = {
     title: "Seojun's Map of Pyeongchang-dong",
     description:
       "Seojun lives in Pyeongchang-dong, a hilly neighbourhood in Seoul at the foot of Bukhansan Mountain. His homework is to draw a map of it, but he's sure there is nothing to draw. Then he walks it with Grandpa, and his map ends up in a stream…",
-    coverAlt:
-      'In a lane of curved tile roofs, with Bukhansan behind, Seojun holds up his hand-drawn neighbourhood map and smiles beside Grandpa and Bori the cat.',
+    coverAlt: cover.alt.en,
     themes: ['Neighbourhood', 'Nature', 'Neighbours', 'Seasons'],
   },
 } satisfies Story;
