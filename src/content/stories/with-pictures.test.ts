@@ -1,20 +1,38 @@
-import { expect, it } from 'vitest';
+import { expect, test } from 'vitest';
 import type { KitScene } from '@/shared/scene';
-import { koreanCharlotteBirthdayBook } from './korean-charlotte-birthday/story';
-import { withPictures } from './with-pictures';
+import { koreanCharlotteBirthdayEntry } from './korean-charlotte-birthday/entry';
+import { withPictures, type PointBubbleChapterWords } from './with-pictures';
 
 const scene: KitScene = { kit: 2, background: 'hanok-yard', time: 'day', items: [{ prop: 'dotjari', x: 400, y: 440, size: 300 }] };
+const picture = { scene, alt: { en: 'A picnic mat in the yard.', ko: '마당에 돗자리가 깔려 있어요.' } };
 
-it('puts a drawn picture in place with its alt text in both languages, keyed by the picture file', () => {
-  const book = koreanCharlotteBirthdayBook;
-  const first = book.chapters[0]!.panels[0]!;
-  const key = first.imageUrl.slice(first.imageUrl.lastIndexOf('/') + 1, -'.svg'.length);
-  const drawn = withPictures(book, { [key]: { scene, alt: { en: 'A picnic mat in the yard.', ko: '마당에 돗자리가 깔려 있어요.' } } });
-  const panel = drawn.chapters[0]!.panels[0]!;
+const chapter = (n: number): PointBubbleChapterWords => ({
+  id: n,
+  title: `${n}장`,
+  chapterTitle: '소풍',
+  translation: { title: `Chapter ${n}`, chapterTitle: 'Picnic' },
+  panels: [
+    {
+      id: `c${n}-p1`,
+      text: '돗자리를 펼쳤어요.',
+      speechBubbles: [],
+      imageUrl: `/illustrations/korean-charlotte-birthday/c${n}-p1.svg`,
+      translation: { text: 'They spread the mat.', speechBubbles: [] },
+    },
+  ],
+});
+const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayEntry, chapters: [chapter(1), chapter(2)] };
+
+test('puts each picture in place, with its alt text in the book’s language and the other in the translation', () => {
+  const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture });
+  const panel = book.chapters[0]!.panels[0]!;
   expect(panel.scene).toBe(scene);
-  // A Korean book's own alt text is Korean; the English edition carries the English one.
   expect(panel.imageAlt).toBe('마당에 돗자리가 깔려 있어요.');
   expect(panel.translation?.imageAlt).toBe('A picnic mat in the yard.');
-  expect(drawn.chapters[1]!.panels[0]).toBe(book.chapters[1]!.panels[0]);
-  expect(drawn.story).toBe(book.story);
+  expect(book.story).toBe(koreanCharlotteBirthdayEntry);
+});
+
+test('a panel without a picture, or a picture without a panel, stops the build', () => {
+  expect(() => withPictures(words, { 'c1-p1': picture })).toThrow(/no picture for panel c2-p1/);
+  expect(() => withPictures(words, { 'c1-p1': picture, 'c2-p1': picture, 'c9-p9': picture })).toThrow(/pictures without a panel: c9-p9/);
 });

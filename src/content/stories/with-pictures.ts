@@ -1,5 +1,5 @@
 import type { KitScene } from '@/shared/scene';
-import type { Book } from '@/shared/story';
+import type { BirthdayChapter, Book, PointBubbleChapter, SideBubbleChapter } from '@/shared/story';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
 export interface DrawnPicture {
@@ -14,20 +14,42 @@ export interface DrawnPicture {
  */
 export type BookPictures = Readonly<Record<string, DrawnPicture>>;
 
+/** A panel as its words file holds it: everything but the picture and the picture's alt text. */
+type PanelWords<P> = P extends { translation?: infer T }
+  ? Omit<P, 'scene' | 'imageAlt' | 'translation'> & { translation?: Omit<NonNullable<T>, 'imageAlt'> }
+  : never;
+type ChapterWords<C extends { panels: readonly unknown[] }> = Omit<C, 'panels'> & { panels: PanelWords<C['panels'][number]>[] };
+
+export type BirthdayChapterWords = ChapterWords<BirthdayChapter>;
+export type SideBubbleChapterWords = ChapterWords<SideBubbleChapter>;
+export type PointBubbleChapterWords = ChapterWords<PointBubbleChapter>;
+
+type BookWords =
+  | { format: 'birthday'; story: Book['story']; chapters: BirthdayChapterWords[] }
+  | { format: 'side-bubbles'; story: Book['story']; chapters: SideBubbleChapterWords[] }
+  | { format: 'point-bubbles'; story: Book['story']; chapters: PointBubbleChapterWords[] };
+
+/** The finished book of the same format as its words. */
+type Pictured<B extends BookWords> = Extract<Book, { format: B['format'] }>;
+
 const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).replace(/\.svg$/, '');
 
 /**
- * The book with its drawn pictures in place: each panel whose image has an entry gets that scene
- * and its alt text in the book's language, and the other language's alt in its translation.
+ * The whole book: its words with every panel's picture put in place, and the picture's alt text in
+ * the book's language (and the other language's in its translation). A panel without a picture, or
+ * a picture without a panel, is an error, so no book ships half drawn.
  */
-export function withPictures<B extends Book>(book: B, pictures: BookPictures): B {
+export function withPictures<B extends BookWords>(book: B, pictures: BookPictures): Pictured<B> {
   const first = book.story.language === 'Korean' ? 'ko' : 'en';
   const second = first === 'ko' ? 'en' : 'ko';
-  const chapters = book.chapters.map((chapter) => ({
+  const used = new Set<string>();
+  const chapters = (book.chapters as ChapterWords<BirthdayChapter | SideBubbleChapter | PointBubbleChapter>[]).map((chapter) => ({
     ...chapter,
     panels: chapter.panels.map((panel) => {
-      const drawn = pictures[keyOf(panel.imageUrl)];
-      if (!drawn) return panel;
+      const key = keyOf(panel.imageUrl);
+      const drawn = pictures[key];
+      if (!drawn) throw new Error(`${book.story.id}: no picture for panel ${key} in its pictures.ts`);
+      used.add(key);
       return {
         ...panel,
         scene: drawn.scene,
@@ -36,5 +58,7 @@ export function withPictures<B extends Book>(book: B, pictures: BookPictures): B
       };
     }),
   }));
-  return { ...book, chapters } as B;
+  const unused = Object.keys(pictures).filter((key) => !used.has(key));
+  if (unused.length > 0) throw new Error(`${book.story.id}: pictures without a panel: ${unused.join(', ')}`);
+  return { ...book, chapters } as Pictured<B>;
 }

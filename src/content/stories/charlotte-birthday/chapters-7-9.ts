@@ -1,4 +1,4 @@
-import type { BirthdayChapter } from '@/shared/story';
+import type { BirthdayChapterWords } from '../with-pictures';
 
 /** Charlotte turns the spoiled surprise into a cake everyone bakes together. */
 export const chaptersSevenToNine = [
@@ -12,51 +12,18 @@ export const chaptersSevenToNine = [
         speechBubble: 'You remembered my birthday!',
         borderColor: '#f9a8d4',
         imageUrl: '/illustrations/charlotte-birthday/c7-p1.svg',
-        imageAlt: 'Charlotte smiles with a big heart above her, standing between Mom and Dad in the party room.',
-        scene: {
-          background: 'party-room',
-          actors: [
-            { icon: 'red-heart', x: 400, y: 210, size: 70 },
-            { icon: 'woman-light', x: 220, y: 350, size: 160 },
-            { icon: 'girl-light', x: 400, y: 365, size: 150 },
-            { icon: 'man-light', x: 580, y: 350, size: 160, flip: true },
-          ],
-        },
       },
       {
         text: 'She gave Leo a big hug. Then she had an idea.',
         speechBubble: "Don't cry, Leo. Let's make a new cake together!",
         borderColor: '#fde047',
         imageUrl: '/illustrations/charlotte-birthday/c7-p2.svg',
-        imageAlt: 'Charlotte hugs her little brother Leo. A light bulb shows she has a good idea.',
-        scene: {
-          background: 'party-room',
-          actors: [
-            { icon: 'light-bulb', x: 330, y: 200, size: 65 },
-            { icon: 'girl-light', x: 340, y: 365, size: 150 },
-            { icon: 'boy-light', x: 460, y: 385, size: 120, flip: true },
-            { icon: 'sparkling-heart', x: 410, y: 280, size: 45 },
-            { icon: 'old-woman-light', x: 650, y: 360, size: 150, flip: true },
-          ],
-        },
       },
       {
         text: 'Grandma looked in the fridge. She found eggs, milk, butter, and lots of strawberries.',
         speechBubble: 'That is all we need!',
         borderColor: '#6ee7b7',
         imageUrl: '/illustrations/charlotte-birthday/c7-p3.svg',
-        imageAlt: 'In the kitchen, Grandma shows Charlotte eggs, milk, butter and strawberries.',
-        scene: {
-          background: 'kitchen',
-          actors: [
-            { icon: 'old-woman-light', x: 220, y: 355, size: 160 },
-            { icon: 'egg', x: 330, y: 268, size: 45 },
-            { icon: 'glass-of-milk', x: 390, y: 262, size: 55 },
-            { icon: 'butter', x: 450, y: 272, size: 45 },
-            { icon: 'strawberry', x: 500, y: 268, size: 45 },
-            { icon: 'girl-light', x: 590, y: 365, size: 145, flip: true },
-          ],
-        },
       },
     ],
     activityTitle: 'Make It Better',
@@ -73,51 +40,18 @@ export const chaptersSevenToNine = [
         speechBubble: 'Achoo! Who turned me into a snowman?',
         borderColor: '#bae6fd',
         imageUrl: '/illustrations/charlotte-birthday/c8-p1.svg',
-        imageAlt: 'Charlotte cracks an egg while Leo stirs a bowl fast. A puff of flour floats towards Dad.',
-        scene: {
-          background: 'kitchen',
-          actors: [
-            { icon: 'girl-light', x: 170, y: 365, size: 140 },
-            { icon: 'egg', x: 260, y: 385, size: 55 },
-            { icon: 'boy-light', x: 390, y: 380, size: 120 },
-            { icon: 'bowl-with-spoon', x: 390, y: 455, size: 70 },
-            { icon: 'cloud', x: 555, y: 300, size: 90 },
-            { icon: 'man-light', x: 640, y: 350, size: 165, flip: true },
-          ],
-        },
       },
       {
         text: 'Ding-dong! It was Mina, Charlotte\'s best friend. She had a present in her hands.',
         speechBubble: 'Happy birthday, Charlotte! Can I help too?',
         borderColor: '#fca5a5',
         imageUrl: '/illustrations/charlotte-birthday/c8-p2.svg',
-        imageAlt: 'Mina arrives in the living room holding a wrapped present. Charlotte and Biscuit are happy to see her.',
-        scene: {
-          background: 'living-room',
-          actors: [
-            { icon: 'girl-medium', x: 470, y: 370, size: 140 },
-            { icon: 'wrapped-gift', x: 540, y: 410, size: 60 },
-            { icon: 'girl-light', x: 660, y: 370, size: 140, flip: true },
-            { icon: 'dog', x: 330, y: 425, size: 85, flip: true },
-          ],
-        },
       },
       {
         text: 'The girls put strawberries on top. The new cake was small and a little crooked. But it smelled wonderful!',
         speechBubble: "It's a little wobbly, but it's perfect!",
         borderColor: '#f0abfc',
         imageUrl: '/illustrations/charlotte-birthday/c8-p3.svg',
-        imageAlt: 'Mina and Charlotte put strawberries on a small new cake in the kitchen.',
-        scene: {
-          background: 'kitchen',
-          actors: [
-            { icon: 'girl-medium', x: 240, y: 365, size: 140 },
-            { icon: 'birthday-cake', x: 410, y: 232, size: 130 },
-            { icon: 'strawberry', x: 330, y: 270, size: 40 },
-            { icon: 'strawberry', x: 490, y: 270, size: 40 },
-            { icon: 'girl-light', x: 580, y: 365, size: 140, flip: true },
-          ],
-        },
       },
     ],
     activityTitle: 'Draw Your Dream Cake',
@@ -134,66 +68,22 @@ export const chaptersSevenToNine = [
         speechBubble: 'Happy birthday, dear Charlotte!',
         borderColor: '#fb923c',
         imageUrl: '/illustrations/charlotte-birthday/c9-p1.svg',
-        imageAlt: 'In the evening, the whole family and Mina sing around Charlotte and her birthday cake.',
-        scene: {
-          background: 'party-room',
-          time: 'evening',
-          actors: [
-            { icon: 'musical-notes', x: 400, y: 150, size: 60 },
-            { icon: 'old-man-light', x: 80, y: 355, size: 140 },
-            { icon: 'old-woman-light', x: 185, y: 360, size: 135 },
-            { icon: 'girl-medium', x: 290, y: 375, size: 115 },
-            { icon: 'girl-light', x: 400, y: 330, size: 140 },
-            { icon: 'birthday-cake', x: 400, y: 420, size: 100 },
-            { icon: 'boy-light', x: 510, y: 380, size: 110, flip: true },
-            { icon: 'woman-light', x: 615, y: 355, size: 140, flip: true },
-            { icon: 'man-light', x: 720, y: 350, size: 145, flip: true },
-          ],
-        },
       },
       {
         text: 'Charlotte closed her eyes and made a wish. Then she blew out all eight candles in one big breath. Everyone clapped!',
         speechBubble: 'Whoosh!',
         borderColor: '#fcd34d',
         imageUrl: '/illustrations/charlotte-birthday/c9-p2.svg',
-        imageAlt: 'Charlotte blows out the candles on her birthday cake while Mom and Dad clap and sparkles fly.',
-        scene: {
-          background: 'party-room',
-          time: 'evening',
-          actors: [
-            { icon: 'woman-light', x: 130, y: 355, size: 145 },
-            { icon: 'man-light', x: 270, y: 350, size: 150 },
-            { icon: 'girl-light', x: 450, y: 345, size: 160 },
-            { icon: 'dashing-away', x: 540, y: 295, size: 45 },
-            { icon: 'birthday-cake', x: 625, y: 272, size: 105 },
-            { icon: 'sparkles', x: 645, y: 190, size: 50 },
-          ],
-        },
       },
       {
         text: 'Biscuit got a bone instead of cake. Mina gave Charlotte a box of paints. Charlotte hugged everyone, one by one.',
         speechBubble: 'This is the best birthday ever!',
         borderColor: '#f472b6',
         imageUrl: '/illustrations/charlotte-birthday/c9-p3.svg',
-        imageAlt: 'Charlotte holds a paint set from Mina and smiles. Biscuit chews a bone, and Leo and Mom smile with them.',
-        scene: {
-          background: 'party-room',
-          time: 'evening',
-          actors: [
-            { icon: 'woman-light', x: 110, y: 355, size: 145 },
-            { icon: 'boy-light', x: 220, y: 385, size: 110 },
-            { icon: 'girl-light', x: 380, y: 365, size: 150 },
-            { icon: 'artist-palette', x: 460, y: 400, size: 55 },
-            { icon: 'red-heart', x: 430, y: 230, size: 50 },
-            { icon: 'girl-medium', x: 560, y: 370, size: 135, flip: true },
-            { icon: 'dog', x: 690, y: 425, size: 90 },
-            { icon: 'bone', x: 630, y: 455, size: 40 },
-          ],
-        },
       },
     ],
     activityTitle: 'A Wish for Someone',
     activityDescription: 'Charlotte made a birthday wish. Write or say a kind wish for someone you love.',
     activities: null,
   },
-] satisfies BirthdayChapter[];
+] satisfies BirthdayChapterWords[];

@@ -1,4 +1,3 @@
-import type { Book } from '@/shared/story';
 import { withPictures } from '../with-pictures';
 import { charlotteBirthdayEntry } from './entry';
 import { chaptersOneToThree } from './chapters-1-3';
@@ -12,6 +11,6 @@ export const charlotteBirthdayBook = withPictures(
     format: 'birthday',
     story: charlotteBirthdayEntry,
     chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
-  } satisfies Book,
+  },
   pictures,
 );

@@ -1,4 +1,4 @@
-import type { SideBubbleChapter } from '@/shared/story';
+import type { SideBubbleChapterWords } from '../with-pictures';
 
 /** Snow comes; with five names to give to and three dollars in her jar, Charlotte buys one present and makes the rest. */
 export const chaptersOneToThree = [
@@ -15,25 +15,11 @@ export const chaptersOneToThree = [
           { character: 'Charlotte', text: 'Just six more days until Christmas!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c1-p1.svg',
-        imageAlt:
-          'On a white, snowy street in the morning, Charlotte and her little brother Leo run outside in hats and mittens with their dog Biscuit. Snowflakes fall, and both children laugh.',
         translation: {
           text: '밤새 눈이 펑펑 내렸어요. 아침이 되자 온 동네가 하얗게 변했어요. 샬럿과 남동생 레오는 강아지 비스킷과 함께 밖으로 뛰어나갔어요.',
           speechBubbles: [
             { character: '레오', text: '눈이다! 진짜 눈이야!' },
             { character: '샬럿', text: '여섯 밤만 자면 크리스마스야!' },
-          ],
-          imageAlt:
-            '눈이 하얗게 쌓인 아침 골목으로 털모자를 쓰고 벙어리장갑을 낀 샬럿과 남동생 레오가 강아지 비스킷과 함께 뛰어나와요. 눈송이가 흩날리고, 두 아이는 신나게 웃어요.',
-        },
-        scene: {
-          background: 'snowy-street',
-          actors: [
-            { icon: 'snowflake', x: 260, y: 120, size: 40 },
-            { icon: 'snowflake', x: 560, y: 90, size: 35 },
-            { icon: 'boy-light', x: 250, y: 380, size: 125 },
-            { icon: 'girl-light', x: 420, y: 370, size: 145 },
-            { icon: 'dog', x: 580, y: 425, size: 90 },
           ],
         },
       },
@@ -46,24 +32,12 @@ export const chaptersOneToThree = [
           { character: 'Leo', text: 'One for me? Yay!', position: 'left' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c1-p2.svg',
-        imageAlt:
-          'On the snowy street, Charlotte and Leo stand on each side of a snowman with a carrot nose. Charlotte holds up her mittens and tries to count on her fingers. Leo watches her, curious.',
         translation: {
           text: '둘은 당근 코를 붙인 눈사람을 만들었어요. 그러고 나서 샬럿은 손가락을 하나씩 꼽아 보았어요. 그런데 벙어리장갑을 끼고는 그게 참 어려웠어요!',
           speechBubbles: [
             { character: '레오', text: '누나, 뭘 세는 거야?' },
             { character: '샬럿', text: '엄마, 아빠, 너, 할머니, 할아버지. 내가 줄 선물이 다섯 개야!' },
             { character: '레오', text: '하나는 내 거야? 야호!' },
-          ],
-          imageAlt:
-            '눈 덮인 골목에서 샬럿과 레오가 당근 코를 단 눈사람 양옆에 서 있어요. 샬럿은 벙어리장갑 낀 두 손을 들고 손가락을 꼽아 보려 하고, 레오는 궁금한 얼굴로 누나를 바라봐요.',
-        },
-        scene: {
-          background: 'snowy-street',
-          actors: [
-            { icon: 'girl-light', x: 220, y: 370, size: 145 },
-            { icon: 'snowman', x: 400, y: 350, size: 170 },
-            { icon: 'boy-light', x: 580, y: 380, size: 125, flip: true },
           ],
         },
       },
@@ -79,24 +53,9 @@ export const chaptersOneToThree = [
         text: 'Back inside, Charlotte emptied her coin jar onto the rug. She counted twelve quarters. Four quarters make one dollar, so she had three dollars. Biscuit sniffed the quarters, but coins are not snacks.',
         speechBubbles: [{ character: 'Charlotte', text: "Three whole dollars! I'm rich!", position: 'left' }],
         imageUrl: '/illustrations/charlotte-christmas/c2-p1.svg',
-        imageAlt:
-          'In her bedroom, Charlotte sits on the rug beside her empty glass coin jar. Twelve silver quarters lie in front of her in three rows of four. She grins, and Biscuit sniffs the coins.',
         translation: {
           text: '집에 들어온 샬럿은 동전을 모으는 유리병을 양탄자 위에 쏟았어요. 25센트짜리 동전이 열두 개 나왔어요. 이 동전 네 개가 1달러니까, 모두 3달러였어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
           speechBubbles: [{ character: '샬럿', text: '3달러나 있어! 나 완전 부자야!' }],
-          imageAlt:
-            '샬럿이 자기 방 양탄자에 앉아 있고, 옆에는 텅 빈 동전 유리병이 놓여 있어요. 앞에는 은색 25센트 동전 열두 개가 네 개씩 세 줄로 놓여 있어요. 샬럿은 활짝 웃고, 비스킷은 동전에 코를 대고 킁킁거려요.',
-        },
-        scene: {
-          background: 'bedroom',
-          actors: [
-            { icon: 'girl-light', x: 200, y: 370, size: 150 },
-            { icon: 'jar', x: 300, y: 425, size: 80 },
-            { icon: 'coin', x: 370, y: 450, size: 45 },
-            { icon: 'coin', x: 415, y: 458, size: 45 },
-            { icon: 'coin', x: 458, y: 446, size: 45 },
-            { icon: 'dog', x: 520, y: 425, size: 90 },
-          ],
         },
       },
       {
@@ -108,25 +67,12 @@ export const chaptersOneToThree = [
           { character: 'Charlotte', text: "I'm sure!", position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c2-p2.svg',
-        imageAlt:
-          'At a busy Christmas market stall, Charlotte holds up a soft red scarf with a $3 tag and puts twelve quarters on the counter. On the shelf behind her, a toy truck has a $10 tag and a sparkly necklace has a $15 tag. Dad stands beside her, smiling.',
         translation: {
           text: '샬럿은 아빠와 함께 시장에 가서 가격표를 살펴보았어요. 레오에게 줄 장난감 트럭은 10달러였어요. 엄마께 드릴 반짝이 목걸이는 15달러였고요. 3달러로는 어느 것도 살 수 없었어요. 그때 부드러운 빨간 목도리가 눈에 띄었어요. 딱 3달러였어요!',
           speechBubbles: [
             { character: '샬럿', text: '할아버지는 늘 목이 시리다고 하셨어. 이건 할아버지 선물이야!' },
             { character: '아빠', text: '그게 네 동전 전부인데, 정말 괜찮겠니?' },
             { character: '샬럿', text: '응, 정말 괜찮아!' },
-          ],
-          imageAlt:
-            '북적이는 크리스마스 시장 가판대 앞에서 샬럿이 3달러 가격표가 붙은 부드러운 빨간 목도리를 들고, 25센트 동전 열두 개를 계산대에 올려놓아요. 뒤쪽 선반에는 10달러짜리 장난감 트럭과 15달러짜리 반짝이 목걸이가 있어요. 아빠는 옆에서 빙그레 웃으세요.',
-        },
-        scene: {
-          background: 'market',
-          actors: [
-            { icon: 'man-light', x: 220, y: 350, size: 165 },
-            { icon: 'girl-light', x: 420, y: 370, size: 145 },
-            { icon: 'scarf', x: 530, y: 340, size: 75 },
-            { icon: 'coin', x: 590, y: 400, size: 35 },
           ],
         },
       },
@@ -145,25 +91,11 @@ export const chaptersOneToThree = [
           { character: 'Charlotte', text: "You're the smallest Christmas tree in the world!", position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c3-p1.svg',
-        imageAlt:
-          "In Charlotte's bedroom, paper, crayons, glue and scissors cover the rug, and the empty coin jar sits on a shelf. Leo proudly points at a yellow paper star stuck on his forehead, and Charlotte laughs.",
         translation: {
           text: '이제 동전 유리병은 텅 비었는데, 선물은 아직 네 개나 모자랐어요. 그래서 샬럿은 방에 비밀 작업실을 차리고 종이와 크레파스, 풀을 꺼냈어요. 레오도 돕겠다며 들어왔어요. 그러더니 종이 별을 자기 이마에 척 붙였어요.',
           speechBubbles: [
             { character: '레오', text: '이것 봐! 나 크리스마스트리야!' },
             { character: '샬럿', text: '세상에서 제일 작은 크리스마스트리네!' },
-          ],
-          imageAlt:
-            '샬럿의 방 양탄자 위에 종이, 크레파스, 풀, 가위가 흩어져 있고, 선반에는 텅 빈 동전 유리병이 놓여 있어요. 레오는 이마에 붙인 노란 종이 별을 자랑스럽게 가리키고, 샬럿은 깔깔 웃어요.',
-        },
-        scene: {
-          background: 'bedroom',
-          actors: [
-            { icon: 'boy-light', x: 230, y: 380, size: 130 },
-            { icon: 'star', x: 230, y: 350, size: 28 },
-            { icon: 'scissors', x: 340, y: 450, size: 45 },
-            { icon: 'crayon', x: 395, y: 455, size: 45 },
-            { icon: 'girl-light', x: 470, y: 370, size: 145, flip: true },
           ],
         },
       },
@@ -175,27 +107,14 @@ export const chaptersOneToThree = [
           { character: 'Charlotte', text: 'It popped out like magic!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c3-p2.svg',
-        imageAlt:
-          'Mina and Charlotte sit on the bedroom rug and hold up a golden folded paper star with five points. Paper scraps lie around them, and both girls look amazed.',
         translation: {
           text: '그때 샬럿의 친구 미나가 놀러 왔어요. 미나는 뾰족한 끝이 다섯 개인 종이 별을 접을 줄 알았어요. 둘은 함께 할머니께 드릴 금빛 별을 접었어요.',
           speechBubbles: [
             { character: '미나', text: '여기를 접고, 또 여기를 접어. 이제 모서리를 쏙 당겨 봐!' },
             { character: '샬럿', text: '와, 마법처럼 별이 튀어나왔어!' },
           ],
-          imageAlt:
-            '미나와 샬럿이 방 양탄자에 앉아 뾰족한 끝이 다섯 개인 금빛 종이 별을 함께 들어 올려요. 주변에는 종잇조각이 흩어져 있고, 두 아이 모두 눈이 휘둥그레졌어요.',
-        },
-        scene: {
-          background: 'bedroom',
-          actors: [
-            { icon: 'girl-medium', x: 210, y: 370, size: 145 },
-            { icon: 'glowing-star', x: 330, y: 290, size: 70 },
-            { icon: 'girl-light', x: 450, y: 370, size: 145, flip: true },
-            { icon: 'scissors', x: 330, y: 450, size: 40 },
-          ],
         },
       },
     ],
   },
-] satisfies SideBubbleChapter[];
+] satisfies SideBubbleChapterWords[];

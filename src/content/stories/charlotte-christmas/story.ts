@@ -1,4 +1,3 @@
-import type { Book } from '@/shared/story';
 import { withPictures } from '../with-pictures';
 import { charlotteChristmasEntry } from './entry';
 import { chaptersOneToThree } from './chapters-1-3';
@@ -12,6 +11,6 @@ export const charlotteChristmasBook = withPictures(
     format: 'side-bubbles',
     story: charlotteChristmasEntry,
     chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
-  } satisfies Book,
+  },
   pictures,
 );

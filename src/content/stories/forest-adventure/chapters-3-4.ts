@@ -1,5 +1,4 @@
-import type { SideBubbleChapter } from '@/shared/story';
-import { bramble, charlotte, hazel, pip, prop, theo } from './cast';
+import type { SideBubbleChapterWords } from '../with-pictures';
 import { image } from './image';
 
 export const chapters3to4 = [
@@ -17,27 +16,12 @@ export const chapters3to4 = [
           { character: 'Charlotte', text: "Stepping stones? Theo, that's brilliant!", position: 'right' },
         ],
         imageUrl: image(3, 1),
-        imageAlt:
-          "By the river, Theo points at a wiggly bend on his map dotted with gray rocks, his face bright with an idea. Hazel the owl swoops down from a pine tree above him. Charlotte and Pip lean close to see, and Theo's dad smiles. Across the water, Bramble waits on the grass with her basket.",
         translation: {
           text: "테오는 지도를 다시 펼치고 꼼꼼히 살펴보았어요. 강을 따라 조금 내려간 곳에 꼬불꼬불한 물굽이와 회색 점들이 그려져 있었어요. 테오가 '조약돌 여울'이라고 이름 붙인 곳이에요. 거기는 강이 넓고 물살이 느린 데다, 강가에 납작한 돌도 잔뜩 있어요. 부엉부엉! 그때 부엉이 헤이즐이 키 큰 소나무에서 날아 내려왔어요. 헤이즐은 높은 곳에서 강 전체를 내려다볼 수 있어요.",
           speechBubbles: [
             { character: '테오', text: '조약돌 여울에 징검다리를 놓으면 돼!' },
             { character: '헤이즐', text: '네 지도가 맞아! 브램블은 내가 건너편 길로 데려갈게.' },
             { character: '샬럿', text: '징검다리? 테오, 그거 진짜 좋은 생각이다!' },
-          ],
-          imageAlt:
-            '강가에서 테오가 지도에 그린 꼬불꼬불한 물굽이와 회색 점들을 가리키며 눈을 반짝여요. 부엉이 헤이즐이 테오 머리 위 소나무에서 날아 내려와요. 샬럿과 핍이 가까이 다가와 지도를 들여다보고, 테오 아빠가 미소 지어요. 강 건너편 풀밭에서는 브램블이 바구니를 들고 기다려요.',
-        },
-        scene: {
-          background: 'river',
-          actors: [
-            hazel(720, 180, 100),
-            theo(140, 415, 140),
-            charlotte(320, 405, 160),
-            prop('light-bulb')(395, 318, 55),
-            prop('rock')(520, 445, 80),
-            prop('rock')(610, 455, 70),
           ],
         },
       },
@@ -50,28 +34,12 @@ export const chapters3to4 = [
           { character: 'Bramble', text: "I can see them! They're getting closer!", position: 'right' },
         ],
         imageUrl: image(3, 2),
-        imageAlt:
-          "At a wide, shallow bend in the river, five flat stepping stones stretch across the water. Theo and Charlotte roll a flat rock to the edge. Theo's dad sets a big stone in the water, Pip pushes a small one with his nose, and Hazel flaps above, pointing with a wing. Bramble waits on the far bank with her basket, looking hopeful.",
         translation: {
           text: '조약돌 여울은 물이 얕고 잔잔해서 햇빛에 반짝반짝 빛났어요. 모두 힘을 모아 일을 시작했어요. 테오와 샬럿은 가장 납작한 돌을 골라 물가까지 굴렸어요. 아빠는 제일 무거운 돌을 번쩍 들어 물속에 놓고, 핍은 작은 돌을 코로 꾹꾹 밀었어요. 헤이즐은 강 위를 날며 돌을 어디에 놓을지 알려 주었어요. 어느새 돌 다섯 개가 강을 가로질러 놓였는데, 꼭 테오 지도에 그린 점선 같았어요.',
           speechBubbles: [
             { character: '헤이즐', text: '그 돌은 왼쪽으로 조금만 더!' },
             { character: '테오', text: '하나, 둘, 셋, 영차!' },
             { character: '브램블', text: '보여! 징검다리가 점점 가까워지고 있어!' },
-          ],
-          imageAlt:
-            '넓고 얕은 강굽이에 납작한 징검돌 다섯 개가 물을 가로질러 놓여 있어요. 테오와 샬럿이 납작한 돌을 물가로 굴리고, 테오 아빠가 큰 돌을 물속에 내려놓아요. 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날며 날개 끝으로 자리를 가리켜요. 건너편 강가에서는 브램블이 바구니를 들고 기대에 찬 얼굴로 기다려요.',
-        },
-        scene: {
-          background: 'river',
-          actors: [
-            hazel(500, 170, 100),
-            theo(140, 415, 140),
-            charlotte(280, 420, 140),
-            prop('rock')(400, 455, 70),
-            prop('rock')(490, 375, 60),
-            prop('rock')(430, 340, 52),
-            pip(620, 430, 110),
           ],
         },
       },
@@ -83,29 +51,11 @@ export const chapters3to4 = [
           { character: 'Bramble', text: 'I did it! I really did it!', position: 'right' },
         ],
         imageUrl: image(3, 3),
-        imageAlt:
-          "Bramble the hedgehog hops from the last of five stepping stones onto the grass, hugging her basket. Charlotte crouches at the water's edge with her hands held out. Theo, Pip and Theo's dad cheer with their arms up, Hazel flaps on a branch, and a startled frog leaps into the river.",
         translation: {
           text: '브램블이 첫 번째 돌에 조심조심 발을 올렸어요. 이어서 두 번째 돌에도요. 그런데 세 번째 돌이 흔들거리자 브램블은 강 한가운데에서 그만 얼어붙고 말았어요. 샬럿이 강가에 쪼그려 앉아 차분한 목소리로 브램블을 불렀어요. 브램블은 숨을 크게 들이마시고 다시 발을 내디뎠어요. 콩, 콩, 폴짝! 마침내 브램블이 바구니를 안은 채 풀밭으로 데굴데굴 굴러 왔어요. 모두 어찌나 크게 환호했는지 개구리가 놀라 물속으로 퐁당 뛰어들었어요.',
           speechBubbles: [
             { character: '샬럿', text: '브램블, 물 말고 나를 봐.' },
             { character: '브램블', text: '해냈어! 내가 진짜 해냈어!' },
-          ],
-          imageAlt:
-            '고슴도치 브램블이 바구니를 끌어안고 징검돌 다섯 개 중 마지막 돌에서 풀밭으로 폴짝 뛰어올라요. 샬럿은 물가에 쪼그려 앉아 두 손을 내밀고 있어요. 테오와 핍, 테오 아빠가 두 팔을 번쩍 들고 환호하고, 헤이즐은 나뭇가지에서 날갯짓해요. 깜짝 놀란 개구리 한 마리가 강물로 뛰어들어요.',
-        },
-        scene: {
-          background: 'river',
-          actors: [
-            theo(130, 415, 130),
-            charlotte(260, 420, 130),
-            pip(650, 430, 100),
-            prop('rock')(490, 375, 60),
-            prop('rock')(430, 340, 52),
-            prop('rock')(480, 310, 42),
-            bramble(490, 345, 62),
-            hazel(720, 180, 100),
-            prop('sparkles')(550, 320, 40),
           ],
         },
       },
@@ -124,29 +74,11 @@ export const chapters3to4 = [
           { character: 'Theo', text: "Mmm! Now let's get you home.", position: 'left' },
         ],
         imageUrl: image(4, 1),
-        imageAlt:
-          "In the orange and pink evening light, Bramble pours blueberries from her basket onto a flat rock. Theo, Charlotte, Pip and Hazel gather round to eat, and Charlotte sets out crackers from her red backpack. Theo has purple juice on his chin. Theo's dad lights a lantern nearby.",
         translation: {
           text: '브램블은 모두를 차례차례 꼭 안아 주었어요. 아야! 가시가 따끔했지만 다들 웃음이 터졌어요. 브램블은 그 난리 속에서도 바구니를 꼭 붙잡고 있어서 블루베리가 아직 가득했어요. 어느새 하늘이 주황빛, 분홍빛으로 물들었어요. 브램블은 납작한 바위 위에 블루베리를 쏟아 놓았고, 샬럿은 가방에서 크래커를 꺼냈어요. 아빠는 가져온 등불을 켰어요.',
           speechBubbles: [
             { character: '브램블', text: '먹어 봐! 숲에서 제일 통통한 블루베리야.' },
             { character: '테오', text: '음, 맛있다! 이제 너희 집에 가자.' },
-          ],
-          imageAlt:
-            '주황빛과 분홍빛 저녁 햇살 속에서 브램블이 바구니의 블루베리를 납작한 바위 위에 쏟아 놓아요. 테오와 샬럿, 핍, 헤이즐이 둘러앉아 먹고, 샬럿은 빨간 가방에서 크래커를 꺼내 놓아요. 테오 턱에는 보라색 블루베리 물이 묻어 있어요. 그 옆에서 테오 아빠가 등불을 켜요.',
-        },
-        scene: {
-          background: 'forest',
-          time: 'evening',
-          actors: [
-            theo(130, 350, 140),
-            charlotte(270, 355, 140),
-            prop('basket')(400, 430, 90),
-            prop('blueberries')(400, 380, 60),
-            bramble(500, 410, 90),
-            pip(620, 380, 110),
-            hazel(720, 330, 100),
-            prop('red-heart')(500, 330, 40),
           ],
         },
       },
@@ -158,27 +90,11 @@ export const chapters3to4 = [
           { character: 'Bramble', text: 'Mama, I crossed the river on stepping stones!', position: 'center' },
         ],
         imageUrl: image(4, 2),
-        imageAlt:
-          "At dusk, a huge old oak tree with a little round door between its roots. Bramble's mom, a bigger hedgehog in an apron, hugs Bramble in the doorway. Theo holds his map and a flashlight and grins. Charlotte and Pip smile, Hazel sits on a low branch, and Theo's dad holds up a glowing lantern.",
         translation: {
           text: '테오가 지도와 손전등을 들고 앞장섰어요. 헤이즐은 앞에서 날아가고, 아빠의 등불은 맨 뒤에서 환하게 빛났어요. 언덕 꼭대기에 오래된 큰 참나무가 우뚝 서 있었는데, 뿌리 사이에 작고 동그란 문이 있었어요. 문이 벌컥 열리더니 브램블 엄마가 달려 나와 브램블을 오래오래 꼭 안아 주었어요. 테오는 씩 웃었어요. 결국 큰 참나무를 찾아낸 거예요.',
           speechBubbles: [
             { character: '브램블 엄마', text: '브램블! 얼마나 걱정했는지 몰라!' },
             { character: '브램블', text: '엄마, 나 징검다리로 강을 건넜어!' },
-          ],
-          imageAlt:
-            '해 질 녘, 커다란 참나무 뿌리 사이에 작고 동그란 문이 있어요. 앞치마를 두른 조금 더 큰 고슴도치인 브램블 엄마가 문 앞에서 브램블을 꼭 안아 줘요. 테오는 지도와 손전등을 들고 씩 웃고, 샬럿과 핍도 웃어요. 헤이즐은 낮은 나뭇가지에 앉아 있고, 테오 아빠가 환한 등불을 들고 있어요.',
-        },
-        scene: {
-          background: 'forest-path',
-          time: 'evening',
-          actors: [
-            hazel(680, 120, 100),
-            prop('flashlight')(260, 420, 60, true),
-            theo(180, 350, 140),
-            charlotte(330, 360, 130),
-            pip(470, 390, 100),
-            bramble(570, 420, 75),
           ],
         },
       },
@@ -191,8 +107,6 @@ export const chapters3to4 = [
           { character: "Theo's dad", text: 'And dry socks for everyone.', position: 'center' },
         ],
         imageUrl: image(4, 3),
-        imageAlt:
-          "Under a dark blue sky with stars and a crescent moon, Theo, Charlotte and Theo's dad stand at a garden gate with the forest behind them. Dad holds up a glowing lantern. Theo draws five little stones across Pebble Bend on his map and writes \"Bramble's Crossing\". Charlotte leans in, smiling.",
         translation: {
           text: "숲을 빠져나올 무렵, 하늘에 첫 별이 하나둘 떴어요. 테오네 집 대문 앞에서 아빠가 지도가 잘 보이도록 등불을 높이 들어 주었어요. 테오는 주머니에서 몽당연필을 꺼냈어요. 그러고는 지도 속 조약돌 여울에 작은 돌 다섯 개를 나란히 그렸어요. 그 옆에는 제일 반듯한 글씨로 '브램블 징검다리'라는 새 이름도 적었어요.",
           speechBubbles: [
@@ -200,24 +114,8 @@ export const chapters3to4 = [
             { character: '테오', text: '좋아! 이번엔 간식을 더 많이 챙겨 갈 거야.' },
             { character: '테오 아빠', text: '모두 갈아 신을 마른 양말도 챙기자.' },
           ],
-          imageAlt:
-            "별과 초승달이 뜬 짙푸른 밤하늘 아래, 숲을 등지고 테오와 샬럿, 테오 아빠가 집 대문 앞에 서 있어요. 아빠가 환한 등불을 들어 주고, 테오는 지도 속 조약돌 여울에 작은 돌 다섯 개를 그리고 '브램블 징검다리'라고 적어요. 샬럿이 웃으며 몸을 기울여 들여다봐요.",
-        },
-        scene: {
-          background: 'night-sky',
-          time: 'night',
-          actors: [
-            prop('crescent-moon')(660, 90, 80),
-            prop('star')(140, 80, 50),
-            prop('star')(400, 60, 40),
-            theo(170, 370, 140),
-            charlotte(310, 375, 140),
-            pip(450, 395, 110),
-            bramble(560, 420, 80),
-            hazel(670, 380, 110),
-          ],
         },
       },
     ],
   },
-] satisfies SideBubbleChapter[];
+] satisfies SideBubbleChapterWords[];

@@ -1,4 +1,3 @@
-import type { Book } from '@/shared/story';
 import { withPictures } from '../with-pictures';
 import { forestAdventureEntry } from './entry';
 import { chapters1to2 } from './chapters-1-2';
@@ -11,6 +10,6 @@ export const forestAdventureBook = withPictures(
     format: 'side-bubbles',
     story: forestAdventureEntry,
     chapters: [...chapters1to2, ...chapters3to4],
-  } satisfies Book,
+  },
   pictures,
 );

@@ -1,5 +1,4 @@
-import type { PointBubbleChapter } from '@/shared/story';
-import { biscuit, charlotte, dad, leo, mom, prop } from './cast';
+import type { PointBubbleChapterWords } from '../with-pictures';
 import { image } from './image';
 
 // Bubbles: x is the speaker's centre in percent (the tail points there; the reader keeps the bubble inside the
@@ -18,23 +17,10 @@ export const chapters1to3 = [
           { character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 80, y: 24 },
         ],
         imageUrl: image(1),
-        imageAlt:
-          '아침 햇살이 드는 방에서 잠옷 차림의 샬럿이 침대에 앉아 활짝 웃고, 강아지 비스킷이 침대 위에서 꼬리를 흔들어요. 벽에 걸린 달력의 오늘 날짜에 빨간 동그라미가 그려져 있고, 침대 옆에는 돌돌 만 돗자리와 소풍 바구니가 놓여 있어요. 창밖에는 해가 환하게 떠 있어요.',
         translation: {
           text: "Today is Charlotte's ninth birthday. When she opens her eyes, Biscuit the puppy leaps onto the bed, wagging hard. Charlotte looks at her calendar first. Today's date has a big red circle around it. Inside, she has written, “Picnic in the park with Mina!” A rolled-up picnic mat and a picnic basket wait by the bed. She packed them last night. Outside, the sun is shining.",
           speechBubbles: [
             { character: 'Charlotte', text: "Biscuit, I'm nine today!" },
-          ],
-          imageAlt:
-            "In a sunny bedroom, Charlotte sits up in bed in her pajamas, beaming, while Biscuit the puppy stands on the bed wagging its tail. A calendar on the wall has today's date circled in red. A rolled-up picnic mat and a picnic basket wait beside the bed. The sun shines through the window.",
-        },
-        scene: {
-          background: 'bedroom',
-          actors: [
-            charlotte(650, 262, 130),
-            biscuit(748, 300, 90),
-            prop('sun')(155, 150, 60),
-            prop('alarm-clock')(470, 350, 50),
           ],
         },
       },
@@ -55,26 +41,12 @@ export const chapters1to3 = [
           { character: '레오', text: '누나, 생일 축하해! 이거 내가 접었어.', x: 50, y: 50 },
         ],
         imageUrl: image(2),
-        imageAlt:
-          '거실 바닥에 놓인 낮고 동그란 밥상 위에 김이 나는 미역국 한 그릇과 숟가락, 노랗게 돌돌 만 달걀말이 한 접시가 있어요. 밥상 앞에 앉은 샬럿이 노란 색종이 왕관을 머리에 쓰며 웃고, 남동생 레오가 뿌듯한 얼굴로 옆에 서 있어요. 엄마와 아빠가 양옆에 앉아 웃고 있어요.',
         translation: {
           text: "Birthday breakfast is waiting on a low, round table in the living room. Mom got up early to make miyeokguk. It is a seaweed soup that Koreans eat on birthdays. Dad made Charlotte's favorite rolled omelet, cut into fat yellow slices. Charlotte picks up her spoon. Just then, her little brother Leo pulls something from behind his back. It is a crown folded from yellow paper! It is a bit crooked, but Charlotte puts it on right away.",
           speechBubbles: [
             { character: 'Mom', text: "Happy birthday, sweetie! Eat your soup while it's warm." },
             { character: 'Dad', text: 'And I packed kimbap for your picnic!' },
             { character: 'Leo', text: 'Happy birthday! I folded it myself.' },
-          ],
-          imageAlt:
-            'On a low, round table on the living-room floor sit a steaming bowl of seaweed soup (miyeokguk) with a spoon and a plate of yellow rolled-omelet slices. Charlotte, sitting at the table, smiles as she puts on a yellow paper crown. Her little brother Leo stands beside her, looking proud. Mom and Dad sit on either side, smiling.',
-        },
-        scene: {
-          background: 'kitchen',
-          actors: [
-            mom(160, 350),
-            charlotte(400, 340, 140),
-            dad(640, 350),
-            prop('steaming-bowl')(360, 450, 65),
-            prop('cooking')(450, 450, 60),
           ],
         },
       },
@@ -94,27 +66,14 @@ export const chapters1to3 = [
           { character: '샬럿', text: '고마워! 이따 공원에서 우리도 이렇게 먹자!', x: 33, y: 36 },
         ],
         imageUrl: image(3),
-        imageAlt:
-          '교실 문 앞에서 미나가 샬럿에게 직접 그린 생일 카드를 건네요. 카드에는 두 아이가 공원 돗자리에 앉아 김밥을 먹는 그림이 있어요. 노란 색종이 왕관을 쓴 샬럿이 카드를 받으며 활짝 웃어요. 교실 창밖으로 회색 구름이 몰려오고 있어요.',
         translation: {
           text: "At school, Charlotte's best friend Mina is waiting at the classroom door. She hands Charlotte a birthday card she drew herself. On the card, two friends eat kimbap on a picnic mat in the park. That is exactly the picnic they are going on this afternoon! But outside the window, gray clouds are creeping across the sky.",
           speechBubbles: [
             { character: 'Mina', text: 'Happy birthday, Charlotte! Best friends forever and ever!' },
             { character: 'Charlotte', text: "Thank you! Let's eat just like this at the park later!" },
           ],
-          imageAlt:
-            'At the classroom door, Mina hands Charlotte a birthday card she drew herself. The card shows two girls on a picnic mat in a park, eating kimbap. Charlotte, still wearing her yellow paper crown, grins as she takes it. Outside the classroom window, gray clouds are rolling in.',
-        },
-        scene: {
-          background: 'living-room',
-          actors: [
-            charlotte(290, 370),
-            prop('crown')(290, 280, 65),
-            leo(530, 385),
-            biscuit(690, 420, 90),
-          ],
         },
       },
     ],
   },
-] satisfies PointBubbleChapter[];
+] satisfies PointBubbleChapterWords[];

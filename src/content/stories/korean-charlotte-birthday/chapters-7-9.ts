@@ -1,5 +1,4 @@
-import type { PointBubbleChapter } from '@/shared/story';
-import { biscuit, charlotte, dad, grandma, grandpa, leo, mina, mom, prop } from './cast';
+import type { PointBubbleChapterWords } from '../with-pictures';
 import { image } from './image';
 
 // Bubbles are placed as in chapters-1-3.ts: x is the speaker's centre in percent, y just above their head.
@@ -18,26 +17,11 @@ export const chapters7to9 = [
           { character: '샬럿', text: '할머니, 할아버지, 여기 앉으세요! 김밥 드세요!', x: 49, y: 36 },
         ],
         imageUrl: image(7),
-        imageAlt:
-          '거실 바닥에 편 돗자리에 샬럿과 미나, 레오, 엄마, 아빠가 둘러앉아 김밥을 먹어요. 창문에는 색종이로 오린 해와 나무가 붙어 있고, 돗자리 옆에는 펼친 우산이 파라솔처럼 서 있어요. 할머니와 할아버지께서 딸기 케이크 상자를 들고 들어오시고, 비스킷이 돗자리 둘레를 돌며 킁킁거려요.',
         translation: {
           text: 'Soon the living room turns into a little park. Leo cuts out a paper sun and paper trees and tapes them to the window. Dad opens a big umbrella beside the mat, like a beach umbrella. Everyone is munching kimbap when the doorbell rings. Ding-dong! Grandma and Grandpa have come with a strawberry cake. Biscuit circles the mat, sniffing for dropped kimbap.',
           speechBubbles: [
             { character: 'Grandma', text: 'Happy birthday, my dear. I baked this cake myself.' },
             { character: 'Charlotte', text: 'Grandma, Grandpa, come sit here! Have some kimbap!' },
-          ],
-          imageAlt:
-            'Charlotte, Mina, Leo, Mom and Dad sit on a picnic mat on the living-room floor, eating kimbap. A paper sun and paper trees are taped to the window, and an open umbrella stands beside the mat like a beach umbrella. Grandma and Grandpa walk in carrying a strawberry cake box, while Biscuit sniffs around the edge of the mat.',
-        },
-        scene: {
-          background: 'kitchen',
-          actors: [
-            grandma(170, 350),
-            charlotte(390, 340, 140),
-            grandpa(650, 350),
-            prop('shortcake')(420, 450, 75),
-            prop('strawberry')(330, 455, 45),
-            biscuit(560, 430, 90),
           ],
         },
       },
@@ -57,31 +41,11 @@ export const chapters7to9 = [
           { character: '레오', text: '누나, 얼른 소원 빌어!', x: 35, y: 32 },
         ],
         imageUrl: image(8),
-        imageAlt:
-          '불을 끈 거실의 돗자리 한가운데에 촛불 아홉 개가 켜진 딸기 케이크가 있어요. 색종이 왕관을 쓴 샬럿이 케이크 앞에서 두 손을 모으고 눈을 감고 있어요. 엄마, 아빠, 레오, 미나, 할머니, 할아버지가 둘러앉아 손뼉을 치며 노래하고, 비스킷도 옆에 앉아 있어요.',
         translation: {
           text: 'In the evening, Dad switches off the living-room lights. The strawberry cake sits in the middle of the mat. Nine candles glow on top. Everyone claps and sings the birthday song. When the song ends, Charlotte shuts her eyes tight and makes a wish. Then she blows out all nine candles in one big breath.',
           speechBubbles: [
             { character: 'Everyone', text: '♪ Happy birthday, dear Charlotte, happy birthday to you! ♪' },
             { character: 'Leo', text: 'Quick, make a wish!' },
-          ],
-          imageAlt:
-            'In the dark living room, a strawberry cake with nine lit candles sits in the middle of the picnic mat. Charlotte, in her paper crown, folds her hands in front of the cake with her eyes shut. Mom, Dad, Leo, Mina, Grandma and Grandpa sit around the mat, clapping and singing, and Biscuit sits nearby.',
-        },
-        scene: {
-          background: 'party-room',
-          time: 'evening',
-          actors: [
-            grandma(80, 340, 120),
-            mom(200, 320, 130),
-            leo(280, 400, 105),
-            charlotte(400, 310, 140),
-            prop('birthday-cake')(400, 435, 110),
-            mina(520, 400, 110),
-            dad(610, 320, 130),
-            grandpa(720, 340, 120),
-            biscuit(140, 440, 80),
-            prop('party-popper')(680, 450, 60),
           ],
         },
       },
@@ -101,30 +65,14 @@ export const chapters7to9 = [
           { character: '샬럿', text: '비밀이야! 대신 힌트 줄게. 돗자리!', x: 82, y: 36 },
         ],
         imageUrl: image(9),
-        imageAlt:
-          '밤이 된 방의 창밖에 초승달과 별이 떠 있어요. 침대에 누운 샬럿이 곁에 앉은 엄마에게 장난스럽게 웃으며 속삭여요. 베개 옆에는 노란 색종이 왕관이 있고, 침대 옆에 돌돌 만 돗자리 위에서 강아지 비스킷이 잠들어 있어요.',
         translation: {
           text: 'By bedtime, the rain has stopped, and stars twinkle outside the window. Mina has gone home, and so have Grandma and Grandpa. Charlotte sets her paper crown beside her pillow and snuggles into bed. Biscuit is already fast asleep on the rolled-up picnic mat. Mom tucks the blanket around Charlotte.',
           speechBubbles: [
             { character: 'Mom', text: 'Will you tell me your wish? Just me, in a whisper?' },
             { character: 'Charlotte', text: "It's a secret! But here's a hint: picnic mat!" },
           ],
-          imageAlt:
-            'At night, a crescent moon and stars shine outside the bedroom window. Charlotte lies in bed, smiling mischievously as she whispers to Mom, who sits beside her. Her yellow paper crown rests by the pillow, and Biscuit the puppy sleeps on a rolled-up picnic mat next to the bed.',
-        },
-        scene: {
-          background: 'bedroom',
-          time: 'night',
-          actors: [
-            prop('crescent-moon')(195, 130, 55),
-            prop('star')(110, 115, 30),
-            charlotte(660, 262, 130),
-            mom(515, 300, 140),
-            biscuit(250, 430, 85, true),
-            prop('crown')(360, 445, 50),
-          ],
         },
       },
     ],
   },
-] satisfies PointBubbleChapter[];
+] satisfies PointBubbleChapterWords[];

@@ -1,4 +1,3 @@
-import type { Book } from '@/shared/story';
 import { withPictures } from '../with-pictures';
 import { koreanCharlotteBirthdayEntry } from './entry';
 import { chapters1to3 } from './chapters-1-3';
@@ -12,6 +11,6 @@ export const koreanCharlotteBirthdayBook = withPictures(
     format: 'point-bubbles',
     story: koreanCharlotteBirthdayEntry,
     chapters: [...chapters1to3, ...chapters4to6, ...chapters7to9],
-  } satisfies Book,
+  },
   pictures,
 );

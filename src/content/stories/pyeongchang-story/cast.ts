@@ -1,17 +1,4 @@
-/**
- * The same icon draws the same person on every page, so a child can follow who is who.
- * Names are the ones used for speech bubbles.
- */
-export const cast = {
-  seojun: 'boy-light',
-  grandpa: 'old-man-light',
-  neighbour: 'old-woman-medium-light',
-  bori: 'cat',
-  baker: 'woman-cook-light',
-  teacher: 'woman-teacher-light',
-  classmate: 'girl-light',
-} as const;
-
+/** Speakers' names as the bubbles show them, so every page names a person the same way. */
 export const names = {
   seojun: '서준',
   grandpa: '할아버지',

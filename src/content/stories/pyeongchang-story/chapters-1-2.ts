@@ -1,5 +1,5 @@
-import type { SideBubbleChapter } from '@/shared/story';
-import { cast, names, namesEn, picture } from './cast';
+import type { SideBubbleChapterWords } from '../with-pictures';
+import { names, namesEn, picture } from './cast';
 
 export const chapters1to2 = [
   {
@@ -15,24 +15,11 @@ export const chapters1to2 = [
           { character: names.seojun, text: '우리 동네는 산이랑 오르막길뿐인데…', position: 'left' },
         ],
         imageUrl: picture('c1-p1'),
-        imageAlt:
-          '교실 칠판 앞에서 선생님이 숙제를 알려 주시고, 하린이가 신이 나서 손을 번쩍 들고, 서준이는 턱을 괸 채 시무룩하게 앉아 있는 모습',
         translation: {
           text: "On Friday afternoon, Seojun's teacher gave the class some homework. Everyone had to draw a map of their neighbourhood by Monday. Right away, the children started showing off about where they lived.",
           speechBubbles: [
             { character: namesEn.classmate, text: 'My neighbourhood has a giant swimming pool!' },
             { character: namesEn.seojun, text: 'Mine just has a mountain and steep hills…' },
-          ],
-          imageAlt:
-            'In the classroom, the teacher explains the homework at the board. Harin waves her hand in the air, excited. Seojun sits with his chin in his hand, looking glum.',
-        },
-        scene: {
-          background: 'classroom',
-          actors: [
-            { icon: cast.seojun, x: 240, y: 370, size: 140 },
-            { icon: 'red-question-mark', x: 320, y: 285, size: 55 },
-            { icon: 'world-map', x: 430, y: 150, size: 110 },
-            { icon: cast.teacher, x: 600, y: 355, size: 160, flip: true },
           ],
         },
       },
@@ -43,22 +30,9 @@ export const chapters1to2 = [
           { character: names.seojun, text: '할아버지, 우리 동네에는 그릴 게 하나도 없어요.', position: 'left' },
         ],
         imageUrl: picture('c1-p2'),
-        imageAlt:
-          '가파른 언덕길 끝, 기와지붕을 얹은 나무 대문 앞에서 할아버지가 고양이 보리를 안고 서 계시고, 책가방을 멘 서준이가 입을 삐죽 내밀고 돌멩이를 차는 모습',
         translation: {
           text: 'The walk home felt extra steep today. Seojun kicked a pebble all the way up the hill. Grandpa was waiting at the gate under its curved tile roof, holding Bori the cat.',
           speechBubbles: [{ character: namesEn.seojun, text: "Grandpa, there's nothing to draw in our neighbourhood. Nothing!" }],
-          imageAlt:
-            'At the top of a steep lane, Grandpa stands at a wooden gate with a curved tile roof, holding Bori the cat. Seojun, wearing his school bag, kicks a pebble and pouts.',
-        },
-        scene: {
-          background: 'hanok-village',
-          actors: [
-            { icon: cast.seojun, x: 230, y: 365, size: 140 },
-            { icon: 'backpack', x: 160, y: 385, size: 60 },
-            { icon: cast.grandpa, x: 540, y: 355, size: 160, flip: true },
-            { icon: cast.bori, x: 650, y: 420, size: 80, flip: true },
-          ],
         },
       },
       {
@@ -69,26 +43,11 @@ export const chapters1to2 = [
           { character: names.grandpa, text: '그럼 내일 동네를 걸으면서 그릴 걸 하나씩 세어 보자꾸나.', position: 'right' },
         ],
         imageUrl: picture('c1-p3'),
-        imageAlt:
-          '저녁 거실, 밥상 위에 펼친 커다란 흰 도화지 한가운데에 작은 집 하나만 그려져 있어요. 서준이는 팔짱을 끼고 뾰로통하게 앉아 있고, 할아버지는 빙그레 웃으시며, 보리는 크레파스 상자 옆에 앉아 있는 모습',
         translation: {
           text: 'After dinner, Grandpa brought out a big sheet of paper and a box of crayons. Seojun drew their house, very small, right in the middle. Then he put down his pencil. The rest of the paper stayed white and empty.',
           speechBubbles: [
             { character: namesEn.seojun, text: "See? There's nothing else to draw." },
             { character: namesEn.grandpa, text: "Then tomorrow let's walk around and count what we can draw." },
-          ],
-          imageAlt:
-            'In the living room at night, a big white sheet of paper lies on a low table. Only one tiny house is drawn in the middle. Seojun sits with his arms crossed, sulking. Grandpa smiles. Bori sits by the crayon box.',
-        },
-        scene: {
-          background: 'living-room',
-          time: 'evening',
-          actors: [
-            { icon: cast.seojun, x: 300, y: 370, size: 140 },
-            { icon: cast.bori, x: 410, y: 425, size: 70 },
-            { icon: cast.grandpa, x: 520, y: 360, size: 160, flip: true },
-            { icon: 'notebook', x: 160, y: 430, size: 60 },
-            { icon: 'pencil', x: 210, y: 440, size: 45 },
           ],
         },
       },
@@ -107,24 +66,11 @@ export const chapters1to2 = [
           { character: names.grandpa, text: '잘 봐라. 처마 끝이 새 날개처럼 살짝 들려 있지?', position: 'right' },
         ],
         imageUrl: picture('c2-p1'),
-        imageAlt:
-          '맑은 아침, 기와지붕 집들이 늘어선 언덕 골목에서 할아버지가 위로 살짝 휘어 오른 처마 끝을 가리키시고, 화판을 안은 서준이가 시큰둥하게 올려다보며, 보리가 꼬리를 세우고 뒤따르는 모습',
         translation: {
           text: 'On Saturday morning, Seojun clipped his paper to a drawing board and set off with Grandpa. Bori crept along behind them, tail held high. Grandpa pointed at a tiled roof at the end of the lane.',
           speechBubbles: [
             { character: namesEn.seojun, text: "That's just an old roof." },
             { character: namesEn.grandpa, text: 'Look closer. See how the edges curl up, like a bird spreading its wings?' },
-          ],
-          imageAlt:
-            'On a sunny morning, in a hilly lane of houses with curved tile roofs, Grandpa points up at a roof edge that curls toward the sky. Seojun hugs his drawing board and looks up, unimpressed. Bori follows with its tail up.',
-        },
-        scene: {
-          background: 'hanok-village',
-          actors: [
-            { icon: 'sun', x: 440, y: 70, size: 70 },
-            { icon: cast.bori, x: 140, y: 425, size: 70 },
-            { icon: cast.seojun, x: 260, y: 370, size: 140 },
-            { icon: cast.grandpa, x: 400, y: 360, size: 160 },
           ],
         },
       },
@@ -136,23 +82,11 @@ export const chapters1to2 = [
           { character: names.grandpa, text: '이 담은 할아버지가 너만 할 때 아버지를 도와 쌓은 거란다.', position: 'right' },
         ],
         imageUrl: picture('c2-p2'),
-        imageAlt:
-          '크고 작은 회색 돌이 퍼즐처럼 맞물려 쌓인 돌담에 서준이가 손바닥을 대고 눈을 동그랗게 뜨고, 할아버지가 곁에서 흐뭇하게 담을 바라보시는 모습',
         translation: {
           text: 'An old stone wall ran all along the lane. Seojun pressed his palm against it. Big stones and small stones fit together like a puzzle.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Whoa, the stones are warm from the sun!' },
             { character: namesEn.grandpa, text: 'When I was your age, I helped my father build this wall.' },
-          ],
-          imageAlt:
-            'Seojun presses his palm against a stone wall made of big and small grey stones that fit like a puzzle. His eyes are wide. Grandpa stands beside him, looking at the wall proudly.',
-        },
-        scene: {
-          background: 'hanok-village',
-          actors: [
-            { icon: cast.grandpa, x: 220, y: 360, size: 150 },
-            { icon: cast.seojun, x: 520, y: 365, size: 160, flip: true },
-            { icon: 'raised-hand-light', x: 630, y: 330, size: 60 },
           ],
         },
       },
@@ -165,27 +99,12 @@ export const chapters1to2 = [
           { character: names.neighbour, text: '그럼 우리 집 국화도 좀 그려 주렴.', position: 'right' },
         ],
         imageUrl: picture('c2-p3'),
-        imageAlt:
-          '돌담 모퉁이 대문 앞에서 옆집 할머니가 물뿌리개로 노란 국화 화분 세 개에 물을 주며 웃으시고, 서준이가 꾸벅 인사하며, 할아버지와 보리가 뒤에 서 있는 모습',
         translation: {
           text: 'At the corner of the wall, Grandma Next Door was watering her pots of chrysanthemums. The big yellow flowers were wide open. Seojun bowed, and she gave him a sunny smile.',
           speechBubbles: [
             { character: namesEn.neighbour, text: 'Seojun! Where are you off to with that board?' },
             { character: namesEn.seojun, text: "I'm looking for things to put on my neighbourhood map." },
             { character: namesEn.neighbour, text: 'Then draw my flowers, please!' },
-          ],
-          imageAlt:
-            'At her gate by the corner of the stone wall, Grandma Next Door waters three pots of yellow chrysanthemums and smiles. Seojun bows to her. Grandpa and Bori stand behind him.',
-        },
-        scene: {
-          background: 'hanok-village',
-          actors: [
-            { icon: cast.grandpa, x: 150, y: 360, size: 155 },
-            { icon: cast.seojun, x: 290, y: 370, size: 140 },
-            { icon: cast.bori, x: 390, y: 428, size: 65 },
-            { icon: cast.neighbour, x: 570, y: 360, size: 155, flip: true },
-            { icon: 'potted-plant', x: 680, y: 400, size: 80 },
-            { icon: 'tulip', x: 740, y: 410, size: 55 },
           ],
         },
       },
@@ -197,29 +116,14 @@ export const chapters1to2 = [
           { character: names.grandpa, text: '아직 우리 골목을 벗어나지도 않았는데 말이다.', position: 'right' },
         ],
         imageUrl: picture('c2-p4'),
-        imageAlt:
-          '서준이가 돌담에 화판을 대고 사인펜으로 지도를 그리고 있어요. 도화지에는 작은 집 두 채와 노란 꽃, 동그란 돌로 이어진 구불구불한 돌담길이 그려져 있고, 할아버지가 어깨 너머로 들여다보며 웃으시는 모습',
         translation: {
           text: "Seojun leaned his board on the wall and drew with his felt-tip pens. Next to their house, he added Grandma Next Door's house and her yellow flowers. A wiggly stone-wall lane joined the two houses. He drew every stone as a little circle.",
           speechBubbles: [
             { character: namesEn.seojun, text: "One, two, three! That's three things already." },
             { character: namesEn.grandpa, text: "And we haven't even left our own lane." },
           ],
-          imageAlt:
-            'Seojun leans his drawing board on the stone wall and draws with a felt-tip pen. On the paper are two small houses, yellow flowers and a wiggly lane made of little round stones. Grandpa peeks over his shoulder, smiling.',
-        },
-        scene: {
-          background: 'hanok-village',
-          actors: [
-            { icon: cast.bori, x: 170, y: 428, size: 70 },
-            { icon: cast.seojun, x: 320, y: 370, size: 145 },
-            { icon: 'world-map', x: 430, y: 340, size: 80 },
-            { icon: 'pencil', x: 390, y: 380, size: 45 },
-            { icon: cast.grandpa, x: 590, y: 355, size: 160, flip: true },
-            { icon: 'thumbs-up-light', x: 500, y: 385, size: 55 },
-          ],
         },
       },
     ],
   },
-] satisfies SideBubbleChapter[];
+] satisfies SideBubbleChapterWords[];

@@ -1,5 +1,5 @@
-import type { SideBubbleChapter } from '@/shared/story';
-import { cast, names, namesEn, picture } from './cast';
+import type { SideBubbleChapterWords } from '../with-pictures';
+import { names, namesEn, picture } from './cast';
 
 export const chapters3to4 = [
   {
@@ -15,24 +15,11 @@ export const chapters3to4 = [
           { character: names.grandpa, text: '허허, 늘 그만했단다.', position: 'right' },
         ],
         imageUrl: picture('c3-p1'),
-        imageAlt:
-          '언덕 꼭대기에서 서준이와 할아버지, 보리가 북한산을 올려다보는 모습. 둥글고 하얀 화강암 봉우리들 아래로 초록 소나무 숲이 펼쳐져 있고, 서준이는 입을 벌린 채 감탄해요',
         translation: {
           text: 'At the top of the hill, Bukhansan Mountain rose up right in front of them. Its pale rocky peaks shone in the sun. Below the peaks spread a forest of pine trees. Seojun saw this mountain from his window every day, but today it looked brand new.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Grandpa, was Bukhansan always this big?' },
             { character: namesEn.grandpa, text: "Ha ha! It's always been this big." },
-          ],
-          imageAlt:
-            'On top of a hill, Seojun, Grandpa and Bori look up at Bukhansan Mountain. Rounded, pale granite peaks rise above a green pine forest. Seojun stares with his mouth open.',
-        },
-        scene: {
-          background: 'mountains',
-          actors: [
-            { icon: cast.seojun, x: 250, y: 385, size: 130 },
-            { icon: cast.grandpa, x: 380, y: 375, size: 150 },
-            { icon: cast.bori, x: 480, y: 432, size: 60 },
-            { icon: 'bird', x: 600, y: 150, size: 50, flip: true },
           ],
         },
       },
@@ -44,25 +31,11 @@ export const chapters3to4 = [
           { character: names.grandpa, text: '그러니 우리 동네엔 사람보다 새가 더 많을지도 모르지.', position: 'right' },
         ],
         imageUrl: picture('c3-p2'),
-        imageAlt:
-          '흙바닥에 나뭇가지로 그린 긴 네모가 열 칸으로 나뉘어 있고, 그중 여섯 칸 반이 초록 솔잎으로 채워져 있어요. 할아버지가 나뭇가지를 들고 쪼그려 앉아 계시고, 서준이가 손가락으로 칸을 하나씩 세는 모습',
         translation: {
           text: 'Grandpa picked up a stick and drew a long box in the dirt. He split it into ten squares. Then he filled six and a half of them with pine needles. If you cut their neighbourhood into ten equal parts, six and a half would be forest. Grown-ups call that 65%.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'One, two, three… six and a half! Houses and roads only get three and a half.' },
             { character: namesEn.grandpa, text: 'So maybe we have more birds here than people.' },
-          ],
-          imageAlt:
-            'A long box scratched in the dirt is split into ten squares. Six and a half of them are filled with green pine needles. Grandpa crouches with a stick in his hand. Seojun counts the squares with his finger.',
-        },
-        scene: {
-          background: 'mountains',
-          actors: [
-            { icon: 'evergreen-tree', x: 90, y: 330, size: 130 },
-            { icon: 'deciduous-tree', x: 180, y: 345, size: 110 },
-            { icon: cast.seojun, x: 320, y: 380, size: 160 },
-            { icon: cast.grandpa, x: 520, y: 370, size: 170, flip: true },
-            { icon: 'evergreen-tree', x: 700, y: 330, size: 140 },
           ],
         },
       },
@@ -73,23 +46,9 @@ export const chapters3to4 = [
           { character: names.seojun, text: '그릴 게 없는 게 아니었어. 초록색이 모자라!', position: 'center' },
         ],
         imageUrl: picture('c3-p3'),
-        imageAlt:
-          '숲길 입구 바위에 앉은 서준이가 손톱만큼 짧아진 초록 크레파스로 지도를 칠하고 있어요. 도화지 위쪽에는 둥근 바위산이 있고, 절반 넘게 초록 숲으로 칠해져 있어요. 할아버지와 보리가 곁에서 지켜보는 모습',
         translation: {
           text: 'Seojun drew Bukhansan across the top of his map. Then he coloured the forest with his green crayon. He coloured and coloured, and still there was more. By the time more than half the paper was green, the crayon was as short as his fingernail.',
           speechBubbles: [{ character: namesEn.seojun, text: "I'm not out of things to draw. I'm out of green!" }],
-          imageAlt:
-            'Seojun sits on a rock where the forest path begins. He colours his map with a green crayon worn down to a tiny stub. A rounded rocky mountain is drawn at the top, and more than half the paper is green forest. Grandpa and Bori watch beside him.',
-        },
-        scene: {
-          background: 'forest-path',
-          actors: [
-            { icon: cast.grandpa, x: 170, y: 360, size: 150 },
-            { icon: cast.bori, x: 280, y: 430, size: 65 },
-            { icon: cast.seojun, x: 420, y: 370, size: 150 },
-            { icon: 'world-map', x: 550, y: 350, size: 100 },
-            { icon: 'crayon', x: 510, y: 395, size: 50 },
-          ],
         },
       },
     ],
@@ -107,25 +66,11 @@ export const chapters3to4 = [
           { character: names.grandpa, text: '음표를 그려 보면 어떠냐?', position: 'right' },
         ],
         imageUrl: picture('c4-p1'),
-        imageAlt:
-          '햇살이 비치는 숲길에서 서준이가 빨간 단풍잎 하나를 주워 들여다보고 있고, 할아버지와 보리가 앞서 걸어가며, 나뭇가지 위에서 새 두 마리가 노래하는 모습',
         translation: {
           text: 'Grandpa and Seojun stepped onto the forest path below the mountain. Sunlight sparkled through the leaves, and somewhere a bird was singing. By his feet, Seojun found a maple leaf that had already turned red. He tucked it into his pocket.',
           speechBubbles: [
             { character: namesEn.seojun, text: "How do you draw a bird's song on a map?" },
             { character: namesEn.grandpa, text: 'Why not try music notes?' },
-          ],
-          imageAlt:
-            'On a sunny forest path, Seojun picks up a red maple leaf and looks at it. Grandpa and Bori walk ahead. Two birds sing on a branch above them.',
-        },
-        scene: {
-          background: 'forest-path',
-          actors: [
-            { icon: cast.grandpa, x: 260, y: 360, size: 160 },
-            { icon: cast.seojun, x: 420, y: 370, size: 140 },
-            { icon: cast.bori, x: 530, y: 430, size: 65 },
-            { icon: 'bird', x: 620, y: 140, size: 50 },
-            { icon: 'bird', x: 700, y: 190, size: 42, flip: true },
           ],
         },
       },
@@ -134,22 +79,9 @@ export const chapters3to4 = [
         text: '계곡 옆 바위 위에서 다람쥐 한 마리가 도토리를 오물오물 먹고 있었어요. 보리가 엉덩이를 씰룩이며 다람쥐 쪽으로 살금살금 다가갔어요. 서준이는 화판을 물가의 납작한 바위에 내려놓고 얼른 보리를 안아 올렸어요.',
         speechBubbles: [{ character: names.seojun, text: '보리야, 안 돼! 다람쥐가 놀라잖아.', position: 'left' }],
         imageUrl: picture('c4-p2'),
-        imageAlt:
-          '계곡 옆 바위 위에서 다람쥐가 도토리를 쥐고 귀를 쫑긋 세우고, 서준이가 몸을 굽혀 보리를 안아 올리는 모습. 지도를 끼운 화판은 물가의 납작한 바위 위에 놓여 있어요',
         translation: {
           text: 'On a rock by the stream, a chipmunk was nibbling an acorn. Bori crouched low, wiggled, and crept toward it. Seojun set his board down on a flat rock by the water and scooped Bori up.',
           speechBubbles: [{ character: namesEn.seojun, text: "No, Bori! You'll scare it!" }],
-          imageAlt:
-            'On a rock by a stream, a chipmunk holds an acorn, its ears pricked up. Seojun bends down and scoops up Bori. His drawing board with the map lies on a flat rock at the edge of the water.',
-        },
-        scene: {
-          background: 'forest',
-          actors: [
-            { icon: cast.seojun, x: 290, y: 370, size: 140 },
-            { icon: cast.bori, x: 420, y: 425, size: 75, flip: true },
-            { icon: 'rock', x: 570, y: 420, size: 110 },
-            { icon: 'chipmunk', x: 570, y: 350, size: 75 },
-          ],
         },
       },
       {
@@ -160,25 +92,11 @@ export const chapters3to4 = [
           { character: names.grandpa, text: '조금만 더… 옳지, 잡았다!', position: 'right' },
         ],
         imageUrl: picture('c4-p3'),
-        imageAlt:
-          '바람에 화판이 바위에서 미끄러져 계곡물에 빠진 순간이에요. 보리를 안은 서준이는 놀라 소리치고, 할아버지가 물가에 몸을 굽혀 긴 나뭇가지로 떠내려가는 화판을 끌어당기시는 모습',
         translation: {
           text: 'Just then, a gust of wind whooshed by. The board slid off the rock and — splash! — into the stream. Grandpa stretched out a long stick and fished it out just in time.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'No! My map!' },
             { character: namesEn.grandpa, text: 'Almost… got it!' },
-          ],
-          imageAlt:
-            'The wind has pushed the drawing board into the stream. Seojun, still holding Bori, shouts in shock. Grandpa leans over the water and pulls the floating board back with a long stick.',
-        },
-        scene: {
-          background: 'forest-path',
-          actors: [
-            { icon: cast.seojun, x: 230, y: 370, size: 140 },
-            { icon: 'cup-with-straw', x: 320, y: 430, size: 45 },
-            { icon: cast.grandpa, x: 520, y: 360, size: 160, flip: true },
-            { icon: 'cup-with-straw', x: 430, y: 440, size: 45 },
-            { icon: cast.bori, x: 680, y: 430, size: 65, flip: true },
           ],
         },
       },
@@ -190,28 +108,14 @@ export const chapters3to4 = [
           { character: names.grandpa, text: '우선 집에 가져가서 잘 말려 보자.', position: 'right' },
         ],
         imageUrl: picture('c4-p4'),
-        imageAlt:
-          '물가 바위 위에 흠뻑 젖은 지도가 놓여 있어요. 집과 돌담을 그린 선은 흐릿하게 번졌지만 크레파스로 칠한 초록 숲은 그대로이고, 한쪽 귀퉁이가 찢어져 있어요. 서준이는 눈물을 흘리고, 할아버지가 서준이의 어깨를 감싸 주시는 모습',
         translation: {
           text: "The map was soaking wet. The felt-tip ink had run, and the houses and the stone wall were just blurry smudges. One corner was torn. Tears dripped down Seojun's cheeks.",
           speechBubbles: [
             { character: namesEn.seojun, text: "It's ruined. And it's due on Monday…" },
             { character: namesEn.grandpa, text: "Let's take it home and dry it first." },
           ],
-          imageAlt:
-            'The soaking wet map lies on a rock by the stream. The pen lines of the houses and the wall have blurred, but the green crayon forest is still clear. One corner is torn. Seojun is crying, and Grandpa puts an arm around his shoulders.',
-        },
-        scene: {
-          background: 'river',
-          actors: [
-            { icon: cast.grandpa, x: 170, y: 405, size: 150 },
-            { icon: cast.seojun, x: 320, y: 410, size: 140 },
-            { icon: cast.bori, x: 430, y: 448, size: 60 },
-            { icon: 'fish', x: 560, y: 355, size: 45 },
-            { icon: 'fish', x: 660, y: 340, size: 38, flip: true },
-          ],
         },
       },
     ],
   },
-] satisfies SideBubbleChapter[];
+] satisfies SideBubbleChapterWords[];

@@ -1,5 +1,5 @@
-import type { SideBubbleChapter } from '@/shared/story';
-import { cast, names, namesEn, picture } from './cast';
+import type { SideBubbleChapterWords } from '../with-pictures';
+import { names, namesEn, picture } from './cast';
 
 export const chapters5to6 = [
   {
@@ -15,24 +15,11 @@ export const chapters5to6 = [
           { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 할머니께 여쭤보렴.', position: 'right' },
         ],
         imageUrl: picture('c5-p1'),
-        imageAlt:
-          '큰길 모퉁이, 하얀 글씨로 ‘평창문화로’라고 쓰인 파란 도로 표지판 아래에서 서준이가 젖은 지도를 두 손으로 받쳐 든 채 표지판을 올려다보고, 할아버지와 보리가 곁에 있는 모습',
         translation: {
           text: 'On the way down, Seojun carried the wet map flat on both hands. He trudged along. At the corner of the big road, a blue sign caught his eye. Its white letters said "Pyeongchangmunhwa-ro." That means Pyeongchang Culture Road.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Grandpa, who named this road?' },
             { character: namesEn.grandpa, text: 'Here comes Grandma Next Door. Why not ask her?' },
-          ],
-          imageAlt:
-            'At the corner of a big road, under a blue street sign with white letters that read 평창문화로 (Pyeongchang Culture Road), Seojun holds the wet map flat on both hands and looks up at the sign. Grandpa and Bori stand beside him.',
-        },
-        scene: {
-          background: 'road-sign',
-          actors: [
-            { icon: cast.grandpa, x: 300, y: 360, size: 155 },
-            { icon: cast.bori, x: 400, y: 430, size: 60 },
-            { icon: cast.seojun, x: 540, y: 370, size: 140, flip: true },
-            { icon: 'red-question-mark', x: 620, y: 280, size: 55 },
           ],
         },
       },
@@ -48,24 +35,11 @@ export const chapters5to6 = [
           { character: names.seojun, text: '천 명이 넘게요?', position: 'left' },
         ],
         imageUrl: picture('c5-p2'),
-        imageAlt:
-          '파란 ‘평창문화로’ 표지판 아래에서 장바구니를 내려놓은 옆집 할머니가 표지판을 가리키며 이야기하시고, 젖은 지도를 든 서준이와 할아버지가 귀 기울여 듣는 모습',
         translation: {
           text: 'Grandma Next Door set down her shopping basket and looked up at the sign. This road used to have a different name, she said. Lots of painters and writers live around here, and there are many art galleries. So people wanted a name with "culture" in it.',
           speechBubbles: [
             { character: namesEn.neighbour, text: 'In 2012, 1,044 neighbours signed their names to change it.' },
             { character: namesEn.seojun, text: 'More than a thousand people?' },
-          ],
-          imageAlt:
-            'Under the blue Pyeongchang Culture Road sign, Grandma Next Door has put down her shopping basket. She points at the sign as she talks. Seojun, holding the wet map, and Grandpa listen closely.',
-        },
-        scene: {
-          background: 'road-sign',
-          actors: [
-            { icon: cast.grandpa, x: 140, y: 360, size: 150 },
-            { icon: cast.seojun, x: 280, y: 372, size: 135 },
-            { icon: cast.neighbour, x: 560, y: 360, size: 155, flip: true },
-            { icon: 'basket', x: 640, y: 410, size: 60 },
           ],
         },
       },
@@ -78,28 +52,12 @@ export const chapters5to6 = [
           { character: names.grandpa, text: '네가 태어나기 전 일이지.', position: 'right' },
         ],
         imageUrl: picture('c5-p3'),
-        imageAlt:
-          '서준이 머리 위 생각 풍선 속에 교실 마흔 개를 채울 만큼 많은 사람이 길게 줄을 서서 종이에 이름을 적고 있어요. 서준이는 놀란 얼굴로 할아버지를 올려다보고, 할아버지는 쑥스럽게 웃으시며, 옆집 할머니가 빙그레 웃으시는 모습',
         translation: {
           text: "Seojun tried to picture 1,044 people. His class had twenty-five children. You would need more than forty classes like his! He imagined them all in a long, long line, each one writing a name.",
           speechBubbles: [
             { character: namesEn.neighbour, text: "Your grandpa's name is on that list too, you know." },
             { character: namesEn.seojun, text: 'Really? You too, Grandpa?' },
             { character: namesEn.grandpa, text: 'That was before you were born.' },
-          ],
-          imageAlt:
-            'A thought bubble over Seojun shows a crowd big enough to fill forty classrooms, lined up to write their names on paper. Seojun looks up at Grandpa in surprise. Grandpa smiles shyly, and Grandma Next Door beams.',
-        },
-        scene: {
-          background: 'road-sign',
-          actors: [
-            { icon: 'thought-balloon', x: 560, y: 150, size: 190 },
-            { icon: 'busts-in-silhouette', x: 530, y: 140, size: 60 },
-            { icon: 'busts-in-silhouette', x: 600, y: 140, size: 60 },
-            { icon: cast.seojun, x: 400, y: 370, size: 150 },
-            { icon: 'world-map', x: 510, y: 360, size: 80 },
-            { icon: 'pencil', x: 470, y: 395, size: 45 },
-            { icon: cast.neighbour, x: 660, y: 365, size: 150, flip: true },
           ],
         },
       },
@@ -118,27 +76,11 @@ export const chapters5to6 = [
           { character: names.neighbour, text: '호호, 떡 냄새는 아무도 못 이기지.', position: 'right' },
         ],
         imageUrl: picture('c6-p1'),
-        imageAlt:
-          '평창문화로 길가의 작은 떡집 앞이에요. 찜기에서 하얀 김이 피어오르고, 나무 쟁반에는 반달 모양 송편과 하얀 가래떡이 줄지어 놓여 있어요. 할아버지와 서준이, 장바구니를 든 옆집 할머니가 가게 앞에 서 있고, 서준이는 배를 감싸 쥐고 있는 모습',
         translation: {
           text: 'Grandma Next Door walked with them a little way down Pyeongchang Culture Road. There they found a small tteok shop. Tteok are chewy Korean rice cakes. Chuseok, the autumn harvest holiday, was coming, so white steam puffed out of the door. Some trays held songpyeon, little rice cakes shaped like half-moons. Others held garaetteok, long white rice-cake sticks.',
           speechBubbles: [
             { character: namesEn.seojun, text: "I'm sad, but my tummy is still rumbling." },
             { character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to the smell of tteok.' },
-          ],
-          imageAlt:
-            'In front of a small tteok shop on Pyeongchang Culture Road, white steam rises from a steamer. Wooden trays hold rows of half-moon songpyeon and long white garaetteok. Grandpa, Seojun and Grandma Next Door, carrying her basket, stand outside. Seojun holds his tummy.',
-        },
-        scene: {
-          background: 'market',
-          actors: [
-            { icon: cast.grandpa, x: 100, y: 360, size: 150 },
-            { icon: cast.seojun, x: 230, y: 372, size: 135 },
-            { icon: cast.neighbour, x: 360, y: 362, size: 150 },
-            { icon: 'tangerine', x: 520, y: 390, size: 50 },
-            { icon: 'red-apple', x: 580, y: 395, size: 50 },
-            { icon: 'carrot', x: 640, y: 392, size: 50 },
-            { icon: 'dango', x: 710, y: 390, size: 55 },
           ],
         },
       },
@@ -150,25 +92,11 @@ export const chapters5to6 = [
           { character: names.seojun, text: '아직요. 그리기도 전에 물에 빠졌어요.', position: 'left' },
         ],
         imageUrl: picture('c6-p2'),
-        imageAlt:
-          '떡 쟁반이 놓인 진열대 너머에서 앞치마를 두른 떡집 아주머니가 서준이에게 따끈한 가래떡 한 가닥을 건네시고, 서준이는 한 손에 젖은 지도를 든 채 가래떡을 받는 모습',
         translation: {
           text: 'The auntie at the tteok shop cut Seojun a piece of fresh garaetteok. It was soft, chewy and warm. When Seojun showed her the wet map, her face fell.',
           speechBubbles: [
             { character: namesEn.baker, text: 'Oh dear. Did you draw my shop on it?' },
             { character: namesEn.seojun, text: 'Not yet. My map fell in the stream first.' },
-          ],
-          imageAlt:
-            'Behind a counter full of rice-cake trays, the tteok shop auntie in her apron hands Seojun a warm stick of garaetteok. Seojun takes it with one hand and holds the wet map in the other.',
-        },
-        scene: {
-          background: 'market',
-          actors: [
-            { icon: cast.seojun, x: 300, y: 372, size: 140 },
-            { icon: 'dango', x: 430, y: 380, size: 55 },
-            { icon: cast.baker, x: 560, y: 355, size: 155, flip: true },
-            { icon: 'dango', x: 680, y: 400, size: 50 },
-            { icon: 'dango', x: 730, y: 405, size: 50 },
           ],
         },
       },
@@ -177,22 +105,9 @@ export const chapters5to6 = [
         text: '서준이는 수첩을 꺼내 어른들에게 우리 동네에서 무엇이 제일 좋은지 여쭤보았어요. 아주머니는 새벽에 가게 문을 열 때 분홍빛으로 물드는 산봉우리가 좋다고 하셨어요. 옆집 할머니는 돌담 너머로 “밥은 먹었니?” 하고 묻는 이웃들이 제일 좋다고 하셨어요.',
         speechBubbles: [{ character: names.seojun, text: '저는요, 보리랑 걷는 돌담길이 제일 좋아요!', position: 'center' }],
         imageUrl: picture('c6-p3'),
-        imageAlt:
-          '떡집 앞에서 서준이가 작은 수첩에 연필로 받아 적고 있어요. 떡집 아주머니는 먼 산봉우리를 가리키며 이야기하시고, 옆집 할머니는 돌담 쪽을 가리키며 웃으시는 모습',
         translation: {
           text: 'Seojun took out his little notebook. He asked the grown-ups what they loved most about the neighbourhood. The auntie loved opening her shop at dawn, when the mountain peaks turn pink. Grandma Next Door loved the neighbours who call over the stone walls, "Have you eaten yet?"',
           speechBubbles: [{ character: namesEn.seojun, text: 'And I love walking the stone-wall lane with Bori!' }],
-          imageAlt:
-            'Outside the tteok shop, Seojun writes in a small notebook with a pencil. The tteok shop auntie points at the faraway mountain peaks as she talks. Grandma Next Door points toward the stone walls and smiles.',
-        },
-        scene: {
-          background: 'market',
-          actors: [
-            { icon: cast.neighbour, x: 170, y: 362, size: 150 },
-            { icon: cast.seojun, x: 400, y: 372, size: 140 },
-            { icon: 'memo', x: 480, y: 340, size: 55 },
-            { icon: cast.baker, x: 640, y: 358, size: 150, flip: true },
-          ],
         },
       },
       {
@@ -203,29 +118,14 @@ export const chapters5to6 = [
           { character: names.grandpa, text: '젖은 종이는 기다려 줘야 한단다. 오늘 밤은 말려 두자.', position: 'right' },
         ],
         imageUrl: picture('c6-p4'),
-        imageAlt:
-          '노을빛이 드는 방 안, 밥상 위에 펼친 젖은 지도가 가운데로 길게 찢어져 있어요. 서준이는 사인펜을 든 채 울상이 되고, 할아버지가 곁에서 서준이의 등을 토닥이시며, 보리가 찢어진 종이를 바라보는 모습',
         translation: {
           text: 'They got home at sunset. Right away, Seojun spread the wet map on the low table. Maybe he could save it by tracing over the blurry lines. But the moment his pen touched the paper — rrrip! The wet paper tore right down the middle.',
           speechBubbles: [
             { character: namesEn.seojun, text: "Nooo! Now it's even worse!" },
             { character: namesEn.grandpa, text: "Wet paper needs time. Let's dry it overnight." },
           ],
-          imageAlt:
-            'In a room lit by the orange sunset, the wet map lies on a low table, torn down the middle. Seojun holds a felt-tip pen and is about to cry. Grandpa pats his back. Bori stares at the torn paper.',
-        },
-        scene: {
-          background: 'hanok-village',
-          time: 'evening',
-          actors: [
-            { icon: cast.grandpa, x: 180, y: 360, size: 155 },
-            { icon: cast.seojun, x: 320, y: 372, size: 135 },
-            { icon: cast.neighbour, x: 470, y: 362, size: 150 },
-            { icon: 'basket', x: 540, y: 410, size: 50 },
-            { icon: cast.bori, x: 650, y: 430, size: 70 },
-          ],
         },
       },
     ],
   },
-] satisfies SideBubbleChapter[];
+] satisfies SideBubbleChapterWords[];

@@ -1,4 +1,3 @@
-import type { Book } from '@/shared/story';
 import { pyeongchangStoryEntry } from './entry';
 import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
@@ -13,6 +12,6 @@ export const pyeongchangStoryBook = withPictures(
     format: 'side-bubbles',
     story: pyeongchangStoryEntry,
     chapters: [...chapters1to2, ...chapters3to4, ...chapters5to6, ...chapters7to8],
-  } satisfies Book,
+  },
   pictures,
 );
