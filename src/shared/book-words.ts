@@ -52,40 +52,36 @@ export function panelByKey(book: Book, key: string): Panel | null {
   return null;
 }
 
-/** The library entry's words in `lang`, or null when its translation is missing. */
-export function storyWords(story: Story, lang: BookLang): StoryWords | null {
+/** The library entry's words in `lang` (every book has both editions; the schema requires them). */
+export function storyWords(story: Story, lang: BookLang): StoryWords {
   if (lang === langOf(story.language)) {
     return { title: story.title, description: story.description, coverAlt: story.coverAlt, themes: story.themes };
   }
-  return story.translation ?? null;
+  return story.translation;
 }
 
-/** A chapter's words in `lang`, or null when its translation is missing. */
-export function chapterWords(book: Book, chapter: Chapter, lang: BookLang): ChapterWords | null {
+/** A chapter's words in `lang`. */
+export function chapterWords(book: Book, chapter: Chapter, lang: BookLang): ChapterWords {
   const original = lang === langOf(book.story.language);
   if ('activityTitle' in chapter) {
     const words = original ? chapter : chapter.translation;
-    if (!words) return null;
     return { label: null, title: words.title, activity: { title: words.activityTitle, description: words.activityDescription } };
   }
   if ('chapterTitle' in chapter) {
     const words = original ? chapter : chapter.translation;
-    if (!words) return null;
     return { label: words.title, title: words.chapterTitle, activity: null };
   }
   const words = original ? chapter : chapter.translation;
-  if (!words) return null;
   return { label: null, title: words.title, activity: null };
 }
 
-/** A panel's words in `lang`, bubbles in reading order, or null when its translation is missing. */
-export function panelWords(book: Book, panel: Panel, lang: BookLang): PanelWords | null {
+/** A panel's words in `lang`, bubbles in reading order. */
+export function panelWords(book: Book, panel: Panel, lang: BookLang): PanelWords {
   const original = lang === langOf(book.story.language);
   if ('speechBubble' in panel) {
     const words = original
-      ? { text: panel.text, speechBubble: panel.speechBubble, speaker: panel.speaker ?? null, imageAlt: panel.imageAlt }
+      ? { text: panel.text, speechBubble: panel.speechBubble, speaker: panel.speaker, imageAlt: panel.imageAlt }
       : panel.translation;
-    if (!words) return null;
     const bubbles = words.speechBubble === null ? [] : [{ speaker: words.speaker ?? '', text: words.speechBubble }];
     return { text: words.text, bubbles, imageAlt: words.imageAlt };
   }
@@ -96,7 +92,6 @@ export function panelWords(book: Book, panel: Panel, lang: BookLang): PanelWords
       imageAlt: panel.imageAlt,
     };
   }
-  if (!panel.translation) return null;
   return {
     text: panel.translation.text,
     bubbles: panel.translation.speechBubbles.map((bubble) => ({ speaker: bubble.character, text: bubble.text })),

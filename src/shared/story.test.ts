@@ -8,6 +8,7 @@ const panel = {
   scene: { background: 'park', actors: [{ icon: 'dog', x: 400, y: 360 }] },
   text: 'Bo runs.',
   speechBubbles: [],
+  translation: { text: '보가 달려요.', speechBubbles: [], imageAlt: '공원에 강아지가 있어요.' },
 };
 
 test('a panel has both a picture and text, so the reader never has one to skip (SPEC §5)', () => {

@@ -31,14 +31,12 @@ export const StorySchema = z.object({
   author: text,
   readingLevel: text,
   /** Measured on a 1–4 scale per language (tests/content/reading-level.ts); readingLevel shows the first. */
-  levels: z.object({ en: readingLevelNumber, ko: readingLevelNumber }).optional(),
+  levels: z.object({ en: readingLevelNumber, ko: readingLevelNumber }),
   route: z.string().regex(/^\/book\/[a-z0-9-]+$/),
   series: SeriesSchema,
   themes: z.array(text).min(1),
   language: StoryLanguageSchema,
-  translation: z
-    .object({ title: text, description: text, coverAlt: text, themes: z.array(text).min(1) })
-    .optional(),
+  translation: z.object({ title: text, description: text, coverAlt: text, themes: z.array(text).min(1) }),
 });
 export type Story = z.infer<typeof StorySchema>;
 
@@ -78,11 +76,9 @@ export const BirthdayPanelSchema = z.object({
   text,
   speechBubble: text.nullable(),
   /** Who says the speech bubble; null exactly when there is no bubble. */
-  speaker: text.nullable().optional(),
+  speaker: text.nullable(),
   borderColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  translation: z
-    .object({ text, speechBubble: text.nullable(), speaker: text.nullable(), imageAlt: text })
-    .optional(),
+  translation: z.object({ text, speechBubble: text.nullable(), speaker: text.nullable(), imageAlt: text }),
 });
 export type BirthdayPanel = z.infer<typeof BirthdayPanelSchema>;
 
@@ -94,7 +90,7 @@ export const BirthdayChapterSchema = z.object({
   activityTitle: text,
   activityDescription: text,
   activities: z.array(text).max(0).nullable(),
-  translation: z.object({ title: text, activityTitle: text, activityDescription: text }).optional(),
+  translation: z.object({ title: text, activityTitle: text, activityDescription: text }),
 });
 export type BirthdayChapter = z.infer<typeof BirthdayChapterSchema>;
 
@@ -103,7 +99,7 @@ export const SideBubblePanelSchema = z.object({
   id: z.string().min(1),
   text,
   speechBubbles: z.array(SideBubbleSchema),
-  translation: z.object({ text, speechBubbles: z.array(TranslatedBubbleSchema), imageAlt: text }).optional(),
+  translation: z.object({ text, speechBubbles: z.array(TranslatedBubbleSchema), imageAlt: text }),
 });
 export type SideBubblePanel = z.infer<typeof SideBubblePanelSchema>;
 
@@ -111,7 +107,7 @@ export const SideBubbleChapterSchema = z.object({
   id: z.number().int().positive(),
   title: text,
   panels: z.array(SideBubblePanelSchema).min(1),
-  translation: z.object({ title: text }).optional(),
+  translation: z.object({ title: text }),
 });
 export type SideBubbleChapter = z.infer<typeof SideBubbleChapterSchema>;
 
@@ -120,7 +116,7 @@ export const PointBubblePanelSchema = z.object({
   id: z.string().min(1),
   text,
   speechBubbles: z.array(PointBubbleSchema),
-  translation: z.object({ text, speechBubbles: z.array(TranslatedBubbleSchema), imageAlt: text }).optional(),
+  translation: z.object({ text, speechBubbles: z.array(TranslatedBubbleSchema), imageAlt: text }),
 });
 export type PointBubblePanel = z.infer<typeof PointBubblePanelSchema>;
 
@@ -129,7 +125,7 @@ export const PointBubbleChapterSchema = z.object({
   title: text,
   chapterTitle: text,
   panels: z.array(PointBubblePanelSchema).min(1),
-  translation: z.object({ title: text, chapterTitle: text }).optional(),
+  translation: z.object({ title: text, chapterTitle: text }),
 });
 export type PointBubbleChapter = z.infer<typeof PointBubbleChapterSchema>;
 

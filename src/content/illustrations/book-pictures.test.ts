@@ -15,16 +15,19 @@ function makeBook(id: string, panelIcons: string[]): Book {
       coverScene: scene('dog'),
       coverAlt: 'A dog in the park.',
       author: 'Test',
-      readingLevel: 'Grade 3',
+      readingLevel: 'Level 2',
+      levels: { en: 2, ko: 2 },
       route: `/book/${id}`,
       series: 'Charlotte Adventures',
       themes: ['friends'],
       language: 'English',
+      translation: { title: '산책', description: '두 친구가 공원을 걸어요.', coverAlt: '공원에 강아지가 있어요.', themes: ['친구'] },
     },
     chapters: [
       {
         id: 1,
         title: 'One',
+        translation: { title: '하나' },
         panels: panelIcons.map((icon, i) => ({
           id: `p${i}`,
           imageUrl: `/illustrations/${id}/panel-${i}.svg`,
@@ -32,6 +35,7 @@ function makeBook(id: string, panelIcons: string[]): Book {
           scene: scene(icon),
           text: 'Hello.',
           speechBubbles: [],
+          translation: { text: '안녕.', speechBubbles: [], imageAlt: `그림 ${i}` },
         })),
       },
     ],

@@ -77,9 +77,11 @@ function storyWith(scene: KitScene) {
     coverAlt: 'A test.',
     author: 'Test',
     readingLevel: 'Level 2',
+    levels: { en: 2, ko: 2 },
     route: '/book/test',
     series: 'Charlotte Adventures' as const,
     themes: ['test'],
     language: 'English' as const,
+    translation: { title: '시험', description: '시험이에요.', coverAlt: '시험이에요.', themes: ['시험'] },
   };
 }

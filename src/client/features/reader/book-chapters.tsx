@@ -1,4 +1,4 @@
-import { chapterWords, langOf, type BookLang } from '@/shared/book-words';
+import { chapterWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { BirthdayPanel } from './birthday-panel';
 import { ChapterSection } from './chapter-section';
@@ -9,14 +9,9 @@ import { SideBubblePanel } from './side-bubble-panel';
 
 type Chapter = Book['chapters'][number];
 
-/** A chapter's words in each language on show (the book's own where a translation is missing). */
+/** A chapter's words in each language on show. */
 function chapterEditions(book: Book, chapter: Chapter, langs: readonly BookLang[]) {
-  const shown = langs.flatMap((lang) => {
-    const words = chapterWords(book, chapter, lang);
-    return words ? [{ lang, words }] : [];
-  });
-  const own = langOf(book.story.language);
-  return shown.length > 0 ? shown : [{ lang: own, words: chapterWords(book, chapter, own)! }];
+  return langs.map((lang) => ({ lang, words: chapterWords(book, chapter, lang) }));
 }
 
 function Titles({ editions }: { editions: ReturnType<typeof chapterEditions> }) {

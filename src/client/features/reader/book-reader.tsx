@@ -19,7 +19,7 @@ export function BookReader({ book, actions, end }: { book: Book; actions: ReactN
   const { text, audio, rate } = resolvePrefs(prefs, own);
   const langs = shownLangs(text, own);
   const first = langs[0]!;
-  const words = storyWords(book.story, first) ?? storyWords(book.story, own)!;
+  const words = storyWords(book.story, first);
   const pages = useMemo(() => bookPages(book), [book]);
   const chapters = chapterLinks(book, first);
   const chaptersHeading = readerText(first === 'en' ? 'English' : 'Korean').chapters;

@@ -6,7 +6,7 @@ type Chapter = Book['chapters'][number];
 
 /** A chapter's title in `lang`, or in the book's own language while its translation is missing. */
 export function chapterTitle(book: Book, chapter: Chapter, lang: BookLang): string {
-  return (chapterWords(book, chapter, lang) ?? chapterWords(book, chapter, langOf(book.story.language))!).title;
+  return chapterWords(book, chapter, lang).title;
 }
 
 /** The chapter list entries of a book, numbered the way its chapters are headed. */

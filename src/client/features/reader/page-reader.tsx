@@ -69,7 +69,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   };
 
   const chapter = current ? chapters.find((c) => c.id === current.chapterId) : undefined;
-  const alt = current ? (panelWords(book, current.panel, langs[0]!) ?? panelWords(book, current.panel, audio))?.imageAlt : undefined;
+  const alt = current ? panelWords(book, current.panel, langs[0]!).imageAlt : undefined;
 
   return (
     <>

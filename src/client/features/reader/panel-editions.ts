@@ -1,4 +1,4 @@
-import { langOf, panelWords, type BookLang, type PanelWords } from '@/shared/book-words';
+import { panelWords, type BookLang, type PanelWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import type { BookPanel } from './book-pages';
 
@@ -8,13 +8,7 @@ export interface Edition {
   words: PanelWords;
 }
 
-/** The panel's words in each language on show; the book's own words where no translation is written yet. */
+/** The panel's words in each language on show. */
 export function panelEditions(book: Book, panel: BookPanel, langs: readonly BookLang[]): Edition[] {
-  const shown = langs.flatMap((lang) => {
-    const words = panelWords(book, panel, lang);
-    return words ? [{ lang, words }] : [];
-  });
-  if (shown.length > 0) return shown;
-  const own = langOf(book.story.language);
-  return [{ lang: own, words: panelWords(book, panel, own)! }];
+  return langs.map((lang) => ({ lang, words: panelWords(book, panel, lang) }));
 }

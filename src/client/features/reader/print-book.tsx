@@ -25,10 +25,7 @@ export function PrintBook({ book }: { book: Book }) {
   const langs = shownLangs(text, own);
   const ui = words[own];
   const story = book.story;
-  const titles = langs.flatMap((lang) => {
-    const w = storyWords(story, lang);
-    return w ? [{ lang, title: w.title }] : [];
-  });
+  const titles = langs.map((lang) => ({ lang, title: storyWords(story, lang).title }));
   return (
     <article lang={langs[0]} className="print-book mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <div lang={own} className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6 print:hidden">

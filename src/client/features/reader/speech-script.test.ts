@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { books } from '@/content/stories/library';
-import type { Book } from '@/shared/story';
 import { bookPages } from './book-pages';
 import { pageScript } from './speech-script';
 
@@ -15,9 +14,3 @@ test('a page is read narration first, then each bubble in order', () => {
   expect(script[1]!.text).toBe('Snow! Real snow!');
 });
 
-test('a page without a translation is read in the book’s own language', () => {
-  const korean = book('korean-charlotte-birthday');
-  const untranslated: Book = { ...korean, chapters: korean.chapters.map((c) => ({ ...c, panels: c.panels.map((p) => ({ ...p, translation: undefined })) })) } as Book;
-  const panel = bookPages(untranslated)[0]!.panel;
-  expect(pageScript(untranslated, panel, 'en').every((part) => part.lang === 'ko')).toBe(true);
-});

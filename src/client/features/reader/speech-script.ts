@@ -1,4 +1,4 @@
-import { langOf, panelWords, type BookLang } from '@/shared/book-words';
+import { panelWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import type { BookPanel } from './book-pages';
 
@@ -10,14 +10,11 @@ export interface SpokenPart {
   lang: BookLang;
 }
 
-/** A page read aloud: narration first, then each bubble; the book's own words where a translation is missing. */
+/** A page read aloud: narration first, then each bubble. */
 export function pageScript(book: Book, panel: BookPanel, lang: BookLang): SpokenPart[] {
-  const own = langOf(book.story.language);
-  const translated = panelWords(book, panel, lang);
-  const spoken = translated ? lang : own;
-  const words = translated ?? panelWords(book, panel, own)!;
+  const words = panelWords(book, panel, lang);
   return [
-    { id: 'text', text: words.text, lang: spoken },
-    ...words.bubbles.map((bubble, i) => ({ id: `bubble-${i}`, text: bubble.text, lang: spoken })),
+    { id: 'text', text: words.text, lang },
+    ...words.bubbles.map((bubble, i) => ({ id: `bubble-${i}`, text: bubble.text, lang })),
   ];
 }

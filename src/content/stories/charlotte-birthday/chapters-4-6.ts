@@ -1,6 +1,6 @@
 import type { BirthdayChapterWords } from '../with-pictures';
 
-/** Meanwhile the family gets a surprise party ready, until Biscuit runs home first. */
+/** While Charlotte is out, the family gets the party ready, until Biscuit finds the cake first. */
 export const chaptersFourToSix = [
   {
     id: 4,
@@ -10,25 +10,32 @@ export const chaptersFourToSix = [
       {
         text: 'Back at home, everyone was very busy. Mom and Grandma were baking a big strawberry cake.',
         speechBubble: 'Quick, before Charlotte comes back!',
+        speaker: 'Mom',
         borderColor: '#f472b6',
         imageUrl: '/illustrations/charlotte-birthday/c4-p1.svg',
+        translation: { text: '그동안 집에서는 모두 바빴어요. 엄마와 할머니는 커다란 딸기 케이크를 굽고 계셨어요.', speechBubble: '얼른요, 샬럿이 돌아오기 전에!', speaker: '엄마' },
       },
       {
         text: 'Dad blew up balloon after balloon. His face turned redder and redder, and Leo giggled.',
         speechBubble: 'Daddy, you look like a tomato!',
+        speaker: 'Leo',
         borderColor: '#fb7185',
         imageUrl: '/illustrations/charlotte-birthday/c4-p2.svg',
+        translation: { text: '아빠는 풍선을 불고 또 불었어요. 아빠 얼굴이 점점 빨개지자 레오가 킥킥 웃었어요.', speechBubble: '아빠, 토마토 같아요!', speaker: '레오' },
       },
       {
-        text: 'Grandma set the cake on the table with eight candles on top. Then Dad whispered to everyone.',
-        speechBubble: 'Now we hide and wait. Shh!',
+        text: 'Grandma set the cake on the party table and pushed in eight candles. Then Dad whispered the plan.',
+        speechBubble: 'When they come in, we all jump out. Shh!',
+        speaker: 'Dad',
         borderColor: '#facc15',
         imageUrl: '/illustrations/charlotte-birthday/c4-p3.svg',
+        translation: { text: '할머니가 파티 식탁에 케이크를 놓고 초 여덟 개를 꽂으셨어요. 그러고 나서 아빠가 작전을 속삭였어요.', speechBubble: '샬럿이 들어오면 다 같이 튀어나오는 거야. 쉿!', speaker: '아빠' },
       },
     ],
     activityTitle: 'Party Helpers',
     activityDescription: 'Name three jobs you could do to help get a party ready. Which job would be the most fun?',
     activities: null,
+    translation: { title: '그동안 집에서는', activityTitle: '파티 도우미', activityDescription: '파티 준비를 도울 수 있는 일을 세 가지 말해 보세요. 어떤 일이 가장 재미있을까요?' },
   },
   {
     id: 5,
@@ -36,27 +43,34 @@ export const chaptersFourToSix = [
     title: 'Biscuit Smells Something',
     panels: [
       {
-        text: 'At the park, Biscuit lifted his nose. He smelled something sweet in the wind. Then he pulled free and ran for home!',
+        text: 'At the park, Biscuit lifted his nose. Something sweet was in the wind. He pulled free and ran for home!',
         speechBubble: 'Biscuit, wait for us!',
+        speaker: 'Charlotte',
         borderColor: '#38bdf8',
         imageUrl: '/illustrations/charlotte-birthday/c5-p1.svg',
+        translation: { text: '공원에서 비스킷이 코를 들고 킁킁거렸어요. 바람에 달콤한 냄새가 실려 왔어요. 비스킷은 목줄을 빼고 집으로 달려갔어요!', speechBubble: '비스킷, 같이 가!', speaker: '샬럿' },
       },
       {
         text: 'Biscuit zoomed through the open door and into the party room. Balloons! Candles! And a cake that smelled so good!',
         speechBubble: null,
+        speaker: null,
         borderColor: '#fbbf24',
         imageUrl: '/illustrations/charlotte-birthday/c5-p2.svg',
+        translation: { text: '비스킷은 열린 문으로 쌩 들어가 파티 방으로 달려갔어요. 풍선! 생일 초! 그리고 냄새가 정말 좋은 케이크!', speechBubble: null, speaker: null },
       },
       {
-        text: 'He jumped up for one little sniff. CRASH! The cake slid off the table and landed on the floor. SPLAT!',
+        text: 'He jumped up for one little sniff. CRASH! The cake slid off the table. SPLAT! It landed upside down on the floor.',
         speechBubble: 'Oh no! The cake!',
+        speaker: 'Mom',
         borderColor: '#f87171',
         imageUrl: '/illustrations/charlotte-birthday/c5-p3.svg',
+        translation: { text: '비스킷이 냄새를 딱 한 번만 맡으려고 폴짝 뛰어올랐어요. 와장창! 케이크가 식탁에서 미끄러졌어요. 철퍼덕! 케이크가 바닥에 거꾸로 떨어졌어요.', speechBubble: '어머, 케이크!', speaker: '엄마' },
       },
     ],
     activityTitle: 'Follow Your Nose',
     activityDescription: 'Biscuit followed a sweet smell. Name five things that smell good to you.',
     activities: null,
+    translation: { title: '비스킷의 코', activityTitle: '코를 따라가요', activityDescription: '비스킷은 달콤한 냄새를 따라갔어요. 여러분에게 좋은 냄새가 나는 것을 다섯 가지 말해 보세요.' },
   },
   {
     id: 6,
@@ -65,25 +79,32 @@ export const chaptersFourToSix = [
     panels: [
       {
         text: 'Just then, Charlotte and Grandpa came in. Everyone jumped out and shouted. But their voices sounded very small.',
-        speechBubble: 'Surprise...',
+        speechBubble: 'Surprise…',
+        speaker: 'Everyone',
         borderColor: '#a78bfa',
         imageUrl: '/illustrations/charlotte-birthday/c6-p1.svg',
+        translation: { text: '바로 그때 샬럿과 할아버지가 들어왔어요. 모두 튀어나와 외쳤어요. 그런데 목소리가 아주 작았어요.', speechBubble: '서프라이즈…', speaker: '다 같이' },
       },
       {
-        text: 'Charlotte saw the balloons and the pretty decorations. Then she saw the squashed cake on the floor. Biscuit had cream all over his nose.',
+        text: 'Charlotte saw the balloons and the paper chains. Then she saw the squashed cake on the floor. Biscuit had cream on his nose.',
         speechBubble: 'Biscuit! What did you do?',
+        speaker: 'Charlotte',
         borderColor: '#67e8f9',
         imageUrl: '/illustrations/charlotte-birthday/c6-p2.svg',
+        translation: { text: '샬럿은 풍선과 종이 사슬 장식을 보았어요. 그다음 바닥에 뭉개진 케이크를 보았어요. 비스킷의 코에는 크림이 묻어 있었어요.', speechBubble: '비스킷! 무슨 일을 저지른 거야?', speaker: '샬럿' },
       },
       {
-        text: 'Leo started to cry. Mom looked sad too. She had worked all morning on that cake.',
-        speechBubble: 'Your birthday is ruined!',
+        text: 'Leo began to cry. Mom looked sad too. She had worked all morning on that cake.',
+        speechBubble: 'Your birthday is all ruined!',
+        speaker: 'Leo',
         borderColor: '#94a3b8',
         imageUrl: '/illustrations/charlotte-birthday/c6-p3.svg',
+        translation: { text: '레오가 울음을 터뜨렸어요. 엄마도 슬픈 얼굴이었어요. 아침 내내 정성껏 만든 케이크였거든요.', speechBubble: '누나 생일 다 망쳤어!', speaker: '레오' },
       },
     ],
     activityTitle: 'How Do They Feel?',
     activityDescription: 'Look at each person in the pictures. Say one feeling word for each of them.',
     activities: null,
+    translation: { title: '서프라이즈… 이런!', activityTitle: '어떤 기분일까요?', activityDescription: '그림 속 사람들을 한 명씩 살펴보세요. 한 사람마다 기분을 나타내는 말을 하나씩 말해 보세요.' },
   },
 ] satisfies BirthdayChapterWords[];

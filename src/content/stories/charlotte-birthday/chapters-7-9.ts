@@ -1,6 +1,6 @@
 import type { BirthdayChapterWords } from '../with-pictures';
 
-/** Charlotte turns the spoiled surprise into a cake everyone bakes together. */
+/** Charlotte turns the spoiled surprise around: a new cake, baked together, and eight candles. */
 export const chaptersSevenToNine = [
   {
     id: 7,
@@ -8,27 +8,34 @@ export const chaptersSevenToNine = [
     title: "Charlotte's Idea",
     panels: [
       {
-        text: 'Charlotte looked at the balloons again. Her family had not forgotten her at all! They had been planning a party all day. Her heart felt warm and big.',
-        speechBubble: 'You remembered my birthday!',
+        text: 'Charlotte looked at the balloons again. Nobody had forgotten. They had been planning a party all day! Her heart felt warm and big.',
+        speechBubble: 'You all remembered!',
+        speaker: 'Charlotte',
         borderColor: '#f9a8d4',
         imageUrl: '/illustrations/charlotte-birthday/c7-p1.svg',
+        translation: { text: '샬럿은 풍선을 다시 둘러보았어요. 아무도 잊지 않았던 거예요. 하루 종일 파티를 준비하고 있었던 거예요! 샬럿의 마음이 따뜻하게 부풀어 올랐어요.', speechBubble: '다들 기억하고 있었구나!', speaker: '샬럿' },
       },
       {
-        text: 'She gave Leo a big hug. Then she had an idea.',
-        speechBubble: "Don't cry, Leo. Let's make a new cake together!",
+        text: 'She knelt down and hugged Leo. Then she had an idea.',
+        speechBubble: "Don't cry, Leo. Let's bake a new cake together!",
+        speaker: 'Charlotte',
         borderColor: '#fde047',
         imageUrl: '/illustrations/charlotte-birthday/c7-p2.svg',
+        translation: { text: '샬럿은 무릎을 꿇고 레오를 꼭 안아 주었어요. 그때 좋은 생각이 떠올랐어요.', speechBubble: '울지 마, 레오. 우리 같이 케이크를 새로 만들자!', speaker: '샬럿' },
       },
       {
-        text: 'Grandma looked in the fridge. She found eggs, milk, butter, and lots of strawberries.',
-        speechBubble: 'That is all we need!',
+        text: 'Grandma opened the fridge and the cupboard. Eggs, milk, flour, sugar and a bowl of strawberries. Just enough!',
+        speechBubble: 'We have everything for one more cake.',
+        speaker: 'Grandma',
         borderColor: '#6ee7b7',
         imageUrl: '/illustrations/charlotte-birthday/c7-p3.svg',
+        translation: { text: '할머니가 냉장고와 찬장을 열어 보셨어요. 달걀, 우유, 밀가루, 설탕, 그리고 딸기 한 그릇. 딱 알맞게 있었어요!', speechBubble: '케이크 하나 더 만들 재료는 다 있구나.', speaker: '할머니' },
       },
     ],
     activityTitle: 'Make It Better',
-    activityDescription: 'Think of a time something went wrong. What did you or your family do to make it better?',
+    activityDescription: 'Think of a time something went wrong. What did you or your family do next?',
     activities: null,
+    translation: { title: '샬럿의 생각', activityTitle: '다시 일어서기', activityDescription: '무언가 잘못되었던 때를 떠올려 보세요. 그다음에 여러분이나 가족은 무엇을 했나요?' },
   },
   {
     id: 8,
@@ -38,25 +45,32 @@ export const chaptersSevenToNine = [
       {
         text: 'Charlotte cracked the eggs. Leo stirred so fast that flour flew everywhere. Now Dad had a white nose!',
         speechBubble: 'Achoo! Who turned me into a snowman?',
+        speaker: 'Dad',
         borderColor: '#bae6fd',
         imageUrl: '/illustrations/charlotte-birthday/c8-p1.svg',
+        translation: { text: '샬럿이 달걀을 깼어요. 레오가 어찌나 빨리 저었는지 밀가루가 사방으로 날렸어요. 아빠 코가 하얘졌어요!', speechBubble: '에취! 누가 나를 눈사람으로 만들었지?', speaker: '아빠' },
       },
       {
-        text: 'Ding-dong! It was Mina, Charlotte\'s best friend. She had a present in her hands.',
+        text: 'Ding-dong! It was Mina, with a present in her hands. She had not forgotten either.',
         speechBubble: 'Happy birthday, Charlotte! Can I help too?',
+        speaker: 'Mina',
         borderColor: '#fca5a5',
         imageUrl: '/illustrations/charlotte-birthday/c8-p2.svg',
+        translation: { text: '딩동! 미나였어요. 손에 선물을 들고 있었어요. 미나도 잊지 않았던 거예요.', speechBubble: '샬럿, 생일 축하해! 나도 도와줄까?', speaker: '미나' },
       },
       {
         text: 'The girls put strawberries on top. The new cake was small and a little crooked. But it smelled wonderful!',
-        speechBubble: "It's a little wobbly, but it's perfect!",
+        speechBubble: "It's wobbly, but we made it ourselves!",
+        speaker: 'Charlotte',
         borderColor: '#f0abfc',
         imageUrl: '/illustrations/charlotte-birthday/c8-p3.svg',
+        translation: { text: '두 친구가 케이크 위에 딸기를 올렸어요. 새 케이크는 작고 조금 삐뚤었어요. 하지만 냄새는 정말 좋았어요!', speechBubble: '좀 삐뚤어도 우리가 직접 만든 거야!', speaker: '샬럿' },
       },
     ],
     activityTitle: 'Draw Your Dream Cake',
     activityDescription: 'Draw the birthday cake of your dreams. What shape is it? What is on top?',
     activities: null,
+    translation: { title: '신나는 엉망진창', activityTitle: '꿈의 케이크 그리기', activityDescription: '내가 꿈꾸는 생일 케이크를 그려 보세요. 어떤 모양인가요? 위에는 무엇을 올렸나요?' },
   },
   {
     id: 9,
@@ -64,26 +78,33 @@ export const chaptersSevenToNine = [
     title: 'Eight Little Candles',
     panels: [
       {
-        text: 'That evening, everyone stood around the new cake. Grandpa lit eight little candles, and they all sang "Happy Birthday."',
+        text: 'That evening, everyone stood around the new cake. Grandpa lit eight little candles, and they all sang.',
         speechBubble: 'Happy birthday, dear Charlotte!',
+        speaker: 'Everyone',
         borderColor: '#fb923c',
         imageUrl: '/illustrations/charlotte-birthday/c9-p1.svg',
+        translation: { text: '저녁이 되자 모두 새 케이크 둘레에 모였어요. 할아버지가 작은 초 여덟 개에 불을 붙이셨고, 다 함께 노래를 불렀어요.', speechBubble: '사랑하는 샬럿, 생일 축하합니다!', speaker: '다 같이' },
       },
       {
         text: 'Charlotte closed her eyes and made a wish. Then she blew out all eight candles in one big breath. Everyone clapped!',
         speechBubble: 'Whoosh!',
+        speaker: 'Charlotte',
         borderColor: '#fcd34d',
         imageUrl: '/illustrations/charlotte-birthday/c9-p2.svg',
+        translation: { text: '샬럿은 눈을 감고 소원을 빌었어요. 그러고는 크게 숨을 들이쉬고 초 여덟 개를 한 번에 껐어요. 모두 손뼉을 쳤어요!', speechBubble: '후우!', speaker: '샬럿' },
       },
       {
         text: 'Biscuit got a bone instead of cake. Mina gave Charlotte a box of paints. Charlotte hugged everyone, one by one.',
-        speechBubble: 'This is the best birthday ever!',
+        speechBubble: 'Thank you for my crooked, wonderful cake!',
+        speaker: 'Charlotte',
         borderColor: '#f472b6',
         imageUrl: '/illustrations/charlotte-birthday/c9-p3.svg',
+        translation: { text: '비스킷은 케이크 대신 뼈다귀를 받았어요. 미나는 샬럿에게 물감 상자를 선물했어요. 샬럿은 한 사람 한 사람 꼭 안아 주었어요.', speechBubble: '삐뚤빼뚤 우리 케이크, 모두 고마워요!', speaker: '샬럿' },
       },
     ],
     activityTitle: 'A Wish for Someone',
     activityDescription: 'Charlotte made a birthday wish. Write or say a kind wish for someone you love.',
     activities: null,
+    translation: { title: '작은 초 여덟 개', activityTitle: '누군가를 위한 소원', activityDescription: '샬럿은 생일 소원을 빌었어요. 사랑하는 사람을 위한 따뜻한 소원을 쓰거나 말해 보세요.' },
   },
 ] satisfies BirthdayChapterWords[];

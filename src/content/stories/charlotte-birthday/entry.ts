@@ -6,14 +6,21 @@ export const charlotteBirthdayEntry = {
   id: 'charlotte-birthday',
   title: "Charlotte's Birthday Surprise",
   description:
-    'Charlotte turns eight, but it seems that everyone has forgotten. When her puppy spoils the big surprise, she finds a way to make the day sweet again.',
+    'Charlotte turns eight, and it seems that everyone has forgotten. When her puppy spoils the big surprise, she finds a way to make the day sweet again.',
   coverImage: '/illustrations/charlotte-birthday/cover.svg',
   coverScene: cover.scene,
   coverAlt: cover.alt.en,
   author: 'Iyagi Story Team',
-  readingLevel: 'Grade 3',
+  readingLevel: 'Level 2',
+  levels: { en: 2, ko: 1 },
   route: '/book/charlotte-birthday',
   series: 'Charlotte Adventures',
   themes: ['birthday', 'family', 'friendship'],
   language: 'English',
+  translation: {
+    title: '샬럿의 깜짝 생일',
+    description: '여덟 살 생일 아침, 샬럿은 가족이 모두 생일을 잊어버린 줄 알았어요. 강아지 때문에 깜짝 파티가 엉망이 되자, 샬럿은 하루를 다시 달콤하게 만들 방법을 찾아요.',
+    coverAlt: cover.alt.ko,
+    themes: ['생일', '가족', '우정'],
+  },
 } satisfies Story;

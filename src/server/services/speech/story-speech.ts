@@ -1,5 +1,5 @@
 import { books } from '@/content/stories/library';
-import { langOf, panelByKey, panelWords, type BookLang } from '@/shared/book-words';
+import { panelByKey, panelWords, type BookLang } from '@/shared/book-words';
 import { estimateWordTimes, type SpokenWord } from '@/shared/story-speech';
 import { ClipCache, type Clip, type ClipStore } from './clip-cache';
 import { KOREAN_VOICE } from './espeak-engine';
@@ -31,13 +31,11 @@ export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { tex
   const book = books.find((b) => b.story.id === bookId);
   const panel = book && panelByKey(book, pageKey);
   if (!book || !panel) return null;
-  const translated = panelWords(book, panel, lang);
-  const spoken = translated ? lang : langOf(book.story.language);
-  const words = translated ?? panelWords(book, panel, spoken)!;
-  if (part === 'text') return { text: words.text, lang: spoken };
+  const words = panelWords(book, panel, lang);
+  if (part === 'text') return { text: words.text, lang };
   const bubble = /^bubble-(\d+)$/.exec(part);
   const said = bubble ? words.bubbles[Number(bubble[1])] : undefined;
-  return said ? { text: said.text, lang: spoken } : null;
+  return said ? { text: said.text, lang } : null;
 }
 
 /**
