@@ -18,7 +18,7 @@ export function LibraryPage({ stories }: { stories: readonly Story[] }) {
     <PageContainer>
       <PageTitle kicker={<span lang="en">Stories · 이야기 서재</span>}>어떤 이야기를 읽어 볼까요?</PageTitle>
       <p className="-mt-4 max-w-2xl text-lg text-slate-700">
-        영어와 한국어 그림책 {stories.length}권이 기다리고 있어요. 마음에 드는 표지를 눌러 읽기 시작해요.
+        그림책 {stories.length}권이 기다리고 있어요. 모든 책을 영어로도, 한국어로도 읽을 수 있어요. 마음에 드는 표지를 눌러 읽기 시작해요.
       </p>
       <p className="mt-2 max-w-2xl text-base text-slate-600">
         <span aria-hidden="true">📏 </span>

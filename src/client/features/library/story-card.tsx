@@ -25,11 +25,9 @@ export function StoryCard({ story, eager }: { story: Story; eager: boolean }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap gap-2 text-sm font-semibold">
           <span className="rounded-full bg-indigo-50 px-3 py-1 text-indigo-700">{story.readingLevel}</span>
-          {story.levels && (
-            <span lang={lang === 'en' ? 'ko' : 'en'} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-              {lang === 'en' ? `한국어 ${story.levels.ko}단계` : `English Level ${story.levels.en}`}
-            </span>
-          )}
+          <span lang={lang === 'en' ? 'ko' : 'en'} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+            {lang === 'en' ? `한국어 ${story.levels.ko}단계` : `English Level ${story.levels.en}`}
+          </span>
         </p>
         <h3 className="mt-3 text-xl font-bold text-slate-900">
           <Link to={story.route} className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-indigo-700">
