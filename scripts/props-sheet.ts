@@ -35,7 +35,7 @@ const propCards = propIds.filter(wanted).flatMap((id) => {
 const backgroundRows = backgroundIds.filter(wanted).map((id) => {
   const floor = groundTop(id);
   const cells = (['day', 'evening', 'night'] as const).map((time) => {
-    const svg = renderSceneSvg({ background: id, time, actors: [{ icon: 'girl-light', x: 400, y: floor + 60 - 60, size: 120 }] }).replace(
+    const svg = renderSceneSvg({ background: id, time, items: [{ person: 'charlotte', x: 400, y: floor + 40, pose: 'stand', facing: 'front', expression: 'happy' }] }).replace(
       '</svg>',
       `<path d="M0 ${floor}H800" stroke="#f00" stroke-dasharray="8 8"/></svg>`,
     );

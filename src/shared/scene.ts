@@ -44,28 +44,6 @@ export const backgroundIds = [
 export const BackgroundIdSchema = z.enum(backgroundIds);
 export type BackgroundId = z.infer<typeof BackgroundIdSchema>;
 
-export const SceneActorSchema = z.object({
-  /** A Fluent Emoji Flat icon name, e.g. 'girl-light', 'birthday-cake'. */
-  icon: z.string().regex(/^[a-z0-9-]+$/),
-  /** Centre of the icon on the 800 × 500 canvas. */
-  x: z.number().min(0).max(SCENE_WIDTH),
-  y: z.number().min(0).max(SCENE_HEIGHT),
-  /** Width and height in canvas units; 120 when omitted. */
-  size: z.number().min(16).max(400).optional(),
-  /** Mirror horizontally, so a character can face the other way. */
-  flip: z.boolean().optional(),
-});
-export type SceneActor = z.infer<typeof SceneActorSchema>;
-
-/** The first kind of scene: emoji actors over a background (decision 003). */
-export const EmojiSceneSchema = z.object({
-  background: BackgroundIdSchema,
-  /** Tints the background: 'evening' is warm, 'night' is dark blue. */
-  time: z.enum(['day', 'evening', 'night']).optional(),
-  actors: z.array(SceneActorSchema).min(1).max(12),
-});
-export type EmojiScene = z.infer<typeof EmojiSceneSchema>;
-
 const id = z.string().regex(/^[a-z0-9-]+$/);
 const x = z.number().min(-100).max(SCENE_WIDTH + 100);
 const y = z.number().min(0).max(SCENE_HEIGHT + 100);
@@ -139,12 +117,11 @@ export const PictureItemSchema = z.union([PersonItemSchema, AnimalItemSchema, Pr
 export type PictureItem = z.infer<typeof PictureItemSchema>;
 
 /**
- * The character-kit scene (decision 010): people with bodies, poses and feelings, animals, drawn
- * props, a light layer over the whole picture and a camera for wide, medium and close framing.
- * Items are drawn in the order given, so later ones overlap earlier ones.
+ * A picture drawn by the character kit (decision 010): people with bodies, poses and feelings,
+ * animals, drawn props, a light layer over the whole picture and a camera for wide, medium and
+ * close framing. Items are drawn in the order given, so later ones overlap earlier ones.
  */
-export const KitSceneSchema = z.object({
-  kit: z.literal(2),
+export const SceneSchema = z.object({
   background: BackgroundIdSchema,
   /** 'lamp' is a room at night lit by its lamps; light sources glow in every light but day. */
   time: z.enum(['day', 'evening', 'night', 'lamp']),
@@ -153,9 +130,4 @@ export const KitSceneSchema = z.object({
   weather: z.enum(['rain', 'snow']).optional(),
   items: z.array(PictureItemSchema).min(1).max(24),
 });
-export type KitScene = z.infer<typeof KitSceneSchema>;
-
-export const SceneSchema = z.union([KitSceneSchema, EmojiSceneSchema]);
 export type Scene = z.infer<typeof SceneSchema>;
-
-export const isKitScene = (scene: Scene): scene is KitScene => 'kit' in scene;

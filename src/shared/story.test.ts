@@ -5,7 +5,7 @@ const panel = {
   id: 'c1-p1',
   imageUrl: '/illustrations/walk/c1-p1.svg',
   imageAlt: 'A dog in the park.',
-  scene: { background: 'park', actors: [{ icon: 'dog', x: 400, y: 360 }] },
+  scene: { background: 'park', time: 'day', items: [{ animal: 'biscuit', x: 400, y: 460, pose: 'sit', facing: 'left', expression: 'happy' }] },
   text: 'Bo runs.',
   speechBubbles: [],
   translation: { text: '보가 달려요.', speechBubbles: [], imageAlt: '공원에 강아지가 있어요.' },

@@ -4,7 +4,7 @@ import { bookPictures, planIllustrations } from './book-pictures';
 import { knownIconName, sceneIconNames } from './icons';
 
 function makeBook(id: string, panelIcons: string[]): Book {
-  const scene = (icon: string) => ({ background: 'park' as const, actors: [{ icon, x: 400, y: 360 }] });
+  const scene = (icon: string) => ({ background: 'park' as const, time: 'day' as const, items: [{ icon, x: 400, y: 300, size: 40 }] });
   return {
     format: 'side-bubbles',
     story: {
@@ -66,7 +66,7 @@ describe('planning the illustrations of books', () => {
   it('tells known icon names from unknown ones and lists a scene’s icons once each', () => {
     expect(knownIconName('girl-light')).toBe(true);
     expect(knownIconName('girl-lite')).toBe(false);
-    const scene = { background: 'park' as const, actors: ['dog', 'cat', 'dog'].map((icon) => ({ icon, x: 1, y: 1 })) };
+    const scene = { background: 'park' as const, time: 'day' as const, items: ['dog', 'cat', 'dog'].map((icon) => ({ icon, x: 1, y: 1, size: 20 })) };
     expect(sceneIconNames(scene)).toEqual(['cat', 'dog']);
   });
 });

@@ -1,4 +1,4 @@
-import { isKitScene, type Scene } from '@/shared/scene';
+import type { Scene } from '@/shared/scene';
 import type { Book } from '@/shared/story';
 import { kitSceneProblems } from './check-kit-scene';
 import { knownIconName, sceneIconNames } from './icons';
@@ -31,9 +31,7 @@ export function planIllustrations(books: readonly Book[]): Picture[] {
   for (const picture of pictures) {
     if (seen.has(picture.url)) problems.push(`${picture.url} is used by more than one picture`);
     seen.add(picture.url);
-    if (isKitScene(picture.scene)) {
-      for (const problem of kitSceneProblems(picture.scene)) problems.push(`${picture.url}: ${problem}`);
-    }
+    for (const problem of kitSceneProblems(picture.scene)) problems.push(`${picture.url}: ${problem}`);
     for (const icon of sceneIconNames(picture.scene)) {
       if (!knownIconName(icon)) problems.push(`${picture.url} uses unknown Fluent Emoji Flat icon "${icon}"`);
     }

@@ -1,4 +1,4 @@
-import type { KitScene, PropLook } from '@/shared/scene';
+import type { Scene, PropLook } from '@/shared/scene';
 import { animals } from './figures/animals';
 import { people } from './figures/cast';
 import { isPropId, propVariants } from './props';
@@ -12,7 +12,7 @@ function propProblem(look: PropLook): string | null {
 }
 
 /** What a kit scene names that the kit cannot draw: people, animals, props or variants. */
-export function kitSceneProblems(scene: KitScene): string[] {
+export function kitSceneProblems(scene: Scene): string[] {
   const problems: (string | null)[] = scene.items.map((item) => {
     if ('person' in item) {
       if (!Object.hasOwn(people, item.person)) return `unknown person "${item.person}"`;

@@ -1,6 +1,6 @@
 import { icons } from '@iconify-json/fluent-emoji-flat';
 import { getIconData, iconToSVG, replaceIDs } from '@iconify/utils';
-import { isKitScene, type Scene } from '@/shared/scene';
+import type { Scene } from '@/shared/scene';
 
 /** True when the name is a Fluent Emoji Flat icon we can draw. */
 export function knownIconName(name: string): boolean {
@@ -9,10 +9,7 @@ export function knownIconName(name: string): boolean {
 
 /** Every distinct icon a scene uses, sorted, so content tests can check them. */
 export function sceneIconNames(scene: Scene): string[] {
-  const names = isKitScene(scene)
-    ? scene.items.flatMap((item) => ('icon' in item ? [item.icon] : []))
-    : scene.actors.map((actor) => actor.icon);
-  return [...new Set(names)].sort();
+  return [...new Set(scene.items.flatMap((item) => ('icon' in item ? [item.icon] : [])))].sort();
 }
 
 export class UnknownIconError extends Error {

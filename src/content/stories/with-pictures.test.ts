@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import type { KitScene } from '@/shared/scene';
+import type { Scene } from '@/shared/scene';
 import { koreanCharlotteBirthdayEntry } from './korean-charlotte-birthday/entry';
 import { withPictures, type PointBubbleChapterWords } from './with-pictures';
 
-const scene: KitScene = { kit: 2, background: 'hanok-yard', time: 'day', items: [{ prop: 'dotjari', x: 400, y: 440, size: 300 }] };
+const scene: Scene = { background: 'hanok-yard', time: 'day', items: [{ prop: 'dotjari', x: 400, y: 440, size: 300 }] };
 const picture = { scene, alt: { en: 'A picnic mat in the yard.', ko: '마당에 돗자리가 깔려 있어요.' } };
 
 const chapter = (n: number): PointBubbleChapterWords => ({

@@ -1,9 +1,9 @@
-import type { KitScene } from '@/shared/scene';
+import type { Scene } from '@/shared/scene';
 import type { BirthdayChapter, Book, PointBubbleChapter, SideBubbleChapter } from '@/shared/story';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
 export interface DrawnPicture {
-  scene: KitScene;
+  scene: Scene;
   alt: { en: string; ko: string };
 }
 

@@ -12,6 +12,9 @@ test('a short or mostly vertical drag does not turn the page', () => {
 });
 
 test('a cropped picture centres on where its characters stand', () => {
-  expect(sceneFocusX({ background: 'park', actors: [{ icon: 'girl', x: 400, y: 300 }] })).toBe(50);
-  expect(sceneFocusX({ background: 'park', actors: [{ icon: 'girl', x: 100, y: 300, size: 100 }, { icon: 'dog', x: 300, y: 300, size: 100 }] })).toBe(25);
+  const girl = { person: 'charlotte', y: 450, pose: 'stand', facing: 'front', expression: 'happy' } as const;
+  expect(sceneFocusX({ background: 'park', time: 'day', items: [{ ...girl, x: 400 }] })).toBe(50);
+  expect(sceneFocusX({ background: 'park', time: 'day', items: [{ ...girl, x: 150 }, { prop: 'ball', x: 250, y: 450, size: 100 }] })).toBe(25);
+  // Zoomed in on the left, a figure at x = 200 is drawn at the middle of the frame.
+  expect(sceneFocusX({ background: 'park', time: 'day', camera: { x: 200, y: 250, zoom: 2 }, items: [{ ...girl, x: 200 }] })).toBe(50);
 });

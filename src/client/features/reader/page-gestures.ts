@@ -10,12 +10,13 @@ export function swipeTurn(dx: number, dy: number): Turn | null {
   return dx < 0 ? 'next' : 'previous';
 }
 
-const DEFAULT_ACTOR_SIZE = 120;
+// SCENE_WIDTH in shared/scene.ts; imported there it would bring zod into every reader page.
+const SCENE_WIDTH = 800;
 /** About half a figure's width: enough to keep a person or an animal inside the crop. */
 const FIGURE_HALF_WIDTH = 50;
 
-/** The people, animals and props of a kit scene as spans, seen through its camera. */
-function kitSpans(scene: Extract<Scene, { kit: 2 }>): { x: number; half: number }[] {
+/** The people, animals and props of a scene as spans, seen through its camera. */
+function sceneSpans(scene: Scene): { x: number; half: number }[] {
   const zoom = scene.camera?.zoom ?? 1;
   const cameraX = scene.camera?.x ?? SCENE_WIDTH / 2;
   const toView = (x: number) => (x - cameraX) * zoom + SCENE_WIDTH / 2;
@@ -25,15 +26,13 @@ function kitSpans(scene: Extract<Scene, { kit: 2 }>): { x: number; half: number 
     return [];
   });
 }
-// SCENE_WIDTH in shared/scene.ts; imported there it would bring zod into every reader page.
-const SCENE_WIDTH = 800;
-
 /**
  * Where to centre a picture cropped to a tall phone frame (CSS object-position x, in %):
  * the middle of the span its characters and things stand in, so the crop keeps them.
  */
 export function sceneFocusX(scene: Scene): number {
-  const spans = 'kit' in scene ? kitSpans(scene) : scene.actors.map((a) => ({ x: a.x, half: (a.size ?? DEFAULT_ACTOR_SIZE) / 2 }));
+  const spans = sceneSpans(scene);
+  if (spans.length === 0) return 50;
   const left = Math.min(...spans.map((s) => s.x - s.half));
   const right = Math.max(...spans.map((s) => s.x + s.half));
   const centre = Math.min(Math.max((left + right) / 2, 0), SCENE_WIDTH);

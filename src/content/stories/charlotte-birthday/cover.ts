@@ -3,7 +3,6 @@ import type { DrawnPicture } from '../with-pictures';
 /** The cover: Charlotte with the small, crooked cake she made, its eight candles lit. */
 export const cover: DrawnPicture = {
   scene: {
-    kit: 2,
     background: 'party-room',
     time: 'day',
     items: [

@@ -8,7 +8,6 @@ import type { BookPictures } from '../with-pictures';
 export const pictures = {
   'c1-p1': {
     scene: {
-      kit: 2,
       background: 'bedroom',
       time: 'day',
       items: [{ person: 'charlotte', x: 690, y: 322, floorY: 420, pose: 'sit-floor', facing: 'front', expression: 'laughing', arms: 'cheer' }],
@@ -20,7 +19,6 @@ export const pictures = {
   },
   'c1-p2': {
     scene: {
-      kit: 2,
       background: 'bedroom',
       time: 'day',
       camera: { x: 660, y: 260, zoom: 1.8 },
@@ -36,7 +34,6 @@ export const pictures = {
   },
   'c1-p3': {
     scene: {
-      kit: 2,
       background: 'hallway-stairs',
       time: 'day',
       items: [
@@ -51,7 +48,6 @@ export const pictures = {
   },
   'c2-p1': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       items: [
@@ -67,7 +63,6 @@ export const pictures = {
   },
   'c2-p2': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       items: [
@@ -84,7 +79,6 @@ export const pictures = {
   },
   'c2-p3': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       camera: { x: 330, y: 320, zoom: 1.8 },
@@ -97,7 +91,6 @@ export const pictures = {
   },
   'c3-p1': {
     scene: {
-      kit: 2,
       background: 'hallway-stairs',
       time: 'day',
       items: [
@@ -115,7 +108,6 @@ export const pictures = {
   },
   'c3-p2': {
     scene: {
-      kit: 2,
       background: 'park',
       time: 'day',
       items: [
@@ -133,7 +125,6 @@ export const pictures = {
   },
   'c3-p3': {
     scene: {
-      kit: 2,
       background: 'park',
       time: 'day',
       camera: { x: 420, y: 330, zoom: 1.3 },
@@ -151,7 +142,6 @@ export const pictures = {
   },
   'c4-p1': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       items: [
@@ -170,7 +160,6 @@ export const pictures = {
   },
   'c4-p2': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       items: [
@@ -187,7 +176,6 @@ export const pictures = {
   },
   'c4-p3': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       items: [
@@ -206,7 +194,6 @@ export const pictures = {
   },
   'c5-p1': {
     scene: {
-      kit: 2,
       background: 'park',
       time: 'day',
       items: [
@@ -222,7 +209,6 @@ export const pictures = {
   },
   'c5-p2': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       items: [
@@ -239,7 +225,6 @@ export const pictures = {
   },
   'c5-p3': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       items: [
@@ -256,7 +241,6 @@ export const pictures = {
   },
   'c6-p1': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       items: [
@@ -276,7 +260,6 @@ export const pictures = {
   },
   'c6-p2': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       camera: { x: 400, y: 350, zoom: 1.5 },
@@ -294,7 +277,6 @@ export const pictures = {
   },
   'c6-p3': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       camera: { x: 450, y: 300, zoom: 1.6 },
@@ -310,7 +292,6 @@ export const pictures = {
   },
   'c7-p1': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       items: [
@@ -328,7 +309,6 @@ export const pictures = {
   },
   'c7-p2': {
     scene: {
-      kit: 2,
       background: 'party-room',
       time: 'day',
       camera: { x: 400, y: 360, zoom: 1.6 },
@@ -344,7 +324,6 @@ export const pictures = {
   },
   'c7-p3': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       items: [
@@ -365,7 +344,6 @@ export const pictures = {
   },
   'c8-p1': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       items: [
@@ -385,7 +363,6 @@ export const pictures = {
   },
   'c8-p2': {
     scene: {
-      kit: 2,
       background: 'hallway-stairs',
       time: 'day',
       items: [
@@ -401,7 +378,6 @@ export const pictures = {
   },
   'c8-p3': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       camera: { x: 420, y: 330, zoom: 1.4 },
@@ -421,7 +397,6 @@ export const pictures = {
   },
   'c9-p1': {
     scene: {
-      kit: 2,
       background: 'dining-room',
       time: 'lamp',
       items: [
@@ -443,7 +418,6 @@ export const pictures = {
   },
   'c9-p2': {
     scene: {
-      kit: 2,
       background: 'dining-room',
       time: 'lamp',
       camera: { x: 400, y: 330, zoom: 1.5 },
@@ -462,7 +436,6 @@ export const pictures = {
   },
   'c9-p3': {
     scene: {
-      kit: 2,
       background: 'living-room',
       time: 'lamp',
       items: [

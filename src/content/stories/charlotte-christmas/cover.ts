@@ -3,7 +3,6 @@ import type { DrawnPicture } from '../with-pictures';
 /** The cover: Charlotte and Leo with the presents they made, by the glowing tree and the fire. */
 export const cover: DrawnPicture = {
   scene: {
-    kit: 2,
     background: 'christmas-living-room',
     time: 'lamp',
     items: [

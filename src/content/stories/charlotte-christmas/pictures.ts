@@ -11,7 +11,6 @@ const fire = { light: 'warm', x: 125, y: 330, radius: 150 } as const;
 export const pictures = {
   'c1-p1': {
     scene: {
-      kit: 2,
       background: 'snowy-street',
       time: 'day',
       weather: 'snow',
@@ -28,7 +27,6 @@ export const pictures = {
   },
   'c1-p2': {
     scene: {
-      kit: 2,
       background: 'snowy-street',
       time: 'day',
       items: [
@@ -45,7 +43,6 @@ export const pictures = {
   },
   'c2-p1': {
     scene: {
-      kit: 2,
       background: 'living-room',
       time: 'day',
       camera: { x: 380, y: 360, zoom: 1.5 },
@@ -63,7 +60,6 @@ export const pictures = {
   },
   'c2-p2': {
     scene: {
-      kit: 2,
       background: 'toy-shop',
       time: 'day',
       items: [
@@ -80,7 +76,6 @@ export const pictures = {
   },
   'c3-p1': {
     scene: {
-      kit: 2,
       background: 'bedroom',
       time: 'day',
       items: [
@@ -98,7 +93,6 @@ export const pictures = {
   },
   'c3-p2': {
     scene: {
-      kit: 2,
       background: 'bedroom',
       time: 'day',
       camera: { x: 360, y: 340, zoom: 1.5 },
@@ -115,7 +109,6 @@ export const pictures = {
   },
   'c4-p1': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       items: [
@@ -132,7 +125,6 @@ export const pictures = {
   },
   'c4-p2': {
     scene: {
-      kit: 2,
       background: 'kitchen',
       time: 'day',
       items: [
@@ -150,7 +142,6 @@ export const pictures = {
   },
   'c5-p1': {
     scene: {
-      kit: 2,
       background: 'living-room',
       time: 'lamp',
       items: [
@@ -170,7 +161,6 @@ export const pictures = {
   },
   'c5-p2': {
     scene: {
-      kit: 2,
       background: 'christmas-living-room',
       time: 'night',
       items: [
@@ -188,7 +178,6 @@ export const pictures = {
   },
   'c6-p1': {
     scene: {
-      kit: 2,
       background: 'christmas-living-room',
       time: 'day',
       camera: { x: 360, y: 330, zoom: 1.5 },
@@ -203,7 +192,6 @@ export const pictures = {
   },
   'c6-p2': {
     scene: {
-      kit: 2,
       background: 'christmas-living-room',
       time: 'night',
       items: [
@@ -223,7 +211,6 @@ export const pictures = {
   },
   'c7-p1': {
     scene: {
-      kit: 2,
       background: 'christmas-living-room',
       time: 'night',
       items: [
@@ -241,7 +228,6 @@ export const pictures = {
   },
   'c7-p2': {
     scene: {
-      kit: 2,
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
@@ -264,7 +250,6 @@ export const pictures = {
   },
   'c8-p1': {
     scene: {
-      kit: 2,
       background: 'winter-night',
       time: 'night',
       items: [
@@ -285,7 +270,6 @@ export const pictures = {
   },
   'c8-p2': {
     scene: {
-      kit: 2,
       background: 'christmas-living-room',
       time: 'lamp',
       items: [
@@ -305,7 +289,6 @@ export const pictures = {
   },
   'c9-p1': {
     scene: {
-      kit: 2,
       background: 'winter-night',
       time: 'night',
       items: [
@@ -324,7 +307,6 @@ export const pictures = {
   },
   'c9-p2': {
     scene: {
-      kit: 2,
       background: 'christmas-living-room',
       time: 'lamp',
       camera: { x: 400, y: 340, zoom: 1.6 },

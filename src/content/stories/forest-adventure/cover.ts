@@ -3,7 +3,6 @@ import type { DrawnPicture } from '../with-pictures';
 /** The cover: Theo with his own map, Charlotte, and the forest friends they help. */
 export const cover: DrawnPicture = {
   scene: {
-    kit: 2,
     background: 'forest',
     time: 'day',
     items: [

@@ -8,7 +8,6 @@ import type { BookPictures } from '../with-pictures';
 export const pictures = {
   'c1-p1': {
     scene: {
-      kit: 2,
       background: 'forest-path',
       time: 'day',
       items: [
@@ -24,7 +23,6 @@ export const pictures = {
   },
   'c1-p2': {
     scene: {
-      kit: 2,
       background: 'forest',
       time: 'day',
       items: [
@@ -42,7 +40,6 @@ export const pictures = {
   },
   'c1-p3': {
     scene: {
-      kit: 2,
       background: 'forest',
       time: 'day',
       items: [
@@ -61,7 +58,6 @@ export const pictures = {
   },
   'c2-p1': {
     scene: {
-      kit: 2,
       background: 'forest-path',
       time: 'day',
       items: [
@@ -82,7 +78,6 @@ export const pictures = {
   },
   'c2-p2': {
     scene: {
-      kit: 2,
       background: 'river',
       time: 'day',
       camera: { x: 430, y: 350, zoom: 1.35 },
@@ -104,7 +99,6 @@ export const pictures = {
   },
   'c2-p3': {
     scene: {
-      kit: 2,
       background: 'river',
       time: 'day',
       items: [
@@ -123,7 +117,6 @@ export const pictures = {
   },
   'c3-p1': {
     scene: {
-      kit: 2,
       background: 'forest',
       time: 'day',
       items: [
@@ -141,7 +134,6 @@ export const pictures = {
   },
   'c3-p2': {
     scene: {
-      kit: 2,
       background: 'river',
       time: 'day',
       items: [
@@ -168,7 +160,6 @@ export const pictures = {
   },
   'c3-p3': {
     scene: {
-      kit: 2,
       background: 'river',
       time: 'day',
       camera: { x: 400, y: 350, zoom: 1.4 },
@@ -191,7 +182,6 @@ export const pictures = {
   },
   'c4-p1': {
     scene: {
-      kit: 2,
       background: 'forest',
       time: 'evening',
       items: [
@@ -213,7 +203,6 @@ export const pictures = {
   },
   'c4-p2': {
     scene: {
-      kit: 2,
       background: 'oak-clearing',
       time: 'night',
       items: [
@@ -234,7 +223,6 @@ export const pictures = {
   },
   'c4-p3': {
     scene: {
-      kit: 2,
       background: 'garden',
       time: 'night',
       items: [

@@ -3,7 +3,6 @@ import type { DrawnPicture } from '../with-pictures';
 /** The cover: Charlotte in Leo's paper crown at the living-room picnic, the cake on the mat. */
 export const cover: DrawnPicture = {
   scene: {
-    kit: 2,
     background: 'living-room',
     time: 'day',
     items: [

@@ -8,7 +8,6 @@ import type { BookPictures } from '../with-pictures';
 export const pictures = {
   'c1-p1': {
     scene: {
-      kit: 2,
       background: 'bedroom',
       time: 'day',
       items: [
@@ -26,7 +25,6 @@ export const pictures = {
   },
   'c2-p1': {
     scene: {
-      kit: 2,
       background: 'dining-room',
       time: 'day',
       items: [
@@ -47,7 +45,6 @@ export const pictures = {
   },
   'c3-p1': {
     scene: {
-      kit: 2,
       background: 'classroom',
       time: 'day',
       items: [
@@ -63,7 +60,6 @@ export const pictures = {
   },
   'c4-p1': {
     scene: {
-      kit: 2,
       background: 'park',
       time: 'evening',
       weather: 'rain',
@@ -84,7 +80,6 @@ export const pictures = {
   },
   'c5-p1': {
     scene: {
-      kit: 2,
       background: 'hanok-yard',
       time: 'evening',
       weather: 'rain',
@@ -106,7 +101,6 @@ export const pictures = {
   },
   'c6-p1': {
     scene: {
-      kit: 2,
       background: 'living-room',
       time: 'evening',
       items: [
@@ -125,7 +119,6 @@ export const pictures = {
   },
   'c7-p1': {
     scene: {
-      kit: 2,
       background: 'living-room',
       time: 'evening',
       items: [
@@ -147,7 +140,6 @@ export const pictures = {
   },
   'c8-p1': {
     scene: {
-      kit: 2,
       background: 'living-room',
       time: 'night',
       items: [
@@ -168,7 +160,6 @@ export const pictures = {
   },
   'c9-p1': {
     scene: {
-      kit: 2,
       background: 'bedroom',
       time: 'night',
       items: [

@@ -3,7 +3,6 @@ import type { DrawnPicture } from '../with-pictures';
 /** The cover: Seojun holding up the neighbourhood map he drew, with Grandpa and Bori in the 한옥 lane. */
 export const cover: DrawnPicture = {
   scene: {
-    kit: 2,
     background: 'hanok-village',
     time: 'day',
     items: [

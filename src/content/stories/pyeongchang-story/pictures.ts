@@ -8,7 +8,6 @@ import type { BookPictures } from '../with-pictures';
 export const pictures = {
   'c1-p1': {
     scene: {
-      kit: 2,
       background: 'classroom',
       time: 'day',
       items: [
@@ -25,7 +24,6 @@ export const pictures = {
   },
   'c1-p2': {
     scene: {
-      kit: 2,
       background: 'hanok-village',
       time: 'evening',
       items: [
@@ -42,7 +40,6 @@ export const pictures = {
   },
   'c1-p3': {
     scene: {
-      kit: 2,
       background: 'dining-room',
       time: 'lamp',
       items: [
@@ -60,7 +57,6 @@ export const pictures = {
   },
   'c2-p1': {
     scene: {
-      kit: 2,
       background: 'neighbourhood-alley',
       time: 'day',
       items: [
@@ -76,7 +72,6 @@ export const pictures = {
   },
   'c2-p2': {
     scene: {
-      kit: 2,
       background: 'hanok-village',
       time: 'day',
       camera: { x: 360, y: 330, zoom: 1.5 },
@@ -92,7 +87,6 @@ export const pictures = {
   },
   'c2-p3': {
     scene: {
-      kit: 2,
       background: 'hanok-village',
       time: 'day',
       items: [
@@ -111,7 +105,6 @@ export const pictures = {
   },
   'c2-p4': {
     scene: {
-      kit: 2,
       background: 'hanok-village',
       time: 'day',
       camera: { x: 400, y: 340, zoom: 1.6 },
@@ -127,7 +120,6 @@ export const pictures = {
   },
   'c3-p1': {
     scene: {
-      kit: 2,
       background: 'bukhansan',
       time: 'day',
       items: [
@@ -143,7 +135,6 @@ export const pictures = {
   },
   'c3-p2': {
     scene: {
-      kit: 2,
       background: 'bukhansan',
       time: 'day',
       camera: { x: 400, y: 390, zoom: 1.5 },
@@ -162,7 +153,6 @@ export const pictures = {
   },
   'c3-p3': {
     scene: {
-      kit: 2,
       background: 'bukhansan',
       time: 'day',
       camera: { x: 380, y: 380, zoom: 1.6 },
@@ -178,7 +168,6 @@ export const pictures = {
   },
   'c4-p1': {
     scene: {
-      kit: 2,
       background: 'forest-path',
       time: 'day',
       items: [
@@ -196,7 +185,6 @@ export const pictures = {
   },
   'c4-p2': {
     scene: {
-      kit: 2,
       background: 'ravine',
       time: 'day',
       items: [
@@ -214,7 +202,6 @@ export const pictures = {
   },
   'c4-p3': {
     scene: {
-      kit: 2,
       background: 'ravine',
       time: 'day',
       items: [
@@ -232,7 +219,6 @@ export const pictures = {
   },
   'c4-p4': {
     scene: {
-      kit: 2,
       background: 'ravine',
       time: 'day',
       camera: { x: 380, y: 330, zoom: 1.7 },
@@ -248,7 +234,6 @@ export const pictures = {
   },
   'c5-p1': {
     scene: {
-      kit: 2,
       background: 'road-sign',
       time: 'day',
       items: [
@@ -264,7 +249,6 @@ export const pictures = {
   },
   'c5-p2': {
     scene: {
-      kit: 2,
       background: 'road-sign',
       time: 'day',
       items: [
@@ -280,7 +264,6 @@ export const pictures = {
   },
   'c5-p3': {
     scene: {
-      kit: 2,
       background: 'road-sign',
       time: 'day',
       items: [
@@ -300,7 +283,6 @@ export const pictures = {
   },
   'c6-p1': {
     scene: {
-      kit: 2,
       background: 'tteok-shop',
       time: 'day',
       items: [
@@ -317,7 +299,6 @@ export const pictures = {
   },
   'c6-p2': {
     scene: {
-      kit: 2,
       background: 'tteok-shop',
       time: 'day',
       items: [
@@ -333,7 +314,6 @@ export const pictures = {
   },
   'c6-p3': {
     scene: {
-      kit: 2,
       background: 'tteok-shop',
       time: 'day',
       items: [
@@ -351,7 +331,6 @@ export const pictures = {
   },
   'c6-p4': {
     scene: {
-      kit: 2,
       background: 'dining-room',
       time: 'evening',
       camera: { x: 400, y: 370, zoom: 1.5 },
@@ -369,7 +348,6 @@ export const pictures = {
   },
   'c7-p1': {
     scene: {
-      kit: 2,
       background: 'dining-room',
       time: 'day',
       items: [
@@ -384,7 +362,6 @@ export const pictures = {
   },
   'c7-p2': {
     scene: {
-      kit: 2,
       background: 'dining-room',
       time: 'day',
       camera: { x: 420, y: 380, zoom: 1.5 },
@@ -403,7 +380,6 @@ export const pictures = {
   },
   'c7-p3': {
     scene: {
-      kit: 2,
       background: 'valley',
       time: 'day',
       items: [
@@ -422,7 +398,6 @@ export const pictures = {
   },
   'c7-p4': {
     scene: {
-      kit: 2,
       background: 'dining-room',
       time: 'lamp',
       camera: { x: 420, y: 380, zoom: 1.5 },
@@ -442,7 +417,6 @@ export const pictures = {
   },
   'c8-p1': {
     scene: {
-      kit: 2,
       background: 'classroom',
       time: 'day',
       items: [
@@ -459,7 +433,6 @@ export const pictures = {
   },
   'c8-p2': {
     scene: {
-      kit: 2,
       background: 'hanok-village',
       time: 'evening',
       items: [
@@ -477,7 +450,6 @@ export const pictures = {
   },
   'c8-p3': {
     scene: {
-      kit: 2,
       background: 'hanok-yard',
       time: 'night',
       camera: { x: 400, y: 280, zoom: 1.4 },

@@ -1,5 +1,5 @@
 import { clearIDCache } from '@iconify/utils';
-import { SCENE_HEIGHT, SCENE_WIDTH, type KitScene, type PictureItem, type PropLook } from '@/shared/scene';
+import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PictureItem, type PropLook } from '@/shared/scene';
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
 import { drawPerson, heldPropPoint, people, seatHeight, standingHeight, type PersonId } from './figures';
@@ -20,7 +20,7 @@ export function depthScale(ground: number, y: number): number {
   return 0.7 + 0.32 * t;
 }
 
-const tints: Record<KitScene['time'], { top: string; bottom: string } | null> = {
+const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
   evening: { top: '#ffc09a', bottom: '#ffe0cc' },
   night: { top: '#3c4a8c', bottom: '#6673b4' },
@@ -103,7 +103,7 @@ function heldLight(item: Extract<PictureItem, { person: string }>, ground: numbe
   return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + light.y, radius: light.radius, colour: warm }];
 }
 
-function lightLayer(time: KitScene['time'], lights: readonly Light[]): string {
+function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   const tint = tints[time];
   if (!tint) return '';
   const holes = lights
@@ -122,7 +122,7 @@ function lightLayer(time: KitScene['time'], lights: readonly Light[]): string {
   return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${glows}`;
 }
 
-function weatherLayer(weather: KitScene['weather']): string {
+function weatherLayer(weather: Scene['weather']): string {
   if (!weather) return '';
   const marks: string[] = [];
   // A fixed pattern, so the same scene always draws the same file.
@@ -136,7 +136,7 @@ function weatherLayer(weather: KitScene['weather']): string {
     : `<path d="${marks.join('')}" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".9"/>`;
 }
 
-function cameraTransform(camera: KitScene['camera']): string {
+function cameraTransform(camera: Scene['camera']): string {
   if (!camera || camera.zoom === 1) return '';
   const zoom = camera.zoom;
   // Keep the view inside the canvas so no edge of the background shows.
@@ -148,7 +148,7 @@ function cameraTransform(camera: KitScene['camera']): string {
 }
 
 /** The scene's markup inside the <svg> element (the caller adds the title). */
-export function drawKitScene(scene: KitScene): string {
+export function drawScene(scene: Scene): string {
   clearIDCache();
   const ground = groundTop(scene.background);
   const lights: Light[] = [];

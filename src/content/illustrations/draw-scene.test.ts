@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { KitScene } from '@/shared/scene';
+import type { Scene } from '@/shared/scene';
 import { planIllustrations } from './book-pictures';
-import { depthScale } from './render-kit-scene';
+import { depthScale } from './draw-scene';
 import { renderSceneSvg } from './render-scene';
 
-const base: KitScene = {
-  kit: 2,
+const base: Scene = {
   background: 'dining-room',
   time: 'day',
   items: [
@@ -53,7 +52,7 @@ describe('kit scenes', () => {
   });
 
   it('refuses to draw a person, animal, prop or variant the kit does not have', () => {
-    const scene: KitScene = {
+    const scene: Scene = {
       ...base,
       items: [
         { person: 'nobody', x: 1, y: 400, pose: 'stand', facing: 'front', expression: 'happy' },
@@ -67,7 +66,7 @@ describe('kit scenes', () => {
   });
 });
 
-function storyWith(scene: KitScene) {
+function storyWith(scene: Scene) {
   return {
     id: 'test',
     title: 'Test',
