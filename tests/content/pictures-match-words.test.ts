@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { planIllustrations } from '@/content/illustrations';
+import { books } from '@/content/stories/library';
+import { panelWords } from '@/shared/book-words';
+import type { PropLook, Scene } from '@/shared/scene';
+import type { Book } from '@/shared/story';
+
+type Panel = Book['chapters'][number]['panels'][number];
+const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);
+
+const numbers: Record<string, number> = { three: 3, five: 5, eight: 8, nine: 9, twelve: 12, 셋: 3, 다섯: 5, 여덟: 8, 아홉: 9, 열두: 12 };
+
+/** Every prop in a scene, in hands and on heads too. */
+function propsIn(scene: Scene): PropLook[] {
+  return scene.items.flatMap((item) => {
+    if ('prop' in item) return [item];
+    if ('person' in item) return [item.holding, item.wearing].filter((look): look is PropLook => look !== undefined);
+    return [];
+  });
+}
+
+/** How many candles the words say, in either language ("eight candles", "초 여덟 개"), or null. */
+function candlesSaid(text: string): number | null {
+  const en = /\b(three|five|eight|nine|twelve)\s+(?:little\s+)?candles\b/i.exec(text);
+  if (en) return numbers[en[1]!.toLowerCase()]!;
+  const ko = /(?:초|촛불)\s*(셋|다섯|여덟|아홉|열두)\s*개/.exec(text);
+  return ko ? numbers[ko[1]!]! : null;
+}
+
+test('every person, animal, prop and icon the pictures name is one the kit can draw', () => {
+  expect(() => planIllustrations(books)).not.toThrow();
+});
+
+describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures follow the words', (_id, book) => {
+  test('a cake shows as many candles as the words say', () => {
+    for (const panel of panelsOf(book)) {
+      const said = candlesSaid(`${panelWords(book, panel, 'en').text} ${panelWords(book, panel, 'ko').text}`);
+      const cakes = propsIn(panel.scene).filter((look) => look.prop === 'birthday-cake');
+      if (said === null || cakes.length === 0) continue;
+      for (const cake of cakes) expect(cake.count, panel.imageUrl).toBe(said);
+    }
+  });
+
+  test('candles the words blow out are out in the picture (unless the same words first light them)', () => {
+    for (const panel of panelsOf(book)) {
+      const words = `${panelWords(book, panel, 'en').text} ${panelWords(book, panel, 'ko').text}`;
+      if (!/blew out|불어 (?:꺼|껐)|한 번에 껐/.test(words) || /\blit\b|반짝|불을 붙/.test(words)) continue;
+      for (const cake of propsIn(panel.scene).filter((look) => look.prop === 'birthday-cake')) expect(cake.lit, panel.imageUrl).toBe(false);
+    }
+  });
+
+  test('a squashed or crooked cake in the words is drawn that way', () => {
+    for (const panel of panelsOf(book)) {
+      const words = panelWords(book, panel, 'en').text;
+      const variants = propsIn(panel.scene).filter((look) => look.prop === 'birthday-cake').map((look) => look.variant);
+      if (/squashed|SPLAT/.test(words)) expect(variants, panel.imageUrl).toContain('squashed');
+      if (/cake was small and a little crooked|crooked cake/.test(words)) expect(variants, panel.imageUrl).toContain('small-crooked');
+    }
+  });
+
+  test('coins the words count are the coins drawn', () => {
+    for (const panel of panelsOf(book)) {
+      const said = /\b(three|five|eight|nine|twelve)\s+quarters\b/i.exec(panelWords(book, panel, 'en').text);
+      const coins = propsIn(panel.scene).filter((look) => look.prop === 'coins');
+      if (said && coins.length > 0) expect(coins.map((look) => look.count), panel.imageUrl).toContain(numbers[said[1]!.toLowerCase()]);
+    }
+  });
+});
