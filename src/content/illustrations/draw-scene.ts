@@ -5,7 +5,7 @@ import { animals, drawAnimal, type AnimalId } from './figures/animals';
 import { drawPerson, heldPropPoint, people, seatHeight, standingHeight, type PersonId } from './figures';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
-import { drawProp, propLight } from './props';
+import { drawProp, propGrip, propLight } from './props';
 
 /**
  * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
@@ -54,6 +54,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     expression: item.expression,
     arms: item.arms,
     held,
+    heldDrop: item.holding ? item.holding.size * depth * propGrip(item.holding.prop) : 0,
     worn,
   });
   const lying = item.pose === 'lie' || item.pose === 'sleep';
@@ -100,7 +101,8 @@ function heldLight(item: Extract<PictureItem, { person: string }>, ground: numbe
   const light = propLight(item.holding.prop, { ...item.holding, size });
   if (!look || !light) return [];
   const hand = heldPropPoint(look, { height: standingHeight[look.age] * depth, pose: item.pose, facing: item.facing, expression: item.expression, arms: item.arms });
-  return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + light.y, radius: light.radius, colour: warm }];
+  const drop = size * propGrip(item.holding.prop);
+  return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + drop + light.y, radius: light.radius, colour: warm }];
 }
 
 function lightLayer(time: Scene['time'], lights: readonly Light[]): string {

@@ -16,6 +16,8 @@ export interface PersonOptions {
   arms?: Pose;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
   held?: string;
+  /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
+  heldDrop?: number;
   /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
   worn?: string;
 }
@@ -137,10 +139,10 @@ function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
   return { x: hand.x, y: hand.y + armW * 0.55 };
 }
 
-function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number): string {
+function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number, drop: number): string {
   if (!held) return '';
   const at = holdingPoint(sk, both, armW);
-  return `<g transform="translate(${pt(at.x, at.y)})">${held}</g>`;
+  return `<g transform="translate(${pt(at.x, at.y + drop)})">${held}</g>`;
 }
 
 /**
@@ -189,7 +191,7 @@ export function drawPerson(look: PersonLook, options: PersonOptions): string {
   const farArm = arm(sk.farArm, armW, c.topShade, long ? c.topShade : c.skinShade, c.skinShade);
   const nearLeg = leg(sk.nearLeg, legW, legColour, c.shoes, forward, profile);
   const farLeg = leg(sk.farLeg, legW, legShade, shadeOf(c.shoes, -0.15), forward, profile);
-  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW);
+  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0);
   const body2 = torso(sk, look, c, legW);
   const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
 

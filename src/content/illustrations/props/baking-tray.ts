@@ -3,6 +3,7 @@ import type { PropDefinition } from './types';
 
 /** A metal baking tray: empty, or with rows of biscuits ready for the oven. */
 export const bakingTray: PropDefinition = {
+  grip: 0,
   variants: ['empty', 'cookies'],
   draw: ({ size, variant }) => {
     const cookies =

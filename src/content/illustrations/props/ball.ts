@@ -3,6 +3,7 @@ import type { PropDefinition } from './types';
 
 /** A round play ball with curved stripes, a shaded lower side and a shine. */
 export const ball: PropDefinition = {
+  grip: 0.3,
   variants: [],
   draw: ({ size }) =>
     scaled(

@@ -76,6 +76,7 @@ function crookedCake(count: number, lit: boolean): string {
  * ones show a curl of smoke. A squashed cake lies on the floor, so its candles default to out.
  */
 export const birthdayCake: PropDefinition = {
+  grip: 0,
   variants: ['whole', 'squashed', 'small-crooked'],
   draw: ({ size, variant, count, lit }) => {
     const n = clampCount(count, 5, 0, 12);

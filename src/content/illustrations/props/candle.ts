@@ -2,6 +2,7 @@ import type { PropDefinition } from './types';
 
 /** One birthday candle; lit adds a flame with a soft glow, unlit a thin curl of smoke. */
 export const candle: PropDefinition = {
+  grip: 0,
   variants: [],
   draw: ({ size, lit = true }) => {
     const s = size / 20;

@@ -3,6 +3,7 @@ import type { PropDefinition } from './types';
 
 /** A plate piled with round cookies, some with chocolate chips. */
 export const cookiePlate: PropDefinition = {
+  grip: 0,
   variants: [],
   draw: ({ size }) => {
     const cookie = (x: number, y: number) =>

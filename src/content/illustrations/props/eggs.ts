@@ -3,6 +3,7 @@ import type { PropDefinition } from './types';
 
 /** `count` eggs (default 2) lying together. */
 export const eggs: PropDefinition = {
+  grip: 0,
   variants: [],
   draw: ({ size, count }) => {
     const n = clampCount(count, 2, 1, 6);

@@ -6,6 +6,7 @@ import type { PropDefinition } from './types';
  * lens: the beam is drawn here so it is a light source in the picture, not a shape to stand on.
  */
 export const flashlight: PropDefinition = {
+  grip: 0.1,
   variants: [],
   draw: ({ size, lit = false }) => {
     const beam = lit ? '<path d="M-6 -16L50 -44V12L-6 -6Z" fill="#fff3b0" opacity=".55"/><circle cx="-6" cy="-11" r="8" fill="#fff3b0" opacity=".7"/>' : '';

@@ -152,3 +152,8 @@ export function propLight(id: string, options: PropOptions): PropLight | null {
   if (!prop?.light || options.lit === false) return null;
   return prop.light({ ...options, variant: options.variant ?? prop.variants[0] });
 }
+
+/** Where a hand holds the prop, as a share of its size above its base (see PropDefinition.grip). */
+export function propGrip(id: string): number {
+  return props[id]?.grip ?? 0.4;
+}

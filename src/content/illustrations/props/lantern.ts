@@ -3,6 +3,7 @@ import type { PropDefinition } from './types';
 
 /** A camping lantern with a handle; lit, its glass glows with a warm halo. */
 export const lantern: PropDefinition = {
+  grip: 0.9,
   variants: [],
   draw: ({ size, lit = true }) => {
     const light = lit ? '<circle cy="-44" r="44" fill="#ffd66e" opacity=".3"/>' : '';

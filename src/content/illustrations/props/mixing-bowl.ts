@@ -3,6 +3,7 @@ import type { PropDefinition } from './types';
 
 /** A mixing bowl, with a heap of flour or creamy batter and a wooden spoon. */
 export const mixingBowl: PropDefinition = {
+  grip: 0,
   variants: ['flour', 'batter'],
   draw: ({ size, variant }) => {
     const inside = variant === 'batter' ? '#f8dc9a' : '#fbfaf6';

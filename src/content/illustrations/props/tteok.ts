@@ -32,6 +32,7 @@ const kinds: Record<string, () => string> = { garaetteok, songpyeon, sirutteok }
 
 /** 떡 on a wooden tray, as a 떡집 sells it: 가래떡, 송편 or 시루떡. */
 export const tteok: PropDefinition = {
+  grip: 0,
   variants: ['garaetteok', 'songpyeon', 'sirutteok'],
   draw: ({ size, variant = 'garaetteok' }) => scaled(size, tray() + kinds[variant]!()),
 };

@@ -15,6 +15,12 @@ export interface PropOptions {
 }
 
 export interface PropDefinition extends LightSource {
+  /**
+   * Where a hand holds it, as a share of its size above its base: 0 for things carried from below
+   * (a cake on its plate), about 0.4 for things held by the middle (a map), near 1 for things
+   * hanging from a handle (a lantern). 0.4 when not given.
+   */
+  grip?: number;
   /** The states this prop can be drawn in; the first is the default. Empty when it has none. */
   variants: readonly string[];
   draw: (options: PropOptions) => string;

@@ -3,6 +3,7 @@ import type { PropDefinition } from './types';
 
 /** An umbrella, open over a hand at y = 0, or closed and leaning. */
 export const umbrella: PropDefinition = {
+  grip: 0.85,
   variants: ['open', 'closed'],
   draw: ({ size, variant }) => {
     const c = tones.yellow;
