@@ -54,7 +54,7 @@ export const chaptersOneToThree = [
         speechBubbles: [{ character: 'Charlotte', text: "Three whole dollars! I'm rich!", position: 'left' }],
         imageUrl: '/illustrations/charlotte-christmas/c2-p1.svg',
         translation: {
-          text: '집에 들어온 샬럿은 동전을 모으는 유리병을 양탄자 위에 쏟았어요. 25센트짜리 동전이 열두 개 나왔어요. 이 동전 네 개가 1달러니까, 모두 3달러였어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
+          text: '집에 들어온 샬럿은 동전을 모으는 유리병을 양탄자 위에 쏟았어요. 25센트짜리 동전이 열두 개 나왔어요. 동전 네 개면 1달러니까, 모두 3달러였어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
           speechBubbles: [{ character: '샬럿', text: '3달러나 있어! 나 완전 부자야!' }],
         },
       },

@@ -112,7 +112,7 @@ export const chaptersSevenToNine = [
         ],
         imageUrl: '/illustrations/charlotte-christmas/c9-p2.svg',
         translation: {
-          text: '집에 돌아오자, 레오가 울퉁불퉁한 작은 선물을 내밀었어요. 안에는 삐뚤빼뚤 웃는 얼굴이 그려진 종이 별이 들어 있었어요. 샬럿이 레오를 어찌나 꽉 안았는지, 레오가 "끽!" 소리를 냈어요.',
+          text: '집에 돌아오자, 레오가 울퉁불퉁한 작은 선물을 내밀었어요. 안에는 삐뚤빼뚤 웃는 얼굴이 그려진 종이 별이 들어 있었어요. 샬럿이 레오를 어찌나 꽉 안았는지, 레오가 “끽!” 소리를 냈어요.',
           speechBubbles: [
             { character: '레오', text: '나 혼자 만들었어. 동전은 하나도 안 들었어!' },
             { character: '샬럿', text: '메리 크리스마스, 레오. 이건 내 동전 유리병 위에 딱 올려놓을 거야!' },

@@ -60,7 +60,7 @@ export const pictures = {
   },
   'c2-p2': {
     scene: {
-      background: 'toy-shop',
+      background: 'market',
       time: 'day',
       items: [
         { prop: 'toy', variant: 'robot', x: 560, y: 395, size: 60 },
@@ -70,8 +70,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the shop Charlotte holds up a soft red scarf for Grandpa. Dad asks if she is sure; a toy on the shelf costs far more.',
-      ko: '가게에서 샬럿이 할아버지께 드릴 부드러운 빨간 목도리를 들어 보여요. 아빠는 정말 괜찮냐고 물어요. 선반의 장난감은 훨씬 비싸요.',
+      en: 'At the market Charlotte holds up a soft red scarf for Grandpa. Dad asks if she is sure; a toy on the shelf costs far more.',
+      ko: '시장에서 샬럿이 할아버지께 드릴 부드러운 빨간 목도리를 들어 보여요. 아빠는 정말 괜찮냐고 물어요. 선반의 장난감은 훨씬 비싸요.',
     },
   },
   'c3-p1': {

@@ -18,7 +18,7 @@ export const pictures = {
     },
     alt: {
       en: 'Theo leads the way up the forest path, holding the map he drew. Charlotte follows with her backpack, and Dad walks at the back with a lantern.',
-      ko: '테오가 직접 그린 지도를 들고 숲길 맨 앞에서 걸어요. 샬럿이 배낭을 들고 뒤따르고, 아빠는 랜턴을 들고 맨 뒤에서 걸어요.',
+      ko: '테오가 직접 그린 지도를 들고 숲길 맨 앞에서 걸어요. 샬럿이 배낭을 들고 뒤따르고, 아빠는 등불을 들고 맨 뒤에서 걸어요.',
     },
   },
   'c1-p2': {
@@ -155,7 +155,7 @@ export const pictures = {
     },
     alt: {
       en: 'At Pebble Bend everyone works: Dad carries a heavy rock, Theo and Charlotte roll one together, Pip nudges a small stone, and Hazel flies above. Five stepping stones already stretch across the river towards Bramble.',
-      ko: '조약돌 굽이에서 모두 힘을 모아요. 아빠는 무거운 돌을 나르고, 테오와 샬럿은 함께 돌을 굴리고, 핍은 작은 돌을 코로 밀고, 헤이즐은 위에서 날아요. 벌써 징검돌 다섯 개가 브램블 쪽으로 강을 가로질러 놓였어요.',
+      ko: '조약돌 여울에서 모두 힘을 모아요. 아빠는 무거운 돌을 나르고, 테오와 샬럿은 함께 돌을 굴리고, 핍은 작은 돌을 코로 밀고, 헤이즐은 위에서 날아요. 벌써 징검돌 다섯 개가 브램블 쪽으로 강을 가로질러 놓였어요.',
     },
   },
   'c3-p3': {
@@ -198,7 +198,7 @@ export const pictures = {
     },
     alt: {
       en: 'In the pink evening light Bramble hugs Charlotte, and blueberries sit on a flat rock to share. Dad’s lantern is lit.',
-      ko: '분홍빛 저녁 햇살 속에서 브램블이 샬럿을 꼭 안고, 납작한 바위 위에는 나눠 먹을 블루베리가 놓여 있어요. 아빠의 랜턴에 불이 켜졌어요.',
+      ko: '분홍빛 저녁 햇살 속에서 브램블이 샬럿을 꼭 안고, 납작한 바위 위에는 나눠 먹을 블루베리가 놓여 있어요. 아빠의 등불에 불이 켜졌어요.',
     },
   },
   'c4-p2': {
@@ -218,7 +218,7 @@ export const pictures = {
     },
     alt: {
       en: 'At night, under the big old oak, Bramble’s mom rushes out of her little round door and hugs Bramble. Theo’s flashlight and Dad’s lantern light them up.',
-      ko: '밤이 되어 커다란 늙은 참나무 아래, 작고 동그란 문에서 브램블 엄마가 뛰어나와 브램블을 안아요. 테오의 손전등과 아빠의 랜턴이 둘을 비춰요.',
+      ko: '밤이 되어 커다란 늙은 참나무 아래, 작고 동그란 문에서 브램블 엄마가 뛰어나와 브램블을 안아요. 테오의 손전등과 아빠의 등불이 둘을 비춰요.',
     },
   },
   'c4-p3': {
@@ -236,7 +236,7 @@ export const pictures = {
     },
     alt: {
       en: 'At the garden gate under the first stars, Dad holds up his lantern while Theo draws five stones on his map and names them Bramble’s Crossing.',
-      ko: '첫 별이 뜬 정원 문 앞에서 아빠가 랜턴을 높이 들고, 테오가 지도에 돌 다섯 개를 그리고 ‘브램블의 징검다리’라고 이름을 써요.',
+      ko: '첫 별이 뜬 정원 문 앞에서 아빠가 등불을 높이 들고, 테오가 지도에 돌 다섯 개를 그리고 ‘브램블 징검다리’라고 이름을 써요.',
     },
   },
 } satisfies BookPictures;
