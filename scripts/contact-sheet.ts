@@ -28,7 +28,7 @@ function words(book: Book, panel: Book['chapters'][number]['panels'][number], la
 function sheet(book: Book): string {
   const cells: string[] = [];
   const story = storyWords(book.story, 'en');
-  cells.push(`<figure><img src="${dataUri(renderSceneSvg(book.story.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`);
+  cells.push(`<figure><img src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`);
   for (const chapter of book.chapters) {
     chapter.panels.forEach((panel) => {
       const key = panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4);

@@ -26,7 +26,6 @@ export const StorySchema = z.object({
   title: text,
   description: text,
   coverImage: illustrationUrl,
-  coverScene: SceneSchema,
   coverAlt: text,
   author: text,
   readingLevel: text,
@@ -131,8 +130,8 @@ export type PointBubbleChapter = z.infer<typeof PointBubbleChapterSchema>;
 
 /** A whole book: its library entry plus chapters in one of three formats. */
 export const BookSchema = z.discriminatedUnion('format', [
-  z.object({ format: z.literal('birthday'), story: StorySchema, chapters: z.array(BirthdayChapterSchema) }),
-  z.object({ format: z.literal('side-bubbles'), story: StorySchema, chapters: z.array(SideBubbleChapterSchema) }),
-  z.object({ format: z.literal('point-bubbles'), story: StorySchema, chapters: z.array(PointBubbleChapterSchema) }),
+  z.object({ format: z.literal('birthday'), story: StorySchema, coverScene: SceneSchema, chapters: z.array(BirthdayChapterSchema) }),
+  z.object({ format: z.literal('side-bubbles'), story: StorySchema, coverScene: SceneSchema, chapters: z.array(SideBubbleChapterSchema) }),
+  z.object({ format: z.literal('point-bubbles'), story: StorySchema, coverScene: SceneSchema, chapters: z.array(PointBubbleChapterSchema) }),
 ]);
 export type Book = z.infer<typeof BookSchema>;

@@ -7,12 +7,12 @@ function makeBook(id: string, panelIcons: string[]): Book {
   const scene = (icon: string) => ({ background: 'park' as const, time: 'day' as const, items: [{ icon, x: 400, y: 300, size: 40 }] });
   return {
     format: 'side-bubbles',
+    coverScene: scene('dog'),
     story: {
       id,
       title: 'A walk',
       description: 'Two friends walk in the park.',
       coverImage: `/illustrations/${id}/cover.svg`,
-      coverScene: scene('dog'),
       coverAlt: 'A dog in the park.',
       author: 'Test',
       readingLevel: 'Level 2',

@@ -13,7 +13,7 @@ export interface Picture {
 /** The cover and every panel picture of a book. */
 export function bookPictures(book: Book): Picture[] {
   const { story } = book;
-  const cover: Picture = { url: story.coverImage, scene: story.coverScene, title: story.coverAlt };
+  const cover: Picture = { url: story.coverImage, scene: book.coverScene, title: story.coverAlt };
   const panels = book.chapters.flatMap((chapter) =>
     chapter.panels.map((panel): Picture => ({ url: panel.imageUrl, scene: panel.scene, title: panel.imageAlt })),
   );

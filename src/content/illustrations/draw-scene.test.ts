@@ -60,19 +60,18 @@ describe('kit scenes', () => {
         { prop: 'birthday-cake', variant: 'melted', x: 1, y: 400, size: 50 },
       ],
     };
-    expect(() => planIllustrations([{ format: 'side-bubbles', story: storyWith(scene), chapters: [] }])).toThrow(
+    expect(() => planIllustrations([{ format: 'side-bubbles', story: storyWith(), coverScene: scene, chapters: [] }])).toThrow(
       /unknown person "nobody"[\s\S]*unknown animal "unicorn"[\s\S]*no variant "melted"/,
     );
   });
 });
 
-function storyWith(scene: Scene) {
+function storyWith() {
   return {
     id: 'test',
     title: 'Test',
     description: 'A test.',
     coverImage: '/illustrations/test/cover.svg',
-    coverScene: scene,
     coverAlt: 'A test.',
     author: 'Test',
     readingLevel: 'Level 2',

@@ -64,7 +64,7 @@ describe.each(books.map((book) => [book.story.id, book] as const))('the book %s'
   });
 
   test('draws only icons that exist', () => {
-    const scenes = [book.story.coverScene, ...panelsOf(book).map((panel) => panel.scene)];
+    const scenes = [book.coverScene, ...panelsOf(book).map((panel) => panel.scene)];
     const unknown = scenes.flatMap(sceneIconNames).filter((icon) => !knownIconName(icon));
     expect(unknown).toEqual([]);
   });

@@ -21,7 +21,7 @@ const chapter = (n: number): PointBubbleChapterWords => ({
     },
   ],
 });
-const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayEntry, chapters: [chapter(1), chapter(2)] };
+const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayEntry, coverScene: scene, chapters: [chapter(1), chapter(2)] };
 
 test('puts each picture in place, with its alt text in the book’s language and the other in the translation', () => {
   const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture });

@@ -10,7 +10,7 @@ export interface DrawnPicture {
 /**
  * A book's panel pictures, kept apart from its words so editors and illustrators never edit one
  * file: keyed by the picture file's name ('c1-p1', …), as in the book's image paths. The cover is
- * drawn in the book's cover.ts and used by its library entry, which the light pages also read.
+ * drawn in the book's cover.ts; its alt text is in the library entry, which the light pages read.
  */
 export type BookPictures = Readonly<Record<string, DrawnPicture>>;
 
@@ -25,9 +25,9 @@ export type SideBubbleChapterWords = ChapterWords<SideBubbleChapter>;
 export type PointBubbleChapterWords = ChapterWords<PointBubbleChapter>;
 
 type BookWords =
-  | { format: 'birthday'; story: Book['story']; chapters: BirthdayChapterWords[] }
-  | { format: 'side-bubbles'; story: Book['story']; chapters: SideBubbleChapterWords[] }
-  | { format: 'point-bubbles'; story: Book['story']; chapters: PointBubbleChapterWords[] };
+  | { format: 'birthday'; story: Book['story']; coverScene: Book['coverScene']; chapters: BirthdayChapterWords[] }
+  | { format: 'side-bubbles'; story: Book['story']; coverScene: Book['coverScene']; chapters: SideBubbleChapterWords[] }
+  | { format: 'point-bubbles'; story: Book['story']; coverScene: Book['coverScene']; chapters: PointBubbleChapterWords[] };
 
 /** The finished book of the same format as its words. */
 type Pictured<B extends BookWords> = Extract<Book, { format: B['format'] }>;

@@ -3,6 +3,7 @@ import { charlotteBirthdayEntry } from './entry';
 import { chaptersOneToThree } from './chapters-1-3';
 import { chaptersFourToSix } from './chapters-4-6';
 import { chaptersSevenToNine } from './chapters-7-9';
+import { coverScene } from './cover';
 import { pictures } from './pictures';
 
 /** Charlotte turns eight; a spoiled surprise becomes a cake the whole family bakes together. */
@@ -10,6 +11,7 @@ export const charlotteBirthdayBook = withPictures(
   {
     format: 'birthday',
     story: charlotteBirthdayEntry,
+    coverScene,
     chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
   },
   pictures,

@@ -3,6 +3,7 @@ import { charlotteChristmasEntry } from './entry';
 import { chaptersOneToThree } from './chapters-1-3';
 import { chaptersFourToSix } from './chapters-4-6';
 import { chaptersSevenToNine } from './chapters-7-9';
+import { coverScene } from './cover';
 import { pictures } from './pictures';
 
 /** Charlotte spends her three dollars on one present and makes the rest; when the snow keeps Grandpa home, she takes Christmas to him. */
@@ -10,6 +11,7 @@ export const charlotteChristmasBook = withPictures(
   {
     format: 'side-bubbles',
     story: charlotteChristmasEntry,
+    coverScene,
     chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
   },
   pictures,

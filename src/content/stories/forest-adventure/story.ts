@@ -2,6 +2,7 @@ import { withPictures } from '../with-pictures';
 import { forestAdventureEntry } from './entry';
 import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
+import { coverScene } from './cover';
 import { pictures } from './pictures';
 
 /** Theo is the hero and his map finds the way; Charlotte comes along, which makes this a Charlotte Adventures book. */
@@ -9,6 +10,7 @@ export const forestAdventureBook = withPictures(
   {
     format: 'side-bubbles',
     story: forestAdventureEntry,
+    coverScene,
     chapters: [...chapters1to2, ...chapters3to4],
   },
   pictures,

@@ -3,6 +3,7 @@ import { koreanCharlotteBirthdayEntry } from './entry';
 import { chapters1to3 } from './chapters-1-3';
 import { chapters4to6 } from './chapters-4-6';
 import { chapters7to9 } from './chapters-7-9';
+import { coverScene } from './cover';
 import { pictures } from './pictures';
 
 /** Charlotte's ninth birthday in Korean: rain spoils the park picnic, and Mina brings it into the living room. */
@@ -10,6 +11,7 @@ export const koreanCharlotteBirthdayBook = withPictures(
   {
     format: 'point-bubbles',
     story: koreanCharlotteBirthdayEntry,
+    coverScene,
     chapters: [...chapters1to3, ...chapters4to6, ...chapters7to9],
   },
   pictures,

@@ -1,5 +1,4 @@
 import type { Story } from '@/shared/story';
-import { cover } from './cover';
 
 /** The library entry: all the home and library pages need, without the chapters. */
 export const pyeongchangStoryEntry = {
@@ -8,8 +7,7 @@ export const pyeongchangStoryEntry = {
   description:
     '북한산 아래 평창동에 사는 서준이는 동네 지도 숙제가 걱정이에요. 우리 동네에는 그릴 게 하나도 없는 것 같거든요. 할아버지와 골목을 걸으며 애써 그린 지도가 그만 계곡물에 빠지고 마는데…',
   coverImage: '/illustrations/pyeongchang-story/cover.svg',
-  coverScene: cover.scene,
-  coverAlt: cover.alt.ko,
+  coverAlt: '기와지붕 한옥 골목에서 서준이가 직접 그린 동네 지도를 들어 보여요. 옆에서 할아버지가 웃으시고, 고양이 보리가 앉아 있어요.',
   author: '이야기 창작팀',
   readingLevel: '3단계',
   levels: { en: 3, ko: 3 },
@@ -21,7 +19,7 @@ export const pyeongchangStoryEntry = {
     title: "Seojun's Map of Pyeongchang-dong",
     description:
       "Seojun lives in Pyeongchang-dong, a hilly neighbourhood in Seoul at the foot of Bukhansan Mountain. His homework is to draw a map of it, but he's sure there is nothing to draw. Then he walks it with Grandpa, and his map ends up in a stream…",
-    coverAlt: cover.alt.en,
+    coverAlt: 'In a lane of tiled-roof houses Seojun holds up the neighbourhood map he drew. Grandpa laughs beside him, and Bori the cat sits at his feet.',
     themes: ['Neighbourhood', 'Nature', 'Neighbours', 'Seasons'],
   },
 } satisfies Story;
