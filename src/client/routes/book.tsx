@@ -14,7 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const route = bookRouteOf(new URL(request.url).pathname);
   const listing = route && shelfBook(route.bookId);
   if (!listing) throw new Response('No such book', { status: 404 });
-  return { book: await listing.load() };
+  const [book, reader] = await Promise.all([listing.load(), listing.loadReader()]);
+  return { book, reader };
 }
 
 export const meta: MetaFunction = ({ location }) => {
@@ -32,8 +33,7 @@ function Link({ link }: { link: ReaderLink }) {
 }
 
 export default function Page() {
-  const { book } = useLoaderData<typeof loader>();
-  const { reader } = shelfBook(book.story.id)!;
+  const { book, reader } = useLoaderData<typeof loader>();
   return (
     <BookReader
       book={book}

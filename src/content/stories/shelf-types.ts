@@ -8,19 +8,22 @@ export interface ReaderLink {
   tone?: 'primary' | 'secondary' | 'quiet';
 }
 
+/** The buttons and closing words around a book's pages. */
+export interface ReaderWords {
+  back: ReaderLink;
+  printLabel: string;
+  end: { title: string; message: string; links: readonly ReaderLink[] };
+}
+
 /**
- * Everything the site needs to put one book on the shelf: its library entry, the words of its
- * reader and print pages, and how to load the whole book (only when a page is prerendered or a
- * script draws its pictures, so light pages never carry chapters).
+ * Everything the site needs to put one book on the shelf: its library entry, the titles of its
+ * reader and print pages, and how to load the whole book and its reader's words (only when a page
+ * is prerendered or a script draws its pictures, so light pages never carry them).
  */
 export interface ShelfBook {
   story: Story;
   page: { title: string; description: string };
   printPage: { title: string; description: string };
-  reader: {
-    back: ReaderLink;
-    printLabel: string;
-    end: { title: string; message: string; links: readonly ReaderLink[] };
-  };
   load: () => Promise<Book>;
+  loadReader: () => Promise<ReaderWords>;
 }

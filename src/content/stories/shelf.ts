@@ -5,7 +5,7 @@ import { koreanCharlotteBirthday } from './korean-charlotte-birthday/listing';
 import { pyeongchangStory } from './pyeongchang-story/listing';
 import type { ShelfBook } from './shelf-types';
 
-export type { ReaderLink, ShelfBook } from './shelf-types';
+export type { ReaderLink, ReaderWords, ShelfBook } from './shelf-types';
 
 /**
  * The one place a book is added: its folder (entry, words, pictures, listing) and one line here.
