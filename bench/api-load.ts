@@ -4,7 +4,9 @@ import { openDatabase } from '@/server/db/database';
 import { quizScores, speechClips } from '@/server/db/schema';
 import { startServer } from '@/server/resilience/server-process';
 import type { Storage } from '@/server/resilience/storage';
-import { quizScoreBody } from '@/server/testing/fixtures';
+import { familyKeyOfCode } from '@/server/http/family-key';
+import { familyHeaders, quizScoreBody } from '@/server/testing/fixtures';
+import { parseFamilyCode } from '@/shared/family-code';
 import { isMain, runAlone } from './lib/cli';
 import type { BenchContext } from './lib/context';
 import { templateClips } from './lib/pglite-template';
@@ -15,6 +17,8 @@ import { TTS_PROBE, speechPrerendered } from './lib/speech';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 20;
 const STORED_SCORES = 10_000;
+// Every stored score belongs to this one family, so a list read returns a full hundred.
+const BENCH_FAMILY_CODE = 'BENC-H000-0000-0001';
 
 interface Endpoint {
   label: string;
@@ -36,7 +40,8 @@ async function seed(storage: Storage, templateDir: string) {
   const database = await openDatabase(storage.kind === 'pglite' ? { dataDir: storage.dataDir } : { databaseUrl: storage.databaseUrl });
   try {
     for (let start = 0; start < STORED_SCORES; start += 1000) {
-      const rows = Array.from({ length: 1000 }, (_, i) => quizScoreBody(`Seed ${start + i}`, (start + i) % 11, 20 + ((start + i) % 70)));
+      const familyKey = familyKeyOfCode(parseFamilyCode(BENCH_FAMILY_CODE)!);
+      const rows = Array.from({ length: 1000 }, (_, i) => ({ ...quizScoreBody(`Seed ${start + i}`, (start + i) % 11, 20 + ((start + i) % 70)), familyKey }));
       await database.db.insert(quizScores).values(rows);
     }
     if (storage.kind === 'postgres') await database.db.insert(speechClips).values(templateClips(templateDir)).onConflictDoNothing();
@@ -57,7 +62,7 @@ const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.l
 
 /** autocannon's own percentiles are whole milliseconds; the response times it reports are exact. */
 async function load(url: string, endpoint: Endpoint, duration: number): Promise<LoadResult> {
-  const headers: Record<string, string> = endpoint.body ? { 'content-type': 'application/json' } : {};
+  const headers: Record<string, string> = { ...familyHeaders(BENCH_FAMILY_CODE), ...(endpoint.body ? { 'content-type': 'application/json' } : {}) };
   const times: number[] = [];
   const run = autocannon({ url: url + endpoint.path, method: endpoint.method, headers, body: endpoint.body, connections: CONNECTIONS, duration });
   run.on('response', (_client, status, _bytes, responseTime) => {
@@ -83,7 +88,7 @@ const times = (value: number, limit: number) => `${(value / limit).toFixed(1)}×
 
 /** One endpoint on the server, then on a bare server answering the bytes the server answered. */
 async function measureEndpoint(serverUrl: string, endpoint: Endpoint, kind: string, s: Section): Promise<void> {
-  const probe = await fetch(serverUrl + endpoint.path, { method: endpoint.method, headers: endpoint.body ? { 'content-type': 'application/json' } : {}, body: endpoint.body });
+  const probe = await fetch(serverUrl + endpoint.path, { method: endpoint.method, headers: { ...familyHeaders(BENCH_FAMILY_CODE), ...(endpoint.body ? { 'content-type': 'application/json' } : {}) }, body: endpoint.body });
   if (probe.status === 404 && endpoint.optional) {
     await probe.arrayBuffer();
     s.notes.push(`${endpoint.label}: not on this server yet, skipped`);

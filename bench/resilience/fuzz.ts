@@ -4,7 +4,7 @@ import { report } from '@/server/resilience/report';
 import { startServer } from '@/server/resilience/server-process';
 import { pgliteCopy } from '@/server/resilience/storage';
 import { hostileRequests, type HostileRequest } from '@/server/testing/hostile-requests';
-import { quizScoreBody } from '@/server/testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '@/server/testing/fixtures';
 import { isMain, runAlone } from '../lib/cli';
 import type { BenchContext } from '../lib/context';
 import { resilienceSection, type ResilienceChecks } from './section';
@@ -35,7 +35,8 @@ function send(base: URL, req: HostileRequest, agent: http.Agent): Promise<{ stat
   });
 }
 
-const snapshot = async (url: string) => (await fetch(`${url}/api/quiz-scores?limit=100`)).text();
+const keeper = familyHeaders(newFamilyCode());
+const snapshot = async (url: string) => (await fetch(`${url}/api/quiz-scores?limit=100`, { headers: keeper })).text();
 
 export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
   const owned = pgliteCopy(await ctx.pgliteTemplate());
@@ -50,7 +51,7 @@ export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
   let unchanged = false;
   let healthStatus = 0;
   try {
-    const post = await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quizScoreBody('Keeper', 8)) });
+    const post = await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { ...keeper, 'content-type': 'application/json' }, body: JSON.stringify(quizScoreBody('Keeper', 8)) });
     if (post.status !== 201) problems.push(`a valid score was answered ${post.status} before fuzzing`);
     const before = await snapshot(server.url);
 
@@ -80,7 +81,7 @@ export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
     if (healthStatus !== 200) problems.push(`/api/health answered ${healthStatus} after fuzzing`);
     unchanged = (await snapshot(server.url)) === before;
     if (!unchanged) problems.push('the stored scores changed although every request was invalid');
-    const after = await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quizScoreBody('After Fuzz', 6)) });
+    const after = await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { ...keeper, 'content-type': 'application/json' }, body: JSON.stringify(quizScoreBody('After Fuzz', 6)) });
     if (after.status !== 201) problems.push(`a valid score was answered ${after.status} after fuzzing`);
   } finally {
     await server.stop();

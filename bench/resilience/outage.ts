@@ -2,7 +2,7 @@
 import { list, report } from '@/server/resilience/report';
 import { startServer } from '@/server/resilience/server-process';
 import { postgresDatabase, storedPlayerNames } from '@/server/resilience/storage';
-import { quizScoreBody } from '@/server/testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '@/server/testing/fixtures';
 import { isMain, runAlone } from '../lib/cli';
 import type { BenchContext } from '../lib/context';
 import { resilienceSection, type ResilienceChecks } from './section';
@@ -11,6 +11,7 @@ const CLIENTS = 10;
 /** An answer slower than this is a hang. */
 const ANSWER_BOUND_MS = 10_000;
 const RECOVERY_BOUND_MS = 30_000;
+const family = familyHeaders(newFamilyCode());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Phase = 'before' | 'stopping' | 'down' | 'starting' | 'after';
@@ -44,7 +45,7 @@ export async function outageCheck(ctx: BenchContext): Promise<ResilienceChecks> 
         try {
           const res = await fetch(`${server.url}/api/quiz-scores`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { ...family, 'content-type': 'application/json' },
             body: JSON.stringify(quizScoreBody(name, 5)),
             signal: AbortSignal.timeout(ANSWER_BOUND_MS),
           });
@@ -65,7 +66,7 @@ export async function outageCheck(ctx: BenchContext): Promise<ResilienceChecks> 
     await cluster.control.stop();
     phase = 'down';
     await sleep(1000);
-    const probe = async (path: string) => `${path} ${(await fetch(server.url + path, { signal: AbortSignal.timeout(ANSWER_BOUND_MS) }).catch(() => null))?.status ?? 'no answer'}`;
+    const probe = async (path: string) => `${path} ${(await fetch(server.url + path, { headers: family, signal: AbortSignal.timeout(ANSWER_BOUND_MS) }).catch(() => null))?.status ?? 'no answer'}`;
     outageProbes = [await probe('/api/health'), await probe('/api/quiz-scores?limit=5')].join(', ');
     await sleep(4000);
     phase = 'starting';

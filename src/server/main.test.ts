@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { quizScoreBody, sampleSessionId } from './testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from './testing/fixtures';
 
 /** The real server process (`main.ts`), on a copy of the migrated template database and a tiny client build. */
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; port: Promise<number> } {
@@ -50,7 +50,8 @@ describe('the server process', () => {
     const env = { DATA_DIR: dataDir, BUILD_DIR: buildDir };
     const first = startServer(env);
     const base = `http://127.0.0.1:${await first.port}`;
-    const post = (url: string, body: unknown) => fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const family = familyHeaders(newFamilyCode());
+    const post = (url: string, body: unknown) => fetch(base + url, { method: 'POST', headers: { ...family, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post('/api/quiz-scores', quizScoreBody('Restart', 8))).status).toBe(201);
     const board = { sessionId: sampleSessionId(3), strengths: ['음악'], weaknesses: [], likes: ['피아노'], dislikes: ['요리'] };
     expect((await post('/api/quadrant-board', board)).status).toBe(200);
@@ -64,7 +65,7 @@ describe('the server process', () => {
 
     const again = startServer(env);
     const base2 = `http://127.0.0.1:${await again.port}`;
-    const scores = await (await fetch(`${base2}/api/quiz-scores/Restart`)).json();
+    const scores = await (await fetch(`${base2}/api/quiz-scores/Restart`, { headers: family })).json();
     expect(scores.map((s: { score: number }) => s.score)).toEqual([8]);
     expect(await (await fetch(`${base2}/api/quadrant-board?sessionId=${board.sessionId}`)).json()).toEqual({
       strengths: ['음악'],

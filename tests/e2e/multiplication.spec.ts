@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { QuizScoreRecord } from '../../src/shared/quiz-score';
 import { seriousAccessibilityViolations } from './accessibility';
+import { familyHeaders, shownFamilyCode } from './family-code';
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -107,7 +108,8 @@ test('a whole quiz: right and wrong answers and a timeout are stored as played',
   await expect(page.getByText('70%')).toBeVisible();
   await expect(page.getByText(/아빠가 평가 페이지에서 확인할 수 있어요/)).toBeVisible();
 
-  const res = await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`);
+  const code = await shownFamilyCode(page);
+  const res = await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`, { headers: familyHeaders(code) });
   const [record] = (await res.json()) as QuizScoreRecord[];
   expect(record).toMatchObject({ playerName: name, score: 7, totalQuestions: 10, accuracy: 70 });
   expect(record!.questions).toHaveLength(10);
@@ -145,8 +147,40 @@ test('when the score cannot be sent, the quiz stays, says so, and can send it ag
   await page.getByRole('button', { name: '다시 저장하기' }).click();
   // Saving is a real request to a server that may still be rendering speech: allow it time.
   await expect(page.getByRole('heading', { name: `${name}의 퀴즈 결과` })).toBeVisible({ timeout: 20_000 });
-  const records = (await (await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`)).json()) as QuizScoreRecord[];
+  const headers = familyHeaders(await shownFamilyCode(page));
+  const records = (await (await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`, { headers })).json()) as QuizScoreRecord[];
   expect(records.map((r) => r.score)).toEqual([10]);
+});
+
+test('a quiz’s record stays with its family: a fresh browser sees nothing of it until it opens the share link', async ({ page, browser }) => {
+  const name = uniqueName('가족');
+  await startQuiz(page, name);
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+    const { table, multiplier } = await currentFactors(page);
+    await answer(page, table * multiplier, 'enter');
+    await page.clock.runFor(1500);
+  }
+  await expect(page.getByRole('heading', { name: `${name}의 퀴즈 결과` })).toBeVisible({ timeout: 20_000 });
+  const code = await shownFamilyCode(page);
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  await page.getByRole('button', { name: '다른 기기에서 보기' }).click();
+  await expect(page.getByRole('img', { name: '성적표를 여는 QR 코드' })).toBeVisible();
+  const link = await page.getByTestId('share-link').innerText();
+  expect(link).toMatch(new RegExp(`/quiz-scores#code=${code}$`));
+
+  const stranger = await browser.newContext();
+  try {
+    const other = await stranger.newPage();
+    await other.goto(new URL('/quiz-scores', link).href);
+    await expect(other.getByRole('heading', { name: '이 기기에는 아직 볼 수 있는 기록이 없어요' })).toBeVisible();
+    await expect(other.getByText(name)).toHaveCount(0);
+    await other.goto(link);
+    await expect(other.getByTestId('quiz-record')).toHaveText([new RegExp(name)]);
+    await expect(other.getByTestId('family-code').first()).toHaveText(code);
+  } finally {
+    await stranger.close();
+  }
 });
 
 test('practice mode speaks a tapped cell as MP3 audio', async ({ page }) => {

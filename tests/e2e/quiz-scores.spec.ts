@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './accessibility';
+import { familyHeaders, newFamilyCode } from './family-code';
 
-// All spec files share one server, so each test names its own players and narrows the '100 most recent' list
-// to them: the real response passes through, only other tests' records are dropped.
-async function scopeAllScoresTo(page: Page, players: readonly string[]) {
-  await page.route('**/api/quiz-scores?limit=100', async (route) => {
-    const response = await route.fetch();
-    const records = (await response.json()) as { playerName: string }[];
-    await route.fulfill({ response, json: records.filter((r) => players.includes(r.playerName)) });
-  });
-}
+// All spec files share one server; each test saves under its own family code, so it sees only its own records.
+const openReport = (page: Page, code: string) => page.goto(`/quiz-scores#code=${code}`);
 
 type Miss = readonly [question: string, userAnswer: number | null];
 
@@ -24,9 +18,9 @@ function scoreBody(playerName: string, misses: readonly Miss[], timeTaken: numbe
   return { playerName, score, totalQuestions: 10, accuracy: score * 10, timeTaken, questions: [...wrong, ...right] };
 }
 
-async function seed(request: APIRequestContext, rows: ReadonlyArray<readonly [string, readonly Miss[], number]>) {
+async function seed(request: APIRequestContext, code: string, rows: ReadonlyArray<readonly [string, readonly Miss[], number]>) {
   for (const [name, misses, time] of rows) {
-    const res = await request.post('/api/quiz-scores', { data: scoreBody(name, misses, time) });
+    const res = await request.post('/api/quiz-scores', { data: scoreBody(name, misses, time), headers: familyHeaders(code) });
     expect(res.status(), await res.text()).toBe(201);
   }
 }
@@ -55,9 +49,9 @@ const CLASS = [
 ] as const;
 
 test('the report shows hand-checked statistics, ratings, trend and wrong-answer analysis, and the filter narrows them', async ({ page, request }) => {
-  await seed(request, CLASS);
-  await scopeAllScoresTo(page, ['해님', '달님', '별님']);
-  await page.goto('/quiz-scores');
+  const code = newFamilyCode();
+  await seed(request, code, CLASS);
+  await openReport(page, code);
 
   await expect(page.getByText('아빠의 평가 페이지')).toBeVisible();
   await expect(page.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
@@ -113,12 +107,12 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
 });
 
 test('a class with only perfect scores is celebrated instead of analysed', async ({ page, request }) => {
-  await seed(request, [
+  const code = newFamilyCode();
+  await seed(request, code, [
     ['꽃님', [], 33],
     ['풀님', [], 41],
   ]);
-  await scopeAllScoresTo(page, ['꽃님', '풀님']);
-  await page.goto('/quiz-scores');
+  await openReport(page, code);
   await expect(ratings(page)).toHaveText(['완벽!', '완벽!']);
   await page.getByRole('tab', { name: '오답 분석' }).click();
   await expect(page.getByText('모든 학생이 모든 문제를 맞혔어요!')).toBeVisible();
@@ -127,17 +121,16 @@ test('a class with only perfect scores is celebrated instead of analysed', async
 });
 
 test('one student alone gets no class-wide list, only their own', async ({ page, request }) => {
-  await seed(request, [['솔님', [['3 × 7', 24]], 50]]);
-  await scopeAllScoresTo(page, ['솔님']);
-  await page.goto('/quiz-scores');
+  const code = newFamilyCode();
+  await seed(request, code, [['솔님', [['3 × 7', 24]], 50]]);
+  await openReport(page, code);
   await page.getByRole('tab', { name: '오답 분석' }).click();
   await expect(page.getByText('학생 2명 이상의 기록이 모이면')).toBeVisible();
   await expect(problemRows(page, /자주 틀린 문제/)).toHaveText(['3 × 7 = 21']);
 });
 
-test('with no records yet the page invites the child to a first quiz', async ({ page }) => {
-  await scopeAllScoresTo(page, []);
-  await page.goto('/quiz-scores');
+test('a code with no records yet invites the child to a first quiz', async ({ page }) => {
+  await openReport(page, newFamilyCode());
   await expect(page.getByText('아직 퀴즈 기록이 없어요')).toBeVisible();
   await expect(page.getByRole('link', { name: '첫 퀴즈 시작하기' })).toHaveAttribute('href', '/multiplication-table');
   await page.getByRole('tab', { name: '오답 분석' }).click();
@@ -148,7 +141,7 @@ test('a failed load is logged and the loading state ends', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/quiz-scores?limit=100', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
-  await page.goto('/quiz-scores');
+  await openReport(page, newFamilyCode());
   await expect(page.getByText('기록을 불러오지 못했어요')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '불러오고 있어요' })).toHaveCount(0);
   expect(errors.some((e) => e.includes('Could not load quiz scores'))).toBe(true);
@@ -165,13 +158,86 @@ test('the chart library is loaded only on the score page', async ({ page }) => {
 });
 
 test('more than 20 records come a page at a time, with a button for the rest', async ({ page, request }) => {
-  const name = `페이지${test.info().workerIndex}${Date.now() % 100000}`;
-  await seed(request, Array.from({ length: 25 }, () => [name, [], 30] as const));
-  await scopeAllScoresTo(page, [name]);
-  await page.goto('/quiz-scores');
+  const code = newFamilyCode();
+  await seed(request, code, Array.from({ length: 25 }, () => ['페이지', [], 30] as const));
+  await openReport(page, code);
   await expect(page.getByTestId('quiz-record')).toHaveCount(20);
   await expect(page.getByText('25개 중 20개를 보고 있어요.')).toBeVisible();
   await page.getByRole('button', { name: '5개 더 보기' }).click();
   await expect(page.getByTestId('quiz-record')).toHaveCount(25);
   await expect(page.getByRole('button', { name: /더 보기/ })).toHaveCount(0);
+});
+
+test('a device without a code shows no one’s records, explains how records appear, and joins a typed code', async ({ page, request }) => {
+  const code = newFamilyCode();
+  await seed(request, code, [['이웃집', [], 30]]);
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/quiz-scores') && calls.push(r.url()));
+  await page.goto('/quiz-scores');
+  await expect(page.getByRole('heading', { name: '이 기기에는 아직 볼 수 있는 기록이 없어요' })).toBeVisible();
+  await expect(page.getByText('이웃집')).toHaveCount(0);
+  expect(calls).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.getByLabel('가족 코드 입력하기').fill('1234');
+  await page.getByRole('button', { name: '이 코드로 보기' }).click();
+  await expect(page.getByRole('alert')).toHaveText('코드를 다시 확인해 주세요. 영어와 숫자 16자리예요.');
+  await page.getByLabel('가족 코드 입력하기').fill(code.toLowerCase().replace(/-/g, ' '));
+  await page.getByRole('button', { name: '이 코드로 보기' }).click();
+  await expect(page.getByTestId('quiz-record')).toHaveText([/이웃집/]);
+  await expect(page.getByTestId('family-code').first()).toHaveText(code);
+});
+
+test('the API answers 400 without a code and never lists another code’s records', async ({ request }) => {
+  const mine = newFamilyCode();
+  await seed(request, mine, [['내아이', [], 30]]);
+  const none = await request.get('/api/quiz-scores?limit=100');
+  expect(none.status()).toBe(400);
+  expect((await none.json()).error).toMatch(/family code is required/);
+  const other = await request.get(`/api/quiz-scores/${encodeURIComponent('내아이')}`, { headers: familyHeaders(newFamilyCode()) });
+  expect(await other.json()).toEqual([]);
+});
+
+test('a device holds several codes and switches between them; forgetting one leaves its records on the server', async ({ page, request }) => {
+  const home = newFamilyCode();
+  const school = newFamilyCode();
+  await seed(request, home, [['집아이', [], 30]]);
+  await seed(request, school, [['반아이', [], 30], ['반친구', [], 40]]);
+  await openReport(page, home);
+  await expect(page.getByText('가족 코드를 이 기기에 추가했어요', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz-scores$/);
+  await openReport(page, school);
+  await expect(page.getByTestId('quiz-record')).toHaveCount(2);
+
+  const codes = page.getByRole('group', { name: '어느 코드의 기록을 볼까요?' });
+  await codes.getByRole('button', { name: home }).click();
+  await expect(page.getByTestId('quiz-record')).toHaveText([/집아이/]);
+  await expect(codes.getByRole('button', { name: home })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: '이 기기에서 코드 빼기' }).click();
+  await expect(page.getByTestId('quiz-record')).toHaveCount(2);
+  await expect(page.getByTestId('family-code').first()).toHaveText(school);
+  await page.getByRole('button', { name: '이 기기에서 코드 빼기' }).click();
+  await expect(page.getByRole('heading', { name: '이 기기에는 아직 볼 수 있는 기록이 없어요' })).toBeVisible();
+  const kept = await request.get('/api/quiz-scores', { headers: familyHeaders(home) });
+  expect(await kept.json()).toHaveLength(1);
+});
+
+test('deleting our records asks first, then clears the report on every device', async ({ page, request }) => {
+  const code = newFamilyCode();
+  await seed(request, code, [['지울아이', [], 30], ['지울친구', [['2 × 3', 5]], 40]]);
+  await openReport(page, code);
+  await expect(page.getByTestId('quiz-record')).toHaveCount(2);
+
+  await page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '기록을 모두 지울까요?' });
+  await expect(dialog).toContainText('퀴즈 기록 2개가 모든 기기에서 지워져요');
+  await dialog.getByRole('button', { name: '그만두기' }).click();
+  await expect(page.getByTestId('quiz-record')).toHaveCount(2);
+
+  await page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '모두 지우기' }).click();
+  await expect(page.getByText('기록을 모두 지웠어요', { exact: true })).toBeVisible();
+  await expect(page.getByText('아직 퀴즈 기록이 없어요')).toBeVisible();
+  expect(await (await request.get('/api/quiz-scores', { headers: familyHeaders(code) })).json()).toEqual([]);
 });

@@ -9,13 +9,20 @@ export class ApiResponseError extends Error {
 }
 
 /** GET JSON from our API; a non-OK status throws `errorMessage` (SPEC §8 wording). */
-export async function getJson<T>(path: string, errorMessage: string): Promise<T> {
-  const res = await fetch(path, { headers: { accept: 'application/json' } });
+export async function getJson<T>(path: string, errorMessage: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(path, { headers: { ...headers, accept: 'application/json' } });
   if (!res.ok) throw new ApiResponseError(errorMessage, res.status);
   return (await res.json()) as T;
 }
 
 /** POST a JSON body to our API and hand back the raw response; callers decide what a status means. */
-export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
-  return fetch(path, { ...init, method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(path, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** DELETE on our API and read its JSON answer; a non-OK status throws `errorMessage`. */
+export async function deleteJson<T>(path: string, errorMessage: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(path, { method: 'DELETE', headers: { ...headers, accept: 'application/json' } });
+  if (!res.ok) throw new ApiResponseError(errorMessage, res.status);
+  return (await res.json()) as T;
 }

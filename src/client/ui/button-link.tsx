@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
-export type ButtonTone = 'primary' | 'secondary' | 'quiet';
+export type ButtonTone = 'primary' | 'secondary' | 'quiet' | 'danger';
 
 /** Shared look for every big, child-sized button: at least 48 px tall, clear contrast. */
 export function buttonClass(tone: ButtonTone = 'primary', extra = ''): string {
@@ -11,6 +11,7 @@ export function buttonClass(tone: ButtonTone = 'primary', extra = ''): string {
     primary: 'bg-indigo-600 text-white shadow-md hover:bg-indigo-700',
     secondary: 'bg-amber-300 text-amber-950 shadow-md hover:bg-amber-400',
     quiet: 'bg-white text-slate-800 ring-2 ring-slate-200 hover:bg-slate-50',
+    danger: 'bg-rose-700 text-white shadow-md hover:bg-rose-800',
   };
   return `${base} ${tones[tone]} ${extra}`.trim();
 }

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app';
 import { readEnv } from '../env';
 import type { AppInstance } from '../http/types';
-import { quizScoreBody } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
 import { openDatabase, type Database } from './database';
 
 // A real full disk: a small tmpfs, which only root may mount.
+const family = familyHeaders(newFamilyCode());
 const canMount = process.getuid?.() === 0 && process.platform === 'linux';
 
 /** Writes a file until the file system says it is full. */
@@ -42,7 +43,7 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mountPoint]);
     fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
     database = await openDatabase({ dataDir });
-    app = await createApp({ env: readEnv({ LOG_LEVEL: 'silent', SPEECH_PRERENDER: 'false' }), database, clientDir: null });
+    app = await createApp({ env: readEnv({ LOG_LEVEL: 'silent', SPEECH_PRERENDER: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '100000' }), database, clientDir: null });
   });
   afterAll(async () => {
     await app?.close();
@@ -52,23 +53,23 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
   });
 
   it('answers writes 507 with the usual error shape, keeps reads working, and saves again once there is room', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Roomy', 9) })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody('Roomy', 9) })).statusCode).toBe(201);
     fillUp(filler);
     const statuses: number[] = [];
     let last = '';
     // The first few may still fit in pages the database already has; keep writing until the disk says no.
     for (let i = 0; i < 400 && !statuses.includes(507); i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody(`Full${i}`.slice(0, 20), 5) });
+      const res = await app.inject({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody(`Full${i}`.slice(0, 20), 5) });
       statuses.push(res.statusCode);
       last = res.body;
     }
     expect(statuses.filter((s) => s !== 201 && s !== 507)).toEqual([]);
     expect(statuses).toContain(507);
     expect(JSON.parse(last).error).toMatch(/storage space/);
-    const read = await app.inject('/api/quiz-scores?limit=5');
+    const read = await app.inject({ url: '/api/quiz-scores?limit=5', headers: family });
     expect(read.statusCode).toBe(200);
     expect(read.json().length).toBeGreaterThan(0);
     fs.rmSync(filler);
-    expect((await app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Again', 8) })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody('Again', 8) })).statusCode).toBe(201);
   });
 });

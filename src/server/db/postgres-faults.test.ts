@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './database';
 import { readEnv } from '../env';
 import type { InjectOptions } from 'fastify';
 import type { AppInstance } from '../http/types';
-import { quizScoreBody } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
 import { startFreezableProxy, type FreezableProxy } from '../testing/freezable-proxy';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -27,6 +27,7 @@ function databaseUrl(name: string, port?: number): string {
   return url.toString();
 }
 
+const family = familyHeaders(newFamilyCode());
 const uniqueName = (what: string) => `iyagi_${what}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
 describe.skipIf(!serverUrl)('on PostgreSQL', () => {
@@ -66,7 +67,7 @@ describe.skipIf(!serverUrl)('on PostgreSQL', () => {
     });
 
     it('answers writes and reads 503 within 5 s, and recovers when it thaws', async () => {
-      expect((await app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Before') })).statusCode).toBe(201);
+      expect((await app.inject({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody('Before') })).statusCode).toBe(201);
       proxy.freeze();
       const timed = async (request: InjectOptions) => {
         const started = Date.now();
@@ -74,8 +75,8 @@ describe.skipIf(!serverUrl)('on PostgreSQL', () => {
         return { status: res.statusCode, ms: Date.now() - started, error: res.json().error as string };
       };
       const [write, read] = await Promise.all([
-        timed({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('During') }),
-        timed({ method: 'GET', url: '/api/quiz-scores?limit=5' }),
+        timed({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody('During') }),
+        timed({ method: 'GET', url: '/api/quiz-scores?limit=5', headers: family }),
       ]);
       for (const answer of [write, read]) {
         expect(answer.status).toBe(503);
@@ -85,7 +86,7 @@ describe.skipIf(!serverUrl)('on PostgreSQL', () => {
       proxy.thaw();
       let after = 0;
       for (let i = 0; i < 20 && after !== 201; i++) {
-        after = (await app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('After') })).statusCode;
+        after = (await app.inject({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody('After') })).statusCode;
         if (after !== 201) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(after).toBe(201);

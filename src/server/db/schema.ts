@@ -17,8 +17,10 @@ export const quizScores = pgTable(
     timeTaken: integer('time_taken').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     questions: jsonb('questions').$type<QuestionResult[]>().notNull(),
+    /** SHA-256 (hex) of the family code the record was saved under; null for records from before codes, shown to no one. */
+    familyKey: text('family_key'),
   },
-  (t) => [index('quiz_scores_player_idx').on(t.playerName, t.id)],
+  (t) => [index('quiz_scores_family_idx').on(t.familyKey, t.id), index('quiz_scores_family_player_idx').on(t.familyKey, t.playerName, t.id)],
 );
 
 export const quadrantBoards = pgTable('quadrant_boards', {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { quizScoreBody, sampleSessionId } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+const family = familyHeaders(newFamilyCode());
 const board = (n: number) => ({ sessionId: sampleSessionId(n), strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] });
 
 describe('rate limits', () => {
@@ -11,7 +12,7 @@ describe('rate limits', () => {
   it('give one client one write budget across every write route', async () => {
     t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: '5' });
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody(`W${i}`) })).statusCode);
+    for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody(`W${i}`) })).statusCode);
     for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/quadrant-board', payload: board(i) })).statusCode);
     const generate = await t.app.inject({ method: 'POST', url: '/api/career-recommendations/generate', payload: { sessionId: sampleSessionId(1) } });
     expect(statuses).toEqual([201, 201, 201, 200, 200, 429]);
@@ -19,12 +20,12 @@ describe('rate limits', () => {
     expect(generate.json().error).toMatch(/Rate limit reached/);
     expect(generate.headers['retry-after']).toBeDefined();
     // Reads keep their own budget.
-    expect((await t.app.inject('/api/quiz-scores?limit=10')).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/quadrant-board/${sampleSessionId(1)}`)).statusCode).toBe(200);
   });
 
   it('give one client one read budget across every read route', async () => {
     t = await createTestApp('pglite', { RATE_LIMIT_READS_PER_MINUTE: '4' });
-    const urls = ['/api/quiz-scores?limit=5', `/api/quadrant-board/${sampleSessionId(2)}`, '/api/quiz-scores/Mina', `/api/quadrant-board?sessionId=${sampleSessionId(2)}`, '/api/quiz-scores?limit=1'];
+    const urls = [`/api/career-recommendations/${sampleSessionId(2)}`, `/api/quadrant-board/${sampleSessionId(2)}`, `/api/career-recommendations/${sampleSessionId(3)}`, `/api/quadrant-board?sessionId=${sampleSessionId(2)}`, `/api/quadrant-board/${sampleSessionId(3)}`];
     const statuses = [];
     for (const url of urls) statuses.push((await t.app.inject(url)).statusCode);
     expect(statuses.slice(-1)).toEqual([429]);
@@ -40,7 +41,7 @@ describe('rate limits', () => {
     let accepted = 0;
     for (let i = 0; i < 100; i++) {
       // The client wrote the left entry; our proxy (127.0.0.1, the socket peer) appended the real client.
-      const headers = { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` };
+      const headers = { ...family, 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` };
       const res = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody(`P${i}`), headers });
       if (res.statusCode === 201) accepted++;
     }

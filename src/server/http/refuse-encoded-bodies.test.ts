@@ -1,7 +1,7 @@
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizScoreBody } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** A small body that inflates to `megabytes` of zeros. */
@@ -34,7 +34,7 @@ describe('compressed request bodies', () => {
     expect(body.length).toBeLessThan(100_000);
     const res = await fetch(`http://127.0.0.1:${port}/api/quiz-scores`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      headers: { ...familyHeaders(newFamilyCode()), 'content-type': 'application/json', 'content-encoding': encoding },
       body: new Uint8Array(body),
     });
     expect(res.status).toBe(415);
@@ -43,7 +43,7 @@ describe('compressed request bodies', () => {
   });
 
   it('still takes a plain JSON body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Plain', 7) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(newFamilyCode()), payload: quizScoreBody('Plain', 7) });
     expect(res.statusCode).toBe(201);
   });
 });

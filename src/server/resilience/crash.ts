@@ -1,4 +1,4 @@
-import { quizScoreBody } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
 import { count, list, report, type ResilienceReport } from './report';
 import { compareStored, emptyOutcome, postScores } from './score-writers';
 import { startServer } from './server-process';
@@ -36,7 +36,7 @@ export async function crashDuringWritesCheck({ storage, buildDir, clients, killA
     restartMs = performance.now() - restartStarted;
     const res = await fetch(`${again.url}/api/quiz-scores`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...familyHeaders(newFamilyCode()), 'content-type': 'application/json' },
       body: JSON.stringify(quizScoreBody('after-crash', 9)),
     });
     if (res.status !== 201) problems.push(`after the restart a new score was answered ${res.status}: ${await res.text()}`);

@@ -1,4 +1,4 @@
-import { quizScoreBody } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
 
 export interface WriteOptions {
   url: string;
@@ -41,7 +41,7 @@ export async function postScores(options: WriteOptions, outcome = emptyOutcome()
       try {
         const res = await fetch(`${options.url}/api/quiz-scores`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { ...familyHeaders(newFamilyCode()), 'content-type': 'application/json' },
           body: JSON.stringify(quizScoreBody(name, next % 11, 30 + (next % 60))),
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
         });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileRequests } from '../testing/hostile-requests';
-import { quizScoreBody, sampleSessionId } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('hostile requests (a small version of bench/fuzz)', () => {
@@ -11,11 +11,12 @@ describe('hostile requests (a small version of bench/fuzz)', () => {
   afterAll(() => t.close());
 
   it('answers 600 malformed, oversized and hostile requests without a 5xx and changes nothing stored', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Keeper', 8) });
+    const keeper = familyHeaders(newFamilyCode());
+    await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: keeper, payload: quizScoreBody('Keeper', 8) });
     const board = { sessionId: sampleSessionId(7), strengths: ['미술'], weaknesses: [], likes: ['요리'], dislikes: [] };
     await t.app.inject({ method: 'POST', url: '/api/quadrant-board', payload: board });
     const snapshot = async () => [
-      (await t.app.inject('/api/quiz-scores?limit=100')).body,
+      (await t.app.inject({ url: '/api/quiz-scores?limit=100', headers: keeper })).body,
       (await t.app.inject(`/api/quadrant-board/${board.sessionId}`)).body,
     ];
     const before = await snapshot();

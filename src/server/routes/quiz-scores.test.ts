@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizScoreBody } from '../testing/fixtures';
+import { quizScores } from '../db/schema';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
+
+type Named = { playerName: string; score: number };
+const namesAndScores = (records: Named[]) => records.map((r) => [r.playerName, r.score]);
 
 describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
   let t: TestApp;
@@ -10,76 +15,157 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: body as object });
+  const post = (code: string, body: unknown) => t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: body as object });
+  const get = (code: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: code === null ? {} : familyHeaders(code) });
 
   it('stores a score and reads it back newest first from both GETs', async () => {
-    expect((await post(quizScoreBody('  지우  ', 9))).statusCode).toBe(201);
-    expect((await post(quizScoreBody('Mina', 5))).statusCode).toBe(201);
-    expect((await post(quizScoreBody('지우', 10))).statusCode).toBe(201);
+    const code = newFamilyCode();
+    expect((await post(code, quizScoreBody('  지우  ', 9))).statusCode).toBe(201);
+    expect((await post(code, quizScoreBody('Mina', 5))).statusCode).toBe(201);
+    expect((await post(code, quizScoreBody('지우', 10))).statusCode).toBe(201);
 
-    const all = (await t.app.inject('/api/quiz-scores?limit=100')).json();
-    expect(all.map((r: { playerName: string; score: number }) => [r.playerName, r.score])).toEqual([
+    const all = (await get(code, '/api/quiz-scores?limit=100')).json();
+    expect(namesAndScores(all)).toEqual([
       ['지우', 10],
       ['Mina', 5],
       ['지우', 9],
     ]);
     expect(all[0].questions).toHaveLength(10);
+    expect(all[0]).not.toHaveProperty('familyKey');
     expect(new Date(all[0].completedAt).getTime()).toBeGreaterThan(0);
 
-    const jiwoo = (await t.app.inject(`/api/quiz-scores/${encodeURIComponent('지우')}`)).json();
-    expect(jiwoo.map((r: { score: number }) => r.score)).toEqual([10, 9]);
+    const jiwoo = (await get(code, `/api/quiz-scores/${encodeURIComponent('지우')}`)).json();
+    expect(jiwoo.map((r: Named) => r.score)).toEqual([10, 9]);
+  });
+
+  it('never shows one code’s records to another code, by list or by name, however the code is typed', async () => {
+    const a = newFamilyCode();
+    const b = newFamilyCode();
+    await post(a, quizScoreBody('하나', 8));
+    await post(b, quizScoreBody('하나', 3));
+    await post(b, quizScoreBody('두리', 4));
+
+    expect(namesAndScores((await get(a, '/api/quiz-scores')).json())).toEqual([['하나', 8]]);
+    expect(namesAndScores((await get(b, '/api/quiz-scores')).json())).toEqual([
+      ['두리', 4],
+      ['하나', 3],
+    ]);
+    expect(namesAndScores((await get(a, `/api/quiz-scores/${encodeURIComponent('하나')}`)).json())).toEqual([['하나', 8]]);
+    expect((await get(a, `/api/quiz-scores/${encodeURIComponent('두리')}`)).json()).toEqual([]);
+    // The same code in lower case, with spaces for dashes, is the same family.
+    expect(namesAndScores((await get(a.toLowerCase().replace(/-/g, ' '), '/api/quiz-scores')).json())).toEqual([['하나', 8]]);
+    // A code nobody has used looks exactly like a family with no records yet.
+    expect((await get(newFamilyCode(), '/api/quiz-scores')).json()).toEqual([]);
+  });
+
+  it('answers 400 and shows no one’s records when the code is missing or is not a code', async () => {
+    const code = newFamilyCode();
+    await post(code, quizScoreBody('세찬', 7));
+    for (const url of ['/api/quiz-scores?limit=100', `/api/quiz-scores/${encodeURIComponent('세찬')}`]) {
+      const missing = await get(null, url);
+      expect(missing.statusCode, url).toBe(400);
+      expect(missing.json()).toEqual({ error: expect.stringMatching(/family code is required/) });
+      for (const bad of ['1234', `${code}-XY`, 'UUUU-UUUU-UUUU-UUUU', '']) {
+        const res = await get(bad, url);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().error).toMatch(/not a family code/);
+      }
+    }
+  });
+
+  it('refuses to save a score without a code, and stores nothing', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('무명', 6) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/family code is required/);
+    expect(await t.database.db.$count(quizScores, eq(quizScores.playerName, '무명'))).toBe(0);
+  });
+
+  it('deletes exactly the records of the code that asks', async () => {
+    const a = newFamilyCode();
+    const b = newFamilyCode();
+    await post(a, quizScoreBody('가람', 9));
+    await post(a, quizScoreBody('나래', 6));
+    await post(b, quizScoreBody('가람', 5));
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores', headers: familyHeaders(a) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: 2 });
+    expect((await get(a, '/api/quiz-scores')).json()).toEqual([]);
+    expect(namesAndScores((await get(b, '/api/quiz-scores')).json())).toEqual([['가람', 5]]);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores' })).statusCode).toBe(400);
   });
 
   it('honours the limit and refuses limits outside 1–100', async () => {
-    expect((await t.app.inject('/api/quiz-scores?limit=1')).json()).toHaveLength(1);
+    const code = newFamilyCode();
+    await post(code, quizScoreBody('Leo', 6));
+    await post(code, quizScoreBody('Leo', 7));
+    expect((await get(code, '/api/quiz-scores?limit=1')).json()).toHaveLength(1);
     for (const limit of ['0', '101', 'abc', '-5', '1.5']) {
-      const res = await t.app.inject(`/api/quiz-scores?limit=${limit}`);
+      const res = await get(code, `/api/quiz-scores?limit=${limit}`);
       expect(res.statusCode, limit).toBe(400);
       expect(res.json().error).toMatch(/limit/);
     }
   });
 
   it('refuses a score that does not add up, saying what is wrong', async () => {
+    const code = newFamilyCode();
     const wrongScore = { ...quizScoreBody('Leo', 6), score: 9 };
-    const res = await post(wrongScore);
+    const res = await post(code, wrongScore);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/score/);
 
     const wrongAccuracy = { ...quizScoreBody('Leo', 6), accuracy: 61 };
-    expect((await post(wrongAccuracy)).json().error).toMatch(/accuracy must be 60/);
+    expect((await post(code, wrongAccuracy)).json().error).toMatch(/accuracy must be 60/);
 
     const lying = quizScoreBody('Leo', 6);
     lying.questions[0] = { ...lying.questions[0]!, correctAnswer: 99 };
-    expect((await post(lying)).statusCode).toBe(400);
+    expect((await post(code, lying)).statusCode).toBe(400);
+    expect((await get(code, '/api/quiz-scores')).json()).toEqual([]);
   });
 
   it('refuses empty, over-long and control-character names', async () => {
+    const code = newFamilyCode();
     for (const name of ['   ', 'a'.repeat(31), 'bad\u0000name', 'tab\tname', 'zero\u200bwidth', '<script>']) {
-      const res = await post(quizScoreBody(name));
+      const res = await post(code, quizScoreBody(name));
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().error).toMatch(/playerName/);
     }
   });
 
   it('answers 400 for a name path that cannot be a player', async () => {
+    const code = newFamilyCode();
     for (const path of ['%00', '..%2F..%2Fetc%2Fpasswd', `${'x'.repeat(40)}`, '%27%20OR%201%3D1--']) {
-      expect((await t.app.inject(`/api/quiz-scores/${path}`)).statusCode, path).toBe(400);
+      expect((await get(code, `/api/quiz-scores/${path}`)).statusCode, path).toBe(400);
     }
   });
 });
 
-describe('write rate limit', () => {
-  it('answers 429 with a JSON error once a client passes its writes per minute, and reads still work', async () => {
+describe('rate limits on scores', () => {
+  it('answers 429 with a JSON error once a client passes its writes per minute', async () => {
     const t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: '3' });
     try {
+      const code = newFamilyCode();
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody(`Rate${i}`) })).statusCode);
+        statuses.push((await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: quizScoreBody(`Rate${i}`) })).statusCode);
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
-      const limited = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody('Rate9') });
+      const limited = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: quizScoreBody('Rate9') });
       expect(limited.json().error).toMatch(/rate limit/i);
-      expect((await t.app.inject('/api/quiz-scores?limit=10')).json()).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets nobody try codes faster than writes: reads and deletes by code spend the same budget', async () => {
+    const t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: '5' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ url: '/api/quiz-scores', headers: familyHeaders(newFamilyCode()) })).statusCode);
+      statuses.push((await t.app.inject({ url: '/api/quiz-scores/Leo', headers: familyHeaders(newFamilyCode()) })).statusCode);
+      statuses.push((await t.app.inject({ url: '/api/quiz-scores', headers: familyHeaders(newFamilyCode()) })).statusCode);
+      statuses.push((await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores', headers: familyHeaders(newFamilyCode()) })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     } finally {
       await t.close();
     }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { FAMILY_CODE_HEADER, FAMILY_CODE_RANDOM_BYTES, familyCodeFromBytes, formatFamilyCode } from '@/shared/family-code';
 import { questionText } from '@/shared/multiplication';
 import type { NewQuizScore, QuestionResult } from '@/shared/quiz-score';
 
@@ -20,3 +22,11 @@ export function quizScoreBody(playerName: string, correct = 7, timeTaken = 42): 
 }
 
 export const sampleSessionId = (n = 1) => `session-17000000000${String(n).padStart(2, '0')}-abc${n}def`;
+
+/** A fresh family code for each test that saves scores, as the quiz page makes one (see shared/family-code.ts). */
+export function newFamilyCode(): string {
+  return formatFamilyCode(familyCodeFromBytes(randomBytes(FAMILY_CODE_RANDOM_BYTES)));
+}
+
+/** The header carrying a code exactly as given, so tests can send any spelling or a broken code. */
+export const familyHeaders = (code: string) => ({ [FAMILY_CODE_HEADER]: code });

@@ -1,4 +1,5 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { FAMILY_CODE_HEADER } from '@/shared/family-code';
 import { quizScoreBody, sampleSessionId } from './fixtures';
 
 export interface HostileRequest {
@@ -26,6 +27,9 @@ const nasty = [
 // Values no field accepts (not even [], which is an empty board list): a replaced field always
 // makes the body invalid, so nothing may be stored.
 const nastyValues: unknown[] = [null, true, 1.5, {}, [[]], { $gt: '' }, Number.MAX_SAFE_INTEGER, -1e9, ...nasty.filter((n) => !/^[\w -]+$/.test(n) || n.length > 100)];
+
+// Family codes a stranger might try: well-formed but unused, malformed, injected, huge, or two at once.
+const hostileCodes = ['ZZZZ-ZZZZ-ZZZZ-ZZZZ', '0000000000000000', '', '1234', 'UUUU-UUUU-UUUU-UUUU', "' OR 1=1 --", '%00', 'a'.repeat(5000), 'ZZZZ-ZZZZ-ZZZZ-ZZZZ, 0000-0000-0000-0000'];
 
 const endpoints = [
   { method: 'POST', url: '/api/quiz-scores', valid: () => quizScoreBody('fuzz') as unknown as Record<string, unknown> },
@@ -67,11 +71,11 @@ export function hostileRequests(count: number, seed = 1): HostileRequest[] {
     } else if (kind === 3) {
       out.push({ method: 'POST', url: endpoint.url, headers: { 'content-type': pick(['text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded']) }, body: JSON.stringify(body) });
     } else if (kind === 4) {
-      out.push({ method: 'GET', url: pick(getPaths) + encodePath(pick(nasty)) });
+      out.push({ method: 'GET', url: pick(getPaths) + encodePath(pick(nasty)), headers: { [FAMILY_CODE_HEADER]: pick(hostileCodes) } });
     } else if (kind === 5) {
       out.push({ method: 'GET', url: pick(getPaths) + pick(['%', '%zz', '..%2f..%2f', '%c0%ae', '%ff%fe', '%00', '/'.repeat(30)]) });
     } else if (kind === 6) {
-      out.push({ method: pick(['PUT', 'DELETE', 'PATCH'] as const), url: endpoint.url, headers: json, body: JSON.stringify(body) });
+      out.push({ method: pick(['PUT', 'DELETE', 'PATCH'] as const), url: endpoint.url, headers: { ...json, [FAMILY_CODE_HEADER]: pick(hostileCodes) }, body: JSON.stringify(body) });
     } else if (kind === 7) {
       // Compressed bodies, bombs included: refused before a byte is inflated.
       const zeros = Buffer.alloc(1 + Math.floor(rnd() * 4_000_000));

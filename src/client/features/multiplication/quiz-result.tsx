@@ -1,8 +1,11 @@
+import { FamilyCodeShare } from '@/client/app/family-code/family-code-share';
+import { useFamilyCodes } from '@/client/app/family-code/use-family-codes';
 import { Button, ButtonLink } from '@/client/ui/button-link';
 import type { QuizEvent, QuizState } from './quiz-machine';
 
 export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (event: QuizEvent) => void }) {
   const { summary } = state;
+  const code = useFamilyCodes()?.active;
   if (!summary) return null;
   const cheer = summary.score === summary.answered ? '만점이에요! 최고예요! 🏆' : summary.score >= 7 ? '정말 잘했어요! 🌟' : '끝까지 해냈어요! 다음엔 더 잘할 거예요 💪';
 
@@ -42,6 +45,11 @@ export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (e
       <p className="mt-8 rounded-2xl bg-amber-50 p-4 text-lg text-amber-950">
         점수가 저장되었어요! 아빠가 평가 페이지에서 확인할 수 있어요.
       </p>
+      {code && (
+        <div className="mt-4">
+          <FamilyCodeShare code={code} intro="성적표는 이 코드를 아는 기기에서만 열려요. 아빠 휴대폰에서도 보려면 아래 버튼을 눌러 주세요." />
+        </div>
+      )}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button onClick={() => dispatch({ type: 'reset' })}>새 퀴즈 하기</Button>

@@ -1,13 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { familyCodeHeaders } from '@/shared/family-code';
 import type { NewQuizScore } from '@/shared/quiz-score';
 import { postJson } from '../../app/api';
+import { activeFamilyCode } from '../../app/family-code/family-code-store';
 import { currentQuestion } from './quiz-machine';
 import { QuizRunner } from './quiz-runner';
 import type { SpeechPlayer } from './speech-player';
 
-/** SPEC §7: the answer is not read and its status not checked; only a failed request counts. */
+/**
+ * Saved under this device's family code, made on the first save. SPEC §7: the answer is not read and its
+ * status not checked; only a failed request counts.
+ */
 function saveScore(score: NewQuizScore): Promise<unknown> {
-  return postJson('/api/quiz-scores', score);
+  return postJson('/api/quiz-scores', score, familyCodeHeaders(activeFamilyCode()));
 }
 
 /** The quiz runner wired to this page's audio, answer box and alerts; the component only renders. */

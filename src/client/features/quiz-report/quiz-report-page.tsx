@@ -4,9 +4,15 @@ import { distinctPlayers } from '@/shared/quiz-report/players';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { Spinner } from '../../ui/spinner';
+import type { FamilyCodeList } from '../../app/family-code/family-code-list';
+import { useFamilyCodes } from '../../app/family-code/use-family-codes';
 import { EmptyState } from './empty-state';
+import { FamilyCodeBar } from './family-code-bar';
+import { NoCodeYet } from './no-code-yet';
 import { PlayerFilter } from './player-filter';
+import { RecordsCare } from './records-care';
 import { RecordsTab } from './records-tab';
+import { useJoinFromLink } from './use-join-from-link';
 import { useQuizScores } from './use-quiz-scores';
 import { WrongAnswerAnalysis } from './wrong-answer-analysis';
 
@@ -16,15 +22,8 @@ const tabClass =
   'min-h-12 flex-1 rounded-full px-5 text-lg font-bold text-slate-700 transition-colors hover:bg-indigo-50 data-[state=active]:bg-indigo-600 data-[state=active]:text-white data-[state=active]:shadow-md sm:flex-none';
 
 export function QuizReportPage() {
-  const [player, setPlayer] = useState<string | null>(null);
-  const [tab, setTab] = useState<Tab>('records');
-  const scores = useQuizScores(player);
-  const players = useMemo(() => distinctPlayers(scores.allRecords), [scores.allRecords]);
-
-  const choose = (next: string | null) => {
-    setPlayer(next);
-    if (next === null) scores.reloadAll();
-  };
+  const codes = useFamilyCodes();
+  useJoinFromLink();
 
   return (
     <PageContainer>
@@ -42,7 +41,29 @@ export function QuizReportPage() {
           </ButtonLink>
         </nav>
       </div>
+      {/* Prerendered and hydrating pages cannot read the device's codes yet, so they show the spinner. */}
+      {codes === null && <Spinner label="퀴즈 기록을 불러오고 있어요" />}
+      {codes?.active === null && <NoCodeYet />}
+      {codes?.active && <FamilyReport key={codes.active} list={codes} code={codes.active} />}
+    </PageContainer>
+  );
+}
 
+/** One family code's report: the spec's tabs, filter, statistics and analysis over that code's records only. */
+function FamilyReport({ list, code }: { list: FamilyCodeList; code: string }) {
+  const [player, setPlayer] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>('records');
+  const scores = useQuizScores(code, player);
+  const players = useMemo(() => distinctPlayers(scores.allRecords), [scores.allRecords]);
+
+  const choose = (next: string | null) => {
+    setPlayer(next);
+    if (next === null) scores.reloadAll();
+  };
+
+  return (
+    <>
+      <FamilyCodeBar list={list} active={code} />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="space-y-6">
         <div className="flex flex-col gap-4 rounded-3xl bg-white p-3 shadow-md ring-1 ring-slate-100 md:flex-row md:items-center md:justify-between">
           <Tabs.List aria-label="보기 고르기" className="flex gap-2">
@@ -73,6 +94,7 @@ export function QuizReportPage() {
           </div>
         )}
       </Tabs.Root>
-    </PageContainer>
+      <RecordsCare code={code} recordCount={scores.allRecords.length} />
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { familyCodeHeaders } from '@/shared/family-code';
 import { SCORE_LIST_LIMIT_MAX, type QuizScoreRecord } from '@/shared/quiz-score';
-import { getJson } from '../../app/api';
+import { deleteJson, getJson } from '../../app/api';
 
 const LOAD_ERROR = 'Failed to load quiz scores';
 
 export const quizScoreKeys = {
-  all: ['quiz-scores', 'all'] as const,
-  player: (name: string) => ['quiz-scores', 'player', name] as const,
+  family: (code: string) => ['quiz-scores', code] as const,
+  all: (code: string) => ['quiz-scores', code, 'all'] as const,
+  player: (code: string, name: string) => ['quiz-scores', code, 'player', name] as const,
 };
 
 /** Logs a failed load (SPEC §8: score load failures are logged only); the query itself ends its loading state. */
@@ -18,19 +20,20 @@ function useLogFailure(error: Error | null, what: string) {
 }
 
 /**
- * The 100 most recent records of everyone, and the chosen player's records. Both are fetched again each time
+ * The family code's 100 most recent records, and the chosen player's records. Both are fetched again each time
  * they are chosen (staleTime 0, SPEC §4), one try only so a failure ends the loading state at once.
  */
-export function useQuizScores(player: string | null) {
+export function useQuizScores(code: string, player: string | null) {
+  const headers = familyCodeHeaders(code);
   const all = useQuery({
-    queryKey: quizScoreKeys.all,
-    queryFn: () => getJson<QuizScoreRecord[]>(`/api/quiz-scores?limit=${SCORE_LIST_LIMIT_MAX}`, LOAD_ERROR),
+    queryKey: quizScoreKeys.all(code),
+    queryFn: () => getJson<QuizScoreRecord[]>(`/api/quiz-scores?limit=${SCORE_LIST_LIMIT_MAX}`, LOAD_ERROR, headers),
     staleTime: 0,
     retry: false,
   });
   const chosen = useQuery({
-    queryKey: quizScoreKeys.player(player ?? ''),
-    queryFn: () => getJson<QuizScoreRecord[]>(`/api/quiz-scores/${encodeURIComponent(player ?? '')}`, LOAD_ERROR),
+    queryKey: quizScoreKeys.player(code, player ?? ''),
+    queryFn: () => getJson<QuizScoreRecord[]>(`/api/quiz-scores/${encodeURIComponent(player ?? '')}`, LOAD_ERROR, headers),
     enabled: player !== null,
     staleTime: 0,
     retry: false,
@@ -40,7 +43,7 @@ export function useQuizScores(player: string | null) {
 
   const shownQuery = player === null ? all : chosen;
   return {
-    /** Every loaded record: the class, for the filter buttons and the class-wide analysis. */
+    /** Every loaded record of this code: the family or class, for the filter buttons and the class-wide analysis. */
     allRecords: all.data ?? [],
     /** The records the filter selects; empty after a failed load. */
     shownRecords: shownQuery.data ?? [],
@@ -51,4 +54,10 @@ export function useQuizScores(player: string | null) {
     reloadAll: () => void all.refetch(),
     retry: () => void shownQuery.refetch(),
   };
+}
+
+/** Deletes every record saved under the code, on every device; answers how many there were. */
+export async function deleteFamilyRecords(code: string): Promise<number> {
+  const { deleted } = await deleteJson<{ deleted: number }>('/api/quiz-scores', 'Failed to delete quiz scores', familyCodeHeaders(code));
+  return deleted;
 }

@@ -1,0 +1,59 @@
+import { FAMILY_CODE_RANDOM_BYTES, familyCodeFromBytes } from '@/shared/family-code';
+import { chooseCode, forgetCode, joinCode, NO_CODES, readCodeList, type FamilyCodeList } from './family-code-list';
+
+export const FAMILY_CODES_KEY = 'iyagi:family-codes';
+
+const listeners = new Set<() => void>();
+let cached: { stored: string | null; list: FamilyCodeList } | null = null;
+
+function stored(): string | null {
+  try {
+    return window.localStorage.getItem(FAMILY_CODES_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The device's codes; the same object until storage changes, as useSyncExternalStore needs. */
+export function familyCodes(): FamilyCodeList {
+  const now = stored();
+  if (!cached || cached.stored !== now) cached = { stored: now, list: readCodeList(now) };
+  return cached.list;
+}
+
+function save(list: FamilyCodeList): FamilyCodeList {
+  try {
+    window.localStorage.setItem(FAMILY_CODES_KEY, JSON.stringify(list));
+  } catch {
+    // Private browsing may refuse storage: the code still works for this visit.
+    cached = { stored: null, list };
+  }
+  for (const listener of listeners) listener();
+  return list;
+}
+
+/** Calls `listener` when this tab or another one changes the codes. */
+export function subscribeFamilyCodes(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === FAMILY_CODES_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The code this device saves under, made on the first save (80 random bits from the browser). */
+export function activeFamilyCode(): string {
+  const { active } = familyCodes();
+  if (active) return active;
+  const code = familyCodeFromBytes(crypto.getRandomValues(new Uint8Array(FAMILY_CODE_RANDOM_BYTES)));
+  save(joinCode(NO_CODES, code));
+  return code;
+}
+
+export const joinFamilyCode = (code: string) => save(joinCode(familyCodes(), code));
+export const chooseFamilyCode = (code: string) => save(chooseCode(familyCodes(), code));
+export const forgetFamilyCode = (code: string) => save(forgetCode(familyCodes(), code));
