@@ -5,7 +5,7 @@ import { chromium, type Browser, type Response } from '@playwright/test';
 import { siteRoutes } from '@/client/app/site-routes';
 import { startServer } from '@/server/resilience/server-process';
 import { pgliteCopy } from '@/server/resilience/storage';
-import { quizScoreBody } from '@/server/testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '@/server/testing/fixtures';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { isMain, runAlone } from './lib/cli';
 import type { BenchContext } from './lib/context';
@@ -67,14 +67,16 @@ export async function pageWeight(ctx: BenchContext): Promise<Section[]> {
   });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    // The score report draws its charts only when there are scores, as on a family's real visit.
+    // The score report draws its charts only when there are scores, so it is opened as a parent opens a
+    // shared link to a family's records.
+    const family = newFamilyCode();
     for (let i = 0; i < 12; i++) {
       const body = quizScoreBody(i % 2 ? 'Mina' : 'Theo', 4 + (i % 7), 30 + i * 3);
-      await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { ...familyHeaders(family), 'content-type': 'application/json' }, body: JSON.stringify(body) });
     }
     for (const route of siteRoutes) {
       const budget = { ...budgets.default, ...budgets.routes[route.path] };
-      const got = await firstVisit(browser, server.url + route.path);
+      const got = await firstVisit(browser, server.url + route.path + (route.path === '/quiz-scores' ? `#code=${family}` : ''));
       const cell = (kind: keyof Budget) => {
         const limit = budget[kind];
         const over = limit !== undefined && got[kind] > limit * 1024;

@@ -179,9 +179,11 @@ test('a device without a code shows no one’s records, explains how records app
   expect(calls).toEqual([]);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+  await page.goto('/quiz-scores#code=1234');
+  await expect(page.getByRole('alert')).toContainText('링크에 든 가족 코드를 읽지 못했어요');
   await page.getByLabel('가족 코드 입력하기').fill('1234');
   await page.getByRole('button', { name: '이 코드로 보기' }).click();
-  await expect(page.getByRole('alert')).toHaveText('코드를 다시 확인해 주세요. 영어와 숫자 16자리예요.');
+  await expect(page.getByRole('alert').filter({ hasText: '16자리' })).toHaveText('코드를 다시 확인해 주세요. 영어와 숫자 16자리예요.');
   await page.getByLabel('가족 코드 입력하기').fill(code.toLowerCase().replace(/-/g, ' '));
   await page.getByRole('button', { name: '이 코드로 보기' }).click();
   await expect(page.getByTestId('quiz-record')).toHaveText([/이웃집/]);
@@ -204,7 +206,7 @@ test('a device holds several codes and switches between them; forgetting one lea
   await seed(request, home, [['집아이', [], 30]]);
   await seed(request, school, [['반아이', [], 30], ['반친구', [], 40]]);
   await openReport(page, home);
-  await expect(page.getByText('가족 코드를 이 기기에 추가했어요', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '링크로 받은 가족 코드를 이 기기에 추가했어요' })).toBeVisible();
   await expect(page).toHaveURL(/\/quiz-scores$/);
   await openReport(page, school);
   await expect(page.getByTestId('quiz-record')).toHaveCount(2);

@@ -8,6 +8,7 @@ import type { FamilyCodeList } from '../../app/family-code/family-code-list';
 import { useFamilyCodes } from '../../app/family-code/use-family-codes';
 import { EmptyState } from './empty-state';
 import { FamilyCodeBar } from './family-code-bar';
+import { LinkOutcomeNote } from './link-outcome-note';
 import { NoCodeYet } from './no-code-yet';
 import { PlayerFilter } from './player-filter';
 import { RecordsCare } from './records-care';
@@ -23,7 +24,7 @@ const tabClass =
 
 export function QuizReportPage() {
   const codes = useFamilyCodes();
-  useJoinFromLink();
+  const linkOutcome = useJoinFromLink();
 
   return (
     <PageContainer>
@@ -42,6 +43,7 @@ export function QuizReportPage() {
         </nav>
       </div>
       {/* Prerendered and hydrating pages cannot read the device's codes yet, so they show the spinner. */}
+      {codes && <LinkOutcomeNote outcome={linkOutcome} active={codes.active} />}
       {codes === null && <Spinner label="퀴즈 기록을 불러오고 있어요" />}
       {codes?.active === null && <NoCodeYet />}
       {codes?.active && <FamilyReport key={codes.active} list={codes} code={codes.active} />}
