@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import appCss from './app.css?url';
+import { koreanFontCheckScript } from './app/korean-font-check';
+import koreanWebFontCss from './korean-web-font.css?url';
 import { AppShell } from './app/app-shell';
 import { createQueryClient } from './app/query-client';
 import { pageLang } from './app/page-lang';
@@ -25,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: koreanFontCheckScript(koreanWebFontCss) }} />
       </head>
       <body>
         {children}

@@ -8,7 +8,8 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-amber-200/70 bg-cream/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-indigo-700">
-          <span aria-hidden="true" className="text-2xl">📚</span>
+          {/* The logo is drawn, not an emoji, so it shows on devices without an emoji font. */}
+          <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
           이야기 <span lang="en" className="text-slate-500">Iyagi</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
