@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { startOutbox } from './outbox/outbox';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastProvider } from './toast';
@@ -6,6 +7,8 @@ import { useScrollToTopOnRouteChange } from './use-scroll-to-top-on-route-change
 
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollToTopOnRouteChange();
+  // Saves left waiting on this device (a quiz finished offline) go out on any page, as soon as they can.
+  useEffect(startOutbox, []);
   return (
     <ToastProvider>
       <a

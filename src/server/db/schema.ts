@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { QuestionResult } from '@/shared/quiz-score';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -19,8 +19,14 @@ export const quizScores = pgTable(
     questions: jsonb('questions').$type<QuestionResult[]>().notNull(),
     /** SHA-256 (hex) of the family code the record was saved under; null for records from before codes, shown to no one. */
     familyKey: text('family_key'),
+    /** The Idempotency-Key a device sent with the score, so a retried save stores one record, not two. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('quiz_scores_family_idx').on(t.familyKey, t.id), index('quiz_scores_family_player_idx').on(t.familyKey, t.playerName, t.id)],
+  (t) => [
+    index('quiz_scores_family_idx').on(t.familyKey, t.id),
+    index('quiz_scores_family_player_idx').on(t.familyKey, t.playerName, t.id),
+    uniqueIndex('quiz_scores_family_idempotency_idx').on(t.familyKey, t.idempotencyKey),
+  ],
 );
 
 export const quadrantBoards = pgTable('quadrant_boards', {

@@ -95,6 +95,31 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores' })).statusCode).toBe(400);
   });
 
+  it('stores a save sent again with the same Idempotency-Key once, even when the copies race', async () => {
+    const code = newFamilyCode();
+    const send = (key: string, body = quizScoreBody('다시', 8)) =>
+      t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: { ...familyHeaders(code), 'idempotency-key': key }, payload: body });
+    const first = await send('quiz-0001-aaaa');
+    expect(first.statusCode).toBe(201);
+    const again = await send('quiz-0001-aaaa', quizScoreBody('다시', 3));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const racing = await Promise.all([1, 2, 3, 4, 5].map(() => send('quiz-0002-bbbb')));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(racing.map((r) => r.json().id)).size).toBe(1);
+    expect((await get(code, '/api/quiz-scores')).json()).toHaveLength(2);
+
+    // Keys belong to a family: another family's save with the same key is its own record.
+    const other = newFamilyCode();
+    const theirs = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: { ...familyHeaders(other), 'idempotency-key': 'quiz-0001-aaaa' }, payload: quizScoreBody('남') });
+    expect(theirs.statusCode).toBe(201);
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(101), '<script>alert(1)</script>']) {
+      const res = await send(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toMatch(/Idempotency-Key/);
+    }
+  });
+
   it('honours the limit and refuses limits outside 1–100', async () => {
     const code = newFamilyCode();
     await post(code, quizScoreBody('Leo', 6));

@@ -1,12 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/shared/idempotency-key';
 import { z } from 'zod';
 import { NewQuizScoreSchema, PlayerNameSchema, QuizScoreListQuerySchema, type QuizScoreRecord } from '@/shared/quiz-score';
 import { quizScores } from '../db/schema';
+import { ApiError } from '../http/api-error';
 import { familyKeyOf } from '../http/family-key';
 import { writeLimit, type AppInstance, type RouteDeps } from '../http/types';
 
-function toRecord({ familyKey: _key, ...row }: typeof quizScores.$inferSelect): QuizScoreRecord {
+function toRecord({ familyKey: _family, idempotencyKey: _idempotency, ...row }: typeof quizScores.$inferSelect): QuizScoreRecord {
   return { ...row, completedAt: row.completedAt.toISOString() };
+}
+
+function idempotencyKeyOf(sent: string | string[] | undefined): string | null {
+  if (sent === undefined) return null;
+  if (typeof sent !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(sent)) {
+    throw new ApiError(400, 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_" (a UUID will do).');
+  }
+  return sent;
 }
 
 /**
@@ -16,11 +26,19 @@ function toRecord({ familyKey: _key, ...row }: typeof quizScores.$inferSelect): 
 export async function quizScoreRoutes(app: AppInstance, { db }: RouteDeps) {
   app.post('/api/quiz-scores', { schema: { body: NewQuizScoreSchema }, config: writeLimit() }, async (request, reply) => {
     const familyKey = familyKeyOf(request);
+    const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
     const [row] = await db
       .insert(quizScores)
-      .values({ ...request.body, familyKey })
+      .values({ ...request.body, familyKey, idempotencyKey })
+      .onConflictDoNothing({ target: [quizScores.familyKey, quizScores.idempotencyKey] })
       .returning();
-    return reply.code(201).send(toRecord(row!));
+    if (row) return reply.code(201).send(toRecord(row));
+    // A repeat of a save already stored: the first record stands, and the device learns it is safe.
+    const [first] = await db
+      .select()
+      .from(quizScores)
+      .where(and(eq(quizScores.familyKey, familyKey), eq(quizScores.idempotencyKey, idempotencyKey!)));
+    return reply.code(200).send(toRecord(first!));
   });
 
   app.get('/api/quiz-scores', { schema: { querystring: QuizScoreListQuerySchema }, config: writeLimit() }, async (request) => {

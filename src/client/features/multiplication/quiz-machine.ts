@@ -24,6 +24,8 @@ export interface QuizSummary {
   answered: number;
   accuracy: number;
   timeTaken: number;
+  /** The score waits on this device for the network and will be saved when it returns. */
+  waitingForNetwork: boolean;
 }
 
 export interface QuizState {
@@ -57,7 +59,7 @@ export type QuizEvent =
   | { type: 'start' }
   | { type: 'answerChanged'; text: string }
   | { type: 'submit' }
-  | { type: 'saveSucceeded' }
+  | { type: 'saveSucceeded'; queued?: boolean }
   | { type: 'saveFailed' }
   | { type: 'retrySave' }
   | { type: 'reset' };
@@ -192,7 +194,7 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
     case 'saveSucceeded': {
       if (state.save !== 'saving' || !state.pendingScore) return unchanged(state);
       const { playerName, score, accuracy, timeTaken, questions } = state.pendingScore;
-      const summary = { playerName, score, answered: questions.length, accuracy, timeTaken };
+      const summary = { playerName, score, answered: questions.length, accuracy, timeTaken, waitingForNetwork: event.queued === true };
       return unchanged({ ...state, stage: 'finished', save: 'idle', summary });
     }
     case 'saveFailed':

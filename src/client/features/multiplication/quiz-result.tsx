@@ -42,9 +42,15 @@ export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (e
         ))}
       </ol>
 
-      <p className="mt-8 rounded-2xl bg-amber-50 p-4 text-lg text-amber-950">
-        점수가 저장되었어요! 아빠가 평가 페이지에서 확인할 수 있어요.
-      </p>
+      {summary.waitingForNetwork ? (
+        <p role="status" className="mt-8 rounded-2xl bg-sky-50 p-4 text-lg text-sky-950">
+          <span aria-hidden="true">📶 </span>지금은 인터넷이 연결되지 않았어요. 점수는 이 기기에 잘 보관해 두었다가 인터넷이 연결되면 저장할게요. 그다음에 아빠가 평가 페이지에서 확인할 수 있어요.
+        </p>
+      ) : (
+        <p className="mt-8 rounded-2xl bg-amber-50 p-4 text-lg text-amber-950">
+          점수가 저장되었어요! 아빠가 평가 페이지에서 확인할 수 있어요.
+        </p>
+      )}
       {code && (
         <div className="mt-4">
           <FamilyCodeShare code={code} intro="성적표는 이 코드를 아는 기기에서만 열려요. 아빠 휴대폰에서도 보려면 아래 버튼을 눌러 주세요." />

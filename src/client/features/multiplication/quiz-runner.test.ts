@@ -6,7 +6,7 @@ import { QuizRunner } from './quiz-runner';
 // random() of 0.5 always takes the middle of the questions not yet asked: 5 × 2 first.
 const random = () => 0.5;
 
-function setup(saveScore: (score: NewQuizScore) => Promise<unknown> = () => Promise.resolve()) {
+function setup(saveScore: (score: NewQuizScore) => Promise<'sent' | 'queued'> = () => Promise.resolve('sent')) {
   const played: { at: number; clip: SpokenClip }[] = [];
   const alerts: string[] = [];
   const saved: NewQuizScore[] = [];
@@ -132,12 +132,24 @@ describe('quiz timing (fake clock)', () => {
     expect(score.questions.map((q) => (q.userAnswer === null ? null : q.isCorrect))).toEqual([false, true, true, false, true, true, false, true, true, null]);
     expect(new Set(score.questions.map((q) => q.question)).size).toBe(10);
     await vi.runAllTimersAsync();
-    expect(quiz.state()).toMatchObject({ stage: 'finished', summary: { playerName: '민준', score: 6, answered: 10, accuracy: 60 } });
+    expect(quiz.state()).toMatchObject({ stage: 'finished', summary: { playerName: '민준', score: 6, answered: 10, accuracy: 60, waitingForNetwork: false } });
   });
 
-  it('keeps the quiz in progress and alerts when the score cannot be sent, and can send it again', async () => {
+  it('finishes with a note when the score waits on the device for the network', async () => {
+    const quiz = setup(() => Promise.resolve('queued'));
+    start(quiz);
+    for (let i = 0; i < 10; i++) {
+      quiz.right();
+      vi.advanceTimersByTime(1500);
+    }
+    await vi.runAllTimersAsync();
+    expect(quiz.alerts).toEqual([]);
+    expect(quiz.state()).toMatchObject({ stage: 'finished', summary: { score: 10, waitingForNetwork: true } });
+  });
+
+  it('keeps the quiz in progress and alerts when the score can be neither sent nor kept, and can send it again', async () => {
     let fail = true;
-    const quiz = setup(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve()));
+    const quiz = setup(() => (fail ? Promise.reject(new Error('IndexedDB would not open')) : Promise.resolve('sent')));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     start(quiz);
     for (let i = 0; i < 10; i++) {

@@ -9,8 +9,8 @@ export interface QuizEffectHandlers {
   unlockAudio(): void;
   focusAnswer(): void;
   alert(message: string): void;
-  /** Rejects only when the score could not be sent. */
-  saveScore(score: NewQuizScore): Promise<unknown>;
+  /** Sent, or kept on the device until the network returns; rejects only when it could be neither. */
+  saveScore(score: NewQuizScore): Promise<'sent' | 'queued'>;
 }
 
 export interface QuizRunnerOptions {
@@ -73,7 +73,7 @@ export class QuizRunner {
           break;
         case 'saveScore':
           handlers.saveScore(effect.score).then(
-            () => this.dispatch({ type: 'saveSucceeded' }),
+            (outcome) => this.dispatch({ type: 'saveSucceeded', queued: outcome === 'queued' }),
             (error: unknown) => {
               console.warn('quiz score could not be saved', error);
               this.dispatch({ type: 'saveFailed' });

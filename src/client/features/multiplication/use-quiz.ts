@@ -1,18 +1,25 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { familyCodeHeaders } from '@/shared/family-code';
 import type { NewQuizScore } from '@/shared/quiz-score';
-import { postJson } from '../../app/api';
 import { activeFamilyCode } from '../../app/family-code/family-code-store';
+import { randomKey } from '../../app/outbox/random-key';
+import { sendOrQueue } from '../../app/outbox/outbox';
 import { currentQuestion } from './quiz-machine';
 import { QuizRunner } from './quiz-runner';
 import type { SpeechPlayer } from './speech-player';
 
+// One key per finished quiz, however often its save is retried, so the server stores it once.
+const saveKeys = new WeakMap<NewQuizScore, string>();
+
 /**
- * Saved under this device's family code, made on the first save. SPEC §7: the answer is not read and its
- * status not checked; only a failed request counts.
+ * Saved under this device's family code, made on the first save. SPEC §7: the answer is not read; a save
+ * the network or the server loses waits on the device and is sent when the connection returns.
  */
-function saveScore(score: NewQuizScore): Promise<unknown> {
-  return postJson('/api/quiz-scores', score, familyCodeHeaders(activeFamilyCode()));
+async function saveScore(score: NewQuizScore): Promise<'sent' | 'queued'> {
+  let id = saveKeys.get(score);
+  if (!id) saveKeys.set(score, (id = randomKey()));
+  const answer = await sendOrQueue({ id, url: '/api/quiz-scores', headers: familyCodeHeaders(activeFamilyCode()), body: JSON.stringify(score) });
+  return answer === 'queued' ? 'queued' : 'sent';
 }
 
 /** The quiz runner wired to this page's audio, answer box and alerts; the component only renders. */

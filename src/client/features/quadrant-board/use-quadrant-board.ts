@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { QuadrantBoard, QuadrantCard, QuadrantLists, QuadrantZone } from '@/shared/quadrant';
-import { getJson, postJson } from '../../app/api';
+import { getJson } from '../../app/api';
+import { sendOrQueue } from '../../app/outbox/outbox';
 import { boardFromSaved, moveCard, placeCard, removeCard, shufflePool, type BoardState } from './board-logic';
 
 export const quadrantBoardKey = (sessionId: string) => ['quadrant-board', sessionId] as const;
 
+/** A board the network loses waits on the device; one id per session, so only its newest board waits. */
 async function saveBoard(board: QuadrantBoard): Promise<unknown> {
-  const res = await postJson('/api/quadrant-board', board);
+  const res = await sendOrQueue({ id: `board-${board.sessionId}`, url: '/api/quadrant-board', headers: {}, body: JSON.stringify(board) });
+  if (res === 'queued') return board;
   if (!res.ok) throw new Error('Failed to save');
   return res.json();
 }

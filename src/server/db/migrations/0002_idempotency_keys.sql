@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_scores" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "quiz_scores_family_idempotency_idx" ON "quiz_scores" USING btree ("family_key","idempotency_key");
