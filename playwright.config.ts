@@ -16,6 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // The offline worker would hide requests from page.route(); offline.spec.ts turns it on for itself.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {

@@ -1,16 +1,30 @@
 import { useEffect, type ReactNode } from 'react';
+import { OfflineNote } from './offline/offline-note';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { startOutbox } from './outbox/outbox';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { ToastProvider } from './toast';
+import { ToastProvider, useToast } from './toast';
 import { useScrollToTopOnRouteChange } from './use-scroll-to-top-on-route-change';
+
+/** Offline support: the service worker (registered when the page is idle) and the saves waiting on this device. */
+function OfflineSupport() {
+  const toast = useToast();
+  useEffect(() => {
+    registerServiceWorker((activate) =>
+      toast({ title: '새 버전이 있어요', description: '새로 고치면 바로 쓸 수 있어요.', duration: Infinity, action: { label: '새로 고치기', onClick: activate } }),
+    );
+    // Saves left waiting (a quiz finished offline) go out on any page, as soon as they can.
+    return startOutbox();
+  }, [toast]);
+  return null;
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollToTopOnRouteChange();
-  // Saves left waiting on this device (a quiz finished offline) go out on any page, as soon as they can.
-  useEffect(startOutbox, []);
   return (
     <ToastProvider>
+      <OfflineSupport />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-bold focus:shadow-lg"
@@ -19,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
+        <OfflineNote />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -5,6 +5,8 @@ export interface ToastMessage {
   description?: string;
   tone?: 'info' | 'success' | 'error';
   duration?: number;
+  /** One button in the toast, e.g. to reload into a new version. */
+  action?: { label: string; onClick: () => void };
 }
 export type ShownToast = ToastMessage & { id: number };
 

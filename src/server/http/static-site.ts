@@ -48,7 +48,9 @@ export async function staticSite(app: AppInstance, clientDir: string) {
     allowedPath: (pathname) => !pathname.endsWith('.html'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker is checked on every visit, so a new deployment is found at once.
+      const revalidate = path.basename(filePath) === 'sw.js';
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=3600');
     },
   });
 

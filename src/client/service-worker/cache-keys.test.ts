@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { clipCacheKey, familyCacheKey } from './cache-keys';
+
+describe('service worker cache keys', () => {
+  it('key a spoken clip by its question, whatever else the body holds', () => {
+    expect(clipCacheKey('https://x.example/api/tts/question', '{"table":7,"multiplier":6}')).toBe('https://x.example/api/tts/question?table=7&multiplier=6');
+    expect(clipCacheKey('https://x.example/api/tts/multiplication', '{"multiplier":6,"table":7,"extra":1}')).toBe('https://x.example/api/tts/multiplication?table=7&multiplier=6');
+    expect(clipCacheKey('https://x.example/api/tts/question', '{"table":"7"}')).toBeNull();
+    expect(clipCacheKey('https://x.example/api/tts/question', 'not json')).toBeNull();
+  });
+
+  it('key a family’s reads apart from another family’s', () => {
+    const url = 'https://x.example/api/quiz-scores?limit=100';
+    expect(familyCacheKey(url, 'abc')).toBe('https://x.example/api/quiz-scores?limit=100&family=abc');
+    expect(familyCacheKey(url, 'abc')).not.toBe(familyCacheKey(url, 'def'));
+    expect(familyCacheKey(url, null)).toBe(url);
+  });
+});

@@ -1,0 +1,82 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { FAMILY_CODE_HEADER } from '@/shared/family-code';
+import { clipCacheKey, familyCacheKey } from './cache-keys';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+// Every prerendered page, the app's code and styles, the books' pictures and the icons (scripts/build-service-worker.mjs).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first visit's page is looked after at once, so what it reads next is kept for offline too.
+clientsClaim();
+
+// A new version waits until the page's "새 버전이 있어요" button asks it to take over.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Fonts, the PDF maker and other large files not precached: kept once fetched (their names change with their content).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'iyagi-assets', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),
+);
+
+// A story's read-aloud audio, kept once heard.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/story-speech/'),
+  new CacheFirst({ cacheName: 'iyagi-story-speech', plugins: [new ExpirationPlugin({ maxEntries: 600 })] }),
+);
+
+// The quiz's spoken questions are POSTs (SPEC §7): kept under a GET key made from the question.
+const clips = 'iyagi-clips';
+registerRoute(
+  ({ url, request }) => request.method === 'POST' && url.pathname.startsWith('/api/tts/'),
+  async ({ request }) => {
+    const key = clipCacheKey(request.url, await request.clone().text());
+    const cache = await caches.open(clips);
+    const hit = key ? await cache.match(key) : undefined;
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (key && response.ok) await cache.put(key, response.clone());
+    return response;
+  },
+  'POST',
+);
+
+async function familyDigest(request: Request): Promise<string | null> {
+  const code = request.headers.get(FAMILY_CODE_HEADER);
+  if (!code) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// Reads of saved data: fresh when the network answers, the last answer when it does not (the page says it is offline).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /^\/api\/(quiz-scores|quadrant-board|career-recommendations)(\/|$)/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'iyagi-api-reads',
+    networkTimeoutSeconds: 6,
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => familyCacheKey(request.url, await familyDigest(request)) },
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 }),
+    ],
+  }),
+);
+
+// Any other page goes to the network; offline, its failure reaches the catch handler below.
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+
+// An unknown address offline shows the site's own 404 page, kept at install with its 404 status.
+const notFoundCache = 'iyagi-not-found';
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(notFoundCache).then(async (cache) => cache.put('/404', await fetch('/404', { cache: 'reload' }))));
+});
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await caches.match('/404', { cacheName: notFoundCache })) ?? Response.error();
+  return Response.error();
+});

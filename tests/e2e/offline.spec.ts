@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { books } from '../../src/content/stories/library';
+import { familyHeaders, newFamilyCode } from './family-code';
+
+test.use({ serviceWorkers: 'allow' });
+// One test changes the served worker script, as a deployment would; the others must not see it mid-way.
+test.describe.configure({ mode: 'serial' });
+
+/** One visit, then wait until the offline worker has precached everything and controls the page. */
+async function installOffline(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+test('after one visit, every page, book and game opens with the network off', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await installOffline(page);
+  await context.setOffline(true);
+
+  const visits: Array<[string, RegExp | string]> = [
+    ['/', '이야기'],
+    ['/stories', /Stories|이야기/],
+    ['/multiplication-table', '구구단 연습하고 퀴즈 풀기'],
+    ['/adventure-game', /.+/],
+    ...books.map((b): [string, string] => [`/book/${b.story.id}`, b.story.title]),
+  ];
+  for (const [path, heading] of visits) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toContainText(heading);
+    // Pictures come from the device, not the network.
+    if (path.startsWith('/book/')) await expect.poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path }).toBe(true);
+  }
+  await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the score report shows the last records it read while offline, and says so', async ({ page, context, request }) => {
+  const code = newFamilyCode();
+  await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: { playerName: '기차', score: 10, totalQuestions: 10, accuracy: 100, timeTaken: 30, questions: Array.from({ length: 10 }, () => ({ question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 3 })) } });
+  await installOffline(page);
+  await page.goto(`/quiz-scores#code=${code}`);
+  await expect(page.getByTestId('quiz-record')).toHaveText([/기차/]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('quiz-record')).toHaveText([/기차/]);
+  await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
+});
+
+test('a new deployment is offered with a quiet “새 버전이 있어요” and a reload button', async ({ page }) => {
+  await installOffline(page);
+  // A changed worker script on the server is a new version, as after a deployment.
+  const served = path.join(process.env.BUILD_DIR || 'build', 'client', 'sw.js');
+  const original = fs.readFileSync(served, 'utf8');
+  fs.writeFileSync(served, `${original}\n// the next deployment`);
+  try {
+    await page.reload();
+    const toast = page.getByText('새 버전이 있어요', { exact: true });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: '새로 고치기' }).click();
+    await reloaded;
+    await expect(page.getByText('새 버전이 있어요')).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
+  } finally {
+    fs.writeFileSync(served, original);
+  }
+});
