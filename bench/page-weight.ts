@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { isMain, runAlone } from './lib/cli';
 import type { BenchContext } from './lib/context';
 import { kib, section, type Section } from './lib/section';
+import { offlineSize } from './offline-size';
 
 type Kind = 'js' | 'css' | 'font' | 'other';
 type Budget = Partial<Record<Exclude<Kind, 'other'>, number>>;
@@ -65,6 +66,7 @@ export async function pageWeight(ctx: BenchContext): Promise<Section[]> {
     await owned.remove();
     throw error;
   });
+  let offline: Section | undefined;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     // The score report draws its charts only when there are scores, so it is opened as a parent opens a
@@ -88,12 +90,14 @@ export async function pageWeight(ctx: BenchContext): Promise<Section[]> {
     const unknown = Object.keys(budgets.routes).filter((path) => !siteRoutes.some((r) => r.path === path));
     if (unknown.length) s.notes.push(`budgets for pages that no longer exist: ${unknown.join(', ')}`);
     s.notes.push('Pages without their own line in bench/budgets.json get its "default" budget.');
+    s.notes.push('The offline worker precaches after the page is idle; its requests are not part of a first visit (next table).');
+    offline = await offlineSize(`${buildDir}/client`, server.url);
   } finally {
     await browser.close();
     await server.stop();
     await owned.remove();
   }
-  return [s];
+  return offline ? [s, offline] : [s];
 }
 
 if (isMain(import.meta.url)) await runAlone(pageWeight);
