@@ -73,3 +73,23 @@ test('a new deployment is offered with a quiet “새 버전이 있어요” and
     fs.writeFileSync(served, original);
   }
 });
+
+test('where the browser offers to install the site, the home page shows a small hint that can be turned down', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '오늘은 어떤 이야기를 만나 볼까요?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
+  // Chrome's own offer, as it arrives on a device that meets its install rules.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toBeVisible();
+  await page.getByRole('button', { name: '괜찮아요' }).click();
+  await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
+  await page.reload();
+  await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed' }) })));
+  await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
+});

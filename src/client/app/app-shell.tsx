@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { captureInstallPrompt } from './offline/install-prompt';
 import { OfflineNote } from './offline/offline-note';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { startOutbox } from './outbox/outbox';
@@ -14,8 +15,13 @@ function OfflineSupport() {
     registerServiceWorker((activate) =>
       toast({ title: '새 버전이 있어요', description: '새로 고치면 바로 쓸 수 있어요.', duration: Infinity, action: { label: '새로 고치기', onClick: activate } }),
     );
+    const stopCapture = captureInstallPrompt();
     // Saves left waiting (a quiz finished offline) go out on any page, as soon as they can.
-    return startOutbox();
+    const stopOutbox = startOutbox();
+    return () => {
+      stopCapture();
+      stopOutbox();
+    };
   }, [toast]);
   return null;
 }

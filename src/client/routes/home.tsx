@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { storyById } from '@/content/stories/catalogue';
 import { StoryCard } from '../features/library/story-card';
+import { InstallHint } from '../app/offline/install-hint';
 import { pageMeta } from '../app/seo';
 import { ButtonLink } from '../ui/button-link';
 import { PageContainer } from '../ui/page-container';
@@ -39,6 +40,8 @@ export default function Home() {
           </ButtonLink>
         </div>
       </section>
+
+      <InstallHint />
 
       <section aria-labelledby="featured-heading" className="mt-14">
         <h2 id="featured-heading" className="text-2xl font-extrabold text-slate-900">

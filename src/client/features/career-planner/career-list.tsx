@@ -1,6 +1,7 @@
 import { displayMatchScore, type CareerRecommendation } from '@/shared/career';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { plannerText } from './planner-text';
+import { useOnline } from '../../app/offline/use-online';
 
 interface CareerListProps {
   careers: CareerRecommendation[];
@@ -11,6 +12,7 @@ interface CareerListProps {
 
 /** The left column: recommended careers, the chosen one marked, and 'see other jobs'. */
 export function CareerList({ careers, selectedTitle, onSelect, onOtherJobs }: CareerListProps) {
+  const online = useOnline();
   return (
     <section aria-labelledby="career-list-heading" className="flex flex-col gap-4">
       <h2 id="career-list-heading" className="flex items-center gap-3 text-2xl font-extrabold text-slate-900">
@@ -51,8 +53,9 @@ export function CareerList({ careers, selectedTitle, onSelect, onOtherJobs }: Ca
           );
         })}
       </ul>
+      {!online && <p className="rounded-2xl bg-slate-100 p-3 font-semibold text-slate-800">{plannerText.needsNetwork}</p>}
       <div className="flex flex-wrap gap-3">
-        <Button tone="secondary" onClick={onOtherJobs}>
+        <Button tone="secondary" onClick={onOtherJobs} disabled={!online}>
           {plannerText.otherJobs}
         </Button>
         <ButtonLink to="/quadrant-board" tone="quiet">

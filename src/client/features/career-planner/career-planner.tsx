@@ -13,6 +13,7 @@ import { plannerKeys, useBoardQuery, useNextStepsQuery, useRecommendationsQuery 
 import { plannerText } from './planner-text';
 import { StateCard } from './state-card';
 import { useStoredSessionId } from './use-stored-session-id';
+import { useOnline } from '../../app/offline/use-online';
 
 const hasCards = (board: QuadrantLists | undefined) => !!board && quadrantZones.some((zone) => board[zone].length > 0);
 
@@ -33,6 +34,7 @@ function PlannerBody() {
   const boardReady = hasCards(board.data);
   const recommendations = useRecommendationsQuery(sessionId, boardReady);
   const [generating, setGenerating] = useState(false);
+  const online = useOnline();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -89,8 +91,15 @@ function PlannerBody() {
       }
     };
     return (
-      <StateCard title={plannerText.noRecommendationsTitle} action={<Button onClick={() => void generate()}>{plannerText.getRecommendations}</Button>}>
-        {plannerText.noRecommendationsBody}
+      <StateCard
+        title={plannerText.noRecommendationsTitle}
+        action={
+          <Button onClick={() => void generate()} disabled={!online}>
+            {plannerText.getRecommendations}
+          </Button>
+        }
+      >
+        {online ? plannerText.noRecommendationsBody : plannerText.needsNetwork}
       </StateCard>
     );
   }

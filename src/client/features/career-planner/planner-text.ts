@@ -23,6 +23,7 @@ export const plannerText = {
   reasons: '이런 카드 덕분이에요',
   selected: '선택함',
   otherJobs: '다른 직업 보기',
+  needsNetwork: '새 직업 추천은 인터넷이 연결되어야 받을 수 있어요. 연결되면 다시 눌러 주세요.',
   editBoard: '내 보드 고치기',
   pickTitle: '마음에 드는 직업을 하나 골라 보세요',
   pickBody: '직업을 고르면 한국에서 미국까지 이어지는 로드맵과 실천 계획을 보여 줄게요.',
