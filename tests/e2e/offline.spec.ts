@@ -93,3 +93,13 @@ test('where the browser offers to install the site, the home page shows a small 
   await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed' }) })));
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
 });
+
+test('Chromium finds the site installable: manifest, icons and a worker that answers offline', async ({ page }) => {
+  await installOffline(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { sizes: string }[]; display: string; start_url: string };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+});
