@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { books } from '../../src/content/stories/library';
+import { chromiumLaunchOptions } from './chromium';
 import { familyHeaders, newFamilyCode } from './family-code';
 
 test.use({ serviceWorkers: 'allow' });
@@ -94,12 +96,21 @@ test('where the browser offers to install the site, the home page shows a small 
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
 });
 
-test('Chromium finds the site installable: manifest, icons and a worker that answers offline', async ({ page }) => {
-  await installOffline(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-  expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { sizes: string }[]; display: string; start_url: string };
-  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
-  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+test('Chromium finds the site installable: manifest, icons and a worker that answers offline', async ({ baseURL }) => {
+  // Test contexts are incognito, where nothing installs; a profile on disk is a family's browser.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL, serviceWorkers: 'allow' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await installOffline(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { sizes: string }[]; display: string; start_url: string };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });

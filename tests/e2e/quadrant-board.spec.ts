@@ -179,11 +179,22 @@ test('a saved board comes back for the same session, with the pool holding only 
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test('a failed save is only logged; the child sees no error and the card stays placed', async ({ page }) => {
+test('a board saved offline waits on the device and is stored when the network returns', async ({ page, context }) => {
+  const sessionId = await openBoard(page);
+  await context.setOffline(true);
+  await mouseDrag(page, '독서', 'strengths');
+  await mouseDrag(page, '수학', 'likes');
+  await expect(zoneCards(page, 'likes')).toHaveText([/수학/]);
+  await context.setOffline(false);
+  // Only the newest board waited, and it lands.
+  await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: ['독서'], weaknesses: [], likes: ['수학'], dislikes: [] });
+});
+
+test('a refused save is only logged; the child sees no error and the card stays placed', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/quadrant-board', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.continue(),
+    route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: 'refused' } }) : route.continue(),
   );
   await openBoard(page);
   await mouseDrag(page, '독서', 'strengths');
