@@ -1,7 +1,7 @@
 /**
  * DESIGN.md's import rules as lint rules: shared → content → features → app, features never import each
  * other, the client never imports the server, client code reaches zod only through shared/zod.ts, and
- * src/ never imports tests/. One no-restricted-imports per folder, since a later block replaces an
+ * src/ never imports tests/ (a test beside its code may use tests/support). One no-restricted-imports per folder, since a later block replaces an
  * earlier one's list instead of adding to it.
  */
 const features = ['adventure', 'career-planner', 'library', 'multiplication', 'quadrant-board', 'quiz-report', 'reader'];
@@ -20,12 +20,18 @@ function otherFeatures(feature) {
   };
 }
 
-const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** Production files get every rule; a test beside its code may also use tests/support, and nothing else more. */
+const restrict = (files, patterns) => [
+  { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  { files: files.flatMap((f) => TEST_FILES.map((t) => f.replace('**/*.{ts,tsx}', t))), rules: { 'no-restricted-imports': ['error', { patterns: patterns.filter((p) => p !== noTests) }] } },
+];
 
 export const importBoundaries = [
-  restrict(['src/shared/**/*.{ts,tsx}'], [noTests, noServer, noClient, noContent]),
-  restrict(['src/content/**/*.{ts,tsx}'], [noTests, noServer, noClient]),
-  restrict(['src/server/**/*.{ts,tsx}'], [noTests, noClient]),
-  restrict(['src/client/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared]),
-  ...features.map((feature) => restrict([`src/client/features/${feature}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, otherFeatures(feature)])),
+  ...restrict(['src/shared/**/*.{ts,tsx}'], [noTests, noServer, noClient, noContent]),
+  ...restrict(['src/content/**/*.{ts,tsx}'], [noTests, noServer, noClient]),
+  ...restrict(['src/server/**/*.{ts,tsx}'], [noTests, noClient]),
+  ...restrict(['src/client/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared]),
+  ...features.flatMap((feature) => restrict([`src/client/features/${feature}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, otherFeatures(feature)])),
 ];

@@ -8,6 +8,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['src/server/testing/pglite-template.global-setup.ts'],
+    globalSetup: ['tests/support/pglite-template.global-setup.ts'],
   },
 });

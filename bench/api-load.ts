@@ -2,10 +2,10 @@
 import autocannon from 'autocannon';
 import { openDatabase } from '@/server/db/database';
 import { quizScores, speechClips } from '@/server/db/schema';
-import { startServer } from '@/server/resilience/server-process';
-import type { Storage } from '@/server/resilience/storage';
+import { startServer } from '../tests/support/resilience/server-process';
+import type { Storage } from '../tests/support/resilience/storage';
 import { familyKeyOfCode } from '@/server/http/family-key';
-import { familyHeaders, quizScoreBody } from '@/server/testing/fixtures';
+import { familyHeaders, quizScoreBody } from '../tests/support/fixtures';
 import { parseFamilyCode } from '@/shared/family-code';
 import { isMain, runAlone } from './lib/cli';
 import type { BenchContext } from './lib/context';

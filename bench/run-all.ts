@@ -1,7 +1,7 @@
 // `npm run bench`: every measurement in order, a summary, bench/results/latest.md, and a non-zero exit
 // when a budget or a resilience check fails.
 import fs from 'node:fs';
-import { report } from '@/server/resilience/report';
+import { report } from '../tests/support/resilience/report';
 import { apiLoad } from './api-load';
 import { createContext, type BenchContext } from './lib/context';
 import { machineLine } from './lib/machine';

@@ -1,11 +1,11 @@
 // Speech latency: a cached clip over HTTP (p50/p99), a cold synthesis, and how long the whole phrase set takes.
 import { openDatabase } from '@/server/db/database';
 import { speechClips } from '@/server/db/schema';
-import { startServer, type ServerProcess } from '@/server/resilience/server-process';
-import { pgliteCopy } from '@/server/resilience/storage';
+import { startServer, type ServerProcess } from '../tests/support/resilience/server-process';
+import { pgliteCopy } from '../tests/support/resilience/storage';
 import { ClipCache } from '@/server/services/speech/clip-cache';
 import { EspeakSpeechProvider } from '@/server/services/speech/espeak-speech-provider';
-import { createMemoryClipStore } from '@/server/services/speech/memory-clip-store';
+import { createMemoryClipStore } from '../tests/support/memory-clip-store';
 import { readMp3Info } from '@/server/services/speech/mp3-frames';
 import { allPhrases, type Phrase } from '@/server/services/speech/phrases';
 import { prerenderPhrases } from '@/server/services/speech/prerender';

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, tinyClientBuild } from '@/server/resilience/server-process';
-import { pgliteCopy, postgresDatabase, type OwnedStorage } from '@/server/resilience/storage';
+import { REPO_ROOT, tinyClientBuild } from '../../tests/support/resilience/server-process';
+import { pgliteCopy, postgresDatabase, type OwnedStorage } from '../../tests/support/resilience/storage';
 import { pgliteTemplate } from './pglite-template';
 import { benchPostgres, startPostgresCluster, type PostgresServer } from './postgres-cluster';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@/server/db/database';
 import { speechClips } from '@/server/db/schema';
-import { REPO_ROOT, startServer } from '@/server/resilience/server-process';
+import { REPO_ROOT, startServer } from '../../tests/support/resilience/server-process';
 import { speechPrerendered } from './speech';
 
 const CLIPS_FILE = 'speech-clips.json';

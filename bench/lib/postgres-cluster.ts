@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@/server/resilience/server-process';
+import { freePort } from '../../tests/support/resilience/server-process';
 
 export interface PostgresServer {
   /** An admin connection string (database `postgres`) on which databases may be created. */

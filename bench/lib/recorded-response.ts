@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, freePort } from '@/server/resilience/server-process';
+import { REPO_ROOT, freePort } from '../../tests/support/resilience/server-process';
 
 export interface RecordedResponse {
   status: number;

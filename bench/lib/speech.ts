@@ -1,4 +1,4 @@
-import type { ServerProcess } from '@/server/resilience/server-process';
+import type { ServerProcess } from '../../tests/support/resilience/server-process';
 
 export const TTS_PROBE = { path: '/api/tts/question', body: JSON.stringify({ table: 3, multiplier: 4 }) };
 

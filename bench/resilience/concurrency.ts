@@ -1,5 +1,5 @@
 // 10,000 score posts from 100 concurrent clients: exactly 10,000 stored, none twice.
-import { concurrentPostsCheck } from '@/server/resilience/concurrency';
+import { concurrentPostsCheck } from '../../tests/support/resilience/concurrency';
 import { isMain, runAlone } from '../lib/cli';
 import type { BenchContext } from '../lib/context';
 import { resilienceSection, type ResilienceChecks } from './section';

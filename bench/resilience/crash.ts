@@ -1,5 +1,5 @@
 // kill -9 the server in the middle of a write load, restart it: every write answered 2xx is still there.
-import { crashDuringWritesCheck } from '@/server/resilience/crash';
+import { crashDuringWritesCheck } from '../../tests/support/resilience/crash';
 import { isMain, runAlone } from '../lib/cli';
 import type { BenchContext } from '../lib/context';
 import { resilienceSection, type ResilienceChecks } from './section';

@@ -1,10 +1,10 @@
 // Thousands of malformed, oversized and hostile requests over real HTTP: no 5xx, nothing stored changes, still serving.
 import http from 'node:http';
-import { report } from '@/server/resilience/report';
-import { startServer } from '@/server/resilience/server-process';
-import { pgliteCopy } from '@/server/resilience/storage';
-import { hostileRequests, type HostileRequest } from '@/server/testing/hostile-requests';
-import { familyHeaders, newFamilyCode, quizScoreBody } from '@/server/testing/fixtures';
+import { report } from '../../tests/support/resilience/report';
+import { startServer } from '../../tests/support/resilience/server-process';
+import { pgliteCopy } from '../../tests/support/resilience/storage';
+import { hostileRequests, type HostileRequest } from '../../tests/support/hostile-requests';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../tests/support/fixtures';
 import { isMain, runAlone } from '../lib/cli';
 import type { BenchContext } from '../lib/context';
 import { resilienceSection, type ResilienceChecks } from './section';

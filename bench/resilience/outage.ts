@@ -1,8 +1,8 @@
 // Stop PostgreSQL under a write load: clear 503s, never a hang; start it again: the same server process recovers.
-import { list, report } from '@/server/resilience/report';
-import { startServer } from '@/server/resilience/server-process';
-import { postgresDatabase, storedPlayerNames } from '@/server/resilience/storage';
-import { familyHeaders, newFamilyCode, quizScoreBody } from '@/server/testing/fixtures';
+import { list, report } from '../../tests/support/resilience/report';
+import { startServer } from '../../tests/support/resilience/server-process';
+import { postgresDatabase, storedPlayerNames } from '../../tests/support/resilience/storage';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../tests/support/fixtures';
 import { isMain, runAlone } from '../lib/cli';
 import type { BenchContext } from '../lib/context';
 import { resilienceSection, type ResilienceChecks } from './section';

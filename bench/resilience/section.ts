@@ -1,4 +1,4 @@
-import type { ResilienceReport } from '@/server/resilience/report';
+import type { ResilienceReport } from '../../tests/support/resilience/report';
 import { section, type Section } from '../lib/section';
 
 /** What a resilience script ran, and what it could not run (and why). */

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from './testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from '../../tests/support/fixtures';
 
 /** The real server process (`main.ts`), on a copy of the migrated template database and a tiny client build. */
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; port: Promise<number> } {

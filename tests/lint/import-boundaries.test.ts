@@ -35,4 +35,13 @@ describe('import boundaries (planted violations fail lint)', () => {
     expect(await boundaryErrors('src/server/planted.ts', "import { x } from '../../tests/support/x';\nexport const y = x;\n")).toEqual([expect.stringMatching(/never imports tests/)]);
     expect(await boundaryErrors('src/shared/planted.ts', "import { books } from '@/content/stories/library';\nexport const y = books;\n")).toEqual([expect.stringMatching(/never imports content/)]);
   });
+
+  it('a test beside its code may use tests/support, and every other rule still holds for it', async () => {
+    const support = "import { quizScoreBody } from '../../../tests/support/fixtures';\nexport const y = quizScoreBody;\n";
+    expect(await boundaryErrors('src/server/routes/planted.test.ts', support)).toEqual([]);
+    expect(await boundaryErrors('src/server/routes/planted.ts', support)).toEqual([expect.stringMatching(/never imports tests/)]);
+    expect(await boundaryErrors('src/client/features/reader/planted.test.ts', "import { createApp } from '@/server/app';\nexport const x = createApp;\n")).toEqual([
+      expect.stringMatching(/never imports the server/),
+    ]);
+  });
 });

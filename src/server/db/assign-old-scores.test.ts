@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFamilyCode } from '@/shared/family-code';
 import { familyKeyOfCode } from '../http/family-key';
-import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { assignOldScores } from './assign-old-scores';
 import { quizScores } from './schema';
 

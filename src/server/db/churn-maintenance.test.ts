@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { careerNextSteps } from './schema';
 import { NEXT_STEPS_KEPT } from '../services/careers/career-store';
-import { sampleSessionId } from '../testing/fixtures';
-import { createTestApp } from '../testing/test-app';
+import { sampleSessionId } from '../../../tests/support/fixtures';
+import { createTestApp } from '../../../tests/support/test-app';
 import { ChurnMaintenance } from './churn-maintenance';
 
 const WAL_SEGMENT = 16 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app';
 import { readEnv } from '../env';
 import type { AppInstance } from '../http/types';
-import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
 import { openDatabase, type Database } from './database';
 
 // A real full disk: a small tmpfs, which only root may mount.

@@ -5,8 +5,8 @@ import { openDatabase, type Database } from './database';
 import { readEnv } from '../env';
 import type { InjectOptions } from 'fastify';
 import type { AppInstance } from '../http/types';
-import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
-import { startFreezableProxy, type FreezableProxy } from '../testing/freezable-proxy';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
+import { startFreezableProxy, type FreezableProxy } from '../../../tests/support/freezable-proxy';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 const family = familyHeaders(newFamilyCode());
 const board = (n: number) => ({ sessionId: sampleSessionId(n), strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] });

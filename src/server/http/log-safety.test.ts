@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
-import { createTestApp } from '../testing/test-app';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
+import { createTestApp } from '../../../tests/support/test-app';
 import { loggedMessage, loggedPath, RepeatedErrorFilter } from './log-safety';
 
 describe('what the logs say', () => {

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /** A small body that inflates to `megabytes` of zeros. */
 function bomb(encoding: 'br' | 'gzip' | 'deflate', megabytes: number): Buffer {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /** Resolves with how long the server took to close a connection that sent `data` and then stalled. */
 function timeUntilClosed(port: number, data: string): Promise<{ ms: number; answer: string }> {

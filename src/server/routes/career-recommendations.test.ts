@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerCatalogue } from '@/content/careers';
 import { CareerRecommendationListSchema, careerStages, type CareerRecommendation } from '@/shared/career';
 import { careerRecommendationSets } from '../db/schema';
-import { chatAnswer, startFakeChatServer } from '../services/careers/fake-chat-server';
-import { sampleSessionId } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { chatAnswer, startFakeChatServer } from '../../../tests/support/fake-chat-server';
+import { sampleSessionId } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/test-database';
 
 const catalogueTitles = new Set(careerCatalogue.map((c) => c.title));
 const board = (n: number) => ({ sessionId: sampleSessionId(n), strengths: ['컴퓨터', '수학'], weaknesses: ['글쓰기'], likes: ['게임'], dislikes: ['요리'] });

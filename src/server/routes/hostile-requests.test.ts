@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileRequests } from '../testing/hostile-requests';
-import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { hostileRequests } from '../../../tests/support/hostile-requests';
+import { familyHeaders, newFamilyCode, quizScoreBody, sampleSessionId } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 describe('hostile requests (a small version of bench/fuzz)', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleSessionId } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { sampleSessionId } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/test-database';
 
 describe.each(testDatabaseKinds())('quadrant board API on %s', (kind) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizScores } from '../db/schema';
-import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/test-database';
 
 type Named = { playerName: string; score: number };
 const namesAndScores = (records: Named[]) => records.map((r) => [r.playerName, r.score]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryClipSchema } from '@/shared/story-speech';
 import { readMp3Info } from '../services/speech/mp3-frames';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/test-database';
 
 describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechClips } from '../db/schema';
-import { mp3Density } from '../services/speech/audio-checks';
+import { mp3Density } from '../../../tests/support/audio-checks';
 import { readMp3Info } from '../services/speech/mp3-frames';
 import { allPhrases } from '../services/speech/phrases';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/test-database';
 
 describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
   let t: TestApp;

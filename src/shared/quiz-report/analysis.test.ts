@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classHardProblems, missedProblems, recommendTables } from './analysis';
-import { classRecords, minjiRecords } from './test-class-records';
-import { makeRecord } from './test-records';
+import { classRecords, minjiRecords } from '../../../tests/support/test-class-records';
+import { makeRecord } from '../../../tests/support/test-records';
 
 const questions = (list: readonly { question: string }[]) => list.map((p) => p.question);
 const perfect = (id: number, playerName: string) => makeRecord({ id, playerName });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classRecords } from './test-class-records';
+import { classRecords } from '../../../tests/support/test-class-records';
 import { tallyProblems } from './problem-tally';
-import { makeRecord } from './test-records';
+import { makeRecord } from '../../../tests/support/test-records';
 
 const find = (question: string) => tallyProblems(classRecords).find((t) => t.question === question);
 

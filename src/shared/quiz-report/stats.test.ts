@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeScores } from './stats';
-import { fillerMisses, makeRecord } from './test-records';
+import { fillerMisses, makeRecord } from '../../../tests/support/test-records';
 
 const scored = (id: number, score: number, timeTaken: number) =>
   makeRecord({ id, playerName: '민지', misses: fillerMisses(10 - score), timeTaken });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRecord } from './test-records';
+import { makeRecord } from '../../../tests/support/test-records';
 import { newestFirst, trendPoints, trendSeries } from './trend';
 
 const at = (id: number, minute: number, playerName = '민지') =>

@@ -3,7 +3,7 @@ import { careerCatalogue } from '@/content/careers';
 import { EXPLORE_REASON, type CareerRecommendation } from '@/shared/career';
 import { emptyQuadrantLists, type QuadrantLists } from '@/shared/quadrant';
 import { createCatalogueRecommender } from './catalogue-recommender';
-import { chatAnswer, startFakeChatServer, type Reply } from './fake-chat-server';
+import { chatAnswer, startFakeChatServer, type Reply } from '../../../../tests/support/fake-chat-server';
 import { createLlmRecommender } from './llm-recommender';
 
 const board: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['과학', '수학'], likes: ['요리'], dislikes: ['축구'] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClipCache, type ClipStore } from './clip-cache';
-import { createMemoryClipStore } from './memory-clip-store';
+import { createMemoryClipStore } from '../../../../tests/support/memory-clip-store';
 import { phraseFor } from './phrases';
 import type { SpeechProvider, Synthesis } from './speech-provider';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/database';
-import { openTestDatabase, testDatabaseKinds } from '@/server/testing/test-database';
+import { openTestDatabase, testDatabaseKinds } from '../../../../tests/support/test-database';
 import { createDbClipStore } from './db-clip-store';
 
 describe.each(testDatabaseKinds())('speech clips table on %s', (kind) => {

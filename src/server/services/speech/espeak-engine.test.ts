@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { voicedShare } from './audio-checks';
+import { voicedShare } from '../../../../tests/support/audio-checks';
 import { createEspeakEngine, type EspeakEngine } from './espeak-engine';
 import { phraseFor } from './phrases';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mp3Density } from './audio-checks';
+import { mp3Density } from '../../../../tests/support/audio-checks';
 import { EspeakSpeechProvider } from './espeak-speech-provider';
 import { readMp3Info } from './mp3-frames';
 import { phraseFor } from './phrases';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mp3Density } from './audio-checks';
+import { mp3Density } from '../../../../tests/support/audio-checks';
 import { createMp3Encoder, encodeMp3, type Mp3Encoder } from './mp3-encode';
 import { readMp3Info } from './mp3-frames';
 

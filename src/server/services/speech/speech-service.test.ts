@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mp3Density } from './audio-checks';
-import { createMemoryClipStore } from './memory-clip-store';
+import { mp3Density } from '../../../../tests/support/audio-checks';
+import { createMemoryClipStore } from '../../../../tests/support/memory-clip-store';
 import { readMp3Info } from './mp3-frames';
 import { allPhrases } from './phrases';
 import { createSpeechProvider, createSpeechService } from './speech-service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appendBlock, countBlocks, createBlock, removeBlock } from './program';
-import { programFromText } from './program-text';
+import { programFromText } from '../../../../../tests/support/program-text';
 
 describe('building a program', () => {
   it('makes a move, a collect and both repeats from the palette', () => {

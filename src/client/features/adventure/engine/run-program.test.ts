@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { levels } from '@/content/adventure/levels';
 import { POINTS_PER_ITEM } from '@/shared/adventure';
 import { levelAt } from './game-reducer';
-import { programFromText } from './program-text';
+import { programFromText } from '../../../../../tests/support/program-text';
 import { runProgram } from './run-program';
 
 /** A known answer for every level, written the way a child would build it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenProgram } from './steps';
-import { programFromText } from './program-text';
+import { programFromText } from '../../../../../tests/support/program-text';
 
 describe('flattening a program into steps', () => {
   it('keeps plain blocks in order, one step each', () => {

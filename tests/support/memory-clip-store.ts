@@ -1,4 +1,4 @@
-import type { ClipStore } from './clip-cache';
+import type { ClipStore } from '@/server/services/speech/clip-cache';
 
 /** A ClipStore in a Map: for tests and benchmarks that need no database. */
 export function createMemoryClipStore(): ClipStore & { readonly clips: Map<string, Buffer> } {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { testDatabaseKinds } from '../testing/test-database';
+import { testDatabaseKinds } from '../test-database';
 import { concurrentPostsCheck } from './concurrency';
 import { tinyClientBuild } from './server-process';
 import { pgliteCopy, postgresDatabase, type OwnedStorage } from './storage';

@@ -1,5 +1,5 @@
-import { parseQuestionText, QUIZ_QUESTION_COUNT } from '../multiplication';
-import type { QuizScoreRecord } from '../quiz-score';
+import { parseQuestionText, QUIZ_QUESTION_COUNT } from '@/shared/multiplication';
+import type { QuizScoreRecord } from '@/shared/quiz-score';
 
 type Miss = readonly [question: string, userAnswer: number | null];
 

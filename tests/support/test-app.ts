@@ -1,7 +1,7 @@
-import { createApp } from '../app';
-import type { Database } from '../db/database';
-import { readEnv, type Env } from '../env';
-import type { AppInstance } from '../http/types';
+import { createApp } from '@/server/app';
+import type { Database } from '@/server/db/database';
+import { readEnv, type Env } from '@/server/env';
+import type { AppInstance } from '@/server/http/types';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 
 export interface TestApp {

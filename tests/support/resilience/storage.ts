@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../db/database';
-import { quizScores } from '../db/schema';
+import { openDatabase } from '@/server/db/database';
+import { quizScores } from '@/server/db/schema';
 
 /** Where a server keeps its data: an embedded PGlite directory or a PostgreSQL database. */
 export type Storage = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };

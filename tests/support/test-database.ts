@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database } from '@/server/db/database';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

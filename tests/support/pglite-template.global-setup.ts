@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '@/server/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

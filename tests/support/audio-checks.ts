@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { Pcm } from './espeak-engine';
+import type { Pcm } from '@/server/services/speech/espeak-engine';
 
 /** Share of 20 ms windows louder than a whisper: near 0 for silence, well above half for a spoken phrase. */
 export function voicedShare(pcm: Pcm, rmsThreshold = 500): number {

@@ -1,5 +1,5 @@
 import type { PaletteKind, Program } from '@/shared/adventure';
-import { appendBlock, createBlock } from './program';
+import { appendBlock, createBlock } from '@/client/features/adventure/engine/program';
 
 const kinds: Record<string, PaletteKind> = { U: 'up', D: 'down', L: 'left', R: 'right', C: 'collect' };
 

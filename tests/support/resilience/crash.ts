@@ -1,4 +1,4 @@
-import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../fixtures';
 import { count, list, report, type ResilienceReport } from './report';
 import { compareStored, emptyOutcome, postScores } from './score-writers';
 import { startServer } from './server-process';

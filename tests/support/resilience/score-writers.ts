@@ -1,4 +1,4 @@
-import { familyHeaders, newFamilyCode, quizScoreBody } from '../testing/fixtures';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../fixtures';
 
 export interface WriteOptions {
   url: string;
