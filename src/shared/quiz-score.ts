@@ -78,6 +78,10 @@ export const QuizScoreRecordSchema = z.object({
   ),
 });
 export type QuizScoreRecord = z.infer<typeof QuizScoreRecordSchema>;
+export const QuizScoreRecordListSchema = z.array(QuizScoreRecordSchema);
+
+/** The answer to DELETE /api/quiz-scores: how many records of the family were removed. */
+export const FamilyRecordsDeletedSchema = z.object({ deleted: z.number().int().min(0) });
 
 export const QuizScoreListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SCORE_LIST_LIMIT_MAX).default(SCORE_LIST_LIMIT_MAX),

@@ -8,11 +8,16 @@ export class ApiResponseError extends Error {
   }
 }
 
-/** GET JSON from our API; a non-OK status throws `errorMessage` (SPEC §8 wording). */
-export async function getJson<T>(path: string, errorMessage: string, headers: Record<string, string> = {}): Promise<T> {
+/** The shared zod schema that checks an answer (anything with zod's `parse`). */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** GET JSON from our API, checked against its shared schema; a non-OK status throws `errorMessage` (SPEC §8 wording). */
+export async function getJson<T>(path: string, schema: AnswerSchema<T>, errorMessage: string | ((status: number) => string), headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(path, { headers: { ...headers, accept: 'application/json' } });
-  if (!res.ok) throw new ApiResponseError(errorMessage, res.status);
-  return (await res.json()) as T;
+  if (!res.ok) throw new ApiResponseError(typeof errorMessage === 'string' ? errorMessage : errorMessage(res.status), res.status);
+  return schema.parse(await res.json());
 }
 
 /** POST a JSON body to our API and hand back the raw response; callers decide what a status means. */
@@ -20,9 +25,9 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   return fetch(path, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
 }
 
-/** DELETE on our API and read its JSON answer; a non-OK status throws `errorMessage`. */
-export async function deleteJson<T>(path: string, errorMessage: string, headers: Record<string, string> = {}): Promise<T> {
+/** DELETE on our API, its answer checked against its shared schema; a non-OK status throws `errorMessage`. */
+export async function deleteJson<T>(path: string, schema: AnswerSchema<T>, errorMessage: string, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(path, { method: 'DELETE', headers: { ...headers, accept: 'application/json' } });
   if (!res.ok) throw new ApiResponseError(errorMessage, res.status);
-  return (await res.json()) as T;
+  return schema.parse(await res.json());
 }

@@ -8,16 +8,13 @@ import { ApiResponseError, getJson, postJson } from '../../app/api';
 
 /** The board as the planner reads it: the query form of the call (SPEC §7). */
 export async function fetchBoard(sessionId: string): Promise<QuadrantLists> {
-  const body = await getJson<unknown>(`/api/quadrant-board?sessionId=${encodeURIComponent(sessionId)}`, 'Failed to fetch quadrant data');
-  return QuadrantListsSchema.parse(body);
+  return getJson(`/api/quadrant-board?sessionId=${encodeURIComponent(sessionId)}`, QuadrantListsSchema, 'Failed to fetch quadrant data');
 }
 
 /** Each run asks the server for a fresh set first (its answer is not read), then reads the stored list. */
 export async function fetchFreshRecommendations(sessionId: string): Promise<CareerRecommendation[]> {
   await postJson('/api/career-recommendations/generate', { sessionId });
-  const res = await fetch(`/api/career-recommendations/${encodeURIComponent(sessionId)}`, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new ApiResponseError(`Failed to fetch recommendations: ${res.status}`, res.status);
-  return CareerRecommendationListSchema.parse(await res.json());
+  return getJson(`/api/career-recommendations/${encodeURIComponent(sessionId)}`, CareerRecommendationListSchema, (status) => `Failed to fetch recommendations: ${status}`);
 }
 
 export async function generateRecommendations(sessionId: string): Promise<void> {

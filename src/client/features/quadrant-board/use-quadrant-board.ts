@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import type { QuadrantBoard, QuadrantCard, QuadrantLists, QuadrantZone } from '@/shared/quadrant';
+import { QuadrantListsSchema, type QuadrantBoard, type QuadrantCard, type QuadrantZone } from '@/shared/quadrant';
 import { getJson } from '../../app/api';
 import { sendOrQueue } from '../../app/outbox/outbox';
 import { boardFromSaved, moveCard, placeCard, removeCard, shufflePool, type BoardState } from './board-logic';
@@ -24,7 +24,7 @@ export function useQuadrantBoard(sessionId: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: quadrantBoardKey(sessionId ?? ''),
-    queryFn: () => getJson<QuadrantLists>(`/api/quadrant-board/${encodeURIComponent(sessionId ?? '')}`, 'Failed to fetch quadrant data'),
+    queryFn: () => getJson(`/api/quadrant-board/${encodeURIComponent(sessionId ?? '')}`, QuadrantListsSchema, 'Failed to fetch quadrant data'),
     enabled: sessionId !== null,
   });
   const save = useMutation({

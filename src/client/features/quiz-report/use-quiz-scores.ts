@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { familyCodeHeaders } from '@/shared/family-code';
-import { SCORE_LIST_LIMIT_MAX, type QuizScoreRecord } from '@/shared/quiz-score';
+import { FamilyRecordsDeletedSchema, QuizScoreRecordListSchema, SCORE_LIST_LIMIT_MAX } from '@/shared/quiz-score';
 import { deleteJson, getJson } from '../../app/api';
 
 const LOAD_ERROR = 'Failed to load quiz scores';
@@ -27,13 +27,13 @@ export function useQuizScores(code: string, player: string | null) {
   const headers = familyCodeHeaders(code);
   const all = useQuery({
     queryKey: quizScoreKeys.all(code),
-    queryFn: () => getJson<QuizScoreRecord[]>(`/api/quiz-scores?limit=${SCORE_LIST_LIMIT_MAX}`, LOAD_ERROR, headers),
+    queryFn: () => getJson(`/api/quiz-scores?limit=${SCORE_LIST_LIMIT_MAX}`, QuizScoreRecordListSchema, LOAD_ERROR, headers),
     staleTime: 0,
     retry: false,
   });
   const chosen = useQuery({
     queryKey: quizScoreKeys.player(code, player ?? ''),
-    queryFn: () => getJson<QuizScoreRecord[]>(`/api/quiz-scores/${encodeURIComponent(player ?? '')}`, LOAD_ERROR, headers),
+    queryFn: () => getJson(`/api/quiz-scores/${encodeURIComponent(player ?? '')}`, QuizScoreRecordListSchema, LOAD_ERROR, headers),
     enabled: player !== null,
     staleTime: 0,
     retry: false,
@@ -58,6 +58,6 @@ export function useQuizScores(code: string, player: string | null) {
 
 /** Deletes every record saved under the code, on every device; answers how many there were. */
 export async function deleteFamilyRecords(code: string): Promise<number> {
-  const { deleted } = await deleteJson<{ deleted: number }>('/api/quiz-scores', 'Failed to delete quiz scores', familyCodeHeaders(code));
+  const { deleted } = await deleteJson('/api/quiz-scores', FamilyRecordsDeletedSchema, 'Failed to delete quiz scores', familyCodeHeaders(code));
   return deleted;
 }
