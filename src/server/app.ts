@@ -13,6 +13,10 @@ import { contentSecurityPolicy } from './http/content-security-policy';
 import { staticSite } from './http/static-site';
 import type { AppInstance } from './http/types';
 import { apiRoutes } from './routes';
+import { createServices } from './services/create-services';
+
+// Let the server answer its first requests before the voice starts rendering every phrase.
+const PRERENDER_DELAY_MS = 1000;
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -60,10 +64,22 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   registerClientLimits(app, env);
 
+  // The one place the app is wired: services built here, handed to every route.
   const churn = new ChurnMaintenance(database, 100, (error) => app.log.warn({ err: error }, 'vacuum failed'));
-  app.addHook('onClose', () => churn.settled());
-  const deps = { db: database.db, env, churn };
-  for (const routes of apiRoutes) await app.register((instance) => routes(instance as AppInstance, deps));
+  const services = createServices({ db: database.db, env, log: app.log, churn });
+  let prerenderTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (!env.SPEECH_PRERENDER) return;
+    prerenderTimer = setTimeout(() => {
+      services.speech.prerender().catch((error: unknown) => app.log.warn({ err: error }, 'speech pre-render stopped'));
+    }, PRERENDER_DELAY_MS);
+    prerenderTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(prerenderTimer);
+    await Promise.all([services.speech.close(), services.storySpeech.close(), churn.settled()]);
+  });
+  for (const routes of apiRoutes) await app.register((instance) => routes(instance as AppInstance, services));
 
   if (clientDir) await staticSite(app, clientDir);
   else app.setNotFoundHandler(sendNoSuchEndpoint);

@@ -26,9 +26,9 @@ registerRoute(
   new CacheFirst({ cacheName: 'iyagi-assets', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 })] }),
 );
 
-// A story's read-aloud audio, kept once heard.
+// A story's read-aloud words, times and audio, kept once heard.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/story-speech/'),
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/tts/story/'),
   new CacheFirst({ cacheName: 'iyagi-story-speech', plugins: [new ExpirationPlugin({ maxEntries: 600 })] }),
 );
 

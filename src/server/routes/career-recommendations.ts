@@ -3,18 +3,10 @@ import { CareerNextStepsBodySchema, GenerateCareersBodySchema } from '@/shared/c
 import { quadrantZones, SessionIdSchema } from '@/shared/quadrant';
 import { ApiError } from '../http/api-error';
 import { readLimit, writeLimit, type AppInstance, type RouteDeps } from '../http/types';
-import { latestCareerSet, recentCareerTitles, saveCareerSet, saveNextSteps, storedNextSteps } from '../services/careers/career-store';
-import { createCareerRecommender } from '../services/careers/create-recommender';
-import { readQuadrantLists } from './quadrant-board';
 
-export async function careerRecommendationRoutes(app: AppInstance, { db, env, churn }: RouteDeps) {
-  const recommender = createCareerRecommender({
-    llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
-    logger: app.log,
-  });
-
+export async function careerRecommendationRoutes(app: AppInstance, { boards, careers, recommender, churn }: RouteDeps) {
   const boardWithCards = async (sessionId: string) => {
-    const board = await readQuadrantLists(db, sessionId);
+    const board = await boards.read(sessionId);
     if (quadrantZones.every((zone) => board[zone].length === 0)) {
       throw new ApiError(409, 'This session has no cards on its board yet. Place some cards on /quadrant-board first.');
     }
@@ -24,9 +16,9 @@ export async function careerRecommendationRoutes(app: AppInstance, { db, env, ch
   app.post('/api/career-recommendations/generate', { schema: { body: GenerateCareersBodySchema }, config: writeLimit() }, async (request, reply) => {
     const { sessionId } = request.body;
     const board = await boardWithCards(sessionId);
-    const previousSets = await recentCareerTitles(db, sessionId);
+    const previousSets = await careers.recentTitles(sessionId);
     const recommendations = await recommender.recommend({ board, previousSets, seed: sessionId });
-    await saveCareerSet(db, sessionId, recommendations);
+    await careers.saveSet(sessionId, recommendations);
     churn.note();
     return reply.code(201).send(recommendations);
   });
@@ -34,16 +26,16 @@ export async function careerRecommendationRoutes(app: AppInstance, { db, env, ch
   app.get(
     '/api/career-recommendations/:sessionId',
     { schema: { params: z.object({ sessionId: SessionIdSchema }) }, config: readLimit() },
-    async (request) => latestCareerSet(db, request.params.sessionId),
+    async (request) => careers.latestSet(request.params.sessionId),
   );
 
   app.post('/api/career-recommendations/next-steps', { schema: { body: CareerNextStepsBodySchema }, config: writeLimit() }, async (request) => {
     const { sessionId, career } = request.body;
-    const stored = await storedNextSteps(db, sessionId, career.title);
+    const stored = await careers.storedNextSteps(sessionId, career.title);
     if (stored) return { nextSteps: stored };
     const board = await boardWithCards(sessionId);
     const nextSteps = await recommender.nextSteps({ board, career });
-    const saved = await saveNextSteps(db, sessionId, career.title, nextSteps);
+    const saved = await careers.saveNextSteps(sessionId, career.title, nextSteps);
     churn.note();
     return { nextSteps: saved };
   });

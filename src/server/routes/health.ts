@@ -1,9 +1,8 @@
-import { pingDatabase } from '../db/database';
 import type { AppInstance, RouteDeps } from '../http/types';
 
-export async function healthRoutes(app: AppInstance, { db }: RouteDeps) {
+export async function healthRoutes(app: AppInstance, { ping }: RouteDeps) {
   app.get('/api/health', async () => {
-    await pingDatabase(db);
+    await ping();
     return { ok: true };
   });
 }

@@ -1,8 +1,6 @@
 import { StoryClipParamsSchema, StoryClipQuerySchema, type StoryClip } from '@/shared/story-speech';
 import { ApiError } from '../http/api-error';
 import { readLimit, type AppInstance, type RouteDeps } from '../http/types';
-import { createDbClipStore } from '../services/speech/db-clip-store';
-import { createStorySpeech } from '../services/speech/story-speech';
 
 const CACHE = 'public, max-age=86400';
 
@@ -11,10 +9,7 @@ const CACHE = 'public, max-age=86400';
  * GET /api/tts/story/:bookId/:pageKey/:part?lang=ko gives the part's words with their times,
  * and …/audio?lang=ko its MP3. Both are rendered once and cached (clip store, then HTTP).
  */
-export async function storySpeechRoutes(app: AppInstance, { db }: RouteDeps) {
-  const speech = createStorySpeech(createDbClipStore(db), app.log);
-  app.addHook('onClose', () => speech.close());
-
+export async function storySpeechRoutes(app: AppInstance, { storySpeech: speech }: RouteDeps) {
   const spokenPart = async (params: { bookId: string; pageKey: string; part: string }, lang: 'en' | 'ko') => {
     const spoken = await speech.clip({ ...params, lang });
     if (!spoken) throw new ApiError(404, 'This book has no such page or part');

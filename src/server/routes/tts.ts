@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { readLimit, type AppInstance, type RouteDeps } from '../http/types';
-import { createDbClipStore } from '../services/speech/db-clip-store';
 import { PHRASE_RANGES, type PhraseKind } from '../services/speech/phrases';
-import { createSpeechProvider, createSpeechService } from '../services/speech/speech-service';
-
-// Let the server answer its first requests before the voice starts rendering every phrase.
-const PRERENDER_DELAY_MS = 1000;
 
 function bodySchema(kind: PhraseKind) {
   const { tables, multipliers } = PHRASE_RANGES[kind];
@@ -19,22 +14,7 @@ function bodySchema(kind: PhraseKind) {
 }
 
 /** Spoken multiplication: POST /api/tts/multiplication (a table cell) and /api/tts/question, as MP3. */
-export async function ttsRoutes(app: AppInstance, { db, env }: RouteDeps) {
-  const speech = createSpeechService({ provider: createSpeechProvider(env, app.log), store: createDbClipStore(db), log: app.log });
-
-  let prerenderTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (!env.SPEECH_PRERENDER) return;
-    prerenderTimer = setTimeout(() => {
-      speech.prerender().catch((error: unknown) => app.log.warn({ err: error }, 'speech pre-render stopped'));
-    }, PRERENDER_DELAY_MS);
-    prerenderTimer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(prerenderTimer);
-    await speech.close();
-  });
-
+export async function ttsRoutes(app: AppInstance, { speech }: RouteDeps) {
   for (const kind of ['multiplication', 'question'] as const) {
     app.post(`/api/tts/${kind}`, { schema: { body: bodySchema(kind) }, config: readLimit() }, async (request, reply) => {
       const { table, multiplier } = request.body;

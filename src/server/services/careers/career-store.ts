@@ -85,3 +85,16 @@ export async function saveNextSteps(db: Db, sessionId: string, careerTitle: stri
   }
   return (await storedNextSteps(db, sessionId, careerTitle)) ?? nextSteps;
 }
+
+/** The career tables of one database, as the routes use them. */
+export function createCareerStore(db: Db) {
+  return {
+    latestSet: (sessionId: string) => latestCareerSet(db, sessionId),
+    recentTitles: (sessionId: string) => recentCareerTitles(db, sessionId),
+    saveSet: (sessionId: string, recommendations: CareerRecommendation[]) => saveCareerSet(db, sessionId, recommendations),
+    storedNextSteps: (sessionId: string, careerTitle: string) => storedNextSteps(db, sessionId, careerTitle),
+    saveNextSteps: (sessionId: string, careerTitle: string, nextSteps: string[]) => saveNextSteps(db, sessionId, careerTitle, nextSteps),
+  };
+}
+
+export type CareerStore = ReturnType<typeof createCareerStore>;
