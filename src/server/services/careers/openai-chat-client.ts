@@ -1,6 +1,8 @@
+import { openAiEndpoint } from '../openai-endpoint';
+
 /** Settings for any server that speaks the OpenAI-compatible chat-completions protocol. */
 export interface ChatClientConfig {
-  /** e.g. https://api.openai.com/v1 — '/chat/completions' is appended. */
+  /** e.g. https://api.openai.com/v1, with or without the /v1 (see openai-endpoint.ts). */
   baseUrl: string;
   apiKey?: string;
   model: string;
@@ -22,7 +24,7 @@ function unfence(text: string): string {
 
 /** Sends one chat-completions request asking for a JSON object and returns the parsed object; throws on any failure. */
 export async function requestChatJson(config: ChatClientConfig, messages: ChatMessage[]): Promise<unknown> {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = openAiEndpoint(config.baseUrl, '/chat/completions');
   const response = await fetch(url, {
     method: 'POST',
     headers: {

@@ -1,5 +1,6 @@
 import { readMp3Info } from './mp3-frames';
 import type { SpeechProvider, Synthesis } from './speech-provider';
+import { openAiEndpoint } from '../openai-endpoint';
 
 export interface OpenAiSpeechConfig {
   /** As the OpenAI SDK takes it, with or without the /v1: https://api.openai.com/v1 */
@@ -14,10 +15,7 @@ export interface OpenAiSpeechConfig {
 const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
 /** The /v1/audio/speech endpoint under a base URL given with or without its /v1. */
-export function speechEndpoint(baseUrl: string): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  return `${base.endsWith('/v1') ? base : `${base}/v1`}/audio/speech`;
-}
+export const speechEndpoint = (baseUrl: string) => openAiEndpoint(baseUrl, '/audio/speech');
 
 /** A natural cloud voice over the OpenAI-compatible text-to-speech protocol (OpenAI, or any server speaking it). */
 export class OpenAiSpeechProvider implements SpeechProvider {
