@@ -67,6 +67,7 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
   // The one place the app is wired: services built here, handed to every route.
   const churn = new ChurnMaintenance(database, 100, (error) => app.log.warn({ err: error }, 'vacuum failed'));
   const services = createServices({ db: database.db, env, log: app.log, churn });
+  const stopWatchingScores = await services.scores.watchChanges(database);
   let prerenderTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (!env.SPEECH_PRERENDER) return;
@@ -77,7 +78,7 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
   });
   app.addHook('onClose', async () => {
     clearTimeout(prerenderTimer);
-    await Promise.all([services.speech.close(), services.storySpeech.close(), churn.settled()]);
+    await Promise.all([services.speech.close(), services.storySpeech.close(), churn.settled(), stopWatchingScores()]);
   });
   for (const routes of apiRoutes) await app.register((instance) => routes(instance as AppInstance, services));
 

@@ -20,10 +20,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
 ): Promise<TestApp> {
-  const appEnv = readEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_READS_PER_MINUTE: '100000', LOG_LEVEL: 'silent', SPEECH_PRERENDER: 'false', ...env });
   const database = await openTestDatabase(kind);
-  const app = await createApp({ env: appEnv, database, clientDir: null, logStream });
-  await app.ready();
+  const { app, env: appEnv } = await createAppOn(database, env, logStream);
   return {
     app,
     database,
@@ -33,4 +31,12 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** The real app, as createTestApp makes it, on a database the caller opened and closes (one of several instances, say). */
+export async function createAppOn(database: Database, env: Record<string, string> = {}, logStream?: { write(line: string): void }) {
+  const appEnv = readEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_READS_PER_MINUTE: '100000', LOG_LEVEL: 'silent', SPEECH_PRERENDER: 'false', ...env });
+  const app = await createApp({ env: appEnv, database, clientDir: null, logStream });
+  await app.ready();
+  return { app, env: appEnv };
 }

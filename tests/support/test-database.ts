@@ -11,13 +11,25 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 
 /** A fresh, migrated, empty database of the given kind (a copy of the template, or a new PostgreSQL database), removed again by close(). */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  const { handles, close } = await openSharedTestDatabase(kind, 1);
+  return { ...handles[0]!, close };
+}
+
+/**
+ * One fresh database opened `count` times, as that many server instances would: separate connections on
+ * PostgreSQL; on PGlite the same handle, since one process owns an embedded database. close() removes it.
+ */
+export async function openSharedTestDatabase(kind: TestDatabaseKind, count: number): Promise<{ handles: Database[]; close(): Promise<void> }> {
   const owned: OwnedStorage = kind === 'pglite' ? pgliteCopy(inject('pgliteTemplateDir')) : await postgresDatabase(process.env.TEST_DATABASE_URL!, 'test');
   const { storage } = owned;
-  const database = await openDatabase(storage.kind === 'pglite' ? { dataDir: storage.dataDir } : { databaseUrl: storage.databaseUrl });
+  const open = () => openDatabase(storage.kind === 'pglite' ? { dataDir: storage.dataDir } : { databaseUrl: storage.databaseUrl });
+  const first = await open();
+  const handles = [first];
+  for (let i = 1; i < count; i++) handles.push(storage.kind === 'pglite' ? first : await open());
   return {
-    ...database,
+    handles,
     async close() {
-      await database.close();
+      for (const handle of new Set(handles)) await handle.close();
       await owned.remove();
     },
   };

@@ -19,7 +19,17 @@ export interface Database {
   dataDir?: string;
   /** Makes the space of deleted rows reusable; PostgreSQL's autovacuum does it there, PGlite needs asking. */
   vacuum(): Promise<void>;
+  /** Hears NOTIFY on a channel until the returned function is called. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ChannelListener {
+  notice(payload: string): void;
+  /** Notices may be missed from now until `resumed` (PostgreSQL only: its listening connection dropped). */
+  lost(): void;
+  /** Listening again; whatever happened in between is unknown. Also called once listening first starts. */
+  resumed(): void;
 }
 
 export type DatabaseConfig = { databaseUrl: string } | { dataDir: string };
@@ -50,7 +60,72 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'postgres', vacuum: async () => {}, close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    vacuum: async () => {},
+    listen: (channel, listener) => listenOnPostgres(connectionString, channel, listener),
+    close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'iyagi-listener';
+// NOTIFY cannot tell a frozen connection from a quiet one; a heartbeat can, so listeners learn within seconds.
+const LISTEN_HEARTBEAT_MS = 2000;
+
+/** A connection of its own (a pooled one would be handed to queries), reconnected while it is wanted. */
+async function listenOnPostgres(connectionString: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const drop = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    clearInterval(heartbeat);
+    client.end().catch(() => {});
+    listener.lost();
+    if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3000, query_timeout: LISTEN_HEARTBEAT_MS, application_name: LISTENER_NAME });
+    client.on('error', () => drop(client));
+    client.on('end', () => drop(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.notice(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    heartbeat = setInterval(() => {
+      client.query('select 1').catch(() => drop(client));
+    }, LISTEN_HEARTBEAT_MS).unref();
+    listener.resumed();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(heartbeat);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
 }
 
 /**
@@ -91,6 +166,15 @@ async function openPglite(dataDir: string): Promise<Database> {
         await client.exec('VACUUM');
         // Recycles the write-ahead log, which would otherwise add a 16 MB segment at a time.
         await client.exec('CHECKPOINT');
+      },
+      async listen(channel, listener) {
+        const stop = await client.listen(channel, (payload) => listener.notice(payload));
+        // One process owns the embedded database, so no notice can be missed.
+        listener.resumed();
+        // Closing the database ends listening too; then there is nothing left to stop.
+        return async () => {
+          if (!client.closed) await stop();
+        };
       },
       async close() {
         await client.close();

@@ -4,6 +4,18 @@ import { NewQuizScoreSchema, PlayerNameSchema, QuizScoreListQuerySchema, SCORE_L
 import { ApiError } from '../http/api-error';
 import { familyKeyOf } from '../http/family-key';
 import { writeLimit, type AppInstance, type RouteDeps } from '../http/types';
+import type { ListPage } from '../services/scores/score-list-cache';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A list as JSON with its validator: a browser that has it already gets 304. Private, and told apart by
+ * family code, so no shared cache keeps it and a device holding two codes never mixes their lists.
+ */
+function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPage) {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'X-Family-Code').header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(page.body);
+}
 
 function idempotencyKeyOf(sent: string | string[] | undefined): string | null {
   if (sent === undefined) return null;
@@ -26,17 +38,17 @@ export async function quizScoreRoutes(app: AppInstance, { scores, churn }: Route
     return reply.code(created ? 201 : 200).send(record);
   });
 
-  app.get('/api/quiz-scores', { schema: { querystring: QuizScoreListQuerySchema }, config: writeLimit() }, async (request) => {
+  app.get('/api/quiz-scores', { schema: { querystring: QuizScoreListQuerySchema }, config: writeLimit() }, async (request, reply) => {
     const familyKey = familyKeyOf(request);
-    return scores.list(familyKey, request.query.limit);
+    return sendListPage(request, reply, await scores.listPage(familyKey, request.query.limit));
   });
 
   app.get(
     '/api/quiz-scores/:playerName',
     { schema: { params: z.object({ playerName: PlayerNameSchema }) }, config: writeLimit() },
-    async (request) => {
+    async (request, reply) => {
       const familyKey = familyKeyOf(request);
-      return scores.byPlayer(familyKey, request.params.playerName, SCORE_LIST_LIMIT_MAX);
+      return sendListPage(request, reply, await scores.playerPage(familyKey, request.params.playerName, SCORE_LIST_LIMIT_MAX));
     },
   );
 

@@ -1,28 +1,45 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { NewQuizScore, QuizScoreRecord } from '@/shared/quiz-score';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { quizScores } from '../../db/schema';
+import { createBatcher } from './batcher';
+import { insertScores, type SaveOutcome, type ScoreToSave } from './insert-scores';
+import { createScoreListCache, listPageOf, type ListPage } from './score-list-cache';
+
+/** The channel migration 0003's trigger announces every change on, with the family key ('*': all). */
+const CHANGES_CHANNEL = 'quiz_scores_changed';
+// A hundred records are about 25 KB of JSON: room for the lists of a few hundred busy families.
+const CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 function toRecord({ familyKey: _family, idempotencyKey: _idempotency, ...row }: typeof quizScores.$inferSelect): QuizScoreRecord {
   return { ...row, completedAt: row.completedAt.toISOString() };
 }
 
-/** Quiz scores, always within one family (the SHA-256 key of its code; see http/family-key.ts). */
+/**
+ * Quiz scores, always within one family (the SHA-256 key of its code; see http/family-key.ts).
+ * List answers are kept as sent until the family's scores change (decision 014): a report reloads them often.
+ */
 export function createScoreStore(db: Db) {
-  return {
+  const cache = createScoreListCache({ maxBytes: CACHE_MAX_BYTES });
+  // Saves made at the same moment share one statement and one commit (decision 014).
+  const saveTogether = createBatcher((saves: ScoreToSave[]) => insertScores(db, saves), { maxBatch: 100, maxInFlight: 4 });
+
+  async function cachedPage(familyKey: string, key: string, read: () => Promise<QuizScoreRecord[]>): Promise<ListPage> {
+    const kept = cache.get(familyKey, key);
+    if (kept) return kept;
+    const startedAt = cache.startRead();
+    const page = listPageOf(await read());
+    cache.keep(familyKey, key, page, startedAt);
+    return page;
+  }
+
+  const store = {
     /** Stores a score once per idempotency key: a repeat answers the first record, with `created` false. */
-    async save(familyKey: string, idempotencyKey: string | null, score: NewQuizScore): Promise<{ record: QuizScoreRecord; created: boolean }> {
-      const [row] = await db
-        .insert(quizScores)
-        .values({ ...score, familyKey, idempotencyKey })
-        .onConflictDoNothing({ target: [quizScores.familyKey, quizScores.idempotencyKey] })
-        .returning();
-      if (row) return { record: toRecord(row), created: true };
-      const [first] = await db
-        .select()
-        .from(quizScores)
-        .where(and(eq(quizScores.familyKey, familyKey), eq(quizScores.idempotencyKey, idempotencyKey!)));
-      return { record: toRecord(first!), created: false };
+    async save(familyKey: string, idempotencyKey: string | null, score: NewQuizScore): Promise<SaveOutcome> {
+      const outcome = await saveTogether.add({ familyKey, idempotencyKey, score });
+      // This instance drops the lists at once; the database's notice tells the others.
+      if (outcome.created) cache.changed(familyKey);
+      return outcome;
     },
 
     /** The family's most recent records, newest first. */
@@ -45,9 +62,27 @@ export function createScoreStore(db: Db) {
     /** Deletes every record of the family; answers how many there were. */
     async deleteAll(familyKey: string): Promise<number> {
       const deleted = await db.delete(quizScores).where(eq(quizScores.familyKey, familyKey)).returning({ id: quizScores.id });
+      cache.changed(familyKey);
       return deleted.length;
     },
+
+    /** `list` as JSON, kept until the family's scores change. */
+    listPage: (familyKey: string, limit: number) => cachedPage(familyKey, `list ${limit}`, () => store.list(familyKey, limit)),
+
+    /** `byPlayer` as JSON, kept until the family's scores change. */
+    playerPage: (familyKey: string, playerName: string, limit: number) =>
+      cachedPage(familyKey, `player ${limit} ${playerName}`, () => store.byPlayer(familyKey, playerName, limit)),
+
+    /** Hears the database's change notices (from every instance) until the returned function is called. */
+    watchChanges(database: Database): Promise<() => Promise<void>> {
+      return database.listen(CHANGES_CHANNEL, {
+        notice: (familyKey) => (familyKey === '*' ? cache.changedAll() : cache.changed(familyKey)),
+        lost: () => cache.setHearing(false),
+        resumed: () => cache.setHearing(true),
+      });
+    },
   };
+  return store;
 }
 
 export type ScoreStore = ReturnType<typeof createScoreStore>;
