@@ -10,7 +10,7 @@ import { parseFamilyCode } from '@/shared/family-code';
 import { isMain, runAlone } from './lib/cli';
 import type { BenchContext } from './lib/context';
 import { templateClips } from './lib/pglite-template';
-import { recordResponse, startBareServer } from './lib/recorded-response';
+import { recordResponse, startBareServer, startSeedStackServer } from './lib/recorded-response';
 import { ms, section, thousands, type Section } from './lib/section';
 import { TTS_PROBE, speechPrerendered } from './lib/speech';
 
@@ -29,9 +29,10 @@ interface Endpoint {
   optional?: boolean;
 }
 
+const saveScore: Endpoint = { label: 'POST /api/quiz-scores', method: 'POST', path: '/api/quiz-scores', body: JSON.stringify(quizScoreBody('Bench Player', 7)) };
 const endpoints: Endpoint[] = [
   { label: `GET /api/quiz-scores?limit=100 (${thousands(STORED_SCORES)} stored)`, method: 'GET', path: '/api/quiz-scores?limit=100' },
-  { label: 'POST /api/quiz-scores', method: 'POST', path: '/api/quiz-scores', body: JSON.stringify(quizScoreBody('Bench Player', 7)) },
+  saveScore,
   { label: 'POST /api/tts/question (cached clip)', method: 'POST', path: TTS_PROBE.path, body: TTS_PROBE.body, optional: true },
 ];
 
@@ -86,30 +87,45 @@ async function measure(url: string, endpoint: Endpoint) {
 
 const times = (value: number, limit: number) => `${(value / limit).toFixed(1)}×`;
 
+const row = (kind: string, label: string, real: LoadResult, limit: LoadResult) => [
+  kind,
+  label,
+  `${thousands(real.perSecond)} (${Math.round((real.perSecond / limit.perSecond) * 100)}%)`,
+  `${ms(real.p50)} (${times(real.p50, limit.p50)})`,
+  `${ms(real.p99)} (${times(real.p99, limit.p99)})`,
+  `${thousands(limit.perSecond)} · ${ms(limit.p50)} · ${ms(limit.p99)}`,
+  real.failed,
+];
+
 /** One endpoint on the server, then on a bare server answering the bytes the server answered. */
-async function measureEndpoint(serverUrl: string, endpoint: Endpoint, kind: string, s: Section): Promise<void> {
+async function measureEndpoint(serverUrl: string, endpoint: Endpoint, kind: string, s: Section): Promise<{ real: LoadResult; limit: LoadResult } | null> {
   const probe = await fetch(serverUrl + endpoint.path, { method: endpoint.method, headers: { ...familyHeaders(BENCH_FAMILY_CODE), ...(endpoint.body ? { 'content-type': 'application/json' } : {}) }, body: endpoint.body });
   if (probe.status === 404 && endpoint.optional) {
     await probe.arrayBuffer();
     s.notes.push(`${endpoint.label}: not on this server yet, skipped`);
-    return;
+    return null;
   }
   if (!probe.ok) s.failures.push(`${kind} ${endpoint.label} answered ${probe.status} before the load`);
   const bare = await startBareServer(await recordResponse(probe));
   try {
     const real = await measure(serverUrl, endpoint);
     const limit = await measure(bare.url, endpoint);
-    s.rows.push([
-      kind,
-      endpoint.label,
-      `${thousands(real.perSecond)} (${Math.round((real.perSecond / limit.perSecond) * 100)}%)`,
-      `${ms(real.p50)} (${times(real.p50, limit.p50)})`,
-      `${ms(real.p99)} (${times(real.p99, limit.p99)})`,
-      `${thousands(limit.perSecond)} · ${ms(limit.p50)} · ${ms(limit.p99)}`,
-      real.failed,
-    ]);
+    s.rows.push(row(kind, endpoint.label, real, limit));
+    return { real, limit };
   } finally {
     await bare.stop();
+  }
+}
+
+/** The same score save on the stack Iyagi started from (Express + Drizzle + pg), on the same database. */
+async function measureSeedStack(databaseUrl: string, ours: { real: LoadResult; limit: LoadResult }, s: Section): Promise<void> {
+  const seedStack = await startSeedStackServer(databaseUrl);
+  try {
+    const seed = await measure(seedStack.url, saveScore);
+    s.rows.push(row('postgres', "POST /api/quiz-scores on the seed's stack (Express + Drizzle + pg)", seed, ours.limit));
+    s.notes.push(`Saving a score on PostgreSQL, Iyagi answers ${times(ours.real.perSecond, seed.perSecond)} the requests per second of the seed's stack (target: at least 1.5×).`);
+  } finally {
+    await seedStack.stop();
   }
 }
 
@@ -134,7 +150,10 @@ export async function apiLoad(ctx: BenchContext): Promise<Section[]> {
       try {
         // Speech renders in the background after start-up: measuring during it would measure the synthesiser.
         await speechPrerendered(server);
-        for (const endpoint of endpoints) await measureEndpoint(server.url, endpoint, database.kind, s);
+        for (const endpoint of endpoints) {
+          const measured = await measureEndpoint(server.url, endpoint, database.kind, s);
+          if (endpoint === saveScore && measured && owned.storage.kind === 'postgres') await measureSeedStack(owned.storage.databaseUrl, measured, s);
+        }
       } finally {
         await server.stop();
       }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REPO_ROOT, tinyClientBuild } from '../../tests/support/resilience/server-process';
 import { pgliteCopy, postgresDatabase, type OwnedStorage } from '../../tests/support/resilience/storage';
 import { pgliteTemplate } from './pglite-template';
-import { benchPostgres, startPostgresCluster, type PostgresServer } from './postgres-cluster';
+import { startPostgresCluster, type PostgresServer } from '../../tests/support/postgres-cluster';
 
 /** A database the bench runs against: create() gives a fresh, migrated, empty one. */
 export interface BenchDatabase {
@@ -31,6 +31,13 @@ function once<T>(make: () => T): () => T {
 }
 
 const errorText = (error: unknown) => (error as Error).message.split('\n')[0]!;
+
+/** BENCH_DATABASE_URL when set, else a throwaway cluster. */
+async function benchPostgres(): Promise<PostgresServer> {
+  const external = process.env.BENCH_DATABASE_URL;
+  if (external) return { url: external, description: 'PostgreSQL at BENCH_DATABASE_URL', destroy() {} };
+  return startPostgresCluster();
+}
 
 export function createContext({ freshBuild }: { freshBuild: boolean }): BenchContext {
   const cleanups: Array<() => unknown> = [];

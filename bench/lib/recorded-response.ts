@@ -22,24 +22,43 @@ export async function recordResponse(res: Response): Promise<RecordedResponse> {
   return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
 }
 
-/** Starts bench/lib/bare-server.ts answering `recorded`; stop() kills it. */
-export async function startBareServer(recorded: RecordedResponse): Promise<{ url: string; stop(): Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-bare-'));
-  const file = path.join(dir, 'response.json');
-  fs.writeFileSync(file, JSON.stringify(recorded));
+export interface ComparisonServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a bench server script (`<script> …args <port>`), ready once it prints a line. */
+async function startComparisonServer(script: string, args: string[]): Promise<ComparisonServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', file, String(port)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args, String(port)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
-    void exited.then(() => reject(new Error('bare server exited before it was ready')));
+    void exited.then(() => reject(new Error(`${path.basename(script)} exited before it was ready`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
       child.kill();
       await exited;
+    },
+  };
+}
+
+/** Starts bench/lib/bare-server.ts answering `recorded`. */
+export async function startBareServer(recorded: RecordedResponse): Promise<ComparisonServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-bare-'));
+  const file = path.join(dir, 'response.json');
+  fs.writeFileSync(file, JSON.stringify(recorded));
+  const server = await startComparisonServer('bench/lib/bare-server.ts', [file]);
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+/** Starts bench/lib/seed-stack-server.ts (Express + Drizzle + pg) on a PostgreSQL database. */
+export const startSeedStackServer = (databaseUrl: string) => startComparisonServer('bench/lib/seed-stack-server.ts', [databaseUrl]);

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../tests/support/resilience/server-process';
+import { freePort } from './resilience/server-process';
 
 export interface PostgresServer {
   /** An admin connection string (database `postgres`) on which databases may be created. */
@@ -34,10 +34,10 @@ function runAsync(bin: string, args: string[]): Promise<void> {
   });
 }
 
-/** A throwaway PostgreSQL cluster in a temp dir on a free port, like .ci/run starts for the tests. */
+/** A throwaway PostgreSQL cluster in a temp dir on a free port: CI's for the tests (with-postgres.ts), the bench's own. */
 export async function startPostgresCluster(): Promise<PostgresServer> {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql) and BENCH_DATABASE_URL is not set');
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql) and no database URL is set');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-bench-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   const port = await freePort();
@@ -61,11 +61,4 @@ export async function startPostgresCluster(): Promise<PostgresServer> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** BENCH_DATABASE_URL when set, else a throwaway cluster. */
-export async function benchPostgres(): Promise<PostgresServer> {
-  const external = process.env.BENCH_DATABASE_URL;
-  if (external) return { url: external, description: 'PostgreSQL at BENCH_DATABASE_URL', destroy() {} };
-  return startPostgresCluster();
 }
