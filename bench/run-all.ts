@@ -8,6 +8,7 @@ import { machineLine } from './lib/machine';
 import { section, toMarkdown, toText, type Section } from './lib/section';
 import { lighthouse } from './lighthouse';
 import { pageWeight } from './page-weight';
+import { serverMemory } from './server-memory';
 import { concurrencyCheck } from './resilience/concurrency';
 import { crashCheck } from './resilience/crash';
 import { fuzzCheck } from './resilience/fuzz';
@@ -35,6 +36,7 @@ const steps: Array<{ name: string; run: (ctx: BenchContext) => Promise<Section[]
   { name: 'page weight', run: pageWeight },
   { name: 'Lighthouse', run: lighthouse },
   { name: 'speech', run: speechBench },
+  { name: 'server memory', run: serverMemory },
   {
     name: 'resilience',
     run: async (ctx) => {

@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
@@ -152,9 +154,22 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** Written by `npm run build:server` beside the compiled server; absent when running from source. */
+const initialisedDataDir = fileURLToPath(new URL('./pglite-initdb', import.meta.url));
+
+/**
+ * PGlite's initdb peaks at ~930 MB and the process keeps most of it; a new data directory copied from one
+ * initialised at build time opens like any existing one. From source (tests, tsx) initdb runs as before.
+ */
+function startFromInitialisedCluster(dataDir: string): void {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(path.join(initialisedDataDir, 'PG_VERSION'))) return;
+  fs.cpSync(initialisedDataDir, dataDir, { recursive: true });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
+    startFromInitialisedCluster(dataDir);
     const client = await PGlite.create(dataDir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -49,4 +49,17 @@ describe('espeak-ng speech provider (worker thread)', () => {
     await provider.close();
     await waiting;
   });
+
+  it('stops its worker when idle, and starts it again for the next phrase', async () => {
+    const quick = new EspeakSpeechProvider(undefined, 20_000, 300);
+    try {
+      await quick.synthesize(phraseFor('question', 2, 3).text);
+      expect(quick.running).toBe(true);
+      await expect.poll(() => quick.running, { timeout: 3000, interval: 50 }).toBe(false);
+      const again = await quick.synthesize(phraseFor('question', 3, 4).text);
+      expect(readMp3Info(again.mp3)!.durationSeconds).toBeGreaterThan(0.7);
+    } finally {
+      await quick.close();
+    }
+  });
 });

@@ -17,23 +17,27 @@ interface Pending {
 
 /**
  * The embedded voice: espeak-ng (WebAssembly) in one worker thread, started on first use and again
- * after a crash. Runs server-side only: espeak-ng is GPL-3.0 and is never shipped to browsers.
+ * after a crash, and stopped after `idleMs` without work: it holds ~200 MB, and once the clips are stored
+ * it is rarely needed. Runs server-side only: espeak-ng is GPL-3.0 and is never shipped to browsers.
  */
 export class EspeakSpeechProvider implements SpeechProvider {
   readonly voiceId: string;
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly settings: EspeakVoiceSettings = KOREAN_VOICE,
     // Generous: the first request also waits for the worker to load 24 MB of voice data.
     private readonly timeoutMs = 20_000,
+    private readonly idleMs = 60_000,
   ) {
     this.voiceId = `espeak-ng:${settings.voice}:r${settings.rate}:p${settings.pitch}:mp3-32k`;
   }
 
   async synthesize(text: string): Promise<Synthesis> {
+    clearTimeout(this.idleTimer);
     const worker = this.ensureWorker();
     const id = this.nextId++;
     const mp3 = await new Promise<Buffer>((resolve, reject) => {
@@ -46,7 +50,13 @@ export class EspeakSpeechProvider implements SpeechProvider {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     await this.restart(new Error('speech provider closed'));
+  }
+
+  /** Whether a worker is running now (for tests of the idle stop). */
+  get running(): boolean {
+    return this.worker !== null;
   }
 
   /** Drops the worker (a stuck one too) and fails what it owed; the next request starts a fresh one. */
@@ -81,8 +91,13 @@ export class EspeakSpeechProvider implements SpeechProvider {
     clearTimeout(entry.timer);
     if (outcome instanceof Error) entry.reject(outcome);
     else entry.resolve(outcome);
+    if (this.pending.size > 0) return;
     // An idle worker must not keep the process alive (scripts, tests that forget close()).
-    if (this.pending.size === 0) this.worker?.unref();
+    this.worker?.unref();
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.pending.size === 0) void this.restart(new Error('idle'));
+    }, this.idleMs).unref();
   }
 
   private failAll(error: Error): void {
