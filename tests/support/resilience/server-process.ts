@@ -15,7 +15,8 @@ export interface ServerProcess {
   log(): string;
   /** Sends the signal and resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
-  readonly exited: Promise<void>;
+  /** The exit code (null when a signal ended it). */
+  readonly exited: Promise<number | null>;
 }
 
 export interface ServerOptions {
@@ -24,6 +25,8 @@ export interface ServerOptions {
   buildDir: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** A production build whose compiled server (server-app/main.js) runs, under plain node, instead of the source. */
+  compiledBuildDir?: string;
 }
 
 // Our servers use 3300–3399 so they never meet other local servers; each process starts at its own offset.
@@ -68,15 +71,39 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   }
 }
 
-async function startOnce(options: ServerOptions, port: number): Promise<ServerProcess> {
+/**
+ * The server as its own process, with exactly `env` on top of ours, its output going to a file (a pipe
+ * would slow a loaded server or stall it when unread). `log()` keeps the last 64 KB once it has exited.
+ */
+export function spawnServer(env: Record<string, string>, compiledBuildDir?: string): Omit<ServerProcess, 'url' | 'stop'> & { kill(signal?: NodeJS.Signals): void; alive(): boolean } {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-server-log-'));
   const logPath = path.join(logDir, 'server.log');
-  // A file, not a pipe: the server's request log must not slow it down or depend on us reading it.
   const logFd = fs.openSync(logPath, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
+  const entry = compiledBuildDir ? [path.join(compiledBuildDir, 'server-app', 'main.js')] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', logFd, logFd] });
+  fs.closeSync(logFd);
+  let alive = true;
+  let finalLog: string | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      alive = false;
+      finalLog = tail(logPath, 64_000);
+      fs.rmSync(logDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
+  return {
+    pid: child.pid!,
+    log: () => finalLog ?? fs.readFileSync(logPath, 'utf8'),
+    exited,
+    kill: (signal = 'SIGTERM') => void (alive && child.kill(signal)),
+    alive: () => alive,
+  };
+}
+
+async function startOnce(options: ServerOptions, port: number): Promise<ServerProcess> {
+  const server = spawnServer(
+    {
       HOST: '127.0.0.1',
       PORT: String(port),
       BUILD_DIR: options.buildDir,
@@ -86,28 +113,16 @@ async function startOnce(options: ServerOptions, port: number): Promise<ServerPr
       ...storageEnv(options.storage),
       ...options.env,
     },
-    stdio: ['ignore', logFd, logFd],
-  });
-  fs.closeSync(logFd);
-  let alive = true;
-  let finalLog: string | undefined;
-  const log = () => finalLog ?? fs.readFileSync(logPath, 'utf8');
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      alive = false;
-      // Keep the end of what it logged (a load test logs megabytes), not the file.
-      finalLog = tail(logPath, 64_000);
-      fs.rmSync(logDir, { recursive: true, force: true });
-      resolve();
-    }),
+    options.compiledBuildDir,
   );
+  const { log, exited } = server;
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   while (!(await answersHealth(url))) {
-    if (!alive) throw new Error(`server exited before it was ready:\n${log().slice(-2000)}`);
+    if (!server.alive()) throw new Error(`server exited before it was ready:\n${log().slice(-2000)}`);
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      server.kill('SIGKILL');
       await exited;
       throw new Error(`server not ready after ${options.readyTimeoutMs ?? 120_000} ms:\n${log().slice(-2000)}`);
     }
@@ -116,11 +131,11 @@ async function startOnce(options: ServerOptions, port: number): Promise<ServerPr
 
   return {
     url,
-    pid: child.pid!,
+    pid: server.pid,
     log,
     exited,
     async stop(signal = 'SIGTERM') {
-      if (alive) child.kill(signal);
+      server.kill(signal);
       await exited;
     },
   };
