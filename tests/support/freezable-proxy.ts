@@ -5,12 +5,16 @@ export interface FreezableProxy {
   /** Stops passing bytes either way, as a frozen (SIGSTOPped) server behaves: connections stay open, nothing answers. */
   freeze(): void;
   thaw(): void;
+  /** Drops every connection and refuses new ones, as a stopped server does, until `reconnect`. */
+  cut(): void;
+  reconnect(): void;
   close(): Promise<void>;
 }
 
-/** A TCP relay to host:port on loopback that can be frozen, to test how the app meets a hung database. */
+/** A TCP relay to host:port on loopback that can be frozen or cut, to test how the app meets a hung or stopped database. */
 export async function startFreezableProxy(target: { host: string; port: number }): Promise<FreezableProxy> {
   let frozen = false;
+  let down = false;
   const pipes = new Set<{ client: net.Socket; upstream: net.Socket; thaw: Array<() => void> }>();
   /** Passes `from`'s bytes to `to`; while frozen it holds them back, and returns the function that lets them go. */
   const relay = (from: net.Socket, to: net.Socket) => {
@@ -26,6 +30,7 @@ export async function startFreezableProxy(target: { host: string; port: number }
     };
   };
   const server = net.createServer((client) => {
+    if (down) return void client.destroy();
     const upstream = net.connect(target.port, target.host);
     const pipe = { client, upstream, thaw: [relay(client, upstream), relay(upstream, client)] };
     pipes.add(pipe);
@@ -51,6 +56,16 @@ export async function startFreezableProxy(target: { host: string; port: number }
     thaw: () => {
       frozen = false;
       for (const pipe of pipes) for (const thaw of pipe.thaw) thaw();
+    },
+    cut: () => {
+      down = true;
+      for (const { client, upstream } of pipes) {
+        client.destroy();
+        upstream.destroy();
+      }
+    },
+    reconnect: () => {
+      down = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -91,5 +91,28 @@ describe.skipIf(!serverUrl)('on PostgreSQL', () => {
       }
       expect(after).toBe(201);
     });
+
+    it('answers 503 over real HTTP while PostgreSQL is gone, and saves again when it is back', async () => {
+      // Over a socket, not inject(): whether a client hung up is told by the connection, which inject lacks.
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const save = async () => {
+        const res = await fetch(`${url}/api/quiz-scores`, { method: 'POST', headers: { ...family, 'content-type': 'application/json' }, body: JSON.stringify(quizScoreBody('Cut')) });
+        return { status: res.status, error: ((await res.json()) as { error?: string }).error ?? '' };
+      };
+      expect((await save()).status).toBe(201);
+      proxy.cut();
+      const during = await Promise.all([save(), save(), save()]);
+      for (const answer of during) {
+        expect(answer.status).toBe(503);
+        expect(answer.error).toMatch(/unavailable/);
+      }
+      proxy.reconnect();
+      let after = 0;
+      for (let i = 0; i < 20 && after !== 201; i++) {
+        after = (await save()).status;
+        if (after !== 201) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(after).toBe(201);
+    });
   });
 });

@@ -42,9 +42,12 @@ export function isDiskFull(error: unknown): boolean {
   return causes(error).some(({ code, message }) => (code && DISK_FULL_CODES.has(code)) || (message && DISK_FULL_MESSAGES.test(message)));
 }
 
-/** The client hung up before we answered: nothing to answer and nothing wrong on our side. */
-function clientWentAway(request: FastifyRequest): boolean {
-  return request.raw.destroyed || request.raw.socket?.destroyed === true;
+/**
+ * The client hung up before we answered: nothing to answer and nothing wrong on our side. Only the
+ * connection tells: the request stream itself is destroyed as soon as its body has been read.
+ */
+function clientWentAway(request: FastifyRequest, reply: FastifyReply): boolean {
+  return request.raw.socket?.destroyed === true || reply.raw.destroyed;
 }
 
 const repeated = new RepeatedErrorFilter();
@@ -70,7 +73,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof ApiError) {
     return reply.code(error.statusCode).send({ error: error.message, details: error.details });
   }
-  if (clientWentAway(request)) {
+  if (clientWentAway(request, reply)) {
     request.log.debug({ code: error.code }, 'client closed the connection before the answer');
     return reply.code(499).send({ error: 'The client closed the connection.' });
   }
