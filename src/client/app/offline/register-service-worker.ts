@@ -6,8 +6,12 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
   if (!('serviceWorker' in navigator)) return;
   const offerUpdate = (worker: ServiceWorker) =>
     onUpdate(() => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      const reload = () => window.location.reload();
+      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
       worker.postMessage({ type: 'SKIP_WAITING' });
+      // The button must always reload: when this worker has already taken over (another tab asked first)
+      // or was replaced by a newer one, no controllerchange comes here.
+      setTimeout(reload, 3000);
     });
 
   const register = async () => {
