@@ -40,6 +40,17 @@ async function answer(page: Page, value: number, how: 'enter' | 'button') {
   else await page.getByRole('button', { name: '확인' }).click();
 }
 
+/** Answers all ten questions right with Enter, letting each answer's pause pass; `beforeAnswering(i)` runs first. */
+async function answerEveryQuestionRight(page: Page, beforeAnswering?: (question: number) => Promise<void>) {
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+    const { table, multiplier } = await currentFactors(page);
+    await beforeAnswering?.(i);
+    await answer(page, table * multiplier, 'enter');
+    await page.clock.runFor(1500);
+  }
+}
+
 async function startQuiz(page: Page, name: string) {
   await page.clock.install();
   await page.goto('/multiplication-table');
@@ -133,13 +144,9 @@ test('a quiz finished offline is kept on the device and stored exactly once when
   const seenAlerts = alerts(page);
   const name = uniqueName('오프라인');
   await startQuiz(page, name);
-  for (let i = 0; i < 10; i++) {
-    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
-    const { table, multiplier } = await currentFactors(page);
+  await answerEveryQuestionRight(page, async (i) => {
     if (i === 9) await context.setOffline(true);
-    await answer(page, table * multiplier, 'enter');
-    await page.clock.runFor(1500);
-  }
+  });
   await expect(page.getByRole('heading', { name: `${name}의 퀴즈 결과` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: '인터넷이 연결되면 저장할게요' })).toBeVisible();
   expect(seenAlerts).toEqual([]);
@@ -169,12 +176,7 @@ test('a save the server fails (5xx) waits on the device and is retried with the 
     } else await route.continue();
   });
   await startQuiz(page, name);
-  for (let i = 0; i < 10; i++) {
-    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
-    const { table, multiplier } = await currentFactors(page);
-    await answer(page, table * multiplier, 'enter');
-    await page.clock.runFor(1500);
-  }
+  await answerEveryQuestionRight(page);
   await expect(page.getByRole('status').filter({ hasText: '인터넷이 연결되면 저장할게요' })).toBeVisible({ timeout: 20_000 });
   const keys: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/quiz-scores') && keys.push(r.headers()['idempotency-key'] ?? ''));
@@ -191,12 +193,7 @@ test('a save the server fails (5xx) waits on the device and is retried with the 
 test('a quiz’s record stays with its family: a fresh browser sees nothing of it until it opens the share link', async ({ page, browser }) => {
   const name = uniqueName('가족');
   await startQuiz(page, name);
-  for (let i = 0; i < 10; i++) {
-    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
-    const { table, multiplier } = await currentFactors(page);
-    await answer(page, table * multiplier, 'enter');
-    await page.clock.runFor(1500);
-  }
+  await answerEveryQuestionRight(page);
   await expect(page.getByRole('heading', { name: `${name}의 퀴즈 결과` })).toBeVisible({ timeout: 20_000 });
   const code = await shownFamilyCode(page);
   expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);

@@ -44,6 +44,12 @@ export async function startFreezableProxy(target: { host: string; port: number }
     if (frozen) client.pause();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const dropAll = () => {
+    for (const { client, upstream } of pipes) {
+      client.destroy();
+      upstream.destroy();
+    }
+  };
   return {
     port: (server.address() as net.AddressInfo).port,
     freeze: () => {
@@ -59,20 +65,14 @@ export async function startFreezableProxy(target: { host: string; port: number }
     },
     cut: () => {
       down = true;
-      for (const { client, upstream } of pipes) {
-        client.destroy();
-        upstream.destroy();
-      }
+      dropAll();
     },
     reconnect: () => {
       down = false;
     },
     close: () =>
       new Promise<void>((resolve) => {
-        for (const { client, upstream } of pipes) {
-          client.destroy();
-          upstream.destroy();
-        }
+        dropAll();
         server.close(() => resolve());
       }),
   };
