@@ -84,13 +84,17 @@ async function listenOnPostgres(connectionString: string, channel: string, liste
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
+  const reconnectLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+  };
+
   const drop = (client: pg.Client) => {
     if (current !== client) return;
     current = null;
     clearInterval(heartbeat);
     client.end().catch(() => {});
     listener.lost();
-    if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+    reconnectLater();
   };
 
   const connect = async () => {
@@ -105,7 +109,7 @@ async function listenOnPostgres(connectionString: string, channel: string, liste
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch {
       client.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+      reconnectLater();
       return;
     }
     if (stopped) {

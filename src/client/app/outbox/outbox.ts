@@ -19,6 +19,10 @@ async function send(item: QueuedRequest): Promise<Response | 'network-error'> {
   }
 }
 
+const notifyChange = () => {
+  for (const listener of listeners) listener();
+};
+
 const resultOf = (answer: Response | 'network-error'): SendResult => (answer === 'network-error' ? answer : answer.status);
 
 function scheduleRetry() {
@@ -40,7 +44,7 @@ export async function sendOrQueue(item: Omit<QueuedRequest, 'queuedAt'>): Promis
     return answer as Response;
   }
   await putQueued(queued);
-  for (const listener of listeners) listener();
+  notifyChange();
   scheduleRetry();
   return 'queued';
 }
@@ -55,7 +59,7 @@ export function flushOutbox(): Promise<void> {
           return;
         }
         await removeQueued(item.id);
-        for (const listener of listeners) listener();
+        notifyChange();
       }
     } catch (error) {
       console.warn('the saves waiting on this device could not be read', error);

@@ -38,6 +38,9 @@ const recordOf = (row: ScoreRow): QuizScoreRecord => ({
 
 const rowsOf = (result: unknown) => (result as { rows: ScoreRow[] }).rows;
 
+/** What a record is read from (ScoreRow), whether just inserted or stored before. */
+const RECORD_COLUMNS = sql.raw('id, player_name, score, total_questions, accuracy, time_taken, completed_at, questions');
+
 /**
  * Saves many scores in one statement (one commit, one trip to the database). Ids are taken first, so each
  * save knows its row; a save whose key the family already used gets the stored record instead.
@@ -62,7 +65,7 @@ export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<SaveOu
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
         id int, player_name text, score int, total_questions int, accuracy int, time_taken int, questions jsonb, family_key text, idempotency_key text)
       on conflict (family_key, idempotency_key) do nothing
-      returning id, player_name, score, total_questions, accuracy, time_taken, completed_at, questions`),
+      returning ${RECORD_COLUMNS}`),
   );
   const byId = new Map(inserted.map((row) => [row.id, row]));
   return Promise.all(
@@ -71,7 +74,7 @@ export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<SaveOu
       if (row) return { record: recordOf(row), created: true };
       const [first] = rowsOf(
         await db.execute(sql`
-          select id, player_name, score, total_questions, accuracy, time_taken, completed_at, questions from quiz_scores
+          select ${RECORD_COLUMNS} from quiz_scores
           where family_key = ${familyKey} and idempotency_key = ${idempotencyKey}`),
       );
       return { record: recordOf(first!), created: false };
