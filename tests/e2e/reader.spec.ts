@@ -42,6 +42,25 @@ test.describe('page mode on a phone', () => {
     await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 
+  test('the cropped picture keeps the page’s people and animals in sight', async ({ page }) => {
+    // Charlotte wakes on the right of this picture and Biscuit leaps up beside her, at its edge.
+    await open(page, '/book/korean-charlotte-birthday');
+    const picture = page.locator('main section img').first();
+    const { width, height } = (await picture.boundingBox())!;
+    const drawnWidth = height * (800 / 500);
+    // object-position's x: a length is the picture's offset; a percentage lines up that share of both.
+    const [x] = (await picture.evaluate((img) => getComputedStyle(img).objectPosition)).split(' ');
+    const offset = x!.endsWith('%') ? (parseFloat(x!) / 100) * (width - drawnWidth) : parseFloat(x!);
+    const shown = { from: (-offset / drawnWidth) * 800, to: ((width - offset) / drawnWidth) * 800 };
+    const [first] = panelsOf('korean-charlotte-birthday');
+    const characters = first!.scene.items.flatMap((item) => ('person' in item || 'animal' in item ? [item.x] : []));
+    expect(characters.length).toBeGreaterThanOrEqual(2);
+    for (const x of characters) {
+      expect(x).toBeGreaterThan(shown.from);
+      expect(x).toBeLessThan(shown.to);
+    }
+  });
+
   test('the progress indicator counts every panel of every book, and the last page is The End', async ({ page }) => {
     for (const b of books) {
       await open(page, b.story.route);

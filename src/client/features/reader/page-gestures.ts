@@ -27,7 +27,7 @@ function sceneSpans(scene: Scene): { x: number; half: number }[] {
   });
 }
 /**
- * Where to centre a picture cropped to a tall phone frame (CSS object-position x, in %):
+ * Where to centre a picture cropped to a tall phone frame (x, in % of the picture's width):
  * the middle of the span its characters and things stand in, so the crop keeps them.
  */
 export function sceneFocusX(scene: Scene): number {
