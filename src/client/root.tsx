@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import appCss from './app.css?url';
 import { koreanFontCheckScript } from './app/korean-font-check';
@@ -25,13 +25,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
-        {/* Before the stylesheet, so this small check never waits for it (an inline script after a stylesheet does). */}
-        <script dangerouslySetInnerHTML={{ __html: koreanFontCheckScript(koreanWebFontCss) }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        {/* After the page's content, so it never holds up the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: koreanFontCheckScript(koreanWebFontCss) }} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -41,6 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  // Scripts load after the first paint (decision 015), so a prerendered button can be seen before it works;
+  // this mark tells browser tests, and anyone debugging, that the page now answers.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from './test';
 import { chromiumLaunchOptions } from './chromium';
 
 const LATIN_FONT_DIR = '/usr/share/fonts/truetype/dejavu';
@@ -40,13 +40,19 @@ test('without Korean fonts on the device, a Korean web font is fetched in subset
     const fonts = fontRequests(page);
     await page.goto(`${baseURL}/quiz-scores`);
     await expect(page.getByRole('heading', { name: '구구단 퀴즈 성적표' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.fonts.check('32px "Pretendard Variable"', '구구단 퀴즈 성적표'))).toBe(true);
-    expect(await hangulHasGlyphs(page)).toBe(true);
+    // The check runs in idle time after the first paint, so the stylesheet comes a moment after the page.
+    await expect(page.locator('link[href*="korean-web-font"]')).toHaveCount(1);
+    await expect.poll(() => hangulHasGlyphs(page)).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('32px "Pretendard Variable"', '구구단 퀴즈 성적표'))).toBe(true);
     expect(fonts.some((f) => /korean-web-font.*\.css$/.test(f))).toBe(true);
     const subsets = fonts.filter((f) => f.endsWith('.woff2'));
     // Only the subsets this page's syllables fall in, not all 92.
     expect(subsets.length).toBeGreaterThan(0);
     expect(subsets.length).toBeLessThan(40);
+    // The device's answer is kept: the next page adds the font while it is read, without checking again.
+    expect(await page.evaluate(() => localStorage.getItem('iyagi:hangul-font'))).toBe('missing');
+    await page.goto(`${baseURL}/stories`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('link[href*="korean-web-font"]').count()).toBe(1);
   } finally {
     await browser.close();
   }
@@ -59,5 +65,6 @@ test('with the device’s own Korean fonts, pages other than print download no f
     await page.waitForLoadState('networkidle');
     expect(await hangulHasGlyphs(page), `${route}: is a Korean font installed? (Debian: fonts-noto-cjk)`).toBe(true);
   }
+  expect(await page.evaluate(() => localStorage.getItem('iyagi:hangul-font'))).toBe('ok');
   expect(fonts).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import type { QuizScoreRecord } from '../../src/shared/quiz-score';
 import { seriousAccessibilityViolations } from './accessibility';
 import { familyHeaders, shownFamilyCode } from './family-code';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from './test';
 import { books } from '../../src/content/stories/library';
 import { chromiumLaunchOptions } from './chromium';
 import { familyHeaders, newFamilyCode } from './family-code';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { QUADRANT_SESSION_STORAGE_KEY, quadrantCards, type QuadrantLists } from '../../src/shared/quadrant';
 import { seriousAccessibilityViolations } from './accessibility';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { seriousAccessibilityViolations } from './accessibility';
 import { familyHeaders, newFamilyCode } from './family-code';
 

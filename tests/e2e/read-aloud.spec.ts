@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { books } from '../../src/content/stories/library';
 import { langOf, panelWords, type BookLang } from '../../src/shared/book-words';
 import { stubSpeech, spokenSoFar } from './speech-stub';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { books } from '../../src/content/stories/library';
 
 const book = (id: string) => books.find((b) => b.story.id === id)!;

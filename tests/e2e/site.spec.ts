@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { siteRoutes } from '../../src/client/app/site-routes';
 import { seriousAccessibilityViolations } from './accessibility';
 

@@ -1,0 +1,30 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Pages load their scripts after the first paint (docs/decisions/015-paint-before-scripts.md), so a button
+ * can be on screen before it answers. root.tsx marks <html data-hydrated> once React has taken over.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+}
+
+/** The page every spec gets: goto() and reload() return once the page works, as a child would wait for it. */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
