@@ -7,14 +7,15 @@ import { ChapterList } from './chapter-list';
 import { chapterLinks } from './chapter-links';
 import { PageReader } from './page-reader';
 import { ReaderLayout } from './reader-layout';
-import { resolvePrefs, shownLangs } from './reader-prefs';
+import { resolvePrefs, shownLangs, type ViewMode } from './reader-prefs';
+import { readerModeScript } from './reader-mode-script';
 import { readerText } from './reader-text';
 import { ReaderToolbar } from './reader-toolbar';
 import { useReaderPrefs } from './use-reader-prefs';
 
 /** A whole book, read page by page or as one scroll, in the languages the family chose. */
 export function BookReader({ book, actions, end }: { book: Book; actions: ReactNode; end: ReactNode }) {
-  const { prefs, mode, update } = useReaderPrefs();
+  const { prefs, mode, loaded, update } = useReaderPrefs();
   const own = langOf(book.story.language);
   const { text, audio, rate } = resolvePrefs(prefs, own);
   const langs = shownLangs(text, own);
@@ -23,16 +24,16 @@ export function BookReader({ book, actions, end }: { book: Book; actions: ReactN
   const pages = useMemo(() => bookPages(book), [book]);
   const chapters = chapterLinks(book, first);
   const chaptersHeading = readerText(first === 'en' ? 'English' : 'Korean').chapters;
-  return (
+  const layout = (shown: ViewMode) => (
     <ReaderLayout
       story={book.story}
       words={words}
       lang={first}
       actions={actions}
-      compact={mode === 'page'}
-      toolbar={<ReaderToolbar ui={langs} mode={mode} text={text} audio={audio} rate={rate} onChange={update} />}
+      compact={shown === 'page'}
+      toolbar={<ReaderToolbar ui={langs} mode={shown} text={text} audio={audio} rate={rate} onChange={update} />}
     >
-      {mode === 'page' ? (
+      {shown === 'page' ? (
         <PageReader book={book} pages={pages} langs={langs} audio={audio} rate={rate} chapters={chapters} chaptersHeading={chaptersHeading} end={end} />
       ) : (
         <>
@@ -44,5 +45,23 @@ export function BookReader({ book, actions, end }: { book: Book; actions: ReactN
         </>
       )}
     </ReaderLayout>
+  );
+  // Until the device's choices are read, the page holds both layouts and CSS shows the one this screen
+  // (or the stored choice, see reader-mode-script.ts) will keep, so nothing jumps when the scripts arrive.
+  // The two slots stay in place afterwards, so React keeps the shown layout rather than drawing it again.
+  return (
+    <>
+      {!loaded && (
+        <>
+          <script dangerouslySetInnerHTML={{ __html: readerModeScript }} />
+          {/* Without scripts, pages cannot turn: the whole book scrolls. */}
+          <noscript>
+            <style>{"[data-reader-variant='scroll']{display:block!important}[data-reader-variant='page']{display:none!important}"}</style>
+          </noscript>
+        </>
+      )}
+      <div data-reader-variant={loaded ? undefined : 'scroll'}>{(!loaded || mode === 'scroll') && layout('scroll')}</div>
+      <div data-reader-variant={loaded ? undefined : 'page'}>{(!loaded || mode === 'page') && layout('page')}</div>
+    </>
   );
 }

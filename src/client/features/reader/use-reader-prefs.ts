@@ -1,25 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { readStored, writeStored } from './local-store';
 import { noPrefs, parsePrefs, PREFS_KEY, type ReaderPrefs } from './reader-prefs';
 
 const PHONE_QUERY = '(max-width: 767px)';
 
+const neverChanges = () => () => {};
+
 /**
- * The family's stored choices. The prerendered page knows none of them, so it renders the
- * defaults and `loaded` turns true once the device's choices (and its screen size) are read.
+ * The family's stored choices. The prerendered page knows none of them, so while React takes it over
+ * `loaded` is false and the defaults apply; a book opened from inside the app reads them at once.
  */
 export function useReaderPrefs() {
-  const [prefs, setPrefs] = useState<ReaderPrefs>(noPrefs);
-  const [phone, setPhone] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    setPrefs(parsePrefs(readStored(PREFS_KEY)));
-    setPhone(window.matchMedia(PHONE_QUERY).matches);
-    setLoaded(true);
-  }, []);
+  const loaded = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  const [chosen, setChosen] = useState<ReaderPrefs | null>(null);
+  const prefs = useMemo(() => chosen ?? (loaded ? parsePrefs(readStored(PREFS_KEY)) : noPrefs), [chosen, loaded]);
+  const phone = useMemo(() => loaded && window.matchMedia(PHONE_QUERY).matches, [loaded]);
   const update = useCallback((change: Partial<ReaderPrefs>) => {
-    setPrefs((current) => {
-      const next = { ...current, ...change };
+    setChosen((current) => {
+      const next = { ...(current ?? parsePrefs(readStored(PREFS_KEY))), ...change };
       writeStored(PREFS_KEY, JSON.stringify(next));
       return next;
     });
