@@ -20,7 +20,9 @@ const hasCards = (board: QuadrantLists | undefined) => !!board && quadrantZones.
 export function CareerPlanner() {
   return (
     <PageContainer>
-      <PageTitle kicker={plannerText.kicker}>{plannerText.title}</PageTitle>
+      <PageTitle kicker={plannerText.kicker} intro={plannerText.intro}>
+        {plannerText.title}
+      </PageTitle>
       <PlannerBody />
     </PageContainer>
   );

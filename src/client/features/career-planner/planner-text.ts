@@ -2,9 +2,10 @@
 export const plannerText = {
   kicker: '한국에서 미국까지',
   title: '꿈의 직업 플래너',
+  intro: '나를 알아보는 보드에 놓은 카드로 나에게 맞는 직업을 찾고, 한국에서 미국까지 이어지는 진로 로드맵을 만들어요. 다 만든 계획은 PDF로 저장할 수 있어요.',
   loadingBoard: '데이터를 불러오는 중...',
   sessionMissingTitle: '나의 보드를 찾을 수 없어요',
-  sessionMissingBody: '진로 플래너는 나를 알아보는 보드에 놓은 카드를 보고 직업을 찾아 줘요. 보드에 카드를 먼저 놓아 볼까요?',
+  sessionMissingBody: '이 기기에서 만든 보드가 아직 없어요. 보드에 카드를 먼저 놓아 볼까요?',
   sessionMissingBoardButton: '보드부터 시작하기',
   sessionMissingButton: '처음으로 돌아가기',
   boardErrorTitle: '데이터를 불러오지 못했어요',

@@ -32,6 +32,11 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   const { page, go } = useReadingPosition(book.story.id, count);
   const speech = useReadAloud();
   const [wholeBook, setWholeBook] = useState(false);
+  // The page the book opened on appears at once (it is the largest thing the reader paints); later pages
+  // slide in as they turn.
+  const [openedOn] = useState(page);
+  const [turned, setTurned] = useState(false);
+  if (!turned && page !== openedOn) setTurned(true);
   const stage = useRef<HTMLElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const current = pages[page];
@@ -94,7 +99,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
         </div>
         <div
           key={page}
-          className="grid min-h-0 flex-1 touch-pan-y gap-4 motion-safe:animate-enter md:grid-cols-[3fr_2fr] md:grid-rows-[minmax(0,1fr)] md:gap-8"
+          className={`grid min-h-0 flex-1 touch-pan-y gap-4 md:grid-cols-[3fr_2fr] md:grid-rows-[minmax(0,1fr)] md:gap-8 ${turned ? 'motion-safe:animate-enter' : ''}`}
           onPointerDown={(event) => (swipeStart.current = { x: event.clientX, y: event.clientY })}
           onPointerCancel={() => (swipeStart.current = null)}
           onPointerUp={(event) => {
