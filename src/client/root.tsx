@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import appCss from './app.css?url';
 import { koreanFontCheckScript } from './app/korean-font-check';
 import koreanWebFontCss from './korean-web-font.css?url';
 import { AppShell } from './app/app-shell';
-import { createQueryClient } from './app/query-client';
-import { pageLang } from './app/page-lang';
+import { usePageLang } from './app/page-lang';
 
 export const links = () => [
   // 'precedence' lets React put the stylesheet ahead of the script preloads, so first paint does not wait on them.
@@ -18,9 +16,9 @@ export const links = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const lang = usePageLang();
   return (
-    <html lang={pageLang(pathname)}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -40,18 +38,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   // Scripts load after the first paint (decision 015), so a prerendered button can be seen before it works;
   // this mark tells browser tests, and anyone debugging, that the page now answers.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </QueryClientProvider>
+    <AppShell>
+      <Outlet />
+    </AppShell>
   );
 }
 

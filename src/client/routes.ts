@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { notFoundRoute, siteRoutes } from './app/site-routes';
+import { notFoundRoute } from './app/page-routes';
+import { siteRoutes } from './app/site-routes';
 
 export default [
   // Pages sharing one module (the print pages) need their own route ids.

@@ -1,24 +1,31 @@
 import { useEffect, type ReactNode } from 'react';
 import { captureInstallPrompt } from './offline/install-prompt';
 import { OfflineNote } from './offline/offline-note';
-import { registerServiceWorker } from './offline/register-service-worker';
-import { startOutbox } from './outbox/outbox';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastProvider, useToast } from './toast';
 import { useScrollToTopOnRouteChange } from './use-scroll-to-top-on-route-change';
 
-/** Offline support: the service worker (registered when the page is idle) and the saves waiting on this device. */
+/**
+ * Offline support: the service worker (registered when the page is idle) and the saves waiting on this device.
+ * Neither is needed to draw the page, so both load after it and stay out of every page's first download.
+ */
 function OfflineSupport() {
   const toast = useToast();
   useEffect(() => {
-    registerServiceWorker((activate) =>
-      toast({ title: '새 버전이 있어요', description: '새로 고치면 바로 쓸 수 있어요.', duration: Infinity, action: { label: '새로 고치기', onClick: activate } }),
-    );
+    let stopped = false;
+    let stopOutbox = () => {};
     const stopCapture = captureInstallPrompt();
-    // Saves left waiting (a quiz finished offline) go out on any page, as soon as they can.
-    const stopOutbox = startOutbox();
+    void Promise.all([import('./offline/register-service-worker'), import('./outbox/outbox')]).then(([worker, outbox]) => {
+      if (stopped) return;
+      worker.registerServiceWorker((activate) =>
+        toast({ title: '새 버전이 있어요', description: '새로 고치면 바로 쓸 수 있어요.', duration: Infinity, action: { label: '새로 고치기', onClick: activate } }),
+      );
+      // Saves left waiting (a quiz finished offline) go out on any page, as soon as they can.
+      stopOutbox = outbox.startOutbox();
+    });
     return () => {
+      stopped = true;
       stopCapture();
       stopOutbox();
     };

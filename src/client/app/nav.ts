@@ -1,4 +1,4 @@
-import { withoutTrailingSlash } from './site-routes';
+import { withoutTrailingSlash } from './paths';
 
 export interface NavItem {
   href: string;

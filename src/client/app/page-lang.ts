@@ -1,7 +1,17 @@
-import { notFoundRoute, siteRoutes, withoutTrailingSlash } from './site-routes';
+import { useMatches } from 'react-router';
+import type { Book } from '@/shared/story';
+
+/** A route module's `handle`: the language its page is written in. Pages that say nothing are Korean. */
+export interface PageHandle {
+  lang: (loaderData: unknown) => 'ko' | 'en';
+}
+
+/** A reader or print page is in its book's language (spelled out here: every page loads this file). */
+export const bookPageHandle: PageHandle = { lang: (data) => ((data as { book: Book }).book.story.language === 'English' ? 'en' : 'ko') };
 
 /** The page's main language, so screen readers and hyphenation use the right one. */
-export function pageLang(pathname: string): 'ko' | 'en' {
-  const path = withoutTrailingSlash(pathname);
-  return siteRoutes.find((r) => r.path === path)?.lang ?? notFoundRoute.lang;
+export function usePageLang(): 'ko' | 'en' {
+  const page = useMatches().at(-1);
+  const handle = page?.handle as PageHandle | undefined;
+  return handle?.lang(page?.loaderData) ?? 'ko';
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { SITE_NAME, siteRoute, type SiteRoute, type SitePath } from './site-routes';
+import { pageRoute, SITE_NAME, type PagePath, type SiteRoute } from './page-routes';
 
 /** Absolute origin for canonical and Open Graph URLs; set VITE_SITE_URL when building for a real domain. */
 export const SITE_URL = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') ?? 'http://localhost:3000';
@@ -29,6 +29,6 @@ export function metaFor(route: SiteRoute, options: { canonical?: boolean } = {})
   return tags;
 }
 
-export function pageMeta(path: SitePath): MetaDescriptor[] {
-  return metaFor(siteRoute(path));
+export function pageMeta(path: PagePath): MetaDescriptor[] {
+  return metaFor(pageRoute(path));
 }

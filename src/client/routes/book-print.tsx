@@ -1,5 +1,6 @@
 import { shelfBook } from '@/content/stories/shelf';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { bookPageHandle } from '../app/page-lang';
 import { metaFor } from '../app/seo';
 import { bookRouteOf } from '../app/site-routes';
 import { PrintBook } from '../features/reader/print-book';
@@ -14,6 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!listing) throw new Response('No such book', { status: 404 });
   return { book: await listing.load() };
 }
+
+export const handle = bookPageHandle;
 
 export const meta: MetaFunction = ({ location }) => {
   const route = bookRouteOf(location.pathname);

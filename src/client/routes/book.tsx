@@ -1,5 +1,6 @@
 import { shelfBook, type ReaderLink } from '@/content/stories/shelf';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { bookPageHandle } from '../app/page-lang';
 import { metaFor } from '../app/seo';
 import { bookRouteOf, printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
@@ -17,6 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [book, reader] = await Promise.all([listing.load(), listing.loadReader()]);
   return { book, reader };
 }
+
+export const handle = bookPageHandle;
 
 export const meta: MetaFunction = ({ location }) => {
   const route = bookRouteOf(location.pathname);

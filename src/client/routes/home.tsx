@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { storyById } from '@/content/stories/catalogue';
+import { charlotteBirthdayEntry } from '@/content/stories/charlotte-birthday/entry';
+import { forestAdventureEntry } from '@/content/stories/forest-adventure/entry';
 import { StoryCard } from '../features/library/story-card';
 import { InstallHint } from '../app/offline/install-hint';
 import { pageMeta } from '../app/seo';
@@ -8,7 +9,8 @@ import { PageContainer } from '../ui/page-container';
 
 export const meta = () => pageMeta('/');
 
-const featured = [storyById('charlotte-birthday'), storyById('forest-adventure')];
+// Two entries, not the whole shelf: the home page's script stays small.
+const featured = [charlotteBirthdayEntry, forestAdventureEntry];
 
 const codingAdventures = [
   { to: '/adventure-game', emoji: '🧩', title: '코딩 모험', text: '블록을 이어 캐릭터를 움직이고 보물을 모아요.', tint: 'bg-indigo-100' },

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { metaFor } from '../app/seo';
-import { notFoundRoute } from '../app/site-routes';
+import type { PageHandle } from '../app/page-lang';
+import { notFoundRoute } from '../app/page-routes';
 import { ButtonLink } from '../ui/button-link';
+
+export const handle: PageHandle = { lang: () => 'en' };
 
 export const meta = () => metaFor(notFoundRoute, { canonical: false });
 
