@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@/server/db/database';
+import { migratedTemplate } from './pglite-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,13 +8,9 @@ declare module 'vitest' {
 }
 
 /**
- * A new PGlite data directory takes ~5 s and ~1 GB to initialise, so it is done once:
- * every test copies this migrated template instead.
+ * A new PGlite data directory takes ~5 s and ~1 GB to initialise, so it is made once (and kept between
+ * runs until the migrations change): every test copies this migrated template instead.
  */
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-pglite-template-'));
-  const database = await openDatabase({ dataDir: dir });
-  await database.close();
-  project.provide('pgliteTemplateDir', dir);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  project.provide('pgliteTemplateDir', await migratedTemplate());
 }
