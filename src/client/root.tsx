@@ -28,8 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* After the page's content, so it never holds up the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: koreanFontCheckScript(koreanWebFontCss) }} />
+        {/* After the page's content, so it never holds up the first paint. It runs from the prerendered
+            HTML; the browser's bundle keeps that element as it is rather than carry the script's source. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? koreanFontCheckScript(koreanWebFontCss) : '' }} />
         <ScrollRestoration />
         <Scripts />
       </body>
