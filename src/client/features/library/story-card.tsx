@@ -14,7 +14,7 @@ export function StoryCard({ story, eager }: { story: Story; eager: boolean }) {
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 transition hover:-translate-y-1 hover:shadow-xl focus-within:ring-4 focus-within:ring-indigo-600 motion-reduce:hover:translate-y-0"
     >
       <div className="relative">
-        <ScenePicture src={story.coverImage} alt={story.coverAlt} eager={eager} />
+        <ScenePicture src={story.coverImage} alt={story.coverAlt} load={eager ? 'first' : 'lazy'} />
         <span
           aria-hidden="true"
           className="absolute right-3 bottom-3 flex size-14 items-center justify-center rounded-full bg-white text-3xl shadow-md"

@@ -1,12 +1,12 @@
 import type { BirthdayPanel as BirthdayPanelData } from '@/shared/story';
 import type { Edition } from './panel-editions';
-import { ScenePicture } from '../../ui/scene-picture';
+import { ScenePicture, type PictureLoading } from '../../ui/scene-picture';
 
 /** A birthday-book panel: picture framed in its own colour, the story text and an optional speech bubble, per language on show. */
-export function BirthdayPanel({ panel, editions, eager = false }: { panel: BirthdayPanelData; editions: readonly Edition[]; eager?: boolean }) {
+export function BirthdayPanel({ panel, editions, load = 'lazy' }: { panel: BirthdayPanelData; editions: readonly Edition[]; load?: PictureLoading }) {
   return (
     <figure className="overflow-hidden rounded-3xl border-[6px] bg-white shadow-md print:break-inside-avoid print:shadow-none" style={{ borderColor: panel.borderColor }}>
-      <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} eager={eager} />
+      <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} load={load} />
       <figcaption className="space-y-4 p-5 sm:p-6 print:space-y-1 print:p-3">
         {editions.map(({ lang, words }) => (
           <div key={lang} lang={lang}>

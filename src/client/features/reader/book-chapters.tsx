@@ -6,6 +6,7 @@ import { panelEditions } from './panel-editions';
 import { PointBubblePanel } from './point-bubble-panel';
 import { readerText } from './reader-text';
 import { SideBubblePanel } from './side-bubble-panel';
+import type { PictureLoading } from '../../ui/scene-picture';
 
 type Chapter = Book['chapters'][number];
 
@@ -23,17 +24,21 @@ function Titles({ editions }: { editions: ReturnType<typeof chapterEditions> }) 
   ));
 }
 
-/** Every chapter of a book, drawn the way its format asks, in the languages on show. */
+/**
+ * Every chapter of a book, drawn the way its format asks, in the languages on show. `eager` loads every
+ * picture (for paper), the first one ahead of the rest.
+ */
 export function BookChapters({ book, langs, eager = false }: { book: Book; langs: readonly BookLang[]; eager?: boolean }) {
   const text = readerText(book.story.language);
+  const load = (chapterIndex: number, panelIndex: number): PictureLoading => (!eager ? 'lazy' : chapterIndex === 0 && panelIndex === 0 ? 'first' : 'eager');
   switch (book.format) {
     case 'birthday':
-      return book.chapters.map((chapter) => {
+      return book.chapters.map((chapter, c) => {
         const editions = chapterEditions(book, chapter, langs);
         return (
           <ChapterSection key={chapter.id} id={chapter.id} kicker={text.pageLabel(chapter.pageNumber)} title={<Titles editions={editions} />}>
-            {chapter.panels.map((panel) => (
-              <BirthdayPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} eager={eager} />
+            {chapter.panels.map((panel, p) => (
+              <BirthdayPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
             ))}
             <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6 print:break-inside-avoid print:p-3">
               {editions.map(({ lang, words }) => (
@@ -50,18 +55,18 @@ export function BookChapters({ book, langs, eager = false }: { book: Book; langs
         );
       });
     case 'side-bubbles':
-      return book.chapters.map((chapter) => (
+      return book.chapters.map((chapter, c) => (
         <ChapterSection key={chapter.id} id={chapter.id} kicker={text.chapterLabel(chapter.id)} title={<Titles editions={chapterEditions(book, chapter, langs)} />}>
-          {chapter.panels.map((panel) => (
-            <SideBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} eager={eager} />
+          {chapter.panels.map((panel, p) => (
+            <SideBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
           ))}
         </ChapterSection>
       ));
     case 'point-bubbles':
-      return book.chapters.map((chapter) => (
+      return book.chapters.map((chapter, c) => (
         <ChapterSection key={chapter.id} id={chapter.id} kicker={chapter.title} title={<Titles editions={chapterEditions(book, chapter, langs)} />}>
-          {chapter.panels.map((panel) => (
-            <PointBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} eager={eager} />
+          {chapter.panels.map((panel, p) => (
+            <PointBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
           ))}
         </ChapterSection>
       ));

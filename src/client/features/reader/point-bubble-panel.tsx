@@ -1,14 +1,14 @@
 import type { PointBubblePanel as PointBubblePanelData } from '@/shared/story';
 import type { Edition } from './panel-editions';
-import { ScenePicture } from '../../ui/scene-picture';
+import { ScenePicture, type PictureLoading } from '../../ui/scene-picture';
 import { PointBubbles } from './point-bubble';
 
 /** A panel whose speech bubbles sit on the picture, above the speakers' heads (under it on a phone). */
-export function PointBubblePanel({ panel, editions, eager = false }: { panel: PointBubblePanelData; editions: readonly Edition[]; eager?: boolean }) {
+export function PointBubblePanel({ panel, editions, load = 'lazy' }: { panel: PointBubblePanelData; editions: readonly Edition[]; load?: PictureLoading }) {
   return (
     <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 print:break-inside-avoid print:shadow-none">
       <div className="@container relative">
-        <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} eager={eager} />
+        <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} load={load} />
         <PointBubbles bubbles={panel.speechBubbles} editions={editions} />
       </div>
       <figcaption className="p-5 sm:p-6 print:p-3">

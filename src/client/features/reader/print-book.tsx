@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { langOf, storyWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { BookChapters } from './book-chapters';
 import { ChoiceGroup } from './choice-group';
 import { resolvePrefs, shownLangs, type TextChoice } from './reader-prefs';
+import { fetchPaperFont } from './paper-font';
 import { languageNames } from './reader-words';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { useReaderPrefs } from './use-reader-prefs';
@@ -26,11 +28,16 @@ export function PrintBook({ book }: { book: Book }) {
   const ui = words[own];
   const story = book.story;
   const titles = langs.map((lang) => ({ lang, title: storyWords(story, lang).title }));
+  const article = useRef<HTMLElement>(null);
+  const paperFont = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => {
+    paperFont.current = fetchPaperFont(article.current?.textContent ?? '');
+  }, [text]);
   return (
-    <article lang={langs[0]} className="print-book mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
+    <article ref={article} lang={langs[0]} className="print-book mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <div lang={own} className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6 print:hidden">
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => window.print()}>
+          <Button onClick={() => void paperFont.current.then(() => window.print())}>
             <span aria-hidden="true">🖨️</span> {ui.print}
           </Button>
           <ButtonLink to={story.route} tone="quiet">

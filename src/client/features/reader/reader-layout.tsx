@@ -37,7 +37,7 @@ export function ReaderLayout({ story, words, lang, actions, toolbar, compact, ch
           <div className="flex flex-wrap gap-3">{actions}</div>
           {/* No fade for the cover: it is the largest paint, and a fade would delay it. */}
           <header className="mt-6 animate-none! overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100">
-            <ScenePicture src={story.coverImage} alt={words.coverAlt} eager />
+            <ScenePicture src={story.coverImage} alt={words.coverAlt} load="first" />
             <div className="p-5 sm:p-8">
               <p className="font-semibold text-indigo-700">
                 {story.series} · {story.readingLevel}
