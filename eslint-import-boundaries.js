@@ -4,7 +4,13 @@
  * src/ never imports tests/ (a test beside its code may use tests/support). One no-restricted-imports per folder, since a later block replaces an
  * earlier one's list instead of adding to it.
  */
-const features = ['adventure', 'career-planner', 'library', 'multiplication', 'quadrant-board', 'quiz-report', 'reader'];
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
+
+// Read from the folder, so a new feature is fenced in without anyone remembering to list it here.
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const noTests = { group: ['**/tests/**', '**/tests'], message: 'src/ never imports tests/: test support lives outside production code.' };
 const noServer = { group: ['@/server/**', '**/server/**', '**/server'], message: 'This layer never imports the server (DESIGN.md).' };

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +25,16 @@ describe('import boundaries (planted violations fail lint)', () => {
     expect(await boundaryErrors('src/client/features/reader/planted.ts', relative)).toHaveLength(1);
     // Its own files are fine.
     expect(await boundaryErrors('src/client/features/quadrant-board/planted.ts', relative)).toEqual([]);
+  });
+
+  it('every feature folder is fenced in, including one added later', async () => {
+    const features = readdirSync('src/client/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(features.length).toBeGreaterThan(1);
+    for (const [i, feature] of features.entries()) {
+      const other = features[(i + 1) % features.length];
+      const source = `import { x } from '../${other}/anything';\nexport const y = x;\n`;
+      expect(await boundaryErrors(`src/client/features/${feature}/planted.ts`, source), feature).toEqual([expect.stringMatching(/never imports another feature/)]);
+    }
   });
 
   it('client code importing zod directly fails; through shared/zod it passes', async () => {
