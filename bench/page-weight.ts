@@ -62,7 +62,7 @@ export async function pageWeight(ctx: BenchContext): Promise<Section[]> {
   ]);
   const buildDir = await ctx.productionBuild();
   const owned = pgliteCopy(await ctx.pgliteTemplate());
-  const server = await startServer({ storage: owned.storage, buildDir }).catch(async (error: unknown) => {
+  const server = await startServer({ storage: owned.storage, buildDir, compiledBuildDir: buildDir }).catch(async (error: unknown) => {
     await owned.remove();
     throw error;
   });

@@ -94,7 +94,7 @@ async function overHttp(ctx: BenchContext): Promise<Section> {
     await database.close();
 
     const phrases = allPhrases();
-    const server = await startServer({ storage: owned.storage, buildDir: ctx.tinyBuild() });
+    const server = await startServer({ storage: owned.storage, ...(await ctx.apiServerBuild()) });
     try {
       const cold = await timed(async () => (await post(server, phrases[phrases.length - 1]!)).arrayBuffer());
       s.rows.push(['cold request right after start-up', ms(cold.ms), 'no clip anywhere: starts the voice worker and synthesises']);
@@ -118,7 +118,7 @@ async function overHttp(ctx: BenchContext): Promise<Section> {
       await server.stop();
     }
 
-    const restarted = await startServer({ storage: owned.storage, buildDir: ctx.tinyBuild() });
+    const restarted = await startServer({ storage: owned.storage, ...(await ctx.apiServerBuild()) });
     try {
       await speechPrerendered(restarted);
       s.rows.push(['restart with every clip in the database', '', prerenderLog(restarted)]);

@@ -17,6 +17,8 @@ export interface BenchDatabase {
 export interface BenchContext {
   tinyBuild(): string;
   productionBuild(): Promise<string>;
+  /** Where the API-only steps' server comes from: the compiled server `npm start` runs, with the two-file client. */
+  apiServerBuild(): Promise<{ buildDir: string; compiledBuildDir: string }>;
   pgliteTemplate(): Promise<string>;
   /** PGlite, and PostgreSQL when it can be had; `skipped` says why it could not. */
   databases(): Promise<{ databases: BenchDatabase[]; skipped: string[] }>;
@@ -57,11 +59,13 @@ export function createContext({ freshBuild }: { freshBuild: boolean }): BenchCon
     }
   });
 
+  // async, so that a failed build is remembered as a rejection rather than retried by every step.
+  const production = once(async () => productionBuild(freshBuild));
   return {
     tinyBuild,
     pgliteTemplate: template,
-    // async, so that a failed build is remembered as a rejection rather than retried by every step.
-    productionBuild: once(async () => productionBuild(freshBuild)),
+    productionBuild: production,
+    apiServerBuild: async () => ({ buildDir: tinyBuild(), compiledBuildDir: await production() }),
     async databases() {
       const pglite: BenchDatabase = {
         kind: 'pglite',

@@ -13,7 +13,7 @@ export async function concurrencyCheck(ctx: BenchContext): Promise<ResilienceChe
   for (const database of databases) {
     const owned = await database.create('concurrency');
     try {
-      reports.push(await concurrentPostsCheck({ storage: owned.storage, buildDir: ctx.tinyBuild(), clients: CLIENTS, total: TOTAL }));
+      reports.push(await concurrentPostsCheck({ storage: owned.storage, ...(await ctx.apiServerBuild()), clients: CLIENTS, total: TOTAL }));
     } finally {
       await owned.remove();
     }

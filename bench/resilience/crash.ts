@@ -13,7 +13,7 @@ export async function crashCheck(ctx: BenchContext): Promise<ResilienceChecks> {
   for (const database of databases) {
     const owned = await database.create('crash');
     try {
-      reports.push(await crashDuringWritesCheck({ storage: owned.storage, buildDir: ctx.tinyBuild(), clients: CLIENTS, killAfterAcks: KILL_AFTER_ACKS }));
+      reports.push(await crashDuringWritesCheck({ storage: owned.storage, ...(await ctx.apiServerBuild()), clients: CLIENTS, killAfterAcks: KILL_AFTER_ACKS }));
     } finally {
       await owned.remove();
     }

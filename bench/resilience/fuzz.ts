@@ -40,7 +40,7 @@ const snapshot = async (url: string) => (await fetch(`${url}/api/quiz-scores?lim
 
 export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
   const owned = pgliteCopy(await ctx.pgliteTemplate());
-  const server = await startServer({ storage: owned.storage, buildDir: ctx.tinyBuild() }).catch(async (error: unknown) => {
+  const server = await startServer({ storage: owned.storage, ...(await ctx.apiServerBuild()) }).catch(async (error: unknown) => {
     await owned.remove();
     throw error;
   });

@@ -27,7 +27,7 @@ export async function outageCheck(ctx: BenchContext): Promise<ResilienceChecks> 
   const cluster = await ctx.ownPostgres();
   if (typeof cluster === 'string' || !cluster.control) return { reports: [], skipped: [`outage: needs a PostgreSQL cluster it may stop (${cluster})`] };
   const owned = await postgresDatabase(cluster.url, 'outage');
-  const server = await startServer({ storage: owned.storage, buildDir: ctx.tinyBuild() });
+  const server = await startServer({ storage: owned.storage, ...(await ctx.apiServerBuild()) });
   const problems: string[] = [];
   const answers: Answer[] = [];
   let phase: Phase = 'before';

@@ -6,14 +6,16 @@ import { storedPlayerNames, type Storage } from './storage';
 export interface ConcurrencyOptions {
   storage: Storage;
   buildDir: string;
+  /** Run this production build's compiled server instead of the source (the bench does). */
+  compiledBuildDir?: string;
   clients: number;
   total: number;
 }
 
 /** `total` score posts from `clients` concurrent clients: every one answered 201 and stored exactly once. */
-export async function concurrentPostsCheck({ storage, buildDir, clients, total }: ConcurrencyOptions): Promise<ResilienceReport> {
+export async function concurrentPostsCheck({ storage, buildDir, compiledBuildDir, clients, total }: ConcurrencyOptions): Promise<ResilienceReport> {
   const prefix = 'cc';
-  const server = await startServer({ storage, buildDir });
+  const server = await startServer({ storage, buildDir, compiledBuildDir });
   let outcome;
   try {
     outcome = await postScores({ url: server.url, clients, total, prefix });

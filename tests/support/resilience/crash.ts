@@ -7,6 +7,8 @@ import { storedPlayerNames, type Storage } from './storage';
 export interface CrashOptions {
   storage: Storage;
   buildDir: string;
+  /** Run this production build's compiled server instead of the source (the bench does). */
+  compiledBuildDir?: string;
   clients: number;
   /** SIGKILL the server once this many writes were acknowledged, with the clients still posting. */
   killAfterAcks: number;
@@ -17,10 +19,10 @@ export interface CrashOptions {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** kill -9 in the middle of a write load, restart on the same data: every write answered 2xx must be there. */
-export async function crashDuringWritesCheck({ storage, buildDir, clients, killAfterAcks, maxLoadMs = 60_000 }: CrashOptions): Promise<ResilienceReport> {
+export async function crashDuringWritesCheck({ storage, buildDir, compiledBuildDir, clients, killAfterAcks, maxLoadMs = 60_000 }: CrashOptions): Promise<ResilienceReport> {
   const prefix = 'crash';
   const problems: string[] = [];
-  const server = await startServer({ storage, buildDir });
+  const server = await startServer({ storage, buildDir, compiledBuildDir });
   const outcome = emptyOutcome();
   const writers = postScores({ url: server.url, clients, prefix }, outcome);
   const deadline = Date.now() + maxLoadMs;
@@ -32,7 +34,7 @@ export async function crashDuringWritesCheck({ storage, buildDir, clients, killA
   const restartStarted = performance.now();
   let restartMs = 0;
   try {
-    const again = await startServer({ storage, buildDir });
+    const again = await startServer({ storage, buildDir, compiledBuildDir });
     restartMs = performance.now() - restartStarted;
     const res = await fetch(`${again.url}/api/quiz-scores`, {
       method: 'POST',
