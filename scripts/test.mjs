@@ -1,7 +1,9 @@
-// `npm test`: typecheck, lint, unit and API tests, a production build, then browser tests in
-// Debian's Chromium. Ends with one line 'N passed, N failed' counting every test.
+// `npm test`, the gate before every commit: typecheck, lint, unit and API tests, a production build,
+// then browser tests in Debian's Chromium. `npm run test:system` (this script with --system): the
+// soaks, server processes, crashes, faults and PostgreSQL-only tests. Each ends with one line
+// 'N passed, N failed' counting every test it ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = '.tmp/test-reports';
@@ -26,14 +28,19 @@ function ensureChromium() {
   if (!ok) process.exit(1);
 }
 
-ensureChromium();
-const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
-  ['production build', 'npm', ['run', '--silent', 'build']],
-  ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
-];
+const system = process.argv.includes('--system');
+const vitestRun = (label, config) => [label, 'npx', ['vitest', 'run', `--config=${config}`, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]];
+const steps = system
+  ? [vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts')]
+  : [
+      ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+      ['lint', 'npm', ['run', '--silent', 'lint']],
+      vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'),
+      ['production build', 'npm', ['run', '--silent', 'build']],
+      ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
+    ];
+if (!system) ensureChromium();
+for (const file of [`${reports}/vitest.json`, `${reports}/playwright.json`]) rmSync(file, { force: true });
 
 let failedSteps = 0;
 for (const [label, command, args, env] of steps) {
