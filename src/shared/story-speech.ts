@@ -18,11 +18,17 @@ export const StoryClipSchema = z.object({
 });
 export type StoryClip = z.infer<typeof StoryClipSchema>;
 
+/** A page's spoken parts: the narration, or a speech bubble by its number written without leading zeros. */
+export const STORY_PART = /^(text|bubble-(0|[1-9]\d?))$/;
+
 export const StoryClipParamsSchema = z.object({
   bookId: z.string().regex(/^[a-z0-9-]+$/),
   pageKey: z.string().regex(/^[A-Za-z0-9_-]+$/),
-  /** 'text' is the narration; 'bubble-0', 'bubble-1'… the speech bubbles in order. */
-  part: z.string().regex(/^(text|bubble-\d{1,2})$/),
+  /**
+   * 'text' is the narration; 'bubble-0', 'bubble-1'… the speech bubbles in order. One spelling per part
+   * (no leading zero: 'bubble-01' is refused), so the clip store keeps one clip per part and language.
+   */
+  part: z.string().regex(STORY_PART, "part must be 'text' or 'bubble-<n>' with no leading zero"),
 });
 
 export const StoryClipQuerySchema = z.object({ lang: z.enum(['en', 'ko']) }).strict();

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { SceneSchema } from './scene';
+import { BookCharactersSchema, ShotListSchema } from './shot-list';
 
 const text = z.string().trim().min(1);
 /** Every picture is a generated SVG under /illustrations/<book id>/. */
@@ -20,7 +21,7 @@ const readingLevelNumber = z.number().int().min(1).max(4);
 export const seriesNames = ['Charlotte Adventures', '샬럿 이야기', '우리 동네 문화 이야기'] as const;
 export const SeriesSchema = z.enum(seriesNames);
 
-/** A library entry (SPEC §3 Story). */
+/** A library entry (docs/product.md §3 Story). */
 export const StorySchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: text,
@@ -60,16 +61,18 @@ export const PointBubbleSchema = z.object({
 export type PointBubble = z.infer<typeof PointBubbleSchema>;
 
 /**
- * SPEC §5 shows a panel only with both a picture and text; here neither can be empty, so a book
+ * docs/product.md §5 shows a panel only with both a picture and text; here neither can be empty, so a book
  * missing one fails the build instead of dropping a panel at run time.
  */
 const picture = {
   imageUrl: illustrationUrl,
   imageAlt: text,
   scene: SceneSchema,
+  /** What the picture must show, derived from the words of both editions. */
+  shot: ShotListSchema,
 };
 
-/** Birthday book panel (SPEC §3 Birthday panel). */
+/** Birthday book panel (docs/product.md §3 Birthday panel). */
 export const BirthdayPanelSchema = z.object({
   ...picture,
   text,
@@ -130,8 +133,8 @@ export type PointBubbleChapter = z.infer<typeof PointBubbleChapterSchema>;
 
 /** A whole book: its library entry plus chapters in one of three formats. */
 export const BookSchema = z.discriminatedUnion('format', [
-  z.object({ format: z.literal('birthday'), story: StorySchema, coverScene: SceneSchema, chapters: z.array(BirthdayChapterSchema) }),
-  z.object({ format: z.literal('side-bubbles'), story: StorySchema, coverScene: SceneSchema, chapters: z.array(SideBubbleChapterSchema) }),
-  z.object({ format: z.literal('point-bubbles'), story: StorySchema, coverScene: SceneSchema, chapters: z.array(PointBubbleChapterSchema) }),
+  z.object({ format: z.literal('birthday'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(BirthdayChapterSchema) }),
+  z.object({ format: z.literal('side-bubbles'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(SideBubbleChapterSchema) }),
+  z.object({ format: z.literal('point-bubbles'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(PointBubbleChapterSchema) }),
 ]);
 export type Book = z.infer<typeof BookSchema>;

@@ -8,12 +8,30 @@ export const chaptersOneToThree = [
     title: 'Birthday Morning',
     panels: [
       {
-        text: 'Charlotte opened her eyes. Sunshine poured through the window. She sat up fast. Today she was eight!',
-        speechBubble: "Eight! I'm eight years old!",
+        text: 'Charlotte opened her eyes. Sunshine poured through the window onto her bed. She pulled the blanket up to her chin and grinned.',
+        speechBubble: "It's my birthday! I'm eight today!",
         speaker: 'Charlotte',
         borderColor: '#f9a8d4',
         imageUrl: '/illustrations/charlotte-birthday/c1-p1.svg',
-        translation: { text: '샬럿이 눈을 떴어요. 창문으로 햇살이 가득 쏟아져 들어왔어요. 샬럿은 벌떡 일어나 앉았어요. 오늘 샬럿은 여덟 살이 되었어요!', speechBubble: '여덟 살! 나 이제 여덟 살이야!', speaker: '샬럿' },
+        translation: { text: '샬럿이 눈을 떴어요. 창문으로 들어온 햇살이 침대 위로 쏟아졌어요. 샬럿은 이불을 턱까지 끌어올리고 배시시 웃었어요.', speechBubble: '오늘은 내 생일! 나 이제 여덟 살이야!', speaker: '샬럿' },
+        shot: {
+          who: [
+            {
+              id: 'charlotte',
+              does: 'lies in her bed with her head on the pillow, eyes wide open, holding the blanket up to her chin; her body rests on the mattress',
+              feels: 'excited, grinning',
+              wears: 'pajamas',
+            },
+          ],
+          objects: [
+            { id: 'bed', state: 'blanket pulled up to her chin, pillow under her head' },
+            { id: 'sunny-window', state: 'sunshine pouring in onto the bed' },
+          ],
+          place: "Charlotte's bedroom",
+          indoors: true,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
       {
         text: 'Biscuit leaped onto the bed and licked her nose. His tail went wag, wag, wag.',
@@ -21,7 +39,18 @@ export const chaptersOneToThree = [
         speaker: 'Charlotte',
         borderColor: '#fcd34d',
         imageUrl: '/illustrations/charlotte-birthday/c1-p2.svg',
-        translation: { text: '강아지 비스킷이 침대로 폴짝 뛰어올라 샬럿의 코를 핥았어요. 꼬리가 살랑살랑 흔들렸어요.', speechBubble: '잘 잤어, 비스킷? 오늘이 무슨 날인지 알아?', speaker: '샬럿' },
+        translation: { text: '강아지 비스킷이 침대로 폴짝 뛰어올라 샬럿의 코를 핥았어요. 꼬리를 살랑살랑 흔들면서요.', speechBubble: '잘 잤어, 비스킷? 오늘이 무슨 날인지 알아?', speaker: '샬럿' },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'sits up in bed and laughs as Biscuit licks her nose', feels: 'happy and giggly', wears: 'pajamas' },
+            { id: 'biscuit', does: 'stands on the blanket and licks Charlotte’s nose, tail wagging', feels: 'excited', wears: 'red collar' },
+          ],
+          objects: [{ id: 'bed', state: 'blanket rumpled' }],
+          place: "Charlotte's bedroom",
+          indoors: true,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
       {
         text: 'She raced down the hall with Biscuit at her heels. Any second now, someone would shout, "Happy birthday!"',
@@ -29,7 +58,18 @@ export const chaptersOneToThree = [
         speaker: null,
         borderColor: '#93c5fd',
         imageUrl: '/illustrations/charlotte-birthday/c1-p3.svg',
-        translation: { text: '샬럿은 비스킷과 함께 복도를 달려갔어요. 이제 곧 누군가 “생일 축하해!” 하고 외칠 거예요.', speechBubble: null, speaker: null },
+        translation: { text: '샬럿은 복도를 달려갔어요. 비스킷도 졸졸 뒤따랐어요. 이제 곧 누군가 “생일 축하해!” 하고 외칠 거예요.', speechBubble: null, speaker: null },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'runs down the hall toward the kitchen, bare feet flying', feels: 'excited, expecting a surprise', wears: 'pajamas, bare feet' },
+            { id: 'biscuit', does: 'runs right at Charlotte’s heels', feels: 'excited', wears: 'red collar' },
+          ],
+          objects: [],
+          place: 'the upstairs hall by the stairs',
+          indoors: true,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
     ],
     activityTitle: 'My Birthday Morning',
@@ -43,12 +83,28 @@ export const chaptersOneToThree = [
     title: 'A Very Quiet Kitchen',
     panels: [
       {
-        text: 'In the kitchen, Dad was making toast. Mom was reading a long list. She looked up and smiled. That was all.',
+        text: 'In the kitchen, Dad was making toast. Mom was reading a long list. She folded it up fast and smiled. That was all.',
         speechBubble: 'Morning, sweetie. Your toast is ready.',
         speaker: 'Mom',
         borderColor: '#fdba74',
         imageUrl: '/illustrations/charlotte-birthday/c2-p1.svg',
-        translation: { text: '부엌에서 아빠는 토스트를 굽고 계셨어요. 엄마는 긴 목록을 읽고 계셨어요. 엄마가 고개를 들고 빙긋 웃으셨어요. 그게 다였어요.', speechBubble: '잘 잤니, 우리 딸? 토스트 다 됐다.', speaker: '엄마' },
+        translation: { text: '부엌에서 아빠는 토스트를 굽고 있었어요. 엄마는 기다란 쪽지를 읽다가 얼른 접고 싱긋 웃었어요. 그게 다였어요.', speechBubble: '잘 잤니, 우리 딸? 토스트 다 됐다.', speaker: '엄마' },
+        shot: {
+          who: [
+            { id: 'mom', does: 'folds a long list in half and smiles at Charlotte', feels: 'hiding a happy secret', wears: 'blue blouse and jeans' },
+            { id: 'dad', does: 'takes toast out of the toaster, not looking up', feels: 'busy, acting as if it is an ordinary day', wears: 'green sweater and jeans' },
+            { id: 'charlotte', does: 'stands in the kitchen doorway, waiting', feels: 'hopeful, then let down', wears: 'pajamas, bare feet' },
+          ],
+          objects: [
+            { id: 'moms-list', state: 'a long list, folded in half in Mom’s hand' },
+            { id: 'toast', state: 'golden, on a plate' },
+            { id: 'toaster' },
+          ],
+          place: 'the kitchen',
+          indoors: true,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
       {
         text: 'Leo looked at Charlotte and giggled. Then he stuffed a huge spoonful of cereal into his mouth.',
@@ -56,7 +112,22 @@ export const chaptersOneToThree = [
         speaker: 'Leo',
         borderColor: '#86efac',
         imageUrl: '/illustrations/charlotte-birthday/c2-p2.svg',
-        translation: { text: '레오가 샬럿을 보더니 킥킥 웃었어요. 그러고는 시리얼을 한 숟가락 가득 입에 밀어 넣었어요.', speechBubble: '음음! 나 아무 말도 안 할 거야!', speaker: '레오' },
+        translation: { text: '레오가 샬럿을 보더니 킥킥 웃었어요. 그러고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣었어요.', speechBubble: '읍읍! 난 아무 말도 안 할 거야!', speaker: '레오' },
+        shot: {
+          who: [
+            { id: 'leo', does: 'sits at the table and pushes a heaped spoonful of cereal into his mouth, cheeks puffed out', feels: 'giggly, bursting with a secret', wears: 'pajamas' },
+            { id: 'charlotte', does: 'stands by the table and frowns at Leo', feels: 'puzzled', wears: 'pajamas, bare feet' },
+          ],
+          objects: [
+            { id: 'cereal-bowl', state: 'full of cereal and milk' },
+            { id: 'spoon', state: 'heaped with cereal, at Leo’s mouth' },
+            { id: 'kitchen-table' },
+          ],
+          place: 'the kitchen',
+          indoors: true,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
       {
         text: "Charlotte's smile got smaller and smaller. Had they all forgotten? Even her best friend Mina had not called.",
@@ -64,7 +135,19 @@ export const chaptersOneToThree = [
         speaker: null,
         borderColor: '#c4b5fd',
         imageUrl: '/illustrations/charlotte-birthday/c2-p3.svg',
-        translation: { text: '샬럿의 웃음이 점점 작아졌어요. 다들 잊어버린 걸까요? 단짝 친구 미나도 아직 전화 한 통 없었어요.', speechBubble: null, speaker: null },
+        translation: { text: '샬럿의 얼굴에서 웃음이 점점 사라졌어요. 다들 잊어버린 걸까요? 단짝 친구 미나한테서도 아직 전화 한 통 없었어요.', speechBubble: null, speaker: null },
+        shot: {
+          who: [{ id: 'charlotte', does: 'stands alone by the kitchen counter and looks at the phone, her toast left on the plate', feels: 'sad and left out', wears: 'pajamas, bare feet' }],
+          offstage: [{ id: 'mina', why: 'Charlotte’s best friend is at her own home; Charlotte is only thinking of her because she has not called' }],
+          objects: [
+            { id: 'phone', state: 'silent, on the kitchen counter' },
+            { id: 'toast', state: 'on a plate, one bite taken' },
+          ],
+          place: 'the kitchen',
+          indoors: true,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
     ],
     activityTitle: 'Spot the Secret',
@@ -84,6 +167,22 @@ export const chaptersOneToThree = [
         borderColor: '#5eead4',
         imageUrl: '/illustrations/charlotte-birthday/c3-p1.svg',
         translation: { text: '딩동! 할머니와 할아버지가 오셨어요. 할아버지는 손에 공을 들고 계셨어요.', speechBubble: '샬럿, 비스킷 데리고 공원에 가자꾸나!', speaker: '할아버지' },
+        shot: {
+          who: [
+            { id: 'grandpa', does: 'stands in the open front door and holds up a ball', feels: 'cheerful, up to something', wears: 'flat cap, checked shirt, brown vest and trousers' },
+            { id: 'grandma', does: 'waves from the doorstep beside Grandpa', feels: 'warm, keeping a secret', wears: 'purple cardigan and skirt, handbag on her arm' },
+            { id: 'charlotte', does: 'looks up at Grandpa and the ball', feels: 'surprised', wears: 'yellow T-shirt, jeans and sneakers' },
+            { id: 'biscuit', does: 'wags his tail and stares at the ball', feels: 'eager', wears: 'red collar' },
+          ],
+          objects: [
+            { id: 'ball', state: 'red, in Grandpa’s hand' },
+            { id: 'front-door', state: 'open' },
+          ],
+          place: 'the front hall at the open front door',
+          indoors: true,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
       {
         text: 'At the park, Grandpa threw the ball far away. Biscuit ran the wrong way and chased a butterfly! Charlotte laughed and laughed.',
@@ -91,7 +190,22 @@ export const chaptersOneToThree = [
         speaker: 'Charlotte',
         borderColor: '#a3e635',
         imageUrl: '/illustrations/charlotte-birthday/c3-p2.svg',
-        translation: { text: '공원에서 할아버지가 공을 멀리 던지셨어요. 그런데 비스킷은 반대쪽으로 달려가 나비를 쫓았어요! 샬럿은 깔깔 웃고 또 웃었어요.', speechBubble: '비스킷, 공은 저쪽이야!', speaker: '샬럿' },
+        translation: { text: '공원에서 할아버지가 공을 멀리 던지셨어요. 그런데 비스킷은 반대쪽으로 달려가 나비를 쫓았어요! 샬럿은 배꼽을 잡고 웃었어요.', speechBubble: '비스킷, 공은 저쪽이야!', speaker: '샬럿' },
+        shot: {
+          who: [
+            { id: 'grandpa', does: 'has just thrown the ball, his arm still out, and chuckles', feels: 'amused', wears: 'flat cap, checked shirt, brown vest and trousers' },
+            { id: 'charlotte', does: 'laughs, holding her tummy and pointing at the ball', feels: 'happy for a moment', wears: 'yellow T-shirt, jeans and sneakers' },
+            { id: 'biscuit', does: 'leaps the other way after a butterfly', feels: 'playful', wears: 'red collar' },
+          ],
+          objects: [
+            { id: 'ball', state: 'far away in the grass' },
+            { id: 'butterfly', state: 'yellow, fluttering just above Biscuit’s nose' },
+          ],
+          place: 'the park, on the grass',
+          indoors: false,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
       {
         text: 'They sat down under a big tree. "Grandpa, I think everyone forgot my birthday," Charlotte said quietly. Grandpa only smiled and winked.',
@@ -100,6 +214,21 @@ export const chaptersOneToThree = [
         borderColor: '#fda4af',
         imageUrl: '/illustrations/charlotte-birthday/c3-p3.svg',
         translation: { text: '둘은 커다란 나무 아래에 앉았어요. “할아버지, 다들 제 생일을 잊어버렸나 봐요.” 샬럿이 작은 목소리로 말했어요. 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋하셨어요.', speechBubble: '조금만 더 놀다 가자꾸나.', speaker: '할아버지' },
+        shot: {
+          who: [
+            { id: 'grandpa', does: 'sits on the grass and winks at Charlotte, one eye shut, smiling', feels: 'loving, keeping a secret', wears: 'flat cap, checked shirt, brown vest and trousers' },
+            { id: 'charlotte', does: 'sits hugging her knees and looks down at the grass', feels: 'sad and quiet', wears: 'yellow T-shirt, jeans and sneakers' },
+            { id: 'biscuit', does: 'lies in the grass beside them, panting', feels: 'tired and happy', wears: 'red collar' },
+          ],
+          objects: [
+            { id: 'oak-tree', state: 'big and leafy, with cool shade' },
+            { id: 'ball', state: 'resting by Biscuit’s paws' },
+          ],
+          place: 'the park, under a big tree',
+          indoors: false,
+          time: 'morning',
+          weather: 'clear',
+        },
       },
     ],
     activityTitle: "Grandpa's Wink",

@@ -10,7 +10,7 @@ export const charlotteBirthdayEntry = {
   coverAlt: 'Charlotte laughs, holding a small, crooked birthday cake with eight candles. Biscuit the puppy sits beside her under the balloons.',
   author: 'Iyagi Story Team',
   readingLevel: 'Level 2',
-  levels: { en: 2, ko: 1 },
+  levels: { en: 2, ko: 2 },
   route: '/book/charlotte-birthday',
   series: 'Charlotte Adventures',
   themes: ['birthday', 'family', 'friendship'],

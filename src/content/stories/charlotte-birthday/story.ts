@@ -3,6 +3,7 @@ import { charlotteBirthdayEntry } from './entry';
 import { chaptersOneToThree } from './chapters-1-3';
 import { chaptersFourToSix } from './chapters-4-6';
 import { chaptersSevenToNine } from './chapters-7-9';
+import { characters } from './characters';
 import { coverScene } from './cover';
 import { pictures } from './pictures';
 
@@ -11,6 +12,7 @@ export const charlotteBirthdayBook = withPictures(
   {
     format: 'birthday',
     story: charlotteBirthdayEntry,
+    characters,
     coverScene,
     chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
   },

@@ -1,6 +1,6 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
 
-/** Snow comes; with five names to give to and three dollars in her jar, Charlotte buys one present and makes the rest. */
+/** Snow comes and Grandma and Grandpa will come on Christmas Eve; with three dollars in her jar, Charlotte buys one present and makes the rest. */
 export const chaptersOneToThree = [
   {
     id: 1,
@@ -9,36 +9,73 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c1-p1',
-        text: 'Snow fell all night long. In the morning, the whole street was white. Charlotte and her little brother Leo ran outside with Biscuit, their dog.',
+        text: "Snow fell all night long. By morning, the street was white all the way to Grandma and Grandpa's house. Charlotte, her little brother Leo and Biscuit ran out with their sled.",
         speechBubbles: [
           { character: 'Leo', text: 'Snow! Real snow!', position: 'left' },
-          { character: 'Charlotte', text: 'Just six more days until Christmas!', position: 'right' },
+          { character: 'Charlotte', text: 'Six more days until Christmas!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c1-p1.svg',
         translation: {
-          text: '밤새 눈이 펑펑 내렸어요. 아침이 되자 온 동네가 하얗게 변했어요. 샬럿과 남동생 레오는 강아지 비스킷과 함께 밖으로 뛰어나갔어요.',
+          text: '밤새 눈이 펑펑 내렸어요. 아침이 되자 할머니 할아버지 댁까지 가는 길이 온통 하얘졌어요. 샬럿과 남동생 레오는 강아지 비스킷과 함께 썰매를 끌고 뛰어나갔어요.',
           speechBubbles: [
             { character: '레오', text: '눈이다! 진짜 눈이야!' },
             { character: '샬럿', text: '여섯 밤만 자면 크리스마스야!' },
           ],
         },
+        shot: {
+          who: [
+            { id: 'leo', does: 'jumps in the deep snow with both arms up, mouth open to catch a snowflake', feels: 'thrilled', wears: 'green winter coat, wool hat, snow boots and mittens' },
+            { id: 'charlotte', does: 'runs out of the front door pulling the sled by its rope', feels: 'excited', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
+            { id: 'biscuit', does: 'bounds ahead through the snow, ears flying', feels: 'happy', wears: 'his red collar' },
+          ],
+          offstage: [{ id: 'grandma', why: 'named only as the house at the far end of the snowy street; she is inside it' }, { id: 'grandpa', why: 'named only as the house at the far end of the snowy street; he is inside it' }],
+          objects: [
+            { id: 'sled', state: 'empty, pulled by its rope' },
+            { id: 'grandmas-house', state: 'small, at the far end of the same street, snow on its roof' },
+          ],
+          place: 'the snowy street outside Charlotte’s house, Grandma and Grandpa’s house at its far end',
+          indoors: false,
+          time: 'morning',
+          weather: 'snow',
+        },
       },
       {
         id: 'c1-p2',
-        text: 'They built a snowman with a carrot nose. Then Charlotte tried to count on her fingers. That is hard to do in mittens!',
+        text: 'They built a snowman. Then Charlotte counted on her mittens.',
         speechBubbles: [
           { character: 'Leo', text: 'What are you counting?', position: 'left' },
-          { character: 'Charlotte', text: "Mom, Dad, you, Grandma and Grandpa. That's five presents to give!", position: 'right' },
+          { character: 'Charlotte', text: "Presents! Mom, Dad, you, and Grandma and Grandpa. They come on Christmas Eve!", position: 'right' },
           { character: 'Leo', text: 'One for me? Yay!', position: 'left' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c1-p2.svg',
         translation: {
-          text: '둘은 당근 코를 붙인 눈사람을 만들었어요. 그러고 나서 샬럿은 손가락을 하나씩 꼽아 보았어요. 그런데 벙어리장갑을 끼고는 그게 참 어려웠어요!',
+          text: '둘은 눈사람을 만들었어요. 그러고는 샬럿이 손모아장갑 낀 손가락을 꼽아 보았어요.',
           speechBubbles: [
             { character: '레오', text: '누나, 뭘 세는 거야?' },
-            { character: '샬럿', text: '엄마, 아빠, 너, 할머니, 할아버지. 내가 줄 선물이 다섯 개야!' },
-            { character: '레오', text: '하나는 내 거야? 야호!' },
+            { character: '샬럿', text: '선물 줄 사람! 엄마, 아빠, 너, 그리고 크리스마스이브에 오실 할머니 할아버지.' },
+            { character: '레오', text: '나도 받는 거야? 야호!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'frowns at her mittened hand, trying to bend one fat mitten finger at a time', feels: 'puzzled, then determined', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
+            { id: 'leo', does: 'tugs her sleeve and points at himself', feels: 'hopeful and excited', wears: 'green winter coat, wool hat, snow boots and mittens' },
+            { id: 'biscuit', does: 'sniffs the snowman’s carrot nose', feels: 'curious', wears: 'his red collar' },
+          ],
+          offstage: [
+            { id: 'mom', why: 'only named as someone to give a present to; she is inside the house' },
+            { id: 'dad', why: 'only named as someone to give a present to; he is inside the house' },
+            { id: 'grandma', why: 'only named: she is coming on Christmas Eve' },
+            { id: 'grandpa', why: 'only named: he is coming on Christmas Eve' },
+          ],
+          objects: [
+            { id: 'snowman', state: 'finished, with a carrot nose' },
+            { id: 'mittens', state: 'thick, with no separate fingers' },
+          ],
+          place: 'the snowy front yard',
+          indoors: false,
+          time: 'morning',
+          weather: 'snow',
         },
       },
     ],
@@ -50,30 +87,60 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c2-p1',
-        text: 'Back inside, Charlotte emptied her coin jar onto the rug. She counted twelve quarters. Four quarters make one dollar, so she had three dollars. Biscuit sniffed the quarters, but coins are not snacks.',
+        text: 'Back inside, Charlotte tipped her coin jar upside down. Twelve quarters rolled across the rug. Biscuit sniffed them, but coins are not snacks.',
         speechBubbles: [{ character: 'Charlotte', text: "Three whole dollars! I'm rich!", position: 'left' }],
         imageUrl: '/illustrations/charlotte-christmas/c2-p1.svg',
         translation: {
-          text: '집에 들어온 샬럿은 동전을 모으는 유리병을 양탄자 위에 쏟았어요. 25센트짜리 동전이 열두 개 나왔어요. 동전 네 개면 1달러니까, 모두 3달러였어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
-          speechBubbles: [{ character: '샬럿', text: '3달러나 있어! 나 완전 부자야!' }],
+          text: '집에 들어온 샬럿은 동전 유리병을 거꾸로 뒤집었어요. 25센트 동전 열두 개가 양탄자 위로 데굴데굴 굴러 나왔어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
+          speechBubbles: [{ character: '샬럿', text: '3달러나 된다! 나 완전 부자야!' }],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'sits on the rug holding the upside-down jar over the coins, arms up', feels: 'proud and delighted', wears: 'sweater, jeans and striped socks' },
+            { id: 'biscuit', does: 'sniffs a quarter with his nose on the rug', feels: 'curious', wears: 'his red collar' },
+          ],
+          objects: [
+            { id: 'coin-jar', state: 'empty, upside down' },
+            { id: 'quarters', count: 12, state: 'spread out on the rug, each one easy to count' },
+          ],
+          place: 'the living room floor',
+          indoors: true,
+          time: 'morning',
+          weather: 'snow',
         },
       },
       {
         id: 'c2-p2',
-        text: 'At the market, Charlotte and Dad looked at price tags. A toy truck for Leo cost ten dollars. A sparkly necklace for Mom cost fifteen. Three dollars could not buy those. Then Charlotte found a soft red scarf. It cost exactly three dollars!',
+        text: 'At the corner store, a toy truck cost ten dollars. Then Charlotte found a soft red scarf for exactly three dollars!',
         speechBubbles: [
-          { character: 'Charlotte', text: "Grandpa's neck is always cold. This is for him!", position: 'right' },
-          { character: 'Dad', text: "That's every coin you have. Are you sure?", position: 'left' },
+          { character: 'Charlotte', text: "For Grandpa! His neck is always cold.", position: 'right' },
+          { character: 'Dad', text: "That's all your coins. Sure?", position: 'left' },
           { character: 'Charlotte', text: "I'm sure!", position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c2-p2.svg',
         translation: {
-          text: '샬럿은 아빠와 함께 시장에 가서 가격표를 살펴보았어요. 레오에게 줄 장난감 트럭은 10달러였어요. 엄마께 드릴 반짝이 목걸이는 15달러였고요. 3달러로는 어느 것도 살 수 없었어요. 그때 부드러운 빨간 목도리가 눈에 띄었어요. 딱 3달러였어요!',
+          text: '동네 가게에 가 보니 장난감 트럭은 10달러나 했어요. 그때 샬럿 눈에 부드러운 빨간 목도리가 들어왔어요. 딱 3달러였어요!',
           speechBubbles: [
-            { character: '샬럿', text: '할아버지는 늘 목이 시리다고 하셨어. 이건 할아버지 선물이야!' },
-            { character: '아빠', text: '그게 네 동전 전부인데, 정말 괜찮겠니?' },
-            { character: '샬럿', text: '응, 정말 괜찮아!' },
+            { character: '샬럿', text: '할아버지 선물이다! 할아버지는 늘 목이 시리시잖아.' },
+            { character: '아빠', text: '그게 네 동전 전부인데, 괜찮겠니?' },
+            { character: '샬럿', text: '응, 괜찮아!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'hugs the red scarf to her cheek and holds out her bag of quarters', feels: 'sure and happy', wears: 'purple winter coat, unzipped, wool hat with a pompom' },
+            { id: 'dad', does: 'bends down to her with raised eyebrows, a hand on her shoulder', feels: 'gently checking, proud', wears: 'winter jacket, wool hat, scarf' },
+          ],
+          offstage: [{ id: 'grandpa', why: 'the scarf is for him; he is at his own house' }],
+          objects: [
+            { id: 'red-scarf', state: 'soft and red, with a price tag that says $3' },
+            { id: 'toy-truck', state: 'on the shelf, with a price tag that says $10' },
+            { id: 'quarters', state: 'in her open hand, held out to pay' },
+          ],
+          place: 'the small corner store, shelves of toys and scarves',
+          indoors: true,
+          time: 'day',
+          weather: 'cloudy',
         },
       },
     ],
@@ -85,34 +152,69 @@ export const chaptersOneToThree = [
     panels: [
       {
         id: 'c3-p1',
-        text: 'Now the jar was empty, but she still needed four more presents. So Charlotte set up a secret workshop with paper, crayons and glue. Leo came to help. He glued a paper star to his own forehead.',
+        text: 'The jar was empty. So in her secret workshop, Charlotte drew Mom a picture of the family. Leo stuck a paper star on his forehead.',
         speechBubbles: [
           { character: 'Leo', text: "Look! I'm a Christmas tree!", position: 'left' },
-          { character: 'Charlotte', text: "You're the smallest Christmas tree in the world!", position: 'right' },
+          { character: 'Charlotte', text: 'The smallest one in the world!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c3-p1.svg',
         translation: {
-          text: '이제 동전 유리병은 텅 비었는데, 선물은 아직 네 개나 모자랐어요. 그래서 샬럿은 방에 비밀 작업실을 차리고 종이와 크레파스, 풀을 꺼냈어요. 레오도 돕겠다며 들어왔어요. 그러더니 종이 별을 자기 이마에 척 붙였어요.',
+          text: '유리병은 텅 비었어요. 그래서 샬럿은 비밀 작업실에서 엄마에게 줄 가족 그림을 그렸어요. 레오는 종이 별을 이마에 척 붙였어요.',
           speechBubbles: [
             { character: '레오', text: '이것 봐! 나 크리스마스트리야!' },
-            { character: '샬럿', text: '세상에서 제일 작은 크리스마스트리네!' },
+            { character: '샬럿', text: '세상에서 제일 작은 트리네!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'sits at her desk with a crayon in her hand, turning to laugh at Leo', feels: 'amused', wears: 'sweater and jeans' },
+            { id: 'leo', does: 'stands tall with arms spread like branches, a paper star glued to his forehead', feels: 'proud and silly', wears: 'striped shirt and overalls' },
+          ],
+          offstage: [{ id: 'mom', why: 'the picture is a secret present for her; she is not in the room' }],
+          objects: [
+            { id: 'moms-picture', state: 'half colored: Mom, Dad, Charlotte, Leo and Biscuit drawn in crayon' },
+            { id: 'leos-forehead-star', state: 'glued on his forehead, a little crooked' },
+            { id: 'coin-jar', state: 'empty, on the desk' },
+            { id: 'crayons', state: 'spilled across the desk' },
+          ],
+          place: 'Charlotte’s bedroom, her desk turned into a secret workshop with paper, crayons and glue',
+          indoors: true,
+          time: 'day',
+          weather: 'cloudy',
         },
       },
       {
         id: 'c3-p2',
-        text: "Then Charlotte's friend Mina came over. Mina knew how to fold a paper star with five points. Together they made a golden one for Grandma.",
+        text: 'Her friend Mina came over. She showed Charlotte how to fold a gold star for Grandma. From the leftover paper, they cut a crown for Leo.',
         speechBubbles: [
-          { character: 'Mina', text: 'Fold it here, then here. Now pull the corners!', position: 'left' },
-          { character: 'Charlotte', text: 'It popped out like magic!', position: 'right' },
+          { character: 'Mina', text: 'Fold here, then here. Pull the corners!', position: 'left' },
+          { character: 'Charlotte', text: 'Wow, like magic!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c3-p2.svg',
         translation: {
-          text: '그때 샬럿의 친구 미나가 놀러 왔어요. 미나는 뾰족한 끝이 다섯 개인 종이 별을 접을 줄 알았어요. 둘은 함께 할머니께 드릴 금빛 별을 접었어요.',
+          text: '그때 친구 미나가 놀러 왔어요. 미나는 할머니께 드릴 금빛 별 접는 법을 알려 주었어요. 남은 금종이로는 레오에게 줄 왕관을 오렸어요.',
           speechBubbles: [
-            { character: '미나', text: '여기를 접고, 또 여기를 접어. 이제 모서리를 쏙 당겨 봐!' },
-            { character: '샬럿', text: '와, 마법처럼 별이 튀어나왔어!' },
+            { character: '미나', text: '여기 접고, 또 여기 접어. 이제 모서리를 당겨!' },
+            { character: '샬럿', text: '와, 마법 같아!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'mina', does: 'pinches a corner of gold paper to show the next fold', feels: 'happy to teach', wears: 'yellow sweater and leggings' },
+            { id: 'charlotte', does: 'holds up the popped-out gold star in both hands', feels: 'amazed', wears: 'sweater and jeans' },
+          ],
+          offstage: [
+            { id: 'grandma', why: 'the gold star is for her; she is at her own house' },
+            { id: 'leo', why: 'the crown is a surprise for him, so he is kept out of the room' },
+          ],
+          objects: [
+            { id: 'gold-star', state: 'just folded, five points, shiny gold' },
+            { id: 'leos-crown', state: 'cut from leftover gold paper, lying on the floor' },
+          ],
+          place: 'Charlotte’s bedroom floor, the secret workshop',
+          indoors: true,
+          time: 'day',
+          weather: 'cloudy',
         },
       },
     ],

@@ -1,6 +1,6 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
 
-/** Cookies and the tree are ready, then the snow keeps Grandma and Grandpa away on Christmas Eve. */
+/** Cookies and the tree are ready, then a bad cold keeps Grandma and Grandpa home on Christmas Eve. */
 export const chaptersFourToSix = [
   {
     id: 4,
@@ -9,34 +9,62 @@ export const chaptersFourToSix = [
     panels: [
       {
         id: 'c4-p1',
-        text: "Next, Charlotte and Mom baked star cookies in the kitchen. The cookies were Dad's present. Dad loves cookies more than almost anything.",
+        text: 'The next day, Charlotte and Mom baked star cookies for Dad. Dad would jump out of bed for a cookie.',
         speechBubbles: [
           { character: 'Mom', text: 'Shh! Dad must not find out.', position: 'left' },
-          { character: 'Charlotte', text: "I won't say a word. Not even one!", position: 'right' },
+          { character: 'Charlotte', text: "I won't say a word!", position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c4-p1.svg',
         translation: {
-          text: '다음으로 샬럿은 엄마와 함께 부엌에서 별 모양 쿠키를 구웠어요. 아빠께 드릴 선물이었어요. 아빠는 세상에서 쿠키를 제일 좋아하시거든요.',
+          text: '다음 날, 샬럿은 엄마와 별 모양 쿠키를 구웠어요. 쿠키라면 자다가도 벌떡 일어나는 아빠에게 줄 선물이에요.',
           speechBubbles: [
             { character: '엄마', text: '쉿! 아빠한테는 비밀이야.' },
-            { character: '샬럿', text: '한마디도 안 할게. 진짜 한마디도!' },
+            { character: '샬럿', text: '한마디도 안 할게!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'mom', does: 'holds a finger to her lips, a hot tray of star cookies in her oven mitt', feels: 'playful', wears: 'apron over a sweater' },
+            { id: 'charlotte', does: 'presses both hands over her mouth, eyes sparkling', feels: 'excited to keep a secret', wears: 'apron over her sweater, flour on her nose' },
+          ],
+          offstage: [{ id: 'dad', why: 'the cookies are a secret from him, so he is out of the kitchen' }],
+          objects: [
+            { id: 'star-cookies', state: 'golden, fresh from the oven, on a baking tray' },
+          ],
+          place: 'the kitchen',
+          indoors: true,
+          time: 'day',
+          weather: 'cloudy',
         },
       },
       {
         id: 'c4-p2',
-        text: 'Leo came in and ate three cookies in a row. Charlotte put the rest in a box and tied it with a ribbon, fast!',
+        text: 'Leo gobbled three cookies in a row. Charlotte boxed up the rest, fast!',
         speechBubbles: [
-          { character: 'Leo', text: "I'm just checking that they taste good!", position: 'left' },
+          { character: 'Leo', text: "I'm just checking they taste good!", position: 'left' },
           { character: 'Charlotte', text: "That's enough checking!", position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c4-p2.svg',
         translation: {
-          text: '레오가 부엌에 들어오더니 쿠키를 세 개나 연달아 먹어 치웠어요. 샬럿은 남은 쿠키를 얼른 상자에 담고 리본을 묶었어요!',
+          text: '레오가 쿠키를 세 개나 연달아 먹어 치웠어요. 샬럿은 남은 쿠키를 얼른 상자에 담았어요!',
           speechBubbles: [
             { character: '레오', text: '맛있는지 확인하는 것뿐이야!' },
             { character: '샬럿', text: '확인은 이제 그만!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'leo', does: 'stuffs a star cookie into his mouth, crumbs on his chin, one more in his other hand', feels: 'cheeky', wears: 'striped shirt and overalls' },
+            { id: 'charlotte', does: 'sweeps the last cookies off the tray into a box, elbow out to block Leo', feels: 'cross but laughing', wears: 'apron over her sweater' },
+          ],
+          objects: [
+            { id: 'star-cookies', count: 3, state: 'three eaten by Leo: one in his mouth, one in his hand, crumbs of one on his chin' },
+            { id: 'cookie-box', state: 'open, being filled in a hurry' },
+          ],
+          place: 'the kitchen',
+          indoors: true,
+          time: 'day',
+          weather: 'cloudy',
         },
       },
     ],
@@ -48,34 +76,55 @@ export const chaptersFourToSix = [
     panels: [
       {
         id: 'c5-p1',
-        text: "That evening, Dad carried in a tall Christmas tree. Everyone hung shiny balls and tiny lights on it. Leo sat on Dad's shoulders to put the star on top.",
+        text: "That evening, everyone hung shiny balls and tiny lights on the Christmas tree. Leo rode on Dad's shoulders to put the star on top.",
         speechBubbles: [
-          { character: 'Leo', text: "Now I'm the tallest one in the family!", position: 'left' },
+          { character: 'Leo', text: "I'm the tallest now!", position: 'left' },
           { character: 'Dad', text: 'Hold on tight, little elf!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c5-p1.svg',
         translation: {
-          text: '그날 저녁, 아빠가 커다란 크리스마스트리를 들여오셨어요. 온 가족이 반짝이는 방울과 꼬마전구를 달았어요. 레오는 아빠 목말을 타고 트리 꼭대기에 별을 꽂았어요.',
+          text: '그날 저녁, 온 가족이 크리스마스트리에 반짝이는 방울과 꼬마전구를 달았어요. 레오는 아빠 목말을 타고 꼭대기에 별을 꽂았어요.',
           speechBubbles: [
-            { character: '레오', text: '이제 우리 집에서 내가 제일 크다!' },
+            { character: '레오', text: '이제 내가 제일 크다!' },
             { character: '아빠', text: '꽉 잡아, 꼬마 요정!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'dad', does: 'carries Leo on his shoulders, holding his ankles, both faces seen, looking up at the treetop', feels: 'cheerful', wears: 'cozy sweater and slippers' },
+            { id: 'leo', does: 'sits on Dad’s shoulders and reaches up to set the star on the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
+            { id: 'charlotte', does: 'hangs a shiny ball on a low branch', feels: 'happy', wears: 'sweater and jeans' },
+            { id: 'mom', does: 'winds a string of tiny lights around the tree', feels: 'happy', wears: 'sweater and jeans' },
+          ],
+          objects: [
+            { id: 'christmas-tree', state: 'tall, hung with shiny balls and tiny lights, lit' },
+            { id: 'tree-top-star', state: 'in Leo’s hands, going on top' },
+          ],
+          place: 'the living room',
+          indoors: true,
+          time: 'evening',
+          weather: 'snow',
         },
       },
       {
         id: 'c5-p2',
-        text: 'Late that night, the house was dark and quiet. Charlotte tiptoed downstairs in her pajamas. Only the tree lights were on. One by one, she hid five presents under the tree.',
-        speechBubbles: [
-          {
-            character: 'Charlotte',
-            text: 'A picture for Mom, cookies for Dad, a crown for Leo, a star for Grandma, a scarf for Grandpa. Five!',
-            position: 'left',
-          },
-        ],
+        text: 'Late that night, Charlotte tiptoed down in her pajamas. By the tree lights, she tucked five presents underneath.',
+        speechBubbles: [{ character: 'Charlotte', text: 'A picture, cookies, a crown, a star, a scarf. Done!', position: 'left' }],
         imageUrl: '/illustrations/charlotte-christmas/c5-p2.svg',
         translation: {
-          text: '그날 밤늦게, 집 안은 캄캄하고 조용했어요. 샬럿은 잠옷 차림으로 살금살금 아래층으로 내려갔어요. 불이 켜진 건 트리 전구뿐이었어요. 샬럿은 선물 다섯 개를 하나씩 트리 밑에 숨겼어요.',
-          speechBubbles: [{ character: '샬럿', text: '엄마는 그림, 아빠는 쿠키, 레오는 왕관, 할머니는 별, 할아버지는 목도리. 다섯 개 완성!' }],
+          text: '그날 밤늦게, 샬럿은 잠옷 차림으로 살금살금 내려갔어요. 트리 불빛 아래, 선물 다섯 개를 하나하나 놓았어요.',
+          speechBubbles: [{ character: '샬럿', text: '그림, 쿠키, 왕관, 별, 목도리. 다 됐다!' }],
+        },
+        shot: {
+          who: [{ id: 'charlotte', does: 'kneels under the tree, setting down the last present, whispering', feels: 'quietly proud', wears: 'pajamas and bare feet' }],
+          objects: [
+            { id: 'presents', count: 5, state: 'wrapped, under the tree: a flat picture, the cookie box, a crown, a star and a soft scarf' },
+            { id: 'christmas-tree', state: 'lights on, the only light in the dark room' },
+          ],
+          place: 'the dark living room',
+          indoors: true,
+          time: 'night',
+          weather: 'snow',
         },
       },
     ],
@@ -87,34 +136,71 @@ export const chaptersFourToSix = [
     panels: [
       {
         id: 'c6-p1',
-        text: 'On Christmas Eve, the phone rang. It was Grandma. Grandpa had a bad cold, and the snow was too deep for the car. They could not come this year.',
+        text: 'On Christmas Eve morning, Grandma called. Grandpa had a bad cold, so they could not come.',
         speechBubbles: [
           { character: 'Grandma', text: "I'm so sorry, sweetheart.", position: 'left' },
-          { character: 'Charlotte', text: 'But your presents are already under our tree!', position: 'right' },
+          { character: 'Charlotte', text: 'But... your presents are already under our tree!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c6-p1.svg',
         translation: {
-          text: '크리스마스이브에 전화가 울렸어요. 할머니께서 거신 전화였어요. 할아버지께서 심한 감기에 걸리셨대요. 게다가 눈이 너무 많이 쌓여서 차로 오실 수도 없었어요. 그래서 올해 크리스마스에는 못 오신다고 하셨어요.',
+          text: '크리스마스이브 아침, 할머니께서 전화하셨어요. 할아버지께서 심한 감기에 걸리셔서 못 오신대요.',
           speechBubbles: [
             { character: '할머니', text: '정말 미안하구나, 우리 샬럿.' },
-            { character: '샬럿', text: '하지만 할머니 할아버지 선물이 벌써 트리 밑에 있는데요!' },
+            { character: '샬럿', text: '하지만… 할머니 할아버지 선물이 벌써 트리 밑에 있는데요!' },
           ],
+        },
+        shot: {
+          who: [{ id: 'charlotte', does: 'holds the phone to her ear with both hands, looking at the presents under the tree, her mouth turned down', feels: 'disappointed, close to tears', wears: 'sweater and jeans' }],
+          offstage: [
+            { id: 'grandma', why: 'a voice on the phone from her own house' },
+            { id: 'grandpa', why: 'sick in bed at his own house' },
+          ],
+          objects: [
+            { id: 'phone', state: 'held to Charlotte’s ear' },
+            { id: 'presents', count: 5, state: 'wrapped, under the tree' },
+            { id: 'christmas-tree', state: 'lights on' },
+          ],
+          place: 'the living room by the Christmas tree',
+          indoors: true,
+          time: 'morning',
+          weather: 'snow',
         },
       },
       {
         id: 'c6-p2',
-        text: 'Night came. Charlotte sat by the living room window, wrapped in a blanket. Outside, snow fell under the streetlight. Inside, the tree lights blinked over the five presents.',
+        text: 'That night, Charlotte sat wrapped in a blanket on the window seat. Snow fell under the streetlight.',
         speechBubbles: [
-          { character: 'Leo', text: 'Can their presents wait until next Christmas?', position: 'left' },
-          { character: 'Charlotte', text: "A scarf can't wait a whole year. Grandpa is cold now!", position: 'right' },
+          { character: 'Leo', text: 'Can their presents wait till next year?', position: 'left' },
+          { character: 'Charlotte', text: "A scarf can't wait a year. Grandpa is cold now!", position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c6-p2.svg',
         translation: {
-          text: '밤이 되었어요. 샬럿은 담요를 두르고 거실 창가에 앉아 있었어요. 창밖에서는 가로등 불빛 아래로 눈이 내렸어요. 거실 안에서는 트리 전구가 선물 다섯 개를 비추며 반짝반짝 빛났어요.',
+          text: '그날 밤, 샬럿은 담요를 두르고 창가 의자에 앉아 있었어요. 창밖 가로등 불빛 아래로 눈이 내렸어요.',
           speechBubbles: [
-            { character: '레오', text: '누나, 할머니 할아버지 선물은 내년 크리스마스까지 기다려야 해?' },
+            { character: '레오', text: '누나, 할머니 할아버지 선물은 내년까지 기다려야 해?' },
             { character: '샬럿', text: '목도리는 일 년이나 못 기다려. 할아버지는 지금 추우시단 말이야!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'sits curled up on the window seat, wrapped in a blanket, chin on her knees, staring out at the snow', feels: 'sad and thinking hard', wears: 'pajamas under a blanket' },
+            { id: 'leo', does: 'stands beside the window seat, tugging the corner of her blanket', feels: 'worried', wears: 'pajamas' },
+          ],
+          offstage: [
+            { id: 'grandma', why: 'only named: the presents are hers; she is at home' },
+            { id: 'grandpa', why: 'only named: he is sick at home' },
+          ],
+          objects: [
+            { id: 'window-seat', state: 'cushioned seat in the big living room window' },
+            { id: 'blanket', state: 'wrapped around Charlotte' },
+            { id: 'streetlight', state: 'lit outside the window, snow falling through its light' },
+            { id: 'presents', count: 5, state: 'wrapped, under the tree, the scarf and the star on top' },
+            { id: 'christmas-tree', state: 'lights blinking' },
+          ],
+          place: 'the living room, by the big window',
+          indoors: true,
+          time: 'night',
+          weather: 'snow',
         },
       },
     ],

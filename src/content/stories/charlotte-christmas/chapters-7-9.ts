@@ -1,6 +1,6 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
 
-/** The family carries Christmas to Grandma and Grandpa on a sled, and at home Leo has a present of his own. */
+/** The family carries Christmas down the street to Grandma and Grandpa on the sled, and at home Leo has a present of his own. */
 export const chaptersSevenToNine = [
   {
     id: 7,
@@ -9,36 +9,74 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c7-p1',
-        text: 'Suddenly, Charlotte threw off her blanket and jumped up. Grandma and Grandpa lived only three streets away. A car could not drive in this snow, but a sled could slide!',
+        text: "Charlotte threw off her blanket and jumped up. Grandma and Grandpa's house was just down the street!",
         speechBubbles: [
           { character: 'Charlotte', text: "If they can't come to Christmas, let's take Christmas to them!", position: 'left' },
-          { character: 'Leo', text: 'On the sled? Can I pull it?', position: 'right' },
+          { character: 'Leo', text: 'Can I pull the sled?', position: 'right' },
           { character: 'Dad', text: 'Boots on, everybody!', position: 'left' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c7-p1.svg',
         translation: {
-          text: '그때 샬럿이 담요를 휙 걷어 내고 벌떡 일어났어요. 할머니 할아버지 댁은 골목 세 개만 지나면 나왔어요. 이렇게 눈이 쌓이면 차는 못 다녀요. 하지만 썰매라면 쌩쌩 미끄러져 갈 수 있지요!',
+          text: '샬럿이 담요를 휙 걷어 내고 벌떡 일어났어요. 할머니 할아버지 댁은 바로 이 길 끝에 있잖아요!',
           speechBubbles: [
             { character: '샬럿', text: '할머니 할아버지가 못 오시면, 우리가 크리스마스를 갖다 드리자!' },
-            { character: '레오', text: '썰매로? 내가 끌어도 돼?' },
+            { character: '레오', text: '내가 썰매 끌어도 돼?' },
             { character: '아빠', text: '자, 다들 장화 신자!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'jumps up off the window seat, flinging the blanket away, one arm pointing out at the street', feels: 'bursting with an idea', wears: 'pajamas' },
+            { id: 'leo', does: 'hops up and down, hands clasped', feels: 'excited', wears: 'pajamas' },
+            { id: 'dad', does: 'holds up a pair of snow boots and grins', feels: 'ready for an adventure', wears: 'cozy sweater and slippers' },
+            { id: 'mom', does: 'pulls the winter coats off the hooks by the door', feels: 'happy', wears: 'sweater and jeans' },
+          ],
+          offstage: [
+            { id: 'grandma', why: 'only named: she is at her house down the street' },
+            { id: 'grandpa', why: 'only named: he is sick at his house down the street' },
+          ],
+          objects: [
+            { id: 'blanket', state: 'flung off, flying through the air' },
+            { id: 'window-seat' },
+            { id: 'snow-boots', state: 'held up by Dad' },
+          ],
+          place: 'the living room, by the big window',
+          indoors: true,
+          time: 'night',
+          weather: 'snow',
         },
       },
       {
         id: 'c7-p2',
-        text: 'Everyone put on hats, boots and gloves. They piled the five presents on the sled. Out they went into the dark, snowy street. Then Biscuit hopped on top and rode like a king.',
+        text: 'They piled the five presents on the sled. Leo helped Dad pull it down the dark, snowy street. Then Biscuit hopped on and rode like a king.',
         speechBubbles: [
           { character: 'Dad', text: "Biscuit, you're supposed to walk!", position: 'left' },
           { character: 'Biscuit', text: 'Woof!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c7-p2.svg',
         translation: {
-          text: '모두 모자를 쓰고 장화를 신고 장갑을 꼈어요. 썰매에 선물 다섯 개를 싣고 깜깜한 눈길로 나섰어요. 그런데 비스킷이 선물 위로 폴짝 올라타더니 임금님처럼 떡하니 앉았어요.',
+          text: '썰매에 선물 다섯 개를 실었어요. 레오는 아빠와 함께 깜깜한 눈길로 썰매를 끌었어요. 그런데 비스킷이 폴짝 올라타더니 임금님처럼 떡하니 앉았어요.',
           speechBubbles: [
             { character: '아빠', text: '비스킷, 너는 걸어가야지!' },
             { character: '비스킷', text: '멍!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'dad', does: 'pulls the sled rope, turning to laugh at Biscuit', feels: 'amused', wears: 'winter jacket, wool hat, snow boots and mittens' },
+            { id: 'leo', does: 'pulls the sled rope in front of Dad, leaning forward hard', feels: 'proud and determined', wears: 'green winter coat, wool hat, snow boots and mittens' },
+            { id: 'biscuit', does: 'sits up tall on top of the presents, nose in the air', feels: 'proud', wears: 'his red collar' },
+            { id: 'charlotte', does: 'walks beside the sled with a hand on the presents so they do not fall', feels: 'hopeful', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
+            { id: 'mom', does: 'walks behind the sled, laughing', feels: 'cheerful', wears: 'long winter coat, wool hat, snow boots and mittens' },
+          ],
+          objects: [
+            { id: 'sled', state: 'piled high, pulled by its rope' },
+            { id: 'presents', count: 5, state: 'wrapped, piled on the sled' },
+          ],
+          place: 'the dark, snowy street between the two houses',
+          indoors: false,
+          time: 'night',
+          weather: 'snow',
         },
       },
     ],
@@ -50,34 +88,77 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c8-p1',
-        text: "At Grandma and Grandpa's door, the family sang a Christmas song. Grandma opened the door and gasped.",
+        text: "At Grandma and Grandpa's door, the family sang a Christmas song. Grandma opened the door, and her hands flew to her cheeks.",
         speechBubbles: [
           { character: 'Everyone', text: 'We wish you a merry Christmas!', position: 'left' },
           { character: 'Grandma', text: "Oh my goodness! Look who's here!", position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c8-p1.svg',
         translation: {
-          text: '할머니 할아버지 댁 문 앞에서 온 가족이 크리스마스 노래를 불렀어요. 문을 여신 할머니께서 깜짝 놀라 숨을 훅 들이쉬셨어요.',
+          text: '할머니 할아버지 댁 문 앞에서 온 가족이 크리스마스 노래를 불렀어요. 문을 여신 할머니께서 두 손으로 볼을 감싸셨어요.',
           speechBubbles: [
-            { character: '모두', text: '메리 크리스마스! 즐거운 성탄절 보내세요!' },
+            { character: '모두', text: '즐거운 성탄, 즐거운 성탄 보내세요!' },
             { character: '할머니', text: '어머나, 세상에! 이게 누구야!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'grandma', does: 'stands in the open doorway with both hands on her cheeks', feels: 'surprised and overjoyed', wears: 'cardigan, long skirt and slippers' },
+            { id: 'charlotte', does: 'sings with her mouth wide open, arms out', feels: 'joyful', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
+            { id: 'leo', does: 'sings loudly, jumping on the spot', feels: 'joyful', wears: 'green winter coat, wool hat, snow boots and mittens' },
+            { id: 'mom', does: 'sings, one arm around Charlotte', feels: 'happy', wears: 'long winter coat, wool hat, snow boots and mittens' },
+            { id: 'dad', does: 'sings, holding the sled rope', feels: 'happy', wears: 'winter jacket, wool hat, snow boots and mittens' },
+            { id: 'biscuit', does: 'sits on the presents on the sled, wagging his tail', feels: 'happy', wears: 'his red collar' },
+          ],
+          offstage: [{ id: 'grandpa', why: 'inside by the fire with his bad cold; he is seen on the next page' }],
+          objects: [
+            { id: 'front-door', state: 'wide open, warm light pouring out' },
+            { id: 'sled', state: 'at the doorstep' },
+            { id: 'presents', count: 5, state: 'wrapped, on the sled' },
+          ],
+          place: "the doorstep of Grandma and Grandpa's house",
+          indoors: false,
+          time: 'night',
+          weather: 'snow',
         },
       },
       {
         id: 'c8-p2',
-        text: 'Inside, the fire was warm and crackly. Everyone opened presents together. Grandma hung the paper star in her window. Grandpa put on the red scarf right away.',
+        text: 'Inside, by the fire, Mom hugged her picture. Dad bit into a cookie. Leo put on his crown. And Grandpa wrapped up in the red scarf.',
         speechBubbles: [
           { character: 'Grandpa', text: 'Achoo! Ahh, my neck is warm at last.', position: 'left' },
-          { character: 'Grandma', text: 'Look, Charlotte! Your star is shining in our window.', position: 'right' },
+          { character: 'Grandma', text: 'This star goes in my window!', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c8-p2.svg',
         translation: {
-          text: '집 안에서는 벽난로 불이 타닥타닥 따뜻하게 타고 있었어요. 모두 함께 선물을 풀어 보았어요. 할머니께서는 종이 별을 창문에 거셨어요. 할아버지께서는 빨간 목도리를 바로 두르셨어요.',
+          text: '벽난로 불이 타닥타닥 타오르는 집 안에서, 엄마는 그림을 꼭 안았어요. 아빠는 쿠키를 베어 물었어요. 레오는 왕관을 썼어요. 할아버지는 빨간 목도리를 두르셨어요.',
           speechBubbles: [
             { character: '할아버지', text: '에취! 아이고, 이제야 목이 따뜻하구나.' },
-            { character: '할머니', text: '샬럿, 저것 좀 봐라! 네 별이 우리 집 창문에서 반짝이는구나.' },
+            { character: '할머니', text: '이 별은 우리 창문에 걸어야겠다!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'grandpa', does: 'sits in his armchair by the fire, wrapped up in the red scarf, sneezing into a hanky', feels: 'cozy and touched', wears: 'cardigan and slippers, a blanket on his knees' },
+            { id: 'grandma', does: 'hangs the gold star in the window', feels: 'delighted', wears: 'cardigan, long skirt and slippers' },
+            { id: 'mom', does: 'hugs the picture of the family to her chest', feels: 'moved', wears: 'sweater, her coat off' },
+            { id: 'dad', does: 'bites into a star cookie from the open box', feels: 'blissful', wears: 'sweater, his coat off' },
+            { id: 'leo', does: 'puts the gold paper crown on his head', feels: 'proud as a king', wears: 'sweater and overalls' },
+            { id: 'charlotte', does: 'watches everyone from the middle of the room, hands clasped', feels: 'glowing with happiness', wears: 'sweater and jeans' },
+            { id: 'biscuit', does: 'lies by the fire', feels: 'sleepy and content', wears: 'his red collar' },
+          ],
+          objects: [
+            { id: 'fireplace', state: 'fire crackling' },
+            { id: 'red-scarf', state: 'around Grandpa’s neck' },
+            { id: 'gold-star', state: 'hanging in the window' },
+            { id: 'moms-picture', state: 'unwrapped, hugged by Mom' },
+            { id: 'cookie-box', state: 'open, in Dad’s hands' },
+            { id: 'leos-crown', state: 'on Leo’s head' },
+          ],
+          place: "Grandma and Grandpa's living room",
+          indoors: true,
+          time: 'night',
+          weather: 'clear',
         },
       },
     ],
@@ -89,34 +170,70 @@ export const chaptersSevenToNine = [
     panels: [
       {
         id: 'c9-p1',
-        text: "Later, the family walked home under the stars. The sled was light and empty now. Charlotte looked back. The paper star glowed in Grandma's window, and Grandpa waved in his red scarf.",
+        text: "They walked home under the stars with the empty sled. Charlotte looked back. The gold star glowed in Grandma's window, and Grandpa waved in his red scarf.",
         speechBubbles: [
           { character: 'Leo', text: 'Bye, Grandpa! Bye, star!', position: 'right' },
           { character: 'Charlotte', text: 'Keep your scarf on, Grandpa!', position: 'left' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c9-p1.svg',
         translation: {
-          text: '한참 뒤, 가족은 별빛 아래 눈길을 걸어 집으로 향했어요. 썰매는 텅 비어서 가벼웠어요. 샬럿이 뒤를 돌아보았어요. 할머니 댁 창문에서 종이 별이 반짝이고, 빨간 목도리를 두른 할아버지께서 손을 흔들고 계셨어요.',
+          text: '가족은 빈 썰매를 끌고 별빛 아래 집으로 향했어요. 샬럿이 뒤를 돌아보았어요. 할머니 댁 창문에서 금빛 별이 반짝이고, 빨간 목도리를 두른 할아버지께서 손을 흔드셨어요.',
           speechBubbles: [
             { character: '레오', text: '할아버지, 안녕히 계세요! 별도 안녕!' },
             { character: '샬럿', text: '할아버지, 목도리 꼭 하고 계세요!' },
           ],
         },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'looks back over her shoulder and waves', feels: 'happy and warm inside', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
+            { id: 'leo', does: 'waves with both arms', feels: 'happy', wears: 'green winter coat, wool hat, snow boots, mittens and his gold paper crown over his hat' },
+            { id: 'dad', does: 'pulls the empty sled by its rope', feels: 'content', wears: 'winter jacket, wool hat, snow boots and mittens' },
+            { id: 'mom', does: 'walks holding the picture under her arm, looking back', feels: 'content', wears: 'long winter coat, wool hat, snow boots and mittens' },
+            { id: 'biscuit', does: 'trots beside the sled', feels: 'happy', wears: 'his red collar' },
+            { id: 'grandpa', does: 'waves from the lit doorway of his house down the street', feels: 'happy', wears: 'the red scarf and a cardigan' },
+          ],
+          offstage: [{ id: 'grandma', why: 'named only by her window, where the gold star hangs; she is inside' }],
+          objects: [
+            { id: 'sled', state: 'empty' },
+            { id: 'gold-star', state: 'glowing in the window' },
+            { id: 'red-scarf', state: 'around Grandpa’s neck' },
+            { id: 'grandmas-house', state: 'behind them down the street, one window lit' },
+          ],
+          place: 'the snowy street between the two houses',
+          indoors: false,
+          time: 'night',
+          weather: 'clear',
+        },
       },
       {
         id: 'c9-p2',
-        text: 'Back home, Leo held out a lumpy little present. Inside was a paper star with a crooked smile drawn on it. Charlotte hugged him so tight that he squeaked.',
+        text: 'Back home, Leo gave Charlotte a lumpy little present: a paper star with a crooked smile. She hugged him until he squeaked.',
         speechBubbles: [
-          { character: 'Leo', text: 'I made it all by myself. It cost zero coins!', position: 'left' },
-          { character: 'Charlotte', text: "Merry Christmas, Leo. It's going right on top of my coin jar!", position: 'right' },
+          { character: 'Leo', text: 'I made it myself. It cost zero coins!', position: 'left' },
+          { character: 'Charlotte', text: 'Merry Christmas, Leo! It goes on my coin jar.', position: 'right' },
         ],
         imageUrl: '/illustrations/charlotte-christmas/c9-p2.svg',
         translation: {
-          text: '집에 돌아오자, 레오가 울퉁불퉁한 작은 선물을 내밀었어요. 안에는 삐뚤빼뚤 웃는 얼굴이 그려진 종이 별이 들어 있었어요. 샬럿이 레오를 어찌나 꽉 안았는지, 레오가 “끽!” 소리를 냈어요.',
+          text: '집에 돌아오자, 레오가 울퉁불퉁한 작은 선물을 내밀었어요. 삐뚤빼뚤 웃는 얼굴을 그린 종이 별이었어요. 샬럿이 꽉 끌어안자, 레오가 “끽!” 소리를 냈어요.',
           speechBubbles: [
             { character: '레오', text: '나 혼자 만들었어. 동전은 하나도 안 들었어!' },
-            { character: '샬럿', text: '메리 크리스마스, 레오. 이건 내 동전 유리병 위에 딱 올려놓을 거야!' },
+            { character: '샬럿', text: '메리 크리스마스, 레오! 동전 유리병 위에 올려놓을래.' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'kneels and hugs Leo tight, the paper star in one hand', feels: 'touched and overjoyed', wears: 'sweater and jeans, her coat dropped on the floor' },
+            { id: 'leo', does: 'gets squeezed in the hug, eyes shut, squeaking', feels: 'proud and squished', wears: 'sweater, overalls and his gold paper crown' },
+          ],
+          objects: [
+            { id: 'leos-star', state: 'crooked, with a crooked smile drawn in crayon' },
+            { id: 'leos-present', state: 'lumpy, its paper crumpled open' },
+            { id: 'coin-jar', state: 'empty, on the shelf beside them, waiting for the star' },
+          ],
+          place: 'the living room at home, by the Christmas tree',
+          indoors: true,
+          time: 'night',
+          weather: 'clear',
         },
       },
     ],

@@ -2,6 +2,7 @@ import { withPictures } from '../with-pictures';
 import { forestAdventureEntry } from './entry';
 import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
+import { characters } from './characters';
 import { coverScene } from './cover';
 import { pictures } from './pictures';
 
@@ -10,6 +11,7 @@ export const forestAdventureBook = withPictures(
   {
     format: 'side-bubbles',
     story: forestAdventureEntry,
+    characters,
     coverScene,
     chapters: [...chapters1to2, ...chapters3to4],
   },

@@ -11,18 +11,38 @@ export const chapters4to6 = [
     panels: [
       {
         id: 'c4-p1',
-        text: '방과 후에 엄마는 샬럿과 미나, 레오를 데리고 공원으로 소풍을 가셨어요. 모두 큰 나무 아래에 돗자리를 펴고 김밥 도시락을 열었어요. 그런데 갑자기 하늘이 어두워지더니 굵은 빗방울이 후드득후드득 떨어지기 시작했어요. 모두 도시락과 돗자리를 챙겨 들고 지붕이 있는 정자로 뛰어갔어요.',
+        text: '학교가 끝나자 엄마가 샬럿과 미나, 레오를 데리고 공원에 갔어요. 큰 나무 아래 돗자리를 펴고 도시락을 열었어요. 그때 굵은 빗방울이 후드득 떨어졌어요. 모두 짐을 챙겨 정자로 뛰었어요.',
         speechBubbles: [
           { character: '레오', text: '비다! 김밥 다 젖겠어!', x: 55, y: 18 },
-          { character: '샬럿', text: '안 돼, 오늘은 내 생일이란 말이야!', x: 39, y: 38 },
+          { character: '샬럿', text: '안 돼! 내 생일이란 말이야!', x: 39, y: 38 },
         ],
         imageUrl: image(4),
         translation: {
-          text: 'After school, Mom takes Charlotte, Mina and Leo to the park for the picnic. They spread the mat under a big tree and open the kimbap box. Then, all of a sudden, the sky turns dark. Fat raindrops come pattering down, faster and faster. Everyone grabs the food and the mat. They run for a little wooden shelter with a roof.',
+          text: 'After school, Mom takes Charlotte, Mina and Leo to the park. They spread the mat under a big tree and open the lunch box. Then fat raindrops come pattering down. Everyone grabs everything and runs for a little wooden shelter.',
           speechBubbles: [
             { character: 'Leo', text: "Rain! The kimbap's getting wet!" },
-            { character: 'Charlotte', text: "No! Not today! It's my birthday!" },
+            { character: 'Charlotte', text: "No! But it's my birthday!" },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'stands in the rain with her fists clenched, stamping one foot and looking up at the sky', feels: 'upset', wears: 'striped T-shirt and denim overalls, getting wet' },
+            { id: 'leo', does: 'runs toward the shelter hugging the kimbap box to his chest', feels: 'alarmed', wears: 'green T-shirt and shorts' },
+            { id: 'mina', does: 'runs with one hand over her head against the rain, the picnic basket in the other', feels: 'surprised', wears: 'yellow hoodie and plaid skirt' },
+            { id: 'mom', does: 'scoops up the picnic mat in her arms, a big folded umbrella sticking out of her shoulder bag', feels: 'worried', wears: 'light cardigan and jeans, shoulder bag' },
+          ],
+          objects: [
+            { id: 'oak-tree', state: 'leafy, shading the picnic spot' },
+            { id: 'picnic-mat', state: 'being snatched up off the grass, spotted with raindrops' },
+            { id: 'kimbap-box', state: 'open, full of kimbap slices' },
+            { id: 'picnic-basket', state: 'lid flapping open' },
+            { id: 'umbrella', state: 'big and folded, in Mom’s shoulder bag' },
+            { id: 'jeongja', state: 'in the background: an open wooden pavilion on posts with a tiled roof and no walls' },
+          ],
+          place: 'the park, on the grass under a big tree',
+          indoors: false,
+          time: 'day',
+          weather: 'rain',
         },
       },
     ],
@@ -35,18 +55,37 @@ export const chapters4to6 = [
     panels: [
       {
         id: 'c5-p1',
-        text: '샬럿은 정자 안에 앉아 비가 그치기를 기다렸어요. 손가락을 꼽으며 열까지 세고, 또 스물까지 세었어요. 하지만 빗줄기는 점점 더 굵어지기만 했어요. 공원 여기저기에 물웅덩이가 생기고, 돗자리도 흠뻑 젖어 버렸어요. 결국 모두 샬럿네 집으로 돌아가야 했어요. 샬럿은 집에 돌아오는 내내 고개를 푹 숙이고 걸었어요.',
+        text: '샬럿은 정자에 앉아 숫자를 세며 비가 그치기를 기다렸어요. 미나도 같이 셌어요. 하지만 빗줄기는 점점 더 굵어졌어요. 공원 곳곳에 물웅덩이가 생기고, 돗자리도 흠뻑 젖었어요.',
         speechBubbles: [
-          { character: '샬럿', text: '조금만 더 기다리면 그칠 거야. 하나, 둘, 셋…', x: 39, y: 18 },
-          { character: '엄마', text: '샬럿, 아무래도 오늘은 집에 가야겠어.', x: 80, y: 38 },
+          { character: '샬럿', text: '곧 그칠 거야. 하나, 둘, 셋…', x: 39, y: 18 },
+          { character: '엄마', text: '얘들아, 큰 우산 쓰고 집에 가자.', x: 80, y: 38 },
         ],
         imageUrl: image(5),
         translation: {
-          text: "Charlotte sits under the shelter and waits for the rain to stop. She counts to ten on her fingers, then to twenty. But the rain only pours down harder. Puddles spread across the park, and the picnic mat is soaking wet. In the end, they all have to go back to Charlotte's house. Charlotte keeps her head down the whole way back.",
+          text: 'Charlotte sits in the shelter and counts, waiting for the rain to stop. Mina counts with her. But the rain only pours harder. Puddles spread across the park, and the picnic mat is soaking wet.',
           speechBubbles: [
-            { character: 'Charlotte', text: 'It will stop soon. One, two, three…' },
-            { character: 'Mom', text: 'Sorry, sweetie. I think we have to go home.' },
+            { character: 'Charlotte', text: "It'll stop soon. One, two, three…" },
+            { character: 'Mom', text: "Kids, let's all go home under my big umbrella." },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'sits on the edge of the pavilion floor counting on her fingers, staring out at the rain', feels: 'hopeful but sinking', wears: 'striped T-shirt and denim overalls, damp, hair dripping' },
+            { id: 'mina', does: 'sits close beside Charlotte, counting on her fingers with her', feels: 'sorry for Charlotte', wears: 'yellow hoodie and plaid skirt, damp' },
+            { id: 'leo', does: 'sits on the pavilion floor hugging the kimbap box, chin on the lid', feels: 'glum', wears: 'green T-shirt and shorts, damp' },
+            { id: 'mom', does: 'stands at the pavilion steps, opening the big umbrella', feels: 'sorry but calm', wears: 'light cardigan and jeans, shoulder bag' },
+          ],
+          objects: [
+            { id: 'jeongja', state: 'the park pavilion: open wooden floor raised on posts, curved tiled roof, no walls, rain pouring off the roof edges' },
+            { id: 'picnic-mat', state: 'soaking wet, bundled on the pavilion floor' },
+            { id: 'kimbap-box', state: 'closed, in Leo’s arms' },
+            { id: 'umbrella', state: 'big, opening in Mom’s hands' },
+            { id: 'puddles', state: 'spreading across the park paths' },
+          ],
+          place: 'the park pavilion (jeongja) in the rain',
+          indoors: false,
+          time: 'day',
+          weather: 'rain',
         },
       },
     ],
@@ -54,23 +93,37 @@ export const chapters4to6 = [
   {
     id: 6,
     title: '6장',
-    chapterTitle: '미나의 좋은 생각',
-    translation: { title: 'Chapter 6', chapterTitle: "Mina's Big Idea" },
+    chapterTitle: '샬럿의 좋은 생각',
+    translation: { title: 'Chapter 6', chapterTitle: "Charlotte's Big Idea" },
     panels: [
       {
         id: 'c6-p1',
-        text: '집에 돌아온 샬럿은 창가에 앉아 유리창을 타고 흐르는 빗방울만 바라보았어요. 그때 거실을 둘러보던 미나의 눈이 반짝 빛났어요. 미나는 젖은 돗자리를 수건으로 쓱쓱 닦아서 거실 바닥 한가운데에 쫙 펼쳤어요. 엄마는 빙그레 웃으시며 김밥 도시락을 돗자리 위에 올려 주셨어요.',
+        text: '집에 돌아온 샬럿은 창가에 앉아 미나의 카드만 들여다보았어요. 카드 속 공원은 맑은데, 창밖에는 비가 주룩주룩 내렸어요. 미나가 그림 속 돗자리를 톡톡 짚었어요. 순간 샬럿의 눈이 반짝 빛났어요.',
         speechBubbles: [
-          { character: '미나', text: '공원에 못 가면 거실로 소풍 가자!', x: 86, y: 16 },
-          { character: '샬럿', text: '거실로 소풍을? 좋아, 가자!', x: 68, y: 36 },
+          { character: '샬럿', text: '돗자리! 거실에서 소풍하면 되잖아!', x: 68, y: 16 },
+          { character: '미나', text: '좋아! 내가 수건 가져올게!', x: 86, y: 38 },
         ],
         imageUrl: image(6),
         translation: {
-          text: 'Back home, Charlotte sits by the window, watching raindrops slide down the glass. Then Mina looks around the living room, and her eyes light up. She wipes the wet picnic mat with a towel and spreads it out on the floor. Mom smiles and sets the kimbap box right on top.',
+          text: "Back home, Charlotte stares at Mina's card by the window. On the card it's sunny, but outside it's still pouring. Mina taps the picnic mat in the picture. Charlotte's eyes light up.",
           speechBubbles: [
-            { character: 'Mina', text: "If we can't go to the park, let's bring the picnic inside!" },
-            { character: 'Charlotte', text: "A living-room picnic? Yes, let's!" },
+            { character: 'Charlotte', text: 'The mat! We can have our picnic right here!' },
+            { character: 'Mina', text: "Yes! I'll get a towel!" },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'kneels on the window seat holding Mina’s card in one hand, pointing at the living-room floor with the other', feels: 'suddenly excited', wears: 'striped T-shirt and denim overalls, hair still damp' },
+            { id: 'mina', does: 'kneels beside Charlotte, tapping the picnic mat drawn on the card', feels: 'hopeful', wears: 'yellow hoodie and plaid skirt, still damp' },
+          ],
+          objects: [
+            { id: 'birthday-card', state: "hand-drawn in crayon: Charlotte and Mina eating kimbap on a picnic mat in a sunny park, with '생일 축하해, 샬럿!' written across the top" },
+            { id: 'picnic-mat', state: 'still damp, rolled up by the door' },
+          ],
+          place: 'the living room, by the window',
+          indoors: true,
+          time: 'day',
+          weather: 'rain',
         },
       },
     ],

@@ -11,18 +11,43 @@ export const chapters7to9 = [
     panels: [
       {
         id: 'c7-p1',
-        text: '거실은 금세 작은 공원으로 바뀌었어요. 레오는 색종이로 해와 나무를 오려 창문에 붙였어요. 아빠는 커다란 우산을 펴서 돗자리 옆에 파라솔처럼 세워 주셨어요. 모두 돗자리에 둘러앉아 김밥을 먹는데 초인종이 딩동 울렸어요. 할머니와 할아버지께서 딸기 케이크를 들고 오신 거예요. 비스킷은 떨어진 김밥을 찾느라 돗자리 둘레를 빙빙 돌았어요.',
+        text: '레오는 색종이로 해와 나무를 오려 창문에 붙였어요. 아빠는 커다란 우산을 파라솔처럼 펼쳤어요. 모두 돗자리에 둘러앉아 김밥을 먹을 때였어요. 딩동! 할머니와 할아버지께서 딸기 케이크를 들고 오셨어요.',
         speechBubbles: [
-          { character: '할머니', text: '우리 샬럿, 생일 축하한다. 케이크는 할머니가 직접 구웠단다.', x: 22, y: 16 },
-          { character: '샬럿', text: '할머니, 할아버지, 여기 앉으세요! 김밥 드세요!', x: 49, y: 36 },
+          { character: '할머니', text: '우리 샬럿, 생일 축하한다!', x: 22, y: 16 },
+          { character: '샬럿', text: '어서 오세요! 여기는 우리 공원이에요!', x: 49, y: 36 },
         ],
         imageUrl: image(7),
         translation: {
-          text: 'Soon the living room turns into a little park. Leo cuts out a paper sun and paper trees and tapes them to the window. Dad opens a big umbrella beside the mat, like a beach umbrella. Everyone is munching kimbap when the doorbell rings. Ding-dong! Grandma and Grandpa have come with a strawberry cake. Biscuit circles the mat, sniffing for dropped kimbap.',
+          text: 'Leo cuts a paper sun and paper trees and tapes them to the window. Dad opens the big umbrella over the mat, just like at the beach. Everyone is eating kimbap when, ding-dong! Grandma and Grandpa arrive with a strawberry cake.',
           speechBubbles: [
-            { character: 'Grandma', text: 'Happy birthday, my dear. I baked this cake myself.' },
-            { character: 'Charlotte', text: 'Grandma, Grandpa, come sit here! Have some kimbap!' },
+            { character: 'Grandma', text: 'Happy birthday, my dear Charlotte!' },
+            { character: 'Charlotte', text: 'Come in! This is our park!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'jumps up from the picnic mat and spreads her arms wide to welcome Grandma and Grandpa', feels: 'overjoyed', wears: 'striped T-shirt and denim overalls, the paper crown back on her head' },
+            { id: 'grandma', does: 'comes in carrying the strawberry cake in both hands', feels: 'warm and delighted', wears: 'pink cardigan and long skirt' },
+            { id: 'grandpa', does: 'waves from behind Grandma, looking around the room with a grin', feels: 'amused', wears: 'brown vest, shirt and flat cap' },
+            { id: 'leo', does: 'stands on tiptoe pressing a paper sun onto the window with tape', feels: 'proud', wears: 'green T-shirt and shorts' },
+            { id: 'dad', does: 'holds the big open umbrella over the picnic mat like a beach umbrella', feels: 'playful', wears: 'blue sweater and trousers' },
+            { id: 'mina', does: 'sits on the picnic mat holding a piece of kimbap, turning toward the door', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
+            { id: 'mom', does: 'kneels on the mat, laying out the kimbap box', feels: 'happy', wears: 'light cardigan and jeans' },
+            { id: 'biscuit', does: 'circles the edge of the mat, sniffing for dropped kimbap', feels: 'hopeful', wears: 'his red collar' },
+          ],
+          objects: [
+            { id: 'picnic-mat', state: 'dry again, spread in the middle of the living-room floor' },
+            { id: 'kimbap-box', state: 'open on the mat' },
+            { id: 'umbrella', state: 'big and open over the mat like a beach umbrella' },
+            { id: 'paper-sun', state: 'cut from yellow paper, taped to the window' },
+            { id: 'paper-trees', state: 'cut from green paper, taped to the window' },
+            { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
+            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
+          ],
+          place: 'the living room turned into a picnic park',
+          indoors: true,
+          time: 'evening',
+          weather: 'rain',
         },
       },
     ],
@@ -30,23 +55,46 @@ export const chapters7to9 = [
   {
     id: 8,
     title: '8장',
-    chapterTitle: '아홉 개의 촛불',
+    chapterTitle: '촛불 아홉 개',
     translation: { title: 'Chapter 8', chapterTitle: 'Nine Candles' },
     panels: [
       {
         id: 'c8-p1',
-        text: '저녁이 되자 아빠가 거실 불을 끄셨어요. 돗자리 한가운데 놓인 딸기 케이크 위에서 촛불 아홉 개가 반짝였어요. 모두 손뼉을 치며 생일 축하 노래를 불렀어요. 노래가 끝나자 샬럿은 두 손을 모으고 눈을 꼭 감은 채 소원을 빌었어요. 그러고는 후 하고 촛불 아홉 개를 한 번에 껐어요.',
+        text: '아빠가 거실 불을 껐어요. 딸기 케이크 위에서 촛불 아홉 개가 반짝였어요. 모두 손뼉을 치며 노래했어요. 샬럿은 두 손을 모으고 눈을 꼭 감았어요. 무슨 소원을 빌까요?',
         speechBubbles: [
           { character: '다 같이', text: '♪ 생일 축하합니다, 사랑하는 샬럿, 생일 축하합니다! ♪', x: 50, y: 10 },
           { character: '레오', text: '누나, 얼른 소원 빌어!', x: 35, y: 32 },
         ],
         imageUrl: image(8),
         translation: {
-          text: 'In the evening, Dad switches off the living-room lights. The strawberry cake sits in the middle of the mat. Nine candles glow on top. Everyone claps and sings the birthday song. When the song ends, Charlotte shuts her eyes tight and makes a wish. Then she blows out all nine candles in one big breath.',
+          text: 'Dad switches off the lights. Nine candles glow on the strawberry cake. Everyone claps and sings. Charlotte puts her hands together and shuts her eyes tight. What will she wish for?',
           speechBubbles: [
             { character: 'Everyone', text: '♪ Happy birthday, dear Charlotte, happy birthday to you! ♪' },
             { character: 'Leo', text: 'Quick, make a wish!' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'kneels before the cake with her hands pressed together and her eyes shut tight, making a wish', feels: 'hopeful and happy', wears: 'striped T-shirt and denim overalls, the paper crown on her head' },
+            { id: 'leo', does: 'leans in toward Charlotte, calling out to her with his hands cupped around his mouth', feels: 'excited', wears: 'green T-shirt and shorts' },
+            { id: 'mina', does: 'claps and sings beside Charlotte', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
+            { id: 'dad', does: 'claps and sings, standing by the light switch', feels: 'happy', wears: 'blue sweater and trousers' },
+            { id: 'mom', does: 'claps and sings, sitting on the mat', feels: 'moved', wears: 'light cardigan and jeans' },
+            { id: 'grandma', does: 'claps and sings, sitting on the mat', feels: 'happy', wears: 'pink cardigan and long skirt' },
+            { id: 'grandpa', does: 'claps and sings, sitting on the mat', feels: 'happy', wears: 'brown vest, shirt and flat cap' },
+            { id: 'biscuit', does: 'sits by the mat with his nose pointing up at the cake', feels: 'curious', wears: 'his red collar' },
+          ],
+          objects: [
+            { id: 'strawberry-cake', state: 'on the picnic mat, topped with strawberries' },
+            { id: 'candles', count: 9, state: 'lit, glowing in the dark room' },
+            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
+            { id: 'picnic-mat', state: 'spread on the living-room floor' },
+            { id: 'umbrella', state: 'big and open over the mat' },
+          ],
+          place: 'the living room, lights off, everyone around the cake on the picnic mat',
+          indoors: true,
+          time: 'evening',
+          weather: 'rain',
         },
       },
     ],
@@ -59,18 +107,34 @@ export const chapters7to9 = [
     panels: [
       {
         id: 'c9-p1',
-        text: '잠잘 시간이 되자 어느새 비가 그치고 창밖에 별이 반짝였어요. 미나는 집으로 돌아갔고, 할머니와 할아버지께서도 댁으로 돌아가셨어요. 샬럿은 색종이 왕관을 베개 옆에 두고 침대에 누웠어요. 비스킷은 침대 옆에 돌돌 말아 둔 돗자리 위에서 벌써 새근새근 자고 있었어요. 엄마가 샬럿에게 이불을 덮어 주셨어요.',
+        text: '잠잘 시간이 되자 비가 그치고 창밖에 별이 떴어요. 샬럿은 색종이 왕관을 베개 옆에 두고 누웠어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자고 있었어요.',
         speechBubbles: [
-          { character: '엄마', text: '아까 무슨 소원 빌었는지 엄마한테만 살짝 알려 줄래?', x: 64, y: 14 },
+          { character: '엄마', text: '무슨 소원 빌었어? 엄마한테만 살짝 알려 줘.', x: 64, y: 14 },
           { character: '샬럿', text: '비밀이야! 대신 힌트 줄게. 돗자리!', x: 82, y: 36 },
         ],
         imageUrl: image(9),
         translation: {
-          text: 'By bedtime, the rain has stopped, and stars twinkle outside the window. Mina has gone home, and so have Grandma and Grandpa. Charlotte sets her paper crown beside her pillow and snuggles into bed. Biscuit is already fast asleep on the rolled-up picnic mat. Mom tucks the blanket around Charlotte.',
+          text: 'By bedtime, the rain has stopped and stars are out. Charlotte lies in bed with her paper crown by her pillow. Biscuit is fast asleep on the rolled-up picnic mat.',
           speechBubbles: [
-            { character: 'Mom', text: 'Will you tell me your wish? Just me, in a whisper?' },
-            { character: 'Charlotte', text: "It's a secret! But here's a hint: picnic mat!" },
+            { character: 'Mom', text: 'What did you wish for? Whisper it to me.' },
+            { character: 'Charlotte', text: "It's a secret! Here's a hint: picnic mat!" },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'charlotte', does: 'lies in bed under the blanket, smiling up at Mom with a finger on her lips', feels: 'happy and sleepy', wears: 'pajamas' },
+            { id: 'mom', does: 'tucks the blanket around Charlotte and leans close to listen', feels: 'tender', wears: 'soft sweater and pants' },
+            { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
+          ],
+          objects: [
+            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set beside the pillow' },
+            { id: 'picnic-mat', state: 'rolled up on the floor by the bed' },
+            { id: 'birthday-card', state: 'standing open on the bedside table' },
+          ],
+          place: "Charlotte's bedroom",
+          indoors: true,
+          time: 'night',
+          weather: 'clear',
         },
       },
     ],

@@ -9,56 +9,104 @@ export const chapters5to6 = [
     panels: [
       {
         id: 'c5-p1',
-        text: '집으로 내려오는 길, 서준이는 젖은 지도를 두 손으로 받쳐 들고 터덜터덜 걸었어요. 큰길 모퉁이에서 파란 표지판 하나가 눈에 들어왔어요. 하얀 글씨로 ‘평창문화로’라고 쓰여 있었어요.',
+        text: '서준이는 젖은 지도를 두 손에 받쳐 들고 터덜터덜 산을 내려왔어요. 큰길 모퉁이의 파란 표지판에 하얀 글씨로 ‘평창문화로’라고 쓰여 있었어요.',
         speechBubbles: [
           { character: names.seojun, text: '할아버지, 이 길 이름은 누가 지었어요?', position: 'left' },
           { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 할머니께 여쭤보렴.', position: 'right' },
         ],
         imageUrl: picture('c5-p1'),
         translation: {
-          text: 'On the way down, Seojun carried the wet map flat on both hands. He trudged along. At the corner of the big road, a blue sign caught his eye. Its white letters said "Pyeongchangmunhwa-ro." That means Pyeongchang Culture Road.',
+          text: 'Seojun trudged down the hill, holding the wet map flat on both hands. At the corner of the big road, a blue sign said "Pyeongchangmunhwa-ro." That means Pyeongchang Culture Road.',
           speechBubbles: [
             { character: namesEn.seojun, text: 'Grandpa, who named this road?' },
             { character: namesEn.grandpa, text: 'Here comes Grandma Next Door. Why not ask her?' },
           ],
         },
+        shot: {
+          who: [
+            { id: 'seojun', does: 'trudges along carrying the wet map flat on both palms, looking up at the road sign', feels: 'downcast but curious', wears: 'blue sweatshirt, navy trousers and white sneakers, the cuffs still damp' },
+            { id: 'seojun-grandpa', does: 'nods toward Grandma Next Door coming up the sidewalk, the wet drawing board under his arm', feels: 'gentle', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            { id: 'neighbour-grandma', does: 'walks up the sidewalk toward them carrying a full shopping basket', feels: 'cheerful', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
+            { id: 'bori', does: 'trots at Seojun’s heels', feels: 'calm', wears: 'her own orange striped fur, no collar' },
+          ],
+          objects: [
+            { id: 'road-sign', state: 'blue road-name sign on a pole, white letters reading 평창문화로 and Pyeongchangmunhwa-ro below' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, carried flat on both hands' },
+            { id: 'shopping-basket', state: 'full of groceries' },
+            { id: 'walking-stick', state: 'in Grandpa’s hand' },
+          ],
+          place: 'the corner where the lane meets the big road',
+          indoors: false,
+          time: 'day',
+          weather: 'clear',
+        },
       },
       {
         id: 'c5-p2',
-        text: '옆집 할머니가 장바구니를 내려놓고 표지판을 올려다보셨어요. 이 길은 원래 다른 이름이었대요. 우리 동네에는 그림 그리는 사람과 글 쓰는 사람이 많이 살고 미술관도 많아서, 동네 사람들이 ‘문화’라는 말이 들어간 이름을 바랐대요.',
+        text: '옆집 할머니가 장바구니를 내려놓고 표지판 아래 작은 돌판을 가리키셨어요. 돌판에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있었어요.',
         speechBubbles: [
-          {
-            character: names.neighbour,
-            text: '2012년에 동네 사람 1,044명이 종이에 자기 이름을 적어서 이 길 이름을 바꿨단다.',
-            position: 'right',
-          },
           { character: names.seojun, text: '천 명이 넘게요?', position: 'left' },
+          { character: names.neighbour, text: '그럼. 화가랑 작가가 많이 사는 동네라 ‘문화’를 넣자고 했지.', position: 'right' },
         ],
         imageUrl: picture('c5-p2'),
         translation: {
-          text: 'Grandma Next Door set down her shopping basket and looked up at the sign. This road used to have a different name, she said. Lots of painters and writers live around here, and there are many art galleries. So people wanted a name with "culture" in it.',
+          text: 'Grandma Next Door set down her shopping basket and pointed to a small stone under the sign. It said, "In 2012, 1,044 neighbors signed their names to rename this road."',
           speechBubbles: [
-            { character: namesEn.neighbour, text: 'In 2012, 1,044 neighbours signed their names to change it.' },
-            { character: namesEn.seojun, text: 'More than a thousand people?' },
+            { character: namesEn.seojun, text: 'More than a thousand?' },
+            { character: namesEn.neighbour, text: 'Yes! Painters and writers live here, so we chose "culture."' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'neighbour-grandma', does: 'bends down and points at the carved stone under the sign, her shopping basket set on the sidewalk', feels: 'proud of her neighborhood', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
+            { id: 'seojun', does: 'crouches to read the stone, eyebrows up, the wet map held against his chest', feels: 'astonished', wears: 'blue sweatshirt, navy trousers and white sneakers' },
+            { id: 'seojun-grandpa', does: 'stands behind them with a small, knowing smile', feels: 'quietly proud', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+          ],
+          objects: [
+            { id: 'road-sign', state: 'blue, white letters reading 평창문화로' },
+            { id: 'stone-plaque', state: 'a small gray stone at the foot of the sign pole, carved with the words ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’' },
+            { id: 'shopping-basket', state: 'set down on the sidewalk, full of groceries' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, held against Seojun’s chest' },
+          ],
+          place: 'the corner of Pyeongchangmunhwa-ro',
+          indoors: false,
+          time: 'day',
+          weather: 'clear',
         },
       },
       {
         id: 'c5-p3',
-        text: '서준이는 1,044명을 떠올려 보았어요. 우리 반 스물다섯 명을 마흔 번 넘게 모아야 채울 수 있는 숫자였어요. 그 많은 사람이 길게 줄을 서서 한 명씩 이름을 적는 모습이 눈앞에 그려졌어요.',
+        text: '서준이는 1,044명이 줄을 서서 이름을 적는 모습을 떠올려 보았어요. 우리 반 스물다섯 명을 마흔 번 넘게 모아야 하는 숫자였어요.',
         speechBubbles: [
-          { character: names.neighbour, text: '그 이름들 가운데 너희 할아버지 이름도 있단다.', position: 'right' },
+          { character: names.neighbour, text: '거기 너희 할아버지 이름도 있단다.', position: 'right' },
           { character: names.seojun, text: '정말요? 할아버지도요?', position: 'left' },
           { character: names.grandpa, text: '네가 태어나기 전 일이지.', position: 'right' },
         ],
         imageUrl: picture('c5-p3'),
         translation: {
-          text: "Seojun tried to picture 1,044 people. His class had twenty-five children. You would need more than forty classes like his! He imagined them all in a long, long line, each one writing a name.",
+          text: 'Seojun tried to picture 1,044 people in a line, each signing a name. His class had twenty-five children, so that was more than forty classes!',
           speechBubbles: [
-            { character: namesEn.neighbour, text: "Your grandpa's name is on that list too, you know." },
+            { character: namesEn.neighbour, text: "Your grandpa's name is there too." },
             { character: namesEn.seojun, text: 'Really? You too, Grandpa?' },
-            { character: namesEn.grandpa, text: 'That was before you were born.' },
+            { character: namesEn.grandpa, text: 'Before you were born.' },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'seojun', does: 'gazes up at the thought cloud above his head, turning toward Grandpa with his mouth open', feels: 'amazed', wears: 'blue sweatshirt, navy trousers and white sneakers' },
+            { id: 'neighbour-grandma', does: 'pats Grandpa’s arm and nods at Seojun', feels: 'fond', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
+            { id: 'seojun-grandpa', does: 'rubs the back of his neck, smiling shyly', feels: 'a little bashful and proud', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+          ],
+          objects: [
+            { id: 'imagined-line', state: 'a thought cloud above Seojun: a long, long line of neighbors, old and young, winding down the road and out of sight to the sign, each waiting to write a name' },
+            { id: 'signature-list', state: 'inside the thought cloud, a long paper list on a table, a younger Grandpa with dark hair signing it' },
+            { id: 'road-sign', state: 'blue, white letters reading 평창문화로' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, held against Seojun’s chest' },
+          ],
+          place: 'the corner of Pyeongchangmunhwa-ro, under the sign',
+          indoors: false,
+          time: 'day',
+          weather: 'clear',
         },
       },
     ],
@@ -70,60 +118,125 @@ export const chapters5to6 = [
     panels: [
       {
         id: 'c6-p1',
-        text: '옆집 할머니와 함께 평창문화로를 따라 조금 내려가니 작은 떡집이 나왔어요. 추석을 앞두고 가게 앞에는 하얀 김이 모락모락 피어올랐어요. 쟁반마다 반달 모양 송편과 길쭉한 가래떡이 가지런히 놓여 있었어요.',
-        speechBubbles: [
-          { character: names.seojun, text: '속상한데도 배에서 꼬르륵 소리가 나요.', position: 'left' },
-          { character: names.neighbour, text: '호호, 떡 냄새는 아무도 못 이기지.', position: 'right' },
-        ],
+        text: '옆집 할머니를 따라 작은 떡집에 갔어요. 추석을 앞둔 가게 문으로 김이 모락모락 피어올랐어요. 쟁반마다 반달 모양 송편과 길쭉한 가래떡이 가득했어요. 서준이 배에서 꼬르륵 소리가 났어요.',
+        speechBubbles: [{ character: names.neighbour, text: '호호, 떡 냄새는 아무도 못 이기지.', position: 'right' }],
         imageUrl: picture('c6-p1'),
         translation: {
-          text: 'Grandma Next Door walked with them a little way down Pyeongchang Culture Road. There they found a small tteok shop. Tteok are chewy Korean rice cakes. Chuseok, the autumn harvest holiday, was coming, so white steam puffed out of the door. Some trays held songpyeon, little rice cakes shaped like half-moons. Others held garaetteok, long white rice-cake sticks.',
-          speechBubbles: [
-            { character: namesEn.seojun, text: "I'm sad, but my tummy is still rumbling." },
-            { character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to the smell of tteok.' },
+          text: "Grandma Next Door took them to a little tteok shop. It was almost Chuseok, the harvest holiday, and steam puffed out the door. Trays held half-moon songpyeon and long garaetteok, chewy rice cakes. Seojun's tummy rumbled.",
+          speechBubbles: [{ character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to tteok.' }],
+        },
+        shot: {
+          who: [
+            { id: 'seojun', does: 'holds the wet map in one hand and presses the other to his rumbling tummy, nose toward the steam', feels: 'hungry and a little embarrassed', wears: 'blue sweatshirt, navy trousers and white sneakers' },
+            { id: 'neighbour-grandma', does: 'laughs behind her hand, shopping basket on her arm', feels: 'amused', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
+            { id: 'seojun-grandpa', does: 'sniffs the steam with his eyes closed', feels: 'content', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            { id: 'baker', does: 'lifts a steamer lid behind the counter, steam pouring up', feels: 'busy and cheerful', wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up' },
+            { id: 'bori', does: 'sits on the doorstep outside, sniffing the air', feels: 'interested', wears: 'her own orange striped fur, no collar' },
           ],
+          objects: [
+            { id: 'steam', state: 'white steaming clouds puffing out of the shop door' },
+            { id: 'songpyeon', state: 'half-moon rice cakes in pale green, pink and white, steaming on a wooden tray' },
+            { id: 'garaetteok', state: 'long white rice-cake sticks, steaming, lined up on a tray' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn' },
+            { id: 'shop-sign', state: 'a small wooden sign reading 떡집 over the door' },
+          ],
+          place: 'the door of a little tteok shop on Pyeongchangmunhwa-ro',
+          indoors: false,
+          time: 'day',
+          weather: 'clear',
         },
       },
       {
         id: 'c6-p2',
-        text: '떡집 아주머니가 갓 뽑은 가래떡을 한 가닥 잘라 주셨어요. 말랑말랑하고 따끈했어요. 서준이가 젖은 지도를 보여 드리자 아주머니가 안타까운 얼굴로 들여다보셨어요.',
+        text: '떡집 아주머니가 갓 뽑은 가래떡을 한 가닥 잘라 주셨어요. 말랑말랑하고 따끈했어요. 서준이가 젖은 지도를 보여 드리자 아주머니 얼굴이 금세 어두워졌어요.',
         speechBubbles: [
           { character: names.baker, text: '저런, 우리 떡집도 여기 그렸니?', position: 'right' },
           { character: names.seojun, text: '아직요. 그리기도 전에 물에 빠졌어요.', position: 'left' },
         ],
         imageUrl: picture('c6-p2'),
         translation: {
-          text: 'The auntie at the tteok shop cut Seojun a piece of fresh garaetteok. It was soft, chewy and warm. When Seojun showed her the wet map, her face fell.',
+          text: 'The tteok shop auntie cut Seojun a piece of fresh garaetteok. It was soft and warm. When Seojun showed her the wet map, her face fell.',
           speechBubbles: [
             { character: namesEn.baker, text: 'Oh dear. Did you draw my shop on it?' },
             { character: namesEn.seojun, text: 'Not yet. My map fell in the stream first.' },
           ],
         },
+        shot: {
+          who: [
+            { id: 'baker', does: 'leans over the counter to peer at the map, still holding her rice-cake scissors', feels: 'sorry for him', wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up' },
+            { id: 'seojun', does: 'holds out the wet map with one hand and a warm stick of garaetteok in the other', feels: 'sheepish', wears: 'blue sweatshirt, navy trousers and white sneakers' },
+            { id: 'neighbour-grandma', does: 'looks on from beside Seojun', feels: 'sympathetic', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
+            { id: 'seojun-grandpa', does: 'chews a piece of garaetteok by the door', feels: 'content', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+          ],
+          objects: [
+            { id: 'garaetteok', state: 'one fresh, soft, warm stick cut off the long roll' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, held out over the counter' },
+            { id: 'songpyeon', state: 'on trays along the counter' },
+          ],
+          place: 'inside the little tteok shop, at the counter',
+          indoors: true,
+          time: 'day',
+          weather: 'clear',
+        },
       },
       {
         id: 'c6-p3',
-        text: '서준이는 수첩을 꺼내 어른들에게 우리 동네에서 무엇이 제일 좋은지 여쭤보았어요. 아주머니는 새벽에 가게 문을 열 때 분홍빛으로 물드는 산봉우리가 좋다고 하셨어요. 옆집 할머니는 돌담 너머로 “밥은 먹었니?” 하고 묻는 이웃들이 제일 좋다고 하셨어요.',
+        text: '서준이는 수첩을 꺼내 동네에서 제일 좋은 게 뭔지 여쭤보았어요. 아주머니는 새벽에 분홍빛으로 물드는 산봉우리가 좋대요. 옆집 할머니는 돌담 너머로 “밥은 먹었니?” 하고 묻는 이웃들이 좋대요.',
         speechBubbles: [{ character: names.seojun, text: '저는요, 보리랑 걷는 돌담길이 제일 좋아요!', position: 'center' }],
         imageUrl: picture('c6-p3'),
         translation: {
-          text: 'Seojun took out his little notebook. He asked the grown-ups what they loved most about the neighbourhood. The auntie loved opening her shop at dawn, when the mountain peaks turn pink. Grandma Next Door loved the neighbours who call over the stone walls, "Have you eaten yet?"',
+          text: 'Seojun took out his notebook and asked what the grown-ups loved most. The auntie loved the peaks turning pink at dawn. Grandma Next Door loved neighbors calling over the walls, "Have you eaten yet?"',
           speechBubbles: [{ character: namesEn.seojun, text: 'And I love walking the stone-wall lane with Bori!' }],
+        },
+        shot: {
+          who: [
+            { id: 'seojun', does: 'writes in a small notebook with a pencil, looking up at the grown-ups', feels: 'eager', wears: 'blue sweatshirt, navy trousers and white sneakers' },
+            { id: 'baker', does: 'points out the window toward the mountain peaks', feels: 'dreamy', wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up' },
+            { id: 'neighbour-grandma', does: 'cups a hand by her mouth as if calling over a wall', feels: 'warm and playful', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
+            { id: 'seojun-grandpa', does: 'listens with a piece of tteok in his hand, nodding', feels: 'content', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+          ],
+          objects: [
+            { id: 'notebook', state: 'small, open, a few words written in pencil' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, lying flat on the counter to dry' },
+            { id: 'shop-window', state: 'showing Bukhansan’s peaks over the rooftops' },
+            { id: 'songpyeon', state: 'on trays along the counter' },
+          ],
+          place: 'inside the little tteok shop',
+          indoors: true,
+          time: 'day',
+          weather: 'clear',
         },
       },
       {
         id: 'c6-p4',
-        text: '해 질 무렵, 서준이는 집에 돌아오자마자 젖은 지도를 밥상 위에 펼쳤어요. 번진 선을 사인펜으로 다시 따라 그리면 지도를 살릴 수 있을 것 같았어요. 그런데 펜 끝이 닿자마자 젖은 종이가 찌익 찢어지고 말았어요.',
+        text: '해 질 무렵, 서준이는 젖은 지도를 밥상 위에 펼쳤어요. 번진 선을 사인펜으로 따라 그리는데, 종이가 찌익 찢어지고 말았어요.',
         speechBubbles: [
           { character: names.seojun, text: '으앙, 더 망가졌어!', position: 'left' },
           { character: names.grandpa, text: '젖은 종이는 기다려 줘야 한단다. 오늘 밤은 말려 두자.', position: 'right' },
         ],
         imageUrl: picture('c6-p4'),
         translation: {
-          text: 'They got home at sunset. Right away, Seojun spread the wet map on the low table. Maybe he could save it by tracing over the blurry lines. But the moment his pen touched the paper — rrrip! The wet paper tore right down the middle.',
+          text: 'At sunset, Seojun spread the wet map on the low table. He tried tracing over the blurry lines, but rrrip! The paper tore down the middle.',
           speechBubbles: [
-            { character: namesEn.seojun, text: "Nooo! Now it's even worse!" },
+            { character: namesEn.seojun, text: "Waaah! Now it's even worse!" },
             { character: namesEn.grandpa, text: "Wet paper needs time. Let's dry it overnight." },
           ],
+        },
+        shot: {
+          who: [
+            { id: 'seojun', does: 'kneels at the low table, a felt-tip pen still in his hand, staring at the rip with his mouth open in a wail', feels: 'devastated', wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)' },
+            { id: 'seojun-grandpa', does: 'reaches across the table to lift the two halves of the map gently, like a dish he does not want to break', feels: 'calm and kind', wears: 'olive-green cardigan, gray trousers and glasses, socks' },
+          ],
+          objects: [
+            { id: 'neighbourhood-map', state: 'wet, smudged, torn right down the middle into two halves; one corner torn before; the green crayon forest still bright' },
+            { id: 'felt-tip-pens', state: 'one uncapped in Seojun’s hand' },
+            { id: 'low-table', state: 'the round low table (bapsang)' },
+            { id: 'window', state: 'orange sunset sky outside' },
+          ],
+          place: 'the living room of the hanok',
+          indoors: true,
+          time: 'evening',
+          weather: 'clear',
         },
       },
     ],

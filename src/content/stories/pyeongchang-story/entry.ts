@@ -9,17 +9,17 @@ export const pyeongchangStoryEntry = {
   coverImage: '/illustrations/pyeongchang-story/cover.svg',
   coverAlt: '기와지붕 한옥 골목에서 서준이가 직접 그린 동네 지도를 들어 보여요. 옆에서 할아버지가 웃으시고, 고양이 보리가 앉아 있어요.',
   author: '이야기 창작팀',
-  readingLevel: '3단계',
-  levels: { en: 3, ko: 3 },
+  readingLevel: '2단계',
+  levels: { en: 3, ko: 2 },
   route: '/book/pyeongchang-story',
   series: '우리 동네 문화 이야기',
-  themes: ['동네', '자연', '이웃', '계절'],
+  themes: ['동네', '자연', '이웃', '가족'],
   language: 'Korean',
   translation: {
     title: "Seojun's Map of Pyeongchang-dong",
     description:
-      "Seojun lives in Pyeongchang-dong, a hilly neighbourhood in Seoul at the foot of Bukhansan Mountain. His homework is to draw a map of it, but he's sure there is nothing to draw. Then he walks it with Grandpa, and his map ends up in a stream…",
-    coverAlt: 'In a lane of tiled-roof houses Seojun holds up the neighbourhood map he drew. Grandpa laughs beside him, and Bori the cat sits at his feet.',
-    themes: ['Neighbourhood', 'Nature', 'Neighbours', 'Seasons'],
+      "Seojun lives in Pyeongchang-dong, a hilly neighborhood in Seoul at the foot of Bukhansan Mountain. His homework is to draw a map of it, but he's sure there is nothing to draw. Then he walks it with Grandpa, and his map ends up in a stream…",
+    coverAlt: 'In a lane of tiled-roof houses Seojun holds up the neighborhood map he drew. Grandpa laughs beside him, and Bori the cat sits at his feet.',
+    themes: ['Neighborhood', 'Nature', 'Neighbors', 'Family'],
   },
 } satisfies Story;

@@ -5,7 +5,10 @@ import { pyeongchangStoryBook as book } from './story';
 test('the pyeongchang book tells its two facts the way a third grader can picture them', () => {
   const panels = book.chapters.flatMap((chapter): SideBubblePanel[] => chapter.panels);
   const korean = panels.map((panel) => [panel.text, ...panel.speechBubbles.map((bubble) => bubble.text)].join(' ')).join(' ');
-  expect(korean).toContain('열 칸 중 여섯 칸 반(65%)');
-  expect(korean).toContain('1,044');
+  // Met on a sign and a stone, as a child meets them, and never as a number in brackets.
+  expect(korean).toContain('안내판에 ‘평창동 땅의 65%는 숲’');
+  expect(korean).toContain('여섯 칸 반');
+  expect(korean).toContain('1,044명');
+  expect(korean).not.toMatch(/\(\s*[\d,.%]+\s*\)/);
   expect(korean).toContain('우리 반 스물다섯 명을 마흔 번 넘게');
 });

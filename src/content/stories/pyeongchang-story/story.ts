@@ -3,6 +3,7 @@ import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
 import { chapters5to6 } from './chapters-5-6';
 import { chapters7to8 } from './chapters-7-8';
+import { characters } from './characters';
 import { coverScene } from './cover';
 import { pictures } from './pictures';
 import { withPictures } from '../with-pictures';
@@ -12,6 +13,7 @@ export const pyeongchangStoryBook = withPictures(
   {
     format: 'side-bubbles',
     story: pyeongchangStoryEntry,
+    characters,
     coverScene,
     chapters: [...chapters1to2, ...chapters3to4, ...chapters5to6, ...chapters7to8],
   },
