@@ -1,6 +1,7 @@
 /**
  * A contact sheet for checking pictures against words: every cover and panel of each book, drawn
- * from its scene, with the panel's words in both languages and its alt text beneath.
+ * from its scene in both compositions (wide for desks and print, tall for phones), with the panel's
+ * words in both languages, its shot list and its alt text beneath.
  * Run: npx tsx scripts/contact-sheet.ts [book id …] [--png]
  * Writes .tmp/contact-sheet/<book>.html (and <book>.png with --png, via Chromium).
  */
@@ -25,18 +26,30 @@ function words(book: Book, panel: Book['chapters'][number]['panels'][number], la
   return `<p><span class="lang">${lang}</span> ${escape(w.text)}</p>${bubbles ? `<ul>${bubbles}</ul>` : ''}<p class="alt">alt: ${escape(w.imageAlt)}</p>`;
 }
 
+/** The shot list as an art director reads it: who does what, feeling what, wearing what; objects with count and state. */
+function shotList(panel: Book['chapters'][number]['panels'][number]): string {
+  const { shot } = panel;
+  if (!shot) return '<p class="missing">no shot list</p>';
+  const who = shot.who.map((f) => `<li><b>${escape(f.id)}</b> ${escape(f.does)} · <i>${escape(f.feels)}</i> · ${escape(f.wears)}</li>`).join('');
+  const offstage = (shot.offstage ?? []).map((f) => `<li class="off"><b>${escape(f.id)}</b> off the page: ${escape(f.why)}</li>`).join('');
+  const objects = shot.objects.map((o) => `${escape(o.id)}${o.count ? ` ×${o.count}` : ''}${o.state ? ` (${escape(o.state)})` : ''}`).join(', ');
+  return `<div class="shot"><span class="lang">shot</span> ${escape(shot.place)}, ${shot.indoors ? 'indoors' : 'outdoors'}, ${shot.time}, ${shot.weather}<ul>${who}${offstage}</ul><p>objects: ${objects || '—'}</p></div>`;
+}
+
+const pictures = (scene: Book['coverScene']) =>
+  `<div class="pics"><img class="wide" src="${dataUri(renderSceneSvg(scene))}"><img class="tall" src="${dataUri(renderSceneSvg(scene, { frame: 'tall' }))}"></div>`;
+
 function sheet(book: Book): string {
   const cells: string[] = [];
   const story = storyWords(book.story, 'en');
-  cells.push(`<figure><img src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`);
+  cells.push(`<figure><img class="wide" src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`);
   for (const chapter of book.chapters) {
     chapter.panels.forEach((panel) => {
       const key = panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4);
-      const kit = 'kit' in panel.scene ? '' : ' <span class="old">old emoji scene</span>';
-      cells.push(`<figure><img src="${dataUri(renderSceneSvg(panel.scene))}"><figcaption><b>${key}</b> · ${escape(chapter.title)}${kit}${words(book, panel, 'en')}${words(book, panel, 'ko')}</figcaption></figure>`);
+      cells.push(`<figure>${pictures(panel.scene)}<figcaption><b>${key}</b> · ${escape(chapter.title)}${words(book, panel, 'en')}${words(book, panel, 'ko')}${shotList(panel)}</figcaption></figure>`);
     });
   }
-  return `<!doctype html><meta charset="utf-8"><title>${escape(book.story.id)}</title><style>body{font:13px/1.4 system-ui,'Noto Sans CJK KR',sans-serif;margin:12px;background:#faf7f2}main{display:grid;grid-template-columns:repeat(auto-fill,minmax(420px,1fr));gap:14px}figure{margin:0;background:#fff;padding:8px;border-radius:8px;box-shadow:0 1px 3px #0002}img{width:100%;aspect-ratio:8/5;display:block}p{margin:4px 0}ul{margin:2px 0;padding-left:18px}.lang{font-weight:700;color:#a0522d;text-transform:uppercase;font-size:11px}.alt{color:#555;font-style:italic}.old,.missing{color:#b00020;font-weight:700}</style><h1>${escape(book.story.id)}</h1><main>${cells.join('')}</main>`;
+  return `<!doctype html><meta charset="utf-8"><title>${escape(book.story.id)}</title><style>body{font:13px/1.4 system-ui,'Noto Sans CJK KR',sans-serif;margin:12px;background:#faf7f2}main{display:grid;grid-template-columns:repeat(auto-fill,minmax(600px,1fr));gap:14px}figure{margin:0;background:#fff;padding:8px;border-radius:8px;box-shadow:0 1px 3px #0002}img{display:block}.pics{display:flex;gap:8px;align-items:flex-start}.wide{width:62%;aspect-ratio:8/5}.tall{width:calc(38% - 8px);aspect-ratio:4/5}.shot{background:#f3f0ff;padding:4px 6px;border-radius:6px}.off{color:#777}p{margin:4px 0}ul{margin:2px 0;padding-left:18px}.lang{font-weight:700;color:#a0522d;text-transform:uppercase;font-size:11px}.alt{color:#555;font-style:italic}.missing{color:#b00020;font-weight:700}</style><h1>${escape(book.story.id)}</h1><main>${cells.join('')}</main>`;
 }
 
 mkdirSync(outDir, { recursive: true });

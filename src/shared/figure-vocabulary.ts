@@ -24,6 +24,15 @@ export const poses = [
   'arms-crossed',
   'cheer',
   'draw',
+  'eat',
+  'phone',
+  'crack-egg',
+  'crouch',
+  'ride-shoulders',
+  'clap',
+  'shush',
+  'arm-around',
+  'bow',
 ] as const;
 export type Pose = (typeof poses)[number];
 
@@ -46,8 +55,13 @@ export const expressions = [
   'thinking',
   'proud',
   'blowing',
+  'wink',
 ] as const;
 export type Expression = (typeof expressions)[number];
+
+/** What a person wears in a scene, over their everyday look: the weather and the hour dress them. */
+export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat'] as const;
+export type Clothes = (typeof clothes)[number];
 
 export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly'] as const;
 export type AnimalPose = (typeof animalPoses)[number];

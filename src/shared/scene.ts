@@ -1,4 +1,4 @@
-import { animalPoses, expressions, facings, poses } from './figure-vocabulary';
+import { animalPoses, clothes, expressions, facings, poses } from './figure-vocabulary';
 import { z } from './zod';
 
 /**
@@ -57,6 +57,10 @@ export const PropLookSchema = z.object({
   count: z.number().int().min(0).max(40).optional(),
   /** Candles, lamps, a tree's lights: on (glowing, lighting what is near) or off. */
   lit: z.boolean().optional(),
+  /** The shot list's name for this thing ('map', 'candles'): drawn as a group naming it, so tests can find it. */
+  part: id.optional(),
+  /** Words written on it (a sign, a list's heading), drawn as letter outlines by props that carry words. */
+  label: z.string().trim().min(1).max(24).optional(),
 });
 export type PropLook = z.infer<typeof PropLookSchema>;
 
@@ -84,6 +88,8 @@ export const PersonItemSchema = z.object({
   wearing: PropLookSchema.optional(),
   /** Sitting on a chair draws a chair that fits under the person unless this is 'none' (a sofa, a bench). */
   seat: z.enum(['chair', 'none']).optional(),
+  /** Coat, wool hat, mittens and boots outdoors in winter; pajamas at night; a raincoat in the rain. */
+  clothes: z.enum(clothes).optional(),
 });
 export type PersonItem = z.infer<typeof PersonItemSchema>;
 
@@ -106,7 +112,7 @@ export const PropItemSchema = PropLookSchema.extend({
 export type PropItem = z.infer<typeof PropItemSchema>;
 
 /** Emoji may stay for small generic things only (a sparkle, a leaf), never for people. */
-export const IconItemSchema = z.object({ icon: id, x, y, size: z.number().min(8).max(80), flip: z.boolean().optional() });
+export const IconItemSchema = z.object({ icon: id, x, y, size: z.number().min(8).max(80), flip: z.boolean().optional(), part: id.optional() });
 export type IconItem = z.infer<typeof IconItemSchema>;
 
 /** A light that is not a prop: the moon through a window, a campfire's glow. */

@@ -7,6 +7,7 @@ function makeBook(id: string, panelIcons: string[]): Book {
   const scene = (icon: string) => ({ background: 'park' as const, time: 'day' as const, items: [{ icon, x: 400, y: 300, size: 40 }] });
   return {
     format: 'side-bubbles',
+    characters: {},
     coverScene: scene('dog'),
     story: {
       id,
@@ -33,6 +34,7 @@ function makeBook(id: string, panelIcons: string[]): Book {
           imageUrl: `/illustrations/${id}/panel-${i}.svg`,
           imageAlt: `Panel ${i}`,
           scene: scene(icon),
+          shot: { who: [], objects: [], place: 'a park', indoors: false, time: 'day', weather: 'clear' },
           text: 'Hello.',
           speechBubbles: [],
           translation: { text: '안녕.', speechBubbles: [], imageAlt: `그림 ${i}` },
@@ -43,12 +45,14 @@ function makeBook(id: string, panelIcons: string[]): Book {
 }
 
 describe('planning the illustrations of books', () => {
-  it('lists the cover first, then every panel, with the alt text as title', () => {
+  it('lists the cover first, then every panel wide and tall, with the alt text as title', () => {
     const pictures = bookPictures(makeBook('walk', ['cat', 'dog']));
-    expect(pictures.map((p) => [p.url, p.title])).toEqual([
-      ['/illustrations/walk/cover.svg', 'A dog in the park.'],
-      ['/illustrations/walk/panel-0.svg', 'Panel 0'],
-      ['/illustrations/walk/panel-1.svg', 'Panel 1'],
+    expect(pictures.map((p) => [p.url, p.frame, p.title])).toEqual([
+      ['/illustrations/walk/cover.svg', 'wide', 'A dog in the park.'],
+      ['/illustrations/walk/panel-0.svg', 'wide', 'Panel 0'],
+      ['/illustrations/walk/panel-0-tall.svg', 'tall', 'Panel 0'],
+      ['/illustrations/walk/panel-1.svg', 'wide', 'Panel 1'],
+      ['/illustrations/walk/panel-1-tall.svg', 'tall', 'Panel 1'],
     ]);
   });
 

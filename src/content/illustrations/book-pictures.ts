@@ -1,21 +1,27 @@
 import type { Scene } from '@/shared/scene';
+import { tallPictureUrl } from '@/shared/picture-urls';
 import type { Book } from '@/shared/story';
 import { kitSceneProblems } from './check-kit-scene';
 import { knownIconName, sceneIconNames } from './icons';
+import type { Frame } from './render-scene';
 
-/** One SVG file to draw: where it goes (site path), what it shows, and its alt text. */
+/** One SVG file to draw: where it goes (site path), what it shows, in which composition, and its alt text. */
 export interface Picture {
   url: string;
   scene: Scene;
+  frame: Frame;
   title: string;
 }
 
-/** The cover and every panel picture of a book. */
+/** The cover (wide: it sits on library cards) and every panel picture of a book in both compositions. */
 export function bookPictures(book: Book): Picture[] {
   const { story } = book;
-  const cover: Picture = { url: story.coverImage, scene: book.coverScene, title: story.coverAlt };
+  const cover: Picture = { url: story.coverImage, scene: book.coverScene, frame: 'wide', title: story.coverAlt };
   const panels = book.chapters.flatMap((chapter) =>
-    chapter.panels.map((panel): Picture => ({ url: panel.imageUrl, scene: panel.scene, title: panel.imageAlt })),
+    chapter.panels.flatMap((panel): Picture[] => [
+      { url: panel.imageUrl, scene: panel.scene, frame: 'wide', title: panel.imageAlt },
+      { url: tallPictureUrl(panel.imageUrl), scene: panel.scene, frame: 'tall', title: panel.imageAlt },
+    ]),
   );
   return [cover, ...panels];
 }
@@ -31,6 +37,7 @@ export function planIllustrations(books: readonly Book[]): Picture[] {
   for (const picture of pictures) {
     if (seen.has(picture.url)) problems.push(`${picture.url} is used by more than one picture`);
     seen.add(picture.url);
+    if (picture.frame === 'tall') continue;
     for (const problem of kitSceneProblems(picture.scene)) problems.push(`${picture.url}: ${problem}`);
     for (const icon of sceneIconNames(picture.scene)) {
       if (!knownIconName(icon)) problems.push(`${picture.url} uses unknown Fluent Emoji Flat icon "${icon}"`);

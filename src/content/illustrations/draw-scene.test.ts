@@ -60,7 +60,7 @@ describe('kit scenes', () => {
         { prop: 'birthday-cake', variant: 'melted', x: 1, y: 400, size: 50 },
       ],
     };
-    expect(() => planIllustrations([{ format: 'side-bubbles', story: storyWith(), coverScene: scene, chapters: [] }])).toThrow(
+    expect(() => planIllustrations([{ format: 'side-bubbles', story: storyWith(), characters: {}, coverScene: scene, chapters: [] }])).toThrow(
       /unknown person "nobody"[\s\S]*unknown animal "unicorn"[\s\S]*no variant "melted"/,
     );
   });

@@ -37,8 +37,13 @@ interface Light {
 const warm = '#ffd46e';
 const cool = '#cfe3ff';
 
+/** A group naming what it holds for the shot list (`data-part="map"`), or the markup alone. */
+function named(part: string | undefined, markup: string): string {
+  return part ? `<g data-part="${part}">${markup}</g>` : markup;
+}
+
 function propMarkup(look: PropLook): string {
-  return drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit });
+  return named(look.part, drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, label: look.label }));
 }
 
 function personSvg(item: Extract<PictureItem, { person: string }>, ground: number): { svg: string; lights: Light[] } {
@@ -56,6 +61,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     held,
     heldDrop: item.holding ? item.holding.size * depth * propGrip(item.holding.prop) : 0,
     worn,
+    clothes: item.clothes,
   });
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   const shadowW = (lying ? 90 : 34) * depth;
@@ -65,7 +71,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     item.pose === 'sit-chair' && item.seat !== 'none'
       ? drawProp('chair', { size: seatHeight(look, standingHeight[look.age] * depth) * 2 })
       : '';
-  return { svg: `${shadow}<g transform="translate(${pt(item.x, item.y)})">${chair}${body}</g>`, lights: [] };
+  return { svg: `${shadow}<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${chair}${body}</g>`, lights: [] };
 }
 
 function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {
@@ -75,7 +81,7 @@ function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: numbe
   const flies = look.species === 'bird' || item.pose === 'fly';
   const shadow = flies ? '' : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
   const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth });
-  return `${shadow}<g transform="translate(${pt(item.x, item.y)})">${body}</g>`;
+  return `${shadow}<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`;
 }
 
 function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; lights: Light[] } {
@@ -89,7 +95,7 @@ function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; l
 function iconSvg(item: Extract<PictureItem, { icon: string }>): string {
   const { body, viewBox } = iconMarkup(item.icon);
   const icon = `<svg x="${n(item.x - item.size / 2)}" y="${n(item.y - item.size / 2)}" width="${n(item.size)}" height="${n(item.size)}" viewBox="${viewBox}">${body}</svg>`;
-  return item.flip ? `<g transform="matrix(-1 0 0 1 ${n(item.x * 2)} 0)">${icon}</g>` : icon;
+  return named(item.part, item.flip ? `<g transform="matrix(-1 0 0 1 ${n(item.x * 2)} 0)">${icon}</g>` : icon);
 }
 
 /** The held props of people give light too (a candle in a hand, a lantern held up), from the hand. */
@@ -149,8 +155,11 @@ function cameraTransform(camera: Scene['camera']): string {
   return `translate(${pt(SCENE_WIDTH / 2, SCENE_HEIGHT / 2)}) scale(${Math.round(zoom * 1000) / 1000}) translate(${pt(-cx, -cy)})`;
 }
 
-/** The scene's markup inside the <svg> element (the caller adds the title). */
-export function drawScene(scene: Scene): string {
+/**
+ * The scene's markup inside the <svg> element (the caller adds the title). The wide picture frames
+ * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for none.
+ */
+export function drawScene(scene: Scene, options: { camera?: boolean } = {}): string {
   clearIDCache();
   const ground = groundTop(scene.background);
   const lights: Light[] = [];
@@ -172,6 +181,6 @@ export function drawScene(scene: Scene): string {
   });
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   const body = [drawBackground(scene.background, backgroundTime), ...drawn, lightLayer(scene.time, lights), weatherLayer(scene.weather)].join('');
-  const camera = cameraTransform(scene.camera);
+  const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   return camera ? `<g transform="${camera}">${body}</g>` : body;
 }

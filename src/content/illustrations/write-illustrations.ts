@@ -10,7 +10,7 @@ import { renderSceneSvg } from './render-scene';
 export function writeIllustrations(pictures: readonly Picture[], publicDir: string): { files: number; bytes: number } {
   const files = pictures.map((picture) => ({
     file: path.join(publicDir, picture.url.replace(/^\//, '')),
-    svg: renderSceneSvg(picture.scene, { title: picture.title }),
+    svg: renderSceneSvg(picture.scene, { title: picture.title, frame: picture.frame }),
   }));
   for (const folder of new Set(files.map(({ file }) => path.dirname(file)))) {
     rmSync(folder, { recursive: true, force: true });

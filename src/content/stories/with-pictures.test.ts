@@ -17,11 +17,12 @@ const chapter = (n: number): PointBubbleChapterWords => ({
       text: '돗자리를 펼쳤어요.',
       speechBubbles: [],
       imageUrl: `/illustrations/korean-charlotte-birthday/c${n}-p1.svg`,
+      shot: { who: [], objects: [{ id: 'picnic-mat' }], place: 'the yard', indoors: false, time: 'day', weather: 'clear' },
       translation: { text: 'They spread the mat.', speechBubbles: [] },
     },
   ],
 });
-const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayEntry, coverScene: scene, chapters: [chapter(1), chapter(2)] };
+const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayEntry, characters: {}, coverScene: scene, chapters: [chapter(1), chapter(2)] };
 
 test('puts each picture in place, with its alt text in the book’s language and the other in the translation', () => {
   const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture });

@@ -24,10 +24,11 @@ export type BirthdayChapterWords = ChapterWords<BirthdayChapter>;
 export type SideBubbleChapterWords = ChapterWords<SideBubbleChapter>;
 export type PointBubbleChapterWords = ChapterWords<PointBubbleChapter>;
 
+type BookFrame = Pick<Book, 'story' | 'characters' | 'coverScene'>;
 type BookWords =
-  | { format: 'birthday'; story: Book['story']; coverScene: Book['coverScene']; chapters: BirthdayChapterWords[] }
-  | { format: 'side-bubbles'; story: Book['story']; coverScene: Book['coverScene']; chapters: SideBubbleChapterWords[] }
-  | { format: 'point-bubbles'; story: Book['story']; coverScene: Book['coverScene']; chapters: PointBubbleChapterWords[] };
+  | (BookFrame & { format: 'birthday'; chapters: BirthdayChapterWords[] })
+  | (BookFrame & { format: 'side-bubbles'; chapters: SideBubbleChapterWords[] })
+  | (BookFrame & { format: 'point-bubbles'; chapters: PointBubbleChapterWords[] });
 
 /** The finished book of the same format as its words. */
 type Pictured<B extends BookWords> = Extract<Book, { format: B['format'] }>;

@@ -1,4 +1,4 @@
-import { defs, type TimeOfDay, vGradient } from './parts';
+import { defs, landmark, type TimeOfDay, vGradient } from './parts';
 import { skyByTime } from './sky-by-time';
 
 /** A rounded granite dome: pale rock with a shaded flank and streaks where rain runs down. */
@@ -19,11 +19,11 @@ export function bukhansan(time: TimeOfDay): string {
     defs(vGradient('ridge', ['#6f9c6a', '#4f7f52'])),
     '<path d="M0 260q100-60 200-30t180-20q140-20 240 30t180-10V320H0Z" fill="#a9bfc0"/>',
     '<path d="M80 300q60-90 160-110q120-30 230 10q110 20 220 100Z" fill="#c9c4b9"/>',
-    dome(190, 300, 190, 110),
-    dome(330, 290, 230, 200),
-    dome(600, 300, 220, 160),
-    dome(470, 290, 190, 140),
-    pineDots([[210, 270], [250, 290], [360, 280], [520, 276], [560, 290], [700, 282], [110, 290], [420, 270]]),
+    landmark(
+      'bukhansan',
+      [dome(190, 300, 190, 110), dome(330, 290, 230, 200), dome(600, 300, 220, 160), dome(470, 290, 190, 140)].join(''),
+    ),
+    landmark('pine-forest', pineDots([[210, 270], [250, 290], [360, 280], [520, 276], [560, 290], [700, 282], [110, 290], [420, 270]])),
     '<path d="M0 300q200-40 400-10t400-20V500H0Z" fill="url(#bg-ridge)"/>',
     pineDots([[60, 330], [150, 320], [640, 318], [740, 330], [700, 350], [90, 356]]),
     '<path d="M0 380q260-30 520 0t280 0V500H0Z" fill="#8fb26d"/>',

@@ -1,4 +1,4 @@
-import { bunting, defs, rect, room, scatter, sky, stars, vGradient } from './parts';
+import { bunting, defs, landmark, rect, room, scatter, sky, stars, vGradient } from './parts';
 
 const partyColors = ['#ff6b8b', '#ffd54a', '#5ab0ff', '#7ed67e', '#b07cff'];
 
@@ -33,7 +33,7 @@ export function nightSky(): string {
   return [
     defs(vGradient('sky', ['#0a1133', '#23306a', '#4b3f80'])),
     sky('sky'),
-    stars(41, 90, 330),
+    landmark('stars', stars(41, 90, 330)),
     '<g fill="#fff6c8"><path d="M200 90l4 10 10 4-10 4-4 10-4-10-10-4 10-4Z"/><path d="M520 170l3 8 8 3-8 3-3 8-3-8-8-3 8-3Z"/></g>',
     '<path d="M560 60l-90 40" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity=".8"/>',
     moonFull(660, 110),

@@ -1,4 +1,4 @@
-import { bush, defs, pine, rect, roundTree, sky, vGradient } from './parts';
+import { bush, defs, landmark, pine, rect, roundTree, sky, vGradient } from './parts';
 
 function mushroom(x: number, y: number, s = 1): string {
   return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-6" y="-18" width="12" height="18" rx="4" fill="#fff3e0"/><path d="M-22 -16q22-34 44 0Z" fill="#e53935"/><circle cx="-8" cy="-24" r="3.5" fill="#fff"/><circle cx="7" cy="-22" r="3" fill="#fff"/></g>`;
@@ -15,7 +15,7 @@ function woods(): string {
       '<linearGradient id="bg-ray" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="#fffbe0" stop-opacity=".5"/><stop offset="100%" stop-color="#fffbe0" stop-opacity="0"/></linearGradient>',
     ),
     sky('sky'),
-    far.join(''),
+    landmark('pine-trees pine-tree', far.join('')),
     '<path d="M0 330q400-30 800 0V400H0Z" fill="#9fd08a"/>',
     mid.join(''),
     '<g fill="url(#bg-ray)"><path d="M300 0h50L470 360h-60Z"/><path d="M420 0h30l120 330h-40Z"/></g>',
@@ -43,8 +43,10 @@ export function forestPath(): string {
     woods(),
     rect(0, 370, 800, 130, 'url(#bg-grass)'),
     // the path narrows towards the trees so it leads the eye into the woods
-    '<path d="M230 500C320 440 450 430 392 372h26c60 50-10 80 170 128Z" fill="#e2c18e"/>',
-    '<path d="M300 500c60-40 130-60 110-100h8c40 50-20 60 60 100Z" fill="#eed4a6"/>',
+    landmark(
+      'forest-path path',
+      '<path d="M230 500C320 440 450 430 392 372h26c60 50-10 80 170 128Z" fill="#e2c18e"/><path d="M300 500c60-40 130-60 110-100h8c40 50-20 60 60 100Z" fill="#eed4a6"/>',
+    ),
     '<g fill="#b0a89a"><ellipse cx="170" cy="470" rx="16" ry="9"/><ellipse cx="530" cy="478" rx="18" ry="10"/><ellipse cx="470" cy="410" rx="10" ry="6"/></g>',
     bush(100, 410, 1.1, '#4a8f3f'),
     bush(700, 420, 1.2, '#4a8f3f'),

@@ -1,4 +1,4 @@
-import { bush, cloud, defs, flower, flowerSymbol, rect, roundTree, sky, sunOrMoon, type TimeOfDay, vGradient } from './parts';
+import { bush, cloud, defs, flower, flowerSymbol, landmark, rect, roundTree, sky, sunOrMoon, type TimeOfDay, vGradient } from './parts';
 
 const daySky = vGradient('sky', ['#7cc8f8', '#d6f0ff']);
 const grass = vGradient('grass', ['#94d46e', '#6fbf57']);
@@ -41,11 +41,11 @@ export function park(time: TimeOfDay): string {
     [60, 210, 520, 680].map((x, i) => roundTree(x, 320 - (i % 2) * 10, 0.55, '#7cc66a', '#5aa94f')).join(''),
     '<path d="M0 360q250-40 500-10t300-10V500H0Z" fill="url(#bg-grass)"/>',
     // a sandy path running from the front to the back
-    '<path d="M300 500q30-90 160-120t220-40h40q-140 20-200 50t-120 110Z" fill="#f2dcae"/>',
-    roundTree(90, 390, 1.3),
+    landmark('path', '<path d="M300 500q30-90 160-120t220-40h40q-140 20-200 50t-120 110Z" fill="#f2dcae"/>'),
+    landmark('big-tree tree', roundTree(90, 390, 1.3)),
     bush(250, 380, 0.9),
     // bench
-    '<g fill="#b0713f"><rect x="610" y="330" width="150" height="12" rx="4"/><rect x="610" y="348" width="150" height="12" rx="4"/><rect x="604" y="368" width="162" height="12" rx="4"/></g><path d="M624 380v26M746 380v26" stroke="#5d4037" stroke-width="8"/>',
-    '<path d="M560 400V240" stroke="#455a64" stroke-width="6"/><circle cx="560" cy="232" r="14" fill="#fff3b0" stroke="#455a64" stroke-width="4"/>',
+    landmark('bench', '<g fill="#b0713f"><rect x="610" y="330" width="150" height="12" rx="4"/><rect x="610" y="348" width="150" height="12" rx="4"/><rect x="604" y="368" width="162" height="12" rx="4"/></g><path d="M624 380v26M746 380v26" stroke="#5d4037" stroke-width="8"/>'),
+    landmark('streetlight lamp-post', '<path d="M560 400V240" stroke="#455a64" stroke-width="6"/><circle cx="560" cy="232" r="14" fill="#fff3b0" stroke="#455a64" stroke-width="4"/>'),
   ].join('');
 }

@@ -1,4 +1,4 @@
-import { defs, glow, rect, room, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { defs, glow, landmark, rect, room, type TimeOfDay, vGradient, windowFrame } from './parts';
 
 function curtains(x: number, y: number, w: number, h: number, color: string): string {
   const side = (cx: number, dir: number) =>
@@ -13,17 +13,21 @@ export function bedroom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
     room('wall', '#dcae80', '#c48d5e', 370),
-    windowFrame(70, 80, 170, 150, time),
-    curtains(70, 80, 170, 150, '#f4a7b9'),
+    landmark('window bedroom-window', windowFrame(70, 80, 170, 150, time) + curtains(70, 80, 170, 150, '#f4a7b9')),
     rect(300, 170, 130, 10, '#b9865c', 'rx="3"'),
     books.join(''),
     '<circle cx="470" cy="120" r="22" fill="#fff" stroke="#f6c453" stroke-width="6"/><path d="M470 108v12l8 6" stroke="#7a5a44" stroke-width="3" fill="none"/>',
     // bed: headboard, blanket and pillow, kept to the right edge
-    '<path d="M580 360V230q0-28 28-28h150q28 0 28 28v130Z" fill="#9c6ad0"/>',
-    rect(560, 300, 250, 90, '#7e57c2', 'rx="18"'),
-    '<path d="M600 300h210v40H600q-20 0-20-20t20-20Z" fill="#b39ddb"/>',
-    rect(606, 268, 90, 36, '#fff', 'rx="16"'),
-    rect(560, 388, 250, 14, '#5e3f98', 'rx="6"'),
+    landmark(
+      'bed',
+      [
+        '<path d="M580 360V230q0-28 28-28h150q28 0 28 28v130Z" fill="#9c6ad0"/>',
+        rect(560, 300, 250, 90, '#7e57c2', 'rx="18"'),
+        '<path d="M600 300h210v40H600q-20 0-20-20t20-20Z" fill="#b39ddb"/>',
+        rect(606, 268, 90, 36, '#fff', 'rx="16"'),
+        rect(560, 388, 250, 14, '#5e3f98', 'rx="6"'),
+      ].join(''),
+    ),
     // nightstand and lamp
     rect(490, 320, 56, 66, '#c98f5d', 'rx="6"'),
     '<path d="M506 264h24l10 30h-44Z" fill="#ffe08a"/><rect x="515" y="294" width="6" height="26" fill="#7a5a44"/>',
@@ -56,10 +60,9 @@ export function livingRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#fdf3dc', '#f8e4bd'])),
     room('wall', '#d7a36f', '#bd8553', 380),
-    windowFrame(560, 70, 180, 160, time),
-    curtains(560, 70, 180, 160, '#7cc4b8'),
+    landmark('window', windowFrame(560, 70, 180, 160, time) + curtains(560, 70, 180, 160, '#7cc4b8')),
     '<rect x="110" y="90" width="150" height="110" fill="#fff" stroke="#c99a6b" stroke-width="8"/><path d="M118 190l44-54 30 30 22-20 38 44Z" fill="#8fcf8b"/><circle cx="230" cy="118" r="12" fill="#ffd54a"/>',
-    sofa(40, '#4db6ac', '#35978e'),
+    landmark('sofa', sofa(40, '#4db6ac', '#35978e')),
     '<path d="M398 380V160" stroke="#7a5a44" stroke-width="6"/><path d="M372 160h52l-12-44h-28Z" fill="#ffcf6e"/><ellipse cx="398" cy="382" rx="22" ry="6" fill="#7a5a44"/>',
     plant(724, 392),
     '<ellipse cx="400" cy="448" rx="230" ry="36" fill="#e9826b" opacity=".55"/>',
@@ -78,12 +81,17 @@ export function christmasLivingRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#fbe6d2', '#f6d5b9']), glow('fire', '#ffb347')),
     room('wall', '#c98c5a', '#a86f43', 380),
-    windowFrame(330, 60, 150, 140, time, true),
+    landmark('window', windowFrame(330, 60, 150, 140, time, true)),
     // fireplace with a warm fire
-    rect(30, 200, 240, 180, '#c2563f', 'rx="6"'),
-    rect(18, 190, 264, 20, '#8d4b32', 'rx="6"'),
-    '<path d="M80 380V290q70-50 140 0v90Z" fill="#3a2a25"/><ellipse cx="150" cy="350" rx="70" ry="40" fill="url(#bg-fire)"/>',
-    '<path d="M130 376q-14-30 10-52q-2 20 12 28q4-22 18-34q12 30-2 58Z" fill="#ff9f1c"/><path d="M142 376q-4-18 10-28q6 16 10 28Z" fill="#ffe066"/>',
+    landmark(
+      'fireplace',
+      [
+        rect(30, 200, 240, 180, '#c2563f', 'rx="6"'),
+        rect(18, 190, 264, 20, '#8d4b32', 'rx="6"'),
+        '<path d="M80 380V290q70-50 140 0v90Z" fill="#3a2a25"/><ellipse cx="150" cy="350" rx="70" ry="40" fill="url(#bg-fire)"/>',
+        '<path d="M130 376q-14-30 10-52q-2 20 12 28q4-22 18-34q12 30-2 58Z" fill="#ff9f1c"/><path d="M142 376q-4-18 10-28q6 16 10 28Z" fill="#ffe066"/>',
+      ].join(''),
+    ),
     stockings.join(''),
     '<path d="M24 192q63 22 126 0t126 0" stroke="#2e7d32" stroke-width="12" fill="none" stroke-linecap="round"/>',
     // tree, star and presents

@@ -1,4 +1,5 @@
-import { cloud, defs, rect, sky, vGradient } from './parts';
+import { lettering } from '../lettering';
+import { cloud, defs, landmark, rect, sky, vGradient } from './parts';
 
 const patterns = [
   // roof tiles run in vertical rows
@@ -56,10 +57,9 @@ export function hanokVillage(): string {
     cloud(620, 70),
     cloud(260, 100, 0.7),
     hills(),
-    hanok(540, 312, 200),
-    hanok(120, 336, 300),
-    stoneWall(0, 800, 330),
-    rect(0, 380, 800, 120, 'url(#bg-lane)'),
+    landmark('hanok tiled-roof', hanok(540, 312, 200) + hanok(120, 336, 300)),
+    landmark('stone-wall', stoneWall(0, 800, 330)),
+    landmark('lane steep-lane', rect(0, 380, 800, 120, 'url(#bg-lane)')),
     pineTree(70, 400),
     '<g fill="#c9b48c"><ellipse cx="600" cy="460" rx="20" ry="7"/><ellipse cx="250" cy="480" rx="16" ry="6"/></g>',
   ].join('');
@@ -74,9 +74,12 @@ function villa(x: number, groundY: number, w: number, floors: number, wall: stri
   return `${rect(x, groundY - h, w, h, wall)}${rect(x - 6, groundY - h - 10, w + 12, 12, '#8e8e98')}${windows.join('')}${rect(x + w / 2 - 16, groundY - 50, 32, 50, '#6d7b8a')}`;
 }
 
-/** A blue road-name sign, as Korean road names are signed; no lettering, only its frame and an arrow. */
+/** A blue road-name sign, as Korean road names are signed: the road's name over an arrow. */
 function roadNameSign(x: number, groundY: number): string {
-  return `${rect(x - 4, 190, 8, groundY - 190, '#9aa3ad')}${rect(x - 90, 150, 180, 56, '#1d4f9c', 'rx="8"')}<rect x="${x - 84}" y="156" width="168" height="44" rx="5" fill="none" stroke="#fff" stroke-width="3"/><path d="M${x - 56} 178h120m-18-14 18 14-18 14" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return landmark(
+    'road-sign',
+    `${rect(x - 4, 190, 8, groundY - 190, '#9aa3ad')}${rect(x - 90, 140, 180, 70, '#1d4f9c', 'rx="8"')}<rect x="${x - 84}" y="146" width="168" height="58" rx="5" fill="none" stroke="#fff" stroke-width="3"/>${lettering('평창문화로', { x, y: 182, size: 30, fill: '#fff', maxWidth: 150 })}<path d="M${x - 50} 194h96m-10-7 10 7-10 7" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 }
 
 export function roadSignStreet(): string {

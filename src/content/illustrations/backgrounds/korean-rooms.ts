@@ -1,4 +1,4 @@
-import { defs, glow, rect, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { defs, glow, landmark, rect, type TimeOfDay, vGradient, windowFrame } from './parts';
 import { lampHalo } from './sky-by-time';
 
 /** The warm yellow 장판 of an ondol floor, with its faint square seams. */
@@ -16,8 +16,7 @@ export function diningRoom(time: TimeOfDay): string {
     defs(vGradient('wall', ['#f6efe4', '#ede2d0'])),
     rect(0, 0, 800, 340, 'url(#bg-wall)'),
     ondolFloor(340),
-    windowFrame(90, 70, 260, 170, time),
-    rect(80, 60, 280, 10, '#b48a62', 'rx="4"'),
+    landmark('window', windowFrame(90, 70, 260, 170, time) + rect(80, 60, 280, 10, '#b48a62', 'rx="4"')),
     // cabinet with a plant and a framed picture
     rect(520, 210, 220, 120, '#c68b59', 'rx="6"'),
     '<path d="M630 220v100" stroke="#9c6a40" stroke-width="3"/><circle cx="618" cy="270" r="4" fill="#9c6a40"/><circle cx="642" cy="270" r="4" fill="#9c6a40"/>',
@@ -30,9 +29,14 @@ export function diningRoom(time: TimeOfDay): string {
     `<path d="M370 112q30-36 60 0Z" fill="${time === 'day' ? '#f2d9a6' : '#ffe08a'}"/>`,
     // low table and cushions on the floor
     '<ellipse cx="400" cy="420" rx="190" ry="26" fill="#000" opacity=".08"/>',
-    rect(250, 366, 300, 14, '#b07b53', 'rx="6"'),
-    '<path d="M236 366l30-22h268l30 22Z" fill="#c68b59"/>',
-    '<path d="M276 380v30M524 380v30" stroke="#8d5b3a" stroke-width="10" stroke-linecap="round"/>',
+    landmark(
+      'low-table dining-table',
+      [
+        rect(250, 366, 300, 14, '#b07b53', 'rx="6"'),
+        '<path d="M236 366l30-22h268l30 22Z" fill="#c68b59"/>',
+        '<path d="M276 380v30M524 380v30" stroke="#8d5b3a" stroke-width="10" stroke-linecap="round"/>',
+      ].join(''),
+    ),
     rect(120, 420, 100, 26, '#e8777a', 'rx="12"'),
     rect(580, 420, 100, 26, '#6ca9d8', 'rx="12"'),
   ].join('');
@@ -54,10 +58,10 @@ export function hallwayStairs(time: TimeOfDay): string {
     rect(0, 390, 800, 110, '#c9a27a'),
     '<path d="M0 420H800M0 458H800" stroke="#b48a62" stroke-width="2"/>',
     // front door and 현관 step
-    rect(70, 130, 150, 260, '#8d5b3a', 'rx="6"'),
-    rect(82, 142, 126, 236, '#a9714a', 'rx="4"'),
-    windowFrame(110, 160, 70, 60, time),
-    '<circle cx="196" cy="270" r="7" fill="#e6ae2e"/>',
+    landmark(
+      'front-door',
+      [rect(70, 130, 150, 260, '#8d5b3a', 'rx="6"'), rect(82, 142, 126, 236, '#a9714a', 'rx="4"'), windowFrame(110, 160, 70, 60, time), '<circle cx="196" cy="270" r="7" fill="#e6ae2e"/>'].join(''),
+    ),
     rect(40, 388, 240, 20, '#bdb6aa'),
     '<g fill="#5aa9ea"><path d="M90 404q0-10 14-10h18v10Z"/></g><g fill="#e8574f"><path d="M150 404q0-10 14-10h22v10Z"/></g><g fill="#6cbf5f"><path d="M200 404q0-8 10-8h12v8Z"/></g>',
     // coat rack and a ceiling lamp
@@ -66,8 +70,7 @@ export function hallwayStairs(time: TimeOfDay): string {
     lampHalo(340, 40, 80, time),
     `<ellipse cx="340" cy="30" rx="46" ry="12" fill="${time === 'day' ? '#fdfaf2' : '#ffe8a0'}"/>`,
     // staircase with a banister
-    steps.join(''),
-    '<path d="M470 300L806 4" stroke="#6b4229" stroke-width="8" stroke-linecap="round"/>',
+    landmark('stairs', steps.join('') + '<path d="M470 300L806 4" stroke="#6b4229" stroke-width="8" stroke-linecap="round"/>'),
     '<path d="M490 284v100M574 210v100M658 136v100M742 62v100" stroke="#8d5b3a" stroke-width="5"/>',
   ].join('');
 }

@@ -1,4 +1,4 @@
-import { cloud, defs, pine, rect, roundTree, sky, sunOrMoon, type TimeOfDay, vGradient } from './parts';
+import { cloud, defs, landmark, pine, rect, roundTree, sky, sunOrMoon, type TimeOfDay, vGradient } from './parts';
 
 const daySky = vGradient('sky', ['#7cc8f8', '#dff3ff']);
 const grass = vGradient('grass', ['#93d36c', '#6cbd55']);
@@ -18,8 +18,10 @@ export function river(time: TimeOfDay): string {
     [520, 590, 660].map((x, i) => roundTree(x, 300, 0.45 + (i % 2) * 0.1, '#6cbf5a', '#4f9e4a')).join(''),
     '<path d="M0 290q400-20 800 0V320H0Z" fill="#a6dc86"/>',
     // the river runs across the middle, the near bank is where characters stand
-    '<path d="M0 306q200-14 400 0t400 0V380q-200 16-400 4T0 384Z" fill="url(#bg-water)"/>',
-    '<g stroke="#fff" stroke-opacity=".7" stroke-width="4" stroke-linecap="round" fill="none"><path d="M80 330h60M260 352h90M480 326h70M640 356h80M170 368h40"/></g>',
+    landmark(
+      'river',
+      '<path d="M0 306q200-14 400 0t400 0V380q-200 16-400 4T0 384Z" fill="url(#bg-water)"/><g stroke="#fff" stroke-opacity=".7" stroke-width="4" stroke-linecap="round" fill="none"><path d="M80 330h60M260 352h90M480 326h70M640 356h80M170 368h40"/></g>',
+    ),
     '<path d="M0 382q200-14 400-2t400 0V500H0Z" fill="url(#bg-grass)"/>',
     '<g fill="#a7a39a"><ellipse cx="110" cy="386" rx="26" ry="10"/><ellipse cx="690" cy="386" rx="30" ry="11"/><ellipse cx="140" cy="390" rx="14" ry="7"/></g>',
     reeds(30, 410),

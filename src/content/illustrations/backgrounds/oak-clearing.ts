@@ -1,4 +1,4 @@
-import { bush, defs, pine, rect, roundTree, type TimeOfDay, vGradient } from './parts';
+import { bush, defs, landmark, pine, rect, roundTree, type TimeOfDay, vGradient } from './parts';
 import { skyByTime } from './sky-by-time';
 
 /** The big old oak: a broad trunk on spreading roots, with a dark hollow between them. */
@@ -23,7 +23,7 @@ export function oakClearing(time: TimeOfDay): string {
     roundTree(220, 330, 0.9, '#5dae54', '#3f8f45'),
     '<path d="M0 320q400-30 800 0V500H0Z" fill="#9fd08a"/>',
     rect(0, 370, 800, 130, 'url(#bg-grass)'),
-    oak(470, 384),
+    landmark('big-old-oak oak-tree', oak(470, 384)),
     bush(110, 400, 1.1, '#4a8f3f'),
     bush(720, 410, 1.2, '#4a8f3f'),
     '<g fill="#fff"><circle cx="200" cy="440" r="4"/><circle cx="260" cy="470" r="4"/><circle cx="620" cy="460" r="4"/></g><g fill="#ffd25a"><circle cx="200" cy="440" r="1.6"/><circle cx="260" cy="470" r="1.6"/><circle cx="620" cy="460" r="1.6"/></g>',

@@ -140,3 +140,12 @@ export function house(x: number, groundY: number, w: number, h: number, wall: st
   const door = Math.round(h * 0.4);
   return `${rect(x, top, w, h, wall)}<path d="M${x - 14} ${top + 4}L${x + w / 2} ${top - 52}L${x + w + 14} ${top + 4}Z" fill="${roof}"/>${cap}${win(x + 14)}${win(x + w - 42)}${rect(x + w / 2 - 15, groundY - door, 30, door, '#8d5f36', 'rx="4"')}`;
 }
+
+/**
+ * Something the background draws that a story names (the fridge, the river, 북한산), as a group naming
+ * it for the shot list; several names when the books call it differently ('window kitchen-window').
+ * Marked as a landmark: it belongs to the setting and may run past the frame's edges.
+ */
+export function landmark(names: string, markup: string): string {
+  return `<g data-part="${names}" data-landmark="">${markup}</g>`;
+}

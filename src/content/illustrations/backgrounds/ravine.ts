@@ -1,4 +1,4 @@
-import { defs, pine, rect, type TimeOfDay, vGradient } from './parts';
+import { defs, landmark, pine, rect, type TimeOfDay, vGradient } from './parts';
 import { skyByTime } from './sky-by-time';
 
 /**
@@ -14,7 +14,7 @@ export function ravine(time: TimeOfDay): string {
     trees.join(''),
     // the gap: rock walls falling away to a thin stream
     rect(260, 340, 280, 160, 'url(#bg-drop)'),
-    '<path d="M350 500q30-60 50-120q20 60 50 120Z" fill="#4f9fc9" opacity=".7"/>',
+    landmark('stream', '<path d="M350 500q30-60 50-120q20 60 50 120Z" fill="#4f9fc9" opacity=".7"/>'),
     '<path d="M300 360l30 140M500 360l-30 140" stroke="#54463a" stroke-width="8"/>',
     // near banks, each ending in a rocky lip at the gap
     '<path d="M0 340H300q18 40-6 80t10 80H0Z" fill="url(#bg-bank)"/>',

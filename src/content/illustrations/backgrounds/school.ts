@@ -1,4 +1,4 @@
-import { cloud, defs, rect, room, roundTree, sky, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { cloud, defs, landmark, rect, room, roundTree, sky, type TimeOfDay, vGradient, windowFrame } from './parts';
 
 function chalkboard(): string {
   return [
@@ -26,8 +26,8 @@ export function classroom(time: TimeOfDay): string {
     room('wall', '#c9d6df', '#aebfcb', 380),
     rect(0, 290, 800, 80, '#f3dcb5'),
     rect(0, 286, 800, 6, '#d9b98c'),
-    windowFrame(40, 70, 130, 180, time),
-    chalkboard(),
+    landmark('window', windowFrame(40, 70, 130, 180, time)),
+    landmark('blackboard chalkboard', chalkboard()),
     rect(616, 108, 148, 130, '#c98f5d', 'rx="6"'),
     papers.join(''),
     '<circle cx="690" cy="66" r="28" fill="#fff" stroke="#5c6bc0" stroke-width="6"/><path d="M690 48v18l12 8" stroke="#37474f" stroke-width="4" fill="none"/>',

@@ -1,4 +1,4 @@
-import { defs, type TimeOfDay, vGradient } from './parts';
+import { defs, landmark, type TimeOfDay, vGradient } from './parts';
 import { skyByTime } from './sky-by-time';
 
 function pines(points: readonly [number, number, number][]): string {
@@ -22,8 +22,10 @@ export function valley(time: TimeOfDay): string {
     '<path d="M0 150q180 40 330 170L360 340H0Z" fill="#6fa35f"/><path d="M800 130q-220 60-340 190L440 340H800Z" fill="#5e9452"/>',
     pines([[60, 200, 1], [130, 240, 1.1], [200, 280, 1.2], [40, 290, 1.3], [740, 180, 1], [660, 220, 1.1], [590, 270, 1.2], [760, 290, 1.3]]),
     '<path d="M0 330q150-20 360 10L340 500H0Z" fill="#7fb36a"/><path d="M800 320q-180-10-360 20L470 500H800Z" fill="#73a960"/>',
-    '<path d="M372 300h56q20 60 80 120t60 80H220q20-40 90-90t62-110Z" fill="url(#bg-water)"/>',
-    '<path d="M392 320q4 20-8 40M420 340q10 30 30 50M330 420q20-10 30 0M470 440q20-10 40 0" stroke="#d9f1fb" stroke-width="4" fill="none" stroke-linecap="round"/>',
+    landmark(
+      'stream valley-stream',
+      '<path d="M372 300h56q20 60 80 120t60 80H220q20-40 90-90t62-110Z" fill="url(#bg-water)"/><path d="M392 320q4 20-8 40M420 340q10 30 30 50M330 420q20-10 30 0M470 440q20-10 40 0" stroke="#d9f1fb" stroke-width="4" fill="none" stroke-linecap="round"/>',
+    ),
     rocks([[350, 330, 18], [450, 340, 20], [300, 400, 30], [520, 420, 28], [240, 470, 40], [600, 480, 44], [420, 420, 14], [380, 470, 18]]),
   ].join('');
 }

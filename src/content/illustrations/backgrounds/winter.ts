@@ -1,4 +1,4 @@
-import { defs, house, moon, pine, rect, sky, snowfall, stars, vGradient } from './parts';
+import { defs, house, landmark, moon, pine, rect, sky, snowfall, stars, vGradient } from './parts';
 
 const snowGround = vGradient('snow', ['#f7faff', '#dbe6f5']);
 
@@ -11,15 +11,12 @@ export function snowyStreet(): string {
     defs(vGradient('sky', ['#b7d3ee', '#eaf2fb']), snowGround),
     sky('sky'),
     '<path d="M0 240q200-50 400-10t400-20V340H0Z" fill="#e3ecf7"/>',
-    house(30, 340, 130, 130, '#f4a582', '#b5523b', '#ffe08a', true),
-    house(200, 340, 110, 100, '#9ccbe8', '#4f6d9a', '#ffe08a', true),
-    house(490, 340, 110, 110, '#c5e1a5', '#5d7f3e', '#ffe08a', true),
-    house(640, 340, 130, 140, '#ffe0b2', '#a1673f', '#ffe08a', true),
+    landmark('houses', house(30, 340, 130, 130, '#f4a582', '#b5523b', '#ffe08a', true) + house(200, 340, 110, 100, '#9ccbe8', '#4f6d9a', '#ffe08a', true)),
+    landmark('houses grandparents-house', house(490, 340, 110, 110, '#c5e1a5', '#5d7f3e', '#ffe08a', true) + house(640, 340, 130, 140, '#ffe0b2', '#a1673f', '#ffe08a', true)),
     pine(400, 330, 0.8, '#3f7f5f', true),
     rect(0, 336, 800, 24, '#c9d4e2'),
     rect(0, 356, 800, 144, 'url(#bg-snow)'),
-    lamp(175),
-    lamp(625),
+    landmark('streetlight', lamp(175) + lamp(625)),
     '<ellipse cx="80" cy="470" rx="90" ry="20" fill="#fff"/><ellipse cx="740" cy="480" rx="90" ry="22" fill="#fff"/>',
     snowfall(11, 45, 470, 0.85),
   ].join('');
@@ -29,14 +26,14 @@ export function winterNight(): string {
   return [
     defs(vGradient('sky', ['#0f1d4a', '#2b3d7d', '#50639f']), snowGround),
     sky('sky'),
-    stars(5, 46, 260),
+    landmark('stars', stars(5, 46, 260)),
     moon(640, 90, 34),
     '<path d="M0 300q150-80 320-30t480-40V380H0Z" fill="#c3d2ec"/>',
     '<path d="M0 340q260-60 520-10t280 0V400H0Z" fill="#dbe5f5"/>',
     pine(80, 330, 1.1, '#2f6b57', true),
     pine(170, 316, 0.8, '#2f6b57', true),
     pine(700, 300, 0.9, '#2f6b57', true),
-    house(556, 326, 100, 100, '#e8b48a', '#7b3f35', '#ffd54a', true),
+    landmark('house grandparents-house', house(556, 326, 100, 100, '#e8b48a', '#7b3f35', '#ffd54a', true)),
     rect(0, 370, 800, 130, 'url(#bg-snow)'),
     '<ellipse cx="400" cy="470" rx="320" ry="24" fill="#fff" opacity=".5"/>',
     snowfall(23, 40, 480, 0.8),

@@ -1,3 +1,5 @@
+import type { Clothes } from '@/shared/figure-vocabulary';
+import { dressFor, drawHand } from './clothes';
 import { drawFace } from './face';
 import { drawHair } from './hair';
 import { poseSpecs } from './poses';
@@ -20,6 +22,8 @@ export interface PersonOptions {
   heldDrop?: number;
   /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
   worn?: string;
+  /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat. Everyday when not given. */
+  clothes?: Clothes;
 }
 
 interface Colours {
@@ -39,7 +43,7 @@ function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, h
   return [
     line(mid.x, mid.y, end.x, end.y, forearm, width * 0.92),
     line(root.x, root.y, mid.x, mid.y, sleeve, width * 1.12),
-    circle(end.x, end.y, width * 0.62, hand),
+    drawHand(mid, end, width, hand),
   ].join('');
 }
 
@@ -149,7 +153,9 @@ function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: num
  * One person in a pose, a facing and a feeling, in their own box: x = 0 is their centre line and
  * y = 0 the ground they stand, sit or lie on.
  */
-export function drawPerson(look: PersonLook, options: PersonOptions): string {
+export function drawPerson(everyday: PersonLook, options: PersonOptions): string {
+  const dressed = dressFor(everyday, options.clothes);
+  const look = dressed.look;
   const body = proportionsByAge[look.age];
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
@@ -176,19 +182,25 @@ export function drawPerson(look: PersonLook, options: PersonOptions): string {
 
   const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin };
   const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined);
+  const hand = dressed.mittens ?? c.skin;
+  const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
   const earX = sk.direction === 0 ? [-1, 1].map((s) => frame.cx + s * frame.r * 0.98) : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
+  // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
   const head = [
+    '<g data-head="">',
     ...earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * 0.2, c.skinShade)),
     ellipse(frame.cx, frame.cy, frame.r * 1.03, frame.r, c.skin),
     drawFace(options.expression, frame),
     hair.front,
+    dressed.overHair(frame),
     signature(look, sk),
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
+    '</g>',
   ].join('');
   const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
 
-  const nearArm = arm(sk.nearArm, armW, c.top, long ? c.top : c.skin, c.skin);
-  const farArm = arm(sk.farArm, armW, c.topShade, long ? c.topShade : c.skinShade, c.skinShade);
+  const nearArm = arm(sk.nearArm, armW, c.top, long ? c.top : c.skin, hand);
+  const farArm = arm(sk.farArm, armW, c.topShade, long ? c.topShade : c.skinShade, handShade);
   const nearLeg = leg(sk.nearLeg, legW, legColour, c.shoes, forward, profile);
   const farLeg = leg(sk.farLeg, legW, legShade, shadeOf(c.shoes, -0.15), forward, profile);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0);
@@ -196,8 +208,8 @@ export function drawPerson(look: PersonLook, options: PersonOptions): string {
   const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
 
   const parts = profile
-    ? [hair.back, farArm, farLeg, nearLeg, neck, body2, dress, head, held, nearArm]
-    : [hair.back, farLeg, nearLeg, neck, body2, dress, head, held, farArm, nearArm];
+    ? [dressed.behindHead(frame), hair.back, farArm, farLeg, nearLeg, neck, body2, dress, head, held, nearArm]
+    : [dressed.behindHead(frame), hair.back, farLeg, nearLeg, neck, body2, dress, head, held, farArm, nearArm];
   const markup = parts.join('');
   return sk.rotation ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup;
 }

@@ -9,7 +9,7 @@ type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'frown' | 'wobbl
 type Extra = 'blush' | 'tears' | 'tear' | 'sweat' | 'cheeks';
 
 /** A feeling is eyes, brows and mouth together (the style guide), plus what runs down the face. */
-const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras: Extra[] }> = {
+const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras: Extra[]; shut?: Eyes }> = {
   neutral: { eyes: 'dot', brows: 'neutral', mouth: 'small-smile', extras: [] },
   happy: { eyes: 'dot', brows: 'neutral', mouth: 'smile', extras: ['blush'] },
   laughing: { eyes: 'happy', brows: 'raised', mouth: 'laugh', extras: ['blush'] },
@@ -24,6 +24,8 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   thinking: { eyes: 'look-up', brows: 'thinking', mouth: 'side', extras: [] },
   proud: { eyes: 'happy', brows: 'raised', mouth: 'proud', extras: ['blush'] },
   blowing: { eyes: 'dot', brows: 'raised', mouth: 'puff', extras: ['cheeks'] },
+  // One eye open, the other shut in a smiling arc: the picture's right eye, so a wink reads the same way in every book.
+  wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'happy' },
 };
 
 export interface FaceFrame {
@@ -142,8 +144,10 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     const opacity = face.extras.includes('cheeks') ? '.55' : '.45';
     for (const e of eyes) parts.push(ellipse(e.x + e.outer * s * 0.6, eyeY + s * 3, s * 1.7 * e.width, s * 1.05, colour, `opacity="${opacity}"`));
   }
+  const rightmost = Math.max(...eyes.map((e) => e.x));
   for (const e of eyes) {
-    parts.push(mirroredEye(face.eyes, e.x, eyeY, s * 1.05, e.width, look, e.outer === 1));
+    const kind = face.shut && e.x === rightmost ? face.shut : face.eyes;
+    parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, e.outer === 1));
     parts.push(brow(face.brows, e.x, eyeY - s * 3.1, s, e.outer, e.width));
   }
   const mouthX = direction === 0 ? cx : centre + direction * r * (turn >= 1 ? 0.3 : 0.02);

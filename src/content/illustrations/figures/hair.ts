@@ -27,7 +27,10 @@ function cap(f: FaceFrame, colour: string, fringe: number, sides: number): strin
     direction === 0
       ? ''
       : `<path d="M${pt(cx + direction * r * 0.1, cy - r * 1.03)}A${n(r * 1.04)} ${n(r * 1.04)} 0 0 ${direction > 0 ? 0 : 1} ${pt(cx + b * r * 0.97, cy + r * 0.42)}Q${pt(cx + b * inner * 0.9, cy + r * 0.5)} ${pt(cx + b * inner, cy - r * 0.1)}Q${pt(cx + b * inner, cy - r * 0.7)} ${pt(cx + direction * r * 0.1, cy - r * 1.03)}Z" fill="${colour}"/>`;
-  return `${backDrop}<path d="M${pt(left, sy)}A${n(r * 1.04)} ${n(r * 1.04)} 0 0 1 ${pt(right, sy)}L${pt(right - r * 0.12, fy)}Q${pt(cx + shift + r * 0.45, fy - r * 0.28)} ${pt(cx + shift, fy)}Q${pt(cx + shift - r * 0.45, fy - r * 0.28)} ${pt(left + r * 0.12, fy)}Z" fill="${colour}"/><path d="M${pt(cx + shift - r * 0.5, cy - r * 0.82)}q${pt(r * 0.3, -r * 0.14)} ${pt(r * 0.6, -r * 0.06)}" stroke="${shadeOf(colour, 0.35)}" stroke-width="${n(r * 0.08)}" stroke-linecap="round" fill="none"/>`;
+  // Hair that comes down the sides (a bowl cut) still covers the crown: the arc is stretched upwards by as much.
+  // The shine is a soft, short stroke: a bright one on black hair read as a bald patch at phone size.
+  const crown = r * 1.04 + Math.max(0, sides) * r;
+  return `${backDrop}<path d="M${pt(left, sy)}A${n(r * 1.04)} ${n(crown)} 0 0 1 ${pt(right, sy)}L${pt(right - r * 0.12, fy)}Q${pt(cx + shift + r * 0.45, fy - r * 0.28)} ${pt(cx + shift, fy)}Q${pt(cx + shift - r * 0.45, fy - r * 0.28)} ${pt(left + r * 0.12, fy)}Z" fill="${colour}"/><path d="M${pt(cx + shift - r * 0.42, cy - r * 0.8)}q${pt(r * 0.24, -r * 0.1)} ${pt(r * 0.48, -r * 0.05)}" stroke="${shadeOf(colour, 0.2)}" stroke-width="${n(r * 0.06)}" stroke-linecap="round" fill="none"/>`;
 }
 
 function curls(f: FaceFrame, colour: string, bottom: number, size: number): string {

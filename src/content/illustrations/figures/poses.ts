@@ -133,4 +133,64 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [58, 18], farArm: [40, 34], nearLeg: [84, 152], farLeg: [80, 144] },
     front: { rightArm: [22, 64], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
+  /** A spoonful on its way to the mouth: the near hand up at the chin, the far hand at the bowl. */
+  eat: {
+    holds: 'near',
+    side: { nearArm: [40, 128], farArm: [30, 60], ...standingLegs },
+    front: { rightArm: [24, 150], leftArm: [18, 96], ...still },
+  },
+  /** A phone held to the ear. */
+  phone: {
+    holds: 'near',
+    side: { nearArm: [64, 128], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [80, -120], leftArm: [12, 6], ...still },
+  },
+  /** Both hands together in front at chest height, over a bowl: cracking an egg, stirring. */
+  'crack-egg': {
+    holds: 'both',
+    lean: 10,
+    side: { nearArm: [52, 50], farArm: [46, 56], ...standingLegs },
+    front: { rightArm: [30, 118], leftArm: [30, 118], ...still },
+  },
+  /** Knees bent low, to reach something on the floor or meet a small child's eyes. */
+  crouch: {
+    lean: 16,
+    side: { nearArm: [36, 30], farArm: [28, 36], nearLeg: [110, 150], farLeg: [96, 140] },
+    front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [30, 60], leftLeg: [30, 60] },
+    frontThigh: 0.45,
+    frontShin: 0.8,
+  },
+  /**
+   * Sitting astride someone's shoulders, drawn behind them: thighs out wide so the legs hang either
+   * side of their head and both faces show, arms up and out for balance.
+   */
+  'ride-shoulders': {
+    side: { nearArm: [120, 30], farArm: [110, 36], nearLeg: [80, 70], farLeg: [74, 64] },
+    front: { rightArm: [120, 30], leftArm: [120, 30], rightLeg: [78, 70], leftLeg: [78, 70] },
+    frontThigh: 0.6,
+  },
+  /** Hands meeting in front of the chest: clapping, or hands pressed together in delight. */
+  clap: {
+    side: { nearArm: [50, 84], farArm: [44, 92], ...standingLegs },
+    front: { rightArm: [28, 128], leftArm: [28, 128], ...still },
+  },
+  /** One finger to the lips: "shh", a secret, a surprise being kept. */
+  shush: {
+    side: { nearArm: [30, 140], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [24, 178], leftArm: [12, 6], ...still },
+  },
+  /**
+   * The near arm out at shoulder height, reaching behind the person beside them (list that person
+   * after this one so the arm tucks behind their back), the other arm relaxed.
+   */
+  'arm-around': {
+    side: { nearArm: [84, 30], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [96, 28], leftArm: [12, 6], ...still },
+  },
+  /** A bow from the waist, hands at the sides: a thank-you, a greeting. The lean shows from the side or three-quarters. */
+  bow: {
+    lean: 38,
+    side: { nearArm: [-8, 6], farArm: [-12, 6], nearLeg: [4, 0], farLeg: [-4, 0] },
+    front: { rightArm: [8, 4], leftArm: [8, 4], ...still },
+  },
 };

@@ -21,6 +21,16 @@ function table(): string {
   ].join('');
 }
 
+/** A round 밥상 (소반) seen a little from above: an oval top with a thick rim on four curved legs. */
+function roundTable(): string {
+  return [
+    `<path d="M-34 -4q-6-12 0-20h6q-4 10 0 20ZM34 -4q6-12 0-20h-6q4 10 0 20Z" fill="${wood.shade}"/>`,
+    `<path d="M-14 -1q-2-10 1-20h5q-2 10 0 20ZM14 -1q2-10-1-20h-5q2 10 0 20Z" fill="#7d532f"/>`,
+    `<path d="M-50 -30v5q0 9 50 9t50-9v-5Z" fill="${wood.base}"/><path d="M20 -18q28-3 30-7v-5h-12Z" fill="${wood.shade}"/>`,
+    `<ellipse cy="-30" rx="50" ry="11" fill="${wood.light}"/><ellipse cy="-31" rx="44" ry="8" fill="#ecc597"/>`,
+  ].join('');
+}
+
 /** Spoon and chopsticks side by side, lying on the table. */
 function sujeo(): string {
   return `<path d="M-4 -1L28 -6M-4 2L30 -3" stroke="${tones.metal.base}" stroke-width="1.4" stroke-linecap="round"/><path d="M-8 -4L24 -8" stroke="${tones.metal.shade}" stroke-width="1.8" stroke-linecap="round"/><ellipse cx="-10" cy="-4" rx="4" ry="2" fill="${tones.metal.base}"/>`;
@@ -38,8 +48,8 @@ function setTable(): string {
   ].join('');
 }
 
-/** A low 밥상 for eating on the floor: 'empty' for placing things on it, 'set' with a meal laid. */
+/** A low 밥상 for eating on the floor: 'empty' for placing things on it, 'set' with a meal laid, 'round' an empty round one. */
 export const bapsang: PropDefinition = {
-  variants: ['empty', 'set'],
-  draw: ({ size, variant }) => scaled(size, variant === 'set' ? setTable() : table()),
+  variants: ['empty', 'set', 'round'],
+  draw: ({ size, variant }) => scaled(size, variant === 'set' ? setTable() : variant === 'round' ? roundTable() : table()),
 };

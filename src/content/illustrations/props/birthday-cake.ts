@@ -2,18 +2,32 @@ import { candle } from './candle';
 import { at, clampCount, plate, scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
-const icing = tones.pink;
 const cream = tones.cream;
+const sponge = tones.yellow;
+const berry = tones.red;
 
-function candleAt(x: number, y: number, lit: boolean, tilt = 0): string {
-  return at(x, y, candle.draw({ size: 13, lit }), tilt ? `rotate(${tilt})` : '');
+/** One candle: lit, blown out (a curl of smoke) or, when `fresh`, never lit yet (plain). */
+export function candleAt(x: number, y: number, lit: boolean, tilt = 0, fresh = false): string {
+  let body = candle.draw({ size: 13, lit });
+  if (!lit && fresh) body = body.replace(/<path class="smoke"[^>]*\/>/, '');
+  return at(x, y, body, tilt ? `rotate(${tilt})` : '');
+}
+
+/** A strawberry seen from the side: a red drop with seeds and a green cap, its base at y. */
+export function berryAt(x: number, y: number, s = 1, tilt = 0): string {
+  return at(
+    x,
+    y,
+    `<path d="M0 0q-6-3-5.5-8.5q1-3.5 5.5-3.5t5.5 3.5q.5 5.5-5.5 8.5Z" fill="${berry.base}"/><path d="M0 0q6-3 5.5-8.5q-1-3.5-5.5-3.5Z" fill="${berry.shade}"/><path d="M-3.5 -12l1.8 1.6l1.7-2.6l1.7 2.6l1.8-1.6v1.8h-7Z" fill="${tones.green.base}"/><g fill="${sponge.light}"><circle cx="-2" cy="-7" r=".6"/><circle cx="1.8" cy="-4.5" r=".6"/><circle cx="-2.6" cy="-3.6" r=".6"/></g>`,
+    [tilt ? `rotate(${tilt})` : '', s === 1 ? '' : `scale(${s})`].filter(Boolean).join(' '),
+  );
 }
 
 /**
  * Candle spots on the cake's top: one row for a few, a back and a front row for more, staggered
  * so that every candle can be counted in the picture; back ones come first.
  */
-function candleSpots(count: number, rx: number, ry: number): [number, number][] {
+export function candleSpots(count: number, rx: number, ry: number): [number, number][] {
   const back = count <= 4 ? count : Math.ceil(count / 2);
   const front = count - back;
   const gap = (2 * rx) / Math.max(back, 2);
@@ -25,21 +39,29 @@ function candleSpots(count: number, rx: number, ry: number): [number, number][] 
   return [...row(back, -ry, -shift), ...row(front, ry * 0.6, shift)];
 }
 
+/**
+ * The big strawberry cake: white cream all over, a sponge layer with strawberry slices in the cut
+ * line, piped cream round the top and big strawberries round the rim.
+ */
 function wholeCake(count: number, lit: boolean): string {
   const candles = candleSpots(count, 30, 5).map(([x, y]) => candleAt(x, -46 + y, lit));
+  const rim = [-33, -20, -7, 7, 20, 33];
+  const berries = rim.map((x, i) => berryAt(x, -37 + Math.abs(x) * 0.09 + (i % 2), 1.05)).join('');
+  const slices = [-30, -14, 2, 18].map((x) => `<path d="M${x - 4} -29h8q0 4-4 4t-4-4Z" fill="${berry.base}"/>`).join('');
   return [
     plate(50),
-    `<path d="M-40 -46V-12a40 9 0 0 0 80 0V-46Z" fill="${icing.base}"/>`,
-    `<path d="M18 -46V-3.7a40 9 0 0 0 22-8.3V-46Z" fill="${icing.shade}"/>`,
-    `<path d="M-40 -30q10 6 20 0t20 0t20 0t20 0v7q-10 6-20 0t-20 0t-20 0t-20 0Z" fill="${cream.base}"/>`,
-    `<ellipse cy="-46" rx="40" ry="9" fill="${icing.light}"/>`,
-    `<path d="M-40 -46a40 9 0 0 0 80 0v4q0 7-5 7t-5-4q-4 7-9 7t-6-6q-3 6-8 6t-7-5q-4 6-9 5t-6-6q-4 5-9 3t-5-5q-6 2-7-2t-4-4Z" fill="${cream.light}"/>`,
-    `<g fill="${tones.yellow.base}"><rect x="-30" y="-18" width="5" height="2" rx="1" transform="rotate(30 -28 -17)"/><rect x="8" y="-14" width="5" height="2" rx="1"/></g><g fill="${tones.blue.base}"><rect x="-10" y="-17" width="5" height="2" rx="1" transform="rotate(-30 -8 -16)"/><rect x="26" y="-19" width="5" height="2" rx="1"/></g>`,
+    `<path d="M-40 -46V-12a40 9 0 0 0 80 0V-46Z" fill="${cream.base}"/>`,
+    `<path d="M18 -46V-3.7a40 9 0 0 0 22-8.3V-46Z" fill="${cream.shade}"/>`,
+    `<path d="M-40 -31h80v7h-80Z" fill="${sponge.light}"/>${slices}`,
+    `<ellipse cy="-46" rx="40" ry="9" fill="${cream.light}"/>`,
+    `<path d="M-40 -46a40 9 0 0 0 80 0v4q0 6-5 6t-5-4q-4 6-9 6t-6-5q-3 5-8 5t-7-4q-4 5-9 4t-6-5q-4 4-9 2t-5-4q-6 2-7-2t-4-3Z" fill="${cream.light}"/>`,
+    `<g fill="${cream.shade}" opacity=".8"><circle cx="-30" cy="-13" r="1.6"/><circle cx="-10" cy="-10" r="1.6"/><circle cx="10" cy="-10" r="1.6"/><circle cx="30" cy="-13" r="1.6"/></g>`,
     candles.join(''),
+    berries,
   ].join('');
 }
 
-/** Landed upside down on the floor: a flat heap with cream splashed all round, candles knocked over. */
+/** Landed upside down on the floor: a flat heap of cream and sponge splashed all round, strawberries squashed, candles knocked over. */
 function squashedCake(count: number, lit: boolean): string {
   const candles = Array.from({ length: count }, (_, i) => {
     const x = Math.round(-40 + (80 * (i + 0.5)) / count);
@@ -48,32 +70,39 @@ function squashedCake(count: number, lit: boolean): string {
   return [
     `<path d="M-50 -3q-4-6 6-7t4-8q8-4 14 2q4-8 14-6t10 4q8-8 18-4t8 8q12-2 14 6t-8 9q-30 4-80-4Z" fill="${cream.light}"/>`,
     `<g fill="${cream.light}"><circle cx="-52" cy="-16" r="3"/><circle cx="49" cy="-20" r="2.5"/><circle cx="-38" cy="-26" r="2"/><circle cx="40" cy="-30" r="2"/><ellipse cx="56" cy="-3" rx="4" ry="2"/></g>`,
-    `<path d="M-34 -4q-2-14 12-18q8-10 22-6q14-6 24 2q12 4 10 20Z" fill="${icing.base}"/>`,
-    `<path d="M10 -26q14-6 24 2q12 4 10 20h-24Z" fill="${icing.shade}"/>`,
-    `<path d="M-26 -16q8-8 18-6t14-4q8 0 10 4" stroke="${icing.light}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
-    `<path d="M-30 -10q10-5 20 0t20 0t20 0" stroke="${cream.base}" stroke-width="4" fill="none"/>`,
-    `<g fill="${icing.base}"><ellipse cx="-46" cy="-2" rx="6" ry="2"/><circle cx="30" cy="-34" r="2.5"/><circle cx="-24" cy="-34" r="2"/></g>`,
-    candles.join(''),
-  ].join('');
-}
-
-/** A small home-made cake, leaning to one side, with its candles tilted. */
-function crookedCake(count: number, lit: boolean): string {
-  const spots = candleSpots(count, 18, 3.5);
-  const candles = spots.map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit, 9));
-  return [
-    plate(40),
-    `<path d="M-28 -41V-10a28 7 0 0 0 56 0V-32Z" fill="${tones.yellow.base}"/>`,
-    `<path d="M12 -34V-3.4a28 7 0 0 0 16-6.6V-32Z" fill="${tones.yellow.shade}"/>`,
-    `<ellipse cy="-37" rx="29" ry="7" fill="${cream.light}" transform="rotate(9)"/>`,
-    `<g fill="${tones.red.base}"><circle cx="-10" cy="-20" r="2.5"/><circle cx="6" cy="-16" r="2.5"/><circle cx="-20" cy="-14" r="2"/></g>`,
+    `<path d="M-34 -4q-2-14 12-18q8-10 22-6q14-6 24 2q12 4 10 20Z" fill="${cream.base}"/>`,
+    `<path d="M10 -26q14-6 24 2q12 4 10 20h-24Z" fill="${cream.shade}"/>`,
+    `<path d="M-28 -9q10-6 20-1t20-1t20 1" stroke="${sponge.base}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+    `<path d="M-26 -17q8-8 18-6t14-4q8 0 10 4" stroke="${cream.light}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+    `<g fill="${berry.base}"><ellipse cx="-18" cy="-20" rx="5" ry="3" transform="rotate(-20 -18 -20)"/><ellipse cx="14" cy="-24" rx="5" ry="3"/><ellipse cx="30" cy="-12" rx="4.5" ry="2.6" transform="rotate(25 30 -12)"/><ellipse cx="-46" cy="-3" rx="4" ry="2"/><circle cx="44" cy="-34" r="2.5"/></g>`,
+    `<g fill="${berry.shade}"><ellipse cx="-16" cy="-19" rx="2.5" ry="1.6"/><ellipse cx="16" cy="-23" rx="2.5" ry="1.6"/></g>`,
     candles.join(''),
   ].join('');
 }
 
 /**
+ * A small home-made cake leaning to one side: white cream spread unevenly, a sponge layer showing,
+ * a drip of cream down its low side, two strawberries on top and its candles tilted.
+ */
+function crookedCake(count: number, lit: boolean): string {
+  const spots = candleSpots(count, 18, 3.5);
+  const candles = spots.map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit, 9));
+  return [
+    plate(40),
+    `<path d="M-28 -42V-10a28 7 0 0 0 56 0V-32Z" fill="${cream.base}"/>`,
+    `<path d="M12 -34V-3.4a28 7 0 0 0 16-6.6V-32Z" fill="${cream.shade}"/>`,
+    `<path d="M-28 -27l56 6v6l-56-6Z" fill="${sponge.light}"/><path d="M-28 -24l56 6" stroke="${berry.base}" stroke-width="1.6"/>`,
+    `<ellipse cy="-37" rx="29" ry="7" fill="${cream.light}" transform="rotate(9)"/>`,
+    `<path d="M22 -31q3 8 1 12q-2 3-3 0q-1-6 2-12Z" fill="${cream.light}"/>`,
+    candles.join(''),
+    berryAt(-16, -37, 1.1, -8),
+    berryAt(20, -30, 1.1, 12),
+  ].join('');
+}
+
+/**
  * The birthday cake with `count` candles (default 5, at most 12). Lit candles glow; blown-out
- * ones show a curl of smoke. A squashed cake lies on the floor, so its candles default to out.
+ * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
  */
 export const birthdayCake: PropDefinition = {
   grip: 0,

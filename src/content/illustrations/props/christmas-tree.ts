@@ -30,12 +30,12 @@ function lights(lit: boolean): string {
   return garland + dots.join('');
 }
 
-/** A Christmas tree with a string of lights and a star on top; 'lit' glows, 'unlit' does not. */
+/** A Christmas tree with a string of lights and a star on top; 'lit' glows, 'unlit' does not, 'starless' is lit and waits for its star. */
 export const christmasTree: PropDefinition = {
-  variants: ['lit', 'unlit'],
+  variants: ['lit', 'unlit', 'starless'],
   draw: ({ size, variant, lit }) => {
     const on = lit ?? variant !== 'unlit';
-    return scaled(size, tree() + lights(on) + star(on));
+    return scaled(size, tree() + lights(on) + (variant === 'starless' ? '' : star(on)));
   },
   light: ({ size, variant, lit }) => ((lit ?? variant !== 'unlit') ? { x: 0, y: -size * 0.6, radius: size * 1.3 } : null),
 };

@@ -1,13 +1,38 @@
 import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
+/** Rolled up and lying on its side: a straw cylinder with its stripes round it, seen from the front. 100 long, 24 tall. */
+function rolled(): string {
+  const stripes = [-34, -28, -3, 22, 28].map((x, i) => `<rect x="${x}" y="-24" width="${i === 2 ? 6 : 3}" height="24" fill="${i === 2 ? '#d2553f' : '#3f7fb8'}"/>`).join('');
+  return [
+    '<rect x="-46" y="-24" width="92" height="24" rx="3" fill="#e6cf8f"/>',
+    stripes,
+    '<path d="M-46 -6H46V-3q0 3-3 3H-43q-3 0-3-3Z" fill="#b58e4f" opacity=".6"/><path d="M-46 -20H46" stroke="#f3e3b0" stroke-width="2"/>',
+    '<ellipse cx="46" cy="-12" rx="6" ry="12" fill="#b58e4f"/><path d="M46 -12m-3 0a3 5 0 1 0 6 0a5 8 0 1 0-9 2" stroke="#e6cf8f" stroke-width="1.5" fill="none"/>',
+  ].join('');
+}
+
+/** Bundled up wet in someone's arms or on a floor: a sagging, folded heap, darker with water, drops on it. */
+function bundled(): string {
+  return [
+    '<path d="M-44 0q-6-18 4-30q20-8 44-4q28-6 40 6q6 14-2 28Z" fill="#a58a4f"/>',
+    '<path d="M-40 -4q-4-14 4-24q20-6 40-2q24-4 36 4q4 10-2 22Z" fill="#c9b175"/>',
+    '<path d="M-22 -2q-2-12 2-28M-16 -2q-1-12 2-29M14 -3q2-12-1-30M20 -3q2-12-1-29" stroke="#35688f" stroke-width="3" fill="none"/><path d="M-2 -2q1-14 0-32" stroke="#a8452f" stroke-width="5" fill="none"/>',
+    '<path d="M-38 -16q30-8 76-2" stroke="#8f7640" stroke-width="2" fill="none"/>',
+    '<g fill="#a5d4fb"><path d="M-28 -22q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M8 -26q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M30 -12q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-8 -10q-2 3 0 4t2-1q0-1-2-3Z"/></g>',
+  ].join('');
+}
+
 /**
  * A 돗자리 lying flat on the floor in perspective: a woven straw mat with coloured stripes and a
  * cloth border. It is 100 wide at its front edge (y = 0) and 30 deep on the picture.
+ * 'rolled' and 'bundled' are the same mat rolled up, or bundled wet.
  */
 export const dotjari: PropDefinition = {
-  variants: [],
-  draw: ({ size }) => {
+  variants: ['flat', 'rolled', 'bundled'],
+  draw: ({ size, variant }) => {
+    if (variant === 'rolled') return scaled(size, rolled());
+    if (variant === 'bundled') return scaled(size, bundled());
     const x = (t: number, y: number) => Math.round((-50 + 100 * t + (y / -30) * (12 - 24 * t)) * 10) / 10;
     const stripes = [0.18, 0.24, 0.5, 0.76, 0.82].map((t, i) => {
       const w = i === 2 ? 0.06 : 0.03;

@@ -5,8 +5,10 @@ import { balloons } from './balloons';
 import { bapsang } from './bapsang';
 import { bed } from './bed';
 import { berryBasket } from './berry-basket';
+import { blueberryBasket } from './blueberry-basket';
 import { berryBush } from './berry-bush';
 import { birthdayCake } from './birthday-cake';
+import { birthdayCard } from './birthday-card';
 import { bookshelf } from './bookshelf';
 import { cakeSlice } from './cake-slice';
 import { candle } from './candle';
@@ -27,6 +29,8 @@ import { giftTag } from './gift-tag';
 import { gyeranMari } from './gyeran-mari';
 import { hedgehogHome } from './hedgehog-home';
 import { jangdokdae } from './jangdokdae';
+import { jeongja } from './jeongja';
+import { kimbapBox } from './kimbap-box';
 import { lantern } from './lantern';
 import { letter } from './letter';
 import { logBridge } from './log-bridge';
@@ -35,11 +39,16 @@ import { mixingBowl } from './mixing-bowl';
 import { miyeokguk } from './miyeokguk';
 import { neighbourhoodMap } from './neighbourhood-map';
 import { oakTree } from './oak-tree';
+import { overcastSky } from './overcast-sky';
 import { paperCrown } from './paper-crown';
+import { paperCutout } from './paper-cutout';
 import { partyHat } from './party-hat';
 import { phone } from './phone';
+import { picnicBasket } from './picnic-basket';
 import { piggyBank } from './piggy-bank';
 import { present } from './present';
+import { puddles } from './puddles';
+import { riverGlimpse } from './river-glimpse';
 import { rainCloud } from './rain-cloud';
 import { riceBowl } from './rice-bowl';
 import { rope } from './rope';
@@ -48,15 +57,96 @@ import { sketchbook } from './sketchbook';
 import { sled } from './sled';
 import { snowman } from './snowman';
 import { sofa } from './sofa';
+import { starBlanket } from './star-blanket';
 import { stream } from './stream';
+import { strawberryCake } from './strawberry-cake';
 import { sugarJar } from './sugar-jar';
 import { table } from './table';
 import { toy } from './toy';
 import { tteok } from './tteok';
 import { umbrella } from './umbrella';
+import { wallCalendar } from './wall-calendar';
 import { whisk } from './whisk';
 import { windowProp } from './window';
 import { wreath } from './wreath';
+// charlotte-christmas
+import { bigWindow } from './big-window';
+import { cookieBox } from './cookie-box';
+import { cookieTin } from './cookie-tin';
+import { knitScarf } from './knit-scarf';
+import { quarters } from './quarters';
+import { winterCoats } from './winter-coats';
+import { crumpledWrapping } from './crumpled-wrapping';
+import { familyPicture } from './family-picture';
+import { grandparentsHouse } from './grandparents-house';
+import { paperStar } from './paper-star';
+import { priceTag } from './price-tag';
+import { snowBoots } from './snow-boots';
+import { starCookieProp } from './star-cookie';
+import { throwBlanket } from './throw-blanket';
+import { windowSeat } from './window-seat';
+import { windowWeather } from './window-weather';
+import { lightSwitch } from './light-switch';
+import { blueberries } from './blueberries';
+import { branch } from './branch';
+import { crackers } from './crackers';
+import { ferns } from './ferns';
+import { flatRock } from './flat-rock';
+import { floodWater } from './flood-water';
+import { forestMap } from './forest-map';
+import { gardenGate } from './garden-gate';
+import { pawPrints } from './paw-prints';
+import { pineTree } from './pine-tree';
+import { steppingStones } from './stepping-stones';
+import { treeStump } from './tree-stump';
+import { mudPatch } from './mud-patch';
+import { pencil } from './pencil';
+import { cakeCandles } from './cake-candles';
+import { toast } from './toast';
+import { toaster } from './toaster';
+import { spoon } from './spoon';
+import { cerealBowl } from './cereal-bowl';
+import { partyList } from './party-list';
+import { fridge } from './fridge';
+import { cupboard } from './cupboard';
+import { gate } from './gate';
+import { houseFront } from './house-front';
+import { dollop } from './dollop';
+import { paintBox } from './paint-box';
+import { leash } from './leash';
+import { strawberryBowl } from './strawberry-bowl';
+import { strawberry } from './strawberry';
+import { sunnyDoorway } from './sunny-doorway';
+import { balloonPile, blowingBalloon } from './balloon-pile';
+import { redBall } from './red-ball';
+import { blackboard } from './blackboard';
+import { quilt } from './quilt';
+import { crayon } from './crayon';
+import { drawingBoard } from './drawing-board';
+import { feltTipPens } from './felt-tip-pens';
+import { forestSign } from './forest-sign';
+import { glueStick } from './glue-stick';
+import { hanokGate } from './hanok-gate';
+import { lane } from './lane';
+import { maru } from './maru';
+import { mountain } from './mountain';
+import { mumPots } from './mum-pots';
+import { needleDiagram } from './needle-diagram';
+import { shopCounter } from './shop-counter';
+import { shopSign } from './shop-sign';
+import { steam } from './steam';
+import { stoneWall } from './stone-wall';
+import { stonePlaque } from './stone-plaque';
+import { thoughtCloud } from './thought-cloud';
+import { homeworkBoard } from './homework-board';
+import { carvedStone } from './carved-stone';
+import { hillSign } from './hill-sign';
+import { mapFlat } from './map-flat';
+import { sunsetWindow } from './sunset-window';
+import { steamerLid } from './steamer-lid';
+import { villageLights } from './village-lights';
+import { walkingStick } from './walking-stick';
+import { wateringCan } from './watering-can';
 import type { PropDefinition, PropLight, PropOptions } from './types';
 
 export type { PropDefinition, PropLight, PropOptions } from './types';
@@ -70,8 +160,10 @@ const props: Record<string, PropDefinition> = {
   bapsang,
   bed,
   'berry-basket': berryBasket,
+  'blueberry-basket': blueberryBasket,
   'berry-bush': berryBush,
   'birthday-cake': birthdayCake,
+  'birthday-card': birthdayCard,
   bookshelf,
   'cake-slice': cakeSlice,
   candle,
@@ -92,6 +184,8 @@ const props: Record<string, PropDefinition> = {
   'gyeran-mari': gyeranMari,
   'hedgehog-home': hedgehogHome,
   jangdokdae,
+  jeongja,
+  'kimbap-box': kimbapBox,
   lantern,
   letter,
   'log-bridge': logBridge,
@@ -99,12 +193,46 @@ const props: Record<string, PropDefinition> = {
   'mixing-bowl': mixingBowl,
   miyeokguk,
   'neighbourhood-map': neighbourhoodMap,
+  // pyeongchang-story
+  blackboard,
+  quilt,
+  crayon,
+  'drawing-board': drawingBoard,
+  'felt-tip-pens': feltTipPens,
+  'forest-sign': forestSign,
+  'glue-stick': glueStick,
+  'hanok-gate': hanokGate,
+  lane,
+  maru,
+  mountain,
+  'mum-pots': mumPots,
+  'needle-diagram': needleDiagram,
+  'shop-counter': shopCounter,
+  'shop-sign': shopSign,
+  steam,
+  'stone-wall': stoneWall,
+  'stone-plaque': stonePlaque,
+  'thought-cloud': thoughtCloud,
+  'homework-board': homeworkBoard,
+  'carved-stone': carvedStone,
+  'hill-sign': hillSign,
+  'map-flat': mapFlat,
+  'sunset-window': sunsetWindow,
+  'steamer-lid': steamerLid,
+  'village-lights': villageLights,
+  'walking-stick': walkingStick,
+  'watering-can': wateringCan,
   'oak-tree': oakTree,
+  'overcast-sky': overcastSky,
   'paper-crown': paperCrown,
+  'paper-cutout': paperCutout,
   'party-hat': partyHat,
   phone,
+  'picnic-basket': picnicBasket,
   'piggy-bank': piggyBank,
   present,
+  puddles,
+  'river-glimpse': riverGlimpse,
   'rain-cloud': rainCloud,
   'rice-bowl': riceBowl,
   rope,
@@ -113,15 +241,69 @@ const props: Record<string, PropDefinition> = {
   sled,
   snowman,
   sofa,
+  'star-blanket': starBlanket,
   stream,
+  'strawberry-cake': strawberryCake,
   'sugar-jar': sugarJar,
   table,
   toy,
   tteok,
   umbrella,
+  'wall-calendar': wallCalendar,
   whisk,
   'window': windowProp,
   wreath,
+  // charlotte-christmas
+  'big-window': bigWindow,
+  'cookie-box': cookieBox,
+  'cookie-tin': cookieTin,
+  'knit-scarf': knitScarf,
+  quarters,
+  'winter-coats': winterCoats,
+  'crumpled-wrapping': crumpledWrapping,
+  'family-picture': familyPicture,
+  'grandparents-house': grandparentsHouse,
+  'paper-star': paperStar,
+  'price-tag': priceTag,
+  'snow-boots': snowBoots,
+  'star-cookie': starCookieProp,
+  'throw-blanket': throwBlanket,
+  'window-seat': windowSeat,
+  'window-weather': windowWeather,
+  'light-switch': lightSwitch,
+  blueberries,
+  branch,
+  crackers,
+  ferns,
+  'flat-rock': flatRock,
+  'flood-water': floodWater,
+  'forest-map': forestMap,
+  'garden-gate': gardenGate,
+  'paw-prints': pawPrints,
+  'pine-tree': pineTree,
+  'stepping-stones': steppingStones,
+  'tree-stump': treeStump,
+  'mud-patch': mudPatch,
+  pencil,
+  'cake-candles': cakeCandles,
+  toast,
+  toaster,
+  spoon,
+  'cereal-bowl': cerealBowl,
+  'party-list': partyList,
+  fridge,
+  cupboard,
+  gate,
+  'house-front': houseFront,
+  dollop,
+  'paint-box': paintBox,
+  leash,
+  'strawberry-bowl': strawberryBowl,
+  strawberry,
+  'sunny-doorway': sunnyDoorway,
+  'balloon-pile': balloonPile,
+  'blowing-balloon': blowingBalloon,
+  'red-ball': redBall,
 };
 
 export const propIds: readonly string[] = Object.keys(props).sort();

@@ -32,8 +32,74 @@ function broken(): string {
   return ['<path d="M-50 0q0-10 8-14h6v14ZM50 0q0-10-8-14h-6v14Z" fill="#8a7d6b"/>', half(-1), half(1)].join('');
 }
 
-/** A bridge of logs over a stream or a ravine: 'whole', or 'broken' into two halves over the gap. */
+/** A log from (x0, y0) to (x1, y1), r thick, its far end splintered when `snapped`. */
+function logAlong(x0: number, y0: number, x1: number, y1: number, r: number, splintered: boolean): string {
+  const length = Math.hypot(x1 - x0, y1 - y0);
+  const angle = (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI;
+  const end = splintered
+    ? `<path d="M${length - 2} ${-r}l${r * 0.8} ${r * 0.4}-${r * 0.5} ${r * 0.4} ${r} ${r * 0.4}-${r * 0.9} ${r * 0.4} ${r * 0.6} ${r * 0.4}H${length - 2}Z" fill="${tones.wood.light}"/>`
+    : `<ellipse cx="${length - r * 0.3}" rx="${r * 0.5}" ry="${r}" fill="${tones.wood.light}"/>`;
+  return `<g transform="translate(${x0} ${y0}) rotate(${angle.toFixed(1)})"><rect x="0" y="${-r}" width="${length.toFixed(1)}" height="${2 * r}" rx="${r}" fill="${bark.base}"/><rect x="0" y="0" width="${length.toFixed(1)}" height="${r}" rx="${r / 2}" fill="${bark.shade}"/><path d="M${r} ${-r * 0.5}H${(length - r * 1.5).toFixed(1)}" stroke="${bark.light}" stroke-width="1.5" stroke-linecap="round"/>${end}</g>`;
+}
+
+/**
+ * Across a river seen from its near bank, snapped in the middle: the near half still rests on the
+ * near bank (bottom left), the far half hangs from the far bank (top right) and tips down, its
+ * broken end splashing into the water.
+ */
+function snapped(): string {
+  return [
+    '<path d="M-50 0q0-8 8-10h10v10Z" fill="#8a7d6b"/><path d="M50 -34q0-8-8-8h-10v8Z" fill="#8a7d6b"/>',
+    logAlong(-46, -6, -6, -20, 5, true),
+    logAlong(46, -38, 6, -8, 5, true),
+    `<path d="M-2 -10q4-8 8-2q4-8 10 0M-4 -5q10-4 22 0" stroke="#f4ead8" stroke-width="2" fill="none" stroke-linecap="round"/><path d="M0 -18l-3-5M8 -20l1-6M14 -18l4-5" stroke="#f4ead8" stroke-width="1.6" stroke-linecap="round"/>`,
+  ].join('');
+}
+
+/** A log seen running away from us: thick (r0) at (x0, y0), thin (r1) at (x1, y1); its near end a cut face, its far end splintered when `broken`. */
+function logAway(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number, nearFace: boolean, broken: boolean): string {
+  const length = Math.hypot(x1 - x0, y1 - y0);
+  const nx = -(y1 - y0) / length;
+  const ny = (x1 - x0) / length;
+  const f = (v: number) => v.toFixed(1);
+  const a = [x0 + nx * r0, y0 + ny * r0];
+  const b = [x1 + nx * r1, y1 + ny * r1];
+  const c = [x1 - nx * r1, y1 - ny * r1];
+  const d = [x0 - nx * r0, y0 - ny * r0];
+  const body = `<path d="M${f(a[0]!)} ${f(a[1]!)}L${f(b[0]!)} ${f(b[1]!)}L${f(c[0]!)} ${f(c[1]!)}L${f(d[0]!)} ${f(d[1]!)}Z" fill="${bark.base}" stroke="${bark.base}" stroke-width="1" stroke-linejoin="round"/>`;
+  const shade = `<path d="M${f(a[0]!)} ${f(a[1]!)}L${f(b[0]!)} ${f(b[1]!)}L${f(x1 + nx * r1 * 0.2)} ${f(y1 + ny * r1 * 0.2)}L${f(x0 + nx * r0 * 0.2)} ${f(y0 + ny * r0 * 0.2)}Z" fill="${bark.shade}"/>`;
+  const gleam = `<path d="M${f(x0 - nx * r0 * 0.5)} ${f(y0 - ny * r0 * 0.5)}L${f(x1 - nx * r1 * 0.5)} ${f(y1 - ny * r1 * 0.5)}" stroke="${bark.light}" stroke-width="${f(r1 * 0.5)}" stroke-linecap="round"/>`;
+  const angle = (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI;
+  const face = nearFace
+    ? `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(r0)}" ry="${f(r0 * 0.8)}" fill="${tones.wood.light}"/><ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(r0 * 0.45)}" ry="${f(r0 * 0.35)}" fill="none" stroke="${tones.wood.shade}" stroke-width=".8"/>`
+    : '';
+  const end = broken
+    ? `<g transform="translate(${f(x1)} ${f(y1)}) rotate(${f(angle - 90)})"><path d="M${f(-r1 * 1.1)} 0l${f(r1 * 0.3)} ${f(r1 * 1.4)} ${f(r1 * 0.4)} ${f(-r1 * 0.8)} ${f(r1 * 0.4)} ${f(r1 * 1.6)} ${f(r1 * 0.4)} ${f(-r1 * 1.1)} ${f(r1 * 0.4)} ${f(r1 * 1.2)} ${f(r1 * 0.3)} ${f(-r1 * 1.3)}Z" fill="${tones.wood.light}"/></g>`
+    : '';
+  return body + shade + gleam + end + face;
+}
+
+/**
+ * Across a river seen from its near bank, snapped in the middle: the log runs away from us over the
+ * water (thick near us, thin far off). The near half still rests on the near bank (bottom) and ends
+ * in splinters over the water; the far half hangs from the far bank (top) and tips down, its broken
+ * end in the water with a splash. It fills the design box's width; the river runs from y = 0 (near
+ * bank) to about y = -53 (far bank): at size 180 that is the 96-unit band of a muddy flood-water.
+ */
+function across(): string {
+  return `<g transform="scale(1.55)">${[
+    // banks under each end: earth and stones
+    '<ellipse cx="-24" cy="1" rx="12" ry="3.5" fill="#8a7d6b"/><ellipse cx="-30" cy="0" rx="5" ry="2.5" fill="#a7a39a"/><ellipse cx="24" cy="-34" rx="7" ry="2" fill="#8a7d6b"/>',
+    // the far half: from the far bank down into the water
+    logAway(25, -35, 2.2, 6, -15, 3.2, false, true),
+    `<path d="M0 -14q3-5 6-1q3-5 7 0M-1 -11q8-3 16 0" stroke="#f4ead8" stroke-width="1.4" fill="none" stroke-linecap="round"/><path d="M3 -19l-2-4M8 -21l1-4M12 -19l3-3" stroke="#f4ead8" stroke-width="1.1" stroke-linecap="round"/>`,
+    // the near half: on the near bank, reaching out over the water, its end splintered
+    logAway(-24, 0, 5.5, -7, -17, 3.4, true, true),
+  ].join('')}</g>`;
+}
+
+/** A bridge of logs over a stream or a ravine: 'whole', 'broken' into two halves over the gap, 'snapped' across a river seen from its bank, or 'across': snapped, running away from us over the water, the far half tipped into it. */
 export const logBridge: PropDefinition = {
-  variants: ['whole', 'broken'],
-  draw: ({ size, variant }) => scaled(size, variant === 'broken' ? broken() : whole()),
+  variants: ['whole', 'broken', 'snapped', 'across'],
+  draw: ({ size, variant }) => scaled(size, variant === 'broken' ? broken() : variant === 'snapped' ? snapped() : variant === 'across' ? across() : whole()),
 };

@@ -28,11 +28,16 @@ function sirutteok(): string {
   return [piece(-20, -14), piece(8, -14), piece(-30, -6), piece(-4, -6), piece(22, -6)].join('');
 }
 
-const kinds: Record<string, () => string> = { garaetteok, songpyeon, sirutteok };
+/** One soft stick of 가래떡 cut off the roll, upright in a hand (no tray). */
+function stick(): string {
+  return '<rect x="-10" y="-70" width="20" height="70" rx="9" fill="#f7f5ef"/><rect x="3" y="-70" width="7" height="70" rx="3" fill="#dedad0"/><ellipse cx="0" cy="-68" rx="9" ry="4" fill="#fffefb"/><path d="M-4 -80q-3-5 0-9M5 -82q-3-5 0-9" stroke="#fff" stroke-width="2.4" fill="none" stroke-linecap="round" opacity=".9"/>';
+}
+
+const kinds: Record<string, () => string> = { garaetteok, songpyeon, sirutteok, stick };
 
 /** 떡 on a wooden tray, as a 떡집 sells it: 가래떡, 송편 or 시루떡. */
 export const tteok: PropDefinition = {
   grip: 0,
-  variants: ['garaetteok', 'songpyeon', 'sirutteok'],
-  draw: ({ size, variant = 'garaetteok' }) => scaled(size, tray() + kinds[variant]!()),
+  variants: ['garaetteok', 'songpyeon', 'sirutteok', 'stick'],
+  draw: ({ size, variant = 'garaetteok' }) => scaled(size, (variant === 'stick' ? '' : tray()) + kinds[variant]!()),
 };

@@ -12,6 +12,8 @@ export interface PropOptions {
   count?: number;
   /** Candles, lamps, a tree's lights: on (glowing) or off. */
   lit?: boolean;
+  /** Words written on it, for props that carry words (see ../lettering.ts). */
+  label?: string;
 }
 
 export interface PropDefinition extends LightSource {

@@ -1,14 +1,14 @@
 import type { Scene } from '@/shared/scene';
 
-/** The cover: Charlotte and Leo with the presents they made, by the glowing tree and the fire. */
+/** The cover: Charlotte and Leo with the presents they made, by the glowing tree (the room's own, one tree) and the fire. */
 export const coverScene: Scene = {
   background: 'christmas-living-room',
   time: 'lamp',
   items: [
-    { prop: 'christmas-tree', x: 648, y: 386, size: 190, lit: true },
+    { light: 'warm', x: 660, y: 270, radius: 150 },
     { light: 'warm', x: 125, y: 330, radius: 150 },
     { animal: 'biscuit', x: 200, y: 470, pose: 'sit', facing: 'right', expression: 'happy' },
     { person: 'leo', x: 330, y: 482, scale: 1.1, pose: 'hold-both', facing: 'three-quarter-right', expression: 'laughing', holding: { prop: 'present', variant: 'green', size: 50 } },
-    { person: 'charlotte', x: 470, y: 488, scale: 1.1, pose: 'hold-both', facing: 'front', expression: 'happy', holding: { prop: 'scarf', size: 64 } },
+    { person: 'charlotte', x: 470, y: 488, scale: 1.1, pose: 'wave', facing: 'front', expression: 'happy', holding: { prop: 'knit-scarf', variant: 'draped', size: 66 } },
   ],
 };

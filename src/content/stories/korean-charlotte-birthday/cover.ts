@@ -1,14 +1,14 @@
 import type { Scene } from '@/shared/scene';
 
-/** The cover: Charlotte in Leo's paper crown at the living-room picnic, the cake on the mat. */
+/** The cover: Charlotte in Leo's yellow paper crown at the living-room picnic, the strawberry cake with nine candles on the mat. */
 export const coverScene: Scene = {
   background: 'living-room',
   time: 'day',
   items: [
     { prop: 'umbrella', variant: 'open', x: 620, y: 430, size: 150 },
     { prop: 'dotjari', x: 400, y: 470, size: 300 },
-    { person: 'charlotte', x: 400, y: 470, scale: 1.1, pose: 'sit-floor', facing: 'front', expression: 'laughing', arms: 'cheer', wearing: { prop: 'paper-crown', variant: 'worn', size: 64 } },
-    { prop: 'birthday-cake', x: 400, y: 492, size: 100, count: 9, lit: true },
+    { person: 'charlotte', x: 400, y: 470, scale: 1.1, pose: 'sit-floor', facing: 'front', expression: 'laughing', arms: 'cheer', wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 64 } },
+    { prop: 'strawberry-cake', x: 400, y: 492, size: 100, count: 9, lit: true },
     { person: 'leo', x: 240, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
     { animal: 'biscuit', x: 580, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
   ],

@@ -1,0 +1,89 @@
+import type { Clothes } from '@/shared/figure-vocabulary';
+import type { FaceFrame } from './face';
+import { circle, ellipse, n, pt, shadeOf } from './svg';
+import type { PersonLook } from './types';
+
+/** A person as dressed for one scene: the outfit to draw, hands (bare or in mittens), and what goes on the head. */
+export interface Dressed {
+  look: PersonLook;
+  /** Mittens' colour, or null for bare hands. */
+  mittens: string | null;
+  /** Drawn behind the head (a hood's back), then over the hair (a hat, a hood's rim). */
+  behindHead: (frame: FaceFrame) => string;
+  overHair: (frame: FaceFrame) => string;
+}
+
+const none = () => '';
+const boots = '#6b4a3a';
+const rainYellow = '#ffcf3f';
+
+/** A wool hat pulled over the ears, with a folded brim and a bobble. */
+function woolHat(colour: string) {
+  return ({ cx, cy, r }: FaceFrame) =>
+    [
+      `<path d="M${pt(cx - r * 1.04, cy - r * 0.18)}Q${pt(cx - r * 1.08, cy - r * 1.32)} ${pt(cx, cy - r * 1.34)}Q${pt(cx + r * 1.08, cy - r * 1.32)} ${pt(cx + r * 1.04, cy - r * 0.18)}Z" fill="${colour}"/>`,
+      `<path d="M${pt(cx - r * 1.1, cy - r * 0.12)}Q${pt(cx, cy - r * 0.5)} ${pt(cx + r * 1.1, cy - r * 0.12)}L${pt(cx + r * 1.06, cy - r * 0.42)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.42)}Z" fill="${shadeOf(colour, -0.2)}"/>`,
+      circle(cx, cy - r * 1.38, r * 0.26, '#fffaf0'),
+    ].join('');
+}
+
+/** A raincoat's hood: its back behind the head, its rim framing the face. */
+const hoodBack = ({ cx, cy, r }: FaceFrame) => ellipse(cx, cy - r * 0.1, r * 1.3, r * 1.28, shadeOf(rainYellow, -0.12));
+const hoodRim = ({ cx, cy, r }: FaceFrame) =>
+  `<path d="M${pt(cx - r * 1.2, cy + r * 0.3)}Q${pt(cx - r * 1.25, cy - r * 1.3)} ${pt(cx, cy - r * 1.32)}Q${pt(cx + r * 1.25, cy - r * 1.3)} ${pt(cx + r * 1.2, cy + r * 0.3)}L${pt(cx + r * 0.98, cy + r * 0.2)}Q${pt(cx + r, cy - r * 1.02)} ${pt(cx, cy - r * 1.04)}Q${pt(cx - r, cy - r * 1.02)} ${pt(cx - r * 0.98, cy + r * 0.2)}Z" fill="${rainYellow}"/>`;
+
+/** The same person, dressed for the weather or the hour; everyday clothes are their usual look. */
+export function dressFor(look: PersonLook, clothes: Clothes | undefined): Dressed {
+  const outfit = look.outfit;
+  switch (clothes) {
+    case 'winter': {
+      // A coat in their own colour (so a child still knows them), trousers or tights, boots, and a hat and mittens of one colour.
+      const knit = look.signatureColour && look.signatureColour !== outfit.top ? look.signatureColour : shadeOf(outfit.top, -0.35);
+      return {
+        look: { ...look, outfit: { kind: 'top-trousers', top: shadeOf(outfit.top, -0.08), bottom: shadeOf(outfit.bottom, -0.25), shoes: boots, sleeves: 'long' } },
+        mittens: knit,
+        behindHead: none,
+        overHair: woolHat(knit),
+      };
+    }
+    case 'pajamas': {
+      const soft = shadeOf(outfit.top, 0.55);
+      return {
+        look: { ...look, outfit: { kind: 'top-trousers', top: soft, bottom: soft, shoes: look.skin, sleeves: 'long' }, signature: look.signature === 'cardigan' ? undefined : look.signature },
+        mittens: null,
+        behindHead: none,
+        overHair: none,
+      };
+    }
+    case 'raincoat':
+      return {
+        look: { ...look, outfit: { kind: 'top-trousers', top: rainYellow, bottom: outfit.kind === 'top-trousers' ? outfit.bottom : rainYellow, shoes: '#e8574f', sleeves: 'long' } },
+        mittens: null,
+        behindHead: hoodBack,
+        overHair: hoodRim,
+      };
+    default:
+      return { look, mittens: null, behindHead: none, overHair: none };
+  }
+}
+
+/**
+ * A hand: a palm along the forearm, a thumb to one side and a crease hinting at the fingers, so a
+ * hand that holds, points or waves reads as a hand at phone size (a plain disc reads as a stump).
+ */
+export function drawHand(from: { x: number; y: number }, at: { x: number; y: number }, width: number, colour: string): string {
+  const dx = at.x - from.x;
+  const dy = at.y - from.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const ux = dx / length;
+  const uy = dy / length;
+  const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
+  const palm = { x: at.x + ux * width * 0.2, y: at.y + uy * width * 0.2 };
+  const thumb = { x: at.x - uy * width * 0.5 + ux * width * 0.05, y: at.y + ux * width * 0.5 + uy * width * 0.05 };
+  const crease = shadeOf(colour, -0.22);
+  return [
+    `<ellipse cx="${n(thumb.x)}" cy="${n(thumb.y)}" rx="${n(width * 0.34)}" ry="${n(width * 0.2)}" fill="${colour}" transform="rotate(${n(angle - 35)} ${pt(thumb.x, thumb.y)})"/>`,
+    `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${colour}" transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
+    `<path d="M${pt(palm.x + ux * width * 0.3 - uy * width * 0.25, palm.y + uy * width * 0.3 + ux * width * 0.25)}l${pt(ux * width * 0.32, uy * width * 0.32)}" stroke="${crease}" stroke-width="${n(width * 0.1)}" stroke-linecap="round"/>`,
+  ].join('');
+}

@@ -1,0 +1,40 @@
+import { candleAt } from './birthday-cake';
+import { clampCount, scaled } from './kit';
+import type { PropDefinition } from './types';
+
+/**
+ * Just the candles of a birthday cake, drawn where the birthday-cake prop of the same size and
+ * variant puts them, so a scene can name the candles apart from the cake: place it at the cake's
+ * x, y and size with the same variant. Lit candles glow; blown-out ones curl smoke; on a squashed
+ * cake they lie knocked over in the cream; on the big cake ('whole') they were never
+ * lit, so unlit ones stand plain, without smoke (draw that cake with count 0 under them).
+ */
+
+function spots(count: number, rx: number, ry: number): [number, number][] {
+  const back = count <= 4 ? count : Math.ceil(count / 2);
+  const front = count - back;
+  const gap = (2 * rx) / Math.max(back, 2);
+  const shift = front === back ? gap / 4 : 0;
+  const row = (n: number, y: number, dx: number): [number, number][] =>
+    Array.from({ length: n }, (_, i) => [Math.round(((i - (n - 1) / 2) * gap + dx) * 10) / 10, y]);
+  if (front === 0) return row(back, 0, 0);
+  return [...row(back, -ry, -shift), ...row(front, ry * 0.6, shift)];
+}
+
+export const cakeCandles: PropDefinition = {
+  grip: 0,
+  variants: ['whole', 'squashed', 'small-crooked'],
+  draw: ({ size, variant, count, lit }) => {
+    const n = clampCount(count, 8, 1, 12);
+    if (variant === 'squashed') {
+      const out = Array.from({ length: n }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / n), -6 - (i % 2) * 4, lit ?? false, i % 2 ? 78 : -72));
+      return scaled(size, out.join(''));
+    }
+    if (variant === 'small-crooked') return scaled(size, spots(n, 18, 3.5).map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9)).join(''));
+    return scaled(size, spots(n, 30, 5).map(([x, y]) => candleAt(x, -46 + y, lit ?? true, 0, true)).join(''));
+  },
+  light: ({ size, variant, lit }) => {
+    if (!(lit ?? variant !== 'squashed')) return null;
+    return { x: 0, y: -size * (variant === 'small-crooked' ? 0.52 : 0.62), radius: size * 1.5 };
+  },
+};

@@ -1,0 +1,74 @@
+import { tones } from './kit';
+import type { PropDefinition } from './types';
+
+/** Muddy flood water: brown, with darker streaks, pale swirls and foam on the crests. */
+const mud = { base: '#b08552', shade: '#85623a', light: '#dcc08e' };
+/** Clear shallow water over pebbles. */
+const clear = { base: '#6fbde3', shade: '#4a9cc8', light: '#bfe8fa' };
+
+const r = (v: number) => Math.round(v * 10) / 10;
+
+/** A band of water `size` wide lying across the picture, its near edge at y = 0 and 96 units deep: rows of choppy waves, nearer ones bigger, foam on the crests and whirlpools. */
+function muddy(size: number): string {
+  const w = size / 2;
+  const h = 96;
+  const parts: string[] = [];
+  let top = `M${r(-w)} ${-h}`;
+  for (let x = -w; x + 24 <= w; x += 24) top += `q6 -4 12 0t12 0`;
+  parts.push(`<path d="${top}L${r(w)} ${-h}L${r(w)} 0H${r(-w)}Z" fill="${mud.base}"/>`);
+  parts.push(`<path d="M${r(-w)} ${-h + 4}H${r(w)}V${-h + 30}H${r(-w)}Z" fill="${mud.light}" opacity=".35"/>`);
+  parts.push(`<path d="M${r(-w)} -26H${r(w)}V0H${r(-w)}Z" fill="${mud.shade}" opacity=".45"/>`);
+  // Rows of waves; the wave length and stroke grow toward the near bank, and each row is shifted so they never line up.
+  const rows = [-84, -70, -55, -38, -20];
+  rows.forEach((y, i) => {
+    const len = 18 + i * 8;
+    const amp = 3 + i * 1.6;
+    const stroke = 1.6 + i * 0.6;
+    const x0 = -w + ((i * 13) % len);
+    let d = `M${r(x0)} ${y}`;
+    for (let x = x0; x + len <= w; x += len) d += `q${r(len / 4)} ${r(-amp)} ${r(len / 2)} 0t${r(len / 2)} 0`;
+    parts.push(`<path d="${d}" stroke="${i % 2 ? mud.shade : mud.light}" stroke-width="${r(stroke)}" stroke-dasharray="${r(len * 1.3)} ${r(len * 0.9)}" fill="none" stroke-linecap="round"/>`);
+  });
+  // Foam caps and whirlpools at pseudo-random places along the band.
+  let seed = 7;
+  const next = () => ((seed = (seed * 9301 + 49297) % 233280) / 233280);
+  for (let x = -w + 10; x < w - 10; x += 30) {
+    const y = -14 - next() * 64;
+    const k = 0.6 + ((y + 96) / 96) * 0.8;
+    parts.push(`<path d="M${r(x + next() * 20)} ${r(y)}q${r(6 * k)} ${r(-7 * k)} ${r(14 * k)} -1q${r(4 * k)} ${r(-5 * k)} ${r(10 * k)} 1" stroke="#f4ead8" stroke-width="${r(2 + k)}" fill="none" stroke-linecap="round"/>`);
+  }
+  for (let x = -w + 60; x < w - 20; x += 150) {
+    const y = -30 - next() * 40;
+    parts.push(`<path d="M${r(x)} ${r(y)}a12 5 0 1 1 12 5a7 3 0 1 1 -6 -3" stroke="${mud.light}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`);
+  }
+  parts.push(`<path d="M${r(-w)} -2H${r(w)}" stroke="#f4ead8" stroke-width="3" stroke-dasharray="14 10" stroke-linecap="round" opacity=".8"/>`);
+  return parts.join('');
+}
+
+/** A shallow stream running toward us: narrow at the back, `size` wide at the front, pebbles showing. */
+function stream(size: number): string {
+  const w = size / 2;
+  const h = size * 0.62;
+  const tw = w * 0.28;
+  const parts = [`<path d="M${r(-w)} 0C${r(-w * 0.6)} ${r(-h * 0.3)} ${r(-tw * 1.4)} ${r(-h * 0.7)} ${r(-tw)} ${r(-h)}H${r(tw)}C${r(tw * 1.6)} ${r(-h * 0.7)} ${r(w * 0.6)} ${r(-h * 0.3)} ${r(w)} 0Z" fill="${clear.base}"/>`];
+  parts.push(`<path d="M${r(-w * 0.7)} 0C${r(-w * 0.4)} ${r(-h * 0.3)} ${r(-tw * 0.8)} ${r(-h * 0.7)} ${r(-tw * 0.5)} ${r(-h)}" stroke="${clear.shade}" stroke-width="${r(size / 40)}" fill="none" opacity=".5"/>`);
+  for (const [fx, fy, k] of [[-0.5, -0.12, 1], [0.3, -0.2, 0.9], [-0.1, -0.35, 0.8], [0.45, -0.08, 1.1], [-0.25, -0.55, 0.6], [0.12, -0.7, 0.5], [-0.6, -0.05, 0.9]] as const) {
+    parts.push(`<ellipse cx="${r(fx * w)}" cy="${r(fy * h)}" rx="${r(size * 0.018 * k)}" ry="${r(size * 0.009 * k)}" fill="${tones.stone.shade}" opacity=".7"/>`);
+  }
+  for (const [fx, fy] of [[-0.3, -0.25], [0.2, -0.45], [0.5, -0.15], [-0.05, -0.82], [-0.55, -0.3]] as const) {
+    parts.push(`<path d="M${r(fx * w)} ${r(fy * h)}q${r(size * 0.02)} ${r(-size * 0.012)} ${r(size * 0.04)} 0" stroke="${clear.light}" stroke-width="${r(size / 120 + 1)}" fill="none" stroke-linecap="round"/>`);
+  }
+  return parts.join('');
+}
+
+/** A small patch of water lapping round something standing in it (a wader's legs), `size` wide. */
+function ripple(size: number): string {
+  const w = size / 2;
+  return `<path d="M${r(-w)} 0q${r(w / 2)} ${r(-w / 3)} ${r(w)} ${r(-w / 3)}t${r(w)} ${r(w / 3)}q${r(-w)} ${r(w / 6)} ${r(-2 * w)} 0Z" fill="${clear.base}" opacity=".85"/><path d="M${r(-w * 0.6)} ${r(-w * 0.12)}q${r(w * 0.6)} ${r(-w * 0.2)} ${r(w * 1.2)} 0" stroke="${clear.light}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`;
+}
+
+/** River water drawn over a background: 'muddy' (a fast brown flood, a band `size` wide) or a shallow 'stream'; 'ripple' laps round a wader. */
+export const floodWater: PropDefinition = {
+  variants: ['muddy', 'stream', 'ripple'],
+  draw: ({ size, variant }) => (variant === 'stream' ? stream(size) : variant === 'ripple' ? ripple(size) : muddy(size)),
+};

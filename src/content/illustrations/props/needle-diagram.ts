@@ -1,0 +1,40 @@
+import { scaled } from './kit';
+import type { PropDefinition } from './types';
+
+/**
+ * Grandpa's diagram scratched in the dirt: a long box of ten squares in one row, seen lying on the
+ * ground (100 wide, 16 deep). Three layers drawn at the same place and size, so the shot list can name
+ * each (list 'needles' and 'bare' first, then 'grid' over them): 'grid' (the ten scratched squares, lines only), 'needles' (six and a half squares filled with pine
+ * needles) and 'bare' (the three and a half squares left bare dirt).
+ */
+const cell = 9.6;
+const left = -48;
+const x = (i: number) => left + i * cell;
+/** A square of the row in perspective: a parallelogram leaning back. */
+const quad = (a: number, b: number) => `M${x(a) + 2} -16H${x(b) + 2}L${x(b)} 0H${x(a)}Z`;
+
+function grid(): string {
+  const lines = Array.from({ length: 11 }, (_, i) => `M${x(i) + 2} -16L${x(i)} 0`).join('');
+  return `<path d="${lines}M${x(0) + 2} -16H${x(10) + 2}M${x(0)} 0H${x(10)}" stroke="#6e5236" stroke-width="1.6" stroke-linecap="round" fill="none"/>`;
+}
+
+function needles(): string {
+  const marks: string[] = [];
+  for (let i = 0; i < 13; i += 1) {
+    const cx = x(i / 2) + 2.4;
+    for (let j = 0; j < 4; j += 1) marks.push(`M${(cx + (j % 2) * 2.2).toFixed(1)} ${-3 - j * 3.4}l${j % 2 ? 3.2 : -2.6} -2.6`);
+  }
+  return `<path d="${quad(0, 6.5)}" fill="#4f8a3c"/><path d="${marks.join('')}" stroke="#9fd27e" stroke-width="1.3" stroke-linecap="round"/>`;
+}
+
+function bare(): string {
+  return `<path d="${quad(6.5, 10)}" fill="#c9a476" opacity=".9"/><path d="M${x(7)} -6h3M${x(8.2)} -10h3M${x(9.2)} -5h2" stroke="#a7835a" stroke-width="1.2" stroke-linecap="round"/>`;
+}
+
+const kinds: Record<string, () => string> = { grid, needles, bare };
+
+export const needleDiagram: PropDefinition = {
+  grip: 0,
+  variants: ['grid', 'needles', 'bare'],
+  draw: ({ size, variant = 'grid' }) => scaled(size, kinds[variant]!()),
+};

@@ -1,0 +1,38 @@
+import { lettering } from '../lettering';
+import { scaled, tones } from './kit';
+import type { PropDefinition } from './types';
+
+/**
+ * A month calendar hanging on the wall: a red binding with two rings, a grid of days and one day
+ * ringed in thick red crayon with a scribbled note inside. A `label` is written under the ringed day
+ * in red crayon, in place of the last two weeks (the plan for that day); the letters are outlined at
+ * four times the size and scaled down, so their small round strokes survive the outline's whole-unit rounding.
+ * y = 0 is its bottom edge; it is about 1.1 times as tall as it is wide.
+ */
+export const wallCalendar: PropDefinition = {
+  variants: [],
+  draw: ({ size, label }) => {
+    const days: string[] = [];
+    for (let row = 0; row < (label ? 3 : 5); row++) {
+      for (let col = 0; col < 5; col++) {
+        if (row === 2 && col === 2) continue;
+        days.push(`<rect x="${-38 + col * 16}" y="${-78 + row * 15}" width="12" height="11" rx="1.5"/>`);
+      }
+    }
+    return scaled(
+      size,
+      [
+        `<path d="M0 -118l-30 14M0 -118l30 14" stroke="${tones.darkWood.shade}" stroke-width="2" fill="none"/><circle cy="-118" r="3" fill="${tones.darkWood.base}"/>`,
+        `<rect x="-46" y="-100" width="92" height="100" rx="4" fill="${tones.paper.shade}"/>`,
+        `<rect x="-44" y="-100" width="88" height="97" rx="3" fill="${tones.paper.base}"/>`,
+        `<rect x="-46" y="-104" width="92" height="18" rx="3" fill="${tones.red.base}"/><rect x="-46" y="-104" width="92" height="5" rx="2" fill="${tones.red.light}"/>`,
+        `<g fill="${tones.metal.shade}"><rect x="-26" y="-110" width="5" height="12" rx="2.5"/><rect x="21" y="-110" width="5" height="12" rx="2.5"/></g>`,
+        `<g fill="${tones.blue.light}">${days.join('')}</g>`,
+        `<rect x="-6" y="-48" width="12" height="11" rx="1.5" fill="${tones.yellow.light}"/>`,
+        `<path d="M-7 -55q-9 12 3 19q16 5 15-9q-1-10-15-11" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`,
+        `<path d="M-3 -45h6M-4 -41h8" stroke="${tones.red.shade}" stroke-width="1.4" stroke-linecap="round"/>`,
+        label ? `<path d="M0 -34v6" stroke="${tones.red.base}" stroke-width="2" stroke-linecap="round"/><g transform="scale(.25)">${lettering(label, { x: 0, y: -40, size: 60, fill: tones.red.shade, maxWidth: 336 })}</g>` : '',
+      ].join(''),
+    );
+  },
+};

@@ -1,0 +1,31 @@
+import { scaled } from './kit';
+import type { PropDefinition } from './types';
+
+/** Coat colours in three tones: Charlotte's coral, Leo's green, Mom's purple, Dad's teal (their winter coats in the figure kit). */
+const coral = { base: '#e4655f', shade: '#bf4a46', light: '#f7958f' };
+const green = { base: '#63b056', shade: '#47903f', light: '#97d68a' };
+const purple = { base: '#8f70cc', shade: '#6f52aa', light: '#b9a0ea' };
+const teal = { base: '#3a9c90', shade: '#287a70', light: '#6fc6bb' };
+type Tone = typeof coral;
+
+/** One padded coat seen from the front, hanging by its collar at y = -100: sleeves, a zip and pockets. */
+function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
+  return `<g transform="translate(${dx} 0) rotate(${tilt} 0 -100)"><path d="M-30 -92L-44 -40L-38 -36L-26 -64L-26 -8H26V-64L38 -36L44 -40L30 -92Q0 -100 -30 -92Z" fill="${c.base}"/><path d="M8 -94L30 -92L44 -40L38 -36L26 -64V-8H8Z" fill="${c.shade}"/><path d="M-12 -98Q0 -90 12 -98L6 -86H-6Z" fill="${c.light}"/><path d="M0 -88V-8" stroke="${c.shade}" stroke-width="2.5"/><path d="M-26 -62H26M-26 -40H26" stroke="${c.light}" stroke-width="2" opacity=".6"/><rect x="-22" y="-30" width="12" height="8" rx="2" fill="${c.shade}"/></g>`;
+}
+
+/**
+ * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top).
+ * 'hanging': one coat (Charlotte's) held up by its collar. 'dropped': her coat lying crumpled on the floor.
+ */
+export const winterCoats: PropDefinition = {
+  grip: 0.95,
+  variants: ['armful', 'hanging', 'dropped'],
+  draw: ({ size, variant }) => {
+    if (variant === 'dropped') {
+      const c = coral;
+      return scaled(size, `<path d="M-48 0Q-50 -16 -34 -22Q-20 -34 0 -28Q18 -36 34 -24Q50 -18 48 0Z" fill="${c.base}"/><path d="M10 -28Q26 -34 36 -24Q50 -18 48 0H14Q20 -14 10 -28Z" fill="${c.shade}"/><path d="M-40 -6Q-30 -14 -18 -10M-6 -22Q0 -12 -4 -2" stroke="${c.shade}" stroke-width="2.5" fill="none"/><path d="M-34 -20Q-26 -26 -16 -24" stroke="${c.light}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M30 -6L50 -14L52 -6L34 0Z" fill="${c.base}"/>`);
+    }
+    if (variant === 'hanging') return scaled(size, hangingCoat(coral));
+    return scaled(size, hangingCoat(teal, 14, 8) + hangingCoat(purple, 6, 3) + hangingCoat(green, -6, -4) + hangingCoat(coral, -14, -9));
+  },
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Scene } from '@/shared/scene';
+import { renderSceneSvg } from './render-scene';
+import { tallComposition, TALL_WIDTH } from './tall-frame';
+
+const person = (id: string, x: number) => ({ person: id, x, y: 460, pose: 'stand', facing: 'front', expression: 'happy' }) as const;
+const scene = (items: Scene['items'], camera?: Scene['camera']): Scene => ({ background: 'park', time: 'day', items, ...(camera ? { camera } : {}) });
+
+describe('the tall composition for phones', () => {
+  it('brings figures spread across the wide picture close enough to stand inside a frame half as wide', () => {
+    const { scene: staged, view } = tallComposition(scene([person('mom', 120), person('charlotte', 400), person('dad', 690)]));
+    expect(view.width).toBe(TALL_WIDTH);
+    const xs = staged.items.map((item) => ('x' in item ? item.x : 0));
+    for (const x of xs) {
+      expect(x).toBeGreaterThan(view.x + 40);
+      expect(x).toBeLessThan(view.x + view.width - 40);
+    }
+    expect(xs[0]).toBeLessThan(xs[1]!);
+    expect(xs[1]).toBeLessThan(xs[2]!);
+  });
+
+  it('keeps a group that already fits as it stands, and centres the frame on it', () => {
+    const { scene: staged, view } = tallComposition(scene([person('charlotte', 600), person('leo', 680)]));
+    expect(staged.items.map((item) => ('x' in item ? item.x : 0))).toEqual([600, 680]);
+    expect(view.x).toBeCloseTo(800 - TALL_WIDTH, 0);
+  });
+
+  it('keeps a close-up’s zoom: the frame is as much smaller as the camera is close', () => {
+    const { view } = tallComposition(scene([person('charlotte', 400)], { x: 400, y: 300, zoom: 2 }));
+    expect(view.width).toBe(TALL_WIDTH / 2);
+    expect(view.height).toBe(250);
+  });
+
+  it('draws a 4:5 picture whose view box is the staged frame', () => {
+    const svg = renderSceneSvg(scene([person('charlotte', 400)]), { frame: 'tall' });
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="500" viewBox="200 0 400 500"/);
+    expect(svg).toContain('data-part="charlotte"');
+  });
+});

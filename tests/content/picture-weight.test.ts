@@ -1,0 +1,17 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from 'vitest';
+import { bookPictures } from '@/content/illustrations/book-pictures';
+import { renderSceneSvg } from '@/content/illustrations/render-scene';
+import { books } from '@/content/stories/library';
+
+/** What one picture may weigh on the wire: a book page loads several on a phone's slow connection. */
+const MAX_GZIP_BYTES = 40 * 1024;
+
+test('every picture of every book, in both compositions, is at most 40 KB gzipped', () => {
+  const heavy = books
+    .flatMap(bookPictures)
+    .map((picture) => ({ url: picture.url, bytes: gzipSync(renderSceneSvg(picture.scene, { title: picture.title, frame: picture.frame })).length }))
+    .filter((picture) => picture.bytes > MAX_GZIP_BYTES)
+    .map((picture) => `${picture.url}: ${(picture.bytes / 1024).toFixed(1)} KB`);
+  expect(heavy).toEqual([]);
+});
