@@ -6,6 +6,60 @@ import { books } from '../../src/content/stories/library';
 
 const A4 = { width: 595.28, height: 841.89 };
 
+interface PdfWord {
+  page: number;
+  column: number;
+  top: number;
+  text: string;
+}
+
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&apos;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** Every word of a PDF with its page, its column (left or right half) and its top edge. */
+function pdfWords(pdf: string): PdfWord[] {
+  const xml = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
+  const words: PdfWord[] = [];
+  for (const [index, pageXml] of xml.split('<page ').slice(1).entries()) {
+    const width = Number(/width="([\d.]+)"/.exec(pageXml)![1]);
+    for (const m of pageXml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)) {
+      const text = m[3]!.replace(/&[a-z#0-9]+;/g, (entity) => entities[entity] ?? entity);
+      words.push({ page: index + 1, column: Number(m[1]) < width / 2 ? 0 : 1, top: Number(m[2]), text });
+    }
+  }
+  return words;
+}
+
+/**
+ * Where the words of `text` (its first few) stand together in the PDF. pdftotext lists words in the
+ * order Chromium drew them, which is not always reading order across columns, so this looks for the
+ * run of words anywhere rather than after some other word.
+ */
+function findRun(words: PdfWord[], text: string): PdfWord | undefined {
+  // Compared without spaces: pdftotext splits some words at an apostrophe ("Charlotte'" "s").
+  const squash = (words: string) => words.replace(/[’‘]/g, "'").replace(/\s+/g, '');
+  const run = squash(text.trim().split(/\s+/).slice(0, 4).join(''));
+  for (let i = 0; i < words.length; i++) {
+    let joined = '';
+    for (let k = i; k < words.length && joined.length < run.length; k++) joined += squash(words[k]!.text);
+    if (joined.startsWith(run)) return words[i];
+  }
+  return undefined;
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('every print page fits the width: one column, no sideways scrolling', async ({ page }) => {
+    for (const b of books) {
+      await page.goto(`/book/${b.story.id}/print`);
+      await expect(page.locator('main section')).toHaveCount(b.chapters.length);
+      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(scroll, b.story.id).toBeLessThanOrEqual(client);
+      const lefts = await page.locator('main section').evaluateAll((list) => list.map((s) => Math.round(s.getBoundingClientRect().left)));
+      expect(new Set(lefts).size, `${b.story.id}: one column`).toBe(1);
+    }
+  });
+});
+
 for (const b of books) {
   const path = `/book/${b.story.id}/print`;
   test(`${path} prints every chapter on A4 in two columns, bubbles at 11 pt or more`, async ({ page }) => {
@@ -21,6 +75,16 @@ for (const b of books) {
       .poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
     const titles = await sections.evaluateAll((list) => list.map((s) => s.querySelector('h2')!.textContent!));
+    // Each chapter's label, heading and the first words of its first panel.
+    const openings = await sections.evaluateAll((list) =>
+      list.map((s) => {
+        const figure = s.querySelector('figure')!;
+        const walker = document.createTreeWalker(figure.querySelector('figcaption') ?? figure, NodeFilter.SHOW_TEXT);
+        let first = '';
+        while (!first && walker.nextNode()) first = (walker.currentNode.textContent ?? '').trim();
+        return { label: s.querySelector('p')!.textContent!, heading: s.querySelector('h2')!.textContent!, first };
+      }),
+    );
 
     await page.emulateMedia({ media: 'print' });
     const bubbleSizes = await page.locator('main figure li, main figure figcaption p + p, main figure .\\@container p').evaluateAll((els) =>
@@ -48,6 +112,18 @@ for (const b of books) {
       const starts = [...words.matchAll(/<word xMin="([\d.]+)"/g)].map((m) => Number(m[1]));
       expect(starts.some((x) => x < A4.width / 2 - 40)).toBe(true);
       expect(starts.some((x) => x > A4.width / 2 + 5 && x < A4.width / 2 + 40)).toBe(true);
+
+      // No chapter label left alone at the foot of a column: its heading and first panel's words share
+      // its page and column, below it.
+      const all = pdfWords(pdf);
+      for (const { label, heading, first } of openings) {
+        const [labelWord, headingWord, firstWord] = [label, heading, first].map((text) => findRun(all, text));
+        expect([labelWord, headingWord, firstWord].every(Boolean), `${label} · ${heading} · ${first} all printed`).toBe(true);
+        const where = (word: PdfWord) => `page ${word.page}, column ${word.column + 1}`;
+        expect([where(headingWord!), where(firstWord!)], `${label} is at ${where(labelWord!)}`).toEqual([where(labelWord!), where(labelWord!)]);
+        expect(headingWord!.top).toBeGreaterThan(labelWord!.top);
+        expect(firstWord!.top).toBeGreaterThan(headingWord!.top);
+      }
     } finally {
       rmSync(pdf, { force: true });
     }

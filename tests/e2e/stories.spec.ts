@@ -6,7 +6,7 @@ import { expect, test, type Page } from './test';
 interface BookCase {
   path: string;
   lang: 'en' | 'ko';
-  /** Panels per chapter, as SPEC §2 gives them; null where the spec gives a range (3 to 4). */
+  /** Panels per chapter, as docs/product.md §2 gives them; null where the spec gives a range (3 to 4). */
   panels: number[] | null;
   chapters: number;
   links: { name: string; href: string }[];
@@ -99,7 +99,7 @@ test('the birthday book shows each chapter’s page number and activity, and end
   const first = page.locator('main section').first();
   await expect(first.getByText('Page 1', { exact: true })).toBeVisible();
   await expect(first.getByRole('heading', { level: 3 })).toContainText('My Birthday Morning');
-  await expect(first.locator('figure').first()).toContainText("Eight! I'm eight years old!");
+  await expect(first.locator('figure').first()).toContainText("It's my birthday! I'm eight today!");
   await expect(page.getByRole('heading', { name: 'The End' })).toBeAttached();
 });
 
@@ -126,6 +126,7 @@ test.describe('on a phone', () => {
 
   test('in scroll mode the Korean birthday bubbles move under the picture, in letters big enough to read', async ({ page }) => {
     await page.goto('/book/korean-charlotte-birthday');
+    await page.getByText('설정', { exact: true }).click();
     await page.getByRole('button', { name: /스크롤/ }).click();
     const figure = page.locator('main figure').first();
     const bubble = figure.getByText('비스킷, 나 오늘 아홉 살이야!');
@@ -192,8 +193,8 @@ test('the library groups the books by series with a count for each', async ({ pa
   const card = page.getByRole('article').filter({ hasText: "Theo's Forest Adventure" });
   await expect(card.getByRole('link', { name: "Theo's Forest Adventure" })).toHaveAttribute('href', '/book/forest-adventure');
   await expect(card.getByRole('listitem')).toHaveText(['#nature', '#teamwork']);
-  await expect(card.getByText('Level 3', { exact: true })).toBeVisible();
-  await expect(card.getByText('한국어 3단계')).toBeVisible();
+  await expect(card.getByText('Level 2', { exact: true })).toBeVisible();
+  await expect(card.getByText('한국어 2단계')).toBeVisible();
   await card.getByRole('link', { name: "Theo's Forest Adventure" }).click();
   await expect(page).toHaveURL(/\/book\/forest-adventure$/);
   await expect(page.getByRole('heading', { level: 1, name: "Theo's Forest Adventure" })).toBeVisible();

@@ -1,11 +1,9 @@
-import { shelfBook, type ReaderLink } from '@/content/stories/shelf';
+import { shelfBook } from '@/content/stories/shelf';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { bookPageHandle } from '../app/page-lang';
 import { metaFor } from '../app/seo';
 import { bookRouteOf, printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
-import { EndBlock } from '../features/reader/end-block';
-import { ButtonLink } from '../ui/button-link';
 
 /**
  * One module reads every book (/book/<id>). The book is loaded while the page is prerendered and
@@ -26,33 +24,7 @@ export const meta: MetaFunction = ({ location }) => {
   return route ? metaFor(route) : [];
 };
 
-function Link({ link }: { link: ReaderLink }) {
-  return (
-    <ButtonLink to={link.to} tone={link.tone}>
-      {link.icon ? <span aria-hidden="true">{link.icon} </span> : null}
-      {link.label}
-    </ButtonLink>
-  );
-}
-
 export default function Page() {
   const { book, reader } = useLoaderData<typeof loader>();
-  return (
-    <BookReader
-      book={book}
-      actions={
-        <>
-          <Link link={reader.back} />
-          <Link link={{ to: printPath(book.story.id), label: reader.printLabel, icon: '🖨️', tone: 'secondary' }} />
-        </>
-      }
-      end={
-        <EndBlock title={reader.end.title} message={reader.end.message}>
-          {reader.end.links.map((link) => (
-            <Link key={link.to} link={link} />
-          ))}
-        </EndBlock>
-      }
-    />
-  );
+  return <BookReader book={book} words={reader} print={{ to: printPath(book.story.id), label: reader.printLabel, icon: '🖨️', tone: 'secondary' }} />;
 }

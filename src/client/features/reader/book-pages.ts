@@ -12,7 +12,7 @@ export interface ReaderPage {
   panel: BookPanel;
 }
 
-/** Every panel the reader shows, in reading order (the schema gives each a picture and text, SPEC §5). */
+/** Every panel the reader shows, in reading order (the schema gives each a picture and text, docs/product.md §5). */
 export function bookPages(book: Book): ReaderPage[] {
   const chapters: readonly Chapter[] = book.chapters;
   return chapters.flatMap((chapter) =>

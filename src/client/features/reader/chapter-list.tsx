@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 export interface ChapterLink {
   id: number;
   label: string;
@@ -15,9 +17,11 @@ interface ChapterListProps {
 
 /** The table of contents: one tap jumps to any chapter. */
 export function ChapterList({ heading, chapters, onPick }: ChapterListProps) {
+  // A book page holds both readers, each with its own list, so the heading's id must be unique.
+  const headingId = useId();
   return (
-    <nav aria-labelledby="chapter-list-heading" className="mt-10 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6 print:hidden">
-      <h2 id="chapter-list-heading" className="text-xl font-extrabold text-slate-900">
+    <nav aria-labelledby={headingId} className="mt-10 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6 print:hidden">
+      <h2 id={headingId} className="text-xl font-extrabold text-slate-900">
         {heading}
       </h2>
       <ol className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,7 @@
 import type { BookLang } from '@/shared/book-words';
+import { ControlIcon, type ControlIconName } from './control-icons';
 import type { Turn } from './page-gestures';
-import { readerWord } from './reader-words';
+import { readerWord, shortWord } from './reader-words';
 import type { ReadAloudStatus } from './use-read-aloud';
 
 interface PageControlsProps {
@@ -8,7 +9,6 @@ interface PageControlsProps {
   page: number;
   count: number;
   status: ReadAloudStatus;
-  wholeBook: boolean;
   onTurn: (turn: Turn) => void;
   onReadPage: () => void;
   onReadBook: () => void;
@@ -17,50 +17,48 @@ interface PageControlsProps {
   onStop: () => void;
 }
 
-const round = 'flex size-14 shrink-0 items-center justify-center rounded-full text-2xl font-bold shadow-md transition-transform active:scale-95 disabled:opacity-40';
-const pill = 'flex min-h-12 items-center justify-center gap-2 rounded-full px-4 font-bold shadow-md transition-transform active:scale-95';
+type Word = Parameters<typeof readerWord>[1];
 
-/** The bar under a page: back, read aloud (page or whole book), pause or go on, stop, forward. */
-export function PageControls({ langs, page, count, status, wholeBook, onTurn, onReadPage, onReadBook, onPause, onResume, onStop }: PageControlsProps) {
-  const word = (key: Parameters<typeof readerWord>[1]) => readerWord(langs, key);
+const look = {
+  turn: 'bg-white text-indigo-700 ring-2 ring-indigo-200',
+  next: 'bg-indigo-600 text-white',
+  read: 'bg-amber-300 text-amber-950',
+  quiet: 'bg-white text-indigo-800 ring-2 ring-indigo-200',
+};
+
+/**
+ * The bar under a page, always one row of four: back, read aloud (this page, or on to the end), forward;
+ * while reading, pause or go on and stop. Each control shows its word under its icon, in the first
+ * language on show (both languages would not fit one row), and is named in full in each.
+ */
+export function PageControls({ langs, page, count, status, onTurn, onReadPage, onReadBook, onPause, onResume, onStop }: PageControlsProps) {
   const onEnd = page >= count;
+  const control = (icon: ControlIconName, visible: Word, name: Word, tone: keyof typeof look, onClick: () => void, disabled = false, turn?: Turn) => (
+    <button
+      type="button"
+      data-turn={turn}
+      className={`flex min-h-14 min-w-0 flex-col items-center justify-center gap-0.5 rounded-2xl px-1 py-1 text-center text-[13px] leading-tight font-bold shadow-sm transition-transform active:scale-95 disabled:opacity-40 motion-reduce:transition-none sm:text-sm md:min-h-12 md:min-w-36 md:flex-row md:gap-2 md:rounded-full md:px-5 md:text-base ${look[tone]}`}
+      aria-label={visible === name && langs.length === 1 ? undefined : readerWord(langs, name)}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <ControlIcon name={icon} />
+      <span>{shortWord(langs, visible)}</span>
+    </button>
+  );
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-2 bg-cream/95 px-4 py-2 sm:mx-0 sm:rounded-full print:hidden">
-      <button type="button" className={`${round} bg-white text-indigo-700 ring-2 ring-indigo-200`} disabled={page === 0} aria-label={word('previous')} title={word('previous')} onClick={() => onTurn('previous')}>
-        <span aria-hidden="true">◀</span>
-      </button>
-      <div className="flex min-w-0 flex-wrap items-center justify-center gap-2">
-        {status === 'idle' && !onEnd && (
-          <>
-            <button type="button" className={`${pill} bg-amber-300 text-amber-950`} onClick={onReadPage}>
-              <span aria-hidden="true">🔊</span> {word('readPage')}
-            </button>
-            <button type="button" className={`${pill} bg-white text-indigo-800 ring-2 ring-indigo-200`} aria-label={word('readBook')} title={word('readBook')} onClick={onReadBook}>
-              <span aria-hidden="true">📚</span>
-              <span className="hidden sm:inline">{word('readBook')}</span>
-            </button>
-          </>
-        )}
-        {status === 'playing' && (
-          <button type="button" className={`${pill} bg-amber-300 text-amber-950`} onClick={onPause}>
-            <span aria-hidden="true">⏸</span> {word('pause')}
-          </button>
-        )}
-        {status === 'paused' && (
-          <button type="button" className={`${pill} bg-amber-300 text-amber-950`} onClick={onResume}>
-            <span aria-hidden="true">▶</span> {word('resume')}
-          </button>
-        )}
-        {status !== 'idle' && (
-          <button type="button" className={`${pill} bg-white text-slate-800 ring-2 ring-slate-200`} aria-label={word('stop')} title={word('stop')} onClick={onStop}>
-            <span aria-hidden="true">⏹</span>
-            {wholeBook && <span aria-hidden="true">📚</span>}
-          </button>
-        )}
-      </div>
-      <button type="button" className={`${round} bg-indigo-600 text-white`} disabled={onEnd} aria-label={word('next')} title={word('next')} onClick={() => onTurn('next')}>
-        <span aria-hidden="true">▶</span>
-      </button>
+    <div data-page-controls className="z-10 grid grid-cols-[minmax(4rem,auto)_1fr_1fr_minmax(4rem,auto)] gap-2 bg-cream/95 py-2 md:sticky md:bottom-0 md:flex md:justify-between md:rounded-full md:px-4 print:hidden">
+      {control('previous', 'previousShort', 'previous', 'turn', () => onTurn('previous'), page === 0, 'previous')}
+      {status === 'idle' && (
+        <>
+          {control('speaker', 'readPage', 'readPage', 'read', onReadPage)}
+          {onEnd ? <span /> : control('book', 'readBook', 'readBook', 'quiet', onReadBook)}
+        </>
+      )}
+      {status === 'playing' && control('pause', 'pause', 'pause', 'read', onPause)}
+      {status === 'paused' && control('play', 'resume', 'resume', 'read', onResume)}
+      {status !== 'idle' && control('stop', 'stop', 'stop', 'quiet', onStop)}
+      {control('next', 'nextShort', 'next', 'next', () => onTurn('next'), onEnd, 'next')}
     </div>
   );
 }

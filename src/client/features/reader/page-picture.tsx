@@ -1,35 +1,35 @@
 import type { BookPanel } from './book-pages';
-import { sceneFocusX } from './page-gestures';
+import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';
 
-/** The picture's height on a phone (svh) and its shape (800 × 500): together, its drawn width there. */
-const PHONE_HEIGHT_SVH = 56;
-const DRAWN_WIDTH = `${(PHONE_HEIGHT_SVH * 800) / 500}svh`;
-
-/**
- * Where the cropped picture sits: its focus in the frame's middle, never leaving a gap at either side.
- * A length, not object-position's percentage, which lines up the image's p % with the frame's p % and
- * so left characters near an edge outside the crop. `cqw` is the frame's width (it is a container).
- */
-const cropPosition = (focusPercent: number) =>
-  `clamp(min(0px, 100cqw - ${DRAWN_WIDTH}), 50cqw - ${focusPercent / 100} * ${DRAWN_WIDTH}, 0px) 50%`;
+/** The phone's page mode shows the upright drawing; wider screens the wide one beside the text. */
+const PHONE_MEDIA = '(max-width: 767px)';
 
 /**
- * The page's picture. On a phone it fills at least 55 % of the screen's height, cropped
- * around its characters; beside the text on a larger screen it shows whole.
+ * The page's picture, always whole (nobody is cropped out). On a phone it takes the room the words
+ * leave, as large as fits in its 4:5 shape (its frame is a size container: cqw and cqh are that room);
+ * beside the text on a larger screen it shows the wide drawing.
  */
 export function PagePicture({ panel, alt }: { panel: BookPanel; alt: string }) {
   const frame = 'borderColor' in panel ? { borderColor: panel.borderColor } : undefined;
+  const edge = frame ? 'border-[6px]' : 'ring-1 ring-amber-100';
   return (
-    <div className={`@container overflow-hidden rounded-3xl bg-amber-50 shadow-md md:h-full ${frame ? 'border-[6px]' : 'ring-1 ring-amber-100'}`} style={frame}>
-      <img
-        src={panel.imageUrl}
-        alt={alt}
-        width={800}
-        height={500}
-        decoding="async"
-        style={{ objectPosition: cropPosition(sceneFocusX(panel.scene)) }}
-        className="block h-[56svh] w-full object-cover md:h-full md:object-contain md:object-center!"
-      />
+    <div
+      data-page-picture
+      className={`flex min-h-0 flex-1 justify-center [container-type:size] md:flex-none md:[container-type:normal] md:h-full md:overflow-hidden md:rounded-3xl md:bg-amber-50 md:shadow-md ${frame ? 'md:border-[6px]' : 'md:ring-1 md:ring-amber-100'}`}
+      style={frame}
+    >
+      <picture className="contents">
+        <source media={PHONE_MEDIA} srcSet={tallPictureUrl(panel.imageUrl)} width={TALL_PICTURE.width} height={TALL_PICTURE.height} />
+        <img
+          src={panel.imageUrl}
+          alt={alt}
+          width={WIDE_PICTURE.width}
+          height={WIDE_PICTURE.height}
+          decoding="async"
+          style={frame}
+          className={`block h-[min(100cqh,125cqw)] w-[min(100cqw,80cqh)] rounded-3xl bg-amber-50 object-contain shadow-md ${edge} md:h-full md:w-full md:rounded-none md:border-0 md:shadow-none md:ring-0`}
+        />
+      </picture>
     </div>
   );
 }

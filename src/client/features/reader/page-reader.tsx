@@ -1,14 +1,17 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ReaderWords } from '@/content/stories/shelf-types';
 import { panelWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { firstPageOf, type ReaderPage } from './book-pages';
 import { ChapterList, type ChapterLink } from './chapter-list';
+import { EndPage } from './end-page';
 import { PageControls } from './page-controls';
 import { swipeTurn, type Turn } from './page-gestures';
 import { PagePicture } from './page-picture';
 import { PageText } from './page-text';
 import { pageOfWords, readerWord } from './reader-words';
-import { pageScript } from './speech-script';
+import { pageScript, talkScript, type SpokenPart } from './speech-script';
+import { useFitText } from './use-fit-text';
 import { useReadAloud } from './use-read-aloud';
 import { usePageKeys } from './use-page-keys';
 import { useReadingPosition } from './use-reading-position';
@@ -22,38 +25,50 @@ interface PageReaderProps {
   rate: number;
   chapters: readonly ChapterLink[];
   chaptersHeading: string;
-  /** The end page: The End and where to go next. */
-  end: ReactNode;
+  /** The book's own buttons and closing words (The End, read more, the talk-together questions). */
+  words: ReaderWords;
+  /** Above the page: the book's buttons and title. */
+  header: ReactNode;
+  /** Text language, voice and view; at the top on a phone, under the page on a larger screen. */
+  toolbar: ReactNode;
 }
 
-/** Page mode: one panel per screen, turned by buttons, swipes and arrow keys, and read aloud on request. */
-export function PageReader({ book, pages, langs, audio, rate, chapters, chaptersHeading, end }: PageReaderProps) {
+/** The end page's parts, read aloud under this name like a page of the book. */
+const END_KEY = 'end';
+
+/**
+ * Page mode: one panel per screen, turned by buttons, swipes and arrow keys, and read aloud on request.
+ * On a phone the book's buttons, the language switch, the picture, every word of the page and the
+ * controls share exactly one screen: the words are sized to fit and the picture takes what is left.
+ */
+export function PageReader({ book, pages, langs, audio, rate, chapters, chaptersHeading, words, header, toolbar }: PageReaderProps) {
   const count = pages.length;
-  const { page, go } = useReadingPosition(book.story.id, count);
+  const { page, go } = useReadingPosition(book.story.id, count, (id) => (chapters.some((c) => c.id === id) ? firstPageOf(pages, id) : null));
   const speech = useReadAloud();
-  const [wholeBook, setWholeBook] = useState(false);
   // The page the book opened on appears at once (it is the largest thing the reader paints); later pages
   // slide in as they turn.
   const [openedOn] = useState(page);
   const [turned, setTurned] = useState(false);
   if (!turned && page !== openedOn) setTurned(true);
-  const stage = useRef<HTMLElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  const room = useRef<HTMLDivElement>(null);
+  const wordsBox = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const current = pages[page];
   const bookId = book.story.id;
+  useFitText(room, wordsBox, `${page}:${langs.join()}`);
 
   const show = useCallback(
     (index: number) => {
       go(index);
-      // Each new page starts with its picture just under the site header, not half scrolled.
-      stage.current?.scrollIntoView({ block: 'start' });
+      // Each new page starts with the whole screen in view, not half scrolled.
+      screen.current?.scrollIntoView({ block: 'start' });
     },
     [go],
   );
 
   const turnTo = useCallback(
     (index: number) => {
-      setWholeBook(false);
       speech.stop();
       show(index);
     },
@@ -62,15 +77,24 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   const onTurn = useCallback((turn: Turn) => turnTo(turn === 'next' ? page + 1 : page - 1), [turnTo, page]);
   usePageKeys(onTurn);
 
-  const readFrom = (index: number, continuing: boolean) => {
+  const scriptOf = (index: number, lang: BookLang): SpokenPart[] => {
     const target = pages[index];
-    if (!target) return setWholeBook(false);
-    const parts = pageScript(book, target.panel, audio);
-    void speech.read(parts, { bookId, pageKey: target.key, rate }, () => {
+    return target ? pageScript(book, target.panel, lang) : talkScript(words.talkTogether, lang);
+  };
+  const keyOf = (index: number) => pages[index]?.key ?? END_KEY;
+
+  const readFrom = (index: number, continuing: boolean) => {
+    if (index > count) return;
+    void speech.read(scriptOf(index, audio), { bookId, pageKey: keyOf(index), rate }, () => {
       if (!continuing) return;
       show(index + 1);
-      readFrom(index + 1, true);
+      // The whole book stops at The End; its questions are read when asked for.
+      if (index + 1 < count) readFrom(index + 1, true);
     });
+  };
+  const onWord = (partId: string, lang: BookLang, wordStart: number) => {
+    const part = scriptOf(page, lang).find((p) => p.id === partId);
+    if (part) void speech.sayWord(part, wordStart, { bookId, pageKey: keyOf(page), rate });
   };
 
   const chapter = current ? chapters.find((c) => c.id === current.chapterId) : undefined;
@@ -78,84 +102,80 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
 
   return (
     <>
-      <section
-        ref={stage}
-        aria-label={readerWord(langs, 'pageMode')}
-        className="mt-4 flex scroll-mt-20 flex-col gap-3 md:h-[calc(100svh-11.5rem)] md:min-h-96"
-      >
-        <div className="flex items-center justify-between gap-3">
-          <h2 className="min-w-0 truncate text-lg font-extrabold text-slate-900">
-            {chapter ? (
+      <div ref={screen} data-reader-screen className="flex scroll-mt-16 flex-col gap-2 max-md:h-[calc(100svh-4rem-1px)] max-md:py-2 md:gap-3">
+        {header}
+        <div className="md:order-last">{toolbar}</div>
+        <section
+          aria-label={readerWord(langs, 'pageMode')}
+          className="flex min-h-0 flex-1 flex-col gap-2 md:mt-1 md:h-[calc(100svh-11.5rem)] md:min-h-96 md:flex-none md:gap-3"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="min-w-0 truncate text-base font-extrabold text-slate-900 md:text-lg">
+              {chapter ? (
+                <>
+                  <span className="text-indigo-700">{chapter.label}</span> {chapter.title}
+                </>
+              ) : (
+                readerWord(langs, 'theEndPage')
+              )}
+            </h2>
+            {/* A screen reader hears the words ("Page 5 of 27"), not the figures; aria-label is not for a <p>. */}
+            <p aria-live="polite" className="shrink-0 rounded-full bg-indigo-600 px-3 py-0.5 font-bold text-white tabular-nums">
+              {current ? (
+                <>
+                  <span aria-hidden="true">{`${page + 1} / ${count}`}</span>
+                  <span className="sr-only">{pageOfWords(langs, page + 1, count)}</span>
+                </>
+              ) : (
+                '★'
+              )}
+            </p>
+          </div>
+          <div
+            key={page}
+            ref={room}
+            data-page-room
+            className={`flex min-h-0 flex-1 touch-pan-y flex-col gap-3 md:grid md:grid-cols-[3fr_2fr] md:grid-rows-[minmax(0,1fr)] md:gap-8 ${turned ? 'motion-safe:animate-enter' : ''}`}
+            onPointerDown={(event) => (swipeStart.current = { x: event.clientX, y: event.clientY })}
+            onPointerCancel={() => (swipeStart.current = null)}
+            onPointerUp={(event) => {
+              const start = swipeStart.current;
+              swipeStart.current = null;
+              const turn = start && swipeTurn(event.clientX - start.x, event.clientY - start.y);
+              if (turn) onTurn(turn);
+            }}
+          >
+            {current ? (
               <>
-                <span className="text-indigo-700">{chapter.label}</span> {chapter.title}
+                <PagePicture panel={current.panel} alt={alt ?? ''} />
+                {/* No transitions in here, not even reduced motion's tiny ones: the words are measured at each
+                    size as soon as it is set, and a transition would still report the old size. Words too
+                    long for the screen even at the smallest size scroll in their box, never under the controls. */}
+                <div ref={wordsBox} data-page-words className="max-h-full flex-none overflow-y-auto pb-1 text-lg transition-none! md:self-center md:text-base [&_*]:transition-none!">
+                  <PageText book={book} panel={current.panel} langs={langs} cue={speech.cue} onWord={onWord} />
+                </div>
               </>
             ) : (
-              readerWord(langs, 'theEndPage')
-            )}
-          </h2>
-          <p aria-live="polite" aria-label={current ? pageOfWords(langs, page + 1, count) : undefined} className="shrink-0 rounded-full bg-indigo-600 px-3 py-1 font-bold text-white tabular-nums">
-            {current ? `${page + 1} / ${count}` : '★'}
-          </p>
-        </div>
-        <div
-          key={page}
-          className={`grid min-h-0 flex-1 touch-pan-y gap-4 md:grid-cols-[3fr_2fr] md:grid-rows-[minmax(0,1fr)] md:gap-8 ${turned ? 'motion-safe:animate-enter' : ''}`}
-          onPointerDown={(event) => (swipeStart.current = { x: event.clientX, y: event.clientY })}
-          onPointerCancel={() => (swipeStart.current = null)}
-          onPointerUp={(event) => {
-            const start = swipeStart.current;
-            swipeStart.current = null;
-            const turn = start && swipeTurn(event.clientX - start.x, event.clientY - start.y);
-            if (turn) onTurn(turn);
-          }}
-        >
-          {current ? (
-            <>
-              <PagePicture panel={current.panel} alt={alt ?? ''} />
-              <div className="min-h-0 md:self-center md:max-h-full md:overflow-y-auto">
-                <PageText
-                  book={book}
-                  panel={current.panel}
-                  langs={langs}
-                  cue={speech.cue}
-                  onWord={(partId, lang, wordStart) => {
-                    const part = pageScript(book, current.panel, lang).find((p) => p.id === partId);
-                    if (part) void speech.sayWord(part, wordStart, { bookId, pageKey: current.key, rate });
-                  }}
-                />
+              <div className="min-h-0 overflow-y-auto rounded-3xl bg-indigo-50 px-4 py-6 ring-1 ring-indigo-100 md:col-span-2 md:px-6 md:py-10">
+                <EndPage story={book.story} words={words} langs={langs} cue={speech.cue} onWord={onWord} onReadAgain={() => turnTo(0)} />
               </div>
-            </>
-          ) : (
-            <div className="rounded-3xl bg-indigo-50 px-6 py-10 text-center ring-1 ring-indigo-100 md:col-span-2">{end}</div>
-          )}
-        </div>
-        <PageControls
-          langs={langs}
-          page={page}
-          count={count}
-          status={speech.status}
-          wholeBook={wholeBook}
-          onTurn={onTurn}
-          onReadPage={() => readFrom(page, false)}
-          onReadBook={() => {
-            setWholeBook(true);
-            readFrom(page, true);
-          }}
-          onPause={speech.pause}
-          onResume={speech.resume}
-          onStop={() => {
-            setWholeBook(false);
-            speech.stop();
-          }}
-        />
-      </section>
-      <ChapterList
-        heading={chaptersHeading}
-        chapters={chapters}
-        onPick={(id) => {
-          turnTo(firstPageOf(pages, id));
-        }}
-      />
+            )}
+          </div>
+          <PageControls
+            langs={langs}
+            page={page}
+            count={count}
+            status={speech.status}
+            onTurn={onTurn}
+            onReadPage={() => readFrom(page, false)}
+            onReadBook={() => readFrom(page, true)}
+            onPause={speech.pause}
+            onResume={speech.resume}
+            onStop={speech.stop}
+          />
+        </section>
+      </div>
+      <ChapterList heading={chaptersHeading} chapters={chapters} onPick={(id) => turnTo(firstPageOf(pages, id))} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import type { BookPanel } from './book-pages';
-import { panelEditions } from './panel-editions';
+import { panelEditions, type Edition } from './panel-editions';
 import { SpokenText } from './spoken-text';
 import type { SpokenCue } from './use-read-aloud';
 
@@ -13,35 +13,90 @@ interface PageTextProps {
   onWord: (partId: string, lang: BookLang, wordStart: number) => void;
 }
 
-/** A page's narration and speech bubbles in each language on show; a missing translation shows the book's own words. */
+const bubbleClass = 'w-fit max-w-full rounded-3xl rounded-bl-md bg-white px-3 py-1 shadow-sm ring-2 ring-indigo-100 md:px-4 md:py-2';
+const speakerClass = 'block text-[length:max(11px,0.7em)] font-bold text-indigo-700 md:text-sm';
+const narrationClass = 'text-[1em] leading-snug text-slate-800 md:text-2xl md:leading-relaxed';
+const lineClass = 'text-[0.95em] leading-snug text-slate-900 md:text-xl';
+/** The second language a shade lighter, so the eye finds where each language starts. */
+const translationClass = 'text-slate-600!';
+
+/**
+ * A page's narration and speech bubbles in each language on show; a missing translation shows the
+ * book's own words. With both languages, each sentence and bubble stands beside its translation (one
+ * bubble, one speaker name for the two lines): a family reads them side by side, and a small phone
+ * fits the page's words with its picture.
+ */
 export function PageText({ book, panel, langs, cue, onWord }: PageTextProps) {
-  const list = panelEditions(book, panel, langs);
+  const editions = panelEditions(book, panel, langs);
+  return editions.length === 1 ? <OneLanguage edition={editions[0]!} cue={cue} onWord={onWord} /> : <Paired editions={editions} cue={cue} onWord={onWord} />;
+}
+
+interface WordsProps {
+  cue: SpokenCue | null;
+  onWord: PageTextProps['onWord'];
+}
+
+function OneLanguage({ edition: { lang, words }, cue, onWord }: WordsProps & { edition: Edition }) {
   return (
-    <div className="space-y-5">
-      {list.map(({ lang, words }) => (
-        <div key={lang} lang={lang} className="space-y-3">
-          <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">
+    <div lang={lang} className="space-y-1.5 md:space-y-3">
+      <p className={narrationClass}>
+        <SpokenText text={words.text} lang={lang} partId="text" cue={cue} onWord={onWord} />
+      </p>
+      {words.bubbles.length > 0 && (
+        <ul className="flex flex-col gap-1.5 md:gap-2">
+          {words.bubbles.map((bubble, i) => (
+            <li key={i} className={bubbleClass}>
+              {bubble.speaker && (
+                <span className={speakerClass}>
+                  {bubble.speaker}
+                  <span className="sr-only">: </span>
+                </span>
+              )}
+              <span className={lineClass}>
+                <SpokenText text={bubble.text} lang={lang} partId={`bubble-${i}`} cue={cue} onWord={onWord} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Paired({ editions, cue, onWord }: WordsProps & { editions: readonly Edition[] }) {
+  const bubbleCount = Math.max(...editions.map(({ words }) => words.bubbles.length));
+  return (
+    <div className="space-y-1.5 md:space-y-3">
+      <div className="space-y-0.5 md:space-y-2">
+        {editions.map(({ lang, words }, n) => (
+          <p key={lang} lang={lang} className={`${narrationClass} ${n > 0 ? translationClass : ''}`}>
             <SpokenText text={words.text} lang={lang} partId="text" cue={cue} onWord={onWord} />
           </p>
-          {words.bubbles.length > 0 && (
-            <ul className="flex flex-col gap-2">
-              {words.bubbles.map((bubble, i) => (
-                <li key={i} className="w-fit max-w-full rounded-3xl rounded-bl-md bg-white px-4 py-2 shadow-sm ring-2 ring-indigo-100">
-                  {bubble.speaker && (
-                    <span className="block text-sm font-bold text-indigo-700">
-                      {bubble.speaker}
-                      <span className="sr-only">: </span>
-                    </span>
-                  )}
-                  <span className="text-lg text-slate-900 sm:text-xl">
+        ))}
+      </div>
+      {bubbleCount > 0 && (
+        <ul className="flex flex-col gap-1.5 md:gap-2">
+          {Array.from({ length: bubbleCount }, (_, i) => {
+            const lines = editions.flatMap(({ lang, words }) => (words.bubbles[i] ? [{ lang, bubble: words.bubbles[i] }] : []));
+            const speakers = [...new Set(lines.map(({ bubble }) => bubble.speaker).filter(Boolean))];
+            return (
+              <li key={i} className={bubbleClass}>
+                {speakers.length > 0 && (
+                  <span className={speakerClass}>
+                    {speakers.join(' · ')}
+                    <span className="sr-only">: </span>
+                  </span>
+                )}
+                {lines.map(({ lang, bubble }, n) => (
+                  <span key={lang} lang={lang} className={`block ${lineClass} ${n > 0 ? translationClass : ''}`}>
                     <SpokenText text={bubble.text} lang={lang} partId={`bubble-${i}`} cue={cue} onWord={onWord} />
                   </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
+                ))}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

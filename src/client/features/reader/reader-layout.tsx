@@ -10,50 +10,48 @@ interface ReaderLayoutProps {
   /** The book's title and description in the first language on show. */
   words: { title: string; description: string; coverAlt: string };
   lang: BookLang;
-  /** The buttons above the title (back to the library, home, print). */
+  /** The buttons above the title (back to the library, print). */
   actions: ReactNode;
-  /** Page or scroll, languages, voice. */
+  /** Languages, voice and view. */
   toolbar: ReactNode;
-  /** Page mode shows a one-line title; scroll mode the whole cover. */
+  /** Page mode: the page reader draws its own top (buttons, title, options) so the page fits the window. */
   compact: boolean;
   children: ReactNode;
 }
 
 /**
- * The frame every book shares: its own navigation, the cover, the reading options, then the book.
- * Page mode keeps the top to one row, so the page fits the window, and moves the options below it.
+ * The frame every book shares. Scroll mode: its own navigation, the cover, the reading options, then the
+ * book, with a button back to the top once scrolled. Page mode: the page reader's screen, nothing more
+ * (no round button over its controls).
  */
 export function ReaderLayout({ story, words, lang, actions, toolbar, compact, children }: ReaderLayoutProps) {
   const text = readerText(story.language);
+  if (compact) {
+    return (
+      <article lang={lang} className="mx-auto max-w-6xl px-3 sm:px-6 md:py-10">
+        {children}
+      </article>
+    );
+  }
   return (
-    <article lang={lang} className={`stagger mx-auto px-4 py-6 sm:px-6 sm:py-10 ${compact ? 'max-w-6xl' : 'max-w-3xl'}`}>
-      {compact ? (
-        <header className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <div className="flex flex-wrap gap-3">{actions}</div>
-          <h1 className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">{words.title}</h1>
-        </header>
-      ) : (
-        <>
-          <div className="flex flex-wrap gap-3">{actions}</div>
-          {/* No fade for the cover: it is the largest paint, and a fade would delay it. */}
-          <header className="mt-6 animate-none! overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100">
-            <ScenePicture src={story.coverImage} alt={words.coverAlt} load="first" />
-            <div className="p-5 sm:p-8">
-              <p className="font-semibold text-indigo-700">
-                {story.series} · {story.readingLevel}
-              </p>
-              <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
-              <p className="mt-3 text-lg text-slate-700">{words.description}</p>
-              <p className="mt-3 text-sm text-slate-600">
-                {text.by} {story.author}
-              </p>
-            </div>
-          </header>
-        </>
-      )}
-      {!compact && toolbar}
+    <article lang={lang} className="stagger mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      {actions}
+      {/* No fade for the cover: it is the largest paint, and a fade would delay it. */}
+      <header className="mt-6 animate-none! overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100">
+        <ScenePicture src={story.coverImage} alt={words.coverAlt} load="first" />
+        <div className="p-5 sm:p-8">
+          <p className="font-semibold text-indigo-700">
+            {story.series} · {story.readingLevel}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
+          <p className="mt-3 text-lg text-slate-700">{words.description}</p>
+          <p className="mt-3 text-sm text-slate-600">
+            {text.by} {story.author}
+          </p>
+        </div>
+      </header>
+      <div className="mt-6 rounded-3xl bg-white p-3 ring-1 ring-amber-200 sm:p-4">{toolbar}</div>
       <div>{children}</div>
-      {compact && toolbar}
       <ScrollToTopButton label={text.toTop} />
     </article>
   );

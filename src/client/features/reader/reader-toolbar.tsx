@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { BookLang } from '@/shared/book-words';
 import { ChoiceGroup } from './choice-group';
+import { ControlIcon } from './control-icons';
 import { RATES, type ReaderPrefs, type TextChoice, type ViewMode } from './reader-prefs';
-import { languageNames, readerWord } from './reader-words';
+import { languageNames, readerWord, shortWord } from './reader-words';
 
 interface ReaderToolbarProps {
   /** The languages the controls speak. */
@@ -11,41 +13,53 @@ interface ReaderToolbarProps {
   audio: BookLang;
   rate: number;
   onChange: (change: Partial<ReaderPrefs>) => void;
+  /** More under the settings (the print link, on a phone). */
+  children?: ReactNode;
 }
 
-/** How to read: pages or one scroll, which text, which voice and how fast; remembered on this device. */
-export function ReaderToolbar({ ui, mode, text, audio, rate, onChange }: ReaderToolbarProps) {
+/**
+ * How to read, remembered on this device. The text language (English · 한국어 · 둘 다), what brings most
+ * families here, is always in sight, one tap away; the voice, its speed and pages or scroll sit behind
+ * the settings button, which opens over the page rather than pushing it down.
+ */
+export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children }: ReaderToolbarProps) {
   const word = (key: Parameters<typeof readerWord>[1]) => readerWord(ui, key);
   const languages = (['en', 'ko'] as const).map((lang) => ({ value: lang, label: languageNames[lang], lang }));
   return (
-    <div className="mt-6 flex flex-wrap items-start gap-x-6 gap-y-3 rounded-3xl bg-white p-4 ring-1 ring-amber-200 print:hidden">
-      <ChoiceGroup<ViewMode>
-        legend={word('view')}
-        value={mode}
-        options={[
-          { value: 'page', label: `📖 ${word('pageMode')}` },
-          { value: 'scroll', label: `📜 ${word('scrollMode')}` },
-        ]}
-        onChange={(value) => onChange({ mode: value })}
+    <div data-reader-toolbar className="relative flex items-center justify-between gap-2 print:hidden">
+      <ChoiceGroup<TextChoice>
+        legend={word('text')}
+        compact
+        value={text}
+        options={[...languages, { value: 'both', label: shortWord(ui, 'both') }]}
+        onChange={(value) => onChange({ text: value })}
       />
-      <details className="group w-full sm:w-auto">
-        <summary className="flex min-h-12 cursor-pointer items-center gap-2 rounded-full px-4 font-bold text-indigo-800 ring-2 ring-indigo-200 hover:bg-indigo-50">
-          <span aria-hidden="true">⚙️</span> {word('options')}
+      <details className="group">
+        <summary
+          title={word('options')}
+          className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full bg-white px-3 text-sm font-bold text-indigo-800 ring-2 ring-indigo-200 hover:bg-indigo-50 sm:text-base [&::-webkit-details-marker]:hidden"
+        >
+          <ControlIcon name="gear" className="size-5" />
+          <span>{shortWord(ui, 'settings')}</span>
         </summary>
-        <div className="mt-3 flex flex-col gap-3">
-          <ChoiceGroup<TextChoice>
-            legend={word('text')}
-            value={text}
-            options={[...languages, { value: 'both', label: `${word('both')}` }]}
-            onChange={(value) => onChange({ text: value })}
-          />
+        <div className="absolute top-full right-0 z-30 mt-2 flex w-max max-w-[calc(100vw-2rem)] flex-col gap-3 rounded-3xl bg-white p-4 shadow-xl ring-1 ring-amber-200">
           <ChoiceGroup<BookLang> legend={word('audio')} value={audio} options={languages} onChange={(value) => onChange({ audio: value })} />
           <ChoiceGroup<number>
             legend={word('speed')}
             value={rate}
-            options={RATES.map((value) => ({ value, label: value < 1 ? `🐢 ${word('slow')}` : word('normal') }))}
+            options={RATES.map((value) => ({ value, label: value < 1 ? word('slow') : word('normal') }))}
             onChange={(value) => onChange({ rate: value })}
           />
+          <ChoiceGroup<ViewMode>
+            legend={word('view')}
+            value={mode}
+            options={[
+              { value: 'page', label: word('pageMode') },
+              { value: 'scroll', label: word('scrollMode') },
+            ]}
+            onChange={(value) => onChange({ mode: value })}
+          />
+          {children}
         </div>
       </details>
     </div>

@@ -9,6 +9,9 @@ export interface ReaderWords {
   stop: string;
   previous: string;
   next: string;
+  /** The words on the page-turn buttons; `previous` and `next` name them in full. */
+  previousShort: string;
+  nextShort: string;
   pageMode: string;
   scrollMode: string;
   view: string;
@@ -19,8 +22,13 @@ export interface ReaderWords {
   slow: string;
   normal: string;
   options: string;
+  /** The word on the button that opens the options. */
+  settings: string;
   pageOf: (page: number, count: number) => string;
   theEndPage: string;
+  readAgain: string;
+  nextBook: string;
+  talkTogether: string;
 }
 
 const en: ReaderWords = {
@@ -31,6 +39,8 @@ const en: ReaderWords = {
   stop: 'Stop',
   previous: 'Previous page',
   next: 'Next page',
+  previousShort: 'Previous',
+  nextShort: 'Next',
   pageMode: 'Pages',
   scrollMode: 'Scroll',
   view: 'View',
@@ -41,18 +51,24 @@ const en: ReaderWords = {
   slow: 'Slow',
   normal: 'Normal',
   options: 'Reading options',
+  settings: 'Settings',
   pageOf: (page, count) => `Page ${page} of ${count}`,
   theEndPage: 'The end of the book',
+  readAgain: 'Read it again',
+  nextBook: 'Next book',
+  talkTogether: 'Let’s talk together',
 };
 
 const ko: ReaderWords = {
   readPage: '읽어 주세요',
-  readBook: '책 전체 읽어 주세요',
+  readBook: '끝까지 읽어 주세요',
   pause: '잠깐 멈춤',
   resume: '계속 읽기',
   stop: '그만 읽기',
   previous: '이전 쪽',
   next: '다음 쪽',
+  previousShort: '이전',
+  nextShort: '다음',
   pageMode: '한 쪽씩',
   scrollMode: '스크롤',
   view: '보기',
@@ -63,11 +79,16 @@ const ko: ReaderWords = {
   slow: '천천히',
   normal: '보통',
   options: '읽기 설정',
+  settings: '설정',
   pageOf: (page, count) => `${count}쪽 중 ${page}쪽`,
   theEndPage: '책의 끝',
+  readAgain: '처음부터 다시 읽기',
+  nextBook: '다음 책',
+  talkTogether: '함께 이야기해요',
 };
 
-const dictionaries: Record<BookLang, ReaderWords> = { en, ko };
+/** Every control word in each language (exported for the checks that hold across all of them). */
+export const dictionaries: Record<BookLang, ReaderWords> = { en, ko };
 
 type Word = Exclude<keyof ReaderWords, 'pageOf'>;
 
@@ -77,6 +98,11 @@ type Word = Exclude<keyof ReaderWords, 'pageOf'>;
  */
 export function readerWord(langs: readonly BookLang[], word: Word): string {
   return langs.map((lang) => dictionaries[lang][word]).join(' · ');
+}
+
+/** A control's word in the first language on show: one short word that keeps the controls on one row. */
+export function shortWord(langs: readonly BookLang[], word: Word): string {
+  return dictionaries[langs[0] ?? 'en'][word];
 }
 
 export function pageOfWords(langs: readonly BookLang[], page: number, count: number): string {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { readStored, writeStored } from './local-store';
+import { readStored, writeStored } from '../../lib/stored';
 import { noPrefs, parsePrefs, PREFS_KEY, type ReaderPrefs } from './reader-prefs';
 
 const PHONE_QUERY = '(max-width: 767px)';

@@ -1,17 +1,29 @@
 import { useEffect, useState } from 'react';
 import { clampPage } from './book-pages';
-import { readStored, writeStored } from './local-store';
+import { chapterInHash, openingPage, takeEarlyTurns } from './early-taps';
+import { readStored, writeStored } from '../../lib/stored';
 import { positionKey, resumePage } from './reading-position';
 
-/** The page a book is open at, kept on this device so reopening it resumes there. */
-export function useReadingPosition(bookId: string, pageCount: number) {
+/**
+ * The page a book is open at, kept on this device so reopening it resumes there; a chapter or page turn
+ * tapped before the scripts ran is honoured instead. `chapterPage` gives a chapter's first page.
+ */
+export function useReadingPosition(bookId: string, pageCount: number, chapterPage: (chapterId: number) => number | null) {
   const [page, setPage] = useState<number | null>(null);
   useEffect(() => {
-    setPage(resumePage(readStored(positionKey(bookId)), pageCount));
+    const chapter = chapterInHash(window.location.hash);
+    const early = { chapterPage: chapter === null ? null : chapterPage(chapter), turns: takeEarlyTurns() };
+    setPage(openingPage(resumePage(readStored(positionKey(bookId)), pageCount), pageCount, early));
+    // Read once per book: the chapter lookup changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bookId, pageCount]);
   useEffect(() => {
     if (page !== null) writeStored(positionKey(bookId), String(page));
   }, [bookId, page]);
-  const go = (index: number) => setPage(clampPage(index, pageCount));
+  const go = (index: number) => {
+    // A chapter named in the address has been opened; a reload now resumes where the child has read to.
+    if (chapterInHash(window.location.hash) !== null) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setPage(clampPage(index, pageCount));
+  };
   return { page: page ?? 0, go };
 }
