@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Business constants of the block-programming adventure (SPEC §9). */
+/** Business constants of the block-programming adventure (docs/product.md §9). */
 export const POINTS_PER_ITEM = 50;
 export const STEP_DELAY_MS = 1000;
 export const LEVEL_COMPLETE_OVERLAY_MS = 2000;
@@ -16,7 +16,7 @@ export const characterIds = ['girl', 'boy', 'cat', 'dog', 'fairy', 'wizard', 'un
 export const CharacterIdSchema = z.enum(characterIds);
 export type CharacterId = z.infer<typeof CharacterIdSchema>;
 
-/** A hero the child can play as (SPEC §3 Character). */
+/** A hero the child can play as (docs/product.md §3 Character). */
 export const CharacterSchema = z.object({
   id: CharacterIdSchema,
   name: text,
@@ -65,7 +65,7 @@ export type Hazard = z.infer<typeof HazardSchema>;
 export const LevelBackgroundSchema = z.enum(['meadow', 'forest', 'castle']);
 export type LevelBackground = z.infer<typeof LevelBackgroundSchema>;
 
-/** One level of the adventure (SPEC §3 Game level). Every per-level setting lives here. */
+/** One level of the adventure (docs/product.md §3 Game level). Every per-level setting lives here. */
 export const GameLevelSchema = z
   .object({
     id: z.number().int().positive(),
@@ -114,11 +114,11 @@ export const LoopBlockSchema = z.object({
 });
 export type LoopBlock = z.infer<typeof LoopBlockSchema>;
 
-/** A block in the child's program (SPEC §3 Program block). */
+/** A block in the child's program (docs/product.md §3 Program block). */
 export const ProgramBlockSchema = z.discriminatedUnion('type', [MoveBlockSchema, CollectBlockSchema, LoopBlockSchema]);
 export type ProgramBlock = z.infer<typeof ProgramBlockSchema>;
 export type Program = ProgramBlock[];
 
-/** The seven blocks in the palette (SPEC §3): four moves, collect, repeat 3x, repeat 5x. */
+/** The seven blocks in the palette (docs/product.md §3): four moves, collect, repeat 3x, repeat 5x. */
 export const paletteKinds = ['up', 'down', 'left', 'right', 'collect', 'repeat-3', 'repeat-5'] as const;
 export type PaletteKind = (typeof paletteKinds)[number];

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { SessionIdSchema } from './quadrant';
 
-/** The five stages of the plan, in the order the roadmap shows them (SPEC §2). */
+/** The five stages of the plan, in the order the roadmap shows them (docs/product.md §2). */
 export const careerStages = ['elementary', 'middle', 'high', 'university', 'career'] as const;
 export type CareerStage = (typeof careerStages)[number];
 
@@ -14,7 +14,7 @@ export const careerStageTitles: Record<CareerStage, string> = {
 };
 
 export const DEFAULT_MATCH_SCORE = 85;
-/** Planner timing and retries (SPEC §9). */
+/** Planner timing and retries (docs/product.md §9). */
 export const BOARD_FETCH_RETRIES = 3;
 export const RELOAD_AFTER_GENERATE_MS = 1000;
 /** How many careers one 'generate' stores; the spec asks for a list, we keep it short enough to read. */
@@ -22,7 +22,7 @@ export const CAREER_SET_SIZE = 4;
 export const NEXT_STEPS_MAX = 8;
 /** The reason given for a career suggested only to explore, when none of the child's liked cards lead to it. */
 export const EXPLORE_REASON = '새로운 분야 탐험';
-/** Shown when the next-steps call fails (SPEC §8). */
+/** Shown when the next-steps call fails (docs/product.md §8). */
 export const fallbackNextSteps = ['새로운 것을 하나 배워 보기', '친구와 함께 해 보기'] as const;
 
 const TITLE_MAX = 60;
@@ -48,22 +48,41 @@ export const CareerRecommendationSchema = z.object({
   matchScore: z.number().min(0).max(100).optional(),
   /** The board cards that led to this career. */
   reasons: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  /** What the job is like on an ordinary day, in one line; absent from older sets and some LLM answers. */
+  dayToDay: z.string().trim().min(1).max(TEXT_MAX).optional(),
   roadmap: CareerRoadmapSchema,
 });
 export type CareerRecommendation = z.infer<typeof CareerRecommendationSchema>;
 
 export const CareerRecommendationListSchema = z.array(CareerRecommendationSchema);
 
-/** Body of POST /api/career-recommendations/generate. */
-export const GenerateCareersBodySchema = z.object({ sessionId: SessionIdSchema }).strict();
+/** How many times 'see other jobs' may move on; past the catalogue's end the sets start again from the top. */
+export const CAREER_PAGE_MAX = 99;
+
+/**
+ * Body of POST /api/career-recommendations/generate. `page`: 0 (or absent) on every visit, so an unchanged
+ * board gets the same careers; each 'see other jobs' asks for the next page.
+ */
+export const GenerateCareersBodySchema = z.object({ sessionId: SessionIdSchema, page: z.number().int().min(0).max(CAREER_PAGE_MAX).optional() }).strict();
 export type GenerateCareersBody = z.infer<typeof GenerateCareersBodySchema>;
 
-/** Body of POST /api/career-recommendations/next-steps: the whole selected recommendation (SPEC §7). */
+/** Body of POST /api/career-recommendations/next-steps: the whole selected recommendation (docs/product.md §7). */
 export const CareerNextStepsBodySchema = z.object({ sessionId: SessionIdSchema, career: CareerRecommendationSchema }).strict();
 export type CareerNextStepsBody = z.infer<typeof CareerNextStepsBodySchema>;
 
 export const NextStepsSchema = z.object({ nextSteps: z.array(item).max(NEXT_STEPS_MAX) });
 export type NextSteps = z.infer<typeof NextStepsSchema>;
+
+/** Board cards that are school subjects: the planner names them apart from the other cards that led to a career. */
+export const SCHOOL_SUBJECT_CARDS: readonly string[] = ['수학', '영어', '과학', '미술', '음악', '체육'];
+
+/** A career's reasons split into school subjects and the other cards, each in the order given. */
+export function splitReasons(reasons: readonly string[]): { subjects: string[]; cards: string[] } {
+  return {
+    subjects: reasons.filter((r) => SCHOOL_SUBJECT_CARDS.includes(r)),
+    cards: reasons.filter((r) => !SCHOOL_SUBJECT_CARDS.includes(r)),
+  };
+}
 
 export const displayMatchScore = (career: Pick<CareerRecommendation, 'matchScore'>): number =>
   Math.round(career.matchScore ?? DEFAULT_MATCH_SCORE);

@@ -2,7 +2,7 @@ import { z } from './zod';
 
 export const gameCategories = ['Coding & Logic', 'Math & Language', 'Progress Tracking', 'Career & Future'] as const;
 
-/** SPEC §3 Game. Colours are Tailwind-independent hex values so content stays plain data. */
+/** docs/product.md §3 Game. Colours are Tailwind-independent hex values so content stays plain data. */
 export const GameSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),

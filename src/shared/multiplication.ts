@@ -1,4 +1,4 @@
-/** Business constants of the multiplication quiz and practice table (SPEC §9). */
+/** Business constants of the multiplication quiz and practice table (docs/product.md §9). */
 export const QUIZ_QUESTION_COUNT = 10;
 export const QUIZ_SECONDS_PER_QUESTION = 10;
 export const QUIZ_TABLES = { min: 2, max: 7 } as const;

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** The 20 cards of the self-analysis board (SPEC §3), in their sorted pool order. */
+/** The 20 cards of the self-analysis board (docs/product.md §3), in their sorted pool order. */
 export const quadrantCards = [
   '수학', '영어', '과학', '미술', '음악', '체육', '축구', '수영', '독서', '글쓰기',
   '그림그리기', '피아노', '친구 사귀기', '발레', '요리', '컴퓨터', '게임', '영화보기', '팀워크', '집중력',
@@ -23,8 +23,13 @@ export const SUGGESTED_CARDS_PER_ZONE = { min: 3, max: 5 } as const;
 export const DROP_DEBOUNCE_MS = 100;
 
 /** 'session-' + timestamp in ms + random base-36 text, as the client makes it. */
-export const SESSION_ID_PATTERN = /^session-\d{10,16}-[a-z0-9]{4,16}$/;
+const SESSION_ID_PATTERN = /^session-\d{10,16}-[a-z0-9]{4,16}$/;
+/** The one rule for a board session id: the server validates requests with it, the client stored ids. */
 export const SessionIdSchema = z.string().regex(SESSION_ID_PATTERN, 'sessionId must look like session-<timestamp>-<random>');
+
+export function isSessionId(value: unknown): value is string {
+  return SessionIdSchema.safeParse(value).success;
+}
 
 export function newSessionId(now = Date.now(), random = Math.random): string {
   return `session-${now}-${random().toString(36).slice(2, 11).padEnd(4, '0')}`;

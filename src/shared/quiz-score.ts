@@ -35,7 +35,7 @@ export const QuestionResultSchema = z
   });
 export type QuestionResult = z.infer<typeof QuestionResultSchema>;
 
-/** Body of POST /api/quiz-scores (SPEC §7). */
+/** Body of POST /api/quiz-scores (docs/product.md §7). */
 export const NewQuizScoreSchema = z
   .object({
     playerName: PlayerNameSchema,

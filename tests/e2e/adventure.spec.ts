@@ -10,7 +10,7 @@ async function openGame(page: Page) {
   // A minute after install: a slow first load on a busy machine must not have passed it already.
   await page.clock.pauseAt(new Date('2026-03-02T09:01:00'));
   await expect(page.getByRole('heading', { name: /Choose your hero/ })).toBeVisible();
-  // On a busy machine the page may hydrate after the pause: let its scroll-to-top-after-100-ms (SPEC §1)
+  // On a busy machine the page may hydrate after the pause: let its scroll-to-top-after-100-ms (docs/product.md §1)
   // happen now, not in the middle of a run.
   await page.clock.runFor(200);
 }
@@ -89,7 +89,7 @@ test('a child picks a hero and solves level 1 by tapping blocks: +50 per treasur
   await expect(score(page)).toContainText('100점');
 });
 
-test('landing on fire stops the run with the alert and the hero stays where it was', async ({ page }) => {
+test('landing on fire stops the run with a Korean-first alert; closing it puts the hero back on the start square', async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: /Bori/ }).click();
   await tapBlocks(page, 'Move right', 'Move right', 'Move right', 'Move right', 'Move up');
@@ -98,10 +98,10 @@ test('landing on fire stops the run with the alert and the hero stays where it w
   for (let i = 0; i < 3; i++) await page.clock.runFor(STEP_MS);
   await expectHeroAt(page, 3, 7);
 
-  const alert = page.getByRole('alertdialog');
+  // Named by its Korean line, the English one under it.
+  const alert = page.getByRole('alertdialog', { name: '앗, 불에 닿았어요! 다시 해 볼까요?' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Oops! You hit a fire! Try again.');
-  await expect(alert).toContainText('앗, 불에 닿았어요!');
   await expectHeroAt(page, 3, 7);
   // The run is over: no more steps happen while the alert is up or after it.
   await page.clock.runFor(3 * STEP_MS);
@@ -111,6 +111,7 @@ test('landing on fire stops the run with the alert and the hero stays where it w
   // The dialog hands focus back on a zero-delay timer, which the paused clock has to let through.
   await page.clock.runFor(10);
   await expect(alert).toBeHidden();
+  await expectHeroAt(page, 0, 7);
   await expect(runButton(page)).toBeEnabled();
   await expect(runButton(page)).toBeFocused();
 });
@@ -243,19 +244,44 @@ test('the play screen, a run in progress and the hazard alert have no serious ac
 test.describe('on a 390 × 844 phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  /** The hero's square lies wholly inside the screen and is at least 40 px wide (once its slide has ended). */
-  async function expectHeroInView(page: Page) {
+  const inside = (box: { x: number; y: number; width: number; height: number }, outer: { x: number; y: number; width: number; height: number }) =>
+    box.x >= outer.x - 0.5 && box.y >= outer.y - 0.5 && box.x + box.width <= outer.x + outer.width + 0.5 && box.y + box.height <= outer.y + outer.height + 0.5;
+  const screen = { x: 0, y: 0, width: 390, height: 844 };
+
+  /** The whole map lies inside the screen below the sticky site header, and the hero's square (once its slide has ended) inside the map. */
+  async function expectWholeMapInView(page: Page) {
+    const header = (await page.locator('header').first().boundingBox())!;
+    const belowHeader = { ...screen, y: header.height, height: screen.height - header.height };
     await expect
       .poll(async () => {
+        const map = await page.getByTestId('map-grid').boundingBox();
         const box = await hero(page).boundingBox();
-        if (!box) return 'no hero';
-        if (box.width < 40) return `hero square ${box.width} px wide`;
-        return box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844 ? 'in view' : `hero at ${JSON.stringify(box)}`;
+        if (!map || !box) return 'no map or no hero';
+        if (!inside(map, belowHeader)) return `map at ${JSON.stringify(map)}`;
+        if (box.width < 24) return `hero square ${box.width} px wide`;
+        return inside(box, map) ? 'in view' : `hero at ${JSON.stringify(box)}`;
       })
       .toBe('in view');
   }
 
-  test('the map follows the hero on every level, with squares of 40 px or more, while the program runs below it', async ({ page }) => {
+  /** Scrolls the page until the top of the map sits just under the site header, as a child's thumb would. */
+  async function showMap(page: Page) {
+    await page.getByTestId('map-grid').evaluate((map) => window.scrollBy(0, map.getBoundingClientRect().top - 80));
+  }
+
+  /** The Run button is on the screen and nothing covers its middle, so a finger lands on it. */
+  async function expectRunTappable(page: Page) {
+    const box = await runButton(page).boundingBox();
+    expect(box && inside(box, screen)).toBe(true);
+    const onTop = await runButton(page).evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  }
+
+  test('every level shows its whole map on the screen with the hero, and Run can be tapped while the map is in view', async ({ page }) => {
     await openGame(page);
     await page.getByRole('button', { name: /Star/ }).tap();
     const programs: string[][] = [
@@ -263,39 +289,50 @@ test.describe('on a 390 × 844 phone', () => {
       ['Repeat 5 times', 'Move right', '-', 'Collect', 'Repeat 5 times', 'Move up', '-', 'Collect', 'Repeat 3 times', 'Move right', '-', 'Collect'],
       ['Repeat 3 times', 'Move up', 'Move right', '-', 'Collect', 'Repeat 5 times', 'Move right', '-', 'Collect', 'Move right', 'Repeat 5 times', 'Move up', '-', 'Move left', 'Collect'],
     ];
-    for (const program of programs) {
+    for (const [index, program] of programs.entries()) {
       for (const name of program) {
         if (name === '-') await page.getByRole('button', { name: /Done with repeat/ }).tap();
         else await blockButton(page, name).tap();
       }
-      // The Run button sits below the map: scroll down to it, as a child does.
-      await runButton(page).scrollIntoViewIfNeeded();
+      // Back up to the map, as a child does to watch it: Run is right there under it.
+      await showMap(page);
+      await expectWholeMapInView(page);
+      // Every square of the level is drawn: 8 × 8, 10 × 10, 12 × 12.
+      const size = [8, 10, 12][index]!;
+      await expect(page.getByTestId('map-grid').locator('[data-square]')).toHaveCount(size * size);
+      await expectRunTappable(page);
       await runButton(page).tap();
       await page.clock.runFor(1);
       for (let step = 0; step < 40 && !(await page.getByText('Level Complete!').isVisible()); step++) {
-        await expectHeroInView(page);
+        await expectWholeMapInView(page);
         await page.clock.runFor(STEP_MS);
       }
       await expect(page.getByText('Level Complete!')).toBeVisible();
-      await expectHeroInView(page);
+      await expectWholeMapInView(page);
       await page.clock.runFor(2100);
     }
     await expect(page.getByRole('heading', { name: /Star, 해냈어요!/ })).toBeVisible();
   });
 
-  test('a hazard shows its alert with the map still in sight', async ({ page }) => {
+  test('a hazard shows its alert with the map still in sight, and closing it brings the hero back to the start', async ({ page }) => {
     await openGame(page);
     await page.getByRole('button', { name: /Bori/ }).tap();
     for (const name of ['Move right', 'Move right', 'Move right', 'Move right']) await blockButton(page, name).tap();
-    await runButton(page).scrollIntoViewIfNeeded();
+    await showMap(page);
+    await expectRunTappable(page);
     await runButton(page).tap();
     await page.clock.runFor(1);
     for (let i = 0; i < 3; i++) await page.clock.runFor(STEP_MS);
     const alert = page.getByRole('alertdialog');
     await expect(alert).toBeVisible();
-    await expectHeroInView(page);
+    await expectWholeMapInView(page);
     const heroBox = (await hero(page).boundingBox())!;
     const alertBox = (await alert.boundingBox())!;
     expect(heroBox.y + heroBox.height).toBeLessThanOrEqual(alertBox.y);
+    await alert.getByRole('button', { name: /OK, try again/ }).tap();
+    await page.clock.runFor(10);
+    await expect(alert).toBeHidden();
+    await expectHeroAt(page, 0, 7);
+    await expectWholeMapInView(page);
   });
 });

@@ -55,6 +55,37 @@ test('see other jobs brings a different set of careers', async ({ page }) => {
   await expect.poll(titles).not.toBe(before);
 });
 
+const careerTitles = (page: Page) => page.getByRole('region', { name: /추천 직업/ }).getByRole('listitem').locator('span.text-xl').allTextContents();
+
+test('two visits with the same board show the same careers and keep the chosen one; each career says why and what the day is like', async ({ page }) => {
+  await openPlannerWith(page, newSessionId());
+  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+  const firstVisit = await careerTitles(page);
+  expect(firstVisit).toHaveLength(4);
+  const cards = page.getByRole('region', { name: /추천 직업/ }).getByRole('listitem');
+  await expect(cards.first()).toContainText('하루는 이래요:');
+  // The board has 수학 and 과학 as strengths: a subject line names them apart from the other cards.
+  await expect(page.getByRole('region', { name: /추천 직업/ }).getByText('이 과목이 이끌었어요').first()).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(firstVisit[1]!) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: firstVisit[1]! })).toBeVisible();
+
+  await page.goto('/');
+  await page.goto('/career-planner');
+  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+  expect((await careerTitles(page)).slice(0, 3)).toEqual(firstVisit.slice(0, 3));
+  await expect(page.getByRole('button', { pressed: true })).toContainText(firstVisit[1]!);
+  await expect(page.getByRole('heading', { level: 2, name: firstVisit[1]! })).toBeVisible();
+
+  // 'See other jobs' moves on, and a later visit in this tab stays on the careers it moved to.
+  await page.getByRole('button', { name: '다른 직업 보기' }).click();
+  await expect.poll(() => careerTitles(page)).not.toEqual(firstVisit);
+  const secondSet = await careerTitles(page);
+  for (const title of secondSet) expect(firstVisit).not.toContain(title);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+  expect(await careerTitles(page)).toEqual(secondSet);
+});
+
 test('without a stored session the planner points to the board first, and home', async ({ page }) => {
   await page.goto('/career-planner');
   await expect(page.getByRole('heading', { name: '나의 보드를 찾을 수 없어요' })).toBeVisible();

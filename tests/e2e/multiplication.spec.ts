@@ -258,3 +258,73 @@ test('the practice tab waits while a quiz is running, and the question is access
   await expect(page.getByRole('tab', { name: '연습 모드' })).toBeDisabled();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
+
+test('a child can choose the tables to practise: only those tables are asked', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/multiplication-table');
+  await page.getByRole('button', { name: '8단' }).click();
+  await page.getByRole('button', { name: '9단' }).click();
+  await expect(page.getByRole('button', { name: '9단' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('8단, 9단에서 10문제가 나와요.')).toBeVisible();
+  await page.getByLabel('이름').fill(uniqueName('단 고르기'));
+  await page.getByRole('button', { name: /퀴즈 시작/ }).click();
+  const tables = new Set<number>();
+  await answerEveryQuestionRight(page, async () => {
+    tables.add((await currentFactors(page)).table);
+  });
+  expect([...tables].every((t) => t === 8 || t === 9)).toBe(true);
+  await expect(page.getByText('만점이에요! 최고예요! 🏆')).toBeVisible();
+});
+
+test('when the spoken question cannot be fetched (offline on a first visit), the quiz says so in words', async ({ page }) => {
+  await page.route('**/api/tts/**', (route) => route.abort('internetdisconnected'));
+  await startQuiz(page, uniqueName('소리 없음'));
+  await expect(page.getByText(/문제를 소리로 읽어 주지 못했어요/)).toBeHidden();
+  await page.clock.runFor(700);
+  await expect(page.getByText(/문제를 소리로 읽어 주지 못했어요/)).toBeVisible();
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  /** The element is wholly on the screen and nothing lies over its middle. */
+  async function expectUncovered(page: Page, target: ReturnType<Page['getByTestId']>) {
+    await expect(target).toBeInViewport({ ratio: 1 });
+    const onTop = await target.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  }
+
+  test('a whole quiz is answered on the number pad, with the timer and the feedback in sight and the phone keyboard kept down', async ({ page }) => {
+    await startQuiz(page, uniqueName('자판'));
+    const pad = page.getByRole('group', { name: '숫자 자판' });
+    await expect(pad).toBeVisible();
+    await expect(page.getByLabel('답', { exact: true })).toHaveAttribute('inputmode', 'none');
+    for (const key of await pad.getByRole('button').all()) {
+      const box = (await key.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(56);
+    }
+    for (let i = 0; i < 10; i++) {
+      await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+      const { table, multiplier } = await currentFactors(page);
+      // A slip, taken back, shows the take-back key works too.
+      await pad.getByRole('button', { name: '9', exact: true }).tap();
+      await pad.getByRole('button', { name: '한 글자 지우기' }).tap();
+      for (const digit of String(table * multiplier)) await pad.getByRole('button', { name: digit, exact: true }).tap();
+      await expectUncovered(page, page.getByTestId('quiz-timer'));
+      await pad.getByRole('button', { name: '확인' }).tap();
+      const praise = page.getByText('정답! 🎉');
+      await expect(praise).toBeVisible();
+      await expectUncovered(page, page.getByTestId('quiz-feedback'));
+      await page.clock.runFor(1500);
+    }
+    // The result, not the last question's "문제 10 / 10", before leaving: the score is remembered when it shows.
+    await expect(page.getByText('만점이에요! 최고예요! 🏆')).toBeVisible();
+    // The games page shows this device's best on the quiz's card.
+    await page.goto('/games');
+    await expect(page.getByTestId('game-record')).toContainText('⭐ 최고 10/10점 · 퀴즈 1번');
+  });
+});

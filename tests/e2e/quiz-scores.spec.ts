@@ -58,8 +58,18 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   await expect(page.getByRole('link', { name: '구구단 퀴즈 하러 가기' })).toHaveAttribute('href', '/multiplication-table');
   await expect(page.getByRole('group', { name: '누구의 기록을 볼까요?' }).getByRole('button')).toHaveText(['전체', '달님', '별님', '해님']);
 
-  // Scores 7 9 5 8 10 10 9 9 10 = 77 of 90; times sum to 429 s.
-  await expectStats(page, { '평균 점수': '8.6점', '최고 점수': '10점', '평균 걸린 시간': '47.7초', '문제당 평균 시간': '4.8초', 정답률: '86%', '퀴즈 횟수': '9번' });
+  // Each child's own figures side by side, never one average over siblings:
+  // 달님 9 10 9 in 114 s, 별님 5 9 in 140 s, 해님 7 8 10 10 in 175 s.
+  const comparison = page.getByTestId('player-comparison');
+  await expect(comparison.getByRole('columnheader')).toHaveText(['달님', '별님', '해님']);
+  const figures = (label: string) => comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) }).getByRole('cell');
+  await expect(figures('평균 점수')).toHaveText(['9.3점', '7점', '8.8점']);
+  await expect(figures('최고 점수')).toHaveText(['10점', '9점', '10점']);
+  await expect(figures('평균 걸린 시간')).toHaveText(['38초', '70초', '43.8초']);
+  await expect(figures('문제당 평균 시간')).toHaveText(['3.8초', '7초', '4.4초']);
+  await expect(figures('정답률')).toHaveText(['93%', '70%', '88%']);
+  await expect(figures('퀴즈 횟수')).toHaveText(['3번', '2번', '4번']);
+  await expect(page.getByText('8.6점')).toHaveCount(0);
   await expect(ratings(page)).toHaveText(['완벽!', '완벽!', '완벽!', '완벽!', '완벽!', '우수!', '노력!', '완벽!', '좋음!']);
   // One line per child, the most recently active first: 해님 7 8 10 10, 달님 9 10 9, 별님 5 9.
   await expect(trendScores(page)).toHaveText(['7/10점', '8/10점', '10/10점', '10/10점', '9/10점', '10/10점', '9/10점', '5/10점', '9/10점']);
@@ -86,22 +96,34 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   await expect(trendScores(page)).toHaveText(['7/10점', '8/10점', '10/10점', '10/10점']);
 
   await page.getByRole('tab', { name: '오답 분석' }).click();
-  await expect(problemRows(page, /해님 학생이 자주 틀린 문제/)).toHaveText(['7 × 6 = 42', '3 × 4 = 12', '4 × 6 = 24', '6 × 7 = 42']);
-  await expect(page.getByTestId('problem-row').first()).toContainText('2번 틀렸어요 (시간 초과 1번)');
-  // Ranked by students who missed (2, 2, 2, 2, 1, 1, 1), then misses, then table and multiplier.
-  const classOrder = ['6 × 7 = 42', '7 × 6 = 42', '3 × 4 = 12', '4 × 6 = 24', '2 × 3 = 6', '5 × 4 = 20', '5 × 5 = 25'];
-  await expect(problemRows(page, /여러 학생이 어려워한 문제/)).toHaveText(classOrder);
-  await expect(page.getByRole('region', { name: /여러 학생이/ }).getByTestId('problem-row').first()).toContainText('3명 중 2명이 틀렸어요 · 모두 3번');
-  await expect(page.getByTestId('practice-table')).toHaveText([/^7단.*7 × 6 = 42$/, /^3단.*3 × 4 = 12$/, /^4단.*4 × 6 = 24$/]);
+  // 7 × 6 and 6 × 7 are one fact, named smaller factor first: 해님 missed it three times (twice out of time).
+  await expect(problemRows(page, /해님의 자주 틀린 문제/)).toHaveText(['6 × 7 = 42', '3 × 4 = 12', '4 × 6 = 24']);
+  await expect(page.getByTestId('problem-row').first()).toContainText('3번 틀렸어요 (시간 초과 2번)');
+  // Ranked by children who missed (3, 2, 2, 1, 1, 1), then misses, then table and multiplier.
+  const classOrder = ['6 × 7 = 42', '3 × 4 = 12', '4 × 6 = 24', '2 × 3 = 6', '4 × 5 = 20', '5 × 5 = 25'];
+  await expect(problemRows(page, /아이들이 함께 어려워한 문제/)).toHaveText(classOrder);
+  await expect(page.getByRole('region', { name: /아이들이 함께/ }).getByTestId('problem-row').first()).toContainText('3명 중 3명이 틀렸어요 · 모두 6번');
+  await expect(page.getByTestId('practice-table')).toHaveText([/^6단.*6 × 7 = 42$/, /^3단.*3 × 4 = 12$/, /^4단.*4 × 6 = 24$/]);
+  // The practice button opens the quiz on those tables, for this child.
+  await expect(page.getByRole('link', { name: '구구단 연습하러 가기' })).toHaveAttribute('href', `/multiplication-table?tables=6%2C3%2C4&player=${encodeURIComponent('해님')}`);
+  // 해님's heat map: the missed fact in both of its cells, a fact never asked in grey.
+  const haenimMap = page.getByRole('region', { name: '해님의 구구단 지도' });
+  await expect(haenimMap.getByTestId('heat-7x6')).toHaveAttribute('data-level', 'missed');
+  await expect(haenimMap.getByTestId('heat-6x7')).toHaveAttribute('data-level', 'missed');
+  await expect(haenimMap.getByTestId('heat-7x6')).toContainText('자주 틀려요: 3번 중 3번 틀림');
+  await expect(haenimMap.getByTestId('heat-9x9')).toHaveAttribute('data-level', 'unasked');
+  await expect(haenimMap.getByTestId('heat-2x2')).toHaveAttribute('data-level', 'known');
 
   await page.getByRole('button', { name: '별님' }).click();
-  await expect(page.getByTestId('practice-table')).toHaveText([/^5단.*5 × 4 = 20.*5 × 5 = 25$/, /^6단.*6 × 7 = 42$/, /^3단.*3 × 4 = 12$/]);
+  await expect(page.getByTestId('practice-table')).toHaveText([/^4단.*4 × 5 = 20.*4 × 6 = 24$/, /^6단.*6 × 7 = 42$/, /^3단.*3 × 4 = 12$/]);
 
   const allReload = page.waitForResponse((r) => r.url().endsWith('/api/quiz-scores?limit=100'));
   await page.getByRole('button', { name: '전체' }).click();
   await allReload;
   await expect(problemRows(page, /^자주 틀린 문제/)).toHaveText(classOrder);
-  await expect(page.getByTestId('practice-table')).toHaveText([/^6단/, /^7단/, /^3단/]);
+  await expect(page.getByTestId('practice-table')).toHaveText([/^6단/, /^4단/, /^3단/]);
+  // Every child gets their own map; none is pooled.
+  await expect(page.getByTestId('child-practice')).toHaveCount(3);
 
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
@@ -115,7 +137,7 @@ test('a class with only perfect scores is celebrated instead of analysed', async
   await openReport(page, code);
   await expect(ratings(page)).toHaveText(['완벽!', '완벽!']);
   await page.getByRole('tab', { name: '오답 분석' }).click();
-  await expect(page.getByText('모든 학생이 모든 문제를 맞혔어요!')).toBeVisible();
+  await expect(page.getByText('모든 아이가 모든 문제를 맞혔어요!')).toBeVisible();
   await expect(page.getByText('틀린 문제가 하나도 없어요!')).toBeVisible();
   await expect(page.getByTestId('practice-table')).toHaveCount(0);
 });
@@ -125,8 +147,37 @@ test('one student alone gets no class-wide list, only their own', async ({ page,
   await seed(request, code, [['솔님', [['3 × 7', 24]], 50]]);
   await openReport(page, code);
   await page.getByRole('tab', { name: '오답 분석' }).click();
-  await expect(page.getByText('학생 2명 이상의 기록이 모이면')).toBeVisible();
+  await expect(page.getByText('아이 2명 이상의 기록이 모이면')).toBeVisible();
   await expect(problemRows(page, /자주 틀린 문제/)).toHaveText(['3 × 7 = 21']);
+});
+
+test('3 × 7 and 7 × 3 missed are one fact, shown on the heat map, and "practise what I missed" asks only the missed facts', async ({ page, request }) => {
+  const code = newFamilyCode();
+  await seed(request, code, [['솔님', [['3 × 7', 24], ['7 × 3', null], ['6 × 8', 40]], 50]]);
+  await openReport(page, code);
+  await page.getByRole('tab', { name: '오답 분석' }).click();
+  await expect(problemRows(page, /자주 틀린 문제/)).toHaveText(['3 × 7 = 21', '6 × 8 = 48']);
+  await expect(page.getByTestId('problem-row').first()).toContainText('2번 틀렸어요 (시간 초과 1번)');
+  const map = page.getByRole('region', { name: '솔님의 구구단 지도' });
+  for (const cell of ['3x7', '7x3', '6x8', '8x6']) await expect(map.getByTestId(`heat-${cell}`)).toHaveAttribute('data-level', 'missed');
+  await expect(map.getByRole('row', { name: /×7/ }).getByRole('cell').nth(1)).toContainText('3 × 7 = 21, 자주 틀려요');
+
+  await page.getByRole('link', { name: '틀린 문제 연습하기 (2개)' }).click();
+  await expect(page).toHaveURL(/\/multiplication-table\?facts=3x7%2C6x8&player=/);
+  await expect(page.getByRole('list', { name: '다시 풀 문제' }).getByRole('listitem')).toHaveText(['3 × 7', '6 × 8']);
+  await expect(page.getByLabel('이름')).toHaveValue('솔님');
+  await page.clock.install();
+  await page.getByRole('button', { name: /퀴즈 시작/ }).click();
+  const asked = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+    const [a, b] = ((await page.getByTestId('quiz-question').innerText()).match(/\d+/g) ?? []).map(Number) as [number, number];
+    asked.add(`${a} × ${b}`);
+    await page.getByLabel('답', { exact: true }).fill(String(a * b));
+    await page.getByLabel('답', { exact: true }).press('Enter');
+    await page.clock.runFor(1500);
+  }
+  expect([...asked].every((q) => ['3 × 7', '7 × 3', '6 × 8', '8 × 6'].includes(q))).toBe(true);
 });
 
 test('a code with no records yet invites the child to a first quiz', async ({ page }) => {

@@ -28,8 +28,12 @@ test('an unknown path answers 404 with the Page Not Found page', async ({ page, 
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('Page Not Found');
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  // Korean first, the English title under it; the developer hint names the address, never a source file.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('앗, 길을 잃었어요Page Not Found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByText('GET /no-such-page')).toBeVisible();
+  await expect(page.locator('pre')).not.toContainText(/src\/|\.tsx?\b/);
+  await expect(page.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
 });
 
 test('the site loads nothing from another origin and runs no inline script the CSP has not allowed', async ({ page }) => {
@@ -50,6 +54,33 @@ test('the header highlights the section of the page', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/book/forest-adventure');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the games page shows each game with its picture and a play button to it, and no record on a new device', async ({ page }) => {
+  await page.goto('/games');
+  const play: [string, string][] = [
+    ['모험 시작하기', '/adventure-game'],
+    ['구구단 하러 가기', '/multiplication-table'],
+    ['성적표 보기', '/quiz-scores'],
+    ['플래너 열기', '/career-planner'],
+    ['보드 만들기', '/quadrant-board'],
+  ];
+  for (const [action, route] of play) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(`^${action}`) }) });
+    await expect(card.getByRole('link')).toHaveAttribute('href', route);
+    await expect(card.locator('svg[data-testid^="game-picture-"]')).toBeVisible();
+  }
+  await expect(page.getByTestId('game-record')).toHaveCount(0);
+});
+
+test('the header is Korean first and reaches the score report and the board as well as the four main sections', async ({ page }) => {
+  await page.goto('/quadrant-board');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['홈Home', '이야기Stories', '게임Games', '성적표Scores', '나의 보드My board', '진로 도구Career Tools']);
+  await expect(nav.getByRole('link', { name: /나의 보드/ })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: /성적표/ }).click();
+  await expect(page).toHaveURL(/\/quiz-scores$/);
+  await expect(nav.getByRole('link', { name: /성적표/ })).toHaveAttribute('aria-current', 'page');
 });
 
 test.describe('on a phone', () => {

@@ -46,8 +46,10 @@ export default function MobileMenuSheet({ open, onOpenChange, pathname, trigger 
                         active ? 'bg-indigo-600 text-white' : 'bg-white text-slate-800 shadow-sm'
                       }`}
                     >
-                      <span lang="en">{item.label}</span>
-                      <span className={`text-base font-medium ${active ? 'text-indigo-100' : 'text-slate-500'}`}>{item.labelKo}</span>
+                      <span>{item.labelKo}</span>
+                      <span lang="en" className={`text-base font-medium ${active ? 'text-indigo-100' : 'text-slate-500'}`}>
+                        {item.label}
+                      </span>
                     </Link>
                   </li>
                 );

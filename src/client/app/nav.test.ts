@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { isNavActive } from './nav';
+import { isNavActive, navItems } from './nav';
+
+describe('the header items', () => {
+  it('keep the four the site was specified with and add the score report and the board, Korean first', () => {
+    expect(navItems.map((i) => i.href)).toEqual(['/', '/stories', '/games', '/quiz-scores', '/quadrant-board', '/career-planner']);
+    for (const item of navItems) expect(item.labelKo, item.href).toMatch(/[가-힣]/);
+  });
+});
 
 describe('isNavActive', () => {
   it('highlights the item whose path matches exactly', () => {
     expect(isNavActive('/', '/')).toBe(true);
     expect(isNavActive('/stories', '/stories')).toBe(true);
     expect(isNavActive('/career-planner', '/career-planner')).toBe(true);
-    expect(isNavActive('/career-planner', '/quadrant-board')).toBe(true);
+    expect(isNavActive('/quiz-scores', '/quiz-scores')).toBe(true);
+    expect(isNavActive('/quadrant-board', '/quadrant-board')).toBe(true);
+    // The board has its own item now, so Career Tools no longer stands in for it.
+    expect(isNavActive('/career-planner', '/quadrant-board')).toBe(false);
     expect(isNavActive('/games', '/quadrant-board')).toBe(false);
   });
 

@@ -13,7 +13,7 @@ export function SiteHeader() {
           이야기 <span lang="en" className="text-slate-500">Iyagi</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1" lang="en">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
             {navItems.map((item) => {
               const active = isNavActive(item.href, pathname);
               return (
@@ -21,11 +21,15 @@ export function SiteHeader() {
                   <Link
                     to={item.href}
                     aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-11 items-center rounded-full px-4 font-semibold transition-colors ${
+                    className={`flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold whitespace-nowrap transition-colors lg:px-3.5 ${
                       active ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-amber-100'
                     }`}
                   >
-                    {item.label}
+                    {item.labelKo}
+                    {/* The English name is a quiet second word where the header has room for it. */}
+                    <span lang="en" className={`hidden text-sm font-medium xl:inline ${active ? 'text-indigo-100' : 'text-slate-500'}`}>
+                      {item.label}
+                    </span>
                   </Link>
                 </li>
               );

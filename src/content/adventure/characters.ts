@@ -1,6 +1,6 @@
 import type { Character } from '@/shared/adventure';
 
-/** The eight heroes a child can play as (SPEC §3 Character), in the order the select screen shows them. */
+/** The eight heroes a child can play as (docs/product.md §3 Character), in the order the select screen shows them. */
 export const characters = [
   { id: 'girl', name: 'Mina', emoji: '👧', icon: 'girl-light', description: 'A brave girl who loves maps and puzzles.', descriptionKo: '지도와 퍼즐을 좋아하는 용감한 아이예요.' },
   { id: 'boy', name: 'Jun', emoji: '👦', icon: 'boy-light', description: 'A quick boy who never gives up.', descriptionKo: '절대 포기하지 않는 날쌘 아이예요.' },

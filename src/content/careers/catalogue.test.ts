@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CareerRecommendationSchema, careerStages } from '@/shared/career';
 import { quadrantCards } from '@/shared/quadrant';
 import { CareerEntrySchema } from './career-entry';
-import { cardActivities, careerCatalogue } from './index';
+import { cardActivities, careerCatalogue, dayToDay } from './index';
 
 // Emoji print as empty boxes in the PDF font, so career text must not hold any.
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -11,6 +11,11 @@ describe('career catalogue', () => {
   it('holds at least 40 careers that all parse with the catalogue schema', () => {
     expect(careerCatalogue.length).toBeGreaterThanOrEqual(40);
     for (const career of careerCatalogue) expect(() => CareerEntrySchema.parse(career), career.id).not.toThrow();
+  });
+
+  it('says in one line what every career is like day to day, and names no career that is not in the catalogue', () => {
+    for (const career of careerCatalogue) expect(dayToDay[career.id], career.id).toMatch(/^[가-힣].{10,80}[요다]\.$/);
+    expect(Object.keys(dayToDay).sort()).toEqual(careerCatalogue.map((c) => c.id).sort());
   });
 
   it('gives every career a unique id and a unique Korean title', () => {

@@ -8,6 +8,7 @@ import { wordsPeopleCareers } from './words-people';
 
 export type { CareerEntry } from './career-entry';
 export { cardActivities } from './card-activities';
+export { dayToDay } from './day-to-day';
 
 /** The built-in career catalogue the offline recommender draws from. */
 export const careerCatalogue: readonly CareerEntry[] = [

@@ -8,24 +8,24 @@ const perfect = (id: number, playerName: string) => makeRecord({ id, playerName 
 
 describe('missedProblems', () => {
   it('lists one player\'s misses, most missed first', () => {
-    // 5×5 3, 7×6 2, then 3×4, 4×6, 6×7 once each in table order.
-    expect(questions(missedProblems(minjiRecords))).toEqual(['5 × 5', '7 × 6', '3 × 4', '4 × 6', '6 × 7']);
-    expect(missedProblems(minjiRecords).map((p) => p.misses)).toEqual([3, 2, 1, 1, 1]);
+    // 5×5 3, 6×7 3 (7×6 twice and 6×7 once: one fact), then 3×4 and 4×6 once each, ties in table order.
+    expect(questions(missedProblems(minjiRecords))).toEqual(['5 × 5', '6 × 7', '3 × 4', '4 × 6']);
+    expect(missedProblems(minjiRecords).map((p) => p.misses)).toEqual([3, 3, 1, 1]);
   });
 
-  it('breaks a tie in misses by the smaller table first', () => {
-    // Over the class 5×5 and 7×6 both have 3 misses.
-    expect(questions(missedProblems(classRecords)).slice(0, 2)).toEqual(['5 × 5', '7 × 6']);
+  it('counts 7 × 6 and 6 × 7 as one fact, whichever way it was asked', () => {
+    // Over the class 7×6 was missed three times and 6×7 twice: 5 misses of one fact, ahead of 5×5's 3.
+    expect(missedProblems(classRecords).slice(0, 2).map((p) => [p.question, p.misses])).toEqual([['6 × 7', 5], ['5 × 5', 3]]);
   });
 
   it('breaks a tie in table by the smaller multiplier first and keeps only the top 10', () => {
-    const threes = ['3 × 2', '3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7'];
-    const fours = ['4 × 7', '4 × 6', '4 × 5', '4 × 4', '4 × 3', '4 × 2'];
+    const threes = ['3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '3 × 8'];
+    const fours = ['4 × 9', '4 × 8', '4 × 7', '4 × 6', '4 × 5', '4 × 4'];
     const records = [
       makeRecord({ id: 1, playerName: '지우', misses: fours.map((q) => [q, 1] as const) }),
       makeRecord({ id: 2, playerName: '지우', misses: threes.map((q) => [q, 1] as const) }),
     ];
-    expect(questions(missedProblems(records))).toEqual([...threes, '4 × 2', '4 × 3', '4 × 4', '4 × 5']);
+    expect(questions(missedProblems(records))).toEqual([...threes, '4 × 4', '4 × 5', '4 × 6', '4 × 7']);
   });
 
   it('is empty for a player with only perfect scores', () => {
@@ -35,23 +35,23 @@ describe('missedProblems', () => {
 
 describe('classHardProblems', () => {
   it('ranks by how many students missed a problem before how often it was missed', () => {
-    // 7×6: 2 students, 3 misses; 3×4, 4×6, 6×7: 2 students, 2 misses; 5×5: 1 student, 3 misses.
+    // 6×7 (asked either way): 3 students, 5 misses; 3×4, 4×6: 2 students, 2 misses; 5×5: 1 student, 3 misses.
     const result = classHardProblems(classRecords);
     expect(result.kind).toBe('ranked');
     if (result.kind !== 'ranked') return;
     expect(result.studentCount).toBe(3);
-    expect(questions(result.problems)).toEqual(['7 × 6', '3 × 4', '4 × 6', '6 × 7', '5 × 5']);
-    expect(result.problems.map((p) => p.missedBy.length)).toEqual([2, 2, 2, 2, 1]);
+    expect(questions(result.problems)).toEqual(['6 × 7', '3 × 4', '4 × 6', '5 × 5']);
+    expect(result.problems.map((p) => p.missedBy.length)).toEqual([3, 2, 2, 1]);
   });
 
   it('shows at most 8 problems', () => {
     const records = [
-      makeRecord({ id: 1, playerName: '민지', misses: ['3 × 2', '3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7'].map((q) => [q, 0] as const) }),
-      makeRecord({ id: 2, playerName: '서준', misses: ['4 × 2', '4 × 3', '4 × 4', '4 × 5'].map((q) => [q, 0] as const) }),
+      makeRecord({ id: 1, playerName: '민지', misses: ['3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '3 × 8'].map((q) => [q, 0] as const) }),
+      makeRecord({ id: 2, playerName: '서준', misses: ['4 × 4', '4 × 5', '4 × 6', '4 × 7'].map((q) => [q, 0] as const) }),
     ];
     const result = classHardProblems(records);
     expect(result.kind === 'ranked' && questions(result.problems)).toEqual([
-      '3 × 2', '3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '4 × 2', '4 × 3',
+      '3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '3 × 8', '4 × 4', '4 × 5',
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('classHardProblems', () => {
 
   it('counts a student with only perfect scores toward the two needed', () => {
     const result = classHardProblems([classRecords[2]!, perfect(9, '하윤')]);
-    expect(result.kind === 'ranked' && questions(result.problems)).toEqual(['7 × 6']);
+    expect(result.kind === 'ranked' && questions(result.problems)).toEqual(['6 × 7']);
   });
 
   it('reports all-perfect when no student missed anything', () => {
@@ -73,25 +73,26 @@ describe('classHardProblems', () => {
 
 describe('recommendTables', () => {
   it('picks the 3 tables with the most misses, each with its first 2 problems', () => {
-    // Table 6: 6×5 twice, 6×2 and 6×3 once = 4; table 2: 2×7 twice = 2; tables 3 and 4: once each.
+    // Table 6: 6×8 twice (once asked as 8×6), 6×7 and 6×9 once = 4; table 2: 2×7 twice = 2; tables 3 and 4: once each.
+    // A fact is practised in its smaller table.
     const records = [
       makeRecord({
         id: 1,
         playerName: '지우',
-        misses: [['6 × 3', 17], ['6 × 5', 35], ['2 × 7', 12], ['4 × 4', 15], ['6 × 5', null], ['6 × 2', 14], ['2 × 7', 16]],
+        misses: [['6 × 7', 41], ['8 × 6', 47], ['2 × 7', 12], ['4 × 4', 15], ['6 × 8', null], ['6 × 9', 53], ['2 × 7', 16]],
       }),
       makeRecord({ id: 2, playerName: '지우', misses: [['3 × 3', 6]] }),
     ];
     const result = recommendTables(records);
     expect(result.map((r) => [r.table, r.misses])).toEqual([[6, 4], [2, 2], [3, 1]]);
-    expect(result.map((r) => questions(r.problems))).toEqual([['6 × 5', '6 × 2'], ['2 × 7'], ['3 × 3']]);
+    expect(result.map((r) => questions(r.problems))).toEqual([['6 × 8', '6 × 7'], ['2 × 7'], ['3 × 3']]);
   });
 
   it('follows the worked class example for one player', () => {
-    // 민지: table 5 has 3 misses, table 7 has 2, tables 3, 4 and 6 have 1 each (smallest first).
+    // 민지: tables 5 and 6 have 3 misses each (6×7 asked both ways), tables 3 and 4 have 1 each (smallest first).
     expect(recommendTables(minjiRecords).map((r) => [r.table, questions(r.problems)])).toEqual([
       [5, ['5 × 5']],
-      [7, ['7 × 6']],
+      [6, ['6 × 7']],
       [3, ['3 × 4']],
     ]);
   });

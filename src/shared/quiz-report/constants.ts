@@ -1,4 +1,4 @@
-/** Score-report limits from SPEC §9, shared by the pure analysis and the page. */
+/** Score-report limits from docs/product.md §9, shared by the pure analysis and the page. */
 export const TREND_RECORD_COUNT = 8;
 export const CLASS_HARD_MIN_STUDENTS = 2;
 export const CLASS_HARD_PROBLEM_LIMIT = 8;

@@ -6,26 +6,24 @@ import { makeRecord } from '../../../tests/support/test-records';
 const find = (question: string) => tallyProblems(classRecords).find((t) => t.question === question);
 
 describe('tallyProblems', () => {
-  it('counts attempts, misses and the students who missed each problem', () => {
-    expect(find('7 × 6')).toEqual({
-      question: '7 × 6',
-      table: 7,
-      multiplier: 6,
+  it('counts attempts, misses, time and the students who missed each fact, 6 × 7 and 7 × 6 as one', () => {
+    // 7 × 6: three misses (one timed out); 6 × 7: two misses (one timed out); every answer took 5 s.
+    expect(find('6 × 7')).toEqual({
+      question: '6 × 7',
+      table: 6,
+      multiplier: 7,
       correctAnswer: 42,
-      attempts: 3,
-      misses: 3,
-      timeouts: 1,
-      missedBy: ['민지', '서준'],
+      attempts: 5,
+      misses: 5,
+      timeouts: 2,
+      totalSeconds: 25,
+      missedBy: ['민지', '서준', '하윤'],
     });
+    expect(find('7 × 6')).toBeUndefined();
   });
 
   it('counts a null answer as a miss and as a timeout', () => {
-    expect(find('6 × 7')).toMatchObject({ misses: 2, timeouts: 1, missedBy: ['민지', '하윤'] });
-  });
-
-  it('keeps 6 × 7 and 7 × 6 apart because the table is the first factor', () => {
-    expect(find('6 × 7')?.table).toBe(6);
-    expect(find('7 × 6')?.table).toBe(7);
+    expect(find('5 × 5')).toMatchObject({ misses: 3, timeouts: 0, missedBy: ['민지'] });
   });
 
   it('tallies correct answers as attempts without misses', () => {

@@ -5,7 +5,7 @@ export interface Rating {
   label: string;
 }
 
-/** Checked in order: the first threshold the score ratio reaches wins (SPEC §2, §9). */
+/** Checked in order: the first threshold the score ratio reaches wins (docs/product.md §2, §9). */
 export const RATING_THRESHOLDS: ReadonlyArray<{ min: number } & Rating> = [
   { min: 0.9, tone: 'perfect', label: '완벽!' },
   { min: 0.8, tone: 'great', label: '우수!' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeScores } from './stats';
+import { summarizeByPlayer, summarizeScores } from './stats';
 import { fillerMisses, makeRecord } from '../../../tests/support/test-records';
 
 const scored = (id: number, score: number, timeTaken: number) =>
@@ -47,5 +47,19 @@ describe('summarizeScores', () => {
 
   it('returns null for no records so the page can show its empty state', () => {
     expect(summarizeScores([])).toBeNull();
+  });
+});
+
+describe('summarizeByPlayer', () => {
+  it('gives each child their own figures and never an average across children', () => {
+    const records = [
+      { playerName: '민지', score: 10, totalQuestions: 10, timeTaken: 30 },
+      { playerName: '서준', score: 4, totalQuestions: 10, timeTaken: 80 },
+      { playerName: '민지', score: 8, totalQuestions: 10, timeTaken: 40 },
+    ];
+    expect(summarizeByPlayer(records, ['민지', '서준', '하윤'])).toEqual([
+      { playerName: '민지', stats: { count: 2, averageScore: 9, bestScore: 10, averageTime: 35, averageTimePerQuestion: 3.5, accuracy: 90 } },
+      { playerName: '서준', stats: { count: 1, averageScore: 4, bestScore: 4, averageTime: 80, averageTimePerQuestion: 8, accuracy: 40 } },
+    ]);
   });
 });

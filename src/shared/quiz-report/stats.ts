@@ -41,3 +41,19 @@ export function summarizeScores(records: readonly StatsInput[]): ScoreStats | nu
     accuracy: questionSum === 0 ? 0 : Math.round((scoreSum / questionSum) * 100),
   };
 }
+
+export interface PlayerStats {
+  playerName: string;
+  stats: ScoreStats;
+}
+
+/**
+ * Each child's own statistics, side by side: a family report never averages siblings together. Children in
+ * the order given (the filter's order).
+ */
+export function summarizeByPlayer<T extends StatsInput & { playerName: string }>(records: readonly T[], players: readonly string[]): PlayerStats[] {
+  return players.flatMap((playerName) => {
+    const stats = summarizeScores(records.filter((r) => r.playerName === playerName));
+    return stats ? [{ playerName, stats }] : [];
+  });
+}

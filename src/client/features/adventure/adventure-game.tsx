@@ -1,4 +1,5 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
+import { browserProgressStore, recordAdventure } from '../../lib/device-progress';
 import { characters } from '@/content/adventure/characters';
 import { levels } from '@/content/adventure/levels';
 import { PageContainer } from '@/client/ui/page-container';
@@ -16,6 +17,12 @@ export function AdventureGame() {
   // Counts Play Again presses, so the character list takes focus only when a player comes back to it.
   const [rounds, setRounds] = useState(0);
   useGameClock(state, dispatch);
+  // Each cleared level is remembered on this device, for the games page to show how far the child got.
+  const { levelComplete, levelIndex } = state;
+  const score = state.board.score;
+  useEffect(() => {
+    if (levelComplete) recordAdventure(browserProgressStore, levelIndex + 1, score, levelIndex === levels.length - 1);
+  }, [levelComplete, levelIndex, score]);
   const character = characters.find((c) => c.id === state.characterId);
 
   return (

@@ -1,10 +1,7 @@
-import { useRef } from 'react';
 import type { Character, GameLevel } from '@/shared/adventure';
 import { boardThemes } from './board-themes';
 import type { Board } from './engine/board';
 import { Icon } from './icons/icon';
-import { cameraStart, visibleCells } from './map-camera';
-import { useElementWidth } from './use-element-width';
 
 const place = (x: number, y: number, size: number) => ({
   left: `${(x * 100) / size}%`,
@@ -27,25 +24,19 @@ function describeMap(level: GameLevel, board: Board, character: Character): stri
 }
 
 /**
- * The map: squares, treasures, dangers and the hero, who slides from square to square. Where the whole
- * map would make squares smaller than 40 px (a phone, level 2 and 3), it shows a window of the map that
- * follows the hero.
+ * The map: squares, treasures, dangers and the hero, who slides from square to square. The whole map is
+ * always shown, scaled to the width (and, on a wide screen, to the window's height), because a level asks the
+ * child to plan the whole path: on a phone the 12 × 12 map gets squares of about 28 px, still big enough to
+ * see the hero and every treasure. Nothing on the map is tapped, so the squares need no finger size.
  */
 export function GameBoard({ level, board, character }: { level: GameLevel; board: Board; character: Character }) {
   const theme = boardThemes[level.background];
   const size = level.gridSize;
-  const frame = useRef<HTMLDivElement>(null);
-  const visible = visibleCells(size, useElementWidth(frame));
-  const start = { x: cameraStart(board.position.x, size, visible), y: cameraStart(board.position.y, size, visible) };
-  const world = {
-    width: `${(size / visible) * 100}%`,
-    transform: `translate(${(-start.x * 100) / size}%, ${(-start.y * 100) / size}%)`,
-  };
   return (
     <div role="img" aria-label={describeMap(level, board, character)} className={`rounded-3xl p-2 shadow-md ring-2 sm:p-3 ${theme.frame}`}>
-      <div ref={frame} className="relative aspect-square w-full overflow-hidden rounded-2xl" data-visible-cells={visible}>
-        <div className="absolute top-0 left-0 aspect-square transition-transform duration-500 ease-out motion-reduce:transition-none" style={world}>
-          <div className="grid size-full" style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
+      <div className="relative mx-auto aspect-square w-full max-w-[max(18rem,calc(100svh-20rem))] overflow-hidden rounded-2xl">
+        <div className="absolute inset-0">
+          <div data-testid="map-grid" className="grid size-full" style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
             {Array.from({ length: size * size }, (_, i) => {
               const x = i % size;
               const y = Math.floor(i / size);
@@ -53,6 +44,7 @@ export function GameBoard({ level, board, character }: { level: GameLevel; board
               return (
                 <div
                   key={i}
+                  data-square
                   className={`${(x + y) % 2 === 0 ? theme.light : theme.dark} ${isStart ? 'rounded-lg border-2 border-dashed border-slate-500' : ''}`}
                 />
               );

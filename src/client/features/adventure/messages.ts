@@ -9,7 +9,7 @@ export function withObjectParticle(word: string): string {
   return `${word}${isSyllable && (last - 0xac00) % 28 !== 0 ? '을' : '를'}`;
 }
 
-/** The hazard alert, worded as SPEC §8 gives it. */
+/** The hazard alert, worded as docs/product.md §8 gives it. */
 export function hazardMessage(type: HazardType): string {
   return `Oops! You hit a ${type}! Try again.`;
 }

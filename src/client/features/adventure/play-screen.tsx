@@ -80,10 +80,31 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
         <div className="md:col-start-2 md:row-start-1">
           <LevelHeader level={level} levelCount={levels.length} items={state.board.items} score={state.board.score} character={character} headingRef={headingRef} />
         </div>
-        {/* On a tall enough phone the map sticks under the header while the child builds and runs the program below it. */}
-        <div ref={mapRef} className="z-20 scroll-mt-16 self-start md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1 [@media(max-width:767px)_and_(min-height:640px)]:sticky [@media(max-width:767px)_and_(min-height:640px)]:top-16">
+        {/*
+          The map, what is happening and the Run button stay together, so a child who can see the map can also press
+          Run. Only from tablet width up does the map stick beside the blocks: on a phone a pinned map would cover
+          the program it runs.
+        */}
+        <div ref={mapRef} className="z-20 scroll-mt-16 self-start md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1">
           <GameBoard key={level.id} level={level} board={state.board} character={character} />
-          <RunStatus run={state.run} feedback={state.feedback} />
+          <div className="mt-3 flex flex-col gap-3 md:flex-row md:items-stretch">
+            <RunStatus run={state.run} feedback={state.feedback} />
+            {/* aria-disabled rather than disabled: the button keeps focus during the run, so keyboard users are not dropped to the page top. */}
+            <Button
+              ref={runRef}
+              aria-disabled={busy || state.program.length === 0}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 md:min-h-full md:flex-col md:rounded-3xl md:gap-1 md:px-5"
+              onClick={() => dispatch({ type: 'run' })}
+            >
+              <Icon name="play-button" className="size-6" />
+              <span className="whitespace-nowrap">
+                {state.run ? '실행 중' : '실행'}{' '}
+                <span lang="en" className="text-sm opacity-80">
+                  {state.run ? 'Running…' : 'Run'}
+                </span>
+              </span>
+            </Button>
+          </div>
         </div>
         <div className="flex flex-col gap-4 md:col-start-2 md:row-start-2">
           <BlockPalette
@@ -93,25 +114,10 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
             onLeaveLoop={() => dispatch({ type: 'select-loop', loopId: null })}
           />
           <section aria-labelledby="program-heading" className="rounded-3xl bg-white p-4 shadow-md">
-            <h3 id="program-heading" className="text-xl font-extrabold text-slate-900">
-              내 프로그램 <span lang="en" className="text-base font-semibold text-slate-500">My program</span>
-            </h3>
-            <div className="mt-2 mb-3 flex gap-2">
-              {/* aria-disabled rather than disabled: the button keeps focus during the run, so keyboard users are not dropped to the page top. */}
-              <Button
-                ref={runRef}
-                aria-disabled={busy || state.program.length === 0}
-                className="flex-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-                onClick={() => dispatch({ type: 'run' })}
-              >
-                <Icon name="play-button" className="size-6" />
-                <span className="whitespace-nowrap">
-                  {state.run ? '실행 중' : '실행'}{' '}
-                  <span lang="en" className="text-sm opacity-80">
-                    {state.run ? 'Running…' : 'Run'}
-                  </span>
-                </span>
-              </Button>
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <h3 id="program-heading" className="text-xl font-extrabold text-slate-900">
+                내 프로그램 <span lang="en" className="text-base font-semibold text-slate-500">My program</span>
+              </h3>
               <Button tone="quiet" disabled={busy || state.program.length === 0} onClick={() => dispatch({ type: 'clear' })}>
                 <span className="whitespace-nowrap">
                   지우기{' '}

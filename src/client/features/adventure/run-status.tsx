@@ -9,7 +9,7 @@ export function RunStatus({ run, feedback }: Pick<GameState, 'run' | 'feedback'>
   const step = run && run.current >= 0 ? run.steps[run.current] : undefined;
   const look = step && actionLook(step.action);
   return (
-    <div className="mt-3 min-h-14 rounded-2xl bg-white px-4 py-3 text-lg font-semibold text-slate-800 shadow-sm">
+    <div className="min-h-14 flex-1 rounded-2xl bg-white px-4 py-3 text-lg font-semibold text-slate-800 shadow-sm">
       {run ? (
         <p className="flex flex-wrap items-center gap-2">
           <span>

@@ -1,7 +1,7 @@
-import { displayMatchScore, type CareerRecommendation } from '@/shared/career';
+import { displayMatchScore, splitReasons, type CareerRecommendation } from '@/shared/career';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { plannerText } from './planner-text';
-import { useOnline } from '../../app/offline/use-online';
+import { useOnline } from '../../lib/offline/use-online';
 
 interface CareerListProps {
   careers: CareerRecommendation[];
@@ -37,17 +37,15 @@ export function CareerList({ careers, selectedTitle, onSelect, onOtherJobs }: Ca
                   {selected && <span className="shrink-0 rounded-full bg-indigo-600 px-3 py-1 text-sm font-bold text-white">{plannerText.selected}</span>}
                 </span>
                 <span className="mt-2 block leading-relaxed text-slate-700">{career.description}</span>
-                <MatchBar percent={displayMatchScore(career)} />
-                {career.reasons.length > 0 && (
-                  <span className="mt-3 flex flex-wrap items-center gap-1.5 text-sm">
-                    <span className="font-semibold text-slate-600">{plannerText.reasons}</span>
-                    {career.reasons.map((reason) => (
-                      <span key={reason} className="rounded-full bg-indigo-50 px-2.5 py-0.5 font-semibold text-indigo-800">
-                        {reason}
-                      </span>
-                    ))}
+                {career.dayToDay && (
+                  <span className="mt-2 block rounded-2xl bg-amber-50 px-3 py-2 text-slate-800">
+                    <span className="font-bold">{plannerText.dayToDay}: </span>
+                    {career.dayToDay}
                   </span>
                 )}
+                <MatchBar percent={displayMatchScore(career)} />
+                <WhyLine label={plannerText.subjects} items={splitReasons(career.reasons).subjects} tone="bg-emerald-50 text-emerald-900" />
+                <WhyLine label={plannerText.reasons} items={splitReasons(career.reasons).cards} tone="bg-indigo-50 text-indigo-800" />
               </button>
             </li>
           );
@@ -63,6 +61,21 @@ export function CareerList({ careers, selectedTitle, onSelect, onOtherJobs }: Ca
         </ButtonLink>
       </div>
     </section>
+  );
+}
+
+/** Which of the child's cards led here: school subjects on one line, the other cards on the next. */
+function WhyLine({ label, items, tone }: { label: string; items: readonly string[]; tone: string }) {
+  if (items.length === 0) return null;
+  return (
+    <span className="mt-2 flex flex-wrap items-center gap-1.5 text-sm">
+      <span className="font-semibold text-slate-600">{label}</span>
+      {items.map((item) => (
+        <span key={item} className={`rounded-full px-2.5 py-0.5 font-semibold ${tone}`}>
+          {item}
+        </span>
+      ))}
+    </span>
   );
 }
 

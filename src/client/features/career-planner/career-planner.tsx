@@ -2,18 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fallbackNextSteps, RELOAD_AFTER_GENERATE_MS, type CareerRecommendation } from '@/shared/career';
 import { quadrantZones, type QuadrantLists } from '@/shared/quadrant';
-import { useToast } from '../../app/toast';
+import { useToast } from '../../lib/toast';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { Spinner } from '../../ui/spinner';
 import { CareerDetail } from './career-detail';
 import { CareerList } from './career-list';
 import { generateRecommendations } from './planner-api';
+import { nextPage, storeChoice, storedChoice, storedPage, storePage } from './planner-memory';
 import { plannerKeys, useBoardQuery, useNextStepsQuery, useRecommendationsQuery } from './planner-queries';
 import { plannerText } from './planner-text';
 import { StateCard } from './state-card';
 import { useStoredSessionId } from './use-stored-session-id';
-import { useOnline } from '../../app/offline/use-online';
+import { useOnline } from '../../lib/offline/use-online';
+
+/** This tab's sessionStorage, read only once the page runs in a browser; a blocked store throws inside the guarded calls. */
+const tabStore = {
+  getItem: (key: string) => window.sessionStorage.getItem(key),
+  setItem: (key: string, value: string) => window.sessionStorage.setItem(key, value),
+};
 
 const hasCards = (board: QuadrantLists | undefined) => !!board && quadrantZones.some((zone) => board[zone].length > 0);
 
@@ -28,13 +35,16 @@ export function CareerPlanner() {
   );
 }
 
-/** Walks the states of SPEC §2/§4: session, board, recommendations, then the two-column planner. */
+/** Walks the states of docs/product.md §2/§4: session, board, recommendations, then the two-column planner. */
 function PlannerBody() {
   const session = useStoredSessionId();
   const sessionId = session.status === 'found' ? session.sessionId : null;
   const board = useBoardQuery(sessionId);
   const boardReady = hasCards(board.data);
-  const recommendations = useRecommendationsQuery(sessionId, boardReady);
+  // Read again on each render: 'see other jobs' stores the next page and bumps this counter.
+  const [, setPageChanges] = useState(0);
+  const page = sessionId ? storedPage(tabStore, sessionId) : 0;
+  const recommendations = useRecommendationsQuery(sessionId, boardReady, page);
   const [generating, setGenerating] = useState(false);
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -87,7 +97,7 @@ function PlannerBody() {
         queryClient.removeQueries({ queryKey: plannerKeys.recommendations });
         setTimeout(() => window.location.reload(), RELOAD_AFTER_GENERATE_MS);
       } catch (error) {
-        // SPEC §8: the spinner stops and nothing else is shown.
+        // docs/product.md §8: the spinner stops and nothing else is shown.
         console.error(error);
         setGenerating(false);
       }
@@ -106,7 +116,11 @@ function PlannerBody() {
     );
   }
 
-  return <Planner sessionId={session.sessionId} board={board.data} careers={careers} onOtherJobs={() => void recommendations.refetch()} />;
+  const showOtherJobs = () => {
+    storePage(tabStore, session.sessionId, nextPage(page));
+    setPageChanges((n) => n + 1);
+  };
+  return <Planner sessionId={session.sessionId} board={board.data} careers={careers} onOtherJobs={showOtherJobs} />;
 }
 
 interface PlannerProps {
@@ -117,7 +131,8 @@ interface PlannerProps {
 }
 
 function Planner({ sessionId, board, careers, onOtherJobs }: PlannerProps) {
-  const [chosen, setChosen] = useState<CareerRecommendation | null>(null);
+  // The chosen career is remembered for the tab, so coming back to the planner shows its plan again.
+  const [chosen, setChosen] = useState<CareerRecommendation | null>(() => storedChoice(tabStore, sessionId));
   const [savingPdf, setSavingPdf] = useState(false);
   const nextSteps = useNextStepsQuery(sessionId, chosen);
   const detailRef = useRef<HTMLDivElement>(null);
@@ -131,6 +146,7 @@ function Planner({ sessionId, board, careers, onOtherJobs }: PlannerProps) {
 
   const choose = (career: CareerRecommendation) => {
     setChosen(career);
+    storeChoice(tabStore, sessionId, career);
     // On a phone the plan sits below the list: bring it into view.
     if (window.matchMedia('(max-width: 1023px)').matches) {
       requestAnimationFrame(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));

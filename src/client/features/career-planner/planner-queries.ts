@@ -5,11 +5,11 @@ import { fetchBoard, fetchFreshRecommendations, fetchNextSteps } from './planner
 export const plannerKeys = {
   board: (sessionId: string | null) => ['career-planner', 'board', sessionId] as const,
   recommendations: ['career-recommendations'] as const,
-  recommendationsFor: (sessionId: string | null) => ['career-recommendations', sessionId] as const,
+  recommendationsFor: (sessionId: string | null, page: number) => ['career-recommendations', sessionId, page] as const,
   nextSteps: (sessionId: string | null, title: string | undefined) => ['career-next-steps', sessionId, title] as const,
 };
 
-/** SPEC §7/§9: retried 3 times and never cached, so the planner always sees the board as it is now. */
+/** docs/product.md §7/§9: retried 3 times and never cached, so the planner always sees the board as it is now. */
 export function useBoardQuery(sessionId: string | null) {
   return useQuery({
     queryKey: plannerKeys.board(sessionId),
@@ -21,11 +21,11 @@ export function useBoardQuery(sessionId: string | null) {
   });
 }
 
-/** Starts only once the board has loaded with cards on it. */
-export function useRecommendationsQuery(sessionId: string | null, boardReady: boolean) {
+/** Starts only once the board has loaded with cards on it; a new page ('see other jobs') fetches again. */
+export function useRecommendationsQuery(sessionId: string | null, boardReady: boolean, page: number) {
   return useQuery({
-    queryKey: plannerKeys.recommendationsFor(sessionId),
-    queryFn: () => fetchFreshRecommendations(sessionId!),
+    queryKey: plannerKeys.recommendationsFor(sessionId, page),
+    queryFn: () => fetchFreshRecommendations(sessionId!, page),
     enabled: sessionId !== null && boardReady,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-/** Every sentence the planner shows, in one place so the page and its tests agree (SPEC §2, §4, §8). */
+/** Every sentence the planner shows, in one place so the page and its tests agree (docs/product.md §2, §4, §8). */
 export const plannerText = {
   kicker: '한국에서 미국까지',
   title: '꿈의 직업 플래너',
@@ -22,6 +22,8 @@ export const plannerText = {
   count: (n: number) => `${n}개`,
   match: (percent: number) => `잘 맞는 정도 ${percent}%`,
   reasons: '이런 카드 덕분이에요',
+  subjects: '이 과목이 이끌었어요',
+  dayToDay: '하루는 이래요',
   selected: '선택함',
   otherJobs: '다른 직업 보기',
   needsNetwork: '새 직업 추천은 인터넷이 연결되어야 받을 수 있어요. 연결되면 다시 눌러 주세요.',

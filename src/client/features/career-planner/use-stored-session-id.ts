@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { QUADRANT_SESSION_STORAGE_KEY, SESSION_ID_PATTERN } from '@/shared/quadrant';
+import { isSessionId, QUADRANT_SESSION_STORAGE_KEY } from '@/shared/quadrant';
+import { readStored } from '../../lib/stored';
 
 export type StoredSession = { status: 'reading' } | { status: 'missing' } | { status: 'found'; sessionId: string };
 
@@ -7,13 +8,9 @@ export type StoredSession = { status: 'reading' } | { status: 'missing' } | { st
 export function useStoredSessionId(): StoredSession {
   const [session, setSession] = useState<StoredSession>({ status: 'reading' });
   useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(QUADRANT_SESSION_STORAGE_KEY);
-    } catch {
-      // Storage can be blocked (private mode, strict settings): that is the same as having no session.
-    }
-    setSession(stored && SESSION_ID_PATTERN.test(stored) ? { status: 'found', sessionId: stored } : { status: 'missing' });
+    // Blocked storage (private mode, strict settings) is the same as having no session.
+    const stored = readStored(QUADRANT_SESSION_STORAGE_KEY);
+    setSession(isSessionId(stored) ? { status: 'found', sessionId: stored } : { status: 'missing' });
   }, []);
   return session;
 }

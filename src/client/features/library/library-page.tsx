@@ -10,7 +10,7 @@ const shelfSpan: Record<number, { section: string; list: string }> = {
   3: { section: 'lg:col-span-3', list: 'lg:grid-cols-3' },
 };
 
-/** The story library: every book, shelved by series (SPEC §2 Story library). */
+/** The story library: every book, shelved by series (docs/product.md §2 Story library). */
 export function LibraryPage({ stories }: { stories: readonly Story[] }) {
   const groups = groupBySeries(stories);
   const firstId = stories[0]?.id;

@@ -1,5 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readPracticeFocus } from '@/shared/times-tables/practice-focus';
+import { browserProgressStore, recordQuiz } from '../../lib/device-progress';
 import { PageContainer, PageTitle } from '@/client/ui/page-container';
 import { PracticeView } from './practice-view';
 import { currentQuestion } from './quiz-machine';
@@ -7,6 +10,7 @@ import { QuizNameEntry } from './quiz-name-entry';
 import { QuizQuestionCard } from './quiz-question-card';
 import { QuizResult } from './quiz-result';
 import { SpeechPlayer } from './speech-player';
+import { useCoarsePointer } from './use-coarse-pointer';
 import { useQuiz } from './use-quiz';
 
 type Mode = 'quiz' | 'practice';
@@ -16,10 +20,27 @@ const tabClass =
 
 export function MultiplicationPage() {
   const [mode, setMode] = useState<Mode>('quiz');
-  const [player] = useState(() => new SpeechPlayer());
+  const [speechMissing, setSpeechMissing] = useState(false);
+  const [player] = useState(() => new SpeechPlayer((ok) => setSpeechMissing(!ok)));
   const answerInput = useRef<HTMLInputElement>(null);
   const { state, dispatch } = useQuiz(player, answerInput);
   const inQuiz = state.stage === 'in-progress';
+  const withPad = useCoarsePointer();
+
+  // A finished quiz's score is remembered on this device, for the games page to show the best one.
+  const { summary } = state;
+  useEffect(() => {
+    if (summary) recordQuiz(browserProgressStore, summary.score);
+  }, [summary]);
+
+  // The report links here with the tables or the missed facts to practise, and the child's name.
+  const [searchParams] = useSearchParams();
+  const search = searchParams.toString();
+  useEffect(() => {
+    const { focus, playerName } = readPracticeFocus(new URLSearchParams(search));
+    dispatch({ type: 'focusChanged', focus });
+    if (playerName) dispatch({ type: 'nameChanged', name: playerName });
+  }, [search, dispatch]);
 
   useEffect(() => () => player.close(), [player]);
 
@@ -46,7 +67,14 @@ export function MultiplicationPage() {
         <Tabs.Content value="quiz" className="focus-visible:outline-none">
           {state.stage === 'name-entry' && <QuizNameEntry state={state} dispatch={dispatch} />}
           {state.stage === 'in-progress' && (
-            <QuizQuestionCard state={state} dispatch={dispatch} answerInput={answerInput} onListenAgain={listenAgain} />
+            <QuizQuestionCard
+              state={state}
+              dispatch={dispatch}
+              answerInput={answerInput}
+              onListenAgain={listenAgain}
+              withPad={withPad}
+              speechMissing={speechMissing}
+            />
           )}
           {state.stage === 'finished' && <QuizResult state={state} dispatch={dispatch} />}
         </Tabs.Content>

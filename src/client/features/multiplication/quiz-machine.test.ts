@@ -58,6 +58,20 @@ describe('quiz reducer: name entry', () => {
   });
 });
 
+describe('quiz reducer: what to practise', () => {
+  it('asks only the chosen tables, keeps them for the next quiz, and cannot change them mid-quiz', () => {
+    const { state } = run([
+      [{ type: 'focusChanged', focus: { kind: 'tables', tables: [9] } }, 0],
+      [{ type: 'nameChanged', name: '지우' }, 0],
+      [{ type: 'start' }, 1000],
+    ]);
+    expect(state.questions).toHaveLength(10);
+    expect(state.questions.every((q) => q.table === 9)).toBe(true);
+    expect(quizStep(state, { type: 'focusChanged', focus: { kind: 'standard' } }, ctx(1500)).state.focus).toEqual({ kind: 'tables', tables: [9] });
+    expect(quizStep(state, { type: 'reset' }, ctx(2000)).state.focus).toEqual({ kind: 'tables', tables: [9] });
+  });
+});
+
 describe('quiz reducer: answering', () => {
   it('disables submitting while the answer is empty', () => {
     const { state } = started();
@@ -139,10 +153,10 @@ describe('quiz reducer: the clock', () => {
 });
 
 describe('quiz reducer: reset', () => {
-  it('clears everything, including the name, and outdates every pending timer', () => {
+  it('clears everything but what is practised, including the name, and outdates every pending timer', () => {
     const { state } = started();
     const reset = quizStep(state, { type: 'reset' }, ctx(3000)).state;
-    expect(reset).toEqual({ ...initialQuizState, round: state.round + 1 });
+    expect(reset).toEqual({ ...initialQuizState, focus: state.focus, round: state.round + 1 });
     expect(quizStep(reset, { type: 'tick', round: state.round }, ctx(4000)).state).toBe(reset);
   });
 });

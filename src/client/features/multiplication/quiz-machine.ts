@@ -9,7 +9,8 @@ import {
   WRONG_NEXT_DELAY_MS,
 } from '@/shared/multiplication';
 import { PlayerNameSchema, type NewQuizScore, type QuestionResult } from '@/shared/quiz-score';
-import { generateQuestions, parseAnswer, type QuizQuestion, type Random } from './quiz-questions';
+import type { PracticeFocus } from '@/shared/times-tables/practice-focus';
+import { generateQuestions, parseAnswer, questionPool, type QuizQuestion, type Random } from './quiz-questions';
 
 export const EMPTY_NAME_MESSAGE = '이름을 입력해주세요!';
 export const INVALID_NAME_MESSAGE = '이름은 한글, 영어, 숫자와 띄어쓰기로 적어 주세요.';
@@ -31,6 +32,8 @@ export interface QuizSummary {
 export interface QuizState {
   stage: 'name-entry' | 'in-progress' | 'finished';
   playerName: string;
+  /** What the questions are drawn from: the standard quiz unless the child chose tables or came to practise missed facts. */
+  focus: PracticeFocus;
   questions: QuizQuestion[];
   index: number;
   /** Bumped for every question and on reset: timed events from an earlier round are ignored. */
@@ -56,6 +59,7 @@ export type TimedEvent =
 export type QuizEvent =
   | TimedEvent
   | { type: 'nameChanged'; name: string }
+  | { type: 'focusChanged'; focus: PracticeFocus }
   | { type: 'start' }
   | { type: 'answerChanged'; text: string }
   | { type: 'submit' }
@@ -86,6 +90,7 @@ export interface QuizStep {
 export const initialQuizState: QuizState = {
   stage: 'name-entry',
   playerName: '',
+  focus: { kind: 'standard' },
   questions: [],
   index: 0,
   round: 0,
@@ -164,11 +169,13 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
   switch (event.type) {
     case 'nameChanged':
       return state.stage === 'name-entry' ? unchanged({ ...state, playerName: event.name }) : unchanged(state);
+    case 'focusChanged':
+      return state.stage === 'name-entry' ? unchanged({ ...state, focus: event.focus }) : unchanged(state);
     case 'start': {
       if (state.stage !== 'name-entry') return unchanged(state);
       if (state.playerName.trim() === '') return { state, effects: [{ type: 'alert', message: EMPTY_NAME_MESSAGE }] };
       if (!PlayerNameSchema.safeParse(state.playerName).success) return { state, effects: [{ type: 'alert', message: INVALID_NAME_MESSAGE }] };
-      const started: QuizState = { ...state, stage: 'in-progress', questions: generateQuestions(random), results: [], startedAt: now };
+      const started: QuizState = { ...state, stage: 'in-progress', questions: generateQuestions(random, QUIZ_QUESTION_COUNT, questionPool(state.focus)), results: [], startedAt: now };
       const first = beginQuestion(started, 0, now);
       return { state: first.state, effects: [{ type: 'unlockAudio' }, ...first.effects] };
     }
@@ -204,6 +211,7 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
       if (state.save !== 'failed' || !state.pendingScore) return unchanged(state);
       return { state: { ...state, save: 'saving' }, effects: [{ type: 'saveScore', score: state.pendingScore }] };
     case 'reset':
-      return unchanged({ ...initialQuizState, round: state.round + 1 });
+      // A new quiz practises the same thing: the child chose it, or came from the report to practise it.
+      return unchanged({ ...initialQuizState, focus: state.focus, round: state.round + 1 });
   }
 }

@@ -1,5 +1,6 @@
 import { Button } from '@/client/ui/button-link';
 import { PLAYER_NAME_MAX } from '@/shared/quiz-score';
+import { FocusPicker, focusSummary } from './focus-picker';
 import type { QuizEvent, QuizState } from './quiz-machine';
 
 export function QuizNameEntry({ state, dispatch }: { state: QuizState; dispatch: (event: QuizEvent) => void }) {
@@ -16,13 +17,15 @@ export function QuizNameEntry({ state, dispatch }: { state: QuizState; dispatch:
       </p>
       <h2 className="mt-3 text-3xl font-extrabold text-slate-900">구구단 퀴즈에 도전!</h2>
       <p className="mt-3 text-lg text-slate-700">
-        2단부터 7단까지 10문제가 나와요. 한 문제에 10초! 문제는 소리로도 읽어 줘요.
+        {focusSummary(state.focus)} 한 문제에 10초! 문제는 소리로도 읽어 줘요.
       </p>
-      <label htmlFor="quiz-player-name" className="mt-8 block text-left text-lg font-bold text-slate-800">
+      <FocusPicker focus={state.focus} dispatch={dispatch} />
+      <label htmlFor="quiz-player-name" className="mt-6 block text-left text-lg font-bold text-slate-800">
         이름
       </label>
       <input
         id="quiz-player-name"
+        type="text"
         value={state.playerName}
         onChange={(event) => dispatch({ type: 'nameChanged', name: event.target.value })}
         maxLength={PLAYER_NAME_MAX}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestions, parseAnswer, timerTone } from './quiz-questions';
+import { generateQuestions, parseAnswer, questionPool, timerTone } from './quiz-questions';
 
 function sequence(...values: number[]) {
   let i = 0;
@@ -37,6 +37,30 @@ describe('quiz questions', () => {
     const questions = generateQuestions(Math.random, 500);
     expect(new Set(questions.map((q) => q.table))).toEqual(new Set([2, 3, 4, 5, 6, 7]));
     expect(new Set(questions.map((q) => q.multiplier))).toEqual(new Set([2, 3, 4, 5, 6, 7]));
+  });
+});
+
+describe('what a quiz practises', () => {
+  const asked = (questions: { table: number; multiplier: number }[]) => new Set(questions.map((q) => `${q.table}×${q.multiplier}`));
+
+  it('the standard quiz draws from tables 2–7 × multipliers 2–7, 36 questions', () => {
+    expect(questionPool({ kind: 'standard' })).toHaveLength(36);
+  });
+
+  it('chosen tables are asked from ×2 to ×9 and no other table comes up', () => {
+    const questions = generateQuestions(Math.random, 10, questionPool({ kind: 'tables', tables: [8, 9] }));
+    expect(questions).toHaveLength(10);
+    expect(new Set(questions.map((q) => q.table))).toEqual(new Set([8, 9]));
+    expect(asked(questions).size).toBe(10);
+    expect(asked([...questionPool({ kind: 'tables', tables: [8] })])).toEqual(new Set(['8×2', '8×3', '8×4', '8×5', '8×6', '8×7', '8×8', '8×9']));
+  });
+
+  it('missed facts are asked both ways round, and only those, even when ten questions need them more than once', () => {
+    const pool = questionPool({ kind: 'facts', facts: [{ small: 3, large: 7 }, { small: 6, large: 6 }] });
+    expect(asked([...pool])).toEqual(new Set(['3×7', '7×3', '6×6']));
+    const questions = generateQuestions(Math.random, 10, pool);
+    expect(questions).toHaveLength(10);
+    for (const q of questions) expect(['3×7', '7×3', '6×6']).toContain(`${q.table}×${q.multiplier}`);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   TIMER_DANGER_SECONDS,
   TIMER_WARNING_SECONDS,
 } from '@/shared/multiplication';
+import type { PracticeFocus } from '@/shared/times-tables/practice-focus';
 
 export interface QuizQuestion {
   table: number;
@@ -18,16 +19,38 @@ function span({ min, max }: { min: number; max: number }): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
-const everyQuestion: readonly QuizQuestion[] = span(QUIZ_TABLES).flatMap((table) => span(QUIZ_MULTIPLIERS).map((multiplier) => ({ table, multiplier })));
+const standardQuestions: readonly QuizQuestion[] = span(QUIZ_TABLES).flatMap((table) => span(QUIZ_MULTIPLIERS).map((multiplier) => ({ table, multiplier })));
+
+/** A chosen table is asked up to ×9, as the practice table shows it; ×1 teaches nothing. */
+const CHOSEN_TABLE_MULTIPLIERS = { min: 2, max: 9 } as const;
 
 /**
- * Ten questions, each a random table 2–7 times a random multiplier 2–7 (SPEC §4), never the same
- * one twice in a quiz: drawn from the 36 pairs without putting them back (a fresh set only after all 36).
+ * The questions a quiz draws from: the standard 36 (tables 2–7 × 2–7), the chosen tables × 2–9, or the missed
+ * facts asked both ways round (a child who missed 3 × 7 should also know 7 × 3).
  */
-export function generateQuestions(random: Random, count = QUIZ_QUESTION_COUNT): QuizQuestion[] {
+export function questionPool(focus: PracticeFocus): readonly QuizQuestion[] {
+  switch (focus.kind) {
+    case 'standard':
+      return standardQuestions;
+    case 'tables':
+      return focus.tables.flatMap((table) => span(CHOSEN_TABLE_MULTIPLIERS).map((multiplier) => ({ table, multiplier })));
+    case 'facts':
+      return focus.facts.flatMap(({ small, large }) =>
+        small === large ? [{ table: small, multiplier: large }] : [{ table: small, multiplier: large }, { table: large, multiplier: small }],
+      );
+  }
+}
+
+/**
+ * Ten questions drawn from the pool (by default the standard quiz: a random table 2–7 times a random multiplier
+ * 2–7), never the same one twice until the pool is used up: drawn without putting them back, a fresh pool only
+ * after every question in it was asked once.
+ */
+export function generateQuestions(random: Random, count = QUIZ_QUESTION_COUNT, from: readonly QuizQuestion[] = standardQuestions): QuizQuestion[] {
+  if (from.length === 0) return [];
   const questions: QuizQuestion[] = [];
   while (questions.length < count) {
-    const pool = [...everyQuestion];
+    const pool = [...from];
     while (pool.length > 0 && questions.length < count) {
       // Guard against a random() that returns exactly 1.
       const i = Math.min(pool.length - 1, Math.floor(random() * pool.length));

@@ -1,5 +1,5 @@
-import { FamilyCodeShare } from '@/client/app/family-code/family-code-share';
-import { useFamilyCodes } from '@/client/app/family-code/use-family-codes';
+import { FamilyCodeShare } from '@/client/lib/family-code/family-code-share';
+import { useFamilyCodes } from '@/client/lib/family-code/use-family-codes';
 import { Button, ButtonLink } from '@/client/ui/button-link';
 import type { QuizEvent, QuizState } from './quiz-machine';
 

@@ -14,9 +14,11 @@ const clipKey = (clip: SpokenClip) => `${clip.kind}/${clip.table}x${clip.multipl
 /**
  * Plays spoken clips through one Web Audio context. Phones only let a page start audio inside a
  * tap, so unlock() must run in one (Start, or a table cell); after that every clip may play.
- * Failures are only logged: a child never sees an audio error.
+ * Failures are logged, and told to `onPlayed`, so the quiz can say in words why it is silent.
  */
 export class SpeechPlayer {
+  constructor(private readonly onPlayed: (ok: boolean) => void = () => {}) {}
+
   private context: AudioContext | null = null;
   private current: AudioBufferSourceNode | null = null;
   private readonly buffers = new Map<string, Promise<AudioBuffer>>();
@@ -42,9 +44,16 @@ export class SpeechPlayer {
   async play(clip: SpokenClip): Promise<void> {
     try {
       await this.playOnce(clip);
+      this.onPlayed(true);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      await this.playOnce(clip).catch((error: unknown) => console.warn('speech could not be played', clipKey(clip), error));
+      await this.playOnce(clip).then(
+        () => this.onPlayed(true),
+        (error: unknown) => {
+          console.warn('speech could not be played', clipKey(clip), error);
+          this.onPlayed(false);
+        },
+      );
     }
   }
 

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { familyCodeHeaders } from '@/shared/family-code';
 import type { NewQuizScore } from '@/shared/quiz-score';
-import { activeFamilyCode } from '../../app/family-code/family-code-store';
-import { randomKey } from '../../app/outbox/random-key';
-import { sendOrQueue } from '../../app/outbox/outbox';
+import { activeFamilyCode } from '../../lib/family-code/family-code-store';
+import { randomKey } from '../../lib/outbox/random-key';
+import { sendOrQueue } from '../../lib/outbox/outbox';
 import { currentQuestion } from './quiz-machine';
 import { QuizRunner } from './quiz-runner';
 import type { SpeechPlayer } from './speech-player';
@@ -12,7 +12,7 @@ import type { SpeechPlayer } from './speech-player';
 const saveKeys = new WeakMap<NewQuizScore, string>();
 
 /**
- * Saved under this device's family code, made on the first save. SPEC §7: the answer is not read; a save
+ * Saved under this device's family code, made on the first save. docs/product.md §7: the answer is not read; a save
  * the network or the server loses waits on the device and is sent when the connection returns.
  */
 async function saveScore(score: NewQuizScore): Promise<'sent' | 'queued'> {

@@ -1,4 +1,4 @@
-import { newSessionId, QUADRANT_SESSION_STORAGE_KEY, SessionIdSchema } from '@/shared/quadrant';
+import { isSessionId, newSessionId, QUADRANT_SESSION_STORAGE_KEY } from '@/shared/quadrant';
 
 type IdStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -10,7 +10,7 @@ type IdStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export function ensureSessionId(storage: IdStorage | null, make: () => string = newSessionId): string {
   try {
     const stored = storage?.getItem(QUADRANT_SESSION_STORAGE_KEY);
-    if (stored && SessionIdSchema.safeParse(stored).success) return stored;
+    if (isSessionId(stored)) return stored;
   } catch {
     // Storage can throw when blocked; a fresh id below still lets the child use the board.
   }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { QuadrantListsSchema, type QuadrantBoard, type QuadrantCard, type QuadrantZone } from '@/shared/quadrant';
-import { getJson } from '../../app/api';
-import { sendOrQueue } from '../../app/outbox/outbox';
+import { getJson } from '../../lib/api';
+import { sendOrQueue } from '../../lib/outbox/outbox';
 import { boardFromSaved, moveCard, placeCard, removeCard, shufflePool, type BoardState } from './board-logic';
 
 export const quadrantBoardKey = (sessionId: string) => ['quadrant-board', sessionId] as const;
@@ -18,7 +18,7 @@ async function saveBoard(board: QuadrantBoard): Promise<unknown> {
 /**
  * The board of one session: loaded once from the server, then changed locally by drops, removals and
  * shuffles. Every drop and removal is saved; saves run one after another so an older board never lands
- * last. A failed save is only logged (SPEC §8), the child keeps playing.
+ * last. A failed save is only logged (docs/product.md §8), the child keeps playing.
  */
 export function useQuadrantBoard(sessionId: string | null) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatFamilyCode } from '@/shared/family-code';
-import { FamilyCodeShare } from '../../app/family-code/family-code-share';
-import type { FamilyCodeList } from '../../app/family-code/family-code-list';
-import { chooseFamilyCode } from '../../app/family-code/family-code-store';
-import { JoinCodeForm } from '../../app/family-code/join-code-form';
+import { FamilyCodeShare } from '../../lib/family-code/family-code-share';
+import type { FamilyCodeList } from '../../lib/family-code/family-code-list';
+import { chooseFamilyCode } from '../../lib/family-code/family-code-store';
+import { JoinCodeForm } from '../../lib/family-code/join-code-form';
 import { Button } from '../../ui/button-link';
 
 function chipClass(active: boolean): string {

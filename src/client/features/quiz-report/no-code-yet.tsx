@@ -1,4 +1,4 @@
-import { JoinCodeForm } from '../../app/family-code/join-code-form';
+import { JoinCodeForm } from '../../lib/family-code/join-code-form';
 import { StartQuizLink } from './empty-state';
 import { PrivacyPromise } from './privacy-promise';
 

@@ -1,8 +1,10 @@
 import type { TableRecommendation } from '@/shared/quiz-report/analysis';
+import { practiceHref } from '@/shared/times-tables/practice-focus';
 import { ButtonLink } from '../../ui/button-link';
 
 /** The tables to practise first, each with the problems to start from. Hidden when nothing was missed. */
-export function PracticeRecommendations({ tables }: { tables: readonly TableRecommendation[] }) {
+/** The button opens the quiz on the recommended tables, for the chosen child when there is one. */
+export function PracticeRecommendations({ tables, player }: { tables: readonly TableRecommendation[]; player: string | null }) {
   if (tables.length === 0) return null;
   return (
     <section aria-labelledby="practice-title" className="rounded-3xl bg-amber-50 p-4 shadow-md ring-1 ring-amber-100 sm:p-6">
@@ -25,7 +27,7 @@ export function PracticeRecommendations({ tables }: { tables: readonly TableReco
           </li>
         ))}
       </ol>
-      <ButtonLink to="/multiplication-table" tone="secondary" className="mt-4">
+      <ButtonLink to={practiceHref({ kind: 'tables', tables: tables.map((t) => t.table) }, player ?? undefined)} tone="secondary" className="mt-4">
         구구단 연습하러 가기
       </ButtonLink>
     </section>

@@ -4,8 +4,8 @@ import { distinctPlayers } from '@/shared/quiz-report/players';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { Spinner } from '../../ui/spinner';
-import type { FamilyCodeList } from '../../app/family-code/family-code-list';
-import { useFamilyCodes } from '../../app/family-code/use-family-codes';
+import type { FamilyCodeList } from '../../lib/family-code/family-code-list';
+import { useFamilyCodes } from '../../lib/family-code/use-family-codes';
 import { EmptyState } from './empty-state';
 import { FamilyCodeBar } from './family-code-bar';
 import { LinkOutcomeNote } from './link-outcome-note';
@@ -88,10 +88,10 @@ function FamilyReport({ list, code }: { list: FamilyCodeList; code: string }) {
         {!scores.isLoading && !scores.isError && (
           <div aria-busy={scores.isRefreshing} className={scores.isRefreshing ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
             <Tabs.Content value="records" className="focus-visible:outline-none">
-              <RecordsTab records={scores.shownRecords} />
+              <RecordsTab records={scores.shownRecords} players={player === null ? players : [player]} />
             </Tabs.Content>
             <Tabs.Content value="analysis" className="focus-visible:outline-none">
-              <WrongAnswerAnalysis player={player} allRecords={scores.allRecords} shownRecords={scores.shownRecords} />
+              <WrongAnswerAnalysis player={player} players={players} allRecords={scores.allRecords} shownRecords={scores.shownRecords} />
             </Tabs.Content>
           </div>
         )}

@@ -53,7 +53,7 @@ export function RecordItem({ record }: { record: QuizScoreRecord }) {
         <ol
           id={panelId}
           tabIndex={0}
-          aria-label={`${record.playerName} 학생이 푼 문제 ${record.questions.length}개`}
+          aria-label={`${record.playerName}의 문제 ${record.questions.length}개`}
           className="mt-4 space-y-2 overflow-auto pr-1"
           style={{ maxHeight: DETAIL_LIST_MAX_HEIGHT_PX }}
         >

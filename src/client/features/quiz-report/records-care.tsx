@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useToast } from '../../app/toast';
-import { forgetFamilyCode } from '../../app/family-code/family-code-store';
+import { useToast } from '../../lib/toast';
+import { forgetFamilyCode } from '../../lib/family-code/family-code-store';
+import { removeFamilyFromDevice } from '../../lib/family-code/remove-from-device';
 import { Button } from '../../ui/button-link';
 import { PrivacyPromise } from './privacy-promise';
 import { deleteFamilyRecords, quizScoreKeys } from './use-quiz-scores';
@@ -18,7 +19,7 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
   const deleteButton = useRef<HTMLButtonElement>(null);
 
   const forget = () => {
-    forgetFamilyCode(code);
+    forgetFamilyCode(code).catch((error: unknown) => console.warn('this code’s offline copies could not all be removed', error));
     toast({ title: '이 기기에서 코드를 뺐어요', description: '기록은 그대로 있어요. 코드를 다시 입력하면 또 볼 수 있어요.' });
   };
 
@@ -27,6 +28,8 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
     setDeleting(true);
     try {
       const deleted = await deleteFamilyRecords(code);
+      // The offline copies of the deleted records, and saves still waiting under the code, go too.
+      await removeFamilyFromDevice(code).catch((error: unknown) => console.warn('this code’s offline copies could not all be removed', error));
       await queryClient.resetQueries({ queryKey: quizScoreKeys.family(code) });
       toast({ title: '기록을 모두 지웠어요', description: `퀴즈 기록 ${deleted}개를 지웠어요.`, tone: 'success' });
     } catch {

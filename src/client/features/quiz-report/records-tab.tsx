@@ -1,14 +1,17 @@
 import { useMemo } from 'react';
-import { summarizeScores } from '@/shared/quiz-report/stats';
+import { summarizeByPlayer, summarizeScores } from '@/shared/quiz-report/stats';
 import { newestFirst, trendSeries } from '@/shared/quiz-report/trend';
 import type { QuizScoreRecord } from '@/shared/quiz-score';
 import { EmptyState, StartQuizLink } from './empty-state';
+import { PlayerComparison } from './player-comparison';
 import { RecordList } from './record-list';
 import { ScoreStatsPanel } from './score-stats';
 import { TrendChart } from './trend-chart';
 
-export function RecordsTab({ records }: { records: readonly QuizScoreRecord[] }) {
+/** `players`: the children whose records are shown; with more than one, each gets their own figures. */
+export function RecordsTab({ records, players }: { records: readonly QuizScoreRecord[]; players: readonly string[] }) {
   const stats = useMemo(() => summarizeScores(records), [records]);
+  const perPlayer = useMemo(() => summarizeByPlayer(records, players), [records, players]);
   const series = useMemo(() => trendSeries(records), [records]);
   const list = useMemo(() => newestFirst(records), [records]);
 
@@ -21,7 +24,7 @@ export function RecordsTab({ records }: { records: readonly QuizScoreRecord[] })
   }
   return (
     <div className="space-y-6">
-      <ScoreStatsPanel stats={stats} />
+      {perPlayer.length > 1 ? <PlayerComparison players={perPlayer} /> : <ScoreStatsPanel stats={stats} />}
       <TrendChart series={series} />
       <RecordList records={list} />
     </div>

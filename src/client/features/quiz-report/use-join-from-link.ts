@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { joinFamilyCode } from '../../app/family-code/family-code-store';
-import { codeFromFragment } from '../../app/family-code/share-link';
+import { joinFamilyCode } from '../../lib/family-code/family-code-store';
+import { codeFromFragment } from '../../lib/family-code/share-link';
 
 /** What opening a share link did: added its code, or found a code it could not read. */
 export type LinkOutcome = { joined: string } | 'unreadable' | null;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { familyCodeHeaders } from '@/shared/family-code';
 import { FamilyRecordsDeletedSchema, QuizScoreRecordListSchema, SCORE_LIST_LIMIT_MAX } from '@/shared/quiz-score';
-import { deleteJson, getJson } from '../../app/api';
+import { deleteJson, getJson } from '../../lib/api';
 
 const LOAD_ERROR = 'Failed to load quiz scores';
 
@@ -12,7 +12,7 @@ export const quizScoreKeys = {
   player: (code: string, name: string) => ['quiz-scores', code, 'player', name] as const,
 };
 
-/** Logs a failed load (SPEC §8: score load failures are logged only); the query itself ends its loading state. */
+/** Logs a failed load (docs/product.md §8: score load failures are logged only); the query itself ends its loading state. */
 function useLogFailure(error: Error | null, what: string) {
   useEffect(() => {
     if (error) console.error(`Could not load ${what}:`, error);
@@ -21,7 +21,7 @@ function useLogFailure(error: Error | null, what: string) {
 
 /**
  * The family code's 100 most recent records, and the chosen player's records. Both are fetched again each time
- * they are chosen (staleTime 0, SPEC §4), one try only so a failure ends the loading state at once.
+ * they are chosen (staleTime 0, docs/product.md §4), one try only so a failure ends the loading state at once.
  */
 export function useQuizScores(code: string, player: string | null) {
   const headers = familyCodeHeaders(code);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { classHardProblems, missedProblems, recommendTables } from '@/shared/quiz-report/analysis';
 import type { QuizScoreRecord } from '@/shared/quiz-score';
+import { ChildPractice } from './child-practice';
 import { ClassHardProblemsSection } from './class-hard-problems';
 import { EmptyState, StartQuizLink } from './empty-state';
 import { MissedProblemsSection } from './missed-problems';
@@ -8,11 +9,13 @@ import { PracticeRecommendations } from './practice-recommendations';
 
 interface Props {
   player: string | null;
+  /** Every child with records under this code, in the filter's order. */
+  players: readonly string[];
   allRecords: readonly QuizScoreRecord[];
   shownRecords: readonly QuizScoreRecord[];
 }
 
-export function WrongAnswerAnalysis({ player, allRecords, shownRecords }: Props) {
+export function WrongAnswerAnalysis({ player, players, allRecords, shownRecords }: Props) {
   const classResult = useMemo(() => classHardProblems(allRecords), [allRecords]);
   const missed = useMemo(() => missedProblems(shownRecords), [shownRecords]);
   const practice = useMemo(() => recommendTables(shownRecords), [shownRecords]);
@@ -26,11 +29,17 @@ export function WrongAnswerAnalysis({ player, allRecords, shownRecords }: Props)
   }
   return (
     <div className="space-y-6">
+      {/* Each child's own map and practice link, side by side: what to practise is never pooled across children. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {(player === null ? players : [player]).map((name) => (
+          <ChildPractice key={name} playerName={name} records={shownRecords} />
+        ))}
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <MissedProblemsSection who={player} problems={missed} />
         <ClassHardProblemsSection result={classResult} />
       </div>
-      <PracticeRecommendations tables={practice} />
+      <PracticeRecommendations tables={practice} player={player} />
     </div>
   );
 }

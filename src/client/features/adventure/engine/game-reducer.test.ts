@@ -62,7 +62,16 @@ describe('the game from start to finish', () => {
     expect(hit.hazardHit).toBe('fire');
     expect(hit.run).toBeNull();
     expect(hit.board.position).toEqual({ x: 3, y: 7 });
-    expect(reduce(hit, { type: 'dismiss-hazard' }).hazardHit).toBeNull();
+  });
+
+  it('closing the hazard alert puts the hero back on the start square with the score and treasures the level began with', () => {
+    const hit = runToEnd(play(started(), ...tap('right', 'right', 'right', 'collect', 'right')));
+    expect(hit.board).toMatchObject({ position: { x: 3, y: 7 }, score: 50 });
+    const closed = reduce(hit, { type: 'dismiss-hazard' });
+    expect(closed.hazardHit).toBeNull();
+    expect(closed.board).toMatchObject({ position: { x: 0, y: 7 }, score: 0 });
+    expect(closed.board.items.every((i) => !i.found)).toBe(true);
+    expect(closed.program).toEqual(hit.program);
   });
 
   it('every run starts again from the start cell and the score the level began with', () => {

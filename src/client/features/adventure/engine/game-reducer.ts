@@ -100,7 +100,9 @@ export function gameReducer(levels: readonly GameLevel[]) {
       case 'tick':
         return tick(levels, state);
       case 'dismiss-hazard':
-        return { ...state, hazardHit: null };
+        if (state.hazardHit === null) return state;
+        // Back to the dotted start square, as the hint under the map promises: the next run starts there anyway.
+        return { ...state, hazardHit: null, board: startBoard(levelAt(levels, state.levelIndex), state.levelStartScore) };
       case 'advance': {
         if (!state.levelComplete) return state;
         const nextIndex = state.levelIndex + 1;

@@ -17,7 +17,7 @@ export interface CareerPlanContent {
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 const printable = (text: string) => text.replace(PICTOGRAPHS, '').replace(/\s{2,}/g, ' ').trim();
 
-/** Everything the PDF prints, in order (SPEC §9), as plain text so it can be checked without a renderer. */
+/** Everything the PDF prints, in order (docs/product.md §9), as plain text so it can be checked without a renderer. */
 export function careerPlanContent(board: QuadrantLists, career: CareerRecommendation, activities: readonly string[], now: Date): CareerPlanContent {
   return {
     heading: '나의 진로 계획',

@@ -9,7 +9,7 @@ export function koreanDateStamp(date: Date): string {
     .replace(/\.$/, '');
 }
 
-/** e.g. '진로계획_소프트웨어 개발자_2026.11.21.pdf' (SPEC §9: career plan, career title, Korean-locale date). */
+/** e.g. '진로계획_소프트웨어 개발자_2026.11.21.pdf' (docs/product.md §9: career plan, career title, Korean-locale date). */
 export function careerPlanFileName(careerTitle: string, date: Date): string {
   const title = careerTitle.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim() || '직업';
   return `진로계획_${title}_${koreanDateStamp(date)}.pdf`;

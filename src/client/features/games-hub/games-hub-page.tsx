@@ -1,0 +1,70 @@
+import { categoryKo, difficultyKo, gameHubGroups, games, selfAnalysisBoardCard } from '@/content/games';
+import { slug } from '@/shared/slug';
+import { PageContainer, PageTitle } from '../../ui/page-container';
+import { GameCard, type HubCard } from './game-card';
+import { progressLine } from './progress-line';
+import { useDeviceProgress } from './use-device-progress';
+
+const actions: Record<string, string> = {
+  'programming-adventure': '모험 시작하기',
+  'multiplication-practice': '구구단 하러 가기',
+  'learning-progress': '성적표 보기',
+  'career-planner': '플래너 열기',
+  'quadrant-board': '보드 만들기',
+};
+
+const gameCards = (categories: readonly string[]): HubCard[] =>
+  games
+    .filter((game) => categories.includes(game.category))
+    .map((game) => ({
+      key: game.id,
+      route: game.route,
+      title: game.titleKo,
+      titleEn: game.title,
+      badge: difficultyKo[game.difficulty],
+      description: game.description,
+      category: categoryKo[game.category],
+      backgroundColor: game.backgroundColor,
+      iconColor: game.iconColor,
+      action: actions[game.id] ?? '시작하기',
+    }));
+
+const boardCard: HubCard = {
+  key: 'quadrant-board',
+  ...selfAnalysisBoardCard,
+  badge: null,
+  category: categoryKo[selfAnalysisBoardCard.category],
+  action: actions['quadrant-board']!,
+};
+
+/** The three groups of games, each card with a picture, a play button and this device's best. */
+export function GamesHubPage() {
+  const progress = useDeviceProgress();
+  return (
+    <PageContainer>
+      <PageTitle kicker={<span lang="en">Games</span>}>놀면서 배우는 게임</PageTitle>
+      <p className="-mt-4 mb-10 max-w-2xl text-lg text-slate-700">코딩, 수학, 성장 기록과 진로까지. 마음에 드는 게임을 골라 보세요.</p>
+      {gameHubGroups.map((group) => {
+        const cards = gameCards(group.categories);
+        if (group.categories.some((category) => category === 'Career & Future')) cards.push(boardCard);
+        return (
+          <section key={group.title} aria-labelledby={`group-${slug(group.title)}`} className="mb-12">
+            <h2 id={`group-${slug(group.title)}`} className="text-2xl font-extrabold text-balance text-slate-900">
+              {group.titleKo}
+            </h2>
+            <p lang="en" className="text-sm font-semibold text-slate-500">
+              {group.title}
+            </p>
+            <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {cards.map((card) => (
+                <li key={card.key}>
+                  <GameCard card={card} record={progressLine(card.key, progress)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,57 @@
+import { factKey, factOf, type Fact } from './fact';
+
+/** The tables a child may choose to practise; the heat map shows the same ones. */
+export const CHOOSABLE_TABLES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+/** Factors a practised fact may have: the report's heat map runs ×1 to ×9. */
+const FACTOR_MIN = 1;
+const FACTOR_MAX = 9;
+/** More facts than this in one link is not a practice list any more; the rest are dropped. */
+export const PRACTICE_FACT_LIMIT = 12;
+
+/**
+ * What a quiz practises: the standard quiz (tables 2–7 × 2–7), the tables the child chose, or the facts the
+ * child missed or answered slowly.
+ */
+export type PracticeFocus = { kind: 'standard' } | { kind: 'tables'; tables: number[] } | { kind: 'facts'; facts: Fact[] };
+
+const isFactor = (n: number) => Number.isInteger(n) && n >= FACTOR_MIN && n <= FACTOR_MAX;
+
+/** The quiz page's address for a focus (and the child's name, so the quiz is ready to start). */
+export function practiceHref(focus: PracticeFocus, playerName?: string): string {
+  const params = new URLSearchParams();
+  if (focus.kind === 'tables') params.set('tables', focus.tables.join(','));
+  if (focus.kind === 'facts') params.set('facts', focus.facts.map(factKey).join(','));
+  if (playerName) params.set('player', playerName);
+  const query = params.toString();
+  return query ? `/multiplication-table?${query}` : '/multiplication-table';
+}
+
+/** Reads a focus back from the quiz page's address; anything malformed falls back to the standard quiz. */
+export function readPracticeFocus(params: URLSearchParams): { focus: PracticeFocus; playerName: string } {
+  const playerName = (params.get('player') ?? '').slice(0, 40);
+  const facts = parseFacts(params.get('facts'));
+  if (facts.length > 0) return { focus: { kind: 'facts', facts }, playerName };
+  const tables = parseTables(params.get('tables'));
+  if (tables.length > 0) return { focus: { kind: 'tables', tables }, playerName };
+  return { focus: { kind: 'standard' }, playerName };
+}
+
+function parseTables(text: string | null): number[] {
+  if (!text) return [];
+  const tables = text.split(',').map(Number).filter((n) => (CHOOSABLE_TABLES as readonly number[]).includes(n));
+  return [...new Set(tables)].sort((a, b) => a - b);
+}
+
+function parseFacts(text: string | null): Fact[] {
+  if (!text) return [];
+  const seen = new Map<string, Fact>();
+  for (const part of text.split(',')) {
+    const match = /^(\d)x(\d)$/.exec(part.trim());
+    if (!match) continue;
+    const [a, b] = [Number(match[1]), Number(match[2])];
+    if (!isFactor(a) || !isFactor(b)) continue;
+    const fact = factOf(a, b);
+    seen.set(factKey(fact), fact);
+  }
+  return [...seen.values()].slice(0, PRACTICE_FACT_LIMIT);
+}
