@@ -13,6 +13,11 @@ if (!existsSync(join(buildDir, 'client', 'index.html')) || !existsSync(serverMai
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [serverMain], { stdio: 'inherit' });
+// Each open connection is a file descriptor: the server runs with the soft limit raised to the hard one
+// (often 1,024 → 524,288 on Linux) and keeps its connection caps below whatever it gets.
+const server =
+  process.platform === 'win32'
+    ? spawn(process.execPath, [serverMain], { stdio: 'inherit' })
+    : spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', process.execPath, serverMain], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import type { Env, TrustProxy } from './env';
 import { handleError, sendNoSuchEndpoint } from './http/api-error';
 import { registerClientLimits } from './http/client-limits';
+import { connectionTotal, descriptorLimit, trustsPeer } from './http/connection-caps';
+import { limitConnections } from './http/limit-connections';
 import { logSerializers } from './http/log-safety';
 import { refuseEncodedBodies } from './http/refuse-encoded-bodies';
 import { contentSecurityPolicy } from './http/content-security-policy';
@@ -19,6 +21,8 @@ import { createServices } from './services/create-services';
 const PRERENDER_DELAY_MS = 1000;
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+// Below this many open files a busy instance runs out of descriptors before its connection caps help.
+const LOW_DESCRIPTOR_LIMIT = 4096;
 
 /** Fastify's types omit the hop count it accepts, so hops become the proxy-addr rule: trust the first n. */
 function trustProxyOption(trust: TrustProxy) {
@@ -46,6 +50,21 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
     http: { headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS), connectionsCheckingInterval: 1000 },
     keepAliveTimeout: 5000,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const descriptors = descriptorLimit();
+  const connectionLimits = {
+    total: connectionTotal(descriptors, env.MAX_CONNECTIONS),
+    perAddress: env.CONNECTIONS_PER_ADDRESS,
+    requestLineTimeoutMs: Math.min(env.REQUEST_LINE_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
+    headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+  };
+  limitConnections(app.server, { ...connectionLimits, isTrustedProxy: trustsPeer(env.TRUST_PROXY) });
+  app.addHook('onListen', async () => {
+    app.log.info({ descriptorLimit: descriptors, ...connectionLimits }, 'connection caps');
+    if (descriptors !== null && descriptors < LOW_DESCRIPTOR_LIMIT) {
+      app.log.warn(`only ${descriptors} open files allowed, so at most ${connectionLimits.total} connections: raise the limit (ulimit -n 20000) for more`);
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,6 +31,14 @@ const EnvSchema = z.object({
   /** A client must send its request headers within this time, and the whole request within the next. */
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(20_000),
+  /**
+   * Open connections allowed per client address (an IPv6 /64 counts as one), and in all; the total is
+   * also kept below the process's descriptor limit. A new connection must send its request line within
+   * REQUEST_LINE_TIMEOUT_MS. Connections from a trusted proxy count only towards the total.
+   */
+  CONNECTIONS_PER_ADDRESS: positiveInt(128),
+  MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  REQUEST_LINE_TIMEOUT_MS: positiveInt(3000),
   /** After SIGTERM, requests in flight get this long before their connections are closed. */
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
   /** Render every spoken phrase in the background after start-up (tests turn it off to save CPU). */

@@ -19,6 +19,23 @@ async function installOffline(page: Page) {
   });
 }
 
+/** A child's quiz list read through the page, so the offline worker answers it: the names it holds, or null when nothing answers. */
+async function childListOnDevice(page: Page, code: string, name: string): Promise<string[] | null> {
+  return page.evaluate(
+    async ({ url, headers }) => {
+      try {
+        const res = await fetch(url, { headers });
+        return res.ok ? ((await res.json()) as Array<{ playerName: string }>).map((r) => r.playerName) : null;
+      } catch {
+        return null;
+      }
+    },
+    { url: `/api/quiz-scores/${encodeURIComponent(name)}`, headers: familyHeaders(code) },
+  );
+}
+
+const oneScore = (playerName: string) => ({ playerName, score: 10, totalQuestions: 10, accuracy: 100, timeTaken: 30, questions: Array.from({ length: 10 }, () => ({ question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 3 })) });
+
 test('after one visit, every page, book and game opens with the network off', async ({ page, context }) => {
   test.setTimeout(120_000);
   await installOffline(page);
@@ -45,7 +62,7 @@ test('after one visit, every page, book and game opens with the network off', as
 
 test('the score report shows the last records it read while offline, and says so', async ({ page, context, request }) => {
   const code = newFamilyCode();
-  await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: { playerName: '기차', score: 10, totalQuestions: 10, accuracy: 100, timeTaken: 30, questions: Array.from({ length: 10 }, () => ({ question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 3 })) } });
+  await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore('기차') });
   await installOffline(page);
   await page.goto(`/quiz-scores#code=${code}`);
   await expect(page.getByTestId('quiz-record')).toHaveText([/기차/]);
@@ -54,6 +71,60 @@ test('the score report shows the last records it read while offline, and says so
   await page.reload();
   await expect(page.getByTestId('quiz-record')).toHaveText([/기차/]);
   await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
+});
+
+test('after “우리 기록 모두 지우기” the device offline no longer holds the deleted records', async ({ page, context, request }) => {
+  const code = newFamilyCode();
+  for (const name of ['지울아이', '지울친구']) expect((await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore(name) })).status()).toBe(201);
+  await installOffline(page);
+  await page.goto(`/quiz-scores#code=${code}`);
+  await expect(page.getByTestId('quiz-record')).toHaveCount(2);
+  // Choosing a child reads that child's own list, which the worker keeps for offline too.
+  const children = page.getByRole('group', { name: '누구의 기록을 볼까요?' });
+  await children.getByRole('button', { name: '지울아이' }).click();
+  await expect(page.getByTestId('quiz-record')).toHaveText([/지울아이/]);
+  await children.getByRole('button', { name: '전체' }).click();
+  await expect(page.getByTestId('quiz-record')).toHaveCount(2);
+
+  await page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '모두 지우기' }).click();
+  await expect(page.getByText('기록을 모두 지웠어요', { exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
+  await expect(page.getByTestId('quiz-record')).toHaveCount(0);
+  expect(await childListOnDevice(page, code, '지울아이')).toBeNull();
+});
+
+test('a code taken off this device leaves no records of it offline, and another code’s records stay', async ({ page, context, request }) => {
+  const forgotten = newFamilyCode();
+  const kept = newFamilyCode();
+  expect((await request.post('/api/quiz-scores', { headers: familyHeaders(forgotten), data: oneScore('뺄아이') })).status()).toBe(201);
+  expect((await request.post('/api/quiz-scores', { headers: familyHeaders(kept), data: oneScore('남을아이') })).status()).toBe(201);
+  await installOffline(page);
+  await page.goto(`/quiz-scores#code=${kept}`);
+  await expect(page.getByTestId('quiz-record')).toHaveText([/남을아이/]);
+  await page.goto(`/quiz-scores#code=${forgotten}`);
+  await expect(page.getByTestId('quiz-record')).toHaveText([/뺄아이/]);
+  const children = page.getByRole('group', { name: '누구의 기록을 볼까요?' });
+  await children.getByRole('button', { name: '뺄아이' }).click();
+  await expect(page.getByTestId('quiz-record')).toHaveText([/뺄아이/]);
+
+  await page.getByRole('button', { name: '이 기기에서 코드 빼기' }).click();
+  await expect(page.getByTestId('family-code').first()).toHaveText(kept);
+  await expect(page.getByTestId('quiz-record')).toHaveText([/남을아이/]);
+
+  await context.setOffline(true);
+  // The other code's records still open offline, and only its own.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
+  await expect(page.getByTestId('quiz-record')).toHaveText([/남을아이/]);
+  // The forgotten code, even opened again by its link, finds nothing on the device until the network is back.
+  await page.goto(`/quiz-scores#code=${forgotten}`);
+  await expect(page.getByText('기록을 불러오지 못했어요')).toBeVisible();
+  await expect(page.getByTestId('quiz-record')).toHaveCount(0);
+  expect(await childListOnDevice(page, forgotten, '뺄아이')).toBeNull();
 });
 
 test('a new deployment is offered with a quiet “새 버전이 있어요” and a reload button', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipCacheKey, familyCacheKey } from './cache-keys';
+import { clipCacheKey, familyCacheKey, familyDigest, isFamilyCacheKey } from './cache-keys';
 
 describe('service worker cache keys', () => {
   it('key a spoken clip by its question, whatever else the body holds', () => {
@@ -14,5 +14,16 @@ describe('service worker cache keys', () => {
     expect(familyCacheKey(url, 'abc')).toBe('https://x.example/api/quiz-scores?limit=100&family=abc');
     expect(familyCacheKey(url, 'abc')).not.toBe(familyCacheKey(url, 'def'));
     expect(familyCacheKey(url, null)).toBe(url);
+  });
+});
+
+describe('a family’s cached reads', () => {
+  it('are found by the digest of the code as sent, and another family’s are not', async () => {
+    const digest = await familyDigest('7K2M-QX9P-RT4B-W3HN');
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(digest).not.toBe(await familyDigest('AAAA-QX9P-RT4B-W3HN'));
+    expect(isFamilyCacheKey(familyCacheKey('https://x.example/api/quiz-scores/%EA%B8%B0%EC%B0%A8', digest), digest)).toBe(true);
+    expect(isFamilyCacheKey(familyCacheKey('https://x.example/api/quiz-scores?limit=100', 'other'), digest)).toBe(false);
+    expect(isFamilyCacheKey('https://x.example/api/quadrant-board?sessionId=s', digest)).toBe(false);
   });
 });

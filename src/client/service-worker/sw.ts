@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { FAMILY_CODE_HEADER } from '@/shared/family-code';
-import { clipCacheKey, familyCacheKey } from './cache-keys';
+import { API_READS_CACHE, clipCacheKey, familyCacheKey, familyDigest } from './cache-keys';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -32,7 +32,7 @@ registerRoute(
   new CacheFirst({ cacheName: 'iyagi-story-speech', plugins: [new ExpirationPlugin({ maxEntries: 600 })] }),
 );
 
-// The quiz's spoken questions are POSTs (SPEC §7): kept under a GET key made from the question.
+// The quiz's spoken questions are POSTs (docs/product.md §7): kept under a GET key made from the question.
 const clips = 'iyagi-clips';
 registerRoute(
   ({ url, request }) => request.method === 'POST' && url.pathname.startsWith('/api/tts/'),
@@ -48,21 +48,19 @@ registerRoute(
   'POST',
 );
 
-async function familyDigest(request: Request): Promise<string | null> {
+async function familyOf(request: Request): Promise<string | null> {
   const code = request.headers.get(FAMILY_CODE_HEADER);
-  if (!code) return null;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return code ? familyDigest(code) : null;
 }
 
 // Reads of saved data: fresh when the network answers, the last answer when it does not (the page says it is offline).
 registerRoute(
   ({ url, request }) => request.method === 'GET' && /^\/api\/(quiz-scores|quadrant-board|career-recommendations)(\/|$)/.test(url.pathname),
   new NetworkFirst({
-    cacheName: 'iyagi-api-reads',
+    cacheName: API_READS_CACHE,
     networkTimeoutSeconds: 6,
     plugins: [
-      { cacheKeyWillBeUsed: async ({ request }) => familyCacheKey(request.url, await familyDigest(request)) },
+      { cacheKeyWillBeUsed: async ({ request }) => familyCacheKey(request.url, await familyOf(request)) },
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 }),
     ],
   }),

@@ -32,6 +32,18 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 4).every((s) => s < 429)).toBe(true);
   });
 
+  it('charge every address of one IPv6 /64 to one budget', async () => {
+    t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: '10', TRUST_PROXY: '1' });
+    let accepted = 0;
+    for (let i = 0; i < 30; i++) {
+      // One client, a new address of its /64 for every request (our proxy appended each).
+      const headers = { ...family, 'x-forwarded-for': `2001:db8:1:2::${(i + 1).toString(16)}` };
+      const res = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', payload: quizScoreBody(`V${i}`), headers });
+      if (res.statusCode === 201) accepted++;
+    }
+    expect(accepted).toBe(10);
+  });
+
   it.each([
     ['a hop count', '1'],
     ['true, read as one hop', 'true'],

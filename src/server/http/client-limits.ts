@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
+import { budgetAddress } from './budget-address';
 
 /** Every limited route belongs to one budget, shared by all routes of that kind. */
 export type LimitKind = 'write' | 'read';
@@ -17,7 +18,7 @@ interface Window {
 
 /** The address a budget is charged to; an aborted request may have lost its socket's address. */
 export function clientKey(request: FastifyRequest): string {
-  return request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+  return budgetAddress(request.ip ?? request.socket?.remoteAddress ?? 'unknown');
 }
 
 /**

@@ -51,4 +51,14 @@ describe.each(testDatabaseKinds())('story read-aloud API on %s', (kind) => {
     expect((await get('/api/tts/story/charlotte-christmas/c1-p1/text?lang=fr')).statusCode).toBe(400);
     expect((await get('/api/tts/story/charlotte-christmas/c1-p1/title?lang=en')).statusCode).toBe(400);
   });
+
+  it('accepts one spelling per part: a bubble number with a leading zero is refused, not rendered and stored again', async () => {
+    expect((await get('/api/tts/story/korean-charlotte-birthday/c1-p1/bubble-0?lang=ko')).statusCode).toBe(200);
+    for (const part of ['bubble-00', 'bubble-01', 'bubble-007']) {
+      const res = await get(`/api/tts/story/korean-charlotte-birthday/c1-p1/${part}?lang=ko`);
+      expect(res.statusCode, part).toBe(400);
+      expect(res.json().error, part).toMatch(/no leading zero/);
+      expect((await get(`/api/tts/story/korean-charlotte-birthday/c1-p1/${part}/audio?lang=ko`)).statusCode, part).toBe(400);
+    }
+  });
 });

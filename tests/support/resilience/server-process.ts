@@ -27,6 +27,8 @@ export interface ServerOptions {
   readyTimeoutMs?: number;
   /** A production build whose compiled server (server-app/main.js) runs, under plain node, instead of the source. */
   compiledBuildDir?: string;
+  /** The server's limit on open files (its soft limit, set by the shell before node starts). */
+  descriptorLimit?: number;
 }
 
 // Our servers use 3300–3399 so they never meet other local servers; each process starts at its own offset.
@@ -75,12 +77,18 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
  * The server as its own process, with exactly `env` on top of ours, its output going to a file (a pipe
  * would slow a loaded server or stall it when unread). `log()` keeps the last 64 KB once it has exited.
  */
-export function spawnServer(env: Record<string, string>, compiledBuildDir?: string): Omit<ServerProcess, 'url' | 'stop'> & { kill(signal?: NodeJS.Signals): void; alive(): boolean } {
+export function spawnServer(
+  env: Record<string, string>,
+  compiledBuildDir?: string,
+  descriptorLimit?: number,
+): Omit<ServerProcess, 'url' | 'stop'> & { kill(signal?: NodeJS.Signals): void; alive(): boolean } {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-server-log-'));
   const logPath = path.join(logDir, 'server.log');
   const logFd = fs.openSync(logPath, 'a');
   const entry = compiledBuildDir ? [path.join(compiledBuildDir, 'server-app', 'main.js')] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, entry, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', logFd, logFd] });
+  const [command, args] =
+    descriptorLimit === undefined ? [process.execPath, entry] : ['/bin/sh', ['-c', `ulimit -n ${descriptorLimit} && exec "$0" "$@"`, process.execPath, ...entry]];
+  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', logFd, logFd] });
   fs.closeSync(logFd);
   let alive = true;
   let finalLog: string | undefined;
@@ -114,6 +122,7 @@ async function startOnce(options: ServerOptions, port: number): Promise<ServerPr
       ...options.env,
     },
     options.compiledBuildDir,
+    options.descriptorLimit,
   );
   const { log, exited } = server;
 

@@ -23,6 +23,8 @@ interface ScoreRow {
   time_taken: number;
   completed_at: Date | string;
   questions: QuizScoreRecord['questions'];
+  family_key: string;
+  idempotency_key: string | null;
 }
 
 const recordOf = (row: ScoreRow): QuizScoreRecord => ({
@@ -38,18 +40,37 @@ const recordOf = (row: ScoreRow): QuizScoreRecord => ({
 
 const rowsOf = (result: unknown) => (result as { rows: ScoreRow[] }).rows;
 
+interface RowToInsert {
+  id: number;
+  player_name: string;
+  score: number;
+  total_questions: number;
+  accuracy: number;
+  time_taken: number;
+  questions: QuizScoreRecord['questions'];
+  family_key: string;
+  idempotency_key: string | null;
+}
+
+const keyOf = (row: { family_key: string; idempotency_key: string | null }) => `${row.family_key} ${row.idempotency_key}`;
+
+/** Rows sent as one JSON parameter and read back as a table: one statement for any number of saves. */
+const recordset = (rows: RowToInsert[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+  id int, player_name text, score int, total_questions int, accuracy int, time_taken int, questions jsonb, family_key text, idempotency_key text)`;
+
 /** What a record is read from (ScoreRow), whether just inserted or stored before. */
-const RECORD_COLUMNS = sql.raw('id, player_name, score, total_questions, accuracy, time_taken, completed_at, questions');
+const RECORD_COLUMNS = sql.raw('id, player_name, score, total_questions, accuracy, time_taken, completed_at, questions, family_key, idempotency_key');
 
 /**
  * Saves many scores in one statement (one commit, one trip to the database). Ids are taken first, so each
- * save knows its row; a save whose key the family already used gets the stored record instead.
+ * save knows its row; a save whose key the family already used gets the stored record instead. Answers
+ * each save's own outcome: one save's failure is never another family's.
  */
-export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<SaveOutcome[]> {
+export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<Array<PromiseSettledResult<SaveOutcome>>> {
   const taken = rowsOf(await db.execute(sql`select nextval(pg_get_serial_sequence('quiz_scores', 'id'))::int as id from generate_series(1, ${saves.length})`));
   const ids = taken.map((row) => row.id).sort((a, b) => a - b);
-  const rows = saves.map(({ familyKey, idempotencyKey, score }, i) => ({
-    id: ids[i],
+  const rows: RowToInsert[] = saves.map(({ familyKey, idempotencyKey, score }, i) => ({
+    id: ids[i]!,
     player_name: score.playerName,
     score: score.score,
     total_questions: score.totalQuestions,
@@ -59,25 +80,52 @@ export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<SaveOu
     family_key: familyKey,
     idempotency_key: idempotencyKey,
   }));
-  const inserted = rowsOf(
-    await db.execute(sql`
-      insert into quiz_scores (id, player_name, score, total_questions, accuracy, time_taken, questions, family_key, idempotency_key)
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-        id int, player_name text, score int, total_questions int, accuracy int, time_taken int, questions jsonb, family_key text, idempotency_key text)
-      on conflict (family_key, idempotency_key) do nothing
-      returning ${RECORD_COLUMNS}`),
+  const inserted = new Map(
+    rowsOf(
+      await db.execute(sql`
+        insert into quiz_scores (id, player_name, score, total_questions, accuracy, time_taken, questions, family_key, idempotency_key)
+        select * from ${recordset(rows)}
+        on conflict (family_key, idempotency_key) do nothing
+        returning ${RECORD_COLUMNS}`),
+    ).map((row) => [row.id, row]),
   );
-  const byId = new Map(inserted.map((row) => [row.id, row]));
+  const repeats = rows.filter((row) => !inserted.has(row.id));
+  const stored = new Map<string, ScoreRow>();
+  if (repeats.length > 0) {
+    const found = rowsOf(
+      await db.execute(sql`
+        select ${RECORD_COLUMNS} from quiz_scores
+        where (family_key, idempotency_key) in (select family_key, idempotency_key from ${recordset(repeats)})`),
+    );
+    for (const row of found) stored.set(keyOf(row), row);
+  }
   return Promise.all(
-    saves.map(async ({ familyKey, idempotencyKey }, i) => {
-      const row = byId.get(ids[i]!);
-      if (row) return { record: recordOf(row), created: true };
-      const [first] = rowsOf(
-        await db.execute(sql`
-          select ${RECORD_COLUMNS} from quiz_scores
-          where family_key = ${familyKey} and idempotency_key = ${idempotencyKey}`),
-      );
-      return { record: recordOf(first!), created: false };
+    rows.map(async (row): Promise<PromiseSettledResult<SaveOutcome>> => {
+      try {
+        const mine = inserted.get(row.id);
+        if (mine) return { status: 'fulfilled', value: { record: recordOf(mine), created: true } };
+        const first = stored.get(keyOf(row));
+        if (first) return { status: 'fulfilled', value: { record: recordOf(first), created: false } };
+        return { status: 'fulfilled', value: await saveAfterDelete(db, row) };
+      } catch (error) {
+        return { status: 'rejected', reason: error };
+      }
     }),
   );
+}
+
+/**
+ * A repeat whose stored record was deleted between the insert and the lookup: saved again in one
+ * statement that either inserts it or locks and answers the record stored meanwhile, so the save ends as
+ * "saved after the delete" or "answered the stored record", whatever deletes come next.
+ */
+async function saveAfterDelete(db: Db, row: RowToInsert): Promise<SaveOutcome> {
+  const [saved] = rowsOf(
+    await db.execute(sql`
+      insert into quiz_scores (id, player_name, score, total_questions, accuracy, time_taken, questions, family_key, idempotency_key)
+      select * from ${recordset([row])}
+      on conflict (family_key, idempotency_key) do update set idempotency_key = excluded.idempotency_key
+      returning ${RECORD_COLUMNS}`),
+  );
+  return { record: recordOf(saved!), created: saved!.id === row.id };
 }

@@ -3,8 +3,8 @@ import { createScoreListCache, listPageOf } from './score-list-cache';
 
 const page = (text: string) => listPageOf([text]);
 
-function hearingCache(maxBytes = 1_000_000) {
-  const cache = createScoreListCache({ maxBytes });
+function hearingCache(bounds = { maxEntries: 10_000, maxBytes: 1_000_000 }) {
+  const cache = createScoreListCache(bounds);
   cache.setHearing(true);
   return cache;
 }
@@ -37,7 +37,7 @@ describe('score list cache', () => {
   });
 
   it('keeps and serves nothing while changes are not heard, and forgets everything when they are again', () => {
-    const cache = createScoreListCache({ maxBytes: 1_000_000 });
+    const cache = createScoreListCache({ maxEntries: 10_000, maxBytes: 1_000_000 });
     cache.keep('A', 'list 100', page('a'), cache.startRead());
     expect(cache.get('A', 'list 100')).toBeUndefined();
 
@@ -64,13 +64,32 @@ describe('score list cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('stays within its size, dropping the least recently used pages first', () => {
+  it('stays within its count of pages, dropping the least recently used first', () => {
     const one = page('x'.repeat(90));
-    const cache = hearingCache(one.body.length * 3);
+    const cache = hearingCache({ maxEntries: 3, maxBytes: 1_000_000 });
     for (const family of ['A', 'B', 'C']) cache.keep(family, 'list 1', one, cache.startRead());
     cache.get('A', 'list 1');
     cache.keep('D', 'list 1', one, cache.startRead());
     expect(['A', 'B', 'C', 'D'].map((family) => cache.get(family, 'list 1') !== undefined)).toEqual([true, false, true, true]);
+  });
+
+  it('counts an unused code\'s empty list by its bookkeeping, not its two bytes, and stays within its memory', () => {
+    const cache = hearingCache({ maxEntries: 1_000_000, maxBytes: 1_000_000 });
+    for (let i = 0; i < 100_000; i++) cache.keep(`${i}`.padStart(64, '0'), 'list 20', listPageOf([]), cache.startRead());
+    expect(cache.bytes).toBeLessThanOrEqual(1_000_000);
+    // Each costs several hundred bytes with its key, validator and index.
+    expect(cache.size).toBeLessThan(2_000);
+    expect(cache.get('99999'.padStart(64, '0'), 'list 20')).toEqual(listPageOf([]));
+  });
+
+  it('forgets a family\'s pages when they change even after others of it were evicted', () => {
+    const cache = hearingCache({ maxEntries: 2, maxBytes: 1_000_000 });
+    cache.keep('A', 'list 1', page('a1'), cache.startRead());
+    cache.keep('A', 'list 2', page('a2'), cache.startRead());
+    cache.keep('B', 'list 1', page('b'), cache.startRead());
+    cache.changed('A');
+    expect([cache.get('A', 'list 2'), cache.get('B', 'list 1')]).toEqual([undefined, page('b')]);
+    expect(cache.size).toBe(1);
   });
 
   it('still refuses reads from before a change when it has stopped remembering each family', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createBoundedLru, stringBytes } from '../memory/bounded-lru';
 
 /** A list answer as sent: its JSON and a validator for If-None-Match. */
 export interface ListPage {
@@ -17,6 +18,12 @@ interface Entry {
   page: ListPage;
 }
 
+export interface ScoreListCacheBounds {
+  maxEntries: number;
+  /** Estimated memory of the pages kept: their JSON, validators, keys and each entry's bookkeeping. */
+  maxBytes: number;
+}
+
 // Families whose change time is remembered; past this the oldest reads in flight simply are not kept.
 const MAX_REMEMBERED_CHANGES = 10_000;
 
@@ -24,46 +31,39 @@ const MAX_REMEMBERED_CHANGES = 10_000;
  * Score lists kept in memory per family, dropped whenever the family's scores change (a write here, or a
  * database notice from any instance). A list read before a change but finished after it is not kept, so
  * the cache never holds older data than the database. Until the change notices are heard it keeps nothing.
+ * Bounded by entries and their memory, least recently used out first: an unused code's empty list costs
+ * its bookkeeping, not its two bytes of JSON.
  */
-export function createScoreListCache({ maxBytes }: { maxBytes: number }) {
+export function createScoreListCache({ maxEntries, maxBytes }: ScoreListCacheBounds) {
   let hearing = false;
   /** Counts changes; a read remembers the count it started at. */
   let clock = 0;
   /** Reads started before this count are never kept. */
   let floor = 0;
   const changedAt = new Map<string, number>();
-  // Insertion order is use order: a hit moves its entry to the end, eviction takes from the front.
-  const entries = new Map<string, Entry>();
   const idsByFamily = new Map<string, Set<string>>();
-  let bytes = 0;
-
-  const remove = (id: string) => {
-    const entry = entries.get(id);
-    if (!entry) return;
-    entries.delete(id);
-    bytes -= entry.page.body.length;
-    const ids = idsByFamily.get(entry.familyKey);
-    ids?.delete(id);
-    if (ids?.size === 0) idsByFamily.delete(entry.familyKey);
-  };
+  const entries = createBoundedLru<Entry>({
+    maxEntries,
+    maxBytes,
+    // The family index's slot and set cost about as much again as the key.
+    bytesOf: (id, { page }) => 2 * stringBytes(id) + stringBytes(page.body) + stringBytes(page.etag),
+    onRemove: (id, { familyKey }) => {
+      const ids = idsByFamily.get(familyKey);
+      ids?.delete(id);
+      if (ids?.size === 0) idsByFamily.delete(familyKey);
+    },
+  });
 
   const forgetAll = () => {
     clock++;
     floor = clock;
     changedAt.clear();
     entries.clear();
-    idsByFamily.clear();
-    bytes = 0;
   };
 
   return {
     get(familyKey: string, key: string): ListPage | undefined {
-      const id = `${familyKey} ${key}`;
-      const entry = entries.get(id);
-      if (!entry) return undefined;
-      entries.delete(id);
-      entries.set(id, entry);
-      return entry.page;
+      return entries.get(`${familyKey} ${key}`)?.page;
     },
 
     /** Call before reading the database; hand the answer to `keep`. */
@@ -73,16 +73,9 @@ export function createScoreListCache({ maxBytes }: { maxBytes: number }) {
 
     keep(familyKey: string, key: string, page: ListPage, startedAt: number): void {
       if (!hearing || startedAt < floor || (changedAt.get(familyKey) ?? -1) > startedAt) return;
-      if (page.body.length > maxBytes) return;
       const id = `${familyKey} ${key}`;
-      remove(id);
       entries.set(id, { familyKey, page });
-      idsByFamily.set(familyKey, (idsByFamily.get(familyKey) ?? new Set()).add(id));
-      bytes += page.body.length;
-      for (const [oldest] of entries) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
+      if (entries.get(id)) idsByFamily.set(familyKey, (idsByFamily.get(familyKey) ?? new Set()).add(id));
     },
 
     /** The family's scores changed: its lists are gone, and reads already under way are not kept. */
@@ -93,7 +86,7 @@ export function createScoreListCache({ maxBytes }: { maxBytes: number }) {
         floor = clock;
       }
       changedAt.set(familyKey, clock);
-      for (const id of idsByFamily.get(familyKey) ?? []) remove(id);
+      for (const id of [...(idsByFamily.get(familyKey) ?? [])]) entries.delete(id);
     },
 
     /** Any family's scores may have changed (a TRUNCATE, or notices missed). */
@@ -107,6 +100,11 @@ export function createScoreListCache({ maxBytes }: { maxBytes: number }) {
 
     get size() {
       return entries.size;
+    },
+
+    /** The estimated memory of the pages kept. */
+    get bytes() {
+      return entries.bytes;
     },
   };
 }

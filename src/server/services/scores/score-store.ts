@@ -8,8 +8,9 @@ import { createScoreListCache, listPageOf, type ListPage } from './score-list-ca
 
 /** The channel migration 0003's trigger announces every change on, with the family key ('*': all). */
 const CHANGES_CHANNEL = 'quiz_scores_changed';
-// A hundred records are about 25 KB of JSON: room for the lists of a few hundred busy families.
-const CACHE_MAX_BYTES = 8 * 1024 * 1024;
+// A hundred records are about 25 KB of JSON (50 KB in memory at worst): room for the lists of a few
+// hundred busy families, or ten thousand short ones; an unused code's empty list costs about 700 bytes.
+const CACHE_BOUNDS = { maxEntries: 10_000, maxBytes: 16 * 1024 * 1024 };
 
 function toRecord({ familyKey: _family, idempotencyKey: _idempotency, ...row }: typeof quizScores.$inferSelect): QuizScoreRecord {
   return { ...row, completedAt: row.completedAt.toISOString() };
@@ -20,7 +21,7 @@ function toRecord({ familyKey: _family, idempotencyKey: _idempotency, ...row }: 
  * List answers are kept as sent until the family's scores change (decision 014): a report reloads them often.
  */
 export function createScoreStore(db: Db) {
-  const cache = createScoreListCache({ maxBytes: CACHE_MAX_BYTES });
+  const cache = createScoreListCache(CACHE_BOUNDS);
   // Saves made at the same moment share one statement and one commit (decision 014).
   const saveTogether = createBatcher((saves: ScoreToSave[]) => insertScores(db, saves), { maxBatch: 100, maxInFlight: 4 });
 
@@ -36,7 +37,9 @@ export function createScoreStore(db: Db) {
   const store = {
     /** Stores a score once per idempotency key: a repeat answers the first record, with `created` false. */
     async save(familyKey: string, idempotencyKey: string | null, score: NewQuizScore): Promise<SaveOutcome> {
-      const outcome = await saveTogether.add({ familyKey, idempotencyKey, score });
+      const settled = await saveTogether.add({ familyKey, idempotencyKey, score });
+      if (settled.status === 'rejected') throw settled.reason;
+      const outcome = settled.value;
       // This instance drops the lists at once; the database's notice tells the others.
       if (outcome.created) cache.changed(familyKey);
       return outcome;

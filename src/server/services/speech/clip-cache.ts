@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createBoundedLru, stringBytes } from '../memory/bounded-lru';
 import type { Phrase } from './phrases';
 
 /** What the cache needs of a phrase: its stable name and the words to say. */
@@ -26,6 +27,10 @@ interface Entry {
   provisionalUntil?: number;
 }
 
+// Each voice's cache (quiz phrases; story parts in English; in Korean) holds at most this. All 90 phrases
+// and 512 story parts are about 12 MB of MP3 at 32 kbps together, so in use every clip stays in memory.
+const MEMORY_BOUNDS = { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 };
+
 export interface ClipCacheOptions {
   log?: SpeechLogger;
   /** How long a clip spoken by the fallback voice is served before the configured voice is retried. */
@@ -38,7 +43,8 @@ export interface ClipCacheOptions {
  * only clips spoken by the configured voice are stored, so a passing outage never pins the fallback voice.
  */
 export class ClipCache {
-  private readonly memory = new Map<string, Entry>();
+  // Least recently used out first; a clip no longer in memory is read again from the store.
+  private readonly memory = createBoundedLru<Entry>({ ...MEMORY_BOUNDS, bytesOf: (key, { clip }) => stringBytes(key) + clip.mp3.length + stringBytes(clip.etag) });
   private readonly loading = new Map<string, Promise<{ clip: Clip; source: ClipSource }>>();
   private readonly log: SpeechLogger;
   private readonly provisionalMs: number;

@@ -1,6 +1,6 @@
 import { books } from '@/content/stories/library';
 import { panelByKey, panelWords, type BookLang } from '@/shared/book-words';
-import { estimateWordTimes, type SpokenWord } from '@/shared/story-speech';
+import { estimateWordTimes, STORY_PART, type SpokenWord } from '@/shared/story-speech';
 import { ClipCache, type Clip, type ClipStore } from './clip-cache';
 import { KOREAN_VOICE } from './espeak-engine';
 import { EspeakSpeechProvider } from './espeak-speech-provider';
@@ -32,6 +32,7 @@ export function storyPartText({ bookId, pageKey, part, lang }: StoryPart): { tex
   const panel = book && panelByKey(book, pageKey);
   if (!book || !panel) return null;
   const words = panelWords(book, panel, lang);
+  if (!STORY_PART.test(part)) return null;
   if (part === 'text') return { text: words.text, lang };
   const bubble = /^bubble-(\d+)$/.exec(part);
   const said = bubble ? words.bubbles[Number(bubble[1])] : undefined;

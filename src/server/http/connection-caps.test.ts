@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { connectionKey, connectionTotal, createConnectionCounter, descriptorLimit, trustsPeer } from './connection-caps';
+
+describe('connection caps', () => {
+  it('admits up to the cap per key, counts keys apart, and forgets a key whose connections all closed', () => {
+    const counter = createConnectionCounter(2);
+    expect([counter.admit('a'), counter.admit('a'), counter.admit('a'), counter.admit('b')]).toEqual([true, true, false, true]);
+    counter.release('a');
+    expect(counter.admit('a')).toBe(true);
+    counter.release('a');
+    counter.release('a');
+    counter.release('b');
+    expect(counter.keys).toBe(0);
+    expect(counter.openFor('a')).toBe(0);
+  });
+
+  it('counts an IPv4 address as itself, an IPv4-mapped one as the IPv4 one, and an IPv6 address by its /64', () => {
+    expect(connectionKey('127.0.0.2')).toBe('127.0.0.2');
+    expect(connectionKey('::ffff:127.0.0.2')).toBe('127.0.0.2');
+    expect(connectionKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(connectionKey('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(connectionKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(connectionKey('::1')).toBe('0:0:0:0::/64');
+    expect(connectionKey('2001:db8:1:3::1')).not.toBe(connectionKey('2001:db8:1:2::1'));
+  });
+
+  it('keeps the total below the descriptor limit with room for the rest, and at most 10,000', () => {
+    expect(connectionTotal(20_000)).toBe(10_000);
+    expect(connectionTotal(4096)).toBe(3072);
+    expect(connectionTotal(1024)).toBe(768);
+    expect(connectionTotal(null)).toBe(10_000);
+    expect(connectionTotal(20_000, 500)).toBe(500);
+    expect(connectionTotal(1024, 5000)).toBe(768);
+  });
+
+  it('reads the soft descriptor limit from a limits file', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-limits-')), 'limits');
+    fs.writeFileSync(file, 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n');
+    expect(descriptorLimit(file)).toBe(1024);
+    expect(descriptorLimit(path.join(path.dirname(file), 'missing'))).toBeNull();
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
+
+  it('treats as a proxy only a peer TRUST_PROXY names', () => {
+    expect(trustsPeer(false)('10.0.0.1')).toBe(false);
+    expect(trustsPeer(1)('203.0.113.9')).toBe(true);
+    const listed = trustsPeer(['10.0.0.0/8', '192.168.1.5', '2001:db8::/32']);
+    expect(['10.1.2.3', '::ffff:10.1.2.3', '192.168.1.5', '192.168.1.6', '2001:db8::7', '2001:db9::7'].map(listed)).toEqual([true, true, true, false, true, false]);
+  });
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import type { TrustProxy } from '../env';
+
+/** Descriptors kept free of connections: the database's, log files, static files being sent. */
+const RESERVED_DESCRIPTORS = 1024;
+const MAX_CONNECTIONS_CEILING = 10_000;
+
+/** The process's soft limit on open files (Linux's /proc/self/limits), or null where it cannot be read. */
+export function descriptorLimit(limitsFile = '/proc/self/limits'): number | null {
+  try {
+    const line = fs.readFileSync(limitsFile, 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
+    return soft && /^\d+$/.test(soft) ? Number(soft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Open connections the server allows in all: below the descriptor limit, leaving a quarter of it (at most
+ * 1,024) for everything else, and never over 10,000. `configured` (MAX_CONNECTIONS) wins only when lower.
+ */
+export function connectionTotal(limit: number | null, configured?: number): number {
+  const room = limit === null ? MAX_CONNECTIONS_CEILING : limit - Math.min(RESERVED_DESCRIPTORS, Math.floor(limit / 4));
+  return Math.max(1, Math.min(room, MAX_CONNECTIONS_CEILING, configured ?? Infinity));
+}
+
+/** Expands an IPv6 address to its eight groups, or null when it is not one. */
+function ipv6Groups(address: string): string[] | null {
+  if (!net.isIPv6(address)) return null;
+  const [head, tail] = address.split('::') as [string, string | undefined];
+  const part = (text: string | undefined) => (text ? text.split(':') : []);
+  const left = part(head);
+  const right = part(tail);
+  // A dotted IPv4 tail is two groups; only the first four groups are used, so its exact value does not matter.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const zeros = tail === undefined ? [] : Array<string>(8 - width(left) - width(right)).fill('0');
+  return [...left, ...zeros, ...right].map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
+}
+
+/**
+ * What one client's connections are counted under: its IPv4 address, or its IPv6 /64 (one household or
+ * phone holds a whole /64, so counting single IPv6 addresses would let one client open millions).
+ */
+export function connectionKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+}
+
+/**
+ * Whether the peer is a proxy TRUST_PROXY names: its connections carry many clients, whose addresses
+ * arrive only in X-Forwarded-For after the head, so no per-address cap can apply to them at accept time.
+ */
+export function trustsPeer(trust: TrustProxy): (address: string) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return () => trust > 0;
+  const list = new net.BlockList();
+  for (const item of trust) {
+    const [address, bits] = item.split('/') as [string, string | undefined];
+    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped) return list.check(mapped[1]!, 'ipv4');
+    return list.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+  };
+}
+
+/** Open connections per client key: admits up to `perAddress` at once, and forgets a key with none open. */
+export function createConnectionCounter(perAddress: number) {
+  const open = new Map<string, number>();
+  return {
+    /** Counts a new connection and answers true, or answers false (and counts nothing) when the key is full. */
+    admit(key: string): boolean {
+      const now = open.get(key) ?? 0;
+      if (now >= perAddress) return false;
+      open.set(key, now + 1);
+      return true;
+    },
+    release(key: string): void {
+      const now = open.get(key) ?? 0;
+      if (now <= 1) open.delete(key);
+      else open.set(key, now - 1);
+    },
+    openFor: (key: string) => open.get(key) ?? 0,
+    /** Keys with a connection open: what the counter holds in memory. */
+    get keys() {
+      return open.size;
+    },
+  };
+}

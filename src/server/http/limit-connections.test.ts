@@ -1,0 +1,67 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+/** A connection from `localAddress` that sends `data` and waits; resolves once connected, with a promise of its close. */
+function openFrom(port: number, localAddress: string, data: string) {
+  return new Promise<{ socket: net.Socket; closedAfterMs: Promise<number> }>((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => {
+      if (data) socket.write(data);
+      resolve({ socket, closedAfterMs });
+    });
+    const closedAfterMs = new Promise<number>((done) => socket.on('close', () => done(Date.now() - started)));
+    socket.on('error', () => {});
+    socket.once('error', reject);
+  });
+}
+
+async function healthFrom(port: number, localAddress: string): Promise<string> {
+  const { socket } = await openFrom(port, localAddress, 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  await new Promise((resolve) => socket.on('close', resolve));
+  return answer.split('\r\n')[0]!;
+}
+
+const closedWithin = (closed: Promise<number>, ms: number) => Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+describe('connection caps on a listening server', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { CONNECTIONS_PER_ADDRESS: '3', REQUEST_LINE_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '4000' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('closes a connection past its address\'s cap at once, while another address is served', async () => {
+    const held = await Promise.all([0, 1, 2].map(() => openFrom(port, '127.0.0.2', 'GET /api/health HTTP/1.1\r\n')));
+    const fourth = await openFrom(port, '127.0.0.2', 'GET /api/health HTTP/1.1\r\n');
+    expect(await closedWithin(fourth.closedAfterMs, 1000)).toBe(true);
+    expect(await healthFrom(port, '127.0.0.3')).toBe('HTTP/1.1 200 OK');
+    // A held connection that closes frees its place.
+    held[0]!.socket.destroy();
+    await held[0]!.closedAfterMs;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await openFrom(port, '127.0.0.2', 'GET /api/health HTTP/1.1\r\n');
+    expect(await closedWithin(again.closedAfterMs, 300)).toBe(false);
+    for (const { socket } of [...held, again]) socket.destroy();
+  });
+
+  it('closes a new connection that sends no request line by its deadline, and one that sent it but stalls its headers at the headers timeout', async () => {
+    const silent = await openFrom(port, '127.0.0.4', '');
+    const partial = await openFrom(port, '127.0.0.4', 'GET /ap');
+    const lineSent = await openFrom(port, '127.0.0.4', 'GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    const [silentMs, partialMs] = await Promise.all([silent.closedAfterMs, partial.closedAfterMs]);
+    expect(silentMs).toBeGreaterThanOrEqual(400);
+    expect(silentMs).toBeLessThan(2000);
+    expect(partialMs).toBeLessThan(2000);
+    expect(await closedWithin(lineSent.closedAfterMs, 1000)).toBe(false);
+    // Sent with the connection, which Node's own headers timeout misses.
+    const lineMs = await lineSent.closedAfterMs;
+    expect(lineMs).toBeGreaterThanOrEqual(3500);
+    expect(lineMs).toBeLessThan(6000);
+  });
+});

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tinyClientBuild } from '../support/resilience/server-process';
+import { stalledConnectionFloodCheck } from '../support/resilience/stalled-connection-flood';
+import { pgliteCopy, type OwnedStorage } from '../support/resilience/storage';
+
+describe('a reconnecting flood of stalled connections, against the server process', () => {
+  let buildDir: string;
+  let owned: OwnedStorage;
+  beforeAll(() => {
+    buildDir = tinyClientBuild();
+    owned = pgliteCopy(inject('pgliteTemplateDir'));
+  });
+  afterAll(async () => {
+    await owned.remove();
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  it('from three addresses for 40 s, holding more connections than the server has descriptors: a client from a fourth is served', async () => {
+    const result = await stalledConnectionFloodCheck({
+      storage: owned.storage,
+      buildDir,
+      descriptorLimit: 4096,
+      attackFrom: ['127.0.0.2', '127.0.0.3', '127.0.0.4'],
+      connectionsPerAddress: 2000,
+      opensPerSecond: 1000,
+      clientFrom: '127.0.0.1',
+      askEveryMs: 500,
+      durationMs: 40_000,
+      maxFailedShare: 0.01,
+      maxOutageMs: 1000,
+    });
+    console.log(`${result.tried}: ${result.survived}`);
+    expect(result.problems).toEqual([]);
+  }, 180_000);
+});
