@@ -43,13 +43,22 @@ describe.each(testDatabaseKinds())('career recommendations API on %s', (kind) =>
     }
   });
 
-  it('gives other careers when asked again, and the GET shows the newest set', async () => {
+  it('gives an unchanged board the same careers on every visit, and other careers for the next page; the GET shows the newest set', async () => {
     await saveBoard(42);
     const first = (await generate(42)).json() as CareerRecommendation[];
-    const second = (await generate(42)).json() as CareerRecommendation[];
+    const again = (await generate(42)).json() as CareerRecommendation[];
+    expect(again.map((c) => c.title)).toEqual(first.map((c) => c.title));
+    const next = await post('/api/career-recommendations/generate', { sessionId: sampleSessionId(42), page: 1 });
+    expect(next.statusCode).toBe(201);
+    const second = next.json() as CareerRecommendation[];
     const firstTitles = new Set(first.map((c) => c.title));
     for (const c of second) expect(firstTitles.has(c.title), c.title).toBe(false);
     expect((await read(42)).map((c) => c.title)).toEqual(second.map((c) => c.title));
+  });
+
+  it('says what each career is like day to day', async () => {
+    await saveBoard(49);
+    for (const career of (await generate(49)).json() as CareerRecommendation[]) expect(career.dayToDay, career.title).toMatch(/[가-힣]/);
   });
 
   it('keeps only the ten newest sets of a session', async () => {
@@ -90,6 +99,10 @@ describe.each(testDatabaseKinds())('career recommendations API on %s', (kind) =>
       ['/api/career-recommendations/generate', {}],
       ['/api/career-recommendations/generate', { sessionId: 'session-x' }],
       ['/api/career-recommendations/generate', { sessionId: sampleSessionId(47), extra: 1 }],
+      ['/api/career-recommendations/generate', { sessionId: sampleSessionId(47), page: -1 }],
+      ['/api/career-recommendations/generate', { sessionId: sampleSessionId(47), page: 1.5 }],
+      ['/api/career-recommendations/generate', { sessionId: sampleSessionId(47), page: '2' }],
+      ['/api/career-recommendations/generate', { sessionId: sampleSessionId(47), page: 100 }],
       ['/api/career-recommendations/next-steps', { sessionId: sampleSessionId(47) }],
       ['/api/career-recommendations/next-steps', { sessionId: sampleSessionId(47), career: { title: 'x' } }],
       ['/api/career-recommendations/next-steps', { sessionId: sampleSessionId(47), career: { ...career, title: '' } }],

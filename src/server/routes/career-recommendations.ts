@@ -14,10 +14,12 @@ export async function careerRecommendationRoutes(app: AppInstance, { boards, car
   };
 
   app.post('/api/career-recommendations/generate', { schema: { body: GenerateCareersBodySchema }, config: writeLimit() }, async (request, reply) => {
-    const { sessionId } = request.body;
+    const { sessionId, page = 0 } = request.body;
     const board = await boardWithCards(sessionId);
-    const previousSets = await careers.recentTitles(sessionId);
-    const recommendations = await recommender.recommend({ board, previousSets, seed: sessionId });
+    // A visit (page 0) asks for the board's first careers again, so an unchanged board shows the same list;
+    // 'see other jobs' sends the next page, and an LLM is also told what was shown lately.
+    const previousSets = page > 0 ? await careers.recentTitles(sessionId) : [];
+    const recommendations = await recommender.recommend({ board, page, previousSets, seed: sessionId });
     await careers.saveSet(sessionId, recommendations);
     churn.note();
     return reply.code(201).send(recommendations);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { careerCatalogue } from '@/content/careers';
 import { CAREER_SET_SIZE, CareerRecommendationSchema, careerStages, EXPLORE_REASON } from '@/shared/career';
 import { emptyQuadrantLists, quadrantCards, quadrantZones, type QuadrantLists } from '@/shared/quadrant';
-import { createCatalogueRecommender } from './catalogue-recommender';
+import { createCatalogueRecommender, pageOf, rankCareers } from './catalogue-recommender';
 
 /** A small seeded generator, so a failing board can be reproduced from its seed. */
 function randomBoard(seed: number): QuadrantLists {
@@ -23,7 +23,7 @@ const seed = 'session-1700000000000-abc123';
 describe('catalogue recommender', () => {
   it('returns at least three careers with all five stages filled and a reason, for 300 random boards', async () => {
     for (let i = 1; i <= 300; i += 1) {
-      const careers = await recommender.recommend({ board: randomBoard(i), previousSets: [], seed });
+      const careers = await recommender.recommend({ board: randomBoard(i), page: 0, previousSets: [], seed });
       expect(careers.length, `board ${i}`).toBeGreaterThanOrEqual(3);
       for (const career of careers) {
         expect(() => CareerRecommendationSchema.parse(career)).not.toThrow();
@@ -37,7 +37,7 @@ describe('catalogue recommender', () => {
     for (let i = 1; i <= 100; i += 1) {
       const board = randomBoard(i);
       const positive = new Set<string>([...board.strengths, ...board.likes, EXPLORE_REASON]);
-      for (const career of await recommender.recommend({ board, previousSets: [], seed })) {
+      for (const career of await recommender.recommend({ board, page: 0, previousSets: [], seed })) {
         for (const reason of career.reasons) expect(positive.has(reason), `${reason} on board ${i}`).toBe(true);
       }
     }
@@ -45,7 +45,7 @@ describe('catalogue recommender', () => {
 
   it('puts careers built on the child’s strengths first and avoids ones built on dislikes', async () => {
     const board: QuadrantLists = { strengths: ['발레', '음악'], likes: ['피아노'], weaknesses: [], dislikes: ['컴퓨터', '수학'] };
-    const careers = await recommender.recommend({ board, previousSets: [], seed });
+    const careers = await recommender.recommend({ board, page: 0, previousSets: [], seed });
     expect(careers.map((c) => c.title)).toContain('발레 무용수');
     expect(careers.map((c) => c.title)).toContain('피아니스트');
     expect(careers.map((c) => c.title)).not.toContain('소프트웨어 개발자');
@@ -56,34 +56,46 @@ describe('catalogue recommender', () => {
     const liked: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['축구', '체육'] };
     const mixed: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['축구'], dislikes: ['체육'] };
     const score = async (board: QuadrantLists) => {
-      const careers = await recommender.recommend({ board, previousSets: [], seed });
+      const careers = await recommender.recommend({ board, page: 0, previousSets: [], seed });
       return careers.find((c) => c.title === '축구 선수')?.matchScore ?? 0;
     };
     expect(await score(liked)).toBeGreaterThan(await score(mixed));
   });
 
-  it('never repeats the previous set when asked again, and cycles through new careers first', async () => {
+  it('gives an unchanged board the same careers every time, and each next page the next careers down the list', async () => {
     const board: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['컴퓨터'], likes: ['게임'] };
-    const shown: string[][] = [];
-    const seenSoFar = new Set<string>();
-    for (let round = 0; round < 3; round += 1) {
-      const titles = (await recommender.recommend({ board, previousSets: shown, seed })).map((c) => c.title);
-      expect(titles).toHaveLength(CAREER_SET_SIZE);
-      for (const title of titles) expect(seenSoFar.has(title), `${title} in round ${round}`).toBe(false);
-      titles.forEach((t) => seenSoFar.add(t));
-      shown.unshift(titles);
+    const titles = async (page: number, previousSets: string[][] = []) => (await recommender.recommend({ board, page, previousSets, seed })).map((c) => c.title);
+    const first = await titles(0);
+    // Whatever was shown before, a visit (page 0) answers the same list.
+    expect(await titles(0, [first, ['요리사']])).toEqual(first);
+    const seenSoFar = new Set(first);
+    for (let page = 1; page < 3; page += 1) {
+      const next = await titles(page, [first]);
+      expect(next).toHaveLength(CAREER_SET_SIZE);
+      for (const title of next) expect(seenSoFar.has(title), `${title} on page ${page}`).toBe(false);
+      next.forEach((t) => seenSoFar.add(t));
     }
+  });
+
+  it('starts again from the top once every career has been shown', async () => {
+    const board: QuadrantLists = { ...emptyQuadrantLists(), likes: ['요리'] };
+    const all = rankCareers({ board, seed }).map((c) => c.entry.title);
+    const last = Math.ceil(all.length / CAREER_SET_SIZE);
+    const wrapped = (await recommender.recommend({ board, page: last, previousSets: [], seed })).map((c) => c.title);
+    expect(wrapped).toHaveLength(CAREER_SET_SIZE);
+    for (const title of wrapped) expect(all).toContain(title);
+    expect(pageOf([1, 2, 3, 4, 5], 1, 4)).toEqual([5, 1, 2, 3]);
   });
 
   it('still suggests careers to explore for a board with only dislikes', async () => {
     const board: QuadrantLists = { ...emptyQuadrantLists(), dislikes: ['수학', '요리'] };
-    const careers = await recommender.recommend({ board, previousSets: [], seed });
+    const careers = await recommender.recommend({ board, page: 0, previousSets: [], seed });
     expect(careers.length).toBe(CAREER_SET_SIZE);
     for (const c of careers) expect(c.reasons).toEqual([EXPLORE_REASON]);
   });
 
   it('draws its careers from the catalogue with their five-stage plans', async () => {
-    const [first] = await recommender.recommend({ board: { ...emptyQuadrantLists(), likes: ['요리'] }, previousSets: [], seed });
+    const [first] = await recommender.recommend({ board: { ...emptyQuadrantLists(), likes: ['요리'] }, page: 0, previousSets: [], seed });
     const entry = careerCatalogue.find((c) => c.title === first?.title);
     expect(entry?.roadmap.university).toEqual(first?.roadmap.university);
   });
@@ -91,7 +103,7 @@ describe('catalogue recommender', () => {
 
 it('gives different careers different match scores from one board, each explained by its cards', async () => {
   const board: QuadrantLists = { strengths: ['수학', '과학', '컴퓨터'], weaknesses: ['수영'], likes: ['게임', '독서', '요리'], dislikes: ['발레'] };
-  const careers = await createCatalogueRecommender().recommend({ board, previousSets: [], seed: 'session-1' });
+  const careers = await createCatalogueRecommender().recommend({ board, page: 0, previousSets: [], seed: 'session-1' });
   expect(new Set(careers.map((c) => c.matchScore)).size).toBeGreaterThan(1);
   for (const career of careers) expect(career.reasons.length).toBeGreaterThan(0);
 });

@@ -48,7 +48,7 @@ describe('LLM career recommender over the chat-completions protocol', () => {
     const { recommender, server } = await recommenderAnswering(() =>
       chatAnswer({ careers: [modelCareer('화학자'), modelCareer('약사'), modelCareer('제빵 연구원')] }),
     );
-    await recommender.recommend({ board, previousSets: [['요리사']], seed });
+    await recommender.recommend({ board, page: 1, previousSets: [['요리사']], seed });
     const [request] = server.seen;
     expect(request?.url).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer test-key');
@@ -61,7 +61,7 @@ describe('LLM career recommender over the chat-completions protocol', () => {
     const { recommender, warnings } = await recommenderAnswering(() =>
       chatAnswer({ careers: [modelCareer('화학자'), modelCareer('약사', { reasons: ['축구'] }), modelCareer('제빵 연구원')] }),
     );
-    const careers = await recommender.recommend({ board, previousSets: [], seed });
+    const careers = await recommender.recommend({ board, page: 0, previousSets: [], seed });
     expect(careers.map((c) => c.title)).toEqual(['화학자', '약사', '제빵 연구원']);
     expect(careers[0]?.matchScore).toBe(92);
     expect(careers[0]?.reasons).toEqual(['과학']);
@@ -73,7 +73,7 @@ describe('LLM career recommender over the chat-completions protocol', () => {
   it('accepts an answer wrapped in a ```json fence', async () => {
     const fenced = '```json\n' + JSON.stringify({ careers: [modelCareer('화학자'), modelCareer('약사'), modelCareer('교수')] }) + '\n```';
     const { recommender } = await recommenderAnswering(() => chatAnswer(fenced));
-    expect((await recommender.recommend({ board, previousSets: [], seed })).map((c) => c.title)).toContain('교수');
+    expect((await recommender.recommend({ board, page: 0, previousSets: [], seed })).map((c) => c.title)).toContain('교수');
   });
 
   const failures: [string, () => Reply][] = [
@@ -89,7 +89,7 @@ describe('LLM career recommender over the chat-completions protocol', () => {
   for (const [what, reply] of failures) {
     it(`falls back to the catalogue on ${what}`, async () => {
       const { recommender, warnings } = await recommenderAnswering(reply);
-      const careers = await recommender.recommend({ board, previousSets: [['화학자', '약사', '교수']], seed });
+      const careers = await recommender.recommend({ board, page: 1, previousSets: [['화학자', '약사', '교수']], seed });
       expect(careers.length).toBeGreaterThanOrEqual(3);
       for (const c of careers) expect(catalogueTitles.has(c.title), c.title).toBe(true);
       expect(warnings).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('LLM career recommender over the chat-completions protocol', () => {
 
   it('falls back when the model does not answer in time', async () => {
     const { recommender, warnings } = await recommenderAnswering(() => 'hang', 300);
-    const careers = await recommender.recommend({ board, previousSets: [], seed });
+    const careers = await recommender.recommend({ board, page: 0, previousSets: [], seed });
     expect(careers.every((c) => catalogueTitles.has(c.title))).toBe(true);
     expect(warnings).toHaveLength(1);
   });
@@ -108,11 +108,11 @@ describe('LLM career recommender over the chat-completions protocol', () => {
       chat: { baseUrl: 'http://127.0.0.1:9/v1', model: 'none', timeoutMs: 1_000 },
       fallback: createCatalogueRecommender(),
     });
-    expect((await recommender.recommend({ board, previousSets: [], seed })).length).toBeGreaterThanOrEqual(3);
+    expect((await recommender.recommend({ board, page: 0, previousSets: [], seed })).length).toBeGreaterThanOrEqual(3);
   });
 
   it('returns the model’s next steps, and the catalogue’s when the answer is unusable', async () => {
-    const career = (await createCatalogueRecommender().recommend({ board, previousSets: [], seed }))[0];
+    const career = (await createCatalogueRecommender().recommend({ board, page: 0, previousSets: [], seed }))[0];
     if (!career) throw new Error('no career');
     const good = await recommenderAnswering(() => chatAnswer({ nextSteps: ['실험 일기 쓰기', '과학관 가기', '요리 실험 해 보기 🍳'] }));
     expect(await good.recommender.nextSteps({ board, career })).toEqual(['실험 일기 쓰기', '과학관 가기', '요리 실험 해 보기']);

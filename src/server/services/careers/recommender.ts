@@ -3,7 +3,12 @@ import type { QuadrantLists } from '@/shared/quadrant';
 
 export interface RecommendInput {
   board: QuadrantLists;
-  /** Titles of the sets already shown to this session, newest first; 'see other jobs' must bring new ones. */
+  /**
+   * Which set of the board's careers: 0 on every visit (the same careers for an unchanged board), one more for
+   * each 'see other jobs'.
+   */
+  page: number;
+  /** Titles of the sets already shown to this session, newest first, sent on 'see other jobs' (an LLM is told to avoid them); [] on a visit. */
   previousSets: readonly (readonly string[])[];
   /** Varies the order of equally good careers from child to child (the session id). */
   seed: string;
