@@ -22,9 +22,19 @@ function otherFeatures(feature) {
   const others = features.filter((f) => f !== feature);
   return {
     group: others.flatMap((f) => [`../${f}`, `../${f}/**`, `**/features/${f}`, `**/features/${f}/**`]),
-    message: `A feature never imports another feature: share through src/shared, client/app or client/ui (DESIGN.md).`,
+    message: `A feature never imports another feature: share through src/shared, client/lib or client/ui.`,
   };
 }
+
+// The shell (app/), shared client code (lib/) and shared pieces (ui/) sit under every feature, so they never
+// import one. Only the route modules in client/routes/ import features; the route table in app/ names those
+// modules by file path, which is not an import.
+const noFeature = {
+  group: ['@/client/features', '@/client/features/**', '**/features', '**/features/**'],
+  message: 'The shell (client/app), client/lib and client/ui never import a feature: a route module in client/routes does.',
+};
+// Shared client code runs under the shell, never beside it: lib/ and ui/ do not reach into app/.
+const noShell = { group: ['@/client/app', '@/client/app/**', '**/app', '**/app/**'], message: 'client/lib and client/ui never import the shell (client/app).' };
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -39,5 +49,7 @@ export const importBoundaries = [
   ...restrict(['src/content/**/*.{ts,tsx}'], [noTests, noServer, noClient]),
   ...restrict(['src/server/**/*.{ts,tsx}'], [noTests, noClient]),
   ...restrict(['src/client/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared]),
+  ...restrict(['src/client/app/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared, noFeature]),
+  ...['lib', 'ui'].flatMap((folder) => restrict([`src/client/${folder}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, noFeature, noShell])),
   ...features.flatMap((feature) => restrict([`src/client/features/${feature}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, otherFeatures(feature)])),
 ];

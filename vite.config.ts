@@ -1,16 +1,46 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 
 // Every page needs React, React Router and the site's frame. Left to itself the bundler cut them into about
 // fifteen files of a few hundred bytes, each compressed on its own; as one file a first visit to any page
 // downloads 2.4 KiB less (and ten fewer requests).
 const frameworkModules = /node_modules\/(react|react-dom|react-router|scheduler)\//;
-const siteFrameModules =
-  /src\/client\/(app\/(app-shell|site-header|site-footer|mobile-menu|nav|toast|page-lang|paths|seo|page-routes|use-scroll-to-top-on-route-change|offline\/(offline-note|use-online|install-prompt))|ui\/(page-container|button-link))\.tsx?$/;
+// The frame is every module under src/client/app/, lib/ and ui/ that root.tsx, or at least half of the
+// pages, load up front (static imports, followed through the app's own source), so a renamed or new frame
+// file joins the chunk by itself. What the frame loads later (import()) and what fewer pages need stay out,
+// with the pages that need them. Today that is the shell, header, footer, menu button, nav, toasts, SEO,
+// offline bar, page container and button link.
+const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
+const frameFolders = /\/src\/client\/(app|lib|ui)\//;
+const frames = new WeakMap<object, Set<string>>();
+function staticallyLoaded(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || id.includes('/node_modules/')) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+function frameModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const root = ctx.getModuleInfo(path.join(clientDir, 'root.tsx'));
+  if (!root) return new Set();
+  let frame = frames.get(root);
+  if (frame) return frame;
+  const pages = fs.readdirSync(path.join(clientDir, 'routes')).map((file) => staticallyLoaded(ctx, path.join(clientDir, 'routes', file)));
+  const shell = staticallyLoaded(ctx, root.id);
+  const usedByHalf = (id: string) => pages.filter((page) => page.has(id)).length * 2 >= pages.length;
+  frame = new Set([...shell, ...pages.flatMap((page) => [...page])].filter((id) => frameFolders.test(id) && (shell.has(id) || usedByHalf(id))));
+  frames.set(root, frame);
+  return frame;
+}
 // What the frame loads once the page is drawn: the service worker's registration and the saves queue.
-const offlineSupportModules = /src\/client\/app\/(offline\/register-service-worker|outbox\/outbox(-store|-rules)?)\.ts$/;
+const offlineSupportModules = /src\/client\/(app\/offline\/register-service-worker|lib\/outbox\/outbox(-store|-rules)?)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -21,7 +51,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app-shell', test: (id) => frameworkModules.test(id) || siteFrameModules.test(id) },
+            { debugName: 'app-shell', name: (id, ctx) => (frameworkModules.test(id) || frameModules(ctx).has(id) ? 'app-shell' : null) },
             { name: 'offline-support', test: offlineSupportModules },
           ],
         },

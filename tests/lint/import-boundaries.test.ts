@@ -27,6 +27,26 @@ describe('import boundaries (planted violations fail lint)', () => {
     expect(await boundaryErrors('src/client/features/quadrant-board/planted.ts', relative)).toEqual([]);
   });
 
+  it('the shell, shared client code and shared pieces never import a feature; a route module may', async () => {
+    const alias = "import { BoardDnd } from '@/client/features/quadrant-board/board-dnd';\nexport const x = BoardDnd;\n";
+    for (const folder of ['app', 'lib', 'ui']) {
+      expect(await boundaryErrors(`src/client/${folder}/planted.ts`, alias), folder).toEqual([expect.stringMatching(/never import a feature/)]);
+      const relative = "import { BoardDnd } from '../features/quadrant-board/board-dnd';\nexport const x = BoardDnd;\n";
+      expect(await boundaryErrors(`src/client/${folder}/planted.ts`, relative), folder).toHaveLength(1);
+    }
+    expect(await boundaryErrors('src/client/lib/outbox/planted.ts', "import { x } from '../../features/reader/anything';\nexport const y = x;\n")).toHaveLength(1);
+    // The route modules are where features meet the router.
+    expect(await boundaryErrors('src/client/routes/planted.tsx', "import { x } from '../features/reader/anything';\nexport const y = x;\n")).toEqual([]);
+  });
+
+  it('lib and ui never import the shell; the shell and features may import lib', async () => {
+    const shell = "import { AppShell } from '../app/app-shell';\nexport const x = AppShell;\n";
+    expect(await boundaryErrors('src/client/lib/planted.ts', shell)).toEqual([expect.stringMatching(/never import the shell/)]);
+    expect(await boundaryErrors('src/client/ui/planted.ts', shell)).toHaveLength(1);
+    expect(await boundaryErrors('src/client/app/planted.ts', "import { getJson } from '../lib/api';\nexport const x = getJson;\n")).toEqual([]);
+    expect(await boundaryErrors('src/client/features/reader/planted.ts', "import { getJson } from '../../lib/api';\nexport const x = getJson;\n")).toEqual([]);
+  });
+
   it('every feature folder on disk is fenced in, since lint reads the list from the folder', async () => {
     const features = readdirSync('src/client/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
     expect(features.length).toBeGreaterThan(1);

@@ -3,7 +3,7 @@ import { captureInstallPrompt } from './offline/install-prompt';
 import { OfflineNote } from './offline/offline-note';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { ToastProvider, useToast } from './toast';
+import { ToastProvider, useToast } from '../lib/toast';
 import { useScrollToTopOnRouteChange } from './use-scroll-to-top-on-route-change';
 
 /**
@@ -16,7 +16,7 @@ function OfflineSupport() {
     let stopped = false;
     let stopOutbox = () => {};
     const stopCapture = captureInstallPrompt();
-    void Promise.all([import('./offline/register-service-worker'), import('./outbox/outbox')]).then(([worker, outbox]) => {
+    void Promise.all([import('./offline/register-service-worker'), import('../lib/outbox/outbox')]).then(([worker, outbox]) => {
       if (stopped) return;
       worker.registerServiceWorker((activate) =>
         toast({ title: '새 버전이 있어요', description: '새로 고치면 바로 쓸 수 있어요.', duration: Infinity, action: { label: '새로 고치기', onClick: activate } }),

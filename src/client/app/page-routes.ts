@@ -34,7 +34,7 @@ export function pageRoute(path: PagePath): SiteRoute {
 export const notFoundRoute: SiteRoute = {
   path: '/404',
   file: 'routes/not-found.tsx',
-  lang: 'en',
-  title: 'Page Not Found — Iyagi',
-  description: 'This page does not exist. Go back to the Iyagi home page to find stories and games.',
+  lang: 'ko',
+  title: '페이지를 찾을 수 없어요 · Page Not Found — 이야기 Iyagi',
+  description: '찾는 페이지가 없어요. 이야기 홈에서 그림책과 게임을 찾아보세요.',
 };

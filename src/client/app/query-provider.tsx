@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** SPEC §9: data stays fresh for 5 minutes and is not refetched when the window regains focus. */
+/** docs/product.md §9: data stays fresh for 5 minutes and is not refetched when the window regains focus. */
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

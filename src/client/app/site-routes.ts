@@ -20,7 +20,7 @@ const bookRoutes: SiteRoute[] = shelf.flatMap((book) => {
 });
 
 /**
- * Every page of the site with its own title and description (SPEC §2). The prerender
+ * Every page of the site with its own title and description (docs/product.md §2). The prerender
  * list, the sitemap, the route table and the tests all read this one table.
  */
 export const siteRoutes: readonly SiteRoute[] = [...pageRoutes, ...bookRoutes];

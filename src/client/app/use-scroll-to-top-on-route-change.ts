@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 export const ROUTE_SCROLL_REPEAT_MS = 100;
 
 /**
- * SPEC §1: scroll to the top on every route change, and again after 100 ms once late content has
+ * docs/product.md §1: scroll to the top on every route change, and again after 100 ms once late content has
  * laid out. A link to a place in a page (#chapter-3) keeps its place instead.
  */
 export function useScrollToTopOnRouteChange() {

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '../../lib/stored';
+
 /** Chrome's install offer, which the page may show at a moment of its own choosing. */
 interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
@@ -36,11 +38,7 @@ export function subscribeInstallOffer(listener: () => void): () => void {
 /** Whether there is an offer the family has not turned down on this device. */
 export function installOffered(): boolean {
   if (!offer) return false;
-  try {
-    return window.localStorage.getItem(DISMISSED_KEY) === null;
-  } catch {
-    return true;
-  }
+  return readStored(DISMISSED_KEY) === null;
 }
 
 export async function install(): Promise<void> {
@@ -52,10 +50,7 @@ export async function install(): Promise<void> {
 }
 
 export function dismissInstallHint(): void {
-  try {
-    window.localStorage.setItem(DISMISSED_KEY, '1');
-  } catch {
-    // Storage refused: the hint simply comes back next time.
-  }
+  // Storage refused: the hint simply comes back next time.
+  writeStored(DISMISSED_KEY, '1');
   set(null);
 }

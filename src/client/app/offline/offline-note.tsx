@@ -1,4 +1,4 @@
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/offline/use-online';
 
 /** A quiet bar under the header while the device is offline, so saved data is not mistaken for fresh. */
 export function OfflineNote() {

@@ -1,18 +1,14 @@
 import { FAMILY_CODE_RANDOM_BYTES, familyCodeFromBytes } from '@/shared/family-code';
+import { readStored, writeStored } from '../stored';
 import { chooseCode, forgetCode, joinCode, NO_CODES, readCodeList, type FamilyCodeList } from './family-code-list';
+import { removeFamilyFromDevice } from './remove-from-device';
 
 export const FAMILY_CODES_KEY = 'iyagi:family-codes';
 
 const listeners = new Set<() => void>();
 let cached: { stored: string | null; list: FamilyCodeList } | null = null;
 
-function stored(): string | null {
-  try {
-    return window.localStorage.getItem(FAMILY_CODES_KEY);
-  } catch {
-    return null;
-  }
-}
+const stored = () => readStored(FAMILY_CODES_KEY);
 
 /** The device's codes; the same object until storage changes, as useSyncExternalStore needs. */
 export function familyCodes(): FamilyCodeList {
@@ -22,12 +18,8 @@ export function familyCodes(): FamilyCodeList {
 }
 
 function save(list: FamilyCodeList): FamilyCodeList {
-  try {
-    window.localStorage.setItem(FAMILY_CODES_KEY, JSON.stringify(list));
-  } catch {
-    // Private browsing may refuse storage: the code still works for this visit.
-    cached = { stored: null, list };
-  }
+  // Private browsing may refuse storage: the code still works for this visit.
+  if (!writeStored(FAMILY_CODES_KEY, JSON.stringify(list))) cached = { stored: null, list };
   for (const listener of listeners) listener();
   return list;
 }
@@ -56,4 +48,8 @@ export function activeFamilyCode(): string {
 
 export const joinFamilyCode = (code: string) => save(joinCode(familyCodes(), code));
 export const chooseFamilyCode = (code: string) => save(chooseCode(familyCodes(), code));
-export const forgetFamilyCode = (code: string) => save(forgetCode(familyCodes(), code));
+/** This device forgets the code, and with it the code's records kept for offline and its unsent saves. */
+export function forgetFamilyCode(code: string): Promise<void> {
+  save(forgetCode(familyCodes(), code));
+  return removeFamilyFromDevice(code);
+}

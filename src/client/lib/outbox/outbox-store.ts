@@ -31,3 +31,22 @@ async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore
 export const putQueued = (item: QueuedRequest) => inStore('readwrite', (s) => s.put(item)).then(() => undefined);
 export const removeQueued = (id: string) => inStore('readwrite', (s) => s.delete(id)).then(() => undefined);
 export const allQueued = () => inStore<QueuedRequest[]>('readonly', (s) => s.getAll() as IDBRequest<QueuedRequest[]>).then((items) => items.sort((a, b) => a.queuedAt - b.queuedAt));
+
+/** Removes every waiting save `matches` picks, in one transaction; answers how many. */
+export async function removeQueuedWhere(matches: (item: QueuedRequest) => boolean): Promise<number> {
+  const ids = (await allQueued()).filter(matches).map((item) => item.id);
+  if (ids.length === 0) return 0;
+  const db = await open();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(STORE, 'readwrite');
+      for (const id of ids) tx.objectStore(STORE).delete(id);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    });
+  } finally {
+    db.close();
+  }
+  return ids.length;
+}

@@ -1,3 +1,5 @@
+import { FAMILY_CODE_HEADER } from '@/shared/family-code';
+
 /** A save waiting on this device for the network. */
 export interface QueuedRequest {
   /** Also its Idempotency-Key, so sending it twice stores it once; a newer save with the same id replaces it. */
@@ -17,4 +19,9 @@ export type SendResult = 'network-error' | number;
  */
 export function worthRetrying(result: SendResult): boolean {
   return result === 'network-error' || result === 429 || result >= 500;
+}
+
+/** Whether a waiting save was made under this family code (as sent in its header): forgetting or deleting the code drops it. */
+export function isQueuedForFamily(item: Pick<QueuedRequest, 'headers'>, sentCode: string): boolean {
+  return Object.entries(item.headers).some(([name, value]) => name.toLowerCase() === FAMILY_CODE_HEADER && value === sentCode);
 }
