@@ -8,11 +8,22 @@ export interface ReaderLink {
   tone?: 'primary' | 'secondary' | 'quiet';
 }
 
+/**
+ * Three questions a grown-up and a child talk over after the last page, in both languages: one about
+ * what happened, one about a feeling, one that connects the story to the child's own life.
+ */
+export interface TalkTogether {
+  happened: { en: string; ko: string };
+  feeling: { en: string; ko: string };
+  myLife: { en: string; ko: string };
+}
+
 /** The buttons and closing words around a book's pages. */
 export interface ReaderWords {
   back: ReaderLink;
   printLabel: string;
   end: { title: string; message: string; links: readonly ReaderLink[] };
+  talkTogether: TalkTogether;
 }
 
 /**
