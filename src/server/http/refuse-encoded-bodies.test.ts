@@ -19,27 +19,47 @@ async function cpuDuring(ms: number): Promise<number> {
   return (used.user + used.system) / 1000;
 }
 
+/**
+ * Waits until this process is idle: after start-up, V8 keeps compiling the embedded database's
+ * WebAssembly on background threads for a while (over a second of CPU on Node 24), which
+ * process.cpuUsage() counts and a bomb's inflation would be blamed for.
+ */
+async function settle(): Promise<void> {
+  for (let tries = 0; tries < 160; tries++) if ((await cpuDuring(250)) < 25) return;
+  throw new Error('the test process never went idle');
+}
+
 describe('compressed request bodies', () => {
   let t: TestApp;
   let port: number;
+  // Made before the process settles, so freeing the 64 MB they were made from is not counted against the server.
+  const bombs = { br: bomb('br', 64), gzip: bomb('gzip', 64), deflate: bomb('deflate', 64) };
   beforeAll(async () => {
     t = await createTestApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
+    await settle();
   });
   afterAll(() => t.close());
 
+  // Inflating one of these bombs costs 330–780 ms of CPU, every time. Background work in this process
+  // (V8 compiling the embedded database's WebAssembly, GC) comes and goes, so the quietest of three
+  // sends is what must stay under 150 ms: only work the bomb caused would show up in all three.
   it.each(['br', 'gzip', 'deflate'] as const)('a %s bomb is refused with 415 before inflating, and the CPU stays idle afterwards', async (encoding) => {
-    const body = bomb(encoding, 64);
+    const body = bombs[encoding];
     expect(body.length).toBeLessThan(100_000);
-    const res = await fetch(`http://127.0.0.1:${port}/api/quiz-scores`, {
-      method: 'POST',
-      headers: { ...familyHeaders(newFamilyCode()), 'content-type': 'application/json', 'content-encoding': encoding },
-      body: new Uint8Array(body),
-    });
-    expect(res.status).toBe(415);
-    expect((await res.json()).error).toMatch(/Content-Encoding/);
-    expect(await cpuDuring(1000)).toBeLessThan(150);
+    const cpuAfterEachSend: number[] = [];
+    for (let send = 0; send < 3; send++) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/quiz-scores`, {
+        method: 'POST',
+        headers: { ...familyHeaders(newFamilyCode()), 'content-type': 'application/json', 'content-encoding': encoding },
+        body: new Uint8Array(body),
+      });
+      expect(res.status).toBe(415);
+      expect((await res.json()).error).toMatch(/Content-Encoding/);
+      cpuAfterEachSend.push(await cpuDuring(1000));
+    }
+    expect(Math.min(...cpuAfterEachSend), `CPU ms after each send: ${cpuAfterEachSend.join(', ')}`).toBeLessThan(150);
   });
 
   it('still takes a plain JSON body', async () => {
