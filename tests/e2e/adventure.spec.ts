@@ -282,6 +282,8 @@ test.describe('on a 390 × 844 phone', () => {
   }
 
   test('every level shows its whole map on the screen with the hero, and Run can be tapped while the map is in view', async ({ page }) => {
+    // Three whole levels, checking the map at every step: a long journey, given three times the time.
+    test.slow();
     await openGame(page);
     await page.getByRole('button', { name: /Star/ }).tap();
     const programs: string[][] = [
