@@ -1,25 +1,14 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tinyClientBuild } from '../support/resilience/server-process';
+import { describe, expect, it } from 'vitest';
+import { serverUnderTest } from '../support/resilience/server-under-test';
 import { stalledConnectionFloodCheck } from '../support/resilience/stalled-connection-flood';
-import { pgliteCopy, type OwnedStorage } from '../support/resilience/storage';
 
 describe('a reconnecting flood of stalled connections, against the server process', () => {
-  let buildDir: string;
-  let owned: OwnedStorage;
-  beforeAll(() => {
-    buildDir = tinyClientBuild();
-    owned = pgliteCopy(inject('pgliteTemplateDir'));
-  });
-  afterAll(async () => {
-    await owned.remove();
-    fs.rmSync(buildDir, { recursive: true, force: true });
-  });
+  const server = serverUnderTest();
 
   it('from three addresses for 40 s, holding more connections than the server has descriptors: a client from a fourth is served', async () => {
     const result = await stalledConnectionFloodCheck({
-      storage: owned.storage,
-      buildDir,
+      storage: server.storage,
+      buildDir: server.buildDir,
       descriptorLimit: 4096,
       attackFrom: ['127.0.0.2', '127.0.0.3', '127.0.0.4'],
       connectionsPerAddress: 2000,
