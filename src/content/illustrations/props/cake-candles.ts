@@ -1,4 +1,4 @@
-import { candleAt } from './birthday-cake';
+import { candleAt, candleSpots } from './birthday-cake';
 import { clampCount, scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -9,18 +9,6 @@ import type { PropDefinition } from './types';
  * cake they lie knocked over in the cream; on the big cake ('whole') they were never
  * lit, so unlit ones stand plain, without smoke (draw that cake with count 0 under them).
  */
-
-function spots(count: number, rx: number, ry: number): [number, number][] {
-  const back = count <= 4 ? count : Math.ceil(count / 2);
-  const front = count - back;
-  const gap = (2 * rx) / Math.max(back, 2);
-  const shift = front === back ? gap / 4 : 0;
-  const row = (n: number, y: number, dx: number): [number, number][] =>
-    Array.from({ length: n }, (_, i) => [Math.round(((i - (n - 1) / 2) * gap + dx) * 10) / 10, y]);
-  if (front === 0) return row(back, 0, 0);
-  return [...row(back, -ry, -shift), ...row(front, ry * 0.6, shift)];
-}
-
 export const cakeCandles: PropDefinition = {
   grip: 0,
   variants: ['whole', 'squashed', 'small-crooked'],
@@ -30,8 +18,8 @@ export const cakeCandles: PropDefinition = {
       const out = Array.from({ length: n }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / n), -6 - (i % 2) * 4, lit ?? false, i % 2 ? 78 : -72));
       return scaled(size, out.join(''));
     }
-    if (variant === 'small-crooked') return scaled(size, spots(n, 18, 3.5).map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9)).join(''));
-    return scaled(size, spots(n, 30, 5).map(([x, y]) => candleAt(x, -46 + y, lit ?? true, 0, true)).join(''));
+    if (variant === 'small-crooked') return scaled(size, candleSpots(n, 18, 3.5).map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9)).join(''));
+    return scaled(size, candleSpots(n, 30, 5).map(([x, y]) => candleAt(x, -46 + y, lit ?? true, 0, true)).join(''));
   },
   light: ({ size, variant, lit }) => {
     if (!(lit ?? variant !== 'squashed')) return null;

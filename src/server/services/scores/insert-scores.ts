@@ -14,19 +14,6 @@ export interface SaveOutcome {
   created: boolean;
 }
 
-interface ScoreRow {
-  id: number;
-  player_name: string;
-  score: number;
-  total_questions: number;
-  accuracy: number;
-  time_taken: number;
-  completed_at: Date | string;
-  questions: QuizScoreRecord['questions'];
-  family_key: string;
-  idempotency_key: string | null;
-}
-
 const recordOf = (row: ScoreRow): QuizScoreRecord => ({
   id: row.id,
   playerName: row.player_name,
@@ -51,6 +38,9 @@ interface RowToInsert {
   family_key: string;
   idempotency_key: string | null;
 }
+
+/** A stored row: what was inserted, with the time the database gave it. */
+type ScoreRow = RowToInsert & { completed_at: Date | string };
 
 const keyOf = (row: { family_key: string; idempotency_key: string | null }) => `${row.family_key} ${row.idempotency_key}`;
 
