@@ -26,30 +26,6 @@ export function connectionTotal(limit: number | null, configured?: number): numb
   return Math.max(1, Math.min(room, MAX_CONNECTIONS_CEILING, configured ?? Infinity));
 }
 
-/** Expands an IPv6 address to its eight groups, or null when it is not one. */
-function ipv6Groups(address: string): string[] | null {
-  if (!net.isIPv6(address)) return null;
-  const [head, tail] = address.split('::') as [string, string | undefined];
-  const part = (text: string | undefined) => (text ? text.split(':') : []);
-  const left = part(head);
-  const right = part(tail);
-  // A dotted IPv4 tail is two groups; only the first four groups are used, so its exact value does not matter.
-  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
-  const zeros = tail === undefined ? [] : Array<string>(8 - width(left) - width(right)).fill('0');
-  return [...left, ...zeros, ...right].map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
-}
-
-/**
- * What one client's connections are counted under: its IPv4 address, or its IPv6 /64 (one household or
- * phone holds a whole /64, so counting single IPv6 addresses would let one client open millions).
- */
-export function connectionKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  const groups = ipv6Groups(address);
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
-}
-
 /**
  * Whether the peer is a proxy TRUST_PROXY names: its connections carry many clients, whose addresses
  * arrive only in X-Forwarded-For after the head, so no per-address cap can apply to them at accept time.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { connectionKey, createConnectionCounter } from './connection-caps';
+import { budgetAddress } from './budget-address';
+import { createConnectionCounter } from './connection-caps';
 
 /** The shortest request line there is, `GET / HTTP/1.1\r\n`: a connection that sent less has sent none. */
 const SHORTEST_REQUEST_LINE_BYTES = 16;
@@ -46,7 +47,8 @@ export function limitConnections(server: Server, limits: ConnectionLimits) {
     const address = socket.remoteAddress;
     if (address === undefined) return false;
     if (!limits.isTrustedProxy(address)) {
-      const key = connectionKey(address);
+      // Counted per client as the rate budgets are: an IPv4 address, or an IPv6 /64.
+      const key = budgetAddress(address);
       if (!counter.admit(key)) return false;
       socket.once('close', () => counter.release(key));
     }
