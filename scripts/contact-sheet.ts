@@ -2,8 +2,9 @@
  * A contact sheet for checking pictures against words: every cover and panel of each book, drawn
  * from its scene in both compositions (wide for desks and print, tall for phones), with the panel's
  * words in both languages, its shot list and its alt text beneath.
- * Run: npx tsx scripts/contact-sheet.ts [book id …] [--png]
- * Writes .tmp/contact-sheet/<book>.html (and <book>.png with --png, via Chromium).
+ * Run: npx tsx scripts/contact-sheet.ts [book id …] [--panels=c5-p1,c6-p1] [--png]
+ * Writes .tmp/contact-sheet/<book>.html; with --png, via Chromium, <book>.png and one
+ * <book>/<panel>.png per panel, so a single panel can be read at full size.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { renderSceneSvg } from '@/content/illustrations';
@@ -14,6 +15,7 @@ import type { Book } from '@/shared/story';
 const args = process.argv.slice(2);
 const wanted = args.filter((a) => !a.startsWith('--'));
 const png = args.includes('--png');
+const onlyPanels = args.find((a) => a.startsWith('--panels='))?.slice('--panels='.length).split(',');
 const outDir = '.tmp/contact-sheet';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -42,11 +44,12 @@ const pictures = (scene: Book['coverScene']) =>
 function sheet(book: Book): string {
   const cells: string[] = [];
   const story = storyWords(book.story, 'en');
-  cells.push(`<figure><img class="wide" src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`);
+  if (!onlyPanels) cells.push(`<figure data-key="cover"><img class="wide" src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`);
   for (const chapter of book.chapters) {
     chapter.panels.forEach((panel) => {
       const key = panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4);
-      cells.push(`<figure>${pictures(panel.scene)}<figcaption><b>${key}</b> · ${escape(chapter.title)}${words(book, panel, 'en')}${words(book, panel, 'ko')}${shotList(panel)}</figcaption></figure>`);
+      if (onlyPanels && !onlyPanels.includes(key)) return;
+      cells.push(`<figure data-key="${key}">${pictures(panel.scene)}<figcaption><b>${key}</b> · ${escape(chapter.title)}${words(book, panel, 'en')}${words(book, panel, 'ko')}${shotList(panel)}</figcaption></figure>`);
     });
   }
   return `<!doctype html><meta charset="utf-8"><title>${escape(book.story.id)}</title><style>body{font:13px/1.4 system-ui,'Noto Sans CJK KR',sans-serif;margin:12px;background:#faf7f2}main{display:grid;grid-template-columns:repeat(auto-fill,minmax(600px,1fr));gap:14px}figure{margin:0;background:#fff;padding:8px;border-radius:8px;box-shadow:0 1px 3px #0002}img{display:block}.pics{display:flex;gap:8px;align-items:flex-start}.wide{width:62%;aspect-ratio:8/5}.tall{width:calc(38% - 8px);aspect-ratio:4/5}.shot{background:#f3f0ff;padding:4px 6px;border-radius:6px}.off{color:#777}p{margin:4px 0}ul{margin:2px 0;padding-left:18px}.lang{font-weight:700;color:#a0522d;text-transform:uppercase;font-size:11px}.alt{color:#555;font-style:italic}.missing{color:#b00020;font-weight:700}</style><h1>${escape(book.story.id)}</h1><main>${cells.join('')}</main>`;
@@ -69,6 +72,11 @@ if (png) {
     await page.goto(pathToFileURL(`${outDir}/${book.story.id}.html`).href);
     await page.screenshot({ path: `${outDir}/${book.story.id}.png`, fullPage: true });
     console.log(`wrote ${outDir}/${book.story.id}.png`);
+    mkdirSync(`${outDir}/${book.story.id}`, { recursive: true });
+    for (const figure of await page.locator('figure').all()) {
+      await figure.screenshot({ path: `${outDir}/${book.story.id}/${await figure.getAttribute('data-key')}.png` });
+    }
+    console.log(`wrote ${outDir}/${book.story.id}/<panel>.png`);
   }
   await browser.close();
 }
