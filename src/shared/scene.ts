@@ -72,6 +72,12 @@ const placed = {
   scale: z.number().min(0.2).max(3).optional(),
   /** The floor line under a figure sitting on a bed or standing on a step, for its depth. */
   floorY: y.optional(),
+  /**
+   * Where it stands in the phone's tall composition instead, before that composition draws the
+   * group together: a figure stepped forward so a face is not hidden behind another, a cake moved
+   * in front of the child who blows on it.
+   */
+  tall: z.object({ x: x.optional(), y: y.optional(), floorY: y.optional(), scale: z.number().min(0.2).max(3).optional() }).optional(),
 };
 
 export const PersonItemSchema = z.object({
@@ -105,6 +111,8 @@ export type AnimalItem = z.infer<typeof AnimalItemSchema>;
 export const PropItemSchema = PropLookSchema.extend({
   x,
   y,
+  /** Where it rests, and how large it is, in the phone's tall composition instead (see a figure's `tall`). */
+  tall: z.object({ x: x.optional(), y: y.optional(), size: z.number().min(8).max(800).optional() }).optional(),
   flip: z.boolean().optional(),
   /** Degrees, about the prop's base: a tipped-over cup, a fallen cake. */
   rotate: z.number().min(-180).max(180).optional(),

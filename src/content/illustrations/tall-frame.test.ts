@@ -25,6 +25,15 @@ describe('the tall composition for phones', () => {
     expect(view.x).toBeCloseTo(800 - TALL_WIDTH, 0);
   });
 
+  it('stages an item where the scene places it for the phone, and leaves the wide picture as it was', () => {
+    const cake = { prop: 'birthday-cake', x: 300, y: 470, size: 80, tall: { x: 640, y: 490, size: 120 } } as const;
+    const given = scene([person('charlotte', 600), person('leo', 680), cake]);
+    const staged = tallComposition(given).scene.items[2]!;
+    expect(staged).toMatchObject({ x: 640, y: 490, size: 120 });
+    expect(staged).not.toHaveProperty('tall');
+    expect(given.items[2]).toMatchObject({ x: 300, y: 470, size: 80 });
+  });
+
   it('keeps a close-up’s zoom: the frame is as much smaller as the camera is close', () => {
     const { view } = tallComposition(scene([person('charlotte', 400)], { x: 400, y: 300, zoom: 2 }));
     expect(view.width).toBe(TALL_WIDTH / 2);

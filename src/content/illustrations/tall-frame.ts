@@ -40,6 +40,13 @@ function halfWidth(item: PictureItem, ground: number): number {
 /** What the frame must keep whole: people, animals and the things the shot list names; the rest is scenery that moves with them. */
 const framesTheShot = (item: PictureItem) => 'person' in item || 'animal' in item || (('prop' in item || 'icon' in item) && item.part !== undefined);
 
+/** An item where its scene places it for the phone (its `tall` place), before the frame draws the group together. */
+function restagedForPhone(item: PictureItem): PictureItem {
+  if (!('tall' in item) || !item.tall) return item;
+  const { tall, ...rest } = item;
+  return { ...rest, ...tall } as PictureItem;
+}
+
 /** The wide picture's view: the whole canvas, or the camera's close framing kept inside it. */
 export function wideView(scene: Scene): View {
   const zoom = scene.camera?.zoom ?? 1;
@@ -58,7 +65,8 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * to stand whole inside a frame half as wide, and the frame is centred on them. Sizes stay the
  * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit.
  */
-export function tallComposition(scene: Scene): { scene: Scene; view: View } {
+export function tallComposition(given: Scene): { scene: Scene; view: View } {
+  const scene = { ...given, items: given.items.map(restagedForPhone) as Scene['items'] };
   const ground = groundTop(scene.background);
   const wide = wideView(scene);
   const zoom = SCENE_WIDTH / wide.width;
