@@ -3,6 +3,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PictureItem, type PropLook 
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
 import { drawPerson, heldPropPoint, people, seatHeight, standingHeight, type PersonId } from './figures';
+import type { PersonLook } from './figures/types';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, propGrip, propLight } from './props';
@@ -46,8 +47,15 @@ function propMarkup(look: PropLook): string {
   return named(look.part, drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, label: look.label }));
 }
 
-function personSvg(item: Extract<PictureItem, { person: string }>, ground: number): { svg: string; lights: Light[] } {
-  const look = people[item.person as PersonId];
+/** A cast member as their book dresses them: the book's outfit over their face, hair and signature. */
+function dressedLook(person: string, wardrobe: Scene['wardrobe']): PersonLook | undefined {
+  const look: PersonLook | undefined = people[person as PersonId];
+  const outfit = wardrobe?.[person];
+  return look && outfit ? { ...look, outfit } : look;
+}
+
+function personSvg(item: Extract<PictureItem, { person: string }>, ground: number, wardrobe: Scene['wardrobe']): { svg: string; lights: Light[] } {
+  const look = dressedLook(item.person, wardrobe);
   if (!look) throw new Error(`Unknown person "${item.person}"`);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : undefined;
@@ -165,7 +173,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean } = {}): str
   const lights: Light[] = [];
   const drawn = scene.items.map((item) => {
     if ('person' in item) {
-      const { svg } = personSvg(item, ground);
+      const { svg } = personSvg(item, ground, scene.wardrobe);
       lights.push(...heldLight(item, ground));
       return svg;
     }

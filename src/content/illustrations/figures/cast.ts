@@ -40,9 +40,7 @@ export const people = {
     height: 0.96,
     skin: skin.light,
     hair: { style: 'bob', colour: '#7b4526' },
-    outfit: { kind: 'top-skirt', top: '#9b7bdc', bottom: '#3d5a8a', shoes: '#7a3d52' },
-    signature: 'cardigan',
-    signatureColour: '#f0c75a',
+    outfit: { kind: 'top-skirt', top: '#9b7bdc', bottom: '#3d5a8a', shoes: '#7a3d52', layer: { kind: 'cardigan', colour: '#f0c75a' } },
   },
   dad: {
     name: 'Dad',
@@ -60,9 +58,7 @@ export const people = {
     height: 0.95,
     skin: skin.elderLight,
     hair: { style: 'bun', colour: '#dcdbe3' },
-    outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229' },
-    signature: 'cardigan',
-    signatureColour: '#f7f0e0',
+    outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#f7f0e0' } },
   },
   grandpa: {
     name: 'Grandpa',
@@ -136,7 +132,7 @@ export const people = {
     hair: { style: 'tied-back', colour: '#2b2230' },
     outfit: { kind: 'apron', top: '#5aa9ea', bottom: '#4a4f63', shoes: '#f0f0f0' },
     signature: 'headscarf',
-    signatureColour: '#fbe7ee',
+    signatureColour: '#f59ab5',
   },
   teacher: {
     name: '선생님',
@@ -144,9 +140,7 @@ export const people = {
     height: 0.97,
     skin: skin.koreanLight,
     hair: { style: 'long', colour: '#2b2230' },
-    outfit: { kind: 'top-skirt', top: '#ffffff', bottom: '#4fbfb0', shoes: '#6b4229' },
-    signature: 'cardigan',
-    signatureColour: '#4fbfb0',
+    outfit: { kind: 'top-skirt', top: '#ffffff', bottom: '#4fbfb0', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#4fbfb0' } },
   },
   harin: {
     name: '하린',
