@@ -100,6 +100,7 @@ export const OutfitSchema = z.object({
   hat: z.object({ kind: z.literal('flat-cap'), colour }).optional(),
   /** Rain boots to mid-shin instead of shoes, in the shoes' colour. */
   boots: z.boolean().optional(),
+  /** A backpack's colour: worn in every scene unless a scene takes it off. */
   backpack: colour.optional(),
   /** The apron's colour when `clothes: 'apron'` (white when not given). */
   apron: colour.optional(),
@@ -123,8 +124,10 @@ export const PersonItemSchema = z.object({
   wearing: PropLookSchema.optional(),
   /** Sitting on a chair draws a chair that fits under the person unless this is 'none' (a sofa, a bench). */
   seat: z.enum(['chair', 'none']).optional(),
-  /** Coat, wool hat, mittens and boots outdoors in winter; pajamas at night; a raincoat in the rain. */
+  /** Coat, wool hat, mittens and boots outdoors in winter; pajamas at night; a raincoat in the rain; an apron to bake. */
   clothes: z.enum(clothes).optional(),
+  /** A backpack on or off in this scene, whatever the book's wardrobe says (it gives the colour). */
+  backpack: z.boolean().optional(),
 });
 export type PersonItem = z.infer<typeof PersonItemSchema>;
 

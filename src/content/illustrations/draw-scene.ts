@@ -2,8 +2,7 @@ import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PictureItem, type PropLook } from '@/shared/scene';
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
-import { drawPerson, heldPropPoint, people, seatHeight, standingHeight, type PersonId } from './figures';
-import type { PersonLook } from './figures/types';
+import { drawPerson, heldPropPoint, lookInBook, people, seatHeight, standingHeight, type PersonId } from './figures';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, propGrip, propLight } from './props';
@@ -47,15 +46,8 @@ function propMarkup(look: PropLook): string {
   return named(look.part, drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, label: look.label }));
 }
 
-/** A cast member as their book dresses them: the book's outfit over their face, hair and signature. */
-function dressedLook(person: string, wardrobe: Scene['wardrobe']): PersonLook | undefined {
-  const look: PersonLook | undefined = people[person as PersonId];
-  const outfit = wardrobe?.[person];
-  return look && outfit ? { ...look, outfit } : look;
-}
-
 function personSvg(item: Extract<PictureItem, { person: string }>, ground: number, wardrobe: Scene['wardrobe']): { svg: string; lights: Light[] } {
-  const look = dressedLook(item.person, wardrobe);
+  const look = lookInBook(item.person, wardrobe);
   if (!look) throw new Error(`Unknown person "${item.person}"`);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : undefined;
@@ -70,6 +62,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     heldDrop: item.holding ? item.holding.size * depth * propGrip(item.holding.prop) : 0,
     worn,
     clothes: item.clothes,
+    backpack: item.backpack,
   });
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   const shadowW = (lying ? 90 : 34) * depth;

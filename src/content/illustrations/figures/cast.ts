@@ -1,3 +1,4 @@
+import type { Scene } from '@/shared/scene';
 import type { PersonLook } from './types';
 
 const skin = {
@@ -190,3 +191,10 @@ export const people = {
 
 export type PersonId = keyof typeof people;
 export const personIds = Object.keys(people) as PersonId[];
+
+/** A cast member as their book dresses them: the book's outfit over their face, hair and signature. */
+export function lookInBook(person: string, wardrobe: Scene['wardrobe']): PersonLook | undefined {
+  const look: PersonLook | undefined = Object.hasOwn(people, person) ? people[person as PersonId] : undefined;
+  const outfit = wardrobe?.[person];
+  return look && outfit ? { ...look, outfit } : look;
+}

@@ -21,6 +21,7 @@ const none = () => '';
 const boots = '#6b4a3a';
 const rainYellow = '#ffcf3f';
 const apronWhite = '#fffaf0';
+const schoolRed = '#e8574f';
 
 /** A wool hat pulled over the ears, with a folded brim and a bobble. */
 function woolHat(colour: string) {
@@ -52,7 +53,8 @@ const hoodRim = ({ cx, cy, r }: FaceFrame) =>
  * The same person, dressed for the weather, the hour or the work: their book's outfit on other
  * days (its hat, its layer, its backpack), over which a coat, pajamas, a raincoat or an apron go.
  */
-export function dressFor(look: PersonLook, clothes: Clothes | undefined): Dressed {
+export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpack?: boolean): Dressed {
+  const look = backpack === undefined ? given : { ...given, outfit: { ...given.outfit, backpack: backpack ? (given.outfit.backpack ?? schoolRed) : undefined } };
   const outfit = look.outfit;
   const bare = { mittens: null, scarf: null, apron: null, behindHead: none, overHair: none };
   switch (clothes) {

@@ -22,8 +22,10 @@ export interface PersonOptions {
   heldDrop?: number;
   /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
   worn?: string;
-  /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat. Everyday when not given. */
+  /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat; an apron. Everyday when not given. */
   clothes?: Clothes;
+  /** A backpack on or off, whatever the outfit says. */
+  backpack?: boolean;
 }
 
 interface Colours {
@@ -220,7 +222,7 @@ function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: num
  * y = 0 the ground they stand, sit or lie on.
  */
 export function drawPerson(everyday: PersonLook, options: PersonOptions): string {
-  const dressed = dressFor(everyday, options.clothes);
+  const dressed = dressFor(everyday, options.clothes, options.backpack);
   const look = dressed.look;
   const body = proportionsByAge[look.age];
   const height = options.height * look.height;
