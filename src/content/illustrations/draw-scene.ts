@@ -181,7 +181,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean } = {}): str
     return '';
   });
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
-  const body = [drawBackground(scene.background, backgroundTime), ...drawn, lightLayer(scene.time, lights), weatherLayer(scene.weather)].join('');
+  // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
+  const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather);
+  const body = [drawBackground(scene.background, backgroundTime), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   return camera ? `<g transform="${camera}">${body}</g>` : body;
 }
