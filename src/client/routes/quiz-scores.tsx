@@ -1,13 +1,13 @@
 import { QueryProvider } from '../app/query-provider';
 import { pageMeta } from '../app/seo';
-import { QuizReportPage } from '../features/quiz-report/quiz-report-page';
+import { QuizScoresPage } from '../features/quiz-scores/quiz-scores-page';
 
 export const meta = () => pageMeta('/quiz-scores');
 
 export default function Page() {
   return (
     <QueryProvider>
-      <QuizReportPage />
+      <QuizScoresPage />
     </QueryProvider>
   );
 }

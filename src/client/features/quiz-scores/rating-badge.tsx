@@ -1,5 +1,5 @@
-import type { RatingTone } from '@/shared/quiz-report/rating';
-import { rateScore } from '@/shared/quiz-report/rating';
+import type { RatingTone } from '@/shared/quiz-scores/rating';
+import { rateScore } from '@/shared/quiz-scores/rating';
 
 const toneClass: Record<RatingTone, string> = {
   perfect: 'bg-emerald-100 text-emerald-900',

@@ -1,4 +1,4 @@
-import type { TableRecommendation } from '@/shared/quiz-report/analysis';
+import type { TableRecommendation } from '@/shared/quiz-scores/analysis';
 import { practiceHref } from '@/shared/times-tables/practice-focus';
 import { ButtonLink } from '../../ui/button-link';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProblemTally } from '@/shared/quiz-report/problem-tally';
+import type { ProblemTally } from '@/shared/quiz-scores/problem-tally';
 
 /** One problem with its answer on the left and why it is listed on the right. */
 export function ProblemRow({ rank, problem, children }: { rank: number; problem: ProblemTally; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { TrendSeries } from '@/shared/quiz-report/trend';
+import type { TrendSeries } from '@/shared/quiz-scores/trend';
 import { formatCompletedAt } from './format';
 
 const TrendChartPlot = lazy(() => import('./trend-chart-plot'));

@@ -1,4 +1,4 @@
-import { HEAT_MAP_TABLES, SLOW_ANSWER_SECONDS, type FactLevel, type HeatCell } from '@/shared/quiz-report/fact-heat-map';
+import { HEAT_MAP_TABLES, SLOW_ANSWER_SECONDS, type FactLevel, type HeatCell } from '@/shared/quiz-scores/fact-heat-map';
 
 /** Colour and words per level; the words are the legend and what a screen reader hears in each cell. */
 const levelLook: Record<FactLevel, { cell: string; label: string }> = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { classHardProblems, missedProblems, recommendTables } from '@/shared/quiz-report/analysis';
+import { classHardProblems, missedProblems, recommendTables } from '@/shared/quiz-scores/analysis';
 import type { QuizScoreRecord } from '@/shared/quiz-score';
 import { ChildPractice } from './child-practice';
 import { ClassHardProblemsSection } from './class-hard-problems';

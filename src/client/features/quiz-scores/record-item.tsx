@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DETAIL_LIST_MAX_HEIGHT_PX } from '@/shared/quiz-report/constants';
+import { DETAIL_LIST_MAX_HEIGHT_PX } from '@/shared/quiz-scores/constants';
 import type { QuizScoreRecord } from '@/shared/quiz-score';
 import { formatCompletedAt, formatSeconds } from './format';
 import { RatingBadge } from './rating-badge';

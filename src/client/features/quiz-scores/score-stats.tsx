@@ -1,4 +1,4 @@
-import type { ScoreStats } from '@/shared/quiz-report/stats';
+import type { ScoreStats } from '@/shared/quiz-scores/stats';
 import { formatNumber, formatSeconds } from './format';
 
 /** The six numbers a parent looks at first, as a description list so each value keeps its label for screen readers. */

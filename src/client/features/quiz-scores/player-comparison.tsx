@@ -1,4 +1,4 @@
-import type { PlayerStats } from '@/shared/quiz-report/stats';
+import type { PlayerStats } from '@/shared/quiz-scores/stats';
 import { formatNumber, formatSeconds } from './format';
 
 const rows: { label: string; value: (s: PlayerStats['stats']) => string }[] = [

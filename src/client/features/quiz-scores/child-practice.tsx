@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { factHeatMap, factsToPractise } from '@/shared/quiz-report/fact-heat-map';
+import { factHeatMap, factsToPractise } from '@/shared/quiz-scores/fact-heat-map';
 import type { QuizScoreRecord } from '@/shared/quiz-score';
 import { practiceHref } from '@/shared/times-tables/practice-focus';
 import { ButtonLink } from '../../ui/button-link';

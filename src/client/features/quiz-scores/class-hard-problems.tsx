@@ -1,5 +1,5 @@
-import type { ClassHardProblems } from '@/shared/quiz-report/analysis';
-import { CLASS_HARD_MIN_STUDENTS } from '@/shared/quiz-report/constants';
+import type { ClassHardProblems } from '@/shared/quiz-scores/analysis';
+import { CLASS_HARD_MIN_STUDENTS } from '@/shared/quiz-scores/constants';
 import { Celebration } from './empty-state';
 import { ProblemRow } from './problem-row';
 

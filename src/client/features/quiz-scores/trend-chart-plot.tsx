@@ -1,5 +1,5 @@
 import { CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TrendSeries } from '@/shared/quiz-report/trend';
+import type { TrendSeries } from '@/shared/quiz-scores/trend';
 import { QUIZ_QUESTION_COUNT } from '@/shared/multiplication';
 import { formatCompletedAt } from './format';
 

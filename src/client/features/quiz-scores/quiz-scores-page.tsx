@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { distinctPlayers } from '@/shared/quiz-report/players';
+import { distinctPlayers } from '@/shared/quiz-scores/players';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { Spinner } from '../../ui/spinner';
@@ -22,7 +22,7 @@ type Tab = 'records' | 'analysis';
 const tabClass =
   'min-h-12 flex-1 rounded-full px-5 text-lg font-bold text-slate-700 transition-colors hover:bg-indigo-50 data-[state=active]:bg-indigo-600 data-[state=active]:text-white data-[state=active]:shadow-md sm:flex-none';
 
-export function QuizReportPage() {
+export function QuizScoresPage() {
   const codes = useFamilyCodes();
   const linkOutcome = useJoinFromLink();
 

@@ -1,5 +1,5 @@
-import type { ProblemTally } from '@/shared/quiz-report/problem-tally';
-import { PLAYER_MISSED_PROBLEM_LIMIT } from '@/shared/quiz-report/constants';
+import type { ProblemTally } from '@/shared/quiz-scores/problem-tally';
+import { PLAYER_MISSED_PROBLEM_LIMIT } from '@/shared/quiz-scores/constants';
 import { Celebration } from './empty-state';
 import { ProblemRow, timeoutNote } from './problem-row';
 
