@@ -72,8 +72,11 @@ const picture = {
   shot: ShotListSchema,
 };
 
-/** Birthday book panel (docs/product.md §3 Birthday panel). */
-export const BirthdayPanelSchema = z.object({
+/**
+ * A framed panel (the product's "Birthday panel", docs/product.md): the picture in a coloured frame,
+ * its words and at most one speech bubble beneath; its chapter ends with an activity.
+ */
+export const FramedPanelSchema = z.object({
   ...picture,
   text,
   speechBubble: text.nullable(),
@@ -82,19 +85,19 @@ export const BirthdayPanelSchema = z.object({
   borderColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   translation: z.object({ text, speechBubble: text.nullable(), speaker: text.nullable(), imageAlt: text }),
 });
-export type BirthdayPanel = z.infer<typeof BirthdayPanelSchema>;
+export type FramedPanel = z.infer<typeof FramedPanelSchema>;
 
-export const BirthdayChapterSchema = z.object({
+export const FramedChapterSchema = z.object({
   id: z.number().int().positive(),
   pageNumber: z.number().int().positive(),
   title: text,
-  panels: z.array(BirthdayPanelSchema).min(1),
+  panels: z.array(FramedPanelSchema).min(1),
   activityTitle: text,
   activityDescription: text,
   activities: z.array(text).max(0).nullable(),
   translation: z.object({ title: text, activityTitle: text, activityDescription: text }),
 });
-export type BirthdayChapter = z.infer<typeof BirthdayChapterSchema>;
+export type FramedChapter = z.infer<typeof FramedChapterSchema>;
 
 export const SideBubblePanelSchema = z.object({
   ...picture,
@@ -133,7 +136,7 @@ export type PointBubbleChapter = z.infer<typeof PointBubbleChapterSchema>;
 
 /** A whole book: its library entry plus chapters in one of three formats. */
 export const BookSchema = z.discriminatedUnion('format', [
-  z.object({ format: z.literal('birthday'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(BirthdayChapterSchema) }),
+  z.object({ format: z.literal('framed-panels'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(FramedChapterSchema) }),
   z.object({ format: z.literal('side-bubbles'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(SideBubbleChapterSchema) }),
   z.object({ format: z.literal('point-bubbles'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(PointBubbleChapterSchema) }),
 ]);

@@ -1,5 +1,5 @@
 import type { Outfit, Scene } from '@/shared/scene';
-import type { BirthdayChapter, Book, PointBubbleChapter, SideBubbleChapter } from '@/shared/story';
+import type { FramedChapter, Book, PointBubbleChapter, SideBubbleChapter } from '@/shared/story';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
 export interface DrawnPicture {
@@ -23,13 +23,13 @@ type PanelWords<P> = P extends { translation?: infer T }
   : never;
 type ChapterWords<C extends { panels: readonly unknown[] }> = Omit<C, 'panels'> & { panels: PanelWords<C['panels'][number]>[] };
 
-export type BirthdayChapterWords = ChapterWords<BirthdayChapter>;
+export type FramedChapterWords = ChapterWords<FramedChapter>;
 export type SideBubbleChapterWords = ChapterWords<SideBubbleChapter>;
 export type PointBubbleChapterWords = ChapterWords<PointBubbleChapter>;
 
 type BookFrame = Pick<Book, 'story' | 'characters' | 'coverScene'>;
 type BookWords =
-  | (BookFrame & { format: 'birthday'; chapters: BirthdayChapterWords[] })
+  | (BookFrame & { format: 'framed-panels'; chapters: FramedChapterWords[] })
   | (BookFrame & { format: 'side-bubbles'; chapters: SideBubbleChapterWords[] })
   | (BookFrame & { format: 'point-bubbles'; chapters: PointBubbleChapterWords[] });
 
@@ -48,7 +48,7 @@ export function withPictures<B extends BookWords>(book: B, pictures: BookPicture
   const first = book.story.language === 'Korean' ? 'ko' : 'en';
   const second = first === 'ko' ? 'en' : 'ko';
   const used = new Set<string>();
-  const chapters = (book.chapters as ChapterWords<BirthdayChapter | SideBubbleChapter | PointBubbleChapter>[]).map((chapter) => ({
+  const chapters = (book.chapters as ChapterWords<FramedChapter | SideBubbleChapter | PointBubbleChapter>[]).map((chapter) => ({
     ...chapter,
     panels: chapter.panels.map((panel) => {
       const key = keyOf(panel.imageUrl);

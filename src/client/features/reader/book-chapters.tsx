@@ -1,6 +1,6 @@
 import { chapterWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
-import { BirthdayPanel } from './birthday-panel';
+import { FramedPanel } from './framed-panel';
 import { ChapterSection } from './chapter-section';
 import { panelEditions } from './panel-editions';
 import { PointBubblePanel } from './point-bubble-panel';
@@ -32,13 +32,13 @@ export function BookChapters({ book, langs, eager = false }: { book: Book; langs
   const text = readerText(book.story.language);
   const load = (chapterIndex: number, panelIndex: number): PictureLoading => (!eager ? 'lazy' : chapterIndex === 0 && panelIndex === 0 ? 'first' : 'eager');
   switch (book.format) {
-    case 'birthday':
+    case 'framed-panels':
       return book.chapters.map((chapter, c) => {
         const editions = chapterEditions(book, chapter, langs);
         return (
           <ChapterSection key={chapter.id} id={chapter.id} kicker={text.pageLabel(chapter.pageNumber)} title={<Titles editions={editions} />}>
             {chapter.panels.map((panel, p) => (
-              <BirthdayPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
+              <FramedPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
             ))}
             <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6 print:break-inside-avoid print:p-3">
               {editions.map(({ lang, words }) => (

@@ -12,7 +12,7 @@ export function chapterTitle(book: Book, chapter: Chapter, lang: BookLang): stri
 /** The chapter list entries of a book, numbered the way its chapters are headed. */
 export function chapterLinks(book: Book, lang: BookLang = langOf(book.story.language)): ChapterLink[] {
   switch (book.format) {
-    case 'birthday':
+    case 'framed-panels':
       return book.chapters.map((c) => ({ id: c.id, label: String(c.pageNumber), title: chapterTitle(book, c, lang) }));
     case 'side-bubbles':
       return book.chapters.map((c) => ({ id: c.id, label: String(c.id), title: chapterTitle(book, c, lang) }));

@@ -1,4 +1,4 @@
-import type { BirthdayChapterWords } from '../with-pictures';
+import type { FramedChapterWords } from '../with-pictures';
 
 /** The birthday morning: Charlotte wakes up excited, but nobody seems to remember. */
 export const chaptersOneToThree = [
@@ -236,4 +236,4 @@ export const chaptersOneToThree = [
     activities: null,
     translation: { title: '할아버지와 산책', activityTitle: '할아버지의 윙크', activityDescription: '할아버지는 왜 윙크를 하셨을까요? 샬럿이 공원에 있는 동안 집에서는 무슨 일이 일어나고 있을지 짐작해 보세요.' },
   },
-] satisfies BirthdayChapterWords[];
+] satisfies FramedChapterWords[];

@@ -1,4 +1,4 @@
-import type { BirthdayChapterWords } from '../with-pictures';
+import type { FramedChapterWords } from '../with-pictures';
 
 /** While Charlotte is out, the family gets the party ready, until Biscuit finds the cake first. */
 export const chaptersFourToSix = [
@@ -248,4 +248,4 @@ export const chaptersFourToSix = [
     activities: null,
     translation: { title: '서프라이즈… 이런!', activityTitle: '어떤 기분일까요?', activityDescription: '그림 속 사람들을 한 명씩 살펴보세요. 한 사람마다 기분을 나타내는 말을 하나씩 말해 보세요.' },
   },
-] satisfies BirthdayChapterWords[];
+] satisfies FramedChapterWords[];

@@ -1,4 +1,4 @@
-import type { BirthdayChapterWords } from '../with-pictures';
+import type { FramedChapterWords } from '../with-pictures';
 
 /** Charlotte turns the spoiled surprise around: a new cake, baked together, and eight candles. */
 export const chaptersSevenToNine = [
@@ -265,4 +265,4 @@ export const chaptersSevenToNine = [
     activities: null,
     translation: { title: '작은 초 여덟 개', activityTitle: '누군가를 위한 소원', activityDescription: '샬럿은 생일 소원을 빌었어요. 사랑하는 사람을 위한 따뜻한 소원을 쓰거나 말해 보세요.' },
   },
-] satisfies BirthdayChapterWords[];
+] satisfies FramedChapterWords[];

@@ -11,7 +11,7 @@ import { wardrobe } from './wardrobe';
 /** Charlotte turns eight; a spoiled surprise becomes a cake the whole family bakes together. */
 export const charlotteBirthdayBook = withPictures(
   {
-    format: 'birthday',
+    format: 'framed-panels',
     story: charlotteBirthdayEntry,
     characters,
     coverScene,

@@ -1,9 +1,9 @@
-import type { BirthdayPanel as BirthdayPanelData } from '@/shared/story';
+import type { FramedPanel as FramedPanelData } from '@/shared/story';
 import type { Edition } from './panel-editions';
 import { ScenePicture, type PictureLoading } from '../../ui/scene-picture';
 
-/** A birthday-book panel: picture framed in its own colour, the story text and an optional speech bubble, per language on show. */
-export function BirthdayPanel({ panel, editions, load = 'lazy' }: { panel: BirthdayPanelData; editions: readonly Edition[]; load?: PictureLoading }) {
+/** A framed panel: picture framed in its own colour, the story text and an optional speech bubble, per language on show. */
+export function FramedPanel({ panel, editions, load = 'lazy' }: { panel: FramedPanelData; editions: readonly Edition[]; load?: PictureLoading }) {
   return (
     <figure className="overflow-hidden rounded-3xl border-[6px] bg-white shadow-md print:break-inside-avoid print:shadow-none" style={{ borderColor: panel.borderColor }}>
       <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} load={load} />
