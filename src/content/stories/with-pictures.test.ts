@@ -16,7 +16,6 @@ const chapter = (n: number): PointBubbleChapterWords => ({
       id: `c${n}-p1`,
       text: '돗자리를 펼쳤어요.',
       speechBubbles: [],
-      imageUrl: `/illustrations/korean-charlotte-birthday/c${n}-p1.svg`,
       shot: { who: [], objects: [{ id: 'picnic-mat' }], place: 'the yard', indoors: false, time: 'day', weather: 'clear' },
       translation: { text: 'They spread the mat.', speechBubbles: [] },
     },
@@ -29,6 +28,8 @@ test('puts each picture in place, dressed from the book’s wardrobe, with its a
   const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture }, wardrobe);
   const panel = book.chapters[0]!.panels[0]!;
   expect(panel.scene).toEqual({ ...scene, wardrobe });
+  expect(panel.imageUrl).toBe('/illustrations/korean-charlotte-birthday/c1-p1.svg');
+  expect(book.chapters[1]!.panels[0]!.imageUrl).toBe('/illustrations/korean-charlotte-birthday/c2-p1.svg');
   expect(book.coverScene.wardrobe).toBe(wardrobe);
   expect(panel.imageAlt).toBe('마당에 돗자리가 깔려 있어요.');
   expect(panel.translation?.imageAlt).toBe('A picnic mat in the yard.');

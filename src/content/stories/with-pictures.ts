@@ -17,9 +17,9 @@ export type BookPictures = Readonly<Record<string, DrawnPicture>>;
 /** How a book dresses its people, by cast id: the garments its shot lists' `wears` name. */
 export type Wardrobe = Readonly<Record<string, Outfit>>;
 
-/** A panel as its words file holds it: everything but the picture and the picture's alt text. */
+/** A panel as its words file holds it: everything but the picture, its path and its alt text. */
 type PanelWords<P> = P extends { translation?: infer T }
-  ? Omit<P, 'scene' | 'imageAlt' | 'translation'> & { translation?: Omit<NonNullable<T>, 'imageAlt'> }
+  ? Omit<P, 'scene' | 'imageUrl' | 'imageAlt' | 'translation'> & { translation?: Omit<NonNullable<T>, 'imageAlt'> }
   : never;
 type ChapterWords<C extends { panels: readonly unknown[] }> = Omit<C, 'panels'> & { panels: PanelWords<C['panels'][number]>[] };
 
@@ -36,13 +36,12 @@ type BookWords =
 /** The finished book of the same format as its words. */
 type Pictured<B extends BookWords> = Extract<Book, { format: B['format'] }>;
 
-const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).replace(/\.svg$/, '');
-
 /**
  * The whole book: its words with every panel's picture put in place, and the picture's alt text in
  * the book's language (and the other language's in its translation), everyone dressed from the
- * book's wardrobe. A panel without a picture, or
- * a picture without a panel, is an error, so no book ships half drawn.
+ * book's wardrobe. A panel's picture is named after its chapter and place ('c2-p3', the third panel
+ * of chapter 2) and lives at /illustrations/<book>/c2-p3.svg. A panel without a picture, or a
+ * picture without a panel, is an error, so no book ships half drawn.
  */
 export function withPictures<B extends BookWords>(book: B, pictures: BookPictures, wardrobe: Wardrobe): Pictured<B> {
   const first = book.story.language === 'Korean' ? 'ko' : 'en';
@@ -50,13 +49,14 @@ export function withPictures<B extends BookWords>(book: B, pictures: BookPicture
   const used = new Set<string>();
   const chapters = (book.chapters as ChapterWords<FramedChapter | SideBubbleChapter | PointBubbleChapter>[]).map((chapter) => ({
     ...chapter,
-    panels: chapter.panels.map((panel) => {
-      const key = keyOf(panel.imageUrl);
+    panels: chapter.panels.map((panel, index) => {
+      const key = `c${chapter.id}-p${index + 1}`;
       const drawn = pictures[key];
       if (!drawn) throw new Error(`${book.story.id}: no picture for panel ${key} in its pictures.ts`);
       used.add(key);
       return {
         ...panel,
+        imageUrl: `/illustrations/${book.story.id}/${key}.svg`,
         scene: { ...drawn.scene, wardrobe },
         imageAlt: drawn.alt[first],
         ...(panel.translation ? { translation: { ...panel.translation, imageAlt: drawn.alt[second] } } : {}),

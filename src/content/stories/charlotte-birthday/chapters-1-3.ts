@@ -12,7 +12,6 @@ export const chaptersOneToThree = [
         speechBubble: "It's my birthday! I'm eight today!",
         speaker: 'Charlotte',
         borderColor: '#f9a8d4',
-        imageUrl: '/illustrations/charlotte-birthday/c1-p1.svg',
         translation: { text: '샬럿이 눈을 떴어요. 창문으로 들어온 햇살이 침대 위로 쏟아졌어요. 샬럿은 이불을 턱까지 끌어올리고 배시시 웃었어요.', speechBubble: '오늘은 내 생일! 나 이제 여덟 살이야!', speaker: '샬럿' },
         shot: {
           who: [
@@ -38,7 +37,6 @@ export const chaptersOneToThree = [
         speechBubble: 'Good morning, Biscuit! Do you know what day it is?',
         speaker: 'Charlotte',
         borderColor: '#fcd34d',
-        imageUrl: '/illustrations/charlotte-birthday/c1-p2.svg',
         translation: { text: '강아지 비스킷이 침대로 폴짝 뛰어올라 샬럿의 코를 핥았어요. 꼬리를 살랑살랑 흔들면서요.', speechBubble: '잘 잤어, 비스킷? 오늘이 무슨 날인지 알아?', speaker: '샬럿' },
         shot: {
           who: [
@@ -57,7 +55,6 @@ export const chaptersOneToThree = [
         speechBubble: null,
         speaker: null,
         borderColor: '#93c5fd',
-        imageUrl: '/illustrations/charlotte-birthday/c1-p3.svg',
         translation: { text: '샬럿은 복도를 달려갔어요. 비스킷도 졸졸 뒤따랐어요. 이제 곧 누군가 “생일 축하해!” 하고 외칠 거예요.', speechBubble: null, speaker: null },
         shot: {
           who: [
@@ -87,7 +84,6 @@ export const chaptersOneToThree = [
         speechBubble: 'Morning, sweetie. Your toast is ready.',
         speaker: 'Mom',
         borderColor: '#fdba74',
-        imageUrl: '/illustrations/charlotte-birthday/c2-p1.svg',
         translation: { text: '부엌에서 아빠는 토스트를 굽고 있었어요. 엄마는 기다란 쪽지를 읽다가 얼른 접고 싱긋 웃었어요. 그게 다였어요.', speechBubble: '잘 잤니, 우리 딸? 토스트 다 됐다.', speaker: '엄마' },
         shot: {
           who: [
@@ -111,7 +107,6 @@ export const chaptersOneToThree = [
         speechBubble: "Mmf! I'm not saying anything!",
         speaker: 'Leo',
         borderColor: '#86efac',
-        imageUrl: '/illustrations/charlotte-birthday/c2-p2.svg',
         translation: { text: '레오가 샬럿을 보더니 킥킥 웃었어요. 그러고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣었어요.', speechBubble: '읍읍! 난 아무 말도 안 할 거야!', speaker: '레오' },
         shot: {
           who: [
@@ -134,7 +129,6 @@ export const chaptersOneToThree = [
         speechBubble: null,
         speaker: null,
         borderColor: '#c4b5fd',
-        imageUrl: '/illustrations/charlotte-birthday/c2-p3.svg',
         translation: { text: '샬럿의 얼굴에서 웃음이 점점 사라졌어요. 다들 잊어버린 걸까요? 단짝 친구 미나한테서도 아직 전화 한 통 없었어요.', speechBubble: null, speaker: null },
         shot: {
           who: [{ id: 'charlotte', does: 'stands alone by the kitchen counter and looks at the phone, her toast left on the plate', feels: 'sad and left out', wears: 'pajamas, bare feet' }],
@@ -165,7 +159,6 @@ export const chaptersOneToThree = [
         speechBubble: "Come on, Charlotte! Let's take Biscuit to the park.",
         speaker: 'Grandpa',
         borderColor: '#5eead4',
-        imageUrl: '/illustrations/charlotte-birthday/c3-p1.svg',
         translation: { text: '딩동! 할머니와 할아버지가 오셨어요. 할아버지는 손에 공을 들고 계셨어요.', speechBubble: '샬럿, 비스킷 데리고 공원에 가자꾸나!', speaker: '할아버지' },
         shot: {
           who: [
@@ -189,7 +182,6 @@ export const chaptersOneToThree = [
         speechBubble: 'Biscuit, the ball is over there!',
         speaker: 'Charlotte',
         borderColor: '#a3e635',
-        imageUrl: '/illustrations/charlotte-birthday/c3-p2.svg',
         translation: { text: '공원에서 할아버지가 공을 멀리 던지셨어요. 그런데 비스킷은 반대쪽으로 달려가 나비를 쫓았어요! 샬럿은 배꼽을 잡고 웃었어요.', speechBubble: '비스킷, 공은 저쪽이야!', speaker: '샬럿' },
         shot: {
           who: [
@@ -212,7 +204,6 @@ export const chaptersOneToThree = [
         speechBubble: "Let's stay out a little longer.",
         speaker: 'Grandpa',
         borderColor: '#fda4af',
-        imageUrl: '/illustrations/charlotte-birthday/c3-p3.svg',
         translation: { text: '둘은 커다란 나무 아래에 앉았어요. “할아버지, 다들 제 생일을 잊어버렸나 봐요.” 샬럿이 작은 목소리로 말했어요. 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋하셨어요.', speechBubble: '조금만 더 놀다 가자꾸나.', speaker: '할아버지' },
         shot: {
           who: [

@@ -12,7 +12,6 @@ export const chaptersFourToSix = [
         speechBubble: 'Quick, before Charlotte comes back!',
         speaker: 'Mom',
         borderColor: '#f472b6',
-        imageUrl: '/illustrations/charlotte-birthday/c4-p1.svg',
         translation: { text: '집에서는 엄마와 할머니가 커다란 딸기 케이크를 만들고 있었어요. 달콤한 냄새가 열린 부엌 창문 밖으로 퍼져 나갔어요.', speechBubble: '샬럿 오기 전에 얼른 끝내야 해요!', speaker: '엄마' },
         shot: {
           who: [
@@ -36,7 +35,6 @@ export const chaptersFourToSix = [
         speechBubble: 'Daddy, you look like a tomato!',
         speaker: 'Leo',
         borderColor: '#fb7185',
-        imageUrl: '/illustrations/charlotte-birthday/c4-p2.svg',
         translation: { text: '아빠는 풍선을 불고 또 불었어요. 아빠 얼굴이 새빨개지자 레오가 깔깔거렸어요.', speechBubble: '아빠, 토마토 같아요!', speaker: '레오' },
         shot: {
           who: [
@@ -55,7 +53,6 @@ export const chaptersFourToSix = [
         speechBubble: 'When they come in, we all jump out. Shh!',
         speaker: 'Dad',
         borderColor: '#facc15',
-        imageUrl: '/illustrations/charlotte-birthday/c4-p3.svg',
         translation: { text: '할머니가 거실 탁자에 케이크를 올려놓고 초 여덟 개를 꽂으셨어요. 그러고 나서 아빠가 작전을 속삭였어요.', speechBubble: '샬럿이 들어오면 다 같이 튀어나오는 거야. 쉿!', speaker: '아빠' },
         shot: {
           who: [
@@ -94,7 +91,6 @@ export const chaptersFourToSix = [
         speechBubble: 'Biscuit, come back!',
         speaker: 'Charlotte',
         borderColor: '#38bdf8',
-        imageUrl: '/illustrations/charlotte-birthday/c5-p1.svg',
         translation: { text: '집에 돌아오는 길, 대문 앞에서 비스킷이 우뚝 멈춰 섰어요. 코를 쳐들고 킁킁! 그러더니 목줄을 홱 뿌리치고 집으로 달려갔어요!', speechBubble: '비스킷, 이리 와!', speaker: '샬럿' },
         shot: {
           who: [
@@ -118,7 +114,6 @@ export const chaptersFourToSix = [
         speechBubble: null,
         speaker: null,
         borderColor: '#fbbf24',
-        imageUrl: '/illustrations/charlotte-birthday/c5-p2.svg',
         translation: { text: '마침 레오가 밖을 내다보려고 현관문을 빼꼼 열었어요. 쌩! 비스킷이 레오 옆을 지나 거실로 달려 들어갔어요. 풍선! 생일 초! 그리고 달콤한 냄새가 폴폴 나는 케이크!', speechBubble: null, speaker: null },
         shot: {
           who: [
@@ -143,7 +138,6 @@ export const chaptersFourToSix = [
         speechBubble: 'Oh no! The cake!',
         speaker: 'Mom',
         borderColor: '#f87171',
-        imageUrl: '/illustrations/charlotte-birthday/c5-p3.svg',
         translation: { text: '비스킷이 냄새를 딱 한 번만 맡으려고 폴짝 뛰어올랐어요. 쿵! 케이크가 탁자에서 미끄러졌어요. 철퍼덕! 바닥에 거꾸로 떨어지고 말았어요.', speechBubble: '어떡해! 케이크가!', speaker: '엄마' },
         shot: {
           who: [
@@ -177,7 +171,6 @@ export const chaptersFourToSix = [
         speechBubble: 'Surprise…',
         speaker: 'Everyone',
         borderColor: '#a78bfa',
-        imageUrl: '/illustrations/charlotte-birthday/c6-p1.svg',
         translation: { text: '바로 그때 샬럿과 할아버지가 들어왔어요. 아빠 작전대로 모두 튀어나왔어요. 그런데 다들 목소리가 모깃소리만 했어요.', speechBubble: '서프라이즈…', speaker: '다 같이' },
         shot: {
           who: [
@@ -204,7 +197,6 @@ export const chaptersFourToSix = [
         speechBubble: 'Biscuit! What did you do?',
         speaker: 'Charlotte',
         borderColor: '#67e8f9',
-        imageUrl: '/illustrations/charlotte-birthday/c6-p2.svg',
         translation: { text: '샬럿은 먼저 풍선을 보았어요. 그다음 바닥에 뭉개진 케이크가 눈에 들어왔어요. 비스킷 코에는 크림이 잔뜩 묻어 있었어요.', speechBubble: '비스킷! 너 무슨 사고를 친 거야?', speaker: '샬럿' },
         shot: {
           who: [
@@ -228,7 +220,6 @@ export const chaptersFourToSix = [
         speechBubble: 'I let Biscuit in! Now your birthday is ruined!',
         speaker: 'Leo',
         borderColor: '#94a3b8',
-        imageUrl: '/illustrations/charlotte-birthday/c6-p3.svg',
         translation: { text: '레오가 울음을 터뜨렸어요. 엄마는 엉망이 된 바닥을 말없이 내려다보았어요. 아침 내내 만든 케이크였거든요.', speechBubble: '내가 문 열어서 그래! 누나 생일 다 망쳤어!', speaker: '레오' },
         shot: {
           who: [

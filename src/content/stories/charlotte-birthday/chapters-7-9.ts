@@ -12,7 +12,6 @@ export const chaptersSevenToNine = [
         speechBubble: "You didn't forget! You were planning a party all along!",
         speaker: 'Charlotte',
         borderColor: '#f9a8d4',
-        imageUrl: '/illustrations/charlotte-birthday/c7-p1.svg',
         translation: { text: '샬럿은 탁자 위에서 엄마의 기다란 쪽지를 발견했어요. 맨 위에 ‘샬럿 생일 파티’라고 적혀 있었어요! 쪽지를 가슴에 꼭 품었어요.', speechBubble: '아무도 안 잊어버렸구나! 다들 내 파티 준비하고 있었던 거야!', speaker: '샬럿' },
         shot: {
           who: [
@@ -37,7 +36,6 @@ export const chaptersSevenToNine = [
         speechBubble: "Don't cry, Leo. Let's make a new cake, all of us together!",
         speaker: 'Charlotte',
         borderColor: '#fde047',
-        imageUrl: '/illustrations/charlotte-birthday/c7-p2.svg',
         translation: { text: '샬럿은 무릎을 꿇고 레오를 꼭 안아 주었어요. 소매로 레오의 눈물도 쓱쓱 닦아 주었어요.', speechBubble: '레오야, 울지 마. 우리 다 같이 케이크 새로 만들자!', speaker: '샬럿' },
         shot: {
           who: [
@@ -56,7 +54,6 @@ export const chaptersSevenToNine = [
         speechBubble: 'Just enough for one more cake!',
         speaker: 'Grandma',
         borderColor: '#6ee7b7',
-        imageUrl: '/illustrations/charlotte-birthday/c7-p3.svg',
         translation: { text: '할머니가 냉장고 문을 여셨어요. 달걀, 우유, 버터, 그리고 아까 쓰고 남은 딸기! 샬럿은 찬장에서 밀가루와 설탕을 꺼냈어요.', speechBubble: '케이크 하나 더 만들 만큼은 되겠구나!', speaker: '할머니' },
         shot: {
           who: [
@@ -95,7 +92,6 @@ export const chaptersSevenToNine = [
         speechBubble: 'Achoo! Who turned me into a snowman?',
         speaker: 'Dad',
         borderColor: '#bae6fd',
-        imageUrl: '/illustrations/charlotte-birthday/c8-p1.svg',
         translation: { text: '샬럿이 달걀을 톡 깨뜨려 넣었어요. 레오가 어찌나 빨리 저었는지 밀가루가 사방으로 날렸어요. 아빠 코가 하얘졌어요!', speechBubble: '에취! 누가 아빠를 눈사람으로 만들었어?', speaker: '아빠' },
         shot: {
           who: [
@@ -121,7 +117,6 @@ export const chaptersSevenToNine = [
         speechBubble: 'Happy birthday, Charlotte! I wanted to call, but it was a secret. Can I help?',
         speaker: 'Mina',
         borderColor: '#fca5a5',
-        imageUrl: '/illustrations/charlotte-birthday/c8-p2.svg',
         translation: { text: '그때 초인종이 울렸어요. 커다란 리본이 달린 선물을 든 미나였어요!', speechBubble: '샬럿, 생일 축하해! 전화하고 싶었는데 비밀이라서 꾹 참았어. 나도 도와줄까?', speaker: '미나' },
         shot: {
           who: [
@@ -143,7 +138,6 @@ export const chaptersSevenToNine = [
         speechBubble: "It's wobbly, but we made it ourselves!",
         speaker: 'Charlotte',
         borderColor: '#f0abfc',
-        imageUrl: '/illustrations/charlotte-birthday/c8-p3.svg',
         translation: { text: '두 친구가 케이크 위에 딸기를 올렸어요. 새 케이크는 작고 조금 삐뚤었어요. 그래도 냄새는 정말 좋았어요!', speechBubble: '좀 삐뚤어도 우리가 직접 만든 거야!', speaker: '샬럿' },
         shot: {
           who: [
@@ -177,7 +171,6 @@ export const chaptersSevenToNine = [
         speechBubble: 'Happy birthday, dear Charlotte!',
         speaker: 'Everyone',
         borderColor: '#fb923c',
-        imageUrl: '/illustrations/charlotte-birthday/c9-p1.svg',
         translation: { text: '저녁이 되자 모두 새 케이크 앞에 둘러섰어요. 할아버지가 작은 초 여덟 개에 불을 붙이시자, 다 함께 노래를 불렀어요.', speechBubble: '사랑하는 샬럿, 생일 축하합니다!', speaker: '다 같이' },
         shot: {
           who: [
@@ -206,7 +199,6 @@ export const chaptersSevenToNine = [
         speechBubble: 'Whoosh!',
         speaker: 'Charlotte',
         borderColor: '#fcd34d',
-        imageUrl: '/illustrations/charlotte-birthday/c9-p2.svg',
         translation: { text: '샬럿은 눈을 꼭 감고 소원을 빌었어요. 그러고는 숨을 크게 들이쉬고 초 여덟 개를 한 번에 불어 껐어요. 모두 손뼉을 쳤어요!', speechBubble: '후우!', speaker: '샬럿' },
         shot: {
           who: [
@@ -235,7 +227,6 @@ export const chaptersSevenToNine = [
         speechBubble: 'Thank you for my crooked, wonderful cake!',
         speaker: 'Charlotte',
         borderColor: '#f472b6',
-        imageUrl: '/illustrations/charlotte-birthday/c9-p3.svg',
         translation: { text: '미나는 샬럿에게 물감 상자를 선물했어요. 비스킷은 케이크 대신 뼈다귀를 받았어요. 모두 한데 모여 꼭 껴안았어요.', speechBubble: '삐뚤빼뚤해도 최고로 멋진 케이크예요. 모두 고마워요!', speaker: '샬럿' },
         shot: {
           who: [

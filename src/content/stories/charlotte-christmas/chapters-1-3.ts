@@ -14,7 +14,6 @@ export const chaptersOneToThree = [
           { character: 'Leo', text: 'Snow! Real snow!', position: 'left' },
           { character: 'Charlotte', text: 'Six more days until Christmas!', position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c1-p1.svg',
         translation: {
           text: '밤새 눈이 펑펑 내렸어요. 아침이 되자 할머니 할아버지 댁까지 가는 길이 온통 하얘졌어요. 샬럿과 남동생 레오는 강아지 비스킷과 함께 썰매를 끌고 뛰어나갔어요.',
           speechBubbles: [
@@ -47,7 +46,6 @@ export const chaptersOneToThree = [
           { character: 'Charlotte', text: "Presents! Mom, Dad, you, and Grandma and Grandpa. They come on Christmas Eve!", position: 'right' },
           { character: 'Leo', text: 'One for me? Yay!', position: 'left' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c1-p2.svg',
         translation: {
           text: '둘은 눈사람을 만들었어요. 그러고는 샬럿이 손모아장갑 낀 손가락을 꼽아 보았어요.',
           speechBubbles: [
@@ -89,7 +87,6 @@ export const chaptersOneToThree = [
         id: 'c2-p1',
         text: 'Back inside, Charlotte tipped her coin jar upside down. Twelve quarters rolled across the rug. Biscuit sniffed them, but coins are not snacks.',
         speechBubbles: [{ character: 'Charlotte', text: "Three whole dollars! I'm rich!", position: 'left' }],
-        imageUrl: '/illustrations/charlotte-christmas/c2-p1.svg',
         translation: {
           text: '집에 들어온 샬럿은 동전 유리병을 거꾸로 뒤집었어요. 25센트 동전 열두 개가 양탄자 위로 데굴데굴 굴러 나왔어요. 비스킷이 킁킁 냄새를 맡았지만, 동전은 간식이 아니에요.',
           speechBubbles: [{ character: '샬럿', text: '3달러나 된다! 나 완전 부자야!' }],
@@ -117,7 +114,6 @@ export const chaptersOneToThree = [
           { character: 'Dad', text: "That's all your coins. Sure?", position: 'left' },
           { character: 'Charlotte', text: "I'm sure!", position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c2-p2.svg',
         translation: {
           text: '동네 가게에 가 보니 장난감 트럭은 10달러나 했어요. 그때 샬럿 눈에 부드러운 빨간 목도리가 들어왔어요. 딱 3달러였어요!',
           speechBubbles: [
@@ -157,7 +153,6 @@ export const chaptersOneToThree = [
           { character: 'Leo', text: "Look! I'm a Christmas tree!", position: 'left' },
           { character: 'Charlotte', text: 'The smallest one in the world!', position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c3-p1.svg',
         translation: {
           text: '유리병은 텅 비었어요. 그래서 샬럿은 비밀 작업실에서 엄마에게 줄 가족 그림을 그렸어요. 레오는 종이 별을 이마에 척 붙였어요.',
           speechBubbles: [
@@ -190,7 +185,6 @@ export const chaptersOneToThree = [
           { character: 'Mina', text: 'Fold here, then here. Pull the corners!', position: 'left' },
           { character: 'Charlotte', text: 'Wow, like magic!', position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c3-p2.svg',
         translation: {
           text: '그때 친구 미나가 놀러 왔어요. 미나는 할머니께 드릴 금빛 별 접는 법을 알려 주었어요. 남은 금종이로는 레오에게 줄 왕관을 오렸어요.',
           speechBubbles: [

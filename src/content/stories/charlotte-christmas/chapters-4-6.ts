@@ -14,7 +14,6 @@ export const chaptersFourToSix = [
           { character: 'Mom', text: 'Shh! Dad must not find out.', position: 'left' },
           { character: 'Charlotte', text: "I won't say a word!", position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c4-p1.svg',
         translation: {
           text: '다음 날, 샬럿은 엄마와 별 모양 쿠키를 구웠어요. 쿠키라면 자다가도 벌떡 일어나는 아빠에게 줄 선물이에요.',
           speechBubbles: [
@@ -44,7 +43,6 @@ export const chaptersFourToSix = [
           { character: 'Leo', text: "I'm just checking they taste good!", position: 'left' },
           { character: 'Charlotte', text: "That's enough checking!", position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c4-p2.svg',
         translation: {
           text: '레오가 쿠키를 세 개나 연달아 먹어 치웠어요. 샬럿은 남은 쿠키를 얼른 상자에 담았어요!',
           speechBubbles: [
@@ -81,7 +79,6 @@ export const chaptersFourToSix = [
           { character: 'Leo', text: "I'm the tallest now!", position: 'left' },
           { character: 'Dad', text: 'Hold on tight, little elf!', position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c5-p1.svg',
         translation: {
           text: '그날 저녁, 온 가족이 크리스마스트리에 반짝이는 방울과 꼬마전구를 달았어요. 레오는 아빠 목말을 타고 꼭대기에 별을 꽂았어요.',
           speechBubbles: [
@@ -110,7 +107,6 @@ export const chaptersFourToSix = [
         id: 'c5-p2',
         text: 'Late that night, Charlotte tiptoed down in her pajamas. By the tree lights, she tucked five presents underneath.',
         speechBubbles: [{ character: 'Charlotte', text: 'A picture, cookies, a crown, a star, a scarf. Done!', position: 'left' }],
-        imageUrl: '/illustrations/charlotte-christmas/c5-p2.svg',
         translation: {
           text: '그날 밤늦게, 샬럿은 잠옷 차림으로 살금살금 내려갔어요. 트리 불빛 아래, 선물 다섯 개를 하나하나 놓았어요.',
           speechBubbles: [{ character: '샬럿', text: '그림, 쿠키, 왕관, 별, 목도리. 다 됐다!' }],
@@ -141,7 +137,6 @@ export const chaptersFourToSix = [
           { character: 'Grandma', text: "I'm so sorry, sweetheart.", position: 'left' },
           { character: 'Charlotte', text: 'But... your presents are already under our tree!', position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c6-p1.svg',
         translation: {
           text: '크리스마스이브 아침, 할머니께서 전화하셨어요. 할아버지께서 심한 감기에 걸리셔서 못 오신대요.',
           speechBubbles: [
@@ -173,7 +168,6 @@ export const chaptersFourToSix = [
           { character: 'Leo', text: 'Can their presents wait till next year?', position: 'left' },
           { character: 'Charlotte', text: "A scarf can't wait a year. Grandpa is cold now!", position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c6-p2.svg',
         translation: {
           text: '그날 밤, 샬럿은 담요를 두르고 창가 의자에 앉아 있었어요. 창밖 가로등 불빛 아래로 눈이 내렸어요.',
           speechBubbles: [

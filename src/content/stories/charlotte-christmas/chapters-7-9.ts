@@ -15,7 +15,6 @@ export const chaptersSevenToNine = [
           { character: 'Leo', text: 'Can I pull the sled?', position: 'right' },
           { character: 'Dad', text: 'Boots on, everybody!', position: 'left' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c7-p1.svg',
         translation: {
           text: '샬럿이 담요를 휙 걷어 내고 벌떡 일어났어요. 할머니 할아버지 댁은 바로 이 길 끝에 있잖아요!',
           speechBubbles: [
@@ -53,7 +52,6 @@ export const chaptersSevenToNine = [
           { character: 'Dad', text: "Biscuit, you're supposed to walk!", position: 'left' },
           { character: 'Biscuit', text: 'Woof!', position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c7-p2.svg',
         translation: {
           text: '썰매에 선물 다섯 개를 실었어요. 레오는 아빠와 함께 깜깜한 눈길로 썰매를 끌었어요. 그런데 비스킷이 폴짝 올라타더니 임금님처럼 떡하니 앉았어요.',
           speechBubbles: [
@@ -93,7 +91,6 @@ export const chaptersSevenToNine = [
           { character: 'Everyone', text: 'We wish you a merry Christmas!', position: 'left' },
           { character: 'Grandma', text: "Oh my goodness! Look who's here!", position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c8-p1.svg',
         translation: {
           text: '할머니 할아버지 댁 문 앞에서 온 가족이 크리스마스 노래를 불렀어요. 문을 여신 할머니께서 두 손으로 볼을 감싸셨어요.',
           speechBubbles: [
@@ -129,7 +126,6 @@ export const chaptersSevenToNine = [
           { character: 'Grandpa', text: 'Achoo! Ahh, my neck is warm at last.', position: 'left' },
           { character: 'Grandma', text: 'This star goes in my window!', position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c8-p2.svg',
         translation: {
           text: '벽난로 불이 타닥타닥 타오르는 집 안에서, 엄마는 그림을 꼭 안았어요. 아빠는 쿠키를 베어 물었어요. 레오는 왕관을 썼어요. 할아버지는 빨간 목도리를 두르셨어요.',
           speechBubbles: [
@@ -175,7 +171,6 @@ export const chaptersSevenToNine = [
           { character: 'Leo', text: 'Bye, Grandpa! Bye, star!', position: 'right' },
           { character: 'Charlotte', text: 'Keep your scarf on, Grandpa!', position: 'left' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c9-p1.svg',
         translation: {
           text: '가족은 빈 썰매를 끌고 별빛 아래 집으로 향했어요. 샬럿이 뒤를 돌아보았어요. 할머니 댁 창문에서 금빛 별이 반짝이고, 빨간 목도리를 두른 할아버지께서 손을 흔드셨어요.',
           speechBubbles: [
@@ -212,7 +207,6 @@ export const chaptersSevenToNine = [
           { character: 'Leo', text: 'I made it myself. It cost zero coins!', position: 'left' },
           { character: 'Charlotte', text: 'Merry Christmas, Leo! It goes on my coin jar.', position: 'right' },
         ],
-        imageUrl: '/illustrations/charlotte-christmas/c9-p2.svg',
         translation: {
           text: '집에 돌아오자, 레오가 울퉁불퉁한 작은 선물을 내밀었어요. 삐뚤빼뚤 웃는 얼굴을 그린 종이 별이었어요. 샬럿이 꽉 끌어안자, 레오가 “끽!” 소리를 냈어요.',
           speechBubbles: [

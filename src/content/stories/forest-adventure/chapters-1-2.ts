@@ -1,5 +1,4 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
-import { image } from './image';
 
 export const chapters1to2 = [
   {
@@ -15,7 +14,6 @@ export const chapters1to2 = [
           { character: 'Charlotte', text: 'I packed crackers!', position: 'center' },
           { character: "Theo's dad", text: 'Lead on, Captain Theo!', position: 'right' },
         ],
-        imageUrl: image(1, 1),
         translation: {
           text: '테오가 직접 그린 지도를 들고 앞장서서 숲으로 들어갔어요. 지도에는 강과 통나무다리, 오래된 큰 참나무가 그려져 있어요. 아빠는 돌아올 때 켤 등불을 챙겼어요.',
           speechBubbles: [
@@ -49,7 +47,6 @@ export const chapters1to2 = [
           { character: 'Pip', text: 'Theo! Charlotte! Please help me!', position: 'right' },
           { character: 'Charlotte', text: 'Slow down, Pip. What happened?', position: 'left' },
         ],
-        imageUrl: image(1, 2),
         translation: {
           text: '언덕을 반쯤 올라갔을 때, 길옆 고사리 덤불이 부스럭부스럭 흔들렸어요. 여우 핍이 휙 튀어나왔어요! 핍은 귀를 납작하게 눕히고 꼬리를 축 늘어뜨렸어요. 헉헉거리며 테오의 장화 둘레를 뱅글뱅글 돌았어요.',
           speechBubbles: [
@@ -82,7 +79,6 @@ export const chapters1to2 = [
           { character: 'Pip', text: "Even Hazel the owl can't find her!", position: 'left' },
           { character: 'Theo', text: 'The blueberry patch is across the bridge!', position: 'right' },
         ],
-        imageUrl: image(1, 3),
         translation: {
           text: '핍의 가장 친한 친구 고슴도치 브램블이 아침에 블루베리를 따러 나갔는데, 아직 돌아오지 않았대요. 테오는 그루터기 위에 지도를 펼치고 보라색으로 칠해 둔 곳을 톡톡 짚었어요.',
           speechBubbles: [
@@ -127,7 +123,6 @@ export const chapters1to2 = [
           { character: 'Pip', text: "They're Bramble's! She always drops a few.", position: 'center' },
           { character: 'Theo', text: 'To the bridge!', position: 'right' },
         ],
-        imageUrl: image(2, 1),
         translation: {
           text: '어젯밤 폭풍 때문에 길이 진흙투성이였어요. 진흙에 단추보다 작은 발자국이 콕콕 찍혀 있고, 보라색 얼룩도 보였어요. 터진 블루베리였어요! 발자국은 강 쪽으로 이어져 있었어요.',
           speechBubbles: [
@@ -164,7 +159,6 @@ export const chapters1to2 = [
           { character: 'Pip', text: 'Hold on, Bramble!', position: 'center' },
           { character: "Theo's dad", text: 'Stay back, you two!', position: 'left' },
         ],
-        imageUrl: image(2, 2),
         translation: {
           text: '발자국은 강가에서 뚝 끊겼어요. 강물은 누런 흙탕물이 되어 콸콸 흘렀어요. 그때 우지끈! 통나무다리가 가운데에서 부러지더니, 건너편 반쪽이 물 쪽으로 기울었어요. 그 끝에 브램블이 매달려 있었어요.',
           speechBubbles: [
@@ -200,7 +194,6 @@ export const chapters1to2 = [
           { character: 'Bramble', text: "I can't get home! My home is under the big old oak!", position: 'right' },
           { character: 'Theo', text: "Wait there! I'm thinking!", position: 'left' },
         ],
-        imageUrl: image(2, 3),
         translation: {
           text: '아빠와 테오가 기다란 나뭇가지를 브램블 쪽으로 쭉 뻗었어요. 그런데 강물이 나뭇가지를 홱 낚아채 빙글빙글 휩쓸어 가 버렸어요! 브램블은 허둥지둥 건너편 강둑으로 돌아갔어요.',
           speechBubbles: [

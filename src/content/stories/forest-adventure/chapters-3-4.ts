@@ -1,5 +1,4 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
-import { image } from './image';
 
 export const chapters3to4 = [
   {
@@ -15,7 +14,6 @@ export const chapters3to4 = [
           { character: 'Hazel', text: "Good idea! I'll lead Bramble there.", position: 'center' },
           { character: 'Charlotte', text: 'Perfect!', position: 'right' },
         ],
-        imageUrl: image(3, 1),
         translation: {
           text: "테오는 지도를 꼼꼼히 살펴보았어요. 강 아래쪽에 테오가 회색 점을 콕콕 찍고 '조약돌 여울'이라고 이름 붙인 물굽이가 있었어요. 거기는 강폭이 좁고 물이 얕아요. 부엉부엉! 헤이즐이 날아 내려왔어요.",
           speechBubbles: [
@@ -49,7 +47,6 @@ export const chapters3to4 = [
           { character: 'Hazel', text: 'More to the left!', position: 'center' },
           { character: 'Bramble', text: 'I can see them!', position: 'right' },
         ],
-        imageUrl: image(3, 2),
         translation: {
           text: '조약돌 여울에서 테오와 샬럿은 납작한 돌을 물가까지 굴렸어요. 아빠는 물에 첨벙첨벙 들어가 돌을 놓고, 핍은 작은 돌을 코로 꾹꾹 밀었어요. 어느새 돌 다섯 개가 강을 가로질러 나란히 놓였어요.',
           speechBubbles: [
@@ -85,7 +82,6 @@ export const chapters3to4 = [
           { character: 'Charlotte', text: 'Look at me, Bramble, not at the water.', position: 'left' },
           { character: 'Bramble', text: 'I can do this!', position: 'right' },
         ],
-        imageUrl: image(3, 3),
         translation: {
           text: '브램블이 첫 번째 돌에 조심조심 발을 올렸어요. 이어서 두 번째 돌에도요. 그런데 세 번째 돌이 흔들거리자, 브램블은 그만 얼어붙고 말았어요. 샬럿이 강가에 쪼그려 앉아 다정하게 불렀어요.',
           speechBubbles: [
@@ -126,7 +122,6 @@ export const chapters3to4 = [
           { character: 'Bramble', text: 'I did it! I really did it!', position: 'center' },
           { character: 'Theo', text: "Let's get you home!", position: 'left' },
         ],
-        imageUrl: image(4, 1),
         translation: {
           text: '콩, 콩, 폴짝! 브램블이 바구니를 안은 채 풀밭으로 데굴데굴 굴러왔어요. 모두를 꼭 안아 주었어요. 아야! 가시가 따끔했지만 웃음이 터졌어요. 해 질 녘, 브램블의 블루베리와 샬럿의 크래커를 나눠 먹었어요.',
           speechBubbles: [
@@ -164,7 +159,6 @@ export const chapters3to4 = [
           { character: "Bramble's mom", text: 'I was so worried!', position: 'right' },
           { character: 'Bramble', text: 'Mama, I crossed the river!', position: 'center' },
         ],
-        imageUrl: image(4, 2),
         translation: {
           text: '아빠가 등불로 길을 비추고, 테오는 지도를 보며 언덕을 올랐어요. 꼭대기에 오래된 큰 참나무가 서 있었어요. 뿌리 사이 작고 동그란 문이 벌컥 열리더니, 브램블 엄마가 달려 나와 브램블을 와락 끌어안았어요.',
           speechBubbles: [
@@ -203,7 +197,6 @@ export const chapters3to4 = [
           { character: 'Theo', text: 'Yes! With more snacks!', position: 'left' },
           { character: "Theo's dad", text: 'And dry socks!', position: 'center' },
         ],
-        imageUrl: image(4, 3),
         translation: {
           text: "테오네 대문 앞에 오니 첫 별이 떴어요. 아빠의 등불 아래, 테오는 지도의 조약돌 여울에 돌 다섯 개를 나란히 그렸어요. 그리고 '브램블 징검다리'라는 새 이름을 적었어요.",
           speechBubbles: [

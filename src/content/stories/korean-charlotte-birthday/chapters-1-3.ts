@@ -1,5 +1,4 @@
 import type { PointBubbleChapterWords } from '../with-pictures';
-import { image } from './image';
 
 // Bubbles: x is the speaker's centre in percent (the tail points there; the reader keeps the bubble inside the
 // picture), y the bubble's middle, just above the speaker's head.
@@ -16,7 +15,6 @@ export const chapters1to3 = [
         speechBubbles: [
           { character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 80, y: 24 },
         ],
-        imageUrl: image(1),
         translation: {
           text: 'The moment Charlotte wakes up, Biscuit jumps onto her bed. On the calendar, today has a big red circle: “Picnic in the park with Mina!” Her picnic mat and basket wait by the bed, all packed. Outside, the sun is shining.',
           speechBubbles: [
@@ -55,7 +53,6 @@ export const chapters1to3 = [
           { character: '아빠', text: '샬럿, 저녁엔 할머니랑 할아버지도 오신대!', x: 80, y: 14 },
           { character: '레오', text: '누나, 생일 축하해! 이거 내가 접었어.', x: 62, y: 36 },
         ],
-        imageUrl: image(2),
         translation: {
           text: "Mom's birthday seaweed soup is steaming on the table. Then Leo pulls a yellow paper crown from behind his back. Its points are a little crooked. But Charlotte puts it right on.",
           speechBubbles: [
@@ -101,7 +98,6 @@ export const chapters1to3 = [
           { character: '미나', text: '생일 축하해, 내 단짝! 오늘 꼭 이렇게 먹자!', x: 68, y: 16 },
           { character: '샬럿', text: '우아, 이거 우리잖아! 고마워!', x: 33, y: 36 },
         ],
-        imageUrl: image(3),
         translation: {
           text: 'At the classroom door, Mina hands Charlotte a card she drew herself. It shows the two of them eating kimbap on a picnic mat in the park. But gray clouds are creeping past the window.',
           speechBubbles: [

@@ -1,5 +1,4 @@
 import type { PointBubbleChapterWords } from '../with-pictures';
-import { image } from './image';
 
 // Bubbles are placed as in chapters-1-3.ts: x is the speaker's centre in percent, y just above their head.
 export const chapters4to6 = [
@@ -16,7 +15,6 @@ export const chapters4to6 = [
           { character: '레오', text: '비다! 김밥 다 젖겠어!', x: 55, y: 18 },
           { character: '샬럿', text: '안 돼! 내 생일이란 말이야!', x: 39, y: 38 },
         ],
-        imageUrl: image(4),
         translation: {
           text: 'After school, Mom takes Charlotte, Mina and Leo to the park. They spread the mat under a big tree and open the lunch box. Then fat raindrops come pattering down. Everyone grabs everything and runs for a little wooden shelter.',
           speechBubbles: [
@@ -60,7 +58,6 @@ export const chapters4to6 = [
           { character: '샬럿', text: '곧 그칠 거야. 하나, 둘, 셋…', x: 39, y: 18 },
           { character: '엄마', text: '얘들아, 큰 우산 쓰고 집에 가자.', x: 80, y: 38 },
         ],
-        imageUrl: image(5),
         translation: {
           text: 'Charlotte sits in the shelter and counts, waiting for the rain to stop. Mina counts with her. But the rain only pours harder. Puddles spread across the park, and the picnic mat is soaking wet.',
           speechBubbles: [
@@ -103,7 +100,6 @@ export const chapters4to6 = [
           { character: '샬럿', text: '돗자리! 거실에서 소풍하면 되잖아!', x: 68, y: 16 },
           { character: '미나', text: '좋아! 내가 수건 가져올게!', x: 86, y: 38 },
         ],
-        imageUrl: image(6),
         translation: {
           text: "Back home, Charlotte stares at Mina's card by the window. On the card it's sunny, but outside it's still pouring. Mina taps the picnic mat in the picture. Charlotte's eyes light up.",
           speechBubbles: [

@@ -1,5 +1,4 @@
 import type { PointBubbleChapterWords } from '../with-pictures';
-import { image } from './image';
 
 // Bubbles are placed as in chapters-1-3.ts: x is the speaker's centre in percent, y just above their head.
 export const chapters7to9 = [
@@ -16,7 +15,6 @@ export const chapters7to9 = [
           { character: '할머니', text: '우리 샬럿, 생일 축하한다!', x: 22, y: 16 },
           { character: '샬럿', text: '어서 오세요! 여기는 우리 공원이에요!', x: 49, y: 36 },
         ],
-        imageUrl: image(7),
         translation: {
           text: 'Leo cuts a paper sun and paper trees and tapes them to the window. Dad opens the big umbrella over the mat, just like at the beach. Everyone is eating kimbap when, ding-dong! Grandma and Grandpa arrive with a strawberry cake.',
           speechBubbles: [
@@ -65,7 +63,6 @@ export const chapters7to9 = [
           { character: '다 같이', text: '♪ 생일 축하합니다, 사랑하는 샬럿, 생일 축하합니다! ♪', x: 50, y: 10 },
           { character: '레오', text: '누나, 얼른 소원 빌어!', x: 35, y: 32 },
         ],
-        imageUrl: image(8),
         translation: {
           text: 'Dad switches off the lights. Nine candles glow on the strawberry cake. Everyone claps and sings. Charlotte puts her hands together and shuts her eyes tight. What will she wish for?',
           speechBubbles: [
@@ -112,7 +109,6 @@ export const chapters7to9 = [
           { character: '엄마', text: '무슨 소원 빌었어? 엄마한테만 살짝 알려 줘.', x: 64, y: 14 },
           { character: '샬럿', text: '비밀이야! 대신 힌트 줄게. 돗자리!', x: 82, y: 36 },
         ],
-        imageUrl: image(9),
         translation: {
           text: 'By bedtime, the rain has stopped and stars are out. Charlotte lies in bed with her paper crown by her pillow. Biscuit is fast asleep on the rolled-up picnic mat.',
           speechBubbles: [

@@ -15,6 +15,3 @@ export const namesEn = {
   baker: 'Tteok Shop Auntie',
   classmate: 'Harin',
 } satisfies Record<keyof typeof names, string>;
-
-/** Every picture of this book lives in one folder, named after its panel id. */
-export const picture = (name: string) => `/illustrations/pyeongchang-story/${name}.svg`;

@@ -1,5 +1,5 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
-import { names, namesEn, picture } from './cast';
+import { names, namesEn } from './cast';
 
 export const chapters1to2 = [
   {
@@ -14,7 +14,6 @@ export const chapters1to2 = [
           { character: names.classmate, text: '우리 동네에는 커다란 수영장이 있어!', position: 'right' },
           { character: names.seojun, text: '우리 동네는 산이랑 오르막길뿐인데…', position: 'left' },
         ],
-        imageUrl: picture('c1-p1'),
         translation: {
           text: "On Friday afternoon, Seojun's teacher gave the class homework: draw a map of your neighborhood by Monday! Everyone began to show off.",
           speechBubbles: [
@@ -44,7 +43,6 @@ export const chapters1to2 = [
         id: 'c1-p2',
         text: '집에 가는 언덕길은 오늘따라 더 가팔랐어요. 서준이는 돌멩이를 툭툭 차며 올라갔어요. 기와지붕 대문 앞에서 할아버지가 고양이 보리를 안고 기다리고 계셨어요.',
         speechBubbles: [{ character: names.seojun, text: '할아버지, 우리 동네에는 그릴 게 하나도 없어요.', position: 'left' }],
-        imageUrl: picture('c1-p2'),
         translation: {
           text: 'The hill home felt extra steep today. Seojun kicked a pebble all the way up. Grandpa was waiting at the tile-roofed gate, holding Bori the cat.',
           speechBubbles: [{ character: namesEn.seojun, text: "Grandpa, there's nothing to draw in our neighborhood." }],
@@ -73,7 +71,6 @@ export const chapters1to2 = [
           { character: names.seojun, text: '봐요, 우리 집 말고는 그릴 게 없잖아요.', position: 'left' },
           { character: names.grandpa, text: '그럼 내일 동네를 걸으며 그릴 걸 세어 보자꾸나.', position: 'right' },
         ],
-        imageUrl: picture('c1-p3'),
         translation: {
           text: 'After dinner, Grandpa set out a big sheet of paper, crayons and felt-tip pens. Seojun drew their house, tiny, in the middle. The rest stayed white.',
           speechBubbles: [
@@ -112,7 +109,6 @@ export const chapters1to2 = [
           { character: names.seojun, text: '저건 그냥 오래된 지붕이잖아요.', position: 'left' },
           { character: names.grandpa, text: '잘 봐라. 처마 끝이 새 날개처럼 들려 있지?', position: 'right' },
         ],
-        imageUrl: picture('c2-p1'),
         translation: {
           text: 'On Saturday morning, Seojun clipped his paper to a drawing board and set off with Grandpa. Bori followed, tail high. Grandpa pointed his walking stick at a tiled roof.',
           speechBubbles: [
@@ -145,7 +141,6 @@ export const chapters1to2 = [
           { character: names.seojun, text: '어, 돌이 따끈따끈해요! 햇볕을 먹었나 봐요.', position: 'left' },
           { character: names.grandpa, text: '할아버지가 너만 할 때 아버지를 도와 쌓은 담이란다.', position: 'right' },
         ],
-        imageUrl: picture('c2-p2'),
         translation: {
           text: 'Seojun pressed his palm against the old stone wall along the lane. Big and small stones fit together like a puzzle.',
           speechBubbles: [
@@ -179,7 +174,6 @@ export const chapters1to2 = [
           { character: names.seojun, text: '동네 지도에 그릴 걸 찾으러 가요.', position: 'left' },
           { character: names.neighbour, text: '그럼 우리 집 국화도 그려 주렴.', position: 'right' },
         ],
-        imageUrl: picture('c2-p3'),
         translation: {
           text: 'At the corner, Grandma Next Door was watering her yellow mums.',
           speechBubbles: [
@@ -214,7 +208,6 @@ export const chapters1to2 = [
           { character: names.seojun, text: '하나, 둘, 셋! 벌써 세 개나 그렸어요.', position: 'left' },
           { character: names.grandpa, text: '아직 우리 골목인데 말이다.', position: 'right' },
         ],
-        imageUrl: picture('c2-p4'),
         translation: {
           text: "Seojun leaned his board on the wall and drew with felt-tip pens. He added Grandma Next Door's house, her yellow mums, and a wiggly lane of little round stones.",
           speechBubbles: [

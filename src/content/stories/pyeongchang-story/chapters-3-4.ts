@@ -1,5 +1,5 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
-import { names, namesEn, picture } from './cast';
+import { names, namesEn } from './cast';
 
 export const chapters3to4 = [
   {
@@ -14,7 +14,6 @@ export const chapters3to4 = [
           { character: names.seojun, text: '할아버지, 북한산이 원래 이렇게 컸어요?', position: 'left' },
           { character: names.grandpa, text: '허허, 늘 그만했단다.', position: 'right' },
         ],
-        imageUrl: picture('c3-p1'),
         translation: {
           text: 'At the top of the hill, Bukhansan Mountain rose up before them: pale rocky peaks over a pine forest. Seojun saw it from his window every day. Today it looked brand new.',
           speechBubbles: [
@@ -48,7 +47,6 @@ export const chapters3to4 = [
           { character: names.seojun, text: '집이랑 길은 겨우 세 칸 반이네요!', position: 'left' },
           { character: names.grandpa, text: '우리 동네엔 사람보다 새가 더 많을지도 모르지.', position: 'right' },
         ],
-        imageUrl: picture('c3-p2'),
         translation: {
           text: 'A sign said, "65% of Pyeongchang-dong is forest." Grandpa scratched ten squares in the dirt with his stick. Then he filled six and a half with pine needles.',
           speechBubbles: [
@@ -81,7 +79,6 @@ export const chapters3to4 = [
         id: 'c3-p3',
         text: '서준이는 지도 위쪽에 북한산을 그리고, 초록 크레파스로 숲을 칠했어요. 칠해도 칠해도 끝이 없었어요. 도화지가 절반 넘게 초록색이 되자, 크레파스는 손톱만큼 짧아졌어요.',
         speechBubbles: [{ character: names.seojun, text: '그릴 게 없는 게 아니었어. 초록색이 모자라!', position: 'center' }],
-        imageUrl: picture('c3-p3'),
         translation: {
           text: 'Seojun drew Bukhansan across the top of his map and colored the forest green. He colored and colored. Soon more than half the paper was green, and his crayon was as short as his fingernail.',
           speechBubbles: [{ character: namesEn.seojun, text: "Nothing to draw? I'm out of green!" }],
@@ -118,7 +115,6 @@ export const chapters3to4 = [
           { character: names.seojun, text: '할아버지, 새소리는 어떻게 그려요?', position: 'left' },
           { character: names.grandpa, text: '음표를 그려 보면 어떠냐?', position: 'right' },
         ],
-        imageUrl: picture('c4-p1'),
         translation: {
           text: 'On the forest path, sunlight sparkled through the leaves, and somewhere a bird sang. Seojun picked up a red maple leaf and tucked it into his pocket.',
           speechBubbles: [
@@ -150,7 +146,6 @@ export const chapters3to4 = [
         id: 'c4-p2',
         text: '계곡 옆 바위에서 다람쥐가 도토리를 오물오물 먹고 있었어요. 보리가 엉덩이를 씰룩이며 살금살금 다가갔어요. 서준이는 화판을 납작한 바위에 내려놓고 얼른 보리를 안아 올렸어요.',
         speechBubbles: [{ character: names.seojun, text: '보리야, 안 돼! 다람쥐가 놀라잖아.', position: 'left' }],
-        imageUrl: picture('c4-p2'),
         translation: {
           text: 'On a rock by the stream, a chipmunk was nibbling an acorn. Bori crouched low, wiggled, and crept toward it. Seojun set his board on a flat rock and scooped Bori up.',
           speechBubbles: [{ character: namesEn.seojun, text: "No, Bori! You'll scare it!" }],
@@ -181,7 +176,6 @@ export const chapters3to4 = [
           { character: names.seojun, text: '안 돼, 내 지도!', position: 'left' },
           { character: names.grandpa, text: '조금만 더… 옳지, 잡았다!', position: 'right' },
         ],
-        imageUrl: picture('c4-p3'),
         translation: {
           text: 'Just then, a gust of wind whooshed by. The board slid off the rock. Splash! It fell into the stream. Grandpa stretched out his walking stick and hooked it just in time.',
           speechBubbles: [
@@ -215,7 +209,6 @@ export const chapters3to4 = [
           { character: names.seojun, text: '다 망가졌어요. 월요일까지 내야 하는데…', position: 'left' },
           { character: names.grandpa, text: '우선 집에 가져가서 잘 말려 보자.', position: 'right' },
         ],
-        imageUrl: picture('c4-p4'),
         translation: {
           text: "The map was soaking wet. The felt-tip houses and stone wall had run into blurry smudges. One corner was torn. Tears dripped down Seojun's cheeks.",
           speechBubbles: [

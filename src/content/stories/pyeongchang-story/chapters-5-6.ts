@@ -1,5 +1,5 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
-import { names, namesEn, picture } from './cast';
+import { names, namesEn } from './cast';
 
 export const chapters5to6 = [
   {
@@ -14,7 +14,6 @@ export const chapters5to6 = [
           { character: names.seojun, text: '할아버지, 이 길 이름은 누가 지었어요?', position: 'left' },
           { character: names.grandpa, text: '마침 옆집 할머니가 오시는구나. 할머니께 여쭤보렴.', position: 'right' },
         ],
-        imageUrl: picture('c5-p1'),
         translation: {
           text: 'Seojun trudged down the hill, holding the wet map flat on both hands. At the corner of the big road, a blue sign said "Pyeongchangmunhwa-ro." That means Pyeongchang Culture Road.',
           speechBubbles: [
@@ -48,7 +47,6 @@ export const chapters5to6 = [
           { character: names.seojun, text: '천 명이 넘게요?', position: 'left' },
           { character: names.neighbour, text: '그럼. 화가랑 작가가 많이 사는 동네라 ‘문화’를 넣자고 했지.', position: 'right' },
         ],
-        imageUrl: picture('c5-p2'),
         translation: {
           text: 'Grandma Next Door set down her shopping basket and pointed to a small stone under the sign. It said, "In 2012, 1,044 neighbors signed their names to rename this road."',
           speechBubbles: [
@@ -82,7 +80,6 @@ export const chapters5to6 = [
           { character: names.seojun, text: '정말요? 할아버지도요?', position: 'left' },
           { character: names.grandpa, text: '네가 태어나기 전 일이지.', position: 'right' },
         ],
-        imageUrl: picture('c5-p3'),
         translation: {
           text: 'Seojun tried to picture 1,044 people in a line, each signing a name. His class had twenty-five children, so that was more than forty classes!',
           speechBubbles: [
@@ -120,7 +117,6 @@ export const chapters5to6 = [
         id: 'c6-p1',
         text: '옆집 할머니를 따라 작은 떡집에 갔어요. 추석을 앞둔 가게 문으로 김이 모락모락 피어올랐어요. 쟁반마다 반달 모양 송편과 길쭉한 가래떡이 가득했어요. 서준이 배에서 꼬르륵 소리가 났어요.',
         speechBubbles: [{ character: names.neighbour, text: '호호, 떡 냄새는 아무도 못 이기지.', position: 'right' }],
-        imageUrl: picture('c6-p1'),
         translation: {
           text: "Grandma Next Door took them to a little tteok shop. It was almost Chuseok, the harvest holiday, and steam puffed out the door. Trays held half-moon songpyeon and long garaetteok, chewy rice cakes. Seojun's tummy rumbled.",
           speechBubbles: [{ character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to tteok.' }],
@@ -153,7 +149,6 @@ export const chapters5to6 = [
           { character: names.baker, text: '저런, 우리 떡집도 여기 그렸니?', position: 'right' },
           { character: names.seojun, text: '아직요. 그리기도 전에 물에 빠졌어요.', position: 'left' },
         ],
-        imageUrl: picture('c6-p2'),
         translation: {
           text: 'The tteok shop auntie cut Seojun a piece of fresh garaetteok. It was soft and warm. When Seojun showed her the wet map, her face fell.',
           speechBubbles: [
@@ -183,7 +178,6 @@ export const chapters5to6 = [
         id: 'c6-p3',
         text: '서준이는 수첩을 꺼내 동네에서 제일 좋은 게 뭔지 여쭤보았어요. 아주머니는 새벽에 분홍빛으로 물드는 산봉우리가 좋대요. 옆집 할머니는 돌담 너머로 “밥은 먹었니?” 하고 묻는 이웃들이 좋대요.',
         speechBubbles: [{ character: names.seojun, text: '저는요, 보리랑 걷는 돌담길이 제일 좋아요!', position: 'center' }],
-        imageUrl: picture('c6-p3'),
         translation: {
           text: 'Seojun took out his notebook and asked what the grown-ups loved most. The auntie loved the peaks turning pink at dawn. Grandma Next Door loved neighbors calling over the walls, "Have you eaten yet?"',
           speechBubbles: [{ character: namesEn.seojun, text: 'And I love walking the stone-wall lane with Bori!' }],
@@ -214,7 +208,6 @@ export const chapters5to6 = [
           { character: names.seojun, text: '으앙, 더 망가졌어!', position: 'left' },
           { character: names.grandpa, text: '젖은 종이는 기다려 줘야 한단다. 오늘 밤은 말려 두자.', position: 'right' },
         ],
-        imageUrl: picture('c6-p4'),
         translation: {
           text: 'At sunset, Seojun spread the wet map on the low table. He tried tracing over the blurry lines, but rrrip! The paper tore down the middle.',
           speechBubbles: [

@@ -1,5 +1,5 @@
 import type { SideBubbleChapterWords } from '../with-pictures';
-import { names, namesEn, picture } from './cast';
+import { names, namesEn } from './cast';
 
 export const chapters7to8 = [
   {
@@ -14,7 +14,6 @@ export const chapters7to8 = [
           { character: names.seojun, text: '숲은 멀쩡해요! 크레파스는 물에 안 번지나 봐요.', position: 'left' },
           { character: names.grandpa, text: '지도에서 제일 큰 게 살아남았구나.', position: 'right' },
         ],
-        imageUrl: picture('c7-p1'),
         translation: {
           text: "On Sunday morning, the map was dry and stiff. The pen lines had faded, but the green crayon forest was still bright. Seojun's eyes lit up.",
           speechBubbles: [
@@ -45,7 +44,6 @@ export const chapters7to8 = [
           { character: names.grandpa, text: '돌담 돌을 하나하나 다 기억하는구나.', position: 'right' },
           { character: names.seojun, text: '손으로 만져 봤잖아요.', position: 'left' },
         ],
-        imageUrl: picture('c7-p2'),
         translation: {
           text: 'Seojun cut out the forest and glued it across the top of a new sheet. Below it, he drew the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign.',
           speechBubbles: [
@@ -76,7 +74,6 @@ export const chapters7to8 = [
         id: 'c7-p3',
         text: '이번에는 동네 사람들이 좋아하는 것을 그릴 차례였어요. 떡집 뒤로는 분홍빛 새벽 봉우리를, 돌담 너머로는 손 흔드는 옆집 할머니를 그렸어요. 숲 위에는 새소리 음표를 콩콩 찍었어요.',
         speechBubbles: [{ character: names.seojun, text: '보리야, 너는 나랑 돌담길에 그려 줄게.', position: 'left' }],
-        imageUrl: picture('c7-p3'),
         translation: {
           text: 'Next came what his neighbors loved. Behind the tteok shop, he drew pink peaks at dawn. Over the wall, he drew Grandma Next Door waving. Above the forest, he dotted music notes for the birds.',
           speechBubbles: [{ character: namesEn.seojun, text: "Bori, I'll draw you on the stone-wall lane with me." }],
@@ -101,7 +98,6 @@ export const chapters7to8 = [
         id: 'c7-p4',
         text: '창밖이 어둑해질 무렵, 서준이는 주머니 속 빨간 단풍잎을 지도 귀퉁이에 붙였어요. 그러고는 그 옆에서 스르르 잠이 들었어요. 할아버지가 살며시 담요를 덮어 주셨어요.',
         speechBubbles: [{ character: names.grandpa, text: '수고했다, 우리 꼬마 지도 박사.', position: 'right' }],
-        imageUrl: picture('c7-p4'),
         translation: {
           text: 'As it grew dark, Seojun glued the red maple leaf from his pocket onto a corner of the map. Then he fell asleep beside it. Grandpa tucked a blanket over him.',
           speechBubbles: [{ character: namesEn.grandpa, text: 'Well done, my little mapmaker.' }],
@@ -138,7 +134,6 @@ export const chapters7to8 = [
           { character: names.classmate, text: '이 단풍잎 진짜야?', position: 'right' },
           { character: names.seojun, text: '응, 북한산에서! 우리 동네는 반 넘게 숲이거든.', position: 'left' },
         ],
-        imageUrl: picture('c8-p1'),
         translation: {
           text: 'On Monday morning, Seojun held up his map. The glued-on forest was bumpy, and a real maple leaf sat in one corner. Everyone gasped at the story of the stream.',
           speechBubbles: [
@@ -171,7 +166,6 @@ export const chapters7to8 = [
           { character: names.neighbour, text: '어머나, 우리 국화를 정말 그렸구나!', position: 'right' },
           { character: names.grandpa, text: '동네를 위해 이름을 쓰는 건 두 번째로구나.', position: 'right' },
         ],
-        imageUrl: picture('c8-p2'),
         translation: {
           text: 'That afternoon, the tteok shop auntie, Grandma Next Door and Grandpa signed the map, in a box at the bottom called "People Who Helped." Bori added a muddy paw print.',
           speechBubbles: [
@@ -207,7 +201,6 @@ export const chapters7to8 = [
           { character: names.seojun, text: '저 창문들은 못 그렸는데. 하나, 둘, 셋…', position: 'left' },
           { character: names.grandpa, text: '다음엔 더 큰 도화지가 있어야겠구나.', position: 'right' },
         ],
-        imageUrl: picture('c8-p3'),
         translation: {
           text: 'At night, stars came out over Bukhansan. Seojun and Grandpa sat on the porch above the neighborhood. Window after window lit up yellow. Bori slept curled on the map.',
           speechBubbles: [
