@@ -65,6 +65,7 @@ import { table } from './table';
 import { toy } from './toy';
 import { tteok } from './tteok';
 import { umbrella } from './umbrella';
+import { bigUmbrella } from './big-umbrella';
 import { wallCalendar } from './wall-calendar';
 import { whisk } from './whisk';
 import { windowProp } from './window';
@@ -249,6 +250,7 @@ const props: Record<string, PropDefinition> = {
   toy,
   tteok,
   umbrella,
+  'big-umbrella': bigUmbrella,
   'wall-calendar': wallCalendar,
   whisk,
   'window': windowProp,

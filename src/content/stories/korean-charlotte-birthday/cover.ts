@@ -1,11 +1,12 @@
 import type { Scene } from '@/shared/scene';
 
-/** The cover: Charlotte in Leo's yellow paper crown at the living-room picnic, the strawberry cake with nine candles on the mat. */
+/** The cover: Charlotte in Leo's yellow paper crown at the living-room picnic, the strawberry cake with nine candles on the mat, rain on the window and the big umbrella planted behind Biscuit like a beach umbrella. */
 export const coverScene: Scene = {
   background: 'living-room',
   time: 'day',
   items: [
-    { prop: 'umbrella', variant: 'open', x: 620, y: 430, size: 150 },
+    { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
+    { prop: 'umbrella', variant: 'open', x: 586, y: 478, size: 150 },
     { prop: 'dotjari', x: 400, y: 470, size: 300 },
     { person: 'charlotte', x: 400, y: 470, scale: 1.1, pose: 'sit-floor', facing: 'front', expression: 'laughing', arms: 'cheer', wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 64 } },
     { prop: 'strawberry-cake', x: 400, y: 492, size: 100, count: 9, lit: true },
