@@ -84,8 +84,8 @@ function squashedCake(count: number, lit: boolean): string {
  * A small home-made cake leaning to one side: white cream spread unevenly, a sponge layer showing,
  * a drip of cream down its low side, two strawberries on top and its candles tilted.
  */
-function crookedCake(count: number, lit: boolean): string {
-  const spots = candleSpots(count, 18, 3.5);
+function crookedCake(count: number, lit: boolean, spaced = false): string {
+  const spots = spaced ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
   const candles = spots.map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit, 9));
   return [
     plate(40),
@@ -103,12 +103,15 @@ function crookedCake(count: number, lit: boolean): string {
 /**
  * The birthday cake with `count` candles (default 5, at most 12). Lit candles glow; blown-out
  * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
+ * 'small-crooked-spaced' is the small crooked cake with its candles spread wider over its top, so
+ * each can be counted where the cake is drawn large.
  */
 export const birthdayCake: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'squashed', 'small-crooked'],
+  variants: ['whole', 'squashed', 'small-crooked', 'small-crooked-spaced'],
   draw: ({ size, variant, count, lit }) => {
     const n = clampCount(count, 5, 0, 12);
+    if (variant === 'small-crooked-spaced') return scaled(size, crookedCake(n, lit ?? true, true));
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
     if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true));
     return scaled(size, wholeCake(n, lit ?? true));
@@ -116,6 +119,6 @@ export const birthdayCake: PropDefinition = {
   light: ({ size, variant, count, lit }) => {
     const on = lit ?? variant !== 'squashed';
     if (!on || count === 0) return null;
-    return { x: 0, y: -size * (variant === 'small-crooked' ? 0.52 : 0.62), radius: size * 1.5 };
+    return { x: 0, y: -size * (variant?.startsWith('small-crooked') ? 0.52 : 0.62), radius: size * 1.5 };
   },
 };

@@ -8,21 +8,24 @@ import type { PropDefinition } from './types';
  * x, y and size with the same variant. Lit candles glow; blown-out ones curl smoke; on a squashed
  * cake they lie knocked over in the cream; on the big cake ('whole') they were never
  * lit, so unlit ones stand plain, without smoke (draw that cake with count 0 under them).
+ * 'small-crooked-spaced' spreads the small cake's candles wider over its top, to count them in a
+ * picture where the cake is drawn large (over the birthday-cake of the same variant and count).
  */
 export const cakeCandles: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'squashed', 'small-crooked'],
+  variants: ['whole', 'squashed', 'small-crooked', 'small-crooked-spaced'],
   draw: ({ size, variant, count, lit }) => {
     const n = clampCount(count, 8, 1, 12);
     if (variant === 'squashed') {
       const out = Array.from({ length: n }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / n), -6 - (i % 2) * 4, lit ?? false, i % 2 ? 78 : -72));
       return scaled(size, out.join(''));
     }
+    if (variant === 'small-crooked-spaced') return scaled(size, candleSpots(n, 24, 5).map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9)).join(''));
     if (variant === 'small-crooked') return scaled(size, candleSpots(n, 18, 3.5).map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9)).join(''));
     return scaled(size, candleSpots(n, 30, 5).map(([x, y]) => candleAt(x, -46 + y, lit ?? true, 0, true)).join(''));
   },
   light: ({ size, variant, lit }) => {
     if (!(lit ?? variant !== 'squashed')) return null;
-    return { x: 0, y: -size * (variant === 'small-crooked' ? 0.52 : 0.62), radius: size * 1.5 };
+    return { x: 0, y: -size * (variant?.startsWith('small-crooked') ? 0.52 : 0.62), radius: size * 1.5 };
   },
 };

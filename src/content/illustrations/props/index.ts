@@ -148,6 +148,11 @@ import { steamerLid } from './steamer-lid';
 import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
 import { wateringCan } from './watering-can';
+import { longMatch } from './long-match';
+import { cakeKnife } from './cake-knife';
+import { wallClock } from './wall-clock';
+import { puffedCheeks } from './puffed-cheeks';
+import { bedFootboard } from './bed-footboard';
 import type { PropDefinition, PropLight, PropOptions } from './types';
 
 export type { PropDefinition, PropLight, PropOptions } from './types';
@@ -306,6 +311,11 @@ const props: Record<string, PropDefinition> = {
   'balloon-pile': balloonPile,
   'blowing-balloon': blowingBalloon,
   'red-ball': redBall,
+  'long-match': longMatch,
+  'cake-knife': cakeKnife,
+  'wall-clock': wallClock,
+  'puffed-cheeks': puffedCheeks,
+  'bed-footboard': bedFootboard,
 };
 
 export const propIds: readonly string[] = Object.keys(props).sort();
