@@ -52,8 +52,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 가파른 언덕길에서 돌멩이를 툭툭 차며 올라와요.',
-      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep lane with a glum face, kicking a pebble ahead of him.',
+      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 난간이 있는 가파른 돌길을 돌멩이를 툭툭 차며 올라와요.',
+      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep stone lane beside a handrail with a glum face, kicking a pebble ahead of him.',
     },
   },
   'c1-p3': {
@@ -196,8 +196,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 들어 보이며 깔깔 웃어요. 할아버지가 지팡이에 두 손을 얹고 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding up a crayon as short as his fingernail. Grandpa rests his hands on his walking stick and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding up a crayon as short as his fingernail. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
@@ -354,8 +354,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '추석을 앞둔 작은 떡집에 ‘떡집’ 간판이 걸려 있고 김이 모락모락 피어올라요. 쟁반마다 반달 모양 송편과 하얗고 길쭉한 가래떡이 가득해요. 젖은 지도를 든 서준이 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입을 가리고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문가에 앉아 있어요.',
-      en: 'A little tteok shop with a 떡집 sign, just before Chuseok: steam puffs up from trays of half-moon songpyeon and long white garaetteok. Holding the wet map, Seojun\'s tummy rumbles, and Grandma Next Door laughs behind her hand. Grandpa sniffs the steam with his eyes closed, and Bori sits by the door.',
+      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 든 서준이 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입을 가리고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
+      en: "Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Holding the wet map, Seojun's tummy rumbles, and Grandma Next Door laughs behind her hand. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.",
     },
   },
   'c6-p2': {
