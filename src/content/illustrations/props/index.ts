@@ -136,6 +136,7 @@ import { needleDiagram } from './needle-diagram';
 import { shopCounter } from './shop-counter';
 import { shopSign } from './shop-sign';
 import { steam } from './steam';
+import { tteokShopFront } from './tteok-shop-front';
 import { stoneWall } from './stone-wall';
 import { stonePlaque } from './stone-plaque';
 import { thoughtCloud } from './thought-cloud';
@@ -216,6 +217,7 @@ const props: Record<string, PropDefinition> = {
   'shop-counter': shopCounter,
   'shop-sign': shopSign,
   steam,
+  'tteok-shop-front': tteokShopFront,
   'stone-wall': stoneWall,
   'stone-plaque': stonePlaque,
   'thought-cloud': thoughtCloud,

@@ -31,10 +31,38 @@ function bare(): string {
   return `<path d="${quad(6.5, 10)}" fill="#c9a476" opacity=".9"/><path d="M${x(7)} -6h3M${x(8.2)} -10h3M${x(9.2)} -5h2" stroke="#a7835a" stroke-width="1.2" stroke-linecap="round"/>`;
 }
 
-const kinds: Record<string, () => string> = { grid, needles, bare };
+/** The cells from a to b, each filled inside its scratched lines, so the grid drawn over them covers none of the fill. */
+function cells(a: number, b: number, fill: string): string {
+  const parts: string[] = [];
+  for (let i = Math.floor(a); i < b; i += 1) {
+    const from = Math.max(a, i);
+    const to = Math.min(b, i + 1);
+    const l = from === i ? 0.9 : 0;
+    const r = to === i + 1 ? 0.9 : 0;
+    parts.push(`M${(x(from) + 1.875 + l).toFixed(2)} -15H${(x(to) + 1.875 - r).toFixed(2)}L${(x(to) + 0.125 - r).toFixed(2)} -1H${(x(from) + 0.125 + l).toFixed(2)}Z`);
+  }
+  return `<path d="${parts.join('')}" fill="${fill}"/>`;
+}
+
+/** 'needles' kept inside each square's lines: the same six and a half squares, needle marks in the middle of each. */
+function needlesInCells(): string {
+  const marks: string[] = [];
+  for (let i = 0; i < 6.5; i += 0.5) {
+    const cx = x(i) + (i % 1 ? 3.6 : 2.6);
+    for (let j = 0; j < 3; j += 1) marks.push(`M${(cx + (j % 2) * 1.6).toFixed(1)} ${-4 - j * 3.6}l${j % 2 ? 2.2 : -1.8} -2.2`);
+  }
+  return `${cells(0, 6.5, '#4f8a3c')}<path d="${marks.join('')}" stroke="#9fd27e" stroke-width="1.2" stroke-linecap="round"/>`;
+}
+
+/** 'bare' kept inside each square's lines. */
+function bareInCells(): string {
+  return `${cells(6.5, 10, '#c9a476')}<path d="M${x(7) + 2} -6h2.4M${x(8.2) + 2} -10h2.4M${x(9.2) + 2} -5h2" stroke="#a7835a" stroke-width="1.2" stroke-linecap="round"/>`;
+}
+
+const kinds: Record<string, () => string> = { grid, needles, bare, 'needles-in-cells': needlesInCells, 'bare-in-cells': bareInCells };
 
 export const needleDiagram: PropDefinition = {
   grip: 0,
-  variants: ['grid', 'needles', 'bare'],
+  variants: ['grid', 'needles', 'bare', 'needles-in-cells', 'bare-in-cells'],
   draw: ({ size, variant = 'grid' }) => scaled(size, kinds[variant]!()),
 };

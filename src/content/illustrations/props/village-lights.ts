@@ -1,9 +1,10 @@
 import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
-/** Houses down the hill at night, window after window lit yellow; 100 wide, about 44 tall. */
+/** Houses down the hill at night, window after window lit yellow; 100 wide, about 44 tall. With `lit`, the windows also throw a soft warm glow over the hillside. */
 export const villageLights: PropDefinition = {
   variants: [],
+  light: ({ size, lit }) => (lit ? { x: 0, y: -size * 0.16, radius: size * 0.42 } : null),
   draw: ({ size }) => {
     const houses: [number, number, number][] = [[-42, -6, 14], [-26, -14, 12], [-10, -4, 16], [6, -16, 12], [22, -6, 14], [38, -14, 12], [-34, -28, 10], [-4, -30, 10], [28, -30, 10]];
     const body = houses
