@@ -57,8 +57,8 @@ export const pictures = {
         { prop: 'door', variant: 'open', part: 'classroom-door', x: 712, y: 386, size: 104 },
         { prop: 'backpack', x: 412, y: 392, size: 42 },
         { prop: 'backpack', x: 584, y: 392, size: 42, flip: true },
-        { person: 'charlotte', x: 428, y: 475, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing', arms: 'hands-to-face' },
-        { person: 'mina', x: 566, y: 475, pose: 'hold-both', facing: 'three-quarter-left', expression: 'happy', holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 120 } },
+        { person: 'charlotte', x: 428, y: 475, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing', arms: 'hands-to-face', backpack: true },
+        { person: 'mina', x: 566, y: 475, pose: 'hold-both', facing: 'three-quarter-left', expression: 'happy', holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 120 }, backpack: true },
       ],
     },
     alt: {

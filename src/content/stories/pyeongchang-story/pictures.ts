@@ -48,7 +48,7 @@ export const pictures = {
         { person: 'seojun-grandpa', x: 650, y: 356, floorY: 440, pose: 'hold-both', facing: 'three-quarter-left', expression: 'happy' },
         { animal: 'bori', x: 616, y: 238, floorY: 440, scale: 1.05, pose: 'sit', facing: 'left', expression: 'happy' },
         { icon: 'rock', x: 432, y: 424, size: 18, part: 'pebble' },
-        { person: 'seojun', x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', holding: { prop: 'backpack', size: 50 } },
+        { person: 'seojun', x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
     alt: {
