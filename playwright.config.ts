@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
@@ -8,7 +9,8 @@ export default defineConfig({
   // One folder per port, so parallel runs on one machine never delete each other's artifacts.
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: the tests mostly wait on the server and the browser, so even a 2-core machine runs two well.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 60_000,

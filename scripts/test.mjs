@@ -1,8 +1,9 @@
-// `npm test`, the gate before every commit: typecheck, lint, unit and API tests, a production build,
-// then browser tests in Debian's Chromium. `npm run test:system` (this script with --system): the
-// soaks, server processes, crashes, faults and PostgreSQL-only tests. Each ends with one line
+// `npm test`, the gate before every commit: typecheck and lint side by side, unit and API tests, a
+// production build, then the browser journeys in Debian's Chromium. `npm run test:system` (this script with
+// --system): the soaks, server processes, crashes, faults and PostgreSQL-only tests, then a build and the
+// browser tests tagged @system (every book, page, route and level; offline). Each ends with one line
 // 'N passed, N failed' counting every test it ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,6 +14,26 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** Steps that each use one core (tsc, eslint), run side by side; each one's output is printed whole when it ends. */
+async function runSideBySide(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.filter((ok) => !ok).length;
 }
 
 function ensureChromium() {
@@ -30,19 +51,21 @@ function ensureChromium() {
 
 const system = process.argv.includes('--system');
 const vitestRun = (label, config) => [label, 'npx', ['vitest', 'run', `--config=${config}`, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]];
-const steps = system
-  ? [vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts')]
+const build = ['production build', 'npm', ['run', '--silent', 'build']];
+const browser = (label, tagged) => [label, 'npx', ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }];
+const sideBySide = system
+  ? []
   : [
       ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
       ['lint', 'npm', ['run', '--silent', 'lint']],
-      vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'),
-      ['production build', 'npm', ['run', '--silent', 'build']],
-      ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
     ];
-if (!system) ensureChromium();
+const steps = system
+  ? [vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'), build, browser('browser tests over every book, page and route (Playwright, Chromium)', true)]
+  : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
+ensureChromium();
 for (const file of [`${reports}/vitest.json`, `${reports}/playwright.json`]) rmSync(file, { force: true });
 
-let failedSteps = 0;
+let failedSteps = await runSideBySide(sideBySide);
 for (const [label, command, args, env] of steps) {
   const isPlaywright = label.startsWith('browser');
   const ok = run(label, command, isPlaywright ? [...args, '--reporter=list,json'] : args, env);

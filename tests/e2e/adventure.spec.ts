@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, systemTier, test, type Page } from './test';
 import { seriousAccessibilityViolations } from './accessibility';
 
 const STEP_MS = 1000;
@@ -281,7 +281,7 @@ test.describe('on a 390 × 844 phone', () => {
     expect(onTop).toBe(true);
   }
 
-  test('every level shows its whole map on the screen with the hero, and Run can be tapped while the map is in view', async ({ page }) => {
+  test('every level shows its whole map on the screen with the hero, and Run can be tapped while the map is in view', systemTier, async ({ page }) => {
     // Three whole levels, checking the map at every step: a long journey, given three times the time.
     test.slow();
     await openGame(page);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from './test';
+import { chromium, expect, systemTier, test, type Browser, type Page } from './test';
 import { chromiumLaunchOptions } from './chromium';
 
 const LATIN_FONT_DIR = '/usr/share/fonts/truetype/dejavu';
@@ -32,7 +32,7 @@ const hangulHasGlyphs = (page: Page) =>
     return c.measureText('한글이야기').width !== c.measureText('\u0378\u0379\u0380\u0381\u0382').width;
   });
 
-test('without Korean fonts on the device, a Korean web font is fetched in subsets and Hangul is drawn', async ({ baseURL }) => {
+test('without Korean fonts on the device, a Korean web font is fetched in subsets and Hangul is drawn', systemTier, async ({ baseURL }) => {
   test.skip(!fs.existsSync(LATIN_FONT_DIR), `needs Latin fonts in ${LATIN_FONT_DIR} (Debian: fonts-dejavu-core)`);
   const browser = await browserWithFonts([LATIN_FONT_DIR]);
   try {
@@ -58,7 +58,7 @@ test('without Korean fonts on the device, a Korean web font is fetched in subset
   }
 });
 
-test('with the device’s own Korean fonts, pages other than print download no font at all', async ({ page }) => {
+test('with the device’s own Korean fonts, pages other than print download no font at all', systemTier, async ({ page }) => {
   const fonts = fontRequests(page);
   for (const route of ['/', '/stories', '/book/pyeongchang-story', '/multiplication-table', '/quiz-scores']) {
     await page.goto(route);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from './test';
+import { chromium, expect, systemTier, test, type Page } from './test';
 import { books } from '../../src/content/stories/library';
 import { chromiumLaunchOptions } from './chromium';
 import { familyHeaders, newFamilyCode } from './family-code';
@@ -36,7 +36,7 @@ async function childListOnDevice(page: Page, code: string, name: string): Promis
 
 const oneScore = (playerName: string) => ({ playerName, score: 10, totalQuestions: 10, accuracy: 100, timeTaken: 30, questions: Array.from({ length: 10 }, () => ({ question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 3 })) });
 
-test('after one visit, every page, book and game opens with the network off', async ({ page, context }) => {
+test('after one visit, every page, book and game opens with the network off', systemTier, async ({ page, context }) => {
   test.setTimeout(120_000);
   await installOffline(page);
   await context.setOffline(true);
@@ -60,7 +60,7 @@ test('after one visit, every page, book and game opens with the network off', as
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
-test('the score report shows the last records it read while offline, and says so', async ({ page, context, request }) => {
+test('the score report shows the last records it read while offline, and says so', systemTier, async ({ page, context, request }) => {
   const code = newFamilyCode();
   await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore('기차') });
   await installOffline(page);
@@ -73,7 +73,7 @@ test('the score report shows the last records it read while offline, and says so
   await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
 });
 
-test('after “우리 기록 모두 지우기” the device offline no longer holds the deleted records', async ({ page, context, request }) => {
+test('after “우리 기록 모두 지우기” the device offline no longer holds the deleted records', systemTier, async ({ page, context, request }) => {
   const code = newFamilyCode();
   for (const name of ['지울아이', '지울친구']) expect((await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore(name) })).status()).toBe(201);
   await installOffline(page);
@@ -97,7 +97,7 @@ test('after “우리 기록 모두 지우기” the device offline no longer ho
   expect(await childListOnDevice(page, code, '지울아이')).toBeNull();
 });
 
-test('a code taken off this device leaves no records of it offline, and another code’s records stay', async ({ page, context, request }) => {
+test('a code taken off this device leaves no records of it offline, and another code’s records stay', systemTier, async ({ page, context, request }) => {
   const forgotten = newFamilyCode();
   const kept = newFamilyCode();
   expect((await request.post('/api/quiz-scores', { headers: familyHeaders(forgotten), data: oneScore('뺄아이') })).status()).toBe(201);
@@ -127,7 +127,7 @@ test('a code taken off this device leaves no records of it offline, and another 
   expect(await childListOnDevice(page, forgotten, '뺄아이')).toBeNull();
 });
 
-test('a new deployment is offered with a quiet “새 버전이 있어요” and a reload button', async ({ page }) => {
+test('a new deployment is offered with a quiet “새 버전이 있어요” and a reload button', systemTier, async ({ page }) => {
   await installOffline(page);
   // A changed worker script on the server is a new version, as after a deployment.
   const served = path.join(process.env.BUILD_DIR || 'build', 'client', 'sw.js');
@@ -147,7 +147,7 @@ test('a new deployment is offered with a quiet “새 버전이 있어요” and
   }
 });
 
-test('where the browser offers to install the site, the home page shows a small hint that can be turned down', async ({ page }) => {
+test('where the browser offers to install the site, the home page shows a small hint that can be turned down', systemTier, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '오늘은 어떤 이야기를 만나 볼까요?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
@@ -167,7 +167,7 @@ test('where the browser offers to install the site, the home page shows a small 
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
 });
 
-test('Chromium finds the site installable: manifest, icons and a worker that answers offline', async ({ baseURL }) => {
+test('Chromium finds the site installable: manifest, icons and a worker that answers offline', systemTier, async ({ baseURL }) => {
   // Test contexts are incognito, where nothing installs; a profile on disk is a family's browser.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-profile-'));
   const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL, serviceWorkers: 'allow' });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { expect, test } from './test';
+import { expect, systemTier, test } from './test';
 import { books } from '../../src/content/stories/library';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -48,7 +48,7 @@ function findRun(words: PdfWord[], text: string): PdfWord | undefined {
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('every print page fits the width: one column, no sideways scrolling', async ({ page }) => {
+  test('every print page fits the width: one column, no sideways scrolling', systemTier, async ({ page }) => {
     for (const b of books) {
       await page.goto(`/book/${b.story.id}/print`);
       await expect(page.locator('main section')).toHaveCount(b.chapters.length);
@@ -62,7 +62,7 @@ test.describe('on a 390 px phone', () => {
 
 for (const b of books) {
   const path = `/book/${b.story.id}/print`;
-  test(`${path} prints every chapter on A4 in two columns, bubbles at 11 pt or more`, async ({ page }) => {
+  test(`${path} prints every chapter on A4 in two columns, bubbles at 11 pt or more`, systemTier, async ({ page }) => {
     await page.goto(b.story.route);
     await page.getByRole('main').getByRole('link', { name: /인쇄|Print/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

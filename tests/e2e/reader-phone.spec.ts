@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Page } from './test';
+import { expect, systemTier, test, waitForHydration, type Page } from './test';
 import { books } from '../../src/content/stories/library';
 import { shelfBook } from '../../src/content/stories/shelf';
 import { stubSpeech, spokenSoFar } from './speech-stub';
@@ -64,7 +64,7 @@ for (const viewport of [
   { width: 360, height: 640 },
 ]) {
   for (const text of ['en', 'ko', 'both'] as const) {
-    test(`at ${viewport.width}×${viewport.height} in ${text}: every page of every book shows its picture whole and every word above one row of controls`, async ({ page }) => {
+    test(`at ${viewport.width}×${viewport.height} in ${text}: every page of every book shows its picture whole and every word above one row of controls`, systemTier, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });

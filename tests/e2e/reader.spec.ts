@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, systemTier, test, type Page } from './test';
 import { books } from '../../src/content/stories/library';
 
 const book = (id: string) => books.find((b) => b.story.id === id)!;
@@ -42,7 +42,7 @@ test.describe('page mode on a phone', () => {
     await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 
-  test('the progress indicator counts every panel of every book, and the last page is The End', async ({ page }) => {
+  test('the progress indicator counts every panel of every book, and the last page is The End', systemTier, async ({ page }) => {
     for (const b of books) {
       await open(page, b.story.route);
       await expect(progress(page)).toHaveText(`1 / ${panelsOf(b.story.id).length}`);
@@ -82,7 +82,7 @@ for (const viewport of [
   test.describe(`scroll mode at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('every chapter link of every book lands on its heading', async ({ page }) => {
+    test('every chapter link of every book lands on its heading', systemTier, async ({ page }) => {
       test.setTimeout(180_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'scroll' })), PREFS_KEY);

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, systemTier, test } from './test';
 import { siteRoutes } from '../../src/client/app/site-routes';
 import { seriousAccessibilityViolations } from './accessibility';
 
@@ -15,7 +15,7 @@ test.describe('every route', () => {
       expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
     });
 
-    test(`${route.path} has no serious or critical accessibility violations`, async ({ page }) => {
+    test(`${route.path} has no serious or critical accessibility violations`, systemTier, async ({ page }) => {
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

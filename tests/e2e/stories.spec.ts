@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { expect, test, type Page } from './test';
+import { expect, systemTier, test, type Page } from './test';
 
 interface BookCase {
   path: string;
@@ -69,7 +69,7 @@ async function expectPictureLoaded(page: Page, figureIndex: number) {
 }
 
 for (const book of books) {
-  test(`${book.path} shows every chapter as a section and every panel as a figure with a picture and text`, async ({ page }) => {
+  test(`${book.path} shows every chapter as a section and every panel as a figure with a picture and text`, systemTier, async ({ page }) => {
     await page.goto(book.path);
     await expect(page.locator('main article')).toHaveAttribute('lang', book.lang);
     const sections = page.locator('main article section');

@@ -10,6 +10,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
 }
 
+/**
+ * Browser tests that go over every book, page, route or level, or take the network away: the system
+ * tier runs them (`npm run test:system`), so the gate a developer runs before each commit keeps to the
+ * journeys. CI runs both.
+ */
+export const systemTier = { tag: '@system' } as const;
+
 /** The page every spec gets: goto() and reload() return once the page works, as a child would wait for it. */
 export const test = base.extend({
   page: async ({ page }, provide) => {
