@@ -6,7 +6,7 @@ const ink = '#3d2630';
 type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking';
 type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side';
-type Extra = 'blush' | 'tears' | 'tear' | 'sweat' | 'cheeks';
+type Extra = 'blush' | 'tears' | 'tear' | 'sweat' | 'cheeks' | 'puffed';
 
 /** A feeling is eyes, brows and mouth together (the style guide), plus what runs down the face. */
 const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras: Extra[]; shut?: Eyes }> = {
@@ -23,7 +23,7 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   asleep: { eyes: 'closed', brows: 'none', mouth: 'small-smile', extras: ['blush'] },
   thinking: { eyes: 'look-up', brows: 'thinking', mouth: 'side', extras: [] },
   proud: { eyes: 'happy', brows: 'raised', mouth: 'proud', extras: ['blush'] },
-  blowing: { eyes: 'dot', brows: 'raised', mouth: 'puff', extras: ['cheeks'] },
+  blowing: { eyes: 'dot', brows: 'raised', mouth: 'puff', extras: ['puffed'] },
   // One eye open, the other shut in a smiling arc: the picture's right eye, so a wink reads the same way in every book.
   wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'happy' },
 };
@@ -139,6 +139,13 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
             { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1 },
             { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1 },
           ];
+  if (face.extras.includes('puffed')) {
+    // Cheeks blown full of air: round, bright red, bulging out past the face's edge.
+    for (const e of eyes) {
+      const x = e.x + e.outer * s * 1.6;
+      parts.push(circle(x, eyeY + s * 4.4, s * 2.5 * e.width, '#f2706a', 'opacity=".7"'), circle(x - e.outer * s * 0.7, eyeY + s * 3.6, s * 0.7 * e.width, '#ffd0c8', 'opacity=".9"'));
+    }
+  }
   if (face.extras.includes('blush') || face.extras.includes('cheeks')) {
     const colour = face.extras.includes('cheeks') ? '#f47b7b' : '#f59aa5';
     const opacity = face.extras.includes('cheeks') ? '.55' : '.45';

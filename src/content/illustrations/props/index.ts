@@ -152,7 +152,6 @@ import { wateringCan } from './watering-can';
 import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
-import { puffedCheeks } from './puffed-cheeks';
 import { bedFootboard } from './bed-footboard';
 import type { PropDefinition, PropLight, PropOptions } from './types';
 
@@ -316,7 +315,6 @@ const props: Record<string, PropDefinition> = {
   'long-match': longMatch,
   'cake-knife': cakeKnife,
   'wall-clock': wallClock,
-  'puffed-cheeks': puffedCheeks,
   'bed-footboard': bedFootboard,
 };
 

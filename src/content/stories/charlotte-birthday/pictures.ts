@@ -183,7 +183,6 @@ export const pictures = {
       items: [
         { prop: 'balloon-pile', part: 'balloons', x: 220, y: 478, size: 150, count: 9 },
         { person: 'dad', x: 420, y: 468, pose: 'blow', arms: 'shush', facing: 'three-quarter-left', expression: 'blowing' },
-        { prop: 'puffed-cheeks', part: 'red-cheeks', x: 382, y: 210, size: 44 },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 375, y: 219, size: 60, flip: true },
         { person: 'leo', x: 580, y: 485, pose: 'point', facing: 'side-left', expression: 'laughing' },
       ],
