@@ -67,8 +67,22 @@ function ripple(size: number): string {
   return `<path d="M${r(-w)} 0q${r(w / 2)} ${r(-w / 3)} ${r(w)} ${r(-w / 3)}t${r(w)} ${r(w / 3)}q${r(-w)} ${r(w / 6)} ${r(-2 * w)} 0Z" fill="${clear.base}" opacity=".85"/><path d="M${r(-w * 0.6)} ${r(-w * 0.12)}q${r(w * 0.6)} ${r(-w * 0.2)} ${r(w * 1.2)} 0" stroke="${clear.light}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`;
 }
 
-/** River water drawn over a background: 'muddy' (a fast brown flood, a band `size` wide) or a shallow 'stream'; 'ripple' laps round a wader. */
+/**
+ * Clear water in front of a wader's legs, drawn after the wader: `size` wide, its surface at
+ * y = -size * 0.7 (a standing adult's knee when size is about 1.5 times the knee's height),
+ * a ring of ripples round the legs at the surface and the water down to the riverbed at y = 0,
+ * so the legs below the knee are under it.
+ */
+function kneeDeep(size: number): string {
+  const w = size / 2;
+  const h = size * 0.7;
+  const body = `<path d="M${r(-w)} ${r(-h + 6)}q${r(w * 0.5)} ${r(-8)} ${r(w)} ${r(-6)}t${r(w)} ${r(6)}C${r(w * 0.8)} ${r(-h * 0.4)} ${r(w * 0.7)} ${r(-h * 0.1)} ${r(w * 0.9)} 0H${r(-w * 0.9)}C${r(-w * 0.7)} ${r(-h * 0.1)} ${r(-w * 0.8)} ${r(-h * 0.4)} ${r(-w)} ${r(-h + 6)}Z" fill="${clear.base}"/>`;
+  const ring = `<ellipse cx="0" cy="${r(-h + 1)}" rx="${r(w * 0.5)}" ry="${r(size * 0.045)}" fill="none" stroke="${clear.light}" stroke-width="${r(size / 60 + 1)}"/><path d="M${r(-w * 0.85)} ${r(-h + 12)}q${r(w * 0.2)} -5 ${r(w * 0.4)} 0M${r(w * 0.4)} ${r(-h + 14)}q${r(w * 0.2)} -5 ${r(w * 0.4)} 0M${r(-w * 0.3)} ${r(-h * 0.5)}q${r(w * 0.2)} -4 ${r(w * 0.4)} 0" stroke="${clear.light}" stroke-width="${r(size / 80 + 1)}" fill="none" stroke-linecap="round"/>`;
+  return body + ring;
+}
+
+/** River water drawn over a background: 'muddy' (a fast brown flood, a band `size` wide) or a shallow 'stream'; 'ripple' laps round a wader; 'knee-deep' covers a wader's legs to the knee. */
 export const floodWater: PropDefinition = {
-  variants: ['muddy', 'stream', 'ripple'],
-  draw: ({ size, variant }) => (variant === 'stream' ? stream(size) : variant === 'ripple' ? ripple(size) : muddy(size)),
+  variants: ['muddy', 'stream', 'ripple', 'knee-deep'],
+  draw: ({ size, variant }) => (variant === 'stream' ? stream(size) : variant === 'ripple' ? ripple(size) : variant === 'knee-deep' ? kneeDeep(size) : muddy(size)),
 };

@@ -92,6 +92,7 @@ import { blueberries } from './blueberries';
 import { branch } from './branch';
 import { crackers } from './crackers';
 import { ferns } from './ferns';
+import { frightMarks } from './fright-marks';
 import { flatRock } from './flat-rock';
 import { floodWater } from './flood-water';
 import { forestMap } from './forest-map';
@@ -285,6 +286,7 @@ const props: Record<string, PropDefinition> = {
   ferns,
   'flat-rock': flatRock,
   'flood-water': floodWater,
+  'fright-marks': frightMarks,
   'forest-map': forestMap,
   'garden-gate': gardenGate,
   'paw-prints': pawPrints,

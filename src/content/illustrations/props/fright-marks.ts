@@ -1,0 +1,28 @@
+import { scaled } from './kit';
+import type { PropDefinition } from './types';
+
+const sweat = { base: '#7cc8f2', light: '#e4f6ff' };
+const line = '#3d2630';
+
+/** A sweat drop falling to the right of (0, 0) at scale k. */
+function drop(x: number, y: number, k: number): string {
+  return `<path d="M${x} ${y}q${-5 * k} ${8 * k} ${-5 * k} ${12 * k}a${5 * k} ${5 * k} 0 0 0 ${10 * k} 0q0 ${-4 * k} ${-5 * k} ${-12 * k}Z" fill="${sweat.base}"/><ellipse cx="${x - 2 * k}" cy="${y + 11 * k}" rx="${1.4 * k}" ry="${2 * k}" fill="${sweat.light}"/>`;
+}
+
+/**
+ * The picture-book marks of fright drawn round a small face that is too small to show it alone
+ * (a hedgehog, a fox at the back): 'scared' is two sweat drops flying off and trembling lines on
+ * both sides; 'panting' is puffs of breath in front of an open mouth and a sweat drop. The face is
+ * at (0, -50) in the 100-unit box; the marks face right (flip the item for a face looking left).
+ */
+export const frightMarks: PropDefinition = {
+  variants: ['scared', 'panting'],
+  draw: ({ size, variant }) => {
+    if (variant === 'panting') {
+      const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity=".85"/>`;
+      return scaled(size, `${puff(30, -46, 7)}${puff(41, -52, 5)}${puff(49, -44, 4)}${drop(-14, -92, 1.1)}<path d="M-30 -88l-6-8M-22 -96l-2-9" stroke="${line}" stroke-width="2.4" stroke-linecap="round"/>`);
+    }
+    const shakes = `<path d="M-40 -70q-6 8 0 16t0 16M-48 -74q-6 10 0 20t0 20M40 -70q6 8 0 16t0 16M48 -74q6 10 0 20t0 20" stroke="${line}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
+    return scaled(size, `${shakes}${drop(26, -98, 1.2)}${drop(-24, -104, 0.9)}<path d="M-6 -102l-3-10M4 -104l2-10M12 -100l5-8" stroke="${line}" stroke-width="2.6" stroke-linecap="round"/>`);
+  },
+};
