@@ -67,7 +67,8 @@ if (png) {
   const { chromiumLaunchOptions } = await import('../tests/e2e/chromium');
   const { pathToFileURL } = await import('node:url');
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await browser.newPage({ viewport: { width: 1320, height: 900 } });
+  // Twice the pixels, so a reader can enlarge one panel and still see faces and hands.
+  const page = await browser.newPage({ viewport: { width: 1320, height: 900 }, deviceScaleFactor: 2 });
   for (const book of chosen) {
     await page.goto(pathToFileURL(`${outDir}/${book.story.id}.html`).href);
     await page.screenshot({ path: `${outDir}/${book.story.id}.png`, fullPage: true });
