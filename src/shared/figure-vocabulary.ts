@@ -59,8 +59,8 @@ export const expressions = [
 ] as const;
 export type Expression = (typeof expressions)[number];
 
-/** What a person wears in a scene, over their everyday look: the weather and the hour dress them. */
-export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat'] as const;
+/** What a person wears in a scene, over their everyday look: the weather, the hour and the work dress them. */
+export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat', 'apron'] as const;
 export type Clothes = (typeof clothes)[number];
 
 export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly'] as const;

@@ -80,6 +80,36 @@ const placed = {
   tall: z.object({ x: x.optional(), y: y.optional(), floorY: y.optional(), scale: z.number().min(0.2).max(3).optional() }).optional(),
 };
 
+const colour = z.string().regex(/^#[0-9a-f]{6}$/);
+/**
+ * What a person wears in one book, drawn by the kit over their cast look (face, hair, signature):
+ * the garments the book's shot lists name in `wears`, so a test can hold the two to each other.
+ * 'apron' is a shopkeeper's everyday kind; anyone else puts an apron on with `clothes: 'apron'`.
+ */
+export const OutfitSchema = z.object({
+  kind: z.enum(['dress', 'top-skirt', 'top-trousers', 'top-shorts', 'overalls', 'hanbok-jeogori', 'apron']),
+  top: colour,
+  bottom: colour,
+  shoes: colour,
+  sleeves: z.enum(['long', 'short']).optional(),
+  /** Drawn on the top (a striped T-shirt, a checked shirt) or on the skirt (a plaid skirt). */
+  pattern: z.enum(['stripes', 'checks']).optional(),
+  skirtPattern: z.literal('checks').optional(),
+  /** Worn open over the top. */
+  layer: z.object({ kind: z.enum(['cardigan', 'vest']), colour }).optional(),
+  hat: z.object({ kind: z.literal('flat-cap'), colour }).optional(),
+  /** Rain boots to mid-shin instead of shoes, in the shoes' colour. */
+  boots: z.boolean().optional(),
+  /** A backpack's colour: worn in every scene unless a scene takes it off. */
+  backpack: colour.optional(),
+  /** The apron's colour when `clothes: 'apron'` (white when not given). */
+  apron: colour.optional(),
+  /** Winter: the coat's colour, and the wool hat's, scarf's and mittens' (from the top when not given). */
+  coat: colour.optional(),
+  knit: colour.optional(),
+});
+export type Outfit = z.infer<typeof OutfitSchema>;
+
 export const PersonItemSchema = z.object({
   person: id,
   ...placed,
@@ -94,8 +124,10 @@ export const PersonItemSchema = z.object({
   wearing: PropLookSchema.optional(),
   /** Sitting on a chair draws a chair that fits under the person unless this is 'none' (a sofa, a bench). */
   seat: z.enum(['chair', 'none']).optional(),
-  /** Coat, wool hat, mittens and boots outdoors in winter; pajamas at night; a raincoat in the rain. */
+  /** Coat, wool hat, mittens and boots outdoors in winter; pajamas at night; a raincoat in the rain; an apron to bake. */
   clothes: z.enum(clothes).optional(),
+  /** A backpack on or off in this scene, whatever the book's wardrobe says (it gives the colour). */
+  backpack: z.boolean().optional(),
 });
 export type PersonItem = z.infer<typeof PersonItemSchema>;
 
@@ -143,5 +175,7 @@ export const SceneSchema = z.object({
   camera: z.object({ x, y, zoom: z.number().min(1).max(3) }).optional(),
   weather: z.enum(['rain', 'snow']).optional(),
   items: z.array(PictureItemSchema).min(1).max(24),
+  /** How this book dresses its people (its wardrobe.ts), put on every picture of the book. */
+  wardrobe: z.record(id, OutfitSchema).optional(),
 });
 export type Scene = z.infer<typeof SceneSchema>;

@@ -11,6 +11,8 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
  * it cut, and on a 390-px-wide phone (the tall picture at full width) each named person's head is
  * at least 24 px tall, so a child can tell who is who. A landmark of the setting (the river, the
  * fridge, 북한산) may run past the frame's edges but must show at least a third of itself.
+ * Nothing else covers more than a fifth of a named person's head or a counted thing: a face behind
+ * another figure's arm, or coins under a puppy, fail however whole their groups are.
  */
 
 type Panel = Book['chapters'][number]['panels'][number];
@@ -20,6 +22,7 @@ const PHONE_WIDTH = 390;
 const MIN_HEAD_PX = 24;
 const MAX_CUT = 0.1;
 const MAX_LANDMARK_CUT = 2 / 3;
+const MAX_HIDDEN = 0.2;
 
 interface PartMeasure {
   id: string;
@@ -27,6 +30,8 @@ interface PartMeasure {
   landmark: boolean;
   cut: number;
   head: number | null;
+  /** Of the sampled points where this face (or this counted thing) is drawn, the share something else covers. */
+  hidden: number;
 }
 
 let browser: Browser;
@@ -39,27 +44,57 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Draws one picture at the given width and measures each named part: found, share cut by the frame, head height. */
-async function measure(svg: string, width: number, ids: readonly string[]): Promise<PartMeasure[]> {
+/**
+ * Draws one picture at the given width and measures each named part: found, share cut by the frame,
+ * head height, and the share of its face (a person) or of itself (a counted thing) that another
+ * drawn thing covers, sampled on a grid and seen through the light and weather overlay.
+ */
+async function measure(svg: string, width: number, ids: readonly string[], counted: ReadonlySet<string>): Promise<PartMeasure[]> {
   const sized = svg.replace(/ width="\d+" height="\d+"/, ` width="${width}"`);
-  await page.setContent(`<body style="margin:0">${sized}</body>`);
-  return page.evaluate((wanted) => {
-    const frame = document.querySelector('svg')!.getBoundingClientRect();
-    return wanted.map((id) => {
-      const groups = [...document.querySelectorAll(`[data-part~="${id}"]`)];
-      if (groups.length === 0) return { id, found: false, landmark: false, cut: 1, head: null };
-      const boxes = groups.map((g) => g.getBoundingClientRect());
-      const area = (b: { left: number; right: number; top: number; bottom: number }) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
-      const whole = boxes.reduce((sum, b) => sum + area(b), 0);
-      const seen = boxes.reduce(
-        (sum, b) => sum + area({ left: Math.max(b.left, frame.left), right: Math.min(b.right, frame.right), top: Math.max(b.top, frame.top), bottom: Math.min(b.bottom, frame.bottom) }),
-        0,
-      );
-      const head = groups[0]!.querySelector('[data-head]');
-      const landmark = groups.every((g) => g.hasAttribute('data-landmark'));
-      return { id, found: true, landmark, cut: whole === 0 ? 1 : 1 - seen / whole, head: head ? head.getBoundingClientRect().height : null };
-    });
-  }, ids);
+  await page.setContent(`<style>[data-overlay],[data-overlay] *{pointer-events:none}</style><body style="margin:0">${sized}</body>`);
+  return page.evaluate(
+    ({ wanted, countedIds }) => {
+      const frame = document.querySelector('svg')!.getBoundingClientRect();
+      type Box = { left: number; right: number; top: number; bottom: number };
+      const area = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
+      /** Of the grid points inside the frame where `target` is drawn, the share where something outside `own` is on top. */
+      const hiddenShare = (box: Box, target: Element, own: Element): number => {
+        let drawn = 0;
+        let covered = 0;
+        for (let i = 1; i < 10; i += 1) {
+          for (let j = 1; j < 10; j += 1) {
+            const x = box.left + ((box.right - box.left) * i) / 10;
+            const y = box.top + ((box.bottom - box.top) * j) / 10;
+            if (x < frame.left || x >= frame.right || y < frame.top || y >= frame.bottom) continue;
+            const stack = document.elementsFromPoint(x, y);
+            if (!stack.some((el) => target.contains(el))) continue;
+            drawn += 1;
+            if (!own.contains(stack[0]!)) covered += 1;
+          }
+        }
+        return drawn === 0 ? 0 : covered / drawn;
+      };
+      return wanted.map((id) => {
+        const groups = [...document.querySelectorAll(`[data-part~="${id}"]`)];
+        if (groups.length === 0) return { id, found: false, landmark: false, cut: 1, head: null, hidden: 0 };
+        const boxes = groups.map((g) => g.getBoundingClientRect());
+        const whole = boxes.reduce((sum, b) => sum + area(b), 0);
+        const seen = boxes.reduce(
+          (sum, b) => sum + area({ left: Math.max(b.left, frame.left), right: Math.min(b.right, frame.right), top: Math.max(b.top, frame.top), bottom: Math.min(b.bottom, frame.bottom) }),
+          0,
+        );
+        const head = groups[0]!.querySelector('[data-head]');
+        const landmark = groups.every((g) => g.hasAttribute('data-landmark'));
+        const hidden = head
+          ? hiddenShare(head.getBoundingClientRect(), head, groups[0]!)
+          : countedIds.includes(id)
+            ? Math.max(...groups.map((g) => hiddenShare(g.getBoundingClientRect(), g, g)))
+            : 0;
+        return { id, found: true, landmark, cut: whole === 0 ? 1 : 1 - seen / whole, head: head ? head.getBoundingClientRect().height : null, hidden };
+      });
+    },
+    { wanted: ids, countedIds: [...counted] },
+  );
 }
 
 describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures show their shot lists', (_id, book) => {
@@ -69,11 +104,13 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
       const people = panel.shot.who.map((figure) => figure.id);
       const ids = [...people, ...panel.shot.objects.map((object) => object.id)];
       const width = frame === 'tall' ? PHONE_WIDTH : 800;
-      for (const part of await measure(renderSceneSvg(panel.scene, { frame }), width, ids)) {
+      const counted = new Set(panel.shot.objects.filter((object) => object.count !== undefined && object.count > 1).map((object) => object.id));
+      for (const part of await measure(renderSceneSvg(panel.scene, { frame }), width, ids, counted)) {
         const where = `${panel.imageUrl} ${frame} ${part.id}`;
         if (!part.found) problems.push(`${where}: not drawn`);
         else if (part.cut > (part.landmark ? MAX_LANDMARK_CUT : MAX_CUT)) problems.push(`${where}: ${Math.round(part.cut * 100)} % outside the frame`);
         else if (frame === 'tall' && part.head !== null && part.head < MIN_HEAD_PX) problems.push(`${where}: head ${part.head.toFixed(0)} px tall on a phone`);
+        else if (part.hidden > MAX_HIDDEN) problems.push(`${where}: ${Math.round(part.hidden * 100)} % of ${part.head === null ? 'it' : 'the face'} covered by something else`);
       }
     }
     expect(problems).toEqual([]);

@@ -2,7 +2,7 @@ import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PictureItem, type PropLook } from '@/shared/scene';
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
-import { drawPerson, heldPropPoint, people, seatHeight, standingHeight, type PersonId } from './figures';
+import { drawPerson, heldPropPoint, lookInBook, people, seatHeight, standingHeight, type PersonId } from './figures';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, propGrip, propLight } from './props';
@@ -46,8 +46,8 @@ function propMarkup(look: PropLook): string {
   return named(look.part, drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, label: look.label }));
 }
 
-function personSvg(item: Extract<PictureItem, { person: string }>, ground: number): { svg: string; lights: Light[] } {
-  const look = people[item.person as PersonId];
+function personSvg(item: Extract<PictureItem, { person: string }>, ground: number, wardrobe: Scene['wardrobe']): { svg: string; lights: Light[] } {
+  const look = lookInBook(item.person, wardrobe);
   if (!look) throw new Error(`Unknown person "${item.person}"`);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : undefined;
@@ -62,6 +62,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     heldDrop: item.holding ? item.holding.size * depth * propGrip(item.holding.prop) : 0,
     worn,
     clothes: item.clothes,
+    backpack: item.backpack,
   });
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   const shadowW = (lying ? 90 : 34) * depth;
@@ -165,7 +166,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean } = {}): str
   const lights: Light[] = [];
   const drawn = scene.items.map((item) => {
     if ('person' in item) {
-      const { svg } = personSvg(item, ground);
+      const { svg } = personSvg(item, ground, scene.wardrobe);
       lights.push(...heldLight(item, ground));
       return svg;
     }
@@ -180,7 +181,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean } = {}): str
     return '';
   });
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
-  const body = [drawBackground(scene.background, backgroundTime), ...drawn, lightLayer(scene.time, lights), weatherLayer(scene.weather)].join('');
+  // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
+  const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather);
+  const body = [drawBackground(scene.background, backgroundTime), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   return camera ? `<g transform="${camera}">${body}</g>` : body;
 }

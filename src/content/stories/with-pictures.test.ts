@@ -22,18 +22,20 @@ const chapter = (n: number): PointBubbleChapterWords => ({
     },
   ],
 });
+const wardrobe = { mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#e8574f', shoes: '#5aa9ea' } } as const;
 const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayEntry, characters: {}, coverScene: scene, chapters: [chapter(1), chapter(2)] };
 
-test('puts each picture in place, with its alt text in the book’s language and the other in the translation', () => {
-  const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture });
+test('puts each picture in place, dressed from the book’s wardrobe, with its alt text in the book’s language and the other in the translation', () => {
+  const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture }, wardrobe);
   const panel = book.chapters[0]!.panels[0]!;
-  expect(panel.scene).toBe(scene);
+  expect(panel.scene).toEqual({ ...scene, wardrobe });
+  expect(book.coverScene.wardrobe).toBe(wardrobe);
   expect(panel.imageAlt).toBe('마당에 돗자리가 깔려 있어요.');
   expect(panel.translation?.imageAlt).toBe('A picnic mat in the yard.');
   expect(book.story).toBe(koreanCharlotteBirthdayEntry);
 });
 
 test('a panel without a picture, or a picture without a panel, stops the build', () => {
-  expect(() => withPictures(words, { 'c1-p1': picture })).toThrow(/no picture for panel c2-p1/);
-  expect(() => withPictures(words, { 'c1-p1': picture, 'c2-p1': picture, 'c9-p9': picture })).toThrow(/pictures without a panel: c9-p9/);
+  expect(() => withPictures(words, { 'c1-p1': picture }, wardrobe)).toThrow(/no picture for panel c2-p1/);
+  expect(() => withPictures(words, { 'c1-p1': picture, 'c2-p1': picture, 'c9-p9': picture }, wardrobe)).toThrow(/pictures without a panel: c9-p9/);
 });

@@ -1,4 +1,4 @@
-import type { Scene } from '@/shared/scene';
+import type { Outfit, Scene } from '@/shared/scene';
 import type { BirthdayChapter, Book, PointBubbleChapter, SideBubbleChapter } from '@/shared/story';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
@@ -13,6 +13,9 @@ export interface DrawnPicture {
  * drawn in the book's cover.ts; its alt text is in the library entry, which the light pages read.
  */
 export type BookPictures = Readonly<Record<string, DrawnPicture>>;
+
+/** How a book dresses its people, by cast id: the garments its shot lists' `wears` name. */
+export type Wardrobe = Readonly<Record<string, Outfit>>;
 
 /** A panel as its words file holds it: everything but the picture and the picture's alt text. */
 type PanelWords<P> = P extends { translation?: infer T }
@@ -37,10 +40,11 @@ const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).replace(/\.sv
 
 /**
  * The whole book: its words with every panel's picture put in place, and the picture's alt text in
- * the book's language (and the other language's in its translation). A panel without a picture, or
+ * the book's language (and the other language's in its translation), everyone dressed from the
+ * book's wardrobe. A panel without a picture, or
  * a picture without a panel, is an error, so no book ships half drawn.
  */
-export function withPictures<B extends BookWords>(book: B, pictures: BookPictures): Pictured<B> {
+export function withPictures<B extends BookWords>(book: B, pictures: BookPictures, wardrobe: Wardrobe): Pictured<B> {
   const first = book.story.language === 'Korean' ? 'ko' : 'en';
   const second = first === 'ko' ? 'en' : 'ko';
   const used = new Set<string>();
@@ -53,7 +57,7 @@ export function withPictures<B extends BookWords>(book: B, pictures: BookPicture
       used.add(key);
       return {
         ...panel,
-        scene: drawn.scene,
+        scene: { ...drawn.scene, wardrobe },
         imageAlt: drawn.alt[first],
         ...(panel.translation ? { translation: { ...panel.translation, imageAlt: drawn.alt[second] } } : {}),
       };
@@ -61,5 +65,5 @@ export function withPictures<B extends BookWords>(book: B, pictures: BookPicture
   }));
   const unused = Object.keys(pictures).filter((key) => !used.has(key));
   if (unused.length > 0) throw new Error(`${book.story.id}: pictures without a panel: ${unused.join(', ')}`);
-  return { ...book, chapters } as Pictured<B>;
+  return { ...book, coverScene: { ...book.coverScene, wardrobe }, chapters } as Pictured<B>;
 }

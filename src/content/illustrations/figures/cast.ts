@@ -1,3 +1,4 @@
+import type { Scene } from '@/shared/scene';
 import type { PersonLook } from './types';
 
 const skin = {
@@ -40,9 +41,7 @@ export const people = {
     height: 0.96,
     skin: skin.light,
     hair: { style: 'bob', colour: '#7b4526' },
-    outfit: { kind: 'top-skirt', top: '#9b7bdc', bottom: '#3d5a8a', shoes: '#7a3d52' },
-    signature: 'cardigan',
-    signatureColour: '#f0c75a',
+    outfit: { kind: 'top-skirt', top: '#9b7bdc', bottom: '#3d5a8a', shoes: '#7a3d52', layer: { kind: 'cardigan', colour: '#f0c75a' } },
   },
   dad: {
     name: 'Dad',
@@ -60,9 +59,7 @@ export const people = {
     height: 0.95,
     skin: skin.elderLight,
     hair: { style: 'bun', colour: '#dcdbe3' },
-    outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229' },
-    signature: 'cardigan',
-    signatureColour: '#f7f0e0',
+    outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#f7f0e0' } },
   },
   grandpa: {
     name: 'Grandpa',
@@ -136,7 +133,7 @@ export const people = {
     hair: { style: 'tied-back', colour: '#2b2230' },
     outfit: { kind: 'apron', top: '#5aa9ea', bottom: '#4a4f63', shoes: '#f0f0f0' },
     signature: 'headscarf',
-    signatureColour: '#fbe7ee',
+    signatureColour: '#f59ab5',
   },
   teacher: {
     name: '선생님',
@@ -144,9 +141,7 @@ export const people = {
     height: 0.97,
     skin: skin.koreanLight,
     hair: { style: 'long', colour: '#2b2230' },
-    outfit: { kind: 'top-skirt', top: '#ffffff', bottom: '#4fbfb0', shoes: '#6b4229' },
-    signature: 'cardigan',
-    signatureColour: '#4fbfb0',
+    outfit: { kind: 'top-skirt', top: '#ffffff', bottom: '#4fbfb0', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#4fbfb0' } },
   },
   harin: {
     name: '하린',
@@ -196,3 +191,10 @@ export const people = {
 
 export type PersonId = keyof typeof people;
 export const personIds = Object.keys(people) as PersonId[];
+
+/** A cast member as their book dresses them: the book's outfit over their face, hair and signature. */
+export function lookInBook(person: string, wardrobe: Scene['wardrobe']): PersonLook | undefined {
+  const look: PersonLook | undefined = Object.hasOwn(people, person) ? people[person as PersonId] : undefined;
+  const outfit = wardrobe?.[person];
+  return look && outfit ? { ...look, outfit } : look;
+}

@@ -8,6 +8,10 @@ export interface Dressed {
   look: PersonLook;
   /** Mittens' colour, or null for bare hands. */
   mittens: string | null;
+  /** A winter scarf's colour, or null. */
+  scarf: string | null;
+  /** An apron's colour over the clothes, or null. */
+  apron: string | null;
   /** Drawn behind the head (a hood's back), then over the hair (a hat, a hood's rim). */
   behindHead: (frame: FaceFrame) => string;
   overHair: (frame: FaceFrame) => string;
@@ -16,6 +20,8 @@ export interface Dressed {
 const none = () => '';
 const boots = '#6b4a3a';
 const rainYellow = '#ffcf3f';
+const apronWhite = '#fffaf0';
+const schoolRed = '#e8574f';
 
 /** A wool hat pulled over the ears, with a folded brim and a bobble. */
 function woolHat(colour: string) {
@@ -27,43 +33,61 @@ function woolHat(colour: string) {
     ].join('');
 }
 
+/** A flat cap: a soft crown close to the head and a short brim over the eyes' side. */
+function flatCap(colour: string) {
+  return ({ cx, cy, r, direction }: FaceFrame) => {
+    const brimX = cx + direction * r * 0.72;
+    return [
+      `<path d="M${pt(cx - r * 1.06, cy - r * 0.34)}Q${pt(cx - r * 1.02, cy - r * 1.2)} ${pt(cx + direction * r * 0.15, cy - r * 1.16)}Q${pt(cx + r * 1.08, cy - r * 1.1)} ${pt(cx + r * 1.06, cy - r * 0.34)}Q${pt(cx, cy - r * 0.52)} ${pt(cx - r * 1.06, cy - r * 0.34)}Z" fill="${colour}"/>`,
+      ellipse(brimX, cy - r * 0.36, r * (direction === 0 ? 0.78 : 0.56), r * 0.15, shadeOf(colour, -0.25)),
+    ].join('');
+  };
+}
+
 /** A raincoat's hood: its back behind the head, its rim framing the face. */
 const hoodBack = ({ cx, cy, r }: FaceFrame) => ellipse(cx, cy - r * 0.1, r * 1.3, r * 1.28, shadeOf(rainYellow, -0.12));
 const hoodRim = ({ cx, cy, r }: FaceFrame) =>
   `<path d="M${pt(cx - r * 1.2, cy + r * 0.3)}Q${pt(cx - r * 1.25, cy - r * 1.3)} ${pt(cx, cy - r * 1.32)}Q${pt(cx + r * 1.25, cy - r * 1.3)} ${pt(cx + r * 1.2, cy + r * 0.3)}L${pt(cx + r * 0.98, cy + r * 0.2)}Q${pt(cx + r, cy - r * 1.02)} ${pt(cx, cy - r * 1.04)}Q${pt(cx - r, cy - r * 1.02)} ${pt(cx - r * 0.98, cy + r * 0.2)}Z" fill="${rainYellow}"/>`;
 
-/** The same person, dressed for the weather or the hour; everyday clothes are their usual look. */
-export function dressFor(look: PersonLook, clothes: Clothes | undefined): Dressed {
+/**
+ * The same person, dressed for the weather, the hour or the work: their book's outfit on other
+ * days (its hat, its layer, its backpack), over which a coat, pajamas, a raincoat or an apron go.
+ */
+export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpack?: boolean): Dressed {
+  const look = backpack === undefined ? given : { ...given, outfit: { ...given.outfit, backpack: backpack ? (given.outfit.backpack ?? schoolRed) : undefined } };
   const outfit = look.outfit;
+  const bare = { mittens: null, scarf: null, apron: null, behindHead: none, overHair: none };
   switch (clothes) {
     case 'winter': {
-      // A coat in their own colour (so a child still knows them), trousers or tights, boots, and a hat and mittens of one colour.
-      const knit = look.signatureColour && look.signatureColour !== outfit.top ? look.signatureColour : shadeOf(outfit.top, -0.35);
+      // A coat in their own colour (so a child still knows them) unless the book gives one, trousers or tights, boots, and a hat, scarf and mittens of one colour.
+      const coat = outfit.coat ?? shadeOf(outfit.top, -0.08);
+      const knit = outfit.knit ?? (look.signatureColour && look.signatureColour !== outfit.top ? look.signatureColour : shadeOf(outfit.top, -0.35));
       return {
-        look: { ...look, outfit: { kind: 'top-trousers', top: shadeOf(outfit.top, -0.08), bottom: shadeOf(outfit.bottom, -0.25), shoes: boots, sleeves: 'long' } },
+        ...bare,
+        look: { ...look, outfit: { kind: 'top-trousers', top: coat, bottom: shadeOf(outfit.bottom, -0.25), shoes: boots, sleeves: 'long', boots: true } },
         mittens: knit,
-        behindHead: none,
+        scarf: knit,
         overHair: woolHat(knit),
       };
     }
     case 'pajamas': {
       const soft = shadeOf(outfit.top, 0.55);
-      return {
-        look: { ...look, outfit: { kind: 'top-trousers', top: soft, bottom: soft, shoes: look.skin, sleeves: 'long' }, signature: look.signature === 'cardigan' ? undefined : look.signature },
-        mittens: null,
-        behindHead: none,
-        overHair: none,
-      };
+      return { ...bare, look: { ...look, outfit: { kind: 'top-trousers', top: soft, bottom: soft, shoes: look.skin, sleeves: 'long' } } };
     }
     case 'raincoat':
       return {
-        look: { ...look, outfit: { kind: 'top-trousers', top: rainYellow, bottom: outfit.kind === 'top-trousers' ? outfit.bottom : rainYellow, shoes: '#e8574f', sleeves: 'long' } },
-        mittens: null,
+        ...bare,
+        look: { ...look, outfit: { kind: 'top-trousers', top: rainYellow, bottom: outfit.kind === 'top-trousers' ? outfit.bottom : rainYellow, shoes: '#e8574f', sleeves: 'long', boots: true } },
         behindHead: hoodBack,
         overHair: hoodRim,
       };
     default:
-      return { look, mittens: null, behindHead: none, overHair: none };
+      return {
+        ...bare,
+        look,
+        apron: clothes === 'apron' || outfit.kind === 'apron' ? (outfit.apron ?? apronWhite) : null,
+        overHair: outfit.hat ? flatCap(outfit.hat.colour) : none,
+      };
   }
 }
 

@@ -22,8 +22,10 @@ export interface PersonOptions {
   heldDrop?: number;
   /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
   worn?: string;
-  /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat. Everyday when not given. */
+  /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat; an apron. Everyday when not given. */
   clothes?: Clothes;
+  /** A backpack on or off, whatever the outfit says. */
+  backpack?: boolean;
 }
 
 interface Colours {
@@ -36,7 +38,14 @@ interface Colours {
   shoes: string;
 }
 
-const hasSkirt = (look: PersonLook) => look.outfit.kind !== 'top-trousers' && look.outfit.kind !== 'apron';
+const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outfit.kind === 'top-skirt' || look.outfit.kind === 'hanbok-jeogori';
+/** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
+const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
+
+function lightness(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2;
+}
 
 function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, hand: string): string {
   const { root, mid, end } = limb;
@@ -47,40 +56,94 @@ function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, h
   ].join('');
 }
 
-function leg(limb: LimbPoints, width: number, colour: string, shoe: string, forward: number, profile: boolean): string {
+/** A leg: thigh and shin in the trousers' colour, or a bare shin under shorts or a skirt; a rain boot to mid-shin. */
+function leg(limb: LimbPoints, width: number, thigh: string, shin: string, shoe: string, forward: number, profile: boolean, boot: boolean): string {
   const { root, mid, end } = limb;
   const foot = profile
     ? ellipse(end.x + forward * width * 0.35, end.y + width * 0.18, width * 0.85, width * 0.45, shoe)
     : ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe);
-  return [line(root.x, root.y, mid.x, mid.y, colour, width * 1.05), line(mid.x, mid.y, end.x, end.y, colour, width), foot].join('');
+  const bootTop = { x: mid.x + (end.x - mid.x) * 0.4, y: mid.y + (end.y - mid.y) * 0.4 };
+  return [
+    line(root.x, root.y, mid.x, mid.y, thigh, width * 1.05),
+    line(mid.x, mid.y, end.x, end.y, shin, width),
+    boot ? line(bootTop.x, bootTop.y, end.x, end.y, shoe, width * 1.18) : '',
+    foot,
+  ].join('');
 }
 
-/** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body. */
-function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number): string {
+/** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
+function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: string | null): string {
   const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y);
+  const outfit = look.outfit;
   const sw = sk.shoulderW;
   const hw = sk.hipW * 1.05;
   const bottom = legW * 0.45;
   const round = sw * 0.3;
   const shape = (w: number, h: number, dx: number) =>
     `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length)} ${pt(dx - w / 2 + round, -length)}H${n(dx + w / 2 - round)}Q${pt(dx + w / 2, -length)} ${pt(dx + w / 2, -length + round)}L${pt(dx + h / 2, bottom)}H${n(dx - h / 2)}Z`;
+  /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
+  const halfAt = (y: number) => (sw + (hw - sw) * ((y + length) / (length + bottom))) / 2;
   const towards = sk.direction === 0 ? 1 : sk.direction;
-  const parts = [
-    `<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`,
-    `<path d="${shape(sw * 0.8, hw * 0.8, towards * sw * 0.08)}" fill="${c.top}"/>`,
-  ];
-  if (!hasSkirt(look)) parts.push(`<path d="M${pt(-hw / 2 - 0.3, -length * 0.16)}H${n(hw / 2 + 0.3)}L${pt(hw / 2, bottom)}H${n(-hw / 2)}Z" fill="${c.bottom}"/>`);
-  if (look.outfit.kind === 'apron') {
-    parts.push(`<path d="M${pt(towards * sw * 0.08 - sw * 0.3, -length * 0.62)}h${n(sw * 0.6)}l${pt(hw * 0.12, length * 0.62 + legW * 1.6)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="#fffaf0"/>`);
+  const mid = towards * sw * 0.08;
+  const waist = -length * 0.16;
+  const parts = [`<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`, `<path d="${shape(sw * 0.8, hw * 0.8, mid)}" fill="${c.top}"/>`];
+  if (outfit.pattern) {
+    const ink = patternInk(c.top);
+    const rows = [0.22, 0.4, 0.58, 0.76].map((t) => -length + length * t);
+    const across = rows.map((y) => `M${pt(-halfAt(y) * 0.92, y)}H${n(halfAt(y) * 0.92)}`);
+    const down = outfit.pattern === 'checks' ? [-0.45, 0, 0.45].map((k) => `M${pt(mid + k * sw * 0.4, -length + round * 0.6)}V${n(waist)}`) : [];
+    parts.push(`<path d="${[...across, ...down].join('')}" stroke="${ink}" stroke-width="${n(length * (outfit.pattern === 'checks' ? 0.04 : 0.07))}" opacity="${outfit.pattern === 'checks' ? 0.7 : 0.85}"/>`);
   }
-  if (look.outfit.kind === 'hanbok-jeogori') {
+  if (!hasSkirt(look)) parts.push(`<path d="M${pt(-hw / 2 - 0.3, waist)}H${n(hw / 2 + 0.3)}L${pt(hw / 2, bottom)}H${n(-hw / 2)}Z" fill="${c.bottom}"/>`);
+  if (outfit.kind === 'overalls') {
+    // A bib up the chest and two straps over the shoulders, in the trousers' denim.
+    const bibTop = -length * 0.62;
+    parts.push(
+      `<path d="M${pt(mid - sw * 0.26, bibTop)}H${n(mid + sw * 0.26)}L${pt(mid + sw * 0.3, waist + 0.5)}H${n(mid - sw * 0.3)}Z" fill="${c.bottom}"/>`,
+      `<path d="M${pt(mid - sw * 0.22, bibTop)}L${pt(-sw * 0.36, -length + 1)}M${pt(mid + sw * 0.22, bibTop)}L${pt(sw * 0.36, -length + 1)}" stroke="${c.bottom}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,
+      circle(mid - sw * 0.2, bibTop + sw * 0.06, sw * 0.04, '#ffd25a') + circle(mid + sw * 0.2, bibTop + sw * 0.06, sw * 0.04, '#ffd25a'),
+    );
+  }
+  if (outfit.layer) {
+    // Worn open: a panel down each side, the top showing between them.
+    const colour = outfit.layer.colour;
+    const gap = sw * 0.13;
+    const side = (s: -1 | 1) =>
+      `<path d="M${pt(mid + s * gap, -length + 0.5)}L${pt(s * (sw / 2 - round * 0.3), -length + 0.5)}L${pt(s * halfAt(bottom), bottom)}L${pt(mid + s * gap * 1.2, outfit.layer!.kind === 'vest' ? waist + length * 0.05 : bottom)}Z" fill="${colour}"/>`;
+    parts.push(side(-1), side(1));
+  }
+  if (apron) {
+    parts.push(`<path d="M${pt(mid - sw * 0.3, -length * 0.62)}h${n(sw * 0.6)}l${pt(hw * 0.12, length * 0.62 + legW * 1.6)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`);
+    parts.push(`<path d="M${pt(mid - sw * 0.26, -length * 0.62)}L${pt(-sw * 0.34, -length + 1)}M${pt(mid + sw * 0.26, -length * 0.62)}L${pt(sw * 0.34, -length + 1)}" stroke="${apron}" stroke-width="${n(sw * 0.07)}"/>`);
+  }
+  if (outfit.kind === 'hanbok-jeogori') {
     parts.push(`<path d="M${pt(towards * sw * 0.1, -length * 0.78)}l${pt(-sw * 0.12, length * 0.3)}l${pt(sw * 0.22, -length * 0.04)}Z" fill="${shadeOf(c.bottom, -0.15)}"/>`);
   }
-  if (look.signature === 'cardigan') {
-    parts.push(`<path d="M${pt(towards * sw * 0.08 - sw * 0.12, -length)}V${n(bottom)}M${pt(towards * sw * 0.08 + sw * 0.12, -length)}V${n(bottom)}" stroke="${look.signatureColour ?? c.topShade}" stroke-width="${n(sw * 0.16)}"/>`);
+  if (outfit.backpack && sk.direction === 0) {
+    // Seen from the front, a backpack is its two straps.
+    parts.push(`<path d="M${pt(-sw * 0.3, -length + 1)}V${n(waist)}M${pt(sw * 0.3, -length + 1)}V${n(waist)}" stroke="${shadeOf(outfit.backpack, -0.2)}" stroke-width="${n(sw * 0.09)}"/>`);
   }
   const angle = sk.direction * sk.lean;
   return `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(angle)})">${parts.join('')}</g>`;
+}
+
+/** A backpack on the back: behind the body, showing past it when the person is turned. */
+function backpackBehind(sk: Skeleton, colour: string): string {
+  const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y);
+  const back = -(sk.direction === 0 ? 0 : sk.direction) * sk.shoulderW * 0.5;
+  const w = sk.shoulderW * 0.72;
+  const h = length * 0.72;
+  const x = sk.hip.x + back - w / 2;
+  const y = sk.hip.y - length * 0.92;
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.3)}" fill="${colour}"/><rect x="${n(x + w * 0.15)}" y="${n(y + h * 0.5)}" width="${n(w * 0.7)}" height="${n(h * 0.34)}" rx="${n(w * 0.12)}" fill="${shadeOf(colour, -0.2)}"/>`;
+}
+
+/** A winter scarf wound at the neck, one end hanging down the chest. */
+function scarfAtNeck(sk: Skeleton, colour: string): string {
+  const r = sk.headR;
+  const { x, y } = sk.shoulder;
+  const d = sk.direction === 0 ? 1 : sk.direction;
+  return `<rect x="${n(x - r * 0.62)}" y="${n(y - r * 0.32)}" width="${n(r * 1.24)}" height="${n(r * 0.42)}" rx="${n(r * 0.2)}" fill="${colour}"/><rect x="${n(x + d * r * 0.12)}" y="${n(y - r * 0.05)}" width="${n(r * 0.3)}" height="${n(r * 0.95)}" rx="${n(r * 0.12)}" fill="${shadeOf(colour, -0.15)}"/>`;
 }
 
 /** A skirt (or a dress's skirt) hangs from the waist over the thighs, so it follows a sitting lap too. */
@@ -100,7 +163,14 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const waistY = sk.hip.y - Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) * (long ? 0.55 : 0.2);
   const waistX = sk.hip.x + (sk.shoulder.x - sk.hip.x) * 0.2;
   const half = sk.hipW * 0.55;
-  return `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, bottom - legW * 0.2)}Q${pt((minX + maxX) / 2, bottom + legW * 0.4)} ${pt(minX, bottom - legW * 0.2)}Z" fill="${colour}"/>`;
+  const cloth = `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, bottom - legW * 0.2)}Q${pt((minX + maxX) / 2, bottom + legW * 0.4)} ${pt(minX, bottom - legW * 0.2)}Z" fill="${colour}"/>`;
+  if (look.outfit.skirtPattern !== 'checks') return cloth;
+  // Plaid: two bands across and three down, between the waist and the hem.
+  const at = (t: number) => ({ y: waistY + (bottom - waistY) * t, left: waistX - half + (minX - waistX + half) * t, right: waistX + half + (maxX - waistX - half) * t });
+  const across = [0.35, 0.7].map(at).map((r) => `M${pt(r.left + legW * 0.2, r.y)}H${n(r.right - legW * 0.2)}`);
+  const hem = at(0.92);
+  const down = [0.25, 0.5, 0.75].map((k) => `M${pt(waistX - half + 2 * half * k, waistY + 1)}L${pt(hem.left + (hem.right - hem.left) * k, hem.y)}`);
+  return `${cloth}<path d="${[...across, ...down].join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.22)}" opacity=".7"/>`;
 }
 
 function signature(look: PersonLook, sk: Skeleton): string {
@@ -122,8 +192,6 @@ function signature(look: PersonLook, sk: Skeleton): string {
       return `<path d="M${pt(centre - r * 0.78, cy + r * 0.15)}Q${pt(centre - r * 0.7, cy + r * 1.0)} ${pt(centre, cy + r * 1.05)}Q${pt(centre + r * 0.7, cy + r * 1.0)} ${pt(centre + r * 0.78, cy + r * 0.15)}Q${pt(centre + r * 0.6, cy + r * 0.8)} ${pt(centre, cy + r * 0.85)}Q${pt(centre - r * 0.6, cy + r * 0.8)} ${pt(centre - r * 0.78, cy + r * 0.15)}Z" fill="${colour}" opacity=".9"/>`;
     case 'headscarf':
       return `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`;
-    case 'cap':
-      return `<path d="M${pt(cx - r * 1.02, cy - r * 0.3)}A${n(r * 1.02)} ${n(r * 1.02)} 0 0 1 ${pt(cx + r * 1.02, cy - r * 0.3)}Z" fill="${colour}"/><ellipse cx="${n(cx + (d || 0) * r * 0.8)}" cy="${n(cy - r * 0.3)}" rx="${n(r * (d === 0 ? 0.8 : 0.6))}" ry="${n(r * 0.16)}" fill="${shadeOf(colour, -0.2)}"/>`;
     case 'freckles':
       return [-1, 1]
         .map((side) => [0, 1, 2].map((k) => circle(centre + side * r * (0.3 + k * 0.1), cy + r * (0.35 + (k % 2) * 0.08), r * 0.035, '#c27a55')).join(''))
@@ -154,7 +222,7 @@ function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: num
  * y = 0 the ground they stand, sit or lie on.
  */
 export function drawPerson(everyday: PersonLook, options: PersonOptions): string {
-  const dressed = dressFor(everyday, options.clothes);
+  const dressed = dressFor(everyday, options.clothes, options.backpack);
   const look = dressed.look;
   const body = proportionsByAge[look.age];
   const height = options.height * look.height;
@@ -174,9 +242,16 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
     bottomShade: shadeOf(look.outfit.bottom, -0.18),
     shoes: look.outfit.shoes,
   };
-  const long = look.outfit.sleeves !== 'short';
-  const legColour = hasSkirt(look) ? c.skin : c.bottom;
-  const legShade = hasSkirt(look) ? c.skinShade : c.bottomShade;
+  const layer = look.outfit.layer;
+  const sleeve = layer?.kind === 'cardigan' ? layer.colour : c.top;
+  const sleeveShade = shadeOf(sleeve, -0.18);
+  const long = look.outfit.sleeves !== 'short' || layer?.kind === 'cardigan';
+  const bareLegs = hasSkirt(look);
+  const thigh = bareLegs ? c.skin : c.bottom;
+  const thighShade = bareLegs ? c.skinShade : c.bottomShade;
+  const shin = bareLegs || look.outfit.kind === 'top-shorts' ? c.skin : c.bottom;
+  const shinShade = bareLegs || look.outfit.kind === 'top-shorts' ? c.skinShade : c.bottomShade;
+  const boot = look.outfit.boots === true;
   const profile = sk.direction !== 0;
   const forward = sk.direction === 0 ? 1 : sk.direction;
 
@@ -199,17 +274,18 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   ].join('');
   const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
 
-  const nearArm = arm(sk.nearArm, armW, c.top, long ? c.top : c.skin, hand);
-  const farArm = arm(sk.farArm, armW, c.topShade, long ? c.topShade : c.skinShade, handShade);
-  const nearLeg = leg(sk.nearLeg, legW, legColour, c.shoes, forward, profile);
-  const farLeg = leg(sk.farLeg, legW, legShade, shadeOf(c.shoes, -0.15), forward, profile);
+  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand);
+  const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade);
+  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
+  const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0);
-  const body2 = torso(sk, look, c, legW);
+  const body2 = torso(sk, look, c, legW, dressed.apron) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
+  const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
 
   const parts = profile
-    ? [dressed.behindHead(frame), hair.back, farArm, farLeg, nearLeg, neck, body2, dress, head, held, nearArm]
-    : [dressed.behindHead(frame), hair.back, farLeg, nearLeg, neck, body2, dress, head, held, farArm, nearArm];
+    ? [dressed.behindHead(frame), hair.back, pack, farArm, farLeg, nearLeg, neck, body2, dress, head, held, nearArm]
+    : [dressed.behindHead(frame), hair.back, pack, farLeg, nearLeg, neck, body2, dress, head, held, farArm, nearArm];
   const markup = parts.join('');
   return sk.rotation ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup;
 }

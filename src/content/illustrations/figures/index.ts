@@ -1,4 +1,5 @@
-export { people, personIds, type PersonId } from './cast';
+export { lookInBook, people, personIds, type PersonId } from './cast';
+export { dressFor, type Dressed } from './clothes';
 export { drawPerson, heldPropPoint, seatHeight, type PersonOptions } from './draw-person';
 export { standingHeight } from './proportions';
 export * from './types';

@@ -1,3 +1,5 @@
+import type { Outfit } from '@/shared/scene';
+
 /**
  * The figure kit's vocabulary. Scenes name a cast member, a pose, a facing and an expression;
  * the renderer turns them into SVG. Every list here is also the schema's list (src/shared/scene.ts),
@@ -30,7 +32,6 @@ export type HairStyle =
   | 'perm'
   | 'tied-back';
 
-export type Outfit = 'dress' | 'top-skirt' | 'top-trousers' | 'hanbok-jeogori' | 'apron';
 
 /** One recurring person, drawn the same way on every page. */
 export interface PersonLook {
@@ -40,8 +41,9 @@ export interface PersonLook {
   height: number;
   skin: string;
   hair: { style: HairStyle; colour: string };
-  outfit: { kind: Outfit; top: string; bottom: string; shoes: string; sleeves?: 'long' | 'short' };
+  /** Their usual clothes; a book's wardrobe may dress them otherwise. */
+  outfit: Outfit;
   /** What makes them recognisable at a glance on a phone. */
-  signature?: 'hair-bow' | 'glasses' | 'beard' | 'headscarf' | 'cardigan' | 'cap' | 'freckles' | 'hairpin';
+  signature?: 'hair-bow' | 'glasses' | 'beard' | 'headscarf' | 'freckles' | 'hairpin';
   signatureColour?: string;
 }

@@ -6,6 +6,7 @@ import { chaptersSevenToNine } from './chapters-7-9';
 import { characters } from './characters';
 import { coverScene } from './cover';
 import { pictures } from './pictures';
+import { wardrobe } from './wardrobe';
 
 /** Charlotte turns eight; a spoiled surprise becomes a cake the whole family bakes together. */
 export const charlotteBirthdayBook = withPictures(
@@ -17,4 +18,5 @@ export const charlotteBirthdayBook = withPictures(
     chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
   },
   pictures,
+  wardrobe,
 );

@@ -141,8 +141,8 @@ export const chaptersSevenToNine = [
           who: [
             { id: 'grandpa', does: 'sits in his armchair by the fire, wrapped up in the red scarf, sneezing into a hanky', feels: 'cozy and touched', wears: 'cardigan and slippers, a blanket on his knees' },
             { id: 'grandma', does: 'hangs the gold star in the window', feels: 'delighted', wears: 'cardigan, long skirt and slippers' },
-            { id: 'mom', does: 'hugs the picture of the family to her chest', feels: 'moved', wears: 'sweater, her coat off' },
-            { id: 'dad', does: 'bites into a star cookie from the open box', feels: 'blissful', wears: 'sweater, his coat off' },
+            { id: 'mom', does: 'hugs the picture of the family to her chest', feels: 'moved', wears: 'sweater (her coat off)' },
+            { id: 'dad', does: 'bites into a star cookie from the open box', feels: 'blissful', wears: 'sweater (his coat off)' },
             { id: 'leo', does: 'puts the gold paper crown on his head', feels: 'proud as a king', wears: 'sweater and overalls' },
             { id: 'charlotte', does: 'watches everyone from the middle of the room, hands clasped', feels: 'glowing with happiness', wears: 'sweater and jeans' },
             { id: 'biscuit', does: 'lies by the fire', feels: 'sleepy and content', wears: 'his red collar' },
@@ -222,7 +222,7 @@ export const chaptersSevenToNine = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'kneels and hugs Leo tight, the paper star in one hand', feels: 'touched and overjoyed', wears: 'sweater and jeans, her coat dropped on the floor' },
+            { id: 'charlotte', does: 'kneels and hugs Leo tight, the paper star in one hand', feels: 'touched and overjoyed', wears: 'sweater and jeans (her coat dropped on the floor)' },
             { id: 'leo', does: 'gets squeezed in the hug, eyes shut, squeaking', feels: 'proud and squished', wears: 'sweater, overalls and his gold paper crown' },
           ],
           objects: [

@@ -6,6 +6,7 @@ import { chaptersSevenToNine } from './chapters-7-9';
 import { characters } from './characters';
 import { coverScene } from './cover';
 import { pictures } from './pictures';
+import { wardrobe } from './wardrobe';
 
 /** Charlotte spends her three dollars on one present and makes the rest; when the snow keeps Grandpa home, she takes Christmas to him. */
 export const charlotteChristmasBook = withPictures(
@@ -17,4 +18,5 @@ export const charlotteChristmasBook = withPictures(
     chapters: [...chaptersOneToThree, ...chaptersFourToSix, ...chaptersSevenToNine],
   },
   pictures,
+  wardrobe,
 );

@@ -5,6 +5,7 @@ import { chapters3to4 } from './chapters-3-4';
 import { characters } from './characters';
 import { coverScene } from './cover';
 import { pictures } from './pictures';
+import { wardrobe } from './wardrobe';
 
 /** Theo is the hero and his map finds the way; Charlotte comes along, which makes this a Charlotte Adventures book. */
 export const forestAdventureBook = withPictures(
@@ -16,4 +17,5 @@ export const forestAdventureBook = withPictures(
     chapters: [...chapters1to2, ...chapters3to4],
   },
   pictures,
+  wardrobe,
 );

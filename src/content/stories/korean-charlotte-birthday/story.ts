@@ -6,6 +6,7 @@ import { chapters7to9 } from './chapters-7-9';
 import { characters } from './characters';
 import { coverScene } from './cover';
 import { pictures } from './pictures';
+import { wardrobe } from './wardrobe';
 
 /** Charlotte's ninth birthday in Korean: rain spoils the park picnic, and Charlotte, with Mina's help, brings it into the living room. */
 export const koreanCharlotteBirthdayBook = withPictures(
@@ -17,4 +18,5 @@ export const koreanCharlotteBirthdayBook = withPictures(
     chapters: [...chapters1to3, ...chapters4to6, ...chapters7to9],
   },
   pictures,
+  wardrobe,
 );

@@ -217,7 +217,7 @@ export const chapters7to8 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'sits on the edge of the wooden porch and points down the hill, counting the lit windows', feels: 'happy and full of wonder', wears: 'pajamas with a cardigan over them, bare feet' },
+            { id: 'seojun', does: 'sits on the edge of the wooden porch and points down the hill, counting the lit windows', feels: 'happy and full of wonder', wears: 'pajamas and bare feet' },
             { id: 'seojun-grandpa', does: 'sits beside Seojun with an arm around him, laughing softly', feels: 'content', wears: 'olive-green cardigan, gray trousers and glasses, socks' },
             { id: 'bori', does: 'sleeps curled in a ball on the open map between them', feels: 'sleepy', wears: 'her own orange striped fur, no collar' },
           ],

@@ -6,6 +6,7 @@ import { chapters7to8 } from './chapters-7-8';
 import { characters } from './characters';
 import { coverScene } from './cover';
 import { pictures } from './pictures';
+import { wardrobe } from './wardrobe';
 import { withPictures } from '../with-pictures';
 
 /** A Korean neighbourhood-culture story: a third grader sure there is nothing to draw maps 평창동 at the foot of 북한산, loses the map to a stream and draws it again. */
@@ -18,4 +19,5 @@ export const pyeongchangStoryBook = withPictures(
     chapters: [...chapters1to2, ...chapters3to4, ...chapters5to6, ...chapters7to8],
   },
   pictures,
+  wardrobe,
 );
