@@ -260,7 +260,7 @@ export const pictures = {
       time: 'night',
       weather: 'snow',
       items: [
-        { person: 'mom', x: 80, y: 458, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        { person: 'mom', x: 80, y: 458, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter', tall: { x: 190 } },
         { person: 'charlotte', x: 236, y: 452, pose: 'walk', facing: 'three-quarter-right', expression: 'happy', arms: 'point', clothes: 'winter' },
         { prop: 'sled', variant: 'pulled', x: 280, y: 484, size: 200, part: 'sled' },
         { animal: 'biscuit', x: 214, y: 441, floorY: 484, pose: 'sit', facing: 'right', expression: 'proud' },
