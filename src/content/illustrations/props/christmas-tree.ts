@@ -30,12 +30,42 @@ function lights(lit: boolean): string {
   return garland + dots.join('');
 }
 
-/** A Christmas tree with a string of lights and a star on top; 'lit' glows, 'unlit' does not, 'starless' is lit and waits for its star. */
+/** A taller, slimmer tree with four tiers (half as tall again as it is wide), for a room with a high ceiling. */
+function tallTree(): string {
+  return [
+    `<rect x="-6" y="-12" width="12" height="12" fill="${tones.darkWood.base}"/><path d="M-14 0h28l-3-8h-22Z" fill="${tones.red.base}"/>`,
+    '<path d="M0 -152L-22 -116H-12L-30 -84H-18L-38 -50H-24L-44 -12H44L24 -50H38L18 -84H30L12 -116H22Z" fill="#2f8a55"/>',
+    '<path d="M0 -152L22 -116H12L30 -84H18L38 -50H24L44 -12H10L14 -50L8 -84L4 -116Z" fill="#226b42"/>',
+    '<path d="M-4 -144L-14 -120M-8 -108L-22 -88M-12 -76L-30 -54M-16 -42L-36 -18" stroke="#4fae72" stroke-width="3" stroke-linecap="round"/>',
+  ].join('');
+}
+
+const tallBulbs: [number, number][] = [[-6, -132], [8, -122], [-14, -106], [6, -100], [18, -94], [-20, -76], [-2, -72], [16, -70], [26, -62], [-30, -44], [-10, -40], [12, -38], [32, -32], [-34, -20], [-12, -18], [14, -16]];
+
+function tallLights(lit: boolean): string {
+  const garland = '<path d="M-14 -110Q4 -100 18 -112M-24 -80Q4 -66 28 -80M-34 -48Q4 -32 36 -48M-40 -22Q4 -8 42 -22" stroke="#e6ae2e" stroke-width="1.5" fill="none"/>';
+  const dots = tallBulbs.map(([x, y], i) => {
+    const c = colors[i % colors.length]!;
+    return lit
+      ? `<circle class="bulb" cx="${x}" cy="${y}" r="6" fill="${c}" opacity=".35"/><circle cx="${x}" cy="${y}" r="3" fill="${c}"/><circle cx="${x - 1}" cy="${y - 1}" r="1.2" fill="#fff"/>`
+      : `<circle class="bulb" cx="${x}" cy="${y}" r="3" fill="#9aa5b1"/>`;
+  });
+  return garland + dots.join('');
+}
+
+/**
+ * A Christmas tree with a string of lights and a star on top; 'lit' glows, 'unlit' does not, 'starless' is lit and waits for its star.
+ * 'tall' and 'tall-starless' are the same tree grown a tier higher (its top at 1.52 × its width), lit.
+ */
 export const christmasTree: PropDefinition = {
-  variants: ['lit', 'unlit', 'starless'],
+  variants: ['lit', 'unlit', 'starless', 'tall', 'tall-starless'],
   draw: ({ size, variant, lit }) => {
     const on = lit ?? variant !== 'unlit';
+    if (variant === 'tall' || variant === 'tall-starless') {
+      return scaled(size, tallTree() + tallLights(on) + (variant === 'tall' ? `<g transform="translate(0 -40)">${star(on)}</g>` : ''));
+    }
     return scaled(size, tree() + lights(on) + (variant === 'starless' ? '' : star(on)));
   },
-  light: ({ size, variant, lit }) => ((lit ?? variant !== 'unlit') ? { x: 0, y: -size * 0.6, radius: size * 1.3 } : null),
+  light: ({ size, variant, lit }) =>
+    (lit ?? variant !== 'unlit') ? { x: 0, y: -size * (variant === 'tall' || variant === 'tall-starless' ? 0.8 : 0.6), radius: size * 1.3 } : null,
 };

@@ -85,6 +85,7 @@ import { priceTag } from './price-tag';
 import { snowBoots } from './snow-boots';
 import { starCookieProp } from './star-cookie';
 import { throwBlanket } from './throw-blanket';
+import { hanky } from './hanky';
 import { windowSeat } from './window-seat';
 import { windowWeather } from './window-weather';
 import { lightSwitch } from './light-switch';
@@ -277,6 +278,7 @@ const props: Record<string, PropDefinition> = {
   'snow-boots': snowBoots,
   'star-cookie': starCookieProp,
   'throw-blanket': throwBlanket,
+  hanky,
   'window-seat': windowSeat,
   'window-weather': windowWeather,
   'light-switch': lightSwitch,
