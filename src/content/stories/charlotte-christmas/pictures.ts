@@ -136,8 +136,8 @@ export const pictures = {
       items: [
         { prop: 'baking-tray', variant: 'star-cookies', x: 400, y: 300, size: 150, part: 'star-cookies' },
         { prop: 'steam', x: 400, y: 290, size: 60 },
-        { person: 'mom', x: 520, y: 490, pose: 'shush', facing: 'three-quarter-left', expression: 'wink' },
-        { person: 'charlotte', x: 290, y: 486, pose: 'hands-to-face', facing: 'three-quarter-right', expression: 'happy' },
+        { person: 'mom', x: 520, y: 490, pose: 'shush', facing: 'three-quarter-left', expression: 'wink', clothes: 'apron' },
+        { person: 'charlotte', x: 290, y: 486, pose: 'hands-to-face', facing: 'three-quarter-right', expression: 'happy', clothes: 'apron' },
       ],
     },
     alt: {
@@ -153,7 +153,7 @@ export const pictures = {
         { prop: 'table', x: 560, y: 480, size: 200 },
         { prop: 'baking-tray', variant: 'star-cookies', x: 620, y: 340, size: 90 },
         { prop: 'cookie-tin', variant: 'open', x: 516, y: 344, size: 92, part: 'cookie-box' },
-        { person: 'charlotte', x: 420, y: 486, pose: 'stand', facing: 'three-quarter-right', expression: 'cross', arms: 'crack-egg' },
+        { person: 'charlotte', x: 420, y: 486, pose: 'stand', facing: 'three-quarter-right', expression: 'cross', arms: 'crack-egg', clothes: 'apron' },
         { person: 'leo', x: 226, y: 490, pose: 'eat', facing: 'three-quarter-right', expression: 'happy', holding: { prop: 'star-cookie', variant: 'bitten', size: 34 } },
         { prop: 'star-cookie', x: 262, y: 424, size: 34, part: 'star-cookies' },
       ],
