@@ -140,8 +140,9 @@ function weatherLayer(weather: Scene['weather']): string {
     const y = (i * 71) % 500;
     marks.push(weather === 'rain' ? `M${pt(x, y)}l-6 18` : `M${pt(x, y)}h.1`);
   }
+  // Rain greys the whole picture, people included, before the streaks fall over it.
   return weather === 'rain'
-    ? `<path d="${marks.join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`
+    ? `<rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28" style="mix-blend-mode:multiply"/><path d="${marks.join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`
     : `<path d="${marks.join('')}" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".9"/>`;
 }
 

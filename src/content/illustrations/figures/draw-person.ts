@@ -283,9 +283,29 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
 
+  // A hand raised above the eyes (a wave, a cheer, a reach) passes behind the head, so the arm never
+  // covers the face; hands at the face (cheeks, lips, a phone) stay in front of it.
+  const raised = (limb: LimbPoints) => limb.end.y < sk.headCentre.y - sk.headR * 0.2;
+  const behindHead = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
+  const beforeHead = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   const parts = profile
-    ? [dressed.behindHead(frame), hair.back, pack, farArm, farLeg, nearLeg, neck, body2, dress, head, held, nearArm]
-    : [dressed.behindHead(frame), hair.back, pack, farLeg, nearLeg, neck, body2, dress, head, held, farArm, nearArm];
+    ? [dressed.behindHead(frame), hair.back, pack, farArm, farLeg, nearLeg, neck, body2, dress, behindHead(sk.nearArm, nearArm), head, held, beforeHead(sk.nearArm, nearArm)]
+    : [
+        dressed.behindHead(frame),
+        hair.back,
+        pack,
+        farLeg,
+        nearLeg,
+        neck,
+        body2,
+        dress,
+        behindHead(sk.farArm, farArm),
+        behindHead(sk.nearArm, nearArm),
+        head,
+        held,
+        beforeHead(sk.farArm, farArm),
+        beforeHead(sk.nearArm, nearArm),
+      ];
   const markup = parts.join('');
   return sk.rotation ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup;
 }

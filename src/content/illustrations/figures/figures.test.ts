@@ -25,6 +25,16 @@ describe('people', () => {
     for (const expression of expressions) expectFiniteNumbers(drawPerson(look, { height: 200, pose: 'stand', facing: 'front', expression }));
   });
 
+  it('draws an arm raised above the eyes behind the head, and a hand at the face in front of it', () => {
+    const afterHead = (pose: (typeof poses)[number]) => {
+      const svg = drawPerson(people.charlotte, { height: 200, pose, facing: 'three-quarter-right', expression: 'happy' });
+      const head = svg.indexOf('<g data-head');
+      return svg.slice(svg.indexOf('</g>', head)).match(/stroke-linecap="round" fill="none"/g)?.length ?? 0;
+    };
+    expect(afterHead('cheer')).toBe(0);
+    expect(afterHead('hands-to-face')).toBe(2);
+  });
+
   it('shows each feeling differently', () => {
     const faces = expressions.map((expression) => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'front', expression }));
     expect(new Set(faces).size).toBe(expressions.length);
