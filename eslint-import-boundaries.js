@@ -41,7 +41,10 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 /** Production files get every rule; a test beside its code may also use tests/support, and nothing else more. */
 const restrict = (files, patterns) => [
   { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns }] } },
-  { files: files.flatMap((f) => TEST_FILES.map((t) => f.replace('**/*.{ts,tsx}', t))), rules: { 'no-restricted-imports': ['error', { patterns: patterns.filter((p) => p !== noTests) }] } },
+  {
+    files: files.flatMap((f) => TEST_FILES.map((t) => f.replace('**/*.{ts,tsx}', t))),
+    rules: { 'no-restricted-imports': ['error', { patterns: patterns.filter((p) => p !== noTests) }] },
+  },
 ];
 
 export const importBoundaries = [
@@ -51,5 +54,7 @@ export const importBoundaries = [
   ...restrict(['src/client/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared]),
   ...restrict(['src/client/app/**/*.{ts,tsx}'], [noTests, noServer, zodOnlyThroughShared, noFeature]),
   ...['lib', 'ui'].flatMap((folder) => restrict([`src/client/${folder}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, noFeature, noShell])),
-  ...features.flatMap((feature) => restrict([`src/client/features/${feature}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, otherFeatures(feature)])),
+  ...features.flatMap((feature) =>
+    restrict([`src/client/features/${feature}/**/*.{ts,tsx}`], [noTests, noServer, zodOnlyThroughShared, otherFeatures(feature)]),
+  ),
 ];

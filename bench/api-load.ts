@@ -29,8 +29,17 @@ interface Endpoint {
   optional?: boolean;
 }
 
-const saveScore: Endpoint = { label: 'POST /api/quiz-scores', method: 'POST', path: '/api/quiz-scores', body: JSON.stringify(quizScoreBody('Bench Player', 7)) };
-const listScores: Endpoint = { label: `GET /api/quiz-scores?limit=100 (${thousands(STORED_SCORES)} stored)`, method: 'GET', path: '/api/quiz-scores?limit=100' };
+const saveScore: Endpoint = {
+  label: 'POST /api/quiz-scores',
+  method: 'POST',
+  path: '/api/quiz-scores',
+  body: JSON.stringify(quizScoreBody('Bench Player', 7)),
+};
+const listScores: Endpoint = {
+  label: `GET /api/quiz-scores?limit=100 (${thousands(STORED_SCORES)} stored)`,
+  method: 'GET',
+  path: '/api/quiz-scores?limit=100',
+};
 const endpoints: Endpoint[] = [
   listScores,
   saveScore,
@@ -73,7 +82,9 @@ async function load(url: string, endpoint: Endpoint, duration: number): Promise<
   const result = await run;
   const sorted = Float64Array.from(times).sort();
   const failed = [
-    ...Object.entries(result.statusCodeStats).filter(([status]) => !status.startsWith('2')).map(([status, { count }]) => `${count}× ${status}`),
+    ...Object.entries(result.statusCodeStats)
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count}× ${status}`),
     ...(result.errors ? [`${result.errors} errors`] : []),
     ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
   ].join(', ');
@@ -100,7 +111,11 @@ const row = (kind: string, label: string, real: LoadResult, limit: LoadResult) =
 
 /** One endpoint on the server, then on a bare server answering the bytes the server answered. */
 async function measureEndpoint(serverUrl: string, endpoint: Endpoint, kind: string, s: Section): Promise<{ real: LoadResult; limit: LoadResult } | null> {
-  const probe = await fetch(serverUrl + endpoint.path, { method: endpoint.method, headers: { ...familyHeaders(BENCH_FAMILY_CODE), ...(endpoint.body ? { 'content-type': 'application/json' } : {}) }, body: endpoint.body });
+  const probe = await fetch(serverUrl + endpoint.path, {
+    method: endpoint.method,
+    headers: { ...familyHeaders(BENCH_FAMILY_CODE), ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
+    body: endpoint.body,
+  });
   if (probe.status === 404 && endpoint.optional) {
     await probe.arrayBuffer();
     s.notes.push(`${endpoint.label}: not on this server yet, skipped`);
@@ -132,7 +147,9 @@ async function measureSeedStack(databaseUrl: string, ours: { real: LoadResult; l
   try {
     const seed = await measure(seedStack.url, saveScore);
     s.rows.push(row('postgres', "POST /api/quiz-scores on the seed's stack (Express + Drizzle + pg)", seed, ours.limit));
-    s.notes.push(`Saving a score on PostgreSQL, Iyagi answers ${times(ours.real.perSecond, seed.perSecond)} the requests per second of the seed's stack (target: at least 1.5×).`);
+    s.notes.push(
+      `Saving a score on PostgreSQL, Iyagi answers ${times(ours.real.perSecond, seed.perSecond)} the requests per second of the seed's stack (target: at least 1.5×).`,
+    );
   } finally {
     await seedStack.stop();
   }

@@ -12,7 +12,8 @@ import type { BenchContext } from './lib/context';
 import { section, type Section } from './lib/section';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 /** Lighthouse's own advice for a score that moves from run to run: run it several times and keep the median. */
 const RUNS_PER_PAGE = 3;
@@ -63,7 +64,16 @@ function lostPoints(report: Report): string[] {
 
 function runLighthouse(url: string, outFile: string): Promise<Audit> {
   const cli = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  const args = [cli, url, '--form-factor=mobile', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${outFile}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'];
+  const args = [
+    cli,
+    url,
+    '--form-factor=mobile',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--quiet',
+  ];
   fs.rmSync(outFile, { force: true });
   return new Promise((resolve) => {
     let stderr = '';
@@ -109,7 +119,9 @@ export async function lighthouse(ctx: BenchContext): Promise<Section[]> {
       ? `Performance under the target of ${TARGET_PERFORMANCE} (issue 19, idle machine): ${below.join(', ')}.`
       : `Performance is at least ${TARGET_PERFORMANCE} on every audited page (the target of issue 19, idle machine).`,
   );
-  s.notes.push(`Scores are out of 100; each row is the run with the median performance of ${RUNS_PER_PAGE}. Total blocking time moves the most from run to run on a 2-core machine.`);
+  s.notes.push(
+    `Scores are out of 100; each row is the run with the median performance of ${RUNS_PER_PAGE}. Total blocking time moves the most from run to run on a 2-core machine.`,
+  );
   return [s];
 }
 

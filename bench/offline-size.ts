@@ -11,7 +11,8 @@ function precachedFiles(clientDir: string): string[] {
   const worker = fs.readFileSync(path.join(clientDir, 'sw.js'), 'utf8');
   return [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => {
     const url = m[1]!.replace(/^\//, '');
-    const file = url === '' ? 'index.html' : fs.existsSync(path.join(clientDir, url)) && fs.statSync(path.join(clientDir, url)).isFile() ? url : `${url}/index.html`;
+    const file =
+      url === '' ? 'index.html' : fs.existsSync(path.join(clientDir, url)) && fs.statSync(path.join(clientDir, url)).isFile() ? url : `${url}/index.html`;
     return path.join(clientDir, file);
   });
 }
@@ -39,7 +40,11 @@ export async function offlineSize(clientDir: string, serverUrl: string): Promise
     for (let m = PRACTICE_MULTIPLIERS.min; m <= PRACTICE_MULTIPLIERS.max; m++) asks.push(['multiplication', t, m]);
   }
   for (const [kind, table, multiplier] of asks) {
-    const res = await fetch(`${serverUrl}/api/tts/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ table, multiplier }) });
+    const res = await fetch(`${serverUrl}/api/tts/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ table, multiplier }),
+    });
     if (!res.ok) continue;
     clips++;
     clipBytes += (await res.arrayBuffer()).byteLength;

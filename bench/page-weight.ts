@@ -74,7 +74,11 @@ export async function pageWeight(ctx: BenchContext): Promise<Section[]> {
     const family = newFamilyCode();
     for (let i = 0; i < 12; i++) {
       const body = quizScoreBody(i % 2 ? 'Mina' : 'Theo', 4 + (i % 7), 30 + i * 3);
-      await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { ...familyHeaders(family), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await fetch(`${server.url}/api/quiz-scores`, {
+        method: 'POST',
+        headers: { ...familyHeaders(family), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     }
     for (const route of siteRoutes) {
       const budget = { ...budgets.default, ...budgets.routes[route.path] };

@@ -19,7 +19,10 @@ import { speechBench } from './speech';
 /** A check that throws (a server that never starts, say) is a failed check, and the others still run. */
 function guarded(name: string, check: (ctx: BenchContext) => Promise<ResilienceChecks>) {
   return (ctx: BenchContext) =>
-    check(ctx).catch((error: unknown): ResilienceChecks => ({ reports: [report(name, '—', 'the check itself stopped', [String((error as Error).message).slice(0, 500)])], skipped: [] }));
+    check(ctx).catch((error: unknown): ResilienceChecks => ({
+      reports: [report(name, '—', 'the check itself stopped', [String((error as Error).message).slice(0, 500)])],
+      skipped: [],
+    }));
 }
 
 const steps: Array<{ name: string; run: (ctx: BenchContext) => Promise<Section[]> }> = [

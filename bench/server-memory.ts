@@ -35,7 +35,12 @@ async function measureStart(buildDir: string, dataDir: string, label: string, s:
 }
 
 export async function serverMemory(ctx: BenchContext): Promise<Section[]> {
-  const s = section('Server memory: the compiled server under plain node, PGlite', ['start', 'ready in s', 'peak RSS MB', `idle RSS MB (after ${IDLE_WAIT_MS / 1000} s)`]);
+  const s = section('Server memory: the compiled server under plain node, PGlite', [
+    'start',
+    'ready in s',
+    'peak RSS MB',
+    `idle RSS MB (after ${IDLE_WAIT_MS / 1000} s)`,
+  ]);
   const buildDir = await ctx.productionBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-bench-memory-'));
   try {

@@ -77,10 +77,15 @@ const post = (server: ServerProcess, phrase: Phrase) =>
 
 /** The server's start-up pre-render, as it logged it. */
 function prerenderLog(server: ServerProcess): string {
-  const line = server.log().split('\n').find((l) => l.includes('speech clips ready'));
+  const line = server
+    .log()
+    .split('\n')
+    .find((l) => l.includes('speech clips ready'));
   if (!line) return 'no pre-render line in the log';
   const { ms: took, bySource } = JSON.parse(line) as { ms: number; bySource: Record<string, number> };
-  return `${took} ms (${Object.entries(bySource).map(([k, v]) => `${k} ${v}`).join(', ')})`;
+  return `${took} ms (${Object.entries(bySource)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')})`;
 }
 
 /** The real server process over HTTP on PGlite: a cold request on an empty clip table, then cached requests. */
@@ -112,8 +117,16 @@ async function overHttp(ctx: BenchContext): Promise<Section> {
         if (res.status !== 200) s.failures.push(`${phrase.key} answered ${res.status}`);
         latencies.push(took);
       }
-      s.rows.push(['cached clip (memory), one request at a time: p50', ms(percentile(latencies, 50)), `${CACHED_REQUESTS} requests over all ${phrases.length} phrases`]);
-      s.rows.push(['cached clip (memory), one request at a time: p99', ms(percentile(latencies, 99)), 'includes validation, rate limiting, headers and the loopback round trip']);
+      s.rows.push([
+        'cached clip (memory), one request at a time: p50',
+        ms(percentile(latencies, 50)),
+        `${CACHED_REQUESTS} requests over all ${phrases.length} phrases`,
+      ]);
+      s.rows.push([
+        'cached clip (memory), one request at a time: p99',
+        ms(percentile(latencies, 99)),
+        'includes validation, rate limiting, headers and the loopback round trip',
+      ]);
     } finally {
       await server.stop();
     }

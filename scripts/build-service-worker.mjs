@@ -36,4 +36,6 @@ const { count, size, warnings } = await injectManifest({
 });
 rmSync(swSrc);
 for (const warning of warnings) console.warn(warning);
-console.log(`Service worker: ${count} files precached, ${(size / 1024 / 1024).toFixed(2)} MB before compression; sw.js ${(statSync(`${clientDir}/sw.js`).size / 1024).toFixed(1)} KB`);
+console.log(
+  `Service worker: ${count} files precached, ${(size / 1024 / 1024).toFixed(2)} MB before compression; sw.js ${(statSync(`${clientDir}/sw.js`).size / 1024).toFixed(1)} KB`,
+);

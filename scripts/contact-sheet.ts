@@ -15,7 +15,10 @@ import type { Book } from '@/shared/story';
 const args = process.argv.slice(2);
 const wanted = args.filter((a) => !a.startsWith('--'));
 const png = args.includes('--png');
-const onlyPanels = args.find((a) => a.startsWith('--panels='))?.slice('--panels='.length).split(',');
+const onlyPanels = args
+  .find((a) => a.startsWith('--panels='))
+  ?.slice('--panels='.length)
+  .split(',');
 const outDir = '.tmp/contact-sheet';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -24,7 +27,7 @@ const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).t
 function words(book: Book, panel: Book['chapters'][number]['panels'][number], lang: 'en' | 'ko'): string {
   const w = panelWords(book, panel, lang);
   if (!w) return `<p class="missing">${lang}: no words</p>`;
-  const bubbles = w.bubbles.map((b) => `<li><b>${escape(b.speaker || "(no speaker)")}</b>: ${escape(b.text)}</li>`).join('');
+  const bubbles = w.bubbles.map((b) => `<li><b>${escape(b.speaker || '(no speaker)')}</b>: ${escape(b.text)}</li>`).join('');
   return `<p><span class="lang">${lang}</span> ${escape(w.text)}</p>${bubbles ? `<ul>${bubbles}</ul>` : ''}<p class="alt">alt: ${escape(w.imageAlt)}</p>`;
 }
 
@@ -44,12 +47,17 @@ const pictures = (scene: Book['coverScene']) =>
 function sheet(book: Book): string {
   const cells: string[] = [];
   const story = storyWords(book.story, 'en');
-  if (!onlyPanels) cells.push(`<figure data-key="cover"><img class="wide" src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`);
+  if (!onlyPanels)
+    cells.push(
+      `<figure data-key="cover"><img class="wide" src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`,
+    );
   for (const chapter of book.chapters) {
     chapter.panels.forEach((panel) => {
       const key = panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4);
       if (onlyPanels && !onlyPanels.includes(key)) return;
-      cells.push(`<figure data-key="${key}">${pictures(panel.scene)}<figcaption><b>${key}</b> · ${escape(chapter.title)}${words(book, panel, 'en')}${words(book, panel, 'ko')}${shotList(panel)}</figcaption></figure>`);
+      cells.push(
+        `<figure data-key="${key}">${pictures(panel.scene)}<figcaption><b>${key}</b> · ${escape(chapter.title)}${words(book, panel, 'en')}${words(book, panel, 'ko')}${shotList(panel)}</figcaption></figure>`,
+      );
     });
   }
   return `<!doctype html><meta charset="utf-8"><title>${escape(book.story.id)}</title><style>body{font:13px/1.4 system-ui,'Noto Sans CJK KR',sans-serif;margin:12px;background:#faf7f2}main{display:grid;grid-template-columns:repeat(auto-fill,minmax(600px,1fr));gap:14px}figure{margin:0;background:#fff;padding:8px;border-radius:8px;box-shadow:0 1px 3px #0002}img{display:block}.pics{display:flex;gap:8px;align-items:flex-start}.wide{width:62%;aspect-ratio:8/5}.tall{width:calc(38% - 8px);aspect-ratio:4/5}.shot{background:#f3f0ff;padding:4px 6px;border-radius:6px}.off{color:#777}p{margin:4px 0}ul{margin:2px 0;padding-left:18px}.lang{font-weight:700;color:#a0522d;text-transform:uppercase;font-size:11px}.alt{color:#555;font-style:italic}.missing{color:#b00020;font-weight:700}</style><h1>${escape(book.story.id)}</h1><main>${cells.join('')}</main>`;

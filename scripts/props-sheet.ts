@@ -16,7 +16,11 @@ const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).t
 
 /** Extra states worth seeing besides each variant's default. */
 const extras: Record<string, PropOptions[]> = {
-  'birthday-cake': [{ size: 110, count: 8, lit: false }, { size: 110, count: 1 }, { size: 110, variant: 'small-crooked', count: 3, lit: false }],
+  'birthday-cake': [
+    { size: 110, count: 8, lit: false },
+    { size: 110, count: 1 },
+    { size: 110, variant: 'small-crooked', count: 3, lit: false },
+  ],
 };
 
 function propCard(id: string, options: PropOptions): string {
@@ -35,10 +39,11 @@ const propCards = propIds.filter(wanted).flatMap((id) => {
 const backgroundRows = backgroundIds.filter(wanted).map((id) => {
   const floor = groundTop(id);
   const cells = (['day', 'evening', 'night'] as const).map((time) => {
-    const svg = renderSceneSvg({ background: id, time, items: [{ person: 'charlotte', x: 400, y: floor + 40, pose: 'stand', facing: 'front', expression: 'happy' }] }).replace(
-      '</svg>',
-      `<path d="M0 ${floor}H800" stroke="#f00" stroke-dasharray="8 8"/></svg>`,
-    );
+    const svg = renderSceneSvg({
+      background: id,
+      time,
+      items: [{ person: 'charlotte', x: 400, y: floor + 40, pose: 'stand', facing: 'front', expression: 'happy' }],
+    }).replace('</svg>', `<path d="M0 ${floor}H800" stroke="#f00" stroke-dasharray="8 8"/></svg>`);
     return `<img src="${dataUri(svg)}" width="400" height="250">`;
   });
   return `<section><h3>${id} (ground ${floor})</h3>${cells.join('')}</section>`;

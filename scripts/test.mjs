@@ -44,15 +44,27 @@ function ensureChromium() {
     console.error(`Browser tests need Chromium at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
-  const ok = run('apt-get install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium']);
+  console.log("Chromium is missing: installing Debian's chromium package…");
+  const ok = run('apt-get install chromium', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium',
+  ]);
   if (!ok) process.exit(1);
 }
 
 const system = process.argv.includes('--system');
-const vitestRun = (label, config) => [label, 'npx', ['vitest', 'run', `--config=${config}`, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]];
+const vitestRun = (label, config) => [
+  label,
+  'npx',
+  ['vitest', 'run', `--config=${config}`, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+];
 const build = ['production build', 'npm', ['run', '--silent', 'build']];
-const browser = (label, tagged) => [label, 'npx', ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }];
+const browser = (label, tagged) => [
+  label,
+  'npx',
+  ['playwright', 'test', tagged ? '--grep=@system' : '--grep-invert=@system'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+];
 const sideBySide = system
   ? []
   : [
@@ -60,7 +72,11 @@ const sideBySide = system
       ['lint', 'npm', ['run', '--silent', 'lint']],
     ];
 const steps = system
-  ? [vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'), build, browser('browser tests over every book, page and route (Playwright, Chromium)', true)]
+  ? [
+      vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
+      build,
+      browser('browser tests over every book, page and route (Playwright, Chromium)', true),
+    ]
   : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
 ensureChromium();
 for (const file of [`${reports}/vitest.json`, `${reports}/playwright.json`]) rmSync(file, { force: true });

@@ -105,7 +105,11 @@ function productionBuild(fresh: boolean): string {
   if (!fresh && fs.existsSync(path.join(dir, 'client', 'index.html'))) return dir;
   console.log(`bench: building the client into ${dir}…`);
   fs.rmSync(dir, { recursive: true, force: true });
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUILD_DIR: dir } });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BUILD_DIR: dir },
+  });
   if (build.status !== 0) throw new Error('npm run build failed');
   return dir;
 }

@@ -13,7 +13,11 @@ export function section(title: string, head: string[]): Section {
 
 export function toText(s: Section): string {
   const widths = s.head.map((h, i) => Math.max(h.length, ...s.rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [
     `\n== ${s.title} ==`,
     line(s.head),

@@ -18,7 +18,15 @@ function send(base: URL, req: HostileRequest, agent: http.Agent): Promise<{ stat
     let request: http.ClientRequest;
     try {
       const length = req.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(req.body)) };
-      request = http.request({ host: base.hostname, port: base.port, method: req.method, path: req.url, headers: { ...req.headers, ...length }, agent, timeout: 10_000 });
+      request = http.request({
+        host: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, ...length },
+        agent,
+        timeout: 10_000,
+      });
     } catch (error) {
       return resolve({ error: `not sendable: ${(error as NodeJS.ErrnoException).code}` });
     }
@@ -51,7 +59,11 @@ export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
   let unchanged = false;
   let healthStatus = 0;
   try {
-    const post = await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { ...keeper, 'content-type': 'application/json' }, body: JSON.stringify(quizScoreBody('Keeper', 8)) });
+    const post = await fetch(`${server.url}/api/quiz-scores`, {
+      method: 'POST',
+      headers: { ...keeper, 'content-type': 'application/json' },
+      body: JSON.stringify(quizScoreBody('Keeper', 8)),
+    });
     if (post.status !== 201) problems.push(`a valid score was answered ${post.status} before fuzzing`);
     const before = await snapshot(server.url);
 
@@ -70,7 +82,8 @@ export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
           }
           // A read may well succeed; a write succeeding means the request was not hostile after all.
           count(`${Math.floor(result.status / 100)}xx${result.status < 300 && req.method !== 'GET' ? ' to a write' : ''}`);
-          if (result.status >= 500 && problems.length < 10) problems.push(`${result.status} for ${req.method} ${req.url.slice(0, 80)}: ${result.body.slice(0, 160)}`);
+          if (result.status >= 500 && problems.length < 10)
+            problems.push(`${result.status} for ${req.method} ${req.url.slice(0, 80)}: ${result.body.slice(0, 160)}`);
           if (result.status >= 400 && !/"error":"/.test(result.body)) withoutMessage++;
         }
       }),
@@ -81,7 +94,11 @@ export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
     if (healthStatus !== 200) problems.push(`/api/health answered ${healthStatus} after fuzzing`);
     unchanged = (await snapshot(server.url)) === before;
     if (!unchanged) problems.push('the stored scores changed although every request was invalid');
-    const after = await fetch(`${server.url}/api/quiz-scores`, { method: 'POST', headers: { ...keeper, 'content-type': 'application/json' }, body: JSON.stringify(quizScoreBody('After Fuzz', 6)) });
+    const after = await fetch(`${server.url}/api/quiz-scores`, {
+      method: 'POST',
+      headers: { ...keeper, 'content-type': 'application/json' },
+      body: JSON.stringify(quizScoreBody('After Fuzz', 6)),
+    });
     if (after.status !== 201) problems.push(`a valid score was answered ${after.status} after fuzzing`);
   } finally {
     await server.stop();
@@ -89,16 +106,19 @@ export async function fuzzCheck(ctx: BenchContext): Promise<ResilienceChecks> {
   }
   const fivexx = byClass.get('5xx') ?? 0;
   if (fivexx) problems.unshift(`${fivexx} answers were 5xx`);
-  const tally = [...byClass].sort().map(([k, n]) => `${n} ${k}`).join(', ');
+  const tally = [...byClass]
+    .sort()
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
   return {
     skipped: [],
     reports: [
       report(
-      'fuzz (pglite)',
-      `${COUNT} malformed, oversized and hostile requests to every endpoint over HTTP, ${PARALLEL} at a time`,
-      `${tally}; ${withoutMessage} error answers without an "error" message; stored scores ${unchanged ? 'unchanged' : 'CHANGED'}; /api/health then answered ${healthStatus}`,
-      problems,
-    ),
+        'fuzz (pglite)',
+        `${COUNT} malformed, oversized and hostile requests to every endpoint over HTTP, ${PARALLEL} at a time`,
+        `${tally}; ${withoutMessage} error answers without an "error" message; stored scores ${unchanged ? 'unchanged' : 'CHANGED'}; /api/health then answered ${healthStatus}`,
+        problems,
+      ),
     ],
   };
 }

@@ -66,7 +66,8 @@ export async function outageCheck(ctx: BenchContext): Promise<ResilienceChecks> 
     await cluster.control.stop();
     phase = 'down';
     await sleep(1000);
-    const probe = async (path: string) => `${path} ${(await fetch(server.url + path, { headers: family, signal: AbortSignal.timeout(ANSWER_BOUND_MS) }).catch(() => null))?.status ?? 'no answer'}`;
+    const probe = async (path: string) =>
+      `${path} ${(await fetch(server.url + path, { headers: family, signal: AbortSignal.timeout(ANSWER_BOUND_MS) }).catch(() => null))?.status ?? 'no answer'}`;
     outageProbes = [await probe('/api/health'), await probe('/api/quiz-scores?limit=5')].join(', ');
     await sleep(4000);
     phase = 'starting';
@@ -94,7 +95,13 @@ export async function outageCheck(ctx: BenchContext): Promise<ResilienceChecks> 
   if (downButSaved.length) problems.push(`${downButSaved.length} writes answered 201 while PostgreSQL was stopped`);
   if (hung.length) problems.push(`${hung.length} writes got no answer within ${ANSWER_BOUND_MS / 1000} s`);
   if (refused.length) problems.push(`${refused.length} writes could not reach the server (${refused[0]!.body}): did it exit?`);
-  if (odd.length) problems.push(`answers other than 201 or 503: ${list(odd.map((a) => `${a.status} ${a.body.slice(0, 80)}`), 3)}`);
+  if (odd.length)
+    problems.push(
+      `answers other than 201 or 503: ${list(
+        odd.map((a) => `${a.status} ${a.body.slice(0, 80)}`),
+        3,
+      )}`,
+    );
   if (vague.length) problems.push(`${vague.length} 503 answers without an error saying the database is unavailable`);
   if (!/health 503/.test(outageProbes) || !/scores\?limit=5 503/.test(outageProbes)) problems.push(`during the outage: ${outageProbes} (expected 503s)`);
   if (!firstRecoveredAt) problems.push(`no write succeeded within ${RECOVERY_BOUND_MS / 1000} s of PostgreSQL starting again`);

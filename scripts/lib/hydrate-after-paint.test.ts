@@ -20,7 +20,15 @@ describe('hydrateAfterPaint', () => {
   it('turns the static imports into imports that run after the wait, in the same order', () => {
     const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(boot).not.toMatch(/^\s*import\s+["*]/m);
-    const order = ['requestAnimationFrame', '"/assets/entry.client.js","/assets/home.js"]', 'await import("/assets/manifest.js")', 'const route0 = await import("/assets/root.js")', 'const route1 = await import("/assets/home.js")', 'window.__reactRouterRouteModules', 'import("/assets/entry.client.js")'];
+    const order = [
+      'requestAnimationFrame',
+      '"/assets/entry.client.js","/assets/home.js"]',
+      'await import("/assets/manifest.js")',
+      'const route0 = await import("/assets/root.js")',
+      'const route1 = await import("/assets/home.js")',
+      'window.__reactRouterRouteModules',
+      'import("/assets/entry.client.js")',
+    ];
     const positions = order.map((part) => boot.indexOf(part));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -24,7 +24,5 @@ export function hydrateAfterPaint(html: string): string {
   if (STATIC_IMPORT_LEFT.test(body)) throw new Error(`a static import is left in the boot script:\n${body}`);
   const waitForPaint = `await new Promise(function(go){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,${AFTER_FIRST_PAINT_MS_LIMIT})});`;
   const preload = `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});`;
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(BOOT_SCRIPT, () => `<script type="module" async="">${waitForPaint}\n${preload}\n${body}</script>`);
+  return html.replace(MODULE_PRELOAD, '').replace(BOOT_SCRIPT, () => `<script type="module" async="">${waitForPaint}\n${preload}\n${body}</script>`);
 }

@@ -29,7 +29,10 @@ describe('games catalogue', () => {
   it('puts every game in exactly one of the three hub groups, and leaves no group empty', () => {
     expect(gameHubGroups).toHaveLength(3);
     for (const game of games) {
-      expect(gameHubGroups.filter((g) => (g.categories as readonly string[]).includes(game.category)), game.id).toHaveLength(1);
+      expect(
+        gameHubGroups.filter((g) => (g.categories as readonly string[]).includes(game.category)),
+        game.id,
+      ).toHaveLength(1);
     }
     for (const group of gameHubGroups) {
       expect(games.filter((g) => (group.categories as readonly string[]).includes(g.category)).length, group.title).toBeGreaterThan(0);

@@ -66,7 +66,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   if (v === 'false' || v === '0') return false;
   if (v === 'true') return 1;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (list.length > 0 && list.every((item) => addressOrCidr.test(item))) return list;
   ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1 = one proxy in front) or a comma-separated list of proxy addresses/CIDRs' });
   return z.NEVER;

@@ -24,7 +24,8 @@ describe('the server process', () => {
   it('keeps scores and boards across a restart, refuses a second owner of the data directory, and stops cleanly on SIGTERM', { timeout: 90_000 }, async () => {
     const first = await start();
     const family = familyHeaders(newFamilyCode());
-    const post = (url: string, body: unknown) => fetch(first.url + url, { method: 'POST', headers: { ...family, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (url: string, body: unknown) =>
+      fetch(first.url + url, { method: 'POST', headers: { ...family, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post('/api/quiz-scores', quizScoreBody('Restart', 8))).status).toBe(201);
     const board = { sessionId: sampleSessionId(3), strengths: ['음악'], weaknesses: [], likes: ['피아노'], dislikes: ['요리'] };
     expect((await post('/api/quadrant-board', board)).status).toBe(200);

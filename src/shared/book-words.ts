@@ -79,9 +79,7 @@ export function chapterWords(book: Book, chapter: Chapter, lang: BookLang): Chap
 export function panelWords(book: Book, panel: Panel, lang: BookLang): PanelWords {
   const original = lang === langOf(book.story.language);
   if ('speechBubble' in panel) {
-    const words = original
-      ? { text: panel.text, speechBubble: panel.speechBubble, speaker: panel.speaker, imageAlt: panel.imageAlt }
-      : panel.translation;
+    const words = original ? { text: panel.text, speechBubble: panel.speechBubble, speaker: panel.speaker, imageAlt: panel.imageAlt } : panel.translation;
     const bubbles = words.speechBubble === null ? [] : [{ speaker: words.speaker ?? '', text: words.speechBubble }];
     return { text: words.text, bubbles, imageAlt: words.imageAlt };
   }

@@ -84,5 +84,4 @@ export function splitReasons(reasons: readonly string[]): { subjects: string[]; 
   };
 }
 
-export const displayMatchScore = (career: Pick<CareerRecommendation, 'matchScore'>): number =>
-  Math.round(career.matchScore ?? DEFAULT_MATCH_SCORE);
+export const displayMatchScore = (career: Pick<CareerRecommendation, 'matchScore'>): number => Math.round(career.matchScore ?? DEFAULT_MATCH_SCORE);

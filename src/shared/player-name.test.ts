@@ -13,7 +13,8 @@ describe('player names', () => {
   });
 
   it('refuses names that show as blank: Hangul fillers, spaces, marks alone', () => {
-    for (const name of ['\u3164', '\u3164\u3164\u3164', 'ᅠ', '\uFFA0', '   ', '\u0301\u0301']) expect(check(name), JSON.stringify(name)).toMatch(/보이는 글자|입력/);
+    for (const name of ['\u3164', '\u3164\u3164\u3164', 'ᅠ', '\uFFA0', '   ', '\u0301\u0301'])
+      expect(check(name), JSON.stringify(name)).toMatch(/보이는 글자|입력/);
     expect(check('민\u3164준')).toMatch(/보이는 글자/);
   });
 

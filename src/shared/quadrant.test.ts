@@ -9,7 +9,19 @@ describe('the board session id', () => {
   });
 
   it('refuses anything else, stored or sent', () => {
-    for (const bad of [null, undefined, 42, '', 'session-', 'session-123-abcd', 'session-1700000000000-ab', 'session-1700000000000-ABCD', ' session-1700000000000-abcd', 'session-1700000000000-abcd\n', 'x-1700000000000-abcd']) {
+    for (const bad of [
+      null,
+      undefined,
+      42,
+      '',
+      'session-',
+      'session-123-abcd',
+      'session-1700000000000-ab',
+      'session-1700000000000-ABCD',
+      ' session-1700000000000-abcd',
+      'session-1700000000000-abcd\n',
+      'x-1700000000000-abcd',
+    ]) {
       expect(isSessionId(bad), String(bad)).toBe(false);
     }
   });

@@ -2,8 +2,26 @@ import { z } from './zod';
 
 /** The 20 cards of the self-analysis board (docs/product.md §3), in their sorted pool order. */
 export const quadrantCards = [
-  '수학', '영어', '과학', '미술', '음악', '체육', '축구', '수영', '독서', '글쓰기',
-  '그림그리기', '피아노', '친구 사귀기', '발레', '요리', '컴퓨터', '게임', '영화보기', '팀워크', '집중력',
+  '수학',
+  '영어',
+  '과학',
+  '미술',
+  '음악',
+  '체육',
+  '축구',
+  '수영',
+  '독서',
+  '글쓰기',
+  '그림그리기',
+  '피아노',
+  '친구 사귀기',
+  '발레',
+  '요리',
+  '컴퓨터',
+  '게임',
+  '영화보기',
+  '팀워크',
+  '집중력',
 ] as const;
 export type QuadrantCard = (typeof quadrantCards)[number];
 export const QuadrantCardSchema = z.enum(quadrantCards);

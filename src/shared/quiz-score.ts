@@ -21,7 +21,10 @@ export const QuestionResultSchema = z
     correctAnswer: z.number().int().min(0).max(100),
     userAnswer: z.number().int().min(-1_000_000).max(1_000_000).nullable(),
     isCorrect: z.boolean(),
-    timeSpent: z.number().min(0).max(QUIZ_SECONDS_PER_QUESTION + 1),
+    timeSpent: z
+      .number()
+      .min(0)
+      .max(QUIZ_SECONDS_PER_QUESTION + 1),
   })
   .strict()
   .superRefine((q, ctx) => {
@@ -42,7 +45,11 @@ export const NewQuizScoreSchema = z
     score: z.number().int().min(0).max(QUIZ_QUESTION_COUNT),
     totalQuestions: z.literal(QUIZ_QUESTION_COUNT),
     accuracy: z.number().int().min(0).max(100),
-    timeTaken: z.number().int().min(0).max(QUIZ_QUESTION_COUNT * (QUIZ_SECONDS_PER_QUESTION + 5)),
+    timeTaken: z
+      .number()
+      .int()
+      .min(0)
+      .max(QUIZ_QUESTION_COUNT * (QUIZ_SECONDS_PER_QUESTION + 5)),
     questions: z.array(QuestionResultSchema).length(QUIZ_QUESTION_COUNT),
   })
   .strict()

@@ -45,8 +45,14 @@ export const BackgroundIdSchema = z.enum(backgroundIds);
 export type BackgroundId = z.infer<typeof BackgroundIdSchema>;
 
 const id = z.string().regex(/^[a-z0-9-]+$/);
-const x = z.number().min(-100).max(SCENE_WIDTH + 100);
-const y = z.number().min(0).max(SCENE_HEIGHT + 100);
+const x = z
+  .number()
+  .min(-100)
+  .max(SCENE_WIDTH + 100);
+const y = z
+  .number()
+  .min(0)
+  .max(SCENE_HEIGHT + 100);
 
 /** What a prop looks like: drawn by the kit (src/content/illustrations/props), `size` wide. */
 export const PropLookSchema = z.object({

@@ -136,8 +136,26 @@ export type PointBubbleChapter = z.infer<typeof PointBubbleChapterSchema>;
 
 /** A whole book: its library entry plus chapters in one of three formats. */
 export const BookSchema = z.discriminatedUnion('format', [
-  z.object({ format: z.literal('framed-panels'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(FramedChapterSchema) }),
-  z.object({ format: z.literal('side-bubbles'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(SideBubbleChapterSchema) }),
-  z.object({ format: z.literal('point-bubbles'), story: StorySchema, characters: BookCharactersSchema, coverScene: SceneSchema, chapters: z.array(PointBubbleChapterSchema) }),
+  z.object({
+    format: z.literal('framed-panels'),
+    story: StorySchema,
+    characters: BookCharactersSchema,
+    coverScene: SceneSchema,
+    chapters: z.array(FramedChapterSchema),
+  }),
+  z.object({
+    format: z.literal('side-bubbles'),
+    story: StorySchema,
+    characters: BookCharactersSchema,
+    coverScene: SceneSchema,
+    chapters: z.array(SideBubbleChapterSchema),
+  }),
+  z.object({
+    format: z.literal('point-bubbles'),
+    story: StorySchema,
+    characters: BookCharactersSchema,
+    coverScene: SceneSchema,
+    chapters: z.array(PointBubbleChapterSchema),
+  }),
 ]);
 export type Book = z.infer<typeof BookSchema>;

@@ -6,7 +6,11 @@ import { bookTexts } from './book-texts';
 import { measureEnglish, measureKorean } from './reading-level';
 
 /** Letters and digits only, lower case: "Good morning, sweetie." and "good morning sweetie" match. */
-const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 type Panel = Book['chapters'][number]['panels'][number];
 const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);

@@ -40,7 +40,14 @@ function familyOf(hex: string): Family {
   const sat = max === min ? 0 : (max - min) / (1 - Math.abs(2 * light - 1));
   if (light > 0.93) return 'white';
   if (sat < 0.18) return light > 0.85 ? 'white' : 'gray';
-  const hue = max === min ? 0 : max === r ? (60 * ((g - b) / (max - min)) + 360) % 360 : max === g ? 60 * ((b - r) / (max - min)) + 120 : 60 * ((r - g) / (max - min)) + 240;
+  const hue =
+    max === min
+      ? 0
+      : max === r
+        ? (60 * ((g - b) / (max - min)) + 360) % 360
+        : max === g
+          ? 60 * ((b - r) / (max - min)) + 120
+          : 60 * ((r - g) / (max - min)) + 240;
   if (hue >= 15 && hue < 50 && light < 0.5) return 'brown';
   if (hue < 12 || hue >= 345) return light > 0.7 ? 'pink' : 'red';
   if (hue < 40) return 'orange';
@@ -157,7 +164,8 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s: what the
       for (const figure of panel.shot.who) {
         const item = panel.scene.items.find((i): i is PersonItem => 'person' in i && i.person === figure.id);
         if (!item) continue;
-        for (const problem of clothesProblems(figure.wears, item, panel.scene.wardrobe)) problems.push(`${panel.imageUrl} ${figure.id} (${figure.wears}): ${problem}`);
+        for (const problem of clothesProblems(figure.wears, item, panel.scene.wardrobe))
+          problems.push(`${panel.imageUrl} ${figure.id} (${figure.wears}): ${problem}`);
       }
     }
     expect(problems).toEqual([]);

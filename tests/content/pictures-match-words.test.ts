@@ -38,7 +38,11 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
   test('a cake shows as many candles as the words say', () => {
     const wrong = panelsOf(book).flatMap((panel) => {
       const said = candlesSaid(bothLanguages(panel));
-      return said === null ? [] : cakesIn(panel).filter((cake) => cake.count !== said).map((cake) => `${panel.imageUrl}: ${cake.count} candles, the words say ${said}`);
+      return said === null
+        ? []
+        : cakesIn(panel)
+            .filter((cake) => cake.count !== said)
+            .map((cake) => `${panel.imageUrl}: ${cake.count} candles, the words say ${said}`);
     });
     expect(wrong).toEqual([]);
   });
@@ -47,7 +51,9 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
     const wrong = panelsOf(book).flatMap((panel) => {
       const words = bothLanguages(panel);
       if (!/blew out|불어 (?:꺼|껐)|한 번에 껐/.test(words) || /\blit\b|반짝|불을 붙/.test(words)) return [];
-      return cakesIn(panel).filter((cake) => cake.lit !== false).map(() => `${panel.imageUrl}: candles still lit`);
+      return cakesIn(panel)
+        .filter((cake) => cake.lit !== false)
+        .map(() => `${panel.imageUrl}: candles still lit`);
     });
     expect(wrong).toEqual([]);
   });
@@ -58,7 +64,9 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
       const variants = cakesIn(panel).map((look) => look.variant);
       return [
         ...(/squashed|SPLAT/.test(words) && !variants.includes('squashed') ? [`${panel.imageUrl}: the cake is not squashed`] : []),
-        ...(/cake was small and a little crooked|crooked cake/.test(words) && !variants.includes('small-crooked') ? [`${panel.imageUrl}: the cake is not crooked`] : []),
+        ...(/cake was small and a little crooked|crooked cake/.test(words) && !variants.includes('small-crooked')
+          ? [`${panel.imageUrl}: the cake is not crooked`]
+          : []),
       ];
     });
     expect(wrong).toEqual([]);
@@ -67,8 +75,12 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
   test('coins the words count are the coins drawn', () => {
     const wrong = panelsOf(book).flatMap((panel) => {
       const said = /\b(three|five|eight|nine|twelve)\s+quarters\b/i.exec(panelWords(book, panel, 'en').text);
-      const coins = propsIn(panel.scene).filter((look) => look.prop === 'coins').map((look) => look.count);
-      return said && coins.length > 0 && !coins.includes(numbers[said[1]!.toLowerCase()]) ? [`${panel.imageUrl}: ${coins.join(', ')} coins, the words say ${said[1]}`] : [];
+      const coins = propsIn(panel.scene)
+        .filter((look) => look.prop === 'coins')
+        .map((look) => look.count);
+      return said && coins.length > 0 && !coins.includes(numbers[said[1]!.toLowerCase()])
+        ? [`${panel.imageUrl}: ${coins.join(', ')} coins, the words say ${said[1]}`]
+        : [];
     });
     expect(wrong).toEqual([]);
   });

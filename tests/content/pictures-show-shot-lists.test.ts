@@ -80,7 +80,14 @@ async function measure(svg: string, width: number, ids: readonly string[], count
         const boxes = groups.map((g) => g.getBoundingClientRect());
         const whole = boxes.reduce((sum, b) => sum + area(b), 0);
         const seen = boxes.reduce(
-          (sum, b) => sum + area({ left: Math.max(b.left, frame.left), right: Math.min(b.right, frame.right), top: Math.max(b.top, frame.top), bottom: Math.min(b.bottom, frame.bottom) }),
+          (sum, b) =>
+            sum +
+            area({
+              left: Math.max(b.left, frame.left),
+              right: Math.min(b.right, frame.right),
+              top: Math.max(b.top, frame.top),
+              bottom: Math.min(b.bottom, frame.bottom),
+            }),
           0,
         );
         const head = groups[0]!.querySelector('[data-head]');
@@ -98,21 +105,27 @@ async function measure(svg: string, width: number, ids: readonly string[], count
 }
 
 describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures show their shot lists', (_id, book) => {
-  test.each(['wide', 'tall'] as const satisfies readonly Frame[])('in the %s composition, every subject is drawn whole and large enough', async (frame) => {
-    const problems: string[] = [];
-    for (const panel of panelsOf(book)) {
-      const people = panel.shot.who.map((figure) => figure.id);
-      const ids = [...people, ...panel.shot.objects.map((object) => object.id)];
-      const width = frame === 'tall' ? PHONE_WIDTH : 800;
-      const counted = new Set(panel.shot.objects.filter((object) => object.count !== undefined && object.count > 1).map((object) => object.id));
-      for (const part of await measure(renderSceneSvg(panel.scene, { frame }), width, ids, counted)) {
-        const where = `${panel.imageUrl} ${frame} ${part.id}`;
-        if (!part.found) problems.push(`${where}: not drawn`);
-        else if (part.cut > (part.landmark ? MAX_LANDMARK_CUT : MAX_CUT)) problems.push(`${where}: ${Math.round(part.cut * 100)} % outside the frame`);
-        else if (frame === 'tall' && part.head !== null && part.head < MIN_HEAD_PX) problems.push(`${where}: head ${part.head.toFixed(0)} px tall on a phone`);
-        else if (part.hidden > MAX_HIDDEN) problems.push(`${where}: ${Math.round(part.hidden * 100)} % of ${part.head === null ? 'it' : 'the face'} covered by something else`);
+  test.each(['wide', 'tall'] as const satisfies readonly Frame[])(
+    'in the %s composition, every subject is drawn whole and large enough',
+    async (frame) => {
+      const problems: string[] = [];
+      for (const panel of panelsOf(book)) {
+        const people = panel.shot.who.map((figure) => figure.id);
+        const ids = [...people, ...panel.shot.objects.map((object) => object.id)];
+        const width = frame === 'tall' ? PHONE_WIDTH : 800;
+        const counted = new Set(panel.shot.objects.filter((object) => object.count !== undefined && object.count > 1).map((object) => object.id));
+        for (const part of await measure(renderSceneSvg(panel.scene, { frame }), width, ids, counted)) {
+          const where = `${panel.imageUrl} ${frame} ${part.id}`;
+          if (!part.found) problems.push(`${where}: not drawn`);
+          else if (part.cut > (part.landmark ? MAX_LANDMARK_CUT : MAX_CUT)) problems.push(`${where}: ${Math.round(part.cut * 100)} % outside the frame`);
+          else if (frame === 'tall' && part.head !== null && part.head < MIN_HEAD_PX)
+            problems.push(`${where}: head ${part.head.toFixed(0)} px tall on a phone`);
+          else if (part.hidden > MAX_HIDDEN)
+            problems.push(`${where}: ${Math.round(part.hidden * 100)} % of ${part.head === null ? 'it' : 'the face'} covered by something else`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  }, 120_000);
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 });

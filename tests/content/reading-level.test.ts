@@ -12,9 +12,7 @@ test('short sentences of everyday words measure as an early level', () => {
 });
 
 test('long sentences of rare words measure as the top level', () => {
-  const m = measureEnglish([
-    'The neighbourhood association deliberated extensively regarding the commemorative designation of the thoroughfare.',
-  ]);
+  const m = measureEnglish(['The neighbourhood association deliberated extensively regarding the commemorative designation of the thoroughfare.']);
   expect(m.level).toBe(4);
   expect(m.unfamiliarShare).toBeGreaterThan(0.5);
 });

@@ -43,14 +43,42 @@ export function charactersNamed(text: string, characters: BookCharacters, lang: 
 }
 
 const englishNumbers: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, twenty: 20,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  twenty: 20,
 };
 /** Things counted in time or measure, not drawn: "five minutes", "eight years old". */
 const notDrawn = /^(?:years?|days?|minutes?|hours?|seconds?|weeks?|months?|times?|o'clock|more|of|percent|steps?|dollars?|cents?|words?|points?|tries)$/i;
 
 const koreanNumbers: Record<string, number> = {
-  두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 열한: 11, 열두: 12, 스무: 20,
+  두: 2,
+  둘: 2,
+  세: 3,
+  셋: 3,
+  네: 4,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+  열한: 11,
+  열두: 12,
+  스무: 20,
 };
 /** Counters of things one can draw and count (not 번, 살, 시, 분, 년: times and ages). */
 const koreanCounters = '개|명|마리|장|칸|송이|자루|알|그루|켤레|조각|권|채|닢|잎|줄|개씩';
@@ -59,7 +87,8 @@ const koreanCounters = '개|명|마리|장|칸|송이|자루|알|그루|켤레|�
 export function countsSaid(text: string, lang: 'en' | 'ko'): number[] {
   const counts: number[] = [];
   if (lang === 'en') {
-    const pattern = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|[2-9]|1[0-9]|20)\s+(?:[a-z-]+\s+){0,2}?([a-z-]+s)\b/gi;
+    const pattern =
+      /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|[2-9]|1[0-9]|20)\s+(?:[a-z-]+\s+){0,2}?([a-z-]+s)\b/gi;
     for (const match of text.matchAll(pattern)) {
       const between = match[0].split(/\s+/).slice(1);
       if (between.some((word) => notDrawn.test(word))) continue;
@@ -68,7 +97,10 @@ export function countsSaid(text: string, lang: 'en' | 'ko'): number[] {
     }
     return counts;
   }
-  const pattern = new RegExp(`(?:^|\\s)(두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉|열한|열두|열|스무|[2-9]|1[0-9]|20)\\s?(?:${koreanCounters})(?=$|[\\s,.!?이가을를은는도의에씩나만])`, 'g');
+  const pattern = new RegExp(
+    `(?:^|\\s)(두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉|열한|열두|열|스무|[2-9]|1[0-9]|20)\\s?(?:${koreanCounters})(?=$|[\\s,.!?이가을를은는도의에씩나만])`,
+    'g',
+  );
   for (const match of text.matchAll(pattern)) counts.push(koreanNumbers[match[1]!] ?? Number(match[1]));
   return counts;
 }

@@ -33,10 +33,13 @@ async function expectHeroAt(page: Page, x: number, y: number) {
 /** Moves fake time in slices until the locator shows, letting React render between slices. */
 async function playUntilVisible(page: Page, target: ReturnType<Page['getByRole']>) {
   await expect
-    .poll(async () => {
-      await page.clock.runFor(STEP_MS);
-      return target.isVisible();
-    }, { timeout: 40_000, intervals: [30] })
+    .poll(
+      async () => {
+        await page.clock.runFor(STEP_MS);
+        return target.isVisible();
+      },
+      { timeout: 40_000, intervals: [30] },
+    )
     .toBe(true);
 }
 
@@ -289,7 +292,23 @@ test.describe('on a 390 × 844 phone', () => {
     const programs: string[][] = [
       ['Move right', 'Move right', 'Move right', 'Collect', 'Move up', 'Move up', 'Move up', 'Collect'],
       ['Repeat 5 times', 'Move right', '-', 'Collect', 'Repeat 5 times', 'Move up', '-', 'Collect', 'Repeat 3 times', 'Move right', '-', 'Collect'],
-      ['Repeat 3 times', 'Move up', 'Move right', '-', 'Collect', 'Repeat 5 times', 'Move right', '-', 'Collect', 'Move right', 'Repeat 5 times', 'Move up', '-', 'Move left', 'Collect'],
+      [
+        'Repeat 3 times',
+        'Move up',
+        'Move right',
+        '-',
+        'Collect',
+        'Repeat 5 times',
+        'Move right',
+        '-',
+        'Collect',
+        'Move right',
+        'Repeat 5 times',
+        'Move up',
+        '-',
+        'Move left',
+        'Collect',
+      ],
     ];
     for (const [index, program] of programs.entries()) {
       for (const name of program) {

@@ -46,7 +46,13 @@ test('a child picks a career, reads both tabs and saves the plan as a Korean PDF
 
 test('see other jobs brings a different set of careers', async ({ page }) => {
   await openPlannerWith(page, newSessionId());
-  const titles = async () => (await page.getByRole('region', { name: /추천 직업/ }).getByRole('listitem').allTextContents()).join('|');
+  const titles = async () =>
+    (
+      await page
+        .getByRole('region', { name: /추천 직업/ })
+        .getByRole('listitem')
+        .allTextContents()
+    ).join('|');
   await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
   const before = await titles();
   expect(before).toContain('잘 맞는 정도');
@@ -55,7 +61,12 @@ test('see other jobs brings a different set of careers', async ({ page }) => {
   await expect.poll(titles).not.toBe(before);
 });
 
-const careerTitles = (page: Page) => page.getByRole('region', { name: /추천 직업/ }).getByRole('listitem').locator('span.text-xl').allTextContents();
+const careerTitles = (page: Page) =>
+  page
+    .getByRole('region', { name: /추천 직업/ })
+    .getByRole('listitem')
+    .locator('span.text-xl')
+    .allTextContents();
 
 test('two visits with the same board show the same careers and keep the chosen one; each career says why and what the day is like', async ({ page }) => {
   await openPlannerWith(page, newSessionId());
@@ -65,7 +76,12 @@ test('two visits with the same board show the same careers and keep the chosen o
   const cards = page.getByRole('region', { name: /추천 직업/ }).getByRole('listitem');
   await expect(cards.first()).toContainText('하루는 이래요:');
   // The board has 수학 and 과학 as strengths: a subject line names them apart from the other cards.
-  await expect(page.getByRole('region', { name: /추천 직업/ }).getByText('이 과목이 이끌었어요').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /추천 직업/ })
+      .getByText('이 과목이 이끌었어요')
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: new RegExp(firstVisit[1]!) }).click();
   await expect(page.getByRole('heading', { level: 2, name: firstVisit[1]! })).toBeVisible();
 
@@ -127,7 +143,9 @@ test('the board read is retried three times before the planner gives up', async 
 });
 
 test('when no careers came back, the button generates them and the page reloads with the list', async ({ page }) => {
-  await page.route('**/api/career-recommendations/generate', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }));
+  await page.route('**/api/career-recommendations/generate', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }),
+  );
   await openPlannerWith(page, newSessionId());
   const button = page.getByRole('button', { name: '직업 추천받기' });
   await expect(button).toBeVisible();
@@ -140,14 +158,18 @@ test('when no careers came back, the button generates them and the page reloads 
 });
 
 test('a failed manual generation quietly brings the button back', async ({ page }) => {
-  await page.route('**/api/career-recommendations/generate', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }));
+  await page.route('**/api/career-recommendations/generate', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }),
+  );
   await openPlannerWith(page, newSessionId());
   await page.getByRole('button', { name: '직업 추천받기' }).click();
   await expect(page.getByRole('button', { name: '직업 추천받기' })).toBeVisible();
 });
 
 test('when next steps fail, the actions tab shows the two fallback activities', async ({ page }) => {
-  await page.route('**/api/career-recommendations/next-steps', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  await page.route('**/api/career-recommendations/next-steps', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
   await openPlannerWith(page, newSessionId());
   await page.getByRole('button', { pressed: false }).first().click();
   await page.getByRole('tab', { name: '실천 계획' }).click();

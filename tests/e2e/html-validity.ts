@@ -24,10 +24,7 @@ const config: ConfigData = {
     'unique-landmark': 'off',
     // Colours that come from data (a game's or a character's colour) are set inline, and Radix's tabs
     // write outline and animation-duration; no other style is.
-    'no-inline-style': [
-      'error',
-      { allowedProperties: ['color', 'background-color', 'border-color', 'outline', 'animation-duration'] },
-    ],
+    'no-inline-style': ['error', { allowedProperties: ['color', 'background-color', 'border-color', 'outline', 'animation-duration'] }],
   },
 };
 
@@ -36,7 +33,5 @@ const validator = new HtmlValidate(config);
 /** Every problem html-validate finds in a page, one line each: "line:column rule: message". */
 export async function htmlProblems(html: string): Promise<string[]> {
   const report = await validator.validateString(html);
-  return report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
-  );
+  return report.results.flatMap((result) => result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`));
 }

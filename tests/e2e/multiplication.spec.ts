@@ -158,7 +158,8 @@ test('a quiz finished offline is kept on the device and stored exactly once when
   await expect(page.getByRole('status').filter({ hasText: '인터넷이 연결되면 저장할게요' })).toBeVisible();
   expect(seenAlerts).toEqual([]);
   const headers = familyHeaders(await shownFamilyCode(page));
-  const stored = async () => ((await (await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`, { headers })).json()) as QuizScoreRecord[]).map((r) => r.score);
+  const stored = async () =>
+    ((await (await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`, { headers })).json()) as QuizScoreRecord[]).map((r) => r.score);
   expect(await stored()).toEqual([]);
 
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/quiz-scores') && r.request().method() === 'POST');

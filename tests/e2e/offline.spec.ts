@@ -15,7 +15,8 @@ async function installOffline(page: Page) {
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
 }
 
@@ -34,7 +35,14 @@ async function childListOnDevice(page: Page, code: string, name: string): Promis
   );
 }
 
-const oneScore = (playerName: string) => ({ playerName, score: 10, totalQuestions: 10, accuracy: 100, timeTaken: 30, questions: Array.from({ length: 10 }, () => ({ question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 3 })) });
+const oneScore = (playerName: string) => ({
+  playerName,
+  score: 10,
+  totalQuestions: 10,
+  accuracy: 100,
+  timeTaken: 30,
+  questions: Array.from({ length: 10 }, () => ({ question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 3 })),
+});
 
 test('after one visit, every page, book and game opens with the network off', systemTier, async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -52,7 +60,17 @@ test('after one visit, every page, book and game opens with the network off', sy
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toContainText(heading);
     // Pictures come from the device, not the network.
-    if (path.startsWith('/book/')) await expect.poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path }).toBe(true);
+    if (path.startsWith('/book/'))
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('main img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          { message: path },
+        )
+        .toBe(true);
   }
   await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
 
@@ -75,7 +93,8 @@ test('the score report shows the last records it read while offline, and says so
 
 test('after “우리 기록 모두 지우기” the device offline no longer holds the deleted records', systemTier, async ({ page, context, request }) => {
   const code = newFamilyCode();
-  for (const name of ['지울아이', '지울친구']) expect((await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore(name) })).status()).toBe(201);
+  for (const name of ['지울아이', '지울친구'])
+    expect((await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore(name) })).status()).toBe(201);
   await installOffline(page);
   await page.goto(`/quiz-scores#code=${code}`);
   await expect(page.getByTestId('quiz-record')).toHaveCount(2);
@@ -163,7 +182,11 @@ test('where the browser offers to install the site, the home page shows a small 
   await page.getByRole('button', { name: '괜찮아요' }).click();
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
   await page.reload();
-  await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed' }) })));
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      Object.assign(new Event('beforeinstallprompt'), { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed' }) }),
+    ),
+  );
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
 });
 

@@ -64,7 +64,11 @@ for (const b of books) {
   const path = `/book/${b.story.id}/print`;
   test(`${path} prints every chapter on A4 in two columns, bubbles at 11 pt or more`, systemTier, async ({ page }) => {
     await page.goto(b.story.route);
-    await page.getByRole('main').getByRole('link', { name: /인쇄|Print/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /인쇄|Print/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('link', { name: /원래 책으로 돌아가기|Back to the book/ })).toHaveAttribute('href', b.story.route);
     await expect(page.getByText(/Ctrl\+P/)).toBeVisible();
@@ -72,7 +76,9 @@ for (const b of books) {
     await expect(sections).toHaveCount(b.chapters.length);
     await expect(page.locator('main figure')).toHaveCount(b.chapters.reduce((n, c) => n + c.panels.length, 0));
     await expect
-      .poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        page.locator('main img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
     const titles = await sections.evaluateAll((list) => list.map((s) => s.querySelector('h2')!.textContent!));
     // Each chapter's label, heading and the first words of its first panel.
@@ -87,9 +93,9 @@ for (const b of books) {
     );
 
     await page.emulateMedia({ media: 'print' });
-    const bubbleSizes = await page.locator('main figure li, main figure figcaption p + p, main figure .\\@container p').evaluateAll((els) =>
-      els.map((el) => parseFloat(getComputedStyle(el).fontSize)),
-    );
+    const bubbleSizes = await page
+      .locator('main figure li, main figure figcaption p + p, main figure .\\@container p')
+      .evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
     // 11 pt is 14.67 CSS px.
     for (const size of bubbleSizes) expect(size).toBeGreaterThanOrEqual(14.6);
     await page.emulateMedia({ media: null });

@@ -28,8 +28,7 @@ async function seed(request: APIRequestContext, code: string, rows: ReadonlyArra
 const stat = (page: Page, label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
 const ratings = (page: Page) => page.getByTestId('quiz-record').getByTestId('rating');
 const trendScores = (page: Page) => page.getByTestId('trend-point').locator('td:nth-child(3)');
-const problemRows = (page: Page, heading: RegExp) =>
-  page.getByRole('region', { name: heading }).getByTestId('problem-row').locator('span.text-lg');
+const problemRows = (page: Page, heading: RegExp) => page.getByRole('region', { name: heading }).getByTestId('problem-row').locator('span.text-lg');
 
 async function expectStats(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await expect(stat(page, label)).toHaveText(value);
@@ -37,10 +36,35 @@ async function expectStats(page: Page, values: Record<string, string>) {
 
 // Posted in this order, so ids and completion times rise down the list.
 const CLASS = [
-  ['해님', [['7 × 6', 41], ['6 × 7', null], ['3 × 4', 13]], 62],
+  [
+    '해님',
+    [
+      ['7 × 6', 41],
+      ['6 × 7', null],
+      ['3 × 4', 13],
+    ],
+    62,
+  ],
   ['달님', [['7 × 6', 48]], 40],
-  ['별님', [['6 × 7', 43], ['4 × 6', 20], ['3 × 4', 7], ['5 × 5', 20], ['5 × 4', 21]], 90],
-  ['해님', [['7 × 6', null], ['4 × 6', 26]], 48],
+  [
+    '별님',
+    [
+      ['6 × 7', 43],
+      ['4 × 6', 20],
+      ['3 × 4', 7],
+      ['5 × 5', 20],
+      ['5 × 4', 21],
+    ],
+    90,
+  ],
+  [
+    '해님',
+    [
+      ['7 × 6', null],
+      ['4 × 6', 26],
+    ],
+    48,
+  ],
   ['달님', [], 30],
   ['해님', [], 35],
   ['별님', [['6 × 7', 40]], 50],
@@ -62,7 +86,11 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   // 달님 9 10 9 in 114 s, 별님 5 9 in 140 s, 해님 7 8 10 10 in 175 s.
   const comparison = page.getByTestId('player-comparison');
   await expect(comparison.getByRole('columnheader')).toHaveText(['달님', '별님', '해님']);
-  const figures = (label: string) => comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) }).getByRole('cell');
+  const figures = (label: string) =>
+    comparison
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: label }) })
+      .getByRole('cell');
   await expect(figures('평균 점수')).toHaveText(['9.3점', '7점', '8.8점']);
   await expect(figures('최고 점수')).toHaveText(['10점', '9점', '10점']);
   await expect(figures('평균 걸린 시간')).toHaveText(['38초', '70초', '43.8초']);
@@ -91,7 +119,14 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   await haenimLoad;
   await expect(page.getByRole('button', { name: '해님' })).toHaveAttribute('aria-pressed', 'true');
   // 7 8 10 10 = 35 of 40 in 175 s.
-  await expectStats(page, { '평균 점수': '8.8점', '최고 점수': '10점', '평균 걸린 시간': '43.8초', '문제당 평균 시간': '4.4초', 정답률: '88%', '퀴즈 횟수': '4번' });
+  await expectStats(page, {
+    '평균 점수': '8.8점',
+    '최고 점수': '10점',
+    '평균 걸린 시간': '43.8초',
+    '문제당 평균 시간': '4.4초',
+    정답률: '88%',
+    '퀴즈 횟수': '4번',
+  });
   await expect(ratings(page)).toHaveText(['완벽!', '완벽!', '우수!', '좋음!']);
   await expect(trendScores(page)).toHaveText(['7/10점', '8/10점', '10/10점', '10/10점']);
 
@@ -102,10 +137,18 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   // Ranked by children who missed (3, 2, 2, 1, 1, 1), then misses, then table and multiplier.
   const classOrder = ['6 × 7 = 42', '3 × 4 = 12', '4 × 6 = 24', '2 × 3 = 6', '4 × 5 = 20', '5 × 5 = 25'];
   await expect(problemRows(page, /아이들이 함께 어려워한 문제/)).toHaveText(classOrder);
-  await expect(page.getByRole('region', { name: /아이들이 함께/ }).getByTestId('problem-row').first()).toContainText('3명 중 3명이 틀렸어요 · 모두 6번');
+  await expect(
+    page
+      .getByRole('region', { name: /아이들이 함께/ })
+      .getByTestId('problem-row')
+      .first(),
+  ).toContainText('3명 중 3명이 틀렸어요 · 모두 6번');
   await expect(page.getByTestId('practice-table')).toHaveText([/^6단.*6 × 7 = 42$/, /^3단.*3 × 4 = 12$/, /^4단.*4 × 6 = 24$/]);
   // The practice button opens the quiz on those tables, for this child.
-  await expect(page.getByRole('link', { name: '구구단 연습하러 가기' })).toHaveAttribute('href', `/multiplication-table?tables=6%2C3%2C4&player=${encodeURIComponent('해님')}`);
+  await expect(page.getByRole('link', { name: '구구단 연습하러 가기' })).toHaveAttribute(
+    'href',
+    `/multiplication-table?tables=6%2C3%2C4&player=${encodeURIComponent('해님')}`,
+  );
   // 해님's heat map: the missed fact in both of its cells, a fact never asked in grey.
   const haenimMap = page.getByRole('region', { name: '해님의 구구단 지도' });
   await expect(haenimMap.getByTestId('heat-7x6')).toHaveAttribute('data-level', 'missed');
@@ -153,7 +196,17 @@ test('one student alone gets no class-wide list, only their own', async ({ page,
 
 test('3 × 7 and 7 × 3 missed are one fact, shown on the heat map, and "practise what I missed" asks only the missed facts', async ({ page, request }) => {
   const code = newFamilyCode();
-  await seed(request, code, [['솔님', [['3 × 7', 24], ['7 × 3', null], ['6 × 8', 40]], 50]]);
+  await seed(request, code, [
+    [
+      '솔님',
+      [
+        ['3 × 7', 24],
+        ['7 × 3', null],
+        ['6 × 8', 40],
+      ],
+      50,
+    ],
+  ]);
   await openReport(page, code);
   await page.getByRole('tab', { name: '오답 분석' }).click();
   await expect(problemRows(page, /자주 틀린 문제/)).toHaveText(['3 × 7 = 21', '6 × 8 = 48']);
@@ -210,7 +263,11 @@ test('the chart library is loaded only on the score page', async ({ page }) => {
 
 test('more than 20 records come a page at a time, with a button for the rest', async ({ page, request }) => {
   const code = newFamilyCode();
-  await seed(request, code, Array.from({ length: 25 }, () => ['페이지', [], 30] as const));
+  await seed(
+    request,
+    code,
+    Array.from({ length: 25 }, () => ['페이지', [], 30] as const),
+  );
   await openReport(page, code);
   await expect(page.getByTestId('quiz-record')).toHaveCount(20);
   await expect(page.getByText('25개 중 20개를 보고 있어요.')).toBeVisible();
@@ -255,7 +312,10 @@ test('a device holds several codes and switches between them; forgetting one lea
   const home = newFamilyCode();
   const school = newFamilyCode();
   await seed(request, home, [['집아이', [], 30]]);
-  await seed(request, school, [['반아이', [], 30], ['반친구', [], 40]]);
+  await seed(request, school, [
+    ['반아이', [], 30],
+    ['반친구', [], 40],
+  ]);
   await openReport(page, home);
   await expect(page.getByRole('status').filter({ hasText: '링크로 받은 가족 코드를 이 기기에 추가했어요' })).toBeVisible();
   await expect(page).toHaveURL(/\/quiz-scores$/);
@@ -278,7 +338,10 @@ test('a device holds several codes and switches between them; forgetting one lea
 
 test('deleting our records asks first, then clears the report on every device', async ({ page, request }) => {
   const code = newFamilyCode();
-  await seed(request, code, [['지울아이', [], 30], ['지울친구', [['2 × 3', 5]], 40]]);
+  await seed(request, code, [
+    ['지울아이', [], 30],
+    ['지울친구', [['2 × 3', 5]], 40],
+  ]);
   await openReport(page, code);
   await expect(page.getByTestId('quiz-record')).toHaveCount(2);
 

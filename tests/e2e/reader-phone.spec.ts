@@ -41,12 +41,14 @@ function pageProblems() {
       problems.push(`"${label}" is not laid out`);
       continue;
     }
-    if (last.bottom > bar.top + 0.5 || last.bottom > window.innerHeight || last.top < 64) problems.push(`"${label}" ends at ${Math.round(last.bottom)} (controls at ${Math.round(bar.top)})`);
+    if (last.bottom > bar.top + 0.5 || last.bottom > window.innerHeight || last.top < 64)
+      problems.push(`"${label}" ends at ${Math.round(last.bottom)} (controls at ${Math.round(bar.top)})`);
     else if (covered(last.right - 2, last.top + last.height / 2, part)) problems.push(`"${label}" is covered`);
   }
   const img = document.querySelector<HTMLImageElement>('[data-page-picture] img')!;
   const box = img.getBoundingClientRect();
-  if (box.bottom > bar.top + 0.5 || box.top < 64) problems.push(`picture spans ${Math.round(box.top)}–${Math.round(box.bottom)}, controls at ${Math.round(bar.top)}`);
+  if (box.bottom > bar.top + 0.5 || box.top < 64)
+    problems.push(`picture spans ${Math.round(box.top)}–${Math.round(box.bottom)}, controls at ${Math.round(bar.top)}`);
   if (getComputedStyle(img).objectFit === 'cover') problems.push('picture is cropped (object-fit: cover)');
   if (!img.complete || img.naturalWidth === 0) problems.push(`picture ${img.currentSrc} did not load`);
   else {
@@ -64,23 +66,27 @@ for (const viewport of [
   { width: 360, height: 640 },
 ]) {
   for (const text of ['en', 'ko', 'both'] as const) {
-    test(`at ${viewport.width}×${viewport.height} in ${text}: every page of every book shows its picture whole and every word above one row of controls`, systemTier, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      const problems: string[] = [];
-      for (const b of books) {
-        await openPaged(page, b.story.route, text);
-        const count = pageCount(b);
-        for (let i = 0; i < count; i++) {
-          await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
-          await page.locator('[data-page-picture] img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
-          for (const problem of await page.evaluate(pageProblems)) problems.push(`${b.story.id} page ${i + 1}: ${problem}`);
-          await page.keyboard.press('ArrowRight');
+    test(
+      `at ${viewport.width}×${viewport.height} in ${text}: every page of every book shows its picture whole and every word above one row of controls`,
+      systemTier,
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const problems: string[] = [];
+        for (const b of books) {
+          await openPaged(page, b.story.route, text);
+          const count = pageCount(b);
+          for (let i = 0; i < count; i++) {
+            await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
+            await page.locator('[data-page-picture] img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+            for (const problem of await page.evaluate(pageProblems)) problems.push(`${b.story.id} page ${i + 1}: ${problem}`);
+            await page.keyboard.press('ArrowRight');
+          }
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      },
+    );
   }
 }
 
@@ -195,7 +201,10 @@ test.describe('taps before the scripts have run, in a tab that has read the book
     await page.goto('/stories');
 
     await arriveEarly(page, '/book/charlotte-birthday');
-    await page.getByRole('navigation', { name: 'Chapters' }).getByRole('link', { name: new RegExp(birthday.chapters[6]!.title) }).click();
+    await page
+      .getByRole('navigation', { name: 'Chapters' })
+      .getByRole('link', { name: new RegExp(birthday.chapters[6]!.title) })
+      .click();
     await waitForHydration(page);
     await expect(progress(page)).toHaveText('19 / 27');
     await page.waitForTimeout(300);
@@ -223,7 +232,10 @@ test.describe('taps before the scripts have run, in a tab that has read the book
       } else {
         await arriveEarly(page, null);
       }
-      await page.getByRole('navigation', { name: 'Chapters' }).getByRole('link', { name: /Home Under the Stars/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Chapters' })
+        .getByRole('link', { name: /Home Under the Stars/ })
+        .click();
       await waitForHydration(page);
       const heading = page.locator('#chapter-4');
       const offset = () => heading.evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)));

@@ -101,7 +101,9 @@ for (const viewport of [
             .toBeLessThanOrEqual(8);
           // Settled, not passing through: still there a moment later.
           await page.waitForTimeout(150);
-          expect(await section.evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)))).toBeLessThanOrEqual(8);
+          expect(
+            await section.evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop))),
+          ).toBeLessThanOrEqual(8);
         }
       }
     });

@@ -62,9 +62,7 @@ async function expectPictureLoaded(page: Page, figureIndex: number) {
   await figure.scrollIntoViewIfNeeded();
   const img = figure.locator('img');
   await expect(img).toHaveAttribute('alt', /\S/);
-  await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
   await expect(figure.locator('figcaption')).toHaveText(/\S{2,}/);
 }
 
@@ -218,14 +216,10 @@ test('the print page prints the whole Korean book on A4 pages in two columns, wi
   await expect(page.locator('main figure')).toHaveCount(9);
   await expect
     .poll(() =>
-      page
-        .locator('main img')
-        .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+      page.locator('main img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
     )
     .toBe(true);
-  const titles = await sections.evaluateAll((list) =>
-    list.map((s) => [s.querySelector('p')!.textContent!, s.querySelector('h2')!.textContent!]),
-  );
+  const titles = await sections.evaluateAll((list) => list.map((s) => [s.querySelector('p')!.textContent!, s.querySelector('h2')!.textContent!]));
 
   const pdf = `/tmp/stories-print-${randomUUID()}.pdf`;
   try {

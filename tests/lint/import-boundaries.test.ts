@@ -34,7 +34,9 @@ describe('import boundaries (planted violations fail lint)', () => {
       const relative = "import { BoardDnd } from '../features/quadrant-board/board-dnd';\nexport const x = BoardDnd;\n";
       expect(await boundaryErrors(`src/client/${folder}/planted.ts`, relative), folder).toHaveLength(1);
     }
-    expect(await boundaryErrors('src/client/lib/outbox/planted.ts', "import { x } from '../../features/reader/anything';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/client/lib/outbox/planted.ts', "import { x } from '../../features/reader/anything';\nexport const y = x;\n")).toHaveLength(
+      1,
+    );
     // The route modules are where features meet the router.
     expect(await boundaryErrors('src/client/routes/planted.tsx', "import { x } from '../features/reader/anything';\nexport const y = x;\n")).toEqual([]);
   });
@@ -48,31 +50,41 @@ describe('import boundaries (planted violations fail lint)', () => {
   });
 
   it('every feature folder on disk is fenced in, since lint reads the list from the folder', async () => {
-    const features = readdirSync('src/client/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const features = readdirSync('src/client/features', { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(features.length).toBeGreaterThan(1);
     for (const [i, feature] of features.entries()) {
       const other = features[(i + 1) % features.length];
       const source = `import { x } from '../${other}/anything';\nexport const y = x;\n`;
-      expect(await boundaryErrors(`src/client/features/${feature}/planted.ts`, source), feature).toEqual([expect.stringMatching(/never imports another feature/)]);
+      expect(await boundaryErrors(`src/client/features/${feature}/planted.ts`, source), feature).toEqual([
+        expect.stringMatching(/never imports another feature/),
+      ]);
     }
   });
 
   it('client code importing zod directly fails; through shared/zod it passes', async () => {
-    expect(await boundaryErrors('src/client/features/library/planted.ts', "import { z } from 'zod';\nexport const x = z;\n")).toEqual([expect.stringMatching(/shared\/zod/)]);
+    expect(await boundaryErrors('src/client/features/library/planted.ts', "import { z } from 'zod';\nexport const x = z;\n")).toEqual([
+      expect.stringMatching(/shared\/zod/),
+    ]);
     expect(await boundaryErrors('src/client/features/library/planted.ts', "import { z } from '@/shared/zod';\nexport const x = z;\n")).toEqual([]);
   });
 
   it('src importing tests fails, and shared importing content fails', async () => {
-    expect(await boundaryErrors('src/server/planted.ts', "import { x } from '../../tests/support/x';\nexport const y = x;\n")).toEqual([expect.stringMatching(/never imports tests/)]);
-    expect(await boundaryErrors('src/shared/planted.ts', "import { books } from '@/content/stories/library';\nexport const y = books;\n")).toEqual([expect.stringMatching(/never imports content/)]);
+    expect(await boundaryErrors('src/server/planted.ts', "import { x } from '../../tests/support/x';\nexport const y = x;\n")).toEqual([
+      expect.stringMatching(/never imports tests/),
+    ]);
+    expect(await boundaryErrors('src/shared/planted.ts', "import { books } from '@/content/stories/library';\nexport const y = books;\n")).toEqual([
+      expect.stringMatching(/never imports content/),
+    ]);
   });
 
   it('a test beside its code may use tests/support, and every other rule still holds for it', async () => {
     const support = "import { quizScoreBody } from '../../../tests/support/fixtures';\nexport const y = quizScoreBody;\n";
     expect(await boundaryErrors('src/server/routes/planted.test.ts', support)).toEqual([]);
     expect(await boundaryErrors('src/server/routes/planted.ts', support)).toEqual([expect.stringMatching(/never imports tests/)]);
-    expect(await boundaryErrors('src/client/features/reader/planted.test.ts', "import { createApp } from '@/server/app';\nexport const x = createApp;\n")).toEqual([
-      expect.stringMatching(/never imports the server/),
-    ]);
+    expect(
+      await boundaryErrors('src/client/features/reader/planted.test.ts', "import { createApp } from '@/server/app';\nexport const x = createApp;\n"),
+    ).toEqual([expect.stringMatching(/never imports the server/)]);
   });
 });

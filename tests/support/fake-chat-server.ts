@@ -28,7 +28,11 @@ export async function startFakeChatServer(reply: (request: SeenRequest) => Reply
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     seen,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -19,21 +19,66 @@ export function seededRandom(seed: number) {
 }
 
 const nasty = [
-  '', ' ', '\u0000', '\u202e', '\ud800', '💥'.repeat(50), "' OR 1=1 --", '"; DROP TABLE quiz_scores; --', '../../etc/passwd',
-  '%2e%2e%2f', '<script>alert(1)</script>', '${jndi:ldap://x}', 'a'.repeat(5000), '{{7*7}}', 'NaN', '-1', '1e309', '0x10', 'null',
+  '',
+  ' ',
+  '\u0000',
+  '\u202e',
+  '\ud800',
+  '💥'.repeat(50),
+  "' OR 1=1 --",
+  '"; DROP TABLE quiz_scores; --',
+  '../../etc/passwd',
+  '%2e%2e%2f',
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x}',
+  'a'.repeat(5000),
+  '{{7*7}}',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x10',
+  'null',
   // Names that would render blank or as someone else: Hangul fillers, stacked marks, look-alike letters.
-  '\u3164', '\u3164\u3164', `a${'\u0301'.repeat(29)}`, 'Міna', 'ᅟᅠ',
+  '\u3164',
+  '\u3164\u3164',
+  `a${'\u0301'.repeat(29)}`,
+  'Міna',
+  'ᅟᅠ',
 ];
 // Values no field accepts (not even [], which is an empty board list): a replaced field always
 // makes the body invalid, so nothing may be stored.
-const nastyValues: unknown[] = [null, true, 1.5, {}, [[]], { $gt: '' }, Number.MAX_SAFE_INTEGER, -1e9, ...nasty.filter((n) => !/^[\w -]+$/.test(n) || n.length > 100)];
+const nastyValues: unknown[] = [
+  null,
+  true,
+  1.5,
+  {},
+  [[]],
+  { $gt: '' },
+  Number.MAX_SAFE_INTEGER,
+  -1e9,
+  ...nasty.filter((n) => !/^[\w -]+$/.test(n) || n.length > 100),
+];
 
 // Family codes a stranger might try: well-formed but unused, malformed, injected, huge, or two at once.
-const hostileCodes = ['ZZZZ-ZZZZ-ZZZZ-ZZZZ', '0000000000000000', '', '1234', 'UUUU-UUUU-UUUU-UUUU', "' OR 1=1 --", '%00', 'a'.repeat(5000), 'ZZZZ-ZZZZ-ZZZZ-ZZZZ, 0000-0000-0000-0000'];
+const hostileCodes = [
+  'ZZZZ-ZZZZ-ZZZZ-ZZZZ',
+  '0000000000000000',
+  '',
+  '1234',
+  'UUUU-UUUU-UUUU-UUUU',
+  "' OR 1=1 --",
+  '%00',
+  'a'.repeat(5000),
+  'ZZZZ-ZZZZ-ZZZZ-ZZZZ, 0000-0000-0000-0000',
+];
 
 const endpoints = [
   { method: 'POST', url: '/api/quiz-scores', valid: () => quizScoreBody('fuzz') as unknown as Record<string, unknown> },
-  { method: 'POST', url: '/api/quadrant-board', valid: () => ({ sessionId: sampleSessionId(99), strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] }) },
+  {
+    method: 'POST',
+    url: '/api/quadrant-board',
+    valid: () => ({ sessionId: sampleSessionId(99), strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] }),
+  },
   { method: 'POST', url: '/api/tts/question', valid: () => ({ table: 3, multiplier: 4 }) },
   { method: 'POST', url: '/api/tts/multiplication', valid: () => ({ table: 3, multiplier: 4 }) },
   { method: 'POST', url: '/api/career-recommendations/generate', valid: () => ({ sessionId: sampleSessionId(99) }) },
@@ -69,13 +114,23 @@ export function hostileRequests(count: number, seed = 1): HostileRequest[] {
     } else if (kind === 2) {
       out.push({ method: 'POST', url: endpoint.url, headers: json, body: Buffer.alloc(70_000 + Math.floor(rnd() * 200_000), 'a') });
     } else if (kind === 3) {
-      out.push({ method: 'POST', url: endpoint.url, headers: { 'content-type': pick(['text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded']) }, body: JSON.stringify(body) });
+      out.push({
+        method: 'POST',
+        url: endpoint.url,
+        headers: { 'content-type': pick(['text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded']) },
+        body: JSON.stringify(body),
+      });
     } else if (kind === 4) {
       out.push({ method: 'GET', url: pick(getPaths) + encodePath(pick(nasty)), headers: { [FAMILY_CODE_HEADER]: pick(hostileCodes) } });
     } else if (kind === 5) {
       out.push({ method: 'GET', url: pick(getPaths) + pick(['%', '%zz', '..%2f..%2f', '%c0%ae', '%ff%fe', '%00', '/'.repeat(30)]) });
     } else if (kind === 6) {
-      out.push({ method: pick(['PUT', 'DELETE', 'PATCH'] as const), url: endpoint.url, headers: { ...json, [FAMILY_CODE_HEADER]: pick(hostileCodes) }, body: JSON.stringify(body) });
+      out.push({
+        method: pick(['PUT', 'DELETE', 'PATCH'] as const),
+        url: endpoint.url,
+        headers: { ...json, [FAMILY_CODE_HEADER]: pick(hostileCodes) },
+        body: JSON.stringify(body),
+      });
     } else if (kind === 7) {
       // Compressed bodies, bombs included: refused before a byte is inflated.
       const zeros = Buffer.alloc(1 + Math.floor(rnd() * 4_000_000));
@@ -86,7 +141,10 @@ export function hostileRequests(count: number, seed = 1): HostileRequest[] {
       out.push({
         method: 'GET',
         url: pick(getPaths) + encodePath(pick(nasty)),
-        headers: { 'x-forwarded-for': pick(['1.2.3.4', 'unknown, , ,', '::ffff:1.1.1.1, 2.2.2.2', 'a'.repeat(3000), '999.999.1.1']), forwarded: 'for="[::1]";proto=https' },
+        headers: {
+          'x-forwarded-for': pick(['1.2.3.4', 'unknown, , ,', '::ffff:1.1.1.1, 2.2.2.2', 'a'.repeat(3000), '999.999.1.1']),
+          forwarded: 'for="[::1]";proto=https',
+        },
       });
     } else {
       const value = pick(nastyValues);

@@ -11,7 +11,10 @@ export function filesHash(paths: string[]): string {
   for (const entry of paths) {
     const full = path.join(REPO_ROOT, entry);
     const files = fs.statSync(full).isDirectory()
-      ? fs.readdirSync(full, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => path.join(f.parentPath, f.name))
+      ? fs
+          .readdirSync(full, { recursive: true, withFileTypes: true })
+          .filter((f) => f.isFile())
+          .map((f) => path.join(f.parentPath, f.name))
       : [full];
     for (const file of files.sort()) hash.update(path.relative(REPO_ROOT, file)).update(fs.readFileSync(file));
   }

@@ -30,7 +30,9 @@ const run = (bin: string, args: string[]) => execFileSync(...asPostgres(bin, arg
 function runAsync(bin: string, args: string[]): Promise<void> {
   const [command, commandArgs] = asPostgres(bin, args);
   return new Promise((resolve, reject) => {
-    spawn(command, commandArgs, { stdio: 'ignore' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(bin)} ${args.at(-1)} exited with ${code}`))));
+    spawn(command, commandArgs, { stdio: 'ignore' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(bin)} ${args.at(-1)} exited with ${code}`)),
+    );
   });
 }
 

@@ -15,11 +15,7 @@ export interface TestApp {
  * The real app on a fresh database, for `app.inject` tests. Rate limits are high and the speech
  * pre-render is off unless a test sets them; clips are still synthesised on request.
  */
-export async function createTestApp(
-  kind: TestDatabaseKind,
-  env: Record<string, string> = {},
-  logStream?: { write(line: string): void },
-): Promise<TestApp> {
+export async function createTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}, logStream?: { write(line: string): void }): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const { app, env: appEnv } = await createAppOn(database, env, logStream);
   return {
@@ -35,7 +31,13 @@ export async function createTestApp(
 
 /** The real app, as createTestApp makes it, on a database the caller opened and closes (one of several instances, say). */
 export async function createAppOn(database: Database, env: Record<string, string> = {}, logStream?: { write(line: string): void }) {
-  const appEnv = readEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_READS_PER_MINUTE: '100000', LOG_LEVEL: 'silent', SPEECH_PRERENDER: 'false', ...env });
+  const appEnv = readEnv({
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_READS_PER_MINUTE: '100000',
+    LOG_LEVEL: 'silent',
+    SPEECH_PRERENDER: 'false',
+    ...env,
+  });
   const app = await createApp({ env: appEnv, database, clientDir: null, logStream });
   await app.ready();
   return { app, env: appEnv };

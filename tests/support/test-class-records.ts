@@ -8,11 +8,37 @@ import { makeRecord } from './test-records';
  * Totals: 7×6 3 misses by 2 students, 5×5 3 by 1, 6×7, 3×4 and 4×6 2 each by 2.
  */
 export const classRecords = [
-  makeRecord({ id: 1, playerName: '민지', misses: [['7 × 6', 41], ['6 × 7', null], ['3 × 4', 13], ['5 × 5', 20]] }),
-  makeRecord({ id: 2, playerName: '민지', misses: [['7 × 6', null], ['4 × 6', 26], ['5 × 5', 24], ['5 × 5', 30]] }),
+  makeRecord({
+    id: 1,
+    playerName: '민지',
+    misses: [
+      ['7 × 6', 41],
+      ['6 × 7', null],
+      ['3 × 4', 13],
+      ['5 × 5', 20],
+    ],
+  }),
+  makeRecord({
+    id: 2,
+    playerName: '민지',
+    misses: [
+      ['7 × 6', null],
+      ['4 × 6', 26],
+      ['5 × 5', 24],
+      ['5 × 5', 30],
+    ],
+  }),
   makeRecord({ id: 3, playerName: '서준', misses: [['7 × 6', 48]] }),
   makeRecord({ id: 4, playerName: '서준' }),
-  makeRecord({ id: 5, playerName: '하윤', misses: [['6 × 7', 43], ['4 × 6', 20], ['3 × 4', 7]] }),
+  makeRecord({
+    id: 5,
+    playerName: '하윤',
+    misses: [
+      ['6 × 7', 43],
+      ['4 × 6', 20],
+      ['3 × 4', 7],
+    ],
+  }),
 ];
 
 export const minjiRecords = classRecords.filter((r) => r.playerName === '민지');

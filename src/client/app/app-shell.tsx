@@ -19,7 +19,12 @@ function OfflineSupport() {
     void Promise.all([import('./offline/register-service-worker'), import('../lib/outbox/outbox')]).then(([worker, outbox]) => {
       if (stopped) return;
       worker.registerServiceWorker((activate) =>
-        toast({ title: '새 버전이 있어요', description: '새로 고치면 바로 쓸 수 있어요.', duration: Infinity, action: { label: '새로 고치기', onClick: activate } }),
+        toast({
+          title: '새 버전이 있어요',
+          description: '새로 고치면 바로 쓸 수 있어요.',
+          duration: Infinity,
+          action: { label: '새로 고치기', onClick: activate },
+        }),
       );
       // Saves left waiting (a quiz finished offline) go out on any page, as soon as they can.
       stopOutbox = outbox.startOutbox();

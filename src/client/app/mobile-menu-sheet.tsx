@@ -22,7 +22,8 @@ export default function MobileMenuSheet({ open, onOpenChange, pathname, trigger 
             event.preventDefault();
             trigger.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-2 bg-cream p-5 shadow-2xl data-[state=open]:animate-enter">
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-2 bg-cream p-5 shadow-2xl data-[state=open]:animate-enter"
+        >
           <div className="mb-2 flex items-center justify-between">
             <Dialog.Title className="text-xl font-extrabold text-indigo-700">메뉴</Dialog.Title>
             <Dialog.Close className="flex size-12 items-center justify-center rounded-full hover:bg-amber-100" aria-label="Close menu · 메뉴 닫기">

@@ -10,7 +10,10 @@ export function SiteHeader() {
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-indigo-700">
           {/* The logo is drawn, not an emoji, so it shows on devices without an emoji font. */}
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
-          이야기 <span lang="en" className="text-slate-500">Iyagi</span>
+          이야기{' '}
+          <span lang="en" className="text-slate-500">
+            Iyagi
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">

@@ -14,7 +14,12 @@ export interface AnswerSchema<T> {
 }
 
 /** GET JSON from our API, checked against its shared schema; a non-OK status throws `errorMessage` (docs/product.md §8 wording). */
-export async function getJson<T>(path: string, schema: AnswerSchema<T>, errorMessage: string | ((status: number) => string), headers: Record<string, string> = {}): Promise<T> {
+export async function getJson<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  errorMessage: string | ((status: number) => string),
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(path, { headers: { ...headers, accept: 'application/json' } });
   if (!res.ok) throw new ApiResponseError(typeof errorMessage === 'string' ? errorMessage : errorMessage(res.status), res.status);
   return schema.parse(await res.json());

@@ -32,7 +32,14 @@ describe('what this device has reached', () => {
     expect(readProgress(store).multiplication).toEqual({ bestScore: 0, quizzes: 0 });
     store.items.set('iyagi.progress', 'not json');
     expect(readProgress(store)).toEqual({});
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(readProgress(blocked)).toEqual({});
     expect(() => recordQuiz(blocked, 3)).not.toThrow();
   });

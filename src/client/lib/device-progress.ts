@@ -26,7 +26,8 @@ export function readProgress(store: ProgressStore): DeviceProgress {
   if (typeof raw !== 'object' || raw === null) return {};
   const { adventure, multiplication } = raw as Record<string, Record<string, unknown> | undefined>;
   const progress: DeviceProgress = {};
-  if (adventure) progress.adventure = { bestLevel: whole(adventure.bestLevel, 99), bestScore: whole(adventure.bestScore, 100_000), finished: adventure.finished === true };
+  if (adventure)
+    progress.adventure = { bestLevel: whole(adventure.bestLevel, 99), bestScore: whole(adventure.bestScore, 100_000), finished: adventure.finished === true };
   if (multiplication) progress.multiplication = { bestScore: whole(multiplication.bestScore, 10), quizzes: whole(multiplication.quizzes, 1_000_000) };
   return progress;
 }

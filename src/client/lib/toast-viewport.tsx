@@ -24,11 +24,18 @@ export default function ToastViewport({ toasts, onDismiss }: { toasts: ShownToas
           <Toast.Title className="font-bold text-slate-900">{t.title}</Toast.Title>
           {t.description && <Toast.Description className="mt-1 text-slate-700">{t.description}</Toast.Description>}
           {t.action && (
-            <Toast.Action altText={t.action.label} onClick={t.action.onClick} className="mt-3 inline-flex min-h-11 items-center rounded-full bg-indigo-600 px-5 font-bold text-white hover:bg-indigo-700">
+            <Toast.Action
+              altText={t.action.label}
+              onClick={t.action.onClick}
+              className="mt-3 inline-flex min-h-11 items-center rounded-full bg-indigo-600 px-5 font-bold text-white hover:bg-indigo-700"
+            >
               {t.action.label}
             </Toast.Action>
           )}
-          <Toast.Close className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100" aria-label="닫기">
+          <Toast.Close
+            className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+            aria-label="닫기"
+          >
             ✕
           </Toast.Close>
         </Toast.Root>

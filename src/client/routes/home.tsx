@@ -65,7 +65,10 @@ export default function Home() {
         <ul className="mt-5 grid gap-6 sm:grid-cols-2">
           {codingAdventures.map((game) => (
             <li key={game.to}>
-              <Link to={game.to} className={`flex min-h-28 items-center gap-5 rounded-3xl p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg ${game.tint}`}>
+              <Link
+                to={game.to}
+                className={`flex min-h-28 items-center gap-5 rounded-3xl p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg ${game.tint}`}
+              >
                 <span aria-hidden="true" className="text-5xl">
                   {game.emoji}
                 </span>

@@ -4,7 +4,9 @@ import { clipCacheKey, familyCacheKey, familyDigest, isFamilyCacheKey } from './
 describe('service worker cache keys', () => {
   it('key a spoken clip by its question, whatever else the body holds', () => {
     expect(clipCacheKey('https://x.example/api/tts/question', '{"table":7,"multiplier":6}')).toBe('https://x.example/api/tts/question?table=7&multiplier=6');
-    expect(clipCacheKey('https://x.example/api/tts/multiplication', '{"multiplier":6,"table":7,"extra":1}')).toBe('https://x.example/api/tts/multiplication?table=7&multiplier=6');
+    expect(clipCacheKey('https://x.example/api/tts/multiplication', '{"multiplier":6,"table":7,"extra":1}')).toBe(
+      'https://x.example/api/tts/multiplication?table=7&multiplier=6',
+    );
     expect(clipCacheKey('https://x.example/api/tts/question', '{"table":"7"}')).toBeNull();
     expect(clipCacheKey('https://x.example/api/tts/question', 'not json')).toBeNull();
   });

@@ -35,11 +35,7 @@ export const levels: readonly GameLevel[] = [
       item({ id: 'apple', name: 'Apple', emoji: '🍎', icon: 'red-apple', x: 3, y: 7, belongsTo: 'Bunny' }),
       item({ id: 'tulip', name: 'Tulip', emoji: '🌷', icon: 'tulip', x: 3, y: 4, belongsTo: 'Bee' }),
     ],
-    hazards: [
-      hazard('fire-1', 'fire', 4, 7),
-      hazard('spike-1', 'spike', 3, 3),
-      hazard('spike-2', 'spike', 1, 5),
-    ],
+    hazards: [hazard('fire-1', 'fire', 4, 7), hazard('spike-1', 'spike', 3, 3), hazard('spike-2', 'spike', 1, 5)],
     completionMessage: 'Great job! You wrote your first program, one step at a time.',
     completionMessageKo: '잘했어요! 한 걸음씩 내 첫 프로그램을 만들었어요.',
   },

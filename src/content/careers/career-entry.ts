@@ -15,7 +15,12 @@ export interface CareerEntry {
   activities: readonly string[];
 }
 
-const text = (max: number) => z.string().min(1).max(max).refine((s) => s === s.trim(), 'no outer spaces');
+const text = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => s === s.trim(), 'no outer spaces');
 const stageItems = z.array(text(120)).min(3).max(5);
 
 export const CareerEntrySchema = z

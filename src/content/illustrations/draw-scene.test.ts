@@ -42,7 +42,9 @@ describe('kit scenes', () => {
   });
 
   it('draws rain over everything', () => {
-    expect(renderSceneSvg({ ...base, weather: 'rain' as const })).toMatch(/<g data-overlay=""><rect [^>]*fill="#8d98ad"[^>]*\/><path [^>]*stroke="#cfe3f5"[^>]*opacity=".75"\/><\/g><\/svg>/);
+    expect(renderSceneSvg({ ...base, weather: 'rain' as const })).toMatch(
+      /<g data-overlay=""><rect [^>]*fill="#8d98ad"[^>]*\/><path [^>]*stroke="#cfe3f5"[^>]*opacity=".75"\/><\/g><\/svg>/,
+    );
   });
 
   it('makes figures farther up the ground smaller', () => {

@@ -68,10 +68,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
   const shadowW = (lying ? 90 : 34) * depth;
   const shadow = `<ellipse cx="${n(item.x)}" cy="${n(item.y - 2)}" rx="${n(shadowW)}" ry="${n(7 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
-  const chair =
-    item.pose === 'sit-chair' && item.seat !== 'none'
-      ? drawProp('chair', { size: seatHeight(look, standingHeight[look.age] * depth) * 2 })
-      : '';
+  const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, standingHeight[look.age] * depth) * 2 }) : '';
   return { svg: `${shadow}<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${chair}${body}</g>`, lights: [] };
 }
 
@@ -80,7 +77,9 @@ function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: numbe
   if (!look) throw new Error(`Unknown animal "${item.animal}"`);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const flies = look.species === 'bird' || item.pose === 'fly';
-  const shadow = flies ? '' : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+  const shadow = flies
+    ? ''
+    : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
   const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth });
   return `${shadow}<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`;
 }
@@ -107,7 +106,13 @@ function heldLight(item: Extract<PictureItem, { person: string }>, ground: numbe
   const size = item.holding.size * depth;
   const light = propLight(item.holding.prop, { ...item.holding, size });
   if (!look || !light) return [];
-  const hand = heldPropPoint(look, { height: standingHeight[look.age] * depth, pose: item.pose, facing: item.facing, expression: item.expression, arms: item.arms });
+  const hand = heldPropPoint(look, {
+    height: standingHeight[look.age] * depth,
+    pose: item.pose,
+    facing: item.facing,
+    expression: item.expression,
+    arms: item.arms,
+  });
   const drop = size * propGrip(item.holding.prop);
   return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + drop + light.y, radius: light.radius, colour: warm }];
 }
@@ -115,11 +120,12 @@ function heldLight(item: Extract<PictureItem, { person: string }>, ground: numbe
 function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   const tint = tints[time];
   if (!tint) return '';
-  const holes = lights
-    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-hole)"/>`)
-    .join('');
+  const holes = lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-hole)"/>`).join('');
   const glows = lights
-    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius * 0.75)}" fill="url(#kit-glow-${l.colour === warm ? 'warm' : 'cool'})" style="mix-blend-mode:screen"/>`)
+    .map(
+      (l) =>
+        `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius * 0.75)}" fill="url(#kit-glow-${l.colour === warm ? 'warm' : 'cool'})" style="mix-blend-mode:screen"/>`,
+    )
     .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,

@@ -33,18 +33,24 @@ describe('renderSceneSvg', () => {
   });
 
   it('places a small icon with its centre at x, y', () => {
-    expect(renderSceneSvg(scene([{ icon: 'sparkles', x: 300, y: 200, size: 40 }]))).toContain('<svg x="280" y="180" width="40" height="40" viewBox="0 0 32 32">');
+    expect(renderSceneSvg(scene([{ icon: 'sparkles', x: 300, y: 200, size: 40 }]))).toContain(
+      '<svg x="280" y="180" width="40" height="40" viewBox="0 0 32 32">',
+    );
   });
 
   it('mirrors a flipped icon around its own centre line', () => {
-    expect(renderSceneSvg(scene([{ icon: 'butterfly', x: 300, y: 200, size: 40, flip: true }]))).toContain('<g transform="matrix(-1 0 0 1 600 0)"><svg x="280"');
+    expect(renderSceneSvg(scene([{ icon: 'butterfly', x: 300, y: 200, size: 40, flip: true }]))).toContain(
+      '<g transform="matrix(-1 0 0 1 600 0)"><svg x="280"',
+    );
   });
 
   it('keeps ids unique when the same icon appears twice', () => {
-    const svg = renderSceneSvg(scene([
-      { icon: 'christmas-tree', x: 200, y: 300, size: 60 },
-      { icon: 'christmas-tree', x: 600, y: 300, size: 60 },
-    ]));
+    const svg = renderSceneSvg(
+      scene([
+        { icon: 'christmas-tree', x: 200, y: 300, size: 60 },
+        { icon: 'christmas-tree', x: 600, y: 300, size: 60 },
+      ]),
+    );
     expect(ids(svg).length).toBeGreaterThan(0);
     expect(new Set(ids(svg)).size).toBe(ids(svg).length);
   });

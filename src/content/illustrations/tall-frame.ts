@@ -72,7 +72,9 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const zoom = SCENE_WIDTH / wide.width;
   const width = TALL_WIDTH / zoom;
   const height = TALL_HEIGHT / zoom;
-  const inView = scene.items.map((item) => 'x' in item && item.x + halfWidth(item, ground) > wide.x && item.x - halfWidth(item, ground) < wide.x + wide.width && !('light' in item));
+  const inView = scene.items.map(
+    (item) => 'x' in item && item.x + halfWidth(item, ground) > wide.x && item.x - halfWidth(item, ground) < wide.x + wide.width && !('light' in item),
+  );
   const staged = scene.items.filter((item, i) => inView[i] && framesTheShot(item));
   if (staged.length === 0) return { scene, view: { x: wide.x + (wide.width - width) / 2, y: wide.y, width, height } };
 

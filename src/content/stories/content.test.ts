@@ -93,10 +93,7 @@ test('the catalogue lists the five books with full library metadata in all three
     expect(story.themes.length).toBeGreaterThanOrEqual(2);
   }
   expect(new Set(catalogue.map((story) => story.series))).toEqual(new Set(seriesNames));
-  expect(catalogue.filter((story) => story.language === 'Korean').map((story) => story.id)).toEqual([
-    'korean-charlotte-birthday',
-    'pyeongchang-story',
-  ]);
+  expect(catalogue.filter((story) => story.language === 'Korean').map((story) => story.id)).toEqual(['korean-charlotte-birthday', 'pyeongchang-story']);
 });
 
 test('the pyeongchang book cites 65% forest cover and the 1,044 residents who renamed the road', () => {

@@ -13,12 +13,15 @@ describe('scores from before family codes', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (code: string) => (await t.app.inject({ url: '/api/quiz-scores', headers: familyHeaders(code) })).json().map((r: { playerName: string }) => r.playerName);
+  const list = async (code: string) =>
+    (await t.app.inject({ url: '/api/quiz-scores', headers: familyHeaders(code) })).json().map((r: { playerName: string }) => r.playerName);
 
   it('are shown to no one until an operator gives them to a family, one player or all, never taking another family’s', async () => {
     const other = newFamilyCode();
     const otherKey = familyKeyOfCode(parseFamilyCode(other)!);
-    await t.database.db.insert(quizScores).values([quizScoreBody('옛날 지우'), quizScoreBody('옛날 지우'), quizScoreBody('옛날 민수'), { ...quizScoreBody('남의 집'), familyKey: otherKey }]);
+    await t.database.db
+      .insert(quizScores)
+      .values([quizScoreBody('옛날 지우'), quizScoreBody('옛날 지우'), quizScoreBody('옛날 민수'), { ...quizScoreBody('남의 집'), familyKey: otherKey }]);
     const family = newFamilyCode();
     expect(await list(family)).toEqual([]);
 

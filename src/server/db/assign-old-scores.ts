@@ -9,6 +9,10 @@ import { quizScores } from './schema';
  */
 export async function assignOldScores(db: Db, canonicalCode: string, playerName?: string): Promise<number> {
   const unassigned = playerName ? and(isNull(quizScores.familyKey), eq(quizScores.playerName, playerName)) : isNull(quizScores.familyKey);
-  const moved = await db.update(quizScores).set({ familyKey: familyKeyOfCode(canonicalCode) }).where(unassigned).returning({ id: quizScores.id });
+  const moved = await db
+    .update(quizScores)
+    .set({ familyKey: familyKeyOfCode(canonicalCode) })
+    .where(unassigned)
+    .returning({ id: quizScores.id });
   return moved.length;
 }

@@ -82,9 +82,7 @@ describe('the data directory lock', () => {
       process.stdin.resume();
       process.stdin.on('end', () => process.exit(0));
     })`;
-    const children = Array.from({ length: 4 }, () =>
-      spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }),
-    );
+    const children = Array.from({ length: 4 }, () => spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
     try {
       const results = await Promise.all(
         children.map(

@@ -43,7 +43,11 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mountPoint]);
     fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
     database = await openDatabase({ dataDir });
-    app = await createApp({ env: readEnv({ LOG_LEVEL: 'silent', SPEECH_PRERENDER: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '100000' }), database, clientDir: null });
+    app = await createApp({
+      env: readEnv({ LOG_LEVEL: 'silent', SPEECH_PRERENDER: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '100000' }),
+      database,
+      clientDir: null,
+    });
   });
   afterAll(async () => {
     await app?.close();

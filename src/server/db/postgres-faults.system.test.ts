@@ -96,7 +96,11 @@ describe.skipIf(!serverUrl)('on PostgreSQL', () => {
       // Over a socket, not inject(): whether a client hung up is told by the connection, which inject lacks.
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       const save = async () => {
-        const res = await fetch(`${url}/api/quiz-scores`, { method: 'POST', headers: { ...family, 'content-type': 'application/json' }, body: JSON.stringify(quizScoreBody('Cut')) });
+        const res = await fetch(`${url}/api/quiz-scores`, {
+          method: 'POST',
+          headers: { ...family, 'content-type': 'application/json' },
+          body: JSON.stringify(quizScoreBody('Cut')),
+        });
         return { status: res.status, error: ((await res.json()) as { error?: string }).error ?? '' };
       };
       expect((await save()).status).toBe(201);

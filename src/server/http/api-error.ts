@@ -20,8 +20,23 @@ export class ApiError extends Error {
 
 // Connection failures, admin shutdowns (57P0x), connection exceptions (08xxx) and a statement
 // cancelled by its timeout (57014): a frozen server looks like this.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08006']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Query read timeout|PGlite is closed/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Query read timeout|PGlite is closed/i;
 // 53100 is PostgreSQL's disk_full; PGlite reports the file system's own words.
 const DISK_FULL_CODES = new Set(['53100', 'ENOSPC']);
 const DISK_FULL_MESSAGES = /No space left on device|could not extend file|could not write to file/i;
@@ -83,7 +98,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (isDatabaseUnavailable(error)) {
     logError(request, error, 'database unavailable');
-    return reply.code(503).header('retry-after', '5').send({ error: 'The database is unavailable right now. Nothing was saved; please try again in a moment.' });
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ error: 'The database is unavailable right now. Nothing was saved; please try again in a moment.' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

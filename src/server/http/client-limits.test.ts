@@ -12,7 +12,8 @@ describe('rate limits', () => {
   it('give one client one write budget across every write route', async () => {
     t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: '5' });
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody(`W${i}`) })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: family, payload: quizScoreBody(`W${i}`) })).statusCode);
     for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/quadrant-board', payload: board(i) })).statusCode);
     const generate = await t.app.inject({ method: 'POST', url: '/api/career-recommendations/generate', payload: { sessionId: sampleSessionId(1) } });
     expect(statuses).toEqual([201, 201, 201, 200, 200, 429]);
@@ -25,7 +26,13 @@ describe('rate limits', () => {
 
   it('give one client one read budget across every read route', async () => {
     t = await createTestApp('pglite', { RATE_LIMIT_READS_PER_MINUTE: '4' });
-    const urls = [`/api/career-recommendations/${sampleSessionId(2)}`, `/api/quadrant-board/${sampleSessionId(2)}`, `/api/career-recommendations/${sampleSessionId(3)}`, `/api/quadrant-board?sessionId=${sampleSessionId(2)}`, `/api/quadrant-board/${sampleSessionId(3)}`];
+    const urls = [
+      `/api/career-recommendations/${sampleSessionId(2)}`,
+      `/api/quadrant-board/${sampleSessionId(2)}`,
+      `/api/career-recommendations/${sampleSessionId(3)}`,
+      `/api/quadrant-board?sessionId=${sampleSessionId(2)}`,
+      `/api/quadrant-board/${sampleSessionId(3)}`,
+    ];
     const statuses = [];
     for (const url of urls) statuses.push((await t.app.inject(url)).statusCode);
     expect(statuses.slice(-1)).toEqual([429]);

@@ -28,7 +28,10 @@ describe('connection caps', () => {
 
   it('reads the soft descriptor limit from a limits file', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-limits-')), 'limits');
-    fs.writeFileSync(file, 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n');
+    fs.writeFileSync(
+      file,
+      'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n',
+    );
     expect(descriptorLimit(file)).toBe(1024);
     expect(descriptorLimit(path.join(path.dirname(file), 'missing'))).toBeNull();
     fs.rmSync(path.dirname(file), { recursive: true });
@@ -38,6 +41,13 @@ describe('connection caps', () => {
     expect(trustsPeer(false)('10.0.0.1')).toBe(false);
     expect(trustsPeer(1)('203.0.113.9')).toBe(true);
     const listed = trustsPeer(['10.0.0.0/8', '192.168.1.5', '2001:db8::/32']);
-    expect(['10.1.2.3', '::ffff:10.1.2.3', '192.168.1.5', '192.168.1.6', '2001:db8::7', '2001:db9::7'].map(listed)).toEqual([true, true, true, false, true, false]);
+    expect(['10.1.2.3', '::ffff:10.1.2.3', '192.168.1.5', '192.168.1.6', '2001:db8::7', '2001:db9::7'].map(listed)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 });

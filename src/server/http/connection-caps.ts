@@ -9,7 +9,10 @@ const MAX_CONNECTIONS_CEILING = 10_000;
 /** The process's soft limit on open files (Linux's /proc/self/limits), or null where it cannot be read. */
 export function descriptorLimit(limitsFile = '/proc/self/limits'): number | null {
   try {
-    const line = fs.readFileSync(limitsFile, 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const line = fs
+      .readFileSync(limitsFile, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
     const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
     return soft && /^\d+$/.test(soft) ? Number(soft) : null;
   } catch {

@@ -24,7 +24,8 @@ async function healthFrom(port: number, localAddress: string): Promise<string> {
   return answer.split('\r\n')[0]!;
 }
 
-const closedWithin = (closed: Promise<number>, ms: number) => Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+const closedWithin = (closed: Promise<number>, ms: number) =>
+  Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
 describe('connection caps on a listening server', () => {
   let t: TestApp;
@@ -36,7 +37,7 @@ describe('connection caps on a listening server', () => {
   });
   afterAll(() => t.close());
 
-  it('closes a connection past its address\'s cap at once, while another address is served', async () => {
+  it("closes a connection past its address's cap at once, while another address is served", async () => {
     const held = await Promise.all([0, 1, 2].map(() => openFrom(port, '127.0.0.2', 'GET /api/health HTTP/1.1\r\n')));
     const fourth = await openFrom(port, '127.0.0.2', 'GET /api/health HTTP/1.1\r\n');
     expect(await closedWithin(fourth.closedAfterMs, 1000)).toBe(true);

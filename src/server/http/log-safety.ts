@@ -15,7 +15,10 @@ export function loggedPath(request: Pick<FastifyRequest, 'url'> & { routeOptions
 
 /** An error message without the parameters a failed query quotes, cut to one short line. */
 export function loggedMessage(message: string): string {
-  return message.split(/\nparams:/)[0]!.split('\n')[0]!.slice(0, 300);
+  return message
+    .split(/\nparams:/)[0]!
+    .split('\n')[0]!
+    .slice(0, 300);
 }
 
 export const logSerializers = {
@@ -25,7 +28,11 @@ export const logSerializers = {
   err(error: Error & { code?: string; statusCode?: number }) {
     const message = loggedMessage(error.message ?? String(error));
     // Only the frames: the stack's first lines repeat the message, parameters included.
-    const stack = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).join('\n');
+    const stack = (error.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 8)
+      .join('\n');
     return { type: error.name, code: error.code, message, stack };
   },
 };

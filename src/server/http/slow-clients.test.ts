@@ -19,7 +19,11 @@ describe('slow and vanishing clients', () => {
   let port: number;
   const lines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp('pglite', { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', LOG_LEVEL: 'info' }, { write: (line) => void lines.push(line) });
+    t = await createTestApp(
+      'pglite',
+      { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', LOG_LEVEL: 'info' },
+      { write: (line) => void lines.push(line) },
+    );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
   });
@@ -43,15 +47,17 @@ describe('slow and vanishing clients', () => {
     lines.length = 0;
     const head = 'POST /api/quiz-scores HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3000\r\n\r\n';
     await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        new Promise<void>((resolve) => {
-          const socket = net.connect(port, '127.0.0.1', () => {
-            socket.write(`${head}{"playerName":"gone${i}"`);
-            setTimeout(() => socket.resetAndDestroy(), 20 + (i % 5) * 10);
-          });
-          socket.on('error', () => {});
-          socket.on('close', () => resolve());
-        }),
+      Array.from(
+        { length: 100 },
+        (_, i) =>
+          new Promise<void>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => {
+              socket.write(`${head}{"playerName":"gone${i}"`);
+              setTimeout(() => socket.resetAndDestroy(), 20 + (i % 5) * 10);
+            });
+            socket.on('error', () => {});
+            socket.on('close', () => resolve());
+          }),
       ),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));

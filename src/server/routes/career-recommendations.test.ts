@@ -64,7 +64,10 @@ describe.each(testDatabaseKinds())('career recommendations API on %s', (kind) =>
   it('keeps only the ten newest sets of a session', async () => {
     await saveBoard(48);
     for (let i = 0; i < 12; i += 1) expect((await generate(48)).statusCode).toBe(201);
-    const rows = await t.database.db.select().from(careerRecommendationSets).where(eq(careerRecommendationSets.sessionId, sampleSessionId(48)));
+    const rows = await t.database.db
+      .select()
+      .from(careerRecommendationSets)
+      .where(eq(careerRecommendationSets.sessionId, sampleSessionId(48)));
     expect(rows).toHaveLength(10);
   });
 
@@ -134,7 +137,9 @@ describe('career recommendations API with an LLM configured', () => {
     server = await startFakeChatServer((req) => {
       if (!healthy) return { status: 503, body: '{"error":"overloaded"}' };
       const asksForSteps = req.body.messages?.some((m) => m.content.includes('nextSteps'));
-      return asksForSteps ? chatAnswer({ nextSteps: ['코딩 일기 쓰기', '앱 하나 그려 보기', '친구와 게임 만들기'] }) : chatAnswer({ careers: [llmCareer('앱 개발자'), llmCareer('메타버스 디자이너'), llmCareer('보안 전문가')] });
+      return asksForSteps
+        ? chatAnswer({ nextSteps: ['코딩 일기 쓰기', '앱 하나 그려 보기', '친구와 게임 만들기'] })
+        : chatAnswer({ careers: [llmCareer('앱 개발자'), llmCareer('메타버스 디자이너'), llmCareer('보안 전문가')] });
     });
     t = await createTestApp('pglite', { LLM_BASE_URL: server.baseUrl, LLM_API_KEY: 'k', LLM_MODEL: 'test-model' });
   });

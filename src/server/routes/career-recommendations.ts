@@ -25,10 +25,8 @@ export async function careerRecommendationRoutes(app: AppInstance, { boards, car
     return reply.code(201).send(recommendations);
   });
 
-  app.get(
-    '/api/career-recommendations/:sessionId',
-    { schema: { params: z.object({ sessionId: SessionIdSchema }) }, config: readLimit() },
-    async (request) => careers.latestSet(request.params.sessionId),
+  app.get('/api/career-recommendations/:sessionId', { schema: { params: z.object({ sessionId: SessionIdSchema }) }, config: readLimit() }, async (request) =>
+    careers.latestSet(request.params.sessionId),
   );
 
   app.post('/api/career-recommendations/next-steps', { schema: { body: CareerNextStepsBodySchema }, config: writeLimit() }, async (request) => {

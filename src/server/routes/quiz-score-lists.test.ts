@@ -103,13 +103,13 @@ describe.each(testDatabaseKinds())('kept score lists on %s', (kind) => {
     };
     const before = await listeners();
     expect(before).toHaveLength(2);
-    await shared.handles[0]!.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
+    await shared.handles[0]!.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+    );
 
     await post(a, code, '유나', 6);
     expect(await scoresOf(b, code)).toEqual([6, 2]);
-    await expect
-      .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 5000, interval: 100 })
-      .toBe(2);
+    await expect.poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 5000, interval: 100 }).toBe(2);
     await post(a, code, '유나', 9);
     await expect.poll(() => scoresOf(b, code), { timeout: 3000, interval: 20 }).toEqual([9, 6, 2]);
   });

@@ -15,7 +15,8 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (code: string, body: unknown) => t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: body as object });
+  const post = (code: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: body as object });
   const get = (code: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: code === null ? {} : familyHeaders(code) });
 
   it('stores a score and reads it back newest first from both GETs', async () => {
@@ -111,7 +112,12 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
 
     // Keys belong to a family: another family's save with the same key is its own record.
     const other = newFamilyCode();
-    const theirs = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: { ...familyHeaders(other), 'idempotency-key': 'quiz-0001-aaaa' }, payload: quizScoreBody('남') });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/quiz-scores',
+      headers: { ...familyHeaders(other), 'idempotency-key': 'quiz-0001-aaaa' },
+      payload: quizScoreBody('남'),
+    });
     expect(theirs.statusCode).toBe(201);
     for (const bad of ['short', 'has spaces in it', 'x'.repeat(101), '<script>alert(1)</script>']) {
       const res = await send(bad);
@@ -172,7 +178,9 @@ describe('rate limits on scores', () => {
       const code = newFamilyCode();
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: quizScoreBody(`Rate${i}`) })).statusCode);
+        statuses.push(
+          (await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: quizScoreBody(`Rate${i}`) })).statusCode,
+        );
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
       const limited = await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(code), payload: quizScoreBody('Rate9') });

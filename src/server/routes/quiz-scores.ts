@@ -43,14 +43,10 @@ export async function quizScoreRoutes(app: AppInstance, { scores, churn }: Route
     return sendListPage(request, reply, await scores.listPage(familyKey, request.query.limit));
   });
 
-  app.get(
-    '/api/quiz-scores/:playerName',
-    { schema: { params: z.object({ playerName: PlayerNameSchema }) }, config: writeLimit() },
-    async (request, reply) => {
-      const familyKey = familyKeyOf(request);
-      return sendListPage(request, reply, await scores.playerPage(familyKey, request.params.playerName, SCORE_LIST_LIMIT_MAX));
-    },
-  );
+  app.get('/api/quiz-scores/:playerName', { schema: { params: z.object({ playerName: PlayerNameSchema }) }, config: writeLimit() }, async (request, reply) => {
+    const familyKey = familyKeyOf(request);
+    return sendListPage(request, reply, await scores.playerPage(familyKey, request.params.playerName, SCORE_LIST_LIMIT_MAX));
+  });
 
   app.delete('/api/quiz-scores', { config: writeLimit() }, async (request) => {
     const deleted = await scores.deleteAll(familyKeyOf(request));

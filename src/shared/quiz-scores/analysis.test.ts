@@ -7,7 +7,7 @@ const questions = (list: readonly { question: string }[]) => list.map((p) => p.q
 const perfect = (id: number, playerName: string) => makeRecord({ id, playerName });
 
 describe('missedProblems', () => {
-  it('lists one player\'s misses, most missed first', () => {
+  it("lists one player's misses, most missed first", () => {
     // 5×5 3, 6×7 3 (7×6 twice and 6×7 once: one fact), then 3×4 and 4×6 once each, ties in table order.
     expect(questions(missedProblems(minjiRecords))).toEqual(['5 × 5', '6 × 7', '3 × 4', '4 × 6']);
     expect(missedProblems(minjiRecords).map((p) => p.misses)).toEqual([3, 3, 1, 1]);
@@ -15,7 +15,14 @@ describe('missedProblems', () => {
 
   it('counts 7 × 6 and 6 × 7 as one fact, whichever way it was asked', () => {
     // Over the class 7×6 was missed three times and 6×7 twice: 5 misses of one fact, ahead of 5×5's 3.
-    expect(missedProblems(classRecords).slice(0, 2).map((p) => [p.question, p.misses])).toEqual([['6 × 7', 5], ['5 × 5', 3]]);
+    expect(
+      missedProblems(classRecords)
+        .slice(0, 2)
+        .map((p) => [p.question, p.misses]),
+    ).toEqual([
+      ['6 × 7', 5],
+      ['5 × 5', 3],
+    ]);
   });
 
   it('breaks a tie in table by the smaller multiplier first and keeps only the top 10', () => {
@@ -50,9 +57,7 @@ describe('classHardProblems', () => {
       makeRecord({ id: 2, playerName: '서준', misses: ['4 × 4', '4 × 5', '4 × 6', '4 × 7'].map((q) => [q, 0] as const) }),
     ];
     const result = classHardProblems(records);
-    expect(result.kind === 'ranked' && questions(result.problems)).toEqual([
-      '3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '3 × 8', '4 × 4', '4 × 5',
-    ]);
+    expect(result.kind === 'ranked' && questions(result.problems)).toEqual(['3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '3 × 8', '4 × 4', '4 × 5']);
   });
 
   it('needs at least 2 students, however many records one student has', () => {
@@ -79,12 +84,24 @@ describe('recommendTables', () => {
       makeRecord({
         id: 1,
         playerName: '지우',
-        misses: [['6 × 7', 41], ['8 × 6', 47], ['2 × 7', 12], ['4 × 4', 15], ['6 × 8', null], ['6 × 9', 53], ['2 × 7', 16]],
+        misses: [
+          ['6 × 7', 41],
+          ['8 × 6', 47],
+          ['2 × 7', 12],
+          ['4 × 4', 15],
+          ['6 × 8', null],
+          ['6 × 9', 53],
+          ['2 × 7', 16],
+        ],
       }),
       makeRecord({ id: 2, playerName: '지우', misses: [['3 × 3', 6]] }),
     ];
     const result = recommendTables(records);
-    expect(result.map((r) => [r.table, r.misses])).toEqual([[6, 4], [2, 2], [3, 1]]);
+    expect(result.map((r) => [r.table, r.misses])).toEqual([
+      [6, 4],
+      [2, 2],
+      [3, 1],
+    ]);
     expect(result.map((r) => questions(r.problems))).toEqual([['6 × 8', '6 × 7'], ['2 × 7'], ['3 × 3']]);
   });
 

@@ -7,7 +7,14 @@ const cell = (map: ReturnType<typeof factHeatMap>, table: number, multiplier: nu
 describe('a child’s times-table heat map', () => {
   // Every answer in test records takes 5 s: slow. 2 × 2 is answered right eight or nine times per record.
   const records = [
-    makeRecord({ id: 1, playerName: '민지', misses: [['3 × 7', 20], ['7 × 3', null]] }),
+    makeRecord({
+      id: 1,
+      playerName: '민지',
+      misses: [
+        ['3 × 7', 20],
+        ['7 × 3', null],
+      ],
+    }),
     makeRecord({ id: 2, playerName: '민지', misses: [['6 × 8', 40]] }),
   ];
   const map = factHeatMap(records);
@@ -41,10 +48,21 @@ describe('a child’s times-table heat map', () => {
 describe('facts to practise', () => {
   it('are the missed facts, each once, most missed first, then the slow ones', () => {
     const records = [
-      makeRecord({ id: 1, playerName: '민지', misses: [['3 × 7', 20], ['7 × 3', null]] }),
+      makeRecord({
+        id: 1,
+        playerName: '민지',
+        misses: [
+          ['3 × 7', 20],
+          ['7 × 3', null],
+        ],
+      }),
       makeRecord({ id: 2, playerName: '민지', misses: [['6 × 8', 40]] }),
     ];
-    expect(factsToPractise(records)).toEqual([{ small: 3, large: 7 }, { small: 6, large: 8 }, { small: 2, large: 2 }]);
+    expect(factsToPractise(records)).toEqual([
+      { small: 3, large: 7 },
+      { small: 6, large: 8 },
+      { small: 2, large: 2 },
+    ]);
   });
 
   it('leave out facts answered right and quickly', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summarizeByPlayer, summarizeScores } from './stats';
 import { fillerMisses, makeRecord } from '../../../tests/support/test-records';
 
-const scored = (id: number, score: number, timeTaken: number) =>
-  makeRecord({ id, playerName: '민지', misses: fillerMisses(10 - score), timeTaken });
+const scored = (id: number, score: number, timeTaken: number) => makeRecord({ id, playerName: '민지', misses: fillerMisses(10 - score), timeTaken });
 
 describe('summarizeScores', () => {
   it('averages scores 7, 10 and 4 taking 62, 45 and 80 seconds', () => {

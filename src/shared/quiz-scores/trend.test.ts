@@ -22,7 +22,7 @@ describe('trendPoints', () => {
     expect(trendPoints([at(5, 0), at(2, 0)]).map((p) => p.id)).toEqual([2, 5]);
   });
 
-  it('carries each point\'s player, score and accuracy for the chart and its text alternative', () => {
+  it("carries each point's player, score and accuracy for the chart and its text alternative", () => {
     const record = makeRecord({ id: 1, playerName: '서준', misses: [['3 × 4', 13]] });
     expect(trendPoints([record])).toEqual([
       { id: 1, order: 1, playerName: '서준', score: 9, totalQuestions: 10, accuracy: 90, completedAt: record.completedAt },
@@ -44,11 +44,7 @@ describe('newestFirst', () => {
 
 describe('trendSeries', () => {
   it('gives each child a line of their own last 8 records, the most recently active child first', () => {
-    const records = [
-      ...Array.from({ length: 10 }, (_, i) => at(i + 1, i, '민지')),
-      at(20, 30, '준호'),
-      at(21, 31, '준호'),
-    ];
+    const records = [...Array.from({ length: 10 }, (_, i) => at(i + 1, i, '민지')), at(20, 30, '준호'), at(21, 31, '준호')];
     const series = trendSeries(records);
     expect(series.map((s) => s.playerName)).toEqual(['준호', '민지']);
     expect(series[0]!.points.map((p) => [p.id, p.order])).toEqual([

@@ -38,7 +38,10 @@ export function readPracticeFocus(params: URLSearchParams): { focus: PracticeFoc
 
 function parseTables(text: string | null): number[] {
   if (!text) return [];
-  const tables = text.split(',').map(Number).filter((n) => (CHOOSABLE_TABLES as readonly number[]).includes(n));
+  const tables = text
+    .split(',')
+    .map(Number)
+    .filter((n) => (CHOOSABLE_TABLES as readonly number[]).includes(n));
   return [...new Set(tables)].sort((a, b) => a - b);
 }
 

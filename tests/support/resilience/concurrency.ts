@@ -30,7 +30,9 @@ export async function concurrentPostsCheck({ storage, buildDir, compiledBuildDir
   const problems: string[] = [];
   if (outcome.acked.length !== total) {
     const statuses = [...outcome.statuses].map(([s, n]) => `${n}× ${s}`).join(', ');
-    problems.push(`${total - outcome.acked.length} posts not answered 2xx (${statuses || 'no answer'}${outcome.errors.length ? `: ${outcome.errors.join('; ')}` : ''})`);
+    problems.push(
+      `${total - outcome.acked.length} posts not answered 2xx (${statuses || 'no answer'}${outcome.errors.length ? `: ${outcome.errors.join('; ')}` : ''})`,
+    );
   }
   if (storedOurs !== total) problems.push(`${storedOurs} stored, expected exactly ${total}`);
   if (compared.lost.length) problems.push(`answered 2xx but not stored: ${list(compared.lost)}`);

@@ -19,7 +19,14 @@ export interface CrashOptions {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** kill -9 in the middle of a write load, restart on the same data: every write answered 2xx must be there. */
-export async function crashDuringWritesCheck({ storage, buildDir, compiledBuildDir, clients, killAfterAcks, maxLoadMs = 60_000 }: CrashOptions): Promise<ResilienceReport> {
+export async function crashDuringWritesCheck({
+  storage,
+  buildDir,
+  compiledBuildDir,
+  clients,
+  killAfterAcks,
+  maxLoadMs = 60_000,
+}: CrashOptions): Promise<ResilienceReport> {
   const prefix = 'crash';
   const problems: string[] = [];
   const server = await startServer({ storage, buildDir, compiledBuildDir });

@@ -51,7 +51,14 @@ async function readLists(url: string, reads: number, clients: number): Promise<M
  * Score lists of `reads` distinct family codes, each read once: whatever the server keeps of them must
  * stay within its bounds, so its resident memory grows by less than `maxGrowthMb`.
  */
-export async function distinctFamilyReadsCheck({ storage, buildDir, compiledBuildDir, reads, clients, maxGrowthMb }: DistinctReadsOptions): Promise<ResilienceReport> {
+export async function distinctFamilyReadsCheck({
+  storage,
+  buildDir,
+  compiledBuildDir,
+  reads,
+  clients,
+  maxGrowthMb,
+}: DistinctReadsOptions): Promise<ResilienceReport> {
   const server = await startServer({ storage, buildDir, compiledBuildDir, env: { SPEECH_PRERENDER: 'false', LOG_LEVEL: 'warn' } });
   const problems: string[] = [];
   let before = 0;

@@ -87,7 +87,9 @@ export function spawnServer(
   const logFd = fs.openSync(logPath, 'a');
   const entry = compiledBuildDir ? [path.join(compiledBuildDir, 'server-app', 'main.js')] : ['--import', 'tsx', 'src/server/main.ts'];
   const [command, args] =
-    descriptorLimit === undefined ? [process.execPath, entry] : ['/bin/sh', ['-c', `ulimit -n ${descriptorLimit} && exec "$0" "$@"`, process.execPath, ...entry]];
+    descriptorLimit === undefined
+      ? [process.execPath, entry]
+      : ['/bin/sh', ['-c', `ulimit -n ${descriptorLimit} && exec "$0" "$@"`, process.execPath, ...entry]];
   const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', logFd, logFd] });
   fs.closeSync(logFd);
   let alive = true;

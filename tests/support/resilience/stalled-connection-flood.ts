@@ -33,7 +33,14 @@ const ATTACKER_NICENESS = 10;
 
 /** The attack in its own process; resolves with what it did once it is over. */
 function stalledFlood(port: number, options: FloodOptions): Promise<{ opened: number; peak: number }> {
-  const args = [ATTACKER, String(port), String(options.durationMs), String(options.connectionsPerAddress), String(options.opensPerSecond), ...options.attackFrom];
+  const args = [
+    ATTACKER,
+    String(port),
+    String(options.durationMs),
+    String(options.connectionsPerAddress),
+    String(options.opensPerSecond),
+    ...options.attackFrom,
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   // On a network the attacker's CPU is its own; here it shares the cores with the server and the client,
   // so it runs at a lower priority: the flood is about descriptors, not about starving the server of CPU
@@ -42,7 +49,9 @@ function stalledFlood(port: number, options: FloodOptions): Promise<{ opened: nu
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as { opened: number; peak: number }) : reject(new Error(`the attacker exited with ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as { opened: number; peak: number }) : reject(new Error(`the attacker exited with ${code}`)),
+    ),
   );
 }
 
@@ -118,8 +127,10 @@ export async function stalledConnectionFloodCheck(options: FloodOptions): Promis
   const { opened, peak } = flood;
   const problems: string[] = [];
   const failures = [...new Set(failed.map((a) => a.what))].join(', ');
-  if (failed.length > options.maxFailedShare * asked.length) problems.push(`${failed.length} of ${asked.length} requests failed (${failures}), over ${options.maxFailedShare * 100} %`);
-  if (opened <= options.descriptorLimit) problems.push(`the attacker opened only ${opened} connections, not more than the server's ${options.descriptorLimit} descriptors`);
+  if (failed.length > options.maxFailedShare * asked.length)
+    problems.push(`${failed.length} of ${asked.length} requests failed (${failures}), over ${options.maxFailedShare * 100} %`);
+  if (opened <= options.descriptorLimit)
+    problems.push(`the attacker opened only ${opened} connections, not more than the server's ${options.descriptorLimit} descriptors`);
   if (outage > options.maxOutageMs) problems.push(`the client went ${outage} ms without an answer, over ${options.maxOutageMs} ms`);
   return report(
     'stalled-connection flood',

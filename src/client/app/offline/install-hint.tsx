@@ -7,7 +7,10 @@ export function InstallHint() {
   const offered = useSyncExternalStore(subscribeInstallOffer, installOffered, () => false);
   if (!offered) return null;
   return (
-    <aside aria-labelledby="install-hint-title" className="mt-8 flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-100 sm:flex-row sm:items-center">
+    <aside
+      aria-labelledby="install-hint-title"
+      className="mt-8 flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-100 sm:flex-row sm:items-center"
+    >
       <span aria-hidden="true" className="text-4xl">
         📲
       </span>

@@ -30,7 +30,8 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
       console.warn('offline support could not start', error);
     }
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void register(), { timeout: 5000 }) : setTimeout(() => void register(), 2000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => void register(), { timeout: 5000 }) : setTimeout(() => void register(), 2000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

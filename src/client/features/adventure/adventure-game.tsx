@@ -37,10 +37,15 @@ export function AdventureGame() {
         {state.stage === 'playing' && character ? (
           <PlayScreen state={state} dispatch={dispatch} character={character} />
         ) : state.stage === 'completed' && character ? (
-          <CompletedScreen character={character} score={state.board.score} levelCount={levels.length} onPlayAgain={() => {
+          <CompletedScreen
+            character={character}
+            score={state.board.score}
+            levelCount={levels.length}
+            onPlayAgain={() => {
               setRounds((n) => n + 1);
               dispatch({ type: 'play-again' });
-            }} />
+            }}
+          />
         ) : (
           <CharacterSelect onChoose={(characterId) => dispatch({ type: 'choose-character', characterId })} focusHeading={rounds > 0} />
         )}

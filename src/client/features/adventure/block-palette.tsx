@@ -28,7 +28,12 @@ function PaletteButton({ kind, disabled, onAdd }: { kind: PaletteKind; disabled:
   );
 }
 
-export function BlockPalette({ disabled, selectedLoopLabel, onAdd, onLeaveLoop }: {
+export function BlockPalette({
+  disabled,
+  selectedLoopLabel,
+  onAdd,
+  onLeaveLoop,
+}: {
   disabled: boolean;
   selectedLoopLabel: string | null;
   onAdd: (kind: PaletteKind) => void;
@@ -37,7 +42,10 @@ export function BlockPalette({ disabled, selectedLoopLabel, onAdd, onLeaveLoop }
   return (
     <section aria-labelledby="palette-heading" className="rounded-3xl bg-white p-4 shadow-md">
       <h3 id="palette-heading" className="text-xl font-extrabold text-slate-900">
-        블록 <span lang="en" className="text-base font-semibold text-slate-500">Blocks</span>
+        블록{' '}
+        <span lang="en" className="text-base font-semibold text-slate-500">
+          Blocks
+        </span>
       </h3>
       <p className="mt-1 text-slate-700">블록을 누르면 프로그램 끝에 붙어요. 끌어다 넣어도 돼요.</p>
       <div className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-3">
@@ -48,7 +56,12 @@ export function BlockPalette({ disabled, selectedLoopLabel, onAdd, onLeaveLoop }
       {selectedLoopLabel && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-violet-100 px-3 py-2 text-violet-950">
           <p className="font-semibold">새 블록은 {selectedLoopLabel} 안에 들어가요.</p>
-          <button type="button" onClick={onLeaveLoop} disabled={disabled} className="min-h-11 rounded-full bg-white px-4 font-bold ring-2 ring-violet-300 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={onLeaveLoop}
+            disabled={disabled}
+            className="min-h-11 rounded-full bg-white px-4 font-bold ring-2 ring-violet-300 disabled:opacity-50"
+          >
             반복 다 넣었어요 <span lang="en">· Done with repeat</span>
           </button>
         </div>

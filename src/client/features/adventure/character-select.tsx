@@ -12,7 +12,10 @@ export function CharacterSelect({ onChoose, focusHeading }: { onChoose: (id: Cha
   return (
     <section aria-labelledby="choose-heading">
       <h2 id="choose-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-        함께 모험할 친구를 골라요 <span lang="en" className="block text-lg font-semibold text-slate-500">Choose your hero</span>
+        함께 모험할 친구를 골라요{' '}
+        <span lang="en" className="block text-lg font-semibold text-slate-500">
+          Choose your hero
+        </span>
       </h2>
       <p className="mt-1 text-lg text-slate-700">내가 만든 블록대로 한 걸음씩 움직여요.</p>
       <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">

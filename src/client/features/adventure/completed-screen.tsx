@@ -3,7 +3,17 @@ import type { Character } from '@/shared/adventure';
 import { Button, ButtonLink } from '@/client/ui/button-link';
 import { Icon } from './icons/icon';
 
-export function CompletedScreen({ character, score, levelCount, onPlayAgain }: { character: Character; score: number; levelCount: number; onPlayAgain: () => void }) {
+export function CompletedScreen({
+  character,
+  score,
+  levelCount,
+  onPlayAgain,
+}: {
+  character: Character;
+  score: number;
+  levelCount: number;
+  onPlayAgain: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 

@@ -4,7 +4,14 @@ import { Icon } from './icons/icon';
 import { treasureLabel, treasureLabelKo } from './messages';
 
 /** Level name and goal, the hero, the score and which treasures are still to find. */
-export function LevelHeader({ level, levelCount, items, score, character, headingRef }: {
+export function LevelHeader({
+  level,
+  levelCount,
+  items,
+  score,
+  character,
+  headingRef,
+}: {
   level: GameLevel;
   levelCount: number;
   items: readonly GameItem[];
@@ -31,7 +38,10 @@ export function LevelHeader({ level, levelCount, items, score, character, headin
         <div>
           <p className="font-bold text-slate-900">{character.name}</p>
           <p className="text-2xl font-extrabold text-indigo-700" data-testid="score" aria-live="polite">
-            {score}점 <span lang="en" className="text-base font-bold text-slate-500">points</span>
+            {score}점{' '}
+            <span lang="en" className="text-base font-bold text-slate-500">
+              points
+            </span>
           </p>
         </div>
       </div>

@@ -1,4 +1,15 @@
-import { DndContext, DragOverlay, MouseSensor, TouchSensor, pointerWithin, rectIntersection, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { createPortal } from 'react-dom';
 import { levels } from '@/content/adventure/levels';
@@ -35,7 +46,10 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
   const runRef = useRef<HTMLButtonElement>(null);
   const [dragKind, setDragKind] = useState<PaletteKind | null>(null);
   // A small move or a short hold starts a drag, so a plain tap still adds the block and the page still scrolls.
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+  );
 
   useEffect(() => headingRef.current?.focus(), [state.levelIndex]);
 
@@ -78,7 +92,14 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
       {/* Reading order is goal, map, blocks; from tablet width up the map takes the left column. */}
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-2">
         <div className="md:col-start-2 md:row-start-1">
-          <LevelHeader level={level} levelCount={levels.length} items={state.board.items} score={state.board.score} character={character} headingRef={headingRef} />
+          <LevelHeader
+            level={level}
+            levelCount={levels.length}
+            items={state.board.items}
+            score={state.board.score}
+            character={character}
+            headingRef={headingRef}
+          />
         </div>
         {/*
           The map, what is happening and the Run button stay together, so a child who can see the map can also press
@@ -116,7 +137,10 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
           <section aria-labelledby="program-heading" className="rounded-3xl bg-white p-4 shadow-md">
             <div className="mb-3 flex items-center justify-between gap-2">
               <h3 id="program-heading" className="text-xl font-extrabold text-slate-900">
-                내 프로그램 <span lang="en" className="text-base font-semibold text-slate-500">My program</span>
+                내 프로그램{' '}
+                <span lang="en" className="text-base font-semibold text-slate-500">
+                  My program
+                </span>
               </h3>
               <Button tone="quiet" disabled={busy || state.program.length === 0} onClick={() => dispatch({ type: 'clear' })}>
                 <span className="whitespace-nowrap">

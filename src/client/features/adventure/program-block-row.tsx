@@ -50,7 +50,15 @@ function SimpleRow({ block, number, step, locked, onRemove }: RowProps) {
 }
 
 /** A repeat block: a box the child can select (taps then fill it) or drop blocks into. */
-function LoopRow({ block, number, step, locked, onRemove, selected, onSelect }: RowProps & { block: LoopBlock; selected: boolean; onSelect: (id: string | null) => void }) {
+function LoopRow({
+  block,
+  number,
+  step,
+  locked,
+  onRemove,
+  selected,
+  onSelect,
+}: RowProps & { block: LoopBlock; selected: boolean; onSelect: (id: string | null) => void }) {
   const { setNodeRef, isOver } = useDroppable({ id: loopDropId(block.id), data: { loopId: block.id }, disabled: locked });
   const look = blockLook(block);
   const active = step?.blockId === block.id;

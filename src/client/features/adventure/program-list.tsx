@@ -7,7 +7,14 @@ import { ProgramBlockRow } from './program-block-row';
 
 export const PROGRAM_DROP_ID = 'program';
 
-export function ProgramList({ program, step, locked, selectedLoopId, onRemove, onSelectLoop }: {
+export function ProgramList({
+  program,
+  step,
+  locked,
+  selectedLoopId,
+  onRemove,
+  onSelectLoop,
+}: {
   program: Program;
   step: Step | null;
   locked: boolean;
@@ -39,7 +46,9 @@ export function ProgramList({ program, step, locked, selectedLoopId, onRemove, o
       className={`max-h-[28rem] min-h-36 overflow-y-auto rounded-2xl border-4 border-dashed p-2 transition ${isOver ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
     >
       {program.length === 0 ? (
-        <p className="flex min-h-28 items-center justify-center px-4 text-center text-lg font-semibold text-slate-600">프로그램이 비어 있어요. 블록을 눌러 넣어 보세요.</p>
+        <p className="flex min-h-28 items-center justify-center px-4 text-center text-lg font-semibold text-slate-600">
+          프로그램이 비어 있어요. 블록을 눌러 넣어 보세요.
+        </p>
       ) : (
         <ol aria-label={`My program, ${count} ${count === 1 ? 'block' : 'blocks'}`} className="flex flex-col gap-2">
           {program.map((block, i) => (

@@ -9,7 +9,9 @@ export function ActionPlan({ steps }: { steps: readonly string[] }) {
         <ol className="mt-4 flex flex-col gap-3">
           {steps.map((step, index) => (
             <li key={step} className="flex items-start gap-3 leading-relaxed text-slate-700">
-              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">{index + 1}</span>
+              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">
+                {index + 1}
+              </span>
               <span className="pt-1">{step}</span>
             </li>
           ))}

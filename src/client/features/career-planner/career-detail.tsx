@@ -31,7 +31,10 @@ export function CareerDetail({ career, nextSteps, savingPdf, onSavePdf }: Career
         </Button>
       </div>
       <Tabs.Root defaultValue="roadmap">
-        <Tabs.List aria-label={`${career.title} 계획`} className="mb-5 flex gap-2 rounded-full bg-white p-1.5 shadow-md shadow-slate-200/70 ring-1 ring-slate-100">
+        <Tabs.List
+          aria-label={`${career.title} 계획`}
+          className="mb-5 flex gap-2 rounded-full bg-white p-1.5 shadow-md shadow-slate-200/70 ring-1 ring-slate-100"
+        >
           <Tabs.Trigger value="roadmap" className={tabClass}>
             {plannerText.roadmapTab}
           </Tabs.Trigger>

@@ -1,8 +1,4 @@
-import {
-  CareerRecommendationListSchema,
-  NextStepsSchema,
-  type CareerRecommendation,
-} from '@/shared/career';
+import { CareerRecommendationListSchema, NextStepsSchema, type CareerRecommendation } from '@/shared/career';
 import { QuadrantListsSchema, type QuadrantLists } from '@/shared/quadrant';
 import { ApiResponseError, getJson, postJson } from '../../lib/api';
 
@@ -17,7 +13,11 @@ export async function fetchBoard(sessionId: string): Promise<QuadrantLists> {
  */
 export async function fetchFreshRecommendations(sessionId: string, page: number): Promise<CareerRecommendation[]> {
   await postJson('/api/career-recommendations/generate', { sessionId, page });
-  return getJson(`/api/career-recommendations/${encodeURIComponent(sessionId)}`, CareerRecommendationListSchema, (status) => `Failed to fetch recommendations: ${status}`);
+  return getJson(
+    `/api/career-recommendations/${encodeURIComponent(sessionId)}`,
+    CareerRecommendationListSchema,
+    (status) => `Failed to fetch recommendations: ${status}`,
+  );
 }
 
 export async function generateRecommendations(sessionId: string): Promise<void> {

@@ -38,7 +38,14 @@ describe('what the planner remembers for the tab', () => {
     store.items.set('iyagi.planner.chosen.session-1', '{"title":');
     expect(storedPage(store, 'session-1')).toBe(0);
     expect(storedChoice(store, 'session-1')).toBeNull();
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(storedPage(blocked, 'session-1')).toBe(0);
     expect(() => storeChoice(blocked, 'session-1', career)).not.toThrow();
   });

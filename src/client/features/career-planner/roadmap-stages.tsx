@@ -1,7 +1,13 @@
 import { careerStages, careerStageTitles, type CareerRoadmap } from '@/shared/career';
 import { plannerText } from './planner-text';
 
-const stageTone = ['bg-sky-100 text-sky-900', 'bg-emerald-100 text-emerald-900', 'bg-amber-100 text-amber-900', 'bg-violet-100 text-violet-900', 'bg-rose-100 text-rose-900'];
+const stageTone = [
+  'bg-sky-100 text-sky-900',
+  'bg-emerald-100 text-emerald-900',
+  'bg-amber-100 text-amber-900',
+  'bg-violet-100 text-violet-900',
+  'bg-rose-100 text-rose-900',
+];
 
 /** Five stage cards in order, Korea now to a first job in the US; a missing stage says it is being prepared. */
 export function RoadmapStages({ roadmap }: { roadmap: CareerRoadmap }) {

@@ -25,7 +25,10 @@ export function GameCard({ card, record }: { card: HubCard; record: string | nul
       <div className="relative">
         <GamePicture gameKey={card.key} />
         {card.badge && (
-          <span className="absolute top-2 right-2 rounded-full px-3 py-1 text-sm font-bold shadow-sm" style={{ backgroundColor: card.backgroundColor, color: card.iconColor }}>
+          <span
+            className="absolute top-2 right-2 rounded-full px-3 py-1 text-sm font-bold shadow-sm"
+            style={{ backgroundColor: card.backgroundColor, color: card.iconColor }}
+          >
             {card.badge}
           </span>
         )}

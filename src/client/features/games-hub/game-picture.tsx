@@ -29,10 +29,16 @@ const pictures: Record<string, ReactNode> = {
     <>
       <rect width="160" height="90" fill="#fef3c7" />
       <rect x="14" y="18" width="58" height="54" rx="10" fill="#fff" stroke="#f59e0b" strokeWidth="3" />
-      <text x="43" y="54" textAnchor="middle" fontSize="24" fontWeight="800" fill="#0f172a">3×7</text>
+      <text x="43" y="54" textAnchor="middle" fontSize="24" fontWeight="800" fill="#0f172a">
+        3×7
+      </text>
       <rect x="88" y="18" width="58" height="54" rx="10" fill="#4f46e5" />
-      <text x="117" y="54" textAnchor="middle" fontSize="26" fontWeight="800" fill="#fff">21</text>
-      <text x="80" y="52" textAnchor="middle" fontSize="20" fontWeight="800" fill="#b45309">=</text>
+      <text x="117" y="54" textAnchor="middle" fontSize="26" fontWeight="800" fill="#fff">
+        21
+      </text>
+      <text x="80" y="52" textAnchor="middle" fontSize="20" fontWeight="800" fill="#b45309">
+        =
+      </text>
     </>
   ),
   'learning-progress': (

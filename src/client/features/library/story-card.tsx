@@ -15,10 +15,7 @@ export function StoryCard({ story, eager }: { story: Story; eager: boolean }) {
     >
       <div className="relative">
         <ScenePicture src={story.coverImage} alt={story.coverAlt} load={eager ? 'first' : 'lazy'} />
-        <span
-          aria-hidden="true"
-          className="absolute right-3 bottom-3 flex size-14 items-center justify-center rounded-full bg-white text-3xl shadow-md"
-        >
+        <span aria-hidden="true" className="absolute right-3 bottom-3 flex size-14 items-center justify-center rounded-full bg-white text-3xl shadow-md">
           {emojiForTheme(story.themes[0])}
         </span>
       </div>

@@ -49,7 +49,12 @@ export function FocusPicker({ focus, dispatch }: { focus: PracticeFocus; dispatc
     <fieldset className="mt-6 text-left">
       <legend className="text-lg font-bold text-slate-800">어떤 단을 풀까요?</legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" aria-pressed={focus.kind === 'standard'} onClick={() => choose({ kind: 'standard' })} className={chipClass(focus.kind === 'standard')}>
+        <button
+          type="button"
+          aria-pressed={focus.kind === 'standard'}
+          onClick={() => choose({ kind: 'standard' })}
+          className={chipClass(focus.kind === 'standard')}
+        >
           2~7단 골고루
         </button>
         {CHOOSABLE_TABLES.map((table) => (

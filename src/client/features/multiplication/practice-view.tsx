@@ -23,9 +23,9 @@ export function PracticeView({ player }: { player: SpeechPlayer }) {
     // The tap itself unlocks audio on phones.
     player.unlock();
     setShown({ table, multiplier, playing: true });
-    void player.play({ kind: 'multiplication', table, multiplier }).finally(() =>
-      setShown((now) => (now?.table === table && now.multiplier === multiplier ? { ...now, playing: false } : now)),
-    );
+    void player
+      .play({ kind: 'multiplication', table, multiplier })
+      .finally(() => setShown((now) => (now?.table === table && now.multiplier === multiplier ? { ...now, playing: false } : now)));
   };
 
   return (
@@ -35,7 +35,11 @@ export function PracticeView({ player }: { player: SpeechPlayer }) {
           구구단 표
         </h2>
         <p className="mt-1 text-slate-700">칸을 누르면 소리 내어 읽어 줘요. 듣고 따라 말해 보세요!</p>
-        <p data-testid="practice-display" aria-live="polite" className="my-4 min-h-14 rounded-2xl bg-indigo-50 px-4 py-3 text-center text-3xl font-extrabold text-indigo-800">
+        <p
+          data-testid="practice-display"
+          aria-live="polite"
+          className="my-4 min-h-14 rounded-2xl bg-indigo-50 px-4 py-3 text-center text-3xl font-extrabold text-indigo-800"
+        >
           {shown ? `${shown.playing ? '🔊 ' : ''}${shown.table} × ${shown.multiplier} = ${shown.table * shown.multiplier}` : '👆 칸을 눌러 보세요'}
         </p>
         <table className="w-full table-fixed border-separate border-spacing-1 text-center sm:border-spacing-2">

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSubmit,
-  EMPTY_NAME_MESSAGE,
-  initialQuizState,
-  INVALID_NAME_MESSAGE,
-  quizStep,
-  type QuizEvent,
-  type QuizState,
-} from './quiz-machine';
+import { canSubmit, EMPTY_NAME_MESSAGE, initialQuizState, INVALID_NAME_MESSAGE, quizStep, type QuizEvent, type QuizState } from './quiz-machine';
 
 const always = (value: number) => () => value;
 // random() of 0.2 picks table 3 and multiplier 3 every time: 3 × 3 = 9.
@@ -81,10 +73,13 @@ describe('quiz reducer: answering', () => {
   });
 
   it('counts a correct answer, stops the timer and moves on after 1.5 s', () => {
-    const { state, effects } = run([
-      [{ type: 'answerChanged', text: '9' }, 3000],
-      [{ type: 'submit' }, 3400],
-    ], started().state);
+    const { state, effects } = run(
+      [
+        [{ type: 'answerChanged', text: '9' }, 3000],
+        [{ type: 'submit' }, 3400],
+      ],
+      started().state,
+    );
     expect(state.feedback).toEqual({ kind: 'correct' });
     expect(state.timerRunning).toBe(false);
     expect(state.results).toEqual([{ question: '3 × 3', correctAnswer: 9, userAnswer: 9, isCorrect: true, timeSpent: 2.4 }]);
@@ -92,10 +87,13 @@ describe('quiz reducer: answering', () => {
   });
 
   it('speaks the right answer at once and again 2 s later after a wrong one, then moves on after 4 s', () => {
-    const { state, effects } = run([
-      [{ type: 'answerChanged', text: '8' }, 2000],
-      [{ type: 'submit' }, 2000],
-    ], started().state);
+    const { state, effects } = run(
+      [
+        [{ type: 'answerChanged', text: '8' }, 2000],
+        [{ type: 'submit' }, 2000],
+      ],
+      started().state,
+    );
     const clip = { kind: 'multiplication', table: 3, multiplier: 3 };
     expect(state.feedback).toEqual({ kind: 'wrong', correctAnswer: 9 });
     expect(effects).toEqual([
@@ -106,18 +104,24 @@ describe('quiz reducer: answering', () => {
   });
 
   it('records a non-numeric answer as no answer, and wrong', () => {
-    const { state } = run([
-      [{ type: 'answerChanged', text: '구' }, 2000],
-      [{ type: 'submit' }, 2000],
-    ], started().state);
+    const { state } = run(
+      [
+        [{ type: 'answerChanged', text: '구' }, 2000],
+        [{ type: 'submit' }, 2000],
+      ],
+      started().state,
+    );
     expect(state.results[0]).toMatchObject({ userAnswer: null, isCorrect: false });
   });
 
   it('ignores typing and submitting once the timer has stopped', () => {
-    const answered = run([
-      [{ type: 'answerChanged', text: '9' }, 2000],
-      [{ type: 'submit' }, 2000],
-    ], started().state).state;
+    const answered = run(
+      [
+        [{ type: 'answerChanged', text: '9' }, 2000],
+        [{ type: 'submit' }, 2000],
+      ],
+      started().state,
+    ).state;
     expect(quizStep(answered, { type: 'answerChanged', text: '99' }, ctx(2100)).state).toBe(answered);
     expect(quizStep(answered, { type: 'submit' }, ctx(2100)).state).toBe(answered);
   });

@@ -51,10 +51,7 @@ export interface QuizState {
 }
 
 /** Events the page's timers deliver back; each carries the round that scheduled it. */
-export type TimedEvent =
-  | { type: 'tick'; round: number }
-  | { type: 'speak'; round: number; clip: SpokenClip }
-  | { type: 'next'; round: number };
+export type TimedEvent = { type: 'tick'; round: number } | { type: 'speak'; round: number; clip: SpokenClip } | { type: 'next'; round: number };
 
 export type QuizEvent =
   | TimedEvent
@@ -175,7 +172,13 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
       if (state.stage !== 'name-entry') return unchanged(state);
       if (state.playerName.trim() === '') return { state, effects: [{ type: 'alert', message: EMPTY_NAME_MESSAGE }] };
       if (!PlayerNameSchema.safeParse(state.playerName).success) return { state, effects: [{ type: 'alert', message: INVALID_NAME_MESSAGE }] };
-      const started: QuizState = { ...state, stage: 'in-progress', questions: generateQuestions(random, QUIZ_QUESTION_COUNT, questionPool(state.focus)), results: [], startedAt: now };
+      const started: QuizState = {
+        ...state,
+        stage: 'in-progress',
+        questions: generateQuestions(random, QUIZ_QUESTION_COUNT, questionPool(state.focus)),
+        results: [],
+        startedAt: now,
+      };
       const first = beginQuestion(started, 0, now);
       return { state: first.state, effects: [{ type: 'unlockAudio' }, ...first.effects] };
     }

@@ -16,9 +16,7 @@ export function QuizNameEntry({ state, dispatch }: { state: QuizState; dispatch:
         🎯
       </p>
       <h2 className="mt-3 text-3xl font-extrabold text-slate-900">구구단 퀴즈에 도전!</h2>
-      <p className="mt-3 text-lg text-slate-700">
-        {focusSummary(state.focus)} 한 문제에 10초! 문제는 소리로도 읽어 줘요.
-      </p>
+      <p className="mt-3 text-lg text-slate-700">{focusSummary(state.focus)} 한 문제에 10초! 문제는 소리로도 읽어 줘요.</p>
       <FocusPicker focus={state.focus} dispatch={dispatch} />
       <label htmlFor="quiz-player-name" className="mt-6 block text-left text-lg font-bold text-slate-800">
         이름

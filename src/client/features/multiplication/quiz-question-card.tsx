@@ -33,7 +33,11 @@ export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, 
   const { feedback } = state;
 
   return (
-    <section ref={card} aria-label="퀴즈 문제" className={`mx-auto max-w-xl rounded-3xl bg-white ${withPad ? 'p-4' : 'p-6'} text-center shadow-md ring-1 ring-slate-100 sm:p-10`}>
+    <section
+      ref={card}
+      aria-label="퀴즈 문제"
+      className={`mx-auto max-w-xl rounded-3xl bg-white ${withPad ? 'p-4' : 'p-6'} text-center shadow-md ring-1 ring-slate-100 sm:p-10`}
+    >
       <div className="flex items-center justify-between gap-3 text-lg font-bold">
         <span className="rounded-full bg-slate-100 px-4 py-1 text-slate-800">
           문제 {state.index + 1} / {state.questions.length}
@@ -93,12 +97,8 @@ export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, 
 
       <div aria-live="polite" data-testid="quiz-feedback" className={withPad ? 'mt-3 min-h-10' : 'mt-6 min-h-16'}>
         {feedback?.kind === 'correct' && <p className="text-3xl font-extrabold text-emerald-700">정답! 🎉</p>}
-        {feedback?.kind === 'wrong' && (
-          <p className="text-2xl font-extrabold text-rose-700">틀렸어요. 정답은 {feedback.correctAnswer}입니다.</p>
-        )}
-        {feedback?.kind === 'timeout' && (
-          <p className="text-2xl font-extrabold text-rose-700">시간이 다 됐어요. 정답은 {feedback.correctAnswer}입니다.</p>
-        )}
+        {feedback?.kind === 'wrong' && <p className="text-2xl font-extrabold text-rose-700">틀렸어요. 정답은 {feedback.correctAnswer}입니다.</p>}
+        {feedback?.kind === 'timeout' && <p className="text-2xl font-extrabold text-rose-700">시간이 다 됐어요. 정답은 {feedback.correctAnswer}입니다.</p>}
       </div>
 
       {withPad && (

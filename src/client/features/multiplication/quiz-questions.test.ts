@@ -56,7 +56,13 @@ describe('what a quiz practises', () => {
   });
 
   it('missed facts are asked both ways round, and only those, even when ten questions need them more than once', () => {
-    const pool = questionPool({ kind: 'facts', facts: [{ small: 3, large: 7 }, { small: 6, large: 6 }] });
+    const pool = questionPool({
+      kind: 'facts',
+      facts: [
+        { small: 3, large: 7 },
+        { small: 6, large: 6 },
+      ],
+    });
     expect(asked([...pool])).toEqual(new Set(['3×7', '7×3', '6×6']));
     const questions = generateQuestions(Math.random, 10, pool);
     expect(questions).toHaveLength(10);

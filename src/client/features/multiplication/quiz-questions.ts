@@ -1,10 +1,4 @@
-import {
-  QUIZ_MULTIPLIERS,
-  QUIZ_QUESTION_COUNT,
-  QUIZ_TABLES,
-  TIMER_DANGER_SECONDS,
-  TIMER_WARNING_SECONDS,
-} from '@/shared/multiplication';
+import { QUIZ_MULTIPLIERS, QUIZ_QUESTION_COUNT, QUIZ_TABLES, TIMER_DANGER_SECONDS, TIMER_WARNING_SECONDS } from '@/shared/multiplication';
 import type { PracticeFocus } from '@/shared/times-tables/practice-focus';
 
 export interface QuizQuestion {
@@ -36,7 +30,12 @@ export function questionPool(focus: PracticeFocus): readonly QuizQuestion[] {
       return focus.tables.flatMap((table) => span(CHOSEN_TABLE_MULTIPLIERS).map((multiplier) => ({ table, multiplier })));
     case 'facts':
       return focus.facts.flatMap(({ small, large }) =>
-        small === large ? [{ table: small, multiplier: large }] : [{ table: small, multiplier: large }, { table: large, multiplier: small }],
+        small === large
+          ? [{ table: small, multiplier: large }]
+          : [
+              { table: small, multiplier: large },
+              { table: large, multiplier: small },
+            ],
       );
   }
 }

@@ -7,7 +7,8 @@ export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (e
   const { summary } = state;
   const code = useFamilyCodes()?.active;
   if (!summary) return null;
-  const cheer = summary.score === summary.answered ? '만점이에요! 최고예요! 🏆' : summary.score >= 7 ? '정말 잘했어요! 🌟' : '끝까지 해냈어요! 다음엔 더 잘할 거예요 💪';
+  const cheer =
+    summary.score === summary.answered ? '만점이에요! 최고예요! 🏆' : summary.score >= 7 ? '정말 잘했어요! 🌟' : '끝까지 해냈어요! 다음엔 더 잘할 거예요 💪';
 
   return (
     <section aria-labelledby="quiz-result-title" className="mx-auto max-w-xl rounded-3xl bg-white p-6 text-center shadow-md ring-1 ring-slate-100 sm:p-10">
@@ -27,10 +28,7 @@ export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (e
 
       <ol className="mt-8 grid gap-2 text-left sm:grid-cols-2" aria-label="문제별 결과">
         {state.results.map((result, i) => (
-          <li
-            key={i}
-            className={`rounded-xl px-4 py-2 text-lg font-bold ${result.isCorrect ? 'bg-emerald-50 text-emerald-800' : 'bg-rose-50 text-rose-800'}`}
-          >
+          <li key={i} className={`rounded-xl px-4 py-2 text-lg font-bold ${result.isCorrect ? 'bg-emerald-50 text-emerald-800' : 'bg-rose-50 text-rose-800'}`}>
             <span className="mr-1 inline-block w-7 text-base text-slate-500">{i + 1}.</span>
             <span aria-hidden="true">{result.isCorrect ? '⭕' : '❌'}</span> {result.question} = {result.correctAnswer}
             {result.isCorrect ? (
@@ -44,12 +42,11 @@ export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (e
 
       {summary.waitingForNetwork ? (
         <p role="status" className="mt-8 rounded-2xl bg-sky-50 p-4 text-lg text-sky-950">
-          <span aria-hidden="true">📶 </span>지금은 인터넷이 연결되지 않았어요. 점수는 이 기기에 잘 보관해 두었다가 인터넷이 연결되면 저장할게요. 그다음에 아빠가 평가 페이지에서 확인할 수 있어요.
+          <span aria-hidden="true">📶 </span>지금은 인터넷이 연결되지 않았어요. 점수는 이 기기에 잘 보관해 두었다가 인터넷이 연결되면 저장할게요. 그다음에
+          아빠가 평가 페이지에서 확인할 수 있어요.
         </p>
       ) : (
-        <p className="mt-8 rounded-2xl bg-amber-50 p-4 text-lg text-amber-950">
-          점수가 저장되었어요! 아빠가 평가 페이지에서 확인할 수 있어요.
-        </p>
+        <p className="mt-8 rounded-2xl bg-amber-50 p-4 text-lg text-amber-950">점수가 저장되었어요! 아빠가 평가 페이지에서 확인할 수 있어요.</p>
       )}
       {code && (
         <div className="mt-4">

@@ -10,5 +10,9 @@ function subscribe(listener: () => void) {
 
 /** Whether the main pointer is a finger (a phone or tablet); false in the prerendered page. */
 export function useCoarsePointer(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -30,8 +30,7 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 /** What a screen reader says while a card moves; every line is in Korean, like the page. */
 export const announcements: Announcements = {
   onDragStart: ({ active }) => `'${active.id}' 카드를 들었어요.`,
-  onDragOver: ({ active, over }) =>
-    over ? `'${active.id}' 카드가 ${zoneName(over.id)} 위에 있어요.` : `'${active.id}' 카드가 어느 칸 위에도 있지 않아요.`,
+  onDragOver: ({ active, over }) => (over ? `'${active.id}' 카드가 ${zoneName(over.id)} 위에 있어요.` : `'${active.id}' 카드가 어느 칸 위에도 있지 않아요.`),
   onDragEnd: ({ active, over }) =>
     over && zoneOfDropId(over.id)
       ? `'${active.id}' 카드를 ${zoneName(over.id)}에 넣었어요.`

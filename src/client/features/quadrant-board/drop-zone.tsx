@@ -40,7 +40,12 @@ export function DropZone({ zone, cards, selection, onTapZone, onTapCard, onRemov
       }`}
     >
       <div className="flex items-start justify-between gap-x-2">
-        <h2 id={`zone-${zone}`} ref={heading} tabIndex={-1} className={`text-base font-extrabold whitespace-nowrap min-[400px]:text-lg sm:text-2xl ${look.title}`}>
+        <h2
+          id={`zone-${zone}`}
+          ref={heading}
+          tabIndex={-1}
+          className={`text-base font-extrabold whitespace-nowrap min-[400px]:text-lg sm:text-2xl ${look.title}`}
+        >
           <span aria-hidden="true">{look.emoji} </span>
           {title.ko}
           <span className="sr-only">, 카드 {cards.length}장</span>

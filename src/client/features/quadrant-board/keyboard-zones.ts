@@ -21,12 +21,7 @@ const centre = (box: Box) => ({ x: box.left + box.width / 2, y: box.top + box.he
  * (straight lines preferred over diagonals). When none lies that way, as with Right in a one-column
  * layout, the arrow steps through the zones in reading order instead, so every zone stays reachable.
  */
-export function zoneForArrow(
-  code: string,
-  from: Box,
-  current: QuadrantZone | null,
-  zones: ReadonlyArray<{ id: QuadrantZone; box: Box }>,
-): QuadrantZone | null {
+export function zoneForArrow(code: string, from: Box, current: QuadrantZone | null, zones: ReadonlyArray<{ id: QuadrantZone; box: Box }>): QuadrantZone | null {
   const arrow = arrows[code];
   if (!arrow) return null;
   const start = centre(from);

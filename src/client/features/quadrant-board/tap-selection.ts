@@ -12,9 +12,7 @@ export function tapCard(selection: Selection | null, card: QuadrantCard, from: S
 }
 
 export type ZoneTap =
-  | { type: 'place'; card: QuadrantCard; zone: QuadrantZone }
-  | { type: 'move'; card: QuadrantCard; from: QuadrantZone; zone: QuadrantZone }
-  | { type: 'none' };
+  { type: 'place'; card: QuadrantCard; zone: QuadrantZone } | { type: 'move'; card: QuadrantCard; from: QuadrantZone; zone: QuadrantZone } | { type: 'none' };
 
 /** What a tap on a zone does with the selected card. */
 export function tapZone(selection: Selection | null, zone: QuadrantZone): ZoneTap {

@@ -11,7 +11,11 @@ export function ChildPractice({ playerName, records }: { playerName: string; rec
   const map = useMemo(() => factHeatMap(own), [own]);
   const facts = useMemo(() => factsToPractise(own), [own]);
   return (
-    <section aria-label={`${playerName}의 구구단 지도`} data-testid="child-practice" className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-6">
+    <section
+      aria-label={`${playerName}의 구구단 지도`}
+      data-testid="child-practice"
+      className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-6"
+    >
       <FactHeatMap playerName={playerName} map={map} />
       {facts.length > 0 ? (
         <ButtonLink to={practiceHref({ kind: 'facts', facts }, playerName)} tone="primary" className="mt-4 w-full sm:w-auto">

@@ -4,7 +4,12 @@ import { SCORE_LIST_LIMIT_MAX } from '@/shared/quiz-score';
 import { buttonClass } from '../../ui/button-link';
 
 /** Asks before every record under the code is deleted; loaded only when a family asks to delete. */
-export default function DeleteRecordsDialog({ recordCount, onDelete, onClose, returnFocusTo }: {
+export default function DeleteRecordsDialog({
+  recordCount,
+  onDelete,
+  onClose,
+  returnFocusTo,
+}: {
   recordCount: number;
   onDelete: () => void;
   onClose: () => void;
@@ -20,11 +25,12 @@ export default function DeleteRecordsDialog({ recordCount, onDelete, onClose, re
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
+          className="fixed top-1/2 left-1/2 z-50 w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
+        >
           <AlertDialog.Title className="text-2xl font-extrabold text-slate-900">기록을 모두 지울까요?</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-lg text-slate-700">
-            이 코드로 저장된 {recordCount >= SCORE_LIST_LIMIT_MAX ? `${SCORE_LIST_LIMIT_MAX}개가 넘는 퀴즈 기록이` : `퀴즈 기록 ${recordCount}개가`} 모든 기기에서 지워져요. 한 번
-            지우면 되살릴 수 없어요.
+            이 코드로 저장된 {recordCount >= SCORE_LIST_LIMIT_MAX ? `${SCORE_LIST_LIMIT_MAX}개가 넘는 퀴즈 기록이` : `퀴즈 기록 ${recordCount}개가`} 모든
+            기기에서 지워져요. 한 번 지우면 되살릴 수 없어요.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('quiet')}>그만두기</AlertDialog.Cancel>

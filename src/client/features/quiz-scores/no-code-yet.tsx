@@ -5,7 +5,10 @@ import { PrivacyPromise } from './privacy-promise';
 /** What the report shows on a device with no family code: how records get here, and nobody's data. */
 export function NoCodeYet() {
   return (
-    <section aria-labelledby="no-code-title" className="mx-auto flex max-w-2xl flex-col items-center gap-5 rounded-3xl bg-white px-5 py-10 text-center shadow-md ring-1 ring-slate-100 sm:px-10">
+    <section
+      aria-labelledby="no-code-title"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-5 rounded-3xl bg-white px-5 py-10 text-center shadow-md ring-1 ring-slate-100 sm:px-10"
+    >
       <span aria-hidden="true" className="text-5xl">
         🔒
       </span>

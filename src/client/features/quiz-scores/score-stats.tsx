@@ -17,15 +17,15 @@ export function ScoreStatsPanel({ stats }: { stats: ScoreStats }) {
         한눈에 보기
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      {items.map((item) => (
-        <div key={item.label} className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100">
-          <dt className="text-sm font-semibold text-slate-600">
-            <span aria-hidden="true">{item.emoji} </span>
-            {item.label}
-          </dt>
-          <dd className="mt-1 text-2xl font-extrabold text-slate-900">{item.value}</dd>
-        </div>
-      ))}
+        {items.map((item) => (
+          <div key={item.label} className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100">
+            <dt className="text-sm font-semibold text-slate-600">
+              <span aria-hidden="true">{item.emoji} </span>
+              {item.label}
+            </dt>
+            <dd className="mt-1 text-2xl font-extrabold text-slate-900">{item.value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -14,10 +14,7 @@ export function TrendChart({ series }: { series: readonly TrendSeries[] }) {
   return (
     <section aria-labelledby="trend-title" className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-6">
       <h2 id="trend-title" className="text-xl font-extrabold text-slate-900">
-        점수 변화{' '}
-        <span className="text-base font-semibold text-slate-600">
-          · {series.length > 1 ? `아이별로 최근 ${longest}번까지` : `최근 ${longest}번`}
-        </span>
+        점수 변화 <span className="text-base font-semibold text-slate-600">· {series.length > 1 ? `아이별로 최근 ${longest}번까지` : `최근 ${longest}번`}</span>
       </h2>
       <div aria-hidden="true" data-testid="trend-plot" className="mt-2 h-60">
         <Suspense fallback={<div className="h-60 animate-pulse rounded-2xl bg-slate-100" />}>

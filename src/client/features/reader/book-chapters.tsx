@@ -56,7 +56,12 @@ export function BookChapters({ book, langs, eager = false }: { book: Book; langs
       });
     case 'side-bubbles':
       return book.chapters.map((chapter, c) => (
-        <ChapterSection key={chapter.id} id={chapter.id} kicker={text.chapterLabel(chapter.id)} title={<Titles editions={chapterEditions(book, chapter, langs)} />}>
+        <ChapterSection
+          key={chapter.id}
+          id={chapter.id}
+          kicker={text.chapterLabel(chapter.id)}
+          title={<Titles editions={chapterEditions(book, chapter, langs)} />}
+        >
           {chapter.panels.map((panel, p) => (
             <SideBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
           ))}

@@ -38,9 +38,7 @@ export function ChapterList({ heading, chapters, onPick }: ChapterListProps) {
               }
               className="flex min-h-12 items-center gap-3 rounded-2xl bg-white px-3 py-2 font-semibold text-slate-800 ring-1 ring-amber-200 transition-colors hover:bg-indigo-50 hover:text-indigo-800"
             >
-              <span className="min-w-8 shrink-0 rounded-full bg-indigo-600 px-2.5 py-0.5 text-center text-sm font-bold text-white">
-                {chapter.label}
-              </span>
+              <span className="min-w-8 shrink-0 rounded-full bg-indigo-600 px-2.5 py-0.5 text-center text-sm font-bold text-white">{chapter.label}</span>
               <span>{chapter.title}</span>
             </a>
           </li>

@@ -46,9 +46,7 @@ export function EndPage({ story, words, langs, onReadAgain, cue = null, onWord =
         )}
       </div>
       <div data-talk-together className="mx-auto mt-6 max-w-xl rounded-3xl bg-white p-4 text-left ring-1 ring-indigo-100 sm:p-6">
-        <h3 className="text-xl font-extrabold text-indigo-800">
-          {word('talkTogether')}
-        </h3>
+        <h3 className="text-xl font-extrabold text-indigo-800">{word('talkTogether')}</h3>
         <ol className="mt-3 space-y-3">
           {TALK_PARTS.map((id) => (
             <li key={id} data-talk={id} className="text-lg leading-snug text-slate-800">

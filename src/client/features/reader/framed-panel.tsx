@@ -5,14 +5,20 @@ import { ScenePicture, type PictureLoading } from '../../ui/scene-picture';
 /** A framed panel: picture framed in its own colour, the story text and an optional speech bubble, per language on show. */
 export function FramedPanel({ panel, editions, load = 'lazy' }: { panel: FramedPanelData; editions: readonly Edition[]; load?: PictureLoading }) {
   return (
-    <figure className="overflow-hidden rounded-3xl border-[6px] bg-white shadow-md print:break-inside-avoid print:shadow-none" style={{ borderColor: panel.borderColor }}>
+    <figure
+      className="overflow-hidden rounded-3xl border-[6px] bg-white shadow-md print:break-inside-avoid print:shadow-none"
+      style={{ borderColor: panel.borderColor }}
+    >
       <ScenePicture src={panel.imageUrl} alt={editions[0]!.words.imageAlt} load={load} />
       <figcaption className="space-y-4 p-5 sm:p-6 print:space-y-1 print:p-3">
         {editions.map(({ lang, words }) => (
           <div key={lang} lang={lang}>
             <p className="text-lg leading-relaxed text-slate-800 sm:text-xl print:text-[10pt]">{words.text}</p>
             {words.bubbles.map((bubble, i) => (
-              <p key={i} className="mt-4 w-fit max-w-[90%] rounded-3xl rounded-bl-md bg-amber-50 px-4 py-3 text-lg font-semibold text-slate-900 ring-2 ring-amber-200 print:mt-1 print:px-2 print:py-1 print:text-[11pt]">
+              <p
+                key={i}
+                className="mt-4 w-fit max-w-[90%] rounded-3xl rounded-bl-md bg-amber-50 px-4 py-3 text-lg font-semibold text-slate-900 ring-2 ring-amber-200 print:mt-1 print:px-2 print:py-1 print:text-[11pt]"
+              >
                 <span aria-hidden="true">💬 </span>
                 {bubble.text}
               </p>

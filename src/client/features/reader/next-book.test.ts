@@ -3,8 +3,7 @@ import { catalogue } from '@/content/stories/catalogue';
 import type { Story } from '@/shared/story';
 import { nextBook } from './next-book';
 
-const story = (id: string, series: Story['series'], en: number, ko = en): Story =>
-  ({ ...catalogue[0]!, id, series, levels: { en, ko } }) as Story;
+const story = (id: string, series: Story['series'], en: number, ko = en): Story => ({ ...catalogue[0]!, id, series, levels: { en, ko } }) as Story;
 
 const shelf = [
   story('a1', 'Charlotte Adventures', 2),
@@ -13,7 +12,12 @@ const shelf = [
   story('k', '샬럿 이야기', 3, 2),
   story('n', '우리 동네 문화 이야기', 4, 3),
 ];
-const next = (id: string, lang: 'en' | 'ko' = 'en') => nextBook(shelf.find((s) => s.id === id)!, shelf, lang)?.id;
+const next = (id: string, lang: 'en' | 'ko' = 'en') =>
+  nextBook(
+    shelf.find((s) => s.id === id)!,
+    shelf,
+    lang,
+  )?.id;
 
 test('the next book in the same series comes first, and after the last the series starts again', () => {
   expect(next('a1')).toBe('a2');

@@ -2,7 +2,7 @@ import type { BookLang } from '@/shared/book-words';
 import type { Story } from '@/shared/story';
 
 /** The books after `index` in shelf order, wrapping round, without the book at `index`. */
-const after = <T,>(list: readonly T[], index: number): T[] => [...list.slice(index + 1), ...list.slice(0, index)];
+const after = <T>(list: readonly T[], index: number): T[] => [...list.slice(index + 1), ...list.slice(0, index)];
 
 /**
  * The book to offer when one ends: the next in its series (after the last comes the series' first),

@@ -47,7 +47,10 @@ export function PageControls({ langs, page, count, status, onTurn, onReadPage, o
     </button>
   );
   return (
-    <div data-page-controls className="z-10 grid grid-cols-[minmax(4rem,auto)_1fr_1fr_minmax(4rem,auto)] gap-2 bg-cream/95 py-2 md:sticky md:bottom-0 md:flex md:justify-between md:rounded-full md:px-4 print:hidden">
+    <div
+      data-page-controls
+      className="z-10 grid grid-cols-[minmax(4rem,auto)_1fr_1fr_minmax(4rem,auto)] gap-2 bg-cream/95 py-2 md:sticky md:bottom-0 md:flex md:justify-between md:rounded-full md:px-4 print:hidden"
+    >
       {control('previous', 'previousShort', 'previous', 'turn', () => onTurn('previous'), page === 0, 'previous')}
       {status === 'idle' && (
         <>

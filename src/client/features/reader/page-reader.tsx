@@ -151,7 +151,11 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
                 {/* No transitions in here, not even reduced motion's tiny ones: the words are measured at each
                     size as soon as it is set, and a transition would still report the old size. Words too
                     long for the screen even at the smallest size scroll in their box, never under the controls. */}
-                <div ref={wordsBox} data-page-words className="max-h-full flex-none overflow-y-auto pb-1 text-lg transition-none! md:self-center md:text-base [&_*]:transition-none!">
+                <div
+                  ref={wordsBox}
+                  data-page-words
+                  className="max-h-full flex-none overflow-y-auto pb-1 text-lg transition-none! md:self-center md:text-base [&_*]:transition-none!"
+                >
                   <PageText book={book} panel={current.panel} langs={langs} cue={speech.cue} onWord={onWord} />
                 </div>
               </>

@@ -49,11 +49,7 @@ export function PointBubbles({ bubbles, editions }: { bubbles: readonly PointBub
   return (
     <div className="flex flex-col gap-3 px-5 pt-5 text-lg not-print:@md:contents print:gap-1 print:px-3 print:pt-2 print:text-[11pt]">
       {bubbles.map((bubble, i) => (
-        <PointBubble
-          key={i}
-          bubble={bubble}
-          said={editions.flatMap(({ lang, words }) => (words.bubbles[i] ? [{ lang, ...words.bubbles[i] }] : []))}
-        />
+        <PointBubble key={i} bubble={bubble} said={editions.flatMap(({ lang, words }) => (words.bubbles[i] ? [{ lang, ...words.bubbles[i] }] : []))} />
       ))}
     </div>
   );

@@ -12,8 +12,24 @@ import { useReaderPrefs } from './use-reader-prefs';
 import './print-book.css';
 
 const words = {
-  ko: { print: '인쇄하기', back: '원래 책으로 돌아가기', note: 'A4 종이에 두 단으로 나와요. Ctrl+P(맥은 ⌘+P)를 눌러도 인쇄할 수 있어요.', text: '글', both: '둘 다', toTop: '맨 위로 가기', by: '글·그림' },
-  en: { print: 'Print', back: 'Back to the book', note: 'It prints on A4 paper in two columns. You can also press Ctrl+P (⌘+P on a Mac).', text: 'Text', both: 'Both', toTop: 'Back to the top', by: 'By' },
+  ko: {
+    print: '인쇄하기',
+    back: '원래 책으로 돌아가기',
+    note: 'A4 종이에 두 단으로 나와요. Ctrl+P(맥은 ⌘+P)를 눌러도 인쇄할 수 있어요.',
+    text: '글',
+    both: '둘 다',
+    toTop: '맨 위로 가기',
+    by: '글·그림',
+  },
+  en: {
+    print: 'Print',
+    back: 'Back to the book',
+    note: 'It prints on A4 paper in two columns. You can also press Ctrl+P (⌘+P on a Mac).',
+    text: 'Text',
+    both: 'Both',
+    toTop: 'Back to the top',
+    by: 'By',
+  },
 } satisfies Record<BookLang, Record<string, string>>;
 
 /**

@@ -13,7 +13,10 @@ export function SideBubbleList({ bubbles, editions }: { bubbles: readonly SideBu
   return (
     <ul className="mt-4 flex flex-col gap-3 print:mt-1 print:gap-1">
       {bubbles.map((bubble, i) => (
-        <li key={i} className={`w-fit max-w-[85%] rounded-3xl px-4 py-3 shadow-sm ring-2 print:px-2 print:py-1 print:shadow-none ${placement[bubble.position]}`}>
+        <li
+          key={i}
+          className={`w-fit max-w-[85%] rounded-3xl px-4 py-3 shadow-sm ring-2 print:px-2 print:py-1 print:shadow-none ${placement[bubble.position]}`}
+        >
           {editions.map(({ lang, words }) => {
             const said = words.bubbles[i];
             if (!said) return null;

@@ -14,7 +14,6 @@ test('a page is read narration first, then each bubble in order', () => {
   expect(script[1]!.text).toBe('Snow! Real snow!');
 });
 
-
 test('the end page reads its three questions, what happened, a feeling, then the child’s own life, in the voice’s language', () => {
   const talk = {
     happened: { en: 'What did Theo find?', ko: '테오는 무엇을 찾았나요?' },

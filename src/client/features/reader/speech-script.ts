@@ -14,10 +14,7 @@ export interface SpokenPart {
 /** A page read aloud: narration first, then each bubble. */
 export function pageScript(book: Book, panel: BookPanel, lang: BookLang): SpokenPart[] {
   const words = panelWords(book, panel, lang);
-  return [
-    { id: 'text', text: words.text, lang },
-    ...words.bubbles.map((bubble, i) => ({ id: `bubble-${i}`, text: bubble.text, lang })),
-  ];
+  return [{ id: 'text', text: words.text, lang }, ...words.bubbles.map((bubble, i) => ({ id: `bubble-${i}`, text: bubble.text, lang }))];
 }
 
 /** The three talk-together questions in the order the end page asks them; their ids name the parts. */

@@ -12,13 +12,11 @@ test('words keep their punctuation and their place in the text', () => {
 });
 
 test('Korean splits at its spaces', () => {
-  expect(tokenize('비스킷, 나 오늘 아홉 살이야!').filter((t) => t.isWord).map((t) => t.text)).toEqual([
-    '비스킷,',
-    '나',
-    '오늘',
-    '아홉',
-    '살이야!',
-  ]);
+  expect(
+    tokenize('비스킷, 나 오늘 아홉 살이야!')
+      .filter((t) => t.isWord)
+      .map((t) => t.text),
+  ).toEqual(['비스킷,', '나', '오늘', '아홉', '살이야!']);
 });
 
 test('a boundary anywhere in a word, or on the space before it, lights that word', () => {

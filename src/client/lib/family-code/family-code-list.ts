@@ -29,7 +29,9 @@ export function readCodeList(stored: string | null): FamilyCodeList {
   if (!stored) return NO_CODES;
   try {
     const value = JSON.parse(stored) as { codes?: unknown; active?: unknown };
-    const codes = Array.isArray(value.codes) ? [...new Set(value.codes.map((c) => (typeof c === 'string' ? parseFamilyCode(c) : null)).filter((c) => c !== null))] : [];
+    const codes = Array.isArray(value.codes)
+      ? [...new Set(value.codes.map((c) => (typeof c === 'string' ? parseFamilyCode(c) : null)).filter((c) => c !== null))]
+      : [];
     const active = typeof value.active === 'string' && codes.includes(value.active) ? value.active : (codes[0] ?? null);
     return { codes, active };
   } catch {

@@ -30,7 +30,8 @@ async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore
 
 export const putQueued = (item: QueuedRequest) => inStore('readwrite', (s) => s.put(item)).then(() => undefined);
 export const removeQueued = (id: string) => inStore('readwrite', (s) => s.delete(id)).then(() => undefined);
-export const allQueued = () => inStore<QueuedRequest[]>('readonly', (s) => s.getAll() as IDBRequest<QueuedRequest[]>).then((items) => items.sort((a, b) => a.queuedAt - b.queuedAt));
+export const allQueued = () =>
+  inStore<QueuedRequest[]>('readonly', (s) => s.getAll() as IDBRequest<QueuedRequest[]>).then((items) => items.sort((a, b) => a.queuedAt - b.queuedAt));
 
 /** Removes every waiting save `matches` picks, in one transaction; answers how many. */
 export async function removeQueuedWhere(matches: (item: QueuedRequest) => boolean): Promise<number> {

@@ -71,7 +71,11 @@ export function flushOutbox(): Promise<void> {
 }
 
 /** How many saves wait on this device. */
-export const waitingCount = () => allQueued().then((items) => items.length, () => 0);
+export const waitingCount = () =>
+  allQueued().then(
+    (items) => items.length,
+    () => 0,
+  );
 
 /** Calls `listener` whenever a save is queued or leaves the queue. */
 export function onOutboxChange(listener: () => void): () => void {

@@ -160,24 +160,41 @@ function quadruped(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
   const earColour = look.species === 'dog' ? look.accent : coat;
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;
-    head.push(`<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"/>`);
+    head.push(
+      `<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"/>`,
+    );
   } else {
     const lean = mood.earsDown ? 0.4 : 0;
     for (const dx of [-0.55, 0.35]) {
-      head.push(`<path d="M${pt(hx + hr * (dx - 0.3), hy - hr * 0.55)}L${pt(hx + hr * (dx - lean), hy - hr * 1.45 + hr * lean * 0.6)}L${pt(hx + hr * (dx + 0.35), hy - hr * 0.7)}Z" fill="${earColour}"/>`);
+      head.push(
+        `<path d="M${pt(hx + hr * (dx - 0.3), hy - hr * 0.55)}L${pt(hx + hr * (dx - lean), hy - hr * 1.45 + hr * lean * 0.6)}L${pt(hx + hr * (dx + 0.35), hy - hr * 0.7)}Z" fill="${earColour}"/>`,
+      );
     }
   }
   head.push(circle(hx, hy, hr, coat));
   const snoutLen = look.species === 'cat' ? 0.35 : look.species === 'fox' ? 0.75 : 0.55;
-  head.push(ellipse(hx + hr * (0.55 + snoutLen * 0.4), hy + hr * 0.3, hr * (0.35 + snoutLen * 0.35), hr * 0.45, look.accent === '#3d2630' ? coat : look.species === 'dog' ? shadeOf(coat, 0.35) : look.accent));
+  head.push(
+    ellipse(
+      hx + hr * (0.55 + snoutLen * 0.4),
+      hy + hr * 0.3,
+      hr * (0.35 + snoutLen * 0.35),
+      hr * 0.45,
+      look.accent === '#3d2630' ? coat : look.species === 'dog' ? shadeOf(coat, 0.35) : look.accent,
+    ),
+  );
   head.push(circle(hx + hr * (0.75 + snoutLen * 0.7), hy + hr * 0.12, hr * 0.16, ink));
   const s = hr * 0.14;
   head.push(animalEye(mood, hx + hr * 0.3, hy - hr * 0.12, s), tear(mood, hx + hr * 0.3, hy - hr * 0.12, s));
   head.push(animalMouth(mood, hx + hr * 0.85, hy + hr * 0.5, s));
-  if (look.species === 'dog' && look.detail) head.push(`<path d="M${pt(hx - hr * 0.7, hy + hr * 0.7)}q${pt(hr * 0.6, hr * 0.35)} ${pt(hr * 1.1, 0)}" stroke="${look.detail}" stroke-width="${n(hr * 0.22)}" stroke-linecap="round" fill="none"/>`);
+  if (look.species === 'dog' && look.detail)
+    head.push(
+      `<path d="M${pt(hx - hr * 0.7, hy + hr * 0.7)}q${pt(hr * 0.6, hr * 0.35)} ${pt(hr * 1.1, 0)}" stroke="${look.detail}" stroke-width="${n(hr * 0.22)}" stroke-linecap="round" fill="none"/>`,
+    );
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;
-    head.push(`<path d="M${pt(hx + hr * 0.1, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`);
+    head.push(
+      `<path d="M${pt(hx + hr * 0.1, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`,
+    );
   }
   parts.push(`<g>${head.join('')}</g>`);
   return parts.join('');
@@ -213,10 +230,16 @@ function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
   }
   parts.push(`<path d="${spikes.join('')}L${pt(L * 0.42, -L * 0.08)}L${pt(-L * 0.42, -L * 0.08)}Z" fill="${spines}"/>`);
   parts.push(ellipse(0, -L * 0.16, L * 0.4, L * 0.2, look.coat));
-  parts.push(`<path d="M${pt(L * 0.16, -L * 0.32)}q${pt(L * 0.3, -L * 0.02)} ${pt(L * 0.36, L * 0.22)}q${pt(-L * 0.14, L * 0.12)} ${pt(-L * 0.36, L * 0.04)}Z" fill="${look.accent}"/>`);
+  parts.push(
+    `<path d="M${pt(L * 0.16, -L * 0.32)}q${pt(L * 0.3, -L * 0.02)} ${pt(L * 0.36, L * 0.22)}q${pt(-L * 0.14, L * 0.12)} ${pt(-L * 0.36, L * 0.04)}Z" fill="${look.accent}"/>`,
+  );
   parts.push(circle(L * 0.53, -L * 0.1, L * 0.04, ink));
   const s = L * 0.03;
-  parts.push(animalEye(mood, L * 0.3, -L * 0.22, s), tear(mood, L * 0.3, -L * 0.22, s), animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.42, -L * 0.07, s * 0.8));
+  parts.push(
+    animalEye(mood, L * 0.3, -L * 0.22, s),
+    tear(mood, L * 0.3, -L * 0.22, s),
+    animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.42, -L * 0.07, s * 0.8),
+  );
   parts.push(ellipse(L * 0.26, -L * 0.13, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'));
   return parts.join('');
 }
@@ -228,8 +251,12 @@ function owl(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
   const lift = flying ? 0 : 0;
   const parts: string[] = [];
   if (flying) {
-    parts.push(`<path d="M${pt(-H * 0.2, -H * 0.55)}q${pt(-H * 0.5, -H * 0.35)} ${pt(-H * 0.75, -H * 0.05)}q${pt(H * 0.3, H * 0.05)} ${pt(H * 0.75, H * 0.25)}Z" fill="${wing}"/>`);
-    parts.push(`<path d="M${pt(H * 0.2, -H * 0.55)}q${pt(H * 0.5, -H * 0.35)} ${pt(H * 0.75, -H * 0.05)}q${pt(-H * 0.3, H * 0.05)} ${pt(-H * 0.75, H * 0.25)}Z" fill="${wing}"/>`);
+    parts.push(
+      `<path d="M${pt(-H * 0.2, -H * 0.55)}q${pt(-H * 0.5, -H * 0.35)} ${pt(-H * 0.75, -H * 0.05)}q${pt(H * 0.3, H * 0.05)} ${pt(H * 0.75, H * 0.25)}Z" fill="${wing}"/>`,
+    );
+    parts.push(
+      `<path d="M${pt(H * 0.2, -H * 0.55)}q${pt(H * 0.5, -H * 0.35)} ${pt(H * 0.75, -H * 0.05)}q${pt(-H * 0.3, H * 0.05)} ${pt(-H * 0.75, H * 0.25)}Z" fill="${wing}"/>`,
+    );
   }
   parts.push(ellipse(0, -H * 0.45 - lift, H * 0.3, H * 0.42, look.coat));
   parts.push(ellipse(0, -H * 0.3 - lift, H * 0.2, H * 0.22, look.accent));
@@ -241,7 +268,14 @@ function owl(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
     if (!flying) parts.push(line(side * H * 0.08, -H * 0.05, side * H * 0.1, 0, '#e6a23c', H * 0.05));
   }
   parts.push(`<path d="M${pt(-H * 0.04, -H * 0.56)}L${pt(H * 0.04, -H * 0.56)}L0 ${n(-H * 0.48)}Z" fill="#e6a23c"/>`);
-  for (const [x, y] of [[-0.06, -0.32], [0.06, -0.26], [-0.02, -0.2]] as const) parts.push(`<path d="M${pt(H * (x - 0.03), H * y)}q${pt(H * 0.03, H * 0.03)} ${pt(H * 0.06, 0)}" stroke="${wing}" stroke-width="${n(H * 0.015)}" fill="none"/>`);
+  for (const [x, y] of [
+    [-0.06, -0.32],
+    [0.06, -0.26],
+    [-0.02, -0.2],
+  ] as const)
+    parts.push(
+      `<path d="M${pt(H * (x - 0.03), H * y)}q${pt(H * 0.03, H * 0.03)} ${pt(H * 0.06, 0)}" stroke="${wing}" stroke-width="${n(H * 0.015)}" fill="none"/>`,
+    );
   return parts.join('');
 }
 

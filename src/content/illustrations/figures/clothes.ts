@@ -54,7 +54,8 @@ const hoodRim = ({ cx, cy, r }: FaceFrame) =>
  * days (its hat, its layer, its backpack), over which a coat, pajamas, a raincoat or an apron go.
  */
 export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpack?: boolean): Dressed {
-  const look = backpack === undefined ? given : { ...given, outfit: { ...given.outfit, backpack: backpack ? (given.outfit.backpack ?? schoolRed) : undefined } };
+  const look =
+    backpack === undefined ? given : { ...given, outfit: { ...given.outfit, backpack: backpack ? (given.outfit.backpack ?? schoolRed) : undefined } };
   const outfit = look.outfit;
   const bare = { mittens: null, scarf: null, apron: null, behindHead: none, overHair: none };
   switch (clothes) {
@@ -77,7 +78,17 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
     case 'raincoat':
       return {
         ...bare,
-        look: { ...look, outfit: { kind: 'top-trousers', top: rainYellow, bottom: outfit.kind === 'top-trousers' ? outfit.bottom : rainYellow, shoes: '#e8574f', sleeves: 'long', boots: true } },
+        look: {
+          ...look,
+          outfit: {
+            kind: 'top-trousers',
+            top: rainYellow,
+            bottom: outfit.kind === 'top-trousers' ? outfit.bottom : rainYellow,
+            shoes: '#e8574f',
+            sleeves: 'long',
+            boots: true,
+          },
+        },
         behindHead: hoodBack,
         overHair: hoodRim,
       };

@@ -92,7 +92,9 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
     const rows = [0.22, 0.4, 0.58, 0.76].map((t) => -length + length * t);
     const across = rows.map((y) => `M${pt(-halfAt(y) * 0.92, y)}H${n(halfAt(y) * 0.92)}`);
     const down = outfit.pattern === 'checks' ? [-0.45, 0, 0.45].map((k) => `M${pt(mid + k * sw * 0.4, -length + round * 0.6)}V${n(waist)}`) : [];
-    parts.push(`<path d="${[...across, ...down].join('')}" stroke="${ink}" stroke-width="${n(length * (outfit.pattern === 'checks' ? 0.04 : 0.07))}" opacity="${outfit.pattern === 'checks' ? 0.7 : 0.85}"/>`);
+    parts.push(
+      `<path d="${[...across, ...down].join('')}" stroke="${ink}" stroke-width="${n(length * (outfit.pattern === 'checks' ? 0.04 : 0.07))}" opacity="${outfit.pattern === 'checks' ? 0.7 : 0.85}"/>`,
+    );
   }
   if (!hasSkirt(look)) parts.push(`<path d="M${pt(-hw / 2 - 0.3, waist)}H${n(hw / 2 + 0.3)}L${pt(hw / 2, bottom)}H${n(-hw / 2)}Z" fill="${c.bottom}"/>`);
   if (outfit.kind === 'overalls') {
@@ -113,15 +115,23 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
     parts.push(side(-1), side(1));
   }
   if (apron) {
-    parts.push(`<path d="M${pt(mid - sw * 0.3, -length * 0.62)}h${n(sw * 0.6)}l${pt(hw * 0.12, length * 0.62 + legW * 1.6)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`);
-    parts.push(`<path d="M${pt(mid - sw * 0.26, -length * 0.62)}L${pt(-sw * 0.34, -length + 1)}M${pt(mid + sw * 0.26, -length * 0.62)}L${pt(sw * 0.34, -length + 1)}" stroke="${apron}" stroke-width="${n(sw * 0.07)}"/>`);
+    parts.push(
+      `<path d="M${pt(mid - sw * 0.3, -length * 0.62)}h${n(sw * 0.6)}l${pt(hw * 0.12, length * 0.62 + legW * 1.6)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`,
+    );
+    parts.push(
+      `<path d="M${pt(mid - sw * 0.26, -length * 0.62)}L${pt(-sw * 0.34, -length + 1)}M${pt(mid + sw * 0.26, -length * 0.62)}L${pt(sw * 0.34, -length + 1)}" stroke="${apron}" stroke-width="${n(sw * 0.07)}"/>`,
+    );
   }
   if (outfit.kind === 'hanbok-jeogori') {
-    parts.push(`<path d="M${pt(towards * sw * 0.1, -length * 0.78)}l${pt(-sw * 0.12, length * 0.3)}l${pt(sw * 0.22, -length * 0.04)}Z" fill="${shadeOf(c.bottom, -0.15)}"/>`);
+    parts.push(
+      `<path d="M${pt(towards * sw * 0.1, -length * 0.78)}l${pt(-sw * 0.12, length * 0.3)}l${pt(sw * 0.22, -length * 0.04)}Z" fill="${shadeOf(c.bottom, -0.15)}"/>`,
+    );
   }
   if (outfit.backpack && sk.direction === 0) {
     // Seen from the front, a backpack is its two straps.
-    parts.push(`<path d="M${pt(-sw * 0.3, -length + 1)}V${n(waist)}M${pt(sw * 0.3, -length + 1)}V${n(waist)}" stroke="${shadeOf(outfit.backpack, -0.2)}" stroke-width="${n(sw * 0.09)}"/>`);
+    parts.push(
+      `<path d="M${pt(-sw * 0.3, -length + 1)}V${n(waist)}M${pt(sw * 0.3, -length + 1)}V${n(waist)}" stroke="${shadeOf(outfit.backpack, -0.2)}" stroke-width="${n(sw * 0.09)}"/>`,
+    );
   }
   const angle = sk.direction * sk.lean;
   return `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(angle)})">${parts.join('')}</g>`;
@@ -166,7 +176,11 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const cloth = `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, bottom - legW * 0.2)}Q${pt((minX + maxX) / 2, bottom + legW * 0.4)} ${pt(minX, bottom - legW * 0.2)}Z" fill="${colour}"/>`;
   if (look.outfit.skirtPattern !== 'checks') return cloth;
   // Plaid: two bands across and three down, between the waist and the hem.
-  const at = (t: number) => ({ y: waistY + (bottom - waistY) * t, left: waistX - half + (minX - waistX + half) * t, right: waistX + half + (maxX - waistX - half) * t });
+  const at = (t: number) => ({
+    y: waistY + (bottom - waistY) * t,
+    left: waistX - half + (minX - waistX + half) * t,
+    right: waistX + half + (maxX - waistX - half) * t,
+  });
   const across = [0.35, 0.7].map(at).map((r) => `M${pt(r.left + legW * 0.2, r.y)}H${n(r.right - legW * 0.2)}`);
   const hem = at(0.92);
   const down = [0.25, 0.5, 0.75].map((k) => `M${pt(waistX - half + 2 * half * k, waistY + 1)}L${pt(hem.left + (hem.right - hem.left) * k, hem.y)}`);
@@ -205,9 +219,7 @@ function signature(look: PersonLook, sk: Skeleton): string {
 
 /** Where a held thing rests: on the near hand, or between both hands for two-handed poses. */
 function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
-  const hand = both
-    ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) }
-    : sk.nearArm.end;
+  const hand = both ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) } : sk.nearArm.end;
   return { x: hand.x, y: hand.y + armW * 0.55 };
 }
 
@@ -289,7 +301,21 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const behindHead = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
   const beforeHead = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   const parts = profile
-    ? [dressed.behindHead(frame), hair.back, pack, farArm, farLeg, nearLeg, neck, body2, dress, behindHead(sk.nearArm, nearArm), head, held, beforeHead(sk.nearArm, nearArm)]
+    ? [
+        dressed.behindHead(frame),
+        hair.back,
+        pack,
+        farArm,
+        farLeg,
+        nearLeg,
+        neck,
+        body2,
+        dress,
+        behindHead(sk.nearArm, nearArm),
+        head,
+        held,
+        beforeHead(sk.nearArm, nearArm),
+      ]
     : [
         dressed.behindHead(frame),
         hair.back,

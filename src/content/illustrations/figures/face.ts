@@ -88,7 +88,8 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
 
 function mouth(kind: Mouth, x: number, y: number, s: number, width: number): string {
   const w = s * width;
-  const stroke = (d: string, k = 0.38) => `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+  const stroke = (d: string, k = 0.38) =>
+    `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   switch (kind) {
     case 'small-smile':
       return stroke(`M${pt(x - w * 0.7, y)}Q${pt(x, y + s * 0.7)} ${pt(x + w * 0.7, y)}`);
@@ -143,7 +144,10 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     // Cheeks blown full of air: round, bright red, bulging out past the face's edge.
     for (const e of eyes) {
       const x = e.x + e.outer * s * 1.6;
-      parts.push(circle(x, eyeY + s * 4.4, s * 2.5 * e.width, '#f2706a', 'opacity=".7"'), circle(x - e.outer * s * 0.7, eyeY + s * 3.6, s * 0.7 * e.width, '#ffd0c8', 'opacity=".9"'));
+      parts.push(
+        circle(x, eyeY + s * 4.4, s * 2.5 * e.width, '#f2706a', 'opacity=".7"'),
+        circle(x - e.outer * s * 0.7, eyeY + s * 3.6, s * 0.7 * e.width, '#ffd0c8', 'opacity=".9"'),
+      );
     }
   }
   if (face.extras.includes('blush') || face.extras.includes('cheeks')) {
@@ -161,18 +165,24 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const mouthY = cy + r * 0.55;
   parts.push(mouth(face.mouth, mouthX, mouthY, s, 1.5 * (1 - turn * 0.4)));
   if (face.mouth === 'puff') {
-    parts.push(`<path d="M${pt(mouthX + (direction || 1) * s * 2.5, mouthY)}h${n((direction || 1) * s * 3)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY - s * 1.5)}l${pt((direction || 1) * s * 2.5, -s * 1)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY + s * 1.5)}l${pt((direction || 1) * s * 2.5, s * 1)}" stroke="#9fd3f5" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M${pt(mouthX + (direction || 1) * s * 2.5, mouthY)}h${n((direction || 1) * s * 3)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY - s * 1.5)}l${pt((direction || 1) * s * 2.5, -s * 1)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY + s * 1.5)}l${pt((direction || 1) * s * 2.5, s * 1)}" stroke="#9fd3f5" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`,
+    );
   }
   if (face.extras.includes('tears')) {
     for (const e of eyes) {
-      parts.push(`<path d="M${pt(e.x, eyeY + s)}q${pt(-s * 0.8 * e.outer, s * 3)} ${pt(-s * 0.2 * e.outer, s * 6)}" stroke="#6ec3f4" stroke-width="${n(s * 0.9)}" stroke-linecap="round" fill="none" opacity=".9"/>`);
+      parts.push(
+        `<path d="M${pt(e.x, eyeY + s)}q${pt(-s * 0.8 * e.outer, s * 3)} ${pt(-s * 0.2 * e.outer, s * 6)}" stroke="#6ec3f4" stroke-width="${n(s * 0.9)}" stroke-linecap="round" fill="none" opacity=".9"/>`,
+      );
       parts.push(`<path d="M${pt(e.x + e.outer * s * 1.6, eyeY + s * 8)}q${pt(-s, s * 1.4)} 0 ${n(s * 2)}q${pt(s, 0)} 0 ${n(-s * 2)}Z" fill="#6ec3f4"/>`);
     }
   }
   if (face.extras.includes('sweat')) {
     const x = cx - (direction || 1) * r * 0.78;
     const y = cy - r * 0.35;
-    parts.push(`<path d="M${pt(x, y)}q${pt(-s * 1.3, s * 2.2)} 0 ${n(s * 2.6)}q${pt(s * 1.3, -s * 0.4)} 0 ${n(-s * 2.6)}Z" fill="#8fd0f7" stroke="#4fa6dc" stroke-width="${n(s * 0.2)}"/>`);
+    parts.push(
+      `<path d="M${pt(x, y)}q${pt(-s * 1.3, s * 2.2)} 0 ${n(s * 2.6)}q${pt(s * 1.3, -s * 0.4)} 0 ${n(-s * 2.6)}Z" fill="#8fd0f7" stroke="#4fa6dc" stroke-width="${n(s * 0.2)}"/>`,
+    );
   }
   return parts.join('');
 }

@@ -85,7 +85,9 @@ describe('animals', () => {
         expectFiniteNumbers(drawAnimal(look, { pose, facing, expression: 'happy', scale: 1 }));
       }
     }
-    const moods = (['happy', 'sad', 'surprised', 'asleep'] as const).map((expression) => drawAnimal(look, { pose: 'stand', facing: 'right', expression, scale: 1 }));
+    const moods = (['happy', 'sad', 'surprised', 'asleep'] as const).map((expression) =>
+      drawAnimal(look, { pose: 'stand', facing: 'right', expression, scale: 1 }),
+    );
     expect(new Set(moods).size).toBe(moods.length);
   });
 

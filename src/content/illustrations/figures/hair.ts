@@ -82,7 +82,10 @@ export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?
         front: cap(f, colour, -0.3, 0.45),
       };
     case 'bun':
-      return { back: '', front: `${circle(cx + behind * r * 0.35, cy - r * 1.0, r * 0.42, colour)}${cap(f, colour, -0.5, -0.05)}${bow(cx + behind * r * 0.35, cy - r * 0.72)}` };
+      return {
+        back: '',
+        front: `${circle(cx + behind * r * 0.35, cy - r * 1.0, r * 0.42, colour)}${cap(f, colour, -0.5, -0.05)}${bow(cx + behind * r * 0.35, cy - r * 0.72)}`,
+      };
     case 'tied-back':
       return { back: circle(cx + behind * r * 0.9, cy - r * 0.25, r * 0.35, colour), front: cap(f, colour, -0.45, 0) };
     case 'short':

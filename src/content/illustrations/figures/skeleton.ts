@@ -87,13 +87,7 @@ function shift(limb: LimbPoints, dy: number): LimbPoints {
  * neck and head; finally the whole figure is moved so its lowest point (a sole, a knee, the seat)
  * rests on the ground, then lifted for a jump.
  */
-export function solveSkeleton(
-  body: Proportions,
-  standing: number,
-  spec: PoseSpec,
-  facing: Facing,
-  arms: PoseSpec = spec,
-): Skeleton {
+export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpec, facing: Facing, arms: PoseSpec = spec): Skeleton {
   const lying = spec.lying === true;
   const view = lying ? turnOf('front') : turnOf(facing);
   const { direction, turn } = view;

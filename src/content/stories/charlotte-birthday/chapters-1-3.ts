@@ -12,7 +12,11 @@ export const chaptersOneToThree = [
         speechBubble: "It's my birthday! I'm eight today!",
         speaker: 'Charlotte',
         borderColor: '#f9a8d4',
-        translation: { text: '샬럿이 눈을 떴어요. 창문으로 들어온 햇살이 침대 위로 쏟아졌어요. 샬럿은 이불을 턱까지 끌어올리고 배시시 웃었어요.', speechBubble: '오늘은 내 생일! 나 이제 여덟 살이야!', speaker: '샬럿' },
+        translation: {
+          text: '샬럿이 눈을 떴어요. 창문으로 들어온 햇살이 침대 위로 쏟아졌어요. 샬럿은 이불을 턱까지 끌어올리고 배시시 웃었어요.',
+          speechBubble: '오늘은 내 생일! 나 이제 여덟 살이야!',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
             {
@@ -37,7 +41,11 @@ export const chaptersOneToThree = [
         speechBubble: 'Good morning, Biscuit! Do you know what day it is?',
         speaker: 'Charlotte',
         borderColor: '#fcd34d',
-        translation: { text: '강아지 비스킷이 침대로 폴짝 뛰어올라 샬럿의 코를 핥았어요. 꼬리를 살랑살랑 흔들면서요.', speechBubble: '잘 잤어, 비스킷? 오늘이 무슨 날인지 알아?', speaker: '샬럿' },
+        translation: {
+          text: '강아지 비스킷이 침대로 폴짝 뛰어올라 샬럿의 코를 핥았어요. 꼬리를 살랑살랑 흔들면서요.',
+          speechBubble: '잘 잤어, 비스킷? 오늘이 무슨 날인지 알아?',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
             { id: 'charlotte', does: 'sits up in bed and laughs as Biscuit licks her nose', feels: 'happy and giggly', wears: 'pajamas' },
@@ -55,10 +63,19 @@ export const chaptersOneToThree = [
         speechBubble: null,
         speaker: null,
         borderColor: '#93c5fd',
-        translation: { text: '샬럿은 복도를 달려갔어요. 비스킷도 졸졸 뒤따랐어요. 이제 곧 누군가 “생일 축하해!” 하고 외칠 거예요.', speechBubble: null, speaker: null },
+        translation: {
+          text: '샬럿은 복도를 달려갔어요. 비스킷도 졸졸 뒤따랐어요. 이제 곧 누군가 “생일 축하해!” 하고 외칠 거예요.',
+          speechBubble: null,
+          speaker: null,
+        },
         shot: {
           who: [
-            { id: 'charlotte', does: 'runs down the hall toward the kitchen, bare feet flying', feels: 'excited, expecting a surprise', wears: 'pajamas, bare feet' },
+            {
+              id: 'charlotte',
+              does: 'runs down the hall toward the kitchen, bare feet flying',
+              feels: 'excited, expecting a surprise',
+              wears: 'pajamas, bare feet',
+            },
             { id: 'biscuit', does: 'runs right at Charlotte’s heels', feels: 'excited', wears: 'red collar' },
           ],
           objects: [],
@@ -72,7 +89,11 @@ export const chaptersOneToThree = [
     activityTitle: 'My Birthday Morning',
     activityDescription: 'What is the first thing you would like to do on your birthday morning? Tell someone or draw it.',
     activities: null,
-    translation: { title: '생일 아침', activityTitle: '나의 생일 아침', activityDescription: '생일날 아침에 눈을 뜨면 제일 먼저 무엇을 하고 싶나요? 누군가에게 말하거나 그림으로 그려 보세요.' },
+    translation: {
+      title: '생일 아침',
+      activityTitle: '나의 생일 아침',
+      activityDescription: '생일날 아침에 눈을 뜨면 제일 먼저 무엇을 하고 싶나요? 누군가에게 말하거나 그림으로 그려 보세요.',
+    },
   },
   {
     id: 2,
@@ -84,18 +105,23 @@ export const chaptersOneToThree = [
         speechBubble: 'Morning, sweetie. Your toast is ready.',
         speaker: 'Mom',
         borderColor: '#fdba74',
-        translation: { text: '부엌에서 아빠는 토스트를 굽고 있었어요. 엄마는 기다란 쪽지를 읽다가 얼른 접고 싱긋 웃었어요. 그게 다였어요.', speechBubble: '잘 잤니, 우리 딸? 토스트 다 됐다.', speaker: '엄마' },
+        translation: {
+          text: '부엌에서 아빠는 토스트를 굽고 있었어요. 엄마는 기다란 쪽지를 읽다가 얼른 접고 싱긋 웃었어요. 그게 다였어요.',
+          speechBubble: '잘 잤니, 우리 딸? 토스트 다 됐다.',
+          speaker: '엄마',
+        },
         shot: {
           who: [
             { id: 'mom', does: 'folds a long list in half and smiles at Charlotte', feels: 'hiding a happy secret', wears: 'blue blouse and jeans' },
-            { id: 'dad', does: 'takes toast out of the toaster, not looking up', feels: 'busy, acting as if it is an ordinary day', wears: 'green sweater and jeans' },
+            {
+              id: 'dad',
+              does: 'takes toast out of the toaster, not looking up',
+              feels: 'busy, acting as if it is an ordinary day',
+              wears: 'green sweater and jeans',
+            },
             { id: 'charlotte', does: 'stands in the kitchen doorway, waiting', feels: 'hopeful, then let down', wears: 'pajamas, bare feet' },
           ],
-          objects: [
-            { id: 'moms-list', state: 'a long list, folded in half in Mom’s hand' },
-            { id: 'toast', state: 'golden, on a plate' },
-            { id: 'toaster' },
-          ],
+          objects: [{ id: 'moms-list', state: 'a long list, folded in half in Mom’s hand' }, { id: 'toast', state: 'golden, on a plate' }, { id: 'toaster' }],
           place: 'the kitchen',
           indoors: true,
           time: 'morning',
@@ -107,10 +133,19 @@ export const chaptersOneToThree = [
         speechBubble: "Mmf! I'm not saying anything!",
         speaker: 'Leo',
         borderColor: '#86efac',
-        translation: { text: '레오가 샬럿을 보더니 킥킥 웃었어요. 그러고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣었어요.', speechBubble: '읍읍! 난 아무 말도 안 할 거야!', speaker: '레오' },
+        translation: {
+          text: '레오가 샬럿을 보더니 킥킥 웃었어요. 그러고는 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣었어요.',
+          speechBubble: '읍읍! 난 아무 말도 안 할 거야!',
+          speaker: '레오',
+        },
         shot: {
           who: [
-            { id: 'leo', does: 'sits at the table and pushes a heaped spoonful of cereal into his mouth, cheeks puffed out', feels: 'giggly, bursting with a secret', wears: 'pajamas' },
+            {
+              id: 'leo',
+              does: 'sits at the table and pushes a heaped spoonful of cereal into his mouth, cheeks puffed out',
+              feels: 'giggly, bursting with a secret',
+              wears: 'pajamas',
+            },
             { id: 'charlotte', does: 'stands by the table and frowns at Leo', feels: 'puzzled', wears: 'pajamas, bare feet' },
           ],
           objects: [
@@ -129,9 +164,20 @@ export const chaptersOneToThree = [
         speechBubble: null,
         speaker: null,
         borderColor: '#c4b5fd',
-        translation: { text: '샬럿의 얼굴에서 웃음이 점점 사라졌어요. 다들 잊어버린 걸까요? 단짝 친구 미나한테서도 아직 전화 한 통 없었어요.', speechBubble: null, speaker: null },
+        translation: {
+          text: '샬럿의 얼굴에서 웃음이 점점 사라졌어요. 다들 잊어버린 걸까요? 단짝 친구 미나한테서도 아직 전화 한 통 없었어요.',
+          speechBubble: null,
+          speaker: null,
+        },
         shot: {
-          who: [{ id: 'charlotte', does: 'stands alone by the kitchen counter and looks at the phone, her toast left on the plate', feels: 'sad and left out', wears: 'pajamas, bare feet' }],
+          who: [
+            {
+              id: 'charlotte',
+              does: 'stands alone by the kitchen counter and looks at the phone, her toast left on the plate',
+              feels: 'sad and left out',
+              wears: 'pajamas, bare feet',
+            },
+          ],
           offstage: [{ id: 'mina', why: 'Charlotte’s best friend is at her own home; Charlotte is only thinking of her because she has not called' }],
           objects: [
             { id: 'phone', state: 'silent, on the kitchen counter' },
@@ -147,7 +193,11 @@ export const chaptersOneToThree = [
     activityTitle: 'Spot the Secret',
     activityDescription: 'Look at Leo in the pictures. How can you tell he is hiding something? Talk about a time you kept a happy secret.',
     activities: null,
-    translation: { title: '조용한 부엌', activityTitle: '비밀을 찾아라', activityDescription: '그림 속 레오를 살펴보세요. 레오가 무언가 숨기고 있다는 걸 어떻게 알 수 있나요? 즐거운 비밀을 지켰던 때를 이야기해 보세요.' },
+    translation: {
+      title: '조용한 부엌',
+      activityTitle: '비밀을 찾아라',
+      activityDescription: '그림 속 레오를 살펴보세요. 레오가 무언가 숨기고 있다는 걸 어떻게 알 수 있나요? 즐거운 비밀을 지켰던 때를 이야기해 보세요.',
+    },
   },
   {
     id: 3,
@@ -159,11 +209,25 @@ export const chaptersOneToThree = [
         speechBubble: "Come on, Charlotte! Let's take Biscuit to the park.",
         speaker: 'Grandpa',
         borderColor: '#5eead4',
-        translation: { text: '딩동! 할머니와 할아버지가 오셨어요. 할아버지는 손에 공을 들고 계셨어요.', speechBubble: '샬럿, 비스킷 데리고 공원에 가자꾸나!', speaker: '할아버지' },
+        translation: {
+          text: '딩동! 할머니와 할아버지가 오셨어요. 할아버지는 손에 공을 들고 계셨어요.',
+          speechBubble: '샬럿, 비스킷 데리고 공원에 가자꾸나!',
+          speaker: '할아버지',
+        },
         shot: {
           who: [
-            { id: 'grandpa', does: 'stands in the open front door and holds up a ball', feels: 'cheerful, up to something', wears: 'flat cap, checked shirt, brown vest and trousers' },
-            { id: 'grandma', does: 'waves from the doorstep beside Grandpa', feels: 'warm, keeping a secret', wears: 'purple cardigan and skirt, handbag on her arm' },
+            {
+              id: 'grandpa',
+              does: 'stands in the open front door and holds up a ball',
+              feels: 'cheerful, up to something',
+              wears: 'flat cap, checked shirt, brown vest and trousers',
+            },
+            {
+              id: 'grandma',
+              does: 'waves from the doorstep beside Grandpa',
+              feels: 'warm, keeping a secret',
+              wears: 'purple cardigan and skirt, handbag on her arm',
+            },
             { id: 'charlotte', does: 'looks up at Grandpa and the ball', feels: 'surprised', wears: 'yellow T-shirt, jeans and sneakers' },
             { id: 'biscuit', does: 'wags his tail and stares at the ball', feels: 'eager', wears: 'red collar' },
           ],
@@ -182,11 +246,25 @@ export const chaptersOneToThree = [
         speechBubble: 'Biscuit, the ball is over there!',
         speaker: 'Charlotte',
         borderColor: '#a3e635',
-        translation: { text: '공원에서 할아버지가 공을 멀리 던지셨어요. 그런데 비스킷은 반대쪽으로 달려가 나비를 쫓았어요! 샬럿은 배꼽을 잡고 웃었어요.', speechBubble: '비스킷, 공은 저쪽이야!', speaker: '샬럿' },
+        translation: {
+          text: '공원에서 할아버지가 공을 멀리 던지셨어요. 그런데 비스킷은 반대쪽으로 달려가 나비를 쫓았어요! 샬럿은 배꼽을 잡고 웃었어요.',
+          speechBubble: '비스킷, 공은 저쪽이야!',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
-            { id: 'grandpa', does: 'has just thrown the ball, his arm still out, and chuckles', feels: 'amused', wears: 'flat cap, checked shirt, brown vest and trousers' },
-            { id: 'charlotte', does: 'laughs, holding her tummy and pointing at the ball', feels: 'happy for a moment', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'grandpa',
+              does: 'has just thrown the ball, his arm still out, and chuckles',
+              feels: 'amused',
+              wears: 'flat cap, checked shirt, brown vest and trousers',
+            },
+            {
+              id: 'charlotte',
+              does: 'laughs, holding her tummy and pointing at the ball',
+              feels: 'happy for a moment',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             { id: 'biscuit', does: 'leaps the other way after a butterfly', feels: 'playful', wears: 'red collar' },
           ],
           objects: [
@@ -204,11 +282,25 @@ export const chaptersOneToThree = [
         speechBubble: "Let's stay out a little longer.",
         speaker: 'Grandpa',
         borderColor: '#fda4af',
-        translation: { text: '둘은 커다란 나무 아래에 앉았어요. “할아버지, 다들 제 생일을 잊어버렸나 봐요.” 샬럿이 작은 목소리로 말했어요. 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋하셨어요.', speechBubble: '조금만 더 놀다 가자꾸나.', speaker: '할아버지' },
+        translation: {
+          text: '둘은 커다란 나무 아래에 앉았어요. “할아버지, 다들 제 생일을 잊어버렸나 봐요.” 샬럿이 작은 목소리로 말했어요. 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋하셨어요.',
+          speechBubble: '조금만 더 놀다 가자꾸나.',
+          speaker: '할아버지',
+        },
         shot: {
           who: [
-            { id: 'grandpa', does: 'sits on the grass and winks at Charlotte, one eye shut, smiling', feels: 'loving, keeping a secret', wears: 'flat cap, checked shirt, brown vest and trousers' },
-            { id: 'charlotte', does: 'sits hugging her knees and looks down at the grass', feels: 'sad and quiet', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'grandpa',
+              does: 'sits on the grass and winks at Charlotte, one eye shut, smiling',
+              feels: 'loving, keeping a secret',
+              wears: 'flat cap, checked shirt, brown vest and trousers',
+            },
+            {
+              id: 'charlotte',
+              does: 'sits hugging her knees and looks down at the grass',
+              feels: 'sad and quiet',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             { id: 'biscuit', does: 'lies in the grass beside them, panting', feels: 'tired and happy', wears: 'red collar' },
           ],
           objects: [
@@ -225,6 +317,10 @@ export const chaptersOneToThree = [
     activityTitle: "Grandpa's Wink",
     activityDescription: 'Why do you think Grandpa winked? Guess what is happening at home while Charlotte is at the park.',
     activities: null,
-    translation: { title: '할아버지와 산책', activityTitle: '할아버지의 윙크', activityDescription: '할아버지는 왜 윙크를 하셨을까요? 샬럿이 공원에 있는 동안 집에서는 무슨 일이 일어나고 있을지 짐작해 보세요.' },
+    translation: {
+      title: '할아버지와 산책',
+      activityTitle: '할아버지의 윙크',
+      activityDescription: '할아버지는 왜 윙크를 하셨을까요? 샬럿이 공원에 있는 동안 집에서는 무슨 일이 일어나고 있을지 짐작해 보세요.',
+    },
   },
 ] satisfies FramedChapterWords[];

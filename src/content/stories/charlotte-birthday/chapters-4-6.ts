@@ -12,10 +12,19 @@ export const chaptersFourToSix = [
         speechBubble: 'Quick, before Charlotte comes back!',
         speaker: 'Mom',
         borderColor: '#f472b6',
-        translation: { text: '집에서는 엄마와 할머니가 커다란 딸기 케이크를 만들고 있었어요. 달콤한 냄새가 열린 부엌 창문 밖으로 퍼져 나갔어요.', speechBubble: '샬럿 오기 전에 얼른 끝내야 해요!', speaker: '엄마' },
+        translation: {
+          text: '집에서는 엄마와 할머니가 커다란 딸기 케이크를 만들고 있었어요. 달콤한 냄새가 열린 부엌 창문 밖으로 퍼져 나갔어요.',
+          speechBubble: '샬럿 오기 전에 얼른 끝내야 해요!',
+          speaker: '엄마',
+        },
         shot: {
           who: [
-            { id: 'mom', does: 'spreads whipped cream on the cake with a knife, glancing at the clock', feels: 'in a happy hurry', wears: 'apron over a blue blouse and jeans' },
+            {
+              id: 'mom',
+              does: 'spreads whipped cream on the cake with a knife, glancing at the clock',
+              feels: 'in a happy hurry',
+              wears: 'apron over a blue blouse and jeans',
+            },
             { id: 'grandma', does: 'sets strawberries on top of the cake', feels: 'cheerful', wears: 'apron over a purple cardigan and skirt' },
           ],
           offstage: [{ id: 'charlotte', why: 'she is still at the park with Grandpa; Mom only says her name' }],
@@ -35,7 +44,11 @@ export const chaptersFourToSix = [
         speechBubble: 'Daddy, you look like a tomato!',
         speaker: 'Leo',
         borderColor: '#fb7185',
-        translation: { text: '아빠는 풍선을 불고 또 불었어요. 아빠 얼굴이 새빨개지자 레오가 깔깔거렸어요.', speechBubble: '아빠, 토마토 같아요!', speaker: '레오' },
+        translation: {
+          text: '아빠는 풍선을 불고 또 불었어요. 아빠 얼굴이 새빨개지자 레오가 깔깔거렸어요.',
+          speechBubble: '아빠, 토마토 같아요!',
+          speaker: '레오',
+        },
         shot: {
           who: [
             { id: 'dad', does: 'blows into a balloon, cheeks puffed out and bright red', feels: 'out of breath but happy', wears: 'green sweater and jeans' },
@@ -53,7 +66,11 @@ export const chaptersFourToSix = [
         speechBubble: 'When they come in, we all jump out. Shh!',
         speaker: 'Dad',
         borderColor: '#facc15',
-        translation: { text: '할머니가 거실 탁자에 케이크를 올려놓고 초 여덟 개를 꽂으셨어요. 그러고 나서 아빠가 작전을 속삭였어요.', speechBubble: '샬럿이 들어오면 다 같이 튀어나오는 거야. 쉿!', speaker: '아빠' },
+        translation: {
+          text: '할머니가 거실 탁자에 케이크를 올려놓고 초 여덟 개를 꽂으셨어요. 그러고 나서 아빠가 작전을 속삭였어요.',
+          speechBubble: '샬럿이 들어오면 다 같이 튀어나오는 거야. 쉿!',
+          speaker: '아빠',
+        },
         shot: {
           who: [
             { id: 'grandma', does: 'pushes the last candle into the cake', feels: 'proud', wears: 'apron over a purple cardigan and skirt' },
@@ -79,7 +96,11 @@ export const chaptersFourToSix = [
     activityTitle: 'Party Helpers',
     activityDescription: 'Name three jobs you could do to help get a party ready. Which job would be the most fun?',
     activities: null,
-    translation: { title: '그동안 집에서는', activityTitle: '파티 도우미', activityDescription: '파티 준비를 도울 수 있는 일을 세 가지 말해 보세요. 어떤 일이 가장 재미있을까요?' },
+    translation: {
+      title: '그동안 집에서는',
+      activityTitle: '파티 도우미',
+      activityDescription: '파티 준비를 도울 수 있는 일을 세 가지 말해 보세요. 어떤 일이 가장 재미있을까요?',
+    },
   },
   {
     id: 5,
@@ -91,10 +112,19 @@ export const chaptersFourToSix = [
         speechBubble: 'Biscuit, come back!',
         speaker: 'Charlotte',
         borderColor: '#38bdf8',
-        translation: { text: '집에 돌아오는 길, 대문 앞에서 비스킷이 우뚝 멈춰 섰어요. 코를 쳐들고 킁킁! 그러더니 목줄을 홱 뿌리치고 집으로 달려갔어요!', speechBubble: '비스킷, 이리 와!', speaker: '샬럿' },
+        translation: {
+          text: '집에 돌아오는 길, 대문 앞에서 비스킷이 우뚝 멈춰 섰어요. 코를 쳐들고 킁킁! 그러더니 목줄을 홱 뿌리치고 집으로 달려갔어요!',
+          speechBubble: '비스킷, 이리 와!',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
-            { id: 'biscuit', does: 'dashes through the front gate toward the house, nose up, his leash flying behind him', feels: 'excited, following a sweet smell', wears: 'red collar and leash' },
+            {
+              id: 'biscuit',
+              does: 'dashes through the front gate toward the house, nose up, his leash flying behind him',
+              feels: 'excited, following a sweet smell',
+              wears: 'red collar and leash',
+            },
             { id: 'charlotte', does: 'runs after him with one hand reaching out', feels: 'worried', wears: 'yellow T-shirt, jeans and sneakers' },
             { id: 'grandpa', does: 'hurries behind, holding on to his cap', feels: 'surprised', wears: 'flat cap, checked shirt, brown vest and trousers' },
           ],
@@ -114,10 +144,19 @@ export const chaptersFourToSix = [
         speechBubble: null,
         speaker: null,
         borderColor: '#fbbf24',
-        translation: { text: '마침 레오가 밖을 내다보려고 현관문을 빼꼼 열었어요. 쌩! 비스킷이 레오 옆을 지나 거실로 달려 들어갔어요. 풍선! 생일 초! 그리고 달콤한 냄새가 폴폴 나는 케이크!', speechBubble: null, speaker: null },
+        translation: {
+          text: '마침 레오가 밖을 내다보려고 현관문을 빼꼼 열었어요. 쌩! 비스킷이 레오 옆을 지나 거실로 달려 들어갔어요. 풍선! 생일 초! 그리고 달콤한 냄새가 폴폴 나는 케이크!',
+          speechBubble: null,
+          speaker: null,
+        },
         shot: {
           who: [
-            { id: 'biscuit', does: 'races across the living room toward the cake on the table, nose up, leash trailing', feels: 'thrilled', wears: 'red collar and leash' },
+            {
+              id: 'biscuit',
+              does: 'races across the living room toward the cake on the table, nose up, leash trailing',
+              feels: 'thrilled',
+              wears: 'red collar and leash',
+            },
             { id: 'leo', does: 'holds the open front door and spins around to look', feels: 'startled', wears: 'striped T-shirt and shorts' },
           ],
           objects: [
@@ -138,7 +177,11 @@ export const chaptersFourToSix = [
         speechBubble: 'Oh no! The cake!',
         speaker: 'Mom',
         borderColor: '#f87171',
-        translation: { text: '비스킷이 냄새를 딱 한 번만 맡으려고 폴짝 뛰어올랐어요. 쿵! 케이크가 탁자에서 미끄러졌어요. 철퍼덕! 바닥에 거꾸로 떨어지고 말았어요.', speechBubble: '어떡해! 케이크가!', speaker: '엄마' },
+        translation: {
+          text: '비스킷이 냄새를 딱 한 번만 맡으려고 폴짝 뛰어올랐어요. 쿵! 케이크가 탁자에서 미끄러졌어요. 철퍼덕! 바닥에 거꾸로 떨어지고 말았어요.',
+          speechBubble: '어떡해! 케이크가!',
+          speaker: '엄마',
+        },
         shot: {
           who: [
             { id: 'biscuit', does: 'stands by the fallen cake with his ears down', feels: 'scared', wears: 'red collar and leash' },
@@ -159,7 +202,11 @@ export const chaptersFourToSix = [
     activityTitle: 'Follow Your Nose',
     activityDescription: 'Biscuit followed a sweet smell. Name five things that smell good to you.',
     activities: null,
-    translation: { title: '비스킷의 코', activityTitle: '코를 따라가요', activityDescription: '비스킷은 달콤한 냄새를 따라갔어요. 여러분에게 좋은 냄새가 나는 것을 다섯 가지 말해 보세요.' },
+    translation: {
+      title: '비스킷의 코',
+      activityTitle: '코를 따라가요',
+      activityDescription: '비스킷은 달콤한 냄새를 따라갔어요. 여러분에게 좋은 냄새가 나는 것을 다섯 가지 말해 보세요.',
+    },
   },
   {
     id: 6,
@@ -171,12 +218,21 @@ export const chaptersFourToSix = [
         speechBubble: 'Surprise…',
         speaker: 'Everyone',
         borderColor: '#a78bfa',
-        translation: { text: '바로 그때 샬럿과 할아버지가 들어왔어요. 아빠 작전대로 모두 튀어나왔어요. 그런데 다들 목소리가 모깃소리만 했어요.', speechBubble: '서프라이즈…', speaker: '다 같이' },
+        translation: {
+          text: '바로 그때 샬럿과 할아버지가 들어왔어요. 아빠 작전대로 모두 튀어나왔어요. 그런데 다들 목소리가 모깃소리만 했어요.',
+          speechBubble: '서프라이즈…',
+          speaker: '다 같이',
+        },
         shot: {
           who: [
             { id: 'charlotte', does: 'stops in the living room doorway', feels: 'confused', wears: 'yellow T-shirt, jeans and sneakers' },
             { id: 'grandpa', does: 'stands behind Charlotte, taking off his cap', feels: 'worried', wears: 'flat cap, checked shirt, brown vest and trousers' },
-            { id: 'mom', does: 'jumps out from behind the sofa with her arms half up', feels: 'upset, trying to smile', wears: 'apron over a blue blouse and jeans' },
+            {
+              id: 'mom',
+              does: 'jumps out from behind the sofa with her arms half up',
+              feels: 'upset, trying to smile',
+              wears: 'apron over a blue blouse and jeans',
+            },
             { id: 'dad', does: 'jumps out from behind the sofa with his arms half up', feels: 'worried', wears: 'green sweater and jeans' },
             { id: 'grandma', does: 'jumps out beside Dad with her arms half up', feels: 'worried', wears: 'apron over a purple cardigan and skirt' },
             { id: 'leo', does: 'peeks out from behind the sofa, lip shaking', feels: 'about to cry', wears: 'striped T-shirt and shorts' },
@@ -197,11 +253,20 @@ export const chaptersFourToSix = [
         speechBubble: 'Biscuit! What did you do?',
         speaker: 'Charlotte',
         borderColor: '#67e8f9',
-        translation: { text: '샬럿은 먼저 풍선을 보았어요. 그다음 바닥에 뭉개진 케이크가 눈에 들어왔어요. 비스킷 코에는 크림이 잔뜩 묻어 있었어요.', speechBubble: '비스킷! 너 무슨 사고를 친 거야?', speaker: '샬럿' },
+        translation: {
+          text: '샬럿은 먼저 풍선을 보았어요. 그다음 바닥에 뭉개진 케이크가 눈에 들어왔어요. 비스킷 코에는 크림이 잔뜩 묻어 있었어요.',
+          speechBubble: '비스킷! 너 무슨 사고를 친 거야?',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
             { id: 'charlotte', does: 'points at the squashed cake, mouth open', feels: 'shocked', wears: 'yellow T-shirt, jeans and sneakers' },
-            { id: 'biscuit', does: 'sits by the cake with cream on his nose, ears down, looking up at Charlotte', feels: 'sorry', wears: 'red collar and leash' },
+            {
+              id: 'biscuit',
+              does: 'sits by the cake with cream on his nose, ears down, looking up at Charlotte',
+              feels: 'sorry',
+              wears: 'red collar and leash',
+            },
           ],
           objects: [
             { id: 'balloons', state: 'blown up, hanging in bunches' },
@@ -220,11 +285,20 @@ export const chaptersFourToSix = [
         speechBubble: 'I let Biscuit in! Now your birthday is ruined!',
         speaker: 'Leo',
         borderColor: '#94a3b8',
-        translation: { text: '레오가 울음을 터뜨렸어요. 엄마는 엉망이 된 바닥을 말없이 내려다보았어요. 아침 내내 만든 케이크였거든요.', speechBubble: '내가 문 열어서 그래! 누나 생일 다 망쳤어!', speaker: '레오' },
+        translation: {
+          text: '레오가 울음을 터뜨렸어요. 엄마는 엉망이 된 바닥을 말없이 내려다보았어요. 아침 내내 만든 케이크였거든요.',
+          speechBubble: '내가 문 열어서 그래! 누나 생일 다 망쳤어!',
+          speaker: '레오',
+        },
         shot: {
           who: [
             { id: 'leo', does: 'cries with tears running down his face, fists at his eyes', feels: 'sorry and upset', wears: 'striped T-shirt and shorts' },
-            { id: 'mom', does: 'looks down at the squashed cake, one hand on her forehead', feels: 'sad and tired', wears: 'apron over a blue blouse and jeans' },
+            {
+              id: 'mom',
+              does: 'looks down at the squashed cake, one hand on her forehead',
+              feels: 'sad and tired',
+              wears: 'apron over a blue blouse and jeans',
+            },
           ],
           objects: [{ id: 'birthday-cake', state: 'squashed, upside down on the floor' }],
           place: 'the living room',
@@ -237,6 +311,10 @@ export const chaptersFourToSix = [
     activityTitle: 'How Do They Feel?',
     activityDescription: 'Look at each person in the pictures. Say one feeling word for each of them.',
     activities: null,
-    translation: { title: '서프라이즈… 이런!', activityTitle: '어떤 기분일까요?', activityDescription: '그림 속 사람들을 한 명씩 살펴보세요. 한 사람마다 기분을 나타내는 말을 하나씩 말해 보세요.' },
+    translation: {
+      title: '서프라이즈… 이런!',
+      activityTitle: '어떤 기분일까요?',
+      activityDescription: '그림 속 사람들을 한 명씩 살펴보세요. 한 사람마다 기분을 나타내는 말을 하나씩 말해 보세요.',
+    },
   },
 ] satisfies FramedChapterWords[];

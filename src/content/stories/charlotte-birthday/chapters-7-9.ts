@@ -12,10 +12,19 @@ export const chaptersSevenToNine = [
         speechBubble: "You didn't forget! You were planning a party all along!",
         speaker: 'Charlotte',
         borderColor: '#f9a8d4',
-        translation: { text: '샬럿은 탁자 위에서 엄마의 기다란 쪽지를 발견했어요. 맨 위에 ‘샬럿 생일 파티’라고 적혀 있었어요! 쪽지를 가슴에 꼭 품었어요.', speechBubble: '아무도 안 잊어버렸구나! 다들 내 파티 준비하고 있었던 거야!', speaker: '샬럿' },
+        translation: {
+          text: '샬럿은 탁자 위에서 엄마의 기다란 쪽지를 발견했어요. 맨 위에 ‘샬럿 생일 파티’라고 적혀 있었어요! 쪽지를 가슴에 꼭 품었어요.',
+          speechBubble: '아무도 안 잊어버렸구나! 다들 내 파티 준비하고 있었던 거야!',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
-            { id: 'charlotte', does: 'holds Mom’s list tight against her chest, eyes shining, a smile spreading', feels: 'touched and happy', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'charlotte',
+              does: 'holds Mom’s list tight against her chest, eyes shining, a smile spreading',
+              feels: 'touched and happy',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             { id: 'mom', does: 'looks up at Charlotte and starts to smile', feels: 'surprised and relieved', wears: 'apron over a blue blouse and jeans' },
             { id: 'dad', does: 'puts an arm around Mom', feels: 'relieved', wears: 'green sweater and jeans' },
             { id: 'leo', does: 'sniffles and peeks up at Charlotte', feels: 'still teary', wears: 'striped T-shirt and shorts' },
@@ -36,10 +45,19 @@ export const chaptersSevenToNine = [
         speechBubble: "Don't cry, Leo. Let's make a new cake, all of us together!",
         speaker: 'Charlotte',
         borderColor: '#fde047',
-        translation: { text: '샬럿은 무릎을 꿇고 레오를 꼭 안아 주었어요. 소매로 레오의 눈물도 쓱쓱 닦아 주었어요.', speechBubble: '레오야, 울지 마. 우리 다 같이 케이크 새로 만들자!', speaker: '샬럿' },
+        translation: {
+          text: '샬럿은 무릎을 꿇고 레오를 꼭 안아 주었어요. 소매로 레오의 눈물도 쓱쓱 닦아 주었어요.',
+          speechBubble: '레오야, 울지 마. 우리 다 같이 케이크 새로 만들자!',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
-            { id: 'charlotte', does: 'kneels, hugs Leo with one arm and wipes his tears with her sleeve', feels: 'kind, bright with a new idea', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'charlotte',
+              does: 'kneels, hugs Leo with one arm and wipes his tears with her sleeve',
+              feels: 'kind, bright with a new idea',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             { id: 'leo', does: 'leans into the hug, sniffling, starting to smile', feels: 'comforted', wears: 'striped T-shirt and shorts' },
           ],
           objects: [{ id: 'balloons', state: 'blown up, hanging in bunches' }],
@@ -54,11 +72,25 @@ export const chaptersSevenToNine = [
         speechBubble: 'Just enough for one more cake!',
         speaker: 'Grandma',
         borderColor: '#6ee7b7',
-        translation: { text: '할머니가 냉장고 문을 여셨어요. 달걀, 우유, 버터, 그리고 아까 쓰고 남은 딸기! 샬럿은 찬장에서 밀가루와 설탕을 꺼냈어요.', speechBubble: '케이크 하나 더 만들 만큼은 되겠구나!', speaker: '할머니' },
+        translation: {
+          text: '할머니가 냉장고 문을 여셨어요. 달걀, 우유, 버터, 그리고 아까 쓰고 남은 딸기! 샬럿은 찬장에서 밀가루와 설탕을 꺼냈어요.',
+          speechBubble: '케이크 하나 더 만들 만큼은 되겠구나!',
+          speaker: '할머니',
+        },
         shot: {
           who: [
-            { id: 'grandma', does: 'holds the fridge door open and lifts out a carton of eggs', feels: 'pleased', wears: 'apron over a purple cardigan and skirt' },
-            { id: 'charlotte', does: 'stands on tiptoe at the open cupboard, pulling out a bag of flour', feels: 'hopeful and busy', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'grandma',
+              does: 'holds the fridge door open and lifts out a carton of eggs',
+              feels: 'pleased',
+              wears: 'apron over a purple cardigan and skirt',
+            },
+            {
+              id: 'charlotte',
+              does: 'stands on tiptoe at the open cupboard, pulling out a bag of flour',
+              feels: 'hopeful and busy',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
           ],
           objects: [
             { id: 'open-fridge', state: 'door open, light on inside' },
@@ -80,7 +112,11 @@ export const chaptersSevenToNine = [
     activityTitle: 'Make It Better',
     activityDescription: 'Think of a time something went wrong. What did you or your family do next?',
     activities: null,
-    translation: { title: '샬럿의 생각', activityTitle: '다시 일어서기', activityDescription: '무언가 잘못되었던 때를 떠올려 보세요. 그다음에 여러분이나 가족은 무엇을 했나요?' },
+    translation: {
+      title: '샬럿의 생각',
+      activityTitle: '다시 일어서기',
+      activityDescription: '무언가 잘못되었던 때를 떠올려 보세요. 그다음에 여러분이나 가족은 무엇을 했나요?',
+    },
   },
   {
     id: 8,
@@ -92,7 +128,11 @@ export const chaptersSevenToNine = [
         speechBubble: 'Achoo! Who turned me into a snowman?',
         speaker: 'Dad',
         borderColor: '#bae6fd',
-        translation: { text: '샬럿이 달걀을 톡 깨뜨려 넣었어요. 레오가 어찌나 빨리 저었는지 밀가루가 사방으로 날렸어요. 아빠 코가 하얘졌어요!', speechBubble: '에취! 누가 아빠를 눈사람으로 만들었어?', speaker: '아빠' },
+        translation: {
+          text: '샬럿이 달걀을 톡 깨뜨려 넣었어요. 레오가 어찌나 빨리 저었는지 밀가루가 사방으로 날렸어요. 아빠 코가 하얘졌어요!',
+          speechBubble: '에취! 누가 아빠를 눈사람으로 만들었어?',
+          speaker: '아빠',
+        },
         shot: {
           who: [
             { id: 'charlotte', does: 'cracks an egg over the mixing bowl', feels: 'happy and busy', wears: 'yellow T-shirt, jeans and a big apron' },
@@ -117,11 +157,20 @@ export const chaptersSevenToNine = [
         speechBubble: 'Happy birthday, Charlotte! I wanted to call, but it was a secret. Can I help?',
         speaker: 'Mina',
         borderColor: '#fca5a5',
-        translation: { text: '그때 초인종이 울렸어요. 커다란 리본이 달린 선물을 든 미나였어요!', speechBubble: '샬럿, 생일 축하해! 전화하고 싶었는데 비밀이라서 꾹 참았어. 나도 도와줄까?', speaker: '미나' },
+        translation: {
+          text: '그때 초인종이 울렸어요. 커다란 리본이 달린 선물을 든 미나였어요!',
+          speechBubble: '샬럿, 생일 축하해! 전화하고 싶었는데 비밀이라서 꾹 참았어. 나도 도와줄까?',
+          speaker: '미나',
+        },
         shot: {
           who: [
             { id: 'mina', does: 'stands at the open front door and holds out a present', feels: 'happy and excited', wears: 'red dress and white sneakers' },
-            { id: 'charlotte', does: 'runs to the door with both arms wide, flour on her apron', feels: 'overjoyed', wears: 'yellow T-shirt, jeans and a big apron' },
+            {
+              id: 'charlotte',
+              does: 'runs to the door with both arms wide, flour on her apron',
+              feels: 'overjoyed',
+              wears: 'yellow T-shirt, jeans and a big apron',
+            },
           ],
           objects: [
             { id: 'present', state: 'wrapped, with a big bow' },
@@ -138,7 +187,11 @@ export const chaptersSevenToNine = [
         speechBubble: "It's wobbly, but we made it ourselves!",
         speaker: 'Charlotte',
         borderColor: '#f0abfc',
-        translation: { text: '두 친구가 케이크 위에 딸기를 올렸어요. 새 케이크는 작고 조금 삐뚤었어요. 그래도 냄새는 정말 좋았어요!', speechBubble: '좀 삐뚤어도 우리가 직접 만든 거야!', speaker: '샬럿' },
+        translation: {
+          text: '두 친구가 케이크 위에 딸기를 올렸어요. 새 케이크는 작고 조금 삐뚤었어요. 그래도 냄새는 정말 좋았어요!',
+          speechBubble: '좀 삐뚤어도 우리가 직접 만든 거야!',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
             { id: 'charlotte', does: 'sets a strawberry on top of the new cake', feels: 'proud', wears: 'yellow T-shirt, jeans and a big apron' },
@@ -159,7 +212,11 @@ export const chaptersSevenToNine = [
     activityTitle: 'Draw Your Dream Cake',
     activityDescription: 'Draw the birthday cake of your dreams. What shape is it? What is on top?',
     activities: null,
-    translation: { title: '신나는 엉망진창', activityTitle: '꿈의 케이크 그리기', activityDescription: '내가 꿈꾸는 생일 케이크를 그려 보세요. 어떤 모양인가요? 위에는 무엇을 올렸나요?' },
+    translation: {
+      title: '신나는 엉망진창',
+      activityTitle: '꿈의 케이크 그리기',
+      activityDescription: '내가 꿈꾸는 생일 케이크를 그려 보세요. 어떤 모양인가요? 위에는 무엇을 올렸나요?',
+    },
   },
   {
     id: 9,
@@ -171,10 +228,19 @@ export const chaptersSevenToNine = [
         speechBubble: 'Happy birthday, dear Charlotte!',
         speaker: 'Everyone',
         borderColor: '#fb923c',
-        translation: { text: '저녁이 되자 모두 새 케이크 앞에 둘러섰어요. 할아버지가 작은 초 여덟 개에 불을 붙이시자, 다 함께 노래를 불렀어요.', speechBubble: '사랑하는 샬럿, 생일 축하합니다!', speaker: '다 같이' },
+        translation: {
+          text: '저녁이 되자 모두 새 케이크 앞에 둘러섰어요. 할아버지가 작은 초 여덟 개에 불을 붙이시자, 다 함께 노래를 불렀어요.',
+          speechBubble: '사랑하는 샬럿, 생일 축하합니다!',
+          speaker: '다 같이',
+        },
         shot: {
           who: [
-            { id: 'charlotte', does: 'stands in front of the cake, her face glowing in the candlelight', feels: 'happy, a little shy', wears: 'yellow T-shirt and jeans' },
+            {
+              id: 'charlotte',
+              does: 'stands in front of the cake, her face glowing in the candlelight',
+              feels: 'happy, a little shy',
+              wears: 'yellow T-shirt and jeans',
+            },
             { id: 'grandpa', does: 'lights the last candle with a long match', feels: 'proud', wears: 'checked shirt, brown vest and trousers' },
             { id: 'grandma', does: 'sings, clasping her hands', feels: 'happy', wears: 'purple cardigan and skirt' },
             { id: 'mom', does: 'sings with an arm around Leo', feels: 'happy', wears: 'blue blouse and jeans' },
@@ -199,7 +265,11 @@ export const chaptersSevenToNine = [
         speechBubble: 'Whoosh!',
         speaker: 'Charlotte',
         borderColor: '#fcd34d',
-        translation: { text: '샬럿은 눈을 꼭 감고 소원을 빌었어요. 그러고는 숨을 크게 들이쉬고 초 여덟 개를 한 번에 불어 껐어요. 모두 손뼉을 쳤어요!', speechBubble: '후우!', speaker: '샬럿' },
+        translation: {
+          text: '샬럿은 눈을 꼭 감고 소원을 빌었어요. 그러고는 숨을 크게 들이쉬고 초 여덟 개를 한 번에 불어 껐어요. 모두 손뼉을 쳤어요!',
+          speechBubble: '후우!',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
             { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
@@ -227,10 +297,19 @@ export const chaptersSevenToNine = [
         speechBubble: 'Thank you for my crooked, wonderful cake!',
         speaker: 'Charlotte',
         borderColor: '#f472b6',
-        translation: { text: '미나는 샬럿에게 물감 상자를 선물했어요. 비스킷은 케이크 대신 뼈다귀를 받았어요. 모두 한데 모여 꼭 껴안았어요.', speechBubble: '삐뚤빼뚤해도 최고로 멋진 케이크예요. 모두 고마워요!', speaker: '샬럿' },
+        translation: {
+          text: '미나는 샬럿에게 물감 상자를 선물했어요. 비스킷은 케이크 대신 뼈다귀를 받았어요. 모두 한데 모여 꼭 껴안았어요.',
+          speechBubble: '삐뚤빼뚤해도 최고로 멋진 케이크예요. 모두 고마워요!',
+          speaker: '샬럿',
+        },
         shot: {
           who: [
-            { id: 'charlotte', does: 'holds the box of paints in one arm and hugs everyone in the middle of one big hug', feels: 'full of joy', wears: 'yellow T-shirt and jeans' },
+            {
+              id: 'charlotte',
+              does: 'holds the box of paints in one arm and hugs everyone in the middle of one big hug',
+              feels: 'full of joy',
+              wears: 'yellow T-shirt and jeans',
+            },
             { id: 'mina', does: 'hugs Charlotte from the side', feels: 'happy', wears: 'red dress and white sneakers' },
             { id: 'mom', does: 'joins the big hug', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'dad', does: 'wraps his long arms around everyone', feels: 'happy', wears: 'green sweater and jeans' },
@@ -254,6 +333,10 @@ export const chaptersSevenToNine = [
     activityTitle: 'A Wish for Someone',
     activityDescription: 'Charlotte made a birthday wish. Write or say a kind wish for someone you love.',
     activities: null,
-    translation: { title: '작은 초 여덟 개', activityTitle: '누군가를 위한 소원', activityDescription: '샬럿은 생일 소원을 빌었어요. 사랑하는 사람을 위한 따뜻한 소원을 쓰거나 말해 보세요.' },
+    translation: {
+      title: '작은 초 여덟 개',
+      activityTitle: '누군가를 위한 소원',
+      activityDescription: '샬럿은 생일 소원을 빌었어요. 사랑하는 사람을 위한 따뜻한 소원을 쓰거나 말해 보세요.',
+    },
   },
 ] satisfies FramedChapterWords[];

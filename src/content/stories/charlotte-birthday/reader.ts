@@ -4,7 +4,11 @@ import type { ReaderWords } from '../shelf-types';
 export const reader: ReaderWords = {
   back: { to: '/stories', label: 'Back to Library', icon: '←', tone: 'quiet' },
   printLabel: 'Print this book',
-  end: { title: 'The End', message: 'Happy birthday, Charlotte! Thank you for reading her story.', links: [{ to: '/stories', label: 'Read More Stories', icon: '📚' }] },
+  end: {
+    title: 'The End',
+    message: 'Happy birthday, Charlotte! Thank you for reading her story.',
+    links: [{ to: '/stories', label: 'Read More Stories', icon: '📚' }],
+  },
   talkTogether: {
     happened: {
       en: 'What happened to the first cake? How did the family make a new one?',

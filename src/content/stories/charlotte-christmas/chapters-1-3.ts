@@ -23,11 +23,24 @@ export const chaptersOneToThree = [
         },
         shot: {
           who: [
-            { id: 'leo', does: 'jumps in the deep snow with both arms up, mouth open to catch a snowflake', feels: 'thrilled', wears: 'green winter coat, wool hat, snow boots and mittens' },
-            { id: 'charlotte', does: 'runs out of the front door pulling the sled by its rope', feels: 'excited', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
+            {
+              id: 'leo',
+              does: 'jumps in the deep snow with both arms up, mouth open to catch a snowflake',
+              feels: 'thrilled',
+              wears: 'green winter coat, wool hat, snow boots and mittens',
+            },
+            {
+              id: 'charlotte',
+              does: 'runs out of the front door pulling the sled by its rope',
+              feels: 'excited',
+              wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
+            },
             { id: 'biscuit', does: 'bounds ahead through the snow, ears flying', feels: 'happy', wears: 'his red collar' },
           ],
-          offstage: [{ id: 'grandma', why: 'named only as the house at the far end of the snowy street; she is inside it' }, { id: 'grandpa', why: 'named only as the house at the far end of the snowy street; he is inside it' }],
+          offstage: [
+            { id: 'grandma', why: 'named only as the house at the far end of the snowy street; she is inside it' },
+            { id: 'grandpa', why: 'named only as the house at the far end of the snowy street; he is inside it' },
+          ],
           objects: [
             { id: 'sled', state: 'empty, pulled by its rope' },
             { id: 'grandmas-house', state: 'small, at the far end of the same street, snow on its roof' },
@@ -43,7 +56,7 @@ export const chaptersOneToThree = [
         text: 'They built a snowman. Then Charlotte counted on her mittens.',
         speechBubbles: [
           { character: 'Leo', text: 'What are you counting?', position: 'left' },
-          { character: 'Charlotte', text: "Presents! Mom, Dad, you, and Grandma and Grandpa. They come on Christmas Eve!", position: 'right' },
+          { character: 'Charlotte', text: 'Presents! Mom, Dad, you, and Grandma and Grandpa. They come on Christmas Eve!', position: 'right' },
           { character: 'Leo', text: 'One for me? Yay!', position: 'left' },
         ],
         translation: {
@@ -56,8 +69,18 @@ export const chaptersOneToThree = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'frowns at her mittened hand, trying to bend one fat mitten finger at a time', feels: 'puzzled, then determined', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
-            { id: 'leo', does: 'tugs her sleeve and points at himself', feels: 'hopeful and excited', wears: 'green winter coat, wool hat, snow boots and mittens' },
+            {
+              id: 'charlotte',
+              does: 'frowns at her mittened hand, trying to bend one fat mitten finger at a time',
+              feels: 'puzzled, then determined',
+              wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
+            },
+            {
+              id: 'leo',
+              does: 'tugs her sleeve and points at himself',
+              feels: 'hopeful and excited',
+              wears: 'green winter coat, wool hat, snow boots and mittens',
+            },
             { id: 'biscuit', does: 'sniffs the snowman’s carrot nose', feels: 'curious', wears: 'his red collar' },
           ],
           offstage: [
@@ -93,7 +116,12 @@ export const chaptersOneToThree = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'sits on the rug holding the upside-down jar over the coins, arms up', feels: 'proud and delighted', wears: 'sweater, jeans and striped socks' },
+            {
+              id: 'charlotte',
+              does: 'sits on the rug holding the upside-down jar over the coins, arms up',
+              feels: 'proud and delighted',
+              wears: 'sweater, jeans and striped socks',
+            },
             { id: 'biscuit', does: 'sniffs a quarter with his nose on the rug', feels: 'curious', wears: 'his red collar' },
           ],
           objects: [
@@ -110,7 +138,7 @@ export const chaptersOneToThree = [
         id: 'c2-p2',
         text: 'At the corner store, a toy truck cost ten dollars. Then Charlotte found a soft red scarf for exactly three dollars!',
         speechBubbles: [
-          { character: 'Charlotte', text: "For Grandpa! His neck is always cold.", position: 'right' },
+          { character: 'Charlotte', text: 'For Grandpa! His neck is always cold.', position: 'right' },
           { character: 'Dad', text: "That's all your coins. Sure?", position: 'left' },
           { character: 'Charlotte', text: "I'm sure!", position: 'right' },
         ],
@@ -124,8 +152,18 @@ export const chaptersOneToThree = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'hugs the red scarf to her cheek and holds out her bag of quarters', feels: 'sure and happy', wears: 'purple winter coat, unzipped, wool hat with a pompom' },
-            { id: 'dad', does: 'bends down to her with raised eyebrows, a hand on her shoulder', feels: 'gently checking, proud', wears: 'winter jacket, wool hat, scarf' },
+            {
+              id: 'charlotte',
+              does: 'hugs the red scarf to her cheek and holds out her bag of quarters',
+              feels: 'sure and happy',
+              wears: 'purple winter coat, unzipped, wool hat with a pompom',
+            },
+            {
+              id: 'dad',
+              does: 'bends down to her with raised eyebrows, a hand on her shoulder',
+              feels: 'gently checking, proud',
+              wears: 'winter jacket, wool hat, scarf',
+            },
           ],
           offstage: [{ id: 'grandpa', why: 'the scarf is for him; he is at his own house' }],
           objects: [
@@ -163,7 +201,12 @@ export const chaptersOneToThree = [
         shot: {
           who: [
             { id: 'charlotte', does: 'sits at her desk with a crayon in her hand, turning to laugh at Leo', feels: 'amused', wears: 'sweater and jeans' },
-            { id: 'leo', does: 'stands tall with arms spread like branches, a paper star glued to his forehead', feels: 'proud and silly', wears: 'striped shirt and overalls' },
+            {
+              id: 'leo',
+              does: 'stands tall with arms spread like branches, a paper star glued to his forehead',
+              feels: 'proud and silly',
+              wears: 'striped shirt and overalls',
+            },
           ],
           offstage: [{ id: 'mom', why: 'the picture is a secret present for her; she is not in the room' }],
           objects: [

@@ -24,12 +24,15 @@ export const chaptersFourToSix = [
         shot: {
           who: [
             { id: 'mom', does: 'holds a finger to her lips, a hot tray of star cookies in her oven mitt', feels: 'playful', wears: 'apron over a sweater' },
-            { id: 'charlotte', does: 'presses both hands over her mouth, eyes sparkling', feels: 'excited to keep a secret', wears: 'apron over her sweater, flour on her nose' },
+            {
+              id: 'charlotte',
+              does: 'presses both hands over her mouth, eyes sparkling',
+              feels: 'excited to keep a secret',
+              wears: 'apron over her sweater, flour on her nose',
+            },
           ],
           offstage: [{ id: 'dad', why: 'the cookies are a secret from him, so he is out of the kitchen' }],
-          objects: [
-            { id: 'star-cookies', state: 'golden, fresh from the oven, on a baking tray' },
-          ],
+          objects: [{ id: 'star-cookies', state: 'golden, fresh from the oven, on a baking tray' }],
           place: 'the kitchen',
           indoors: true,
           time: 'day',
@@ -52,8 +55,18 @@ export const chaptersFourToSix = [
         },
         shot: {
           who: [
-            { id: 'leo', does: 'stuffs a star cookie into his mouth, crumbs on his chin, one more in his other hand', feels: 'cheeky', wears: 'striped shirt and overalls' },
-            { id: 'charlotte', does: 'sweeps the last cookies off the tray into a box, elbow out to block Leo', feels: 'cross but laughing', wears: 'apron over her sweater' },
+            {
+              id: 'leo',
+              does: 'stuffs a star cookie into his mouth, crumbs on his chin, one more in his other hand',
+              feels: 'cheeky',
+              wears: 'striped shirt and overalls',
+            },
+            {
+              id: 'charlotte',
+              does: 'sweeps the last cookies off the tray into a box, elbow out to block Leo',
+              feels: 'cross but laughing',
+              wears: 'apron over her sweater',
+            },
           ],
           objects: [
             { id: 'star-cookies', count: 3, state: 'three eaten by Leo: one in his mouth, one in his hand, crumbs of one on his chin' },
@@ -88,7 +101,12 @@ export const chaptersFourToSix = [
         },
         shot: {
           who: [
-            { id: 'dad', does: 'carries Leo on his shoulders, holding his ankles, both faces seen, looking up at the treetop', feels: 'cheerful', wears: 'cozy sweater and slippers' },
+            {
+              id: 'dad',
+              does: 'carries Leo on his shoulders, holding his ankles, both faces seen, looking up at the treetop',
+              feels: 'cheerful',
+              wears: 'cozy sweater and slippers',
+            },
             { id: 'leo', does: 'sits on Dad’s shoulders and reaches up to set the star on the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
             { id: 'charlotte', does: 'hangs a shiny ball on a low branch', feels: 'happy', wears: 'sweater and jeans' },
             { id: 'mom', does: 'winds a string of tiny lights around the tree', feels: 'happy', wears: 'sweater and jeans' },
@@ -112,7 +130,14 @@ export const chaptersFourToSix = [
           speechBubbles: [{ character: '샬럿', text: '그림, 쿠키, 왕관, 별, 목도리. 다 됐다!' }],
         },
         shot: {
-          who: [{ id: 'charlotte', does: 'kneels under the tree, setting down the last present, whispering', feels: 'quietly proud', wears: 'pajamas and bare feet' }],
+          who: [
+            {
+              id: 'charlotte',
+              does: 'kneels under the tree, setting down the last present, whispering',
+              feels: 'quietly proud',
+              wears: 'pajamas and bare feet',
+            },
+          ],
           objects: [
             { id: 'presents', count: 5, state: 'wrapped, under the tree: a flat picture, the cookie box, a crown, a star and a soft scarf' },
             { id: 'christmas-tree', state: 'lights on, the only light in the dark room' },
@@ -145,7 +170,14 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          who: [{ id: 'charlotte', does: 'holds the phone to her ear with both hands, looking at the presents under the tree, her mouth turned down', feels: 'disappointed, close to tears', wears: 'sweater and jeans' }],
+          who: [
+            {
+              id: 'charlotte',
+              does: 'holds the phone to her ear with both hands, looking at the presents under the tree, her mouth turned down',
+              feels: 'disappointed, close to tears',
+              wears: 'sweater and jeans',
+            },
+          ],
           offstage: [
             { id: 'grandma', why: 'a voice on the phone from her own house' },
             { id: 'grandpa', why: 'sick in bed at his own house' },
@@ -177,7 +209,12 @@ export const chaptersFourToSix = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'sits curled up on the window seat, wrapped in a blanket, chin on her knees, staring out at the snow', feels: 'sad and thinking hard', wears: 'pajamas under a blanket' },
+            {
+              id: 'charlotte',
+              does: 'sits curled up on the window seat, wrapped in a blanket, chin on her knees, staring out at the snow',
+              feels: 'sad and thinking hard',
+              wears: 'pajamas under a blanket',
+            },
             { id: 'leo', does: 'stands beside the window seat, tugging the corner of her blanket', feels: 'worried', wears: 'pajamas' },
           ],
           offstage: [

@@ -25,7 +25,12 @@ export const chaptersSevenToNine = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'jumps up off the window seat, flinging the blanket away, one arm pointing out at the street', feels: 'bursting with an idea', wears: 'pajamas' },
+            {
+              id: 'charlotte',
+              does: 'jumps up off the window seat, flinging the blanket away, one arm pointing out at the street',
+              feels: 'bursting with an idea',
+              wears: 'pajamas',
+            },
             { id: 'leo', does: 'hops up and down, hands clasped', feels: 'excited', wears: 'pajamas' },
             { id: 'dad', does: 'holds up a pair of snow boots and grins', feels: 'ready for an adventure', wears: 'cozy sweater and slippers' },
             { id: 'mom', does: 'pulls the winter coats off the hooks by the door', feels: 'happy', wears: 'sweater and jeans' },
@@ -34,11 +39,7 @@ export const chaptersSevenToNine = [
             { id: 'grandma', why: 'only named: she is at her house down the street' },
             { id: 'grandpa', why: 'only named: he is sick at his house down the street' },
           ],
-          objects: [
-            { id: 'blanket', state: 'flung off, flying through the air' },
-            { id: 'window-seat' },
-            { id: 'snow-boots', state: 'held up by Dad' },
-          ],
+          objects: [{ id: 'blanket', state: 'flung off, flying through the air' }, { id: 'window-seat' }, { id: 'snow-boots', state: 'held up by Dad' }],
           place: 'the living room, by the big window',
           indoors: true,
           time: 'night',
@@ -62,9 +63,19 @@ export const chaptersSevenToNine = [
         shot: {
           who: [
             { id: 'dad', does: 'pulls the sled rope, turning to laugh at Biscuit', feels: 'amused', wears: 'winter jacket, wool hat, snow boots and mittens' },
-            { id: 'leo', does: 'pulls the sled rope in front of Dad, leaning forward hard', feels: 'proud and determined', wears: 'green winter coat, wool hat, snow boots and mittens' },
+            {
+              id: 'leo',
+              does: 'pulls the sled rope in front of Dad, leaning forward hard',
+              feels: 'proud and determined',
+              wears: 'green winter coat, wool hat, snow boots and mittens',
+            },
             { id: 'biscuit', does: 'sits up tall on top of the presents, nose in the air', feels: 'proud', wears: 'his red collar' },
-            { id: 'charlotte', does: 'walks beside the sled with a hand on the presents so they do not fall', feels: 'hopeful', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
+            {
+              id: 'charlotte',
+              does: 'walks beside the sled with a hand on the presents so they do not fall',
+              feels: 'hopeful',
+              wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
+            },
             { id: 'mom', does: 'walks behind the sled, laughing', feels: 'cheerful', wears: 'long winter coat, wool hat, snow boots and mittens' },
           ],
           objects: [
@@ -100,8 +111,18 @@ export const chaptersSevenToNine = [
         },
         shot: {
           who: [
-            { id: 'grandma', does: 'stands in the open doorway with both hands on her cheeks', feels: 'surprised and overjoyed', wears: 'cardigan, long skirt and slippers' },
-            { id: 'charlotte', does: 'sings with her mouth wide open, arms out', feels: 'joyful', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
+            {
+              id: 'grandma',
+              does: 'stands in the open doorway with both hands on her cheeks',
+              feels: 'surprised and overjoyed',
+              wears: 'cardigan, long skirt and slippers',
+            },
+            {
+              id: 'charlotte',
+              does: 'sings with her mouth wide open, arms out',
+              feels: 'joyful',
+              wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
+            },
             { id: 'leo', does: 'sings loudly, jumping on the spot', feels: 'joyful', wears: 'green winter coat, wool hat, snow boots and mittens' },
             { id: 'mom', does: 'sings, one arm around Charlotte', feels: 'happy', wears: 'long winter coat, wool hat, snow boots and mittens' },
             { id: 'dad', does: 'sings, holding the sled rope', feels: 'happy', wears: 'winter jacket, wool hat, snow boots and mittens' },
@@ -135,12 +156,22 @@ export const chaptersSevenToNine = [
         },
         shot: {
           who: [
-            { id: 'grandpa', does: 'sits in his armchair by the fire, wrapped up in the red scarf, sneezing into a hanky', feels: 'cozy and touched', wears: 'cardigan and slippers, a blanket on his knees' },
+            {
+              id: 'grandpa',
+              does: 'sits in his armchair by the fire, wrapped up in the red scarf, sneezing into a hanky',
+              feels: 'cozy and touched',
+              wears: 'cardigan and slippers, a blanket on his knees',
+            },
             { id: 'grandma', does: 'hangs the gold star in the window', feels: 'delighted', wears: 'cardigan, long skirt and slippers' },
             { id: 'mom', does: 'hugs the picture of the family to her chest', feels: 'moved', wears: 'sweater (her coat off)' },
             { id: 'dad', does: 'bites into a star cookie from the open box', feels: 'blissful', wears: 'sweater (his coat off)' },
             { id: 'leo', does: 'puts the gold paper crown on his head', feels: 'proud as a king', wears: 'sweater and overalls' },
-            { id: 'charlotte', does: 'watches everyone from the middle of the room, hands clasped', feels: 'glowing with happiness', wears: 'sweater and jeans' },
+            {
+              id: 'charlotte',
+              does: 'watches everyone from the middle of the room, hands clasped',
+              feels: 'glowing with happiness',
+              wears: 'sweater and jeans',
+            },
             { id: 'biscuit', does: 'lies by the fire', feels: 'sleepy and content', wears: 'his red collar' },
           ],
           objects: [
@@ -180,10 +211,25 @@ export const chaptersSevenToNine = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'looks back over her shoulder and waves', feels: 'happy and warm inside', wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens' },
-            { id: 'leo', does: 'waves with both arms', feels: 'happy', wears: 'green winter coat, wool hat, snow boots, mittens and his gold paper crown over his hat' },
+            {
+              id: 'charlotte',
+              does: 'looks back over her shoulder and waves',
+              feels: 'happy and warm inside',
+              wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
+            },
+            {
+              id: 'leo',
+              does: 'waves with both arms',
+              feels: 'happy',
+              wears: 'green winter coat, wool hat, snow boots, mittens and his gold paper crown over his hat',
+            },
             { id: 'dad', does: 'pulls the empty sled by its rope', feels: 'content', wears: 'winter jacket, wool hat, snow boots and mittens' },
-            { id: 'mom', does: 'walks holding the picture under her arm, looking back', feels: 'content', wears: 'long winter coat, wool hat, snow boots and mittens' },
+            {
+              id: 'mom',
+              does: 'walks holding the picture under her arm, looking back',
+              feels: 'content',
+              wears: 'long winter coat, wool hat, snow boots and mittens',
+            },
             { id: 'biscuit', does: 'trots beside the sled', feels: 'happy', wears: 'his red collar' },
             { id: 'grandpa', does: 'waves from the lit doorway of his house down the street', feels: 'happy', wears: 'the red scarf and a cardigan' },
           ],
@@ -216,8 +262,18 @@ export const chaptersSevenToNine = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'kneels and hugs Leo tight, the paper star in one hand', feels: 'touched and overjoyed', wears: 'sweater and jeans (her coat dropped on the floor)' },
-            { id: 'leo', does: 'gets squeezed in the hug, eyes shut, squeaking', feels: 'proud and squished', wears: 'sweater, overalls and his gold paper crown' },
+            {
+              id: 'charlotte',
+              does: 'kneels and hugs Leo tight, the paper star in one hand',
+              feels: 'touched and overjoyed',
+              wears: 'sweater and jeans (her coat dropped on the floor)',
+            },
+            {
+              id: 'leo',
+              does: 'gets squeezed in the hug, eyes shut, squeaking',
+              feels: 'proud and squished',
+              wears: 'sweater, overalls and his gold paper crown',
+            },
           ],
           objects: [
             { id: 'leos-star', state: 'crooked, with a crooked smile drawn in crayon' },

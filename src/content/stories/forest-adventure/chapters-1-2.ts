@@ -24,9 +24,19 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'theo', does: 'walks in front up the path, holding his hand-drawn map open in both hands and pointing up the hill', feels: 'proud', wears: 'T-shirt, shorts and rain boots' },
+            {
+              id: 'theo',
+              does: 'walks in front up the path, holding his hand-drawn map open in both hands and pointing up the hill',
+              feels: 'proud',
+              wears: 'T-shirt, shorts and rain boots',
+            },
             { id: 'charlotte', does: 'follows Theo, patting the backpack on her back', feels: 'happy', wears: 'T-shirt, shorts, rain boots and a backpack' },
-            { id: 'theo-dad', does: 'walks at the back of the line, carrying an unlit lantern and smiling at Theo', feels: 'happy', wears: 'T-shirt, hiking pants and boots' },
+            {
+              id: 'theo-dad',
+              does: 'walks at the back of the line, carrying an unlit lantern and smiling at Theo',
+              feels: 'happy',
+              wears: 'T-shirt, hiking pants and boots',
+            },
           ],
           objects: [
             { id: 'map', state: 'hand-drawn, open, showing a river, a log bridge and a big old oak' },
@@ -56,10 +66,25 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'pip', does: "runs in a circle around Theo's boots, ears flat against his head, tail hanging low, mouth open, panting", feels: 'scared and out of breath', wears: 'nothing: his orange fur' },
+            {
+              id: 'pip',
+              does: "runs in a circle around Theo's boots, ears flat against his head, tail hanging low, mouth open, panting",
+              feels: 'scared and out of breath',
+              wears: 'nothing: his orange fur',
+            },
             { id: 'theo', does: 'stops short and looks down at Pip, his map in one hand', feels: 'surprised', wears: 'T-shirt, shorts and rain boots' },
-            { id: 'charlotte', does: 'kneels down beside Pip and holds out her hands to calm him', feels: 'worried', wears: 'T-shirt, shorts, rain boots and a backpack' },
-            { id: 'theo-dad', does: 'stops behind the children, holding his unlit lantern, eyebrows up', feels: 'surprised', wears: 'T-shirt, hiking pants and boots' },
+            {
+              id: 'charlotte',
+              does: 'kneels down beside Pip and holds out her hands to calm him',
+              feels: 'worried',
+              wears: 'T-shirt, shorts, rain boots and a backpack',
+            },
+            {
+              id: 'theo-dad',
+              does: 'stops behind the children, holding his unlit lantern, eyebrows up',
+              feels: 'surprised',
+              wears: 'T-shirt, hiking pants and boots',
+            },
           ],
           objects: [
             { id: 'ferns', state: 'shaking beside the path' },
@@ -88,10 +113,25 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'theo', does: 'kneels at a tree stump with his map spread flat on it and taps a purple spot by the river with one finger', feels: 'determined', wears: 'T-shirt, shorts and rain boots' },
-            { id: 'pip', does: 'sits beside the stump with his tail curled around his paws, looking at the map', feels: 'sad and worried', wears: 'nothing: his orange fur' },
+            {
+              id: 'theo',
+              does: 'kneels at a tree stump with his map spread flat on it and taps a purple spot by the river with one finger',
+              feels: 'determined',
+              wears: 'T-shirt, shorts and rain boots',
+            },
+            {
+              id: 'pip',
+              does: 'sits beside the stump with his tail curled around his paws, looking at the map',
+              feels: 'sad and worried',
+              wears: 'nothing: his orange fur',
+            },
             { id: 'charlotte', does: 'leans over the map, hands on her knees', feels: 'worried', wears: 'T-shirt, shorts, rain boots and a backpack' },
-            { id: 'theo-dad', does: 'stands behind the children, looking down at the map, lantern hanging from one hand', feels: 'thoughtful', wears: 'T-shirt, hiking pants and boots' },
+            {
+              id: 'theo-dad',
+              does: 'stands behind the children, looking down at the map, lantern hanging from one hand',
+              feels: 'thoughtful',
+              wears: 'T-shirt, hiking pants and boots',
+            },
           ],
           offstage: [
             { id: 'bramble', why: 'she is missing; Pip only talks about her' },
@@ -133,10 +173,25 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'crouches and points at the tiny paw prints in the mud', feels: 'excited', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
+            {
+              id: 'charlotte',
+              does: 'crouches and points at the tiny paw prints in the mud',
+              feels: 'excited',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
+            },
             { id: 'pip', does: 'sniffs along the trail of paw prints, nose to the ground', feels: 'hopeful', wears: 'nothing: his orange fur' },
-            { id: 'theo', does: 'points down the hill toward the river, his map in his other hand', feels: 'determined', wears: 'T-shirt, shorts and muddy rain boots' },
-            { id: 'theo-dad', does: 'walks carefully down the slippery path behind them, lantern in hand', feels: 'careful', wears: 'T-shirt, hiking pants and muddy boots' },
+            {
+              id: 'theo',
+              does: 'points down the hill toward the river, his map in his other hand',
+              feels: 'determined',
+              wears: 'T-shirt, shorts and muddy rain boots',
+            },
+            {
+              id: 'theo-dad',
+              does: 'walks carefully down the slippery path behind them, lantern in hand',
+              feels: 'careful',
+              wears: 'T-shirt, hiking pants and muddy boots',
+            },
           ],
           objects: [
             { id: 'forest-path', state: 'muddy and slippery, going down the hill' },
@@ -169,15 +224,33 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'bramble', does: 'clings with all four paws to the low tip of the broken log, right above the water, her basket hugged to her chest', feels: 'terrified', wears: 'nothing: her brown prickles' },
-            { id: 'pip', does: 'stands at the very edge of the near bank, leaning toward Bramble and calling to her', feels: 'frightened', wears: 'nothing: his orange fur' },
-            { id: 'theo-dad', does: 'holds one arm out in front of Theo and Charlotte to keep them back from the edge', feels: 'worried', wears: 'T-shirt, hiking pants and muddy boots' },
+            {
+              id: 'bramble',
+              does: 'clings with all four paws to the low tip of the broken log, right above the water, her basket hugged to her chest',
+              feels: 'terrified',
+              wears: 'nothing: her brown prickles',
+            },
+            {
+              id: 'pip',
+              does: 'stands at the very edge of the near bank, leaning toward Bramble and calling to her',
+              feels: 'frightened',
+              wears: 'nothing: his orange fur',
+            },
+            {
+              id: 'theo-dad',
+              does: 'holds one arm out in front of Theo and Charlotte to keep them back from the edge',
+              feels: 'worried',
+              wears: 'T-shirt, hiking pants and muddy boots',
+            },
             { id: 'theo', does: 'stops behind Dad’s arm with both hands to his face', feels: 'scared', wears: 'T-shirt, shorts and muddy rain boots' },
             { id: 'charlotte', does: 'grabs Theo’s sleeve, staring at Bramble', feels: 'scared', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
           ],
           objects: [
             { id: 'river', state: 'muddy brown and dangerously fast, swirling with waves' },
-            { id: 'log-bridge', state: 'broken: snapped in the middle; the near half still on the near bank, the far half tipping down from the far bank into the water' },
+            {
+              id: 'log-bridge',
+              state: 'broken: snapped in the middle; the near half still on the near bank, the far half tipping down from the far bank into the water',
+            },
             { id: 'berry-basket', state: 'full of blueberries, hugged by Bramble' },
             { id: 'paw-prints', state: 'ending at the riverbank' },
           ],
@@ -203,11 +276,31 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'theo-dad', does: 'kneels at the edge of the bank, arms still reaching out after the branch as the river pulls it away', feels: 'shocked', wears: 'T-shirt, hiking pants and muddy boots' },
-            { id: 'theo', does: 'stands beside Dad with one hand on his forehead, looking across the river', feels: 'worried, thinking hard', wears: 'T-shirt, shorts and muddy rain boots' },
-            { id: 'charlotte', does: 'points at the branch spinning away downstream', feels: 'upset', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
+            {
+              id: 'theo-dad',
+              does: 'kneels at the edge of the bank, arms still reaching out after the branch as the river pulls it away',
+              feels: 'shocked',
+              wears: 'T-shirt, hiking pants and muddy boots',
+            },
+            {
+              id: 'theo',
+              does: 'stands beside Dad with one hand on his forehead, looking across the river',
+              feels: 'worried, thinking hard',
+              wears: 'T-shirt, shorts and muddy rain boots',
+            },
+            {
+              id: 'charlotte',
+              does: 'points at the branch spinning away downstream',
+              feels: 'upset',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
+            },
             { id: 'pip', does: 'stands at the edge with his front paws together, staring across at Bramble', feels: 'sad', wears: 'nothing: his orange fur' },
-            { id: 'bramble', does: 'stands on the grass of the far bank beside the tilted log, clutching her basket and looking back across the water', feels: 'scared and sad', wears: 'nothing: her brown prickles' },
+            {
+              id: 'bramble',
+              does: 'stands on the grass of the far bank beside the tilted log, clutching her basket and looking back across the water',
+              feels: 'scared and sad',
+              wears: 'nothing: her brown prickles',
+            },
           ],
           objects: [
             { id: 'branch', state: 'long, spinning away downstream in the water' },

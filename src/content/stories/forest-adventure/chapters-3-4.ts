@@ -24,7 +24,12 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'theo', does: 'holds his map up in both hands and points at a bend in the river drawn full of gray dots', feels: 'excited', wears: 'T-shirt, shorts and muddy rain boots' },
+            {
+              id: 'theo',
+              does: 'holds his map up in both hands and points at a bend in the river drawn full of gray dots',
+              feels: 'excited',
+              wears: 'T-shirt, shorts and muddy rain boots',
+            },
             { id: 'hazel', does: 'swoops down from a tall pine with her wings spread wide', feels: 'eager to help', wears: 'nothing: her brown feathers' },
             { id: 'charlotte', does: 'throws both arms up in a cheer', feels: 'delighted', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
             { id: 'pip', does: 'sits up tall, ears up, looking from the map to Hazel', feels: 'hopeful', wears: 'nothing: his orange fur' },
@@ -56,12 +61,32 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'theo', does: 'kneels on the bank and rolls a flat rock toward the water with both hands', feels: 'determined', wears: 'T-shirt, shorts and muddy rain boots' },
-            { id: 'charlotte', does: 'kneels beside Theo, pushing the same flat rock', feels: 'happy', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
-            { id: 'theo-dad', does: 'stands knee-deep in the river with his pants rolled up, setting the last flat rock into place', feels: 'cheerful', wears: 'T-shirt, pants rolled to the knee, boots under the water' },
+            {
+              id: 'theo',
+              does: 'kneels on the bank and rolls a flat rock toward the water with both hands',
+              feels: 'determined',
+              wears: 'T-shirt, shorts and muddy rain boots',
+            },
+            {
+              id: 'charlotte',
+              does: 'kneels beside Theo, pushing the same flat rock',
+              feels: 'happy',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
+            },
+            {
+              id: 'theo-dad',
+              does: 'stands knee-deep in the river with his pants rolled up, setting the last flat rock into place',
+              feels: 'cheerful',
+              wears: 'T-shirt, pants rolled to the knee, boots under the water',
+            },
             { id: 'pip', does: 'nudges a pebble along the bank with his nose', feels: 'eager', wears: 'nothing: his orange fur' },
             { id: 'hazel', does: 'flaps above the river and points one wing to the left', feels: 'busy and happy', wears: 'nothing: her brown feathers' },
-            { id: 'bramble', does: 'stands on the far bank where the row of stones ends, holding her basket and peering at the stones', feels: 'hopeful', wears: 'nothing: her brown prickles' },
+            {
+              id: 'bramble',
+              does: 'stands on the far bank where the row of stones ends, holding her basket and peering at the stones',
+              feels: 'hopeful',
+              wears: 'nothing: her brown prickles',
+            },
           ],
           objects: [
             { id: 'stepping-stones', count: 5, state: 'flat, in a row across the river from bank to bank, close enough for a hedgehog to hop' },
@@ -91,11 +116,26 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'bramble', does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes squeezed shut, taking a deep breath', feels: 'scared but brave', wears: 'nothing: her brown prickles' },
-            { id: 'charlotte', does: 'crouches at the edge of the bank at the end of the stones, arms held out, looking straight at Bramble', feels: 'calm and kind', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
+            {
+              id: 'bramble',
+              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes squeezed shut, taking a deep breath',
+              feels: 'scared but brave',
+              wears: 'nothing: her brown prickles',
+            },
+            {
+              id: 'charlotte',
+              does: 'crouches at the edge of the bank at the end of the stones, arms held out, looking straight at Bramble',
+              feels: 'calm and kind',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
+            },
             { id: 'theo', does: 'stands behind Charlotte, both fists clenched', feels: 'nervous', wears: 'T-shirt, shorts and muddy rain boots' },
             { id: 'pip', does: 'sits on the bank with his paws over his eyes, peeking', feels: 'nervous', wears: 'nothing: his orange fur' },
-            { id: 'theo-dad', does: 'stands ankle-deep beside the stones, ready to catch Bramble', feels: 'watchful', wears: 'T-shirt, pants rolled to the knee, wet boots' },
+            {
+              id: 'theo-dad',
+              does: 'stands ankle-deep beside the stones, ready to catch Bramble',
+              feels: 'watchful',
+              wears: 'T-shirt, pants rolled to the knee, wet boots',
+            },
           ],
           objects: [
             { id: 'stepping-stones', count: 5, state: 'in a row across the river; the third, middle stone wobbling' },
@@ -132,8 +172,18 @@ export const chapters3to4 = [
         shot: {
           who: [
             { id: 'bramble', does: 'hugs Charlotte around the neck, prickles and all', feels: 'overjoyed', wears: 'nothing: her brown prickles' },
-            { id: 'charlotte', does: 'kneels on the grass and hugs Bramble back, wincing and laughing at the prickles', feels: 'happy', wears: 'T-shirt, shorts, muddy rain boots, backpack open beside her' },
-            { id: 'theo', does: 'laughs, holding a cracker in one hand and rubbing a prickled arm with the other', feels: 'happy', wears: 'T-shirt, shorts and muddy rain boots' },
+            {
+              id: 'charlotte',
+              does: 'kneels on the grass and hugs Bramble back, wincing and laughing at the prickles',
+              feels: 'happy',
+              wears: 'T-shirt, shorts, muddy rain boots, backpack open beside her',
+            },
+            {
+              id: 'theo',
+              does: 'laughs, holding a cracker in one hand and rubbing a prickled arm with the other',
+              feels: 'happy',
+              wears: 'T-shirt, shorts and muddy rain boots',
+            },
             { id: 'pip', does: 'sits by the flat rock, a blueberry in his mouth', feels: 'happy', wears: 'nothing: his orange fur' },
             { id: 'theo-dad', does: 'lights his lantern, smiling at the children', feels: 'relieved', wears: 'T-shirt, pants rolled to the knee, wet boots' },
             { id: 'hazel', does: 'perches on a low branch above them', feels: 'content', wears: 'nothing: her brown feathers' },
@@ -168,7 +218,12 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'bramble-mom', does: 'rushes out of the little round door and hugs Bramble tight', feels: 'relieved, teary and happy', wears: 'nothing: her brown prickles' },
+            {
+              id: 'bramble-mom',
+              does: 'rushes out of the little round door and hugs Bramble tight',
+              feels: 'relieved, teary and happy',
+              wears: 'nothing: her brown prickles',
+            },
             { id: 'bramble', does: 'hugs her mom, her basket at her feet', feels: 'happy and proud', wears: 'nothing: her brown prickles' },
             { id: 'theo', does: 'holds his map in one hand and grins at the hedgehogs', feels: 'proud', wears: 'T-shirt, shorts and muddy rain boots' },
             { id: 'charlotte', does: 'claps her hands to her cheeks, smiling', feels: 'touched', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
@@ -207,9 +262,24 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'theo', does: 'presses his map against the garden gate and draws five little stones with a stubby pencil', feels: 'proud', wears: 'T-shirt, shorts and muddy rain boots' },
-            { id: 'theo-dad', does: 'holds the lit lantern up high over the map', feels: 'proud of Theo', wears: 'T-shirt, pants rolled to the knee, wet boots' },
-            { id: 'charlotte', does: 'leans in to watch Theo write, yawning happily', feels: 'tired and happy', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
+            {
+              id: 'theo',
+              does: 'presses his map against the garden gate and draws five little stones with a stubby pencil',
+              feels: 'proud',
+              wears: 'T-shirt, shorts and muddy rain boots',
+            },
+            {
+              id: 'theo-dad',
+              does: 'holds the lit lantern up high over the map',
+              feels: 'proud of Theo',
+              wears: 'T-shirt, pants rolled to the knee, wet boots',
+            },
+            {
+              id: 'charlotte',
+              does: 'leans in to watch Theo write, yawning happily',
+              feels: 'tired and happy',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
+            },
           ],
           offstage: [{ id: 'bramble', why: 'she is home under the big old oak; only her name is written on the map' }],
           objects: [

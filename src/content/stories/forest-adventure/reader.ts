@@ -4,7 +4,11 @@ import type { ReaderWords } from '../shelf-types';
 export const reader: ReaderWords = {
   back: { to: '/', label: 'Back to Library', icon: '←', tone: 'quiet' },
   printLabel: 'Print this book',
-  end: { title: 'The End', message: 'Bramble is home safe, and the forest friends are together again. Thank you for reading!', links: [{ to: '/', label: 'Read More Stories' }] },
+  end: {
+    title: 'The End',
+    message: 'Bramble is home safe, and the forest friends are together again. Thank you for reading!',
+    links: [{ to: '/', label: 'Read More Stories' }],
+  },
   talkTogether: {
     happened: {
       en: 'The bridge broke and the branch floated away. How did everyone get Bramble across the river in the end?',

@@ -12,14 +12,10 @@ export const chapters1to3 = [
       {
         id: 'c1-p1',
         text: '샬럿이 눈을 뜨자마자 비스킷이 침대로 폴짝 뛰어올랐어요. 달력에는 오늘 날짜에 빨간 동그라미가 그려져 있었어요. ‘미나랑 공원 소풍!’ 침대 옆에는 어젯밤 챙겨 둔 돗자리와 소풍 바구니가 있었어요. 창밖에는 해가 쨍쨍했어요.',
-        speechBubbles: [
-          { character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 80, y: 24 },
-        ],
+        speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 80, y: 24 }],
         translation: {
           text: 'The moment Charlotte wakes up, Biscuit jumps onto her bed. On the calendar, today has a big red circle: “Picnic in the park with Mina!” Her picnic mat and basket wait by the bed, all packed. Outside, the sun is shining.',
-          speechBubbles: [
-            { character: 'Charlotte', text: "Biscuit, I'm nine today!" },
-          ],
+          speechBubbles: [{ character: 'Charlotte', text: "Biscuit, I'm nine today!" }],
         },
         shot: {
           who: [
@@ -62,7 +58,12 @@ export const chapters1to3 = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'puts the paper crown on her head with both hands, spoon set down by her soup', feels: 'delighted', wears: 'striped T-shirt and denim overalls' },
+            {
+              id: 'charlotte',
+              does: 'puts the paper crown on her head with both hands, spoon set down by her soup',
+              feels: 'delighted',
+              wears: 'striped T-shirt and denim overalls',
+            },
             { id: 'leo', does: 'stands beside Charlotte, pointing proudly at the crown he folded', feels: 'proud', wears: 'green T-shirt and shorts' },
             { id: 'mom', does: 'sits at the low table, smiling at Charlotte over the soup', feels: 'happy', wears: 'light cardigan and jeans' },
             { id: 'dad', does: 'sits across the table, talking to Charlotte with a big grin', feels: 'cheerful', wears: 'blue sweater and trousers' },
@@ -107,11 +108,24 @@ export const chapters1to3 = [
         },
         shot: {
           who: [
-            { id: 'mina', does: 'holds out the open birthday card to Charlotte with both hands', feels: 'happy and a little shy', wears: 'yellow hoodie and plaid skirt, backpack on' },
-            { id: 'charlotte', does: 'presses her hands to her cheeks, looking at the card', feels: 'delighted', wears: 'striped T-shirt and denim overalls, backpack on' },
+            {
+              id: 'mina',
+              does: 'holds out the open birthday card to Charlotte with both hands',
+              feels: 'happy and a little shy',
+              wears: 'yellow hoodie and plaid skirt, backpack on',
+            },
+            {
+              id: 'charlotte',
+              does: 'presses her hands to her cheeks, looking at the card',
+              feels: 'delighted',
+              wears: 'striped T-shirt and denim overalls, backpack on',
+            },
           ],
           objects: [
-            { id: 'birthday-card', state: "hand-drawn in crayon: Charlotte and Mina eating kimbap on a picnic mat in a sunny park, with '생일 축하해, 샬럿!' written across the top" },
+            {
+              id: 'birthday-card',
+              state: "hand-drawn in crayon: Charlotte and Mina eating kimbap on a picnic mat in a sunny park, with '생일 축하해, 샬럿!' written across the top",
+            },
           ],
           place: 'the classroom doorway at school',
           indoors: true,

@@ -24,10 +24,25 @@ export const chapters4to6 = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'stands in the rain with her fists clenched, stamping one foot and looking up at the sky', feels: 'upset', wears: 'striped T-shirt and denim overalls, getting wet' },
+            {
+              id: 'charlotte',
+              does: 'stands in the rain with her fists clenched, stamping one foot and looking up at the sky',
+              feels: 'upset',
+              wears: 'striped T-shirt and denim overalls, getting wet',
+            },
             { id: 'leo', does: 'runs toward the shelter hugging the kimbap box to his chest', feels: 'alarmed', wears: 'green T-shirt and shorts' },
-            { id: 'mina', does: 'runs with one hand over her head against the rain, the picnic basket in the other', feels: 'surprised', wears: 'yellow hoodie and plaid skirt' },
-            { id: 'mom', does: 'scoops up the picnic mat in her arms, a big folded umbrella sticking out of her shoulder bag', feels: 'worried', wears: 'light cardigan and jeans, shoulder bag' },
+            {
+              id: 'mina',
+              does: 'runs with one hand over her head against the rain, the picnic basket in the other',
+              feels: 'surprised',
+              wears: 'yellow hoodie and plaid skirt',
+            },
+            {
+              id: 'mom',
+              does: 'scoops up the picnic mat in her arms, a big folded umbrella sticking out of her shoulder bag',
+              feels: 'worried',
+              wears: 'light cardigan and jeans, shoulder bag',
+            },
           ],
           objects: [
             { id: 'oak-tree', state: 'leafy, shading the picnic spot' },
@@ -67,10 +82,25 @@ export const chapters4to6 = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'sits on the edge of the pavilion floor counting on her fingers, staring out at the rain', feels: 'hopeful but sinking', wears: 'striped T-shirt and denim overalls, damp, hair dripping' },
-            { id: 'mina', does: 'sits close beside Charlotte, counting on her fingers with her', feels: 'sorry for Charlotte', wears: 'yellow hoodie and plaid skirt, damp' },
+            {
+              id: 'charlotte',
+              does: 'sits on the edge of the pavilion floor counting on her fingers, staring out at the rain',
+              feels: 'hopeful but sinking',
+              wears: 'striped T-shirt and denim overalls, damp, hair dripping',
+            },
+            {
+              id: 'mina',
+              does: 'sits close beside Charlotte, counting on her fingers with her',
+              feels: 'sorry for Charlotte',
+              wears: 'yellow hoodie and plaid skirt, damp',
+            },
             { id: 'leo', does: 'sits on the pavilion floor hugging the kimbap box, chin on the lid', feels: 'glum', wears: 'green T-shirt and shorts, damp' },
-            { id: 'mom', does: 'stands at the pavilion steps, opening the big umbrella', feels: 'sorry but calm', wears: 'light cardigan and jeans, shoulder bag' },
+            {
+              id: 'mom',
+              does: 'stands at the pavilion steps, opening the big umbrella',
+              feels: 'sorry but calm',
+              wears: 'light cardigan and jeans, shoulder bag',
+            },
           ],
           objects: [
             { id: 'jeongja', state: 'the park pavilion: open wooden floor raised on posts, curved tiled roof, no walls, rain pouring off the roof edges' },
@@ -109,11 +139,24 @@ export const chapters4to6 = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'kneels on the window seat holding Mina’s card in one hand, pointing at the living-room floor with the other', feels: 'suddenly excited', wears: 'striped T-shirt and denim overalls, hair still damp' },
-            { id: 'mina', does: 'kneels beside Charlotte, tapping the picnic mat drawn on the card', feels: 'hopeful', wears: 'yellow hoodie and plaid skirt, still damp' },
+            {
+              id: 'charlotte',
+              does: 'kneels on the window seat holding Mina’s card in one hand, pointing at the living-room floor with the other',
+              feels: 'suddenly excited',
+              wears: 'striped T-shirt and denim overalls, hair still damp',
+            },
+            {
+              id: 'mina',
+              does: 'kneels beside Charlotte, tapping the picnic mat drawn on the card',
+              feels: 'hopeful',
+              wears: 'yellow hoodie and plaid skirt, still damp',
+            },
           ],
           objects: [
-            { id: 'birthday-card', state: "hand-drawn in crayon: Charlotte and Mina eating kimbap on a picnic mat in a sunny park, with '생일 축하해, 샬럿!' written across the top" },
+            {
+              id: 'birthday-card',
+              state: "hand-drawn in crayon: Charlotte and Mina eating kimbap on a picnic mat in a sunny park, with '생일 축하해, 샬럿!' written across the top",
+            },
             { id: 'picnic-mat', state: 'still damp, rolled up by the door' },
           ],
           place: 'the living room, by the window',

@@ -24,12 +24,22 @@ export const chapters7to9 = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'jumps up from the picnic mat and spreads her arms wide to welcome Grandma and Grandpa', feels: 'overjoyed', wears: 'striped T-shirt and denim overalls, the paper crown back on her head' },
+            {
+              id: 'charlotte',
+              does: 'jumps up from the picnic mat and spreads her arms wide to welcome Grandma and Grandpa',
+              feels: 'overjoyed',
+              wears: 'striped T-shirt and denim overalls, the paper crown back on her head',
+            },
             { id: 'grandma', does: 'comes in carrying the strawberry cake in both hands', feels: 'warm and delighted', wears: 'pink cardigan and long skirt' },
             { id: 'grandpa', does: 'waves from behind Grandma, looking around the room with a grin', feels: 'amused', wears: 'brown vest, shirt and flat cap' },
             { id: 'leo', does: 'stands on tiptoe pressing a paper sun onto the window with tape', feels: 'proud', wears: 'green T-shirt and shorts' },
             { id: 'dad', does: 'holds the big open umbrella over the picnic mat like a beach umbrella', feels: 'playful', wears: 'blue sweater and trousers' },
-            { id: 'mina', does: 'sits on the picnic mat holding a piece of kimbap, turning toward the door', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
+            {
+              id: 'mina',
+              does: 'sits on the picnic mat holding a piece of kimbap, turning toward the door',
+              feels: 'happy',
+              wears: 'yellow hoodie and plaid skirt',
+            },
             { id: 'mom', does: 'kneels on the mat, laying out the kimbap box', feels: 'happy', wears: 'light cardigan and jeans' },
             { id: 'biscuit', does: 'circles the edge of the mat, sniffing for dropped kimbap', feels: 'hopeful', wears: 'his red collar' },
           ],
@@ -72,8 +82,18 @@ export const chapters7to9 = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'kneels before the cake with her hands pressed together and her eyes shut tight, making a wish', feels: 'hopeful and happy', wears: 'striped T-shirt and denim overalls, the paper crown on her head' },
-            { id: 'leo', does: 'leans in toward Charlotte, calling out to her with his hands cupped around his mouth', feels: 'excited', wears: 'green T-shirt and shorts' },
+            {
+              id: 'charlotte',
+              does: 'kneels before the cake with her hands pressed together and her eyes shut tight, making a wish',
+              feels: 'hopeful and happy',
+              wears: 'striped T-shirt and denim overalls, the paper crown on her head',
+            },
+            {
+              id: 'leo',
+              does: 'leans in toward Charlotte, calling out to her with his hands cupped around his mouth',
+              feels: 'excited',
+              wears: 'green T-shirt and shorts',
+            },
             { id: 'mina', does: 'claps and sings beside Charlotte', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
             { id: 'dad', does: 'claps and sings, standing by the light switch', feels: 'happy', wears: 'blue sweater and trousers' },
             { id: 'mom', does: 'claps and sings, sitting on the mat', feels: 'moved', wears: 'light cardigan and jeans' },
@@ -118,7 +138,12 @@ export const chapters7to9 = [
         },
         shot: {
           who: [
-            { id: 'charlotte', does: 'lies in bed under the blanket, smiling up at Mom with a finger on her lips', feels: 'happy and sleepy', wears: 'pajamas' },
+            {
+              id: 'charlotte',
+              does: 'lies in bed under the blanket, smiling up at Mom with a finger on her lips',
+              feels: 'happy and sleepy',
+              wears: 'pajamas',
+            },
             { id: 'mom', does: 'tucks the blanket around Charlotte and leans close to listen', feels: 'tender', wears: 'soft sweater and pants' },
             { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
           ],

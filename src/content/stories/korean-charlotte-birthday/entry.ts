@@ -19,7 +19,8 @@ export const koreanCharlotteBirthdayEntry = {
     title: "Charlotte's Ninth Birthday",
     description:
       'On her ninth birthday, Charlotte is going on a picnic in the park with her best friend Mina. But the moment they spread out the picnic mat, rain starts to pour. What will happen to the birthday picnic?',
-    coverAlt: 'Wearing a paper crown, Charlotte throws up her arms and laughs on a picnic mat in the living room. A cake with nine lit candles sits in front of her, with Leo and Biscuit beside her.',
+    coverAlt:
+      'Wearing a paper crown, Charlotte throws up her arms and laughs on a picnic mat in the living room. A cake with nine lit candles sits in front of her, with Leo and Biscuit beside her.',
     themes: ['birthday', 'family', 'friendship'],
   },
 } satisfies Story;

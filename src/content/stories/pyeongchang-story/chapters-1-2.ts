@@ -23,16 +23,28 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'teacher', does: 'writes “우리 동네 지도 — 월요일까지” on the board and points at it', feels: 'cheerful', wears: 'white blouse, teal skirt and teal cardigan' },
-            { id: 'harin', does: 'throws both arms up wide to show how giant her swimming pool is', feels: 'proud and excited', wears: 'purple T-shirt, white trousers and a teal hair bow' },
+            {
+              id: 'teacher',
+              does: 'writes “우리 동네 지도 — 월요일까지” on the board and points at it',
+              feels: 'cheerful',
+              wears: 'white blouse, teal skirt and teal cardigan',
+            },
+            {
+              id: 'harin',
+              does: 'throws both arms up wide to show how giant her swimming pool is',
+              feels: 'proud and excited',
+              wears: 'purple T-shirt, white trousers and a teal hair bow',
+            },
             { id: 'kid-a', does: 'leans over his desk, bragging to Harin with a grin', feels: 'excited', wears: 'yellow T-shirt and blue jeans' },
             { id: 'kid-b', does: 'raises her hand high to tell about her own neighborhood', feels: 'eager', wears: 'green dress' },
-            { id: 'seojun', does: 'slumps at his desk with his arms crossed, looking down', feels: 'worried and left out', wears: 'blue sweatshirt and navy trousers' },
+            {
+              id: 'seojun',
+              does: 'slumps at his desk with his arms crossed, looking down',
+              feels: 'worried and left out',
+              wears: 'blue sweatshirt and navy trousers',
+            },
           ],
-          objects: [
-            { id: 'blackboard', state: 'homework written on it: 우리 동네 지도 — 월요일까지' },
-            { id: 'school-desks' },
-          ],
+          objects: [{ id: 'blackboard', state: 'homework written on it: 우리 동네 지도 — 월요일까지' }, { id: 'school-desks' }],
           place: "Seojun's third-grade classroom",
           indoors: true,
           time: 'day',
@@ -49,8 +61,18 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'trudges up the steep lane with his school backpack, kicking a pebble ahead of him', feels: 'glum', wears: 'blue sweatshirt, navy trousers and white sneakers, school backpack' },
-            { id: 'seojun-grandpa', does: 'stands at the gate holding Bori in his arms, smiling down the hill at Seojun', feels: 'warm and glad to see him', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'seojun',
+              does: 'trudges up the steep lane with his school backpack, kicking a pebble ahead of him',
+              feels: 'glum',
+              wears: 'blue sweatshirt, navy trousers and white sneakers, school backpack',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'stands at the gate holding Bori in his arms, smiling down the hill at Seojun',
+              feels: 'warm and glad to see him',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
             { id: 'bori', does: "sits in Grandpa's arms, looking at Seojun", feels: 'content', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
@@ -80,8 +102,18 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'sits on the floor at the low table and points at the almost empty paper, a felt-tip pen lying beside it', feels: 'discouraged', wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)' },
-            { id: 'seojun-grandpa', does: 'sits across the low table and holds up one finger as if counting', feels: 'gently hopeful', wears: 'olive-green cardigan, gray trousers and glasses, socks' },
+            {
+              id: 'seojun',
+              does: 'sits on the floor at the low table and points at the almost empty paper, a felt-tip pen lying beside it',
+              feels: 'discouraged',
+              wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'sits across the low table and holds up one finger as if counting',
+              feels: 'gently hopeful',
+              wears: 'olive-green cardigan, gray trousers and glasses, socks',
+            },
           ],
           objects: [
             { id: 'neighbourhood-map', state: 'a big sheet of paper, blank except one tiny house drawn in pen in the middle' },
@@ -118,8 +150,18 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'seojun-grandpa', does: 'points his walking stick up at the curved edge of a tiled roof', feels: 'delighted', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
-            { id: 'seojun', does: 'hugs his drawing board to his chest and squints up at the roof', feels: 'unimpressed', wears: 'blue sweatshirt, navy trousers and white sneakers' },
+            {
+              id: 'seojun-grandpa',
+              does: 'points his walking stick up at the curved edge of a tiled roof',
+              feels: 'delighted',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
+            {
+              id: 'seojun',
+              does: 'hugs his drawing board to his chest and squints up at the roof',
+              feels: 'unimpressed',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
             { id: 'bori', does: 'trots behind them with her tail straight up', feels: 'curious', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
@@ -150,8 +192,18 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'presses his open palm flat against the sunny stone wall, eyes wide', feels: 'surprised', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'seojun-grandpa', does: 'rests one hand on the top of the wall, leaning on his walking stick with the other', feels: 'proud and remembering', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'seojun',
+              does: 'presses his open palm flat against the sunny stone wall, eyes wide',
+              feels: 'surprised',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'rests one hand on the top of the wall, leaning on his walking stick with the other',
+              feels: 'proud and remembering',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
             { id: 'bori', does: 'lies stretched out on top of the wall in the sun', feels: 'sleepy and warm', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
@@ -184,9 +236,24 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'neighbour-grandma', does: 'tips a watering can over her pots of yellow mums and smiles at Seojun', feels: 'happy to see him', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
-            { id: 'seojun', does: 'bows to her, holding his drawing board', feels: 'polite and a little shy', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'seojun-grandpa', does: 'stands behind Seojun, nodding hello to her', feels: 'friendly', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'neighbour-grandma',
+              does: 'tips a watering can over her pots of yellow mums and smiles at Seojun',
+              feels: 'happy to see him',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
+            {
+              id: 'seojun',
+              does: 'bows to her, holding his drawing board',
+              feels: 'polite and a little shy',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'stands behind Seojun, nodding hello to her',
+              feels: 'friendly',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
           ],
           objects: [
             { id: 'mums', state: 'clay pots of yellow chrysanthemums in full bloom, wet from watering' },
@@ -217,12 +284,30 @@ export const chapters1to2 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'presses his drawing board against the stone wall and draws with a felt-tip pen, counting on his other hand', feels: 'pleased and surprised', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'seojun-grandpa', does: 'looks over Seojun’s shoulder, laughing', feels: 'amused', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
-            { id: 'neighbour-grandma', does: 'watches from her gate behind them, watering can in hand', feels: 'pleased', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
+            {
+              id: 'seojun',
+              does: 'presses his drawing board against the stone wall and draws with a felt-tip pen, counting on his other hand',
+              feels: 'pleased and surprised',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'looks over Seojun’s shoulder, laughing',
+              feels: 'amused',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
+            {
+              id: 'neighbour-grandma',
+              does: 'watches from her gate behind them, watering can in hand',
+              feels: 'pleased',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
           ],
           objects: [
-            { id: 'neighbourhood-map', state: 'drawn in felt-tip pen: the tiny house, Grandma Next Door’s house, yellow mums and a wiggly lane of little round stones' },
+            {
+              id: 'neighbourhood-map',
+              state: 'drawn in felt-tip pen: the tiny house, Grandma Next Door’s house, yellow mums and a wiggly lane of little round stones',
+            },
             { id: 'new-drawings', count: 3, state: 'three new things on the map: her house, her mums, the stone-wall lane' },
             { id: 'felt-tip-pens', state: 'uncapped, black pen in Seojun’s hand' },
             { id: 'drawing-board', state: 'leaned flat against the wall' },

@@ -23,8 +23,18 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'stops at the top of the hill with his mouth open, both hands on his cheeks, staring up at the mountain', feels: 'amazed', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'seojun-grandpa', does: 'stands beside Seojun leaning on his walking stick, chuckling, looking at Seojun rather than the mountain', feels: 'amused and fond', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'seojun',
+              does: 'stops at the top of the hill with his mouth open, both hands on his cheeks, staring up at the mountain',
+              feels: 'amazed',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'stands beside Seojun leaning on his walking stick, chuckling, looking at Seojun rather than the mountain',
+              feels: 'amused and fond',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
             { id: 'bori', does: 'sits at Seojun’s feet, looking up where he looks', feels: 'curious', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
@@ -56,8 +66,18 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'seojun-grandpa', does: 'crouches and drops a handful of pine needles into the last half square, his walking stick laid beside the diagram', feels: 'pleased to be teaching', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
-            { id: 'seojun', does: 'kneels by the diagram and points at the bare squares, counting them', feels: 'surprised', wears: 'blue sweatshirt, navy trousers and white sneakers' },
+            {
+              id: 'seojun-grandpa',
+              does: 'crouches and drops a handful of pine needles into the last half square, his walking stick laid beside the diagram',
+              feels: 'pleased to be teaching',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
+            {
+              id: 'seojun',
+              does: 'kneels by the diagram and points at the bare squares, counting them',
+              feels: 'surprised',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
             { id: 'bori', does: 'sniffs at the pine needles at the edge of the diagram', feels: 'curious', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
@@ -85,11 +105,24 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'sits on a rock with the drawing board on his knees, holding up a tiny stub of green crayon and laughing', feels: 'delighted', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'seojun-grandpa', does: 'sits on a rock nearby with his hands folded on his walking stick, smiling', feels: 'proud', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'seojun',
+              does: 'sits on a rock with the drawing board on his knees, holding up a tiny stub of green crayon and laughing',
+              feels: 'delighted',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'sits on a rock nearby with his hands folded on his walking stick, smiling',
+              feels: 'proud',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
           ],
           objects: [
-            { id: 'neighbourhood-map', state: 'Bukhansan drawn across the top, more than half colored green with crayon; the felt-tip houses and stone-wall lane below' },
+            {
+              id: 'neighbourhood-map',
+              state: 'Bukhansan drawn across the top, more than half colored green with crayon; the felt-tip houses and stone-wall lane below',
+            },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the rock' },
             { id: 'drawing-board', state: 'on Seojun’s knees' },
@@ -124,10 +157,25 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'tucks a red maple leaf into his sweatshirt pocket while looking up toward the birdsong', feels: 'curious', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'seojun-grandpa', does: 'walks with his walking stick and hums, drawing a music note in the air with one finger', feels: 'playful', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'seojun',
+              does: 'tucks a red maple leaf into his sweatshirt pocket while looking up toward the birdsong',
+              feels: 'curious',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'walks with his walking stick and hums, drawing a music note in the air with one finger',
+              feels: 'playful',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
             { id: 'bird-blue', does: 'sings on a branch above the path', feels: 'cheerful', wears: 'its own blue feathers' },
-            { id: 'bori', does: 'pads along the path behind them, ears pricked toward the bird', feels: 'alert', wears: 'her own orange striped fur, no collar' },
+            {
+              id: 'bori',
+              does: 'pads along the path behind them, ears pricked toward the bird',
+              feels: 'alert',
+              wears: 'her own orange striped fur, no collar',
+            },
           ],
           objects: [
             { id: 'maple-leaf', state: 'one leaf, bright red, going into Seojun’s pocket' },
@@ -152,9 +200,24 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'scoops Bori up in both arms, his drawing board left lying on a flat rock at the water’s edge', feels: 'worried for the chipmunk', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'bori', does: 'wriggles in Seojun’s arms, eyes fixed on the chipmunk', feels: 'eager to pounce', wears: 'her own orange striped fur, no collar' },
-            { id: 'seojun-grandpa', does: 'comes down the path behind them, leaning on his walking stick', feels: 'calm', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'seojun',
+              does: 'scoops Bori up in both arms, his drawing board left lying on a flat rock at the water’s edge',
+              feels: 'worried for the chipmunk',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'bori',
+              does: 'wriggles in Seojun’s arms, eyes fixed on the chipmunk',
+              feels: 'eager to pounce',
+              wears: 'her own orange striped fur, no collar',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'comes down the path behind them, leaning on his walking stick',
+              feels: 'calm',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
           ],
           objects: [
             { id: 'chipmunk', state: 'striped, sitting up on a big rock, nibbling an acorn in its paws' },
@@ -185,8 +248,18 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'seojun-grandpa', does: 'leans out over the water on one foot and hooks the floating board with the curved handle of his walking stick', feels: 'determined', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
-            { id: 'seojun', does: 'reaches toward the water with both hands, mouth wide open', feels: 'scared', wears: 'blue sweatshirt, navy trousers and white sneakers' },
+            {
+              id: 'seojun-grandpa',
+              does: 'leans out over the water on one foot and hooks the floating board with the curved handle of his walking stick',
+              feels: 'determined',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
+            {
+              id: 'seojun',
+              does: 'reaches toward the water with both hands, mouth wide open',
+              feels: 'scared',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
             { id: 'bori', does: 'has leapt to a dry rock, fur puffed up at the splash', feels: 'startled', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
@@ -218,12 +291,26 @@ export const chapters3to4 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'holds the dripping map up in both hands, tears running down his cheeks', feels: 'heartbroken', wears: 'blue sweatshirt, navy trousers and white sneakers, the cuffs splashed wet' },
-            { id: 'seojun-grandpa', does: 'puts a hand on Seojun’s shoulder, the wet drawing board under his other arm with the walking stick', feels: 'sorry for him, steady', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes, one trouser leg wet' },
+            {
+              id: 'seojun',
+              does: 'holds the dripping map up in both hands, tears running down his cheeks',
+              feels: 'heartbroken',
+              wears: 'blue sweatshirt, navy trousers and white sneakers, the cuffs splashed wet',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'puts a hand on Seojun’s shoulder, the wet drawing board under his other arm with the walking stick',
+              feels: 'sorry for him, steady',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes, one trouser leg wet',
+            },
             { id: 'bori', does: 'rubs against Seojun’s leg', feels: 'comforting', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
-            { id: 'neighbourhood-map', state: 'soaking wet and dripping; the felt-tip houses and stone wall smudged into blurry blots; one corner torn; the green crayon forest still showing' },
+            {
+              id: 'neighbourhood-map',
+              state:
+                'soaking wet and dripping; the felt-tip houses and stone wall smudged into blurry blots; one corner torn; the green crayon forest still showing',
+            },
             { id: 'drawing-board', state: 'wet' },
             { id: 'walking-stick', state: 'wet at the tip' },
           ],

@@ -23,9 +23,24 @@ export const chapters5to6 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'trudges along carrying the wet map flat on both palms, looking up at the road sign', feels: 'downcast but curious', wears: 'blue sweatshirt, navy trousers and white sneakers, the cuffs still damp' },
-            { id: 'seojun-grandpa', does: 'nods toward Grandma Next Door coming up the sidewalk, the wet drawing board under his arm', feels: 'gentle', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
-            { id: 'neighbour-grandma', does: 'walks up the sidewalk toward them carrying a full shopping basket', feels: 'cheerful', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
+            {
+              id: 'seojun',
+              does: 'trudges along carrying the wet map flat on both palms, looking up at the road sign',
+              feels: 'downcast but curious',
+              wears: 'blue sweatshirt, navy trousers and white sneakers, the cuffs still damp',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'nods toward Grandma Next Door coming up the sidewalk, the wet drawing board under his arm',
+              feels: 'gentle',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
+            {
+              id: 'neighbour-grandma',
+              does: 'walks up the sidewalk toward them carrying a full shopping basket',
+              feels: 'cheerful',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
             { id: 'bori', does: 'trots at Seojun’s heels', feels: 'calm', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
@@ -56,13 +71,31 @@ export const chapters5to6 = [
         },
         shot: {
           who: [
-            { id: 'neighbour-grandma', does: 'bends down and points at the carved stone under the sign, her shopping basket set on the sidewalk', feels: 'proud of her neighborhood', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
-            { id: 'seojun', does: 'crouches to read the stone, eyebrows up, the wet map held against his chest', feels: 'astonished', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'seojun-grandpa', does: 'stands behind them with a small, knowing smile', feels: 'quietly proud', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'neighbour-grandma',
+              does: 'bends down and points at the carved stone under the sign, her shopping basket set on the sidewalk',
+              feels: 'proud of her neighborhood',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
+            {
+              id: 'seojun',
+              does: 'crouches to read the stone, eyebrows up, the wet map held against his chest',
+              feels: 'astonished',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'stands behind them with a small, knowing smile',
+              feels: 'quietly proud',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
           ],
           objects: [
             { id: 'road-sign', state: 'blue, white letters reading 평창문화로' },
-            { id: 'stone-plaque', state: 'a small gray stone at the foot of the sign pole, carved with the words ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’' },
+            {
+              id: 'stone-plaque',
+              state: 'a small gray stone at the foot of the sign pole, carved with the words ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’',
+            },
             { id: 'shopping-basket', state: 'set down on the sidewalk, full of groceries' },
             { id: 'neighbourhood-map', state: 'wet and smudged, held against Seojun’s chest' },
           ],
@@ -90,12 +123,31 @@ export const chapters5to6 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'gazes up at the thought cloud above his head, turning toward Grandpa with his mouth open', feels: 'amazed', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'neighbour-grandma', does: 'pats Grandpa’s arm and nods at Seojun', feels: 'fond', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
-            { id: 'seojun-grandpa', does: 'rubs the back of his neck, smiling shyly', feels: 'a little bashful and proud', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'seojun',
+              does: 'gazes up at the thought cloud above his head, turning toward Grandpa with his mouth open',
+              feels: 'amazed',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'neighbour-grandma',
+              does: 'pats Grandpa’s arm and nods at Seojun',
+              feels: 'fond',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'rubs the back of his neck, smiling shyly',
+              feels: 'a little bashful and proud',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
           ],
           objects: [
-            { id: 'imagined-line', state: 'a thought cloud above Seojun: a long, long line of neighbors, old and young, winding down the road and out of sight to the sign, each waiting to write a name' },
+            {
+              id: 'imagined-line',
+              state:
+                'a thought cloud above Seojun: a long, long line of neighbors, old and young, winding down the road and out of sight to the sign, each waiting to write a name',
+            },
             { id: 'signature-list', state: 'inside the thought cloud, a long paper list on a table, a younger Grandpa with dark hair signing it' },
             { id: 'road-sign', state: 'blue, white letters reading 평창문화로' },
             { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, held against Seojun’s chest' },
@@ -123,10 +175,30 @@ export const chapters5to6 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'holds the wet map in one hand and presses the other to his rumbling tummy, nose toward the steam', feels: 'hungry and a little embarrassed', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'neighbour-grandma', does: 'laughs behind her hand, shopping basket on her arm', feels: 'amused', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
-            { id: 'seojun-grandpa', does: 'sniffs the steam with his eyes closed', feels: 'content', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
-            { id: 'baker', does: 'lifts a steamer lid behind the counter, steam pouring up', feels: 'busy and cheerful', wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up' },
+            {
+              id: 'seojun',
+              does: 'holds the wet map in one hand and presses the other to his rumbling tummy, nose toward the steam',
+              feels: 'hungry and a little embarrassed',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'neighbour-grandma',
+              does: 'laughs behind her hand, shopping basket on her arm',
+              feels: 'amused',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'sniffs the steam with his eyes closed',
+              feels: 'content',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
+            {
+              id: 'baker',
+              does: 'lifts a steamer lid behind the counter, steam pouring up',
+              feels: 'busy and cheerful',
+              wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
+            },
             { id: 'bori', does: 'sits on the doorstep outside, sniffing the air', feels: 'interested', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
@@ -158,10 +230,30 @@ export const chapters5to6 = [
         },
         shot: {
           who: [
-            { id: 'baker', does: 'leans over the counter to peer at the map, still holding her rice-cake scissors', feels: 'sorry for him', wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up' },
-            { id: 'seojun', does: 'holds out the wet map with one hand and a warm stick of garaetteok in the other', feels: 'sheepish', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'neighbour-grandma', does: 'looks on from beside Seojun', feels: 'sympathetic', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
-            { id: 'seojun-grandpa', does: 'chews a piece of garaetteok by the door', feels: 'content', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'baker',
+              does: 'leans over the counter to peer at the map, still holding her rice-cake scissors',
+              feels: 'sorry for him',
+              wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
+            },
+            {
+              id: 'seojun',
+              does: 'holds out the wet map with one hand and a warm stick of garaetteok in the other',
+              feels: 'sheepish',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'neighbour-grandma',
+              does: 'looks on from beside Seojun',
+              feels: 'sympathetic',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'chews a piece of garaetteok by the door',
+              feels: 'content',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
           ],
           objects: [
             { id: 'garaetteok', state: 'one fresh, soft, warm stick cut off the long roll' },
@@ -184,10 +276,30 @@ export const chapters5to6 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'writes in a small notebook with a pencil, looking up at the grown-ups', feels: 'eager', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'baker', does: 'points out the window toward the mountain peaks', feels: 'dreamy', wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up' },
-            { id: 'neighbour-grandma', does: 'cups a hand by her mouth as if calling over a wall', feels: 'warm and playful', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
-            { id: 'seojun-grandpa', does: 'listens with a piece of tteok in his hand, nodding', feels: 'content', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
+            {
+              id: 'seojun',
+              does: 'writes in a small notebook with a pencil, looking up at the grown-ups',
+              feels: 'eager',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'baker',
+              does: 'points out the window toward the mountain peaks',
+              feels: 'dreamy',
+              wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
+            },
+            {
+              id: 'neighbour-grandma',
+              does: 'cups a hand by her mouth as if calling over a wall',
+              feels: 'warm and playful',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'listens with a piece of tteok in his hand, nodding',
+              feels: 'content',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
           ],
           objects: [
             { id: 'notebook', state: 'small, open, a few words written in pencil' },
@@ -217,11 +329,24 @@ export const chapters5to6 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'kneels at the low table, a felt-tip pen still in his hand, staring at the rip with his mouth open in a wail', feels: 'devastated', wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)' },
-            { id: 'seojun-grandpa', does: 'reaches across the table to lift the two halves of the map gently, like a dish he does not want to break', feels: 'calm and kind', wears: 'olive-green cardigan, gray trousers and glasses, socks' },
+            {
+              id: 'seojun',
+              does: 'kneels at the low table, a felt-tip pen still in his hand, staring at the rip with his mouth open in a wail',
+              feels: 'devastated',
+              wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'reaches across the table to lift the two halves of the map gently, like a dish he does not want to break',
+              feels: 'calm and kind',
+              wears: 'olive-green cardigan, gray trousers and glasses, socks',
+            },
           ],
           objects: [
-            { id: 'neighbourhood-map', state: 'wet, smudged, torn right down the middle into two halves; one corner torn before; the green crayon forest still bright' },
+            {
+              id: 'neighbourhood-map',
+              state: 'wet, smudged, torn right down the middle into two halves; one corner torn before; the green crayon forest still bright',
+            },
             { id: 'felt-tip-pens', state: 'one uncapped in Seojun’s hand' },
             { id: 'low-table', state: 'the round low table (bapsang)' },
             { id: 'window', state: 'orange sunset sky outside' },

@@ -23,11 +23,25 @@ export const chapters7to8 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'holds up the top half of the dried map with both hands, grinning at the green forest', feels: 'hopeful and excited', wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)' },
-            { id: 'seojun-grandpa', does: 'sits at the low table with a cup of barley tea, smiling over his glasses', feels: 'pleased', wears: 'olive-green cardigan, gray trousers and glasses, socks' },
+            {
+              id: 'seojun',
+              does: 'holds up the top half of the dried map with both hands, grinning at the green forest',
+              feels: 'hopeful and excited',
+              wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'sits at the low table with a cup of barley tea, smiling over his glasses',
+              feels: 'pleased',
+              wears: 'olive-green cardigan, gray trousers and glasses, socks',
+            },
           ],
           objects: [
-            { id: 'neighbourhood-map', state: 'dry and stiff and wrinkled, torn in two halves; pen lines faded into pale smudged blurs; the green crayon forest still bright across the top' },
+            {
+              id: 'neighbourhood-map',
+              state:
+                'dry and stiff and wrinkled, torn in two halves; pen lines faded into pale smudged blurs; the green crayon forest still bright across the top',
+            },
             { id: 'low-table', state: 'the round low table (bapsang)' },
             { id: 'window', state: 'morning sunlight' },
           ],
@@ -53,11 +67,25 @@ export const chapters7to8 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'draws round stones one by one along the lane with a felt-tip pen, scissors and a glue stick beside him', feels: 'focused and happy', wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)' },
-            { id: 'seojun-grandpa', does: 'leans over the table and taps one drawn stone with his finger', feels: 'touched', wears: 'olive-green cardigan, gray trousers and glasses, socks' },
+            {
+              id: 'seojun',
+              does: 'draws round stones one by one along the lane with a felt-tip pen, scissors and a glue stick beside him',
+              feels: 'focused and happy',
+              wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'leans over the table and taps one drawn stone with his finger',
+              feels: 'touched',
+              wears: 'olive-green cardigan, gray trousers and glasses, socks',
+            },
           ],
           objects: [
-            { id: 'neighbourhood-map', state: 'remade as a collage: the cut-out green crayon forest glued across the top of a new white sheet; below it the stone-wall lane of little round stones, yellow mums, the steaming tteok shop and the blue road sign freshly drawn' },
+            {
+              id: 'neighbourhood-map',
+              state:
+                'remade as a collage: the cut-out green crayon forest glued across the top of a new white sheet; below it the stone-wall lane of little round stones, yellow mums, the steaming tteok shop and the blue road sign freshly drawn',
+            },
             { id: 'old-map-scraps', state: 'the torn, smudged leftovers of the old map, pushed aside' },
             { id: 'scissors', state: 'open, beside the scraps' },
             { id: 'glue-stick', state: 'uncapped' },
@@ -80,12 +108,26 @@ export const chapters7to8 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'lies on his tummy on the floor, drawing a little orange cat beside a little boy on the map’s stone-wall lane', feels: 'happy', wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)' },
-            { id: 'bori', does: 'sits right on the edge of the map, sniffing the drawing of herself', feels: 'curious', wears: 'her own orange striped fur, no collar' },
+            {
+              id: 'seojun',
+              does: 'lies on his tummy on the floor, drawing a little orange cat beside a little boy on the map’s stone-wall lane',
+              feels: 'happy',
+              wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
+            },
+            {
+              id: 'bori',
+              does: 'sits right on the edge of the map, sniffing the drawing of herself',
+              feels: 'curious',
+              wears: 'her own orange striped fur, no collar',
+            },
           ],
           offstage: [{ id: 'neighbour-grandma', why: 'she is only drawn on the map, waving over the stone wall; she is not in the room' }],
           objects: [
-            { id: 'neighbourhood-map', state: 'the collage with new drawings: pink mountain peaks at dawn behind the tteok shop, Grandma Next Door waving over the stone wall, music notes dotted over the green forest, and a boy and an orange cat on the stone-wall lane' },
+            {
+              id: 'neighbourhood-map',
+              state:
+                'the collage with new drawings: pink mountain peaks at dawn behind the tteok shop, Grandma Next Door waving over the stone wall, music notes dotted over the green forest, and a boy and an orange cat on the stone-wall lane',
+            },
             { id: 'crayons', state: 'pink crayon in Seojun’s hand, the box open' },
           ],
           place: 'the wooden floor of the hanok living room',
@@ -104,8 +146,18 @@ export const chapters7to8 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'sleeps curled on the floor beside the finished map, one hand still on the glue stick', feels: 'peacefully tired', wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)' },
-            { id: 'seojun-grandpa', does: 'bends down and tucks a soft blanket over Seojun', feels: 'proud and tender', wears: 'olive-green cardigan, gray trousers and glasses, socks' },
+            {
+              id: 'seojun',
+              does: 'sleeps curled on the floor beside the finished map, one hand still on the glue stick',
+              feels: 'peacefully tired',
+              wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'bends down and tucks a soft blanket over Seojun',
+              feels: 'proud and tender',
+              wears: 'olive-green cardigan, gray trousers and glasses, socks',
+            },
           ],
           objects: [
             { id: 'neighbourhood-map', state: 'the finished collage, the real red maple leaf glued in one corner' },
@@ -150,7 +202,11 @@ export const chapters7to8 = [
             { id: 'teacher', does: 'smiles from her desk at the back', feels: 'pleased', wears: 'white blouse, teal skirt and teal cardigan' },
           ],
           objects: [
-            { id: 'neighbourhood-map', state: 'the collage: the glued-on green forest bumpy across the top, the real red maple leaf in one corner, the lane, mums, tteok shop and blue sign below' },
+            {
+              id: 'neighbourhood-map',
+              state:
+                'the collage: the glued-on green forest bumpy across the top, the real red maple leaf in one corner, the lane, mums, tteok shop and blue sign below',
+            },
             { id: 'maple-leaf', state: 'real, red, glued in a corner of the map' },
           ],
           place: "Seojun's classroom",
@@ -175,14 +231,42 @@ export const chapters7to8 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'holds the map flat against the stone wall so the grown-ups can sign', feels: 'proud and happy', wears: 'blue sweatshirt, navy trousers and white sneakers' },
-            { id: 'seojun-grandpa', does: 'signs his name in the box with a pen, smiling', feels: 'proud', wears: 'olive-green cardigan, gray trousers, glasses and walking shoes' },
-            { id: 'neighbour-grandma', does: 'points at the yellow mums drawn on the map, laughing', feels: 'delighted', wears: 'pink blouse, purple trousers and brown slip-on shoes' },
-            { id: 'baker', does: 'waits her turn, having already signed, a paper bag of songpyeon in her hand', feels: 'happy', wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up' },
-            { id: 'bori', does: 'presses one muddy front paw onto the map beside the signatures, like signing too', feels: 'pleased with herself', wears: 'her own orange striped fur, no collar' },
+            {
+              id: 'seojun',
+              does: 'holds the map flat against the stone wall so the grown-ups can sign',
+              feels: 'proud and happy',
+              wears: 'blue sweatshirt, navy trousers and white sneakers',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'signs his name in the box with a pen, smiling',
+              feels: 'proud',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+            },
+            {
+              id: 'neighbour-grandma',
+              does: 'points at the yellow mums drawn on the map, laughing',
+              feels: 'delighted',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
+            {
+              id: 'baker',
+              does: 'waits her turn, having already signed, a paper bag of songpyeon in her hand',
+              feels: 'happy',
+              wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
+            },
+            {
+              id: 'bori',
+              does: 'presses one muddy front paw onto the map beside the signatures, like signing too',
+              feels: 'pleased with herself',
+              wears: 'her own orange striped fur, no collar',
+            },
           ],
           objects: [
-            { id: 'neighbourhood-map', state: 'the collage with a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a muddy paw print beside them' },
+            {
+              id: 'neighbourhood-map',
+              state: 'the collage with a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a muddy paw print beside them',
+            },
             { id: 'signatures', count: 3, state: 'three names written in the People Who Helped box' },
             { id: 'paw-print', state: 'one muddy paw print stamped beside the signatures in the People Who Helped box' },
             { id: 'mums', state: 'yellow, in pots by the gate' },
@@ -210,8 +294,18 @@ export const chapters7to8 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'sits on the edge of the wooden porch and points down the hill, counting the lit windows', feels: 'happy and full of wonder', wears: 'pajamas and bare feet' },
-            { id: 'seojun-grandpa', does: 'sits beside Seojun with an arm around him, laughing softly', feels: 'content', wears: 'olive-green cardigan, gray trousers and glasses, socks' },
+            {
+              id: 'seojun',
+              does: 'sits on the edge of the wooden porch and points down the hill, counting the lit windows',
+              feels: 'happy and full of wonder',
+              wears: 'pajamas and bare feet',
+            },
+            {
+              id: 'seojun-grandpa',
+              does: 'sits beside Seojun with an arm around him, laughing softly',
+              feels: 'content',
+              wears: 'olive-green cardigan, gray trousers and glasses, socks',
+            },
             { id: 'bori', does: 'sleeps curled in a ball on the open map between them', feels: 'sleepy', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [

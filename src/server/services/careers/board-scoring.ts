@@ -29,10 +29,7 @@ export function zoneOf(board: QuadrantLists, card: QuadrantCard): QuadrantZone |
 }
 
 export function scoreCareer(career: CareerEntry, board: QuadrantLists): CareerScore {
-  const weighted = [
-    ...career.mainCards.map((card) => ({ card, weight: MAIN_WEIGHT })),
-    ...career.extraCards.map((card) => ({ card, weight: EXTRA_WEIGHT })),
-  ];
+  const weighted = [...career.mainCards.map((card) => ({ card, weight: MAIN_WEIGHT })), ...career.extraCards.map((card) => ({ card, weight: EXTRA_WEIGHT }))];
   let raw = 0;
   const reasons: QuadrantCard[] = [];
   for (const { card, weight } of weighted) {
@@ -48,7 +45,6 @@ export function scoreCareer(career: CareerEntry, board: QuadrantLists): CareerSc
 /** raw out of the most this career could score, as a percent between 30 and 98. */
 export function toPercent(raw: number, most: number): number {
   const share = most > 0 ? raw / most : 0;
-  const percent =
-    raw >= 0 ? BASE_PERCENT + SHARE_PERCENT * share + REASONS_PERCENT * (1 - Math.exp(-raw / CURVE)) : BASE_PERCENT + 5 * raw;
+  const percent = raw >= 0 ? BASE_PERCENT + SHARE_PERCENT * share + REASONS_PERCENT * (1 - Math.exp(-raw / CURVE)) : BASE_PERCENT + 5 * raw;
   return Math.round(Math.min(98, Math.max(30, percent)));
 }

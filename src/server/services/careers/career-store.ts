@@ -48,9 +48,7 @@ export async function saveCareerSet(db: Db, sessionId: string, recommendations: 
       .limit(1);
     const oldestKept = keep[0]?.id;
     if (oldestKept !== undefined) {
-      await tx
-        .delete(careerRecommendationSets)
-        .where(and(eq(careerRecommendationSets.sessionId, sessionId), lt(careerRecommendationSets.id, oldestKept)));
+      await tx.delete(careerRecommendationSets).where(and(eq(careerRecommendationSets.sessionId, sessionId), lt(careerRecommendationSets.id, oldestKept)));
     }
   });
 }

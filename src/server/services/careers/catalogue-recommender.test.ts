@@ -7,7 +7,7 @@ import { createCatalogueRecommender, pageOf, rankCareers } from './catalogue-rec
 /** A small seeded generator, so a failing board can be reproduced from its seed. */
 function randomBoard(seed: number): QuadrantLists {
   let state = seed;
-  const next = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const board = emptyQuadrantLists();
   for (const card of quadrantCards) {
     const pick = Math.floor(next() * 8);
@@ -64,7 +64,8 @@ describe('catalogue recommender', () => {
 
   it('gives an unchanged board the same careers every time, and each next page the next careers down the list', async () => {
     const board: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['컴퓨터'], likes: ['게임'] };
-    const titles = async (page: number, previousSets: string[][] = []) => (await recommender.recommend({ board, page, previousSets, seed })).map((c) => c.title);
+    const titles = async (page: number, previousSets: string[][] = []) =>
+      (await recommender.recommend({ board, page, previousSets, seed })).map((c) => c.title);
     const first = await titles(0);
     // Whatever was shown before, a visit (page 0) answers the same list.
     expect(await titles(0, [first, ['요리사']])).toEqual(first);

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CAREER_SET_SIZE,
-  CareerRecommendationSchema,
-  careerStages,
-  EXPLORE_REASON,
-  NextStepsSchema,
-  type CareerRecommendation,
-} from '@/shared/career';
+import { CAREER_SET_SIZE, CareerRecommendationSchema, careerStages, EXPLORE_REASON, NextStepsSchema, type CareerRecommendation } from '@/shared/career';
 import type { QuadrantLists } from '@/shared/quadrant';
 
 const MIN_CAREERS = 3;
@@ -14,7 +7,11 @@ const MIN_NEXT_STEPS = 3;
 // Emoji print as empty boxes in the PDF font; the prompt forbids them, this makes sure.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
-const tidy = (text: string) => text.replace(PICTOGRAPHS, '').replace(/\s{2,}/g, ' ').trim();
+const tidy = (text: string) =>
+  text
+    .replace(PICTOGRAPHS, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 
 const CareersAnswerSchema = z.object({ careers: z.array(CareerRecommendationSchema).min(MIN_CAREERS).max(12) });
 

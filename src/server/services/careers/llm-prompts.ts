@@ -25,7 +25,7 @@ export function recommendMessages(input: RecommendInput): ChatMessage[] {
     avoid.length > 0 ? `Do not suggest any of these, already shown: ${JSON.stringify(avoid)}.` : '',
     'Reply as {"careers":[{"title":string,"description":string,"matchScore":integer 50-98,"reasons":string[],"roadmap":{"elementary":string[],"middle":string[],"high":string[],"university":string[],"career":string[]}}]}.',
     'title: the job in Korean (at most 20 characters). description: one or two short sentences a child understands.',
-    'reasons: only cards copied exactly from the child\'s strengths and likes that lead to this career.',
+    "reasons: only cards copied exactly from the child's strengths and likes that lead to this career.",
     `roadmap: 3 to 5 short action items per stage, where ${stageGuide}.`,
   ];
   return [

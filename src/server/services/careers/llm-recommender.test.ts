@@ -82,7 +82,10 @@ describe('LLM career recommender over the chat-completions protocol', () => {
     ['text that is not JSON', () => chatAnswer('Here are some jobs: doctor, chef')],
     ['JSON of the wrong shape', () => chatAnswer({ jobs: ['의사'] })],
     ['too few careers', () => chatAnswer({ careers: [modelCareer('화학자'), modelCareer('약사')] })],
-    ['careers with an empty stage', () => chatAnswer({ careers: ['가', '나', '다'].map((t) => modelCareer(t, { roadmap: { ...modelCareer(t).roadmap, high: [] } })) })],
+    [
+      'careers with an empty stage',
+      () => chatAnswer({ careers: ['가', '나', '다'].map((t) => modelCareer(t, { roadmap: { ...modelCareer(t).roadmap, high: [] } })) }),
+    ],
     ['only the careers shown last time', () => chatAnswer({ careers: [modelCareer('화학자'), modelCareer('약사'), modelCareer('교수')] })],
     ['a body without choices', () => ({ status: 200, body: '{}' })],
   ];

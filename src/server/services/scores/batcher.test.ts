@@ -30,7 +30,11 @@ describe('batcher', () => {
     release.shift()!();
     await turn();
     await turn();
-    expect(batches).toEqual([[1, 2], [3, 4], [5, 6]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
     while (release.length) release.shift()!();
     expect(await Promise.all(results)).toEqual([1, 2, 3, 4, 5, 6]);
   });

@@ -73,7 +73,7 @@ describe('score list cache', () => {
     expect(['A', 'B', 'C', 'D'].map((family) => cache.get(family, 'list 1') !== undefined)).toEqual([true, false, true, true]);
   });
 
-  it('counts an unused code\'s empty list by its bookkeeping, not its two bytes, and stays within its memory', () => {
+  it("counts an unused code's empty list by its bookkeeping, not its two bytes, and stays within its memory", () => {
     const cache = hearingCache({ maxEntries: 1_000_000, maxBytes: 1_000_000 });
     for (let i = 0; i < 100_000; i++) cache.keep(`${i}`.padStart(64, '0'), 'list 20', listPageOf([]), cache.startRead());
     expect(cache.bytes).toBeLessThanOrEqual(1_000_000);
@@ -82,7 +82,7 @@ describe('score list cache', () => {
     expect(cache.get('99999'.padStart(64, '0'), 'list 20')).toEqual(listPageOf([]));
   });
 
-  it('forgets a family\'s pages when they change even after others of it were evicted', () => {
+  it("forgets a family's pages when they change even after others of it were evicted", () => {
     const cache = hearingCache({ maxEntries: 2, maxBytes: 1_000_000 });
     cache.keep('A', 'list 1', page('a1'), cache.startRead());
     cache.keep('A', 'list 2', page('a2'), cache.startRead());

@@ -44,7 +44,10 @@ export interface ClipCacheOptions {
  */
 export class ClipCache {
   // Least recently used out first; a clip no longer in memory is read again from the store.
-  private readonly memory = createBoundedLru<Entry>({ ...MEMORY_BOUNDS, bytesOf: (key, { clip }) => stringBytes(key) + clip.mp3.length + stringBytes(clip.etag) });
+  private readonly memory = createBoundedLru<Entry>({
+    ...MEMORY_BOUNDS,
+    bytesOf: (key, { clip }) => stringBytes(key) + clip.mp3.length + stringBytes(clip.etag),
+  });
   private readonly loading = new Map<string, Promise<{ clip: Clip; source: ClipSource }>>();
   private readonly log: SpeechLogger;
   private readonly provisionalMs: number;

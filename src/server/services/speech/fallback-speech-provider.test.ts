@@ -38,7 +38,11 @@ describe('fallback speech provider', () => {
 
   it('answers with the embedded voice, and says so, when the configured one fails', async () => {
     const { log, warnings } = recordingLogger();
-    const speech = new FallbackSpeechProvider(fakeVoice('cloud', () => true), fakeVoice('embedded', () => false), log);
+    const speech = new FallbackSpeechProvider(
+      fakeVoice('cloud', () => true),
+      fakeVoice('embedded', () => false),
+      log,
+    );
     const result = await speech.synthesize('이 곱하기 삼은?');
     expect(result.voiceId).toBe('embedded');
     expect(result.mp3.toString()).toBe('embedded:이 곱하기 삼은?');
@@ -49,7 +53,13 @@ describe('fallback speech provider', () => {
     let clock = 0;
     let down = true;
     const cloud = fakeVoice('cloud', () => down);
-    const speech = new FallbackSpeechProvider(cloud, fakeVoice('embedded', () => false), undefined, 30_000, () => clock);
+    const speech = new FallbackSpeechProvider(
+      cloud,
+      fakeVoice('embedded', () => false),
+      undefined,
+      30_000,
+      () => clock,
+    );
     await speech.synthesize('a');
     await speech.synthesize('b');
     clock = 29_999;
@@ -62,7 +72,10 @@ describe('fallback speech provider', () => {
   });
 
   it('fails only when both voices fail', async () => {
-    const speech = new FallbackSpeechProvider(fakeVoice('cloud', () => true), fakeVoice('embedded', () => true));
+    const speech = new FallbackSpeechProvider(
+      fakeVoice('cloud', () => true),
+      fakeVoice('embedded', () => true),
+    );
     await expect(speech.synthesize('a')).rejects.toThrow('embedded is down');
   });
 

@@ -41,10 +41,7 @@ export function phraseFor(kind: PhraseKind, table: number, multiplier: number): 
   if (!isPhraseInRange(kind, table, multiplier)) {
     throw new RangeError(`no ${kind} phrase for ${table} × ${multiplier}`);
   }
-  const text =
-    kind === 'multiplication'
-      ? `${product(table, multiplier)} ${sinoKorean(table * multiplier)}`
-      : `${product(table, multiplier)}?`;
+  const text = kind === 'multiplication' ? `${product(table, multiplier)} ${sinoKorean(table * multiplier)}` : `${product(table, multiplier)}?`;
   return { kind, table, multiplier, key: `${kind}/${table}x${multiplier}`, text };
 }
 

@@ -31,11 +31,7 @@ export interface SpeechService {
   close(): Promise<void>;
 }
 
-export function createSpeechService(options: {
-  provider: SpeechProvider;
-  store: ClipStore;
-  log?: SpeechLogger;
-}): SpeechService {
+export function createSpeechService(options: { provider: SpeechProvider; store: ClipStore; log?: SpeechLogger }): SpeechService {
   const log = options.log ?? silentLogger;
   const cache = new ClipCache(options.provider, options.store, { log });
   const closing = new AbortController();

@@ -10,11 +10,7 @@ export interface Board {
 
 /** What one step did, so the page can say it in words. */
 export type StepOutcome =
-  | { kind: 'moved' }
-  | { kind: 'bumped' }
-  | { kind: 'hazard'; hazard: Hazard }
-  | { kind: 'collected'; item: GameItem }
-  | { kind: 'nothing-here' };
+  { kind: 'moved' } | { kind: 'bumped' } | { kind: 'hazard'; hazard: Hazard } | { kind: 'collected'; item: GameItem } | { kind: 'nothing-here' };
 
 const offsets: Record<Direction, Position> = {
   up: { x: 0, y: -1 },

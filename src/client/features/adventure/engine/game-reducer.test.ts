@@ -102,8 +102,22 @@ describe('the game from start to finish', () => {
   it('after the last level the completed screen shows, and Play Again resets everything', () => {
     const answers: GameEvent[][] = [
       level1Answer,
-      tap('repeat-5', 'right').concat({ type: 'select-loop', loopId: null }, ...tap('collect', 'repeat-5', 'up'), { type: 'select-loop', loopId: null }, ...tap('collect', 'repeat-3', 'right'), { type: 'select-loop', loopId: null }, ...tap('collect')),
-      tap('repeat-3', 'up', 'right').concat({ type: 'select-loop', loopId: null }, ...tap('collect', 'repeat-5', 'right'), { type: 'select-loop', loopId: null }, ...tap('collect', 'right', 'repeat-5', 'up'), { type: 'select-loop', loopId: null }, ...tap('left', 'collect')),
+      tap('repeat-5', 'right').concat(
+        { type: 'select-loop', loopId: null },
+        ...tap('collect', 'repeat-5', 'up'),
+        { type: 'select-loop', loopId: null },
+        ...tap('collect', 'repeat-3', 'right'),
+        { type: 'select-loop', loopId: null },
+        ...tap('collect'),
+      ),
+      tap('repeat-3', 'up', 'right').concat(
+        { type: 'select-loop', loopId: null },
+        ...tap('collect', 'repeat-5', 'right'),
+        { type: 'select-loop', loopId: null },
+        ...tap('collect', 'right', 'repeat-5', 'up'),
+        { type: 'select-loop', loopId: null },
+        ...tap('left', 'collect'),
+      ),
     ];
     let state = started();
     for (const answer of answers) state = reduce(runToEnd(play(state, ...answer)), { type: 'advance' });

@@ -7,11 +7,7 @@ export type Stage = 'character-select' | 'playing' | 'completed';
 
 /** A short note about the last thing that happened, read out to the child. */
 export type Feedback =
-  | { kind: 'bumped' }
-  | { kind: 'nothing-here' }
-  | { kind: 'collected'; itemName: string; points: number }
-  | { kind: 'unfinished'; itemsLeft: number }
-  | null;
+  { kind: 'bumped' } | { kind: 'nothing-here' } | { kind: 'collected'; itemName: string; points: number } | { kind: 'unfinished'; itemsLeft: number } | null;
 
 export interface GameState {
   stage: Stage;
@@ -46,7 +42,17 @@ export type GameEvent =
 /** A level as it begins: empty program, start cell, nothing found. */
 function levelState(levels: readonly GameLevel[], levelIndex: number, score: number): Omit<GameState, 'stage' | 'characterId' | 'nextBlockNumber'> {
   const level = levelAt(levels, levelIndex);
-  return { levelIndex, levelStartScore: score, board: startBoard(level, score), program: [], selectedLoopId: null, run: null, hazardHit: null, levelComplete: false, feedback: null };
+  return {
+    levelIndex,
+    levelStartScore: score,
+    board: startBoard(level, score),
+    program: [],
+    selectedLoopId: null,
+    run: null,
+    hazardHit: null,
+    levelComplete: false,
+    feedback: null,
+  };
 }
 
 export function levelAt(levels: readonly GameLevel[], index: number): GameLevel {

@@ -5,11 +5,7 @@ import { programFromText } from '../../../../../tests/support/program-text';
 describe('flattening a program into steps', () => {
   it('keeps plain blocks in order, one step each', () => {
     const steps = flattenProgram(programFromText('R U C'));
-    expect(steps.map((s) => s.action)).toEqual([
-      { type: 'move', direction: 'right' },
-      { type: 'move', direction: 'up' },
-      { type: 'collect' },
-    ]);
+    expect(steps.map((s) => s.action)).toEqual([{ type: 'move', direction: 'right' }, { type: 'move', direction: 'up' }, { type: 'collect' }]);
     expect(steps.every((s) => s.inner === undefined)).toBe(true);
   });
 

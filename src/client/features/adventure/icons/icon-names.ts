@@ -2,17 +2,7 @@ import { characters } from '@/content/adventure/characters';
 import { levels } from '@/content/adventure/levels';
 
 /** Pictures the page itself uses, besides the ones named in the content. */
-export const uiIconNames = [
-  'up-arrow',
-  'down-arrow',
-  'left-arrow',
-  'right-arrow',
-  'basket',
-  'repeat-button',
-  'play-button',
-  'sparkles',
-  'trophy',
-] as const;
+export const uiIconNames = ['up-arrow', 'down-arrow', 'left-arrow', 'right-arrow', 'basket', 'repeat-button', 'play-button', 'sparkles', 'trophy'] as const;
 
 /** Every Fluent Emoji icon the adventure shows, sorted; fluent-icons.ts holds exactly these. */
 export function adventureIconNames(): string[] {

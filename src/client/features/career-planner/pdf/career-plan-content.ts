@@ -15,7 +15,11 @@ export interface CareerPlanContent {
 
 // The PDF font has no emoji: they would print as empty boxes.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
-const printable = (text: string) => text.replace(PICTOGRAPHS, '').replace(/\s{2,}/g, ' ').trim();
+const printable = (text: string) =>
+  text
+    .replace(PICTOGRAPHS, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 
 /** Everything the PDF prints, in order (docs/product.md §9), as plain text so it can be checked without a renderer. */
 export function careerPlanContent(board: QuadrantLists, career: CareerRecommendation, activities: readonly string[], now: Date): CareerPlanContent {

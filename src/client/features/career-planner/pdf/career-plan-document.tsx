@@ -82,7 +82,15 @@ export function CareerPlanDocument({ content }: { content: CareerPlanContent }) 
           {content.stages.map((stage, index) => (
             <View key={stage.title} style={s.stage} wrap={false}>
               <Text style={s.stageTitle}>{`${index + 1}. ${stage.title}`}</Text>
-              {stage.items.map((item) => (stage.preparing ? <Text key={item} style={s.muted}>{item}</Text> : <Row key={item} marker="•" text={item} />))}
+              {stage.items.map((item) =>
+                stage.preparing ? (
+                  <Text key={item} style={s.muted}>
+                    {item}
+                  </Text>
+                ) : (
+                  <Row key={item} marker="•" text={item} />
+                ),
+              )}
             </View>
           ))}
         </View>

@@ -3,10 +3,7 @@ const UNSAFE = /[\\/:*?"<>|\p{Cc}]/gu;
 
 /** '2026. 11. 21.' (the Korean locale's own form) tidied to '2026.11.21'. */
 export function koreanDateStamp(date: Date): string {
-  return date
-    .toLocaleDateString('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit' })
-    .replace(/\.\s*/g, '.')
-    .replace(/\.$/, '');
+  return date.toLocaleDateString('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit' }).replace(/\.\s*/g, '.').replace(/\.$/, '');
 }
 
 /** e.g. '진로계획_소프트웨어 개발자_2026.11.21.pdf' (docs/product.md §9: career plan, career title, Korean-locale date). */
