@@ -53,11 +53,9 @@ export function registerClientLimits(app: FastifyInstance, env: Env, now: () => 
     reply.header('x-ratelimit-reset', resetSeconds);
     if (w.count > max[kind]) {
       reply.header('retry-after', resetSeconds);
-      return reply
-        .code(429)
-        .send({
-          error: `Rate limit reached: too many ${kind === 'write' ? 'saves' : 'requests'} from this address. Please wait ${resetSeconds} s and try again.`,
-        });
+      return reply.code(429).send({
+        error: `Rate limit reached: too many ${kind === 'write' ? 'saves' : 'requests'} from this address. Please wait ${resetSeconds} s and try again.`,
+      });
     }
   });
 }
