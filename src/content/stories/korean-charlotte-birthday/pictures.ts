@@ -24,8 +24,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 침대에 앉아 두 팔을 번쩍 들고 웃고, 비스킷이 침대로 폴짝 뛰어올라요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있어요.',
-      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed with her arms in the air as Biscuit jumps onto the bed. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed.',
+      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 침대에 앉아 두 팔을 번쩍 들고 웃고, 비스킷이 침대로 폴짝 뛰어올라요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
+      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed with her arms in the air as Biscuit jumps onto the bed. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
     },
   },
   'c2-p1': {
@@ -107,8 +107,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 두 손을 모아 손가락을 꼽으며 숫자를 세요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있고, 흠뻑 젖은 돗자리가 마루에 뭉쳐 있어요. 공원 길에 물웅덩이가 생기고, 정자 계단 옆에 선 엄마가 큰 우산을 펴서 아이들 쪽으로 내밀어요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit side by side on the floor, counting on their fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box, and the soaking-wet picnic mat lies bundled beside them. Puddles spread across the park path as Mom, at the steps, opens her big umbrella and holds it out toward the children.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 한 손씩 들고 손가락을 펴며 숫자를 세요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있고, 흠뻑 젖은 돗자리가 마루에 뭉쳐 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖 계단 옆에 선 엄마가 큰 우산을 펴서 두 손으로 높이 들어요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit side by side on the floor, each holding up a hand to count on her fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box, and the soaking-wet picnic mat lies in a dark, dripping heap beside him. Puddles spread across the park path as Mom, by the steps outside the roof, opens her big umbrella and holds it up high.",
     },
   },
   'c6-p1': {
@@ -126,8 +126,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '창밖에 비가 주룩주룩 내리는 거실, 창가 의자에 샬럿이 무릎을 꿇고 앉아 미나의 생일 카드를 들고 눈을 동그랗게 떠요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있어요. 옆에 무릎을 꿇은 미나가 카드 속 돗자리를 톡톡 짚어요. 거실 바닥에는 아직 덜 마른 돗자리가 돌돌 말려 있어요.',
-      en: "In the living room, with rain streaming down the window, Charlotte kneels on the window seat holding Mina's birthday card, her eyes wide with a new idea; across its top it says “Happy birthday, Charlotte!” in Korean. Mina kneels beside her and taps the picnic mat in the picture. The still-damp mat lies rolled up on the floor.",
+      ko: '창밖에 비가 주룩주룩 내리는 거실, 창가 의자에 샬럿이 무릎을 꿇고 앉아 미나의 생일 카드 가장자리를 잡고 눈을 동그랗게 떠요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있어요. 옆에 무릎을 꿇은 미나가 카드 속 돗자리를 손가락으로 톡톡 짚어요. 거실 바닥에는 아직 덜 마른 돗자리가 돌돌 말려 있어요.',
+      en: "In the living room, with rain streaming down the window, Charlotte kneels on the window seat holding Mina's birthday card by its edge, her eyes wide with a new idea; across its top it says “Happy birthday, Charlotte!” in Korean. Mina kneels beside her and points to the picnic mat in the picture. The still-damp mat lies rolled up on the floor.",
     },
   },
   'c7-p1': {
@@ -137,7 +137,7 @@ export const pictures = {
       items: [
         { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156, tall: { x: 691, size: 156 } },
         { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 706, y: 222, size: 56, tall: { x: 726, y: 222, size: 42 } },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 654, y: 240, size: 44, tall: { x: 662, y: 246, size: 42 } },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 632, y: 238, size: 42, tall: { x: 662, y: 246, size: 42 } },
         { prop: 'window-seat', x: 650, y: 408, size: 190, tall: { x: 650, size: 170 } },
         { prop: 'dotjari', part: 'picnic-mat', x: 440, y: 484, size: 340, tall: { x: 500, size: 270 } },
         { person: 'grandpa', x: 62, y: 430, pose: 'wave', facing: 'front', expression: 'laughing', tall: { x: 300, y: 400, scale: 0.86 } },
@@ -152,8 +152,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 작은 공원이 되었어요. 레오가 창가 의자에 올라서서 한 손을 뻗어 창문에 색종이 해를 붙이고, 옆에는 색종이 나무가 붙어 있어요. 아빠는 커다란 우산 손잡이를 쥐고 돗자리 위로 파라솔처럼 펼쳐 들어요. 엄마는 돗자리에 무릎을 꿇고 김밥 도시락을 펼쳐 놓고, 미나는 김밥 한 조각을 들고 돗자리에 앉아 있어요. 딸기 케이크를 두 손으로 든 할머니 뒤에서 할아버지가 손을 흔들고, 왕관을 쓴 샬럿이 두 팔을 번쩍 들고 폴짝 뛰며 맞아요. 비스킷은 돗자리 가장자리를 킁킁거리며 돌아다녀요.',
-      en: 'On a rainy evening the living room has become a little park. Standing on the window seat, Leo reaches up to press a paper sun onto the window beside the paper trees. Dad holds the big umbrella by its handle and stretches it out over the picnic mat like a beach umbrella. Mom kneels on the mat by the open kimbap box, and Mina sits with a piece of kimbap in her hand. Grandma comes in holding a strawberry cake in both hands, Grandpa waves behind her, and Charlotte, in her crown, jumps up with both arms in the air to welcome them. Biscuit sniffs along the edge of the mat.',
+      ko: '비 오는 저녁, 거실이 작은 공원이 되었어요. 레오가 창가 의자에 올라서서 두 손을 뻗어 창문에 색종이 해를 붙이고, 옆에는 색종이 나무가 붙어 있어요. 아빠는 커다란 우산 손잡이를 쥐고 돗자리 위로 파라솔처럼 펼쳐 들어요. 엄마는 돗자리에 무릎을 꿇고 김밥 도시락을 펼쳐 놓고, 미나는 김밥 한 조각을 들고 돗자리에 앉아 있어요. 딸기 케이크를 두 손으로 든 할머니 뒤에서 할아버지가 손을 흔들고, 왕관을 쓴 샬럿이 두 팔을 번쩍 들고 폴짝 뛰며 맞아요. 비스킷은 돗자리 가장자리를 킁킁거리며 돌아다녀요.',
+      en: 'On a rainy evening the living room has become a little park. Standing on the window seat, Leo reaches up with both hands to press a paper sun onto the window beside the paper trees. Dad holds the big umbrella by its handle and stretches it out over the picnic mat like a beach umbrella. Mom kneels on the mat by the open kimbap box, and Mina sits with a piece of kimbap in her hand. Grandma comes in holding a strawberry cake in both hands, Grandpa waves behind her, and Charlotte, in her crown, jumps up with both arms in the air to welcome them. Biscuit sniffs along the edge of the mat.',
     },
   },
   'c8-p1': {
@@ -201,8 +201,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 별이 뜬 밤, 잠옷을 입은 샬럿이 별무늬 이불을 덮고 침대에 누워 엄마를 보며 웃어요. 베개 옆에 노란 색종이 왕관이 놓여 있어요. 엄마는 침대 옆 의자에 앉아 이불을 여며 주며 샬럿 쪽으로 얼굴을 가까이 대고 귀를 기울여요. 침대 옆 탁자에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, Charlotte, in her pajamas, lies in bed under her star blanket, smiling at Mom, with her yellow paper crown beside her pillow. Mom sits on a chair beside the bed, tucking the blanket around her and leaning close to listen. Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 별이 뜬 밤, 잠옷을 입은 샬럿이 베개를 베고 별무늬 이불을 가슴까지 덮은 채 졸린 눈으로 방긋 웃어요. 베개 옆에 노란 색종이 왕관이 놓여 있어요. 엄마는 침대 옆 의자에 앉아 이불을 여며 주며 샬럿 쪽으로 얼굴을 가까이 대고 귀를 기울여요. 침대 옆 탁자에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, Charlotte, in her pajamas, lies in bed with her head on the pillow and her star blanket up to her chest, smiling with sleepy eyes, with her yellow paper crown beside her pillow. Mom sits on a chair beside the bed, tucking the blanket around her and leaning close to listen. Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
