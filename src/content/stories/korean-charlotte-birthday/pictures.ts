@@ -135,6 +135,7 @@ export const pictures = {
       background: 'living-room',
       time: 'evening',
       items: [
+        { light: 'warm', x: 396, y: 140, radius: 80 },
         { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156, tall: { x: 691, size: 156 } },
         { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 706, y: 222, size: 56, tall: { x: 726, y: 222, size: 42 } },
         { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 632, y: 238, size: 42, tall: { x: 662, y: 246, size: 42 } },
@@ -197,7 +198,7 @@ export const pictures = {
         { prop: 'paper-crown', variant: 'yellow-alone', part: 'paper-crown', x: 598, y: 336, size: 42 },
         { person: 'mom', x: 740, y: 452, floorY: 452, pose: 'sit-chair', facing: 'three-quarter-left', expression: 'happy', arms: 'hug' },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
-        { animal: 'biscuit', x: 470, y: 440, floorY: 462, pose: 'sleep', facing: 'right', expression: 'asleep' },
+        { animal: 'biscuit', x: 470, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
