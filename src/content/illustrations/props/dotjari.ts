@@ -23,16 +23,29 @@ function bundled(): string {
   ].join('');
 }
 
+/** Soaked through and dumped on a floor: a slumped, flattened heap, dark with water, a fold sagging over, drops running off into a small wet patch. */
+function soaked(): string {
+  return [
+    '<ellipse cx="2" cy="-1" rx="52" ry="5" fill="#5d7f98" opacity=".45"/>',
+    '<path d="M-48 0q-4-12 6-20q16-6 34-2q14-10 34-6q20 4 22 16q2 8-4 12Z" fill="#6f5a2e"/>',
+    '<path d="M-44 -3q-2-10 6-15q16-4 32 0q14-8 30-4q16 3 18 12q0 5-4 7Z" fill="#8c7440"/>',
+    '<path d="M-20 -3q-1-8 1-18M-14 -3q0-8 2-19M16 -4q1-8-1-20M22 -4q1-8-1-19" stroke="#2c5274" stroke-width="3" fill="none"/><path d="M0 -3q1-10 0-23" stroke="#7e3324" stroke-width="5" fill="none"/>',
+    '<path d="M8 -24q16 2 22 14q-12 2-20-4Z" fill="#7a6434"/><path d="M-36 -12q28-6 70 0" stroke="#5e4b25" stroke-width="2" fill="none"/>',
+    '<g fill="#a5d4fb"><path d="M-30 -16q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M6 -20q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M32 -10q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-10 -8q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-40 2q-2 4 0 5t2-1q0-2-2-4Z"/><path d="M44 2q-2 4 0 5t2-1q0-2-2-4Z"/><path d="M20 3q-2 4 0 5t2-1q0-2-2-4Z"/></g>',
+  ].join('');
+}
+
 /**
  * A 돗자리 lying flat on the floor in perspective: a woven straw mat with coloured stripes and a
  * cloth border. It is 100 wide at its front edge (y = 0) and 30 deep on the picture.
- * 'rolled' and 'bundled' are the same mat rolled up, or bundled wet.
+ * 'rolled' and 'bundled' are the same mat rolled up, or bundled wet; 'soaked' is it slumped on a floor, dark and dripping.
  */
 export const dotjari: PropDefinition = {
-  variants: ['flat', 'rolled', 'bundled'],
+  variants: ['flat', 'rolled', 'bundled', 'soaked'],
   draw: ({ size, variant }) => {
     if (variant === 'rolled') return scaled(size, rolled());
     if (variant === 'bundled') return scaled(size, bundled());
+    if (variant === 'soaked') return scaled(size, soaked());
     const x = (t: number, y: number) => Math.round((-50 + 100 * t + (y / -30) * (12 - 24 * t)) * 10) / 10;
     const stripes = [0.18, 0.24, 0.5, 0.76, 0.82].map((t, i) => {
       const w = i === 2 ? 0.06 : 0.03;

@@ -58,6 +58,7 @@ import { sled } from './sled';
 import { snowman } from './snowman';
 import { sofa } from './sofa';
 import { starBlanket } from './star-blanket';
+import { pillow } from './pillow';
 import { stream } from './stream';
 import { strawberryCake } from './strawberry-cake';
 import { sugarJar } from './sugar-jar';
@@ -251,6 +252,7 @@ const props: Record<string, PropDefinition> = {
   snowman,
   sofa,
   'star-blanket': starBlanket,
+  pillow,
   stream,
   'strawberry-cake': strawberryCake,
   'sugar-jar': sugarJar,

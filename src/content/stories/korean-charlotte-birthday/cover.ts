@@ -1,9 +1,9 @@
 import type { Scene } from '@/shared/scene';
 
-/** The cover: Charlotte in Leo's yellow paper crown at the living-room picnic, the strawberry cake with nine candles on the mat, rain on the window and the big umbrella planted behind Biscuit like a beach umbrella. */
+/** The cover: Charlotte in Leo's yellow paper crown at the living-room picnic, the strawberry cake with nine candles on the mat, rain on the window and the big umbrella planted behind Biscuit like a beach umbrella, on a lamp-lit rainy evening with the candles glowing. */
 export const coverScene: Scene = {
   background: 'living-room',
-  time: 'day',
+  time: 'evening',
   items: [
     { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
     { prop: 'umbrella', variant: 'open', x: 586, y: 478, size: 150 },
