@@ -25,6 +25,7 @@ import { eggs } from './eggs';
 import { flashlight } from './flashlight';
 import { floorLamp } from './floor-lamp';
 import { flourBag } from './flour-bag';
+import { flourSmudge } from './flour-smudge';
 import { giftTag } from './gift-tag';
 import { gyeranMari } from './gyeran-mari';
 import { hedgehogHome } from './hedgehog-home';
@@ -189,6 +190,7 @@ const props: Record<string, PropDefinition> = {
   flashlight,
   'floor-lamp': floorLamp,
   'flour-bag': flourBag,
+  'flour-smudge': flourSmudge,
   'gift-tag': giftTag,
   'gyeran-mari': gyeranMari,
   'hedgehog-home': hedgehogHome,
