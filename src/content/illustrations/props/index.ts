@@ -153,6 +153,7 @@ import { steamerLid } from './steamer-lid';
 import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
 import { wateringCan } from './watering-can';
+import { curledRoof, mapOnTable, pineBand, rumbleLines, sleepBlanket, treeTrunk, tteokTrays, waterStream } from './pyeongchang-things';
 import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
@@ -234,6 +235,14 @@ const props: Record<string, PropDefinition> = {
   'village-lights': villageLights,
   'walking-stick': walkingStick,
   'watering-can': wateringCan,
+  'map-on-table': mapOnTable,
+  'pine-band': pineBand,
+  'curled-roof': curledRoof,
+  'water-stream': waterStream,
+  'tteok-trays': tteokTrays,
+  'rumble-lines': rumbleLines,
+  'tree-trunk': treeTrunk,
+  'sleep-blanket': sleepBlanket,
   'oak-tree': oakTree,
   'overcast-sky': overcastSky,
   'paper-crown': paperCrown,

@@ -1,0 +1,138 @@
+import { scaled, tones } from './kit';
+import { mapMarkup, mapVariants } from './neighbourhood-map';
+import type { PropDefinition } from './types';
+
+/**
+ * Things only pyeongchang-story draws (issue 29's art-director read): the map lying really flat on
+ * a tabletop, a band of pine forest under 북한산's peaks, a 기와 roof with strongly upturned 처마
+ * corners, water pouring from a can, trays of 송편 and 가래떡, tummy-rumble lines, a tree trunk for a
+ * branch to grow from, and a blanket over a sleeping child. Each is 100 wide and rests on y = 0.
+ */
+
+/** Seojun's map lying flat on a tabletop: strongly foreshortened, its foot at y = 0. */
+export const mapOnTable: PropDefinition = {
+  grip: 0,
+  variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
+  draw: ({ size, variant = 'blank' }) =>
+    scaled(size, `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`),
+};
+
+const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
+
+/** A thick, dark-green band of pine tops, like a forest seen from below the peaks. 100 wide, 22 tall. */
+export const pineBand: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const trees: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const x = -50 + i * 7.4 + (i % 2) * 1.5;
+      const h = 14 + ((i * 7) % 5) * 1.6;
+      const top = -8 - h;
+      trees.push(
+        `<path d="M${x - 5} -6L${x} ${top}L${x + 5} -6Z" fill="${i % 3 === 0 ? pine.light : pine.base}"/><path d="M${x} ${top}L${x + 5} -6H${x}Z" fill="${pine.shade}" opacity=".6"/>`,
+      );
+    }
+    return scaled(
+      size,
+      `<path d="M-52 0V-10Q-40 -14 -26 -11Q-12 -15 2 -11Q16 -15 30 -11Q42 -14 52 -10V0Z" fill="${pine.shade}"/>${trees.join('')}`,
+    );
+  },
+};
+
+const roof = { base: '#4d5566', shade: '#363d4b', light: '#6c7689' };
+
+/** A 기와 roof whose 처마 corners curl up strongly like a bird's wings. 100 wide, about 30 tall. */
+export const curledRoof: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-50 -22Q-44 -8 -30 -8H30Q44 -8 50 -22Q46 -6 34 -2H-34Q-46 -6 -50 -22Z" fill="${roof.shade}"/>` +
+        `<path d="M-50 -22Q-40 -12 -30 -12Q-18 -26 -6 -30H6Q18 -26 30 -12Q40 -12 50 -22Q44 -6 30 -6H-30Q-44 -6 -50 -22Z" fill="${roof.base}"/>` +
+        `<path d="M-8 -31H8" stroke="${roof.shade}" stroke-width="3" stroke-linecap="round"/>` +
+        `<path d="M-26 -14Q0 -18 26 -14" stroke="${roof.light}" stroke-width="1.4" fill="none"/><path d="M-30 -9Q0 -12 30 -9" stroke="${roof.light}" stroke-width="1.2" fill="none"/>` +
+        `<rect x="-26" y="-6" width="52" height="6" fill="${tones.wood.shade}"/>`,
+    ),
+};
+
+const water = tones.blue;
+
+/** A stream of water falling from a spout at the top (0, -100) down to y = 0, with splashes. */
+export const waterStream: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-4 -100Q4 -60 2 0" stroke="${water.base}" stroke-width="7" fill="none" stroke-linecap="round" opacity=".85"/>` +
+        `<path d="M-2 -96Q5 -60 3 -4" stroke="${water.light}" stroke-width="2.5" fill="none" stroke-linecap="round"/>` +
+        `<path d="M-14 -92Q-6 -56 -10 -10" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
+        `<path d="M10 -94Q16 -56 16 -8" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
+        `<circle cx="-14" cy="-4" r="3" fill="${water.light}"/><circle cx="16" cy="-6" r="3" fill="${water.light}"/><circle cx="4" cy="-10" r="2.5" fill="${water.light}"/>`,
+    ),
+};
+
+const wood = tones.wood;
+
+function halfMoon(x: number, y: number, fill: string, shade: string): string {
+  return `<path d="M${x - 7} ${y}Q${x} ${y - 10} ${x + 7} ${y}Z" fill="${fill}"/><path d="M${x - 7} ${y}H${x + 7}" stroke="${shade}" stroke-width="1.4"/>`;
+}
+
+/** Two trays of rice cakes: 송편 half-moons in pale green, pink and white, and long white 가래떡 sticks. */
+export const tteokTrays: PropDefinition = {
+  variants: ['both', 'songpyeon', 'garaetteok'],
+  draw: ({ size, variant = 'both' }) => {
+    const tray = (x: number, w: number) =>
+      `<path d="M${x - w / 2} -8h${w}l-4 8h${-(w - 8)}Z" fill="${wood.base}"/><rect x="${x - w / 2}" y="-10" width="${w}" height="3" rx="1.5" fill="${wood.light}"/>`;
+    const colours = [
+      ['#cfe8b0', '#9cc27c'],
+      ['#f8c9d6', '#d99aac'],
+      ['#fbf6ea', '#d8cdb4'],
+    ] as const;
+    let song = tray(-25, 48);
+    for (let row = 0; row < 2; row++)
+      for (let i = 0; i < 4; i++) {
+        const [f, s] = colours[(i + row) % 3]!;
+        song += halfMoon(-42 + i * 11 + row * 5, -10 - row * 7, f, s);
+      }
+    let sticks = tray(25, 48);
+    for (let i = 0; i < 4; i++)
+      sticks += `<rect x="4" y="${-14 - i * 4.5}" width="42" height="5" rx="2.5" fill="${tones.cream.light}" stroke="${tones.cream.shade}" stroke-width="1"/>`;
+    const body = variant === 'songpyeon' ? `<g transform="translate(25 0)">${song}</g>` : variant === 'garaetteok' ? `<g transform="translate(-25 0)">${sticks}</g>` : song + sticks;
+    return scaled(size, body);
+  },
+};
+
+/** Wiggly "grr" lines beside a rumbling tummy. 100 wide. */
+export const rumbleLines: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<g stroke="${tones.orange.shade}" stroke-width="5" fill="none" stroke-linecap="round"><path d="M-40 -60q8-8 16 0t16 0t16 0"/><path d="M-34 -34q8-8 16 0t16 0t16 0"/><path d="M-40 -8q8-8 16 0t16 0t16 0"/></g>`,
+    ),
+};
+
+/** A tall tree trunk standing at the frame's edge, for a branch to grow from. 100 wide, 300 tall. */
+export const treeTrunk: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-34 0Q-26 -150 -30 -300H30Q26 -150 34 0Z" fill="${tones.darkWood.base}"/><path d="M10 0Q8 -150 12 -300H30Q26 -150 34 0Z" fill="${tones.darkWood.shade}"/><path d="M-18 -40v-60M-8 -160v-50" stroke="${tones.darkWood.light}" stroke-width="4" stroke-linecap="round"/>`,
+    ),
+};
+
+const cover = tones.purple;
+
+/** A blanket tucked over a child lying on its side, from shoulders (left, x = -50) to past the feet (right). 100 wide. */
+export const sleepBlanket: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-50 0Q-52 -20 -40 -24Q-10 -30 20 -20Q44 -18 50 -6Q52 0 46 0Z" fill="${cover.base}"/>` +
+        `<path d="M-50 0Q-50 -6 -44 -6H46Q52 -4 50 0Z" fill="${cover.shade}"/>` +
+        `<path d="M-40 -24Q-10 -30 20 -20" stroke="${cover.light}" stroke-width="3" fill="none"/>` +
+        `<g fill="${tones.yellow.light}"><circle cx="-22" cy="-14" r="2.4"/><circle cx="4" cy="-12" r="2.4"/><circle cx="28" cy="-10" r="2.4"/></g>`,
+    ),
+};
