@@ -96,6 +96,7 @@ import { branch } from './branch';
 import { crackers } from './crackers';
 import { ferns } from './ferns';
 import { frightMarks } from './fright-marks';
+import { motionArc } from './motion-arc';
 import { flatRock } from './flat-rock';
 import { floodWater } from './flood-water';
 import { forestMap } from './forest-map';
@@ -302,6 +303,7 @@ const props: Record<string, PropDefinition> = {
   'flat-rock': flatRock,
   'flood-water': floodWater,
   'fright-marks': frightMarks,
+  'motion-arc': motionArc,
   'forest-map': forestMap,
   'garden-gate': gardenGate,
   'paw-prints': pawPrints,
