@@ -122,6 +122,7 @@ import { paintBox } from './paint-box';
 import { leash } from './leash';
 import { strawberryBowl } from './strawberry-bowl';
 import { strawberry } from './strawberry';
+import { yellowButterfly } from './yellow-butterfly';
 import { sunnyDoorway } from './sunny-doorway';
 import { balloonPile, blowingBalloon } from './balloon-pile';
 import { redBall } from './red-ball';
@@ -327,6 +328,7 @@ const props: Record<string, PropDefinition> = {
   leash,
   'strawberry-bowl': strawberryBowl,
   strawberry,
+  'yellow-butterfly': yellowButterfly,
   'sunny-doorway': sunnyDoorway,
   'balloon-pile': balloonPile,
   'blowing-balloon': blowingBalloon,
