@@ -7,8 +7,8 @@ function balloon(x: number, y: number, color: string): string {
 }
 
 export function partyRoom(): string {
-  const confetti = scatter(17, 26, 20, 90, 760, 200).map(
-    ([x, y], i) => rect(x, y, 8, 5, partyColors[i % partyColors.length]!, `transform="rotate(${(i * 37) % 180} ${x} ${y})"`),
+  const confetti = scatter(17, 26, 20, 90, 760, 200).map(([x, y], i) =>
+    rect(x, y, 8, 5, partyColors[i % partyColors.length]!, `transform="rotate(${(i * 37) % 180} ${x} ${y})"`),
   );
   return [
     defs(vGradient('wall', ['#fff1f6', '#ffe2ec'])),

@@ -45,7 +45,13 @@ export function park(time: TimeOfDay): string {
     landmark('big-tree tree', roundTree(90, 390, 1.3)),
     bush(250, 380, 0.9),
     // bench
-    landmark('bench', '<g fill="#b0713f"><rect x="610" y="330" width="150" height="12" rx="4"/><rect x="610" y="348" width="150" height="12" rx="4"/><rect x="604" y="368" width="162" height="12" rx="4"/></g><path d="M624 380v26M746 380v26" stroke="#5d4037" stroke-width="8"/>'),
-    landmark('streetlight lamp-post', '<path d="M560 400V240" stroke="#455a64" stroke-width="6"/><circle cx="560" cy="232" r="14" fill="#fff3b0" stroke="#455a64" stroke-width="4"/>'),
+    landmark(
+      'bench',
+      '<g fill="#b0713f"><rect x="610" y="330" width="150" height="12" rx="4"/><rect x="610" y="348" width="150" height="12" rx="4"/><rect x="604" y="368" width="162" height="12" rx="4"/></g><path d="M624 380v26M746 380v26" stroke="#5d4037" stroke-width="8"/>',
+    ),
+    landmark(
+      'streetlight lamp-post',
+      '<path d="M560 400V240" stroke="#455a64" stroke-width="6"/><circle cx="560" cy="232" r="14" fill="#fff3b0" stroke="#455a64" stroke-width="4"/>',
+    ),
   ].join('');
 }

@@ -2,8 +2,7 @@ import { defs, rect, type TimeOfDay, vGradient } from './parts';
 import { lampHalo, skyByTime } from './sky-by-time';
 
 /** Roof tiles in vertical rows, for giwaRoof. */
-export const giwaPattern =
-  '<pattern id="bg-giwa" width="14" height="14" patternUnits="userSpaceOnUse"><rect width="6" height="14" fill="#3a414e"/></pattern>';
+export const giwaPattern = '<pattern id="bg-giwa" width="14" height="14" patternUnits="userSpaceOnUse"><rect width="6" height="14" fill="#3a414e"/></pattern>';
 
 /** 창호지 doors: paper in a wooden lattice, glowing warm when the room is lit at night. */
 export function paperDoor(x: number, y: number, w: number, h: number, lit: boolean): string {
@@ -37,7 +36,9 @@ export function hanokYard(time: TimeOfDay): string {
     '<path d="M0 200q120-90 260-40t260-50t280 60V300H0Z" fill="#86a98f"/>',
     // wall behind the house: stones set in earth with a little tiled cap
     rect(0, 230, 800, 120, '#c9b89c'),
-    '<g fill="#e2d7c4">' + [20, 80, 640, 700, 760, 50, 670, 730].map((x, i) => `<ellipse cx="${x}" cy="${250 + (i > 4 ? 30 : 0)}" rx="24" ry="11"/>`).join('') + '</g>',
+    '<g fill="#e2d7c4">' +
+      [20, 80, 640, 700, 760, 50, 670, 730].map((x, i) => `<ellipse cx="${x}" cy="${250 + (i > 4 ? 30 : 0)}" rx="24" ry="11"/>`).join('') +
+      '</g>',
     '<path d="M-10 232h820l-14-18H4Z" fill="#4f5868"/>',
     // the house: walls and doors, then the 마루 in front, then the roof over all
     rect(150, 170, 500, 130, '#f7f1e3'),

@@ -7,9 +7,7 @@ function curtains(x: number, y: number, w: number, h: number, color: string): st
 }
 
 export function bedroom(time: TimeOfDay): string {
-  const books = ['#e57373', '#64b5f6', '#ffd54f', '#81c784', '#ba68c8'].map((c, i) =>
-    rect(312 + i * 20, 130 - (i % 2) * 8, 16, 40 + (i % 2) * 8, c, 'rx="2"'),
-  );
+  const books = ['#e57373', '#64b5f6', '#ffd54f', '#81c784', '#ba68c8'].map((c, i) => rect(312 + i * 20, 130 - (i % 2) * 8, 16, 40 + (i % 2) * 8, c, 'rx="2"'));
   return [
     defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
     room('wall', '#dcae80', '#c48d5e', 370),
@@ -51,7 +49,8 @@ function sofa(x: number, color: string, dark: string): string {
 
 function plant(x: number, y: number): string {
   const leaves = [-50, -25, 0, 25, 50].map(
-    (a, i) => `<ellipse cx="0" cy="-34" rx="11" ry="${30 + (i % 2) * 8}" fill="${i % 2 ? '#4f9e4a' : '#66bb6a'}" transform="translate(${x} ${y - 48}) rotate(${a})"/>`,
+    (a, i) =>
+      `<ellipse cx="0" cy="-34" rx="11" ry="${30 + (i % 2) * 8}" fill="${i % 2 ? '#4f9e4a' : '#66bb6a'}" transform="translate(${x} ${y - 48}) rotate(${a})"/>`,
   );
   return `${leaves.join('')}<path d="M${x - 24} ${y - 52}h48l-8 52h-32Z" fill="#e0875a"/>`;
 }
@@ -71,8 +70,20 @@ export function livingRoom(time: TimeOfDay): string {
 
 export function christmasLivingRoom(time: TimeOfDay): string {
   const baubles = [
-    [660, 170], [642, 204], [680, 200], [624, 252], [664, 264], [702, 246], [606, 302],
-    [646, 318], [690, 308], [728, 294], [594, 362], [640, 368], [686, 354], [730, 364],
+    [660, 170],
+    [642, 204],
+    [680, 200],
+    [624, 252],
+    [664, 264],
+    [702, 246],
+    [606, 302],
+    [646, 318],
+    [690, 308],
+    [728, 294],
+    [594, 362],
+    [640, 368],
+    [686, 354],
+    [730, 364],
   ].map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="7" fill="${['#ff5a5a', '#ffd54a', '#5ab0ff', '#fff'][i % 4]}"/>`);
   const stockings = [90, 150, 210].map(
     (x, i) =>

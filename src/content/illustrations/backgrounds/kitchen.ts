@@ -44,15 +44,19 @@ function cupcake(x: number, y: number, icing: string): string {
 }
 
 export function bakery(): string {
-  const stripes = Array.from({ length: 10 }, (_, i) =>
-    `<path d="M${i * 80} 0h80v44q-40 26-80 0Z" fill="${i % 2 ? '#fff' : '#f06292'}"/>`,
-  );
+  const stripes = Array.from({ length: 10 }, (_, i) => `<path d="M${i * 80} 0h80v44q-40 26-80 0Z" fill="${i % 2 ? '#fff' : '#f06292'}"/>`);
   const shelves = [130, 220].map((y) => rect(50, y, 300, 12, '#a1673f', 'rx="4"'));
   const breads = [90, 160, 230, 300].map((x, i) => loaf(x, i % 2 ? 206 : 116));
   const baguettes = [470, 505, 540, 575].map(
     (x, i) => `<rect x="${x}" y="96" width="22" height="120" rx="11" fill="#e0a35f" transform="rotate(${(i - 1.5) * 9} ${x} 200)"/>`,
   );
-  const cakes = [['#ffd1dc', 260], ['#fff3b0', 330], ['#c8f0d8', 400], ['#d9c8ff', 470], ['#ffd1dc', 540]] as const;
+  const cakes = [
+    ['#ffd1dc', 260],
+    ['#fff3b0', 330],
+    ['#c8f0d8', 400],
+    ['#d9c8ff', 470],
+    ['#ffd1dc', 540],
+  ] as const;
   return [
     defs(
       vGradient('wall', ['#fdebe4', '#fbd9cd']),

@@ -3,7 +3,8 @@ import { lampHalo } from './sky-by-time';
 
 /** The warm yellow 장판 of an ondol floor, with its faint square seams. */
 function ondolFloor(y: number): string {
-  const seams = [1, 2, 3].map((i) => `M0 ${y + i * i * 14 + i * 10}H800`).join('') + [-2, -1, 0, 1, 2].map((i) => `M${400 + i * 160} ${y}l${i * 90} ${500 - y}`).join('');
+  const seams =
+    [1, 2, 3].map((i) => `M0 ${y + i * i * 14 + i * 10}H800`).join('') + [-2, -1, 0, 1, 2].map((i) => `M${400 + i * 160} ${y}l${i * 90} ${500 - y}`).join('');
   return `${defs(vGradient('jangpan', ['#e9c98a', '#d9b06a']))}${rect(0, y, 800, 500 - y, 'url(#bg-jangpan)')}<path d="${seams}" stroke="#c49a55" stroke-width="1.5" opacity=".6"/>${rect(0, y - 10, 800, 10, '#b98a5a')}`;
 }
 
@@ -60,7 +61,12 @@ export function hallwayStairs(time: TimeOfDay): string {
     // front door and 현관 step
     landmark(
       'front-door',
-      [rect(70, 130, 150, 260, '#8d5b3a', 'rx="6"'), rect(82, 142, 126, 236, '#a9714a', 'rx="4"'), windowFrame(110, 160, 70, 60, time), '<circle cx="196" cy="270" r="7" fill="#e6ae2e"/>'].join(''),
+      [
+        rect(70, 130, 150, 260, '#8d5b3a', 'rx="6"'),
+        rect(82, 142, 126, 236, '#a9714a', 'rx="4"'),
+        windowFrame(110, 160, 70, 60, time),
+        '<circle cx="196" cy="270" r="7" fill="#e6ae2e"/>',
+      ].join(''),
     ),
     rect(40, 388, 240, 20, '#bdb6aa'),
     '<g fill="#5aa9ea"><path d="M90 404q0-10 14-10h18v10Z"/></g><g fill="#e8574f"><path d="M150 404q0-10 14-10h22v10Z"/></g><g fill="#6cbf5f"><path d="M200 404q0-8 10-8h12v8Z"/></g>',

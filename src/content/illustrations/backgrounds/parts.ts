@@ -45,9 +45,7 @@ export function roundTree(x: number, groundY: number, s = 1, leaf = '#5dae54', d
 
 /** A fir tree whose trunk stands on groundY; `snow` adds white caps. */
 export function pine(x: number, groundY: number, s = 1, color = '#2f7d4f', snow = false): string {
-  const caps = snow
-    ? '<path d="M0 -150 L-16 -120 Q0 -112 16 -120Z M-30 -92 Q0 -80 30 -92 L20 -104 Q0 -96 -20 -104Z" fill="#fff"/>'
-    : '';
+  const caps = snow ? '<path d="M0 -150 L-16 -120 Q0 -112 16 -120Z M-30 -92 Q0 -80 30 -92 L20 -104 Q0 -96 -20 -104Z" fill="#fff"/>' : '';
   return `<g transform="translate(${x} ${groundY}) scale(${s})"><rect x="-7" y="-24" width="14" height="24" fill="#7a4e33"/><path d="M0 -150 L-42 -70 L-22 -70 L-52 -20 L52 -20 L22 -70 L42 -70Z" fill="${color}"/>${caps}</g>`;
 }
 
@@ -74,9 +72,7 @@ export function scatter(seed: number, count: number, x0: number, y0: number, w: 
 }
 
 export function stars(seed: number, count: number, maxY: number, color = '#fff6c8'): string {
-  const dots = scatter(seed, count, 10, 10, 780, maxY).map(
-    ([x, y], i) => `<circle cx="${x}" cy="${y}" r="${1 + (i % 3) * 0.7}"/>`,
-  );
+  const dots = scatter(seed, count, 10, 10, 780, maxY).map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${1 + (i % 3) * 0.7}"/>`);
   return `<g fill="${color}">${dots.join('')}</g>`;
 }
 
@@ -135,7 +131,9 @@ export function bunting(y: number, colors: readonly string[]): string {
 /** A simple gabled house standing on groundY; `snow` puts a white cap on the roof. */
 export function house(x: number, groundY: number, w: number, h: number, wall: string, roof: string, lit: string, snow = false): string {
   const top = groundY - h;
-  const cap = snow ? `<path d="M${x - 14} ${top + 4}L${x + w / 2} ${top - 52}L${x + w + 14} ${top + 4}l-6 -10L${x + w / 2} ${top - 60}L${x - 8} ${top - 6}Z" fill="#fff"/>` : '';
+  const cap = snow
+    ? `<path d="M${x - 14} ${top + 4}L${x + w / 2} ${top - 52}L${x + w + 14} ${top + 4}l-6 -10L${x + w / 2} ${top - 60}L${x - 8} ${top - 6}Z" fill="#fff"/>`
+    : '';
   const win = (wx: number) => rect(wx, top + 18, 28, 28, lit, 'rx="3"');
   const door = Math.round(h * 0.4);
   return `${rect(x, top, w, h, wall)}<path d="M${x - 14} ${top + 4}L${x + w / 2} ${top - 52}L${x + w + 14} ${top + 4}Z" fill="${roof}"/>${cap}${win(x + 14)}${win(x + w - 42)}${rect(x + w / 2 - 15, groundY - door, 30, door, '#8d5f36', 'rx="4"')}`;

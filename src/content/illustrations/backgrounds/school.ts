@@ -36,9 +36,7 @@ export function classroom(time: TimeOfDay): string {
 }
 
 export function schoolyard(): string {
-  const windows = [160, 220, 280, 476, 536, 596].flatMap((x) =>
-    [172, 246].map((y) => rect(x, y, 40, 46, '#bfe6ff', 'rx="4"')),
-  );
+  const windows = [160, 220, 280, 476, 536, 596].flatMap((x) => [172, 246].map((y) => rect(x, y, 40, 46, '#bfe6ff', 'rx="4"')));
   return [
     defs(vGradient('sky', ['#7cc8f8', '#d6f0ff']), vGradient('yard', ['#f1d7a2', '#e2bd7f'])),
     sky('sky'),

@@ -9,7 +9,9 @@ const place = (x: number, y: number, markup: string) => `<g transform="translate
  * shelves of wrapped packs behind and a plain striped awning board above. No chef's hat in sight.
  */
 export function tteokShop(time: TimeOfDay): string {
-  const packs = [0, 1, 2, 3, 4].map((i) => rect(320 + i * 84, 152 + (i % 2) * 4, 40, 28, ['#ffd0de', '#d8f0c8', '#fff0a8', '#e9dcf8'][i % 4]!, 'rx="6"')).join('');
+  const packs = [0, 1, 2, 3, 4]
+    .map((i) => rect(320 + i * 84, 152 + (i % 2) * 4, 40, 28, ['#ffd0de', '#d8f0c8', '#fff0a8', '#e9dcf8'][i % 4]!, 'rx="6"'))
+    .join('');
   return [
     defs(vGradient('wall', ['#f6ead2', '#efdcb8'])),
     room('wall', '#cdb08a', '#b8976f', 390),

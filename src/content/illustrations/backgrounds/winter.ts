@@ -12,7 +12,10 @@ export function snowyStreet(): string {
     sky('sky'),
     '<path d="M0 240q200-50 400-10t400-20V340H0Z" fill="#e3ecf7"/>',
     landmark('houses', house(30, 340, 130, 130, '#f4a582', '#b5523b', '#ffe08a', true) + house(200, 340, 110, 100, '#9ccbe8', '#4f6d9a', '#ffe08a', true)),
-    landmark('houses grandparents-house', house(490, 340, 110, 110, '#c5e1a5', '#5d7f3e', '#ffe08a', true) + house(640, 340, 130, 140, '#ffe0b2', '#a1673f', '#ffe08a', true)),
+    landmark(
+      'houses grandparents-house',
+      house(490, 340, 110, 110, '#c5e1a5', '#5d7f3e', '#ffe08a', true) + house(640, 340, 130, 140, '#ffe0b2', '#a1673f', '#ffe08a', true),
+    ),
     pine(400, 330, 0.8, '#3f7f5f', true),
     rect(0, 336, 800, 24, '#c9d4e2'),
     rect(0, 356, 800, 144, 'url(#bg-snow)'),

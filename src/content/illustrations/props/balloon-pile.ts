@@ -16,8 +16,18 @@ export const balloonPile: PropDefinition = {
   draw: ({ size, count }) => {
     const n = clampCount(count, 6, 1, 12);
     const spots: [number, number, number][] = [
-      [-30, -15, 10], [0, -16, -20], [30, -15, 160], [-15, -38, 30], [15, -38, 200], [0, -60, -10],
-      [-42, -34, 60], [42, -34, 120], [-28, -58, 150], [28, -58, 20], [-14, -78, 80], [14, -78, -60],
+      [-30, -15, 10],
+      [0, -16, -20],
+      [30, -15, 160],
+      [-15, -38, 30],
+      [15, -38, 200],
+      [0, -60, -10],
+      [-42, -34, 60],
+      [42, -34, 120],
+      [-28, -58, 150],
+      [28, -58, 20],
+      [-14, -78, 80],
+      [14, -78, -60],
     ];
     const items = spots.slice(0, n).map(([x, y, t], i) => lyingBalloon(x, y, 17, 14, t, i));
     return scaled(size, `<ellipse cy="-2" rx="52" ry="5" fill="${tones.stone.shade}" opacity=".35"/>${items.join('')}`);

@@ -9,7 +9,20 @@ export const bigWindow: PropDefinition = {
   variants: ['night', 'day'],
   draw: ({ size, variant }) => {
     const night = variant !== 'day';
-    const flakes = [[-34, -96], [-20, -70], [-38, -40], [-8, -104], [16, -90], [30, -60], [8, -48], [36, -100], [-24, -24], [22, -30], [4, -74], [-12, -52]]
+    const flakes = [
+      [-34, -96],
+      [-20, -70],
+      [-38, -40],
+      [-8, -104],
+      [16, -90],
+      [30, -60],
+      [8, -48],
+      [36, -100],
+      [-24, -24],
+      [22, -30],
+      [4, -74],
+      [-12, -52],
+    ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2"/>`)
       .join('');
     const view = night

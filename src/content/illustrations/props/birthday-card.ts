@@ -18,10 +18,13 @@ function syllable(x: number, y: number, k: number): string {
 
 /** The crayon picture: sunny sky, grass, a striped 돗자리 and the two girls sharing kimbap. */
 function drawing(label?: string): string {
-  const letters = [0, 1, 3, 2, 0, 1, 3, 2, 1]
-    .map((k, i) => syllable(-38 + i * 8.6 + (i > 1 ? 3 : 0) + (i > 4 ? 3 : 0), -58, k))
+  const letters = [0, 1, 3, 2, 0, 1, 3, 2, 1].map((k, i) => syllable(-38 + i * 8.6 + (i > 1 ? 3 : 0) + (i > 4 ? 3 : 0), -58, k)).join('');
+  const kimbap = [-5, 0, 5]
+    .map(
+      (x) =>
+        `<circle cx="${x}" cy="-17" r="2.6" fill="#2f3a2c"/><circle cx="${x}" cy="-17" r="1.5" fill="#fff"/><circle cx="${x}" cy="-17" r=".6" fill="${tones.orange.base}"/>`,
+    )
     .join('');
-  const kimbap = [-5, 0, 5].map((x) => `<circle cx="${x}" cy="-17" r="2.6" fill="#2f3a2c"/><circle cx="${x}" cy="-17" r="1.5" fill="#fff"/><circle cx="${x}" cy="-17" r=".6" fill="${tones.orange.base}"/>`).join('');
   const girl = (x: number, hair: string, shirt: string, bun: string) =>
     `<path d="M${x - 6} -14q0-10 6-10t6 10Z" fill="${shirt}"/><circle cx="${x}" cy="-29" r="5.5" fill="#f6cfa8"/><path d="M${x - 6} -29q0-7 6-7t6 7q-3-4-6-4t-6 4Z" fill="${hair}"/>${bun}<circle cx="${x - 2}" cy="-29" r=".8" fill="#333"/><circle cx="${x + 2}" cy="-29" r=".8" fill="#333"/><path d="M${x - 2} -26.5q2 1.6 4 0" stroke="#c0392b" stroke-width=".8" fill="none"/>`;
   return [

@@ -14,7 +14,9 @@ export const blueberries: PropDefinition = {
       for (let i = 0; i < n; i++) {
         const x = -40 + (80 * i) / Math.max(1, n - 1);
         const y = -6 - (i % 2) * 8;
-        splats.push(`<g transform="translate(${x.toFixed(1)} ${y}) scale(1 .55)"><path d="M-9 0q-2-7 5-7q3-5 8-1q7 0 5 6q3 5-4 6q-4 3-8 0q-7 1-6-4Z" fill="${juice.base}"/><ellipse cx="-1" cy="-1" rx="4.5" ry="3" fill="${juice.shade}"/><circle cx="8" cy="-9" r="1.6" fill="${juice.base}"/><circle cx="-10" cy="-6" r="1.2" fill="${juice.base}"/><circle cx="1" cy="-3" r="1" fill="${juice.light}"/></g>`);
+        splats.push(
+          `<g transform="translate(${x.toFixed(1)} ${y}) scale(1 .55)"><path d="M-9 0q-2-7 5-7q3-5 8-1q7 0 5 6q3 5-4 6q-4 3-8 0q-7 1-6-4Z" fill="${juice.base}"/><ellipse cx="-1" cy="-1" rx="4.5" ry="3" fill="${juice.shade}"/><circle cx="8" cy="-9" r="1.6" fill="${juice.base}"/><circle cx="-10" cy="-6" r="1.2" fill="${juice.base}"/><circle cx="1" cy="-3" r="1" fill="${juice.light}"/></g>`,
+        );
       }
       return scaled(size, splats.join(''));
     }
@@ -26,7 +28,9 @@ export const blueberries: PropDefinition = {
       for (let j = 0; j < inRow && i < n; j++, i++) {
         const x = (j - (inRow - 1) / 2) * 14;
         const y = -8 - row * 11;
-        dots.push(`<circle cx="${x}" cy="${y}" r="8" fill="${berry.base}"/><path d="M${x - 8} ${y}a8 8 0 0 0 16 0" fill="${berry.shade}"/><circle cx="${x - 3}" cy="${y - 3}" r="2.4" fill="${berry.light}"/><path d="M${x - 2} ${y - 7}l2 2 2-2" stroke="${berry.shade}" stroke-width="1.4" fill="none"/>`);
+        dots.push(
+          `<circle cx="${x}" cy="${y}" r="8" fill="${berry.base}"/><path d="M${x - 8} ${y}a8 8 0 0 0 16 0" fill="${berry.shade}"/><circle cx="${x - 3}" cy="${y - 3}" r="2.4" fill="${berry.light}"/><path d="M${x - 2} ${y - 7}l2 2 2-2" stroke="${berry.shade}" stroke-width="1.4" fill="none"/>`,
+        );
       }
     }
     return scaled(size, dots.join(''));

@@ -20,9 +20,26 @@ export const cakeCandles: PropDefinition = {
       const out = Array.from({ length: n }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / n), -6 - (i % 2) * 4, lit ?? false, i % 2 ? 78 : -72));
       return scaled(size, out.join(''));
     }
-    if (variant === 'small-crooked-spaced') return scaled(size, candleSpots(n, 24, 5).map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9)).join(''));
-    if (variant === 'small-crooked') return scaled(size, candleSpots(n, 18, 3.5).map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9)).join(''));
-    return scaled(size, candleSpots(n, 30, 5).map(([x, y]) => candleAt(x, -46 + y, lit ?? true, 0, true)).join(''));
+    if (variant === 'small-crooked-spaced')
+      return scaled(
+        size,
+        candleSpots(n, 24, 5)
+          .map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9))
+          .join(''),
+      );
+    if (variant === 'small-crooked')
+      return scaled(
+        size,
+        candleSpots(n, 18, 3.5)
+          .map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9))
+          .join(''),
+      );
+    return scaled(
+      size,
+      candleSpots(n, 30, 5)
+        .map(([x, y]) => candleAt(x, -46 + y, lit ?? true, 0, true))
+        .join(''),
+    );
   },
   light: ({ size, variant, lit }) => {
     if (!(lit ?? variant !== 'squashed')) return null;

@@ -15,7 +15,19 @@ export const carvedStone: PropDefinition = {
   draw: ({ size, label = '2012년 · 1,044명 · 길 이름' }) => {
     const s = tones.stone;
     const lines = label.split(/\s*·\s*/).slice(0, 3);
-    const rows = lines.length === 1 ? [[-36, 22]] : lines.length === 2 ? [[-48, 17], [-22, 20]] : [[-56, 15], [-34, 19], [-13, 12]];
+    const rows =
+      lines.length === 1
+        ? [[-36, 22]]
+        : lines.length === 2
+          ? [
+              [-48, 17],
+              [-22, 20],
+            ]
+          : [
+              [-56, 15],
+              [-34, 19],
+              [-13, 12],
+            ];
     const words = lines.map((line, i) => carved(line, rows[i]![0]!, rows[i]![1]!, 74)).join('');
     return scaled(
       size,

@@ -1,7 +1,21 @@
 import { scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
-const bulbs: [number, number][] = [[-8, -92], [10, -86], [-18, -70], [4, -66], [22, -62], [-26, -46], [-6, -42], [16, -40], [32, -36], [-34, -22], [-14, -18], [8, -16], [28, -14]];
+const bulbs: [number, number][] = [
+  [-8, -92],
+  [10, -86],
+  [-18, -70],
+  [4, -66],
+  [22, -62],
+  [-26, -46],
+  [-6, -42],
+  [16, -40],
+  [32, -36],
+  [-34, -22],
+  [-14, -18],
+  [8, -16],
+  [28, -14],
+];
 const colors = ['#ff5a5a', '#ffd25a', '#5aa9ea', '#7ed67e', '#ff9de0'];
 
 function tree(): string {
@@ -40,10 +54,28 @@ function tallTree(): string {
   ].join('');
 }
 
-const tallBulbs: [number, number][] = [[-6, -132], [8, -122], [-14, -106], [6, -100], [18, -94], [-20, -76], [-2, -72], [16, -70], [26, -62], [-30, -44], [-10, -40], [12, -38], [32, -32], [-34, -20], [-12, -18], [14, -16]];
+const tallBulbs: [number, number][] = [
+  [-6, -132],
+  [8, -122],
+  [-14, -106],
+  [6, -100],
+  [18, -94],
+  [-20, -76],
+  [-2, -72],
+  [16, -70],
+  [26, -62],
+  [-30, -44],
+  [-10, -40],
+  [12, -38],
+  [32, -32],
+  [-34, -20],
+  [-12, -18],
+  [14, -16],
+];
 
 function tallLights(lit: boolean): string {
-  const garland = '<path d="M-14 -110Q4 -100 18 -112M-24 -80Q4 -66 28 -80M-34 -48Q4 -32 36 -48M-40 -22Q4 -8 42 -22" stroke="#e6ae2e" stroke-width="1.5" fill="none"/>';
+  const garland =
+    '<path d="M-14 -110Q4 -100 18 -112M-24 -80Q4 -66 28 -80M-34 -48Q4 -32 36 -48M-40 -22Q4 -8 42 -22" stroke="#e6ae2e" stroke-width="1.5" fill="none"/>';
   const dots = tallBulbs.map(([x, y], i) => {
     const c = colors[i % colors.length]!;
     return lit

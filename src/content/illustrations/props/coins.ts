@@ -12,13 +12,21 @@ export const coins: PropDefinition = {
     if (variant === 'spread') {
       const perRow = Math.ceil(n / 2);
       const gap = 96 / Math.max(perRow, 1);
-      return scaled(size, Array.from({ length: n }, (_, i) => {
-        const row = i < perRow ? 1 : 0;
-        const col = row ? i : i - perRow;
-        return at(-48 + gap / 2 + col * gap + row * gap * 0.35 - gap * 0.18, -row * 9, `<g transform="scale(${Math.min(1.6, gap / 19)})">${coin}</g>`);
-      }).join(''));
+      return scaled(
+        size,
+        Array.from({ length: n }, (_, i) => {
+          const row = i < perRow ? 1 : 0;
+          const col = row ? i : i - perRow;
+          return at(-48 + gap / 2 + col * gap + row * gap * 0.35 - gap * 0.18, -row * 9, `<g transform="scale(${Math.min(1.6, gap / 19)})">${coin}</g>`);
+        }).join(''),
+      );
     }
     const stacks = Math.min(3, n);
-    return scaled(size, Array.from({ length: n }, (_, i) => at(((i % stacks) - (stacks - 1) / 2) * 24 * 2, -Math.floor(i / stacks) * 3, `<g transform="scale(2)">${coin}</g>`, `translate(0 ${(i % stacks) * 2})`)).join(''));
+    return scaled(
+      size,
+      Array.from({ length: n }, (_, i) =>
+        at(((i % stacks) - (stacks - 1) / 2) * 24 * 2, -Math.floor(i / stacks) * 3, `<g transform="scale(2)">${coin}</g>`, `translate(0 ${(i % stacks) * 2})`),
+      ).join(''),
+    );
   },
 };

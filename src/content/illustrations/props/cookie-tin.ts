@@ -24,7 +24,14 @@ export const cookieTin: PropDefinition = {
     }
     const lid = `<g transform="translate(40 -6) rotate(-14)"><ellipse cx="0" cy="-40" rx="12" ry="42" fill="${tin.shade}"/><ellipse cx="-3" cy="-40" rx="10" ry="38" fill="${tin.base}"/><ellipse cx="-5" cy="-40" rx="5" ry="26" fill="${tin.light}" opacity=".6"/></g>`;
     const rim = `<ellipse cy="-52" rx="42" ry="11" fill="${tin.shade}"/><ellipse cy="-52" rx="38" ry="8.5" fill="#6e4a2c"/>`;
-    const heap = [[-24, -56, 14], [0, -60, 16], [22, -56, 14], [-10, -66, 13], [12, -68, 13], [0, -74, 12]]
+    const heap = [
+      [-24, -56, 14],
+      [0, -60, 16],
+      [22, -56, 14],
+      [-10, -66, 13],
+      [12, -68, 13],
+      [0, -74, 12],
+    ]
       .map(([x, y, r]) => starCookie(x!, y!, r!, 0.8))
       .join('');
     const front = `<path d="M-42 -52Q0 -38 42 -52" stroke="${tin.light}" stroke-width="3" fill="none"/>`;

@@ -3,7 +3,9 @@ import type { PropDefinition } from './types';
 
 /** Rolled up and lying on its side: a straw cylinder with its stripes round it, seen from the front. 100 long, 24 tall. */
 function rolled(): string {
-  const stripes = [-34, -28, -3, 22, 28].map((x, i) => `<rect x="${x}" y="-24" width="${i === 2 ? 6 : 3}" height="24" fill="${i === 2 ? '#d2553f' : '#3f7fb8'}"/>`).join('');
+  const stripes = [-34, -28, -3, 22, 28]
+    .map((x, i) => `<rect x="${x}" y="-24" width="${i === 2 ? 6 : 3}" height="24" fill="${i === 2 ? '#d2553f' : '#3f7fb8'}"/>`)
+    .join('');
   return [
     '<rect x="-46" y="-24" width="92" height="24" rx="3" fill="#e6cf8f"/>',
     stripes,

@@ -13,6 +13,9 @@ export const feltTipPens: PropDefinition = {
     const colours = [tones.red, tones.blue, tones.green, tones.yellow, tones.purple, tones.orange];
     if (variant === 'spread') return scaled(size, colours.map((c, i) => pen(-20 + (i % 3) * 22, -6 - Math.floor(i / 3) * 10, i * 17 - 30, c)).join(''));
     const packPens = colours.map((c, i) => `<rect x="${-44 + i * 9}" y="-40" width="7" height="12" rx="2" fill="${c.base}"/>`).join('');
-    return scaled(size, `<rect x="-48" y="-32" width="58" height="32" rx="3" fill="${tones.blue.shade}"/><rect x="-46" y="-30" width="54" height="10" fill="${tones.blue.light}"/>${packPens}${pen(30, -4, 0, black)}`);
+    return scaled(
+      size,
+      `<rect x="-48" y="-32" width="58" height="32" rx="3" fill="${tones.blue.shade}"/><rect x="-46" y="-30" width="54" height="10" fill="${tones.blue.light}"/>${packPens}${pen(30, -4, 0, black)}`,
+    );
   },
 };

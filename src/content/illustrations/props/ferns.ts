@@ -9,7 +9,9 @@ function frond(angle: number, length: number, tone: string): string {
   for (let i = 1; i < 9; i++) {
     const y = -length * (i / 9);
     const w = 15 * (1 - i / 10);
-    leaflets.push(`<path d="M0 ${y.toFixed(1)}q${-w} -2 ${(-w * 1.3).toFixed(1)} ${(-w * 0.9).toFixed(1)}q${w * 0.7} 0 ${(w * 1.3).toFixed(1)} ${(w * 0.5).toFixed(1)}ZM0 ${y.toFixed(1)}q${w} -2 ${(w * 1.3).toFixed(1)} ${(-w * 0.9).toFixed(1)}q${-w * 0.7} 0 ${(-w * 1.3).toFixed(1)} ${(w * 0.5).toFixed(1)}Z"/>`);
+    leaflets.push(
+      `<path d="M0 ${y.toFixed(1)}q${-w} -2 ${(-w * 1.3).toFixed(1)} ${(-w * 0.9).toFixed(1)}q${w * 0.7} 0 ${(w * 1.3).toFixed(1)} ${(w * 0.5).toFixed(1)}ZM0 ${y.toFixed(1)}q${w} -2 ${(w * 1.3).toFixed(1)} ${(-w * 0.9).toFixed(1)}q${-w * 0.7} 0 ${(-w * 1.3).toFixed(1)} ${(w * 0.5).toFixed(1)}Z"/>`,
+    );
   }
   return `<g transform="rotate(${angle})" fill="${tone}"><path d="M0 0q3 ${(-length * 0.5).toFixed(1)} 0 ${(-length).toFixed(1)}" stroke="${tone}" stroke-width="3.5" fill="none"/>${leaflets.join('')}</g>`;
 }

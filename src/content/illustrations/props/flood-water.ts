@@ -27,15 +27,19 @@ function muddy(size: number): string {
     const x0 = -w + ((i * 13) % len);
     let d = `M${r(x0)} ${y}`;
     for (let x = x0; x + len <= w; x += len) d += `q${r(len / 4)} ${r(-amp)} ${r(len / 2)} 0t${r(len / 2)} 0`;
-    parts.push(`<path d="${d}" stroke="${i % 2 ? mud.shade : mud.light}" stroke-width="${r(stroke)}" stroke-dasharray="${r(len * 1.3)} ${r(len * 0.9)}" fill="none" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="${d}" stroke="${i % 2 ? mud.shade : mud.light}" stroke-width="${r(stroke)}" stroke-dasharray="${r(len * 1.3)} ${r(len * 0.9)}" fill="none" stroke-linecap="round"/>`,
+    );
   });
   // Foam caps and whirlpools at pseudo-random places along the band.
   let seed = 7;
-  const next = () => ((seed = (seed * 9301 + 49297) % 233280) / 233280);
+  const next = () => (seed = (seed * 9301 + 49297) % 233280) / 233280;
   for (let x = -w + 10; x < w - 10; x += 30) {
     const y = -14 - next() * 64;
     const k = 0.6 + ((y + 96) / 96) * 0.8;
-    parts.push(`<path d="M${r(x + next() * 20)} ${r(y)}q${r(6 * k)} ${r(-7 * k)} ${r(14 * k)} -1q${r(4 * k)} ${r(-5 * k)} ${r(10 * k)} 1" stroke="#f4ead8" stroke-width="${r(2 + k)}" fill="none" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M${r(x + next() * 20)} ${r(y)}q${r(6 * k)} ${r(-7 * k)} ${r(14 * k)} -1q${r(4 * k)} ${r(-5 * k)} ${r(10 * k)} 1" stroke="#f4ead8" stroke-width="${r(2 + k)}" fill="none" stroke-linecap="round"/>`,
+    );
   }
   for (let x = -w + 60; x < w - 20; x += 150) {
     const y = -30 - next() * 40;
@@ -50,13 +54,35 @@ function stream(size: number): string {
   const w = size / 2;
   const h = size * 0.62;
   const tw = w * 0.28;
-  const parts = [`<path d="M${r(-w)} 0C${r(-w * 0.6)} ${r(-h * 0.3)} ${r(-tw * 1.4)} ${r(-h * 0.7)} ${r(-tw)} ${r(-h)}H${r(tw)}C${r(tw * 1.6)} ${r(-h * 0.7)} ${r(w * 0.6)} ${r(-h * 0.3)} ${r(w)} 0Z" fill="${clear.base}"/>`];
-  parts.push(`<path d="M${r(-w * 0.7)} 0C${r(-w * 0.4)} ${r(-h * 0.3)} ${r(-tw * 0.8)} ${r(-h * 0.7)} ${r(-tw * 0.5)} ${r(-h)}" stroke="${clear.shade}" stroke-width="${r(size / 40)}" fill="none" opacity=".5"/>`);
-  for (const [fx, fy, k] of [[-0.5, -0.12, 1], [0.3, -0.2, 0.9], [-0.1, -0.35, 0.8], [0.45, -0.08, 1.1], [-0.25, -0.55, 0.6], [0.12, -0.7, 0.5], [-0.6, -0.05, 0.9]] as const) {
-    parts.push(`<ellipse cx="${r(fx * w)}" cy="${r(fy * h)}" rx="${r(size * 0.018 * k)}" ry="${r(size * 0.009 * k)}" fill="${tones.stone.shade}" opacity=".7"/>`);
+  const parts = [
+    `<path d="M${r(-w)} 0C${r(-w * 0.6)} ${r(-h * 0.3)} ${r(-tw * 1.4)} ${r(-h * 0.7)} ${r(-tw)} ${r(-h)}H${r(tw)}C${r(tw * 1.6)} ${r(-h * 0.7)} ${r(w * 0.6)} ${r(-h * 0.3)} ${r(w)} 0Z" fill="${clear.base}"/>`,
+  ];
+  parts.push(
+    `<path d="M${r(-w * 0.7)} 0C${r(-w * 0.4)} ${r(-h * 0.3)} ${r(-tw * 0.8)} ${r(-h * 0.7)} ${r(-tw * 0.5)} ${r(-h)}" stroke="${clear.shade}" stroke-width="${r(size / 40)}" fill="none" opacity=".5"/>`,
+  );
+  for (const [fx, fy, k] of [
+    [-0.5, -0.12, 1],
+    [0.3, -0.2, 0.9],
+    [-0.1, -0.35, 0.8],
+    [0.45, -0.08, 1.1],
+    [-0.25, -0.55, 0.6],
+    [0.12, -0.7, 0.5],
+    [-0.6, -0.05, 0.9],
+  ] as const) {
+    parts.push(
+      `<ellipse cx="${r(fx * w)}" cy="${r(fy * h)}" rx="${r(size * 0.018 * k)}" ry="${r(size * 0.009 * k)}" fill="${tones.stone.shade}" opacity=".7"/>`,
+    );
   }
-  for (const [fx, fy] of [[-0.3, -0.25], [0.2, -0.45], [0.5, -0.15], [-0.05, -0.82], [-0.55, -0.3]] as const) {
-    parts.push(`<path d="M${r(fx * w)} ${r(fy * h)}q${r(size * 0.02)} ${r(-size * 0.012)} ${r(size * 0.04)} 0" stroke="${clear.light}" stroke-width="${r(size / 120 + 1)}" fill="none" stroke-linecap="round"/>`);
+  for (const [fx, fy] of [
+    [-0.3, -0.25],
+    [0.2, -0.45],
+    [0.5, -0.15],
+    [-0.05, -0.82],
+    [-0.55, -0.3],
+  ] as const) {
+    parts.push(
+      `<path d="M${r(fx * w)} ${r(fy * h)}q${r(size * 0.02)} ${r(-size * 0.012)} ${r(size * 0.04)} 0" stroke="${clear.light}" stroke-width="${r(size / 120 + 1)}" fill="none" stroke-linecap="round"/>`,
+    );
   }
   return parts.join('');
 }
@@ -84,5 +110,6 @@ function kneeDeep(size: number): string {
 /** River water drawn over a background: 'muddy' (a fast brown flood, a band `size` wide) or a shallow 'stream'; 'ripple' laps round a wader; 'knee-deep' covers a wader's legs to the knee. */
 export const floodWater: PropDefinition = {
   variants: ['muddy', 'stream', 'ripple', 'knee-deep'],
-  draw: ({ size, variant }) => (variant === 'stream' ? stream(size) : variant === 'ripple' ? ripple(size) : variant === 'knee-deep' ? kneeDeep(size) : muddy(size)),
+  draw: ({ size, variant }) =>
+    variant === 'stream' ? stream(size) : variant === 'ripple' ? ripple(size) : variant === 'knee-deep' ? kneeDeep(size) : muddy(size),
 };

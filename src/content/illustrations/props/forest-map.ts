@@ -6,7 +6,17 @@ const paper = tones.paper;
 
 /** Theo's crayon map of the woods: the river with its bend of gray dots, the log bridge, the purple blueberry patch and the big oak. */
 function drawing(crossing: boolean, label?: string): string {
-  const dots = [[30, -28], [35, -24], [40, -30], [33, -18], [41, -20], [37, -12], [44, -26]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.8"/>`).join('');
+  const dots = [
+    [30, -28],
+    [35, -24],
+    [40, -30],
+    [33, -18],
+    [41, -20],
+    [37, -12],
+    [44, -26],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.8"/>`)
+    .join('');
   return [
     `<path d="M-42 -8Q-30 -20 -20 -26T-12 -44Q0 -56 20 -58" stroke="${tones.wood.base}" stroke-width="2" stroke-dasharray="3 3" fill="none"/>`,
     `<path d="M-48 -38Q-30 -46 -14 -38T12 -36Q30 -36 36 -24T42 -2" stroke="#5aa9ea" stroke-width="7" fill="none" stroke-linecap="round"/>`,
@@ -21,8 +31,8 @@ function drawing(crossing: boolean, label?: string): string {
         // negative number is written without a space, so '-18 0' would read as '-180').
         `<g transform="scale(.25) translate(-228 0)">${lettering(label, { x: 300, y: -16, size: 32, fill: '#5f5a54', maxWidth: 224 })}</g>`
       : crossing
-      ? `<path d="M-2 -9q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0" stroke="#5f5a54" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M-2 -4h28" stroke="#5f5a54" stroke-width="1"/>`
-      : '',
+        ? `<path d="M-2 -9q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0" stroke="#5f5a54" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M-2 -4h28" stroke="#5f5a54" stroke-width="1"/>`
+        : '',
   ].join('');
 }
 

@@ -13,7 +13,10 @@ export const forestSign: PropDefinition = {
     const d = tones.darkWood;
     const g = tones.green;
     const ink = '#3b2a20';
-    const boxes = Array.from({ length: 10 }, (_, i) => `<rect x="${-44 + i * 8.8}" y="-60" width="8" height="8" fill="${i < 6 ? g.base : w.light}" stroke="${ink}" stroke-width=".8"/>`).join('');
+    const boxes = Array.from(
+      { length: 10 },
+      (_, i) => `<rect x="${-44 + i * 8.8}" y="-60" width="8" height="8" fill="${i < 6 ? g.base : w.light}" stroke="${ink}" stroke-width=".8"/>`,
+    ).join('');
     return scaled(
       size,
       [

@@ -20,9 +20,15 @@ export const frightMarks: PropDefinition = {
   draw: ({ size, variant }) => {
     if (variant === 'panting') {
       const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity=".85"/>`;
-      return scaled(size, `${puff(30, -46, 7)}${puff(41, -52, 5)}${puff(49, -44, 4)}${drop(-14, -92, 1.1)}<path d="M-30 -88l-6-8M-22 -96l-2-9" stroke="${line}" stroke-width="2.4" stroke-linecap="round"/>`);
+      return scaled(
+        size,
+        `${puff(30, -46, 7)}${puff(41, -52, 5)}${puff(49, -44, 4)}${drop(-14, -92, 1.1)}<path d="M-30 -88l-6-8M-22 -96l-2-9" stroke="${line}" stroke-width="2.4" stroke-linecap="round"/>`,
+      );
     }
     const shakes = `<path d="M-40 -70q-6 8 0 16t0 16M-48 -74q-6 10 0 20t0 20M40 -70q6 8 0 16t0 16M48 -74q6 10 0 20t0 20" stroke="${line}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
-    return scaled(size, `${shakes}${drop(26, -98, 1.2)}${drop(-24, -104, 0.9)}<path d="M-6 -102l-3-10M4 -104l2-10M12 -100l5-8" stroke="${line}" stroke-width="2.6" stroke-linecap="round"/>`);
+    return scaled(
+      size,
+      `${shakes}${drop(26, -98, 1.2)}${drop(-24, -104, 0.9)}<path d="M-6 -102l-3-10M4 -104l2-10M12 -100l5-8" stroke="${line}" stroke-width="2.6" stroke-linecap="round"/>`,
+    );
   },
 };

@@ -15,7 +15,8 @@ export const grandparentsHouse: PropDefinition = {
     const door = night
       ? `<rect x="-20" y="-70" width="40" height="70" fill="#ffd98a"/><path d="M-20 -70l-10 6v64h10Z" fill="${tones.darkWood.base}"/>`
       : `<rect x="-20" y="-70" width="40" height="70" rx="2" fill="${tones.darkWood.base}"/><circle cx="12" cy="-34" r="3" fill="${tones.yellow.base}"/>`;
-    const win = (x: number, fill: string) => `<rect x="${x - 11}" y="-72" width="22" height="24" rx="2" fill="${fill}"/><path d="M${x} -72v24M${x - 11} -60h22" stroke="#fff" stroke-width="2.5"/>`;
+    const win = (x: number, fill: string) =>
+      `<rect x="${x - 11}" y="-72" width="22" height="24" rx="2" fill="${fill}"/><path d="M${x} -72v24M${x - 11} -60h22" stroke="#fff" stroke-width="2.5"/>`;
     return scaled(
       size,
       [

@@ -16,7 +16,10 @@ export const hanokGate: PropDefinition = {
     const w = tones.wood;
     const d = tones.darkWood;
     if (variant === 'roof') {
-      return scaled(size, `<rect x="-46" y="-20" width="92" height="20" fill="#efe3c8"/><path d="M-46 -20H46" stroke="${d.base}" stroke-width="3"/>${roof(-20)}`);
+      return scaled(
+        size,
+        `<rect x="-46" y="-20" width="92" height="20" fill="#efe3c8"/><path d="M-46 -20H46" stroke="${d.base}" stroke-width="3"/>${roof(-20)}`,
+      );
     }
     return scaled(
       size,

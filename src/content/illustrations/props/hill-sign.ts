@@ -21,7 +21,10 @@ export const hillSign: PropDefinition = {
     const cut = label.search(/\d/);
     const first = cut > 0 ? label.slice(0, cut).trim() : '';
     const second = cut > 0 ? label.slice(cut).trim() : label;
-    const boxes = Array.from({ length: 10 }, (_, i) => `<rect x="${-40 + i * 8}" y="-74" width="7.4" height="8" fill="${i < 6 ? g.base : '#e2c79c'}" stroke="${ink}" stroke-width=".7"/>`).join('');
+    const boxes = Array.from(
+      { length: 10 },
+      (_, i) => `<rect x="${-40 + i * 8}" y="-74" width="7.4" height="8" fill="${i < 6 ? g.base : '#e2c79c'}" stroke="${ink}" stroke-width=".7"/>`,
+    ).join('');
     return scaled(
       size,
       [
@@ -30,7 +33,12 @@ export const hillSign: PropDefinition = {
         first ? painted(first, 0, -105, 13, 80, ink) : '',
         painted(second, 0, -80, 22, 84, '#2f6b35'),
         `${boxes}<rect x="8" y="-74" width="3.7" height="8" fill="${g.base}"/>`,
-        [-41, 41].map((x) => `<path d="M${x} -116l-4.5 12h9Z" fill="${g.shade}"/><path d="M${x} -111l-3.5 8h7Z" fill="${g.base}"/><rect x="${x - 0.8}" y="-104" width="1.6" height="2.5" fill="${d.base}"/>`).join(''),
+        [-41, 41]
+          .map(
+            (x) =>
+              `<path d="M${x} -116l-4.5 12h9Z" fill="${g.shade}"/><path d="M${x} -111l-3.5 8h7Z" fill="${g.base}"/><rect x="${x - 0.8}" y="-104" width="1.6" height="2.5" fill="${d.base}"/>`,
+          )
+          .join(''),
       ].join(''),
     );
   },

@@ -276,7 +276,7 @@ const props: Record<string, PropDefinition> = {
   'big-umbrella': bigUmbrella,
   'wall-calendar': wallCalendar,
   whisk,
-  'window': windowProp,
+  window: windowProp,
   wreath,
   // charlotte-christmas
   'big-window': bigWindow,

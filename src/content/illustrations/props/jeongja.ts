@@ -14,8 +14,18 @@ const posts = [-37, -12, 12, 37];
 export const JEONGJA_FLOOR = 0.22;
 
 function pavilion(rain: boolean): string {
-  const footings = posts.map((x) => `<rect x="${x - 4}" y="-5" width="8" height="5" rx="1" fill="${tones.stone.base}"/><rect x="${x - 3}" y="-10" width="6" height="6" fill="${wood.shade}"/>`).join('');
-  const uprights = posts.map((x) => `<rect x="${x - 2.2}" y="-76" width="4.4" height="56" fill="${wood.base}"/><rect x="${x + 0.8}" y="-76" width="1.4" height="56" fill="${wood.shade}"/>`).join('');
+  const footings = posts
+    .map(
+      (x) =>
+        `<rect x="${x - 4}" y="-5" width="8" height="5" rx="1" fill="${tones.stone.base}"/><rect x="${x - 3}" y="-10" width="6" height="6" fill="${wood.shade}"/>`,
+    )
+    .join('');
+  const uprights = posts
+    .map(
+      (x) =>
+        `<rect x="${x - 2.2}" y="-76" width="4.4" height="56" fill="${wood.base}"/><rect x="${x + 0.8}" y="-76" width="1.4" height="56" fill="${wood.shade}"/>`,
+    )
+    .join('');
   const planks = [-36, -24, -12, 0, 12, 24, 36].map((x) => `M${x} -22.5l-1 3.5`).join('');
   const tiles = Array.from({ length: 17 }, (_, i) => {
     const x = -40 + i * 5;

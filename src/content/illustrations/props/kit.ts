@@ -49,5 +49,4 @@ export function plate(rx = 48, tone: Tone = tones.china): string {
   return `<ellipse cy="-3" rx="${rx}" ry="${ry + 1}" fill="${tone.shade}"/><ellipse cy="-5" rx="${rx - 1}" ry="${ry}" fill="${tone.base}"/><ellipse cy="-5" rx="${rx * 0.7}" ry="${ry * 0.62}" fill="${tone.light}" opacity=".7"/>`;
 }
 
-export const at = (x: number, y: number, body: string, extra = ''): string =>
-  `<g transform="translate(${x} ${y})${extra ? ` ${extra}` : ''}">${body}</g>`;
+export const at = (x: number, y: number, body: string, extra = ''): string => `<g transform="translate(${x} ${y})${extra ? ` ${extra}` : ''}">${body}</g>`;

@@ -19,7 +19,9 @@ const kinds: Record<string, () => string> = {
     const w = tones.darkWood;
     // the lane's walking line: front lip from (-50, -2) to (30, -22), far edge 6 higher
     const lip = (x: number) => (x < 30 ? -2 - ((x + 50) * 20) / 80 : -22);
-    const steps = Array.from({ length: 8 }, (_, i) => -46 + i * 10).map((x) => `M${x} ${lip(x)}l3 -6`).join('');
+    const steps = Array.from({ length: 8 }, (_, i) => -46 + i * 10)
+      .map((x) => `M${x} ${lip(x)}l3 -6`)
+      .join('');
     const stones = Array.from({ length: 16 }, (_, i) => -46 + i * 6.2)
       .map((x, i) => `<ellipse cx="${x}" cy="${(lip(x) + 0) / 2 + (i % 2 ? 2 : -1)}" rx="3" ry="1.8" fill="${s.light}" opacity=".8"/>`)
       .join('');

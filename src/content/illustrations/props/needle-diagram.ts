@@ -39,7 +39,9 @@ function cells(a: number, b: number, fill: string): string {
     const to = Math.min(b, i + 1);
     const l = from === i ? 0.9 : 0;
     const r = to === i + 1 ? 0.9 : 0;
-    parts.push(`M${(x(from) + 1.875 + l).toFixed(2)} -15H${(x(to) + 1.875 - r).toFixed(2)}L${(x(to) + 0.125 - r).toFixed(2)} -1H${(x(from) + 0.125 + l).toFixed(2)}Z`);
+    parts.push(
+      `M${(x(from) + 1.875 + l).toFixed(2)} -15H${(x(to) + 1.875 - r).toFixed(2)}L${(x(to) + 0.125 - r).toFixed(2)} -1H${(x(from) + 0.125 + l).toFixed(2)}Z`,
+    );
   }
   return `<path d="${parts.join('')}" fill="${fill}"/>`;
 }

@@ -28,7 +28,17 @@ const tinyHouse = `<path d="M-6 -40h12v9h-12ZM-8 -40l8-7 8 7Z" fill="${tones.red
 const grandmaHouse = `<path d="M18 -46h16v11h-16ZM15 -46l11-8 11 8Z" fill="${tones.pink.light}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round"/>`;
 const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".8"><circle cx="38" cy="-30" r="3.4"/><circle cx="31" cy="-28" r="3.4"/><circle cx="41" cy="-24" r="3"/></g>`;
 const laneStones = [
-  [-42, -12], [-34, -14], [-26, -12], [-18, -15], [-10, -13], [-2, -16], [6, -14], [14, -18], [22, -16], [30, -19], [38, -17],
+  [-42, -12],
+  [-34, -14],
+  [-26, -12],
+  [-18, -15],
+  [-10, -13],
+  [-2, -16],
+  [6, -14],
+  [14, -18],
+  [22, -16],
+  [30, -19],
+  [38, -17],
 ]
   .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.4" fill="${tones.stone.light}" stroke="${ink}" stroke-width="1.1"/>`)
   .join('');

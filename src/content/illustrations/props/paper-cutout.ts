@@ -2,7 +2,8 @@ import { scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
 /** A strip of clear tape holding a cut-out to the glass. */
-const tape = (x: number, y: number, r = 0) => `<rect x="${x - 7}" y="${y - 3}" width="14" height="6" rx="1" fill="#fff" opacity=".7" transform="rotate(${r} ${x} ${y})"/>`;
+const tape = (x: number, y: number, r = 0) =>
+  `<rect x="${x - 7}" y="${y - 3}" width="14" height="6" rx="1" fill="#fff" opacity=".7" transform="rotate(${r} ${x} ${y})"/>`;
 
 function sun(): string {
   const c = tones.yellow;

@@ -28,18 +28,22 @@ export const partyList: PropDefinition = {
   variants: ['open', 'folded'],
   draw: ({ size, variant, label }) => {
     if (variant === 'folded') {
-      return scaled(size, `<path d="M-34 0V-74H30L34 -70V0Z" fill="${p.base}"/><path d="M-34 -74H30L34 -70L28 -66H-28Z" fill="${p.shade}"/><path d="M-24 -54h40M-24 -42h46M-24 -30h34M-24 -18h42" stroke="${p.shade}" stroke-width="4" stroke-linecap="round"/>`);
+      return scaled(
+        size,
+        `<path d="M-34 0V-74H30L34 -70V0Z" fill="${p.base}"/><path d="M-34 -74H30L34 -70L28 -66H-28Z" fill="${p.shade}"/><path d="M-24 -54h40M-24 -42h46M-24 -30h34M-24 -18h42" stroke="${p.shade}" stroke-width="4" stroke-linecap="round"/>`,
+      );
     }
     const heading = headingLines((label ?? 'CHARLOTTE’S PARTY').toUpperCase());
     // Drawn ten times larger and far from x = 0, then scaled back: lettering() writes whole-number
     // coordinates, and a 0 after a negative number runs into it ("-105" "0" → "-1050"), which
     // broke the path and cut the heading short (CHARL… PAR…).
-    const letters = heading
-      .map((line, i) => lettering(line, { x: 10000, y: (-104 + i * 19) * 10, size: 170, fill: tones.red.shade, maxWidth: 700 }))
-      .join('');
+    const letters = heading.map((line, i) => lettering(line, { x: 10000, y: (-104 + i * 19) * 10, size: 170, fill: tones.red.shade, maxWidth: 700 })).join('');
     const top = heading.length === 1 ? -82 : -66;
     const lines = [0, 1, 2, 3]
-      .map((i) => `<rect x="-30" y="${top + 4 + i * 15}" width="8" height="8" rx="1.5" fill="none" stroke="${tones.blue.shade}" stroke-width="1.8"/><path d="M-18 ${top + 8 + i * 15}h${[42, 34, 46, 30][i]}" stroke="${tones.blue.base}" stroke-width="3" stroke-linecap="round"/>`)
+      .map(
+        (i) =>
+          `<rect x="-30" y="${top + 4 + i * 15}" width="8" height="8" rx="1.5" fill="none" stroke="${tones.blue.shade}" stroke-width="1.8"/><path d="M-18 ${top + 8 + i * 15}h${[42, 34, 46, 30][i]}" stroke="${tones.blue.base}" stroke-width="3" stroke-linecap="round"/>`,
+      )
       .join('');
     return scaled(
       size,

@@ -29,7 +29,12 @@ export const present: PropDefinition = {
       const p = looks.pink!;
       const b = looks.blue!;
       const y = looks.yellow!;
-      return scaled(size, box(p.w, p.h, p.box, p.ribbon) + `<g transform="translate(-4 ${-p.h - 10})">${box(b.w * 0.8, b.h * 0.8, b.box, b.ribbon)}</g>` + `<g transform="translate(-8 ${-p.h - 68})">${box(y.w * 0.7, y.h * 0.7, y.box, y.ribbon)}</g>`);
+      return scaled(
+        size,
+        box(p.w, p.h, p.box, p.ribbon) +
+          `<g transform="translate(-4 ${-p.h - 10})">${box(b.w * 0.8, b.h * 0.8, b.box, b.ribbon)}</g>` +
+          `<g transform="translate(-8 ${-p.h - 68})">${box(y.w * 0.7, y.h * 0.7, y.box, y.ribbon)}</g>`,
+      );
     }
     const l = looks[variant]!;
     return scaled(size, box(l.w, l.h, l.box, l.ribbon));

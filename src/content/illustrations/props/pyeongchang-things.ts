@@ -13,8 +13,7 @@ import type { PropDefinition } from './types';
 export const mapOnTable: PropDefinition = {
   grip: 0,
   variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
-  draw: ({ size, variant = 'blank' }) =>
-    scaled(size, `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`),
+  draw: ({ size, variant = 'blank' }) => scaled(size, `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`),
 };
 
 const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
@@ -32,10 +31,7 @@ export const pineBand: PropDefinition = {
         `<path d="M${x - 5} -6L${x} ${top}L${x + 5} -6Z" fill="${i % 3 === 0 ? pine.light : pine.base}"/><path d="M${x} ${top}L${x + 5} -6H${x}Z" fill="${pine.shade}" opacity=".6"/>`,
       );
     }
-    return scaled(
-      size,
-      `<path d="M-52 0V-10Q-40 -14 -26 -11Q-12 -15 2 -11Q16 -15 30 -11Q42 -14 52 -10V0Z" fill="${pine.shade}"/>${trees.join('')}`,
-    );
+    return scaled(size, `<path d="M-52 0V-10Q-40 -14 -26 -11Q-12 -15 2 -11Q16 -15 30 -11Q42 -14 52 -10V0Z" fill="${pine.shade}"/>${trees.join('')}`);
   },
 };
 
@@ -97,7 +93,12 @@ export const tteokTrays: PropDefinition = {
     let sticks = tray(25, 48);
     for (let i = 0; i < 4; i++)
       sticks += `<rect x="4" y="${-14 - i * 4.5}" width="42" height="5" rx="2.5" fill="${tones.cream.light}" stroke="${tones.cream.shade}" stroke-width="1"/>`;
-    const body = variant === 'songpyeon' ? `<g transform="translate(25 0)">${song}</g>` : variant === 'garaetteok' ? `<g transform="translate(-25 0)">${sticks}</g>` : song + sticks;
+    const body =
+      variant === 'songpyeon'
+        ? `<g transform="translate(25 0)">${song}</g>`
+        : variant === 'garaetteok'
+          ? `<g transform="translate(-25 0)">${sticks}</g>`
+          : song + sticks;
     return scaled(size, body);
   },
 };

@@ -7,6 +7,9 @@ export const shopCounter: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const w = tones.wood;
-    return scaled(size, `<rect x="-50" y="-30" width="100" height="30" fill="${w.base}"/><rect x="-50" y="-30" width="100" height="5" fill="${w.shade}"/><path d="M-30 -22v20M0 -22v20M30 -22v20" stroke="${w.shade}" stroke-width="1.2"/><rect x="-52" y="-35" width="104" height="6" rx="2" fill="${w.light}"/>`);
+    return scaled(
+      size,
+      `<rect x="-50" y="-30" width="100" height="30" fill="${w.base}"/><rect x="-50" y="-30" width="100" height="5" fill="${w.shade}"/><path d="M-30 -22v20M0 -22v20M30 -22v20" stroke="${w.shade}" stroke-width="1.2"/><rect x="-52" y="-35" width="104" height="6" rx="2" fill="${w.light}"/>`,
+    );
   },
 };

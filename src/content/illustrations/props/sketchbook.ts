@@ -5,7 +5,10 @@ import type { PropDefinition } from './types';
 export const sketchbook: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
-    const rings = Array.from({ length: 8 }, (_, i) => `<ellipse cx="${-37 + i * 10.5}" cy="-31" rx="2.4" ry="4" fill="none" stroke="${tones.metal.shade}" stroke-width="1.6"/>`);
+    const rings = Array.from(
+      { length: 8 },
+      (_, i) => `<ellipse cx="${-37 + i * 10.5}" cy="-31" rx="2.4" ry="4" fill="none" stroke="${tones.metal.shade}" stroke-width="1.6"/>`,
+    );
     return scaled(
       size,
       [

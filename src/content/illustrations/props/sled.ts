@@ -9,7 +9,9 @@ export const sled: PropDefinition = {
   draw: ({ size, variant }) =>
     scaled(
       size,
-      (variant === 'pulled' ? `<path d="M44 -16Q66 -20 90 -70" stroke="#c9b48a" stroke-width="2.6" fill="none" stroke-linecap="round"/>` : `<path d="M38 -18q14-2 22 6" stroke="#c9b48a" stroke-width="3" fill="none" stroke-linecap="round"/>`) +
-      `<path d="M-50 -3H34q14 0 16-12" stroke="${tones.red.shade}" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M-40 -3v-12M-10 -3v-12M20 -3v-12" stroke="${tones.red.base}" stroke-width="5"/><rect x="-48" y="-22" width="86" height="9" rx="4" fill="${w.base}"/><rect x="-48" y="-22" width="86" height="3" rx="1.5" fill="${w.light}"/>`,
+      (variant === 'pulled'
+        ? `<path d="M44 -16Q66 -20 90 -70" stroke="#c9b48a" stroke-width="2.6" fill="none" stroke-linecap="round"/>`
+        : `<path d="M38 -18q14-2 22 6" stroke="#c9b48a" stroke-width="3" fill="none" stroke-linecap="round"/>`) +
+        `<path d="M-50 -3H34q14 0 16-12" stroke="${tones.red.shade}" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M-40 -3v-12M-10 -3v-12M20 -3v-12" stroke="${tones.red.base}" stroke-width="5"/><rect x="-48" y="-22" width="86" height="9" rx="4" fill="${w.base}"/><rect x="-48" y="-22" width="86" height="3" rx="1.5" fill="${w.light}"/>`,
     ),
 };

@@ -10,7 +10,15 @@ export const starBlanket: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const c = tones.blue;
-    const stars = [[-18, -14], [2, -18], [22, -15], [40, -10], [8, -8], [-6, -6], [30, -5]]
+    const stars = [
+      [-18, -14],
+      [2, -18],
+      [22, -15],
+      [40, -10],
+      [8, -8],
+      [-6, -6],
+      [30, -5],
+    ]
       .map(([x, y]) => `<path d="M${x} ${y! - 2.5}l.8 1.7 1.8.2-1.3 1.2.4 1.8-1.7-.9-1.7.9.4-1.8-1.3-1.2 1.8-.2Z"/>`)
       .join('');
     return scaled(

@@ -16,7 +16,10 @@ export const starCookieProp: PropDefinition = {
   grip: 0.3,
   variants: ['whole', 'bitten'],
   draw: ({ size, variant }) => {
-    const crumbs = variant === 'bitten' ? `<g fill="${dough.shade}"><circle cx="30" cy="-78" r="4"/><circle cx="40" cy="-64" r="3"/><circle cx="24" cy="-90" r="2.5"/></g>` : '';
+    const crumbs =
+      variant === 'bitten'
+        ? `<g fill="${dough.shade}"><circle cx="30" cy="-78" r="4"/><circle cx="40" cy="-64" r="3"/><circle cx="24" cy="-90" r="2.5"/></g>`
+        : '';
     return scaled(size, starCookie(0, -48, 48, 1, variant === 'bitten') + crumbs);
   },
 };

@@ -12,7 +12,10 @@ export const steppingStones: PropDefinition = {
   variants: ['steady', 'wobbly', 'pencil', 'on-map'],
   draw: ({ size, variant, count }) => {
     if (variant === 'on-map') {
-      const stones = [0, 1, 2, 3, 4].slice(0, clampCount(count, 5, 1, 5)).map((i) => `<ellipse cx="${25 + i * 4.5}" cy="${-14 - i * 4.5}" rx="3.2" ry="2.2"/>`).join('');
+      const stones = [0, 1, 2, 3, 4]
+        .slice(0, clampCount(count, 5, 1, 5))
+        .map((i) => `<ellipse cx="${25 + i * 4.5}" cy="${-14 - i * 4.5}" rx="3.2" ry="2.2"/>`)
+        .join('');
       return scaled(size, `<g fill="#d9d4cc" stroke="#4f4a44" stroke-width="1.3">${stones}</g>`);
     }
     const n = clampCount(count, 5, 1, 9);
@@ -22,13 +25,17 @@ export const steppingStones: PropDefinition = {
     for (let i = 0; i < n; i++) {
       const x = -48 + step * (i + 0.5);
       if (variant === 'pencil') {
-        parts.push(`<ellipse cx="${x.toFixed(1)}" cy="-6" rx="${rx.toFixed(1)}" ry="${(rx * 0.55).toFixed(1)}" fill="#d9d4cc" stroke="#6f6a64" stroke-width="2"/>`);
+        parts.push(
+          `<ellipse cx="${x.toFixed(1)}" cy="-6" rx="${rx.toFixed(1)}" ry="${(rx * 0.55).toFixed(1)}" fill="#d9d4cc" stroke="#6f6a64" stroke-width="2"/>`,
+        );
         continue;
       }
       const middle = variant === 'wobbly' && i === Math.floor(n / 2);
       const body = `<ellipse cy="-3" rx="${rx.toFixed(1)}" ry="${(rx * 0.42).toFixed(1)}" fill="#7fb7d3" opacity=".6"/><path d="M${(-rx).toFixed(1)} -4q0 -10 ${rx.toFixed(1)} -11t${rx.toFixed(1)} 11q0 5 ${(-rx).toFixed(1)} 6t${(-rx).toFixed(1)} -6Z" fill="${stone.base}"/><path d="M${(-rx).toFixed(1)} -4q0 5 ${rx.toFixed(1)} 6t${rx.toFixed(1)} -6v3q0 5 ${(-rx).toFixed(1)} 6t${(-rx).toFixed(1)} -6Z" fill="${stone.shade}"/><ellipse cx="${(-rx * 0.25).toFixed(1)}" cy="-11" rx="${(rx * 0.45).toFixed(1)}" ry="2" fill="${stone.light}"/>`;
       if (middle) {
-        parts.push(`<g transform="translate(${x.toFixed(1)} 0) rotate(-12)">${body}</g><path d="M${(x - rx - 4).toFixed(1)} -18q-4 6 0 12M${(x - rx - 9).toFixed(1)} -20q-5 8 0 16M${(x + rx + 4).toFixed(1)} -18q4 6 0 12M${(x + rx + 9).toFixed(1)} -20q5 8 0 16" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`);
+        parts.push(
+          `<g transform="translate(${x.toFixed(1)} 0) rotate(-12)">${body}</g><path d="M${(x - rx - 4).toFixed(1)} -18q-4 6 0 12M${(x - rx - 9).toFixed(1)} -20q-5 8 0 16M${(x + rx + 4).toFixed(1)} -18q4 6 0 12M${(x + rx + 9).toFixed(1)} -20q5 8 0 16" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+        );
       } else parts.push(`<g transform="translate(${x.toFixed(1)} 0)">${body}</g>`);
     }
     return scaled(size, parts.join(''));

@@ -6,9 +6,30 @@ import type { PropDefinition } from './types';
  * 100 wide, 56 tall. 'corner' turns back at the right end.
  */
 const rows: [number, number, number][][] = [
-  [[-44, -10, 9], [-28, -10, 8], [-12, -9, 9], [6, -10, 10], [24, -9, 8], [40, -10, 9]],
-  [[-38, -26, 8], [-22, -27, 9], [-4, -26, 7], [12, -27, 9], [30, -26, 9], [46, -26, 5]],
-  [[-45, -40, 6], [-30, -41, 8], [-14, -41, 8], [2, -40, 8], [20, -41, 9], [38, -40, 8]],
+  [
+    [-44, -10, 9],
+    [-28, -10, 8],
+    [-12, -9, 9],
+    [6, -10, 10],
+    [24, -9, 8],
+    [40, -10, 9],
+  ],
+  [
+    [-38, -26, 8],
+    [-22, -27, 9],
+    [-4, -26, 7],
+    [12, -27, 9],
+    [30, -26, 9],
+    [46, -26, 5],
+  ],
+  [
+    [-45, -40, 6],
+    [-30, -41, 8],
+    [-14, -41, 8],
+    [2, -40, 8],
+    [20, -41, 9],
+    [38, -40, 8],
+  ],
 ];
 
 export const stoneWall: PropDefinition = {
@@ -17,9 +38,13 @@ export const stoneWall: PropDefinition = {
     const s = tones.stone;
     const stones = rows
       .flat()
-      .map(([cx, cy, r], i) => `<ellipse cx="${cx}" cy="${cy}" rx="${r + 1}" ry="${r * 0.82}" fill="${i % 3 === 0 ? s.light : s.base}"/><ellipse cx="${cx - r * 0.25}" cy="${cy - r * 0.3}" rx="${r * 0.45}" ry="${r * 0.28}" fill="#fff" opacity=".35"/>`)
+      .map(
+        ([cx, cy, r], i) =>
+          `<ellipse cx="${cx}" cy="${cy}" rx="${r + 1}" ry="${r * 0.82}" fill="${i % 3 === 0 ? s.light : s.base}"/><ellipse cx="${cx - r * 0.25}" cy="${cy - r * 0.3}" rx="${r * 0.45}" ry="${r * 0.28}" fill="#fff" opacity=".35"/>`,
+      )
       .join('');
-    const corner = variant === 'corner' ? `<path d="M50 -50L62 -56V-6L50 0Z" fill="${s.shade}"/><path d="M50 -50L62 -56" stroke="${s.light}" stroke-width="2"/>` : '';
+    const corner =
+      variant === 'corner' ? `<path d="M50 -50L62 -56V-6L50 0Z" fill="${s.shade}"/><path d="M50 -50L62 -56" stroke="${s.light}" stroke-width="2"/>` : '';
     return scaled(
       size,
       `${corner}<rect x="-50" y="-50" width="100" height="50" fill="${s.shade}"/>${stones}<path d="M-53 -49H53L50 -56H-50Z" fill="#5d6470"/><path d="M-50 -56H50" stroke="#7f8794" stroke-width="2"/>`,

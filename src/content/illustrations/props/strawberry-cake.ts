@@ -27,7 +27,10 @@ function candleSpots(count: number): [number, number][] {
   return [...row(back, -54, -shift), ...row(front, -46, shift)];
 }
 
-const candles = (count: number, lit: boolean) => candleSpots(count).map(([x, y]) => at(x, y, candle.draw({ size: 14, lit }))).join('');
+const candles = (count: number, lit: boolean) =>
+  candleSpots(count)
+    .map(([x, y]) => at(x, y, candle.draw({ size: 14, lit })))
+    .join('');
 
 /** The cake itself: two white sponge layers with cream, strawberries round the top and peeping from the middle. */
 function cake(): string {
@@ -58,5 +61,6 @@ export const strawberryCake: PropDefinition = {
     if (variant === 'candles') return scaled(size, candles(n, lit ?? true));
     return scaled(size, cake() + candles(n, lit ?? true));
   },
-  light: ({ size, variant, count, lit }) => (lit === false || !(count ?? (variant === 'candles' ? 5 : 0)) ? null : { x: 0, y: -size * 0.7, radius: size * 1.5 }),
+  light: ({ size, variant, count, lit }) =>
+    lit === false || !(count ?? (variant === 'candles' ? 5 : 0)) ? null : { x: 0, y: -size * 0.7, radius: size * 1.5 },
 };

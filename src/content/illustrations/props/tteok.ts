@@ -12,7 +12,15 @@ function garaetteok(): string {
 /** 송편: little half-moons in pastel colours. */
 function songpyeon(): string {
   const colors = [tones.pink, tones.green, tones.cream, tones.yellow, tones.purple, tones.green, tones.pink];
-  const spots: [number, number][] = [[-30, -10], [-12, -12], [6, -10], [24, -12], [-21, -19], [-2, -20], [16, -20]];
+  const spots: [number, number][] = [
+    [-30, -10],
+    [-12, -12],
+    [6, -10],
+    [24, -12],
+    [-21, -19],
+    [-2, -20],
+    [16, -20],
+  ];
   return spots
     .map(([x, y], i) => {
       const c = colors[i]!;

@@ -31,7 +31,9 @@ export const wallCalendar: PropDefinition = {
         `<rect x="-6" y="-48" width="12" height="11" rx="1.5" fill="${tones.yellow.light}"/>`,
         `<path d="M-7 -55q-9 12 3 19q16 5 15-9q-1-10-15-11" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`,
         `<path d="M-3 -45h6M-4 -41h8" stroke="${tones.red.shade}" stroke-width="1.4" stroke-linecap="round"/>`,
-        label ? `<path d="M0 -34v6" stroke="${tones.red.base}" stroke-width="2" stroke-linecap="round"/><g transform="scale(.25)">${lettering(label, { x: 0, y: -40, size: 60, fill: tones.red.shade, maxWidth: 336 })}</g>` : '',
+        label
+          ? `<path d="M0 -34v6" stroke="${tones.red.base}" stroke-width="2" stroke-linecap="round"/><g transform="scale(.25)">${lettering(label, { x: 0, y: -40, size: 60, fill: tones.red.shade, maxWidth: 336 })}</g>`
+          : '',
       ].join(''),
     );
   },

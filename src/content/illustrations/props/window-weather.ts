@@ -22,11 +22,10 @@ export const windowWeather: PropDefinition = {
       `<g fill="${cloud[0]}"><ellipse cx="-30" cy="-84" rx="26" ry="11"/><ellipse cx="-8" cy="-90" rx="20" ry="12"/><ellipse cx="22" cy="-86" rx="28" ry="11"/><ellipse cx="40" cy="-66" rx="18" ry="8"/><ellipse cx="-44" cy="-62" rx="14" ry="6"/></g>`,
       `<g fill="${cloud[1]}"><ellipse cx="-18" cy="-78" rx="24" ry="5"/><ellipse cx="22" cy="-79" rx="24" ry="5"/></g>`,
     ].join('');
-    const rain =
-      cloudy
-        ? ''
-        : `<path d="${[-44, -30, -16, -2, 12, 26, 40, -38, -22, -6, 8, 22, 36].map((x, i) => `M${x} ${-72 + (i % 4) * 14 + (i > 6 ? 30 : 0)}l-4 14`).join('')}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width="1.6" stroke-linecap="round" opacity=".9"/>` +
-          `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".85"><path d="M-34 -40q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-34 -34v10" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width="1"/><path d="M18 -30q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M18 -24v12" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width="1"/><path d="M30 -70q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-14 -16q-2 4 0 6t3-2q0-2-3-4Z"/></g>`;
+    const rain = cloudy
+      ? ''
+      : `<path d="${[-44, -30, -16, -2, 12, 26, 40, -38, -22, -6, 8, 22, 36].map((x, i) => `M${x} ${-72 + (i % 4) * 14 + (i > 6 ? 30 : 0)}l-4 14`).join('')}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width="1.6" stroke-linecap="round" opacity=".9"/>` +
+        `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".85"><path d="M-34 -40q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-34 -34v10" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width="1"/><path d="M18 -30q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M18 -24v12" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width="1"/><path d="M30 -70q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-14 -16q-2 4 0 6t3-2q0-2-3-4Z"/></g>`;
     return scaled(
       size,
       [

@@ -23,7 +23,10 @@ export const winterCoats: PropDefinition = {
   draw: ({ size, variant }) => {
     if (variant === 'dropped') {
       const c = coral;
-      return scaled(size, `<path d="M-48 0Q-50 -16 -34 -22Q-20 -34 0 -28Q18 -36 34 -24Q50 -18 48 0Z" fill="${c.base}"/><path d="M10 -28Q26 -34 36 -24Q50 -18 48 0H14Q20 -14 10 -28Z" fill="${c.shade}"/><path d="M-40 -6Q-30 -14 -18 -10M-6 -22Q0 -12 -4 -2" stroke="${c.shade}" stroke-width="2.5" fill="none"/><path d="M-34 -20Q-26 -26 -16 -24" stroke="${c.light}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M30 -6L50 -14L52 -6L34 0Z" fill="${c.base}"/>`);
+      return scaled(
+        size,
+        `<path d="M-48 0Q-50 -16 -34 -22Q-20 -34 0 -28Q18 -36 34 -24Q50 -18 48 0Z" fill="${c.base}"/><path d="M10 -28Q26 -34 36 -24Q50 -18 48 0H14Q20 -14 10 -28Z" fill="${c.shade}"/><path d="M-40 -6Q-30 -14 -18 -10M-6 -22Q0 -12 -4 -2" stroke="${c.shade}" stroke-width="2.5" fill="none"/><path d="M-34 -20Q-26 -26 -16 -24" stroke="${c.light}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M30 -6L50 -14L52 -6L34 0Z" fill="${c.base}"/>`,
+      );
     }
     if (variant === 'hanging') return scaled(size, hangingCoat(coral));
     return scaled(size, hangingCoat(teal, 14, 8) + hangingCoat(purple, 6, 3) + hangingCoat(green, -6, -4) + hangingCoat(coral, -14, -9));

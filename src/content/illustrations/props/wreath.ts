@@ -9,6 +9,9 @@ export const wreath: PropDefinition = {
       const a = (i / 14) * Math.PI * 2;
       return `<circle cx="${Math.round(Math.cos(a) * 36)}" cy="${Math.round(-50 + Math.sin(a) * 36)}" r="14" fill="${i % 2 ? '#2f8a55' : '#226b42'}"/>`;
     });
-    return scaled(size, `${tufts.join('')}<g fill="${tones.red.base}"><circle cx="-30" cy="-70" r="4"/><circle cx="34" cy="-40" r="4"/><circle cx="-20" cy="-20" r="4"/></g><path d="M0 -14q-22-14-20 2t20-2q22-14 20 2t-20-2Z" fill="${tones.red.base}"/><path d="M-2 -14l-10 16M2 -14l10 16" stroke="${tones.red.shade}" stroke-width="5" stroke-linecap="round"/>`);
+    return scaled(
+      size,
+      `${tufts.join('')}<g fill="${tones.red.base}"><circle cx="-30" cy="-70" r="4"/><circle cx="34" cy="-40" r="4"/><circle cx="-20" cy="-20" r="4"/></g><path d="M0 -14q-22-14-20 2t20-2q22-14 20 2t-20-2Z" fill="${tones.red.base}"/><path d="M-2 -14l-10 16M2 -14l10 16" stroke="${tones.red.shade}" stroke-width="5" stroke-linecap="round"/>`,
+    );
   },
 };

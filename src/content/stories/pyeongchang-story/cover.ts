@@ -5,8 +5,26 @@ export const coverScene: Scene = {
   background: 'hanok-village',
   time: 'day',
   items: [
-    { person: 'seojun-grandpa', x: 520, y: 470, scale: 1.05, pose: 'hold', facing: 'three-quarter-left', expression: 'laughing', holding: { prop: 'walking-stick', size: 134 } },
-    { person: 'seojun', x: 340, y: 488, scale: 1.15, pose: 'hold-both', facing: 'front', expression: 'proud', holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 100 } },
+    {
+      person: 'seojun-grandpa',
+      x: 520,
+      y: 470,
+      scale: 1.05,
+      pose: 'hold',
+      facing: 'three-quarter-left',
+      expression: 'laughing',
+      holding: { prop: 'walking-stick', size: 134 },
+    },
+    {
+      person: 'seojun',
+      x: 340,
+      y: 488,
+      scale: 1.15,
+      pose: 'hold-both',
+      facing: 'front',
+      expression: 'proud',
+      holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 100 },
+    },
     { animal: 'bori', x: 180, y: 490, scale: 1.1, pose: 'sit', facing: 'right', expression: 'happy' },
   ],
 };
