@@ -615,7 +615,7 @@ export const pictures = {
     },
     alt: {
       ko: '떡집 아주머니가 갓 뽑은 따끈한 가래떡을 한 가닥 잘라 주셨어요. 서준이가 계산대에 젖은 지도를 펼쳐 보이자 아주머니가 들여다보며 안타까운 얼굴이 되세요. 옆집 할머니도 걱정스럽게 보시고, 할아버지는 문가에서 가래떡을 드세요.',
-      en: 'The tteok shop auntie has cut Seojun a warm stick of fresh garaetteok. When he shows her the wet map on the counter, she leans over to look, her face falling. Grandma Next Door looks on kindly, and Grandpa munches garaetteok by the door.',
+      en: 'The tteok shop auntie has cut a warm stick of fresh garaetteok. When Seojun shows her the wet map on the counter, she leans over to look, her face falling. Grandma Next Door looks on kindly, and Grandpa munches garaetteok by the door.',
     },
   },
   'c6-p3': {
@@ -855,8 +855,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '오후, 서준이가 돌담에 지도를 대고 누르자 할아버지가 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니의 이름까지 세 개가 나란히 적혔어요. 옆집 할머니가 지도 속 노란 국화를 가리키며 웃으시고, 보리가 흙 묻은 앞발로 발도장을 꾹 찍어요.',
-      en: 'That afternoon Seojun holds the map flat against the stone wall while Grandpa signs his name in the "People Who Helped" box at the bottom: three names in a row with the tteok shop auntie\'s and Grandma Next Door\'s. Grandma Next Door laughs and points at the drawn mums, and Bori stamps a muddy paw print beside the names.',
+      ko: '오후, 돌담에 댄 지도 옆에서 서준이가 웃고, 할아버지가 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니의 이름까지 세 개가 나란히 적혔어요. 옆집 할머니가 지도 속 노란 국화를 가리키며 웃으시고, 보리가 흙 묻은 앞발로 발도장을 꾹 찍어요.',
+      en: 'That afternoon the map lies flat against the stone wall, and Seojun laughs beside it while Grandpa signs his name in the "People Who Helped" box at the bottom: three names in a row with the tteok shop auntie\'s and Grandma Next Door\'s. Grandma Next Door laughs and points at the drawn mums, and Bori stamps a muddy paw print beside the names.',
     },
   },
   'c8-p3': {
