@@ -281,7 +281,7 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { icon: 'rock', x: 574, y: 436, size: 80, tall: { x: 666, y: 436, size: 80 } },
+        { icon: 'rock', x: 540, y: 440, size: 80 },
         {
           person: 'seojun-grandpa',
           x: 548,
