@@ -158,7 +158,17 @@ export const PropItemSchema = PropLookSchema.extend({
 export type PropItem = z.infer<typeof PropItemSchema>;
 
 /** Emoji may stay for small generic things only (a sparkle, a leaf), never for people. */
-export const IconItemSchema = z.object({ icon: id, x, y, size: z.number().min(8).max(80), flip: z.boolean().optional(), part: id.optional() });
+const iconSize = z.number().min(8).max(80);
+export const IconItemSchema = z.object({
+  icon: id,
+  x,
+  y,
+  size: iconSize,
+  /** Where it sits, and how large it is, in the phone's tall composition instead (see a figure's `tall`). */
+  tall: z.object({ x: x.optional(), y: y.optional(), size: iconSize.optional() }).optional(),
+  flip: z.boolean().optional(),
+  part: id.optional(),
+});
 export type IconItem = z.infer<typeof IconItemSchema>;
 
 /** A light that is not a prop: the moon through a window, a campfire's glow. */

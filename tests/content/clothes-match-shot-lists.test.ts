@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dressFor, lookInBook, type Dressed } from '@/content/illustrations/figures';
+import { channels } from '@/content/illustrations/figures/svg';
 import { books } from '@/content/stories/library';
 import type { PersonItem } from '@/shared/scene';
 import type { Book } from '@/shared/story';
@@ -33,7 +34,7 @@ const colourWords: Record<string, Family> = {
 
 /** The colour a child would call a drawn hex: hue for bright colours, then brown, gray and white. */
 function familyOf(hex: string): Family {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = channels(hex);
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const light = (max + min) / 2;

@@ -5,7 +5,7 @@ import { drawHair } from './hair';
 import { poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
 import { solveSkeleton, type LimbPoints, type Point, type Skeleton } from './skeleton';
-import { circle, ellipse, line, n, pt, shadeOf } from './svg';
+import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, PersonLook, Pose } from './types';
 
 export interface PersonOptions {
@@ -41,11 +41,6 @@ interface Colours {
 const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outfit.kind === 'top-skirt' || look.outfit.kind === 'hanbok-jeogori';
 /** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
-
-function lightness(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2;
-}
 
 function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, hand: string): string {
   const { root, mid, end } = limb;
@@ -298,8 +293,8 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   // A hand raised above the eyes (a wave, a cheer, a reach) passes behind the head, so the arm never
   // covers the face; hands at the face (cheeks, lips, a phone) stay in front of it.
   const raised = (limb: LimbPoints) => limb.end.y < sk.headCentre.y - sk.headR * 0.2;
-  const behindHead = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
-  const beforeHead = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
+  const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
+  const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   const parts = profile
     ? [
         dressed.behindHead(frame),
@@ -311,10 +306,10 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
         neck,
         body2,
         dress,
-        behindHead(sk.nearArm, nearArm),
+        ifRaised(sk.nearArm, nearArm),
         head,
         held,
-        beforeHead(sk.nearArm, nearArm),
+        ifLowered(sk.nearArm, nearArm),
       ]
     : [
         dressed.behindHead(frame),
@@ -325,12 +320,12 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
         neck,
         body2,
         dress,
-        behindHead(sk.farArm, farArm),
-        behindHead(sk.nearArm, nearArm),
+        ifRaised(sk.farArm, farArm),
+        ifRaised(sk.nearArm, nearArm),
         head,
         held,
-        beforeHead(sk.farArm, farArm),
-        beforeHead(sk.nearArm, nearArm),
+        ifLowered(sk.farArm, farArm),
+        ifLowered(sk.nearArm, nearArm),
       ];
   const markup = parts.join('');
   return sk.rotation ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup;

@@ -25,3 +25,15 @@ export function shadeOf(hex: string, amount: number): string {
   };
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** A #rrggbb colour's red, green and blue, each from 0 to 1. */
+export function channels(hex: string): [number, number, number] {
+  const value = parseInt(hex.slice(1), 16);
+  return [16, 8, 0].map((shiftBits) => ((value >> shiftBits) & 255) / 255) as [number, number, number];
+}
+
+/** How light a #rrggbb colour is, from 0 (black) to 1 (white): the mean of its brightest and darkest channel. */
+export function lightness(hex: string): number {
+  const rgb = channels(hex);
+  return (Math.max(...rgb) + Math.min(...rgb)) / 2;
+}
