@@ -33,8 +33,18 @@ export const poses = [
   'shush',
   'arm-around',
   'bow',
+  'push',
+  'wipe-eyes',
+  'open-hand',
+  'finger-up',
+  'hold-up',
+  'hold-chest',
 ] as const;
 export type Pose = (typeof poses)[number];
+
+/** A head tipped apart from the body: looking down at a mitten in the hands, up at a bird. */
+export const headTilts = ['up', 'down'] as const;
+export type HeadTilt = (typeof headTilts)[number];
 
 /** Where the figure looks: left and right mean towards that side of the picture. */
 export const facings = ['front', 'three-quarter-left', 'three-quarter-right', 'side-left', 'side-right'] as const;
@@ -63,5 +73,5 @@ export type Expression = (typeof expressions)[number];
 export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat', 'apron'] as const;
 export type Clothes = (typeof clothes)[number];
 
-export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly'] as const;
+export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly', 'sniff', 'cower'] as const;
 export type AnimalPose = (typeof animalPoses)[number];

@@ -1,4 +1,4 @@
-import { animalPoses, clothes, expressions, facings, poses } from './figure-vocabulary';
+import { animalPoses, clothes, expressions, facings, headTilts, poses } from './figure-vocabulary';
 import { z } from './zod';
 
 /**
@@ -124,6 +124,13 @@ export const PersonItemSchema = z.object({
   expression: z.enum(expressions),
   /** Borrow another pose's arms: sitting with hands to the face, kneeling while holding. */
   arms: z.enum(poses).optional(),
+  /**
+   * The other arm (the far one; the picture's left when facing front) does this pose's working arm:
+   * one hand holds while the other points, pats or waves.
+   */
+  otherArm: z.enum(poses).optional(),
+  /** The head tipped down or up, apart from the body. */
+  head: z.enum(headTilts).optional(),
   /** Put a prop in the hand (or both hands, for poses that hold with two). */
   holding: PropLookSchema.optional(),
   /** Something on the head: a paper crown, a party hat. */

@@ -58,6 +58,8 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     facing: item.facing,
     expression: item.expression,
     arms: item.arms,
+    otherArm: item.otherArm,
+    head: item.head,
     held,
     heldDrop: item.holding ? item.holding.size * depth * propGrip(item.holding.prop) : 0,
     worn,
@@ -112,6 +114,7 @@ function heldLight(item: Extract<PictureItem, { person: string }>, ground: numbe
     facing: item.facing,
     expression: item.expression,
     arms: item.arms,
+    otherArm: item.otherArm,
   });
   const drop = size * propGrip(item.holding.prop);
   return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + drop + light.y, radius: light.radius, colour: warm }];

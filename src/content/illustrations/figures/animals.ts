@@ -99,17 +99,21 @@ function tear(mood: Mood, x: number, y: number, s: number): string {
 }
 
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
-function quadruped(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
+function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood): string {
   const L = look.size;
+  // Cowering: crouched low, ears flat, tail tucked. Sniffing: nose down at the ground.
+  const cowering = pose === 'cower';
+  const sniffing = pose === 'sniff';
+  const mood = cowering ? { ...feeling, earsDown: true } : feeling;
   const coat = look.coat;
   const shade = shadeOf(coat, -0.18);
   const legW = L * (look.species === 'fox' ? 0.11 : 0.13);
   const sitting = pose === 'sit';
   const lying = pose === 'lie' || pose === 'sleep' || pose === 'curl';
-  const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28);
+  const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
   const bodyY = -legH - L * 0.17;
   const rise = pose === 'jump' ? L * 0.3 : 0;
-  const tilt = pose === 'jump' ? -14 : 0;
+  const tilt = pose === 'jump' ? -14 : sniffing ? 8 : 0;
   const legAngles: Record<string, [number, number, number, number]> = {
     stand: [4, -4, 4, -4],
     walk: [18, -12, -14, 16],
@@ -153,9 +157,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
     parts.push(ellipse(L * 0.36, -L * 0.05, L * 0.16, L * 0.05, coat));
   }
   // Head on the front of the body, higher when sitting.
-  const hx = L * (sitting ? 0.22 : 0.5);
-  const hy = sitting ? -L * 0.68 : bodyY - rise - L * (lying ? 0.1 : 0.22);
   const hr = L * 0.2;
+  const hx = L * (sitting ? 0.22 : sniffing ? 0.6 : cowering ? 0.44 : 0.5);
+  const hy = sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
   const head: string[] = [];
   const earColour = look.species === 'dog' ? look.accent : coat;
   if (look.species === 'dog') {

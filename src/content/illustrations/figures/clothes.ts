@@ -106,7 +106,7 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
  * A hand: a palm along the forearm, a thumb to one side and a crease hinting at the fingers, so a
  * hand that holds, points or waves reads as a hand at phone size (a plain disc reads as a stump).
  */
-export function drawHand(from: { x: number; y: number }, at: { x: number; y: number }, width: number, colour: string): string {
+export function drawHand(from: { x: number; y: number }, at: { x: number; y: number }, width: number, colour: string, finger = false): string {
   const dx = at.x - from.x;
   const dy = at.y - from.y;
   const length = Math.hypot(dx, dy) || 1;
@@ -120,5 +120,9 @@ export function drawHand(from: { x: number; y: number }, at: { x: number; y: num
     `<ellipse cx="${n(thumb.x)}" cy="${n(thumb.y)}" rx="${n(width * 0.34)}" ry="${n(width * 0.2)}" fill="${colour}" transform="rotate(${n(angle - 35)} ${pt(thumb.x, thumb.y)})"/>`,
     `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${colour}" transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
     `<path d="M${pt(palm.x + ux * width * 0.3 - uy * width * 0.25, palm.y + uy * width * 0.3 + ux * width * 0.25)}l${pt(ux * width * 0.32, uy * width * 0.32)}" stroke="${crease}" stroke-width="${n(width * 0.1)}" stroke-linecap="round"/>`,
+    // One finger out along the forearm's line: pointing, a finger to the lips, a finger held up.
+    finger
+      ? `<path d="M${pt(palm.x + ux * width * 0.4, palm.y + uy * width * 0.4)}l${pt(ux * width * 0.85, uy * width * 0.85)}" stroke="${colour}" stroke-width="${n(width * 0.34)}" stroke-linecap="round"/>`
+      : '',
   ].join('');
 }

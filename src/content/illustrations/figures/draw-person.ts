@@ -2,11 +2,11 @@ import type { Clothes } from '@/shared/figure-vocabulary';
 import { dressFor, drawHand } from './clothes';
 import { drawFace } from './face';
 import { drawHair } from './hair';
-import { poseSpecs } from './poses';
+import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
 import { solveSkeleton, type LimbPoints, type Point, type Skeleton } from './skeleton';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
-import type { Expression, Facing, PersonLook, Pose } from './types';
+import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
 export interface PersonOptions {
   /** Standing height on the canvas; sitting or kneeling figures are shorter by their pose. */
@@ -16,6 +16,10 @@ export interface PersonOptions {
   expression: Expression;
   /** Borrow the arms of another pose (sitting while hands go to the face, kneeling while holding). */
   arms?: Pose;
+  /** The far arm does this pose's working arm (one hand holds, the other points). */
+  otherArm?: Pose;
+  /** The head tipped down or up, apart from the body. */
+  head?: HeadTilt;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
   held?: string;
   /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
@@ -42,12 +46,12 @@ const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outf
 /** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
 
-function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, hand: string): string {
+function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, hand: string, finger: boolean): string {
   const { root, mid, end } = limb;
   return [
     line(mid.x, mid.y, end.x, end.y, forearm, width * 0.92),
     line(root.x, root.y, mid.x, mid.y, sleeve, width * 1.12),
-    drawHand(mid, end, width, hand),
+    drawHand(mid, end, width, hand, finger),
   ].join('');
 }
 
@@ -234,7 +238,7 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const body = proportionsByAge[look.age];
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
-  const armSpec = options.arms ? poseSpecs[options.arms] : spec;
+  const armSpec = armsFor(options.pose, options.arms, options.otherArm);
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
   const sk = solveSkeleton(body, height, spec, facing, armSpec);
   const u = (share: number) => share * height;
@@ -268,11 +272,16 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
   const earX = sk.direction === 0 ? [-1, 1].map((s) => frame.cx + s * frame.r * 0.98) : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
+  // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
+  const tilt = options.head === 'down' ? 1 : options.head === 'up' ? -1 : 0;
+  const faceFrame = sk.direction === 0 ? { ...frame, cy: frame.cy + tilt * frame.r * 0.16 } : frame;
+  const headTurn = sk.direction === 0 || !tilt ? '' : ` transform="rotate(${n(sk.direction * tilt * 18)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+  const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
-    '<g data-head="">',
+    `<g data-head=""${headTurn}>`,
     ...earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * 0.2, c.skinShade)),
     ellipse(frame.cx, frame.cy, frame.r * 1.03, frame.r, c.skin),
-    drawFace(options.expression, frame),
+    drawFace(options.expression, faceFrame),
     hair.front,
     dressed.overHair(frame),
     signature(look, sk),
@@ -281,8 +290,8 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   ].join('');
   const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
 
-  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand);
-  const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade);
+  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand, armSpec.finger === true);
+  const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade, armSpec.farFinger === true);
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
   const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0);
@@ -297,8 +306,7 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   const parts = profile
     ? [
-        dressed.behindHead(frame),
-        hair.back,
+        tipped(dressed.behindHead(frame) + hair.back),
         pack,
         farArm,
         farLeg,
@@ -312,8 +320,7 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
         ifLowered(sk.nearArm, nearArm),
       ]
     : [
-        dressed.behindHead(frame),
-        hair.back,
+        tipped(dressed.behindHead(frame) + hair.back),
         pack,
         farLeg,
         nearLeg,
@@ -342,7 +349,7 @@ export function heldPropPoint(look: PersonLook, options: Omit<PersonOptions, 'he
   const body = proportionsByAge[look.age];
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
-  const armSpec = options.arms ? poseSpecs[options.arms] : spec;
+  const armSpec = armsFor(options.pose, options.arms, options.otherArm);
   const sk = solveSkeleton(body, height, spec, options.facing, armSpec);
   return holdingPoint(sk, armSpec.holds === 'both', body.armW * height);
 }

@@ -3,7 +3,7 @@ import { animalPoses, expressions, facings, poses } from '@/shared/figure-vocabu
 import { animalIds, animals, drawAnimal } from './animals';
 import { people, personIds } from './cast';
 import { drawPerson, seatHeight } from './draw-person';
-import { poseSpecs } from './poses';
+import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge, standingHeight } from './proportions';
 import { solveSkeleton } from './skeleton';
 
@@ -33,6 +33,35 @@ describe('people', () => {
     };
     expect(afterHead('cheer')).toBe(0);
     expect(afterHead('hands-to-face')).toBe(2);
+  });
+
+  it('lets the other arm do a second pose: one hand holds while the far one points', () => {
+    const spec = armsFor('hold', undefined, 'point');
+    expect(spec.side.nearArm).toEqual(poseSpecs.hold.side.nearArm);
+    expect(spec.side.farArm).toEqual(poseSpecs.point.side.nearArm);
+    expect(spec.front.leftArm).toEqual(poseSpecs.point.front.rightArm);
+    expect(spec.holds).toBe('near');
+    expect(spec.farFinger).toBe(true);
+    const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs.stand, 'side-right', spec);
+    // Pointing: the far hand reaches forward, well ahead of the shoulder.
+    expect(sk.farArm.end.x - sk.shoulder.x).toBeGreaterThan(40);
+  });
+
+  it('draws one finger for pointing and shushing, and none for a plain hand', () => {
+    const fingers = (pose: (typeof poses)[number]) =>
+      (drawPerson(people.mom, { height: 200, pose, facing: 'front', expression: 'happy' }).match(/stroke-width="[\d.]+" stroke-linecap="round"\/>/g) ?? [])
+        .length;
+    expect(fingers('point')).toBeGreaterThan(fingers('stand'));
+    expect(fingers('shush')).toBeGreaterThan(fingers('stand'));
+  });
+
+  it('tips the head down or up apart from the body', () => {
+    const draw = (head?: 'up' | 'down') => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'side-right', expression: 'sad', head });
+    expect(draw('down')).toMatch(/<g data-head="" transform="rotate\(18 /);
+    expect(draw('up')).toMatch(/<g data-head="" transform="rotate\(-18 /);
+    expect(draw()).toMatch(/<g data-head="">/);
+    const front = (head?: 'up' | 'down') => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'front', expression: 'sad', head });
+    expect(front('down')).not.toBe(front());
   });
 
   it('shows each feeling differently', () => {

@@ -27,6 +27,10 @@ export interface PoseSpec {
   frontShin?: number;
   /** Where a held thing goes: the near hand, or between both hands. */
   holds?: 'near' | 'both';
+  /** The working hand points one finger (pointing, a finger to the lips, a finger held up). */
+  finger?: boolean;
+  /** The far hand points one finger (set by `armsFor` when the other arm points). */
+  farFinger?: boolean;
 }
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
@@ -82,6 +86,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [145, 25], leftArm: [12, 6], ...still },
   },
   point: {
+    finger: true,
     side: { nearArm: [86, 0], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [82, 0], leftArm: [12, 6], ...still },
   },
@@ -176,6 +181,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /** One finger to the lips: "shh", a secret, a surprise being kept. */
   shush: {
+    finger: true,
     side: { nearArm: [30, 140], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [24, 178], leftArm: [12, 6], ...still },
   },
@@ -193,4 +199,56 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [-8, 6], farArm: [-12, 6], nearLeg: [4, 0], farLeg: [-4, 0] },
     front: { rightArm: [8, 4], leftArm: [8, 4], ...still },
   },
+  /** Leaning in, both arms straight out low in front: pushing a rock, a sled, a door. Kneel with `arms: 'push'`. */
+  push: {
+    lean: 24,
+    side: { nearArm: [70, 6], farArm: [64, 10], nearLeg: [28, 6], farLeg: [-22, 8] },
+    front: { rightArm: [26, 40], leftArm: [26, 40], ...still },
+  },
+  /** One hand (or a sleeve) at the eye, wiping tears; the other arm hangs. */
+  'wipe-eyes': {
+    side: { nearArm: [90, 104], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [140, -124], leftArm: [12, 6], ...still },
+  },
+  /** The near hand out in front at the waist, palm up: offering, showing, "here you are". */
+  'open-hand': {
+    side: { nearArm: [34, 40], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [40, 30], leftArm: [12, 6], ...still },
+  },
+  /** One finger held up beside the face: an idea, "wait", "one more". */
+  'finger-up': {
+    finger: true,
+    side: { nearArm: [40, 120], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [40, 150], leftArm: [12, 6], ...still },
+  },
+  /** Both hands raise a thing high over the head to show it: a map, a card, a prize. */
+  'hold-up': {
+    holds: 'both',
+    side: { nearArm: [168, 4], farArm: [162, 6], ...standingLegs },
+    front: { rightArm: [166, 14], leftArm: [166, 14], ...still },
+  },
+  /** Both arms fold a thing close against the chest: a cat, a card, a gift. */
+  'hold-chest': {
+    holds: 'both',
+    side: { nearArm: [16, 118], farArm: [10, 124], ...standingLegs },
+    front: { rightArm: [14, 134], leftArm: [14, 134], ...still },
+  },
 };
+
+/**
+ * The arms a person is drawn with: the pose's own, or another pose's (`arms`), with the far arm
+ * optionally doing a third pose's working arm (`otherArm`), so one hand holds while the other points.
+ */
+export function armsFor(pose: Pose, arms?: Pose, otherArm?: Pose): PoseSpec {
+  const base = poseSpecs[arms ?? pose];
+  if (!otherArm) return base;
+  const other = poseSpecs[otherArm];
+  return {
+    ...base,
+    // The far hand is busy, so a held thing goes in the near hand alone.
+    holds: base.holds ? 'near' : undefined,
+    farFinger: other.finger,
+    side: { ...base.side, farArm: other.side.nearArm },
+    front: { ...base.front, leftArm: other.front.rightArm },
+  };
+}

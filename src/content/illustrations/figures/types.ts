@@ -5,7 +5,18 @@ import type { Outfit } from '@/shared/scene';
  * the renderer turns them into SVG. Every list here is also the schema's list (src/shared/scene.ts),
  * so a scene can only ask for what the kit can draw.
  */
-export { poses, facings, expressions, animalPoses, type Pose, type Facing, type Expression, type AnimalPose } from '@/shared/figure-vocabulary';
+export {
+  poses,
+  facings,
+  expressions,
+  animalPoses,
+  headTilts,
+  type Pose,
+  type Facing,
+  type Expression,
+  type AnimalPose,
+  type HeadTilt,
+} from '@/shared/figure-vocabulary';
 
 /** How old a person looks decides the body's proportions (heads tall, limb lengths). */
 export type AgeGroup = 'toddler' | 'child' | 'teen' | 'adult' | 'elder';
