@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { renderSceneSvg } from '@/content/illustrations';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import { panelWords, storyWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { planIllustrations } from '@/content/illustrations';
 import { writeIllustrations } from '@/content/illustrations/write-illustrations';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import { BookSchema } from '@/shared/story';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

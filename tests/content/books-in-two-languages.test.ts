@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import type { Book } from '@/shared/story';
 import { chapterWords, langOf, panelWords, storyWords } from '@/shared/book-words';
 import { bookTexts } from './book-texts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dressFor, lookInBook, type Dressed } from '@/content/illustrations/figures';
 import { channels } from '@/content/illustrations/figures/svg';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import type { PersonItem } from '@/shared/scene';
 import type { Book } from '@/shared/story';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { planIllustrations } from '@/content/illustrations';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import { panelWords } from '@/shared/book-words';
 import type { PropLook, Scene } from '@/shared/scene';
 import type { Book } from '@/shared/story';

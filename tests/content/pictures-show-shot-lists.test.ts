@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderSceneSvg, type Frame } from '@/content/illustrations/render-scene';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import type { Book } from '@/shared/story';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { animalIds } from '@/content/illustrations/figures/animals';
 import { personIds } from '@/content/illustrations/figures/cast';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import { panelWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { charactersNamed, countsSaid, englishWordCount, eojeolCount, statesSaid, wordCap } from './words-say';

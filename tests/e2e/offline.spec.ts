@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, systemTier, test, type Page } from './test';
-import { books } from '../../src/content/stories/library';
+import { books } from '../../src/content/stories/shelf-books';
 import { chromiumLaunchOptions } from './chromium';
 import { familyHeaders, newFamilyCode } from './family-code';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { expect, systemTier, test } from './test';
-import { books } from '../../src/content/stories/library';
+import { books } from '../../src/content/stories/shelf-books';
 
 const A4 = { width: 595.28, height: 841.89 };
 

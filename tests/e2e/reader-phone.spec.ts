@@ -1,5 +1,5 @@
 import { expect, systemTier, test, waitForHydration, type Page } from './test';
-import { books } from '../../src/content/stories/library';
+import { books } from '../../src/content/stories/shelf-books';
 import { shelfBook } from '../../src/content/stories/shelf';
 import { stubSpeech, spokenSoFar } from './speech-stub';
 

@@ -1,5 +1,5 @@
 import { expect, systemTier, test, type Page } from './test';
-import { books } from '../../src/content/stories/library';
+import { books } from '../../src/content/stories/shelf-books';
 
 const book = (id: string) => books.find((b) => b.story.id === id)!;
 const panelsOf = (id: string) => book(id).chapters.flatMap((c) => c.panels as readonly (typeof c.panels)[number][]);

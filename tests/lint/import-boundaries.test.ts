@@ -74,7 +74,7 @@ describe('import boundaries (planted violations fail lint)', () => {
     expect(await boundaryErrors('src/server/planted.ts', "import { x } from '../../tests/support/x';\nexport const y = x;\n")).toEqual([
       expect.stringMatching(/never imports tests/),
     ]);
-    expect(await boundaryErrors('src/shared/planted.ts', "import { books } from '@/content/stories/library';\nexport const y = books;\n")).toEqual([
+    expect(await boundaryErrors('src/shared/planted.ts', "import { books } from '@/content/stories/shelf-books';\nexport const y = books;\n")).toEqual([
       expect.stringMatching(/never imports content/),
     ]);
   });

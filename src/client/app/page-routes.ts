@@ -1,6 +1,6 @@
 /**
  * The site's own pages (not the books) with their <head> titles and descriptions. Kept apart from the
- * books so a page's script does not carry every book's listing just to know its own title.
+ * books so a page's script does not carry every book on the shelf just to know its own title.
  */
 export interface SiteRoute {
   path: string;

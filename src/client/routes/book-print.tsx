@@ -11,9 +11,9 @@ import { PrintBook } from '../features/reader/print-book';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const route = bookRouteOf(new URL(request.url).pathname);
-  const listing = route && shelfBook(route.bookId);
-  if (!listing) throw new Response('No such book', { status: 404 });
-  return { book: await listing.load() };
+  const shelved = route && shelfBook(route.bookId);
+  if (!shelved) throw new Response('No such book', { status: 404 });
+  return { book: await shelved.load() };
 }
 
 export const handle = bookPageHandle;

@@ -11,9 +11,9 @@ import { BookReader } from '../features/reader/book-reader';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const route = bookRouteOf(new URL(request.url).pathname);
-  const listing = route && shelfBook(route.bookId);
-  if (!listing) throw new Response('No such book', { status: 404 });
-  const [book, reader] = await Promise.all([listing.load(), listing.loadReader()]);
+  const shelved = route && shelfBook(route.bookId);
+  if (!shelved) throw new Response('No such book', { status: 404 });
+  const [book, reader] = await Promise.all([shelved.load(), shelved.loadReader()]);
   return { book, reader };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { charlotteBirthdayEntry } from '@/content/stories/charlotte-birthday/entry';
-import { forestAdventureEntry } from '@/content/stories/forest-adventure/entry';
+import { charlotteBirthdayStory } from '@/content/stories/charlotte-birthday/story';
+import { forestAdventureStory } from '@/content/stories/forest-adventure/story';
 import { StoryCard } from '../features/library/story-card';
 import { InstallHint } from '../app/offline/install-hint';
 import { pageMeta } from '../app/seo';
@@ -10,7 +10,7 @@ import { PageContainer } from '../ui/page-container';
 export const meta = () => pageMeta('/');
 
 // Two entries, not the whole shelf: the home page's script stays small.
-const featured = [charlotteBirthdayEntry, forestAdventureEntry];
+const featured = [charlotteBirthdayStory, forestAdventureStory];
 
 const codingAdventures = [
   { to: '/adventure-game', emoji: '🧩', title: '코딩 모험', text: '블록을 이어 캐릭터를 움직이고 보물을 모아요.', tint: 'bg-indigo-100' },

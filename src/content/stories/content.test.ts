@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { knownIconName, sceneIconNames } from '@/content/illustrations';
 import { BookSchema, seriesNames, StorySchema, type Book } from '@/shared/story';
-import { catalogue, storyById } from './catalogue';
-import { books } from './library';
+import { shelfStories, storyById } from './shelf-stories';
+import { books } from './shelf-books';
 
 const expectedPanelsPerChapter: Record<string, number[]> = {
   'charlotte-birthday': Array(9).fill(3),
@@ -69,7 +69,7 @@ describe.each(books.map((book) => [book.story.id, book] as const))('the book %s'
     expect(unknown).toEqual([]);
   });
 
-  test('is listed in the catalogue with the same library entry', () => {
+  test('is listed in the shelfStories with the same library entry', () => {
     expect(storyById(book.story.id)).toBe(book.story);
     expect(book.story.route).toBe(`/book/${book.story.id}`);
   });
@@ -80,20 +80,20 @@ test('no two pictures share an image path', () => {
   expect(new Set(paths).size).toBe(paths.length);
 });
 
-test('the catalogue lists the five books with full library metadata in all three series', () => {
-  expect(catalogue.map((story) => story.id)).toEqual([
+test('the shelfStories lists the five books with full library metadata in all three series', () => {
+  expect(shelfStories.map((story) => story.id)).toEqual([
     'charlotte-birthday',
     'charlotte-christmas',
     'forest-adventure',
     'korean-charlotte-birthday',
     'pyeongchang-story',
   ]);
-  for (const story of catalogue) {
+  for (const story of shelfStories) {
     expect(() => StorySchema.parse(story)).not.toThrow();
     expect(story.themes.length).toBeGreaterThanOrEqual(2);
   }
-  expect(new Set(catalogue.map((story) => story.series))).toEqual(new Set(seriesNames));
-  expect(catalogue.filter((story) => story.language === 'Korean').map((story) => story.id)).toEqual(['korean-charlotte-birthday', 'pyeongchang-story']);
+  expect(new Set(shelfStories.map((story) => story.series))).toEqual(new Set(seriesNames));
+  expect(shelfStories.filter((story) => story.language === 'Korean').map((story) => story.id)).toEqual(['korean-charlotte-birthday', 'pyeongchang-story']);
 });
 
 test('the pyeongchang book cites 65% forest cover and the 1,044 residents who renamed the road', () => {

@@ -1,15 +1,15 @@
-import { charlotteBirthday } from './charlotte-birthday/listing';
-import { charlotteChristmas } from './charlotte-christmas/listing';
-import { forestAdventure } from './forest-adventure/listing';
-import { koreanCharlotteBirthday } from './korean-charlotte-birthday/listing';
-import { pyeongchangStory } from './pyeongchang-story/listing';
+import { charlotteBirthday } from './charlotte-birthday/shelf-book';
+import { charlotteChristmas } from './charlotte-christmas/shelf-book';
+import { forestAdventure } from './forest-adventure/shelf-book';
+import { koreanCharlotteBirthday } from './korean-charlotte-birthday/shelf-book';
+import { pyeongchangStory } from './pyeongchang-story/shelf-book';
 import type { ShelfBook } from './shelf-types';
 
 export type { ReaderLink, ReaderWords, ShelfBook } from './shelf-types';
 
 /**
- * The one place a book is added: its folder (entry, words, pictures, listing) and one line here.
- * The library, the catalogue, the reader and print routes, the prerender list, the sitemap and the
+ * The one place a book is added: its folder (story, words, pictures, shelf-book) and one line here.
+ * The library, the shelf's stories, the reader and print routes, the prerender list, the sitemap and the
  * pictures all follow this list, in library order.
  */
 export const shelf: readonly ShelfBook[] = [charlotteBirthday, charlotteChristmas, forestAdventure, koreanCharlotteBirthday, pyeongchangStory];

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Scene } from '@/shared/scene';
-import { koreanCharlotteBirthdayEntry } from './korean-charlotte-birthday/entry';
+import { koreanCharlotteBirthdayStory } from './korean-charlotte-birthday/story';
 import { withPictures, type PointBubbleChapterWords } from './with-pictures';
 
 const scene: Scene = { background: 'hanok-yard', time: 'day', items: [{ prop: 'dotjari', x: 400, y: 440, size: 300 }] };
@@ -22,7 +22,7 @@ const chapter = (n: number): PointBubbleChapterWords => ({
   ],
 });
 const wardrobe = { mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#e8574f', shoes: '#5aa9ea' } } as const;
-const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayEntry, characters: {}, coverScene: scene, chapters: [chapter(1), chapter(2)] };
+const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthdayStory, characters: {}, coverScene: scene, chapters: [chapter(1), chapter(2)] };
 
 test('puts each picture in place, dressed from the book’s wardrobe, with its alt text in the book’s language and the other in the translation', () => {
   const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture }, wardrobe);
@@ -33,7 +33,7 @@ test('puts each picture in place, dressed from the book’s wardrobe, with its a
   expect(book.coverScene.wardrobe).toBe(wardrobe);
   expect(panel.imageAlt).toBe('마당에 돗자리가 깔려 있어요.');
   expect(panel.translation?.imageAlt).toBe('A picnic mat in the yard.');
-  expect(book.story).toBe(koreanCharlotteBirthdayEntry);
+  expect(book.story).toBe(koreanCharlotteBirthdayStory);
 });
 
 test('a panel without a picture, or a picture without a panel, stops the build', () => {

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { catalogue } from '@/content/stories/catalogue';
+import { shelfStories } from '@/content/stories/shelf-stories';
 import { groupBySeries, seriesHeading, storyCountLabel } from './story-groups';
 
 test('the library groups its five books into three series, Charlotte Adventures first', () => {
-  const groups = groupBySeries(catalogue);
+  const groups = groupBySeries(shelfStories);
   expect(groups.map((g) => [g.series, g.stories.map((s) => s.id)])).toEqual([
     ['Charlotte Adventures', ['charlotte-birthday', 'charlotte-christmas', 'forest-adventure']],
     ['샬럿 이야기', ['korean-charlotte-birthday']],
@@ -11,7 +11,7 @@ test('the library groups its five books into three series, Charlotte Adventures 
   ]);
 });
 
-test('an empty catalogue has no groups', () => {
+test('an empty shelfStories has no groups', () => {
   expect(groupBySeries([])).toEqual([]);
 });
 

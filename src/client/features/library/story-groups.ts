@@ -5,7 +5,7 @@ export interface StoryGroup {
   stories: Story[];
 }
 
-/** Stories grouped by series, groups in the order their first book appears in the catalogue. */
+/** Stories grouped by series, groups in the order their first book appears on the shelf. */
 export function groupBySeries(stories: readonly Story[]): StoryGroup[] {
   const groups = new Map<Story['series'], Story[]>();
   for (const story of stories) {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { catalogue } from '@/content/stories/catalogue';
+import { shelfStories } from '@/content/stories/shelf-stories';
 import { DEFAULT_THEME_EMOJI, emojiForTheme } from './theme-emoji';
 
 test('an English theme word gets its emoji, whatever its case or spacing', () => {
@@ -20,5 +20,5 @@ test('an unknown or missing theme falls back to an open book', () => {
 });
 
 test('every book in the library has its own emoji for its first theme, not the fallback', () => {
-  for (const story of catalogue) expect(emojiForTheme(story.themes[0]), story.id).not.toBe(DEFAULT_THEME_EMOJI);
+  for (const story of shelfStories) expect(emojiForTheme(story.themes[0]), story.id).not.toBe(DEFAULT_THEME_EMOJI);
 });

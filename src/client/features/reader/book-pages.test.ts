@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import { bookPages, clampPage, firstPageOf } from './book-pages';
 
 const book = (id: string) => books.find((b) => b.story.id === id)!;

@@ -1,4 +1,4 @@
-import { catalogue } from '@/content/stories/catalogue';
+import { shelfStories } from '@/content/stories/shelf-stories';
 import type { ReaderWords } from '@/content/stories/shelf-types';
 import { storyWords, type BookLang } from '@/shared/book-words';
 import type { Story } from '@/shared/story';
@@ -27,7 +27,7 @@ interface EndPageProps {
  */
 export function EndPage({ story, words, langs, onReadAgain, cue = null, onWord = () => {} }: EndPageProps) {
   const word = (key: Parameters<typeof readerWord>[1]) => readerWord(langs, key);
-  const next = nextBook(story, catalogue, langs[0]!);
+  const next = nextBook(story, shelfStories, langs[0]!);
   return (
     <div data-end-page className="text-center">
       <h2 className="text-3xl font-extrabold text-slate-900">{words.end.title}</h2>

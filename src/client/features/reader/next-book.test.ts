@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { catalogue } from '@/content/stories/catalogue';
+import { shelfStories } from '@/content/stories/shelf-stories';
 import type { Story } from '@/shared/story';
 import { nextBook } from './next-book';
 
-const story = (id: string, series: Story['series'], en: number, ko = en): Story => ({ ...catalogue[0]!, id, series, levels: { en, ko } }) as Story;
+const story = (id: string, series: Story['series'], en: number, ko = en): Story => ({ ...shelfStories[0]!, id, series, levels: { en, ko } }) as Story;
 
 const shelf = [
   story('a1', 'Charlotte Adventures', 2),
@@ -37,9 +37,9 @@ test('with no book at the same level, the nearest level; with no other book, non
 });
 
 test('every book on the real shelf offers another book', () => {
-  for (const book of catalogue) {
+  for (const book of shelfStories) {
     for (const lang of ['en', 'ko'] as const) {
-      const offered = nextBook(book, catalogue, lang);
+      const offered = nextBook(book, shelfStories, lang);
       expect(offered).not.toBeNull();
       expect(offered!.id).not.toBe(book.id);
     }

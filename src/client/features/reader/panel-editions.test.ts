@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import { bookPages } from './book-pages';
 import { panelEditions } from './panel-editions';
 

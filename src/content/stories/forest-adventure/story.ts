@@ -1,21 +1,25 @@
-import { withPictures } from '../with-pictures';
-import { forestAdventureEntry } from './entry';
-import { chapters1to2 } from './chapters-1-2';
-import { chapters3to4 } from './chapters-3-4';
-import { characters } from './characters';
-import { coverScene } from './cover';
-import { pictures } from './pictures';
-import { wardrobe } from './wardrobe';
+import type { Story } from '@/shared/story';
 
-/** Theo is the hero and his map finds the way; Charlotte comes along, which makes this a Charlotte Adventures book. */
-export const forestAdventureBook = withPictures(
-  {
-    format: 'side-bubbles',
-    story: forestAdventureEntry,
-    characters,
-    coverScene,
-    chapters: [...chapters1to2, ...chapters3to4],
+/** The library entry: all the home and library pages need, without the chapters. */
+export const forestAdventureStory = {
+  id: 'forest-adventure',
+  title: "Theo's Forest Adventure",
+  description:
+    'Theo has drawn his own map of the woods. When a storm snaps the log bridge and leaves Bramble the hedgehog on the wrong side, Theo, Charlotte and their forest friends must find another way to bring her home.',
+  coverImage: '/illustrations/forest-adventure/cover.svg',
+  coverAlt: 'In a sunny forest Theo holds up the map he drew, and Charlotte waves. Pip the fox, Bramble the hedgehog and Hazel the owl are with them.',
+  author: 'Iyagi Story Team',
+  readingLevel: 'Level 2',
+  levels: { en: 2, ko: 2 },
+  route: '/book/forest-adventure',
+  series: 'Charlotte Adventures',
+  themes: ['nature', 'teamwork', 'courage', 'friendship'],
+  language: 'English',
+  translation: {
+    title: '테오의 숲속 모험',
+    description:
+      '테오는 숲 지도를 직접 그렸어요. 폭풍에 통나무다리가 부러져 고슴도치 브램블이 강 건너편에 갇히자, 테오와 샬럿은 숲속 친구들과 함께 브램블을 집에 데려다줄 방법을 찾아요.',
+    coverAlt: '햇살 비치는 숲에서 테오가 직접 그린 지도를 들어 보이고, 샬럿이 손을 흔들어요. 여우 핍, 고슴도치 브램블, 부엉이 헤이즐도 함께 있어요.',
+    themes: ['자연', '협동', '용기', '우정'],
   },
-  pictures,
-  wardrobe,
-);
+} satisfies Story;

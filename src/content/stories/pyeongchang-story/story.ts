@@ -1,23 +1,25 @@
-import { pyeongchangStoryEntry } from './entry';
-import { chapters1to2 } from './chapters-1-2';
-import { chapters3to4 } from './chapters-3-4';
-import { chapters5to6 } from './chapters-5-6';
-import { chapters7to8 } from './chapters-7-8';
-import { characters } from './characters';
-import { coverScene } from './cover';
-import { pictures } from './pictures';
-import { wardrobe } from './wardrobe';
-import { withPictures } from '../with-pictures';
+import type { Story } from '@/shared/story';
 
-/** A Korean neighbourhood-culture story: a third grader sure there is nothing to draw maps 평창동 at the foot of 북한산, loses the map to a stream and draws it again. */
-export const pyeongchangStoryBook = withPictures(
-  {
-    format: 'side-bubbles',
-    story: pyeongchangStoryEntry,
-    characters,
-    coverScene,
-    chapters: [...chapters1to2, ...chapters3to4, ...chapters5to6, ...chapters7to8],
+/** The library entry: all the home and library pages need, without the chapters. */
+export const pyeongchangStoryStory = {
+  id: 'pyeongchang-story',
+  title: '서준이의 평창동 지도',
+  description:
+    '북한산 아래 평창동에 사는 서준이는 동네 지도 숙제가 걱정이에요. 우리 동네에는 그릴 게 하나도 없는 것 같거든요. 할아버지와 골목을 걸으며 애써 그린 지도가 그만 계곡물에 빠지고 마는데…',
+  coverImage: '/illustrations/pyeongchang-story/cover.svg',
+  coverAlt: '기와지붕 한옥 골목에서 서준이가 직접 그린 동네 지도를 들어 보여요. 옆에서 할아버지가 웃으시고, 고양이 보리가 앉아 있어요.',
+  author: '이야기 창작팀',
+  readingLevel: '2단계',
+  levels: { en: 3, ko: 2 },
+  route: '/book/pyeongchang-story',
+  series: '우리 동네 문화 이야기',
+  themes: ['동네', '자연', '이웃', '가족'],
+  language: 'Korean',
+  translation: {
+    title: "Seojun's Map of Pyeongchang-dong",
+    description:
+      "Seojun lives in Pyeongchang-dong, a hilly neighborhood in Seoul at the foot of Bukhansan Mountain. His homework is to draw a map of it, but he's sure there is nothing to draw. Then he walks it with Grandpa, and his map ends up in a stream…",
+    coverAlt: 'In a lane of tiled-roof houses Seojun holds up the neighborhood map he drew. Grandpa laughs beside him, and Bori the cat sits at his feet.',
+    themes: ['Neighborhood', 'Nature', 'Neighbors', 'Family'],
   },
-  pictures,
-  wardrobe,
-);
+} satisfies Story;

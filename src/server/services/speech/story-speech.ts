@@ -1,4 +1,4 @@
-import { books } from '@/content/stories/library';
+import { books } from '@/content/stories/shelf-books';
 import { panelByKey, panelWords, type BookLang } from '@/shared/book-words';
 import { estimateWordTimes, STORY_PART, type SpokenWord } from '@/shared/story-speech';
 import { ClipCache, type Clip, type ClipStore } from './clip-cache';

@@ -2,7 +2,7 @@ import type { Book } from '@/shared/story';
 import { shelf } from './shelf';
 
 /**
- * Every whole book in library order. Heavy: pages that only list books use `catalogue.ts`, and a
+ * Every whole book in library order. Heavy: pages that only list books use `shelf-stories.ts`, and a
  * reader page loads its own book through the shelf.
  */
 export const books: readonly Book[] = await Promise.all(shelf.map((book) => book.load()));

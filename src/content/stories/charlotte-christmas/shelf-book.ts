@@ -1,9 +1,9 @@
 import type { ShelfBook } from '../shelf-types';
-import { charlotteChristmasEntry } from './entry';
+import { charlotteChristmasStory } from './story';
 
 /** This book on the shelf: its entry, its pages' titles, and the whole book and its reader's words loaded on demand. */
 export const charlotteChristmas: ShelfBook = {
-  story: charlotteChristmasEntry,
+  story: charlotteChristmasStory,
   page: {
     title: "Charlotte's Homemade Christmas — Iyagi Stories",
     description:
@@ -13,6 +13,6 @@ export const charlotteChristmas: ShelfBook = {
     title: "Charlotte's Homemade Christmas (printable) — Iyagi Stories",
     description: "Print Charlotte's Homemade Christmas on A4 paper in two columns: every chapter, picture and speech bubble.",
   },
-  load: () => import('./story').then((m) => m.charlotteChristmasBook),
+  load: () => import('./book').then((m) => m.charlotteChristmasBook),
   loadReader: () => import('./reader').then((m) => m.reader),
 };

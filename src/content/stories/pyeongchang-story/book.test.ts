@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { SideBubblePanel } from '@/shared/story';
-import { pyeongchangStoryBook as book } from './story';
+import { pyeongchangStoryBook as book } from './book';
 
 test('the pyeongchang book tells its two facts the way a third grader can picture them', () => {
   const panels = book.chapters.flatMap((chapter): SideBubblePanel[] => chapter.panels);

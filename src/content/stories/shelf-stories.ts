@@ -5,10 +5,10 @@ import { shelf } from './shelf';
  * The library entries in library order, without chapters, so the home and library pages never
  * pull a whole book into their bundle.
  */
-export const catalogue: readonly Story[] = shelf.map((book) => book.story);
+export const shelfStories: readonly Story[] = shelf.map((book) => book.story);
 
 export function storyById(id: string): Story {
-  const story = catalogue.find((s) => s.id === id);
+  const story = shelfStories.find((s) => s.id === id);
   if (!story) throw new Error(`No story with id ${id}`);
   return story;
 }

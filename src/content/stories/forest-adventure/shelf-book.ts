@@ -1,9 +1,9 @@
 import type { ShelfBook } from '../shelf-types';
-import { forestAdventureEntry } from './entry';
+import { forestAdventureStory } from './story';
 
 /** This book on the shelf: its entry, its pages' titles, and the whole book and its reader's words loaded on demand. */
 export const forestAdventure: ShelfBook = {
-  story: forestAdventureEntry,
+  story: forestAdventureStory,
   page: {
     title: "Theo's Forest Adventure — Iyagi Stories",
     description:
@@ -13,6 +13,6 @@ export const forestAdventure: ShelfBook = {
     title: "Theo's Forest Adventure (printable) — Iyagi Stories",
     description: "Print Theo's Forest Adventure on A4 paper in two columns: all four chapters with their pictures and speech bubbles.",
   },
-  load: () => import('./story').then((m) => m.forestAdventureBook),
+  load: () => import('./book').then((m) => m.forestAdventureBook),
   loadReader: () => import('./reader').then((m) => m.reader),
 };

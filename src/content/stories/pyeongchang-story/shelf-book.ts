@@ -1,9 +1,9 @@
 import type { ShelfBook } from '../shelf-types';
-import { pyeongchangStoryEntry } from './entry';
+import { pyeongchangStoryStory } from './story';
 
 /** This book on the shelf: its entry, its pages' titles, and the whole book and its reader's words loaded on demand. */
 export const pyeongchangStory: ShelfBook = {
-  story: pyeongchangStoryEntry,
+  story: pyeongchangStoryStory,
   page: {
     title: '서준이의 평창동 지도 — 이야기 Iyagi',
     description:
@@ -13,6 +13,6 @@ export const pyeongchangStory: ShelfBook = {
     title: '서준이의 평창동 지도 (인쇄용) — 이야기 Iyagi',
     description: '그림책 《서준이의 평창동 지도》의 여덟 장을 그림과 말풍선까지 A4 종이에 두 단으로 인쇄할 수 있는 페이지예요.',
   },
-  load: () => import('./story').then((m) => m.pyeongchangStoryBook),
+  load: () => import('./book').then((m) => m.pyeongchangStoryBook),
   loadReader: () => import('./reader').then((m) => m.reader),
 };

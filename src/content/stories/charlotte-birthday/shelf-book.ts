@@ -1,9 +1,9 @@
 import type { ShelfBook } from '../shelf-types';
-import { charlotteBirthdayEntry } from './entry';
+import { charlotteBirthdayStory } from './story';
 
 /** This book on the shelf: its entry, its pages' titles, and the whole book and its reader's words loaded on demand. */
 export const charlotteBirthday: ShelfBook = {
-  story: charlotteBirthdayEntry,
+  story: charlotteBirthdayStory,
   page: {
     title: "Charlotte's Birthday Surprise — Iyagi Stories",
     description:
@@ -13,6 +13,6 @@ export const charlotteBirthday: ShelfBook = {
     title: "Charlotte's Birthday Surprise (printable) — Iyagi Stories",
     description: "Print Charlotte's Birthday Surprise on A4 paper in two columns: all nine chapters with their pictures, speech bubbles and activities.",
   },
-  load: () => import('./story').then((m) => m.charlotteBirthdayBook),
+  load: () => import('./book').then((m) => m.charlotteBirthdayBook),
   loadReader: () => import('./reader').then((m) => m.reader),
 };
