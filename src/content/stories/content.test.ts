@@ -46,7 +46,7 @@ describe.each(books.map((book) => [book.story.id, book] as const))('the book %s'
     }
   });
 
-  // The birthday format has one bubble per panel, drawn under the picture, so it has no place to check.
+  // The framed-panels format has one bubble per panel, drawn under the picture, so it has no place to check.
   test.runIf(book.format !== 'framed-panels')('places every speech bubble where the reader can draw it', () => {
     for (const panel of panelsOf(book)) {
       for (const bubble of (panel as { speechBubbles: Record<string, unknown>[] }).speechBubbles) {
