@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, systemTier, test, type Page } from './test';
+import { chromium, expect, systemTier, test, type BrowserContext, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { chromiumLaunchOptions } from './chromium';
 import { familyHeaders, newFamilyCode } from './family-code';
@@ -33,6 +33,17 @@ async function childListOnDevice(page: Page, code: string, name: string): Promis
     },
     { url: `/api/quiz-scores/${encodeURIComponent(name)}`, headers: familyHeaders(code) },
   );
+}
+
+/**
+ * Chromium 150 under Playwright forgets its emulated offline state for `navigator.onLine` in each new
+ * document (requests still fail), while a real offline device reports it on every page. Setting the
+ * emulation again on the document the test is looking at gives it what a real device would; nothing is
+ * in flight between the two calls, the page having loaded.
+ */
+async function stillOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await context.setOffline(true);
 }
 
 const oneScore = (playerName: string) => ({
@@ -72,6 +83,7 @@ test('after one visit, every page, book and game opens with the network off', sy
         )
         .toBe(true);
   }
+  await stillOffline(context);
   await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
 
   await page.goto('/no/such/page');
@@ -88,6 +100,7 @@ test('the score report shows the last records it read while offline, and says so
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('quiz-record')).toHaveText([/기차/]);
+  await stillOffline(context);
   await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
 });
 
@@ -111,6 +124,7 @@ test('after “우리 기록 모두 지우기” the device offline no longer ho
 
   await context.setOffline(true);
   await page.reload();
+  await stillOffline(context);
   await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
   await expect(page.getByTestId('quiz-record')).toHaveCount(0);
   expect(await childListOnDevice(page, code, '지울아이')).toBeNull();
@@ -137,11 +151,13 @@ test('a code taken off this device leaves no records of it offline, and another 
   await context.setOffline(true);
   // The other code's records still open offline, and only its own.
   await page.reload();
+  await stillOffline(context);
   await expect(page.getByRole('status').filter({ hasText: '오프라인이에요' })).toBeVisible();
   await expect(page.getByTestId('quiz-record')).toHaveText([/남을아이/]);
   // The forgotten code, even opened again by its link, finds nothing on the device until the network is back.
   await page.goto(`/quiz-scores#code=${forgotten}`);
-  await expect(page.getByText('기록을 불러오지 못했어요')).toBeVisible();
+  // At the latest when the read gives up (READ_TIMEOUT_MS): an emulated offline worker may hang rather than fail.
+  await expect(page.getByText('기록을 불러오지 못했어요')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('quiz-record')).toHaveCount(0);
   expect(await childListOnDevice(page, forgotten, '뺄아이')).toBeNull();
 });

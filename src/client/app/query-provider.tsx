@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** docs/product.md §9: data stays fresh for 5 minutes and is not refetched when the window regains focus. */
-function createQueryClient() {
+/**
+ * docs/product.md §9: data stays fresh for 5 minutes and is not refetched when the window regains focus.
+ * Reads run offline too (offlineFirst): the service worker answers them from what the device saved, and
+ * when it has nothing the page says so; paused queries left a page saying "loading" for as long as the
+ * device stayed offline.
+ */
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * 60 * 1000, refetchOnWindowFocus: false },
+      queries: { staleTime: 5 * 60 * 1000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
     },
   });
 }

@@ -13,14 +13,22 @@ export interface AnswerSchema<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * How long a read may take before the page gives up and offers to try again: on a connection that
+ * neither answers nor fails (a weak signal, a portal page), and with nothing saved offline to show, a
+ * family sees "could not load" and a retry button instead of a spinner that never ends.
+ */
+export const READ_TIMEOUT_MS = 15_000;
+
 /** GET JSON from our API, checked against its shared schema; a non-OK status throws `errorMessage` (docs/product.md §8 wording). */
 export async function getJson<T>(
   path: string,
   schema: AnswerSchema<T>,
   errorMessage: string | ((status: number) => string),
   headers: Record<string, string> = {},
+  timeoutMs = READ_TIMEOUT_MS,
 ): Promise<T> {
-  const res = await fetch(path, { headers: { ...headers, accept: 'application/json' } });
+  const res = await fetch(path, { headers: { ...headers, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) throw new ApiResponseError(typeof errorMessage === 'string' ? errorMessage : errorMessage(res.status), res.status);
   return schema.parse(await res.json());
 }
