@@ -30,11 +30,12 @@ export const pictures = {
       time: 'day',
       weather: 'snow',
       items: [
-        { prop: 'grandparents-house', variant: 'day', x: 400, y: 352, size: 110, part: 'grandmas-house' },
+        { prop: 'snowy-street-lane', x: 400, y: 500, size: 620 },
+        { prop: 'grandparents-house', variant: 'day', x: 400, y: 330, size: 80, part: 'grandmas-house' },
         { prop: 'sled', variant: 'pulled', x: 192, y: 482, size: 130, part: 'sled' },
         { person: 'charlotte', x: 320, y: 482, pose: 'run', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
-        { animal: 'biscuit', x: 480, y: 470, pose: 'run', facing: 'right', expression: 'happy' },
-        { person: 'leo', x: 620, y: 488, pose: 'jump', facing: 'front', expression: 'surprised', arms: 'cheer', clothes: 'winter' },
+        { animal: 'biscuit', x: 480, y: 466, pose: 'jump', facing: 'right', expression: 'happy' },
+        { person: 'leo', x: 620, y: 488, pose: 'jump', facing: 'front', expression: 'laughing', arms: 'wave', otherArm: 'wave', head: 'up', clothes: 'winter' },
       ],
     },
     alt: {
