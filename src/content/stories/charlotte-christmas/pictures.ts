@@ -96,8 +96,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte sits on the rug and holds her empty coin jar upside down up high. Twelve silver quarters lie spread out on the rug in front of her, and Biscuit sniffs them.',
-      ko: '샬럿이 양탄자에 앉아 텅 빈 동전 유리병을 거꾸로 번쩍 들고 있어요. 앞에는 은빛 25센트 동전 열두 개가 죽 흩어져 있고, 비스킷이 동전 냄새를 맡아요.',
+      en: 'Charlotte sits on the rug holding her empty coin jar upside down. Twelve silver quarters lie scattered on the rug in front of her, and Biscuit sniffs them.',
+      ko: '샬럿이 양탄자에 앉아 텅 빈 동전 유리병을 거꾸로 들고 있어요. 앞에는 은빛 25센트 동전 열두 개가 죽 흩어져 있고, 비스킷이 동전 냄새를 맡아요.',
     },
   },
   'c2-p2': {
