@@ -56,6 +56,7 @@ import { rope } from './rope';
 import { scarf } from './scarf';
 import { sketchbook } from './sketchbook';
 import { sled } from './sled';
+import { snowyStreetLane } from './snowy-street-lane';
 import { snowman } from './snowman';
 import { sofa } from './sofa';
 import { starBlanket } from './star-blanket';
@@ -262,6 +263,7 @@ const props: Record<string, PropDefinition> = {
   scarf,
   sketchbook,
   sled,
+  'snowy-street-lane': snowyStreetLane,
   snowman,
   sofa,
   'star-blanket': starBlanket,

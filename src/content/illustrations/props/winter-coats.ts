@@ -6,6 +6,8 @@ const coral = { base: '#e4655f', shade: '#bf4a46', light: '#f7958f' };
 const green = { base: '#63b056', shade: '#47903f', light: '#97d68a' };
 const purple = { base: '#8f70cc', shade: '#6f52aa', light: '#b9a0ea' };
 const teal = { base: '#3a9c90', shade: '#287a70', light: '#6fc6bb' };
+/** Charlotte's own purple winter coat, as one book dresses her. */
+const violet = { base: '#7f58be', shade: '#62409e', light: '#a88be0' };
 type Tone = typeof coral;
 
 /** One padded coat seen from the front, hanging by its collar at y = -100: sleeves, a zip and pockets. */
@@ -15,14 +17,15 @@ function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
 
 /**
  * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top).
- * 'hanging': one coat (Charlotte's) held up by its collar. 'dropped': her coat lying crumpled on the floor.
+ * 'hanging': one coat (Charlotte's) held up by its collar. 'dropped': her coat lying crumpled on the floor;
+ * 'dropped-purple': the same crumpled coat in purple, for a book where her winter coat is purple.
  */
 export const winterCoats: PropDefinition = {
   grip: 0.95,
-  variants: ['armful', 'hanging', 'dropped'],
+  variants: ['armful', 'hanging', 'dropped', 'dropped-purple'],
   draw: ({ size, variant }) => {
-    if (variant === 'dropped') {
-      const c = coral;
+    if (variant === 'dropped' || variant === 'dropped-purple') {
+      const c = variant === 'dropped' ? coral : violet;
       return scaled(
         size,
         `<path d="M-48 0Q-50 -16 -34 -22Q-20 -34 0 -28Q18 -36 34 -24Q50 -18 48 0Z" fill="${c.base}"/><path d="M10 -28Q26 -34 36 -24Q50 -18 48 0H14Q20 -14 10 -28Z" fill="${c.shade}"/><path d="M-40 -6Q-30 -14 -18 -10M-6 -22Q0 -12 -4 -2" stroke="${c.shade}" stroke-width="2.5" fill="none"/><path d="M-34 -20Q-26 -26 -16 -24" stroke="${c.light}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M30 -6L50 -14L52 -6L34 0Z" fill="${c.base}"/>`,
