@@ -141,6 +141,8 @@ export const PersonItemSchema = z.object({
   clothes: z.enum(clothes).optional(),
   /** A backpack on or off in this scene, whatever the book's wardrobe says (it gives the colour). */
   backpack: z.boolean().optional(),
+  /** Shoes off indoors, as in a Korean home: pale socks instead of shoes or boots. */
+  socks: z.boolean().optional(),
 });
 export type PersonItem = z.infer<typeof PersonItemSchema>;
 

@@ -65,6 +65,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     worn,
     clothes: item.clothes,
     backpack: item.backpack,
+    socks: item.socks,
   });
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   const shadowW = (lying ? 90 : 34) * depth;

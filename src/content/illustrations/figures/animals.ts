@@ -98,6 +98,43 @@ function tear(mood: Mood, x: number, y: number, s: number): string {
   return mood.tears ? `<path d="M${pt(x, y + s)}q${pt(-s * 0.8, s * 2)} 0 ${n(s * 2.6)}q${pt(s * 0.8, -s * 0.6)} 0 ${n(-s * 2.6)}Z" fill="#6ec3f4"/>` : '';
 }
 
+/**
+ * A cat's face stays flat: two round whisker pads on the front of the head, a small pink nose
+ * between them and whiskers either side, with tabby marks on the forehead, so no one takes it for a dog.
+ */
+function catFace(hx: number, hy: number, hr: number, look: AnimalLook): string {
+  const pad = hx + hr * 0.72;
+  const whiskers = [-0.12, 0.06, 0.24]
+    .map(
+      (dy) =>
+        `M${pt(pad + hr * 0.05, hy + hr * (0.28 + dy * 0.4))}l${pt(hr * 0.62, hr * dy)}M${pt(pad - hr * 0.2, hy + hr * (0.28 + dy * 0.4))}l${pt(-hr * 0.5, hr * dy)}`,
+    )
+    .join('');
+  const marks = look.detail
+    ? `<path d="M${pt(hx - hr * 0.05, hy - hr * 0.95)}v${n(hr * 0.35)}M${pt(hx + hr * 0.22, hy - hr * 0.9)}v${n(hr * 0.3)}M${pt(hx - hr * 0.32, hy - hr * 0.85)}v${n(hr * 0.28)}" stroke="${look.detail}" stroke-width="${n(hr * 0.12)}" stroke-linecap="round"/>`
+    : '';
+  return [
+    marks,
+    ellipse(pad - hr * 0.08, hy + hr * 0.38, hr * 0.2, hr * 0.16, look.accent),
+    ellipse(pad + hr * 0.14, hy + hr * 0.38, hr * 0.2, hr * 0.16, look.accent),
+    `<path d="M${pt(pad - hr * 0.06, hy + hr * 0.16)}h${n(hr * 0.2)}l${pt(-hr * 0.1, hr * 0.13)}Z" fill="#e8879a"/>`,
+    `<path d="${whiskers}" stroke="${shadeOf(look.coat, -0.45)}" stroke-width="${n(hr * 0.04)}" stroke-linecap="round"/>`,
+  ].join('');
+}
+
+/** Tabby stripes across a cat's back, in the darker orange of its coat. */
+function tabbyStripes(L: number, y: number, colour: string): string {
+  const d = [-0.28, -0.12, 0.04].map((x) => `M${pt(L * x, y - L * 0.19)}q${pt(L * 0.05, L * 0.07)} ${pt(L * 0.02, L * 0.14)}`).join('');
+  return `<path d="${d}" stroke="${colour}" stroke-width="${n(L * 0.045)}" stroke-linecap="round" fill="none"/>`;
+}
+
+/** A cat's tail, banded in the coat's darker tone. */
+function catTail(d: string, L: number, coat: string, bands: string | undefined): string {
+  const w = n(L * 0.08);
+  const tail = `<path d="${d}" stroke="${coat}" stroke-width="${w}" stroke-linecap="round" fill="none"/>`;
+  return bands ? `${tail}<path d="${d}" stroke="${bands}" stroke-width="${w}" stroke-dasharray="${n(L * 0.05)} ${n(L * 0.07)}" fill="none"/>` : tail;
+}
+
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
 function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood): string {
   const L = look.size;
@@ -136,14 +173,16 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood): string {
     look.species === 'fox'
       ? `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.35, -L * 0.05)} ${pt(-L * 0.5, L * 0.12)}q${pt(L * 0.1, L * 0.18)} ${pt(L * 0.45, L * 0.05)}Z" fill="${coat}"/>${ellipse(tailBase.x - L * 0.44, tailBase.y + L * 0.1, L * 0.09, L * 0.07, look.accent)}`
       : look.species === 'cat'
-        ? `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`
+        ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
         : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
   parts.push(tail);
   if (!lying && !sitting) parts.push(legAt(hindX + L * 0.06, hb, shade), legAt(frontX + L * 0.06, fb, shade));
-  const body = `<g transform="rotate(${tilt} ${pt(0, bodyY - rise)})">${ellipse(0, bodyY - rise, L * 0.48, L * 0.2, coat)}${ellipse(L * 0.2, bodyY - rise + L * 0.06, L * 0.2, L * 0.12, look.species === 'dog' ? coat : look.accent)}</g>`;
+  const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
+  const body = `<g transform="rotate(${tilt} ${pt(0, bodyY - rise)})">${ellipse(0, bodyY - rise, L * 0.48, L * 0.2, coat)}${ellipse(L * 0.2, bodyY - rise + L * 0.06, L * 0.2, L * 0.12, look.species === 'dog' ? coat : look.accent)}${stripes}</g>`;
   if (sitting) {
     // Sitting: haunch on the ground, an upright chest, front legs straight down.
     parts.push(ellipse(-L * 0.12, -L * 0.16, L * 0.26, L * 0.17, coat));
+    if (look.species === 'cat' && look.detail) parts.push(tabbyStripes(L * 0.6, -L * 0.18, look.detail));
     parts.push(ellipse(L * 0.08, -L * 0.36, L * 0.19, L * 0.27, coat));
     parts.push(ellipse(L * 0.16, -L * 0.36, L * 0.1, L * 0.18, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent));
     parts.push(line(L * 0.14, -L * 0.3, L * 0.16, -L * 0.02, coat, legW), ellipse(L * 0.2, -L * 0.02, legW * 0.6, legW * 0.38, shade));
@@ -176,17 +215,21 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood): string {
     }
   }
   head.push(circle(hx, hy, hr, coat));
-  const snoutLen = look.species === 'cat' ? 0.35 : look.species === 'fox' ? 0.75 : 0.55;
-  head.push(
-    ellipse(
-      hx + hr * (0.55 + snoutLen * 0.4),
-      hy + hr * 0.3,
-      hr * (0.35 + snoutLen * 0.35),
-      hr * 0.45,
-      look.accent === '#3d2630' ? coat : look.species === 'dog' ? shadeOf(coat, 0.35) : look.accent,
-    ),
-  );
-  head.push(circle(hx + hr * (0.75 + snoutLen * 0.7), hy + hr * 0.12, hr * 0.16, ink));
+  if (look.species === 'cat') {
+    head.push(catFace(hx, hy, hr, look));
+  } else {
+    const snoutLen = look.species === 'fox' ? 0.75 : 0.55;
+    head.push(
+      ellipse(
+        hx + hr * (0.55 + snoutLen * 0.4),
+        hy + hr * 0.3,
+        hr * (0.35 + snoutLen * 0.35),
+        hr * 0.45,
+        look.accent === '#3d2630' ? coat : look.species === 'dog' ? shadeOf(coat, 0.35) : look.accent,
+      ),
+    );
+    head.push(circle(hx + hr * (0.75 + snoutLen * 0.7), hy + hr * 0.12, hr * 0.16, ink));
+  }
   const s = hr * 0.14;
   head.push(animalEye(mood, hx + hr * 0.3, hy - hr * 0.12, s), tear(mood, hx + hr * 0.3, hy - hr * 0.12, s));
   head.push(animalMouth(mood, hx + hr * 0.85, hy + hr * 0.5, s));

@@ -30,6 +30,8 @@ export interface PersonOptions {
   clothes?: Clothes;
   /** A backpack on or off, whatever the outfit says. */
   backpack?: boolean;
+  /** Shoes off indoors: pale socks instead of shoes or boots. */
+  socks?: boolean;
 }
 
 interface Colours {
@@ -41,6 +43,8 @@ interface Colours {
   bottomShade: string;
   shoes: string;
 }
+
+const SOCKS = '#f3efe6';
 
 const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outfit.kind === 'top-skirt' || look.outfit.kind === 'hanbok-jeogori';
 /** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
@@ -251,7 +255,7 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
     topShade: shadeOf(look.outfit.top, -0.18),
     bottom: look.outfit.bottom,
     bottomShade: shadeOf(look.outfit.bottom, -0.18),
-    shoes: look.outfit.shoes,
+    shoes: options.socks ? SOCKS : look.outfit.shoes,
   };
   const layer = look.outfit.layer;
   const sleeve = layer?.kind === 'cardigan' ? layer.colour : c.top;
@@ -262,7 +266,7 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const thighShade = bareLegs ? c.skinShade : c.bottomShade;
   const shin = bareLegs || look.outfit.kind === 'top-shorts' ? c.skin : c.bottom;
   const shinShade = bareLegs || look.outfit.kind === 'top-shorts' ? c.skinShade : c.bottomShade;
-  const boot = look.outfit.boots === true;
+  const boot = look.outfit.boots === true && !options.socks;
   const profile = sk.direction !== 0;
   const forward = sk.direction === 0 ? 1 : sk.direction;
 

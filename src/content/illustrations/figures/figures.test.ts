@@ -55,6 +55,24 @@ describe('people', () => {
     expect(fingers('shush')).toBeGreaterThan(fingers('stand'));
   });
 
+  it('draws pale socks instead of shoes or rain boots when shoes are off indoors', () => {
+    const theo = people.theo;
+    const booted = { ...theo, outfit: { ...theo.outfit, boots: true, shoes: '#2f6fb3' } };
+    const shod = drawPerson(booted, { height: 200, pose: 'stand', facing: 'front', expression: 'happy' });
+    const socked = drawPerson(booted, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', socks: true });
+    expect(shod).toContain('#2f6fb3');
+    expect(socked).not.toContain('#2f6fb3');
+    expect(socked).toContain('#f3efe6');
+  });
+
+  it('draws a cat with a flat face, whiskers and tabby stripes, not a dog muzzle', () => {
+    const cat = drawAnimal(animals.bori, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1 });
+    const dog = drawAnimal(animals.biscuit, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1 });
+    expect(cat).toContain('#e8879a');
+    expect(cat).toContain(animals.bori.detail);
+    expect(dog).not.toContain('#e8879a');
+  });
+
   it('tips the head down or up apart from the body', () => {
     const draw = (head?: 'up' | 'down') => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'side-right', expression: 'sad', head });
     expect(draw('down')).toMatch(/<g data-head="" transform="rotate\(18 /);
