@@ -150,7 +150,7 @@ const leaf = `<g data-part="maple-leaf" transform="translate(36 -72) rotate(-15)
 
 /** The 'People Who Helped' box: three signatures and a muddy paw print. */
 const helpedBox = `<rect x="-46" y="-8.5" width="92" height="7" fill="${paper.light}" stroke="${ink}" stroke-width="1"/>`;
-const signatures = `<path d="M-42 -4q3-4 5 0t5 0t4 -2M-24 -4q2-4 4 0t5-1q2 3 5 0M-6 -4q3-5 6 0t6 -1t4 1" stroke="${tones.blue.shade}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
+const signatures = `<path d="M-45 -4q2-4 4 0t4 0t3 -2M-32 -4q2-4 3 0t4-1q2 3 4 0M-19 -4q2-5 4 0t4 -1t3 1" stroke="${tones.blue.shade}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
 const pawPrint = `<g fill="#7a5738"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
 
 function collage(): string {
@@ -196,7 +196,7 @@ const kinds: Record<string, () => string> = {
   leaf: withLeaf,
   signed,
   'new-drawings': newDrawings,
-  signatures: () => helpedBox + signatures,
+  signatures: () => signatures,
   'paw-print': () => pawPrint,
   scraps,
 };
