@@ -27,7 +27,7 @@ export const pageRoutes = [
     file: 'routes/stories.tsx',
     lang: 'ko',
     title: 'Stories · 이야기 서재 — 이야기 Iyagi',
-    description: '샬럿의 생일, 크리스마스, 숲속 모험, 평창동 이야기까지: 영어와 한국어로 읽는 그림책 다섯 권을 골라 보세요.',
+    description: '샬럿의 생일, 크리스마스, 숲속 모험, 평창동 이야기까지: 영어와 한국어로 읽는 그림책을 골라 보세요.',
   },
   {
     path: '/games',

@@ -84,7 +84,7 @@ export default function Home() {
 
       <section className="mt-14 rounded-3xl bg-amber-100 px-6 py-10 text-center">
         <h2 className="text-2xl font-extrabold text-slate-900">더 많은 이야기와 게임이 기다려요</h2>
-        <p className="mt-2 text-slate-700">다섯 권의 그림책과 네 가지 배움 놀이를 모두 둘러보세요.</p>
+        <p className="mt-2 text-slate-700">그림책과 네 가지 배움 놀이를 모두 둘러보세요.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/stories">모든 이야기 보기</ButtonLink>
           <ButtonLink to="/games" tone="quiet">

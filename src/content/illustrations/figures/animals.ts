@@ -72,7 +72,8 @@ function animalEye(mood: Mood, x: number, y: number, s: number): string {
     case 'wide':
       return `${circle(x, y, s * 1.25, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.2, y, s * 0.6, ink)}`;
     case 'down':
-      return `${circle(x, y + s * 0.2, s * 0.8, ink)}<path d="M${pt(x - s * 1.1, y - s * 1.3)}L${pt(x + s * 1.1, y - s * 0.7)}" stroke="${ink}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
+      // A sad brow rises towards the nose (the animal faces right); sloping down there would read as cross.
+      return `${circle(x, y + s * 0.2, s * 0.8, ink)}<path d="M${pt(x - s * 1.1, y - s * 0.7)}L${pt(x + s * 1.1, y - s * 1.3)}" stroke="${ink}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
     default:
       return `${circle(x, y, s * 0.85, ink)}${circle(x + s * 0.3, y - s * 0.3, s * 0.3, '#fff')}`;
   }

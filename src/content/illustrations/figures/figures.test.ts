@@ -73,6 +73,15 @@ describe('people', () => {
     expect(dog).not.toContain('#e8879a');
   });
 
+  it('gives a sad animal a brow that rises towards its nose, not a cross one', () => {
+    const sad = drawAnimal(animals.pip, { pose: 'stand', facing: 'right', expression: 'sad', scale: 1 });
+    const brow = sad.match(/<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" stroke="#3d2630" stroke-width="[\d.]+" stroke-linecap="round"\/>/);
+    expect(brow).not.toBeNull();
+    const [, x1, y1, x2, y2] = brow!.map(Number);
+    expect(x2).toBeGreaterThan(x1!);
+    expect(y2).toBeLessThan(y1!);
+  });
+
   it('tips the head down or up apart from the body', () => {
     const draw = (head?: 'up' | 'down') => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'side-right', expression: 'sad', head });
     expect(draw('down')).toMatch(/<g data-head="" transform="rotate\(18 /);
