@@ -14,32 +14,25 @@ import type { PropDefinition } from './types';
 const paper = tones.paper;
 const ink = '#3a3f4b';
 const flat = 'M-48 -88H48V-2H-48Z';
+/** The ragged run of the tear where the top-right corner was ripped off at the stream. */
+const tearEdge = 'L25 -84L21 -81L26 -78L23 -75L29 -73L27 -69L33 -69L34 -65L39 -66L40 -62L45 -63L48 -59';
 /** The top edge with the corner torn off at the stream. */
-const tornTop = 'M-48 -86H30L36 -80L32 -74L40 -70L48 -66';
+const tornTop = `M-48 -86H22${tearEdge}`;
 
 function sheet(outline: string, tone: Tone = paper): string {
   return `<path d="${outline}" fill="${tone.shade}" transform="translate(2 2)"/><path d="${outline}" fill="${tone.base}"/>`;
 }
 
 /** The tiny house in the middle: all there is on the first evening. */
-const tinyHouse = `<path d="M-6 -40h12v9h-12ZM-8 -40l8-7 8 7Z" fill="${tones.red.base}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><rect x="-2" y="-36" width="4" height="5" fill="${ink}"/>`;
+const tinyHouseMiddle = `<path d="M-6 -40h12v9h-12ZM-8 -40l8-7 8 7Z" fill="${tones.red.base}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><rect x="-2" y="-36" width="4" height="5" fill="${ink}"/>`;
+/** From the lane on, the house sits low, in the white strip under the green forest. */
+const tinyHouse = `<g transform="translate(0 14)">${tinyHouseMiddle}</g>`;
 
 /** Grandma Next Door's house, her yellow mums and the wiggly lane of little round stones, in felt-tip. */
-const grandmaHouse = `<path d="M18 -46h16v11h-16ZM15 -46l11-8 11 8Z" fill="${tones.pink.light}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round"/>`;
-const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".8"><circle cx="38" cy="-30" r="3.4"/><circle cx="31" cy="-28" r="3.4"/><circle cx="41" cy="-24" r="3"/></g>`;
-const laneStones = [
-  [-42, -12],
-  [-34, -14],
-  [-26, -12],
-  [-18, -15],
-  [-10, -13],
-  [-2, -16],
-  [6, -14],
-  [14, -18],
-  [22, -16],
-  [30, -19],
-  [38, -17],
-]
+const grandmaHouse = `<path d="M20 -30h14v10h-14ZM17 -30l10 -7 10 7Z" fill="${tones.pink.light}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round"/>`;
+const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".8"><circle cx="41" cy="-25" r="3.2"/><circle cx="37" cy="-19" r="3.2"/><circle cx="44" cy="-18" r="2.8"/></g>`;
+const laneStones = [-42, -34, -26, -18, -10, -2, 6, 14, 22, 30, 38]
+  .map((x, i) => [x, -10.5 - i * 0.4 - (i % 2) * 1.6])
   .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.4" fill="${tones.stone.light}" stroke="${ink}" stroke-width="1.1"/>`)
   .join('');
 const lane = grandmaHouse + mums + laneStones;
@@ -47,9 +40,10 @@ const lane = grandmaHouse + mums + laneStones;
 /** Bukhansan across the top in pen, the forest coloured in green crayon over more than half the sheet. */
 function forest(bright = true, top = 'M-48 -86H48'): string {
   const g = tones.green;
-  const strokes = Array.from({ length: 8 }, (_, i) => `M${-46 + i * 11} -50l10 -30`).join('');
+  // Under a torn corner the last strokes stop short of the tear.
+  const strokes = Array.from({ length: 8 }, (_, i) => `M${-46 + i * 11} -40l${top === tornTop && i > 5 ? '6 -20' : '12 -40'}`).join('');
   return [
-    `<path d="${top}V-48Q30 -44 14 -50Q0 -44 -14 -49Q-30 -44 -48 -50Z" fill="${bright ? g.base : g.light}"/>`,
+    `<path d="${top}V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z" fill="${bright ? g.base : g.light}"/>`,
     `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
     `<path d="M-40 -66L-26 -84L-16 -70L-4 -86L10 -68L22 -82L38 -64" fill="none" stroke="${tones.stone.light}" stroke-width="3" stroke-linejoin="round"/>`,
     `<path d="M-40 -66L-26 -84L-16 -70L-4 -86L10 -68L22 -82L38 -64" fill="none" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/>`,
@@ -57,11 +51,11 @@ function forest(bright = true, top = 'M-48 -86H48'): string {
 }
 
 /** Water: run pen lines as blue-grey blots, drops, and a dark wet edge. */
-const blots = `<g fill="#7f98b8" opacity=".5"><path d="M-16 -44q14-8 22 4t-4 16q-20 4-18-20Z"/><path d="M10 -36q18-8 28 4t-10 16q-20 2-18-20Z"/><path d="M-44 -22q16-6 24 4t-6 14q-20 0-18-18Z"/></g>`;
+const blots = `<g fill="#6f88a8" opacity=".6"><path d="M-12 -34q14-6 22 4t-2 16q-20 6-20-20Z"/><path d="M16 -32q18-6 28 4t-8 16q-20 4-20-20Z"/><path d="M-46 -18q16-6 26 2t-4 12q-22 2-22-14Z"/><path d="M-4 -16q16-4 24 2t-4 10q-20 2-20-12Z"/></g><path d="M-10 -14q4 8 0 12M24 -14q5 8 1 12M-2 -30q-4 8 2 14" stroke="#6f88a8" stroke-width="2.4" fill="none" opacity=".55" stroke-linecap="round"/>`;
 const drops = `<g fill="#a9d2f2"><path d="M-30 4q3 5 0 8q-3-3 0-8Z"/><path d="M8 4q3 5 0 8q-3-3 0-8Z"/><path d="M34 4q3 5 0 8q-3-3 0-8Z"/></g>`;
 
 function blank(): string {
-  return sheet(flat) + tinyHouse;
+  return sheet(flat) + tinyHouseMiddle;
 }
 
 function laneDrawn(): string {
@@ -78,12 +72,13 @@ function splashed(): string {
 
 /** Soaking wet: blue-grey paper, the pen lines run into smudges, the top-right corner torn off, dripping. */
 function soaked(): string {
-  const torn = 'M-48 -88H30L36 -80L32 -74L40 -70L48 -66V-2H-48Z';
+  const torn = `M-48 -88H22${tearEdge}V-2H-48Z`;
   return [
     sheet(torn, { base: '#e9eef2', shade: '#c3ccd6', light: '#ffffff' }),
     forest(true, tornTop),
     `<g opacity=".45">${tinyHouse}${lane}</g>`,
     blots,
+    `<path d="M22 -88${tearEdge}" fill="none" stroke="${tones.cream.shade}" stroke-width="1.6"/>`,
     drops,
   ].join('');
 }
@@ -91,7 +86,7 @@ function soaked(): string {
 /** Two halves of the soaked sheet pulled apart along a jagged rip, without ids (a nested viewport per half). */
 function halves(body: string, tone: Tone = { base: '#e9eef2', shade: '#c3ccd6', light: '#ffffff' }): string {
   const left = 'M-48 -88H4L-2 -74L6 -62L-4 -48L4 -34L-6 -20L2 -2H-48Z';
-  const right = 'M4 -88H30L36 -80L32 -74L40 -70L48 -66V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z';
+  const right = `M4 -88H22${tearEdge}V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z`;
   const half = (d: string, x0: number, dx: number, turn: number) =>
     `<g transform="translate(${dx} 0) rotate(${turn} 0 -2)">${sheet(d, tone)}<svg x="${x0}" y="-90" width="50" height="92" viewBox="${x0} -90 50 92" overflow="hidden">${body}</svg></g>`;
   return half(left, -50, -7, -5) + half(right, 3, 7, 6);
@@ -107,28 +102,56 @@ function dry(): string {
   return halves(forest(true, tornTop) + `<g opacity=".25">${tinyHouse}${lane}</g>` + creases, { base: '#f3ead6', shade: '#d9c9a8', light: '#fff' });
 }
 
-/** The collage: the cut-out crayon forest glued across the top of a fresh sheet, the lane, mums, tteok shop and blue sign below. */
+/** The ragged scissor-cut bottom edge of the glued forest piece, right to left. */
+const cutEdge = 'L46 -46L40 -43L34 -47L27 -42L20 -46L12 -43L5 -47L-3 -42L-11 -46L-19 -43L-27 -47L-35 -43L-42 -47L-46 -44';
+
+/**
+ * The collage: the green forest cut out of the old map (its two torn halves taped together down the
+ * middle) glued across the top of a fresh sheet, lifting a little off it with a shadow under its
+ * ragged cut edge; the lane, mums, tteok shop and blue sign drawn below.
+ */
 function collageBase(): string {
-  const glued = `<g transform="translate(0 3)"><path d="M-44 -86L44 -88L46 -50Q30 -46 14 -52Q0 -44 -14 -51Q-30 -46 -46 -52Z" fill="${tones.green.shade}" transform="translate(1.5 2)"/><svg x="-46" y="-90" width="92" height="44" viewBox="-48 -90 96 44" overflow="hidden">${forest(true)}</svg></g>`;
-  const shop = `<path d="M-30 -42h18v12h-18ZM-32 -42h22l-3 -5h-16Z" fill="${tones.wood.light}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><path d="M-24 -50q-3-4 0-7M-18 -50q-3-4 0-7" stroke="#b8c4d4" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
-  const sign = `<path d="M-40 -26v14" stroke="${ink}" stroke-width="1.4"/><rect x="-46" y="-34" width="14" height="8" rx="1.5" fill="${tones.blue.base}" stroke="${tones.blue.shade}"/><path d="M-43 -30h8" stroke="#fff" stroke-width="1.2"/>`;
+  const g = tones.green;
+  const piece = `M-45 -87L45 -88${cutEdge}Z`;
+  const strokes = Array.from({ length: 8 }, (_, i) => `M${-44 + i * 11} -46l12 -38`).join('');
+  const peaks = 'M-40 -62L-26 -82L-16 -68L-4 -84L10 -66L22 -80L38 -62';
+  const seam = 'M1 -88L-2 -80L3 -72L-2 -64L2 -56L-3 -49L1 -44';
+  const tape = (y: number, turn: number) =>
+    `<rect x="-6" y="${y}" width="12" height="7" fill="${tones.cream.base}" opacity=".85" transform="rotate(${turn} 0 ${y + 3})"/>`;
+  const glued = [
+    `<path d="${piece}" fill="${tones.stone.shade}" opacity=".8" transform="translate(1.8 2.6)"/>`,
+    `<path d="${piece}" fill="${g.base}"/>`,
+    `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
+    `<path d="${peaks}" fill="none" stroke="${tones.stone.light}" stroke-width="3" stroke-linejoin="round"/>`,
+    `<path d="${peaks}" fill="none" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round" opacity=".7"/>`,
+    `<path d="M-45 -87L45 -88${cutEdge}" fill="none" stroke="${g.shade}" stroke-width="1.2"/>`,
+    `<path d="${seam}" fill="none" stroke="${g.shade}" stroke-width="1.6"/><path d="${seam}" fill="none" stroke="${tones.paper.base}" stroke-width=".6" transform="translate(.8 0)"/>`,
+    tape(-90, -8),
+    tape(-58, 6),
+  ].join('');
+  const shop = `<g transform="translate(-2 10)"><path d="M-30 -42h18v12h-18ZM-32 -42h22l-3 -5h-16Z" fill="${tones.wood.light}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><rect x="-24" y="-37" width="6" height="7" fill="${ink}"/><path d="M-24 -49q-3-4 0-6M-18 -49q-3-4 0-6" stroke="#9fb0c6" stroke-width="1.6" fill="none" stroke-linecap="round"/></g>`;
+  const sign = `<path d="M-41 -26v16" stroke="${ink}" stroke-width="1.4"/><rect x="-47" y="-36" width="13" height="10" rx="1.5" fill="${tones.blue.base}" stroke="${tones.blue.shade}"/><path d="M-44 -31h7" stroke="#fff" stroke-width="1.4"/>`;
   return sheet(flat) + glued + shop + sign + tinyHouse + lane;
 }
 
 /** What the neighbours love: pink dawn peaks behind the shop, Grandma Next Door waving over the wall, notes over the forest, a boy and an orange cat on the lane. */
+const skin = '#f2c9a0';
 const extras = [
-  `<path d="M-34 -42L-28 -52L-22 -44L-16 -54L-10 -42" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`,
-  `<circle cx="4" cy="-30" r="3" fill="#f2c9a0" stroke="${ink}" stroke-width=".8"/><path d="M1 -27h6v5h-6Z" fill="${tones.pink.base}"/><path d="M7 -28l4 -5" stroke="${ink}" stroke-width="1.2" stroke-linecap="round"/>`,
-  `<g fill="${ink}"><circle cx="-30" cy="-60" r="2.2"/><path d="M-28.4 -60v-8h1v8Z"/><circle cx="14" cy="-70" r="2.2"/><path d="M15.6 -70v-8h1v8Z"/><circle cx="30" cy="-58" r="2.2"/><path d="M31.6 -58v-8h1v8Z"/></g>`,
-  `<g transform="translate(-8 -22)"><circle cy="-7" r="2.6" fill="#f2c9a0" stroke="${ink}" stroke-width=".8"/><path d="M-2.5 -4h5v6h-5Z" fill="${tones.blue.base}"/><ellipse cx="9" cy="0" rx="4" ry="2.6" fill="${tones.orange.base}"/><circle cx="12" cy="-3" r="2.2" fill="${tones.orange.base}"/></g>`,
+  // Pink dawn peaks, tall, behind the tteok shop (drawn on the forest's edge above the shop's roof).
+  `<path d="M-36 -40L-30 -56L-24 -46L-18 -60L-12 -44L-8 -40Z" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`,
+  // Grandma Next Door: gray curls and a pink top above the lane's stones, one arm waving.
+  `<g transform="translate(10 -20)"><path d="M-3.5 1h7v7h-7Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/><circle cy="-2.5" r="3.2" fill="${skin}" stroke="${ink}" stroke-width=".7"/><g fill="#b9bcc4" stroke="${ink}" stroke-width=".5"><circle cx="-2.6" cy="-5.4" r="1.8"/><circle cx="0" cy="-6.4" r="1.8"/><circle cx="2.6" cy="-5.4" r="1.8"/></g><path d="M3.5 2l4 -6" stroke="${ink}" stroke-width="1.2" stroke-linecap="round"/><circle cx="7.8" cy="-4.5" r="1.3" fill="${skin}"/></g>`,
+  `<g fill="${ink}"><circle cx="-32" cy="-70" r="2.2"/><path d="M-30.4 -70v-8h1v8Z"/><circle cx="-10" cy="-62" r="2.2"/><path d="M-8.4 -62v-8h1v8Z"/><circle cx="14" cy="-68" r="2.2"/><path d="M15.6 -68v-8h1v8Z"/></g>`,
+  // A stick boy in a blue top and a small orange cat (ears, tail) walking the lane.
+  `<g transform="translate(-22 -8)"><circle cy="-11" r="2.8" fill="${skin}" stroke="${ink}" stroke-width=".7"/><path d="M-2.4 -8h4.8v5h-4.8Z" fill="${tones.blue.base}"/><path d="M-1.4 -3v4M1.4 -3v4M-2.4 -7l-2 3M2.4 -7l2 3" stroke="${ink}" stroke-width="1" stroke-linecap="round"/><g fill="${tones.orange.base}" stroke="${ink}" stroke-width=".6"><ellipse cx="9" cy="-2" rx="4.2" ry="2.4"/><circle cx="13" cy="-4.5" r="2.2"/><path d="M11.6 -6.2l.4 -2.4 1.4 1.6M13.6 -6.4l1 -2.2 .8 2"/></g><path d="M4.8 -2.5q-3 -1 -2.4 -4.5" stroke="${tones.orange.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/></g>`,
 ].join('');
 
-const leaf = `<g data-part="maple-leaf" transform="translate(36 -74) rotate(-15) scale(1.25)"><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 8L1 5L0 10L-1 5L-7 8L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 10V-10M0 0L8 -6M0 0L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
+const leaf = `<g data-part="maple-leaf" transform="translate(36 -72) rotate(-15) scale(1.25)"><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 8L1 5L0 10L-1 5L-7 8L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 10V-10M0 0L8 -6M0 0L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
 
 /** The 'People Who Helped' box: three signatures and a muddy paw print. */
-const helpedBox = `<rect x="-46" y="-11" width="92" height="9" fill="${paper.light}" stroke="${ink}" stroke-width="1"/>`;
-const signatures = `<path d="M-42 -5q3-4 5 0t5 0t4 -2M-24 -5q2-4 4 0t5-1q2 3 5 0M-6 -5q3-5 6 0t6 -1t4 1" stroke="${tones.blue.shade}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
-const pawPrint = `<g fill="#7a5738"><ellipse cx="28" cy="-5" rx="4" ry="3.2"/><circle cx="23" cy="-10" r="1.7"/><circle cx="26.5" cy="-12" r="1.7"/><circle cx="30.5" cy="-12" r="1.7"/><circle cx="34" cy="-10" r="1.7"/></g>`;
+const helpedBox = `<rect x="-46" y="-8.5" width="92" height="7" fill="${paper.light}" stroke="${ink}" stroke-width="1"/>`;
+const signatures = `<path d="M-45 -4q2-4 4 0t4 0t3 -2M-32 -4q2-4 3 0t4-1q2 3 4 0M-19 -4q2-5 4 0t4 -1t3 1" stroke="${tones.blue.shade}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
+const pawPrint = `<g fill="#7a5738"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
 
 function collage(): string {
   return collageBase();
@@ -173,7 +196,7 @@ const kinds: Record<string, () => string> = {
   leaf: withLeaf,
   signed,
   'new-drawings': newDrawings,
-  signatures: () => helpedBox + signatures,
+  signatures: () => signatures,
   'paw-print': () => pawPrint,
   scraps,
 };
