@@ -39,6 +39,8 @@ export const poses = [
   'finger-up',
   'hold-up',
   'hold-chest',
+  'hug-knees',
+  'pull',
 ] as const;
 export type Pose = (typeof poses)[number];
 

@@ -116,6 +116,27 @@ describe('people', () => {
     expect(kneel.nearLeg.mid.y + (body.legW * 200) / 2).toBeCloseTo(0, 5);
   });
 
+  it('brings both wrists up to the chin, the hands beside the cheeks, for hands-to-face', () => {
+    const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs['hands-to-face'], 'front');
+    const chin = sk.headCentre.y + sk.headR;
+    for (const arm of [sk.nearArm, sk.farArm]) {
+      expect(arm.end.y).toBeLessThan(chin);
+      expect(Math.abs(arm.end.x)).toBeLessThan(sk.headR * 1.6);
+    }
+  });
+
+  it('hugs the knees: seen from the side the knees come up above the hips and the hands reach them', () => {
+    const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs['hug-knees'], 'side-right');
+    expect(sk.nearLeg.mid.y).toBeLessThan(sk.hip.y);
+    expect(Math.hypot(sk.nearArm.end.x - sk.nearLeg.mid.x, sk.nearArm.end.y - sk.nearLeg.mid.y)).toBeLessThan(0.12 * 200);
+  });
+
+  it('pulls leaning back with both hands out in front', () => {
+    const sk = solveSkeleton(proportionsByAge.adult, 200, poseSpecs.pull, 'side-right');
+    expect(sk.shoulder.x).toBeLessThan(sk.hip.x);
+    expect(sk.nearArm.end.x).toBeGreaterThan(sk.shoulder.x + 0.2 * 200);
+  });
+
   it('holds a thing in the hand: the held markup is drawn inside the figure', () => {
     const svg = drawPerson(people.leo, { height: 150, pose: 'hold', facing: 'three-quarter-right', expression: 'happy', held: '<rect id="held"/>' });
     expect(svg).toContain('<rect id="held"/>');

@@ -116,8 +116,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [62, 120], leftArm: [62, 120], ...still },
   },
   'hands-to-face': {
-    side: { nearArm: [22, 138], farArm: [18, 142], ...standingLegs },
-    front: { rightArm: [20, 160], leftArm: [20, 160], ...still },
+    side: { nearArm: [48, 128], farArm: [42, 134], ...standingLegs },
+    front: { rightArm: [60, 226], leftArm: [60, 226], ...still },
   },
   blow: {
     lean: 14,
@@ -232,6 +232,19 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     holds: 'both',
     side: { nearArm: [16, 118], farArm: [10, 124], ...standingLegs },
     front: { rightArm: [14, 134], leftArm: [14, 134], ...still },
+  },
+  /** Sitting on the floor, knees drawn up, arms wrapped round the shins: sulking, waiting, sad. Pair with `head: 'down'` for the chin on the knees. */
+  'hug-knees': {
+    lean: 14,
+    side: { nearArm: [14, 66], farArm: [10, 70], nearLeg: [124, 164], farLeg: [120, 160] },
+    front: { rightArm: [22, 64], leftArm: [22, 64], rightLeg: [72, 146], leftLeg: [72, 146] },
+  },
+  /** Leaning back, both arms straight out in front at the waist, heels dug in: pulling a rope, a sled, a stuck door. */
+  pull: {
+    lean: -14,
+    holds: 'both',
+    side: { nearArm: [74, 4], farArm: [68, 6], nearLeg: [30, 8], farLeg: [-16, 4] },
+    front: { rightArm: [18, 44], leftArm: [18, 44], rightLeg: [8, 0], leftLeg: [8, 0] },
   },
 };
 
