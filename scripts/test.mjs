@@ -5,14 +5,19 @@
 // 'N passed, N failed' counting every test it ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = '.tmp/test-reports';
 mkdirSync(reports, { recursive: true });
 
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${seconds(started)}`);
   return result.status === 0;
 }
 
@@ -22,12 +27,13 @@ async function runSideBySide(steps) {
     steps.map(
       ([label, command, args]) =>
         new Promise((resolve) => {
+          const started = performance.now();
           const child = spawn(command, args, { env: process.env });
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
           child.on('close', (code) => {
-            console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+            console.log(`\n▶ ${label}\n${output.trimEnd()}\n◀ ${label}: ${seconds(started)}`);
             resolve(code === 0);
           });
         }),
@@ -81,6 +87,7 @@ const steps = system
 ensureChromium();
 for (const file of [`${reports}/vitest.json`, `${reports}/playwright.json`]) rmSync(file, { force: true });
 
+const gateStarted = performance.now();
 let failedSteps = await runSideBySide(sideBySide);
 for (const [label, command, args, env] of steps) {
   const isPlaywright = label.startsWith('browser');
@@ -96,5 +103,5 @@ const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ??
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 console.log(`\n${failedSteps === 0 ? 'All checks passed.' : `${failedSteps} step(s) failed.`}`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped in ${seconds(gateStarted)}`);
 process.exit(failedSteps === 0 && failed === 0 && passed > 0 ? 0 : 1);

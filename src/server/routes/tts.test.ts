@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechClips } from '../db/schema';
 import { mp3Density } from '../../../tests/support/audio-checks';
 import { readMp3Info } from '../services/speech/mp3-frames';
-import { allPhrases } from '../services/speech/phrases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/test-database';
 
 describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { SPEECH_PRERENDER: 'true' });
+    t = await createTestApp(kind);
   });
   afterAll(() => t.close());
 
@@ -52,17 +51,6 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
     expect(rows).toHaveLength(1);
     expect(readMp3Info(rows[0]!.mp3)!.durationSeconds).toBeGreaterThan(0.7);
   });
-
-  it('renders the whole phrase set in the background after start-up', async () => {
-    const deadline = Date.now() + 45_000;
-    let count = 0;
-    while (Date.now() < deadline) {
-      count = (await t.database.db.select({ key: speechClips.key }).from(speechClips)).length;
-      if (count === allPhrases().length) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(count).toBe(allPhrases().length);
-  }, 60_000);
 
   it('refuses factors outside the practice table and the quiz with a clear 400', async () => {
     const cases: [string, unknown, RegExp][] = [

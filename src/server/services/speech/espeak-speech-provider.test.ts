@@ -31,35 +31,9 @@ describe('espeak-ng speech provider (worker thread)', () => {
     expect(mp3.length).toBeLessThan(15_000);
   });
 
-  it('answers many requests at once, each with its own audio', async () => {
-    const texts = [2, 3, 4, 5, 6, 7].map((m) => phraseFor('multiplication', 7, m).text);
-    const clips = await Promise.all(texts.map((t) => spoken(t)));
-    expect(new Set(clips.map((c) => c.mp3.toString('base64'))).size).toBe(texts.length);
-    for (const clip of clips) expect(clip.info!.durationSeconds).toBeGreaterThan(1);
-  });
-
-  it('starts a fresh worker after being closed', async () => {
-    await provider.close();
-    const { info } = await spoken(phraseFor('question', 5, 5).text);
-    expect(info!.durationSeconds).toBeGreaterThan(0.7);
-  });
-
   it('fails requests still waiting when it is closed', async () => {
     const waiting = expect(provider.synthesize('이 곱하기 이는?')).rejects.toThrow('closed');
     await provider.close();
     await waiting;
-  });
-
-  it('stops its worker when idle, and starts it again for the next phrase', async () => {
-    const quick = new EspeakSpeechProvider(undefined, 20_000, 300);
-    try {
-      await quick.synthesize(phraseFor('question', 2, 3).text);
-      expect(quick.running).toBe(true);
-      await expect.poll(() => quick.running, { timeout: 3000, interval: 50 }).toBe(false);
-      const again = await quick.synthesize(phraseFor('question', 3, 4).text);
-      expect(readMp3Info(again.mp3)!.durationSeconds).toBeGreaterThan(0.7);
-    } finally {
-      await quick.close();
-    }
   });
 });
