@@ -4,7 +4,7 @@
 // file beside main.js, and the SQL migrations are copied next to them.
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 
 const outdir = `${process.env.BUILD_DIR || 'build'}/server-app`;
 rmSync(outdir, { recursive: true, force: true });
@@ -24,6 +24,21 @@ cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 
 // A new embedded database starts as a copy of this freshly initialised one: PGlite's own initdb peaks at
 // ~930 MB and leaves the process holding most of it; a copy opens like any existing database (~350 MB).
-const initialised = await PGlite.create(`${outdir}/pglite-initdb`);
-await initialised.close();
+// One PGlite release always initialises the same cluster, so it is made once per release and kept in .tmp
+// (made beside its place and renamed when whole, so an interrupted build never leaves half of one).
+const pgliteVersion = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version;
+const cachedCluster = `.tmp/pglite-initdb-${pgliteVersion}`;
+if (!existsSync(cachedCluster)) {
+  const partial = `${cachedCluster}.partial-${process.pid}`;
+  const initialised = await PGlite.create(partial);
+  await initialised.close();
+  try {
+    renameSync(partial, cachedCluster);
+  } catch (error) {
+    // Another build finished the same cluster first: use theirs.
+    if (!existsSync(cachedCluster)) throw error;
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+cpSync(cachedCluster, `${outdir}/pglite-initdb`, { recursive: true });
 console.log(`Compiled the server to ${outdir}/main.js`);

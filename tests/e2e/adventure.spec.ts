@@ -92,7 +92,7 @@ test('a child picks a hero and solves level 1 by tapping blocks: +50 per treasur
   await expect(score(page)).toContainText('100점');
 });
 
-test('landing on fire stops the run with a Korean-first alert; closing it puts the hero back on the start square', async ({ page }) => {
+test('landing on fire stops the run with a Korean-first alert; closing it puts the hero back on the start square', systemTier, async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: /Bori/ }).click();
   await tapBlocks(page, 'Move right', 'Move right', 'Move right', 'Move right', 'Move up');
@@ -119,7 +119,7 @@ test('landing on fire stops the run with a Korean-first alert; closing it puts t
   await expect(runButton(page)).toBeFocused();
 });
 
-test('blocks go inside a repeat, can be removed one by one, and Clear empties the program', async ({ page }) => {
+test('blocks go inside a repeat, can be removed one by one, and Clear empties the program', systemTier, async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: /Luna/ }).click();
   await tapBlocks(page, 'Repeat 5 times', 'Move right');
@@ -139,7 +139,7 @@ test('blocks go inside a repeat, can be removed one by one, and Clear empties th
   await expect(runButton(page)).toBeDisabled();
 });
 
-test('the keyboard alone can add blocks and run them', async ({ page }) => {
+test('the keyboard alone can add blocks and run them', systemTier, async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: /Jun/ }).focus();
   await page.keyboard.press('Enter');
@@ -153,7 +153,7 @@ test('the keyboard alone can add blocks and run them', async ({ page }) => {
   await expectHeroAt(page, 1, 7);
 });
 
-test('a mouse can drag a block into the program and into a repeat', async ({ page }) => {
+test('a mouse can drag a block into the program and into a repeat', systemTier, async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: /Merlo/ }).click();
   await tapBlocks(page, 'Repeat 3 times');
@@ -179,7 +179,7 @@ test('a mouse can drag a block into the program and into a repeat', async ({ pag
 test.describe('with a finger', () => {
   test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
 
-  test('tapping blocks on a tablet adds them', async ({ page }) => {
+  test('tapping blocks on a tablet adds them', systemTier, async ({ page }) => {
     await openGame(page);
     await page.getByRole('button', { name: /Star/ }).tap();
     await blockButton(page, 'Move up').tap();
@@ -188,7 +188,7 @@ test.describe('with a finger', () => {
   });
 });
 
-test('after the last level the completed screen offers Play Again, which starts over', async ({ page }) => {
+test('after the last level the completed screen offers Play Again, which starts over', systemTier, async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: /Beep/ }).click();
   const done = () => page.getByRole('button', { name: 'Done with repeat' }).click();
@@ -228,7 +228,7 @@ test('after the last level the completed screen offers Play Again, which starts 
   await expectHeroAt(page, 0, 7);
 });
 
-test('the play screen, a run in progress and the hazard alert have no serious accessibility problems', async ({ page }) => {
+test('the play screen, a run in progress and the hazard alert have no serious accessibility problems', systemTier, async ({ page }) => {
   // Real time here: axe waits on timers of its own, which a paused clock would hold back.
   const seriousProblems = () => seriousAccessibilityViolations(page);
   await page.goto('/adventure-game');
@@ -335,7 +335,7 @@ test.describe('on a 390 × 844 phone', () => {
     await expect(page.getByRole('heading', { name: /Star, 해냈어요!/ })).toBeVisible();
   });
 
-  test('a hazard shows its alert with the map still in sight, and closing it brings the hero back to the start', async ({ page }) => {
+  test('a hazard shows its alert with the map still in sight, and closing it brings the hero back to the start', systemTier, async ({ page }) => {
     await openGame(page);
     await page.getByRole('button', { name: /Bori/ }).tap();
     for (const name of ['Move right', 'Move right', 'Move right', 'Move right']) await blockButton(page, name).tap();

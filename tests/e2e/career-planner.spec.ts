@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, systemTier, test, type Page } from './test';
 import { execFileSync } from 'node:child_process';
 import { careerStageTitles, fallbackNextSteps } from '../../src/shared/career';
 import { QUADRANT_SESSION_STORAGE_KEY } from '../../src/shared/quadrant';
@@ -44,7 +44,7 @@ test('a child picks a career, reads both tabs and saves the plan as a Korean PDF
   expect(text).toContain('3개월 안에 해 볼 재미있는 활동');
 });
 
-test('see other jobs brings a different set of careers', async ({ page }) => {
+test('see other jobs brings a different set of careers', systemTier, async ({ page }) => {
   await openPlannerWith(page, newSessionId());
   const titles = async () =>
     (
@@ -68,43 +68,47 @@ const careerTitles = (page: Page) =>
     .locator('span.text-xl')
     .allTextContents();
 
-test('two visits with the same board show the same careers and keep the chosen one; each career says why and what the day is like', async ({ page }) => {
-  await openPlannerWith(page, newSessionId());
-  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
-  const firstVisit = await careerTitles(page);
-  expect(firstVisit).toHaveLength(4);
-  const cards = page.getByRole('region', { name: /추천 직업/ }).getByRole('listitem');
-  await expect(cards.first()).toContainText('하루는 이래요:');
-  // The board has 수학 and 과학 as strengths: a subject line names them apart from the other cards.
-  await expect(
-    page
-      .getByRole('region', { name: /추천 직업/ })
-      .getByText('이 과목이 이끌었어요')
-      .first(),
-  ).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(firstVisit[1]!) }).click();
-  await expect(page.getByRole('heading', { level: 2, name: firstVisit[1]! })).toBeVisible();
+test(
+  'two visits with the same board show the same careers and keep the chosen one; each career says why and what the day is like',
+  systemTier,
+  async ({ page }) => {
+    await openPlannerWith(page, newSessionId());
+    await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+    const firstVisit = await careerTitles(page);
+    expect(firstVisit).toHaveLength(4);
+    const cards = page.getByRole('region', { name: /추천 직업/ }).getByRole('listitem');
+    await expect(cards.first()).toContainText('하루는 이래요:');
+    // The board has 수학 and 과학 as strengths: a subject line names them apart from the other cards.
+    await expect(
+      page
+        .getByRole('region', { name: /추천 직업/ })
+        .getByText('이 과목이 이끌었어요')
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(firstVisit[1]!) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: firstVisit[1]! })).toBeVisible();
 
-  await page.goto('/');
-  await page.goto('/career-planner');
-  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
-  expect((await careerTitles(page)).slice(0, 3)).toEqual(firstVisit.slice(0, 3));
-  await expect(page.getByRole('button', { pressed: true })).toContainText(firstVisit[1]!);
-  await expect(page.getByRole('heading', { level: 2, name: firstVisit[1]! })).toBeVisible();
+    await page.goto('/');
+    await page.goto('/career-planner');
+    await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+    expect((await careerTitles(page)).slice(0, 3)).toEqual(firstVisit.slice(0, 3));
+    await expect(page.getByRole('button', { pressed: true })).toContainText(firstVisit[1]!);
+    await expect(page.getByRole('heading', { level: 2, name: firstVisit[1]! })).toBeVisible();
 
-  // 'See other jobs' moves on, and a later visit in this tab stays on the careers it moved to.
-  await page.getByRole('button', { name: '다른 직업 보기' }).click();
-  // Wait for the whole new list: while it loads the list is empty, which also differs from the first.
-  const isNewList = (titles: string[]) => titles.length > 0 && titles.every((title) => !firstVisit.includes(title));
-  await expect.poll(async () => isNewList(await careerTitles(page))).toBe(true);
-  const secondSet = await careerTitles(page);
-  expect(isNewList(secondSet)).toBe(true);
-  await page.reload();
-  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
-  expect(await careerTitles(page)).toEqual(secondSet);
-});
+    // 'See other jobs' moves on, and a later visit in this tab stays on the careers it moved to.
+    await page.getByRole('button', { name: '다른 직업 보기' }).click();
+    // Wait for the whole new list: while it loads the list is empty, which also differs from the first.
+    const isNewList = (titles: string[]) => titles.length > 0 && titles.every((title) => !firstVisit.includes(title));
+    await expect.poll(async () => isNewList(await careerTitles(page))).toBe(true);
+    const secondSet = await careerTitles(page);
+    expect(isNewList(secondSet)).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+    expect(await careerTitles(page)).toEqual(secondSet);
+  },
+);
 
-test('without a stored session the planner points to the board first, and home', async ({ page }) => {
+test('without a stored session the planner points to the board first, and home', systemTier, async ({ page }) => {
   await page.goto('/career-planner');
   await expect(page.getByRole('heading', { name: '나의 보드를 찾을 수 없어요' })).toBeVisible();
   await expect(page.getByRole('link', { name: '보드부터 시작하기' })).toHaveAttribute('href', '/quadrant-board');
@@ -115,7 +119,7 @@ test('without a stored session the planner points to the board first, and home',
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('without a stored session the board button is in sight and leads to the board', async ({ page }) => {
+  test('without a stored session the board button is in sight and leads to the board', systemTier, async ({ page }) => {
     await page.goto('/career-planner');
     const toBoard = page.getByRole('link', { name: '보드부터 시작하기' });
     await expect(toBoard).toBeInViewport();
@@ -124,13 +128,13 @@ test.describe('on a 390 × 844 phone', () => {
   });
 });
 
-test('an empty board asks the child to fill the board first', async ({ page }) => {
+test('an empty board asks the child to fill the board first', systemTier, async ({ page }) => {
   await openPlannerWith(page, newSessionId(), null);
   await expect(page.getByRole('heading', { name: '먼저 나에 대해 알아봐요!' })).toBeVisible();
   await expect(page.getByRole('link', { name: '나를 알아보는 보드로 가기' })).toHaveAttribute('href', '/quadrant-board');
 });
 
-test('the board read is retried three times before the planner gives up', async ({ page }) => {
+test('the board read is retried three times before the planner gives up', systemTier, async ({ page }) => {
   let reads = 0;
   await page.route('**/api/quadrant-board?sessionId=*', (route) => {
     reads += 1;
@@ -142,7 +146,7 @@ test('the board read is retried three times before the planner gives up', async 
   expect(reads).toBe(4);
 });
 
-test('when no careers came back, the button generates them and the page reloads with the list', async ({ page }) => {
+test('when no careers came back, the button generates them and the page reloads with the list', systemTier, async ({ page }) => {
   await page.route('**/api/career-recommendations/generate', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }),
   );
@@ -157,7 +161,7 @@ test('when no careers came back, the button generates them and the page reloads 
   await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
 });
 
-test('a failed manual generation quietly brings the button back', async ({ page }) => {
+test('a failed manual generation quietly brings the button back', systemTier, async ({ page }) => {
   await page.route('**/api/career-recommendations/generate', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' }),
   );
@@ -166,7 +170,7 @@ test('a failed manual generation quietly brings the button back', async ({ page 
   await expect(page.getByRole('button', { name: '직업 추천받기' })).toBeVisible();
 });
 
-test('when next steps fail, the actions tab shows the two fallback activities', async ({ page }) => {
+test('when next steps fail, the actions tab shows the two fallback activities', systemTier, async ({ page }) => {
   await page.route('**/api/career-recommendations/next-steps', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
   );
@@ -179,7 +183,7 @@ test('when next steps fail, the actions tab shows the two fallback activities', 
   await expect(items.nth(1)).toContainText(fallbackNextSteps[1]);
 });
 
-test('the planner with a chosen career has no serious accessibility problems, on both tabs', async ({ page }) => {
+test('the planner with a chosen career has no serious accessibility problems, on both tabs', systemTier, async ({ page }) => {
   await openPlannerWith(page, newSessionId());
   await page.getByRole('button', { pressed: false }).first().click();
   const serious = () => seriousAccessibilityViolations(page);

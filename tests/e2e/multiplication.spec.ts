@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Page } from './test';
+import { expect, systemTier, test, waitForHydration, type Page } from './test';
 import type { QuizScoreRecord } from '../../src/shared/quiz-score';
 import { seriousAccessibilityViolations } from './accessibility';
 import { familyHeaders, shownFamilyCode } from './family-code';
@@ -173,7 +173,7 @@ test('a quiz finished offline is kept on the device and stored exactly once when
   expect(await stored()).toEqual([10]);
 });
 
-test('a save the server fails (5xx) waits on the device and is retried with the same key, storing one record', async ({ page }) => {
+test('a save the server fails (5xx) waits on the device and is retried with the same key, storing one record', systemTier, async ({ page }) => {
   const name = uniqueName('서버오류');
   let failures = 0;
   await page.route('**/api/quiz-scores', async (route) => {
@@ -198,7 +198,7 @@ test('a save the server fails (5xx) waits on the device and is retried with the 
   expect(records.map((r) => r.score)).toEqual([10]);
 });
 
-test('a quiz’s record stays with its family: a fresh browser sees nothing of it until it opens the share link', async ({ page, browser }) => {
+test('a quiz’s record stays with its family: a fresh browser sees nothing of it until it opens the share link', systemTier, async ({ page, browser }) => {
   const name = uniqueName('가족');
   await startQuiz(page, name);
   await answerEveryQuestionRight(page);
@@ -226,7 +226,7 @@ test('a quiz’s record stays with its family: a fresh browser sees nothing of i
   }
 });
 
-test('practice mode speaks a tapped cell as MP3 audio', async ({ page }) => {
+test('practice mode speaks a tapped cell as MP3 audio', systemTier, async ({ page }) => {
   await page.goto('/multiplication-table');
   await page.getByRole('tab', { name: '연습 모드' }).click();
   await expect(page.getByRole('button', { name: /^\d × \d = \d+$/ })).toHaveCount(6 * 9);
@@ -248,7 +248,7 @@ test('practice mode speaks a tapped cell as MP3 audio', async ({ page }) => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every practice cell is at least 44 px wide and tall', async ({ page }) => {
+  test('every practice cell is at least 44 px wide and tall', systemTier, async ({ page }) => {
     await page.goto('/multiplication-table');
     await page.getByRole('tab', { name: '연습 모드' }).click();
     const cells = page.getByRole('button', { name: /^\d × \d = \d+$/ });
@@ -258,13 +258,13 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('the practice tab waits while a quiz is running, and the question is accessible', async ({ page }) => {
+test('the practice tab waits while a quiz is running, and the question is accessible', systemTier, async ({ page }) => {
   await startQuiz(page, uniqueName('탭'));
   await expect(page.getByRole('tab', { name: '연습 모드' })).toBeDisabled();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test('a child can choose the tables to practise: only those tables are asked', async ({ page }) => {
+test('a child can choose the tables to practise: only those tables are asked', systemTier, async ({ page }) => {
   await page.clock.install();
   await page.goto('/multiplication-table');
   await page.getByRole('button', { name: '8단' }).click();
@@ -281,7 +281,7 @@ test('a child can choose the tables to practise: only those tables are asked', a
   await expect(page.getByText('만점이에요! 최고예요! 🏆')).toBeVisible();
 });
 
-test('when the spoken question cannot be fetched (offline on a first visit), the quiz says so in words', async ({ page }) => {
+test('when the spoken question cannot be fetched (offline on a first visit), the quiz says so in words', systemTier, async ({ page }) => {
   await page.route('**/api/tts/**', (route) => route.abort('internetdisconnected'));
   await startQuiz(page, uniqueName('소리 없음'), { clockStill: true });
   const note = page.getByText(/문제를 소리로 읽어 주지 못했어요/);
@@ -309,34 +309,38 @@ test.describe('on a touch phone', () => {
     expect(onTop).toBe(true);
   }
 
-  test('a whole quiz is answered on the number pad, with the timer and the feedback in sight and the phone keyboard kept down', async ({ page }) => {
-    await startQuiz(page, uniqueName('자판'), { clockStill: true });
-    const pad = page.getByRole('group', { name: '숫자 자판' });
-    await expect(pad).toBeVisible();
-    await expect(page.getByLabel('답', { exact: true })).toHaveAttribute('inputmode', 'none');
-    for (const key of await pad.getByRole('button').all()) {
-      const box = (await key.boundingBox())!;
-      expect(box.height).toBeGreaterThanOrEqual(56);
-    }
-    for (let i = 0; i < 10; i++) {
-      await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
-      const { table, multiplier } = await currentFactors(page);
-      // A slip, taken back, shows the take-back key works too.
-      await pad.getByRole('button', { name: '9', exact: true }).tap();
-      await pad.getByRole('button', { name: '한 글자 지우기' }).tap();
-      for (const digit of String(table * multiplier)) await pad.getByRole('button', { name: digit, exact: true }).tap();
-      await expectUncovered(page, page.getByTestId('quiz-timer'));
-      await pad.getByRole('button', { name: '확인' }).tap();
-      const praise = page.getByText('정답! 🎉');
-      await expect(praise).toBeVisible();
-      await expectUncovered(page, page.getByTestId('quiz-feedback'));
-      await page.clock.runFor(1500);
-    }
-    // The result, not the last question's "문제 10 / 10", before leaving: the score is remembered when it shows.
-    await expect(page.getByText('만점이에요! 최고예요! 🏆')).toBeVisible();
-    // The games page shows this device's best on the quiz's card (its scripts start on a running clock).
-    await page.clock.resume();
-    await page.goto('/games');
-    await expect(page.getByTestId('game-record')).toContainText('⭐ 최고 10/10점 · 퀴즈 1번');
-  });
+  test(
+    'a whole quiz is answered on the number pad, with the timer and the feedback in sight and the phone keyboard kept down',
+    systemTier,
+    async ({ page }) => {
+      await startQuiz(page, uniqueName('자판'), { clockStill: true });
+      const pad = page.getByRole('group', { name: '숫자 자판' });
+      await expect(pad).toBeVisible();
+      await expect(page.getByLabel('답', { exact: true })).toHaveAttribute('inputmode', 'none');
+      for (const key of await pad.getByRole('button').all()) {
+        const box = (await key.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(56);
+      }
+      for (let i = 0; i < 10; i++) {
+        await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+        const { table, multiplier } = await currentFactors(page);
+        // A slip, taken back, shows the take-back key works too.
+        await pad.getByRole('button', { name: '9', exact: true }).tap();
+        await pad.getByRole('button', { name: '한 글자 지우기' }).tap();
+        for (const digit of String(table * multiplier)) await pad.getByRole('button', { name: digit, exact: true }).tap();
+        await expectUncovered(page, page.getByTestId('quiz-timer'));
+        await pad.getByRole('button', { name: '확인' }).tap();
+        const praise = page.getByText('정답! 🎉');
+        await expect(praise).toBeVisible();
+        await expectUncovered(page, page.getByTestId('quiz-feedback'));
+        await page.clock.runFor(1500);
+      }
+      // The result, not the last question's "문제 10 / 10", before leaving: the score is remembered when it shows.
+      await expect(page.getByText('만점이에요! 최고예요! 🏆')).toBeVisible();
+      // The games page shows this device's best on the quiz's card (its scripts start on a running clock).
+      await page.clock.resume();
+      await page.goto('/games');
+      await expect(page.getByTestId('game-record')).toContainText('⭐ 최고 10/10점 · 퀴즈 1번');
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, systemTier, test, type Locator, type Page } from './test';
 import { QUADRANT_SESSION_STORAGE_KEY, quadrantCards, type QuadrantLists } from '../../src/shared/quadrant';
 import { seriousAccessibilityViolations } from './accessibility';
 
@@ -76,7 +76,7 @@ test('cards dragged with the mouse fill the zones, are saved, and a reload shows
   await expect(careerLink(page)).toBeVisible();
 });
 
-test('tapping a card only picks it up: nothing moves or is saved until a zone is chosen', async ({ page }) => {
+test('tapping a card only picks it up: nothing moves or is saved until a zone is chosen', systemTier, async ({ page }) => {
   await openBoard(page);
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
@@ -90,7 +90,7 @@ test('tapping a card only picks it up: nothing moves or is saved until a zone is
   await expect(careerLink(page)).toHaveCount(0);
 });
 
-test('the remove button returns a card to the pool in pool order and saves the board', async ({ page }) => {
+test('the remove button returns a card to the pool in pool order and saves the board', systemTier, async ({ page }) => {
   const sessionId = await openBoard(page);
   await mouseDrag(page, '음악', 'likes');
   await mouseDrag(page, '게임', 'likes');
@@ -127,7 +127,7 @@ test('the remove button returns a card to the pool in pool order and saves the b
   await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: [], weaknesses: [], likes: [], dislikes: [] });
 });
 
-test('the keyboard picks a card up, moves it between zones with the arrows and drops it, with Korean announcements', async ({ page }) => {
+test('the keyboard picks a card up, moves it between zones with the arrows and drops it, with Korean announcements', systemTier, async ({ page }) => {
   const sessionId = await openBoard(page);
   const card = poolCard(page, '수학');
   await card.focus();
@@ -161,7 +161,7 @@ test('the keyboard picks a card up, moves it between zones with the arrows and d
   await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: [], weaknesses: [], likes: ['수학'], dislikes: [] });
 });
 
-test('a saved board comes back for the same session, with the pool holding only unused cards', async ({ page }) => {
+test('a saved board comes back for the same session, with the pool holding only unused cards', systemTier, async ({ page }) => {
   const sessionId = `session-${Date.now()}-seeded${test.info().workerIndex}`;
   const saved = { strengths: ['수학', '과학', '집중력'], weaknesses: ['수영'], likes: ['게임', '요리'], dislikes: ['영어'] };
   const res = await page.request.post('/api/quadrant-board', { data: { sessionId, ...saved } });
@@ -179,7 +179,7 @@ test('a saved board comes back for the same session, with the pool holding only 
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test('a board saved offline waits on the device and is stored when the network returns', async ({ page, context }) => {
+test('a board saved offline waits on the device and is stored when the network returns', systemTier, async ({ page, context }) => {
   const sessionId = await openBoard(page);
   await context.setOffline(true);
   await mouseDrag(page, '독서', 'strengths');
@@ -190,7 +190,7 @@ test('a board saved offline waits on the device and is stored when the network r
   await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: ['독서'], weaknesses: [], likes: ['수학'], dislikes: [] });
 });
 
-test('a refused save is only logged; the child sees no error and the card stays placed', async ({ page }) => {
+test('a refused save is only logged; the child sees no error and the card stays placed', systemTier, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/quadrant-board', (route) =>
@@ -207,28 +207,32 @@ test('a refused save is only logged; the child sees no error and the card stays 
 test.describe('with a finger on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('tap a card, then tap a zone in the bar at the bottom: it is placed, saved, moved by another tap, and kept after a reload', async ({ page }) => {
-    const sessionId = await openBoard(page);
-    await poolCard(page, '수학').tap();
-    const bar = page.getByRole('region', { name: '카드를 넣을 칸' });
-    await expect(bar).toBeInViewport();
-    await bar.getByRole('button', { name: '싫어하는 것' }).tap();
-    await expect(bar).toHaveCount(0);
-    await expect(zoneCards(page, 'dislikes')).toHaveText([/수학/]);
-    // The placed card keeps its picture.
-    await expect(zoneCards(page, 'dislikes').first()).toContainText('🔢');
-    await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: [], weaknesses: [], likes: [], dislikes: ['수학'] });
+  test(
+    'tap a card, then tap a zone in the bar at the bottom: it is placed, saved, moved by another tap, and kept after a reload',
+    systemTier,
+    async ({ page }) => {
+      const sessionId = await openBoard(page);
+      await poolCard(page, '수학').tap();
+      const bar = page.getByRole('region', { name: '카드를 넣을 칸' });
+      await expect(bar).toBeInViewport();
+      await bar.getByRole('button', { name: '싫어하는 것' }).tap();
+      await expect(bar).toHaveCount(0);
+      await expect(zoneCards(page, 'dislikes')).toHaveText([/수학/]);
+      // The placed card keeps its picture.
+      await expect(zoneCards(page, 'dislikes').first()).toContainText('🔢');
+      await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: [], weaknesses: [], likes: [], dislikes: ['수학'] });
 
-    await zone(page, 'dislikes').getByRole('button', { name: "'수학' 카드 옮기기" }).tap();
-    await page.getByRole('region', { name: '카드를 넣을 칸' }).getByRole('button', { name: '강점' }).tap();
-    await expect(zoneCards(page, 'strengths')).toHaveText([/수학/]);
-    await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] });
+      await zone(page, 'dislikes').getByRole('button', { name: "'수학' 카드 옮기기" }).tap();
+      await page.getByRole('region', { name: '카드를 넣을 칸' }).getByRole('button', { name: '강점' }).tap();
+      await expect(zoneCards(page, 'strengths')).toHaveText([/수학/]);
+      await expect.poll(() => storedBoard(page, sessionId)).toEqual({ strengths: ['수학'], weaknesses: [], likes: [], dislikes: [] });
 
-    await page.reload();
-    await expect(zoneCards(page, 'strengths')).toHaveText([/수학/]);
-  });
+      await page.reload();
+      await expect(zoneCards(page, 'strengths')).toHaveText([/수학/]);
+    },
+  );
 
-  test('press, hold and drag moves a card into a zone, and remove buttons are always shown', async ({ page }) => {
+  test('press, hold and drag moves a card into a zone, and remove buttons are always shown', systemTier, async ({ page }) => {
     const sessionId = await openBoard(page);
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
@@ -256,7 +260,7 @@ test.describe('with a finger on a phone', () => {
     await expect(poolCard(page, '컴퓨터')).toBeVisible();
   });
 
-  test('a quick tap on a card does not move it', async ({ page }) => {
+  test('a quick tap on a card does not move it', systemTier, async ({ page }) => {
     await openBoard(page);
     await poolCard(page, '팀워크').tap();
     await expect(poolCard(page, '팀워크')).toBeVisible();

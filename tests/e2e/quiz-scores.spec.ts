@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { expect, systemTier, test, type APIRequestContext, type Page } from './test';
 import { seriousAccessibilityViolations } from './accessibility';
 import { familyHeaders, newFamilyCode } from './family-code';
 
@@ -171,7 +171,7 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test('a class with only perfect scores is celebrated instead of analysed', async ({ page, request }) => {
+test('a class with only perfect scores is celebrated instead of analysed', systemTier, async ({ page, request }) => {
   const code = newFamilyCode();
   await seed(request, code, [
     ['꽃님', [], 33],
@@ -185,7 +185,7 @@ test('a class with only perfect scores is celebrated instead of analysed', async
   await expect(page.getByTestId('practice-table')).toHaveCount(0);
 });
 
-test('one student alone gets no class-wide list, only their own', async ({ page, request }) => {
+test('one student alone gets no class-wide list, only their own', systemTier, async ({ page, request }) => {
   const code = newFamilyCode();
   await seed(request, code, [['솔님', [['3 × 7', 24]], 50]]);
   await openReport(page, code);
@@ -194,46 +194,50 @@ test('one student alone gets no class-wide list, only their own', async ({ page,
   await expect(problemRows(page, /자주 틀린 문제/)).toHaveText(['3 × 7 = 21']);
 });
 
-test('3 × 7 and 7 × 3 missed are one fact, shown on the heat map, and "practise what I missed" asks only the missed facts', async ({ page, request }) => {
-  const code = newFamilyCode();
-  await seed(request, code, [
-    [
-      '솔님',
+test(
+  '3 × 7 and 7 × 3 missed are one fact, shown on the heat map, and "practise what I missed" asks only the missed facts',
+  systemTier,
+  async ({ page, request }) => {
+    const code = newFamilyCode();
+    await seed(request, code, [
       [
-        ['3 × 7', 24],
-        ['7 × 3', null],
-        ['6 × 8', 40],
+        '솔님',
+        [
+          ['3 × 7', 24],
+          ['7 × 3', null],
+          ['6 × 8', 40],
+        ],
+        50,
       ],
-      50,
-    ],
-  ]);
-  await openReport(page, code);
-  await page.getByRole('tab', { name: '오답 분석' }).click();
-  await expect(problemRows(page, /자주 틀린 문제/)).toHaveText(['3 × 7 = 21', '6 × 8 = 48']);
-  await expect(page.getByTestId('problem-row').first()).toContainText('2번 틀렸어요 (시간 초과 1번)');
-  const map = page.getByRole('region', { name: '솔님의 구구단 지도' });
-  for (const cell of ['3x7', '7x3', '6x8', '8x6']) await expect(map.getByTestId(`heat-${cell}`)).toHaveAttribute('data-level', 'missed');
-  await expect(map.getByRole('row', { name: /×7/ }).getByRole('cell').nth(1)).toContainText('3 × 7 = 21, 자주 틀려요');
+    ]);
+    await openReport(page, code);
+    await page.getByRole('tab', { name: '오답 분석' }).click();
+    await expect(problemRows(page, /자주 틀린 문제/)).toHaveText(['3 × 7 = 21', '6 × 8 = 48']);
+    await expect(page.getByTestId('problem-row').first()).toContainText('2번 틀렸어요 (시간 초과 1번)');
+    const map = page.getByRole('region', { name: '솔님의 구구단 지도' });
+    for (const cell of ['3x7', '7x3', '6x8', '8x6']) await expect(map.getByTestId(`heat-${cell}`)).toHaveAttribute('data-level', 'missed');
+    await expect(map.getByRole('row', { name: /×7/ }).getByRole('cell').nth(1)).toContainText('3 × 7 = 21, 자주 틀려요');
 
-  await page.getByRole('link', { name: '틀린 문제 연습하기 (2개)' }).click();
-  await expect(page).toHaveURL(/\/multiplication-table\?facts=3x7%2C6x8&player=/);
-  await expect(page.getByRole('list', { name: '다시 풀 문제' }).getByRole('listitem')).toHaveText(['3 × 7', '6 × 8']);
-  await expect(page.getByLabel('이름')).toHaveValue('솔님');
-  await page.clock.install();
-  await page.getByRole('button', { name: /퀴즈 시작/ }).click();
-  const asked = new Set<string>();
-  for (let i = 0; i < 10; i++) {
-    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
-    const [a, b] = ((await page.getByTestId('quiz-question').innerText()).match(/\d+/g) ?? []).map(Number) as [number, number];
-    asked.add(`${a} × ${b}`);
-    await page.getByLabel('답', { exact: true }).fill(String(a * b));
-    await page.getByLabel('답', { exact: true }).press('Enter');
-    await page.clock.runFor(1500);
-  }
-  expect([...asked].every((q) => ['3 × 7', '7 × 3', '6 × 8', '8 × 6'].includes(q))).toBe(true);
-});
+    await page.getByRole('link', { name: '틀린 문제 연습하기 (2개)' }).click();
+    await expect(page).toHaveURL(/\/multiplication-table\?facts=3x7%2C6x8&player=/);
+    await expect(page.getByRole('list', { name: '다시 풀 문제' }).getByRole('listitem')).toHaveText(['3 × 7', '6 × 8']);
+    await expect(page.getByLabel('이름')).toHaveValue('솔님');
+    await page.clock.install();
+    await page.getByRole('button', { name: /퀴즈 시작/ }).click();
+    const asked = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+      const [a, b] = ((await page.getByTestId('quiz-question').innerText()).match(/\d+/g) ?? []).map(Number) as [number, number];
+      asked.add(`${a} × ${b}`);
+      await page.getByLabel('답', { exact: true }).fill(String(a * b));
+      await page.getByLabel('답', { exact: true }).press('Enter');
+      await page.clock.runFor(1500);
+    }
+    expect([...asked].every((q) => ['3 × 7', '7 × 3', '6 × 8', '8 × 6'].includes(q))).toBe(true);
+  },
+);
 
-test('a code with no records yet invites the child to a first quiz', async ({ page }) => {
+test('a code with no records yet invites the child to a first quiz', systemTier, async ({ page }) => {
   await openReport(page, newFamilyCode());
   await expect(page.getByText('아직 퀴즈 기록이 없어요')).toBeVisible();
   await expect(page.getByRole('link', { name: '첫 퀴즈 시작하기' })).toHaveAttribute('href', '/multiplication-table');
@@ -241,7 +245,7 @@ test('a code with no records yet invites the child to a first quiz', async ({ pa
   await expect(page.getByText('오답 분석에 쓸 기록이 아직 없어요')).toBeVisible();
 });
 
-test('a failed load is logged and the loading state ends', async ({ page }) => {
+test('a failed load is logged and the loading state ends', systemTier, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/quiz-scores?limit=100', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
@@ -251,7 +255,7 @@ test('a failed load is logged and the loading state ends', async ({ page }) => {
   expect(errors.some((e) => e.includes('Could not load quiz scores'))).toBe(true);
 });
 
-test('the chart library is loaded only on the score page', async ({ page }) => {
+test('the chart library is loaded only on the score page', systemTier, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   for (const path of ['/', '/games', '/multiplication-table']) {
@@ -261,7 +265,7 @@ test('the chart library is loaded only on the score page', async ({ page }) => {
   expect(scripts.filter((s) => s.includes('trend-chart-plot'))).toEqual([]);
 });
 
-test('more than 20 records come a page at a time, with a button for the rest', async ({ page, request }) => {
+test('more than 20 records come a page at a time, with a button for the rest', systemTier, async ({ page, request }) => {
   const code = newFamilyCode();
   await seed(
     request,
@@ -298,7 +302,7 @@ test('a device without a code shows no one’s records, explains how records app
   await expect(page.getByTestId('family-code').first()).toHaveText(code);
 });
 
-test('the API answers 400 without a code and never lists another code’s records', async ({ request }) => {
+test('the API answers 400 without a code and never lists another code’s records', systemTier, async ({ request }) => {
   const mine = newFamilyCode();
   await seed(request, mine, [['내아이', [], 30]]);
   const none = await request.get('/api/quiz-scores?limit=100');
@@ -308,7 +312,7 @@ test('the API answers 400 without a code and never lists another code’s record
   expect(await other.json()).toEqual([]);
 });
 
-test('a device holds several codes and switches between them; forgetting one leaves its records on the server', async ({ page, request }) => {
+test('a device holds several codes and switches between them; forgetting one leaves its records on the server', systemTier, async ({ page, request }) => {
   const home = newFamilyCode();
   const school = newFamilyCode();
   await seed(request, home, [['집아이', [], 30]]);
@@ -336,7 +340,7 @@ test('a device holds several codes and switches between them; forgetting one lea
   expect(await kept.json()).toHaveLength(1);
 });
 
-test('deleting our records asks first, then clears the report on every device', async ({ page, request }) => {
+test('deleting our records asks first, then clears the report on every device', systemTier, async ({ page, request }) => {
   const code = newFamilyCode();
   await seed(request, code, [
     ['지울아이', [], 30],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, systemTier, test, type Page } from './test';
 import { stubSpeech, spokenSoFar } from './speech-stub';
 
 /**
@@ -39,7 +39,7 @@ test('read to me says the narration, then each bubble, lighting up each word as 
   expect(spoken.every((s) => s.lang.startsWith('en'))).toBe(true);
 });
 
-test('the voice language is chosen apart from the text language', async ({ page }) => {
+test('the voice language is chosen apart from the text language', systemTier, async ({ page }) => {
   await stubSpeech(page, { wordMs: 10 });
   await open(page);
   await page.getByText('Settings', { exact: true }).click();
@@ -56,14 +56,14 @@ test('the voice language is chosen apart from the text language', async ({ page 
   await expect(page.getByRole('group', { name: 'Voice' }).getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('tapping a word says that word alone', async ({ page }) => {
+test('tapping a word says that word alone', systemTier, async ({ page }) => {
   await stubSpeech(page);
   await open(page);
   await page.locator('main li').getByText('Snow!', { exact: true }).first().click();
   await expect.poll(async () => (await spokenSoFar(page)).map((s) => s.text)).toEqual(['Snow!']);
 });
 
-test('reading the whole book turns the page when a page is done, and pauses on request', async ({ page }) => {
+test('reading the whole book turns the page when a page is done, and pauses on request', systemTier, async ({ page }) => {
   await stubSpeech(page, { wordMs: 15 });
   await open(page);
   await page.getByRole('button', { name: 'Read the whole book' }).click();
@@ -74,7 +74,7 @@ test('reading the whole book turns the page when a page is done, and pauses on r
   await expect(page.getByRole('button', { name: 'Read to me' })).toBeVisible();
 });
 
-test('with no device voice, the server’s recorded voice plays and the highlight follows it', async ({ page }) => {
+test('with no device voice, the server’s recorded voice plays and the highlight follows it', systemTier, async ({ page }) => {
   await stubSpeech(page, { voices: [] });
   const clips: string[] = [];
   page.on('request', (request) => {

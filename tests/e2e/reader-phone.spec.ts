@@ -116,7 +116,7 @@ test.describe('on a phone', () => {
     await expect(progress(page)).toHaveText('2 / 27');
   });
 
-  test('the text language is in sight at the top of the page and switches with one tap', async ({ page }) => {
+  test('the text language is in sight at the top of the page and switches with one tap', systemTier, async ({ page }) => {
     await openPaged(page, '/book/charlotte-birthday', 'en');
     const choice = page.getByRole('group', { name: 'Text' });
     const picture = (await page.locator('[data-page-picture] img').boundingBox())!;
@@ -139,7 +139,7 @@ test.describe('on a phone', () => {
     await expect(firstBubble.locator('span[lang="ko"]').first()).toBeVisible();
   });
 
-  test('every control says its word, in one row, also with both languages on show', async ({ page }) => {
+  test('every control says its word, in one row, also with both languages on show', systemTier, async ({ page }) => {
     await openPaged(page, '/book/korean-charlotte-birthday', 'both');
     const controls = page.locator('[data-page-controls] button');
     await expect(controls).toHaveText(['이전', '읽어 주세요', '끝까지 읽어 주세요', '다음']);
@@ -148,7 +148,7 @@ test.describe('on a phone', () => {
     expect(new Set(tops).size).toBe(1);
   });
 
-  test('the end page offers the book again, the next book and three questions to talk over, read aloud', async ({ page }) => {
+  test('the end page offers the book again, the next book and three questions to talk over, read aloud', systemTier, async ({ page }) => {
     await stubSpeech(page, { wordMs: 5 });
     const talk = (await shelfBook('forest-adventure')!.loadReader()).talkTogether;
     await page.addInitScript(() => localStorage.setItem('iyagi:reader:page:forest-adventure', '11'));
@@ -167,7 +167,7 @@ test.describe('on a phone', () => {
     await expect(progress(page)).toHaveText('1 / 12');
   });
 
-  test('a Korean book’s end page offers the next book in Korean', async ({ page }) => {
+  test('a Korean book’s end page offers the next book in Korean', systemTier, async ({ page }) => {
     const talk = (await shelfBook('korean-charlotte-birthday')!.loadReader()).talkTogether;
     await page.addInitScript(() => localStorage.setItem('iyagi:reader:page:korean-charlotte-birthday', '8'));
     await openPaged(page, '/book/korean-charlotte-birthday', 'ko');
@@ -198,7 +198,7 @@ async function arriveEarly(page: Page, path: string | null) {
 test.describe('taps before the scripts have run, in a tab that has read the book before', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('page mode: a chapter picked opens its first page, and a page turned stays turned', async ({ page }) => {
+  test('page mode: a chapter picked opens its first page, and a page turned stays turned', systemTier, async ({ page }) => {
     const birthday = books.find((b) => b.story.id === 'charlotte-birthday')!;
     await openPaged(page, '/book/charlotte-birthday', 'en');
     await page.keyboard.press('ArrowRight');
@@ -225,7 +225,7 @@ test.describe('taps before the scripts have run, in a tab that has read the book
   });
 
   for (const arrival of ['anew', 'by reloading'] as const) {
-    test(`scroll mode: a chapter picked lands on its heading, arriving ${arrival}`, async ({ page }) => {
+    test(`scroll mode: a chapter picked lands on its heading, arriving ${arrival}`, systemTier, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'scroll' })), PREFS_KEY);
       await page.goto('/book/forest-adventure');

@@ -55,7 +55,7 @@ test.describe('page mode on a phone', () => {
     await expect(page.getByRole('link', { name: 'Read More Stories' })).toHaveAttribute('href', '/');
   });
 
-  test('the chapter list opens the chapter’s first page, and a reload resumes there', async ({ page }) => {
+  test('the chapter list opens the chapter’s first page, and a reload resumes there', systemTier, async ({ page }) => {
     await open(page, '/book/charlotte-birthday');
     const chapters = page.getByRole('navigation', { name: 'Chapters' });
     const seventh = book('charlotte-birthday').chapters[6]!;
@@ -66,7 +66,7 @@ test.describe('page mode on a phone', () => {
     await expect(progress(page)).toHaveText('19 / 27');
   });
 
-  test('a Korean book speaks Korean to its readers', async ({ page }) => {
+  test('a Korean book speaks Korean to its readers', systemTier, async ({ page }) => {
     await open(page, '/book/korean-charlotte-birthday');
     await expect(page.getByRole('button', { name: '다음 쪽' })).toBeVisible();
     await expect(page.getByRole('button', { name: '읽어 주세요', exact: true })).toBeVisible();

@@ -49,14 +49,14 @@ test('the site loads nothing from another origin and runs no inline script the C
   expect(violations).toEqual([]);
 });
 
-test('the header highlights the section of the page', async ({ page }) => {
+test('the header highlights the section of the page', systemTier, async ({ page }) => {
   await page.goto('/multiplication-table');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/book/forest-adventure');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the games page shows each game with its picture and a play button to it, and no record on a new device', async ({ page }) => {
+test('the games page shows each game with its picture and a play button to it, and no record on a new device', systemTier, async ({ page }) => {
   await page.goto('/games');
   const play: [string, string][] = [
     ['모험 시작하기', '/adventure-game'],
@@ -73,7 +73,7 @@ test('the games page shows each game with its picture and a play button to it, a
   await expect(page.getByTestId('game-record')).toHaveCount(0);
 });
 
-test('the header is Korean first and reaches the score report and the board as well as the four main sections', async ({ page }) => {
+test('the header is Korean first and reaches the score report and the board as well as the four main sections', systemTier, async ({ page }) => {
   await page.goto('/quadrant-board');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['홈Home', '이야기Stories', '게임Games', '성적표Scores', '나의 보드My board', '진로 도구Career Tools']);
@@ -107,7 +107,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('navigating scrolls the new page to the top', async ({ page }) => {
+test('navigating scrolls the new page to the top', systemTier, async ({ page }) => {
   await page.goto('/games');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: '이야기' }).click();

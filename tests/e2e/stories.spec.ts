@@ -42,7 +42,7 @@ for (const book of books) {
 
 for (const entry of shelf) {
   const path = entry.story.route;
-  test(`${path} has its own way back and onward`, async ({ page }) => {
+  test(`${path} has its own way back and onward`, systemTier, async ({ page }) => {
     const words = await entry.loadReader();
     const links = [words.back, { label: words.printLabel, to: printPath(entry.story.id) }, ...words.end.links];
     await page.goto(path);
@@ -54,7 +54,7 @@ for (const entry of shelf) {
   });
 }
 
-test('the birthday book shows each chapter’s page number and activity, and ends with The End', async ({ page }) => {
+test('the birthday book shows each chapter’s page number and activity, and ends with The End', systemTier, async ({ page }) => {
   await page.goto('/book/charlotte-birthday');
   const first = page.locator('main section').first();
   await expect(first.getByText('Page 1', { exact: true })).toBeVisible();
@@ -63,7 +63,7 @@ test('the birthday book shows each chapter’s page number and activity, and end
   await expect(page.getByRole('heading', { name: 'The End' })).toBeAttached();
 });
 
-test('speech bubbles are real text in the book’s language', async ({ page }) => {
+test('speech bubbles are real text in the book’s language', systemTier, async ({ page }) => {
   await page.goto('/book/charlotte-christmas');
   const bubble = page.locator('main figure').first().getByRole('listitem').first();
   await expect(bubble).toContainText('Leo');
@@ -84,7 +84,7 @@ test('speech bubbles are real text in the book’s language', async ({ page }) =
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('in scroll mode the Korean birthday bubbles move under the picture, in letters big enough to read', async ({ page }) => {
+  test('in scroll mode the Korean birthday bubbles move under the picture, in letters big enough to read', systemTier, async ({ page }) => {
     await page.goto('/book/korean-charlotte-birthday');
     await page.getByText('설정', { exact: true }).click();
     await page.getByRole('button', { name: /스크롤/ }).click();
@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the chapter list jumps to the chapter', async ({ page }) => {
+test('the chapter list jumps to the chapter', systemTier, async ({ page }) => {
   await page.goto('/book/forest-adventure');
   // The shell scrolls a freshly opened page to the top once the app has started; jump after that.
   await page.waitForLoadState('networkidle');
@@ -108,7 +108,7 @@ test('the chapter list jumps to the chapter', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Home Under the Stars' })).toBeInViewport();
 });
 
-test('the scroll-to-top button appears only past 300 px and takes the reader back up', async ({ page }) => {
+test('the scroll-to-top button appears only past 300 px and takes the reader back up', systemTier, async ({ page }) => {
   await page.goto('/book/charlotte-christmas');
   // The site scrolls a new page to the top once more 100 ms after it loads; start after that.
   await page.waitForLoadState('networkidle');
@@ -164,7 +164,7 @@ test('the library groups the books by series with a count for each', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: "Theo's Forest Adventure" })).toBeVisible();
 });
 
-test('the print page prints the whole Korean book on A4 pages in two columns, without the site header', async ({ page }) => {
+test('the print page prints the whole Korean book on A4 pages in two columns, without the site header', systemTier, async ({ page }) => {
   await page.goto('/book/korean-charlotte-birthday');
   await page.getByRole('main').getByRole('link', { name: '인쇄용 페이지' }).first().click();
   await expect(page).toHaveURL(/\/print$/);
