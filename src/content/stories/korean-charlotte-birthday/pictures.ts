@@ -130,9 +130,19 @@ export const pictures = {
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 84 },
           tall: { x: 244, y: 446, scale: 0.86 },
         },
-        { person: 'charlotte', x: 360, y: 488, pose: 'stand', facing: 'front', expression: 'cross', tall: { x: 328, y: 488, scale: 0.86 } },
-        { person: 'mina', x: 458, y: 466, pose: 'run', facing: 'side-right', expression: 'surprised', arms: 'hold', tall: { x: 414, y: 466, scale: 0.86 } },
-        { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', x: 510, y: 412, size: 56, tall: { x: 458, y: 420, size: 48 } },
+        { person: 'charlotte', x: 360, y: 488, pose: 'stand', facing: 'front', expression: 'cross', head: 'up', tall: { x: 328, y: 488, scale: 0.86 } },
+        {
+          person: 'mina',
+          x: 458,
+          y: 466,
+          pose: 'run',
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+          arms: 'hold',
+          otherArm: 'reach-up',
+          holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
+          tall: { x: 414, y: 466, scale: 0.86 },
+        },
         {
           person: 'leo',
           x: 552,
@@ -147,8 +157,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 팔로 끌어안고, 등 뒤로 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 들고, 미나는 뚜껑이 펄럭이는 바구니를 들고 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 주먹을 꼭 쥐고 잔뜩 화난 얼굴로 비를 맞으며 서 있어요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom gathers the rain-spotted picnic mat in her arms, a big folded umbrella sticking up behind her. Leo with the open kimbap box and Mina with the basket, its lid flapping, run toward the little wooden shelter with its tiled roof. Charlotte stands in the rain with her fists clenched, upset.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 팔로 끌어안고, 등 뒤로 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 들고, 미나는 한 손을 머리 위로 올려 비를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 주먹을 꼭 쥐고 잔뜩 화난 얼굴로 비를 맞으며 서 있어요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom gathers the rain-spotted picnic mat in her arms, a big folded umbrella sticking up behind her. Leo with the open kimbap box and Mina, one hand over her head against the rain and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte stands in the rain with her fists clenched, upset.',
     },
   },
   'c5-p1': {
