@@ -61,13 +61,72 @@ function yellowCrown(onHead: boolean): string {
   return `<g transform="rotate(-3)">${band}</g>`;
 }
 
+/** 색종이: bright lemon on the front, white on the back, so every fold shows a white edge. */
+const lemon = { base: '#ffe04a', shade: '#f2bf1d', light: '#fff3a6', back: '#fffdf4', crease: '#d9a514' };
+/** Leo's folding, point by point: [x, height, lean at the tip]; no two alike. */
+const folded: [number, number, number][] = [
+  [-38, 26, -5],
+  [-19, 33, 3],
+  [0, 24, -2],
+  [19, 36, 6],
+  [38, 27, -4],
+];
+
+/**
+ * One point folded from a square of 색종이: the front half lemon, the folded-over half in shade with its
+ * white back showing as a flap at the base, a crease down the middle and a crumpled tip.
+ */
+function foldedPoint(x: number, base: number, h: number, lean: number): string {
+  const w = 20;
+  const tip = `${x + lean} ${base - h}`;
+  return [
+    `<path d="M${x - w / 2} ${base}L${tip}L${x + 1} ${base}Z" fill="${lemon.base}"/>`,
+    `<path d="M${tip}L${x + w / 2} ${base}H${x + 1}Z" fill="${lemon.shade}"/>`,
+    `<path d="M${x + 1} ${base}L${x + w / 2} ${base}L${x + w / 2 - 3} ${base - 7}Z" fill="${lemon.back}"/>`,
+    `<path d="M${tip}L${x + 1} ${base}" stroke="${lemon.crease}" stroke-width="1.2"/>`,
+    `<path d="M${x - w / 2} ${base}L${tip}L${x + w / 2} ${base}" stroke="${lemon.crease}" stroke-width=".9" fill="none" stroke-linejoin="round"/>`,
+  ].join('');
+}
+
+/**
+ * Leo's crown as a child folds it from 색종이: a strip of lemon paper with its top edge folded over
+ * (a white line of the paper's back), five folded points of uneven height leaning their own ways, a
+ * strip of clear tape where the ends meet, the whole thing sitting askew. Worn on the head (the band
+ * curves round it) or lying alone.
+ */
+function foldedCrown(onHead: boolean): string {
+  const baseAt = (x: number) => (onHead ? -21 + (4 - Math.abs(x) / 10) : -24);
+  const points = folded.map(([x, h, lean]) => foldedPoint(x, baseAt(x), h, lean)).join('');
+  const band = onHead
+    ? [
+        `<path d="M-50 -29Q0 -17 50 -29V-7Q0 7 -50 -7Z" fill="${lemon.shade}"/>`,
+        points,
+        `<path d="M-50 -25Q0 -11 50 -25V-5Q0 9 -50 -5Z" fill="${lemon.base}"/>`,
+        `<path d="M-50 -25Q0 -11 50 -25v4Q0 -7 -50 -21Z" fill="${lemon.back}"/>`,
+        `<path d="M-50 -21Q0 -7 50 -21" stroke="${lemon.crease}" stroke-width="1" fill="none"/>`,
+        `<path d="M-6 -14l14 -1v15l-14 1Z" fill="#e8f4ff" opacity=".75"/><path d="M-6 -14l14 -1" stroke="#c9dbe8" stroke-width=".8"/>`,
+        `<path d="M-30 -19l2 13M25 -18l-1 13" stroke="${lemon.crease}" stroke-width="1" fill="none" opacity=".7"/>`,
+      ].join('')
+    : [
+        points,
+        `<path d="M-50 -26H50V-2H-50Z" fill="${lemon.base}"/>`,
+        `<path d="M-50 -26H50v4H-50Z" fill="${lemon.back}"/><path d="M-50 -22H50" stroke="${lemon.crease}" stroke-width="1"/>`,
+        `<path d="M-6 -20h14v18h-14Z" fill="#e8f4ff" opacity=".75"/>`,
+        `<path d="M-30 -22v20M25 -22v20" stroke="${lemon.crease}" stroke-width="1" opacity=".7"/>`,
+      ].join('');
+  return `<g transform="rotate(-7)">${band}</g>`;
+}
+
 /**
  * A child's crown folded from 색종이: paper points and stickers, no gold or jewels. 'yellow-worn'
  * and 'yellow-alone' are Leo's crown in the Korean birthday book: one yellow paper, crooked points.
+ * 'folded-worn' and 'folded-alone' are the same crown drawn as folded paper (white backs at the folds,
+ * creases, tape, askew), for korean-charlotte-birthday.
  */
 export const paperCrown: PropDefinition = {
-  variants: ['alone', 'worn', 'yellow-worn', 'yellow-alone'],
+  variants: ['alone', 'worn', 'yellow-worn', 'yellow-alone', 'folded-worn', 'folded-alone'],
   draw: ({ size, variant }) => {
+    if (variant === 'folded-worn' || variant === 'folded-alone') return scaled(size, foldedCrown(variant === 'folded-worn'));
     if (variant === 'yellow-worn' || variant === 'yellow-alone') return scaled(size, yellowCrown(variant === 'yellow-worn'));
     return scaled(size, variant === 'worn' ? worn() : alone());
   },

@@ -10,6 +10,7 @@ export const coverScene: Scene = {
     { prop: 'dotjari', x: 400, y: 470, size: 300 },
     {
       person: 'charlotte',
+      socks: true,
       x: 400,
       y: 470,
       scale: 1.1,
@@ -17,10 +18,10 @@ export const coverScene: Scene = {
       facing: 'front',
       expression: 'laughing',
       arms: 'cheer',
-      wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 64 },
+      wearing: { prop: 'paper-crown', variant: 'folded-worn', size: 64 },
     },
     { prop: 'strawberry-cake', x: 400, y: 492, size: 100, count: 9, lit: true },
-    { person: 'leo', x: 240, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
+    { person: 'leo', socks: true, x: 240, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
     { animal: 'biscuit', x: 580, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
   ],
 };

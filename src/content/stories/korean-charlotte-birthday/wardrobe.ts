@@ -2,7 +2,7 @@ import type { Wardrobe } from '../with-pictures';
 
 /** A rainy birthday at Grandma's in Korea: what the shot lists say each person wears, drawn by the kit. */
 export const wardrobe: Wardrobe = {
-  charlotte: { kind: 'overalls', top: '#f2706a', bottom: '#4a6fa5', shoes: '#6f4fa3', sleeves: 'short', pattern: 'stripes' },
+  charlotte: { kind: 'overalls', top: '#d2403a', bottom: '#4a6fa5', shoes: '#6f4fa3', sleeves: 'short', pattern: 'stripes' },
   leo: { kind: 'top-shorts', top: '#6cbf5f', bottom: '#3f6fb5', shoes: '#e8574f', sleeves: 'short' },
   mom: { kind: 'top-trousers', top: '#fbf1dc', bottom: '#44608f', shoes: '#7a3d52', sleeves: 'long', layer: { kind: 'cardigan', colour: '#f0c75a' } },
   dad: { kind: 'top-trousers', top: '#3f6fb5', bottom: '#55596b', shoes: '#3d2f2a', sleeves: 'long' },
@@ -16,5 +16,5 @@ export const wardrobe: Wardrobe = {
     layer: { kind: 'vest', colour: '#8d5b3a' },
     hat: { kind: 'flat-cap', colour: '#7d6a55' },
   },
-  mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#e8574f', shoes: '#5aa9ea', sleeves: 'long', skirtPattern: 'checks' },
+  mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#34508a', shoes: '#5aa9ea', sleeves: 'long', skirtPattern: 'checks' },
 };
