@@ -41,6 +41,8 @@ export const poses = [
   'hold-chest',
   'hug-knees',
   'pull',
+  'point-up',
+  'point-down',
 ] as const;
 export type Pose = (typeof poses)[number];
 

@@ -131,6 +131,15 @@ describe('people', () => {
     expect(Math.hypot(sk.nearArm.end.x - sk.nearLeg.mid.x, sk.nearArm.end.y - sk.nearLeg.mid.y)).toBeLessThan(0.12 * 200);
   });
 
+  it('points up above the shoulder and down below the waist, the finger out in both', () => {
+    const up = solveSkeleton(proportionsByAge.child, 200, poseSpecs['point-up'], 'side-right');
+    const down = solveSkeleton(proportionsByAge.child, 200, poseSpecs['point-down'], 'side-right');
+    expect(up.nearArm.end.y).toBeLessThan(up.shoulder.y - 0.1 * 200);
+    expect(down.nearArm.end.y).toBeGreaterThan(down.shoulder.y + 0.2 * 200);
+    expect(down.nearArm.end.x).toBeGreaterThan(down.shoulder.x + 0.1 * 200);
+    expect(poseSpecs['point-up'].finger && poseSpecs['point-down'].finger).toBe(true);
+  });
+
   it('pulls leaning back with both hands out in front', () => {
     const sk = solveSkeleton(proportionsByAge.adult, 200, poseSpecs.pull, 'side-right');
     expect(sk.shoulder.x).toBeLessThan(sk.hip.x);

@@ -233,6 +233,18 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [16, 118], farArm: [10, 124], ...standingLegs },
     front: { rightArm: [14, 134], leftArm: [14, 134], ...still },
   },
+  /** Pointing up at something overhead: a crown on a head, a bird, a star. */
+  'point-up': {
+    finger: true,
+    side: { nearArm: [126, 0], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [150, 0], leftArm: [12, 6], ...still },
+  },
+  /** Pointing down and forward at something on the floor or a table: a footprint, a spot on a map. */
+  'point-down': {
+    finger: true,
+    side: { nearArm: [44, 0], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [44, 0], leftArm: [12, 6], ...still },
+  },
   /** Sitting on the floor, knees drawn up, arms wrapped round the shins: sulking, waiting, sad. Pair with `head: 'down'` for the chin on the knees. */
   'hug-knees': {
     lean: 14,
