@@ -133,6 +133,11 @@ export const PersonItemSchema = z.object({
   head: z.enum(headTilts).optional(),
   /** Put a prop in the hand (or both hands, for poses that hold with two). */
   holding: PropLookSchema.optional(),
+  /**
+   * An animal in the arms instead of a prop: a cat held to the chest, a puppy carried. It is drawn at the
+   * hands like a held prop and named for the shot list like any animal.
+   */
+  holdingAnimal: z.object({ animal: id, pose: z.enum(animalPoses), facing: z.enum(['left', 'right']), expression: z.enum(expressions) }).optional(),
   /** Something on the head: a paper crown, a party hat. */
   wearing: PropLookSchema.optional(),
   /** Sitting on a chair draws a chair that fits under the person unless this is 'none' (a sofa, a bench). */

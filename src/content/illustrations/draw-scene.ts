@@ -1,5 +1,5 @@
 import { clearIDCache } from '@iconify/utils';
-import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PictureItem, type PropLook } from '@/shared/scene';
+import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureItem, type PropLook } from '@/shared/scene';
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
 import { drawPerson, heldPropPoint, lookInBook, people, seatHeight, standingHeight, type PersonId } from './figures';
@@ -50,7 +50,8 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
   const look = lookInBook(item.person, wardrobe);
   if (!look) throw new Error(`Unknown person "${item.person}"`);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-  const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : undefined;
+  const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth) : undefined;
+  const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : animal?.markup;
   const worn = item.wearing ? propMarkup({ ...item.wearing, size: item.wearing.size * depth }) : undefined;
   const body = drawPerson(look, {
     height: standingHeight[look.age] * depth,
@@ -61,7 +62,8 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     otherArm: item.otherArm,
     head: item.head,
     held,
-    heldDrop: item.holding ? item.holding.size * depth * propGrip(item.holding.prop) : 0,
+    heldDrop: item.holding ? item.holding.size * depth * propGrip(item.holding.prop) : (animal?.drop ?? 0),
+    heldInFront: !item.holding && animal !== undefined,
     worn,
     clothes: item.clothes,
     backpack: item.backpack,
@@ -73,6 +75,15 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, standingHeight[look.age] * depth) * 2 }) : '';
   return { svg: `${shadow}<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${chair}${body}</g>`, lights: [] };
+}
+
+/** An animal held in the arms: its markup (feet at its origin) and how far below the hands its feet hang. */
+function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: number): { markup: string; drop: number } {
+  const look = animals[held.animal as AnimalId];
+  if (!look) throw new Error(`Unknown animal "${held.animal}"`);
+  const body = drawAnimal(look, { pose: held.pose, facing: held.facing, expression: held.expression, scale: depth });
+  // Held round the middle: the hands are about half its length above its feet.
+  return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * 0.5 };
 }
 
 function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {

@@ -1,3 +1,4 @@
+import { kitSceneProblems } from './check-kit-scene';
 import { describe, expect, it } from 'vitest';
 import { backgroundIds, type Scene } from '@/shared/scene';
 import { drawBackground } from './backgrounds';
@@ -76,5 +77,18 @@ describe('renderSceneSvg', () => {
     expect(renderSceneSvg({ ...scene([girl]), time: 'night' })).toContain('bg-moonglow');
     expect(renderSceneSvg({ ...scene([girl], 'bedroom'), time: 'day' })).not.toContain('#2d3f7c');
     expect(renderSceneSvg({ ...scene([girl], 'bedroom'), time: 'night' })).toContain('#2d3f7c');
+  });
+
+  it('draws an animal held in the arms as its own named part, over the hands, inside the person', () => {
+    const holding = { ...girl, pose: 'hold-chest', holdingAnimal: { animal: 'bori', pose: 'sit', facing: 'right', expression: 'happy' } } as const;
+    const svg = renderSceneSvg(scene([holding]));
+    const person = svg.indexOf('data-part="charlotte"');
+    const cat = svg.indexOf('data-part="bori"');
+    expect(person).toBeGreaterThan(-1);
+    expect(cat).toBeGreaterThan(person);
+    expect(svg.match(/data-part="bori"/g)).toHaveLength(1);
+    expect(kitSceneProblems(scene([{ ...holding, holdingAnimal: { ...holding.holdingAnimal, animal: 'dragon' } }]))).toEqual([
+      'unknown animal "dragon" in charlotte\'s arms',
+    ]);
   });
 });

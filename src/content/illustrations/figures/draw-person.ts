@@ -24,6 +24,8 @@ export interface PersonOptions {
   held?: string;
   /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
   heldDrop?: number;
+  /** Draw the held thing over the hands (an animal whose face must show) instead of gripped under them. */
+  heldInFront?: boolean;
   /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
   worn?: string;
   /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat; an apron. Everyday when not given. */
@@ -299,6 +301,7 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
   const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0);
+  const [heldUnder, heldOver] = options.heldInFront ? ['', held] : [held, ''];
   const body2 = torso(sk, look, c, legW, dressed.apron) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
@@ -320,8 +323,9 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
         dress,
         ifRaised(sk.nearArm, nearArm),
         head,
-        held,
+        heldUnder,
         ifLowered(sk.nearArm, nearArm),
+        heldOver,
       ]
     : [
         tipped(dressed.behindHead(frame) + hair.back),
@@ -334,9 +338,10 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
         ifRaised(sk.farArm, farArm),
         ifRaised(sk.nearArm, nearArm),
         head,
-        held,
+        heldUnder,
         ifLowered(sk.farArm, farArm),
         ifLowered(sk.nearArm, nearArm),
+        heldOver,
       ];
   const markup = parts.join('');
   return sk.rotation ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup;
