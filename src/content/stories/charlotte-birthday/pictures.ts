@@ -264,7 +264,7 @@ export const pictures = {
         },
         { person: 'grandma', x: 270, y: 455, pose: 'point', facing: 'three-quarter-right', expression: 'proud', clothes: 'apron' },
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 8, lit: false, x: 400, y: 337, size: 110 },
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 337, size: 110 },
         { prop: 'cake-candles', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110 },
         { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'three-quarter-left', expression: 'happy' },
         { person: 'leo', x: 470, y: 492, pose: 'hands-to-face', facing: 'three-quarter-right', expression: 'happy' },
