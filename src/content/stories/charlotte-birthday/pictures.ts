@@ -423,11 +423,11 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      camera: { x: 420, y: 330, zoom: 1.5 },
+      camera: { x: 420, y: 360, zoom: 1.6 },
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 330, size: 70, count: 3 },
-        { person: 'charlotte', x: 350, y: 482, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'hug' },
-        { person: 'leo', x: 452, y: 484, tall: { x: 480 }, pose: 'hug', facing: 'three-quarter-left', expression: 'sad' },
+        { person: 'leo', x: 458, y: 484, tall: { x: 492 }, pose: 'hug', facing: 'three-quarter-left', expression: 'sad' },
+        { person: 'charlotte', x: 392, y: 482, tall: { x: 402 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'hug' },
       ],
     },
     alt: {
