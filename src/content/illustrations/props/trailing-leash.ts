@@ -12,7 +12,7 @@ export const trailingLeash: PropDefinition = {
     const r = tones.red;
     return scaled(
       size,
-      `<path d="M0 -40q-6 18 -10 32q-4 8 -16 7q-18 -2 -34 0" stroke="${r.base}" stroke-width="5" fill="none" stroke-linecap="round"/><ellipse cx="-70" cy="-2" rx="11" ry="5" fill="none" stroke="${r.shade}" stroke-width="5"/><circle cx="0" cy="-40" r="4" fill="${tones.metal.shade}"/>`,
+      `<path d="M0 -40q-6 18 -10 32q-4 8 -16 7q-16 -2 -32 0" stroke="${r.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/><ellipse cx="-68" cy="-2" rx="9" ry="4" fill="none" stroke="${r.shade}" stroke-width="3.5"/><circle cx="0" cy="-40" r="3" fill="${tones.metal.shade}"/>`,
     );
   },
 };
