@@ -34,7 +34,7 @@ export const pictures = {
       items: [
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 708, y: 254, floorY: 420, scale: 1.25, pose: 'stand', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 702, y: 268, floorY: 420, scale: 1.25, pose: 'stand', facing: 'left', expression: 'happy' },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
@@ -183,14 +183,14 @@ export const pictures = {
       items: [
         { prop: 'oak-tree', part: 'oak-tree', x: 330, y: 405, size: 250 },
         { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
-        { person: 'charlotte', x: 225, y: 480, scale: 1.2, pose: 'sit-floor', arms: 'hug', facing: 'front', expression: 'sad' },
+        { person: 'charlotte', x: 225, y: 480, scale: 1.2, pose: 'crouch', arms: 'hold-chest', head: 'down', facing: 'three-quarter-right', expression: 'sad' },
         { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
         { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470 } },
       ],
     },
     alt: {
-      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits hugging herself, looking sad; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
-      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 두 팔로 몸을 감싸 안고 시무룩하게 앉아 있고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
+      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits curled up with her knees drawn up and her arms folded over them, looking down, sad; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
+      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 무릎을 세워 두 팔로 끌어안고 고개를 숙인 채 시무룩하게 앉아 있고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
     },
   },
   'c4-p1': {
