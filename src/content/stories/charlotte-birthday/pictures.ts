@@ -673,7 +673,7 @@ export const pictures = {
           tall: { x: 340 },
         },
         { animal: 'biscuit', x: 560, y: 486, pose: 'lie', facing: 'left', expression: 'happy', tall: { x: 478 } },
-        { icon: 'bone', part: 'bone', x: 530, y: 478, size: 30 },
+        { icon: 'bone', part: 'bone', x: 530, y: 478, size: 30, tall: { x: 448 } },
       ],
     },
     alt: {
