@@ -161,6 +161,9 @@ import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
 import { bedFootboard } from './bed-footboard';
+// charlotte-birthday
+import { flourSack } from './flour-sack';
+import { trailingLeash } from './trailing-leash';
 import type { PropDefinition, PropLight, PropOptions } from './types';
 
 export type { PropDefinition, PropLight, PropOptions } from './types';
@@ -339,6 +342,8 @@ const props: Record<string, PropDefinition> = {
   'cake-knife': cakeKnife,
   'wall-clock': wallClock,
   'bed-footboard': bedFootboard,
+  'flour-sack': flourSack,
+  'trailing-leash': trailingLeash,
 };
 
 export const propIds: readonly string[] = Object.keys(props).sort();
