@@ -101,6 +101,8 @@ import { motionArc } from './motion-arc';
 import { flatRock } from './flat-rock';
 import { floodWater } from './flood-water';
 import { forestMap } from './forest-map';
+import { charlotteBackpack } from './charlotte-backpack';
+import { hedgehogHug } from './hedgehog-hug';
 import { gardenGate } from './garden-gate';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
@@ -308,6 +310,8 @@ const props: Record<string, PropDefinition> = {
   'fright-marks': frightMarks,
   'motion-arc': motionArc,
   'forest-map': forestMap,
+  'charlotte-backpack': charlotteBackpack,
+  'hedgehog-hug': hedgehogHug,
   'garden-gate': gardenGate,
   'paw-prints': pawPrints,
   'pine-tree': pineTree,
