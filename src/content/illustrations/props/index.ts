@@ -103,6 +103,7 @@ import { floodWater } from './flood-water';
 import { forestMap } from './forest-map';
 import { charlotteBackpack } from './charlotte-backpack';
 import { hedgehogHug } from './hedgehog-hug';
+import { rollingRock } from './rolling-rock';
 import { gardenGate } from './garden-gate';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
@@ -312,6 +313,7 @@ const props: Record<string, PropDefinition> = {
   'forest-map': forestMap,
   'charlotte-backpack': charlotteBackpack,
   'hedgehog-hug': hedgehogHug,
+  'rolling-rock': rollingRock,
   'garden-gate': gardenGate,
   'paw-prints': pawPrints,
   'pine-tree': pineTree,
