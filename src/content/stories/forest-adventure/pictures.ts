@@ -268,11 +268,11 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', variant: 'stream', x: 680, y: 486, size: 180 },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 682, y: 440, size: 120, count: 5 },
-        { prop: 'pine-tree', x: 740, y: 392, size: 90 },
-        { prop: 'branch', x: 690, y: 250, size: 120 },
-        { animal: 'hazel', x: 680, y: 238, pose: 'stand', facing: 'left', expression: 'happy' },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 660, y: 506, size: 320 },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 676, y: 446, size: 190, count: 5, tall: { x: 740, size: 170 } },
+        { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
+        { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
+        { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 760 } },
         {
           person: 'theo-dad',
           x: 560,
@@ -297,12 +297,12 @@ export const pictures = {
         { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12 },
         { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3 },
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 476, size: 44, rotate: 80 },
-        { animal: 'pip', x: 510, y: 494, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 510, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 540 } },
       ],
     },
     alt: {
-      en: 'At sunset on the grassy bank, past the five stepping stones, Bramble hugs Charlotte and Charlotte hugs her back, laughing at the prickles. Fat blueberries and crackers are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker, Pip sits by the rock, Dad’s lantern is lit, and Hazel perches on a low branch.',
-      ko: '해 질 녘 징검다리 다섯 개 건너 풀밭에서 브램블이 샬럿을 꼭 안고, 샬럿도 가시에 깔깔 웃으며 마주 안아요. 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 크래커를 들고 웃고, 핍은 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
+      en: 'At sunset on the grassy bank of Pebble Bend, beside the river and its row of five stepping stones, Bramble hugs Charlotte and Charlotte hugs her back, laughing at the prickles. Fat blueberries and crackers are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker, Pip sits by the rock, Dad’s lantern is lit, and Hazel perches on a low branch.',
+      ko: '해 질 녘, 징검다리 다섯 개가 놓인 조약돌 여울 강가 풀밭에서 브램블이 샬럿을 꼭 안고, 샬럿도 가시에 깔깔 웃으며 마주 안아요. 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 크래커를 들고 웃고, 핍은 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
     },
   },
   'c4-p2': {
