@@ -104,6 +104,7 @@ import { forestMap } from './forest-map';
 import { charlotteBackpack } from './charlotte-backpack';
 import { hedgehogHug } from './hedgehog-hug';
 import { rollingRock } from './rolling-rock';
+import { bootMud } from './boot-mud';
 import { gardenGate } from './garden-gate';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
@@ -314,6 +315,7 @@ const props: Record<string, PropDefinition> = {
   'charlotte-backpack': charlotteBackpack,
   'hedgehog-hug': hedgehogHug,
   'rolling-rock': rollingRock,
+  'boot-mud': bootMud,
   'garden-gate': gardenGate,
   'paw-prints': pawPrints,
   'pine-tree': pineTree,
