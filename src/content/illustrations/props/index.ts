@@ -101,6 +101,10 @@ import { motionArc } from './motion-arc';
 import { flatRock } from './flat-rock';
 import { floodWater } from './flood-water';
 import { forestMap } from './forest-map';
+import { charlotteBackpack } from './charlotte-backpack';
+import { hedgehogHug } from './hedgehog-hug';
+import { rollingRock } from './rolling-rock';
+import { bootMud } from './boot-mud';
 import { gardenGate } from './garden-gate';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
@@ -311,6 +315,10 @@ const props: Record<string, PropDefinition> = {
   'fright-marks': frightMarks,
   'motion-arc': motionArc,
   'forest-map': forestMap,
+  'charlotte-backpack': charlotteBackpack,
+  'hedgehog-hug': hedgehogHug,
+  'rolling-rock': rollingRock,
+  'boot-mud': bootMud,
   'garden-gate': gardenGate,
   'paw-prints': pawPrints,
   'pine-tree': pineTree,
