@@ -182,8 +182,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** One finger to the lips: "shh", a secret, a surprise being kept. */
   shush: {
     finger: true,
-    side: { nearArm: [30, 140], farArm: [-4, 10], ...standingLegs },
-    front: { rightArm: [24, 178], leftArm: [12, 6], ...still },
+    side: { nearArm: [46, 146], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [44, 196], leftArm: [12, 6], ...still },
   },
   /**
    * The near arm out at shoulder height, reaching behind the person beside them (list that person

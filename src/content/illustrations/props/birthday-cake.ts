@@ -43,8 +43,8 @@ export function candleSpots(count: number, rx: number, ry: number): [number, num
  * The big strawberry cake: white cream all over, a sponge layer with strawberry slices in the cut
  * line, piped cream round the top and big strawberries round the rim.
  */
-function wholeCake(count: number, lit: boolean): string {
-  const candles = candleSpots(count, 30, 5).map(([x, y]) => candleAt(x, -46 + y, lit));
+function wholeCake(count: number, lit: boolean, fresh = false): string {
+  const candles = candleSpots(count, 30, 5).map(([x, y]) => candleAt(x, -46 + y, lit, 0, fresh));
   const rim = [-33, -20, -7, 7, 20, 33];
   const berries = rim.map((x, i) => berryAt(x, -37 + Math.abs(x) * 0.09 + (i % 2), 1.05)).join('');
   const slices = [-30, -14, 2, 18].map((x) => `<path d="M${x - 4} -29h8q0 4-4 4t-4-4Z" fill="${berry.base}"/>`).join('');
@@ -104,20 +104,22 @@ function crookedCake(count: number, lit: boolean, spaced = false): string {
  * The birthday cake with `count` candles (default 5, at most 12). Lit candles glow; blown-out
  * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
  * 'small-crooked-spaced' is the small crooked cake with its candles spread wider over its top, so
- * each can be counted where the cake is drawn large.
+ * each can be counted where the cake is drawn large. 'whole-unlit' is the big cake waiting to be lit:
+ * its candles plain, with neither flame nor smoke.
  */
 export const birthdayCake: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'squashed', 'small-crooked', 'small-crooked-spaced'],
+  variants: ['whole', 'whole-unlit', 'squashed', 'small-crooked', 'small-crooked-spaced'],
   draw: ({ size, variant, count, lit }) => {
     const n = clampCount(count, 5, 0, 12);
     if (variant === 'small-crooked-spaced') return scaled(size, crookedCake(n, lit ?? true, true));
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
     if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true));
+    if (variant === 'whole-unlit') return scaled(size, wholeCake(n, false, true));
     return scaled(size, wholeCake(n, lit ?? true));
   },
   light: ({ size, variant, count, lit }) => {
-    const on = lit ?? variant !== 'squashed';
+    const on = variant !== 'whole-unlit' && (lit ?? variant !== 'squashed');
     if (!on || count === 0) return null;
     return { x: 0, y: -size * (variant?.startsWith('small-crooked') ? 0.52 : 0.62), radius: size * 1.5 };
   },

@@ -20,7 +20,7 @@ describe('props', () => {
   it('throws a clear error for an unknown prop or variant', () => {
     expect(() => drawProp('spaceship', { size: 100 })).toThrow('Unknown prop "spaceship"');
     expect(() => drawProp('birthday-cake', { size: 100, variant: 'melted' })).toThrow(
-      'Prop "birthday-cake" has no variant "melted" (it has: whole, squashed, small-crooked, small-crooked-spaced)',
+      'Prop "birthday-cake" has no variant "melted" (it has: whole, whole-unlit, squashed, small-crooked, small-crooked-spaced)',
     );
   });
 
@@ -36,6 +36,8 @@ describe('props', () => {
     const out = drawProp('birthday-cake', { size: 200, count: 8, lit: false });
     expect([count(lit, 'flame'), count(lit, 'smoke')]).toEqual([8, 0]);
     expect([count(out, 'flame'), count(out, 'smoke')]).toEqual([0, 8]);
+    const waiting = drawProp('birthday-cake', { size: 200, variant: 'whole-unlit', count: 8 });
+    expect([count(waiting, 'candle'), count(waiting, 'flame'), count(waiting, 'smoke')]).toEqual([8, 0, 0]);
   });
 
   it('lights the Christmas tree only when it is lit', () => {

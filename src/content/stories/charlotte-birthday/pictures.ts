@@ -264,7 +264,7 @@ export const pictures = {
         },
         { person: 'grandma', x: 270, y: 455, pose: 'point', facing: 'three-quarter-right', expression: 'proud', clothes: 'apron' },
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 8, lit: false, x: 400, y: 337, size: 110 },
+        { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110 },
         { prop: 'cake-candles', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110 },
         { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'three-quarter-left', head: 'down', expression: 'happy' },
         { person: 'leo', x: 470, y: 492, pose: 'stand', arms: 'phone', otherArm: 'phone', facing: 'three-quarter-right', expression: 'happy' },
