@@ -148,6 +148,10 @@ export const PersonItemSchema = z.object({
   backpack: z.boolean().optional(),
   /** Shoes off indoors, as in a Korean home: pale socks instead of shoes or boots. */
   socks: z.boolean().optional(),
+  /** The cap off the head for this scene (taken off to say hello, held in the hand as a prop). */
+  hatOff: z.boolean().optional(),
+  /** Trousers rolled up to the knee for this scene (wading a stream): bare shins below. */
+  rolledUp: z.boolean().optional(),
 });
 export type PersonItem = z.infer<typeof PersonItemSchema>;
 

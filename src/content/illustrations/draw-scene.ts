@@ -68,6 +68,8 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     clothes: item.clothes,
     backpack: item.backpack,
     socks: item.socks,
+    hatOff: item.hatOff,
+    rolledUp: item.rolledUp,
   });
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   const shadowW = (lying ? 90 : 34) * depth;

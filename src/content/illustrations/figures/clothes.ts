@@ -53,7 +53,7 @@ const hoodRim = ({ cx, cy, r }: FaceFrame) =>
  * The same person, dressed for the weather, the hour or the work: their book's outfit on other
  * days (its hat, its layer, its backpack), over which a coat, pajamas, a raincoat or an apron go.
  */
-export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpack?: boolean): Dressed {
+export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpack?: boolean, hatOff = false): Dressed {
   const look =
     backpack === undefined ? given : { ...given, outfit: { ...given.outfit, backpack: backpack ? (given.outfit.backpack ?? schoolRed) : undefined } };
   const outfit = look.outfit;
@@ -97,7 +97,7 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
         ...bare,
         look,
         apron: clothes === 'apron' || outfit.kind === 'apron' ? (outfit.apron ?? apronWhite) : null,
-        overHair: outfit.hat ? flatCap(outfit.hat.colour) : none,
+        overHair: outfit.hat && !hatOff ? flatCap(outfit.hat.colour) : none,
       };
   }
 }

@@ -34,6 +34,10 @@ export interface PersonOptions {
   backpack?: boolean;
   /** Shoes off indoors: pale socks instead of shoes or boots. */
   socks?: boolean;
+  /** The book's hat off for this scene. */
+  hatOff?: boolean;
+  /** Trousers rolled up to the knee: bare shins. */
+  rolledUp?: boolean;
 }
 
 interface Colours {
@@ -239,7 +243,7 @@ function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: num
  * y = 0 the ground they stand, sit or lie on.
  */
 export function drawPerson(everyday: PersonLook, options: PersonOptions): string {
-  const dressed = dressFor(everyday, options.clothes, options.backpack);
+  const dressed = dressFor(everyday, options.clothes, options.backpack, options.hatOff);
   const look = dressed.look;
   const body = proportionsByAge[look.age];
   const height = options.height * look.height;
@@ -266,8 +270,9 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const bareLegs = hasSkirt(look);
   const thigh = bareLegs ? c.skin : c.bottom;
   const thighShade = bareLegs ? c.skinShade : c.bottomShade;
-  const shin = bareLegs || look.outfit.kind === 'top-shorts' ? c.skin : c.bottom;
-  const shinShade = bareLegs || look.outfit.kind === 'top-shorts' ? c.skinShade : c.bottomShade;
+  const bareShins = bareLegs || look.outfit.kind === 'top-shorts' || options.rolledUp === true;
+  const shin = bareShins ? c.skin : c.bottom;
+  const shinShade = bareShins ? c.skinShade : c.bottomShade;
   const boot = look.outfit.boots === true && !options.socks;
   const profile = sk.direction !== 0;
   const forward = sk.direction === 0 ? 1 : sk.direction;

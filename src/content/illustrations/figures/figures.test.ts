@@ -146,6 +146,19 @@ describe('people', () => {
     expect(sk.nearArm.end.x).toBeGreaterThan(sk.shoulder.x + 0.2 * 200);
   });
 
+  it('takes the cap off for one scene, and rolls trousers up to bare shins', () => {
+    const capped = { ...people.grandpa, outfit: { ...people.grandpa.outfit, hat: { kind: 'flat-cap' as const, colour: '#123456' } } };
+    const options = { height: 260, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' } as const;
+    expect(drawPerson(capped, options)).toContain('#123456');
+    expect(drawPerson(capped, { ...options, hatOff: true })).not.toContain('#123456');
+    const trousers = people.dad.outfit.bottom.toLowerCase();
+    const uses = (svg: string, colour: string) => svg.toLowerCase().split(colour).length - 1;
+    const down = drawPerson(people.dad, options);
+    const rolled = drawPerson(people.dad, { ...options, rolledUp: true });
+    expect(uses(rolled, trousers)).toBeLessThan(uses(down, trousers));
+    expect(uses(rolled, people.dad.skin.toLowerCase())).toBeGreaterThan(uses(down, people.dad.skin.toLowerCase()));
+  });
+
   it('holds a thing in the hand: the held markup is drawn inside the figure', () => {
     const svg = drawPerson(people.leo, { height: 150, pose: 'hold', facing: 'three-quarter-right', expression: 'happy', held: '<rect id="held"/>' });
     expect(svg).toContain('<rect id="held"/>');
