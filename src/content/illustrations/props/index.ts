@@ -156,7 +156,7 @@ import { steamerLid } from './steamer-lid';
 import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
 import { wateringCan } from './watering-can';
-import { curledRoof, hanokMaru, mapOnTable, pineBand, rumbleLines, sleepBlanket, treeTrunk, tteokTrays, waterStream } from './pyeongchang-things';
+import { crayonBox, curledRoof, hanokMaru, mapOnTable, pineBand, rumbleLines, sleepBlanket, treeTrunk, tteokTrays, waterStream } from './pyeongchang-things';
 import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
@@ -242,6 +242,7 @@ const props: Record<string, PropDefinition> = {
   'pine-band': pineBand,
   'curled-roof': curledRoof,
   'hanok-maru': hanokMaru,
+  'crayon-box': crayonBox,
   'water-stream': waterStream,
   'tteok-trays': tteokTrays,
   'rumble-lines': rumbleLines,

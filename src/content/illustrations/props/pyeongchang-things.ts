@@ -207,3 +207,26 @@ export const hanokMaru: PropDefinition = {
     )}</g>`;
   },
 };
+
+/** A new box of 크레파스, still closed: a yellow carton with its lid on and a row of crayon tips printed on the front. 100 wide, 56 tall. */
+export const crayonBox: PropDefinition = {
+  grip: 0.3,
+  variants: [],
+  draw: ({ size }) => {
+    const y = tones.yellow;
+    const tips = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink]
+      .map((c, i) => {
+        const x = -38 + i * 12.5;
+        return `<path d="M${x - 4} -12V-26L${x} -34L${x + 4} -26V-12Z" fill="${c.base}"/><path d="M${x - 4} -22H${x + 4}" stroke="${c.shade}" stroke-width="1.6"/>`;
+      })
+      .join('');
+    return scaled(
+      size,
+      `<rect x="-48" y="-52" width="98" height="52" rx="3" fill="${y.shade}" transform="translate(2 2)"/>` +
+        `<rect x="-48" y="-52" width="96" height="52" rx="3" fill="${y.base}"/>` +
+        `<rect x="-50" y="-56" width="100" height="12" rx="3" fill="${tones.red.base}"/><path d="M-50 -44H50" stroke="${tones.red.shade}" stroke-width="2"/>` +
+        `<rect x="-42" y="-40" width="84" height="32" rx="4" fill="${tones.cream.light}"/>${tips}` +
+        `<path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>`,
+    );
+  },
+};
