@@ -453,7 +453,7 @@ export const pictures = {
       time: 'day',
       camera: { x: 560, y: 330, zoom: 1.5 },
       items: [
-        { prop: 'walking-stick', variant: 'wet', x: 690, y: 464, size: 132, part: 'walking-stick' },
+        { prop: 'walking-stick', variant: 'wet', x: 654, y: 462, size: 125, part: 'walking-stick' },
         {
           person: 'seojun-grandpa',
           x: 680,
@@ -495,7 +495,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 50, part: 'shopping-basket' },
         },
-        { prop: 'walking-stick', x: 562, y: 464, size: 128, part: 'walking-stick' },
+        { prop: 'walking-stick', x: 604, y: 462, size: 124, part: 'walking-stick' },
         {
           person: 'seojun-grandpa',
           x: 574,
@@ -574,8 +574,16 @@ export const pictures = {
       items: [
         { prop: 'thought-cloud', variant: 'line', x: 330, y: 250, size: 260, part: 'imagined-line' },
         { prop: 'thought-cloud', variant: 'list', x: 330, y: 250, size: 260, part: 'signature-list' },
-        { prop: 'walking-stick', x: 540, y: 464, size: 128, part: 'walking-stick' },
-        { person: 'seojun-grandpa', x: 560, y: 462, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', expression: 'proud' },
+        {
+          person: 'seojun-grandpa',
+          x: 560,
+          y: 462,
+          pose: 'stand',
+          otherArm: 'hands-to-face',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          holding: stickLow,
+        },
         { person: 'neighbour-grandma', x: 660, y: 468, pose: 'stand', arms: 'hold', facing: 'three-quarter-left', expression: 'happy' },
         {
           person: 'seojun',
@@ -656,7 +664,7 @@ export const pictures = {
         { prop: 'map-flat', variant: 'soaked', x: 480, y: 308, size: 96, part: 'neighbourhood-map' },
         { icon: 'scissors', x: 524, y: 282, size: 28, part: 'scissors' },
         { prop: 'tteok', variant: 'songpyeon', x: 650, y: 304, size: 110, part: 'songpyeon' },
-        { prop: 'walking-stick', x: 140, y: 452, size: 126, tall: { x: 86, y: 448, size: 126 } },
+        { prop: 'walking-stick', x: 178, y: 450, size: 116, part: 'walking-stick', tall: { x: 124, y: 446, size: 116 } },
         {
           person: 'seojun-grandpa',
           x: 150,
@@ -698,7 +706,6 @@ export const pictures = {
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
         { prop: 'map-flat', variant: 'soaked', x: 596, y: 308, size: 96, part: 'neighbourhood-map' },
         { prop: 'tteok', variant: 'songpyeon', x: 680, y: 304, size: 90, part: 'songpyeon' },
-        { prop: 'walking-stick', x: 712, y: 478, size: 126 },
         {
           person: 'seojun-grandpa',
           x: 700,
@@ -708,6 +715,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'tteok', variant: 'stick', size: 30 },
         },
+        { prop: 'walking-stick', x: 674, y: 476, size: 126, part: 'walking-stick', tall: { x: 635, y: 476, size: 126 } },
         { prop: 'berry-basket', variant: 'full', x: 170, y: 482, size: 44 },
         { person: 'neighbour-grandma', x: 220, y: 470, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'wink' },
         {
