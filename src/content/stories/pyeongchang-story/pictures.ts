@@ -572,8 +572,8 @@ export const pictures = {
       background: 'road-sign',
       time: 'day',
       items: [
-        { prop: 'thought-cloud', variant: 'line', x: 330, y: 250, size: 260, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 330, y: 250, size: 260, part: 'signature-list' },
+        { prop: 'thought-cloud', variant: 'line', x: 330, y: 250, size: 260, part: 'imagined-line', tall: { x: 400, y: 236, size: 220 } },
+        { prop: 'thought-cloud', variant: 'list', x: 330, y: 250, size: 260, part: 'signature-list', tall: { x: 400, y: 236, size: 220 } },
         {
           person: 'seojun-grandpa',
           x: 560,
@@ -583,8 +583,18 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: stickLow,
+          tall: { x: 540, y: 462, floorY: 462, scale: 1 },
         },
-        { person: 'neighbour-grandma', x: 660, y: 468, pose: 'stand', arms: 'hold', facing: 'three-quarter-left', expression: 'happy' },
+        {
+          person: 'neighbour-grandma',
+          x: 660,
+          y: 468,
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          tall: { x: 640, y: 468, floorY: 468, scale: 1 },
+        },
         {
           person: 'seojun',
           x: 350,
@@ -593,6 +603,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 60, part: 'neighbourhood-map' },
+          tall: { x: 370, y: 490, floorY: 490, scale: 1 },
         },
       ],
     },
