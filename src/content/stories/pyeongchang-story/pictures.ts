@@ -913,9 +913,9 @@ export const pictures = {
           expression: 'surprised',
           tall: { x: 640, y: 452, floorY: 456, scale: 1 },
         },
-        { person: 'harin', x: 490, y: 480, pose: 'point', facing: 'three-quarter-left', expression: 'surprised' },
         { person: 'seojun', x: 320, y: 490, pose: 'stand', arms: 'hold-both', facing: 'front', expression: 'proud' },
-        { prop: 'neighbourhood-map', variant: 'leaf', x: 320, y: 474, size: 124, part: 'neighbourhood-map' },
+        { prop: 'neighbourhood-map', variant: 'leaf', x: 320, y: 446, size: 124, part: 'neighbourhood-map' },
+        { person: 'harin', x: 490, y: 480, pose: 'point', facing: 'three-quarter-left', expression: 'surprised' },
       ],
     },
     alt: {
