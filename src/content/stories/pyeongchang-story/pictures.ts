@@ -100,8 +100,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 한 손을 번쩍 들고 빙그레 웃으세요.',
-      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and felt-tip pens lie on the low table. The paper is empty except for one tiny house in the middle. Seojun points at it glumly, and Grandpa raises one hand, smiling.',
+      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 빙그레 웃으세요.',
+      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and felt-tip pens lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling.',
     },
   },
   'c2-p1': {
@@ -296,8 +296,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 무릎을 꿇고 빈 세 칸 반을 가리키며 놀라고, 보리는 솔잎 냄새를 맡아요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles. Seojun kneels and points at the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
@@ -1040,8 +1040,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 잠옷을 입은 서준이와 할아버지가 마루 끝에 앉아 동네를 내려다봐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 둘 사이 지도 위에서 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun, in his pajamas, and Grandpa sit on the edge of the wooden porch above the neighborhood. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map between them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 잠옷을 입은 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 둘 사이 지도 위에서 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun, in his pajamas, and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map between them.',
     },
   },
 } satisfies BookPictures;
