@@ -160,7 +160,7 @@ import { steamerLid } from './steamer-lid';
 import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
 import { wateringCan } from './watering-can';
-import { curledRoof, mapOnTable, pineBand, rumbleLines, sleepBlanket, treeTrunk, tteokTrays, waterStream } from './pyeongchang-things';
+import { crayonBox, curledRoof, hanokMaru, mapOnTable, pineBand, rumbleLines, sleepBlanket, treeTrunk, tteokTrays, waterStream } from './pyeongchang-things';
 import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
@@ -248,6 +248,8 @@ const props: Record<string, PropDefinition> = {
   'map-on-table': mapOnTable,
   'pine-band': pineBand,
   'curled-roof': curledRoof,
+  'hanok-maru': hanokMaru,
+  'crayon-box': crayonBox,
   'water-stream': waterStream,
   'tteok-trays': tteokTrays,
   'rumble-lines': rumbleLines,

@@ -1,3 +1,4 @@
+import { lettering } from '../lettering';
 import { scaled, tones, type Tone } from './kit';
 import type { PropDefinition } from './types';
 
@@ -149,9 +150,9 @@ const extras = [
 const leaf = `<g data-part="maple-leaf" transform="translate(36 -72) rotate(-15) scale(1.25)"><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 8L1 5L0 10L-1 5L-7 8L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 10V-10M0 0L8 -6M0 0L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
 
 /** The 'People Who Helped' box: three signatures and a muddy paw print. */
-const helpedBox = `<rect x="-46" y="-8.5" width="92" height="7" fill="${paper.light}" stroke="${ink}" stroke-width="1"/>`;
-const signatures = `<path d="M-45 -4q2-4 4 0t4 0t3 -2M-32 -4q2-4 3 0t4-1q2 3 4 0M-19 -4q2-5 4 0t4 -1t3 1" stroke="${tones.blue.shade}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
-const pawPrint = `<g fill="#7a5738"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
+const helpedBox = `<rect x="-46" y="-14" width="92" height="12.5" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-5 -14v12.5" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: -25.5, y: -5, size: 8, fill: ink, maxWidth: 38 })}`;
+const signatures = `<g transform="translate(36 -1) scale(.8)"><path d="M-45 -4q2-4 4 0t4 0t3 -2M-32 -4q2-4 3 0t4-1q2 3 4 0M-19 -4q2-5 4 0t4 -1t3 1" stroke="${tones.blue.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/></g>`;
+const pawPrint = `<g fill="#7a5738" transform="translate(9 -1)"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
 
 function collage(): string {
   return collageBase();

@@ -137,3 +137,96 @@ export const sleepBlanket: PropDefinition = {
         `<g fill="${tones.yellow.light}"><circle cx="-22" cy="-14" r="2.4"/><circle cx="4" cy="-12" r="2.4"/><circle cx="28" cy="-10" r="2.4"/></g>`,
     ),
 };
+
+const paper = { base: '#f6e7bf', lit: '#ffe08a', lattice: '#9c6a40' };
+
+/** One 창호지 door: a wooden frame with a square lattice over paper, glowing when the room is lit. */
+function changhoDoor(x: number, top: number, w: number, h: number, lit: boolean): string {
+  const bars: string[] = [];
+  for (let i = 1; i < 4; i++) bars.push(`M${n1(x + (w * i) / 4)} ${n1(top)}v${n1(h)}`);
+  for (let i = 1; i < 6; i++) bars.push(`M${n1(x)} ${n1(top + (h * i) / 6)}h${n1(w)}`);
+  return (
+    `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="${lit ? paper.lit : paper.base}"/>` +
+    `<path d="${bars.join('')}" stroke="${paper.lattice}" stroke-width=".7" fill="none"/>` +
+    `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="none" stroke="${tones.darkWood.base}" stroke-width="1.6"/>`
+  );
+}
+
+const n1 = (v: number) => Math.round(v * 10) / 10;
+
+/**
+ * The 마루 of a 한옥 seen from the yard: a raised plank floor on stone footings whose front edge
+ * people sit on (y = -16, as on props/maru.ts), two round posts, 창호지 doors behind (lit from the
+ * room at night when `lit`), and above them the 기와 roof's 처마 with its rafter ends, sweeping up
+ * at the right-hand corner. 100 wide at the floor (the eave reaches further out), about 110 tall.
+ */
+export const hanokMaru: PropDefinition = {
+  grip: 0,
+  variants: [],
+  light: ({ size, lit }) => (lit ? { x: -size * 0.02, y: -size * 0.46, radius: size * 0.5 } : null),
+  draw: ({ size, lit = false }) => {
+    const w = tones.wood;
+    const d = tones.darkWood;
+    const stone = tones.stone;
+    const doors = [-44, -15, 14].map((x) => changhoDoor(x, -70, 27, 46, lit)).join('');
+    const lift = (x: number, k: number) => (x > 36 ? (x - 36) * k : 0);
+    const rafters = Array.from({ length: 17 }, (_, i) => {
+      const x = -66 + i * 8;
+      return `<circle cx="${x}" cy="${n1(-80 - lift(x, 0.45))}" r="1.5" fill="${w.light}" stroke="${d.shade}" stroke-width=".8"/>`;
+    }).join('');
+    const tiles = Array.from({ length: 19 }, (_, i) => {
+      const x = -70 + i * 7.6;
+      return `M${n1(x)} ${n1(-88 - lift(x, 0.6))}V${n1(-104 - lift(x, 0.75))}`;
+    }).join('');
+    // A landmark of the setting (the test of shot lists lets it run past the frame's edges), named porch.
+    return `<g data-part="porch" data-landmark="">${scaled(
+      size,
+      [
+        // The wall and doors behind the floor.
+        `<rect x="-50" y="-76" width="98" height="54" fill="${w.shade}"/>`,
+        doors,
+        // Lintel beam and the two round posts.
+        `<rect x="-58" y="-78" width="114" height="6" fill="${d.base}"/>`,
+        `<rect x="-53" y="-76" width="7" height="60" fill="${w.base}"/><rect x="-53" y="-76" width="2" height="60" fill="${w.light}"/>`,
+        `<rect x="43" y="-76" width="7" height="60" fill="${w.base}"/><rect x="43" y="-76" width="2" height="60" fill="${w.light}"/>`,
+        // The floor: planks seen a little from above, the front beam people sit on, stone footings.
+        `<path d="M-58 -16L-52 -24H50L56 -16Z" fill="${w.base}"/>`,
+        `<path d="${Array.from({ length: 11 }, (_, i) => `M${-50 + i * 10} -24L${-56 + i * 11} -16`).join('')}" stroke="${w.shade}" stroke-width=".8"/>`,
+        `<rect x="-58" y="-16" width="114" height="8" fill="${d.base}"/><path d="M-58 -16H56" stroke="${w.light}" stroke-width="1.4"/>`,
+        ...[-52, -2, 46].map(
+          (x) =>
+            `<rect x="${x - 3}" y="-8" width="6" height="5" fill="${d.shade}"/><rect x="${x - 6}" y="-4" width="12" height="4" rx="1.5" fill="${stone.base}"/>`,
+        ),
+        // The 처마: rafter ends under a tiled eave that sweeps up at the right-hand corner.
+        `<path d="M-76 -82H36Q54 -82 70 -100L72 -108Q56 -90 38 -90H-76Z" fill="${roof.shade}"/>`,
+        rafters,
+        `<path d="M-76 -88H36Q56 -88 76 -112L78 -128Q58 -108 38 -106H-76Z" fill="${roof.base}"/>`,
+        `<path d="${tiles}" stroke="${roof.shade}" stroke-width="2.2"/>`,
+        `<path d="M-76 -88H36Q56 -88 76 -112" stroke="${roof.light}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+      ].join(''),
+    )}</g>`;
+  },
+};
+
+/** A new box of 크레파스, still closed: a yellow carton with its lid on and a row of crayon tips printed on the front. 100 wide, 56 tall. */
+export const crayonBox: PropDefinition = {
+  grip: 0.3,
+  variants: [],
+  draw: ({ size }) => {
+    const y = tones.yellow;
+    const tips = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink]
+      .map((c, i) => {
+        const x = -38 + i * 12.5;
+        return `<path d="M${x - 4} -12V-26L${x} -34L${x + 4} -26V-12Z" fill="${c.base}"/><path d="M${x - 4} -22H${x + 4}" stroke="${c.shade}" stroke-width="1.6"/>`;
+      })
+      .join('');
+    return scaled(
+      size,
+      `<rect x="-48" y="-52" width="98" height="52" rx="3" fill="${y.shade}" transform="translate(2 2)"/>` +
+        `<rect x="-48" y="-52" width="96" height="52" rx="3" fill="${y.base}"/>` +
+        `<rect x="-50" y="-56" width="100" height="12" rx="3" fill="${tones.red.base}"/><path d="M-50 -44H50" stroke="${tones.red.shade}" stroke-width="2"/>` +
+        `<rect x="-42" y="-40" width="84" height="32" rx="4" fill="${tones.cream.light}"/>${tips}` +
+        `<path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>`,
+    );
+  },
+};
