@@ -3,6 +3,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureIte
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
 import { drawPerson, heldPropPoint, lookInBook, people, seatHeight, standingHeight, type PersonId } from './figures';
+import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, propGrip, propLight } from './props';
@@ -62,7 +63,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     otherArm: item.otherArm,
     head: item.head,
     held,
-    heldDrop: item.holding ? item.holding.size * depth * propGrip(item.holding.prop) : (animal?.drop ?? 0),
+    heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
     heldInFront: !item.holding && animal !== undefined,
     worn,
     clothes: item.clothes,
@@ -77,6 +78,12 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, standingHeight[look.age] * depth) * 2 }) : '';
   return { svg: `${shadow}<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${chair}${body}</g>`, lights: [] };
+}
+
+/** Where the hands take a held prop, as a share of its size up from its base. */
+function heldGrip(item: PersonItem): number {
+  if (!item.holding) return 0;
+  return armsFor(item.pose, item.arms, item.otherArm).holdsByBottom ? 0 : propGrip(item.holding.prop);
 }
 
 /** An animal held in the arms: its markup (feet at its origin) and how far below the hands its feet hang. */
@@ -130,7 +137,7 @@ function heldLight(item: Extract<PictureItem, { person: string }>, ground: numbe
     arms: item.arms,
     otherArm: item.otherArm,
   });
-  const drop = size * propGrip(item.holding.prop);
+  const drop = size * heldGrip(item);
   return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + drop + light.y, radius: light.radius, colour: warm }];
 }
 

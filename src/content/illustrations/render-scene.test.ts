@@ -91,4 +91,13 @@ describe('renderSceneSvg', () => {
       'unknown animal "dragon" in charlotte\'s arms',
     ]);
   });
+
+  it('holds a thing up high by its bottom edge, so a bigger one rises above the hands instead of sinking past them', () => {
+    const heldY = (pose: 'hold-up' | 'hold-both', size: number) => {
+      const svg = renderSceneSvg(scene([{ ...girl, pose, holding: { prop: 'snow-boots', size, part: 'boots' } }]));
+      return Number(svg.match(/translate\([-\d.]+ ([-\d.]+)\)"><g data-part="boots"/)![1]);
+    };
+    expect(heldY('hold-up', 120)).toBeCloseTo(heldY('hold-up', 60), 0);
+    expect(heldY('hold-both', 120)).toBeGreaterThan(heldY('hold-both', 60) + 10);
+  });
 });

@@ -27,6 +27,8 @@ export interface PoseSpec {
   frontShin?: number;
   /** Where a held thing goes: the near hand, or between both hands. */
   holds?: 'near' | 'both';
+  /** The hands take the held thing by its bottom edge, so it shows whole above them (a sign held up high). */
+  holdsByBottom?: boolean;
   /** The working hand points one finger (pointing, a finger to the lips, a finger held up). */
   finger?: boolean;
   /** The far hand points one finger (set by `armsFor` when the other arm points). */
@@ -224,6 +226,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** Both hands raise a thing high over the head to show it: a map, a card, a prize. */
   'hold-up': {
     holds: 'both',
+    holdsByBottom: true,
     side: { nearArm: [168, 4], farArm: [162, 6], ...standingLegs },
     front: { rightArm: [166, 14], leftArm: [166, 14], ...still },
   },
