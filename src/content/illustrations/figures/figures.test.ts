@@ -108,6 +108,14 @@ describe('people', () => {
     expect(Math.max(...soles)).toBeCloseTo(0, 5);
   });
 
+  it('stands on two legs seen from three-quarters: the feet are more than a leg apart, so two shoes show', () => {
+    for (const age of ['child', 'adult'] as const) {
+      const body = proportionsByAge[age];
+      const sk = solveSkeleton(body, 200, poseSpecs.stand, 'three-quarter-right');
+      expect(Math.abs(sk.nearLeg.end.x - sk.farLeg.end.x)).toBeGreaterThan(body.legW * 200);
+    }
+  });
+
   it('jumps off the ground and kneels on it', () => {
     const body = proportionsByAge.child;
     const jump = solveSkeleton(body, 200, poseSpecs.jump, 'front');

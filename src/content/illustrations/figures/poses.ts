@@ -37,7 +37,7 @@ export interface PoseSpec {
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
 const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
-const standingLegs = { nearLeg: [3, 0], farLeg: [-3, 0] } as const;
+const standingLegs = { nearLeg: [-3, 0], farLeg: [4, 0] } as const;
 
 export const poseSpecs: Record<Pose, PoseSpec> = {
   stand: {

@@ -125,7 +125,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const farRoot: Point = { x: shoulder.x + direction * shoulderW * spread, y: shoulder.y + armLift };
     nearArm = sideLimb(nearRoot, arms.side.nearArm, u(body.upperArm), u(body.foreArm), forward, 1);
     farArm = sideLimb(farRoot, arms.side.farArm, u(body.upperArm), u(body.foreArm), forward, 1);
-    const hipSpread = turn < 1 ? 0.22 : 0.05;
+    const hipSpread = turn < 1 ? 0.3 : 0.05;
     nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, spec.side.nearLeg, u(body.thigh), u(body.shin), forward, -1);
     farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, spec.side.farLeg, u(body.thigh), u(body.shin), forward, -1);
   }
