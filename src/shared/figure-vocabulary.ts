@@ -70,6 +70,7 @@ export const expressions = [
   'proud',
   'blowing',
   'wink',
+  'red-faced',
 ] as const;
 export type Expression = (typeof expressions)[number];
 

@@ -6,7 +6,7 @@ const ink = '#3d2630';
 type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking';
 type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side';
-type Extra = 'blush' | 'tears' | 'tear' | 'sweat' | 'cheeks' | 'puffed';
+type Extra = 'blush' | 'tears' | 'tear' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
 /** A feeling is eyes, brows and mouth together (the style guide), plus what runs down the face. */
 const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras: Extra[]; shut?: Eyes }> = {
@@ -26,6 +26,8 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   blowing: { eyes: 'dot', brows: 'raised', mouth: 'puff', extras: ['puffed'] },
   // One eye open, the other shut in a smiling arc: the picture's right eye, so a wink reads the same way in every book.
   wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'happy' },
+  // Red all over from puffing or blushing hard ("red as a tomato"), grinning, a drop of sweat.
+  'red-faced': { eyes: 'happy', brows: 'raised', mouth: 'grin', extras: ['flushed', 'sweat'] },
 };
 
 export interface FaceFrame {
@@ -140,6 +142,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
             { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1 },
             { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1 },
           ];
+  if (face.extras.includes('flushed'))
+    parts.push(ellipse(cx + direction * turn * r * 0.2, cy + r * 0.32, r * (0.8 - 0.25 * turn), r * 0.55, '#e8433a', 'opacity=".5"'));
   if (face.extras.includes('puffed')) {
     // Cheeks blown full of air: round, bright red, bulging out past the face's edge.
     for (const e of eyes) {
