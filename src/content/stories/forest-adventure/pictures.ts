@@ -123,7 +123,7 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        { prop: 'river-glimpse', part: 'river', x: 470, y: 374, size: 520 },
+        { prop: 'river-glimpse', part: 'river', variant: 'muddy', x: 470, y: 374, size: 520 },
         {
           person: 'theo-dad',
           x: 110,
@@ -166,8 +166,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sniffs along the trail, Theo points ahead with his map in his other hand, down the path to the river glinting between the trees, and Dad steps carefully behind them with his lantern.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국을 따라 킁킁 냄새를 맡고, 테오는 지도를 든 채 나무 사이로 반짝이는 강 쪽, 길 아래를 가리키고, 아빠는 등불을 들고 조심조심 뒤따라와요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sniffs along the trail, Theo points ahead with his map in his other hand, down the path to the river glinting muddy brown between the trees, and Dad steps carefully behind them with his lantern.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국을 따라 킁킁 냄새를 맡고, 테오는 지도를 든 채 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리키고, 아빠는 등불을 들고 조심조심 뒤따라와요.',
     },
   },
   'c2-p2': {
@@ -362,8 +362,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy bank of Pebble Bend, beside the river and its row of five stepping stones, Bramble hugs Charlotte and Charlotte hugs her back, laughing at the prickles. Fat blueberries and crackers are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker, Pip sits by the rock, Dad’s lantern is lit, and Hazel perches on a low branch.',
-      ko: '해 질 녘, 징검다리 다섯 개가 놓인 조약돌 여울 강가 풀밭에서 브램블이 샬럿을 꼭 안고, 샬럿도 가시에 깔깔 웃으며 마주 안아요. 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 크래커를 들고 웃고, 핍은 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
+      en: 'At sunset on the grassy bank of Pebble Bend, beside the river and its row of five stepping stones, Charlotte kneels and holds Bramble up in her arms against her chest in a prickly hug, both laughing. Fat blueberries and crackers are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker, Pip sits by the rock, Dad’s lantern is lit, and Hazel perches on a low branch.',
+      ko: '해 질 녘, 징검다리 다섯 개가 놓인 조약돌 여울 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 품에 꼭 안아 올려요. 가시가 따끔해도 둘 다 깔깔 웃어요. 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 크래커를 들고 웃고, 핍은 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
     },
   },
   'c4-p2': {
@@ -407,8 +407,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom has rushed out of it and hugs Bramble tight, one paw over her back, nose to nose, both smiling, with little hearts above them, the basket of blueberries at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
-      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온 브램블 엄마가 한 손으로 브램블의 등을 감싸며 코를 맞대고 꼭 끌어안아요. 둘 위로 작은 하트가 떠올라요. 둘 다 웃고 있고, 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
+      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, one furry paw over Bramble’s back, nose to nose: Bramble laughs and her mom cries happy tears, with little hearts above them, the basket of blueberries at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
+      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 털북숭이 앞발로 브램블의 등을 감싸며 코를 맞대고 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
     },
   },
   'c4-p3': {
