@@ -216,8 +216,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Dad kneels at the edge of the bank, arms still reaching out, as the muddy river spins the long branch away downstream. Charlotte crouches and points at it, Theo holds his head and thinks, and Pip sits staring across. On the far bank beside the broken log bridge, Bramble stands alone with her basket of blueberries, crying.',
-      ko: '흙탕물이 기다란 나뭇가지를 빙글빙글 휩쓸어 가고, 아빠는 강둑 끝에 무릎을 꿇은 채 아직 두 팔을 뻗고 있어요. 샬럿은 쪼그려 앉아 떠내려가는 나뭇가지를 가리키고, 테오는 머리를 감싸 쥐고 생각하고, 핍은 앉아서 건너편을 바라봐요. 부러진 통나무다리 옆 건너편 강둑에는 브램블이 블루베리 바구니를 곁에 두고 혼자 울고 있어요.',
+      en: 'Dad kneels at the edge of the bank, arms still reaching out, as the muddy river spins the long branch away downstream. Charlotte crouches and points at it, Theo puts a hand to his face and thinks, and Pip sits staring across. On the far bank beside the broken log bridge, Bramble stands alone with her basket of blueberries, crying.',
+      ko: '흙탕물이 기다란 나뭇가지를 빙글빙글 휩쓸어 가고, 아빠는 강둑 끝에 무릎을 꿇은 채 아직 두 팔을 뻗고 있어요. 샬럿은 쪼그려 앉아 떠내려가는 나뭇가지를 가리키고, 테오는 손을 얼굴에 대고 생각하고, 핍은 앉아서 건너편을 바라봐요. 부러진 통나무다리 옆 건너편 강둑에는 브램블이 블루베리 바구니를 곁에 두고 혼자 울고 있어요.',
     },
   },
   'c3-p1': {
