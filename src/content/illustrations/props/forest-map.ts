@@ -6,16 +6,20 @@ const paper = tones.paper;
 
 /** Theo's crayon map of the woods: the river with its bend of gray dots, the log bridge, the purple blueberry patch and the big oak. */
 function drawing(crossing: boolean, label?: string): string {
+  // Pebble Bend: a clear cluster of ten gray pebbles round the bend, big enough to read on a phone.
   const dots = [
-    [30, -28],
-    [35, -24],
-    [40, -30],
-    [33, -18],
-    [41, -20],
-    [37, -12],
-    [44, -26],
+    [29, -30],
+    [35, -33],
+    [41, -29],
+    [47, -24],
+    [30, -22],
+    [46, -15],
+    [31, -14],
+    [48, -7],
+    [36, -9],
+    [40, -38],
   ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.8"/>`)
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.7" stroke="#5f646b" stroke-width=".8"/>`)
     .join('');
   return [
     `<path d="M-42 -8Q-30 -20 -20 -26T-12 -44Q0 -56 20 -58" stroke="${tones.wood.base}" stroke-width="2" stroke-dasharray="3 3" fill="none"/>`,

@@ -4,17 +4,31 @@ import type { PropDefinition } from './types';
 const heart = (x: number, y: number, r: number) =>
   `<path d="M${x} ${y + r * 0.9}c${-r * 1.6} ${-r} ${-r * 1.3} ${-r * 2.4} 0 ${-r * 1.5}c${r * 1.3} ${-r * 0.9} ${r * 1.6} ${r * 0.5} 0 ${r * 1.5}Z" fill="${tones.pink.shade}"/><path d="M${x - r * 0.45} ${y - r * 0.2}q0 ${-r * 0.35} ${r * 0.3} ${-r * 0.4}" stroke="${tones.pink.light}" stroke-width="${r * 0.25}" fill="none" stroke-linecap="round"/>`;
 
+const coat = '#9a7658';
+const coatShade = '#6f5238';
+const pad = '#f1dcc0';
+
+/** A furry hedgehog forearm from (x1, y1) arching to a paw at (x2, y2): a pale pad with three toes and little claws. */
+function paw(x1: number, y1: number, cx: number, cy: number, x2: number, y2: number): string {
+  const arm = `M${x1} ${y1}Q${cx} ${cy} ${x2} ${y2}`;
+  const toes = [-1, 0, 1]
+    .map((k) => {
+      const tx = x2 - 7 + k * 1.5;
+      const ty = y2 + k * 5.5;
+      return `<circle cx="${tx}" cy="${ty}" r="3.4" fill="${pad}" stroke="${coatShade}" stroke-width="1.4"/><path d="M${tx - 3} ${ty}l-3 0.6" stroke="#4a3526" stroke-width="1.4" stroke-linecap="round"/>`;
+    })
+    .join('');
+  return `<path d="${arm}" stroke="${coatShade}" stroke-width="15" stroke-linecap="round" fill="none"/><path d="${arm}" stroke="${coat}" stroke-width="11" stroke-linecap="round" fill="none"/><ellipse cx="${x2 - 2}" cy="${y2}" rx="7" ry="9" fill="${pad}" stroke="${coatShade}" stroke-width="1.6"/>${toes}`;
+}
+
 /**
  * Two hedgehogs hugging nose to nose (forest-adventure: Bramble and her mom), drawn where their
- * noses meet: the mom's front paw wrapped over her child's head onto its back (list it after the
- * child and before the mom, so the paw comes from behind the mom's face), and little hearts rising
- * between them. The kit's hedgehogs have no arms, so the hug's paws are this prop's.
+ * noses meet: the mom's furry front paw (a forearm in her coat, a pale pad with toes and claws)
+ * reaches from her chest over her child's back, and little hearts rise between them. List it after
+ * both hedgehogs so the paw lies over Bramble's spines. The kit's hedgehogs have no arms, so the
+ * hug's paw is this prop's.
  */
 export const hedgehogHug: PropDefinition = {
   variants: [],
-  draw: ({ size }) =>
-    scaled(
-      size,
-      `<path d="M20 -26Q-6 -56 -44 -42" stroke="#cfae88" stroke-width="11" stroke-linecap="round" fill="none"/><path d="M20 -26Q-6 -56 -44 -42" stroke="#f1dcc0" stroke-width="7" stroke-linecap="round" fill="none"/><circle cx="-44" cy="-42" r="5.5" fill="#f1dcc0" stroke="#cfae88" stroke-width="2"/>${heart(-6, -74, 7)}${heart(12, -92, 9)}${heart(-2, -114, 6)}`,
-    ),
+  draw: ({ size }) => scaled(size, `${paw(24, -16, -18, -66, -60, -34)}${heart(-6, -96, 7)}${heart(12, -114, 9)}${heart(-2, -136, 6)}`),
 };
