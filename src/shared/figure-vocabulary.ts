@@ -71,6 +71,8 @@ export const expressions = [
   'blowing',
   'wink',
   'red-faced',
+  'yawn',
+  'happy-tears',
 ] as const;
 export type Expression = (typeof expressions)[number];
 

@@ -58,6 +58,10 @@ function moodOf(expression: Expression): Mood {
     case 'sleepy':
     case 'asleep':
       return { eyes: 'closed', mouth: 'none', tears: false, earsDown: true };
+    case 'yawn':
+      return { eyes: 'closed', mouth: 'o', tears: false, earsDown: true };
+    case 'happy-tears':
+      return { eyes: 'happy', mouth: 'smile', tears: true, earsDown: false };
     default:
       return { eyes: 'dot', mouth: 'smile', tears: false, earsDown: false };
   }

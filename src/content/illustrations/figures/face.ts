@@ -5,7 +5,7 @@ const ink = '#3d2630';
 
 type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking';
-type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side';
+type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side';
 type Extra = 'blush' | 'tears' | 'tear' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
 /** A feeling is eyes, brows and mouth together (the style guide), plus what runs down the face. */
@@ -26,6 +26,10 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   blowing: { eyes: 'dot', brows: 'raised', mouth: 'puff', extras: ['puffed'] },
   // One eye open, the other shut in a smiling arc: the picture's right eye, so a wink reads the same way in every book.
   wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'happy' },
+  // A big sleepy yawn: eyes shut, mouth wide open in a tall oval.
+  yawn: { eyes: 'closed', brows: 'raised', mouth: 'yawn', extras: ['blush'] },
+  // Crying for joy: smiling eyes and mouth with tears running (a reunion, relief).
+  'happy-tears': { eyes: 'happy', brows: 'sad', mouth: 'smile', extras: ['tears', 'blush'] },
   // Red all over from puffing or blushing hard ("red as a tomato"), grinning, a drop of sweat.
   'red-faced': { eyes: 'happy', brows: 'raised', mouth: 'grin', extras: ['flushed', 'sweat'] },
 };
@@ -104,6 +108,8 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
       return `<path d="M${pt(x - w * 1.3, y - s * 0.3)}Q${pt(x, y + s * 2.3)} ${pt(x + w * 1.3, y - s * 0.3)}Z" fill="${ink}"/>${ellipse(x, y + s * 0.75, w * 0.6, s * 0.35, '#f2727f')}`;
     case 'o':
       return ellipse(x, y + s * 0.3, s * 0.45, s * 0.6, ink);
+    case 'yawn':
+      return `${ellipse(x, y + s * 0.9, s * 1.4, s * 2, ink)}${ellipse(x, y + s * 2, s * 0.9, s * 0.6, '#f2727f')}`;
     case 'puff':
       return ellipse(x + w * 0.2, y + s * 0.2, s * 0.55, s * 0.55, ink);
     case 'frown':

@@ -167,6 +167,16 @@ describe('people', () => {
     expect(uses(rolled, people.dad.skin.toLowerCase())).toBeGreaterThan(uses(down, people.dad.skin.toLowerCase()));
   });
 
+  it('yawns with the eyes shut and the mouth wide open, and cries for joy with a smile', () => {
+    const face = (expression: 'yawn' | 'happy-tears' | 'sleepy' | 'happy') =>
+      drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'front', expression });
+    expect(face('yawn')).not.toBe(face('sleepy'));
+    expect(face('happy-tears')).toContain('#6ec3f4');
+    expect(face('happy')).not.toContain('#6ec3f4');
+    const hedgehog = (expression: 'happy-tears' | 'happy') => drawAnimal(animals.bramble, { pose: 'stand', facing: 'right', expression, scale: 1 });
+    expect(hedgehog('happy-tears')).not.toBe(hedgehog('happy'));
+  });
+
   it('holds a thing in the hand: the held markup is drawn inside the figure', () => {
     const svg = drawPerson(people.leo, { height: 150, pose: 'hold', facing: 'three-quarter-right', expression: 'happy', held: '<rect id="held"/>' });
     expect(svg).toContain('<rect id="held"/>');
