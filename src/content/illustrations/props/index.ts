@@ -123,6 +123,7 @@ import { cupboard } from './cupboard';
 import { gate } from './gate';
 import { houseFront } from './house-front';
 import { dollop } from './dollop';
+import { faceFlush } from './face-flush';
 import { paintBox } from './paint-box';
 import { leash } from './leash';
 import { strawberryBowl } from './strawberry-bowl';
@@ -339,6 +340,7 @@ const props: Record<string, PropDefinition> = {
   gate,
   'house-front': houseFront,
   dollop,
+  'face-flush': faceFlush,
   'paint-box': paintBox,
   leash,
   'strawberry-bowl': strawberryBowl,

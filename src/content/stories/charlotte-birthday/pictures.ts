@@ -237,13 +237,15 @@ export const pictures = {
       items: [
         { prop: 'balloon-pile', part: 'balloons', x: 220, y: 478, size: 150, count: 9 },
         { person: 'dad', x: 420, y: 468, pose: 'blow', arms: 'shush', facing: 'three-quarter-left', expression: 'blowing' },
+        // Red as a tomato: the kit's blush is too faint to see on a phone, so a red flush over his face.
+        { prop: 'face-flush', variant: 'tomato', part: 'tomato-face', x: 386, y: 191, size: 58, tall: { x: 375, y: 187 } },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 375, y: 226, size: 60, flip: true },
         { person: 'leo', x: 580, y: 485, pose: 'point', facing: 'side-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'In the living room Dad blows up balloon after balloon, his cheeks puffed out; a pile of balloons grows on the floor. Leo laughs and points at him.',
-      ko: '거실에서 아빠가 볼을 잔뜩 부풀려 풍선을 불고 또 불어요. 바닥에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+      en: 'In the living room Dad blows up balloon after balloon, his cheeks puffed out and his face as red as a tomato; a pile of balloons grows on the floor. Leo laughs and points at him.',
+      ko: '거실에서 아빠가 볼을 잔뜩 부풀려 풍선을 불고 또 불어요. 아빠 얼굴이 토마토처럼 빨개요. 바닥에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
     },
   },
   'c4-p3': {
@@ -468,13 +470,16 @@ export const pictures = {
       camera: { x: 420, y: 360, zoom: 1.6 },
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 330, size: 70, count: 3 },
-        { person: 'leo', x: 458, y: 484, tall: { x: 492 }, pose: 'hug', facing: 'three-quarter-left', expression: 'sad' },
-        { person: 'charlotte', x: 392, y: 482, tall: { x: 402 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'hug' },
+        // Leo in front, so Charlotte's arms reach round behind him and her hands show on his back.
+        { person: 'charlotte', x: 404, y: 482, tall: { x: 416 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'hug' },
+        { person: 'leo', x: 450, y: 486, tall: { x: 464 }, pose: 'hug', facing: 'three-quarter-left', expression: 'happy' },
+        // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 432, y: 346, size: 46, tall: { x: 446, y: 345 } },
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte kneels down in front of Leo and hugs him. Leo, still teary, leans into the hug.',
-      ko: '풍선 아래에서 샬럿이 레오 앞에 무릎을 꿇고 레오를 꼭 안아 줘요. 아직 눈물이 그렁그렁한 레오가 샬럿 품에 기대요.',
+      en: 'Under the balloons Charlotte kneels down and wraps her arms round Leo. Leo hugs her back, tears still on his cheeks and a small smile starting.',
+      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 레오를 두 팔로 꼭 안아 줘요. 레오도 샬럿을 마주 안아요. 볼에는 아직 눈물이 흐르지만 입가에 작은 웃음이 번져요.',
     },
   },
   'c7-p3': {
