@@ -124,6 +124,7 @@ import { gate } from './gate';
 import { houseFront } from './house-front';
 import { dollop } from './dollop';
 import { faceFlush } from './face-flush';
+import { longListFolding } from './long-list-folding';
 import { paintBox } from './paint-box';
 import { leash } from './leash';
 import { strawberryBowl } from './strawberry-bowl';
@@ -341,6 +342,7 @@ const props: Record<string, PropDefinition> = {
   'house-front': houseFront,
   dollop,
   'face-flush': faceFlush,
+  'long-list-folding': longListFolding,
   'paint-box': paintBox,
   leash,
   'strawberry-bowl': strawberryBowl,
