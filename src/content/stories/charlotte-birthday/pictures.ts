@@ -287,9 +287,10 @@ export const pictures = {
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
         { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 368, size: 84 },
         { person: 'grandpa', x: 150, y: 452, pose: 'run', arms: 'wipe-eyes', head: 'up', facing: 'three-quarter-right', expression: 'surprised' },
-        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'point', facing: 'side-right', expression: 'worried' },
-        { prop: 'leash', part: 'leash', x: 506, y: 403, size: 130, flip: true },
-        { animal: 'biscuit', x: 535, y: 404, scale: 1.2, pose: 'run', facing: 'right', expression: 'happy' },
+        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'point', facing: 'side-right', expression: 'worried', tall: { x: 286 } },
+        // On the phone too, the leash's loop trails free behind Biscuit, well clear of Charlotte's hand.
+        { prop: 'leash', part: 'leash', x: 506, y: 403, size: 130, flip: true, tall: { x: 538, size: 84 } },
+        { animal: 'biscuit', x: 535, y: 404, scale: 1.2, pose: 'run', facing: 'right', expression: 'happy', tall: { x: 556 } },
       ],
     },
     alt: {
@@ -369,7 +370,8 @@ export const pictures = {
         { person: 'dad', x: 540, y: 398, pose: 'stand', arms: 'open-hand', otherArm: 'open-hand', facing: 'front', expression: 'worried' },
         { prop: 'table', part: 'living-room-table', x: 540, y: 452, size: 190 },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 130, count: 0, tall: { x: 450, y: 496, size: 110 } },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 150, count: 0, tall: { x: 450, y: 496, size: 120 } },
+        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 450, y: 496, size: 120 } },
         { animal: 'biscuit', x: 440, y: 492, tall: { x: 500 }, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'trailing-leash', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 485 } },
         {
@@ -412,7 +414,8 @@ export const pictures = {
         { prop: 'trailing-leash', part: 'leash', x: 545, y: 492, size: 120, flip: true, tall: { x: 513 } },
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 424, size: 130 } },
         { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 424, size: 130 } },
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 527, y: 452, size: 14, tall: { x: 495 } },
+        // A big blob of cream on the tip of his nose, readable on a phone.
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 521, y: 434, size: 30, tall: { x: 489 } },
       ],
     },
     alt: {
@@ -429,6 +432,7 @@ export const pictures = {
         { person: 'mom', x: 540, y: 450, pose: 'stand', arms: 'wipe-eyes', head: 'down', facing: 'three-quarter-left', expression: 'sad', clothes: 'apron' },
         { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 470, y: 494, size: 130, count: 0 },
+        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 470, y: 494, size: 130, count: 8 },
       ],
     },
     alt: {
