@@ -153,6 +153,7 @@ export const pictures = {
         },
         { person: 'charlotte', x: 400, y: 482, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised' },
         { animal: 'biscuit', x: 478, y: 488, pose: 'stand', facing: 'left', expression: 'happy' },
+        { prop: 'trailing-leash', part: 'leash', x: 463, y: 492, size: 110, flip: true },
       ],
     },
     alt: {
@@ -169,6 +170,7 @@ export const pictures = {
         { person: 'grandpa', x: 410, y: 462, pose: 'point', facing: 'three-quarter-right', expression: 'laughing' },
         { person: 'charlotte', x: 280, y: 482, pose: 'point', facing: 'three-quarter-right', expression: 'laughing' },
         { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
+        { prop: 'leash', part: 'leash', x: 209, y: 470, size: 110 },
         { prop: 'yellow-butterfly', part: 'butterfly', x: 100, y: 384, size: 36 },
       ],
     },
@@ -186,6 +188,7 @@ export const pictures = {
         { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         { person: 'charlotte', x: 225, y: 480, scale: 1.2, pose: 'crouch', arms: 'hold-chest', head: 'down', facing: 'three-quarter-right', expression: 'sad' },
         { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
+        { prop: 'trailing-leash', part: 'leash', x: 560, y: 494, size: 110, flip: true },
         { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470 } },
       ],
     },
@@ -594,10 +597,11 @@ export const pictures = {
       camera: { x: 420, y: 330, zoom: 1.4 },
       items: [
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
-        { prop: 'birthday-cake', variant: 'small-crooked', part: 'new-cake', x: 420, y: 389, size: 120, count: 0 },
-        { prop: 'strawberry', x: 400, y: 348, size: 14 },
-        { prop: 'strawberry', x: 420, y: 345, size: 14 },
-        { prop: 'strawberry', x: 440, y: 342, size: 14 },
+        // About two-thirds as wide as the big first cake.
+        { prop: 'birthday-cake', variant: 'small-crooked', part: 'new-cake', x: 420, y: 389, size: 96, count: 0 },
+        { prop: 'strawberry', x: 404, y: 357, size: 13 },
+        { prop: 'strawberry', x: 420, y: 355, size: 13 },
+        { prop: 'strawberry', x: 436, y: 352, size: 13 },
         {
           person: 'charlotte',
           x: 305,
@@ -669,7 +673,8 @@ export const pictures = {
   },
   'c9-p3': {
     scene: {
-      background: 'living-room',
+      // The same party room, its bunting and balloons still up, now in the evening lamplight.
+      background: 'party-room',
       time: 'lamp',
       items: [
         { prop: 'floor-lamp', x: 390, y: 400, size: 90, lit: true },
