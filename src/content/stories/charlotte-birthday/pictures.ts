@@ -125,7 +125,7 @@ export const pictures = {
       items: [
         { prop: 'toast', variant: 'bitten', part: 'toast', x: 300, y: 304, size: 56 },
         { prop: 'phone', part: 'phone', x: 452, y: 303, size: 34 },
-        { person: 'charlotte', x: 375, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'side-right', expression: 'sad', clothes: 'pajamas' },
+        { person: 'charlotte', x: 375, y: 478, pose: 'stand', head: 'down', facing: 'side-right', expression: 'sad', clothes: 'pajamas' },
       ],
     },
     alt: {
@@ -186,7 +186,7 @@ export const pictures = {
       items: [
         { prop: 'oak-tree', part: 'oak-tree', x: 330, y: 405, size: 250 },
         { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
-        { person: 'charlotte', x: 225, y: 480, scale: 1.2, pose: 'crouch', arms: 'hold-chest', head: 'down', facing: 'three-quarter-right', expression: 'sad' },
+        { person: 'charlotte', x: 225, y: 480, scale: 1.2, pose: 'hug-knees', head: 'down', facing: 'three-quarter-right', expression: 'sad' },
         { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
         { prop: 'trailing-leash', part: 'leash', x: 560, y: 494, size: 110, flip: true },
         { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470 } },
@@ -409,7 +409,7 @@ export const pictures = {
           y: 484,
           tall: { x: 318, y: 470 },
           pose: 'crouch',
-          arms: 'point',
+          arms: 'point-down',
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
@@ -667,8 +667,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte blows out all eight candles in one big breath; thin smoke curls up from each. Mom, Dad, Grandma, Grandpa and Leo clap, Mina cheers and Biscuit wags his tail.',
-      ko: '샬럿이 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 엄마, 아빠, 할머니, 할아버지, 레오가 손뼉을 치고, 미나는 환호하고, 비스킷은 꼬리를 흔들어요.',
+      en: 'Charlotte kneels up on a chair, her puffed cheeks level with the candles, and blows out all eight in one big breath; thin smoke curls up from each. Mom, Dad, Grandma, Grandpa and Leo clap, Mina cheers and Biscuit wags his tail.',
+      ko: '샬럿이 의자 위에 무릎을 꿇고 올라앉아 볼을 빵빵하게 부풀리고 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 엄마, 아빠, 할머니, 할아버지, 레오가 손뼉을 치고, 미나는 환호하고, 비스킷은 꼬리를 흔들어요.',
     },
   },
   'c9-p3': {
