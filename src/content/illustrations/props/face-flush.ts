@@ -4,7 +4,7 @@ import type { PropDefinition } from './types';
 /**
  * Marks laid over a face the kit's expressions cannot give (the kit's blush is faint), for one book
  * (charlotte-birthday) until the kit has them: 'tomato' is a face gone bright red from blowing up
- * balloons, two big red cheeks in a red flush, `size` about the head's width; 'tears' is two tear
+ * balloons, two big bright-red cheeks, `size` about the head's width; 'tears' is two tear
  * tracks running down from the eyes, for a child crying and starting to smile at once. Centred on
  * the face (y = 0 at the eyes).
  */
@@ -19,7 +19,7 @@ export const faceFlush: PropDefinition = {
     }
     return scaled(
       size,
-      `<ellipse cx="0" cy="6" rx="46" ry="40" fill="#ff3b30" opacity=".28"/><g fill="#f0282a" opacity=".75"><ellipse cx="-26" cy="16" rx="15" ry="12"/><ellipse cx="26" cy="16" rx="15" ry="12"/></g><g fill="#ff8a80" opacity=".9"><ellipse cx="-30" cy="12" rx="4" ry="3"/><ellipse cx="22" cy="12" rx="4" ry="3"/></g>`,
+      `<g fill="#f0282a" opacity=".8"><ellipse cx="-26" cy="16" rx="12" ry="10"/><ellipse cx="26" cy="16" rx="12" ry="10"/></g><g fill="#ff8a80" opacity=".9"><ellipse cx="-30" cy="12" rx="4" ry="3"/><ellipse cx="22" cy="12" rx="4" ry="3"/></g>`,
     );
   },
 };

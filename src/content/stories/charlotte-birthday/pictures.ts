@@ -481,10 +481,10 @@ export const pictures = {
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 330, size: 70, count: 3 },
         // Leo in front, so Charlotte's arms reach round behind him and her hands show on his back.
-        { person: 'charlotte', x: 404, y: 482, tall: { x: 416 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'hug' },
-        { person: 'leo', x: 450, y: 486, tall: { x: 464 }, pose: 'hug', facing: 'three-quarter-left', expression: 'happy' },
+        { person: 'charlotte', x: 398, y: 482, tall: { x: 398 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'hug' },
+        { person: 'leo', x: 450, y: 486, tall: { x: 468 }, pose: 'hug', facing: 'three-quarter-left', expression: 'happy' },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 432, y: 346, size: 46, tall: { x: 446, y: 345 } },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 432, y: 346, size: 46, tall: { x: 450, y: 345 } },
       ],
     },
     alt: {
