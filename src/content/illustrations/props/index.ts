@@ -123,6 +123,8 @@ import { cupboard } from './cupboard';
 import { gate } from './gate';
 import { houseFront } from './house-front';
 import { dollop } from './dollop';
+import { faceFlush } from './face-flush';
+import { longListFolding } from './long-list-folding';
 import { paintBox } from './paint-box';
 import { leash } from './leash';
 import { strawberryBowl } from './strawberry-bowl';
@@ -339,6 +341,8 @@ const props: Record<string, PropDefinition> = {
   gate,
   'house-front': houseFront,
   dollop,
+  'face-flush': faceFlush,
+  'long-list-folding': longListFolding,
   'paint-box': paintBox,
   leash,
   'strawberry-bowl': strawberryBowl,
