@@ -175,15 +175,15 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
-      weather: 'rain',
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 310 },
+        { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 310, tall: { size: 280 } },
         {
           person: 'mina',
           x: 250,
           y: 379,
           floorY: 445,
+          tall: { x: 282, y: 383 },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'sad',
@@ -195,6 +195,7 @@ export const pictures = {
           x: 340,
           y: 379,
           floorY: 445,
+          tall: { x: 346, y: 383 },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'worried',
@@ -206,6 +207,7 @@ export const pictures = {
           x: 422,
           y: 379,
           floorY: 445,
+          tall: { x: 464, y: 383 },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'sad',
@@ -213,7 +215,7 @@ export const pictures = {
           head: 'down',
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
-        { prop: 'dotjari', variant: 'soaked', part: 'picnic-mat', x: 486, y: 377, size: 110 },
+        { prop: 'dotjari', variant: 'soaked', part: 'picnic-mat', x: 486, y: 377, size: 110, tall: { x: 408, y: 381, size: 80 } },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         {
           person: 'mom',
@@ -224,8 +226,9 @@ export const pictures = {
           expression: 'neutral',
           arms: 'hold',
           holding: { prop: 'big-umbrella', part: 'umbrella', size: 210 },
-          tall: { x: 588, y: 474, scale: 0.9 },
+          tall: { x: 548, y: 474, scale: 0.9 },
         },
+        { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
       ],
     },
     alt: {
