@@ -85,10 +85,10 @@ export const pictures = {
       background: 'classroom',
       time: 'day',
       items: [
-        { prop: 'window-weather', variant: 'cloudy-tall', x: 105, y: 246, size: 122, part: 'cloudy-window', tall: { x: 612, size: 104 } },
-        { prop: 'door', variant: 'open', part: 'classroom-door', x: 712, y: 386, size: 104 },
-        { prop: 'backpack', x: 412, y: 392, size: 42, tall: { x: 488 } },
-        { prop: 'backpack', x: 584, y: 392, size: 42, flip: true, tall: { x: 640 } },
+        { prop: 'window-weather', variant: 'cloudy-tall', x: 105, y: 246, size: 122, part: 'cloudy-window' },
+        { prop: 'door', variant: 'open', part: 'classroom-door', x: 712, y: 386, size: 104, tall: { x: 206, size: 96 } },
+        { prop: 'backpack', x: 412, y: 392, size: 42, tall: { x: 236 } },
+        { prop: 'backpack', x: 584, y: 392, size: 42, flip: true, tall: { x: 396 } },
         {
           person: 'charlotte',
           x: 428,
@@ -98,7 +98,7 @@ export const pictures = {
           expression: 'laughing',
           arms: 'hands-to-face',
           backpack: true,
-          tall: { x: 566, y: 475 },
+          tall: { x: 268, y: 475 },
         },
         {
           person: 'mina',
@@ -109,9 +109,9 @@ export const pictures = {
           expression: 'happy',
           arms: 'hold-both',
           backpack: true,
-          tall: { x: 686, y: 475 },
+          tall: { x: 356, y: 475 },
         },
-        { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 566, y: 420, size: 112, tall: { x: 686 } },
+        { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 566, y: 420, size: 112, tall: { x: 356 } },
       ],
     },
     alt: {
