@@ -14,11 +14,10 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       items: [
-        { icon: 'sun', x: 196, y: 122, size: 40 },
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 730, y: 188, size: 92 },
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 392, y: 318, size: 118 },
-        { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 462, y: 440, size: 70 },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 548, y: 452, size: 100 },
+        { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
         {
           person: 'charlotte',
           socks: true,
@@ -374,7 +373,7 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
         { prop: 'window-seat', x: 650, y: 408, size: 190 },
         { prop: 'dotjari', part: 'picnic-mat', x: 400, y: 484, size: 340, tall: { x: 408, size: 330 } },
-        { prop: 'umbrella', variant: 'open', part: 'umbrella', x: 548, y: 446, size: 200, tall: { x: 500, y: 440, size: 190 } },
+        { prop: 'umbrella', variant: 'open', part: 'umbrella', x: 604, y: 420, size: 200, tall: { x: 560, y: 416, size: 190 } },
         { prop: 'light-switch', variant: 'off', x: 32, y: 268, size: 20, tall: { x: 230 } },
         {
           person: 'dad',
