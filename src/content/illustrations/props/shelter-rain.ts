@@ -1,8 +1,8 @@
 import type { PropDefinition } from './types';
 
 /**
- * Rain over an outdoor scene that keeps off the people sheltering under a 정자: the same grey wash and
- * slanting streaks as a scene's `weather: 'rain'`, but with no streak inside the pavilion's roofed
+ * Rain over an outdoor scene that keeps off the people sheltering under a 정자: the same slanting streaks
+ * as a scene's `weather: 'rain'` (pair it with 'overcast-sky' for the grey light), but with no streak inside the pavilion's roofed
  * space. Place it last, at the 정자's own x, y and size, and leave the scene's `weather` unset. The
  * streaks reach well past the canvas on every side, so a tall re-staging never shows an edge.
  */
@@ -19,9 +19,6 @@ export const shelterRain: PropDefinition = {
       if (sheltered(x, y) || sheltered(x - 6, y + 18)) continue;
       marks.push(`M${x} ${y}l-6 18`);
     }
-    return [
-      '<rect x="-1000" y="-1000" width="2000" height="1200" fill="#8d98ad" opacity=".28" style="mix-blend-mode:multiply"/>',
-      `<path d="${marks.join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`,
-    ].join('');
+    return `<path d="${marks.join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`;
   },
 };

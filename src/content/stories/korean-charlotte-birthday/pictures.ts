@@ -54,7 +54,7 @@ export const pictures = {
           arms: 'reach-up',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 72 },
         },
-        { person: 'leo', socks: true, x: 482, y: 412, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point', tall: { x: 524 } },
+        { person: 'leo', socks: true, x: 482, y: 412, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point', tall: { x: 488 } },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
         { prop: 'steam', x: 336, y: 372, size: 28 },
@@ -285,7 +285,7 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 640, y: 246, size: 70, tall: { x: 682, y: 246, size: 70 } },
         { prop: 'window-seat', x: 650, y: 408, size: 190, tall: { x: 650, size: 170 } },
         { prop: 'dotjari', part: 'picnic-mat', x: 440, y: 484, size: 340, tall: { x: 500, size: 270 } },
-        { person: 'grandpa', x: 98, y: 430, pose: 'stand', otherArm: 'wave', facing: 'front', expression: 'laughing', tall: { x: 384, y: 396, scale: 0.82 } },
+        { person: 'grandpa', x: 98, y: 430, pose: 'stand', otherArm: 'wave', facing: 'front', expression: 'laughing', tall: { x: 404, y: 396, scale: 0.82 } },
         {
           person: 'leo',
           socks: true,
