@@ -41,6 +41,7 @@ import { miyeokguk } from './miyeokguk';
 import { neighbourhoodMap } from './neighbourhood-map';
 import { oakTree } from './oak-tree';
 import { overcastSky } from './overcast-sky';
+import { shelterRain } from './shelter-rain';
 import { paperCrown } from './paper-crown';
 import { paperCutout } from './paper-cutout';
 import { partyHat } from './party-hat';
@@ -259,6 +260,7 @@ const props: Record<string, PropDefinition> = {
   'sleep-blanket': sleepBlanket,
   'oak-tree': oakTree,
   'overcast-sky': overcastSky,
+  'shelter-rain': shelterRain,
   'paper-crown': paperCrown,
   'paper-cutout': paperCutout,
   'party-hat': partyHat,

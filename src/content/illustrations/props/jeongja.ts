@@ -9,7 +9,8 @@ const posts = [-37, -12, 12, 37];
  * A 정자, the open pavilion of a Korean park: a wooden floor raised on stone footings, four posts
  * (no walls), painted beams and a curved 기와 roof whose eaves turn up at the corners. 100 wide
  * at the eaves and about 1.1 times as tall; its floor's top is at y = -JEONGJA_FLOOR × size, for sitting.
- * 'rain' adds water running off the eaves.
+ * 'rain' adds water running off the eaves: curtains of drips at the corners, only drops hanging
+ * along the front eave, so nothing streaks across the people sitting under the roof.
  */
 export const JEONGJA_FLOOR = 0.22;
 
@@ -32,7 +33,7 @@ function pavilion(rain: boolean): string {
     return `M${x * 0.62} -93L${x} -73`;
   }).join('');
   const drips = rain
-    ? `<g stroke="${tones.blue.base}" stroke-width="1.3" stroke-linecap="round" opacity=".85"><path d="M-50 -72v8M-50 -58v10M-50 -42v8M-44 -70v12M-44 -52v8M50 -72v8M50 -58v10M50 -42v8M44 -70v12M44 -52v8M-30 -69v7M-30 -56v9M-20 -69v10M-10 -69v6M-10 -58v9M0 -69v10M10 -69v6M10 -58v9M20 -69v10M30 -69v7M30 -56v9"/></g>`
+    ? `<g stroke="${tones.blue.base}" stroke-width="1.3" stroke-linecap="round" opacity=".85"><path d="M-50 -72v8M-50 -58v10M-50 -42v8M-53 -70v12M-53 -52v8M50 -72v8M50 -58v10M50 -42v8M53 -70v12M53 -52v8M-30 -69v3M-20 -69v2M-10 -69v3M0 -69v2M10 -69v3M20 -69v2M30 -69v3"/></g>`
     : '';
   return [
     `<ellipse cy="-1" rx="48" ry="3" fill="#000" opacity=".12"/>`,

@@ -26,9 +26,11 @@ export const windowWeather: PropDefinition = {
       ? ''
       : `<path d="${[-44, -30, -16, -2, 12, 26, 40, -38, -22, -6, 8, 22, 36].map((x, i) => `M${x} ${-72 + (i % 4) * 14 + (i > 6 ? 30 : 0)}l-4 14`).join('')}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width="1.6" stroke-linecap="round" opacity=".9"/>` +
         `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".85"><path d="M-34 -40q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-34 -34v10" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width="1"/><path d="M18 -30q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M18 -24v12" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width="1"/><path d="M30 -70q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-14 -16q-2 4 0 6t3-2q0-2-3-4Z"/></g>`;
+    // Clouds and rain stay on the glass: the pane is its own viewport, so nothing spills onto the curtains or the wall.
     return scaled(
       size,
       [
+        `<svg x="-50" y="${-h}" width="100" height="${h}" viewBox="-50 ${-h} 100 ${h}" overflow="hidden">`,
         `<rect x="-50" y="${-h}" width="100" height="${h}" fill="${sky[0]}"/>`,
         `<rect x="-50" y="-30" width="100" height="30" fill="${sky[1]}" opacity=".6"/>`,
         `<rect x="-50" y="${-h}" width="100" height="14" fill="${sky[2]}" opacity=".5"/>`,
@@ -36,6 +38,7 @@ export const windowWeather: PropDefinition = {
         rain,
         `<path d="M0 ${-h}V0M-50 ${-h / 2}H50" stroke="#fff" stroke-width="3.8"/>`,
         `<path d="M-36 -92l-10 16M30 -44l-10 16" stroke="#fff" stroke-width="2" opacity=".25" stroke-linecap="round"/>`,
+        '</svg>',
       ].join(''),
     );
   },

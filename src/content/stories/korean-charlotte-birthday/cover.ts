@@ -20,7 +20,7 @@ export const coverScene: Scene = {
       arms: 'cheer',
       wearing: { prop: 'paper-crown', variant: 'folded-worn', size: 64 },
     },
-    { prop: 'strawberry-cake', x: 400, y: 492, size: 100, count: 9, lit: true },
+    { prop: 'strawberry-cake', x: 400, y: 496, size: 124, count: 9, lit: true },
     { person: 'leo', socks: true, x: 240, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
     { animal: 'biscuit', x: 580, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
   ],
