@@ -249,7 +249,7 @@ export const pictures = {
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { person: 'seojun-grandpa', x: 520, y: 466, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', holding: stickLow },
         { animal: 'bori', x: 250, y: 490, pose: 'sit', facing: 'right', expression: 'surprised' },
-        { prop: 'drawing-board', variant: 'lane', x: 326, y: 488, size: 58, rotate: -8, part: 'drawing-board' },
+        { prop: 'drawing-board', variant: 'lane', x: 372, y: 488, size: 58, rotate: 10, part: 'drawing-board' },
         { person: 'seojun', x: 400, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
       ],
     },
@@ -1014,8 +1014,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '오후, 돌담에 댄 지도 옆에서 서준이가 웃고, 할아버지가 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니의 이름까지 세 개가 나란히 적혔어요. 옆집 할머니가 지도 속 노란 국화를 가리키며 웃으시고, 보리가 흙 묻은 앞발로 발도장을 꾹 찍어요.',
-      en: 'That afternoon the map lies flat against the stone wall, and Seojun laughs beside it while Grandpa signs his name in the "People Who Helped" box at the bottom: three names in a row with the tteok shop auntie\'s and Grandma Next Door\'s. Grandma Next Door laughs and points at the drawn mums, and Bori stamps a muddy paw print beside the names.',
+      ko: '오후, 돌담에 댄 지도 옆에서 서준이가 웃고, 할아버지가 펜을 들고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 옆집 할머니가 지도 속 노란 국화를 가리키며 웃으시고, 보리가 흙 묻은 앞발로 발도장을 꾹 찍어요.',
+      en: 'That afternoon the map lies flat against the stone wall, and Seojun laughs beside it while Grandpa, pen in hand, finishes his name in the "People Who Helped" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie\'s, Grandma Next Door\'s and his own. Grandma Next Door laughs and points at the drawn mums, and Bori stamps a muddy paw print beside the names.',
     },
   },
   'c8-p3': {
