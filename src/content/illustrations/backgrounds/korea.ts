@@ -1,4 +1,3 @@
-import { lettering } from '../lettering';
 import { cloud, defs, landmark, rect, sky, vGradient } from './parts';
 
 const patterns = [
@@ -74,14 +73,7 @@ function villa(x: number, groundY: number, w: number, floors: number, wall: stri
   return `${rect(x, groundY - h, w, h, wall)}${rect(x - 6, groundY - h - 10, w + 12, 12, '#8e8e98')}${windows.join('')}${rect(x + w / 2 - 16, groundY - 50, 32, 50, '#6d7b8a')}`;
 }
 
-/** A blue road-name sign, as Korean road names are signed: the road's name over an arrow. */
-function roadNameSign(x: number, groundY: number): string {
-  return landmark(
-    'road-sign',
-    `${rect(x - 4, 190, 8, groundY - 190, '#9aa3ad')}${rect(x - 90, 140, 180, 70, '#1d4f9c', 'rx="8"')}<rect x="${x - 84}" y="146" width="168" height="58" rx="5" fill="none" stroke="#fff" stroke-width="3"/>${lettering('평창문화로', { x, y: 182, size: 30, fill: '#fff', maxWidth: 150 })}<path d="M${x - 50} 194h96m-10-7 10 7-10 7" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-  );
-}
-
+/** The corner of the big road: the blue road-name sign itself is the book's own prop (road-name-sign), so it can be re-staged whole on phones. */
 export function roadSignStreet(): string {
   return [
     defs(sunnySky, patterns, vGradient('walk', ['#e9dfcf', '#d8cbb6'])),
@@ -96,6 +88,5 @@ export function roadSignStreet(): string {
     rect(0, 360, 800, 140, 'url(#bg-walk)'),
     rect(0, 360, 800, 8, '#bdb2a1'),
     '<path d="M0 430h800M120 368l-20 132M320 368l-8 132M520 368l8 132M720 368l20 132" stroke="#c9bca6" stroke-width="2"/>',
-    roadNameSign(690, 420),
   ].join('');
 }

@@ -157,6 +157,7 @@ import { thoughtCloud } from './thought-cloud';
 import { homeworkBoard } from './homework-board';
 import { carvedStone } from './carved-stone';
 import { hillSign } from './hill-sign';
+import { roadNameRoman, roadNameSign } from './road-name-sign';
 import { mapFlat } from './map-flat';
 import { sunsetWindow } from './sunset-window';
 import { steamerLid } from './steamer-lid';
@@ -242,6 +243,8 @@ const props: Record<string, PropDefinition> = {
   'homework-board': homeworkBoard,
   'carved-stone': carvedStone,
   'hill-sign': hillSign,
+  'road-name-sign': roadNameSign,
+  'road-name-roman': roadNameRoman,
   'map-flat': mapFlat,
   'sunset-window': sunsetWindow,
   'steamer-lid': steamerLid,

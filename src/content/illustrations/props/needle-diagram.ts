@@ -28,7 +28,7 @@ function needles(): string {
 }
 
 function bare(): string {
-  return `<path d="${quad(6.5, 10)}" fill="#c9a476" opacity=".9"/><path d="M${x(7)} -6h3M${x(8.2)} -10h3M${x(9.2)} -5h2" stroke="#a7835a" stroke-width="1.2" stroke-linecap="round"/>`;
+  return `<path d="${quad(6.5, 10)}" fill="#caa272" opacity=".9"/><path d="M${x(7)} -6h3M${x(8.2)} -10h3M${x(9.2)} -5h2" stroke="#a7835a" stroke-width="1.2" stroke-linecap="round"/>`;
 }
 
 /** The cells from a to b, each filled inside its scratched lines, so the grid drawn over them covers none of the fill. */
@@ -61,10 +61,21 @@ function bareInCells(): string {
   return `${cells(6.5, 10, '#c9a476')}<path d="M${x(7) + 2} -6h2.4M${x(8.2) + 2} -10h2.4M${x(9.2) + 2} -5h2" stroke="#a7835a" stroke-width="1.2" stroke-linecap="round"/>`;
 }
 
-const kinds: Record<string, () => string> = { grid, needles, bare, 'needles-in-cells': needlesInCells, 'bare-in-cells': bareInCells };
+/** The ten squares scratched into the earth: thin dark grooves, each with a pale lip of turned-up dirt. */
+function scratched(): string {
+  const lines = Array.from({ length: 11 }, (_, i) => `M${x(i) + 2} -16L${x(i)} 0`).join('') + `M${x(0) + 2} -16H${x(10) + 2}M${x(0)} 0H${x(10)}`;
+  return `<path d="${lines}" stroke="#e2c79c" stroke-width=".9" stroke-linecap="round" fill="none" transform="translate(.5 .7)"/><path d="${lines}" stroke="#5a3f26" stroke-width=".8" stroke-linecap="round" fill="none"/>`;
+}
+
+/** A bare patch of brown earth, scuffed clear of grass, for the diagram to be scratched into. */
+function dirt(): string {
+  return `<path d="M-60 -4Q-63 -12 -55 -15Q-52 -22 -40 -20Q-30 -27 -16 -22Q-4 -26 8 -22Q22 -27 34 -21Q50 -24 55 -15Q64 -11 58 -3Q60 5 46 4Q34 9 20 5Q6 10 -8 5Q-22 9 -34 5Q-50 8 -54 2Q-62 3 -60 -4Z" fill="#bf9a6a"/><g fill="#a9845a"><circle cx="-56" cy="0" r="1"/><circle cx="52" cy="-16" r=".9"/><circle cx="48" cy="2" r="1.1"/><circle cx="-48" cy="-17" r=".8"/><circle cx="4" cy="4" r=".8"/><circle cx="-30" cy="3" r=".7"/></g><g fill="#86b35f"><path d="M-62 -2l1 -4 1 4ZM58 -8l1 -4 1 4ZM40 6l1 -4 1 4Z"/></g>`;
+}
+
+const kinds: Record<string, () => string> = { grid, needles, bare, 'needles-in-cells': needlesInCells, 'bare-in-cells': bareInCells, scratched, dirt };
 
 export const needleDiagram: PropDefinition = {
   grip: 0,
-  variants: ['grid', 'needles', 'bare', 'needles-in-cells', 'bare-in-cells'],
+  variants: ['grid', 'needles', 'bare', 'needles-in-cells', 'bare-in-cells', 'scratched', 'dirt'],
   draw: ({ size, variant = 'grid' }) => scaled(size, kinds[variant]!()),
 };

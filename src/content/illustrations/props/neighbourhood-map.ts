@@ -16,9 +16,11 @@ const paper = tones.paper;
 const ink = '#3a3f4b';
 const flat = 'M-48 -88H48V-2H-48Z';
 /** The ragged run of the tear where the top-right corner was ripped off at the stream. */
-const tearEdge = 'L25 -84L21 -81L26 -78L23 -75L29 -73L27 -69L33 -69L34 -65L39 -66L40 -62L45 -63L48 -59';
+const tearEdge = 'L11 -84L6 -81L12 -77L9 -74L16 -72L14 -67L21 -67L22 -62L28 -63L28 -58L35 -59L36 -54L42 -55L43 -51L48 -50';
 /** The top edge with the corner torn off at the stream. */
-const tornTop = `M-48 -86H22${tearEdge}`;
+const tornTop = `M-48 -86H8${tearEdge}`;
+/** The torn top-right corner's flap, folded back along the rip: the paper's grey back showing. */
+const tornFlap = `<path d="M14 -67L22 -62L28 -58L24 -54L12 -62Z" fill="#b9c3ce" stroke="#8e9aa8" stroke-width=".8" stroke-linejoin="round"/>`;
 
 function sheet(outline: string, tone: Tone = paper): string {
   return `<path d="${outline}" fill="${tone.shade}" transform="translate(2 2)"/><path d="${outline}" fill="${tone.base}"/>`;
@@ -39,21 +41,51 @@ const laneStones = [-42, -34, -26, -18, -10, -2, 6, 14, 22, 30, 38]
 const lane = grandmaHouse + mums + laneStones;
 
 /** Bukhansan across the top in pen, the forest coloured in green crayon over more than half the sheet. */
-function forest(bright = true, top = 'M-48 -86H48'): string {
+function forest(bright = true, top = 'M-48 -86H48', runny = false): string {
   const g = tones.green;
   // Under a torn corner the last strokes stop short of the tear.
-  const strokes = Array.from({ length: 8 }, (_, i) => `M${-46 + i * 11} -40l${top === tornTop && i > 5 ? '6 -20' : '12 -40'}`).join('');
+  const torn = top === tornTop;
+  const strokes = Array.from({ length: 8 }, (_, i) => `M${-46 + i * 11} -40l${torn && i > 6 ? '3 -10' : torn && i > 4 ? '5 -16' : '12 -40'}`).join('');
+  // The pen peaks stop where the corner is gone.
+  const peaks = torn ? 'M-40 -66L-26 -84L-16 -70L-4 -86L4 -76' : 'M-40 -66L-26 -84L-16 -70L-4 -86L10 -68L22 -82L38 -64';
+  if (runny) {
+    // Soaked: the pen peaks run into a soft grey-blue blur, no crisp line left.
+    return [
+      `<path d="${top}V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z" fill="${g.base}"/>`,
+      `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
+      `<path d="${peaks}" fill="none" stroke="#6f88a8" stroke-width="9" stroke-linejoin="round" stroke-linecap="round" opacity=".22"/>`,
+      `<path d="${peaks}" fill="none" stroke="#6f88a8" stroke-width="5" stroke-linejoin="round" stroke-linecap="round" opacity=".25"/>`,
+    ].join('');
+  }
   return [
     `<path d="${top}V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z" fill="${bright ? g.base : g.light}"/>`,
     `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
-    `<path d="M-40 -66L-26 -84L-16 -70L-4 -86L10 -68L22 -82L38 -64" fill="none" stroke="${tones.stone.light}" stroke-width="3" stroke-linejoin="round"/>`,
-    `<path d="M-40 -66L-26 -84L-16 -70L-4 -86L10 -68L22 -82L38 -64" fill="none" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/>`,
+    `<path d="${peaks}" fill="none" stroke="${tones.stone.light}" stroke-width="3" stroke-linejoin="round"/>`,
+    `<path d="${peaks}" fill="none" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/>`,
   ].join('');
 }
 
 /** Water: run pen lines as blue-grey blots, drops, and a dark wet edge. */
-const blots = `<g fill="#6f88a8" opacity=".6"><path d="M-12 -34q14-6 22 4t-2 16q-20 6-20-20Z"/><path d="M16 -32q18-6 28 4t-8 16q-20 4-20-20Z"/><path d="M-46 -18q16-6 26 2t-4 12q-22 2-22-14Z"/><path d="M-4 -16q16-4 24 2t-4 10q-20 2-20-12Z"/></g><path d="M-10 -14q4 8 0 12M24 -14q5 8 1 12M-2 -30q-4 8 2 14" stroke="#6f88a8" stroke-width="2.4" fill="none" opacity=".55" stroke-linecap="round"/>`;
+const blots = `<g fill="#6f88a8" opacity=".28"><path d="M-12 -34q14-6 22 4t-2 16q-20 6-20-20Z"/><path d="M16 -32q18-6 28 4t-8 16q-20 4-20-20Z"/><path d="M-46 -18q16-6 26 2t-4 12q-22 2-22-14Z"/><path d="M-4 -16q16-4 24 2t-4 10q-20 2-20-12Z"/></g><path d="M-10 -14q4 8 0 12M24 -14q5 8 1 12M-2 -30q-4 8 2 14" stroke="#6f88a8" stroke-width="3.4" fill="none" opacity=".25" stroke-linecap="round"/>`;
 const drops = `<g fill="#a9d2f2"><path d="M-30 4q3 5 0 8q-3-3 0-8Z"/><path d="M8 4q3 5 0 8q-3-3 0-8Z"/><path d="M34 4q3 5 0 8q-3-3 0-8Z"/></g>`;
+
+/** A soft, bleeding blot: rings fading outward, with no edge, where a pen line ran in the water. */
+function bleed(cx: number, cy: number, rx: number, ry: number, colour: string): string {
+  return [1.6, 1.25, 0.9, 0.55]
+    .map((k) => `<ellipse cx="${cx}" cy="${cy}" rx="${(rx * k).toFixed(1)}" ry="${(ry * k).toFixed(1)}" fill="${colour}" opacity=".22"/>`)
+    .join('');
+}
+
+/** The felt-tip houses, mums and lane run into blurry blobs: no clean outline left, ink streaking down. */
+const runInk = [
+  bleed(0, -27, 9, 7, tones.red.base),
+  bleed(27, -23, 10, 7, tones.pink.base),
+  bleed(40, -20, 6, 6, tones.yellow.base),
+  bleed(-28, -12, 14, 4, '#5b6478'),
+  bleed(2, -12, 14, 4, '#5b6478'),
+  bleed(30, -13, 10, 4, '#5b6478'),
+  `<path d="M-30 -10q1 5 -1 9M-6 -10q2 5 0 8M0 -22q2 6 -1 10M26 -18q2 6 0 10" stroke="#5b6478" stroke-width="2.6" fill="none" opacity=".25" stroke-linecap="round"/>`,
+].join('');
 
 function blank(): string {
   return sheet(flat) + tinyHouseMiddle;
@@ -73,13 +105,15 @@ function splashed(): string {
 
 /** Soaking wet: blue-grey paper, the pen lines run into smudges, the top-right corner torn off, dripping. */
 function soaked(): string {
-  const torn = `M-48 -88H22${tearEdge}V-2H-48Z`;
+  const torn = `M-48 -88H8${tearEdge}V-2H-48Z`;
   return [
     sheet(torn, { base: '#e9eef2', shade: '#c3ccd6', light: '#ffffff' }),
-    forest(true, tornTop),
-    `<g opacity=".45">${tinyHouse}${lane}</g>`,
+    forest(true, tornTop, true),
+    runInk,
     blots,
-    `<path d="M22 -88${tearEdge}" fill="none" stroke="${tones.cream.shade}" stroke-width="1.6"/>`,
+    `<path d="M8 -88${tearEdge}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/>`,
+    `<path d="M8 -88${tearEdge}" fill="none" stroke="#8e9aa8" stroke-width="1" stroke-linejoin="round"/>`,
+    tornFlap,
     drops,
   ].join('');
 }
@@ -87,20 +121,20 @@ function soaked(): string {
 /** Two halves of the soaked sheet pulled apart along a jagged rip, without ids (a nested viewport per half). */
 function halves(body: string, tone: Tone = { base: '#e9eef2', shade: '#c3ccd6', light: '#ffffff' }): string {
   const left = 'M-48 -88H4L-2 -74L6 -62L-4 -48L4 -34L-6 -20L2 -2H-48Z';
-  const right = `M4 -88H22${tearEdge}V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z`;
+  const right = `M4 -88H8${tearEdge}V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z`;
   const half = (d: string, x0: number, dx: number, turn: number) =>
     `<g transform="translate(${dx} 0) rotate(${turn} 0 -2)">${sheet(d, tone)}<svg x="${x0}" y="-90" width="50" height="92" viewBox="${x0} -90 50 92" overflow="hidden">${body}</svg></g>`;
   return half(left, -50, -7, -5) + half(right, 3, 7, 6);
 }
 
 function torn(): string {
-  return halves(forest(true, tornTop) + `<g opacity=".45">${tinyHouse}${lane}</g>` + blots) + drops;
+  return halves(forest(true, tornTop, true) + runInk + blots) + drops;
 }
 
 /** Dried overnight: stiff and wrinkled, still in two halves, the pen faded to pale blurs, the green still bright. */
 function dry(): string {
   const creases = `<path d="M-40 -30L-20 -10M20 -40L40 -20M-30 -60L-10 -40M10 -70L30 -50" stroke="${tones.cream.shade}" stroke-width="1.4"/>`;
-  return halves(forest(true, tornTop) + `<g opacity=".25">${tinyHouse}${lane}</g>` + creases, { base: '#f3ead6', shade: '#d9c9a8', light: '#fff' });
+  return halves(forest(true, tornTop, true) + `<g opacity=".5">${runInk}</g>` + creases, { base: '#f3ead6', shade: '#d9c9a8', light: '#fff' });
 }
 
 /** The ragged scissor-cut bottom edge of the glued forest piece, right to left. */
@@ -151,8 +185,18 @@ const leaf = `<g data-part="maple-leaf" transform="translate(36 -72) rotate(-15)
 
 /** The 'People Who Helped' box: three signatures and a muddy paw print. */
 const helpedBox = `<rect x="-46" y="-14" width="92" height="12.5" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-5 -14v12.5" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: -25.5, y: -5, size: 8, fill: ink, maxWidth: 38 })}`;
-const signatures = `<g transform="translate(36 -1) scale(.8)"><path d="M-45 -4q2-4 4 0t4 0t3 -2M-32 -4q2-4 3 0t4-1q2 3 4 0M-19 -4q2-5 4 0t4 -1t3 1" stroke="${tones.blue.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/></g>`;
-const pawPrint = `<g fill="#7a5738" transform="translate(9 -1)"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
+/** Three short signatures side by side, each its own pen colour with a gap between: the auntie's, Grandma Next Door's, Grandpa's. */
+const signatures = [
+  [10, tones.red.shade],
+  [22, '#2f7a4a'],
+  [34, tones.blue.shade],
+]
+  .map(
+    ([x, colour]) =>
+      `<path d="M${x} -5q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" stroke="${colour}" stroke-width="1.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  )
+  .join('');
+const pawPrint = `<g fill="#7a5738" transform="translate(-19.5 -.6) scale(.8)"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
 
 function collage(): string {
   return collageBase();

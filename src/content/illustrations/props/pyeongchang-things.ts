@@ -70,7 +70,8 @@ export const waterStream: PropDefinition = {
 const wood = tones.wood;
 
 function halfMoon(x: number, y: number, fill: string, shade: string): string {
-  return `<path d="M${x - 7} ${y}Q${x} ${y - 10} ${x + 7} ${y}Z" fill="${fill}"/><path d="M${x - 7} ${y}H${x + 7}" stroke="${shade}" stroke-width="1.4"/>`;
+  // A 송편: a flat bottom, a round half-moon back and the pinched seam running along its curved edge.
+  return `<path d="M${x - 7} ${y}A7 7 0 0 1 ${x + 7} ${y}Z" fill="${fill}"/><path d="M${x - 5} ${y - 0.6}A5 5 0 0 1 ${x + 5} ${y - 0.6}" fill="none" stroke="${shade}" stroke-width="1" stroke-dasharray="1.3 1"/><path d="M${x - 7} ${y}H${x + 7}" stroke="${shade}" stroke-width="1.4"/>`;
 }
 
 /** Two trays of rice cakes: 송편 half-moons in pale green, pink and white, and long white 가래떡 sticks. */
