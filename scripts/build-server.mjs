@@ -4,7 +4,7 @@
 // file beside main.js, and the SQL migrations are copied next to them.
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 
 const outdir = `${process.env.BUILD_DIR || 'build'}/server-app`;
 rmSync(outdir, { recursive: true, force: true });
@@ -29,6 +29,7 @@ cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 const pgliteVersion = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version;
 const cachedCluster = `.tmp/pglite-initdb-${pgliteVersion}`;
 if (!existsSync(cachedCluster)) {
+  mkdirSync('.tmp', { recursive: true });
   const partial = `${cachedCluster}.partial-${process.pid}`;
   const initialised = await PGlite.create(partial);
   await initialised.close();
