@@ -16,7 +16,7 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        { prop: 'puddles', part: 'forest-path', x: 470, y: 470, size: 240, count: 4 },
+        { prop: 'puddles', x: 470, y: 470, size: 240, count: 4, tall: { x: 400, y: 446, size: 150 } },
         // Dad walks at the back, the unlit lantern hanging at his side, looking ahead at Theo.
         {
           person: 'theo-dad',
@@ -212,7 +212,7 @@ export const pictures = {
         { person: 'theo-dad', x: 250, y: 452, tall: { x: 210 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'hug' },
         { person: 'charlotte', x: 520, y: 482, tall: { x: 440 }, pose: 'crouch', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
         // The spinning branch out in the water, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 690, y: 396, size: 190, rotate: 12, tall: { x: 800, y: 372, size: 150 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 690, y: 396, size: 190, rotate: 12, tall: { x: 720, y: 372, size: 120 } },
       ],
     },
     alt: {
@@ -229,19 +229,20 @@ export const pictures = {
         { prop: 'log-bridge', variant: 'across', x: 120, y: 412, size: 200 },
         { prop: 'pine-tree', part: 'pine-tree', x: 680, y: 400, size: 120 },
         { animal: 'hazel', x: 600, y: 190, pose: 'fly', facing: 'left', expression: 'happy' },
-        { person: 'theo-dad', x: 196, y: 452, tall: { x: 90 }, pose: 'bow', facing: 'three-quarter-right', expression: 'surprised' },
+        { person: 'theo-dad', x: 196, y: 452, tall: { x: 50 }, pose: 'bow', facing: 'three-quarter-right', expression: 'surprised' },
         {
           person: 'theo',
           x: 372,
           y: 484,
+          tall: { x: 420 },
           pose: 'hold-up',
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
         },
-        { prop: 'boot-mud', x: 373, y: 488, size: 50 },
-        { person: 'charlotte', x: 484, y: 484, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 566 } },
-        { prop: 'boot-mud', x: 485, y: 488, size: 50, tall: { x: 567 } },
+        { prop: 'boot-mud', x: 373, y: 488, size: 50, tall: { x: 421 } },
+        { person: 'charlotte', x: 484, y: 484, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 640 } },
+        { prop: 'boot-mud', x: 485, y: 488, size: 50, tall: { x: 641 } },
         { animal: 'pip', x: 570, y: 490, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 640 } },
       ],
     },
@@ -303,7 +304,7 @@ export const pictures = {
         { person: 'charlotte', x: 256, y: 440, pose: 'crouch', facing: 'three-quarter-right', expression: 'happy', arms: 'hug' },
         { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 414, y: 474, size: 196, count: 5 },
         // The big bank boulder at the row's far end gets ferns round it, so it reads as bank, not a sixth stone.
-        { prop: 'ferns', x: 600, y: 500, size: 120, tall: { size: 110 } },
+        { prop: 'ferns', x: 600, y: 500, size: 120, tall: { x: 760, size: 90 } },
         { animal: 'bramble', x: 418, y: 456, floorY: 486, scale: 1.6, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 416, y: 458, size: 20 },
         { prop: 'fright-marks', variant: 'scared', x: 406, y: 477, size: 70 },
@@ -397,7 +398,7 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 52 },
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
-        { animal: 'pip', x: 170, y: 498, tall: { x: 30 }, pose: 'jump', facing: 'right', expression: 'laughing' },
+        { animal: 'pip', x: 170, y: 498, tall: { x: 140 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 322, y: 470, size: 40, tall: { x: 300, y: 490 } },
         { animal: 'bramble', x: 388, y: 462, scale: 2, tall: { x: 330, scale: 1.9 }, pose: 'stand', facing: 'right', expression: 'laughing' },
         // The mom clearly bigger, teary with relief; her paw (hedgehog-hug) over Bramble's back.
@@ -424,8 +425,8 @@ export const pictures = {
         { light: 'cool', x: 360, y: 46, radius: 24 },
         { light: 'cool', x: 620, y: 76, radius: 20 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 420, y: 360, size: 96, label: 'Bramble’s Crossing' },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 420, y: 360, size: 96, count: 5 },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 420, y: 360, size: 96, label: 'Bramble’s Crossing', tall: { x: 480 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 420, y: 360, size: 96, count: 5, tall: { x: 480 } },
         { person: 'charlotte', x: 214, y: 468, tall: { x: 120 }, pose: 'blow', facing: 'three-quarter-right', expression: 'laughing', otherArm: 'shush' },
         { prop: 'boot-mud', x: 215, y: 472, size: 50, tall: { x: 121 } },
         {
@@ -444,6 +445,7 @@ export const pictures = {
           rolledUp: true,
           x: 540,
           y: 452,
+          tall: { x: 700 },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'proud',

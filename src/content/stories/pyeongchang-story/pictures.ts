@@ -938,7 +938,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'teacher', x: 690, y: 400, pose: 'stand', facing: 'three-quarter-left', expression: 'happy' },
-        { person: 'kid-a', x: 180, y: 450, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
+        { person: 'kid-a', x: 180, y: 450, tall: { x: 90 }, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
         {
           person: 'kid-b',
           x: 580,
@@ -989,7 +989,7 @@ export const pictures = {
           pose: 'point',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 626, y: 388, floorY: 396, scale: 0.85 },
+          tall: { x: 80, y: 388, floorY: 396, scale: 0.85 },
         },
         { prop: 'neighbourhood-map', variant: 'signed', x: 386, y: 346, size: 150, part: 'neighbourhood-map', tall: { x: 400, y: 346, size: 150 } },
         { prop: 'neighbourhood-map', variant: 'signatures', x: 386, y: 346, size: 150, part: 'signatures', tall: { x: 400, y: 346, size: 150 } },
