@@ -63,6 +63,8 @@ export const PropLookSchema = z.object({
   count: z.number().int().min(0).max(40).optional(),
   /** Candles, lamps, a tree's lights: on (glowing, lighting what is near) or off. */
   lit: z.boolean().optional(),
+  /** With `lit` and `count`: only this many are lit, the rest not yet (the last candle the match is about to light). */
+  litCount: z.number().int().min(0).max(40).optional(),
   /** The shot list's name for this thing ('map', 'candles'): drawn as a group naming it, so tests can find it. */
   part: id.optional(),
   /** Words written on it (a sign, a list's heading), drawn as letter outlines by props that carry words. */

@@ -23,7 +23,8 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   asleep: { eyes: 'closed', brows: 'none', mouth: 'small-smile', extras: ['blush'] },
   thinking: { eyes: 'look-up', brows: 'thinking', mouth: 'side', extras: [] },
   proud: { eyes: 'happy', brows: 'raised', mouth: 'proud', extras: ['blush'] },
-  blowing: { eyes: 'dot', brows: 'raised', mouth: 'puff', extras: ['puffed'] },
+  // Eyes shut tight while the cheeks puff: how a child blows out candles.
+  blowing: { eyes: 'closed', brows: 'raised', mouth: 'puff', extras: ['puffed'] },
   // One eye open, the other shut in a smiling arc: the picture's right eye, so a wink reads the same way in every book.
   wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'happy' },
   // A big sleepy yawn: eyes shut, mouth wide open in a tall oval.

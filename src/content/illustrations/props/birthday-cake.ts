@@ -65,7 +65,7 @@ function wholeCake(count: number, lit: boolean, fresh = false): string {
 function squashedCake(count: number, lit: boolean): string {
   const candles = Array.from({ length: count }, (_, i) => {
     const x = Math.round(-40 + (80 * (i + 0.5)) / count);
-    return candleAt(x, -6 - (i % 2) * 4, lit, i % 2 ? 78 : -72);
+    return candleAt(x, -6 - (i % 2) * 4, lit, i % 2 ? 78 : -72, true);
   });
   return [
     `<path d="M-50 -3q-4-6 6-7t4-8q8-4 14 2q4-8 14-6t10 4q8-8 18-4t8 8q12-2 14 6t-8 9q-30 4-80-4Z" fill="${cream.light}"/>`,

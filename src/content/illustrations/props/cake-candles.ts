@@ -10,28 +10,33 @@ import type { PropDefinition } from './types';
  * lit, so unlit ones stand plain, without smoke (draw that cake with count 0 under them).
  * 'small-crooked-spaced' spreads the small cake's candles wider over its top, to count them in a
  * picture where the cake is drawn large (over the birthday-cake of the same variant and count).
+ * `litCount` lights only the first few (a match about to light the last). Candles knocked into
+ * the cream of a squashed cake give no smoke: they went out in it, not by a breath.
  */
 export const cakeCandles: PropDefinition = {
   grip: 0,
   variants: ['whole', 'squashed', 'small-crooked', 'small-crooked-spaced'],
-  draw: ({ size, variant, count, lit }) => {
+  draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 8, 1, 12);
+    // A candle past `litCount` is not lit yet: plain, without smoke.
+    const on = (i: number) => (lit ?? true) && (litCount === undefined || i < litCount);
+    const fresh = (i: number) => !on(i) && litCount !== undefined;
     if (variant === 'squashed') {
-      const out = Array.from({ length: n }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / n), -6 - (i % 2) * 4, lit ?? false, i % 2 ? 78 : -72));
+      const out = Array.from({ length: n }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / n), -6 - (i % 2) * 4, lit ?? false, i % 2 ? 78 : -72, true));
       return scaled(size, out.join(''));
     }
     if (variant === 'small-crooked-spaced')
       return scaled(
         size,
         candleSpots(n, 24, 5)
-          .map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9))
+          .map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, fresh(i)))
           .join(''),
       );
     if (variant === 'small-crooked')
       return scaled(
         size,
         candleSpots(n, 18, 3.5)
-          .map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit ?? true, 9))
+          .map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, fresh(i)))
           .join(''),
       );
     return scaled(

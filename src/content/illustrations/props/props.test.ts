@@ -40,6 +40,15 @@ describe('props', () => {
     expect([count(waiting, 'candle'), count(waiting, 'flame'), count(waiting, 'smoke')]).toEqual([8, 0, 0]);
   });
 
+  it('lights only the first litCount candles, the rest plain, and a squashed cake never smokes', () => {
+    const lighting = drawProp('cake-candles', { size: 200, variant: 'small-crooked-spaced', count: 8, lit: true, litCount: 7 });
+    expect([count(lighting, 'candle'), count(lighting, 'flame'), count(lighting, 'smoke')]).toEqual([8, 7, 0]);
+    for (const prop of ['birthday-cake', 'cake-candles']) {
+      const fallen = drawProp(prop, { size: 200, variant: 'squashed', count: 8, lit: false });
+      expect([count(fallen, 'candle'), count(fallen, 'smoke')]).toEqual([8, 0]);
+    }
+  });
+
   it('lights the Christmas tree only when it is lit', () => {
     expect(drawProp('christmas-tree', { size: 200, variant: 'lit' })).not.toBe(drawProp('christmas-tree', { size: 200, variant: 'unlit' }));
     expect(drawProp('christmas-tree', { size: 200, variant: 'unlit' })).not.toContain('opacity=".35"');

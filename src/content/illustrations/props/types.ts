@@ -12,6 +12,8 @@ export interface PropOptions {
   count?: number;
   /** Candles, lamps, a tree's lights: on (glowing) or off. */
   lit?: boolean;
+  /** With `lit` and `count`: only this many are lit, the rest not yet. */
+  litCount?: number;
   /** Words written on it, for props that carry words (see ../lettering.ts). */
   label?: string;
 }
