@@ -43,6 +43,7 @@ export const poses = [
   'pull',
   'point-up',
   'point-down',
+  'hands-over-mouth',
 ] as const;
 export type Pose = (typeof poses)[number];
 

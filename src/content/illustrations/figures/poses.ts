@@ -121,6 +121,11 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [48, 128], farArm: [42, 134], ...standingLegs },
     front: { rightArm: [60, 226], leftArm: [60, 226], ...still },
   },
+  /** Both hands cupped over the mouth: a gasp, a giggle held in, a secret about to burst out. */
+  'hands-over-mouth': {
+    side: { nearArm: [40, 132], farArm: [34, 138], ...standingLegs },
+    front: { rightArm: [34, 176], leftArm: [34, 176], ...still },
+  },
   blow: {
     lean: 14,
     side: { nearArm: [-22, 12], farArm: [-28, 12], nearLeg: [6, 0], farLeg: [-8, 0] },
