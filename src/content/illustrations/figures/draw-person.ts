@@ -301,8 +301,10 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   ].join('');
   const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
 
-  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand, armSpec.finger === true);
-  const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade, armSpec.farFinger === true);
+  // A mitten has no finger to point with: the whole mitten points.
+  const fingers = !dressed.mittens;
+  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand, fingers && armSpec.finger === true);
+  const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade, fingers && armSpec.farFinger === true);
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
   const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0);

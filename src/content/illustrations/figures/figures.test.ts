@@ -133,6 +133,30 @@ describe('people', () => {
     }
   });
 
+  it('brings the hands to the face on every body: over the mouth, a finger at the lips, a fist at the eye', () => {
+    for (const age of ['child', 'adult', 'elder'] as const) {
+      for (const facing of ['front', 'three-quarter-right'] as const) {
+        const cover = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs['hands-over-mouth']);
+        const mouthY = cover.headCentre.y + cover.headR * 0.45;
+        for (const arm of [cover.nearArm, cover.farArm]) {
+          expect(Math.abs(arm.end.y - mouthY)).toBeLessThan(cover.headR * 0.6);
+          expect(Math.abs(arm.end.x - cover.headCentre.x)).toBeLessThan(cover.headR * 1.1);
+        }
+        const shh = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs.shush);
+        expect(Math.hypot(shh.nearArm.end.x - shh.headCentre.x, shh.nearArm.end.y - shh.headCentre.y)).toBeLessThan(shh.headR * 1.8);
+        const wipe = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs['wipe-eyes']);
+        expect(Math.hypot(wipe.nearArm.end.x - wipe.headCentre.x, wipe.nearArm.end.y - wipe.headCentre.y)).toBeLessThan(wipe.headR * 1.2);
+      }
+    }
+  });
+
+  it('draws a pointing finger on a bare hand and none on a mitten', () => {
+    const strokes = (pose: 'point' | 'stand', clothes?: 'winter') =>
+      (drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes }).match(/stroke-linecap="round"\/>/g) ?? []).length;
+    expect(strokes('point')).toBe(strokes('stand') + 1);
+    expect(strokes('point', 'winter')).toBe(strokes('stand', 'winter'));
+  });
+
   it('hugs the knees: seen from the side the knees come up above the hips and the hands reach them', () => {
     const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs['hug-knees'], 'side-right');
     expect(sk.nearLeg.mid.y).toBeLessThan(sk.hip.y);

@@ -33,7 +33,15 @@ export interface PoseSpec {
   finger?: boolean;
   /** The far hand points one finger (set by `armsFor` when the other arm points). */
   farFinger?: boolean;
+  /**
+   * Hands that go to a place on the face: the arm is solved to reach it on this body (a child's arm
+   * and a grandpa's differ), so the angles above only say how the arm hangs when it cannot.
+   */
+  reach?: { near?: FaceSpot; far?: FaceSpot };
 }
+
+/** Where on the face a hand goes: cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye. */
+export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye';
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
 const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
@@ -118,11 +126,13 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [62, 120], leftArm: [62, 120], ...still },
   },
   'hands-to-face': {
+    reach: { near: 'cheek', far: 'cheek' },
     side: { nearArm: [48, 128], farArm: [42, 134], ...standingLegs },
     front: { rightArm: [60, 226], leftArm: [60, 226], ...still },
   },
   /** Both hands cupped over the mouth: a gasp, a giggle held in, a secret about to burst out. */
   'hands-over-mouth': {
+    reach: { near: 'mouth', far: 'mouth' },
     side: { nearArm: [40, 132], farArm: [34, 138], ...standingLegs },
     front: { rightArm: [34, 176], leftArm: [34, 176], ...still },
   },
@@ -189,6 +199,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** One finger to the lips: "shh", a secret, a surprise being kept. */
   shush: {
     finger: true,
+    reach: { near: 'lips' },
     side: { nearArm: [46, 146], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [44, 196], leftArm: [12, 6], ...still },
   },
@@ -214,6 +225,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /** One hand (or a sleeve) at the eye, wiping tears; the other arm hangs. */
   'wipe-eyes': {
+    reach: { near: 'eye' },
     side: { nearArm: [90, 104], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [140, -124], leftArm: [12, 6], ...still },
   },
@@ -281,6 +293,7 @@ export function armsFor(pose: Pose, arms?: Pose, otherArm?: Pose): PoseSpec {
     // The far hand is busy, so a held thing goes in the near hand alone.
     holds: base.holds ? 'near' : undefined,
     farFinger: other.finger,
+    reach: { near: base.reach?.near, far: other.reach?.near },
     side: { ...base.side, farArm: other.side.nearArm },
     front: { ...base.front, leftArm: other.front.rightArm },
   };

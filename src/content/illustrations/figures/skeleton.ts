@@ -1,5 +1,5 @@
 import type { Proportions } from './proportions';
-import type { Limb, PoseSpec } from './poses';
+import type { FaceSpot, Limb, PoseSpec } from './poses';
 import type { Facing } from './types';
 
 export interface Point {
@@ -77,6 +77,39 @@ function frontLimb(root: Point, [a, b]: Limb, upper: number, lower: number, side
   return { root, mid, end: add(mid, lower, side * Math.sin(rad(c)), Math.cos(rad(c))) };
 }
 
+/**
+ * Where the wrist goes for a hand at a spot on the face, as shares of the head's radius from its
+ * centre: the hand itself reaches on past the wrist (clothes.ts), so a wrist just under the mouth puts
+ * the palm over it. `side` is +1 for the hand on the picture's right; `toward` is where the face turns.
+ */
+const wristAt: Record<FaceSpot, { front: [number, number]; profile: [number, number] }> = {
+  mouth: { front: [0.32, 0.78], profile: [0.55, 0.85] },
+  lips: { front: [0.28, 1.45], profile: [0.5, 1.4] },
+  cheek: { front: [0.95, 0.85], profile: [0.3, 0.8] },
+  eye: { front: [0.55, 0.6], profile: [0.5, 0.55] },
+};
+
+function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1): Point {
+  if (direction === 0) {
+    const [x, y] = wristAt[spot].front;
+    return { x: head.x + side * x * r, y: head.y + y * r };
+  }
+  const [x, y] = wristAt[spot].profile;
+  // The face's middle moves toward the turn; the near hand (side 1) sits a little nearer the viewer's side of it.
+  return { x: head.x + direction * (x + 0.3 * turn) * r - direction * side * 0.12 * r, y: head.y + y * r };
+}
+
+/**
+ * An arm folded up to a spot on the face: the elbow drops below the shoulder (out to the side in a
+ * front view, where the upper arm comes toward the viewer and looks shorter; forward in a side view)
+ * and the forearm rises from it to the spot. Solving the angles per body instead keeps a child's short
+ * arm and a grandpa's long one both at the face.
+ */
+function foldTo(root: Point, target: Point, upper: number, out: number, drop: number): LimbPoints {
+  const mid = { x: root.x + out * upper, y: root.y + drop * upper };
+  return { root, mid, end: target };
+}
+
 function shift(limb: LimbPoints, dy: number): LimbPoints {
   const move = (p: Point) => ({ x: p.x, y: p.y + dy });
   return { root: move(limb.root), mid: move(limb.mid), end: move(limb.end) };
@@ -128,6 +161,15 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const hipSpread = turn < 1 ? 0.3 : 0.05;
     nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, spec.side.nearLeg, u(body.thigh), u(body.shin), forward, -1);
     farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, spec.side.farLeg, u(body.thigh), u(body.shin), forward, -1);
+  }
+
+  if (arms.reach?.near) {
+    const target = faceSpot(arms.reach.near, headCentre, headR, direction, turn, 1);
+    nearArm = foldTo(nearArm.root, target, u(body.upperArm), direction === 0 ? 0.3 : direction * 0.4, direction === 0 ? 0.6 : 0.8);
+  }
+  if (arms.reach?.far) {
+    const target = faceSpot(arms.reach.far, headCentre, headR, direction, turn, -1);
+    farArm = foldTo(farArm.root, target, u(body.upperArm), direction === 0 ? -0.3 : direction * 0.4, direction === 0 ? 0.6 : 0.8);
   }
 
   // The lowest point: soles below the ankles, knees and the seat resting on something.
