@@ -24,8 +24,8 @@ export function depthScale(ground: number, y: number): number {
 const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
   evening: { top: '#ffc09a', bottom: '#ffe0cc' },
-  night: { top: '#3c4a8c', bottom: '#6673b4' },
-  lamp: { top: '#8a78a8', bottom: '#c7a88e' },
+  night: { top: '#56639f', bottom: '#8f98c9' },
+  lamp: { top: '#c4a08c', bottom: '#efd3b0' },
 };
 
 interface Light {
