@@ -44,6 +44,7 @@ export const poses = [
   'point-up',
   'point-down',
   'hands-over-mouth',
+  'stamp',
 ] as const;
 export type Pose = (typeof poses)[number];
 
@@ -74,6 +75,7 @@ export const expressions = [
   'red-faced',
   'yawn',
   'happy-tears',
+  'sneeze',
 ] as const;
 export type Expression = (typeof expressions)[number];
 

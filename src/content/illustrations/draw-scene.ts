@@ -44,7 +44,10 @@ function named(part: string | undefined, markup: string): string {
 }
 
 function propMarkup(look: PropLook): string {
-  return named(look.part, drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, litCount: look.litCount, label: look.label }));
+  return named(
+    look.part,
+    drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, litCount: look.litCount, label: look.label }),
+  );
 }
 
 function personSvg(item: Extract<PictureItem, { person: string }>, ground: number, wardrobe: Scene['wardrobe']): { svg: string; lights: Light[] } {

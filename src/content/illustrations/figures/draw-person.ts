@@ -182,6 +182,9 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const waistY = sk.hip.y - Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) * (long ? 0.55 : 0.2);
   const waistX = sk.hip.x + (sk.shoulder.x - sk.hip.x) * 0.2;
   const half = sk.hipW * 0.55;
+  const thigh = { x: sk.nearLeg.mid.x - sk.nearLeg.root.x, y: sk.nearLeg.mid.y - sk.nearLeg.root.y };
+  // Seated, seen from the side: the thighs run forward, so the skirt lies over them and falls from the knee.
+  if (!long && sk.direction !== 0 && Math.abs(thigh.x) > Math.abs(thigh.y)) return seatedSkirt(sk, look, colour, legW, waistX, waistY, half);
   const cloth = `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, bottom - legW * 0.2)}Q${pt((minX + maxX) / 2, bottom + legW * 0.4)} ${pt(minX, bottom - legW * 0.2)}Z" fill="${colour}"/>`;
   if (look.outfit.skirtPattern !== 'checks') return cloth;
   // Plaid: two bands across and three down, between the waist and the hem.
@@ -194,6 +197,23 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const hem = at(0.92);
   const down = [0.25, 0.5, 0.75].map((k) => `M${pt(waistX - half + 2 * half * k, waistY + 1)}L${pt(hem.left + (hem.right - hem.left) * k, hem.y)}`);
   return `${cloth}<path d="${[...across, ...down].join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.22)}" opacity=".7"/>`;
+}
+
+/** A skirt on a seated figure seen from the side: over the lap to just past the knee, then hanging down a little. */
+function seatedSkirt(sk: Skeleton, look: PersonLook, colour: string, legW: number, waistX: number, waistY: number, half: number): string {
+  const knee = sk.nearLeg.mid;
+  const f = Math.sign(knee.x - sk.nearLeg.root.x) || 1;
+  const lapY = knee.y - legW * 0.6;
+  const hemY = knee.y + legW * 1.3;
+  const hemX = knee.x + f * legW * 0.55;
+  const seatY = sk.hip.y + legW * 0.6;
+  const backX = waistX - f * half;
+  const d = `M${pt(backX, waistY)}L${pt(waistX + f * half, waistY)}Q${pt(knee.x - f * legW, lapY)} ${pt(hemX, lapY)}L${pt(hemX + f * legW * 0.25, hemY)}Q${pt(knee.x - f * legW * 0.4, hemY + legW * 0.35)} ${pt(knee.x - f * legW * 0.9, hemY - legW * 0.2)}L${pt(backX, seatY)}Z`;
+  const cloth = `<path d="${d}" fill="${colour}"/>`;
+  if (look.outfit.skirtPattern !== 'checks') return cloth;
+  const lines = [0.35, 0.7].map((t) => `M${pt(backX + (hemX - backX) * t, waistY + (lapY - waistY) * t + legW * 0.2)}v${n(hemY - lapY)}`);
+  lines.push(`M${pt(waistX, (waistY + seatY) / 2 + legW * 0.3)}H${n(hemX)}`);
+  return `${cloth}<path d="${lines.join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.22)}" opacity=".7"/>`;
 }
 
 function signature(look: PersonLook, sk: Skeleton): string {

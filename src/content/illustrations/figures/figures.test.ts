@@ -157,6 +157,25 @@ describe('people', () => {
     expect(strokes('point', 'winter')).toBe(strokes('stand', 'winter'));
   });
 
+  it('stamps with one foot well off the ground and the other on it, from the front and the side', () => {
+    const body = proportionsByAge.child;
+    for (const facing of ['front', 'side-right'] as const) {
+      const sk = solveSkeleton(body, 200, poseSpecs.stamp, facing);
+      const soles = [sk.nearLeg.end.y, sk.farLeg.end.y].map((y) => y + body.ankle * 200);
+      expect(Math.max(...soles)).toBeCloseTo(0, 5);
+      expect(Math.min(...soles)).toBeLessThan(-0.08 * 200);
+    }
+  });
+
+  it('lays a seated skirt over the lap instead of a flat band across it', () => {
+    const mina = { ...people.mina, outfit: { ...people.mina.outfit, kind: 'top-skirt' as const, bottom: '#34508a' } };
+    const seated = drawPerson(mina, { height: 200, pose: 'sit-chair', facing: 'side-right', expression: 'happy' });
+    const skirt = seated.match(/<path d="([^"]+)" fill="#34508a"\/>/)![1]!;
+    const ys = [...skirt.matchAll(/-?\d+(?:\.\d+)?/g)].map(Number).filter((_, i) => i % 2 === 1);
+    // From the waist down past the knee: taller than a band across the thighs.
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(0.12 * 200);
+  });
+
   it('hugs the knees: seen from the side the knees come up above the hips and the hands reach them', () => {
     const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs['hug-knees'], 'side-right');
     expect(sk.nearLeg.mid.y).toBeLessThan(sk.hip.y);

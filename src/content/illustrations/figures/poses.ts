@@ -136,6 +136,11 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [40, 132], farArm: [34, 138], ...standingLegs },
     front: { rightArm: [34, 176], leftArm: [34, 176], ...still },
   },
+  /** One knee lifted high to stamp the foot down (crossness, impatience, "it's not fair!"), fists at the sides. */
+  stamp: {
+    side: { nearArm: [-18, 40], farArm: [24, 50], nearLeg: [72, 74], farLeg: [4, 0] },
+    front: { rightArm: [24, 40], leftArm: [24, 40], rightLeg: [64, 64], leftLeg: [3, 0] },
+  },
   blow: {
     lean: 14,
     side: { nearArm: [-22, 12], farArm: [-28, 12], nearLeg: [6, 0], farLeg: [-8, 0] },
