@@ -54,7 +54,7 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
   const look = lookInBook(item.person, wardrobe);
   if (!look) throw new Error(`Unknown person "${item.person}"`);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-  const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth) : undefined;
+  const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth, item.facing === 'front') : undefined;
   const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : animal?.markup;
   const worn = item.wearing ? propMarkup({ ...item.wearing, size: item.wearing.size * depth }) : undefined;
   const body = drawPerson(look, {
@@ -90,12 +90,13 @@ function heldGrip(item: PersonItem): number {
 }
 
 /** An animal held in the arms: its markup (feet at its origin) and how far below the hands its feet hang. */
-function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: number): { markup: string; drop: number } {
+function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: number, front: boolean): { markup: string; drop: number } {
   const look = animals[held.animal as AnimalId];
   if (!look) throw new Error(`Unknown animal "${held.animal}"`);
   const body = drawAnimal(look, { pose: held.pose, facing: held.facing, expression: held.expression, scale: depth });
-  // Held round the middle: the hands are about half its length above its feet.
-  return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * 0.5 };
+  // Seen from the front it lies across the arms, held round the middle; from the side the near forearm
+  // comes round under its rump (draw-person), so it sits higher and its face shows above the hand.
+  return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * (front ? 0.5 : 0.18) };
 }
 
 function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {

@@ -24,7 +24,10 @@ export interface PersonOptions {
   held?: string;
   /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
   heldDrop?: number;
-  /** Draw the held thing over the hands (an animal whose face must show) instead of gripped under them. */
+  /**
+   * The held thing is an animal: seen from the side, cradled against the chest under the near arm,
+   * whose forearm comes round in front of it; from the front, over both arms, its face clear.
+   */
   heldInFront?: boolean;
   /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
   worn?: string;
@@ -252,10 +255,12 @@ function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
   return { x: hand.x, y: hand.y + armW * 0.55 };
 }
 
-function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number, drop: number): string {
+function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number, drop: number, cradled = false): string {
   if (!held) return '';
   const at = holdingPoint(sk, both, armW);
-  return `<g transform="translate(${pt(at.x, at.y + drop)})">${held}</g>`;
+  // Cradled against the chest: pulled back from the hands toward the body, so it rests on it, not in the air before it.
+  const x = cradled && sk.direction !== 0 ? (at.x + sk.shoulder.x) / 2 : at.x;
+  return `<g transform="translate(${pt(x, at.y + drop)})">${held}</g>`;
 }
 
 /**
@@ -327,8 +332,8 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade, fingers && armSpec.farFinger === true);
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
   const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);
-  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0);
-  const [heldUnder, heldOver] = options.heldInFront ? ['', held] : [held, ''];
+  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront);
+  const [heldUnder, cradled, heldOver] = !options.heldInFront ? [held, '', ''] : profile ? ['', held, ''] : ['', '', held];
   const body2 = torso(sk, look, c, legW, dressed.apron) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
@@ -348,11 +353,11 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
         neck,
         body2,
         dress,
+        cradled,
         ifRaised(sk.nearArm, nearArm),
         head,
         heldUnder,
         ifLowered(sk.nearArm, nearArm),
-        heldOver,
       ]
     : [
         tipped(dressed.behindHead(frame) + hair.back),
