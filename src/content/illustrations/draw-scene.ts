@@ -90,9 +90,14 @@ function heldGrip(item: PersonItem): number {
 }
 
 /** An animal held in the arms: its markup (feet at its origin) and how far below the hands its feet hang. */
+function animalLook(id: string): (typeof animals)[AnimalId] {
+  const look = animals[id as AnimalId];
+  if (!look) throw new Error(`Unknown animal "${id}"`);
+  return look;
+}
+
 function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: number, front: boolean): { markup: string; drop: number } {
-  const look = animals[held.animal as AnimalId];
-  if (!look) throw new Error(`Unknown animal "${held.animal}"`);
+  const look = animalLook(held.animal);
   const body = drawAnimal(look, { pose: held.pose, facing: held.facing, expression: held.expression, scale: depth });
   // Seen from the front it lies across the arms, held round the middle; from the side the near forearm
   // comes round under its rump (draw-person), so it sits higher and its face shows above the hand.
@@ -100,8 +105,7 @@ function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: numbe
 }
 
 function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {
-  const look = animals[item.animal as AnimalId];
-  if (!look) throw new Error(`Unknown animal "${item.animal}"`);
+  const look = animalLook(item.animal);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const flies = look.species === 'bird' || item.pose === 'fly';
   const shadow = flies
