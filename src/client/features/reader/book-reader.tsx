@@ -39,7 +39,7 @@ export function BookReader({ book, words: bookWords, print }: { book: Book; word
   );
   const links = (compact: boolean) => (
     <div className="flex flex-wrap items-center gap-2 md:gap-3">
-      <ReaderLinkButton link={bookWords.back} className={compact ? COMPACT_LINK : undefined} />
+      <ReaderLinkButton link={bookWords.back} className={compact ? COMPACT_LINK : undefined} labelClassName={compact ? 'short:sr-only' : undefined} />
       <ReaderLinkButton link={print} className={compact ? 'max-md:hidden' : undefined} />
     </div>
   );
@@ -58,7 +58,7 @@ export function BookReader({ book, words: bookWords, print }: { book: Book; word
           header={
             <header className="flex items-center gap-x-3 gap-y-2 md:flex-wrap md:gap-x-6">
               {links(true)}
-              <h1 className="min-w-0 truncate text-base font-extrabold tracking-tight text-slate-900 sm:text-2xl">{words.title}</h1>
+              <h1 className="min-w-0 truncate text-base font-extrabold tracking-tight text-slate-900 short:sr-only sm:text-2xl">{words.title}</h1>
             </header>
           }
           toolbar={toolbar('page')}

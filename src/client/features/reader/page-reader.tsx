@@ -103,8 +103,11 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   return (
     <>
       <div ref={screen} data-reader-screen className="flex scroll-mt-16 flex-col gap-2 max-md:h-[calc(100svh-4rem-1px)] max-md:py-2 md:gap-3">
-        {header}
-        <div className="md:order-last">{toolbar}</div>
+        {/* On a short phone the book's buttons and the language switch share one row. */}
+        <div className="contents short:flex short:items-center short:justify-between short:gap-2">
+          {header}
+          <div className="md:order-last short:min-w-0">{toolbar}</div>
+        </div>
         <section
           aria-label={readerWord(langs, 'pageMode')}
           className="flex min-h-0 flex-1 flex-col gap-2 md:mt-1 md:h-[calc(100svh-11.5rem)] md:min-h-96 md:flex-none md:gap-3"

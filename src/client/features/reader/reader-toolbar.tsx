@@ -40,7 +40,7 @@ export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children 
           className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full bg-white px-3 text-sm font-bold text-indigo-800 ring-2 ring-indigo-200 hover:bg-indigo-50 sm:text-base [&::-webkit-details-marker]:hidden"
         >
           <ControlIcon name="gear" className="size-5" />
-          <span>{shortWord(ui, 'settings')}</span>
+          <span className="short:sr-only">{shortWord(ui, 'settings')}</span>
         </summary>
         <div className="absolute top-full right-0 z-30 mt-2 flex w-max max-w-[calc(100vw-2rem)] flex-col gap-3 rounded-3xl bg-white p-4 shadow-xl ring-1 ring-amber-200">
           <ChoiceGroup<BookLang> legend={word('audio')} value={audio} options={languages} onChange={(value) => onChange({ audio: value })} />
