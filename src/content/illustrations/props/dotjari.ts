@@ -14,6 +14,16 @@ function rolled(): string {
   ].join('');
 }
 
+/** Rolled up but still damp from the rain: the roll darkened with water, drops on it and a small wet patch under it. */
+function rolledDamp(): string {
+  return [
+    '<ellipse cx="0" cy="0" rx="54" ry="4" fill="#5d7f98" opacity=".4"/>',
+    rolled(),
+    '<rect x="-46" y="-24" width="92" height="24" rx="3" fill="#5e4b25" opacity=".32"/>',
+    '<g fill="#a5d4fb"><path d="M-30 -18q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M10 -14q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M34 -20q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-12 1q-2 4 0 5t2-1q0-2-2-4Z"/><path d="M26 1q-2 4 0 5t2-1q0-2-2-4Z"/></g>',
+  ].join('');
+}
+
 /** Bundled up wet in someone's arms or on a floor: a sagging, folded heap, darker with water, drops on it. */
 function bundled(): string {
   return [
@@ -40,12 +50,13 @@ function soaked(): string {
 /**
  * A 돗자리 lying flat on the floor in perspective: a woven straw mat with coloured stripes and a
  * cloth border. It is 100 wide at its front edge (y = 0) and 30 deep on the picture.
- * 'rolled' and 'bundled' are the same mat rolled up, or bundled wet; 'soaked' is it slumped on a floor, dark and dripping.
+ * 'rolled' and 'bundled' are the same mat rolled up, or bundled wet; 'rolled-damp' rolled up still wet from the rain; 'soaked' is it slumped on a floor, dark and dripping.
  */
 export const dotjari: PropDefinition = {
-  variants: ['flat', 'rolled', 'bundled', 'soaked'],
+  variants: ['flat', 'rolled', 'rolled-damp', 'bundled', 'soaked'],
   draw: ({ size, variant }) => {
     if (variant === 'rolled') return scaled(size, rolled());
+    if (variant === 'rolled-damp') return scaled(size, rolledDamp());
     if (variant === 'bundled') return scaled(size, bundled());
     if (variant === 'soaked') return scaled(size, soaked());
     const x = (t: number, y: number) => Math.round((-50 + 100 * t + (y / -30) * (12 - 24 * t)) * 10) / 10;

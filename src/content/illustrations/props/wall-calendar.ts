@@ -4,7 +4,7 @@ import type { PropDefinition } from './types';
 
 /**
  * A month calendar hanging on the wall: a red binding with two rings, a grid of days and one day
- * ringed in thick red crayon with a scribbled note inside. A `label` is written under the ringed day
+ * ringed in thick red crayon, its number inside. A `label` is written under the ringed day
  * in red crayon, in place of the last two weeks (the plan for that day); the letters are outlined at
  * four times the size and scaled down, so their small round strokes survive the outline's whole-unit rounding.
  * y = 0 is its bottom edge; it is about 1.1 times as tall as it is wide.
@@ -28,12 +28,10 @@ export const wallCalendar: PropDefinition = {
         `<rect x="-46" y="-104" width="92" height="18" rx="3" fill="${tones.red.base}"/><rect x="-46" y="-104" width="92" height="5" rx="2" fill="${tones.red.light}"/>`,
         `<g fill="${tones.metal.shade}"><rect x="-26" y="-110" width="5" height="12" rx="2.5"/><rect x="21" y="-110" width="5" height="12" rx="2.5"/></g>`,
         `<g fill="${tones.blue.light}">${days.join('')}</g>`,
-        `<rect x="-6" y="-48" width="12" height="11" rx="1.5" fill="${tones.yellow.light}"/>`,
-        `<path d="M-7 -55q-9 12 3 19q16 5 15-9q-1-10-15-11" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`,
-        `<path d="M-3 -45h6M-4 -41h8" stroke="${tones.red.shade}" stroke-width="1.4" stroke-linecap="round"/>`,
-        label
-          ? `<path d="M0 -34v6" stroke="${tones.red.base}" stroke-width="2" stroke-linecap="round"/><g transform="scale(.25)">${lettering(label, { x: 0, y: -40, size: 60, fill: tones.red.shade, maxWidth: 336 })}</g>`
-          : '',
+        `<path d="M-3.5 -46.5l1.5-1v10M1.5 -47.5h4.5M2 -47.5l-.5 4.5q3-1.5 4.5.5t-.5 4.5q-2 1-4-.5" stroke="${tones.red.shade}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+        // One closed crayon loop that overlaps where it starts, so it reads as a ring drawn by hand and not a pin.
+        `<path d="M-4 -54q-11 4-9 12q2 8 13 7q11-1 11-9q0-8-11-10q-6 0-10 3" stroke="${tones.red.base}" stroke-width="3.2" fill="none" stroke-linecap="round"/>`,
+        label ? `<g transform="scale(.25)">${lettering(label, { x: 0, y: -40, size: 60, fill: tones.red.shade, maxWidth: 336 })}</g>` : '',
       ].join(''),
     );
   },

@@ -37,7 +37,8 @@ export const windowWeather: PropDefinition = {
         h === 97 ? clouds : `<g transform="translate(0 ${97 - h})">${clouds}</g><g transform="translate(-8 ${60 - h / 2}) scale(.8)">${clouds}</g>`,
         rain,
         `<path d="M0 ${-h}V0M-50 ${-h / 2}H50" stroke="#fff" stroke-width="3.8"/>`,
-        `<path d="M-36 -92l-10 16M30 -44l-10 16" stroke="#fff" stroke-width="2" opacity=".25" stroke-linecap="round"/>`,
+        // Glints only on a rainy pane: on a dry cloudy one, diagonal streaks would read as rain already falling.
+        cloudy ? '' : `<path d="M-36 -92l-10 16M30 -44l-10 16" stroke="#fff" stroke-width="2" opacity=".25" stroke-linecap="round"/>`,
         '</svg>',
       ].join(''),
     );

@@ -6,7 +6,7 @@ export const coverScene: Scene = {
   time: 'evening',
   items: [
     { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
-    { prop: 'umbrella', variant: 'open', x: 586, y: 478, size: 150 },
+    { prop: 'umbrella', variant: 'planted', x: 586, y: 478, size: 150 },
     { prop: 'dotjari', x: 400, y: 470, size: 300 },
     {
       person: 'charlotte',
