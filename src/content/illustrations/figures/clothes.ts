@@ -116,9 +116,11 @@ export function drawHand(from: { x: number; y: number }, at: { x: number; y: num
   const palm = { x: at.x + ux * width * 0.2, y: at.y + uy * width * 0.2 };
   const thumb = { x: at.x - uy * width * 0.5 + ux * width * 0.05, y: at.y + ux * width * 0.5 + uy * width * 0.05 };
   const crease = shadeOf(colour, -0.22);
+  // A thin outline in a darker tone of the hand, so a hand over a face (a gasp, a wiped eye) still reads as a hand.
+  const edge = `stroke="${shadeOf(colour, -0.3)}" stroke-width="${n(width * 0.09)}"`;
   return [
-    `<ellipse cx="${n(thumb.x)}" cy="${n(thumb.y)}" rx="${n(width * 0.34)}" ry="${n(width * 0.2)}" fill="${colour}" transform="rotate(${n(angle - 35)} ${pt(thumb.x, thumb.y)})"/>`,
-    `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${colour}" transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
+    `<ellipse cx="${n(thumb.x)}" cy="${n(thumb.y)}" rx="${n(width * 0.34)}" ry="${n(width * 0.2)}" fill="${colour}" ${edge} transform="rotate(${n(angle - 35)} ${pt(thumb.x, thumb.y)})"/>`,
+    `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${colour}" ${edge} transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
     `<path d="M${pt(palm.x + ux * width * 0.3 - uy * width * 0.25, palm.y + uy * width * 0.3 + ux * width * 0.25)}l${pt(ux * width * 0.32, uy * width * 0.32)}" stroke="${crease}" stroke-width="${n(width * 0.1)}" stroke-linecap="round"/>`,
     // One finger out along the forearm's line: pointing, a finger to the lips, a finger held up.
     finger

@@ -4,7 +4,7 @@ import { drawFace } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
-import { solveSkeleton, type LimbPoints, type Point, type Skeleton } from './skeleton';
+import { lyingHeadSpin, solveSkeleton, type LimbPoints, type Point, type Skeleton } from './skeleton';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -311,7 +311,11 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
   const tilt = options.head === 'down' ? 1 : options.head === 'up' ? -1 : 0;
   const faceFrame = sk.direction === 0 ? { ...frame, cy: frame.cy + tilt * frame.r * 0.16 } : frame;
-  const headTurn = sk.direction === 0 || !tilt ? '' : ` transform="rotate(${n(sk.direction * tilt * 18)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+  const headTurn = sk.rotation
+    ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
+    : sk.direction === 0 || !tilt
+      ? ''
+      : ` transform="rotate(${n(sk.direction * tilt * 18)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
     `<g data-head=""${headTurn}>`,

@@ -5,7 +5,7 @@ import { people, personIds } from './cast';
 import { drawPerson, seatHeight } from './draw-person';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge, standingHeight } from './proportions';
-import { solveSkeleton } from './skeleton';
+import { lyingHeadSpin, solveSkeleton } from './skeleton';
 
 /** Every number in the markup is finite, so no pose or face ever writes NaN into a picture. */
 function expectFiniteNumbers(svg: string): void {
@@ -148,6 +148,12 @@ describe('people', () => {
         expect(Math.hypot(wipe.nearArm.end.x - wipe.headCentre.x, wipe.nearArm.end.y - wipe.headCentre.y)).toBeLessThan(wipe.headR * 1.2);
       }
     }
+  });
+
+  it('keeps a lying head nearly upright on the pillow, and the shushing hand at its mouth', () => {
+    const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs.lie, 'side-left', poseSpecs.shush);
+    expect(Math.abs(sk.rotation + lyingHeadSpin(sk.rotation))).toBeLessThanOrEqual(30);
+    expect(Math.hypot(sk.nearArm.end.x - sk.headCentre.x, sk.nearArm.end.y - sk.headCentre.y)).toBeLessThan(sk.headR * 1.6);
   });
 
   it('draws a pointing finger on a bare hand and none on a mitten', () => {

@@ -46,6 +46,14 @@ export interface Skeleton {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/**
+ * How far a lying figure's head turns back from its body's quarter turn: nearly upright, tipped a
+ * little toward the pillow, so the face reads as a face in bed and not on its side.
+ */
+export function lyingHeadSpin(rotation: number): number {
+  return -rotation + Math.sign(rotation) * 25;
+}
+
 export function turnOf(facing: Facing): { direction: -1 | 0 | 1; turn: number } {
   switch (facing) {
     case 'front':
@@ -78,36 +86,44 @@ function frontLimb(root: Point, [a, b]: Limb, upper: number, lower: number, side
 }
 
 /**
- * Where the wrist goes for a hand at a spot on the face, as shares of the head's radius from its
- * centre: the hand itself reaches on past the wrist (clothes.ts), so a wrist just under the mouth puts
- * the palm over it. `side` is +1 for the hand on the picture's right; `toward` is where the face turns.
+ * The point on the face a hand goes to, as shares of the head's radius from its centre, seen from the
+ * front (x toward the hand's own side) and from the side (x toward where the face looks); and how far
+ * back from that point the wrist stays, in arm widths (clothes.ts draws the palm about 0.2 past the
+ * wrist, a pointing fingertip about 1.45 past it).
  */
-const wristAt: Record<FaceSpot, { front: [number, number]; profile: [number, number] }> = {
-  mouth: { front: [0.32, 0.78], profile: [0.55, 0.85] },
-  lips: { front: [0.28, 1.45], profile: [0.5, 1.4] },
-  cheek: { front: [0.95, 0.85], profile: [0.3, 0.8] },
-  eye: { front: [0.55, 0.6], profile: [0.5, 0.55] },
+const spots: Record<FaceSpot, { front: [number, number]; profile: [number, number]; back: number }> = {
+  mouth: { front: [0.2, 0.6], profile: [0.55, 0.58], back: 0.25 },
+  lips: { front: [0.05, 0.45], profile: [0.6, 0.45], back: 1.3 },
+  cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], back: 0.25 },
+  eye: { front: [0.36, -0.02], profile: [0.45, -0.02], back: 0.35 },
 };
 
-function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1): Point {
+function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1, headSpin: number): Point {
   if (direction === 0) {
-    const [x, y] = wristAt[spot].front;
-    return { x: head.x + side * x * r, y: head.y + y * r };
+    const [x, y] = spots[spot].front;
+    // A lying head is turned apart from its body (headSpin), so the spot turns with it.
+    const a = rad(headSpin);
+    const dx = side * x * r;
+    const dy = y * r;
+    return { x: head.x + dx * Math.cos(a) - dy * Math.sin(a), y: head.y + dx * Math.sin(a) + dy * Math.cos(a) };
   }
-  const [x, y] = wristAt[spot].profile;
-  // The face's middle moves toward the turn; the near hand (side 1) sits a little nearer the viewer's side of it.
-  return { x: head.x + direction * (x + 0.3 * turn) * r - direction * side * 0.12 * r, y: head.y + y * r };
+  const [x, y] = spots[spot].profile;
+  // The face's middle moves toward the turn; the far hand (side -1) sits a little behind the near one.
+  return { x: head.x + direction * (x * (0.5 + 0.5 * turn) * r + (side === -1 ? -0.12 * r : 0)), y: head.y + y * r };
 }
 
 /**
  * An arm folded up to a spot on the face: the elbow drops below the shoulder (out to the side in a
  * front view, where the upper arm comes toward the viewer and looks shorter; forward in a side view)
- * and the forearm rises from it to the spot. Solving the angles per body instead keeps a child's short
- * arm and a grandpa's long one both at the face.
+ * and the forearm rises from it, the wrist stopping `back` short of the spot so the palm or the
+ * fingertip lands on it. Solving it per body keeps a child's short arm and a grandpa's long one both
+ * at the face.
  */
-function foldTo(root: Point, target: Point, upper: number, out: number, drop: number): LimbPoints {
+function foldTo(root: Point, spot: Point, upper: number, out: number, drop: number, back: number): LimbPoints {
   const mid = { x: root.x + out * upper, y: root.y + drop * upper };
-  return { root, mid, end: target };
+  const length = Math.hypot(spot.x - mid.x, spot.y - mid.y) || 1;
+  const end = { x: spot.x - ((spot.x - mid.x) / length) * back, y: spot.y - ((spot.y - mid.y) / length) * back };
+  return { root, mid, end };
 }
 
 function shift(limb: LimbPoints, dy: number): LimbPoints {
@@ -163,24 +179,39 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, spec.side.farLeg, u(body.thigh), u(body.shin), forward, -1);
   }
 
+  // Lying down, the body turns a quarter but the head stays nearly upright on the pillow (draw-person).
+  const rotation = lying ? (facing.endsWith('left') ? -90 : 90) : 0;
+  const headSpin = lying ? lyingHeadSpin(rotation) : 0;
   if (arms.reach?.near) {
-    const target = faceSpot(arms.reach.near, headCentre, headR, direction, turn, 1);
-    nearArm = foldTo(nearArm.root, target, u(body.upperArm), direction === 0 ? 0.3 : direction * 0.4, direction === 0 ? 0.6 : 0.8);
+    const target = faceSpot(arms.reach.near, headCentre, headR, direction, turn, 1, headSpin);
+    nearArm = foldTo(
+      nearArm.root,
+      target,
+      u(body.upperArm),
+      direction === 0 ? 0.3 : direction * 0.4,
+      direction === 0 ? 0.6 : 0.8,
+      spots[arms.reach.near].back * u(body.armW),
+    );
   }
   if (arms.reach?.far) {
-    const target = faceSpot(arms.reach.far, headCentre, headR, direction, turn, -1);
-    farArm = foldTo(farArm.root, target, u(body.upperArm), direction === 0 ? -0.3 : direction * 0.4, direction === 0 ? 0.6 : 0.8);
+    const target = faceSpot(arms.reach.far, headCentre, headR, direction, turn, -1, headSpin);
+    farArm = foldTo(
+      farArm.root,
+      target,
+      u(body.upperArm),
+      direction === 0 ? -0.3 : direction * 0.4,
+      direction === 0 ? 0.6 : 0.8,
+      spots[arms.reach.far].back * u(body.armW),
+    );
   }
 
   // The lowest point: soles below the ankles, knees and the seat resting on something.
   const sole = u(body.ankle);
   const legHalf = u(body.legW) / 2;
   let lowest = Math.max(nearLeg.end.y + sole, farLeg.end.y + sole, nearLeg.mid.y + legHalf, farLeg.mid.y + legHalf, hip.y + legHalf);
-  let rotation = 0;
   let raise = 0;
   if (lying) {
     // On its back the figure rests on its side outline: half the shoulders and an arm below the hip line.
-    rotation = facing.endsWith('left') ? -90 : 90;
     raise = shoulderW / 2 + u(body.armW);
     lowest = 0;
   }
