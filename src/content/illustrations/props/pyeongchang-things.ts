@@ -1,4 +1,5 @@
 import { scaled, tones } from './kit';
+import { drawingBoard } from './drawing-board';
 import { mapMarkup, mapVariants } from './neighbourhood-map';
 import type { PropDefinition } from './types';
 
@@ -14,6 +15,13 @@ export const mapOnTable: PropDefinition = {
   grip: 0,
   variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
   draw: ({ size, variant = 'blank' }) => scaled(size, `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`),
+};
+
+/** Seojun's drawing board laid down flat on a rock or a table, the map clipped on: foreshortened like map-on-table. */
+export const boardFlat: PropDefinition = {
+  grip: 0,
+  variants: drawingBoard.variants,
+  draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.35 .32 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
 };
 
 const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
