@@ -40,6 +40,7 @@ export const backgroundIds = [
   'dining-room',
   'hallway-stairs',
   'toy-shop',
+  'hanok-room',
 ] as const;
 export const BackgroundIdSchema = z.enum(backgroundIds);
 export type BackgroundId = z.infer<typeof BackgroundIdSchema>;

@@ -6,6 +6,7 @@ import { garden, park } from './green';
 import { bedroom, christmasLivingRoom, livingRoom } from './home';
 import { bakery, kitchen } from './kitchen';
 import { hanokYard } from './hanok-yard';
+import { hanokRoom } from './hanok-room';
 import { tteokShop } from './tteok-shop';
 import { valley } from './valley';
 import { bukhansan } from './bukhansan';
@@ -50,6 +51,7 @@ const drawers: Record<BackgroundId, (time: TimeOfDay) => string> = {
   'dining-room': diningRoom,
   'hallway-stairs': hallwayStairs,
   'toy-shop': toyShop,
+  'hanok-room': hanokRoom,
 };
 
 /** Where the floor or ground begins (canvas y): figures stand below this line. */
@@ -84,6 +86,7 @@ const grounds: Record<BackgroundId, number> = {
   'dining-room': 345,
   'hallway-stairs': 395,
   'toy-shop': 390,
+  'hanok-room': 345,
 };
 
 export function groundTop(id: BackgroundId): number {

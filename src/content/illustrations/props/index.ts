@@ -164,7 +164,19 @@ import { steamerLid } from './steamer-lid';
 import { villageLights } from './village-lights';
 import { walkingStick } from './walking-stick';
 import { wateringCan } from './watering-can';
-import { crayonBox, curledRoof, hanokMaru, mapOnTable, pineBand, rumbleLines, sleepBlanket, treeTrunk, tteokTrays, waterStream } from './pyeongchang-things';
+import {
+  boardFlat,
+  crayonBox,
+  curledRoof,
+  hanokMaru,
+  mapOnTable,
+  pineBand,
+  rumbleLines,
+  sleepBlanket,
+  treeTrunk,
+  tteokTrays,
+  waterStream,
+} from './pyeongchang-things';
 import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
@@ -252,6 +264,7 @@ const props: Record<string, PropDefinition> = {
   'walking-stick': walkingStick,
   'watering-can': wateringCan,
   'map-on-table': mapOnTable,
+  'board-flat': boardFlat,
   'pine-band': pineBand,
   'curled-roof': curledRoof,
   'hanok-maru': hanokMaru,

@@ -1,4 +1,5 @@
 import { scaled, tones } from './kit';
+import { drawingBoard } from './drawing-board';
 import { mapMarkup, mapVariants } from './neighbourhood-map';
 import type { PropDefinition } from './types';
 
@@ -14,6 +15,13 @@ export const mapOnTable: PropDefinition = {
   grip: 0,
   variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
   draw: ({ size, variant = 'blank' }) => scaled(size, `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`),
+};
+
+/** Seojun's drawing board laid down flat on a rock or a table, the map clipped on: foreshortened like map-on-table. */
+export const boardFlat: PropDefinition = {
+  grip: 0,
+  variants: drawingBoard.variants,
+  draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.35 .32 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
 };
 
 const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
@@ -126,16 +134,19 @@ export const treeTrunk: PropDefinition = {
 
 const cover = tones.purple;
 
-/** A blanket tucked over a child lying on its side, from shoulders (left, x = -50) to past the feet (right). 100 wide. */
+/**
+ * A blanket tucked over a child lying on its side, from shoulders (left, x = -50) to past the feet
+ * (right), high enough over the hip and the upper arm that no sleeve or trouser leg shows above it. 100 wide.
+ */
 export const sleepBlanket: PropDefinition = {
   variants: [],
   draw: ({ size }) =>
     scaled(
       size,
-      `<path d="M-50 0Q-52 -20 -40 -24Q-10 -30 20 -20Q44 -18 50 -6Q52 0 46 0Z" fill="${cover.base}"/>` +
+      `<path d="M-50 0Q-54 -30 -40 -36Q-10 -42 20 -30Q44 -24 50 -6Q52 0 46 0Z" fill="${cover.base}"/>` +
         `<path d="M-50 0Q-50 -6 -44 -6H46Q52 -4 50 0Z" fill="${cover.shade}"/>` +
-        `<path d="M-40 -24Q-10 -30 20 -20" stroke="${cover.light}" stroke-width="3" fill="none"/>` +
-        `<g fill="${tones.yellow.light}"><circle cx="-22" cy="-14" r="2.4"/><circle cx="4" cy="-12" r="2.4"/><circle cx="28" cy="-10" r="2.4"/></g>`,
+        `<path d="M-40 -36Q-10 -42 20 -30" stroke="${cover.light}" stroke-width="3" fill="none"/>` +
+        `<g fill="${tones.yellow.light}"><circle cx="-22" cy="-20" r="2.4"/><circle cx="4" cy="-18" r="2.4"/><circle cx="28" cy="-12" r="2.4"/></g>`,
     ),
 };
 
@@ -209,18 +220,38 @@ export const hanokMaru: PropDefinition = {
   },
 };
 
-/** A new box of 크레파스, still closed: a yellow carton with its lid on and a row of crayon tips printed on the front. 100 wide, 56 tall. */
+/**
+ * A box of 크레파스: new and still closed (a yellow carton with its lid on and a row of crayon tips
+ * printed on the front), or 'open', the lid off and the crayons themselves standing in the tray. 100 wide, 56 tall.
+ */
 export const crayonBox: PropDefinition = {
   grip: 0.3,
-  variants: [],
-  draw: ({ size }) => {
+  variants: ['open'],
+  draw: ({ size, variant }) => {
     const y = tones.yellow;
-    const tips = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink]
+    const colours = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink];
+    const tips = colours
       .map((c, i) => {
         const x = -38 + i * 12.5;
         return `<path d="M${x - 4} -12V-26L${x} -34L${x + 4} -26V-12Z" fill="${c.base}"/><path d="M${x - 4} -22H${x + 4}" stroke="${c.shade}" stroke-width="1.6"/>`;
       })
       .join('');
+    if (variant === 'open') {
+      // The pink one is in Seojun's hand, so its slot stands empty.
+      const crayons = colours
+        .slice(0, 6)
+        .map((c, i) => {
+          const x = -38 + i * 14;
+          return `<path d="M${x - 5} -30V-52L${x} -62L${x + 5} -52V-30Z" fill="${c.base}"/><path d="M${x - 5} -46H${x + 5}" stroke="${c.shade}" stroke-width="2"/>`;
+        })
+        .join('');
+      return scaled(
+        size,
+        `<rect x="-54" y="-70" width="108" height="14" rx="3" fill="${tones.red.base}" transform="rotate(-8 0 -60)"/>` +
+          crayons +
+          `<rect x="-48" y="-36" width="96" height="36" rx="3" fill="${y.base}"/><path d="M-48 -36H48" stroke="${y.shade}" stroke-width="3"/><path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>`,
+      );
+    }
     return scaled(
       size,
       `<rect x="-48" y="-52" width="98" height="52" rx="3" fill="${y.shade}" transform="translate(2 2)"/>` +
