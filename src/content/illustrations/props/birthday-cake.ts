@@ -84,9 +84,11 @@ function squashedCake(count: number, lit: boolean): string {
  * A small home-made cake leaning to one side: white cream spread unevenly, a sponge layer showing,
  * a drip of cream down its low side, two strawberries on top and its candles tilted.
  */
-function crookedCake(count: number, lit: boolean, spaced = false): string {
+function crookedCake(count: number, lit: boolean, spaced = false, litCount?: number): string {
   const spots = spaced ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
-  const candles = spots.map(([x, y]) => candleAt(x, -38 + y + x * 0.16, lit, 9));
+  // A candle past `litCount` is not lit yet: plain, without smoke.
+  const on = (i: number) => lit && (litCount === undefined || i < litCount);
+  const candles = spots.map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, !on(i) && litCount !== undefined));
   return [
     plate(40),
     `<path d="M-28 -42V-10a28 7 0 0 0 56 0V-32Z" fill="${cream.base}"/>`,
@@ -105,16 +107,16 @@ function crookedCake(count: number, lit: boolean, spaced = false): string {
  * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
  * 'small-crooked-spaced' is the small crooked cake with its candles spread wider over its top, so
  * each can be counted where the cake is drawn large. 'whole-unlit' is the big cake waiting to be lit:
- * its candles plain, with neither flame nor smoke.
+ * its candles plain, with neither flame nor smoke. On the small cake, `litCount` lights only the first few.
  */
 export const birthdayCake: PropDefinition = {
   grip: 0,
   variants: ['whole', 'whole-unlit', 'squashed', 'small-crooked', 'small-crooked-spaced'],
-  draw: ({ size, variant, count, lit }) => {
+  draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 5, 0, 12);
-    if (variant === 'small-crooked-spaced') return scaled(size, crookedCake(n, lit ?? true, true));
+    if (variant === 'small-crooked-spaced') return scaled(size, crookedCake(n, lit ?? true, true, litCount));
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
-    if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true));
+    if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true, false, litCount));
     if (variant === 'whole-unlit') return scaled(size, wholeCake(n, false, true));
     return scaled(size, wholeCake(n, lit ?? true));
   },

@@ -99,6 +99,7 @@ import { crackers } from './crackers';
 import { ferns } from './ferns';
 import { frightMarks } from './fright-marks';
 import { motionArc } from './motion-arc';
+import { actionMarks } from './action-marks';
 import { flatRock } from './flat-rock';
 import { floodWater } from './flood-water';
 import { forestMap } from './forest-map';
@@ -336,6 +337,7 @@ const props: Record<string, PropDefinition> = {
   'flood-water': floodWater,
   'fright-marks': frightMarks,
   'motion-arc': motionArc,
+  'action-marks': actionMarks,
   'forest-map': forestMap,
   'charlotte-backpack': charlotteBackpack,
   'hedgehog-hug': hedgehogHug,
