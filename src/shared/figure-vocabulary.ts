@@ -45,6 +45,7 @@ export const poses = [
   'point-down',
   'hands-over-mouth',
   'stamp',
+  'arms-wide',
 ] as const;
 export type Pose = (typeof poses)[number];
 

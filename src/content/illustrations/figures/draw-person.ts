@@ -310,7 +310,7 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
   const tilt = options.head === 'down' ? 1 : options.head === 'up' ? -1 : 0;
-  const faceFrame = sk.direction === 0 ? { ...frame, cy: frame.cy + tilt * frame.r * 0.16 } : frame;
+  const faceFrame = { ...(sk.direction === 0 ? { ...frame, cy: frame.cy + tilt * frame.r * 0.16 } : frame), lookingDown: tilt === 1 };
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
     : sk.direction === 0 || !tilt

@@ -47,6 +47,8 @@ export interface FaceFrame {
   /** 0 front, 0.55 three-quarter, 1 side. */
   turn: number;
   skin: string;
+  /** The head tipped down: open eyes look down with it (at a lap, the ground, hugged knees). */
+  lookingDown?: boolean;
 }
 
 function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: number): string {
@@ -170,7 +172,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   }
   const rightmost = Math.max(...eyes.map((e) => e.x));
   for (const e of eyes) {
-    const kind = face.shut && e.x === rightmost ? face.shut : face.eyes;
+    const open = frame.lookingDown && face.eyes === 'dot' ? 'down' : face.eyes;
+    const kind = face.shut && e.x === rightmost ? face.shut : open;
     parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, e.outer === 1));
     parts.push(brow(face.brows, e.x, eyeY - s * 3.1, s, e.outer, e.width));
   }

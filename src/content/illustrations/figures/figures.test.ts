@@ -156,6 +156,16 @@ describe('people', () => {
     expect(Math.hypot(sk.nearArm.end.x - sk.headCentre.x, sk.nearArm.end.y - sk.headCentre.y)).toBeLessThan(sk.headR * 1.6);
   });
 
+  it('spreads both arms wide at shoulder height, and looks down with a lowered head', () => {
+    const wide = solveSkeleton(proportionsByAge.child, 200, poseSpecs['arms-wide'], 'front');
+    for (const arm of [wide.nearArm, wide.farArm]) {
+      expect(Math.abs(arm.end.y - wide.shoulder.y)).toBeLessThan(0.06 * 200);
+      expect(Math.abs(arm.end.x)).toBeGreaterThan(0.25 * 200);
+    }
+    const options = { height: 200, pose: 'hug-knees', facing: 'side-right', expression: 'sad' } as const;
+    expect(drawPerson(people.charlotte, { ...options, head: 'down' })).not.toBe(drawPerson(people.charlotte, options));
+  });
+
   it('draws a pointing finger on a bare hand and none on a mitten', () => {
     const strokes = (pose: 'point' | 'stand', clothes?: 'winter') =>
       (drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes }).match(/stroke-linecap="round"\/>/g) ?? []).length;

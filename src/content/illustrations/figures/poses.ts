@@ -136,6 +136,11 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [40, 132], farArm: [34, 138], ...standingLegs },
     front: { rightArm: [34, 176], leftArm: [34, 176], ...still },
   },
+  /** Both arms spread wide at shoulder height: "ta-da!", a welcome, "this big!". From the side, one forward and one back. */
+  'arms-wide': {
+    side: { nearArm: [-80, -10], farArm: [86, 6], ...standingLegs },
+    front: { rightArm: [92, 4], leftArm: [92, 4], ...still },
+  },
   /** One knee lifted high to stamp the foot down (crossness, impatience, "it's not fair!"), fists at the sides. */
   stamp: {
     side: { nearArm: [-18, 40], farArm: [24, 50], nearLeg: [72, 74], farLeg: [4, 0] },
