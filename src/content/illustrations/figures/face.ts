@@ -122,7 +122,8 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
     case 'wobbly':
       return stroke(`M${pt(x - w, y + s * 0.3)}q${pt(w * 0.5, -s * 0.5)} ${pt(w, 0)}t${pt(w, 0)}`, 0.32);
     case 'wail':
-      return `<path d="M${pt(x - w, y + s * 0.9)}Q${pt(x, y - s * 0.9)} ${pt(x + w, y + s * 0.9)}Q${pt(x, y + s * 0.5)} ${pt(x - w, y + s * 0.9)}Z" fill="${ink}"/>`;
+      // Wide open and turned down, a tongue showing: a cry you can hear, not a frown.
+      return `<path d="M${pt(x - w * 1.4, y + s * 1.5)}Q${pt(x, y - s * 1.2)} ${pt(x + w * 1.4, y + s * 1.5)}Q${pt(x, y + s * 2.1)} ${pt(x - w * 1.4, y + s * 1.5)}Z" fill="${ink}"/>${ellipse(x, y + s * 1.35, w * 0.7, s * 0.45, '#f2727f')}`;
     case 'flat':
       return stroke(`M${pt(x - w * 0.6, y + s * 0.2)}H${n(x + w * 0.6)}`);
     case 'side':
