@@ -304,7 +304,8 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
 
   const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin };
   const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined);
-  const hand = dressed.mittens ?? c.skin;
+  // A bare hand laid on the face takes the skin's shade, so it stands out from the face it is on.
+  const hand = dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin);
   const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
   const earX = sk.direction === 0 ? [-1, 1].map((s) => frame.cx + s * frame.r * 0.98) : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
