@@ -164,6 +164,8 @@ export const AnimalItemSchema = z.object({
   pose: z.enum(animalPoses),
   facing: z.enum(['left', 'right']),
   expression: z.enum(expressions),
+  /** The head lifted (a dog looking up at a ball, a cake, a face) or lowered, apart from the body. */
+  head: z.enum(headTilts).optional(),
 });
 export type AnimalItem = z.infer<typeof AnimalItemSchema>;
 

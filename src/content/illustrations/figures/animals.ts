@@ -1,4 +1,4 @@
-import type { AnimalPose, Expression } from './types';
+import type { AnimalPose, Expression, HeadTilt } from './types';
 import { circle, ellipse, line, n, pt, shadeOf } from './svg';
 
 const ink = '#3d2630';
@@ -141,7 +141,7 @@ function catTail(d: string, L: number, coat: string, bands: string | undefined):
 }
 
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
-function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood): string {
+function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?: HeadTilt): string {
   const L = look.size;
   // Cowering: crouched low, ears flat, tail tucked. Sniffing: nose down at the ground.
   const cowering = pose === 'cower';
@@ -248,7 +248,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood): string {
       `<path d="M${pt(hx + hr * 0.1, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`,
     );
   }
-  parts.push(`<g>${head.join('')}</g>`);
+  // Looking up or down: the head turns about where it meets the neck.
+  const turn = headTilt === 'up' ? -28 : headTilt === 'down' ? 22 : 0;
+  parts.push(turn ? `<g transform="rotate(${turn} ${pt(hx - hr * 0.5, hy + hr * 0.6)})">${head.join('')}</g>` : `<g>${head.join('')}</g>`);
   return parts.join('');
 }
 
@@ -354,6 +356,8 @@ export interface AnimalOptions {
   expression: Expression;
   /** Scale on top of the animal's own size (depth, camera). */
   scale: number;
+  /** A dog's, cat's or fox's head lifted to look up, or lowered. */
+  head?: HeadTilt;
 }
 
 /** One animal in its own box, feet on y = 0, drawn facing right and mirrored to face left. */
@@ -367,6 +371,6 @@ export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
         ? owl(sized, options.pose, mood)
         : look.species === 'bird'
           ? bird(sized, options.pose, mood)
-          : quadruped(sized, options.pose, mood);
+          : quadruped(sized, options.pose, mood, options.head);
   return options.facing === 'left' ? `<g transform="scale(-1 1)">${body}</g>` : body;
 }

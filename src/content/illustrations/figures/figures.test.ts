@@ -166,6 +166,13 @@ describe('people', () => {
     expect(drawPerson(people.charlotte, { ...options, head: 'down' })).not.toBe(drawPerson(people.charlotte, options));
   });
 
+  it('lifts and lowers a dog's head apart from its body', () => {
+    const dog = (head?: 'up' | 'down') => drawAnimal(animals.biscuit, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1, head });
+    expect(dog('up')).toMatch(/rotate\(-28 /);
+    expect(dog('down')).toMatch(/rotate\(22 /);
+    expect(dog()).not.toMatch(/rotate\(-28 |rotate\(22 /);
+  });
+
   it('draws a pointing finger on a bare hand and none on a mitten', () => {
     const strokes = (pose: 'point' | 'stand', clothes?: 'winter') =>
       (drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes }).match(/stroke-linecap="round"\/>/g) ?? []).length;
