@@ -166,7 +166,7 @@ describe('people', () => {
     expect(drawPerson(people.charlotte, { ...options, head: 'down' })).not.toBe(drawPerson(people.charlotte, options));
   });
 
-  it('lifts and lowers a dog's head apart from its body', () => {
+  it("lifts and lowers a dog's head apart from its body", () => {
     const dog = (head?: 'up' | 'down') => drawAnimal(animals.biscuit, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1, head });
     expect(dog('up')).toMatch(/rotate\(-28 /);
     expect(dog('down')).toMatch(/rotate\(22 /);
