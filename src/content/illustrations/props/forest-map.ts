@@ -5,7 +5,7 @@ import type { PropDefinition } from './types';
 const paper = tones.paper;
 
 /** Theo's crayon map of the woods: the river with its bend of gray dots, the log bridge, the purple blueberry patch and the big oak. */
-function drawing(crossing: boolean, label?: string): string {
+function drawing(crossing: boolean): string {
   // Pebble Bend: a clear cluster of ten gray pebbles round the bend, big enough to read on a phone.
   const dots = [
     [29, -30],
@@ -30,13 +30,9 @@ function drawing(crossing: boolean, label?: string): string {
     `<rect x="27" y="-62" width="4" height="10" rx="1" fill="${tones.darkWood.base}"/><circle cx="29" cy="-66" r="8" fill="#4a9a45"/><circle cx="26" cy="-68" r="3" fill="#a6e08f"/>`,
     `<g fill="#8e939a">${dots}</g>`,
     `<path d="M-40 -14l3 -6 3 6Z" fill="#6cbf5f"/><path d="M-36 -12l3 -6 3 6Z" fill="#4a9a45"/>`,
-    label
-      ? // Drawn 4× and scaled down (outlines are written in whole units), and away from x = 0 (a 0 after a
-        // negative number is written without a space, so '-18 0' would read as '-180').
-        `<g transform="scale(.25) translate(-228 0)">${lettering(label, { x: 300, y: -16, size: 32, fill: '#5f5a54', maxWidth: 224 })}</g>`
-      : crossing
-        ? `<path d="M-2 -9q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0" stroke="#5f5a54" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M-2 -4h28" stroke="#5f5a54" stroke-width="1"/>`
-        : '',
+    crossing
+      ? `<path d="M-2 -9q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0" stroke="#5f5a54" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M-2 -4h28" stroke="#5f5a54" stroke-width="1"/>`
+      : '',
   ].join('');
 }
 
@@ -45,6 +41,20 @@ function sheet(outline: string): string {
 }
 
 const flat = 'M-48 -72H48V-2H-48Z';
+
+/** The Korean edition's name for each place Theo writes on his map: one picture serves both editions. */
+const korean: Record<string, string> = { 'Pebble Bend': '조약돌 여울', 'Bramble’s Crossing': '브램블 징검다리' };
+
+/**
+ * A named map: the sheet runs 22 units taller and the drawing moves up, so the name sits on clear
+ * paper under it in two big lines, the English word over the Korean one. Drawn 4× and scaled down
+ * (outlines are written in whole units).
+ */
+function named(label: string): string {
+  const line = (text: string, y: number) => lettering(text, { x: 0, y, size: 40, fill: '#4f4a44', maxWidth: 360 });
+  const words = `<g transform="scale(.25)">${line(label, -50)}${korean[label] ? line(korean[label], -12) : ''}</g>`;
+  return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false)}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}`;
+}
 
 /** Folded in half: the left half shows, a crease down its right edge. */
 function folded(): string {
@@ -58,16 +68,17 @@ function lying(): string {
 }
 
 const kinds: Record<string, (label?: string) => string> = {
-  open: (label) => sheet(flat) + drawing(false, label),
+  open: (label) => (label ? named(label) : sheet(flat) + drawing(false)),
   folded,
   flat: lying,
-  crossing: (label) => sheet(flat) + drawing(true, label),
+  crossing: (label) => (label ? named(label) : sheet(flat) + drawing(true)),
 };
 
 /**
  * Theo's own map of the woods, in crayon: 'open', 'folded', lying 'flat', or 'crossing' with a new
  * name pencilled under Pebble Bend (lay stepping-stones 'on-map' over it for the five pencil stones).
- * A `label` ('open' or 'crossing') is written in pencil under the bend of gray dots: its name.
+ * A `label` ('open' or 'crossing') names the bend of gray dots, written under the drawing in English
+ * and, under that, in Korean (see `named`).
  */
 export const forestMap: PropDefinition = {
   variants: ['open', 'folded', 'flat', 'crossing'],

@@ -8,11 +8,26 @@ const muddy = { base: '#a07a52', shade: '#7d5c3a', light: '#d2b48a' };
 /**
  * A river seen far off, down the hill between the trees: a thin ribbon of water glinting in the light, lying across,
  * 100 wide and about 5 deep, with glints of light on it. Placed where a path meets the trees, it
- * shows where the path goes down to. 'muddy' is the river brown after a storm.
+ * shows where the path goes down to. 'muddy' is the river brown after a storm; 'flood' is that (see `flood`).
  */
+/**
+ * The flood seen down the hill (forest-adventure): the muddy ribbon with a strip of dark bank along
+ * its near edge and curling wave crests instead of straight glints, so it reads as fast water, not a road.
+ */
+function flood(size: number): string {
+  const crests = [-40, -22, -4, 14, 32]
+    .map((x, i) => `<path d="M${x} ${i % 2 ? -9 : -6}q3 -3 6 0t6 0" stroke="${muddy.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`)
+    .join('');
+  return scaled(
+    size,
+    `<g transform="scale(1 .42)"><path d="M-50 -12Q-30 -16 -10 -14T30 -15T50 -13V0Q30 2 10 1T-30 2T-50 1Z" fill="${muddy.base}"/><path d="M-50 -3Q-20 -1 0 -2T50 -3V2Q30 4 10 3T-30 4T-50 3Z" fill="#5e7a3a"/>${crests}</g>`,
+  );
+}
+
 export const riverGlimpse: PropDefinition = {
-  variants: ['clear', 'muddy'],
+  variants: ['clear', 'muddy', 'flood'],
   draw: ({ size, variant }) => {
+    if (variant === 'flood') return flood(size);
     const water = variant === 'muddy' ? muddy : clear;
     return scaled(
       size,

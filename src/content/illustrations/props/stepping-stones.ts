@@ -5,8 +5,8 @@ const stone = tones.stone;
 
 /**
  * Flat stones in a row across a stream; 'wobbly' tips the middle one; 'pencil' is the row drawn on
- * paper; 'on-map' draws that pencil row where Pebble Bend is on a forest-map of the same size, so
- * it can be laid over the map at the map's own place.
+ * paper; 'on-map' draws that pencil row across the river at Pebble Bend on a named forest-map of the
+ * same size (the drawing moved up over its label), so it can be laid over the map at the map's own place.
  */
 export const steppingStones: PropDefinition = {
   variants: ['steady', 'wobbly', 'pencil', 'on-map'],
@@ -14,7 +14,7 @@ export const steppingStones: PropDefinition = {
     if (variant === 'on-map') {
       const stones = [0, 1, 2, 3, 4]
         .slice(0, clampCount(count, 5, 1, 5))
-        .map((i) => `<ellipse cx="${25 + i * 4.5}" cy="${-14 - i * 4.5}" rx="3.2" ry="2.2"/>`)
+        .map((i) => `<ellipse cx="${27 + i * 4.6}" cy="-46" rx="2.6" ry="2"/>`)
         .join('');
       return scaled(size, `<g fill="#d9d4cc" stroke="#4f4a44" stroke-width="1.3">${stones}</g>`);
     }
