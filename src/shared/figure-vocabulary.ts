@@ -46,6 +46,7 @@ export const poses = [
   'hands-over-mouth',
   'stamp',
   'arms-wide',
+  'hand-to-forehead',
 ] as const;
 export type Pose = (typeof poses)[number];
 

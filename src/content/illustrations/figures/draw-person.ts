@@ -345,7 +345,8 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
 
   // A hand raised above the eyes (a wave, a cheer, a reach) passes behind the head, so the arm never
   // covers the face; hands at the face (cheeks, lips, a phone) stay in front of it.
-  const raised = (limb: LimbPoints) => limb.end.y < sk.headCentre.y - sk.headR * 0.2;
+  // A hand sent to a spot on the face (a palm on the brow) stays in front of it however high it goes.
+  const raised = (limb: LimbPoints) => limb.end.y < sk.headCentre.y - sk.headR * 0.2 && !(limb === sk.nearArm ? armSpec.reach?.near : armSpec.reach?.far);
   const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
   const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   const parts = profile

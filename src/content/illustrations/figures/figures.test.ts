@@ -173,6 +173,17 @@ describe('people', () => {
     expect(dog()).not.toMatch(/rotate\(-28 |rotate\(22 /);
   });
 
+  it('lays a palm on the forehead with the elbow up and out, the hand drawn in front of the head', () => {
+    for (const facing of ['front', 'three-quarter-right'] as const) {
+      const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs.stand, facing, poseSpecs['hand-to-forehead']);
+      expect(sk.nearArm.end.y).toBeLessThan(sk.headCentre.y);
+      expect(sk.nearArm.mid.y).toBeLessThan(sk.shoulder.y + 0.06 * 200);
+    }
+    const options = { height: 200, facing: 'front', expression: 'worried' } as const;
+    const forehead = drawPerson(people.theo, { ...options, pose: 'hand-to-forehead' });
+    expect(forehead.indexOf('data-head')).toBeLessThan(forehead.lastIndexOf('<ellipse'));
+  });
+
   it('draws a pointing finger on a bare hand and none on a mitten', () => {
     const strokes = (pose: 'point' | 'stand', clothes?: 'winter') =>
       (drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes }).match(/stroke-linecap="round"\/>/g) ?? []).length;

@@ -40,8 +40,8 @@ export interface PoseSpec {
   reach?: { near?: FaceSpot; far?: FaceSpot };
 }
 
-/** Where on the face a hand goes: cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye. */
-export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye';
+/** Where on the face a hand goes: cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye, a palm on the brow. */
+export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead';
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
 const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
@@ -135,6 +135,12 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     reach: { near: 'mouth', far: 'mouth' },
     side: { nearArm: [40, 132], farArm: [34, 138], ...standingLegs },
     front: { rightArm: [34, 176], leftArm: [34, 176], ...still },
+  },
+  /** One palm flat on the forehead, the other arm down: "oh no!", worry, a headache, thinking hard. */
+  'hand-to-forehead': {
+    reach: { near: 'forehead' },
+    side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
   },
   /** Both arms spread wide at shoulder height: "ta-da!", a welcome, "this big!". From the side, one forward and one back. */
   'arms-wide': {

@@ -91,11 +91,13 @@ function frontLimb(root: Point, [a, b]: Limb, upper: number, lower: number, side
  * back from that point the wrist stays, in arm widths (clothes.ts draws the palm about 0.2 past the
  * wrist, a pointing fingertip about 1.45 past it).
  */
-const spots: Record<FaceSpot, { front: [number, number]; profile: [number, number]; back: number }> = {
+const spots: Record<FaceSpot, { front: [number, number]; profile: [number, number]; back: number; elbowUp?: boolean }> = {
   mouth: { front: [0.2, 0.6], profile: [0.55, 0.58], back: 0.25 },
   lips: { front: [0.05, 0.55], profile: [0.6, 0.5], back: 1.3 },
   cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], back: 0.25 },
   eye: { front: [0.36, -0.02], profile: [0.45, -0.02], back: 0.35 },
+  // The elbow goes up and out for the brow, so the forearm does not cross the face.
+  forehead: { front: [0.15, -0.5], profile: [0.45, -0.5], back: 0.25, elbowUp: true },
 };
 
 function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1, headSpin: number): Point {
@@ -119,6 +121,13 @@ function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1,
  * fingertip lands on it. Solving it per body keeps a child's short arm and a grandpa's long one both
  * at the face.
  */
+/** Where the elbow of an arm folded to the face goes, in upper-arm lengths from the shoulder: out, down. */
+function elbowAt(spot: FaceSpot, direction: -1 | 0 | 1, side: 1 | -1): [number, number] {
+  const up = spots[spot].elbowUp === true;
+  if (direction === 0) return [side * (up ? 0.85 : 0.3), up ? 0.05 : 0.6];
+  return [direction * (up ? -0.3 : 0.4), up ? -0.6 : 0.8];
+}
+
 function foldTo(root: Point, spot: Point, upper: number, out: number, drop: number, back: number): LimbPoints {
   const mid = { x: root.x + out * upper, y: root.y + drop * upper };
   const length = Math.hypot(spot.x - mid.x, spot.y - mid.y) || 1;
@@ -184,25 +193,11 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const headSpin = lying ? lyingHeadSpin(rotation) : 0;
   if (arms.reach?.near) {
     const target = faceSpot(arms.reach.near, headCentre, headR, direction, turn, 1, headSpin);
-    nearArm = foldTo(
-      nearArm.root,
-      target,
-      u(body.upperArm),
-      direction === 0 ? 0.3 : direction * 0.4,
-      direction === 0 ? 0.6 : 0.8,
-      spots[arms.reach.near].back * u(body.armW),
-    );
+    nearArm = foldTo(nearArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.near, direction, 1), spots[arms.reach.near].back * u(body.armW));
   }
   if (arms.reach?.far) {
     const target = faceSpot(arms.reach.far, headCentre, headR, direction, turn, -1, headSpin);
-    farArm = foldTo(
-      farArm.root,
-      target,
-      u(body.upperArm),
-      direction === 0 ? -0.3 : direction * 0.4,
-      direction === 0 ? 0.6 : 0.8,
-      spots[arms.reach.far].back * u(body.armW),
-    );
+    farArm = foldTo(farArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.far, direction, -1), spots[arms.reach.far].back * u(body.armW));
   }
 
   // The lowest point: soles below the ankles, knees and the seat resting on something.
