@@ -176,7 +176,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
   const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
   const tail =
     look.species === 'fox'
-      ? `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.35, -L * 0.05)} ${pt(-L * 0.5, L * 0.12)}q${pt(L * 0.1, L * 0.18)} ${pt(L * 0.45, L * 0.05)}Z" fill="${coat}"/>${ellipse(tailBase.x - L * 0.44, tailBase.y + L * 0.1, L * 0.09, L * 0.07, look.accent)}`
+      ? // Frightened, the brush drops low behind the legs.
+        `<g${mood.earsDown ? ` transform="rotate(-38 ${pt(tailBase.x, tailBase.y)})"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.35, -L * 0.05)} ${pt(-L * 0.5, L * 0.12)}q${pt(L * 0.1, L * 0.18)} ${pt(L * 0.45, L * 0.05)}Z" fill="${coat}"/>${ellipse(tailBase.x - L * 0.44, tailBase.y + L * 0.1, L * 0.09, L * 0.07, look.accent)}</g>`
       : look.species === 'cat'
         ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
         : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
@@ -212,7 +213,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
       `<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"/>`,
     );
   } else {
-    const lean = mood.earsDown ? 0.4 : 0;
+    // Ears laid flat back along the skull when sad or scared, pricked up otherwise.
+    const lean = mood.earsDown ? 1.05 : 0;
     for (const dx of [-0.55, 0.35]) {
       head.push(
         `<path d="M${pt(hx + hr * (dx - 0.3), hy - hr * 0.55)}L${pt(hx + hr * (dx - lean), hy - hr * 1.45 + hr * lean * 0.6)}L${pt(hx + hr * (dx + 0.35), hy - hr * 0.7)}Z" fill="${earColour}"/>`,
