@@ -37,7 +37,7 @@ export const pictures = {
           expression: 'laughing',
           tall: { x: 360, y: 450, floorY: 450, scale: 1 },
         },
-        { person: 'seojun', x: 470, y: 496, pose: 'sit-chair', arms: 'arms-crossed', facing: 'front', expression: 'worried' },
+        { person: 'seojun', x: 470, y: 496, pose: 'sit-chair', arms: 'arms-crossed', head: 'down', facing: 'front', expression: 'worried' },
         { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
         { prop: 'table', x: 250, y: 498, size: 110, part: 'school-desks' },
       ],
@@ -979,13 +979,13 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'teacher', x: 690, y: 400, pose: 'stand', facing: 'three-quarter-left', expression: 'happy' },
-        { person: 'kid-a', x: 180, y: 450, tall: { x: 90 }, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'surprised' },
+        { person: 'kid-a', x: 180, y: 450, tall: { x: 90 }, pose: 'stand', facing: 'three-quarter-right', expression: 'surprised' },
         {
           person: 'kid-b',
           x: 580,
           y: 456,
           pose: 'stand',
-          arms: 'hands-to-face',
+          arms: 'hands-over-mouth',
           facing: 'three-quarter-left',
           expression: 'surprised',
           tall: { x: 640, y: 452, floorY: 456, scale: 1 },
@@ -999,7 +999,7 @@ export const pictures = {
           expression: 'proud',
           holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 124, part: 'neighbourhood-map' },
         },
-        { person: 'harin', x: 490, y: 480, pose: 'point', facing: 'three-quarter-left', expression: 'surprised' },
+        { person: 'harin', x: 490, y: 480, pose: 'point-up', facing: 'three-quarter-left', expression: 'surprised' },
       ],
     },
     alt: {
@@ -1089,6 +1089,7 @@ export const pictures = {
         { prop: 'hanok-maru', x: 230, y: 500, size: 420, lit: true, tall: { x: 105, y: 500, size: 420 } },
         {
           person: 'seojun-grandpa',
+          socks: true,
           x: 170,
           y: 500,
           pose: 'sit-chair',
