@@ -178,6 +178,7 @@ import {
   tteokTrays,
   waterStream,
 } from './pyeongchang-things';
+import { crayonStub, notebook, pocketLeaf } from './pyeongchang-held';
 import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
@@ -266,6 +267,9 @@ const props: Record<string, PropDefinition> = {
   'watering-can': wateringCan,
   'map-on-table': mapOnTable,
   'board-flat': boardFlat,
+  'crayon-stub': crayonStub,
+  'pocket-leaf': pocketLeaf,
+  notebook,
   'pine-band': pineBand,
   'curled-roof': curledRoof,
   'hanok-maru': hanokMaru,

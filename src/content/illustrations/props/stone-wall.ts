@@ -3,7 +3,8 @@ import type { PropDefinition } from './types';
 
 /**
  * A stretch of old stone wall, big and small rounded stones fitted like a puzzle with a tiled cap;
- * 100 wide, 56 tall. 'corner' turns back at the right end.
+ * 100 wide, 56 tall. 'corner' turns back at the right end; 'long' runs on along a lane, 240 wide at
+ * the same height (the one wall that lines the lane from end to end).
  */
 const rows: [number, number, number][][] = [
   [
@@ -33,11 +34,15 @@ const rows: [number, number, number][][] = [
 ];
 
 export const stoneWall: PropDefinition = {
-  variants: ['straight', 'corner'],
+  variants: ['straight', 'corner', 'long'],
   draw: ({ size, variant = 'straight' }) => {
     const s = tones.stone;
-    const stones = rows
-      .flat()
+    const long = variant === 'long';
+    const shifts = long ? [-96, 0, 96] : [0];
+    const half = long ? 120 : 50;
+    const stones = shifts
+      .flatMap((dx) => rows.flat().map(([cx, cy, r]): [number, number, number] => [cx + dx, cy, r]))
+      .filter(([cx]) => Math.abs(cx) < half - 4)
       .map(
         ([cx, cy, r], i) =>
           `<ellipse cx="${cx}" cy="${cy}" rx="${r + 1}" ry="${r * 0.82}" fill="${i % 3 === 0 ? s.light : s.base}"/><ellipse cx="${cx - r * 0.25}" cy="${cy - r * 0.3}" rx="${r * 0.45}" ry="${r * 0.28}" fill="#fff" opacity=".35"/>`,
@@ -47,7 +52,7 @@ export const stoneWall: PropDefinition = {
       variant === 'corner' ? `<path d="M50 -50L62 -56V-6L50 0Z" fill="${s.shade}"/><path d="M50 -50L62 -56" stroke="${s.light}" stroke-width="2"/>` : '';
     return scaled(
       size,
-      `${corner}<rect x="-50" y="-50" width="100" height="50" fill="${s.shade}"/>${stones}<path d="M-53 -49H53L50 -56H-50Z" fill="#5d6470"/><path d="M-50 -56H50" stroke="#7f8794" stroke-width="2"/>`,
+      `${corner}<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${s.shade}"/>${stones}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="#5d6470"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
     );
   },
 };

@@ -1,0 +1,81 @@
+import { scaled, tones } from './kit';
+import type { PropDefinition } from './types';
+
+/**
+ * Small things Seojun holds in pyeongchang-story, drawn to sit above the hand that holds them (grip 0),
+ * so the hand does not hide them.
+ */
+
+/** Seojun's navy trousers, for the pocket the maple leaf goes into. */
+const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
+
+/**
+ * The green crayon worn down as short as a fingernail, pinched up above the fingers to show it off,
+ * with three short "look!" marks round it: it stands clear above the fingers (y = -30). 100 wide; the stub is a third of that.
+ */
+export const crayonStub: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const g = tones.green;
+    return scaled(
+      size,
+      [
+        `<rect x="-15" y="-62" width="30" height="32" rx="5" fill="${g.base}" stroke="${g.shade}" stroke-width="3"/>`,
+        `<path d="M-15 -62L0 -80L15 -62Z" fill="${g.shade}"/>`,
+        `<rect x="-12" y="-52" width="24" height="7" fill="${g.light}" opacity=".8"/>`,
+        `<path d="M-30 -76l-10-8M0 -94v-12M30 -76l10-8" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
+      ].join(''),
+    );
+  },
+};
+
+/**
+ * A red maple leaf going stem first into a trouser pocket: the leaf's top half out, the pocket's
+ * slanted opening across it, above the hand that pushes it in. 100 wide, about 120 tall.
+ */
+export const pocketLeaf: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const r = tones.red;
+    const leaf = 'M0 -116L8 -96L22 -104L18 -86L36 -88L26 -74L34 -68L10 -62L4 -50H-4L-10 -62L-34 -68L-26 -74L-36 -88L-18 -86L-22 -104L-8 -96Z';
+    return scaled(
+      size,
+      [
+        `<path d="${leaf}" fill="${r.base}" stroke="${r.shade}" stroke-width="3" stroke-linejoin="round"/>`,
+        `<path d="M0 -108V-40M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
+        `<path d="M-36 -60L36 -68V-14H-36Z" fill="${trousers.base}"/>`,
+        `<path d="M-36 -60L36 -68" stroke="${trousers.light}" stroke-width="4"/>`,
+        `<path d="M-36 -54L36 -62" stroke="${trousers.shade}" stroke-width="3" stroke-dasharray="6 5"/>`,
+      ].join(''),
+    );
+  },
+};
+
+/**
+ * A little open notebook held up to write in: two pages of pencil scribble lines, and the pencil
+ * from the hand at the bottom to its point on the right-hand page. 100 wide, about 80 tall.
+ */
+export const notebook: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const p = tones.paper;
+    const lines = [-66, -54, -42, -30].flatMap((y, i) => [`M-40 ${y}q8-4 16 0t16 0`, i < 3 ? `M8 ${y}q8-4 16 0t${i === 2 ? 8 : 16} 0` : '']).join('');
+    return scaled(
+      size,
+      [
+        `<path d="M-50 -78H50V-14H-50Z" fill="${tones.orange.shade}"/>`,
+        `<path d="M-46 -80Q-24 -84 0 -76V-16Q-24 -22 -46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M46 -80Q24 -84 0 -76V-16Q24 -22 46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M0 -76V-16" stroke="${p.shade}" stroke-width="3"/>`,
+        `<path d="${lines}" stroke="#6d6a72" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
+        // The pencil, from the fingers up to its point where the last line stops.
+        `<path d="M6 0L30 -24" stroke="${tones.yellow.base}" stroke-width="8" stroke-linecap="round"/>`,
+        `<path d="M30 -24L37 -31" stroke="${tones.wood.light}" stroke-width="6"/><path d="M36 -30L40 -34" stroke="#3d2630" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="M6 0L10 -4" stroke="${tones.pink.base}" stroke-width="8" stroke-linecap="round"/>`,
+      ].join(''),
+    );
+  },
+};
