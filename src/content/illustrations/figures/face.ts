@@ -112,7 +112,8 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
     case 'laugh':
       return `<path d="M${pt(x - w * 1.3, y - s * 0.3)}Q${pt(x, y + s * 2.3)} ${pt(x + w * 1.3, y - s * 0.3)}Z" fill="${ink}"/>${ellipse(x, y + s * 0.75, w * 0.6, s * 0.35, '#f2727f')}`;
     case 'o':
-      return ellipse(x, y + s * 0.3, s * 0.45, s * 0.6, ink);
+      // Big enough to read as a gasp on a phone, with a hint of tongue.
+      return `${ellipse(x, y + s * 0.45, s * 0.75, s * 0.95, ink)}${ellipse(x, y + s * 0.95, s * 0.45, s * 0.3, '#f2727f')}`;
     case 'yawn':
       return `${ellipse(x, y + s * 0.9, s * 1.4, s * 2, ink)}${ellipse(x, y + s * 2, s * 0.9, s * 0.6, '#f2727f')}`;
     case 'puff':
