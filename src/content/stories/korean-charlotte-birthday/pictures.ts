@@ -25,7 +25,7 @@ export const pictures = {
           y: 322,
           floorY: 420,
           pose: 'sit-floor',
-          facing: 'three-quarter-right',
+          facing: 'front',
           expression: 'laughing',
           arms: 'cheer',
           clothes: 'pajamas',
