@@ -5,11 +5,12 @@ import type { PropDefinition } from './types';
  * An umbrella, open over a hand at y = 0, or closed and leaning; 'planted' is it open and standing on
  * its own in a heavy round stand (a beach umbrella indoors), the stand's foot at y = 0; 'in-bag' is it
  * folded and sticking out of a red-brown shoulder bag (the bag's bottom at y = 0, its strap rising
- * up and right to the shoulder), outlined so it stands apart from a yellow coat.
+ * up and right to the shoulder), outlined so it stands apart from a yellow coat; 'bag' is that shoulder bag
+ * with the umbrella taken out of it (open in the hand).
  */
 export const umbrella: PropDefinition = {
   grip: 0.85,
-  variants: ['open', 'closed', 'planted', 'in-bag'],
+  variants: ['open', 'closed', 'planted', 'in-bag', 'bag'],
   draw: ({ size, variant }) => {
     const c = tones.yellow;
     if (variant === 'closed')
@@ -17,14 +18,17 @@ export const umbrella: PropDefinition = {
         size,
         `<path d="M0 -100L-10 -20h20Z" fill="${c.base}"/><path d="M0 -100L10 -20H2Z" fill="${c.shade}"/><path d="M0 -20v16q0 6 6 6" stroke="${tones.darkWood.base}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
       );
+    const strap = `<path d="M-14 -40L28 -180" stroke="#6e3326" stroke-width="5" stroke-linecap="round"/>`;
+    const bag = `<rect x="-24" y="-42" width="48" height="42" rx="7" fill="#9c4a3a"/><path d="M-24 -34q0-8 8-8h32q8 0 8 8v8H-24Z" fill="#7e3a2c"/><circle cy="-26" r="3" fill="${tones.yellow.base}"/>`;
+    if (variant === 'bag') return scaled(size, strap + bag);
     if (variant === 'in-bag')
       return scaled(
         size,
         [
-          `<path d="M-14 -40L28 -180" stroke="#6e3326" stroke-width="5" stroke-linecap="round"/>`,
+          strap,
           `<path d="M4 -30L14 -92l12 2L22 -30Z" fill="${c.base}" stroke="#7a5410" stroke-width="2.5" stroke-linejoin="round"/><path d="M14 -92l12 2-4 24Z" fill="${c.shade}"/>`,
           `<path d="M20 -91l2-12q2-10-6-11t-9 6" stroke="${tones.darkWood.shade}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
-          `<rect x="-24" y="-42" width="48" height="42" rx="7" fill="#9c4a3a"/><path d="M-24 -34q0-8 8-8h32q8 0 8 8v8H-24Z" fill="#7e3a2c"/><circle cy="-26" r="3" fill="${tones.yellow.base}"/>`,
+          bag,
         ].join(''),
       );
     const canopy = `<path d="M-50 -80q0-40 50-40t50 40q-8-8-17 0q-8-8-16 0q-9-8-17 0q-8-8-17 0q-8-8-16 0q-9-8-17 0Z" fill="${c.base}"/><path d="M0 -120q30 10 33 40q8-8 17 0q0-40-50-40Z" fill="${c.shade}"/><path d="M-30 -110q10-6 20-8" stroke="${c.light}" stroke-width="4" stroke-linecap="round"/>`;
