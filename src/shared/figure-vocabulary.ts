@@ -78,6 +78,7 @@ export const expressions = [
   'yawn',
   'happy-tears',
   'sneeze',
+  'wishing',
 ] as const;
 export type Expression = (typeof expressions)[number];
 

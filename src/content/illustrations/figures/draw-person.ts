@@ -96,9 +96,12 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
   /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
   const halfAt = (y: number) => (sw + (hw - sw) * ((y + length) / (length + bottom))) / 2;
   const towards = sk.direction === 0 ? 1 : sk.direction;
-  const mid = towards * sw * 0.08;
+  // Facing the viewer the light falls evenly, so the shade shows as a thin rim on both sides; a single
+  // dark strip down one side read as a third arm on plain clothes (pajamas).
+  const mid = sk.direction === 0 ? 0 : towards * sw * 0.08;
   const waist = -length * 0.16;
-  const parts = [`<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`, `<path d="${shape(sw * 0.8, hw * 0.8, mid)}" fill="${c.top}"/>`];
+  const lit = sk.direction === 0 ? 0.88 : 0.8;
+  const parts = [`<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`, `<path d="${shape(sw * lit, hw * lit, mid)}" fill="${c.top}"/>`];
   if (outfit.pattern) {
     const ink = patternInk(c.top);
     const rows = [0.22, 0.4, 0.58, 0.76].map((t) => -length + length * t);
