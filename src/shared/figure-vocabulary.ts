@@ -47,6 +47,7 @@ export const poses = [
   'stamp',
   'arms-wide',
   'hand-to-forehead',
+  'hand-on-head',
 ] as const;
 export type Pose = (typeof poses)[number];
 
@@ -79,6 +80,7 @@ export const expressions = [
   'happy-tears',
   'sneeze',
   'wishing',
+  'puffing-red',
 ] as const;
 export type Expression = (typeof expressions)[number];
 

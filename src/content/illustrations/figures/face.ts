@@ -31,6 +31,8 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   yawn: { eyes: 'closed', brows: 'raised', mouth: 'yawn', extras: ['blush'] },
   // Crying for joy: smiling eyes and mouth with tears running (a reunion, relief).
   'happy-tears': { eyes: 'happy', brows: 'sad', mouth: 'smile', extras: ['tears', 'blush'] },
+  // Blowing hard until red all over (a balloon, a trumpet): eyes screwed shut, cheeks puffed, the face flushed.
+  'puffing-red': { eyes: 'squeeze', brows: 'raised', mouth: 'puff', extras: ['puffed', 'flushed'] },
   // Eyes screwed shut and smiling: making a wish, hoping hard.
   wishing: { eyes: 'squeeze', brows: 'raised', mouth: 'smile', extras: ['blush'] },
   // "Ah-choo!": eyes screwed shut, brows up, the mouth wide open.

@@ -40,8 +40,8 @@ export interface PoseSpec {
   reach?: { near?: FaceSpot; far?: FaceSpot };
 }
 
-/** Where on the face a hand goes: cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye, a palm on the brow. */
-export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead';
+/** Where on the face a hand goes: cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye, a palm on the brow or on top of the head. */
+export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead' | 'crown';
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
 const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
@@ -139,6 +139,12 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** One palm flat on the forehead, the other arm down: "oh no!", worry, a headache, thinking hard. */
   'hand-to-forehead': {
     reach: { near: 'forehead' },
+    side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
+  },
+  /** One hand on top of the head, holding a cap or hat on in a rush, or "oh dear!"; the other arm down. */
+  'hand-on-head': {
+    reach: { near: 'crown' },
     side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
   },

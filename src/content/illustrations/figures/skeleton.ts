@@ -98,6 +98,7 @@ const spots: Record<FaceSpot, { front: [number, number]; profile: [number, numbe
   eye: { front: [0.36, -0.02], profile: [0.45, -0.02], back: 0.35 },
   // The elbow goes up and out for the brow, so the forearm does not cross the face.
   forehead: { front: [0.15, -0.5], profile: [0.45, -0.5], back: 0.25, elbowUp: true },
+  crown: { front: [0.2, -1.05], profile: [0, -1.05], back: 0.25, elbowUp: true },
 };
 
 function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1, headSpin: number): Point {
