@@ -12,10 +12,11 @@ export const eggs: PropDefinition = {
   variants: ['loose', 'carton', 'cracking'],
   draw: ({ size, count, variant }) => {
     if (variant === 'cracking') {
-      const shell = '#f6e3c6';
+      // White shells with a dark rim, so the egg reads against the hands holding it.
+      const rim = 'stroke="#8a7a66" stroke-width="2.5"';
       return scaled(
         size,
-        `<path d="M-30 -34q0-22 14-22q12 0 14 16l-6 4l4 6Z" fill="${shell}"/><path d="M30 -34q0-22 -14-22q-12 0 -14 16l5 3l-4 7Z" fill="#e3c9a2"/><ellipse cy="-16" rx="8" ry="7" fill="${tones.orange.base}"/><path d="M-6 -30q6 -4 12 0q0 8 -6 10q-6 -2 -6 -10Z" fill="#fffaf0" opacity=".85"/><ellipse cx="-2" cy="-18" rx="2.5" ry="2" fill="${tones.yellow.light}"/>`,
+        `<path d="M-44 -46q0-26 18-26q16 0 18 20l-7 4l5 6Z" fill="#fffdf7" ${rim}/><path d="M44 -46q0-26 -18-26q-16 0 -18 20l6 3l-5 7Z" fill="#f4ecdc" ${rim}/><path d="M-7 -40q7 -5 14 0q0 12 -7 14q-7 -2 -7 -14Z" fill="#fffaf0" opacity=".9"/><ellipse cy="-16" rx="10" ry="9" fill="${tones.orange.base}" stroke="#c56a1c" stroke-width="1.5"/><ellipse cx="-3" cy="-19" rx="3" ry="2.5" fill="${tones.yellow.light}"/>`,
       );
     }
     if (variant === 'carton') {
