@@ -38,6 +38,8 @@ export interface PoseSpec {
    * and a grandpa's differ), so the angles above only say how the arm hangs when it cannot.
    */
   reach?: { near?: FaceSpot; far?: FaceSpot };
+  /** Seen from the side, the arms wrap round the front of the shins (hugging the knees), wherever the legs put them. */
+  hugsShins?: boolean;
 }
 
 /** Where on the face a hand goes: cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye, a palm on the brow or on top of the head. */
@@ -289,8 +291,9 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /** Sitting on the floor, knees drawn up, arms wrapped round the shins: sulking, waiting, sad. Pair with `head: 'down'` for the chin on the knees. */
   'hug-knees': {
-    lean: 14,
-    side: { nearArm: [14, 66], farArm: [10, 70], nearLeg: [124, 164], farLeg: [120, 160] },
+    lean: 22,
+    hugsShins: true,
+    side: { nearArm: [34, 70], farArm: [30, 74], nearLeg: [142, 150], farLeg: [138, 146] },
     front: { rightArm: [22, 64], leftArm: [22, 64], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
   /** Leaning back, both arms straight out in front at the waist, heels dug in: pulling a rope, a sled, a stuck door. */

@@ -136,6 +136,17 @@ function foldTo(root: Point, spot: Point, upper: number, out: number, drop: numb
   return { root, mid, end };
 }
 
+/** A two-bone arm from `root` to `target` (straightened toward it when out of reach), elbow down. */
+function reachDown(root: Point, target: Point, upper: number, lower: number): LimbPoints {
+  const dist = Math.min(Math.max(Math.hypot(target.x - root.x, target.y - root.y), Math.abs(upper - lower) + 0.01), upper + lower - 0.01);
+  const base = Math.atan2(target.y - root.y, target.x - root.x);
+  const bend = Math.acos((upper * upper + dist * dist - lower * lower) / (2 * upper * dist));
+  const elbows = [base + bend, base - bend].map((a) => ({ x: root.x + upper * Math.cos(a), y: root.y + upper * Math.sin(a) }));
+  const mid = elbows[0]!.y >= elbows[1]!.y ? elbows[0]! : elbows[1]!;
+  const toward = Math.atan2(target.y - mid.y, target.x - mid.x);
+  return { root, mid, end: { x: mid.x + lower * Math.cos(toward), y: mid.y + lower * Math.sin(toward) } };
+}
+
 function shift(limb: LimbPoints, dy: number): LimbPoints {
   const move = (p: Point) => ({ x: p.x, y: p.y + dy });
   return { root: move(limb.root), mid: move(limb.mid), end: move(limb.end) };
@@ -187,6 +198,13 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const hipSpread = turn < 1 ? 0.3 : 0.05;
     nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, spec.side.nearLeg, u(body.thigh), u(body.shin), forward, -1);
     farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, spec.side.farLeg, u(body.thigh), u(body.shin), forward, -1);
+  }
+
+  if (arms.hugsShins && direction !== 0) {
+    // The hands meet in front of the middle of the shins.
+    const shin = (leg: LimbPoints): Point => ({ x: (leg.mid.x + leg.end.x) / 2 + forward * u(body.legW) * 0.7, y: (leg.mid.y + leg.end.y) / 2 });
+    nearArm = reachDown(nearArm.root, shin(nearLeg), u(body.upperArm), u(body.foreArm));
+    farArm = reachDown(farArm.root, shin(farLeg), u(body.upperArm), u(body.foreArm));
   }
 
   // Lying down, the body turns a quarter but the head stays nearly upright on the pillow (draw-person).
