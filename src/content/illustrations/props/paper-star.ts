@@ -43,6 +43,8 @@ function halfFolded(): string {
  * 'half-folded' (not a star yet: a gold square with a corner folded in).
  */
 export const paperStar: PropDefinition = {
+  /** Held by its lower points, so the star and a face drawn on it show above the hand. */
+  grip: 0.12,
   variants: ['gold', 'crooked', 'stuck', 'half-folded'],
   draw: ({ size, variant }) => {
     if (variant === 'crooked') return scaled(size, crooked());
