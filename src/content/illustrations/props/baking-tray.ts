@@ -2,19 +2,21 @@ import { scaled, tones } from './kit';
 import { starCookie } from './star-cookie';
 import type { PropDefinition } from './types';
 
-/** A metal baking tray: empty, or with rows of biscuits ready for the oven, or golden star cookies. */
+/** A metal baking tray: empty, or with rows of biscuits ready for the oven, or golden star cookies, or the 'last-cookies': three stars left at one end. */
 export const bakingTray: PropDefinition = {
   grip: 0,
-  variants: ['empty', 'cookies', 'star-cookies'],
+  variants: ['empty', 'cookies', 'star-cookies', 'last-cookies'],
   draw: ({ size, variant }) => {
     const cookies =
       variant === 'star-cookies'
         ? [-32, -11, 11, 32].flatMap((x) => [-13, -7].map((y) => starCookie(x + (y === -7 ? 5 : 0), y, 9, 0.45))).join('')
-        : variant === 'cookies'
-          ? [-30, -10, 10, 30]
-              .flatMap((x) => [-12, -6].map((y) => `<ellipse cx="${x + (y === -6 ? 4 : 0)}" cy="${y}" rx="8" ry="3.5" fill="#e3b06a"/>`))
-              .join('')
-          : '';
+        : variant === 'last-cookies'
+          ? [-30, -12, 6].map((x, i) => starCookie(x, i === 1 ? -13 : -8, 10, 0.45)).join('')
+          : variant === 'cookies'
+            ? [-30, -10, 10, 30]
+                .flatMap((x) => [-12, -6].map((y) => `<ellipse cx="${x + (y === -6 ? 4 : 0)}" cy="${y}" rx="8" ry="3.5" fill="#e3b06a"/>`))
+                .join('')
+            : '';
     return scaled(
       size,
       `<path d="M-50 -2L-42 -18H42L50 -2Z" fill="${tones.metal.light}"/><path d="M-50 -3H50V0H-50Z" fill="${tones.metal.shade}"/><path d="M-44 -5L-38 -15H38L44 -5Z" fill="${tones.metal.base}"/>${cookies}`,

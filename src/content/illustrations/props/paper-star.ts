@@ -31,14 +31,24 @@ function crooked(): string {
   return `<path d="${path(bent)}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="3" stroke-linejoin="round"/><circle cx="-9" cy="-54" r="3.4" fill="#3b2a1f"/><circle cx="10" cy="-51" r="3.4" fill="#3b2a1f"/><path d="M-14 -40q10 12 26 -3" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
 }
 
+/** A square of gold paper with one corner folded over to the middle: the next fold being shown. */
+function halfFolded(): string {
+  const y = tones.yellow;
+  return `<path d="M-40 -8L-40 -88L40 -88L40 -48L0 -8Z" fill="${y.base}" stroke="${y.shade}" stroke-width="2" stroke-linejoin="round"/><path d="M40 -48L0 -8L0 -48Z" fill="${y.shade}"/><path d="M40 -48L0 -8" stroke="${y.light}" stroke-width="2.5"/><circle cx="-22" cy="-70" r="5" fill="${y.light}"/>`;
+}
+
 /**
  * A paper star: 'gold' folded from gold paper (five creased points), 'crooked' (a child's lopsided
- * star with a crayon smile), 'stuck' (gold, centred on its base so, worn, it sits on a forehead).
+ * star with a crayon smile), 'stuck' (gold, centred on its base so, worn, it sits on a forehead),
+ * 'half-folded' (not a star yet: a gold square with a corner folded in).
  */
 export const paperStar: PropDefinition = {
-  variants: ['gold', 'crooked', 'stuck'],
+  /** Held by its lower points, so the star and a face drawn on it show above the hand. */
+  grip: 0.12,
+  variants: ['gold', 'crooked', 'stuck', 'half-folded'],
   draw: ({ size, variant }) => {
     if (variant === 'crooked') return scaled(size, crooked());
+    if (variant === 'half-folded') return scaled(size, halfFolded());
     if (variant === 'stuck') return scaled(size, gold(0, 30, 48));
     return scaled(size, gold(0, -48, 50));
   },
