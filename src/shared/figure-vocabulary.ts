@@ -48,6 +48,7 @@ export const poses = [
   'arms-wide',
   'hand-to-forehead',
   'hand-on-head',
+  'hold-out',
 ] as const;
 export type Pose = (typeof poses)[number];
 

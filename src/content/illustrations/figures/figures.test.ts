@@ -184,6 +184,13 @@ describe('people', () => {
     expect(forehead.indexOf('data-head')).toBeLessThan(forehead.lastIndexOf('<ellipse'));
   });
 
+  it('holds a thing out in front below the eyes, seen from three-quarters', () => {
+    const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs.stand, 'three-quarter-right', poseSpecs['hold-out']);
+    expect(sk.nearArm.end.x).toBeGreaterThan(sk.shoulder.x + 0.12 * 200);
+    expect(sk.nearArm.end.y).toBeGreaterThan(sk.headCentre.y);
+    expect(sk.nearArm.end.y).toBeLessThan(sk.shoulder.y + 0.12 * 200);
+  });
+
   it('draws a pointing finger on a bare hand and none on a mitten', () => {
     const strokes = (pose: 'point' | 'stand', clothes?: 'winter') =>
       (drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes }).match(/stroke-linecap="round"\/>/g) ?? []).length;

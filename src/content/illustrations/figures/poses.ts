@@ -150,6 +150,16 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
   },
+  /**
+   * Both hands hold a thing out in front at shoulder height, below the eyes, to look at it or show it:
+   * a mitten being counted on, a paper star, a card (between 'hold-both' at the chest and 'hold-up' overhead).
+   */
+  'hold-out': {
+    holds: 'both',
+    holdsByBottom: true,
+    side: { nearArm: [62, 40], farArm: [56, 44], ...standingLegs },
+    front: { rightArm: [26, 120], leftArm: [26, 120], ...still },
+  },
   /** Both arms spread wide at shoulder height: "ta-da!", a welcome, "this big!". From the side, one forward and one back. */
   'arms-wide': {
     side: { nearArm: [-80, -10], farArm: [86, 6], ...standingLegs },
