@@ -111,7 +111,7 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
         { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 486 } },
         { person: 'theo', x: 336, y: 492, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'point' },
-        { animal: 'pip', x: 520, y: 496, pose: 'sit', facing: 'left', expression: 'sad', tall: { x: 530 } },
+        { animal: 'pip', x: 580, y: 474, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 560 } },
       ],
     },
     alt: {
@@ -265,34 +265,25 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380 },
-        { animal: 'hazel', x: 420, y: 140, pose: 'fly', facing: 'left', expression: 'happy', tall: { x: 420, y: 120 } },
-        // A flat rock waiting on the bank, and the one Theo and Charlotte roll together to the water.
-        { prop: 'rolling-rock', part: 'flat-rocks', x: 70, y: 430, size: 50, tall: { x: 40 } },
-        { person: 'charlotte', x: 200, y: 430, tall: { x: 200, y: 420 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
-        { person: 'theo', x: 110, y: 452, tall: { x: 60 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
-        { prop: 'rolling-rock', part: 'rolling-rock', x: 214, y: 456, size: 64, tall: { x: 150, size: 54 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 452, y: 506, size: 450, tall: { x: 480, size: 380 } },
+        { animal: 'hazel', x: 420, y: 130, pose: 'fly', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
+        // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water.
+        { prop: 'flat-rock', part: 'flat-rocks', x: 40, y: 414, size: 70, tall: { x: 30 } },
+        { person: 'charlotte', x: 136, y: 440, tall: { x: 170 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
+        { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
+        { prop: 'rolling-rock', part: 'rolling-rock', x: 220, y: 462, size: 120, tall: { x: 236, size: 100 } },
         // Pip in front on the bank, his nose on a pebble.
-        { animal: 'pip', x: 110, y: 500, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 150 } },
-        { prop: 'flat-rock', part: 'pebble', x: 176, y: 500, size: 18, tall: { x: 216 } },
-        // Four stones already across; Dad, knee-deep in the last gap, bends to set the fifth in its place.
-        {
-          person: 'theo-dad',
-          rolledUp: true,
-          x: 540,
-          y: 452,
-          tall: { x: 600 },
-          pose: 'stand',
-          arms: 'hold-both',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'stepping-stones', part: 'fifth-stone', count: 1, size: 60 },
-        },
-        { prop: 'flood-water', variant: 'knee-deep', x: 540, y: 454, size: 90, tall: { x: 600 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 386, y: 452, size: 224, count: 4, tall: { x: 470 } },
-        // Bramble on the far bank's grass, where the row ends, her basket in her paws.
-        { animal: 'bramble', x: 680, y: 446, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 730 } },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 656, y: 448, size: 24, tall: { x: 706 } },
+        { animal: 'pip', x: 84, y: 494, tall: { x: 130, y: 486 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'flat-rock', part: 'pebble', x: 152, y: 494, size: 22, tall: { x: 198, y: 486 } },
+        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
+        { person: 'theo-dad', rolledUp: true, x: 594, y: 496, tall: { x: 664 }, pose: 'bow', facing: 'three-quarter-left', expression: 'happy', head: 'down' },
+        { prop: 'flood-water', variant: 'knee-deep', x: 590, y: 498, size: 110, tall: { x: 660 } },
+        // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 461 } },
+        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 605 } },
+        // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
+        { animal: 'bramble', x: 694, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 702, y: 404, size: 22, tall: { x: 808, y: 386 } },
       ],
     },
     alt: {
@@ -307,28 +298,29 @@ export const pictures = {
       items: [
         { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380 },
         // Dad ankle-deep just upstream of stones 3 and 4, bent over with both hands low near Bramble.
-        { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 596 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
-        { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 596 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 530 } },
-        { person: 'theo', x: 150, y: 440, tall: { x: 150 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
-        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 151 } },
-        { animal: 'pip', x: 80, y: 490, tall: { x: 100 }, pose: 'sit', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 100, y: 440, size: 56, tall: { x: 120 } },
+        { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 616 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
+        { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 616 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 556 } },
+        { person: 'theo', x: 150, y: 440, tall: { x: 100 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
+        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 101 } },
         {
           person: 'charlotte',
           x: 230,
           y: 486,
-          tall: { x: 110 },
+          tall: { x: 200, y: 470 },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
           head: 'down',
         },
+        // Pip on the bank; on the phone he sits in front of Charlotte, so the frame's edge cuts no part of him.
+        { animal: 'pip', x: 70, y: 472, tall: { x: 150, y: 474 }, pose: 'sit', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 90, y: 422, size: 56, tall: { x: 170, y: 424 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 538, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 404, y: 464, size: 22, tall: { x: 514, y: 456 } },
-        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 542, y: 424 } },
+        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 564, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 546, y: 464 } },
+        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 568, y: 424 } },
       ],
     },
     alt: {
