@@ -83,12 +83,12 @@ export const pictures = {
         // Pip mid-run on the circle round Theo's boots, ears flat, mouth open, panting.
         { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 470, y: 500 } },
         { prop: 'fright-marks', variant: 'scared', x: 400, y: 430, size: 70, flip: true, tall: { x: 440, y: 450 } },
-        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'point-down', tall: { x: 560 } },
+        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 560 } },
       ],
     },
     alt: {
-      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, panting, with scared eyes, ears flat and tail low. Charlotte kneels beside him and reaches a hand down to calm him; Theo, with his folded map, looks down at Pip, and Dad, with his lantern, stops in surprise.',
-      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 테오의 장화 둘레를 헥헥거리며 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 무릎을 꿇고 한 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 핍을 내려다보고, 등불을 든 아빠는 깜짝 놀라 멈춰 서요.',
+      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, panting, with scared eyes, ears flat and tail low. Charlotte kneels beside him and holds both hands out to calm him; Theo, with his folded map, looks down at Pip, and Dad, with his lantern, stops in surprise.',
+      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 테오의 장화 둘레를 헥헥거리며 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 무릎을 꿇고 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 핍을 내려다보고, 등불을 든 아빠는 깜짝 놀라 멈춰 서요.',
     },
   },
   'c1-p3': {
@@ -209,21 +209,21 @@ export const pictures = {
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220 },
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
-        { animal: 'bramble', x: 704, y: 342, floorY: 400, scale: 1.5, tall: { x: 704 }, pose: 'stand', facing: 'left', expression: 'crying' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 686, y: 344, size: 18, tall: { x: 686 } },
+        { animal: 'bramble', x: 704, y: 342, floorY: 400, scale: 1.5, tall: { x: 790 }, pose: 'stand', facing: 'left', expression: 'crying' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 694, y: 352, size: 18, tall: { x: 780 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
-        { person: 'theo', x: 150, y: 480, tall: { x: 150 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hands-to-face' },
+        { person: 'theo', x: 150, y: 480, tall: { x: 150 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 151 } },
         { person: 'theo-dad', x: 330, y: 476, tall: { x: 300 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
-        { animal: 'pip', x: 450, y: 476, tall: { x: 400, y: 490 }, pose: 'stand', facing: 'right', expression: 'sad' },
-        { person: 'charlotte', x: 580, y: 490, tall: { x: 530 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 531 } },
+        { animal: 'pip', x: 450, y: 476, tall: { x: 420, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        { person: 'charlotte', x: 580, y: 490, tall: { x: 640 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 641 } },
       ],
     },
     alt: {
-      en: 'Dad kneels at the edge of the bank, arms still reaching out, as the muddy river spins the long branch away downstream. Charlotte points at it, Theo puts his hands to his face and thinks, and Pip stands at the edge staring across. On the far bank beside the broken log bridge, Bramble stands alone holding her basket of blueberries, crying.',
-      ko: '흙탕물이 기다란 나뭇가지를 빙글빙글 휩쓸어 가고, 아빠는 강둑 끝에 무릎을 꿇은 채 아직 두 팔을 뻗고 있어요. 샬럿은 떠내려가는 나뭇가지를 가리키고, 테오는 두 손을 얼굴에 대고 생각하고, 핍은 물가에 서서 건너편을 바라봐요. 부러진 통나무다리 옆 건너편 강둑에는 브램블이 블루베리 바구니를 안고 혼자 울고 있어요.',
+      en: 'Dad kneels at the edge of the bank, arms still reaching out, as the muddy river spins the long branch away downstream. Charlotte points at it, Theo puts a hand to his forehead and thinks, and Pip stands at the edge staring across. On the far bank beside the broken log bridge, Bramble stands alone holding her basket of blueberries, crying.',
+      ko: '흙탕물이 기다란 나뭇가지를 빙글빙글 휩쓸어 가고, 아빠는 강둑 끝에 무릎을 꿇은 채 아직 두 팔을 뻗고 있어요. 샬럿은 떠내려가는 나뭇가지를 가리키고, 테오는 이마에 손을 얹고 생각하고, 핍은 물가에 서서 건너편을 바라봐요. 부러진 통나무다리 옆 건너편 강둑에는 브램블이 블루베리 바구니를 안고 혼자 울고 있어요.',
     },
   },
   'c3-p1': {
@@ -433,10 +433,10 @@ export const pictures = {
         { light: 'cool', x: 700, y: 40, radius: 20 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that both names read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 400 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400, y: 450 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 400, y: 450 } },
         { light: 'warm', x: 440, y: 350, radius: 140 },
-        { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'blow', facing: 'three-quarter-right', expression: 'yawn', arms: 'hands-over-mouth' },
+        { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'yawn' },
         { prop: 'boot-mud', x: 141, y: 476, size: 50, tall: { x: -19 } },
         {
           person: 'theo-dad',
@@ -453,16 +453,17 @@ export const pictures = {
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
           person: 'theo',
-          x: 580,
+          x: 556,
           y: 486,
-          tall: { x: 700 },
+          tall: { x: 690 },
           pose: 'stand',
           facing: 'three-quarter-left',
-          expression: 'proud',
+          expression: 'happy',
+          head: 'down',
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
         },
-        { prop: 'boot-mud', x: 581, y: 490, size: 50, tall: { x: 701 } },
+        { prop: 'boot-mud', x: 557, y: 490, size: 50, tall: { x: 691 } },
       ],
     },
     alt: {
