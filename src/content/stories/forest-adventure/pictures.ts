@@ -408,9 +408,9 @@ export const pictures = {
         { animal: 'pip', x: 150, y: 498, tall: { x: 140 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short front paw round Bramble's shoulder.
-        { animal: 'bramble', x: 398, y: 466, scale: 1.4, tall: { x: 370 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 486, y: 462, scale: 1.6, tall: { x: 470 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'short', x: 438, y: 452, size: 90, tall: { x: 420 } },
+        { animal: 'bramble', x: 418, y: 466, scale: 1.4, tall: { x: 380 }, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 490, y: 462, scale: 1.6, tall: { x: 500 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'short', x: 446, y: 462, size: 80, tall: { x: 440 } },
         { person: 'charlotte', x: 716, y: 484, tall: { x: 740 }, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 717, y: 488, size: 50, tall: { x: 741 } },
       ],
