@@ -31,7 +31,9 @@ export const steppingStones: PropDefinition = {
         continue;
       }
       const middle = variant === 'wobbly' && i === Math.floor(n / 2);
-      const body = `<ellipse cy="-3" rx="${rx.toFixed(1)}" ry="${(rx * 0.42).toFixed(1)}" fill="#7fb7d3" opacity=".6"/><path d="M${(-rx).toFixed(1)} -4q0 -10 ${rx.toFixed(1)} -11t${rx.toFixed(1)} 11q0 5 ${(-rx).toFixed(1)} 6t${(-rx).toFixed(1)} -6Z" fill="${stone.base}"/><path d="M${(-rx).toFixed(1)} -4q0 5 ${rx.toFixed(1)} 6t${rx.toFixed(1)} -6v3q0 5 ${(-rx).toFixed(1)} 6t${(-rx).toFixed(1)} -6Z" fill="${stone.shade}"/><ellipse cx="${(-rx * 0.25).toFixed(1)}" cy="-11" rx="${(rx * 0.45).toFixed(1)}" ry="2" fill="${stone.light}"/>`;
+      // A slab, about twice as wide as it is thick, however many stones share the row.
+      const t = rx * 0.5;
+      const body = `<ellipse cy="-2" rx="${(rx * 1.1).toFixed(1)}" ry="${(rx * 0.3).toFixed(1)}" fill="#7fb7d3" opacity=".6"/><rect x="${(-rx).toFixed(1)}" y="${(-t - 3).toFixed(1)}" width="${(rx * 2).toFixed(1)}" height="${(t + 4).toFixed(1)}" rx="${(t * 0.5).toFixed(1)}" fill="${stone.base}"/><path d="M${(-rx).toFixed(1)} -2h${(rx * 2).toFixed(1)}v${(-t * 0.35).toFixed(1)}q${(-rx).toFixed(1)} ${(t * 0.3).toFixed(1)} ${(-rx * 2).toFixed(1)} 0Z" fill="${stone.shade}"/><ellipse cx="${(-rx * 0.2).toFixed(1)}" cy="${(-t - 1).toFixed(1)}" rx="${(rx * 0.55).toFixed(1)}" ry="${(t * 0.2).toFixed(1)}" fill="${stone.light}"/>`;
       if (middle) {
         parts.push(
           `<g transform="translate(${x.toFixed(1)} 0) rotate(-12)">${body}</g><path d="M${(x - rx - 4).toFixed(1)} -18q-4 6 0 12M${(x - rx - 9).toFixed(1)} -20q-5 8 0 16M${(x + rx + 4).toFixed(1)} -18q4 6 0 12M${(x + rx + 9).toFixed(1)} -20q5 8 0 16" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`,

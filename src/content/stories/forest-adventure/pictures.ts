@@ -83,12 +83,12 @@ export const pictures = {
         // Pip mid-run on the circle round Theo's boots, ears flat, mouth open, panting.
         { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 470, y: 500 } },
         { prop: 'fright-marks', variant: 'scared', x: 400, y: 430, size: 70, flip: true, tall: { x: 440, y: 450 } },
-        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'point-down', tall: { x: 560 } },
+        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 560 } },
       ],
     },
     alt: {
-      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, panting, with scared eyes, ears flat and tail low. Charlotte kneels beside him and reaches a hand down to calm him; Theo, with his folded map, looks down at Pip, and Dad, with his lantern, stops in surprise.',
-      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 테오의 장화 둘레를 헥헥거리며 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 무릎을 꿇고 한 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 핍을 내려다보고, 등불을 든 아빠는 깜짝 놀라 멈춰 서요.',
+      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, panting, with scared eyes, ears flat and tail low. Charlotte kneels beside him and holds both hands out to calm him; Theo, with his folded map, looks down at Pip, and Dad, with his lantern, stops in surprise.',
+      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 테오의 장화 둘레를 헥헥거리며 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 무릎을 꿇고 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 핍을 내려다보고, 등불을 든 아빠는 깜짝 놀라 멈춰 서요.',
     },
   },
   'c1-p3': {
@@ -111,7 +111,7 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
         { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 486 } },
         { person: 'theo', x: 336, y: 492, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'point' },
-        { animal: 'pip', x: 520, y: 496, pose: 'sit', facing: 'left', expression: 'sad', tall: { x: 530 } },
+        { animal: 'pip', x: 580, y: 474, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 560 } },
       ],
     },
     alt: {
@@ -209,21 +209,21 @@ export const pictures = {
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220 },
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
-        { animal: 'bramble', x: 704, y: 342, floorY: 400, scale: 1.5, tall: { x: 704 }, pose: 'stand', facing: 'left', expression: 'crying' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 686, y: 344, size: 18, tall: { x: 686 } },
+        { animal: 'bramble', x: 704, y: 342, floorY: 400, scale: 1.5, tall: { x: 790 }, pose: 'stand', facing: 'left', expression: 'crying' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 694, y: 352, size: 18, tall: { x: 780 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
-        { person: 'theo', x: 150, y: 480, tall: { x: 150 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hands-to-face' },
+        { person: 'theo', x: 150, y: 480, tall: { x: 150 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 151 } },
         { person: 'theo-dad', x: 330, y: 476, tall: { x: 300 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
-        { animal: 'pip', x: 450, y: 476, tall: { x: 400, y: 490 }, pose: 'stand', facing: 'right', expression: 'sad' },
-        { person: 'charlotte', x: 580, y: 490, tall: { x: 530 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 531 } },
+        { animal: 'pip', x: 450, y: 476, tall: { x: 420, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        { person: 'charlotte', x: 580, y: 490, tall: { x: 640 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 641 } },
       ],
     },
     alt: {
-      en: 'Dad kneels at the edge of the bank, arms still reaching out, as the muddy river spins the long branch away downstream. Charlotte points at it, Theo puts his hands to his face and thinks, and Pip stands at the edge staring across. On the far bank beside the broken log bridge, Bramble stands alone holding her basket of blueberries, crying.',
-      ko: '흙탕물이 기다란 나뭇가지를 빙글빙글 휩쓸어 가고, 아빠는 강둑 끝에 무릎을 꿇은 채 아직 두 팔을 뻗고 있어요. 샬럿은 떠내려가는 나뭇가지를 가리키고, 테오는 두 손을 얼굴에 대고 생각하고, 핍은 물가에 서서 건너편을 바라봐요. 부러진 통나무다리 옆 건너편 강둑에는 브램블이 블루베리 바구니를 안고 혼자 울고 있어요.',
+      en: 'Dad kneels at the edge of the bank, arms still reaching out, as the muddy river spins the long branch away downstream. Charlotte points at it, Theo puts a hand to his forehead and thinks, and Pip stands at the edge staring across. On the far bank beside the broken log bridge, Bramble stands alone holding her basket of blueberries, crying.',
+      ko: '흙탕물이 기다란 나뭇가지를 빙글빙글 휩쓸어 가고, 아빠는 강둑 끝에 무릎을 꿇은 채 아직 두 팔을 뻗고 있어요. 샬럿은 떠내려가는 나뭇가지를 가리키고, 테오는 이마에 손을 얹고 생각하고, 핍은 물가에 서서 건너편을 바라봐요. 부러진 통나무다리 옆 건너편 강둑에는 브램블이 블루베리 바구니를 안고 혼자 울고 있어요.',
     },
   },
   'c3-p1': {
@@ -265,34 +265,25 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380 },
-        { animal: 'hazel', x: 420, y: 140, pose: 'fly', facing: 'left', expression: 'happy', tall: { x: 420, y: 120 } },
-        // A flat rock waiting on the bank, and the one Theo and Charlotte roll together to the water.
-        { prop: 'rolling-rock', part: 'flat-rocks', x: 70, y: 430, size: 50, tall: { x: 40 } },
-        { person: 'charlotte', x: 200, y: 430, tall: { x: 200, y: 420 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
-        { person: 'theo', x: 110, y: 452, tall: { x: 60 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
-        { prop: 'rolling-rock', part: 'rolling-rock', x: 214, y: 456, size: 64, tall: { x: 150, size: 54 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 452, y: 506, size: 450, tall: { x: 480, size: 380 } },
+        { animal: 'hazel', x: 420, y: 130, pose: 'fly', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
+        // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water.
+        { prop: 'flat-rock', part: 'flat-rocks', x: 40, y: 414, size: 70, tall: { x: 30 } },
+        { person: 'charlotte', x: 136, y: 440, tall: { x: 170 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
+        { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
+        { prop: 'rolling-rock', part: 'rolling-rock', x: 220, y: 462, size: 120, tall: { x: 236, size: 100 } },
         // Pip in front on the bank, his nose on a pebble.
-        { animal: 'pip', x: 110, y: 500, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 150 } },
-        { prop: 'flat-rock', part: 'pebble', x: 176, y: 500, size: 18, tall: { x: 216 } },
-        // Four stones already across; Dad, knee-deep in the last gap, bends to set the fifth in its place.
-        {
-          person: 'theo-dad',
-          rolledUp: true,
-          x: 540,
-          y: 452,
-          tall: { x: 600 },
-          pose: 'stand',
-          arms: 'hold-both',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'stepping-stones', part: 'fifth-stone', count: 1, size: 60 },
-        },
-        { prop: 'flood-water', variant: 'knee-deep', x: 540, y: 454, size: 90, tall: { x: 600 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 386, y: 452, size: 224, count: 4, tall: { x: 470 } },
-        // Bramble on the far bank's grass, where the row ends, her basket in her paws.
-        { animal: 'bramble', x: 680, y: 446, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 730 } },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 656, y: 448, size: 24, tall: { x: 706 } },
+        { animal: 'pip', x: 84, y: 494, tall: { x: 130, y: 486 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'flat-rock', part: 'pebble', x: 152, y: 494, size: 22, tall: { x: 198, y: 486 } },
+        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
+        { person: 'theo-dad', rolledUp: true, x: 594, y: 496, tall: { x: 664 }, pose: 'bow', facing: 'three-quarter-left', expression: 'happy', head: 'down' },
+        { prop: 'flood-water', variant: 'knee-deep', x: 590, y: 498, size: 110, tall: { x: 660 } },
+        // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 461 } },
+        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 605 } },
+        // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
+        { animal: 'bramble', x: 694, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 702, y: 404, size: 22, tall: { x: 808, y: 386 } },
       ],
     },
     alt: {
@@ -307,28 +298,29 @@ export const pictures = {
       items: [
         { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380 },
         // Dad ankle-deep just upstream of stones 3 and 4, bent over with both hands low near Bramble.
-        { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 596 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
-        { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 596 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 530 } },
-        { person: 'theo', x: 150, y: 440, tall: { x: 150 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
-        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 151 } },
-        { animal: 'pip', x: 80, y: 490, tall: { x: 100 }, pose: 'sit', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 100, y: 440, size: 56, tall: { x: 120 } },
+        { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 616 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
+        { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 616 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 556 } },
+        { person: 'theo', x: 150, y: 440, tall: { x: 100 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
+        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 101 } },
         {
           person: 'charlotte',
           x: 230,
           y: 486,
-          tall: { x: 110 },
+          tall: { x: 200, y: 470 },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
           head: 'down',
         },
+        // Pip on the bank; on the phone he sits in front of Charlotte, so the frame's edge cuts no part of him.
+        { animal: 'pip', x: 70, y: 472, tall: { x: 150, y: 474 }, pose: 'sit', facing: 'right', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 90, y: 422, size: 56, tall: { x: 170, y: 424 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 538, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 404, y: 464, size: 22, tall: { x: 514, y: 456 } },
-        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 542, y: 424 } },
+        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 564, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 546, y: 464 } },
+        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 568, y: 424 } },
       ],
     },
     alt: {
@@ -416,9 +408,9 @@ export const pictures = {
         { animal: 'pip', x: 150, y: 498, tall: { x: 140 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short front paw round Bramble's shoulder.
-        { animal: 'bramble', x: 398, y: 466, scale: 1.4, tall: { x: 370 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 486, y: 462, scale: 1.6, tall: { x: 470 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'short', x: 438, y: 452, size: 90, tall: { x: 420 } },
+        { animal: 'bramble', x: 418, y: 466, scale: 1.4, tall: { x: 380 }, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 490, y: 462, scale: 1.6, tall: { x: 500 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'short', x: 446, y: 462, size: 80, tall: { x: 440 } },
         { person: 'charlotte', x: 716, y: 484, tall: { x: 740 }, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 717, y: 488, size: 50, tall: { x: 741 } },
       ],
@@ -441,10 +433,10 @@ export const pictures = {
         { light: 'cool', x: 700, y: 40, radius: 20 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that both names read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 400 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400, y: 450 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 400, y: 450 } },
         { light: 'warm', x: 440, y: 350, radius: 140 },
-        { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'blow', facing: 'three-quarter-right', expression: 'yawn', arms: 'hands-over-mouth' },
+        { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'yawn' },
         { prop: 'boot-mud', x: 141, y: 476, size: 50, tall: { x: -19 } },
         {
           person: 'theo-dad',
@@ -461,16 +453,17 @@ export const pictures = {
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
           person: 'theo',
-          x: 580,
+          x: 556,
           y: 486,
-          tall: { x: 700 },
+          tall: { x: 690 },
           pose: 'stand',
           facing: 'three-quarter-left',
-          expression: 'proud',
+          expression: 'happy',
+          head: 'down',
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
         },
-        { prop: 'boot-mud', x: 581, y: 490, size: 50, tall: { x: 701 } },
+        { prop: 'boot-mud', x: 557, y: 490, size: 50, tall: { x: 691 } },
       ],
     },
     alt: {
