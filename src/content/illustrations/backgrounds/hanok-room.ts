@@ -67,10 +67,10 @@ export function hanokRoom(time: TimeOfDay): string {
     ),
     // a small square 창호지 window high on the right-hand wall
     landmark('small-window', latticeDoor(560, 88, 120, 96, paper)),
-    // 반닫이: a low chest with brass hinges and a round lock plate
+    // 반닫이: a low chest with brass hinges and a dark bronze lock plate (a round brass one read as a lamp's bulb)
     rect(520, 250, 220, 92, '#7d4f30', 'rx="4"'),
     rect(530, 258, 200, 44, '#946040'),
-    '<g fill="#d9a84a"><circle cx="630" cy="280" r="11"/><rect x="548" y="264" width="18" height="10" rx="2"/><rect x="694" y="264" width="18" height="10" rx="2"/><rect x="548" y="318" width="18" height="10" rx="2"/><rect x="694" y="318" width="18" height="10" rx="2"/></g>',
+    '<rect x="619" y="268" width="22" height="24" rx="3" fill="#8a6428"/><path d="M630 276v8" stroke="#3d2a14" stroke-width="3" stroke-linecap="round"/><g fill="#d9a84a"><rect x="548" y="264" width="18" height="10" rx="2"/><rect x="694" y="264" width="18" height="10" rx="2"/><rect x="548" y="318" width="18" height="10" rx="2"/><rect x="694" y="318" width="18" height="10" rx="2"/></g>',
     '<path d="M530 306h200" stroke="#5c3820" stroke-width="3"/>',
     jangpan(345),
   ].join('');
