@@ -65,8 +65,13 @@ export function hanokRoom(time: TimeOfDay): string {
         rect(84, 328, 376, 12, '#6b4229'),
       ].join(''),
     ),
-    // a small square 창호지 window high on the right-hand wall
-    landmark('small-window', latticeDoor(560, 88, 120, 96, paper)),
+    // a small square 창호지 window high on the right-hand wall; after dark its left pane is slid open on the night, so the hour shows in a close picture too
+    landmark(
+      'small-window',
+      time === 'night'
+        ? `${rect(560, 88, 120, 96, 'url(#bg-outside)')}<g fill="#fff6c8"><circle cx="578" cy="110" r="2"/><circle cx="604" cy="132" r="1.6"/><circle cx="584" cy="160" r="2.2"/></g>${latticeDoor(620, 88, 60, 96, paper)}<rect x="560" y="88" width="120" height="96" fill="none" stroke="#6b4229" stroke-width="6"/>`
+        : latticeDoor(560, 88, 120, 96, paper),
+    ),
     // 반닫이: a low chest with brass hinges and a dark bronze lock plate (a round brass one read as a lamp's bulb)
     rect(520, 250, 220, 92, '#7d4f30', 'rx="4"'),
     rect(530, 258, 200, 44, '#946040'),

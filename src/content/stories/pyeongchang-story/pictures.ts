@@ -688,7 +688,7 @@ export const pictures = {
           x: 712,
           y: 472,
           pose: 'stand',
-          arms: 'hands-to-face',
+          otherArm: 'hands-over-mouth',
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'berry-basket', variant: 'full', size: 44 },
