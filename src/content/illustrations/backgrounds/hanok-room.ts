@@ -65,12 +65,17 @@ export function hanokRoom(time: TimeOfDay): string {
         rect(84, 328, 376, 12, '#6b4229'),
       ].join(''),
     ),
-    // a small square 창호지 window high on the right-hand wall
-    landmark('small-window', latticeDoor(560, 88, 120, 96, paper)),
-    // 반닫이: a low chest with brass hinges and a round lock plate
+    // a small square 창호지 window high on the right-hand wall; after dark its left pane is slid open on the night, so the hour shows in a close picture too
+    landmark(
+      'small-window',
+      time === 'night'
+        ? `${rect(560, 88, 120, 96, 'url(#bg-outside)')}<g fill="#fff6c8"><circle cx="578" cy="110" r="2"/><circle cx="604" cy="132" r="1.6"/><circle cx="584" cy="160" r="2.2"/></g>${latticeDoor(620, 88, 60, 96, paper)}<rect x="560" y="88" width="120" height="96" fill="none" stroke="#6b4229" stroke-width="6"/>`
+        : latticeDoor(560, 88, 120, 96, paper),
+    ),
+    // 반닫이: a low chest with brass hinges and a dark bronze lock plate (a round brass one read as a lamp's bulb)
     rect(520, 250, 220, 92, '#7d4f30', 'rx="4"'),
     rect(530, 258, 200, 44, '#946040'),
-    '<g fill="#d9a84a"><circle cx="630" cy="280" r="11"/><rect x="548" y="264" width="18" height="10" rx="2"/><rect x="694" y="264" width="18" height="10" rx="2"/><rect x="548" y="318" width="18" height="10" rx="2"/><rect x="694" y="318" width="18" height="10" rx="2"/></g>',
+    '<rect x="619" y="268" width="22" height="24" rx="3" fill="#8a6428"/><path d="M630 276v8" stroke="#3d2a14" stroke-width="3" stroke-linecap="round"/><g fill="#d9a84a"><rect x="548" y="264" width="18" height="10" rx="2"/><rect x="694" y="264" width="18" height="10" rx="2"/><rect x="548" y="318" width="18" height="10" rx="2"/><rect x="694" y="318" width="18" height="10" rx="2"/></g>',
     '<path d="M530 306h200" stroke="#5c3820" stroke-width="3"/>',
     jangpan(345),
   ].join('');

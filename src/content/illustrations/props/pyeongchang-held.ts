@@ -31,8 +31,9 @@ export const crayonStub: PropDefinition = {
 };
 
 /**
- * A red maple leaf going stem first into a trouser pocket: the leaf's top half out, the pocket's
- * slanted opening across it, above the hand that pushes it in. 100 wide, about 120 tall.
+ * A red maple leaf going stem first into a trouser pocket: the stem under the hand that pushes it in,
+ * the leaf tipped forward out past the hand so the arm above does not cover it, and the pocket's
+ * slanted opening across the stem. 100 wide, about 90 tall.
  */
 export const pocketLeaf: PropDefinition = {
   grip: 0,
@@ -43,11 +44,13 @@ export const pocketLeaf: PropDefinition = {
     return scaled(
       size,
       [
+        `<g transform="rotate(45) translate(0 42)">`,
         `<path d="${leaf}" fill="${r.base}" stroke="${r.shade}" stroke-width="3" stroke-linejoin="round"/>`,
         `<path d="M0 -108V-40M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
-        `<path d="M-36 -60L36 -68V-14H-36Z" fill="${trousers.base}"/>`,
-        `<path d="M-36 -60L36 -68" stroke="${trousers.light}" stroke-width="4"/>`,
-        `<path d="M-36 -54L36 -62" stroke="${trousers.shade}" stroke-width="3" stroke-dasharray="6 5"/>`,
+        `</g>`,
+        `<path d="M-24 2L30 -6V34H-24Z" fill="${trousers.base}"/>`,
+        `<path d="M-24 2L30 -6" stroke="${trousers.light}" stroke-width="4"/>`,
+        `<path d="M-24 8L30 0" stroke="${trousers.shade}" stroke-width="3" stroke-dasharray="6 5"/>`,
       ].join(''),
     );
   },

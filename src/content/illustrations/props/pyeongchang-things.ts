@@ -221,21 +221,16 @@ export const hanokMaru: PropDefinition = {
 };
 
 /**
- * A box of 크레파스: new and still closed (a yellow carton with its lid on and a row of crayon tips
- * printed on the front), or 'open', the lid off and the crayons themselves standing in the tray. 100 wide, 56 tall.
+ * A box of 크레파스: 'closed', new and still shut (a yellow carton, its red lid on, a rainbow band printed on
+ * the label and cellophane shine across it), or 'open', the lid off and the crayons themselves standing
+ * in the tray. 100 wide, 56 tall.
  */
 export const crayonBox: PropDefinition = {
   grip: 0.3,
-  variants: ['open'],
+  variants: ['closed', 'open'],
   draw: ({ size, variant }) => {
     const y = tones.yellow;
     const colours = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink];
-    const tips = colours
-      .map((c, i) => {
-        const x = -38 + i * 12.5;
-        return `<path d="M${x - 4} -12V-26L${x} -34L${x + 4} -26V-12Z" fill="${c.base}"/><path d="M${x - 4} -22H${x + 4}" stroke="${c.shade}" stroke-width="1.6"/>`;
-      })
-      .join('');
     if (variant === 'open') {
       // The pink one is in Seojun's hand, so its slot stands empty.
       const crayons = colours
@@ -252,13 +247,18 @@ export const crayonBox: PropDefinition = {
           `<rect x="-48" y="-36" width="96" height="36" rx="3" fill="${y.base}"/><path d="M-48 -36H48" stroke="${y.shade}" stroke-width="3"/><path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>`,
       );
     }
+    // Printed, not standing: flat stripes of colour inside the label, nothing rises above the lid.
+    const band = colours.map((c, i) => `<rect x="${-36 + i * 10.3}" y="-34" width="10.3" height="14" fill="${c.base}"/>`).join('');
     return scaled(
       size,
       `<rect x="-48" y="-52" width="98" height="52" rx="3" fill="${y.shade}" transform="translate(2 2)"/>` +
         `<rect x="-48" y="-52" width="96" height="52" rx="3" fill="${y.base}"/>` +
         `<rect x="-50" y="-56" width="100" height="12" rx="3" fill="${tones.red.base}"/><path d="M-50 -44H50" stroke="${tones.red.shade}" stroke-width="2"/>` +
-        `<rect x="-42" y="-40" width="84" height="32" rx="4" fill="${tones.cream.light}"/>${tips}` +
-        `<path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>`,
+        `<rect x="-42" y="-40" width="84" height="32" rx="4" fill="${tones.cream.light}"/>${band}<path d="M-30 -14H30" stroke="${y.shade}" stroke-width="3" stroke-linecap="round"/>` +
+        `<path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>` +
+        // The shrink-wrap: a clear film over the whole box, with two white glints across it.
+        `<rect x="-52" y="-58" width="104" height="60" rx="5" fill="#ffffff" opacity=".18" stroke="#ffffff" stroke-opacity=".7" stroke-width="1.5"/>` +
+        `<path d="M-40 -2L-14 -56M-28 -2L-4 -52" stroke="#ffffff" stroke-width="4" opacity=".6" stroke-linecap="round"/>`,
     );
   },
 };

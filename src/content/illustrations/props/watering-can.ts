@@ -11,6 +11,7 @@ export const wateringCan: PropDefinition = {
     if (variant === 'upright') return scaled(size, can);
     const water =
       '<path d="M-61 -20q-3 10 -2 20M-55 -20q-1 10 2 20M-67 -18q-4 8 -4 18" stroke="#8fcaf0" stroke-width="2.4" fill="none" stroke-linecap="round"/>';
-    return scaled(size, `<g transform="rotate(-22 0 -8)">${can}</g>${water}`);
+    // Tipped about its handle, so the hand that holds it (at the grip) stays on the handle.
+    return scaled(size, `<g transform="translate(22 -18)"><g transform="rotate(-22 0 -8)">${can}</g>${water}</g>`);
   },
 };
