@@ -427,8 +427,8 @@ export const pictures = {
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 150, count: 0, tall: { x: 450, y: 470, size: 120 } },
         { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 450, y: 470, size: 120 } },
-        { animal: 'biscuit', x: 440, y: 492, tall: { x: 500 }, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'trailing-leash', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 485 } },
+        { animal: 'biscuit', x: 440, y: 492, tall: { x: 548 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'trailing-leash', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 533 } },
         {
           person: 'grandpa',
           x: 130,
