@@ -9,12 +9,11 @@ const ink = '#9a6b3c';
  * left), its origin at the runner's back; 'wag' is two pairs of short arcs either side of a wagging
  * tail tip at (0, 0); 'sneeze' is a burst of flour puffs and specks blown out to the right of a nose at
  * (0, 0); 'specks' is a scatter of flour specks settling over a counter, centred on (0, 0); 'handbag'
- * is a lady's handbag with a loop handle, its base at y = 0 and held (grip 1) at the top of its handle;
- * 'cap' is Grandpa's brown flat cap taken off, held (grip 1) by its brim, its crown hanging below.
+ * is a lady's handbag with a loop handle, its base at y = 0 and held (grip 1) at the top of its handle.
  */
 export const actionMarks: PropDefinition = {
   grip: 1,
-  variants: ['speed', 'wag', 'sneeze', 'specks', 'handbag', 'cap'],
+  variants: ['speed', 'wag', 'sneeze', 'specks', 'handbag'],
   draw: ({ size, variant }) => {
     if (variant === 'wag') {
       const arc = (x: number, d: number) => `<path d="M${x} -16q${d * 10} 16 0 32" />`;
@@ -46,12 +45,6 @@ export const actionMarks: PropDefinition = {
         .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
         .join('');
       return scaled(size, `<g fill="#ffffff" stroke="#d8cfc0" stroke-width="1">${dots}</g>`);
-    }
-    if (variant === 'cap') {
-      return scaled(
-        size,
-        `<path d="M-46 -104q0 34 40 36q40 -2 40 -36Z" fill="#7d6a55"/><path d="M-50 -106h88q22 2 30 10q-14 6 -34 2h-84q-6 -6 0 -12Z" fill="#5f5040"/><path d="M-26 -96q12 18 34 18" stroke="#5f5040" stroke-width="3" fill="none"/>`,
-      );
     }
     if (variant === 'handbag') {
       const p = tones.darkWood;

@@ -2,21 +2,15 @@ import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
 /**
- * Marks laid over a face the kit's expressions cannot give (the kit's blush is faint), for one book
- * (charlotte-birthday) until the kit has them: 'tomato' is a face gone bright red from blowing up
- * balloons, a soft red flush over both big cheeks, leaving the eyes and mouth clear, `size` about the head's width; 'tears' is two tear
- * tracks running down from the eyes, for a child crying and starting to smile at once. Centred on
- * the face (y = 0 at the eyes).
+ * Marks laid over a face the kit's expressions cannot give, for one book (charlotte-birthday) until
+ * the kit has them: 'tears' is two tear tracks running down from the eyes, for a child crying and
+ * starting to smile at once. Centred on the face (y = 0 at the eyes).
  */
 export const faceFlush: PropDefinition = {
-  variants: ['tomato', 'tears'],
-  draw: ({ size, variant }) => {
-    if (variant === 'tears') {
-      return scaled(
-        size,
-        `<g stroke="#4fb3ee" stroke-width="5" stroke-linecap="round" fill="none"><path d="M-18 4q-4 14-1 26"/><path d="M18 4q4 14 1 26"/></g><g fill="#6ec3f4"><path d="M-19 30q-5 7 0 10t5-4q-1-3-5-6Z"/><path d="M19 30q-5 7 0 10t5-4q-1-3-5-6Z"/></g>`,
-      );
-    }
-    return scaled(size, `<g fill="#f0282a" opacity=".5"><ellipse cx="-27" cy="14" rx="14" ry="11"/><ellipse cx="27" cy="14" rx="14" ry="11"/></g>`);
-  },
+  variants: ['tears'],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<g stroke="#4fb3ee" stroke-width="5" stroke-linecap="round" fill="none"><path d="M-18 4q-4 14-1 26"/><path d="M18 4q4 14 1 26"/></g><g fill="#6ec3f4"><path d="M-19 30q-5 7 0 10t5-4q-1-3-5-6Z"/><path d="M19 30q-5 7 0 10t5-4q-1-3-5-6Z"/></g>`,
+    ),
 };
