@@ -340,7 +340,7 @@ export const pictures = {
       time: 'evening',
       items: [
         { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 740 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 724, y: 446, size: 170, count: 5, tall: { x: 760, size: 150 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 760, size: 150 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 760 } },
