@@ -433,12 +433,18 @@ export const pictures = {
       background: 'garden',
       time: 'night',
       items: [
-        { icon: 'star', part: 'stars', x: 160, y: 70, size: 26 },
+        { icon: 'star', part: 'stars', x: 84, y: 56, size: 26 },
         { icon: 'glowing-star', part: 'stars', x: 360, y: 50, size: 30 },
         { icon: 'star', part: 'stars', x: 700, y: 44, size: 24 },
-        { light: 'cool', x: 160, y: 66, radius: 22 },
+        { light: 'cool', x: 84, y: 52, radius: 22 },
         { light: 'cool', x: 360, y: 46, radius: 24 },
         { light: 'cool', x: 700, y: 40, radius: 20 },
+        // The dark forest the walk came home from, a row of pines along the hill behind the fence.
+        { prop: 'pine-tree', x: 300, y: 284, size: 56 },
+        { prop: 'pine-tree', x: 372, y: 282, size: 64 },
+        { prop: 'pine-tree', x: 452, y: 284, size: 58 },
+        { prop: 'pine-tree', x: 530, y: 282, size: 64 },
+        { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that both names read on a phone.
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400, y: 450 } },
