@@ -257,7 +257,7 @@ export const pictures = {
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
         { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
         { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 661 } },
-        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 700 } },
+        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 700 } },
       ],
     },
     alt: {
