@@ -34,7 +34,7 @@ function muddy(size: number): string {
   // Foam caps and whirlpools at pseudo-random places along the band.
   let seed = 7;
   const next = () => (seed = (seed * 9301 + 49297) % 233280) / 233280;
-  for (let x = -w + 10; x < w - 10; x += 30) {
+  for (let x = -w + 10; x < w - 44; x += 30) {
     const y = -14 - next() * 64;
     const k = 0.6 + ((y + 96) / 96) * 0.8;
     parts.push(
@@ -45,7 +45,10 @@ function muddy(size: number): string {
     const y = -30 - next() * 40;
     parts.push(`<path d="M${r(x)} ${r(y)}a12 5 0 1 1 12 5a7 3 0 1 1 -6 -3" stroke="${mud.light}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`);
   }
-  parts.push(`<path d="M${r(-w)} -2H${r(w)}" stroke="#f4ead8" stroke-width="3" stroke-dasharray="14 10" stroke-linecap="round" opacity=".8"/>`);
+  // Foam lapping at the near bank: a row of small scallops, not a straight dashed line that reads as a road marking.
+  let lap = `M${r(-w)} -1`;
+  for (let x = -w; x + 16 <= w; x += 16) lap += `q4 -5 8 -3t8 2`;
+  parts.push(`<path d="${lap}" stroke="#f4ead8" stroke-width="2.5" fill="none" stroke-linecap="round" opacity=".8"/>`);
   return parts.join('');
 }
 

@@ -74,7 +74,8 @@ function logAway(x0: number, y0: number, r0: number, x1: number, y1: number, r1:
     ? `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(r0)}" ry="${f(r0 * 0.8)}" fill="${tones.wood.light}"/><ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(r0 * 0.45)}" ry="${f(r0 * 0.35)}" fill="none" stroke="${tones.wood.shade}" stroke-width=".8"/>`
     : '';
   const end = broken
-    ? `<g transform="translate(${f(x1)} ${f(y1)}) rotate(${f(angle - 90)})"><path d="M${f(-r1 * 1.1)} 0l${f(r1 * 0.3)} ${f(r1 * 1.4)} ${f(r1 * 0.4)} ${f(-r1 * 0.8)} ${f(r1 * 0.4)} ${f(r1 * 1.6)} ${f(r1 * 0.4)} ${f(-r1 * 1.1)} ${f(r1 * 0.4)} ${f(r1 * 1.2)} ${f(r1 * 0.3)} ${f(-r1 * 1.3)}Z" fill="${tones.wood.light}"/></g>`
+    ? // A few short shards at the break, none long enough to read as a stick or a bone.
+      `<g transform="translate(${f(x1)} ${f(y1)}) rotate(${f(angle - 90)})"><path d="M${f(-r1 * 1.05)} 0l${f(r1 * 0.3)} ${f(r1 * 0.7)} ${f(r1 * 0.4)} ${f(-r1 * 0.4)} ${f(r1 * 0.4)} ${f(r1 * 0.8)} ${f(r1 * 0.4)} ${f(-r1 * 0.6)} ${f(r1 * 0.4)} ${f(r1 * 0.6)} ${f(r1 * 0.2)} ${f(-r1 * 0.7)}Z" fill="${tones.wood.light}"/></g>`
     : '';
   return body + shade + gleam + end + face;
 }
@@ -91,15 +92,43 @@ function across(): string {
     // banks under each end: earth and stones
     '<ellipse cx="-24" cy="1" rx="12" ry="3.5" fill="#8a7d6b"/><ellipse cx="-30" cy="0" rx="5" ry="2.5" fill="#a7a39a"/><ellipse cx="24" cy="-34" rx="7" ry="2" fill="#8a7d6b"/>',
     // the far half: from the far bank down into the water
-    logAway(25, -35, 2.2, 6, -15, 3.2, false, true),
-    `<path d="M0 -14q3-5 6-1q3-5 7 0M-1 -11q8-3 16 0" stroke="#f4ead8" stroke-width="1.4" fill="none" stroke-linecap="round"/><path d="M3 -19l-2-4M8 -21l1-4M12 -19l3-3" stroke="#f4ead8" stroke-width="1.1" stroke-linecap="round"/>`,
+    logAway(28, -33, 2.2, 4, -21, 3.2, false, true),
+    tipSplash,
     // the near half: on the near bank, reaching out over the water, its end splintered
     logAway(-24, 0, 5.5, -7, -17, 3.4, true, true),
   ].join('')}</g>`;
 }
 
-/** A bridge of logs over a stream or a ravine: 'whole', 'broken' into two halves over the gap, 'snapped' across a river seen from its bank, or 'across': snapped, running away from us over the water, the far half tipped into it. */
+/** Foam curling round the far half's broken tip where it dips into the water, and a few drops thrown up. */
+const tipSplash = `<path d="M-2.5 -19q1.5-2.4 3.2-.6M6 -18.6q1.6-2.4 3.4-.4" stroke="#f4ead8" stroke-width="1.2" fill="none" stroke-linecap="round"/><g fill="#f4ead8"><circle cx="-1.5" cy="-23" r=".7"/><circle cx="1.5" cy="-25" r=".5"/></g>`;
+
+/** A hedgehog's paw (Bramble's colours) gripping over a log's upper edge at (x, y), turned to `angle`: a pale pad with three dark claws hooked over the top. */
+function grip(x: number, y: number, angle: number): string {
+  return `<g transform="translate(${x} ${y}) rotate(${angle})"><ellipse cx="0" cy="-.3" rx="1.5" ry="1.7" fill="#f3d7b0" stroke="#6b4429" stroke-width=".35"/><path d="M-.8 -1.9v-.7M0 -2v-.8M.8 -1.9v-.7" stroke="#3a271b" stroke-width=".4" stroke-linecap="round"/></g>`;
+}
+
+/**
+ * Bramble clinging to the far half's low tip (forest-adventure c2-p2): that end of the log again, drawn
+ * over her so it crosses in front of her tummy, with her four paws gripping over its top edge. Place
+ * it at the same x, y and size as the 'across' bridge and list it after Bramble.
+ */
+function cling(): string {
+  return `<g transform="scale(1.55)">${[
+    logAway(14.8, -26.4, 2.75, 4, -21, 3.2, false, true),
+    tipSplash,
+    grip(5.6, -23.9, -27),
+    grip(8, -25, -27),
+    grip(11.2, -26.5, -27),
+    grip(13.6, -27.7, -27),
+  ].join('')}</g>`;
+}
+
+/** A bridge of logs over a stream or a ravine: 'whole', 'broken' into two halves over the gap, 'snapped' across a river seen from its bank, or 'across': snapped, running away from us over the water, the far half tipped into it ('cling': that half's tip again, with a hedgehog's paws gripping it). */
 export const logBridge: PropDefinition = {
-  variants: ['whole', 'broken', 'snapped', 'across'],
-  draw: ({ size, variant }) => scaled(size, variant === 'broken' ? broken() : variant === 'snapped' ? snapped() : variant === 'across' ? across() : whole()),
+  variants: ['whole', 'broken', 'snapped', 'across', 'cling'],
+  draw: ({ size, variant }) =>
+    scaled(
+      size,
+      variant === 'broken' ? broken() : variant === 'snapped' ? snapped() : variant === 'across' ? across() : variant === 'cling' ? cling() : whole(),
+    ),
 };

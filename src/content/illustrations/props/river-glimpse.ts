@@ -1,3 +1,4 @@
+import { floodWater } from './flood-water';
 import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -5,25 +6,21 @@ const clear = { base: '#6fa9c9', shade: '#4f87a8', light: '#bfe0f0' };
 /** After a storm: the same ribbon, muddy brown. */
 const muddy = { base: '#a07a52', shade: '#7d5c3a', light: '#d2b48a' };
 
+/** How far off the glimpsed flood is: its waves drawn at this share of the size they have close by. */
+const FAR = 0.5;
+
+/**
+ * The flood seen down the hill (forest-adventure): the same fast brown water, wave rows, foam and
+ * whirlpools as the flood at the bridge (flood-water 'muddy'), drawn smaller for the distance, a
+ * band `size` wide and about 48 deep lying flat across the picture, so it reads as the same river.
+ */
+const flood = (size: number) => `<g transform="scale(${FAR})">${floodWater.draw({ size: size / FAR, variant: 'muddy' })}</g>`;
+
 /**
  * A river seen far off, down the hill between the trees: a thin ribbon of water glinting in the light, lying across,
  * 100 wide and about 5 deep, with glints of light on it. Placed where a path meets the trees, it
- * shows where the path goes down to. 'muddy' is the river brown after a storm; 'flood' is that (see `flood`).
+ * shows where the path goes down to. 'muddy' is the river brown after a storm; 'flood' is the fast flood (see `flood`).
  */
-/**
- * The flood seen down the hill (forest-adventure): the muddy ribbon with a strip of dark bank along
- * its near edge and curling wave crests instead of straight glints, so it reads as fast water, not a road.
- */
-function flood(size: number): string {
-  const crests = [-40, -22, -4, 14, 32]
-    .map((x, i) => `<path d="M${x} ${i % 2 ? -9 : -6}q3 -3 6 0t6 0" stroke="${muddy.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`)
-    .join('');
-  return scaled(
-    size,
-    `<g transform="scale(1 .42)"><path d="M-50 -12Q-30 -16 -10 -14T30 -15T50 -13V0Q30 2 10 1T-30 2T-50 1Z" fill="${muddy.base}"/><path d="M-50 -3Q-20 -1 0 -2T50 -3V2Q30 4 10 3T-30 4T-50 3Z" fill="#5e7a3a"/>${crests}</g>`,
-  );
-}
-
 export const riverGlimpse: PropDefinition = {
   variants: ['clear', 'muddy', 'flood'],
   draw: ({ size, variant }) => {

@@ -30,13 +30,14 @@ export const pictures = {
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
         { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52, tall: { x: 298 } },
-        { person: 'charlotte', x: 334, y: 462, tall: { x: 328 }, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
+        // Charlotte turned to us, so the kit draws her backpack's straps, one hand patting the strap at her chest.
+        { person: 'charlotte', x: 334, y: 462, tall: { x: 328 }, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
         // Theo in front, leading: the map in one hand, the other arm pointing up the hill.
         {
           person: 'theo',
           x: 540,
           y: 486,
-          tall: { x: 530 },
+          tall: { x: 500 },
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -47,8 +48,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the damp forest path, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows with her backpack of crackers, and Dad walks at the back with an unlit lantern.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요.',
+      en: 'Theo leads the way up the damp forest path, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows with her backpack of crackers on her back, one hand patting its strap, and Dad walks at the back with an unlit lantern.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 한 손으로 가방끈을 토닥이며 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요.',
     },
   },
   'c1-p2': {
@@ -79,16 +80,17 @@ export const pictures = {
           head: 'down',
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 50 },
+          tall: { x: 310 },
         },
-        // Pip mid-run on the circle round Theo's boots, ears flat, mouth open, panting.
-        { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 470, y: 500 } },
-        { prop: 'fright-marks', variant: 'scared', x: 400, y: 430, size: 70, flip: true, tall: { x: 440, y: 450 } },
-        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 560 } },
+        // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
+        { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 540, y: 500 } },
+        { prop: 'fright-marks', variant: 'scared', x: 400, y: 430, size: 70, flip: true, tall: { x: 520, y: 430 } },
+        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
       ],
     },
     alt: {
-      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, panting, with scared eyes, ears flat and tail low. Charlotte kneels beside him and holds both hands out to calm him; Theo, with his folded map, looks down at Pip, and Dad, with his lantern, stops in surprise.',
-      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 테오의 장화 둘레를 헥헥거리며 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 무릎을 꿇고 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 핍을 내려다보고, 등불을 든 아빠는 깜짝 놀라 멈춰 서요.',
+      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte kneels beside him and holds both hands out to calm him; Theo, with his folded map, looks down at Pip, and Dad, with his lantern, stops in surprise.',
+      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 무릎을 꿇고 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 핍을 내려다보고, 등불을 든 아빠는 깜짝 놀라 멈춰 서요.',
     },
   },
   'c1-p3': {
@@ -124,7 +126,8 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        { prop: 'river-glimpse', part: 'river', variant: 'flood', x: 470, y: 376, size: 520 },
+        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
+        { prop: 'river-glimpse', variant: 'flood', x: 402, y: 372, size: 692 },
         {
           person: 'theo-dad',
           x: 110,
@@ -180,14 +183,16 @@ export const pictures = {
         { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 600, y: 458, size: 260, tall: { x: 580 } },
-        // Bramble on the low, broken tip of the far half, just above the waves, her basket hugged under her chin.
-        { animal: 'bramble', x: 636, y: 398, floorY: 440, scale: 1.5, tall: { x: 616 }, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 612, y: 402, size: 22, tall: { x: 592 } },
-        { prop: 'fright-marks', variant: 'scared', x: 642, y: 368, size: 64, tall: { x: 622 } },
+        // Bramble on the low, broken tip of the far half, just above the waves, her basket hugged under her chin;
+        // the tip drawn again over her tummy with her four paws gripping it.
+        { animal: 'bramble', x: 646, y: 350, floorY: 440, scale: 1.5, tall: { x: 626 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'log-bridge', variant: 'cling', x: 600, y: 458, size: 260, tall: { x: 580 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 616, y: 366, size: 20, tall: { x: 596 } },
+        { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6 },
-        { prop: 'lantern', x: 392, y: 490, size: 30, lit: false, tall: { x: 380 } },
-        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 420 } },
-        { person: 'theo-dad', x: 330, y: 470, pose: 'stand', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 330 } },
+        { prop: 'lantern', x: 392, y: 490, size: 30, lit: false, tall: { x: 410, y: 496 } },
+        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 480 } },
+        { person: 'theo-dad', x: 330, y: 470, pose: 'stand', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 310 } },
         { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'three-quarter-right', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
         { person: 'charlotte', x: 130, y: 482, pose: 'stand', facing: 'three-quarter-right', expression: 'scared', arms: 'point', tall: { x: 110 } },
@@ -195,8 +200,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'The river runs muddy brown and fast. The log bridge across it has snapped in the middle, splinters at the break: the near half juts out from this bank, and the far half slants from the far bank down into the water. Bramble clings near its low end, trembling and sweating with fright, hugging her basket of blueberries under her chin. Pip calls to her from the edge, scared, and Dad holds one arm out in front of Theo and Charlotte to keep them back.',
-      ko: '누런 흙탕물이 콸콸 흘러요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 물속으로 기울었어요. 그 낮은 끝에 브램블이 블루베리 바구니를 턱 밑에 꼭 끌어안고 식은땀을 흘리며 덜덜 떨면서 매달려 있어요. 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 테오와 샬럿 앞에서 한 팔을 뻗어 물러서게 해요.',
+      en: 'The river runs muddy brown and fast. The log bridge across it has snapped in the middle, splinters at the break: the near half juts out from this bank, and the far half slants from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Pip calls to her from the edge, scared, and Dad holds one arm out in front of Theo and Charlotte to keep them back.',
+      ko: '누런 흙탕물이 콸콸 흘러요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 테오와 샬럿 앞에서 한 팔을 뻗어 물러서게 해요.',
     },
   },
   'c2-p3': {
@@ -252,7 +257,7 @@ export const pictures = {
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
         { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
         { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 661 } },
-        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 700 } },
+        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 700 } },
       ],
     },
     alt: {
@@ -296,7 +301,7 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380 },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 500, size: 320 } },
         // Dad ankle-deep just upstream of stones 3 and 4, bent over with both hands low near Bramble.
         { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 616 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 616 } },
@@ -314,9 +319,10 @@ export const pictures = {
           arms: 'hug',
           head: 'down',
         },
-        // Pip on the bank; on the phone he sits in front of Charlotte, so the frame's edge cuts no part of him.
-        { animal: 'pip', x: 70, y: 472, tall: { x: 150, y: 474 }, pose: 'sit', facing: 'right', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 90, y: 422, size: 56, tall: { x: 170, y: 424 } },
+        // Pip cowering on the bank, head down, too scared to watch (the kit has no paws over the eyes);
+        // on the phone he is in front of Charlotte, so the frame's edge cuts no part of him.
+        { animal: 'pip', x: 84, y: 474, tall: { x: 130, y: 480 }, pose: 'cower', facing: 'right', expression: 'scared', head: 'down' },
+        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 142, y: 458 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
         { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 564, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 546, y: 464 } },
@@ -324,8 +330,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the bank at the end of the stones with her arms held out to her; Theo stands behind her with his hands clenched together, Pip sits on the bank trembling and watching with wide, scared eyes, and Dad bends over in the water beside the stones, his hands low near her, ready to catch her.',
-      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 강가에 쪼그려 앉아 두 팔을 내밀어요. 테오는 샬럿 뒤에서 두 손을 꼭 맞잡고 서 있고, 핍은 강가에 앉아 겁먹은 눈으로 덜덜 떨며 지켜보고, 아빠는 돌 옆 물속에서 허리를 굽혀 두 손을 브램블 가까이 내리고 받을 준비를 해요.',
+      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the bank at the end of the stones with her arms held out to her; Theo stands behind her with his hands clenched together, Pip cowers low on the bank, trembling, his head down, ears flat and tail low, and Dad bends over in the water beside the stones, his hands low near her, ready to catch her.',
+      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 강가에 쪼그려 앉아 두 팔을 내밀어요. 테오는 샬럿 뒤에서 두 손을 꼭 맞잡고 서 있고, 핍은 강가에 몸을 납작 웅크리고 귀를 눕힌 채 고개를 푹 숙이고 덜덜 떨고, 아빠는 돌 옆 물속에서 허리를 굽혀 두 손을 브램블 가까이 내리고 받을 준비를 해요.',
     },
   },
   'c4-p1': {
@@ -334,7 +340,7 @@ export const pictures = {
       time: 'evening',
       items: [
         { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 740 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 724, y: 446, size: 170, count: 5, tall: { x: 760, size: 150 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 760, size: 150 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 760 } },
@@ -407,10 +413,12 @@ export const pictures = {
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 231 } },
         { animal: 'pip', x: 150, y: 498, tall: { x: 140 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
+        // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short front paw round Bramble's shoulder.
-        { animal: 'bramble', x: 418, y: 466, scale: 1.4, tall: { x: 380 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 490, y: 462, scale: 1.6, tall: { x: 500 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'short', x: 446, y: 462, size: 80, tall: { x: 440 } },
+        { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 540 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
+        { animal: 'bramble', x: 412, y: 466, scale: 1.4, tall: { x: 356 }, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'short', x: 446, y: 462, size: 80, tall: { x: 430 } },
         { person: 'charlotte', x: 716, y: 484, tall: { x: 740 }, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 717, y: 488, size: 50, tall: { x: 741 } },
       ],
@@ -425,12 +433,18 @@ export const pictures = {
       background: 'garden',
       time: 'night',
       items: [
-        { icon: 'star', part: 'stars', x: 160, y: 70, size: 26 },
+        { icon: 'star', part: 'stars', x: 84, y: 56, size: 26 },
         { icon: 'glowing-star', part: 'stars', x: 360, y: 50, size: 30 },
         { icon: 'star', part: 'stars', x: 700, y: 44, size: 24 },
-        { light: 'cool', x: 160, y: 66, radius: 22 },
+        { light: 'cool', x: 84, y: 52, radius: 22 },
         { light: 'cool', x: 360, y: 46, radius: 24 },
         { light: 'cool', x: 700, y: 40, radius: 20 },
+        // The dark forest the walk came home from, a row of pines along the hill behind the fence.
+        { prop: 'pine-tree', x: 300, y: 284, size: 56 },
+        { prop: 'pine-tree', x: 372, y: 282, size: 64 },
+        { prop: 'pine-tree', x: 452, y: 284, size: 58 },
+        { prop: 'pine-tree', x: 530, y: 282, size: 64 },
+        { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that both names read on a phone.
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400, y: 450 } },
