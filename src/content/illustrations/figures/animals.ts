@@ -35,7 +35,7 @@ export const animalIds = Object.keys(animals) as AnimalId[];
 
 interface Mood {
   eyes: 'dot' | 'happy' | 'closed' | 'wide' | 'down';
-  mouth: 'smile' | 'tongue' | 'frown' | 'o' | 'none';
+  mouth: 'smile' | 'tongue' | 'frown' | 'o' | 'pant' | 'none';
   tears: boolean;
   earsDown: boolean;
 }
@@ -94,6 +94,9 @@ function animalMouth(mood: Mood, x: number, y: number, s: number): string {
       return stroke(`M${pt(x - s, y + s * 0.6)}q${pt(s, -s)} ${pt(s * 2, 0)}`);
     case 'o':
       return ellipse(x, y + s * 0.3, s * 0.5, s * 0.65, ink);
+    case 'pant':
+      // Open wide with the tongue hanging out: out of breath, running scared.
+      return `${ellipse(x, y + s * 0.5, s * 1.1, s * 0.8, ink)}${ellipse(x + s * 0.2, y + s * 1.4, s * 0.55, s * 0.9, '#f2727f')}`;
     case 'none':
       return '';
   }
@@ -146,7 +149,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
   // Cowering: crouched low, ears flat, tail tucked. Sniffing: nose down at the ground.
   const cowering = pose === 'cower';
   const sniffing = pose === 'sniff';
-  const mood = cowering ? { ...feeling, earsDown: true } : feeling;
+  // Running scared a dog or fox pants, mouth open and tongue out.
+  const panting = pose === 'run' && feeling.mouth === 'o' && look.species !== 'cat';
+  const mood = cowering ? { ...feeling, earsDown: true } : panting ? { ...feeling, mouth: 'pant' as const } : feeling;
   const coat = look.coat;
   const shade = shadeOf(coat, -0.18);
   const legW = L * (look.species === 'fox' ? 0.11 : 0.13);

@@ -191,6 +191,14 @@ describe('people', () => {
     expect(sk.nearArm.end.y).toBeLessThan(sk.shoulder.y + 0.12 * 200);
   });
 
+  it('has a fox running scared pant with its tongue out, and a cat not', () => {
+    const run = (id: 'pip' | 'bori') => drawAnimal(animals[id], { pose: 'run', facing: 'right', expression: 'scared', scale: 1 });
+    const walk = drawAnimal(animals.pip, { pose: 'walk', facing: 'right', expression: 'scared', scale: 1 });
+    expect(run('pip')).toContain('#f2727f');
+    expect(walk).not.toContain('#f2727f');
+    expect(run('bori')).not.toContain('#f2727f');
+  });
+
   it('draws a pointing finger on a bare hand and none on a mitten', () => {
     const strokes = (pose: 'point' | 'stand', clothes?: 'winter') =>
       (drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes }).match(/stroke-linecap="round"\/>/g) ?? []).length;
