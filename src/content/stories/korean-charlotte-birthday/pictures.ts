@@ -31,7 +31,7 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 652, y: 330, size: 96 },
-        { animal: 'biscuit', x: 694, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 694, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy', tall: { x: 712, y: 318 } },
       ],
     },
     alt: {
@@ -373,7 +373,7 @@ export const pictures = {
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 70, count: 0, lit: false },
           tall: { x: 346, y: 462, scale: 0.86 },
         },
-        { animal: 'biscuit', x: 590, y: 494, pose: 'sniff', facing: 'left', expression: 'happy', tall: { x: 334, y: 498 } },
+        { animal: 'biscuit', x: 590, y: 494, pose: 'sniff', facing: 'left', expression: 'happy', tall: { x: 380, y: 490 } },
       ],
     },
     alt: {
