@@ -688,7 +688,7 @@ export const pictures = {
           x: 712,
           y: 472,
           pose: 'stand',
-          otherArm: 'hands-over-mouth',
+          otherArm: 'shush',
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'berry-basket', variant: 'full', size: 44 },
@@ -708,8 +708,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 든 서준이 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입을 가리고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
-      en: "Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Holding the wet map, Seojun's tummy rumbles, and Grandma Next Door laughs behind her hand. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.",
+      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 든 서준이 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
+      en: "Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Holding the wet map, Seojun's tummy rumbles, and Grandma Next Door laughs with a hand at her mouth. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.",
     },
   },
   'c6-p2': {
