@@ -1001,12 +1001,12 @@ export const pictures = {
           expression: 'proud',
           holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 124, part: 'neighbourhood-map' },
         },
-        { person: 'harin', x: 490, y: 480, pose: 'point-up', facing: 'three-quarter-left', expression: 'surprised' },
+        { person: 'harin', x: 470, y: 480, tall: { x: 500 }, pose: 'point-up', facing: 'side-left', expression: 'surprised' },
       ],
     },
     alt: {
-      ko: '월요일 아침, 서준이가 교실 앞에서 지도를 번쩍 들어 보여요. 울퉁불퉁 덧붙인 초록 숲 아래 돌담길과 국화, 떡집, 파란 표지판이 있고, 귀퉁이에는 진짜 빨간 단풍잎이 붙어 있어요. 하린이가 단풍잎을 가리키고 친구들은 입을 떡 벌려요. 선생님이 뒤에서 웃으세요.',
-      en: 'On Monday morning, Seojun holds his map up high in front of the class: the bumpy glued-on forest, the lane, the mums, the tteok shop and the blue sign, with a real red maple leaf in one corner. Harin points at the leaf, the other kids gasp, and the teacher smiles from the back.',
+      ko: '월요일 아침, 서준이가 교실 앞에서 지도를 번쩍 들어 보여요. 울퉁불퉁 덧붙인 초록 숲 아래 돌담길과 국화, 떡집, 파란 표지판이 있고, 귀퉁이에는 진짜 빨간 단풍잎이 붙어 있어요. 하린이가 지도를 가리키고 친구들은 입을 떡 벌려요. 선생님이 뒤에서 웃으세요.',
+      en: 'On Monday morning, Seojun holds his map up high in front of the class: the bumpy glued-on forest, the lane, the mums, the tteok shop and the blue sign, with a real red maple leaf in one corner. Harin points at the map, the other kids gasp, and the teacher smiles from the back.',
     },
   },
   'c8-p2': {
