@@ -219,12 +219,12 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', x: 694, y: 352, size: 18, tall: { x: 780 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
-        { person: 'theo', x: 150, y: 480, tall: { x: 150 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
-        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 151 } },
-        { person: 'theo-dad', x: 330, y: 476, tall: { x: 300 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
+        { person: 'theo', x: 150, y: 480, tall: { x: 90 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
+        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 91 } },
+        { person: 'theo-dad', x: 330, y: 476, tall: { x: 225 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
         { animal: 'pip', x: 450, y: 476, tall: { x: 420, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
-        { person: 'charlotte', x: 580, y: 490, tall: { x: 640 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 641 } },
+        { person: 'charlotte', x: 580, y: 490, tall: { x: 690 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 691 } },
       ],
     },
     alt: {
