@@ -271,22 +271,23 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 452, y: 506, size: 450, tall: { x: 480, size: 380 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 452, y: 506, size: 450, tall: { x: 560, size: 300 } },
         { animal: 'hazel', x: 420, y: 130, pose: 'fly', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
-        // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water.
+        // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
+        // under them so their palms show flat on its side.
         { prop: 'flat-rock', part: 'flat-rocks', x: 40, y: 414, size: 70, tall: { x: 30 } },
-        { person: 'charlotte', x: 136, y: 440, tall: { x: 170 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
+        { prop: 'rolling-rock', part: 'rolling-rock', x: 220, y: 462, size: 120, tall: { x: 236 } },
+        { person: 'charlotte', x: 150, y: 474, tall: { x: 170, y: 480 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
         { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
-        { prop: 'rolling-rock', part: 'rolling-rock', x: 220, y: 462, size: 120, tall: { x: 236, size: 100 } },
         // Pip in front on the bank, his nose on a pebble.
-        { animal: 'pip', x: 84, y: 494, tall: { x: 130, y: 486 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'flat-rock', part: 'pebble', x: 152, y: 494, size: 22, tall: { x: 198, y: 486 } },
+        { animal: 'pip', x: 84, y: 494, tall: { x: 95, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'flat-rock', part: 'pebble', x: 152, y: 494, size: 22, tall: { x: 200, y: 490 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         { person: 'theo-dad', rolledUp: true, x: 594, y: 496, tall: { x: 664 }, pose: 'bow', facing: 'three-quarter-left', expression: 'happy', head: 'down' },
-        { prop: 'flood-water', variant: 'knee-deep', x: 590, y: 498, size: 110, tall: { x: 660 } },
+        { prop: 'flood-water', variant: 'knee-deep', x: 594, y: 514, size: 106, tall: { x: 664 } },
         // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 461 } },
-        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 605 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 360, size: 150 } },
+        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 605, size: 44 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
         { animal: 'bramble', x: 694, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 702, y: 404, size: 22, tall: { x: 808, y: 386 } },
