@@ -471,7 +471,7 @@ export const pictures = {
           person: 'theo',
           x: 556,
           y: 486,
-          tall: { x: 690 },
+          tall: { x: 704, y: 462 },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -479,7 +479,7 @@ export const pictures = {
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
         },
-        { prop: 'boot-mud', x: 557, y: 490, size: 50, tall: { x: 691 } },
+        { prop: 'boot-mud', x: 557, y: 490, size: 50, tall: { x: 705, y: 466 } },
       ],
     },
     alt: {
