@@ -469,8 +469,8 @@ export const pictures = {
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
           person: 'theo',
-          x: 556,
-          y: 486,
+          x: 578,
+          y: 462,
           tall: { x: 704, y: 462 },
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -479,7 +479,7 @@ export const pictures = {
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
         },
-        { prop: 'boot-mud', x: 557, y: 490, size: 50, tall: { x: 705, y: 466 } },
+        { prop: 'boot-mud', x: 579, y: 466, size: 50, tall: { x: 705, y: 466 } },
       ],
     },
     alt: {
