@@ -191,17 +191,18 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6 },
         { prop: 'lantern', x: 392, y: 490, size: 30, lit: false, tall: { x: 410, y: 496 } },
-        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 480 } },
-        { person: 'theo-dad', x: 330, y: 470, pose: 'stand', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 310 } },
+        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 500 } },
         { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'three-quarter-right', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
         { person: 'charlotte', x: 130, y: 482, pose: 'stand', facing: 'three-quarter-right', expression: 'scared', arms: 'point', tall: { x: 110 } },
         { prop: 'boot-mud', x: 131, y: 486, size: 50, tall: { x: 111 } },
+        // Dad drawn over the children, so his held-out arm is in front of them.
+        { person: 'theo-dad', x: 330, y: 470, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 390 } },
       ],
     },
     alt: {
-      en: 'The river runs muddy brown and fast. The log bridge across it has snapped in the middle, splinters at the break: the near half juts out from this bank, and the far half slants from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Pip calls to her from the edge, scared, and Dad holds one arm out in front of Theo and Charlotte to keep them back.',
-      ko: '누런 흙탕물이 콸콸 흘러요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 테오와 샬럿 앞에서 한 팔을 뻗어 물러서게 해요.',
+      en: 'The river runs muddy brown and fast. The log bridge across it has snapped in the middle, splinters at the break: the near half juts out from this bank, and the far half slants from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Pip calls to her from the edge, scared, and Dad kneels and holds one arm out in front of Theo and Charlotte to keep them back.',
+      ko: '누런 흙탕물이 콸콸 흘러요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 무릎을 꿇고 테오와 샬럿 앞으로 한 팔을 뻗어 물러서게 해요.',
     },
   },
   'c2-p3': {
@@ -218,12 +219,12 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', x: 694, y: 352, size: 18, tall: { x: 780 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
-        { person: 'theo', x: 150, y: 480, tall: { x: 150 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
-        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 151 } },
-        { person: 'theo-dad', x: 330, y: 476, tall: { x: 300 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
+        { person: 'theo', x: 150, y: 480, tall: { x: 90 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
+        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 91 } },
+        { person: 'theo-dad', x: 330, y: 476, tall: { x: 225 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
         { animal: 'pip', x: 450, y: 476, tall: { x: 420, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
-        { person: 'charlotte', x: 580, y: 490, tall: { x: 640 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 641 } },
+        { person: 'charlotte', x: 580, y: 490, tall: { x: 690 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 691 } },
       ],
     },
     alt: {
@@ -270,22 +271,23 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 452, y: 506, size: 450, tall: { x: 480, size: 380 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 452, y: 506, size: 450, tall: { x: 560, size: 300 } },
         { animal: 'hazel', x: 420, y: 130, pose: 'fly', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
-        // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water.
+        // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
+        // under them so their palms show flat on its side.
         { prop: 'flat-rock', part: 'flat-rocks', x: 40, y: 414, size: 70, tall: { x: 30 } },
-        { person: 'charlotte', x: 136, y: 440, tall: { x: 170 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
+        { prop: 'rolling-rock', part: 'rolling-rock', x: 220, y: 462, size: 120, tall: { x: 236 } },
+        { person: 'charlotte', x: 150, y: 474, tall: { x: 170, y: 480 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
         { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
-        { prop: 'rolling-rock', part: 'rolling-rock', x: 220, y: 462, size: 120, tall: { x: 236, size: 100 } },
         // Pip in front on the bank, his nose on a pebble.
-        { animal: 'pip', x: 84, y: 494, tall: { x: 130, y: 486 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'flat-rock', part: 'pebble', x: 152, y: 494, size: 22, tall: { x: 198, y: 486 } },
+        { animal: 'pip', x: 84, y: 494, tall: { x: 95, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'flat-rock', part: 'pebble', x: 152, y: 494, size: 22, tall: { x: 200, y: 490 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         { person: 'theo-dad', rolledUp: true, x: 594, y: 496, tall: { x: 664 }, pose: 'bow', facing: 'three-quarter-left', expression: 'happy', head: 'down' },
-        { prop: 'flood-water', variant: 'knee-deep', x: 590, y: 498, size: 110, tall: { x: 660 } },
+        { prop: 'flood-water', variant: 'knee-deep', x: 594, y: 514, size: 106, tall: { x: 664 } },
         // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 461 } },
-        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 605 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 360, size: 150 } },
+        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 605, size: 44 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
         { animal: 'bramble', x: 694, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 702, y: 404, size: 22, tall: { x: 808, y: 386 } },
@@ -467,9 +469,9 @@ export const pictures = {
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
           person: 'theo',
-          x: 556,
-          y: 486,
-          tall: { x: 690 },
+          x: 578,
+          y: 462,
+          tall: { x: 704, y: 462 },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -477,7 +479,7 @@ export const pictures = {
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
         },
-        { prop: 'boot-mud', x: 557, y: 490, size: 50, tall: { x: 691 } },
+        { prop: 'boot-mud', x: 579, y: 466, size: 50, tall: { x: 705, y: 466 } },
       ],
     },
     alt: {
