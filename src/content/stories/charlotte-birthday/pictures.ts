@@ -539,26 +539,24 @@ export const pictures = {
       camera: { x: 420, y: 360, zoom: 1.6 },
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 330, size: 70, count: 3 },
-        // Charlotte in front: one arm round Leo, the other raised so her sleeve is on his near cheek, under the tears.
-        { person: 'leo', x: 478, y: 486, tall: { x: 514 }, pose: 'hug', facing: 'three-quarter-left', expression: 'happy' },
+        { person: 'leo', x: 448, y: 486, tall: { x: 470 }, pose: 'hug', facing: 'three-quarter-left', expression: 'happy' },
         {
           person: 'charlotte',
-          x: 380,
+          x: 384,
           y: 502,
-          tall: { x: 366 },
+          tall: { x: 380 },
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          otherArm: 'point-up',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 460, y: 346, size: 46, tall: { x: 496, y: 345 } },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 346, size: 46, tall: { x: 452, y: 345 } },
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte kneels down, hugs Leo with one arm and wipes his tears with her sleeve. Leo hugs her back, tears still on his cheeks and a small smile starting.',
-      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 안으며 소매로 눈물을 닦아 줘요. 레오도 샬럿을 마주 안아요. 볼에는 아직 눈물이 흐르지만 입가에 작은 웃음이 번져요.',
+      en: 'Under the balloons Charlotte kneels down and hugs Leo with both arms as his tears dry. Leo leans into the hug, tears still on his cheeks and a small smile starting.',
+      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 두 팔로 레오를 꼭 안아 줘요. 레오는 샬럿 품에 안겨요. 볼에는 아직 눈물 자국이 있지만 입가에 작은 웃음이 번져요.',
     },
   },
   'c7-p3': {
