@@ -35,14 +35,14 @@ export const pictures = {
       items: [
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 676, y: 296, floorY: 296, scale: 1.4, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 704, y: 290, floorY: 290, scale: 1.4, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 728, y: 236, size: 26 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
     alt: {
-      en: 'Biscuit the puppy stands on the rumpled blanket and licks Charlotte’s nose. She sits up in bed in her pajamas, laughing.',
-      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 코를 핥아요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
+      en: 'Biscuit the puppy stands on the rumpled blanket, his head by Charlotte’s cheek, and licks her face. She sits up in bed in her pajamas, laughing.',
+      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 볼을 핥아요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
     },
   },
   'c1-p3': {
