@@ -155,11 +155,10 @@ export const pictures = {
           person: 'grandpa',
           x: 176,
           y: 440,
-          pose: 'stand',
-          arms: 'wave',
+          pose: 'hold',
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'red-ball', part: 'ball', size: 44 },
+          holding: { prop: 'red-ball', part: 'ball', size: 56 },
           tall: { x: 188 },
         },
         {
@@ -180,7 +179,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door holding up a red ball, and Grandma waves beside him. Charlotte looks up, surprised; Biscuit stares at the ball.',
+      en: 'Grandpa stands in the open front door with a big red ball in his hand, and Grandma waves beside him. Charlotte looks up, surprised; Biscuit stares at the ball.',
       ko: '열린 현관문에 할아버지가 빨간 공을 들고 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
     },
   },
