@@ -115,13 +115,6 @@ function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1,
   return { x: head.x + direction * (x * (0.5 + 0.5 * turn) * r + (side === -1 ? -0.12 * r : 0)), y: head.y + y * r };
 }
 
-/**
- * An arm folded up to a spot on the face: the elbow drops below the shoulder (out to the side in a
- * front view, where the upper arm comes toward the viewer and looks shorter; forward in a side view)
- * and the forearm rises from it, the wrist stopping `back` short of the spot so the palm or the
- * fingertip lands on it. Solving it per body keeps a child's short arm and a grandpa's long one both
- * at the face.
- */
 /** Where the elbow of an arm folded to the face goes, in upper-arm lengths from the shoulder: out, down. */
 function elbowAt(spot: FaceSpot, direction: -1 | 0 | 1, side: 1 | -1): [number, number] {
   const up = spots[spot].elbowUp === true;
@@ -129,6 +122,13 @@ function elbowAt(spot: FaceSpot, direction: -1 | 0 | 1, side: 1 | -1): [number, 
   return [direction * (up ? -0.3 : 0.4), up ? -0.6 : 0.8];
 }
 
+/**
+ * An arm folded up to a spot on the face: the elbow drops below the shoulder (out to the side in a
+ * front view, where the upper arm comes toward the viewer and looks shorter; forward in a side view)
+ * and the forearm rises from it, the wrist stopping `back` short of the spot so the palm or the
+ * fingertip lands on it. Solving it per body keeps a child's short arm and a grandpa's long one both
+ * at the face.
+ */
 function foldTo(root: Point, spot: Point, upper: number, out: number, drop: number, back: number): LimbPoints {
   const mid = { x: root.x + out * upper, y: root.y + drop * upper };
   const length = Math.hypot(spot.x - mid.x, spot.y - mid.y) || 1;
