@@ -349,11 +349,12 @@ export const pictures = {
       background: 'living-room',
       time: 'night',
       items: [
-        homeTree,
+        { ...bigWindow, variant: 'night', part: undefined },
+        { ...homeTree, size: 250 },
         ...presentsUnderTree.slice(0, 4),
         {
           person: 'charlotte',
-          x: 700,
+          x: 660,
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -365,8 +366,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Late at night only the tree lights glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents under the tree.',
-      ko: '깊은 밤, 어두운 거실에 트리 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓아요.',
+      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents under the tree.',
+      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓아요.',
     },
   },
   'c6-p1': {
