@@ -405,7 +405,7 @@ export const pictures = {
         { light: 'warm', x: 718, y: 124, radius: 90 },
         { ...homeTree, x: 440 },
         windowSeat,
-        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 140, y: p.y + 14, tall: { size: Math.round(p.size * 0.8) } })),
+        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 140, y: p.y + 14, tall: { size: Math.round(p.size * 0.5) } })),
         { person: 'charlotte', x: 640, y: 360, floorY: 410, pose: 'sit-floor', facing: 'side-right', expression: 'sad', head: 'up', clothes: 'pajamas' },
         { prop: 'throw-blanket', variant: 'wrapped', x: 644, y: 386, size: 92, part: 'blanket' },
         { person: 'leo', x: 580, y: 476, pose: 'hold', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas', tall: { x: 610 } },
