@@ -312,20 +312,20 @@ export const pictures = {
       time: 'evening',
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
-        { ...homeTree, variant: 'tall-starless', size: 276, y: 476, x: 470 },
+        { ...homeTree, variant: 'tall-starless', size: 250, y: 476, x: 470 },
         {
           person: 'leo',
           x: 420,
-          y: 250,
+          y: 232,
           floorY: 482,
           pose: 'ride-shoulders',
           facing: 'front',
           expression: 'laughing',
-          arms: 'wave',
+          arms: 'point-up',
           otherArm: 'wave',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'tree-top-star' },
         },
-        { person: 'dad', x: 420, y: 482, pose: 'stand', facing: 'front', expression: 'laughing', arms: 'crack-egg', head: 'up', socks: true },
+        { person: 'dad', x: 420, y: 482, pose: 'stand', facing: 'front', expression: 'laughing', arms: 'hold-up', head: 'up', socks: true },
         { person: 'mom', x: 640, y: 464, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', arms: 'crack-egg' },
         {
           person: 'charlotte',
@@ -349,11 +349,12 @@ export const pictures = {
       background: 'living-room',
       time: 'night',
       items: [
-        homeTree,
+        { ...bigWindow, variant: 'night', part: undefined },
+        { ...homeTree, size: 250 },
         ...presentsUnderTree.slice(0, 4),
         {
           person: 'charlotte',
-          x: 700,
+          x: 660,
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -365,8 +366,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Late at night only the tree lights glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents under the tree.',
-      ko: '깊은 밤, 어두운 거실에 트리 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓아요.',
+      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas and sets the last of the five presents under the tree.',
+      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 다섯 번째 선물을 트리 밑에 내려놓아요.',
     },
   },
   'c6-p1': {
