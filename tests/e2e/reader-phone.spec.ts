@@ -94,6 +94,22 @@ for (const viewport of [
   }
 }
 
+test.describe('on a short phone', () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+  test('the back button, the language switch and Settings share one row, so the picture keeps its size', systemTier, async ({ page }) => {
+    await openPaged(page, '/book/forest-adventure', 'en');
+    const back = (await page.getByRole('link', { name: /Back to Library/ }).boundingBox())!;
+    const english = (await page.getByRole('group', { name: 'Text' }).getByRole('button', { name: 'English', exact: true }).boundingBox())!;
+    const settings = (await page.locator('[data-reader-toolbar] summary').boundingBox())!;
+    for (const box of [english, settings]) expect(Math.abs(box.y + box.height / 2 - (back.y + back.height / 2))).toBeLessThan(4);
+    // The title is still the page's heading for a screen reader.
+    await expect(page.getByRole('heading', { level: 1, name: "Theo's Forest Adventure" })).toBeAttached();
+    const picture = (await page.locator('[data-page-picture] img').boundingBox())!;
+    expect(picture.width).toBeGreaterThanOrEqual(90);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
