@@ -62,11 +62,12 @@ function wholeCake(count: number, lit: boolean, fresh = false): string {
 }
 
 /** Landed upside down on the floor: a flat heap of cream and sponge splashed all round, strawberries squashed, candles knocked over. */
+/** Candles knocked over into the cream of the squashed cake; they went out in it, so they give no smoke. */
+export function squashedCandles(count: number, lit: boolean): string {
+  return Array.from({ length: count }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / count), -6 - (i % 2) * 4, lit, i % 2 ? 78 : -72, true)).join('');
+}
+
 function squashedCake(count: number, lit: boolean): string {
-  const candles = Array.from({ length: count }, (_, i) => {
-    const x = Math.round(-40 + (80 * (i + 0.5)) / count);
-    return candleAt(x, -6 - (i % 2) * 4, lit, i % 2 ? 78 : -72, true);
-  });
   return [
     `<path d="M-50 -3q-4-6 6-7t4-8q8-4 14 2q4-8 14-6t10 4q8-8 18-4t8 8q12-2 14 6t-8 9q-30 4-80-4Z" fill="${cream.light}"/>`,
     `<g fill="${cream.light}"><circle cx="-52" cy="-16" r="3"/><circle cx="49" cy="-20" r="2.5"/><circle cx="-38" cy="-26" r="2"/><circle cx="40" cy="-30" r="2"/><ellipse cx="56" cy="-3" rx="4" ry="2"/></g>`,
@@ -76,8 +77,18 @@ function squashedCake(count: number, lit: boolean): string {
     `<path d="M-26 -17q8-8 18-6t14-4q8 0 10 4" stroke="${cream.light}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
     `<g fill="${berry.base}"><ellipse cx="-18" cy="-20" rx="5" ry="3" transform="rotate(-20 -18 -20)"/><ellipse cx="14" cy="-24" rx="5" ry="3"/><ellipse cx="30" cy="-12" rx="4.5" ry="2.6" transform="rotate(25 30 -12)"/><ellipse cx="-46" cy="-3" rx="4" ry="2"/><circle cx="44" cy="-34" r="2.5"/></g>`,
     `<g fill="${berry.shade}"><ellipse cx="-16" cy="-19" rx="2.5" ry="1.6"/><ellipse cx="16" cy="-23" rx="2.5" ry="1.6"/></g>`,
-    candles.join(''),
+    squashedCandles(count, lit),
   ].join('');
+}
+
+/**
+ * The small cake's candles, tilted with its top; `spaced` spreads them wider so each can be counted
+ * where the cake is drawn large. A candle past `litCount` is not lit yet: plain, without smoke.
+ */
+export function crookedCandles(count: number, lit: boolean, spaced: boolean, litCount?: number): string {
+  const spots = spaced ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
+  const on = (i: number) => lit && (litCount === undefined || i < litCount);
+  return spots.map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, !on(i) && litCount !== undefined)).join('');
 }
 
 /**
@@ -85,10 +96,6 @@ function squashedCake(count: number, lit: boolean): string {
  * a drip of cream down its low side, two strawberries on top and its candles tilted.
  */
 function crookedCake(count: number, lit: boolean, spaced = false, litCount?: number): string {
-  const spots = spaced ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
-  // A candle past `litCount` is not lit yet: plain, without smoke.
-  const on = (i: number) => lit && (litCount === undefined || i < litCount);
-  const candles = spots.map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, !on(i) && litCount !== undefined));
   return [
     plate(40),
     `<path d="M-28 -42V-10a28 7 0 0 0 56 0V-32Z" fill="${cream.base}"/>`,
@@ -96,7 +103,7 @@ function crookedCake(count: number, lit: boolean, spaced = false, litCount?: num
     `<path d="M-28 -27l56 6v6l-56-6Z" fill="${sponge.light}"/><path d="M-28 -24l56 6" stroke="${berry.base}" stroke-width="1.6"/>`,
     `<ellipse cy="-37" rx="29" ry="7" fill="${cream.light}" transform="rotate(9)"/>`,
     `<path d="M22 -31q3 8 1 12q-2 3-3 0q-1-6 2-12Z" fill="${cream.light}"/>`,
-    candles.join(''),
+    crookedCandles(count, lit, spaced, litCount),
     berryAt(-16, -37, 1.1, -8),
     berryAt(20, -30, 1.1, 12),
   ].join('');

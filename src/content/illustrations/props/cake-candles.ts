@@ -1,4 +1,4 @@
-import { candleAt, candleSpots } from './birthday-cake';
+import { candleAt, candleSpots, crookedCandles, squashedCandles } from './birthday-cake';
 import { clampCount, scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -18,27 +18,9 @@ export const cakeCandles: PropDefinition = {
   variants: ['whole', 'squashed', 'small-crooked', 'small-crooked-spaced'],
   draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 8, 1, 12);
-    // A candle past `litCount` is not lit yet: plain, without smoke.
-    const on = (i: number) => (lit ?? true) && (litCount === undefined || i < litCount);
-    const fresh = (i: number) => !on(i) && litCount !== undefined;
-    if (variant === 'squashed') {
-      const out = Array.from({ length: n }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / n), -6 - (i % 2) * 4, lit ?? false, i % 2 ? 78 : -72, true));
-      return scaled(size, out.join(''));
-    }
-    if (variant === 'small-crooked-spaced')
-      return scaled(
-        size,
-        candleSpots(n, 24, 5)
-          .map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, fresh(i)))
-          .join(''),
-      );
-    if (variant === 'small-crooked')
-      return scaled(
-        size,
-        candleSpots(n, 18, 3.5)
-          .map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, fresh(i)))
-          .join(''),
-      );
+    if (variant === 'squashed') return scaled(size, squashedCandles(n, lit ?? false));
+    if (variant === 'small-crooked-spaced' || variant === 'small-crooked')
+      return scaled(size, crookedCandles(n, lit ?? true, variant === 'small-crooked-spaced', litCount));
     return scaled(
       size,
       candleSpots(n, 30, 5)
