@@ -1,4 +1,4 @@
-import { scaled, tones } from './kit';
+import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
 const ink = '#9a6b3c';
@@ -8,12 +8,10 @@ const ink = '#9a6b3c';
  * three speed lines and dust puffs streaming left behind a runner facing right (flip for one facing
  * left), its origin at the runner's back; 'wag' is two pairs of short arcs either side of a wagging
  * tail tip at (0, 0); 'sneeze' is a burst of flour puffs and specks blown out to the right of a nose at
- * (0, 0); 'specks' is a scatter of flour specks settling over a counter, centred on (0, 0); 'handbag'
- * is a lady's handbag with a loop handle, its base at y = 0 and held (grip 1) at the top of its handle.
+ * (0, 0); 'specks' is a scatter of flour specks settling over a counter, centred on (0, 0).
  */
 export const actionMarks: PropDefinition = {
-  grip: 1,
-  variants: ['speed', 'wag', 'sneeze', 'specks', 'handbag'],
+  variants: ['speed', 'wag', 'sneeze', 'specks'],
   draw: ({ size, variant }) => {
     if (variant === 'wag') {
       const arc = (x: number, d: number) => `<path d="M${x} -16q${d * 10} 16 0 32" />`;
@@ -45,13 +43,6 @@ export const actionMarks: PropDefinition = {
         .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
         .join('');
       return scaled(size, `<g fill="#ffffff" stroke="#d8cfc0" stroke-width="1">${dots}</g>`);
-    }
-    if (variant === 'handbag') {
-      const p = tones.darkWood;
-      return scaled(
-        size,
-        `<path d="M-18 -60v-22q0-12 18-12t18 12v22" stroke="${p.shade}" stroke-width="7" fill="none"/><path d="M-40 -60h80l-6 52q-1 8-9 8h-50q-8 0-9-8Z" fill="${tones.purple.shade}"/><path d="M-40 -60h80v12h-80Z" fill="${tones.purple.base}"/><rect x="-8" y="-52" width="16" height="10" rx="2" fill="${tones.yellow.base}"/>`,
-      );
     }
     const line = (y: number, len: number) => `<path d="M-6 ${y}h${-len}" />`;
     const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#efe3c4" opacity=".9"/>`;

@@ -100,6 +100,7 @@ import { ferns } from './ferns';
 import { frightMarks } from './fright-marks';
 import { motionArc } from './motion-arc';
 import { actionMarks } from './action-marks';
+import { handbag } from './handbag';
 import { flatRock } from './flat-rock';
 import { floodWater } from './flood-water';
 import { forestMap } from './forest-map';
@@ -342,6 +343,7 @@ const props: Record<string, PropDefinition> = {
   'fright-marks': frightMarks,
   'motion-arc': motionArc,
   'action-marks': actionMarks,
+  handbag,
   'forest-map': forestMap,
   'charlotte-backpack': charlotteBackpack,
   'hedgehog-hug': hedgehogHug,

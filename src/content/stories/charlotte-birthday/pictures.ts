@@ -169,7 +169,7 @@ export const pictures = {
           otherArm: 'wave',
           facing: 'front',
           expression: 'happy',
-          holding: { prop: 'action-marks', variant: 'handbag', part: 'handbag', size: 34 },
+          holding: { prop: 'handbag', part: 'handbag', size: 34 },
           tall: { x: 132 },
         },
         { person: 'charlotte', x: 370, y: 482, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'surprised' },
