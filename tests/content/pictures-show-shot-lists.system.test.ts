@@ -90,10 +90,12 @@ async function measure(svg: string, width: number, ids: readonly string[], count
             }),
           0,
         );
-        const head = groups[0]!.querySelector('[data-head]');
+        // A person may be drawn in more than one group (a rider's legs over the carrier): the head is in one of them.
+        const own = groups.find((g) => g.querySelector('[data-head]')) ?? groups[0]!;
+        const head = own.querySelector('[data-head]');
         const landmark = groups.every((g) => g.hasAttribute('data-landmark'));
         const hidden = head
-          ? hiddenShare(head.getBoundingClientRect(), head, groups[0]!)
+          ? hiddenShare(head.getBoundingClientRect(), head, own)
           : countedIds.includes(id)
             ? Math.max(...groups.map((g) => hiddenShare(g.getBoundingClientRect(), g, g)))
             : 0;

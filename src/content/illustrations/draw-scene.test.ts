@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '@/shared/scene';
 import { planIllustrations } from './book-pictures';
-import { depthScale } from './draw-scene';
+import { depthScale, seatOnShoulders, type PersonPlaced } from './draw-scene';
+import { people, skeletonOf, standingHeight } from './figures';
 import { renderSceneSvg } from './render-scene';
 
 const base: Scene = {
@@ -51,6 +52,40 @@ describe('kit scenes', () => {
     expect(depthScale(380, 380)).toBeCloseTo(0.7);
     expect(depthScale(380, 500)).toBeCloseTo(1.02);
     expect(depthScale(380, 440)).toBeGreaterThan(depthScale(380, 400));
+  });
+
+  it('seats a child riding on the shoulders of the person listed after it, legs over their shoulders, ankles in their hands', () => {
+    const scene: Scene = {
+      ...base,
+      items: [
+        { person: 'leo', x: 100, y: 100, pose: 'ride-shoulders', facing: 'front', expression: 'laughing' },
+        { person: 'dad', x: 420, y: 480, pose: 'stand', facing: 'front', expression: 'happy' },
+      ],
+    };
+    const ground = 380;
+    const [rider, carrier] = scene.items as [PersonPlaced, PersonPlaced];
+    const seated = seatOnShoulders(rider, carrier, ground, undefined);
+    const dad = skeletonOf(people.dad, { height: standingHeight.adult * depthScale(ground, 480), pose: 'stand', facing: 'front', expression: 'happy' });
+    const leo = skeletonOf(people.leo, {
+      height: standingHeight.child * depthScale(ground, 480),
+      pose: 'ride-shoulders',
+      facing: 'front',
+      expression: 'happy',
+    });
+    // Wherever the scene put the rider, its seat is just above the carrier's shoulders, on his centre line.
+    expect(seated.x).toBe(420);
+    const seat = seated.y + leo.hip.y;
+    expect(seat).toBeLessThan(480 + dad.shoulder.y);
+    expect(seat).toBeGreaterThan(480 + dad.headCentre.y);
+    // Both knees clear the carrier's head, so the shins hang over his shoulders, not behind his face.
+    expect(Math.abs(leo.nearLeg.mid.x)).toBeGreaterThan(dad.headR);
+    // The rider's body is drawn first, behind the carrier; its legs over his body but under his head.
+    const svg = renderSceneSvg(scene);
+    const groups = [...svg.matchAll(/<g data-part="(leo|dad)"/g)].map((m) => m[1]);
+    expect(groups).toEqual(['leo', 'dad', 'leo', 'dad']);
+    const lastDad = svg.lastIndexOf('<g data-part="dad"');
+    expect(svg.indexOf('data-head', lastDad)).toBeGreaterThan(lastDad);
+    expect(svg.slice(svg.indexOf('<g data-part="dad"'), lastDad)).not.toContain('data-head');
   });
 
   it('refuses to draw a person, animal, prop or variant the kit does not have', () => {

@@ -2,7 +2,19 @@ import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureItem, type PropLook } from '@/shared/scene';
 import { drawBackground, groundTop } from './backgrounds';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
-import { drawPerson, heldPropPoint, lookInBook, people, seatHeight, standingHeight, type PersonId } from './figures';
+import {
+  drawPerson,
+  drawPersonLayers,
+  heldPropPoint,
+  lookInBook,
+  people,
+  seatHeight,
+  skeletonOf,
+  standingHeight,
+  type PersonId,
+  type PersonOptions,
+} from './figures';
+import { proportionsByAge } from './figures/proportions';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
@@ -50,14 +62,21 @@ function propMarkup(look: PropLook): string {
   );
 }
 
-function personSvg(item: Extract<PictureItem, { person: string }>, ground: number, wardrobe: Scene['wardrobe']): { svg: string; lights: Light[] } {
+export type PersonPlaced = Extract<PictureItem, { person: string }>;
+
+function lookOf(item: PersonPlaced, wardrobe: Scene['wardrobe']) {
   const look = lookInBook(item.person, wardrobe);
   if (!look) throw new Error(`Unknown person "${item.person}"`);
+  return look;
+}
+
+function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonOptions {
+  const look = lookOf(item, wardrobe);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth, item.facing === 'front') : undefined;
   const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : animal?.markup;
   const worn = item.wearing ? propMarkup({ ...item.wearing, size: item.wearing.size * depth }) : undefined;
-  const body = drawPerson(look, {
+  return {
     height: standingHeight[look.age] * depth,
     pose: item.pose,
     facing: item.facing,
@@ -74,13 +93,62 @@ function personSvg(item: Extract<PictureItem, { person: string }>, ground: numbe
     socks: item.socks,
     hatOff: item.hatOff,
     rolledUp: item.rolledUp,
-  });
+  };
+}
+
+function shadowUnder(item: PersonPlaced, ground: number): string {
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const lying = item.pose === 'lie' || item.pose === 'sleep';
   const shadowW = (lying ? 90 : 34) * depth;
-  const shadow = `<ellipse cx="${n(item.x)}" cy="${n(item.y - 2)}" rx="${n(shadowW)}" ry="${n(7 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+  return `<ellipse cx="${n(item.x)}" cy="${n(item.y - 2)}" rx="${n(shadowW)}" ry="${n(7 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+}
+
+const placedAt = (item: PersonPlaced, markup: string) => `<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${markup}</g>`;
+
+function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): string {
+  const look = lookOf(item, wardrobe);
+  const options = personOptions(item, ground, wardrobe);
+  const body = drawPerson(look, options);
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
-  const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, standingHeight[look.age] * depth) * 2 }) : '';
-  return { svg: `${shadow}<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${chair}${body}</g>`, lights: [] };
+  const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
+  return shadowUnder(item, ground) + placedAt(item, chair + body);
+}
+
+/**
+ * A child riding on the shoulders of the person listed after it: seated on their shoulders at their
+ * size, wherever the scene put the rider, so both compositions agree. The rider's body is behind the
+ * carrier's head, its legs over the carrier's shoulders and down the chest, and a carrier facing the
+ * viewer holds the rider's ankles.
+ */
+export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonPlaced {
+  const seated = { ...rider, floorY: carrier.floorY ?? carrier.y, scale: carrier.scale };
+  const carrierSk = skeletonOf(lookOf(carrier, wardrobe), personOptions(carrier, ground, wardrobe));
+  const riderOptions = personOptions(seated, ground, wardrobe);
+  const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
+  // The seat rests on top of the shoulders, a leg's width above the shoulder line, so the rider's face clears the carrier's head.
+  const sit = riderOptions.height * proportionsByAge[lookOf(rider, wardrobe).age].legW * 1.1;
+  return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
+}
+
+function riderAndCarrierSvg(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): string {
+  const seated = seatOnShoulders(rider, carrier, ground, wardrobe);
+  const riderOptions = personOptions(seated, ground, wardrobe);
+  const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
+  // The hands close round the lower shins, above the ankles, so the rider's feet still show below them.
+  const ankle = (limb: typeof riderSk.nearLeg) => ({
+    x: seated.x - carrier.x + (limb.mid.x + limb.end.x * 1.5) / 2.5,
+    y: seated.y - carrier.y + (limb.mid.y + limb.end.y * 1.5) / 2.5,
+  });
+  const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : undefined;
+  const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), riderOptions);
+  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...personOptions(carrier, ground, wardrobe), handsTo });
+  return [
+    placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front),
+    shadowUnder(carrier, ground),
+    placedAt(carrier, carrierLayers.back + carrierLayers.legs + carrierLayers.body),
+    placedAt(seated, riderLayers.legs),
+    placedAt(carrier, carrierLayers.front),
+  ].join('');
 }
 
 /** Where the hands take a held prop, as a share of its size up from its base. */
@@ -130,7 +198,7 @@ function iconSvg(item: Extract<PictureItem, { icon: string }>): string {
 }
 
 /** The held props of people give light too (a candle in a hand, a lantern held up), from the hand. */
-function heldLight(item: Extract<PictureItem, { person: string }>, ground: number): Light[] {
+function heldLight(item: PersonPlaced, ground: number): Light[] {
   if (!item.holding?.lit) return [];
   const look = people[item.person as PersonId];
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
@@ -203,22 +271,26 @@ export function drawScene(scene: Scene, options: { camera?: boolean } = {}): str
   clearIDCache();
   const ground = groundTop(scene.background);
   const lights: Light[] = [];
-  const drawn = scene.items.map((item) => {
-    if ('person' in item) {
-      const { svg } = personSvg(item, ground, scene.wardrobe);
+  const drawn: string[] = [];
+  const items = scene.items;
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i]!;
+    const next = items[i + 1];
+    if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
+      drawn.push(riderAndCarrierSvg(item, next, ground, scene.wardrobe));
+      lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
+      i += 1;
+    } else if ('person' in item) {
+      drawn.push(personSvg(item, ground, scene.wardrobe));
       lights.push(...heldLight(item, ground));
-      return svg;
-    }
-    if ('animal' in item) return animalSvg(item, ground);
-    if ('prop' in item) {
+    } else if ('animal' in item) drawn.push(animalSvg(item, ground));
+    else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
+      drawn.push(svg);
       lights.push(...own);
-      return svg;
-    }
-    if ('icon' in item) return iconSvg(item);
-    lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
-    return '';
-  });
+    } else if ('icon' in item) drawn.push(iconSvg(item));
+    else lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
+  }
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather);

@@ -4,7 +4,7 @@ import { drawFace } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
-import { lyingHeadSpin, solveSkeleton, type LimbPoints, type Point, type Skeleton } from './skeleton';
+import { lyingHeadSpin, solveSkeleton, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -41,6 +41,8 @@ export interface PersonOptions {
   hatOff?: boolean;
   /** Trousers rolled up to the knee: bare shins. */
   rolledUp?: boolean;
+  /** The hands go to these points, whatever the pose's arms say (a carrier's hands on a rider's ankles). */
+  handsTo?: HandTargets;
 }
 
 interface Colours {
@@ -267,18 +269,27 @@ function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: num
 }
 
 /**
- * One person in a pose, a facing and a feeling, in their own box: x = 0 is their centre line and
- * y = 0 the ground they stand, sit or lie on.
+ * One person drawn in four layers, back to front, so another figure can come between them: a child
+ * riding on shoulders sits behind the carrier's head, with its legs over the carrier's shoulders.
  */
-export function drawPerson(everyday: PersonLook, options: PersonOptions): string {
+export interface PersonLayers {
+  /** Hair behind the head, a backpack, the far arm seen from the side. */
+  back: string;
+  legs: string;
+  /** Neck, torso, skirt, and arms raised behind the head. */
+  body: string;
+  /** The head, held things, and the arms in front. */
+  front: string;
+}
+
+function layersOf(everyday: PersonLook, options: PersonOptions): { layers: PersonLayers; laid: (markup: string) => string } {
   const dressed = dressFor(everyday, options.clothes, options.backpack, options.hatOff);
   const look = dressed.look;
   const body = proportionsByAge[look.age];
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
   const armSpec = armsFor(options.pose, options.arms, options.otherArm);
-  const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
-  const sk = solveSkeleton(body, height, spec, facing, armSpec);
+  const sk = skeletonOf(look, options);
   const u = (share: number) => share * height;
   const armW = u(body.armW);
   const legW = u(body.legW);
@@ -352,46 +363,57 @@ export function drawPerson(everyday: PersonLook, options: PersonOptions): string
   const raised = (limb: LimbPoints) => limb.end.y < sk.headCentre.y - sk.headR * 0.2 && !(limb === sk.nearArm ? armSpec.reach?.near : armSpec.reach?.far);
   const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
   const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
-  const parts = profile
+  const [behind, torsoUp, inFront] = profile
     ? [
-        tipped(dressed.behindHead(frame) + hair.back),
-        pack,
-        farArm,
-        farLeg,
-        nearLeg,
-        neck,
-        body2,
-        dress,
-        cradled,
-        ifRaised(sk.nearArm, nearArm),
-        head,
-        heldUnder,
-        ifLowered(sk.nearArm, nearArm),
+        [tipped(dressed.behindHead(frame) + hair.back), pack, farArm],
+        [neck, body2, dress, cradled, ifRaised(sk.nearArm, nearArm)],
+        [head, heldUnder, ifLowered(sk.nearArm, nearArm)],
       ]
     : [
-        tipped(dressed.behindHead(frame) + hair.back),
-        pack,
-        farLeg,
-        nearLeg,
-        neck,
-        body2,
-        dress,
-        ifRaised(sk.farArm, farArm),
-        ifRaised(sk.nearArm, nearArm),
-        head,
-        heldUnder,
-        ifLowered(sk.farArm, farArm),
-        ifLowered(sk.nearArm, nearArm),
-        heldOver,
+        [tipped(dressed.behindHead(frame) + hair.back), pack],
+        [neck, body2, dress, ifRaised(sk.farArm, farArm), ifRaised(sk.nearArm, nearArm)],
+        [head, heldUnder, ifLowered(sk.farArm, farArm), ifLowered(sk.nearArm, nearArm), heldOver],
       ];
-  const markup = parts.join('');
-  return sk.rotation ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup;
+  const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') };
+  // Lying down, the upright figure is turned on its back (skeleton.ts).
+  return {
+    layers,
+    laid: (markup: string) => (sk.rotation && markup ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup),
+  };
+}
+
+export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): PersonLayers {
+  const { layers, laid } = layersOf(everyday, options);
+  return { back: laid(layers.back), legs: laid(layers.legs), body: laid(layers.body), front: laid(layers.front) };
+}
+
+/**
+ * One person in a pose, a facing and a feeling, in their own box: x = 0 is their centre line and
+ * y = 0 the ground they stand, sit or lie on.
+ */
+export function drawPerson(everyday: PersonLook, options: PersonOptions): string {
+  const { layers, laid } = layersOf(everyday, options);
+  return laid(layers.back + layers.legs + layers.body + layers.front);
 }
 
 /** How high the seat is under this person sitting on a chair, so a chair can be drawn to fit. */
 export function seatHeight(look: PersonLook, height: number): number {
   const sk = solveSkeleton(proportionsByAge[look.age], height * look.height, poseSpecs['sit-chair'], 'three-quarter-right');
   return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
+}
+
+/** Where this person's joints are, in their own box, for placing another figure on them (a rider on the shoulders). */
+export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
+  const spec = poseSpecs[options.pose];
+  const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
+  return solveSkeleton(
+    proportionsByAge[look.age],
+    options.height * look.height,
+    spec,
+    facing,
+    armsFor(options.pose, options.arms, options.otherArm),
+    options.handsTo,
+  );
 }
 
 /** Where this person's held prop rests, relative to their feet, so a lit lantern's light can follow it. */

@@ -269,6 +269,27 @@ describe('people', () => {
     expect(hedgehog('happy-tears')).not.toBe(hedgehog('happy'));
   });
 
+  it('sends the hands to given points: the palm lands there, from the front and the side, on a grown-up', () => {
+    const palmAt = (limb: { mid: { x: number; y: number }; end: { x: number; y: number } }) => {
+      const length = Math.hypot(limb.end.x - limb.mid.x, limb.end.y - limb.mid.y);
+      const share = (proportionsByAge.adult.armW * 260 * 0.2) / length;
+      return { x: limb.end.x + (limb.end.x - limb.mid.x) * share, y: limb.end.y + (limb.end.y - limb.mid.y) * share };
+    };
+    for (const facing of ['front', 'side-right'] as const) {
+      // Just below the shoulders and in front of them: where a rider's ankles are held.
+      const shoulder = solveSkeleton(proportionsByAge.adult, 260, poseSpecs.stand, facing).shoulder;
+      const targets = { near: { x: 30, y: shoulder.y + 25 }, far: { x: -30, y: shoulder.y + 25 } };
+      const sk = solveSkeleton(proportionsByAge.adult, 260, poseSpecs.stand, facing, poseSpecs.stand, facing === 'front' ? targets : { near: targets.near });
+      // Within half an arm's width: the palm covers the point.
+      const off = (palm: { x: number; y: number }, target: { x: number; y: number }) => Math.hypot(palm.x - target.x, palm.y - target.y);
+      const armW = proportionsByAge.adult.armW * 260;
+      expect(off(palmAt(sk.nearArm), targets.near)).toBeLessThan(armW / 2);
+      // The elbow hangs below the shoulder, not out above it.
+      expect(sk.nearArm.mid.y).toBeGreaterThan(sk.nearArm.root.y);
+      if (facing === 'front') expect(off(palmAt(sk.farArm), targets.far)).toBeLessThan(armW / 2);
+    }
+  });
+
   it('holds a thing in the hand: the held markup is drawn inside the figure', () => {
     const svg = drawPerson(people.leo, { height: 150, pose: 'hold', facing: 'three-quarter-right', expression: 'happy', held: '<rect id="held"/>' });
     expect(svg).toContain('<rect id="held"/>');

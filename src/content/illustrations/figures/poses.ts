@@ -217,13 +217,15 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     frontShin: 0.8,
   },
   /**
-   * Sitting astride someone's shoulders, drawn behind them: thighs out wide so the legs hang either
-   * side of their head and both faces show, arms up and out for balance.
+   * Sitting astride the shoulders of the person listed next (draw-scene seats the rider there): the
+   * thighs run out over their shoulders, toward the viewer so they look short, and the shins hang
+   * down their chest either side of their head, where they hold the ankles; arms up for balance.
    */
   'ride-shoulders': {
-    side: { nearArm: [120, 30], farArm: [110, 36], nearLeg: [80, 70], farLeg: [74, 64] },
-    front: { rightArm: [120, 30], leftArm: [120, 30], rightLeg: [78, 70], leftLeg: [78, 70] },
-    frontThigh: 0.6,
+    side: { nearArm: [120, 30], farArm: [110, 36], nearLeg: [80, 80], farLeg: [74, 74] },
+    front: { rightArm: [120, 30], leftArm: [120, 30], rightLeg: [90, 90], leftLeg: [90, 90] },
+    // Long enough that the knees clear a grown-up's head, so the shins hang over the shoulders, not behind the face.
+    frontThigh: 1.15,
   },
   /** Hands meeting in front of the chest: clapping, or hands pressed together in delight. */
   clap: {

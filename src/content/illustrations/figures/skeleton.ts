@@ -44,6 +44,12 @@ export interface Skeleton {
   raise: number;
 }
 
+/** Points outside the body the hands go to, in the figure's own box (centre line x = 0, ground y = 0); near is the picture's right in a front view. */
+export interface HandTargets {
+  near?: Point;
+  far?: Point;
+}
+
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /**
@@ -147,6 +153,12 @@ function reachDown(root: Point, target: Point, upper: number, lower: number): Li
   return { root, mid, end: { x: mid.x + lower * Math.cos(toward), y: mid.y + lower * Math.sin(toward) } };
 }
 
+/** `target` moved `back` toward `from`: where the wrist stops so the palm drawn past it lands on the target. */
+function toward(target: Point, from: Point, back: number): Point {
+  const length = Math.hypot(target.x - from.x, target.y - from.y) || 1;
+  return { x: target.x - ((target.x - from.x) / length) * back, y: target.y - ((target.y - from.y) / length) * back };
+}
+
 function shift(limb: LimbPoints, dy: number): LimbPoints {
   const move = (p: Point) => ({ x: p.x, y: p.y + dy });
   return { root: move(limb.root), mid: move(limb.mid), end: move(limb.end) };
@@ -157,7 +169,7 @@ function shift(limb: LimbPoints, dy: number): LimbPoints {
  * neck and head; finally the whole figure is moved so its lowest point (a sole, a knee, the seat)
  * rests on the ground, then lifted for a jump.
  */
-export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpec, facing: Facing, arms: PoseSpec = spec): Skeleton {
+export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpec, facing: Facing, arms: PoseSpec = spec, handsTo: HandTargets = {}): Skeleton {
   const lying = spec.lying === true;
   const view = lying ? turnOf('front') : turnOf(facing);
   const { direction, turn } = view;
@@ -230,6 +242,17 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     lowest = 0;
   }
   const dy = -lowest - u(spec.lift ?? 0);
+  // Hands sent to points outside the body (a rider's ankles), given where the figure stands on the
+  // ground. From the front the elbow drops by the side and the forearm comes toward the viewer, so
+  // it is drawn foreshortened (as for a hand at the face); from the side the arm bends, elbow down.
+  const palm = u(body.armW) * 0.2;
+  const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
+    const at = { x: target.x, y: target.y - dy };
+    if (direction === 0) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
+    return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm));
+  };
+  if (handsTo.near) nearArm = handTo(nearArm, handsTo.near, 1);
+  if (handsTo.far) farArm = handTo(farArm, handsTo.far, -1);
   const moveAll = (p: Point) => ({ x: p.x, y: p.y + dy });
   return {
     facing,

@@ -325,7 +325,7 @@ export const pictures = {
           otherArm: 'wave',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'tree-top-star' },
         },
-        { person: 'dad', x: 420, y: 482, pose: 'stand', facing: 'front', expression: 'laughing', arms: 'hold-up', head: 'up', socks: true },
+        { person: 'dad', x: 420, y: 482, pose: 'stand', facing: 'front', expression: 'laughing', head: 'up', socks: true },
         { person: 'mom', x: 640, y: 464, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', arms: 'crack-egg' },
         {
           person: 'charlotte',
