@@ -49,6 +49,7 @@ export const poses = [
   'hand-to-forehead',
   'hand-on-head',
   'hold-out',
+  'hold-sides',
 ] as const;
 export type Pose = (typeof poses)[number];
 

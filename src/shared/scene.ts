@@ -136,6 +136,8 @@ export const PersonItemSchema = z.object({
   head: z.enum(headTilts).optional(),
   /** Put a prop in the hand (or both hands, for poses that hold with two). */
   holding: PropLookSchema.optional(),
+  /** A second prop in the far hand (the picture's left when facing front): a stick in one hand, a board in the other. */
+  holdingFar: PropLookSchema.optional(),
   /**
    * An animal in the arms instead of a prop: a cat held to the chest, a puppy carried. It is drawn at the
    * hands like a held prop and named for the shot list like any animal.

@@ -18,7 +18,7 @@ import { proportionsByAge } from './figures/proportions';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
-import { drawProp, propGrip, propLight } from './props';
+import { drawProp, propGrip, propHalfWidth, propLight } from './props';
 
 /**
  * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
@@ -86,6 +86,9 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     head: item.head,
     held,
     heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
+    heldFar: item.holdingFar ? propMarkup({ ...item.holdingFar, size: item.holdingFar.size * depth }) : undefined,
+    heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,
+    heldHalfWidth: item.holding ? item.holding.size * depth * propHalfWidth(item.holding.prop) : undefined,
     heldInFront: !item.holding && animal !== undefined,
     worn,
     clothes: item.clothes,

@@ -22,6 +22,11 @@ export interface PersonOptions {
   head?: HeadTilt;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
   held?: string;
+  /** A second prop's markup for the far hand, and how far below that hand its base hangs. */
+  heldFar?: string;
+  heldFarDrop?: number;
+  /** Half the held prop's width, for hands that take it by its side edges ('hold-sides'). */
+  heldHalfWidth?: number;
   /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
   heldDrop?: number;
   /**
@@ -260,9 +265,8 @@ function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
   return { x: hand.x, y: hand.y + armW * 0.55 };
 }
 
-function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number, drop: number, cradled = false): string {
+function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number, drop: number, cradled = false, at = holdingPoint(sk, both, armW)): string {
   if (!held) return '';
-  const at = holdingPoint(sk, both, armW);
   // Cradled against the chest: pulled back from the hands toward the body, so it rests on it, not in the air before it.
   const x = cradled && sk.direction !== 0 ? (at.x + sk.shoulder.x) / 2 : at.x;
   return `<g transform="translate(${pt(x, at.y + drop)})">${held}</g>`;
@@ -289,9 +293,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
   const armSpec = armsFor(options.pose, options.arms, options.otherArm);
-  const sk = skeletonOf(look, options);
   const u = (share: number) => share * height;
   const armW = u(body.armW);
+  const { sk, edgeHold } = posed(look, options);
   const legW = u(body.legW);
   const c: Colours = {
     skin: look.skin,
@@ -351,8 +355,18 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade, fingers && armSpec.farFinger === true);
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
   const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);
-  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront);
-  const [heldUnder, cradled, heldOver] = !options.heldInFront ? [held, '', ''] : profile ? ['', held, ''] : ['', '', held];
+  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);
+  // Held by its edges, the thing lies over the forearms and the hands close over its edges.
+  const edgeHands = edgeHold
+    ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, false) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, false)
+    : '';
+  const [heldUnder, cradled, heldOver] = edgeHold
+    ? ['', '', held + edgeHands]
+    : !options.heldInFront
+      ? [held, '', '']
+      : profile
+        ? ['', held, '']
+        : ['', '', held];
   const body2 = torso(sk, look, c, legW, dressed.apron) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
@@ -363,16 +377,20 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const raised = (limb: LimbPoints) => limb.end.y < sk.headCentre.y - sk.headR * 0.2 && !(limb === sk.nearArm ? armSpec.reach?.near : armSpec.reach?.far);
   const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
   const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
+  // A second thing in the far hand goes with that arm, behind the body from the side.
+  const farHeld = options.heldFar
+    ? `<g transform="translate(${pt(sk.farArm.end.x, sk.farArm.end.y + armW * 0.55 + (options.heldFarDrop ?? 0))})">${options.heldFar}</g>`
+    : '';
   const [behind, torsoUp, inFront] = profile
     ? [
-        [tipped(dressed.behindHead(frame) + hair.back), pack, farArm],
+        [tipped(dressed.behindHead(frame) + hair.back), pack, farArm, farHeld],
         [neck, body2, dress, cradled, ifRaised(sk.nearArm, nearArm)],
         [head, heldUnder, ifLowered(sk.nearArm, nearArm)],
       ]
     : [
         [tipped(dressed.behindHead(frame) + hair.back), pack],
-        [neck, body2, dress, ifRaised(sk.farArm, farArm), ifRaised(sk.nearArm, nearArm)],
-        [head, heldUnder, ifLowered(sk.farArm, farArm), ifLowered(sk.nearArm, nearArm), heldOver],
+        [neck, body2, dress, ifRaised(sk.farArm, farArm + farHeld), ifRaised(sk.nearArm, nearArm)],
+        [head, heldUnder, ifLowered(sk.farArm, farArm + farHeld), ifLowered(sk.nearArm, nearArm), heldOver],
       ];
   const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') };
   // Lying down, the upright figure is turned on its back (skeleton.ts).
@@ -402,8 +420,26 @@ export function seatHeight(look: PersonLook, height: number): number {
   return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
 }
 
+/**
+ * The skeleton, with the hands sent to a flat held thing's side edges when the arms hold by the edges
+ * and face the viewer; then the thing stays where the pose's own hands would hold it (`edgeHold`).
+ */
+function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point } {
+  const sk = solved(look, options);
+  const armW = proportionsByAge[look.age].armW * options.height * look.height;
+  const half = options.heldHalfWidth;
+  if (!armsFor(options.pose, options.arms, options.otherArm).byEdges || sk.direction !== 0 || !options.held || !half) return { sk };
+  const at = holdingPoint(sk, true, armW);
+  const handsTo = { near: { x: at.x + half, y: at.y }, far: { x: at.x - half, y: at.y } };
+  return { sk: solved(look, { ...options, handsTo }), edgeHold: at };
+}
+
 /** Where this person's joints are, in their own box, for placing another figure on them (a rider on the shoulders). */
 export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
+  return posed(look, options).sk;
+}
+
+function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
   return solveSkeleton(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { animalPoses, expressions, facings, poses } from '@/shared/figure-vocabulary';
 import { animalIds, animals, drawAnimal } from './animals';
 import { people, personIds } from './cast';
-import { drawPerson, seatHeight } from './draw-person';
+import { drawPerson, seatHeight, skeletonOf } from './draw-person';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge, standingHeight } from './proportions';
 import { lyingHeadSpin, solveSkeleton } from './skeleton';
@@ -288,6 +288,34 @@ describe('people', () => {
       expect(sk.nearArm.mid.y).toBeGreaterThan(sk.nearArm.root.y);
       if (facing === 'front') expect(off(palmAt(sk.farArm), targets.far)).toBeLessThan(armW / 2);
     }
+  });
+
+  it('holds a flat thing by its two side edges from the front: hands at its edges and drawn over it, forearms under it', () => {
+    const options = { height: 200, pose: 'hold-sides', facing: 'front', expression: 'sad', held: '<rect id="map"/>', heldHalfWidth: 40 } as const;
+    const sk = skeletonOf(people.seojun, options);
+    const wrists = [sk.nearArm.end.x, sk.farArm.end.x];
+    // The palms land on the edges, so the wrists are a little inside them, on either side.
+    expect(wrists[0]).toBeGreaterThan(30);
+    expect(wrists[1]).toBeLessThan(-30);
+    const svg = drawPerson(people.seojun, options);
+    const map = svg.indexOf('id="map"');
+    // After the held thing: the two hands (each a thumb and a palm), and no forearm.
+    const after = svg.slice(map);
+    expect(after.match(/<ellipse/g)).toHaveLength(4);
+    expect(after).not.toContain('stroke-linecap="round" fill="none"');
+    // Held out without the edges, the forearms come in front of it.
+    const heldOut = drawPerson(people.seojun, { ...options, pose: 'hold-out' });
+    expect(heldOut.slice(heldOut.indexOf('id="map"'))).toContain('stroke-linecap="round" fill="none"');
+  });
+
+  it('puts a second held thing in the far hand', () => {
+    const options = { height: 200, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', heldFar: '<rect id="stick"/>' } as const;
+    const sk = skeletonOf(people.grandpa, options);
+    const svg = drawPerson(people.grandpa, options);
+    const at = svg.match(/translate\(([-\d.]+) ([-\d.]+)\)"><rect id="stick"/)!;
+    expect(Number(at[1])).toBeCloseTo(sk.farArm.end.x, 0);
+    // Seen from three-quarters, the far hand and what it holds are behind the body.
+    expect(svg.indexOf('id="stick"')).toBeLessThan(svg.indexOf('<g data-head'));
   });
 
   it('holds a thing in the hand: the held markup is drawn inside the figure', () => {

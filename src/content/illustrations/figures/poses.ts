@@ -29,6 +29,8 @@ export interface PoseSpec {
   holds?: 'near' | 'both';
   /** The hands take the held thing by its bottom edge, so it shows whole above them (a sign held up high). */
   holdsByBottom?: boolean;
+  /** Seen from the front, the hands take the held thing by its side edges (draw-person). */
+  byEdges?: boolean;
   /** The working hand points one finger (pointing, a finger to the lips, a finger held up). */
   finger?: boolean;
   /** The far hand points one finger (set by `armsFor` when the other arm points). */
@@ -149,6 +151,17 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     reach: { near: 'crown' },
     side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
+  },
+  /**
+   * A flat thing (a map, a card, a drawing) held up in front by its two side edges: seen from the
+   * front the hands go to its edges, the forearms behind it and the hands over it, so every part of it
+   * shows. From the side, as 'hold-out'.
+   */
+  'hold-sides': {
+    holds: 'both',
+    byEdges: true,
+    side: { nearArm: [62, 40], farArm: [56, 44], ...standingLegs },
+    front: { rightArm: [26, 120], leftArm: [26, 120], ...still },
   },
   /**
    * Both hands hold a thing out in front at shoulder height, below the eyes, to look at it or show it:

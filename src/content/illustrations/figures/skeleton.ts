@@ -248,7 +248,9 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const palm = u(body.armW) * 0.2;
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
     const at = { x: target.x, y: target.y - dy };
-    if (direction === 0) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
+    // Close in front of the body the forearm comes toward the viewer; farther out the arm just bends.
+    const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm);
+    if (direction === 0 && close) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
     return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm));
   };
   if (handsTo.near) nearArm = handTo(nearArm, handsTo.near, 1);

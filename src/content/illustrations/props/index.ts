@@ -415,6 +415,11 @@ export function propLight(id: string, options: PropOptions): PropLight | null {
   return prop.light({ ...options, variant: options.variant ?? prop.variants[0] });
 }
 
+/** Half the prop's width as a share of its size, where hands holding it by its side edges go (see PropDefinition.halfWidth). */
+export function propHalfWidth(id: string): number {
+  return props[id]?.halfWidth ?? 0.45;
+}
+
 /** Where a hand holds the prop, as a share of its size above its base (see PropDefinition.grip). */
 export function propGrip(id: string): number {
   return props[id]?.grip ?? 0.4;

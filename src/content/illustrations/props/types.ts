@@ -25,6 +25,8 @@ export interface PropDefinition extends LightSource {
    * hanging from a handle (a lantern). 0.4 when not given.
    */
   grip?: number;
+  /** Half its width as a share of its size, where hands holding it by its two side edges go (a map, a card). 0.45 when not given. */
+  halfWidth?: number;
   /** The states this prop can be drawn in; the first is the default. Empty when it has none. */
   variants: readonly string[];
   draw: (options: PropOptions) => string;

@@ -493,22 +493,22 @@ export const pictures = {
       time: 'day',
       camera: { x: 560, y: 330, zoom: 1.5 },
       items: [
-        { prop: 'walking-stick', variant: 'wet', x: 654, y: 462, size: 125, part: 'walking-stick' },
-        { prop: 'drawing-board', variant: 'empty', x: 676, y: 372, size: 58, rotate: 8, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
-          x: 640,
+          x: 684,
           y: 462,
           pose: 'stand',
-          arms: 'open-hand',
+          otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'worried',
+          holding: { prop: 'drawing-board', variant: 'empty', size: 58, part: 'drawing-board' },
+          holdingFar: { prop: 'walking-stick', variant: 'wet', size: 125, part: 'walking-stick' },
         },
         {
           person: 'seojun',
           x: 560,
           y: 482,
-          pose: 'hold-both',
+          pose: 'hold-sides',
           facing: 'front',
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
@@ -517,8 +517,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 젖은 화판을 들고 서준이 곁에 서 계시고, 보리가 서준이 다리에 몸을 비벼요.',
-      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa stands by him with the wet drawing board, and Bori rubs against his leg.',
+      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 한 손에 지팡이를, 다른 손에 젖은 화판을 들고 서준이 곁에 서 계시고, 보리가 서준이 다리에 몸을 비벼요.',
+      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa stands by him with his walking stick in one hand and the wet drawing board in the other, and Bori rubs against his leg.',
     },
   },
   'c5-p1': {
