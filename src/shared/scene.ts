@@ -134,6 +134,8 @@ export const PersonItemSchema = z.object({
   otherArm: z.enum(poses).optional(),
   /** The head tipped down or up, apart from the body. */
   head: z.enum(headTilts).optional(),
+  /** The working hand holds up this many fingers, counting ("one, two, three…"). */
+  fingers: z.number().int().min(1).max(5).optional(),
   /** Put a prop in the hand (or both hands, for poses that hold with two). */
   holding: PropLookSchema.optional(),
   /** A second prop in the far hand (the picture's left when facing front): a stick in one hand, a board in the other. */

@@ -84,6 +84,7 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     arms: item.arms,
     otherArm: item.otherArm,
     head: item.head,
+    fingers: item.fingers,
     held,
     heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
     heldFar: item.holdingFar ? propMarkup({ ...item.holdingFar, size: item.holdingFar.size * depth }) : undefined,

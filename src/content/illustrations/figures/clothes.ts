@@ -102,11 +102,22 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
   }
 }
 
+/** Fingers held up to count, fanned out from the palm along the forearm's line. */
+function countingFingers(palm: { x: number; y: number }, angle: number, width: number, colour: string, count: number): string {
+  const spread = 0.32;
+  return Array.from({ length: count }, (_, i) => {
+    const a = angle + (i - (count - 1) / 2) * spread;
+    const from = { x: palm.x + Math.cos(a) * width * 0.35, y: palm.y + Math.sin(a) * width * 0.35 };
+    const d = `M${pt(from.x, from.y)}l${pt(Math.cos(a) * width * 0.75, Math.sin(a) * width * 0.75)}`;
+    return `<path d="${d}" stroke="${shadeOf(colour, -0.3)}" stroke-width="${n(width * 0.4)}" stroke-linecap="round"/><path d="${d}" stroke="${colour}" stroke-width="${n(width * 0.26)}" stroke-linecap="round"/>`;
+  }).join('');
+}
+
 /**
  * A hand: a palm along the forearm, a thumb to one side and a crease hinting at the fingers, so a
  * hand that holds, points or waves reads as a hand at phone size (a plain disc reads as a stump).
  */
-export function drawHand(from: { x: number; y: number }, at: { x: number; y: number }, width: number, colour: string, finger = false): string {
+export function drawHand(from: { x: number; y: number }, at: { x: number; y: number }, width: number, colour: string, finger: boolean | number = false): string {
   const dx = at.x - from.x;
   const dy = at.y - from.y;
   const length = Math.hypot(dx, dy) || 1;
@@ -123,8 +134,10 @@ export function drawHand(from: { x: number; y: number }, at: { x: number; y: num
     `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${colour}" ${edge} transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
     `<path d="M${pt(palm.x + ux * width * 0.3 - uy * width * 0.25, palm.y + uy * width * 0.3 + ux * width * 0.25)}l${pt(ux * width * 0.32, uy * width * 0.32)}" stroke="${crease}" stroke-width="${n(width * 0.1)}" stroke-linecap="round"/>`,
     // One finger out along the forearm's line: pointing, a finger to the lips, a finger held up.
-    finger
+    finger === true || finger === 1
       ? `<path d="M${pt(palm.x + ux * width * 0.4, palm.y + uy * width * 0.4)}l${pt(ux * width * 0.85, uy * width * 0.85)}" stroke="${colour}" stroke-width="${n(width * 0.34)}" stroke-linecap="round"/>`
       : '',
+    // Counting: that many fingers fanned out from the palm, each with a darker edge so they read apart.
+    typeof finger === 'number' && finger > 1 ? countingFingers(palm, Math.atan2(uy, ux), width, colour, finger) : '',
   ].join('');
 }

@@ -20,6 +20,8 @@ export interface PersonOptions {
   otherArm?: Pose;
   /** The head tipped down or up, apart from the body. */
   head?: HeadTilt;
+  /** The working hand holds up this many fingers (counting). */
+  fingers?: number;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
   held?: string;
   /** A second prop's markup for the far hand, and how far below that hand its base hangs. */
@@ -66,7 +68,7 @@ const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outf
 /** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
 
-function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, hand: string, finger: boolean): string {
+function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, hand: string, finger: boolean | number): string {
   const { root, mid, end } = limb;
   return [
     line(mid.x, mid.y, end.x, end.y, forearm, width * 0.92),
@@ -351,7 +353,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
 
   // A mitten has no finger to point with: the whole mitten points.
   const fingers = !dressed.mittens;
-  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand, fingers && armSpec.finger === true);
+  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand, fingers && (options.fingers ?? armSpec.finger === true));
   const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade, fingers && armSpec.farFinger === true);
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
   const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);

@@ -55,6 +55,16 @@ describe('people', () => {
     expect(fingers('shush')).toBeGreaterThan(fingers('stand'));
   });
 
+  it('holds up as many fingers as it counts, and none on a mitten', () => {
+    const counted = (fingers: number, clothes?: 'winter') =>
+      (drawPerson(people.charlotte, { height: 200, pose: 'finger-up', facing: 'front', expression: 'happy', fingers, clothes }).match(/stroke-linecap="round"\/>/g) ?? [])
+        .length;
+    // Each counting finger is an edge and a fill; one finger is the single pointing stroke.
+    expect(counted(3) - counted(1)).toBe(5);
+    expect(counted(5) - counted(3)).toBe(4);
+    expect(counted(3, 'winter')).toBe(counted(1, 'winter'));
+  });
+
   it('draws pale socks instead of shoes or rain boots when shoes are off indoors', () => {
     const theo = people.theo;
     const booted = { ...theo, outfit: { ...theo.outfit, boots: true, shoes: '#2f6fb3' } };

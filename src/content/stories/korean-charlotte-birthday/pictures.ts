@@ -195,8 +195,9 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'worried',
-          // Her open hand held up before her chest, the far arm at rest: the fingers they count.
+          // Her hand held up before her chest, three fingers up: "one, two, three…".
           arms: 'finger-up',
+          fingers: 3,
           otherArm: 'stand',
         },
         {
