@@ -50,6 +50,7 @@ export const poses = [
   'hand-on-head',
   'hold-out',
   'hold-sides',
+  'call',
 ] as const;
 export type Pose = (typeof poses)[number];
 

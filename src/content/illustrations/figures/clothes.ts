@@ -117,7 +117,13 @@ function countingFingers(palm: { x: number; y: number }, angle: number, width: n
  * A hand: a palm along the forearm, a thumb to one side and a crease hinting at the fingers, so a
  * hand that holds, points or waves reads as a hand at phone size (a plain disc reads as a stump).
  */
-export function drawHand(from: { x: number; y: number }, at: { x: number; y: number }, width: number, colour: string, finger: boolean | number = false): string {
+export function drawHand(
+  from: { x: number; y: number },
+  at: { x: number; y: number },
+  width: number,
+  colour: string,
+  finger: boolean | number = false,
+): string {
   const dx = at.x - from.x;
   const dy = at.y - from.y;
   const length = Math.hypot(dx, dy) || 1;

@@ -57,8 +57,11 @@ describe('people', () => {
 
   it('holds up as many fingers as it counts, and none on a mitten', () => {
     const counted = (fingers: number, clothes?: 'winter') =>
-      (drawPerson(people.charlotte, { height: 200, pose: 'finger-up', facing: 'front', expression: 'happy', fingers, clothes }).match(/stroke-linecap="round"\/>/g) ?? [])
-        .length;
+      (
+        drawPerson(people.charlotte, { height: 200, pose: 'finger-up', facing: 'front', expression: 'happy', fingers, clothes }).match(
+          /stroke-linecap="round"\/>/g,
+        ) ?? []
+      ).length;
     // Each counting finger is an edge and a fill; one finger is the single pointing stroke.
     expect(counted(3) - counted(1)).toBe(5);
     expect(counted(5) - counted(3)).toBe(4);
@@ -143,7 +146,7 @@ describe('people', () => {
     }
   });
 
-  it('brings the hands to the face on every body: over the mouth, a finger at the lips, a fist at the eye', () => {
+  it('brings the hands to the face on every body: over the mouth, a finger at the lips, a fist at the eye, cupped beside the mouth', () => {
     for (const age of ['child', 'adult', 'elder'] as const) {
       for (const facing of ['front', 'three-quarter-right'] as const) {
         const cover = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs['hands-over-mouth']);
@@ -156,6 +159,11 @@ describe('people', () => {
         expect(Math.hypot(shh.nearArm.end.x - shh.headCentre.x, shh.nearArm.end.y - shh.headCentre.y)).toBeLessThan(shh.headR * 1.8);
         const wipe = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs['wipe-eyes']);
         expect(Math.hypot(wipe.nearArm.end.x - wipe.headCentre.x, wipe.nearArm.end.y - wipe.headCentre.y)).toBeLessThan(wipe.headR * 1.2);
+        // Calling out: the cupped hand beside the mouth, at its height, to the side of (or ahead of) it.
+        const call = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs.call);
+        const palm = call.nearArm.end;
+        expect(Math.abs(palm.y - (call.headCentre.y + call.headR * 0.55))).toBeLessThan(call.headR * 0.4);
+        expect(palm.x - call.headCentre.x).toBeGreaterThan(call.headR * 0.3);
       }
     }
   });

@@ -44,8 +44,8 @@ export interface PoseSpec {
   hugsShins?: boolean;
 }
 
-/** Where on the face a hand goes: cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye, a palm on the brow or on top of the head. */
-export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead' | 'crown';
+/** Where on the face a hand goes: cupped beside the mouth to call out, cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye, a palm on the brow or on top of the head. */
+export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead' | 'crown' | 'beside-mouth';
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
 const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
@@ -244,6 +244,12 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   clap: {
     side: { nearArm: [50, 84], farArm: [44, 92], ...standingLegs },
     front: { rightArm: [28, 128], leftArm: [28, 128], ...still },
+  },
+  /** One hand cupped beside the open mouth to call out: "Quick, make a wish!", "Over here!". The other arm down. */
+  call: {
+    reach: { near: 'beside-mouth' },
+    side: { nearArm: [40, 132], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [34, 176], leftArm: [12, 6], ...still },
   },
   /** One finger to the lips: "shh", a secret, a surprise being kept. */
   shush: {

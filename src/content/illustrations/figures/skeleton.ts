@@ -99,6 +99,8 @@ function frontLimb(root: Point, [a, b]: Limb, upper: number, lower: number, side
  */
 const spots: Record<FaceSpot, { front: [number, number]; profile: [number, number]; back: number; elbowUp?: boolean }> = {
   mouth: { front: [0.2, 0.6], profile: [0.55, 0.58], back: 0.25 },
+  // Just past the corner of the mouth and ahead of the face, so the open mouth still shows.
+  'beside-mouth': { front: [0.62, 0.58], profile: [1.0, 0.55], back: 0.25 },
   lips: { front: [0.05, 0.55], profile: [0.6, 0.5], back: 1.3 },
   cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], back: 0.25 },
   eye: { front: [0.36, -0.02], profile: [0.45, -0.02], back: 0.35 },

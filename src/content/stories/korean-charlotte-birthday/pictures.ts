@@ -470,7 +470,7 @@ export const pictures = {
           pose: 'bow',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          arms: 'shush',
+          arms: 'call',
           tall: { x: 484, y: 490, scale: 0.85 },
         },
         { animal: 'biscuit', x: 236, y: 494, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up', tall: { x: 290, y: 498 } },
