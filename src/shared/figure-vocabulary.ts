@@ -91,5 +91,5 @@ export type Expression = (typeof expressions)[number];
 export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat', 'apron'] as const;
 export type Clothes = (typeof clothes)[number];
 
-export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly', 'sniff', 'cower'] as const;
+export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly', 'sniff', 'cower', 'hide-eyes'] as const;
 export type AnimalPose = (typeof animalPoses)[number];

@@ -146,8 +146,10 @@ function catTail(d: string, L: number, coat: string, bands: string | undefined):
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
 function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?: HeadTilt): string {
   const L = look.size;
-  // Cowering: crouched low, ears flat, tail tucked. Sniffing: nose down at the ground.
-  const cowering = pose === 'cower';
+  // Cowering: crouched low, ears flat, tail tucked; hiding its eyes, a front paw over them too.
+  // Sniffing: nose down at the ground.
+  const hiding = pose === 'hide-eyes';
+  const cowering = pose === 'cower' || hiding;
   const sniffing = pose === 'sniff';
   // Running scared a dog or fox pants, mouth open and tongue out.
   const panting = pose === 'run' && feeling.mouth === 'o' && look.species !== 'cat';
@@ -257,6 +259,20 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
   }
   // Looking up or down: the head turns about where it meets the neck.
   const turn = headTilt === 'up' ? -28 : headTilt === 'down' ? 22 : 0;
+  if (hiding) {
+    // The near front paw comes up from the chest and lies over the eye (turning with the head, so it stays there).
+    const eye = { x: hx + hr * 0.3, y: hy - hr * 0.1 };
+    // A darker edge round the leg and paw, so the paw reads against the head of the same coat.
+    const edge = shadeOf(coat, -0.35);
+    const from = { x: frontX + L * 0.04, y: bodyY + L * 0.02 };
+    const to = { x: eye.x - hr * 0.1, y: eye.y + hr * 0.2 };
+    head.push(
+      line(from.x, from.y, to.x, to.y, edge, legW * 1.25),
+      line(from.x, from.y, to.x, to.y, coat, legW),
+      `<ellipse cx="${n(eye.x)}" cy="${n(eye.y)}" rx="${n(legW * 0.95)}" ry="${n(legW * 0.7)}" fill="${coat}" stroke="${edge}" stroke-width="${n(legW * 0.14)}"/>`,
+      `<path d="M${pt(eye.x + legW * 0.2, eye.y - legW * 0.55)}v${n(legW * 0.4)}M${pt(eye.x + legW * 0.55, eye.y - legW * 0.4)}v${n(legW * 0.4)}" stroke="${edge}" stroke-width="${n(legW * 0.12)}" stroke-linecap="round"/>`,
+    );
+  }
   parts.push(turn ? `<g transform="rotate(${turn} ${pt(hx - hr * 0.5, hy + hr * 0.6)})">${head.join('')}</g>` : `<g>${head.join('')}</g>`);
   return parts.join('');
 }

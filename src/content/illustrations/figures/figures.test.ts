@@ -217,6 +217,15 @@ describe('people', () => {
     expect(run('bori')).not.toContain('#f2727f');
   });
 
+  it('hides its eyes behind a front paw, drawn over the eye, as well as cowering', () => {
+    const draw = (pose: 'cower' | 'hide-eyes') => drawAnimal(animals.pip, { pose, facing: 'right', expression: 'scared', scale: 1, head: 'down' });
+    const hiding = draw('hide-eyes');
+    const paw = hiding.lastIndexOf('<ellipse');
+    expect(draw('cower')).not.toMatch(/<ellipse[^>]*stroke=/);
+    // The outlined paw is the last thing drawn on the head, so it lies over the eye.
+    expect(hiding.slice(paw)).toMatch(/^<ellipse[^>]*stroke=/);
+  });
+
   it('draws a pointing finger on a bare hand and none on a mitten', () => {
     const strokes = (pose: 'point' | 'stand', clothes?: 'winter') =>
       (drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes }).match(/stroke-linecap="round"\/>/g) ?? []).length;

@@ -321,9 +321,9 @@ export const pictures = {
           arms: 'hug',
           head: 'down',
         },
-        // Pip cowering on the bank, head down, too scared to watch (the kit has no paws over the eyes);
-        // on the phone he is in front of Charlotte, so the frame's edge cuts no part of him.
-        { animal: 'pip', x: 84, y: 474, tall: { x: 130, y: 480 }, pose: 'cower', facing: 'right', expression: 'scared', head: 'down' },
+        // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he is in
+        // front of Charlotte, so the frame's edge cuts no part of him.
+        { animal: 'pip', x: 84, y: 474, tall: { x: 130, y: 480 }, pose: 'hide-eyes', facing: 'right', expression: 'scared', head: 'down' },
         { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 142, y: 458 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
         { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 564, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
@@ -332,8 +332,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the bank at the end of the stones with her arms held out to her; Theo stands behind her with his hands clenched together, Pip cowers low on the bank, trembling, his head down, ears flat and tail low, and Dad bends over in the water beside the stones, his hands low near her, ready to catch her.',
-      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 강가에 쪼그려 앉아 두 팔을 내밀어요. 테오는 샬럿 뒤에서 두 손을 꼭 맞잡고 서 있고, 핍은 강가에 몸을 납작 웅크리고 귀를 눕힌 채 고개를 푹 숙이고 덜덜 떨고, 아빠는 돌 옆 물속에서 허리를 굽혀 두 손을 브램블 가까이 내리고 받을 준비를 해요.',
+      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the bank at the end of the stones with her arms held out to her; Theo stands behind her with his hands clenched together, Pip cowers low on the bank with a paw over his eyes, ears flat and tail low, and Dad bends over in the water beside the stones, his hands low near her, ready to catch her.',
+      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 강가에 쪼그려 앉아 두 팔을 내밀어요. 테오는 샬럿 뒤에서 두 손을 꼭 맞잡고 서 있고, 핍은 강가에 몸을 납작 웅크리고 귀를 눕힌 채 앞발로 눈을 가리고 덜덜 떨고, 아빠는 돌 옆 물속에서 허리를 굽혀 두 손을 브램블 가까이 내리고 받을 준비를 해요.',
     },
   },
   'c4-p1': {
