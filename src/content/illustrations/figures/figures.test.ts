@@ -168,10 +168,12 @@ describe('people', () => {
     }
   });
 
-  it('keeps a lying head nearly upright on the pillow, and the shushing hand at its mouth', () => {
+  it('keeps a lying head nearly upright on the pillow, and the shushing hand at its mouth, its elbow on the chest', () => {
     const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs.lie, 'side-left', poseSpecs.shush);
     expect(Math.abs(sk.rotation + lyingHeadSpin(sk.rotation))).toBeLessThanOrEqual(30);
     expect(Math.hypot(sk.nearArm.end.x - sk.headCentre.x, sk.nearArm.end.y - sk.headCentre.y)).toBeLessThan(sk.headR * 1.6);
+    // The elbow rests on the chest, inside the shoulder, so the arm does not stick up out of the bed.
+    expect(sk.nearArm.mid.x).toBeLessThan(sk.nearArm.root.x);
   });
 
   it('spreads both arms wide at shoulder height, and looks down with a lowered head', () => {

@@ -124,8 +124,10 @@ function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1,
 }
 
 /** Where the elbow of an arm folded to the face goes, in upper-arm lengths from the shoulder: out, down. */
-function elbowAt(spot: FaceSpot, direction: -1 | 0 | 1, side: 1 | -1): [number, number] {
+function elbowAt(spot: FaceSpot, direction: -1 | 0 | 1, side: 1 | -1, lying: boolean): [number, number] {
   const up = spots[spot].elbowUp === true;
+  // Lying on the back, the elbow rests on the chest: out to the side it would stick up into the air.
+  if (lying) return [-side * 0.15, 0.55];
   if (direction === 0) return [side * (up ? 0.85 : 0.3), up ? 0.05 : 0.6];
   return [direction * (up ? -0.3 : 0.4), up ? -0.6 : 0.8];
 }
@@ -226,11 +228,11 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const headSpin = lying ? lyingHeadSpin(rotation) : 0;
   if (arms.reach?.near) {
     const target = faceSpot(arms.reach.near, headCentre, headR, direction, turn, 1, headSpin);
-    nearArm = foldTo(nearArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.near, direction, 1), spots[arms.reach.near].back * u(body.armW));
+    nearArm = foldTo(nearArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.near, direction, 1, lying), spots[arms.reach.near].back * u(body.armW));
   }
   if (arms.reach?.far) {
     const target = faceSpot(arms.reach.far, headCentre, headR, direction, turn, -1, headSpin);
-    farArm = foldTo(farArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.far, direction, -1), spots[arms.reach.far].back * u(body.armW));
+    farArm = foldTo(farArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.far, direction, -1, lying), spots[arms.reach.far].back * u(body.armW));
   }
 
   // The lowest point: soles below the ankles, knees and the seat resting on something.
