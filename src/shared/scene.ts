@@ -73,6 +73,11 @@ export const PropLookSchema = z.object({
 });
 export type PropLook = z.infer<typeof PropLookSchema>;
 
+const point = z.object({ x, y });
+/** Where the hands go (see a person's `reachTo`). */
+const reachTo = z.object({ near: point.optional(), far: point.optional() });
+const tallPlace = z.object({ x: x.optional(), y: y.optional(), floorY: y.optional(), scale: z.number().min(0.2).max(3).optional() });
+
 const placed = {
   x,
   /** Where it stands or rests: a figure's feet, a prop's base. */
@@ -86,7 +91,7 @@ const placed = {
    * group together: a figure stepped forward so a face is not hidden behind another, a cake moved
    * in front of the child who blows on it.
    */
-  tall: z.object({ x: x.optional(), y: y.optional(), floorY: y.optional(), scale: z.number().min(0.2).max(3).optional() }).optional(),
+  tall: tallPlace.optional(),
 };
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/);
@@ -134,6 +139,15 @@ export const PersonItemSchema = z.object({
   otherArm: z.enum(poses).optional(),
   /** The head tipped down or up, apart from the body. */
   head: z.enum(headTilts).optional(),
+  /**
+   * Where the hands go, as points in the scene, whatever the arms' pose says: a finger on a stone of
+   * the map, a palm on a shoulder, a sleeve at a tear. The arm is solved to reach the point (a pointing
+   * hand's fingertip, any other hand's palm). Not for lying figures. In the tall composition the
+   * points move with the figures; a figure's `tall` can give its own.
+   */
+  reachTo: reachTo.optional(),
+  /** In the tall composition, its hands may reach their own points too. */
+  tall: tallPlace.extend({ reachTo: reachTo.optional() }).optional(),
   /** The working hand holds up this many fingers, counting ("one, two, three…"). */
   fingers: z.number().int().min(1).max(5).optional(),
   /** Put a prop in the hand (or both hands, for poses that hold with two). */

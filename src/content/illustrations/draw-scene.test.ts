@@ -88,6 +88,38 @@ describe('kit scenes', () => {
     expect(svg.slice(svg.indexOf('<g data-part="dad"'), lastDad)).not.toContain('data-head');
   });
 
+  it('sends a hand to a point in the scene: a pointing fingertip or a palm lands on it, in both compositions', () => {
+    // Within reach of a child's arm: ahead of her and at chest height.
+    const target = { x: 425, y: 375 };
+    const person = { person: 'charlotte', x: 400, y: 470, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' } as const;
+    /** The hand ellipses of the person at (px, py), in scene units. */
+    const hands = (svg: string, px: number) =>
+      [...svg.matchAll(/<ellipse cx="([-\d.]+)" cy="([-\d.]+)" rx="[\d.]+" ry="[\d.]+" fill="[^"]+" stroke=/g)].map((m) => ({
+        x: px + Number(m[1]),
+        y: 470 + Number(m[2]),
+      }));
+    const near = (points: { x: number; y: number }[], to: { x: number; y: number }) => Math.min(...points.map((p) => Math.hypot(p.x - to.x, p.y - to.y)));
+    const palm = renderSceneSvg({ ...base, items: [{ ...person, reachTo: { near: target } }] });
+    expect(near(hands(palm, 400), target)).toBeLessThan(6);
+    expect(near(hands(renderSceneSvg({ ...base, items: [person] }), 400), target)).toBeGreaterThan(20);
+    // Pointing, the fingertip lands there: the palm stops a finger's length short.
+    const finger = renderSceneSvg({ ...base, items: [{ ...person, arms: 'point', reachTo: { near: target } }] });
+    const gap = near(hands(finger, 400), target);
+    expect(gap).toBeGreaterThan(6);
+    expect(gap).toBeLessThan(20);
+    // On the phone the point moves with the figure as the group is drawn together.
+    const wide = {
+      ...base,
+      items: [
+        { ...person, x: 100, reachTo: { near: { x: 125, y: 375 } } },
+        { ...person, x: 700 },
+      ],
+    } satisfies Scene;
+    const tall = renderSceneSvg(wide, { frame: 'tall' });
+    const moved = Number(tall.match(/<g data-part="charlotte" transform="translate\(([-\d.]+) 470\)"/)![1]);
+    expect(near(hands(tall, moved), { x: moved + 25 * ((moved - 400) / (100 - 400)), y: 375 })).toBeLessThan(6);
+  });
+
   it('refuses to draw a person, animal, prop or variant the kit does not have', () => {
     const scene: Scene = {
       ...base,

@@ -85,6 +85,10 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     otherArm: item.otherArm,
     head: item.head,
     fingers: item.fingers,
+    handsTo: item.reachTo && {
+      near: item.reachTo.near && { x: item.reachTo.near.x - item.x, y: item.reachTo.near.y - item.y },
+      far: item.reachTo.far && { x: item.reachTo.far.x - item.x, y: item.reachTo.far.y - item.y },
+    },
     held,
     heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
     heldFar: item.holdingFar ? propMarkup({ ...item.holdingFar, size: item.holdingFar.size * depth }) : undefined,

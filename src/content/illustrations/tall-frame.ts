@@ -94,7 +94,18 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const low = centre - room - groupLeft;
   const high = centre + room - groupRight;
   const shift = low <= high ? clamp(0, low, high) : centre - (groupLeft + groupRight) / 2;
-  const items = scene.items.map((item, i) => (inView[i] || 'light' in item ? { ...item, x: middle + shift + (item.x - middle) * squeeze } : item));
+  const along = (x: number) => middle + shift + (x - middle) * squeeze;
+  // Where a hand reaches moves with the figures, so a finger stays on the thing it touches.
+  const reach = (item: PictureItem) =>
+    'person' in item && item.reachTo
+      ? {
+          reachTo: {
+            near: item.reachTo.near && { ...item.reachTo.near, x: along(item.reachTo.near.x) },
+            far: item.reachTo.far && { ...item.reachTo.far, x: along(item.reachTo.far.x) },
+          },
+        }
+      : {};
+  const items = scene.items.map((item, i) => (inView[i] || 'light' in item ? { ...item, x: along(item.x), ...reach(item) } : item));
   return {
     scene: { ...scene, items: items as Scene['items'] },
     view: { x: centre - width / 2, y: wide.y + (wide.height - height) / 2, width, height },

@@ -249,8 +249,9 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   // Hands sent to points outside the body (a rider's ankles), given where the figure stands on the
   // ground. From the front the elbow drops by the side and the forearm comes toward the viewer, so
   // it is drawn foreshortened (as for a hand at the face); from the side the arm bends, elbow down.
-  const palm = u(body.armW) * 0.2;
+  // A pointing hand puts its fingertip there, any other hand its palm (clothes.ts draws both past the wrist).
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
+    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) ? 1.45 : 0.2);
     const at = { x: target.x, y: target.y - dy };
     // Close in front of the body the forearm comes toward the viewer; farther out the arm just bends.
     const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm);
