@@ -4,7 +4,8 @@
 // file beside main.js, and the SQL migrations are copied next to them.
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { makeDirOnce } from './lib/make-dir-once.mjs';
 
 const outdir = `${process.env.BUILD_DIR || 'build'}/server-app`;
 rmSync(outdir, { recursive: true, force: true });
@@ -27,19 +28,9 @@ cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 // One PGlite release always initialises the same cluster, so it is made once per release and kept in .tmp
 // (made beside its place and renamed when whole, so an interrupted build never leaves half of one).
 const pgliteVersion = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version;
-const cachedCluster = `.tmp/pglite-initdb-${pgliteVersion}`;
-if (!existsSync(cachedCluster)) {
-  mkdirSync('.tmp', { recursive: true });
-  const partial = `${cachedCluster}.partial-${process.pid}`;
+const cachedCluster = await makeDirOnce(`.tmp/pglite-initdb-${pgliteVersion}`, async (partial) => {
   const initialised = await PGlite.create(partial);
   await initialised.close();
-  try {
-    renameSync(partial, cachedCluster);
-  } catch (error) {
-    // Another build finished the same cluster first: use theirs.
-    if (!existsSync(cachedCluster)) throw error;
-    rmSync(partial, { recursive: true, force: true });
-  }
-}
+});
 cpSync(cachedCluster, `${outdir}/pglite-initdb`, { recursive: true });
 console.log(`Compiled the server to ${outdir}/main.js`);

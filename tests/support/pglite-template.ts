@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@/server/db/database';
+import { makeDirOnce } from '../../scripts/lib/make-dir-once.mjs';
 import { REPO_ROOT } from './resilience/server-process';
 
 /** A hash of the files named (folders walked whole), so a template is remade when any of them changes. */
@@ -28,19 +29,11 @@ export function filesHash(paths: string[]): string {
  */
 export async function keptTemplate(name: string, inputs: string[], fill: (dataDir: string) => Promise<void>): Promise<string> {
   const dir = path.join(os.tmpdir(), `iyagi-${name}-${filesHash(inputs)}`);
-  if (fs.existsSync(dir)) return dir;
-  const partial = `${dir}.partial-${process.pid}`;
-  fs.rmSync(partial, { recursive: true, force: true });
-  await fill(partial);
-  fs.rmSync(path.join(partial, 'iyagi.lock'), { force: true });
-  try {
-    fs.renameSync(partial, dir);
-  } catch (error) {
-    // Another process finished the same template first: use theirs.
-    if (!fs.existsSync(dir)) throw error;
-    fs.rmSync(partial, { recursive: true, force: true });
-  }
-  return dir;
+  return makeDirOnce(dir, async (partial) => {
+    await fill(partial);
+    // Copies start unlocked, not holding the lock of the process that filled the template.
+    fs.rmSync(path.join(partial, 'iyagi.lock'), { force: true });
+  });
 }
 
 /** The schema's migrations and the PGlite release decide what a migrated directory holds. */

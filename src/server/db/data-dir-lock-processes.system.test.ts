@@ -1,30 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dataDirLockFixture } from '../../../tests/support/data-dir-lock-fixture';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 describe('the data directory lock between processes', () => {
-  let dir: string;
-  let other: ChildProcess | undefined;
-  afterEach(() => {
-    other?.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const fresh = () => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-lock-')));
+  const { fresh, killAfterTest } = dataDirLockFixture();
 
   it('refuses while the process that wrote the lock still runs', async () => {
-    fresh();
+    const dir = fresh();
     // A live owner: a separate node process that takes the lock and keeps running.
     const script = `import('${new URL('./data-dir-lock.ts', import.meta.url).pathname}').then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`;
-    other = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve) => other!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
+    const other = killAfterTest(spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] }));
+    await new Promise<void>((resolve) => other.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
     expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
   });
 
   it('lets exactly one of several processes take over a stale lock when they start together', async () => {
-    fresh();
+    const dir = fresh();
     // Each round is its own directory holding a lock left by a crash; the processes start each round at the
     // same instant, keep what they win, and stay alive until every round is done (a winner that exited
     // would make a later takeover legitimate).

@@ -1,23 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dataDirLockFixture } from '../../../tests/support/data-dir-lock-fixture';
 import { lockDataDir, takeoverMarkerOf } from './data-dir-lock';
 
 describe('the data directory lock', () => {
-  let dir: string;
-  let other: ChildProcess | undefined;
-  afterEach(() => {
-    other?.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const fresh = () => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iyagi-lock-')));
-  const lockFile = () => path.join(dir, 'iyagi.lock');
+  const { fresh, lockFile, killAfterTest } = dataDirLockFixture();
 
   it('takes over a lock whose PID now belongs to an unrelated live process', () => {
-    fresh();
-    other = spawn('sleep', ['30']);
+    const dir = fresh();
+    const other = killAfterTest(spawn('sleep', ['30']));
     // The crashed owner had this PID, but it started at another time.
     fs.writeFileSync(lockFile(), JSON.stringify({ pid: other.pid, started: '1' }));
     const unlock = lockDataDir(dir);
@@ -27,7 +19,7 @@ describe('the data directory lock', () => {
   });
 
   it('takes over a lock left by a process that is gone, and one left half-written', () => {
-    fresh();
+    const dir = fresh();
     const ownerNow = () => JSON.parse(fs.readFileSync(lockFile(), 'utf8')).pid;
     fs.writeFileSync(lockFile(), JSON.stringify({ pid: 2 ** 22 + 11, started: '5' }));
     const unlockGone = lockDataDir(dir);
@@ -41,7 +33,7 @@ describe('the data directory lock', () => {
   });
 
   it('takes over a stale lock whose takeover was left half-done by a process that died', () => {
-    fresh();
+    const dir = fresh();
     fs.writeFileSync(lockFile(), JSON.stringify({ pid: 2 ** 22 + 11, started: '5' }));
     const marker = takeoverMarkerOf(lockFile())!;
     fs.writeFileSync(marker, JSON.stringify({ pid: 2 ** 22 + 12, started: '6' }));
