@@ -120,6 +120,19 @@ describe('kit scenes', () => {
     expect(near(hands(tall, moved), { x: moved + 25 * ((moved - 400) / (100 - 400)), y: 375 })).toBeLessThan(6);
   });
 
+  it('hides the legs of a figure wading below the water line, deeper to the knees than to the ankles', () => {
+    const dad = { person: 'dad', x: 400, y: 470, pose: 'stand', facing: 'front', expression: 'happy' } as const;
+    const line = (wading: 'ankles' | 'knees') => {
+      const svg = renderSceneSvg({ ...base, items: [{ ...dad, wading }] });
+      expect(svg).toContain('clip-path="url(#wade-400-470)"');
+      return Number(svg.match(/<clipPath id="wade-400-470"><rect x="-400" y="-1000" width="800" height="([\d.]+)"/)![1]) - 1000;
+    };
+    // The water line is above the ground (y < 0 in the figure's box), the knees' higher than the ankles'.
+    expect(line('ankles')).toBeLessThan(0);
+    expect(line('knees')).toBeLessThan(line('ankles'));
+    expect(renderSceneSvg({ ...base, items: [dad] })).not.toContain('wade-');
+  });
+
   it('refuses to draw a person, animal, prop or variant the kit does not have', () => {
     const scene: Scene = {
       ...base,

@@ -15,6 +15,7 @@ import {
   type PersonOptions,
 } from './figures';
 import { proportionsByAge } from './figures/proportions';
+import type { Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
@@ -119,7 +120,21 @@ function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
   const body = drawPerson(look, options);
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
+  if (item.wading) return placedAt(item, inWater(item, skeletonOf(look, options), chair + body));
   return shadowUnder(item, ground) + placedAt(item, chair + body);
+}
+
+/** A figure standing in water: below the water line (the knees, or just above the ankles) nothing shows but a ripple ring. */
+function inWater(item: PersonPlaced, sk: Skeleton, body: string): string {
+  const leg = sk.nearLeg;
+  const line = item.wading === 'knees' ? leg.mid.y : leg.end.y - (leg.end.y - leg.mid.y) * 0.3;
+  const id = `wade-${Math.round(item.x)}-${Math.round(item.y)}`;
+  const half = sk.hipW * 0.9;
+  return [
+    `<clipPath id="${id}"><rect x="-400" y="-1000" width="800" height="${n(1000 + line)}"/></clipPath>`,
+    `<g clip-path="url(#${id})">${body}</g>`,
+    `<ellipse cx="0" cy="${n(line)}" rx="${n(half)}" ry="${n(half * 0.28)}" fill="#bfe3f7" fill-opacity=".45" stroke="#fff" stroke-width="${n(half * 0.1)}" stroke-opacity=".85"/>`,
+  ].join('');
 }
 
 /**
