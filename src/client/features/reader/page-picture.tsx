@@ -6,8 +6,9 @@ const PHONE_MEDIA = '(max-width: 767px)';
 
 /**
  * The page's picture, always whole (nobody is cropped out). On a phone it takes the room the words
- * leave, as large as fits in its 4:5 shape (its frame is a size container: cqw and cqh are that room);
- * beside the text on a larger screen it shows the wide drawing.
+ * leave, as large as fits in its 4:5 shape (its frame is a size container: cqw and cqh are that room),
+ * or, when that room is at least 8:5, the wide drawing, which there shows the same figures as large and
+ * more around them; beside the text on a larger screen it shows the wide drawing.
  */
 export function PagePicture({ panel, alt }: { panel: BookPanel; alt: string }) {
   const frame = 'borderColor' in panel ? { borderColor: panel.borderColor } : undefined;
@@ -27,9 +28,20 @@ export function PagePicture({ panel, alt }: { panel: BookPanel; alt: string }) {
           height={WIDE_PICTURE.height}
           decoding="async"
           style={frame}
-          className={`block h-[min(100cqh,125cqw)] w-[min(100cqw,80cqh)] rounded-3xl bg-amber-50 object-contain shadow-md ${edge} md:h-full md:w-full md:rounded-none md:border-0 md:shadow-none md:ring-0`}
+          className={`block h-[min(100cqh,125cqw)] w-[min(100cqw,80cqh)] rounded-3xl bg-amber-50 object-contain shadow-md ${edge} low-frame:hidden md:block md:h-full md:w-full md:rounded-none md:border-0 md:shadow-none md:ring-0`}
         />
       </picture>
+      {/* Lazy, so a phone fetches it only when its frame is low enough to show it. */}
+      <img
+        src={panel.imageUrl}
+        alt={alt}
+        width={WIDE_PICTURE.width}
+        height={WIDE_PICTURE.height}
+        loading="lazy"
+        decoding="async"
+        style={frame}
+        className={`hidden h-[min(100cqh,62.5cqw)] w-[min(100cqw,160cqh)] rounded-3xl bg-amber-50 object-contain shadow-md ${edge} low-frame:block md:hidden`}
+      />
     </div>
   );
 }
