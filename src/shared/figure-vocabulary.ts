@@ -51,6 +51,7 @@ export const poses = [
   'hold-out',
   'hold-sides',
   'call',
+  'one-knee',
 ] as const;
 export type Pose = (typeof poses)[number];
 

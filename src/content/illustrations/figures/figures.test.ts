@@ -269,6 +269,15 @@ describe('people', () => {
     expect(poseSpecs['point-up'].finger && poseSpecs['point-down'].finger).toBe(true);
   });
 
+  it('goes down on one knee: from the side one knee is on the ground and the other foot planted ahead of it', () => {
+    const sk = solveSkeleton(proportionsByAge.adult, 260, poseSpecs['one-knee'], 'side-right');
+    const legW = proportionsByAge.adult.legW * 260;
+    // The kneeling knee rests on the ground; the other knee is up at about hip height, its foot down in front.
+    expect(sk.nearLeg.mid.y + legW / 2).toBeGreaterThan(-legW * 0.6);
+    expect(sk.farLeg.mid.y).toBeLessThan(sk.nearLeg.mid.y - legW * 2);
+    expect(sk.farLeg.end.x).toBeGreaterThan(sk.nearLeg.mid.x + legW);
+  });
+
   it('pulls leaning back with both hands out in front', () => {
     const sk = solveSkeleton(proportionsByAge.adult, 200, poseSpecs.pull, 'side-right');
     expect(sk.shoulder.x).toBeLessThan(sk.hip.x);

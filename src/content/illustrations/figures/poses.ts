@@ -230,6 +230,17 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     frontShin: 0.8,
   },
   /**
+   * Down on one knee, the other foot planted in front: to be at a child's height, to tie a lace, to look
+   * at something low. From the side the near knee is on the ground and the far foot in front; from the
+   * front, where one shin cannot come toward the viewer while the other hangs, it is drawn as a kneel.
+   */
+  'one-knee': {
+    lean: 6,
+    side: { nearArm: [30, 40], farArm: [20, 50], nearLeg: [-4, 92], farLeg: [86, 86] },
+    front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [5, 0], leftLeg: [5, 0] },
+    frontShin: 0.25,
+  },
+  /**
    * Sitting astride the shoulders of the person listed next (draw-scene seats the rider there): the
    * thighs run out over their shoulders, toward the viewer so they look short, and the shins hang
    * down their chest either side of their head, where they hold the ankles; arms up for balance.
