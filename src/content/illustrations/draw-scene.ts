@@ -102,6 +102,7 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     socks: item.socks,
     hatOff: item.hatOff,
     rolledUp: item.rolledUp,
+    ovenMitt: item.ovenMitt,
   };
 }
 

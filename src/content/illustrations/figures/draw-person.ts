@@ -48,6 +48,8 @@ export interface PersonOptions {
   hatOff?: boolean;
   /** Trousers rolled up to the knee: bare shins. */
   rolledUp?: boolean;
+  /** An oven mitt on the near hand (a hot tray). */
+  ovenMitt?: boolean;
   /** The hands go to these points, whatever the pose's arms say (a carrier's hands on a rider's ankles). */
   handsTo?: HandTargets;
 }
@@ -63,6 +65,8 @@ interface Colours {
 }
 
 const SOCKS = '#f3efe6';
+/** A quilted red oven mitt on the near hand, for a hot tray. */
+const OVEN_MITT = '#d24b4b';
 
 const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outfit.kind === 'top-skirt' || look.outfit.kind === 'hanbok-jeogori';
 /** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
@@ -325,7 +329,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin };
   const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined);
   // A bare hand laid on the face takes the skin's shade, so it stands out from the face it is on.
-  const hand = dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin);
+  const hand = options.ovenMitt ? OVEN_MITT : (dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin));
   const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
   const earX = sk.direction === 0 ? [-1, 1].map((s) => frame.cx + s * frame.r * 0.98) : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
@@ -353,7 +357,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
 
   // A mitten has no finger to point with: the whole mitten points.
   const fingers = !dressed.mittens;
-  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand, fingers && (options.fingers ?? armSpec.finger === true));
+  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand, fingers && !options.ovenMitt && (options.fingers ?? armSpec.finger === true));
   const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade, fingers && armSpec.farFinger === true);
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
   const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);

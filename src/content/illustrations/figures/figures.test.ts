@@ -68,6 +68,12 @@ describe('people', () => {
     expect(counted(3, 'winter')).toBe(counted(1, 'winter'));
   });
 
+  it('puts an oven mitt on the near hand, with no finger', () => {
+    const mitt = drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy', ovenMitt: true });
+    expect(mitt).toContain('fill="#d24b4b"');
+    expect(drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy' })).not.toContain('#d24b4b');
+  });
+
   it('draws pale socks instead of shoes or rain boots when shoes are off indoors', () => {
     const theo = people.theo;
     const booted = { ...theo, outfit: { ...theo.outfit, boots: true, shoes: '#2f6fb3' } };
