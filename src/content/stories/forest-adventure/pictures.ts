@@ -153,8 +153,8 @@ export const pictures = {
         { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 201 } },
         { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', x: 530, y: 466, size: 230, count: 10, tall: { x: 620, y: 476, size: 170 } },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 610, y: 490, size: 140 } },
+        { prop: 'paw-prints', part: 'paw-prints', x: 530, y: 466, size: 230, count: 10, tall: { x: 560, y: 458, size: 170 } },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 600, y: 494, size: 140 } },
         {
           person: 'charlotte',
           x: 360,
@@ -166,7 +166,7 @@ export const pictures = {
           arms: 'point-down',
         },
         { prop: 'boot-mud', x: 361, y: 496, size: 50, tall: { x: 381 } },
-        { animal: 'pip', x: 690, y: 482, tall: { x: 730, y: 458 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 690, y: 482, tall: { x: 730, y: 494 }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -215,16 +215,16 @@ export const pictures = {
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220 },
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
-        { animal: 'bramble', x: 704, y: 342, floorY: 400, scale: 1.5, tall: { x: 790 }, pose: 'stand', facing: 'left', expression: 'crying' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 694, y: 352, size: 18, tall: { x: 780 } },
+        { animal: 'bramble', x: 704, y: 342, floorY: 400, scale: 1.5, tall: { x: 805 }, pose: 'stand', facing: 'left', expression: 'crying' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 694, y: 352, size: 18, tall: { x: 795 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
         { person: 'theo', x: 150, y: 480, tall: { x: 90 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 91 } },
         { person: 'theo-dad', x: 330, y: 476, tall: { x: 225 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
         { animal: 'pip', x: 450, y: 476, tall: { x: 420, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
-        { person: 'charlotte', x: 580, y: 490, tall: { x: 690 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 691 } },
+        { person: 'charlotte', x: 580, y: 490, tall: { x: 610 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 611 } },
       ],
     },
     alt: {
@@ -271,7 +271,7 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 452, y: 506, size: 450, tall: { x: 560, size: 300 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 480, y: 506, size: 520, tall: { x: 575, size: 300 } },
         { animal: 'hazel', x: 420, y: 130, pose: 'fly', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
         // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
         // under them so their palms show flat on its side.
@@ -283,11 +283,21 @@ export const pictures = {
         { animal: 'pip', x: 84, y: 494, tall: { x: 95, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
         { prop: 'flat-rock', part: 'pebble', x: 152, y: 494, size: 22, tall: { x: 200, y: 490 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
-        { person: 'theo-dad', rolledUp: true, x: 594, y: 496, tall: { x: 664 }, pose: 'bow', facing: 'three-quarter-left', expression: 'happy', head: 'down' },
-        { prop: 'flood-water', variant: 'knee-deep', x: 594, y: 514, size: 106, tall: { x: 664 } },
+        {
+          person: 'theo-dad',
+          rolledUp: true,
+          wading: 'knees',
+          x: 594,
+          y: 496,
+          tall: { x: 664 },
+          pose: 'bow',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          head: 'down',
+        },
         // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 360, size: 150 } },
-        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 605, size: 44 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 470, size: 118 } },
+        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
         { animal: 'bramble', x: 694, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 702, y: 404, size: 22, tall: { x: 808, y: 386 } },
@@ -469,17 +479,19 @@ export const pictures = {
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
           person: 'theo',
-          x: 578,
+          x: 536,
           y: 462,
-          tall: { x: 704, y: 462 },
+          tall: { x: 630, y: 462, reachTo: { near: { x: 424, y: 392 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
           arms: 'draw',
+          otherArm: 'stand',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
+          reachTo: { near: { x: 468, y: 356 } },
         },
-        { prop: 'boot-mud', x: 579, y: 466, size: 50, tall: { x: 705, y: 466 } },
+        { prop: 'boot-mud', x: 537, y: 466, size: 50, tall: { x: 631, y: 466 } },
       ],
     },
     alt: {
