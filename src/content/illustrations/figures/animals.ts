@@ -72,7 +72,8 @@ function animalEye(mood: Mood, x: number, y: number, s: number): string {
     case 'happy':
       return `<path d="M${pt(x - s, y + s * 0.3)}Q${pt(x, y - s)} ${pt(x + s, y + s * 0.3)}" stroke="${ink}" stroke-width="${n(s * 0.45)}" stroke-linecap="round" fill="none"/>`;
     case 'closed':
-      return `<path d="M${pt(x - s, y)}Q${pt(x, y + s)} ${pt(x + s, y)}" stroke="${ink}" stroke-width="${n(s * 0.4)}" stroke-linecap="round" fill="none"/>`;
+      // Wider and bolder than an open eye's dot, so a sleeping animal's shut eye still reads on a phone.
+      return `<path d="M${pt(x - s * 1.3, y)}Q${pt(x, y + s * 1.3)} ${pt(x + s * 1.3, y)}" stroke="${ink}" stroke-width="${n(s * 0.6)}" stroke-linecap="round" fill="none"/>`;
     case 'wide':
       return `${circle(x, y, s * 1.25, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.2, y, s * 0.6, ink)}`;
     case 'down':
@@ -254,7 +255,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;
     head.push(
-      `<path d="M${pt(hx + hr * 0.1, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`,
+      // Hung behind the eye, which it covered when it hung over the middle of the head.
+      `<path d="M${pt(hx - hr * 0.3, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`,
     );
   }
   // Looking up or down: the head turns about where it meets the neck.

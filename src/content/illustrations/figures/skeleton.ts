@@ -112,10 +112,11 @@ const spots: Record<FaceSpot, { front: [number, number]; profile: [number, numbe
 function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1, headSpin: number): Point {
   if (direction === 0) {
     const [x, y] = spots[spot].front;
-    // A lying head is turned apart from its body (headSpin), so the spot turns with it.
+    // A lying head is turned apart from its body (headSpin), so the spot turns with it; the hand comes up
+    // from the chest there, so its fingertip is aimed a little lower to land on the lips, not the nose.
     const a = rad(headSpin);
     const dx = side * x * r;
-    const dy = y * r;
+    const dy = (y + (headSpin === 0 ? 0 : 0.3)) * r;
     return { x: head.x + dx * Math.cos(a) - dy * Math.sin(a), y: head.y + dx * Math.sin(a) + dy * Math.cos(a) };
   }
   const [x, y] = spots[spot].profile;
