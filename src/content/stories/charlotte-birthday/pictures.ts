@@ -468,7 +468,7 @@ export const pictures = {
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 424, size: 130 } },
         { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 424, size: 130 } },
         // A big blob of cream on the tip of his nose, readable on a phone.
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 524, y: 440, size: 14, tall: { x: 492 } },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 531, y: 428, size: 20, tall: { x: 490 } },
       ],
     },
     alt: {
@@ -535,10 +535,20 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      camera: { x: 420, y: 360, zoom: 1.6 },
+      camera: { x: 420, y: 372, zoom: 1.6 },
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 330, size: 70, count: 3 },
-        { person: 'leo', x: 448, y: 486, tall: { x: 470 }, pose: 'hug', facing: 'three-quarter-left', expression: 'happy' },
+        // Leo first, so his arm round Charlotte tucks behind her back.
+        {
+          person: 'leo',
+          x: 448,
+          y: 486,
+          tall: { x: 470 },
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 372, y: 390 } },
+        },
         {
           person: 'charlotte',
           x: 384,
@@ -548,14 +558,15 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
+          reachTo: { near: { x: 466, y: 398 }, far: { x: 428, y: 364 } },
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
         { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 346, size: 46, tall: { x: 452, y: 345 } },
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte kneels down and hugs Leo with both arms as his tears dry. Leo leans into the hug, tears still on his cheeks and a small smile starting.',
-      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 두 팔로 레오를 꼭 안아 줘요. 레오는 샬럿 품에 안겨요. 볼에는 아직 눈물 자국이 있지만 입가에 작은 웃음이 번져요.',
+      en: 'Under the balloons Charlotte kneels down, one arm round Leo, and wipes the tears from his cheek with her other hand. Leo leans into the hug, still teary, a small smile starting.',
+      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 안은 채 다른 손으로 레오 볼의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
     },
   },
   'c7-p3': {
