@@ -186,7 +186,6 @@ import { wallClock } from './wall-clock';
 import { bedFootboard } from './bed-footboard';
 // charlotte-birthday
 import { flourSack } from './flour-sack';
-import { trailingLeash } from './trailing-leash';
 import type { PropDefinition, PropLight, PropOptions } from './types';
 
 export type { PropDefinition, PropLight, PropOptions } from './types';
@@ -383,7 +382,6 @@ const props: Record<string, PropDefinition> = {
   'wall-clock': wallClock,
   'bed-footboard': bedFootboard,
   'flour-sack': flourSack,
-  'trailing-leash': trailingLeash,
 };
 
 export const propIds: readonly string[] = Object.keys(props).sort();

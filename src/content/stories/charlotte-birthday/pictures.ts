@@ -175,7 +175,7 @@ export const pictures = {
         { person: 'charlotte', x: 370, y: 482, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'surprised' },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
-        { prop: 'trailing-leash', part: 'leash', x: 316, y: 500, size: 110, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 316, y: 500, size: 110, flip: true },
       ],
     },
     alt: {
@@ -220,7 +220,7 @@ export const pictures = {
           tall: { x: 150 },
         },
         { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
-        { prop: 'trailing-leash', part: 'leash', x: 560, y: 494, size: 110, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 560, y: 494, size: 110, flip: true },
         { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470 } },
       ],
     },
@@ -427,7 +427,7 @@ export const pictures = {
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 150, count: 0, tall: { x: 450, y: 470, size: 120 } },
         { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 450, y: 470, size: 120 } },
         { animal: 'biscuit', x: 440, y: 492, tall: { x: 548 }, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'trailing-leash', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 533 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 533 } },
         {
           person: 'grandpa',
           x: 130,
@@ -464,7 +464,7 @@ export const pictures = {
           expression: 'surprised',
         },
         { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad', tall: { x: 528 } },
-        { prop: 'trailing-leash', part: 'leash', x: 545, y: 492, size: 120, flip: true, tall: { x: 513 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 120, flip: true, tall: { x: 513 } },
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 424, size: 130 } },
         { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 424, size: 130 } },
         // A big blob of cream on the tip of his nose, readable on a phone.
