@@ -445,17 +445,30 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
   return posed(look, options).sk;
 }
 
+const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'crouch', 'one-knee']);
+
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
-  return solveSkeleton(
-    proportionsByAge[look.age],
-    options.height * look.height,
-    spec,
-    facing,
-    armsFor(options.pose, options.arms, options.otherArm),
-    options.handsTo,
-  );
+  const body = proportionsByAge[look.age];
+  const height = options.height * look.height;
+  const arms = armsFor(options.pose, options.arms, options.otherArm);
+  const solve = (lean: number) => solveSkeleton(body, height, { ...spec, lean: (spec.lean ?? 0) + lean }, facing, arms, options.handsTo);
+  const first = solve(0);
+  const target = options.handsTo?.near ?? options.handsTo?.far;
+  if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
+  // A point ahead and out of reach of someone kneeling or sitting (at a low table, on the floor): they lean
+  // toward it, a little at a time, until a hand gets there. Someone standing is placed nearer instead.
+  const short = (sk: Skeleton) => {
+    const limb = options.handsTo?.near ? sk.nearArm : sk.farArm;
+    return Math.hypot(target.x - limb.end.x, target.y - limb.end.y) - height * body.armW * (arms.finger ? 1.45 : 0.2);
+  };
+  let best = first;
+  for (let lean = 8; lean <= 40 && short(best) > height * body.armW * 0.5; lean += 8) {
+    const leaning = solve(lean);
+    if (short(leaning) < short(best)) best = leaning;
+  }
+  return best;
 }
 
 /** Where this person's held prop rests, relative to their feet, so a lit lantern's light can follow it. */

@@ -334,6 +334,19 @@ describe('people', () => {
     }
   });
 
+  it('leans toward a point ahead that the arm alone cannot reach, and not toward one it can', () => {
+    const options = { height: 200, pose: 'kneel', facing: 'side-right', expression: 'happy', arms: 'point' } as const;
+    const upright = skeletonOf(people.grandpa, options);
+    const far = { x: upright.shoulder.x + 150, y: upright.hip.y };
+    const leaning = skeletonOf(people.grandpa, { ...options, handsTo: { near: far } });
+    expect(leaning.lean).toBeGreaterThan(upright.lean);
+    expect(Math.hypot(leaning.nearArm.end.x - far.x, leaning.nearArm.end.y - far.y)).toBeLessThan(
+      Math.hypot(upright.nearArm.end.x - far.x, upright.nearArm.end.y - far.y),
+    );
+    const near = { x: upright.shoulder.x + 30, y: upright.shoulder.y + 30 };
+    expect(skeletonOf(people.grandpa, { ...options, handsTo: { near } }).lean).toBe(upright.lean);
+  });
+
   it('holds a flat thing by its two side edges from the front: hands at its edges and drawn over it, forearms under it', () => {
     const options = { height: 200, pose: 'hold-sides', facing: 'front', expression: 'sad', held: '<rect id="map"/>', heldHalfWidth: 40 } as const;
     const sk = skeletonOf(people.seojun, options);
