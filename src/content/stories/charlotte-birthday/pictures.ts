@@ -737,7 +737,17 @@ export const pictures = {
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 466, y: 404 } },
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', expression: 'happy' },
-        { person: 'grandpa', x: 270, y: 396, pose: 'hold', facing: 'three-quarter-right', expression: 'proud', tall: { x: 272 } },
+        {
+          person: 'grandpa',
+          x: 270,
+          y: 396,
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          reachTo: { near: { x: 322, y: 284 } },
+          // On the phone the cake is drawn closer to him, so the match and his hand move with it.
+          tall: { x: 272, reachTo: { near: { x: 283, y: 284 } } },
+        },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 540, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
         {
@@ -751,10 +761,10 @@ export const pictures = {
           tall: { x: 606, y: 486, scale: 0.92 },
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-spaced', part: 'new-cake', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7 },
-        { prop: 'cake-candles', variant: 'small-crooked-spaced', part: 'candles', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7 },
-        // In Grandpa's near hand, its flame just short of the last, still dark wick.
-        { prop: 'long-match', part: 'match', x: 318, y: 262, size: 60, rotate: 136, tall: { x: 319, y: 260, size: 60 } },
+        { prop: 'birthday-cake', variant: 'small-crooked-spaced', part: 'new-cake', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'cake-candles', variant: 'small-crooked-spaced', part: 'candles', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
+        // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
+        { prop: 'long-match', part: 'match', x: 324, y: 286, size: 60, rotate: 136, tall: { x: 286 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
