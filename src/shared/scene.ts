@@ -234,6 +234,11 @@ export const SceneSchema = z.object({
   time: z.enum(['day', 'evening', 'night', 'lamp']),
   /** Close framing: the point to centre and how far to zoom in (1 = the whole canvas). */
   camera: z.object({ x, y, zoom: z.number().min(1).max(3) }).optional(),
+  /**
+   * The phone's tall picture framed closer than the wide one: the height to centre on and how far to
+   * zoom in, so a scene on the floor is not half empty wall. The figures are still drawn together to fit.
+   */
+  tallCamera: z.object({ y, zoom: z.number().min(1).max(3) }).optional(),
   weather: z.enum(['rain', 'snow']).optional(),
   items: z.array(PictureItemSchema).min(1).max(24),
   /** How this book dresses its people (its wardrobe.ts), put on every picture of the book. */

@@ -19,6 +19,14 @@ describe('the tall composition for phones', () => {
     expect(xs[1]).toBeLessThan(xs[2]!);
   });
 
+  it('frames the phone picture closer when the scene asks, centred on the height it names, inside the canvas', () => {
+    const close = tallComposition({ ...scene([person('charlotte', 400)]), tallCamera: { y: 300, zoom: 1.5 } }).view;
+    expect(close.width).toBeCloseTo(TALL_WIDTH / 1.5);
+    expect(close.y + close.height / 2).toBeCloseTo(300);
+    const low = tallComposition({ ...scene([person('charlotte', 400)]), tallCamera: { y: 490, zoom: 1.5 } }).view;
+    expect(low.y + low.height).toBeCloseTo(500);
+  });
+
   it('keeps a group that already fits as it stands, and centres the frame on it', () => {
     const { scene: staged, view } = tallComposition(scene([person('charlotte', 600), person('leo', 680)]));
     expect(staged.items.map((item) => ('x' in item ? item.x : 0))).toEqual([600, 680]);

@@ -69,7 +69,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const scene = { ...given, items: given.items.map(restagedForPhone) as Scene['items'] };
   const ground = groundTop(scene.background);
   const wide = wideView(scene);
-  const zoom = SCENE_WIDTH / wide.width;
+  const zoom = scene.tallCamera?.zoom ?? SCENE_WIDTH / wide.width;
   const width = TALL_WIDTH / zoom;
   const height = TALL_HEIGHT / zoom;
   const inView = scene.items.map(
@@ -108,6 +108,11 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const items = scene.items.map((item, i) => (inView[i] || 'light' in item ? { ...item, x: along(item.x), ...reach(item) } : item));
   return {
     scene: { ...scene, items: items as Scene['items'] },
-    view: { x: centre - width / 2, y: wide.y + (wide.height - height) / 2, width, height },
+    view: {
+      x: centre - width / 2,
+      y: scene.tallCamera ? clamp(scene.tallCamera.y - height / 2, 0, SCENE_HEIGHT - height) : wide.y + (wide.height - height) / 2,
+      width,
+      height,
+    },
   };
 }

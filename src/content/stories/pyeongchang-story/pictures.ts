@@ -282,7 +282,6 @@ export const pictures = {
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 226, y: 404, size: 104 } },
         { prop: 'drawing-board', variant: 'lane', x: 96, y: 494, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 196, y: 494, size: 50 } },
-        { prop: 'walking-stick', x: 120, y: 452, size: 140, rotate: 84, part: 'walking-stick', tall: { x: 214, y: 452, size: 120 } },
         {
           person: 'seojun-grandpa',
           x: 290,
@@ -316,6 +315,8 @@ export const pictures = {
           expression: 'surprised',
           tall: { x: 640, y: 498, floorY: 498, scale: 1 },
         },
+        // The stick he scratched the squares with, laid down in front, clear of Bori on the phone.
+        { prop: 'walking-stick', x: 80, y: 478, size: 130, rotate: 84, part: 'walking-stick', tall: { x: 262, y: 480, size: 110 } },
       ],
     },
     alt: {
@@ -919,8 +920,10 @@ export const pictures = {
       background: 'hanok-room',
       time: 'day',
       camera: { x: 450, y: 420, zoom: 1.7 },
+      // On the phone, down to the floor and the map: the wall above was half the picture.
+      tallCamera: { y: 430, zoom: 1.9 },
       items: [
-        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 470, y: 490, size: 150 } },
+        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 470, y: 490, size: 130 } },
         { prop: 'crayon-box', variant: 'open', x: 316, y: 470, size: 40, part: 'crayons', tall: { x: 250, y: 488, size: 36 } },
         {
           animal: 'bori',
@@ -930,12 +933,12 @@ export const pictures = {
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
-          tall: { x: 650, y: 496, floorY: 496, scale: 0.75 },
+          tall: { x: 600, y: 498, floorY: 498, scale: 0.6 },
         },
         {
           person: 'seojun',
           socks: true,
-          tall: { x: 260, y: 490, floorY: 490, scale: 0.85 },
+          tall: { x: 330, y: 490, floorY: 490, scale: 0.8 },
           x: 350,
           y: 490,
           pose: 'draw',
@@ -1073,14 +1076,14 @@ export const pictures = {
           person: 'seojun-grandpa',
           x: 574,
           y: 490,
-          tall: { x: 624, y: 466, floorY: 480, scale: 0.85 },
+          tall: { x: 624, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 494, y: 318 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'stand',
-          reachTo: { near: { x: 494, y: 318 } },
+          reachTo: { near: { x: 500, y: 332 } },
           facing: 'three-quarter-left',
           expression: 'proud',
-          holding: { prop: 'felt-tip-pens', variant: 'one', size: 44, part: 'grandpas-pen' },
+          holding: { prop: 'felt-tip-pens', variant: 'one', size: 30, part: 'grandpas-pen' },
         },
         {
           person: 'neighbour-grandma',
