@@ -336,9 +336,9 @@ export const pictures = {
           pose: 'crouch',
           facing: 'three-quarter-left',
           expression: 'happy',
-          tall: { x: 726, y: 484, scale: 0.86 },
+          tall: { x: 800, y: 474, scale: 0.84 },
         },
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 432, y: 452, size: 54, tall: { x: 690, y: 490, size: 48 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 432, y: 452, size: 54, tall: { x: 740, y: 490, size: 48 } },
         {
           person: 'mina',
           socks: true,
@@ -351,7 +351,7 @@ export const pictures = {
           arms: 'clap',
           otherArm: 'stand',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 40 },
-          tall: { x: 634, y: 480, scale: 0.86 },
+          tall: { x: 680, y: 488, scale: 0.86 },
         },
         {
           person: 'charlotte',
@@ -362,7 +362,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 62 },
-          tall: { x: 526, y: 494, scale: 0.86 },
+          tall: { x: 556, y: 494, scale: 0.86 },
         },
         {
           person: 'grandma',
@@ -507,14 +507,16 @@ export const pictures = {
         { prop: 'star-blanket', x: 734, y: 314, size: 270 },
         {
           person: 'mom',
-          x: 704,
-          y: 450,
+          x: 716,
+          y: 462,
           scale: 0.9,
-          pose: 'kneel',
+          // Bent over the bed, her face near Charlotte's, both hands on the blanket's edge at her shoulder.
+          pose: 'bow',
+          head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'hold-both',
-          reachTo: { near: { x: 664, y: 304 }, far: { x: 636, y: 290 } },
+          reachTo: { near: { x: 662, y: 312 }, far: { x: 640, y: 306 } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
@@ -522,8 +524,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 가슴까지 덮은 채, 엄마를 보며 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆에 무릎을 꿇고 두 손으로 이불 끝을 여며 주며 샬럿 가까이 얼굴을 대요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow and her star blanket up to her chest, smiling at Mom with a finger to her lips that says “It's a secret!”. Mom kneels by the bed, tucking in the blanket's edge with both hands, her head close to Charlotte's. Charlotte's yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 가슴까지 덮은 채, 엄마를 보며 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 위로 몸을 숙여 두 손으로 이불 끝을 여며 주며 샬럿 가까이 얼굴을 대요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow and her star blanket up to her chest, smiling at Mom with a finger to her lips that says “It's a secret!”. Mom bends over the bed, tucking in the blanket's edge with both hands, her head close to Charlotte's. Charlotte's yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
