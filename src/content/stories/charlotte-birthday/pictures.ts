@@ -35,14 +35,14 @@ export const pictures = {
       items: [
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 704, y: 290, floorY: 290, scale: 1.4, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
-        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 728, y: 236, size: 26 },
+        { animal: 'biscuit', x: 698, y: 282, floorY: 282, scale: 1.4, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 742, y: 198, size: 26 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
     alt: {
       en: 'Biscuit the puppy stands on the rumpled blanket, his head by Charlotte’s cheek, and licks her face. She sits up in bed in her pajamas, laughing.',
-      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 볼을 핥아요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
+      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 얼굴을 핥아요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
     },
   },
   'c1-p3': {
@@ -136,7 +136,7 @@ export const pictures = {
       camera: { x: 380, y: 300, zoom: 1.35 },
       items: [
         { prop: 'toast', variant: 'bitten', part: 'toast', x: 300, y: 304, size: 56 },
-        { prop: 'phone', part: 'phone', x: 436, y: 306, size: 62 },
+        { prop: 'silent-phone', part: 'phone', x: 436, y: 306, size: 62 },
         { person: 'charlotte', x: 375, y: 478, pose: 'stand', facing: 'side-right', expression: 'sad', clothes: 'pajamas' },
       ],
     },
@@ -702,7 +702,7 @@ export const pictures = {
           pose: 'hold-both',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'present', variant: 'blue', part: 'present', size: 100 },
+          holding: { prop: 'present', variant: 'blue', part: 'present', size: 112 },
         },
         {
           person: 'charlotte',
@@ -714,7 +714,7 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'apron',
         },
-        { prop: 'action-marks', variant: 'specks', part: 'flour-on-apron', x: 372, y: 400, size: 36 },
+        { prop: 'action-marks', variant: 'specks', part: 'flour-on-apron', x: 372, y: 404, size: 46 },
       ],
     },
     alt: {
@@ -820,8 +820,8 @@ export const pictures = {
         { prop: 'birthday-cake', variant: 'small-crooked-spaced', part: 'new-cake', x: 420, y: 357, size: 130, count: 8, lit: false },
         { prop: 'cake-candles', variant: 'small-crooked-spaced', part: 'candles', x: 420, y: 357, size: 130, count: 8, lit: false },
         { person: 'mina', x: 200, y: 492, pose: 'cheer', facing: 'three-quarter-right', expression: 'laughing' },
-        { prop: 'chair', part: 'chair', x: 326, y: 476, size: 106 },
-        { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
+        { prop: 'chair', part: 'chair', x: 326, y: 476, size: 106, tall: { x: 312 } },
+        { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing', tall: { x: 318 } },
         { person: 'leo', x: 560, y: 494, pose: 'jump', arms: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         { animal: 'biscuit', x: 420, y: 498, pose: 'stand', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 458, y: 450, size: 30 },
