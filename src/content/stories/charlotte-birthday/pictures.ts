@@ -483,6 +483,7 @@ export const pictures = {
           tall: { x: 318, y: 470 },
           pose: 'crouch',
           arms: 'point-down',
+          head: 'down',
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
