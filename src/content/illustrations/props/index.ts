@@ -26,6 +26,8 @@ import { flashlight } from './flashlight';
 import { floorLamp } from './floor-lamp';
 import { flourBag } from './flour-bag';
 import { flourSmudge } from './flour-smudge';
+import { flourNose } from './flour-nose';
+import { silentPhone } from './silent-phone';
 import { giftTag } from './gift-tag';
 import { gyeranMari } from './gyeran-mari';
 import { hedgehogHome } from './hedgehog-home';
@@ -220,6 +222,8 @@ const props: Record<string, PropDefinition> = {
   'floor-lamp': floorLamp,
   'flour-bag': flourBag,
   'flour-smudge': flourSmudge,
+  'flour-nose': flourNose,
+  'silent-phone': silentPhone,
   'gift-tag': giftTag,
   'gyeran-mari': gyeranMari,
   'hedgehog-home': hedgehogHome,
