@@ -153,20 +153,20 @@ export const pictures = {
         { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 201 } },
         { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', x: 530, y: 466, size: 230, count: 10, tall: { x: 560, y: 458, size: 170 } },
+        { prop: 'paw-prints', part: 'paw-prints', x: 530, y: 466, size: 230, count: 10, tall: { x: 540, y: 478, size: 140 } },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 600, y: 494, size: 140 } },
         {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 380 },
+          tall: { x: 380, reachTo: { near: { x: 486, y: 480 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
           arms: 'point-down',
         },
         { prop: 'boot-mud', x: 361, y: 496, size: 50, tall: { x: 381 } },
-        { animal: 'pip', x: 690, y: 482, tall: { x: 730, y: 494 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 690, y: 482, tall: { x: 740, y: 494 }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
