@@ -142,7 +142,7 @@ export const PersonItemSchema = z.object({
   /**
    * Where the hands go, as points in the scene, whatever the arms' pose says: a finger on a stone of
    * the map, a palm on a shoulder, a sleeve at a tear. The arm is solved to reach the point (a pointing
-   * hand's fingertip, any other hand's palm). Not for lying figures. In the tall composition the
+   * hand's fingertip, any other hand's palm), a lying figure's too. In the tall composition the
    * points move with the figures; a figure's `tall` can give its own.
    */
   reachTo: reachTo.optional(),

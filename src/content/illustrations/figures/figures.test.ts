@@ -182,6 +182,19 @@ describe('people', () => {
     expect(sk.nearArm.mid.x).toBeLessThan(sk.nearArm.root.x);
   });
 
+  it('sends a lying figure’s hand to a point of the picture it lies in (a blanket’s edge under the chin)', () => {
+    const upright = solveSkeleton(proportionsByAge.child, 200, poseSpecs.lie, 'side-left');
+    // draw-person lays the figure down: turned by its rotation about the hip, then raised.
+    const laid = (p: { x: number; y: number }) => {
+      const a = (upright.rotation * Math.PI) / 180;
+      return { x: p.x * Math.cos(a) - p.y * Math.sin(a), y: p.x * Math.sin(a) + p.y * Math.cos(a) - upright.raise };
+    };
+    const target = { x: laid(upright.shoulder).x + 10, y: laid(upright.shoulder).y - 12 };
+    const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs.lie, 'side-left', poseSpecs.lie, { near: target });
+    const wrist = laid(sk.nearArm.end);
+    expect(Math.hypot(wrist.x - target.x, wrist.y - target.y)).toBeLessThan(proportionsByAge.child.armW * 200);
+  });
+
   it('spreads both arms wide at shoulder height, and looks down with a lowered head', () => {
     const wide = solveSkeleton(proportionsByAge.child, 200, poseSpecs['arms-wide'], 'front');
     for (const arm of [wide.nearArm, wide.farArm]) {

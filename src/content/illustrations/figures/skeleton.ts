@@ -158,6 +158,13 @@ function reachDown(root: Point, target: Point, upper: number, lower: number): Li
   return { root, mid, end: { x: mid.x + lower * Math.cos(toward), y: mid.y + lower * Math.sin(toward) } };
 }
 
+/** Where a point of the lying picture was on the upright figure before it was laid down (draw-person turns it by `rotation` and raises it). */
+function unlaid(p: Point, rotation: number, raise: number): Point {
+  const a = rad(-rotation);
+  const y = p.y + raise;
+  return { x: p.x * Math.cos(a) - y * Math.sin(a), y: p.x * Math.sin(a) + y * Math.cos(a) };
+}
+
 /** `target` moved `back` toward `from`: where the wrist stops so the palm drawn past it lands on the target. */
 function toward(target: Point, from: Point, back: number): Point {
   const length = Math.hypot(target.x - from.x, target.y - from.y) || 1;
@@ -253,7 +260,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   // A pointing hand puts its fingertip there, any other hand its palm (clothes.ts draws both past the wrist).
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
     const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) ? 1.45 : 0.2);
-    const at = { x: target.x, y: target.y - dy };
+    const at = lying ? unlaid(target, rotation, raise) : { x: target.x, y: target.y - dy };
     // Close in front of the body the forearm comes toward the viewer; farther out the arm just bends.
     const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm);
     if (direction === 0 && close) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
