@@ -13,6 +13,8 @@ const PHONE_MEDIA = '(max-width: 767px)';
 export function PagePicture({ panel, alt }: { panel: BookPanel; alt: string }) {
   const frame = 'borderColor' in panel ? { borderColor: panel.borderColor } : undefined;
   const edge = frame ? 'border-[6px]' : 'ring-1 ring-amber-100';
+  const card = `rounded-3xl bg-amber-50 object-contain shadow-md ${edge}`;
+  const wide = { src: panel.imageUrl, alt, width: WIDE_PICTURE.width, height: WIDE_PICTURE.height, decoding: 'async', style: frame } as const;
   return (
     <div
       data-page-picture
@@ -22,26 +24,12 @@ export function PagePicture({ panel, alt }: { panel: BookPanel; alt: string }) {
       <picture className="contents">
         <source media={PHONE_MEDIA} srcSet={tallPictureUrl(panel.imageUrl)} width={TALL_PICTURE.width} height={TALL_PICTURE.height} />
         <img
-          src={panel.imageUrl}
-          alt={alt}
-          width={WIDE_PICTURE.width}
-          height={WIDE_PICTURE.height}
-          decoding="async"
-          style={frame}
-          className={`block h-[min(100cqh,125cqw)] w-[min(100cqw,80cqh)] rounded-3xl bg-amber-50 object-contain shadow-md ${edge} low-frame:hidden md:block md:h-full md:w-full md:rounded-none md:border-0 md:shadow-none md:ring-0`}
+          {...wide}
+          className={`block h-[min(100cqh,125cqw)] w-[min(100cqw,80cqh)] ${card} low-frame:hidden md:block md:h-full md:w-full md:rounded-none md:border-0 md:shadow-none md:ring-0`}
         />
       </picture>
       {/* Lazy, so a phone fetches it only when its frame is low enough to show it. */}
-      <img
-        src={panel.imageUrl}
-        alt={alt}
-        width={WIDE_PICTURE.width}
-        height={WIDE_PICTURE.height}
-        loading="lazy"
-        decoding="async"
-        style={frame}
-        className={`hidden h-[min(100cqh,62.5cqw)] w-[min(100cqw,160cqh)] rounded-3xl bg-amber-50 object-contain shadow-md ${edge} low-frame:block md:hidden`}
-      />
+      <img {...wide} loading="lazy" className={`hidden h-[min(100cqh,62.5cqw)] w-[min(100cqw,160cqh)] ${card} low-frame:block md:hidden`} />
     </div>
   );
 }
