@@ -59,7 +59,7 @@ export const pictures = {
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
         { prop: 'steam', x: 330, y: 372, size: 32, tall: { x: 316, size: 26 } },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 428, size: 44, tall: { x: 400, y: 432 } },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44, tall: { x: 400, y: 397 } },
         { prop: 'gyeran-mari', x: 430, y: 398, size: 56 },
         {
           person: 'mom',
@@ -93,8 +93,8 @@ export const pictures = {
       background: 'classroom',
       time: 'day',
       items: [
-        { prop: 'window-weather', variant: 'cloudy-tall', x: 105, y: 246, size: 122, part: 'cloudy-window' },
-        { prop: 'door', variant: 'open', part: 'classroom-door', x: 712, y: 386, size: 104, tall: { x: 206, size: 96 } },
+        { prop: 'window-weather', variant: 'cloudy-tall', x: 105, y: 246, size: 122, part: 'cloudy-window', tall: { x: 34 } },
+        { prop: 'door', variant: 'open', part: 'classroom-door', x: 712, y: 386, size: 104, tall: { x: 236, size: 96 } },
         { prop: 'backpack', x: 412, y: 392, size: 42, tall: { x: 236 } },
         { prop: 'backpack', x: 584, y: 392, size: 42, flip: true, tall: { x: 396 } },
         {
