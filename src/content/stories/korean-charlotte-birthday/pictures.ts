@@ -336,7 +336,10 @@ export const pictures = {
           pose: 'crouch',
           facing: 'three-quarter-left',
           expression: 'happy',
-          tall: { x: 800, y: 474, scale: 0.84 },
+          // Both hands on the kimbap box's rim as she lays it out.
+          arms: 'hold-both',
+          reachTo: { near: { x: 452, y: 440 }, far: { x: 430, y: 436 } },
+          tall: { x: 800, y: 474, scale: 0.84, reachTo: {} },
         },
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 432, y: 452, size: 54, tall: { x: 740, y: 490, size: 48 } },
         {
@@ -350,7 +353,7 @@ export const pictures = {
           // The slice held up before her chest, clear of the mat and of Charlotte's feet.
           arms: 'clap',
           otherArm: 'stand',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 40 },
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
           tall: { x: 680, y: 488, scale: 0.86 },
         },
         {
