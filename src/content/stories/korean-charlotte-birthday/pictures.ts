@@ -336,7 +336,7 @@ export const pictures = {
           pose: 'crouch',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // Both hands on the kimbap box's rim as she lays it out.
+          // Her hands on the kimbap box's rim as she lays it out.
           arms: 'hold-both',
           reachTo: { near: { x: 452, y: 440 }, far: { x: 430, y: 436 } },
           tall: { x: 800, y: 474, scale: 0.84, reachTo: {} },
@@ -511,7 +511,7 @@ export const pictures = {
         { prop: 'star-blanket', x: 734, y: 314, size: 270 },
         {
           person: 'mom',
-          x: 716,
+          x: 736,
           y: 462,
           scale: 0.9,
           // Bent over the bed, her face near Charlotte's, both hands on the blanket's edge at her shoulder.
@@ -520,7 +520,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'hold-both',
-          reachTo: { near: { x: 662, y: 312 }, far: { x: 640, y: 306 } },
+          reachTo: { near: { x: 690, y: 306 }, far: { x: 668, y: 302 } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
