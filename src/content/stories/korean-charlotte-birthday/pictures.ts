@@ -372,7 +372,7 @@ export const pictures = {
           x: 140,
           y: 452,
           pose: 'carry',
-          facing: 'three-quarter-right',
+          facing: 'front',
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 70, count: 0, lit: false },
           tall: { x: 326, y: 462, scale: 0.86 },
