@@ -166,7 +166,7 @@ export const pictures = {
           x: 552,
           y: 484,
           pose: 'run',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hold-chest',
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
