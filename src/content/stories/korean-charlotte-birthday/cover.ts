@@ -1,12 +1,12 @@
 import type { Scene } from '@/shared/scene';
 
-/** The cover: Charlotte in Leo's yellow paper crown at the living-room picnic, the strawberry cake with nine candles on the mat, rain on the window and the big umbrella planted behind Biscuit like a beach umbrella, on a lamp-lit rainy evening with the candles glowing. */
+/** The cover: Charlotte in Leo's yellow paper crown at the living-room picnic, the strawberry cake with nine candles on the mat, rain on the window and the big umbrella planted in its stand beside Biscuit like a beach umbrella, on a lamp-lit rainy evening with the candles glowing. */
 export const coverScene: Scene = {
   background: 'living-room',
   time: 'evening',
   items: [
     { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
-    { prop: 'umbrella', variant: 'planted', x: 586, y: 478, size: 150 },
+    { prop: 'umbrella', variant: 'planted', x: 628, y: 470, size: 150 },
     { prop: 'dotjari', x: 400, y: 470, size: 300 },
     {
       person: 'charlotte',
@@ -22,6 +22,6 @@ export const coverScene: Scene = {
     },
     { prop: 'strawberry-cake', x: 400, y: 496, size: 124, count: 9, lit: true },
     { person: 'leo', socks: true, x: 240, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
-    { animal: 'biscuit', x: 580, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
+    { animal: 'biscuit', x: 562, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
   ],
 };
