@@ -303,7 +303,7 @@ export const pictures = {
           pose: 'sniff',
           facing: 'right',
           expression: 'thinking',
-          tall: { x: 160, y: 474, floorY: 474, scale: 0.85 },
+          tall: { x: 90, y: 486, floorY: 486, scale: 0.75 },
         },
         {
           person: 'seojun',
