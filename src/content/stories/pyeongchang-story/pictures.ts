@@ -780,7 +780,7 @@ export const pictures = {
         },
         { prop: 'walking-stick', x: 674, y: 476, size: 126, part: 'walking-stick', tall: { x: 635, y: 476, size: 126 } },
         { prop: 'berry-basket', variant: 'full', x: 170, y: 482, size: 44 },
-        { person: 'neighbour-grandma', x: 220, y: 470, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'wink' },
+        { person: 'neighbour-grandma', x: 220, y: 470, pose: 'stand', arms: 'call', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'seojun',
           x: 360,
