@@ -1064,14 +1064,13 @@ export const pictures = {
         { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 354, size: 150, part: 'paw-print', tall: { x: 430, y: 348, size: 150 } },
         {
           animal: 'bori',
-          x: 408,
-          y: 388,
-          floorY: 458,
-          scale: 0.85,
-          pose: 'jump',
+          x: 330,
+          y: 256,
+          scale: 0.95,
+          pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 392, y: 382, floorY: 452, scale: 0.85 },
+          tall: { x: 296, y: 289, floorY: 289, scale: 0.85 },
         },
         { prop: 'walking-stick', x: 630, y: 480, size: 120, rotate: -12, part: 'walking-stick', tall: { x: 660, y: 466, size: 100 } },
         {
@@ -1092,6 +1091,7 @@ export const pictures = {
           x: 704,
           y: 420,
           pose: 'point',
+          reachTo: { near: { x: 640, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           tall: { x: 736, y: 420, floorY: 420, scale: 0.85 },
@@ -1109,8 +1109,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '오후, 서준이가 돌담에 지도를 대고 웃고, 할아버지가 펜 끝을 대고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 할아버지 옆에서 옆집 할머니가 지도 속 노란 국화 쪽을 가리키며 웃으시고, 보리가 흙 묻은 앞발로 발도장을 꾹 찍어요.',
-      en: 'That afternoon Seojun laughs as he holds the map flat against the stone wall, while Grandpa, his pen tip on the paper, finishes his name in the "People Who Helped" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie\'s, Grandma Next Door\'s and his own. Beside Grandpa, Grandma Next Door laughs and points towards the drawn mums, and Bori stamps a muddy paw print beside the names.',
+      ko: '오후, 서준이가 돌담에 지도를 대고 웃고, 할아버지가 펜 끝을 대고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 할아버지 옆에서 옆집 할머니가 지도 속 노란 국화 쪽을 가리키며 웃으시고, 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있고, 이름들 옆에는 보리의 흙 묻은 발도장이 찍혀 있어요.',
+      en: 'That afternoon Seojun laughs as he holds the map flat against the stone wall, while Grandpa, his pen tip on the paper, finishes his name in the "People Who Helped" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie\'s, Grandma Next Door\'s and his own. Beside Grandpa, Grandma Next Door laughs and points towards the drawn mums, and Bori sits proudly on the wall beside the map, her muddy paw print stamped beside the names.',
     },
   },
   'c8-p3': {
