@@ -104,6 +104,7 @@ export const pictures = {
           y: 464,
           pose: 'sit-floor',
           arms: 'point',
+          reachTo: { near: { x: 429, y: 380 } },
           facing: 'three-quarter-right',
           expression: 'sad',
           tall: { x: 300, y: 464, floorY: 464, scale: 1 },
