@@ -361,7 +361,7 @@ export const pictures = {
           tall: { x: 230, y: 482, floorY: 482, scale: 1 },
         },
         { prop: 'drawing-board', variant: 'green', x: 360, y: 468, size: 66, rotate: -6, part: 'drawing-board', tall: { x: 280, y: 468, size: 62 } },
-        { prop: 'crayon-box', variant: 'open', x: 282, y: 428, size: 40, part: 'crayons', tall: { x: 206, y: 428, size: 36 } },
+        { prop: 'crayon-box', variant: 'open', x: 282, y: 428, size: 40, part: 'crayons', tall: { x: 160, y: 462, size: 34 } },
       ],
     },
     alt: {
