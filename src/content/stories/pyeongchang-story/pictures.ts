@@ -933,7 +933,7 @@ export const pictures = {
       // On the phone, down to the floor and the map: the wall above was half the picture.
       tallCamera: { y: 430, zoom: 1.9 },
       items: [
-        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 470, y: 490, size: 130 } },
+        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 488, y: 490, size: 130 } },
         { prop: 'crayon-box', variant: 'open', x: 316, y: 470, size: 40, part: 'crayons', tall: { x: 250, y: 488, size: 36 } },
         {
           animal: 'bori',
@@ -943,7 +943,7 @@ export const pictures = {
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
-          tall: { x: 600, y: 498, floorY: 498, scale: 0.6 },
+          tall: { x: 640, y: 500, floorY: 500, scale: 0.5 },
         },
         {
           person: 'seojun',
