@@ -222,6 +222,8 @@ export const pictures = {
         { person: 'theo', x: 150, y: 480, tall: { x: 90 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 91 } },
         { person: 'theo-dad', x: 330, y: 476, tall: { x: 225 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
+        // Dad's unlit lantern set down on the bank beside him while he reached for Bramble.
+        { prop: 'lantern', x: 392, y: 486, size: 44, lit: false, tall: { x: 330, y: 492 } },
         { animal: 'pip', x: 450, y: 476, tall: { x: 420, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         { person: 'charlotte', x: 580, y: 490, tall: { x: 610 }, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', arms: 'point' },
         { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 611 } },
@@ -244,7 +246,18 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        { person: 'theo-dad', x: 230, y: 466, tall: { x: 90 }, pose: 'stand', facing: 'three-quarter-right', expression: 'surprised', head: 'down' },
+        // Dad just behind Theo, looking at the raised map over his shoulder, the unlit lantern at his side.
+        {
+          person: 'theo-dad',
+          x: 262,
+          y: 466,
+          tall: { x: 170 },
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+          arms: 'stand',
+          holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
+        },
         {
           person: 'theo',
           x: 370,
@@ -276,6 +289,8 @@ export const pictures = {
         // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
         // under them so their palms show flat on its side.
         { prop: 'flat-rock', part: 'flat-rocks', x: 40, y: 414, size: 70, tall: { x: 30 } },
+        // Dad's unlit lantern left on the waiting rock while he wades.
+        { prop: 'lantern', x: 40, y: 398, size: 40, lit: false, tall: { x: 30 } },
         { prop: 'rolling-rock', part: 'rolling-rock', x: 220, y: 462, size: 120, tall: { x: 236 } },
         { person: 'charlotte', x: 150, y: 474, tall: { x: 170, y: 480 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
         { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
@@ -320,6 +335,8 @@ export const pictures = {
         { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 556 } },
         { person: 'theo', x: 150, y: 440, tall: { x: 100 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 101 } },
+        // Dad's unlit lantern left on the bank while he wades.
+        { prop: 'lantern', x: 112, y: 432, size: 40, lit: false, tall: { x: 64 } },
         {
           person: 'charlotte',
           x: 230,
