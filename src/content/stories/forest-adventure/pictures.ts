@@ -113,7 +113,7 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
         { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 486 } },
         { person: 'theo', x: 336, y: 492, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'point' },
-        { animal: 'pip', x: 580, y: 474, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 560 } },
+        { animal: 'pip', x: 580, y: 474, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 536 } },
       ],
     },
     alt: {
@@ -295,8 +295,8 @@ export const pictures = {
         { person: 'charlotte', x: 150, y: 474, tall: { x: 170, y: 480 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
         { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
         // Pip in front on the bank, his nose on a pebble.
-        { animal: 'pip', x: 84, y: 494, tall: { x: 95, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'flat-rock', part: 'pebble', x: 152, y: 494, size: 22, tall: { x: 200, y: 490 } },
+        { animal: 'pip', x: 114, y: 494, tall: { x: 95, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'flat-rock', part: 'pebble', x: 182, y: 494, size: 22, tall: { x: 200, y: 490 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
           person: 'theo-dad',
@@ -304,7 +304,7 @@ export const pictures = {
           wading: 'knees',
           x: 594,
           y: 496,
-          tall: { x: 664 },
+          tall: { x: 664, reachTo: { near: { x: 658, y: 390 }, far: { x: 644, y: 388 } } },
           pose: 'bow',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -314,8 +314,8 @@ export const pictures = {
         { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 470, size: 118 } },
         { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
-        { animal: 'bramble', x: 694, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 702, y: 404, size: 22, tall: { x: 808, y: 386 } },
+        { animal: 'bramble', x: 640, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 648, y: 404, size: 22, tall: { x: 808, y: 386 } },
       ],
     },
     alt: {
@@ -506,7 +506,7 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400, y: 450 } },
         { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 400, y: 450 } },
         { light: 'warm', x: 440, y: 350, radius: 140 },
-        { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'yawn' },
+        { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'hands-over-mouth', facing: 'front', expression: 'yawn' },
         { prop: 'boot-mud', x: 141, y: 476, size: 50, tall: { x: -19 } },
         {
           person: 'theo-dad',
