@@ -514,7 +514,7 @@ export const pictures = {
         // The map pressed flat on the gate, big enough that both names read on a phone.
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400, y: 450 } },
         { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 400, y: 450 } },
-        { light: 'warm', x: 440, y: 350, radius: 140 },
+        { light: 'warm', x: 420, y: 400, radius: 170 },
         { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'hands-over-mouth', facing: 'front', expression: 'yawn' },
         { prop: 'boot-mud', x: 141, y: 476, size: 50, tall: { x: -19 } },
         {
