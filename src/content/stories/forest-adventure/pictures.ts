@@ -153,7 +153,7 @@ export const pictures = {
         { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 201 } },
         { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', x: 530, y: 466, size: 230, count: 10, tall: { x: 540, y: 478, size: 140 } },
+        { prop: 'paw-prints', part: 'paw-prints', x: 520, y: 484, size: 200, count: 10, tall: { x: 540, y: 478, size: 140 } },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 600, y: 494, size: 140 } },
         {
           person: 'charlotte',
