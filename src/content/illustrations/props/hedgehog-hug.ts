@@ -26,7 +26,7 @@ function paw(x1: number, y1: number, cx: number, cy: number, x2: number, y2: num
  * noses meet: the mom's furry front paw (a forearm in her coat, a pale pad with toes and claws)
  * reaches from her chest over her child's back, and little hearts rise between them. List it after
  * both hedgehogs so the paw lies over Bramble's spines. The kit's hedgehogs have no arms, so the
- * hug's paw is this prop's. 'short' is a stubby paw from low on the mom's chest under their touching noses to her child's chin.
+ * hug's paw is this prop's. 'short' is a stubby front paw from the mom's side, just below her cheek, to her child's chin.
  */
 export const hedgehogHug: PropDefinition = {
   variants: ['short'],
@@ -35,7 +35,7 @@ export const hedgehogHug: PropDefinition = {
       size,
       variant === 'short'
         ? // A short, stout paw from low on the mom's chest, under both snouts, to her child's chin: no long arm to read as a trunk.
-          `${paw(30, 3, 10, 18, -9, 10)}${heart(-6, -56, 7)}${heart(12, -74, 9)}${heart(-2, -96, 6)}`
+          `${paw(22, 5, 10, 15, -6, 8)}${heart(-6, -56, 7)}${heart(12, -74, 9)}${heart(-2, -96, 6)}`
         : `${paw(24, -16, -18, -66, -60, -34)}${heart(-6, -96, 7)}${heart(12, -114, 9)}${heart(-2, -136, 6)}`,
     ),
 };
