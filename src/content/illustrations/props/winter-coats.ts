@@ -16,7 +16,8 @@ function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
 }
 
 /**
- * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top).
+ * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top), fanned
+ * out so each colour shows.
  * 'hanging': one coat (Charlotte's) held up by its collar. 'dropped': her coat lying crumpled on the floor;
  * 'dropped-purple': the same crumpled coat in purple, for a book where her winter coat is purple.
  */
@@ -32,6 +33,6 @@ export const winterCoats: PropDefinition = {
       );
     }
     if (variant === 'hanging') return scaled(size, hangingCoat(coral));
-    return scaled(size, hangingCoat(teal, 14, 8) + hangingCoat(purple, 6, 3) + hangingCoat(green, -6, -4) + hangingCoat(coral, -14, -9));
+    return scaled(size, hangingCoat(teal, 30, 14) + hangingCoat(purple, 12, 5) + hangingCoat(green, -8, -5) + hangingCoat(coral, -26, -14));
   },
 };

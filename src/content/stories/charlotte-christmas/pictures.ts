@@ -449,7 +449,7 @@ export const pictures = {
           pose: 'hold-both',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'winter-coats', variant: 'armful', size: 124 },
+          holding: { prop: 'winter-coats', variant: 'armful', size: 136, part: 'winter-coats' },
           tall: { x: 290 },
         },
         {
@@ -461,7 +461,7 @@ export const pictures = {
           expression: 'laughing',
           arms: 'point-up',
           clothes: 'pajamas',
-          tall: { x: 560 },
+          tall: { x: 720 },
         },
         {
           person: 'leo',
@@ -472,7 +472,7 @@ export const pictures = {
           expression: 'laughing',
           arms: 'crack-egg',
           clothes: 'pajamas',
-          tall: { x: 700, y: 500 },
+          tall: { x: 120, y: 500 },
         },
       ],
     },
