@@ -359,7 +359,7 @@ export const pictures = {
         ...presentsUnderTree.slice(0, 4),
         {
           person: 'charlotte',
-          x: 660,
+          x: 640,
           y: 484,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -367,6 +367,7 @@ export const pictures = {
           arms: 'hold-both',
           clothes: 'pajamas',
           holding: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
+          tall: { x: 610 },
         },
       ],
     },
