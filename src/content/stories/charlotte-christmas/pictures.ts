@@ -367,7 +367,7 @@ export const pictures = {
           arms: 'hold-both',
           clothes: 'pajamas',
           holding: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
-          tall: { x: 610 },
+          tall: { x: 645 },
         },
       ],
     },
