@@ -331,7 +331,17 @@ export const pictures = {
           holding: { prop: 'paper-star', variant: 'gold', size: 80, part: 'tree-top-star' },
         },
         { person: 'dad', x: 392, y: 482, pose: 'stand', facing: 'front', expression: 'laughing', head: 'up', socks: true },
-        { person: 'mom', x: 590, y: 464, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', arms: 'crack-egg' },
+        {
+          person: 'mom',
+          x: 590,
+          y: 464,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          arms: 'hold-both',
+          holding: { prop: 'light-string', size: 90, part: 'tiny-lights' },
+          reachTo: { near: { x: 532, y: 236 }, far: { x: 518, y: 242 } },
+        },
         {
           person: 'charlotte',
           x: 545,
