@@ -81,6 +81,7 @@ import { bigWindow } from './big-window';
 import { cookieBox } from './cookie-box';
 import { cookieTin } from './cookie-tin';
 import { knitScarf } from './knit-scarf';
+import { lightString } from './light-string';
 import { quarters } from './quarters';
 import { winterCoats } from './winter-coats';
 import { crumpledWrapping } from './crumpled-wrapping';
@@ -323,6 +324,7 @@ const props: Record<string, PropDefinition> = {
   'cookie-box': cookieBox,
   'cookie-tin': cookieTin,
   'knit-scarf': knitScarf,
+  'light-string': lightString,
   quarters,
   'winter-coats': winterCoats,
   'crumpled-wrapping': crumpledWrapping,

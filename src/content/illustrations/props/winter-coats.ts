@@ -16,8 +16,9 @@ function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
 }
 
 /**
- * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top).
- * 'hanging': one coat (Charlotte's) held up by its collar. 'dropped': her coat lying crumpled on the floor;
+ * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top), fanned
+ * out so each colour shows.
+ * 'hanging': one coat (Charlotte's) held up by its collar. 'dropped': her coat lying crumpled on the floor, hood and a sleeve showing;
  * 'dropped-purple': the same crumpled coat in purple, for a book where her winter coat is purple.
  */
 export const winterCoats: PropDefinition = {
@@ -28,10 +29,10 @@ export const winterCoats: PropDefinition = {
       const c = variant === 'dropped' ? coral : violet;
       return scaled(
         size,
-        `<path d="M-48 0Q-50 -16 -34 -22Q-20 -34 0 -28Q18 -36 34 -24Q50 -18 48 0Z" fill="${c.base}"/><path d="M10 -28Q26 -34 36 -24Q50 -18 48 0H14Q20 -14 10 -28Z" fill="${c.shade}"/><path d="M-40 -6Q-30 -14 -18 -10M-6 -22Q0 -12 -4 -2" stroke="${c.shade}" stroke-width="2.5" fill="none"/><path d="M-34 -20Q-26 -26 -16 -24" stroke="${c.light}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M30 -6L50 -14L52 -6L34 0Z" fill="${c.base}"/>`,
+        `<path d="M-48 0Q-50 -16 -34 -22Q-20 -34 0 -28Q18 -36 34 -24Q50 -18 48 0Z" fill="${c.base}"/><path d="M10 -28Q26 -34 36 -24Q50 -18 48 0H14Q20 -14 10 -28Z" fill="${c.shade}"/><path d="M-40 -6Q-30 -14 -18 -10M-6 -22Q0 -12 -4 -2" stroke="${c.shade}" stroke-width="2.5" fill="none"/><path d="M-34 -20Q-26 -26 -16 -24" stroke="${c.light}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M30 -6L50 -14L52 -6L34 0Z" fill="${c.base}"/><path d="M48 -15L56 -17L58 -8L51 -6Z" fill="${c.shade}"/><path d="M-44 -2Q-70 0 -70 -14Q-68 -28 -46 -24Q-38 -14 -40 -2Z" fill="${c.base}"/><path d="M-50 -6Q-64 -6 -63 -14Q-60 -22 -50 -19Z" fill="${c.shade}"/>`,
       );
     }
     if (variant === 'hanging') return scaled(size, hangingCoat(coral));
-    return scaled(size, hangingCoat(teal, 14, 8) + hangingCoat(purple, 6, 3) + hangingCoat(green, -6, -4) + hangingCoat(coral, -14, -9));
+    return scaled(size, hangingCoat(teal, 30, 14) + hangingCoat(purple, 12, 5) + hangingCoat(green, -8, -5) + hangingCoat(coral, -26, -14));
   },
 };

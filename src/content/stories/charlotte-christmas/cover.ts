@@ -23,10 +23,10 @@ export const coverScene: Scene = {
       x: 470,
       y: 488,
       scale: 1.1,
-      pose: 'wave',
+      pose: 'hold-sides',
       facing: 'front',
       expression: 'happy',
-      holding: { prop: 'knit-scarf', variant: 'draped', size: 66 },
+      holding: { prop: 'knit-scarf', variant: 'draped', size: 96 },
     },
   ],
 };
