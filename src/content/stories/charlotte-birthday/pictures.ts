@@ -492,7 +492,7 @@ export const pictures = {
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 424, size: 130 } },
         { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 424, size: 130 } },
         // A big blob of cream on the tip of his nose, readable on a phone.
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 535, y: 430, size: 20, tall: { x: 494 } },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18, tall: { x: 488 } },
       ],
     },
     alt: {
