@@ -520,7 +520,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'hold-both',
-          reachTo: { near: { x: 690, y: 306 }, far: { x: 668, y: 302 } },
+          reachTo: { near: { x: 704, y: 316 }, far: { x: 660, y: 304 } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
