@@ -19,19 +19,23 @@ export const lightString: PropDefinition = {
       .map((k) => `<ellipse cx="${16 + k * 3}" cy="-50" rx="${18 - k * 2}" ry="${26 - k * 3}" stroke="#2f6b3a" stroke-width="2" fill="none"/>`)
       .join('');
     const tail = '<path d="M2 -40Q-20 -2 -48 -30Q-58 -40 -60 -58" stroke="#2f6b3a" stroke-width="2" fill="none"/>';
-    const coilBulbs = [
-      [0, -66],
-      [32, -62],
-      [34, -34],
-      [4, -28],
-      [18, -76],
-    ].map(([x, y], i) => bulb(x, y, i));
-    const tailBulbs = [
-      [-12, -18],
-      [-30, -16],
-      [-46, -28],
-      [-57, -46],
-    ].map(([x, y], i) => bulb(x, y, i + 2));
+    const coilBulbs = (
+      [
+        [0, -66],
+        [32, -62],
+        [34, -34],
+        [4, -28],
+        [18, -76],
+      ] as const
+    ).map(([x, y], i) => bulb(x, y, i));
+    const tailBulbs = (
+      [
+        [-12, -18],
+        [-30, -16],
+        [-46, -28],
+        [-57, -46],
+      ] as const
+    ).map(([x, y], i) => bulb(x, y, i + 2));
     return scaled(size, tail + coil + [...coilBulbs, ...tailBulbs].join(''));
   },
 };
