@@ -159,7 +159,9 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
-          tall: { x: 188 },
+          // Held up beside his head, so the ball stays clear of Grandma in front of him on a phone.
+          reachTo: { near: { x: 222, y: 282 } },
+          tall: { x: 188, reachTo: { near: { x: 226, y: 282 } } },
         },
         {
           person: 'grandma',

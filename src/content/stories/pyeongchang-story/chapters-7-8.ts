@@ -195,7 +195,7 @@ export const chapters7to8 = [
         },
         shot: {
           who: [
-            { id: 'seojun', does: 'holds his map up high in front of the class with both hands', feels: 'proud', wears: 'blue sweatshirt and navy trousers' },
+            { id: 'seojun', does: 'holds up his map in front of the class with both hands', feels: 'proud', wears: 'blue sweatshirt and navy trousers' },
             { id: 'harin', does: 'leans in close and points at the maple leaf', feels: 'amazed', wears: 'purple T-shirt, white trousers and a teal hair bow' },
             { id: 'kid-a', does: 'crowds in with his mouth wide open', feels: 'astonished', wears: 'yellow T-shirt and blue jeans' },
             { id: 'kid-b', does: 'covers her mouth with both hands', feels: 'astonished', wears: 'green dress' },
