@@ -11,13 +11,13 @@ const box = tones.teal;
 /**
  * A 도시락 lunch box of kimbap. 'open': seen a little from above, two rows of round slices;
  * 'closed': the lid on, held shut with a band. 100 wide, about 40 tall. 'piece': one slice on its own,
- * a round 100 across, to hold in a hand at a small size.
+ * a round 80 across, drawn above the grip so fingertips pinch its edge and the rice and filling show.
  */
 export const kimbapBox: PropDefinition = {
   grip: 0.3,
   variants: ['open', 'closed', 'piece'],
   draw: ({ size, variant }) => {
-    if (variant === 'piece') return scaled(size, slice(0, -50, 50));
+    if (variant === 'piece') return scaled(size, slice(0, -96, 40));
     if (variant === 'closed') {
       return scaled(
         size,

@@ -353,7 +353,7 @@ export const pictures = {
           // The slice held up before her chest, clear of the mat and of Charlotte's feet.
           arms: 'clap',
           otherArm: 'stand',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 40 },
           tall: { x: 680, y: 488, scale: 0.86 },
         },
         {
@@ -470,11 +470,12 @@ export const pictures = {
           socks: true,
           x: 520,
           y: 484,
-          // Leaning in towards Charlotte, one hand cupped by his mouth to call to her.
+          // Leaning in towards Charlotte, both hands cupped by his open mouth to call to her.
           pose: 'bow',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          expression: 'laughing',
           arms: 'call',
+          otherArm: 'call',
           tall: { x: 500, y: 490, scale: 0.85 },
         },
         { animal: 'biscuit', x: 236, y: 494, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up', tall: { x: 290, y: 498 } },
@@ -483,8 +484,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '불을 끈 밤 거실, 창밖에는 비가 내려요. 펼친 우산 아래 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 아빠는 벽의 전등 스위치 옆에 서서, 할아버지, 할머니, 엄마, 미나는 돗자리에 앉아 손뼉을 치며 노래하고, 음표가 둥실 떠올라요. 레오가 샬럿 쪽으로 몸을 숙이고 한 손을 입가에 대고 외치고, 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 두 손을 모은 채 눈을 꼭 감아요. 비스킷은 케이크를 올려다봐요.',
-      en: 'In the dark living room, with rain on the window, nine candles glow on the strawberry cake on the picnic mat under the open umbrella. Dad, standing by the light switch, and Grandpa, Grandma, Mom and Mina, sitting on the mat, clap their hands and sing as musical notes float up. Leo leans in toward Charlotte and calls to her, one hand cupped by his mouth, and Charlotte, in her crown, kneels before the cake with her hands pressed together and her eyes shut tight. Biscuit looks up at the cake.',
+      ko: '불을 끈 밤 거실, 창밖에는 비가 내려요. 펼친 우산 아래 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 아빠는 벽의 전등 스위치 옆에 서서, 할아버지, 할머니, 엄마, 미나는 돗자리에 앉아 손뼉을 치며 노래하고, 음표가 둥실 떠올라요. 레오가 샬럿 쪽으로 몸을 숙이고 두 손을 입가에 모아 외치고, 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 두 손을 모은 채 눈을 꼭 감아요. 비스킷은 케이크를 올려다봐요.',
+      en: 'In the dark living room, with rain on the window, nine candles glow on the strawberry cake on the picnic mat under the open umbrella. Dad, standing by the light switch, and Grandpa, Grandma, Mom and Mina, sitting on the mat, clap their hands and sing as musical notes float up. Leo leans in toward Charlotte and calls to her, both hands cupped by his mouth, and Charlotte, in her crown, kneels before the cake with her hands pressed together and her eyes shut tight. Biscuit looks up at the cake.',
     },
   },
   'c9-p1': {
