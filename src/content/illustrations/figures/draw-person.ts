@@ -357,8 +357,24 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
 
   // A mitten has no finger to point with: the whole mitten points.
   const fingers = !dressed.mittens;
-  const nearArm = arm(sk.nearArm, armW, sleeve, long ? sleeve : c.skin, hand, fingers && !options.ovenMitt && (options.fingers ?? armSpec.finger === true));
-  const farArm = arm(sk.farArm, armW, sleeveShade, long ? sleeveShade : c.skinShade, handShade, fingers && armSpec.farFinger === true);
+  // An open hand is four fingers fanned beside the thumb.
+  const OPEN = 4;
+  const nearArm = arm(
+    sk.nearArm,
+    armW,
+    sleeve,
+    long ? sleeve : c.skin,
+    hand,
+    fingers && !options.ovenMitt && (options.fingers ?? (armSpec.finger === true || (armSpec.openHand ? OPEN : false))),
+  );
+  const farArm = arm(
+    sk.farArm,
+    armW,
+    sleeveShade,
+    long ? sleeveShade : c.skinShade,
+    handShade,
+    fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN : false)),
+  );
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
   const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);

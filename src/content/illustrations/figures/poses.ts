@@ -35,6 +35,10 @@ export interface PoseSpec {
   finger?: boolean;
   /** The far hand points one finger (set by `armsFor` when the other arm points). */
   farFinger?: boolean;
+  /** The working hand is open, its fingers spread (a wave reads as a wave, not a raised fist). */
+  openHand?: boolean;
+  /** The far hand is open (set by `armsFor` when the other arm waves). */
+  farOpenHand?: boolean;
   /**
    * Hands that go to a place on the face: the arm is solved to reach it on this body (a child's arm
    * and a grandpa's differ), so the angles above only say how the arm hangs when it cannot.
@@ -96,6 +100,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [10, 4], leftArm: [160, 150], rightLeg: [4, 0], leftLeg: [2, 0] },
   },
   wave: {
+    openHand: true,
     side: { nearArm: [150, 22], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [145, 25], leftArm: [12, 6], ...still },
   },
@@ -360,6 +365,7 @@ export function armsFor(pose: Pose, arms?: Pose, otherArm?: Pose): PoseSpec {
     // The far hand is busy, so a held thing goes in the near hand alone.
     holds: base.holds ? 'near' : undefined,
     farFinger: other.finger,
+    farOpenHand: other.openHand,
     reach: { near: base.reach?.near, far: other.reach?.near },
     side: { ...base.side, farArm: other.side.nearArm },
     front: { ...base.front, leftArm: other.front.rightArm },
