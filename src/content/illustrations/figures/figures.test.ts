@@ -68,6 +68,15 @@ describe('people', () => {
     expect(counted(3, 'winter')).toBe(counted(1, 'winter'));
   });
 
+  it('waves an open hand, near or far, and a mitten stays a mitten', () => {
+    const strokes = (options: { pose: (typeof poses)[number]; otherArm?: (typeof poses)[number]; clothes?: 'winter' }) =>
+      (drawPerson(people.charlotte, { height: 200, facing: 'front', expression: 'happy', ...options }).match(/stroke-linecap="round"\/>/g) ?? []).length;
+    // Four fanned fingers, each an edge and a fill.
+    expect(strokes({ pose: 'wave' }) - strokes({ pose: 'stand' })).toBe(8);
+    expect(strokes({ pose: 'hold', otherArm: 'wave' }) - strokes({ pose: 'hold' })).toBe(8);
+    expect(strokes({ pose: 'wave', clothes: 'winter' })).toBe(strokes({ pose: 'stand', clothes: 'winter' }));
+  });
+
   it('puts an oven mitt on the near hand, with no finger', () => {
     const mitt = drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy', ovenMitt: true });
     expect(mitt).toContain('fill="#d24b4b"');
