@@ -72,11 +72,19 @@ const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outf
 /** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
 
-function arm(limb: LimbPoints, width: number, sleeve: string, forearm: string, hand: string, finger: boolean | number): string {
+/**
+ * An arm: a long sleeve to the wrist, or a short one over the top half of a bare upper arm, so an arm
+ * held in front of a shirt of its own colour still reads as an arm from the shoulder down.
+ */
+function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | undefined, hand: string, finger: boolean | number): string {
   const { root, mid, end } = limb;
+  const sleeveEnd = skin ? { x: root.x + (mid.x - root.x) * 0.5, y: root.y + (mid.y - root.y) * 0.5 } : mid;
   return [
-    line(mid.x, mid.y, end.x, end.y, forearm, width * 0.92),
-    line(root.x, root.y, mid.x, mid.y, sleeve, width * 1.12),
+    line(mid.x, mid.y, end.x, end.y, skin ?? sleeve, width * 0.92),
+    skin ? line(root.x, root.y, mid.x, mid.y, skin, width * 0.96) : '',
+    // A darker edge, so a sleeve in front of its own shirt does not melt into it.
+    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3),
+    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12),
     drawHand(mid, end, width, hand, finger),
   ].join('');
 }
@@ -363,7 +371,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sk.nearArm,
     armW,
     sleeve,
-    long ? sleeve : c.skin,
+    long ? undefined : c.skin,
     hand,
     fingers && !options.ovenMitt && (options.fingers ?? (armSpec.finger === true || (armSpec.openHand ? OPEN : false))),
   );
@@ -371,7 +379,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sk.farArm,
     armW,
     sleeveShade,
-    long ? sleeveShade : c.skinShade,
+    long ? undefined : c.skinShade,
     handShade,
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN : false)),
   );

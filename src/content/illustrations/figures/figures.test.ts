@@ -32,7 +32,8 @@ describe('people', () => {
       return svg.slice(svg.indexOf('</g>', head)).match(/stroke-linecap="round" fill="none"/g)?.length ?? 0;
     };
     expect(afterHead('cheer')).toBe(0);
-    expect(afterHead('hands-to-face')).toBe(2);
+    // The near arm: a forearm, a bare upper arm, and a short sleeve with its edge.
+    expect(afterHead('hands-to-face')).toBe(4);
   });
 
   it('lets the other arm do a second pose: one hand holds while the far one points', () => {
