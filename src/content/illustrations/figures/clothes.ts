@@ -104,7 +104,7 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
 
 /** Fingers held up to count, fanned out from the palm along the forearm's line. */
 function countingFingers(palm: { x: number; y: number }, angle: number, width: number, colour: string, count: number): string {
-  const spread = 0.32;
+  const spread = 0.5;
   return Array.from({ length: count }, (_, i) => {
     const a = angle + (i - (count - 1) / 2) * spread;
     const from = { x: palm.x + Math.cos(a) * width * 0.35, y: palm.y + Math.sin(a) * width * 0.35 };
