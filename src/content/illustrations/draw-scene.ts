@@ -245,6 +245,11 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   const tint = tints[time];
   if (!tint) return '';
   const holes = lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-hole)"/>`).join('');
+  // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky.
+  const warmed = lights
+    .filter((l) => l.colour === warm)
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-warm-tint)" style="mix-blend-mode:multiply"/>`)
+    .join('');
   const glows = lights
     .map(
       (l) =>
@@ -255,10 +260,11 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
     '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000" stop-opacity=".85"/><stop offset="45%" stop-color="#000" stop-opacity=".6"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
+    '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".9"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".5"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
     `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
   ].join('');
-  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${glows}`;
+  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${glows}`;
 }
 
 function weatherLayer(weather: Scene['weather']): string {
