@@ -31,6 +31,16 @@ describe('kit scenes', () => {
     expect(svg.match(/fill="url\(#kit-hole\)"/g)).toHaveLength(1);
   });
 
+  it('a warm light tints what its hole reveals warm; a cool one (a star) does not', () => {
+    const svg = renderSceneSvg({
+      ...base,
+      time: 'night',
+      items: [...base.items, { light: 'cool', x: 100, y: 60, radius: 20 }],
+    });
+    expect(svg.match(/fill="url\(#kit-hole\)"/g)).toHaveLength(2);
+    expect(svg.match(/fill="url\(#kit-warm-tint\)" style="mix-blend-mode:multiply"/g)).toHaveLength(1);
+  });
+
   it('blown-out candles give no light', () => {
     const svg = renderSceneSvg({ ...base, time: 'lamp', items: [{ prop: 'birthday-cake', x: 400, y: 420, size: 120, count: 8, lit: false }] });
     expect(svg).not.toContain('url(#kit-hole)"/>');
