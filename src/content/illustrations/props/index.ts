@@ -71,6 +71,7 @@ import { table } from './table';
 import { toy } from './toy';
 import { tteok } from './tteok';
 import { umbrella } from './umbrella';
+import { umbrellaStand } from './umbrella-stand';
 import { bigUmbrella } from './big-umbrella';
 import { wallCalendar } from './wall-calendar';
 import { whisk } from './whisk';
@@ -314,6 +315,7 @@ const props: Record<string, PropDefinition> = {
   toy,
   tteok,
   umbrella,
+  'umbrella-stand': umbrellaStand,
   'big-umbrella': bigUmbrella,
   'wall-calendar': wallCalendar,
   whisk,

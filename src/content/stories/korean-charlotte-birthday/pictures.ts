@@ -359,7 +359,7 @@ export const pictures = {
           arms: 'clap',
           otherArm: 'stand',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 40 },
-          tall: { x: 680, y: 488, scale: 0.86 },
+          tall: { x: 694, y: 488, scale: 0.86 },
         },
         {
           person: 'charlotte',
@@ -370,7 +370,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 62 },
-          tall: { x: 556, y: 494, scale: 0.86 },
+          tall: { x: 532, y: 494, scale: 0.86 },
         },
         {
           person: 'grandma',
@@ -398,7 +398,7 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
         { prop: 'window-seat', x: 650, y: 408, size: 190 },
         { prop: 'dotjari', part: 'picnic-mat', x: 400, y: 484, size: 340, tall: { x: 408, size: 330 } },
-        { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 452, y: 420, size: 190, tall: { x: 440, y: 416, size: 180 } },
+        { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 530, y: 404, size: 190, rotate: -14, tall: { x: 510, y: 404, size: 180 } },
         { prop: 'light-switch', variant: 'off', x: 16, y: 262, size: 20, tall: { x: 222 } },
         {
           person: 'dad',
@@ -445,6 +445,8 @@ export const pictures = {
           arms: 'clap',
           tall: { x: 468, y: 412, scale: 0.85 },
         },
+        // The umbrella's stand again, in front of Mom's and Grandma's legs: it stands on its own at the mat's edge.
+        { prop: 'umbrella-stand', x: 530, y: 404, size: 190, rotate: -14, tall: { x: 510, y: 404, size: 180 } },
         {
           person: 'mina',
           socks: true,
@@ -478,7 +480,7 @@ export const pictures = {
           // Leaning in towards Charlotte, both hands cupped by his open mouth to call to her.
           pose: 'bow',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          expression: 'surprised',
           arms: 'call',
           otherArm: 'call',
           tall: { x: 500, y: 490, scale: 0.85 },
