@@ -516,10 +516,10 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 750, y: 314, size: 270 },
+        { prop: 'tucked-star-blanket', x: 750, y: 314, size: 270 },
         {
           person: 'mom',
-          x: 752,
+          x: 754,
           y: 462,
           scale: 0.9,
           // Bent over the bed, her face near Charlotte's, both hands on the blanket's edge at her shoulder.
@@ -528,7 +528,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'hold-both',
-          reachTo: { near: { x: 676, y: 300 }, far: { x: 644, y: 290 } },
+          reachTo: { near: { x: 698, y: 302 }, far: { x: 668, y: 292 } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
