@@ -94,12 +94,12 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'window-weather', variant: 'cloudy-tall', x: 105, y: 246, size: 122, part: 'cloudy-window', tall: { x: 34 } },
-        { prop: 'door', variant: 'open', part: 'classroom-door', x: 712, y: 386, size: 104, tall: { x: 174, y: 426, size: 86 } },
-        { prop: 'backpack', x: 412, y: 392, size: 42, tall: { x: 236 } },
-        { prop: 'backpack', x: 640, y: 392, size: 42, flip: true, tall: { x: 470 } },
+        { prop: 'door', variant: 'open', part: 'classroom-door', x: 806, y: 386, size: 104, tall: { x: 174, y: 426, size: 86 } },
+        { prop: 'backpack', x: 404, y: 392, size: 42, tall: { x: 236 } },
+        { prop: 'backpack', x: 700, y: 392, size: 42, flip: true, tall: { x: 470 } },
         {
           person: 'charlotte',
-          x: 428,
+          x: 488,
           y: 475,
           pose: 'stand',
           facing: 'front',
@@ -110,7 +110,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 560,
+          x: 620,
           y: 475,
           pose: 'stand',
           facing: 'front',
