@@ -303,7 +303,7 @@ export const pictures = {
         { light: 'warm', x: 396, y: 140, radius: 80 },
         { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156, tall: { x: 720, size: 156 } },
         { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 700, y: 226, size: 78, tall: { x: 724, y: 200, size: 56 } },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 640, y: 246, size: 70, tall: { x: 812, y: 238, size: 56 } },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 640, y: 246, size: 70, tall: { x: 770, y: 198, size: 56 } },
         { prop: 'window-seat', x: 650, y: 408, size: 190, tall: { x: 650, size: 170 } },
         { prop: 'dotjari', part: 'picnic-mat', x: 440, y: 484, size: 340, tall: { x: 500, size: 270 } },
         { person: 'grandpa', x: 98, y: 430, pose: 'stand', otherArm: 'wave', facing: 'front', expression: 'laughing', tall: { x: 404, y: 396, scale: 0.82 } },
@@ -319,7 +319,7 @@ export const pictures = {
           arms: 'point-up',
           otherArm: 'point-up',
           scale: 1.12,
-          tall: { x: 794, scale: 1.12 },
+          tall: { x: 790, scale: 1.12 },
         },
         {
           person: 'dad',
