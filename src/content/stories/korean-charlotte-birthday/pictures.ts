@@ -519,7 +519,7 @@ export const pictures = {
         { prop: 'tucked-star-blanket', x: 750, y: 314, size: 270 },
         {
           person: 'mom',
-          x: 754,
+          x: 742,
           y: 462,
           scale: 0.9,
           // Bent over the bed, her face near Charlotte's, both hands on the blanket's edge at her shoulder.
