@@ -63,6 +63,7 @@ import { snowyStreetLane } from './snowy-street-lane';
 import { snowman } from './snowman';
 import { sofa } from './sofa';
 import { starBlanket } from './star-blanket';
+import { tuckedStarBlanket } from './tucked-star-blanket';
 import { pillow } from './pillow';
 import { stream } from './stream';
 import { strawberryCake } from './strawberry-cake';
@@ -71,6 +72,7 @@ import { table } from './table';
 import { toy } from './toy';
 import { tteok } from './tteok';
 import { umbrella } from './umbrella';
+import { umbrellaStand } from './umbrella-stand';
 import { bigUmbrella } from './big-umbrella';
 import { wallCalendar } from './wall-calendar';
 import { whisk } from './whisk';
@@ -306,6 +308,7 @@ const props: Record<string, PropDefinition> = {
   snowman,
   sofa,
   'star-blanket': starBlanket,
+  'tucked-star-blanket': tuckedStarBlanket,
   pillow,
   stream,
   'strawberry-cake': strawberryCake,
@@ -314,6 +317,7 @@ const props: Record<string, PropDefinition> = {
   toy,
   tteok,
   umbrella,
+  'umbrella-stand': umbrellaStand,
   'big-umbrella': bigUmbrella,
   'wall-calendar': wallCalendar,
   whisk,

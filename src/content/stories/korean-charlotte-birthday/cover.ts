@@ -6,12 +6,12 @@ export const coverScene: Scene = {
   time: 'evening',
   items: [
     { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
-    { prop: 'umbrella', variant: 'planted', x: 628, y: 470, size: 150 },
-    { prop: 'dotjari', x: 400, y: 470, size: 300 },
+    { prop: 'umbrella', variant: 'planted', x: 700, y: 470, size: 150 },
+    { prop: 'dotjari', x: 468, y: 470, size: 300 },
     {
       person: 'charlotte',
       socks: true,
-      x: 400,
+      x: 468,
       y: 470,
       scale: 1.1,
       pose: 'sit-floor',
@@ -20,8 +20,8 @@ export const coverScene: Scene = {
       arms: 'cheer',
       wearing: { prop: 'paper-crown', variant: 'folded-worn', size: 64 },
     },
-    { prop: 'strawberry-cake', x: 400, y: 496, size: 124, count: 9, lit: true },
-    { person: 'leo', socks: true, x: 240, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
-    { animal: 'biscuit', x: 562, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
+    { prop: 'strawberry-cake', x: 468, y: 496, size: 124, count: 9, lit: true },
+    { person: 'leo', socks: true, x: 300, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
+    { animal: 'biscuit', x: 626, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
   ],
 };
