@@ -47,9 +47,11 @@ const pictures = (scene: Book['coverScene']) =>
 function sheet(book: Book): string {
   const cells: string[] = [];
   const story = storyWords(book.story, 'en');
-  if (!onlyPanels)
+  // The cover's alt in the book's language and in its translation, as the two editions show it.
+  const coverAlts = [book.story.coverAlt, book.story.translation?.coverAlt].filter((alt) => alt !== undefined);
+  if (!onlyPanels || onlyPanels.includes('cover'))
     cells.push(
-      `<figure data-key="cover"><img class="wide" src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}<p class="alt">alt: ${escape(book.story.coverAlt)}</p></figcaption></figure>`,
+      `<figure data-key="cover"><img class="wide" src="${dataUri(renderSceneSvg(book.coverScene))}"><figcaption><b>cover</b> — ${escape(story?.title ?? book.story.title)}${coverAlts.map((alt) => `<p class="alt">alt: ${escape(alt)}</p>`).join('')}</figcaption></figure>`,
     );
   for (const chapter of book.chapters) {
     chapter.panels.forEach((panel) => {
