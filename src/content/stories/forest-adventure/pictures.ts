@@ -37,7 +37,7 @@ export const pictures = {
           person: 'theo',
           x: 540,
           y: 486,
-          tall: { x: 500 },
+          tall: { x: 440 },
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -132,7 +132,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 110,
           y: 420,
-          tall: { x: 330, y: 404 },
+          tall: { x: 540, y: 392 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -191,7 +191,7 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6, tall: { x: 250, y: 496, size: 100 } },
         { prop: 'lantern', x: 392, y: 490, size: 30, lit: false, tall: { x: 410, y: 496 } },
-        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 500 } },
+        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 580 } },
         { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
         { person: 'charlotte', x: 130, y: 482, pose: 'stand', facing: 'three-quarter-right', expression: 'scared', arms: 'point', tall: { x: 110 } },
@@ -219,9 +219,10 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 26, tall: { x: 795 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
-        { person: 'theo', x: 150, y: 480, tall: { x: 90 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
-        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 91 } },
-        { person: 'theo-dad', x: 330, y: 476, tall: { x: 225 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
+        { person: 'theo-dad', x: 330, y: 476, tall: { x: 225 }, pose: 'one-knee', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
+        // Theo drawn after Dad, so on the phone Dad's trailing boot goes behind Theo's boots.
+        { person: 'theo', x: 150, y: 480, tall: { x: 70 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
+        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
         // Dad's unlit lantern set down on the bank beside him while he reached for Bramble.
         { prop: 'lantern', x: 392, y: 486, size: 44, lit: false, tall: { x: 330, y: 492 } },
         { animal: 'pip', x: 450, y: 476, tall: { x: 380, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
@@ -229,13 +230,14 @@ export const pictures = {
           person: 'charlotte',
           x: 580,
           y: 490,
-          tall: { x: 610, reachTo: { near: { x: 680, y: 420 } } },
+          reachTo: { near: { x: 650, y: 416 } },
+          tall: { x: 660, reachTo: { near: { x: 720, y: 424 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 611 } },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 661 } },
       ],
     },
     alt: {
@@ -260,7 +262,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 262,
           y: 466,
-          tall: { x: 170 },
+          tall: { x: 110 },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -280,7 +282,7 @@ export const pictures = {
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
         { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
         { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 661 } },
-        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 700 } },
+        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 570, y: 500 } },
       ],
     },
     alt: {
@@ -304,7 +306,7 @@ export const pictures = {
         { person: 'charlotte', x: 150, y: 474, tall: { x: 170, y: 480 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
         { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
         // Pip in front on the bank, his nose on a pebble.
-        { animal: 'pip', x: 114, y: 494, tall: { x: 95, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { animal: 'pip', x: 114, y: 494, tall: { x: 135, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
         { prop: 'flat-rock', part: 'pebble', x: 182, y: 494, size: 22, tall: { x: 200, y: 490 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
@@ -341,7 +343,7 @@ export const pictures = {
         // Dad ankle-deep just upstream of stones 3 and 4, bent over with both hands low near Bramble.
         { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 616 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 616 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 556 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 590 } },
         { person: 'theo', x: 150, y: 440, tall: { x: 100 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 101 } },
         // Dad's unlit lantern left on the bank while he wades.
@@ -359,12 +361,21 @@ export const pictures = {
         },
         // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he is in
         // front of Charlotte, so the frame's edge cuts no part of him.
-        { animal: 'pip', x: 84, y: 474, tall: { x: 130, y: 480 }, pose: 'hide-eyes', facing: 'right', expression: 'scared', head: 'down' },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 142, y: 458 } },
+        {
+          animal: 'pip',
+          x: 84,
+          y: 474,
+          tall: { x: 180, y: 490, scale: 0.85, facing: 'left' },
+          pose: 'hide-eyes',
+          facing: 'right',
+          expression: 'scared',
+          head: 'down',
+        },
+        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 170, y: 470 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 564, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 546, y: 464 } },
-        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 568, y: 424 } },
+        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
+        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 602, y: 424 } },
       ],
     },
     alt: {
@@ -398,7 +409,7 @@ export const pictures = {
           person: 'theo',
           x: 110,
           y: 470,
-          tall: { x: 150 },
+          tall: { x: 180 },
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-right',
@@ -406,8 +417,8 @@ export const pictures = {
           reachTo: { far: { x: 126, y: 352 } },
         },
         // The cracker in the hand at his chin (a held cracker would sit at his far hip).
-        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 184 } },
-        { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 151 } },
+        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 214 } },
+        { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 181 } },
         // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
         // Her palms on Bramble's back, drawn after her so the hands go behind the prickles.
         {
@@ -419,9 +430,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 286, y: 372 }, far: { x: 280, y: 364 } },
+          reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
         },
-        { animal: 'bramble', x: 268, y: 384, floorY: 484, scale: 1.4, tall: { x: 318, y: 404 }, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 334, y: 394 }, pose: 'stand', facing: 'left', expression: 'laughing' },
         { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120 },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 484 } },
@@ -467,7 +478,7 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 52 },
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
-        { animal: 'pip', x: 150, y: 498, tall: { x: 196, scale: 0.8 }, pose: 'jump', facing: 'right', expression: 'laughing' },
+        { animal: 'pip', x: 150, y: 498, tall: { x: 150, y: 500, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short front paw round Bramble's shoulder.
