@@ -194,7 +194,17 @@ export const pictures = {
         { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 580 } },
         { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
-        { person: 'charlotte', x: 130, y: 482, pose: 'stand', facing: 'three-quarter-right', expression: 'scared', arms: 'point', tall: { x: 110 } },
+        {
+          person: 'charlotte',
+          x: 130,
+          y: 482,
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'scared',
+          arms: 'pull',
+          reachTo: { near: { x: 188, y: 396 } },
+          tall: { x: 110 },
+        },
         { prop: 'boot-mud', x: 131, y: 486, size: 50, tall: { x: 111 } },
         // Dad drawn over the children, so his held-out arm is in front of them.
         { person: 'theo-dad', x: 330, y: 470, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 390 } },
@@ -277,6 +287,8 @@ export const pictures = {
           pose: 'hold-up',
           facing: 'front',
           expression: 'happy',
+          // Hands at the map's bottom corners, held high and clear of his hair.
+          reachTo: { near: { x: 418, y: 250 }, far: { x: 322, y: 250 } },
           holding: { prop: 'forest-map', part: 'map', size: 140, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
@@ -523,11 +535,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that both names read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400, y: 450 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 400, y: 450 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 424, y: 450 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
-        { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'hands-over-mouth', facing: 'front', expression: 'yawn' },
-        { prop: 'boot-mud', x: 141, y: 476, size: 50, tall: { x: -19 } },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -540,12 +550,15 @@ export const pictures = {
           arms: 'point',
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
+        // Charlotte a step in front of Dad, leaning in to the map into the lantern's warm light.
+        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'bow', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'yawn' },
+        { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
           person: 'theo',
           x: 536,
           y: 462,
-          tall: { x: 630, y: 462, reachTo: { near: { x: 424, y: 392 } } },
+          tall: { x: 630, y: 462, reachTo: { near: { x: 470, y: 400 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -559,8 +572,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte watches, yawning happily with her eyes shut and both hands at her mouth.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 눈을 감고 두 손을 입에 댄 채 즐겁게 하품하며 지켜봐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte leans in beside Dad to watch, yawning happily with her eyes shut and both hands at her mouth.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에서 몸을 숙이고, 눈을 감고 두 손을 입에 댄 채 즐겁게 하품하며 지켜봐요.',
     },
   },
 } satisfies BookPictures;
