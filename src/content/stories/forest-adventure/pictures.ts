@@ -104,7 +104,7 @@ export const pictures = {
           x: 470,
           y: 404,
           pose: 'bow',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'thinking',
           head: 'down',
           arms: 'stand',
@@ -186,7 +186,7 @@ export const pictures = {
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 600, y: 458, size: 260, tall: { x: 580 } },
         // Bramble on the low, broken tip of the far half, just above the waves, her basket hugged under her chin;
         // the tip drawn again over her tummy with her four paws gripping it.
-        { animal: 'bramble', x: 646, y: 350, floorY: 440, scale: 1.5, tall: { x: 626 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: 646, y: 350, floorY: 440, scale: 2.1, tall: { x: 626, scale: 1.5 }, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'log-bridge', variant: 'cling', x: 600, y: 458, size: 260, tall: { x: 580 } },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 616, y: 366, size: 20, tall: { x: 596 } },
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
@@ -494,11 +494,11 @@ export const pictures = {
         { animal: 'pip', x: 150, y: 498, tall: { x: 150, y: 500, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
-        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short front paw round Bramble's shoulder.
+        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her furry arm over Bramble's head, its paw on her back.
         { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 540 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
         { animal: 'bramble', x: 412, y: 466, scale: 1.4, tall: { x: 356 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'short', x: 446, y: 462, size: 80, tall: { x: 430 } },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'embrace', x: 446, y: 462, size: 80, tall: { x: 430 } },
         {
           person: 'charlotte',
           x: 716,
@@ -513,8 +513,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one short furry paw round Bramble’s chin: Bramble laughs and her mom cries happy tears, with little hearts above them, the basket of blueberries at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
-      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 턱을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
+      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back: Bramble laughs and her mom cries happy tears, with little hearts above them, the basket of blueberries at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
+      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
     },
   },
   'c4-p3': {
