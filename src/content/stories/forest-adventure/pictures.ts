@@ -128,7 +128,7 @@ export const pictures = {
       time: 'day',
       items: [
         // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
-        { prop: 'river-glimpse', variant: 'flood', x: 402, y: 372, size: 692 },
+        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 380, size: 692 },
         {
           person: 'theo-dad',
           x: 110,
@@ -167,7 +167,7 @@ export const pictures = {
           arms: 'point-down',
         },
         { prop: 'boot-mud', x: 361, y: 496, size: 50, tall: { x: 331 } },
-        { animal: 'pip', x: 690, y: 482, tall: { x: 690, y: 468, facing: 'right' }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 652, y: 484, tall: { x: 690, y: 468, facing: 'right' }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
