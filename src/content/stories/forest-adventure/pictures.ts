@@ -22,7 +22,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 150,
           y: 430,
-          tall: { x: 120 },
+          tall: { x: 60 },
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
@@ -59,7 +59,7 @@ export const pictures = {
       items: [
         {
           person: 'theo-dad',
-          x: 200,
+          x: 148,
           y: 440,
           pose: 'stand',
           facing: 'three-quarter-right',
