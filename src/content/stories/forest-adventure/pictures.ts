@@ -114,7 +114,7 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
         { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 486 } },
         { person: 'theo', x: 336, y: 492, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'point' },
-        { animal: 'pip', x: 580, y: 474, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 536 } },
+        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 556, y: 452 } },
       ],
     },
     alt: {
@@ -230,7 +230,16 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 26, tall: { x: 795 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
-        { person: 'theo-dad', x: 330, y: 476, tall: { x: 225 }, pose: 'one-knee', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
+        {
+          person: 'theo-dad',
+          x: 330,
+          y: 476,
+          tall: { x: 200 },
+          pose: 'one-knee',
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+          arms: 'push',
+        },
         // Theo drawn after Dad, so on the phone Dad's trailing boot goes behind Theo's boots.
         { person: 'theo', x: 150, y: 480, tall: { x: 70 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
