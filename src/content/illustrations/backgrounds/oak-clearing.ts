@@ -17,7 +17,8 @@ function oak(x: number, base: number): string {
 /** A sunny clearing in the woods with the big oak at its heart. */
 export function oakClearing(time: TimeOfDay): string {
   return [
-    skyByTime(time, 120, 60),
+    // At evening the sun sinks to the hilltop, half behind it, so the light is low and warm.
+    skyByTime(time, 120, time === 'evening' ? 212 : 60),
     defs(vGradient('grass', ['#8cc86a', '#64a84a'])),
     [40, 130, 620, 720, 790].map((x, i) => pine(x, 320, 1 + (i % 2) * 0.2, '#4f8f5c')).join(''),
     roundTree(220, 330, 0.9, '#5dae54', '#3f8f45'),

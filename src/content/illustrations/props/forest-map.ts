@@ -23,8 +23,8 @@ function drawing(crossing: boolean): string {
     .join('');
   return [
     `<path d="M-42 -8Q-30 -20 -20 -26T-12 -44Q0 -56 20 -58" stroke="${tones.wood.base}" stroke-width="2" stroke-dasharray="3 3" fill="none"/>`,
-    `<path d="M-48 -38Q-30 -46 -14 -38T12 -36Q30 -36 36 -24T42 -2" stroke="#5aa9ea" stroke-width="7" fill="none" stroke-linecap="round"/>`,
-    `<path d="M-48 -38Q-30 -46 -14 -38T12 -36" stroke="#a5d4fb" stroke-width="1.5" fill="none"/>`,
+    `<path d="M-44 -39Q-30 -46 -14 -38T12 -36Q30 -36 36 -24T42 -6" stroke="#5aa9ea" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+    `<path d="M-44 -39Q-30 -46 -14 -38T12 -36" stroke="#a5d4fb" stroke-width="1.5" fill="none"/>`,
     `<path d="M-20 -47L-14 -29M-15 -48L-9 -30" stroke="${tones.darkWood.base}" stroke-width="2.5" stroke-linecap="round"/>`,
     `<path d="M-10 -62q6-6 12-1q6 5 0 10q-8 4-12-2q-3-4 0-7Z" fill="#8f5bc2"/><g fill="#5b3a8c"><circle cx="-6" cy="-58" r="1.4"/><circle cx="-1" cy="-56" r="1.4"/><circle cx="-4" cy="-54" r="1.2"/></g>`,
     `<rect x="27" y="-62" width="4" height="10" rx="1" fill="${tones.darkWood.base}"/><circle cx="29" cy="-66" r="8" fill="#4a9a45"/><circle cx="26" cy="-68" r="3" fill="#a6e08f"/>`,

@@ -27,15 +27,20 @@ function paw(x1: number, y1: number, cx: number, cy: number, x2: number, y2: num
  * reaches from her chest over her child's back, and little hearts rise between them. List it after
  * both hedgehogs so the paw lies over Bramble's spines. The kit's hedgehogs have no arms, so the
  * hug's paw is this prop's. 'short' is a stubby front paw from the mom's side, just below her cheek, to her child's chin.
+ * 'embrace' puts the mom's arm round her child: from her shoulder, over her child's head, to a paw on
+ * her child's back.
  */
 export const hedgehogHug: PropDefinition = {
-  variants: ['short'],
+  variants: ['short', 'embrace'],
   draw: ({ size, variant }) =>
     scaled(
       size,
-      variant === 'short'
-        ? // A short, stout paw from low on the mom's chest, under both snouts, to her child's chin: no long arm to read as a trunk.
-          `${paw(22, 5, 10, 15, -6, 8)}${heart(-6, -56, 7)}${heart(12, -74, 9)}${heart(-2, -96, 6)}`
-        : `${paw(24, -16, -18, -66, -60, -34)}${heart(-6, -96, 7)}${heart(12, -114, 9)}${heart(-2, -136, 6)}`,
+      variant === 'embrace'
+        ? // From the mom's shoulder, over her child's head, to a paw on the child's back.
+          `${paw(54, -22, 8, -66, -40, -26)}${heart(-6, -66, 7)}${heart(12, -84, 9)}${heart(-2, -106, 6)}`
+        : variant === 'short'
+          ? // A short, stout paw from low on the mom's chest, under both snouts, to her child's chin: no long arm to read as a trunk.
+            `${paw(22, 5, 10, 15, -6, 8)}${heart(-6, -56, 7)}${heart(12, -74, 9)}${heart(-2, -96, 6)}`
+          : `${paw(24, -16, -18, -66, -60, -34)}${heart(-6, -96, 7)}${heart(12, -114, 9)}${heart(-2, -136, 6)}`,
     ),
 };

@@ -14,7 +14,8 @@ export const steppingStones: PropDefinition = {
     if (variant === 'on-map') {
       const stones = [0, 1, 2, 3, 4]
         .slice(0, clampCount(count, 5, 1, 5))
-        .map((i) => `<ellipse cx="${27 + i * 4.6}" cy="-46" rx="2.6" ry="2"/>`)
+        // Big enough to count on a phone, the row still ending inside the paper's right edge.
+        .map((i) => `<ellipse cx="${22 + i * 5.6}" cy="-46" rx="3.2" ry="2.6"/>`)
         .join('');
       return scaled(size, `<g fill="#d9d4cc" stroke="#4f4a44" stroke-width="1.3">${stones}</g>`);
     }

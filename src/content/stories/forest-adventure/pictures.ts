@@ -22,7 +22,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 150,
           y: 430,
-          tall: { x: 120 },
+          tall: { x: 60 },
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
@@ -37,7 +37,7 @@ export const pictures = {
           person: 'theo',
           x: 540,
           y: 486,
-          tall: { x: 500 },
+          tall: { x: 440 },
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -59,7 +59,7 @@ export const pictures = {
       items: [
         {
           person: 'theo-dad',
-          x: 200,
+          x: 148,
           y: 440,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -83,9 +83,10 @@ export const pictures = {
           tall: { x: 310 },
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
+        // Charlotte before Pip, so his low tail hangs in front of her boots.
+        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
         { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 500, y: 500 } },
         { prop: 'fright-marks', variant: 'scared', x: 400, y: 430, size: 70, flip: true, tall: { x: 480, y: 430 } },
-        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
       ],
     },
     alt: {
@@ -103,7 +104,7 @@ export const pictures = {
           x: 470,
           y: 404,
           pose: 'bow',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'thinking',
           head: 'down',
           arms: 'stand',
@@ -113,7 +114,7 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
         { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 486 } },
         { person: 'theo', x: 336, y: 492, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'point' },
-        { animal: 'pip', x: 580, y: 474, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 536 } },
+        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 556, y: 452 } },
       ],
     },
     alt: {
@@ -127,12 +128,12 @@ export const pictures = {
       time: 'day',
       items: [
         // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
-        { prop: 'river-glimpse', variant: 'flood', x: 402, y: 372, size: 692 },
+        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 380, size: 692 },
         {
           person: 'theo-dad',
           x: 110,
           y: 420,
-          tall: { x: 330, y: 404 },
+          tall: { x: 540, y: 392 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -166,7 +167,7 @@ export const pictures = {
           arms: 'point-down',
         },
         { prop: 'boot-mud', x: 361, y: 496, size: 50, tall: { x: 331 } },
-        { animal: 'pip', x: 690, y: 482, tall: { x: 690, y: 468, facing: 'right' }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 652, y: 484, tall: { x: 690, y: 468, facing: 'right' }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -185,24 +186,34 @@ export const pictures = {
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 600, y: 458, size: 260, tall: { x: 580 } },
         // Bramble on the low, broken tip of the far half, just above the waves, her basket hugged under her chin;
         // the tip drawn again over her tummy with her four paws gripping it.
-        { animal: 'bramble', x: 646, y: 350, floorY: 440, scale: 1.5, tall: { x: 626 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: 646, y: 350, floorY: 440, scale: 2.1, tall: { x: 626, scale: 1.5 }, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'log-bridge', variant: 'cling', x: 600, y: 458, size: 260, tall: { x: 580 } },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 616, y: 366, size: 20, tall: { x: 596 } },
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6, tall: { x: 250, y: 496, size: 100 } },
         { prop: 'lantern', x: 392, y: 490, size: 30, lit: false, tall: { x: 410, y: 496 } },
-        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 500 } },
+        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 580 } },
         { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
-        { person: 'charlotte', x: 130, y: 482, pose: 'stand', facing: 'three-quarter-right', expression: 'scared', arms: 'point', tall: { x: 110 } },
+        {
+          person: 'charlotte',
+          x: 130,
+          y: 482,
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'scared',
+          arms: 'pull',
+          reachTo: { near: { x: 188, y: 396 } },
+          tall: { x: 110 },
+        },
         { prop: 'boot-mud', x: 131, y: 486, size: 50, tall: { x: 111 } },
         // Dad drawn over the children, so his held-out arm is in front of them.
         { person: 'theo-dad', x: 330, y: 470, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 390 } },
       ],
     },
     alt: {
-      en: 'The river runs muddy brown and fast. The log bridge across it has snapped in the middle, splinters at the break: the near half juts out from this bank, and the far half slants from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Pip calls to her from the edge, scared, and Dad kneels and holds one arm out in front of Theo and Charlotte to keep them back.',
-      ko: '누런 흙탕물이 콸콸 흘러요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 무릎을 꿇고 테오와 샬럿 앞으로 한 팔을 뻗어 물러서게 해요.',
+      en: 'The river runs muddy brown and fast. The log bridge across it has snapped in the middle, splinters at the break: the near half juts out from this bank, and the far half slants from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Charlotte grabs Theo’s sleeve, Pip calls to her from the edge, scared, and Dad kneels and holds one arm out in front of Theo and Charlotte to keep them back.',
+      ko: '누런 흙탕물이 콸콸 흘러요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 샬럿은 테오의 소매를 꼭 붙잡고, 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 무릎을 꿇고 테오와 샬럿 앞으로 한 팔을 뻗어 물러서게 해요.',
     },
   },
   'c2-p3': {
@@ -219,9 +230,19 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 26, tall: { x: 795 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
-        { person: 'theo', x: 150, y: 480, tall: { x: 90 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
-        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 91 } },
-        { person: 'theo-dad', x: 330, y: 476, tall: { x: 225 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'surprised', arms: 'push' },
+        {
+          person: 'theo-dad',
+          x: 330,
+          y: 476,
+          tall: { x: 200 },
+          pose: 'one-knee',
+          facing: 'three-quarter-right',
+          expression: 'surprised',
+          arms: 'push',
+        },
+        // Theo drawn after Dad, so on the phone Dad's trailing boot goes behind Theo's boots.
+        { person: 'theo', x: 150, y: 480, tall: { x: 70 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
+        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
         // Dad's unlit lantern set down on the bank beside him while he reached for Bramble.
         { prop: 'lantern', x: 392, y: 486, size: 44, lit: false, tall: { x: 330, y: 492 } },
         { animal: 'pip', x: 450, y: 476, tall: { x: 380, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
@@ -229,13 +250,14 @@ export const pictures = {
           person: 'charlotte',
           x: 580,
           y: 490,
-          tall: { x: 610, reachTo: { near: { x: 680, y: 420 } } },
+          reachTo: { near: { x: 650, y: 416 } },
+          tall: { x: 660, reachTo: { near: { x: 720, y: 424 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 611 } },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 661 } },
       ],
     },
     alt: {
@@ -260,7 +282,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 262,
           y: 466,
-          tall: { x: 170 },
+          tall: { x: 110 },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -275,12 +297,14 @@ export const pictures = {
           pose: 'hold-up',
           facing: 'front',
           expression: 'happy',
+          // Hands at the map's bottom corners, held high and clear of his hair.
+          reachTo: { near: { x: 418, y: 250 }, far: { x: 322, y: 250 } },
           holding: { prop: 'forest-map', part: 'map', size: 140, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
         { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
         { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 661 } },
-        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 700 } },
+        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 570, y: 500 } },
       ],
     },
     alt: {
@@ -304,7 +328,7 @@ export const pictures = {
         { person: 'charlotte', x: 150, y: 474, tall: { x: 170, y: 480 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
         { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
         // Pip in front on the bank, his nose on a pebble.
-        { animal: 'pip', x: 114, y: 494, tall: { x: 95, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { animal: 'pip', x: 114, y: 494, tall: { x: 135, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
         { prop: 'flat-rock', part: 'pebble', x: 182, y: 494, size: 22, tall: { x: 200, y: 490 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
@@ -341,7 +365,7 @@ export const pictures = {
         // Dad ankle-deep just upstream of stones 3 and 4, bent over with both hands low near Bramble.
         { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 616 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 616 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 556 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 590 } },
         { person: 'theo', x: 150, y: 440, tall: { x: 100 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 101 } },
         // Dad's unlit lantern left on the bank while he wades.
@@ -359,12 +383,21 @@ export const pictures = {
         },
         // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he is in
         // front of Charlotte, so the frame's edge cuts no part of him.
-        { animal: 'pip', x: 84, y: 474, tall: { x: 130, y: 480 }, pose: 'hide-eyes', facing: 'right', expression: 'scared', head: 'down' },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 142, y: 458 } },
+        {
+          animal: 'pip',
+          x: 84,
+          y: 474,
+          tall: { x: 180, y: 490, scale: 0.85, facing: 'left' },
+          pose: 'hide-eyes',
+          facing: 'right',
+          expression: 'scared',
+          head: 'down',
+        },
+        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 170, y: 470 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 564, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 546, y: 464 } },
-        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 568, y: 424 } },
+        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
+        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 602, y: 424 } },
       ],
     },
     alt: {
@@ -398,7 +431,7 @@ export const pictures = {
           person: 'theo',
           x: 110,
           y: 470,
-          tall: { x: 150 },
+          tall: { x: 180 },
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-right',
@@ -406,8 +439,8 @@ export const pictures = {
           reachTo: { far: { x: 126, y: 352 } },
         },
         // The cracker in the hand at his chin (a held cracker would sit at his far hip).
-        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 184 } },
-        { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 151 } },
+        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 232, y: 326 } },
+        { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 181 } },
         // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
         // Her palms on Bramble's back, drawn after her so the hands go behind the prickles.
         {
@@ -419,9 +452,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 286, y: 372 }, far: { x: 280, y: 364 } },
+          reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
         },
-        { animal: 'bramble', x: 268, y: 384, floorY: 484, scale: 1.4, tall: { x: 318, y: 404 }, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 334, y: 394 }, pose: 'stand', facing: 'left', expression: 'laughing' },
         { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120 },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 484 } },
@@ -467,14 +500,14 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 52 },
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
-        { animal: 'pip', x: 150, y: 498, tall: { x: 196, scale: 0.8 }, pose: 'jump', facing: 'right', expression: 'laughing' },
+        { animal: 'pip', x: 150, y: 498, tall: { x: 130, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
-        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short front paw round Bramble's shoulder.
+        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her furry arm over Bramble's head, its paw on her back.
         { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 540 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
         { animal: 'bramble', x: 412, y: 466, scale: 1.4, tall: { x: 356 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'short', x: 446, y: 462, size: 80, tall: { x: 430 } },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'embrace', x: 446, y: 462, size: 80, tall: { x: 430 } },
         {
           person: 'charlotte',
           x: 716,
@@ -489,8 +522,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one short furry paw round Bramble’s chin: Bramble laughs and her mom cries happy tears, with little hearts above them, the basket of blueberries at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
-      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 턱을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
+      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back: Bramble laughs and her mom cries happy tears, with little hearts above them, the basket of blueberries at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
+      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
     },
   },
   'c4-p3': {
@@ -512,11 +545,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that both names read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 400, y: 450 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 400, y: 450 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 424, y: 450 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
-        { person: 'charlotte', x: 140, y: 472, tall: { x: -20 }, pose: 'hands-over-mouth', facing: 'front', expression: 'yawn' },
-        { prop: 'boot-mud', x: 141, y: 476, size: 50, tall: { x: -19 } },
+        // A second, smaller warm pool right on the map, so it glows yellow under the lantern.
+        { light: 'warm', x: 430, y: 380, radius: 90 },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -529,12 +562,15 @@ export const pictures = {
           arms: 'point',
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
+        // Charlotte a step in front of Dad, her head bent to the map in the lantern's warm light (standing, so her backpack stays on her back).
+        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'hands-over-mouth', head: 'down', facing: 'three-quarter-right', expression: 'yawn' },
+        { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
           person: 'theo',
           x: 536,
           y: 462,
-          tall: { x: 630, y: 462, reachTo: { near: { x: 424, y: 392 } } },
+          tall: { x: 630, y: 462, reachTo: { near: { x: 470, y: 400 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -548,8 +584,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte watches, yawning happily with her eyes shut and both hands at her mouth.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 눈을 감고 두 손을 입에 댄 채 즐겁게 하품하며 지켜봐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad and bends her head to watch, yawning happily with her eyes shut and both hands at her mouth.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 고개를 숙이고, 눈을 감고 두 손을 입에 댄 채 즐겁게 하품하며 지켜봐요.',
     },
   },
 } satisfies BookPictures;
