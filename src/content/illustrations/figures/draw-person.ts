@@ -173,15 +173,21 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
   return `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(angle)})">${parts.join('')}</g>`;
 }
 
-/** A backpack on the back: behind the body, showing past it when the person is turned. */
+/** A backpack on the back: behind the body, showing past it when the person is turned, tilted with a bent torso. */
 function backpackBehind(sk: Skeleton, colour: string): string {
-  const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y);
+  const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) || 1;
+  // Up the torso, and across it toward the back.
+  const up = { x: (sk.shoulder.x - sk.hip.x) / length, y: (sk.shoulder.y - sk.hip.y) / length };
   const back = -(sk.direction === 0 ? 0 : sk.direction) * sk.shoulderW * 0.5;
   const w = sk.shoulderW * 0.72;
   const h = length * 0.72;
-  const x = sk.hip.x + back - w / 2;
-  const y = sk.hip.y - length * 0.92;
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.3)}" fill="${colour}"/><rect x="${n(x + w * 0.15)}" y="${n(y + h * 0.5)}" width="${n(w * 0.7)}" height="${n(h * 0.34)}" rx="${n(w * 0.12)}" fill="${shadeOf(colour, -0.2)}"/>`;
+  const cx = sk.hip.x + up.x * length * 0.56 - up.y * back;
+  const cy = sk.hip.y + up.y * length * 0.56 + up.x * back;
+  const tilt = (Math.atan2(up.x, -up.y) * 180) / Math.PI;
+  const x = cx - w / 2;
+  const y = cy - h / 2;
+  const pack = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.3)}" fill="${colour}"/><rect x="${n(x + w * 0.15)}" y="${n(y + h * 0.5)}" width="${n(w * 0.7)}" height="${n(h * 0.34)}" rx="${n(w * 0.12)}" fill="${shadeOf(colour, -0.2)}"/>`;
+  return Math.abs(tilt) < 1 ? pack : `<g transform="rotate(${n(tilt)} ${pt(cx, cy)})">${pack}</g>`;
 }
 
 /** A winter scarf wound at the neck, one end hanging down the chest. */

@@ -17,7 +17,7 @@ const FAR = 0.5;
 const flood = (size: number) => `<g transform="scale(${FAR})">${floodWater.draw({ size: size / FAR, variant: 'muddy' })}</g>`;
 
 /** Glints of sky on the water, as shares of the band's width and depth, so it reads as water and not a ploughed field. */
-const glints = [
+const glints: readonly (readonly [number, number])[] = [
   [-0.4, 0.3],
   [-0.27, 0.62],
   [-0.12, 0.35],
