@@ -161,7 +161,7 @@ export const pictures = {
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
           // Held up beside his head, so the ball stays clear of Grandma in front of him on a phone.
           reachTo: { near: { x: 222, y: 282 } },
-          tall: { x: 188, reachTo: { near: { x: 226, y: 282 } } },
+          tall: { x: 204, reachTo: { near: { x: 242, y: 282 } } },
         },
         {
           person: 'grandma',
@@ -177,7 +177,7 @@ export const pictures = {
         { person: 'charlotte', x: 370, y: 482, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'surprised' },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 316, y: 500, size: 110, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
       ],
     },
     alt: {
@@ -760,7 +760,7 @@ export const pictures = {
       background: 'dining-room',
       time: 'lamp',
       items: [
-        { person: 'grandma', x: 140, y: 392, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 352, y: 360 } },
+        { person: 'grandma', x: 140, y: 392, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 330, y: 334 } },
         {
           person: 'dad',
           x: 720,
@@ -768,10 +768,10 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          wearing: { prop: 'flour-nose', size: 40 },
-          tall: { x: 508, y: 372 },
+          wearing: { prop: 'flour-nose', variant: 'big', size: 40 },
+          tall: { x: 540, y: 372 },
         },
-        { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 466, y: 404 } },
+        { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 494, y: 404 } },
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
@@ -780,9 +780,9 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 322, y: 284 } },
+          reachTo: { near: { x: 314, y: 272 } },
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
-          tall: { x: 272, reachTo: { near: { x: 283, y: 284 } } },
+          tall: { x: 272, reachTo: { near: { x: 275, y: 272 } } },
         },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 540, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
@@ -797,10 +797,10 @@ export const pictures = {
           tall: { x: 606, y: 486, scale: 0.92 },
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-spaced', part: 'new-cake', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
-        { prop: 'cake-candles', variant: 'small-crooked-spaced', part: 'candles', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', part: 'match', x: 324, y: 286, size: 60, rotate: 136, tall: { x: 286 } },
+        { prop: 'long-match', part: 'match', x: 316, y: 274, size: 60, rotate: 136, tall: { x: 278 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
