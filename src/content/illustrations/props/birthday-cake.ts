@@ -67,6 +67,18 @@ export function squashedCandles(count: number, lit: boolean): string {
   return Array.from({ length: count }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / count), -6 - (i % 2) * 4, lit, i % 2 ? 78 : -72, true)).join('');
 }
 
+/**
+ * The same candles knocked over into the cream, drawn bold and spread out, all leaning the way they
+ * were pushed with a gap between each, so the eight can be counted on a phone.
+ */
+export function spreadSquashedCandles(count: number): string {
+  const lean = [46, 40, 48, 42, 45, 39, 47, 43];
+  const gap = 84 / Math.max(count - 1, 1);
+  return Array.from({ length: count }, (_, i) =>
+    boldCandleAt(Math.round((count === 1 ? 0 : -42 + i * gap) * 10) / 10, -11 + (i % 2) * 3, false, lean[i % lean.length], true),
+  ).join('');
+}
+
 function squashedCake(count: number, lit: boolean): string {
   return [
     `<path d="M-50 -3q-4-6 6-7t4-8q8-4 14 2q4-8 14-6t10 4q8-8 18-4t8 8q12-2 14 6t-8 9q-30 4-80-4Z" fill="${cream.light}"/>`,

@@ -378,18 +378,20 @@ export const pictures = {
         { prop: 'cake-candles', part: 'candles', count: 8, lit: false, x: 580, y: 329, size: 110 },
         {
           person: 'leo',
-          x: 120,
+          x: 100,
           y: 462,
           pose: 'stand',
           arms: 'arms-wide',
           otherArm: 'stand',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          reachTo: { near: { x: 52, y: 366 } },
+          reachTo: { near: { x: 38, y: 370 } },
+          tall: { x: 96, reachTo: { near: { x: -44, y: 372 } } },
         },
-        { prop: 'leash', part: 'leash', x: 330, y: 506, size: 150, flip: true, tall: { x: 316 } },
         { prop: 'action-marks', variant: 'speed', part: 'speed-lines', x: 350, y: 462, size: 70, tall: { x: 340 } },
         { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 390 } },
+        // Clipped to his collar, flying out behind him.
+        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true, tall: { x: 314, y: 478 } },
       ],
     },
     alt: {
@@ -403,10 +405,12 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0 },
-        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 390, y: 486, size: 150, count: 8 },
-        { prop: 'leash', part: 'leash', x: 226, y: 500, size: 120, flip: true, tall: { x: 171 } },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0, tall: { x: 430 } },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 390, y: 486, size: 150, count: 8, tall: { x: 430 } },
+
         { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 210 } },
+        // Clipped to his collar, trailing away behind his head.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 236, y: 500, size: 70, tall: { x: 181 } },
         { person: 'mom', x: 660, y: 476, pose: 'run', arms: 'hands-to-face', facing: 'front', expression: 'surprised', clothes: 'apron' },
       ],
     },
@@ -450,7 +454,7 @@ export const pictures = {
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 150, count: 0, tall: { x: 470, y: 470, size: 120 } },
-        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
         { animal: 'biscuit', x: 440, y: 492, tall: { x: 612 }, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 597 } },
         {
@@ -489,12 +493,12 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad', tall: { x: 528 } },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 120, flip: true, tall: { x: 513 } },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 424, size: 130 } },
-        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 424, size: 130 } },
+        { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad', tall: { x: 520 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 100, flip: true, tall: { x: 507, y: 492, size: 90 } },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 396, y: 478, size: 120 } },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 396, y: 478, size: 120 } },
         // A big blob of cream on the tip of his nose, readable on a phone.
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18, tall: { x: 488 } },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18, tall: { x: 476 } },
       ],
     },
     alt: {
@@ -520,8 +524,8 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 470, y: 494, size: 130, count: 0 },
-        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 470, y: 494, size: 130, count: 8 },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 502, y: 494, size: 124, count: 0 },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 502, y: 494, size: 124, count: 8 },
       ],
     },
     alt: {
