@@ -614,18 +614,22 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        // The open fridge stands over the kitchen's own fridge on the left, so there is only one.
-        { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 92, y: 394, size: 206 },
-        { icon: 'glass-of-milk', part: 'milk', x: 114, y: 176, size: 30 },
+        // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
+        // door swings open to the right, toward Grandma's hand.
+        { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
+        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 20 },
         { icon: 'butter', part: 'butter', x: 144, y: 242, size: 30 },
         { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 130, y: 306, size: 46 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
         { prop: 'sugar-jar', part: 'sugar', x: 620, y: 286, size: 34 },
         {
           person: 'grandma',
-          x: 262,
+          x: 300,
           y: 470,
           pose: 'hold',
+          otherArm: 'open-hand',
+          reachTo: { far: { x: 240, y: 280 } },
+          tall: { x: 400, reachTo: { far: { x: 322, y: 280 } } },
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 72 },
