@@ -35,7 +35,7 @@ export const pictures = {
       items: [
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 698, y: 282, floorY: 282, scale: 1.4, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 714, y: 299, floorY: 299, scale: 1.6, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 742, y: 198, size: 26 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
@@ -191,7 +191,7 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'red-ball', part: 'ball', x: 660, y: 430, size: 24 },
-        { person: 'grandpa', x: 410, y: 462, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandpa', x: 410, y: 462, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 476 } },
         {
           person: 'charlotte',
           x: 280,
@@ -201,10 +201,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { near: { x: 290, y: 386 } },
-          tall: { x: 226 },
+          tall: { x: 226, reachTo: { near: { x: 236, y: 386 } } },
         },
-        { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
-        { prop: 'leash', part: 'leash', x: 209, y: 470, size: 110 },
+        { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy', tall: { x: 124 } },
+        // Clipped to his collar, flying out behind him.
+        { prop: 'leash', part: 'leash', x: 191, y: 439, size: 110, tall: { x: 150, y: 444 } },
         { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50 },
       ],
     },
@@ -231,9 +232,10 @@ export const pictures = {
           expression: 'sad',
           tall: { x: 150 },
         },
-        { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 560, y: 494, size: 110, flip: true },
-        { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470 } },
+        { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy', tall: { y: 480 } },
+        // Clipped to his collar, trailing on the grass.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 496, size: 60, flip: true, tall: { y: 486 } },
+        { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470, y: 488 } },
       ],
     },
     alt: {
