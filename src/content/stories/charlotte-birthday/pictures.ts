@@ -715,7 +715,7 @@ export const pictures = {
           pose: 'hold-both',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'present', variant: 'blue', part: 'present', size: 112 },
+          holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 112 },
         },
         {
           person: 'charlotte',
@@ -727,7 +727,7 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'apron',
         },
-        { prop: 'action-marks', variant: 'specks', part: 'flour-on-apron', x: 372, y: 404, size: 46 },
+        { prop: 'flour-smudge', part: 'flour-on-apron', x: 372, y: 380, size: 46 },
       ],
     },
     alt: {
@@ -868,7 +868,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'paint-box', part: 'paint-box', size: 92 },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 92 },
           tall: { x: 340 },
         },
         { animal: 'biscuit', x: 560, y: 486, pose: 'lie', facing: 'left', expression: 'happy', tall: { x: 506 } },
