@@ -355,8 +355,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           arms: 'hand-on-head',
           expression: 'surprised',
+          tall: { x: 196 },
         },
-        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried', tall: { x: 286 } },
+        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried', tall: { x: 376 } },
         // On the phone too, the leash's loop trails free behind Biscuit, well clear of Charlotte's hand.
         { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true, tall: { x: 574, size: 76 } },
         { prop: 'action-marks', variant: 'speed', part: 'speed-lines', x: 570, y: 372, size: 60, tall: { x: 576 } },
@@ -594,13 +595,14 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 384,
-          y: 502,
-          tall: { x: 392 },
+          y: 496,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 446, y: 414 }, far: { x: 432, y: 366 } },
+          reachTo: { near: { x: 446, y: 408 }, far: { x: 432, y: 360 } },
+          // On the phone Leo stands farther right: her hands follow him, the wiping one onto his cheek under his eye.
+          tall: { x: 392, reachTo: { near: { x: 478, y: 408 }, far: { x: 464, y: 358 } } },
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
         { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 346, size: 46, tall: { x: 462, y: 345 } },
