@@ -18,7 +18,7 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 196, size: 110 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 300, size: 80 },
         { person: 'charlotte', x: 684, y: 304, floorY: 420, pose: 'lie', arms: 'hold-both', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'star-blanket', x: 734, y: 314, size: 270 },
+        { prop: 'star-blanket', variant: 'tucked', x: 734, y: 314, size: 270 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
