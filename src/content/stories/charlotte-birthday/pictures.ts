@@ -252,7 +252,7 @@ export const pictures = {
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 204, size: 148 },
         { prop: 'table', x: 410, y: 480, size: 190 },
         { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
-        { prop: 'wall-clock', part: 'clock', x: 372, y: 176, size: 52 },
+        { prop: 'wall-clock', part: 'clock', x: 356, y: 196, size: 52 },
         {
           person: 'mom',
           x: 306,
