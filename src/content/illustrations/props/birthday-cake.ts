@@ -67,6 +67,18 @@ export function squashedCandles(count: number, lit: boolean): string {
   return Array.from({ length: count }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / count), -6 - (i % 2) * 4, lit, i % 2 ? 78 : -72, true)).join('');
 }
 
+/**
+ * The same candles knocked over into the cream, drawn bold and spread out, all leaning the way they
+ * were pushed with a gap between each, so the eight can be counted on a phone.
+ */
+export function spreadSquashedCandles(count: number): string {
+  const lean = [46, 40, 48, 42, 45, 39, 47, 43];
+  const gap = 84 / Math.max(count - 1, 1);
+  return Array.from({ length: count }, (_, i) =>
+    boldCandleAt(Math.round((count === 1 ? 0 : -42 + i * gap) * 10) / 10, -11 + (i % 2) * 3, false, lean[i % lean.length], true),
+  ).join('');
+}
+
 function squashedCake(count: number, lit: boolean): string {
   return [
     `<path d="M-50 -3q-4-6 6-7t4-8q8-4 14 2q4-8 14-6t10 4q8-8 18-4t8 8q12-2 14 6t-8 9q-30 4-80-4Z" fill="${cream.light}"/>`,
@@ -82,20 +94,46 @@ function squashedCake(count: number, lit: boolean): string {
 }
 
 /**
- * The small cake's candles, tilted with its top; `spaced` spreads them wider so each can be counted
- * where the cake is drawn large. A candle past `litCount` is not lit yet: plain, without smoke.
+ * A bigger, darker candle for a cake drawn small among many people: a blue stick outlined in dark
+ * blue and a flame outlined in dark orange, so each stands out against a yellow shirt behind it.
  */
-export function crookedCandles(count: number, lit: boolean, spaced: boolean, litCount?: number): string {
-  const spots = spaced ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
+export function boldCandleAt(x: number, y: number, lit: boolean, tilt = 0, fresh = false): string {
+  const body = `<rect class="candle" x="-2.6" y="-14" width="5.2" height="14" rx="1.2" fill="#3c83c4" stroke="#1f4f80" stroke-width=".8"/><path d="M-2.6 -10l5.2-3M-2.6 -4.5l5.2-3" stroke="#fff" stroke-width="1"/><path d="M0 -14v-2.5" stroke="#3d2f2a" stroke-width="1"/>`;
+  const top = lit
+    ? `<path class="flame" d="M0 -26q3.8 5.8 0 9.6q-3.8-3.8 0-9.6Z" fill="#ffb020" stroke="#9a3412" stroke-width="1.1"/><path d="M0 -21q1.2 2.2 0 3.4q-1.2-1.2 0-3.4Z" fill="#fff3b0"/>`
+    : fresh
+      ? ''
+      : `<path class="smoke" d="M0 -17q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".7"/>`;
+  return at(x, y, body + top, tilt ? `rotate(${tilt})` : '');
+}
+
+/** Candle spots in one zigzag row across the whole top, back and front in turn, so none hides another. */
+function zigzagSpots(count: number, rx: number, ry: number): [number, number][] {
+  const gap = (2 * rx) / Math.max(count - 1, 1);
+  return Array.from({ length: count }, (_, i) => [Math.round((count === 1 ? 0 : -rx + i * gap) * 10) / 10, i % 2 ? ry : -ry]);
+}
+
+/**
+ * The small cake's candles, tilted with its top; 'spaced' spreads them wider so each can be counted
+ * where the cake is drawn large, 'bold' draws them bigger in one zigzag row, to count them where
+ * the cake is small. A candle past `litCount` is not lit yet: plain, without smoke.
+ */
+export function crookedCandles(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number): string {
   const on = (i: number) => lit && (litCount === undefined || i < litCount);
-  return spots.map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, !on(i) && litCount !== undefined)).join('');
+  const fresh = (i: number) => !on(i) && litCount !== undefined;
+  if (layout === 'bold')
+    return zigzagSpots(count, 23, 3)
+      .map(([x, y], i) => boldCandleAt(x, -37 + y + x * 0.16, on(i), 9, fresh(i)))
+      .join('');
+  const spots = layout === 'spaced' ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
+  return spots.map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, fresh(i))).join('');
 }
 
 /**
  * A small home-made cake leaning to one side: white cream spread unevenly, a sponge layer showing,
  * a drip of cream down its low side, two strawberries on top and its candles tilted.
  */
-function crookedCake(count: number, lit: boolean, spaced = false, litCount?: number): string {
+function crookedCake(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number): string {
   return [
     plate(40),
     `<path d="M-28 -42V-10a28 7 0 0 0 56 0V-32Z" fill="${cream.base}"/>`,
@@ -103,7 +141,7 @@ function crookedCake(count: number, lit: boolean, spaced = false, litCount?: num
     `<path d="M-28 -27l56 6v6l-56-6Z" fill="${sponge.light}"/><path d="M-28 -24l56 6" stroke="${berry.base}" stroke-width="1.6"/>`,
     `<ellipse cy="-37" rx="29" ry="7" fill="${cream.light}" transform="rotate(9)"/>`,
     `<path d="M22 -31q3 8 1 12q-2 3-3 0q-1-6 2-12Z" fill="${cream.light}"/>`,
-    crookedCandles(count, lit, spaced, litCount),
+    crookedCandles(count, lit, layout, litCount),
     berryAt(-16, -37, 1.1, -8),
     berryAt(20, -30, 1.1, 12),
   ].join('');
@@ -114,16 +152,19 @@ function crookedCake(count: number, lit: boolean, spaced = false, litCount?: num
  * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
  * 'small-crooked-spaced' is the small crooked cake with its candles spread wider over its top, so
  * each can be counted where the cake is drawn large. 'whole-unlit' is the big cake waiting to be lit:
- * its candles plain, with neither flame nor smoke. On the small cake, `litCount` lights only the first few.
+ * its candles plain, with neither flame nor smoke. 'small-crooked-bold' draws the small cake's candles
+ * bigger and outlined in one zigzag row, to count them where the cake is small among many people.
+ * On the small cake, `litCount` lights only the first few.
  */
 export const birthdayCake: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'whole-unlit', 'squashed', 'small-crooked', 'small-crooked-spaced'],
+  variants: ['whole', 'whole-unlit', 'squashed', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold'],
   draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 5, 0, 12);
-    if (variant === 'small-crooked-spaced') return scaled(size, crookedCake(n, lit ?? true, true, litCount));
+    if (variant === 'small-crooked-spaced') return scaled(size, crookedCake(n, lit ?? true, 'spaced', litCount));
+    if (variant === 'small-crooked-bold') return scaled(size, crookedCake(n, lit ?? true, 'bold', litCount));
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
-    if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true, false, litCount));
+    if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true, 'tight', litCount));
     if (variant === 'whole-unlit') return scaled(size, wholeCake(n, false, true));
     return scaled(size, wholeCake(n, lit ?? true));
   },

@@ -1,4 +1,4 @@
-import { candleAt, candleSpots, crookedCandles, squashedCandles } from './birthday-cake';
+import { candleAt, candleSpots, crookedCandles, spreadSquashedCandles, squashedCandles } from './birthday-cake';
 import { clampCount, scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -9,18 +9,24 @@ import type { PropDefinition } from './types';
  * cake they lie knocked over in the cream; on the big cake ('whole') they were never
  * lit, so unlit ones stand plain, without smoke (draw that cake with count 0 under them).
  * 'small-crooked-spaced' spreads the small cake's candles wider over its top, to count them in a
- * picture where the cake is drawn large (over the birthday-cake of the same variant and count).
+ * picture where the cake is drawn large (over the birthday-cake of the same variant and count);
+ * 'small-crooked-bold' draws them bigger and outlined in one zigzag row, where the cake is small;
+ * 'squashed-spread' lays them knocked over in the squashed cake's cream, bold and apart, to count them.
  * `litCount` lights only the first few (a match about to light the last). Candles knocked into
  * the cream of a squashed cake give no smoke: they went out in it, not by a breath.
  */
 export const cakeCandles: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'squashed', 'small-crooked', 'small-crooked-spaced'],
+  variants: ['whole', 'squashed', 'squashed-spread', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold'],
   draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 8, 1, 12);
     if (variant === 'squashed') return scaled(size, squashedCandles(n, lit ?? false));
-    if (variant === 'small-crooked-spaced' || variant === 'small-crooked')
-      return scaled(size, crookedCandles(n, lit ?? true, variant === 'small-crooked-spaced', litCount));
+    if (variant === 'squashed-spread') return scaled(size, spreadSquashedCandles(n));
+    if (variant?.startsWith('small-crooked'))
+      return scaled(
+        size,
+        crookedCandles(n, lit ?? true, variant === 'small-crooked' ? 'tight' : variant === 'small-crooked-spaced' ? 'spaced' : 'bold', litCount),
+      );
     return scaled(
       size,
       candleSpots(n, 30, 5)
@@ -29,7 +35,7 @@ export const cakeCandles: PropDefinition = {
     );
   },
   light: ({ size, variant, lit }) => {
-    if (!(lit ?? variant !== 'squashed')) return null;
+    if (!(lit ?? !variant?.startsWith('squashed'))) return null;
     return { x: 0, y: -size * (variant?.startsWith('small-crooked') ? 0.52 : 0.62), radius: size * 1.5 };
   },
 };

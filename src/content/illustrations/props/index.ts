@@ -68,6 +68,7 @@ import { pillow } from './pillow';
 import { stream } from './stream';
 import { strawberryCake } from './strawberry-cake';
 import { sugarJar } from './sugar-jar';
+import { milkBottle } from './milk-bottle';
 import { table } from './table';
 import { toy } from './toy';
 import { tteok } from './tteok';
@@ -313,6 +314,7 @@ const props: Record<string, PropDefinition> = {
   stream,
   'strawberry-cake': strawberryCake,
   'sugar-jar': sugarJar,
+  'milk-bottle': milkBottle,
   table,
   toy,
   tteok,

@@ -9,7 +9,7 @@ const looks: Record<string, { w: number; h: number; box: Tone; ribbon: Tone }> =
 };
 
 /** A wrapped present seen a little from above: front, side and lid, a ribbon cross and a bow. */
-function box(w: number, h: number, c: Tone, r: Tone): string {
+function box(w: number, h: number, c: Tone, r: Tone, bow = 1): string {
   const x = -w / 2 - 5;
   const top = -h;
   return [
@@ -17,13 +17,15 @@ function box(w: number, h: number, c: Tone, r: Tone): string {
     `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${c.base}"/>`,
     `<path d="M${x + w} ${top}l10 -10v${h}l-10 10Z" fill="${c.shade}"/>`,
     `<path d="M${x + w / 2 - 4} ${top}h8v${h}h-8ZM${x + w / 2 + 1} ${top - 10}h8l-5 10h-8Z" fill="${r.base}"/>`,
-    `<path d="M${x + w / 2 + 1} ${top - 6}q-18-16-20-2t20 2q18-16 20-2t-20 2Z" fill="${r.base}"/><circle cx="${x + w / 2 + 1}" cy="${top - 6}" r="3.5" fill="${r.shade}"/>`,
+    bow === 1
+      ? `<path d="M${x + w / 2 + 1} ${top - 6}q-18-16-20-2t20 2q18-16 20-2t-20 2Z" fill="${r.base}"/><circle cx="${x + w / 2 + 1}" cy="${top - 6}" r="3.5" fill="${r.shade}"/>`
+      : `<g transform="translate(${x + w / 2 + 1} ${top - 6}) scale(${bow})"><path d="M0 0l-12 14M0 0l12 14" stroke="${r.base}" stroke-width="4" stroke-linecap="round"/><path d="M0 0q-18-16-20-2t20 2q18-16 20-2t-20 2Z" fill="${r.base}"/><path d="M-3 -2q-8-6-13-4M3 -2q8-6 13-4" stroke="${r.shade}" stroke-width="1.5" fill="none"/><circle r="3.5" fill="${r.shade}"/></g>`,
   ].join('');
 }
 
-/** Wrapped presents in a few colours and shapes; 'stack' piles three. */
+/** Wrapped presents in a few colours and shapes; 'stack' piles three; 'blue-big-bow' is the blue one with a bow wider than its lid and trailing ribbon ends. */
 export const present: PropDefinition = {
-  variants: ['blue', 'pink', 'yellow', 'green', 'stack'],
+  variants: ['blue', 'pink', 'yellow', 'green', 'stack', 'blue-big-bow'],
   draw: ({ size, variant = 'blue' }) => {
     if (variant === 'stack') {
       const p = looks.pink!;
@@ -35,6 +37,10 @@ export const present: PropDefinition = {
           `<g transform="translate(-4 ${-p.h - 10})">${box(b.w * 0.8, b.h * 0.8, b.box, b.ribbon)}</g>` +
           `<g transform="translate(-8 ${-p.h - 68})">${box(y.w * 0.7, y.h * 0.7, y.box, y.ribbon)}</g>`,
       );
+    }
+    if (variant === 'blue-big-bow') {
+      const b = looks.blue!;
+      return scaled(size, box(b.w, b.h, b.box, b.ribbon, 1.9));
     }
     const l = looks[variant]!;
     return scaled(size, box(l.w, l.h, l.box, l.ribbon));

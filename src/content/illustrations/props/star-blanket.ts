@@ -4,11 +4,12 @@ import type { PropDefinition } from './types';
 /**
  * A soft quilt laid over someone lying in bed: a rounded hump over the body with the top turned
  * back at the left (where the head is; flip it for a head on the right), dotted with little stars.
- * 100 wide, about 26 tall, y = 0 on the mattress.
+ * 100 wide, about 26 tall, y = 0 on the mattress. 'tucked' lays the turned-back top flat along the
+ * hump, a band over the chest up to the chin, instead of standing up beside the face.
  */
 export const starBlanket: PropDefinition = {
-  variants: [],
-  draw: ({ size }) => {
+  variants: ['turned-back', 'tucked'],
+  draw: ({ size, variant }) => {
     const c = tones.blue;
     const stars = [
       [-18, -14],
@@ -27,7 +28,9 @@ export const starBlanket: PropDefinition = {
         `<path d="M-34 0q-4-16 8-22q22-6 50-2q24 2 26 14q2 8-2 10Z" fill="${c.base}"/>`,
         `<path d="M10 -25q24 2 26 14q2 8-2 11H18q6-12-8-25Z" fill="${c.shade}"/>`,
         `<g fill="${tones.yellow.light}">${stars}</g>`,
-        `<path d="M-38 2q-6-16 4-24l8 1q-8 10-4 23Z" fill="${tones.cream.base}"/><path d="M-34 -22l8 1" stroke="${tones.cream.shade}" stroke-width="2"/>`,
+        variant === 'tucked'
+          ? `<path d="M-35 0q-5-16 7-22q9-3 20-3l1 7q-10 0-17 3q-7 4-5 15Z" fill="${tones.cream.base}"/><path d="M-8 -25l1 7" stroke="${tones.cream.shade}" stroke-width="2"/>`
+          : `<path d="M-38 2q-6-16 4-24l8 1q-8 10-4 23Z" fill="${tones.cream.base}"/><path d="M-34 -22l8 1" stroke="${tones.cream.shade}" stroke-width="2"/>`,
       ].join(''),
     );
   },

@@ -18,7 +18,7 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 196, size: 110 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 300, size: 80 },
         { person: 'charlotte', x: 684, y: 304, floorY: 420, pose: 'lie', arms: 'hold-both', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'star-blanket', x: 734, y: 314, size: 270 },
+        { prop: 'star-blanket', variant: 'tucked', x: 734, y: 314, size: 270 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
@@ -35,7 +35,7 @@ export const pictures = {
       items: [
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 698, y: 282, floorY: 282, scale: 1.4, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 714, y: 299, floorY: 299, scale: 1.6, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 742, y: 198, size: 26 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
@@ -77,12 +77,13 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 600,
+          x: 530,
           y: 452,
           pose: 'hold-chest',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'party-list', variant: 'folded', part: 'moms-list', size: 56 },
+          holding: { prop: 'party-list', variant: 'folded', part: 'moms-list', size: 72 },
+          tall: { x: 600 },
         },
         { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
       ],
@@ -161,7 +162,7 @@ export const pictures = {
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
           // Held up beside his head, so the ball stays clear of Grandma in front of him on a phone.
           reachTo: { near: { x: 222, y: 282 } },
-          tall: { x: 188, reachTo: { near: { x: 226, y: 282 } } },
+          tall: { x: 204, reachTo: { near: { x: 242, y: 282 } } },
         },
         {
           person: 'grandma',
@@ -177,7 +178,7 @@ export const pictures = {
         { person: 'charlotte', x: 370, y: 482, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'surprised' },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 316, y: 500, size: 110, flip: true },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
       ],
     },
     alt: {
@@ -191,7 +192,7 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'red-ball', part: 'ball', x: 660, y: 430, size: 24 },
-        { person: 'grandpa', x: 410, y: 462, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandpa', x: 410, y: 462, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 476 } },
         {
           person: 'charlotte',
           x: 280,
@@ -201,10 +202,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { near: { x: 290, y: 386 } },
-          tall: { x: 226 },
+          tall: { x: 226, reachTo: { near: { x: 236, y: 386 } } },
         },
-        { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
-        { prop: 'leash', part: 'leash', x: 209, y: 470, size: 110 },
+        { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy', tall: { x: 124 } },
+        // Clipped to his collar, flying out behind him.
+        { prop: 'leash', part: 'leash', x: 191, y: 439, size: 110, tall: { x: 150, y: 444 } },
         { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50 },
       ],
     },
@@ -231,9 +233,10 @@ export const pictures = {
           expression: 'sad',
           tall: { x: 150 },
         },
-        { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 560, y: 494, size: 110, flip: true },
-        { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470 } },
+        { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy', tall: { y: 480 } },
+        // Clipped to his collar, trailing on the grass.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 496, size: 60, flip: true, tall: { y: 486 } },
+        { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470, y: 488 } },
       ],
     },
     alt: {
@@ -249,7 +252,7 @@ export const pictures = {
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 204, size: 148 },
         { prop: 'table', x: 410, y: 480, size: 190 },
         { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
-        { prop: 'wall-clock', part: 'clock', x: 372, y: 176, size: 52 },
+        { prop: 'wall-clock', part: 'clock', x: 356, y: 196, size: 52 },
         {
           person: 'mom',
           x: 306,
@@ -353,8 +356,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           arms: 'hand-on-head',
           expression: 'surprised',
+          tall: { x: 196 },
         },
-        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried', tall: { x: 286 } },
+        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried', tall: { x: 376 } },
         // On the phone too, the leash's loop trails free behind Biscuit, well clear of Charlotte's hand.
         { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true, tall: { x: 574, size: 76 } },
         { prop: 'action-marks', variant: 'speed', part: 'speed-lines', x: 570, y: 372, size: 60, tall: { x: 576 } },
@@ -378,18 +382,20 @@ export const pictures = {
         { prop: 'cake-candles', part: 'candles', count: 8, lit: false, x: 580, y: 329, size: 110 },
         {
           person: 'leo',
-          x: 120,
+          x: 100,
           y: 462,
           pose: 'stand',
           arms: 'arms-wide',
           otherArm: 'stand',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          reachTo: { near: { x: 52, y: 366 } },
+          reachTo: { near: { x: 38, y: 370 } },
+          tall: { x: 96, reachTo: { near: { x: -44, y: 372 } } },
         },
-        { prop: 'leash', part: 'leash', x: 330, y: 506, size: 150, flip: true, tall: { x: 316 } },
         { prop: 'action-marks', variant: 'speed', part: 'speed-lines', x: 350, y: 462, size: 70, tall: { x: 340 } },
         { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 390 } },
+        // Clipped to his collar, flying out behind him.
+        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true, tall: { x: 314, y: 478 } },
       ],
     },
     alt: {
@@ -403,10 +409,12 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0 },
-        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 390, y: 486, size: 150, count: 8 },
-        { prop: 'leash', part: 'leash', x: 226, y: 500, size: 120, flip: true, tall: { x: 171 } },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0, tall: { x: 430 } },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 390, y: 486, size: 150, count: 8, tall: { x: 430 } },
+
         { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 210 } },
+        // Clipped to his collar, trailing away behind his head.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 236, y: 500, size: 70, tall: { x: 181 } },
         { person: 'mom', x: 660, y: 476, pose: 'run', arms: 'hands-to-face', facing: 'front', expression: 'surprised', clothes: 'apron' },
       ],
     },
@@ -450,7 +458,7 @@ export const pictures = {
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 150, count: 0, tall: { x: 470, y: 470, size: 120 } },
-        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
         { animal: 'biscuit', x: 440, y: 492, tall: { x: 612 }, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 597 } },
         {
@@ -489,12 +497,12 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad', tall: { x: 528 } },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 120, flip: true, tall: { x: 513 } },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 424, size: 130 } },
-        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 424, size: 130 } },
+        { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad', tall: { x: 520 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 100, flip: true, tall: { x: 507, y: 492, size: 90 } },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 396, y: 478, size: 120 } },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 396, y: 478, size: 120 } },
         // A big blob of cream on the tip of his nose, readable on a phone.
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18, tall: { x: 488 } },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18, tall: { x: 476 } },
       ],
     },
     alt: {
@@ -520,8 +528,8 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 470, y: 494, size: 130, count: 0 },
-        { prop: 'cake-candles', variant: 'squashed', part: 'candles', x: 470, y: 494, size: 130, count: 8 },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 502, y: 494, size: 124, count: 0 },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 502, y: 494, size: 124, count: 8 },
       ],
     },
     alt: {
@@ -589,12 +597,13 @@ export const pictures = {
           person: 'charlotte',
           x: 384,
           y: 502,
-          tall: { x: 392 },
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
           reachTo: { near: { x: 446, y: 414 }, far: { x: 432, y: 366 } },
+          // On the phone Leo stands farther right: her hands follow him, the wiping one onto his cheek under his eye.
+          tall: { x: 392, reachTo: { near: { x: 478, y: 414 }, far: { x: 460, y: 372 } } },
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
         { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 346, size: 46, tall: { x: 462, y: 345 } },
@@ -610,18 +619,22 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        // The open fridge stands over the kitchen's own fridge on the left, so there is only one.
-        { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 92, y: 394, size: 206 },
-        { icon: 'glass-of-milk', part: 'milk', x: 114, y: 176, size: 30 },
+        // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
+        // door swings open to the right, toward Grandma's hand.
+        { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
+        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 20 },
         { icon: 'butter', part: 'butter', x: 144, y: 242, size: 30 },
         { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 130, y: 306, size: 46 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
         { prop: 'sugar-jar', part: 'sugar', x: 620, y: 286, size: 34 },
         {
           person: 'grandma',
-          x: 262,
+          x: 300,
           y: 470,
           pose: 'hold',
+          otherArm: 'open-hand',
+          reachTo: { far: { x: 240, y: 280 } },
+          tall: { x: 400, reachTo: { far: { x: 322, y: 280 } } },
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 72 },
@@ -705,7 +718,7 @@ export const pictures = {
           pose: 'hold-both',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'present', variant: 'blue', part: 'present', size: 112 },
+          holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 112 },
         },
         {
           person: 'charlotte',
@@ -717,7 +730,7 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'apron',
         },
-        { prop: 'action-marks', variant: 'specks', part: 'flour-on-apron', x: 372, y: 404, size: 46 },
+        { prop: 'flour-smudge', part: 'flour-on-apron', x: 372, y: 380, size: 46 },
       ],
     },
     alt: {
@@ -760,7 +773,7 @@ export const pictures = {
       background: 'dining-room',
       time: 'lamp',
       items: [
-        { person: 'grandma', x: 140, y: 392, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 352, y: 360 } },
+        { person: 'grandma', x: 140, y: 392, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 330, y: 334 } },
         {
           person: 'dad',
           x: 720,
@@ -768,10 +781,10 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          wearing: { prop: 'flour-nose', size: 40 },
-          tall: { x: 508, y: 372 },
+          wearing: { prop: 'flour-nose', variant: 'big', size: 40 },
+          tall: { x: 540, y: 372 },
         },
-        { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 466, y: 404 } },
+        { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 494, y: 404 } },
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
@@ -780,9 +793,9 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 322, y: 284 } },
+          reachTo: { near: { x: 314, y: 272 } },
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
-          tall: { x: 272, reachTo: { near: { x: 283, y: 284 } } },
+          tall: { x: 272, reachTo: { near: { x: 275, y: 272 } } },
         },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 540, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
@@ -797,10 +810,10 @@ export const pictures = {
           tall: { x: 606, y: 486, scale: 0.92 },
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-spaced', part: 'new-cake', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
-        { prop: 'cake-candles', variant: 'small-crooked-spaced', part: 'candles', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', part: 'match', x: 324, y: 286, size: 60, rotate: 136, tall: { x: 286 } },
+        { prop: 'long-match', part: 'match', x: 316, y: 274, size: 60, rotate: 136, tall: { x: 278 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
@@ -858,7 +871,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'paint-box', part: 'paint-box', size: 92 },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 92 },
           tall: { x: 340 },
         },
         { animal: 'biscuit', x: 560, y: 486, pose: 'lie', facing: 'left', expression: 'happy', tall: { x: 506 } },

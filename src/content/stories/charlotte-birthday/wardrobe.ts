@@ -2,7 +2,8 @@ import type { Wardrobe } from '../with-pictures';
 
 /** A summer birthday at home: what the shot lists say each person wears, drawn by the kit. Aprons go on with `clothes: 'apron'`. */
 export const wardrobe: Wardrobe = {
-  charlotte: { kind: 'top-trousers', top: '#ffd25a', bottom: '#4a6fa5', shoes: '#6f4fa3', sleeves: 'short' },
+  // A pink apron, so the flour on it shows.
+  charlotte: { kind: 'top-trousers', top: '#ffd25a', bottom: '#4a6fa5', shoes: '#6f4fa3', sleeves: 'short', apron: '#f59ab5' },
   leo: { kind: 'top-shorts', top: '#6cbf5f', bottom: '#3f6fb5', shoes: '#e8574f', sleeves: 'short', pattern: 'stripes' },
   mom: { kind: 'top-trousers', top: '#5aa9ea', bottom: '#44608f', shoes: '#7a3d52', sleeves: 'long' },
   dad: { kind: 'top-trousers', top: '#4a9a45', bottom: '#44608f', shoes: '#3d2f2a', sleeves: 'long' },
