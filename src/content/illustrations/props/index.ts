@@ -87,6 +87,7 @@ import { winterCoats } from './winter-coats';
 import { crumpledWrapping } from './crumpled-wrapping';
 import { familyPicture } from './family-picture';
 import { grandparentsHouse } from './grandparents-house';
+import { litDoorway } from './lit-doorway';
 import { paperStar } from './paper-star';
 import { priceTag } from './price-tag';
 import { snowBoots } from './snow-boots';
@@ -330,6 +331,7 @@ const props: Record<string, PropDefinition> = {
   'crumpled-wrapping': crumpledWrapping,
   'family-picture': familyPicture,
   'grandparents-house': grandparentsHouse,
+  'lit-doorway': litDoorway,
   'paper-star': paperStar,
   'price-tag': priceTag,
   'snow-boots': snowBoots,

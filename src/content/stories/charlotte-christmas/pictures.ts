@@ -34,7 +34,6 @@ export const pictures = {
         { prop: 'grandparents-house', variant: 'day', x: 400, y: 330, size: 80, part: 'grandmas-house' },
         { prop: 'sled', variant: 'pulled', x: 192, y: 482, size: 130, part: 'sled', tall: { x: 0 } },
         { person: 'charlotte', x: 320, y: 482, pose: 'run', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
-        { animal: 'biscuit', x: 480, y: 466, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 520 } },
         {
           person: 'leo',
           x: 620,
@@ -48,6 +47,7 @@ export const pictures = {
           clothes: 'winter',
           tall: { x: 640 },
         },
+        { animal: 'biscuit', x: 480, y: 466, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 470, y: 500 } },
       ],
     },
     alt: {
@@ -281,8 +281,9 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        { prop: 'table', x: 540, y: 480, size: 200 },
-        { prop: 'cookie-tin', variant: 'open', x: 600, y: 350, size: 92, part: 'cookie-box' },
+        { prop: 'table', x: 600, y: 480, size: 130 },
+        { prop: 'baking-tray', variant: 'last-cookies', x: 545, y: 380, size: 100, rotate: -16, flip: true },
+        { prop: 'cookie-tin', variant: 'open', x: 615, y: 389, size: 74, part: 'cookie-box' },
         {
           person: 'charlotte',
           x: 420,
@@ -292,8 +293,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'cross',
           clothes: 'apron',
+          reachTo: { near: { x: 500, y: 370 }, far: { x: 526, y: 362 } },
         },
-        { prop: 'baking-tray', variant: 'last-cookies', x: 510, y: 356, size: 110 },
         {
           person: 'leo',
           x: 226,
@@ -562,8 +563,9 @@ export const pictures = {
       weather: 'snow',
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 660, y: 420, size: 420, tall: { x: 300 } },
-        { prop: 'door', variant: 'open', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
+        { prop: 'lit-doorway', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
         { light: 'warm', x: 660, y: 300, radius: 200 },
+        { light: 'warm', x: 660, y: 462, radius: 110 },
         { person: 'grandma', x: 660, y: 420, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
         { prop: 'sled', variant: 'pulled', x: 100, y: 474, size: 196, part: 'sled', tall: { x: 70, y: 424, size: 104 } },
         { prop: 'present', variant: 'pink', x: 37, y: 435, size: 73, part: 'presents', tall: { x: 25, y: 400, size: 52 } },
@@ -581,7 +583,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           clothes: 'winter',
-          tall: { x: 193, reachTo: { near: { x: 172, y: 351 } } },
+          tall: { x: 150, reachTo: { near: { x: 129, y: 351 } } },
         },
         {
           person: 'mom',
@@ -591,10 +593,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           clothes: 'winter',
-          tall: { x: 250, y: 452 },
+          tall: { x: 200, y: 452 },
         },
-        { person: 'charlotte', x: 446, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', clothes: 'winter', tall: { x: 275, y: 494 } },
-        { person: 'leo', x: 540, y: 492, pose: 'jump', facing: 'front', expression: 'laughing', arms: 'cheer', clothes: 'winter', tall: { x: 340, y: 500 } },
+        { person: 'charlotte', x: 446, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', clothes: 'winter', tall: { x: 232, y: 494 } },
+        { person: 'leo', x: 540, y: 492, pose: 'jump', facing: 'front', expression: 'laughing', arms: 'cheer', clothes: 'winter', tall: { x: 390, y: 500 } },
       ],
     },
     alt: {
