@@ -104,7 +104,7 @@ export const pictures = {
         { ...bigWindow, variant: 'day', part: undefined },
         {
           person: 'charlotte',
-          x: 330,
+          x: 274,
           y: 458,
           pose: 'kneel',
           facing: 'three-quarter-right',
