@@ -410,6 +410,7 @@ export const pictures = {
           expression: 'sad',
           holdingFar: { prop: 'phone', size: 44, part: 'phone' },
           reachTo: { near: { x: 678, y: 368 } },
+          wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
     },
@@ -463,7 +464,7 @@ export const pictures = {
         { ...homeTree, x: 500, part: undefined },
         windowSeat,
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
-        { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
+        { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130, tall: { x: 209 } },
         { prop: 'throw-blanket', variant: 'flung', x: 740, y: 262, size: 100, rotate: 18, part: 'blanket', tall: { x: 660, y: 250, size: 80 } },
         {
           person: 'dad',
