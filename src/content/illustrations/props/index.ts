@@ -90,6 +90,8 @@ import { winterCoats } from './winter-coats';
 import { crumpledWrapping } from './crumpled-wrapping';
 import { familyPicture } from './family-picture';
 import { grandparentsHouse } from './grandparents-house';
+import { litDoorway } from './lit-doorway';
+import { tearDrop } from './tear-drop';
 import { paperStar } from './paper-star';
 import { priceTag } from './price-tag';
 import { snowBoots } from './snow-boots';
@@ -336,6 +338,8 @@ const props: Record<string, PropDefinition> = {
   'crumpled-wrapping': crumpledWrapping,
   'family-picture': familyPicture,
   'grandparents-house': grandparentsHouse,
+  'lit-doorway': litDoorway,
+  'tear-drop': tearDrop,
   'paper-star': paperStar,
   'price-tag': priceTag,
   'snow-boots': snowBoots,

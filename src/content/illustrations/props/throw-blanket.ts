@@ -7,8 +7,8 @@ const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke
 /**
  * A soft checked blanket: 'wrapped' round someone sitting (a rounded drape from the shoulders to
  * the seat; draw it just after the person so only the head shows above it), 'flung' through the air,
- * or 'lap' spread over a sitter's knees and hanging down towards the floor (its top rests on the lap,
- * its base, y = 0, is the hanging hem; draw it after the person).
+ * or 'lap' laid over the thighs of someone sitting turned to the right and falling over the knees down
+ * the shins (the lap is about y = -50, the knees at x = 24, the hanging hem at y = 0; draw it after the person).
  */
 export const throwBlanket: PropDefinition = {
   variants: ['wrapped', 'flung', 'lap'],
@@ -16,7 +16,7 @@ export const throwBlanket: PropDefinition = {
     if (variant === 'lap') {
       return scaled(
         size,
-        `<path d="M-46 -70Q-4 -80 40 -70Q50 -66 48 -56L46 -4Q0 6 -44 -4L-50 -58Q-52 -68 -46 -70Z" fill="${b.base}"/><path d="M40 -70Q50 -66 48 -56L46 -4Q34 0 24 0Q30 -36 26 -66Z" fill="${b.shade}"/><path d="M-46 -70Q-4 -80 40 -70Q-4 -72 -44 -62Z" fill="${b.light}"/>${check('M-26 -72L-28 -2M-2 -76L-2 2M22 -74L24 0M-48 -42Q0 -34 48 -44M-46 -18Q0 -10 46 -20')}<path d="M-40 -2v8M-28 0v8M-16 1v8M-4 2v8M8 2v8M20 1v8M32 0v8" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="M-36 -46Q-8 -56 18 -52Q36 -50 38 -36L40 -2Q26 3 12 0L10 -30Q-12 -27 -36 -30Q-42 -38 -36 -46Z" fill="${b.base}"/><path d="M18 -52Q36 -50 38 -36L40 -2Q26 3 12 0L10 -30Q20 -34 18 -52Z" fill="${b.shade}"/><path d="M-36 -46Q-8 -56 18 -52Q-8 -50 -34 -42Z" fill="${b.light}"/>${check('M-18 -50L-18 -29M2 -53L2 -29M24 -46L26 0M-38 -38Q-10 -40 24 -40M11 -16Q26 -18 39 -16')}<path d="M15 1v7M22 2v7M29 2v7M36 1v7" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/>`,
       );
     }
     if (variant === 'flung') {

@@ -1,4 +1,4 @@
-import { scaled } from './kit';
+import { scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
 /** Coat colours in three tones: Charlotte's coral, Leo's green, Mom's purple, Dad's teal (their winter coats in the figure kit). */
@@ -20,10 +20,12 @@ function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
  * out so each colour shows.
  * 'hanging': one coat (Charlotte's) held up by its collar. 'dropped': her coat lying crumpled on the floor, hood and a sleeve showing;
  * 'dropped-purple': the same crumpled coat in purple, for a book where her winter coat is purple.
+ * 'hooks-by-door': the edge of the front door (base y = 0 on the floor) with a row of coat hooks on the wall
+ * beside it, one coat still hanging there.
  */
 export const winterCoats: PropDefinition = {
   grip: 0.95,
-  variants: ['armful', 'hanging', 'dropped', 'dropped-purple'],
+  variants: ['armful', 'hanging', 'dropped', 'dropped-purple', 'hooks-by-door'],
   draw: ({ size, variant }) => {
     if (variant === 'dropped' || variant === 'dropped-purple') {
       const c = variant === 'dropped' ? coral : violet;
@@ -33,6 +35,14 @@ export const winterCoats: PropDefinition = {
       );
     }
     if (variant === 'hanging') return scaled(size, hangingCoat(coral));
+    if (variant === 'hooks-by-door') {
+      const w = tones.wood;
+      const hook = (x: number) => `<path d="M${x} -152v10q0 6 6 4" stroke="${tones.metal.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+      return scaled(
+        size,
+        `<rect x="-50" y="-206" width="40" height="206" fill="${w.shade}"/><rect x="-46" y="-200" width="34" height="200" fill="${w.base}"/><rect x="-42" y="-190" width="26" height="70" rx="2" fill="${w.light}" opacity=".5"/><rect x="-42" y="-104" width="26" height="90" rx="2" fill="${w.light}" opacity=".5"/><circle cx="-18" cy="-100" r="4" fill="${tones.yellow.base}"/><rect x="0" y="-160" width="54" height="8" rx="2" fill="${w.base}"/>${[8, 26, 44].map(hook).join('')}<g transform="translate(44 -142) scale(.4) translate(0 100)">${hangingCoat(teal)}</g>`,
+      );
+    }
     return scaled(size, hangingCoat(teal, 30, 14) + hangingCoat(purple, 12, 5) + hangingCoat(green, -8, -5) + hangingCoat(coral, -26, -14));
   },
 };

@@ -13,10 +13,10 @@ export const coverScene: Scene = {
       x: 330,
       y: 482,
       scale: 1.1,
-      pose: 'hold-both',
-      facing: 'three-quarter-right',
+      pose: 'hold-chest',
+      facing: 'front',
       expression: 'laughing',
-      holding: { prop: 'present', variant: 'green', size: 50 },
+      holding: { prop: 'present', variant: 'green', size: 64 },
     },
     {
       person: 'charlotte',
