@@ -1,4 +1,4 @@
-import { animalPoses, clothes, expressions, facings, headTilts, poses } from './figure-vocabulary';
+import { animalPoses, clothes, expressions, facings, gazes, headTilts, poses } from './figure-vocabulary';
 import { z } from './zod';
 
 /**
@@ -139,6 +139,8 @@ export const PersonItemSchema = z.object({
   otherArm: z.enum(poses).optional(),
   /** The head tipped down or up, apart from the body. */
   head: z.enum(headTilts).optional(),
+  /** Where the open eyes look ('left' and 'right' are the picture's sides); a head tipped up or down looks that way unless this says otherwise. */
+  gaze: z.enum(gazes).optional(),
   /**
    * Where the hands go, as points in the scene, whatever the arms' pose says: a finger on a stone of
    * the map, a palm on a shoulder, a sleeve at a tear. The arm is solved to reach the point (a pointing

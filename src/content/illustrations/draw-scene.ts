@@ -85,6 +85,7 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     arms: item.arms,
     otherArm: item.otherArm,
     head: item.head,
+    gaze: item.gaze,
     fingers: item.fingers,
     handsTo: item.reachTo && {
       near: item.reachTo.near && { x: item.reachTo.near.x - item.x, y: item.reachTo.near.y - item.y },

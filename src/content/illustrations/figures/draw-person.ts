@@ -1,4 +1,4 @@
-import type { Clothes } from '@/shared/figure-vocabulary';
+import type { Clothes, Gaze } from '@/shared/figure-vocabulary';
 import { dressFor, drawHand } from './clothes';
 import { drawFace } from './face';
 import { drawHair } from './hair';
@@ -20,6 +20,8 @@ export interface PersonOptions {
   otherArm?: Pose;
   /** The head tipped down or up, apart from the body. */
   head?: HeadTilt;
+  /** Where the open eyes look; a tipped head looks up or down with it unless this says otherwise. */
+  gaze?: Gaze;
   /** The working hand holds up this many fingers (counting). */
   fingers?: number;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
@@ -349,7 +351,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
   const tilt = options.head === 'down' ? 1 : options.head === 'up' ? -1 : 0;
-  const faceFrame = { ...(sk.direction === 0 ? { ...frame, cy: frame.cy + tilt * frame.r * 0.16 } : frame), lookingDown: tilt === 1 };
+  const gaze = options.gaze ?? (tilt === 1 ? 'down' : tilt === -1 ? 'up' : undefined);
+  const faceFrame = { ...(sk.direction === 0 ? { ...frame, cy: frame.cy + tilt * frame.r * 0.16 } : frame), gaze };
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
     : sk.direction === 0 || !tilt

@@ -1,5 +1,6 @@
 import { circle, ellipse, n, pt } from './svg';
 import type { Expression } from './types';
+import type { Gaze } from '@/shared/figure-vocabulary';
 
 const ink = '#3d2630';
 
@@ -51,22 +52,26 @@ export interface FaceFrame {
   /** 0 front, 0.55 three-quarter, 1 side. */
   turn: number;
   skin: string;
-  /** The head tipped down: open eyes look down with it (at a lap, the ground, hugged knees). */
-  lookingDown?: boolean;
+  /** Where open eyes look: down at a lap or the ground, up at a star, across at someone. */
+  gaze?: Gaze;
 }
 
-function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: number): string {
+/** `look` moves the pupils sideways (−1 left … 1 right), `lift` up (−1) or down (1). */
+function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: number, lift: number): string {
   const w = s * width;
   switch (kind) {
     case 'dot':
     case 'down':
     case 'look-up': {
-      const dy = kind === 'down' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : 0;
+      const dy = (kind === 'down' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : 0) + lift * s * 0.5;
       const dx = (kind === 'look-up' ? s * 0.3 : 0) + look * s * 0.2;
       return `${ellipse(x + dx, y + dy, w * 0.78, s, ink)}${circle(x + dx + w * 0.28, y + dy - s * 0.38, s * 0.3, '#fff')}`;
     }
-    case 'wide':
-      return `${ellipse(x, y, w * 1.05, s * 1.3, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${circle(x + look * s * 0.25, y, s * 0.6, ink)}${circle(x + look * s * 0.25 + s * 0.2, y - s * 0.25, s * 0.2, '#fff')}`;
+    case 'wide': {
+      const px = x + look * s * 0.25;
+      const py = y + lift * s * 0.45;
+      return `${ellipse(x, y, w * 1.05, s * 1.3, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${circle(px, py, s * 0.6, ink)}${circle(px + s * 0.2, py - s * 0.25, s * 0.2, '#fff')}`;
+    }
     case 'happy':
       return `<path d="M${pt(x - w, y + s * 0.3)}Q${pt(x, y - s * 1.2)} ${pt(x + w, y + s * 0.3)}" stroke="${ink}" stroke-width="${n(s * 0.45)}" stroke-linecap="round" fill="none"/>`;
     case 'closed':
@@ -79,8 +84,8 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
 }
 
 /** Crying eyes point their chevrons at the nose, so the right eye is the left one mirrored. */
-function mirroredEye(kind: Eyes, x: number, y: number, s: number, width: number, look: number, mirror: boolean): string {
-  const markup = eye(kind, x, y, s, width, look);
+function mirroredEye(kind: Eyes, x: number, y: number, s: number, width: number, look: number, lift: number, mirror: boolean): string {
+  const markup = eye(kind, x, y, s, width, look, lift);
   return kind === 'squeeze' && mirror ? `<g transform="matrix(-1 0 0 1 ${n(2 * x)} 0)">${markup}</g>` : markup;
 }
 
@@ -141,7 +146,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
   const s = r * 0.12;
-  const look = direction;
+  // Eyes look where the head turns, unless the gaze sends them across the picture.
+  const look = frame.gaze === 'left' ? -2.2 : frame.gaze === 'right' ? 2.2 : direction;
+  const lift = frame.gaze === 'up' ? -1 : 0;
   // The features slide towards the way the head turns; the far eye narrows and, in profile, hides.
   const centre = cx + direction * turn * r * 0.5;
   const spacing = r * 0.36 * (1 - turn * 0.35);
@@ -178,9 +185,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   }
   const rightmost = Math.max(...eyes.map((e) => e.x));
   for (const e of eyes) {
-    const open = frame.lookingDown && face.eyes === 'dot' ? 'down' : face.eyes;
+    const open = frame.gaze === 'down' && face.eyes === 'dot' ? 'down' : face.eyes;
     const kind = face.shut && e.x === rightmost ? face.shut : open;
-    parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, e.outer === 1));
+    parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, frame.gaze === 'down' && kind === 'wide' ? 1 : lift, e.outer === 1));
     parts.push(brow(face.brows, e.x, eyeY - s * 3.1, s, e.outer, e.width));
   }
   const mouthX = direction === 0 ? cx : centre + direction * r * (turn >= 1 ? 0.3 : 0.02);

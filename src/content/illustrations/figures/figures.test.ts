@@ -3,6 +3,7 @@ import { animalPoses, expressions, facings, poses } from '@/shared/figure-vocabu
 import { animalIds, animals, drawAnimal } from './animals';
 import { people, personIds } from './cast';
 import { drawPerson, seatHeight, skeletonOf } from './draw-person';
+import { drawFace } from './face';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge, standingHeight } from './proportions';
 import { lyingHeadSpin, solveSkeleton } from './skeleton';
@@ -76,6 +77,23 @@ describe('people', () => {
     expect(strokes({ pose: 'wave' }) - strokes({ pose: 'stand' })).toBe(8);
     expect(strokes({ pose: 'hold', otherArm: 'wave' }) - strokes({ pose: 'hold' })).toBe(8);
     expect(strokes({ pose: 'wave', clothes: 'winter' })).toBe(strokes({ pose: 'stand', clothes: 'winter' }));
+  });
+
+  it('turns open eyes where the gaze says, and a tipped head looks up or down with it', () => {
+    const frame = { cx: 0, cy: 0, r: 50, direction: 0 as const, turn: 0, skin: '#f0c8a0' };
+    // The first eye's dark dot: its centre.
+    const pupil = (gaze?: 'up' | 'down' | 'left' | 'right') => {
+      const match = /<ellipse cx="([-\d.]+)" cy="([-\d.]+)"[^>]*fill="#3d2630"/.exec(drawFace('neutral', { ...frame, gaze }));
+      return { x: Number(match?.[1]), y: Number(match?.[2]) };
+    };
+    expect(pupil('up').y).toBeLessThan(pupil().y);
+    expect(pupil('down').y).toBeGreaterThan(pupil().y);
+    expect(pupil('left').x).toBeLessThan(pupil().x);
+    expect(pupil('right').x).toBeGreaterThan(pupil().x);
+    const person = (head?: 'up', gaze?: 'down') =>
+      drawPerson(people.dad, { height: 200, pose: 'stand', facing: 'three-quarter-left', expression: 'neutral', head, gaze });
+    expect(person('up')).not.toBe(person());
+    expect(person('up', 'down')).not.toBe(person('up'));
   });
 
   it('puts an oven mitt on the near hand, with no finger', () => {
