@@ -202,6 +202,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
+          gaze: 'right',
           arms: 'pull',
           reachTo: { near: { x: 188, y: 396 } },
           tall: { x: 110 },
