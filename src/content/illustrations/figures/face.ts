@@ -166,6 +166,13 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
             { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1 },
             { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1 },
           ];
+  if (face.extras.includes('puffed')) {
+    // Cheeks full of air push the face's outline out on each side: round skin bulges under the eyes.
+    for (const e of eyes) {
+      const x = e.x + e.outer * r * 0.42 * e.width;
+      parts.push(circle(x, eyeY + s * 3.9, r * 0.34 * e.width, frame.skin));
+    }
+  }
   if (face.extras.includes('flushed'))
     parts.push(ellipse(cx + direction * turn * r * 0.2, cy + r * 0.32, r * (0.8 - 0.25 * turn), r * 0.55, '#e8433a', 'opacity=".5"'));
   if (face.extras.includes('puffed')) {

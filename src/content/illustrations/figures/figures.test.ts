@@ -96,6 +96,19 @@ describe('people', () => {
     expect(person('up', 'down')).not.toBe(person('up'));
   });
 
+  it('puffs the cheeks out past the edge of the face when blowing', () => {
+    const frame = { cx: 0, cy: 0, r: 50, direction: 0 as const, turn: 0, skin: '#f0c8a0' };
+    const reach = (expression: 'blowing' | 'happy') =>
+      Math.max(
+        0,
+        ...[...drawFace(expression, frame).matchAll(/<circle cx="([-\d.]+)" cy="[-\d.]+" r="([\d.]+)" fill="#f0c8a0"/g)].map(
+          (m) => Math.abs(Number(m[1])) + Number(m[2]),
+        ),
+      );
+    expect(reach('blowing')).toBeGreaterThan(frame.r);
+    expect(reach('happy')).toBe(0);
+  });
+
   it('puts an oven mitt on the near hand, with no finger', () => {
     const mitt = drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy', ovenMitt: true });
     expect(mitt).toContain('fill="#d24b4b"');
