@@ -984,7 +984,7 @@ export const pictures = {
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'proud',
-          tall: { x: 530, y: 486, floorY: 446, scale: 1 },
+          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 486, y: 410 }, far: { x: 566, y: 412 } } },
         },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {
@@ -997,8 +997,8 @@ export const pictures = {
           expression: 'asleep',
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
-        { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 512, y: 494, size: 236 } },
-        { prop: 'glue-stick', x: 300, y: 482, size: 26, rotate: 70 },
+        { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 500, y: 494, size: 220 } },
+        { prop: 'glue-stick', x: 300, y: 482, size: 26, rotate: 70, tall: { x: 170, y: 486 } },
       ],
     },
     alt: {
