@@ -268,7 +268,7 @@ export const pictures = {
         { person: 'seojun-grandpa', x: 520, y: 466, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', holding: stickLow },
         { prop: 'drawing-board', variant: 'lane', x: 440, y: 488, size: 58, rotate: 10, part: 'drawing-board' },
         { person: 'seojun', x: 400, y: 482, pose: 'stand', arms: 'hands-to-face', head: 'up', facing: 'front', expression: 'surprised' },
-        { animal: 'bori', x: 350, y: 496, pose: 'sit', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 350, y: 496, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
       ],
     },
     alt: {
@@ -775,7 +775,7 @@ export const pictures = {
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
         { prop: 'window', x: 138, y: 248, size: 200, part: 'shop-window' },
         { prop: 'mountain', variant: 'bukhansan', x: 136, y: 214, size: 140 },
-        { person: 'baker', x: 520, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        { person: 'baker', x: 520, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy', tall: { reachTo: { near: { x: 385, y: 194 } } } },
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
         { prop: 'map-flat', variant: 'soaked', x: 520, y: 310, size: 96, part: 'neighbourhood-map' },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon' },
