@@ -607,6 +607,7 @@ export const pictures = {
           tall: { x: 480, y: 496, floorY: 492, scale: 1 },
           pose: 'crouch',
           arms: 'hold-chest',
+          head: 'down',
           facing: 'three-quarter-right',
           expression: 'surprised',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
