@@ -893,7 +893,7 @@ export const pictures = {
         { prop: 'bapsang', variant: 'round', x: 380, y: 470, size: 300, part: 'low-table', tall: { x: 380, y: 470, size: 240 } },
         { prop: 'map-flat', variant: 'collage', x: 390, y: 404, size: 140, part: 'neighbourhood-map', tall: { x: 400, y: 420, size: 170 } },
         { prop: 'neighbourhood-map', variant: 'scraps', x: 300, y: 420, size: 40, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 466, y: 410, size: 24, part: 'scissors' },
+        { icon: 'scissors', x: 466, y: 410, size: 24, part: 'scissors', tall: { x: 250, y: 412 } },
         { prop: 'glue-stick', x: 330, y: 424, size: 28, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 280, y: 404, size: 46, part: 'felt-tip-pens' },
         {
