@@ -507,8 +507,8 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'worried',
-          holding: { prop: 'drawing-board', variant: 'empty', size: 58, part: 'drawing-board' },
-          holdingFar: { prop: 'walking-stick', variant: 'wet', size: 125, part: 'walking-stick' },
+          holding: { prop: 'walking-stick', variant: 'wet', size: 125, part: 'walking-stick' },
+          holdingFar: { prop: 'drawing-board', variant: 'empty', size: 58, part: 'drawing-board' },
         },
         {
           person: 'seojun',
