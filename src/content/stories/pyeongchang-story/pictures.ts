@@ -544,15 +544,16 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
-        { prop: 'walking-stick', x: 604, y: 462, size: 124, part: 'walking-stick' },
-        { prop: 'drawing-board', variant: 'empty', x: 556, y: 380, size: 52, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
           x: 574,
           y: 462,
           pose: 'stand',
+          otherArm: 'hold-chest',
           facing: 'three-quarter-right',
           expression: 'happy',
+          holding: stickLow,
+          holdingFar: { prop: 'drawing-board', variant: 'empty', size: 52, part: 'drawing-board' },
         },
         { animal: 'bori', x: 370, y: 490, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
