@@ -31,9 +31,9 @@ const tinyHouseMiddle = `<path d="M-6 -40h12v9h-12ZM-8 -40l8-7 8 7Z" fill="${ton
 /** From the lane on, the house sits low, in the white strip under the green forest. */
 const tinyHouse = `<g transform="translate(0 14)">${tinyHouseMiddle}</g>`;
 
-/** Grandma Next Door's house, her yellow mums and the wiggly lane of little round stones, in felt-tip. */
+/** Grandma Next Door's house, her yellow mums (a clump of five heads, as big as the house, since the ending turns on them) and the wiggly lane of little round stones, in felt-tip. */
 const grandmaHouse = `<path d="M20 -30h14v10h-14ZM17 -30l10 -7 10 7Z" fill="${tones.pink.light}" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round"/>`;
-const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".8"><circle cx="41" cy="-25" r="3.2"/><circle cx="37" cy="-19" r="3.2"/><circle cx="44" cy="-18" r="2.8"/></g>`;
+const mums = `<g fill="${tones.yellow.base}" stroke="${tones.yellow.shade}" stroke-width=".8"><path d="M38 -16l2 -4M43 -16l0 -4M47 -17l-2 -3" stroke="${tones.green.shade}" stroke-width="1.2"/><circle cx="40.5" cy="-31" r="3.4"/><circle cx="45" cy="-26.5" r="3.2"/><circle cx="39.5" cy="-25" r="3.4"/><circle cx="44" cy="-21" r="3.2"/><circle cx="39.5" cy="-19.5" r="3"/><g fill="${tones.orange.base}" stroke="none"><circle cx="40.5" cy="-31" r="1.1"/><circle cx="45" cy="-26.5" r="1"/><circle cx="39.5" cy="-25" r="1.1"/><circle cx="44" cy="-21" r="1"/><circle cx="39.5" cy="-19.5" r=".9"/></g></g>`;
 const laneStones = [-42, -34, -26, -18, -10, -2, 6, 14, 22, 30, 38]
   .map((x, i) => [x, -10.5 - i * 0.4 - (i % 2) * 1.6])
   .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.4" fill="${tones.stone.light}" stroke="${ink}" stroke-width="1.1"/>`)
