@@ -77,6 +77,7 @@ export const expressions = [
   'worried',
   'scared',
   'cross',
+  'cross-laughing',
   'sleepy',
   'asleep',
   'thinking',

@@ -20,6 +20,8 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   worried: { eyes: 'dot', brows: 'sad', mouth: 'wobbly', extras: ['sweat'] },
   scared: { eyes: 'wide', brows: 'sad', mouth: 'wail', extras: ['sweat'] },
   cross: { eyes: 'dot', brows: 'cross', mouth: 'frown', extras: ['cheeks'] },
+  // Cross and laughing at once (a burnt batch, a brother's joke): frowning brows over a grin.
+  'cross-laughing': { eyes: 'dot', brows: 'cross', mouth: 'grin', extras: ['cheeks'] },
   sleepy: { eyes: 'half', brows: 'neutral', mouth: 'flat', extras: [] },
   asleep: { eyes: 'closed', brows: 'none', mouth: 'small-smile', extras: ['blush'] },
   thinking: { eyes: 'look-up', brows: 'thinking', mouth: 'side', extras: [] },

@@ -291,7 +291,7 @@ export const pictures = {
           pose: 'push',
           otherArm: 'arm-around',
           facing: 'three-quarter-right',
-          expression: 'cross',
+          expression: 'cross-laughing',
           clothes: 'apron',
           reachTo: { near: { x: 500, y: 370 }, far: { x: 526, y: 362 } },
         },
