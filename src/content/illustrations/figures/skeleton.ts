@@ -98,7 +98,7 @@ function frontLimb(root: Point, [a, b]: Limb, upper: number, lower: number, side
  * wrist, a pointing fingertip about 1.45 past it).
  */
 const spots: Record<FaceSpot, { front: [number, number]; profile: [number, number]; back: number; elbowUp?: boolean }> = {
-  mouth: { front: [0.2, 0.6], profile: [0.55, 0.58], back: 0.25 },
+  mouth: { front: [0.2, 0.72], profile: [0.55, 0.72], back: 0.25 },
   // Just past the corner of the mouth and ahead of the face, so the open mouth still shows.
   'beside-mouth': { front: [0.62, 0.58], profile: [1.0, 0.55], back: 0.25 },
   lips: { front: [0.05, 0.55], profile: [0.6, 0.5], back: 1.3 },
