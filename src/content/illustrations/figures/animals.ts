@@ -182,8 +182,11 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
   };
   const parts: string[] = [];
   const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
-  const tail =
-    look.species === 'fox'
+  // A fox sitting calm curls its brush round its front paws, drawn in front of them.
+  const wrapsTail = look.species === 'fox' && sitting && !mood.earsDown;
+  const tail = wrapsTail
+    ? ''
+    : look.species === 'fox'
       ? // Frightened, the brush drops low behind the legs.
         `<g${mood.earsDown ? ` transform="rotate(-38 ${pt(tailBase.x, tailBase.y)})"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.35, -L * 0.05)} ${pt(-L * 0.5, L * 0.12)}q${pt(L * 0.1, L * 0.18)} ${pt(L * 0.45, L * 0.05)}Z" fill="${coat}"/>${ellipse(tailBase.x - L * 0.44, tailBase.y + L * 0.1, L * 0.09, L * 0.07, look.accent)}</g>`
       : look.species === 'cat'
@@ -201,6 +204,11 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
     parts.push(ellipse(L * 0.16, -L * 0.36, L * 0.1, L * 0.18, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent));
     parts.push(line(L * 0.14, -L * 0.3, L * 0.16, -L * 0.02, coat, legW), ellipse(L * 0.2, -L * 0.02, legW * 0.6, legW * 0.38, shade));
     parts.push(ellipse(-L * 0.02, -L * 0.03, L * 0.13, L * 0.05, coat));
+    if (wrapsTail)
+      parts.push(
+        `<path d="M${pt(-L * 0.36, -L * 0.1)}Q${pt(-L * 0.32, L * 0.03)} ${pt(L * 0.05, L * 0.01)}Q${pt(L * 0.26, 0)} ${pt(L * 0.36, -L * 0.05)}Q${pt(L * 0.2, -L * 0.1)} ${pt(L * 0.02, -L * 0.07)}Q${pt(-L * 0.2, -L * 0.07)} ${pt(-L * 0.26, -L * 0.17)}Z" fill="${coat}" stroke="${shade}" stroke-width="${n(L * 0.01)}"/>`,
+        ellipse(L * 0.31, -L * 0.045, L * 0.07, L * 0.04, look.accent),
+      );
   } else {
     parts.push(body);
   }

@@ -133,6 +133,22 @@ describe('people', () => {
     expect(dog).not.toContain('#e8879a');
   });
 
+  it('curls the brush of a calm sitting fox round its front paws, its white tip ahead of them', () => {
+    // The brush's white tip: an ellipse in the fox's pale accent.
+    const tips = (expression: 'happy' | 'scared') =>
+      [
+        ...drawAnimal(animals.pip, { pose: 'sit', facing: 'right', expression, scale: 1 }).matchAll(
+          /<ellipse cx="([-\d.]+)" cy="([-\d.]+)"[^>]*fill="#fff4e6"/g,
+        ),
+      ].map((m) => ({
+        x: Number(m[1]),
+        y: Number(m[2]),
+      }));
+    const L = animals.pip.size;
+    expect(tips('happy').some((tip) => tip.x > L * 0.25 && tip.y > -L * 0.08)).toBe(true);
+    expect(tips('scared').some((tip) => tip.x > L * 0.25 && tip.y > -L * 0.08)).toBe(false);
+  });
+
   it('gives a sad animal a brow that rises towards its nose, not a cross one', () => {
     const sad = drawAnimal(animals.pip, { pose: 'stand', facing: 'right', expression: 'sad', scale: 1 });
     const brow = sad.match(/<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" stroke="#3d2630" stroke-width="[\d.]+" stroke-linecap="round"\/>/);
