@@ -404,6 +404,21 @@ describe('people', () => {
     }
   });
 
+  it('from the front, points at something at shoulder height with the arm raised, not folded toward the viewer', () => {
+    const body = proportionsByAge.child;
+    const standing = solveSkeleton(body, 240, poseSpecs.stand, 'front');
+    // A leaf on a map held up beside her, level with her shoulder.
+    const target = { x: standing.shoulder.x - 42, y: standing.shoulder.y + 4 };
+    const sk = solveSkeleton(body, 240, poseSpecs.stand, 'front', armsFor('stand', undefined, 'point'), { far: target });
+    const forearm = Math.hypot(sk.farArm.end.x - sk.farArm.mid.x, sk.farArm.end.y - sk.farArm.mid.y);
+    expect(forearm).toBeGreaterThan(0.8 * body.foreArm * 240);
+    // Below the shoulder and close in, the forearm still comes toward the viewer (a hand at a rider's ankle).
+    const low = solveSkeleton(body, 240, poseSpecs.stand, 'front', armsFor('stand', undefined, 'point'), {
+      far: { x: standing.shoulder.x - 20, y: standing.shoulder.y + 30 },
+    });
+    expect(Math.hypot(low.farArm.end.x - low.farArm.mid.x, low.farArm.end.y - low.farArm.mid.y)).toBeLessThan(0.8 * body.foreArm * 240);
+  });
+
   it('leans toward a point ahead that the arm alone cannot reach, and not toward one it can', () => {
     const options = { height: 200, pose: 'kneel', facing: 'side-right', expression: 'happy', arms: 'point' } as const;
     const upright = skeletonOf(people.grandpa, options);

@@ -261,8 +261,9 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
     const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) ? 1.45 : 0.2);
     const at = lying ? unlaid(target, rotation, raise) : { x: target.x, y: target.y - dy };
-    // Close in front of the body the forearm comes toward the viewer; farther out the arm just bends.
-    const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm);
+    // Close in front of the body and below the shoulder the forearm comes toward the viewer; farther out,
+    // or up at shoulder height and above (pointing at a thing held up), the arm just bends.
+    const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm) && at.y > limb.root.y + 0.25 * u(body.upperArm);
     if (direction === 0 && close) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
     return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm));
   };
