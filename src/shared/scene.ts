@@ -169,8 +169,8 @@ export const PersonItemSchema = z.object({
   clothes: z.enum(clothes).optional(),
   /** A backpack on or off in this scene, whatever the book's wardrobe says (it gives the colour). */
   backpack: z.boolean().optional(),
-  /** Shoes off indoors, as in a Korean home: pale socks instead of shoes or boots. */
-  socks: z.boolean().optional(),
+  /** Shoes off indoors, as in a Korean home: pale socks instead of shoes or boots; 'striped' socks show bands of colour at the ankle. */
+  socks: z.union([z.boolean(), z.literal('striped')]).optional(),
   /** The cap off the head for this scene (taken off to say hello, held in the hand as a prop). */
   hatOff: z.boolean().optional(),
   /** Trousers rolled up to the knee for this scene (wading a stream): bare shins below. */

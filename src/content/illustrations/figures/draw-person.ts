@@ -44,8 +44,8 @@ export interface PersonOptions {
   clothes?: Clothes;
   /** A backpack on or off, whatever the outfit says. */
   backpack?: boolean;
-  /** Shoes off indoors: pale socks instead of shoes or boots. */
-  socks?: boolean;
+  /** Shoes off indoors: pale socks instead of shoes or boots; 'striped' ones show bands of colour at the ankle. */
+  socks?: boolean | 'striped';
   /** The book's hat off for this scene. */
   hatOff?: boolean;
   /** Trousers rolled up to the knee: bare shins. */
@@ -92,8 +92,27 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
 }
 
 /** A leg: thigh and shin in the trousers' colour, or a bare shin under shorts or a skirt; a rain boot to mid-shin. */
-function leg(limb: LimbPoints, width: number, thigh: string, shin: string, shoe: string, forward: number, profile: boolean, boot: boolean): string {
+/** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
+const SOCK_STRIPE = '#d9534f';
+
+function leg(
+  limb: LimbPoints,
+  width: number,
+  thigh: string,
+  shin: string,
+  shoe: string,
+  forward: number,
+  profile: boolean,
+  boot: boolean,
+  striped = false,
+): string {
   const { root, mid, end } = limb;
+  const cuffTop = { x: mid.x + (end.x - mid.x) * 0.7, y: mid.y + (end.y - mid.y) * 0.7 };
+  const cuffLength = Math.hypot(end.x - cuffTop.x, end.y - cuffTop.y);
+  // A dashed stroke along the shin draws bands across it.
+  const cuff = striped
+    ? `${line(cuffTop.x, cuffTop.y, end.x, end.y, shoe, width * 1.04)}<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${SOCK_STRIPE}" stroke-width="${n(width * 1.04)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
+    : '';
   const foot = profile
     ? ellipse(end.x + forward * width * 0.35, end.y + width * 0.18, width * 0.85, width * 0.45, shoe)
     : ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe);
@@ -102,6 +121,7 @@ function leg(limb: LimbPoints, width: number, thigh: string, shin: string, shoe:
     line(root.x, root.y, mid.x, mid.y, thigh, width * 1.05),
     line(mid.x, mid.y, end.x, end.y, shin, width),
     boot ? line(bootTop.x, bootTop.y, end.x, end.y, shoe, width * 1.18) : '',
+    cuff,
     foot,
   ].join('');
 }
@@ -392,8 +412,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handShade,
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN : false)),
   );
-  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot);
-  const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot);
+  const striped = options.socks === 'striped';
+  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, striped);
+  const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot, striped);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold

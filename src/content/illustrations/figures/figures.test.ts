@@ -123,6 +123,10 @@ describe('people', () => {
     expect(shod).toContain('#2f6fb3');
     expect(socked).not.toContain('#2f6fb3');
     expect(socked).toContain('#f3efe6');
+    // Striped socks: bands of colour across the cuff at each ankle.
+    const striped = drawPerson(booted, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', socks: 'striped' });
+    expect(striped.match(/stroke="#d9534f" stroke-width="[\d.]+" stroke-dasharray/g)).toHaveLength(2);
+    expect(socked).not.toContain('stroke-dasharray');
   });
 
   it('draws a cat with a flat face, whiskers and tabby stripes, not a dog muzzle', () => {

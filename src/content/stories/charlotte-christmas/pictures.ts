@@ -110,7 +110,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hold-out',
-          socks: true,
+          socks: 'striped',
           holding: { prop: 'coin-jar', variant: 'upside-down', size: 50, part: 'coin-jar' },
         },
         { prop: 'quarters', variant: 'spread', count: 4, x: 360, y: 488, size: 70, rotate: -8, part: 'quarters', tall: { x: 330, y: 496, size: 56 } },
