@@ -97,5 +97,6 @@ export type Expression = (typeof expressions)[number];
 export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat', 'apron'] as const;
 export type Clothes = (typeof clothes)[number];
 
-export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly', 'sniff', 'cower', 'hide-eyes'] as const;
+/** 'point': a front paw lifted forward (pressing, showing) or, for an owl, one wing stretched out the way it faces. */
+export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly', 'sniff', 'cower', 'hide-eyes', 'point'] as const;
 export type AnimalPose = (typeof animalPoses)[number];

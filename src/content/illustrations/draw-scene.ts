@@ -200,7 +200,8 @@ function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: numbe
 function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {
   const look = animalLook(item.animal);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-  const flies = look.species === 'bird' || item.pose === 'fly';
+  // An owl pointing the way with a wing is on the wing too.
+  const flies = look.species === 'bird' || item.pose === 'fly' || (look.species === 'owl' && item.pose === 'point');
   const shadow = flies
     ? ''
     : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;

@@ -170,6 +170,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
     run: [38, -30, 40, -34],
     jump: [50, 40, -40, -30],
     sit: [0, 0, 0, 0],
+    // The near front paw lifted forward: pressing something, showing the way.
+    point: [70, -4, 4, -4],
   };
   const [fa, fb, ha, hb] = legAngles[pose] ?? legAngles.stand!;
   const frontX = L * 0.3;
@@ -335,8 +337,14 @@ function owl(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
   const H = look.size;
   const wing = look.detail ?? shadeOf(look.coat, -0.2);
   const flying = pose === 'fly';
-  const lift = flying ? 0 : 0;
+  const pointing = pose === 'point';
+  const lift = 0;
   const parts: string[] = [];
+  // Perched, one wing stretched out and up the way she faces ("More to the left!"), the other folded.
+  if (pointing)
+    parts.push(
+      `<path d="M${pt(H * 0.2, -H * 0.58)}q${pt(H * 0.45, -H * 0.42)} ${pt(H * 0.9, -H * 0.4)}q${pt(-H * 0.3, H * 0.2)} ${pt(-H * 0.72, H * 0.42)}Z" fill="${wing}"/>`,
+    );
   if (flying) {
     parts.push(
       `<path d="M${pt(-H * 0.2, -H * 0.55)}q${pt(-H * 0.5, -H * 0.35)} ${pt(-H * 0.75, -H * 0.05)}q${pt(H * 0.3, H * 0.05)} ${pt(H * 0.75, H * 0.25)}Z" fill="${wing}"/>`,
@@ -348,7 +356,7 @@ function owl(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
   parts.push(ellipse(0, -H * 0.45 - lift, H * 0.3, H * 0.42, look.coat));
   parts.push(ellipse(0, -H * 0.3 - lift, H * 0.2, H * 0.22, look.accent));
   for (const side of [-1, 1]) {
-    if (!flying) parts.push(ellipse(side * H * 0.27, -H * 0.42, H * 0.08, H * 0.24, wing));
+    if (!flying && !(pointing && side === 1)) parts.push(ellipse(side * H * 0.27, -H * 0.42, H * 0.08, H * 0.24, wing));
     parts.push(`<path d="M${pt(side * H * 0.12, -H * 0.78)}L${pt(side * H * 0.26, -H * 1.0)}L${pt(side * H * 0.28, -H * 0.76)}Z" fill="${look.coat}"/>`);
     parts.push(circle(side * H * 0.12, -H * 0.64, H * 0.12, look.accent));
     parts.push(animalEye(mood, side * H * 0.12, -H * 0.64, H * 0.05));

@@ -153,6 +153,16 @@ describe('people', () => {
     expect(tips('scared').some((tip) => tip.x > L * 0.25 && tip.y > -L * 0.08)).toBe(false);
   });
 
+  it('points: an owl stretches one wing out, a four-legged animal lifts a front paw forward', () => {
+    const owl = (pose: 'point' | 'stand') => drawAnimal(animals.hazel, { pose, facing: 'right', expression: 'happy', scale: 1 });
+    // The stretched wing reaches well past the body's side.
+    const reach = (svg: string) =>
+      Math.max(...[...svg.matchAll(/<path d="M([-\d.]+) [-\d.]+q([-\d.]+) [-\d.]+ ([-\d.]+)/g)].map((m) => Number(m[1]) + Number(m[3])));
+    expect(reach(owl('point'))).toBeGreaterThan(animals.hazel.size * 0.9);
+    const paw = (pose: 'point' | 'stand') => drawAnimal(animals.bori, { pose, facing: 'right', expression: 'happy', scale: 1 });
+    expect(paw('point')).not.toBe(paw('stand'));
+  });
+
   it('gives a sad animal a brow that rises towards its nose, not a cross one', () => {
     const sad = drawAnimal(animals.pip, { pose: 'stand', facing: 'right', expression: 'sad', scale: 1 });
     const brow = sad.match(/<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" stroke="#3d2630" stroke-width="[\d.]+" stroke-linecap="round"\/>/);

@@ -319,7 +319,7 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'flood-water', part: 'river', variant: 'stream', x: 480, y: 506, size: 520, tall: { x: 575, size: 300 } },
-        { animal: 'hazel', x: 420, y: 130, pose: 'fly', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
+        { animal: 'hazel', x: 420, y: 130, pose: 'point', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
         // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
         // under them so their palms show flat on its side.
         { prop: 'flat-rock', part: 'flat-rocks', x: 40, y: 414, size: 70, tall: { x: 30 } },
