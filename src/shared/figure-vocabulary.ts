@@ -33,6 +33,7 @@ export const poses = [
   'shush',
   'arm-around',
   'bow',
+  'lean-in',
   'push',
   'wipe-eyes',
   'open-hand',

@@ -433,6 +433,12 @@ describe('people', () => {
     expect(Math.hypot(low.farArm.end.x - low.farArm.mid.x, low.farArm.end.y - low.farArm.mid.y)).toBeLessThan(0.8 * body.foreArm * 240);
   });
 
+  it('leans in from the hips to look closer, less than a bow', () => {
+    const lean = (pose: 'stand' | 'lean-in' | 'bow') => skeletonOf(people.mom, { height: 250, pose, facing: 'side-right', expression: 'happy' }).lean;
+    expect(lean('lean-in')).toBeGreaterThan(lean('stand'));
+    expect(lean('lean-in')).toBeLessThan(lean('bow'));
+  });
+
   it('leans toward a point ahead that the arm alone cannot reach, and not toward one it can', () => {
     const options = { height: 200, pose: 'kneel', facing: 'side-right', expression: 'happy', arms: 'point' } as const;
     const upright = skeletonOf(people.grandpa, options);

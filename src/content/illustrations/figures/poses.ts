@@ -288,6 +288,12 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [-8, 6], farArm: [-12, 6], nearLeg: [4, 0], farLeg: [-4, 0] },
     front: { rightArm: [8, 4], leftArm: [8, 4], ...still },
   },
+  /** Leaning in from the hips to look or listen closer (over a shoulder, at a map), the face still up. */
+  'lean-in': {
+    lean: 18,
+    side: { nearArm: [14, 16], farArm: [8, 12], ...standingLegs },
+    front: { ...armsDown, ...still },
+  },
   /** Leaning in, both arms straight out low in front: pushing a rock, a sled, a door. Kneel with `arms: 'push'`. */
   push: {
     lean: 24,
