@@ -175,6 +175,8 @@ export const PersonItemSchema = z.object({
   hatOff: z.boolean().optional(),
   /** Trousers rolled up to the knee for this scene (wading a stream): bare shins below. */
   rolledUp: z.boolean().optional(),
+  /** Up on the toes, heels lifted: reaching for a high shelf. */
+  tiptoe: z.boolean().optional(),
   /** An oven mitt on the near hand, to hold a hot tray. */
   ovenMitt: z.boolean().optional(),
   /** Standing in water to the ankles or the knees: the legs below the water line are hidden, a ripple rings them. */

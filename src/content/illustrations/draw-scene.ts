@@ -86,6 +86,7 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     otherArm: item.otherArm,
     head: item.head,
     gaze: item.gaze,
+    tiptoe: item.tiptoe,
     fingers: item.fingers,
     handsTo: item.reachTo && {
       near: item.reachTo.near && { x: item.reachTo.near.x - item.x, y: item.reachTo.near.y - item.y },

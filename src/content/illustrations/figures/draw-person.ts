@@ -22,6 +22,8 @@ export interface PersonOptions {
   head?: HeadTilt;
   /** Where the open eyes look; a tipped head looks up or down with it unless this says otherwise. */
   gaze?: Gaze;
+  /** Up on the toes: the body raised, each foot drawn upright on its toes. */
+  tiptoe?: boolean;
   /** The working hand holds up this many fingers (counting). */
   fingers?: number;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
@@ -105,6 +107,7 @@ function leg(
   profile: boolean,
   boot: boolean,
   striped = false,
+  tiptoe = false,
 ): string {
   const { root, mid, end } = limb;
   const cuffTop = { x: mid.x + (end.x - mid.x) * 0.7, y: mid.y + (end.y - mid.y) * 0.7 };
@@ -113,9 +116,11 @@ function leg(
   const cuff = striped
     ? `${line(cuffTop.x, cuffTop.y, end.x, end.y, shoe, width * 1.04)}<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${SOCK_STRIPE}" stroke-width="${n(width * 1.04)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
     : '';
-  const foot = profile
-    ? ellipse(end.x + forward * width * 0.35, end.y + width * 0.18, width * 0.85, width * 0.45, shoe)
-    : ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe);
+  const foot = tiptoe
+    ? ellipse(end.x + forward * width * 0.12, end.y + width * 0.62, width * 0.4, width * 0.66, shoe)
+    : profile
+      ? ellipse(end.x + forward * width * 0.35, end.y + width * 0.18, width * 0.85, width * 0.45, shoe)
+      : ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe);
   const bootTop = { x: mid.x + (end.x - mid.x) * 0.4, y: mid.y + (end.y - mid.y) * 0.4 };
   return [
     line(root.x, root.y, mid.x, mid.y, thigh, width * 1.05),
@@ -413,8 +418,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN : false)),
   );
   const striped = options.socks === 'striped';
-  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, striped);
-  const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot, striped);
+  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, striped, options.tiptoe);
+  const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot, striped, options.tiptoe);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold
@@ -507,7 +512,9 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const body = proportionsByAge[look.age];
   const height = options.height * look.height;
   const arms = armsFor(options.pose, options.arms, options.otherArm);
-  const solve = (lean: number) => solveSkeleton(body, height, { ...spec, lean: (spec.lean ?? 0) + lean }, facing, arms, options.handsTo);
+  // On tiptoe the heels lift the whole body by about a foot's height.
+  const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
+  const solve = (lean: number) => solveSkeleton(body, height, { ...spec, lift, lean: (spec.lean ?? 0) + lean }, facing, arms, options.handsTo);
   const first = solve(0);
   const target = options.handsTo?.near ?? options.handsTo?.far;
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;

@@ -433,6 +433,12 @@ describe('people', () => {
     expect(Math.hypot(low.farArm.end.x - low.farArm.mid.x, low.farArm.end.y - low.farArm.mid.y)).toBeLessThan(0.8 * body.foreArm * 240);
   });
 
+  it('stands on tiptoe: the body lifted, the feet upright on their toes', () => {
+    const options = { height: 200, pose: 'reach-up', facing: 'three-quarter-right', expression: 'happy' } as const;
+    expect(skeletonOf(people.charlotte, { ...options, tiptoe: true }).headCentre.y).toBeLessThan(skeletonOf(people.charlotte, options).headCentre.y - 4);
+    expect(drawPerson(people.charlotte, { ...options, tiptoe: true })).not.toBe(drawPerson(people.charlotte, options));
+  });
+
   it('leans in from the hips to look closer, less than a bow', () => {
     const lean = (pose: 'stand' | 'lean-in' | 'bow') => skeletonOf(people.mom, { height: 250, pose, facing: 'side-right', expression: 'happy' }).lean;
     expect(lean('lean-in')).toBeGreaterThan(lean('stand'));
