@@ -174,7 +174,7 @@ export const pictures = {
           // The box clutched to his chest.
           reachTo: { near: { x: 566, y: 390 }, far: { x: 556, y: 386 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
-          tall: { x: 512, y: 490, scale: 0.86 },
+          tall: { x: 512, y: 490, scale: 0.86, reachTo: { near: { x: 524, y: 414 }, far: { x: 515, y: 410 } } },
         },
       ],
     },
@@ -303,7 +303,7 @@ export const pictures = {
         { light: 'warm', x: 396, y: 140, radius: 80 },
         { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156, tall: { x: 720, size: 156 } },
         { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 700, y: 226, size: 78, tall: { x: 724, y: 200, size: 56 } },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 640, y: 246, size: 70, tall: { x: 770, y: 198, size: 56 } },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 646, y: 242, size: 60, tall: { x: 800, y: 240, size: 56 } },
         { prop: 'window-seat', x: 650, y: 408, size: 190, tall: { x: 650, size: 170 } },
         { prop: 'dotjari', part: 'picnic-mat', x: 440, y: 484, size: 340, tall: { x: 500, size: 270 } },
         { person: 'grandpa', x: 98, y: 430, pose: 'stand', otherArm: 'wave', facing: 'front', expression: 'laughing', tall: { x: 404, y: 396, scale: 0.82 } },
@@ -316,10 +316,13 @@ export const pictures = {
           pose: 'reach-up',
           facing: 'three-quarter-right',
           expression: 'proud',
-          arms: 'point-up',
-          otherArm: 'point-up',
-          scale: 1.12,
-          tall: { x: 790, scale: 1.12 },
+          head: 'up',
+          // Both palms flat on the paper sun's lower rays, pressing it onto the glass.
+          arms: 'wave',
+          otherArm: 'wave',
+          reachTo: { near: { x: 640, y: 228 }, far: { x: 626, y: 224 } },
+          scale: 1.2,
+          tall: { x: 744, scale: 1.2, reachTo: { near: { x: 790, y: 228 }, far: { x: 774, y: 222 } } },
         },
         {
           person: 'dad',
@@ -331,7 +334,7 @@ export const pictures = {
           expression: 'laughing',
           arms: 'hold',
           holding: { prop: 'big-umbrella', part: 'umbrella', size: 170 },
-          tall: { x: 686, y: 420, scale: 0.86 },
+          tall: { x: 650, y: 420, scale: 0.86 },
         },
         {
           person: 'mom',
@@ -370,7 +373,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 62 },
-          tall: { x: 532, y: 494, scale: 0.86 },
+          tall: { x: 500, y: 494, scale: 0.86 },
         },
         {
           person: 'grandma',
@@ -502,7 +505,7 @@ export const pictures = {
       items: [
         { light: 'warm', x: 518, y: 280, radius: 90 },
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },
-        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 586, y: 338, size: 48 },
+        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 604, y: 328, size: 48 },
         { prop: 'window', variant: 'starry', x: 700, y: 188, size: 84 },
         { prop: 'pillow', x: 606, y: 300, size: 80 },
         {
@@ -516,19 +519,21 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        { prop: 'tucked-star-blanket', x: 750, y: 314, size: 270 },
+        { prop: 'tucked-star-blanket', x: 716, y: 314, size: 270 },
         {
           person: 'mom',
           x: 742,
           y: 462,
           scale: 0.9,
           // Bent over the bed, her face near Charlotte's, both hands on the blanket's edge at her shoulder.
-          pose: 'push',
+          pose: 'bow',
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
-          arms: 'hold-both',
-          reachTo: { near: { x: 698, y: 302 }, far: { x: 668, y: 292 } },
+          // Open palms pressed down on the blanket's edge at Charlotte's side.
+          arms: 'wave',
+          otherArm: 'wave',
+          reachTo: { near: { x: 690, y: 316 }, far: { x: 662, y: 312 } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
