@@ -142,11 +142,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-chest',
-          // The roll hugged against her chest, her forearms under it.
-          reachTo: { near: { x: 278, y: 268 }, far: { x: 266, y: 264 } },
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 80 },
-          tall: { x: 244, y: 446, scale: 0.86, reachTo: { near: { x: 261, y: 290 }, far: { x: 251, y: 286 } } },
+          // Her hands under the roll she hugs to her chest (drawn after her, over her forearms).
+          reachTo: { near: { x: 290, y: 290 }, far: { x: 256, y: 288 } },
+          tall: { x: 244, y: 446, scale: 0.86, reachTo: { near: { x: 274, y: 312 }, far: { x: 244, y: 310 } } },
         },
+        { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', x: 274, y: 294, size: 80, tall: { x: 258, y: 316, size: 70 } },
         { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 246, y: 376, size: 70, tall: { x: 232, y: 372, size: 60 } },
         { person: 'charlotte', x: 360, y: 488, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up', tall: { x: 328, y: 488, scale: 0.86 } },
         {
