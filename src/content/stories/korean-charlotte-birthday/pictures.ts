@@ -371,7 +371,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 62 },
-          tall: { x: 500, y: 494, scale: 0.86 },
+          tall: { x: 474, y: 494, scale: 0.86 },
         },
         {
           person: 'grandma',
