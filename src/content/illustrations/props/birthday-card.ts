@@ -16,6 +16,19 @@ function syllable(x: number, y: number, k: number): string {
   return shapes[k % shapes.length]!;
 }
 
+/**
+ * The label in crayon, at four times the card's units: a greeting before a comma goes on a first line
+ * and the name after it on a second, bigger one, so a name like 「샬럿」 stays legible on a small card.
+ */
+function written(label: string): string {
+  const comma = label.indexOf(',');
+  if (comma < 0) return lettering(label, { x: 0, y: -190, size: 52, fill: tones.red.base, maxWidth: 336 });
+  return (
+    lettering(label.slice(0, comma + 1), { x: 0, y: -226, size: 38, fill: tones.red.base, maxWidth: 220 }) +
+    lettering(label.slice(comma + 1).trim(), { x: 0, y: -166, size: 60, fill: tones.red.base, maxWidth: 220 })
+  );
+}
+
 /** The crayon picture: sunny sky, grass, a striped 돗자리 and the two girls sharing kimbap. */
 function drawing(label?: string): string {
   const letters = [0, 1, 3, 2, 0, 1, 3, 2, 1].map((k, i) => syllable(-38 + i * 8.6 + (i > 1 ? 3 : 0) + (i > 4 ? 3 : 0), -58, k)).join('');
@@ -30,7 +43,7 @@ function drawing(label?: string): string {
   return [
     `<rect x="-46" y="-66" width="92" height="62" rx="2" fill="#eaf6ff"/>`,
     label
-      ? `<g transform="scale(.25)">${lettering(label, { x: 0, y: -212, size: 40, fill: tones.red.base, maxWidth: 336 })}</g>`
+      ? `<g transform="scale(.25)">${written(label)}</g>`
       : `<path d="${letters}" stroke="${tones.red.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
     `<circle cx="36" cy="-44" r="6" fill="${tones.yellow.base}"/><path d="M36 -54v3M36 -37v3M26 -44h3M43 -44h3M29 -51l2 2M41 -39l2 2M43 -51l-2 2M29 -37l2-2" stroke="${tones.yellow.shade}" stroke-width="1.3" stroke-linecap="round"/>`,
     `<path d="M-46 -18q20-6 46-3t46-3V-4H-46Z" fill="${tones.green.base}"/><path d="M-40 -12l1-4M-30 -8l1-4M30 -10l1-4M38 -7l1-4" stroke="${tones.green.shade}" stroke-width="1"/>`,

@@ -24,13 +24,14 @@ function rolledDamp(): string {
   ].join('');
 }
 
-/** Bundled up wet in someone's arms or on a floor: a sagging, folded heap, darker with water, drops on it. */
+/** Bundled up wet in someone's arms or on a floor: a sagging, folded heap, dark rain spots and drops on it. */
 function bundled(): string {
   return [
     '<path d="M-44 0q-6-18 4-30q20-8 44-4q28-6 40 6q6 14-2 28Z" fill="#a58a4f"/>',
     '<path d="M-40 -4q-4-14 4-24q20-6 40-2q24-4 36 4q4 10-2 22Z" fill="#c9b175"/>',
     '<path d="M-22 -2q-2-12 2-28M-16 -2q-1-12 2-29M14 -3q2-12-1-30M20 -3q2-12-1-29" stroke="#35688f" stroke-width="3" fill="none"/><path d="M-2 -2q1-14 0-32" stroke="#a8452f" stroke-width="5" fill="none"/>',
     '<path d="M-38 -16q30-8 76-2" stroke="#8f7640" stroke-width="2" fill="none"/>',
+    '<g fill="#6f5a2e" opacity=".6"><ellipse cx="-30" cy="-10" rx="4" ry="3"/><ellipse cx="-10" cy="-24" rx="3.5" ry="2.5"/><ellipse cx="6" cy="-12" rx="4" ry="3"/><ellipse cx="26" cy="-22" rx="3.5" ry="2.5"/><ellipse cx="34" cy="-6" rx="3" ry="2.5"/></g>',
     '<g fill="#a5d4fb"><path d="M-28 -22q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M8 -26q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M30 -12q-2 3 0 4t2-1q0-1-2-3Z"/><path d="M-8 -10q-2 3 0 4t2-1q0-1-2-3Z"/></g>',
   ].join('');
 }
