@@ -227,8 +227,18 @@ export const pictures = {
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220 },
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
-        { animal: 'bramble', x: 704, y: 342, floorY: 400, scale: 2.2, tall: { x: 805 }, pose: 'stand', facing: 'left', expression: 'crying' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 26, tall: { x: 795 } },
+        {
+          animal: 'bramble',
+          x: 704,
+          y: 342,
+          floorY: 400,
+          scale: 2.2,
+          tall: { x: 790, y: 300, scale: 1.8 },
+          pose: 'stand',
+          facing: 'left',
+          expression: 'crying',
+        },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 780, y: 309 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
         {
@@ -252,13 +262,13 @@ export const pictures = {
           x: 580,
           y: 490,
           reachTo: { near: { x: 650, y: 416 } },
-          tall: { x: 660, reachTo: { near: { x: 720, y: 424 } } },
+          tall: { x: 610, reachTo: { near: { x: 670, y: 424 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 661 } },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 611 } },
       ],
     },
     alt: {
@@ -325,12 +335,33 @@ export const pictures = {
         { prop: 'flat-rock', part: 'flat-rocks', x: 40, y: 414, size: 70, tall: { x: 30 } },
         // Dad's unlit lantern left on the waiting rock while he wades.
         { prop: 'lantern', x: 40, y: 398, size: 40, lit: false, tall: { x: 30 } },
-        { prop: 'rolling-rock', part: 'rolling-rock', x: 220, y: 462, size: 120, tall: { x: 236 } },
-        { person: 'charlotte', x: 150, y: 474, tall: { x: 170, y: 480 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'happy' },
-        { person: 'theo', x: 84, y: 464, tall: { x: 44 }, pose: 'crouch', arms: 'push', facing: 'three-quarter-right', expression: 'proud' },
-        // Pip in front on the bank, his nose on a pebble.
-        { animal: 'pip', x: 114, y: 494, tall: { x: 135, y: 490, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'flat-rock', part: 'pebble', x: 182, y: 494, size: 22, tall: { x: 200, y: 490 } },
+        // Charlotte kneels just behind the rock's left end, her palms on its top; Theo at that end, his on its side.
+        {
+          person: 'charlotte',
+          x: 214,
+          y: 440,
+          reachTo: { near: { x: 264, y: 404 }, far: { x: 256, y: 400 } },
+          tall: { x: 250, reachTo: { near: { x: 300, y: 404 }, far: { x: 292, y: 400 } } },
+          pose: 'crouch',
+          arms: 'push',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+        },
+        { prop: 'rolling-rock', part: 'rolling-rock', x: 250, y: 470, size: 130 },
+        {
+          person: 'theo',
+          x: 134,
+          y: 492,
+          reachTo: { near: { x: 190, y: 452 }, far: { x: 184, y: 446 } },
+          tall: { x: 110, reachTo: { near: { x: 166, y: 452 }, far: { x: 160, y: 446 } } },
+          pose: 'crouch',
+          arms: 'push',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+        },
+        // Pip in front of the rock at the water's edge, his nose on a pebble.
+        { animal: 'pip', x: 296, y: 500, tall: { x: 430, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'flat-rock', part: 'pebble', x: 358, y: 498, size: 22, tall: { x: 486 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
           person: 'theo-dad',
