@@ -406,7 +406,7 @@ export const pictures = {
           person: 'charlotte',
           x: 230,
           y: 486,
-          tall: { x: 200, y: 470 },
+          tall: { x: 150, y: 470 },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -419,13 +419,13 @@ export const pictures = {
           animal: 'pip',
           x: 84,
           y: 474,
-          tall: { x: 180, y: 490, scale: 0.85, facing: 'left' },
+          tall: { x: 130, y: 490, scale: 0.85, facing: 'left' },
           pose: 'hide-eyes',
           facing: 'right',
           expression: 'scared',
           head: 'down',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 170, y: 470 } },
+        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 112, y: 500 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
         { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
@@ -486,7 +486,7 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
         },
-        { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 334, y: 394 }, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 344, y: 380 }, pose: 'stand', facing: 'left', expression: 'laughing' },
         { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120 },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 484 } },
@@ -532,7 +532,7 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 52 },
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
-        { animal: 'pip', x: 150, y: 498, tall: { x: 130, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
+        { animal: 'pip', x: 150, y: 498, tall: { x: 96, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her furry arm over Bramble's head, its paw on her back.
