@@ -66,7 +66,7 @@ export const pictures = {
           expression: 'surprised',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
-          tall: { x: 96 },
+          tall: { x: 170 },
         },
         { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 600, y: 430, size: 170, tall: { size: 140 } },
         { prop: 'motion-arc', part: 'running-circles', x: 340, y: 482, size: 220, tall: { x: 340, size: 190 } },
