@@ -184,8 +184,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
   };
   const parts: string[] = [];
   const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
-  // A fox sitting calm curls its brush round its front paws, drawn in front of them.
-  const wrapsTail = look.species === 'fox' && sitting && !mood.earsDown;
+  // A sitting fox curls its brush round its front paws, drawn in front of them (happy or sad alike).
+  const wrapsTail = look.species === 'fox' && sitting;
   const tail = wrapsTail
     ? ''
     : look.species === 'fox'

@@ -137,20 +137,19 @@ describe('people', () => {
     expect(dog).not.toContain('#e8879a');
   });
 
-  it('curls the brush of a calm sitting fox round its front paws, its white tip ahead of them', () => {
+  it('curls the brush of a sitting fox round its front paws, its white tip ahead of them', () => {
     // The brush's white tip: an ellipse in the fox's pale accent.
-    const tips = (expression: 'happy' | 'scared') =>
-      [
-        ...drawAnimal(animals.pip, { pose: 'sit', facing: 'right', expression, scale: 1 }).matchAll(
-          /<ellipse cx="([-\d.]+)" cy="([-\d.]+)"[^>]*fill="#fff4e6"/g,
-        ),
-      ].map((m) => ({
-        x: Number(m[1]),
-        y: Number(m[2]),
-      }));
+    const tips = (pose: 'sit' | 'stand', expression: 'happy' | 'sad') =>
+      [...drawAnimal(animals.pip, { pose, facing: 'right', expression, scale: 1 }).matchAll(/<ellipse cx="([-\d.]+)" cy="([-\d.]+)"[^>]*fill="#fff4e6"/g)].map(
+        (m) => ({
+          x: Number(m[1]),
+          y: Number(m[2]),
+        }),
+      );
     const L = animals.pip.size;
-    expect(tips('happy').some((tip) => tip.x > L * 0.25 && tip.y > -L * 0.08)).toBe(true);
-    expect(tips('scared').some((tip) => tip.x > L * 0.25 && tip.y > -L * 0.08)).toBe(false);
+    expect(tips('sit', 'happy').some((tip) => tip.x > L * 0.25 && tip.y > -L * 0.08)).toBe(true);
+    expect(tips('sit', 'sad').some((tip) => tip.x > L * 0.25 && tip.y > -L * 0.08)).toBe(true);
+    expect(tips('stand', 'happy').some((tip) => tip.x > L * 0.25 && tip.y > -L * 0.08)).toBe(false);
   });
 
   it('points: an owl stretches one wing out, a four-legged animal lifts a front paw forward', () => {
