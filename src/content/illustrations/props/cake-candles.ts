@@ -10,7 +10,7 @@ import type { PropDefinition } from './types';
  * lit, so unlit ones stand plain, without smoke (draw that cake with count 0 under them).
  * 'small-crooked-spaced' spreads the small cake's candles wider over its top, to count them in a
  * picture where the cake is drawn large (over the birthday-cake of the same variant and count);
- * 'small-crooked-bold' draws them bigger and outlined in one zigzag row, where the cake is small;
+ * 'small-crooked-bold' stands them thick in one straight row along the wider bold cake's top;
  * 'squashed-spread' lays them knocked over in the squashed cake's cream, bold and apart, to count them.
  * `litCount` lights only the first few (a match about to light the last). Candles knocked into
  * the cream of a squashed cake give no smoke: they went out in it, not by a breath.

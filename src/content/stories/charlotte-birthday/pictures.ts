@@ -793,9 +793,9 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 314, y: 272 } },
+          reachTo: { near: { x: 300, y: 258 } },
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
-          tall: { x: 272, reachTo: { near: { x: 275, y: 272 } } },
+          tall: { x: 272, reachTo: { near: { x: 255, y: 258 } } },
         },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 540, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
@@ -810,10 +810,10 @@ export const pictures = {
           tall: { x: 606, y: 486, scale: 0.92 },
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
-        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 400, y: 391, size: 140, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', part: 'match', x: 316, y: 274, size: 60, rotate: 136, tall: { x: 278 } },
+        { prop: 'long-match', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
