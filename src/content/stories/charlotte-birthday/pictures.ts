@@ -175,7 +175,9 @@ export const pictures = {
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'handbag', part: 'handbag', size: 34 },
-          tall: { x: 150 },
+          // The waving hand up beside her head, inside the frame.
+          reachTo: { far: { x: 62, y: 226 } },
+          tall: { x: 150, reachTo: { far: { x: 116, y: 226 } } },
         },
         { person: 'charlotte', x: 370, y: 482, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'surprised' },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
@@ -193,7 +195,8 @@ export const pictures = {
       background: 'park',
       time: 'day',
       items: [
-        { prop: 'red-ball', part: 'ball', x: 660, y: 430, size: 24 },
+        // Low on the grass, so Charlotte's finger line runs down to it under Grandpa's hanging hand.
+        { prop: 'red-ball', part: 'ball', x: 680, y: 486, size: 24 },
         { person: 'grandpa', x: 410, y: 462, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 476 } },
         {
           person: 'charlotte',
@@ -203,13 +206,13 @@ export const pictures = {
           otherArm: 'point',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 290, y: 386 } },
-          tall: { x: 226, reachTo: { near: { x: 236, y: 386 } } },
+          reachTo: { near: { x: 290, y: 386 }, far: { x: 340, y: 420 } },
+          tall: { x: 226, reachTo: { near: { x: 236, y: 386 }, far: { x: 286, y: 420 } } },
         },
         { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy', tall: { x: 124 } },
         // Clipped to his collar, flying out behind him.
         { prop: 'leash', part: 'leash', x: 191, y: 439, size: 110, tall: { x: 150, y: 444 } },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50, tall: { x: 80, y: 380 } },
       ],
     },
     alt: {
@@ -429,7 +432,7 @@ export const pictures = {
         { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 210 } },
         // Clipped to his collar, trailing away behind his head.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 236, y: 500, size: 70, tall: { x: 181 } },
-        { person: 'mom', x: 660, y: 476, pose: 'run', arms: 'hands-to-face', facing: 'front', expression: 'surprised', clothes: 'apron' },
+        { person: 'mom', x: 660, y: 476, pose: 'run', arms: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised', clothes: 'apron' },
       ],
     },
     alt: {
@@ -506,8 +509,9 @@ export const pictures = {
           y: 484,
           tall: { x: 318, y: 470 },
           pose: 'crouch',
-          arms: 'point-down',
+          arms: 'point',
           head: 'down',
+          reachTo: { near: { x: 378, y: 446 } },
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
