@@ -112,7 +112,7 @@ export function boldCandleAt(x: number, y: number, lit: boolean, tilt = 0, fresh
  * a fat blue stick outlined in dark blue and a slim outlined flame no wider than the stick. Not lit
  * yet (`fresh`) it shows a dark upright wick and nothing above it.
  */
-function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean): string {
+export function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean): string {
   const body = `<rect class="candle" x="-3" y="-17" width="6" height="17" rx="1.4" fill="#3c83c4" stroke="#1f4f80" stroke-width=".9"/><path d="M-3 -12l6-3M-3 -6l6-3" stroke="#fff" stroke-width="1.1"/><path d="M0 -17v-3.5" stroke="#2a1f1b" stroke-width="1.3" stroke-linecap="round"/>`;
   const top = lit
     ? `<path class="flame" d="M0 -31q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -25.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`

@@ -112,7 +112,7 @@ export const pictures = {
           facing: 'side-left',
           expression: 'happy',
           clothes: 'pajamas',
-          holding: { prop: 'spoon', variant: 'cereal', part: 'spoon', size: 40 },
+          holding: { prop: 'spoon', variant: 'cereal-heap', part: 'spoon', size: 60 },
         },
         {
           person: 'charlotte',
@@ -346,7 +346,7 @@ export const pictures = {
         },
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190 },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110 },
-        { prop: 'cake-candles', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110 },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110 },
         { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'three-quarter-left', head: 'down', expression: 'happy' },
         { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', expression: 'happy' },
       ],
@@ -377,7 +377,6 @@ export const pictures = {
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried', tall: { x: 376 } },
         // On the phone too, the leash's loop trails free behind Biscuit, well clear of Charlotte's hand.
         { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true, tall: { x: 574, size: 76 } },
-        { prop: 'action-marks', variant: 'speed', part: 'speed-lines', x: 570, y: 372, size: 60, tall: { x: 576 } },
         { animal: 'biscuit', x: 610, y: 392, scale: 1.3, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 612 } },
       ],
     },
@@ -395,7 +394,7 @@ export const pictures = {
         { prop: 'balloons', part: 'balloons', x: 700, y: 320, size: 100, count: 3 },
         { prop: 'table', part: 'living-room-table', x: 580, y: 462, size: 190 },
         { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 580, y: 329, size: 110 },
-        { prop: 'cake-candles', part: 'candles', count: 8, lit: false, x: 580, y: 329, size: 110 },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 580, y: 329, size: 110 },
         {
           person: 'leo',
           x: 100,
@@ -409,7 +408,6 @@ export const pictures = {
           reachTo: { near: { x: 38, y: 370 } },
           tall: { x: 96, reachTo: { near: { x: -44, y: 372 } } },
         },
-        { prop: 'action-marks', variant: 'speed', part: 'speed-lines', x: 350, y: 462, size: 70, tall: { x: 340 } },
         { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 390 } },
         // Clipped to his collar, flying out behind him.
         { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true, tall: { x: 314, y: 478 } },
