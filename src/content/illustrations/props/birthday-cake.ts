@@ -164,23 +164,36 @@ function crookedCake(count: number, lit: boolean, layout: 'tight' | 'spaced' | '
 }
 
 /**
+ * Where slices were cut from the small cake's front: the sponge and its jam line show in a wedge-shaped
+ * gap, its floor the plate.
+ */
+const cutGap = [
+  `<path d="M-2 -38L22 -32V-6Q10 -3 -2 -4Z" fill="${tones.cream.shade}"/>`,
+  `<path d="M-2 -38L-2 -4L6 -8V-34Z" fill="${sponge.light}"/><path d="M6 -34L22 -32V-8L6 -8Z" fill="${sponge.base}"/>`,
+  `<path d="M-2 -24l8-2M6 -22l16 1" stroke="${berry.base}" stroke-width="1.6"/>`,
+  `<path d="M-2 -38L6 -34L22 -32" stroke="${cream.light}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`,
+].join('');
+
+/**
  * The birthday cake with `count` candles (default 5, at most 12). Lit candles glow; blown-out
  * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
  * 'small-crooked-spaced' is the small crooked cake with its candles spread wider over its top, so
  * each can be counted where the cake is drawn large. 'whole-unlit' is the big cake waiting to be lit:
  * its candles plain, with neither flame nor smoke. 'small-crooked-bold' draws the small cake wider
  * with thick candles in one straight row, to count them on a phone among many people.
- * On the small cake, `litCount` lights only the first few.
+ * On the small cake, `litCount` lights only the first few. 'small-crooked-cut' is the small cake
+ * after the party, a wedge of slices cut from its front.
  */
 export const birthdayCake: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'whole-unlit', 'squashed', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold'],
+  variants: ['whole', 'whole-unlit', 'squashed', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold', 'small-crooked-cut'],
   draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 5, 0, 12);
     if (variant === 'small-crooked-spaced') return scaled(size, crookedCake(n, lit ?? true, 'spaced', litCount));
     if (variant === 'small-crooked-bold') return scaled(size, crookedCake(n, lit ?? true, 'bold', litCount));
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
     if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true, 'tight', litCount));
+    if (variant === 'small-crooked-cut') return scaled(size, crookedCake(n, lit ?? false, 'tight') + cutGap);
     if (variant === 'whole-unlit') return scaled(size, wholeCake(n, false, true));
     return scaled(size, wholeCake(n, lit ?? true));
   },

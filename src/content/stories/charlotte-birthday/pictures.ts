@@ -648,8 +648,8 @@ export const pictures = {
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
-        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 20 },
-        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 30 },
+        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 20, tall: { size: 34 } },
+        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 30, tall: { size: 44 } },
         { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 130, y: 306, size: 46 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
         { prop: 'sugar-jar', part: 'sugar', x: 620, y: 286, size: 34 },
@@ -881,9 +881,9 @@ export const pictures = {
       time: 'lamp',
       items: [
         { prop: 'floor-lamp', x: 390, y: 400, size: 90, lit: true },
-        { prop: 'table', x: 690, y: 420, size: 110, tall: { x: 548, size: 90 } },
-        { prop: 'birthday-cake', variant: 'small-crooked', part: 'new-cake', x: 690, y: 343, size: 70, count: 0, tall: { x: 548, y: 357, size: 56 } },
-        { prop: 'cake-slice', x: 650, y: 345, size: 26, tall: { x: 516, y: 359 } },
+        { prop: 'table', x: 690, y: 420, size: 110, tall: { x: 520, size: 90 } },
+        { prop: 'birthday-cake', variant: 'small-crooked-cut', part: 'new-cake', x: 690, y: 343, size: 84, count: 0, tall: { x: 526, y: 357, size: 66 } },
+        { prop: 'cake-slice', x: 644, y: 345, size: 26, tall: { x: 486, y: 359 } },
         { person: 'grandpa', x: 214, y: 408, pose: 'hug', facing: 'three-quarter-right', expression: 'happy', tall: { x: 240 } },
         { person: 'mom', x: 292, y: 412, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 305 } },
         { person: 'dad', x: 370, y: 406, pose: 'hug', facing: 'front', expression: 'laughing', tall: { x: 370 } },
