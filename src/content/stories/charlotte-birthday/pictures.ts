@@ -328,6 +328,7 @@ export const pictures = {
           y: 440,
           pose: 'hold',
           facing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'happy',
           holding: { prop: 'party-list', part: 'moms-list', size: 40 },
           clothes: 'apron',
@@ -474,7 +475,7 @@ export const pictures = {
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 150, count: 0, tall: { x: 470, y: 470, size: 120 } },
         { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
-        { animal: 'biscuit', x: 440, y: 492, tall: { x: 612 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { animal: 'biscuit', x: 440, y: 492, tall: { x: 620, scale: 1.3 }, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 597 } },
         {
           person: 'grandpa',
