@@ -35,7 +35,7 @@ export const pictures = {
       items: [
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 714, y: 299, floorY: 299, scale: 1.6, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 721, y: 296, floorY: 296, scale: 1.6, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 742, y: 198, size: 26 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
@@ -428,9 +428,9 @@ export const pictures = {
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0, tall: { x: 430 } },
         { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 390, y: 486, size: 150, count: 8, tall: { x: 430 } },
 
-        { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 210 } },
+        { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 236 } },
         // Clipped to his collar, trailing away behind his head.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 236, y: 500, size: 70, tall: { x: 181 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 236, y: 500, size: 70, tall: { x: 207 } },
         { person: 'mom', x: 660, y: 476, pose: 'run', arms: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised', clothes: 'apron' },
       ],
     },
