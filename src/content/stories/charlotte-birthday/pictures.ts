@@ -278,11 +278,11 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'strawberry', size: 16 },
-          otherArm: 'hold',
-          holdingFar: { prop: 'strawberry-bowl', part: 'strawberries', size: 44 },
           reachTo: { near: { x: 432, y: 290 } },
           clothes: 'apron',
         },
+        // On the table beside the cake plate, where Grandma takes the strawberries from.
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 458, y: 354, size: 38 },
       ],
     },
     alt: {
