@@ -107,24 +107,36 @@ export function boldCandleAt(x: number, y: number, lit: boolean, tilt = 0, fresh
   return at(x, y, body + top, tilt ? `rotate(${tilt})` : '');
 }
 
-/** Candle spots in one zigzag row across the whole top, back and front in turn, so none hides another. */
-function zigzagSpots(count: number, rx: number, ry: number): [number, number][] {
-  const gap = (2 * rx) / Math.max(count - 1, 1);
-  return Array.from({ length: count }, (_, i) => [Math.round((count === 1 ? 0 : -rx + i * gap) * 10) / 10, i % 2 ? ry : -ry]);
+/**
+ * A thick candle for the wide small cake, so eight stand in one row with a clear gap between each:
+ * a fat blue stick outlined in dark blue and a slim outlined flame no wider than the stick. Not lit
+ * yet (`fresh`) it shows a dark upright wick and nothing above it.
+ */
+export function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean): string {
+  const body = `<rect class="candle" x="-3" y="-17" width="6" height="17" rx="1.4" fill="#3c83c4" stroke="#1f4f80" stroke-width=".9"/><path d="M-3 -12l6-3M-3 -6l6-3" stroke="#fff" stroke-width="1.1"/><path d="M0 -17v-3.5" stroke="#2a1f1b" stroke-width="1.3" stroke-linecap="round"/>`;
+  const top = lit
+    ? `<path class="flame" d="M0 -31q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -25.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`
+    : fresh
+      ? ''
+      : `<path class="smoke" d="M0 -21q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".7"/>`;
+  return at(x, y, body + top);
 }
 
 /**
  * The small cake's candles, tilted with its top; 'spaced' spreads them wider so each can be counted
- * where the cake is drawn large, 'bold' draws them bigger in one zigzag row, to count them where
- * the cake is small. A candle past `litCount` is not lit yet: plain, without smoke.
+ * where the cake is drawn large, 'bold' stands them thick in one straight row along the top of the
+ * wider 'bold' cake, to count them on a phone. A candle past `litCount` is not lit yet: plain, without smoke.
  */
 export function crookedCandles(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number): string {
   const on = (i: number) => lit && (litCount === undefined || i < litCount);
   const fresh = (i: number) => !on(i) && litCount !== undefined;
-  if (layout === 'bold')
-    return zigzagSpots(count, 23, 3)
-      .map(([x, y], i) => boldCandleAt(x, -37 + y + x * 0.16, on(i), 9, fresh(i)))
-      .join('');
+  if (layout === 'bold') {
+    const gap = count === 1 ? 0 : 68 / (count - 1);
+    return Array.from({ length: count }, (_, i) => {
+      const x = Math.round((count === 1 ? 0 : -34 + i * gap) * 10) / 10;
+      return rowCandleAt(x, -36 + x * 0.117, on(i), fresh(i));
+    }).join('');
+  }
   const spots = layout === 'spaced' ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
   return spots.map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, fresh(i))).join('');
 }
@@ -134,37 +146,54 @@ export function crookedCandles(count: number, lit: boolean, layout: 'tight' | 's
  * a drip of cream down its low side, two strawberries on top and its candles tilted.
  */
 function crookedCake(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number): string {
-  return [
+  const body = [
     plate(40),
     `<path d="M-28 -42V-10a28 7 0 0 0 56 0V-32Z" fill="${cream.base}"/>`,
     `<path d="M12 -34V-3.4a28 7 0 0 0 16-6.6V-32Z" fill="${cream.shade}"/>`,
     `<path d="M-28 -27l56 6v6l-56-6Z" fill="${sponge.light}"/><path d="M-28 -24l56 6" stroke="${berry.base}" stroke-width="1.6"/>`,
     `<ellipse cy="-37" rx="29" ry="7" fill="${cream.light}" transform="rotate(9)"/>`,
     `<path d="M22 -31q3 8 1 12q-2 3-3 0q-1-6 2-12Z" fill="${cream.light}"/>`,
-    crookedCandles(count, lit, layout, litCount),
-    berryAt(-16, -37, 1.1, -8),
-    berryAt(20, -30, 1.1, 12),
   ].join('');
+  // 'bold' widens the cake so its eight thick candles fit in one row with a gap between each; its
+  // strawberries sit on the front edge of the top, below the row.
+  if (layout === 'bold')
+    return [`<g transform="scale(1.35 1)">${body}</g>`, crookedCandles(count, lit, layout, litCount), berryAt(-19, -25, 1, -8), berryAt(24, -20, 1, 12)].join(
+      '',
+    );
+  return [body, crookedCandles(count, lit, layout, litCount), berryAt(-16, -37, 1.1, -8), berryAt(20, -30, 1.1, 12)].join('');
 }
+
+/**
+ * Where slices were cut from the small cake's front: the sponge and its jam line show in a wedge-shaped
+ * gap, its floor the plate.
+ */
+const cutGap = [
+  `<path d="M-2 -38L22 -32V-6Q10 -3 -2 -4Z" fill="${tones.cream.shade}"/>`,
+  `<path d="M-2 -38L-2 -4L6 -8V-34Z" fill="${sponge.light}"/><path d="M6 -34L22 -32V-8L6 -8Z" fill="${sponge.base}"/>`,
+  `<path d="M-2 -24l8-2M6 -22l16 1" stroke="${berry.base}" stroke-width="1.6"/>`,
+  `<path d="M-2 -38L6 -34L22 -32" stroke="${cream.light}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`,
+].join('');
 
 /**
  * The birthday cake with `count` candles (default 5, at most 12). Lit candles glow; blown-out
  * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
  * 'small-crooked-spaced' is the small crooked cake with its candles spread wider over its top, so
  * each can be counted where the cake is drawn large. 'whole-unlit' is the big cake waiting to be lit:
- * its candles plain, with neither flame nor smoke. 'small-crooked-bold' draws the small cake's candles
- * bigger and outlined in one zigzag row, to count them where the cake is small among many people.
- * On the small cake, `litCount` lights only the first few.
+ * its candles plain, with neither flame nor smoke. 'small-crooked-bold' draws the small cake wider
+ * with thick candles in one straight row, to count them on a phone among many people.
+ * On the small cake, `litCount` lights only the first few. 'small-crooked-cut' is the small cake
+ * after the party, a wedge of slices cut from its front.
  */
 export const birthdayCake: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'whole-unlit', 'squashed', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold'],
+  variants: ['whole', 'whole-unlit', 'squashed', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold', 'small-crooked-cut'],
   draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 5, 0, 12);
     if (variant === 'small-crooked-spaced') return scaled(size, crookedCake(n, lit ?? true, 'spaced', litCount));
     if (variant === 'small-crooked-bold') return scaled(size, crookedCake(n, lit ?? true, 'bold', litCount));
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
     if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true, 'tight', litCount));
+    if (variant === 'small-crooked-cut') return scaled(size, crookedCake(n, lit ?? false, 'tight') + cutGap);
     if (variant === 'whole-unlit') return scaled(size, wholeCake(n, false, true));
     return scaled(size, wholeCake(n, lit ?? true));
   },

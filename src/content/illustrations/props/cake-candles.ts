@@ -1,4 +1,4 @@
-import { candleAt, candleSpots, crookedCandles, spreadSquashedCandles, squashedCandles } from './birthday-cake';
+import { candleAt, candleSpots, crookedCandles, rowCandleAt, spreadSquashedCandles, squashedCandles } from './birthday-cake';
 import { clampCount, scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -10,18 +10,26 @@ import type { PropDefinition } from './types';
  * lit, so unlit ones stand plain, without smoke (draw that cake with count 0 under them).
  * 'small-crooked-spaced' spreads the small cake's candles wider over its top, to count them in a
  * picture where the cake is drawn large (over the birthday-cake of the same variant and count);
- * 'small-crooked-bold' draws them bigger and outlined in one zigzag row, where the cake is small;
+ * 'small-crooked-bold' stands them thick in one straight row along the wider bold cake's top;
+ * 'whole-row' stands them thick in one straight row across the big cake, to count them where it is small;
  * 'squashed-spread' lays them knocked over in the squashed cake's cream, bold and apart, to count them.
  * `litCount` lights only the first few (a match about to light the last). Candles knocked into
  * the cream of a squashed cake give no smoke: they went out in it, not by a breath.
  */
 export const cakeCandles: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'squashed', 'squashed-spread', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold'],
+  variants: ['whole', 'whole-row', 'squashed', 'squashed-spread', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold'],
   draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 8, 1, 12);
     if (variant === 'squashed') return scaled(size, squashedCandles(n, lit ?? false));
     if (variant === 'squashed-spread') return scaled(size, spreadSquashedCandles(n));
+    if (variant === 'whole-row') {
+      const gap = n === 1 ? 0 : 68 / (n - 1);
+      return scaled(
+        size,
+        Array.from({ length: n }, (_, i) => rowCandleAt(Math.round((n === 1 ? 0 : -34 + i * gap) * 10) / 10, -45, lit ?? true, true)).join(''),
+      );
+    }
     if (variant?.startsWith('small-crooked'))
       return scaled(
         size,

@@ -20,7 +20,7 @@ describe('props', () => {
   it('throws a clear error for an unknown prop or variant', () => {
     expect(() => drawProp('spaceship', { size: 100 })).toThrow('Unknown prop "spaceship"');
     expect(() => drawProp('birthday-cake', { size: 100, variant: 'melted' })).toThrow(
-      'Prop "birthday-cake" has no variant "melted" (it has: whole, whole-unlit, squashed, small-crooked, small-crooked-spaced, small-crooked-bold)',
+      'Prop "birthday-cake" has no variant "melted" (it has: whole, whole-unlit, squashed, small-crooked, small-crooked-spaced, small-crooked-bold, small-crooked-cut)',
     );
   });
 
