@@ -499,16 +499,18 @@ export const pictures = {
       time: 'day',
       camera: { x: 560, y: 330, zoom: 1.5 },
       items: [
+        // Drawn before Grandpa so his near arm, the stick's, lies over it: the board clamped under that arm.
+        { prop: 'drawing-board', variant: 'empty', x: 676, y: 368, size: 60, rotate: 16, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
-          x: 684,
+          x: 668,
           y: 462,
           pose: 'stand',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'worried',
           holding: { prop: 'walking-stick', variant: 'wet', size: 125, part: 'walking-stick' },
-          holdingFar: { prop: 'drawing-board', variant: 'empty', size: 58, part: 'drawing-board' },
+          reachTo: { far: { x: 584, y: 364 } },
         },
         {
           person: 'seojun',
@@ -523,8 +525,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 한 손에 지팡이를, 다른 손에 젖은 화판을 들고 서준이 곁에 서 계시고, 보리가 서준이 다리에 몸을 비벼요.',
-      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa stands by him with his walking stick in one hand and the wet drawing board in the other, and Bori rubs against his leg.',
+      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 서준이 어깨에 한 손을 얹으시고, 다른 손으로 지팡이를 짚으며 젖은 화판을 옆구리에 끼고 계세요. 보리는 서준이 다리에 몸을 비벼요.',
+      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa rests a hand on his shoulder, his walking stick in the other hand and the wet drawing board tucked under that arm, and Bori rubs against his leg.',
     },
   },
   'c5-p1': {
@@ -544,16 +546,16 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
+        // Drawn before Grandpa so his arm lies over it: the board clamped under his arm, clear of faces.
+        { prop: 'drawing-board', variant: 'empty', x: 576, y: 362, size: 54, rotate: -16, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
           x: 574,
           y: 462,
           pose: 'stand',
-          otherArm: 'hold-chest',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
           holding: stickLow,
-          holdingFar: { prop: 'drawing-board', variant: 'empty', size: 52, part: 'drawing-board' },
         },
         { animal: 'bori', x: 370, y: 490, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
@@ -562,6 +564,7 @@ export const pictures = {
           y: 486,
           pose: 'hold-both',
           head: 'up',
+          gaze: 'up',
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
@@ -935,10 +938,10 @@ export const pictures = {
       time: 'day',
       camera: { x: 450, y: 420, zoom: 1.7 },
       // On the phone, down to the floor and the map: the wall above was half the picture.
-      tallCamera: { y: 430, zoom: 2 },
+      tallCamera: { y: 480, zoom: 2.2 },
       items: [
-        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 500, y: 480, size: 112 } },
-        { prop: 'crayon-box', variant: 'open', x: 316, y: 470, size: 40, part: 'crayons', tall: { x: 424, y: 442, size: 30 } },
+        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 440, y: 494, size: 140 } },
+        { prop: 'crayon-box', variant: 'open', x: 316, y: 470, size: 40, part: 'crayons', tall: { x: 404, y: 446, size: 34 } },
         {
           animal: 'bori',
           x: 604,
@@ -947,12 +950,12 @@ export const pictures = {
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
-          tall: { x: 566, y: 496, floorY: 496, scale: 0.4 },
+          tall: { x: 618, y: 484, floorY: 484, scale: 0.42 },
         },
         {
           person: 'seojun',
           socks: true,
-          tall: { x: 380, y: 476, floorY: 476, scale: 0.6, reachTo: { near: { x: 474, y: 450 } } },
+          tall: { x: 306, y: 480, floorY: 480, scale: 0.76, reachTo: { near: { x: 420, y: 448 } } },
           x: 350,
           y: 490,
           pose: 'draw',
