@@ -1001,12 +1001,14 @@ export const pictures = {
           x: 410,
           y: 480,
           pose: 'sleep',
+          arms: 'shush',
           facing: 'side-left',
           expression: 'asleep',
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
         { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 500, y: 494, size: 220 } },
-        { prop: 'glue-stick', x: 300, y: 482, size: 26, rotate: 70, tall: { x: 170, y: 486 } },
+        // In the hand he fell asleep with, by his face (a lying figure's hand cannot hold a prop itself).
+        { prop: 'glue-stick', x: 340, y: 466, size: 30, rotate: 60, tall: { x: 214, y: 470 } },
       ],
     },
     alt: {
