@@ -842,7 +842,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
+          holding: { prop: 'felt-tip-pens', variant: 'one', size: 52, part: 'felt-tip-pens' },
         },
       ],
     },
