@@ -781,7 +781,7 @@ export const pictures = {
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
         { prop: 'window', x: 138, y: 248, size: 200, part: 'shop-window' },
         { prop: 'mountain', variant: 'bukhansan', x: 136, y: 214, size: 140 },
-        { person: 'baker', x: 520, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy', tall: { reachTo: { near: { x: 385, y: 194 } } } },
+        { person: 'baker', x: 520, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy', tall: { reachTo: { near: { x: 336, y: 214 } } } },
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
         { prop: 'map-flat', variant: 'soaked', x: 520, y: 310, size: 96, part: 'neighbourhood-map' },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon' },
