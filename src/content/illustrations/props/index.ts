@@ -51,6 +51,7 @@ import { phone } from './phone';
 import { picnicBasket } from './picnic-basket';
 import { piggyBank } from './piggy-bank';
 import { present } from './present';
+import { songpyeonBag } from './songpyeon-bag';
 import { puddles } from './puddles';
 import { riverGlimpse } from './river-glimpse';
 import { rainCloud } from './rain-cloud';
@@ -303,6 +304,7 @@ const props: Record<string, PropDefinition> = {
   'river-glimpse': riverGlimpse,
   'rain-cloud': rainCloud,
   'rice-bowl': riceBowl,
+  'songpyeon-bag': songpyeonBag,
   rope,
   scarf,
   sketchbook,

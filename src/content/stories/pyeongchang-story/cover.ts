@@ -20,7 +20,7 @@ export const coverScene: Scene = {
       x: 340,
       y: 488,
       scale: 1.15,
-      pose: 'hold-up',
+      pose: 'hold-sides',
       facing: 'front',
       expression: 'proud',
       holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 124 },
