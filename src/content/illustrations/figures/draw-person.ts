@@ -106,16 +106,19 @@ function leg(
   forward: number,
   profile: boolean,
   boot: boolean,
-  striped = false,
+  sock?: 'plain' | 'striped',
   tiptoe = false,
 ): string {
   const { root, mid, end } = limb;
-  const cuffTop = { x: mid.x + (end.x - mid.x) * 0.7, y: mid.y + (end.y - mid.y) * 0.7 };
+  // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
+  const cuffTop = { x: mid.x + (end.x - mid.x) * (sock === 'striped' ? 0.7 : 0.8), y: mid.y + (end.y - mid.y) * (sock === 'striped' ? 0.7 : 0.8) };
   const cuffLength = Math.hypot(end.x - cuffTop.x, end.y - cuffTop.y);
   // A dashed stroke along the shin draws bands across it.
-  const cuff = striped
-    ? `${line(cuffTop.x, cuffTop.y, end.x, end.y, shoe, width * 1.04)}<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${SOCK_STRIPE}" stroke-width="${n(width * 1.04)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
-    : '';
+  const stripes =
+    sock === 'striped'
+      ? `<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${SOCK_STRIPE}" stroke-width="${n(width * 1.04)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
+      : '';
+  const cuff = sock ? `${line(cuffTop.x, cuffTop.y, end.x, end.y, shoe, width * 1.04)}${stripes}` : '';
   const foot = tiptoe
     ? ellipse(end.x + forward * width * 0.12, end.y + width * 0.62, width * 0.4, width * 0.66, shoe)
     : profile
@@ -417,9 +420,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handShade,
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN : false)),
   );
-  const striped = options.socks === 'striped';
-  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, striped, options.tiptoe);
-  const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot, striped, options.tiptoe);
+  const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
+  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, sock, options.tiptoe);
+  const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot, sock, options.tiptoe);
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold
