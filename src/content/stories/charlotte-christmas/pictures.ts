@@ -713,6 +713,8 @@ export const pictures = {
           pose: 'wave',
           otherArm: 'wave',
           facing: 'three-quarter-right',
+          head: 'up',
+          gaze: 'right',
           expression: 'happy',
           clothes: 'winter',
           tall: { x: 356 },
