@@ -197,7 +197,7 @@ export const pictures = {
           pose: 'arms-wide',
           facing: 'front',
           expression: 'proud',
-          tall: { x: 515 },
+          tall: { x: 557 },
           wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
         },
       ],
