@@ -8,11 +8,12 @@ const w = tones.wood;
  * warm yellow, and its light lies on the snow in a wedge spreading out from the step.
  */
 export const litDoorway: PropDefinition = {
-  variants: [],
+  // 'high': the light sits in the top of the opening, so a figure standing in the doorway keeps its own colours.
+  variants: ['wide', 'high'],
   draw: ({ size }) =>
     scaled(
       size,
       `<path d="M-34 0H34L78 44H-78Z" fill="#ffdc7a" opacity=".9"/><rect x="-34" y="-200" width="68" height="200" fill="#ffd98a"/><rect x="-34" y="-200" width="68" height="60" fill="#ffe9b3" opacity=".6"/><rect x="-40" y="-206" width="80" height="206" fill="none" stroke="${w.shade}" stroke-width="8"/><path d="M-34 -200l-14 10v190l14 0Z" fill="${w.base}"/>`,
     ),
-  light: ({ size }) => ({ x: 0, y: -size * 0.6, radius: size * 1.1 }),
+  light: ({ size, variant }) => (variant === 'high' ? { x: 0, y: -size * 2.1, radius: size * 0.75 } : { x: 0, y: -size * 0.6, radius: size * 1.1 }),
 };

@@ -6,7 +6,7 @@ export const wardrobe: Wardrobe = {
   leo: { kind: 'overalls', top: '#ffd25a', bottom: '#4a6fa5', shoes: '#e8574f', sleeves: 'long', pattern: 'stripes', coat: '#4a9a45', knit: '#e8574f' },
   mom: { kind: 'top-trousers', top: '#9b7bdc', bottom: '#44608f', shoes: '#7a3d52', sleeves: 'long', coat: '#3d5a8a', knit: '#f0c75a' },
   dad: { kind: 'top-trousers', top: '#4a9a45', bottom: '#55596b', shoes: '#3d2f2a', sleeves: 'long', coat: '#8d5b3a', knit: '#e8574f' },
-  grandma: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', sleeves: 'long', layer: { kind: 'cardigan', colour: '#f7f0e0' } },
+  grandma: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', sleeves: 'long', layer: { kind: 'cardigan', colour: '#a8456a' } },
   grandpa: { kind: 'top-trousers', top: '#c68b59', bottom: '#5d6b58', shoes: '#4a3225', sleeves: 'long', layer: { kind: 'cardigan', colour: '#8a9a6a' } },
   mina: { kind: 'top-trousers', top: '#ffd25a', bottom: '#f59ab5', shoes: '#5aa9ea', sleeves: 'long' },
 };
