@@ -64,7 +64,6 @@ import { snowyStreetLane } from './snowy-street-lane';
 import { snowman } from './snowman';
 import { sofa } from './sofa';
 import { starBlanket } from './star-blanket';
-import { tuckedStarBlanket } from './tucked-star-blanket';
 import { pillow } from './pillow';
 import { stream } from './stream';
 import { strawberryCake } from './strawberry-cake';
@@ -313,7 +312,6 @@ const props: Record<string, PropDefinition> = {
   snowman,
   sofa,
   'star-blanket': starBlanket,
-  'tucked-star-blanket': tuckedStarBlanket,
   pillow,
   stream,
   'strawberry-cake': strawberryCake,

@@ -517,7 +517,7 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        { prop: 'tucked-star-blanket', x: 716, y: 314, size: 270 },
+        { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270 },
         {
           person: 'mom',
           x: 742,
