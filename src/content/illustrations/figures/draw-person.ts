@@ -93,10 +93,15 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
   ].join('');
 }
 
-/** A leg: thigh and shin in the trousers' colour, or a bare shin under shorts or a skirt; a rain boot to mid-shin. */
 /** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
 const SOCK_STRIPE = '#d9534f';
+/** An open hand is four fingers fanned beside the thumb. */
+const OPEN_HAND_FINGERS = 4;
 
+/**
+ * A leg: thigh and shin in the trousers' colour, or a bare shin under shorts or a skirt; a rain boot to
+ * mid-shin; a sock's cuff above the foot; on tiptoe, the foot upright on its toes.
+ */
 function leg(
   limb: LimbPoints,
   width: number,
@@ -402,15 +407,13 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
 
   // A mitten has no finger to point with: the whole mitten points.
   const fingers = !dressed.mittens;
-  // An open hand is four fingers fanned beside the thumb.
-  const OPEN = 4;
   const nearArm = arm(
     sk.nearArm,
     armW,
     sleeve,
     long ? undefined : c.skin,
     hand,
-    fingers && !options.ovenMitt && (options.fingers ?? (armSpec.finger === true || (armSpec.openHand ? OPEN : false))),
+    fingers && !options.ovenMitt && (options.fingers ?? (armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
   );
   const farArm = arm(
     sk.farArm,
@@ -418,7 +421,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sleeveShade,
     long ? undefined : c.skinShade,
     handShade,
-    fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN : false)),
+    fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN_HAND_FINGERS : false)),
   );
   const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, sock, options.tiptoe);
