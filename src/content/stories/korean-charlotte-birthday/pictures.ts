@@ -499,9 +499,9 @@ export const pictures = {
   'c9-p1': {
     scene: {
       background: 'bedroom',
-      time: 'lamp',
+      time: 'night',
       items: [
-        { light: 'warm', x: 518, y: 280, radius: 90 },
+        { light: 'warm', x: 540, y: 290, radius: 170 },
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },
         { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 604, y: 328, size: 48 },
         { prop: 'window', variant: 'starry', x: 700, y: 188, size: 84 },
