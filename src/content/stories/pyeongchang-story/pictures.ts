@@ -943,8 +943,8 @@ export const pictures = {
       // On the phone, down to the floor and the map: the wall above was half the picture.
       tallCamera: { y: 480, zoom: 2.2 },
       items: [
-        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 440, y: 494, size: 140 } },
-        { prop: 'crayon-box', variant: 'open', x: 316, y: 470, size: 40, part: 'crayons', tall: { x: 404, y: 446, size: 34 } },
+        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 440, y: 500, size: 150 } },
+        { prop: 'crayon-box', variant: 'open', x: 316, y: 470, size: 40, part: 'crayons', tall: { x: 352, y: 440, size: 34 } },
         {
           animal: 'bori',
           x: 604,
@@ -953,12 +953,12 @@ export const pictures = {
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
-          tall: { x: 618, y: 484, floorY: 484, scale: 0.42 },
+          tall: { x: 520, y: 418, floorY: 418, scale: 0.42 },
         },
         {
           person: 'seojun',
           socks: true,
-          tall: { x: 306, y: 480, floorY: 480, scale: 0.76, reachTo: { near: { x: 420, y: 448 } } },
+          tall: { x: 404, y: 448, floorY: 448, scale: 0.8, reachTo: { near: { x: 410, y: 494 } } },
           x: 350,
           y: 490,
           pose: 'draw',
@@ -1046,7 +1046,7 @@ export const pictures = {
           person: 'harin',
           x: 408,
           y: 490,
-          tall: { x: 500 },
+          tall: { x: 580, reachTo: { far: { x: 380, y: 346 } } },
           pose: 'stand',
           otherArm: 'point',
           reachTo: { far: { x: 366, y: 352 } },
