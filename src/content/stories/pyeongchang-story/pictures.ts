@@ -1031,7 +1031,7 @@ export const pictures = {
           arms: 'hands-over-mouth',
           facing: 'front',
           expression: 'surprised',
-          tall: { x: 660, y: 452, floorY: 456, scale: 1 },
+          tall: { x: 720, y: 452, floorY: 456, scale: 1 },
         },
         {
           person: 'seojun',
