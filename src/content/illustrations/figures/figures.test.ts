@@ -439,6 +439,13 @@ describe('people', () => {
     expect(drawPerson(people.charlotte, { ...options, tiptoe: true })).not.toBe(drawPerson(people.charlotte, options));
   });
 
+  it('from three-quarters, hands on the cheeks frame the face instead of covering its middle', () => {
+    const sk = skeletonOf(people.mom, { height: 250, pose: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised' });
+    // Facing left: the near hand on the cheek behind the near eye (right of the head's centre), the far one past the mouth.
+    expect(sk.nearArm.end.x).toBeGreaterThan(sk.headCentre.x);
+    expect(sk.farArm.end.x).toBeLessThan(sk.headCentre.x - sk.headR * 0.3);
+  });
+
   it('leans in from the hips to look closer, less than a bow', () => {
     const lean = (pose: 'stand' | 'lean-in' | 'bow') => skeletonOf(people.mom, { height: 250, pose, facing: 'side-right', expression: 'happy' }).lean;
     expect(lean('lean-in')).toBeGreaterThan(lean('stand'));

@@ -810,7 +810,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          wearing: { prop: 'flour-nose', variant: 'big', size: 64 },
+          wearing: { prop: 'flour-nose', variant: 'big', size: 40 },
           tall: { x: 540, y: 372 },
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 494, y: 404 } },
