@@ -103,8 +103,8 @@ export const pictures = {
           person: 'theo-dad',
           x: 250,
           y: 404,
-          tall: { x: 300 },
-          pose: 'bow',
+          tall: { x: 236 },
+          pose: 'lean-in',
           facing: 'side-right',
           expression: 'thinking',
           head: 'down',
@@ -161,10 +161,11 @@ export const pictures = {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 330, reachTo: { near: { x: 450, y: 470 } } },
+          tall: { x: 330, reachTo: { near: { x: 478, y: 474 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
+          gaze: 'down',
           arms: 'point-down',
         },
         { prop: 'boot-mud', x: 361, y: 496, size: 50, tall: { x: 331 } },
@@ -193,7 +194,7 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6, tall: { x: 250, y: 496, size: 100 } },
         { prop: 'lantern', x: 392, y: 490, size: 30, lit: false, tall: { x: 410, y: 496 } },
-        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 720 } },
+        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 720, facing: 'left' } },
         { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
         {
@@ -361,8 +362,8 @@ export const pictures = {
           expression: 'proud',
         },
         // Pip in front of the rock at the water's edge, his nose on a pebble.
-        { animal: 'pip', x: 296, y: 500, tall: { x: 430, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'flat-rock', part: 'pebble', x: 358, y: 498, size: 22, tall: { x: 486 } },
+        { animal: 'pip', x: 262, y: 486, tall: { x: 380, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'flat-rock', part: 'pebble', x: 322, y: 486, size: 22, tall: { x: 434 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
           person: 'theo-dad',
