@@ -645,8 +645,8 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'star-cookie', variant: 'bitten', size: 40 },
-          reachTo: { near: { x: 650, y: 204 } },
-          tall: { x: 336, y: 414, reachTo: { near: { x: 312, y: 192 } } },
+          reachTo: { near: { x: 650, y: 204 }, far: { x: 596, y: 298 } },
+          tall: { x: 336, y: 414, reachTo: { near: { x: 312, y: 192 }, far: { x: 298, y: 240 } } },
         },
         { prop: 'cookie-tin', variant: 'open', x: 594, y: 296, size: 46, part: 'cookie-box', tall: { x: 296, y: 236 } },
         {
