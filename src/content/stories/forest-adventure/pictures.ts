@@ -355,7 +355,7 @@ export const pictures = {
           x: 134,
           y: 492,
           reachTo: { near: { x: 190, y: 452 }, far: { x: 184, y: 446 } },
-          tall: { x: 110, reachTo: { near: { x: 166, y: 452 }, far: { x: 160, y: 446 } } },
+          tall: { x: 40, reachTo: { near: { x: 150, y: 440 }, far: { x: 144, y: 434 } } },
           pose: 'crouch',
           arms: 'push',
           facing: 'three-quarter-right',
