@@ -471,7 +471,7 @@ export const pictures = {
           arms: 'push',
           facing: 'three-quarter-right',
           expression: 'scared',
-          tall: { x: 190, y: 470, floorY: 470, scale: 1, reachTo: { near: { x: 250, y: 440 }, far: { x: 240, y: 446 } } },
+          tall: { x: 100, y: 470, floorY: 470, scale: 1 },
         },
         { prop: 'drawing-board', variant: 'splashed', x: 444, y: 462, size: 64, rotate: -20, part: 'drawing-board', tall: { x: 420, y: 470 } },
         { icon: 'droplet', x: 412, y: 400, size: 22, tall: { x: 390, y: 410, size: 22 } },
