@@ -121,8 +121,8 @@ function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1,
   }
   const [x, y] = spots[spot].profile;
   // Three-quarters, hands on the cheeks frame the face: the near one behind the near eye, the far one past the
-  // mouth on the far cheek, so neither covers the eyes, nose or mouth between them.
-  if (spot === 'cheek' && turn < 1) return { x: head.x + direction * (side === 1 ? -0.22 : 0.62) * r, y: head.y + y * r };
+  // mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them.
+  if (spot === 'cheek' && turn < 1) return { x: head.x + direction * (side === 1 ? -0.22 : 0.95) * r, y: head.y + y * r };
   // The face's middle moves toward the turn; the far hand (side -1) sits a little behind the near one.
   return { x: head.x + direction * (x * (0.5 + 0.5 * turn) * r + (side === -1 ? -0.12 * r : 0)), y: head.y + y * r };
 }
