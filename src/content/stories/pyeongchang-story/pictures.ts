@@ -956,7 +956,7 @@ export const pictures = {
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
-          tall: { x: 520, y: 418, floorY: 418, scale: 0.42 },
+          tall: { x: 532, y: 470, floorY: 470, scale: 0.42 },
         },
         {
           person: 'seojun',
