@@ -362,8 +362,8 @@ export const pictures = {
           expression: 'proud',
         },
         // Pip in front of the rock at the water's edge, his nose on a pebble.
-        { animal: 'pip', x: 262, y: 486, tall: { x: 380, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'flat-rock', part: 'pebble', x: 322, y: 486, size: 22, tall: { x: 434 } },
+        { animal: 'pip', x: 262, y: 486, tall: { x: 320, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'flat-rock', part: 'pebble', x: 322, y: 488, size: 28, tall: { x: 378 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
           person: 'theo-dad',
