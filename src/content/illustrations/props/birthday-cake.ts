@@ -67,16 +67,21 @@ export function squashedCandles(count: number, lit: boolean): string {
   return Array.from({ length: count }, (_, i) => candleAt(Math.round(-40 + (80 * (i + 0.5)) / count), -6 - (i % 2) * 4, lit, i % 2 ? 78 : -72, true)).join('');
 }
 
+/** `count` places evenly across `span`, centred on 0, to a tenth: candles in one straight row with a gap between each. */
+export function rowXs(count: number, span: number): number[] {
+  const gap = count === 1 ? 0 : span / (count - 1);
+  return Array.from({ length: count }, (_, i) => Math.round((count === 1 ? 0 : -span / 2 + i * gap) * 10) / 10);
+}
+
 /**
  * The same candles knocked over into the cream, drawn bold and spread out, all leaning the way they
  * were pushed with a gap between each, so the eight can be counted on a phone.
  */
 export function spreadSquashedCandles(count: number): string {
   const lean = [46, 40, 48, 42, 45, 39, 47, 43];
-  const gap = 84 / Math.max(count - 1, 1);
-  return Array.from({ length: count }, (_, i) =>
-    boldCandleAt(Math.round((count === 1 ? 0 : -42 + i * gap) * 10) / 10, -11 + (i % 2) * 3, false, lean[i % lean.length], true),
-  ).join('');
+  return rowXs(count, 84)
+    .map((x, i) => boldCandleAt(x, -11 + (i % 2) * 3, false, lean[i % lean.length], true))
+    .join('');
 }
 
 function squashedCake(count: number, lit: boolean): string {
@@ -97,7 +102,7 @@ function squashedCake(count: number, lit: boolean): string {
  * A bigger, darker candle for a cake drawn small among many people: a blue stick outlined in dark
  * blue and a flame outlined in dark orange, so each stands out against a yellow shirt behind it.
  */
-export function boldCandleAt(x: number, y: number, lit: boolean, tilt = 0, fresh = false): string {
+function boldCandleAt(x: number, y: number, lit: boolean, tilt = 0, fresh = false): string {
   const body = `<rect class="candle" x="-2.6" y="-14" width="5.2" height="14" rx="1.2" fill="#3c83c4" stroke="#1f4f80" stroke-width=".8"/><path d="M-2.6 -10l5.2-3M-2.6 -4.5l5.2-3" stroke="#fff" stroke-width="1"/><path d="M0 -14v-2.5" stroke="#3d2f2a" stroke-width="1"/>`;
   const top = lit
     ? `<path class="flame" d="M0 -26q3.8 5.8 0 9.6q-3.8-3.8 0-9.6Z" fill="#ffb020" stroke="#9a3412" stroke-width="1.1"/><path d="M0 -21q1.2 2.2 0 3.4q-1.2-1.2 0-3.4Z" fill="#fff3b0"/>`
@@ -130,13 +135,10 @@ export function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean):
 export function crookedCandles(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number): string {
   const on = (i: number) => lit && (litCount === undefined || i < litCount);
   const fresh = (i: number) => !on(i) && litCount !== undefined;
-  if (layout === 'bold') {
-    const gap = count === 1 ? 0 : 68 / (count - 1);
-    return Array.from({ length: count }, (_, i) => {
-      const x = Math.round((count === 1 ? 0 : -34 + i * gap) * 10) / 10;
-      return rowCandleAt(x, -36 + x * 0.117, on(i), fresh(i));
-    }).join('');
-  }
+  if (layout === 'bold')
+    return rowXs(count, 68)
+      .map((x, i) => rowCandleAt(x, -36 + x * 0.117, on(i), fresh(i)))
+      .join('');
   const spots = layout === 'spaced' ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
   return spots.map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, fresh(i))).join('');
 }

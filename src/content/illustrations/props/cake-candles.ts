@@ -1,4 +1,4 @@
-import { candleAt, candleSpots, crookedCandles, rowCandleAt, spreadSquashedCandles, squashedCandles } from './birthday-cake';
+import { candleAt, candleSpots, crookedCandles, rowCandleAt, rowXs, spreadSquashedCandles, squashedCandles } from './birthday-cake';
 import { clampCount, scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -23,13 +23,13 @@ export const cakeCandles: PropDefinition = {
     const n = clampCount(count, 8, 1, 12);
     if (variant === 'squashed') return scaled(size, squashedCandles(n, lit ?? false));
     if (variant === 'squashed-spread') return scaled(size, spreadSquashedCandles(n));
-    if (variant === 'whole-row') {
-      const gap = n === 1 ? 0 : 68 / (n - 1);
+    if (variant === 'whole-row')
       return scaled(
         size,
-        Array.from({ length: n }, (_, i) => rowCandleAt(Math.round((n === 1 ? 0 : -34 + i * gap) * 10) / 10, -45, lit ?? true, true)).join(''),
+        rowXs(n, 68)
+          .map((x) => rowCandleAt(x, -45, lit ?? true, true))
+          .join(''),
       );
-    }
     if (variant?.startsWith('small-crooked'))
       return scaled(
         size,
