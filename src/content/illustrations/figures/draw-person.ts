@@ -116,7 +116,8 @@ function leg(
 ): string {
   const { root, mid, end } = limb;
   // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
-  const cuffTop = { x: mid.x + (end.x - mid.x) * (sock === 'striped' ? 0.7 : 0.8), y: mid.y + (end.y - mid.y) * (sock === 'striped' ? 0.7 : 0.8) };
+  const cuffAt = sock === 'striped' ? 0.7 : 0.8;
+  const cuffTop = { x: mid.x + (end.x - mid.x) * cuffAt, y: mid.y + (end.y - mid.y) * cuffAt };
   const cuffLength = Math.hypot(end.x - cuffTop.x, end.y - cuffTop.y);
   // A dashed stroke along the shin draws bands across it.
   const stripes =

@@ -95,14 +95,20 @@ function frontLimb(root: Point, [a, b]: Limb, upper: number, lower: number, side
  * The point on the face a hand goes to, as shares of the head's radius from its centre, seen from the
  * front (x toward the hand's own side) and from the side (x toward where the face looks); and how far
  * back from that point the wrist stays, in arm widths (clothes.ts draws the palm about 0.2 past the
- * wrist, a pointing fingertip about 1.45 past it).
+ * wrist, a pointing fingertip about 1.45 past it). `threeQuarter` gives a spot its own places on a face
+ * turned three-quarters, for the near and the far hand (x toward where the face looks).
  */
-const spots: Record<FaceSpot, { front: [number, number]; profile: [number, number]; back: number; elbowUp?: boolean }> = {
+const spots: Record<
+  FaceSpot,
+  { front: [number, number]; profile: [number, number]; threeQuarter?: { near: number; far: number }; back: number; elbowUp?: boolean }
+> = {
   mouth: { front: [0.2, 0.72], profile: [0.55, 0.72], back: 0.25 },
   // Just past the corner of the mouth and ahead of the face, so the open mouth still shows.
   'beside-mouth': { front: [0.62, 0.58], profile: [1.0, 0.55], back: 0.25 },
   lips: { front: [0.05, 0.55], profile: [0.6, 0.5], back: 1.3 },
-  cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], back: 0.25 },
+  // Three-quarters, hands on the cheeks frame the face: the near one behind the near eye, the far one past
+  // the mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them.
+  cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], threeQuarter: { near: -0.22, far: 0.95 }, back: 0.25 },
   eye: { front: [0.36, -0.02], profile: [0.45, -0.02], back: 0.35 },
   // The elbow goes up and out for the brow, so the forearm does not cross the face.
   forehead: { front: [0.15, -0.5], profile: [0.45, -0.5], back: 0.25, elbowUp: true },
@@ -120,9 +126,8 @@ function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1,
     return { x: head.x + dx * Math.cos(a) - dy * Math.sin(a), y: head.y + dx * Math.sin(a) + dy * Math.cos(a) };
   }
   const [x, y] = spots[spot].profile;
-  // Three-quarters, hands on the cheeks frame the face: the near one behind the near eye, the far one past the
-  // mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them.
-  if (spot === 'cheek' && turn < 1) return { x: head.x + direction * (side === 1 ? -0.22 : 0.95) * r, y: head.y + y * r };
+  const threeQuarter = turn < 1 ? spots[spot].threeQuarter : undefined;
+  if (threeQuarter) return { x: head.x + direction * (side === 1 ? threeQuarter.near : threeQuarter.far) * r, y: head.y + y * r };
   // The face's middle moves toward the turn; the far hand (side -1) sits a little behind the near one.
   return { x: head.x + direction * (x * (0.5 + 0.5 * turn) * r + (side === -1 ? -0.12 * r : 0)), y: head.y + y * r };
 }
