@@ -1,4 +1,4 @@
-import { expect, systemTier, test, waitForHydration, type Page } from './test';
+import { expect, systemTier, test, waitForHydration, waitForShellScroll, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { shelfBook } from '../../src/content/stories/shelf';
 import { shelfStories, storyById } from '../../src/content/stories/shelf-stories';
@@ -15,7 +15,7 @@ const offeredAfter = (id: string, lang: 'en' | 'ko') => nextBook(storyById(id), 
 async function openPaged(page: Page, path: string, text: 'en' | 'ko' | 'both') {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [PREFS_KEY, JSON.stringify({ mode: 'page', text })] as const);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForShellScroll(page);
 }
 
 /**
@@ -252,7 +252,7 @@ test.describe('taps before the scripts have run, in a tab that has read the book
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'scroll' })), PREFS_KEY);
       await page.goto('/book/forest-adventure');
-      await page.waitForLoadState('networkidle');
+      await waitForShellScroll(page);
       await page.evaluate(() => window.scrollTo(0, 2500));
       await page.waitForTimeout(200);
       if (arrival === 'anew') {

@@ -1,4 +1,4 @@
-import { expect, systemTier, test, type Page } from './test';
+import { expect, systemTier, test, waitForShellScroll, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 
 const book = (id: string) => books.find((b) => b.story.id === id)!;
@@ -7,8 +7,7 @@ const PREFS_KEY = 'iyagi:reader:prefs';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // The shell scrolls a fresh page to the top once more after start-up; begin after that.
-  await page.waitForLoadState('networkidle');
+  await waitForShellScroll(page);
 }
 
 const progress = (page: Page) => page.getByText(/^\d+ \/ \d+$/);

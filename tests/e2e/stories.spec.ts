@@ -7,7 +7,7 @@ import { books } from '../../src/content/stories/shelf-books';
 import { shelfStories } from '../../src/content/stories/shelf-stories';
 import { langOf } from '../../src/shared/book-words';
 import type { Story } from '../../src/shared/story';
-import { expect, systemTier, test, type Page } from './test';
+import { expect, systemTier, test, waitForShellScroll, type Page } from './test';
 
 /** Scrolls a lazy picture into view and waits until the browser has decoded it. */
 async function expectPictureLoaded(page: Page, figureIndex: number) {
@@ -100,7 +100,7 @@ test.describe('on a phone', () => {
 test('the chapter list jumps to the chapter', systemTier, async ({ page }) => {
   await page.goto('/book/forest-adventure');
   // The shell scrolls a freshly opened page to the top once the app has started; jump after that.
-  await page.waitForLoadState('networkidle');
+  await waitForShellScroll(page);
   const chapters = page.getByRole('navigation', { name: 'Chapters' });
   await expect(chapters.getByRole('link')).toHaveCount(4);
   await chapters.getByRole('link', { name: /Home Under the Stars/ }).click();
@@ -110,8 +110,7 @@ test('the chapter list jumps to the chapter', systemTier, async ({ page }) => {
 
 test('the scroll-to-top button appears only past 300 px and takes the reader back up', systemTier, async ({ page }) => {
   await page.goto('/book/charlotte-christmas');
-  // The site scrolls a new page to the top once more 100 ms after it loads; start after that.
-  await page.waitForLoadState('networkidle');
+  await waitForShellScroll(page);
   const button = page.getByRole('button', { name: 'Back to the top' });
   const scrollTo = async (y: number) => {
     await page.evaluate((top) => {

@@ -1,5 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 
+import { ROUTE_SCROLL_REPEAT_MS } from '../../src/client/app/use-scroll-to-top-on-route-change';
+
 export * from '@playwright/test';
 
 /**
@@ -8,6 +10,17 @@ export * from '@playwright/test';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+}
+
+/**
+ * The shell scrolls a new page to the top on start-up and once more ROUTE_SCROLL_REPEAT_MS later. Waiting for
+ * the network to go quiet does not wait for that: on a busy machine the network is idle before React has
+ * taken over. The shell set its timer before the hydration mark, so a timer of the same length set after
+ * hydration fires after it.
+ */
+export async function waitForShellScroll(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), ROUTE_SCROLL_REPEAT_MS);
 }
 
 /**
