@@ -77,16 +77,18 @@ describe('kit scenes', () => {
     const seated = seatOnShoulders(rider, carrier, ground, undefined);
     const dad = skeletonOf(people.dad, { height: standingHeight.adult * depthScale(ground, 480), pose: 'stand', facing: 'front', expression: 'happy' });
     const leo = skeletonOf(people.leo, {
-      height: standingHeight.child * depthScale(ground, 480),
+      height: standingHeight[people.leo.age] * depthScale(ground, 480),
       pose: 'ride-shoulders',
       facing: 'front',
       expression: 'happy',
     });
-    // Wherever the scene put the rider, its seat is just above the carrier's shoulders, on his centre line.
+    // Wherever the scene put the rider, its seat is on top of the carrier's shoulders, on his centre line,
+    // high enough that the rider's shoulders show above his head.
     expect(seated.x).toBe(420);
     const seat = seated.y + leo.hip.y;
     expect(seat).toBeLessThan(480 + dad.shoulder.y);
-    expect(seat).toBeGreaterThan(480 + dad.headCentre.y);
+    expect(seat).toBeGreaterThan(480 + dad.headCentre.y - dad.headR);
+    expect(seated.y + leo.shoulder.y).toBeLessThan(480 + dad.headCentre.y - dad.headR);
     // Both knees clear the carrier's head, so the shins hang over his shoulders, not behind his face.
     expect(Math.abs(leo.nearLeg.mid.x)).toBeGreaterThan(dad.headR);
     // The rider's body is drawn first, behind the carrier; its legs over his body but under his head.

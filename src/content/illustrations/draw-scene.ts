@@ -151,8 +151,9 @@ export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, grou
   const carrierSk = skeletonOf(lookOf(carrier, wardrobe), personOptions(carrier, ground, wardrobe));
   const riderOptions = personOptions(seated, ground, wardrobe);
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
-  // The seat rests on top of the shoulders, a leg's width above the shoulder line, so the rider's face clears the carrier's head.
-  const sit = riderOptions.height * proportionsByAge[lookOf(rider, wardrobe).age].legW * 1.1;
+  // The seat rests on the top of the shoulders, behind the neck, so the carrier's head hides only the rider's
+  // middle: shoulders, chest and arms show above it, not just a face.
+  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.55;
   return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
 }
 
