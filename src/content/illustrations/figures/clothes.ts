@@ -1,6 +1,6 @@
 import type { Clothes } from '@/shared/figure-vocabulary';
 import type { FaceFrame } from './face';
-import { circle, ellipse, n, pt, shadeOf } from './svg';
+import { channels, circle, ellipse, n, pt, shadeOf } from './svg';
 import type { PersonLook } from './types';
 
 /** A person as dressed for one scene: the outfit to draw, hands (bare or in mittens), and what goes on the head. */
@@ -21,7 +21,14 @@ const none = () => '';
 const boots = '#6b4a3a';
 const rainYellow = '#ffcf3f';
 const apronWhite = '#fffaf0';
-const schoolRed = '#e8574f';
+const schoolPacks = ['#e8574f', '#3f6fb5', '#f2b134'];
+
+/** A school backpack that stands off the clothes it is worn over: of red, blue and yellow, the one least like either. */
+function packFor(outfit: PersonLook['outfit']): string {
+  const distance = (a: string, b: string) => Math.hypot(...channels(a).map((c, i) => c - channels(b)[i]!));
+  const standOff = (pack: string) => Math.min(distance(pack, outfit.top), distance(pack, outfit.bottom));
+  return schoolPacks.reduce((best, pack) => (standOff(pack) > standOff(best) ? pack : best));
+}
 
 /** A wool hat pulled over the ears, with a folded brim and a bobble. */
 function woolHat(colour: string) {
@@ -55,7 +62,9 @@ const hoodRim = ({ cx, cy, r }: FaceFrame) =>
  */
 export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpack?: boolean, hatOff = false): Dressed {
   const look =
-    backpack === undefined ? given : { ...given, outfit: { ...given.outfit, backpack: backpack ? (given.outfit.backpack ?? schoolRed) : undefined } };
+    backpack === undefined
+      ? given
+      : { ...given, outfit: { ...given.outfit, backpack: backpack ? (given.outfit.backpack ?? packFor(given.outfit)) : undefined } };
   const outfit = look.outfit;
   const bare = { mittens: null, scarf: null, apron: null, behindHead: none, overHair: none };
   switch (clothes) {

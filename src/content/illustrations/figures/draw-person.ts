@@ -200,9 +200,12 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
     );
   }
   if (outfit.backpack && sk.direction === 0) {
-    // Seen from the front, a backpack is its two straps.
+    // Seen from the front, a backpack is its two straps: wide, in the pack's colour and edged dark, so they
+    // read on a top of the same colour and beside an overall's straps.
+    const straps = `M${pt(-sw * 0.42, -length + 1)}L${pt(-sw * 0.36, waist)}M${pt(sw * 0.42, -length + 1)}L${pt(sw * 0.36, waist)}`;
     parts.push(
-      `<path d="M${pt(-sw * 0.3, -length + 1)}V${n(waist)}M${pt(sw * 0.3, -length + 1)}V${n(waist)}" stroke="${shadeOf(outfit.backpack, -0.2)}" stroke-width="${n(sw * 0.09)}"/>`,
+      `<path d="${straps}" stroke="${shadeOf(outfit.backpack, -0.45)}" stroke-width="${n(sw * 0.17)}" stroke-linecap="round"/>`,
+      `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,
     );
   }
   const angle = sk.direction * sk.lean;

@@ -115,6 +115,19 @@ describe('people', () => {
     expect(drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy' })).not.toContain('#d24b4b');
   });
 
+  it('draws a backpack seen from the front as two wide straps edged dark, in a colour unlike the clothes under it', () => {
+    const redOveralls = { ...people.leo, outfit: { ...people.leo.outfit, kind: 'overalls', top: '#e8574f', bottom: '#3f6fb5' } } as const;
+    const svg = drawPerson(redOveralls, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', backpack: true });
+    // Neither the red of the shirt nor the blue of the denim: the yellow pack, its straps edged in a darker yellow.
+    const straps = [...svg.matchAll(/<path d="([^"]+)" stroke="(#[0-9a-f]{6})" stroke-width="[\d.]+" stroke-linecap="round"\/>/g)].filter(
+      (m) => m[2] === '#f2b134',
+    );
+    expect(straps).toHaveLength(1);
+    expect(svg).toContain(`stroke="#85611d"`);
+    const plain = drawPerson(people.leo, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', backpack: true });
+    expect(plain).not.toContain('#f2b134');
+  });
+
   it('draws pale socks instead of shoes or rain boots when shoes are off indoors', () => {
     const theo = people.theo;
     const booted = { ...theo, outfit: { ...theo.outfit, boots: true, shoes: '#2f6fb3' } };
