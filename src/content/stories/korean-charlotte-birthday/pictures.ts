@@ -55,7 +55,7 @@ export const pictures = {
           arms: 'reach-up',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 72 },
         },
-        { person: 'leo', socks: true, x: 290, y: 404, pose: 'stand', facing: 'front', expression: 'proud', arms: 'point-up', tall: { x: 258 } },
+        { person: 'leo', socks: true, x: 290, y: 404, pose: 'stand', facing: 'front', expression: 'proud', arms: 'point-up', tall: { x: 300 } },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
         { prop: 'steam', x: 330, y: 372, size: 32, tall: { x: 316, size: 26 } },
@@ -148,7 +148,7 @@ export const pictures = {
         },
         { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', x: 274, y: 294, size: 80, tall: { x: 258, y: 316, size: 70 } },
         { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 246, y: 376, size: 70, tall: { x: 232, y: 372, size: 60 } },
-        { person: 'charlotte', x: 360, y: 488, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up', tall: { x: 328, y: 488, scale: 0.86 } },
+        { person: 'charlotte', x: 360, y: 488, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up', tall: { x: 314, y: 488, scale: 0.86 } },
         {
           person: 'mina',
           x: 498,
@@ -159,7 +159,7 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'wave',
           holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
-          tall: { x: 444, y: 466, scale: 0.86 },
+          tall: { x: 472, y: 466, scale: 0.86 },
         },
         {
           person: 'leo',
@@ -215,7 +215,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 434,
+          x: 424,
           y: 379,
           floorY: 445,
           tall: { x: 550, y: 381, scale: 0.88 },
@@ -226,7 +226,7 @@ export const pictures = {
           head: 'down',
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
-        { prop: 'dotjari', variant: 'soaked', part: 'picnic-mat', x: 486, y: 377, size: 110, tall: { x: 600, y: 381, size: 70 } },
+        { prop: 'dotjari', variant: 'soaked', part: 'picnic-mat', x: 462, y: 377, size: 88, tall: { x: 588, y: 381, size: 70 } },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         {
           person: 'mom',
@@ -459,8 +459,6 @@ export const pictures = {
           arms: 'clap',
           tall: { x: 468, y: 412, scale: 0.85 },
         },
-        // The umbrella's stand again, in front of Mom's and Grandma's legs: it stands on its own at the mat's edge.
-        { prop: 'umbrella-stand', x: 530, y: 404, size: 190, rotate: -14, tall: { x: 510, y: 404, size: 180 } },
         {
           person: 'mina',
           socks: true,
