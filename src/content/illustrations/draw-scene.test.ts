@@ -100,6 +100,18 @@ describe('kit scenes', () => {
     expect(svg.slice(svg.indexOf('<g data-part="dad"'), lastDad)).not.toContain('data-head');
   });
 
+  it("lets a carrier turned three-quarters put the hands where its own reachTo says, on the rider's shin", () => {
+    const carrier = { person: 'dad', x: 420, y: 480, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', arms: 'hold-chest' } as const;
+    const scene = (dad: Scene['items'][number]): Scene => ({
+      ...base,
+      items: [{ person: 'leo', x: 420, y: 480, pose: 'ride-shoulders', facing: 'three-quarter-right', expression: 'happy' }, dad],
+    });
+    const free = renderSceneSvg(scene(carrier));
+    const holding = renderSceneSvg(scene({ ...carrier, reachTo: { near: { x: 450, y: 250 }, far: { x: 462, y: 254 } } }));
+    const dadPart = (svg: string) => svg.slice(svg.lastIndexOf('<g data-part="dad"'));
+    expect(dadPart(holding)).not.toBe(dadPart(free));
+  });
+
   it('sends a hand to a point in the scene: a pointing fingertip or a palm lands on it, in both compositions', () => {
     // Within reach of a child's arm: ahead of her and at chest height.
     const target = { x: 425, y: 375 };

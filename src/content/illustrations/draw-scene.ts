@@ -166,9 +166,11 @@ function riderAndCarrierSvg(rider: PersonPlaced, carrier: PersonPlaced, ground: 
     x: seated.x - carrier.x + (limb.mid.x + limb.end.x * 1.5) / 2.5,
     y: seated.y - carrier.y + (limb.mid.y + limb.end.y * 1.5) / 2.5,
   });
-  const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : undefined;
+  // From the front the hands hold the shins; turned, the carrier's own reachTo (if any) places them.
+  const carrierOptions = personOptions(carrier, ground, wardrobe);
+  const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : carrierOptions.handsTo;
   const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), riderOptions);
-  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...personOptions(carrier, ground, wardrobe), handsTo });
+  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo });
   return [
     placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front),
     shadowUnder(carrier, ground),

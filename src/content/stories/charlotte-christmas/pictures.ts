@@ -343,6 +343,7 @@ export const pictures = {
           gaze: 'up',
           socks: true,
           arms: 'hold-chest',
+          reachTo: { near: { x: 380, y: 226 }, far: { x: 394, y: 230 } },
         },
         {
           person: 'mom',
