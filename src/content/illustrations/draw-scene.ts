@@ -14,7 +14,6 @@ import {
   type PersonId,
   type PersonOptions,
 } from './figures';
-import { proportionsByAge } from './figures/proportions';
 import type { Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
