@@ -86,7 +86,8 @@ export const pictures = {
         // Charlotte before Pip, so his low tail hangs in front of her boots.
         { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
         { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 500, y: 500 } },
-        { prop: 'fright-marks', variant: 'scared', x: 400, y: 430, size: 70, flip: true, tall: { x: 480, y: 430 } },
+        // Pip's fear marks tight round his own head and back, below Theo's map fist and clear of Charlotte's hands.
+        { prop: 'fright-marks', variant: 'scared', x: 408, y: 478, size: 56, flip: true, tall: { x: 488, y: 484 } },
       ],
     },
     alt: {
@@ -290,39 +291,39 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Dad just behind Theo, looking at the raised map over his shoulder, the unlit lantern at his side.
+        // Dad leaning in just behind Theo, looking at the raised map over his shoulder, the unlit lantern at his side.
         {
           person: 'theo-dad',
-          x: 262,
+          x: 282,
           y: 466,
-          tall: { x: 110 },
-          pose: 'stand',
+          tall: { x: 150 },
+          pose: 'lean-in',
           facing: 'three-quarter-right',
           expression: 'surprised',
+          head: 'down',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
+        // The map held up before him by its two sides, under his chin, so it never sits on his hair.
         {
           person: 'theo',
           x: 370,
           y: 488,
           tall: { x: 390 },
-          pose: 'hold-up',
+          pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
-          // Hands at the map's bottom corners, held high and clear of his hair.
-          reachTo: { near: { x: 418, y: 250 }, far: { x: 322, y: 250 } },
-          holding: { prop: 'forest-map', part: 'map', size: 140, label: 'Pebble Bend' },
+          holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
-        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
-        { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 661 } },
-        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 570, y: 500 } },
+        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 620 } },
+        { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 621 } },
+        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 800, y: 494 } },
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map up by its bottom edge, high over his head, to show Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad looks at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려진 지도의 아래쪽을 잡고 머리 위로 번쩍 들어 보여 주고, 아빠가 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo holds his map up in front of him by its two sides to show Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려진 지도의 양옆을 잡고 앞으로 들어 보여 주고, 아빠가 몸을 숙여 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -396,14 +397,15 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 500, size: 320 } },
-        // Dad ankle-deep just upstream of stones 3 and 4, bent over with both hands low near Bramble.
-        { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 616 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
-        { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 616 } },
+        // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
+        // right of her so her trembling marks stay on her alone.
+        { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
+        { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
         { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 590 } },
-        { person: 'theo', x: 150, y: 440, tall: { x: 100 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
-        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 101 } },
+        { person: 'theo', x: 150, y: 440, tall: { x: 120 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
+        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121 } },
         // Dad's unlit lantern left on the bank while he wades.
-        { prop: 'lantern', x: 112, y: 432, size: 40, lit: false, tall: { x: 64 } },
+        { prop: 'lantern', x: 112, y: 432, size: 40, lit: false, tall: { x: 84 } },
         {
           person: 'charlotte',
           x: 230,
@@ -421,17 +423,17 @@ export const pictures = {
           animal: 'pip',
           x: 84,
           y: 474,
-          tall: { x: 130, y: 490, scale: 0.85, facing: 'left' },
+          tall: { x: 156, y: 490, scale: 0.85, facing: 'left' },
           pose: 'hide-eyes',
           facing: 'right',
           expression: 'scared',
           head: 'down',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 112, y: 500 } },
+        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 138, y: 500 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
         { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
-        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 602, y: 424 } },
+        { prop: 'fright-marks', variant: 'scared', x: 430, y: 436, size: 54, tall: { x: 594, y: 428 } },
       ],
     },
     alt: {
