@@ -135,7 +135,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 110,
           y: 420,
-          tall: { x: 540, y: 412 },
+          tall: { x: 590, y: 412 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -169,8 +169,9 @@ export const pictures = {
           gaze: 'down',
           arms: 'point-down',
         },
-        { prop: 'boot-mud', x: 361, y: 496, size: 50, tall: { x: 331 } },
-        { animal: 'pip', x: 652, y: 484, tall: { x: 690, y: 468, facing: 'right' }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
+        { prop: 'boot-mud', x: 380, y: 488, size: 40, tall: { x: 350 } },
+        { animal: 'pip', x: 652, y: 484, tall: { x: 700, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
