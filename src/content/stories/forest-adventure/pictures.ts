@@ -195,8 +195,10 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', x: 616, y: 366, size: 20, tall: { x: 596 } },
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6, tall: { x: 250, y: 496, size: 100 } },
-        { prop: 'lantern', x: 392, y: 490, size: 30, lit: false, tall: { x: 410, y: 496 } },
-        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 720, facing: 'left' } },
+        // Dad's unlit lantern laid on its side on the grass by his knee while he kneels (on the phone, out of the closer frame).
+        { prop: 'lantern', x: 262, y: 484, size: 30, lit: false, rotate: 90, tall: { x: 900 } },
+        // Pip clear of Dad's boot, head up toward Bramble above the log.
+        { animal: 'pip', x: 458, y: 474, pose: 'stand', facing: 'right', expression: 'scared', head: 'up', tall: { x: 700, facing: 'left' } },
         { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
         {
@@ -213,7 +215,7 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 131, y: 486, size: 50, tall: { x: 111 } },
         // Dad drawn over the children, so his held-out arm is in front of them.
-        { person: 'theo-dad', x: 330, y: 470, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 390 } },
+        { person: 'theo-dad', x: 312, y: 470, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 390 } },
       ],
     },
     alt: {
@@ -258,21 +260,22 @@ export const pictures = {
         // Theo drawn after Dad, so on the phone Dad's trailing boot goes behind Theo's boots.
         { person: 'theo', x: 150, y: 480, tall: { x: 70 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
-        // Dad's unlit lantern set down on the bank beside him while he reached for Bramble.
-        { prop: 'lantern', x: 392, y: 486, size: 44, lit: false, tall: { x: 330, y: 492 } },
-        { animal: 'pip', x: 450, y: 476, tall: { x: 380, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
+        { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
+        // Pip at the very edge past Charlotte, head up toward Bramble on the far bank.
+        { animal: 'pip', x: 672, y: 488, tall: { x: 690, y: 496, scale: 0.85 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
           x: 580,
           y: 490,
           reachTo: { near: { x: 650, y: 416 } },
-          tall: { x: 610, reachTo: { near: { x: 670, y: 424 } } },
+          tall: { x: 570, reachTo: { near: { x: 630, y: 424 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 611 } },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 571 } },
       ],
     },
     alt: {
