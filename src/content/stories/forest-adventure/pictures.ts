@@ -239,12 +239,12 @@ export const pictures = {
           y: 342,
           floorY: 400,
           scale: 2.2,
-          tall: { x: 790, y: 300, scale: 1.8 },
+          tall: { x: 800, y: 280, scale: 1.4 },
           pose: 'stand',
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 780, y: 309 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 792, y: 287 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
         {
@@ -263,19 +263,19 @@ export const pictures = {
         // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
         { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
         // Pip at the very edge past Charlotte, head up toward Bramble on the far bank.
-        { animal: 'pip', x: 672, y: 488, tall: { x: 690, y: 496, scale: 0.85 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        { animal: 'pip', x: 672, y: 488, tall: { x: 490, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
           x: 580,
           y: 490,
           reachTo: { near: { x: 650, y: 416 } },
-          tall: { x: 570, reachTo: { near: { x: 630, y: 424 } } },
+          tall: { x: 676, reachTo: { near: { x: 736, y: 424 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 571 } },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 677 } },
       ],
     },
     alt: {
