@@ -359,7 +359,7 @@ export const pictures = {
           person: 'theo',
           x: 134,
           y: 492,
-          reachTo: { near: { x: 190, y: 452 }, far: { x: 184, y: 446 } },
+          reachTo: { near: { x: 198, y: 430 }, far: { x: 192, y: 424 } },
           tall: { x: 40, reachTo: { near: { x: 150, y: 440 }, far: { x: 144, y: 434 } } },
           pose: 'crouch',
           arms: 'push',
@@ -494,7 +494,7 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
         },
-        { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 344, y: 380 }, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 344, y: 390 }, pose: 'stand', facing: 'left', expression: 'laughing' },
         { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120 },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 484 } },
@@ -541,7 +541,8 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
         { animal: 'pip', x: 150, y: 498, tall: { x: 96, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
+        // Nearly empty after the berries were shared at the crossing.
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her furry arm over Bramble's head, its paw on her back.
         { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 540 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
@@ -562,8 +563,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back: Bramble laughs and her mom cries happy tears, with little hearts above them, the basket of blueberries at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
-      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
+      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back: Bramble laughs and her mom cries happy tears, with little hearts above them, the nearly empty blueberry basket at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
+      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
     },
   },
   'c4-p3': {
