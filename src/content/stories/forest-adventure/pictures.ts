@@ -500,7 +500,7 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 484 } },
         { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12 },
         { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3 },
-        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 530 } },
+        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 560 } },
         // One blueberry in Pip's mouth.
         { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 446, y: 440 } },
       ],
