@@ -16,27 +16,47 @@ const FAR = 0.5;
  */
 const flood = (size: number) => `<g transform="scale(${FAR})">${floodWater.draw({ size: size / FAR, variant: 'muddy' })}</g>`;
 
-/** Glints of sky on the water, as shares of the band's width and depth, so it reads as water and not a ploughed field. */
-const glints: readonly (readonly [number, number])[] = [
-  [-0.4, 0.3],
-  [-0.27, 0.62],
-  [-0.12, 0.35],
-  [0.02, 0.7],
-  [0.16, 0.4],
-  [0.3, 0.66],
-  [0.42, 0.32],
+/** Glints of sky on the water, as shares of the band's width and of the water's depth, and their lengths in px. */
+const glints: readonly (readonly [number, number, number])[] = [
+  [-0.44, 0.3, 22],
+  [-0.36, 0.72, 14],
+  [-0.28, 0.45, 30],
+  [-0.19, 0.2, 16],
+  [-0.1, 0.6, 26],
+  [-0.02, 0.3, 12],
+  [0.06, 0.75, 22],
+  [0.14, 0.4, 30],
+  [0.23, 0.65, 14],
+  [0.31, 0.25, 24],
+  [0.39, 0.55, 18],
+  [0.46, 0.35, 12],
 ];
 
+/** Streaks of the current, slanting downstream (to the right), so the water reads as running fast. */
+const streaks = [-0.41, -0.31, -0.22, -0.13, -0.04, 0.05, 0.15, 0.25, 0.34, 0.43];
+
 /**
- * 'flood-bank': the flood down below the path, between its banks: a dark grassy far bank along its top
- * edge, an earthen near bank under it and blue glints of sky on the brown water.
+ * 'flood-bank': the flood down below, in its dip: the far bank's grass with its earth face dropping to
+ * the water, the fast brown water streaked with current and glinting blue with sky, and the near
+ * bank's grassy lip along the bottom hiding the water's near edge, so the river reads as lying lower
+ * than the path, not as a band across the picture.
  */
 const floodBetweenBanks = (size: number) => {
   const half = size / 2;
-  const sparkle = glints
-    .map(([gx, gy]) => `<path d="M${gx * size - 12} ${-48 + gy * 44}h24" stroke="#bfe3fa" stroke-width="4" stroke-linecap="round"/>`)
+  const top = -40;
+  const depth = 30;
+  const water = `<path d="M${-half} ${top}H${half}V-4H${-half}Z" fill="#8c6842"/><path d="M${-half} ${top + 9}Q${-half / 2} ${top + 6} 0 ${top + 10}T${half} ${top + 9}V${top + 17}Q${half / 2} ${top + 20} 0 ${top + 16}T${-half} ${top + 17}Z" fill="#a8835a"/>`;
+  const current = streaks
+    .map(
+      (sx, k) => `<path d="M${sx * size - 16} ${top + 6 + (k % 3) * 8}q10 -3 22 1t14 2" stroke="#d6b88c" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+    )
     .join('');
-  return `${flood(size)}${sparkle}<path d="M${-half} -54H${half}V-46Q${half / 2} -43 0 -46T${-half} -46Z" fill="#5e8a3a"/><path d="M${-half} -2Q${-half / 2} 2 0 -1T${half} -2V6H${-half}Z" fill="#7d5c3a"/><path d="M${-half} 4H${half}V8H${-half}Z" fill="#4f7a32" opacity=".5"/>`;
+  const sparkle = glints
+    .map(([gx, gy, len]) => `<path d="M${gx * size - len / 2} ${top + 3 + gy * depth}h${len}" stroke="#cdeafc" stroke-width="3" stroke-linecap="round"/>`)
+    .join('');
+  const farBank = `<path d="M${-half} ${top - 12}H${half}V${top - 2}Q${half / 2} ${top + 1} 0 ${top - 2}T${-half} ${top - 2}Z" fill="#5e8a3a"/><path d="M${-half} ${top - 3}Q${-half / 2} ${top} 0 ${top - 3}T${half} ${top - 3}V${top + 3}Q${half / 2} ${top + 5} 0 ${top + 2}T${-half} ${top + 3}Z" fill="#6e4e30"/>`;
+  const nearLip = `<path d="M${-half} -10Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10V10H${-half}Z" fill="#7fbf5c"/><path d="M${-half} -10Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10" stroke="#5a9a42" stroke-width="3" fill="none"/>`;
+  return `${water}${current}${sparkle}${farBank}${nearLip}`;
 };
 
 /**

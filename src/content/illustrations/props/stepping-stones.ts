@@ -17,7 +17,9 @@ export const steppingStones: PropDefinition = {
         // Big enough to count on a phone, the row still ending inside the paper's right edge.
         .map((i) => `<ellipse cx="${22 + i * 5.6}" cy="-46" rx="3.2" ry="2.6"/>`)
         .join('');
-      return scaled(size, `<g fill="#d9d4cc" stroke="#4f4a44" stroke-width="1.3">${stones}</g>`);
+      // The old pebble dots rubbed out round the row, and the new stones pencilled darker than them, so the five count clearly.
+      const cleared = `<rect x="15" y="-53.5" width="37" height="15" rx="7" fill="#fffaf0"/>`;
+      return scaled(size, `${cleared}<g fill="#5f5850" stroke="#2e2a25" stroke-width="1.3">${stones}</g>`);
     }
     const n = clampCount(count, 5, 1, 9);
     const step = 96 / n;

@@ -86,7 +86,8 @@ export const pictures = {
         // Charlotte before Pip, so his low tail hangs in front of her boots.
         { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
         { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 500, y: 500 } },
-        { prop: 'fright-marks', variant: 'scared', x: 400, y: 430, size: 70, flip: true, tall: { x: 480, y: 430 } },
+        // Pip's fear marks tight round his own head and back, below Theo's map fist and clear of Charlotte's hands.
+        { prop: 'fright-marks', variant: 'scared', x: 408, y: 478, size: 56, flip: true, tall: { x: 488, y: 484 } },
       ],
     },
     alt: {
@@ -134,7 +135,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 110,
           y: 420,
-          tall: { x: 540, y: 412 },
+          tall: { x: 590, y: 412 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -168,8 +169,9 @@ export const pictures = {
           gaze: 'down',
           arms: 'point-down',
         },
-        { prop: 'boot-mud', x: 361, y: 496, size: 50, tall: { x: 331 } },
-        { animal: 'pip', x: 652, y: 484, tall: { x: 690, y: 468, facing: 'right' }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
+        { prop: 'boot-mud', x: 380, y: 488, size: 40, tall: { x: 350 } },
+        { animal: 'pip', x: 652, y: 484, tall: { x: 700, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -193,8 +195,10 @@ export const pictures = {
         { prop: 'blueberry-basket', part: 'berry-basket', x: 616, y: 366, size: 20, tall: { x: 596 } },
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6, tall: { x: 250, y: 496, size: 100 } },
-        { prop: 'lantern', x: 392, y: 490, size: 30, lit: false, tall: { x: 410, y: 496 } },
-        { animal: 'pip', x: 440, y: 474, pose: 'stand', facing: 'right', expression: 'scared', tall: { x: 720, facing: 'left' } },
+        // Dad's unlit lantern laid on its side on the grass by his knee while he kneels (on the phone, out of the closer frame).
+        { prop: 'lantern', x: 262, y: 484, size: 30, lit: false, rotate: 90, tall: { x: 900 } },
+        // Pip clear of Dad's boot, head up toward Bramble above the log.
+        { animal: 'pip', x: 458, y: 474, pose: 'stand', facing: 'right', expression: 'scared', head: 'up', tall: { x: 700, facing: 'left' } },
         { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
         {
@@ -211,7 +215,7 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 131, y: 486, size: 50, tall: { x: 111 } },
         // Dad drawn over the children, so his held-out arm is in front of them.
-        { person: 'theo-dad', x: 330, y: 470, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 390 } },
+        { person: 'theo-dad', x: 312, y: 470, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 390 } },
       ],
     },
     alt: {
@@ -235,12 +239,12 @@ export const pictures = {
           y: 342,
           floorY: 400,
           scale: 2.2,
-          tall: { x: 790, y: 300, scale: 1.8 },
+          tall: { x: 800, y: 280, scale: 1.4 },
           pose: 'stand',
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 780, y: 309 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 792, y: 287 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
         {
@@ -256,21 +260,22 @@ export const pictures = {
         // Theo drawn after Dad, so on the phone Dad's trailing boot goes behind Theo's boots.
         { person: 'theo', x: 150, y: 480, tall: { x: 70 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
-        // Dad's unlit lantern set down on the bank beside him while he reached for Bramble.
-        { prop: 'lantern', x: 392, y: 486, size: 44, lit: false, tall: { x: 330, y: 492 } },
-        { animal: 'pip', x: 450, y: 476, tall: { x: 380, y: 496 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
+        { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
+        // Pip at the very edge past Charlotte, head up toward Bramble on the far bank.
+        { animal: 'pip', x: 672, y: 488, tall: { x: 490, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
           x: 580,
           y: 490,
           reachTo: { near: { x: 650, y: 416 } },
-          tall: { x: 610, reachTo: { near: { x: 670, y: 424 } } },
+          tall: { x: 676, reachTo: { near: { x: 736, y: 424 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 611 } },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 677 } },
       ],
     },
     alt: {
@@ -290,39 +295,39 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Dad just behind Theo, looking at the raised map over his shoulder, the unlit lantern at his side.
+        // Dad leaning in just behind Theo, looking at the raised map over his shoulder, the unlit lantern at his side.
         {
           person: 'theo-dad',
-          x: 262,
+          x: 282,
           y: 466,
-          tall: { x: 110 },
-          pose: 'stand',
+          tall: { x: 150 },
+          pose: 'lean-in',
           facing: 'three-quarter-right',
           expression: 'surprised',
+          head: 'down',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
+        // The map held up before him by its two sides, under his chin, so it never sits on his hair.
         {
           person: 'theo',
           x: 370,
           y: 488,
           tall: { x: 390 },
-          pose: 'hold-up',
+          pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
-          // Hands at the map's bottom corners, held high and clear of his hair.
-          reachTo: { near: { x: 418, y: 250 }, far: { x: 322, y: 250 } },
-          holding: { prop: 'forest-map', part: 'map', size: 140, label: 'Pebble Bend' },
+          holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
-        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
-        { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 661 } },
-        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 570, y: 500 } },
+        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 620 } },
+        { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 621 } },
+        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 800, y: 494 } },
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map up by its bottom edge, high over his head, to show Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad looks at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려진 지도의 아래쪽을 잡고 머리 위로 번쩍 들어 보여 주고, 아빠가 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo holds his map up in front of him by its two sides to show Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려진 지도의 양옆을 잡고 앞으로 들어 보여 주고, 아빠가 몸을 숙여 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -354,7 +359,7 @@ export const pictures = {
           person: 'theo',
           x: 134,
           y: 492,
-          reachTo: { near: { x: 190, y: 452 }, far: { x: 184, y: 446 } },
+          reachTo: { near: { x: 198, y: 430 }, far: { x: 192, y: 424 } },
           tall: { x: 40, reachTo: { near: { x: 150, y: 440 }, far: { x: 144, y: 434 } } },
           pose: 'crouch',
           arms: 'push',
@@ -396,14 +401,15 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 500, size: 320 } },
-        // Dad ankle-deep just upstream of stones 3 and 4, bent over with both hands low near Bramble.
-        { person: 'theo-dad', rolledUp: true, x: 486, y: 446, tall: { x: 616 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
-        { prop: 'flood-water', variant: 'ripple', x: 486, y: 450, size: 84, tall: { x: 616 } },
+        // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
+        // right of her so her trembling marks stay on her alone.
+        { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
+        { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
         { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 590 } },
-        { person: 'theo', x: 150, y: 440, tall: { x: 100 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
-        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 101 } },
+        { person: 'theo', x: 150, y: 440, tall: { x: 120 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
+        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121 } },
         // Dad's unlit lantern left on the bank while he wades.
-        { prop: 'lantern', x: 112, y: 432, size: 40, lit: false, tall: { x: 64 } },
+        { prop: 'lantern', x: 112, y: 432, size: 40, lit: false, tall: { x: 84 } },
         {
           person: 'charlotte',
           x: 230,
@@ -421,17 +427,17 @@ export const pictures = {
           animal: 'pip',
           x: 84,
           y: 474,
-          tall: { x: 130, y: 490, scale: 0.85, facing: 'left' },
+          tall: { x: 176, y: 490, scale: 0.75, facing: 'left' },
           pose: 'hide-eyes',
           facing: 'right',
           expression: 'scared',
           head: 'down',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 112, y: 500 } },
+        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 156, y: 500 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
         { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
-        { prop: 'fright-marks', variant: 'scared', x: 432, y: 434, size: 60, tall: { x: 602, y: 424 } },
+        { prop: 'fright-marks', variant: 'scared', x: 430, y: 436, size: 54, tall: { x: 594, y: 428 } },
       ],
     },
     alt: {
@@ -488,13 +494,13 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
         },
-        { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 344, y: 380 }, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 344, y: 390 }, pose: 'stand', facing: 'left', expression: 'laughing' },
         { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120 },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 484 } },
         { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12 },
         { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3 },
-        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 530 } },
+        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 594 } },
         // One blueberry in Pip's mouth.
         { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 446, y: 440 } },
       ],
@@ -535,7 +541,8 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
         { animal: 'pip', x: 150, y: 498, tall: { x: 96, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
+        // Nearly empty after the berries were shared at the crossing.
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her furry arm over Bramble's head, its paw on her back.
         { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 540 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
@@ -556,8 +563,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back: Bramble laughs and her mom cries happy tears, with little hearts above them, the basket of blueberries at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
-      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
+      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back: Bramble laughs and her mom cries happy tears, with little hearts above them, the nearly empty blueberry basket at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
+      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
     },
   },
   'c4-p3': {
