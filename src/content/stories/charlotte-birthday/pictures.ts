@@ -16,9 +16,11 @@ export const pictures = {
       camera: { x: 640, y: 240, zoom: 1.4 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 196, size: 110 },
+        // Seven o'clock over the bedroom's own clock; the phone's picture leaves the clock out of its frame.
+        { prop: 'morning-clock', x: 470, y: 145, size: 100, tall: { x: -50 } },
         { prop: 'pillow', part: 'pillow', x: 606, y: 300, size: 80 },
         { person: 'charlotte', x: 684, y: 304, floorY: 420, pose: 'lie', arms: 'hold-both', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'star-blanket', variant: 'tucked', x: 734, y: 314, size: 270 },
+        { prop: 'star-blanket', variant: 'tucked', x: 740, y: 314, size: 270 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
@@ -65,6 +67,7 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'toaster', part: 'toaster', x: 300, y: 302, size: 60 },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 214, y: 304, size: 56, tall: { x: 250 } },
         {
           person: 'dad',
           x: 370,
@@ -74,17 +77,16 @@ export const pictures = {
           gaze: 'down',
           facing: 'side-left',
           expression: 'neutral',
-          holding: { prop: 'toast', part: 'toast', size: 56 },
+          holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
         },
         {
           person: 'mom',
           x: 530,
           y: 452,
           pose: 'hold-chest',
-          facing: 'three-quarter-left',
-          gaze: 'left',
+          facing: 'side-left',
           expression: 'happy',
-          holding: { prop: 'party-list', variant: 'folded', part: 'moms-list', size: 72 },
+          holding: { prop: 'long-list-folding', part: 'moms-list', size: 80 },
           tall: { x: 600 },
         },
         { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
@@ -207,11 +209,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { near: { x: 290, y: 386 }, far: { x: 340, y: 420 } },
-          tall: { x: 226, reachTo: { near: { x: 236, y: 386 }, far: { x: 286, y: 420 } } },
+          tall: { x: 280, reachTo: { near: { x: 290, y: 386 }, far: { x: 340, y: 420 } } },
         },
         { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy', tall: { x: 124 } },
-        // Clipped to his collar, flying out behind him.
-        { prop: 'leash', part: 'leash', x: 191, y: 439, size: 110, tall: { x: 150, y: 444 } },
+        // Clipped to his collar, dropping behind him, the loop flat on the grass.
+        { prop: 'leash', variant: 'dragging', part: 'leash', x: 191, y: 439, size: 110, tall: { x: 150, y: 444 } },
         { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50, tall: { x: 80, y: 380 } },
       ],
     },
@@ -701,7 +703,9 @@ export const pictures = {
           pose: 'crack-egg',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 44 },
+          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 60 },
+          // Both fists on the spoon over the bowl, its head down in the batter.
+          reachTo: { near: { x: 446, y: 328 }, far: { x: 440, y: 325 } },
           clothes: 'apron',
         },
         { prop: 'dollop', variant: 'flour', part: 'flour', x: 436, y: 312, size: 80, tall: { size: 72 } },
@@ -726,6 +730,8 @@ export const pictures = {
           expression: 'happy',
           clothes: 'apron',
           holding: { prop: 'eggs', variant: 'cracking', part: 'eggs', size: 60 },
+          // One half shell in each hand, up over the bowl.
+          reachTo: { near: { x: 432, y: 336 }, far: { x: 410, y: 334 } },
         },
       ],
     },
