@@ -248,8 +248,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits curled up with her knees drawn up and her arms wrapped round them, looking down, sad; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
-      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 무릎을 세워 두 팔로 끌어안고 고개를 숙인 채 시무룩하게 앉아 있고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
+      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits curled up with her knees drawn up and her arms wrapped round them and looks sadly at Grandpa; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
+      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 무릎을 세워 두 팔로 끌어안고 시무룩한 얼굴로 할아버지를 바라보고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
     },
   },
   'c4-p1': {
@@ -376,7 +376,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           arms: 'hand-on-head',
           expression: 'surprised',
-          tall: { x: 196 },
+          tall: { x: 226 },
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried', tall: { x: 376 } },
         // On the phone too, the leash's loop trails free behind Biscuit, well clear of Charlotte's hand.
@@ -413,8 +413,8 @@ export const pictures = {
           tall: { x: 96, reachTo: { near: { x: -44, y: 372 } } },
         },
         { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 390 } },
-        // Clipped to his collar, flying out behind him.
-        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true, tall: { x: 314, y: 478 } },
+        // Clipped to his collar, flying out behind him; shorter on the phone, clear of Leo's shoes.
+        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true, tall: { x: 339, y: 463, size: 100 } },
       ],
     },
     alt: {
@@ -433,8 +433,18 @@ export const pictures = {
 
         { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 236 } },
         // Clipped to his collar, trailing away behind his head.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 236, y: 500, size: 70, tall: { x: 207 } },
-        { person: 'mom', x: 660, y: 476, pose: 'run', arms: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised', clothes: 'apron' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 238, y: 492, size: 64, tall: { x: 212 } },
+        {
+          person: 'mom',
+          x: 660,
+          y: 476,
+          pose: 'run',
+          arms: 'hands-to-face',
+          facing: 'three-quarter-left',
+          expression: 'surprised',
+          clothes: 'apron',
+          tall: { x: 520 },
+        },
       ],
     },
     alt: {
@@ -509,7 +519,7 @@ export const pictures = {
           person: 'charlotte',
           x: 310,
           y: 484,
-          tall: { x: 318, y: 470 },
+          tall: { x: 318, y: 470, reachTo: { near: { x: 380, y: 452 } } },
           pose: 'crouch',
           arms: 'point',
           head: 'down',
@@ -705,7 +715,7 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 60 },
           // Both fists on the spoon over the bowl, its head down in the batter.
-          reachTo: { near: { x: 446, y: 328 }, far: { x: 440, y: 325 } },
+          reachTo: { near: { x: 440, y: 331 }, far: { x: 433, y: 328 } },
           clothes: 'apron',
         },
         { prop: 'dollop', variant: 'flour', part: 'flour', x: 436, y: 312, size: 80, tall: { size: 72 } },
