@@ -636,7 +636,7 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 384,
-          y: 502,
+          y: 493,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -662,8 +662,8 @@ export const pictures = {
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
-        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 20, tall: { size: 34 } },
-        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 30, tall: { size: 44 } },
+        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 30, tall: { size: 34 } },
+        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 40, tall: { size: 44 } },
         { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 130, y: 306, size: 46 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
         { prop: 'sugar-jar', part: 'sugar', x: 620, y: 286, size: 34 },
@@ -673,11 +673,12 @@ export const pictures = {
           y: 470,
           pose: 'hold',
           otherArm: 'open-hand',
-          reachTo: { far: { x: 240, y: 280 } },
-          tall: { x: 400, reachTo: { far: { x: 322, y: 280 } } },
+          // The far hand on the open door's edge, holding it open.
+          reachTo: { far: { x: 236, y: 252 } },
+          tall: { x: 400, reachTo: { far: { x: 318, y: 252 } } },
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 72 },
+          holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
           clothes: 'apron',
         },
         {
