@@ -636,7 +636,7 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 384,
-          y: 493,
+          y: 497,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
