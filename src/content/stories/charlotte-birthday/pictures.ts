@@ -35,6 +35,8 @@ export const pictures = {
       time: 'day',
       camera: { x: 660, y: 290, zoom: 1.6 },
       items: [
+        // The same sunny window over the headboard as in c1-p1.
+        { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
         { animal: 'biscuit', x: 721, y: 296, floorY: 296, scale: 1.6, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
