@@ -39,7 +39,7 @@ const tuckedIn = () =>
  */
 const tuckedUp = () =>
   [
-    `<path d="M-40 0V-10q0-13 10-17q14-4 30-2q20 3 30 12q24 4 26 12q2 6-2 7Z" fill="${tones.blue.base}"/>`,
+    `<path d="M-40 0V-10q0-11 10-14q14-4 30-2q20 3 30 12q24 4 26 12q2 6-2 7Z" fill="${tones.blue.base}"/>`,
     farEnd,
     stars([
       [-24, -8],
@@ -50,8 +50,8 @@ const tuckedUp = () =>
       [-16, -2],
       [28, -4],
     ]),
-    `<path d="M-42 0V-12q0-13 11-17q14-4 30-2q16 2 27 11l-4 5q-11-7-24-9q-14-1-25 2q-8 3-8 12V0Z" fill="${tones.cream.base}"/>`,
-    `<path d="M-35 -5V-11q1-8 6-11q13-3 26-1q13 2 22 9" stroke="${tones.cream.shade}" stroke-width="1.3" fill="none"/>`,
+    `<path d="M-42 0V-12q0-11 11-14q14-4 30-2q16 2 27 11l-4 5q-11-7-24-9q-14-1-25 2q-8 3-8 10V0Z" fill="${tones.cream.base}"/>`,
+    `<path d="M-35 -5V-11q1-6 6-8q13-3 26-1q13 2 22 9" stroke="${tones.cream.shade}" stroke-width="1.3" fill="none"/>`,
     `<ellipse cx="-37" cy="-15" rx="3.6" ry="3.2" fill="#f8d7bf" stroke="#d9a98a" stroke-width=".7"/><path d="M-38.2 -17.3v3.4M-36 -17.6v3.6" stroke="#d9a98a" stroke-width=".6" stroke-linecap="round"/>`,
   ].join('');
 
