@@ -1,6 +1,15 @@
 import { candleAt, candleSpots, crookedCandles, rowCandleAt, rowXs, spreadSquashedCandles, squashedCandles } from './birthday-cake';
-import { clampCount, scaled } from './kit';
+import { at, clampCount, scaled } from './kit';
 import type { PropDefinition } from './types';
+
+/**
+ * A thick candle of the bold row with a big flame in a pale halo, so a lit candle reads as lit where
+ * it stands in front of a yellow shirt at cover size.
+ */
+function glowCandleAt(x: number, y: number): string {
+  const flame = `<ellipse cy="-29" rx="6" ry="9.5" fill="#fffbe6" opacity=".9"/><path class="flame" d="M0 -39q6 10 0 17q-6-7 0-17Z" fill="#ff9f1a" stroke="#9a3412" stroke-width="1.1"/><path d="M0 -31q2 3.5 0 6q-2-2.5 0-6Z" fill="#fff3b0"/>`;
+  return rowCandleAt(x, y, false, true) + at(x, y, flame);
+}
 
 /**
  * Just the candles of a birthday cake, drawn where the birthday-cake prop of the same size and
@@ -11,6 +20,7 @@ import type { PropDefinition } from './types';
  * 'small-crooked-spaced' spreads the small cake's candles wider over its top, to count them in a
  * picture where the cake is drawn large (over the birthday-cake of the same variant and count);
  * 'small-crooked-bold' stands them thick in one straight row along the wider bold cake's top;
+ * 'small-crooked-glow' is that row lit with big flames in pale halos (the cover);
  * 'whole-row' stands them thick in one straight row across the big cake, to count them where it is small;
  * 'squashed-spread' lays them knocked over in the squashed cake's cream, bold and apart, to count them.
  * `litCount` lights only the first few (a match about to light the last). Candles knocked into
@@ -18,7 +28,7 @@ import type { PropDefinition } from './types';
  */
 export const cakeCandles: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'whole-row', 'squashed', 'squashed-spread', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold'],
+  variants: ['whole', 'whole-row', 'squashed', 'squashed-spread', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold', 'small-crooked-glow'],
   draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 8, 1, 12);
     if (variant === 'squashed') return scaled(size, squashedCandles(n, lit ?? false));
@@ -28,6 +38,13 @@ export const cakeCandles: PropDefinition = {
         size,
         rowXs(n, 68)
           .map((x) => rowCandleAt(x, -45, lit ?? true, true))
+          .join(''),
+      );
+    if (variant === 'small-crooked-glow')
+      return scaled(
+        size,
+        rowXs(n, 68)
+          .map((x) => glowCandleAt(x, -36 + x * 0.117))
           .join(''),
       );
     if (variant?.startsWith('small-crooked'))

@@ -14,9 +14,10 @@ export const eggs: PropDefinition = {
     if (variant === 'cracking') {
       // White shells with a dark rim, so the egg reads against the hands holding it.
       const rim = 'stroke="#8a7a66" stroke-width="2.5"';
+      // Lowered so each half shell sits in one of the two hands, the yolk dropping below them.
       return scaled(
         size,
-        `<path d="M-44 -46q0-26 18-26q16 0 18 20l-7 4l5 6Z" fill="#fffdf7" ${rim}/><path d="M44 -46q0-26 -18-26q-16 0 -18 20l6 3l-5 7Z" fill="#f4ecdc" ${rim}/><path d="M-7 -40q7 -5 14 0q0 12 -7 14q-7 -2 -7 -14Z" fill="#fffaf0" opacity=".9"/><ellipse cy="-16" rx="10" ry="9" fill="${tones.orange.base}" stroke="#c56a1c" stroke-width="1.5"/><ellipse cx="-3" cy="-19" rx="3" ry="2.5" fill="${tones.yellow.light}"/>`,
+        `<g transform="translate(0 30)"><path d="M-44 -46q0-26 18-26q16 0 18 20l-7 4l5 6Z" fill="#fffdf7" ${rim}/><path d="M44 -46q0-26 -18-26q-16 0 -18 20l6 3l-5 7Z" fill="#f4ecdc" ${rim}/><path d="M-7 -40q7 -5 14 0q0 12 -7 14q-7 -2 -7 -14Z" fill="#fffaf0" opacity=".9"/><ellipse cy="-16" rx="10" ry="9" fill="${tones.orange.base}" stroke="#c56a1c" stroke-width="1.5"/><ellipse cx="-3" cy="-19" rx="3" ry="2.5" fill="${tones.yellow.light}"/></g>`,
       );
     }
     if (variant === 'carton') {

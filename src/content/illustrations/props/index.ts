@@ -136,6 +136,7 @@ import { houseFront } from './house-front';
 import { dollop } from './dollop';
 import { faceFlush } from './face-flush';
 import { longListFolding } from './long-list-folding';
+import { morningClock } from './morning-clock';
 import { paintBox } from './paint-box';
 import { leash } from './leash';
 import { strawberryBowl } from './strawberry-bowl';
@@ -384,6 +385,7 @@ const props: Record<string, PropDefinition> = {
   dollop,
   'face-flush': faceFlush,
   'long-list-folding': longListFolding,
+  'morning-clock': morningClock,
   'paint-box': paintBox,
   leash,
   'strawberry-bowl': strawberryBowl,

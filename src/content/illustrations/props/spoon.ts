@@ -2,7 +2,7 @@ import { scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
 /**
- * A spoon held by its handle, bowl up: heaped with cereal, or a wooden spoon for stirring.
+ * A spoon held by its handle, bowl up: heaped with cereal; or a wooden spoon stirring, its head down in the batter.
  * 'cereal-heap' is a short spoon with a big heap of cereal leaning out in front of it (the -x side),
  * to push into a mouth seen from the side without covering the eyes.
  */
@@ -11,10 +11,11 @@ export const spoon: PropDefinition = {
   variants: ['cereal', 'cereal-heap', 'wooden'],
   draw: ({ size, variant }) => {
     if (variant === 'wooden') {
+      // Stirring: the fist near the handle's top, the shaft down into the batter, its head under it.
       const w = tones.wood;
       return scaled(
         size,
-        `<path d="M0 0V-70" stroke="${w.base}" stroke-width="8" stroke-linecap="round"/><ellipse cy="-84" rx="13" ry="18" fill="${w.base}"/><ellipse cx="-3" cy="-86" rx="6" ry="10" fill="${w.light}"/><path d="M4 -2V-66" stroke="${w.shade}" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="M4 -44L-6 14" stroke="${w.base}" stroke-width="8" stroke-linecap="round"/><path d="M7 -40L-3 12" stroke="${w.shade}" stroke-width="2.5" stroke-linecap="round"/><ellipse cx="-7" cy="16" rx="16" ry="5" fill="#f8dc9a" stroke="#e2b866" stroke-width="1.5"/>`,
       );
     }
     const m = tones.metal;

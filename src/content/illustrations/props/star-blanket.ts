@@ -32,16 +32,40 @@ const tuckedIn = () =>
   ].join('');
 
 /**
+ * 'tucked': pulled up to the chin of someone lying in bed, head to the left: the hump rises over the
+ * shoulder, the turned-down sheet lies flat along its top as a cuff, and a small fist (Charlotte's
+ * light skin, charlotte-birthday c1-p1) grips the cuff under the chin, since a lying figure's hand
+ * cannot reach out over the quilt drawn on top of it.
+ */
+const tuckedUp = () =>
+  [
+    `<path d="M-40 0V-10q0-11 10-14q14-4 30-2q20 3 30 12q24 4 26 12q2 6-2 7Z" fill="${tones.blue.base}"/>`,
+    farEnd,
+    stars([
+      [-24, -8],
+      [-6, -12],
+      [14, -10],
+      [40, -8],
+      [6, -4],
+      [-16, -2],
+      [28, -4],
+    ]),
+    `<path d="M-42 0V-12q0-11 11-14q14-4 30-2q16 2 27 11l-4 5q-11-7-24-9q-14-1-25 2q-8 3-8 10V0Z" fill="${tones.cream.base}"/>`,
+    `<path d="M-35 -5V-11q1-6 6-8q13-3 26-1q13 2 22 9" stroke="${tones.cream.shade}" stroke-width="1.3" fill="none"/>`,
+    `<ellipse cx="-37" cy="-15" rx="3.6" ry="3.2" fill="#f8d7bf" stroke="#d9a98a" stroke-width=".7"/><path d="M-38.2 -17.3v3.4M-36 -17.6v3.6" stroke="#d9a98a" stroke-width=".6" stroke-linecap="round"/>`,
+  ].join('');
+
+/**
  * A soft quilt laid over someone lying in bed: a rounded hump over the body with the top turned
  * back at the left (where the head is; flip it for a head on the right), dotted with little stars.
- * 100 wide, about 26 tall, y = 0 on the mattress. 'tucked' lays the turned-back top flat along the
- * hump, a band over the chest up to the chin, instead of standing up beside the face; 'tucked-in'
- * (above) is tucked lower, to the armpits.
+ * 100 wide, about 26 tall, y = 0 on the mattress. 'tucked' (below) is pulled up to the chin;
+ * 'tucked-in' (above) is tucked lower, to the armpits.
  */
 export const starBlanket: PropDefinition = {
   variants: ['turned-back', 'tucked', 'tucked-in'],
   draw: ({ size, variant }) => {
     if (variant === 'tucked-in') return scaled(size, tuckedIn());
+    if (variant === 'tucked') return scaled(size, tuckedUp());
     return scaled(
       size,
       [
@@ -56,9 +80,7 @@ export const starBlanket: PropDefinition = {
           [-6, -6],
           [30, -5],
         ]),
-        variant === 'tucked'
-          ? `<path d="M-35 0q-5-16 7-22q9-3 20-3l1 7q-10 0-17 3q-7 4-5 15Z" fill="${tones.cream.base}"/><path d="M-8 -25l1 7" stroke="${tones.cream.shade}" stroke-width="2"/>`
-          : `<path d="M-38 2q-6-16 4-24l8 1q-8 10-4 23Z" fill="${tones.cream.base}"/><path d="M-34 -22l8 1" stroke="${tones.cream.shade}" stroke-width="2"/>`,
+        `<path d="M-38 2q-6-16 4-24l8 1q-8 10-4 23Z" fill="${tones.cream.base}"/><path d="M-34 -22l8 1" stroke="${tones.cream.shade}" stroke-width="2"/>`,
       ].join(''),
     );
   },

@@ -79,7 +79,7 @@ export const chaptersOneToThree = [
             { id: 'biscuit', does: 'runs right at Charlotte’s heels', feels: 'excited', wears: 'red collar' },
           ],
           objects: [],
-          place: 'the upstairs hall by the stairs',
+          place: 'the downstairs hall by the stairs',
           indoors: true,
           time: 'morning',
           weather: 'clear',

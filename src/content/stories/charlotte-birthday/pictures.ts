@@ -16,9 +16,11 @@ export const pictures = {
       camera: { x: 640, y: 240, zoom: 1.4 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 196, size: 110 },
+        // Seven o'clock over the bedroom's own clock; the phone's picture leaves the clock out of its frame.
+        { prop: 'morning-clock', x: 470, y: 145, size: 100, tall: { x: -50 } },
         { prop: 'pillow', part: 'pillow', x: 606, y: 300, size: 80 },
         { person: 'charlotte', x: 684, y: 304, floorY: 420, pose: 'lie', arms: 'hold-both', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'star-blanket', variant: 'tucked', x: 734, y: 314, size: 270 },
+        { prop: 'star-blanket', variant: 'tucked', x: 740, y: 314, size: 270 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
@@ -33,6 +35,8 @@ export const pictures = {
       time: 'day',
       camera: { x: 660, y: 290, zoom: 1.6 },
       items: [
+        // The same sunny window over the headboard as in c1-p1.
+        { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
         { animal: 'biscuit', x: 721, y: 296, floorY: 296, scale: 1.6, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
@@ -65,6 +69,7 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'toaster', part: 'toaster', x: 300, y: 302, size: 60 },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 214, y: 304, size: 56, tall: { x: 250 } },
         {
           person: 'dad',
           x: 370,
@@ -74,17 +79,16 @@ export const pictures = {
           gaze: 'down',
           facing: 'side-left',
           expression: 'neutral',
-          holding: { prop: 'toast', part: 'toast', size: 56 },
+          holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
         },
         {
           person: 'mom',
           x: 530,
           y: 452,
           pose: 'hold-chest',
-          facing: 'three-quarter-left',
-          gaze: 'left',
+          facing: 'side-left',
           expression: 'happy',
-          holding: { prop: 'party-list', variant: 'folded', part: 'moms-list', size: 72 },
+          holding: { prop: 'long-list-folding', part: 'moms-list', size: 80 },
           tall: { x: 600 },
         },
         { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
@@ -207,11 +211,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { near: { x: 290, y: 386 }, far: { x: 340, y: 420 } },
-          tall: { x: 226, reachTo: { near: { x: 236, y: 386 }, far: { x: 286, y: 420 } } },
+          tall: { x: 280, reachTo: { near: { x: 290, y: 386 }, far: { x: 340, y: 420 } } },
         },
         { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy', tall: { x: 124 } },
-        // Clipped to his collar, flying out behind him.
-        { prop: 'leash', part: 'leash', x: 191, y: 439, size: 110, tall: { x: 150, y: 444 } },
+        // Clipped to his collar, dropping behind him, the loop flat on the grass.
+        { prop: 'leash', variant: 'dragging', part: 'leash', x: 191, y: 439, size: 110, tall: { x: 150, y: 444 } },
         { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50, tall: { x: 80, y: 380 } },
       ],
     },
@@ -246,8 +250,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits curled up with her knees drawn up and her arms wrapped round them, looking down, sad; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
-      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 무릎을 세워 두 팔로 끌어안고 고개를 숙인 채 시무룩하게 앉아 있고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
+      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits curled up with her knees drawn up and her arms wrapped round them and looks sadly at Grandpa; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
+      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 무릎을 세워 두 팔로 끌어안고 시무룩한 얼굴로 할아버지를 바라보고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
     },
   },
   'c4-p1': {
@@ -374,7 +378,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           arms: 'hand-on-head',
           expression: 'surprised',
-          tall: { x: 196 },
+          tall: { x: 226 },
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried', tall: { x: 376 } },
         // On the phone too, the leash's loop trails free behind Biscuit, well clear of Charlotte's hand.
@@ -411,8 +415,8 @@ export const pictures = {
           tall: { x: 96, reachTo: { near: { x: -44, y: 372 } } },
         },
         { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 390 } },
-        // Clipped to his collar, flying out behind him.
-        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true, tall: { x: 314, y: 478 } },
+        // Clipped to his collar, flying out behind him; shorter on the phone, clear of Leo's shoes.
+        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true, tall: { x: 339, y: 463, size: 100 } },
       ],
     },
     alt: {
@@ -431,8 +435,18 @@ export const pictures = {
 
         { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 236 } },
         // Clipped to his collar, trailing away behind his head.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 236, y: 500, size: 70, tall: { x: 207 } },
-        { person: 'mom', x: 660, y: 476, pose: 'run', arms: 'hands-to-face', facing: 'three-quarter-left', expression: 'surprised', clothes: 'apron' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 238, y: 492, size: 64, tall: { x: 212 } },
+        {
+          person: 'mom',
+          x: 660,
+          y: 476,
+          pose: 'run',
+          arms: 'hands-to-face',
+          facing: 'three-quarter-left',
+          expression: 'surprised',
+          clothes: 'apron',
+          tall: { x: 520 },
+        },
       ],
     },
     alt: {
@@ -507,7 +521,7 @@ export const pictures = {
           person: 'charlotte',
           x: 310,
           y: 484,
-          tall: { x: 318, y: 470 },
+          tall: { x: 318, y: 470, reachTo: { near: { x: 380, y: 452 } } },
           pose: 'crouch',
           arms: 'point',
           head: 'down',
@@ -624,7 +638,7 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 384,
-          y: 502,
+          y: 497,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -650,8 +664,8 @@ export const pictures = {
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
-        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 20, tall: { size: 34 } },
-        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 30, tall: { size: 44 } },
+        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 30, tall: { size: 34 } },
+        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 40, tall: { size: 44 } },
         { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 130, y: 306, size: 46 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
         { prop: 'sugar-jar', part: 'sugar', x: 620, y: 286, size: 34 },
@@ -661,11 +675,12 @@ export const pictures = {
           y: 470,
           pose: 'hold',
           otherArm: 'open-hand',
-          reachTo: { far: { x: 240, y: 280 } },
-          tall: { x: 400, reachTo: { far: { x: 322, y: 280 } } },
+          // The far hand on the open door's edge, holding it open.
+          reachTo: { far: { x: 236, y: 252 } },
+          tall: { x: 400, reachTo: { far: { x: 318, y: 252 } } },
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 72 },
+          holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
           clothes: 'apron',
         },
         {
@@ -701,7 +716,9 @@ export const pictures = {
           pose: 'crack-egg',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 44 },
+          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 60 },
+          // Both fists on the spoon over the bowl, its head down in the batter.
+          reachTo: { near: { x: 440, y: 331 }, far: { x: 433, y: 328 } },
           clothes: 'apron',
         },
         { prop: 'dollop', variant: 'flour', part: 'flour', x: 436, y: 312, size: 80, tall: { size: 72 } },
@@ -726,6 +743,8 @@ export const pictures = {
           expression: 'happy',
           clothes: 'apron',
           holding: { prop: 'eggs', variant: 'cracking', part: 'eggs', size: 60 },
+          // One half shell in each hand, up over the bowl.
+          reachTo: { near: { x: 432, y: 336 }, far: { x: 410, y: 334 } },
         },
       ],
     },
