@@ -250,8 +250,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits curled up with her knees drawn up and her arms wrapped round them and looks sadly at Grandpa; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
-      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 무릎을 세워 두 팔로 끌어안고 시무룩한 얼굴로 할아버지를 바라보고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
+      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits curled up with her knees drawn up and her arms wrapped round them, looking down, sad; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
+      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 무릎을 세워 두 팔로 끌어안고 고개를 숙인 채 시무룩하게 앉아 있고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
     },
   },
   'c4-p1': {
