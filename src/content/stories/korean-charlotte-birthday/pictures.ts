@@ -542,7 +542,7 @@ export const pictures = {
           // Open palms pressed down on the blanket's edge at Charlotte's side.
           arms: 'wave',
           otherArm: 'wave',
-          reachTo: { near: { x: 660, y: 310 }, far: { x: 640, y: 304 } },
+          reachTo: { near: { x: 648, y: 326 }, far: { x: 636, y: 300 } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
