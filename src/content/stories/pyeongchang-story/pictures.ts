@@ -505,7 +505,7 @@ export const pictures = {
       camera: { x: 560, y: 330, zoom: 1.5 },
       items: [
         // Drawn before Grandpa so his near arm, the stick's, lies over it: the board clamped under that arm.
-        { prop: 'drawing-board', variant: 'empty', x: 676, y: 368, size: 60, rotate: 16, part: 'drawing-board' },
+        { prop: 'drawing-board', variant: 'empty', x: 688, y: 332, size: 60, rotate: 12, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
           x: 668,
@@ -515,7 +515,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
           holding: { prop: 'walking-stick', variant: 'wet', size: 125, part: 'walking-stick' },
-          reachTo: { far: { x: 584, y: 364 } },
+          reachTo: { near: { x: 682, y: 356 }, far: { x: 584, y: 364 } },
         },
         {
           person: 'seojun',
@@ -1048,13 +1048,13 @@ export const pictures = {
         },
         {
           person: 'harin',
-          x: 408,
+          x: 432,
           y: 490,
-          tall: { x: 580, reachTo: { far: { x: 380, y: 346 } } },
+          tall: { x: 580, reachTo: { near: { x: 384, y: 352 } } },
           pose: 'stand',
-          otherArm: 'point',
-          reachTo: { far: { x: 366, y: 352 } },
-          facing: 'front',
+          arms: 'point',
+          reachTo: { near: { x: 368, y: 354 } },
+          facing: 'three-quarter-left',
           expression: 'surprised',
         },
       ],
