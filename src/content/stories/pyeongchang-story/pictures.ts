@@ -433,7 +433,7 @@ export const pictures = {
         { person: 'seojun-grandpa', x: 150, y: 392, pose: 'walk', facing: 'three-quarter-right', expression: 'neutral', holding: stickLow },
         { icon: 'rock', x: 470, y: 410, size: 80, tall: { x: 390 } },
         { icon: 'chipmunk', x: 470, y: 360, size: 58, part: 'chipmunk', tall: { x: 390 } },
-        { icon: 'chestnut', x: 450, y: 358, size: 16, part: 'acorn', tall: { x: 370 } },
+        { icon: 'chestnut', x: 452, y: 368, size: 16, part: 'acorn', tall: { x: 370, y: 358 } },
         { prop: 'flat-rock', x: 300, y: 478, size: 110 },
         { prop: 'board-flat', variant: 'green', x: 310, y: 464, size: 68, part: 'drawing-board' },
         { prop: 'flat-rock', x: 640, y: 496, size: 96 },
@@ -552,7 +552,7 @@ export const pictures = {
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
         // Drawn before Grandpa so his arm lies over it: the board clamped under his arm, clear of faces.
-        { prop: 'drawing-board', variant: 'empty', x: 576, y: 362, size: 54, rotate: -16, part: 'drawing-board' },
+        { prop: 'drawing-board', variant: 'empty', x: 578, y: 338, size: 54, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
           x: 574,
@@ -569,7 +569,7 @@ export const pictures = {
           y: 486,
           pose: 'hold-both',
           head: 'up',
-          gaze: 'up',
+          gaze: 'left',
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
@@ -588,6 +588,8 @@ export const pictures = {
       items: [
         { prop: 'road-name-sign', x: 636, y: 420, size: 160, part: 'road-sign' },
         { prop: 'road-name-roman', x: 636, y: 420, size: 160 },
+        // Grandpa's wet board, set down against his leg while he reads.
+        { prop: 'drawing-board', variant: 'empty', x: 306, y: 434, size: 50, rotate: -8, tall: { x: 446, y: 434, size: 46 } },
         { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 684, y: 456, size: 124, part: 'stone-plaque', tall: { x: 690, y: 456, size: 120 } },
         {
           person: 'seojun-grandpa',
@@ -636,8 +638,10 @@ export const pictures = {
       items: [
         { prop: 'road-name-sign', x: 636, y: 420, size: 160, part: 'road-sign', tall: { x: 790, y: 420, size: 160 } },
         { prop: 'road-name-roman', x: 636, y: 420, size: 160, tall: { x: 790, y: 420, size: 160 } },
-        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 350, y: 230, size: 196 } },
-        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 350, y: 230, size: 196 } },
+        // Grandpa's wet board, still leant on his leg.
+        { prop: 'drawing-board', variant: 'empty', x: 520, y: 462, size: 50, rotate: -8, tall: { x: 536, y: 462, size: 46 } },
+        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 320, y: 200, size: 196 } },
+        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 320, y: 200, size: 196 } },
         {
           person: 'seojun-grandpa',
           x: 560,
@@ -688,6 +692,8 @@ export const pictures = {
         { person: 'baker', x: 470, y: 382, pose: 'crack-egg', facing: 'three-quarter-left', expression: 'happy', holding: { prop: 'steamer-lid', size: 64 } },
         { prop: 'steam', x: 396, y: 276, size: 70, part: 'steam', tall: { x: 370, y: 270, size: 60 } },
         { prop: 'table', x: 236, y: 436, size: 250, tall: { x: 300, y: 436, size: 200 } },
+        // Grandpa's wet board, leant on the shop table's leg.
+        { prop: 'drawing-board', variant: 'empty', x: 128, y: 446, size: 50, rotate: -8, tall: { x: 214, y: 446, size: 44 } },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 170, y: 294, size: 260, part: 'songpyeon', tall: { x: 246, y: 320, size: 200 } },
         { prop: 'tteok-trays', variant: 'garaetteok', x: 302, y: 294, size: 260, part: 'garaetteok', tall: { x: 352, y: 320, size: 200 } },
         { prop: 'steam', x: 238, y: 286, size: 56, tall: { x: 300, y: 312, size: 44 } },
