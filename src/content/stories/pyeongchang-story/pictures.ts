@@ -485,6 +485,7 @@ export const pictures = {
           // His fist round the stick's end, reaching it out over the water.
           pose: 'point',
           arms: 'hold',
+          tiptoe: true,
           facing: 'three-quarter-left',
           expression: 'worried',
           reachTo: { near: { x: 484, y: 274 } },
@@ -834,8 +835,10 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 420,
+          x: 396,
           y: 412,
+          // The phone keeps him further right, clear of Seojun's head.
+          tall: { x: 420, y: 412, floorY: 412, scale: 1 },
           pose: 'kneel',
           arms: 'hold-both',
           facing: 'three-quarter-left',
@@ -852,7 +855,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
-          holding: { prop: 'felt-tip-pens', variant: 'one', size: 52, part: 'felt-tip-pens' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
         },
       ],
     },
