@@ -10,8 +10,9 @@ import type { PropDefinition } from './types';
 const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
 
 /**
- * The green crayon worn down as short as a fingernail, pinched up above the fingers to show it off,
- * with three short "look!" marks round it: it stands clear above the fingers (y = -30). 100 wide; the stub is a third of that.
+ * The green crayon worn down as short as a fingernail, a flat worn nub with no tip left, pinched up above
+ * the fingers to show it off, with three short "look!" marks round it: it stands clear above the fingers
+ * (y = -30). 100 wide; the stub is a third of that.
  */
 export const crayonStub: PropDefinition = {
   grip: 0,
@@ -21,10 +22,9 @@ export const crayonStub: PropDefinition = {
     return scaled(
       size,
       [
-        `<rect x="-15" y="-62" width="30" height="32" rx="5" fill="${g.base}" stroke="${g.shade}" stroke-width="3"/>`,
-        `<path d="M-15 -62L0 -80L15 -62Z" fill="${g.shade}"/>`,
-        `<rect x="-12" y="-52" width="24" height="7" fill="${g.light}" opacity=".8"/>`,
-        `<path d="M-30 -76l-10-8M0 -94v-12M30 -76l10-8" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
+        `<rect x="-15" y="-48" width="30" height="18" rx="4" fill="${g.base}" stroke="${g.shade}" stroke-width="3"/>`,
+        `<ellipse cx="0" cy="-48" rx="14" ry="4" fill="${g.light}" stroke="${g.shade}" stroke-width="2"/>`,
+        `<path d="M-30 -62l-10-8M0 -70v-12M30 -62l10-8" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
       ].join(''),
     );
   },

@@ -10,7 +10,7 @@ export const coverScene: Scene = {
       x: 520,
       y: 470,
       scale: 1.05,
-      pose: 'hold',
+      pose: 'stand',
       facing: 'three-quarter-left',
       expression: 'laughing',
       holding: { prop: 'walking-stick', size: 134 },

@@ -285,8 +285,8 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 226, y: 404, size: 104 } },
-        { prop: 'drawing-board', variant: 'lane', x: 96, y: 494, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 196, y: 494, size: 50 } },
+        { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
+        { prop: 'drawing-board', variant: 'lane', x: 96, y: 494, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
         {
           person: 'seojun-grandpa',
           x: 290,
@@ -294,12 +294,12 @@ export const pictures = {
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
-          tall: { x: 300, y: 446, floorY: 446, scale: 1 },
+          tall: { x: 280, y: 446, floorY: 446, scale: 1 },
         },
-        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 350, y: 464, size: 210 } },
-        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 350, y: 464, size: 210 } },
-        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 350, y: 464, size: 210 } },
-        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 350, y: 464, size: 210 } },
+        { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 290, y: 464, size: 170 } },
+        { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
+        { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
+        { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
         {
           animal: 'bori',
           x: 236,
@@ -308,7 +308,7 @@ export const pictures = {
           pose: 'sniff',
           facing: 'right',
           expression: 'thinking',
-          tall: { x: 90, y: 486, floorY: 486, scale: 0.75 },
+          tall: { x: 196, y: 486, floorY: 486, scale: 0.7 },
         },
         {
           person: 'seojun',
@@ -318,10 +318,11 @@ export const pictures = {
           arms: 'point',
           facing: 'three-quarter-left',
           expression: 'surprised',
-          tall: { x: 640, y: 498, floorY: 498, scale: 1 },
+          reachTo: { near: { x: 540, y: 470 } },
+          tall: { x: 470, y: 498, floorY: 498, scale: 0.9, reachTo: { near: { x: 372, y: 466 } } },
         },
         // The stick he scratched the squares with, laid down in front, clear of Bori on the phone.
-        { prop: 'walking-stick', x: 80, y: 478, size: 130, rotate: 84, part: 'walking-stick', tall: { x: 262, y: 480, size: 110 } },
+        { prop: 'walking-stick', x: 80, y: 478, size: 130, rotate: 84, part: 'walking-stick', tall: { x: 290, y: 476, size: 110 } },
       ],
     },
     alt: {
@@ -432,7 +433,7 @@ export const pictures = {
         { person: 'seojun-grandpa', x: 150, y: 392, pose: 'walk', facing: 'three-quarter-right', expression: 'neutral', holding: stickLow },
         { icon: 'rock', x: 470, y: 410, size: 80, tall: { x: 390 } },
         { icon: 'chipmunk', x: 470, y: 360, size: 58, part: 'chipmunk', tall: { x: 390 } },
-        { icon: 'chestnut', x: 450, y: 358, size: 16, part: 'acorn', tall: { x: 370 } },
+        { icon: 'chestnut', x: 452, y: 368, size: 16, part: 'acorn', tall: { x: 370, y: 358 } },
         { prop: 'flat-rock', x: 300, y: 478, size: 110 },
         { prop: 'board-flat', variant: 'green', x: 310, y: 464, size: 68, part: 'drawing-board' },
         { prop: 'flat-rock', x: 640, y: 496, size: 96 },
@@ -484,6 +485,7 @@ export const pictures = {
           // His fist round the stick's end, reaching it out over the water.
           pose: 'point',
           arms: 'hold',
+          tiptoe: true,
           facing: 'three-quarter-left',
           expression: 'worried',
           reachTo: { near: { x: 484, y: 274 } },
@@ -504,7 +506,7 @@ export const pictures = {
       camera: { x: 560, y: 330, zoom: 1.5 },
       items: [
         // Drawn before Grandpa so his near arm, the stick's, lies over it: the board clamped under that arm.
-        { prop: 'drawing-board', variant: 'empty', x: 676, y: 368, size: 60, rotate: 16, part: 'drawing-board' },
+        { prop: 'drawing-board', variant: 'empty', x: 688, y: 332, size: 60, rotate: 12, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
           x: 668,
@@ -514,7 +516,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
           holding: { prop: 'walking-stick', variant: 'wet', size: 125, part: 'walking-stick' },
-          reachTo: { far: { x: 584, y: 364 } },
+          reachTo: { near: { x: 682, y: 356 }, far: { x: 584, y: 364 } },
         },
         {
           person: 'seojun',
@@ -551,7 +553,7 @@ export const pictures = {
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
         // Drawn before Grandpa so his arm lies over it: the board clamped under his arm, clear of faces.
-        { prop: 'drawing-board', variant: 'empty', x: 576, y: 362, size: 54, rotate: -16, part: 'drawing-board' },
+        { prop: 'drawing-board', variant: 'empty', x: 578, y: 338, size: 54, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
           x: 574,
@@ -568,7 +570,7 @@ export const pictures = {
           y: 486,
           pose: 'hold-both',
           head: 'up',
-          gaze: 'up',
+          gaze: 'left',
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
@@ -587,6 +589,8 @@ export const pictures = {
       items: [
         { prop: 'road-name-sign', x: 636, y: 420, size: 160, part: 'road-sign' },
         { prop: 'road-name-roman', x: 636, y: 420, size: 160 },
+        // Grandpa's wet board, set down against his leg while he reads.
+        { prop: 'drawing-board', variant: 'empty', x: 306, y: 434, size: 50, rotate: -8, tall: { x: 446, y: 434, size: 46 } },
         { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 684, y: 456, size: 124, part: 'stone-plaque', tall: { x: 690, y: 456, size: 120 } },
         {
           person: 'seojun-grandpa',
@@ -635,8 +639,10 @@ export const pictures = {
       items: [
         { prop: 'road-name-sign', x: 636, y: 420, size: 160, part: 'road-sign', tall: { x: 790, y: 420, size: 160 } },
         { prop: 'road-name-roman', x: 636, y: 420, size: 160, tall: { x: 790, y: 420, size: 160 } },
-        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 350, y: 230, size: 196 } },
-        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 350, y: 230, size: 196 } },
+        // Grandpa's wet board, still leant on his leg.
+        { prop: 'drawing-board', variant: 'empty', x: 520, y: 462, size: 50, rotate: -8, tall: { x: 536, y: 462, size: 46 } },
+        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 320, y: 200, size: 196 } },
+        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 320, y: 200, size: 196 } },
         {
           person: 'seojun-grandpa',
           x: 560,
@@ -687,6 +693,8 @@ export const pictures = {
         { person: 'baker', x: 470, y: 382, pose: 'crack-egg', facing: 'three-quarter-left', expression: 'happy', holding: { prop: 'steamer-lid', size: 64 } },
         { prop: 'steam', x: 396, y: 276, size: 70, part: 'steam', tall: { x: 370, y: 270, size: 60 } },
         { prop: 'table', x: 236, y: 436, size: 250, tall: { x: 300, y: 436, size: 200 } },
+        // Grandpa's wet board, leant on the shop table's leg.
+        { prop: 'drawing-board', variant: 'empty', x: 128, y: 446, size: 50, rotate: -8, tall: { x: 214, y: 446, size: 44 } },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 170, y: 294, size: 260, part: 'songpyeon', tall: { x: 246, y: 320, size: 200 } },
         { prop: 'tteok-trays', variant: 'garaetteok', x: 302, y: 294, size: 260, part: 'garaetteok', tall: { x: 352, y: 320, size: 200 } },
         { prop: 'steam', x: 238, y: 286, size: 56, tall: { x: 300, y: 312, size: 44 } },
@@ -827,8 +835,10 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 420,
+          x: 396,
           y: 412,
+          // The phone keeps him further right, clear of Seojun's head.
+          tall: { x: 420, y: 412, floorY: 412, scale: 1 },
           pose: 'kneel',
           arms: 'hold-both',
           facing: 'three-quarter-left',
@@ -845,7 +855,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
-          holding: { prop: 'felt-tip-pens', variant: 'one', size: 52, part: 'felt-tip-pens' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
         },
       ],
     },
@@ -900,18 +910,18 @@ export const pictures = {
       // On the phone the figures kneel wide of the map, so the sign and the mums at its two ends stay clear.
       tallCamera: { y: 400, zoom: 1.15 },
       items: [
-        { prop: 'bapsang', variant: 'round', x: 380, y: 470, size: 300, part: 'low-table', tall: { x: 380, y: 470, size: 240 } },
-        { prop: 'map-flat', variant: 'collage', x: 390, y: 404, size: 140, part: 'neighbourhood-map', tall: { x: 400, y: 420, size: 170 } },
-        { prop: 'neighbourhood-map', variant: 'scraps', x: 300, y: 420, size: 40, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 466, y: 410, size: 24, part: 'scissors', tall: { x: 250, y: 412 } },
-        { prop: 'glue-stick', x: 330, y: 424, size: 28, part: 'glue-stick' },
-        { prop: 'felt-tip-pens', variant: 'spread', x: 280, y: 404, size: 46, part: 'felt-tip-pens' },
+        { prop: 'bapsang', variant: 'round', x: 380, y: 470, size: 300, part: 'low-table', tall: { x: 470, y: 470, size: 230 } },
+        { prop: 'map-flat', variant: 'collage', x: 390, y: 404, size: 140, part: 'neighbourhood-map', tall: { x: 480, y: 398, size: 160 } },
+        { prop: 'neighbourhood-map', variant: 'scraps', x: 300, y: 420, size: 40, part: 'old-map-scraps', tall: { x: 539, y: 424, size: 32 } },
+        { icon: 'scissors', x: 466, y: 410, size: 24, part: 'scissors', tall: { x: 469, y: 424 } },
+        { prop: 'glue-stick', x: 330, y: 424, size: 28, part: 'glue-stick', tall: { x: 501, y: 424 } },
+        { prop: 'felt-tip-pens', variant: 'spread', x: 280, y: 404, size: 46, part: 'felt-tip-pens', tall: { x: 428, y: 426, size: 40 } },
         {
           person: 'seojun-grandpa',
           socks: true,
           x: 506,
           y: 452,
-          tall: { x: 556, y: 474, floorY: 474, scale: 0.6, reachTo: { near: { x: 476, y: 411 } } },
+          tall: { x: 592, y: 474, floorY: 474, scale: 0.62, reachTo: { near: { x: 530, y: 396 } } },
           pose: 'kneel',
           arms: 'point',
           reachTo: { near: { x: 380, y: 396 } },
@@ -923,7 +933,7 @@ export const pictures = {
           socks: true,
           x: 268,
           y: 474,
-          tall: { x: 276, y: 486, floorY: 486, scale: 0.66, reachTo: { near: { x: 334, y: 414 } } },
+          tall: { x: 335, y: 474, floorY: 474, scale: 0.74, reachTo: { near: { x: 432, y: 393 } } },
           pose: 'kneel',
           arms: 'draw',
           reachTo: { near: { x: 356, y: 394 } },
@@ -1047,13 +1057,13 @@ export const pictures = {
         },
         {
           person: 'harin',
-          x: 408,
+          x: 432,
           y: 490,
-          tall: { x: 580, reachTo: { far: { x: 380, y: 346 } } },
+          tall: { x: 580, reachTo: { near: { x: 384, y: 352 } } },
           pose: 'stand',
-          otherArm: 'point',
-          reachTo: { far: { x: 366, y: 352 } },
-          facing: 'front',
+          arms: 'point',
+          reachTo: { near: { x: 368, y: 354 } },
+          facing: 'three-quarter-left',
           expression: 'surprised',
         },
       ],
@@ -1079,7 +1089,7 @@ export const pictures = {
           expression: 'happy',
           reachTo: { near: { x: 172, y: 330 } },
           holding: { prop: 'songpyeon-bag', size: 64, part: 'songpyeon-bag' },
-          tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 286, y: 300 } } },
+          tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 206, y: 240 } } },
         },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
         { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 354, size: 150, part: 'neighbourhood-map', tall: { x: 430, y: 348, size: 150 } },
@@ -1095,7 +1105,8 @@ export const pictures = {
           expression: 'proud',
           tall: { x: 296, y: 289, floorY: 289, scale: 0.85 },
         },
-        { prop: 'walking-stick', x: 630, y: 480, size: 120, rotate: -12, part: 'walking-stick', tall: { x: 660, y: 466, size: 100 } },
+        // Leaned on the wall's end while both his hands are at the map.
+        { prop: 'walking-stick', x: 634, y: 440, size: 120, rotate: -14, part: 'walking-stick', tall: { x: 680, y: 440, size: 100 } },
         {
           person: 'seojun-grandpa',
           x: 574,
@@ -1123,7 +1134,7 @@ export const pictures = {
           person: 'seojun',
           x: 302,
           y: 464,
-          tall: { x: 244, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 318, y: 358 }, far: { x: 316, y: 322 } } },
+          tall: { x: 244, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 322, y: 320 }, far: { x: 316, y: 270 } } },
           pose: 'stand',
           arms: 'push',
           facing: 'three-quarter-right',
