@@ -150,9 +150,9 @@ export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, grou
   const carrierSk = skeletonOf(lookOf(carrier, wardrobe), personOptions(carrier, ground, wardrobe));
   const riderOptions = personOptions(seated, ground, wardrobe);
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
-  // The seat rests on the top of the shoulders, behind the neck, so the carrier's head hides only the rider's
-  // middle: shoulders, chest and arms show above it, not just a face.
-  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.55;
+  // The seat rides high, behind the carrier's head, so his head hides only the rider's hips: the chest, the
+  // overall's bib and the arms show above it, not just a face.
+  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.8;
   return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
 }
 

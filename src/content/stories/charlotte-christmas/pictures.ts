@@ -326,7 +326,7 @@ export const pictures = {
           x: 350,
           y: 482,
           pose: 'ride-shoulders',
-          facing: 'three-quarter-right',
+          facing: 'front',
           expression: 'proud',
           arms: 'hold-up',
           holding: { prop: 'paper-star', variant: 'gold', size: 60, part: 'tree-top-star' },
@@ -343,7 +343,7 @@ export const pictures = {
           gaze: 'up',
           socks: true,
           arms: 'hold-chest',
-          reachTo: { near: { x: 380, y: 226 }, far: { x: 394, y: 230 } },
+          reachTo: { near: { x: 314, y: 196 }, far: { x: 388, y: 192 } },
         },
         {
           person: 'mom',
@@ -487,6 +487,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 66, part: 'snow-boots' },
+          socks: true,
           tall: { x: 170, y: 466 },
         },
         {
@@ -679,7 +680,8 @@ export const pictures = {
         {
           person: 'leo',
           x: 752,
-          y: 496,
+          y: 486,
+          floorY: 496,
           pose: 'stand',
           facing: 'front',
           expression: 'proud',
