@@ -389,7 +389,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
   const tilt = options.head === 'down' ? 1 : options.head === 'up' ? -1 : 0;
   const gaze = options.gaze ?? (tilt === 1 ? 'down' : tilt === -1 ? 'up' : undefined);
-  const faceFrame = { ...(sk.direction === 0 ? { ...frame, cy: frame.cy + tilt * frame.r * 0.16 } : frame), gaze };
+  // From the front the face slides down (or up) the head; from three-quarters the head also turns about the
+  // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
+  const faceShift = sk.direction === 0 ? 0.16 : sk.turn < 1 ? 0.1 : 0;
+  const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
     : sk.direction === 0 || !tilt

@@ -192,6 +192,13 @@ describe('people', () => {
     expect(draw()).toMatch(/<g data-head="">/);
     const front = (head?: 'up' | 'down') => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'front', expression: 'sad', head });
     expect(front('down')).not.toBe(front());
+    // From three-quarters the head turns about the neck and the face slides down it: the eyes sit lower in the
+    // head than a level look's, before the turn (a plain turn alone read as a level look).
+    const eyeY = (head?: 'down') => {
+      const svg = drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'three-quarter-right', expression: 'sad', head, gaze: 'right' });
+      return Number(/<ellipse cx="[-\d.]+" cy="([-\d.]+)"[^>]*fill="#3d2630"/.exec(svg.slice(svg.indexOf('data-head')))?.[1]);
+    };
+    expect(eyeY('down')).toBeGreaterThan(eyeY() + 1);
   });
 
   it('shows each feeling differently', () => {
