@@ -199,10 +199,12 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
       `<path d="M${pt(towards * sw * 0.1, -length * 0.78)}l${pt(-sw * 0.12, length * 0.3)}l${pt(sw * 0.22, -length * 0.04)}Z" fill="${shadeOf(c.bottom, -0.15)}"/>`,
     );
   }
-  if (outfit.backpack && sk.direction === 0) {
-    // Seen from the front, a backpack is its two straps: wide, in the pack's colour and edged dark, so they
-    // read on a top of the same colour and beside an overall's straps.
-    const straps = `M${pt(-sw * 0.42, -length + 1)}L${pt(-sw * 0.36, waist)}M${pt(sw * 0.42, -length + 1)}L${pt(sw * 0.36, waist)}`;
+  if (outfit.backpack && sk.turn < 1) {
+    // Seen from the front or three-quarters, a backpack is its two straps: wide, in the pack's colour and edged
+    // dark, so they read on a top of the same colour and beside an overall's straps. Turned, they shift
+    // toward the chest the figure faces with, the pack itself showing past its back.
+    const [left, right] = sk.direction === 0 ? [-0.42, 0.42] : [towards * 0.36, -towards * 0.1];
+    const straps = `M${pt(mid + sw * left, -length + 1)}L${pt(mid + sw * left * 0.86, waist)}M${pt(mid + sw * right, -length + 1)}L${pt(mid + sw * right * 0.86, waist)}`;
     parts.push(
       `<path d="${straps}" stroke="${shadeOf(outfit.backpack, -0.45)}" stroke-width="${n(sw * 0.17)}" stroke-linecap="round"/>`,
       `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,

@@ -124,6 +124,9 @@ describe('people', () => {
     );
     expect(straps).toHaveLength(1);
     expect(svg).toContain(`stroke="#85611d"`);
+    // Turned three-quarters the straps still show, over the chest it faces with.
+    const turned = drawPerson(redOveralls, { height: 200, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', backpack: true });
+    expect(turned).toMatch(/stroke="#f2b134" stroke-width="[\d.]+" stroke-linecap="round"\/>/);
     const plain = drawPerson(people.leo, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', backpack: true });
     expect(plain).not.toContain('#f2b134');
   });
