@@ -5,8 +5,10 @@ const b = tones.blue;
 const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke-width="4" opacity=".55" fill="none"/>`;
 
 /**
- * A soft checked blanket: 'wrapped' round someone sitting (a rounded drape from the shoulders to
- * the seat; draw it just after the person so only the head shows above it), 'flung' through the air,
+ * A soft checked blanket: 'wrapped' round someone sitting curled up, turned to the right (its
+ * base at the seat, the collar just under the chin at about (30, -57), a knee bump in front, the hem
+ * falling 12 over the seat's front edge and a corner hanging down at the left to (-56, 48); draw it just
+ * after the person so only the head shows above it), 'flung' through the air,
  * or 'lap' laid over the thighs of someone sitting turned to the right and falling over the knees down
  * the shins (the lap is about y = -50, the knees at x = 24, the hanging hem at y = 0; draw it after the person).
  */
@@ -27,7 +29,7 @@ export const throwBlanket: PropDefinition = {
     }
     return scaled(
       size,
-      `<path d="M-30 -100Q-8 -112 14 -104Q40 -96 44 -60L50 -4Q0 6 -50 -4L-44 -60Q-42 -92 -30 -100Z" fill="${b.base}"/><path d="M14 -104Q40 -96 44 -60L50 -4Q34 0 20 0Q26 -60 14 -104Z" fill="${b.shade}"/><path d="M-30 -100Q-8 -112 14 -104Q0 -96 -22 -96Z" fill="${b.light}"/>${check('M-28 -96L-36 -4M-4 -104L-6 0M22 -96L30 -2M-44 -60Q0 -52 44 -62M-48 -30Q0 -22 48 -32')}`,
+      `<path d="M-24 -2C-36 12 -46 30 -52 48Q-36 40 -12 12Z" fill="${b.shade}"/>${check('M-31 6L-45 38M-43 24Q-34 26 -26 20')}<path d="M-22 4C-34 -12 -30 -42 -14 -55Q-2 -63 12 -60Q22 -56 30 -56Q40 -60 50 -56C62 -50 64 -36 56 -28Q52 -20 56 -8Q60 -2 64 4L64 12Q48 18 32 14Q14 18 -4 14Q-16 16 -26 12Q-28 8 -22 4Z" fill="${b.base}"/><path d="M34 -54Q40 -58 50 -56C62 -50 64 -36 56 -28Q52 -20 56 -8Q60 -2 64 4L64 12Q52 17 40 15Q44 -20 34 -54Z" fill="${b.shade}"/><path d="M-14 -55Q-2 -63 12 -60Q22 -56 30 -56Q14 -52 0 -55Q-12 -54 -24 -42Q-24 -50 -14 -55ZM40 -57Q52 -58 58 -46Q50 -52 40 -53Z" fill="${b.light}"/>${check('M-10 -56Q-22 -22 -14 12M12 -58Q4 -24 10 15M-28 -24Q0 -32 36 -28M-26 2Q4 -4 40 0M50 -54Q54 -24 52 15M40 -36Q50 -40 60 -38')}<path d="M-26 12Q-16 16 -4 14Q14 18 32 14Q48 18 64 12" stroke="${b.shade}" stroke-width="3" fill="none"/>`,
     );
   },
 };

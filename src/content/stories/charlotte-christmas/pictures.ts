@@ -439,10 +439,10 @@ export const pictures = {
       items: [
         { ...bigWindow, x: 664, y: 358, size: 300 },
         { light: 'warm', x: 718, y: 124, radius: 90 },
-        { ...windowSeat, x: 700 },
-        { ...homeTree, x: 440 },
+        { ...windowSeat, x: 700, variant: 'one-pillow' },
+        { ...homeTree, x: 440, tall: { x: 490 } },
         { person: 'charlotte', x: 640, y: 360, floorY: 410, pose: 'hug-knees', facing: 'side-right', expression: 'sad', clothes: 'pajamas', tall: { x: 690 } },
-        { prop: 'throw-blanket', variant: 'wrapped', x: 644, y: 386, size: 92, part: 'blanket', tall: { x: 694 } },
+        { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 360, size: 100, part: 'blanket', tall: { x: 715 } },
         {
           person: 'leo',
           x: 566,
@@ -451,8 +451,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 604, y: 384 } },
-          tall: { x: 528, reachTo: { near: { x: 630, y: 386 } } },
+          reachTo: { near: { x: 608, y: 386 } },
+          tall: { x: 528, reachTo: { near: { x: 610, y: 386 } } },
         },
         ...presentsUnderTree.map((p) => ({
           ...p,
