@@ -430,13 +430,12 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0, tall: { x: 430 } },
-        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 390, y: 486, size: 150, count: 8, tall: { x: 430 } },
-
-        { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 236 } },
+        { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190, tall: { x: 556 } },
+        { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 186 } },
         // Clipped to his collar, trailing away behind his head.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 238, y: 492, size: 64, tall: { x: 212 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 238, y: 492, size: 64, tall: { x: 162 } },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0, tall: { x: 340 } },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 390, y: 486, size: 150, count: 8, tall: { x: 340 } },
         {
           person: 'mom',
           x: 660,
@@ -446,7 +445,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
-          tall: { x: 520 },
+          tall: { x: 524, y: 448 },
         },
       ],
     },
