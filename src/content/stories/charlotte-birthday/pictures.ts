@@ -622,33 +622,33 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       camera: { x: 410, y: 384, zoom: 1.6 },
+      // Wider on the phone, so the two faces can stand apart instead of squeezed one over the other.
+      tallCamera: { y: 370, zoom: 1.3 },
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 330, size: 70, count: 3 },
-        // Leo first, so his arm round Charlotte tucks behind her back.
-        {
-          person: 'leo',
-          x: 448,
-          y: 486,
-          tall: { x: 480 },
-          pose: 'stand',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { near: { x: 372, y: 390 } },
-        },
+        // The hugger first, so her far arm goes round behind Leo's back; her near hand wipes at his cheek.
         {
           person: 'charlotte',
-          x: 384,
-          y: 497,
+          x: 350,
+          y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 446, y: 414 }, far: { x: 432, y: 366 } },
-          // On the phone Leo stands farther right: her hands follow him, the wiping one onto his cheek under his eye.
-          tall: { x: 392, reachTo: { near: { x: 478, y: 414 }, far: { x: 460, y: 372 } } },
+          reachTo: { near: { x: 432, y: 372 }, far: { x: 452, y: 416 } },
+          tall: { x: 376, reachTo: { near: { x: 458, y: 372 }, far: { x: 478, y: 416 } } },
+        },
+        {
+          person: 'leo',
+          x: 464,
+          y: 486,
+          tall: { x: 490 },
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'happy',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 346, size: 46, tall: { x: 462, y: 345 } },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 346, size: 46, tall: { x: 472, y: 345 } },
       ],
     },
     alt: {
