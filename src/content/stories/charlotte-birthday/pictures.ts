@@ -114,10 +114,12 @@ export const pictures = {
           pose: 'sit-chair',
           arms: 'eat',
           facing: 'side-left',
-          expression: 'happy',
+          expression: 'laughing',
           clothes: 'pajamas',
           holding: { prop: 'spoon', variant: 'cereal-heap', part: 'spoon', size: 60 },
         },
+        // His mouth stuffed full: the kit's faces have no puffed cheek yet.
+        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 505, y: 399, size: 32 },
         {
           person: 'charlotte',
           x: 280,
@@ -132,8 +134,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas and lifts a heaped spoonful of cereal to his open mouth. Charlotte frowns at him, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 시리얼을 한 숟가락 가득 떠서 입에 넣어요. 샬럿은 고개를 갸웃하며 레오를 봐요.',
+      en: 'Leo sits at the kitchen table in his pajamas and pushes a heaped spoonful of cereal into his mouth, one cheek puffed out, his eyes crinkled with giggles. Charlotte frowns at him, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁에 앉아 시리얼을 한 숟가락 가득 떠서 입에 밀어 넣어요. 볼이 빵빵하게 부풀고 눈은 킥킥 웃느라 휘어졌어요. 샬럿은 고개를 갸웃하며 레오를 봐요.',
     },
   },
   'c2-p3': {
