@@ -119,7 +119,7 @@ export const pictures = {
           holding: { prop: 'spoon', variant: 'cereal-heap', part: 'spoon', size: 60 },
         },
         // His mouth stuffed full: the kit's faces have no puffed cheek yet.
-        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 505, y: 399, size: 32 },
+        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 511, y: 398, size: 24, tall: { x: 505, y: 399, size: 32 } },
         {
           person: 'charlotte',
           x: 280,
