@@ -4,13 +4,19 @@ import type { PropDefinition } from './types';
 /**
  * Marks laid over a face the kit's expressions cannot give, for one book (charlotte-birthday) until
  * the kit has them: 'tears' is two tear tracks running down from the eyes, for a child crying and
- * starting to smile at once. Centred on the face (y = 0 at the eyes).
+ * starting to smile at once. Centred on the face (y = 0 at the eyes). 'puffed-cheek' is one round cheek
+ * stuffed full, bulging out past the face's edge, centred on the cheek.
  */
 export const faceFlush: PropDefinition = {
-  variants: ['tears'],
-  draw: ({ size }) =>
-    scaled(
-      size,
-      `<g stroke="#4fb3ee" stroke-width="5" stroke-linecap="round" fill="none"><path d="M-18 4q-4 14-1 26"/><path d="M18 4q4 14 1 26"/></g><g fill="#6ec3f4"><path d="M-19 30q-5 7 0 10t5-4q-1-3-5-6Z"/><path d="M19 30q-5 7 0 10t5-4q-1-3-5-6Z"/></g>`,
-    ),
+  variants: ['tears', 'puffed-cheek'],
+  draw: ({ size, variant }) =>
+    variant === 'puffed-cheek'
+      ? scaled(
+          size,
+          `<circle r="40" fill="#f8d7bf"/><path d="M-34 20a40 40 0 0 0 50 16" stroke="#e3b697" stroke-width="5" stroke-linecap="round" fill="none"/><circle cx="4" cy="4" r="16" fill="#f4a7a3" opacity="0.6"/>`,
+        )
+      : scaled(
+          size,
+          `<g stroke="#4fb3ee" stroke-width="5" stroke-linecap="round" fill="none"><path d="M-18 4q-4 14-1 26"/><path d="M18 4q4 14 1 26"/></g><g fill="#6ec3f4"><path d="M-19 30q-5 7 0 10t5-4q-1-3-5-6Z"/><path d="M19 30q-5 7 0 10t5-4q-1-3-5-6Z"/></g>`,
+        ),
 };
