@@ -104,7 +104,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 250,
           y: 404,
-          tall: { x: 190 },
+          tall: { x: 40 },
           pose: 'lean-in',
           facing: 'side-right',
           expression: 'thinking',
@@ -114,9 +114,20 @@ export const pictures = {
         },
         { prop: 'tree-stump', part: 'tree-stump', x: 400, y: 470, size: 140 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
-        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 540 } },
-        { person: 'theo', x: 336, y: 492, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'point', tall: { x: 320 } },
-        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 640, y: 452 } },
+        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 680 } },
+        // His fingertip on the purple blueberry patch (the map's spot sits 11 px right of and 34 px above its place).
+        {
+          person: 'theo',
+          x: 336,
+          y: 492,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'point',
+          reachTo: { near: { x: 415, y: 384 } },
+          tall: { x: 255, reachTo: { near: { x: 442, y: 386 } } },
+        },
+        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 770, y: 452 } },
       ],
     },
     alt: {
@@ -231,7 +242,7 @@ export const pictures = {
         // The flood river across the forest (two bands, so the water is deep enough for the log bridge).
         { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
-        { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220 },
+        { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220, tall: { x: 520 } },
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
         {
           animal: 'bramble',
@@ -239,12 +250,12 @@ export const pictures = {
           y: 342,
           floorY: 400,
           scale: 2.2,
-          tall: { x: 800, y: 280, scale: 1.4 },
+          tall: { x: 800, y: 334, scale: 1.5 },
           pose: 'stand',
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 792, y: 287 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
         {
@@ -263,19 +274,19 @@ export const pictures = {
         // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
         { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
         // Pip at the very edge past Charlotte, head up toward Bramble on the far bank.
-        { animal: 'pip', x: 672, y: 488, tall: { x: 490, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        { animal: 'pip', x: 672, y: 488, tall: { x: 450, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
           x: 580,
           y: 490,
           reachTo: { near: { x: 650, y: 416 } },
-          tall: { x: 676, reachTo: { near: { x: 736, y: 424 } } },
+          tall: { x: 630, reachTo: { near: { x: 690, y: 424 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 677 } },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 631 } },
       ],
     },
     alt: {
@@ -335,7 +346,7 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 480, y: 506, size: 520, tall: { x: 575, size: 300 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 515, y: 506, size: 480, tall: { x: 575, size: 300 } },
         { animal: 'hazel', x: 420, y: 130, pose: 'point', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
         // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
         // under them so their palms show flat on its side.
@@ -367,14 +378,14 @@ export const pictures = {
           expression: 'proud',
         },
         // Pip in front of the rock at the water's edge, his nose on a pebble.
-        { animal: 'pip', x: 262, y: 486, tall: { x: 320, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'flat-rock', part: 'pebble', x: 322, y: 488, size: 28, tall: { x: 378 } },
+        { animal: 'pip', x: 186, y: 488, scale: 0.8, tall: { x: 90, y: 490, scale: 0.75 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'round-pebble', part: 'pebble', x: 256, y: 492, size: 28, tall: { x: 240, y: 492, size: 24 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 594,
+          x: 634,
           y: 496,
           tall: { x: 664, reachTo: { near: { x: 658, y: 390 }, far: { x: 644, y: 388 } } },
           pose: 'bow',
@@ -383,11 +394,11 @@ export const pictures = {
           head: 'down',
         },
         // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 470, size: 118 } },
-        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 452, y: 396, size: 214, count: 4, tall: { x: 470, size: 118 } },
+        { prop: 'stepping-stones', part: 'fifth-stone', x: 585, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
-        { animal: 'bramble', x: 640, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 648, y: 404, size: 22, tall: { x: 808, y: 386 } },
+        { animal: 'bramble', x: 716, y: 412, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 724, y: 414, size: 22, tall: { x: 808, y: 386 } },
       ],
     },
     alt: {
