@@ -84,10 +84,10 @@ export const pictures = {
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
         // Charlotte before Pip, so his low tail hangs in front of her boots.
-        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
-        { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 500, y: 500 } },
+        { person: 'charlotte', x: 476, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
+        { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 500, y: 490 } },
         // Pip's fear marks tight round his own head and back, below Theo's map fist and clear of Charlotte's hands.
-        { prop: 'fright-marks', variant: 'scared', x: 408, y: 478, size: 56, flip: true, tall: { x: 488, y: 484 } },
+        { prop: 'fright-marks', variant: 'scared', x: 408, y: 478, size: 56, flip: true, tall: { x: 488, y: 474 } },
       ],
     },
     alt: {
@@ -142,6 +142,8 @@ export const pictures = {
       items: [
         // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
         { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 380, size: 692 },
+        // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
+        { prop: 'ferns', x: 704, y: 432, size: 120 },
         {
           person: 'theo-dad',
           x: 110,
@@ -331,7 +333,7 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
-        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 620 } },
+        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 648 } },
         { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 621 } },
         { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 800, y: 494 } },
       ],
@@ -420,7 +422,7 @@ export const pictures = {
         { person: 'theo', x: 150, y: 440, tall: { x: 120 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121 } },
         // Dad's unlit lantern left on the bank while he wades.
-        { prop: 'lantern', x: 112, y: 432, size: 40, lit: false, tall: { x: 84 } },
+        { prop: 'lantern', x: 40, y: 424, size: 40, lit: false, tall: { x: 84, y: 432 } },
         {
           person: 'charlotte',
           x: 230,
@@ -444,7 +446,7 @@ export const pictures = {
           expression: 'scared',
           head: 'down',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 156, y: 500 } },
+        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 290, y: 504, size: 36 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
         { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
@@ -461,8 +463,8 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 740 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 760, size: 150 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 800, size: 240 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 800, size: 140 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 760 } },
@@ -471,7 +473,7 @@ export const pictures = {
           rolledUp: true,
           x: 570,
           y: 440,
-          tall: { x: 500 },
+          tall: { x: 430 },
           pose: 'stand',
           arms: 'hold-out',
           facing: 'three-quarter-left',
@@ -508,12 +510,12 @@ export const pictures = {
         { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 344, y: 390 }, pose: 'stand', facing: 'left', expression: 'laughing' },
         { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120 },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 484 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 474 } },
         { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12 },
         { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3 },
-        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 594 } },
+        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 620 } },
         // One blueberry in Pip's mouth.
-        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 446, y: 440 } },
+        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 551 } },
       ],
     },
     alt: {
