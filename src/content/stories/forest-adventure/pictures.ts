@@ -22,16 +22,16 @@ export const pictures = {
           person: 'theo-dad',
           x: 150,
           y: 430,
-          tall: { x: 60 },
+          tall: { x: 268 },
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52, tall: { x: 298 } },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52, tall: { x: 320 } },
         // Charlotte turned to us, so the kit draws her backpack's straps, one hand patting the strap at her chest.
-        { person: 'charlotte', x: 334, y: 462, tall: { x: 328 }, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
+        { person: 'charlotte', x: 334, y: 462, tall: { x: 350 }, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
         // Theo in front, leading: the map in one hand, the other arm pointing up the hill.
         {
           person: 'theo',
@@ -500,7 +500,7 @@ export const pictures = {
           person: 'charlotte',
           x: 240,
           y: 484,
-          tall: { x: 290 },
+          tall: { x: 290, reachTo: { near: { x: 300, y: 380 }, far: { x: 294, y: 372 } } },
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
