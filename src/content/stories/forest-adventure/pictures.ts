@@ -205,7 +205,7 @@ export const pictures = {
         // the tip drawn again over her tummy with her four paws gripping it.
         { animal: 'bramble', x: 646, y: 350, floorY: 440, scale: 2.1, tall: { x: 626, scale: 1.5 }, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'log-bridge', variant: 'cling', x: 600, y: 458, size: 260, tall: { x: 580 } },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 616, y: 366, size: 20, tall: { x: 596 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 618, y: 374, size: 34, tall: { x: 600, y: 372, size: 30 } },
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6, tall: { x: 250, y: 496, size: 100 } },
         // Dad's unlit lantern laid on its side on the grass by his knee while he kneels (on the phone, out of the closer frame).
@@ -333,7 +333,7 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
-        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 648 } },
+        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 620 } },
         { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 621 } },
         { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 800, y: 494 } },
       ],
