@@ -115,6 +115,7 @@ import { forestMap } from './forest-map';
 import { charlotteBackpack } from './charlotte-backpack';
 import { hedgehogHug } from './hedgehog-hug';
 import { rollingRock } from './rolling-rock';
+import { roundPebble } from './round-pebble';
 import { bootMud } from './boot-mud';
 import { gardenGate } from './garden-gate';
 import { pawPrints } from './paw-prints';
@@ -364,6 +365,7 @@ const props: Record<string, PropDefinition> = {
   'charlotte-backpack': charlotteBackpack,
   'hedgehog-hug': hedgehogHug,
   'rolling-rock': rollingRock,
+  'round-pebble': roundPebble,
   'boot-mud': bootMud,
   'garden-gate': gardenGate,
   'paw-prints': pawPrints,

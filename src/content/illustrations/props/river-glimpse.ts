@@ -55,7 +55,9 @@ const floodBetweenBanks = (size: number) => {
     .map(([gx, gy, len]) => `<path d="M${gx * size - len / 2} ${top + 3 + gy * depth}h${len}" stroke="#cdeafc" stroke-width="3" stroke-linecap="round"/>`)
     .join('');
   const farBank = `<path d="M${-half} ${top - 12}H${half}V${top - 2}Q${half / 2} ${top + 1} 0 ${top - 2}T${-half} ${top - 2}Z" fill="#5e8a3a"/><path d="M${-half} ${top - 3}Q${-half / 2} ${top} 0 ${top - 3}T${half} ${top - 3}V${top + 3}Q${half / 2} ${top + 5} 0 ${top + 2}T${-half} ${top + 3}Z" fill="#6e4e30"/>`;
-  const nearLip = `<path d="M${-half} -10Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10V10H${-half}Z" fill="#7fbf5c"/><path d="M${-half} -10Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10" stroke="#5a9a42" stroke-width="3" fill="none"/>`;
+  // The lip's grass runs on past the water's ends, under the trees at the frame's edges, so it stops in no seam.
+  const lip = half + 80;
+  const nearLip = `<path d="M${-lip} -10H${-half}Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10H${lip}V10H${-lip}Z" fill="#7fbf5c"/><path d="M${-half} -10Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10" stroke="#5a9a42" stroke-width="3" fill="none"/>`;
   return `${water}${current}${sparkle}${farBank}${nearLip}`;
 };
 

@@ -22,16 +22,16 @@ export const pictures = {
           person: 'theo-dad',
           x: 150,
           y: 430,
-          tall: { x: 60 },
+          tall: { x: 268 },
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52, tall: { x: 298 } },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52, tall: { x: 320 } },
         // Charlotte turned to us, so the kit draws her backpack's straps, one hand patting the strap at her chest.
-        { person: 'charlotte', x: 334, y: 462, tall: { x: 328 }, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
+        { person: 'charlotte', x: 334, y: 462, tall: { x: 350 }, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
         // Theo in front, leading: the map in one hand, the other arm pointing up the hill.
         {
           person: 'theo',
@@ -84,10 +84,10 @@ export const pictures = {
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
         // Charlotte before Pip, so his low tail hangs in front of her boots.
-        { person: 'charlotte', x: 520, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
-        { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 500, y: 500 } },
+        { person: 'charlotte', x: 476, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
+        { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 500, y: 490 } },
         // Pip's fear marks tight round his own head and back, below Theo's map fist and clear of Charlotte's hands.
-        { prop: 'fright-marks', variant: 'scared', x: 408, y: 478, size: 56, flip: true, tall: { x: 488, y: 484 } },
+        { prop: 'fright-marks', variant: 'scared', x: 408, y: 478, size: 56, flip: true, tall: { x: 488, y: 474 } },
       ],
     },
     alt: {
@@ -104,7 +104,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 250,
           y: 404,
-          tall: { x: 190 },
+          tall: { x: 40 },
           pose: 'lean-in',
           facing: 'side-right',
           expression: 'thinking',
@@ -114,9 +114,20 @@ export const pictures = {
         },
         { prop: 'tree-stump', part: 'tree-stump', x: 400, y: 470, size: 140 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
-        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 540 } },
-        { person: 'theo', x: 336, y: 492, pose: 'kneel', facing: 'three-quarter-right', expression: 'happy', arms: 'point', tall: { x: 320 } },
-        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 640, y: 452 } },
+        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 680 } },
+        // His fingertip on the purple blueberry patch (the map's spot sits 11 px right of and 34 px above its place).
+        {
+          person: 'theo',
+          x: 336,
+          y: 492,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'point',
+          reachTo: { near: { x: 415, y: 384 } },
+          tall: { x: 255, reachTo: { near: { x: 442, y: 386 } } },
+        },
+        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 770, y: 452 } },
       ],
     },
     alt: {
@@ -131,11 +142,13 @@ export const pictures = {
       items: [
         // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
         { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 380, size: 692 },
+        // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
+        { prop: 'ferns', x: 704, y: 432, size: 120, tall: { x: 900 } },
         {
           person: 'theo-dad',
           x: 110,
           y: 420,
-          tall: { x: 590, y: 412 },
+          tall: { x: 652, y: 412 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -192,7 +205,7 @@ export const pictures = {
         // the tip drawn again over her tummy with her four paws gripping it.
         { animal: 'bramble', x: 646, y: 350, floorY: 440, scale: 2.1, tall: { x: 626, scale: 1.5 }, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'log-bridge', variant: 'cling', x: 600, y: 458, size: 260, tall: { x: 580 } },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 616, y: 366, size: 20, tall: { x: 596 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 618, y: 374, size: 34, tall: { x: 600, y: 372, size: 30 } },
         { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6, tall: { x: 250, y: 496, size: 100 } },
         // Dad's unlit lantern laid on its side on the grass by his knee while he kneels (on the phone, out of the closer frame).
@@ -231,7 +244,7 @@ export const pictures = {
         // The flood river across the forest (two bands, so the water is deep enough for the log bridge).
         { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
-        { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220 },
+        { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220, tall: { x: 520 } },
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
         {
           animal: 'bramble',
@@ -239,12 +252,12 @@ export const pictures = {
           y: 342,
           floorY: 400,
           scale: 2.2,
-          tall: { x: 800, y: 280, scale: 1.4 },
+          tall: { x: 800, y: 334, scale: 1.5 },
           pose: 'stand',
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 792, y: 287 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
         {
@@ -263,19 +276,19 @@ export const pictures = {
         // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
         { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
         // Pip at the very edge past Charlotte, head up toward Bramble on the far bank.
-        { animal: 'pip', x: 672, y: 488, tall: { x: 490, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        { animal: 'pip', x: 672, y: 488, tall: { x: 450, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
           x: 580,
           y: 490,
           reachTo: { near: { x: 650, y: 416 } },
-          tall: { x: 676, reachTo: { near: { x: 736, y: 424 } } },
+          tall: { x: 630, reachTo: { near: { x: 690, y: 424 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 677 } },
+        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 631 } },
       ],
     },
     alt: {
@@ -335,7 +348,7 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 480, y: 506, size: 520, tall: { x: 575, size: 300 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 515, y: 506, size: 480, tall: { x: 575, size: 300 } },
         { animal: 'hazel', x: 420, y: 130, pose: 'point', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
         // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
         // under them so their palms show flat on its side.
@@ -367,14 +380,14 @@ export const pictures = {
           expression: 'proud',
         },
         // Pip in front of the rock at the water's edge, his nose on a pebble.
-        { animal: 'pip', x: 262, y: 486, tall: { x: 320, scale: 0.85 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'flat-rock', part: 'pebble', x: 322, y: 488, size: 28, tall: { x: 378 } },
+        { animal: 'pip', x: 186, y: 488, scale: 0.8, tall: { x: 90, y: 490, scale: 0.75 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'round-pebble', part: 'pebble', x: 256, y: 492, size: 28, tall: { x: 240, y: 492, size: 24 } },
         // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 594,
+          x: 634,
           y: 496,
           tall: { x: 664, reachTo: { near: { x: 658, y: 390 }, far: { x: 644, y: 388 } } },
           pose: 'bow',
@@ -383,11 +396,11 @@ export const pictures = {
           head: 'down',
         },
         // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 401, y: 396, size: 240, count: 4, tall: { x: 470, size: 118 } },
-        { prop: 'stepping-stones', part: 'fifth-stone', x: 545, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 452, y: 396, size: 214, count: 4, tall: { x: 470, size: 118 } },
+        { prop: 'stepping-stones', part: 'fifth-stone', x: 585, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
-        { animal: 'bramble', x: 640, y: 402, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 648, y: 404, size: 22, tall: { x: 808, y: 386 } },
+        { animal: 'bramble', x: 716, y: 412, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 724, y: 414, size: 22, tall: { x: 808, y: 386 } },
       ],
     },
     alt: {
@@ -409,7 +422,7 @@ export const pictures = {
         { person: 'theo', x: 150, y: 440, tall: { x: 120 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121 } },
         // Dad's unlit lantern left on the bank while he wades.
-        { prop: 'lantern', x: 112, y: 432, size: 40, lit: false, tall: { x: 84 } },
+        { prop: 'lantern', x: 40, y: 424, size: 40, lit: false, tall: { x: 84, y: 432 } },
         {
           person: 'charlotte',
           x: 230,
@@ -433,7 +446,7 @@ export const pictures = {
           expression: 'scared',
           head: 'down',
         },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 156, y: 500 } },
+        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 290, y: 504, size: 36 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
         { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
@@ -450,8 +463,8 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 740 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 760, size: 150 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 800, size: 240 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 800, size: 140 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 760 } },
@@ -460,7 +473,7 @@ export const pictures = {
           rolledUp: true,
           x: 570,
           y: 440,
-          tall: { x: 500 },
+          tall: { x: 430 },
           pose: 'stand',
           arms: 'hold-out',
           facing: 'three-quarter-left',
@@ -487,7 +500,7 @@ export const pictures = {
           person: 'charlotte',
           x: 240,
           y: 484,
-          tall: { x: 290 },
+          tall: { x: 290, reachTo: { near: { x: 300, y: 380 }, far: { x: 294, y: 372 } } },
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -497,12 +510,12 @@ export const pictures = {
         { animal: 'bramble', x: 284, y: 374, floorY: 484, scale: 1.4, tall: { x: 344, y: 390 }, pose: 'stand', facing: 'left', expression: 'laughing' },
         { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120 },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 484 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 474 } },
         { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12 },
         { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3 },
-        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 594 } },
+        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 620 } },
         // One blueberry in Pip's mouth.
-        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 446, y: 440 } },
+        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 551 } },
       ],
     },
     alt: {
