@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { FIT_STEPS, fitTextSize } from './fit-text-size';
+import { DESK_FIT_STEPS, FIT_STEPS, fitTextSize } from './fit-text-size';
 
 // Words that take 10 lines of 1.5 × the font size.
 const tenLines = (px: number) => 10 * 1.5 * px;
@@ -22,4 +22,11 @@ test('the sizes run largest first, and the picture gives way before the words do
   expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
   const shares = FIT_STEPS.map((s) => s.pictureShare);
   expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+});
+
+test('on a desk the words take their whole column, shrinking from 16 px until they fit', () => {
+  // Words beside the picture: 400 px of column for ten lines of 1.5 × the size.
+  expect(fitTextSize(400, tenLines, DESK_FIT_STEPS)).toBe(16);
+  expect(fitTextSize(200, tenLines, DESK_FIT_STEPS)).toBe(13);
+  expect(fitTextSize(100, tenLines, DESK_FIT_STEPS)).toBe(11);
 });

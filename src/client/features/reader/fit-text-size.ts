@@ -14,6 +14,14 @@ export const FIT_STEPS: readonly { px: number; pictureShare: number }[] = [
 ];
 
 /**
+ * On a desk the words stand beside the picture, so only their own size gives: the usual 16 px, down to 11 px
+ * when a page with both languages and two bubbles would otherwise run past the bottom of its column. The
+ * narration is 1.5 times this size and the bubbles 1.25 times, so even the smallest step reads as large as
+ * a phone's words.
+ */
+export const DESK_FIT_STEPS: readonly { px: number; pictureShare: number }[] = [16, 15, 14, 13, 12, 11].map((px) => ({ px, pictureShare: 0 }));
+
+/**
  * The largest size at which a page's words fit in `room` px of height beside the picture's share;
  * `wordsHeight(px)` lays the words out at that size and says how tall they are. When nothing fits,
  * the smallest size.

@@ -14,9 +14,9 @@ interface PageTextProps {
 }
 
 const bubbleClass = 'w-fit max-w-full rounded-3xl rounded-bl-md bg-white px-3 py-1 shadow-sm ring-2 ring-indigo-100 md:px-4 md:py-2';
-const speakerClass = 'block text-[length:max(11px,0.7em)] font-bold text-indigo-700 md:text-sm';
-const narrationClass = 'text-[1em] leading-snug text-slate-800 md:text-2xl md:leading-relaxed';
-const lineClass = 'text-[0.95em] leading-snug text-slate-900 md:text-xl';
+const speakerClass = 'block text-[length:max(11px,0.7em)] font-bold text-indigo-700 md:text-[0.875em]';
+const narrationClass = 'text-[1em] leading-snug text-slate-800 md:text-[1.5em] md:leading-relaxed';
+const lineClass = 'text-[0.95em] leading-snug text-slate-900 md:text-[1.25em]';
 /** The second language a shade lighter, so the eye finds where each language starts. */
 const translationClass = 'text-slate-600!';
 

@@ -1,12 +1,13 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { fitTextSize } from './fit-text-size';
+import { DESK_FIT_STEPS, fitTextSize, FIT_STEPS } from './fit-text-size';
 
 const PHONE_QUERY = '(max-width: 767px)';
 
 /**
- * On a phone, sets the page's word size (the font size of `words`) to the largest that
- * lets every word fit in `room` with the picture, which takes what is left. Measured again when the
- * page, its languages or the screen change, and once the fonts have loaded.
+ * Sets the page's word size (the font size of `words`) to the largest that lets every word fit in `room`:
+ * on a phone with the picture above, which takes what is left; on a desk beside the picture, in the
+ * room's height. Measured again when the page, its languages or the screen change, and once the fonts
+ * have loaded.
  */
 export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject<HTMLElement | null>, key: string) {
   useLayoutEffect(() => {
@@ -14,12 +15,17 @@ export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject
     const text = words.current;
     if (!box || !text) return;
     const fit = () => {
-      if (!window.matchMedia(PHONE_QUERY).matches) return text.style.removeProperty('font-size');
-      const gap = parseFloat(getComputedStyle(box).rowGap) || 0;
-      const size = fitTextSize(box.clientHeight - gap, (px) => {
-        text.style.fontSize = `${px}px`;
-        return text.scrollHeight;
-      });
+      const phone = window.matchMedia(PHONE_QUERY).matches;
+      // On a phone the picture and the words stack, with a gap between them.
+      const gap = phone ? parseFloat(getComputedStyle(box).rowGap) || 0 : 0;
+      const size = fitTextSize(
+        box.clientHeight - gap,
+        (px) => {
+          text.style.fontSize = `${px}px`;
+          return text.scrollHeight;
+        },
+        phone ? FIT_STEPS : DESK_FIT_STEPS,
+      );
       text.style.fontSize = `${size}px`;
     };
     fit();
