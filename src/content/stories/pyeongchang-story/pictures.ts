@@ -286,20 +286,24 @@ export const pictures = {
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
-        { prop: 'drawing-board', variant: 'lane', x: 96, y: 494, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
-        {
-          person: 'seojun-grandpa',
-          x: 290,
-          y: 446,
-          pose: 'crouch',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          tall: { x: 280, y: 446, floorY: 446, scale: 1 },
-        },
+        { prop: 'drawing-board', variant: 'lane', x: 96, y: 470, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
         { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
+        // Drawn over the dirt patch: he crouches at its far edge, his hands over the last half square.
+        {
+          person: 'seojun-grandpa',
+          x: 400,
+          y: 404,
+          scale: 1.08,
+          pose: 'crouch',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          reachTo: { near: { x: 456, y: 414 }, far: { x: 468, y: 408 } },
+          tall: { x: 280, y: 424, floorY: 424, scale: 1, reachTo: { near: { x: 314, y: 442 }, far: { x: 324, y: 438 } } },
+        },
+        { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
           animal: 'bori',
           x: 236,
@@ -319,10 +323,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           reachTo: { near: { x: 540, y: 470 } },
-          tall: { x: 470, y: 498, floorY: 498, scale: 0.9, reachTo: { near: { x: 372, y: 466 } } },
+          tall: { x: 470, y: 498, floorY: 498, scale: 0.9, reachTo: { near: { x: 362, y: 464 } } },
         },
-        // The stick he scratched the squares with, laid down in front, clear of Bori on the phone.
-        { prop: 'walking-stick', x: 80, y: 478, size: 130, rotate: 84, part: 'walking-stick', tall: { x: 290, y: 476, size: 110 } },
+        // The stick he scratched the squares with, laid along the diagram's near edge.
+        { prop: 'walking-stick', x: 400, y: 470, size: 130, rotate: 84, part: 'walking-stick', tall: { x: 290, y: 478, size: 110 } },
       ],
     },
     alt: {
