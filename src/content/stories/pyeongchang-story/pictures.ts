@@ -937,6 +937,7 @@ export const pictures = {
           tall: { x: 592, y: 474, floorY: 474, scale: 0.62, reachTo: { near: { x: 530, y: 396 } } },
           pose: 'kneel',
           arms: 'point',
+          head: 'down',
           reachTo: { near: { x: 380, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'happy',
