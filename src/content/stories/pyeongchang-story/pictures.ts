@@ -124,7 +124,7 @@ export const pictures = {
       items: [
         { prop: 'curled-roof', x: 660, y: 222, size: 300, part: 'curled-roof' },
         { person: 'seojun-grandpa', x: 270, y: 462, pose: 'point-up', facing: 'three-quarter-right', expression: 'laughing' },
-        { prop: 'walking-stick', x: 336, y: 206, size: 150, rotate: 40, part: 'walking-stick', tall: { x: 390, y: 206 } },
+        { prop: 'walking-stick', x: 336, y: 206, size: 150, rotate: 68, part: 'walking-stick', tall: { x: 390, y: 206 } },
         { animal: 'bori', x: 140, y: 492, scale: 1.15, pose: 'walk', facing: 'right', expression: 'happy', tall: { x: 190, y: 494, floorY: 494, scale: 1.15 } },
         {
           person: 'seojun',
@@ -1120,7 +1120,7 @@ export const pictures = {
           tall: { x: 296, y: 289, floorY: 289, scale: 0.85 },
         },
         // Leaned on the wall's end while both his hands are at the map.
-        { prop: 'walking-stick', x: 634, y: 440, size: 120, rotate: -14, part: 'walking-stick', tall: { x: 680, y: 440, size: 100 } },
+        { prop: 'walking-stick', x: 488, y: 462, size: 104, rotate: 8, part: 'walking-stick', tall: { x: 680, y: 440, size: 100 } },
         {
           person: 'seojun-grandpa',
           x: 574,
