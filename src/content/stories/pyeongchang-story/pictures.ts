@@ -654,8 +654,8 @@ export const pictures = {
         { prop: 'road-name-roman', x: 636, y: 420, size: 160, tall: { x: 790, y: 420, size: 160 } },
         // Grandpa's wet board, still leant on his leg.
         { prop: 'drawing-board', variant: 'empty', x: 520, y: 462, size: 50, rotate: -8, tall: { x: 536, y: 462, size: 46 } },
-        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 320, y: 200, size: 196 } },
-        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 320, y: 200, size: 196 } },
+        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 430, y: 216, size: 160 } },
+        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 430, y: 216, size: 160 } },
         {
           person: 'seojun-grandpa',
           x: 560,
@@ -868,7 +868,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 84, part: 'felt-tip-pens' },
         },
       ],
     },
