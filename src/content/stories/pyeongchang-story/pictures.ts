@@ -583,7 +583,7 @@ export const pictures = {
           y: 486,
           pose: 'hold-both',
           head: 'up',
-          gaze: 'left',
+          gaze: 'up',
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
