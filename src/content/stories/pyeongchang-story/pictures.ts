@@ -499,6 +499,7 @@ export const pictures = {
           pose: 'point',
           arms: 'hold',
           tiptoe: true,
+          head: 'down',
           facing: 'three-quarter-left',
           expression: 'worried',
           reachTo: { near: { x: 484, y: 274 } },
