@@ -189,7 +189,7 @@ import {
   tteokTrays,
   waterStream,
 } from './pyeongchang-things';
-import { crayonStub, notebook, pocketLeaf } from './pyeongchang-held';
+import { crayonDown, crayonStub, notebook, pocketLeaf } from './pyeongchang-held';
 import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
@@ -280,6 +280,7 @@ const props: Record<string, PropDefinition> = {
   'map-on-table': mapOnTable,
   'board-flat': boardFlat,
   'crayon-stub': crayonStub,
+  'crayon-down': crayonDown,
   'pocket-leaf': pocketLeaf,
   notebook,
   'pine-band': pineBand,

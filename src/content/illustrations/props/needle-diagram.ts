@@ -72,10 +72,23 @@ function dirt(): string {
   return `<path d="M-60 -4Q-63 -12 -55 -15Q-52 -22 -40 -20Q-30 -27 -16 -22Q-4 -26 8 -22Q22 -27 34 -21Q50 -24 55 -15Q64 -11 58 -3Q60 5 46 4Q34 9 20 5Q6 10 -8 5Q-22 9 -34 5Q-50 8 -54 2Q-62 3 -60 -4Z" fill="#bf9a6a"/><g fill="#a9845a"><circle cx="-56" cy="0" r="1"/><circle cx="52" cy="-16" r=".9"/><circle cx="48" cy="2" r="1.1"/><circle cx="-48" cy="-17" r=".8"/><circle cx="4" cy="4" r=".8"/><circle cx="-30" cy="3" r=".7"/></g><g fill="#86b35f"><path d="M-62 -2l1 -4 1 4ZM58 -8l1 -4 1 4ZM40 6l1 -4 1 4Z"/></g>`;
 }
 
-const kinds: Record<string, () => string> = { grid, needles, bare, 'needles-in-cells': needlesInCells, 'bare-in-cells': bareInCells, scratched, dirt };
+/** A few pine needles falling from Grandpa's fingers into a square, alone, to draw just under his hand (100 box, the lowest needle at 0). */
+function falling(): string {
+  const drops: [number, number, number][] = [
+    [-6, -52, 30],
+    [8, -40, -40],
+    [-2, -26, 60],
+    [10, -14, -20],
+    [-8, -6, 35],
+  ];
+  const strokes = drops.map(([cx, cy, turn]) => `<path d="M-7 0H7" transform="translate(${cx} ${cy}) rotate(${turn})"/>`).join('');
+  return `<g stroke="#2f6a2a" stroke-width="3.4" stroke-linecap="round">${strokes}</g>`;
+}
+
+const kinds: Record<string, () => string> = { grid, needles, bare, 'needles-in-cells': needlesInCells, 'bare-in-cells': bareInCells, scratched, dirt, falling };
 
 export const needleDiagram: PropDefinition = {
   grip: 0,
-  variants: ['grid', 'needles', 'bare', 'needles-in-cells', 'bare-in-cells', 'scratched', 'dirt'],
+  variants: ['grid', 'needles', 'bare', 'needles-in-cells', 'bare-in-cells', 'scratched', 'dirt', 'falling'],
   draw: ({ size, variant = 'grid' }) => scaled(size, kinds[variant]!()),
 };

@@ -181,7 +181,7 @@ const extras = [
   `<g transform="translate(22 -3)"><circle cy="-11" r="2.8" fill="${skin}" stroke="${ink}" stroke-width=".7"/><path d="M-2.4 -8h4.8v5h-4.8Z" fill="${tones.blue.base}"/><path d="M-1.4 -3v4M1.4 -3v4M-2.4 -7l-2 3M2.4 -7l2 3" stroke="${ink}" stroke-width="1" stroke-linecap="round"/><g fill="${tones.orange.base}" stroke="${ink}" stroke-width=".6"><ellipse cx="9" cy="-2" rx="4.2" ry="2.4"/><circle cx="13" cy="-4.5" r="2.2"/><path d="M11.6 -6.2l.4 -2.4 1.4 1.6M13.6 -6.4l1 -2.2 .8 2"/></g><path d="M4.8 -2.5q-3 -1 -2.4 -4.5" stroke="${tones.orange.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/></g>`,
 ].join('');
 
-const leaf = `<g data-part="maple-leaf" transform="translate(36 -72) rotate(-15) scale(1.25)"><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 8L1 5L0 10L-1 5L-7 8L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 10V-10M0 0L8 -6M0 0L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
+const leaf = `<g data-part="maple-leaf" transform="translate(38 -70) rotate(-15) scale(1.7)"><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 8L1 5L0 10L-1 5L-7 8L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 10V-10M0 0L8 -6M0 0L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
 
 /** The 'People Who Helped' box: three signatures and a muddy paw print. */
 const helpedBox = `<rect x="-46" y="-14" width="92" height="12.5" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-5 -14v12.5" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: -25.5, y: -5, size: 8, fill: ink, maxWidth: 38 })}`;

@@ -31,6 +31,22 @@ export const crayonStub: PropDefinition = {
 };
 
 /**
+ * The whole pink crayon held tip down to colour with: the fist round its upper part (grip 0.72), its
+ * body and point below the fingers, the point at the base (y = 0) on the paper. 100 tall, 24 wide.
+ */
+export const crayonDown: PropDefinition = {
+  grip: 0.72,
+  variants: [],
+  draw: ({ size }) => {
+    const c = tones.pink;
+    return scaled(
+      size,
+      `<rect x="-12" y="-100" width="24" height="78" rx="4" fill="${c.base}"/><rect x="4" y="-100" width="8" height="78" rx="3" fill="${c.shade}"/><rect x="-12" y="-50" width="24" height="10" fill="${c.light}" opacity=".7"/><path d="M-12 -22L0 0L12 -22Z" fill="${c.shade}"/>`,
+    );
+  },
+};
+
+/**
  * A red maple leaf going stem first into a trouser pocket: the stem under the hand that pushes it in,
  * the leaf tipped forward out past the hand so the arm above does not cover it, and the pocket's
  * slanted opening across the stem. 100 wide, about 90 tall.
