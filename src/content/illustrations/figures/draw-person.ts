@@ -69,6 +69,8 @@ interface Colours {
 }
 
 const SOCKS = '#f3efe6';
+/** Socks for someone whose shoes are pale too: heather, so indoors they do not read as the same white sneakers. */
+const HEATHER_SOCKS = '#cdbfae';
 /** A quilted red oven mitt on the near hand, for a hot tray. */
 const OVEN_MITT = '#d24b4b';
 
@@ -365,7 +367,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     topShade: shadeOf(look.outfit.top, -0.18),
     bottom: look.outfit.bottom,
     bottomShade: shadeOf(look.outfit.bottom, -0.18),
-    shoes: options.socks ? SOCKS : look.outfit.shoes,
+    shoes: options.socks ? (lightness(look.outfit.shoes) > 0.75 ? HEATHER_SOCKS : SOCKS) : look.outfit.shoes,
   };
   const layer = look.outfit.layer;
   const sleeve = layer?.kind === 'cardigan' ? layer.colour : c.top;

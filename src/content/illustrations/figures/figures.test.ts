@@ -144,6 +144,11 @@ describe('people', () => {
     const striped = drawPerson(booted, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', socks: 'striped' });
     expect(striped.match(/stroke="#d9534f" stroke-width="[\d.]+" stroke-dasharray/g)).toHaveLength(2);
     expect(socked).not.toContain('stroke-dasharray');
+    // Someone in white sneakers takes off pale shoes for heather socks, not for the same white.
+    const sneakers = { ...theo, outfit: { ...theo.outfit, shoes: '#f4f4f4' } };
+    const inSocks = drawPerson(sneakers, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', socks: true });
+    expect(inSocks).not.toContain('#f3efe6');
+    expect(inSocks).toContain('#cdbfae');
   });
 
   it('draws a cat with a flat face, whiskers and tabby stripes, not a dog muzzle', () => {
