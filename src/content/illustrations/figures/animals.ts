@@ -319,8 +319,9 @@ function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
   }
   parts.push(`<path d="${spikes.join('')}L${pt(L * 0.42, -L * 0.08)}L${pt(-L * 0.42, -L * 0.08)}Z" fill="${spines}"/>`);
   parts.push(ellipse(0, -L * 0.16, L * 0.4, L * 0.2, look.coat));
+  // The pale face mask rounds off at the back, where it meets the spines, rather than ending in a straight cut.
   parts.push(
-    `<path d="M${pt(L * 0.16, -L * 0.32)}q${pt(L * 0.3, -L * 0.02)} ${pt(L * 0.36, L * 0.22)}q${pt(-L * 0.14, L * 0.12)} ${pt(-L * 0.36, L * 0.04)}Z" fill="${look.accent}"/>`,
+    `<path d="M${pt(L * 0.16, -L * 0.32)}q${pt(L * 0.3, -L * 0.02)} ${pt(L * 0.36, L * 0.22)}q${pt(-L * 0.14, L * 0.12)} ${pt(-L * 0.36, L * 0.04)}q${pt(-L * 0.1, -L * 0.13)} ${pt(0, -L * 0.26)}Z" fill="${look.accent}"/>`,
   );
   parts.push(circle(L * 0.53, -L * 0.1, L * 0.04, ink));
   const s = L * 0.03;

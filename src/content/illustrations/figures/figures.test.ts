@@ -151,6 +151,13 @@ describe('people', () => {
     expect(inSocks).toContain('#cdbfae');
   });
 
+  it("rounds a hedgehog's pale face mask off at the back, with no straight cut against the spines", () => {
+    const svg = drawAnimal(animals.bramble, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1 });
+    const mask = /<path d="M([^"]+)Z" fill="#f3d7b0"\/>/.exec(svg)?.[1] ?? '';
+    // Three curves: the brow, the snout, and the back edge closing the mask (a Z alone drew a straight line).
+    expect(mask.match(/q/g)).toHaveLength(3);
+  });
+
   it('draws a cat with a flat face, whiskers and tabby stripes, not a dog muzzle', () => {
     const cat = drawAnimal(animals.bori, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1 });
     const dog = drawAnimal(animals.biscuit, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1 });
