@@ -192,6 +192,8 @@ export const AnimalItemSchema = z.object({
   expression: z.enum(expressions),
   /** The head lifted (a dog looking up at a ball, a cake, a face) or lowered, apart from the body. */
   head: z.enum(headTilts).optional(),
+  /** Held up in someone's arms or hugged off the ground: no shadow under its feet, which would hang in the air. */
+  lifted: z.literal(true).optional(),
   /** In the tall composition it may face the other way too (a dog sniffing on along the trail, away from a child's finger). */
   tall: tallPlace.extend({ facing: z.enum(['left', 'right']).optional() }).optional(),
 });

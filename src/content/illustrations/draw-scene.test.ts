@@ -112,6 +112,16 @@ describe('kit scenes', () => {
     expect(dadPart(holding)).not.toBe(dadPart(free));
   });
 
+  it("draws no ground shadow under an animal lifted in someone's arms", () => {
+    const scene = (lifted?: true): Scene => ({
+      ...base,
+      items: [{ animal: 'bramble', x: 300, y: 360, floorY: 480, pose: 'stand', facing: 'left', expression: 'happy', lifted }],
+    });
+    const shadow = /<ellipse [^>]*fill="#1d1a2e" opacity=".16"\/><g data-part="bramble"/;
+    expect(renderSceneSvg(scene())).toMatch(shadow);
+    expect(renderSceneSvg(scene(true))).not.toMatch(shadow);
+  });
+
   it('sends a hand to a point in the scene: a pointing fingertip or a palm lands on it, in both compositions', () => {
     // Within reach of a child's arm: ahead of her and at chest height.
     const target = { x: 425, y: 375 };

@@ -205,9 +205,10 @@ function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: numbe
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   // An owl pointing the way with a wing is on the wing too.
   const flies = look.species === 'bird' || item.pose === 'fly' || (look.species === 'owl' && item.pose === 'point');
-  const shadow = flies
-    ? ''
-    : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+  const shadow =
+    flies || item.lifted
+      ? ''
+      : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
   const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
   return `${shadow}<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`;
 }
