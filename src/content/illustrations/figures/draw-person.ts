@@ -86,6 +86,9 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
   const { root, mid, end } = limb;
   const sleeveEnd = skin ? { x: root.x + (mid.x - root.x) * 0.5, y: root.y + (mid.y - root.y) * 0.5 } : mid;
   return [
+    // A long sleeve's forearm takes the darker edge too: crossed in front of the chest (a clap, a hug of a
+    // parcel) it otherwise melts into a sweater of its own colour and the hands float.
+    skin ? '' : line(mid.x, mid.y, end.x, end.y, shadeOf(sleeve, -0.22), width * 1.1),
     line(mid.x, mid.y, end.x, end.y, skin ?? sleeve, width * 0.92),
     skin ? line(root.x, root.y, mid.x, mid.y, skin, width * 0.96) : '',
     // A darker edge, so a sleeve in front of its own shirt does not melt into it.

@@ -7,6 +7,7 @@ import { drawFace } from './face';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge, standingHeight } from './proportions';
 import { lyingHeadSpin, solveSkeleton } from './skeleton';
+import { shadeOf } from './svg';
 
 /** Every number in the markup is finite, so no pose or face ever writes NaN into a picture. */
 function expectFiniteNumbers(svg: string): void {
@@ -129,6 +130,13 @@ describe('people', () => {
     expect(turned).toMatch(/stroke="#f2b134" stroke-width="[\d.]+" stroke-linecap="round"\/>/);
     const plain = drawPerson(people.leo, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', backpack: true });
     expect(plain).not.toContain('#f2b134');
+  });
+
+  it("edges a long sleeve's forearm, so hands clapped in front of a sweater of the same colour stay joined to the arms", () => {
+    const sweater = { ...people.dad, outfit: { ...people.dad.outfit, top: '#2f55b5', sleeves: undefined } };
+    const svg = drawPerson(sweater, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', arms: 'clap' });
+    // The near arm, in the sweater's own colour: its upper arm and its forearm both have the darker edge.
+    expect(svg.match(new RegExp(`stroke="${shadeOf('#2f55b5', -0.22)}"`, 'g'))).toHaveLength(2);
   });
 
   it('draws pale socks instead of shoes or rain boots when shoes are off indoors', () => {
