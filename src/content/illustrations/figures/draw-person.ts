@@ -83,17 +83,23 @@ const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0
  * held in front of a shirt of its own colour still reads as an arm from the shoulder down.
  */
 function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | undefined, hand: string, finger: boolean | number): string {
-  const { root, mid, end } = limb;
-  const sleeveEnd = skin ? { x: root.x + (mid.x - root.x) * 0.5, y: root.y + (mid.y - root.y) * 0.5 } : mid;
+  const { mid, end } = limb;
+  const along = (t: number) => ({ x: limb.root.x + (mid.x - limb.root.x) * t, y: limb.root.y + (mid.y - limb.root.y) * t });
+  // A short sleeve on a raised arm starts a little up the arm: its round end at the shoulder otherwise
+  // bulges down onto the chest, and reads as a sleeve hanging down while the bare arm goes up.
+  const raised = skin !== undefined && mid.y < limb.root.y - width;
+  const root = raised ? along(0.05) : limb.root;
+  const sleeveEnd = skin ? along(raised ? 0.7 : 0.5) : mid;
+  const cuffed = (markup: string) => (raised ? markup.replace('stroke-linecap="round"', 'stroke-linecap="butt"') : markup);
   return [
     // A long sleeve's forearm takes the darker edge too: crossed in front of the chest (a clap, a hug of a
     // parcel) it otherwise melts into a sweater of its own colour and the hands float.
     skin ? '' : line(mid.x, mid.y, end.x, end.y, shadeOf(sleeve, -0.22), width * 1.1),
     line(mid.x, mid.y, end.x, end.y, skin ?? sleeve, width * 0.92),
-    skin ? line(root.x, root.y, mid.x, mid.y, skin, width * 0.96) : '',
+    skin ? line(limb.root.x, limb.root.y, mid.x, mid.y, skin, width * 0.96) : '',
     // A darker edge, so a sleeve in front of its own shirt does not melt into it.
-    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3),
-    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12),
+    cuffed(line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3)),
+    cuffed(line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12)),
     drawHand(mid, end, width, hand, finger),
   ].join('');
 }

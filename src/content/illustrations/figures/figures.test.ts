@@ -132,6 +132,18 @@ describe('people', () => {
     expect(plain).not.toContain('#f2b134');
   });
 
+  it('puts a short sleeve up along a raised arm, with square ends, not in a round blob hanging onto the chest', () => {
+    const tee = { ...people.charlotte, outfit: { ...people.charlotte.outfit, kind: 'top-trousers', top: '#ffd25a', sleeves: 'short' } } as const;
+    const options = { height: 200, pose: 'cheer', facing: 'front', expression: 'happy' } as const;
+    const sk = skeletonOf(tee, options);
+    const sleeves = [...drawPerson(tee, options).matchAll(/<path d="M([-\d.]+) ([-\d.]+)L([-\d.]+) ([-\d.]+)" stroke="#ffd25a"[^>]*stroke-linecap="(\w+)"/g)];
+    expect(sleeves.length).toBeGreaterThan(0);
+    for (const [, , y1, , y2, cap] of sleeves) {
+      expect(cap).toBe('butt');
+      expect(Math.max(Number(y1), Number(y2))).toBeLessThanOrEqual(sk.nearArm.root.y + 0.01);
+    }
+  });
+
   it("edges a long sleeve's forearm, so hands clapped in front of a sweater of the same colour stay joined to the arms", () => {
     const sweater = { ...people.dad, outfit: { ...people.dad.outfit, top: '#2f55b5', sleeves: undefined } };
     const svg = drawPerson(sweater, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', arms: 'clap' });
