@@ -343,7 +343,7 @@ export const pictures = {
           gaze: 'up',
           socks: true,
           arms: 'hold-chest',
-          reachTo: { near: { x: 314, y: 196 }, far: { x: 388, y: 192 } },
+          reachTo: { near: { x: 305, y: 214 }, far: { x: 392, y: 210 } },
         },
         {
           person: 'mom',
