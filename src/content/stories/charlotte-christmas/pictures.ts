@@ -343,7 +343,7 @@ export const pictures = {
           gaze: 'up',
           socks: true,
           arms: 'hold-chest',
-          reachTo: { near: { x: 314, y: 196 }, far: { x: 388, y: 192 } },
+          reachTo: { near: { x: 305, y: 214 }, far: { x: 392, y: 210 } },
         },
         {
           person: 'mom',
@@ -554,7 +554,7 @@ export const pictures = {
         { prop: 'present', variant: 'green', x: 252, y: 454, size: 28, part: 'presents' },
         { prop: 'present', variant: 'blue', x: 284, y: 454, size: 37, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 216, y: 426, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 274, y: 432, size: 30, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 274, y: 432, size: 30, part: 'presents' },
         { animal: 'biscuit', x: 252, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         { person: 'dad', x: 436, y: 466, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         {
@@ -602,7 +602,7 @@ export const pictures = {
         { prop: 'present', variant: 'green', x: 90, y: 435, size: 37, part: 'presents', tall: { x: 32, y: 387, size: 22 } },
         { prop: 'present', variant: 'blue', x: 131, y: 435, size: 48, part: 'presents', tall: { x: 54, y: 387, size: 28 } },
         { prop: 'present', variant: 'yellow', x: 58, y: 406, size: 47, part: 'presents', tall: { x: 10, y: 370, size: 24 } },
-        { prop: 'present', variant: 'blue', x: 118, y: 406, size: 39, part: 'presents', tall: { x: 52, y: 369, size: 22 } },
+        { prop: 'present', variant: 'pink', x: 118, y: 406, size: 39, part: 'presents', tall: { x: 52, y: 369, size: 22 } },
         { person: 'charlotte', x: 446, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', clothes: 'winter', tall: { x: 250, y: 494 } },
         {
           person: 'mom',
@@ -719,7 +719,7 @@ export const pictures = {
           tall: { x: 176 },
         },
         { person: 'dad', x: 220, y: 476, pose: 'walk', facing: 'three-quarter-left', expression: 'happy', clothes: 'winter', tall: { x: 100 } },
-        { prop: 'sled', variant: 'pulled', x: 402, y: 448, size: 150, flip: true, part: 'sled', tall: { x: 317 } },
+        { prop: 'sled', variant: 'pulled', x: 402, y: 448, size: 150, flip: true, part: 'sled', tall: { x: 378, size: 140 } },
         { animal: 'biscuit', x: 310, y: 498, pose: 'walk', facing: 'left', expression: 'happy', tall: { x: 222 } },
         {
           person: 'charlotte',
