@@ -152,7 +152,7 @@ export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, grou
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
   // The seat rides high, behind the carrier's head, so his head hides only the rider's hips: the chest, the
   // overall's bib and the arms show above it, not just a face.
-  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.8;
+  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.65;
   return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
 }
 

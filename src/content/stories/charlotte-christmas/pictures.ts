@@ -343,7 +343,7 @@ export const pictures = {
           gaze: 'up',
           socks: true,
           arms: 'hold-chest',
-          reachTo: { near: { x: 305, y: 214 }, far: { x: 392, y: 210 } },
+          reachTo: { near: { x: 306, y: 226 }, far: { x: 392, y: 222 } },
         },
         {
           person: 'mom',
