@@ -181,7 +181,8 @@ const cutGap = [
  * ones show a curl of smoke (candles never lit yet: cake-candles). A squashed cake lies on the floor, so its candles default to out.
  * 'small-crooked-spaced' is the small crooked cake with its candles spread wider over its top, so
  * each can be counted where the cake is drawn large. 'whole-unlit' is the big cake waiting to be lit:
- * its candles plain, with neither flame nor smoke. 'small-crooked-bold' draws the small cake wider
+ * its candles plain, with neither flame nor smoke, thick in one straight row (where cake-candles
+ * 'whole-row' stands them, so naming them apart draws no second set behind). 'small-crooked-bold' draws the small cake wider
  * with thick candles in one straight row, to count them on a phone among many people.
  * On the small cake, `litCount` lights only the first few. 'small-crooked-cut' is the small cake
  * after the party, a wedge of slices cut from its front.
@@ -196,7 +197,14 @@ export const birthdayCake: PropDefinition = {
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
     if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true, 'tight', litCount));
     if (variant === 'small-crooked-cut') return scaled(size, crookedCake(n, lit ?? false, 'tight') + cutGap);
-    if (variant === 'whole-unlit') return scaled(size, wholeCake(n, false, true));
+    if (variant === 'whole-unlit')
+      return scaled(
+        size,
+        wholeCake(0, false) +
+          rowXs(n, 68)
+            .map((x) => rowCandleAt(x, -45, false, true))
+            .join(''),
+      );
     return scaled(size, wholeCake(n, lit ?? true));
   },
   light: ({ size, variant, count, lit }) => {
