@@ -270,9 +270,11 @@ export const pictures = {
           // The near arm swings back to hold the card out to Mina by its edge, so no arm crosses it.
           arms: 'arms-wide',
           otherArm: 'point-down',
+          // The pointing arm straightens toward the rolled-up mat on the floor ("The mat!").
+          reachTo: { far: { x: 508, y: 355 } },
           holding: { prop: 'birthday-card', variant: 'held-left', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 90 },
           socks: true,
-          tall: { x: 556 },
+          tall: { x: 556, reachTo: { far: { x: 454, y: 414 } } },
         },
         {
           person: 'mina',
@@ -290,8 +292,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '창밖에 비가 주룩주룩 내리는 거실, 창가 의자에 무릎을 꿇은 샬럿이 좋은 생각이 떠오른 듯 눈을 동그랗게 뜨고 한 손으로 문 옆 바닥을 가리켜요. 다른 손으로는 미나의 생일 카드를 옆으로 내밀어 들고 있어요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 문 옆 바닥에는 아직 축축한 돗자리가 돌돌 말려 있어요.',
-      en: "In the living room, with rain streaming down the window, Charlotte kneels on the window seat, her eyes wide with a new idea, pointing at the floor by the door with one hand and holding Mina's birthday card out to her side by its edge with the other. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. By the door the real picnic mat lies rolled up, still damp.",
+      ko: '창밖에 비가 주룩주룩 내리는 거실, 창가 의자에 무릎을 꿇은 샬럿이 좋은 생각이 떠오른 듯 눈을 동그랗게 뜨고 몸을 앞으로 내밀어, 한 손으로 문 앞 바닥에 돌돌 말린 돗자리를 가리켜요. 다른 손으로는 미나의 생일 카드를 옆으로 내밀어 들고 있어요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 진짜 돗자리는 아직 축축해요.',
+      en: "In the living room, with rain streaming down the window, Charlotte kneels on the window seat, her eyes wide with a new idea, leaning forward to point down at the rolled-up picnic mat on the floor by the door with one hand and holding Mina's birthday card out to her side by its edge with the other. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat is still damp.",
     },
   },
   'c7-p1': {
@@ -533,18 +535,18 @@ export const pictures = {
         { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270 },
         {
           person: 'mom',
-          x: 764,
-          y: 462,
+          x: 776,
+          y: 448,
           scale: 0.9,
-          // Bent over the bed, her face near Charlotte's, both hands on the blanket's edge at her shoulder.
-          pose: 'bow',
+          // Leaning over the bed from far enough back that both arms reach out, elbows low, to the blanket's top edge.
+          pose: 'lean-in',
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // Open palms pressed down on the blanket's edge at Charlotte's side.
-          arms: 'wave',
-          otherArm: 'wave',
-          reachTo: { near: { x: 648, y: 326 }, far: { x: 636, y: 300 } },
+          // Closed hands on the turned-down cuff at Charlotte's chest, clear of her face, her finger and the crown.
+          arms: 'push',
+          reachTo: { near: { x: 684, y: 258 }, far: { x: 660, y: 262 } },
+          tall: { x: 800, reachTo: { near: { x: 674, y: 256 }, far: { x: 652, y: 262 } } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
@@ -552,8 +554,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 가슴까지 덮은 채, 엄마를 보며 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 위로 몸을 숙여 두 손으로 이불 끝을 여며 주며 샬럿 가까이 얼굴을 대요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow and her star blanket up to her chest, smiling at Mom with a finger to her lips that says “It's a secret!”. Mom bends over the bed, tucking in the blanket's edge with both hands, her head close to Charlotte's. Charlotte's yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 가슴까지 덮은 채, 엄마를 보며 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 쪽으로 몸을 숙여 두 손으로 이불 끝을 여며 주며 샬럿의 말에 귀를 기울여요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow and her star blanket up to her chest, smiling at Mom with a finger to her lips that says “It's a secret!”. Mom leans over the bed, tucking in the blanket's top edge with both hands, listening closely. Charlotte's yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
