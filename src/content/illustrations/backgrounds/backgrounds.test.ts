@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { backgroundIds, SCENE_HEIGHT } from '@/shared/scene';
 import { drawBackground, groundTop } from '.';
+import { lampHalo } from './sky-by-time';
 
 const times = ['day', 'evening', 'night'] as const;
 
@@ -26,5 +27,17 @@ describe('backgrounds', () => {
     expect(drawBackground('hanok-yard', 'night')).not.toBe(drawBackground('hanok-yard', 'day'));
     expect(drawBackground('neighbourhood-alley', 'night')).toContain('#ffd66e');
     expect(drawBackground('neighbourhood-alley', 'day')).not.toContain('#ffd66e');
+  });
+});
+
+describe('lamp halo', () => {
+  it('fades out in rings instead of ending in one hard circle, and is not drawn by day', () => {
+    const halo = lampHalo(400, 100, 120, 'night');
+    const rings = [...halo.matchAll(/r="(\d+)" fill="#ffd66e" opacity="([\d.]+)"/g)].map((m) => ({ r: Number(m[1]), opacity: Number(m[2]) }));
+    expect(rings.length).toBeGreaterThanOrEqual(3);
+    // The outermost edge is faint; the light adds up toward the lamp.
+    expect(Math.max(...rings.map((ring) => ring.opacity))).toBeLessThanOrEqual(0.1);
+    expect(Math.max(...rings.map((ring) => ring.r))).toBe(120);
+    expect(lampHalo(400, 100, 120, 'day')).toBe('');
   });
 });

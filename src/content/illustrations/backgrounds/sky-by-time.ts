@@ -17,7 +17,12 @@ export function windowLight(time: TimeOfDay): string {
   return time === 'day' ? '#bfe3f7' : time === 'evening' ? '#ffe3a3' : '#ffd66e';
 }
 
-/** A warm halo around a lit window or lamp at night; nothing by day. */
+/**
+ * A warm halo around a lit window or lamp at night; nothing by day. Rings of light, brightest at the middle,
+ * so it fades out instead of ending in a hard circle (a half-moon over a night window behind the lamp).
+ */
 export function lampHalo(x: number, y: number, r: number, time: TimeOfDay): string {
-  return time === 'day' ? '' : `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffd66e" opacity="${time === 'night' ? 0.28 : 0.15}"/>`;
+  if (time === 'day') return '';
+  const ring = (time === 'night' ? 0.36 : 0.2) / 4;
+  return [1, 0.78, 0.56, 0.34].map((k) => `<circle cx="${x}" cy="${y}" r="${Math.round(r * k)}" fill="#ffd66e" opacity="${ring.toFixed(3)}"/>`).join('');
 }
