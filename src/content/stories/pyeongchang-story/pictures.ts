@@ -655,8 +655,8 @@ export const pictures = {
         { prop: 'road-name-roman', x: 636, y: 420, size: 160, tall: { x: 790, y: 420, size: 160 } },
         // Grandpa's wet board, still leant on his leg.
         { prop: 'drawing-board', variant: 'empty', x: 520, y: 462, size: 50, rotate: -8, tall: { x: 536, y: 462, size: 46 } },
-        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 430, y: 216, size: 160 } },
-        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 430, y: 216, size: 160 } },
+        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 404, y: 196, size: 160 } },
+        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 404, y: 196, size: 160 } },
         {
           person: 'seojun-grandpa',
           x: 560,
@@ -680,6 +680,7 @@ export const pictures = {
           expression: 'happy',
           tall: { x: 740, y: 468, floorY: 468, scale: 1, reachTo: { near: { x: 640, y: 306 } } },
         },
+        { prop: 'berry-basket', variant: 'full', x: 720, y: 480, size: 52, part: 'shopping-basket', tall: { x: 792, y: 482, size: 48 } },
         {
           person: 'seojun',
           x: 350,
@@ -1136,7 +1137,7 @@ export const pictures = {
           tall: { x: 296, y: 289, floorY: 289, scale: 0.85 },
         },
         // Leaned on the wall's end while both his hands are at the map.
-        { prop: 'walking-stick', x: 488, y: 462, size: 104, rotate: 8, part: 'walking-stick', tall: { x: 680, y: 440, size: 100 } },
+        { prop: 'walking-stick', x: 488, y: 462, size: 104, rotate: 8, part: 'walking-stick', tall: { x: 560, y: 452, size: 100 } },
         {
           person: 'seojun-grandpa',
           x: 574,
@@ -1158,7 +1159,7 @@ export const pictures = {
           reachTo: { near: { x: 616, y: 300 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 736, y: 420, floorY: 420, scale: 0.85, reachTo: { near: { x: 630, y: 304 } } },
+          tall: { x: 736, y: 420, floorY: 420, scale: 0.85, reachTo: { near: { x: 584, y: 318 } } },
         },
         {
           person: 'seojun',
@@ -1199,7 +1200,7 @@ export const pictures = {
           expression: 'laughing',
           tall: { x: 110, y: 500, floorY: 500, scale: 1 },
         },
-        { prop: 'map-flat', variant: 'signed', x: 232, y: 430, size: 70, part: 'neighbourhood-map', tall: { x: 164, y: 430, size: 70 } },
+        { prop: 'map-flat', variant: 'signed', x: 232, y: 430, size: 70, part: 'neighbourhood-map', tall: { x: 190, y: 430, size: 86 } },
         {
           animal: 'bori',
           x: 232,
