@@ -294,14 +294,14 @@ export const pictures = {
         // Drawn over the dirt patch: he crouches at its far edge, his hands over the last half square.
         {
           person: 'seojun-grandpa',
-          x: 400,
-          y: 404,
+          x: 436,
+          y: 410,
           scale: 1.08,
           pose: 'crouch',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
           reachTo: { near: { x: 456, y: 414 }, far: { x: 468, y: 408 } },
-          tall: { x: 280, y: 424, floorY: 424, scale: 1, reachTo: { near: { x: 314, y: 442 }, far: { x: 324, y: 438 } } },
+          tall: { x: 304, y: 430, floorY: 430, scale: 1, reachTo: { near: { x: 314, y: 442 }, far: { x: 324, y: 438 } } },
         },
         { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
@@ -370,7 +370,7 @@ export const pictures = {
           tall: { x: 230, y: 482, floorY: 482, scale: 1 },
         },
         { prop: 'drawing-board', variant: 'green', x: 360, y: 468, size: 66, rotate: -6, part: 'drawing-board', tall: { x: 280, y: 468, size: 62 } },
-        { prop: 'crayon-box', variant: 'open', x: 282, y: 428, size: 40, part: 'crayons', tall: { x: 160, y: 462, size: 34 } },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 282, y: 428, size: 40, part: 'crayons', tall: { x: 160, y: 462, size: 34 } },
       ],
     },
     alt: {
