@@ -152,7 +152,16 @@ export const pictures = {
         { prop: 'stone-wall', variant: 'long', x: 214, y: 452, size: 196 },
         { animal: 'bori', x: 250, y: 340, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 372, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
-        { person: 'seojun', x: 430, y: 458, pose: 'stand', arms: 'hold', facing: 'side-left', expression: 'surprised' },
+        {
+          person: 'seojun',
+          x: 430,
+          y: 458,
+          pose: 'stand',
+          arms: 'open-hand',
+          reachTo: { near: { x: 392, y: 394 } },
+          facing: 'side-left',
+          expression: 'surprised',
+        },
         { person: 'seojun-grandpa', x: 640, y: 454, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', holding: stickLow },
       ],
     },
@@ -202,8 +211,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 두 손으로 든 서준이가 허리 숙여 인사하고, 지팡이를 든 할아버지도 뒤에서 고개 숙여 인사하세요.',
-      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, holding his drawing board in both hands, bows hello, and Grandpa nods behind him with his walking stick.',
+      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 든 서준이가 허리 숙여 인사하고, 지팡이를 든 할아버지도 뒤에서 고개 숙여 인사하세요.',
+      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, holding his drawing board, bows hello, and Grandpa nods behind him with his walking stick.',
     },
   },
   'c2-p4': {
