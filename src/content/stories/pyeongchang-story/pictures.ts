@@ -643,6 +643,7 @@ export const pictures = {
           pose: 'crouch',
           arms: 'hold-chest',
           head: 'down',
+          gaze: 'right',
           facing: 'three-quarter-right',
           expression: 'surprised',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
@@ -951,9 +952,9 @@ export const pictures = {
       items: [
         { prop: 'bapsang', variant: 'round', x: 380, y: 470, size: 300, part: 'low-table', tall: { x: 440, y: 484, size: 320 } },
         { prop: 'map-flat', variant: 'collage', x: 390, y: 404, size: 140, part: 'neighbourhood-map', tall: { x: 390, y: 404, size: 150 } },
-        { prop: 'neighbourhood-map', variant: 'scraps', x: 300, y: 420, size: 40, part: 'old-map-scraps', tall: { x: 539, y: 424, size: 32 } },
+        { prop: 'neighbourhood-map', variant: 'scraps', x: 290, y: 402, size: 36, part: 'old-map-scraps', tall: { x: 539, y: 424, size: 32 } },
         { icon: 'scissors', x: 470, y: 396, size: 24, part: 'scissors', tall: { x: 469, y: 424 } },
-        { prop: 'glue-stick', x: 330, y: 424, size: 28, part: 'glue-stick', tall: { x: 501, y: 424 } },
+        { prop: 'glue-stick', x: 318, y: 408, size: 26, part: 'glue-stick', tall: { x: 501, y: 424 } },
         { prop: 'felt-tip-pens', variant: 'spread', x: 280, y: 404, size: 46, part: 'felt-tip-pens', tall: { x: 428, y: 426, size: 40 } },
         {
           person: 'seojun-grandpa',
