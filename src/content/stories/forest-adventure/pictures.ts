@@ -413,12 +413,12 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 500, size: 320 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 690, size: 320 } },
         // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
         // right of her so her trembling marks stay on her alone.
         { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 590 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660 } },
         { person: 'theo', x: 150, y: 440, tall: { x: 120 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121 } },
         // Dad's unlit lantern left on the bank while he wades.
@@ -427,20 +427,20 @@ export const pictures = {
           person: 'charlotte',
           x: 230,
           y: 486,
-          tall: { x: 150, y: 470 },
+          tall: { x: 150, y: 452 },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
           head: 'down',
         },
-        // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he is in
-        // front of Charlotte, so the frame's edge cuts no part of him.
+        // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he lies in
+        // front of Charlotte, below her boots, with the river (and the stones in it) moved right so he is on grass.
         {
           animal: 'pip',
           x: 84,
           y: 474,
-          tall: { x: 176, y: 490, scale: 0.75, facing: 'left' },
+          tall: { x: 170, y: 488, scale: 0.6, facing: 'left' },
           pose: 'hide-eyes',
           facing: 'right',
           expression: 'scared',
@@ -448,9 +448,9 @@ export const pictures = {
         },
         { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 290, y: 504, size: 36 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
-        { prop: 'fright-marks', variant: 'scared', x: 430, y: 436, size: 54, tall: { x: 594, y: 428 } },
+        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 668, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 650, y: 464 } },
+        { prop: 'fright-marks', variant: 'scared', x: 430, y: 436, size: 54, tall: { x: 664, y: 428 } },
       ],
     },
     alt: {
