@@ -264,7 +264,8 @@ export const pictures = {
           person: 'theo-dad',
           x: 330,
           y: 476,
-          tall: { x: 200 },
+          // On the phone his empty hands reach low over the water, clear of Charlotte's ponytail.
+          tall: { x: 200, reachTo: { near: { x: 450, y: 392 }, far: { x: 478, y: 398 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
           expression: 'surprised',
