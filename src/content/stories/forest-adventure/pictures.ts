@@ -175,7 +175,7 @@ export const pictures = {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 330, reachTo: { near: { x: 478, y: 474 } } },
+          tall: { x: 330, reachTo: { near: { x: 448, y: 474 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
