@@ -259,7 +259,7 @@ export const pictures = {
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 402, size: 150, rotate: 12, tall: { x: 700, y: 420, size: 120 } },
         {
           person: 'theo-dad',
           x: 330,
