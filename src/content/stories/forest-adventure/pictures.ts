@@ -212,8 +212,8 @@ export const pictures = {
         { prop: 'lantern', x: 262, y: 484, size: 30, lit: false, rotate: 90, tall: { x: 900 } },
         // Pip clear of Dad's boot, head up toward Bramble above the log.
         { animal: 'pip', x: 458, y: 474, pose: 'stand', facing: 'right', expression: 'scared', head: 'up', tall: { x: 700, facing: 'left' } },
-        { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
+        { person: 'theo', x: 210, y: 488, tall: { x: 270 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 271 } },
         {
           person: 'charlotte',
           x: 130,
