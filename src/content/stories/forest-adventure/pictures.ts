@@ -175,7 +175,7 @@ export const pictures = {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 330, reachTo: { near: { x: 478, y: 474 } } },
+          tall: { x: 330, reachTo: { near: { x: 448, y: 474 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -212,8 +212,8 @@ export const pictures = {
         { prop: 'lantern', x: 262, y: 484, size: 30, lit: false, rotate: 90, tall: { x: 900 } },
         // Pip clear of Dad's boot, head up toward Bramble above the log.
         { animal: 'pip', x: 458, y: 474, pose: 'stand', facing: 'right', expression: 'scared', head: 'up', tall: { x: 700, facing: 'left' } },
-        { person: 'theo', x: 210, y: 488, tall: { x: 230 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 231 } },
+        { person: 'theo', x: 210, y: 488, tall: { x: 270 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 271 } },
         {
           person: 'charlotte',
           x: 130,
@@ -259,12 +259,13 @@ export const pictures = {
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 420, size: 150, rotate: 12, tall: { x: 700, size: 120 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 402, size: 150, rotate: 12, tall: { x: 700, y: 420, size: 120 } },
         {
           person: 'theo-dad',
           x: 330,
           y: 476,
-          tall: { x: 200 },
+          // On the phone his empty hands reach low over the water, clear of Charlotte's ponytail.
+          tall: { x: 200, reachTo: { near: { x: 450, y: 392 }, far: { x: 478, y: 398 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -413,12 +414,12 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 500, size: 320 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 690, size: 320 } },
         // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
         // right of her so her trembling marks stay on her alone.
         { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 590 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660 } },
         { person: 'theo', x: 150, y: 440, tall: { x: 120 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121 } },
         // Dad's unlit lantern left on the bank while he wades.
@@ -427,20 +428,20 @@ export const pictures = {
           person: 'charlotte',
           x: 230,
           y: 486,
-          tall: { x: 150, y: 470 },
+          tall: { x: 150, y: 452 },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
           head: 'down',
         },
-        // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he is in
-        // front of Charlotte, so the frame's edge cuts no part of him.
+        // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he lies in
+        // front of Charlotte, below her boots, with the river (and the stones in it) moved right so he is on grass.
         {
           animal: 'pip',
           x: 84,
           y: 474,
-          tall: { x: 176, y: 490, scale: 0.75, facing: 'left' },
+          tall: { x: 170, y: 488, scale: 0.6, facing: 'left' },
           pose: 'hide-eyes',
           facing: 'right',
           expression: 'scared',
@@ -448,9 +449,9 @@ export const pictures = {
         },
         { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 290, y: 504, size: 36 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 598, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 580, y: 464 } },
-        { prop: 'fright-marks', variant: 'scared', x: 430, y: 436, size: 54, tall: { x: 594, y: 428 } },
+        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 668, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 650, y: 464 } },
+        { prop: 'fright-marks', variant: 'scared', x: 430, y: 436, size: 54, tall: { x: 664, y: 428 } },
       ],
     },
     alt: {
@@ -463,11 +464,11 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 800, size: 240 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 800, size: 140 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 870, size: 200 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 850, size: 120 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
-        { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 760 } },
+        { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 740 } },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -507,15 +508,26 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
         },
-        { animal: 'bramble', x: 284, y: 374, floorY: 484, lifted: true, scale: 1.4, tall: { x: 344, y: 390 }, pose: 'stand', facing: 'left', expression: 'laughing' },
-        { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120 },
+        {
+          animal: 'bramble',
+          x: 284,
+          y: 374,
+          floorY: 484,
+          lifted: true,
+          scale: 1.4,
+          tall: { x: 344, y: 390 },
+          pose: 'stand',
+          facing: 'left',
+          expression: 'laughing',
+        },
+        { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120, tall: { x: 470, size: 160 } },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 360, y: 474 } },
-        { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12 },
-        { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3 },
-        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 620 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 340, y: 478 } },
+        { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12, tall: { x: 515, size: 40 } },
+        { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3, tall: { x: 600, size: 36 } },
+        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 740 } },
         // One blueberry in Pip's mouth.
-        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 551 } },
+        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 671 } },
       ],
     },
     alt: {
@@ -555,13 +567,13 @@ export const pictures = {
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
         { animal: 'pip', x: 150, y: 498, tall: { x: 96, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36, tall: { x: 320, y: 492 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36, tall: { x: 340, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her furry arm over Bramble's head, its paw on her back.
-        { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 540 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 590 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { animal: 'bramble', x: 412, y: 466, scale: 1.4, tall: { x: 356 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'embrace', x: 446, y: 462, size: 80, tall: { x: 430 } },
+        { animal: 'bramble', x: 412, y: 466, scale: 1.4, tall: { x: 426 }, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'embrace', x: 446, y: 462, size: 80, tall: { x: 495 } },
         {
           person: 'charlotte',
           x: 716,
