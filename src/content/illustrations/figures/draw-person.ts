@@ -90,7 +90,7 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
   const raised = skin !== undefined && mid.y < limb.root.y - width;
   const root = raised ? along(0.05) : limb.root;
   const sleeveEnd = skin ? along(raised ? 0.7 : 0.5) : mid;
-  const cuffed = (markup: string) => (raised ? markup.replace('stroke-linecap="round"', 'stroke-linecap="butt"') : markup);
+  const cap = raised ? 'butt' : 'round';
   return [
     // A long sleeve's forearm takes the darker edge too: crossed in front of the chest (a clap, a hug of a
     // parcel) it otherwise melts into a sweater of its own colour and the hands float.
@@ -98,8 +98,8 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
     line(mid.x, mid.y, end.x, end.y, skin ?? sleeve, width * 0.92),
     skin ? line(limb.root.x, limb.root.y, mid.x, mid.y, skin, width * 0.96) : '',
     // A darker edge, so a sleeve in front of its own shirt does not melt into it.
-    cuffed(line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3)),
-    cuffed(line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12)),
+    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3, cap),
+    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12, cap),
     drawHand(mid, end, width, hand, finger),
   ].join('');
 }

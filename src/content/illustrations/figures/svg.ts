@@ -3,8 +3,8 @@ export const n = (value: number): string => String(Math.round(value * 10) / 10);
 
 export const pt = (x: number, y: number): string => `${n(x)} ${n(y)}`;
 
-export function line(x1: number, y1: number, x2: number, y2: number, colour: string, width: number): string {
-  return `<path d="M${pt(x1, y1)}L${pt(x2, y2)}" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="round" fill="none"/>`;
+export function line(x1: number, y1: number, x2: number, y2: number, colour: string, width: number, cap: 'round' | 'butt' = 'round'): string {
+  return `<path d="M${pt(x1, y1)}L${pt(x2, y2)}" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="${cap}" fill="none"/>`;
 }
 
 export function circle(x: number, y: number, r: number, fill: string, extra = ''): string {
