@@ -88,9 +88,11 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
   // A short sleeve on a raised arm starts a little up the arm: its round end at the shoulder otherwise
   // bulges down onto the chest, and reads as a sleeve hanging down while the bare arm goes up.
   const raised = skin !== undefined && mid.y < limb.root.y - width;
-  const root = raised ? along(0.05) : limb.root;
-  const sleeveEnd = skin ? along(raised ? 0.7 : 0.5) : mid;
+  const root = limb.root;
+  const sleeveEnd = skin ? along(0.5) : mid;
   const cap = raised ? 'butt' : 'round';
+  // Raised, the sleeve's cloth runs on down into the shirt, so it reads as the shirt's own sleeve.
+  const clothFrom = raised ? along(-0.3) : root;
   return [
     // A long sleeve's forearm takes the darker edge too: crossed in front of the chest (a clap, a hug of a
     // parcel) it otherwise melts into a sweater of its own colour and the hands float.
@@ -99,7 +101,7 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
     skin ? line(limb.root.x, limb.root.y, mid.x, mid.y, skin, width * 0.96) : '',
     // A darker edge, so a sleeve in front of its own shirt does not melt into it.
     line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3, cap),
-    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12, cap),
+    line(clothFrom.x, clothFrom.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12, cap),
     drawHand(mid, end, width, hand, finger),
   ].join('');
 }

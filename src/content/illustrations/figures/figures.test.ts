@@ -132,7 +132,7 @@ describe('people', () => {
     expect(plain).not.toContain('#f2b134');
   });
 
-  it('puts a short sleeve up along a raised arm, with square ends, not in a round blob hanging onto the chest', () => {
+  it('puts a short sleeve up along a raised arm, running on into the shirt, with square ends, not a round blob on the chest', () => {
     const tee = { ...people.charlotte, outfit: { ...people.charlotte.outfit, kind: 'top-trousers', top: '#ffd25a', sleeves: 'short' } } as const;
     const options = { height: 200, pose: 'cheer', facing: 'front', expression: 'happy' } as const;
     const sk = skeletonOf(tee, options);
@@ -140,7 +140,8 @@ describe('people', () => {
     expect(sleeves.length).toBeGreaterThan(0);
     for (const [, , y1, , y2, cap] of sleeves) {
       expect(cap).toBe('butt');
-      expect(Math.max(Number(y1), Number(y2))).toBeLessThanOrEqual(sk.nearArm.root.y + 0.01);
+      // It ends well up the arm, above the shoulder.
+      expect(Math.min(Number(y1), Number(y2))).toBeLessThan(sk.nearArm.root.y - 5);
     }
   });
 
