@@ -518,9 +518,9 @@ export const pictures = {
       items: [
         { light: 'warm', x: 540, y: 290, radius: 170 },
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },
-        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 604, y: 328, size: 48 },
+        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 604, y: 328, size: 48, tall: { x: 658 } },
         { prop: 'window', variant: 'starry', x: 700, y: 188, size: 84 },
-        { prop: 'pillow', x: 606, y: 300, size: 80 },
+        { prop: 'pillow', x: 606, y: 300, size: 80, tall: { x: 660 } },
         {
           person: 'charlotte',
           x: 684,
@@ -531,8 +531,10 @@ export const pictures = {
           expression: 'happy',
           arms: 'shush',
           clothes: 'pajamas',
+          // On the phone too her head stays on the pillow, not past the bed's end.
+          tall: { x: 738 },
         },
-        { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270 },
+        { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270, tall: { x: 770 } },
         {
           person: 'mom',
           x: 776,
@@ -546,7 +548,7 @@ export const pictures = {
           // Closed hands on the turned-down cuff at Charlotte's chest, clear of her face, her finger and the crown.
           arms: 'push',
           reachTo: { near: { x: 684, y: 258 }, far: { x: 660, y: 262 } },
-          tall: { x: 800, reachTo: { near: { x: 674, y: 256 }, far: { x: 652, y: 262 } } },
+          tall: { x: 800, reachTo: { near: { x: 724, y: 262 }, far: { x: 706, y: 266 } } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
