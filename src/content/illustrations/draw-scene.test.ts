@@ -156,14 +156,17 @@ describe('kit scenes', () => {
 
   it('hides the legs of a figure wading below the water line, deeper to the knees than to the ankles', () => {
     const dad = { person: 'dad', x: 400, y: 470, pose: 'stand', facing: 'front', expression: 'happy' } as const;
-    const line = (wading: 'ankles' | 'knees') => {
-      const svg = renderSceneSvg({ ...base, items: [{ ...dad, wading }] });
+    const line = (wading: 'ankles' | 'knees', rolledUp?: true) => {
+      const svg = renderSceneSvg({ ...base, items: [{ ...dad, wading, rolledUp }] });
       expect(svg).toContain('clip-path="url(#wade-400-470)"');
       return Number(svg.match(/<clipPath id="wade-400-470"><rect x="-400" y="-1000" width="800" height="([\d.]+)"/)![1]) - 1000;
     };
     // The water line is above the ground (y < 0 in the figure's box), the knees' higher than the ankles'.
     expect(line('ankles')).toBeLessThan(0);
     expect(line('knees')).toBeLessThan(line('ankles'));
+    // Trousers rolled up: the water stops below the knee, so the rolled cuff shows above it.
+    expect(line('knees', true)).toBeGreaterThan(line('knees'));
+    expect(line('knees', true)).toBeLessThan(line('ankles'));
     expect(renderSceneSvg({ ...base, items: [dad] })).not.toContain('wade-');
   });
 

@@ -126,8 +126,12 @@ function leg(
   boot: boolean,
   sock?: 'plain' | 'striped',
   tiptoe = false,
+  rolled?: string,
 ): string {
   const { root, mid, end } = limb;
+  // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
+  const rollEnd = { x: mid.x + (end.x - mid.x) * 0.16, y: mid.y + (end.y - mid.y) * 0.16 };
+  const roll = rolled ? line(mid.x, mid.y, rollEnd.x, rollEnd.y, rolled, width * 1.22) : '';
   // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
   const cuffAt = sock === 'striped' ? 0.7 : 0.8;
   const cuffTop = { x: mid.x + (end.x - mid.x) * cuffAt, y: mid.y + (end.y - mid.y) * cuffAt };
@@ -147,6 +151,7 @@ function leg(
   return [
     line(root.x, root.y, mid.x, mid.y, thigh, width * 1.05),
     line(mid.x, mid.y, end.x, end.y, shin, width),
+    roll,
     boot ? line(bootTop.x, bootTop.y, end.x, end.y, shoe, width * 1.18) : '',
     cuff,
     foot,
@@ -446,8 +451,21 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN_HAND_FINGERS : false)),
   );
   const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
-  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, sock, options.tiptoe);
-  const farLeg = leg(sk.farLeg, legW, thighShade, shinShade, shadeOf(c.shoes, -0.15), forward, profile, boot, sock, options.tiptoe);
+  const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
+  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, sock, options.tiptoe, rolled ? shadeOf(c.bottom, 0.3) : undefined);
+  const farLeg = leg(
+    sk.farLeg,
+    legW,
+    thighShade,
+    shinShade,
+    shadeOf(c.shoes, -0.15),
+    forward,
+    profile,
+    boot,
+    sock,
+    options.tiptoe,
+    rolled ? shadeOf(c.bottom, 0.15) : undefined,
+  );
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold

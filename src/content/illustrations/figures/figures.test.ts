@@ -441,6 +441,9 @@ describe('people', () => {
     const rolled = drawPerson(people.dad, { ...options, rolledUp: true });
     expect(uses(rolled, trousers)).toBeLessThan(uses(down, trousers));
     expect(uses(rolled, people.dad.skin.toLowerCase())).toBeGreaterThan(uses(down, people.dad.skin.toLowerCase()));
+    // The turned-back cuff below the knee, lighter than the trousers, on each leg.
+    expect(uses(rolled, shadeOf(people.dad.outfit.bottom, 0.3))).toBe(1);
+    expect(uses(down, shadeOf(people.dad.outfit.bottom, 0.3))).toBe(0);
   });
 
   it('yawns with the eyes shut and the mouth wide open, and cries for joy with a smile', () => {
