@@ -461,7 +461,9 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           arms: 'clap',
-          tall: { x: 468, y: 412, scale: 0.85 },
+          // Clapping up by her chin, above Leo's head as he leans in to call to Charlotte.
+          reachTo: { near: { x: 488, y: 286 }, far: { x: 478, y: 286 } },
+          tall: { x: 468, y: 412, scale: 0.85, reachTo: { near: { x: 477, y: 316 }, far: { x: 468, y: 316 } } },
         },
         {
           person: 'mina',
@@ -492,14 +494,15 @@ export const pictures = {
           person: 'leo',
           socks: true,
           x: 520,
-          y: 484,
-          // Leaning in towards Charlotte, both hands cupped by his open mouth to call to her.
-          pose: 'bow',
+          y: 478,
+          scale: 1.1,
+          // Leaning in towards Charlotte with his face up at hers, well above the flames, both hands cupped by his wide-open calling mouth.
+          pose: 'lean-in',
           facing: 'three-quarter-left',
-          expression: 'surprised',
+          expression: 'laughing',
           arms: 'call',
           otherArm: 'call',
-          tall: { x: 500, y: 490, scale: 0.85 },
+          tall: { x: 500, y: 484, scale: 0.95 },
         },
         { animal: 'biscuit', x: 236, y: 494, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up', tall: { x: 290, y: 498 } },
         { icon: 'musical-notes', x: 336, y: 246, size: 30, tall: { x: 336, y: 240 } },
@@ -530,9 +533,11 @@ export const pictures = {
           facing: 'side-left',
           expression: 'happy',
           arms: 'shush',
+          // The fingertip across the middle of her lips: "shh, it's a secret!", not a hand at her cheek.
+          reachTo: { near: { x: 611, y: 302 } },
           clothes: 'pajamas',
           // On the phone too her head stays on the pillow, not past the bed's end.
-          tall: { x: 738 },
+          tall: { x: 738, reachTo: { near: { x: 638, y: 300 } } },
         },
         { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270, tall: { x: 770 } },
         {
