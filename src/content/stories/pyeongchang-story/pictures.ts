@@ -1016,7 +1016,7 @@ export const pictures = {
           x: 378,
           y: 490,
           pose: 'draw',
-          reachTo: { near: { x: 481, y: 412 }, far: { x: 440, y: 404 } },
+          reachTo: { near: { x: 481, y: 412 }, far: { x: 430, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'crayon-down', size: 32, part: 'pink-crayon' },
@@ -1159,7 +1159,7 @@ export const pictures = {
           reachTo: { near: { x: 516, y: 336 } },
           facing: 'three-quarter-left',
           expression: 'proud',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 56, part: 'grandpas-pen' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
         },
         {
           person: 'neighbour-grandma',
