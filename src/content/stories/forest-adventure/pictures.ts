@@ -259,7 +259,7 @@ export const pictures = {
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 402, size: 150, rotate: 12, tall: { x: 700, y: 420, size: 120 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 700, y: 420, size: 120 } },
         {
           person: 'theo-dad',
           x: 330,
@@ -276,11 +276,11 @@ export const pictures = {
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
         // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
         { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
-        // Pip at the very edge past Charlotte, head up toward Bramble on the far bank.
-        { animal: 'pip', x: 672, y: 488, tall: { x: 450, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        // Pip at the edge beside Charlotte, head up under Bramble on the far bank and clear of the branch's swirl and the water lines.
+        { animal: 'pip', x: 630, y: 488, tall: { x: 450, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
-          x: 580,
+          x: 566,
           y: 490,
           reachTo: { near: { x: 650, y: 416 } },
           tall: { x: 630, reachTo: { near: { x: 690, y: 424 } } },
@@ -289,7 +289,7 @@ export const pictures = {
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 631 } },
+        { prop: 'boot-mud', x: 567, y: 494, size: 50, tall: { x: 631 } },
       ],
     },
     alt: {
