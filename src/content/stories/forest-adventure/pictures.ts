@@ -259,7 +259,7 @@ export const pictures = {
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 716, y: 402, size: 150, rotate: 12, tall: { x: 700, y: 420, size: 120 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 700, y: 420, size: 120 } },
         {
           person: 'theo-dad',
           x: 330,
@@ -276,11 +276,11 @@ export const pictures = {
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
         // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
         { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
-        // Pip at the very edge past Charlotte, head up toward Bramble on the far bank.
-        { animal: 'pip', x: 672, y: 488, tall: { x: 450, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        // Pip at the edge beside Charlotte, head up under Bramble on the far bank and clear of the branch's swirl and the water lines.
+        { animal: 'pip', x: 630, y: 488, tall: { x: 450, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
-          x: 580,
+          x: 566,
           y: 490,
           reachTo: { near: { x: 650, y: 416 } },
           tall: { x: 630, reachTo: { near: { x: 690, y: 424 } } },
@@ -289,7 +289,7 @@ export const pictures = {
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 581, y: 494, size: 50, tall: { x: 631 } },
+        { prop: 'boot-mud', x: 567, y: 494, size: 50, tall: { x: 631 } },
       ],
     },
     alt: {
@@ -464,8 +464,8 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 870, size: 200 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 850, size: 120 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 893, size: 190 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 838, y: 442, size: 80 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 740 } },
@@ -485,7 +485,7 @@ export const pictures = {
           person: 'theo',
           x: 110,
           y: 470,
-          tall: { x: 180 },
+          tall: { x: 220 },
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-right',
@@ -493,15 +493,15 @@ export const pictures = {
           reachTo: { far: { x: 126, y: 352 } },
         },
         // The cracker in the hand at his chin (a held cracker would sit at his far hip).
-        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 232, y: 326 } },
-        { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 181 } },
+        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 272, y: 326 } },
+        { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 221 } },
         // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
         // Her palms on Bramble's back, drawn after her so the hands go behind the prickles.
         {
           person: 'charlotte',
           x: 240,
           y: 484,
-          tall: { x: 290, reachTo: { near: { x: 300, y: 380 }, far: { x: 294, y: 372 } } },
+          tall: { x: 330, reachTo: { near: { x: 340, y: 380 }, far: { x: 334, y: 372 } } },
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -515,19 +515,19 @@ export const pictures = {
           floorY: 484,
           lifted: true,
           scale: 1.4,
-          tall: { x: 344, y: 390 },
+          tall: { x: 384, y: 390 },
           pose: 'stand',
           facing: 'left',
           expression: 'laughing',
         },
-        { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120, tall: { x: 470, size: 160 } },
+        { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120, tall: { x: 444, size: 160 } },
         // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 340, y: 478 } },
-        { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12, tall: { x: 515, size: 40 } },
-        { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3, tall: { x: 600, size: 36 } },
-        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 740 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 336, y: 478 } },
+        { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12, tall: { x: 458, size: 40 } },
+        { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3, tall: { x: 518, size: 36 } },
+        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 628 } },
         // One blueberry in Pip's mouth.
-        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 671 } },
+        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 559 } },
       ],
     },
     alt: {
