@@ -261,8 +261,10 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // The one-door fridge Grandma opens in c7-p3, over the kitchen's own; off the phone's picture.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true, tall: { x: 20 } },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 204, size: 148 },
-        { prop: 'table', x: 410, y: 480, size: 190 },
+        { prop: 'table', x: 410, y: 462, size: 164 },
         { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
         {
@@ -339,7 +341,7 @@ export const pictures = {
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 604, y: 288 } },
           clothes: 'apron',
-          tall: { x: 760, reachTo: { near: { x: 720, y: 292 } } },
+          tall: { x: 800, reachTo: { near: { x: 760, y: 292 } } },
         },
         {
           person: 'grandma',
@@ -353,9 +355,10 @@ export const pictures = {
           clothes: 'apron',
         },
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190 },
+        // Behind the cake on the phone, so his hanging arm does not hide the eighth candle.
+        { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'front', expression: 'happy', tall: { x: 566 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 372 } },
-        { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'three-quarter-left', head: 'down', expression: 'happy', tall: { x: 566 } },
         { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', expression: 'happy' },
       ],
     },
@@ -709,6 +712,8 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 140 },
         { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 426, y: 378, size: 80 },
         { prop: 'chair', x: 502, y: 478, size: 56 },
@@ -796,6 +801,8 @@ export const pictures = {
       time: 'day',
       camera: { x: 420, y: 330, zoom: 1.4 },
       items: [
+        // The edge of c7-p3's one-door fridge, over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // About two-thirds as wide as the big first cake.
         { prop: 'birthday-cake', variant: 'small-crooked', part: 'new-cake', x: 420, y: 389, size: 96, count: 0 },
