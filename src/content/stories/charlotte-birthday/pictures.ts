@@ -844,7 +844,7 @@ export const pictures = {
           tall: { x: 540, y: 372 },
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 494, y: 404 } },
-        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', expression: 'happy' },
+        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'clap', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
           x: 270,
@@ -869,16 +869,17 @@ export const pictures = {
           tall: { x: 606, y: 486, scale: 0.92 },
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
-        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
+        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: false, litCount: 0, flip: true },
+        { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         { prop: 'long-match', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, Mina sings beside her, Mom hugs Leo close, Dad still has flour on his nose, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 샬럿의 얼굴이 환히 빛나고, 미나가 옆에서 노래해요. 엄마는 레오를 꼭 끌어안고, 아빠 코에는 아직 밀가루가 묻어 있고, 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, her hands together at her chest, Mina sings beside her, Mom hugs Leo close, Dad still has flour on his nose, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 두 손을 가슴께에 모은 샬럿의 얼굴이 환히 빛나고, 미나가 옆에서 노래해요. 엄마는 레오를 꼭 끌어안고, 아빠 코에는 아직 밀가루가 묻어 있고, 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
