@@ -610,7 +610,7 @@ export const pictures = {
           pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 70 },
           tall: { x: 330 },
         },
         { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 398, y: 350, size: 40, tall: { x: 455, y: 354 } },
