@@ -639,22 +639,23 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 430, y: 360 }, far: { x: 488, y: 394 } },
-          tall: { x: 414, reachTo: { near: { x: 456, y: 360 }, far: { x: 514, y: 394 } } },
+          reachTo: { near: { x: 434, y: 362 }, far: { x: 498, y: 394 } },
+          tall: { x: 414, reachTo: { near: { x: 460, y: 362 }, far: { x: 524, y: 394 } } },
         },
         {
           person: 'leo',
-          x: 464,
+          x: 482,
           y: 486,
-          tall: { x: 490, reachTo: { near: { x: 426, y: 384 }, far: { x: 420, y: 380 } } },
-          pose: 'hug',
-          // Hugging her back: his hands on her shoulder.
+          tall: { x: 508, reachTo: { near: { x: 426, y: 384 }, far: { x: 420, y: 380 } } },
+          // Leaning into her hug, hugging her back: his hands on her shoulder.
+          pose: 'lean-in',
+          arms: 'hug',
           reachTo: { near: { x: 400, y: 384 }, far: { x: 394, y: 380 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 346, size: 46, tall: { x: 472, y: 345 } },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 350, size: 46, tall: { x: 472, y: 349 } },
       ],
     },
     alt: {
