@@ -639,8 +639,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 434, y: 362 }, far: { x: 498, y: 394 } },
-          tall: { x: 414, reachTo: { near: { x: 460, y: 362 }, far: { x: 524, y: 394 } } },
+          reachTo: { near: { x: 434, y: 362 }, far: { x: 506, y: 404 } },
+          tall: { x: 414, reachTo: { near: { x: 460, y: 362 }, far: { x: 532, y: 404 } } },
         },
         {
           person: 'leo',
