@@ -2,6 +2,9 @@ import { candleAt, candleSpots, crookedCandles, rowCandleAt, rowXs, spreadSquash
 import { at, clampCount, scaled } from './kit';
 import type { PropDefinition } from './types';
 
+const LAMP_BLUE = '#1a5cff';
+const LAMP_BLUE_EDGE = '#0a2a8c';
+
 /**
  * A thick candle of the bold row with a big flame in a pale halo, so a lit candle reads as lit where
  * it stands in front of a yellow shirt at cover size.
@@ -21,6 +24,8 @@ function glowCandleAt(x: number, y: number): string {
  * picture where the cake is drawn large (over the birthday-cake of the same variant and count);
  * 'small-crooked-bold' stands them thick in one straight row along the wider bold cake's top;
  * 'small-crooked-glow' is that row lit with big flames in pale halos (the cover);
+ * 'small-crooked-bold-lamp' is the bold row in a deeper, purer blue, so the candles still read blue
+ * under their own warm glow in a lamp-lit room (the light layer multiplies blue toward olive);
  * 'whole-row' stands them thick in one straight row across the big cake, to count them where it is small;
  * 'squashed-spread' lays them knocked over in the squashed cake's cream, bold and apart, to count them.
  * `litCount` lights only the first few (a match about to light the last). Candles knocked into
@@ -28,7 +33,17 @@ function glowCandleAt(x: number, y: number): string {
  */
 export const cakeCandles: PropDefinition = {
   grip: 0,
-  variants: ['whole', 'whole-row', 'squashed', 'squashed-spread', 'small-crooked', 'small-crooked-spaced', 'small-crooked-bold', 'small-crooked-glow'],
+  variants: [
+    'whole',
+    'whole-row',
+    'squashed',
+    'squashed-spread',
+    'small-crooked',
+    'small-crooked-spaced',
+    'small-crooked-bold',
+    'small-crooked-bold-lamp',
+    'small-crooked-glow',
+  ],
   draw: ({ size, variant, count, lit, litCount }) => {
     const n = clampCount(count, 8, 1, 12);
     if (variant === 'squashed') return scaled(size, squashedCandles(n, lit ?? false));
@@ -46,6 +61,13 @@ export const cakeCandles: PropDefinition = {
         rowXs(n, 68)
           .map((x) => glowCandleAt(x, -36 + x * 0.117))
           .join(''),
+      );
+    if (variant === 'small-crooked-bold-lamp')
+      return scaled(
+        size,
+        crookedCandles(n, lit ?? true, 'bold', litCount)
+          .replaceAll('#3c83c4', LAMP_BLUE)
+          .replaceAll('#1f4f80', LAMP_BLUE_EDGE),
       );
     if (variant?.startsWith('small-crooked'))
       return scaled(

@@ -7,11 +7,19 @@ const body = { base: '#dfeaf3', shade: '#b9cbdb', light: '#f6fbff' };
  * A tall kitchen fridge. 'open': its door swung wide to the left and the light on inside, three
  * empty shelves for a scene to stock with named things. The open fridge, door and all, is `size` wide
  * (body on the right, x from -14 to 50 of 100); its shelves are at 106, 74 and 42, its top at 138.
+ * 'closed-one-door': the same fridge shut, one full-height door and one long handle, so a kitchen
+ * shows the fridge it opens elsewhere (draw it at 0.704 of the open one's size, 0.21 of that size to the side).
  */
 export const fridge: PropDefinition = {
-  variants: ['open', 'closed'],
+  variants: ['open', 'closed', 'closed-one-door'],
   draw: ({ size, variant }) => {
     const shell = `<rect x="-50" y="-196" width="100" height="196" rx="10" fill="${body.shade}"/>`;
+    if (variant === 'closed-one-door') {
+      return scaled(
+        size,
+        `${shell}<rect x="-46" y="-192" width="92" height="188" rx="8" fill="${body.base}"/><rect x="-42" y="-188" width="84" height="20" rx="6" fill="${body.light}" opacity=".7"/><rect x="32" y="-140" width="6" height="56" rx="3" fill="${tones.metal.shade}"/>`,
+      );
+    }
     if (variant === 'closed') {
       return scaled(
         size,

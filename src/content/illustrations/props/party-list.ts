@@ -37,7 +37,7 @@ export const partyList: PropDefinition = {
     // Drawn ten times larger and far from x = 0, then scaled back: lettering() writes whole-number
     // coordinates, and a 0 after a negative number runs into it ("-105" "0" → "-1050"), which
     // broke the path and cut the heading short (CHARL… PAR…).
-    const letters = heading.map((line, i) => lettering(line, { x: 10000, y: (-104 + i * 19) * 10, size: 170, fill: tones.red.shade, maxWidth: 700 })).join('');
+    const letters = heading.map((line, i) => lettering(line, { x: 10000, y: (-104 + i * 19) * 10, size: 170, fill: tones.red.shade, maxWidth: 750 })).join('');
     const top = heading.length === 1 ? -82 : -66;
     const lines = [0, 1, 2, 3]
       .map(

@@ -261,8 +261,10 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // The one-door fridge Grandma opens in c7-p3, over the kitchen's own; off the phone's picture.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true, tall: { x: 20 } },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 204, size: 148 },
-        { prop: 'table', x: 410, y: 480, size: 190 },
+        { prop: 'table', x: 410, y: 462, size: 164 },
         { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
         {
@@ -339,7 +341,7 @@ export const pictures = {
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 604, y: 288 } },
           clothes: 'apron',
-          tall: { x: 760, reachTo: { near: { x: 720, y: 292 } } },
+          tall: { x: 800, reachTo: { near: { x: 760, y: 292 } } },
         },
         {
           person: 'grandma',
@@ -353,9 +355,10 @@ export const pictures = {
           clothes: 'apron',
         },
         { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190 },
+        // Behind the cake on the phone, so his hanging arm does not hide the eighth candle.
+        { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'front', expression: 'happy', tall: { x: 566 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 400, y: 337, size: 110, tall: { x: 372 } },
-        { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'three-quarter-left', head: 'down', expression: 'happy', tall: { x: 566 } },
         { person: 'leo', x: 470, y: 492, pose: 'hands-over-mouth', facing: 'front', expression: 'happy' },
       ],
     },
@@ -607,7 +610,7 @@ export const pictures = {
           pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 54 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 70 },
           tall: { x: 330 },
         },
         { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 398, y: 350, size: 40, tall: { x: 455, y: 354 } },
@@ -636,22 +639,23 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 430, y: 360 }, far: { x: 488, y: 394 } },
-          tall: { x: 414, reachTo: { near: { x: 456, y: 360 }, far: { x: 514, y: 394 } } },
+          reachTo: { near: { x: 434, y: 362 }, far: { x: 506, y: 404 } },
+          tall: { x: 414, reachTo: { near: { x: 460, y: 362 }, far: { x: 532, y: 404 } } },
         },
         {
           person: 'leo',
-          x: 464,
+          x: 482,
           y: 486,
-          tall: { x: 490, reachTo: { near: { x: 426, y: 384 }, far: { x: 420, y: 380 } } },
-          pose: 'hug',
-          // Hugging her back: his hands on her shoulder.
+          tall: { x: 508, reachTo: { near: { x: 426, y: 384 }, far: { x: 420, y: 380 } } },
+          // Leaning into her hug, hugging her back: his hands on her shoulder.
+          pose: 'lean-in',
+          arms: 'hug',
           reachTo: { near: { x: 400, y: 384 }, far: { x: 394, y: 380 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 346, size: 46, tall: { x: 472, y: 345 } },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 350, size: 46, tall: { x: 472, y: 349 } },
       ],
     },
     alt: {
@@ -709,6 +713,8 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 140 },
         { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 426, y: 378, size: 80 },
         { prop: 'chair', x: 502, y: 478, size: 56 },
@@ -796,6 +802,8 @@ export const pictures = {
       time: 'day',
       camera: { x: 420, y: 330, zoom: 1.4 },
       items: [
+        // The edge of c7-p3's one-door fridge, over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // About two-thirds as wide as the big first cake.
         { prop: 'birthday-cake', variant: 'small-crooked', part: 'new-cake', x: 420, y: 389, size: 96, count: 0 },
@@ -837,7 +845,7 @@ export const pictures = {
           tall: { x: 540, y: 372 },
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 494, y: 404 } },
-        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', expression: 'happy' },
+        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'clap', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
           x: 270,
@@ -862,16 +870,17 @@ export const pictures = {
           tall: { x: 606, y: 486, scale: 0.92 },
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
-        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
+        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: false, litCount: 0, flip: true },
+        { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         { prop: 'long-match', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, Mina sings beside her, Mom hugs Leo close, Dad still has flour on his nose, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 샬럿의 얼굴이 환히 빛나고, 미나가 옆에서 노래해요. 엄마는 레오를 꼭 끌어안고, 아빠 코에는 아직 밀가루가 묻어 있고, 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, her hands together at her chest, Mina sings beside her, Mom hugs Leo close, Dad still has flour on his nose, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 두 손을 가슴께에 모은 샬럿의 얼굴이 환히 빛나고, 미나가 옆에서 노래해요. 엄마는 레오를 꼭 끌어안고, 아빠 코에는 아직 밀가루가 묻어 있고, 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
