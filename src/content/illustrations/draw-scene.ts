@@ -129,10 +129,11 @@ function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
 /** A figure standing in water: below the water line (the knees, or just above the ankles) nothing shows but a ripple ring. */
 function inWater(item: PersonPlaced, sk: Skeleton, body: string): string {
   const leg = sk.nearLeg;
+  /** A height down the shin, as a share of it from the knee. */
+  const downShin = (t: number) => leg.mid.y + (leg.end.y - leg.mid.y) * t;
   // Knee-deep with the trousers rolled up, the water stops a little below the knee, so the rolled cuff and
   // a strip of bare shin show above it; cut at the knee itself, the legs read as full trousers in shallow water.
-  const knees = item.rolledUp ? leg.mid.y + (leg.end.y - leg.mid.y) * 0.35 : leg.mid.y;
-  const line = item.wading === 'knees' ? knees : leg.end.y - (leg.end.y - leg.mid.y) * 0.3;
+  const line = item.wading === 'knees' ? downShin(item.rolledUp ? 0.35 : 0) : downShin(0.7);
   const id = `wade-${Math.round(item.x)}-${Math.round(item.y)}`;
   const half = sk.hipW * 0.9;
   return [

@@ -78,27 +78,28 @@ const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outf
 /** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
 
+/** The point a share `t` of the way from `from` to `to` (past either end for t below 0 or above 1). */
+const partway = (from: Point, to: Point, t: number): Point => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+
 /**
  * An arm: a long sleeve to the wrist, or a short one over the top half of a bare upper arm, so an arm
  * held in front of a shirt of its own colour still reads as an arm from the shoulder down.
  */
 function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | undefined, hand: string, finger: boolean | number): string {
-  const { mid, end } = limb;
-  const along = (t: number) => ({ x: limb.root.x + (mid.x - limb.root.x) * t, y: limb.root.y + (mid.y - limb.root.y) * t });
-  // A short sleeve on a raised arm starts a little up the arm: its round end at the shoulder otherwise
-  // bulges down onto the chest, and reads as a sleeve hanging down while the bare arm goes up.
-  const raised = skin !== undefined && mid.y < limb.root.y - width;
-  const root = limb.root;
-  const sleeveEnd = skin ? along(0.5) : mid;
+  const { root, mid, end } = limb;
+  // A short sleeve on a raised arm ends square: a round end at the shoulder bulges down onto the chest and
+  // reads as a sleeve hanging down while the bare arm goes up. Its cloth runs on down into the shirt, so it
+  // reads as the shirt's own sleeve.
+  const raised = skin !== undefined && mid.y < root.y - width;
+  const sleeveEnd = skin ? partway(root, mid, 0.5) : mid;
   const cap = raised ? 'butt' : 'round';
-  // Raised, the sleeve's cloth runs on down into the shirt, so it reads as the shirt's own sleeve.
-  const clothFrom = raised ? along(-0.3) : root;
+  const clothFrom = raised ? partway(root, mid, -0.3) : root;
   return [
     // A long sleeve's forearm takes the darker edge too: crossed in front of the chest (a clap, a hug of a
     // parcel) it otherwise melts into a sweater of its own colour and the hands float.
     skin ? '' : line(mid.x, mid.y, end.x, end.y, shadeOf(sleeve, -0.22), width * 1.1),
     line(mid.x, mid.y, end.x, end.y, skin ?? sleeve, width * 0.92),
-    skin ? line(limb.root.x, limb.root.y, mid.x, mid.y, skin, width * 0.96) : '',
+    skin ? line(root.x, root.y, mid.x, mid.y, skin, width * 0.96) : '',
     // A darker edge, so a sleeve in front of its own shirt does not melt into it.
     line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3, cap),
     line(clothFrom.x, clothFrom.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12, cap),
@@ -130,11 +131,11 @@ function leg(
 ): string {
   const { root, mid, end } = limb;
   // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
-  const rollEnd = { x: mid.x + (end.x - mid.x) * 0.16, y: mid.y + (end.y - mid.y) * 0.16 };
+  const rollEnd = partway(mid, end, 0.16);
   const roll = rolled ? line(mid.x, mid.y, rollEnd.x, rollEnd.y, rolled, width * 1.22) : '';
   // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
   const cuffAt = sock === 'striped' ? 0.7 : 0.8;
-  const cuffTop = { x: mid.x + (end.x - mid.x) * cuffAt, y: mid.y + (end.y - mid.y) * cuffAt };
+  const cuffTop = partway(mid, end, cuffAt);
   const cuffLength = Math.hypot(end.x - cuffTop.x, end.y - cuffTop.y);
   // A dashed stroke along the shin draws bands across it.
   const stripes =
@@ -147,7 +148,7 @@ function leg(
     : profile
       ? ellipse(end.x + forward * width * 0.35, end.y + width * 0.18, width * 0.85, width * 0.45, shoe)
       : ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe);
-  const bootTop = { x: mid.x + (end.x - mid.x) * 0.4, y: mid.y + (end.y - mid.y) * 0.4 };
+  const bootTop = partway(mid, end, 0.4);
   return [
     line(root.x, root.y, mid.x, mid.y, thigh, width * 1.05),
     line(mid.x, mid.y, end.x, end.y, shin, width),
