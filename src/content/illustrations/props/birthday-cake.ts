@@ -68,7 +68,7 @@ export function squashedCandles(count: number, lit: boolean): string {
 }
 
 /** `count` places evenly across `span`, centred on 0, to a tenth: candles in one straight row with a gap between each. */
-export function rowXs(count: number, span: number): number[] {
+function rowXs(count: number, span: number): number[] {
   const gap = count === 1 ? 0 : span / (count - 1);
   return Array.from({ length: count }, (_, i) => Math.round((count === 1 ? 0 : -span / 2 + i * gap) * 10) / 10);
 }
@@ -112,13 +112,22 @@ function boldCandleAt(x: number, y: number, lit: boolean, tilt = 0, fresh = fals
   return at(x, y, body + top, tilt ? `rotate(${tilt})` : '');
 }
 
+/** A thick candle's blue and its outline. */
+interface CandleBlue {
+  fill: string;
+  edge: string;
+}
+const CANDLE_BLUE: CandleBlue = { fill: '#3c83c4', edge: '#1f4f80' };
+/** Deeper and purer, so candles stay blue under their own warm glow (the light layer multiplies blue toward olive). */
+export const LAMP_CANDLE_BLUE: CandleBlue = { fill: '#1a5cff', edge: '#0a2a8c' };
+
 /**
  * A thick candle for the wide small cake, so eight stand in one row with a clear gap between each:
  * a fat blue stick outlined in dark blue and a slim outlined flame no wider than the stick. Not lit
  * yet (`fresh`) it shows a dark upright wick and nothing above it.
  */
-export function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean): string {
-  const body = `<rect class="candle" x="-3" y="-17" width="6" height="17" rx="1.4" fill="#3c83c4" stroke="#1f4f80" stroke-width=".9"/><path d="M-3 -12l6-3M-3 -6l6-3" stroke="#fff" stroke-width="1.1"/><path d="M0 -17v-3.5" stroke="#2a1f1b" stroke-width="1.3" stroke-linecap="round"/>`;
+export function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean, blue: CandleBlue = CANDLE_BLUE): string {
+  const body = `<rect class="candle" x="-3" y="-17" width="6" height="17" rx="1.4" fill="${blue.fill}" stroke="${blue.edge}" stroke-width=".9"/><path d="M-3 -12l6-3M-3 -6l6-3" stroke="#fff" stroke-width="1.1"/><path d="M0 -17v-3.5" stroke="#2a1f1b" stroke-width="1.3" stroke-linecap="round"/>`;
   const top = lit
     ? `<path class="flame" d="M0 -31q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -25.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`
     : fresh
@@ -127,18 +136,22 @@ export function rowCandleAt(x: number, y: number, lit: boolean, fresh: boolean):
   return at(x, y, body + top);
 }
 
+/** Thick candles in one straight row: along the tilted top of the bold small cake, or level across the big cake. */
+export function candleRow(count: number, top: 'bold' | 'whole', candle: (x: number, y: number, i: number) => string): string {
+  return rowXs(count, 68)
+    .map((x, i) => candle(x, top === 'bold' ? -36 + x * 0.117 : -45, i))
+    .join('');
+}
+
 /**
  * The small cake's candles, tilted with its top; 'spaced' spreads them wider so each can be counted
  * where the cake is drawn large, 'bold' stands them thick in one straight row along the top of the
  * wider 'bold' cake, to count them on a phone. A candle past `litCount` is not lit yet: plain, without smoke.
  */
-export function crookedCandles(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number): string {
+export function crookedCandles(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number, blue?: CandleBlue): string {
   const on = (i: number) => lit && (litCount === undefined || i < litCount);
   const fresh = (i: number) => !on(i) && litCount !== undefined;
-  if (layout === 'bold')
-    return rowXs(count, 68)
-      .map((x, i) => rowCandleAt(x, -36 + x * 0.117, on(i), fresh(i)))
-      .join('');
+  if (layout === 'bold') return candleRow(count, 'bold', (x, y, i) => rowCandleAt(x, y, on(i), fresh(i), blue));
   const spots = layout === 'spaced' ? candleSpots(count, 24, 5) : candleSpots(count, 18, 3.5);
   return spots.map(([x, y], i) => candleAt(x, -38 + y + x * 0.16, on(i), 9, fresh(i))).join('');
 }
@@ -197,14 +210,7 @@ export const birthdayCake: PropDefinition = {
     if (variant === 'squashed') return scaled(size, squashedCake(n, lit ?? false));
     if (variant === 'small-crooked') return scaled(size, crookedCake(n, lit ?? true, 'tight', litCount));
     if (variant === 'small-crooked-cut') return scaled(size, crookedCake(n, lit ?? false, 'tight') + cutGap);
-    if (variant === 'whole-unlit')
-      return scaled(
-        size,
-        wholeCake(0, false) +
-          rowXs(n, 68)
-            .map((x) => rowCandleAt(x, -45, false, true))
-            .join(''),
-      );
+    if (variant === 'whole-unlit') return scaled(size, wholeCake(0, false) + candleRow(n, 'whole', (x, y) => rowCandleAt(x, y, false, true)));
     return scaled(size, wholeCake(n, lit ?? true));
   },
   light: ({ size, variant, count, lit }) => {

@@ -1,9 +1,6 @@
-import { candleAt, candleSpots, crookedCandles, rowCandleAt, rowXs, spreadSquashedCandles, squashedCandles } from './birthday-cake';
+import { candleAt, candleRow, candleSpots, crookedCandles, LAMP_CANDLE_BLUE, rowCandleAt, spreadSquashedCandles, squashedCandles } from './birthday-cake';
 import { at, clampCount, scaled } from './kit';
 import type { PropDefinition } from './types';
-
-const LAMP_BLUE = '#1a5cff';
-const LAMP_BLUE_EDGE = '#0a2a8c';
 
 /**
  * A thick candle of the bold row with a big flame in a pale halo, so a lit candle reads as lit where
@@ -51,24 +48,10 @@ export const cakeCandles: PropDefinition = {
     if (variant === 'whole-row')
       return scaled(
         size,
-        rowXs(n, 68)
-          .map((x) => rowCandleAt(x, -45, lit ?? true, true))
-          .join(''),
+        candleRow(n, 'whole', (x, y) => rowCandleAt(x, y, lit ?? true, true)),
       );
-    if (variant === 'small-crooked-glow')
-      return scaled(
-        size,
-        rowXs(n, 68)
-          .map((x) => glowCandleAt(x, -36 + x * 0.117))
-          .join(''),
-      );
-    if (variant === 'small-crooked-bold-lamp')
-      return scaled(
-        size,
-        crookedCandles(n, lit ?? true, 'bold', litCount)
-          .replaceAll('#3c83c4', LAMP_BLUE)
-          .replaceAll('#1f4f80', LAMP_BLUE_EDGE),
-      );
+    if (variant === 'small-crooked-glow') return scaled(size, candleRow(n, 'bold', glowCandleAt));
+    if (variant === 'small-crooked-bold-lamp') return scaled(size, crookedCandles(n, lit ?? true, 'bold', litCount, LAMP_CANDLE_BLUE));
     if (variant?.startsWith('small-crooked'))
       return scaled(
         size,
