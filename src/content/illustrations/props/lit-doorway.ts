@@ -15,10 +15,10 @@ export const litDoorway: PropDefinition = {
   draw: ({ size, variant }) =>
     scaled(
       size,
-      `<path d="M-34 0H34L78 44H-78Z" fill="#ffdc7a" opacity=".9"/>${
+      `<path d="M-34 0H34L78 44H-78Z" fill="#ffdc7a" opacity=".9"/><rect x="-34" y="-200" width="68" height="200" fill="#ffd98a"/>${
         variant === 'deep'
-          ? `<rect x="-34" y="-200" width="68" height="200" fill="#ffd98a"/><rect x="-34" y="-200" width="68" height="120" fill="#c9803a"/><rect x="-34" y="-96" width="68" height="16" fill="#e8a955"/>`
-          : `<rect x="-34" y="-200" width="68" height="200" fill="#ffd98a"/><rect x="-34" y="-200" width="68" height="60" fill="#ffe9b3" opacity=".6"/>`
+          ? `<rect x="-34" y="-200" width="68" height="120" fill="#c9803a"/><rect x="-34" y="-96" width="68" height="16" fill="#e8a955"/>`
+          : `<rect x="-34" y="-200" width="68" height="60" fill="#ffe9b3" opacity=".6"/>`
       }<rect x="-40" y="-206" width="80" height="206" fill="none" stroke="${w.shade}" stroke-width="8"/><path d="M-34 -200l-14 10v190l14 0Z" fill="${w.base}"/>`,
     ),
   light: ({ size, variant }) => {
