@@ -1,6 +1,7 @@
 import { clearIDCache } from '@iconify/utils';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureItem, type PropLook } from '@/shared/scene';
 import { drawBackground, groundTop } from './backgrounds';
+import type { ViewSpan } from './backgrounds/parts';
 import { animals, drawAnimal, type AnimalId } from './figures/animals';
 import {
   drawPerson,
@@ -305,9 +306,10 @@ function cameraTransform(camera: Scene['camera']): string {
 
 /**
  * The scene's markup inside the <svg> element (the caller adds the title). The wide picture frames
- * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for none.
+ * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for
+ * none and says which span it shows.
  */
-export function drawScene(scene: Scene, options: { camera?: boolean } = {}): string {
+export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan } = {}): string {
   clearIDCache();
   const ground = groundTop(scene.background);
   const lights: Light[] = [];
@@ -334,7 +336,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean } = {}): str
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather);
-  const body = [drawBackground(scene.background, backgroundTime), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
+  const body = [drawBackground(scene.background, backgroundTime, options.view), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   return camera ? `<g transform="${camera}">${body}</g>` : body;
 }

@@ -1,6 +1,6 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/shared/scene';
 import { drawScene } from './draw-scene';
-import { tallComposition, TALL_HEIGHT, TALL_WIDTH } from './tall-frame';
+import { tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView } from './tall-frame';
 import { n } from './figures/svg';
 
 function escapeXml(text: string): string {
@@ -19,7 +19,7 @@ export function renderSceneSvg(scene: Scene, options: { title?: string; frame?: 
   if (options.frame === 'tall') {
     const { scene: staged, view } = tallComposition(scene);
     const viewBox = [view.x, view.y, view.width, view.height].map(n).join(' ');
-    return [head(TALL_WIDTH, TALL_HEIGHT, viewBox), titled, drawScene(staged, { camera: false }), '</svg>\n'].join('');
+    return [head(TALL_WIDTH, TALL_HEIGHT, viewBox), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join('');
   }
-  return [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(scene), '</svg>\n'].join('');
+  return [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(scene, { view: wideView(scene) }), '</svg>\n'].join('');
 }

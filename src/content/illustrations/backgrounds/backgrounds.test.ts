@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { backgroundIds, SCENE_HEIGHT } from '@/shared/scene';
 import { drawBackground, groundTop } from '.';
+import { clearOfEdges } from './parts';
 import { lampHalo } from './sky-by-time';
 
 const times = ['day', 'evening', 'night'] as const;
@@ -39,5 +40,25 @@ describe('lamp halo', () => {
     expect(Math.max(...rings.map((ring) => ring.opacity))).toBeLessThanOrEqual(0.1);
     expect(Math.max(...rings.map((ring) => ring.r))).toBe(120);
     expect(lampHalo(400, 100, 120, 'day')).toBe('');
+  });
+});
+
+describe('small scenery at the edge of the view', () => {
+  it('moves the shorter way to stand wholly inside or wholly outside, and stays put away from an edge', () => {
+    const phone = { x: 200, width: 400 };
+    expect(clearOfEdges(205, 20, phone)).toBe(220);
+    expect(clearOfEdges(195, 20, phone)).toBe(180);
+    expect(clearOfEdges(590, 20, phone)).toBe(580);
+    expect(clearOfEdges(400, 20, phone)).toBe(400);
+  });
+
+  it('keeps the forest mushrooms whole in a phone view whose edge falls on one', () => {
+    const mushroomsAt = (svg: string) => [...svg.matchAll(/translate\(([\d.]+) 4\d\d\) scale\(([\d.]+)\)"><rect x="-6"/g)].map((m) => [Number(m[1]), 22 * Number(m[2])]);
+    const phone = { x: 200, width: 400 };
+    const cut = ([x, half]: number[]) => [phone.x, phone.x + phone.width].some((edge) => Math.abs(x! - edge) < half!);
+    expect(mushroomsAt(drawBackground('forest', 'day')).some(cut)).toBe(true);
+    const shown = mushroomsAt(drawBackground('forest', 'day', phone));
+    expect(shown).toHaveLength(3);
+    expect(shown.some(cut)).toBe(false);
   });
 });

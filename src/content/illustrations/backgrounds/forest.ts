@@ -1,7 +1,7 @@
-import { bush, defs, landmark, pine, rect, roundTree, sky, vGradient } from './parts';
+import { bush, clearOfEdges, defs, landmark, pine, rect, roundTree, sky, vGradient, WHOLE_WIDTH, type ViewSpan, type TimeOfDay } from './parts';
 
-function mushroom(x: number, y: number, s = 1): string {
-  return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-6" y="-18" width="12" height="18" rx="4" fill="#fff3e0"/><path d="M-22 -16q22-34 44 0Z" fill="#e53935"/><circle cx="-8" cy="-24" r="3.5" fill="#fff"/><circle cx="7" cy="-22" r="3" fill="#fff"/></g>`;
+function mushroom(view: ViewSpan, x: number, y: number, s = 1): string {
+  return `<g transform="translate(${clearOfEdges(x, 23 * s, view)} ${y}) scale(${s})"><rect x="-6" y="-18" width="12" height="18" rx="4" fill="#fff3e0"/><path d="M-22 -16q22-34 44 0Z" fill="#e53935"/><circle cx="-8" cy="-24" r="3.5" fill="#fff"/><circle cx="7" cy="-22" r="3" fill="#fff"/></g>`;
 }
 
 /** Sky glow, two rows of trees and sunbeams: the part both forest pictures share. */
@@ -25,20 +25,20 @@ function woods(): string {
   ].join('');
 }
 
-export function forest(): string {
+export function forest(_time: TimeOfDay, view = WHOLE_WIDTH): string {
   return [
     woods(),
     rect(0, 380, 800, 120, 'url(#bg-grass)'),
     bush(130, 400, 1.1, '#4a8f3f'),
     bush(680, 404, 1.2, '#4a8f3f'),
-    mushroom(200, 440),
-    mushroom(228, 446, 0.7),
-    mushroom(610, 452, 0.9),
+    mushroom(view, 200, 440),
+    mushroom(view, 228, 446, 0.7),
+    mushroom(view, 610, 452, 0.9),
     '<path d="M330 470q8-18 16 0M480 466q8-18 16 0M400 488q8-18 16 0" stroke="#4a8f3f" stroke-width="4" fill="none"/>',
   ].join('');
 }
 
-export function forestPath(): string {
+export function forestPath(_time: TimeOfDay, view = WHOLE_WIDTH): string {
   return [
     woods(),
     rect(0, 370, 800, 130, 'url(#bg-grass)'),
@@ -50,6 +50,6 @@ export function forestPath(): string {
     '<g fill="#b0a89a"><ellipse cx="170" cy="470" rx="16" ry="9"/><ellipse cx="530" cy="478" rx="18" ry="10"/><ellipse cx="470" cy="410" rx="10" ry="6"/></g>',
     bush(100, 410, 1.1, '#4a8f3f'),
     bush(700, 420, 1.2, '#4a8f3f'),
-    mushroom(640, 460, 0.9),
+    mushroom(view, 640, 460, 0.9),
   ].join('');
 }

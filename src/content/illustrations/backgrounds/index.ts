@@ -1,5 +1,5 @@
 import type { BackgroundId } from '@/shared/scene';
-import type { TimeOfDay } from './parts';
+import { WHOLE_WIDTH, type ViewSpan, type TimeOfDay } from './parts';
 import { market, nightSky, partyRoom } from './festive';
 import { forest, forestPath } from './forest';
 import { garden, park } from './green';
@@ -20,7 +20,7 @@ import { mountains, river } from './landscape';
 import { classroom, schoolyard } from './school';
 import { snowyStreet, winterNight } from './winter';
 
-const drawers: Record<BackgroundId, (time: TimeOfDay) => string> = {
+const drawers: Record<BackgroundId, (time: TimeOfDay, view: ViewSpan) => string> = {
   bedroom,
   'living-room': livingRoom,
   'christmas-living-room': christmasLivingRoom,
@@ -95,8 +95,9 @@ export function groundTop(id: BackgroundId): number {
 
 /**
  * The background's SVG markup (no outer <svg>) on the 800 × 500 canvas. Time only changes
- * what is seen through windows and in the sky; the colour tint is added by the renderer.
+ * what is seen through windows and in the sky; the colour tint is added by the renderer. The
+ * view is the span the picture shows, so small scenery can keep clear of its edges.
  */
-export function drawBackground(id: BackgroundId, time: TimeOfDay = 'day'): string {
-  return drawers[id](time);
+export function drawBackground(id: BackgroundId, time: TimeOfDay = 'day', view: ViewSpan = WHOLE_WIDTH): string {
+  return drawers[id](time, view);
 }

@@ -1,5 +1,24 @@
 export type TimeOfDay = 'day' | 'evening' | 'night';
 
+/** The horizontal span of the canvas a picture shows: all 800 units wide, or the phone's narrower window. */
+export interface ViewSpan {
+  x: number;
+  width: number;
+}
+
+export const WHOLE_WIDTH: ViewSpan = { x: 0, width: 800 };
+
+/**
+ * Where a small piece of scenery stands so that no edge of the frame halves it: moved the shorter
+ * way to lie wholly inside or wholly outside. A cut-off mushroom at the phone's edge reads as a mistake.
+ */
+export function clearOfEdges(x: number, half: number, view: ViewSpan): number {
+  for (const edge of [view.x, view.x + view.width]) {
+    if (Math.abs(x - edge) < half) return x < edge ? edge - half : edge + half;
+  }
+  return x;
+}
+
 /**
  * Small drawing helpers shared by the backgrounds. Every gradient id starts with `bg-`
  * so it can never clash with icon ids, which all start with `SVG`.
