@@ -523,7 +523,7 @@ export const pictures = {
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },
         { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 604, y: 328, size: 48, tall: { x: 658 } },
         { prop: 'window', variant: 'starry', x: 700, y: 188, size: 84 },
-        { prop: 'pillow', x: 606, y: 300, size: 80, tall: { x: 660 } },
+        { prop: 'pillow', x: 606, y: 300, size: 80, tall: { x: 636 } },
         {
           person: 'charlotte',
           x: 684,
@@ -537,9 +537,9 @@ export const pictures = {
           reachTo: { near: { x: 611, y: 302 } },
           clothes: 'pajamas',
           // On the phone too her head stays on the pillow, not past the bed's end.
-          tall: { x: 738, reachTo: { near: { x: 638, y: 300 } } },
+          tall: { x: 752, reachTo: { near: { x: 652, y: 300 } } },
         },
-        { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270, tall: { x: 770 } },
+        { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270, tall: { x: 784 } },
         {
           person: 'mom',
           x: 776,
@@ -553,7 +553,7 @@ export const pictures = {
           // Closed hands on the turned-down cuff at Charlotte's chest, clear of her face, her finger and the crown.
           arms: 'push',
           reachTo: { near: { x: 684, y: 258 }, far: { x: 660, y: 262 } },
-          tall: { x: 800, reachTo: { near: { x: 724, y: 262 }, far: { x: 706, y: 266 } } },
+          tall: { x: 808, reachTo: { near: { x: 738, y: 262 }, far: { x: 720, y: 266 } } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
