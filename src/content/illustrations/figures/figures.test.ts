@@ -505,6 +505,16 @@ describe('people', () => {
     expect(sk.farArm.end.x).toBeLessThan(sk.headCentre.x - sk.headR * 0.3);
   });
 
+  it('from three-quarters, two calling hands cup the mouth from either side instead of piling up ahead of it', () => {
+    const sk = skeletonOf(people.leo, { height: 250, pose: 'stand', arms: 'call', otherArm: 'call', facing: 'three-quarter-right', expression: 'laughing' });
+    // Facing right: the near hand at the near corner of the mouth (left of the head's centre), the far one ahead of the mouth.
+    expect(sk.nearArm.end.x).toBeLessThan(sk.headCentre.x);
+    expect(sk.farArm.end.x - sk.nearArm.end.x).toBeGreaterThan(sk.headR * 0.8);
+    // One calling hand still goes ahead of the mouth.
+    const one = skeletonOf(people.leo, { height: 250, pose: 'stand', arms: 'call', facing: 'three-quarter-right', expression: 'laughing' });
+    expect(one.nearArm.end.x).toBeGreaterThan(one.headCentre.x + one.headR * 0.3);
+  });
+
   it('leans in from the hips to look closer, less than a bow', () => {
     const lean = (pose: 'stand' | 'lean-in' | 'bow') => skeletonOf(people.mom, { height: 250, pose, facing: 'side-right', expression: 'happy' }).lean;
     expect(lean('lean-in')).toBeGreaterThan(lean('stand'));

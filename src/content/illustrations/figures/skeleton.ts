@@ -100,11 +100,20 @@ function frontLimb(root: Point, [a, b]: Limb, upper: number, lower: number, side
  */
 const spots: Record<
   FaceSpot,
-  { front: [number, number]; profile: [number, number]; threeQuarter?: { near: number; far: number }; back: number; elbowUp?: boolean }
+  {
+    front: [number, number];
+    profile: [number, number];
+    threeQuarter?: { near: number; far: number };
+    bothThreeQuarter?: { near: number; far: number };
+    back: number;
+    elbowUp?: boolean;
+  }
 > = {
   mouth: { front: [0.2, 0.72], profile: [0.55, 0.72], back: 0.25 },
-  // Just past the corner of the mouth and ahead of the face, so the open mouth still shows.
-  'beside-mouth': { front: [0.62, 0.58], profile: [1.0, 0.55], back: 0.25 },
+  // Just past the corner of the mouth and ahead of the face, so the open mouth still shows. Both hands
+  // calling from three-quarters cup the mouth from either side, one at each corner, instead of piling up
+  // ahead of it in one knot of hands.
+  'beside-mouth': { front: [0.62, 0.58], profile: [1.0, 0.55], bothThreeQuarter: { near: -0.12, far: 0.95 }, back: 0.25 },
   lips: { front: [0.05, 0.55], profile: [0.6, 0.5], back: 1.3 },
   // Three-quarters, hands on the cheeks frame the face: the near one behind the near eye, the far one past
   // the mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them.
@@ -115,7 +124,7 @@ const spots: Record<
   crown: { front: [0.2, -1.05], profile: [0, -1.05], back: 0.25, elbowUp: true },
 };
 
-function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1, headSpin: number): Point {
+function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1, headSpin: number, both: boolean): Point {
   if (direction === 0) {
     const [x, y] = spots[spot].front;
     // A lying head is turned apart from its body (headSpin), so the spot turns with it; the hand comes up
@@ -126,7 +135,7 @@ function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1,
     return { x: head.x + dx * Math.cos(a) - dy * Math.sin(a), y: head.y + dx * Math.sin(a) + dy * Math.cos(a) };
   }
   const [x, y] = spots[spot].profile;
-  const threeQuarter = turn < 1 ? spots[spot].threeQuarter : undefined;
+  const threeQuarter = turn < 1 ? ((both && spots[spot].bothThreeQuarter) || spots[spot].threeQuarter) : undefined;
   if (threeQuarter) return { x: head.x + direction * (side === 1 ? threeQuarter.near : threeQuarter.far) * r, y: head.y + y * r };
   // The face's middle moves toward the turn; the far hand (side -1) sits a little behind the near one.
   return { x: head.x + direction * (x * (0.5 + 0.5 * turn) * r + (side === -1 ? -0.12 * r : 0)), y: head.y + y * r };
@@ -242,12 +251,13 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   // Lying down, the body turns a quarter but the head stays nearly upright on the pillow (draw-person).
   const rotation = lying ? (facing.endsWith('left') ? -90 : 90) : 0;
   const headSpin = lying ? lyingHeadSpin(rotation) : 0;
+  const bothToOneSpot = arms.reach?.near !== undefined && arms.reach.near === arms.reach.far;
   if (arms.reach?.near) {
-    const target = faceSpot(arms.reach.near, headCentre, headR, direction, turn, 1, headSpin);
+    const target = faceSpot(arms.reach.near, headCentre, headR, direction, turn, 1, headSpin, bothToOneSpot);
     nearArm = foldTo(nearArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.near, direction, 1, lying), spots[arms.reach.near].back * u(body.armW));
   }
   if (arms.reach?.far) {
-    const target = faceSpot(arms.reach.far, headCentre, headR, direction, turn, -1, headSpin);
+    const target = faceSpot(arms.reach.far, headCentre, headR, direction, turn, -1, headSpin, bothToOneSpot);
     farArm = foldTo(farArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.far, direction, -1, lying), spots[arms.reach.far].back * u(body.armW));
   }
 
