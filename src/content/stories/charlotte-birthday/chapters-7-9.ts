@@ -41,12 +41,12 @@ export const chaptersSevenToNine = [
         },
       },
       {
-        text: 'Charlotte knelt down and hugged Leo. She wiped his tears with her sleeve.',
+        text: 'Charlotte knelt down and hugged Leo. She wiped his tears away with her hand.',
         speechBubble: "Don't cry, Leo. Let's make a new cake, all of us together!",
         speaker: 'Charlotte',
         borderColor: '#fde047',
         translation: {
-          text: '샬럿은 무릎을 꿇고 레오를 꼭 안아 주었어요. 소매로 레오의 눈물도 쓱쓱 닦아 주었어요.',
+          text: '샬럿은 무릎을 꿇고 레오를 꼭 안아 주었어요. 손으로 레오의 눈물도 쓱쓱 닦아 주었어요.',
           speechBubble: '레오야, 울지 마. 우리 다 같이 케이크 새로 만들자!',
           speaker: '샬럿',
         },
@@ -54,7 +54,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels, hugs Leo with one arm and wipes his tears with her sleeve',
+              does: 'kneels, hugs Leo with one arm and wipes his tears away with her hand',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
