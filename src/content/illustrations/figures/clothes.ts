@@ -122,6 +122,10 @@ function countingFingers(palm: { x: number; y: number }, angle: number, width: n
   }).join('');
 }
 
+function singleFinger(palm: { x: number; y: number }, along: { x: number; y: number }, width: number, colour: string): string {
+  return `<path d="M${pt(palm.x + along.x * width * 0.4, palm.y + along.y * width * 0.4)}l${pt(along.x * width * 0.85, along.y * width * 0.85)}" stroke="${colour}" stroke-width="${n(width * 0.34)}" stroke-linecap="round"/>`;
+}
+
 /**
  * A hand: a palm along the forearm, a thumb to one side and a crease hinting at the fingers, so a
  * hand that holds, points or waves reads as a hand at phone size (a plain disc reads as a stump).
@@ -132,6 +136,7 @@ export function drawHand(
   width: number,
   colour: string,
   finger: boolean | number = false,
+  fingerUp?: { x: number; y: number },
 ): string {
   const dx = at.x - from.x;
   const dy = at.y - from.y;
@@ -148,10 +153,9 @@ export function drawHand(
     `<ellipse cx="${n(thumb.x)}" cy="${n(thumb.y)}" rx="${n(width * 0.34)}" ry="${n(width * 0.2)}" fill="${colour}" ${edge} transform="rotate(${n(angle - 35)} ${pt(thumb.x, thumb.y)})"/>`,
     `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${colour}" ${edge} transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
     `<path d="M${pt(palm.x + ux * width * 0.3 - uy * width * 0.25, palm.y + uy * width * 0.3 + ux * width * 0.25)}l${pt(ux * width * 0.32, uy * width * 0.32)}" stroke="${crease}" stroke-width="${n(width * 0.1)}" stroke-linecap="round"/>`,
-    // One finger out along the forearm's line: pointing, a finger to the lips, a finger held up.
-    finger === true || finger === 1
-      ? `<path d="M${pt(palm.x + ux * width * 0.4, palm.y + uy * width * 0.4)}l${pt(ux * width * 0.85, uy * width * 0.85)}" stroke="${colour}" stroke-width="${n(width * 0.34)}" stroke-linecap="round"/>`
-      : '',
+    // One finger out along the forearm's line (pointing, a finger held up), or up along the face where it
+    // is given (`fingerUp`: a finger to the lips of someone lying down).
+    finger === true || finger === 1 ? singleFinger(palm, fingerUp ?? { x: ux, y: uy }, width, colour) : '',
     // Counting: that many fingers fanned out from the palm, each with a darker edge so they read apart.
     typeof finger === 'number' && finger > 1 ? countingFingers(palm, Math.atan2(uy, ux), width, colour, finger) : '',
   ].join('');

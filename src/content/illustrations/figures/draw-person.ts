@@ -4,7 +4,7 @@ import { drawFace } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
-import { lyingHeadSpin, solveSkeleton, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
+import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -85,7 +85,7 @@ const partway = (from: Point, to: Point, t: number): Point => ({ x: from.x + (to
  * An arm: a long sleeve to the wrist, or a short one over the top half of a bare upper arm, so an arm
  * held in front of a shirt of its own colour still reads as an arm from the shoulder down.
  */
-function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | undefined, hand: string, finger: boolean | number): string {
+function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | undefined, hand: string, finger: boolean | number, fingerUp?: Point): string {
   const { root, mid, end } = limb;
   // A short sleeve on a raised arm ends square: a round end at the shoulder bulges down onto the chest and
   // reads as a sleeve hanging down while the bare arm goes up. Its cloth runs on down into the shirt, so it
@@ -103,7 +103,7 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
     // A darker edge, so a sleeve in front of its own shirt does not melt into it.
     line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3, cap),
     line(clothFrom.x, clothFrom.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12, cap),
-    drawHand(mid, end, width, hand, finger),
+    drawHand(mid, end, width, hand, finger, fingerUp),
   ].join('');
 }
 
@@ -435,6 +435,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
 
   // A mitten has no finger to point with: the whole mitten points.
   const fingers = !dressed.mittens;
+  const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
+  const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
   const nearArm = arm(
     sk.nearArm,
     armW,
@@ -442,6 +444,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     long ? undefined : c.skin,
     hand,
     fingers && !options.ovenMitt && (options.fingers ?? (armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
+    fingerUp(1),
   );
   const farArm = arm(
     sk.farArm,
@@ -450,6 +453,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     long ? undefined : c.skinShade,
     handShade,
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN_HAND_FINGERS : false)),
+    fingerUp(-1),
   );
   const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';

@@ -6,7 +6,7 @@ import { drawPerson, seatHeight, skeletonOf } from './draw-person';
 import { drawFace } from './face';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge, standingHeight } from './proportions';
-import { lyingHeadSpin, solveSkeleton } from './skeleton';
+import { lyingHeadSpin, solveSkeleton, upAlongFace } from './skeleton';
 import { shadeOf } from './svg';
 
 /** Every number in the markup is finite, so no pose or face ever writes NaN into a picture. */
@@ -307,6 +307,22 @@ describe('people', () => {
     expect(Math.hypot(sk.nearArm.end.x - sk.headCentre.x, sk.nearArm.end.y - sk.headCentre.y)).toBeLessThan(sk.headR * 1.6);
     // The elbow rests on the chest, inside the shoulder, so the arm does not stick up out of the bed.
     expect(sk.nearArm.mid.x).toBeLessThan(sk.nearArm.root.x);
+  });
+
+  it('stands a lying figure’s shushing finger up along the face, from a hand below the mouth, instead of laying it across the mouth', () => {
+    const sk = solveSkeleton(proportionsByAge.child, 200, poseSpecs.lie, 'side-left', poseSpecs.shush);
+    const up = upAlongFace(lyingHeadSpin(sk.rotation));
+    // The wrist is below the head's centre along the face, so the fist sits under the mouth.
+    const fromHead = { x: sk.nearArm.end.x - sk.headCentre.x, y: sk.nearArm.end.y - sk.headCentre.y };
+    expect(-(fromHead.x * up.x + fromHead.y * up.y)).toBeGreaterThan(sk.headR * 0.6);
+    // The finger is drawn along the face: its stroke runs the way `up` points, not along the forearm.
+    const svg = drawPerson(people.charlotte, { height: 200, pose: 'lie', arms: 'shush', facing: 'side-left', expression: 'happy' });
+    const finger = [...svg.matchAll(/<path d="M[-\d. ]+l(-?[\d.]+) (-?[\d.]+)" stroke="[^"]+" stroke-width="[\d.]+" stroke-linecap="round"\/>/g)].map((m) => ({
+      x: Number(m[1]),
+      y: Number(m[2]),
+    }));
+    const alongFace = finger.filter((d) => (d.x * up.x + d.y * up.y) / Math.hypot(d.x, d.y) > 0.95);
+    expect(alongFace.length).toBeGreaterThan(0);
   });
 
   it('sends a lying figure’s hand to a point of the picture it lies in (a blanket’s edge under the chin)', () => {

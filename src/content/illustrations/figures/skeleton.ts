@@ -128,17 +128,31 @@ function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1,
   if (direction === 0) {
     const [x, y] = spots[spot].front;
     // A lying head is turned apart from its body (headSpin), so the spot turns with it; the hand comes up
-    // from the chest there, so its fingertip is aimed a little lower to land on the lips, not the nose.
+    // from the chest there, so it is aimed a little lower to land on the spot, not above it (a finger at
+    // the lips stands up along the face instead, from below the mouth).
     const a = rad(headSpin);
     const dx = side * x * r;
-    const dy = (y + (headSpin === 0 ? 0 : 0.3)) * r;
+    const dy = (y + (headSpin === 0 || spot === 'lips' ? 0 : 0.3)) * r;
     return { x: head.x + dx * Math.cos(a) - dy * Math.sin(a), y: head.y + dx * Math.sin(a) + dy * Math.cos(a) };
   }
   const [x, y] = spots[spot].profile;
-  const threeQuarter = turn < 1 ? ((both && spots[spot].bothThreeQuarter) || spots[spot].threeQuarter) : undefined;
+  const threeQuarter = turn < 1 ? (both && spots[spot].bothThreeQuarter) || spots[spot].threeQuarter : undefined;
   if (threeQuarter) return { x: head.x + direction * (side === 1 ? threeQuarter.near : threeQuarter.far) * r, y: head.y + y * r };
   // The face's middle moves toward the turn; the far hand (side -1) sits a little behind the near one.
   return { x: head.x + direction * (x * (0.5 + 0.5 * turn) * r + (side === -1 ? -0.12 * r : 0)), y: head.y + y * r };
+}
+
+/**
+ * Lying down, a finger to the lips stands up along the face, rising from a hand below the mouth; laid
+ * along a forearm that comes up from the chest, it lay across the mouth like a bar and the fist hid the smile.
+ */
+export function fingerStandsAtLips(arms: PoseSpec, side: 1 | -1, lying: boolean): boolean {
+  return lying && (side === 1 ? arms.finger : arms.farFinger) === true && (side === 1 ? arms.reach?.near : arms.reach?.far) === 'lips';
+}
+
+/** Up along a lying figure's face, in its upright frame: the head is spun back from the body by `headSpin` degrees. */
+export function upAlongFace(headSpin: number): Point {
+  return { x: Math.sin(rad(headSpin)), y: -Math.cos(rad(headSpin)) };
 }
 
 /** Where the elbow of an arm folded to the face goes, in upper-arm lengths from the shoulder: out, down. */
@@ -252,14 +266,22 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const rotation = lying ? (facing.endsWith('left') ? -90 : 90) : 0;
   const headSpin = lying ? lyingHeadSpin(rotation) : 0;
   const bothToOneSpot = arms.reach?.near !== undefined && arms.reach.near === arms.reach.far;
-  if (arms.reach?.near) {
-    const target = faceSpot(arms.reach.near, headCentre, headR, direction, turn, 1, headSpin, bothToOneSpot);
-    nearArm = foldTo(nearArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.near, direction, 1, lying), spots[arms.reach.near].back * u(body.armW));
-  }
-  if (arms.reach?.far) {
-    const target = faceSpot(arms.reach.far, headCentre, headR, direction, turn, -1, headSpin, bothToOneSpot);
-    farArm = foldTo(farArm.root, target, u(body.upperArm), ...elbowAt(arms.reach.far, direction, -1, lying), spots[arms.reach.far].back * u(body.armW));
-  }
+  // A finger standing up at the lips: the wrist below the mouth by about the finger and palm drawn past it.
+  const faceUp = upAlongFace(headSpin);
+  const belowLips = (lips: Point): Point => add(lips, u(body.armW) * 1.15, -faceUp.x, -faceUp.y);
+  const toFace = (limb: LimbPoints, spot: FaceSpot, side: 1 | -1): LimbPoints => {
+    const target = faceSpot(spot, headCentre, headR, direction, turn, side, headSpin, bothToOneSpot);
+    const standing = fingerStandsAtLips(arms, side, lying);
+    return foldTo(
+      limb.root,
+      standing ? belowLips(target) : target,
+      u(body.upperArm),
+      ...elbowAt(spot, direction, side, lying),
+      (standing ? 0.2 : spots[spot].back) * u(body.armW),
+    );
+  };
+  if (arms.reach?.near) nearArm = toFace(nearArm, arms.reach.near, 1);
+  if (arms.reach?.far) farArm = toFace(farArm, arms.reach.far, -1);
 
   // The lowest point: soles below the ankles, knees and the seat resting on something.
   const sole = u(body.ankle);
@@ -277,8 +299,10 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   // it is drawn foreshortened (as for a hand at the face); from the side the arm bends, elbow down.
   // A pointing hand puts its fingertip there, any other hand its palm (clothes.ts draws both past the wrist).
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
-    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) ? 1.45 : 0.2);
-    const at = lying ? unlaid(target, rotation, raise) : { x: target.x, y: target.y - dy };
+    const standing = fingerStandsAtLips(arms, side, lying);
+    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !standing ? 1.45 : 0.2);
+    const laid = lying ? unlaid(target, rotation, raise) : { x: target.x, y: target.y - dy };
+    const at = standing ? belowLips(laid) : laid;
     // Close in front of the body and below the shoulder the forearm comes toward the viewer; farther out,
     // or up at shoulder height and above (pointing at a thing held up), the arm just bends.
     const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm) && at.y > limb.root.y + 0.25 * u(body.upperArm);

@@ -533,11 +533,11 @@ export const pictures = {
           facing: 'side-left',
           expression: 'happy',
           arms: 'shush',
-          // The fingertip across the middle of her lips: "shh, it's a secret!", not a hand at her cheek.
-          reachTo: { near: { x: 611, y: 302 } },
+          // The fingertip up across the middle of her lips: "shh, it's a secret!", not a hand at her cheek.
+          reachTo: { near: { x: 609, y: 288 } },
           clothes: 'pajamas',
           // On the phone too her head stays on the pillow, not past the bed's end.
-          tall: { x: 752, reachTo: { near: { x: 652, y: 300 } } },
+          tall: { x: 752, reachTo: { near: { x: 650, y: 286 } } },
         },
         { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270, tall: { x: 784 } },
         {
