@@ -53,7 +53,8 @@ describe('small scenery at the edge of the view', () => {
   });
 
   it('keeps the forest mushrooms whole in a phone view whose edge falls on one', () => {
-    const mushroomsAt = (svg: string) => [...svg.matchAll(/translate\(([\d.]+) 4\d\d\) scale\(([\d.]+)\)"><rect x="-6"/g)].map((m) => [Number(m[1]), 22 * Number(m[2])]);
+    const mushroomsAt = (svg: string) =>
+      [...svg.matchAll(/translate\(([\d.]+) 4\d\d\) scale\(([\d.]+)\)"><rect x="-6"/g)].map((m) => [Number(m[1]), 22 * Number(m[2])]);
     const phone = { x: 200, width: 400 };
     const cut = ([x, half]: number[]) => [phone.x, phone.x + phone.width].some((edge) => Math.abs(x! - edge) < half!);
     expect(mushroomsAt(drawBackground('forest', 'day')).some(cut)).toBe(true);
