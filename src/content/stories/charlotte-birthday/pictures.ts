@@ -923,7 +923,7 @@ export const pictures = {
         { person: 'mom', x: 292, y: 412, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 305 } },
         { person: 'dad', x: 370, y: 406, pose: 'hug', facing: 'front', expression: 'laughing', tall: { x: 370 } },
         { person: 'grandma', x: 448, y: 410, pose: 'hug', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 435 } },
-        { person: 'leo', x: 262, y: 484, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 272 } },
+        { person: 'leo', x: 262, y: 484, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 248 } },
         { person: 'mina', x: 410, y: 482, pose: 'hug', facing: 'three-quarter-left', expression: 'happy', tall: { x: 410 } },
         {
           person: 'charlotte',
