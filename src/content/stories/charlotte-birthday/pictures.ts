@@ -354,7 +354,8 @@ export const pictures = {
           reachTo: { near: { x: 366, y: 266 } },
           clothes: 'apron',
         },
-        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190 },
+        // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet.
+        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
         // Behind the cake on the phone, so his hanging arm does not hide the eighth candle.
         { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'front', expression: 'happy', tall: { x: 566 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
