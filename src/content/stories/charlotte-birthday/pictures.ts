@@ -878,7 +878,7 @@ export const pictures = {
         { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: false, litCount: 0, flip: true },
         { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
