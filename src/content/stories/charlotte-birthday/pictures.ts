@@ -719,6 +719,8 @@ export const pictures = {
       items: [
         // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
+        // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
+        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 140 },
         { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 426, y: 378, size: 80 },
         { prop: 'chair', x: 502, y: 478, size: 56 },
