@@ -20,7 +20,7 @@ function headingLines(label: string): string[] {
 /**
  * Mom's long party list: 'open' is a tall sheet with its heading (the item's `label`, CHARLOTTE’S
  * PARTY when none is given) in big red Pretendard capitals across the top, two lines when it is
- * long, each fitted to the sheet's width so it is drawn whole, with ticked lines beneath; 'folded'
+ * long, both in narrowed capitals fitted to the sheet's width so they are drawn whole and about one height, with ticked lines beneath; 'folded'
  * is the same sheet folded in half, writing hidden inside. 80 wide, 128 tall when open.
  */
 export const partyList: PropDefinition = {
@@ -37,7 +37,12 @@ export const partyList: PropDefinition = {
     // Drawn ten times larger and far from x = 0, then scaled back: lettering() writes whole-number
     // coordinates, and a 0 after a negative number runs into it ("-105" "0" → "-1050"), which
     // broke the path and cut the heading short (CHARL… PAR…).
-    const letters = heading.map((line, i) => lettering(line, { x: 10000, y: (-104 + i * 19) * 10, size: 170, fill: tones.red.shade, maxWidth: 750 })).join('');
+    // Both lines in one narrowed face, so a long first word (CHARLOTTE’S) stands about as tall as the
+    // short second (PARTY) instead of shrinking to half its height to fit the sheet's width.
+    const narrow = 0.66;
+    const letters = heading
+      .map((line, i) => lettering(line, { x: 10000 / narrow, y: (-104 + i * 19) * 10, size: 150, fill: tones.red.shade, maxWidth: 750 / narrow }))
+      .join('');
     const top = heading.length === 1 ? -82 : -66;
     const lines = [0, 1, 2, 3]
       .map(
@@ -47,7 +52,7 @@ export const partyList: PropDefinition = {
       .join('');
     return scaled(
       size,
-      `<path d="M-40 0V-128H40V-7Z" fill="${p.base}"/><path d="M40 -7L26 0H-40V-4H32Z" fill="${p.shade}"/><g transform="scale(.1) translate(-10000 0)">${letters}</g><path d="M-32 ${top - 2}h64" stroke="${tones.red.light}" stroke-width="2.4"/>${lines}`,
+      `<path d="M-40 0V-128H40V-7Z" fill="${p.base}"/><path d="M40 -7L26 0H-40V-4H32Z" fill="${p.shade}"/><g transform="scale(.1) translate(-10000 0) scale(${narrow} 1)">${letters}</g><path d="M-32 ${top - 2}h64" stroke="${tones.red.light}" stroke-width="2.4"/>${lines}`,
     );
   },
 };

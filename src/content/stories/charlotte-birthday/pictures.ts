@@ -354,7 +354,8 @@ export const pictures = {
           reachTo: { near: { x: 366, y: 266 } },
           clothes: 'apron',
         },
-        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190 },
+        // On the phone a smaller table, further left: its near leg stands hidden behind Leo, not between Dad's feet.
+        { prop: 'table', part: 'living-room-table', x: 400, y: 470, size: 190, tall: { x: 346, y: 440, size: 146 } },
         // Behind the cake on the phone, so his hanging arm does not hide the eighth candle.
         { person: 'dad', x: 540, y: 462, pose: 'shush', facing: 'front', expression: 'happy', tall: { x: 566 } },
         { prop: 'birthday-cake', variant: 'whole-unlit', part: 'birthday-cake', count: 8, x: 400, y: 337, size: 110, tall: { x: 372 } },
@@ -630,7 +631,7 @@ export const pictures = {
       tallCamera: { y: 370, zoom: 1.3 },
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 330, size: 70, count: 3 },
-        // The hugger first, so her far arm goes round behind Leo's back; her near hand wipes at his cheek.
+        // The hugger first, so her far arm goes round behind Leo's back and her near arm reaches to his jaw.
         {
           person: 'charlotte',
           x: 388,
@@ -639,28 +640,31 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 434, y: 362 }, far: { x: 506, y: 404 } },
-          tall: { x: 414, reachTo: { near: { x: 460, y: 362 }, far: { x: 532, y: 404 } } },
+          reachTo: { near: { x: 430, y: 370 }, far: { x: 506, y: 404 } },
+          tall: { x: 414, reachTo: { near: { x: 456, y: 370 }, far: { x: 532, y: 404 } } },
         },
         {
           person: 'leo',
           x: 482,
           y: 486,
-          tall: { x: 508, reachTo: { near: { x: 426, y: 384 }, far: { x: 420, y: 380 } } },
-          // Leaning into her hug, hugging her back: his hands on her shoulder.
+          // Leaning into her hug, his open hand on her arm.
           pose: 'lean-in',
-          arms: 'hug',
-          reachTo: { near: { x: 400, y: 384 }, far: { x: 394, y: 380 } },
+          arms: 'wave',
+          // The far hand tucked behind his chest, not hanging loose in front of his shorts.
+          reachTo: { near: { x: 432, y: 396 }, far: { x: 468, y: 402 } },
+          tall: { x: 508, reachTo: { near: { x: 458, y: 396 }, far: { x: 494, y: 402 } } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
         { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 350, size: 46, tall: { x: 472, y: 349 } },
+        // Her hand on his cheek, over the tear under his near eye; her arm runs on behind his jaw.
+        { prop: 'face-flush', variant: 'wiping-hand', part: 'wiping-hand', x: 437, y: 363, size: 21, rotate: -45, tall: { x: 463 } },
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte kneels down, one arm round Leo, and wipes the tears from his cheek with her other hand. Leo leans into the hug, still teary, a small smile starting.',
-      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 안은 채 다른 손으로 레오 볼의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
+      en: 'Under the balloons Charlotte kneels down with one arm round Leo and wipes the tears under his eye with her other hand. Leo leans into the hug with one open hand on her arm, still teary, a small smile starting.',
+      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 눈 밑의 눈물을 닦아 줘요. 레오는 샬럿 팔에 한 손을 얹고 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
     },
   },
   'c7-p3': {
@@ -715,6 +719,8 @@ export const pictures = {
       items: [
         // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
+        // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
+        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 140 },
         { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 426, y: 378, size: 80 },
         { prop: 'chair', x: 502, y: 478, size: 56 },
@@ -874,7 +880,7 @@ export const pictures = {
         { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: false, litCount: 0, flip: true },
         { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
@@ -923,7 +929,7 @@ export const pictures = {
         { person: 'mom', x: 292, y: 412, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 305 } },
         { person: 'dad', x: 370, y: 406, pose: 'hug', facing: 'front', expression: 'laughing', tall: { x: 370 } },
         { person: 'grandma', x: 448, y: 410, pose: 'hug', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 435 } },
-        { person: 'leo', x: 262, y: 484, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 272 } },
+        { person: 'leo', x: 262, y: 484, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 248 } },
         { person: 'mina', x: 410, y: 482, pose: 'hug', facing: 'three-quarter-left', expression: 'happy', tall: { x: 410 } },
         {
           person: 'charlotte',
