@@ -643,7 +643,7 @@ export const pictures = {
           person: 'mom',
           x: 530,
           y: 440,
-          pose: 'hold-chest',
+          pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
