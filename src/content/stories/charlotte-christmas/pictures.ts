@@ -113,10 +113,10 @@ export const pictures = {
           socks: 'striped',
           holding: { prop: 'coin-jar', variant: 'upside-down', size: 50, part: 'coin-jar' },
         },
-        { animal: 'biscuit', x: 600, y: 490, pose: 'sniff', facing: 'left', expression: 'surprised', tall: { x: 590, y: 470 } },
+        { animal: 'biscuit', x: 600, y: 490, pose: 'sniff', facing: 'left', expression: 'surprised', tall: { x: 615, y: 466 } },
         { prop: 'quarters', variant: 'spread', count: 4, x: 360, y: 488, size: 70, rotate: -8, part: 'quarters', tall: { x: 300, y: 478, size: 66 } },
         { prop: 'quarters', variant: 'spread', count: 4, x: 430, y: 468, size: 70, rotate: 12, part: 'quarters', tall: { x: 390, y: 494, size: 66 } },
-        { prop: 'quarters', variant: 'spread', count: 4, x: 498, y: 488, size: 70, rotate: -5, part: 'quarters', tall: { x: 470, y: 478, size: 66 } },
+        { prop: 'quarters', variant: 'spread', count: 4, x: 498, y: 488, size: 70, rotate: -5, part: 'quarters', tall: { x: 458, y: 486, size: 66 } },
       ],
     },
     alt: {
