@@ -773,7 +773,7 @@ export const pictures = {
         { prop: 'table', x: 640, y: 444, size: 90, tall: { x: 515 } },
         { prop: 'coin-jar', count: 0, x: 640, y: 381, size: 40, part: 'coin-jar', tall: { x: 515 } },
         { prop: 'winter-coats', variant: 'dropped-purple', x: 208, y: 468, size: 96, tall: { x: 318, size: 76 } },
-        { prop: 'crumpled-wrapping', x: 264, y: 492, size: 74, part: 'leos-present', tall: { x: 350, size: 60 } },
+        { prop: 'crumpled-wrapping', x: 264, y: 492, size: 74, part: 'leos-present', tall: { x: 296, y: 494, size: 60 } },
         {
           person: 'charlotte',
           x: 400,
