@@ -566,7 +566,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           clothes: 'winter',
-          tall: { x: 500 },
+          tall: { x: 476 },
         },
       ],
     },
