@@ -428,7 +428,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear and looks at the five presents under the lit tree. Grandpa has a bad cold, and her mouth turns down as a tear runs from her eye.',
+      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear and looks at the five presents under the lit tree. Hearing that Grandpa has a bad cold, her mouth turns down as a tear runs from her eye.',
       ko: '크리스마스이브 아침, 샬럿이 전화기를 귀에 대고 불 켜진 트리 밑의 선물 다섯 개를 바라봐요. 할아버지가 심한 감기에 걸리셨다는 말에 입꼬리가 축 처지고 눈물이 한 방울 흘러요.',
     },
   },
