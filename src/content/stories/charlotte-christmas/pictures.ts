@@ -702,8 +702,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it in his new red knitted scarf with a blanket on his knees, sneezing into a hanky. Grandma holds the gold star up in the window, Mom hugs her picture, and Dad bites a star cookie with the open cookie tin in his other hand. Leo throws up his arms under his gold crown, Charlotte clasps her hands in the middle of the room, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 새 빨간 털목도리를 두르고 무릎에 담요를 덮은 채 손수건에 에취 재채기를 하세요. 할머니는 금빛 별을 창문에 걸고, 엄마는 그림을 꼭 안고, 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물어요. 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들고, 샬럿은 방 한가운데서 두 손을 모으고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it in his new red knitted scarf with a blanket on his knees, sneezing into a hanky. Grandma holds the gold star up in the window, Mom holds her picture of the family close against her chest, and Dad bites a star cookie with the open cookie tin in his other hand. Leo throws up his arms under his gold crown, Charlotte clasps her hands in the middle of the room, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 새 빨간 털목도리를 두르고 무릎에 담요를 덮은 채 손수건에 에취 재채기를 하세요. 할머니는 금빛 별을 창문에 걸고, 엄마는 가족 그림을 가슴 앞에 소중히 들고, 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물어요. 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들고, 샬럿은 방 한가운데서 두 손을 모으고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
