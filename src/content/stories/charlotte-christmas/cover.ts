@@ -23,10 +23,11 @@ export const coverScene: Scene = {
       x: 470,
       y: 488,
       scale: 1.1,
-      pose: 'hold-sides',
+      pose: 'hold-both',
       facing: 'front',
       expression: 'happy',
-      holding: { prop: 'knit-scarf', variant: 'draped', size: 96 },
+      holding: { prop: 'knit-scarf', variant: 'draped', size: 64 },
+      reachTo: { near: { x: 482, y: 344 }, far: { x: 458, y: 344 } },
     },
   ],
 };
