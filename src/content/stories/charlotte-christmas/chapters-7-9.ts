@@ -142,13 +142,13 @@ export const chaptersSevenToNine = [
       },
       {
         id: 'c8-p2',
-        text: 'Inside, by the fire, Mom hugged her picture. Dad bit into a cookie. Leo put on his crown. And Grandpa wrapped up in the red scarf.',
+        text: 'Inside, by the fire, Mom held her picture close. Dad bit into a cookie. Leo put on his crown. And Grandpa wrapped up in the red scarf.',
         speechBubbles: [
           { character: 'Grandpa', text: 'Achoo! Ahh, my neck is warm at last.', position: 'left' },
           { character: 'Grandma', text: 'This star goes in my window!', position: 'right' },
         ],
         translation: {
-          text: '벽난로 불이 타닥타닥 타오르는 집 안에서, 엄마는 그림을 꼭 안았어요. 아빠는 쿠키를 베어 물었어요. 레오는 왕관을 썼어요. 할아버지는 빨간 목도리를 두르셨어요.',
+          text: '벽난로 불이 타닥타닥 타오르는 집 안에서, 엄마는 그림을 가슴 앞에 소중히 들었어요. 아빠는 쿠키를 베어 물었어요. 레오는 왕관을 썼어요. 할아버지는 빨간 목도리를 두르셨어요.',
           speechBubbles: [
             { character: '할아버지', text: '에취! 아이고, 이제야 목이 따뜻하구나.' },
             { character: '할머니', text: '이 별은 우리 창문에 걸어야겠다!' },
@@ -163,7 +163,7 @@ export const chaptersSevenToNine = [
               wears: 'cardigan and slippers, a blanket on his knees',
             },
             { id: 'grandma', does: 'hangs the gold star in the window', feels: 'delighted', wears: 'cardigan, long skirt and slippers' },
-            { id: 'mom', does: 'hugs the picture of the family to her chest', feels: 'moved', wears: 'sweater (her coat off)' },
+            { id: 'mom', does: 'holds the picture of the family close against her chest', feels: 'moved', wears: 'sweater (her coat off)' },
             { id: 'dad', does: 'bites into a star cookie from the open box', feels: 'blissful', wears: 'sweater (his coat off)' },
             { id: 'leo', does: 'puts the gold paper crown on his head', feels: 'proud as a king', wears: 'sweater and overalls' },
             {
