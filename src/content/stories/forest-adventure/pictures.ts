@@ -383,7 +383,9 @@ export const pictures = {
         // Pip in front of the rock at the water's edge, his nose on a pebble.
         { animal: 'pip', x: 186, y: 488, scale: 0.8, tall: { x: 90, y: 490, scale: 0.75 }, pose: 'sniff', facing: 'right', expression: 'happy' },
         { prop: 'round-pebble', part: 'pebble', x: 256, y: 492, size: 28, tall: { x: 240, y: 492, size: 24 } },
-        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
+        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it;
+        // his shins and boots show through the water under the ripple at his knees.
+        { prop: 'wading-legs', x: 634, y: 496, size: 60, tall: { x: 664 } },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -464,8 +466,8 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 893, size: 190 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 838, y: 442, size: 80 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 846, size: 200 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 852, y: 442, size: 120 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 740 } },
@@ -485,15 +487,16 @@ export const pictures = {
           person: 'theo',
           x: 110,
           y: 470,
-          tall: { x: 220 },
+          tall: { x: 220, reachTo: { far: { x: 150, y: 346 } } },
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { far: { x: 126, y: 352 } },
         },
-        // The cracker in the hand at his chin (a held cracker would sit at his far hip).
-        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 272, y: 326 } },
+        // The cracker in the hand at his chin (a held cracker would sit at his far hip); on the phone, where
+        // Charlotte's head is at his chest, in that hand held out to his side, clear of her bow.
+        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 155, y: 336 } },
         { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 221 } },
         // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
         // Her palms on Bramble's back, drawn after her so the hands go behind the prickles.
@@ -507,7 +510,10 @@ export const pictures = {
           expression: 'laughing',
           arms: 'hug',
           reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
+          backpack: false,
         },
+        // Her backpack off on the grass behind her, flap thrown back: the crackers came out of it.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 176, y: 492, size: 46, tall: { x: 170, y: 498 } },
         {
           animal: 'bramble',
           x: 284,
@@ -531,8 +537,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy bank of Pebble Bend, beside the river and its row of five stepping stones, Charlotte kneels with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Fat blueberries and crackers from Charlotte’s backpack are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker in one hand and rubs his prickled arm with the other, Pip sits by the rock with a blueberry in his mouth, Dad’s lantern is lit, and Hazel perches on a low branch.',
-      ko: '해 질 녘, 징검다리 다섯 개가 놓인 조약돌 여울 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 샬럿의 가방에서 꺼낸 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 한 손에 크래커를 들고 다른 손으로 가시에 찔린 팔을 문지르며 웃고, 핍은 블루베리를 입에 물고 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
+      en: 'At sunset on the grassy bank of Pebble Bend, beside the river and its row of five stepping stones, Charlotte kneels with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Fat blueberries and crackers from Charlotte’s backpack, which lies open on the grass beside her, are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker in one hand and rubs his prickled arm with the other, Pip sits by the rock with a blueberry in his mouth, Dad’s lantern is lit, and Hazel perches on a low branch.',
+      ko: '해 질 녘, 징검다리 다섯 개가 놓인 조약돌 여울 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 샬럿 옆 풀밭에는 가방이 활짝 열려 있고, 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 그 가방에서 꺼낸 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 한 손에 크래커를 들고 다른 손으로 가시에 찔린 팔을 문지르며 웃고, 핍은 블루베리를 입에 물고 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
     },
   },
   'c4-p2': {
