@@ -264,8 +264,8 @@ export const pictures = {
           person: 'theo-dad',
           x: 330,
           y: 476,
-          // On the phone his empty hands reach low over the water, clear of Charlotte's ponytail.
-          tall: { x: 200, reachTo: { near: { x: 450, y: 392 }, far: { x: 478, y: 398 } } },
+          // On the phone his empty hands reach out past his knee toward the water behind Charlotte, after the branch.
+          tall: { x: 200, reachTo: { near: { x: 520, y: 396 }, far: { x: 555, y: 402 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -422,15 +422,15 @@ export const pictures = {
         { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
         { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660 } },
-        { person: 'theo', x: 150, y: 440, tall: { x: 120 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
-        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121 } },
+        { person: 'theo', x: 150, y: 440, tall: { x: 120, y: 426 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
+        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121, y: 430 } },
         // Dad's unlit lantern left on the bank while he wades.
         { prop: 'lantern', x: 40, y: 424, size: 40, lit: false, tall: { x: 84, y: 432 } },
         {
           person: 'charlotte',
           x: 230,
           y: 486,
-          tall: { x: 150, y: 452 },
+          tall: { x: 205, y: 460 },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
