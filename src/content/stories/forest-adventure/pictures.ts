@@ -100,6 +100,8 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
+        // A dark pine behind Dad, so his green shirt stands out from the green canopy of the woods.
+        { prop: 'pine-tree', x: 266, y: 398, size: 160, tall: { x: 60 } },
         {
           person: 'theo-dad',
           x: 250,
@@ -114,7 +116,7 @@ export const pictures = {
         },
         { prop: 'tree-stump', part: 'tree-stump', x: 400, y: 470, size: 140 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
-        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 680 } },
+        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 640 } },
         // His fingertip on the purple blueberry patch (the map's spot sits 11 px right of and 34 px above its place).
         {
           person: 'theo',
@@ -127,7 +129,7 @@ export const pictures = {
           reachTo: { near: { x: 415, y: 384 } },
           tall: { x: 255, reachTo: { near: { x: 442, y: 386 } } },
         },
-        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 770, y: 452 } },
+        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 840, y: 470 } },
       ],
     },
     alt: {
