@@ -653,7 +653,7 @@ export const pictures = {
           arms: 'draw',
           otherArm: 'stand',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
-          reachTo: { near: { x: 468, y: 356 } },
+          reachTo: { near: { x: 492, y: 336 } },
         },
         { prop: 'boot-mud', x: 537, y: 466, size: 50, tall: { x: 631, y: 466 } },
       ],
