@@ -44,6 +44,7 @@ const streaks = [-0.41, -0.31, -0.22, -0.13, -0.04, 0.05, 0.15, 0.25, 0.34, 0.43
 const floodBetweenBanks = (size: number) => {
   const half = size / 2;
   const top = -40;
+  // The far bank slopes down to the water from where the trees stand, so the river lies in a dip below the path.
   const depth = 30;
   const water = `<path d="M${-half} ${top}H${half}V-4H${-half}Z" fill="#8c6842"/><path d="M${-half} ${top + 9}Q${-half / 2} ${top + 6} 0 ${top + 10}T${half} ${top + 9}V${top + 17}Q${half / 2} ${top + 20} 0 ${top + 16}T${-half} ${top + 17}Z" fill="#a8835a"/>`;
   const current = streaks
@@ -54,7 +55,7 @@ const floodBetweenBanks = (size: number) => {
   const sparkle = glints
     .map(([gx, gy, len]) => `<path d="M${gx * size - len / 2} ${top + 3 + gy * depth}h${len}" stroke="#cdeafc" stroke-width="3" stroke-linecap="round"/>`)
     .join('');
-  const farBank = `<path d="M${-half} ${top - 12}H${half}V${top - 2}Q${half / 2} ${top + 1} 0 ${top - 2}T${-half} ${top - 2}Z" fill="#5e8a3a"/><path d="M${-half} ${top - 3}Q${-half / 2} ${top} 0 ${top - 3}T${half} ${top - 3}V${top + 3}Q${half / 2} ${top + 5} 0 ${top + 2}T${-half} ${top + 3}Z" fill="#6e4e30"/>`;
+  const farBank = `<path d="M${-half} ${top - 34}H${half}V${top - 2}Q${half / 2} ${top + 1} 0 ${top - 2}T${-half} ${top - 2}Z" fill="#5e8a3a"/><path d="M${-half} ${top - 3}Q${-half / 2} ${top} 0 ${top - 3}T${half} ${top - 3}V${top + 3}Q${half / 2} ${top + 5} 0 ${top + 2}T${-half} ${top + 3}Z" fill="#6e4e30"/>`;
   // The lip's grass runs on past the water's ends, under the trees at the frame's edges, so it stops in no seam.
   const lip = half + 80;
   const nearLip = `<path d="M${-lip} -10H${-half}Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10H${lip}V10H${-lip}Z" fill="#7fbf5c"/><path d="M${-half} -10Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10" stroke="#5a9a42" stroke-width="3" fill="none"/>`;

@@ -176,7 +176,7 @@ export const chapters3to4 = [
               id: 'charlotte',
               does: 'kneels on the grass and hugs Bramble back, wincing and laughing at the prickles',
               feels: 'happy',
-              wears: 'T-shirt, shorts, muddy rain boots, backpack open beside her',
+              wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'theo',
@@ -192,6 +192,7 @@ export const chapters3to4 = [
             { id: 'flat-rock', state: 'with blueberries and crackers spread on it to share' },
             { id: 'blueberries', state: 'fat and round, poured out on the flat rock' },
             { id: 'crackers', state: 'from Charlotte’s backpack' },
+            { id: 'backpack', state: 'open on the grass beside her' },
             { id: 'berry-basket', state: 'tipped over, nearly empty' },
             { id: 'lantern', state: 'lit, glowing' },
             { id: 'stepping-stones', count: 5, state: 'in a row across the river behind them' },

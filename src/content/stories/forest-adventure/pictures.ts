@@ -100,6 +100,8 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
+        // A dark pine behind Dad, so his green shirt stands out from the green canopy of the woods.
+        { prop: 'pine-tree', x: 266, y: 398, size: 160, tall: { x: 60 } },
         {
           person: 'theo-dad',
           x: 250,
@@ -114,7 +116,7 @@ export const pictures = {
         },
         { prop: 'tree-stump', part: 'tree-stump', x: 400, y: 470, size: 140 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
-        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 680 } },
+        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 640 } },
         // His fingertip on the purple blueberry patch (the map's spot sits 11 px right of and 34 px above its place).
         {
           person: 'theo',
@@ -127,7 +129,7 @@ export const pictures = {
           reachTo: { near: { x: 415, y: 384 } },
           tall: { x: 255, reachTo: { near: { x: 442, y: 386 } } },
         },
-        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 770, y: 452 } },
+        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 840, y: 470 } },
       ],
     },
     alt: {
@@ -141,14 +143,14 @@ export const pictures = {
       time: 'day',
       items: [
         // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
-        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 380, size: 692 },
+        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 404, size: 692 },
         // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
         { prop: 'ferns', x: 704, y: 432, size: 120, tall: { x: 900 } },
         {
           person: 'theo-dad',
           x: 110,
           y: 420,
-          tall: { x: 652, y: 412 },
+          tall: { x: 652, y: 430 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -264,8 +266,8 @@ export const pictures = {
           person: 'theo-dad',
           x: 330,
           y: 476,
-          // On the phone his empty hands reach low over the water, clear of Charlotte's ponytail.
-          tall: { x: 200, reachTo: { near: { x: 450, y: 392 }, far: { x: 478, y: 398 } } },
+          // On the phone his empty hands reach out past his knee toward the water behind Charlotte, after the branch.
+          tall: { x: 200, reachTo: { near: { x: 520, y: 396 }, far: { x: 555, y: 402 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -383,7 +385,9 @@ export const pictures = {
         // Pip in front of the rock at the water's edge, his nose on a pebble.
         { animal: 'pip', x: 186, y: 488, scale: 0.8, tall: { x: 90, y: 490, scale: 0.75 }, pose: 'sniff', facing: 'right', expression: 'happy' },
         { prop: 'round-pebble', part: 'pebble', x: 256, y: 492, size: 28, tall: { x: 240, y: 492, size: 24 } },
-        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
+        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it;
+        // his shins and boots show through the water under the ripple at his knees.
+        { prop: 'wading-legs', x: 634, y: 496, size: 60, tall: { x: 664 } },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -420,15 +424,15 @@ export const pictures = {
         { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
         { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660 } },
-        { person: 'theo', x: 150, y: 440, tall: { x: 120 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
-        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121 } },
+        { person: 'theo', x: 150, y: 440, tall: { x: 120, y: 426 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
+        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121, y: 430 } },
         // Dad's unlit lantern left on the bank while he wades.
         { prop: 'lantern', x: 40, y: 424, size: 40, lit: false, tall: { x: 84, y: 432 } },
         {
           person: 'charlotte',
           x: 230,
           y: 486,
-          tall: { x: 150, y: 452 },
+          tall: { x: 205, y: 460 },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -464,8 +468,8 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 893, size: 190 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 838, y: 442, size: 80 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 846, size: 200 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 852, y: 442, size: 120 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 740 } },
@@ -485,15 +489,16 @@ export const pictures = {
           person: 'theo',
           x: 110,
           y: 470,
-          tall: { x: 220 },
+          tall: { x: 220, reachTo: { far: { x: 150, y: 346 } } },
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { far: { x: 126, y: 352 } },
         },
-        // The cracker in the hand at his chin (a held cracker would sit at his far hip).
-        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 272, y: 326 } },
+        // The cracker in the hand at his chin (a held cracker would sit at his far hip); on the phone, where
+        // Charlotte's head is at his chest, in that hand held out to his side, clear of her bow.
+        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 155, y: 336 } },
         { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 221 } },
         // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
         // Her palms on Bramble's back, drawn after her so the hands go behind the prickles.
@@ -507,7 +512,10 @@ export const pictures = {
           expression: 'laughing',
           arms: 'hug',
           reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
+          backpack: false,
         },
+        // Her backpack off on the grass behind her, flap thrown back: the crackers came out of it.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 176, y: 492, size: 46, tall: { x: 170, y: 498 } },
         {
           animal: 'bramble',
           x: 284,
@@ -531,8 +539,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy bank of Pebble Bend, beside the river and its row of five stepping stones, Charlotte kneels with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Fat blueberries and crackers from Charlotte’s backpack are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker in one hand and rubs his prickled arm with the other, Pip sits by the rock with a blueberry in his mouth, Dad’s lantern is lit, and Hazel perches on a low branch.',
-      ko: '해 질 녘, 징검다리 다섯 개가 놓인 조약돌 여울 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 샬럿의 가방에서 꺼낸 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 한 손에 크래커를 들고 다른 손으로 가시에 찔린 팔을 문지르며 웃고, 핍은 블루베리를 입에 물고 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
+      en: 'At sunset on the grassy bank of Pebble Bend, beside the river and its row of five stepping stones, Charlotte kneels with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Fat blueberries and crackers from Charlotte’s backpack, which lies open on the grass beside her, are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker in one hand and rubs his prickled arm with the other, Pip sits by the rock with a blueberry in his mouth, Dad’s lantern is lit, and Hazel perches on a low branch.',
+      ko: '해 질 녘, 징검다리 다섯 개가 놓인 조약돌 여울 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 샬럿 옆 풀밭에는 가방이 활짝 열려 있고, 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 그 가방에서 꺼낸 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 한 손에 크래커를 들고 다른 손으로 가시에 찔린 팔을 문지르며 웃고, 핍은 블루베리를 입에 물고 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
     },
   },
   'c4-p2': {
@@ -547,7 +555,8 @@ export const pictures = {
           rolledUp: true,
           x: 620,
           y: 440,
-          tall: { x: 650 },
+          // On the phone he stands behind Charlotte, clear of the open door.
+          tall: { x: 730 },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -644,7 +653,7 @@ export const pictures = {
           arms: 'draw',
           otherArm: 'stand',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
-          reachTo: { near: { x: 468, y: 356 } },
+          reachTo: { near: { x: 492, y: 336 } },
         },
         { prop: 'boot-mud', x: 537, y: 466, size: 50, tall: { x: 631, y: 466 } },
       ],
