@@ -154,7 +154,7 @@ describe('kit scenes', () => {
     expect(near(hands(tall, moved), { x: moved + 25 * ((moved - 400) / (100 - 400)), y: 375 })).toBeLessThan(6);
   });
 
-  it('hides the legs of a figure wading below the water line, deeper to the knees than to the ankles', () => {
+  it('shows the legs of a figure wading only faintly below the water line, deeper to the knees than to the ankles', () => {
     const dad = { person: 'dad', x: 400, y: 470, pose: 'stand', facing: 'front', expression: 'happy' } as const;
     const line = (wading: 'ankles' | 'knees', rolledUp?: true) => {
       const svg = renderSceneSvg({ ...base, items: [{ ...dad, wading, rolledUp }] });
@@ -168,6 +168,11 @@ describe('kit scenes', () => {
     expect(line('knees', true)).toBeGreaterThan(line('knees'));
     expect(line('knees', true)).toBeLessThan(line('ankles'));
     expect(renderSceneSvg({ ...base, items: [dad] })).not.toContain('wade-');
+    // Below the line the same legs show through the water, faintly, so the ripple reads as the surface and not the ground.
+    const knees = renderSceneSvg({ ...base, items: [{ ...dad, wading: 'knees' }] });
+    const under = knees.match(/<clipPath id="wade-400-470-under"><rect x="-400" y="([-\d.]+)"/);
+    expect(Number(under![1])).toBe(line('knees'));
+    expect(knees).toMatch(/<g clip-path="url\(#wade-400-470-under\)" opacity="\.45">/);
   });
 
   it('refuses to draw a person, animal, prop or variant the kit does not have', () => {

@@ -127,7 +127,11 @@ function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
   return shadowUnder(item, ground) + placedAt(item, chair + body);
 }
 
-/** A figure standing in water: below the water line (the knees, or just above the ankles) nothing shows but a ripple ring. */
+/**
+ * A figure standing in water to the knees or just above the ankles: below the water line the legs show
+ * faintly through it, under a ripple ring. With nothing below the ring, it read as the ground and a man
+ * knee-deep as standing ankle-deep.
+ */
 function inWater(item: PersonPlaced, sk: Skeleton, body: string): string {
   const leg = sk.nearLeg;
   /** A height down the shin, as a share of it from the knee. */
@@ -139,6 +143,8 @@ function inWater(item: PersonPlaced, sk: Skeleton, body: string): string {
   const half = sk.hipW * 0.9;
   return [
     `<clipPath id="${id}"><rect x="-400" y="-1000" width="800" height="${n(1000 + line)}"/></clipPath>`,
+    `<clipPath id="${id}-under"><rect x="-400" y="${n(line)}" width="800" height="1000"/></clipPath>`,
+    `<g clip-path="url(#${id}-under)" opacity=".45">${body}</g>`,
     `<g clip-path="url(#${id})">${body}</g>`,
     `<ellipse cx="0" cy="${n(line)}" rx="${n(half)}" ry="${n(half * 0.28)}" fill="#bfe3f7" fill-opacity=".45" stroke="#fff" stroke-width="${n(half * 0.1)}" stroke-opacity=".85"/>`,
   ].join('');

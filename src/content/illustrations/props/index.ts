@@ -113,7 +113,6 @@ import { flatRock } from './flat-rock';
 import { floodWater } from './flood-water';
 import { forestMap } from './forest-map';
 import { charlotteBackpack } from './charlotte-backpack';
-import { wadingLegs } from './wading-legs';
 import { hedgehogHug } from './hedgehog-hug';
 import { rollingRock } from './rolling-rock';
 import { roundPebble } from './round-pebble';
@@ -365,7 +364,6 @@ const props: Record<string, PropDefinition> = {
   handbag,
   'forest-map': forestMap,
   'charlotte-backpack': charlotteBackpack,
-  'wading-legs': wadingLegs,
   'hedgehog-hug': hedgehogHug,
   'rolling-rock': rollingRock,
   'round-pebble': roundPebble,

@@ -385,9 +385,7 @@ export const pictures = {
         // Pip in front of the rock at the water's edge, his nose on a pebble.
         { animal: 'pip', x: 186, y: 488, scale: 0.8, tall: { x: 90, y: 490, scale: 0.75 }, pose: 'sniff', facing: 'right', expression: 'happy' },
         { prop: 'round-pebble', part: 'pebble', x: 256, y: 492, size: 28, tall: { x: 240, y: 492, size: 24 } },
-        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it;
-        // his shins and boots show through the water under the ripple at his knees.
-        { prop: 'wading-legs', x: 634, y: 496, size: 60, tall: { x: 664 } },
+        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
         {
           person: 'theo-dad',
           rolledUp: true,
