@@ -1120,7 +1120,7 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'tteok-shop-front', x: 110, y: 392, size: 130, tall: { x: -100, y: 392, size: 110 } },
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 690, y: 478, size: 56 } },
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
         {
           person: 'baker',
           x: 196,
@@ -1149,10 +1149,20 @@ export const pictures = {
         // Leaned on the wall's end while both his hands are at the map.
         { prop: 'walking-stick', x: 488, y: 462, size: 104, rotate: 8, part: 'walking-stick', tall: { x: 560, y: 452, size: 100 } },
         {
+          person: 'neighbour-grandma',
+          x: 560,
+          y: 420,
+          pose: 'point',
+          reachTo: { near: { x: 516, y: 312 } },
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          tall: { x: 640, y: 420, floorY: 420, scale: 0.85, reachTo: { near: { x: 566, y: 312 } } },
+        },
+        {
           person: 'seojun-grandpa',
-          x: 574,
+          x: 616,
           y: 490,
-          tall: { x: 624, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 576, y: 328 } } },
+          tall: { x: 740, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 588, y: 334 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'stand',
@@ -1160,16 +1170,6 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
-        },
-        {
-          person: 'neighbour-grandma',
-          x: 704,
-          y: 420,
-          pose: 'point',
-          reachTo: { near: { x: 616, y: 300 } },
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          tall: { x: 736, y: 420, floorY: 420, scale: 0.85, reachTo: { near: { x: 584, y: 318 } } },
         },
         {
           person: 'seojun',
