@@ -331,11 +331,11 @@ export const pictures = {
           arms: 'point',
           facing: 'three-quarter-left',
           expression: 'surprised',
-          reachTo: { near: { x: 540, y: 470 } },
-          tall: { x: 470, y: 498, floorY: 498, scale: 0.9, reachTo: { near: { x: 362, y: 464 } } },
+          reachTo: { near: { x: 538, y: 444 } },
+          tall: { x: 452, y: 498, floorY: 498, scale: 0.9, reachTo: { near: { x: 350, y: 450 } } },
         },
-        // The stick he scratched the squares with, laid along the diagram's near edge.
-        { prop: 'walking-stick', x: 400, y: 470, size: 130, rotate: 84, part: 'walking-stick', tall: { x: 290, y: 478, size: 110 } },
+        // The stick he scratched the squares with, laid below the diagram, its handle at Bori's end, clear of Seojun.
+        { prop: 'walking-stick', x: 420, y: 492, size: 130, rotate: -84, part: 'walking-stick', tall: { x: 352, y: 496, size: 92 } },
       ],
     },
     alt: {
