@@ -123,9 +123,17 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'curled-roof', x: 660, y: 222, size: 300, part: 'curled-roof' },
-        { person: 'seojun-grandpa', x: 270, y: 462, pose: 'point-up', facing: 'three-quarter-right', expression: 'laughing' },
-        { prop: 'walking-stick', x: 336, y: 206, size: 150, rotate: 68, part: 'walking-stick', tall: { x: 390, y: 206 } },
-        { animal: 'bori', x: 140, y: 492, scale: 1.15, pose: 'walk', facing: 'right', expression: 'happy', tall: { x: 190, y: 494, floorY: 494, scale: 1.15 } },
+        {
+          person: 'seojun-grandpa',
+          x: 270,
+          y: 462,
+          pose: 'point-up',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          tall: { x: 310, y: 462, floorY: 462, scale: 1 },
+        },
+        { prop: 'walking-stick', x: 336, y: 206, size: 150, rotate: 68, part: 'walking-stick', tall: { x: 490, y: 206 } },
+        { animal: 'bori', x: 140, y: 492, scale: 1.15, pose: 'walk', facing: 'right', expression: 'happy', tall: { x: 108, y: 498, floorY: 498, scale: 0.9 } },
         {
           person: 'seojun',
           x: 470,
