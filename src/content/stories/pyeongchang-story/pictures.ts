@@ -728,11 +728,11 @@ export const pictures = {
         { person: 'baker', x: 470, y: 382, pose: 'crack-egg', facing: 'three-quarter-left', expression: 'happy', holding: { prop: 'steamer-lid', size: 64 } },
         { prop: 'steam', x: 396, y: 276, size: 70, part: 'steam', tall: { x: 370, y: 270, size: 60 } },
         { prop: 'table', x: 236, y: 436, size: 250, tall: { x: 300, y: 436, size: 200 } },
-        // Grandpa's wet board, leant on the shop table's leg.
-        { prop: 'drawing-board', variant: 'empty', x: 128, y: 446, size: 50, rotate: -8, tall: { x: 214, y: 446, size: 44 } },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 170, y: 294, size: 260, part: 'songpyeon', tall: { x: 246, y: 320, size: 200 } },
         { prop: 'tteok-trays', variant: 'garaetteok', x: 302, y: 294, size: 260, part: 'garaetteok', tall: { x: 352, y: 320, size: 200 } },
         { prop: 'steam', x: 238, y: 286, size: 56, tall: { x: 300, y: 312, size: 44 } },
+        // Grandpa's wet board, leant against his leg while he dozes on his stick.
+        { prop: 'drawing-board', variant: 'empty', x: 640, y: 446, size: 46, rotate: 10, tall: { x: 634, y: 406, size: 42 } },
         {
           person: 'seojun-grandpa',
           x: 606,
