@@ -603,7 +603,7 @@ export const pictures = {
           y: 486,
           pose: 'hold-both',
           head: 'up',
-          gaze: 'up',
+          gaze: 'left',
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
