@@ -790,14 +790,15 @@ export const pictures = {
           pose: 'lean-in',
           arms: 'hold',
           head: 'down',
-          reachTo: { near: { x: 520, y: 290 } },
+          // Still holding her rice-cake scissors, her hand just past the map's edge.
+          reachTo: { near: { x: 546, y: 272 } },
           facing: 'three-quarter-left',
           expression: 'sad',
-          tall: { x: 590, y: 400, floorY: 400, scale: 1, reachTo: { near: { x: 606, y: 290 } } },
+          holding: { prop: 'rice-cake-scissors', size: 48, part: 'scissors' },
+          tall: { x: 590, y: 400, floorY: 400, scale: 1, reachTo: { near: { x: 628, y: 272 } } },
         },
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
         { prop: 'map-flat', variant: 'soaked', x: 480, y: 308, size: 96, part: 'neighbourhood-map', tall: { x: 560, y: 310 } },
-        { icon: 'scissors', x: 524, y: 282, size: 28, part: 'scissors', tall: { x: 610, y: 284 } },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 650, y: 304, size: 150, part: 'songpyeon', tall: { x: 720, y: 304 } },
         { prop: 'walking-stick', x: 178, y: 450, size: 116, part: 'walking-stick', tall: { x: 140, y: 446, size: 116 } },
         {
