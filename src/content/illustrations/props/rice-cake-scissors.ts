@@ -2,8 +2,8 @@ import { scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
 /**
- * The tteok shop auntie's scissors (pyeongchang-story), held upright by the red handles with the
- * blades pointing down, so a hand closes round the handles; 100 tall.
+ * The tteok shop auntie's scissors (pyeongchang-story), held upright at the pivot: the red handle
+ * rings show above the fist and the blades point down below it; 100 tall.
  */
 export const riceCakeScissors: PropDefinition = {
   grip: 0.45,
