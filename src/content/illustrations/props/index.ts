@@ -153,6 +153,7 @@ import { drawingBoard } from './drawing-board';
 import { feltTipPens } from './felt-tip-pens';
 import { forestSign } from './forest-sign';
 import { glueStick } from './glue-stick';
+import { riceCakeScissors } from './rice-cake-scissors';
 import { hanokGate } from './hanok-gate';
 import { lane } from './lane';
 import { maru } from './maru';
@@ -253,6 +254,7 @@ const props: Record<string, PropDefinition> = {
   'felt-tip-pens': feltTipPens,
   'forest-sign': forestSign,
   'glue-stick': glueStick,
+  'rice-cake-scissors': riceCakeScissors,
   'hanok-gate': hanokGate,
   lane,
   maru,

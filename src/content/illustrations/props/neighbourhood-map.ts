@@ -166,17 +166,20 @@ function collageBase(): string {
   ].join('');
   const shop = `<g transform="translate(-2 10)"><path d="M-30 -42h18v12h-18ZM-32 -42h22l-3 -5h-16Z" fill="${tones.wood.light}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><rect x="-24" y="-37" width="6" height="7" fill="${ink}"/><path d="M-24 -49q-3-4 0-6M-18 -49q-3-4 0-6" stroke="#9fb0c6" stroke-width="1.6" fill="none" stroke-linecap="round"/></g>`;
   const sign = `<path d="M-41 -26v16" stroke="${ink}" stroke-width="1.4"/><rect x="-47" y="-36" width="13" height="10" rx="1.5" fill="${tones.blue.base}" stroke="${tones.blue.shade}"/><path d="M-44 -31h7" stroke="#fff" stroke-width="1.4"/>`;
-  return sheet(flat) + glued + shop + sign + tinyHouse + lane;
+  // The piece sits a little below the sheet's top edge, leaving a white strip above the forest for the notes added later.
+  const lowered = `<g transform="translate(0 -46) scale(1 .74) translate(0 46)">${glued}</g>`;
+  return sheet(flat) + lowered + shop + sign + tinyHouse + lane;
 }
 
-/** What the neighbours love: pink dawn peaks behind the shop, Grandma Next Door waving over the wall, notes over the forest, a boy and an orange cat on the lane. */
+/** What the neighbours love: pink dawn peaks behind the shop, Grandma Next Door waving over the wall, notes above the forest, a boy and an orange cat on the lane. */
 const skin = '#f2c9a0';
 const extras = [
   // Pink dawn peaks, tall, behind the tteok shop (drawn on the forest's edge above the shop's roof).
   `<path d="M-36 -40L-30 -56L-24 -46L-18 -60L-12 -44L-8 -40Z" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`,
   // Grandma Next Door: gray curls and a pink top above the lane's stones, one arm waving.
   `<g transform="translate(10 -20)"><path d="M-3.5 1h7v7h-7Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/><circle cy="-2.5" r="3.2" fill="${skin}" stroke="${ink}" stroke-width=".7"/><g fill="#b9bcc4" stroke="${ink}" stroke-width=".5"><circle cx="-2.6" cy="-5.4" r="1.8"/><circle cx="0" cy="-6.4" r="1.8"/><circle cx="2.6" cy="-5.4" r="1.8"/></g><path d="M3.5 2l4 -6" stroke="${ink}" stroke-width="1.2" stroke-linecap="round"/><circle cx="7.8" cy="-4.5" r="1.3" fill="${skin}"/></g>`,
-  `<g fill="${ink}"><circle cx="-32" cy="-70" r="2.2"/><path d="M-30.4 -70v-8h1v8Z"/><circle cx="-10" cy="-62" r="2.2"/><path d="M-8.4 -62v-8h1v8Z"/><circle cx="14" cy="-68" r="2.2"/><path d="M15.6 -68v-8h1v8Z"/></g>`,
+  // Music notes in the white strip above the forest.
+  `<g fill="${ink}"><circle cx="-30" cy="-79" r="1.9"/><path d="M-28.6 -79v-6.5h.9v6.5Z"/><circle cx="-8" cy="-80.5" r="1.9"/><path d="M-6.6 -80.5v-6.5h.9v6.5Z"/><circle cx="14" cy="-79" r="1.9"/><path d="M15.4 -79v-6.5h.9v6.5Z"/></g>`,
   // A stick boy in a blue top and a small orange cat (ears, tail) walking the lane's right-hand end, under the mums.
   `<g transform="translate(22 -3)"><circle cy="-11" r="2.8" fill="${skin}" stroke="${ink}" stroke-width=".7"/><path d="M-2.4 -8h4.8v5h-4.8Z" fill="${tones.blue.base}"/><path d="M-1.4 -3v4M1.4 -3v4M-2.4 -7l-2 3M2.4 -7l2 3" stroke="${ink}" stroke-width="1" stroke-linecap="round"/><g fill="${tones.orange.base}" stroke="${ink}" stroke-width=".6"><ellipse cx="9" cy="-2" rx="4.2" ry="2.4"/><circle cx="13" cy="-4.5" r="2.2"/><path d="M11.6 -6.2l.4 -2.4 1.4 1.6M13.6 -6.4l1 -2.2 .8 2"/></g><path d="M4.8 -2.5q-3 -1 -2.4 -4.5" stroke="${tones.orange.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/></g>`,
 ].join('');

@@ -29,11 +29,12 @@ function line(): string {
 
 function list(): string {
   const w = tones.wood;
-  return [
-    `<rect x="18" y="-26" width="30" height="4" fill="${w.base}"/><path d="M21 -22v12M45 -22v12" stroke="${w.shade}" stroke-width="2"/>`,
-    `<path d="M20 -27L46 -27L48 -30L22 -30Z" fill="#fffaf0"/><path d="M24 -28.5h18" stroke="#8e99a8" stroke-width=".8" stroke-dasharray="2 1"/>`,
+  // Narrow and raised a little, so the table's legs and the signer end inside the cloud's bottom edge.
+  return `<g transform="translate(0 -4)">${[
+    `<rect x="18" y="-26" width="22" height="4" fill="${w.base}"/><path d="M21 -22v8M37 -22v8" stroke="${w.shade}" stroke-width="2"/>`,
+    `<path d="M20 -27L39 -27L41 -30L22 -30Z" fill="#fffaf0"/><path d="M24 -28.5h13" stroke="#8e99a8" stroke-width=".8" stroke-dasharray="2 1"/>`,
     `<g transform="translate(14 -10) scale(1.05)"><path d="M-5 0V-11Q-5 -16 0 -16Q5 -16 5 -11V0Z" fill="#6f7f3e"/><circle cy="-20" r="4.2" fill="#f2c9a0"/><path d="M-4.2 -21Q0 -27 4.2 -21" fill="#2a2320" stroke="#2a2320" stroke-width="2"/><path d="M3 -11L9 -17" stroke="#f2c9a0" stroke-width="2" stroke-linecap="round"/></g>`,
-  ].join('');
+  ].join('')}</g>`;
 }
 
 const kinds: Record<string, () => string> = { line, list };
