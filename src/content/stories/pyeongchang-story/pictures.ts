@@ -1066,9 +1066,10 @@ export const pictures = {
           x: 410,
           y: 480,
           pose: 'sleep',
-          arms: 'shush',
           facing: 'side-left',
           expression: 'asleep',
+          // The hand he fell asleep with lies by his cheek, on the glue stick.
+          reachTo: { near: { x: 344, y: 468 } },
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
         { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 500, y: 494, size: 220 } },
