@@ -63,13 +63,13 @@ export const chapters3to4 = [
           who: [
             {
               id: 'theo',
-              does: 'kneels on the bank and rolls a flat rock toward the water with both hands',
+              does: 'crouches on the bank and rolls a flat rock toward the water with both hands',
               feels: 'determined',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'charlotte',
-              does: 'kneels beside Theo, pushing the same flat rock',
+              does: 'crouches beside Theo, pushing the same flat rock',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
