@@ -148,9 +148,10 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
   const s = r * 0.12;
-  // Eyes look where the head turns, unless the gaze sends them across the picture.
-  const look = frame.gaze === 'left' ? -2.2 : frame.gaze === 'right' ? 2.2 : direction;
-  const lift = frame.gaze === 'up' ? -1 : 0;
+  // Eyes look where the head turns, unless the gaze sends them across the picture, up, or up and across
+  // (at a sign on a post beside someone).
+  const look = frame.gaze?.endsWith('left') ? -2.2 : frame.gaze?.endsWith('right') ? 2.2 : direction;
+  const lift = frame.gaze?.startsWith('up') ? -1 : 0;
   // The features slide towards the way the head turns; the far eye narrows and, in profile, hides.
   const centre = cx + direction * turn * r * 0.5;
   const spacing = r * 0.36 * (1 - turn * 0.35);

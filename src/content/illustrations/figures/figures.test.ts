@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animalPoses, expressions, facings, poses } from '@/shared/figure-vocabulary';
+import { animalPoses, expressions, facings, poses, type Gaze } from '@/shared/figure-vocabulary';
 import { animalIds, animals, drawAnimal } from './animals';
 import { people, personIds } from './cast';
 import { drawPerson, seatHeight, skeletonOf } from './draw-person';
@@ -83,7 +83,7 @@ describe('people', () => {
   it('turns open eyes where the gaze says, and a tipped head looks up or down with it', () => {
     const frame = { cx: 0, cy: 0, r: 50, direction: 0 as const, turn: 0, skin: '#f0c8a0' };
     // The first eye's dark dot: its centre.
-    const pupil = (gaze?: 'up' | 'down' | 'left' | 'right') => {
+    const pupil = (gaze?: Gaze) => {
       const match = /<ellipse cx="([-\d.]+)" cy="([-\d.]+)"[^>]*fill="#3d2630"/.exec(drawFace('neutral', { ...frame, gaze }));
       return { x: Number(match?.[1]), y: Number(match?.[2]) };
     };
@@ -91,6 +91,9 @@ describe('people', () => {
     expect(pupil('down').y).toBeGreaterThan(pupil().y);
     expect(pupil('left').x).toBeLessThan(pupil().x);
     expect(pupil('right').x).toBeGreaterThan(pupil().x);
+    // Up and across at once: a sign on a post beside someone.
+    expect(pupil('up-left')).toEqual({ x: pupil('left').x, y: pupil('up').y });
+    expect(pupil('up-right')).toEqual({ x: pupil('right').x, y: pupil('up').y });
     const person = (head?: 'up', gaze?: 'down') =>
       drawPerson(people.dad, { height: 200, pose: 'stand', facing: 'three-quarter-left', expression: 'neutral', head, gaze });
     expect(person('up')).not.toBe(person());
