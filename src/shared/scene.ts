@@ -156,6 +156,8 @@ export const PersonItemSchema = z.object({
   holding: PropLookSchema.optional(),
   /** A second prop in the far hand (the picture's left when facing front): a stick in one hand, a board in the other. */
   holdingFar: PropLookSchema.optional(),
+  /** A flat thing carried under the near arm, pressed to the side (a drawing board, a book); that hand stays free to hold something else. */
+  tucked: PropLookSchema.optional(),
   /**
    * An animal in the arms instead of a prop: a cat held to the chest, a puppy carried. It is drawn at the
    * hands like a held prop and named for the shot list like any animal.

@@ -14,7 +14,7 @@ const numbers: Record<string, number> = { three: 3, five: 5, eight: 8, nine: 9, 
 function propsIn(scene: Scene): PropLook[] {
   return scene.items.flatMap((item) => {
     if ('prop' in item) return [item];
-    if ('person' in item) return [item.holding, item.holdingFar, item.wearing].filter((look): look is PropLook => look !== undefined);
+    if ('person' in item) return [item.holding, item.holdingFar, item.tucked, item.wearing].filter((look): look is PropLook => look !== undefined);
     return [];
   });
 }

@@ -18,7 +18,7 @@ export function kitSceneProblems(scene: Scene): string[] {
       if (!Object.hasOwn(people, item.person)) return `unknown person "${item.person}"`;
       if (item.holdingAnimal && !Object.hasOwn(animals, item.holdingAnimal.animal))
         return `unknown animal "${item.holdingAnimal.animal}" in ${item.person}'s arms`;
-      return [item.holding, item.holdingFar, item.wearing].map((look) => (look ? propProblem(look) : null)).find((p) => p !== null) ?? null;
+      return [item.holding, item.holdingFar, item.tucked, item.wearing].map((look) => (look ? propProblem(look) : null)).find((p) => p !== null) ?? null;
     }
     if ('animal' in item) return Object.hasOwn(animals, item.animal) ? null : `unknown animal "${item.animal}"`;
     if ('prop' in item) return propProblem(item);

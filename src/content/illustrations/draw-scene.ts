@@ -97,6 +97,8 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     heldFar: item.holdingFar ? propMarkup({ ...item.holdingFar, size: item.holdingFar.size * depth }) : undefined,
     heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,
     heldHalfWidth: item.holding ? item.holding.size * depth * propHalfWidth(item.holding.prop) : undefined,
+    tucked: item.tucked ? propMarkup({ ...item.tucked, size: item.tucked.size * depth }) : undefined,
+    tuckedSize: item.tucked ? item.tucked.size * depth : undefined,
     heldInFront: !item.holding && animal !== undefined,
     worn,
     clothes: item.clothes,

@@ -40,6 +40,9 @@ export interface PersonOptions {
    * whose forearm comes round in front of it; from the front, over both arms, its face clear.
    */
   heldInFront?: boolean;
+  /** A flat prop's markup (resting on y = 0) carried under the near arm against the side, and its height. */
+  tucked?: string;
+  tuckedSize?: number;
   /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
   worn?: string;
   /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat; an apron. Everyday when not given. */
@@ -497,15 +500,20 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const farHeld = options.heldFar
     ? `<g transform="translate(${pt(sk.farArm.end.x, sk.farArm.end.y + armW * 0.55 + (options.heldFarDrop ?? 0))})">${options.heldFar}</g>`
     : '';
+  // Tucked under the near arm: its middle at the ribs, halfway between hip and shoulder, drawn over the
+  // body and under that arm, which comes down over it.
+  const tucked = options.tucked
+    ? `<g transform="translate(${pt((sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5), (sk.hip.y + sk.shoulder.y) / 2 + (options.tuckedSize ?? 0) / 2)})">${options.tucked}</g>`
+    : '';
   const [behind, torsoUp, inFront] = profile
     ? [
         [tipped(dressed.behindHead(frame) + hair.back), pack, farArm, farHeld],
-        [neck, body2, dress, cradled, ifRaised(sk.nearArm, nearArm)],
+        [neck, body2, dress, cradled, tucked, ifRaised(sk.nearArm, nearArm)],
         [head, heldUnder, ifLowered(sk.nearArm, nearArm)],
       ]
     : [
         [tipped(dressed.behindHead(frame) + hair.back), pack],
-        [neck, body2, dress, ifRaised(sk.farArm, farArm + farHeld), ifRaised(sk.nearArm, nearArm)],
+        [neck, body2, dress, tucked, ifRaised(sk.farArm, farArm + farHeld), ifRaised(sk.nearArm, nearArm)],
         [head, heldUnder, ifLowered(sk.farArm, farArm + farHeld), ifLowered(sk.nearArm, nearArm), heldOver],
       ];
   const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') };

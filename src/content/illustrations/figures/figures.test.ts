@@ -100,6 +100,18 @@ describe('people', () => {
     expect(person('up', 'down')).not.toBe(person('up'));
   });
 
+  it('carries a tucked board under the near arm: at the ribs, over the body and under the arm and face', () => {
+    const options = { height: 250, pose: 'stand', facing: 'side-right', expression: 'happy' } as const;
+    const board = '<rect data-board="" width="10" height="10"/>';
+    const svg = drawPerson(people.grandpa, { ...options, tucked: board, tuckedSize: 40 });
+    const sk = skeletonOf(people.grandpa, options);
+    const at = svg.match(new RegExp(`<g transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)">${board}`));
+    expect(Number(at![1])).toBeCloseTo((sk.hip.x + sk.shoulder.x) / 2, 0);
+    expect(Number(at![2])).toBeCloseTo((sk.hip.y + sk.shoulder.y) / 2 + 20, 0);
+    // Drawn before the head and the lowered near arm that comes down over it.
+    expect(svg.indexOf(board)).toBeLessThan(svg.indexOf('#3d2630'));
+  });
+
   it('puffs the cheeks out past the edge of the face when blowing', () => {
     const frame = { cx: 0, cy: 0, r: 50, direction: 0 as const, turn: 0, skin: '#f0c8a0' };
     const reach = (expression: 'blowing' | 'happy') =>

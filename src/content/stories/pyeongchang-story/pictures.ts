@@ -585,8 +585,6 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
-        // Drawn before Grandpa so his arm lies over it: the board clamped under his arm, clear of faces.
-        { prop: 'drawing-board', variant: 'empty', x: 578, y: 338, size: 54, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
           x: 574,
@@ -595,6 +593,7 @@ export const pictures = {
           facing: 'side-right',
           expression: 'happy',
           holding: stickLow,
+          tucked: { prop: 'drawing-board', variant: 'empty', size: 54, part: 'drawing-board' },
         },
         { animal: 'bori', x: 370, y: 490, pose: 'walk', facing: 'right', expression: 'neutral' },
         {
