@@ -602,7 +602,7 @@ export const pictures = {
           y: 486,
           pose: 'hold-both',
           head: 'up',
-          gaze: 'left',
+          gaze: 'up-left',
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
