@@ -553,7 +553,7 @@ export const pictures = {
           // Closed hands on the turned-down cuff at Charlotte's chest, clear of her face, her finger and the crown.
           arms: 'push',
           reachTo: { near: { x: 684, y: 258 }, far: { x: 660, y: 262 } },
-          tall: { x: 808, reachTo: { near: { x: 738, y: 262 }, far: { x: 720, y: 266 } } },
+          tall: { x: 808, reachTo: { near: { x: 708, y: 266 }, far: { x: 692, y: 270 } } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
