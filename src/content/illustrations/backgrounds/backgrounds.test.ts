@@ -44,11 +44,11 @@ describe('lamp halo', () => {
 });
 
 describe('small scenery at the edge of the view', () => {
-  it('moves the shorter way to stand wholly inside or wholly outside, and stays put away from an edge', () => {
+  it('steps out past an edge it straddles, and stays put away from the edges', () => {
     const phone = { x: 200, width: 400 };
-    expect(clearOfEdges(205, 20, phone)).toBe(220);
+    expect(clearOfEdges(205, 20, phone)).toBe(180);
     expect(clearOfEdges(195, 20, phone)).toBe(180);
-    expect(clearOfEdges(590, 20, phone)).toBe(580);
+    expect(clearOfEdges(590, 20, phone)).toBe(620);
     expect(clearOfEdges(400, 20, phone)).toBe(400);
   });
 

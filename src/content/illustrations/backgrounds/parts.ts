@@ -9,13 +9,15 @@ export interface ViewSpan {
 export const WHOLE_WIDTH: ViewSpan = { x: 0, width: 800 };
 
 /**
- * Where a small piece of scenery stands so that no edge of the frame halves it: moved the shorter
- * way to lie wholly inside or wholly outside. A cut-off mushroom at the phone's edge reads as a mistake.
+ * Where a small piece of scenery stands so that no edge of the frame halves it: one that straddles an
+ * edge steps out past it. A cut-off mushroom at the phone's edge reads as a mistake, and one stepped in
+ * could land under a river or a foot that the scene placed clear of it.
  */
 export function clearOfEdges(x: number, half: number, view: ViewSpan): number {
-  for (const edge of [view.x, view.x + view.width]) {
-    if (Math.abs(x - edge) < half) return x < edge ? edge - half : edge + half;
-  }
+  const left = view.x;
+  const right = view.x + view.width;
+  if (Math.abs(x - left) < half) return left - half;
+  if (Math.abs(x - right) < half) return right + half;
   return x;
 }
 
