@@ -271,13 +271,13 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const belowLips = (lips: Point): Point => add(lips, u(body.armW) * 1.15, -faceUp.x, -faceUp.y);
   const toFace = (limb: LimbPoints, spot: FaceSpot, side: 1 | -1): LimbPoints => {
     const target = faceSpot(spot, headCentre, headR, direction, turn, side, headSpin, bothToOneSpot);
-    const standing = fingerStandsAtLips(arms, side, lying);
+    const upright = fingerStandsAtLips(arms, side, lying);
     return foldTo(
       limb.root,
-      standing ? belowLips(target) : target,
+      upright ? belowLips(target) : target,
       u(body.upperArm),
       ...elbowAt(spot, direction, side, lying),
-      (standing ? 0.2 : spots[spot].back) * u(body.armW),
+      (upright ? 0.2 : spots[spot].back) * u(body.armW),
     );
   };
   if (arms.reach?.near) nearArm = toFace(nearArm, arms.reach.near, 1);
@@ -299,10 +299,10 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   // it is drawn foreshortened (as for a hand at the face); from the side the arm bends, elbow down.
   // A pointing hand puts its fingertip there, any other hand its palm (clothes.ts draws both past the wrist).
   const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
-    const standing = fingerStandsAtLips(arms, side, lying);
-    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !standing ? 1.45 : 0.2);
+    const upright = fingerStandsAtLips(arms, side, lying);
+    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !upright ? 1.45 : 0.2);
     const laid = lying ? unlaid(target, rotation, raise) : { x: target.x, y: target.y - dy };
-    const at = standing ? belowLips(laid) : laid;
+    const at = upright ? belowLips(laid) : laid;
     // Close in front of the body and below the shoulder the forearm comes toward the viewer; farther out,
     // or up at shoulder height and above (pointing at a thing held up), the arm just bends.
     const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm) && at.y > limb.root.y + 0.25 * u(body.upperArm);
