@@ -249,7 +249,7 @@ export const pictures = {
       items: [
         {
           person: 'charlotte',
-          x: 340,
+          x: 250,
           y: 486,
           pose: 'hands-over-mouth',
           facing: 'front',
@@ -259,7 +259,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 470,
+          x: 500,
           y: 490,
           pose: 'hold',
           facing: 'front',
@@ -267,9 +267,9 @@ export const pictures = {
           otherArm: 'shush',
           clothes: 'apron',
           ovenMitt: true,
-          holding: { prop: 'baking-tray', variant: 'star-cookies', size: 160, part: 'star-cookies' },
+          holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 130, part: 'star-cookies' },
         },
-        { prop: 'steam', x: 520, y: 302, size: 36 },
+        { prop: 'steam', x: 412, y: 298, size: 36 },
       ],
     },
     alt: {
