@@ -560,7 +560,7 @@ export const pictures = {
         {
           person: 'leo',
           x: 492,
-          y: 496,
+          y: 481,
           pose: 'push',
           arms: 'hold-chest',
           facing: 'three-quarter-right',
