@@ -480,7 +480,7 @@ export const pictures = {
         windowSeat,
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
-        { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130, tall: { x: 209 } },
+        { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130, tall: { x: 120 } },
         { prop: 'throw-blanket', variant: 'flung', x: 740, y: 262, size: 100, rotate: 18, part: 'blanket', tall: { x: 660, y: 250, size: 80 } },
         {
           person: 'dad',
@@ -491,7 +491,7 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 66, part: 'snow-boots' },
           socks: true,
-          tall: { x: 170, y: 466 },
+          tall: { x: 80, y: 466 },
         },
         {
           person: 'mom',
@@ -501,7 +501,7 @@ export const pictures = {
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'winter-coats', variant: 'armful', size: 136, part: 'winter-coats' },
-          tall: { x: 290 },
+          tall: { x: 320 },
         },
         {
           person: 'charlotte',
