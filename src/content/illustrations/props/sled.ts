@@ -4,14 +4,14 @@ import type { PropDefinition } from './types';
 const w = tones.wood;
 
 /** A wooden sled seen from the side, its pull rope trailing to the right; its slats top out at y = -20. 'pulled' lifts the rope up to a hand 0.9 of its size to the right and 0.7 of its size up;
- * 'team' runs it up into a grown-up's back hand 0.9 of its size to the right and 1 up, then on over a child's shoulder 1.65 to the right and 0.6 up, down to the child's hands at his chest. */
+ * 'team' runs it up into a grown-up's back hand 0.9 of its size to the right and 1 up, then on over a child's shoulder 1.65 to the right and 0.7 up, down to the child's hands at his chest. */
 export const sled: PropDefinition = {
   variants: ['resting', 'pulled', 'team'],
   draw: ({ size, variant }) =>
     scaled(
       size,
       (variant === 'team'
-        ? `<path d="M44 -16Q62 -60 87 -99Q136 -86 164 -61Q172 -55 177 -50" stroke="#c9b48a" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+        ? `<path d="M44 -16Q62 -60 87 -99Q136 -92 164 -71Q172 -65 177 -60" stroke="#c9b48a" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
         : variant === 'pulled'
           ? `<path d="M44 -16Q66 -20 90 -70" stroke="#c9b48a" stroke-width="2.6" fill="none" stroke-linecap="round"/>`
           : `<path d="M38 -18q14-2 22 6" stroke="#c9b48a" stroke-width="3" fill="none" stroke-linecap="round"/>`) +
