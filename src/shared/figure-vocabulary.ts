@@ -60,8 +60,8 @@ export type Pose = (typeof poses)[number];
 export const headTilts = ['up', 'down'] as const;
 export type HeadTilt = (typeof headTilts)[number];
 
-/** Where open eyes look, apart from where the head turns: up at a star, down at the grass, across at someone. */
-export const gazes = ['up', 'down', 'left', 'right', 'up-left', 'up-right'] as const;
+/** Where open eyes look, apart from where the head turns: up at a star, down at the grass, across at someone, or up or down and across at once. */
+export const gazes = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'] as const;
 export type Gaze = (typeof gazes)[number];
 
 /** Where the figure looks: left and right mean towards that side of the picture. */

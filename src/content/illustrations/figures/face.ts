@@ -148,10 +148,11 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
   const s = r * 0.12;
-  // Eyes look where the head turns, unless the gaze sends them across the picture, up, or up and across
-  // (at a sign on a post beside someone).
+  // Eyes look where the head turns, unless the gaze sends them across the picture, up or down, or both
+  // at once (up at a sign on a post beside someone, down at the mittens in one's hands).
   const look = frame.gaze?.endsWith('left') ? -2.2 : frame.gaze?.endsWith('right') ? 2.2 : direction;
   const lift = frame.gaze?.startsWith('up') ? -1 : 0;
+  const down = frame.gaze?.startsWith('down') === true;
   // The features slide towards the way the head turns; the far eye narrows and, in profile, hides.
   const centre = cx + direction * turn * r * 0.5;
   const spacing = r * 0.36 * (1 - turn * 0.35);
@@ -195,9 +196,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   }
   const rightmost = Math.max(...eyes.map((e) => e.x));
   for (const e of eyes) {
-    const open = frame.gaze === 'down' && face.eyes === 'dot' ? 'down' : face.eyes;
+    const open = down && face.eyes === 'dot' ? 'down' : face.eyes;
     const kind = face.shut && e.x === rightmost ? face.shut : open;
-    parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, frame.gaze === 'down' && kind === 'wide' ? 1 : lift, e.outer === 1));
+    parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1));
     parts.push(brow(face.brows, e.x, eyeY - s * 3.1, s, e.outer, e.width));
   }
   const mouthX = direction === 0 ? cx : centre + direction * r * (turn >= 1 ? 0.3 : 0.02);

@@ -91,9 +91,11 @@ describe('people', () => {
     expect(pupil('down').y).toBeGreaterThan(pupil().y);
     expect(pupil('left').x).toBeLessThan(pupil().x);
     expect(pupil('right').x).toBeGreaterThan(pupil().x);
-    // Up and across at once: a sign on a post beside someone.
+    // Up or down and across at once: a sign on a post beside someone, mittens held out to one side.
     expect(pupil('up-left')).toEqual({ x: pupil('left').x, y: pupil('up').y });
     expect(pupil('up-right')).toEqual({ x: pupil('right').x, y: pupil('up').y });
+    expect(pupil('down-left')).toEqual({ x: pupil('left').x, y: pupil('down').y });
+    expect(pupil('down-right')).toEqual({ x: pupil('right').x, y: pupil('down').y });
     const person = (head?: 'up', gaze?: 'down') =>
       drawPerson(people.dad, { height: 200, pose: 'stand', facing: 'three-quarter-left', expression: 'neutral', head, gaze });
     expect(person('up')).not.toBe(person());
