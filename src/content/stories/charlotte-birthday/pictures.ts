@@ -865,9 +865,9 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 300, y: 258 } },
+          reachTo: { near: { x: 318, y: 285 } },
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
-          tall: { x: 272, reachTo: { near: { x: 255, y: 258 } } },
+          tall: { x: 272, reachTo: { near: { x: 273, y: 285 } } },
         },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 540, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
@@ -883,10 +883,10 @@ export const pictures = {
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: false, litCount: 0, flip: true },
-        { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 98, count: 8, lit: false, litCount: 0, flip: true },
+        { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 98, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 318, y: 285, size: 60, rotate: 136, tall: { x: 276 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
@@ -901,13 +901,31 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
-        { person: 'grandma', x: 240, y: 390, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 200 } },
-        { person: 'grandpa', x: 320, y: 388, pose: 'clap', facing: 'three-quarter-right', expression: 'proud', tall: { x: 300 } },
+        // On the phone, where Dad's arms reach across, Grandpa claps in front of his own chest.
+        {
+          person: 'grandpa',
+          x: 320,
+          y: 388,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          tall: { x: 300, reachTo: { near: { x: 344, y: 228 }, far: { x: 340, y: 226 } } },
+        },
+        // After Grandpa, so on the phone her hands clap at her chin over his near shoulder.
+        {
+          person: 'grandma',
+          x: 240,
+          y: 390,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          tall: { x: 200, reachTo: { near: { x: 244, y: 219 }, far: { x: 240, y: 217 } } },
+        },
         { person: 'dad', x: 490, y: 388, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 536 } },
         { person: 'mom', x: 570, y: 392, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 640 } },
         { prop: 'table', part: 'dining-table', x: 410, y: 462, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 420, y: 357, size: 130, count: 8, lit: false, tall: { x: 458 } },
-        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 420, y: 357, size: 130, count: 8, lit: false, tall: { x: 458 } },
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 420, y: 357, size: 85, count: 8, lit: false, tall: { x: 458 } },
+        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 420, y: 357, size: 85, count: 8, lit: false, tall: { x: 458 } },
         { person: 'mina', x: 200, y: 492, pose: 'cheer', facing: 'three-quarter-right', expression: 'laughing' },
         { prop: 'chair', part: 'chair', x: 326, y: 476, size: 106, tall: { x: 312 } },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing', tall: { x: 318 } },
