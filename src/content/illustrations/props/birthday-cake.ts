@@ -158,7 +158,7 @@ export function crookedCandles(count: number, lit: boolean, layout: 'tight' | 's
 
 /**
  * A small home-made cake leaning to one side: white cream spread unevenly, a sponge layer showing,
- * a drip of cream down its low side, two strawberries on top and its candles tilted.
+ * a drip of cream down its low side, strawberries on top (two, or three on the bold cake) and its candles tilted.
  */
 function crookedCake(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number): string {
   const body = [
