@@ -158,7 +158,7 @@ export function crookedCandles(count: number, lit: boolean, layout: 'tight' | 's
 
 /**
  * A small home-made cake leaning to one side: white cream spread unevenly, a sponge layer showing,
- * a drip of cream down its low side, two strawberries on top and its candles tilted.
+ * a drip of cream down its low side, strawberries on top (two, or three on the bold cake) and its candles tilted.
  */
 function crookedCake(count: number, lit: boolean, layout: 'tight' | 'spaced' | 'bold', litCount?: number): string {
   const body = [
@@ -170,11 +170,13 @@ function crookedCake(count: number, lit: boolean, layout: 'tight' | 'spaced' | '
     `<path d="M22 -31q3 8 1 12q-2 3-3 0q-1-6 2-12Z" fill="${cream.light}"/>`,
   ].join('');
   // 'bold' widens the cake so its eight thick candles fit in one row with a gap between each; its
-  // strawberries sit on the front edge of the top, below the row.
+  // three strawberries sit on the top, in front of the row and in the gaps between the candles.
   if (layout === 'bold')
-    return [`<g transform="scale(1.35 1)">${body}</g>`, crookedCandles(count, lit, layout, litCount), berryAt(-19, -25, 1, -8), berryAt(24, -20, 1, 12)].join(
-      '',
-    );
+    return [
+      `<g transform="scale(1.35 1)">${body}</g>`,
+      crookedCandles(count, lit, layout, litCount),
+      ...[-19.5, 0, 19.5].map((x) => berryAt(x, -29.5 + x * 0.117, 0.8, x / 3)),
+    ].join('');
   return [body, crookedCandles(count, lit, layout, litCount), berryAt(-16, -37, 1.1, -8), berryAt(20, -30, 1.1, 12)].join('');
 }
 

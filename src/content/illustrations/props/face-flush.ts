@@ -8,7 +8,8 @@ import type { PropDefinition } from './types';
  * stuffed full, bulging out past the face's edge, centred on the cheek. 'wiping-hand' is a child's
  * light-skinned hand (the kit's palm, thumb and crease, outlined) laid on another child's cheek,
  * its wrist coming in from the left, centred on the palm: list it after the child who is wiped, so
- * the hand lies over the face while the rest of the wiping arm stays behind it.
+ * the hand lies over the face while the rest of the wiping arm stays behind it. Listed before a child
+ * instead, it is a hugging hand on the far side of their back, in full colour where the kit shades a far hand.
  */
 const skin = '#f8d7bf';
 const skinEdge = '#ae9786';

@@ -492,6 +492,8 @@ export const pictures = {
         },
         { person: 'dad', x: 540, y: 398, pose: 'jump', arms: 'open-hand', otherArm: 'open-hand', facing: 'front', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
+        // The brown table of c5-p2 and c5-p3, empty, just behind the cake that slid off it (on the phone, in front of the sofa).
+        { prop: 'table', x: 346, y: 454, size: 140, tall: { x: 480, y: 462, size: 110 } },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 150, count: 0, tall: { x: 470, y: 470, size: 120 } },
         { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
@@ -511,8 +513,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway with Grandpa behind her, a hand on his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms held out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor, ears down, his red leash trailing.',
-      ko: '샬럿이 문간에 멈춰 서고, 뒤에서 할아버지가 머리 위 모자에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 벌리고 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway with Grandpa behind her, a hand on his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms held out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 문간에 멈춰 서고, 뒤에서 할아버지가 머리 위 모자에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 벌리고 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -640,26 +642,28 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 430, y: 370 }, far: { x: 506, y: 404 } },
-          tall: { x: 414, reachTo: { near: { x: 456, y: 370 }, far: { x: 532, y: 404 } } },
+          reachTo: { near: { x: 414, y: 370 }, far: { x: 474, y: 384 } },
+          tall: { x: 414, reachTo: { near: { x: 440, y: 370 }, far: { x: 500, y: 384 } } },
         },
+        // The kit shades a far hand; her hand on his far shoulder blade, in full colour, still behind him.
+        { prop: 'face-flush', variant: 'wiping-hand', part: 'hugging-hand', x: 474, y: 384, size: 21, rotate: -60, tall: { x: 500 } },
         {
           person: 'leo',
-          x: 482,
+          x: 466,
           y: 486,
           // Leaning into her hug, his open hand on her arm.
           pose: 'lean-in',
           arms: 'wave',
           // The far hand tucked behind his chest, not hanging loose in front of his shorts.
-          reachTo: { near: { x: 432, y: 396 }, far: { x: 468, y: 402 } },
-          tall: { x: 508, reachTo: { near: { x: 458, y: 396 }, far: { x: 494, y: 402 } } },
+          reachTo: { near: { x: 422, y: 396 }, far: { x: 452, y: 402 } },
+          tall: { x: 492, reachTo: { near: { x: 448, y: 396 }, far: { x: 478, y: 402 } } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 350, size: 46, tall: { x: 472, y: 349 } },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 350, size: 46, tall: { x: 456, y: 349 } },
         // Her hand on his cheek, over the tear under his near eye; her arm runs on behind his jaw.
-        { prop: 'face-flush', variant: 'wiping-hand', part: 'wiping-hand', x: 437, y: 363, size: 21, rotate: -45, tall: { x: 463 } },
+        { prop: 'face-flush', variant: 'wiping-hand', part: 'wiping-hand', x: 421, y: 363, size: 21, rotate: -45, tall: { x: 447 } },
       ],
     },
     alt: {
@@ -810,6 +814,8 @@ export const pictures = {
       items: [
         // The edge of c7-p3's one-door fridge, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
+        // The pantry of c7-p3 and c8-p1, shut now, under the third and fourth wall cabinets, over the kitchen's red pot.
+        { prop: 'cupboard', variant: 'closed', x: 618, y: 440, size: 190, tall: { x: 600 } },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // About two-thirds as wide as the big first cake.
         { prop: 'birthday-cake', variant: 'small-crooked', part: 'new-cake', x: 420, y: 389, size: 96, count: 0 },
@@ -859,9 +865,9 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 300, y: 258 } },
+          reachTo: { near: { x: 318, y: 285 } },
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
-          tall: { x: 272, reachTo: { near: { x: 255, y: 258 } } },
+          tall: { x: 272, reachTo: { near: { x: 273, y: 285 } } },
         },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 540, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
@@ -877,10 +883,10 @@ export const pictures = {
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 150, count: 8, lit: false, litCount: 0, flip: true },
-        { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 150, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 98, count: 8, lit: false, litCount: 0, flip: true },
+        { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 98, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 300, y: 258, size: 60, rotate: 136, tall: { x: 258 } },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 318, y: 285, size: 60, rotate: 136, tall: { x: 276 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
@@ -895,13 +901,31 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
-        { person: 'grandma', x: 240, y: 390, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 200 } },
-        { person: 'grandpa', x: 320, y: 388, pose: 'clap', facing: 'three-quarter-right', expression: 'proud', tall: { x: 300 } },
+        // On the phone, where Dad's arms reach across, Grandpa claps in front of his own chest.
+        {
+          person: 'grandpa',
+          x: 320,
+          y: 388,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          tall: { x: 300, reachTo: { near: { x: 344, y: 228 }, far: { x: 340, y: 226 } } },
+        },
+        // After Grandpa, so on the phone her hands clap at her chin over his near shoulder.
+        {
+          person: 'grandma',
+          x: 240,
+          y: 390,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          tall: { x: 200, reachTo: { near: { x: 244, y: 219 }, far: { x: 240, y: 217 } } },
+        },
         { person: 'dad', x: 490, y: 388, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 536 } },
         { person: 'mom', x: 570, y: 392, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 640 } },
         { prop: 'table', part: 'dining-table', x: 410, y: 462, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 420, y: 357, size: 130, count: 8, lit: false, tall: { x: 458 } },
-        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 420, y: 357, size: 130, count: 8, lit: false, tall: { x: 458 } },
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 420, y: 357, size: 85, count: 8, lit: false, tall: { x: 458 } },
+        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 420, y: 357, size: 85, count: 8, lit: false, tall: { x: 458 } },
         { person: 'mina', x: 200, y: 492, pose: 'cheer', facing: 'three-quarter-right', expression: 'laughing' },
         { prop: 'chair', part: 'chair', x: 326, y: 476, size: 106, tall: { x: 312 } },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing', tall: { x: 318 } },
