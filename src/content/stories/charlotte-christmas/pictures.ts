@@ -70,7 +70,7 @@ export const pictures = {
           y: 484,
           pose: 'hold-out',
           head: 'down',
-          gaze: 'down',
+          gaze: 'down-right',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'winter',
