@@ -161,23 +161,23 @@ export const pictures = {
           person: 'theo',
           x: 236,
           y: 456,
-          tall: { x: 200 },
+          tall: { x: 150, y: 436 },
           pose: 'hold',
           otherArm: 'point',
           facing: 'three-quarter-right',
           expression: 'proud',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 46 },
         },
-        { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 201 } },
+        { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 151, y: 440 } },
         { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 474 } },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', x: 520, y: 484, size: 200, count: 10, tall: { x: 500, y: 478, size: 190 } },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 540, y: 488, size: 120 } },
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 494, size: 130 } },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 420, y: 498, size: 90 } },
         {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 330, reachTo: { near: { x: 448, y: 474 } } },
+          tall: { x: 330, reachTo: { near: { x: 480, y: 492 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -186,7 +186,7 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 380, y: 488, size: 40, tall: { x: 350 } },
-        { animal: 'pip', x: 652, y: 484, tall: { x: 700, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 652, y: 484, tall: { x: 730, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -250,7 +250,7 @@ export const pictures = {
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
         {
           animal: 'bramble',
-          x: 704,
+          x: 730,
           y: 342,
           floorY: 400,
           scale: 2.2,
@@ -259,9 +259,9 @@ export const pictures = {
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 700, y: 420, size: 120 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 720, y: 420, size: 120 } },
         {
           person: 'theo-dad',
           x: 330,
@@ -278,20 +278,22 @@ export const pictures = {
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
         // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
         { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
-        // Pip at the edge beside Charlotte, head up under Bramble on the far bank and clear of the branch's swirl and the water lines.
-        { animal: 'pip', x: 630, y: 488, tall: { x: 450, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
-          x: 566,
+          x: 530,
           y: 490,
-          reachTo: { near: { x: 650, y: 416 } },
-          tall: { x: 630, reachTo: { near: { x: 690, y: 424 } } },
+          reachTo: { near: { x: 640, y: 416 } },
+          tall: { x: 570, reachTo: { near: { x: 700, y: 420 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 567, y: 494, size: 50, tall: { x: 631 } },
+        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 571 } },
+        // Still water round Pip's head, so no wave line runs into his snout.
+        { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
+        // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
+        { animal: 'pip', x: 590, y: 488, tall: { x: 495, y: 498, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
       ],
     },
     alt: {
