@@ -418,12 +418,12 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 690, size: 320 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 688, size: 260 } },
         // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
         // right of her so her trembling marks stay on her alone.
         { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660, size: 270 } },
         { person: 'theo', x: 150, y: 440, tall: { x: 120, y: 426 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121, y: 430 } },
         // Dad's unlit lantern left on the bank while he wades.
@@ -468,8 +468,8 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 846, size: 200 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 852, y: 442, size: 120 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 816, size: 200 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 822, y: 442, size: 120 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 740 } },
@@ -489,7 +489,7 @@ export const pictures = {
           person: 'theo',
           x: 110,
           y: 470,
-          tall: { x: 220, reachTo: { far: { x: 150, y: 346 } } },
+          tall: { x: 220, reachTo: { far: { x: 150, y: 346 }, near: { x: 176, y: 362 } } },
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-right',
