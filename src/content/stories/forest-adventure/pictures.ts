@@ -143,7 +143,7 @@ export const pictures = {
       time: 'day',
       items: [
         // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
-        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 404, size: 692 },
+        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692 },
         // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
         { prop: 'ferns', x: 704, y: 432, size: 120, tall: { x: 900 } },
         {
