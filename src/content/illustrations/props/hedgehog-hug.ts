@@ -27,8 +27,8 @@ function paw(x1: number, y1: number, cx: number, cy: number, x2: number, y2: num
  * reaches from her chest over her child's back, and little hearts rise between them. List it after
  * both hedgehogs so the paw lies over Bramble's spines. The kit's hedgehogs have no arms, so the
  * hug's paw is this prop's. 'short' is a stubby front paw from the mom's side, just below her cheek, to her child's chin.
- * 'embrace' puts the mom's arm round her child: from her shoulder, over her child's head, to a paw on
- * her child's back just behind it.
+ * 'embrace' puts the mom's arm round her child: from low on her side, below her face, round under her
+ * child's chin to a paw on her child's back just behind its head.
  */
 export const hedgehogHug: PropDefinition = {
   variants: ['short', 'embrace'],
@@ -36,9 +36,9 @@ export const hedgehogHug: PropDefinition = {
     scaled(
       size,
       variant === 'embrace'
-        ? // From the mom's shoulder, just behind her face, in a low arch over her child's head to a paw on the
-          // child's back behind it: about a hedgehog's forearm long, so it reads as an arm, not a handle.
-          `${paw(35, -38, 4, -46, -28, -26)}${heart(-6, -66, 7)}${heart(12, -84, 9)}${heart(-2, -106, 6)}`
+        ? // From low on the mom's side, below her face, round under her child's chin and across its body to a paw
+          // on its back behind its head: an arm round the child, clear of both faces.
+          `${paw(24, 2, -24, 30, -52, -24)}${heart(-6, -66, 7)}${heart(12, -84, 9)}${heart(-2, -106, 6)}`
         : variant === 'short'
           ? // A short, stout paw from low on the mom's chest, under both snouts, to her child's chin: no long arm to read as a trunk.
             `${paw(22, 5, 10, 15, -6, 8)}${heart(-6, -56, 7)}${heart(12, -74, 9)}${heart(-2, -96, 6)}`

@@ -121,6 +121,7 @@ import { gardenGate } from './garden-gate';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
 import { steppingStones } from './stepping-stones';
+import { stillWater } from './still-water';
 import { treeStump } from './tree-stump';
 import { mudPatch } from './mud-patch';
 import { pencil } from './pencil';
@@ -374,6 +375,7 @@ const props: Record<string, PropDefinition> = {
   'paw-prints': pawPrints,
   'pine-tree': pineTree,
   'stepping-stones': steppingStones,
+  'still-water': stillWater,
   'tree-stump': treeStump,
   'mud-patch': mudPatch,
   pencil,

@@ -58,7 +58,9 @@ const floodBetweenBanks = (size: number) => {
   const farBank = `<path d="M${-half} ${top - 34}H${half}V${top - 2}Q${half / 2} ${top + 1} 0 ${top - 2}T${-half} ${top - 2}Z" fill="#5e8a3a"/><path d="M${-half} ${top - 3}Q${-half / 2} ${top} 0 ${top - 3}T${half} ${top - 3}V${top + 3}Q${half / 2} ${top + 5} 0 ${top + 2}T${-half} ${top + 3}Z" fill="#6e4e30"/>`;
   // The lip's grass runs on past the water's ends, under the trees at the frame's edges, so it stops in no seam.
   const lip = half + 80;
-  const nearLip = `<path d="M${-lip} -10H${-half}Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10H${lip}V10H${-lip}Z" fill="#7fbf5c"/><path d="M${-half} -10Q${-half * 0.6} -16 ${-half * 0.25} -9Q0 -2 ${half * 0.25} -9Q${half * 0.6} -16 ${half} -10" stroke="#5a9a42" stroke-width="3" fill="none"/>`;
+  // The near bank rises toward both sides and dips in the middle, where the path goes down to the water: a curved edge.
+  const edge = `M${-half} -26Q${-half * 0.5} -24 ${-half * 0.22} -10Q0 0 ${half * 0.22} -10Q${half * 0.5} -24 ${half} -26`;
+  const nearLip = `<path d="M${-lip} -26H${-half}${edge.slice(edge.indexOf('Q'))}H${lip}V10H${-lip}Z" fill="#7fbf5c"/><path d="${edge}" stroke="#5a9a42" stroke-width="3" fill="none"/>`;
   return `${water}${current}${sparkle}${farBank}${nearLip}`;
 };
 

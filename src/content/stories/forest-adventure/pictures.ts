@@ -143,7 +143,7 @@ export const pictures = {
       time: 'day',
       items: [
         // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
-        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 404, size: 692 },
+        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692 },
         // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
         { prop: 'ferns', x: 704, y: 432, size: 120, tall: { x: 900 } },
         {
@@ -161,23 +161,23 @@ export const pictures = {
           person: 'theo',
           x: 236,
           y: 456,
-          tall: { x: 200 },
+          tall: { x: 150, y: 436 },
           pose: 'hold',
           otherArm: 'point',
           facing: 'three-quarter-right',
           expression: 'proud',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 46 },
         },
-        { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 201 } },
+        { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 151, y: 440 } },
         { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 474 } },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', x: 520, y: 484, size: 200, count: 10, tall: { x: 500, y: 478, size: 190 } },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 540, y: 488, size: 120 } },
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 494, size: 130 } },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 420, y: 498, size: 90 } },
         {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 330, reachTo: { near: { x: 448, y: 474 } } },
+          tall: { x: 330, reachTo: { near: { x: 480, y: 492 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -186,7 +186,7 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 380, y: 488, size: 40, tall: { x: 350 } },
-        { animal: 'pip', x: 652, y: 484, tall: { x: 700, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 652, y: 484, tall: { x: 730, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -250,7 +250,7 @@ export const pictures = {
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
         {
           animal: 'bramble',
-          x: 704,
+          x: 730,
           y: 342,
           floorY: 400,
           scale: 2.2,
@@ -259,9 +259,9 @@ export const pictures = {
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 700, y: 420, size: 120 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 720, y: 420, size: 120 } },
         {
           person: 'theo-dad',
           x: 330,
@@ -278,20 +278,22 @@ export const pictures = {
         { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
         // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
         { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
-        // Pip at the edge beside Charlotte, head up under Bramble on the far bank and clear of the branch's swirl and the water lines.
-        { animal: 'pip', x: 630, y: 488, tall: { x: 450, y: 490, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
         {
           person: 'charlotte',
-          x: 566,
+          x: 530,
           y: 490,
-          reachTo: { near: { x: 650, y: 416 } },
-          tall: { x: 630, reachTo: { near: { x: 690, y: 424 } } },
+          reachTo: { near: { x: 640, y: 416 } },
+          tall: { x: 570, reachTo: { near: { x: 700, y: 420 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 567, y: 494, size: 50, tall: { x: 631 } },
+        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 571 } },
+        // Still water round Pip's head, so no wave line runs into his snout.
+        { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
+        // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
+        { animal: 'pip', x: 590, y: 488, tall: { x: 495, y: 498, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
       ],
     },
     alt: {
@@ -324,16 +326,19 @@ export const pictures = {
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
-        // The map held up before him by its two sides, under his chin, so it never sits on his hair.
+        // The map held up before him in his far hand, under his chin; his near fingertip on the grey dots of Pebble Bend.
         {
           person: 'theo',
           x: 370,
           y: 488,
-          tall: { x: 390 },
-          pose: 'hold-sides',
+          tall: { x: 390, reachTo: { near: { x: 470, y: 398 } } },
+          pose: 'stand',
+          arms: 'point',
+          otherArm: 'hold',
           facing: 'front',
           expression: 'happy',
-          holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
+          holdingFar: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
+          reachTo: { near: { x: 408, y: 398 } },
         },
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
         { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 620 } },
@@ -342,8 +347,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map up in front of him by its two sides to show Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려진 지도의 양옆을 잡고 앞으로 들어 보여 주고, 아빠가 몸을 숙여 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo holds his map up in front of him and puts his finger on Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 지도를 앞으로 들고, 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울을 손가락으로 짚어 보여 주고, 아빠가 몸을 숙여 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -416,12 +421,12 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 690, size: 320 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 688, size: 260 } },
         // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
         // right of her so her trembling marks stay on her alone.
         { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660, size: 270 } },
         { person: 'theo', x: 150, y: 440, tall: { x: 120, y: 426 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121, y: 430 } },
         // Dad's unlit lantern left on the bank while he wades.
@@ -466,8 +471,8 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 846, size: 200 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 852, y: 442, size: 120 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 816, size: 200 } },
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 822, y: 442, size: 120 } },
         { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
         { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
         { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 740 } },
@@ -487,7 +492,7 @@ export const pictures = {
           person: 'theo',
           x: 110,
           y: 470,
-          tall: { x: 220, reachTo: { far: { x: 150, y: 346 } } },
+          tall: { x: 220, reachTo: { far: { x: 150, y: 346 }, near: { x: 176, y: 362 } } },
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-right',
