@@ -60,6 +60,10 @@ export type Pose = (typeof poses)[number];
 export const headTilts = ['up', 'down'] as const;
 export type HeadTilt = (typeof headTilts)[number];
 
+/** An animal's head may also point its nose nearly straight up, at something high above it (a hedgehog on a far bank). */
+export const animalHeadTilts = [...headTilts, 'up-high'] as const;
+export type AnimalHeadTilt = (typeof animalHeadTilts)[number];
+
 /** Where open eyes look, apart from where the head turns: up at a star, down at the grass, across at someone, or up or down and across at once. */
 export const gazes = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'] as const;
 export type Gaze = (typeof gazes)[number];

@@ -1,4 +1,4 @@
-import type { AnimalPose, Expression, HeadTilt } from './types';
+import type { AnimalHeadTilt, AnimalPose, Expression } from './types';
 import { circle, ellipse, line, n, pt, shadeOf } from './svg';
 
 const ink = '#3d2630';
@@ -145,7 +145,7 @@ function catTail(d: string, L: number, coat: string, bands: string | undefined):
 }
 
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
-function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?: HeadTilt): string {
+function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?: AnimalHeadTilt): string {
   const L = look.size;
   // Cowering: crouched low, ears flat, tail tucked; hiding its eyes, a front paw over them too.
   // Sniffing: nose down at the ground.
@@ -270,7 +270,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
     );
   }
   // Looking up or down: the head turns about where it meets the neck.
-  const turn = headTilt === 'up' ? -28 : headTilt === 'down' ? 22 : 0;
+  const turn = headTilt === 'up' ? -28 : headTilt === 'up-high' ? -58 : headTilt === 'down' ? 22 : 0;
   if (hiding) {
     // The near front paw comes up from the chest and lies over the eye (turning with the head, so it stays there).
     const eye = { x: hx + hr * 0.3, y: hy - hr * 0.1 };
@@ -398,8 +398,8 @@ export interface AnimalOptions {
   expression: Expression;
   /** Scale on top of the animal's own size (depth, camera). */
   scale: number;
-  /** A dog's, cat's or fox's head lifted to look up, or lowered. */
-  head?: HeadTilt;
+  /** A dog's, cat's or fox's head lifted to look up (or nearly straight up), or lowered. */
+  head?: AnimalHeadTilt;
 }
 
 /** One animal in its own box, feet on y = 0, drawn facing right and mirrored to face left. */

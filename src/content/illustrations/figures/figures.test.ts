@@ -114,6 +114,19 @@ describe('people', () => {
     expect(svg.indexOf(board)).toBeLessThan(svg.indexOf('#3d2630'));
   });
 
+  it('lifts an animal’s head further for something high above it (up-high) than for something up (up)', () => {
+    // The head's group turns about the neck; the steepest turn in the drawing is the head's.
+    const turn = (head?: 'up' | 'up-high') =>
+      Math.min(
+        0,
+        ...[
+          ...drawAnimal(animals.pip, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1, head }).matchAll(/<g transform="rotate\((-?[\d.]+) /g),
+        ].map((m) => Number(m[1])),
+      );
+    expect(turn('up')).toBeLessThan(0);
+    expect(turn('up-high')).toBeLessThan(turn('up') - 20);
+  });
+
   it('puffs the cheeks out past the edge of the face when blowing', () => {
     const frame = { cx: 0, cy: 0, r: 50, direction: 0 as const, turn: 0, skin: '#f0c8a0' };
     const reach = (expression: 'blowing' | 'happy') =>

@@ -293,7 +293,8 @@ export const pictures = {
         // Still water round Pip's head, so no wave line runs into his snout.
         { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
         // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
-        { animal: 'pip', x: 590, y: 488, tall: { x: 495, y: 498, scale: 0.8 }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        // On the phone Bramble is nearly straight above him, so he points his nose almost straight up at her.
+        { animal: 'pip', x: 590, y: 488, tall: { x: 495, y: 498, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
       ],
     },
     alt: {
