@@ -133,7 +133,7 @@ export const pictures = {
           tall: { x: 310, y: 462, floorY: 462, scale: 1 },
         },
         { prop: 'walking-stick', x: 336, y: 206, size: 150, rotate: 68, part: 'walking-stick', tall: { x: 490, y: 206 } },
-        { animal: 'bori', x: 140, y: 492, scale: 1.15, pose: 'walk', facing: 'right', expression: 'happy', tall: { x: 108, y: 498, floorY: 498, scale: 0.9 } },
+        { animal: 'bori', x: 140, y: 492, scale: 1.15, pose: 'walk', facing: 'right', expression: 'happy', tall: { x: 660, y: 486, floorY: 486, scale: 0.9 } },
         {
           person: 'seojun',
           x: 470,
