@@ -183,6 +183,8 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
+        // At the corner: the wall turns towards the viewer behind Grandma Next Door.
+        { prop: 'wall-return', x: 648, y: 380, size: 100, tall: { x: 612, y: 380, size: 100 } },
         {
           person: 'neighbour-grandma',
           x: 684,
