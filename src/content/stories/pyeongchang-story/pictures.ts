@@ -1024,7 +1024,7 @@ export const pictures = {
         {
           person: 'seojun',
           socks: true,
-          tall: { x: 404, y: 448, floorY: 448, scale: 0.8, reachTo: { near: { x: 424, y: 500 }, far: { x: 470, y: 436 } } },
+          tall: { x: 404, y: 442, floorY: 442, scale: 0.8, reachTo: { near: { x: 424, y: 500 }, far: { x: 470, y: 436 } } },
           x: 378,
           y: 490,
           pose: 'draw',
