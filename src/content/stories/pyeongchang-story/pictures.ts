@@ -676,8 +676,8 @@ export const pictures = {
         { prop: 'road-name-roman', x: 636, y: 420, size: 160, tall: { x: 790, y: 420, size: 160 } },
         // Grandpa's wet board, still leant on his leg.
         { prop: 'drawing-board', variant: 'empty', x: 520, y: 462, size: 50, rotate: -8, tall: { x: 536, y: 462, size: 46 } },
-        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 404, y: 196, size: 160 } },
-        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 404, y: 196, size: 160 } },
+        { prop: 'thought-cloud', variant: 'line', x: 410, y: 240, size: 214, part: 'imagined-line', tall: { x: 436, y: 204, size: 160 } },
+        { prop: 'thought-cloud', variant: 'list', x: 410, y: 240, size: 214, part: 'signature-list', tall: { x: 436, y: 204, size: 160 } },
         {
           person: 'seojun-grandpa',
           x: 560,
@@ -710,7 +710,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 60, part: 'neighbourhood-map' },
-          tall: { x: 410, y: 490, floorY: 490, scale: 1 },
+          tall: { x: 350, y: 490, floorY: 490, scale: 1 },
         },
       ],
     },
@@ -788,7 +788,7 @@ export const pictures = {
           person: 'baker',
           x: 510,
           y: 400,
-          pose: 'lean-in',
+          pose: 'bow',
           arms: 'hold',
           head: 'down',
           // Still holding her rice-cake scissors, her hand just past the map's edge.
