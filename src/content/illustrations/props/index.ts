@@ -166,6 +166,7 @@ import { shopSign } from './shop-sign';
 import { steam } from './steam';
 import { tteokShopFront } from './tteok-shop-front';
 import { stoneWall } from './stone-wall';
+import { wallReturn } from './wall-return';
 import { stonePlaque } from './stone-plaque';
 import { thoughtCloud } from './thought-cloud';
 import { homeworkBoard } from './homework-board';
@@ -267,6 +268,7 @@ const props: Record<string, PropDefinition> = {
   steam,
   'tteok-shop-front': tteokShopFront,
   'stone-wall': stoneWall,
+  'wall-return': wallReturn,
   'stone-plaque': stonePlaque,
   'thought-cloud': thoughtCloud,
   'homework-board': homeworkBoard,

@@ -201,8 +201,14 @@ const signatures = [
   .join('');
 const pawPrint = `<g fill="#7a5738" transform="translate(-19.5 -.6) scale(.8)"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
 
+/** The steamy tteok shop on the fresh collage: three white curls rising off its roof over the forest's green, outlined so they read on the white paper too. */
+const steam = (() => {
+  const curls = 'M-31 -38q-6 -8 0 -16t0 -16M-25 -38q-6 -9 0 -18t0 -18M-19 -38q-6 -8 0 -16t0 -16';
+  return `<path d="${curls}" stroke="#8fa2bb" stroke-width="4.2" fill="none" stroke-linecap="round"/><path d="${curls}" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
+})();
+
 function collage(): string {
-  return collageBase();
+  return collageBase() + steam;
 }
 
 function collageMore(): string {
@@ -225,9 +231,13 @@ function newDrawings(): string {
 /** The torn, smudged leftovers of the old map, pushed aside in a small heap. */
 function scraps(): string {
   const tone = { base: '#f3ead6', shade: '#d9c9a8', light: '#fff' };
+  // Every edge ripped, none cut: the leftovers of the sheet torn at the stream.
+  const big =
+    'M-30 -40L-24 -43L-18 -40L-12 -44L-6 -41L0 -45L5 -42L10 -44L12 -36L9 -30L14 -24L10 -16L14 -10L12 -4L6 -6L0 -2L-6 -5L-12 -1L-18 -4L-26 0L-24 -8L-29 -14L-25 -21L-30 -28L-26 -34Z';
+  const small = 'M-22 -30L-15 -33L-9 -29L-2 -34L5 -30L12 -34L20 -31L18 -24L23 -18L19 -10L24 -2L16 -4L9 0L2 -3L-5 1L-12 -2L-18 0L-16 -8L-21 -15L-17 -22Z';
   return [
-    `<g transform="translate(-16 0) rotate(-12)">${sheet('M-30 -40L10 -44L14 -4L-26 0Z', tone)}<path d="M-24 -12h30" stroke="#8fa2bb" stroke-width="3" opacity=".5"/></g>`,
-    `<g transform="translate(18 0) rotate(10)">${sheet('M-22 -30L20 -34L24 -2L-18 0Z', tone)}<circle cx="0" cy="-16" r="6" fill="#8fa2bb" opacity=".45"/></g>`,
+    `<g transform="translate(-16 0) rotate(-12)">${sheet(big, tone)}<path d="M-26 -40L-12 -44L0 -45L10 -44L12 -36L-24 -33Z" fill="${tones.green.base}" opacity=".85"/><path d="M-24 -12h30" stroke="#8fa2bb" stroke-width="3" opacity=".5"/></g>`,
+    `<g transform="translate(18 0) rotate(10)">${sheet(small, tone)}<circle cx="0" cy="-16" r="7" fill="#8fa2bb" opacity=".5"/></g>`,
   ].join('');
 }
 
