@@ -500,10 +500,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const farHeld = options.heldFar
     ? `<g transform="translate(${pt(sk.farArm.end.x, sk.farArm.end.y + armW * 0.55 + (options.heldFarDrop ?? 0))})">${options.heldFar}</g>`
     : '';
-  // Tucked under the near arm: its middle at the ribs, halfway between hip and shoulder, drawn over the
-  // body and under that arm, which comes down over it.
+  // Tucked under the near arm: its top in the armpit, a little below the shoulder, drawn over the body and
+  // under that arm, which comes down over it. Hung lower, at the ribs, it read as a satchel at the hip.
+  const tuckedSize = options.tuckedSize ?? 0;
   const tucked = options.tucked
-    ? `<g transform="translate(${pt((sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5), (sk.hip.y + sk.shoulder.y) / 2 + (options.tuckedSize ?? 0) / 2)})">${options.tucked}</g>`
+    ? `<g transform="translate(${pt((sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5), sk.shoulder.y + armW * 0.6 + tuckedSize)})">${options.tucked}</g>`
     : '';
   const [behind, torsoUp, inFront] = profile
     ? [
