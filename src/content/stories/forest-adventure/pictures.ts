@@ -327,19 +327,16 @@ export const pictures = {
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
-        // The map held up before him in his far hand, under his chin; his near fingertip on the grey dots of Pebble Bend.
+        // The map held up before him by its two sides, under his chin, so it never sits on his hair.
         {
           person: 'theo',
           x: 370,
           y: 488,
-          tall: { x: 390, reachTo: { near: { x: 470, y: 398 } } },
-          pose: 'stand',
-          arms: 'point',
-          otherArm: 'hold',
+          tall: { x: 390 },
+          pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
-          holdingFar: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
-          reachTo: { near: { x: 408, y: 398 } },
+          holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
         { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 620 } },
@@ -348,8 +345,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map up in front of him and puts his finger on Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 지도를 앞으로 들고, 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울을 손가락으로 짚어 보여 주고, 아빠가 몸을 숙여 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo holds his map up in front of him by its two sides to show Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려진 지도의 양옆을 잡고 앞으로 들어 보여 주고, 아빠가 몸을 숙여 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
     },
   },
   'c3-p2': {
