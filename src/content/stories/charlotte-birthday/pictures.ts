@@ -814,8 +814,8 @@ export const pictures = {
       items: [
         // The edge of c7-p3's one-door fridge, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        // The pantry of c7-p3 and c8-p1, shut now, under the third and fourth wall cabinets, over the kitchen's red pot.
-        { prop: 'cupboard', variant: 'closed', x: 618, y: 440, size: 190, tall: { x: 600 } },
+        // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
+        { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // About two-thirds as wide as the big first cake.
         { prop: 'birthday-cake', variant: 'small-crooked', part: 'new-cake', x: 420, y: 389, size: 96, count: 0 },
