@@ -266,7 +266,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 330,
           y: 476,
-          // On the phone his empty hands reach out past his knee toward the water behind Charlotte, after the branch.
+          // On the phone his empty hands reach out past his knee over the water, clear of Charlotte on his right, after the branch.
           tall: { x: 200, reachTo: { near: { x: 520, y: 396 }, far: { x: 555, y: 402 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
@@ -283,18 +283,18 @@ export const pictures = {
           x: 530,
           y: 490,
           reachTo: { near: { x: 640, y: 416 } },
-          tall: { x: 570, reachTo: { near: { x: 700, y: 420 } } },
+          tall: { x: 630, reachTo: { near: { x: 740, y: 420 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 571 } },
+        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 631 } },
         // Still water round Pip's head, so no wave line runs into his snout.
         { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
         // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
         // On the phone Bramble is nearly straight above him, so he points his nose almost straight up at her.
-        { animal: 'pip', x: 590, y: 488, tall: { x: 495, y: 498, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        { animal: 'pip', x: 590, y: 488, tall: { x: 710, y: 498, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
       ],
     },
     alt: {
