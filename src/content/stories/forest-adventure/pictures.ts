@@ -142,15 +142,16 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
-        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692 },
+        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges;
+        // on the phone further back, so Dad's boots stand on the grass in front of its near bank.
+        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692, tall: { y: 396 } },
         // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
         { prop: 'ferns', x: 704, y: 432, size: 120, tall: { x: 900 } },
         {
           person: 'theo-dad',
           x: 110,
-          y: 420,
-          tall: { x: 652, y: 430 },
+          y: 438,
+          tall: { x: 652, y: 436 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
