@@ -580,11 +580,13 @@ export const pictures = {
         // Nearly empty after the berries were shared at the crossing.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36, tall: { x: 340, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
-        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her furry arm over Bramble's head, its paw on her back.
+        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short furry arm going round
+        // behind Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
         { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 590 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
+        { prop: 'hedgehog-hug', variant: 'round', x: 446, y: 462, size: 80, tall: { x: 495 } },
         { animal: 'bramble', x: 412, y: 466, scale: 1.4, tall: { x: 426 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'embrace', x: 446, y: 462, size: 80, tall: { x: 495 } },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 446, y: 462, size: 80, tall: { x: 495 } },
         {
           person: 'charlotte',
           x: 716,
