@@ -576,7 +576,7 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 52 },
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
-        { animal: 'pip', x: 150, y: 498, tall: { x: 96, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
+        { animal: 'pip', x: 150, y: 498, tall: { x: 126, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         // Nearly empty after the berries were shared at the crossing.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36, tall: { x: 340, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
