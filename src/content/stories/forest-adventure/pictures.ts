@@ -142,15 +142,16 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
-        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692 },
+        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges;
+        // on the phone further back, so Dad's boots stand on the grass in front of its near bank.
+        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692, tall: { y: 396 } },
         // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
         { prop: 'ferns', x: 704, y: 432, size: 120, tall: { x: 900 } },
         {
           person: 'theo-dad',
           x: 110,
-          y: 420,
-          tall: { x: 652, y: 430 },
+          y: 438,
+          tall: { x: 652, y: 436 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -266,7 +267,7 @@ export const pictures = {
           person: 'theo-dad',
           x: 330,
           y: 476,
-          // On the phone his empty hands reach out past his knee toward the water behind Charlotte, after the branch.
+          // On the phone his empty hands reach out past his knee over the water, clear of Charlotte on his right, after the branch.
           tall: { x: 200, reachTo: { near: { x: 520, y: 396 }, far: { x: 555, y: 402 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
@@ -283,18 +284,18 @@ export const pictures = {
           x: 530,
           y: 490,
           reachTo: { near: { x: 640, y: 416 } },
-          tall: { x: 570, reachTo: { near: { x: 700, y: 420 } } },
+          tall: { x: 630, reachTo: { near: { x: 740, y: 420 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 571 } },
+        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 631 } },
         // Still water round Pip's head, so no wave line runs into his snout.
         { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
         // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
         // On the phone Bramble is nearly straight above him, so he points his nose almost straight up at her.
-        { animal: 'pip', x: 590, y: 488, tall: { x: 495, y: 498, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        { animal: 'pip', x: 590, y: 488, tall: { x: 710, y: 498, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
       ],
     },
     alt: {
@@ -575,15 +576,17 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 52 },
         },
         { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
-        { animal: 'pip', x: 150, y: 498, tall: { x: 96, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
+        { animal: 'pip', x: 150, y: 498, tall: { x: 126, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
         // Nearly empty after the berries were shared at the crossing.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36, tall: { x: 340, y: 492 } },
         // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
-        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her furry arm over Bramble's head, its paw on her back.
+        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short furry arm going round
+        // behind Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
         { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 590 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
+        { prop: 'hedgehog-hug', variant: 'round', x: 446, y: 462, size: 80, tall: { x: 495 } },
         { animal: 'bramble', x: 412, y: 466, scale: 1.4, tall: { x: 426 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'embrace', x: 446, y: 462, size: 80, tall: { x: 495 } },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 446, y: 462, size: 80, tall: { x: 495 } },
         {
           person: 'charlotte',
           x: 716,
