@@ -510,9 +510,11 @@ export const pictures = {
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          arms: 'point-up',
+          arms: 'arms-wide',
+          otherArm: 'point-up',
+          reachTo: { far: { x: 750, y: 270 } },
           clothes: 'pajamas',
-          tall: { x: 720 },
+          tall: { x: 720, reachTo: { far: { x: 900, y: 234 } } },
         },
         {
           person: 'leo',
