@@ -163,8 +163,20 @@ function leg(
 }
 
 /** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
-function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: string | null): string {
-  const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y);
+/** The torso's own frame: its length, and the group that stands it on the hip, leaning with the body. */
+function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: number; placed: (markup: string) => string } {
+  const towards = sk.direction === 0 ? 1 : sk.direction;
+  return {
+    length: Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y),
+    towards,
+    // Facing the viewer the light falls evenly; turned, the lit middle of the front slides toward the turn.
+    mid: sk.direction === 0 ? 0 : towards * sk.shoulderW * 0.08,
+    placed: (markup) => `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(sk.direction * sk.lean)})">${markup}</g>`,
+  };
+}
+
+function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number): string {
+  const { length, towards, mid, placed } = torsoFrame(sk);
   const outfit = look.outfit;
   const sw = sk.shoulderW;
   const hw = sk.hipW * 1.05;
@@ -174,10 +186,8 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
     `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length)} ${pt(dx - w / 2 + round, -length)}H${n(dx + w / 2 - round)}Q${pt(dx + w / 2, -length)} ${pt(dx + w / 2, -length + round)}L${pt(dx + h / 2, bottom)}H${n(dx - h / 2)}Z`;
   /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
   const halfAt = (y: number) => (sw + (hw - sw) * ((y + length) / (length + bottom))) / 2;
-  const towards = sk.direction === 0 ? 1 : sk.direction;
   // Facing the viewer the light falls evenly, so the shade shows as a thin rim on both sides; a single
   // dark strip down one side read as a third arm on plain clothes (pajamas).
-  const mid = sk.direction === 0 ? 0 : towards * sw * 0.08;
   const waist = -length * 0.16;
   const lit = sk.direction === 0 ? 0.88 : 0.8;
   const parts = [`<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`, `<path d="${shape(sw * lit, hw * lit, mid)}" fill="${c.top}"/>`];
@@ -208,14 +218,6 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
       `<path d="M${pt(mid + s * gap, -length + 0.5)}L${pt(s * (sw / 2 - round * 0.3), -length + 0.5)}L${pt(s * halfAt(bottom), bottom)}L${pt(mid + s * gap * 1.2, outfit.layer!.kind === 'vest' ? waist + length * 0.05 : bottom)}Z" fill="${colour}"/>`;
     parts.push(side(-1), side(1));
   }
-  if (apron) {
-    parts.push(
-      `<path d="M${pt(mid - sw * 0.3, -length * 0.62)}h${n(sw * 0.6)}l${pt(hw * 0.12, length * 0.62 + legW * 1.6)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`,
-    );
-    parts.push(
-      `<path d="M${pt(mid - sw * 0.26, -length * 0.62)}L${pt(-sw * 0.34, -length + 1)}M${pt(mid + sw * 0.26, -length * 0.62)}L${pt(sw * 0.34, -length + 1)}" stroke="${apron}" stroke-width="${n(sw * 0.07)}"/>`,
-    );
-  }
   if (outfit.kind === 'hanbok-jeogori') {
     parts.push(
       `<path d="M${pt(towards * sw * 0.1, -length * 0.78)}l${pt(-sw * 0.12, length * 0.3)}l${pt(sw * 0.22, -length * 0.04)}Z" fill="${shadeOf(c.bottom, -0.15)}"/>`,
@@ -232,8 +234,28 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, apron: 
       `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,
     );
   }
-  const angle = sk.direction * sk.lean;
-  return `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(angle)})">${parts.join('')}</g>`;
+  return placed(parts.join(''));
+}
+
+/**
+ * An apron over the clothes, a skirt included: a bib on the chest, straps to the shoulders and a panel
+ * down over the lap, on the side the body faces. Drawn under the skirt, only the bib showed, and turned
+ * three-quarters with an arm held out in front, that bib read as an apron worn on the back.
+ */
+function apronOver(sk: Skeleton, apron: string, legW: number): string {
+  const { length, towards, mid, placed } = torsoFrame(sk);
+  const sw = sk.shoulderW;
+  const hw = sk.hipW * 1.05;
+  const bib = mid + (sk.direction === 0 ? 0 : towards * sw * 0.1);
+  // The bib leans with the chest; below the waist the apron hangs straight down over the lap, so a body
+  // bent forward does not swing it round behind the hips.
+  const top = placed(
+    `<path d="M${pt(bib - sw * 0.3, -length * 0.62)}h${n(sw * 0.6)}l${pt(hw * 0.04, length * 0.62)}h${n(-sw * 0.6 - hw * 0.08)}Z" fill="${apron}"/>` +
+      `<path d="M${pt(bib - sw * 0.26, -length * 0.62)}L${pt(-sw * 0.34, -length + 1)}M${pt(bib + sw * 0.26, -length * 0.62)}L${pt(sw * 0.34, -length + 1)}" stroke="${apron}" stroke-width="${n(sw * 0.07)}"/>`,
+  );
+  const waist = { x: sk.hip.x + bib, y: sk.hip.y };
+  const lap = `<path d="M${pt(waist.x - sw * 0.3 - hw * 0.04, waist.y - legW * 0.2)}h${n(sw * 0.6 + hw * 0.08)}l${pt(hw * 0.08, legW * 1.8)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`;
+  return top + lap;
 }
 
 /** A backpack on the back: behind the body, showing past it when the person is turned, tilted with a bent torso. */
@@ -486,8 +508,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       : profile
         ? ['', held, '']
         : ['', '', held];
-  const body2 = torso(sk, look, c, legW, dressed.apron) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
-  const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW);
+  const body2 = torso(sk, look, c, legW) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
+  const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW) + (dressed.apron ? apronOver(sk, dressed.apron, legW) : '');
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
 
   // A hand raised above the eyes (a wave, a cheer, a reach) passes behind the head, so the arm never

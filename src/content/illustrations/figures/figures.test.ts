@@ -130,6 +130,21 @@ describe('people', () => {
     expect(turn('up-high')).toBeLessThan(turn('up') - 20);
   });
 
+  it('draws an apron over the skirt, hanging down the front of the side the body faces', () => {
+    // Charlotte's everyday outfit is a dress; her apron is white.
+    const options = { height: 250, pose: 'push', facing: 'three-quarter-right', expression: 'happy', clothes: 'apron' } as const;
+    const svg = drawPerson(people.charlotte, options);
+    const sk = skeletonOf(people.charlotte, options);
+    const skirt = svg.lastIndexOf('Z" fill="#f2706a"/>');
+    const apronPaths = [...svg.matchAll(/<path d="M([-\d.]+) ([-\d.]+)h([-\d.]+)[^"]*" fill="#fffaf0"\/>/g)];
+    const lap = apronPaths.at(-1)!;
+    // Drawn after the skirt, so it covers the lap, not hidden under it.
+    expect(lap.index).toBeGreaterThan(skirt);
+    // Its middle is toward the way she faces (right of the hip), below the waist.
+    expect(Number(lap[1]) + Number(lap[3]) / 2).toBeGreaterThan(sk.hip.x);
+    expect(Number(lap[2])).toBeGreaterThan(sk.hip.y - 20);
+  });
+
   it('puffs the cheeks out past the edge of the face when blowing', () => {
     const frame = { cx: 0, cy: 0, r: 50, direction: 0 as const, turn: 0, skin: '#f0c8a0' };
     const reach = (expression: 'blowing' | 'happy') =>
