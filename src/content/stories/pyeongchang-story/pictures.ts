@@ -133,7 +133,7 @@ export const pictures = {
           tall: { x: 310, y: 462, floorY: 462, scale: 1 },
         },
         { prop: 'walking-stick', x: 336, y: 206, size: 150, rotate: 68, part: 'walking-stick', tall: { x: 490, y: 206 } },
-        { animal: 'bori', x: 140, y: 492, scale: 1.15, pose: 'walk', facing: 'right', expression: 'happy', tall: { x: 660, y: 486, floorY: 486, scale: 0.9 } },
+        { animal: 'bori', x: 140, y: 492, scale: 1.15, pose: 'walk', facing: 'right', expression: 'happy', tall: { x: 676, y: 463, floorY: 463, scale: 1.1 } },
         {
           person: 'seojun',
           x: 470,
@@ -562,7 +562,7 @@ export const pictures = {
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
         },
-        { animal: 'bori', x: 606, y: 494, pose: 'stand', facing: 'left', expression: 'asleep' },
+        { animal: 'bori', x: 606, y: 484, scale: 1.05, pose: 'stand', facing: 'left', expression: 'asleep' },
       ],
     },
     alt: {
