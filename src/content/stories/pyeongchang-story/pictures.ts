@@ -1018,7 +1018,7 @@ export const pictures = {
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
-          tall: { x: 538, y: 497, floorY: 497, scale: 0.4 },
+          tall: { x: 551, y: 493, floorY: 493, scale: 0.4 },
         },
         {
           person: 'seojun',
