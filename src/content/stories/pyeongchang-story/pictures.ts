@@ -964,7 +964,7 @@ export const pictures = {
         { prop: 'bapsang', variant: 'round', x: 460, y: 470, size: 330, part: 'low-table', tall: { x: 462, y: 492, size: 240 } },
         { prop: 'map-flat', variant: 'collage', x: 472, y: 398, size: 140, part: 'neighbourhood-map', tall: { x: 454, y: 438, size: 118 } },
         { prop: 'neighbourhood-map', variant: 'scraps', x: 612, y: 386, size: 32, part: 'old-map-scraps', tall: { x: 558, y: 422, size: 28 } },
-        { icon: 'scissors', x: 566, y: 396, size: 24, part: 'scissors', tall: { x: 526, y: 440 } },
+        { icon: 'scissors', x: 562, y: 387, size: 24, part: 'scissors', tall: { x: 525, y: 430 } },
         { prop: 'glue-stick', x: 602, y: 400, size: 26, part: 'glue-stick', tall: { x: 554, y: 438 } },
         { prop: 'felt-tip-pens', variant: 'spread', x: 578, y: 380, size: 40, part: 'felt-tip-pens', tall: { x: 531, y: 418, size: 34 } },
         {
