@@ -562,6 +562,7 @@ export const pictures = {
           pose: 'stand',
           arms: 'hand-to-forehead',
           head: 'down',
+          gaze: 'down-left',
           facing: 'three-quarter-left',
           expression: 'sad',
           clothes: 'apron',
