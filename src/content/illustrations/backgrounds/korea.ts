@@ -60,7 +60,6 @@ export function hanokVillage(): string {
     landmark('stone-wall', stoneWall(0, 800, 330)),
     landmark('lane steep-lane', rect(0, 380, 800, 120, 'url(#bg-lane)')),
     pineTree(70, 400),
-    '<g fill="#c9b48c"><ellipse cx="600" cy="460" rx="20" ry="7"/><ellipse cx="250" cy="480" rx="16" ry="6"/></g>',
   ].join('');
 }
 
