@@ -605,7 +605,7 @@ export const pictures = {
           pose: 'hold-both',
           head: 'up',
           gaze: 'up-left',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'sad',
           holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
         },
