@@ -173,12 +173,12 @@ export const pictures = {
         { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 474 } },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 494, size: 130 } },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 420, y: 498, size: 90 } },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 498, y: 466, size: 72 } },
         {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 330, reachTo: { near: { x: 480, y: 492 } } },
+          tall: { x: 265, reachTo: { near: { x: 412, y: 488 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -186,8 +186,8 @@ export const pictures = {
           arms: 'point-down',
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
-        { prop: 'boot-mud', x: 380, y: 488, size: 40, tall: { x: 350 } },
-        { animal: 'pip', x: 652, y: 484, tall: { x: 730, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'boot-mud', x: 380, y: 488, size: 40, tall: { x: 285 } },
+        { animal: 'pip', x: 652, y: 484, tall: { x: 760, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -268,7 +268,7 @@ export const pictures = {
           x: 330,
           y: 476,
           // On the phone his empty hands reach out past his knee over the water, clear of Charlotte on his right, after the branch.
-          tall: { x: 200, reachTo: { near: { x: 520, y: 396 }, far: { x: 555, y: 402 } } },
+          tall: { x: 200, reachTo: { near: { x: 500, y: 350 }, far: { x: 535, y: 356 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -284,18 +284,18 @@ export const pictures = {
           x: 530,
           y: 490,
           reachTo: { near: { x: 640, y: 416 } },
-          tall: { x: 630, reachTo: { near: { x: 740, y: 420 } } },
+          tall: { x: 690, reachTo: { near: { x: 790, y: 420 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 631 } },
+        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 691 } },
         // Still water round Pip's head, so no wave line runs into his snout.
         { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
         // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
         // On the phone Bramble is nearly straight above him, so he points his nose almost straight up at her.
-        { animal: 'pip', x: 590, y: 488, tall: { x: 710, y: 498, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        { animal: 'pip', x: 590, y: 488, tall: { x: 765, y: 484, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
       ],
     },
     alt: {
