@@ -226,6 +226,8 @@ export const pictures = {
           expression: 'happy',
           arms: 'hold',
           holding: { prop: 'paper-star', variant: 'half-folded', size: 54 },
+          reachTo: { near: { x: 342, y: 390 } },
+          tall: { reachTo: { near: { x: 352, y: 374 } } },
         },
         {
           person: 'charlotte',
