@@ -31,10 +31,13 @@ function crooked(): string {
   return `<path d="${path(bent)}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="3" stroke-linejoin="round"/><circle cx="-9" cy="-54" r="3.4" fill="#3b2a1f"/><circle cx="10" cy="-51" r="3.4" fill="#3b2a1f"/><path d="M-14 -40q10 12 26 -3" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
 }
 
-/** A square of gold paper with one corner folded over to the middle: the next fold being shown. */
+/**
+ * A square of gold paper with one corner folded over to the middle: the next fold being shown. Deeper,
+ * shinier gold than the yellow of a sweater, so the paper stays its own shape when held against one.
+ */
 function halfFolded(): string {
-  const y = tones.yellow;
-  return `<path d="M-40 -8L-40 -88L40 -88L40 -48L0 -8Z" fill="${y.base}" stroke="${y.shade}" stroke-width="2" stroke-linejoin="round"/><path d="M40 -48L0 -8L0 -48Z" fill="${y.shade}"/><path d="M40 -48L0 -8" stroke="${y.light}" stroke-width="2.5"/><circle cx="-22" cy="-70" r="5" fill="${y.light}"/>`;
+  const gold = { base: '#d39a1c', shade: '#a06e0e', edge: '#7a520a' };
+  return `<path d="M-40 -8L-40 -88L40 -88L40 -48L0 -8Z" fill="${gold.base}" stroke="${gold.edge}" stroke-width="2.5" stroke-linejoin="round"/><path d="M40 -48L0 -8L0 -48Z" fill="${gold.shade}"/><path d="M40 -48L0 -8" stroke="#fff3c4" stroke-width="2.5"/><path d="M-30 -58L-12 -78" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity=".85"/><path d="M-30 -44L-24 -50" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".7"/>`;
 }
 
 /**
