@@ -1158,8 +1158,6 @@ export const pictures = {
           expression: 'proud',
           tall: { x: 296, y: 289, floorY: 289, scale: 0.85 },
         },
-        // Leaned on the wall's end while both his hands are at the map.
-        { prop: 'walking-stick', x: 488, y: 462, size: 104, rotate: 8, part: 'walking-stick', tall: { x: 560, y: 452, size: 100 } },
         {
           person: 'neighbour-grandma',
           x: 548,
@@ -1177,11 +1175,12 @@ export const pictures = {
           tall: { x: 740, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 588, y: 334 } } },
           pose: 'stand',
           arms: 'draw',
-          otherArm: 'stand',
-          reachTo: { near: { x: 494, y: 350 } },
+          otherArm: 'hold',
+          reachTo: { near: { x: 494, y: 350 }, far: { x: 546, y: 370 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
+          holdingFar: stickLow,
         },
         {
           person: 'seojun',
