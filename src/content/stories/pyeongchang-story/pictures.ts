@@ -751,10 +751,12 @@ export const pictures = {
           pose: 'stand',
           arms: 'hands-over-mouth',
           otherArm: 'hold',
+          // The basket on her bent far arm at her own hip, away from Grandpa's stick.
+          reachTo: { far: { x: 770, y: 350 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holdingFar: { prop: 'berry-basket', variant: 'full', size: 44 },
-          tall: { x: 712, y: 472, floorY: 472, scale: 1 },
+          tall: { x: 712, y: 472, floorY: 472, scale: 1, reachTo: { far: { x: 792, y: 340 } } },
         },
         {
           person: 'seojun',
