@@ -81,6 +81,36 @@ export const waterStream: PropDefinition = {
     ),
 };
 
+/**
+ * Water thrown up where something has just hit a stream: a ring of ripples on the surface, the water
+ * closing over what sank, and a crown of splash spikes and drops round it, lowest in the middle so
+ * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0.
+ */
+export const splashCrown: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const spikes: [number, number][] = [
+      [-42, 16],
+      [-32, 28],
+      [-22, 20],
+      [-12, 12],
+      [12, 12],
+      [22, 22],
+      [32, 30],
+      [42, 18],
+    ];
+    const crown = spikes.map(([x, h]) => `<path d="M${x - 5} -2Q${x - 1} ${-h / 2} ${x} ${-h}Q${x + 1} ${-h / 2} ${x + 5} -2Z"/>`).join('');
+    const drops = spikes.map(([x, h]) => `<circle cx="${x + (x < 0 ? -3 : 3)}" cy="${-h - 7}" r="2.6"/>`).join('');
+    return scaled(
+      size,
+      `<ellipse cx="0" cy="0" rx="50" ry="9" fill="none" stroke="${water.light}" stroke-width="2.4"/>` +
+        `<ellipse cx="0" cy="0" rx="40" ry="6" fill="${water.base}" opacity=".85"/>` +
+        `<g fill="${water.light}" stroke="${water.base}" stroke-width="1.2">${crown}${drops}</g>` +
+        `<path d="M-30 0Q0 -5 30 0" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+    );
+  },
+};
+
 const wood = tones.wood;
 
 function halfMoon(x: number, y: number, fill: string, shade: string): string {

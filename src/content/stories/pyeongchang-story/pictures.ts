@@ -509,6 +509,8 @@ export const pictures = {
           tall: { x: 100, y: 470, floorY: 470, scale: 1 },
         },
         { prop: 'drawing-board', variant: 'splashed', x: 444, y: 462, size: 64, rotate: -20, part: 'drawing-board', tall: { x: 292, y: 474 } },
+        // Drawn over the board's lower edge: it has just hit the water.
+        { prop: 'splash-crown', x: 448, y: 470, size: 92, part: 'splash', tall: { x: 296, y: 482, size: 92 } },
         { icon: 'droplet', x: 412, y: 400, size: 22, tall: { x: 250, y: 410, size: 22 } },
         { icon: 'droplet', x: 478, y: 404, size: 18, tall: { x: 336, y: 414, size: 18 } },
         { prop: 'flat-rock', x: 590, y: 482, size: 100, tall: { x: 590, y: 482, size: 100 } },
