@@ -170,12 +170,25 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
         },
-        { person: 'seojun-grandpa', x: 640, y: 454, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', holding: stickLow },
+        // Beside the wall's left end, his free hand on its coping, looking down at the stones he laid.
+        {
+          person: 'seojun-grandpa',
+          x: 118,
+          y: 474,
+          pose: 'stand',
+          otherArm: 'hold',
+          reachTo: { far: { x: 170, y: 346 } },
+          facing: 'three-quarter-right',
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
+          holding: stickLow,
+        },
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지가 지팡이를 짚고 뿌듯하게 담을 보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun presses his palm to the old stone wall and is surprised that it is warm. Big and small stones fit together like a puzzle. Grandpa leans on his walking stick, looking proudly at the wall, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지가 지팡이를 짚고 한 손을 담 위에 얹은 채 뿌듯하게 담을 보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
+      en: 'Seojun presses his palm to the old stone wall and is surprised that it is warm. Big and small stones fit together like a puzzle. Grandpa leans on his walking stick with his other hand on top of the wall, looking proudly at it, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
     },
   },
   'c2-p3': {
