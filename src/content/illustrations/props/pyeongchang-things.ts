@@ -45,18 +45,24 @@ export const pineBand: PropDefinition = {
 
 const roof = { base: '#4d5566', shade: '#363d4b', light: '#6c7689' };
 
-/** A 기와 roof whose 처마 corners curl up strongly like a bird's wings. 100 wide, about 30 tall. */
+/**
+ * A 기와 roof whose 처마 corners curl up strongly like a bird's wings, big enough to cover a whole
+ * hanok-village roof (wider than its eaves, higher than its ridge), tiled in vertical stripes. 100 wide
+ * between the curls, about 36 tall.
+ */
 export const curledRoof: PropDefinition = {
   variants: [],
-  draw: ({ size }) =>
-    scaled(
+  draw: ({ size }) => {
+    const body = 'M-58 -34Q-56 3 -36 3H36Q56 3 58 -34Q52 -24 46 -25L44 -34H-44L-46 -25Q-52 -24 -58 -34Z';
+    const stripes = Array.from({ length: 15 }, (_, i) => `M${-42 + i * 6} -32V0`).join('');
+    return scaled(
       size,
-      `<path d="M-50 -22Q-44 -8 -30 -8H30Q44 -8 50 -22Q46 -6 34 -2H-34Q-46 -6 -50 -22Z" fill="${roof.shade}"/>` +
-        `<path d="M-50 -22Q-40 -12 -30 -12Q-18 -26 -6 -30H6Q18 -26 30 -12Q40 -12 50 -22Q44 -6 30 -6H-30Q-44 -6 -50 -22Z" fill="${roof.base}"/>` +
-        `<path d="M-8 -31H8" stroke="${roof.shade}" stroke-width="3" stroke-linecap="round"/>` +
-        `<path d="M-26 -14Q0 -18 26 -14" stroke="${roof.light}" stroke-width="1.4" fill="none"/><path d="M-30 -9Q0 -12 30 -9" stroke="${roof.light}" stroke-width="1.2" fill="none"/>` +
-        `<rect x="-26" y="-6" width="52" height="6" fill="${tones.wood.shade}"/>`,
-    ),
+      `<path d="${body}" fill="${roof.base}"/>` +
+        `<path d="${stripes}" stroke="${roof.shade}" stroke-width="1.6"/>` +
+        `<path d="M-58 -34Q-56 3 -36 3H36Q56 3 58 -34" stroke="#d9d3c7" stroke-width="1.6" fill="none" stroke-linecap="round"/>` +
+        `<path d="M-47 -34H47" stroke="${roof.shade}" stroke-width="5" stroke-linecap="round"/>`,
+    );
+  },
 };
 
 const water = tones.blue;
@@ -73,6 +79,36 @@ export const waterStream: PropDefinition = {
         `<path d="M10 -94Q16 -56 16 -8" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
         `<circle cx="-14" cy="-4" r="3" fill="${water.light}"/><circle cx="16" cy="-6" r="3" fill="${water.light}"/><circle cx="4" cy="-10" r="2.5" fill="${water.light}"/>`,
     ),
+};
+
+/**
+ * Water thrown up where something has just hit a stream: a ring of ripples on the surface, the water
+ * closing over what sank, and a crown of splash spikes and drops round it, lowest in the middle so
+ * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0.
+ */
+export const splashCrown: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const spikes: [number, number][] = [
+      [-42, 16],
+      [-32, 28],
+      [-22, 20],
+      [-12, 12],
+      [12, 12],
+      [22, 22],
+      [32, 30],
+      [42, 18],
+    ];
+    const crown = spikes.map(([x, h]) => `<path d="M${x - 5} -2Q${x - 1} ${-h / 2} ${x} ${-h}Q${x + 1} ${-h / 2} ${x + 5} -2Z"/>`).join('');
+    const drops = spikes.map(([x, h]) => `<circle cx="${x + (x < 0 ? -3 : 3)}" cy="${-h - 7}" r="2.6"/>`).join('');
+    return scaled(
+      size,
+      `<ellipse cx="0" cy="0" rx="50" ry="9" fill="none" stroke="${water.light}" stroke-width="2.4"/>` +
+        `<ellipse cx="0" cy="0" rx="40" ry="6" fill="${water.base}" opacity=".85"/>` +
+        `<g fill="${water.light}" stroke="${water.base}" stroke-width="1.2">${crown}${drops}</g>` +
+        `<path d="M-30 0Q0 -5 30 0" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+    );
+  },
 };
 
 const wood = tones.wood;
