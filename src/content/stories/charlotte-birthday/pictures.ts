@@ -563,7 +563,7 @@ export const pictures = {
           arms: 'hand-to-forehead',
           head: 'down',
           gaze: 'down-left',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'sad',
           clothes: 'apron',
         },
