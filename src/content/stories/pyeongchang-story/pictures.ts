@@ -377,7 +377,8 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { icon: 'rock', x: 540, y: 440, size: 80 },
+        // Under Grandpa's seat on the phone too, where he sits further right.
+        { icon: 'rock', x: 540, y: 440, size: 80, tall: { x: 660 } },
         {
           person: 'seojun-grandpa',
           x: 548,
