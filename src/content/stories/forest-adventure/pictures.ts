@@ -422,9 +422,10 @@ export const pictures = {
       items: [
         { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 688, size: 260 } },
         // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
-        // right of her so her trembling marks stay on her alone.
-        { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 740 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
-        { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 740 } },
+        // right of her so her trembling marks stay on her alone; on the phone a step further upstream, so his boots
+        // stand in their ripple above her spines, not on her stone.
+        { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 788, y: 408 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
+        { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 782, y: 412, size: 60 } },
         { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660, size: 270 } },
         { person: 'theo', x: 150, y: 440, tall: { x: 120, y: 426 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
         { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121, y: 430 } },
