@@ -173,7 +173,7 @@ export const pictures = {
         { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 474 } },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 494, size: 130 } },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 498, y: 466, size: 72 } },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 504, y: 466, size: 86 } },
         {
           person: 'charlotte',
           x: 360,
