@@ -738,7 +738,7 @@ export const pictures = {
         },
         { person: 'dad', x: 220, y: 476, pose: 'walk', facing: 'three-quarter-left', expression: 'happy', clothes: 'winter', tall: { x: 100 } },
         { prop: 'sled', variant: 'pulled', x: 402, y: 448, size: 150, flip: true, part: 'sled', tall: { x: 378, size: 140 } },
-        { animal: 'biscuit', x: 310, y: 486, pose: 'walk', facing: 'left', expression: 'happy', tall: { x: 222 } },
+        { animal: 'biscuit', x: 420, y: 492, pose: 'walk', facing: 'left', expression: 'happy', tall: { x: 244, y: 493 } },
         {
           person: 'charlotte',
           x: 500,
