@@ -766,8 +766,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it by its rope and Biscuit trotting beside it. Charlotte turns back and waves, Leo waves both arms, Mom carries her picture, and down the street the gold star glows in Grandma’s window while Grandpa waves from the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 가요. 샬럿이 뒤돌아 손을 흔들고 레오는 두 팔을 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it by its rope and Biscuit trotting ahead of it. Charlotte turns back and waves, Leo waves both arms, Mom carries her picture, and down the street the gold star glows in Grandma’s window while Grandpa waves from the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 집으로 돌아가요. 아빠가 빈 썰매를 끈으로 끌고, 비스킷은 썰매 앞에서 총총 걸어요. 샬럿이 뒤돌아 손을 흔들고, 레오는 두 팔을 흔들고, 엄마는 그림을 들고 가요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
