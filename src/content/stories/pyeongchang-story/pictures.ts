@@ -613,7 +613,8 @@ export const pictures = {
           holding: stickLow,
           tucked: { prop: 'drawing-board', variant: 'empty', size: 54, part: 'drawing-board' },
         },
-        { animal: 'bori', x: 370, y: 490, pose: 'walk', facing: 'right', expression: 'neutral' },
+        // Behind him, in front of Grandpa's shoes, following the way he walks.
+        { animal: 'bori', x: 530, y: 494, pose: 'walk', facing: 'left', expression: 'neutral', tall: { x: 566, y: 480, floorY: 480, scale: 1 } },
         {
           person: 'seojun',
           x: 480,
@@ -666,7 +667,7 @@ export const pictures = {
           person: 'seojun',
           x: 470,
           y: 492,
-          tall: { x: 480, y: 496, floorY: 492, scale: 1 },
+          tall: { x: 480, y: 484, floorY: 480, scale: 1 },
           pose: 'crouch',
           arms: 'hold-chest',
           head: 'down',
