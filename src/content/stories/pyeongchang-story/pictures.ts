@@ -1150,7 +1150,7 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        { prop: 'tteok-shop-front', x: 110, y: 392, size: 130, tall: { x: -100, y: 392, size: 110 } },
+        { prop: 'tteok-shop-front', x: 110, y: 410, size: 130, tall: { x: -100, y: 392, size: 110 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
         {
           person: 'baker',
