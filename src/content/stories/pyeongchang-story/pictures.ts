@@ -981,7 +981,7 @@ export const pictures = {
       tallCamera: { y: 340, zoom: 1.45 },
       items: [
         { prop: 'bapsang', variant: 'round', x: 460, y: 470, size: 330, part: 'low-table', tall: { x: 462, y: 492, size: 240 } },
-        { prop: 'map-flat', variant: 'collage', x: 472, y: 398, size: 140, part: 'neighbourhood-map', tall: { x: 454, y: 438, size: 118 } },
+        { prop: 'map-flat', variant: 'collage', x: 472, y: 398, size: 140, part: 'neighbourhood-map', tall: { x: 454, y: 442, size: 108 } },
         { prop: 'neighbourhood-map', variant: 'scraps', x: 612, y: 386, size: 32, part: 'old-map-scraps', tall: { x: 558, y: 422, size: 28 } },
         { icon: 'scissors', x: 562, y: 387, size: 24, part: 'scissors', tall: { x: 525, y: 430 } },
         { prop: 'glue-stick', x: 602, y: 400, size: 26, part: 'glue-stick', tall: { x: 554, y: 438 } },
@@ -991,7 +991,7 @@ export const pictures = {
           socks: true,
           x: 354,
           y: 440,
-          tall: { x: 394, y: 452, floorY: 452, scale: 0.72, reachTo: { near: { x: 487, y: 446 }, far: { x: 392, y: 432 } } },
+          tall: { x: 394, y: 452, floorY: 452, scale: 0.72, reachTo: { near: { x: 487, y: 452 }, far: { x: 392, y: 432 } } },
           pose: 'kneel',
           arms: 'point',
           head: 'down',
