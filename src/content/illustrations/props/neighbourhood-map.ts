@@ -164,7 +164,7 @@ function collageBase(): string {
     tape(-90, -8),
     tape(-58, 6),
   ].join('');
-  const shop = `<g transform="translate(-2 10)"><path d="M-30 -42h18v12h-18ZM-32 -42h22l-3 -5h-16Z" fill="${tones.wood.light}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><rect x="-24" y="-37" width="6" height="7" fill="${ink}"/><path d="M-24 -49q-3-4 0-6M-18 -49q-3-4 0-6" stroke="#9fb0c6" stroke-width="1.6" fill="none" stroke-linecap="round"/></g>`;
+  const shop = `<g transform="translate(-2 10)"><path d="M-30 -42h18v12h-18ZM-32 -42h22l-3 -5h-16Z" fill="${tones.wood.light}" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/><rect x="-24" y="-37" width="6" height="7" fill="${ink}"/></g>`;
   const sign = `<path d="M-41 -26v16" stroke="${ink}" stroke-width="1.4"/><rect x="-47" y="-36" width="13" height="10" rx="1.5" fill="${tones.blue.base}" stroke="${tones.blue.shade}"/><path d="M-44 -31h7" stroke="#fff" stroke-width="1.4"/>`;
   // The piece sits a little below the sheet's top edge, leaving a white strip above the forest for the notes added later.
   const lowered = `<g transform="translate(0 -46) scale(1 .74) translate(0 46)">${glued}</g>`;
@@ -211,12 +211,13 @@ function collage(): string {
   return collageBase() + steam;
 }
 
+// The steam goes over the pink peaks the neighbours added, so the shop still reads as steaming.
 function collageMore(): string {
-  return collageBase() + extras;
+  return collageBase() + extras + steam;
 }
 
 function withLeaf(): string {
-  return collageBase() + extras + leaf;
+  return collageMore() + leaf;
 }
 
 function signed(): string {

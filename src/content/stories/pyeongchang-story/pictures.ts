@@ -613,7 +613,8 @@ export const pictures = {
           holding: stickLow,
           tucked: { prop: 'drawing-board', variant: 'empty', size: 54, part: 'drawing-board' },
         },
-        { animal: 'bori', x: 370, y: 490, pose: 'walk', facing: 'right', expression: 'neutral' },
+        // Behind him, in front of Grandpa's shoes, following the way he walks.
+        { animal: 'bori', x: 530, y: 494, pose: 'walk', facing: 'left', expression: 'neutral', tall: { x: 566, y: 480, floorY: 480, scale: 1 } },
         {
           person: 'seojun',
           x: 480,
@@ -666,7 +667,7 @@ export const pictures = {
           person: 'seojun',
           x: 470,
           y: 492,
-          tall: { x: 480, y: 496, floorY: 492, scale: 1 },
+          tall: { x: 480, y: 484, floorY: 480, scale: 1 },
           pose: 'crouch',
           arms: 'hold-chest',
           head: 'down',
@@ -980,7 +981,7 @@ export const pictures = {
       tallCamera: { y: 340, zoom: 1.45 },
       items: [
         { prop: 'bapsang', variant: 'round', x: 460, y: 470, size: 330, part: 'low-table', tall: { x: 462, y: 492, size: 240 } },
-        { prop: 'map-flat', variant: 'collage', x: 472, y: 398, size: 140, part: 'neighbourhood-map', tall: { x: 454, y: 438, size: 118 } },
+        { prop: 'map-flat', variant: 'collage', x: 472, y: 398, size: 140, part: 'neighbourhood-map', tall: { x: 454, y: 442, size: 108 } },
         { prop: 'neighbourhood-map', variant: 'scraps', x: 612, y: 386, size: 32, part: 'old-map-scraps', tall: { x: 558, y: 422, size: 28 } },
         { icon: 'scissors', x: 562, y: 387, size: 24, part: 'scissors', tall: { x: 525, y: 430 } },
         { prop: 'glue-stick', x: 602, y: 400, size: 26, part: 'glue-stick', tall: { x: 554, y: 438 } },
@@ -990,7 +991,7 @@ export const pictures = {
           socks: true,
           x: 354,
           y: 440,
-          tall: { x: 394, y: 452, floorY: 452, scale: 0.72, reachTo: { near: { x: 487, y: 446 }, far: { x: 392, y: 432 } } },
+          tall: { x: 394, y: 452, floorY: 452, scale: 0.72, reachTo: { near: { x: 487, y: 452 }, far: { x: 392, y: 432 } } },
           pose: 'kneel',
           arms: 'point',
           head: 'down',
@@ -1149,7 +1150,7 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        { prop: 'tteok-shop-front', x: 110, y: 392, size: 130, tall: { x: -100, y: 392, size: 110 } },
+        { prop: 'tteok-shop-front', x: 110, y: 410, size: 130, tall: { x: -100, y: 392, size: 110 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
         {
           person: 'baker',
