@@ -262,7 +262,7 @@ export const pictures = {
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
         // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 740, y: 372, size: 120 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 700, y: 352, size: 80 } },
         {
           person: 'theo-dad',
           x: 330,
@@ -284,7 +284,7 @@ export const pictures = {
           x: 530,
           y: 490,
           reachTo: { near: { x: 640, y: 416 } },
-          tall: { x: 690, reachTo: { near: { x: 790, y: 392 } } },
+          tall: { x: 690, reachTo: { near: { x: 760, y: 384 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
