@@ -165,7 +165,7 @@ export const pictures = {
           x: 420,
           y: 458,
           pose: 'stand',
-          arms: 'open-hand',
+          arms: 'wave',
           reachTo: { near: { x: 352, y: 392 } },
           facing: 'three-quarter-left',
           expression: 'surprised',
