@@ -1,3 +1,5 @@
+import { drawHand } from '../figures/clothes';
+import { line, shadeOf } from '../figures/svg';
 import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -12,11 +14,9 @@ import type { PropDefinition } from './types';
  * instead, it is a hugging hand on the far side of their back, in full colour where the kit shades a far hand.
  */
 const skin = '#f8d7bf';
-const skinEdge = '#ae9786';
-const skinCrease = '#c1a895';
 
-/** The wrist from the left, then the palm, thumb and crease, as the kit draws a hand 40 units wide. */
-const wipingHand = `<path d="M-46 0H-6" stroke="${skinEdge}" stroke-width="44" stroke-linecap="round"/><path d="M-46 0H-6" stroke="${skin}" stroke-width="37" stroke-linecap="round"/><ellipse cx="2" cy="20" rx="13.6" ry="8" fill="${skin}" stroke="${skinEdge}" stroke-width="3.6" transform="rotate(-35 2 20)"/><ellipse cx="8" rx="28" ry="22.4" fill="${skin}" stroke="${skinEdge}" stroke-width="3.6"/><path d="M20 10h12.8" stroke="${skinCrease}" stroke-width="4" stroke-linecap="round"/>`;
+/** The wrist from the left, outlined, then the kit's own hand 40 units wide: palm, thumb and crease. */
+const wipingHand = line(-46, 0, -6, 0, shadeOf(skin, -0.3), 44) + line(-46, 0, -6, 0, skin, 37) + drawHand({ x: -1, y: 0 }, { x: 0, y: 0 }, 40, skin);
 
 export const faceFlush: PropDefinition = {
   variants: ['tears', 'puffed-cheek', 'wiping-hand'],
