@@ -1,12 +1,16 @@
 import { cloud, defs, landmark, rect, sky, vGradient } from './parts';
 
+/** The village wall's field stones, the mortar between them and its dark tiled coping (also the wall-return prop's). */
+export const villageWall = { stones: ['#d8cdbd', '#c9bca8', '#e2d9cb'], mortar: '#b9a58a', coping: '#4f5868' } as const;
+const [stoneLight, stoneMid, stonePale] = villageWall.stones;
+
 const patterns = [
   // roof tiles run in vertical rows
   '<pattern id="bg-tiles" width="12" height="12" patternUnits="userSpaceOnUse"><rect width="5" height="12" fill="#39414f"/></pattern>',
   // paper lattice of the doors and windows
   '<pattern id="bg-lattice" width="12" height="12" patternUnits="userSpaceOnUse"><rect width="12" height="12" fill="#fbf3dc"/><path d="M0 0h12M0 0v12" stroke="#a0714c" stroke-width="2"/></pattern>',
   // round field stones set in earth for the village wall
-  '<pattern id="bg-stones" width="56" height="28" patternUnits="userSpaceOnUse"><rect width="56" height="28" fill="#b9a58a"/><ellipse cx="14" cy="7" rx="13" ry="7" fill="#d8cdbd"/><ellipse cx="42" cy="8" rx="12" ry="7" fill="#c9bca8"/><ellipse cx="0" cy="21" rx="13" ry="7" fill="#c9bca8"/><ellipse cx="28" cy="21" rx="13" ry="7" fill="#e2d9cb"/><ellipse cx="56" cy="21" rx="13" ry="7" fill="#c9bca8"/></pattern>',
+  `<pattern id="bg-stones" width="56" height="28" patternUnits="userSpaceOnUse"><rect width="56" height="28" fill="${villageWall.mortar}"/><ellipse cx="14" cy="7" rx="13" ry="7" fill="${stoneLight}"/><ellipse cx="42" cy="8" rx="12" ry="7" fill="${stoneMid}"/><ellipse cx="0" cy="21" rx="13" ry="7" fill="${stoneMid}"/><ellipse cx="28" cy="21" rx="13" ry="7" fill="${stonePale}"/><ellipse cx="56" cy="21" rx="13" ry="7" fill="${stoneMid}"/></pattern>`,
 ].join('');
 
 const sunnySky = vGradient('sky', ['#86cdf5', '#e4f4fd']);
@@ -42,7 +46,7 @@ export function hanok(x: number, groundY: number, w: number): string {
 
 /** A low stone wall with a little tiled cap, from x0 to x1, top at y. */
 function stoneWall(x0: number, x1: number, y: number): string {
-  return `${rect(x0, y, x1 - x0, 50, 'url(#bg-stones)')}<path d="M${x0 - 6} ${y + 2}h${x1 - x0 + 12}l-10-14H${x0 + 4}Z" fill="#4f5868"/>`;
+  return `${rect(x0, y, x1 - x0, 50, 'url(#bg-stones)')}<path d="M${x0 - 6} ${y + 2}h${x1 - x0 + 12}l-10-14H${x0 + 4}Z" fill="${villageWall.coping}"/>`;
 }
 
 function pineTree(x: number, groundY: number): string {

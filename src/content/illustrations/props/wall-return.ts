@@ -1,3 +1,4 @@
+import { villageWall } from '../backgrounds/korea';
 import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -18,7 +19,7 @@ const top = (u: number) => BACK_TOP + (FRONT_TOP - BACK_TOP) * u;
 const bottom = (u: number) => FRONT_BOTTOM * u;
 
 function stones(): string {
-  const fills = ['#d8cdbd', '#c9bca8', '#e2d9cb'];
+  const fills = villageWall.stones;
   const out: string[] = [];
   // Columns bunch up towards the corner, far away, and spread out nearer.
   [0.05, 0.17, 0.31, 0.47, 0.65, 0.85].forEach((u, col) => {
@@ -44,12 +45,12 @@ export const wallReturn: PropDefinition = {
         // The lane runs on behind the corner where the back wall no longer stands.
         `<path d="M2 -64H260V${FRONT_BOTTOM}H${FRONT_X}L2 0Z" fill="#e6d2a6"/>`,
         // The return's face, the background wall's mortar colour under its stones.
-        `<path d="M0 ${BACK_TOP}L${FRONT_X} ${FRONT_TOP}V${FRONT_BOTTOM}L0 0Z" fill="#b9a58a"/>`,
+        `<path d="M0 ${BACK_TOP}L${FRONT_X} ${FRONT_TOP}V${FRONT_BOTTOM}L0 0Z" fill="${villageWall.mortar}"/>`,
         stones(),
         // Its near end, cut square, in shade.
         `<path d="M${FRONT_X} ${FRONT_TOP}h10l2 -6V${FRONT_BOTTOM - 4}l-12 4Z" fill="#8f7d64"/>`,
         // The dark coping along its top, thickening as it nears, as on the back wall.
-        `<path d="M-4 ${BACK_TOP + 2}L${FRONT_X + 12} ${FRONT_TOP + 3}L${FRONT_X + 6} ${FRONT_TOP - 18}L0 ${BACK_TOP - 12}Z" fill="#4f5868"/>`,
+        `<path d="M-4 ${BACK_TOP + 2}L${FRONT_X + 12} ${FRONT_TOP + 3}L${FRONT_X + 6} ${FRONT_TOP - 18}L0 ${BACK_TOP - 12}Z" fill="${villageWall.coping}"/>`,
       ].join(''),
     ),
 };
