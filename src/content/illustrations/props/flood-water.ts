@@ -2,7 +2,9 @@ import { tones } from './kit';
 import type { PropDefinition } from './types';
 
 /** Muddy flood water: brown, with darker streaks, pale swirls and foam on the crests. */
-const mud = { base: '#b08552', shade: '#85623a', light: '#dcc08e' };
+export const mud = { base: '#b08552', shade: '#85623a', light: '#dcc08e' };
+/** How far above the near bank the muddy band's darker strip starts. */
+export const NEAR_STRIP = 26;
 /** Clear shallow water over pebbles. */
 const clear = { base: '#6fbde3', shade: '#4a9cc8', light: '#bfe8fa' };
 
@@ -17,7 +19,7 @@ function muddy(size: number): string {
   for (let x = -w; x + 24 <= w; x += 24) top += `q6 -4 12 0t12 0`;
   parts.push(`<path d="${top}L${r(w)} ${-h}L${r(w)} 0H${r(-w)}Z" fill="${mud.base}"/>`);
   parts.push(`<path d="M${r(-w)} ${-h + 4}H${r(w)}V${-h + 30}H${r(-w)}Z" fill="${mud.light}" opacity=".35"/>`);
-  parts.push(`<path d="M${r(-w)} -26H${r(w)}V0H${r(-w)}Z" fill="${mud.shade}" opacity=".45"/>`);
+  parts.push(`<path d="M${r(-w)} ${-NEAR_STRIP}H${r(w)}V0H${r(-w)}Z" fill="${mud.shade}" opacity=".45"/>`);
   // Rows of waves; the wave length and stroke grow toward the near bank, and each row is shifted so they never line up.
   const rows = [-84, -70, -55, -38, -20];
   rows.forEach((y, i) => {

@@ -1,12 +1,9 @@
+import { n } from '../figures/svg';
+import { mud, NEAR_STRIP } from './flood-water';
 import type { PropDefinition } from './types';
 
-/** The muddy flood's colours (see flood-water): its water, and the darker strip along its near bank. */
-const base = '#b08552';
+/** The flood's darker near-bank strip as it shows: its shade at .45 over the water, mixed once. */
 const nearShade = '#9d7547';
-/** How far above the near bank the flood's darker strip starts, in scene units (flood-water's -26). */
-const STRIP = 26;
-
-const r = (v: number) => Math.round(v * 10) / 10;
 
 /**
  * A patch of still water in the muddy flood, free of wave lines and foam (forest-adventure c2-p3:
@@ -21,10 +18,10 @@ export const stillWater: PropDefinition = {
     const a = size / 2;
     const b = size * 0.34;
     const cy = -38;
-    const dy = (-STRIP - cy) / b;
-    const pool = `<ellipse cx="0" cy="${cy}" rx="${r(a)}" ry="${r(b)}" fill="${base}"/>`;
+    const dy = (-NEAR_STRIP - cy) / b;
+    const pool = `<ellipse cx="0" cy="${cy}" rx="${n(a)}" ry="${n(b)}" fill="${mud.base}"/>`;
     if (dy >= 1) return pool;
     const hw = a * Math.sqrt(1 - dy * dy);
-    return `${pool}<path d="M${r(-hw)} ${-STRIP}A${r(a)} ${r(b)} 0 0 0 ${r(hw)} ${-STRIP}Z" fill="${nearShade}"/>`;
+    return `${pool}<path d="M${n(-hw)} ${-NEAR_STRIP}A${n(a)} ${n(b)} 0 0 0 ${n(hw)} ${-NEAR_STRIP}Z" fill="${nearShade}"/>`;
   },
 };
