@@ -10,7 +10,8 @@ export function starPoints(cx: number, cy: number, R: number, r: number, wobble:
   });
 }
 
-const path = (pts: readonly [number, number][]) => `M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
+/** A closed path through the points (a star's, or a clipped piece of one). */
+export const polygonPath = (pts: readonly (readonly [number, number])[]) => `M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
 
 /** A folded gold star: each point creased down its middle, one half in shade. */
 function gold(cx: number, cy: number, R: number): string {
@@ -21,14 +22,14 @@ function gold(cx: number, cy: number, R: number): string {
     const next = pts[(i + 1) % 10]!;
     return `<path d="M${cx} ${cy}L${tip[0]} ${tip[1]}L${next[0]} ${next[1]}Z" fill="${y.shade}"/>`;
   });
-  return `<path d="${path(pts)}" fill="${y.base}"/>${creases.join('')}<circle cx="${cx - R * 0.18}" cy="${cy - R * 0.3}" r="${R * 0.09}" fill="${y.light}"/>`;
+  return `<path d="${polygonPath(pts)}" fill="${y.base}"/>${creases.join('')}<circle cx="${cx - R * 0.18}" cy="${cy - R * 0.3}" r="${R * 0.09}" fill="${y.light}"/>`;
 }
 
 /** Leo's star: lopsided points, paler paper, two dot eyes and a crooked crayon smile. */
 function crooked(): string {
   const pts = starPoints(0, -48, 50, 24, [0.05, -0.08, 0.12, 0.02, -0.1, 0.06, 0.08, -0.05, -0.12, 0.04]);
   const bent = pts.map(([x, y], i) => [x + (i === 4 ? 6 : 0), y + (i === 0 ? 4 : i === 8 ? -5 : 0)] as [number, number]);
-  return `<path d="${path(bent)}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="3" stroke-linejoin="round"/><circle cx="-9" cy="-54" r="3.4" fill="#3b2a1f"/><circle cx="10" cy="-51" r="3.4" fill="#3b2a1f"/><path d="M-14 -40q10 12 26 -3" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
+  return `<path d="${polygonPath(bent)}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="3" stroke-linejoin="round"/><circle cx="-9" cy="-54" r="3.4" fill="#3b2a1f"/><circle cx="10" cy="-51" r="3.4" fill="#3b2a1f"/><path d="M-14 -40q10 12 26 -3" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { starPoints } from './paper-star';
+import { polygonPath, starPoints } from './paper-star';
 import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
@@ -8,8 +8,7 @@ const crumbShade = '#a86f34';
 
 /** One star cookie path about (cx, cy), squashed to `squash` of its height when lying flat. */
 export function starCookie(cx: number, cy: number, R: number, squash = 1, bitten = false): string {
-  const pts = starPoints(0, 0, R, R * 0.5).map(([x, y], i) => (bitten && (i === 1 || i === 2) ? [x * 0.55, y * 0.55] : [x, y]));
-  const d = `M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
+  const d = polygonPath(starPoints(0, 0, R, R * 0.5).map(([x, y], i) => (bitten && (i === 1 || i === 2) ? [x * 0.55, y * 0.55] : [x, y])));
   return `<g transform="translate(${cx} ${cy}) scale(1 ${squash})"><path d="${d}" fill="${dough.shade}" transform="translate(0 ${R * 0.14})"/><path d="${d}" fill="${dough.base}"/><path d="${d}" fill="none" stroke="${dough.light}" stroke-width="${R * 0.12}" transform="scale(.62)"/></g>`;
 }
 
@@ -30,7 +29,6 @@ function below(pts: readonly [number, number][], cut: number): [number, number][
  */
 function mouthful(): string {
   const cut = -133;
-  const d = (pts: readonly [number, number][]) => `M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
   const star = starPoints(0, -113, 48, 24);
   const shade = below(
     star.map(([x, y]) => [x, y + 6.7]),
@@ -46,8 +44,8 @@ function mouthful(): string {
     .join('');
   return (
     `<ellipse cx="0" cy="${cut + 1}" rx="18" ry="6" fill="#6b2f2a"/>` +
-    `<path d="${d(shade)}" fill="${dough.shade}"/><path d="${d(below(star, cut))}" fill="${dough.base}"/>` +
-    `<path d="${d(below(starPoints(0, -113, 30, 15), cut))}" fill="none" stroke="${dough.light}" stroke-width="5.8"/>` +
+    `<path d="${polygonPath(shade)}" fill="${dough.shade}"/><path d="${polygonPath(below(star, cut))}" fill="${dough.base}"/>` +
+    `<path d="${polygonPath(below(starPoints(0, -113, 30, 15), cut))}" fill="none" stroke="${dough.light}" stroke-width="5.8"/>` +
     `<g fill="${crumbShade}">${crumbs}</g>`
   );
 }
