@@ -174,8 +174,8 @@ function collageBase(): string {
 /** What the neighbours love: pink dawn peaks behind the shop, Grandma Next Door waving over the wall, notes above the forest, a boy and an orange cat on the lane. */
 const skin = '#f2c9a0';
 const extras = [
-  // Pink dawn peaks, tall, behind the tteok shop (drawn on the forest's edge above the shop's roof).
-  `<path d="M-36 -40L-30 -56L-24 -46L-18 -60L-12 -44L-8 -40Z" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`,
+  // Pink dawn peaks, tall, behind the tteok shop: they rise above its (shorter) steam, so both read.
+  `<path d="M-42 -40L-33 -66L-26 -53L-17 -73L-8 -50L-2 -40Z" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`,
   // Grandma Next Door: gray curls and a pink top above the lane's stones, one arm waving.
   `<g transform="translate(10 -20)"><path d="M-3.5 1h7v7h-7Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/><circle cy="-2.5" r="3.2" fill="${skin}" stroke="${ink}" stroke-width=".7"/><g fill="#b9bcc4" stroke="${ink}" stroke-width=".5"><circle cx="-2.6" cy="-5.4" r="1.8"/><circle cx="0" cy="-6.4" r="1.8"/><circle cx="2.6" cy="-5.4" r="1.8"/></g><path d="M3.5 2l4 -6" stroke="${ink}" stroke-width="1.2" stroke-linecap="round"/><circle cx="7.8" cy="-4.5" r="1.3" fill="${skin}"/></g>`,
   // Music notes in the white strip above the forest.
@@ -201,19 +201,18 @@ const signatures = [
   .join('');
 const pawPrint = `<g fill="#7a5738" transform="translate(-19.5 -.6) scale(.8)"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
 
-/** The steamy tteok shop on the fresh collage: three white curls rising off its roof over the forest's green, outlined so they read on the white paper too. */
-const steam = (() => {
-  const curls = 'M-31 -38q-6 -8 0 -16t0 -16M-25 -38q-6 -9 0 -18t0 -18M-19 -38q-6 -8 0 -16t0 -16';
+/** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
+function steamCurls(curls: string): string {
   return `<path d="${curls}" stroke="#8fa2bb" stroke-width="4.2" fill="none" stroke-linecap="round"/><path d="${curls}" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
-})();
-
-function collage(): string {
-  return collageBase() + steam;
 }
 
-// The steam goes over the pink peaks the neighbours added, so the shop still reads as steaming.
+function collage(): string {
+  return collageBase() + steamCurls('M-31 -38q-6 -8 0 -16t0 -16M-25 -38q-6 -9 0 -18t0 -18M-19 -38q-6 -8 0 -16t0 -16');
+}
+
+// Once the neighbours' pink peaks stand behind the shop, its steam is three short puffs over the roof, so the peaks' tops stay clear.
 function collageMore(): string {
-  return collageBase() + extras + steam;
+  return collageBase() + extras + steamCurls('M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8');
 }
 
 function withLeaf(): string {
