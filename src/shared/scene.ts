@@ -152,6 +152,8 @@ export const PersonItemSchema = z.object({
   tall: tallPlace.extend({ reachTo: reachTo.optional() }).optional(),
   /** The working hand holds up this many fingers, counting ("one, two, three…"). */
   fingers: z.number().int().min(1).max(5).optional(),
+  /** The working hand is laid flat on an upright surface (a palm on a wall): its fingers spread and point up, whatever way the forearm comes. */
+  handFlat: z.literal(true).optional(),
   /** Put a prop in the hand (or both hands, for poses that hold with two). */
   holding: PropLookSchema.optional(),
   /** A second prop in the far hand (the picture's left when facing front): a stick in one hand, a board in the other. */

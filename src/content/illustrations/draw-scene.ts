@@ -88,6 +88,7 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     gaze: item.gaze,
     tiptoe: item.tiptoe,
     fingers: item.fingers,
+    handFlat: item.handFlat,
     handsTo: item.reachTo && {
       near: item.reachTo.near && { x: item.reachTo.near.x - item.x, y: item.reachTo.near.y - item.y },
       far: item.reachTo.far && { x: item.reachTo.far.x - item.x, y: item.reachTo.far.y - item.y },

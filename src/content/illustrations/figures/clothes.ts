@@ -112,12 +112,14 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
 }
 
 /** Fingers held up to count, fanned out from the palm along the forearm's line. */
-function countingFingers(palm: { x: number; y: number }, angle: number, width: number, colour: string, count: number): string {
-  const spread = 0.5;
+/** Fingers fanned from the palm: wide apart when counting, closer and longer when the hand lies flat on a wall. */
+function fannedFingers(palm: { x: number; y: number }, angle: number, width: number, colour: string, count: number, flat: boolean): string {
+  const spread = flat ? 0.42 : 0.5;
+  const reach = flat ? 0.9 : 0.75;
   return Array.from({ length: count }, (_, i) => {
     const a = angle + (i - (count - 1) / 2) * spread;
     const from = { x: palm.x + Math.cos(a) * width * 0.35, y: palm.y + Math.sin(a) * width * 0.35 };
-    const d = `M${pt(from.x, from.y)}l${pt(Math.cos(a) * width * 0.75, Math.sin(a) * width * 0.75)}`;
+    const d = `M${pt(from.x, from.y)}l${pt(Math.cos(a) * width * reach, Math.sin(a) * width * reach)}`;
     return `<path d="${d}" stroke="${shadeOf(colour, -0.3)}" stroke-width="${n(width * 0.4)}" stroke-linecap="round"/><path d="${d}" stroke="${colour}" stroke-width="${n(width * 0.26)}" stroke-linecap="round"/>`;
   }).join('');
 }
@@ -138,12 +140,12 @@ export function drawHand(
   finger: boolean | number = false,
   fingerUp?: { x: number; y: number },
 ): string {
-  const dx = at.x - from.x;
-  const dy = at.y - from.y;
-  const length = Math.hypot(dx, dy) || 1;
-  const ux = dx / length;
-  const uy = dy / length;
-  const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
+  // Fingers fanned along `fingerUp` are a hand laid flat on a wall: the whole hand turns up at the wrist.
+  const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined;
+  const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
+  const ux = flat ? fingerUp.x : (at.x - from.x) / length;
+  const uy = flat ? fingerUp.y : (at.y - from.y) / length;
+  const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
   const palm = { x: at.x + ux * width * 0.2, y: at.y + uy * width * 0.2 };
   const thumb = { x: at.x - uy * width * 0.5 + ux * width * 0.05, y: at.y + ux * width * 0.5 + uy * width * 0.05 };
   const crease = shadeOf(colour, -0.22);
@@ -156,7 +158,7 @@ export function drawHand(
     // One finger out along the forearm's line (pointing, a finger held up), or up along the face where it
     // is given (`fingerUp`: a finger to the lips of someone lying down).
     finger === true || finger === 1 ? singleFinger(palm, fingerUp ?? { x: ux, y: uy }, width, colour) : '',
-    // Counting: that many fingers fanned out from the palm, each with a darker edge so they read apart.
-    typeof finger === 'number' && finger > 1 ? countingFingers(palm, Math.atan2(uy, ux), width, colour, finger) : '',
+    // Counting, or a hand laid flat: that many fingers fanned out from the palm, each with a darker edge so they read apart.
+    typeof finger === 'number' && finger > 1 ? fannedFingers(palm, Math.atan2(uy, ux), width, colour, finger, flat) : '',
   ].join('');
 }

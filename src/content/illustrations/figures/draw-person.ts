@@ -26,6 +26,8 @@ export interface PersonOptions {
   tiptoe?: boolean;
   /** The working hand holds up this many fingers (counting). */
   fingers?: number;
+  /** The working hand lies flat on an upright surface, its fingers spread and pointing up. */
+  handFlat?: true;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
   held?: string;
   /** A second prop's markup for the far hand, and how far below that hand its base hangs. */
@@ -114,6 +116,8 @@ function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | und
 const SOCK_STRIPE = '#d9534f';
 /** An open hand is four fingers fanned beside the thumb. */
 const OPEN_HAND_FINGERS = 4;
+/** A hand flat on a wall turns its fingers up from the wrist, as a palm pressed to stones does. */
+const STRAIGHT_UP = { x: 0, y: -1 };
 
 /**
  * A leg: thigh and shin in the trousers' colour, or a bare shin under shorts or a skirt; a rain boot to
@@ -468,8 +472,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sleeve,
     long ? undefined : c.skin,
     hand,
-    fingers && !options.ovenMitt && (options.fingers ?? (armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
-    fingerUp(1),
+    fingers &&
+      !options.ovenMitt &&
+      (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
+    fingerUp(1) ?? (options.handFlat ? STRAIGHT_UP : undefined),
   );
   const farArm = arm(
     sk.farArm,

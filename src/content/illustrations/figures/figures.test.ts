@@ -71,6 +71,23 @@ describe('people', () => {
     expect(counted(3, 'winter')).toBe(counted(1, 'winter'));
   });
 
+  it('lays a flat hand on a wall with its fingers up, wherever the forearm points', () => {
+    // The fingers are the thick round strokes (a thin one is a crease): a move and a relative line, whose y says up or down.
+    const fingerRises = (handFlat?: true) =>
+      [
+        ...drawPerson(people.seojun, { height: 200, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised', fingers: 4, handFlat }).matchAll(
+          /d="M[-\d. ]+l[-\d.]+ ([-\d.]+)" stroke="[^"]+" stroke-width="([\d.]+)" stroke-linecap="round"\/>/g,
+        ),
+      ]
+        .filter((match) => Number(match[2]) > 2)
+        .map((match) => Number(match[1]));
+    // A hanging hand's fingers point down its arm; laid flat they all point up.
+    expect(fingerRises()).toHaveLength(8);
+    expect(fingerRises().every((dy) => dy > 0)).toBe(true);
+    expect(fingerRises(true)).toHaveLength(8);
+    expect(fingerRises(true).every((dy) => dy < 0)).toBe(true);
+  });
+
   it('waves an open hand, near or far, and a mitten stays a mitten', () => {
     const strokes = (options: { pose: (typeof poses)[number]; otherArm?: (typeof poses)[number]; clothes?: 'winter' }) =>
       (drawPerson(people.charlotte, { height: 200, facing: 'front', expression: 'happy', ...options }).match(/stroke-linecap="round"\/>/g) ?? []).length;
