@@ -745,7 +745,17 @@ export const pictures = {
           holding: { prop: 'family-picture', size: 72 },
           tall: { x: 176 },
         },
-        { person: 'dad', x: 220, y: 476, pose: 'walk', facing: 'three-quarter-left', expression: 'happy', clothes: 'winter', tall: { x: 100 } },
+        {
+          person: 'dad',
+          x: 220,
+          y: 476,
+          pose: 'walk',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { far: { x: 192, y: 352 } },
+          clothes: 'winter',
+          tall: { x: 100, reachTo: { far: { x: 72, y: 352 } } },
+        },
         { prop: 'sled', variant: 'pulled', x: 402, y: 448, size: 150, flip: true, part: 'sled', tall: { x: 378, size: 140 } },
         { animal: 'biscuit', x: 420, y: 492, pose: 'walk', facing: 'left', expression: 'happy', tall: { x: 244, y: 493 } },
         {
