@@ -198,6 +198,7 @@ import { longMatch } from './long-match';
 import { cakeKnife } from './cake-knife';
 import { wallClock } from './wall-clock';
 import { bedFootboard } from './bed-footboard';
+import { chipmunk } from './chipmunk';
 // charlotte-birthday
 import { flourSack } from './flour-sack';
 import type { PropDefinition, PropLight, PropOptions } from './types';
@@ -410,6 +411,7 @@ const props: Record<string, PropDefinition> = {
   'cake-knife': cakeKnife,
   'wall-clock': wallClock,
   'bed-footboard': bedFootboard,
+  chipmunk,
   'flour-sack': flourSack,
 };
 

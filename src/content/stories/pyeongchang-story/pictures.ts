@@ -37,7 +37,9 @@ export const pictures = {
           expression: 'laughing',
           tall: { x: 360, y: 450, floorY: 450, scale: 1 },
         },
-        { person: 'seojun', x: 470, y: 496, pose: 'sit-chair', arms: 'arms-crossed', head: 'down', facing: 'front', expression: 'worried' },
+        { person: 'seojun', x: 470, y: 496, pose: 'sit-chair', arms: 'arms-crossed', head: 'down', facing: 'three-quarter-left', expression: 'worried' },
+        // Turned three-quarter so he sits with bent knees, the worried face's own sweat drop falls under his hair: drawn at his temple instead.
+        { icon: 'droplet', x: 436, y: 350, size: 10, tall: { x: 404, y: 352 } },
         { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
         { prop: 'table', x: 250, y: 498, size: 110, part: 'school-desks' },
       ],
@@ -406,7 +408,7 @@ export const pictures = {
           tall: { x: 230, y: 482, floorY: 482, scale: 1 },
         },
         { prop: 'drawing-board', variant: 'green', x: 360, y: 468, size: 66, rotate: -6, part: 'drawing-board', tall: { x: 280, y: 468, size: 62 } },
-        { prop: 'crayon-box', variant: 'open-green-out', x: 282, y: 428, size: 40, part: 'crayons', tall: { x: 160, y: 462, size: 34 } },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 282, y: 428, size: 40, part: 'crayons', tall: { x: 156, y: 490, size: 34 } },
       ],
     },
     alt: {
@@ -472,8 +474,7 @@ export const pictures = {
       items: [
         { person: 'seojun-grandpa', x: 150, y: 392, pose: 'walk', facing: 'three-quarter-right', expression: 'neutral', holding: stickLow },
         { icon: 'rock', x: 470, y: 410, size: 80, tall: { x: 390 } },
-        { icon: 'chipmunk', x: 470, y: 360, size: 58, part: 'chipmunk', tall: { x: 390 } },
-        { icon: 'chestnut', x: 452, y: 368, size: 16, part: 'acorn', tall: { x: 370, y: 358 } },
+        { prop: 'chipmunk', x: 470, y: 386, size: 56, part: 'chipmunk', tall: { x: 390, size: 64 } },
         { prop: 'flat-rock', x: 300, y: 478, size: 110 },
         { prop: 'board-flat', variant: 'green', x: 310, y: 464, size: 68, part: 'drawing-board' },
         { prop: 'flat-rock', x: 640, y: 496, size: 96 },

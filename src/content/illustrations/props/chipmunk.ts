@@ -1,0 +1,37 @@
+import { scaled } from './kit';
+import type { PropDefinition } from './types';
+
+const fur = { base: '#d08a4e', shade: '#b06f3a' };
+const cream = '#f7e6c8';
+const stripe = '#4a2c1d';
+const ink = '#3d2630';
+const nut = { base: '#c98a4b', cap: '#7a4a26' };
+
+/**
+ * A chipmunk (다람쥐) sitting up on its haunches, seen from the side and facing left, nibbling an
+ * acorn held in its two front paws. What tells it from a squirrel: three dark-brown stripes with
+ * cream between them down its back from shoulder to rump, a dark stripe through the eye between two
+ * cream ones, and a short thin tail held up behind it. Its base is where its feet rest; `size` is
+ * about its height. The acorn is its own `data-part`, so a shot list can find it in the paws.
+ */
+export const chipmunk: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const band = (offset: number, colour: string) =>
+      `<path d="M${2 + offset} -60Q${14 + offset} -40 ${8 + offset} -16" stroke="${colour}" stroke-width="4.6" stroke-linecap="round" fill="none"/>`;
+    const tail = `<path d="M18 -8q20 -4 22 -26q1 -14 -8 -26" stroke="${fur.shade}" stroke-width="9" stroke-linecap="round" fill="none"/><path d="M34 -50q4 -6 -2 -12" stroke="${stripe}" stroke-width="5" stroke-linecap="round" fill="none"/>`;
+    const haunch = `<ellipse cx="8" cy="-14" rx="17" ry="13" fill="${fur.shade}"/><ellipse cx="-4" cy="-2.5" rx="11" ry="3.5" fill="${fur.shade}"/>`;
+    const body = `<ellipse cx="3" cy="-36" rx="20" ry="30" fill="${fur.base}"/><ellipse cx="-9" cy="-32" rx="9" ry="22" fill="${cream}"/>`;
+    const stripes = [band(0, stripe), band(4.4, cream), band(8.8, stripe), band(13.2, cream), band(17.6, stripe)].join('');
+    const acorn = `<g data-part="acorn"><ellipse cx="-22" cy="-48" rx="7.5" ry="9" fill="${nut.base}"/><path d="M-30.5 -53q8.5 -10 17 0Z" fill="${nut.cap}"/><path d="M-22 -58v-4" stroke="${nut.cap}" stroke-width="2.4" stroke-linecap="round"/></g>`;
+    const paws = `<path d="M-2 -58q-8 4 -11 9" stroke="${fur.base}" stroke-width="6" stroke-linecap="round" fill="none"/><circle cx="-14" cy="-45" r="3.2" fill="${fur.shade}"/><circle cx="-30" cy="-44" r="3" fill="${fur.shade}"/>`;
+    const head =
+      `<ellipse cx="-2" cy="-84" rx="4.5" ry="6" fill="${fur.shade}"/><ellipse cx="-2" cy="-83" rx="2.2" ry="3.4" fill="${cream}"/>` +
+      `<circle cx="-10" cy="-72" r="14" fill="${fur.base}"/><ellipse cx="-22" cy="-66" rx="9" ry="7" fill="${cream}"/>` +
+      `<path d="M-24 -79Q-14 -82 -2 -78" stroke="${cream}" stroke-width="2.6" stroke-linecap="round" fill="none"/>` +
+      `<path d="M-25 -73.5Q-15 -77 -1 -72" stroke="${stripe}" stroke-width="2.8" stroke-linecap="round" fill="none"/>` +
+      `<circle cx="-17" cy="-74.5" r="3" fill="${ink}"/><circle cx="-16" cy="-75.6" r="1" fill="#fff"/>` +
+      `<circle cx="-31" cy="-67" r="2.2" fill="${ink}"/>`;
+    return scaled(size, `${tail}${haunch}${body}${stripes}${head}${acorn}${paws}`);
+  },
+};
