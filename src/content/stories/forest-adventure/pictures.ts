@@ -248,27 +248,31 @@ export const pictures = {
         { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220, tall: { x: 520 } },
-        // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
+        // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest. On the phone she stands
+        // between Dad's hands and Charlotte's head, clear of both, so her tear and sad mouth show.
         {
           animal: 'bramble',
           x: 730,
           y: 342,
           floorY: 400,
           scale: 2.2,
-          tall: { x: 800, y: 334, scale: 1.5 },
+          tall: { x: 470, y: 334, scale: 1.5 },
           pose: 'stand',
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
-        // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 700, y: 352, size: 80 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 466, y: 348, size: 28 } },
+        // The spinning branch out in the water downstream, clear of everyone's heads. A prop's tall place cannot turn it,
+        // so the phone draws its own diagonal branch (below) and this one goes off that frame, shrunk to nothing.
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 900, size: 8 } },
+        // The phone's branch: lying diagonally in the open water right of Charlotte's hip (off the wide canvas, shrunk to nothing).
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 900, y: 398, size: 8, rotate: -31, tall: { x: 812, y: 398, size: 76 } },
         {
           person: 'theo-dad',
           x: 330,
           y: 476,
-          // On the phone his empty hands reach out past his knee over the water, clear of Charlotte on his right, after the branch.
-          tall: { x: 200, reachTo: { near: { x: 500, y: 350 }, far: { x: 535, y: 356 } } },
+          // On the phone his empty hands reach out low over the water past his knee, below Bramble and clear of Charlotte on his right.
+          tall: { x: 200, reachTo: { near: { x: 462, y: 388 }, far: { x: 500, y: 394 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -284,18 +288,27 @@ export const pictures = {
           x: 530,
           y: 490,
           reachTo: { near: { x: 640, y: 416 } },
-          tall: { x: 690, reachTo: { near: { x: 760, y: 384 } } },
+          tall: { x: 670, reachTo: { near: { x: 745, y: 384 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 691 } },
+        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 671 } },
         // Still water round Pip's head, so no wave line runs into his snout.
         { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
         // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
-        // On the phone Bramble is nearly straight above him, so he points his nose almost straight up at her.
-        { animal: 'pip', x: 590, y: 488, tall: { x: 765, y: 484, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        // On the phone Bramble is up to his left, so he turns back and lifts his nose to her, leaving the water right of Charlotte open for the branch.
+        {
+          animal: 'pip',
+          x: 590,
+          y: 488,
+          tall: { x: 740, y: 484, scale: 0.75, facing: 'left', head: 'up' },
+          pose: 'stand',
+          facing: 'right',
+          expression: 'sad',
+          head: 'up',
+        },
       ],
     },
     alt: {
