@@ -415,8 +415,9 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
         },
-        // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 452, y: 396, size: 214, count: 4, tall: { x: 470, size: 118 } },
+        // The row drawn over Dad's legs, so the phone's closer staging hides none of it; on the phone a little smaller and
+        // further right, so the first stone sits on the water's edge clear of Charlotte's arm, with a gap left for the fifth.
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 452, y: 396, size: 214, count: 4, tall: { x: 500, size: 90 } },
         { prop: 'stepping-stones', part: 'fifth-stone', x: 585, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
         { animal: 'bramble', x: 716, y: 412, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
