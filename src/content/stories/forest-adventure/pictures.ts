@@ -170,15 +170,18 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 46 },
         },
         { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 151, y: 440 } },
-        { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 474 } },
+        // On the phone the mud lower, so the whole trail and the splats beside it lie in it.
+        { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 490 } },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 494, size: 130 } },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 504, y: 466, size: 86 } },
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 486, size: 130 } },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 900, size: 8 } },
+        // On the phone the splats larger and strewn either side of the trail instead of in a row (off the wide canvas, shrunk to nothing).
+        { prop: 'blueberries', part: 'blueberries', variant: 'scattered', x: 900, y: 482, size: 8, count: 3, tall: { x: 519, y: 476, size: 115 } },
         {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 265, reachTo: { near: { x: 412, y: 488 } } },
+          tall: { x: 265, reachTo: { near: { x: 412, y: 480 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
