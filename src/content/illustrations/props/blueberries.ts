@@ -4,16 +4,26 @@ import type { PropDefinition } from './types';
 const berry = { base: '#5b5fc7', shade: '#3f4198', light: '#9ea3f0' };
 const juice = { base: '#7a3f9a', shade: '#5a2a74', light: '#b07acb' };
 
-/** Blueberries: a round 'heap' of fat berries (count of them), or 'squashed' purple splats in the mud. */
+/** Where 'scattered' strews its splats: loosely either side of a trail of prints rising to the right, not in a row. */
+const scatteredSpots = [
+  [-22, -14],
+  [-5, 10],
+  [30, 6],
+] as const;
+
+/**
+ * Blueberries: a round 'heap' of fat berries (count of them), 'squashed' purple splats in the mud in a
+ * zigzag row, or 'scattered', the same splats strewn loosely beside a trail, for a closer view.
+ */
 export const blueberries: PropDefinition = {
-  variants: ['heap', 'squashed'],
+  variants: ['heap', 'squashed', 'scattered'],
   draw: ({ size, variant, count }) => {
-    if (variant === 'squashed') {
-      const n = clampCount(count, 4, 1, 10);
+    if (variant === 'squashed' || variant === 'scattered') {
+      const scattered = variant === 'scattered';
+      const n = scattered ? clampCount(count, scatteredSpots.length, 1, scatteredSpots.length) : clampCount(count, 4, 1, 10);
       const splats: string[] = [];
       for (let i = 0; i < n; i++) {
-        const x = -40 + (80 * i) / Math.max(1, n - 1);
-        const y = -6 - (i % 2) * 8;
+        const [x, y] = scattered ? scatteredSpots[i]! : [-40 + (80 * i) / Math.max(1, n - 1), -6 - (i % 2) * 8];
         splats.push(
           `<g transform="translate(${x.toFixed(1)} ${y}) scale(1 .55)"><path d="M-9 0q-2-7 5-7q3-5 8-1q7 0 5 6q3 5-4 6q-4 3-8 0q-7 1-6-4Z" fill="${juice.base}"/><ellipse cx="-1" cy="-1" rx="4.5" ry="3" fill="${juice.shade}"/><circle cx="8" cy="-9" r="1.6" fill="${juice.base}"/><circle cx="-10" cy="-6" r="1.2" fill="${juice.base}"/><circle cx="1" cy="-3" r="1" fill="${juice.light}"/></g>`,
         );

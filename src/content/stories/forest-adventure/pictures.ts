@@ -170,15 +170,18 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 46 },
         },
         { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 151, y: 440 } },
-        { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 474 } },
+        // On the phone the mud lower, so the whole trail and the splats beside it lie in it.
+        { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 490 } },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 494, size: 130 } },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 504, y: 466, size: 86 } },
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 486, size: 130 } },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 900, size: 8 } },
+        // On the phone the splats larger and strewn either side of the trail instead of in a row (off the wide canvas, shrunk to nothing).
+        { prop: 'blueberries', part: 'blueberries', variant: 'scattered', x: 900, y: 482, size: 8, count: 3, tall: { x: 519, y: 476, size: 115 } },
         {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 265, reachTo: { near: { x: 412, y: 488 } } },
+          tall: { x: 265, reachTo: { near: { x: 412, y: 480 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -248,27 +251,31 @@ export const pictures = {
         { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220, tall: { x: 520 } },
-        // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest.
+        // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest. On the phone she stands
+        // between Dad's hands and Charlotte's head, clear of both, so her tear and sad mouth show.
         {
           animal: 'bramble',
           x: 730,
           y: 342,
           floorY: 400,
           scale: 2.2,
-          tall: { x: 800, y: 334, scale: 1.5 },
+          tall: { x: 470, y: 334, scale: 1.5 },
           pose: 'stand',
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 796, y: 348, size: 28 } },
-        // The spinning branch out in the water downstream, clear of everyone's heads.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 700, y: 352, size: 80 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 466, y: 348, size: 28 } },
+        // The spinning branch out in the water downstream, clear of everyone's heads. A prop's tall place cannot turn it,
+        // so the phone draws its own diagonal branch (below) and this one goes off that frame, shrunk to nothing.
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 900, size: 8 } },
+        // The phone's branch: lying diagonally in the open water right of Charlotte's hip (off the wide canvas, shrunk to nothing).
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 900, y: 398, size: 8, rotate: -31, tall: { x: 812, y: 398, size: 76 } },
         {
           person: 'theo-dad',
           x: 330,
           y: 476,
-          // On the phone his empty hands reach out past his knee over the water, clear of Charlotte on his right, after the branch.
-          tall: { x: 200, reachTo: { near: { x: 500, y: 350 }, far: { x: 535, y: 356 } } },
+          // On the phone his empty hands reach out low over the water past his knee, below Bramble and clear of Charlotte on his right.
+          tall: { x: 200, reachTo: { near: { x: 462, y: 388 }, far: { x: 500, y: 394 } } },
           pose: 'one-knee',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -284,18 +291,27 @@ export const pictures = {
           x: 530,
           y: 490,
           reachTo: { near: { x: 640, y: 416 } },
-          tall: { x: 690, reachTo: { near: { x: 760, y: 384 } } },
+          tall: { x: 670, reachTo: { near: { x: 745, y: 384 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 691 } },
+        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 671 } },
         // Still water round Pip's head, so no wave line runs into his snout.
         { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
         // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
-        // On the phone Bramble is nearly straight above him, so he points his nose almost straight up at her.
-        { animal: 'pip', x: 590, y: 488, tall: { x: 765, y: 484, scale: 0.8, head: 'up-high' }, pose: 'stand', facing: 'right', expression: 'sad', head: 'up' },
+        // On the phone Bramble is up to his left, so he turns back and lifts his nose to her, leaving the water right of Charlotte open for the branch.
+        {
+          animal: 'pip',
+          x: 590,
+          y: 488,
+          tall: { x: 740, y: 484, scale: 0.75, facing: 'left', head: 'up' },
+          pose: 'stand',
+          facing: 'right',
+          expression: 'sad',
+          head: 'up',
+        },
       ],
     },
     alt: {
@@ -402,8 +418,9 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
         },
-        // The row drawn over Dad's legs, so the phone's closer staging hides none of it.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 452, y: 396, size: 214, count: 4, tall: { x: 470, size: 118 } },
+        // The row drawn over Dad's legs, so the phone's closer staging hides none of it; on the phone a little smaller and
+        // further right, so the first stone sits on the water's edge clear of Charlotte's arm, with a gap left for the fifth.
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 452, y: 396, size: 214, count: 4, tall: { x: 500, size: 90 } },
         { prop: 'stepping-stones', part: 'fifth-stone', x: 585, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
         { animal: 'bramble', x: 716, y: 412, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
