@@ -209,8 +209,20 @@ export type AnimalItem = z.infer<typeof AnimalItemSchema>;
 export const PropItemSchema = PropLookSchema.extend({
   x,
   y,
-  /** Where it rests, and how large it is, in the phone's tall composition instead (see a figure's `tall`). */
-  tall: z.object({ x: x.optional(), y: y.optional(), size: z.number().min(8).max(800).optional() }).optional(),
+  /**
+   * Where it rests, and how large it is, in the phone's tall composition instead (see a figure's `tall`); it
+   * may lie at another angle there, or in another arrangement of the same things (a variant), where the
+   * closer frame has room for them another way.
+   */
+  tall: z
+    .object({
+      x: x.optional(),
+      y: y.optional(),
+      size: z.number().min(8).max(800).optional(),
+      rotate: z.number().min(-180).max(180).optional(),
+      variant: id.optional(),
+    })
+    .optional(),
   flip: z.boolean().optional(),
   /** Degrees, about the prop's base: a tipped-over cup, a fallen cake. */
   rotate: z.number().min(-180).max(180).optional(),

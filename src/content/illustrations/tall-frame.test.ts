@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Scene } from '@/shared/scene';
+import { SceneSchema, type Scene } from '@/shared/scene';
 import { renderSceneSvg } from './render-scene';
 import { tallComposition, TALL_WIDTH } from './tall-frame';
 
@@ -40,6 +40,16 @@ describe('the tall composition for phones', () => {
     expect(staged).toMatchObject({ x: 640, y: 490, size: 120 });
     expect(staged).not.toHaveProperty('tall');
     expect(given.items[2]).toMatchObject({ x: 300, y: 470, size: 80 });
+  });
+
+  it('turns a prop and lays out its things another way for the phone where the scene asks', () => {
+    const splats = { prop: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, rotate: 12, tall: { size: 115, rotate: -31, variant: 'scattered' } };
+    const given = SceneSchema.parse(scene([person('charlotte', 600), splats]));
+    expect(tallComposition(given).scene.items[1]).toMatchObject({ variant: 'scattered', rotate: -31, size: 115 });
+    expect(given.items[1]).toMatchObject({ variant: 'squashed', rotate: 12, size: 170 });
+    expect(renderSceneSvg(given, { frame: 'tall' })).not.toBe(
+      renderSceneSvg({ ...given, items: [given.items[0]!, { ...splats, tall: { size: 115 } }] }, { frame: 'tall' }),
+    );
   });
 
   it('keeps a close-up’s zoom: the frame is as much smaller as the camera is close', () => {

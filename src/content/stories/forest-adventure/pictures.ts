@@ -174,9 +174,17 @@ export const pictures = {
         { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 490 } },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 486, size: 130 } },
-        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, count: 5, tall: { x: 900, size: 8 } },
-        // On the phone the splats larger and strewn either side of the trail instead of in a row (off the wide canvas, shrunk to nothing).
-        { prop: 'blueberries', part: 'blueberries', variant: 'scattered', x: 900, y: 482, size: 8, count: 3, tall: { x: 519, y: 476, size: 115 } },
+        // On the phone the splats larger and strewn either side of the trail instead of in a row.
+        {
+          prop: 'blueberries',
+          part: 'blueberries',
+          variant: 'squashed',
+          x: 520,
+          y: 482,
+          size: 170,
+          count: 5,
+          tall: { x: 519, y: 476, size: 115, variant: 'scattered' },
+        },
         {
           person: 'charlotte',
           x: 360,
@@ -265,11 +273,9 @@ export const pictures = {
           expression: 'crying',
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 466, y: 348, size: 28 } },
-        // The spinning branch out in the water downstream, clear of everyone's heads. A prop's tall place cannot turn it,
-        // so the phone draws its own diagonal branch (below) and this one goes off that frame, shrunk to nothing.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 900, size: 8 } },
-        // The phone's branch: lying diagonally in the open water right of Charlotte's hip (off the wide canvas, shrunk to nothing).
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 900, y: 398, size: 8, rotate: -31, tall: { x: 812, y: 398, size: 76 } },
+        // The spinning branch out in the water downstream, clear of everyone's heads; on the phone it lies diagonally in the
+        // open water right of Charlotte's hip.
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 812, y: 398, size: 76, rotate: -31 } },
         {
           person: 'theo-dad',
           x: 330,
