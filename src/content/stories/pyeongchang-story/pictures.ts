@@ -1153,7 +1153,9 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        { prop: 'tteok-shop-front', x: 110, y: 410, size: 130, tall: { x: -100, y: 392, size: 110 } },
+        // The tteok shop down the road, on the far road line behind the baker; a roadside stone hides the pine's foot below it.
+        { prop: 'tteok-shop-front', x: 106, y: 382, size: 112, tall: { x: -100, y: 392, size: 110 } },
+        { prop: 'flat-rock', x: 84, y: 407, size: 112, tall: { x: -100 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
         {
           person: 'baker',
@@ -1208,7 +1210,7 @@ export const pictures = {
           person: 'seojun',
           x: 302,
           y: 464,
-          tall: { x: 244, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 322, y: 320 }, far: { x: 316, y: 270 } } },
+          tall: { x: 244, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 293, y: 353 }, far: { x: 316, y: 270 } } },
           pose: 'stand',
           arms: 'push',
           facing: 'three-quarter-right',
