@@ -20,21 +20,38 @@ function line(): string {
   const people: string[] = [];
   for (let i = 0; i < 16; i += 1) {
     const t = i / 15;
-    const x = -44 + t * 66;
-    const y = -50 - 8 * Math.sin(t * Math.PI * 1.2) + t * 26;
-    people.push(person(x, y, 0.55 + t * 0.35, coats[i % coats.length]!, hairs[i % hairs.length]!));
+    // The queue ends at the signing table's left end, so the table group has the cloud's lower right to itself.
+    const x = -44 + t * 42;
+    const y = -50 - 8 * Math.sin(t * Math.PI * 1.2) + t * 20;
+    people.push(person(x, y, 0.55 + t * 0.3, coats[i % coats.length]!, hairs[i % hairs.length]!));
   }
   return cloud + road + people.join('');
 }
 
 function list(): string {
   const w = tones.wood;
-  // Narrow and raised a little, so the table's legs and the signer end inside the cloud's bottom edge.
-  return `<g transform="translate(0 -4)">${[
-    `<rect x="18" y="-26" width="22" height="4" fill="${w.base}"/><path d="M21 -22v8M37 -22v8" stroke="${w.shade}" stroke-width="2"/>`,
-    `<path d="M20 -27L39 -27L41 -30L22 -30Z" fill="#fffaf0"/><path d="M24 -28.5h13" stroke="#8e99a8" stroke-width=".8" stroke-dasharray="2 1"/>`,
-    `<g transform="translate(14 -10) scale(1.05)"><path d="M-5 0V-11Q-5 -16 0 -16Q5 -16 5 -11V0Z" fill="#6f7f3e"/><circle cy="-20" r="4.2" fill="#f2c9a0"/><path d="M-4.2 -21Q0 -27 4.2 -21" fill="#2a2320" stroke="#2a2320" stroke-width="2"/><path d="M3 -11L9 -17" stroke="#f2c9a0" stroke-width="2" stroke-linecap="round"/></g>`,
-  ].join('')}</g>`;
+  const skin = '#f2c9a0';
+  const hair = '#2a2320';
+  const ink = '#2a2320';
+  // Big enough to read on a phone, inside the cloud's lower right: young Grandpa stands behind the table,
+  // turned three-quarters toward us, his pen on the long white list that hangs over the table's front edge.
+  const grandpa = [
+    `<path d="M12 -25V-37Q12 -43 20 -43Q28 -43 28 -37V-25Z" fill="#6f7f3e"/>`,
+    `<path d="M18.5 -43L20 -38L21.5 -43Z" fill="#f6f1e6"/>`,
+    `<circle cx="26.2" cy="-49.6" r="1.5" fill="${skin}"/><circle cx="20" cy="-50" r="6.4" fill="${skin}"/>`,
+    `<path d="M13.6 -50.5Q13.6 -57.4 20.4 -57.2Q26.6 -57 26.4 -50.8Q23 -54.2 17.4 -53.4Q15.4 -52.6 13.6 -50.5Z" fill="${hair}"/>`,
+    `<circle cx="16.9" cy="-48.2" r=".95" fill="${ink}"/><circle cx="21.1" cy="-48.2" r=".95" fill="${ink}"/>`,
+    `<path d="M17.2 -45.4Q19 -44.2 20.8 -45.4" stroke="${ink}" stroke-width=".7" fill="none" stroke-linecap="round"/>`,
+    `<path d="M26 -40Q30 -33 24.5 -28.5" stroke="#6f7f3e" stroke-width="3.6" fill="none" stroke-linecap="round"/>`,
+    `<circle cx="24" cy="-28.2" r="1.9" fill="${skin}"/>`,
+    `<path d="M22.4 -26.4L26.4 -31.6" stroke="${ink}" stroke-width="1.1" stroke-linecap="round"/>`,
+  ].join('');
+  const table = `<rect x="2" y="-27" width="36" height="3.4" fill="${w.base}"/><path d="M5 -23.6v8M35 -23.6v8" stroke="${w.shade}" stroke-width="2.2"/>`;
+  const names = [-22.6, -20.2, -17.8]
+    .map((y, i) => `<path d="M${11 + (i % 2)} ${y}q1.4-1.6 2.8 0t2.8 0t2.8 0" stroke="#8e99a8" stroke-width=".8" fill="none"/>`)
+    .join('');
+  const sheet = `<path d="M9 -28.4H31L30 -27V-15.4H10V-27Z" fill="#fffaf0" stroke="#c9c1b0" stroke-width=".5"/><path d="M12 -26.2h14" stroke="#8e99a8" stroke-width=".8"/>${names}`;
+  return grandpa + table + sheet;
 }
 
 const kinds: Record<string, () => string> = { line, list };
