@@ -1158,9 +1158,8 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        // The tteok shop down the road, on the far road line behind the baker; a roadside stone hides the pine's foot below it.
-        { prop: 'tteok-shop-front', x: 106, y: 382, size: 112, tall: { x: -100, y: 392, size: 110 } },
-        { prop: 'flat-rock', x: 84, y: 407, size: 112, tall: { x: -100 } },
+        // The tteok shop behind the baker, as tall as a shop beside her: its door above her head.
+        { prop: 'tteok-shop-front', x: 84, y: 410, size: 250, tall: { x: -100, y: 392, size: 110 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
         {
           person: 'baker',
