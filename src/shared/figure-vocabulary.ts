@@ -56,13 +56,13 @@ export const poses = [
 ] as const;
 export type Pose = (typeof poses)[number];
 
-/** A head tipped apart from the body: looking down at a mitten in the hands, up at a bird. */
-export const headTilts = ['up', 'down'] as const;
+/**
+ * A head tipped apart from the body: looking down at a mitten in the hands, up at a bird; or tipped far
+ * back, at something high above (an animal's nose nearly straight up at a hedgehog on a far bank, a child's
+ * chin up at a road sign on a tall post).
+ */
+export const headTilts = ['up', 'down', 'up-high'] as const;
 export type HeadTilt = (typeof headTilts)[number];
-
-/** An animal's head may also point its nose nearly straight up, at something high above it (a hedgehog on a far bank). */
-export const animalHeadTilts = [...headTilts, 'up-high'] as const;
-export type AnimalHeadTilt = (typeof animalHeadTilts)[number];
 
 /** Where open eyes look, apart from where the head turns: up at a star, down at the grass, across at someone, or up or down and across at once. */
 export const gazes = ['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right'] as const;

@@ -1,4 +1,4 @@
-import { animalHeadTilts, animalPoses, clothes, expressions, facings, gazes, headTilts, poses } from './figure-vocabulary';
+import { animalPoses, clothes, expressions, facings, gazes, headTilts, poses } from './figure-vocabulary';
 import { z } from './zod';
 
 /**
@@ -195,14 +195,14 @@ export const AnimalItemSchema = z.object({
   facing: z.enum(['left', 'right']),
   expression: z.enum(expressions),
   /** The head lifted (a dog looking up at a ball, a cake, a face; `up-high`, nearly straight up) or lowered, apart from the body. */
-  head: z.enum(animalHeadTilts).optional(),
+  head: z.enum(headTilts).optional(),
   /** Held up in someone's arms or hugged off the ground: no shadow under its feet, which would hang in the air. */
   lifted: z.literal(true).optional(),
   /**
    * In the tall composition it may face the other way too (a dog sniffing on along the trail, away from a
    * child's finger), or lift its head another way, where the re-staged picture puts what it looks at elsewhere.
    */
-  tall: tallPlace.extend({ facing: z.enum(['left', 'right']).optional(), head: z.enum(animalHeadTilts).optional() }).optional(),
+  tall: tallPlace.extend({ facing: z.enum(['left', 'right']).optional(), head: z.enum(headTilts).optional() }).optional(),
 });
 export type AnimalItem = z.infer<typeof AnimalItemSchema>;
 

@@ -1,4 +1,4 @@
-import type { AnimalHeadTilt, AnimalPose, Expression } from './types';
+import type { HeadTilt, AnimalPose, Expression } from './types';
 import { circle, ellipse, line, n, pt, shadeOf } from './svg';
 
 const ink = '#3d2630';
@@ -145,7 +145,7 @@ function catTail(d: string, L: number, coat: string, bands: string | undefined):
 }
 
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
-function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?: AnimalHeadTilt): string {
+function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?: HeadTilt): string {
   const L = look.size;
   // Cowering: crouched low, ears flat, tail tucked; hiding its eyes, a front paw over them too.
   // Sniffing: nose down at the ground.
@@ -399,7 +399,7 @@ export interface AnimalOptions {
   /** Scale on top of the animal's own size (depth, camera). */
   scale: number;
   /** A dog's, cat's or fox's head lifted to look up (or nearly straight up), or lowered. */
-  head?: AnimalHeadTilt;
+  head?: HeadTilt;
 }
 
 /** One animal in its own box, feet on y = 0, drawn facing right and mirrored to face left. */

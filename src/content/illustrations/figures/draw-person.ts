@@ -437,7 +437,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const earX = sk.direction === 0 ? [-1, 1].map((s) => frame.cx + s * frame.r * 0.98) : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
-  const tilt = options.head === 'down' ? 1 : options.head === 'up' ? -1 : 0;
+  const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
+  // Tipped far back (a sign on a tall post) the head turns twice as far, so the chin clearly rises.
+  const tipDegrees = options.head === 'up-high' ? 36 : 18;
   const gaze = options.gaze ?? (tilt === 1 ? 'down' : tilt === -1 ? 'up' : undefined);
   // From the front the face slides down (or up) the head; from three-quarters the head also turns about the
   // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
@@ -447,7 +449,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
     : sk.direction === 0 || !tilt
       ? ''
-      : ` transform="rotate(${n(sk.direction * tilt * 18)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+      : ` transform="rotate(${n(sk.direction * tilt * tipDegrees)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
     `<g data-head=""${headTurn}>`,

@@ -286,10 +286,12 @@ describe('people', () => {
     expect(y2).toBeLessThan(y1!);
   });
 
-  it('tips the head down or up apart from the body', () => {
-    const draw = (head?: 'up' | 'down') => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'side-right', expression: 'sad', head });
+  it('tips the head down or up apart from the body, or far back at something high above', () => {
+    const draw = (head?: 'up' | 'down' | 'up-high') =>
+      drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'side-right', expression: 'sad', head });
     expect(draw('down')).toMatch(/<g data-head="" transform="rotate\(18 /);
     expect(draw('up')).toMatch(/<g data-head="" transform="rotate\(-18 /);
+    expect(draw('up-high')).toMatch(/<g data-head="" transform="rotate\(-36 /);
     expect(draw()).toMatch(/<g data-head="">/);
     const front = (head?: 'up' | 'down') => drawPerson(people.charlotte, { height: 200, pose: 'stand', facing: 'front', expression: 'sad', head });
     expect(front('down')).not.toBe(front());

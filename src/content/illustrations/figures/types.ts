@@ -11,13 +11,11 @@ export {
   expressions,
   animalPoses,
   headTilts,
-  animalHeadTilts,
   type Pose,
   type Facing,
   type Expression,
   type AnimalPose,
   type HeadTilt,
-  type AnimalHeadTilt,
 } from '@/shared/figure-vocabulary';
 
 /** How old a person looks decides the body's proportions (heads tall, limb lengths). */

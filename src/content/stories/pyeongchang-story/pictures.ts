@@ -625,7 +625,7 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'open-hand',
           reachTo: { near: { x: 438, y: 392 }, far: { x: 502, y: 390 } },
-          head: 'up',
+          head: 'up-high',
           gaze: 'up-left',
           facing: 'three-quarter-left',
           expression: 'sad',
