@@ -49,7 +49,13 @@ function drawing(label?: string): string {
     `<path d="M-46 -18q20-6 46-3t46-3V-4H-46Z" fill="${tones.green.base}"/><path d="M-40 -12l1-4M-30 -8l1-4M30 -10l1-4M38 -7l1-4" stroke="${tones.green.shade}" stroke-width="1"/>`,
     `<path d="M-24 -8L-18 -20H18L24 -8Z" fill="#e6cf8f"/><path d="M-14 -8l3-12M-10 -8l3-12M10 -8l-3-12M14 -8l-3-12" stroke="#3f7fb8" stroke-width="1.4"/><path d="M-1.5 -8l.5-12M1.5 -8l-.5-12" stroke="#d2553f" stroke-width="1.4"/>`,
     girl(-13, '#7a4a2a', tones.red.base, `<circle cx="-19" cy="-33" r="2.6" fill="#7a4a2a"/>`),
-    girl(13, '#2b2320', tones.yellow.base, ''),
+    // Mina as the crayon draws her: a black ponytail to the side with a pink bow, so the yellow child is her.
+    girl(
+      13,
+      '#2b2320',
+      tones.yellow.base,
+      `<ellipse cx="20" cy="-28" rx="2.4" ry="4.2" fill="#2b2320" transform="rotate(-20 20 -28)"/><path d="M17.4 -33.6l-2.6-2v4ZM17.4 -33.6l2.6-2v4Z" fill="${tones.pink.base}"/>`,
+    ),
     kimbap,
     `<path d="M-9 -20l4-2M9 -20l-4-2" stroke="#f6cfa8" stroke-width="2" stroke-linecap="round"/>`,
     `<path d="M-46 -66h92" stroke="${tones.pink.base}" stroke-width="1" stroke-dasharray="3 2"/>`,
