@@ -267,12 +267,12 @@ export const pictures = {
           y: 342,
           floorY: 400,
           scale: 2.2,
-          tall: { x: 470, y: 334, scale: 1.5 },
+          tall: { x: 476, y: 334, scale: 1.75 },
           pose: 'stand',
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 466, y: 348, size: 28 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 716, y: 352, size: 24, tall: { x: 472, y: 350, size: 32 } },
         // The spinning branch out in the water downstream, clear of everyone's heads; on the phone it lies diagonally in the
         // open water right of Charlotte's hip.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 812, y: 398, size: 76, rotate: -31 } },
