@@ -168,6 +168,8 @@ export const pictures = {
           y: 458,
           pose: 'lean-in',
           arms: 'wave',
+          // The free arm swings back as he leans, so only the open palm is at the wall.
+          otherArm: 'arms-wide',
           reachTo: { near: { x: 414, y: 398 } },
           handFlat: true,
           facing: 'three-quarter-left',
@@ -558,8 +560,6 @@ export const pictures = {
       time: 'day',
       camera: { x: 560, y: 330, zoom: 1.5 },
       items: [
-        // Drawn before Grandpa so his near arm, the stick's, lies over it: the board clamped under that arm.
-        { prop: 'drawing-board', variant: 'empty', x: 688, y: 332, size: 60, rotate: 12, part: 'drawing-board' },
         {
           person: 'seojun-grandpa',
           x: 668,
@@ -569,6 +569,8 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
           holding: { prop: 'walking-stick', variant: 'wet', size: 125, part: 'walking-stick' },
+          // The wet board carried under the stick arm, its top in his armpit.
+          tucked: { prop: 'drawing-board', variant: 'empty', size: 60, part: 'drawing-board' },
           reachTo: { near: { x: 682, y: 356 }, far: { x: 584, y: 364 } },
         },
         {
@@ -616,7 +618,7 @@ export const pictures = {
           tucked: { prop: 'drawing-board', variant: 'empty', size: 54, part: 'drawing-board' },
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
-        { animal: 'bori', x: 530, y: 494, pose: 'walk', facing: 'left', expression: 'neutral', tall: { x: 566, y: 480, floorY: 480, scale: 1 } },
+        { animal: 'bori', x: 566, y: 494, pose: 'walk', facing: 'left', expression: 'neutral', tall: { x: 584, y: 480, floorY: 480, scale: 1 } },
         {
           person: 'seojun',
           x: 480,
