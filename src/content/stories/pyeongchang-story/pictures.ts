@@ -1160,8 +1160,8 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        // The tteok shop behind the baker, as tall as a shop beside her: its door above her head.
-        { prop: 'tteok-shop-front', x: 84, y: 410, size: 250, tall: { x: -100, y: 392, size: 110 } },
+        // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
+        { prop: 'tteok-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
         {
           person: 'baker',
