@@ -200,7 +200,7 @@ export const chapters1to2 = [
             { id: 'map', state: 'in one hand' },
             { id: 'lantern', state: 'unlit' },
           ],
-          place: 'a muddy path going down the forest hill, the river glinting between the trees below',
+          place: 'a muddy path going down the forest hill to the river, which runs brown and glinting just beyond it, between the trees',
           indoors: false,
           time: 'day',
           weather: 'clear',
