@@ -1037,17 +1037,17 @@ export const pictures = {
       // On the phone, down to the floor and the map: the wall above was half the picture.
       tallCamera: { y: 480, zoom: 2.2 },
       items: [
-        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 440, y: 500, size: 150 } },
+        { prop: 'map-flat', variant: 'collage-more', x: 480, y: 490, size: 190, part: 'neighbourhood-map', tall: { x: 436, y: 500, size: 140 } },
         { prop: 'crayon-box', variant: 'open', x: 316, y: 470, size: 40, part: 'crayons', tall: { x: 352, y: 440, size: 34 } },
         {
           animal: 'bori',
-          x: 604,
+          x: 617,
           y: 486,
           scale: 0.9,
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
-          tall: { x: 551, y: 493, floorY: 493, scale: 0.4 },
+          tall: { x: 562, y: 499, floorY: 493, scale: 0.4 },
         },
         {
           person: 'seojun',
