@@ -222,8 +222,15 @@ function withLeaf(): string {
   return collageMore() + leaf;
 }
 
+/**
+ * The 'People Who Helped' box is on a strip of paper taped along the sheet's bottom edge, below the lane,
+ * so it covers none of the drawings (the boy and the cat at the lane's end).
+ */
+const helpedStrip = `<rect x="-46" y="-1" width="92" height="16" fill="${paper.shade}" transform="translate(1.6 1.6)"/><rect x="-46" y="-1" width="92" height="16" fill="${paper.base}"/><rect x="-36" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(-6 -31 -.5)"/><rect x="26" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(5 31 -.5)"/>`;
+const onStrip = (markup: string) => `<g transform="translate(0 15)">${markup}</g>`;
+
 function signed(): string {
-  return withLeaf() + helpedBox + signatures + pawPrint;
+  return withLeaf() + helpedStrip + onStrip(helpedBox + signatures + pawPrint);
 }
 
 /** The three felt-tip drawings added on the lane, alone, to lay over a 'lane' map. */
@@ -257,8 +264,8 @@ const kinds: Record<string, () => string> = {
   leaf: withLeaf,
   signed,
   'new-drawings': newDrawings,
-  signatures: () => signatures,
-  'paw-print': () => pawPrint,
+  signatures: () => onStrip(signatures),
+  'paw-print': () => onStrip(pawPrint),
   scraps,
 };
 
