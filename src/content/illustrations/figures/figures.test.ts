@@ -537,6 +537,11 @@ describe('people', () => {
     expect(face('happy')).not.toContain('#6ec3f4');
     const hedgehog = (expression: 'happy-tears' | 'happy') => drawAnimal(animals.bramble, { pose: 'stand', facing: 'right', expression, scale: 1 });
     expect(hedgehog('happy-tears')).not.toBe(hedgehog('happy'));
+    // A crying hedgehog's tear runs down at least a seventh of its size, so it reads on a phone (a dot-eye-sized tear did not).
+    const tear = /<path d="M[-\d.]+ [-\d.]+q[-\d.]+ [-\d.]+ 0 ([-\d.]+)q[^"]*Z" fill="#6ec3f4"\/>/.exec(
+      drawAnimal(animals.bramble, { pose: 'stand', facing: 'right', expression: 'crying', scale: 1 }),
+    );
+    expect(Number(tear?.[1])).toBeGreaterThanOrEqual(animals.bramble.size / 7);
   });
 
   it('sends the hands to given points: the palm lands there, from the front and the side, on a grown-up', () => {
