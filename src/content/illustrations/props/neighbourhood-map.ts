@@ -176,8 +176,8 @@ const skin = '#f2c9a0';
 const extras = [
   // Pink dawn peaks, tall, behind the tteok shop: they rise above its (shorter) steam, so both read.
   `<path d="M-42 -40L-33 -66L-26 -53L-17 -73L-8 -50L-2 -40Z" fill="${tones.pink.light}" stroke="${tones.pink.shade}" stroke-width="1"/>`,
-  // Grandma Next Door: gray curls and a pink top above the lane's stones, one arm waving.
-  `<g transform="translate(10 -20)"><path d="M-3.5 1h7v7h-7Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/><circle cy="-2.5" r="3.2" fill="${skin}" stroke="${ink}" stroke-width=".7"/><g fill="#b9bcc4" stroke="${ink}" stroke-width=".5"><circle cx="-2.6" cy="-5.4" r="1.8"/><circle cx="0" cy="-6.4" r="1.8"/><circle cx="2.6" cy="-5.4" r="1.8"/></g><path d="M3.5 2l4 -6" stroke="${ink}" stroke-width="1.2" stroke-linecap="round"/><circle cx="7.8" cy="-4.5" r="1.3" fill="${skin}"/></g>`,
+  // Grandma Next Door: gray curls and a pink top above the lane's stones, waving with the arm away from the boy beside her.
+  `<g transform="translate(10 -20)"><path d="M-3.5 1h7v7h-7Z" fill="${tones.pink.base}" stroke="${ink}" stroke-width=".7"/><circle cy="-2.5" r="3.2" fill="${skin}" stroke="${ink}" stroke-width=".7"/><g fill="#b9bcc4" stroke="${ink}" stroke-width=".5"><circle cx="-2.6" cy="-5.4" r="1.8"/><circle cx="0" cy="-6.4" r="1.8"/><circle cx="2.6" cy="-5.4" r="1.8"/></g><path d="M-3.5 2l-4.6 -9" stroke="${ink}" stroke-width="1.4" stroke-linecap="round"/><circle cx="-8.4" cy="-7.8" r="1.6" fill="${skin}" stroke="${ink}" stroke-width=".5"/></g>`,
   // Music notes in the white strip above the forest.
   `<g fill="${ink}"><circle cx="-30" cy="-79" r="1.9"/><path d="M-28.6 -79v-6.5h.9v6.5Z"/><circle cx="-8" cy="-80.5" r="1.9"/><path d="M-6.6 -80.5v-6.5h.9v6.5Z"/><circle cx="14" cy="-79" r="1.9"/><path d="M15.4 -79v-6.5h.9v6.5Z"/></g>`,
   // A stick boy in a blue top and an orange cat (ears, tail) at the lane's right-hand end, drawn big enough to read

@@ -199,7 +199,7 @@ export const chapters7to8 = [
             { id: 'harin', does: 'leans in close and points at the maple leaf', feels: 'amazed', wears: 'purple T-shirt, white trousers and a teal hair bow' },
             { id: 'kid-a', does: 'crowds in with his mouth wide open', feels: 'astonished', wears: 'yellow T-shirt and blue jeans' },
             { id: 'kid-b', does: 'covers her mouth with both hands', feels: 'astonished', wears: 'green dress' },
-            { id: 'teacher', does: 'smiles from her desk at the back', feels: 'pleased', wears: 'white blouse, teal skirt and teal cardigan' },
+            { id: 'teacher', does: 'smiles at the back of the classroom', feels: 'pleased', wears: 'white blouse, teal skirt and teal cardigan' },
           ],
           objects: [
             {
