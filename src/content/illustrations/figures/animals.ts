@@ -327,9 +327,9 @@ function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
   const s = L * 0.03;
   parts.push(
     animalEye(mood, L * 0.3, -L * 0.22, s),
-    // A hedgehog's eye is a dot, so its tear is drawn twice the eye's scale to read as crying at a distance.
-    tear(mood, L * 0.3, -L * 0.22, s * 2),
-    animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.42, -L * 0.07, s * 0.8),
+    // A hedgehog's eye is a dot, so a crying one's tear and mouth are drawn larger, to read as crying at a distance.
+    tear(mood, L * 0.3, -L * 0.22, s * 2.4),
+    animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.42, -L * 0.07, mood.tears ? s * 1.3 : s * 0.8),
   );
   parts.push(ellipse(L * 0.26, -L * 0.13, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'));
   return parts.join('');
