@@ -25,7 +25,8 @@ export const pictures = {
       items: [
         { prop: 'homework-board', label: '우리 동네 지도 — 월요일까지', x: 404, y: 250, size: 330, part: 'blackboard' },
         { person: 'teacher', x: 560, y: 410, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
-        { person: 'kid-b', x: 660, y: 430, pose: 'stand', arms: 'wave', facing: 'front', expression: 'happy' },
+        // She waves with the hand toward the group, so on the phone it stays inside the frame's edge.
+        { person: 'kid-b', x: 660, y: 430, pose: 'stand', otherArm: 'wave', facing: 'front', expression: 'happy' },
         { person: 'harin', x: 210, y: 440, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 150, y: 440, floorY: 440, scale: 1 } },
         {
           person: 'kid-a',
