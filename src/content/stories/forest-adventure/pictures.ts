@@ -294,23 +294,24 @@ export const pictures = {
         { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
         {
           person: 'charlotte',
-          x: 530,
+          // Right of the bridge's snapped middle, so the break shows beside her.
+          x: 596,
           y: 490,
-          reachTo: { near: { x: 640, y: 416 } },
+          reachTo: { near: { x: 680, y: 418 } },
           tall: { x: 670, reachTo: { near: { x: 745, y: 384 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'sad',
           arms: 'point',
         },
-        { prop: 'boot-mud', x: 531, y: 494, size: 50, tall: { x: 671 } },
+        { prop: 'boot-mud', x: 597, y: 494, size: 50, tall: { x: 671 } },
         // Still water round Pip's head, so no wave line runs into his snout.
-        { prop: 'still-water', x: 648, y: 458, size: 84, tall: { x: 900 } },
+        { prop: 'still-water', x: 700, y: 458, size: 84, tall: { x: 900 } },
         // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
         // On the phone Bramble is up to his left, so he turns back and lifts his nose to her, leaving the water right of Charlotte open for the branch.
         {
           animal: 'pip',
-          x: 590,
+          x: 650,
           y: 488,
           tall: { x: 740, y: 484, scale: 0.75, facing: 'left', head: 'up' },
           pose: 'stand',
