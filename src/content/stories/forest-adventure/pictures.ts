@@ -297,7 +297,7 @@ export const pictures = {
           // Right of the bridge's snapped middle, so the break shows beside her.
           x: 596,
           y: 490,
-          reachTo: { near: { x: 680, y: 418 } },
+          reachTo: { near: { x: 650, y: 372 } },
           tall: { x: 670, reachTo: { near: { x: 745, y: 384 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -317,7 +317,8 @@ export const pictures = {
           pose: 'stand',
           facing: 'right',
           expression: 'sad',
-          head: 'up',
+          // Bramble is on the bank nearly straight above him, so his nose points almost straight up at her.
+          head: 'up-high',
         },
       ],
     },
