@@ -106,7 +106,7 @@ function animalMouth(mood: Mood, x: number, y: number, s: number): string {
 function tear(mood: Mood, x: number, y: number, s: number): string {
   // A round-bottomed drop with a glint, so it reads as a tear, not a blue line, when small.
   return mood.tears
-    ? `<path d="M${pt(x, y + s)}q${pt(-s * 1.1, s * 2)} 0 ${n(s * 2.6)}q${pt(s * 1.1, -s * 0.6)} 0 ${n(-s * 2.6)}Z" fill="#6ec3f4"/>${circle(x - s * 0.25, y + s * 2.7, s * 0.28, '#ffffff')}`
+    ? `<path d="M${pt(x, y + s)}q${pt(-s * 1.1, s * 2)} 0 ${n(s * 2.6)}q${pt(s * 1.1, -s * 0.6)} 0 ${n(-s * 2.6)}Z" fill="#6ec3f4"/>${circle(x - s * 0.3, y + s * 2.7, s * 0.4, '#ffffff')}`
     : '';
 }
 

@@ -263,7 +263,7 @@ export const pictures = {
         // between Dad's hands and Charlotte's head, clear of both, so her tear and sad mouth show.
         {
           animal: 'bramble',
-          x: 708,
+          x: 682,
           y: 342,
           floorY: 400,
           scale: 2.2,
@@ -272,7 +272,7 @@ export const pictures = {
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 694, y: 352, size: 24, tall: { x: 472, y: 350, size: 32 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 668, y: 352, size: 24, tall: { x: 472, y: 350, size: 32 } },
         // The spinning branch out in the water downstream, clear of everyone's heads; on the phone it lies diagonally in the
         // open water right of Charlotte's hip.
         { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 812, y: 398, size: 76, rotate: -31 } },
