@@ -111,7 +111,6 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
   }
 }
 
-/** Fingers held up to count, fanned out from the palm along the forearm's line. */
 /** Fingers fanned from the palm: wide apart when counting, closer and longer when the hand lies flat on a wall. */
 function fannedFingers(palm: { x: number; y: number }, angle: number, width: number, colour: string, count: number, flat: boolean): string {
   const spread = flat ? 0.42 : 0.5;
