@@ -234,8 +234,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?:
       `<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"/>`,
     );
   } else {
-    // Ears laid flat back along the skull when sad or scared, pricked up otherwise.
-    const lean = mood.earsDown ? 1.05 : 0;
+    // Ears laid flat back along the skull when sad or scared, pricked up otherwise. With the head tipped far back,
+    // flat ears would point down into the neck and vanish against the same coat, so they lie only partway back.
+    const lean = mood.earsDown ? (headTilt === 'up-high' ? 0.35 : 1.05) : 0;
     for (const dx of [-0.55, 0.35]) {
       head.push(
         `<path d="M${pt(hx + hr * (dx - 0.3), hy - hr * 0.55)}L${pt(hx + hr * (dx - lean), hy - hr * 1.45 + hr * lean * 0.6)}L${pt(hx + hr * (dx + 0.35), hy - hr * 0.7)}Z" fill="${earColour}"/>`,

@@ -147,6 +147,24 @@ describe('people', () => {
     expect(turn('up-high')).toBeLessThan(turn('up') - 20);
   });
 
+  it('keeps a sad fox’s laid-back ears pointing up behind its head when the head is tipped far back (up-high)', () => {
+    // Laid flat along a skull tipped 58° back, an ear would point down into the neck, hidden against the same coat.
+    const svg = drawAnimal(animals.pip, { pose: 'stand', facing: 'right', expression: 'sad', scale: 1, head: 'up-high' });
+    // The head's group is the last turned group (the sad brush before it is turned too).
+    const head = [...svg.matchAll(/<g transform="rotate\((-?[\d.]+) ([-\d.]+) ([-\d.]+)\)">/g)].at(-1)!;
+    const [angle, px, py] = [Number(head[1]), Number(head[2]), Number(head[3])];
+    const inHead = svg.slice(head.index + head[0].length);
+    const ears = [...inHead.matchAll(/<path d="M[-\d.]+ [-\d.]+L([-\d.]+) ([-\d.]+)L[-\d.]+ [-\d.]+Z" fill="#ea7a35"\/>/g)];
+    expect(ears).toHaveLength(2);
+    const r = (angle * Math.PI) / 180;
+    const headRadius = Number(inHead.match(/<circle cx="[-\d.]+" cy="[-\d.]+" r="([\d.]+)" fill="#ea7a35"\/>/)![1]);
+    for (const [, x, y] of ears) {
+      // The tip's height once the head has turned about the neck: at least half a head above the neck.
+      const tipY = py + (Number(x) - px) * Math.sin(r) + (Number(y) - py) * Math.cos(r);
+      expect(py - tipY).toBeGreaterThan(headRadius / 2);
+    }
+  });
+
   it('draws an apron over the skirt, hanging down the front of the side the body faces', () => {
     // Charlotte's everyday outfit is a dress; her apron is white.
     const options = { height: 250, pose: 'push', facing: 'three-quarter-right', expression: 'happy', clothes: 'apron' } as const;

@@ -258,13 +258,16 @@ export const pictures = {
         // The flood river across the forest (two bands, so the water is deep enough for the log bridge).
         { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
         { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
+        // Still water round Pip's head, so no wave line runs into his snout; listed before the branch and the bridge so
+        // it lies under them.
+        { prop: 'still-water', x: 672, y: 458, size: 84, tall: { x: 900 } },
         { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220, tall: { x: 520 } },
         // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest. On the phone she stands
         // between Dad's hands and Charlotte's head, clear of both, so her tear and sad mouth show.
         {
           animal: 'bramble',
           x: 682,
-          y: 342,
+          y: 336,
           floorY: 400,
           scale: 2.2,
           tall: { x: 476, y: 334, scale: 1.75 },
@@ -272,10 +275,11 @@ export const pictures = {
           facing: 'left',
           expression: 'crying',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 668, y: 352, size: 24, tall: { x: 472, y: 350, size: 32 } },
+        // Her basket below her chin, so her tear and its glint show above it.
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 668, y: 354, size: 24, tall: { x: 472, y: 350, size: 32 } },
         // The spinning branch out in the water downstream, clear of everyone's heads; on the phone it lies diagonally in the
         // open water right of Charlotte's hip.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 398, size: 150, rotate: 12, tall: { x: 812, y: 398, size: 76, rotate: -31 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 406, size: 150, rotate: 12, tall: { x: 812, y: 398, size: 76, rotate: -31 } },
         {
           person: 'theo-dad',
           x: 330,
@@ -297,7 +301,7 @@ export const pictures = {
           // Right of the bridge's snapped middle, so the break shows beside her.
           x: 596,
           y: 490,
-          reachTo: { near: { x: 650, y: 372 } },
+          reachTo: { near: { x: 650, y: 380 } },
           tall: { x: 670, reachTo: { near: { x: 745, y: 384 } } },
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -305,17 +309,16 @@ export const pictures = {
           arms: 'point',
         },
         { prop: 'boot-mud', x: 597, y: 494, size: 50, tall: { x: 671 } },
-        // Still water round Pip's head, so no wave line runs into his snout.
-        { prop: 'still-water', x: 700, y: 458, size: 84, tall: { x: 900 } },
-        // Pip at the edge beside Charlotte (in front of her boots), head up, staring across at Bramble up on the far bank ahead of him.
-        // On the phone Bramble is up to his left, so he turns back and lifts his nose to her, leaving the water right of Charlotte open for the branch.
+        // Pip at the edge right of Charlotte, facing back toward her so his brush stays clear of her boots, head up, staring
+        // across at Bramble on the far bank. On the phone she is up to his left too, leaving the water right of Charlotte open
+        // for the branch.
         {
           animal: 'pip',
-          x: 650,
-          y: 488,
-          tall: { x: 740, y: 484, scale: 0.75, facing: 'left', head: 'up' },
+          x: 712,
+          y: 496,
+          tall: { x: 740, y: 484, scale: 0.75, head: 'up' },
           pose: 'stand',
-          facing: 'right',
+          facing: 'left',
           expression: 'sad',
           // Bramble is on the bank nearly straight above him, so his nose points almost straight up at her.
           head: 'up-high',
