@@ -267,7 +267,7 @@ export const pictures = {
         {
           animal: 'bramble',
           x: 682,
-          y: 336,
+          y: 332,
           floorY: 400,
           scale: 2.2,
           tall: { x: 476, y: 334, scale: 1.75 },
@@ -276,10 +276,10 @@ export const pictures = {
           expression: 'crying',
         },
         // Her basket below her chin, so her tear and its glint show above it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 668, y: 354, size: 24, tall: { x: 472, y: 350, size: 32 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 668, y: 350, size: 24, tall: { x: 472, y: 350, size: 32 } },
         // The spinning branch out in the water downstream, clear of everyone's heads; on the phone it lies diagonally in the
         // open water right of Charlotte's hip.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 406, size: 150, rotate: 12, tall: { x: 812, y: 398, size: 76, rotate: -31 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 402, size: 150, rotate: 12, tall: { x: 812, y: 398, size: 76, rotate: -31 } },
         {
           person: 'theo-dad',
           x: 330,
@@ -316,11 +316,13 @@ export const pictures = {
           animal: 'pip',
           x: 712,
           y: 496,
+          scale: 0.9,
           tall: { x: 740, y: 484, scale: 0.75, head: 'up' },
           pose: 'stand',
           facing: 'left',
           expression: 'sad',
-          // Bramble is on the bank nearly straight above him, so his nose points almost straight up at her.
+          // Bramble is on the bank nearly straight above him, so his nose points almost straight up at her. He is drawn at nine
+          // tenths of his size, so that nose stays clear of the branch in the water above it.
           head: 'up-high',
         },
       ],
