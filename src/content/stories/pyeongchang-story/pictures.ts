@@ -1246,7 +1246,7 @@ export const pictures = {
       time: 'night',
       items: [
         { icon: 'star', x: 560, y: 40, size: 20, part: 'stars', tall: { x: 462, y: 40, size: 20 } },
-        { icon: 'glowing-star', x: 720, y: 36, size: 24, part: 'stars', tall: { x: 462, y: 112, size: 24 } },
+        { icon: 'glowing-star', x: 720, y: 36, size: 24, part: 'stars', tall: { x: 481, y: 101, size: 24 } },
         { icon: 'star', x: 760, y: 120, size: 18, part: 'stars', tall: { x: 452, y: 78, size: 18 } },
         { prop: 'village-lights', x: 615, y: 392, size: 290, lit: true, part: 'village-windows', tall: { x: 395, y: 392, size: 180 } },
         { prop: 'hanok-maru', x: 230, y: 486, size: 420, lit: true, tall: { x: 10, y: 486, size: 420 } },
