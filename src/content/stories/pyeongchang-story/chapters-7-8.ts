@@ -25,7 +25,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'holds up the top half of the dried map with both hands, grinning at the green forest',
+              does: 'holds up the two torn halves of the dried map, one in each hand, grinning at the green forest',
               feels: 'hopeful and excited',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },
@@ -110,13 +110,13 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'lies on his tummy on the floor, drawing a little orange cat beside a little boy on the map’s stone-wall lane',
+              does: 'sits on the floor leaning over the map, coloring pink dawn peaks behind the tteok shop; a little boy and an orange cat are already drawn on the stone-wall lane',
               feels: 'happy',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },
             {
               id: 'bori',
-              does: 'sits right on the edge of the map, sniffing the drawing of herself',
+              does: 'stands at the edge of the map, sniffing the drawing of herself',
               feels: 'curious',
               wears: 'her own orange striped fur, no collar',
             },
@@ -257,7 +257,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'presses one muddy front paw onto the map beside the signatures, like signing too',
+              does: 'sits proudly on the wall beside the map, her muddy paw print already stamped beside the signatures, like signing too',
               feels: 'pleased with herself',
               wears: 'her own orange striped fur, no collar',
             },
