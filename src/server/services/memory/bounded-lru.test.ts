@@ -20,18 +20,18 @@ describe('bounded LRU', () => {
     const oneCost = ENTRY_OVERHEAD_BYTES + stringBytes('k1') + stringBytes('x'.repeat(100));
     const lru = textLru(1000, oneCost * 2);
     lru.set('k1', 'x'.repeat(100));
-    expect(lru.bytes).toBe(oneCost);
+    expect(lru.calculatedSize).toBe(oneCost);
     lru.set('k2', 'x'.repeat(100));
     lru.set('k3', 'x'.repeat(100));
     expect(lru.size).toBe(2);
-    expect(lru.bytes).toBe(oneCost * 2);
+    expect(lru.calculatedSize).toBe(oneCost * 2);
     expect(lru.get('k1')).toBeUndefined();
   });
 
   it('bounds a stream of empty values by their overhead: 100,000 keys never hold more than the bound', () => {
     const lru = textLru(1_000_000, 1_000_000);
     for (let i = 0; i < 100_000; i++) lru.set(`family-${i}`, '[]');
-    expect(lru.bytes).toBeLessThanOrEqual(1_000_000);
+    expect(lru.calculatedSize).toBeLessThanOrEqual(1_000_000);
     expect(lru.size).toBeLessThan(1_000_000 / ENTRY_OVERHEAD_BYTES);
     expect(lru.get('family-99999')).toBe('[]');
   });
@@ -43,12 +43,12 @@ describe('bounded LRU', () => {
     expect(lru.size).toBe(0);
     lru.set('a', 'one');
     lru.set('a', 'two');
-    expect(lru.bytes).toBe(ENTRY_OVERHEAD_BYTES + stringBytes('a') + stringBytes('two'));
+    expect(lru.calculatedSize).toBe(ENTRY_OVERHEAD_BYTES + stringBytes('a') + stringBytes('two'));
     lru.delete('a');
-    expect(lru.bytes).toBe(0);
+    expect(lru.calculatedSize).toBe(0);
     lru.set('b', '');
     lru.clear();
-    expect([lru.size, lru.bytes]).toEqual([0, 0]);
+    expect([lru.size, lru.calculatedSize]).toEqual([0, 0]);
     expect(removed).toEqual(['a', 'a', 'b']);
   });
 });

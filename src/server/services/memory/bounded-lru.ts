@@ -1,5 +1,7 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * What keeping one more entry costs besides its own strings and buffers: the Map's slot, the entry's
+ * What keeping one more entry costs besides its own strings and buffers: the cache's slot, the entry's
  * object and the bookkeeping around it. With it an unused family code's score list is estimated at 674
  * bytes; 100,000 of them measured 576 bytes each of heap (Node 20, after a full collection).
  */
@@ -19,58 +21,16 @@ export interface BoundedLruOptions<V> {
 
 /**
  * A map kept within a count of entries and an estimate of their memory, dropping the least recently used
- * first, so no stream of distinct keys (every family code, say) can grow the process without end.
+ * first, so no stream of distinct keys (every family code, say) can grow the process without end. The
+ * eviction is lru-cache's; this only fixes how every cache here counts an entry's memory.
  */
-export function createBoundedLru<V>({ maxEntries, maxBytes, bytesOf, onRemove }: BoundedLruOptions<V>) {
-  // Insertion order is use order: a hit moves its entry to the end, eviction takes from the front.
-  const entries = new Map<string, { value: V; bytes: number }>();
-  let bytes = 0;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-    onRemove?.(key, entry.value);
-  };
-
-  return {
-    get(key: string): V | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
-    },
-
-    /** Keeps the value unless it alone is over the byte bound; older entries make room. */
-    set(key: string, value: V): void {
-      remove(key);
-      const cost = bytesOf(key, value) + ENTRY_OVERHEAD_BYTES;
-      if (cost > maxBytes) return;
-      entries.set(key, { value, bytes: cost });
-      bytes += cost;
-      for (const [oldest] of entries) {
-        if (bytes <= maxBytes && entries.size <= maxEntries) break;
-        remove(oldest);
-      }
-    },
-
-    delete: remove,
-
-    clear(): void {
-      for (const key of [...entries.keys()]) remove(key);
-    },
-
-    get size() {
-      return entries.size;
-    },
-
-    /** The estimated memory of every entry kept. */
-    get bytes() {
-      return bytes;
-    },
-  };
+export function createBoundedLru<V extends NonNullable<unknown>>({ maxEntries, maxBytes, bytesOf, onRemove }: BoundedLruOptions<V>) {
+  return new LRUCache<string, V>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (value, key) => bytesOf(key, value) + ENTRY_OVERHEAD_BYTES,
+    dispose: onRemove && ((value, key) => onRemove(key, value)),
+  });
 }
 
-export type BoundedLru<V> = ReturnType<typeof createBoundedLru<V>>;
+export type BoundedLru<V extends NonNullable<unknown>> = ReturnType<typeof createBoundedLru<V>>;

@@ -104,7 +104,7 @@ export function createScoreListCache({ maxEntries, maxBytes }: ScoreListCacheBou
 
     /** The estimated memory of the pages kept. */
     get bytes() {
-      return entries.bytes;
+      return entries.calculatedSize;
     },
   };
 }
