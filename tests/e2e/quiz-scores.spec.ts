@@ -101,8 +101,8 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   await expect(ratings(page)).toHaveText(['완벽!', '완벽!', '완벽!', '완벽!', '완벽!', '우수!', '노력!', '완벽!', '좋음!']);
   // One line per child, the most recently active first: 해님 7 8 10 10, 달님 9 10 9, 별님 5 9.
   await expect(trendScores(page)).toHaveText(['7/10점', '8/10점', '10/10점', '10/10점', '9/10점', '10/10점', '9/10점', '5/10점', '9/10점']);
-  await expect(page.getByTestId('trend-plot').locator('.recharts-line')).toHaveCount(3);
-  await expect(page.getByTestId('trend-plot').locator('.recharts-line-dots circle')).toHaveCount(9);
+  await expect(page.getByTestId('trend-plot').getByTestId('trend-line')).toHaveCount(3);
+  await expect(page.getByTestId('trend-plot').getByTestId('trend-dot')).toHaveCount(9);
 
   const oldest = page.getByTestId('quiz-record').last();
   await oldest.getByRole('button', { name: '자세히 보기' }).click();
@@ -253,16 +253,6 @@ test('a failed load is logged and the loading state ends', systemTier, async ({ 
   await expect(page.getByText('기록을 불러오지 못했어요')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '불러오고 있어요' })).toHaveCount(0);
   expect(errors.some((e) => e.includes('Could not load quiz scores'))).toBe(true);
-});
-
-test('the chart library is loaded only on the score page', systemTier, async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  for (const path of ['/', '/games', '/multiplication-table']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(scripts.filter((s) => s.includes('trend-chart-plot'))).toEqual([]);
 });
 
 test('more than 20 records come a page at a time, with a button for the rest', systemTier, async ({ page, request }) => {

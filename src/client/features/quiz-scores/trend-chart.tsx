@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { TrendSeries } from '@/shared/quiz-scores/trend';
 import { formatCompletedAt } from './format';
-
-const TrendChartPlot = lazy(() => import('./trend-chart-plot'));
+import { TrendChartPlot } from './trend-chart-plot';
 
 /**
  * Score trend of the last records, one line per child. The drawing is hidden from screen readers; the
@@ -17,9 +15,7 @@ export function TrendChart({ series }: { series: readonly TrendSeries[] }) {
         점수 변화 <span className="text-base font-semibold text-slate-600">· {series.length > 1 ? `아이별로 최근 ${longest}번까지` : `최근 ${longest}번`}</span>
       </h2>
       <div aria-hidden="true" data-testid="trend-plot" className="mt-2 h-60">
-        <Suspense fallback={<div className="h-60 animate-pulse rounded-2xl bg-slate-100" />}>
-          <TrendChartPlot series={series} />
-        </Suspense>
+        <TrendChartPlot series={series} />
       </div>
       <table className="sr-only">
         <caption>{series.length > 1 ? '아이별 최근 퀴즈 점수' : `최근 ${longest}번의 퀴즈 점수`}, 오래된 것부터</caption>
