@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { AppInstance, RouteDeps } from '../http/types';
 
 export async function healthRoutes(app: AppInstance, { ping }: RouteDeps) {
-  app.get('/api/health', async () => {
+  app.get('/api/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
     await ping();
     return { ok: true };
   });

@@ -1,4 +1,4 @@
-import { StoryClipParamsSchema, StoryClipQuerySchema, type StoryClip } from '@/shared/story-speech';
+import { StoryClipParamsSchema, StoryClipQuerySchema, StoryClipSchema, type StoryClip } from '@/shared/story-speech';
 import { ApiError } from '../http/api-error';
 import { readLimit, type AppInstance, type RouteDeps } from '../http/types';
 
@@ -18,21 +18,25 @@ export async function storySpeechRoutes(app: AppInstance, { storySpeech: speech 
 
   const options = { schema: { params: StoryClipParamsSchema, querystring: StoryClipQuerySchema }, config: readLimit() };
 
-  app.get('/api/tts/story/:bookId/:pageKey/:part', options, async (request, reply) => {
-    const { bookId, pageKey, part } = request.params;
-    const spoken = await spokenPart(request.params, request.query.lang);
-    const body: StoryClip = {
-      text: spoken.text,
-      lang: spoken.lang,
-      audioUrl: `/api/tts/story/${bookId}/${pageKey}/${part}/audio?lang=${spoken.lang}`,
-      duration: spoken.duration,
-      words: spoken.words,
-    };
-    const etag = `"${spoken.clip.etag.slice(1, -1)}-${spoken.lang}"`;
-    reply.header('etag', etag).header('cache-control', CACHE);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return body;
-  });
+  app.get(
+    '/api/tts/story/:bookId/:pageKey/:part',
+    { ...options, schema: { ...options.schema, response: { 200: StoryClipSchema } } },
+    async (request, reply) => {
+      const { bookId, pageKey, part } = request.params;
+      const spoken = await spokenPart(request.params, request.query.lang);
+      const body: StoryClip = {
+        text: spoken.text,
+        lang: spoken.lang,
+        audioUrl: `/api/tts/story/${bookId}/${pageKey}/${part}/audio?lang=${spoken.lang}`,
+        duration: spoken.duration,
+        words: spoken.words,
+      };
+      const etag = `"${spoken.clip.etag.slice(1, -1)}-${spoken.lang}"`;
+      reply.header('etag', etag).header('cache-control', CACHE);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return body;
+    },
+  );
 
   app.get('/api/tts/story/:bookId/:pageKey/:part/audio', options, async (request, reply) => {
     const spoken = await spokenPart(request.params, request.query.lang);
