@@ -7,10 +7,10 @@
  * <book>/<panel>.png per panel, so a single panel can be read at full size.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { renderSceneSvg } from '@/content/illustrations';
+import { renderSceneSvg } from '@/pictures';
 import { books } from '@/content/stories/shelf-books';
 import { panelWords, storyWords } from '@/shared/book-words';
-import type { Book } from '@/shared/story';
+import type { Book } from '@/content/stories/pictured-book';
 
 const args = process.argv.slice(2);
 const wanted = args.filter((a) => !a.startsWith('--'));

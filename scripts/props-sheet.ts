@@ -4,10 +4,10 @@
  * and open .tmp/props-sheet.html (or screenshot it with chromium).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { groundTop } from '@/content/illustrations/backgrounds';
-import { drawProp, propIds, propVariants, type PropOptions } from '@/content/illustrations/props';
-import { renderSceneSvg } from '@/content/illustrations/render-scene';
-import { backgroundIds } from '@/shared/scene';
+import { groundTop } from '@/pictures/backgrounds';
+import { drawProp, propIds, propVariants, type PropOptions } from '@/pictures/props';
+import { renderSceneSvg } from '@/pictures/render-scene';
+import { backgroundIds } from '@/pictures/vocabulary/scene';
 
 const filters = process.argv.slice(2);
 const wanted = (id: string) => filters.length === 0 || filters.some((f) => id.includes(f));

@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { planIllustrations } from '@/content/illustrations';
-import { writeIllustrations } from '@/content/illustrations/write-illustrations';
+import { planIllustrations } from '@/content/stories/book-pictures';
+import { writeIllustrations } from '@/content/stories/write-illustrations';
 import { books } from '@/content/stories/shelf-books';
-import { BookSchema } from '@/shared/story';
+import { BookSchema } from '@/content/stories/pictured-book';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,6 +1,4 @@
 import { z } from './zod';
-import { SceneSchema } from './scene';
-import { BookCharactersSchema, ShotListSchema } from './shot-list';
 
 const text = z.string().trim().min(1);
 /** Every picture is a generated SVG under /illustrations/<book id>/. */
@@ -67,9 +65,6 @@ export type PointBubble = z.infer<typeof PointBubbleSchema>;
 const picture = {
   imageUrl: illustrationUrl,
   imageAlt: text,
-  scene: SceneSchema,
-  /** What the picture must show, derived from the words of both editions. */
-  shot: ShotListSchema,
 };
 
 /**
@@ -139,22 +134,16 @@ export const BookSchema = z.discriminatedUnion('format', [
   z.object({
     format: z.literal('framed-panels'),
     story: StorySchema,
-    characters: BookCharactersSchema,
-    coverScene: SceneSchema,
     chapters: z.array(FramedChapterSchema),
   }),
   z.object({
     format: z.literal('side-bubbles'),
     story: StorySchema,
-    characters: BookCharactersSchema,
-    coverScene: SceneSchema,
     chapters: z.array(SideBubbleChapterSchema),
   }),
   z.object({
     format: z.literal('point-bubbles'),
     story: StorySchema,
-    characters: BookCharactersSchema,
-    coverScene: SceneSchema,
     chapters: z.array(PointBubbleChapterSchema),
   }),
 ]);

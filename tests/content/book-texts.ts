@@ -1,5 +1,5 @@
 import { langOf, panelWords } from '@/shared/book-words';
-import type { Book } from '@/shared/story';
+import type { Book } from '@/content/stories/pictured-book';
 
 /** Every narration and bubble of a book in one language, in reading order: what a child reads. */
 export function bookTexts(book: Book, lang: 'en' | 'ko'): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { books } from '@/content/stories/shelf-books';
-import type { Book } from '@/shared/story';
+import type { Book } from '@/content/stories/pictured-book';
 import { chapterWords, langOf, panelWords, storyWords } from '@/shared/book-words';
 import { bookTexts } from './book-texts';
 import { measureEnglish, measureKorean } from './reading-level';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { dressFor, lookInBook, type Dressed } from '@/content/illustrations/figures';
-import { channels } from '@/content/illustrations/figures/svg';
+import { dressFor, lookInBook, type Dressed } from '@/pictures/figures';
+import { channels } from '@/pictures/figures/svg';
 import { books } from '@/content/stories/shelf-books';
-import type { PersonItem } from '@/shared/scene';
-import type { Book } from '@/shared/story';
+import type { PersonItem } from '@/pictures/vocabulary/scene';
+import type { Book } from '@/content/stories/pictured-book';
 
 /**
  * What each shot list says a person wears is what the kit draws on them: every garment `wears`

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { bookPictures } from '@/content/illustrations/book-pictures';
-import { renderSceneSvg } from '@/content/illustrations/render-scene';
+import { bookPictures } from '@/content/stories/book-pictures';
+import { renderSceneSvg } from '@/pictures/render-scene';
 import { books } from '@/content/stories/shelf-books';
 
 /** What one picture may weigh on the wire: a book page loads several on a phone's slow connection. */

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { planIllustrations } from '@/content/illustrations';
+import { planIllustrations } from '@/content/stories/book-pictures';
 import { books } from '@/content/stories/shelf-books';
 import { panelWords } from '@/shared/book-words';
-import type { PropLook, Scene } from '@/shared/scene';
-import type { Book } from '@/shared/story';
+import type { PropLook, Scene } from '@/pictures/vocabulary/scene';
+import type { Book } from '@/content/stories/pictured-book';
 
 type Panel = Book['chapters'][number]['panels'][number];
 const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);

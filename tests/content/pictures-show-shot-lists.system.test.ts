@@ -1,8 +1,8 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { renderSceneSvg, type Frame } from '@/content/illustrations/render-scene';
+import { renderSceneSvg, type Frame } from '@/pictures/render-scene';
 import { books } from '@/content/stories/shelf-books';
-import type { Book } from '@/shared/story';
+import type { Book } from '@/content/stories/pictured-book';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
 /**

@@ -1,4 +1,4 @@
-import type { BookCharacters } from '@/shared/shot-list';
+import type { BookCharacters } from '@/pictures/vocabulary/shot-list';
 
 /**
  * What a panel's words say that its picture must show, read the way an editor would: who is named,

@@ -70,6 +70,24 @@ describe('import boundaries (planted violations fail lint)', () => {
     expect(await boundaryErrors('src/client/features/library/planted.ts', "import { z } from '@/shared/zod';\nexport const x = z;\n")).toEqual([]);
   });
 
+  it('the picture engine imports no content, client or server; content may import it; shared may not', async () => {
+    for (const source of [
+      "import { books } from '@/content/stories/shelf-books';\nexport const y = books;\n",
+      "import { parts } from '../content/stories/forest-adventure/drawn-cast';\nexport const y = parts;\n",
+      "import { x } from '@/client/lib/api';\nexport const y = x;\n",
+      "import { createApp } from '@/server/app';\nexport const y = createApp;\n",
+    ]) {
+      expect(await boundaryErrors('src/pictures/figures/planted.ts', source), source).toEqual([expect.stringMatching(/picture engine/)]);
+    }
+    expect(await boundaryErrors('src/pictures/planted.ts', "import { z } from '@/shared/zod';\nexport const y = z;\n")).toEqual([]);
+    expect(await boundaryErrors('src/content/stories/planted.ts', "import { renderSceneSvg } from '@/pictures';\nexport const y = renderSceneSvg;\n")).toEqual(
+      [],
+    );
+    expect(
+      await boundaryErrors('src/shared/planted.ts', "import { SceneSchema } from '@/pictures/vocabulary/scene';\nexport const y = SceneSchema;\n"),
+    ).toEqual([expect.stringMatching(/API contract/)]);
+  });
+
   it('src importing tests fails, and shared importing content fails', async () => {
     expect(await boundaryErrors('src/server/planted.ts', "import { x } from '../../tests/support/x';\nexport const y = x;\n")).toEqual([
       expect.stringMatching(/never imports tests/),

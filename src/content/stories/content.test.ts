@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { knownIconName, sceneIconNames } from '@/content/illustrations';
-import { BookSchema, seriesNames, StorySchema, type Book } from '@/shared/story';
+import { knownIconName, sceneIconNames } from '@/pictures';
+import { seriesNames, StorySchema } from '@/shared/story';
+import { BookSchema, type Book } from './pictured-book';
 import { shelfStories, storyById } from './shelf-stories';
 import { books } from './shelf-books';
 

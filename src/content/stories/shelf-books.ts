@@ -1,4 +1,4 @@
-import type { Book } from '@/shared/story';
+import type { Book } from '@/content/stories/pictured-book';
 import { shelf } from './shelf';
 
 /**

@@ -1,4 +1,5 @@
-import type { Book, Story } from '@/shared/story';
+import type { Story } from '@/shared/story';
+import type { Book } from './pictured-book';
 
 /** A button on a reader page: where it goes, its words, and an optional picture before them. */
 export interface ReaderLink {

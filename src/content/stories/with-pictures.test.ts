@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Scene } from '@/shared/scene';
+import type { Scene } from '@/pictures/vocabulary/scene';
 import { koreanCharlotteBirthdayStory } from './korean-charlotte-birthday/story';
 import { withPictures, type PointBubbleChapterWords } from './with-pictures';
 

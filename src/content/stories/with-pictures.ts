@@ -1,5 +1,6 @@
-import type { Outfit, Scene } from '@/shared/scene';
-import type { FramedChapter, Book, PointBubbleChapter, SideBubbleChapter } from '@/shared/story';
+import { registerBookParts, type BookParts } from '@/pictures';
+import type { Outfit, Scene } from '@/pictures/vocabulary/scene';
+import type { Book, FramedChapter, PointBubbleChapter, SideBubbleChapter } from './pictured-book';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
 export interface DrawnPicture {
@@ -41,9 +42,11 @@ type Pictured<B extends BookWords> = Extract<Book, { format: B['format'] }>;
  * the book's language (and the other language's in its translation), everyone dressed from the
  * book's wardrobe. A panel's picture is named after its chapter and place ('c2-p3', the third panel
  * of chapter 2) and lives at /illustrations/<book>/c2-p3.svg. A panel without a picture, or a
- * picture without a panel, is an error, so no book ships half drawn.
+ * picture without a panel, is an error, so no book ships half drawn. The book's own people, animals, props and
+ * settings (its drawn-cast.ts) are registered with the picture engine first.
  */
-export function withPictures<B extends BookWords>(book: B, pictures: BookPictures, wardrobe: Wardrobe): Pictured<B> {
+export function withPictures<B extends BookWords>(book: B, pictures: BookPictures, wardrobe: Wardrobe, parts: BookParts = {}): Pictured<B> {
+  registerBookParts(parts);
   const first = book.story.language === 'Korean' ? 'ko' : 'en';
   const second = first === 'ko' ? 'en' : 'ko';
   const used = new Set<string>();

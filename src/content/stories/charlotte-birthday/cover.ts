@@ -1,4 +1,4 @@
-import type { Scene } from '@/shared/scene';
+import type { Scene } from '@/pictures/vocabulary/scene';
 
 /** The cover: Charlotte with the small, crooked cake she made, its eight candles lit. */
 export const coverScene: Scene = {

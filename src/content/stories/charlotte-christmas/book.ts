@@ -5,6 +5,7 @@ import { chaptersFourToSix } from './chapters-4-6';
 import { chaptersSevenToNine } from './chapters-7-9';
 import { characters } from './characters';
 import { coverScene } from './cover';
+import { parts } from './drawn-cast';
 import { pictures } from './pictures';
 import { wardrobe } from './wardrobe';
 
@@ -19,4 +20,5 @@ export const charlotteChristmasBook = withPictures(
   },
   pictures,
   wardrobe,
+  parts,
 );

@@ -1,4 +1,4 @@
-import type { Scene } from '@/shared/scene';
+import type { Scene } from '@/pictures/vocabulary/scene';
 
 /** The cover: Charlotte and Leo with the presents they made, by the glowing tree (the room's own, one tree) and the fire. */
 export const coverScene: Scene = {

@@ -4,6 +4,7 @@ import { chapters1to2 } from './chapters-1-2';
 import { chapters3to4 } from './chapters-3-4';
 import { characters } from './characters';
 import { coverScene } from './cover';
+import { parts } from './drawn-cast';
 import { pictures } from './pictures';
 import { wardrobe } from './wardrobe';
 
@@ -18,4 +19,5 @@ export const forestAdventureBook = withPictures(
   },
   pictures,
   wardrobe,
+  parts,
 );

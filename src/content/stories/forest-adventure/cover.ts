@@ -1,4 +1,4 @@
-import type { Scene } from '@/shared/scene';
+import type { Scene } from '@/pictures/vocabulary/scene';
 
 /** The cover: Theo with his own map, Charlotte, and the forest friends they help. */
 export const coverScene: Scene = {

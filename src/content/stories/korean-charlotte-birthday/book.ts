@@ -5,6 +5,7 @@ import { chapters4to6 } from './chapters-4-6';
 import { chapters7to9 } from './chapters-7-9';
 import { characters } from './characters';
 import { coverScene } from './cover';
+import { parts } from './drawn-cast';
 import { pictures } from './pictures';
 import { wardrobe } from './wardrobe';
 
@@ -19,4 +20,5 @@ export const koreanCharlotteBirthdayBook = withPictures(
   },
   pictures,
   wardrobe,
+  parts,
 );

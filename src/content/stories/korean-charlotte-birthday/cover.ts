@@ -1,4 +1,4 @@
-import type { Scene } from '@/shared/scene';
+import type { Scene } from '@/pictures/vocabulary/scene';
 
 /** The cover: Charlotte in Leo's yellow paper crown at the living-room picnic, the strawberry cake with nine candles on the mat, rain on the window and the big umbrella planted in its stand beside Biscuit like a beach umbrella, on a lamp-lit rainy evening with the candles glowing. */
 export const coverScene: Scene = {

@@ -5,6 +5,7 @@ import { chapters5to6 } from './chapters-5-6';
 import { chapters7to8 } from './chapters-7-8';
 import { characters } from './characters';
 import { coverScene } from './cover';
+import { parts } from './drawn-cast';
 import { pictures } from './pictures';
 import { wardrobe } from './wardrobe';
 import { withPictures } from '../with-pictures';
@@ -20,4 +21,5 @@ export const pyeongchangStoryBook = withPictures(
   },
   pictures,
   wardrobe,
+  parts,
 );

@@ -1,4 +1,4 @@
-import type { Scene } from '@/shared/scene';
+import type { Scene } from '@/pictures/vocabulary/scene';
 
 /** The cover: Seojun holding up his finished collage map of the neighbourhood, with Grandpa (and his walking stick) and Bori in the 한옥 lane. */
 export const coverScene: Scene = {

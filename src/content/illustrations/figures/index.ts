@@ -1,5 +1,0 @@
-export { lookInBook, people, personIds, type PersonId } from './cast';
-export { dressFor, type Dressed } from './clothes';
-export { drawPerson, drawPersonLayers, heldPropPoint, seatHeight, skeletonOf, type PersonOptions } from './draw-person';
-export { standingHeight } from './proportions';
-export * from './types';

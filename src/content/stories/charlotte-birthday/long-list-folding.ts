@@ -1,0 +1,47 @@
+import { scaled, tones } from '@/pictures/props/kit';
+import type { PropDefinition } from '@/pictures/props/types';
+
+const p = tones.paper;
+
+/**
+ * Mom's long party list (charlotte-birthday). 'folding' (c2-p1) is caught as she folds it up fast: a
+ * long strip of paper held across its middle, the lower half hanging down with many written lines
+ * (too small to read, so the surprise stays secret), the upper half flipping over toward the viewer,
+ * its blank back showing. 'hanging' (c4-p3) is the same strip unfolded, held at its folded-over top
+ * and hanging straight down with its ten lines. Held at the fold or the top; `size` is about the
+ * strip's whole height unfolded.
+ */
+export const longListFolding: PropDefinition = {
+  grip: 0.9,
+  variants: ['folding', 'hanging'],
+  draw: ({ size, variant }) => {
+    if (variant === 'hanging') {
+      const rows = Array.from({ length: 10 }, (_, i) => {
+        const y = 6 + i * 8.4;
+        return `<path d="M-7 ${y}h${[13, 10, 12, 8, 13, 11, 9, 12, 7, 11][i]}" stroke="${tones.blue.base}" stroke-width="1.6" stroke-linecap="round"/>`;
+      }).join('');
+      // Hung from the grip point (y = -90): the strip runs down to the base, its top folded over once.
+      return scaled(
+        size,
+        `<g transform="translate(0 -96)"><path d="M-11 0H11V92q-3 3-5.5 0t-5.5 0t-5.5 0t-5.5 0Z" fill="${p.base}"/><path d="M6 0H11V92q-2 2-5 1Z" fill="${p.shade}" opacity=".7"/><path d="M-11 0H11L9 -6H-9Z" fill="${p.shade}"/>${rows}</g>`,
+      );
+    }
+    const lines = Array.from({ length: 9 }, (_, i) => {
+      const y = -82 + i * 9;
+      return `<path d="M-14 ${y}h${[26, 20, 24, 16, 26, 22, 18, 24, 14][i]}" stroke="${tones.blue.base}" stroke-width="2.6" stroke-linecap="round"/>`;
+    }).join('');
+    return scaled(
+      size,
+      [
+        `<path d="M-20 -90H20V-4q-5 5-10 0t-10 0t-10 0t-10 0Z" fill="${p.base}"/>`,
+        `<path d="M12 -90H20V-4q-4 4-8 1Z" fill="${p.shade}" opacity=".7"/>`,
+        `<path d="M-16 -88h28" stroke="${tones.red.base}" stroke-width="3" stroke-linecap="round"/>`,
+        lines,
+        // The top half flipping over: its blank back, curled toward us.
+        `<path d="M-20 -90Q-26 -120 -14 -150L26 -144Q16 -116 20 -90Z" fill="${p.shade}"/>`,
+        `<path d="M-20 -90Q-26 -120 -14 -150" stroke="${p.light}" stroke-width="2" fill="none"/>`,
+        `<path d="M-24 -126q-8 -6 -6 -16M32 -124q8 -6 6 -16" stroke="#9aa5b8" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+      ].join(''),
+    );
+  },
+};

@@ -1,0 +1,80 @@
+import type { AnimalLook } from '@/pictures/figures/animals';
+import { skinTones } from '@/pictures/figures/skin';
+import type { PersonLook } from '@/pictures/figures/types';
+
+/**
+ * The Charlotte books' family and friend, one look each, so a child recognises them on every page of
+ * every book they are in. Each of those books registers them with the picture engine (its drawn-cast.ts).
+ */
+export const people = {
+  charlotte: {
+    name: 'Charlotte',
+    age: 'child',
+    height: 1,
+    skin: skinTones.light,
+    hair: { style: 'ponytail', colour: '#a3602f' },
+    outfit: { kind: 'dress', top: '#f2706a', bottom: '#f2706a', shoes: '#6f4fa3', sleeves: 'short' },
+    signature: 'hair-bow',
+    signatureColour: '#ffcf3f',
+  },
+  leo: {
+    name: 'Leo',
+    age: 'toddler',
+    height: 1.08,
+    skin: skinTones.light,
+    hair: { style: 'short', colour: '#a3602f' },
+    outfit: { kind: 'top-trousers', top: '#6cbf5f', bottom: '#3f6fb5', shoes: '#e8574f', sleeves: 'short' },
+    signature: 'freckles',
+  },
+  mom: {
+    name: 'Mom',
+    age: 'adult',
+    height: 0.96,
+    skin: skinTones.light,
+    hair: { style: 'bob', colour: '#7b4526' },
+    outfit: { kind: 'top-skirt', top: '#9b7bdc', bottom: '#3d5a8a', shoes: '#7a3d52', layer: { kind: 'cardigan', colour: '#f0c75a' } },
+  },
+  dad: {
+    name: 'Dad',
+    age: 'adult',
+    height: 1.04,
+    skin: skinTones.light,
+    hair: { style: 'short', colour: '#5a3620' },
+    outfit: { kind: 'top-trousers', top: '#3fa89b', bottom: '#55596b', shoes: '#3d2f2a' },
+    signature: 'glasses',
+    signatureColour: '#3d2630',
+  },
+  grandma: {
+    name: 'Grandma',
+    age: 'elder',
+    height: 0.95,
+    skin: skinTones.elderLight,
+    hair: { style: 'bun', colour: '#dcdbe3' },
+    outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#f7f0e0' } },
+  },
+  grandpa: {
+    name: 'Grandpa',
+    age: 'elder',
+    height: 1,
+    skin: skinTones.elderLight,
+    hair: { style: 'balding', colour: '#e4e4ea' },
+    outfit: { kind: 'top-trousers', top: '#c68b59', bottom: '#5d6b58', shoes: '#4a3225' },
+    signature: 'glasses',
+    signatureColour: '#6b4229',
+  },
+  mina: {
+    name: 'Mina',
+    age: 'child',
+    height: 1.02,
+    skin: skinTones.koreanLight,
+    hair: { style: 'pigtails', colour: '#2b2230' },
+    outfit: { kind: 'top-skirt', top: '#ffd25a', bottom: '#f59ab5', shoes: '#5aa9ea', sleeves: 'short' },
+    signature: 'hair-bow',
+    signatureColour: '#f26b8a',
+  },
+} as const satisfies Record<string, PersonLook>;
+
+/** The family's puppy. */
+export const animals = {
+  biscuit: { name: 'Biscuit', species: 'dog', size: 78, coat: '#e7b77c', accent: '#a86b3c', detail: '#e8574f' },
+} as const satisfies Record<string, AnimalLook>;

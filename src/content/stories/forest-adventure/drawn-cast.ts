@@ -1,0 +1,48 @@
+import type { BookParts } from '@/pictures';
+import type { AnimalLook } from '@/pictures/figures/animals';
+import { skinTones } from '@/pictures/figures/skin';
+import type { PersonLook } from '@/pictures/figures/types';
+import { people as family } from '../charlotte-family';
+import { charlotteBackpack } from './charlotte-backpack';
+import { forestMap } from './forest-map';
+import { hedgehogHome } from './hedgehog-home';
+import { hedgehogHug } from './hedgehog-hug';
+import { oakClearing } from './oak-clearing';
+
+/** Theo and his dad, one look each on every page. */
+export const people = {
+  theo: {
+    name: 'Theo',
+    age: 'child',
+    height: 1.03,
+    skin: skinTones.mediumDark,
+    hair: { style: 'curly-short', colour: '#2a1f22' },
+    outfit: { kind: 'top-trousers', top: '#f5a04a', bottom: '#37476b', shoes: '#e8574f' },
+  },
+  'theo-dad': {
+    name: "Theo's dad",
+    age: 'adult',
+    height: 1.05,
+    skin: skinTones.mediumDark,
+    hair: { style: 'short', colour: '#2a1f22' },
+    outfit: { kind: 'top-trousers', top: '#4a9a45', bottom: '#7a5a3c', shoes: '#3d2f2a' },
+    signature: 'beard',
+    signatureColour: '#2a1f22',
+  },
+} as const satisfies Record<string, PersonLook>;
+
+/** The forest's animals, in proportion to the people (a fox about as long as a child's leg). */
+export const animals = {
+  bramble: { name: 'Bramble', species: 'hedgehog', size: 46, coat: '#8a5a3a', accent: '#f3d7b0' },
+  'bramble-mom': { name: "Bramble's mom", species: 'hedgehog', size: 60, coat: '#9a7658', accent: '#f1dcc0' },
+  pip: { name: 'Pip', species: 'fox', size: 96, coat: '#ea7a35', accent: '#fff4e6', detail: '#3d2630' },
+  hazel: { name: 'Hazel', species: 'owl', size: 70, coat: '#9c7650', accent: '#f4e2c4', detail: '#7a5838' },
+} as const satisfies Record<string, AnimalLook>;
+
+/** What this book brings to the picture engine: its people and animals, the props only it draws and its clearing. */
+export const parts: BookParts = {
+  people: { charlotte: family.charlotte, ...people },
+  animals,
+  props: { 'forest-map': forestMap, 'charlotte-backpack': charlotteBackpack, 'hedgehog-hug': hedgehogHug, 'hedgehog-home': hedgehogHome },
+  settings: { 'oak-clearing': { draw: oakClearing, ground: 380 } },
+};

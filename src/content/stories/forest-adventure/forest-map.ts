@@ -1,0 +1,86 @@
+import { lettering } from '@/pictures/lettering';
+import { scaled, tones } from '@/pictures/props/kit';
+import type { PropDefinition } from '@/pictures/props/types';
+
+const paper = tones.paper;
+
+/** Theo's crayon map of the woods: the river with its bend of gray dots, the log bridge, the purple blueberry patch and the big oak. */
+function drawing(crossing: boolean): string {
+  // Pebble Bend: a clear cluster of ten gray pebbles round the bend, big enough to read on a phone.
+  const dots = [
+    [29, -30],
+    [35, -33],
+    [41, -29],
+    [47, -24],
+    [30, -22],
+    [46, -15],
+    [31, -14],
+    [48, -7],
+    [36, -9],
+    [40, -38],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.7" stroke="#5f646b" stroke-width=".8"/>`)
+    .join('');
+  return [
+    `<path d="M-42 -8Q-30 -20 -20 -26T-12 -44Q0 -56 20 -58" stroke="${tones.wood.base}" stroke-width="2" stroke-dasharray="3 3" fill="none"/>`,
+    `<path d="M-44 -39Q-30 -46 -14 -38T12 -36Q30 -36 36 -24T42 -6" stroke="#5aa9ea" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+    `<path d="M-44 -39Q-30 -46 -14 -38T12 -36" stroke="#a5d4fb" stroke-width="1.5" fill="none"/>`,
+    `<path d="M-20 -47L-14 -29M-15 -48L-9 -30" stroke="${tones.darkWood.base}" stroke-width="2.5" stroke-linecap="round"/>`,
+    `<path d="M-10 -62q6-6 12-1q6 5 0 10q-8 4-12-2q-3-4 0-7Z" fill="#8f5bc2"/><g fill="#5b3a8c"><circle cx="-6" cy="-58" r="1.4"/><circle cx="-1" cy="-56" r="1.4"/><circle cx="-4" cy="-54" r="1.2"/></g>`,
+    `<rect x="27" y="-62" width="4" height="10" rx="1" fill="${tones.darkWood.base}"/><circle cx="29" cy="-66" r="8" fill="#4a9a45"/><circle cx="26" cy="-68" r="3" fill="#a6e08f"/>`,
+    `<g fill="#8e939a">${dots}</g>`,
+    `<path d="M-40 -14l3 -6 3 6Z" fill="#6cbf5f"/><path d="M-36 -12l3 -6 3 6Z" fill="#4a9a45"/>`,
+    crossing
+      ? `<path d="M-2 -9q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0t4 0q2-6 4 0" stroke="#5f5a54" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M-2 -4h28" stroke="#5f5a54" stroke-width="1"/>`
+      : '',
+  ].join('');
+}
+
+function sheet(outline: string): string {
+  return `<path d="${outline}" fill="${paper.shade}" transform="translate(2 2)"/><path d="${outline}" fill="${paper.base}"/>`;
+}
+
+const flat = 'M-48 -72H48V-2H-48Z';
+
+/** The Korean edition's name for each place Theo writes on his map: one picture serves both editions. */
+const korean: Record<string, string> = { 'Pebble Bend': '조약돌 여울', 'Bramble’s Crossing': '브램블 징검다리' };
+
+/**
+ * A named map: the sheet runs 22 units taller and the drawing moves up, so the name sits on clear
+ * paper under it in two big lines, the English word over the Korean one. Drawn 4× and scaled down
+ * (outlines are written in whole units).
+ */
+function named(label: string): string {
+  const line = (text: string, y: number) => lettering(text, { x: 0, y, size: 40, fill: '#4f4a44', maxWidth: 360 });
+  const words = `<g transform="scale(.25)">${line(label, -50)}${korean[label] ? line(korean[label], -12) : ''}</g>`;
+  return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false)}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}`;
+}
+
+/** Folded in half: the left half shows, a crease down its right edge. */
+function folded(): string {
+  const d = 'M-48 -72H0V-2H-48Z';
+  return `<g transform="translate(24 0)">${sheet(d)}<svg x="-48" y="-74" width="48" height="74" viewBox="-48 -74 48 74" overflow="hidden">${drawing(false)}</svg><path d="M0 -72V-2" stroke="${paper.shade}" stroke-width="3"/><path d="M-6 -72V-2" stroke="${paper.shade}" stroke-width="1" opacity=".6"/></g>`;
+}
+
+/** Spread flat on a stump or table, seen a little from above. */
+function lying(): string {
+  return `<g transform="matrix(1 0 -.25 .55 0 0)">${sheet(flat)}${drawing(false)}</g>`;
+}
+
+const kinds: Record<string, (label?: string) => string> = {
+  open: (label) => (label ? named(label) : sheet(flat) + drawing(false)),
+  folded,
+  flat: lying,
+  crossing: (label) => (label ? named(label) : sheet(flat) + drawing(true)),
+};
+
+/**
+ * Theo's own map of the woods, in crayon: 'open', 'folded', lying 'flat', or 'crossing' with a new
+ * name pencilled under Pebble Bend (lay stepping-stones 'on-map' over it for the five pencil stones).
+ * A `label` ('open' or 'crossing') names the bend of gray dots, written under the drawing in English
+ * and, under that, in Korean (see `named`).
+ */
+export const forestMap: PropDefinition = {
+  variants: ['open', 'folded', 'flat', 'crossing'],
+  draw: ({ size, variant = 'open', label }) => scaled(size, kinds[variant]!(label)),
+};

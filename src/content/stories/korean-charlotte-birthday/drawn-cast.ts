@@ -1,0 +1,6 @@
+import type { BookParts } from '@/pictures';
+import { animals, people } from '../charlotte-family';
+import { birthdayCard } from './birthday-card';
+
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws. */
+export const parts: BookParts = { people, animals, props: { 'birthday-card': birthdayCard } };

@@ -1,0 +1,135 @@
+import type { BookParts } from '@/pictures';
+import type { AnimalLook } from '@/pictures/figures/animals';
+import { skinTones } from '@/pictures/figures/skin';
+import type { PersonLook } from '@/pictures/figures/types';
+import { bukhansan } from './bukhansan';
+import { drawingBoard } from './drawing-board';
+import { mapFlat } from './map-flat';
+import { neighbourhoodMap } from './neighbourhood-map';
+import { needleDiagram } from './needle-diagram';
+import { crayonDown, crayonStub, notebook, pocketLeaf } from './pyeongchang-held';
+import {
+  boardFlat,
+  crayonBox,
+  curledRoof,
+  hanokMaru,
+  mapOnTable,
+  pineBand,
+  rumbleLines,
+  sleepBlanket,
+  splashCrown,
+  treeTrunk,
+  tteokTrays,
+  waterStream,
+} from './pyeongchang-things';
+import { thoughtCloud } from './thought-cloud';
+import { tteokShop } from './tteok-shop';
+
+/** The neighbourhood's people, one look each on every page. */
+export const people = {
+  seojun: {
+    name: '서준',
+    age: 'child',
+    height: 1,
+    skin: skinTones.koreanWarm,
+    hair: { style: 'bowl', colour: '#231d26' },
+    outfit: { kind: 'top-trousers', top: '#4f9de0', bottom: '#2f3a63', shoes: '#f5f5f5', sleeves: 'short' },
+  },
+  'seojun-grandpa': {
+    name: '할아버지',
+    age: 'elder',
+    height: 0.98,
+    skin: skinTones.koreanWarm,
+    hair: { style: 'balding', colour: '#d8d8de' },
+    outfit: { kind: 'top-trousers', top: '#8a9a6a', bottom: '#4d4a5a', shoes: '#3d2f2a' },
+    signature: 'glasses',
+    signatureColour: '#3d2630',
+  },
+  'neighbour-grandma': {
+    name: '옆집 할머니',
+    age: 'elder',
+    height: 0.9,
+    skin: skinTones.koreanWarm,
+    hair: { style: 'perm', colour: '#b9b6c2' },
+    outfit: { kind: 'top-trousers', top: '#e0607a', bottom: '#7f58be', shoes: '#5a4a3a' },
+  },
+  baker: {
+    name: '떡집 아주머니',
+    age: 'adult',
+    height: 0.95,
+    skin: skinTones.koreanLight,
+    hair: { style: 'tied-back', colour: '#2b2230' },
+    outfit: { kind: 'apron', top: '#5aa9ea', bottom: '#4a4f63', shoes: '#f0f0f0' },
+    signature: 'headscarf',
+    signatureColour: '#f59ab5',
+  },
+  teacher: {
+    name: '선생님',
+    age: 'adult',
+    height: 0.97,
+    skin: skinTones.koreanLight,
+    hair: { style: 'long', colour: '#2b2230' },
+    outfit: { kind: 'top-skirt', top: '#ffffff', bottom: '#4fbfb0', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#4fbfb0' } },
+  },
+  harin: {
+    name: '하린',
+    age: 'child',
+    height: 1.01,
+    skin: skinTones.koreanLight,
+    hair: { style: 'ponytail', colour: '#2b2230' },
+    outfit: { kind: 'top-trousers', top: '#a27be0', bottom: '#f2f2f2', shoes: '#f59ab5', sleeves: 'short' },
+    signature: 'hair-bow',
+    signatureColour: '#4fbfb0',
+  },
+  'kid-a': {
+    name: 'A classmate',
+    age: 'child',
+    height: 0.98,
+    skin: skinTones.medium,
+    hair: { style: 'short', colour: '#3a2a22' },
+    outfit: { kind: 'top-trousers', top: '#ffd25a', bottom: '#4a6fa5', shoes: '#333845' },
+  },
+  'kid-b': {
+    name: 'Another classmate',
+    age: 'child',
+    height: 1.04,
+    skin: skinTones.lightWarm,
+    hair: { style: 'bob', colour: '#2b2230' },
+    outfit: { kind: 'dress', top: '#6cbf5f', bottom: '#6cbf5f', shoes: '#e8574f' },
+  },
+} as const satisfies Record<string, PersonLook>;
+
+/** Seojun's cat. */
+export const animals = {
+  bori: { name: '보리', species: 'cat', size: 66, coat: '#f2b25c', accent: '#fff3df', detail: '#d98b2f' },
+} as const satisfies Record<string, AnimalLook>;
+
+/** What this book brings to the picture engine: its people, its cat, the props only it draws and its places. */
+export const parts: BookParts = {
+  people,
+  animals,
+  props: {
+    'neighbourhood-map': neighbourhoodMap,
+    'drawing-board': drawingBoard,
+    'map-flat': mapFlat,
+    'board-flat': boardFlat,
+    'crayon-box': crayonBox,
+    'curled-roof': curledRoof,
+    'hanok-maru': hanokMaru,
+    'map-on-table': mapOnTable,
+    'pine-band': pineBand,
+    'rumble-lines': rumbleLines,
+    'sleep-blanket': sleepBlanket,
+    'splash-crown': splashCrown,
+    'tree-trunk': treeTrunk,
+    'tteok-trays': tteokTrays,
+    'water-stream': waterStream,
+    'crayon-down': crayonDown,
+    'crayon-stub': crayonStub,
+    notebook,
+    'pocket-leaf': pocketLeaf,
+    'thought-cloud': thoughtCloud,
+    'needle-diagram': needleDiagram,
+  },
+  settings: { bukhansan: { draw: bukhansan, ground: 390 }, 'tteok-shop': { draw: tteokShop, ground: 390 } },
+};

@@ -1,0 +1,100 @@
+import { scaled, tones } from '@/pictures/props/kit';
+import type { PropDefinition } from '@/pictures/props/types';
+
+/**
+ * Small things Seojun holds in pyeongchang-story, drawn to sit above the hand that holds them (grip 0),
+ * so the hand does not hide them.
+ */
+
+/** Seojun's navy trousers, for the pocket the maple leaf goes into. */
+const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
+
+/**
+ * The green crayon worn down as short as a fingernail, a flat worn nub with no tip left, pinched up above
+ * the fingers to show it off, with three short "look!" marks round it: it stands clear above the fingers
+ * (y = -30). 100 wide; the stub is a third of that.
+ */
+export const crayonStub: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const g = tones.green;
+    return scaled(
+      size,
+      [
+        `<rect x="-15" y="-48" width="30" height="18" rx="4" fill="${g.base}" stroke="${g.shade}" stroke-width="3"/>`,
+        `<ellipse cx="0" cy="-48" rx="14" ry="4" fill="${g.light}" stroke="${g.shade}" stroke-width="2"/>`,
+        `<path d="M-30 -62l-10-8M0 -70v-12M30 -62l10-8" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
+      ].join(''),
+    );
+  },
+};
+
+/**
+ * The whole pink crayon held tip down to colour with: the fist round its upper part (grip 0.72), its
+ * body and point below the fingers, the point at the base (y = 0) on the paper. 100 tall, 24 wide.
+ */
+export const crayonDown: PropDefinition = {
+  grip: 0.72,
+  variants: [],
+  draw: ({ size }) => {
+    const c = tones.pink;
+    return scaled(
+      size,
+      `<rect x="-12" y="-100" width="24" height="78" rx="4" fill="${c.base}"/><rect x="4" y="-100" width="8" height="78" rx="3" fill="${c.shade}"/><rect x="-12" y="-50" width="24" height="10" fill="${c.light}" opacity=".7"/><path d="M-12 -22L0 0L12 -22Z" fill="${c.shade}"/>`,
+    );
+  },
+};
+
+/**
+ * A red maple leaf going stem first into a trouser pocket: the stem under the hand that pushes it in,
+ * the leaf tipped forward out past the hand so the arm above does not cover it, and the pocket's
+ * slanted opening across the stem. 100 wide, about 90 tall.
+ */
+export const pocketLeaf: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const r = tones.red;
+    const leaf = 'M0 -116L8 -96L22 -104L18 -86L36 -88L26 -74L34 -68L10 -62L4 -50H-4L-10 -62L-34 -68L-26 -74L-36 -88L-18 -86L-22 -104L-8 -96Z';
+    return scaled(
+      size,
+      [
+        `<g transform="rotate(45) translate(0 42)">`,
+        `<path d="${leaf}" fill="${r.base}" stroke="${r.shade}" stroke-width="3" stroke-linejoin="round"/>`,
+        `<path d="M0 -108V-40M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
+        `</g>`,
+        `<path d="M-24 2L30 -6V34H-24Z" fill="${trousers.base}"/>`,
+        `<path d="M-24 2L30 -6" stroke="${trousers.light}" stroke-width="4"/>`,
+        `<path d="M-24 8L30 0" stroke="${trousers.shade}" stroke-width="3" stroke-dasharray="6 5"/>`,
+      ].join(''),
+    );
+  },
+};
+
+/**
+ * A little open notebook held up to write in: two pages of pencil scribble lines, and the pencil
+ * from the hand at the bottom to its point on the right-hand page. 100 wide, about 80 tall.
+ */
+export const notebook: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const p = tones.paper;
+    const lines = [-66, -54, -42, -30].flatMap((y, i) => [`M-40 ${y}q8-4 16 0t16 0`, i < 3 ? `M8 ${y}q8-4 16 0t${i === 2 ? 8 : 16} 0` : '']).join('');
+    return scaled(
+      size,
+      [
+        `<path d="M-50 -78H50V-14H-50Z" fill="${tones.orange.shade}"/>`,
+        `<path d="M-46 -80Q-24 -84 0 -76V-16Q-24 -22 -46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M46 -80Q24 -84 0 -76V-16Q24 -22 46 -18Z" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<path d="M0 -76V-16" stroke="${p.shade}" stroke-width="3"/>`,
+        `<path d="${lines}" stroke="#6d6a72" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
+        // The pencil, from the fingers up to its point where the last line stops.
+        `<path d="M6 0L30 -24" stroke="${tones.yellow.base}" stroke-width="8" stroke-linecap="round"/>`,
+        `<path d="M30 -24L37 -31" stroke="${tones.wood.light}" stroke-width="6"/><path d="M36 -30L40 -34" stroke="#3d2630" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="M6 0L10 -4" stroke="${tones.pink.base}" stroke-width="8" stroke-linecap="round"/>`,
+      ].join(''),
+    );
+  },
+};

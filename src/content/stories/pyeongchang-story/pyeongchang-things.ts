@@ -1,0 +1,302 @@
+import { scaled, tones } from '@/pictures/props/kit';
+import { drawingBoard } from './drawing-board';
+import { mapMarkup, mapVariants } from './neighbourhood-map';
+import type { PropDefinition } from '@/pictures/props/types';
+
+/**
+ * Things only pyeongchang-story draws (issue 29's art-director read): the map lying really flat on
+ * a tabletop, a band of pine forest under 북한산's peaks, a 기와 roof with strongly upturned 처마
+ * corners, water pouring from a can, trays of 송편 and 가래떡, tummy-rumble lines, a tree trunk for a
+ * branch to grow from, and a blanket over a sleeping child. Each is 100 wide and rests on y = 0.
+ */
+
+/** Seojun's map lying flat on a tabletop: strongly foreshortened, its foot at y = 0. */
+export const mapOnTable: PropDefinition = {
+  grip: 0,
+  variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
+  draw: ({ size, variant = 'blank' }) => scaled(size, `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`),
+};
+
+/** Seojun's drawing board laid down flat on a rock or a table, the map clipped on: foreshortened like map-on-table. */
+export const boardFlat: PropDefinition = {
+  grip: 0,
+  variants: drawingBoard.variants,
+  draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.35 .32 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
+};
+
+const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
+
+/** A thick, dark-green band of pine tops, like a forest seen from below the peaks. 100 wide, 22 tall. */
+export const pineBand: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const trees: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const x = -50 + i * 7.4 + (i % 2) * 1.5;
+      const h = 14 + ((i * 7) % 5) * 1.6;
+      const top = -8 - h;
+      trees.push(
+        `<path d="M${x - 5} -6L${x} ${top}L${x + 5} -6Z" fill="${i % 3 === 0 ? pine.light : pine.base}"/><path d="M${x} ${top}L${x + 5} -6H${x}Z" fill="${pine.shade}" opacity=".6"/>`,
+      );
+    }
+    return scaled(size, `<path d="M-52 0V-10Q-40 -14 -26 -11Q-12 -15 2 -11Q16 -15 30 -11Q42 -14 52 -10V0Z" fill="${pine.shade}"/>${trees.join('')}`);
+  },
+};
+
+const roof = { base: '#4d5566', shade: '#363d4b', light: '#6c7689' };
+
+/**
+ * A 기와 roof whose 처마 corners curl up strongly like a bird's wings, big enough to cover a whole
+ * hanok-village roof (wider than its eaves, higher than its ridge), tiled in vertical stripes. 100 wide
+ * between the curls, about 36 tall.
+ */
+export const curledRoof: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const body = 'M-58 -34Q-56 3 -36 3H36Q56 3 58 -34Q52 -24 46 -25L44 -34H-44L-46 -25Q-52 -24 -58 -34Z';
+    const stripes = Array.from({ length: 15 }, (_, i) => `M${-42 + i * 6} -32V0`).join('');
+    return scaled(
+      size,
+      `<path d="${body}" fill="${roof.base}"/>` +
+        `<path d="${stripes}" stroke="${roof.shade}" stroke-width="1.6"/>` +
+        `<path d="M-58 -34Q-56 3 -36 3H36Q56 3 58 -34" stroke="#d9d3c7" stroke-width="1.6" fill="none" stroke-linecap="round"/>` +
+        `<path d="M-47 -34H47" stroke="${roof.shade}" stroke-width="5" stroke-linecap="round"/>`,
+    );
+  },
+};
+
+const water = tones.blue;
+
+/** A stream of water falling from a spout at the top (0, -100) down to y = 0, with splashes. */
+export const waterStream: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-4 -100Q4 -60 2 0" stroke="${water.base}" stroke-width="7" fill="none" stroke-linecap="round" opacity=".85"/>` +
+        `<path d="M-2 -96Q5 -60 3 -4" stroke="${water.light}" stroke-width="2.5" fill="none" stroke-linecap="round"/>` +
+        `<path d="M-14 -92Q-6 -56 -10 -10" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
+        `<path d="M10 -94Q16 -56 16 -8" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
+        `<circle cx="-14" cy="-4" r="3" fill="${water.light}"/><circle cx="16" cy="-6" r="3" fill="${water.light}"/><circle cx="4" cy="-10" r="2.5" fill="${water.light}"/>`,
+    ),
+};
+
+/**
+ * Water thrown up where something has just hit a stream: a ring of ripples on the surface, the water
+ * closing over what sank, and a crown of splash spikes and drops round it, lowest in the middle so
+ * the thing that fell in still shows above it. 100 wide, rests on the water at y = 0.
+ */
+export const splashCrown: PropDefinition = {
+  variants: [],
+  draw: ({ size }) => {
+    const spikes: [number, number][] = [
+      [-42, 16],
+      [-32, 28],
+      [-22, 20],
+      [-12, 12],
+      [12, 12],
+      [22, 22],
+      [32, 30],
+      [42, 18],
+    ];
+    const crown = spikes.map(([x, h]) => `<path d="M${x - 5} -2Q${x - 1} ${-h / 2} ${x} ${-h}Q${x + 1} ${-h / 2} ${x + 5} -2Z"/>`).join('');
+    const drops = spikes.map(([x, h]) => `<circle cx="${x + (x < 0 ? -3 : 3)}" cy="${-h - 7}" r="2.6"/>`).join('');
+    return scaled(
+      size,
+      `<ellipse cx="0" cy="0" rx="50" ry="9" fill="none" stroke="${water.light}" stroke-width="2.4"/>` +
+        `<ellipse cx="0" cy="0" rx="40" ry="6" fill="${water.base}" opacity=".85"/>` +
+        `<g fill="${water.light}" stroke="${water.base}" stroke-width="1.2">${crown}${drops}</g>` +
+        `<path d="M-30 0Q0 -5 30 0" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+    );
+  },
+};
+
+const wood = tones.wood;
+
+function halfMoon(x: number, y: number, fill: string, shade: string): string {
+  // A 송편: a flat bottom, a round half-moon back and the pinched seam running along its curved edge.
+  return `<path d="M${x - 7} ${y}A7 7 0 0 1 ${x + 7} ${y}Z" fill="${fill}"/><path d="M${x - 5} ${y - 0.6}A5 5 0 0 1 ${x + 5} ${y - 0.6}" fill="none" stroke="${shade}" stroke-width="1" stroke-dasharray="1.3 1"/><path d="M${x - 7} ${y}H${x + 7}" stroke="${shade}" stroke-width="1.4"/>`;
+}
+
+/** Two trays of rice cakes: 송편 half-moons in pale green, pink and white, and long white 가래떡 sticks. */
+export const tteokTrays: PropDefinition = {
+  variants: ['both', 'songpyeon', 'garaetteok'],
+  draw: ({ size, variant = 'both' }) => {
+    const tray = (x: number, w: number) =>
+      `<path d="M${x - w / 2} -8h${w}l-4 8h${-(w - 8)}Z" fill="${wood.base}"/><rect x="${x - w / 2}" y="-10" width="${w}" height="3" rx="1.5" fill="${wood.light}"/>`;
+    const colours = [
+      ['#cfe8b0', '#9cc27c'],
+      ['#f8c9d6', '#d99aac'],
+      ['#fbf6ea', '#d8cdb4'],
+    ] as const;
+    let song = tray(-25, 48);
+    for (let row = 0; row < 2; row++)
+      for (let i = 0; i < 4; i++) {
+        const [f, s] = colours[(i + row) % 3]!;
+        song += halfMoon(-42 + i * 11 + row * 5, -10 - row * 7, f, s);
+      }
+    let sticks = tray(25, 48);
+    for (let i = 0; i < 4; i++)
+      sticks += `<rect x="4" y="${-14 - i * 4.5}" width="42" height="5" rx="2.5" fill="${tones.cream.light}" stroke="${tones.cream.shade}" stroke-width="1"/>`;
+    const body =
+      variant === 'songpyeon'
+        ? `<g transform="translate(25 0)">${song}</g>`
+        : variant === 'garaetteok'
+          ? `<g transform="translate(-25 0)">${sticks}</g>`
+          : song + sticks;
+    return scaled(size, body);
+  },
+};
+
+/** Wiggly "grr" lines beside a rumbling tummy. 100 wide. */
+export const rumbleLines: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<g stroke="${tones.orange.shade}" stroke-width="5" fill="none" stroke-linecap="round"><path d="M-40 -60q8-8 16 0t16 0t16 0"/><path d="M-34 -34q8-8 16 0t16 0t16 0"/><path d="M-40 -8q8-8 16 0t16 0t16 0"/></g>`,
+    ),
+};
+
+/** A tall tree trunk standing at the frame's edge, for a branch to grow from. 100 wide, 300 tall. */
+export const treeTrunk: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-34 0Q-26 -150 -30 -300H30Q26 -150 34 0Z" fill="${tones.darkWood.base}"/><path d="M10 0Q8 -150 12 -300H30Q26 -150 34 0Z" fill="${tones.darkWood.shade}"/><path d="M-18 -40v-60M-8 -160v-50" stroke="${tones.darkWood.light}" stroke-width="4" stroke-linecap="round"/>`,
+    ),
+};
+
+const cover = tones.purple;
+
+/**
+ * A blanket tucked over a child lying on its side, from shoulders (left, x = -50) to past the feet
+ * (right), high enough over the hip and the upper arm that no sleeve or trouser leg shows above it. 100 wide.
+ */
+export const sleepBlanket: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-50 0Q-54 -30 -40 -36Q-10 -42 20 -30Q44 -24 50 -6Q52 0 46 0Z" fill="${cover.base}"/>` +
+        `<path d="M-50 0Q-50 -6 -44 -6H46Q52 -4 50 0Z" fill="${cover.shade}"/>` +
+        `<path d="M-40 -36Q-10 -42 20 -30" stroke="${cover.light}" stroke-width="3" fill="none"/>` +
+        `<g fill="${tones.yellow.light}"><circle cx="-22" cy="-20" r="2.4"/><circle cx="4" cy="-18" r="2.4"/><circle cx="28" cy="-12" r="2.4"/></g>`,
+    ),
+};
+
+const paper = { base: '#f6e7bf', lit: '#ffe08a', lattice: '#9c6a40' };
+
+/** One 창호지 door: a wooden frame with a square lattice over paper, glowing when the room is lit. */
+function changhoDoor(x: number, top: number, w: number, h: number, lit: boolean): string {
+  const bars: string[] = [];
+  for (let i = 1; i < 4; i++) bars.push(`M${n1(x + (w * i) / 4)} ${n1(top)}v${n1(h)}`);
+  for (let i = 1; i < 6; i++) bars.push(`M${n1(x)} ${n1(top + (h * i) / 6)}h${n1(w)}`);
+  return (
+    `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="${lit ? paper.lit : paper.base}"/>` +
+    `<path d="${bars.join('')}" stroke="${paper.lattice}" stroke-width=".7" fill="none"/>` +
+    `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="none" stroke="${tones.darkWood.base}" stroke-width="1.6"/>`
+  );
+}
+
+const n1 = (v: number) => Math.round(v * 10) / 10;
+
+/**
+ * The 마루 of a 한옥 seen from the yard: a raised plank floor on stone footings whose front edge
+ * people sit on (y = -16, as on props/maru.ts), two round posts, 창호지 doors behind (lit from the
+ * room at night when `lit`), and above them the 기와 roof's 처마 with its rafter ends, sweeping up
+ * at the right-hand corner. 100 wide at the floor (the eave reaches further out), about 110 tall.
+ */
+export const hanokMaru: PropDefinition = {
+  grip: 0,
+  variants: [],
+  light: ({ size, lit }) => (lit ? { x: -size * 0.02, y: -size * 0.46, radius: size * 0.5 } : null),
+  draw: ({ size, lit = false }) => {
+    const w = tones.wood;
+    const d = tones.darkWood;
+    const stone = tones.stone;
+    const doors = [-44, -15, 14].map((x) => changhoDoor(x, -70, 27, 46, lit)).join('');
+    const lift = (x: number, k: number) => (x > 36 ? (x - 36) * k : 0);
+    const rafters = Array.from({ length: 17 }, (_, i) => {
+      const x = -66 + i * 8;
+      return `<circle cx="${x}" cy="${n1(-80 - lift(x, 0.45))}" r="1.5" fill="${w.light}" stroke="${d.shade}" stroke-width=".8"/>`;
+    }).join('');
+    const tiles = Array.from({ length: 19 }, (_, i) => {
+      const x = -70 + i * 7.6;
+      return `M${n1(x)} ${n1(-88 - lift(x, 0.6))}V${n1(-104 - lift(x, 0.75))}`;
+    }).join('');
+    // A landmark of the setting (the test of shot lists lets it run past the frame's edges), named porch.
+    return `<g data-part="porch" data-landmark="">${scaled(
+      size,
+      [
+        // The wall and doors behind the floor.
+        `<rect x="-50" y="-76" width="98" height="54" fill="${w.shade}"/>`,
+        doors,
+        // Lintel beam and the two round posts.
+        `<rect x="-58" y="-78" width="114" height="6" fill="${d.base}"/>`,
+        `<rect x="-53" y="-76" width="7" height="60" fill="${w.base}"/><rect x="-53" y="-76" width="2" height="60" fill="${w.light}"/>`,
+        `<rect x="43" y="-76" width="7" height="60" fill="${w.base}"/><rect x="43" y="-76" width="2" height="60" fill="${w.light}"/>`,
+        // The floor: planks seen a little from above, the front beam people sit on, stone footings.
+        `<path d="M-58 -16L-52 -24H50L56 -16Z" fill="${w.base}"/>`,
+        `<path d="${Array.from({ length: 11 }, (_, i) => `M${-50 + i * 10} -24L${-56 + i * 11} -16`).join('')}" stroke="${w.shade}" stroke-width=".8"/>`,
+        `<rect x="-58" y="-16" width="114" height="8" fill="${d.base}"/><path d="M-58 -16H56" stroke="${w.light}" stroke-width="1.4"/>`,
+        ...[-52, -2, 46].map(
+          (x) =>
+            `<rect x="${x - 3}" y="-8" width="6" height="5" fill="${d.shade}"/><rect x="${x - 6}" y="-4" width="12" height="4" rx="1.5" fill="${stone.base}"/>`,
+        ),
+        // The 처마: rafter ends under a tiled eave that sweeps up at the right-hand corner.
+        `<path d="M-76 -82H36Q54 -82 70 -100L72 -108Q56 -90 38 -90H-76Z" fill="${roof.shade}"/>`,
+        rafters,
+        `<path d="M-76 -88H36Q56 -88 76 -112L78 -128Q58 -108 38 -106H-76Z" fill="${roof.base}"/>`,
+        `<path d="${tiles}" stroke="${roof.shade}" stroke-width="2.2"/>`,
+        `<path d="M-76 -88H36Q56 -88 76 -112" stroke="${roof.light}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+      ].join(''),
+    )}</g>`;
+  },
+};
+
+/**
+ * A box of 크레파스: 'closed', new and still shut (a yellow carton, its red lid on, a rainbow band printed on
+ * the label and cellophane shine across it), or 'open', the lid off and the crayons themselves standing
+ * in the tray ('open-green-out' without the green one). 100 wide, 56 tall.
+ */
+export const crayonBox: PropDefinition = {
+  grip: 0.3,
+  variants: ['closed', 'open', 'open-green-out'],
+  draw: ({ size, variant }) => {
+    const y = tones.yellow;
+    const colours = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink];
+    if (variant === 'open' || variant === 'open-green-out') {
+      // The pink one is in Seojun's hand, so its slot stands empty; 'open-green-out' is the day the green
+      // one is worn to a stub in his hand, so the green slot stands empty too.
+      const crayons = colours
+        .slice(0, 6)
+        .map((c, i) => {
+          const x = -38 + i * 14;
+          if (variant === 'open-green-out' && c === tones.green) return '';
+          return `<path d="M${x - 5} -30V-52L${x} -62L${x + 5} -52V-30Z" fill="${c.base}"/><path d="M${x - 5} -46H${x + 5}" stroke="${c.shade}" stroke-width="2"/>`;
+        })
+        .join('');
+      return scaled(
+        size,
+        `<rect x="-54" y="-70" width="108" height="14" rx="3" fill="${tones.red.base}" transform="rotate(-8 0 -60)"/>` +
+          crayons +
+          `<rect x="-48" y="-36" width="96" height="36" rx="3" fill="${y.base}"/><path d="M-48 -36H48" stroke="${y.shade}" stroke-width="3"/><path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>`,
+      );
+    }
+    // Printed, not standing: flat stripes of colour inside the label, nothing rises above the lid.
+    const band = colours.map((c, i) => `<rect x="${-36 + i * 10.3}" y="-34" width="10.3" height="14" fill="${c.base}"/>`).join('');
+    return scaled(
+      size,
+      `<rect x="-48" y="-52" width="98" height="52" rx="3" fill="${y.shade}" transform="translate(2 2)"/>` +
+        `<rect x="-48" y="-52" width="96" height="52" rx="3" fill="${y.base}"/>` +
+        `<rect x="-50" y="-56" width="100" height="12" rx="3" fill="${tones.red.base}"/><path d="M-50 -44H50" stroke="${tones.red.shade}" stroke-width="2"/>` +
+        `<rect x="-42" y="-40" width="84" height="32" rx="4" fill="${tones.cream.light}"/>${band}<path d="M-30 -14H30" stroke="${y.shade}" stroke-width="3" stroke-linecap="round"/>` +
+        `<path d="M-46 -3H46" stroke="${y.light}" stroke-width="2"/>` +
+        // The shrink-wrap: a clear film over the whole box, with two white glints across it.
+        `<rect x="-52" y="-58" width="104" height="60" rx="5" fill="#ffffff" opacity=".18" stroke="#ffffff" stroke-opacity=".7" stroke-width="1.5"/>` +
+        `<path d="M-40 -2L-14 -56M-28 -2L-4 -52" stroke="#ffffff" stroke-width="4" opacity=".6" stroke-linecap="round"/>`,
+    );
+  },
+};

@@ -1,0 +1,62 @@
+import { scaled, tones } from '@/pictures/props/kit';
+import type { PropDefinition } from '@/pictures/props/types';
+
+/**
+ * What Seojun pictures under the sign (pyeongchang-story), in a thought cloud 100 wide, 70 tall:
+ * 'line' the cloud with a long winding line of neighbours, old and young, waiting to sign;
+ * 'list' (no cloud; lay it over the line's right end) a table with a long paper list and a younger,
+ * dark-haired Grandpa signing it.
+ */
+function person(x: number, y: number, s: number, coat: string, hair: string): string {
+  return `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-4 0V-9Q-4 -13 0 -13Q4 -13 4 -9V0Z" fill="${coat}"/><circle cy="-16" r="3.4" fill="#f2c9a0"/><path d="M-3.4 -17Q0 -21 3.4 -17" fill="${hair}" stroke="${hair}" stroke-width="1.6"/></g>`;
+}
+
+const coats = [tones.red.base, tones.blue.base, tones.green.base, tones.orange.base, tones.purple.base, tones.teal.base, tones.pink.base];
+const hairs = ['#3a2a20', '#d8d8d8', '#5a3a22', '#2a2a2a', '#e6e2dc'];
+
+function line(): string {
+  const cloud = `<g fill="#ffffff"><ellipse cx="0" cy="-36" rx="50" ry="30"/><circle cx="-34" cy="-50" r="18"/><circle cx="-6" cy="-62" r="20"/><circle cx="26" cy="-56" r="18"/><circle cx="40" cy="-34" r="14"/><circle cx="-40" cy="-24" r="14"/></g><circle cx="-30" cy="4" r="5" fill="#fff"/><circle cx="-38" cy="12" r="3" fill="#fff"/>`;
+  const road = '<path d="M-46 -52Q-10 -60 0 -44T30 -24" stroke="#d9d2c4" stroke-width="9" fill="none" stroke-linecap="round"/>';
+  const people: string[] = [];
+  for (let i = 0; i < 16; i += 1) {
+    const t = i / 15;
+    // The queue ends at the signing table's left end, so the table group has the cloud's lower right to itself.
+    const x = -44 + t * 42;
+    const y = -50 - 8 * Math.sin(t * Math.PI * 1.2) + t * 20;
+    people.push(person(x, y, 0.55 + t * 0.3, coats[i % coats.length]!, hairs[i % hairs.length]!));
+  }
+  return cloud + road + people.join('');
+}
+
+function list(): string {
+  const w = tones.wood;
+  const skin = '#f2c9a0';
+  const hair = '#2a2320';
+  const ink = '#2a2320';
+  // Big enough to read on a phone, inside the cloud's lower right: young Grandpa stands behind the table,
+  // turned three-quarters toward us, his pen on the long white list that hangs over the table's front edge.
+  const grandpa = [
+    `<path d="M12 -25V-37Q12 -43 20 -43Q28 -43 28 -37V-25Z" fill="#6f7f3e"/>`,
+    `<path d="M18.5 -43L20 -38L21.5 -43Z" fill="#f6f1e6"/>`,
+    `<circle cx="26.2" cy="-49.6" r="1.5" fill="${skin}"/><circle cx="20" cy="-50" r="6.4" fill="${skin}"/>`,
+    `<path d="M13.6 -50.5Q13.6 -57.4 20.4 -57.2Q26.6 -57 26.4 -50.8Q23 -54.2 17.4 -53.4Q15.4 -52.6 13.6 -50.5Z" fill="${hair}"/>`,
+    `<circle cx="16.9" cy="-48.2" r=".95" fill="${ink}"/><circle cx="21.1" cy="-48.2" r=".95" fill="${ink}"/>`,
+    `<path d="M17.2 -45.4Q19 -44.2 20.8 -45.4" stroke="${ink}" stroke-width=".7" fill="none" stroke-linecap="round"/>`,
+    `<path d="M26 -40Q30 -33 24.5 -28.5" stroke="#6f7f3e" stroke-width="3.6" fill="none" stroke-linecap="round"/>`,
+    `<circle cx="24" cy="-28.2" r="1.9" fill="${skin}"/>`,
+    `<path d="M22.4 -26.4L26.4 -31.6" stroke="${ink}" stroke-width="1.1" stroke-linecap="round"/>`,
+  ].join('');
+  const table = `<rect x="2" y="-27" width="36" height="3.4" fill="${w.base}"/><path d="M5 -23.6v8M35 -23.6v8" stroke="${w.shade}" stroke-width="2.2"/>`;
+  const names = [-22.6, -20.2, -17.8]
+    .map((y, i) => `<path d="M${11 + (i % 2)} ${y}q1.4-1.6 2.8 0t2.8 0t2.8 0" stroke="#8e99a8" stroke-width=".8" fill="none"/>`)
+    .join('');
+  const sheet = `<path d="M9 -28.4H31L30 -27V-15.4H10V-27Z" fill="#fffaf0" stroke="#c9c1b0" stroke-width=".5"/><path d="M12 -26.2h14" stroke="#8e99a8" stroke-width=".8"/>${names}`;
+  return grandpa + table + sheet;
+}
+
+const kinds: Record<string, () => string> = { line, list };
+
+export const thoughtCloud: PropDefinition = {
+  variants: ['line', 'list'],
+  draw: ({ size, variant = 'line' }) => scaled(size, kinds[variant]!()),
+};

@@ -1,0 +1,65 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { backgroundIds, SCENE_HEIGHT } from '@/pictures/vocabulary/scene';
+import { drawBackground, groundTop } from '.';
+import { clearOfEdges } from './parts';
+import { lampHalo } from './sky-by-time';
+
+const times = ['day', 'evening', 'night'] as const;
+
+describe('backgrounds', () => {
+  it.each(backgroundIds)('draws %s at every time of day, small and with its own ids', (id) => {
+    for (const time of times) {
+      const svg = drawBackground(id, time);
+      expect(svg).not.toMatch(/undefined|NaN|<text/);
+      const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.every((i) => i.startsWith('bg-'))).toBe(true);
+      expect(gzipSync(svg).length).toBeLessThan(12 * 1024);
+    }
+  });
+
+  it.each(backgroundIds)('gives %s a ground line inside the canvas, below the horizon', (id) => {
+    expect(groundTop(id)).toBeGreaterThanOrEqual(200);
+    expect(groundTop(id)).toBeLessThan(SCENE_HEIGHT - 60);
+  });
+
+  it('shows the night through windows and lamps that are on', () => {
+    expect(drawBackground('hanok-room', 'night')).not.toBe(drawBackground('hanok-room', 'day'));
+    expect(drawBackground('dining-room', 'night')).toContain('#ffd66e');
+    expect(drawBackground('dining-room', 'day')).not.toContain('#ffd66e');
+  });
+});
+
+describe('lamp halo', () => {
+  it('fades out in rings instead of ending in one hard circle, and is not drawn by day', () => {
+    const halo = lampHalo(400, 100, 120, 'night');
+    const rings = [...halo.matchAll(/r="(\d+)" fill="#ffd66e" opacity="([\d.]+)"/g)].map((m) => ({ r: Number(m[1]), opacity: Number(m[2]) }));
+    expect(rings.length).toBeGreaterThanOrEqual(3);
+    // The outermost edge is faint; the light adds up toward the lamp.
+    expect(Math.max(...rings.map((ring) => ring.opacity))).toBeLessThanOrEqual(0.1);
+    expect(Math.max(...rings.map((ring) => ring.r))).toBe(120);
+    expect(lampHalo(400, 100, 120, 'day')).toBe('');
+  });
+});
+
+describe('small scenery at the edge of the view', () => {
+  it('steps out past an edge it straddles, and stays put away from the edges', () => {
+    const phone = { x: 200, width: 400 };
+    expect(clearOfEdges(205, 20, phone)).toBe(180);
+    expect(clearOfEdges(195, 20, phone)).toBe(180);
+    expect(clearOfEdges(590, 20, phone)).toBe(620);
+    expect(clearOfEdges(400, 20, phone)).toBe(400);
+  });
+
+  it('keeps the forest mushrooms whole in a phone view whose edge falls on one', () => {
+    const mushroomsAt = (svg: string) =>
+      [...svg.matchAll(/translate\(([\d.]+) 4\d\d\) scale\(([\d.]+)\)"><rect x="-6"/g)].map((m) => [Number(m[1]), 22 * Number(m[2])]);
+    const phone = { x: 200, width: 400 };
+    const cut = ([x, half]: number[]) => [phone.x, phone.x + phone.width].some((edge) => Math.abs(x! - edge) < half!);
+    expect(mushroomsAt(drawBackground('forest', 'day')).some(cut)).toBe(true);
+    const shown = mushroomsAt(drawBackground('forest', 'day', phone));
+    expect(shown).toHaveLength(3);
+    expect(shown.some(cut)).toBe(false);
+  });
+});

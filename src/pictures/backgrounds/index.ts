@@ -1,0 +1,89 @@
+import { backgroundIds, type BackgroundId } from '@/pictures/vocabulary/scene';
+import { registered } from '../registry';
+import { WHOLE_WIDTH, type ViewSpan, type TimeOfDay } from './parts';
+import { partyRoom } from './festive';
+import { forest, forestPath } from './forest';
+import { garden, park } from './green';
+import { bedroom, christmasLivingRoom, livingRoom } from './home';
+import { kitchen } from './kitchen';
+import { hanokRoom } from './hanok-room';
+import { valley } from './valley';
+import { diningRoom, hallwayStairs } from './korean-rooms';
+import { toyShop } from './toy-shop';
+import { hanokVillage, roadSignStreet } from './korea';
+import { classroom } from './school';
+import { snowyStreet, winterNight } from './winter';
+
+const drawers: Record<BackgroundId, (time: TimeOfDay, view: ViewSpan) => string> = {
+  bedroom,
+  'living-room': livingRoom,
+  'christmas-living-room': christmasLivingRoom,
+  kitchen,
+  garden,
+  park,
+  classroom,
+  'snowy-street': snowyStreet,
+  'winter-night': winterNight,
+  forest,
+  'forest-path': forestPath,
+  'hanok-village': hanokVillage,
+  'road-sign': roadSignStreet,
+  'party-room': partyRoom,
+  valley,
+  'dining-room': diningRoom,
+  'hallway-stairs': hallwayStairs,
+  'toy-shop': toyShop,
+  'hanok-room': hanokRoom,
+};
+
+/** Where the floor or ground begins (canvas y): figures stand below this line. */
+const grounds: Record<BackgroundId, number> = {
+  bedroom: 370,
+  'living-room': 380,
+  'christmas-living-room': 380,
+  kitchen: 380,
+  garden: 360,
+  park: 360,
+  classroom: 380,
+  'snowy-street': 356,
+  'winter-night': 370,
+  forest: 380,
+  'forest-path': 370,
+  'hanok-village': 380,
+  'road-sign': 360,
+  'party-room': 380,
+  valley: 350,
+  'dining-room': 345,
+  'hallway-stairs': 395,
+  'toy-shop': 390,
+  'hanok-room': 345,
+};
+
+export function isBuiltInSetting(id: string): boolean {
+  return (backgroundIds as readonly string[]).includes(id);
+}
+
+function setting(id: string): { draw: (time: TimeOfDay, view: ViewSpan) => string; ground: number } {
+  if (isBuiltInSetting(id)) return { draw: drawers[id as BackgroundId], ground: grounds[id as BackgroundId] };
+  const own = registered.settings.get(id);
+  if (!own) throw new Error(`Unknown background "${id}": the engine does not draw it and no book registered it`);
+  return own;
+}
+
+/** Every background a scene may name now: the engine's and the registered books' settings. */
+export function knownBackground(id: string): boolean {
+  return isBuiltInSetting(id) || registered.settings.has(id);
+}
+
+export function groundTop(id: string): number {
+  return setting(id).ground;
+}
+
+/**
+ * The background's SVG markup (no outer <svg>) on the 800 × 500 canvas. Time only changes
+ * what is seen through windows and in the sky; the colour tint is added by the renderer. The
+ * view is the span the picture shows, so small scenery can keep clear of its edges.
+ */
+export function drawBackground(id: string, time: TimeOfDay = 'day', view: ViewSpan = WHOLE_WIDTH): string {
+  return setting(id).draw(time, view);
+}

@@ -1,0 +1,340 @@
+import { clearIDCache } from '@iconify/utils';
+import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureItem, type PropLook } from '@/pictures/vocabulary/scene';
+import { drawBackground, groundTop } from './backgrounds';
+import type { ViewSpan } from './backgrounds/parts';
+import { animalLook as lookOfAnimal, drawAnimal, type AnimalLook } from './figures/animals';
+import { drawPerson, drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
+import type { Skeleton } from './figures/skeleton';
+import { armsFor } from './figures/poses';
+import { n, pt } from './figures/svg';
+import { iconMarkup } from './icons';
+import { drawProp, propGrip, propHalfWidth, propLight } from './props';
+
+/**
+ * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
+ * whole picture, figures included; lit props and light items cut holes in it and glow, so a
+ * candle, a lamp or the tree lights what is near them instead of being dimmed with the room.
+ */
+
+/** Farther up the ground is farther away: a figure at the ground's top edge is 0.7 of its size. */
+export function depthScale(ground: number, y: number): number {
+  const span = SCENE_HEIGHT - ground;
+  const t = Math.min(1, Math.max(0, (y - ground) / span));
+  return 0.7 + 0.32 * t;
+}
+
+const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
+  day: null,
+  evening: { top: '#ffc09a', bottom: '#ffe0cc' },
+  night: { top: '#56639f', bottom: '#8f98c9' },
+  lamp: { top: '#c4a08c', bottom: '#efd3b0' },
+};
+
+interface Light {
+  x: number;
+  y: number;
+  radius: number;
+  colour: string;
+}
+
+const warm = '#ffd46e';
+const cool = '#cfe3ff';
+
+/** A group naming what it holds for the shot list (`data-part="map"`), or the markup alone. */
+function named(part: string | undefined, markup: string): string {
+  return part ? `<g data-part="${part}">${markup}</g>` : markup;
+}
+
+function propMarkup(look: PropLook): string {
+  return named(
+    look.part,
+    drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, litCount: look.litCount, label: look.label }),
+  );
+}
+
+export type PersonPlaced = Extract<PictureItem, { person: string }>;
+
+function lookOf(item: PersonPlaced, wardrobe: Scene['wardrobe']) {
+  const look = lookInBook(item.person, wardrobe);
+  if (!look) throw new Error(`Unknown person "${item.person}"`);
+  return look;
+}
+
+function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonOptions {
+  const look = lookOf(item, wardrobe);
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth, item.facing === 'front') : undefined;
+  const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : animal?.markup;
+  const worn = item.wearing ? propMarkup({ ...item.wearing, size: item.wearing.size * depth }) : undefined;
+  return {
+    height: standingHeight[look.age] * depth,
+    pose: item.pose,
+    facing: item.facing,
+    expression: item.expression,
+    arms: item.arms,
+    otherArm: item.otherArm,
+    head: item.head,
+    gaze: item.gaze,
+    tiptoe: item.tiptoe,
+    fingers: item.fingers,
+    handFlat: item.handFlat,
+    handsTo: item.reachTo && {
+      near: item.reachTo.near && { x: item.reachTo.near.x - item.x, y: item.reachTo.near.y - item.y },
+      far: item.reachTo.far && { x: item.reachTo.far.x - item.x, y: item.reachTo.far.y - item.y },
+    },
+    held,
+    heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
+    heldFar: item.holdingFar ? propMarkup({ ...item.holdingFar, size: item.holdingFar.size * depth }) : undefined,
+    heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,
+    heldHalfWidth: item.holding ? item.holding.size * depth * propHalfWidth(item.holding.prop) : undefined,
+    tucked: item.tucked ? propMarkup({ ...item.tucked, size: item.tucked.size * depth }) : undefined,
+    tuckedSize: item.tucked ? item.tucked.size * depth : undefined,
+    heldInFront: !item.holding && animal !== undefined,
+    worn,
+    clothes: item.clothes,
+    backpack: item.backpack,
+    socks: item.socks,
+    hatOff: item.hatOff,
+    rolledUp: item.rolledUp,
+    ovenMitt: item.ovenMitt,
+  };
+}
+
+function shadowUnder(item: PersonPlaced, ground: number): string {
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  const lying = item.pose === 'lie' || item.pose === 'sleep';
+  const shadowW = (lying ? 90 : 34) * depth;
+  return `<ellipse cx="${n(item.x)}" cy="${n(item.y - 2)}" rx="${n(shadowW)}" ry="${n(7 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+}
+
+const placedAt = (item: PersonPlaced, markup: string) => `<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${markup}</g>`;
+
+function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): string {
+  const look = lookOf(item, wardrobe);
+  const options = personOptions(item, ground, wardrobe);
+  const body = drawPerson(look, options);
+  // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
+  const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
+  if (item.wading) return placedAt(item, inWater(item, skeletonOf(look, options), chair + body));
+  return shadowUnder(item, ground) + placedAt(item, chair + body);
+}
+
+/**
+ * A figure standing in water to the knees or just above the ankles: below the water line the legs show
+ * faintly through it, under a ripple ring. With nothing below the ring, it read as the ground and a man
+ * knee-deep as standing ankle-deep.
+ */
+function inWater(item: PersonPlaced, sk: Skeleton, body: string): string {
+  const leg = sk.nearLeg;
+  /** A height down the shin, as a share of it from the knee. */
+  const downShin = (t: number) => leg.mid.y + (leg.end.y - leg.mid.y) * t;
+  // Knee-deep with the trousers rolled up, the water stops a little below the knee, so the rolled cuff and
+  // a strip of bare shin show above it; cut at the knee itself, the legs read as full trousers in shallow water.
+  const line = item.wading === 'knees' ? downShin(item.rolledUp ? 0.35 : 0) : downShin(0.7);
+  const id = `wade-${Math.round(item.x)}-${Math.round(item.y)}`;
+  const half = sk.hipW * 0.9;
+  return [
+    `<clipPath id="${id}"><rect x="-400" y="-1000" width="800" height="${n(1000 + line)}"/></clipPath>`,
+    `<clipPath id="${id}-under"><rect x="-400" y="${n(line)}" width="800" height="1000"/></clipPath>`,
+    `<g clip-path="url(#${id}-under)" opacity=".45">${body}</g>`,
+    `<g clip-path="url(#${id})">${body}</g>`,
+    `<ellipse cx="0" cy="${n(line)}" rx="${n(half)}" ry="${n(half * 0.28)}" fill="#bfe3f7" fill-opacity=".45" stroke="#fff" stroke-width="${n(half * 0.1)}" stroke-opacity=".85"/>`,
+  ].join('');
+}
+
+/**
+ * A child riding on the shoulders of the person listed after it: seated on their shoulders at their
+ * size, wherever the scene put the rider, so both compositions agree. The rider's body is behind the
+ * carrier's head, its legs over the carrier's shoulders and down the chest, and a carrier facing the
+ * viewer holds the rider's ankles.
+ */
+export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonPlaced {
+  const seated = { ...rider, floorY: carrier.floorY ?? carrier.y, scale: carrier.scale };
+  const carrierSk = skeletonOf(lookOf(carrier, wardrobe), personOptions(carrier, ground, wardrobe));
+  const riderOptions = personOptions(seated, ground, wardrobe);
+  const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
+  // The seat rides high, behind the carrier's head, so his head hides only the rider's hips: the chest, the
+  // overall's bib and the arms show above it, not just a face.
+  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.65;
+  return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
+}
+
+function riderAndCarrierSvg(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): string {
+  const seated = seatOnShoulders(rider, carrier, ground, wardrobe);
+  const riderOptions = personOptions(seated, ground, wardrobe);
+  const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
+  // The hands close round the lower shins, above the ankles, so the rider's feet still show below them.
+  const ankle = (limb: typeof riderSk.nearLeg) => ({
+    x: seated.x - carrier.x + (limb.mid.x + limb.end.x * 1.5) / 2.5,
+    y: seated.y - carrier.y + (limb.mid.y + limb.end.y * 1.5) / 2.5,
+  });
+  // From the front the hands hold the shins; turned, the carrier's own reachTo (if any) places them.
+  const carrierOptions = personOptions(carrier, ground, wardrobe);
+  const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : carrierOptions.handsTo;
+  const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), riderOptions);
+  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo });
+  return [
+    placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front),
+    shadowUnder(carrier, ground),
+    placedAt(carrier, carrierLayers.back + carrierLayers.legs + carrierLayers.body),
+    placedAt(seated, riderLayers.legs),
+    placedAt(carrier, carrierLayers.front),
+  ].join('');
+}
+
+/** Where the hands take a held prop, as a share of its size up from its base. */
+function heldGrip(item: PersonItem): number {
+  if (!item.holding) return 0;
+  return armsFor(item.pose, item.arms, item.otherArm).holdsByBottom ? 0 : propGrip(item.holding.prop);
+}
+
+/** An animal held in the arms: its markup (feet at its origin) and how far below the hands its feet hang. */
+function animalLook(id: string): AnimalLook {
+  const look = lookOfAnimal(id);
+  if (!look) throw new Error(`Unknown animal "${id}"`);
+  return look;
+}
+
+function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: number, front: boolean): { markup: string; drop: number } {
+  const look = animalLook(held.animal);
+  const body = drawAnimal(look, { pose: held.pose, facing: held.facing, expression: held.expression, scale: depth });
+  // Seen from the front it lies across the arms, held round the middle; from the side the near forearm
+  // comes round under its rump (draw-person), so it sits higher and its face shows above the hand.
+  return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * (front ? 0.5 : 0.18) };
+}
+
+function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {
+  const look = animalLook(item.animal);
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  // An owl pointing the way with a wing is on the wing too.
+  const flies = look.species === 'bird' || item.pose === 'fly' || (look.species === 'owl' && item.pose === 'point');
+  const shadow =
+    flies || item.lifted
+      ? ''
+      : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
+  const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
+  return `${shadow}<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`;
+}
+
+function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; lights: Light[] } {
+  const turn = [item.flip ? 'scale(-1 1)' : '', item.rotate ? `rotate(${item.rotate})` : ''].filter(Boolean).join(' ');
+  const svg = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${propMarkup(item)}</g>`;
+  const light = propLight(item.prop, { size: item.size, variant: item.variant, count: item.count, lit: item.lit });
+  const lights = light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius, colour: warm }] : [];
+  return { svg, lights };
+}
+
+function iconSvg(item: Extract<PictureItem, { icon: string }>): string {
+  const { body, viewBox } = iconMarkup(item.icon);
+  const icon = `<svg x="${n(item.x - item.size / 2)}" y="${n(item.y - item.size / 2)}" width="${n(item.size)}" height="${n(item.size)}" viewBox="${viewBox}">${body}</svg>`;
+  return named(item.part, item.flip ? `<g transform="matrix(-1 0 0 1 ${n(item.x * 2)} 0)">${icon}</g>` : icon);
+}
+
+/** The held props of people give light too (a candle in a hand, a lantern held up), from the hand. */
+function heldLight(item: PersonPlaced, ground: number): Light[] {
+  if (!item.holding?.lit) return [];
+  const look = personLook(item.person);
+  const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  const size = item.holding.size * depth;
+  const light = propLight(item.holding.prop, { ...item.holding, size });
+  if (!look || !light) return [];
+  const hand = heldPropPoint(look, {
+    height: standingHeight[look.age] * depth,
+    pose: item.pose,
+    facing: item.facing,
+    expression: item.expression,
+    arms: item.arms,
+    otherArm: item.otherArm,
+  });
+  const drop = size * heldGrip(item);
+  return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + drop + light.y, radius: light.radius, colour: warm }];
+}
+
+function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
+  const tint = tints[time];
+  if (!tint) return '';
+  const holes = lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-hole)"/>`).join('');
+  // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky.
+  const warmed = lights
+    .filter((l) => l.colour === warm)
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-warm-tint)" style="mix-blend-mode:multiply"/>`)
+    .join('');
+  const glows = lights
+    .map(
+      (l) =>
+        `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius * 0.75)}" fill="url(#kit-glow-${l.colour === warm ? 'warm' : 'cool'})" style="mix-blend-mode:screen"/>`,
+    )
+    .join('');
+  const defs = [
+    `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
+    '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000" stop-opacity=".85"/><stop offset="45%" stop-color="#000" stop-opacity=".6"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
+    '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".9"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".5"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
+    `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
+    `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
+  ].join('');
+  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${glows}`;
+}
+
+function weatherLayer(weather: Scene['weather']): string {
+  if (!weather) return '';
+  const marks: string[] = [];
+  // A fixed pattern, so the same scene always draws the same file.
+  for (let i = 0; i < 70; i += 1) {
+    const x = (i * 137) % 820;
+    const y = (i * 71) % 500;
+    marks.push(weather === 'rain' ? `M${pt(x, y)}l-6 18` : `M${pt(x, y)}h.1`);
+  }
+  // Rain greys the whole picture, people included, before the streaks fall over it.
+  return weather === 'rain'
+    ? `<rect x="-200" y="-200" width="1200" height="900" fill="#8d98ad" opacity=".28" style="mix-blend-mode:multiply"/><path d="${marks.join('')}" stroke="#cfe3f5" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`
+    : `<path d="${marks.join('')}" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".9"/>`;
+}
+
+function cameraTransform(camera: Scene['camera']): string {
+  if (!camera || camera.zoom === 1) return '';
+  const zoom = camera.zoom;
+  // Keep the view inside the canvas so no edge of the background shows.
+  const halfW = SCENE_WIDTH / 2 / zoom;
+  const halfH = SCENE_HEIGHT / 2 / zoom;
+  const cx = Math.min(Math.max(camera.x, halfW), SCENE_WIDTH - halfW);
+  const cy = Math.min(Math.max(camera.y, halfH), SCENE_HEIGHT - halfH);
+  return `translate(${pt(SCENE_WIDTH / 2, SCENE_HEIGHT / 2)}) scale(${Math.round(zoom * 1000) / 1000}) translate(${pt(-cx, -cy)})`;
+}
+
+/**
+ * The scene's markup inside the <svg> element (the caller adds the title). The wide picture frames
+ * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for
+ * none and says which span it shows.
+ */
+export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan } = {}): string {
+  clearIDCache();
+  const ground = groundTop(scene.background);
+  const lights: Light[] = [];
+  const drawn: string[] = [];
+  const items = scene.items;
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i]!;
+    const next = items[i + 1];
+    if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
+      drawn.push(riderAndCarrierSvg(item, next, ground, scene.wardrobe));
+      lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
+      i += 1;
+    } else if ('person' in item) {
+      drawn.push(personSvg(item, ground, scene.wardrobe));
+      lights.push(...heldLight(item, ground));
+    } else if ('animal' in item) drawn.push(animalSvg(item, ground));
+    else if ('prop' in item) {
+      const { svg, lights: own } = propSvg(item);
+      drawn.push(svg);
+      lights.push(...own);
+    } else if ('icon' in item) drawn.push(iconSvg(item));
+    else lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
+  }
+  const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
+  // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
+  const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather);
+  const body = [drawBackground(scene.background, backgroundTime, options.view), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
+  const camera = options.camera === false ? '' : cameraTransform(scene.camera);
+  return camera ? `<g transform="${camera}">${body}</g>` : body;
+}

@@ -1,0 +1,429 @@
+import type { HeadTilt, AnimalPose, Expression } from './types';
+import { registered } from '../registry';
+import { circle, ellipse, line, n, pt, shadeOf } from './svg';
+
+const ink = '#3d2630';
+
+export type Species = 'dog' | 'cat' | 'fox' | 'hedgehog' | 'owl' | 'bird';
+
+export interface AnimalLook {
+  name: string;
+  species: Species;
+  /** Body length (birds and owls: height) on the canvas at the front of the picture. */
+  size: number;
+  coat: string;
+  /** Ears, muzzle, chest or face disc. */
+  accent: string;
+  /** Spines, wings, a collar. */
+  detail?: string;
+}
+
+/** The animals the engine draws itself: birds any scene may have. A book registers its own animals. */
+const builtIn: Readonly<Record<string, AnimalLook>> = {
+  'bird-blue': { name: 'a bird', species: 'bird', size: 26, coat: '#5aa9ea', accent: '#fff7e0' },
+  'bird-robin': { name: 'a robin', species: 'bird', size: 26, coat: '#8a6a52', accent: '#f0824a' },
+  magpie: { name: '까치', species: 'bird', size: 34, coat: '#2f3340', accent: '#ffffff', detail: '#3d6fb5' },
+};
+
+export function isBuiltInAnimal(id: string): boolean {
+  return Object.hasOwn(builtIn, id);
+}
+
+/** An animal's look, the engine's own or a book's (src/pictures/register.ts); undefined when nobody draws it. */
+export function animalLook(id: string): AnimalLook | undefined {
+  return Object.hasOwn(builtIn, id) ? builtIn[id] : registered.animals.get(id);
+}
+
+/** Every animal a scene may name now: the engine's and the registered books'. */
+export function animalIds(): string[] {
+  return [...Object.keys(builtIn), ...registered.animals.keys()];
+}
+
+interface Mood {
+  eyes: 'dot' | 'happy' | 'closed' | 'wide' | 'down';
+  mouth: 'smile' | 'tongue' | 'frown' | 'o' | 'pant' | 'none';
+  tears: boolean;
+  earsDown: boolean;
+}
+
+function moodOf(expression: Expression): Mood {
+  switch (expression) {
+    case 'happy':
+    case 'proud':
+      return { eyes: 'dot', mouth: 'tongue', tears: false, earsDown: false };
+    case 'laughing':
+      return { eyes: 'happy', mouth: 'tongue', tears: false, earsDown: false };
+    case 'sad':
+    case 'worried':
+      return { eyes: 'down', mouth: 'frown', tears: false, earsDown: true };
+    case 'crying':
+      return { eyes: 'down', mouth: 'frown', tears: true, earsDown: true };
+    case 'surprised':
+    case 'scared':
+      return { eyes: 'wide', mouth: 'o', tears: false, earsDown: expression === 'scared' };
+    case 'sleepy':
+    case 'asleep':
+      return { eyes: 'closed', mouth: 'none', tears: false, earsDown: true };
+    case 'yawn':
+      return { eyes: 'closed', mouth: 'o', tears: false, earsDown: true };
+    case 'happy-tears':
+      return { eyes: 'happy', mouth: 'smile', tears: true, earsDown: false };
+    default:
+      return { eyes: 'dot', mouth: 'smile', tears: false, earsDown: false };
+  }
+}
+
+function animalEye(mood: Mood, x: number, y: number, s: number): string {
+  switch (mood.eyes) {
+    case 'happy':
+      return `<path d="M${pt(x - s, y + s * 0.3)}Q${pt(x, y - s)} ${pt(x + s, y + s * 0.3)}" stroke="${ink}" stroke-width="${n(s * 0.45)}" stroke-linecap="round" fill="none"/>`;
+    case 'closed':
+      // Wider and bolder than an open eye's dot, so a sleeping animal's shut eye still reads on a phone.
+      return `<path d="M${pt(x - s * 1.3, y)}Q${pt(x, y + s * 1.3)} ${pt(x + s * 1.3, y)}" stroke="${ink}" stroke-width="${n(s * 0.6)}" stroke-linecap="round" fill="none"/>`;
+    case 'wide':
+      return `${circle(x, y, s * 1.25, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.2, y, s * 0.6, ink)}`;
+    case 'down':
+      // A sad brow rises towards the nose (the animal faces right); sloping down there would read as cross.
+      return `${circle(x, y + s * 0.2, s * 0.8, ink)}<path d="M${pt(x - s * 1.1, y - s * 0.7)}L${pt(x + s * 1.1, y - s * 1.3)}" stroke="${ink}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
+    default:
+      return `${circle(x, y, s * 0.85, ink)}${circle(x + s * 0.3, y - s * 0.3, s * 0.3, '#fff')}`;
+  }
+}
+
+function animalMouth(mood: Mood, x: number, y: number, s: number): string {
+  const stroke = (d: string) => `<path d="${d}" stroke="${ink}" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`;
+  switch (mood.mouth) {
+    case 'tongue':
+      return `${stroke(`M${pt(x - s * 1.2, y)}q${pt(s * 1.2, s * 1.2)} ${pt(s * 2.4, 0)}`)}${ellipse(x + s * 0.1, y + s * 1.1, s * 0.6, s * 0.8, '#f2727f')}`;
+    case 'smile':
+      return stroke(`M${pt(x - s, y)}q${pt(s, s)} ${pt(s * 2, 0)}`);
+    case 'frown':
+      return stroke(`M${pt(x - s, y + s * 0.6)}q${pt(s, -s)} ${pt(s * 2, 0)}`);
+    case 'o':
+      return ellipse(x, y + s * 0.3, s * 0.5, s * 0.65, ink);
+    case 'pant':
+      // Open wide with the tongue hanging out: out of breath, running scared.
+      return `${ellipse(x, y + s * 0.5, s * 1.1, s * 0.8, ink)}${ellipse(x + s * 0.2, y + s * 1.4, s * 0.55, s * 0.9, '#f2727f')}`;
+    case 'none':
+      return '';
+  }
+}
+
+function tear(mood: Mood, x: number, y: number, s: number): string {
+  // A round-bottomed drop with a glint, so it reads as a tear, not a blue line, when small.
+  return mood.tears
+    ? `<path d="M${pt(x, y + s)}q${pt(-s * 1.1, s * 2)} 0 ${n(s * 2.6)}q${pt(s * 1.1, -s * 0.6)} 0 ${n(-s * 2.6)}Z" fill="#6ec3f4"/>${circle(x - s * 0.3, y + s * 2.7, s * 0.4, '#ffffff')}`
+    : '';
+}
+
+/**
+ * A cat's face stays flat: two round whisker pads on the front of the head, a small pink nose
+ * between them and whiskers either side, with tabby marks on the forehead, so no one takes it for a dog.
+ */
+function catFace(hx: number, hy: number, hr: number, look: AnimalLook): string {
+  const pad = hx + hr * 0.72;
+  const whiskers = [-0.12, 0.06, 0.24]
+    .map(
+      (dy) =>
+        `M${pt(pad + hr * 0.05, hy + hr * (0.28 + dy * 0.4))}l${pt(hr * 0.62, hr * dy)}M${pt(pad - hr * 0.2, hy + hr * (0.28 + dy * 0.4))}l${pt(-hr * 0.5, hr * dy)}`,
+    )
+    .join('');
+  const marks = look.detail
+    ? `<path d="M${pt(hx - hr * 0.05, hy - hr * 0.95)}v${n(hr * 0.35)}M${pt(hx + hr * 0.22, hy - hr * 0.9)}v${n(hr * 0.3)}M${pt(hx - hr * 0.32, hy - hr * 0.85)}v${n(hr * 0.28)}" stroke="${look.detail}" stroke-width="${n(hr * 0.12)}" stroke-linecap="round"/>`
+    : '';
+  return [
+    marks,
+    ellipse(pad - hr * 0.08, hy + hr * 0.38, hr * 0.2, hr * 0.16, look.accent),
+    ellipse(pad + hr * 0.14, hy + hr * 0.38, hr * 0.2, hr * 0.16, look.accent),
+    `<path d="M${pt(pad - hr * 0.06, hy + hr * 0.16)}h${n(hr * 0.2)}l${pt(-hr * 0.1, hr * 0.13)}Z" fill="#e8879a"/>`,
+    `<path d="${whiskers}" stroke="${shadeOf(look.coat, -0.45)}" stroke-width="${n(hr * 0.04)}" stroke-linecap="round"/>`,
+  ].join('');
+}
+
+/** Tabby stripes across a cat's back, in the darker orange of its coat. */
+function tabbyStripes(L: number, y: number, colour: string): string {
+  const d = [-0.28, -0.12, 0.04].map((x) => `M${pt(L * x, y - L * 0.19)}q${pt(L * 0.05, L * 0.07)} ${pt(L * 0.02, L * 0.14)}`).join('');
+  return `<path d="${d}" stroke="${colour}" stroke-width="${n(L * 0.045)}" stroke-linecap="round" fill="none"/>`;
+}
+
+/** A cat's tail, banded in the coat's darker tone. */
+function catTail(d: string, L: number, coat: string, bands: string | undefined): string {
+  const w = n(L * 0.08);
+  const tail = `<path d="${d}" stroke="${coat}" stroke-width="${w}" stroke-linecap="round" fill="none"/>`;
+  return bands ? `${tail}<path d="${d}" stroke="${bands}" stroke-width="${w}" stroke-dasharray="${n(L * 0.05)} ${n(L * 0.07)}" fill="none"/>` : tail;
+}
+
+/** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
+function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, headTilt?: HeadTilt): string {
+  const L = look.size;
+  // Cowering: crouched low, ears flat, tail tucked; hiding its eyes, a front paw over them too.
+  // Sniffing: nose down at the ground.
+  const hiding = pose === 'hide-eyes';
+  const cowering = pose === 'cower' || hiding;
+  const sniffing = pose === 'sniff';
+  // Running scared a dog or fox pants, mouth open and tongue out.
+  const panting = pose === 'run' && feeling.mouth === 'o' && look.species !== 'cat';
+  const mood = cowering ? { ...feeling, earsDown: true } : panting ? { ...feeling, mouth: 'pant' as const } : feeling;
+  const coat = look.coat;
+  const shade = shadeOf(coat, -0.18);
+  const legW = L * (look.species === 'fox' ? 0.11 : 0.13);
+  const sitting = pose === 'sit';
+  const lying = pose === 'lie' || pose === 'sleep' || pose === 'curl';
+  const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
+  const bodyY = -legH - L * 0.17;
+  const rise = pose === 'jump' ? L * 0.3 : 0;
+  const tilt = pose === 'jump' ? -14 : sniffing ? 8 : 0;
+  const legAngles: Record<string, [number, number, number, number]> = {
+    stand: [4, -4, 4, -4],
+    walk: [18, -12, -14, 16],
+    run: [38, -30, 40, -34],
+    jump: [50, 40, -40, -30],
+    sit: [0, 0, 0, 0],
+    // The near front paw lifted forward: pressing something, showing the way.
+    point: [70, -4, 4, -4],
+  };
+  const [fa, fb, ha, hb] = legAngles[pose] ?? legAngles.stand!;
+  const frontX = L * 0.3;
+  const hindX = -L * 0.28;
+  const legAt = (x: number, angle: number, colour: string) => {
+    const r = (angle * Math.PI) / 180;
+    const top = { x, y: bodyY + L * 0.05 - rise };
+    const foot = { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+    return `${line(top.x, top.y, foot.x, foot.y, colour, legW)}${ellipse(foot.x + legW * 0.25, foot.y + legW * 0.1, legW * 0.6, legW * 0.38, shadeOf(colour, -0.1))}`;
+  };
+  const parts: string[] = [];
+  const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
+  // A sitting fox curls its brush round its front paws, drawn in front of them (happy or sad alike).
+  const wrapsTail = look.species === 'fox' && sitting;
+  const tail = wrapsTail
+    ? ''
+    : look.species === 'fox'
+      ? // Frightened, the brush drops low behind the legs.
+        `<g${mood.earsDown ? ` transform="rotate(-38 ${pt(tailBase.x, tailBase.y)})"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.35, -L * 0.05)} ${pt(-L * 0.5, L * 0.12)}q${pt(L * 0.1, L * 0.18)} ${pt(L * 0.45, L * 0.05)}Z" fill="${coat}"/>${ellipse(tailBase.x - L * 0.44, tailBase.y + L * 0.1, L * 0.09, L * 0.07, look.accent)}</g>`
+      : look.species === 'cat'
+        ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
+        : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
+  parts.push(tail);
+  if (!lying && !sitting) parts.push(legAt(hindX + L * 0.06, hb, shade), legAt(frontX + L * 0.06, fb, shade));
+  const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
+  const body = `<g transform="rotate(${tilt} ${pt(0, bodyY - rise)})">${ellipse(0, bodyY - rise, L * 0.48, L * 0.2, coat)}${ellipse(L * 0.2, bodyY - rise + L * 0.06, L * 0.2, L * 0.12, look.species === 'dog' ? coat : look.accent)}${stripes}</g>`;
+  if (sitting) {
+    // Sitting: haunch on the ground, an upright chest, front legs straight down.
+    parts.push(ellipse(-L * 0.12, -L * 0.16, L * 0.26, L * 0.17, coat));
+    if (look.species === 'cat' && look.detail) parts.push(tabbyStripes(L * 0.6, -L * 0.18, look.detail));
+    parts.push(ellipse(L * 0.08, -L * 0.36, L * 0.19, L * 0.27, coat));
+    parts.push(ellipse(L * 0.16, -L * 0.36, L * 0.1, L * 0.18, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent));
+    parts.push(line(L * 0.14, -L * 0.3, L * 0.16, -L * 0.02, coat, legW), ellipse(L * 0.2, -L * 0.02, legW * 0.6, legW * 0.38, shade));
+    parts.push(ellipse(-L * 0.02, -L * 0.03, L * 0.13, L * 0.05, coat));
+    if (wrapsTail)
+      parts.push(
+        `<path d="M${pt(-L * 0.36, -L * 0.1)}Q${pt(-L * 0.32, L * 0.03)} ${pt(L * 0.05, L * 0.01)}Q${pt(L * 0.26, 0)} ${pt(L * 0.36, -L * 0.05)}Q${pt(L * 0.2, -L * 0.1)} ${pt(L * 0.02, -L * 0.07)}Q${pt(-L * 0.2, -L * 0.07)} ${pt(-L * 0.26, -L * 0.17)}Z" fill="${coat}" stroke="${shade}" stroke-width="${n(L * 0.01)}"/>`,
+        ellipse(L * 0.31, -L * 0.045, L * 0.07, L * 0.04, look.accent),
+      );
+  } else {
+    parts.push(body);
+  }
+  if (!lying && !sitting) {
+    parts.push(legAt(hindX, ha, coat), legAt(frontX, fa, coat));
+  } else if (lying) {
+    parts.push(ellipse(L * 0.36, -L * 0.05, L * 0.16, L * 0.05, coat));
+  }
+  // Head on the front of the body, higher when sitting.
+  const hr = L * 0.2;
+  const hx = L * (sitting ? 0.22 : sniffing ? 0.6 : cowering ? 0.44 : 0.5);
+  const hy = sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
+  const head: string[] = [];
+  const earColour = look.species === 'dog' ? look.accent : coat;
+  if (look.species === 'dog') {
+    const droop = mood.earsDown ? 0.2 : 0;
+    head.push(
+      `<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"/>`,
+    );
+  } else {
+    // Ears laid flat back along the skull when sad or scared, pricked up otherwise. With the head tipped far back,
+    // flat ears would point down into the neck and vanish against the same coat, so they lie only partway back.
+    const lean = mood.earsDown ? (headTilt === 'up-high' ? 0.35 : 1.05) : 0;
+    for (const dx of [-0.55, 0.35]) {
+      head.push(
+        `<path d="M${pt(hx + hr * (dx - 0.3), hy - hr * 0.55)}L${pt(hx + hr * (dx - lean), hy - hr * 1.45 + hr * lean * 0.6)}L${pt(hx + hr * (dx + 0.35), hy - hr * 0.7)}Z" fill="${earColour}"/>`,
+      );
+    }
+  }
+  head.push(circle(hx, hy, hr, coat));
+  if (look.species === 'cat') {
+    head.push(catFace(hx, hy, hr, look));
+  } else {
+    const snoutLen = look.species === 'fox' ? 0.75 : 0.55;
+    head.push(
+      ellipse(
+        hx + hr * (0.55 + snoutLen * 0.4),
+        hy + hr * 0.3,
+        hr * (0.35 + snoutLen * 0.35),
+        hr * 0.45,
+        look.accent === '#3d2630' ? coat : look.species === 'dog' ? shadeOf(coat, 0.35) : look.accent,
+      ),
+    );
+    head.push(circle(hx + hr * (0.75 + snoutLen * 0.7), hy + hr * 0.12, hr * 0.16, ink));
+  }
+  const s = hr * 0.14;
+  head.push(animalEye(mood, hx + hr * 0.3, hy - hr * 0.12, s), tear(mood, hx + hr * 0.3, hy - hr * 0.12, s));
+  head.push(animalMouth(mood, hx + hr * 0.85, hy + hr * 0.5, s));
+  if (look.species === 'dog' && look.detail)
+    head.push(
+      `<path d="M${pt(hx - hr * 0.7, hy + hr * 0.7)}q${pt(hr * 0.6, hr * 0.35)} ${pt(hr * 1.1, 0)}" stroke="${look.detail}" stroke-width="${n(hr * 0.22)}" stroke-linecap="round" fill="none"/>`,
+    );
+  if (look.species === 'dog') {
+    const droop = mood.earsDown ? 0.2 : 0;
+    head.push(
+      // Hung behind the eye, which it covered when it hung over the middle of the head.
+      `<path d="M${pt(hx - hr * 0.3, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`,
+    );
+  }
+  // Looking up or down: the head turns about where it meets the neck.
+  const turn = headTilt === 'up' ? -28 : headTilt === 'up-high' ? -58 : headTilt === 'down' ? 22 : 0;
+  if (hiding) {
+    // The near front paw comes up from the chest and lies over the eye (turning with the head, so it stays there).
+    const eye = { x: hx + hr * 0.3, y: hy - hr * 0.1 };
+    // A darker edge round the leg and paw, so the paw reads against the head of the same coat.
+    const edge = shadeOf(coat, -0.35);
+    const from = { x: frontX + L * 0.04, y: bodyY + L * 0.02 };
+    const to = { x: eye.x - hr * 0.1, y: eye.y + hr * 0.2 };
+    head.push(
+      line(from.x, from.y, to.x, to.y, edge, legW * 1.25),
+      line(from.x, from.y, to.x, to.y, coat, legW),
+      `<ellipse cx="${n(eye.x)}" cy="${n(eye.y)}" rx="${n(legW * 0.95)}" ry="${n(legW * 0.7)}" fill="${coat}" stroke="${edge}" stroke-width="${n(legW * 0.14)}"/>`,
+      `<path d="M${pt(eye.x + legW * 0.2, eye.y - legW * 0.55)}v${n(legW * 0.4)}M${pt(eye.x + legW * 0.55, eye.y - legW * 0.4)}v${n(legW * 0.4)}" stroke="${edge}" stroke-width="${n(legW * 0.12)}" stroke-linecap="round"/>`,
+    );
+  }
+  parts.push(turn ? `<g transform="rotate(${turn} ${pt(hx - hr * 0.5, hy + hr * 0.6)})">${head.join('')}</g>` : `<g>${head.join('')}</g>`);
+  return parts.join('');
+}
+
+function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
+  const L = look.size;
+  const spines = look.detail ?? shadeOf(look.coat, -0.15);
+  const curled = pose === 'curl';
+  if (curled) {
+    const r = L * 0.36;
+    const spikes: string[] = [];
+    for (let a = 0; a < 360; a += 24) {
+      const t = (a * Math.PI) / 180;
+      const t2 = ((a + 12) * Math.PI) / 180;
+      spikes.push(`L${pt(Math.cos(t) * r * 1.25, -r + Math.sin(t) * r * 1.25)}L${pt(Math.cos(t2) * r, -r + Math.sin(t2) * r)}`);
+    }
+    return `<path d="M${pt(r, -r)}${spikes.join('')}Z" fill="${spines}"/>${circle(0, -r, r * 0.95, look.coat)}${circle(r * 0.35, -r * 0.75, r * 0.35, look.accent)}${animalEye(mood, r * 0.45, -r * 0.85, r * 0.09)}`;
+  }
+  const step = pose === 'walk' || pose === 'run' ? L * 0.05 : 0;
+  const parts = [
+    ellipse(-L * 0.18 - step, -L * 0.05, L * 0.07, L * 0.05, shadeOf(look.accent, -0.2)),
+    ellipse(L * 0.18 + step, -L * 0.05, L * 0.07, L * 0.05, shadeOf(look.accent, -0.2)),
+  ];
+  // A dome of spines, then the soft face poking out at the front.
+  const spikes: string[] = [];
+  for (let i = 0; i <= 10; i += 1) {
+    const t = Math.PI * (1 - i / 10);
+    const x = Math.cos(t) * L * 0.42;
+    const y = -L * 0.12 - Math.sin(t) * L * 0.36;
+    const tip = { x: Math.cos(t) * L * 0.56 - L * 0.04, y: -L * 0.12 - Math.sin(t) * L * 0.5 };
+    spikes.push(`${i === 0 ? 'M' : 'L'}${pt(x, y)}L${pt(tip.x, tip.y)}`);
+  }
+  parts.push(`<path d="${spikes.join('')}L${pt(L * 0.42, -L * 0.08)}L${pt(-L * 0.42, -L * 0.08)}Z" fill="${spines}"/>`);
+  parts.push(ellipse(0, -L * 0.16, L * 0.4, L * 0.2, look.coat));
+  // The pale face mask rounds off at the back, where it meets the spines, rather than ending in a straight cut.
+  parts.push(
+    `<path d="M${pt(L * 0.16, -L * 0.32)}q${pt(L * 0.3, -L * 0.02)} ${pt(L * 0.36, L * 0.22)}q${pt(-L * 0.14, L * 0.12)} ${pt(-L * 0.36, L * 0.04)}q${pt(-L * 0.1, -L * 0.13)} ${pt(0, -L * 0.26)}Z" fill="${look.accent}"/>`,
+  );
+  parts.push(circle(L * 0.53, -L * 0.1, L * 0.04, ink));
+  const s = L * 0.03;
+  parts.push(
+    animalEye(mood, L * 0.3, -L * 0.22, s),
+    // A hedgehog's eye is a dot, so a crying one's tear and mouth are drawn larger, to read as crying at a distance.
+    tear(mood, L * 0.3, -L * 0.22, s * 2.4),
+    animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.42, -L * 0.07, mood.tears ? s * 1.3 : s * 0.8),
+  );
+  parts.push(ellipse(L * 0.26, -L * 0.13, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'));
+  return parts.join('');
+}
+
+function owl(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
+  const H = look.size;
+  const wing = look.detail ?? shadeOf(look.coat, -0.2);
+  const flying = pose === 'fly';
+  const pointing = pose === 'point';
+  const lift = 0;
+  const parts: string[] = [];
+  // Perched, one wing stretched out and up the way she faces ("More to the left!"), the other folded.
+  if (pointing)
+    parts.push(
+      `<path d="M${pt(H * 0.2, -H * 0.58)}q${pt(H * 0.45, -H * 0.42)} ${pt(H * 0.9, -H * 0.4)}q${pt(-H * 0.3, H * 0.2)} ${pt(-H * 0.72, H * 0.42)}Z" fill="${wing}"/>`,
+    );
+  if (flying) {
+    parts.push(
+      `<path d="M${pt(-H * 0.2, -H * 0.55)}q${pt(-H * 0.5, -H * 0.35)} ${pt(-H * 0.75, -H * 0.05)}q${pt(H * 0.3, H * 0.05)} ${pt(H * 0.75, H * 0.25)}Z" fill="${wing}"/>`,
+    );
+    parts.push(
+      `<path d="M${pt(H * 0.2, -H * 0.55)}q${pt(H * 0.5, -H * 0.35)} ${pt(H * 0.75, -H * 0.05)}q${pt(-H * 0.3, H * 0.05)} ${pt(-H * 0.75, H * 0.25)}Z" fill="${wing}"/>`,
+    );
+  }
+  parts.push(ellipse(0, -H * 0.45 - lift, H * 0.3, H * 0.42, look.coat));
+  parts.push(ellipse(0, -H * 0.3 - lift, H * 0.2, H * 0.22, look.accent));
+  for (const side of [-1, 1]) {
+    if (!flying && !(pointing && side === 1)) parts.push(ellipse(side * H * 0.27, -H * 0.42, H * 0.08, H * 0.24, wing));
+    parts.push(`<path d="M${pt(side * H * 0.12, -H * 0.78)}L${pt(side * H * 0.26, -H * 1.0)}L${pt(side * H * 0.28, -H * 0.76)}Z" fill="${look.coat}"/>`);
+    parts.push(circle(side * H * 0.12, -H * 0.64, H * 0.12, look.accent));
+    parts.push(animalEye(mood, side * H * 0.12, -H * 0.64, H * 0.05));
+    if (!flying) parts.push(line(side * H * 0.08, -H * 0.05, side * H * 0.1, 0, '#e6a23c', H * 0.05));
+  }
+  parts.push(`<path d="M${pt(-H * 0.04, -H * 0.56)}L${pt(H * 0.04, -H * 0.56)}L0 ${n(-H * 0.48)}Z" fill="#e6a23c"/>`);
+  for (const [x, y] of [
+    [-0.06, -0.32],
+    [0.06, -0.26],
+    [-0.02, -0.2],
+  ] as const)
+    parts.push(
+      `<path d="M${pt(H * (x - 0.03), H * y)}q${pt(H * 0.03, H * 0.03)} ${pt(H * 0.06, 0)}" stroke="${wing}" stroke-width="${n(H * 0.015)}" fill="none"/>`,
+    );
+  return parts.join('');
+}
+
+function bird(look: AnimalLook, pose: AnimalPose, mood: Mood): string {
+  const S = look.size;
+  const flying = pose === 'fly';
+  const wing = look.detail ?? shadeOf(look.coat, -0.2);
+  return [
+    `<path d="M${pt(-S * 0.35, -S * 0.45)}l${pt(-S * 0.35, -S * 0.1)}l${pt(S * 0.1, S * 0.25)}Z" fill="${wing}"/>`,
+    ellipse(0, -S * 0.42, S * 0.4, S * 0.28, look.coat),
+    ellipse(S * 0.08, -S * 0.34, S * 0.25, S * 0.16, look.accent),
+    circle(S * 0.3, -S * 0.66, S * 0.2, look.coat),
+    `<path d="M${pt(S * 0.47, -S * 0.7)}l${pt(S * 0.18, S * 0.05)}l${pt(-S * 0.18, S * 0.07)}Z" fill="#f2a33a"/>`,
+    animalEye(mood, S * 0.36, -S * 0.7, S * 0.045),
+    flying
+      ? `<path d="M${pt(-S * 0.1, -S * 0.5)}q${pt(-S * 0.1, -S * 0.6)} ${pt(S * 0.3, -S * 0.7)}q${pt(-S * 0.05, S * 0.4)} ${pt(S * 0.05, S * 0.7)}Z" fill="${wing}"/>`
+      : `${ellipse(-S * 0.05, -S * 0.45, S * 0.25, S * 0.13, wing)}${line(-S * 0.02, -S * 0.16, -S * 0.04, 0, '#e6a23c', S * 0.05)}${line(S * 0.1, -S * 0.16, S * 0.1, 0, '#e6a23c', S * 0.05)}`,
+  ].join('');
+}
+
+export interface AnimalOptions {
+  pose: AnimalPose;
+  facing: 'left' | 'right' | 'front';
+  expression: Expression;
+  /** Scale on top of the animal's own size (depth, camera). */
+  scale: number;
+  /** A dog's, cat's or fox's head lifted to look up (or nearly straight up), or lowered. */
+  head?: HeadTilt;
+}
+
+/** One animal in its own box, feet on y = 0, drawn facing right and mirrored to face left. */
+export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
+  const mood = moodOf(options.pose === 'sleep' ? 'asleep' : options.expression);
+  const sized = { ...look, size: look.size * options.scale };
+  const body =
+    look.species === 'hedgehog'
+      ? hedgehog(sized, options.pose, mood)
+      : look.species === 'owl'
+        ? owl(sized, options.pose, mood)
+        : look.species === 'bird'
+          ? bird(sized, options.pose, mood)
+          : quadruped(sized, options.pose, mood, options.head);
+  return options.facing === 'left' ? `<g transform="scale(-1 1)">${body}</g>` : body;
+}

@@ -1,0 +1,633 @@
+import type { Clothes, Gaze } from '@/pictures/vocabulary/figure-vocabulary';
+import { dressFor, drawHand } from './clothes';
+import { drawFace } from './face';
+import { drawHair } from './hair';
+import { armsFor, poseSpecs } from './poses';
+import { proportionsByAge } from './proportions';
+import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
+import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
+import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
+
+export interface PersonOptions {
+  /** Standing height on the canvas; sitting or kneeling figures are shorter by their pose. */
+  height: number;
+  pose: Pose;
+  facing: Facing;
+  expression: Expression;
+  /** Borrow the arms of another pose (sitting while hands go to the face, kneeling while holding). */
+  arms?: Pose;
+  /** The far arm does this pose's working arm (one hand holds, the other points). */
+  otherArm?: Pose;
+  /** The head tipped down or up, apart from the body. */
+  head?: HeadTilt;
+  /** Where the open eyes look; a tipped head looks up or down with it unless this says otherwise. */
+  gaze?: Gaze;
+  /** Up on the toes: the body raised, each foot drawn upright on its toes. */
+  tiptoe?: boolean;
+  /** The working hand holds up this many fingers (counting). */
+  fingers?: number;
+  /** The working hand lies flat on an upright surface, its fingers spread and pointing up. */
+  handFlat?: true;
+  /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
+  held?: string;
+  /** A second prop's markup for the far hand, and how far below that hand its base hangs. */
+  heldFar?: string;
+  heldFarDrop?: number;
+  /** Half the held prop's width, for hands that take it by its side edges ('hold-sides'). */
+  heldHalfWidth?: number;
+  /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
+  heldDrop?: number;
+  /**
+   * The held thing is an animal: seen from the side, cradled against the chest under the near arm,
+   * whose forearm comes round in front of it; from the front, over both arms, its face clear.
+   */
+  heldInFront?: boolean;
+  /** A flat prop's markup (resting on y = 0) carried under the near arm against the side, and its height. */
+  tucked?: string;
+  tuckedSize?: number;
+  /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
+  worn?: string;
+  /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat; an apron. Everyday when not given. */
+  clothes?: Clothes;
+  /** A backpack on or off, whatever the outfit says. */
+  backpack?: boolean;
+  /** Shoes off indoors: pale socks instead of shoes or boots; 'striped' ones show bands of colour at the ankle. */
+  socks?: boolean | 'striped';
+  /** The book's hat off for this scene. */
+  hatOff?: boolean;
+  /** Trousers rolled up to the knee: bare shins. */
+  rolledUp?: boolean;
+  /** An oven mitt on the near hand (a hot tray). */
+  ovenMitt?: boolean;
+  /** The hands go to these points, whatever the pose's arms say (a carrier's hands on a rider's ankles). */
+  handsTo?: HandTargets;
+}
+
+interface Colours {
+  skin: string;
+  skinShade: string;
+  top: string;
+  topShade: string;
+  bottom: string;
+  bottomShade: string;
+  shoes: string;
+}
+
+const SOCKS = '#f3efe6';
+/** Socks for someone whose shoes are pale too: heather, so indoors they do not read as the same white sneakers. */
+const HEATHER_SOCKS = '#cdbfae';
+/** A quilted red oven mitt on the near hand, for a hot tray. */
+const OVEN_MITT = '#d24b4b';
+
+const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outfit.kind === 'top-skirt' || look.outfit.kind === 'hanbok-jeogori';
+/** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
+const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
+
+/** The point a share `t` of the way from `from` to `to` (past either end for t below 0 or above 1). */
+const partway = (from: Point, to: Point, t: number): Point => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+
+/**
+ * An arm: a long sleeve to the wrist, or a short one over the top half of a bare upper arm, so an arm
+ * held in front of a shirt of its own colour still reads as an arm from the shoulder down.
+ */
+function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | undefined, hand: string, finger: boolean | number, fingerUp?: Point): string {
+  const { root, mid, end } = limb;
+  // A short sleeve on a raised arm ends square: a round end at the shoulder bulges down onto the chest and
+  // reads as a sleeve hanging down while the bare arm goes up. Its cloth runs on down into the shirt, so it
+  // reads as the shirt's own sleeve.
+  const raised = skin !== undefined && mid.y < root.y - width;
+  const sleeveEnd = skin ? partway(root, mid, 0.5) : mid;
+  const cap = raised ? 'butt' : 'round';
+  const clothFrom = raised ? partway(root, mid, -0.3) : root;
+  return [
+    // A long sleeve's forearm takes the darker edge too: crossed in front of the chest (a clap, a hug of a
+    // parcel) it otherwise melts into a sweater of its own colour and the hands float.
+    skin ? '' : line(mid.x, mid.y, end.x, end.y, shadeOf(sleeve, -0.22), width * 1.1),
+    line(mid.x, mid.y, end.x, end.y, skin ?? sleeve, width * 0.92),
+    skin ? line(root.x, root.y, mid.x, mid.y, skin, width * 0.96) : '',
+    // A darker edge, so a sleeve in front of its own shirt does not melt into it.
+    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3, cap),
+    line(clothFrom.x, clothFrom.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12, cap),
+    drawHand(mid, end, width, hand, finger, fingerUp),
+  ].join('');
+}
+
+/** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
+const SOCK_STRIPE = '#d9534f';
+/** An open hand is four fingers fanned beside the thumb. */
+const OPEN_HAND_FINGERS = 4;
+/** A hand flat on a wall turns its fingers up from the wrist, as a palm pressed to stones does. */
+const STRAIGHT_UP = { x: 0, y: -1 };
+
+/**
+ * A leg: thigh and shin in the trousers' colour, or a bare shin under shorts or a skirt; a rain boot to
+ * mid-shin; a sock's cuff above the foot; on tiptoe, the foot upright on its toes.
+ */
+function leg(
+  limb: LimbPoints,
+  width: number,
+  thigh: string,
+  shin: string,
+  shoe: string,
+  forward: number,
+  profile: boolean,
+  boot: boolean,
+  sock?: 'plain' | 'striped',
+  tiptoe = false,
+  rolled?: string,
+): string {
+  const { root, mid, end } = limb;
+  // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
+  const rollEnd = partway(mid, end, 0.16);
+  const roll = rolled ? line(mid.x, mid.y, rollEnd.x, rollEnd.y, rolled, width * 1.22) : '';
+  // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
+  const cuffAt = sock === 'striped' ? 0.7 : 0.8;
+  const cuffTop = partway(mid, end, cuffAt);
+  const cuffLength = Math.hypot(end.x - cuffTop.x, end.y - cuffTop.y);
+  // A dashed stroke along the shin draws bands across it.
+  const stripes =
+    sock === 'striped'
+      ? `<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${SOCK_STRIPE}" stroke-width="${n(width * 1.04)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
+      : '';
+  const cuff = sock ? `${line(cuffTop.x, cuffTop.y, end.x, end.y, shoe, width * 1.04)}${stripes}` : '';
+  const foot = tiptoe
+    ? ellipse(end.x + forward * width * 0.12, end.y + width * 0.62, width * 0.4, width * 0.66, shoe)
+    : profile
+      ? ellipse(end.x + forward * width * 0.35, end.y + width * 0.18, width * 0.85, width * 0.45, shoe)
+      : ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe);
+  const bootTop = partway(mid, end, 0.4);
+  return [
+    line(root.x, root.y, mid.x, mid.y, thigh, width * 1.05),
+    line(mid.x, mid.y, end.x, end.y, shin, width),
+    roll,
+    boot ? line(bootTop.x, bootTop.y, end.x, end.y, shoe, width * 1.18) : '',
+    cuff,
+    foot,
+  ].join('');
+}
+
+/** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
+/** The torso's own frame: its length, and the group that stands it on the hip, leaning with the body. */
+function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: number; placed: (markup: string) => string } {
+  const towards = sk.direction === 0 ? 1 : sk.direction;
+  return {
+    length: Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y),
+    towards,
+    // Facing the viewer the light falls evenly; turned, the lit middle of the front slides toward the turn.
+    mid: sk.direction === 0 ? 0 : towards * sk.shoulderW * 0.08,
+    placed: (markup) => `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(sk.direction * sk.lean)})">${markup}</g>`,
+  };
+}
+
+function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number): string {
+  const { length, towards, mid, placed } = torsoFrame(sk);
+  const outfit = look.outfit;
+  const sw = sk.shoulderW;
+  const hw = sk.hipW * 1.05;
+  const bottom = legW * 0.45;
+  const round = sw * 0.3;
+  const shape = (w: number, h: number, dx: number) =>
+    `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length)} ${pt(dx - w / 2 + round, -length)}H${n(dx + w / 2 - round)}Q${pt(dx + w / 2, -length)} ${pt(dx + w / 2, -length + round)}L${pt(dx + h / 2, bottom)}H${n(dx - h / 2)}Z`;
+  /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
+  const halfAt = (y: number) => (sw + (hw - sw) * ((y + length) / (length + bottom))) / 2;
+  // Facing the viewer the light falls evenly, so the shade shows as a thin rim on both sides; a single
+  // dark strip down one side read as a third arm on plain clothes (pajamas).
+  const waist = -length * 0.16;
+  const lit = sk.direction === 0 ? 0.88 : 0.8;
+  const parts = [`<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`, `<path d="${shape(sw * lit, hw * lit, mid)}" fill="${c.top}"/>`];
+  if (outfit.pattern) {
+    const ink = patternInk(c.top);
+    const rows = [0.22, 0.4, 0.58, 0.76].map((t) => -length + length * t);
+    const across = rows.map((y) => `M${pt(-halfAt(y) * 0.92, y)}H${n(halfAt(y) * 0.92)}`);
+    const down = outfit.pattern === 'checks' ? [-0.45, 0, 0.45].map((k) => `M${pt(mid + k * sw * 0.4, -length + round * 0.6)}V${n(waist)}`) : [];
+    parts.push(
+      `<path d="${[...across, ...down].join('')}" stroke="${ink}" stroke-width="${n(length * (outfit.pattern === 'checks' ? 0.04 : 0.07))}" opacity="${outfit.pattern === 'checks' ? 0.7 : 0.85}"/>`,
+    );
+  }
+  if (!hasSkirt(look)) parts.push(`<path d="M${pt(-hw / 2 - 0.3, waist)}H${n(hw / 2 + 0.3)}L${pt(hw / 2, bottom)}H${n(-hw / 2)}Z" fill="${c.bottom}"/>`);
+  if (outfit.kind === 'overalls') {
+    // A bib up the chest and two straps over the shoulders, in the trousers' denim.
+    const bibTop = -length * 0.62;
+    parts.push(
+      `<path d="M${pt(mid - sw * 0.26, bibTop)}H${n(mid + sw * 0.26)}L${pt(mid + sw * 0.3, waist + 0.5)}H${n(mid - sw * 0.3)}Z" fill="${c.bottom}"/>`,
+      `<path d="M${pt(mid - sw * 0.22, bibTop)}L${pt(-sw * 0.36, -length + 1)}M${pt(mid + sw * 0.22, bibTop)}L${pt(sw * 0.36, -length + 1)}" stroke="${c.bottom}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,
+      circle(mid - sw * 0.2, bibTop + sw * 0.06, sw * 0.04, '#ffd25a') + circle(mid + sw * 0.2, bibTop + sw * 0.06, sw * 0.04, '#ffd25a'),
+    );
+  }
+  if (outfit.layer) {
+    // Worn open: a panel down each side, the top showing between them.
+    const colour = outfit.layer.colour;
+    const gap = sw * 0.13;
+    const side = (s: -1 | 1) =>
+      `<path d="M${pt(mid + s * gap, -length + 0.5)}L${pt(s * (sw / 2 - round * 0.3), -length + 0.5)}L${pt(s * halfAt(bottom), bottom)}L${pt(mid + s * gap * 1.2, outfit.layer!.kind === 'vest' ? waist + length * 0.05 : bottom)}Z" fill="${colour}"/>`;
+    parts.push(side(-1), side(1));
+  }
+  if (outfit.kind === 'hanbok-jeogori') {
+    parts.push(
+      `<path d="M${pt(towards * sw * 0.1, -length * 0.78)}l${pt(-sw * 0.12, length * 0.3)}l${pt(sw * 0.22, -length * 0.04)}Z" fill="${shadeOf(c.bottom, -0.15)}"/>`,
+    );
+  }
+  if (outfit.backpack && sk.turn < 1) {
+    // Seen from the front or three-quarters, a backpack is its two straps: wide, in the pack's colour and edged
+    // dark, so they read on a top of the same colour and beside an overall's straps. Turned, they shift
+    // toward the chest the figure faces with, the pack itself showing past its back.
+    const [left, right] = sk.direction === 0 ? [-0.42, 0.42] : [towards * 0.36, -towards * 0.1];
+    const straps = `M${pt(mid + sw * left, -length + 1)}L${pt(mid + sw * left * 0.86, waist)}M${pt(mid + sw * right, -length + 1)}L${pt(mid + sw * right * 0.86, waist)}`;
+    parts.push(
+      `<path d="${straps}" stroke="${shadeOf(outfit.backpack, -0.45)}" stroke-width="${n(sw * 0.17)}" stroke-linecap="round"/>`,
+      `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,
+    );
+  }
+  return placed(parts.join(''));
+}
+
+/**
+ * An apron over the clothes, a skirt included: a bib on the chest, straps to the shoulders and a panel
+ * down over the lap, on the side the body faces. Drawn under the skirt, only the bib showed, and turned
+ * three-quarters with an arm held out in front, that bib read as an apron worn on the back.
+ */
+function apronOver(sk: Skeleton, apron: string, legW: number): string {
+  const { length, towards, mid, placed } = torsoFrame(sk);
+  const sw = sk.shoulderW;
+  const hw = sk.hipW * 1.05;
+  const bib = mid + (sk.direction === 0 ? 0 : towards * sw * 0.1);
+  // The bib leans with the chest; below the waist the apron hangs straight down over the lap, so a body
+  // bent forward does not swing it round behind the hips.
+  const top = placed(
+    `<path d="M${pt(bib - sw * 0.3, -length * 0.62)}h${n(sw * 0.6)}l${pt(hw * 0.04, length * 0.62)}h${n(-sw * 0.6 - hw * 0.08)}Z" fill="${apron}"/>` +
+      `<path d="M${pt(bib - sw * 0.26, -length * 0.62)}L${pt(-sw * 0.34, -length + 1)}M${pt(bib + sw * 0.26, -length * 0.62)}L${pt(sw * 0.34, -length + 1)}" stroke="${apron}" stroke-width="${n(sw * 0.07)}"/>`,
+  );
+  const waist = { x: sk.hip.x + bib, y: sk.hip.y };
+  const lap = `<path d="M${pt(waist.x - sw * 0.3 - hw * 0.04, waist.y - legW * 0.2)}h${n(sw * 0.6 + hw * 0.08)}l${pt(hw * 0.08, legW * 1.8)}h${n(-sw * 0.6 - hw * 0.24)}Z" fill="${apron}"/>`;
+  return top + lap;
+}
+
+/** A backpack on the back: behind the body, showing past it when the person is turned, tilted with a bent torso. */
+function backpackBehind(sk: Skeleton, colour: string): string {
+  const length = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) || 1;
+  // Up the torso, and across it toward the back.
+  const up = { x: (sk.shoulder.x - sk.hip.x) / length, y: (sk.shoulder.y - sk.hip.y) / length };
+  const back = -(sk.direction === 0 ? 0 : sk.direction) * sk.shoulderW * 0.5;
+  const w = sk.shoulderW * 0.72;
+  const h = length * 0.72;
+  const cx = sk.hip.x + up.x * length * 0.56 - up.y * back;
+  const cy = sk.hip.y + up.y * length * 0.56 + up.x * back;
+  const tilt = (Math.atan2(up.x, -up.y) * 180) / Math.PI;
+  const x = cx - w / 2;
+  const y = cy - h / 2;
+  const pack = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.3)}" fill="${colour}"/><rect x="${n(x + w * 0.15)}" y="${n(y + h * 0.5)}" width="${n(w * 0.7)}" height="${n(h * 0.34)}" rx="${n(w * 0.12)}" fill="${shadeOf(colour, -0.2)}"/>`;
+  return Math.abs(tilt) < 1 ? pack : `<g transform="rotate(${n(tilt)} ${pt(cx, cy)})">${pack}</g>`;
+}
+
+/** A winter scarf wound at the neck, one end hanging down the chest. */
+function scarfAtNeck(sk: Skeleton, colour: string): string {
+  const r = sk.headR;
+  const { x, y } = sk.shoulder;
+  const d = sk.direction === 0 ? 1 : sk.direction;
+  return `<rect x="${n(x - r * 0.62)}" y="${n(y - r * 0.32)}" width="${n(r * 1.24)}" height="${n(r * 0.42)}" rx="${n(r * 0.2)}" fill="${colour}"/><rect x="${n(x + d * r * 0.12)}" y="${n(y - r * 0.05)}" width="${n(r * 0.3)}" height="${n(r * 0.95)}" rx="${n(r * 0.12)}" fill="${shadeOf(colour, -0.15)}"/>`;
+}
+
+/** A skirt (or a dress's skirt) hangs from the waist over the thighs, so it follows a sitting lap too. */
+function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): string {
+  if (!hasSkirt(look)) return '';
+  const long = look.outfit.kind === 'hanbok-jeogori';
+  const along = (limb: LimbPoints, share: number): Point =>
+    share <= 1
+      ? { x: limb.root.x + (limb.mid.x - limb.root.x) * share, y: limb.root.y + (limb.mid.y - limb.root.y) * share }
+      : { x: limb.mid.x + (limb.end.x - limb.mid.x) * (share - 1), y: limb.mid.y + (limb.end.y - limb.mid.y) * (share - 1) };
+  const share = long ? 1.85 : 0.85;
+  const ends = [along(sk.nearLeg, share), along(sk.farLeg, share)];
+  const flare = legW * (long ? 1.3 : 1.0);
+  const minX = Math.min(...ends.map((p) => p.x)) - flare;
+  const maxX = Math.max(...ends.map((p) => p.x)) + flare;
+  const bottom = Math.max(...ends.map((p) => p.y)) + legW * 0.5;
+  const waistY = sk.hip.y - Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y) * (long ? 0.55 : 0.2);
+  const waistX = sk.hip.x + (sk.shoulder.x - sk.hip.x) * 0.2;
+  const half = sk.hipW * 0.55;
+  const thigh = { x: sk.nearLeg.mid.x - sk.nearLeg.root.x, y: sk.nearLeg.mid.y - sk.nearLeg.root.y };
+  // Seated, seen from the side: the thighs run forward, so the skirt lies over them and falls from the knee.
+  if (!long && sk.direction !== 0 && Math.abs(thigh.x) > Math.abs(thigh.y)) return seatedSkirt(sk, look, colour, legW, waistX, waistY, half);
+  const cloth = `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, bottom - legW * 0.2)}Q${pt((minX + maxX) / 2, bottom + legW * 0.4)} ${pt(minX, bottom - legW * 0.2)}Z" fill="${colour}"/>`;
+  if (look.outfit.skirtPattern !== 'checks') return cloth;
+  // Plaid: two bands across and three down, between the waist and the hem.
+  const at = (t: number) => ({
+    y: waistY + (bottom - waistY) * t,
+    left: waistX - half + (minX - waistX + half) * t,
+    right: waistX + half + (maxX - waistX - half) * t,
+  });
+  const across = [0.35, 0.7].map(at).map((r) => `M${pt(r.left + legW * 0.2, r.y)}H${n(r.right - legW * 0.2)}`);
+  const hem = at(0.92);
+  const down = [0.25, 0.5, 0.75].map((k) => `M${pt(waistX - half + 2 * half * k, waistY + 1)}L${pt(hem.left + (hem.right - hem.left) * k, hem.y)}`);
+  return `${cloth}<path d="${[...across, ...down].join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.22)}" opacity=".7"/>`;
+}
+
+/** A skirt on a seated figure seen from the side: over the lap to just past the knee, then hanging down a little. */
+function seatedSkirt(sk: Skeleton, look: PersonLook, colour: string, legW: number, waistX: number, waistY: number, half: number): string {
+  const knee = sk.nearLeg.mid;
+  const f = Math.sign(knee.x - sk.nearLeg.root.x) || 1;
+  const lapY = knee.y - legW * 0.6;
+  const hemY = knee.y + legW * 1.3;
+  const hemX = knee.x + f * legW * 0.55;
+  const seatY = sk.hip.y + legW * 0.6;
+  const backX = waistX - f * half;
+  const d = `M${pt(backX, waistY)}L${pt(waistX + f * half, waistY)}Q${pt(knee.x - f * legW, lapY)} ${pt(hemX, lapY)}L${pt(hemX + f * legW * 0.25, hemY)}Q${pt(knee.x - f * legW * 0.4, hemY + legW * 0.35)} ${pt(knee.x - f * legW * 0.9, hemY - legW * 0.2)}L${pt(backX, seatY)}Z`;
+  const cloth = `<path d="${d}" fill="${colour}"/>`;
+  if (look.outfit.skirtPattern !== 'checks') return cloth;
+  const lines = [0.35, 0.7].map((t) => `M${pt(backX + (hemX - backX) * t, waistY + (lapY - waistY) * t + legW * 0.2)}v${n(hemY - lapY)}`);
+  lines.push(`M${pt(waistX, (waistY + seatY) / 2 + legW * 0.3)}H${n(hemX)}`);
+  return `${cloth}<path d="${lines.join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.22)}" opacity=".7"/>`;
+}
+
+function signature(look: PersonLook, sk: Skeleton): string {
+  const { x: cx, y: cy } = sk.headCentre;
+  const r = sk.headR;
+  const d = sk.direction;
+  const centre = cx + d * sk.turn * r * 0.5;
+  const colour = look.signatureColour ?? '#3d2630';
+  switch (look.signature) {
+    case 'glasses': {
+      const spacing = r * 0.36 * (1 - sk.turn * 0.35);
+      const eyes = d === 0 ? [cx - spacing, cx + spacing] : sk.turn >= 1 ? [centre + d * r * 0.08] : [centre - d * spacing, centre + d * spacing * 0.9];
+      const rims = eyes.map((x) => circle(x, cy + r * 0.12, r * 0.22, 'none', `stroke="${colour}" stroke-width="${n(r * 0.06)}"`)).join('');
+      const bridge = eyes.length === 2 ? line(eyes[0]! + r * 0.2, cy + r * 0.1, eyes[1]! - r * 0.2, cy + r * 0.1, colour, r * 0.05) : '';
+      return rims + bridge;
+    }
+    case 'beard':
+      // A short beard along the jaw, open at the mouth so the expression still shows.
+      return `<path d="M${pt(centre - r * 0.78, cy + r * 0.15)}Q${pt(centre - r * 0.7, cy + r * 1.0)} ${pt(centre, cy + r * 1.05)}Q${pt(centre + r * 0.7, cy + r * 1.0)} ${pt(centre + r * 0.78, cy + r * 0.15)}Q${pt(centre + r * 0.6, cy + r * 0.8)} ${pt(centre, cy + r * 0.85)}Q${pt(centre - r * 0.6, cy + r * 0.8)} ${pt(centre - r * 0.78, cy + r * 0.15)}Z" fill="${colour}" opacity=".9"/>`;
+    case 'headscarf':
+      return `<path d="M${pt(cx - r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 1.5)} ${pt(cx + r * 1.06, cy - r * 0.3)}Q${pt(cx, cy - r * 0.8)} ${pt(cx - r * 1.06, cy - r * 0.3)}Z" fill="${look.signatureColour ?? '#fff'}"/>`;
+    case 'freckles':
+      return [-1, 1]
+        .map((side) => [0, 1, 2].map((k) => circle(centre + side * r * (0.3 + k * 0.1), cy + r * (0.35 + (k % 2) * 0.08), r * 0.035, '#c27a55')).join(''))
+        .join('');
+    case 'hairpin':
+      return `<rect x="${n(cx + r * 0.35)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.38)}" height="${n(r * 0.12)}" rx="${n(r * 0.06)}" fill="${colour}" transform="rotate(-20 ${pt(cx + r * 0.5, cy - r * 0.65)})"/>`;
+    default:
+      return '';
+  }
+}
+
+/** Where a held thing rests: on the near hand, or between both hands for two-handed poses. */
+function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
+  const hand = both ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) } : sk.nearArm.end;
+  return { x: hand.x, y: hand.y + armW * 0.55 };
+}
+
+function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number, drop: number, cradled = false, at = holdingPoint(sk, both, armW)): string {
+  if (!held) return '';
+  // Cradled against the chest: pulled back from the hands toward the body, so it rests on it, not in the air before it.
+  const x = cradled && sk.direction !== 0 ? (at.x + sk.shoulder.x) / 2 : at.x;
+  return `<g transform="translate(${pt(x, at.y + drop)})">${held}</g>`;
+}
+
+/**
+ * One person drawn in four layers, back to front, so another figure can come between them: a child
+ * riding on shoulders sits behind the carrier's head, with its legs over the carrier's shoulders.
+ */
+export interface PersonLayers {
+  /** Hair behind the head, a backpack, the far arm seen from the side. */
+  back: string;
+  legs: string;
+  /** Neck, torso, skirt, and arms raised behind the head. */
+  body: string;
+  /** The head, held things, and the arms in front. */
+  front: string;
+}
+
+function layersOf(everyday: PersonLook, options: PersonOptions): { layers: PersonLayers; laid: (markup: string) => string } {
+  const dressed = dressFor(everyday, options.clothes, options.backpack, options.hatOff);
+  const look = dressed.look;
+  const body = proportionsByAge[look.age];
+  const height = options.height * look.height;
+  const spec = poseSpecs[options.pose];
+  const armSpec = armsFor(options.pose, options.arms, options.otherArm);
+  const u = (share: number) => share * height;
+  const armW = u(body.armW);
+  const { sk, edgeHold } = posed(look, options);
+  const legW = u(body.legW);
+  const c: Colours = {
+    skin: look.skin,
+    skinShade: shadeOf(look.skin, -0.1),
+    top: look.outfit.top,
+    topShade: shadeOf(look.outfit.top, -0.18),
+    bottom: look.outfit.bottom,
+    bottomShade: shadeOf(look.outfit.bottom, -0.18),
+    shoes: options.socks ? (lightness(look.outfit.shoes) > 0.75 ? HEATHER_SOCKS : SOCKS) : look.outfit.shoes,
+  };
+  const layer = look.outfit.layer;
+  const sleeve = layer?.kind === 'cardigan' ? layer.colour : c.top;
+  const sleeveShade = shadeOf(sleeve, -0.18);
+  const long = look.outfit.sleeves !== 'short' || layer?.kind === 'cardigan';
+  const bareLegs = hasSkirt(look);
+  const thigh = bareLegs ? c.skin : c.bottom;
+  const thighShade = bareLegs ? c.skinShade : c.bottomShade;
+  const bareShins = bareLegs || look.outfit.kind === 'top-shorts' || options.rolledUp === true;
+  const shin = bareShins ? c.skin : c.bottom;
+  const shinShade = bareShins ? c.skinShade : c.bottomShade;
+  const boot = look.outfit.boots === true && !options.socks;
+  const profile = sk.direction !== 0;
+  const forward = sk.direction === 0 ? 1 : sk.direction;
+
+  const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin };
+  const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined);
+  // A bare hand laid on the face takes the skin's shade, so it stands out from the face it is on.
+  const hand = options.ovenMitt ? OVEN_MITT : (dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin));
+  const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
+  const earX = sk.direction === 0 ? [-1, 1].map((s) => frame.cx + s * frame.r * 0.98) : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
+  // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
+  // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
+  const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
+  // Tipped far back (a sign on a tall post) the head turns twice as far, so the chin clearly rises.
+  const tipDegrees = options.head === 'up-high' ? 36 : 18;
+  const gaze = options.gaze ?? (tilt === 1 ? 'down' : tilt === -1 ? 'up' : undefined);
+  // From the front the face slides down (or up) the head; from three-quarters the head also turns about the
+  // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
+  const faceShift = sk.direction === 0 ? 0.16 : sk.turn < 1 ? 0.1 : 0;
+  const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
+  const headTurn = sk.rotation
+    ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
+    : sk.direction === 0 || !tilt
+      ? ''
+      : ` transform="rotate(${n(sk.direction * tilt * tipDegrees)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+  const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
+  const head = [
+    `<g data-head=""${headTurn}>`,
+    ...earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * 0.2, c.skinShade)),
+    ellipse(frame.cx, frame.cy, frame.r * 1.03, frame.r, c.skin),
+    drawFace(options.expression, faceFrame),
+    hair.front,
+    dressed.overHair(frame),
+    signature(look, sk),
+    options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
+    '</g>',
+  ].join('');
+  const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
+
+  // A mitten has no finger to point with: the whole mitten points.
+  const fingers = !dressed.mittens;
+  const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
+  const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
+  const nearArm = arm(
+    sk.nearArm,
+    armW,
+    sleeve,
+    long ? undefined : c.skin,
+    hand,
+    fingers &&
+      !options.ovenMitt &&
+      (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
+    fingerUp(1) ?? (options.handFlat ? STRAIGHT_UP : undefined),
+  );
+  const farArm = arm(
+    sk.farArm,
+    armW,
+    sleeveShade,
+    long ? undefined : c.skinShade,
+    handShade,
+    fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN_HAND_FINGERS : false)),
+    fingerUp(-1),
+  );
+  const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
+  const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
+  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, sock, options.tiptoe, rolled ? shadeOf(c.bottom, 0.3) : undefined);
+  const farLeg = leg(
+    sk.farLeg,
+    legW,
+    thighShade,
+    shinShade,
+    shadeOf(c.shoes, -0.15),
+    forward,
+    profile,
+    boot,
+    sock,
+    options.tiptoe,
+    rolled ? shadeOf(c.bottom, 0.15) : undefined,
+  );
+  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);
+  // Held by its edges, the thing lies over the forearms and the hands close over its edges.
+  const edgeHands = edgeHold
+    ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, false) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, false)
+    : '';
+  const [heldUnder, cradled, heldOver] = edgeHold
+    ? ['', '', held + edgeHands]
+    : !options.heldInFront
+      ? [held, '', '']
+      : profile
+        ? ['', held, '']
+        : ['', '', held];
+  const body2 = torso(sk, look, c, legW) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
+  const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW) + (dressed.apron ? apronOver(sk, dressed.apron, legW) : '');
+  const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
+
+  // A hand raised above the eyes (a wave, a cheer, a reach) passes behind the head, so the arm never
+  // covers the face; hands at the face (cheeks, lips, a phone) stay in front of it.
+  // A hand sent to a spot on the face (a palm on the brow) stays in front of it however high it goes.
+  const raised = (limb: LimbPoints) => limb.end.y < sk.headCentre.y - sk.headR * 0.2 && !(limb === sk.nearArm ? armSpec.reach?.near : armSpec.reach?.far);
+  const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
+  const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
+  // A second thing in the far hand goes with that arm, behind the body from the side.
+  const farHeld = options.heldFar
+    ? `<g transform="translate(${pt(sk.farArm.end.x, sk.farArm.end.y + armW * 0.55 + (options.heldFarDrop ?? 0))})">${options.heldFar}</g>`
+    : '';
+  // Tucked under the near arm: its top in the armpit, a little below the shoulder, drawn over the body and
+  // under that arm, which comes down over it. Hung lower, at the ribs, it read as a satchel at the hip.
+  const tuckedSize = options.tuckedSize ?? 0;
+  const tucked = options.tucked
+    ? `<g transform="translate(${pt((sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5), sk.shoulder.y + armW * 0.6 + tuckedSize)})">${options.tucked}</g>`
+    : '';
+  const [behind, torsoUp, inFront] = profile
+    ? [
+        [tipped(dressed.behindHead(frame) + hair.back), pack, farArm, farHeld],
+        [neck, body2, dress, cradled, tucked, ifRaised(sk.nearArm, nearArm)],
+        [head, heldUnder, ifLowered(sk.nearArm, nearArm)],
+      ]
+    : [
+        [tipped(dressed.behindHead(frame) + hair.back), pack],
+        [neck, body2, dress, tucked, ifRaised(sk.farArm, farArm + farHeld), ifRaised(sk.nearArm, nearArm)],
+        [head, heldUnder, ifLowered(sk.farArm, farArm + farHeld), ifLowered(sk.nearArm, nearArm), heldOver],
+      ];
+  const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') };
+  // Lying down, the upright figure is turned on its back (skeleton.ts).
+  return {
+    layers,
+    laid: (markup: string) => (sk.rotation && markup ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup),
+  };
+}
+
+export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): PersonLayers {
+  const { layers, laid } = layersOf(everyday, options);
+  return { back: laid(layers.back), legs: laid(layers.legs), body: laid(layers.body), front: laid(layers.front) };
+}
+
+/**
+ * One person in a pose, a facing and a feeling, in their own box: x = 0 is their centre line and
+ * y = 0 the ground they stand, sit or lie on.
+ */
+export function drawPerson(everyday: PersonLook, options: PersonOptions): string {
+  const { layers, laid } = layersOf(everyday, options);
+  return laid(layers.back + layers.legs + layers.body + layers.front);
+}
+
+/** How high the seat is under this person sitting on a chair, so a chair can be drawn to fit. */
+export function seatHeight(look: PersonLook, height: number): number {
+  const sk = solveSkeleton(proportionsByAge[look.age], height * look.height, poseSpecs['sit-chair'], 'three-quarter-right');
+  return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
+}
+
+/**
+ * The skeleton, with the hands sent to a flat held thing's side edges when the arms hold by the edges
+ * and face the viewer; then the thing stays where the pose's own hands would hold it (`edgeHold`).
+ */
+function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point } {
+  const sk = solved(look, options);
+  const armW = proportionsByAge[look.age].armW * options.height * look.height;
+  const half = options.heldHalfWidth;
+  if (!armsFor(options.pose, options.arms, options.otherArm).byEdges || sk.direction !== 0 || !options.held || !half) return { sk };
+  const at = holdingPoint(sk, true, armW);
+  const handsTo = { near: { x: at.x + half, y: at.y }, far: { x: at.x - half, y: at.y } };
+  return { sk: solved(look, { ...options, handsTo }), edgeHold: at };
+}
+
+/** Where this person's joints are, in their own box, for placing another figure on them (a rider on the shoulders). */
+export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
+  return posed(look, options).sk;
+}
+
+const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'crouch', 'one-knee']);
+
+function solved(look: PersonLook, options: PersonOptions): Skeleton {
+  const spec = poseSpecs[options.pose];
+  const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
+  const body = proportionsByAge[look.age];
+  const height = options.height * look.height;
+  const arms = armsFor(options.pose, options.arms, options.otherArm);
+  // On tiptoe the heels lift the whole body by about a foot's height.
+  const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
+  const solve = (lean: number) => solveSkeleton(body, height, { ...spec, lift, lean: (spec.lean ?? 0) + lean }, facing, arms, options.handsTo);
+  const first = solve(0);
+  const target = options.handsTo?.near ?? options.handsTo?.far;
+  if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
+  // A point ahead and out of reach of someone kneeling or sitting (at a low table, on the floor): they lean
+  // toward it, a little at a time, until a hand gets there. Someone standing is placed nearer instead.
+  const short = (sk: Skeleton) => {
+    const limb = options.handsTo?.near ? sk.nearArm : sk.farArm;
+    return Math.hypot(target.x - limb.end.x, target.y - limb.end.y) - height * body.armW * (arms.finger ? 1.45 : 0.2);
+  };
+  let best = first;
+  for (let lean = 8; lean <= 40 && short(best) > height * body.armW * 0.5; lean += 8) {
+    const leaning = solve(lean);
+    if (short(leaning) < short(best)) best = leaning;
+  }
+  return best;
+}
+
+/** Where this person's held prop rests, relative to their feet, so a lit lantern's light can follow it. */
+export function heldPropPoint(look: PersonLook, options: Omit<PersonOptions, 'held'>): Point {
+  const body = proportionsByAge[look.age];
+  const height = options.height * look.height;
+  const spec = poseSpecs[options.pose];
+  const armSpec = armsFor(options.pose, options.arms, options.otherArm);
+  const sk = solveSkeleton(body, height, spec, options.facing, armSpec);
+  return holdingPoint(sk, armSpec.holds === 'both', body.armW * height);
+}

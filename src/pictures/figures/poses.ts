@@ -1,0 +1,379 @@
+import type { Pose } from './types';
+
+/** An arm or leg as two angles in degrees: at the shoulder or hip, and at the elbow or knee. */
+export type Limb = readonly [number, number];
+
+/**
+ * Joint angles for one pose, written twice: as seen from the side (used for side and
+ * three-quarter views) and from the front.
+ *
+ * Side view: 0° hangs straight down and positive turns towards where the figure faces. An elbow
+ * bends the forearm further forwards (forearm = shoulder + elbow); a knee bends the shin backwards
+ * (shin = hip − knee). "near" is the limb on the viewer's side.
+ * Front view: positive turns outwards, away from the body; an elbow or knee bends back inwards
+ * (forearm = shoulder − elbow). "right" and "left" are the picture's right and left.
+ */
+export interface PoseSpec {
+  side: { nearArm: Limb; farArm: Limb; nearLeg: Limb; farLeg: Limb };
+  front: { rightArm: Limb; leftArm: Limb; rightLeg: Limb; leftLeg: Limb };
+  /** Forward lean of the upper body, degrees. */
+  lean?: number;
+  /** Off the ground, as a share of standing height (a jump, tiptoes). */
+  lift?: number;
+  /** Drawn lying down: the front view turned on its side, head towards the facing. */
+  lying?: boolean;
+  /** Front view: thighs or shins pointing at the viewer look shorter. */
+  frontThigh?: number;
+  frontShin?: number;
+  /** Where a held thing goes: the near hand, or between both hands. */
+  holds?: 'near' | 'both';
+  /** The hands take the held thing by its bottom edge, so it shows whole above them (a sign held up high). */
+  holdsByBottom?: boolean;
+  /** Seen from the front, the hands take the held thing by its side edges (draw-person). */
+  byEdges?: boolean;
+  /** The working hand points one finger (pointing, a finger to the lips, a finger held up). */
+  finger?: boolean;
+  /** The far hand points one finger (set by `armsFor` when the other arm points). */
+  farFinger?: boolean;
+  /** The working hand is open, its fingers spread (a wave reads as a wave, not a raised fist). */
+  openHand?: boolean;
+  /** The far hand is open (set by `armsFor` when the other arm waves). */
+  farOpenHand?: boolean;
+  /**
+   * Hands that go to a place on the face: the arm is solved to reach it on this body (a child's arm
+   * and a grandfather's differ), so the angles above only say how the arm hangs when it cannot.
+   */
+  reach?: { near?: FaceSpot; far?: FaceSpot };
+  /** Seen from the side, the arms wrap round the front of the shins (hugging the knees), wherever the legs put them. */
+  hugsShins?: boolean;
+}
+
+/** Where on the face a hand goes: cupped beside the mouth to call out, cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye, a palm on the brow or on top of the head. */
+export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead' | 'crown' | 'beside-mouth';
+
+const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
+const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
+const standingLegs = { nearLeg: [-3, 0], farLeg: [4, 0] } as const;
+
+export const poseSpecs: Record<Pose, PoseSpec> = {
+  stand: {
+    side: { nearArm: [6, 10], farArm: [-6, 8], ...standingLegs },
+    front: { ...armsDown, ...still },
+  },
+  walk: {
+    side: { nearArm: [-24, 18], farArm: [26, 22], nearLeg: [24, 10], farLeg: [-18, 24] },
+    front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
+  },
+  run: {
+    lean: 12,
+    side: { nearArm: [-50, 95], farArm: [55, 80], nearLeg: [60, 75], farLeg: [-35, 70] },
+    front: { rightArm: [40, 70], leftArm: [40, 70], rightLeg: [6, 0], leftLeg: [20, 70] },
+    frontThigh: 0.8,
+  },
+  jump: {
+    lift: 0.12,
+    side: { nearArm: [150, 10], farArm: [138, 12], nearLeg: [40, 80], farLeg: [28, 70] },
+    front: { rightArm: [140, -10], leftArm: [140, -10], rightLeg: [22, 45], leftLeg: [22, 45] },
+  },
+  'sit-chair': {
+    side: { nearArm: [18, 62], farArm: [12, 66], nearLeg: [90, 90], farLeg: [87, 88] },
+    front: { rightArm: [10, 42], leftArm: [10, 42], rightLeg: [6, 6], leftLeg: [6, 6] },
+    frontThigh: 0.3,
+  },
+  'sit-floor': {
+    side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [84, 152], farLeg: [80, 144] },
+    front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
+  },
+  kneel: {
+    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [2, 90], farLeg: [-4, 90] },
+    front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
+    frontShin: 0.25,
+  },
+  lie: {
+    lying: true,
+    side: { nearArm: [6, 10], farArm: [-6, 8], ...standingLegs },
+    front: { rightArm: [14, 4], leftArm: [14, 4], ...still },
+  },
+  sleep: {
+    lying: true,
+    side: { nearArm: [6, 10], farArm: [-6, 8], ...standingLegs },
+    front: { rightArm: [10, 4], leftArm: [160, 150], rightLeg: [4, 0], leftLeg: [2, 0] },
+  },
+  wave: {
+    openHand: true,
+    side: { nearArm: [150, 22], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [145, 25], leftArm: [12, 6], ...still },
+  },
+  point: {
+    finger: true,
+    side: { nearArm: [86, 0], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [82, 0], leftArm: [12, 6], ...still },
+  },
+  hold: {
+    holds: 'near',
+    side: { nearArm: [22, 68], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [14, 96], leftArm: [12, 6], ...still },
+  },
+  'hold-both': {
+    holds: 'both',
+    side: { nearArm: [24, 66], farArm: [18, 72], ...standingLegs },
+    front: { rightArm: [16, 100], leftArm: [16, 100], ...still },
+  },
+  'reach-up': {
+    lift: 0.02,
+    side: { nearArm: [172, 0], farArm: [162, 4], nearLeg: [0, 0], farLeg: [-6, 0] },
+    front: { rightArm: [168, 0], leftArm: [160, 0], ...still },
+  },
+  carry: {
+    holds: 'both',
+    side: { nearArm: [38, 66], farArm: [32, 72], ...standingLegs },
+    front: { rightArm: [24, 112], leftArm: [24, 112], ...still },
+  },
+  hug: {
+    lean: 6,
+    side: { nearArm: [64, 36], farArm: [58, 42], nearLeg: [6, 0], farLeg: [-6, 0] },
+    front: { rightArm: [62, 120], leftArm: [62, 120], ...still },
+  },
+  'hands-to-face': {
+    reach: { near: 'cheek', far: 'cheek' },
+    side: { nearArm: [48, 128], farArm: [42, 134], ...standingLegs },
+    front: { rightArm: [60, 226], leftArm: [60, 226], ...still },
+  },
+  /** Both hands cupped over the mouth: a gasp, a giggle held in, a secret about to burst out. */
+  'hands-over-mouth': {
+    reach: { near: 'mouth', far: 'mouth' },
+    side: { nearArm: [40, 132], farArm: [34, 138], ...standingLegs },
+    front: { rightArm: [34, 176], leftArm: [34, 176], ...still },
+  },
+  /** One palm flat on the forehead, the other arm down: "oh no!", worry, a headache, thinking hard. */
+  'hand-to-forehead': {
+    reach: { near: 'forehead' },
+    side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
+  },
+  /** One hand on top of the head, holding a cap or hat on in a rush, or "oh dear!"; the other arm down. */
+  'hand-on-head': {
+    reach: { near: 'crown' },
+    side: { nearArm: [60, 120], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [60, 200], leftArm: [12, 6], ...still },
+  },
+  /**
+   * A flat thing (a map, a card, a drawing) held up in front by its two side edges: seen from the
+   * front the hands go to its edges, the forearms behind it and the hands over it, so every part of it
+   * shows. From the side, as 'hold-out'.
+   */
+  'hold-sides': {
+    holds: 'both',
+    byEdges: true,
+    side: { nearArm: [62, 40], farArm: [56, 44], ...standingLegs },
+    front: { rightArm: [26, 120], leftArm: [26, 120], ...still },
+  },
+  /**
+   * Both hands hold a thing out in front at shoulder height, below the eyes, to look at it or show it:
+   * a mitten being counted on, a paper star, a card (between 'hold-both' at the chest and 'hold-up' overhead).
+   */
+  'hold-out': {
+    holds: 'both',
+    holdsByBottom: true,
+    side: { nearArm: [62, 40], farArm: [56, 44], ...standingLegs },
+    front: { rightArm: [26, 120], leftArm: [26, 120], ...still },
+  },
+  /** Both arms spread wide at shoulder height: "ta-da!", a welcome, "this big!". From the side, one forward and one back. */
+  'arms-wide': {
+    side: { nearArm: [-80, -10], farArm: [86, 6], ...standingLegs },
+    front: { rightArm: [92, 4], leftArm: [92, 4], ...still },
+  },
+  /** One knee lifted high to stamp the foot down (crossness, impatience, "it's not fair!"), fists at the sides. */
+  stamp: {
+    side: { nearArm: [-18, 40], farArm: [24, 50], nearLeg: [72, 74], farLeg: [4, 0] },
+    front: { rightArm: [24, 40], leftArm: [24, 40], rightLeg: [64, 64], leftLeg: [3, 0] },
+  },
+  blow: {
+    lean: 14,
+    side: { nearArm: [-22, 12], farArm: [-28, 12], nearLeg: [6, 0], farLeg: [-8, 0] },
+    front: { ...armsDown, ...still },
+  },
+  'arms-crossed': {
+    side: { nearArm: [18, 100], farArm: [14, 104], ...standingLegs },
+    front: { rightArm: [16, 122], leftArm: [16, 122], ...still },
+  },
+  cheer: {
+    side: { nearArm: [158, -8], farArm: [146, -6], ...standingLegs },
+    front: { rightArm: [148, -12], leftArm: [148, -12], ...still },
+  },
+  draw: {
+    lean: 18,
+    holds: 'near',
+    side: { nearArm: [58, 18], farArm: [40, 34], nearLeg: [84, 152], farLeg: [80, 144] },
+    front: { rightArm: [22, 64], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
+  },
+  /** A spoonful on its way to the mouth: the near hand up at the chin, the far hand at the bowl. */
+  eat: {
+    holds: 'near',
+    side: { nearArm: [40, 128], farArm: [30, 60], ...standingLegs },
+    front: { rightArm: [24, 150], leftArm: [18, 96], ...still },
+  },
+  /** A phone held to the ear. */
+  phone: {
+    holds: 'near',
+    side: { nearArm: [64, 128], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [80, -120], leftArm: [12, 6], ...still },
+  },
+  /** Both hands together in front at chest height, over a bowl: cracking an egg, stirring. */
+  'crack-egg': {
+    holds: 'both',
+    lean: 10,
+    side: { nearArm: [52, 50], farArm: [46, 56], ...standingLegs },
+    front: { rightArm: [30, 118], leftArm: [30, 118], ...still },
+  },
+  /** Knees bent low, to reach something on the floor or meet a small child's eyes. */
+  crouch: {
+    lean: 16,
+    side: { nearArm: [36, 30], farArm: [28, 36], nearLeg: [110, 150], farLeg: [96, 140] },
+    front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [30, 60], leftLeg: [30, 60] },
+    frontThigh: 0.45,
+    frontShin: 0.8,
+  },
+  /**
+   * Down on one knee, the other foot planted in front: to be at a child's height, to tie a lace, to look
+   * at something low. From the side the near knee is on the ground and the far foot in front; from the
+   * front, where one shin cannot come toward the viewer while the other hangs, it is drawn as a kneel.
+   */
+  'one-knee': {
+    lean: 6,
+    side: { nearArm: [30, 40], farArm: [20, 50], nearLeg: [-4, 92], farLeg: [86, 86] },
+    front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [5, 0], leftLeg: [5, 0] },
+    frontShin: 0.25,
+  },
+  /**
+   * Sitting astride the shoulders of the person listed next (draw-scene seats the rider there): the
+   * thighs run out over their shoulders, toward the viewer so they look short, and the shins hang
+   * down their chest either side of their head, where they hold the ankles; arms up for balance.
+   */
+  'ride-shoulders': {
+    side: { nearArm: [120, 30], farArm: [110, 36], nearLeg: [80, 80], farLeg: [74, 74] },
+    front: { rightArm: [120, 30], leftArm: [120, 30], rightLeg: [90, 90], leftLeg: [90, 90] },
+    // Long enough that the knees clear a grown-up's head, so the shins hang over the shoulders, not behind the face.
+    frontThigh: 1.15,
+  },
+  /** Hands meeting in front of the chest: clapping, or hands pressed together in delight. */
+  clap: {
+    side: { nearArm: [50, 84], farArm: [44, 92], ...standingLegs },
+    front: { rightArm: [28, 128], leftArm: [28, 128], ...still },
+  },
+  /** One hand cupped beside the open mouth to call out: "Quick, make a wish!", "Over here!". The other arm down. */
+  call: {
+    reach: { near: 'beside-mouth' },
+    side: { nearArm: [40, 132], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [34, 176], leftArm: [12, 6], ...still },
+  },
+  /** One finger to the lips: "shh", a secret, a surprise being kept. */
+  shush: {
+    finger: true,
+    reach: { near: 'lips' },
+    side: { nearArm: [46, 146], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [44, 196], leftArm: [12, 6], ...still },
+  },
+  /**
+   * The near arm out at shoulder height, reaching behind the person beside them (list that person
+   * after this one so the arm tucks behind their back), the other arm relaxed.
+   */
+  'arm-around': {
+    side: { nearArm: [84, 30], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [96, 28], leftArm: [12, 6], ...still },
+  },
+  /** A bow from the waist, hands at the sides: a thank-you, a greeting. The lean shows from the side or three-quarters. */
+  bow: {
+    lean: 38,
+    side: { nearArm: [-8, 6], farArm: [-12, 6], nearLeg: [4, 0], farLeg: [-4, 0] },
+    front: { rightArm: [8, 4], leftArm: [8, 4], ...still },
+  },
+  /** Leaning in from the hips to look or listen closer (over a shoulder, at a map), the face still up. */
+  'lean-in': {
+    lean: 18,
+    side: { nearArm: [14, 16], farArm: [8, 12], ...standingLegs },
+    front: { ...armsDown, ...still },
+  },
+  /** Leaning in, both arms straight out low in front: pushing a rock, a sled, a door. Kneel with `arms: 'push'`. */
+  push: {
+    lean: 24,
+    side: { nearArm: [70, 6], farArm: [64, 10], nearLeg: [28, 6], farLeg: [-22, 8] },
+    front: { rightArm: [26, 40], leftArm: [26, 40], ...still },
+  },
+  /** One hand (or a sleeve) at the eye, wiping tears; the other arm hangs. */
+  'wipe-eyes': {
+    reach: { near: 'eye' },
+    side: { nearArm: [90, 104], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [140, -124], leftArm: [12, 6], ...still },
+  },
+  /** The near hand out in front at the waist, palm up: offering, showing, "here you are". */
+  'open-hand': {
+    side: { nearArm: [34, 40], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [40, 30], leftArm: [12, 6], ...still },
+  },
+  /** One finger held up beside the face: an idea, "wait", "one more". */
+  'finger-up': {
+    finger: true,
+    side: { nearArm: [40, 120], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [40, 150], leftArm: [12, 6], ...still },
+  },
+  /** Both hands raise a thing high over the head to show it: a map, a card, a prize. */
+  'hold-up': {
+    holds: 'both',
+    holdsByBottom: true,
+    side: { nearArm: [168, 4], farArm: [162, 6], ...standingLegs },
+    front: { rightArm: [166, 14], leftArm: [166, 14], ...still },
+  },
+  /** Both arms fold a thing close against the chest: a cat, a card, a gift. */
+  'hold-chest': {
+    holds: 'both',
+    side: { nearArm: [16, 118], farArm: [10, 124], ...standingLegs },
+    front: { rightArm: [14, 134], leftArm: [14, 134], ...still },
+  },
+  /** Pointing up at something overhead: a crown on a head, a bird, a star. */
+  'point-up': {
+    finger: true,
+    side: { nearArm: [126, 0], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [150, 0], leftArm: [12, 6], ...still },
+  },
+  /** Pointing down and forward at something on the floor or a table: a footprint, a spot on a map. */
+  'point-down': {
+    finger: true,
+    side: { nearArm: [44, 0], farArm: [-4, 10], ...standingLegs },
+    front: { rightArm: [44, 0], leftArm: [12, 6], ...still },
+  },
+  /** Sitting on the floor, knees drawn up, arms wrapped round the shins: sulking, waiting, sad. Pair with `head: 'down'` for the chin on the knees. */
+  'hug-knees': {
+    lean: 22,
+    hugsShins: true,
+    side: { nearArm: [34, 70], farArm: [30, 74], nearLeg: [142, 150], farLeg: [138, 146] },
+    front: { rightArm: [22, 64], leftArm: [22, 64], rightLeg: [72, 146], leftLeg: [72, 146] },
+  },
+  /** Leaning back, both arms straight out in front at the waist, heels dug in: pulling a rope, a sled, a stuck door. */
+  pull: {
+    lean: -14,
+    holds: 'both',
+    side: { nearArm: [74, 4], farArm: [68, 6], nearLeg: [30, 8], farLeg: [-16, 4] },
+    front: { rightArm: [18, 44], leftArm: [18, 44], rightLeg: [8, 0], leftLeg: [8, 0] },
+  },
+};
+
+/**
+ * The arms a person is drawn with: the pose's own, or another pose's (`arms`), with the far arm
+ * optionally doing a third pose's working arm (`otherArm`), so one hand holds while the other points.
+ */
+export function armsFor(pose: Pose, arms?: Pose, otherArm?: Pose): PoseSpec {
+  const base = poseSpecs[arms ?? pose];
+  if (!otherArm) return base;
+  const other = poseSpecs[otherArm];
+  return {
+    ...base,
+    // The far hand is busy, so a held thing goes in the near hand alone.
+    holds: base.holds ? 'near' : undefined,
+    farFinger: other.finger,
+    farOpenHand: other.openHand,
+    reach: { near: base.reach?.near, far: other.reach?.near },
+    side: { ...base.side, farArm: other.side.nearArm },
+    front: { ...base.front, leftArm: other.front.rightArm },
+  };
+}

@@ -1,0 +1,333 @@
+import type { Proportions } from './proportions';
+import type { FaceSpot, Limb, PoseSpec } from './poses';
+import type { Facing } from './types';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface LimbPoints {
+  root: Point;
+  mid: Point;
+  end: Point;
+}
+
+/**
+ * Where every joint of a figure is, in canvas units, with the figure's centre line at x = 0 and
+ * the ground at y = 0 (y grows downwards, so the body is at negative y). "near" limbs are drawn in
+ * front of the body, "far" ones behind it; in the front view near is the picture's right.
+ */
+export interface Skeleton {
+  facing: Facing;
+  /** +1 when the figure looks right, −1 left, 0 straight at the viewer. */
+  direction: -1 | 0 | 1;
+  /** 0 front, about 0.55 three-quarter, 1 side. */
+  turn: number;
+  hip: Point;
+  shoulder: Point;
+  headCentre: Point;
+  headR: number;
+  lean: number;
+  nearArm: LimbPoints;
+  farArm: LimbPoints;
+  nearLeg: LimbPoints;
+  farLeg: LimbPoints;
+  /** Width of the shoulders and hips as seen from this facing. */
+  shoulderW: number;
+  hipW: number;
+  /**
+   * Lying down: the points are the upright figure with its hip at (0, 0); the renderer turns it by
+   * `rotation` degrees about the hip and raises it by `raise` so its back rests on the ground.
+   */
+  rotation: number;
+  raise: number;
+}
+
+/** Points outside the body the hands go to, in the figure's own box (centre line x = 0, ground y = 0); near is the picture's right in a front view. */
+export interface HandTargets {
+  near?: Point;
+  far?: Point;
+}
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/**
+ * How far a lying figure's head turns back from its body's quarter turn: nearly upright, tipped a
+ * little toward the pillow, so the face reads as a face in bed and not on its side.
+ */
+export function lyingHeadSpin(rotation: number): number {
+  return -rotation + Math.sign(rotation) * 25;
+}
+
+export function turnOf(facing: Facing): { direction: -1 | 0 | 1; turn: number } {
+  switch (facing) {
+    case 'front':
+      return { direction: 0, turn: 0 };
+    case 'three-quarter-left':
+      return { direction: -1, turn: 0.55 };
+    case 'three-quarter-right':
+      return { direction: 1, turn: 0.55 };
+    case 'side-left':
+      return { direction: -1, turn: 1 };
+    case 'side-right':
+      return { direction: 1, turn: 1 };
+  }
+}
+
+const add = (p: Point, length: number, dx: number, dy: number): Point => ({ x: p.x + length * dx, y: p.y + length * dy });
+
+/** A limb in the side view: angles from straight down, positive towards the facing. */
+function sideLimb(root: Point, [a, b]: Limb, upper: number, lower: number, forward: number, bendSign: 1 | -1): LimbPoints {
+  const mid = add(root, upper, forward * Math.sin(rad(a)), Math.cos(rad(a)));
+  const c = a + bendSign * b;
+  return { root, mid, end: add(mid, lower, forward * Math.sin(rad(c)), Math.cos(rad(c))) };
+}
+
+/** A limb in the front view: angles from straight down, positive outwards on its own side. */
+function frontLimb(root: Point, [a, b]: Limb, upper: number, lower: number, side: 1 | -1): LimbPoints {
+  const mid = add(root, upper, side * Math.sin(rad(a)), Math.cos(rad(a)));
+  const c = a - b;
+  return { root, mid, end: add(mid, lower, side * Math.sin(rad(c)), Math.cos(rad(c))) };
+}
+
+/**
+ * The point on the face a hand goes to, as shares of the head's radius from its centre, seen from the
+ * front (x toward the hand's own side) and from the side (x toward where the face looks); and how far
+ * back from that point the wrist stays, in arm widths (clothes.ts draws the palm about 0.2 past the
+ * wrist, a pointing fingertip about 1.45 past it). `threeQuarter` gives a spot its own places on a face
+ * turned three-quarters, for the near and the far hand (x toward where the face looks).
+ */
+const spots: Record<
+  FaceSpot,
+  {
+    front: [number, number];
+    profile: [number, number];
+    threeQuarter?: { near: number; far: number };
+    bothThreeQuarter?: { near: number; far: number };
+    back: number;
+    elbowUp?: boolean;
+  }
+> = {
+  mouth: { front: [0.2, 0.72], profile: [0.55, 0.72], back: 0.25 },
+  // Just past the corner of the mouth and ahead of the face, so the open mouth still shows. Both hands
+  // calling from three-quarters cup the mouth from either side, one at each corner, instead of piling up
+  // ahead of it in one knot of hands.
+  'beside-mouth': { front: [0.62, 0.58], profile: [1.0, 0.55], bothThreeQuarter: { near: -0.12, far: 0.95 }, back: 0.25 },
+  lips: { front: [0.05, 0.55], profile: [0.6, 0.5], back: 1.3 },
+  // Three-quarters, hands on the cheeks frame the face: the near one behind the near eye, the far one past
+  // the mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them.
+  cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], threeQuarter: { near: -0.22, far: 0.95 }, back: 0.25 },
+  eye: { front: [0.36, -0.02], profile: [0.45, -0.02], back: 0.35 },
+  // The elbow goes up and out for the brow, so the forearm does not cross the face.
+  forehead: { front: [0.15, -0.5], profile: [0.45, -0.5], back: 0.25, elbowUp: true },
+  crown: { front: [0.2, -1.05], profile: [0, -1.05], back: 0.25, elbowUp: true },
+};
+
+function faceSpot(spot: FaceSpot, head: Point, r: number, direction: -1 | 0 | 1, turn: number, side: 1 | -1, headSpin: number, both: boolean): Point {
+  if (direction === 0) {
+    const [x, y] = spots[spot].front;
+    // A lying head is turned apart from its body (headSpin), so the spot turns with it; the hand comes up
+    // from the chest there, so it is aimed a little lower to land on the spot, not above it (a finger at
+    // the lips stands up along the face instead, from below the mouth).
+    const a = rad(headSpin);
+    const dx = side * x * r;
+    const dy = (y + (headSpin === 0 || spot === 'lips' ? 0 : 0.3)) * r;
+    return { x: head.x + dx * Math.cos(a) - dy * Math.sin(a), y: head.y + dx * Math.sin(a) + dy * Math.cos(a) };
+  }
+  const [x, y] = spots[spot].profile;
+  const threeQuarter = turn < 1 ? (both && spots[spot].bothThreeQuarter) || spots[spot].threeQuarter : undefined;
+  if (threeQuarter) return { x: head.x + direction * (side === 1 ? threeQuarter.near : threeQuarter.far) * r, y: head.y + y * r };
+  // The face's middle moves toward the turn; the far hand (side -1) sits a little behind the near one.
+  return { x: head.x + direction * (x * (0.5 + 0.5 * turn) * r + (side === -1 ? -0.12 * r : 0)), y: head.y + y * r };
+}
+
+/**
+ * Lying down, a finger to the lips stands up along the face, rising from a hand below the mouth; laid
+ * along a forearm that comes up from the chest, it lay across the mouth like a bar and the fist hid the smile.
+ */
+export function fingerStandsAtLips(arms: PoseSpec, side: 1 | -1, lying: boolean): boolean {
+  return lying && (side === 1 ? arms.finger : arms.farFinger) === true && (side === 1 ? arms.reach?.near : arms.reach?.far) === 'lips';
+}
+
+/** Up along a lying figure's face, in its upright frame: the head is spun back from the body by `headSpin` degrees. */
+export function upAlongFace(headSpin: number): Point {
+  return { x: Math.sin(rad(headSpin)), y: -Math.cos(rad(headSpin)) };
+}
+
+/** Where the elbow of an arm folded to the face goes, in upper-arm lengths from the shoulder: out, down. */
+function elbowAt(spot: FaceSpot, direction: -1 | 0 | 1, side: 1 | -1, lying: boolean): [number, number] {
+  const up = spots[spot].elbowUp === true;
+  // Lying on the back, the elbow rests on the chest: out to the side it would stick up into the air.
+  if (lying) return [-side * 0.15, 0.55];
+  if (direction === 0) return [side * (up ? 0.85 : 0.3), up ? 0.05 : 0.6];
+  return [direction * (up ? -0.3 : 0.4), up ? -0.6 : 0.8];
+}
+
+/**
+ * An arm folded up to a spot on the face: the elbow drops below the shoulder (out to the side in a
+ * front view, where the upper arm comes toward the viewer and looks shorter; forward in a side view)
+ * and the forearm rises from it, the wrist stopping `back` short of the spot so the palm or the
+ * fingertip lands on it. Solving it per body keeps a child's short arm and a grandfather's long one both
+ * at the face.
+ */
+function foldTo(root: Point, spot: Point, upper: number, out: number, drop: number, back: number): LimbPoints {
+  const mid = { x: root.x + out * upper, y: root.y + drop * upper };
+  const length = Math.hypot(spot.x - mid.x, spot.y - mid.y) || 1;
+  const end = { x: spot.x - ((spot.x - mid.x) / length) * back, y: spot.y - ((spot.y - mid.y) / length) * back };
+  return { root, mid, end };
+}
+
+/** A two-bone arm from `root` to `target` (straightened toward it when out of reach), elbow down. */
+function reachDown(root: Point, target: Point, upper: number, lower: number): LimbPoints {
+  const dist = Math.min(Math.max(Math.hypot(target.x - root.x, target.y - root.y), Math.abs(upper - lower) + 0.01), upper + lower - 0.01);
+  const base = Math.atan2(target.y - root.y, target.x - root.x);
+  const bend = Math.acos((upper * upper + dist * dist - lower * lower) / (2 * upper * dist));
+  const elbows = [base + bend, base - bend].map((a) => ({ x: root.x + upper * Math.cos(a), y: root.y + upper * Math.sin(a) }));
+  const mid = elbows[0]!.y >= elbows[1]!.y ? elbows[0]! : elbows[1]!;
+  const toward = Math.atan2(target.y - mid.y, target.x - mid.x);
+  return { root, mid, end: { x: mid.x + lower * Math.cos(toward), y: mid.y + lower * Math.sin(toward) } };
+}
+
+/** Where a point of the lying picture was on the upright figure before it was laid down (draw-person turns it by `rotation` and raises it). */
+function unlaid(p: Point, rotation: number, raise: number): Point {
+  const a = rad(-rotation);
+  const y = p.y + raise;
+  return { x: p.x * Math.cos(a) - y * Math.sin(a), y: p.x * Math.sin(a) + y * Math.cos(a) };
+}
+
+/** `target` moved `back` toward `from`: where the wrist stops so the palm drawn past it lands on the target. */
+function toward(target: Point, from: Point, back: number): Point {
+  const length = Math.hypot(target.x - from.x, target.y - from.y) || 1;
+  return { x: target.x - ((target.x - from.x) / length) * back, y: target.y - ((target.y - from.y) / length) * back };
+}
+
+function shift(limb: LimbPoints, dy: number): LimbPoints {
+  const move = (p: Point) => ({ x: p.x, y: p.y + dy });
+  return { root: move(limb.root), mid: move(limb.mid), end: move(limb.end) };
+}
+
+/**
+ * Solves a pose for one body: hips first, then the torso leaning from them, shoulders, arms,
+ * neck and head; finally the whole figure is moved so its lowest point (a sole, a knee, the seat)
+ * rests on the ground, then lifted for a jump.
+ */
+export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpec, facing: Facing, arms: PoseSpec = spec, handsTo: HandTargets = {}): Skeleton {
+  const lying = spec.lying === true;
+  const view = lying ? turnOf('front') : turnOf(facing);
+  const { direction, turn } = view;
+  const u = (share: number) => share * standing;
+  const forward = direction === 0 ? 1 : direction;
+  const lean = (spec.lean ?? 0) + body.stoop;
+
+  const hip: Point = { x: 0, y: 0 };
+  const up = { x: direction * Math.sin(rad(lean)), y: -Math.cos(rad(lean)) };
+  const shoulder = add(hip, u(body.torso), up.x, up.y);
+  const headR = u(body.headR);
+  const headCentre = add(shoulder, u(body.neck) + headR * 0.92, up.x, up.y);
+
+  const shoulderW = u(body.shoulderW) * (1 - 0.45 * turn);
+  const hipW = u(body.hipW) * (1 - 0.4 * turn);
+  let nearArm: LimbPoints;
+  let farArm: LimbPoints;
+  let nearLeg: LimbPoints;
+  let farLeg: LimbPoints;
+  const armLift = u(body.armW) * 0.5;
+
+  if (direction === 0) {
+    const right: Point = { x: shoulderW / 2 - armLift * 0.6, y: shoulder.y + armLift };
+    const left: Point = { x: -right.x, y: right.y };
+    nearArm = frontLimb(right, arms.front.rightArm, u(body.upperArm), u(body.foreArm), 1);
+    farArm = frontLimb(left, arms.front.leftArm, u(body.upperArm), u(body.foreArm), -1);
+    const thigh = u(body.thigh) * (spec.frontThigh ?? 1);
+    const shin = u(body.shin) * (spec.frontShin ?? 1);
+    nearLeg = frontLimb({ x: hipW / 2 - u(body.legW) / 2, y: 0 }, spec.front.rightLeg, thigh, shin, 1);
+    farLeg = frontLimb({ x: -(hipW / 2 - u(body.legW) / 2), y: 0 }, spec.front.leftLeg, thigh, shin, -1);
+  } else {
+    // Three-quarter: the near shoulder sits on the back side of the chest, the far one peeks out in front.
+    const spread = turn < 1 ? 0.32 : 0.06;
+    const nearRoot: Point = { x: shoulder.x - direction * shoulderW * spread, y: shoulder.y + armLift };
+    const farRoot: Point = { x: shoulder.x + direction * shoulderW * spread, y: shoulder.y + armLift };
+    nearArm = sideLimb(nearRoot, arms.side.nearArm, u(body.upperArm), u(body.foreArm), forward, 1);
+    farArm = sideLimb(farRoot, arms.side.farArm, u(body.upperArm), u(body.foreArm), forward, 1);
+    const hipSpread = turn < 1 ? 0.3 : 0.05;
+    nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, spec.side.nearLeg, u(body.thigh), u(body.shin), forward, -1);
+    farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, spec.side.farLeg, u(body.thigh), u(body.shin), forward, -1);
+  }
+
+  if (arms.hugsShins && direction !== 0) {
+    // The hands meet in front of the middle of the shins.
+    const shin = (leg: LimbPoints): Point => ({ x: (leg.mid.x + leg.end.x) / 2 + forward * u(body.legW) * 0.7, y: (leg.mid.y + leg.end.y) / 2 });
+    nearArm = reachDown(nearArm.root, shin(nearLeg), u(body.upperArm), u(body.foreArm));
+    farArm = reachDown(farArm.root, shin(farLeg), u(body.upperArm), u(body.foreArm));
+  }
+
+  // Lying down, the body turns a quarter but the head stays nearly upright on the pillow (draw-person).
+  const rotation = lying ? (facing.endsWith('left') ? -90 : 90) : 0;
+  const headSpin = lying ? lyingHeadSpin(rotation) : 0;
+  const bothToOneSpot = arms.reach?.near !== undefined && arms.reach.near === arms.reach.far;
+  // A finger standing up at the lips: the wrist below the mouth by about the finger and palm drawn past it.
+  const faceUp = upAlongFace(headSpin);
+  const belowLips = (lips: Point): Point => add(lips, u(body.armW) * 1.15, -faceUp.x, -faceUp.y);
+  const toFace = (limb: LimbPoints, spot: FaceSpot, side: 1 | -1): LimbPoints => {
+    const target = faceSpot(spot, headCentre, headR, direction, turn, side, headSpin, bothToOneSpot);
+    const upright = fingerStandsAtLips(arms, side, lying);
+    return foldTo(
+      limb.root,
+      upright ? belowLips(target) : target,
+      u(body.upperArm),
+      ...elbowAt(spot, direction, side, lying),
+      (upright ? 0.2 : spots[spot].back) * u(body.armW),
+    );
+  };
+  if (arms.reach?.near) nearArm = toFace(nearArm, arms.reach.near, 1);
+  if (arms.reach?.far) farArm = toFace(farArm, arms.reach.far, -1);
+
+  // The lowest point: soles below the ankles, knees and the seat resting on something.
+  const sole = u(body.ankle);
+  const legHalf = u(body.legW) / 2;
+  let lowest = Math.max(nearLeg.end.y + sole, farLeg.end.y + sole, nearLeg.mid.y + legHalf, farLeg.mid.y + legHalf, hip.y + legHalf);
+  let raise = 0;
+  if (lying) {
+    // On its back the figure rests on its side outline: half the shoulders and an arm below the hip line.
+    raise = shoulderW / 2 + u(body.armW);
+    lowest = 0;
+  }
+  const dy = -lowest - u(spec.lift ?? 0);
+  // Hands sent to points outside the body (a rider's ankles), given where the figure stands on the
+  // ground. From the front the elbow drops by the side and the forearm comes toward the viewer, so
+  // it is drawn foreshortened (as for a hand at the face); from the side the arm bends, elbow down.
+  // A pointing hand puts its fingertip there, any other hand its palm (clothes.ts draws both past the wrist).
+  const handTo = (limb: LimbPoints, target: Point, side: 1 | -1): LimbPoints => {
+    const upright = fingerStandsAtLips(arms, side, lying);
+    const palm = u(body.armW) * ((side === 1 ? arms.finger : arms.farFinger) && !upright ? 1.45 : 0.2);
+    const laid = lying ? unlaid(target, rotation, raise) : { x: target.x, y: target.y - dy };
+    const at = upright ? belowLips(laid) : laid;
+    // Close in front of the body and below the shoulder the forearm comes toward the viewer; farther out,
+    // or up at shoulder height and above (pointing at a thing held up), the arm just bends.
+    const close = Math.hypot(at.x - limb.root.x, at.y - limb.root.y) < 0.6 * u(body.upperArm + body.foreArm) && at.y > limb.root.y + 0.25 * u(body.upperArm);
+    if (direction === 0 && close) return foldTo(limb.root, at, u(body.upperArm), side * 0.35, 0.75, palm);
+    return reachDown(limb.root, toward(at, limb.root, palm), u(body.upperArm), u(body.foreArm));
+  };
+  if (handsTo.near) nearArm = handTo(nearArm, handsTo.near, 1);
+  if (handsTo.far) farArm = handTo(farArm, handsTo.far, -1);
+  const moveAll = (p: Point) => ({ x: p.x, y: p.y + dy });
+  return {
+    facing,
+    direction,
+    turn,
+    hip: moveAll(hip),
+    shoulder: moveAll(shoulder),
+    headCentre: moveAll(headCentre),
+    headR,
+    lean,
+    nearArm: shift(nearArm, dy),
+    farArm: shift(farArm, dy),
+    nearLeg: shift(nearLeg, dy),
+    farLeg: shift(farLeg, dy),
+    shoulderW,
+    hipW,
+    rotation,
+    raise,
+  };
+}

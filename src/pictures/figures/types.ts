@@ -1,0 +1,39 @@
+import type { Outfit } from '@/pictures/vocabulary/scene';
+
+/**
+ * The figure kit's vocabulary. Scenes name a cast member, a pose, a facing and an expression;
+ * the renderer turns them into SVG. Every list here is also the schema's list (src/shared/scene.ts),
+ * so a scene can only ask for what the kit can draw.
+ */
+export {
+  poses,
+  facings,
+  expressions,
+  animalPoses,
+  headTilts,
+  type Pose,
+  type Facing,
+  type Expression,
+  type AnimalPose,
+  type HeadTilt,
+} from '@/pictures/vocabulary/figure-vocabulary';
+
+/** How old a person looks decides the body's proportions (heads tall, limb lengths). */
+export type AgeGroup = 'toddler' | 'child' | 'teen' | 'adult' | 'elder';
+
+export type HairStyle = 'ponytail' | 'pigtails' | 'bob' | 'long' | 'bun' | 'short' | 'curly-short' | 'bowl' | 'balding' | 'perm' | 'tied-back';
+
+/** One recurring person, drawn the same way on every page. */
+export interface PersonLook {
+  name: string;
+  age: AgeGroup;
+  /** Height relative to the age group's usual height (1 = typical). */
+  height: number;
+  skin: string;
+  hair: { style: HairStyle; colour: string };
+  /** Their usual clothes; a book's wardrobe may dress them otherwise. */
+  outfit: Outfit;
+  /** What makes them recognisable at a glance on a phone. */
+  signature?: 'hair-bow' | 'glasses' | 'beard' | 'headscarf' | 'freckles' | 'hairpin';
+  signatureColour?: string;
+}

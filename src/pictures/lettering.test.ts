@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { lettering } from './lettering';
+
+describe('lettering drawn as outlines', () => {
+  it('draws Korean words as a filled path, with no text element and no font needed', () => {
+    const svg = lettering('평창문화로', { x: 100, y: 50, size: 24, fill: '#fff' });
+    expect(svg).toMatch(/^<path d="M[^"]+" fill="#fff"\/>$/);
+    expect(svg).not.toContain('<text');
+    expect(svg.length).toBeGreaterThan(500);
+  });
+
+  it('shrinks words to fit the width they are given', () => {
+    const wide = lettering('SUMMER PARTY', { x: 0, y: 0, size: 40, fill: '#000' });
+    const fitted = lettering('SUMMER PARTY', { x: 0, y: 0, size: 40, fill: '#000', maxWidth: 100 });
+    const xs = (svg: string) => [...svg.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1]));
+    expect(Math.max(...xs(fitted)) - Math.min(...xs(fitted))).toBeLessThanOrEqual(101);
+    expect(Math.max(...xs(wide)) - Math.min(...xs(wide))).toBeGreaterThan(200);
+  });
+
+  it('writes every command with its own numbers, so a small word near x = 0 is drawn whole', () => {
+    const svg = lettering('SUMMER PARTY', { x: 0, y: 0, size: 8, fill: '#000', maxWidth: 60 });
+    const d = /d="([^"]+)"/.exec(svg)![1]!;
+    const arity: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
+    for (const command of d.match(/[MLQCZ][^MLQCZ]*/g)!) {
+      const numbers = command.slice(1).trim().split(' ').filter(Boolean);
+      expect(numbers).toHaveLength(arity[command[0]!]!);
+      for (const number of numbers) expect(Number(number)).toBeGreaterThan(-61);
+    }
+  });
+});

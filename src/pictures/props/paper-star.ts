@@ -1,0 +1,59 @@
+import { scaled, tones } from './kit';
+import type { PropDefinition } from './types';
+
+/** The corners of a five-pointed star about (cx, cy): outer radius R, inner r; `wobble` makes it lopsided. */
+export function starPoints(cx: number, cy: number, R: number, r: number, wobble: readonly number[] = []): [number, number][] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = (Math.PI / 5) * i - Math.PI / 2 + (wobble[i] ?? 0);
+    const k = i % 2 === 0 ? R : r;
+    return [Math.round((cx + Math.cos(a) * k) * 10) / 10, Math.round((cy + Math.sin(a) * k) * 10) / 10];
+  });
+}
+
+/** A closed path through the points (a star's, or a clipped piece of one). */
+export const polygonPath = (pts: readonly (readonly [number, number])[]) => `M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
+
+/** A folded gold star: each point creased down its middle, one half in shade. */
+function gold(cx: number, cy: number, R: number): string {
+  const pts = starPoints(cx, cy, R, R * 0.45);
+  const y = tones.yellow;
+  const creases = [0, 2, 4, 6, 8].map((i) => {
+    const tip = pts[i]!;
+    const next = pts[(i + 1) % 10]!;
+    return `<path d="M${cx} ${cy}L${tip[0]} ${tip[1]}L${next[0]} ${next[1]}Z" fill="${y.shade}"/>`;
+  });
+  return `<path d="${polygonPath(pts)}" fill="${y.base}"/>${creases.join('')}<circle cx="${cx - R * 0.18}" cy="${cy - R * 0.3}" r="${R * 0.09}" fill="${y.light}"/>`;
+}
+
+/** A small child's star: lopsided points, paler paper, two dot eyes and a crooked crayon smile. */
+function crooked(): string {
+  const pts = starPoints(0, -48, 50, 24, [0.05, -0.08, 0.12, 0.02, -0.1, 0.06, 0.08, -0.05, -0.12, 0.04]);
+  const bent = pts.map(([x, y], i) => [x + (i === 4 ? 6 : 0), y + (i === 0 ? 4 : i === 8 ? -5 : 0)] as [number, number]);
+  return `<path d="${polygonPath(bent)}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="3" stroke-linejoin="round"/><circle cx="-9" cy="-54" r="3.4" fill="#3b2a1f"/><circle cx="10" cy="-51" r="3.4" fill="#3b2a1f"/><path d="M-14 -40q10 12 26 -3" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
+}
+
+/**
+ * A square of gold paper with one corner folded over to the middle: the next fold being shown. Deeper,
+ * shinier gold than the yellow of a sweater, so the paper stays its own shape when held against one.
+ */
+function halfFolded(): string {
+  const gold = { base: '#d39a1c', shade: '#a06e0e', edge: '#7a520a' };
+  return `<path d="M-40 -8L-40 -88L40 -88L40 -48L0 -8Z" fill="${gold.base}" stroke="${gold.edge}" stroke-width="2.5" stroke-linejoin="round"/><path d="M40 -48L0 -8L0 -48Z" fill="${gold.shade}"/><path d="M40 -48L0 -8" stroke="#fff3c4" stroke-width="2.5"/><path d="M-30 -58L-12 -78" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity=".85"/><path d="M-30 -44L-24 -50" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".7"/>`;
+}
+
+/**
+ * A paper star: 'gold' folded from gold paper (five creased points), 'crooked' (a child's lopsided
+ * star with a crayon smile), 'stuck' (gold, centred on its base so, worn, it sits on a forehead),
+ * 'half-folded' (not a star yet: a gold square with a corner folded in).
+ */
+export const paperStar: PropDefinition = {
+  /** Held by its lower points, so the star and a face drawn on it show above the hand. */
+  grip: 0.12,
+  variants: ['gold', 'crooked', 'stuck', 'half-folded'],
+  draw: ({ size, variant }) => {
+    if (variant === 'crooked') return scaled(size, crooked());
+    if (variant === 'half-folded') return scaled(size, halfFolded());
+    if (variant === 'stuck') return scaled(size, gold(0, 30, 48));
+    return scaled(size, gold(0, -48, 50));
+  },
+};

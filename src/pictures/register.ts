@@ -1,0 +1,16 @@
+import { isBuiltInSetting } from './backgrounds';
+import { isBuiltInAnimal } from './figures/animals';
+import { isBuiltInProp } from './props';
+import { storeParts, type BookParts } from './registry';
+
+export type { BookParts, Setting } from './registry';
+
+/**
+ * How a book hands the engine its own people, animals, props and settings (its folder's drawn-cast.ts).
+ * Scenes then name them by id like anything the engine draws.
+ */
+export function registerBookParts(parts: BookParts): void {
+  storeParts(parts, (kind, id) =>
+    kind === 'props' ? isBuiltInProp(id) : kind === 'settings' ? isBuiltInSetting(id) : kind === 'animals' ? isBuiltInAnimal(id) : false,
+  );
+}

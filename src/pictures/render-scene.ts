@@ -1,0 +1,25 @@
+import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/pictures/vocabulary/scene';
+import { drawScene } from './draw-scene';
+import { tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView } from './tall-frame';
+import { n } from './figures/svg';
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The two compositions of every picture: wide (16:10) for desks and print, tall (4:5) for phones. */
+export type Frame = 'wide' | 'tall';
+
+/** A complete standalone SVG document for one scene; identical input gives identical output. */
+export function renderSceneSvg(scene: Scene, options: { title?: string; frame?: Frame } = {}): string {
+  const title = options.title?.trim();
+  const head = (width: number, height: number, viewBox: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img">`;
+  const titled = title ? `<title>${escapeXml(title)}</title>` : '';
+  if (options.frame === 'tall') {
+    const { scene: staged, view } = tallComposition(scene);
+    const viewBox = [view.x, view.y, view.width, view.height].map(n).join(' ');
+    return [head(TALL_WIDTH, TALL_HEIGHT, viewBox), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join('');
+  }
+  return [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(scene, { view: wideView(scene) }), '</svg>\n'].join('');
+}

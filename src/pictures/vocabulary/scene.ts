@@ -1,0 +1,264 @@
+import { animalPoses, clothes, expressions, facings, gazes, headTilts, poses } from './figure-vocabulary';
+import { z } from '@/shared/zod';
+
+/**
+ * An illustration is described as data and drawn at build time into an SVG file
+ * (see scripts/render-illustrations.ts). The canvas is always 800 × 500, so every
+ * picture has the same aspect ratio and the page never shifts while it loads.
+ */
+export const SCENE_WIDTH = 800;
+export const SCENE_HEIGHT = 500;
+
+/** The places the engine draws itself; a book adds its own settings by registering them. */
+export const backgroundIds = [
+  'bedroom',
+  'living-room',
+  'christmas-living-room',
+  'kitchen',
+  'garden',
+  'park',
+  'classroom',
+  'snowy-street',
+  'winter-night',
+  'forest',
+  'forest-path',
+  'hanok-village',
+  'road-sign',
+  'party-room',
+  'valley',
+  'dining-room',
+  'hallway-stairs',
+  'toy-shop',
+  'hanok-room',
+] as const;
+export type BackgroundId = (typeof backgroundIds)[number];
+/** One of backgroundIds, or a setting a book registered (src/pictures/register.ts): checked when the pictures are planned. */
+export const BackgroundIdSchema = z.string().regex(/^[a-z0-9-]+$/);
+
+const id = z.string().regex(/^[a-z0-9-]+$/);
+const x = z
+  .number()
+  .min(-100)
+  .max(SCENE_WIDTH + 100);
+const y = z
+  .number()
+  .min(0)
+  .max(SCENE_HEIGHT + 100);
+
+/** What a prop looks like: drawn by the engine (src/pictures/props) or registered by a book, `size` wide. */
+export const PropLookSchema = z.object({
+  prop: id,
+  size: z.number().min(8).max(800),
+  variant: id.optional(),
+  /** How many of something it shows: candles on a cake, coins in a jar. */
+  count: z.number().int().min(0).max(40).optional(),
+  /** Candles, lamps, a tree's lights: on (glowing, lighting what is near) or off. */
+  lit: z.boolean().optional(),
+  /** With `lit` and `count`: only this many are lit, the rest not yet (the last candle the match is about to light). */
+  litCount: z.number().int().min(0).max(40).optional(),
+  /** The shot list's name for this thing ('map', 'candles'): drawn as a group naming it, so tests can find it. */
+  part: id.optional(),
+  /** Words written on it (a sign, a list's heading), drawn as letter outlines by props that carry words. */
+  label: z.string().trim().min(1).max(24).optional(),
+});
+export type PropLook = z.infer<typeof PropLookSchema>;
+
+const point = z.object({ x, y });
+/** Where the hands go (see a person's `reachTo`). */
+const reachTo = z.object({ near: point.optional(), far: point.optional() });
+const tallPlace = z.object({ x: x.optional(), y: y.optional(), floorY: y.optional(), scale: z.number().min(0.2).max(3).optional() });
+
+const placed = {
+  x,
+  /** Where it stands or rests: a figure's feet, a prop's base. */
+  y,
+  /** On top of the size that depth gives (farther up the ground is smaller). */
+  scale: z.number().min(0.2).max(3).optional(),
+  /** The floor line under a figure sitting on a bed or standing on a step, for its depth. */
+  floorY: y.optional(),
+  /**
+   * Where it stands in the phone's tall composition instead, before that composition draws the
+   * group together: a figure stepped forward so a face is not hidden behind another, a cake moved
+   * in front of the child who blows on it.
+   */
+  tall: tallPlace.optional(),
+};
+
+const colour = z.string().regex(/^#[0-9a-f]{6}$/);
+/**
+ * What a person wears in one book, drawn by the kit over their cast look (face, hair, signature):
+ * the garments the book's shot lists name in `wears`, so a test can hold the two to each other.
+ * 'apron' is a shopkeeper's everyday kind; anyone else puts an apron on with `clothes: 'apron'`.
+ */
+export const OutfitSchema = z.object({
+  kind: z.enum(['dress', 'top-skirt', 'top-trousers', 'top-shorts', 'overalls', 'hanbok-jeogori', 'apron']),
+  top: colour,
+  bottom: colour,
+  shoes: colour,
+  sleeves: z.enum(['long', 'short']).optional(),
+  /** Drawn on the top (a striped T-shirt, a checked shirt) or on the skirt (a plaid skirt). */
+  pattern: z.enum(['stripes', 'checks']).optional(),
+  skirtPattern: z.literal('checks').optional(),
+  /** Worn open over the top. */
+  layer: z.object({ kind: z.enum(['cardigan', 'vest']), colour }).optional(),
+  hat: z.object({ kind: z.literal('flat-cap'), colour }).optional(),
+  /** Rain boots to mid-shin instead of shoes, in the shoes' colour. */
+  boots: z.boolean().optional(),
+  /** A backpack's colour: worn in every scene unless a scene takes it off. */
+  backpack: colour.optional(),
+  /** The apron's colour when `clothes: 'apron'` (white when not given). */
+  apron: colour.optional(),
+  /** Winter: the coat's colour, and the wool hat's, scarf's and mittens' (from the top when not given). */
+  coat: colour.optional(),
+  knit: colour.optional(),
+});
+export type Outfit = z.infer<typeof OutfitSchema>;
+
+export const PersonItemSchema = z.object({
+  person: id,
+  ...placed,
+  pose: z.enum(poses),
+  facing: z.enum(facings),
+  expression: z.enum(expressions),
+  /** Borrow another pose's arms: sitting with hands to the face, kneeling while holding. */
+  arms: z.enum(poses).optional(),
+  /**
+   * The other arm (the far one; the picture's left when facing front) does this pose's working arm:
+   * one hand holds while the other points, pats or waves.
+   */
+  otherArm: z.enum(poses).optional(),
+  /** The head tipped down or up, apart from the body. */
+  head: z.enum(headTilts).optional(),
+  /** Where the open eyes look ('left' and 'right' are the picture's sides); a head tipped up or down looks that way unless this says otherwise. */
+  gaze: z.enum(gazes).optional(),
+  /**
+   * Where the hands go, as points in the scene, whatever the arms' pose says: a finger on a stone of
+   * the map, a palm on a shoulder, a sleeve at a tear. The arm is solved to reach the point (a pointing
+   * hand's fingertip, any other hand's palm), a lying figure's too. In the tall composition the
+   * points move with the figures; a figure's `tall` can give its own.
+   */
+  reachTo: reachTo.optional(),
+  /** In the tall composition, its hands may reach their own points too. */
+  tall: tallPlace.extend({ reachTo: reachTo.optional() }).optional(),
+  /** The working hand holds up this many fingers, counting ("one, two, three…"). */
+  fingers: z.number().int().min(1).max(5).optional(),
+  /** The working hand is laid flat on an upright surface (a palm on a wall): its fingers spread and point up, whatever way the forearm comes. */
+  handFlat: z.literal(true).optional(),
+  /** Put a prop in the hand (or both hands, for poses that hold with two). */
+  holding: PropLookSchema.optional(),
+  /** A second prop in the far hand (the picture's left when facing front): a stick in one hand, a board in the other. */
+  holdingFar: PropLookSchema.optional(),
+  /** A flat thing carried under the near arm, pressed to the side (a drawing board, a book); that hand stays free to hold something else. */
+  tucked: PropLookSchema.optional(),
+  /**
+   * An animal in the arms instead of a prop: a cat held to the chest, a puppy carried. It is drawn at the
+   * hands like a held prop and named for the shot list like any animal.
+   */
+  holdingAnimal: z.object({ animal: id, pose: z.enum(animalPoses), facing: z.enum(['left', 'right']), expression: z.enum(expressions) }).optional(),
+  /** Something on the head: a paper crown, a party hat. */
+  wearing: PropLookSchema.optional(),
+  /** Sitting on a chair draws a chair that fits under the person unless this is 'none' (a sofa, a bench). */
+  seat: z.enum(['chair', 'none']).optional(),
+  /** Coat, wool hat, mittens and boots outdoors in winter; pajamas at night; a raincoat in the rain; an apron to bake. */
+  clothes: z.enum(clothes).optional(),
+  /** A backpack on or off in this scene, whatever the book's wardrobe says (it gives the colour). */
+  backpack: z.boolean().optional(),
+  /** Shoes off indoors, as in a Korean home: pale socks instead of shoes or boots; 'striped' socks show bands of colour at the ankle. */
+  socks: z.union([z.boolean(), z.literal('striped')]).optional(),
+  /** The cap off the head for this scene (taken off to say hello, held in the hand as a prop). */
+  hatOff: z.boolean().optional(),
+  /** Trousers rolled up to the knee for this scene (wading a stream): bare shins below. */
+  rolledUp: z.boolean().optional(),
+  /** Up on the toes, heels lifted: reaching for a high shelf. */
+  tiptoe: z.boolean().optional(),
+  /** An oven mitt on the near hand, to hold a hot tray. */
+  ovenMitt: z.boolean().optional(),
+  /** Standing in water to the ankles or the knees: the legs below the water line are hidden, a ripple rings them. */
+  wading: z.enum(['ankles', 'knees']).optional(),
+});
+export type PersonItem = z.infer<typeof PersonItemSchema>;
+
+export const AnimalItemSchema = z.object({
+  animal: id,
+  ...placed,
+  pose: z.enum(animalPoses),
+  facing: z.enum(['left', 'right']),
+  expression: z.enum(expressions),
+  /** The head lifted (a dog looking up at a ball, a cake, a face; `up-high`, nearly straight up) or lowered, apart from the body. */
+  head: z.enum(headTilts).optional(),
+  /** Held up in someone's arms or hugged off the ground: no shadow under its feet, which would hang in the air. */
+  lifted: z.literal(true).optional(),
+  /**
+   * In the tall composition it may face the other way too (a dog sniffing on along the trail, away from a
+   * child's finger), or lift its head another way, where the re-staged picture puts what it looks at elsewhere.
+   */
+  tall: tallPlace.extend({ facing: z.enum(['left', 'right']).optional(), head: z.enum(headTilts).optional() }).optional(),
+});
+export type AnimalItem = z.infer<typeof AnimalItemSchema>;
+
+export const PropItemSchema = PropLookSchema.extend({
+  x,
+  y,
+  /**
+   * Where it rests, and how large it is, in the phone's tall composition instead (see a figure's `tall`); it
+   * may lie at another angle there, or in another arrangement of the same things (a variant), where the
+   * closer frame has room for them another way.
+   */
+  tall: z
+    .object({
+      x: x.optional(),
+      y: y.optional(),
+      size: z.number().min(8).max(800).optional(),
+      rotate: z.number().min(-180).max(180).optional(),
+      variant: id.optional(),
+    })
+    .optional(),
+  flip: z.boolean().optional(),
+  /** Degrees, about the prop's base: a tipped-over cup, a fallen cake. */
+  rotate: z.number().min(-180).max(180).optional(),
+});
+export type PropItem = z.infer<typeof PropItemSchema>;
+
+/** Emoji may stay for small generic things only (a sparkle, a leaf), never for people. */
+const iconSize = z.number().min(8).max(80);
+export const IconItemSchema = z.object({
+  icon: id,
+  x,
+  y,
+  size: iconSize,
+  /** Where it sits, and how large it is, in the phone's tall composition instead (see a figure's `tall`). */
+  tall: z.object({ x: x.optional(), y: y.optional(), size: iconSize.optional() }).optional(),
+  flip: z.boolean().optional(),
+  part: id.optional(),
+});
+export type IconItem = z.infer<typeof IconItemSchema>;
+
+/** A light that is not a prop: the moon through a window, a campfire's glow. */
+export const LightItemSchema = z.object({ light: z.enum(['warm', 'cool']), x, y, radius: z.number().min(10).max(600) });
+export type LightItem = z.infer<typeof LightItemSchema>;
+
+export const PictureItemSchema = z.union([PersonItemSchema, AnimalItemSchema, PropItemSchema, IconItemSchema, LightItemSchema]);
+export type PictureItem = z.infer<typeof PictureItemSchema>;
+
+/**
+ * A picture drawn by the character kit (decision 010): people with bodies, poses and feelings,
+ * animals, drawn props, a light layer over the whole picture and a camera for wide, medium and
+ * close framing. Items are drawn in the order given, so later ones overlap earlier ones.
+ */
+export const SceneSchema = z.object({
+  background: BackgroundIdSchema,
+  /** 'lamp' is a room at night lit by its lamps; light sources glow in every light but day. */
+  time: z.enum(['day', 'evening', 'night', 'lamp']),
+  /** Close framing: the point to centre and how far to zoom in (1 = the whole canvas). */
+  camera: z.object({ x, y, zoom: z.number().min(1).max(3) }).optional(),
+  /**
+   * The phone's tall picture framed closer than the wide one: the height to centre on and how far to
+   * zoom in, so a scene on the floor is not half empty wall. The figures are still drawn together to fit.
+   */
+  tallCamera: z.object({ y, zoom: z.number().min(1).max(3) }).optional(),
+  weather: z.enum(['rain', 'snow']).optional(),
+  items: z.array(PictureItemSchema).min(1).max(24),
+  /** How this book dresses its people (its wardrobe.ts), put on every picture of the book. */
+  wardrobe: z.record(id, OutfitSchema).optional(),
+});
+export type Scene = z.infer<typeof SceneSchema>;

@@ -1,0 +1,20 @@
+import { registerBookParts } from '@/pictures';
+import { animalLook } from '@/pictures/figures/animals';
+import * as family from '@/content/stories/charlotte-family';
+import { parts as birthday } from '@/content/stories/charlotte-birthday/drawn-cast';
+import { parts as christmas } from '@/content/stories/charlotte-christmas/drawn-cast';
+import * as forest from '@/content/stories/forest-adventure/drawn-cast';
+import { parts as koreanBirthday } from '@/content/stories/korean-charlotte-birthday/drawn-cast';
+import * as pyeongchang from '@/content/stories/pyeongchang-story/drawn-cast';
+
+/**
+ * The engine's tests draw the books' real people, animals and props, as the books register them, so a
+ * change to a pose or a face is checked on the figures readers see.
+ */
+for (const parts of [birthday, christmas, koreanBirthday, forest.parts, pyeongchang.parts]) registerBookParts(parts);
+
+export const people = { ...family.people, ...forest.people, ...pyeongchang.people };
+export const personIds = Object.keys(people) as (keyof typeof people)[];
+const birds = { 'bird-blue': animalLook('bird-blue')!, 'bird-robin': animalLook('bird-robin')!, magpie: animalLook('magpie')! };
+export const animals = { ...family.animals, ...forest.animals, ...pyeongchang.animals, ...birds };
+export const animalIds = Object.keys(animals) as (keyof typeof animals)[];

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import './book-cast';
+import { SceneSchema, type Scene } from '@/pictures/vocabulary/scene';
+import { renderSceneSvg } from '@/pictures/render-scene';
+import { tallComposition, TALL_WIDTH } from '@/pictures/tall-frame';
+
+const person = (id: string, x: number) => ({ person: id, x, y: 460, pose: 'stand', facing: 'front', expression: 'happy' }) as const;
+const scene = (items: Scene['items'], camera?: Scene['camera']): Scene => ({ background: 'park', time: 'day', items, ...(camera ? { camera } : {}) });
+
+describe('the tall composition for phones', () => {
+  it('brings figures spread across the wide picture close enough to stand inside a frame half as wide', () => {
+    const { scene: staged, view } = tallComposition(scene([person('mom', 120), person('charlotte', 400), person('dad', 690)]));
+    expect(view.width).toBe(TALL_WIDTH);
+    const xs = staged.items.map((item) => ('x' in item ? item.x : 0));
+    for (const x of xs) {
+      expect(x).toBeGreaterThan(view.x + 40);
+      expect(x).toBeLessThan(view.x + view.width - 40);
+    }
+    expect(xs[0]).toBeLessThan(xs[1]!);
+    expect(xs[1]).toBeLessThan(xs[2]!);
+  });
+
+  it('frames the phone picture closer when the scene asks, centred on the height it names, inside the canvas', () => {
+    const close = tallComposition({ ...scene([person('charlotte', 400)]), tallCamera: { y: 300, zoom: 1.5 } }).view;
+    expect(close.width).toBeCloseTo(TALL_WIDTH / 1.5);
+    expect(close.y + close.height / 2).toBeCloseTo(300);
+    const low = tallComposition({ ...scene([person('charlotte', 400)]), tallCamera: { y: 490, zoom: 1.5 } }).view;
+    expect(low.y + low.height).toBeCloseTo(500);
+  });
+
+  it('keeps a group that already fits as it stands, and centres the frame on it', () => {
+    const { scene: staged, view } = tallComposition(scene([person('charlotte', 600), person('leo', 680)]));
+    expect(staged.items.map((item) => ('x' in item ? item.x : 0))).toEqual([600, 680]);
+    expect(view.x).toBeCloseTo(800 - TALL_WIDTH, 0);
+  });
+
+  it('stages an item where the scene places it for the phone, and leaves the wide picture as it was', () => {
+    const cake = { prop: 'birthday-cake', x: 300, y: 470, size: 80, tall: { x: 640, y: 490, size: 120 } } as const;
+    const given = scene([person('charlotte', 600), person('leo', 680), cake]);
+    const staged = tallComposition(given).scene.items[2]!;
+    expect(staged).toMatchObject({ x: 640, y: 490, size: 120 });
+    expect(staged).not.toHaveProperty('tall');
+    expect(given.items[2]).toMatchObject({ x: 300, y: 470, size: 80 });
+  });
+
+  it('turns a prop and lays out its things another way for the phone where the scene asks', () => {
+    const splats = { prop: 'blueberries', variant: 'squashed', x: 520, y: 482, size: 170, rotate: 12, tall: { size: 115, rotate: -31, variant: 'scattered' } };
+    const given = SceneSchema.parse(scene([person('charlotte', 600), splats]));
+    expect(tallComposition(given).scene.items[1]).toMatchObject({ variant: 'scattered', rotate: -31, size: 115 });
+    expect(given.items[1]).toMatchObject({ variant: 'squashed', rotate: 12, size: 170 });
+    expect(renderSceneSvg(given, { frame: 'tall' })).not.toBe(
+      renderSceneSvg({ ...given, items: [given.items[0]!, { ...splats, tall: { size: 115 } }] }, { frame: 'tall' }),
+    );
+  });
+
+  it('keeps a close-up’s zoom: the frame is as much smaller as the camera is close', () => {
+    const { view } = tallComposition(scene([person('charlotte', 400)], { x: 400, y: 300, zoom: 2 }));
+    expect(view.width).toBe(TALL_WIDTH / 2);
+    expect(view.height).toBe(250);
+  });
+
+  it('draws a 4:5 picture whose view box is the staged frame', () => {
+    const svg = renderSceneSvg(scene([person('charlotte', 400)]), { frame: 'tall' });
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="500" viewBox="200 0 400 500"/);
+    expect(svg).toContain('data-part="charlotte"');
+  });
+});
