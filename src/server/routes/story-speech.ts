@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { StoryClipParamsSchema, StoryClipQuerySchema, StoryClipSchema, type StoryClip } from '@/shared/story-speech';
 import { ApiError } from '../http/api-error';
 import { readLimit, type AppInstance, type RouteDeps } from '../http/types';
@@ -20,7 +21,7 @@ export async function storySpeechRoutes(app: AppInstance, { storySpeech: speech 
 
   app.get(
     '/api/tts/story/:bookId/:pageKey/:part',
-    { ...options, schema: { ...options.schema, response: { 200: StoryClipSchema } } },
+    { ...options, schema: { ...options.schema, response: { 200: StoryClipSchema, 304: z.void() } } },
     async (request, reply) => {
       const { bookId, pageKey, part } = request.params;
       const spoken = await spokenPart(request.params, request.query.lang);
