@@ -1,7 +1,13 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint-import-boundaries.js';
+
+/** Vitest files: the gate's and the system tier's tests, beside their code or under tests/. */
+const VITEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/support/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', '.tmp/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -9,11 +15,45 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // Type information for the few rules that need it (a promise nobody awaits or catches is a lost
+    // error); the whole type-checked set would be far more churn than catch.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    settings: {
+      // import-x reads an imported file only when its extension is listed here, parsed as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` } }),
+      ],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // A cycle makes a module's value depend on which file loaded first; type-only imports vanish at build.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    files: VITEST_FILES,
+    plugins: { vitest },
+    rules: {
+      // `expect(x)` with no matcher asserts nothing.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/missing-playwright-await': 'error',
+      'playwright/valid-expect': 'error',
     },
   },
   {

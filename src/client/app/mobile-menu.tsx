@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 const loadSheet = () => import('./mobile-menu-sheet');
 // The dialog code is fetched on the first tap (or hover/focus just before it), not with every page.
 const MobileMenuSheet = lazy(loadSheet);
+// Only a head start: if it fails, the tap loads the sheet again and that load shows the failure.
+const preloadSheet = () => void loadSheet().catch(() => undefined);
 
 /** The menu button shown on phones; the sheet it opens lives in mobile-menu-sheet.tsx. */
 export function MobileMenu({ pathname }: { pathname: string }) {
@@ -20,8 +22,8 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         aria-label="Open menu · 메뉴 열기"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadSheet}
-        onFocus={loadSheet}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -41,7 +41,7 @@ export class EspeakSpeechProvider implements SpeechProvider {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     const mp3 = await new Promise<Buffer>((resolve, reject) => {
-      const timer = setTimeout(() => this.restart(new Error(`espeak-ng took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
+      const timer = setTimeout(() => void this.restart(new Error(`espeak-ng took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
       worker.ref();
       worker.postMessage({ id, text } satisfies SynthesisRequest);

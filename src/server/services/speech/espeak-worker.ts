@@ -10,7 +10,8 @@ if (!port) throw new Error('espeak-worker must run in a worker thread');
 
 const ready = Promise.all([createEspeakEngine(workerData as EspeakVoiceSettings), createMp3Encoder()]);
 
-port.on('message', async ({ id, text }: SynthesisRequest) => {
+/** Never rejects: a failure goes back to the server as the reply's error. */
+const answer = async ({ id, text }: SynthesisRequest): Promise<void> => {
   let reply: SynthesisReply;
   try {
     const [engine, encoder] = await ready;
@@ -20,4 +21,6 @@ port.on('message', async ({ id, text }: SynthesisRequest) => {
     reply = { id, error: error instanceof Error ? error.message : String(error) };
   }
   port.postMessage(reply);
-});
+};
+
+port.on('message', (request: SynthesisRequest) => void answer(request));

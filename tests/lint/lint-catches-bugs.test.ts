@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { lintTyped, maxWarningsOf, perFileLinter } from './lint-planted';
+
+const rulesOf = (messages: { ruleId: string | null }[] = []) => messages.map((m) => m.ruleId);
+
+async function lintPerFile(filePath: string, source: string) {
+  const [result] = await perFileLinter().lintText(source, { filePath });
+  return result?.messages ?? [];
+}
+
+describe('lint fails the gate on real bugs (planted)', () => {
+  it('a promise nobody awaits, an async handler where a plain one goes, and awaiting a non-promise fail', async () => {
+    const floating = 'async function save(): Promise<void> {}\nexport function onDone() {\n  save();\n}\n';
+    const planted = {
+      'src/server/planted-floating.ts': floating,
+      // Said on purpose, it passes.
+      'src/server/planted-voided.ts': floating.replace('  save();', '  void save();'),
+      'src/client/ui/planted-handler.tsx':
+        'export const Save = ({ save }: { save: () => Promise<void> }) => (\n  <button type="button" onClick={async () => save()}>\n    Save\n  </button>\n);\n',
+      'src/server/planted-await.ts': 'export async function three() {\n  return await 3;\n}\n',
+    };
+    const messages = await lintTyped(planted);
+    expect(rulesOf(messages.get('src/server/planted-floating.ts'))).toEqual(['@typescript-eslint/no-floating-promises']);
+    expect(messages.get('src/server/planted-voided.ts')).toEqual([]);
+    expect(rulesOf(messages.get('src/client/ui/planted-handler.tsx'))).toEqual(['@typescript-eslint/no-misused-promises']);
+    expect(rulesOf(messages.get('src/server/planted-await.ts'))).toEqual(['@typescript-eslint/await-thenable']);
+  });
+
+  it('a lint warning fails: the lint script allows none, and a hook missing a dependency warns', async () => {
+    const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { lint: string } }).scripts.lint;
+    expect(maxWarningsOf(script)).toBe(0);
+    const hook =
+      "import { useEffect } from 'react';\nexport function useTitle(title: string) {\n  useEffect(() => {\n    document.title = title;\n  }, []);\n}\n";
+    const messages = await lintPerFile('src/client/ui/planted.ts', hook);
+    expect(messages.map((m) => [m.ruleId, m.severity])).toEqual([['react-hooks/exhaustive-deps', 1]]);
+    expect(messages.length).toBeGreaterThan(maxWarningsOf(script));
+  });
+
+  it('a bare expect(x) with no matcher fails, and so does a test with no expect at all', async () => {
+    const bare = "import { expect, it } from 'vitest';\nit('adds', () => {\n  expect(1 + 1);\n});\n";
+    expect(rulesOf(await lintPerFile('src/shared/planted.test.ts', bare))).toEqual(['vitest/valid-expect']);
+    const none = "import { it } from 'vitest';\nit('adds', () => {\n  void (1 + 1);\n});\n";
+    expect(rulesOf(await lintPerFile('src/shared/planted.test.ts', none))).toEqual(['vitest/expect-expect']);
+  });
+
+  it('a browser test that sleeps, or forgets to await an assertion, fails', async () => {
+    const sleeps = "import { test } from './test';\ntest('waits', async ({ page }) => {\n  await page.waitForTimeout(300);\n});\n";
+    expect(rulesOf(await lintPerFile('tests/e2e/planted.spec.ts', sleeps))).toContain('playwright/no-wait-for-timeout');
+    const unawaited = "import { expect, test } from './test';\ntest('title', async ({ page }) => {\n  expect(page).toHaveTitle('Iyagi');\n});\n";
+    expect(rulesOf(await lintPerFile('tests/e2e/planted.spec.ts', unawaited))).toContain('playwright/missing-playwright-await');
+  });
+
+  it('an import cycle fails', async () => {
+    // no-cycle reads the imported file from disk, so this pair is written (and removed) for real.
+    const folder = `tests/lint/planted-cycle-${process.pid}`;
+    const a = "import { b } from './b';\nexport const a = () => b() + 1;\n";
+    mkdirSync(folder, { recursive: true });
+    try {
+      writeFileSync(`${folder}/a.ts`, a);
+      writeFileSync(`${folder}/b.ts`, "import { a } from './a';\nexport const b = () => 1;\nexport const c = () => a();\n");
+      expect(rulesOf(await lintPerFile(`${folder}/a.ts`, a))).toEqual(['import-x/no-cycle']);
+      // Without the way back, it passes.
+      writeFileSync(`${folder}/b.ts`, 'export const b = () => 1;\n');
+      expect(await lintPerFile(`${folder}/a.ts`, a)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
