@@ -1,4 +1,4 @@
-import { expect, systemTier, test, waitForHydration, waitForShellScroll, type Page } from './test';
+import { expect, systemTier, test, waitForHydration, waitForShellScroll, waitForStillPage, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { shelfBook } from '../../src/content/stories/shelf';
 import { shelfStories, storyById } from '../../src/content/stories/shelf-stories';
@@ -236,7 +236,7 @@ test.describe('taps before the scripts have run, in a tab that has read the book
       .click();
     await waitForHydration(page);
     await expect(progress(page)).toHaveText('19 / 27');
-    await page.waitForTimeout(300);
+    await waitForStillPage(page);
     await expect(progress(page)).toHaveText('19 / 27');
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -253,8 +253,14 @@ test.describe('taps before the scripts have run, in a tab that has read the book
       await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'scroll' })), PREFS_KEY);
       await page.goto('/book/forest-adventure');
       await waitForShellScroll(page);
-      await page.evaluate(() => window.scrollTo(0, 2500));
-      await page.waitForTimeout(200);
+      // Scrolled (its scroll event dispatched) before leaving, so the place to come back to is recorded.
+      await page.evaluate(
+        () =>
+          new Promise((scrolled) => {
+            window.addEventListener('scroll', scrolled, { once: true });
+            window.scrollTo(0, 2500);
+          }),
+      );
       if (arrival === 'anew') {
         await page.goto('/stories');
         await arriveEarly(page, '/book/forest-adventure');
@@ -269,8 +275,7 @@ test.describe('taps before the scripts have run, in a tab that has read the book
       const heading = page.locator('#chapter-4');
       const offset = () => heading.evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)));
       await expect.poll(offset).toBeLessThanOrEqual(8);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await waitForStillPage(page);
       expect(await offset()).toBeLessThanOrEqual(8);
     });
   }

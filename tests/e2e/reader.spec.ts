@@ -1,4 +1,4 @@
-import { expect, systemTier, test, waitForShellScroll, type Page } from './test';
+import { expect, systemTier, test, waitForShellScroll, waitForStillScroll, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 
 const book = (id: string) => books.find((b) => b.story.id === id)!;
@@ -121,7 +121,7 @@ for (const viewport of [
             })
             .toBeLessThanOrEqual(8);
           // Settled, not passing through: still there a moment later.
-          await page.waitForTimeout(150);
+          await waitForStillScroll(page);
           expect(
             await section.evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop))),
           ).toBeLessThanOrEqual(8);

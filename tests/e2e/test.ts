@@ -23,6 +23,35 @@ export async function waitForShellScroll(page: Page): Promise<void> {
   await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), ROUTE_SCROLL_REPEAT_MS);
 }
 
+/** Resolves once the scroll position has held for three animation frames: the page has come to rest. */
+export async function waitForStillScroll(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/**
+ * Resolves once nothing is still moving a page just arrived at: the network has gone quiet, the shell's
+ * second scroll to the top is behind us, and the scroll has come to rest. A check after it sees where the
+ * page settled, not a place it passed through (a fixed sleep only guessed at that).
+ */
+export async function waitForStillPage(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await waitForShellScroll(page);
+  await waitForStillScroll(page);
+}
+
 /**
  * Browser tests that go over every book, page, route or level, or take the network away: the system
  * tier runs them (`npm run test:system`), so the gate a developer runs before each commit keeps to the
