@@ -8,6 +8,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export const systemTests = ['**/*.system.test.ts'];
 
+/**
+ * A test that reaches its end without an assertion fails (a loop that skipped every case, or a check behind
+ * an `if` that never held, would otherwise pass while proving nothing), and so does an `expect(x)` with no
+ * matcher. `requireAssertions` also counts a test's own `expect` from its context; the setup file adds the
+ * matcher check.
+ */
+export const everyTestAsserts = { expect: { requireAssertions: true }, setupFiles: ['tests/support/every-test-asserts.ts'] };
+
 /** What both tiers share: the `@` alias, timeouts, the template database, and every test asserting. */
 export function tier(files: { include: string[]; exclude: string[]; isolate: boolean }) {
   return defineConfig({
@@ -21,7 +29,7 @@ export function tier(files: { include: string[]; exclude: string[]; isolate: boo
       testTimeout: 30_000,
       hookTimeout: 60_000,
       globalSetup: ['tests/support/pglite-template.global-setup.ts'],
-      setupFiles: ['tests/support/every-test-asserts.ts'],
+      ...everyTestAsserts,
     },
   });
 }
