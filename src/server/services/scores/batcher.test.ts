@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createBatcher } from './batcher';
 
-const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** A handler that holds each batch until released, and says when it has been given so many batches. */
+function heldHandler() {
+  const batches: number[][] = [];
+  const release: Array<() => void> = [];
+  const waiters: Array<{ count: number; resolve(): void }> = [];
+  const handle = (items: number[]) => {
+    batches.push(items);
+    for (const waiter of waiters.filter(({ count }) => batches.length >= count)) waiter.resolve();
+    return new Promise<number[]>((resolve) => release.push(() => resolve(items)));
+  };
+  /** Resolves once `count` batches have been handed over; those handed over in the same go are in by then. */
+  const started = (count: number) => new Promise<void>((resolve) => (batches.length >= count ? resolve() : waiters.push({ count, resolve })));
+  return { batches, release, handle, started };
+}
 
 describe('batcher', () => {
   it('hands calls made together to one batch and gives each caller its own result', async () => {
@@ -12,30 +25,23 @@ describe('batcher', () => {
   });
 
   it('keeps at most maxInFlight batches going, each at most maxBatch long; calls made meanwhile wait for the next', async () => {
-    const batches: number[][] = [];
-    const release: Array<() => void> = [];
-    const batcher = createBatcher(
-      (items: number[]) => {
-        batches.push(items);
-        return new Promise<number[]>((resolve) => release.push(() => resolve(items)));
-      },
-      { maxBatch: 2, maxInFlight: 2 },
-    );
+    const held = heldHandler();
+    const batcher = createBatcher(held.handle, { maxBatch: 2, maxInFlight: 2 });
     const results = [1, 2, 3, 4, 5, 6].map((n) => batcher.add(n));
-    await turn();
-    expect(batches).toEqual([
+    await held.started(2);
+    // Batches start together in one go, so a third would be here already.
+    expect(held.batches).toEqual([
       [1, 2],
       [3, 4],
     ]);
-    release.shift()!();
-    await turn();
-    await turn();
-    expect(batches).toEqual([
+    held.release.shift()!();
+    await held.started(3);
+    expect(held.batches).toEqual([
       [1, 2],
       [3, 4],
       [5, 6],
     ]);
-    while (release.length) release.shift()!();
+    while (held.release.length) held.release.shift()!();
     expect(await Promise.all(results)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 

@@ -12,7 +12,8 @@ function countingVoice(voiceId = 'voice-a') {
     voiceId,
     async synthesize(text): Promise<Synthesis> {
       spoken.push(text);
-      await new Promise((r) => setTimeout(r, 5));
+      // Answers on a later turn of the event loop, as a real voice does.
+      await new Promise(setImmediate);
       if (failing) throw new Error('voice down');
       return { mp3: Buffer.from(`${answerAs}|${text}`), voiceId: answerAs };
     },
@@ -80,6 +81,13 @@ describe('speech clip cache', () => {
     const voice = countingVoice('cloud');
     voice.answerAs('embedded');
     const store = createMemoryClipStore();
+    const put = store.put.bind(store);
+    const stored = new Promise<void>((resolve) => {
+      store.put = async (key, mp3) => {
+        await put(key, mp3);
+        resolve();
+      };
+    });
     const cache = new ClipCache(voice.provider, store, { provisionalMs: 1000, now: () => clock });
     expect((await cache.get(question)).clip.voiceId).toBe('embedded');
     expect(store.clips.size).toBe(0);
@@ -92,7 +100,7 @@ describe('speech clip cache', () => {
     clock = 1000;
     // Still answered at once from memory; the retry runs behind it.
     expect((await cache.get(question)).clip.voiceId).toBe('embedded');
-    await new Promise((r) => setTimeout(r, 20));
+    await stored;
     expect((await cache.get(question)).clip.voiceId).toBe('cloud');
     expect(store.clips.has('cloud/question/2x3')).toBe(true);
   });
