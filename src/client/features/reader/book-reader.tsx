@@ -109,16 +109,25 @@ export function BookReader({ book, words: bookWords, print, siteMenu }: BookRead
   );
 }
 
+/** How long after the first jump the chapter is brought to the top once more, as the shell does for the top of a page. */
+const CHAPTER_REPEAT_MS = 150;
+
 /**
  * In scroll mode, a chapter named in the address (#chapter-7) is where the book opens, also when it was
  * tapped before the scripts took over: the router's scroll restoration would otherwise put a revisited tab
  * back at the top it remembers, after the browser had already scrolled to the chapter. Runs once the
- * layout is the device's own, which is after the restoration.
+ * layout is the device's own, which is after the restoration, and once more a moment later, as late content
+ * settles (docs/decisions/036-chapter-in-the-address-wins.md).
  */
 function useChapterInAddress(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const chapter = chapterInHash(window.location.hash);
-    if (chapter !== null) document.getElementById(chapterAnchor(chapter))?.scrollIntoView({ block: 'start' });
+    const land = () => {
+      const chapter = chapterInHash(window.location.hash);
+      if (chapter !== null) document.getElementById(chapterAnchor(chapter))?.scrollIntoView({ block: 'start' });
+    };
+    land();
+    const again = window.setTimeout(land, CHAPTER_REPEAT_MS);
+    return () => window.clearTimeout(again);
   }, [active]);
 }
