@@ -69,7 +69,7 @@ test.describe('page mode on a phone', () => {
     await open(page, '/book/korean-charlotte-birthday');
     await expect(page.getByRole('button', { name: '다음 쪽' })).toBeVisible();
     await expect(page.getByRole('button', { name: '읽어 주세요', exact: true })).toBeVisible();
-    await page.getByText('설정', { exact: true }).click();
+    await page.locator('[data-reader-toolbar] summary').click();
     await expect(page.getByRole('button', { name: /한 쪽씩/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });
