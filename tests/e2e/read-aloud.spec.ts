@@ -42,7 +42,7 @@ test('read to me says the narration, then each bubble, lighting up each word as 
 test('the voice language is chosen apart from the text language', systemTier, async ({ page }) => {
   await stubSpeech(page, { wordMs: 10 });
   await open(page);
-  await page.getByText('Settings', { exact: true }).click();
+  await page.locator('[data-reader-toolbar] summary').click();
   await page.getByRole('group', { name: 'Voice' }).getByRole('button', { name: '한국어' }).click();
   // The text stays English.
   await expect(page.getByRole('group', { name: 'Text' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
@@ -52,7 +52,7 @@ test('the voice language is chosen apart from the text language', systemTier, as
   expect(spoken.map((s) => s.text)).toEqual(firstPageSays.ko);
   expect(spoken.map((s) => s.lang.slice(0, 2))).toEqual(['ko', 'ko', 'ko']);
   await page.reload();
-  await page.getByText('Settings', { exact: true }).click();
+  await page.locator('[data-reader-toolbar] summary').click();
   await expect(page.getByRole('group', { name: 'Voice' }).getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
 });
 

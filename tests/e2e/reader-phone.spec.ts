@@ -19,55 +19,69 @@ async function openPaged(page: Page, path: string, text: 'en' | 'ko' | 'both') {
 }
 
 /**
- * What is wrong with the page on screen, in words: narration or a bubble whose last word is outside the
- * window or under a control, a picture cut, stretched, missing or under a control, controls on two rows.
+ * What is wrong with the page on screen, in words. Always: the picture narrower than 92 % of the window, cut,
+ * stretched, missing or under a control; a control under 44 px or on a second row. With one language: words
+ * under 17 px, or a narration or bubble whose last word is outside the window, under a control or covered.
+ * With both: the first language under 16 px, or a narration or bubble that scrolling the words does not bring
+ * into their box above the controls, uncovered; words that run on without the cue that more follows.
  */
-function pageProblems() {
+function pageProblems(languages: number) {
   const problems: string[] = [];
   const controls = document.querySelector('[data-page-controls]')!;
   const bar = controls.getBoundingClientRect();
   const buttons = [...controls.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
   if (buttons.some((b) => Math.abs(b.top - buttons[0]!.top) > 2)) problems.push('controls on more than one row');
+  if (buttons.some((b) => b.height < 44)) problems.push(`a control ${Math.min(...buttons.map((b) => Math.round(b.height)))} px tall`);
   if (bar.bottom > window.innerHeight + 0.5) problems.push(`controls end at ${Math.round(bar.bottom)}, below the window`);
-  const covered = (x: number, y: number, own: Element) => {
+  const uncovered = (x: number, y: number, own: Element) => {
     const hit = document.elementFromPoint(x, y);
-    return !hit || !own.contains(hit);
+    return !!hit && own.contains(hit);
   };
-  const words = document.querySelector('[data-page-words]')!;
-  // Each narration paragraph and each bubble: its last word must be on screen, above the controls, uncovered.
+  const words = document.querySelector<HTMLElement>('[data-page-words]')!;
+  const firstLang = words.querySelector('[lang]');
+  const size = firstLang ? parseFloat(getComputedStyle(firstLang).fontSize) : 0;
+  const least = languages > 1 ? 16 : 17;
+  if (size < least - 0.01) problems.push(`words at ${size} px`);
+  const overflow = words.scrollHeight - words.clientHeight;
+  if (languages === 1 && overflow > 1) problems.push(`words run ${overflow} px past their box`);
+  if (overflow > 1 && !document.querySelector('[data-more-words]')) problems.push('words run on with no cue');
+  words.scrollTop = 0;
+  // Each narration paragraph and each bubble: its last word in sight (scrolled to, with both), above the controls, uncovered.
   for (const part of words.querySelectorAll('p, li')) {
     const range = document.createRange();
     range.selectNodeContents(part);
-    const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-    const last = lines[lines.length - 1];
+    const lastLine = () => [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).at(-1);
     const label = (part.textContent ?? '').trim().slice(-24);
+    let last = lastLine();
     if (!last) {
       problems.push(`"${label}" is not laid out`);
       continue;
     }
-    if (last.bottom > bar.top + 0.5 || last.bottom > window.innerHeight || last.top < 64)
-      problems.push(`"${label}" ends at ${Math.round(last.bottom)} (controls at ${Math.round(bar.top)})`);
-    else if (covered(last.right - 2, last.top + last.height / 2, part)) problems.push(`"${label}" is covered`);
+    const box = words.getBoundingClientRect();
+    if (languages > 1 && last.bottom > box.bottom) {
+      words.scrollTop += last.bottom - box.bottom + 1;
+      last = lastLine()!;
+    }
+    const bottom = Math.min(bar.top, window.innerHeight, words.getBoundingClientRect().bottom + 0.5);
+    if (last.bottom > bottom + 0.5 || last.top < 0) problems.push(`"${label}" ends at ${Math.round(last.bottom)} (controls at ${Math.round(bar.top)})`);
+    else if (!uncovered(last.right - 2, last.top + last.height / 2, part)) problems.push(`"${label}" is covered`);
   }
-  // The picture on show: the upright drawing, or the wide one when the words leave a frame at least 8:5.
-  const frame = document.querySelector('[data-page-picture]')!.getBoundingClientRect();
+  words.scrollTop = 0;
+  // The picture on show: one drawing, whole, in its own shape, at least 92 % of the window's width.
   const shownImages = [...document.querySelectorAll<HTMLImageElement>('[data-page-picture] img')].filter((i) => i.getClientRects().length > 0);
   if (shownImages.length !== 1) return [...problems, `${shownImages.length} pictures on show`];
   const img = shownImages[0]!;
   const box = img.getBoundingClientRect();
-  if (box.bottom > bar.top + 0.5 || box.top < 64)
+  if (box.width < window.innerWidth * 0.92) problems.push(`picture ${Math.round(box.width)} px wide of ${window.innerWidth}`);
+  if (box.bottom > bar.top + 0.5 || box.top < 0)
     problems.push(`picture spans ${Math.round(box.top)}–${Math.round(box.bottom)}, controls at ${Math.round(bar.top)}`);
   if (getComputedStyle(img).objectFit === 'cover') problems.push('picture is cropped (object-fit: cover)');
   if (!img.complete || img.naturalWidth === 0) problems.push(`picture ${img.currentSrc} did not load`);
   else {
-    // The whole drawing is shown: the box has the drawing's own shape (a border may take a few px).
+    // The whole drawing is shown: the box has the drawing's own shape (a frame may take a few px).
     const drawn = img.naturalWidth / img.naturalHeight;
     const shown = box.width / box.height;
     if (Math.abs(shown / drawn - 1) > 0.04) problems.push(`picture shown at ${shown.toFixed(2)}:1, drawn at ${drawn.toFixed(2)}:1`);
-    const aspect = frame.width / frame.height;
-    // At exactly 8:5 either drawing fills the frame alike, so a rounding either way is no fault.
-    if (Math.abs(aspect - 1.6) > 0.01 && img.currentSrc.endsWith('-tall.svg') === aspect >= 1.6)
-      problems.push(`a ${frame.width.toFixed(0)} × ${frame.height.toFixed(0)} frame shows ${img.currentSrc.split('/').pop()}`);
   }
   return problems;
 }
@@ -78,10 +92,10 @@ for (const viewport of [
 ]) {
   for (const text of ['en', 'ko', 'both'] as const) {
     test(
-      `at ${viewport.width}×${viewport.height} in ${text}: every page of every book shows its picture whole and every word above one row of controls`,
+      `at ${viewport.width}×${viewport.height} in ${text}: every page of every book shows its picture across the screen and every word above one row of controls`,
       systemTier,
       async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(180_000);
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         const problems: string[] = [];
@@ -91,7 +105,7 @@ for (const viewport of [
           for (let i = 0; i < count; i++) {
             await expect(progress(page)).toHaveText(`${i + 1} / ${count}`);
             await page.locator('[data-page-picture] img:visible').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
-            for (const problem of await page.evaluate(pageProblems)) problems.push(`${b.story.id} page ${i + 1}: ${problem}`);
+            for (const problem of await page.evaluate(pageProblems, text === 'both' ? 2 : 1)) problems.push(`${b.story.id} page ${i + 1}: ${problem}`);
             await page.keyboard.press('ArrowRight');
           }
         }
@@ -101,21 +115,58 @@ for (const viewport of [
   }
 }
 
-test.describe('on a short phone', () => {
-  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`reading at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true });
 
-  test('the back button, the language switch and Settings share one row, so the picture keeps its size', systemTier, async ({ page }) => {
-    await openPaged(page, '/book/forest-adventure', 'en');
-    const back = (await page.getByRole('link', { name: /Back to Library/ }).boundingBox())!;
-    const english = (await page.getByRole('group', { name: 'Text' }).getByRole('button', { name: 'English', exact: true }).boundingBox())!;
-    const settings = (await page.locator('[data-reader-toolbar] summary').boundingBox())!;
-    for (const box of [english, settings]) expect(Math.abs(box.y + box.height / 2 - (back.y + back.height / 2))).toBeLessThan(4);
-    // The title is still the page's heading for a screen reader.
-    await expect(page.getByRole('heading', { level: 1, name: "Theo's Forest Adventure" })).toBeAttached();
-    const picture = (await page.locator('[data-page-picture] img:visible').boundingBox())!;
-    expect(picture.width).toBeGreaterThanOrEqual(90);
+    test('the site header folds away: one slim row holds back, the title, the languages and a menu with the site in it', async ({ page }) => {
+      await openPaged(page, '/book/forest-adventure', 'en');
+      await expect(page.locator('[data-site-header]')).toBeHidden();
+      const back = (await page.getByRole('link', { name: /Back to Library/ }).boundingBox())!;
+      const title = page.getByRole('heading', { level: 1, name: "Theo's Forest Adventure" });
+      await expect(title).toBeVisible();
+      const english = (await page.getByRole('group', { name: 'Text' }).getByRole('button', { name: 'English', exact: true }).boundingBox())!;
+      const both = (await page.getByRole('group', { name: 'Text' }).getByRole('button', { name: 'Both', exact: true }).boundingBox())!;
+      const menu = (await page.locator('[data-reader-toolbar] summary').boundingBox())!;
+      const titleBox = (await title.boundingBox())!;
+      for (const box of [english, both, menu, titleBox]) expect(Math.abs(box.y + box.height / 2 - (back.y + back.height / 2))).toBeLessThan(4);
+      for (const box of [back, english, both, menu]) expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(back.y).toBeLessThan(10);
+      // One tap opens the reading options and, under them, the site's pages.
+      await page.locator('[data-reader-toolbar] summary').click();
+      const site = page.getByRole('navigation', { name: /Site/ });
+      await expect(site.getByRole('link', { name: /Games/ })).toBeVisible();
+      await site.getByRole('link', { name: /Games/ }).click();
+      await expect(page).toHaveURL(/\/games$/);
+      await expect(page.locator('[data-site-header]')).toBeVisible();
+    });
+
+    test('the end page has its three questions, read it again and the next book on the page, with no box to scroll', systemTier, async ({ page }) => {
+      const talk = (await shelfBook('charlotte-birthday')!.loadReader()).talkTogether;
+      await page.addInitScript(() => localStorage.setItem('iyagi:reader:page:charlotte-birthday', '26'));
+      await openPaged(page, '/book/charlotte-birthday', 'en');
+      await page.getByRole('button', { name: /Next page/ }).click();
+      await expect(page.getByRole('heading', { name: 'The End', exact: true })).toBeVisible();
+      const questions = page.locator('[data-talk]');
+      await expect(questions).toHaveText([talk.happened.en, talk.feeling.en, talk.myLife.en]);
+      for (const question of await questions.all()) await expect(question).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Read it again' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('link', { name: /^Next book: / })).toBeInViewport({ ratio: 1 });
+      // No box on the end page scrolls by itself.
+      const scrollers = await page
+        .locator('[data-reader-screen] *')
+        .evaluateAll((all) =>
+          all
+            .filter((el) => el.checkVisibility() && /auto|scroll/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1)
+            .map((el) => el.outerHTML.slice(0, 120)),
+        );
+      expect(scrollers).toEqual([]);
+    });
   });
-});
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -165,7 +216,7 @@ test.describe('on a phone', () => {
   test('every control says its word, in one row, also with both languages on show', systemTier, async ({ page }) => {
     await openPaged(page, '/book/korean-charlotte-birthday', 'both');
     const controls = page.locator('[data-page-controls] button');
-    await expect(controls).toHaveText(['이전', '읽어 주세요', '끝까지 읽어 주세요', '다음']);
+    await expect(controls).toHaveText(['이전', '읽어 주세요', '끝까지 읽기', '다음']);
     await expect(page.getByRole('button', { name: /끝까지 읽어 주세요/ })).toHaveAccessibleName('끝까지 읽어 주세요 · Read the whole book');
     const tops = await controls.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
@@ -211,8 +262,10 @@ async function arriveEarly(page: Page, path: string | null) {
   });
   const url = path ?? new URL(page.url()).pathname;
   const loaded = page.waitForEvent('load');
+  // In full, so a fresh tab (about:blank) can go there too.
+  const to = path && new URL(path, test.info().project.use.baseURL).href;
   // The navigation may tear down the evaluating page before it answers.
-  await page.evaluate((to) => (to ? window.location.assign(to) : window.location.reload()), path).catch(() => {});
+  await page.evaluate((href) => (href ? window.location.assign(href) : window.location.reload()), to).catch(() => {});
   await loaded;
   expect(new URL(page.url()).pathname).toBe(url);
   expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
@@ -279,4 +332,61 @@ test.describe('taps before the scripts have run, in a tab that has read the book
       expect(await offset()).toBeLessThanOrEqual(8);
     });
   }
+});
+
+test.describe('a chapter tapped before the scripts have run, on a desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** How far the heading is from where a chapter link puts it (its scroll margin below the window's top). */
+  const offsetOf = (page: Page, id: number) =>
+    page.locator(`#chapter-${id}`).evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)));
+
+  for (const { bookId, chapter } of [
+    { bookId: 'charlotte-birthday', chapter: 7 },
+    { bookId: 'pyeongchang-story', chapter: 6 },
+  ]) {
+    for (const tab of ['fresh', 'revisited'] as const) {
+      test(`scroll mode: ${bookId} chapter ${chapter} tapped at load in a ${tab} tab lands on its heading and stays`, systemTier, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const b = books.find((x) => x.story.id === bookId)!;
+        if (tab === 'revisited') {
+          await page.goto(b.story.route);
+          await waitForShellScroll(page);
+          await page.evaluate(() => window.scrollTo(0, 1800));
+          await page.goto('/stories');
+        }
+        // A fresh tab starts at about:blank.
+        await arriveEarly(page, b.story.route);
+        await page
+          .getByRole('navigation', { name: /Chapters|차례/ })
+          .getByRole('link')
+          .nth(chapter - 1)
+          .click();
+        await waitForHydration(page);
+        await expect.poll(() => offsetOf(page, chapter)).toBeLessThanOrEqual(8);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(2500);
+        expect(await offsetOf(page, chapter)).toBeLessThanOrEqual(8);
+        expect(new URL(page.url()).hash).toBe(`#chapter-${chapter}`);
+      });
+    }
+  }
+
+  test('page mode: a chapter tapped at load opens its first page, in a revisited tab', systemTier, async ({ page }) => {
+    const birthday = books.find((b) => b.story.id === 'charlotte-birthday')!;
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'page' })), PREFS_KEY);
+    await page.goto('/book/charlotte-birthday');
+    await page.goto('/stories');
+    await arriveEarly(page, '/book/charlotte-birthday');
+    await page
+      .getByRole('navigation', { name: 'Chapters' })
+      .getByRole('link', { name: new RegExp(birthday.chapters[6]!.title) })
+      .click();
+    await waitForHydration(page);
+    await expect(progress(page)).toHaveText('19 / 27');
+    await page.waitForTimeout(2500);
+    await expect(progress(page)).toHaveText('19 / 27');
+    // The page, not the list under it, is in sight.
+    await expect(page.locator('[data-page-controls]')).toBeInViewport({ ratio: 1 });
+  });
 });

@@ -21,7 +21,7 @@ test.describe('page mode on a phone', () => {
     const picture = page.locator('main section img').first();
     await expect(picture).toBeInViewport({ ratio: 1 });
     const next = page.getByRole('button', { name: 'Next page' });
-    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await next.click();
     await expect(progress(page)).toHaveText('2 / 27');
     await page.keyboard.press('ArrowRight');
@@ -69,10 +69,42 @@ test.describe('page mode on a phone', () => {
     await open(page, '/book/korean-charlotte-birthday');
     await expect(page.getByRole('button', { name: '다음 쪽' })).toBeVisible();
     await expect(page.getByRole('button', { name: '읽어 주세요', exact: true })).toBeVisible();
-    await page.getByText('설정', { exact: true }).click();
+    await page.locator('[data-reader-toolbar] summary').click();
     await expect(page.getByRole('button', { name: /한 쪽씩/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`page mode on a ${viewport.width}×${viewport.height} desk`, () => {
+    test.use({ viewport });
+
+    test('the picture fills its cell in its own shape, with no letterbox bands, under the language row and above the controls, all above the fold', async ({
+      page,
+    }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'page' })), PREFS_KEY);
+      await open(page, '/book/charlotte-birthday');
+      for (let i = 0; i < 3; i++) {
+        const { img, cell, drawn, cellBackground } = await page.locator('[data-page-picture] img:visible').evaluate((el: HTMLImageElement) => ({
+          img: el.getBoundingClientRect().toJSON() as DOMRect,
+          cell: el.closest('[data-page-picture]')!.getBoundingClientRect().toJSON() as DOMRect,
+          drawn: el.naturalWidth / el.naturalHeight,
+          cellBackground: getComputedStyle(el.closest('[data-page-picture]')!).backgroundColor,
+        }));
+        // The drawing's box is the drawing's shape (its frame may take a few px), and nothing is painted around it.
+        expect(Math.abs(img.width / img.height / drawn - 1)).toBeLessThan(0.02);
+        expect(cellBackground).toBe('rgba(0, 0, 0, 0)');
+        // As large as the cell allows: it meets the cell's sides or its top and bottom.
+        expect(Math.min(cell.width - img.width, cell.height - img.height)).toBeLessThan(1);
+        expect(img.width).toBeGreaterThanOrEqual(viewport.width * 0.55);
+        for (const part of [page.getByRole('group', { name: 'Text' }), page.locator('[data-page-controls]')]) await expect(part).toBeInViewport({ ratio: 1 });
+        await page.keyboard.press('ArrowRight');
+      }
+    });
+  });
+}
 
 test.describe('page mode on a desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -86,7 +86,7 @@ test.describe('on a phone', () => {
 
   test('in scroll mode the Korean birthday bubbles move under the picture, in letters big enough to read', systemTier, async ({ page }) => {
     await page.goto('/book/korean-charlotte-birthday');
-    await page.getByText('설정', { exact: true }).click();
+    await page.locator('[data-reader-toolbar] summary').click();
     await page.getByRole('button', { name: /스크롤/ }).click();
     const figure = page.locator('main figure').first();
     const bubble = figure.getByText('비스킷, 나 오늘 아홉 살이야!');

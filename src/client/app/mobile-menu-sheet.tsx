@@ -1,7 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
-import { isNavActive, navItems } from './nav';
+import { SiteNavList } from './site-nav-list';
 
 interface Props {
   open: boolean;
@@ -33,30 +32,7 @@ export default function MobileMenuSheet({ open, onOpenChange, pathname, trigger 
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">이야기 사이트의 페이지로 이동해요.</Dialog.Description>
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-2">
-              {navItems.map((item) => {
-                const active = isNavActive(item.href, pathname);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      to={item.href}
-                      aria-current={active ? 'page' : undefined}
-                      onClick={() => onOpenChange(false)}
-                      className={`flex min-h-14 items-center justify-between rounded-2xl px-5 text-lg font-bold ${
-                        active ? 'bg-indigo-600 text-white' : 'bg-white text-slate-800 shadow-sm'
-                      }`}
-                    >
-                      <span>{item.labelKo}</span>
-                      <span lang="en" className={`text-base font-medium ${active ? 'text-indigo-100' : 'text-slate-500'}`}>
-                        {item.label}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <SiteNavList pathname={pathname} onPick={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -4,8 +4,9 @@ import { isNavActive, navItems } from './nav';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  // data-site-header: folds away while a book is read page by page on a phone (app.css).
   return (
-    <header className="sticky top-0 z-30 border-b border-amber-200/70 bg-cream/90 backdrop-blur">
+    <header data-site-header className="sticky top-0 z-30 border-b border-amber-200/70 bg-cream/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-indigo-700">
           {/* The logo is drawn, not an emoji, so it shows on devices without an emoji font. */}

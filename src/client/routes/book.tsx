@@ -1,7 +1,8 @@
 import { shelfBook } from '@/content/stories/shelf';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { bookPageHandle } from '../app/page-lang';
 import { metaFor } from '../app/seo';
+import { SiteNavList } from '../app/site-nav-list';
 import { bookRouteOf, printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
 
@@ -26,5 +27,13 @@ export const meta: MetaFunction = ({ location }) => {
 
 export default function Page() {
   const { book, reader } = useLoaderData<typeof loader>();
-  return <BookReader book={book} words={reader} print={{ to: printPath(book.story.id), label: reader.printLabel, icon: '🖨️', tone: 'secondary' }} />;
+  const { pathname } = useLocation();
+  return (
+    <BookReader
+      book={book}
+      words={reader}
+      print={{ to: printPath(book.story.id), label: reader.printLabel, icon: '🖨️', tone: 'secondary' }}
+      siteMenu={<SiteNavList pathname={pathname} size="small" />}
+    />
+  );
 }

@@ -1,27 +1,36 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ReaderLink, ReaderWords } from '@/content/stories/shelf-types';
 import { langOf, storyWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { BookChapters } from './book-chapters';
 import { bookPages } from './book-pages';
-import { ChapterList } from './chapter-list';
+import { chapterAnchor, ChapterList } from './chapter-list';
 import { chapterLinks } from './chapter-links';
-import { earlyTapsScript } from './early-taps';
+import { chapterInHash, earlyTapsScript } from './early-taps';
 import { EndPage } from './end-page';
 import { PageReader } from './page-reader';
 import { ReaderLayout } from './reader-layout';
 import { ReaderLinkButton } from './reader-link';
 import { resolvePrefs, shownLangs, type ViewMode } from './reader-prefs';
+import { useReaderModeMark } from './use-reader-mode-mark';
 import { readerModeScript } from './reader-mode-script';
 import { readerText } from './reader-text';
 import { ReaderToolbar } from './reader-toolbar';
 import { useReaderPrefs } from './use-reader-prefs';
 
-/** On a phone's page mode the book's buttons share one short row. */
-const COMPACT_LINK = 'shrink-0 whitespace-nowrap max-md:min-h-10 max-md:px-3 max-md:text-sm';
+/** In page mode the way back is a round arrow on a phone (its words still name it) and a worded button on a desk. */
+const COMPACT_LINK = 'shrink-0 whitespace-nowrap max-md:min-h-11 max-md:w-10 max-md:px-0 max-md:text-xl md:min-h-11 md:px-4 md:text-base';
+
+interface BookReaderProps {
+  book: Book;
+  words: ReaderWords;
+  print: ReaderLink;
+  /** The site's menu, kept one tap away on a phone while the site's header folds away for the page. */
+  siteMenu: ReactNode;
+}
 
 /** A whole book, read page by page or as one scroll, in the languages the family chose. */
-export function BookReader({ book, words: bookWords, print }: { book: Book; words: ReaderWords; print: ReaderLink }) {
+export function BookReader({ book, words: bookWords, print, siteMenu }: BookReaderProps) {
   const { prefs, mode, loaded, update } = useReaderPrefs();
   const own = langOf(book.story.language);
   const { text, audio, rate } = resolvePrefs(prefs, own);
@@ -31,16 +40,18 @@ export function BookReader({ book, words: bookWords, print }: { book: Book; word
   const pages = useMemo(() => bookPages(book), [book]);
   const chapters = chapterLinks(book, first);
   const chaptersHeading = readerText(first === 'en' ? 'English' : 'Korean').chapters;
+  useReaderModeMark(loaded, mode);
+  useChapterInAddress(loaded && mode === 'scroll');
   const toolbar = (shown: ViewMode) => (
-    <ReaderToolbar ui={langs} mode={shown} text={text} audio={audio} rate={rate} onChange={update}>
+    <ReaderToolbar ui={langs} mode={shown} text={text} audio={audio} rate={rate} onChange={update} siteMenu={shown === 'page' ? siteMenu : undefined}>
       {/* On a phone's page mode, print waits in the settings so the page keeps the screen. */}
       {shown === 'page' && <ReaderLinkButton link={print} className="self-start md:hidden" />}
     </ReaderToolbar>
   );
   const links = (compact: boolean) => (
-    <div className="flex flex-wrap items-center gap-2 md:gap-3">
-      <ReaderLinkButton link={bookWords.back} className={compact ? COMPACT_LINK : undefined} labelClassName={compact ? 'short:sr-only' : undefined} />
-      <ReaderLinkButton link={print} className={compact ? 'max-md:hidden' : undefined} />
+    <div className="flex shrink-0 flex-wrap items-center gap-2 md:gap-3">
+      <ReaderLinkButton link={bookWords.back} className={compact ? COMPACT_LINK : undefined} labelClassName={compact ? 'max-md:sr-only' : undefined} />
+      <ReaderLinkButton link={print} className={compact ? 'max-md:hidden md:min-h-11 md:px-4 md:text-base' : undefined} />
     </div>
   );
   const layout = (shown: ViewMode) => (
@@ -56,12 +67,14 @@ export function BookReader({ book, words: bookWords, print }: { book: Book; word
           chaptersHeading={chaptersHeading}
           words={bookWords}
           header={
-            <header className="flex items-center gap-x-3 gap-y-2 md:flex-wrap md:gap-x-6">
+            <header className="flex min-h-11 items-center gap-1.5 md:gap-4">
               {links(true)}
-              <h1 className="min-w-0 truncate text-base font-extrabold tracking-tight text-slate-900 short:sr-only sm:text-2xl">{words.title}</h1>
+              <h1 className="line-clamp-2 min-w-0 flex-1 text-[13px] leading-tight font-extrabold tracking-tight wrap-break-word text-slate-900 md:truncate md:text-2xl">
+                {words.title}
+              </h1>
+              {toolbar('page')}
             </header>
           }
-          toolbar={toolbar('page')}
         />
       ) : (
         <>
@@ -94,4 +107,27 @@ export function BookReader({ book, words: bookWords, print }: { book: Book; word
       <div data-reader-variant={loaded ? undefined : 'page'}>{(!loaded || mode === 'page') && layout('page')}</div>
     </>
   );
+}
+
+/** How long after the first jump the chapter is brought to the top once more, as the shell does for the top of a page. */
+const CHAPTER_REPEAT_MS = 150;
+
+/**
+ * In scroll mode, a chapter named in the address (#chapter-7) is where the book opens, also when it was
+ * tapped before the scripts took over: the router's scroll restoration would otherwise put a revisited tab
+ * back at the top it remembers, after the browser had already scrolled to the chapter. Runs once the
+ * layout is the device's own, which is after the restoration, and once more a moment later, as late content
+ * settles (docs/decisions/036-chapter-in-the-address-wins.md).
+ */
+function useChapterInAddress(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const land = () => {
+      const chapter = chapterInHash(window.location.hash);
+      if (chapter !== null) document.getElementById(chapterAnchor(chapter))?.scrollIntoView({ block: 'start' });
+    };
+    land();
+    const again = window.setTimeout(land, CHAPTER_REPEAT_MS);
+    return () => window.clearTimeout(again);
+  }, [active]);
 }

@@ -22,36 +22,24 @@ interface EndPageProps {
 }
 
 /**
- * After the last page: The End, the way back to the first page, the next book (its series first), and
- * three questions for a grown-up and a child to talk over, in the languages on show.
+ * After the last page: The End, three questions for a grown-up and a child to talk over, then the way back
+ * to the first page and the next book (its series first), in the languages on show.
  */
 export function EndPage({ story, words, langs, onReadAgain, cue = null, onWord = () => {} }: EndPageProps) {
   const word = (key: Parameters<typeof readerWord>[1]) => readerWord(langs, key);
   const next = nextBook(story, shelfStories, langs[0]!);
   return (
     <div data-end-page className="text-center">
-      <h2 className="text-3xl font-extrabold text-slate-900">{words.end.title}</h2>
-      <p className="mx-auto mt-2 max-w-md text-lg text-slate-700">{words.end.message}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <Button tone="quiet" onClick={onReadAgain}>
-          <ControlIcon name="again" /> {word('readAgain')}
-        </Button>
-        {next && (
-          <ButtonLink to={next.route} tone="primary">
-            <span>
-              {word('nextBook')}: <span lang={langs[0]}>{storyWords(next, langs[0]!).title}</span>
-            </span>
-            <ControlIcon name="next" className="size-5" />
-          </ButtonLink>
-        )}
-      </div>
-      <div data-talk-together className="mx-auto mt-6 max-w-xl rounded-3xl bg-white p-4 text-left ring-1 ring-indigo-100 sm:p-6">
-        <h3 className="text-xl font-extrabold text-indigo-800">{word('talkTogether')}</h3>
-        <ol className="mt-3 space-y-3">
+      <h2 className="text-2xl font-extrabold text-slate-900 md:text-3xl">{words.end.title}</h2>
+      <p className="mx-auto mt-1 max-w-md text-base text-slate-700 md:mt-2 md:text-lg">{words.end.message}</p>
+      {/* The questions first: on a phone they are what the screen is for, with the buttons right under them. */}
+      <div data-talk-together className="mx-auto mt-3 max-w-xl rounded-3xl bg-white p-3 text-left ring-1 ring-indigo-100 sm:p-6 md:mt-6">
+        <h3 className="text-lg font-extrabold text-indigo-800 md:text-xl">{word('talkTogether')}</h3>
+        <ol className="mt-2 list-decimal space-y-2 pl-6 md:mt-3 md:space-y-3">
           {TALK_PARTS.map((id) => (
-            <li key={id} data-talk={id} className="text-lg leading-snug text-slate-800">
+            <li key={id} data-talk={id} className="text-[17px] leading-snug text-slate-800 marker:font-bold marker:text-indigo-700 md:text-lg">
               {langs.map((lang, i) => (
-                <p key={lang} lang={lang} className={i > 0 ? 'mt-1 text-base text-slate-600' : undefined}>
+                <p key={lang} lang={lang} className={i > 0 ? 'mt-0.5 text-base text-slate-600' : undefined}>
                   <SpokenText text={words.talkTogether[id][lang]} lang={lang} partId={`talk-${id}`} cue={cue} onWord={onWord} />
                 </p>
               ))}
@@ -59,9 +47,20 @@ export function EndPage({ story, words, langs, onReadAgain, cue = null, onWord =
           ))}
         </ol>
       </div>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <div className="mt-3 flex flex-wrap justify-center gap-2 md:mt-6 md:gap-3">
+        <Button tone="quiet" onClick={onReadAgain} className="max-md:px-4 max-md:text-base">
+          <ControlIcon name="again" /> {word('readAgain')}
+        </Button>
+        {next && (
+          <ButtonLink to={next.route} tone="primary" className="max-md:px-4 max-md:text-base">
+            <span>
+              {word('nextBook')}: <span lang={langs[0]}>{storyWords(next, langs[0]!).title}</span>
+            </span>
+            <ControlIcon name="next" className="size-5" />
+          </ButtonLink>
+        )}
         {words.end.links.map((link) => (
-          <ReaderLinkButton key={link.to} link={link} />
+          <ReaderLinkButton key={link.to} link={link} className="max-md:px-4 max-md:text-base" />
         ))}
       </div>
     </div>

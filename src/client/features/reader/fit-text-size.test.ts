@@ -1,32 +1,58 @@
 import { expect, test } from 'vitest';
-import { DESK_FIT_STEPS, FIT_STEPS, fitTextSize } from './fit-text-size';
+import { DESK_FIT_STEPS, fitDeskText, fitPhonePage, phoneFitSteps, pictureHeight } from './fit-text-size';
 
-// Words that take 10 lines of 1.5 × the font size.
-const tenLines = (px: number) => 10 * 1.5 * px;
+/** A 360 px wide phone page with an 8 px gap under an unframed picture. */
+const room = (height: number) => ({ height, width: 360, minWidth: 360, edge: 0, gap: 8 });
+// Words that take `lines` lines of 1.5 × the font size.
+const linesOf = (lines: number) => (px: number) => lines * 1.5 * px;
 
-test('short words keep the largest size and leave the picture most of the room', () => {
-  expect(fitTextSize(800, tenLines)).toBe(20);
+test('short words keep the tall picture at full width and the largest size', () => {
+  // 360 px wide: the tall picture is 450 px high, leaving 300 − 8 px for 5 lines of 30 px.
+  expect(fitPhonePage(room(750), linesOf(5), phoneFitSteps(1))).toEqual({ shape: 'tall', px: 20, width: null, fits: true });
 });
 
-test('longer words shrink one step at a time until they fit beside the picture’s share', () => {
-  // 400 px of room: 20 px words (300 px) or 18 px (270) leave the picture too little; 17 px (255) leave it 35 %.
-  expect(fitTextSize(400, tenLines)).toBe(17);
+test('the tall picture stays while the words fit under it at 17 px or more', () => {
+  // Room for 200 px of words: 8 lines fit at 16 px only, 7 lines at 19 px.
+  expect(fitPhonePage(room(658), linesOf(7), phoneFitSteps(1))).toEqual({ shape: 'tall', px: 19, width: null, fits: true });
 });
 
-test('words that fit nowhere take the smallest size', () => {
-  expect(fitTextSize(50, tenLines)).toBe(12);
+test('longer words turn the picture to its wide composition, still at full width, before the words get small', () => {
+  expect(fitPhonePage(room(658), linesOf(8), phoneFitSteps(1))).toEqual({ shape: 'wide', px: 20, width: null, fits: true });
 });
 
-test('the sizes run largest first, and the picture gives way before the words do', () => {
-  const sizes = FIT_STEPS.map((s) => s.px);
-  expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
-  const shares = FIT_STEPS.map((s) => s.pictureShare);
-  expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+test('one language never goes below 17 px; both languages go to 16 px, then scroll', () => {
+  const oneSteps = phoneFitSteps(1);
+  const bothSteps = phoneFitSteps(2);
+  expect(Math.min(...oneSteps.map((s) => s.px))).toBe(17);
+  expect(Math.min(...bothSteps.map((s) => s.px))).toBe(16);
+  expect(fitPhonePage(room(500), linesOf(40), bothSteps)).toEqual({ shape: 'wide', px: 16, width: null, fits: false });
+});
+
+test('the steps try every tall size before any wide one, each largest first', () => {
+  const steps = phoneFitSteps(2);
+  const firstWide = steps.findIndex((s) => s.shape === 'wide');
+  expect(steps.slice(firstWide).every((s) => s.shape === 'wide')).toBe(true);
+  for (const part of [steps.slice(0, firstWide), steps.slice(firstWide)]) {
+    const px = part.map((s) => s.px);
+    expect([...px].sort((a, b) => b - a)).toEqual(px);
+  }
+});
+
+test('a framed picture is as tall as its drawing inside the frame plus the frame', () => {
+  expect(pictureHeight(340, 10, 'wide')).toBe(217);
+  expect(pictureHeight(340, 10, 'tall')).toBe(423);
+});
+
+test('the tall picture gives up a little width, never below the least, rather than turn wide', () => {
+  // 8 lines at 20 px (240 px) would leave a tall picture 328 px wide, under the least of 331 (92 % of 360);
+  // at 19 px (228 px) they leave 422 px: a tall picture 337 px wide.
+  expect(fitPhonePage({ ...room(658), minWidth: 331 }, linesOf(8), phoneFitSteps(1))).toEqual({ shape: 'tall', px: 19, width: 337, fits: true });
+  // 10 lines at 17 px leave 395 px: 316 px wide would be too narrow, so the wide picture spans the room.
+  expect(fitPhonePage({ ...room(658), minWidth: 331 }, linesOf(10), phoneFitSteps(1))).toMatchObject({ shape: 'wide', width: null });
 });
 
 test('on a desk the words take their whole column, shrinking from 16 px until they fit', () => {
-  // Words beside the picture: 400 px of column for ten lines of 1.5 × the size.
-  expect(fitTextSize(400, tenLines, DESK_FIT_STEPS)).toBe(16);
-  expect(fitTextSize(200, tenLines, DESK_FIT_STEPS)).toBe(13);
-  expect(fitTextSize(100, tenLines, DESK_FIT_STEPS)).toBe(11);
+  expect(fitDeskText(400, linesOf(10))).toBe(16);
+  expect(fitDeskText(200, linesOf(10))).toBe(13);
+  expect(fitDeskText(100, linesOf(10))).toBe(DESK_FIT_STEPS.at(-1));
 });

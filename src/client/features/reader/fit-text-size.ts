@@ -1,17 +1,61 @@
+/** The two compositions every panel is drawn in: wide (16:10) and tall (4:5), as height over width. */
+export type PictureShape = 'tall' | 'wide';
+export const SHAPE_HEIGHT: Record<PictureShape, number> = { tall: 1.25, wide: 0.625 };
+
+/** One way to lay a phone page out: the picture's composition and the words' font size (px). */
+export interface PhoneFit {
+  shape: PictureShape;
+  px: number;
+}
+
+/** The phone page laid out: a step, the picture's width (px; null is the room's whole width), and whether the words fit. */
+export type PhoneLayout = PhoneFit & { width: number | null; fits: boolean };
+
+const sizes = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
+
 /**
- * Font sizes (px) a phone page tries for its words, largest first, each with the share of the page's
- * room the picture keeps at least: words stay big while the picture can shrink, then get smaller.
+ * What a phone page tries, best first. The picture always spans the screen's width, so only its composition
+ * gives: the tall one (twice the picture) while the words fit under it at 17 px or more, else the wide one.
+ * One language must fit at 17 px; with both, the first language may go to 16 px and the rest scrolls.
  */
-export const FIT_STEPS: readonly { px: number; pictureShare: number }[] = [
-  { px: 20, pictureShare: 0.45 },
-  { px: 18, pictureShare: 0.4 },
-  { px: 17, pictureShare: 0.35 },
-  { px: 16, pictureShare: 0.3 },
-  { px: 15, pictureShare: 0.25 },
-  { px: 14, pictureShare: 0.2 },
-  { px: 13, pictureShare: 0.1 },
-  { px: 12, pictureShare: 0 },
-];
+export function phoneFitSteps(languages: number): readonly PhoneFit[] {
+  const smallest = languages > 1 ? 16 : 17;
+  return [...sizes(20, 17).map((px) => ({ shape: 'tall' as const, px })), ...sizes(20, smallest).map((px) => ({ shape: 'wide' as const, px }))];
+}
+
+/**
+ * The room a phone page has: the height the picture and the words share, the room's width, the narrowest
+ * the picture may be (92 % of the screen), its frame's width (both sides together: the drawing is inside
+ * it) and the gap between picture and words.
+ */
+export interface PhoneRoom {
+  height: number;
+  width: number;
+  minWidth: number;
+  edge: number;
+  gap: number;
+}
+
+/** How tall the picture stands at a width (px) in a composition. */
+export const pictureHeight = (width: number, edge: number, shape: PictureShape) => Math.ceil((width - edge) * SHAPE_HEIGHT[shape] + edge);
+
+/**
+ * The first step at which the words fit under the picture; `wordsHeight(px)` lays the words out at that
+ * size and says how tall they are. The tall picture may give up a few pixels of width (never below
+ * `minWidth`) to keep its composition; the wide one spans the room. When nothing fits, the last step (its
+ * words then scroll).
+ */
+export function fitPhonePage(room: PhoneRoom, wordsHeight: (px: number) => number, steps: readonly PhoneFit[]): PhoneLayout {
+  for (const step of steps) {
+    const left = room.height - room.gap - wordsHeight(step.px);
+    if (pictureHeight(room.width, room.edge, step.shape) <= left) return { ...step, width: null, fits: true };
+    if (step.shape !== 'tall') continue;
+    // The widest tall picture that stands in what the words leave.
+    const width = Math.floor((left - room.edge) / SHAPE_HEIGHT.tall + room.edge);
+    if (width >= room.minWidth) return { ...step, width, fits: true };
+  }
+  return { ...steps[steps.length - 1]!, width: null, fits: false };
+}
 
 /**
  * On a desk the words stand beside the picture, so only their own size gives: the usual 16 px, down to 11 px
@@ -19,16 +63,9 @@ export const FIT_STEPS: readonly { px: number; pictureShare: number }[] = [
  * narration is 1.5 times this size and the bubbles 1.25 times, so even the smallest step reads as large as
  * a phone's words.
  */
-export const DESK_FIT_STEPS: readonly { px: number; pictureShare: number }[] = [16, 15, 14, 13, 12, 11].map((px) => ({ px, pictureShare: 0 }));
+export const DESK_FIT_STEPS: readonly number[] = [16, 15, 14, 13, 12, 11];
 
-/**
- * The largest size at which a page's words fit in `room` px of height beside the picture's share;
- * `wordsHeight(px)` lays the words out at that size and says how tall they are. When nothing fits,
- * the smallest size.
- */
-export function fitTextSize(room: number, wordsHeight: (px: number) => number, steps = FIT_STEPS): number {
-  for (const step of steps) {
-    if (wordsHeight(step.px) <= room * (1 - step.pictureShare)) return step.px;
-  }
-  return steps[steps.length - 1]!.px;
+/** The largest desk size at which the words fit in `room` px of height; when nothing fits, the smallest. */
+export function fitDeskText(room: number, wordsHeight: (px: number) => number): number {
+  return DESK_FIT_STEPS.find((px) => wordsHeight(px) <= room) ?? DESK_FIT_STEPS[DESK_FIT_STEPS.length - 1]!;
 }

@@ -27,7 +27,7 @@ const look = {
 };
 
 /**
- * The bar under a page, always one row of four: back, read aloud (this page, or on to the end), forward;
+ * The bar under a page, always one slim row of four (44 px tall on a phone): back, read aloud (this page, or on to the end), forward;
  * while reading, pause or go on and stop. Each control shows its word under its icon, in the first
  * language on show (both languages would not fit one row), and is named in full in each.
  */
@@ -37,25 +37,25 @@ export function PageControls({ langs, page, count, status, onTurn, onReadPage, o
     <button
       type="button"
       data-turn={turn}
-      className={`flex min-h-14 min-w-0 flex-col items-center justify-center gap-0.5 rounded-2xl px-1 py-1 text-center text-[13px] leading-tight font-bold shadow-sm transition-transform active:scale-95 disabled:opacity-40 motion-reduce:transition-none sm:text-sm md:min-h-12 md:min-w-36 md:flex-row md:gap-2 md:rounded-full md:px-5 md:text-base ${look[tone]}`}
+      className={`flex min-h-11 min-w-0 flex-col items-center justify-center rounded-2xl px-1 py-0.5 text-center text-[13px] leading-tight font-bold shadow-sm transition-transform active:scale-95 disabled:opacity-40 motion-reduce:transition-none sm:text-sm md:min-h-12 md:min-w-36 md:flex-row md:gap-2 md:rounded-full md:px-5 md:text-base ${look[tone]}`}
       aria-label={visible === name && langs.length === 1 ? undefined : readerWord(langs, name)}
       disabled={disabled}
       onClick={onClick}
     >
-      <ControlIcon name={icon} />
+      <ControlIcon name={icon} className="size-5 md:size-6" />
       <span>{shortWord(langs, visible)}</span>
     </button>
   );
   return (
     <div
       data-page-controls
-      className="z-10 grid grid-cols-[minmax(4rem,auto)_1fr_1fr_minmax(4rem,auto)] gap-2 bg-cream/95 py-2 md:sticky md:bottom-0 md:flex md:justify-between md:rounded-full md:px-4 print:hidden"
+      className="z-10 grid grid-cols-[minmax(4rem,auto)_1fr_1fr_minmax(4rem,auto)] gap-1.5 bg-cream/95 pt-0.5 md:sticky md:gap-2 md:py-2 md:bottom-0 md:flex md:justify-between md:rounded-full md:px-4 print:hidden"
     >
       {control('previous', 'previousShort', 'previous', 'turn', () => onTurn('previous'), page === 0, 'previous')}
       {status === 'idle' && (
         <>
           {control('speaker', 'readPage', 'readPage', 'read', onReadPage)}
-          {onEnd ? <span /> : control('book', 'readBook', 'readBook', 'quiet', onReadBook)}
+          {onEnd ? <span /> : control('book', 'readBookShort', 'readBook', 'quiet', onReadBook)}
         </>
       )}
       {status === 'playing' && control('pause', 'pause', 'pause', 'read', onPause)}

@@ -1,10 +1,13 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ReaderWords } from '@/content/stories/shelf-types';
 import { panelWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { firstPageOf, type ReaderPage } from './book-pages';
 import { ChapterList, type ChapterLink } from './chapter-list';
+import { ControlIcon } from './control-icons';
+import { chapterInHash } from './early-taps';
 import { EndPage } from './end-page';
+import { openingGuess } from './opening-guess';
 import { PageControls } from './page-controls';
 import { swipeTurn, type Turn } from './page-gestures';
 import { PagePicture } from './page-picture';
@@ -27,10 +30,8 @@ interface PageReaderProps {
   chaptersHeading: string;
   /** The book's own buttons and closing words (The End, read more, the talk-together questions). */
   words: ReaderWords;
-  /** Above the page: the book's buttons and title. */
+  /** Above the page, one row: back, the book's title, the language choice and the settings. */
   header: ReactNode;
-  /** Text language, voice and view; at the top on a phone, under the page on a larger screen. */
-  toolbar: ReactNode;
 }
 
 /** The end page's parts, read aloud under this name like a page of the book. */
@@ -38,10 +39,11 @@ const END_KEY = 'end';
 
 /**
  * Page mode: one panel per screen, turned by buttons, swipes and arrow keys, and read aloud on request.
- * On a phone the book's buttons, the language switch, the picture, every word of the page and the
- * controls share exactly one screen: the words are sized to fit and the picture takes what is left.
+ * On a phone the picture spans the screen's width on every page: the page picks its tall or wide composition
+ * and the words' size so that one language fits the screen whole; with both, the words scroll under the
+ * picture and a cue says more follows. The row on top and the controls keep to one slim row each.
  */
-export function PageReader({ book, pages, langs, audio, rate, chapters, chaptersHeading, words, header, toolbar }: PageReaderProps) {
+export function PageReader({ book, pages, langs, audio, rate, chapters, chaptersHeading, words, header }: PageReaderProps) {
   const count = pages.length;
   const { page, go } = useReadingPosition(book.story.id, count, (id) => (chapters.some((c) => c.id === id) ? firstPageOf(pages, id) : null));
   const speech = useReadAloud();
@@ -56,7 +58,19 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const current = pages[page];
   const bookId = book.story.id;
-  useFitText(room, wordsBox, `${page}:${langs.join()}`);
+  const fit = useFitText(room, wordsBox, langs.length, `${page}:${langs.join()}`, openingGuess(book, current, langs));
+  // Whether the page's words run on below their box (both languages on a small phone): a cue says so.
+  const [more, setMore] = useState(false);
+  useLayoutEffect(() => {
+    const box = wordsBox.current;
+    setMore(box ? moreBelow(box) : false);
+  }, [fit, page, langs]);
+
+  // A chapter named in the address (tapped in the list under the page, maybe before the scripts ran) opens
+  // at its first page: bring the page, not the list, into sight.
+  useEffect(() => {
+    if (chapterInHash(window.location.hash) !== null) screen.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const show = useCallback(
     (index: number) => {
@@ -102,18 +116,17 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
 
   return (
     <>
-      <div ref={screen} data-reader-screen className="flex scroll-mt-16 flex-col gap-2 max-md:h-[calc(100svh-4rem-1px)] max-md:py-2 md:gap-3">
-        {/* On a short phone the book's buttons and the language switch share one row. */}
-        <div className="contents short:flex short:items-center short:justify-between short:gap-2">
-          {header}
-          <div className="md:order-last short:min-w-0">{toolbar}</div>
-        </div>
-        <section
-          aria-label={readerWord(langs, 'pageMode')}
-          className="flex min-h-0 flex-1 flex-col gap-2 md:mt-1 md:h-[calc(100svh-11.5rem)] md:min-h-96 md:flex-none md:gap-3"
-        >
-          <div className="flex items-center justify-between gap-3">
-            <h2 className="min-w-0 truncate text-base font-extrabold text-slate-900 md:text-lg">
+      {/* On a phone the screen is the whole window (the site's header folds away while reading, app.css); the
+          end page is as tall as it needs, so its questions are on the page itself, not in a box of their own. */}
+      <div
+        ref={screen}
+        data-reader-screen
+        className={`flex flex-col gap-1.5 px-2 pt-1 md:px-0 max-md:pb-[max(0.25rem,env(safe-area-inset-bottom))] md:h-[calc(100svh-4rem)] md:min-h-[34rem] md:gap-3 md:scroll-mt-16 md:py-4 ${current ? 'max-md:h-svh' : 'max-md:min-h-svh'}`}
+      >
+        {header}
+        <section aria-label={readerWord(langs, 'pageMode')} className="flex min-h-0 flex-1 flex-col gap-1.5 md:gap-3">
+          <div className="flex items-center justify-between gap-3 px-1 md:px-0">
+            <h2 className="min-w-0 truncate text-sm font-extrabold text-slate-900 md:text-lg">
               {chapter ? (
                 <>
                   <span className="text-indigo-700">{chapter.label}</span> {chapter.title}
@@ -123,7 +136,10 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
               )}
             </h2>
             {/* A screen reader hears the words ("Page 5 of 27"), not the figures; aria-label is not for a <p>. */}
-            <p aria-live="polite" className="shrink-0 rounded-full bg-indigo-600 px-3 py-0.5 font-bold text-white tabular-nums">
+            <p
+              aria-live="polite"
+              className="shrink-0 rounded-full bg-indigo-600 px-2.5 text-sm font-bold text-white tabular-nums md:px-3 md:py-0.5 md:text-base"
+            >
               {current ? (
                 <>
                   <span aria-hidden="true">{`${page + 1} / ${count}`}</span>
@@ -138,7 +154,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
             key={page}
             ref={room}
             data-page-room
-            className={`flex min-h-0 flex-1 touch-pan-y flex-col gap-3 md:grid md:grid-cols-[3fr_2fr] md:grid-rows-[minmax(0,1fr)] md:gap-8 ${turned ? 'motion-safe:animate-enter' : ''}`}
+            className={`flex min-h-0 flex-1 touch-pan-y flex-col gap-2 md:grid md:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)] md:grid-rows-[minmax(0,1fr)] md:gap-8 ${turned ? 'motion-safe:animate-enter' : ''}`}
             onPointerDown={(event) => (swipeStart.current = { x: event.clientX, y: event.clientY })}
             onPointerCancel={() => (swipeStart.current = null)}
             onPointerUp={(event) => {
@@ -150,20 +166,34 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
           >
             {current ? (
               <>
-                <PagePicture panel={current.panel} alt={alt ?? ''} />
-                {/* No transitions in here, not even reduced motion's tiny ones: the words are measured at each
-                    size as soon as it is set, and a transition would still report the old size. Words too
-                    long for the screen even at the smallest size scroll in their box, never under the controls. */}
-                <div
-                  ref={wordsBox}
-                  data-page-words
-                  className="max-h-full flex-none overflow-y-auto pb-1 text-lg transition-none! md:self-center md:text-base [&_*]:transition-none!"
-                >
-                  <PageText book={book} panel={current.panel} langs={langs} cue={speech.cue} onWord={onWord} />
+                <PagePicture panel={current.panel} alt={alt ?? ''} shape={fit.shape} width={fit.width} />
+                <div className="relative flex min-h-0 flex-initial flex-col md:self-center">
+                  {/* No transitions in here, not even reduced motion's tiny ones: the words are measured at each
+                      size as soon as it is set, and a transition would still report the old size. Words too
+                      long for the screen scroll in their box, never under the controls. */}
+                  <div
+                    ref={wordsBox}
+                    data-page-words
+                    onScroll={(event) => setMore(moreBelow(event.currentTarget))}
+                    className="min-h-0 flex-initial overflow-y-auto overscroll-contain px-1 pb-1 text-lg transition-none! md:max-h-full md:px-0 md:text-base [&_*]:transition-none!"
+                  >
+                    <PageText book={book} panel={current.panel} langs={langs} cue={speech.cue} onWord={onWord} />
+                  </div>
+                  {more && (
+                    <div
+                      data-more-words
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-x-0 bottom-0 flex h-9 items-end justify-center bg-linear-to-t from-cream via-cream/80 to-transparent"
+                    >
+                      <span className="mb-0.5 flex size-6 animate-bounce items-center justify-center rounded-full bg-indigo-600 text-white shadow motion-reduce:animate-none">
+                        <ControlIcon name="down" className="size-4" />
+                      </span>
+                    </div>
+                  )}
                 </div>
               </>
             ) : (
-              <div className="min-h-0 overflow-y-auto rounded-3xl bg-indigo-50 px-4 py-6 ring-1 ring-indigo-100 md:col-span-2 md:px-6 md:py-10">
+              <div className="rounded-3xl bg-indigo-50 px-3 py-4 ring-1 ring-indigo-100 md:col-span-2 md:min-h-0 md:overflow-y-auto md:px-6 md:py-8">
                 <EndPage story={book.story} words={words} langs={langs} cue={speech.cue} onWord={onWord} onReadAgain={() => turnTo(0)} />
               </div>
             )}
@@ -182,7 +212,12 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
           />
         </section>
       </div>
-      <ChapterList heading={chaptersHeading} chapters={chapters} onPick={(id) => turnTo(firstPageOf(pages, id))} />
+      <div className="px-3 md:px-0">
+        <ChapterList heading={chaptersHeading} chapters={chapters} onPick={(id) => turnTo(firstPageOf(pages, id))} />
+      </div>
     </>
   );
 }
+
+/** Whether a box of words has more below what it shows. */
+const moreBelow = (box: HTMLElement) => box.scrollHeight - box.scrollTop - box.clientHeight > 1;

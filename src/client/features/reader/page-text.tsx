@@ -13,8 +13,9 @@ interface PageTextProps {
   onWord: (partId: string, lang: BookLang, wordStart: number) => void;
 }
 
-const bubbleClass = 'w-fit max-w-full rounded-3xl rounded-bl-md bg-white px-3 py-1 shadow-sm ring-2 ring-indigo-100 md:px-4 md:py-2';
+const bubbleClass = 'w-fit max-w-full rounded-3xl rounded-bl-md bg-white px-3 py-0.5 shadow-sm ring-2 ring-indigo-100 md:px-4 md:py-2';
 const speakerClass = 'block text-[length:max(11px,0.7em)] font-bold text-indigo-700 md:text-[0.875em]';
+const speakerInlineClass = 'text-[0.9em] font-bold text-indigo-700 md:block md:text-[0.875em]';
 const narrationClass = 'text-[1em] leading-snug text-slate-800 md:text-[1.5em] md:leading-relaxed';
 const lineClass = 'text-[0.95em] leading-snug text-slate-900 md:text-[1.25em]';
 /** The second language a shade lighter, so the eye finds where each language starts. */
@@ -46,10 +47,11 @@ function OneLanguage({ edition: { lang, words }, cue, onWord }: WordsProps & { e
         <ul className="flex flex-col gap-1.5 md:gap-2">
           {words.bubbles.map((bubble, i) => (
             <li key={i} className={bubbleClass}>
+              {/* On a phone the name leads its line ("Theo: To the bridge!"), so a bubble takes one line less. */}
               {bubble.speaker && (
-                <span className={speakerClass}>
+                <span className={speakerInlineClass}>
                   {bubble.speaker}
-                  <span className="sr-only">: </span>
+                  <span className="md:sr-only">: </span>
                 </span>
               )}
               <span className={lineClass}>

@@ -28,7 +28,7 @@ export function ReaderLayout({ story, words, lang, actions, toolbar, compact, ch
   const text = readerText(story.language);
   if (compact) {
     return (
-      <article lang={lang} className="mx-auto max-w-6xl px-3 sm:px-6 md:py-10">
+      <article lang={lang} className="mx-auto max-w-7xl md:px-6">
         {children}
       </article>
     );

@@ -15,6 +15,8 @@ interface ReaderToolbarProps {
   onChange: (change: Partial<ReaderPrefs>) => void;
   /** More under the settings (the print link, on a phone). */
   children?: ReactNode;
+  /** The site's own menu, under the settings on a phone, where the site's header folds away while reading. */
+  siteMenu?: ReactNode;
 }
 
 /**
@@ -22,11 +24,11 @@ interface ReaderToolbarProps {
  * families here, is always in sight, one tap away; the voice, its speed and pages or scroll sit behind
  * the settings button, which opens over the page rather than pushing it down.
  */
-export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children }: ReaderToolbarProps) {
+export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children, siteMenu }: ReaderToolbarProps) {
   const word = (key: Parameters<typeof readerWord>[1]) => readerWord(ui, key);
   const languages = (['en', 'ko'] as const).map((lang) => ({ value: lang, label: languageNames[lang], lang }));
   return (
-    <div data-reader-toolbar className="relative flex items-center justify-between gap-2 print:hidden">
+    <div data-reader-toolbar className="relative flex shrink-0 items-center justify-between gap-1.5 md:gap-2 print:hidden">
       <ChoiceGroup<TextChoice>
         legend={word('text')}
         compact
@@ -35,14 +37,16 @@ export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children 
         onChange={(value) => onChange({ text: value })}
       />
       <details className="group">
+        {/* On a phone in page mode the row is slim: the settings are a ☰ that also holds the site's menu. */}
         <summary
           title={word('options')}
-          className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full bg-white px-3 text-sm font-bold text-indigo-800 ring-2 ring-indigo-200 hover:bg-indigo-50 sm:text-base [&::-webkit-details-marker]:hidden"
+          className={`flex min-h-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full bg-white text-sm font-bold text-indigo-800 ring-2 ring-indigo-200 hover:bg-indigo-50 sm:text-base [&::-webkit-details-marker]:hidden ${siteMenu ? 'max-md:h-11 max-md:w-10 md:px-3' : 'px-3'}`}
         >
-          <ControlIcon name="gear" className="size-5" />
-          <span className="short:sr-only">{shortWord(ui, 'settings')}</span>
+          {siteMenu && <ControlIcon name="menu" className="size-6 md:hidden" />}
+          <ControlIcon name="gear" className={`size-5 ${siteMenu ? 'max-md:hidden' : ''}`} />
+          <span className={siteMenu ? 'max-md:sr-only' : undefined}>{shortWord(ui, 'settings')}</span>
         </summary>
-        <div className="absolute top-full right-0 z-30 mt-2 flex w-max max-w-[calc(100vw-2rem)] flex-col gap-3 rounded-3xl bg-white p-4 shadow-xl ring-1 ring-amber-200">
+        <div className="absolute top-full right-0 z-40 mt-2 flex max-h-[calc(100svh-4rem)] w-max max-w-[calc(100vw-1rem)] flex-col gap-3 overflow-y-auto overscroll-contain rounded-3xl bg-white p-4 shadow-xl ring-1 ring-amber-200">
           <ChoiceGroup<BookLang> legend={word('audio')} value={audio} options={languages} onChange={(value) => onChange({ audio: value })} />
           <ChoiceGroup<number>
             legend={word('speed')}
@@ -60,6 +64,7 @@ export function ReaderToolbar({ ui, mode, text, audio, rate, onChange, children 
             onChange={(value) => onChange({ mode: value })}
           />
           {children}
+          {siteMenu && <div className="border-t border-amber-200 pt-3 md:hidden">{siteMenu}</div>}
         </div>
       </details>
     </div>

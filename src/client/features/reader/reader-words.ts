@@ -4,6 +4,8 @@ import type { BookLang } from '@/shared/book-words';
 export interface ReaderWords {
   readPage: string;
   readBook: string;
+  /** The word on the read-the-whole-book button, short enough for a phone's one row; `readBook` names it in full. */
+  readBookShort: string;
   pause: string;
   resume: string;
   stop: string;
@@ -34,6 +36,7 @@ export interface ReaderWords {
 const en: ReaderWords = {
   readPage: 'Read to me',
   readBook: 'Read the whole book',
+  readBookShort: 'Read it all',
   pause: 'Pause',
   resume: 'Go on',
   stop: 'Stop',
@@ -62,6 +65,7 @@ const en: ReaderWords = {
 const ko: ReaderWords = {
   readPage: '읽어 주세요',
   readBook: '끝까지 읽어 주세요',
+  readBookShort: '끝까지 읽기',
   pause: '잠깐 멈춤',
   resume: '계속 읽기',
   stop: '그만 읽기',
