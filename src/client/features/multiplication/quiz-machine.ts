@@ -152,6 +152,7 @@ function finish(state: QuizState, now: number): QuizStep {
   const score = quizScore(state);
   const pendingScore: NewQuizScore = {
     playerName: state.playerName.trim(),
+    mode: 'timed',
     score,
     totalQuestions: QUIZ_QUESTION_COUNT,
     accuracy: Math.round((score / QUIZ_QUESTION_COUNT) * 100),
