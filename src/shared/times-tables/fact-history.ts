@@ -1,20 +1,23 @@
 import { parseQuestionText } from '../multiplication';
-import type { QuizScoreRecord } from '../quiz-score';
+import type { QuestionResult, QuizScoreRecord } from '../quiz-score';
 import { factOf, type Fact } from './fact';
 import { factStandings, type FactAttempt } from './spaced-review';
 
 type HistoryInput = Pick<QuizScoreRecord, 'id' | 'completedAt' | 'questions'>;
 
+/** A quiz's answers as attempts at facts, in the order asked (a question that does not parse is skipped). */
+export function attemptsOfResults(questions: readonly Pick<QuestionResult, 'question' | 'isCorrect' | 'timeSpent'>[]): FactAttempt[] {
+  return questions.flatMap((q) => {
+    const asked = parseQuestionText(q.question);
+    return asked ? [{ fact: factOf(asked.table, asked.multiplier), correct: q.isCorrect, seconds: q.timeSpent }] : [];
+  });
+}
+
 /** Every answer in the records, oldest first (records by time, then id; answers in the order asked). */
 export function attemptsOf(records: readonly HistoryInput[]): FactAttempt[] {
   return [...records]
     .sort((a, b) => Date.parse(a.completedAt) - Date.parse(b.completedAt) || a.id - b.id)
-    .flatMap((record) =>
-      record.questions.flatMap((q) => {
-        const asked = parseQuestionText(q.question);
-        return asked ? [{ fact: factOf(asked.table, asked.multiplier), correct: q.isCorrect, seconds: q.timeSpent }] : [];
-      }),
-    );
+    .flatMap((record) => attemptsOfResults(record.questions));
 }
 
 /** The 36 facts of tables 2–9 (2 × 2 to 9 × 9, each once): what the report counts a child's progress over. */
