@@ -15,7 +15,11 @@ export function QuizFeedback({ feedback, question, compact }: { feedback: Feedba
     case 'timeout':
       return (
         <p data-testid="timeout-note" className={`${size} font-extrabold text-amber-800`}>
-          <span aria-hidden="true">⏰ </span>시간이 다 됐어요. 괜찮아요! {question.table} × {question.multiplier} = {feedback.correctAnswer}, 같이 기억해 봐요.
+          <span aria-hidden="true">⏰ </span>시간이 다 됐어요. 괜찮아요!{' '}
+          <span className="whitespace-nowrap">
+            {question.table} × {question.multiplier} = {feedback.correctAnswer},
+          </span>{' '}
+          같이 기억해 봐요.
         </p>
       );
   }
