@@ -18,7 +18,7 @@ export const games = [
     id: 'multiplication-practice',
     title: 'Times Tables',
     titleKo: '구구단 연습과 퀴즈',
-    description: '2단부터 7단까지 소리로 듣고 외운 다음, 10초 안에 답하는 퀴즈에 도전해요.',
+    description: '2단부터 9단까지 소리로 듣고 외운 다음, 10초 퀴즈나 시간 제한 없는 연습 퀴즈로 풀어요.',
     icon: 'calculator',
     route: '/multiplication-table',
     category: 'Math & Language',

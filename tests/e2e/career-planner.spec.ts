@@ -193,3 +193,38 @@ test('the planner with a chosen career has no serious accessibility problems, on
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
   expect(await serious()).toEqual([]);
 });
+
+test('the chosen career is still chosen in a new tab (kept on the device)', async ({ page, context }) => {
+  await openPlannerWith(page, newSessionId());
+  await expect(page.getByRole('button', { name: '다른 직업 보기' })).toBeVisible();
+  const titles = await careerTitles(page);
+  await page.getByRole('button', { name: new RegExp(titles[2]!) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: titles[2]! })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/career-planner');
+  await other.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await expect(other.getByRole('button', { pressed: true })).toContainText(titles[2]!);
+  await expect(other.getByRole('heading', { level: 2, name: titles[2]! })).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('after “see other jobs” the child is brought to the top of the new list', systemTier, async ({ page }) => {
+    await openPlannerWith(page, newSessionId());
+    const button = page.getByRole('button', { name: '다른 직업 보기' });
+    await expect(button).toBeVisible();
+    const before = await careerTitles(page);
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    await expect.poll(async () => (await careerTitles(page)).some((t) => !before.includes(t))).toBe(true);
+    await expect(page.getByRole('heading', { name: /추천 직업/ })).toBeInViewport({ ratio: 1 });
+    await expect(
+      page
+        .getByRole('region', { name: /추천 직업/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeInViewport();
+  });
+});

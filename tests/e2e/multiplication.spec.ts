@@ -1,7 +1,7 @@
 import { expect, systemTier, test, waitForHydration, type Page } from './test';
 import type { QuizScoreRecord } from '../../src/shared/quiz-score';
 import { seriousAccessibilityViolations } from './accessibility';
-import { familyHeaders, shownFamilyCode } from './family-code';
+import { familyHeaders, newFamilyCode, shownFamilyCode } from './family-code';
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -111,12 +111,13 @@ test('a whole quiz: right and wrong answers and a timeout are stored as played',
       await page.clock.runFor(4000);
     } else {
       await page.clock.runFor(10_000);
-      const overlay = page.getByTestId('timeout-overlay');
-      await expect(overlay).toContainText('시간 초과!');
-      await expect(overlay.getByText(`${table} × ${multiplier} = ${table * multiplier}`)).toHaveCount(3);
+      // Said once, kindly, in the card: no full-screen alarm.
+      const note = page.getByTestId('timeout-note');
+      await expect(note).toHaveText(`⏰ 시간이 다 됐어요. 괜찮아요! ${table} × ${multiplier} = ${table * multiplier}, 같이 기억해 봐요.`);
+      await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByLabel('답', { exact: true })).toBeDisabled();
       await page.clock.runFor(4000);
-      await expect(overlay).toBeHidden();
+      await expect(note).toBeHidden();
     }
   }
 
@@ -226,10 +227,20 @@ test('a quiz’s record stays with its family: a fresh browser sees nothing of i
   }
 });
 
-test('practice mode speaks a tapped cell as MP3 audio', systemTier, async ({ page }) => {
+test('practice mode speaks a tapped cell as MP3 audio, the 8s and 9s too', systemTier, async ({ page }) => {
   await page.goto('/multiplication-table');
   await page.getByRole('tab', { name: '연습 모드' }).click();
-  await expect(page.getByRole('button', { name: /^\d × \d = \d+$/ })).toHaveCount(6 * 9);
+  await expect(page.getByRole('button', { name: /^\d × \d = \d+$/ })).toHaveCount(8 * 9);
+  for (const [table, multiplier] of [
+    [8, 7],
+    [9, 9],
+  ] as const) {
+    const spoken = page.waitForResponse((r) => r.url().endsWith('/api/tts/multiplication'));
+    await page.getByRole('button', { name: `${table} × ${multiplier} = ${table * multiplier}` }).click();
+    expect((await spoken).status()).toBe(200);
+    await expect(page.getByTestId('practice-display')).toContainText(`${table} × ${multiplier} = ${table * multiplier}`);
+  }
+  await expect(page.getByText(/^9단은 열 손가락으로/)).toBeVisible();
   const response = page.waitForResponse((r) => r.url().endsWith('/api/tts/multiplication'));
   await page.getByRole('button', { name: '7 × 6 = 42' }).click();
   const res = await response;
@@ -252,7 +263,7 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/multiplication-table');
     await page.getByRole('tab', { name: '연습 모드' }).click();
     const cells = page.getByRole('button', { name: /^\d × \d = \d+$/ });
-    await expect(cells).toHaveCount(6 * 9);
+    await expect(cells).toHaveCount(8 * 9);
     const sizes = await cells.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
   });
@@ -343,4 +354,115 @@ test.describe('on a touch phone', () => {
       await expect(page.getByTestId('game-record')).toContainText('⭐ 최고 10/10점 · 퀴즈 1번');
     },
   );
+});
+
+/** The element is wholly on the screen and nothing (the sticky header) lies over its middle. */
+async function expectOnScreen(page: Page, target: ReturnType<Page['getByTestId']>) {
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const onTop = await target.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(onTop).toBe(true);
+}
+
+/** The question, the clock, the typed answer and all twelve keys of the pad, on screen together. */
+async function expectWholeQuizOnScreen(page: Page) {
+  await expectOnScreen(page, page.getByTestId('quiz-question'));
+  await expectOnScreen(page, page.getByTestId('quiz-timer'));
+  await expectOnScreen(page, page.getByLabel('답', { exact: true }));
+  const keys = page.getByRole('group', { name: '숫자 자판' }).getByRole('button');
+  await expect(keys).toHaveCount(12);
+  for (const key of await keys.all()) await expectOnScreen(page, key);
+}
+
+for (const [width, height] of [
+  [360, 640],
+  [375, 667],
+  [390, 844],
+] as const) {
+  test.describe(`on a ${width} × ${height} touch phone`, () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width, height } });
+
+    for (const speech of ['speaking', 'not speaking'] as const) {
+      test(`question, clock, answer and all twelve keys stay on screen while ${speech}`, async ({ page }) => {
+        if (speech === 'not speaking') await page.route('**/api/tts/**', (route) => route.abort('internetdisconnected'));
+        await startQuiz(page, uniqueName('한 화면'), { clockStill: true });
+        await expectWholeQuizOnScreen(page);
+        if (speech === 'not speaking') {
+          const note = page.getByText(/지금은 소리로 읽어 줄 수 없어요/);
+          await expect
+            .poll(async () => {
+              await page.clock.runFor(100);
+              return note.isVisible();
+            })
+            .toBe(true);
+          await expectOnScreen(page, page.getByRole('status').filter({ hasText: '소리로 읽어 줄 수 없어요' }));
+        }
+        // Typing on the pad, and its answer's feedback, keep everything in place.
+        const pad = page.getByRole('group', { name: '숫자 자판' });
+        const { table, multiplier } = await currentFactors(page);
+        for (const digit of String(table * multiplier + 1)) await pad.getByRole('button', { name: digit, exact: true }).tap();
+        await expectWholeQuizOnScreen(page);
+        await pad.getByRole('button', { name: '확인' }).tap();
+        await expect(page.getByText(/틀렸어요/)).toBeVisible();
+        await expectOnScreen(page, page.getByTestId('quiz-feedback'));
+        await expectWholeQuizOnScreen(page);
+        await page.clock.runFor(4000);
+        await expect(page.getByText('문제 2 / 10')).toBeVisible();
+        await expectWholeQuizOnScreen(page);
+      });
+    }
+  });
+}
+
+test('the calm practice quiz has no clock, starts on the fact the child missed, and is saved marked as practice', async ({ page }) => {
+  const name = uniqueName('천천히');
+  const code = newFamilyCode();
+  // The family's history: this child missed 4 × 6 (asked as 6 × 4) in a timed quiz.
+  const questions = Array.from({ length: 10 }, (_, i) =>
+    i === 0
+      ? { question: '6 × 4', correctAnswer: 24, userAnswer: 20, isCorrect: false, timeSpent: 8 }
+      : { question: '2 × 2', correctAnswer: 4, userAnswer: 4, isCorrect: true, timeSpent: 2 },
+  );
+  const seeded = await page.request.post('/api/quiz-scores', {
+    data: { playerName: name, score: 9, totalQuestions: 10, accuracy: 90, timeTaken: 40, questions },
+    headers: familyHeaders(code),
+  });
+  expect(seeded.status()).toBe(201);
+  await page.goto(`/quiz-scores#code=${code}`);
+  await expect(page.getByTestId('quiz-record')).toHaveCount(1);
+
+  await page.clock.install();
+  await page.goto(`/multiplication-table?tables=4&player=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: '🌱 천천히 풀기' }).click();
+  await expect(page.getByRole('button', { name: '🌱 천천히 풀기' })).toHaveAttribute('aria-pressed', 'true');
+  await standClockStill(page);
+  await page.getByRole('button', { name: /연습 시작/ }).click();
+  await expect(page.getByText('문제 1 / 10')).toBeVisible();
+  await expect(page.getByTestId('practice-calm')).toBeVisible();
+  await expect(page.getByTestId('quiz-timer')).toHaveCount(0);
+  const first = await currentFactors(page);
+  expect(first.table * first.multiplier).toBe(24);
+  // Half a minute passes: no timeout, the same question waits for an answer.
+  await page.clock.runFor(30_000);
+  await expect(page.getByText('문제 1 / 10')).toBeVisible();
+  await expect(page.getByLabel('답', { exact: true })).toBeEnabled();
+
+  const asked: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+    const { table, multiplier } = await currentFactors(page);
+    expect(table === 4 || multiplier === 4).toBe(true);
+    asked.push(table * multiplier);
+    await answer(page, table * multiplier, 'enter');
+    await page.clock.runFor(1500);
+  }
+  await expect(page.getByRole('heading', { name: `${name}의 연습 결과` })).toBeVisible({ timeout: 20_000 });
+  const records = (await (
+    await page.request.get(`/api/quiz-scores/${encodeURIComponent(name)}`, { headers: familyHeaders(code) })
+  ).json()) as QuizScoreRecord[];
+  expect(records.map((r) => r.mode)).toEqual(['practice', 'timed']);
+  expect(records[0]!.questions[0]!.timeSpent).toBeGreaterThan(10);
 });

@@ -143,11 +143,12 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
       .getByTestId('problem-row')
       .first(),
   ).toContainText('3명 중 3명이 틀렸어요 · 모두 6번');
-  await expect(page.getByTestId('practice-table')).toHaveText([/^6단.*6 × 7 = 42$/, /^3단.*3 × 4 = 12$/, /^4단.*4 × 6 = 24$/]);
+  // A missed fact counts toward both its tables, as the heat map colours both of its cells.
+  await expect(page.getByTestId('practice-table')).toHaveText([/^6단.*6 × 7 = 42.*6 × 4 = 24$/, /^7단.*7 × 6 = 42$/, /^4단.*4 × 3 = 12.*4 × 6 = 24$/]);
   // The practice button opens the quiz on those tables, for this child.
   await expect(page.getByRole('link', { name: '구구단 연습하러 가기' })).toHaveAttribute(
     'href',
-    `/multiplication-table?tables=6%2C3%2C4&player=${encodeURIComponent('해님')}`,
+    `/multiplication-table?tables=6%2C7%2C4&player=${encodeURIComponent('해님')}`,
   );
   // 해님's heat map: the missed fact in both of its cells, a fact never asked in grey.
   const haenimMap = page.getByRole('region', { name: '해님의 구구단 지도' });
@@ -158,13 +159,17 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   await expect(haenimMap.getByTestId('heat-2x2')).toHaveAttribute('data-level', 'known');
 
   await page.getByRole('button', { name: '별님' }).click();
-  await expect(page.getByTestId('practice-table')).toHaveText([/^4단.*4 × 5 = 20.*4 × 6 = 24$/, /^6단.*6 × 7 = 42$/, /^3단.*3 × 4 = 12$/]);
+  await expect(page.getByTestId('practice-table')).toHaveText([
+    /^4단.*4 × 3 = 12.*4 × 5 = 20$/,
+    /^6단.*6 × 7 = 42.*6 × 4 = 24$/,
+    /^5단.*5 × 4 = 20.*5 × 5 = 25$/,
+  ]);
 
   const allReload = page.waitForResponse((r) => r.url().endsWith('/api/quiz-scores?limit=100'));
   await page.getByRole('button', { name: '전체' }).click();
   await allReload;
   await expect(problemRows(page, /^자주 틀린 문제/)).toHaveText(classOrder);
-  await expect(page.getByTestId('practice-table')).toHaveText([/^6단/, /^4단/, /^3단/]);
+  await expect(page.getByTestId('practice-table')).toHaveText([/^6단/, /^7단/, /^4단/]);
   // Every child gets their own map; none is pooled.
   await expect(page.getByTestId('child-practice')).toHaveCount(3);
 
@@ -350,4 +355,36 @@ test('deleting our records asks first, then clears the report on every device', 
   await expect(page.getByText('기록을 모두 지웠어요', { exact: true })).toBeVisible();
   await expect(page.getByText('아직 퀴즈 기록이 없어요')).toBeVisible();
   expect(await (await request.get('/api/quiz-scores', { headers: familyHeaders(code) })).json()).toEqual([]);
+});
+
+test('practice quizzes (no clock) are listed apart and never counted in the timed statistics; each child’s facts are counted fast, slow or not yet', async ({
+  page,
+  request,
+}) => {
+  const code = newFamilyCode();
+  await seed(request, code, [['소라', [['6 × 8', 40]], 40]]);
+  const practice = { ...scoreBody('소라', [['7 × 8', 50]], 300), mode: 'practice' };
+  practice.questions[0] = { ...practice.questions[0]!, timeSpent: 45 };
+  const saved = await request.post('/api/quiz-scores', { data: practice, headers: familyHeaders(code) });
+  expect(saved.status(), await saved.text()).toBe(201);
+
+  await openReport(page, code);
+  // The statistics count the one timed quiz: 9 points in 40 s, not the practice's 9 in 300 s.
+  await expectStats(page, { '퀴즈 횟수': '1번', '평균 걸린 시간': '40초' });
+  await expect(page.getByTestId('timed-records').getByTestId('quiz-record')).toHaveCount(1);
+  const practiceList = page.getByTestId('practice-records');
+  await expect(practiceList.getByRole('heading', { name: /천천히 풀기 기록/ })).toBeVisible();
+  await expect(practiceList.getByTestId('quiz-record')).toHaveCount(1);
+  await expect(practiceList.getByTestId('quiz-record')).toContainText('🌱 연습');
+  await expect(page.getByTestId('trend-point')).toHaveCount(1);
+
+  await page.getByRole('tab', { name: '오답 분석' }).click();
+  const progress = page.getByTestId('fact-progress');
+  const count = (label: string) => progress.locator('dl > div').filter({ hasText: label }).locator('dd');
+  // 2 × 2 answered fast; 6 × 8 and 7 × 8 missed last time, with the 33 facts never asked.
+  await expect(count('빨라요')).toHaveText('1개');
+  await expect(count('느려요')).toHaveText('0개');
+  await expect(count('아직 몰라요')).toHaveText('35개');
+  await expect(progress.getByRole('row', { name: /이번 주/ })).toContainText('1');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

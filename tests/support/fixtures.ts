@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { FAMILY_CODE_HEADER, FAMILY_CODE_RANDOM_BYTES, familyCodeFromBytes, formatFamilyCode } from '@/shared/family-code';
 import { questionText } from '@/shared/multiplication';
-import type { NewQuizScore, QuestionResult } from '@/shared/quiz-score';
+import type { NewQuizScoreInput, QuestionResult } from '@/shared/quiz-score';
 
-/** A valid score body whose answers are right for the first `correct` questions and wrong after. */
-export function quizScoreBody(playerName: string, correct = 7, timeTaken = 42): NewQuizScore {
+/** A valid timed-quiz body (no `mode`, as older devices send it) whose answers are right for the first `correct` questions and wrong after. */
+export function quizScoreBody(playerName: string, correct = 7, timeTaken = 42): NewQuizScoreInput {
   const questions: QuestionResult[] = Array.from({ length: 10 }, (_, i) => {
     const table = 2 + (i % 6);
     const multiplier = 2 + ((i * 5) % 6);

@@ -1,5 +1,5 @@
 import { parseQuestionText, QUIZ_QUESTION_COUNT } from '@/shared/multiplication';
-import type { QuizScoreRecord } from '@/shared/quiz-score';
+import type { QuizMode, QuizScoreRecord } from '@/shared/quiz-score';
 
 type Miss = readonly [question: string, userAnswer: number | null];
 
@@ -10,10 +10,11 @@ interface RecordSpec {
   misses?: readonly Miss[];
   timeTaken?: number;
   completedAt?: string;
+  mode?: QuizMode;
 }
 
 /** Builds a stored record for tests, so hand-computed examples only state what matters. */
-export function makeRecord({ id, playerName, misses = [], timeTaken = 50, completedAt }: RecordSpec): QuizScoreRecord {
+export function makeRecord({ id, playerName, misses = [], timeTaken = 50, completedAt, mode = 'timed' }: RecordSpec): QuizScoreRecord {
   const wrong = misses.map(([question, userAnswer]) => {
     const factors = parseQuestionText(question);
     if (!factors) throw new Error(`bad question in test record: ${question}`);
@@ -30,6 +31,7 @@ export function makeRecord({ id, playerName, misses = [], timeTaken = 50, comple
   return {
     id,
     playerName,
+    mode,
     score,
     totalQuestions: QUIZ_QUESTION_COUNT,
     accuracy: Math.round((score / QUIZ_QUESTION_COUNT) * 100),

@@ -41,7 +41,7 @@ export const pageRoutes = [
     file: 'routes/multiplication-table.tsx',
     lang: 'ko',
     title: '구구단 연습과 퀴즈 — 이야기 Iyagi',
-    description: '2단부터 7단까지 소리로 듣고 연습한 뒤, 10초 안에 답하는 구구단 퀴즈에 도전해요.',
+    description: '2단부터 9단까지 소리로 듣고 연습한 뒤, 10초 퀴즈나 시간 제한 없는 연습 퀴즈로 풀어요.',
   },
   {
     path: '/quiz-scores',

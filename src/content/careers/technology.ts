@@ -31,7 +31,7 @@ export const technologyCareers: readonly CareerEntry[] = [
     title: '게임 개발자',
     description: '사람들이 즐겁게 노는 게임의 규칙과 그림, 프로그램을 만드는 사람이에요.',
     mainCards: ['게임', '컴퓨터'],
-    extraCards: ['미술', '팀워크', '수학'],
+    extraCards: ['그림그리기', '미술', '팀워크', '수학'],
     roadmap: {
       elementary: ['보드게임을 하며 규칙이 왜 재미있는지 생각해 보기', '스크래치로 간단한 점프 게임 만들기', '만들고 싶은 게임을 공책에 그림으로 설계하기'],
       middle: ['게임 엔진(예: 유니티)으로 작은 게임 완성해 보기', '친구들과 팀을 짜서 게임잼에 참가하기', '게임 캐릭터와 배경을 직접 그려 보기'],

@@ -1,5 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { QuestionResult } from '@/shared/quiz-score';
+import type { QuestionResult, QuizMode } from '@/shared/quiz-score';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -11,6 +11,8 @@ export const quizScores = pgTable(
   {
     id: serial('id').primaryKey(),
     playerName: text('player_name').notNull(),
+    /** 'timed' (the spec's quiz) or 'practice' (the calm quiz with no clock); kept apart in the report. */
+    mode: text('mode').$type<QuizMode>().notNull().default('timed'),
     score: integer('score').notNull(),
     totalQuestions: integer('total_questions').notNull(),
     accuracy: integer('accuracy').notNull(),

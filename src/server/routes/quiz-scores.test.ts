@@ -154,6 +154,27 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
     expect((await get(code, '/api/quiz-scores')).json()).toEqual([]);
   });
 
+  it('keeps practice quizzes marked apart from timed ones, and holds a timed quiz to its clock', async () => {
+    const code = newFamilyCode();
+    expect((await post(code, quizScoreBody('연우', 8))).json().mode).toBe('timed');
+    // A practice answer has no clock: 40 s on a question is allowed, and so is a long quiz.
+    const calm = quizScoreBody('연우', 6, 400);
+    calm.questions[0] = { ...calm.questions[0]!, timeSpent: 40 };
+    const saved = await post(code, { ...calm, mode: 'practice' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ mode: 'practice', timeTaken: 400 });
+    // The same answers in a timed quiz are impossible, and so is a made-up mode.
+    const tooSlow = await post(code, { ...calm, mode: 'timed' });
+    expect(tooSlow.statusCode).toBe(400);
+    expect(tooSlow.json().error).toMatch(/timed/);
+    expect((await post(code, { ...quizScoreBody('연우'), mode: 'relaxed' })).statusCode).toBe(400);
+    const list = (await get(code, '/api/quiz-scores')).json() as Array<{ mode: string; score: number }>;
+    expect(list.map((r) => [r.mode, r.score])).toEqual([
+      ['practice', 6],
+      ['timed', 8],
+    ]);
+  });
+
   it('refuses empty, over-long and control-character names', async () => {
     const code = newFamilyCode();
     for (const name of ['   ', 'a'.repeat(31), 'bad\u0000name', 'tab\tname', 'zero\u200bwidth', '<script>']) {

@@ -54,11 +54,11 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
 
   it('refuses factors outside the practice table and the quiz with a clear 400', async () => {
     const cases: [string, unknown, RegExp][] = [
-      ['multiplication', { table: 8, multiplier: 3 }, /table must be at most 7/],
+      ['multiplication', { table: 10, multiplier: 3 }, /table must be at most 9/],
       ['multiplication', { table: 1, multiplier: 3 }, /table must be at least 2/],
       ['multiplication', { table: 3, multiplier: 10 }, /multiplier must be at most 9/],
-      ['question', { table: 3, multiplier: 8 }, /multiplier must be at most 7/],
-      ['question', { table: 3, multiplier: 1 }, /multiplier must be at least 2/],
+      ['question', { table: 3, multiplier: 10 }, /multiplier must be at most 9/],
+      ['question', { table: 3, multiplier: 0 }, /multiplier must be at least 1/],
       ['question', { table: 2.5, multiplier: 3 }, /table must be a whole number/],
       ['question', { table: '3', multiplier: 3 }, /table must be a whole number/],
       ['question', { table: 3 }, /multiplier/],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classHardProblems, missedProblems, recommendTables } from './analysis';
+import { factHeatMap, HEAT_MAP_TABLES } from './fact-heat-map';
 import { classRecords, minjiRecords } from '../../../tests/support/test-class-records';
 import { makeRecord } from '../../../tests/support/test-records';
 
@@ -97,21 +98,61 @@ describe('recommendTables', () => {
       makeRecord({ id: 2, playerName: '지우', misses: [['3 × 3', 6]] }),
     ];
     const result = recommendTables(records);
+    // 6s: 6×8 twice, 6×7, 6×9 = 4; 7s: 2×7 twice, 6×7 = 3; then 2s and 8s with 2 each, the smaller table first.
     expect(result.map((r) => [r.table, r.misses])).toEqual([
       [6, 4],
+      [7, 3],
       [2, 2],
-      [3, 1],
     ]);
-    expect(result.map((r) => questions(r.problems))).toEqual([['6 × 8', '6 × 7'], ['2 × 7'], ['3 × 3']]);
+    // Each table's facts are written with that table first.
+    expect(result.map((r) => questions(r.problems))).toEqual([['6 × 8', '6 × 7'], ['7 × 2', '7 × 6'], ['2 × 7']]);
   });
 
   it('follows the worked class example for one player', () => {
-    // 민지: tables 5 and 6 have 3 misses each (6×7 asked both ways), tables 3 and 4 have 1 each (smallest first).
+    // 민지: 6s 4 (6×7 three times, 4×6 once), 5s 3 (5×5; a square counts once), 7s 3 (6×7), 4s 2, 3s 1.
     expect(recommendTables(minjiRecords).map((r) => [r.table, questions(r.problems)])).toEqual([
+      [6, ['6 × 7', '6 × 4']],
       [5, ['5 × 5']],
-      [6, ['6 × 7']],
-      [3, ['3 × 4']],
+      [7, ['7 × 6']],
     ]);
+  });
+
+  it('recommends the tables the heat map shows as missed: misses on 6×8, 7×8, 8×9 and 9×6 give tables among 6–9', () => {
+    const records = [
+      makeRecord({
+        id: 1,
+        playerName: '하윤',
+        misses: [
+          ['6 × 8', 42],
+          ['7 × 8', 54],
+          ['8 × 9', 63],
+          ['9 × 6', 56],
+        ],
+      }),
+      makeRecord({
+        id: 2,
+        playerName: '하윤',
+        misses: [
+          ['8 × 6', null],
+          ['8 × 7', 58],
+        ],
+      }),
+    ];
+    const recommended = recommendTables(records);
+    expect(recommended.map((r) => r.table)).toEqual([8, 6, 7]);
+    for (const { table } of recommended) expect(table).toBeGreaterThanOrEqual(6);
+    // Every recommended table has missed cells in its column of the heat map, and no table the map shows
+    // missed more often is left out.
+    const missedCells = (table: number) =>
+      factHeatMap(records)
+        .flat()
+        .filter((c) => c.table === table && c.misses > 0)
+        .reduce((n, c) => n + c.misses, 0);
+    for (const { table, misses } of recommended) expect(missedCells(table)).toBe(misses);
+    const left = HEAT_MAP_TABLES.filter((t) => !recommended.some((r) => r.table === t));
+    for (const table of left) expect(missedCells(table)).toBeLessThanOrEqual(Math.min(...recommended.map((r) => r.misses)));
+    // Without the second record, 9×6 and 8×9 put the 9s level with the 6s.
+    expect(recommendTables([records[0]!]).map((r) => r.table)).toEqual([8, 6, 9]);
   });
 
   it('recommends nothing for a player with only perfect scores', () => {

@@ -1,3 +1,4 @@
+import { questionText } from '../multiplication';
 import type { QuizScoreRecord } from '../quiz-score';
 import {
   CLASS_HARD_MIN_STUDENTS,
@@ -8,6 +9,9 @@ import {
 } from './constants';
 import { distinctPlayers } from './players';
 import { compareByMisses, tallyProblems, type ProblemTally } from './problem-tally';
+
+/** The 1s are not a table to practise: a missed 1 × 8 counts toward the 8s only. */
+const MIN_RECOMMENDED_TABLE = 2;
 
 type AnalysisInput = Pick<QuizScoreRecord, 'playerName' | 'questions'>;
 
@@ -41,15 +45,17 @@ export function classHardProblems(records: readonly AnalysisInput[], limit = CLA
 
 export interface TableRecommendation {
   table: number;
-  /** All misses on this table in the records. */
+  /** Misses in the records on facts of this table (6 × 8 counts for both the 6s and the 8s). */
   misses: number;
-  /** The table's most missed problems, the first few to practise. */
+  /** The table's most missed facts, written with the table first ('8 × 6'), the first few to practise. */
   problems: ProblemTally[];
 }
 
 /**
- * The tables to practise first: most misses on the table first (ties: smaller table), each with its most missed
- * problems in the same order as the missed-problem list. Counts every missed problem, not only the top ten shown.
+ * The tables to practise first: the tables with the most misses (ties: smaller table), each with its most missed
+ * facts. A missed fact counts toward both its tables, as the heat map colours both of its cells: a child who
+ * misses 6 × 8 is practising the 6s and the 8s alike (a square, 7 × 7, counts once). Counts every missed fact,
+ * not only the top ten shown.
  */
 export function recommendTables(
   records: readonly AnalysisInput[],
@@ -58,11 +64,16 @@ export function recommendTables(
 ): TableRecommendation[] {
   const byTable = new Map<number, ProblemTally[]>();
   for (const tally of missedProblems(records, Infinity)) {
-    const list = byTable.get(tally.table) ?? [];
-    list.push(tally);
-    byTable.set(tally.table, list);
+    const tables = new Set([tally.table, tally.multiplier]);
+    for (const table of tables) {
+      const other = table === tally.table ? tally.multiplier : tally.table;
+      const list = byTable.get(table) ?? [];
+      list.push({ ...tally, question: questionText(table, other), table, multiplier: other });
+      byTable.set(table, list);
+    }
   }
   return [...byTable.entries()]
+    .filter(([table]) => table >= MIN_RECOMMENDED_TABLE)
     .map(([table, problems]) => ({
       table,
       misses: problems.reduce((sum, p) => sum + p.misses, 0),

@@ -1,14 +1,14 @@
 import type { QuizScoreRecord } from '../quiz-score';
 import { factKey, factOf, type Fact } from '../times-tables/fact';
 import { PRACTICE_FACT_LIMIT } from '../times-tables/practice-focus';
+import { SLOW_ANSWER_SECONDS } from '../times-tables/spaced-review';
 import { tallyProblems, type ProblemTally } from './problem-tally';
 
 /** Tables across the heat map and multipliers down it. */
 export const HEAT_MAP_TABLES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const HEAT_MAP_MULTIPLIERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-/** An answer this slow (of the 10 s allowed) means the child still works the fact out instead of knowing it. */
-export const SLOW_ANSWER_SECONDS = 5;
+export { SLOW_ANSWER_SECONDS };
 
 /**
  * How well a child knows a fact: 'known' (always right and quick), 'slow' (always right, slowly), 'shaky'

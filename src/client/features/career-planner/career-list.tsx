@@ -15,7 +15,7 @@ export function CareerList({ careers, selectedTitle, onSelect, onOtherJobs }: Ca
   const online = useOnline();
   return (
     <section aria-labelledby="career-list-heading" className="flex flex-col gap-4">
-      <h2 id="career-list-heading" className="flex items-center gap-3 text-2xl font-extrabold text-slate-900">
+      <h2 id="career-list-heading" tabIndex={-1} className="flex items-center gap-3 text-2xl font-extrabold text-slate-900">
         {plannerText.listHeading}
         <span className="rounded-full bg-amber-300 px-3 py-0.5 text-base font-bold text-amber-950">{plannerText.count(careers.length)}</span>
       </h2>

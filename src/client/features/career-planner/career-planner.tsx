@@ -16,10 +16,14 @@ import { StateCard } from './state-card';
 import { useStoredSessionId } from './use-stored-session-id';
 import { useOnline } from '../../lib/offline/use-online';
 
-/** This tab's sessionStorage, read only once the page runs in a browser; a blocked store throws inside the guarded calls. */
-const tabStore = {
-  getItem: (key: string) => window.sessionStorage.getItem(key),
-  setItem: (key: string, value: string) => window.sessionStorage.setItem(key, value),
+/**
+ * The device's localStorage: the chosen career and the page of careers last seen stay for a new tab and the next
+ * day, as the board they come from does. Read only once the page runs in a browser; a blocked store throws inside
+ * the guarded calls.
+ */
+const deviceStore = {
+  getItem: (key: string) => window.localStorage.getItem(key),
+  setItem: (key: string, value: string) => window.localStorage.setItem(key, value),
 };
 
 const hasCards = (board: QuadrantLists | undefined) => !!board && quadrantZones.some((zone) => board[zone].length > 0);
@@ -43,9 +47,11 @@ function PlannerBody() {
   const boardReady = hasCards(board.data);
   // Read again on each render: 'see other jobs' stores the next page and bumps this counter.
   const [, setPageChanges] = useState(0);
-  const page = sessionId ? storedPage(tabStore, sessionId) : 0;
+  const page = sessionId ? storedPage(deviceStore, sessionId) : 0;
   const recommendations = useRecommendationsQuery(sessionId, boardReady, page);
   const [generating, setGenerating] = useState(false);
+  // 'See other jobs' was pressed: once the new list is on the page, the child is brought to its top.
+  const [listMoved, setListMoved] = useState(false);
   const online = useOnline();
   const queryClient = useQueryClient();
 
@@ -117,10 +123,20 @@ function PlannerBody() {
   }
 
   const showOtherJobs = () => {
-    storePage(tabStore, session.sessionId, nextPage(page));
+    storePage(deviceStore, session.sessionId, nextPage(page));
     setPageChanges((n) => n + 1);
+    setListMoved(true);
   };
-  return <Planner sessionId={session.sessionId} board={board.data} careers={careers} onOtherJobs={showOtherJobs} />;
+  return (
+    <Planner
+      sessionId={session.sessionId}
+      board={board.data}
+      careers={careers}
+      onOtherJobs={showOtherJobs}
+      showList={listMoved}
+      onListShown={() => setListMoved(false)}
+    />
+  );
 }
 
 interface PlannerProps {
@@ -128,15 +144,26 @@ interface PlannerProps {
   board: QuadrantLists;
   careers: CareerRecommendation[];
   onOtherJobs: () => void;
+  showList: boolean;
+  onListShown: () => void;
 }
 
-function Planner({ sessionId, board, careers, onOtherJobs }: PlannerProps) {
-  // The chosen career is remembered for the tab, so coming back to the planner shows its plan again.
-  const [chosen, setChosen] = useState<CareerRecommendation | null>(() => storedChoice(tabStore, sessionId));
+function Planner({ sessionId, board, careers, onOtherJobs, showList, onListShown }: PlannerProps) {
+  // The chosen career is remembered on the device, so coming back to the planner shows its plan again.
+  const [chosen, setChosen] = useState<CareerRecommendation | null>(() => storedChoice(deviceStore, sessionId));
   const [savingPdf, setSavingPdf] = useState(false);
   const nextSteps = useNextStepsQuery(sessionId, chosen);
   const detailRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const toast = useToast();
+
+  useEffect(() => {
+    if (!showList) return;
+    const list = listRef.current;
+    list?.scrollIntoView({ behavior: 'instant', block: 'start' });
+    list?.querySelector('h2')?.focus({ preventScroll: true });
+    onListShown();
+  }, [showList, careers, onListShown]);
 
   useEffect(() => {
     if (nextSteps.error) console.error(nextSteps.error);
@@ -146,7 +173,7 @@ function Planner({ sessionId, board, careers, onOtherJobs }: PlannerProps) {
 
   const choose = (career: CareerRecommendation) => {
     setChosen(career);
-    storeChoice(tabStore, sessionId, career);
+    storeChoice(deviceStore, sessionId, career);
     // On a phone the plan sits below the list: bring it into view.
     if (window.matchMedia('(max-width: 1023px)').matches) {
       requestAnimationFrame(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
@@ -169,7 +196,9 @@ function Planner({ sessionId, board, careers, onOtherJobs }: PlannerProps) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <CareerList careers={careers} selectedTitle={chosen?.title} onSelect={choose} onOtherJobs={onOtherJobs} />
+      <div ref={listRef} className="scroll-mt-20">
+        <CareerList careers={careers} selectedTitle={chosen?.title} onSelect={choose} onOtherJobs={onOtherJobs} />
+      </div>
       <div ref={detailRef} className="scroll-mt-24">
         {chosen ? (
           <CareerDetail career={chosen} nextSteps={steps} savingPdf={savingPdf} onSavePdf={() => void savePdf()} />

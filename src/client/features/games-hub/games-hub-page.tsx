@@ -44,27 +44,35 @@ export function GamesHubPage() {
     <PageContainer>
       <PageTitle kicker={<span lang="en">Games</span>}>놀면서 배우는 게임</PageTitle>
       <p className="-mt-4 mb-10 max-w-2xl text-lg text-slate-700">코딩, 수학, 성장 기록과 진로까지. 마음에 드는 게임을 골라 보세요.</p>
-      {gameHubGroups.map((group) => {
-        const cards = gameCards(group.categories);
-        if (group.categories.some((category) => category === 'Career & Future')) cards.push(boardCard);
-        return (
-          <section key={group.title} aria-labelledby={`group-${slug(group.title)}`} className="mb-12">
-            <h2 id={`group-${slug(group.title)}`} className="text-2xl font-extrabold text-balance text-slate-900">
-              {group.titleKo}
-            </h2>
-            <p lang="en" className="text-sm font-semibold text-slate-500">
-              {group.title}
-            </p>
-            <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {cards.map((card) => (
-                <li key={card.key}>
-                  <GameCard card={card} record={progressLine(card.key, progress)} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {/* On a desk the groups share rows: a one-game group takes one column, a bigger group a whole row. */}
+      <div className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+        {gameHubGroups.map((group) => {
+          const cards = gameCards(group.categories);
+          if (group.categories.some((category) => category === 'Career & Future')) cards.push(boardCard);
+          const single = cards.length === 1;
+          return (
+            <section
+              key={group.title}
+              aria-labelledby={`group-${slug(group.title)}`}
+              className={`mb-12 flex flex-col ${single ? '' : 'sm:col-span-2 lg:col-span-3'}`}
+            >
+              <h2 id={`group-${slug(group.title)}`} className="text-2xl font-extrabold text-balance text-slate-900">
+                {group.titleKo}
+              </h2>
+              <p lang="en" className="text-sm font-semibold text-slate-500">
+                {group.title}
+              </p>
+              <ul className={`mt-5 grid flex-1 gap-6 ${single ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+                {cards.map((card) => (
+                  <li key={card.key}>
+                    <GameCard card={card} record={progressLine(card.key, progress)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { readPracticeFocus } from '@/shared/times-tables/practice-focus';
 import { browserProgressStore, recordQuiz } from '../../lib/device-progress';
 import { PageContainer, PageTitle } from '@/client/ui/page-container';
+import { rememberQuizAnswers, loadPracticeHistory } from './practice-history';
 import { PracticeView } from './practice-view';
 import { currentQuestion } from './quiz-machine';
 import { QuizNameEntry } from './quiz-name-entry';
@@ -27,11 +28,28 @@ export function MultiplicationPage() {
   const inQuiz = state.stage === 'in-progress';
   const withPad = useCoarsePointer();
 
-  // A finished quiz's score is remembered on this device, for the games page to show the best one.
+  // A finished timed quiz's score is remembered on this device, for the games page to show the best one; every
+  // quiz's answers are kept for the practice quiz to choose from when the device has no family code.
   const { summary } = state;
+  const finished = useRef(state);
+  finished.current = state;
   useEffect(() => {
-    if (summary) recordQuiz(browserProgressStore, summary.score);
+    if (!summary) return;
+    const { mode, results } = finished.current;
+    if (mode === 'timed') recordQuiz(browserProgressStore, summary.score);
+    rememberQuizAnswers(summary.playerName, results);
   }, [summary]);
+
+  // The practice quiz starts from the child's history: the tap unlocks audio, then the history is fetched.
+  const [starting, setStarting] = useState(false);
+  const start = () => {
+    if (state.mode === 'timed') return dispatch({ type: 'start' });
+    player.unlock();
+    setStarting(true);
+    void loadPracticeHistory(state.playerName)
+      .then((history) => dispatch({ type: 'start', history }))
+      .finally(() => setStarting(false));
+  };
 
   // The report links here with the tables or the missed facts to practise, and the child's name.
   const [searchParams] = useSearchParams();
@@ -65,7 +83,7 @@ export function MultiplicationPage() {
           </Tabs.List>
         </div>
         <Tabs.Content value="quiz" className="focus-visible:outline-none">
-          {state.stage === 'name-entry' && <QuizNameEntry state={state} dispatch={dispatch} />}
+          {state.stage === 'name-entry' && <QuizNameEntry state={state} dispatch={dispatch} onStart={start} starting={starting} />}
           {state.stage === 'in-progress' && (
             <QuizQuestionCard
               state={state}

@@ -24,7 +24,7 @@ export function NumberPad({
     </button>
   );
   return (
-    <div role="group" aria-label="숫자 자판" data-testid="number-pad" className="mx-auto mt-4 grid max-w-xs grid-cols-3 gap-2">
+    <div role="group" aria-label="숫자 자판" data-testid="number-pad" className="mx-auto mt-2 grid max-w-xs grid-cols-3 gap-2">
       {keys.map(digit)}
       <button
         type="button"

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { PRACTICE_MULTIPLIERS, QUIZ_TABLES } from '@/shared/multiplication';
+import { PRACTICE_MULTIPLIERS, PRACTICE_TABLES, QUIZ_TABLES } from '@/shared/multiplication';
 import { funFacts, generalTips, tableTips } from './practice-tips';
 import type { SpeechPlayer } from './speech-player';
 
 const range = ({ min, max }: { min: number; max: number }) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
-const tables = range(QUIZ_TABLES);
+/** The spec's tables 2–7 first, then the 8s and 9s in a table of their own (eight columns would not fit a phone). */
+const firstTables = range(QUIZ_TABLES);
+const moreTables = range({ min: QUIZ_TABLES.max + 1, max: PRACTICE_TABLES.max });
+const tables = [...firstTables, ...moreTables];
 const multipliers = range(PRACTICE_MULTIPLIERS);
 
 const tableColour: Record<number, string> = {
@@ -14,10 +17,12 @@ const tableColour: Record<number, string> = {
   5: 'bg-rose-100',
   6: 'bg-violet-100',
   7: 'bg-orange-100',
+  8: 'bg-lime-100',
+  9: 'bg-pink-100',
 };
 
 export function PracticeView({ player }: { player: SpeechPlayer }) {
-  const [shown, setShown] = useState<{ table: number; multiplier: number; playing: boolean } | null>(null);
+  const [shown, setShown] = useState<Shown>(null);
 
   const speak = (table: number, multiplier: number) => {
     // The tap itself unlocks audio on phones.
@@ -42,49 +47,9 @@ export function PracticeView({ player }: { player: SpeechPlayer }) {
         >
           {shown ? `${shown.playing ? '🔊 ' : ''}${shown.table} × ${shown.multiplier} = ${shown.table * shown.multiplier}` : '👆 칸을 눌러 보세요'}
         </p>
-        <table className="w-full table-fixed border-separate border-spacing-1 text-center sm:border-spacing-2">
-          <caption className="sr-only">2단부터 7단까지, 1부터 9까지 곱한 답</caption>
-          <thead>
-            <tr>
-              {/* Narrow row labels leave each answer cell at least 44 px wide on a 390 px phone. */}
-              <td className="w-8 sm:w-14" />
-              {tables.map((table) => (
-                <th key={table} scope="col" className={`rounded-xl py-2 text-lg font-extrabold text-slate-900 ${tableColour[table]}`}>
-                  {table}단
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {multipliers.map((multiplier) => (
-              <tr key={multiplier}>
-                <th scope="row" className="text-lg font-bold text-slate-600">
-                  ×{multiplier}
-                </th>
-                {tables.map((table) => {
-                  const active = shown?.playing && shown.table === table && shown.multiplier === multiplier;
-                  return (
-                    <td key={table}>
-                      <button
-                        type="button"
-                        onClick={() => speak(table, multiplier)}
-                        aria-label={`${table} × ${multiplier} = ${table * multiplier}`}
-                        className={`min-h-11 w-full rounded-xl px-1 py-2 text-lg font-bold text-slate-800 transition active:scale-95 sm:text-xl ${
-                          active ? 'bg-indigo-600 text-white shadow-md' : `${tableColour[table]} hover:brightness-95`
-                        }`}
-                      >
-                        <span aria-hidden="true" className="hidden text-base font-semibold lg:inline">
-                          {table} × {multiplier} ={' '}
-                        </span>
-                        {table * multiplier}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FactTable tables={firstTables} shown={shown} onTap={speak} className="" />
+        <h3 className="mt-6 text-xl font-extrabold text-slate-900">8단과 9단도 해 볼까요?</h3>
+        <FactTable tables={moreTables} shown={shown} onTap={speak} className="max-w-sm" />
       </section>
 
       <section aria-labelledby="table-tips-title">
@@ -122,5 +87,66 @@ function TipList({ title, items }: { title: string; items: readonly string[] }) 
         ))}
       </ul>
     </section>
+  );
+}
+
+type Shown = { table: number; multiplier: number; playing: boolean } | null;
+
+/** Tables side by side against ×1 to ×9; tapping a cell speaks it. Narrow row labels keep cells 44 px wide on a phone. */
+function FactTable({
+  tables,
+  shown,
+  onTap,
+  className,
+}: {
+  tables: readonly number[];
+  shown: Shown;
+  onTap: (table: number, multiplier: number) => void;
+  className: string;
+}) {
+  return (
+    <table className={`mt-2 w-full table-fixed border-separate border-spacing-1 text-center sm:border-spacing-2 ${className}`}>
+      <caption className="sr-only">{`${tables[0]}단부터 ${tables.at(-1)}단까지, 1부터 9까지 곱한 답`}</caption>
+      <thead>
+        <tr>
+          {/* Narrow row labels leave each answer cell at least 44 px wide on a 390 px phone. */}
+          <td className="w-8 sm:w-14" />
+          {tables.map((table) => (
+            <th key={table} scope="col" className={`rounded-xl py-2 text-lg font-extrabold text-slate-900 ${tableColour[table]}`}>
+              {table}단
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {multipliers.map((multiplier) => (
+          <tr key={multiplier}>
+            <th scope="row" className="text-lg font-bold text-slate-600">
+              ×{multiplier}
+            </th>
+            {tables.map((table) => {
+              const active = shown?.playing && shown.table === table && shown.multiplier === multiplier;
+              return (
+                <td key={table}>
+                  <button
+                    type="button"
+                    onClick={() => onTap(table, multiplier)}
+                    aria-label={`${table} × ${multiplier} = ${table * multiplier}`}
+                    className={`min-h-11 w-full rounded-xl px-1 py-2 text-lg font-bold text-slate-800 transition active:scale-95 sm:text-xl ${
+                      active ? 'bg-indigo-600 text-white shadow-md' : `${tableColour[table]} hover:brightness-95`
+                    }`}
+                  >
+                    <span aria-hidden="true" className="hidden text-base font-semibold lg:inline">
+                      {table} × {multiplier} ={' '}
+                    </span>
+                    {table * multiplier}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

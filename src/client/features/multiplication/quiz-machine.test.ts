@@ -135,12 +135,15 @@ describe('quiz reducer: the clock', () => {
     expect(effects).toEqual([{ type: 'schedule', delayMs: 970, event: { type: 'tick', round: state.round } }]);
   });
 
-  it('times out at 0 s with no answer, speaks the answer and moves on after 4 s', () => {
+  it('times out at 0 s with no answer, speaks the answer once and moves on after 4 s', () => {
     const { state } = started();
     const { state: after, effects } = quizStep(state, { type: 'tick', round: state.round }, ctx(11_000));
     expect(after).toMatchObject({ secondsLeft: 0, timerRunning: false, feedback: { kind: 'timeout', correctAnswer: 9 } });
     expect(after.results[0]).toEqual({ question: '3 × 3', correctAnswer: 9, userAnswer: null, isCorrect: false, timeSpent: 10 });
-    expect(effects.map((e) => e.type)).toEqual(['play', 'schedule', 'schedule']);
+    expect(effects).toEqual([
+      { type: 'play', clip: { kind: 'multiplication', table: 3, multiplier: 3 } },
+      { type: 'schedule', delayMs: 4000, event: { type: 'next', round: state.round } },
+    ]);
   });
 
   it('ignores ticks, speech and moves left over from an earlier question', () => {
@@ -160,7 +163,52 @@ describe('quiz reducer: reset', () => {
   it('clears everything but what is practised, including the name, and outdates every pending timer', () => {
     const { state } = started();
     const reset = quizStep(state, { type: 'reset' }, ctx(3000)).state;
-    expect(reset).toEqual({ ...initialQuizState, focus: state.focus, round: state.round + 1 });
+    expect(reset).toEqual({ ...initialQuizState, focus: state.focus, mode: state.mode, round: state.round + 1 });
     expect(quizStep(reset, { type: 'tick', round: state.round }, ctx(4000)).state).toBe(reset);
+  });
+});
+
+describe('quiz reducer: the practice quiz without a clock', () => {
+  const fact = (table: number, multiplier: number, correct: boolean, seconds: number) => ({
+    fact: { small: Math.min(table, multiplier), large: Math.max(table, multiplier) },
+    correct,
+    seconds,
+  });
+
+  function practice(history = [fact(4, 6, false, 8), fact(4, 6, false, 7)]) {
+    return run([
+      [{ type: 'modeChanged', mode: 'practice' }, 0],
+      [{ type: 'focusChanged', focus: { kind: 'tables', tables: [4] } }, 0],
+      [{ type: 'nameChanged', name: '지우' }, 0],
+      [{ type: 'start', history }, 1000],
+    ]);
+  }
+
+  it('starts on the fact the child missed, with no clock ticking', () => {
+    const { state, effects } = practice();
+    expect(state).toMatchObject({ stage: 'in-progress', mode: 'practice', timerRunning: true });
+    expect(state.questions).toEqual([{ table: 4, multiplier: 6 }]);
+    expect(effects.some((e) => e.type === 'schedule' && e.event.type === 'tick')).toBe(false);
+  });
+
+  it('waits for an answer however long it takes, keeps up to 60 s of it, and saves the quiz marked as practice', () => {
+    let { state } = practice();
+    let effects: ReturnType<typeof quizStep>['effects'] = [];
+    for (let i = 0; i < 10; i++) {
+      const { table, multiplier } = state.questions[i]!;
+      const asked = 1000 + i * 100_000;
+      ({ state } = quizStep({ ...state, questionStartedAt: asked }, { type: 'answerChanged', text: String(table * multiplier) }, ctx(asked)));
+      // The first answer comes after 90 s, the rest after 2 s.
+      ({ state } = quizStep(state, { type: 'submit' }, ctx(asked + (i === 0 ? 90_000 : 2000))));
+      ({ state, effects } = quizStep(state, { type: 'next', round: state.round }, ctx(asked + 95_000)));
+    }
+    expect(state.results[0]!.timeSpent).toBe(60);
+    expect(state.results[1]!.timeSpent).toBe(2);
+    const save = effects.find((e) => e.type === 'saveScore');
+    expect(save?.type === 'saveScore' && save.score).toMatchObject({ mode: 'practice', score: 10, totalQuestions: 10 });
+    expect(state.questions).toHaveLength(10);
+    // Only the 4s were asked, and the missed 4 × 6 came back.
+    expect(state.questions.every((q) => q.table === 4 || q.multiplier === 4)).toBe(true);
+    expect(state.questions.filter((q) => q.table * q.multiplier === 24).length).toBeGreaterThan(1);
   });
 });

@@ -8,9 +8,11 @@ import {
   questionText,
   WRONG_NEXT_DELAY_MS,
 } from '@/shared/multiplication';
-import { PlayerNameSchema, type NewQuizScore, type QuestionResult } from '@/shared/quiz-score';
+import { PlayerNameSchema, PRACTICE_SECONDS_CAP, type NewQuizScore, type QuestionResult, type QuizMode } from '@/shared/quiz-score';
+import { attemptsOfResults } from '@/shared/times-tables/fact-history';
 import type { PracticeFocus } from '@/shared/times-tables/practice-focus';
-import { generateQuestions, parseAnswer, questionPool, type QuizQuestion, type Random } from './quiz-questions';
+import type { FactAttempt } from '@/shared/times-tables/spaced-review';
+import { generateQuestions, nextPracticeQuestion, parseAnswer, questionPool, type QuizQuestion, type Random } from './quiz-questions';
 
 export const EMPTY_NAME_MESSAGE = '이름을 입력해주세요!';
 export const INVALID_NAME_MESSAGE = '이름은 한글, 영어, 숫자와 띄어쓰기로 적어 주세요.';
@@ -32,8 +34,13 @@ export interface QuizSummary {
 export interface QuizState {
   stage: 'name-entry' | 'in-progress' | 'finished';
   playerName: string;
+  /** 'timed': the spec's quiz, 10 s a question (the default). 'practice': no clock, questions chosen from the child's history. */
+  mode: QuizMode;
+  /** The child's earlier answers, oldest first, that a practice quiz chooses its questions from. */
+  history: FactAttempt[];
   /** What the questions are drawn from: the standard quiz unless the child chose tables or came to practise missed facts. */
   focus: PracticeFocus;
+  /** The questions asked so far; a timed quiz draws all ten at the start, a practice quiz one at a time. */
   questions: QuizQuestion[];
   index: number;
   /** Bumped for every question and on reset: timed events from an earlier round are ignored. */
@@ -57,7 +64,8 @@ export type QuizEvent =
   | TimedEvent
   | { type: 'nameChanged'; name: string }
   | { type: 'focusChanged'; focus: PracticeFocus }
-  | { type: 'start' }
+  | { type: 'modeChanged'; mode: QuizMode }
+  | { type: 'start'; history?: FactAttempt[] }
   | { type: 'answerChanged'; text: string }
   | { type: 'submit' }
   | { type: 'saveSucceeded'; queued?: boolean }
@@ -87,6 +95,8 @@ export interface QuizStep {
 export const initialQuizState: QuizState = {
   stage: 'name-entry',
   playerName: '',
+  mode: 'timed',
+  history: [],
   focus: { kind: 'standard' },
   questions: [],
   index: 0,
@@ -110,25 +120,42 @@ export const canSubmit = (s: QuizState): boolean => s.timerRunning && s.answerTe
 const unchanged = (state: QuizState): QuizStep => ({ state, effects: [] });
 const isCurrent = (state: QuizState, event: TimedEvent) => state.stage === 'in-progress' && event.round === state.round;
 
+/** A practice quiz's next question: from the child's history and this quiz's answers so far. */
+function withNextPracticeQuestion(state: QuizState, random: Random): QuizState {
+  const question = nextPracticeQuestion(questionPool(state.focus), state.history, attemptsOfResults(state.results), state.questions, random);
+  return { ...state, questions: [...state.questions, question] };
+}
+
+/**
+ * Shows question `index`. `timerRunning` means the answer box is open: a practice question keeps it open with
+ * no clock ticking.
+ */
 function beginQuestion(state: QuizState, index: number, now: number): QuizStep {
   const question = state.questions[index]!;
   const round = state.round + 1;
+  const effects: QuizEffect[] = [
+    { type: 'focusAnswer' },
+    { type: 'schedule', delayMs: QUESTION_SPEAK_DELAY_MS, event: { type: 'speak', round, clip: { kind: 'question', ...question } } },
+  ];
+  if (state.mode === 'timed') effects.push({ type: 'schedule', delayMs: 1000, event: { type: 'tick', round } });
   return {
     state: { ...state, index, round, questionStartedAt: now, secondsLeft: QUIZ_SECONDS_PER_QUESTION, timerRunning: true, answerText: '', feedback: null },
-    effects: [
-      { type: 'focusAnswer' },
-      { type: 'schedule', delayMs: QUESTION_SPEAK_DELAY_MS, event: { type: 'speak', round, clip: { kind: 'question', ...question } } },
-      { type: 'schedule', delayMs: 1000, event: { type: 'tick', round } },
-    ],
+    effects,
   };
 }
 
-/** Records the answer (null for none) and schedules what follows: praise, or the answer spoken twice. */
+/** Seconds an answer may count: the clock's 10 in a timed quiz, PRACTICE_SECONDS_CAP without one. */
+const secondsCap = (mode: QuizMode) => (mode === 'timed' ? QUIZ_SECONDS_PER_QUESTION : PRACTICE_SECONDS_CAP);
+
+/**
+ * Records the answer (null for none) and schedules what follows: praise; the answer spoken twice after a wrong
+ * one; after a timeout the answer shown and spoken once, kindly, before the next question (decision 038).
+ */
 function answer(state: QuizState, userAnswer: number | null, now: number, timedOut: boolean): QuizStep {
   const { table, multiplier } = currentQuestion(state)!;
   const correctAnswer = table * multiplier;
   const isCorrect = userAnswer === correctAnswer;
-  const timeSpent = Math.min(QUIZ_SECONDS_PER_QUESTION, Math.round((now - state.questionStartedAt) / 100) / 10);
+  const timeSpent = Math.min(secondsCap(state.mode), Math.round((now - state.questionStartedAt) / 100) / 10);
   const result: QuestionResult = { question: questionText(table, multiplier), correctAnswer, userAnswer, isCorrect, timeSpent };
   const feedback: Feedback = isCorrect ? { kind: 'correct' } : { kind: timedOut ? 'timeout' : 'wrong', correctAnswer };
   const next = { ...state, timerRunning: false, feedback, results: [...state.results, result] };
@@ -137,7 +164,7 @@ function answer(state: QuizState, userAnswer: number | null, now: number, timedO
     return { state: next, effects: [{ type: 'schedule', delayMs: CORRECT_NEXT_DELAY_MS, event: { type: 'next', round } }] };
   }
   const clip: SpokenClip = { kind: 'multiplication', table, multiplier };
-  const repeats: QuizEffect[] = Array.from({ length: ANSWER_REPEAT_COUNT - 1 }, (_, i) => ({
+  const repeats: QuizEffect[] = Array.from({ length: timedOut ? 0 : ANSWER_REPEAT_COUNT - 1 }, (_, i) => ({
     type: 'schedule',
     delayMs: (i + 1) * ANSWER_REPEAT_GAP_MS,
     event: { type: 'speak', round, clip },
@@ -152,11 +179,12 @@ function finish(state: QuizState, now: number): QuizStep {
   const score = quizScore(state);
   const pendingScore: NewQuizScore = {
     playerName: state.playerName.trim(),
+    mode: state.mode,
     score,
     totalQuestions: QUIZ_QUESTION_COUNT,
     accuracy: Math.round((score / QUIZ_QUESTION_COUNT) * 100),
     // Capped at what the server accepts, should a sleeping tab have stretched the run.
-    timeTaken: Math.min(QUIZ_QUESTION_COUNT * (QUIZ_SECONDS_PER_QUESTION + 5), Math.round((now - state.startedAt) / 1000)),
+    timeTaken: Math.min(QUIZ_QUESTION_COUNT * (secondsCap(state.mode) + 5), Math.round((now - state.startedAt) / 1000)),
     questions: state.results,
   };
   return { state: { ...state, save: 'saving', pendingScore }, effects: [{ type: 'saveScore', score: pendingScore }] };
@@ -168,17 +196,17 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
       return state.stage === 'name-entry' ? unchanged({ ...state, playerName: event.name }) : unchanged(state);
     case 'focusChanged':
       return state.stage === 'name-entry' ? unchanged({ ...state, focus: event.focus }) : unchanged(state);
+    case 'modeChanged':
+      return state.stage === 'name-entry' ? unchanged({ ...state, mode: event.mode }) : unchanged(state);
     case 'start': {
       if (state.stage !== 'name-entry') return unchanged(state);
       if (state.playerName.trim() === '') return { state, effects: [{ type: 'alert', message: EMPTY_NAME_MESSAGE }] };
       if (!PlayerNameSchema.safeParse(state.playerName).success) return { state, effects: [{ type: 'alert', message: INVALID_NAME_MESSAGE }] };
-      const started: QuizState = {
-        ...state,
-        stage: 'in-progress',
-        questions: generateQuestions(random, QUIZ_QUESTION_COUNT, questionPool(state.focus)),
-        results: [],
-        startedAt: now,
-      };
+      const ready: QuizState = { ...state, stage: 'in-progress', history: event.history ?? [], questions: [], results: [], startedAt: now };
+      const started =
+        state.mode === 'timed'
+          ? { ...ready, questions: generateQuestions(random, QUIZ_QUESTION_COUNT, questionPool(state.focus)) }
+          : withNextPracticeQuestion(ready, random);
       const first = beginQuestion(started, 0, now);
       return { state: first.state, effects: [{ type: 'unlockAudio' }, ...first.effects] };
     }
@@ -199,7 +227,9 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
       return isCurrent(state, event) ? { state, effects: [{ type: 'play', clip: event.clip }] } : unchanged(state);
     case 'next': {
       if (!isCurrent(state, event) || state.timerRunning || state.save !== 'idle') return unchanged(state);
-      return state.index + 1 < state.questions.length ? beginQuestion(state, state.index + 1, now) : finish(state, now);
+      if (state.index + 1 >= QUIZ_QUESTION_COUNT) return finish(state, now);
+      const ready = state.mode === 'practice' ? withNextPracticeQuestion(state, random) : state;
+      return beginQuestion(ready, state.index + 1, now);
     }
     case 'saveSucceeded': {
       if (state.save !== 'saving' || !state.pendingScore) return unchanged(state);
@@ -214,7 +244,7 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
       if (state.save !== 'failed' || !state.pendingScore) return unchanged(state);
       return { state: { ...state, save: 'saving' }, effects: [{ type: 'saveScore', score: state.pendingScore }] };
     case 'reset':
-      // A new quiz practises the same thing: the child chose it, or came from the report to practise it.
-      return unchanged({ ...initialQuizState, focus: state.focus, round: state.round + 1 });
+      // A new quiz practises the same thing, the same way: the child chose it, or came from the report to practise it.
+      return unchanged({ ...initialQuizState, focus: state.focus, mode: state.mode, round: state.round + 1 });
   }
 }

@@ -1,14 +1,15 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { QUIZ_QUESTION_COUNT } from '@/shared/multiplication';
 import { Button } from '@/client/ui/button-link';
 import { Spinner } from '@/client/ui/spinner';
 import { NumberPad } from './number-pad';
 import { pressPadKey } from './number-pad-keys';
+import { QuizFeedback } from './quiz-feedback';
 import { canSubmit, currentQuestion, quizScore, type QuizEvent, type QuizState } from './quiz-machine';
 import { QuizTimer } from './quiz-timer';
-import { TimeoutOverlay } from './timeout-overlay';
 
 /** The sticky site header is 64 px tall; a little more keeps the card's edge in sight. */
-const HEADER_CLEARANCE_PX = 72;
+const HEADER_CLEARANCE_PX = 68;
 
 interface Props {
   state: QuizState;
@@ -21,57 +22,79 @@ interface Props {
   speechMissing: boolean;
 }
 
+/**
+ * One question. On a touch phone the card is laid out to fit a 360 × 640 screen under the site header: counter,
+ * listen-again and score on one line, the clock as one line, the question with its answer box beside it, one
+ * line for feedback or the "couldn't speak" note (the same height whichever shows, so nothing moves), then the
+ * pad. The card is brought under the header for every question, and the browser's scroll anchoring is off on
+ * it, so a note appearing never pushes the question up behind the header.
+ */
 export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, withPad, speechMissing }: Props) {
   const question = currentQuestion(state);
   const card = useRef<HTMLElement>(null);
-  // When the quiz starts, a phone shows the whole card (timer, question, feedback and pad) under the site header.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const rect = card.current?.getBoundingClientRect();
-    if (rect && rect.bottom > window.innerHeight) window.scrollBy({ top: rect.top - HEADER_CLEARANCE_PX, behavior: 'instant' });
-  }, []);
+    if (!rect) return;
+    const hidden = rect.top < HEADER_CLEARANCE_PX - 4 || rect.bottom > window.innerHeight;
+    if (hidden) window.scrollBy({ top: rect.top - HEADER_CLEARANCE_PX, behavior: 'instant' });
+  }, [state.index]);
   if (!question) return null;
   const { feedback } = state;
+  const timed = state.mode === 'timed';
+  const compact = withPad;
+  const gap = compact ? 'mt-2' : 'mt-6';
+
+  const speechNote = compact
+    ? '🔇 지금은 소리로 읽어 줄 수 없어요. 화면의 문제를 보고 풀어요.'
+    : '🔇 문제를 소리로 읽어 주지 못했어요. 인터넷이 연결되면 다시 들려줄게요. 지금은 화면의 문제를 보고 풀어요.';
 
   return (
     <section
       ref={card}
       aria-label="퀴즈 문제"
-      className={`mx-auto max-w-xl rounded-3xl bg-white ${withPad ? 'p-4' : 'p-6'} text-center shadow-md ring-1 ring-slate-100 sm:p-10`}
+      data-testid="quiz-card"
+      style={{ overflowAnchor: 'none' }}
+      className={`mx-auto max-w-xl rounded-3xl bg-white ${compact ? 'p-3' : 'p-6'} text-center shadow-md ring-1 ring-slate-100 sm:p-10`}
     >
-      <div className="flex items-center justify-between gap-3 text-lg font-bold">
-        <span className="rounded-full bg-slate-100 px-4 py-1 text-slate-800">
-          문제 {state.index + 1} / {state.questions.length}
+      <div className={`flex items-center justify-between gap-2 ${compact ? 'text-base' : 'text-lg'} font-bold`}>
+        <span className="rounded-full bg-slate-100 px-3 py-1 whitespace-nowrap text-slate-800">
+          문제 {state.index + 1} / {QUIZ_QUESTION_COUNT}
         </span>
-        <span className="rounded-full bg-amber-100 px-4 py-1 text-amber-950">⭐ 맞힌 문제 {quizScore(state)}개</span>
+        {compact && <ListenAgain onClick={onListenAgain} />}
+        <span className="rounded-full bg-amber-100 px-3 py-1 whitespace-nowrap text-amber-950">
+          ⭐ {compact ? '' : '맞힌 문제 '}
+          {quizScore(state)}개
+        </span>
       </div>
 
-      <div className={withPad ? 'mt-3' : 'mt-6'}>
-        <QuizTimer secondsLeft={state.secondsLeft} running={state.timerRunning} />
+      <div className={gap}>
+        {timed ? (
+          <QuizTimer secondsLeft={state.secondsLeft} running={state.timerRunning} compact={compact} />
+        ) : (
+          <p data-testid="practice-calm" className="rounded-full bg-emerald-50 px-4 py-1 text-base font-bold text-emerald-800">
+            🌱 천천히 풀기 · 시간 제한이 없어요
+          </p>
+        )}
       </div>
-
-      <p data-testid="quiz-question" className={`${withPad ? 'mt-3' : 'mt-6'} text-6xl font-black tracking-tight text-slate-900 sm:text-7xl`}>
-        {question.table} × {question.multiplier} = ?
-      </p>
-      <button
-        type="button"
-        onClick={onListenAgain}
-        className="mt-3 min-h-11 rounded-full px-4 text-base font-semibold text-indigo-700 underline-offset-4 hover:underline"
-      >
-        🔊 다시 듣기
-      </button>
-      {speechMissing && (
-        <p role="status" className="mx-auto mt-1 max-w-sm rounded-2xl bg-slate-100 px-4 py-2 text-base text-slate-700">
-          🔇 문제를 소리로 읽어 주지 못했어요. 인터넷이 연결되면 다시 들려줄게요. 지금은 화면의 문제를 보고 풀어요.
-        </p>
-      )}
 
       <form
-        className={`${withPad ? 'mt-3' : 'mt-6'} flex items-stretch justify-center gap-3`}
+        className={`${gap} flex items-center justify-center gap-3 ${compact ? '' : 'flex-wrap'}`}
         onSubmit={(event) => {
           event.preventDefault();
           dispatch({ type: 'submit' });
         }}
       >
+        <p
+          data-testid="quiz-question"
+          className={`${compact ? 'text-5xl' : 'w-full text-6xl sm:text-7xl'} font-black tracking-tight whitespace-nowrap text-slate-900`}
+        >
+          {question.table} × {question.multiplier} ={compact ? '' : ' ?'}
+        </p>
+        {!compact && (
+          <div className="w-full">
+            <ListenAgain onClick={onListenAgain} />
+          </div>
+        )}
         <label htmlFor="quiz-answer" className="sr-only">
           답
         </label>
@@ -85,8 +108,8 @@ export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, 
           inputMode={withPad ? 'none' : 'numeric'}
           enterKeyHint="done"
           autoComplete="off"
-          placeholder="답"
-          className="min-h-16 w-36 rounded-2xl border-2 border-slate-300 bg-white text-center text-4xl font-extrabold text-slate-900 placeholder:text-slate-400 focus:border-indigo-600 disabled:bg-slate-100"
+          placeholder={compact ? '?' : '답'}
+          className={`${compact ? 'min-h-14 w-24 text-4xl' : 'min-h-16 w-36 text-4xl'} rounded-2xl border-2 border-slate-300 bg-white text-center font-extrabold text-slate-900 placeholder:text-slate-400 focus:border-indigo-600 disabled:bg-slate-100`}
         />
         {!withPad && (
           <Button type="submit" disabled={!canSubmit(state)} className="min-h-16 px-8 text-2xl">
@@ -95,10 +118,17 @@ export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, 
         )}
       </form>
 
-      <div aria-live="polite" data-testid="quiz-feedback" className={withPad ? 'mt-3 min-h-10' : 'mt-6 min-h-16'}>
-        {feedback?.kind === 'correct' && <p className="text-3xl font-extrabold text-emerald-700">정답! 🎉</p>}
-        {feedback?.kind === 'wrong' && <p className="text-2xl font-extrabold text-rose-700">틀렸어요. 정답은 {feedback.correctAnswer}입니다.</p>}
-        {feedback?.kind === 'timeout' && <p className="text-2xl font-extrabold text-rose-700">시간이 다 됐어요. 정답은 {feedback.correctAnswer}입니다.</p>}
+      {/* One slot for the answer's feedback or, between answers, the note that speech is missing. */}
+      <div aria-live="polite" data-testid="quiz-feedback" className={`${gap} flex items-center justify-center ${compact ? 'min-h-14' : 'min-h-16'}`}>
+        {feedback ? (
+          <QuizFeedback feedback={feedback} question={question} compact={compact} />
+        ) : (
+          speechMissing && (
+            <p role="status" className={`mx-auto max-w-sm rounded-2xl bg-slate-100 px-3 py-1 ${compact ? 'text-sm' : 'text-base'} text-slate-700`}>
+              {speechNote}
+            </p>
+          )
+        )}
       </div>
 
       {withPad && (
@@ -119,8 +149,18 @@ export function QuizQuestionCard({ state, dispatch, answerInput, onListenAgain, 
           </Button>
         </div>
       )}
-
-      {feedback?.kind === 'timeout' && state.save === 'idle' && <TimeoutOverlay question={question} />}
     </section>
+  );
+}
+
+function ListenAgain({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="min-h-11 rounded-full px-3 text-base font-semibold whitespace-nowrap text-indigo-700 underline-offset-4 hover:underline"
+    >
+      🔊 다시 듣기
+    </button>
   );
 }

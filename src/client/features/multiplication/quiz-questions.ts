@@ -1,5 +1,7 @@
 import { QUIZ_MULTIPLIERS, QUIZ_QUESTION_COUNT, QUIZ_TABLES, TIMER_DANGER_SECONDS, TIMER_WARNING_SECONDS } from '@/shared/multiplication';
+import { asksFact, factKey, factOf } from '@/shared/times-tables/fact';
 import type { PracticeFocus } from '@/shared/times-tables/practice-focus';
+import { nextReviewFact, type FactAttempt } from '@/shared/times-tables/spaced-review';
 
 export interface QuizQuestion {
   table: number;
@@ -57,6 +59,26 @@ export function generateQuestions(random: Random, count = QUIZ_QUESTION_COUNT, f
     }
   }
   return questions;
+}
+
+/**
+ * A practice quiz's next question: the fact the spaced review picks from the child's history and this quiz's
+ * answers, asked one of the ways the pool asks it. When every fact of the pool is already known, a check-up:
+ * any question of the pool not asked yet in this quiz.
+ */
+export function nextPracticeQuestion(
+  pool: readonly QuizQuestion[],
+  past: readonly FactAttempt[],
+  session: readonly FactAttempt[],
+  asked: readonly QuizQuestion[],
+  random: Random,
+): QuizQuestion {
+  const facts = [...new Map(pool.map((q) => factOf(q.table, q.multiplier)).map((f) => [factKey(f), f])).values()];
+  const fact = nextReviewFact(facts, past, session, random);
+  const pick = (list: readonly QuizQuestion[]) => list[Math.min(list.length - 1, Math.floor(random() * list.length))]!;
+  if (fact) return pick(pool.filter((q) => asksFact(q.table, q.multiplier, fact)));
+  const fresh = pool.filter((q) => !asked.some((a) => a.table === q.table && a.multiplier === q.multiplier));
+  return pick(fresh.length > 0 ? fresh : pool);
 }
 
 const ANSWER_LIMIT = 1_000_000;

@@ -16,8 +16,9 @@ export function QuizResult({ state, dispatch }: { state: QuizState; dispatch: (e
         🎊
       </p>
       <h2 id="quiz-result-title" className="mt-3 text-3xl font-extrabold text-slate-900">
-        {summary.playerName}의 퀴즈 결과
+        {summary.playerName}의 {state.mode === 'practice' ? '연습' : '퀴즈'} 결과
       </h2>
+      {state.mode === 'practice' && <p className="mt-1 text-base text-emerald-800">🌱 천천히 풀기 기록은 성적표에 연습 기록으로 따로 보여요.</p>}
       <p className="mt-2 text-lg font-semibold text-indigo-700">{cheer}</p>
 
       <dl className="mt-8 grid grid-cols-3 gap-3">

@@ -35,16 +35,17 @@ export function DropZone({ zone, cards, selection, onTapZone, onTapCard, onRemov
       ref={setNodeRef}
       aria-labelledby={`zone-${zone}`}
       data-zone={zone}
-      className={`flex min-h-52 flex-col rounded-3xl p-3 ring-2 transition sm:p-5 ${isOver ? `${look.over} scale-[1.02] ring-4` : look.panel} ${
+      className={`flex min-h-52 min-w-0 flex-col rounded-3xl p-3 ring-2 transition sm:p-5 ${isOver ? `${look.over} scale-[1.02] ring-4` : look.panel} ${
         active && !isOver ? 'outline-2 outline-offset-2 outline-dashed outline-slate-300' : ''
       }`}
     >
-      <div className="flex items-start justify-between gap-x-2">
+      {/* A long zone name and its count share a line when they fit; on a narrow phone the count wraps below. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <h2
           id={`zone-${zone}`}
           ref={heading}
           tabIndex={-1}
-          className={`text-base font-extrabold whitespace-nowrap min-[400px]:text-lg sm:text-2xl ${look.title}`}
+          className={`min-w-0 text-base font-extrabold whitespace-nowrap min-[400px]:text-lg sm:text-2xl ${look.title}`}
         >
           <span aria-hidden="true">{look.emoji} </span>
           {title.ko}
@@ -72,7 +73,7 @@ export function DropZone({ zone, cards, selection, onTapZone, onTapCard, onRemov
         </button>
       )}
       {cards.length > 0 ? (
-        <ul aria-label={`${title.ko} 칸의 카드`} className="flex flex-wrap gap-2">
+        <ul aria-label={`${title.ko} 칸의 카드`} className="flex min-w-0 flex-wrap gap-2">
           {cards.map((card) => (
             <PlacedCard
               key={card}

@@ -4,6 +4,7 @@ import type { QuizScoreRecord } from '@/shared/quiz-score';
 import { practiceHref } from '@/shared/times-tables/practice-focus';
 import { ButtonLink } from '../../ui/button-link';
 import { FactHeatMap } from './fact-heat-map';
+import { FactProgress } from './fact-progress';
 
 /** One child's heat map and, one tap away, a quiz of only the facts that child missed or answered slowly. */
 export function ChildPractice({ playerName, records }: { playerName: string; records: readonly QuizScoreRecord[] }) {
@@ -17,6 +18,7 @@ export function ChildPractice({ playerName, records }: { playerName: string; rec
       className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-6"
     >
       <FactHeatMap playerName={playerName} map={map} />
+      <FactProgress playerName={playerName} records={own} />
       {facts.length > 0 ? (
         <ButtonLink to={practiceHref({ kind: 'facts', facts }, playerName)} tone="primary" className="mt-4 w-full sm:w-auto">
           틀린 문제 연습하기 ({facts.length}개)

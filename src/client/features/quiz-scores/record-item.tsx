@@ -33,7 +33,11 @@ export function RecordItem({ record }: { record: QuizScoreRecord }) {
     <li data-testid="quiz-record" className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-100 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <span className="text-lg font-extrabold text-slate-900">{record.playerName}</span>
-        <RatingBadge score={record.score} totalQuestions={record.totalQuestions} />
+        {record.mode === 'practice' ? (
+          <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-bold text-emerald-900">🌱 연습</span>
+        ) : (
+          <RatingBadge score={record.score} totalQuestions={record.totalQuestions} />
+        )}
         <span className="text-lg font-bold text-indigo-700">
           {record.score}/{record.totalQuestions}점
         </span>

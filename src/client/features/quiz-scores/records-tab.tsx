@@ -9,13 +9,19 @@ import { ScoreStatsPanel } from './score-stats';
 import { TrendChart } from './trend-chart';
 
 /** `players`: the children whose records are shown; with more than one, each gets their own figures. */
+/**
+ * The statistics, the trend and the first list count timed quizzes only; calm practice quizzes (no clock) are
+ * listed apart below them, so a slow, careful practice never lowers a child's timed figures.
+ */
 export function RecordsTab({ records, players }: { records: readonly QuizScoreRecord[]; players: readonly string[] }) {
-  const stats = useMemo(() => summarizeScores(records), [records]);
-  const perPlayer = useMemo(() => summarizeByPlayer(records, players), [records, players]);
-  const series = useMemo(() => trendSeries(records), [records]);
-  const list = useMemo(() => newestFirst(records), [records]);
+  const timed = useMemo(() => records.filter((r) => r.mode !== 'practice'), [records]);
+  const practice = useMemo(() => newestFirst(records.filter((r) => r.mode === 'practice')), [records]);
+  const stats = useMemo(() => summarizeScores(timed), [timed]);
+  const perPlayer = useMemo(() => summarizeByPlayer(timed, players), [timed, players]);
+  const series = useMemo(() => trendSeries(timed), [timed]);
+  const list = useMemo(() => newestFirst(timed), [timed]);
 
-  if (!stats) {
+  if (records.length === 0) {
     return (
       <EmptyState emoji="📭" title="아직 퀴즈 기록이 없어요" action={<StartQuizLink />}>
         아이와 함께 구구단 퀴즈를 풀어 보세요. 다 풀면 점수가 여기에 저장돼요.
@@ -24,9 +30,14 @@ export function RecordsTab({ records, players }: { records: readonly QuizScoreRe
   }
   return (
     <div className="space-y-6">
-      {perPlayer.length > 1 ? <PlayerComparison players={perPlayer} /> : <ScoreStatsPanel stats={stats} />}
-      <TrendChart series={series} />
-      <RecordList records={list} />
+      {stats && (
+        <>
+          {perPlayer.length > 1 ? <PlayerComparison players={perPlayer} /> : <ScoreStatsPanel stats={stats} />}
+          <TrendChart series={series} />
+          <RecordList records={list} />
+        </>
+      )}
+      {practice.length > 0 && <RecordList records={practice} practice />}
     </div>
   );
 }

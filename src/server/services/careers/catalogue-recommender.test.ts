@@ -21,6 +21,14 @@ const recommender = createCatalogueRecommender();
 const seed = 'session-1700000000000-abc123';
 
 describe('catalogue recommender', () => {
+  it('puts the game developer on the first page for a child who likes drawing, games and football, and weighs likes as strengths', () => {
+    const likes: QuadrantLists = { ...emptyQuadrantLists(), likes: ['그림그리기', '게임', '축구'] };
+    const strengths: QuadrantLists = { ...emptyQuadrantLists(), strengths: ['그림그리기', '게임', '축구'] };
+    const firstPage = (board: QuadrantLists) => pageOf(rankCareers({ board, seed }), 0, CAREER_SET_SIZE).map((c) => c.entry.title);
+    expect(firstPage(likes)).toContain('게임 개발자');
+    expect(firstPage(likes)).toEqual(firstPage(strengths));
+  });
+
   it('returns at least three careers with all five stages filled and a reason, for 300 random boards', async () => {
     for (let i = 1; i <= 300; i += 1) {
       const careers = await recommender.recommend({ board: randomBoard(i), page: 0, previousSets: [], seed });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NewQuizScore, QuizScoreRecord } from '@/shared/quiz-score';
+import type { NewQuizScore, QuizMode, QuizScoreRecord } from '@/shared/quiz-score';
 import type { Db } from '../../db/database';
 
 export interface ScoreToSave {
@@ -17,6 +17,7 @@ export interface SaveOutcome {
 const recordOf = (row: ScoreRow): QuizScoreRecord => ({
   id: row.id,
   playerName: row.player_name,
+  mode: row.mode,
   score: row.score,
   totalQuestions: row.total_questions,
   accuracy: row.accuracy,
@@ -30,6 +31,7 @@ const rowsOf = (result: unknown) => (result as { rows: ScoreRow[] }).rows;
 interface RowToInsert {
   id: number;
   player_name: string;
+  mode: QuizMode;
   score: number;
   total_questions: number;
   accuracy: number;
@@ -46,10 +48,10 @@ const keyOf = (row: { family_key: string; idempotency_key: string | null }) => `
 
 /** Rows sent as one JSON parameter and read back as a table: one statement for any number of saves. */
 const recordset = (rows: RowToInsert[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-  id int, player_name text, score int, total_questions int, accuracy int, time_taken int, questions jsonb, family_key text, idempotency_key text)`;
+  id int, player_name text, mode text, score int, total_questions int, accuracy int, time_taken int, questions jsonb, family_key text, idempotency_key text)`;
 
 /** What a record is read from (ScoreRow), whether just inserted or stored before. */
-const RECORD_COLUMNS = sql.raw('id, player_name, score, total_questions, accuracy, time_taken, completed_at, questions, family_key, idempotency_key');
+const RECORD_COLUMNS = sql.raw('id, player_name, mode, score, total_questions, accuracy, time_taken, completed_at, questions, family_key, idempotency_key');
 
 /**
  * Saves many scores in one statement (one commit, one trip to the database). Ids are taken first, so each
@@ -62,6 +64,7 @@ export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<Array<
   const rows: RowToInsert[] = saves.map(({ familyKey, idempotencyKey, score }, i) => ({
     id: ids[i]!,
     player_name: score.playerName,
+    mode: score.mode,
     score: score.score,
     total_questions: score.totalQuestions,
     accuracy: score.accuracy,
@@ -73,7 +76,7 @@ export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<Array<
   const inserted = new Map(
     rowsOf(
       await db.execute(sql`
-        insert into quiz_scores (id, player_name, score, total_questions, accuracy, time_taken, questions, family_key, idempotency_key)
+        insert into quiz_scores (id, player_name, mode, score, total_questions, accuracy, time_taken, questions, family_key, idempotency_key)
         select * from ${recordset(rows)}
         on conflict (family_key, idempotency_key) do nothing
         returning ${RECORD_COLUMNS}`),
@@ -112,7 +115,7 @@ export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<Array<
 async function saveAfterDelete(db: Db, row: RowToInsert): Promise<SaveOutcome> {
   const [saved] = rowsOf(
     await db.execute(sql`
-      insert into quiz_scores (id, player_name, score, total_questions, accuracy, time_taken, questions, family_key, idempotency_key)
+      insert into quiz_scores (id, player_name, mode, score, total_questions, accuracy, time_taken, questions, family_key, idempotency_key)
       select * from ${recordset([row])}
       on conflict (family_key, idempotency_key) do update set idempotency_key = excluded.idempotency_key
       returning ${RECORD_COLUMNS}`),

@@ -27,7 +27,7 @@ interface Entry {
   provisionalUntil?: number;
 }
 
-// Each voice's cache (quiz phrases; story parts in English; in Korean) holds at most this. All 90 phrases
+// Each voice's cache (quiz phrases; story parts in English; in Korean) holds at most this. All 153 phrases
 // and 512 story parts are about 12 MB of MP3 at 32 kbps together, so in use every clip stays in memory.
 const MEMORY_BOUNDS = { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 };
 

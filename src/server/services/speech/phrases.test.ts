@@ -17,14 +17,14 @@ describe('speech phrases', () => {
     expect(phraseFor('question', 7, 5).text).toBe('칠 곱하기 오는?');
   });
 
-  it('covers every practice cell (tables 2–7 × 1–9) and every quiz question (2–7 × 2–7)', () => {
+  it('covers every practice cell (tables 2–9 × 1–9) and every question a quiz may ask (1–9 × 1–9)', () => {
     const phrases = allPhrases();
     const cells = phrases.filter((p) => p.kind === 'multiplication');
     const questions = phrases.filter((p) => p.kind === 'question');
-    expect(cells).toHaveLength(6 * 9);
-    expect(questions).toHaveLength(6 * 6);
+    expect(cells).toHaveLength(8 * 9);
+    expect(questions).toHaveLength(9 * 9);
     expect(new Set(phrases.map((p) => p.key)).size).toBe(phrases.length);
-    expect(cells.map((p) => p.key)).toContain('multiplication/7x9');
+    expect(cells.map((p) => p.key)).toContain('multiplication/9x9');
     expect(questions.map((p) => p.key)).toContain('question/2x2');
   });
 
@@ -49,11 +49,13 @@ describe('speech phrases', () => {
   });
 
   it('knows which factors are out of range', () => {
-    expect(isPhraseInRange('multiplication', 7, 9)).toBe(true);
-    expect(isPhraseInRange('question', 7, 9)).toBe(false);
-    expect(isPhraseInRange('question', 1, 3)).toBe(false);
-    expect(isPhraseInRange('multiplication', 8, 3)).toBe(false);
+    expect(isPhraseInRange('multiplication', 9, 9)).toBe(true);
+    expect(isPhraseInRange('question', 8, 9)).toBe(true);
+    expect(isPhraseInRange('question', 1, 3)).toBe(true);
+    expect(isPhraseInRange('question', 0, 3)).toBe(false);
+    expect(isPhraseInRange('multiplication', 1, 3)).toBe(false);
+    expect(isPhraseInRange('multiplication', 10, 3)).toBe(false);
     expect(isPhraseInRange('multiplication', 2.5, 3)).toBe(false);
-    expect(() => phraseFor('question', 2, 8)).toThrow(RangeError);
+    expect(() => phraseFor('question', 2, 10)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { PRACTICE_MULTIPLIERS, QUIZ_MULTIPLIERS, QUIZ_TABLES } from '@/shared/multiplication';
+import { PRACTICE_MULTIPLIERS, PRACTICE_TABLES, SPOKEN_QUESTION_FACTORS } from '@/shared/multiplication';
 import { sinoKorean, topicParticle } from './korean-numbers';
 
 /** A table cell ('2 × 3 = 6', also the spoken answer) or a quiz question ('2 × 3 = ?'). */
@@ -9,10 +9,13 @@ interface Range {
   readonly max: number;
 }
 
-/** The factors each kind may be spoken for: the practice table for cells, the quiz for questions. */
+/**
+ * The factors each kind may be spoken for: the practice table's cells (2–9 × 1–9), whose clips are also the spoken
+ * answers, and any question a quiz may ask (the chosen tables up to 9, and missed facts sent from the report).
+ */
 export const PHRASE_RANGES: Record<PhraseKind, { tables: Range; multipliers: Range }> = {
-  multiplication: { tables: QUIZ_TABLES, multipliers: PRACTICE_MULTIPLIERS },
-  question: { tables: QUIZ_TABLES, multipliers: QUIZ_MULTIPLIERS },
+  multiplication: { tables: PRACTICE_TABLES, multipliers: PRACTICE_MULTIPLIERS },
+  question: { tables: SPOKEN_QUESTION_FACTORS, multipliers: SPOKEN_QUESTION_FACTORS },
 };
 
 export interface Phrase {

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_scores" ADD COLUMN "mode" text DEFAULT 'timed' NOT NULL;

@@ -1,0 +1,63 @@
+import { parseQuestionText } from '../multiplication';
+import type { QuestionResult, QuizScoreRecord } from '../quiz-score';
+import { factOf, type Fact } from './fact';
+import { factStandings, type FactAttempt } from './spaced-review';
+
+type HistoryInput = Pick<QuizScoreRecord, 'id' | 'completedAt' | 'questions'>;
+
+/** A quiz's answers as attempts at facts, in the order asked (a question that does not parse is skipped). */
+export function attemptsOfResults(questions: readonly Pick<QuestionResult, 'question' | 'isCorrect' | 'timeSpent'>[]): FactAttempt[] {
+  return questions.flatMap((q) => {
+    const asked = parseQuestionText(q.question);
+    return asked ? [{ fact: factOf(asked.table, asked.multiplier), correct: q.isCorrect, seconds: q.timeSpent }] : [];
+  });
+}
+
+/** Every answer in the records, oldest first (records by time, then id; answers in the order asked). */
+export function attemptsOf(records: readonly HistoryInput[]): FactAttempt[] {
+  return [...records]
+    .sort((a, b) => Date.parse(a.completedAt) - Date.parse(b.completedAt) || a.id - b.id)
+    .flatMap((record) => attemptsOfResults(record.questions));
+}
+
+/** The 36 facts of tables 2–9 (2 × 2 to 9 × 9, each once): what the report counts a child's progress over. */
+export const REPORTED_FACTS: readonly Fact[] = [2, 3, 4, 5, 6, 7, 8, 9].flatMap((small) =>
+  Array.from({ length: 10 - small }, (_, i) => ({ small, large: small + i })),
+);
+
+/** How many facts a child answers fast, answers slowly, or does not know yet (never asked, or missed last time). */
+export interface FactProgress {
+  fast: number;
+  slow: number;
+  notYet: number;
+}
+
+export function factProgress(history: readonly FactAttempt[], facts: readonly Fact[] = REPORTED_FACTS): FactProgress {
+  const progress: FactProgress = { fast: 0, slow: 0, notYet: 0 };
+  for (const { status } of factStandings(facts, history)) {
+    if (status === 'learning' || status === 'known') progress.fast += 1;
+    else if (status === 'slow') progress.slow += 1;
+    else progress.notYet += 1;
+  }
+  return progress;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Where the child stood at the end of a week: `weeksAgo` 0 is now. */
+export interface WeekProgress extends FactProgress {
+  weeksAgo: number;
+}
+
+/**
+ * One child's progress at the end of each of the last `weeks` weeks, oldest first, ending now: each week counts
+ * the answers given up to its end. Pass one child's records.
+ */
+export function weeklyFactProgress(records: readonly HistoryInput[], now: number, weeks = 4): WeekProgress[] {
+  return Array.from({ length: weeks }, (_, i) => {
+    const weeksAgo = weeks - 1 - i;
+    const end = now - weeksAgo * WEEK_MS;
+    const upTo = records.filter((r) => Date.parse(r.completedAt) <= end);
+    return { weeksAgo, ...factProgress(attemptsOf(upTo)) };
+  });
+}
