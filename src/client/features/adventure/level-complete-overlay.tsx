@@ -22,7 +22,7 @@ export function LevelCompleteOverlay({ level, score, star, isLast }: { level: Ga
         </p>
         {star && (
           <p className="mt-3 flex items-center justify-center gap-2 text-xl font-extrabold text-amber-700" data-testid="star-earned">
-            <Icon name="glowing-star" className="size-8" />
+            <Icon name="star" className="size-8" />
             별을 받았어요! <span lang="en">· You earned a star!</span>
           </p>
         )}

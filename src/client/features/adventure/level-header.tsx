@@ -57,7 +57,7 @@ export function LevelHeader({
         </div>
       </div>
       <p className="flex w-full min-w-0 items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 font-semibold break-keep text-amber-950" data-testid="star-goal">
-        <Icon name="glowing-star" className={`size-7 shrink-0 ${hasStar ? '' : 'opacity-40 grayscale'}`} />
+        <Icon name="star" className={`size-7 shrink-0 ${hasStar ? '' : 'opacity-40 grayscale'}`} />
         <span>
           {hasStar ? '별을 받았어요! ' : ''}블록 {starBlocks}개 이하로 풀면 별을 받아요.
           <span lang="en" className="block text-sm font-medium text-amber-900/80">

@@ -159,7 +159,7 @@ export function PlayScreen({
                 level={level}
                 board={state.board}
                 character={character}
-                className="size-[min(100cqw,100cqh)] md:mx-auto md:aspect-square md:size-auto md:w-full md:max-w-[max(18rem,calc(100svh-19rem))]"
+                className="size-[min(100cqw,100cqh)] md:mx-auto md:aspect-square md:size-auto md:w-full md:max-w-[max(18rem,calc(100svh-22rem))]"
               />
             </div>
             <div className="order-2 min-w-0 md:order-none">

@@ -45,7 +45,7 @@ export function ProgramList({
   }, [step, count]);
 
   return (
-    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-1">
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-1 md:flex-none">
       {heading}
       <div
         ref={(node) => {
@@ -53,7 +53,7 @@ export function ProgramList({
           boxRef.current = node;
         }}
         data-testid={`${dropId}-box`}
-        className={`min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl border-4 border-dashed p-1 transition md:max-h-[28rem] md:min-h-36 ${isOver || selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
+        className={`min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl border-4 border-dashed p-1 transition md:max-h-[28rem] md:min-h-36 md:flex-none ${isOver || selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
       >
         {program.length === 0 ? (
           <p className="flex h-full min-h-10 items-center justify-center px-2 text-center text-sm font-semibold break-keep text-slate-600 sm:text-base">

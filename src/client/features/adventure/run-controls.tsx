@@ -49,7 +49,7 @@ export function RunControls({
         <Icon name="play-button" className="size-6 shrink-0" />
         <span className="whitespace-nowrap">
           {running && !paused ? '실행 중' : '실행'}{' '}
-          <span lang="en" className="sr-only text-sm opacity-80 min-[380px]:not-sr-only">
+          <span lang="en" className={`sr-only text-sm opacity-80 ${running && !paused ? 'md:not-sr-only' : 'min-[380px]:not-sr-only'}`}>
             {running && !paused ? 'Running…' : 'Run'}
           </span>
         </span>

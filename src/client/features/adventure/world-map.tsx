@@ -59,7 +59,7 @@ export function WorldMap({
                   </span>
                 </span>
                 <span className="ml-auto flex shrink-0 items-center gap-1 text-base font-bold text-amber-800">
-                  <Icon name="glowing-star" className="size-6" />
+                  <Icon name="star" className="size-6" />
                   {starsIn(world, progress)}/{world.levels.length}
                   <span className="sr-only"> stars</span>
                 </span>
@@ -89,7 +89,7 @@ export function WorldMap({
                         className={`flex min-h-14 min-w-14 flex-col items-center justify-center rounded-2xl px-2 font-extrabold ring-2 transition active:scale-95 disabled:cursor-not-allowed ${solved ? 'bg-emerald-100 text-emerald-950 ring-emerald-400' : levelOpen ? 'bg-indigo-50 text-indigo-950 ring-indigo-300' : 'bg-slate-200 text-slate-500 ring-slate-300'}`}
                       >
                         <span className="text-lg">{levelOpen ? level.id : <Icon name="locked" className="size-5" />}</span>
-                        {star ? <Icon name="glowing-star" className="size-5" /> : solved ? <span aria-hidden="true">✓</span> : null}
+                        {star ? <Icon name="star" className="size-5" /> : solved ? <span aria-hidden="true">✓</span> : null}
                       </button>
                     </li>
                   );

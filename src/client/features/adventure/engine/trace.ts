@@ -51,12 +51,18 @@ export function traceRun(level: GameLevel, program: Program, procedure: Program 
         case 'loop':
           for (let round = 1; round <= block.times; round++) run(block.steps, here, [...loops, { blockId: block.id, round, times: block.times }], inProcedure);
           break;
-        case 'until':
-          // Ends when the goal is reached (the whole run stops there) or the run loses its way.
+        case 'until': {
+          // Ends when the goal is reached (the whole run stops there), or as soon as a round starts where an
+          // earlier one did: the same square, facing and treasures mean it would go round for ever.
+          const seen = new Set<string>();
           for (let round = 1; ; round++) {
             check();
+            const where = `${board.position.x},${board.position.y},${board.facing},${board.items.map((i) => (i.found ? 1 : 0)).join('')}`;
+            if (seen.has(where)) throw new Stop({ kind: 'too-long' });
+            seen.add(where);
             run(block.steps, here, [...loops, { blockId: block.id, round, times: null }], inProcedure);
           }
+        }
         case 'if':
           if (conditionHolds(level, board, block.condition)) run(block.steps, here, loops, inProcedure);
           break;

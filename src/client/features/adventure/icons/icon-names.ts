@@ -24,7 +24,7 @@ export const uiIconNames = [
   'turtle',
   'person-walking',
   'rabbit-face',
-  'glowing-star',
+  'star',
   'locked',
   'world-map',
   'wastebasket',
