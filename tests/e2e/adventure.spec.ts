@@ -189,6 +189,8 @@ test.describe('with a finger', () => {
 });
 
 test('after the last level the completed screen offers Play Again, which starts over', systemTier, async ({ page }) => {
+  // Three whole levels played step by step: given three times the time.
+  test.slow();
   await openGame(page);
   await page.getByRole('button', { name: /Beep/ }).click();
   const done = () => page.getByRole('button', { name: 'Done with repeat' }).click();
