@@ -42,7 +42,7 @@ export function feedbackMessageKo(feedback: Feedback): string | null {
         ? `프로그램이 끝났어요. 보물이 ${feedback.itemsLeft}개 더 숨어 있어요. 블록을 더 넣고 다시 ‘실행’을 눌러요!`
         : '프로그램이 끝났어요. 아직 깃발에 닿지 않았어요. 블록을 더 넣고 다시 ‘실행’을 눌러요!';
     case 'too-long':
-      return '너무 오래 걸어서 멈췄어요. 길을 잃은 것 같아요. 블록을 다시 살펴봐요!';
+      return '같은 자리를 맴돌고 있어서 멈췄어요. 블록을 다시 살펴봐요!';
   }
 }
 
@@ -63,7 +63,7 @@ export function feedbackMessage(feedback: Feedback): string | null {
         ? `The program ended. ${plural(feedback.itemsLeft, 'treasure is', 'treasures are')} still hiding. Add blocks and press Run again!`
         : 'The program ended before the flag. Add blocks and press Run again!';
     case 'too-long':
-      return 'You walked too long, so we stopped. Maybe you got lost. Check your blocks!';
+      return 'You were going round in circles, so we stopped. Check your blocks!';
   }
 }
 

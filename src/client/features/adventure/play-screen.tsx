@@ -187,7 +187,7 @@ export function PlayScreen({
             </div>
             <section
               aria-labelledby="program-heading"
-              className={`order-3 flex min-h-0 min-w-0 shrink-0 gap-1.5 md:order-none md:flex-col md:rounded-3xl md:bg-white md:p-4 md:shadow-md ${level.procedure ? 'h-32 [@media(min-height:760px)]:h-44' : 'h-24 [@media(min-height:760px)]:h-40'} md:h-auto`}
+              className={`order-3 flex min-h-0 min-w-0 shrink-0 gap-1.5 md:order-none md:flex-col md:rounded-3xl md:bg-white md:p-4 md:shadow-md ${level.procedure ? 'h-32 max-md:[@media(min-height:760px)]:h-44' : 'h-24 max-md:[@media(min-height:760px)]:h-40'} md:h-auto`}
             >
               <ProgramList dropId="program" label="My program" heading={heading} program={state.program} context={context} />
               {level.procedure && (

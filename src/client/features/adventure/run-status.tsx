@@ -6,7 +6,7 @@ import { feedbackMessage, feedbackMessageKo } from './messages';
 
 /**
  * The line under the map: which block is running now and which time round, what just happened, the hint once
- * it has earned its place, or else the level's goal. It has a fixed height on a phone and scrolls inside
+ * it has earned its place (first, so a child sees it), or else the level's goal. It has a fixed height on a phone and scrolls inside
  * itself, so nothing it says moves the map or widens the page.
  */
 export function RunStatus({ level, run, feedback, showHint }: Pick<GameState, 'run' | 'feedback'> & { level: GameLevel; showHint: boolean }) {
@@ -16,7 +16,7 @@ export function RunStatus({ level, run, feedback, showHint }: Pick<GameState, 'r
   return (
     <div
       data-testid="run-status"
-      className="h-14 min-w-0 shrink-0 overflow-x-hidden overflow-y-auto rounded-2xl bg-white px-3 py-1.5 text-sm font-semibold break-keep text-slate-800 shadow-sm [@media(min-height:760px)]:h-24 md:h-auto md:min-h-14 md:px-4 md:py-3 md:text-lg"
+      className="h-14 min-w-0 shrink-0 overflow-x-hidden overflow-y-auto rounded-2xl bg-white px-3 py-1.5 text-sm font-semibold break-keep text-slate-800 shadow-sm max-md:[@media(min-height:760px)]:h-24 md:h-auto md:min-h-14 md:px-4 md:py-3 md:text-lg"
     >
       {run && (
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
@@ -32,20 +32,12 @@ export function RunStatus({ level, run, feedback, showHint }: Pick<GameState, 'r
           )}
         </p>
       )}
-      {feedback && (
-        <p aria-live="polite" className="text-indigo-800">
-          {feedbackMessageKo(feedback)}
-          <span lang="en" className="block text-xs font-medium text-indigo-700/80 md:text-base">
-            {feedbackMessage(feedback)}
-          </span>
-        </p>
-      )}
       {!run && showHint && (
         <div
           role="note"
           aria-label="힌트 Hint"
           data-testid="hint"
-          className="mt-1 flex gap-2 rounded-xl bg-yellow-100 p-2 text-yellow-950 ring-2 ring-yellow-300"
+          className="mb-1 flex gap-2 rounded-xl bg-yellow-100 p-2 text-yellow-950 ring-2 ring-yellow-300"
         >
           <Icon name="light-bulb" className="size-6 shrink-0" />
           <p>
@@ -56,6 +48,14 @@ export function RunStatus({ level, run, feedback, showHint }: Pick<GameState, 'r
             </span>
           </p>
         </div>
+      )}
+      {feedback && (
+        <p aria-live="polite" className="text-indigo-800">
+          {feedbackMessageKo(feedback)}
+          <span lang="en" className="block text-xs font-medium text-indigo-700/80 md:text-base">
+            {feedbackMessage(feedback)}
+          </span>
+        </p>
       )}
       {!run && !feedback && !showHint && (
         <p>
