@@ -54,6 +54,12 @@ test.describe('on a 390 × 844 phone', () => {
     // The hint's answer, then Step: one block per press, the run waiting in between.
     await page.getByRole('button', { name: 'Clear' }).click();
     await tapAnswer(page, worlds[1]!.levels[0]!, () => expectPhoneLayout(page));
+    // Every button of the play area, the blocks first of all, is a finger wide.
+    const smallest = await page
+      .getByTestId('play-area')
+      .locator('button:visible')
+      .evaluateAll((buttons) => Math.min(...buttons.map((b) => Math.min(b.getBoundingClientRect().height, b.getBoundingClientRect().width))));
+    expect(smallest).toBeGreaterThanOrEqual(44);
     await stepButton(page).click();
     await expect(hero(page)).toHaveAttribute('data-x', '1');
     await expect(page.getByTestId('run-status')).toContainText('1번째 걸음 · 한 칸씩');
