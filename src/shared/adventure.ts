@@ -4,7 +4,13 @@ import { z } from './zod';
 export const POINTS_PER_ITEM = 50;
 export const STEP_DELAY_MS = 1000;
 export const LEVEL_COMPLETE_OVERLAY_MS = 2000;
-export const REPEAT_COUNTS = [3, 5] as const;
+/** The counts a repeat block may have: the spec's 3 and 5, and 2–6 in the later adventures. */
+export const REPEAT_COUNTS = [2, 3, 4, 5, 6] as const;
+/** A run that takes this many steps (or checks this many blocks) has lost its way: it stops, so a loop never freezes the page. */
+export const MAX_RUN_STEPS = 200;
+export const MAX_RUN_CHECKS = 2000;
+/** Failed runs before a level's hint shows. */
+export const HINT_AFTER_FAILED_RUNS = 2;
 
 const text = z.string().trim().min(1);
 const emoji = z.string().trim().min(1).max(16);
@@ -62,8 +68,107 @@ export const HazardSchema = z.object({
 export type Hazard = z.infer<typeof HazardSchema>;
 
 /** The look of a level's board; the page maps each name to its colours. */
-export const LevelBackgroundSchema = z.enum(['meadow', 'forest', 'castle']);
+export const LevelBackgroundSchema = z.enum(['meadow', 'forest', 'castle', 'beach', 'snow']);
 export type LevelBackground = z.infer<typeof LevelBackgroundSchema>;
+
+/** What an "if" block asks about the square next to the hero, seen the way the hero faces. */
+export const ConditionSchema = z.enum(['path-ahead', 'path-left', 'path-right']);
+export type Condition = z.infer<typeof ConditionSchema>;
+export const TurnSchema = z.enum(['left', 'right']);
+export type Turn = z.infer<typeof TurnSchema>;
+
+const blockId = z.string().min(1).max(64);
+
+export const MoveBlockSchema = z.object({ id: blockId, type: z.literal('move'), direction: DirectionSchema });
+export const CollectBlockSchema = z.object({ id: blockId, type: z.literal('collect') });
+/** One square the way the hero faces (the later adventures' hero has a front). */
+export const ForwardBlockSchema = z.object({ id: blockId, type: z.literal('forward') });
+export const TurnBlockSchema = z.object({ id: blockId, type: z.literal('turn'), turn: TurnSchema });
+/** Runs the level's procedure, the child's own named block. */
+export const CallBlockSchema = z.object({ id: blockId, type: z.literal('call') });
+
+export type MoveBlock = z.infer<typeof MoveBlockSchema>;
+export type CollectBlock = z.infer<typeof CollectBlockSchema>;
+export type ForwardBlock = z.infer<typeof ForwardBlockSchema>;
+export type TurnBlock = z.infer<typeof TurnBlockSchema>;
+export type CallBlock = z.infer<typeof CallBlockSchema>;
+/** A block that does one thing (or runs the procedure) and holds nothing. */
+export type SimpleBlock = MoveBlock | CollectBlock | ForwardBlock | TurnBlock | CallBlock;
+
+/** Repeat a count of times (the spec's repeat 3× and 5×). */
+export interface LoopBlock {
+  id: string;
+  type: 'loop';
+  times: (typeof REPEAT_COUNTS)[number];
+  steps: ProgramBlock[];
+}
+/** Repeat until the level's goal is reached. */
+export interface UntilBlock {
+  id: string;
+  type: 'until';
+  steps: ProgramBlock[];
+}
+/** Run the inside only when the condition holds. */
+export interface IfBlock {
+  id: string;
+  type: 'if';
+  condition: Condition;
+  steps: ProgramBlock[];
+}
+export type ContainerBlock = LoopBlock | UntilBlock | IfBlock;
+/** A block in the child's program (docs/product.md §3 Program block). */
+export type ProgramBlock = SimpleBlock | ContainerBlock;
+export type Program = ProgramBlock[];
+
+export const ProgramBlockSchema: z.ZodType<ProgramBlock> = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    MoveBlockSchema,
+    CollectBlockSchema,
+    ForwardBlockSchema,
+    TurnBlockSchema,
+    CallBlockSchema,
+    z.object({
+      id: blockId,
+      type: z.literal('loop'),
+      times: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+      steps: z.array(ProgramBlockSchema),
+    }),
+    z.object({ id: blockId, type: z.literal('until'), steps: z.array(ProgramBlockSchema) }),
+    z.object({ id: blockId, type: z.literal('if'), condition: ConditionSchema, steps: z.array(ProgramBlockSchema) }),
+  ]),
+);
+export const ProgramSchema = z.array(ProgramBlockSchema);
+
+/** Every block a palette can offer. */
+export const paletteKinds = [
+  'up',
+  'down',
+  'left',
+  'right',
+  'collect',
+  'forward',
+  'turn-left',
+  'turn-right',
+  'repeat-2',
+  'repeat-3',
+  'repeat-4',
+  'repeat-5',
+  'repeat-6',
+  'repeat-until',
+  'if-ahead',
+  'if-left',
+  'if-right',
+  'call',
+] as const;
+export const PaletteKindSchema = z.enum(paletteKinds);
+export type PaletteKind = (typeof paletteKinds)[number];
+
+/** The seven blocks of the spec's palette (docs/product.md §3): four moves, collect, repeat 3x, repeat 5x. */
+export const specPalette: readonly PaletteKind[] = ['up', 'down', 'left', 'right', 'collect', 'repeat-3', 'repeat-5'];
+
+/** The intended shortest answer: the main program, and the procedure's body where the level has one. */
+export const SolutionSchema = z.object({ program: ProgramSchema, procedure: ProgramSchema.optional() });
+export type Solution = z.infer<typeof SolutionSchema>;
 
 /** One level of the adventure (docs/product.md §3 Game level). Every per-level setting lives here. */
 export const GameLevelSchema = z
@@ -76,8 +181,22 @@ export const GameLevelSchema = z
     descriptionKo: text,
     gridSize: z.number().int().min(4).max(16),
     startPosition: PositionSchema,
-    items: z.array(GameItemSchema).min(1),
+    /** Which way the hero faces at the start (it matters to Forward, the turns and the "if" blocks). */
+    facing: DirectionSchema,
+    items: z.array(GameItemSchema),
     hazards: z.array(HazardSchema),
+    /** Rocks and trees: the hero bumps into them, as into the map's edge, and is not hurt. */
+    walls: z.array(PositionSchema),
+    /** A flag square the hero must stand on (after finding every treasure) to finish. */
+    goal: PositionSchema.optional(),
+    /** The blocks this level offers, in palette order. */
+    palette: z.array(PaletteKindSchema).min(1),
+    /** The child's own named block: its name, in both languages. */
+    procedure: z.object({ name: text, nameKo: text }).optional(),
+    /** Shown after two failed runs: words an 8-year-old reads alone. */
+    hint: text,
+    hintKo: text,
+    solution: SolutionSchema,
     completionMessage: text,
     completionMessageKo: text,
   })
@@ -94,31 +213,25 @@ export const GameLevelSchema = z
     place('the start', level.startPosition.x, level.startPosition.y);
     for (const item of level.items) place(`item '${item.id}'`, item.x, item.y);
     for (const hazard of level.hazards) place(`hazard '${hazard.id}'`, hazard.x, hazard.y);
+    for (const wall of level.walls) place('a wall', wall.x, wall.y);
+    if (level.goal) place('the goal', level.goal.x, level.goal.y);
+    if (level.items.length === 0 && !level.goal) ctx.addIssue({ code: 'custom', message: 'a level needs a treasure or a goal' });
     if (level.items.some((item) => item.found)) ctx.addIssue({ code: 'custom', message: 'items start not found' });
+    if ((level.procedure !== undefined) !== level.palette.includes('call')) {
+      ctx.addIssue({ code: 'custom', message: 'a level offers the Call block exactly when it names a procedure' });
+    }
   });
 export type GameLevel = z.infer<typeof GameLevelSchema>;
 
-const blockId = z.string().min(1).max(64);
-
-export const MoveBlockSchema = z.object({ id: blockId, type: z.literal('move'), direction: DirectionSchema });
-export const CollectBlockSchema = z.object({ id: blockId, type: z.literal('collect') });
-/** What a repeat block may hold: repeats do not nest, so a child reads every program at one depth. */
-export const SimpleBlockSchema = z.discriminatedUnion('type', [MoveBlockSchema, CollectBlockSchema]);
-export type SimpleBlock = z.infer<typeof SimpleBlockSchema>;
-
-export const LoopBlockSchema = z.object({
-  id: blockId,
-  type: z.literal('loop'),
-  times: z.union([z.literal(REPEAT_COUNTS[0]), z.literal(REPEAT_COUNTS[1])]),
-  steps: z.array(SimpleBlockSchema),
+/** A small world of levels that introduces one idea. */
+export const WorldSchema = z.object({
+  id: slug,
+  title: text,
+  titleKo: text,
+  /** The one idea the world teaches, in a line. */
+  idea: text,
+  ideaKo: text,
+  icon,
+  levels: z.array(GameLevelSchema).min(1),
 });
-export type LoopBlock = z.infer<typeof LoopBlockSchema>;
-
-/** A block in the child's program (docs/product.md §3 Program block). */
-export const ProgramBlockSchema = z.discriminatedUnion('type', [MoveBlockSchema, CollectBlockSchema, LoopBlockSchema]);
-export type ProgramBlock = z.infer<typeof ProgramBlockSchema>;
-export type Program = ProgramBlock[];
-
-/** The seven blocks in the palette (docs/product.md §3): four moves, collect, repeat 3x, repeat 5x. */
-export const paletteKinds = ['up', 'down', 'left', 'right', 'collect', 'repeat-3', 'repeat-5'] as const;
-export type PaletteKind = (typeof paletteKinds)[number];
+export type World = z.infer<typeof WorldSchema>;

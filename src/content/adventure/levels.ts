@@ -1,17 +1,9 @@
-import type { GameItem, GameLevel, Hazard, HazardType } from '@/shared/adventure';
+import { specPalette, type GameLevel } from '@/shared/adventure';
+import { hazard, item } from './map-text';
+import { programFromText } from './program-text';
 
-const hazardLook: Record<HazardType, Pick<Hazard, 'emoji' | 'icon'>> = {
-  fire: { emoji: '🔥', icon: 'fire' },
-  spike: { emoji: '🌵', icon: 'cactus' },
-};
-
-function hazard(id: string, type: HazardType, x: number, y: number): Hazard {
-  return { id, type, x, y, ...hazardLook[type] };
-}
-
-function item(fields: Omit<GameItem, 'found'>): GameItem {
-  return { ...fields, found: false };
-}
+/** What the spec's levels share: the hero faces up, no rocks, and the spec's seven blocks. */
+const specLevel: Pick<GameLevel, 'facing' | 'walls' | 'palette'> = { facing: 'up', walls: [], palette: [...specPalette] };
 
 /*
  * Maps, with x to the right and y down from the top-left corner.
@@ -36,6 +28,10 @@ export const levels: readonly GameLevel[] = [
       item({ id: 'tulip', name: 'Tulip', emoji: '🌷', icon: 'tulip', x: 3, y: 4, belongsTo: 'Bee' }),
     ],
     hazards: [hazard('fire-1', 'fire', 4, 7), hazard('spike-1', 'spike', 3, 3), hazard('spike-2', 'spike', 1, 5)],
+    ...specLevel,
+    hint: 'The apple is 3 squares to the right. Go right 3 times, then Collect. The tulip is 3 squares up from there.',
+    hintKo: '사과는 오른쪽으로 3칸 가면 있어요. 오른쪽으로 3번 가서 줍기, 그다음 위로 3번 가서 또 줍기!',
+    solution: { program: programFromText('3(R) C 3(U) C') },
     completionMessage: 'Great job! You wrote your first program, one step at a time.',
     completionMessageKo: '잘했어요! 한 걸음씩 내 첫 프로그램을 만들었어요.',
   },
@@ -60,6 +56,10 @@ export const levels: readonly GameLevel[] = [
       hazard('fire-2', 'fire', 6, 5),
       hazard('fire-3', 'fire', 9, 4),
     ],
+    ...specLevel,
+    hint: 'Every walk here is 5 or 3 squares long. Put Right in Repeat 5, then Collect. Do the same going up.',
+    hintKo: '여기 길은 모두 5칸이나 3칸이에요. ‘5번 반복’ 안에 ‘오른쪽으로’를 넣고 줍기. 위로 갈 때도 똑같이 해요.',
+    solution: { program: programFromText('5(R) C 5(U) C 3(R) C') },
     completionMessage: 'Wow! One Repeat block can do the work of many blocks.',
     completionMessageKo: '와! 반복 블록 하나가 블록 여러 개 몫을 했어요.',
   },
@@ -87,6 +87,10 @@ export const levels: readonly GameLevel[] = [
       hazard('spike-3', 'spike', 7, 3),
       hazard('spike-4', 'spike', 10, 6),
     ],
+    ...specLevel,
+    hint: 'Climb like stairs: put Up and Right inside Repeat 3 to reach the crown. Then go around the fire.',
+    hintKo: '계단처럼 올라가요. ‘3번 반복’ 안에 ‘위로’와 ‘오른쪽으로’를 넣으면 왕관에 닿아요. 그다음 불을 돌아서 가요.',
+    solution: { program: programFromText('3(U R) C 5(R) C R 5(U) L C') },
     completionMessage: 'You are an Algorithm Master! You planned a path and it worked.',
     completionMessageKo: '알고리즘 달인이에요! 길을 계획했더니 딱 맞았어요.',
   },

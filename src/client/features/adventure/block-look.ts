@@ -1,72 +1,88 @@
-import type { PaletteKind, ProgramBlock } from '@/shared/adventure';
-import type { Action } from './engine/steps';
+import type { GameLevel, PaletteKind, ProgramBlock } from '@/shared/adventure';
+import type { Action } from './engine/board';
+import { blockKind } from './engine/program';
 
 export interface BlockLook {
   /** What the block says on screen, in Korean first… */
   label: string;
   /** …and as a quiet English second line. */
   labelEn: string;
+  /** The name on a phone's palette button, where two short lines must say it. */
+  short: string;
   /** What a screen reader says, in Korean and in English. */
   spoken: string;
   spokenEn: string;
   icon: string;
-  /** Tailwind colours: moves are blue, collect is green, repeats are purple. */
+  /** Tailwind colours: moves are blue, collect green, repeats purple, questions orange, the child's own block pink. */
   tint: string;
 }
 
-const looks: Record<PaletteKind, BlockLook> = {
-  up: { label: '위로', labelEn: 'Up', spoken: '위로 한 칸', spokenEn: 'Move up', icon: 'up-arrow', tint: 'bg-sky-100 text-sky-950 ring-sky-300' },
-  down: { label: '아래로', labelEn: 'Down', spoken: '아래로 한 칸', spokenEn: 'Move down', icon: 'down-arrow', tint: 'bg-sky-100 text-sky-950 ring-sky-300' },
-  left: {
-    label: '왼쪽으로',
-    labelEn: 'Left',
-    spoken: '왼쪽으로 한 칸',
-    spokenEn: 'Move left',
-    icon: 'left-arrow',
-    tint: 'bg-sky-100 text-sky-950 ring-sky-300',
-  },
-  right: {
-    label: '오른쪽으로',
-    labelEn: 'Right',
-    spoken: '오른쪽으로 한 칸',
-    spokenEn: 'Move right',
-    icon: 'right-arrow',
-    tint: 'bg-sky-100 text-sky-950 ring-sky-300',
-  },
-  collect: { label: '줍기', labelEn: 'Collect', spoken: '줍기', spokenEn: 'Collect', icon: 'basket', tint: 'bg-emerald-100 text-emerald-950 ring-emerald-300' },
-  'repeat-3': {
-    label: '3번 반복',
-    labelEn: 'Repeat 3x',
-    spoken: '3번 반복',
-    spokenEn: 'Repeat 3 times',
-    icon: 'repeat-button',
-    tint: 'bg-violet-100 text-violet-950 ring-violet-300',
-  },
-  'repeat-5': {
-    label: '5번 반복',
-    labelEn: 'Repeat 5x',
-    spoken: '5번 반복',
-    spokenEn: 'Repeat 5 times',
-    icon: 'repeat-button',
-    tint: 'bg-violet-100 text-violet-950 ring-violet-300',
-  },
+const move = 'bg-sky-100 text-sky-950 ring-sky-300';
+const repeat = 'bg-violet-100 text-violet-950 ring-violet-300';
+const question = 'bg-orange-100 text-orange-950 ring-orange-300';
+
+const look = (label: string, labelEn: string, spoken: string, spokenEn: string, icon: string, tint: string, short = label): BlockLook => ({
+  label,
+  labelEn,
+  short,
+  spoken,
+  spokenEn,
+  icon,
+  tint,
+});
+
+const repeatLook = (n: number) => look(`${n}번 반복`, `Repeat ${n}x`, `${n}번 반복`, `Repeat ${n} times`, 'repeat-button', repeat);
+
+const looks: Record<Exclude<PaletteKind, 'call'>, BlockLook> = {
+  up: look('위로', 'Up', '위로 한 칸', 'Move up', 'up-arrow', move),
+  down: look('아래로', 'Down', '아래로 한 칸', 'Move down', 'down-arrow', move),
+  left: look('왼쪽으로', 'Left', '왼쪽으로 한 칸', 'Move left', 'left-arrow', move),
+  right: look('오른쪽으로', 'Right', '오른쪽으로 한 칸', 'Move right', 'right-arrow', move),
+  collect: look('줍기', 'Collect', '줍기', 'Collect', 'basket', 'bg-emerald-100 text-emerald-950 ring-emerald-300'),
+  forward: look('앞으로', 'Forward', '앞으로 한 칸', 'Go forward', 'footprints', move),
+  'turn-left': look('왼쪽으로 돌기', 'Turn left', '왼쪽으로 돌기', 'Turn left', 'right-arrow-curving-left', move, '왼쪽 돌기'),
+  'turn-right': look('오른쪽으로 돌기', 'Turn right', '오른쪽으로 돌기', 'Turn right', 'left-arrow-curving-right', move, '오른쪽 돌기'),
+  'repeat-2': repeatLook(2),
+  'repeat-3': repeatLook(3),
+  'repeat-4': repeatLook(4),
+  'repeat-5': repeatLook(5),
+  'repeat-6': repeatLook(6),
+  'repeat-until': look('깃발까지 반복', 'Repeat until flag', '깃발에 닿을 때까지 반복', 'Repeat until the flag', 'chequered-flag', repeat, '깃발까지 반복'),
+  'if-ahead': look('앞에 길이 있으면', 'If path ahead', '앞에 길이 있으면', 'If there is a path ahead', 'red-question-mark', question, '앞에 길?'),
+  'if-left': look('왼쪽에 길이 있으면', 'If path left', '왼쪽에 길이 있으면', 'If there is a path to the left', 'red-question-mark', question, '왼쪽에 길?'),
+  'if-right': look(
+    '오른쪽에 길이 있으면',
+    'If path right',
+    '오른쪽에 길이 있으면',
+    'If there is a path to the right',
+    'red-question-mark',
+    question,
+    '오른쪽에 길?',
+  ),
 };
 
-export function paletteLook(kind: PaletteKind): BlockLook {
-  return looks[kind];
+/** The child's own block is named by the level ("꽃 따기 · Pick a flower"). */
+function callLook(level: Pick<GameLevel, 'procedure'>): BlockLook {
+  const name = level.procedure ?? { name: 'My block', nameKo: '나만의 블록' };
+  return look(name.nameKo, name.name, name.nameKo, name.name, 'magic-wand', 'bg-pink-100 text-pink-950 ring-pink-300');
 }
 
-export function blockKind(block: ProgramBlock): PaletteKind {
-  if (block.type === 'move') return block.direction;
-  if (block.type === 'collect') return 'collect';
-  return block.times === 3 ? 'repeat-3' : 'repeat-5';
+export function paletteLook(kind: PaletteKind, level: Pick<GameLevel, 'procedure'>): BlockLook {
+  return kind === 'call' ? callLook(level) : looks[kind];
 }
 
-export function blockLook(block: ProgramBlock): BlockLook {
-  return looks[blockKind(block)];
+export function blockLook(block: ProgramBlock, level: Pick<GameLevel, 'procedure'>): BlockLook {
+  return paletteLook(blockKind(block), level);
 }
 
 /** The look of what a running step does, for the "now running" line under the map. */
 export function actionLook(action: Action): BlockLook {
-  return looks[action.type === 'move' ? action.direction : 'collect'];
+  switch (action.type) {
+    case 'move':
+      return looks[action.direction];
+    case 'turn':
+      return looks[action.turn === 'left' ? 'turn-left' : 'turn-right'];
+    default:
+      return looks[action.type];
+  }
 }

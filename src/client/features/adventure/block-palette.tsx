@@ -1,14 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
-import { paletteKinds, type PaletteKind } from '@/shared/adventure';
+import type { GameLevel, PaletteKind } from '@/shared/adventure';
 import { paletteLook } from './block-look';
-import { BlockName } from './block-name';
 import { Icon } from './icons/icon';
 
 export const paletteDragId = (kind: PaletteKind) => `palette-${kind}`;
 
-function PaletteButton({ kind, disabled, onAdd }: { kind: PaletteKind; disabled: boolean; onAdd: (kind: PaletteKind) => void }) {
+function PaletteButton({ kind, level, disabled, onAdd }: { kind: PaletteKind; level: GameLevel; disabled: boolean; onAdd: (kind: PaletteKind) => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(kind), data: { kind }, disabled });
-  const look = paletteLook(kind);
+  const look = paletteLook(kind, level);
   return (
     <button
       ref={setNodeRef}
@@ -20,52 +19,37 @@ function PaletteButton({ kind, disabled, onAdd }: { kind: PaletteKind; disabled:
       aria-label={`${look.spoken} 더하기, Add ${look.spokenEn}`}
       disabled={disabled}
       onClick={() => onAdd(kind)}
-      className={`flex min-h-14 touch-manipulation items-center gap-2 rounded-2xl px-2 text-base font-bold whitespace-nowrap lg:px-3 lg:text-lg ring-2 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 ${look.tint} ${isDragging ? 'opacity-40' : ''}`}
+      className={`flex min-h-11 min-w-0 touch-manipulation flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1 text-xs font-bold ring-2 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-50 sm:min-h-14 sm:flex-row sm:justify-start sm:gap-2 sm:rounded-2xl sm:px-2 sm:text-base ${look.tint} ${isDragging ? 'opacity-40' : ''}`}
     >
-      <Icon name={look.icon} className="size-6 shrink-0 lg:size-7" />
-      <BlockName look={look} stacked />
+      <Icon name={look.icon} className="size-5 shrink-0 sm:size-6" />
+      {/* A phone shows the short Korean name in two lines at most; a wider screen the whole name with its English. */}
+      <span className="text-center leading-tight break-keep sm:hidden">{look.short}</span>
+      <span className="hidden text-left leading-tight break-keep sm:block">
+        {look.label}
+        <span lang="en" className="block text-sm font-semibold opacity-70">
+          {look.labelEn}
+        </span>
+      </span>
     </button>
   );
 }
 
-export function BlockPalette({
-  disabled,
-  selectedLoopLabel,
-  onAdd,
-  onLeaveLoop,
-}: {
-  disabled: boolean;
-  selectedLoopLabel: string | null;
-  onAdd: (kind: PaletteKind) => void;
-  onLeaveLoop: () => void;
-}) {
+/** The blocks this level offers. A tap adds one at the end of the program, or inside the selected block. */
+export function BlockPalette({ level, disabled, onAdd }: { level: GameLevel; disabled: boolean; onAdd: (kind: PaletteKind) => void }) {
   return (
-    <section aria-labelledby="palette-heading" className="rounded-3xl bg-white p-4 shadow-md">
-      <h3 id="palette-heading" className="text-xl font-extrabold text-slate-900">
+    <section aria-labelledby="palette-heading" className="min-w-0 md:rounded-3xl md:bg-white md:p-4 md:shadow-md">
+      <h3 id="palette-heading" className="sr-only text-xl font-extrabold text-slate-900 md:not-sr-only">
         블록{' '}
         <span lang="en" className="text-base font-semibold text-slate-500">
           Blocks
         </span>
       </h3>
-      <p className="mt-1 text-slate-700">블록을 누르면 프로그램 끝에 붙어요. 끌어다 넣어도 돼요.</p>
-      <div className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-3">
-        {paletteKinds.map((kind) => (
-          <PaletteButton key={kind} kind={kind} disabled={disabled} onAdd={onAdd} />
+      <p className="hidden text-slate-700 md:mt-1 md:block">블록을 누르면 프로그램 끝에 붙어요. 끌어다 넣어도 돼요.</p>
+      <div className="grid grid-cols-5 gap-1.5 sm:grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] sm:gap-2 md:mt-3">
+        {level.palette.map((kind) => (
+          <PaletteButton key={kind} kind={kind} level={level} disabled={disabled} onAdd={onAdd} />
         ))}
       </div>
-      {selectedLoopLabel && (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-violet-100 px-3 py-2 text-violet-950">
-          <p className="font-semibold">새 블록은 {selectedLoopLabel} 안에 들어가요.</p>
-          <button
-            type="button"
-            onClick={onLeaveLoop}
-            disabled={disabled}
-            className="min-h-11 rounded-full bg-white px-4 font-bold ring-2 ring-violet-300 disabled:opacity-50"
-          >
-            반복 다 넣었어요 <span lang="en">· Done with repeat</span>
-          </button>
-        </div>
-      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Icon } from './icons/icon';
  * Shown for two seconds when every treasure of a level is found; it goes away on its own.
  * Portalled to <body>: the page's entrance animation would otherwise trap `fixed` inside the column.
  */
-export function LevelCompleteOverlay({ level, score, isLast }: { level: GameLevel; score: number; isLast: boolean }) {
+export function LevelCompleteOverlay({ level, score, star, isLast }: { level: GameLevel; score: number; star: boolean; isLast: boolean }) {
   return createPortal(
     // On a phone the card sits at the bottom, so the finished map stays in sight above it.
     <div className="fixed inset-0 z-40 flex items-end justify-center bg-indigo-950/25 p-3 md:items-center md:bg-indigo-950/60 md:p-4">
@@ -20,6 +20,12 @@ export function LevelCompleteOverlay({ level, score, isLast }: { level: GameLeve
         <p lang="en" className="text-base text-slate-500">
           {level.completionMessage}
         </p>
+        {star && (
+          <p className="mt-3 flex items-center justify-center gap-2 text-xl font-extrabold text-amber-700" data-testid="star-earned">
+            <Icon name="star" className="size-8" />
+            별을 받았어요! <span lang="en">· You earned a star!</span>
+          </p>
+        )}
         <p className="mt-3 text-lg font-bold text-slate-700">점수 {score}점</p>
         <p className="mt-1 text-slate-600">{isLast ? '이제 상을 받을 시간이에요…' : '다음 단계로 가요…'}</p>
       </div>

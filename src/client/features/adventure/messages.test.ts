@@ -8,8 +8,8 @@ describe('what the game says', () => {
   });
 
   it('counts hiding treasures in plain English', () => {
-    expect(feedbackMessage({ kind: 'unfinished', itemsLeft: 1 })).toMatch(/^The program ended\. 1 treasure is still hiding\./);
-    expect(feedbackMessage({ kind: 'unfinished', itemsLeft: 2 })).toMatch(/2 treasures are still hiding/);
+    expect(feedbackMessage({ kind: 'unfinished', itemsLeft: 1, goalLeft: false })).toMatch(/^The program ended\. 1 treasure is still hiding\./);
+    expect(feedbackMessage({ kind: 'unfinished', itemsLeft: 2, goalLeft: false })).toMatch(/2 treasures are still hiding/);
   });
 
   it('names the treasure and the points when one is picked up', () => {

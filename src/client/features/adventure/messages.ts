@@ -30,13 +30,19 @@ export function feedbackMessageKo(feedback: Feedback): string | null {
   if (!feedback) return null;
   switch (feedback.kind) {
     case 'bumped':
-      return '쿵! 지도 끝이에요.';
+      return '쿵! 더 갈 수 없어요.';
+    case 'turned':
+      return '빙글! 몸을 돌렸어요.';
     case 'nothing-here':
       return '여기에는 주울 것이 없어요.';
     case 'collected':
       return `${withObjectParticle(treasureNamesKo[feedback.itemName] ?? feedback.itemName)} 주웠어요! +${feedback.points}점`;
     case 'unfinished':
-      return `프로그램이 끝났어요. 보물이 ${feedback.itemsLeft}개 더 숨어 있어요. 블록을 더 넣고 다시 ‘실행’을 눌러요!`;
+      return feedback.itemsLeft > 0
+        ? `프로그램이 끝났어요. 보물이 ${feedback.itemsLeft}개 더 숨어 있어요. 블록을 더 넣고 다시 ‘실행’을 눌러요!`
+        : '프로그램이 끝났어요. 아직 깃발에 닿지 않았어요. 블록을 더 넣고 다시 ‘실행’을 눌러요!';
+    case 'too-long':
+      return '같은 자리를 맴돌고 있어서 멈췄어요. 블록을 다시 살펴봐요!';
   }
 }
 
@@ -45,13 +51,19 @@ export function feedbackMessage(feedback: Feedback): string | null {
   if (!feedback) return null;
   switch (feedback.kind) {
     case 'bumped':
-      return 'Bump! That is the edge of the map.';
+      return 'Bump! You cannot go that way.';
+    case 'turned':
+      return 'Spin! You turned around.';
     case 'nothing-here':
       return 'Nothing to pick up here.';
     case 'collected':
       return `You got the ${feedback.itemName}! +${feedback.points} points`;
     case 'unfinished':
-      return `The program ended. ${plural(feedback.itemsLeft, 'treasure is', 'treasures are')} still hiding. Add blocks and press Run again!`;
+      return feedback.itemsLeft > 0
+        ? `The program ended. ${plural(feedback.itemsLeft, 'treasure is', 'treasures are')} still hiding. Add blocks and press Run again!`
+        : 'The program ended before the flag. Add blocks and press Run again!';
+    case 'too-long':
+      return 'You were going round in circles, so we stopped. Check your blocks!';
   }
 }
 

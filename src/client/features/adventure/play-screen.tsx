@@ -10,29 +10,27 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch } from 'react';
 import { createPortal } from 'react-dom';
-import { levels } from '@/content/adventure/levels';
-import type { Character, PaletteKind } from '@/shared/adventure';
-import { Button } from '@/client/ui/button-link';
-import { blockLook, paletteLook } from './block-look';
-import { BlockName } from './block-name';
+import { HINT_AFTER_FAILED_RUNS, type Character, type PaletteKind, type World } from '@/shared/adventure';
+import { paletteLook } from './block-look';
 import { BlockPalette } from './block-palette';
-import { levelAt, type GameEvent, type GameState } from './engine/game-reducer';
+import { PROCEDURE_TARGET, currentLevel, starBlocks, type GameEvent, type GameState } from './engine/game-reducer';
 import { GameBoard } from './game-board';
 import { HazardAlert } from './hazard-alert';
 import { Icon } from './icons/icon';
 import { LevelCompleteOverlay } from './level-complete-overlay';
 import { LevelHeader } from './level-header';
-import { loopDropId } from './program-block-row';
-import { ProgramList } from './program-list';
+import { containerDropId } from './program-block-row';
+import { PROCEDURE_DROP_ID, ProgramList } from './program-list';
+import { RunControls } from './run-controls';
 import { RunStatus } from './run-status';
 
 /** A drop over a repeat goes into that repeat, even though the program box around it is under the finger too. */
-const preferRepeats: CollisionDetection = (args) => {
+const preferContainers: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
-  const repeat = hits.find((hit) => String(hit.id).startsWith(loopDropId('')));
-  if (repeat) return [repeat];
+  const inner = hits.filter((hit) => String(hit.id).startsWith(containerDropId('')));
+  if (inner.length > 0) return [inner[inner.length - 1]!];
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
@@ -40,10 +38,35 @@ const dragHelp = {
   draggable: '엔터를 누르면 이 블록이 프로그램 끝에 붙어요. 마우스나 손가락으로 프로그램이나 반복 블록 안에 끌어다 넣어도 돼요.',
 };
 
-export function PlayScreen({ state, dispatch, character }: { state: GameState; dispatch: Dispatch<GameEvent>; character: Character }) {
-  const level = levelAt(levels, state.levelIndex);
+/** Below this width the play area is one screen tall: map, what is happening, the program, the blocks and Run. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** Puts the play area's top right under the sticky site header, so all of it is on the screen. */
+function alignPlayArea(panel: HTMLElement) {
+  const header = document.querySelector('header');
+  const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+  const offset = panel.getBoundingClientRect().top - headerBottom;
+  if (Math.abs(offset) > 1) window.scrollBy({ top: offset, behavior: 'instant' });
+}
+
+export function PlayScreen({
+  worlds,
+  state,
+  dispatch,
+  character,
+  hasStar,
+}: {
+  worlds: readonly World[];
+  state: GameState;
+  dispatch: Dispatch<GameEvent>;
+  character: Character;
+  hasStar: boolean;
+}) {
+  const world = worlds[state.worldIndex]!;
+  const level = currentLevel(worlds, state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const runRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [dragKind, setDragKind] = useState<PaletteKind | null>(null);
   // A small move or a short hold starts a drag, so a plain tap still adds the block and the page still scrolls.
   const sensors = useSensors(
@@ -51,115 +74,150 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
   );
 
-  useEffect(() => headingRef.current?.focus(), [state.levelIndex]);
+  const levelKey = `${state.worldIndex}/${state.levelIndex}`;
+  useEffect(() => {
+    // On a phone the play area comes into view instead: focusing the heading must not scroll it away.
+    headingRef.current?.focus({ preventScroll: window.matchMedia(PHONE_QUERY).matches });
+  }, [levelKey]);
 
-  // While a program runs, keep the map up under the header (a phone may have scrolled it away, or show
-  // it low on the screen where a hazard alert would cover it), so the child watches the hero follow it.
-  const mapRef = useRef<HTMLDivElement>(null);
+  // On a phone, whenever the child adds a block, runs or steps, the whole play area is brought (back) under the
+  // header: the map, the program and Run stay on one screen however the page was scrolled.
   const running = state.run !== null;
   const currentStep = state.run?.current ?? -1;
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!running || !map) return;
-    const { top, bottom } = map.getBoundingClientRect();
-    const nearTop = top >= 0 && top <= 96;
-    if (nearTop || (bottom <= window.innerHeight / 2 && top >= 0)) return;
-    // At once, not smoothly: the first step runs immediately and must already be in sight.
-    map.scrollIntoView({ block: 'start', behavior: 'instant' });
-  }, [running, currentStep]);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (panel && window.matchMedia(PHONE_QUERY).matches) alignPlayArea(panel);
+  }, [levelKey, state.program, state.procedure, state.target, running, currentStep]);
 
   const busy = state.run !== null || state.hazardHit !== null || state.levelComplete;
+  const paused = state.run?.paused ?? false;
   const step = state.run && state.run.current >= 0 ? (state.run.steps[state.run.current] ?? null) : null;
-  const selectedLoop = state.program.find((b) => b.id === state.selectedLoopId);
+  const context = {
+    level,
+    step,
+    locked: busy,
+    target: state.target,
+    onRemove: (blockId: string) => dispatch({ type: 'remove-block', blockId }),
+    onSelect: (target: string) => dispatch({ type: 'select-target', target }),
+    onLeave: () => dispatch({ type: 'leave-target' }),
+  };
+  const procedureSelected = state.target === PROCEDURE_TARGET;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragKind(null);
     const kind = active.data.current?.kind as PaletteKind | undefined;
     if (!over || !kind) return;
-    const loopId: unknown = over.data.current?.loopId;
-    dispatch({ type: 'add-block', kind, into: typeof loopId === 'string' ? loopId : null });
+    const containerId: unknown = over.data.current?.containerId;
+    const into = typeof containerId === 'string' ? containerId : over.id === PROCEDURE_DROP_ID ? PROCEDURE_TARGET : null;
+    dispatch({ type: 'add-block', kind, into });
   };
+
+  const heading = (
+    <h3 id="program-heading" className="sr-only md:not-sr-only md:text-xl md:font-extrabold md:text-slate-900">
+      내 프로그램{' '}
+      <span lang="en" className="text-base font-semibold text-slate-500">
+        My program
+      </span>
+    </h3>
+  );
 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={preferRepeats}
+      collisionDetection={preferContainers}
       accessibility={{ screenReaderInstructions: dragHelp }}
       onDragStart={({ active }) => setDragKind((active.data.current?.kind as PaletteKind | undefined) ?? null)}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragKind(null)}
     >
-      {/* Reading order is goal, map, blocks; from tablet width up the map takes the left column. */}
-      <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-2">
-        <div className="md:col-start-2 md:row-start-1">
+      <div className="flex min-w-0 flex-col gap-3 md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-4 lg:grid-cols-[minmax(0,1fr)_28rem]">
+        <div className="min-w-0 md:col-start-2 md:row-start-1">
           <LevelHeader
+            world={world}
+            isFirstWorld={state.worldIndex === 0}
             level={level}
-            levelCount={levels.length}
+            levelCount={world.levels.length}
             items={state.board.items}
             score={state.board.score}
             character={character}
+            starBlocks={starBlocks(level)}
+            hasStar={hasStar}
             headingRef={headingRef}
+            onOpenMap={() => dispatch({ type: 'open-map' })}
           />
         </div>
         {/*
-          The map, what is happening and the Run button stay together, so a child who can see the map can also press
-          Run. Only from tablet width up does the map stick beside the blocks: on a phone a pinned map would cover
-          the program it runs.
+          On a phone this is one screen tall (the height under the site header) and holds, top to bottom: the map,
+          the status line, the program, the blocks and the Run row. From tablet width up its two groups become the
+          columns: the map with Run beside the blocks and the program.
         */}
-        <div ref={mapRef} className="z-20 scroll-mt-16 self-start md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1">
-          <GameBoard key={level.id} level={level} board={state.board} character={character} />
-          <div className="mt-3 flex flex-col gap-3 md:flex-row md:items-stretch">
-            <RunStatus run={state.run} feedback={state.feedback} />
-            {/* aria-disabled rather than disabled: the button keeps focus during the run, so keyboard users are not dropped to the page top. */}
-            <Button
-              ref={runRef}
-              aria-disabled={busy || state.program.length === 0}
-              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 md:min-h-full md:flex-col md:rounded-3xl md:gap-1 md:px-5"
-              onClick={() => dispatch({ type: 'run' })}
-            >
-              <Icon name="play-button" className="size-6" />
-              <span className="whitespace-nowrap">
-                {state.run ? '실행 중' : '실행'}{' '}
-                <span lang="en" className="text-sm opacity-80">
-                  {state.run ? 'Running…' : 'Run'}
-                </span>
-              </span>
-            </Button>
-          </div>
-        </div>
-        <div className="flex flex-col gap-4 md:col-start-2 md:row-start-2">
-          <BlockPalette
-            disabled={busy}
-            selectedLoopLabel={selectedLoop ? blockLook(selectedLoop).label : null}
-            onAdd={(kind) => dispatch({ type: 'add-block', kind })}
-            onLeaveLoop={() => dispatch({ type: 'select-loop', loopId: null })}
-          />
-          <section aria-labelledby="program-heading" className="rounded-3xl bg-white p-4 shadow-md">
-            <div className="mb-3 flex items-center justify-between gap-2">
-              <h3 id="program-heading" className="text-xl font-extrabold text-slate-900">
-                내 프로그램{' '}
-                <span lang="en" className="text-base font-semibold text-slate-500">
-                  My program
-                </span>
-              </h3>
-              <Button tone="quiet" disabled={busy || state.program.length === 0} onClick={() => dispatch({ type: 'clear' })}>
-                <span className="whitespace-nowrap">
-                  지우기{' '}
-                  <span lang="en" className="text-sm opacity-80">
-                    Clear
-                  </span>
-                </span>
-              </Button>
+        <div ref={panelRef} data-testid="play-area" className="flex h-[calc(100svh-4.0625rem)] min-w-0 flex-col gap-1.5 py-1.5 md:contents">
+          <div className="contents md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1 md:flex md:flex-col md:gap-3 md:self-start">
+            <div className="order-1 flex min-h-0 flex-1 items-center justify-center [container-type:size] md:order-none md:block md:flex-none md:[container-type:normal]">
+              <GameBoard
+                key={`${world.id}-${level.id}`}
+                level={level}
+                board={state.board}
+                character={character}
+                className="size-[min(100cqw,100cqh)] md:mx-auto md:aspect-square md:size-auto md:w-full md:max-w-[max(18rem,calc(100svh-22rem))]"
+              />
             </div>
-            <ProgramList
-              program={state.program}
-              step={step}
-              locked={busy}
-              selectedLoopId={state.selectedLoopId}
-              onRemove={(blockId) => dispatch({ type: 'remove-block', blockId })}
-              onSelectLoop={(loopId) => dispatch({ type: 'select-loop', loopId })}
-            />
-          </section>
+            <div className="order-2 min-w-0 md:order-none">
+              <RunStatus level={level} run={state.run} feedback={state.feedback} showHint={state.failedRuns >= HINT_AFTER_FAILED_RUNS} />
+            </div>
+            <div className="order-5 min-w-0 md:order-none">
+              <RunControls
+                runRef={runRef}
+                running={state.run !== null}
+                paused={paused}
+                canRun={(!busy || paused) && state.program.length > 0}
+                canStep={(!busy || paused) && state.program.length > 0}
+                canClear={!busy && state.program.length + state.procedure.length > 0}
+                speed={state.speed}
+                onRun={() => dispatch({ type: 'run' })}
+                onStep={() => dispatch({ type: 'step' })}
+                onSpeed={(speed) => dispatch({ type: 'set-speed', speed })}
+                onClear={() => dispatch({ type: 'clear' })}
+              />
+            </div>
+          </div>
+          <div className="contents md:col-start-2 md:row-start-2 md:flex md:min-w-0 md:flex-col md:gap-4">
+            <div className="order-4 min-w-0 md:order-none">
+              <BlockPalette level={level} disabled={busy} onAdd={(kind) => dispatch({ type: 'add-block', kind })} />
+            </div>
+            <section
+              aria-labelledby="program-heading"
+              className={`order-3 flex min-h-0 min-w-0 shrink-0 gap-1.5 md:order-none md:flex-col md:rounded-3xl md:bg-white md:p-4 md:shadow-md ${level.procedure ? 'h-32 max-md:[@media(min-height:760px)]:h-44' : 'h-24 max-md:[@media(min-height:760px)]:h-40'} md:h-auto`}
+            >
+              <ProgramList dropId="program" label="My program" heading={heading} program={state.program} context={context} />
+              {level.procedure && (
+                <ProgramList
+                  dropId={PROCEDURE_DROP_ID}
+                  label={level.procedure.name}
+                  selected={procedureSelected}
+                  program={state.procedure}
+                  context={context}
+                  heading={
+                    <button
+                      type="button"
+                      aria-pressed={procedureSelected}
+                      disabled={busy}
+                      onClick={() => dispatch({ type: procedureSelected ? 'leave-target' : 'select-target', target: PROCEDURE_TARGET })}
+                      className={`flex min-h-11 min-w-0 items-center gap-1.5 rounded-xl px-2 text-left text-sm font-bold break-keep ring-2 md:text-base ${procedureSelected ? 'bg-pink-200 text-pink-950 ring-pink-500' : 'bg-pink-100 text-pink-950 ring-pink-300'}`}
+                    >
+                      <Icon name="magic-wand" className="size-5 shrink-0" />
+                      <span className="min-w-0">
+                        {procedureSelected ? `${level.procedure.nameKo}에 넣는 중` : `${level.procedure.nameKo} 만들기`}
+                        <span lang="en" className="block text-xs font-semibold opacity-70">
+                          {procedureSelected ? `Adding to ${level.procedure.name}` : `Build ${level.procedure.name}`}
+                        </span>
+                      </span>
+                    </button>
+                  }
+                />
+              )}
+            </section>
+          </div>
         </div>
       </div>
       {/* Portalled for the same reason as the Level Complete overlay: a fixed layer must not sit inside the animated column. */}
@@ -167,16 +225,18 @@ export function PlayScreen({ state, dispatch, character }: { state: GameState; d
         createPortal(
           <DragOverlay>
             {dragKind && (
-              <div className={`flex min-h-14 items-center gap-2 rounded-2xl px-3 text-lg font-bold shadow-xl ring-2 ${paletteLook(dragKind).tint}`}>
-                <Icon name={paletteLook(dragKind).icon} className="size-7" />
-                <BlockName look={paletteLook(dragKind)} />
+              <div className={`flex min-h-14 items-center gap-2 rounded-2xl px-3 text-lg font-bold shadow-xl ring-2 ${paletteLook(dragKind, level).tint}`}>
+                <Icon name={paletteLook(dragKind, level).icon} className="size-7" />
+                {paletteLook(dragKind, level).label}
               </div>
             )}
           </DragOverlay>,
           document.body,
         )}
       <HazardAlert hazardType={state.hazardHit} hazards={level.hazards} onClose={() => dispatch({ type: 'dismiss-hazard' })} returnFocusTo={runRef} />
-      {state.levelComplete && <LevelCompleteOverlay level={level} score={state.board.score} isLast={state.levelIndex === levels.length - 1} />}
+      {state.levelComplete && (
+        <LevelCompleteOverlay level={level} score={state.board.score} star={state.star} isLast={state.levelIndex === world.levels.length - 1} />
+      )}
     </DndContext>
   );
 }

@@ -1,20 +1,23 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { LoopBlock, ProgramBlock } from '@/shared/adventure';
+import type { ContainerBlock, GameLevel, ProgramBlock } from '@/shared/adventure';
 import { blockLook } from './block-look';
 import { BlockName } from './block-name';
-import type { Step } from './engine/steps';
+import { isContainer } from './engine/program';
+import type { Step } from './engine/trace';
 import { Icon } from './icons/icon';
 
-export const loopDropId = (loopId: string) => `loop-${loopId}`;
+export const containerDropId = (blockId: string) => `container-${blockId}`;
 
 const activeClass = 'ring-4 ring-amber-400 bg-amber-200 text-amber-950 shadow-lg';
 
-interface RowProps {
-  block: ProgramBlock;
-  number: string;
+export interface RowContext {
+  level: GameLevel;
   step: Step | null;
   locked: boolean;
+  target: string | null;
   onRemove: (blockId: string) => void;
+  onSelect: (blockId: string) => void;
+  onLeave: () => void;
 }
 
 function RemoveButton({ label, locked, onClick }: { label: string; locked: boolean; onClick: () => void }) {
@@ -31,79 +34,91 @@ function RemoveButton({ label, locked, onClick }: { label: string; locked: boole
   );
 }
 
-/** One move or collect block in the program. */
-function SimpleRow({ block, number, step, locked, onRemove }: RowProps) {
-  const look = blockLook(block);
-  const active = step?.inner ? step.inner.blockId === block.id : step?.blockId === block.id;
+/** One block that does one thing. */
+function SimpleRow({ block, number, context }: { block: ProgramBlock; number: string; context: RowContext }) {
+  const look = blockLook(block, context.level);
+  const active = context.step?.path[context.step.path.length - 1] === block.id || (block.type === 'call' && context.step?.path.includes(block.id));
   return (
     <li
       aria-current={active ? 'step' : undefined}
       data-testid="program-block"
-      className={`flex min-h-12 items-center gap-2 rounded-2xl py-1 pr-1 pl-3 font-bold ring-2 transition ${active ? activeClass : look.tint}`}
+      className={`flex min-h-11 min-w-0 items-center gap-1.5 rounded-xl py-0.5 pr-0.5 pl-2 font-bold ring-2 transition ${active ? activeClass : look.tint}`}
     >
-      <span className="w-6 text-sm text-slate-600">{number}</span>
-      <Icon name={look.icon} className="size-6 shrink-0" />
-      <BlockName look={look} className="flex-1" />
-      <RemoveButton label={`${number}번 블록 빼기, Remove block ${number}, ${look.spokenEn}`} locked={locked} onClick={() => onRemove(block.id)} />
+      <span className="shrink-0 text-xs text-slate-600">{number}</span>
+      <Icon name={look.icon} className="size-5 shrink-0 sm:size-6" />
+      <BlockName look={look} className="flex-1 text-sm sm:text-base" />
+      <RemoveButton
+        label={`${number}번 블록 빼기, Remove block ${number}, ${look.spokenEn}`}
+        locked={context.locked}
+        onClick={() => context.onRemove(block.id)}
+      />
     </li>
   );
 }
 
-/** A repeat block: a box the child can select (taps then fill it) or drop blocks into. */
-function LoopRow({
-  block,
-  number,
-  step,
-  locked,
-  onRemove,
-  selected,
-  onSelect,
-}: RowProps & { block: LoopBlock; selected: boolean; onSelect: (id: string | null) => void }) {
-  const { setNodeRef, isOver } = useDroppable({ id: loopDropId(block.id), data: { loopId: block.id }, disabled: locked });
-  const look = blockLook(block);
-  const active = step?.blockId === block.id;
-  const round = active ? step?.inner : undefined;
+/** A block that holds blocks: a repeat or an "if". Tapping it makes new blocks go inside; blocks may be dropped in too. */
+function ContainerRow({ block, number, context }: { block: ContainerBlock; number: string; context: RowContext }) {
+  const { setNodeRef, isOver } = useDroppable({ id: containerDropId(block.id), data: { containerId: block.id }, disabled: context.locked });
+  const look = blockLook(block, context.level);
+  const active = context.step?.path.includes(block.id) ?? false;
+  const round = active ? context.step?.loops.find((l) => l.blockId === block.id) : undefined;
+  const selected = context.target === block.id;
+  const doneName = block.type === 'if' ? 'Done with if' : 'Done with repeat';
   return (
     <li
       ref={setNodeRef}
       aria-current={active ? 'step' : undefined}
       data-testid="program-block"
-      className={`rounded-2xl p-1 ring-2 transition ${active ? 'bg-amber-100 ring-4 ring-amber-400' : look.tint} ${isOver || selected ? 'outline-4 outline-offset-2 outline-violet-500' : ''}`}
+      className={`min-w-0 rounded-xl p-0.5 ring-2 transition ${active ? 'bg-amber-100 ring-4 ring-amber-400' : look.tint} ${isOver || selected ? 'outline-4 outline-offset-1 outline-violet-500' : ''}`}
     >
-      <div className="flex items-center gap-2 pl-2">
-        <span className="w-6 text-sm text-slate-600">{number}</span>
+      <div className="flex min-w-0 items-center gap-1.5 pl-1.5">
+        <span className="shrink-0 text-xs text-slate-600">{number}</span>
         <button
           type="button"
           aria-pressed={selected}
-          disabled={locked}
-          onClick={() => onSelect(selected ? null : block.id)}
-          className="flex min-h-11 flex-1 items-center gap-2 rounded-xl px-1 text-left font-bold disabled:cursor-default"
+          disabled={context.locked}
+          onClick={() => (selected ? context.onLeave() : context.onSelect(block.id))}
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-1.5 rounded-lg text-left font-bold disabled:cursor-default"
         >
-          <Icon name={look.icon} className="size-6 shrink-0" />
-          <span className="flex-1">
-            <BlockName look={look} className="block" />
-            <span className="block text-sm leading-tight font-semibold">{selected ? '새 블록이 여기로 들어가요' : '눌러서 안에 블록 넣기'}</span>
+          <Icon name={look.icon} className="size-5 shrink-0 sm:size-6" />
+          <span className="min-w-0 flex-1">
+            <BlockName look={look} className="block text-sm sm:text-base" />
+            <span className="block text-xs leading-tight font-semibold break-keep">{selected ? '새 블록이 여기로 들어가요' : '눌러서 안에 블록 넣기'}</span>
           </span>
         </button>
         {round && (
-          <span className="rounded-full bg-amber-400 px-2 py-1 text-sm font-extrabold whitespace-nowrap text-amber-950">
-            {round.round} / {round.times}
+          <span className="shrink-0 rounded-full bg-amber-400 px-1.5 py-0.5 text-xs font-extrabold text-amber-950">
+            {round.times === null ? `${round.round}번째` : `${round.round}/${round.times}`}
           </span>
         )}
-        <RemoveButton label={`${number}번 블록 빼기, Remove block ${number}, ${look.spokenEn}`} locked={locked} onClick={() => onRemove(block.id)} />
+        {selected ? (
+          <button
+            type="button"
+            onClick={context.onLeave}
+            className="min-h-11 shrink-0 rounded-full bg-white px-2 text-xs font-bold ring-2 ring-violet-300"
+            aria-label={`다 넣었어요, ${doneName}`}
+          >
+            다 넣었어요
+          </button>
+        ) : (
+          <RemoveButton
+            label={`${number}번 블록 빼기, Remove block ${number}, ${look.spokenEn}`}
+            locked={context.locked}
+            onClick={() => context.onRemove(block.id)}
+          />
+        )}
       </div>
-      <ol aria-label={`Inside ${look.labelEn}`} className="mt-1 ml-6 flex flex-col gap-1 border-l-4 border-violet-300 pb-1 pl-2">
-        {block.steps.length === 0 && <li className="py-2 text-sm font-semibold text-violet-900">비어 있어요: 여기에 블록을 넣어요</li>}
+      <ol aria-label={`Inside ${look.labelEn}`} className="mt-0.5 ml-3 flex min-w-0 flex-col gap-1 border-l-4 border-violet-300 pb-0.5 pl-1.5">
+        {block.steps.length === 0 && <li className="py-1 text-xs font-semibold text-violet-900">비어 있어요: 여기에 블록을 넣어요</li>}
         {block.steps.map((inner, i) => (
-          <SimpleRow key={inner.id} block={inner} number={`${number}.${i + 1}`} step={active ? step : null} locked={locked} onRemove={onRemove} />
+          <ProgramBlockRow key={inner.id} block={inner} number={`${number}.${i + 1}`} context={context} />
         ))}
       </ol>
     </li>
   );
 }
 
-export function ProgramBlockRow(props: RowProps & { selectedLoopId: string | null; onSelectLoop: (id: string | null) => void }) {
-  const { block, selectedLoopId, onSelectLoop, ...rest } = props;
-  if (block.type === 'loop') return <LoopRow {...rest} block={block} selected={selectedLoopId === block.id} onSelect={onSelectLoop} />;
-  return <SimpleRow {...rest} block={block} />;
+export function ProgramBlockRow({ block, number, context }: { block: ProgramBlock; number: string; context: RowContext }) {
+  if (isContainer(block)) return <ContainerRow block={block} number={number} context={context} />;
+  return <SimpleRow block={block} number={number} context={context} />;
 }

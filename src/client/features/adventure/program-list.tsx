@@ -1,70 +1,72 @@
 import { useDroppable } from '@dnd-kit/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Program } from '@/shared/adventure';
 import { countBlocks } from './engine/program';
-import type { Step } from './engine/steps';
-import { ProgramBlockRow } from './program-block-row';
+import { ProgramBlockRow, type RowContext } from './program-block-row';
 
 export const PROGRAM_DROP_ID = 'program';
+export const PROCEDURE_DROP_ID = 'procedure';
 
+/** One list of blocks: the main program, or the level's own named block. It scrolls inside itself, never the page. */
 export function ProgramList({
+  dropId,
+  label,
+  heading,
   program,
-  step,
-  locked,
-  selectedLoopId,
-  onRemove,
-  onSelectLoop,
+  context,
+  selected = false,
 }: {
+  dropId: string;
+  /** The list's accessible name, "My program" or the procedure's name. */
+  label: string;
+  heading: ReactNode;
   program: Program;
-  step: Step | null;
-  locked: boolean;
-  selectedLoopId: string | null;
-  onRemove: (blockId: string) => void;
-  onSelectLoop: (loopId: string | null) => void;
+  context: RowContext;
+  selected?: boolean;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: PROGRAM_DROP_ID, disabled: locked });
+  const { setNodeRef, isOver } = useDroppable({ id: dropId, disabled: context.locked });
   const boxRef = useRef<HTMLDivElement>(null);
   const count = countBlocks(program);
 
-  // Keep the running block in sight inside the box, without scrolling the page away from the map.
+  // Keep the running block, or the newest block, in sight inside the box, without scrolling the page.
+  const { step } = context;
   useEffect(() => {
     const box = boxRef.current;
-    const running = box?.querySelectorAll<HTMLElement>('[aria-current="step"]');
-    const current = running?.[running.length - 1];
-    if (!box || !current) return;
+    if (!box) return;
+    const running = box.querySelectorAll<HTMLElement>('[aria-current="step"]');
+    const current = running[running.length - 1];
+    if (!current) {
+      if (!step) box.scrollTop = box.scrollHeight;
+      return;
+    }
     const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    if (top < box.scrollTop) box.scrollTop = top - 8;
-    else if (top + current.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + current.offsetHeight - box.clientHeight + 8;
-  }, [step]);
+    if (top < box.scrollTop) box.scrollTop = top - 4;
+    else if (top + current.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + current.offsetHeight - box.clientHeight + 4;
+  }, [step, count]);
 
   return (
-    <div
-      ref={(node) => {
-        setNodeRef(node);
-        boxRef.current = node;
-      }}
-      className={`max-h-[28rem] min-h-36 overflow-y-auto rounded-2xl border-4 border-dashed p-2 transition ${isOver ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
-    >
-      {program.length === 0 ? (
-        <p className="flex min-h-28 items-center justify-center px-4 text-center text-lg font-semibold text-slate-600">
-          프로그램이 비어 있어요. 블록을 눌러 넣어 보세요.
-        </p>
-      ) : (
-        <ol aria-label={`My program, ${count} ${count === 1 ? 'block' : 'blocks'}`} className="flex flex-col gap-2">
-          {program.map((block, i) => (
-            <ProgramBlockRow
-              key={block.id}
-              block={block}
-              number={String(i + 1)}
-              step={step}
-              locked={locked}
-              selectedLoopId={selectedLoopId}
-              onRemove={onRemove}
-              onSelectLoop={onSelectLoop}
-            />
-          ))}
-        </ol>
-      )}
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-1 md:flex-none">
+      {heading}
+      <div
+        ref={(node) => {
+          setNodeRef(node);
+          boxRef.current = node;
+        }}
+        data-testid={`${dropId}-box`}
+        className={`min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl border-4 border-dashed p-1 transition md:max-h-[28rem] md:min-h-36 md:flex-none ${isOver || selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
+      >
+        {program.length === 0 ? (
+          <p className="flex h-full min-h-10 items-center justify-center px-2 text-center text-sm font-semibold break-keep text-slate-600 sm:text-base">
+            비어 있어요. 블록을 눌러 넣어 보세요.
+          </p>
+        ) : (
+          <ol aria-label={`${label}, ${count} ${count === 1 ? 'block' : 'blocks'}`} className="flex flex-col gap-1">
+            {program.map((block, i) => (
+              <ProgramBlockRow key={block.id} block={block} number={String(i + 1)} context={context} />
+            ))}
+          </ol>
+        )}
+      </div>
     </div>
   );
 }

@@ -23,6 +23,14 @@ describe('building a program', () => {
     ]);
   });
 
+  it('puts an "if" inside a repeat, but nothing that holds blocks two levels deep', () => {
+    const program = appendBlock([createBlock('repeat-until', 'loop')], createBlock('if-left', 'if'), 'loop');
+    expect(program[0]).toMatchObject({ steps: [{ id: 'if', type: 'if' }] });
+    const deeper = appendBlock(program, createBlock('if-ahead', 'deep'), 'if');
+    expect(deeper.map((b) => b.id)).toEqual(['loop', 'deep']);
+    expect(appendBlock(program, createBlock('forward', 'f'), 'if')[0]).toMatchObject({ steps: [{ steps: [{ id: 'f' }] }] });
+  });
+
   it('never puts a repeat inside a repeat', () => {
     const program = appendBlock([createBlock('repeat-3', 'outer')], createBlock('repeat-5', 'inner'), 'outer');
     expect(program.map((b) => b.id)).toEqual(['outer', 'inner']);
@@ -52,8 +60,20 @@ describe('the program text used by tests', () => {
     expect(countBlocks(program)).toBe(6);
   });
 
-  it('refuses a token that is not a block', () => {
+  it('reads the later blocks: until, if, turns, forward and the procedure call', () => {
+    const program = programFromText('G(?L(TL) F) P 2(R)');
+    expect(program).toMatchObject([
+      { type: 'until', steps: [{ type: 'if', condition: 'path-left', steps: [{ type: 'turn', turn: 'left' }] }, { type: 'forward' }] },
+      { type: 'call' },
+      { type: 'loop', times: 2 },
+    ]);
+    expect(countBlocks(program)).toBe(7);
+  });
+
+  it('refuses a token that is not a block, and brackets that do not match', () => {
     expect(() => programFromText('R X')).toThrow(/'X' is not a block/);
-    expect(() => programFromText('4(R)')).toThrow(/is not a block/);
+    expect(() => programFromText('7(R)')).toThrow(/is not a block that holds/);
+    expect(() => programFromText('3(R')).toThrow(/never closed/);
+    expect(() => programFromText('R)')).toThrow(/extra/);
   });
 });
