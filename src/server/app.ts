@@ -57,6 +57,7 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
     perAddress: env.CONNECTIONS_PER_ADDRESS,
     requestLineTimeoutMs: Math.min(env.REQUEST_LINE_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
     headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+    stalledAnswerTimeoutMs: env.REQUEST_TIMEOUT_MS,
   };
   limitConnections(app.server, { ...connectionLimits, isTrustedProxy: trustsPeer(env.TRUST_PROXY) });
   app.addHook('onListen', async () => {
@@ -80,7 +81,14 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
   });
   refuseEncodedBodies(app);
   // Compress answers only: our client never compresses a request, and inflating one is a bomb's way in.
-  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Only the API's JSON is compressed as it is sent; pages and files went out compressed at build time.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    customTypes: /^application\/json\b/,
+  });
   registerClientLimits(app, env);
 
   // The one place the app is wired: services built here, handed to every route.
