@@ -6,6 +6,7 @@ import { ChurnMaintenance } from './db/churn-maintenance';
 import type { Database } from './db/database';
 import type { Env, TrustProxy } from './env';
 import { handleError, sendNoSuchEndpoint } from './http/api-error';
+import { answerClientError } from './http/client-errors';
 import { registerClientLimits } from './http/client-limits';
 import { connectionTotal, descriptorLimit, trustsPeer } from './http/connection-caps';
 import { limitConnections } from './http/limit-connections';
@@ -49,6 +50,7 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     http: { headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS), connectionsCheckingInterval: 1000 },
     keepAliveTimeout: 5000,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const descriptors = descriptorLimit();
