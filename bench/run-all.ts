@@ -10,6 +10,7 @@ import { lighthouse } from './lighthouse';
 import { pageWeight } from './page-weight';
 import { serverMemory } from './server-memory';
 import { concurrencyCheck } from './resilience/concurrency';
+import { connectionFloodChecks } from './resilience/connection-floods';
 import { crashCheck } from './resilience/crash';
 import { fuzzCheck } from './resilience/fuzz';
 import { outageCheck } from './resilience/outage';
@@ -43,7 +44,7 @@ const steps: Array<{ name: string; run: (ctx: BenchContext) => Promise<Section[]
   {
     name: 'resilience',
     run: async (ctx) => {
-      const checks = [guarded('fuzz', fuzzCheck), guarded('concurrency', concurrencyCheck), guarded('crash', crashCheck), guarded('outage', outageCheck)];
+      const checks = [guarded('fuzz', fuzzCheck), guarded('concurrency', concurrencyCheck), guarded('crash', crashCheck), guarded('outage', outageCheck), guarded('connection floods', connectionFloodChecks)];
       const results: ResilienceChecks[] = [];
       for (const check of checks) results.push(await check(ctx));
       return [resilienceSection(...results)];

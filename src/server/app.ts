@@ -6,6 +6,7 @@ import { ChurnMaintenance } from './db/churn-maintenance';
 import type { Database } from './db/database';
 import type { Env, TrustProxy } from './env';
 import { handleError, sendNoSuchEndpoint } from './http/api-error';
+import { answerClientError } from './http/client-errors';
 import { registerClientLimits } from './http/client-limits';
 import { connectionTotal, descriptorLimit, trustsPeer } from './http/connection-caps';
 import { limitConnections } from './http/limit-connections';
@@ -49,6 +50,7 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     http: { headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS), connectionsCheckingInterval: 1000 },
     keepAliveTimeout: 5000,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const descriptors = descriptorLimit();
@@ -57,6 +59,7 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
     perAddress: env.CONNECTIONS_PER_ADDRESS,
     requestLineTimeoutMs: Math.min(env.REQUEST_LINE_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
     headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+    stalledAnswerTimeoutMs: env.REQUEST_TIMEOUT_MS,
   };
   limitConnections(app.server, { ...connectionLimits, isTrustedProxy: trustsPeer(env.TRUST_PROXY) });
   app.addHook('onListen', async () => {
@@ -80,7 +83,14 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
   });
   refuseEncodedBodies(app);
   // Compress answers only: our client never compresses a request, and inflating one is a bomb's way in.
-  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Only the API's JSON is compressed as it is sent; pages and files went out compressed at build time.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    customTypes: /^application\/json\b/,
+  });
   registerClientLimits(app, env);
 
   // The one place the app is wired: services built here, handed to every route.

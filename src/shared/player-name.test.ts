@@ -26,6 +26,15 @@ describe('player names', () => {
     for (const name of ['Міna', 'Αlex', '😀', 'a\u202Eb', 'a\u0000b', 'tab\there', 'line\nbreak']) expect(check(name), JSON.stringify(name)).not.toBeNull();
   });
 
+  it('folds names that look alike into one: invisible characters dropped, compatibility forms folded', () => {
+    const kims = ['Kim\uFE0F', 'Kim\uFE00', 'Ki\u{E0100}m', 'Ki\u180Bm', 'K\u17B4im', 'Ki\u034Fm', 'K\u2170m', 'Ki\u200Bm'];
+    expect(kims.map(normalizePlayerName)).toEqual(kims.map(() => 'Kim'));
+    expect(normalizePlayerName('K\u2160m')).toBe('KIm');
+    expect(normalizePlayerName('한\uFE0F')).toBe('한');
+    expect(normalizePlayerName('ㅋㅋ민지')).toBe('ㅋㅋ민지');
+    expect(playerNameProblem(normalizePlayerName('\u3164\uFE0F'))).toMatch(/보이는 글자/);
+  });
+
   it('counts length in characters, up to 30', () => {
     expect(check('가'.repeat(30))).toBeNull();
     expect(check('가'.repeat(31))).toMatch(/30글자/);

@@ -11,9 +11,22 @@ const ALLOWED = /^[\p{Script=Hangul}\p{Script=Latin}\p{Script=Han}\p{Script=Hira
 const TOO_MANY_MARKS = /\p{M}{3,}/u;
 const VISIBLE = /[\p{L}\p{N}]/u;
 
-/** NFC, full-width letters, digits and spaces as ordinary ones, runs of spaces as one, trimmed (tabs and line breaks stay, and are refused). */
+// Characters that draw nothing yet make two names differ (variation selectors, Mongolian and Khmer
+// invisibles, the combining grapheme joiner, zero-width spaces and joiners). Hangul fillers are among
+// them but stay, to be refused with their own reason, as do the direction controls, which reorder what shows.
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+const KEPT_TO_REFUSE = /[\u115F\u1160\u3164\uFFA0\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const NOT_HANGUL = /[^\p{Script=Hangul}]+/gu;
+
+/**
+ * One form per name as it shows: invisible characters dropped, compatibility look-alikes folded (NFKC:
+ * Roman numeral Ⅰ as I, full-width letters as ordinary ones; Hangul is left to NFC, since NFKC would turn
+ * ㅋ into a conjoining jamo), runs of spaces as one, trimmed (tabs and line breaks stay, and are refused).
+ */
 export function normalizePlayerName(raw: string): string {
   return raw
+    .replace(DEFAULT_IGNORABLE, (c) => (KEPT_TO_REFUSE.test(c) ? c : ''))
+    .replace(NOT_HANGUL, (run) => run.normalize('NFKC'))
     .normalize('NFC')
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/\u3000/g, ' ')

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { chromium, expect, systemTier, test, type BrowserContext, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { chromiumLaunchOptions } from './chromium';
@@ -35,6 +36,28 @@ async function childListOnDevice(page: Page, code: string, name: string): Promis
   );
 }
 
+/** Addresses workbox-expiration still keeps for a family's reads (IndexedDB), by the digest the worker keys them with. */
+async function expirationRowsOf(page: Page, code: string): Promise<string[]> {
+  const digest = createHash('sha256')
+    .update(Object.values(familyHeaders(code))[0]!)
+    .digest('hex');
+  return page.evaluate(async (digest) => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'workbox-expiration')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('workbox-expiration');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const rows = await new Promise<Array<{ url: string }>>((resolve, reject) => {
+      const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+      all.onsuccess = () => resolve(all.result as Array<{ url: string }>);
+      all.onerror = () => reject(all.error);
+    });
+    db.close();
+    return rows.map((row) => row.url).filter((url) => new URL(url).searchParams.get('family') === digest);
+  }, digest);
+}
+
 /**
  * Chromium 150 under Playwright forgets its emulated offline state for `navigator.onLine` in each new
  * document (requests still fail), while a real offline device reports it on every page. Setting the
@@ -46,9 +69,9 @@ async function stillOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
 
-const oneScore = (playerName: string) => ({
+const oneScore = (playerName: string, score = 10) => ({
   playerName,
-  score: 10,
+  score,
   totalQuestions: 10,
   accuracy: 100,
   timeTaken: 30,
@@ -121,6 +144,7 @@ test('after “우리 기록 모두 지우기” the device offline no longer ho
   await page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '모두 지우기' }).click();
   await expect(page.getByText('기록을 모두 지웠어요', { exact: true })).toBeVisible();
+  await expect.poll(() => expirationRowsOf(page, code)).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();
@@ -129,6 +153,44 @@ test('after “우리 기록 모두 지우기” the device offline no longer ho
   await expect(page.getByTestId('quiz-record')).toHaveCount(0);
   expect(await childListOnDevice(page, code, '지울아이')).toBeNull();
 });
+
+test(
+  'records deleted on another device no longer show on this one offline, once any answer says they changed',
+  systemTier,
+  async ({ page, context, request }) => {
+    const code = newFamilyCode();
+    expect((await request.post('/api/quiz-scores', { headers: familyHeaders(code), data: oneScore('또할아이', 10) })).status()).toBe(201);
+    // Device B reads the child's own list, which its worker keeps.
+    await installOffline(page);
+    await page.goto(`/quiz-scores#code=${code}`);
+    await page.getByRole('group', { name: '누구의 기록을 볼까요?' }).getByRole('button', { name: '또할아이' }).click();
+    await expect(page.getByTestId('quiz-record')).toHaveText([/또할아이/]);
+    // Device A deletes every record of the family.
+    expect((await request.delete('/api/quiz-scores', { headers: familyHeaders(code) })).status()).toBe(200);
+    // The child plays again on B, online: the save goes through B's worker.
+    const saved = await page.evaluate(
+      async ({ headers, body }) =>
+        (await fetch('/api/quiz-scores', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { headers: familyHeaders(code), body: oneScore('또할아이', 3) },
+    );
+    expect(saved).toBe(201);
+
+    await context.setOffline(true);
+    const scores = await page.evaluate(
+      async ({ url, headers }) => {
+        try {
+          const res = await fetch(url, { headers });
+          return res.ok ? ((await res.json()) as Array<{ score: number }>).map((r) => r.score) : null;
+        } catch {
+          return null;
+        }
+      },
+      { url: `/api/quiz-scores/${encodeURIComponent('또할아이')}`, headers: familyHeaders(code) },
+    );
+    // Nothing kept, or only the new record: never the deleted one (score 10).
+    expect(scores ?? []).not.toContain(10);
+  },
+);
 
 test('a code taken off this device leaves no records of it offline, and another code’s records stay', systemTier, async ({ page, context, request }) => {
   const forgotten = newFamilyCode();
@@ -144,8 +206,10 @@ test('a code taken off this device leaves no records of it offline, and another 
   await children.getByRole('button', { name: '뺄아이' }).click();
   await expect(page.getByTestId('quiz-record')).toHaveText([/뺄아이/]);
 
+  expect(await expirationRowsOf(page, forgotten)).not.toEqual([]);
   await page.getByRole('button', { name: '이 기기에서 코드 빼기' }).click();
   await expect(page.getByTestId('family-code').first()).toHaveText(kept);
+  await expect.poll(() => expirationRowsOf(page, forgotten)).toEqual([]);
   await expect(page.getByTestId('quiz-record')).toHaveText([/남을아이/]);
 
   await context.setOffline(true);

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type RouteHandlerCallback, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { FAMILY_CODE_HEADER } from '@/shared/family-code';
 import { API_READS_CACHE, clipCacheKey, familyCacheKey, familyDigest } from './cache-keys';
+import { dropFamilyReads } from './family-reads';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -53,6 +54,28 @@ async function familyOf(request: Request): Promise<string | null> {
   return code ? familyDigest(code) : null;
 }
 
+/**
+ * A family's records changed, on this device or another: a save or delete answered, or a list read whose
+ * answer differs from the one kept. Every other read of the family kept here may now show records that are
+ * gone, so they are dropped; the page reads them afresh while online.
+ */
+const familyChanged: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
+    const digest = new URL(request.url).searchParams.get('family');
+    if (!digest || !oldResponse || oldResponse.headers.get('etag') === newResponse.headers.get('etag')) return;
+    await dropFamilyReads(digest, request.url);
+  },
+};
+
+// A save or a delete went through: the family's kept reads are stale.
+const passAndDropFamilyReads: RouteHandlerCallback = async ({ request }) => {
+  const digest = await familyOf(request);
+  const response = await fetch(request);
+  if (digest && response.ok) await dropFamilyReads(digest).catch(() => undefined);
+  return response;
+};
+for (const method of ['POST', 'DELETE'] as const) registerRoute(({ url }) => url.pathname === '/api/quiz-scores', passAndDropFamilyReads, method);
+
 // Reads of saved data: fresh when the network answers, the last answer when it does not (the page says it is offline).
 registerRoute(
   ({ url, request }) => request.method === 'GET' && /^\/api\/(quiz-scores|quadrant-board|career-recommendations)(\/|$)/.test(url.pathname),
@@ -61,6 +84,7 @@ registerRoute(
     networkTimeoutSeconds: 6,
     plugins: [
       { cacheKeyWillBeUsed: async ({ request }) => familyCacheKey(request.url, await familyOf(request)) },
+      familyChanged,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 }),
     ],
   }),

@@ -39,6 +39,17 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 4).every((s) => s < 429)).toBe(true);
   });
 
+  it('give pages and every other file a budget of their own, and close the connection of an answer past a budget', async () => {
+    t = await createTestApp('pglite', { RATE_LIMIT_FILES_PER_MINUTE: '3', RATE_LIMIT_READS_PER_MINUTE: '100' });
+    const statuses = [];
+    for (const url of ['/', '/no-such-page', '/api/health', '/']) statuses.push((await t.app.inject(url)).statusCode);
+    expect(statuses.slice(0, 3).every((s) => s < 429)).toBe(true);
+    const over = await t.app.inject('/stories');
+    expect(over.statusCode).toBe(429);
+    expect(over.headers.connection).toBe('close');
+    expect((await t.app.inject(`/api/quadrant-board/${sampleSessionId(4)}`)).statusCode).toBe(200);
+  });
+
   it('charge every address of one IPv6 /64 to one budget', async () => {
     t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: '10', TRUST_PROXY: '1' });
     let accepted = 0;

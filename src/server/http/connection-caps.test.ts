@@ -2,21 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionTotal, createConnectionCounter, descriptorLimit, trustsPeer } from './connection-caps';
+import { connectionTotal, descriptorLimit, trustsPeer } from './connection-caps';
 
 describe('connection caps', () => {
-  it('admits up to the cap per key, counts keys apart, and forgets a key whose connections all closed', () => {
-    const counter = createConnectionCounter(2);
-    expect([counter.admit('a'), counter.admit('a'), counter.admit('a'), counter.admit('b')]).toEqual([true, true, false, true]);
-    counter.release('a');
-    expect(counter.admit('a')).toBe(true);
-    counter.release('a');
-    counter.release('a');
-    counter.release('b');
-    expect(counter.keys).toBe(0);
-    expect(counter.openFor('a')).toBe(0);
-  });
-
   it('keeps the total below the descriptor limit with room for the rest, and at most 10,000', () => {
     expect(connectionTotal(20_000)).toBe(10_000);
     expect(connectionTotal(4096)).toBe(3072);
@@ -37,9 +25,10 @@ describe('connection caps', () => {
     fs.rmSync(path.dirname(file), { recursive: true });
   });
 
-  it('treats as a proxy only a peer TRUST_PROXY names', () => {
+  it('treats as a proxy only a peer TRUST_PROXY names by address; with a hop count, none', () => {
     expect(trustsPeer(false)('10.0.0.1')).toBe(false);
-    expect(trustsPeer(1)('203.0.113.9')).toBe(true);
+    expect(trustsPeer(1)('203.0.113.9')).toBe(false);
+    expect(trustsPeer(2)('127.0.0.1')).toBe(false);
     const listed = trustsPeer(['10.0.0.0/8', '192.168.1.5', '2001:db8::/32']);
     expect(['10.1.2.3', '::ffff:10.1.2.3', '192.168.1.5', '192.168.1.6', '2001:db8::7', '2001:db9::7'].map(listed)).toEqual([
       true,

@@ -30,12 +30,13 @@ export function connectionTotal(limit: number | null, configured?: number): numb
 }
 
 /**
- * Whether the peer is a proxy TRUST_PROXY names: its connections carry many clients, whose addresses
- * arrive only in X-Forwarded-For after the head, so no per-address cap can apply to them at accept time.
+ * Whether the peer is a proxy TRUST_PROXY names by address: its connections carry many clients, whose
+ * addresses arrive only in X-Forwarded-For after the head, so it is exempt from the per-address cap. A
+ * hop count names no address, and a client connecting directly must stay capped, so with a hop count no
+ * peer is exempt; a proxy that forwards whole requests seldom has a connection the cap counts anyway.
  */
 export function trustsPeer(trust: TrustProxy): (address: string) => boolean {
-  if (trust === false) return () => false;
-  if (typeof trust === 'number') return () => trust > 0;
+  if (trust === false || typeof trust === 'number') return () => false;
   const list = new net.BlockList();
   for (const item of trust) {
     const [address, bits] = item.split('/') as [string, string | undefined];
@@ -47,29 +48,5 @@ export function trustsPeer(trust: TrustProxy): (address: string) => boolean {
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
     if (mapped) return list.check(mapped[1]!, 'ipv4');
     return list.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
-  };
-}
-
-/** Open connections per client key: admits up to `perAddress` at once, and forgets a key with none open. */
-export function createConnectionCounter(perAddress: number) {
-  const open = new Map<string, number>();
-  return {
-    /** Counts a new connection and answers true, or answers false (and counts nothing) when the key is full. */
-    admit(key: string): boolean {
-      const now = open.get(key) ?? 0;
-      if (now >= perAddress) return false;
-      open.set(key, now + 1);
-      return true;
-    },
-    release(key: string): void {
-      const now = open.get(key) ?? 0;
-      if (now <= 1) open.delete(key);
-      else open.set(key, now - 1);
-    },
-    openFor: (key: string) => open.get(key) ?? 0,
-    /** Keys with a connection open: what the counter holds in memory. */
-    get keys() {
-      return open.size;
-    },
   };
 }

@@ -1,84 +1,142 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { budgetAddress } from './budget-address';
-import { createConnectionCounter } from './connection-caps';
+import { createConnectionBook, type Connection } from './connection-book';
 
 /** The shortest request line there is, `GET / HTTP/1.1\r\n`: a connection that sent less has sent none. */
 const SHORTEST_REQUEST_LINE_BYTES = 16;
+/**
+ * Requests a connection may send ahead of its answers. The app works on one request of a connection at a
+ * time (answers go out in order anyway); the next wait here, holding no file and no compressor, and one
+ * more closes the connection. Browsers never pipeline, so no page load comes near it.
+ */
+export const MAX_WAITING_REQUESTS = 8;
 
 export interface ConnectionLimits {
   total: number;
+  /** Connections per client address that have not yet sent a complete request (new, stalled, mid-request). */
   perAddress: number;
   /** A new connection that has not sent a request line by then is closed. */
   requestLineTimeoutMs: number;
   /** A connection whose next request head has not arrived by then is closed. */
   headersTimeoutMs: number;
+  /** A connection whose answer makes no progress for this long (its client reads nothing) is closed. */
+  stalledAnswerTimeoutMs: number;
+  /** Peers exempt from the per-address cap: the proxies TRUST_PROXY lists by address. */
   isTrustedProxy(address: string): boolean;
 }
 
-interface Watch {
-  /** Closes the connection unless its request head arrives in time. */
-  headDeadline?: NodeJS.Timeout;
-  lineDeadline?: NodeJS.Timeout;
-}
+type Handler = (request: IncomingMessage, reply: ServerResponse) => void;
+type Pair = [IncomingMessage, ServerResponse];
+
+/** Whether a request's body is still to come when its head arrives. */
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 /**
- * Caps open connections in all (Node refuses past `maxConnections` before any work) and per client
- * address, checked as each connection is accepted: a refused one is closed at once, before the HTTP parser
- * sees it, so no address can hold the descriptors every other client needs. A new connection gets a short
- * deadline for its first request line, and every request head one of `headersTimeoutMs` from the
- * connection or the previous answer: Node's own headers timeout misses a client whose first bytes arrive
- * with the connection (Node 20), and such a client then holds its socket for good.
+ * Caps open connections in all and per client address, checked as each connection is accepted, before
+ * the HTTP parser sees it. What an address is capped on is its connections that have not sent a complete
+ * request (new, stalled, or in the middle of one): a connection that is being answered or sits idle
+ * between requests has shown it is a real client, so a school of devices behind one address is never
+ * refused. At the per-address cap the address's own oldest such connection is closed for the new one;
+ * at the total, the oldest connection of all that has not sent a complete request, then the oldest idle
+ * one; only when every connection is being answered is the new one refused.
+ *
+ * Requests are handed to the app one per connection at a time (see MAX_WAITING_REQUESTS), and a
+ * connection whose client stops reading its answer is closed after `stalledAnswerTimeoutMs`; since the
+ * app only ever holds the answer that owns the socket, a client that hangs up releases its file and
+ * stream (Node 20 and 22 never close the queued answers of pipelined requests).
+ *
+ * A new connection gets a short deadline for its first request line, and every request head one of
+ * `headersTimeoutMs` from the connection or the previous answer: Node's own headers timeout misses a
+ * client whose first bytes arrive with the connection (Node 20), and such a client then holds its socket.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits) {
-  server.maxConnections = limits.total;
-  const counter = createConnectionCounter(limits.perAddress);
-  const watches = new WeakMap<Socket, Watch>();
+  // Node drops past maxConnections before 'connection' is emitted; the book makes room first, so this
+  // only bites if it could not.
+  server.maxConnections = limits.total + 1;
+  const book = createConnectionBook<Socket, Pair>(limits.perAddress);
+  const connections = new WeakMap<Socket, Connection<Socket, Pair>>();
   let refused = 0;
+  let closedForRoom = 0;
   server.on('drop', () => void refused++);
 
-  const awaitHead = (socket: Socket, watch: Watch) => {
-    clearTimeout(watch.headDeadline);
-    watch.headDeadline = setTimeout(() => socket.destroy(), limits.headersTimeoutMs);
-    watch.headDeadline.unref();
+  const awaitHead = (connection: Connection<Socket, Pair>) => {
+    clearTimeout(connection.headDeadline);
+    connection.headDeadline = setTimeout(() => connection.socket.destroy(), limits.headersTimeoutMs);
+    connection.headDeadline.unref();
   };
 
   const admit = (socket: Socket): boolean => {
     const address = socket.remoteAddress;
     if (address === undefined) return false;
-    if (!limits.isTrustedProxy(address)) {
-      // Counted per client as the rate budgets are: an IPv4 address, or an IPv6 /64.
-      const key = budgetAddress(address);
-      if (!counter.admit(key)) return false;
-      socket.once('close', () => counter.release(key));
+    // Counted per client as the rate budgets are: an IPv4 address, or an IPv6 /64.
+    const key = limits.isTrustedProxy(address) ? null : budgetAddress(address);
+    const { admitted, close } = book.makeRoom(key, limits.total);
+    for (const victim of close) {
+      closedForRoom++;
+      victim.destroy();
     }
-    const watch: Watch = {};
-    watches.set(socket, watch);
-    watch.lineDeadline = setTimeout(() => {
+    if (!admitted) return false;
+    const connection = book.open(socket, key);
+    connections.set(socket, connection);
+    connection.lineDeadline = setTimeout(() => {
       if (socket.bytesRead < SHORTEST_REQUEST_LINE_BYTES) socket.destroy();
     }, limits.requestLineTimeoutMs);
-    watch.lineDeadline.unref();
-    awaitHead(socket, watch);
+    connection.lineDeadline.unref();
+    awaitHead(connection);
+    socket.setTimeout(0);
+    socket.on('timeout', () => {
+      if (connection.answering) socket.destroy();
+    });
     socket.once('close', () => {
-      clearTimeout(watch.lineDeadline);
-      clearTimeout(watch.headDeadline);
+      clearTimeout(connection.lineDeadline);
+      clearTimeout(connection.headDeadline);
+      book.close(connection);
     });
     return true;
   };
 
-  server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
-    const socket = request.socket;
-    const watch = watches.get(socket);
-    if (!watch) return;
-    clearTimeout(watch.headDeadline);
-    // The next request on a kept-alive connection has its own deadline, from this answer on.
+  // Ahead of the app's own 'request' listeners, so requests reach it one per connection at a time.
+  const appHandlers = server.listeners('request') as Handler[];
+  server.removeAllListeners('request');
+
+  const handOver = (connection: Connection<Socket, Pair>, request: IncomingMessage, reply: ServerResponse) => {
+    connection.answering = true;
+    if (hasBody(request)) request.once('end', () => book.completed(connection));
+    else book.completed(connection);
+    connection.socket.setTimeout(limits.stalledAnswerTimeoutMs);
     reply.once('finish', () => {
-      if (!socket.destroyed) awaitHead(socket, watch);
+      connection.answering = false;
+      if (connection.socket.destroyed) return;
+      const next = connection.waiting.shift();
+      if (next) return handOver(connection, ...next);
+      connection.socket.setTimeout(0);
+      book.idle(connection);
+      // The next request on a kept-alive connection has its own deadline, from this answer on.
+      awaitHead(connection);
     });
+    for (const handle of appHandlers) handle.call(server, request, reply);
+  };
+
+  server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
+    const connection = connections.get(request.socket);
+    if (!connection) {
+      for (const handle of appHandlers) handle.call(server, request, reply);
+      return;
+    }
+    if (connection.socket.destroyed) return;
+    clearTimeout(connection.headDeadline);
+    book.started(connection);
+    if (!connection.answering) return handOver(connection, request, reply);
+    if (connection.waiting.length >= MAX_WAITING_REQUESTS) {
+      connection.socket.destroy();
+      return;
+    }
+    connection.waiting.push([request, reply]);
   });
 
-  // Ahead of the HTTP server's own listeners, which would otherwise set up a parser for a refused socket.
-  const handlers = server.listeners('connection') as Array<(socket: Socket) => void>;
+  const acceptHandlers = server.listeners('connection') as Array<(socket: Socket) => void>;
   server.removeAllListeners('connection');
   server.on('connection', (socket: Socket) => {
     if (!admit(socket)) {
@@ -86,13 +144,17 @@ export function limitConnections(server: Server, limits: ConnectionLimits) {
       socket.destroy();
       return;
     }
-    for (const handle of handlers) handle.call(server, socket);
+    for (const handle of acceptHandlers) handle.call(server, socket);
   });
 
   return {
-    /** Connections closed at accept time so far, per address cap or total. */
+    /** Connections refused at accept time so far: every open one was being answered. */
     get refused() {
       return refused;
+    },
+    /** Connections closed to make room for a new one. */
+    get closedForRoom() {
+      return closedForRoom;
     },
   };
 }

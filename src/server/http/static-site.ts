@@ -1,12 +1,15 @@
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sendNoSuchEndpoint } from './api-error';
 import type { AppInstance } from './types';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
+import { readCompressed, type Compressed } from './precompressed';
 
 interface Page {
-  html: string;
+  html: Buffer;
+  compressed: Compressed;
   csp: string;
 }
 
@@ -21,8 +24,12 @@ function findPages(clientDir: string): Map<string, Page> {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'index.html') {
         const route = '/' + path.relative(clientDir, dir).split(path.sep).join('/');
-        const html = fs.readFileSync(full, 'utf8');
-        pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) });
+        const html = fs.readFileSync(full);
+        pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), {
+          html,
+          compressed: readCompressed(full, html),
+          csp: contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
+        });
       }
     }
   };
@@ -30,10 +37,24 @@ function findPages(clientDir: string): Map<string, Page> {
   return pages;
 }
 
+/** The encoding to send a page in: brotli or gzip when the client takes it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name!.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
 /**
  * Serves the built client: each prerendered route's own HTML (never cached, with a CSP
  * that allows its inline scripts by hash), hashed assets cached for a year, and a real
- * HTTP 404 with the 'Page Not Found' page for every other path.
+ * HTTP 404 with the 'Page Not Found' page for every other path. Every file and page goes out as the
+ * brotli or gzip the build made (precompressed.ts): nothing static is compressed per request.
  */
 export async function staticSite(app: AppInstance, clientDir: string) {
   const pages = findPages(clientDir);
@@ -45,6 +66,7 @@ export async function staticSite(app: AppInstance, clientDir: string) {
     root: clientDir,
     index: false,
     wildcard: true,
+    preCompressed: true,
     allowedPath: (pathname) => !pathname.endsWith('.html'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -54,16 +76,17 @@ export async function staticSite(app: AppInstance, clientDir: string) {
     },
   });
 
-  const sendPage = (page: Page) => ({
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
-    'content-security-policy': page.csp,
-  });
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-security-policy': page.csp, vary: 'Accept-Encoding' });
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page.compressed[encoding] : page.html);
+  };
 
   for (const [route, page] of pages) {
     const paths = route === '/' ? ['/'] : [route, `${route}/`];
     for (const url of paths) {
-      app.get(url, (_request, reply) => reply.headers(sendPage(page)).send(page.html));
+      app.get(url, (request, reply) => sendPage(request, reply, page));
     }
   }
 
@@ -71,6 +94,6 @@ export async function staticSite(app: AppInstance, clientDir: string) {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNoSuchEndpoint(request, reply);
     }
-    return reply.code(404).headers(sendPage(notFound)).send(notFound.html);
+    return sendPage(request, reply.code(404), notFound);
   });
 }

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('kept score lists on %s', (kind) => {
     const first = await get(app, code);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers.vary).toMatch(/X-Family-Code/i);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
 

@@ -8,11 +8,12 @@ import type { ListPage } from '../services/scores/score-list-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * A list as JSON with its validator: a browser that has it already gets 304. Private, and told apart by
- * family code, so no shared cache keeps it and a device holding two codes never mixes their lists.
+ * A list as JSON with its validator (a client that has it already gets 304), told apart by family code.
+ * Like every answer here it is `no-store`: no HTTP cache, not even the device's own, keeps a child's name
+ * or scores; the offline worker keeps the last answer, and drops it when the family's records change.
  */
 function sendListPage(request: FastifyRequest, reply: FastifyReply, page: ListPage) {
-  reply.header('cache-control', 'private, no-cache').header('vary', 'X-Family-Code').header('etag', page.etag);
+  reply.header('vary', 'X-Family-Code').header('etag', page.etag);
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(page.body);
 }
@@ -30,6 +31,9 @@ function idempotencyKeyOf(sent: string | string[] | undefined): string | null {
  * only that code's records. Reads spend the write budget too, so nobody can try codes at read speed.
  */
 export async function quizScoreRoutes(app: AppInstance, { scores, churn }: RouteDeps) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   app.post('/api/quiz-scores', { schema: { body: NewQuizScoreSchema }, config: writeLimit() }, async (request, reply) => {
     const familyKey = familyKeyOf(request);
     const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);

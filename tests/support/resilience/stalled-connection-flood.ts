@@ -26,6 +26,8 @@ export interface FloodOptions {
   maxFailedShare: number;
   /** …and no stretch without an answer may last longer than this. */
   maxOutageMs: number;
+  /** More settings for the server (TRUST_PROXY, caps). */
+  env?: Record<string, string>;
 }
 
 const ATTACKER = fileURLToPath(new URL('./stalled-flood-attacker.mjs', import.meta.url));
@@ -101,7 +103,7 @@ export async function stalledConnectionFloodCheck(options: FloodOptions): Promis
     buildDir: options.buildDir,
     compiledBuildDir: options.compiledBuildDir,
     descriptorLimit: options.descriptorLimit,
-    env: { SPEECH_PRERENDER: 'false', LOG_LEVEL: 'warn' },
+    env: { SPEECH_PRERENDER: 'false', LOG_LEVEL: 'warn', ...options.env },
   });
   const port = Number(new URL(server.url).port);
   const asked: Asked[] = [];

@@ -1,25 +1,19 @@
 import { FAMILY_CODE_HEADER, familyCodeHeaders } from '@/shared/family-code';
-import { API_READS_CACHE, familyDigest, isFamilyCacheKey } from '../../service-worker/cache-keys';
+import { familyDigest } from '../../service-worker/cache-keys';
+import { dropFamilyReads } from '../../service-worker/family-reads';
 import { isQueuedForFamily } from '../outbox/outbox-rules';
 import { removeQueuedWhere } from '../outbox/outbox-store';
 
 /**
  * Takes a family code's data off this device: the offline worker's last answers of its reads (names and
- * scores) and saves still waiting to be sent under it. Called when the code is forgotten here and when
+ * scores), workbox's expiration rows naming their addresses, and saves still waiting to be sent under it. Called when the code is forgotten here and when
  * its records are deleted, so neither shows them again offline. Other codes' data stays.
  */
 export async function removeFamilyFromDevice(code: string): Promise<void> {
   const sent = familyCodeHeaders(code)[FAMILY_CODE_HEADER]!;
   const work: Array<Promise<unknown>> = [removeQueuedWhere((item) => isQueuedForFamily(item, sent))];
   if ('caches' in window) {
-    work.push(
-      (async () => {
-        const digest = await familyDigest(sent);
-        const cache = await caches.open(API_READS_CACHE);
-        const keys = await cache.keys();
-        await Promise.all(keys.filter((key) => isFamilyCacheKey(key.url, digest)).map((key) => cache.delete(key, { ignoreVary: true })));
-      })(),
-    );
+    work.push(familyDigest(sent).then((digest) => dropFamilyReads(digest)));
   }
   await Promise.all(work);
 }

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { MAX_WAITING_REQUESTS } from './limit-connections';
 
 /** A connection from `localAddress` that sends `data` and waits; resolves once connected, with a promise of its close. */
 function openFrom(port: number, localAddress: string, data: string) {
@@ -37,18 +38,37 @@ describe('connection caps on a listening server', () => {
   });
   afterAll(() => t.close());
 
-  it("closes a connection past its address's cap at once, while another address is served", async () => {
+  it("makes room for an address's new connection by closing its oldest one without a complete request, while another address is served", async () => {
     const held = await Promise.all([0, 1, 2].map(() => openFrom(port, '127.0.0.2', 'GET /api/health HTTP/1.1\r\n')));
     const fourth = await openFrom(port, '127.0.0.2', 'GET /api/health HTTP/1.1\r\n');
-    expect(await closedWithin(fourth.closedAfterMs, 1000)).toBe(true);
+    expect(await closedWithin(held[0]!.closedAfterMs, 1000)).toBe(true);
+    expect(await closedWithin(fourth.closedAfterMs, 300)).toBe(false);
     expect(await healthFrom(port, '127.0.0.3')).toBe('HTTP/1.1 200 OK');
-    // A held connection that closes frees its place.
-    held[0]!.socket.destroy();
-    await held[0]!.closedAfterMs;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const again = await openFrom(port, '127.0.0.2', 'GET /api/health HTTP/1.1\r\n');
-    expect(await closedWithin(again.closedAfterMs, 300)).toBe(false);
-    for (const { socket } of [...held, again]) socket.destroy();
+    for (const { socket } of [...held, fourth]) socket.destroy();
+  });
+
+  it('never counts connections that were answered: one address holds more kept-alive connections than its cap', async () => {
+    const kept = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const connection = await openFrom(port, '127.0.0.5', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+        await new Promise((resolve) => connection.socket.once('data', resolve));
+        return connection;
+      }),
+    );
+    expect(await closedWithin(Promise.race(kept.map((k) => k.closedAfterMs)), 300)).toBe(false);
+    for (const { socket } of kept) socket.destroy();
+  });
+
+  it('answers a few pipelined requests in order, and closes a connection that sends more than it may ahead of its answers', async () => {
+    const few = await openFrom(port, '127.0.0.6', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(3));
+    let answers = '';
+    few.socket.on('data', (chunk: Buffer) => (answers += chunk.toString()));
+    await new Promise<void>((resolve) => few.socket.on('data', () => answers.split('HTTP/1.1 200').length === 4 && resolve()));
+    expect(answers.split('HTTP/1.1 200').length - 1).toBe(3);
+    few.socket.destroy();
+    const many = await openFrom(port, '127.0.0.6', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(MAX_WAITING_REQUESTS + 2));
+    many.socket.pause();
+    expect(await closedWithin(many.closedAfterMs, 1000)).toBe(true);
   });
 
   it('closes a new connection that sends no request line by its deadline, and one that sent it but stalls its headers at the headers timeout', async () => {
