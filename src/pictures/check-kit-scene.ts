@@ -3,6 +3,7 @@ import { knownBackground } from './backgrounds';
 import { animalLook } from './figures/animals';
 import { personLook } from './figures/cast';
 import { isPropId, propVariants } from './props';
+import { inBook } from './registry';
 
 function propProblem(look: PropLook): string | null {
   if (!isPropId(look.prop)) return `unknown prop "${look.prop}"`;
@@ -14,6 +15,10 @@ function propProblem(look: PropLook): string | null {
 
 /** What a scene names that the engine cannot draw: a background, people, animals, props or variants no book registered. */
 export function kitSceneProblems(scene: Scene): string[] {
+  return inBook(scene.book, () => problemsInBook(scene));
+}
+
+function problemsInBook(scene: Scene): string[] {
   const unknownPlace = knownBackground(scene.background) ? null : `unknown background "${scene.background}"`;
   const problems: (string | null)[] = [
     unknownPlace,

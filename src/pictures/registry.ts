@@ -22,27 +22,60 @@ export interface BookParts {
 }
 
 type Kind = keyof BookParts;
+interface Parts {
+  people: Map<string, PersonLook>;
+  animals: Map<string, AnimalLook>;
+  props: Map<string, PropDefinition>;
+  settings: Map<string, Setting>;
+}
+const kinds: readonly Kind[] = ['people', 'animals', 'props', 'settings'];
 
-/** The parts books have registered, one map per kind; the engine's lookups read these after their own. */
-export const registered = {
-  people: new Map<string, PersonLook>(),
-  animals: new Map<string, AnimalLook>(),
-  props: new Map<string, PropDefinition>(),
-  settings: new Map<string, Setting>(),
-} satisfies Record<Kind, Map<string, unknown>>;
+/** Each book's parts under its id: two books may each have a prop called "map", and each draws its own. */
+const byBook = new Map<string, Parts>();
+/** The book whose picture is being drawn (see inBook); none when a caller draws outside any book. */
+let current: Parts | undefined;
 
 /**
- * Adds parts under their ids. Registering the same part again is harmless (books sharing a cast each
- * register it); a different part under a taken id, or an id the engine itself draws, is an error.
+ * Adds a book's parts. Registering the same part again is harmless; a different part under a taken id in
+ * the same book, or an id the engine itself draws, is an error.
  */
-export function storeParts(parts: BookParts, builtIn: (kind: Kind, id: string) => boolean): void {
-  for (const kind of Object.keys(registered) as Kind[]) {
-    const map = registered[kind] as Map<string, unknown>;
+export function storeParts(book: string, parts: BookParts, builtIn: (kind: Kind, id: string) => boolean): void {
+  let own = byBook.get(book);
+  if (!own) {
+    own = { people: new Map(), animals: new Map(), props: new Map(), settings: new Map() };
+    byBook.set(book, own);
+  }
+  for (const kind of kinds) {
+    const map = own[kind] as Map<string, unknown>;
     for (const [id, part] of Object.entries(parts[kind] ?? {})) {
-      if (builtIn(kind, id)) throw new Error(`The engine already draws ${kind} "${id}": a book registers only its own`);
+      if (builtIn(kind, id)) throw new Error(`${book}: the engine already draws ${kind} "${id}": a book registers only its own`);
       const taken = map.get(id);
-      if (taken !== undefined && taken !== part) throw new Error(`Two books register different ${kind} as "${id}"`);
+      if (taken !== undefined && taken !== part) throw new Error(`${book} registers two different ${kind} as "${id}"`);
       map.set(id, part);
     }
   }
+}
+
+/** Draws with the parts of the given book in reach; without a book, with every registered book's (the first to name an id wins). */
+export function inBook<T>(book: string | undefined, draw: () => T): T {
+  const previous = current;
+  const parts = book === undefined ? undefined : byBook.get(book);
+  if (book !== undefined && !parts) throw new Error(`No parts are registered for the book "${book}"`);
+  current = parts;
+  try {
+    return draw();
+  } finally {
+    current = previous;
+  }
+}
+
+/** A part of the book being drawn, or of any registered book when none is. */
+export function registeredPart<K extends Kind>(kind: K, id: string): Parts[K] extends Map<string, infer P> ? P | undefined : never {
+  type Found = Parts[K] extends Map<string, infer P> ? P | undefined : never;
+  if (current) return (current[kind] as Map<string, unknown>).get(id) as Found;
+  for (const parts of byBook.values()) {
+    const part = (parts[kind] as Map<string, unknown>).get(id);
+    if (part !== undefined) return part as Found;
+  }
+  return undefined as Found;
 }

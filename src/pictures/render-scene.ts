@@ -2,6 +2,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/pictures/vocabulary/sce
 import { drawScene } from './draw-scene';
 import { tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView } from './tall-frame';
 import { n } from './figures/svg';
+import { inBook } from './registry';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -12,6 +13,10 @@ export type Frame = 'wide' | 'tall';
 
 /** A complete standalone SVG document for one scene; identical input gives identical output. */
 export function renderSceneSvg(scene: Scene, options: { title?: string; frame?: Frame } = {}): string {
+  return inBook(scene.book, () => renderInBook(scene, options));
+}
+
+function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }): string {
   const title = options.title?.trim();
   const head = (width: number, height: number, viewBox: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img">`;

@@ -11,7 +11,14 @@ import * as pyeongchang from '@/content/stories/pyeongchang-story/drawn-cast';
  * The engine's tests draw the books' real people, animals and props, as the books register them, so a
  * change to a pose or a face is checked on the figures readers see.
  */
-for (const parts of [birthday, christmas, koreanBirthday, forest.parts, pyeongchang.parts]) registerBookParts(parts);
+const shelf = {
+  'charlotte-birthday': birthday,
+  'charlotte-christmas': christmas,
+  'korean-charlotte-birthday': koreanBirthday,
+  'forest-adventure': forest.parts,
+  'pyeongchang-story': pyeongchang.parts,
+};
+for (const [book, parts] of Object.entries(shelf)) registerBookParts(book, parts);
 
 export const people = { ...family.people, ...forest.people, ...pyeongchang.people };
 export const personIds = Object.keys(people) as (keyof typeof people)[];

@@ -27,7 +27,7 @@ const words = { format: 'point-bubbles' as const, story: koreanCharlotteBirthday
 test('puts each picture in place, dressed from the book’s wardrobe, with its alt text in the book’s language and the other in the translation', () => {
   const book = withPictures(words, { 'c1-p1': picture, 'c2-p1': picture }, wardrobe);
   const panel = book.chapters[0]!.panels[0]!;
-  expect(panel.scene).toEqual({ ...scene, wardrobe });
+  expect(panel.scene).toEqual({ ...scene, wardrobe, book: 'korean-charlotte-birthday' });
   expect(panel.imageUrl).toBe('/illustrations/korean-charlotte-birthday/c1-p1.svg');
   expect(book.chapters[1]!.panels[0]!.imageUrl).toBe('/illustrations/korean-charlotte-birthday/c2-p1.svg');
   expect(book.coverScene.wardrobe).toBe(wardrobe);

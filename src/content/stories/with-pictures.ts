@@ -46,7 +46,7 @@ type Pictured<B extends BookWords> = Extract<Book, { format: B['format'] }>;
  * settings (its drawn-cast.ts) are registered with the picture engine first.
  */
 export function withPictures<B extends BookWords>(book: B, pictures: BookPictures, wardrobe: Wardrobe, parts: BookParts = {}): Pictured<B> {
-  registerBookParts(parts);
+  registerBookParts(book.story.id, parts);
   const first = book.story.language === 'Korean' ? 'ko' : 'en';
   const second = first === 'ko' ? 'en' : 'ko';
   const used = new Set<string>();
@@ -60,7 +60,7 @@ export function withPictures<B extends BookWords>(book: B, pictures: BookPicture
       return {
         ...panel,
         imageUrl: `/illustrations/${book.story.id}/${key}.svg`,
-        scene: { ...drawn.scene, wardrobe },
+        scene: { ...drawn.scene, wardrobe, book: book.story.id },
         imageAlt: drawn.alt[first],
         ...(panel.translation ? { translation: { ...panel.translation, imageAlt: drawn.alt[second] } } : {}),
       };
@@ -68,5 +68,5 @@ export function withPictures<B extends BookWords>(book: B, pictures: BookPicture
   }));
   const unused = Object.keys(pictures).filter((key) => !used.has(key));
   if (unused.length > 0) throw new Error(`${book.story.id}: pictures without a panel: ${unused.join(', ')}`);
-  return { ...book, coverScene: { ...book.coverScene, wardrobe }, chapters } as Pictured<B>;
+  return { ...book, coverScene: { ...book.coverScene, wardrobe, book: book.story.id }, chapters } as Pictured<B>;
 }

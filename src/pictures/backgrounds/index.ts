@@ -1,5 +1,5 @@
 import { backgroundIds, type BackgroundId } from '@/pictures/vocabulary/scene';
-import { registered } from '../registry';
+import { registeredPart } from '../registry';
 import { WHOLE_WIDTH, type ViewSpan, type TimeOfDay } from './parts';
 import { partyRoom } from './festive';
 import { forest, forestPath } from './forest';
@@ -65,14 +65,14 @@ export function isBuiltInSetting(id: string): boolean {
 
 function setting(id: string): { draw: (time: TimeOfDay, view: ViewSpan) => string; ground: number } {
   if (isBuiltInSetting(id)) return { draw: drawers[id as BackgroundId], ground: grounds[id as BackgroundId] };
-  const own = registered.settings.get(id);
+  const own = registeredPart('settings', id);
   if (!own) throw new Error(`Unknown background "${id}": the engine does not draw it and no book registered it`);
   return own;
 }
 
 /** Every background a scene may name now: the engine's and the registered books' settings. */
 export function knownBackground(id: string): boolean {
-  return isBuiltInSetting(id) || registered.settings.has(id);
+  return isBuiltInSetting(id) || registeredPart('settings', id) !== undefined;
 }
 
 export function groundTop(id: string): number {

@@ -1,5 +1,5 @@
 import type { HeadTilt, AnimalPose, Expression } from './types';
-import { registered } from '../registry';
+import { registeredPart } from '../registry';
 import { circle, ellipse, line, n, pt, shadeOf } from './svg';
 
 const ink = '#3d2630';
@@ -31,12 +31,7 @@ export function isBuiltInAnimal(id: string): boolean {
 
 /** An animal's look, the engine's own or a book's (src/pictures/register.ts); undefined when nobody draws it. */
 export function animalLook(id: string): AnimalLook | undefined {
-  return Object.hasOwn(builtIn, id) ? builtIn[id] : registered.animals.get(id);
-}
-
-/** Every animal a scene may name now: the engine's and the registered books'. */
-export function animalIds(): string[] {
-  return [...Object.keys(builtIn), ...registered.animals.keys()];
+  return Object.hasOwn(builtIn, id) ? builtIn[id] : registeredPart('animals', id);
 }
 
 interface Mood {

@@ -1,10 +1,10 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
-import { registered } from '../registry';
+import { registeredPart } from '../registry';
 import type { PersonLook } from './types';
 
 /** A registered person's look (src/pictures/register.ts), or undefined for an id no book registered. */
 export function personLook(person: string): PersonLook | undefined {
-  return registered.people.get(person);
+  return registeredPart('people', person);
 }
 
 /** A cast member as their book dresses them: the book's outfit over their face, hair and signature. */

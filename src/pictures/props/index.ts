@@ -143,7 +143,7 @@ import { flourSack } from './flour-sack';
 import { flourNose } from './flour-nose';
 import { phone } from './phone';
 import { tearDrop } from './tear-drop';
-import { registered } from '../registry';
+import { registeredPart } from '../registry';
 import type { PropDefinition, PropLight, PropOptions } from './types';
 
 export type { PropDefinition, PropLight, PropOptions } from './types';
@@ -306,7 +306,7 @@ export function isBuiltInProp(id: string): boolean {
 }
 
 function propOf(id: string): PropDefinition | undefined {
-  return Object.hasOwn(builtIn, id) ? builtIn[id] : registered.props.get(id);
+  return Object.hasOwn(builtIn, id) ? builtIn[id] : registeredPart('props', id);
 }
 
 /** Drawn by the engine or registered by a book. */

@@ -258,6 +258,8 @@ export const SceneSchema = z.object({
   tallCamera: z.object({ y, zoom: z.number().min(1).max(3) }).optional(),
   weather: z.enum(['rain', 'snow']).optional(),
   items: z.array(PictureItemSchema).min(1).max(24),
+  /** The book whose registered people, animals, props and settings the scene names (src/pictures/register.ts). */
+  book: id.optional(),
   /** How this book dresses its people (its wardrobe.ts), put on every picture of the book. */
   wardrobe: z.record(id, OutfitSchema).optional(),
 });
