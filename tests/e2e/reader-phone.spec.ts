@@ -1,4 +1,4 @@
-import { expect, systemTier, test, waitForHydration, waitForShellScroll, waitForStillPage, type Page } from './test';
+import { expect, systemTier, test, waitForHydration, waitForShellScroll, waitForStillPage, largestScrollJumpWithin, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { shelfBook } from '../../src/content/stories/shelf';
 import { shelfStories, storyById } from '../../src/content/stories/shelf-stories';
@@ -365,7 +365,8 @@ test.describe('a chapter tapped before the scripts have run, on a desk', () => {
         await waitForHydration(page);
         await expect.poll(() => offsetOf(page, chapter)).toBeLessThanOrEqual(8);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(2500);
+        // The bug this guards against jumped back to the top about 2.5 s after the tap.
+        expect(await largestScrollJumpWithin(page, 2500)).toBeLessThanOrEqual(8);
         expect(await offsetOf(page, chapter)).toBeLessThanOrEqual(8);
         expect(new URL(page.url()).hash).toBe(`#chapter-${chapter}`);
       });
@@ -384,8 +385,22 @@ test.describe('a chapter tapped before the scripts have run, on a desk', () => {
       .click();
     await waitForHydration(page);
     await expect(progress(page)).toHaveText('19 / 27');
-    await page.waitForTimeout(2500);
-    await expect(progress(page)).toHaveText('19 / 27');
+    // Every page number shown over the next 2.5 s, frame by frame: the bug jumped back about then.
+    const shown = await progress(page).evaluate(
+      (counter, ms) =>
+        new Promise<string[]>((resolve) => {
+          const start = performance.now();
+          const seen = new Set<string>();
+          const frame = () => {
+            seen.add(counter.textContent ?? '');
+            if (performance.now() - start >= ms) resolve([...seen]);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+      2500,
+    );
+    expect(shown).toEqual(['19 / 27']);
     // The page, not the list under it, is in sight.
     await expect(page.locator('[data-page-controls]')).toBeInViewport({ ratio: 1 });
   });

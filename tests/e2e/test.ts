@@ -46,6 +46,25 @@ export async function waitForStillScroll(page: Page): Promise<void> {
  * second scroll to the top is behind us, and the scroll has come to rest. A check after it sees where the
  * page settled, not a place it passed through (a fixed sleep only guessed at that).
  */
+/** Watches the page's scroll for `ms`, frame by frame, and answers the largest distance it moved from where it was. */
+export function largestScrollJumpWithin(page: Page, ms: number): Promise<number> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        const from = window.scrollY;
+        let largest = 0;
+        const frame = () => {
+          largest = Math.max(largest, Math.abs(window.scrollY - from));
+          if (performance.now() - start >= ms) resolve(largest);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    ms,
+  );
+}
+
 export async function waitForStillPage(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await waitForShellScroll(page);

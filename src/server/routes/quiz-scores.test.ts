@@ -177,11 +177,18 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
 
   it('refuses empty, over-long and control-character names', async () => {
     const code = newFamilyCode();
-    for (const name of ['   ', 'a'.repeat(31), 'bad\u0000name', 'tab\tname', 'zero\u200bwidth', '<script>']) {
+    for (const name of ['   ', 'a'.repeat(31), 'bad\u0000name', 'tab\tname', '<script>']) {
       const res = await post(code, quizScoreBody(name));
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().error).toMatch(/playerName/);
     }
+  });
+
+  it('stores a name with invisible characters as the name that shows, so it is the same child', async () => {
+    const code = newFamilyCode();
+    for (const name of ['zero\u200bwidth', 'zerowidth\ufe0f', 'zero\u034fwidth']) expect((await post(code, quizScoreBody(name))).statusCode).toBe(201);
+    const list = (await get(code, '/api/quiz-scores')).json() as Array<{ playerName: string }>;
+    expect(list.map((r) => r.playerName)).toEqual(['zerowidth', 'zerowidth', 'zerowidth']);
   });
 
   it('answers 400 for a name path that cannot be a player', async () => {
