@@ -23,7 +23,7 @@ const EnvSchema = z.object({
   /** Reads allowed per client address per minute, including speech clips. */
   RATE_LIMIT_READS_PER_MINUTE: positiveInt(600),
   /** Pages and static files allowed per client address per minute: about 30 devices' first visits. */
-  RATE_LIMIT_FILES_PER_MINUTE: positiveInt(6000),
+  RATE_LIMIT_FILES_PER_MINUTE: positiveInt(20000),
   /**
    * Which X-Forwarded-For entries to believe: 'false' (none), a hop count ('1' = one proxy in front; 'true'
    * means the same), or a comma-separated list of the proxies' addresses or CIDRs. Never "trust everything":
