@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { chromium, expect, systemTier, test, type BrowserContext, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
@@ -234,9 +235,13 @@ test('a code taken off this device leaves no records of it offline, and another 
 test('a new deployment is offered with a quiet “새 버전이 있어요” and a reload button', systemTier, async ({ page }) => {
   await installOffline(page);
   // A changed worker script on the server is a new version, as after a deployment.
+  // The build keeps brotli and gzip copies beside each file, and those are what the server sends: a
+  // deployment brings all three.
   const served = path.join(process.env.BUILD_DIR || 'build', 'client', 'sw.js');
-  const original = fs.readFileSync(served, 'utf8');
-  fs.writeFileSync(served, `${original}\n// the next deployment`);
+  const copies = [served, `${served}.br`, `${served}.gz`].filter((file) => fs.existsSync(file));
+  const originals = copies.map((file) => fs.readFileSync(file));
+  const next = Buffer.from(`${fs.readFileSync(served, 'utf8')}\n// the next deployment`);
+  for (const file of copies) fs.writeFileSync(file, file.endsWith('.br') ? zlib.brotliCompressSync(next) : file.endsWith('.gz') ? zlib.gzipSync(next) : next);
   try {
     await page.reload();
     const toast = page.getByText('새 버전이 있어요', { exact: true });
@@ -247,7 +252,7 @@ test('a new deployment is offered with a quiet “새 버전이 있어요” and
     await expect(page.getByText('새 버전이 있어요')).toHaveCount(0);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
   } finally {
-    fs.writeFileSync(served, original);
+    copies.forEach((file, i) => fs.writeFileSync(file, originals[i]!));
   }
 });
 
