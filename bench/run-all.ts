@@ -44,7 +44,13 @@ const steps: Array<{ name: string; run: (ctx: BenchContext) => Promise<Section[]
   {
     name: 'resilience',
     run: async (ctx) => {
-      const checks = [guarded('fuzz', fuzzCheck), guarded('concurrency', concurrencyCheck), guarded('crash', crashCheck), guarded('outage', outageCheck), guarded('connection floods', connectionFloodChecks)];
+      const checks = [
+        guarded('fuzz', fuzzCheck),
+        guarded('concurrency', concurrencyCheck),
+        guarded('crash', crashCheck),
+        guarded('outage', outageCheck),
+        guarded('connection floods', connectionFloodChecks),
+      ];
       const results: ResilienceChecks[] = [];
       for (const check of checks) results.push(await check(ctx));
       return [resilienceSection(...results)];
