@@ -87,6 +87,10 @@ for (const viewport of [
       await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ mode: 'page' })), PREFS_KEY);
       await open(page, '/book/charlotte-birthday');
       for (let i = 0; i < 3; i++) {
+        // The drawing's own shape is known once it has loaded.
+        await expect
+          .poll(() => page.locator('[data-page-picture] img:visible').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+          .toBe(true);
         const { img, cell, drawn, cellBackground } = await page.locator('[data-page-picture] img:visible').evaluate((el: HTMLImageElement) => ({
           img: el.getBoundingClientRect().toJSON() as DOMRect,
           cell: el.closest('[data-page-picture]')!.getBoundingClientRect().toJSON() as DOMRect,
