@@ -100,6 +100,12 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
   };
 }
 
+/** Where a placed person's head is drawn, in canvas units: its centre and radius. */
+export function headOf(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): { x: number; y: number; r: number } {
+  const sk = skeletonOf(lookOf(item, wardrobe), personOptions(item, ground, wardrobe));
+  return { x: item.x + sk.headCentre.x, y: item.y + sk.headCentre.y, r: sk.headR };
+}
+
 function shadowUnder(item: PersonPlaced, ground: number): string {
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const lying = item.pose === 'lie' || item.pose === 'sleep';

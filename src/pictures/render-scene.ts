@@ -1,6 +1,7 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/pictures/vocabulary/scene';
 import { drawScene } from './draw-scene';
-import { tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView } from './tall-frame';
+import { shotFrames } from './shot-framing';
+import { tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
 import { n } from './figures/svg';
 import { inBook } from './registry';
 
@@ -21,10 +22,16 @@ function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }):
   const head = (width: number, height: number, viewBox: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img">`;
   const titled = title ? `<title>${escapeXml(title)}</title>` : '';
+  const viewBox = (view: View) => [view.x, view.y, view.width, view.height].map(n).join(' ');
+  const framed = shotFrames(scene);
+  if (framed) {
+    const view = options.frame === 'tall' ? framed.tall : framed.wide;
+    const [width, height] = options.frame === 'tall' ? [TALL_WIDTH, TALL_HEIGHT] : [SCENE_WIDTH, SCENE_HEIGHT];
+    return [head(width, height, viewBox(view)), titled, drawScene(scene, { camera: false, view }), '</svg>\n'].join('');
+  }
   if (options.frame === 'tall') {
     const { scene: staged, view } = tallComposition(scene);
-    const viewBox = [view.x, view.y, view.width, view.height].map(n).join(' ');
-    return [head(TALL_WIDTH, TALL_HEIGHT, viewBox), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join('');
+    return [head(TALL_WIDTH, TALL_HEIGHT, viewBox(view)), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join('');
   }
   return [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(scene, { view: wideView(scene) }), '</svg>\n'].join('');
 }

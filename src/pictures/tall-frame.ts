@@ -22,7 +22,7 @@ const MARGIN = 14;
 const MIN_SQUEEZE = 0.4;
 
 /** About half the width an item takes up, so the re-staged frame keeps it whole. */
-function halfWidth(item: PictureItem, ground: number): number {
+export function halfWidth(item: PictureItem, ground: number): number {
   if ('person' in item) {
     const look = personLook(item.person);
     const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);

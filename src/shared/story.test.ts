@@ -7,6 +7,7 @@ const panel = {
   imageAlt: 'A dog in the park.',
   scene: { background: 'park', time: 'day', items: [{ animal: 'biscuit', x: 400, y: 460, pose: 'sit', facing: 'left', expression: 'happy' }] },
   shot: {
+    size: 'wide',
     who: [{ id: 'biscuit', does: 'sits in the park', feels: 'happy', wears: 'his red collar' }],
     objects: [],
     place: 'the park',

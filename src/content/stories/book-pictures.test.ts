@@ -34,7 +34,7 @@ function makeBook(id: string, panelIcons: string[]): Book {
           imageUrl: `/illustrations/${id}/panel-${i}.svg`,
           imageAlt: `Panel ${i}`,
           scene: scene(icon),
-          shot: { who: [], objects: [], place: 'a park', indoors: false, time: 'day', weather: 'clear' },
+          shot: { size: 'wide', who: [], objects: [], place: 'a park', indoors: false, time: 'day', weather: 'clear' },
           text: 'Hello.',
           speechBubbles: [],
           translation: { text: '안녕.', speechBubbles: [], imageAlt: `그림 ${i}` },

@@ -16,7 +16,7 @@ const chapter = (n: number): PointBubbleChapterWords => ({
       id: `c${n}-p1`,
       text: '돗자리를 펼쳤어요.',
       speechBubbles: [],
-      shot: { who: [], objects: [{ id: 'picnic-mat' }], place: 'the yard', indoors: false, time: 'day', weather: 'clear' },
+      shot: { size: 'wide', who: [], objects: [{ id: 'picnic-mat' }], place: 'the yard', indoors: false, time: 'day', weather: 'clear' },
       translation: { text: 'They spread the mat.', speechBubbles: [] },
     },
   ],

@@ -1,5 +1,6 @@
 import { registerBookParts, type BookParts } from '@/pictures';
 import type { Outfit, Scene } from '@/pictures/vocabulary/scene';
+import type { ShotList } from '@/pictures/vocabulary/shot-list';
 import type { Book, FramedChapter, PointBubbleChapter, SideBubbleChapter } from './pictured-book';
 
 /** One drawn picture and its alt text in both languages, describing what is drawn. */
@@ -38,6 +39,17 @@ type BookWords =
 type Pictured<B extends BookWords> = Extract<Book, { format: B['format'] }>;
 
 /**
+ * A close or medium shot list frames the picture on its first person, with the rest of its people and
+ * things kept in the frame where they fit; a wide one leaves the scene's own framing.
+ */
+function framing(shot: ShotList): Pick<Scene, 'shot'> {
+  if (shot.size === 'wide') return {};
+  const [main, ...others] = shot.who;
+  if (!main) throw new Error(`A ${shot.size} shot needs a person to frame`);
+  return { shot: { size: shot.size, on: main.id, with: [...others.map((figure) => figure.id), ...shot.objects.map((thing) => thing.id)] } };
+}
+
+/**
  * The whole book: its words with every panel's picture put in place, and the picture's alt text in
  * the book's language (and the other language's in its translation), everyone dressed from the
  * book's wardrobe. A panel's picture is named after its chapter and place ('c2-p3', the third panel
@@ -60,7 +72,7 @@ export function withPictures<B extends BookWords>(book: B, pictures: BookPicture
       return {
         ...panel,
         imageUrl: `/illustrations/${book.story.id}/${key}.svg`,
-        scene: { ...drawn.scene, wardrobe, book: book.story.id },
+        scene: { ...drawn.scene, wardrobe, book: book.story.id, ...framing(panel.shot) },
         imageAlt: drawn.alt[first],
         ...(panel.translation ? { translation: { ...panel.translation, imageAlt: drawn.alt[second] } } : {}),
       };

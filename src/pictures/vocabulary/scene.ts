@@ -256,6 +256,12 @@ export const SceneSchema = z.object({
    * zoom in, so a scene on the floor is not half empty wall. The figures are still drawn together to fit.
    */
   tallCamera: z.object({ y, zoom: z.number().min(1).max(3) }).optional(),
+  /**
+   * A close or medium shot: the engine frames both compositions on the main person (`on`) so that face is a
+   * fifth of the picture's height or more, and keeps the named company (`with`) in the frame where it fits.
+   * It replaces `camera` and `tallCamera`, and the items' `tall` places: a framed shot is cut from the scene as it stands.
+   */
+  shot: z.object({ size: z.enum(['close', 'medium']), on: id, with: z.array(id).max(24).optional() }).optional(),
   weather: z.enum(['rain', 'snow']).optional(),
   items: z.array(PictureItemSchema).min(1).max(24),
   /** The book whose registered people, animals, props and settings the scene names (src/pictures/register.ts). */

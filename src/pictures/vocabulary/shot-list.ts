@@ -25,11 +25,20 @@ export const ShotObjectSchema = z.object({
 export type ShotObject = z.infer<typeof ShotObjectSchema>;
 
 /**
+ * How close the camera stands: close (a face and hands: a feeling), medium (people from the knees up: an
+ * action) or wide (the place, a journey). In a close or medium shot the first of `who` is the main person,
+ * whose face the engine frames at a fifth of the picture's height or more.
+ */
+export const shotSizes = ['close', 'medium', 'wide'] as const;
+export type ShotSize = (typeof shotSizes)[number];
+
+/**
  * What a panel's picture must show, written beside its words and derived from both editions: the
  * people and animals present, their verbs and feelings, the key objects in their count and state,
  * the place, time, weather and clothing. The picture kit draws from it and tests hold both to it.
  */
 export const ShotListSchema = z.object({
+  size: z.enum(shotSizes),
   who: z.array(ShotFigureSchema),
   /** Named by the words but rightly not drawn (a voice on the phone, someone being remembered), and why. */
   offstage: z.array(z.object({ id: partId, why: text })).optional(),

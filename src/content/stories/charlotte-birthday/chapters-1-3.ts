@@ -18,6 +18,7 @@ export const chaptersOneToThree = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -47,6 +48,7 @@ export const chaptersOneToThree = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'charlotte', does: 'sits up in bed and laughs as Biscuit licks her nose', feels: 'happy and giggly', wears: 'pajamas' },
             { id: 'biscuit', does: 'stands on the blanket and licks Charlotte’s nose, tail wagging', feels: 'excited', wears: 'red collar' },
@@ -69,6 +71,7 @@ export const chaptersOneToThree = [
           speaker: null,
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -111,6 +114,7 @@ export const chaptersOneToThree = [
           speaker: '엄마',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'mom', does: 'folds a long list in half and smiles at Charlotte', feels: 'hiding a happy secret', wears: 'blue blouse and jeans' },
             {
@@ -139,6 +143,7 @@ export const chaptersOneToThree = [
           speaker: '레오',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'leo',
@@ -170,6 +175,7 @@ export const chaptersOneToThree = [
           speaker: null,
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -215,6 +221,7 @@ export const chaptersOneToThree = [
           speaker: '할아버지',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'grandpa',
@@ -252,6 +259,7 @@ export const chaptersOneToThree = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'grandpa',
@@ -288,6 +296,7 @@ export const chaptersOneToThree = [
           speaker: '할아버지',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'grandpa',

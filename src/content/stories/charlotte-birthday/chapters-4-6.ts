@@ -18,6 +18,7 @@ export const chaptersFourToSix = [
           speaker: '엄마',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'mom',
@@ -50,6 +51,7 @@ export const chaptersFourToSix = [
           speaker: '레오',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'dad', does: 'blows into a balloon, cheeks puffed out and bright red', feels: 'out of breath but happy', wears: 'green sweater and jeans' },
             { id: 'leo', does: 'laughs and points at Dad’s red face', feels: 'delighted', wears: 'striped T-shirt and shorts' },
@@ -72,6 +74,7 @@ export const chaptersFourToSix = [
           speaker: '아빠',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'grandma', does: 'pushes the last candle into the cake', feels: 'proud', wears: 'apron over a purple cardigan and skirt' },
             { id: 'dad', does: 'whispers with a finger on his lips', feels: 'excited, plotting', wears: 'green sweater and jeans' },
@@ -118,6 +121,7 @@ export const chaptersFourToSix = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'biscuit',
@@ -150,6 +154,7 @@ export const chaptersFourToSix = [
           speaker: null,
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'biscuit',
@@ -183,6 +188,7 @@ export const chaptersFourToSix = [
           speaker: '엄마',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'biscuit', does: 'stands by the fallen cake with his ears down', feels: 'scared', wears: 'red collar and leash' },
             { id: 'mom', does: 'runs in from the kitchen with both hands on her cheeks', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
@@ -224,6 +230,7 @@ export const chaptersFourToSix = [
           speaker: '다 같이',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'charlotte', does: 'stops in the living room doorway', feels: 'confused', wears: 'yellow T-shirt, jeans and sneakers' },
             { id: 'grandpa', does: 'stands behind Charlotte, taking off his cap', feels: 'worried', wears: 'flat cap, checked shirt, brown vest and trousers' },
@@ -259,6 +266,7 @@ export const chaptersFourToSix = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'charlotte', does: 'points at the squashed cake, mouth open', feels: 'shocked', wears: 'yellow T-shirt, jeans and sneakers' },
             {
@@ -291,6 +299,7 @@ export const chaptersFourToSix = [
           speaker: '레오',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'leo', does: 'cries with tears running down his face, fists at his eyes', feels: 'sorry and upset', wears: 'striped T-shirt and shorts' },
             {

@@ -18,6 +18,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -51,6 +52,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -78,6 +80,7 @@ export const chaptersSevenToNine = [
           speaker: '할머니',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'grandma',
@@ -134,6 +137,7 @@ export const chaptersSevenToNine = [
           speaker: '아빠',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'charlotte', does: 'cracks an egg over the mixing bowl', feels: 'happy and busy', wears: 'yellow T-shirt, jeans and a big apron' },
             { id: 'leo', does: 'stirs the bowl fast with a wooden spoon, flour puffing up', feels: 'giggly', wears: 'striped T-shirt, shorts and an apron' },
@@ -163,6 +167,7 @@ export const chaptersSevenToNine = [
           speaker: '미나',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'mina', does: 'stands at the open front door and holds out a present', feels: 'happy and excited', wears: 'red dress and white sneakers' },
             {
@@ -193,6 +198,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'charlotte', does: 'sets a strawberry on top of the new cake', feels: 'proud', wears: 'yellow T-shirt, jeans and a big apron' },
             { id: 'mina', does: 'places a strawberry next to Charlotte’s, laughing', feels: 'happy', wears: 'red dress and white sneakers' },
@@ -234,6 +240,7 @@ export const chaptersSevenToNine = [
           speaker: '다 같이',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -271,6 +278,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
             { id: 'mom', does: 'claps', feels: 'happy', wears: 'blue blouse and jeans' },
@@ -303,6 +311,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',

@@ -22,6 +22,7 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'leo',
@@ -68,6 +69,7 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -115,6 +117,7 @@ export const chaptersOneToThree = [
           speechBubbles: [{ character: '샬럿', text: '3달러나 된다! 나 완전 부자야!' }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -151,6 +154,7 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -199,6 +203,7 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'charlotte', does: 'sits at her desk with a crayon in her hand, turning to laugh at Leo', feels: 'amused', wears: 'sweater and jeans' },
             {
@@ -236,6 +241,7 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'mina', does: 'pinches a corner of gold paper to show the next fold', feels: 'happy to teach', wears: 'yellow sweater and leggings' },
             { id: 'charlotte', does: 'holds up the popped-out gold star in both hands', feels: 'amazed', wears: 'sweater and jeans' },

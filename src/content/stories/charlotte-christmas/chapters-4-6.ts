@@ -22,6 +22,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'mom', does: 'holds a finger to her lips, a hot tray of star cookies in her oven mitt', feels: 'playful', wears: 'apron over a sweater' },
             {
@@ -54,6 +55,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'leo',
@@ -100,6 +102,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'dad',
@@ -130,6 +133,7 @@ export const chaptersFourToSix = [
           speechBubbles: [{ character: '샬럿', text: '그림, 쿠키, 왕관, 별, 목도리. 다 됐다!' }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -170,6 +174,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -208,6 +213,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',

@@ -24,6 +24,7 @@ export const chaptersSevenToNine = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -61,6 +62,7 @@ export const chaptersSevenToNine = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'dad', does: 'pulls the sled rope, turning to laugh at Biscuit', feels: 'amused', wears: 'winter jacket, wool hat, snow boots and mittens' },
             {
@@ -110,6 +112,7 @@ export const chaptersSevenToNine = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'grandma',
@@ -155,6 +158,7 @@ export const chaptersSevenToNine = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'grandpa',
@@ -210,6 +214,7 @@ export const chaptersSevenToNine = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -261,6 +266,7 @@ export const chaptersSevenToNine = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',

@@ -23,6 +23,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'theo',
@@ -65,6 +66,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'pip',
@@ -112,6 +114,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'theo',
@@ -172,6 +175,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -223,6 +227,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'bramble',
@@ -275,6 +280,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'theo-dad',

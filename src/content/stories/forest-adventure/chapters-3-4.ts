@@ -23,6 +23,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'theo',
@@ -60,6 +61,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'theo',
@@ -115,6 +117,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'bramble',
@@ -170,6 +173,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'bramble', does: 'hugs Charlotte around the neck, prickles and all', feels: 'overjoyed', wears: 'nothing: her brown prickles' },
             {
@@ -218,6 +222,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'bramble-mom',
@@ -262,6 +267,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'theo',

@@ -18,6 +18,7 @@ export const chapters1to3 = [
           speechBubbles: [{ character: 'Charlotte', text: "Biscuit, I'm nine today!" }],
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'charlotte', does: 'sits up in bed and throws both arms in the air, laughing at Biscuit', feels: 'excited', wears: 'pajamas' },
             { id: 'biscuit', does: 'leaps onto the bed, tail wagging, licking at Charlotte', feels: 'happy', wears: 'his red collar' },
@@ -57,6 +58,7 @@ export const chapters1to3 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -107,6 +109,7 @@ export const chapters1to3 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'mina',

@@ -23,6 +23,7 @@ export const chapters4to6 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -81,6 +82,7 @@ export const chapters4to6 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -138,6 +140,7 @@ export const chapters4to6 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',

@@ -23,6 +23,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -81,6 +82,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -137,6 +139,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'charlotte',

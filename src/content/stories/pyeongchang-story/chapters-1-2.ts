@@ -22,6 +22,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'teacher',
@@ -60,6 +61,7 @@ export const chapters1to2 = [
           speechBubbles: [{ character: namesEn.seojun, text: "Grandpa, there's nothing to draw in our neighborhood." }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -101,6 +103,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -149,6 +152,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun-grandpa',
@@ -191,6 +195,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -235,6 +240,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'neighbour-grandma',
@@ -283,6 +289,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',

@@ -22,6 +22,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -65,6 +66,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun-grandpa',
@@ -104,6 +106,7 @@ export const chapters3to4 = [
           speechBubbles: [{ character: namesEn.seojun, text: "Nothing to draw? I'm out of green!" }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -156,6 +159,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -199,6 +203,7 @@ export const chapters3to4 = [
           speechBubbles: [{ character: namesEn.seojun, text: "No, Bori! You'll scare it!" }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -247,6 +252,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun-grandpa',
@@ -290,6 +296,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',

@@ -22,6 +22,7 @@ export const chapters5to6 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -70,6 +71,7 @@ export const chapters5to6 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'neighbour-grandma',
@@ -122,6 +124,7 @@ export const chapters5to6 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -174,6 +177,7 @@ export const chapters5to6 = [
           speechBubbles: [{ character: namesEn.neighbour, text: 'Ho ho! Nobody can say no to tteok.' }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -229,6 +233,7 @@ export const chapters5to6 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'baker',
@@ -275,6 +280,7 @@ export const chapters5to6 = [
           speechBubbles: [{ character: namesEn.seojun, text: 'And I love walking the stone-wall lane with Bori!' }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -328,6 +334,7 @@ export const chapters5to6 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',

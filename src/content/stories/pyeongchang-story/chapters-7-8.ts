@@ -22,6 +22,7 @@ export const chapters7to8 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -66,6 +67,7 @@ export const chapters7to8 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -107,6 +109,7 @@ export const chapters7to8 = [
           speechBubbles: [{ character: namesEn.seojun, text: "Bori, I'll draw you on the stone-wall lane with me." }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -145,6 +148,7 @@ export const chapters7to8 = [
           speechBubbles: [{ character: namesEn.grandpa, text: 'Well done, my little mapmaker.' }],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -194,6 +198,7 @@ export const chapters7to8 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             { id: 'seojun', does: 'holds up his map in front of the class with both hands', feels: 'proud', wears: 'blue sweatshirt and navy trousers' },
             { id: 'harin', does: 'leans in close and points at the maple leaf', feels: 'amazed', wears: 'purple T-shirt, white trousers and a teal hair bow' },
@@ -230,6 +235,7 @@ export const chapters7to8 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',
@@ -293,6 +299,7 @@ export const chapters7to8 = [
           ],
         },
         shot: {
+          size: 'wide',
           who: [
             {
               id: 'seojun',

@@ -1,0 +1,75 @@
+import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
+import { groundTop } from './backgrounds';
+import { depthScale, headOf, type PersonPlaced } from './draw-scene';
+import { animalLook } from './figures/animals';
+import { halfWidth, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
+
+/**
+ * The share of the picture's height the main person's face takes in each shot. The rule is a fifth at
+ * least; a close shot is a face and hands, a medium one leaves room for what the body does.
+ */
+export const FACE_SHARE = { close: 0.36, medium: 0.23 } as const;
+/** How far down the frame the head's centre sits: a close face a little above the middle, a medium one in the top third. */
+const HEAD_AT = { close: 0.4, medium: 0.27 } as const;
+
+/** Both compositions of a framed shot, in canvas units. */
+export interface ShotFrames {
+  wide: View;
+  tall: View;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+function nameOf(item: PictureItem): string | undefined {
+  if ('person' in item) return item.person;
+  if ('animal' in item) return item.animal;
+  if ('prop' in item || 'icon' in item) return item.part;
+  return undefined;
+}
+
+type AnimalPlaced = Extract<PictureItem, { animal: string }>;
+
+/**
+ * The main figure's head: a person's from its skeleton; an animal's (a hedgehog can lead a story) from its
+ * size, the head being about a fifth of the body's length across and carried at three fifths of it up.
+ */
+function mainHead(scene: Scene, id: string, ground: number): { x: number; y: number; r: number } {
+  const person = scene.items.find((item): item is PersonPlaced => 'person' in item && item.person === id);
+  if (person) return headOf(person, ground, scene.wardrobe);
+  const animal = scene.items.find((item): item is AnimalPlaced => 'animal' in item && item.animal === id);
+  const look = animal && animalLook(animal.animal);
+  if (!animal || !look) throw new Error(`The shot is on "${id}", who is not in the scene`);
+  const size = look.size * depthScale(ground, animal.floorY ?? animal.y) * (animal.scale ?? 1);
+  const ahead = animal.facing === 'right' ? 1 : -1;
+  return { x: animal.x + ahead * size * 0.3, y: animal.y - size * 0.6, r: size * 0.2 };
+}
+
+/**
+ * The frames of a close or medium shot, or null for a wide one. The height comes from the main person's
+ * face and the shot's size, the same in both compositions, so the face is as large on a phone as on a desk;
+ * across, each frame holds the named company as far as it fits with the main person's head whole.
+ */
+export function shotFrames(scene: Scene): ShotFrames | null {
+  const shot = scene.shot;
+  if (!shot) return null;
+  const ground = groundTop(scene.background);
+  const head = mainHead(scene, shot.on, ground);
+  const height = Math.min(SCENE_HEIGHT, (2 * head.r) / FACE_SHARE[shot.size]);
+  const y = clamp(head.y - height * HEAD_AT[shot.size], 0, SCENE_HEIGHT - height);
+  const named = new Set(shot.with ?? []);
+  const company = scene.items.filter((item) => 'x' in item && named.has(nameOf(item) ?? ''));
+  const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x - halfWidth(item, ground)));
+  const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + halfWidth(item, ground)));
+  // Too wide to hold, the company slides in as far as the main person's head stays whole in the frame.
+  const across = (width: number) => {
+    const room = width / 2 - head.r * 1.6;
+    const centre = clamp((left + right) / 2, head.x - room, head.x + room);
+    return clamp(centre - width / 2, 0, SCENE_WIDTH - width);
+  };
+  const wideWidth = (height * SCENE_WIDTH) / SCENE_HEIGHT;
+  const tallWidth = (height * TALL_WIDTH) / TALL_HEIGHT;
+  return {
+    wide: { x: across(wideWidth), y, width: wideWidth, height },
+    tall: { x: across(tallWidth), y, width: tallWidth, height },
+  };
+}

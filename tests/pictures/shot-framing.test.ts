@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import './book-cast';
+import { SCENE_HEIGHT, type Scene } from '@/pictures/vocabulary/scene';
+import { groundTop } from '@/pictures/backgrounds';
+import { headOf, type PersonPlaced } from '@/pictures/draw-scene';
+import { renderSceneSvg } from '@/pictures/render-scene';
+import { shotFrames } from '@/pictures/shot-framing';
+
+const person = (id: string, x: number, y = 470): PersonPlaced => ({ person: id, x, y, pose: 'stand', facing: 'front', expression: 'happy' });
+const scene = (items: Scene['items'], shot?: Scene['shot']): Scene => ({ background: 'park', time: 'day', items, ...(shot ? { shot } : {}) });
+
+describe('a close or medium shot', () => {
+  const people = [person('mom', 150), person('charlotte', 420), person('dad', 700)];
+
+  it.each(['close', 'medium'] as const)('%s: frames the main face at a fifth of the height or more, in both compositions', (size) => {
+    const framed = scene(people, { size, on: 'charlotte' });
+    const head = headOf(people[1]!, groundTop('park'), undefined);
+    const frames = shotFrames(framed)!;
+    for (const view of [frames.wide, frames.tall]) {
+      expect((2 * head.r) / view.height).toBeGreaterThanOrEqual(0.2);
+      expect(head.y - head.r).toBeGreaterThanOrEqual(view.y);
+      expect(head.y + head.r).toBeLessThanOrEqual(view.y + view.height);
+      expect(head.x - head.r).toBeGreaterThanOrEqual(view.x);
+      expect(head.x + head.r).toBeLessThanOrEqual(view.x + view.width);
+    }
+  });
+
+  it('is closer for a close shot than for a medium one, and a wide scene is not framed', () => {
+    const close = shotFrames(scene(people, { size: 'close', on: 'charlotte' }))!;
+    const medium = shotFrames(scene(people, { size: 'medium', on: 'charlotte' }))!;
+    expect(close.wide.height).toBeLessThan(medium.wide.height);
+    expect(medium.wide.height).toBeLessThan(SCENE_HEIGHT);
+    expect(shotFrames(scene(people))).toBeNull();
+  });
+
+  it('keeps the named company in the frame where it fits, sliding towards it without losing the main face', () => {
+    const pair = [person('charlotte', 380), person('leo', 460)];
+    const alone = shotFrames(scene(pair, { size: 'medium', on: 'charlotte' }))!.wide;
+    const together = shotFrames(scene(pair, { size: 'medium', on: 'charlotte', with: ['leo'] }))!.wide;
+    expect(together.x).toBeGreaterThan(alone.x);
+    expect(together.x + together.width).toBeGreaterThan(460);
+  });
+
+  it('draws each composition with the frame as its view box', () => {
+    const framed = scene(people, { size: 'medium', on: 'charlotte' });
+    const frames = shotFrames(framed)!;
+    const box = (svg: string) => /viewBox="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number);
+    expect(box(renderSceneSvg(framed, { frame: 'wide' }))[3]).toBeCloseTo(frames.wide.height, 0);
+    expect(box(renderSceneSvg(framed, { frame: 'tall' }))[2]).toBeCloseTo(frames.tall.width, 0);
+  });
+
+  it('names the main figure it cannot find', () => {
+    expect(() => shotFrames(scene(people, { size: 'close', on: 'leo' }))).toThrow(/leo/);
+  });
+});
