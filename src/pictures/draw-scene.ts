@@ -9,6 +9,8 @@ import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, propGrip, propHalfWidth, propLight } from './props';
+import { Modelling } from './style/modelling';
+import { airOver, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
  * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
@@ -34,8 +36,11 @@ interface Light {
   x: number;
   y: number;
   radius: number;
+  /** A lamp's colour, or FACE: a face kept readable in the dark, lit without a glow of its own. */
   colour: string;
 }
+
+const FACE = 'face';
 
 const warm = '#ffd46e';
 const cool = '#cfe3ff';
@@ -115,14 +120,14 @@ function shadowUnder(item: PersonPlaced, ground: number): string {
 
 const placedAt = (item: PersonPlaced, markup: string) => `<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${markup}</g>`;
 
-function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): string {
+function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], modelling: Modelling): string {
   const look = lookOf(item, wardrobe);
   const options = personOptions(item, ground, wardrobe);
   const body = drawPerson(look, options);
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
-  if (item.wading) return placedAt(item, inWater(item, skeletonOf(look, options), chair + body));
-  return shadowUnder(item, ground) + placedAt(item, chair + body);
+  if (item.wading) return modelling.model(placedAt(item, inWater(item, skeletonOf(look, options), chair + body)));
+  return shadowUnder(item, ground) + modelling.model(placedAt(item, chair + body));
 }
 
 /**
@@ -165,7 +170,7 @@ export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, grou
   return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
 }
 
-function riderAndCarrierSvg(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): string {
+function riderAndCarrierSvg(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], modelling: Modelling): string {
   const seated = seatOnShoulders(rider, carrier, ground, wardrobe);
   const riderOptions = personOptions(seated, ground, wardrobe);
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
@@ -180,11 +185,15 @@ function riderAndCarrierSvg(rider: PersonPlaced, carrier: PersonPlaced, ground: 
   const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), riderOptions);
   const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo });
   return [
-    placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front),
+    modelling.model(placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front)),
     shadowUnder(carrier, ground),
-    placedAt(carrier, carrierLayers.back + carrierLayers.legs + carrierLayers.body),
-    placedAt(seated, riderLayers.legs),
-    placedAt(carrier, carrierLayers.front),
+    modelling.model(
+      [
+        placedAt(carrier, carrierLayers.back + carrierLayers.legs + carrierLayers.body),
+        placedAt(seated, riderLayers.legs),
+        placedAt(carrier, carrierLayers.front),
+      ].join(''),
+    ),
   ].join('');
 }
 
@@ -209,7 +218,7 @@ function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: numbe
   return { markup: `<g data-part="${held.animal}">${body}</g>`, drop: look.size * depth * (front ? 0.5 : 0.18) };
 }
 
-function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number): string {
+function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: number, modelling: Modelling): string {
   const look = animalLook(item.animal);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   // An owl pointing the way with a wing is on the wing too.
@@ -219,7 +228,7 @@ function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: numbe
       ? ''
       : `<ellipse cx="${n(item.x)}" cy="${n(item.y - 1)}" rx="${n(look.size * 0.45 * depth)}" ry="${n(5 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
   const body = drawAnimal(look, { pose: item.pose, facing: item.facing, expression: item.expression, scale: depth, head: item.head });
-  return `${shadow}<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`;
+  return `${shadow}${modelling.model(`<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`)}`;
 }
 
 function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; lights: Light[] } {
@@ -256,16 +265,30 @@ function heldLight(item: PersonPlaced, ground: number): Light[] {
   return [{ x: item.x + hand.x + light.x, y: item.y + hand.y + drop + light.y, radius: light.radius, colour: warm }];
 }
 
+/**
+ * In the dark a face stays readable, as a painter keeps the faces in the light: the night's tint is lifted
+ * round each head, with no glow of its own, so no lamp appears from nowhere.
+ */
+function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): Light[] {
+  // A lying figure is drawn turned, so its skeleton's head is not where its face shows.
+  if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return [];
+  const head = headOf(item, ground, wardrobe);
+  return [{ x: head.x, y: head.y, radius: head.r * 1.9, colour: FACE }];
+}
+
 function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   const tint = tints[time];
   if (!tint) return '';
-  const holes = lights.map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-hole)"/>`).join('');
+  const holes = lights
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#${l.colour === FACE ? 'kit-face' : 'kit-hole'})"/>`)
+    .join('');
   // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky.
   const warmed = lights
     .filter((l) => l.colour === warm)
     .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-warm-tint)" style="mix-blend-mode:multiply"/>`)
     .join('');
   const glows = lights
+    .filter((l) => l.colour !== FACE)
     .map(
       (l) =>
         `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius * 0.75)}" fill="url(#kit-glow-${l.colour === warm ? 'warm' : 'cool'})" style="mix-blend-mode:screen"/>`,
@@ -273,6 +296,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
     .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
+    '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".6"/><stop offset="50%" stop-color="#000" stop-opacity=".4"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000" stop-opacity=".85"/><stop offset="45%" stop-color="#000" stop-opacity=".6"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
     '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".9"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".5"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
@@ -313,26 +337,27 @@ function cameraTransform(camera: Scene['camera']): string {
  * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for
  * none and says which span it shows.
  */
-export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan } = {}): string {
+export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan & { y: number; height: number } } = {}): string {
   clearIDCache();
   const ground = groundTop(scene.background);
   const lights: Light[] = [];
+  const modelling = new Modelling();
   const drawn: string[] = [];
   const items = scene.items;
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
-      drawn.push(riderAndCarrierSvg(item, next, ground, scene.wardrobe));
+      drawn.push(riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling));
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      drawn.push(personSvg(item, ground, scene.wardrobe));
-      lights.push(...heldLight(item, ground));
-    } else if ('animal' in item) drawn.push(animalSvg(item, ground));
+      drawn.push(personSvg(item, ground, scene.wardrobe, modelling));
+      lights.push(...heldLight(item, ground), ...(scene.time === 'day' ? [] : faceLight(item, ground, scene.wardrobe)));
+    } else if ('animal' in item) drawn.push(animalSvg(item, ground, modelling));
     else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
-      drawn.push(svg);
+      drawn.push(modelling.model(svg));
       lights.push(...own);
     } else if ('icon' in item) drawn.push(iconSvg(item));
     else lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
@@ -340,7 +365,12 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather);
-  const body = [drawBackground(scene.background, backgroundTime, options.view), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join('');
+  const body = [drawBackground(scene.background, backgroundTime, options.view), airOver(), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join(
+    '',
+  );
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
-  return camera ? `<g transform="${camera}">${body}</g>` : body;
+  // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
+  const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;
+  const defs = `<defs>${paperAndAirDefs(ground, scene.time, paperView)}${modelling.defs()}</defs>`;
+  return [defs, camera ? `<g transform="${camera}">${body}</g>` : body, paperOver()].join('');
 }

@@ -55,7 +55,7 @@ describe('kit scenes', () => {
 
   it('draws rain over everything', () => {
     expect(renderSceneSvg({ ...base, weather: 'rain' as const })).toMatch(
-      /<g data-overlay=""><rect [^>]*fill="#8d98ad"[^>]*\/><path [^>]*stroke="#cfe3f5"[^>]*opacity=".75"\/><\/g><\/svg>/,
+      /<g data-overlay=""><rect [^>]*fill="#8d98ad"[^>]*\/><path [^>]*stroke="#cfe3f5"[^>]*opacity=".75"\/><\/g><rect data-overlay=""[^>]*look-paper[^>]*\/><\/svg>/,
     );
   });
 

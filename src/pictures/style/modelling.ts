@@ -1,0 +1,59 @@
+import { channels } from '../figures/svg';
+
+/**
+ * Form for flat shapes: every filled shape of a figure or a thing is painted lit on the side towards the
+ * light (the upper left) and in shade on the side away from it, by one gradient per colour across the
+ * shape's own box. A gradient fill costs a phone next to nothing to paint, where the filters that modelled
+ * the same light took seconds a picture (decision 049).
+ */
+
+/** The shade is a cool glaze multiplied over the local colour, so skin and coats darken without going grey. */
+const SHADE_GLAZE = [0.72, 0.68, 0.84] as const;
+/** The lit side takes this much of a warm white. */
+const LIGHT = 0.16;
+const WARM_WHITE = [1, 0.97, 0.9] as const;
+
+const hex = (rgb: readonly number[]) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(1, Math.max(0, c)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** The lit and shaded tones of a #rrggbb colour. */
+export function tonesOf(colour: string): { lit: string; shade: string } {
+  const rgb = channels(colour);
+  return {
+    lit: hex(rgb.map((c, i) => c + (WARM_WHITE[i]! - c) * LIGHT)),
+    shade: hex(rgb.map((c, i) => c * SHADE_GLAZE[i]!)),
+  };
+}
+
+const FLAT_FILL = /fill="#([0-9a-f]{6})"/gi;
+
+/** One picture's modelling: which colours were modelled, so each gradient is written once. */
+export class Modelling {
+  private readonly colours = new Set<string>();
+
+  /** The markup with its flat fills turned to modelled ones. */
+  model(markup: string): string {
+    return markup.replace(FLAT_FILL, (_, colour: string) => {
+      const key = colour.toLowerCase();
+      this.colours.add(key);
+      return `fill="url(#m${key})"`;
+    });
+  }
+
+  /** The gradients the modelled markup uses. */
+  defs(): string {
+    return [...this.colours]
+      .sort()
+      .map((key) => {
+        const { lit, shade } = tonesOf(`#${key}`);
+        return `<linearGradient id="m${key}" x1=".2" y1="0" x2=".8" y2="1"><stop offset="0" stop-color="${lit}"/><stop offset=".45" stop-color="#${key}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`;
+      })
+      .join('');
+  }
+}

@@ -1,0 +1,58 @@
+import type { Scene } from '@/pictures/vocabulary/scene';
+import { n } from '../figures/svg';
+
+/**
+ * The paper a picture is painted on, and the air in front of its setting (decision 049).
+ *
+ * Paper: one tile of specks, light and dark, scattered by a fixed sequence so every build draws the same
+ * file, stamped over the whole picture like the tooth of cold-pressed paper under gouache or crayon. The
+ * tile is scaled with the frame, so a close shot has the same grain as a wide one.
+ *
+ * Air: between the viewer and the setting, lightest and coolest at the horizon and clear at the front, so
+ * far hills and walls step back and the figures, drawn after it, come forward.
+ */
+
+const TILE = 40;
+const AIR = '#e3ecf8';
+
+function grainTile(): string {
+  const specks: string[] = [];
+  let seed = 11;
+  const next = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let i = 0; i < 110; i += 1) {
+    const dark = next() < 0.55;
+    const x = next() * TILE;
+    const y = next() * TILE;
+    const r = 0.25 + next() * 0.45;
+    specks.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${dark ? '#5a3a26' : '#fffaf0'}" fill-opacity="${n(0.15 + next() * 0.35)}"/>`);
+  }
+  return specks.join('');
+}
+const specks = grainTile();
+
+/** The air's gradient and the paper's tile, written once in a picture; `view` is the frame drawn. */
+export function paperAndAirDefs(ground: number, time: Scene['time'], view: { x: number; y: number; height: number }): string {
+  const strength = time === 'day' ? 0.22 : time === 'evening' ? 0.14 : 0.06;
+  const horizon = Math.max(0.05, Math.min(0.95, ground / 500));
+  const air =
+    `<linearGradient id="look-air" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="500">` +
+    `<stop offset="0" stop-color="${AIR}" stop-opacity="${n(strength * 0.5)}"/>` +
+    `<stop offset="${n(horizon)}" stop-color="${AIR}" stop-opacity="${n(strength)}"/>` +
+    `<stop offset="${n(Math.min(1, horizon + 0.16))}" stop-color="${AIR}" stop-opacity="0"/></linearGradient>`;
+  const scale = view.height / 500;
+  const paper = `<pattern id="look-paper" width="${TILE}" height="${TILE}" patternUnits="userSpaceOnUse" patternTransform="translate(${n(view.x)} ${n(view.y)}) scale(${Math.round(scale * 1000) / 1000})">${specks}</pattern>`;
+  return air + paper;
+}
+
+/** The air over the setting; figures are drawn after it, in front. */
+export function airOver(): string {
+  return `<rect data-overlay="" x="-200" y="-200" width="1200" height="900" fill="url(#look-air)"/>`;
+}
+
+/** The paper's grain over the whole picture, last. */
+export function paperOver(): string {
+  return `<rect data-overlay="" x="-200" y="-200" width="1200" height="900" fill="url(#look-paper)" opacity=".4"/>`;
+}
