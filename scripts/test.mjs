@@ -102,6 +102,24 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+/** The failed tests by name, so the last lines of a long log say what broke. */
+function failedTestNames() {
+  const names = [];
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${spec.file} › ${spec.title} (${test.status})`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite);
+  return names;
+}
+
+const failedNames = failedTestNames();
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${failedSteps === 0 ? 'All checks passed.' : `${failedSteps} step(s) failed.`}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped in ${seconds(gateStarted)}`);
 process.exit(failedSteps === 0 && failed === 0 && passed > 0 ? 0 : 1);
