@@ -150,10 +150,23 @@ export function drawHand(
   const crease = shadeOf(colour, -0.22);
   // A thin outline in a darker tone of the hand, so a hand over a face (a gasp, a wiped eye) still reads as a hand.
   const edge = `stroke="${shadeOf(colour, -0.3)}" stroke-width="${n(width * 0.09)}"`;
+  // Fingers folded over the palm's far end: three short lines part four fingers at its edge, so a hand at
+  // rest or holding on reads as a hand and not a mitten; a pointing or counting hand shows its own fingers.
+  const curled =
+    finger === false || finger === 0
+      ? [-0.26, 0, 0.26]
+          .map((across) => {
+            const start = { x: palm.x + ux * width * 0.66 - uy * width * across, y: palm.y + uy * width * 0.66 + ux * width * across };
+            return `M${pt(start.x, start.y)}l${pt(-ux * width * 0.26, -uy * width * 0.26)}`;
+          })
+          .join('')
+      : '';
   return [
     `<ellipse cx="${n(thumb.x)}" cy="${n(thumb.y)}" rx="${n(width * 0.34)}" ry="${n(width * 0.2)}" fill="${colour}" ${edge} transform="rotate(${n(angle - 35)} ${pt(thumb.x, thumb.y)})"/>`,
     `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${colour}" ${edge} transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
-    `<path d="M${pt(palm.x + ux * width * 0.3 - uy * width * 0.25, palm.y + uy * width * 0.3 + ux * width * 0.25)}l${pt(ux * width * 0.32, uy * width * 0.32)}" stroke="${crease}" stroke-width="${n(width * 0.1)}" stroke-linecap="round"/>`,
+    curled
+      ? `<path d="${curled}" stroke="${crease}" stroke-width="${n(width * 0.08)}" stroke-linecap="round"/>`
+      : `<path d="M${pt(palm.x + ux * width * 0.3 - uy * width * 0.25, palm.y + uy * width * 0.3 + ux * width * 0.25)}l${pt(ux * width * 0.32, uy * width * 0.32)}" stroke="${crease}" stroke-width="${n(width * 0.1)}" stroke-linecap="round"/>`,
     // One finger out along the forearm's line (pointing, a finger held up), or up along the face where it
     // is given (`fingerUp`: a finger to the lips of someone lying down).
     finger === true || finger === 1 ? singleFinger(palm, fingerUp ?? { x: ux, y: uy }, width, colour) : '',
