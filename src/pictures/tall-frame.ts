@@ -59,6 +59,46 @@ export function wideView(scene: Scene): View {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
+/** The closest the phone's frame comes of itself: nearer, and a group spread across the wide picture is squeezed too hard. */
+const MAX_GROUND_ZOOM = 1.3;
+
+/**
+ * About how tall an item stands above its base. A prop is taken as tall as it is wide up to WIDE_PROP: wider
+ * than that it is a strip along the ground (a river, a rug, a table top), whose height is not its width.
+ */
+function standingTall(item: PictureItem, ground: number): number {
+  if ('person' in item) {
+    const look = personLook(item.person);
+    return (look ? standingHeight[look.age] * look.height : 300) * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  }
+  if ('animal' in item) return (animalLook(item.animal)?.size ?? 60) * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  if ('prop' in item || 'icon' in item) return Math.min(item.size, WIDE_PROP);
+  return 0;
+}
+
+const WIDE_PROP = 160;
+
+/**
+ * A wide scene's people stand in the lower part of the canvas, so the phone's frame, as tall as the canvas,
+ * was often half empty sky or wall above them. Where everything the shot needs stands low, the frame comes
+ * down to the ground and closer, up to MAX_GROUND_ZOOM, keeping a margin above the highest head or thing,
+ * and only as close as the group stands without being drawn together harder: closer figures overlap.
+ */
+function closerToTheGround(staged: readonly PictureItem[], ground: number, squeezeAt: (zoom: number) => number): number | undefined {
+  if (staged.length === 0) return undefined;
+  const top = Math.min(...staged.map((item) => ('y' in item ? item.y - standingTall(item, ground) : 0)));
+  const needed = SCENE_HEIGHT - top + MARGIN * 3;
+  // No closer than the group stands without being drawn together any harder than at zoom 1.
+  const allowed = Math.max(MIN_SQUEEZE, squeezeAt(1));
+  let zoom = clamp(SCENE_HEIGHT / needed, 1, MAX_GROUND_ZOOM);
+  while (zoom > 1 && squeezeAt(zoom) < allowed) zoom -= ZOOM_STEP;
+  return zoom >= MIN_GROUND_ZOOM ? zoom : undefined;
+}
+
+/** Closer by less than this is not worth moving the picture for. */
+const MIN_GROUND_ZOOM = 1.1;
+const ZOOM_STEP = 0.02;
+
 /**
  * The tall composition of a scene for phones, re-staged rather than cut from the wide one: the
  * figures and things in the wide view are drawn closer together about their middle, just enough
@@ -69,23 +109,25 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const scene = { ...given, items: given.items.map(restagedForPhone) as Scene['items'] };
   const ground = groundTop(scene.background);
   const wide = wideView(scene);
-  const zoom = scene.tallCamera?.zoom ?? SCENE_WIDTH / wide.width;
-  const width = TALL_WIDTH / zoom;
-  const height = TALL_HEIGHT / zoom;
   const inView = scene.items.map(
     (item) => 'x' in item && item.x + halfWidth(item, ground) > wide.x && item.x - halfWidth(item, ground) < wide.x + wide.width && !('light' in item),
   );
   const staged = scene.items.filter((item, i) => inView[i] && framesTheShot(item));
-  if (staged.length === 0) return { scene, view: { x: wide.x + (wide.width - width) / 2, y: wide.y, width, height } };
-
   const left = Math.min(...staged.map((item) => item.x - halfWidth(item, ground)));
   const right = Math.max(...staged.map((item) => item.x + halfWidth(item, ground)));
   const middle = (left + right) / 2;
-  const room = width / 2 - MARGIN / zoom;
-  const squeeze = Math.max(
-    MIN_SQUEEZE,
-    Math.min(1, ...staged.filter((item) => Math.abs(item.x - middle) > 1).map((item) => (room - halfWidth(item, ground)) / Math.abs(item.x - middle))),
-  );
+  const roomAt = (zoom: number) => TALL_WIDTH / zoom / 2 - MARGIN / zoom;
+  /** How far the group must be drawn together to stand inside a frame this close. */
+  const squeezeAt = (zoom: number) =>
+    Math.min(1, ...staged.filter((item) => Math.abs(item.x - middle) > 1).map((item) => (roomAt(zoom) - halfWidth(item, ground)) / Math.abs(item.x - middle)));
+  const closer = scene.tallCamera || scene.camera ? undefined : closerToTheGround(staged, ground, squeezeAt);
+  const zoom = scene.tallCamera?.zoom ?? closer ?? SCENE_WIDTH / wide.width;
+  const width = TALL_WIDTH / zoom;
+  const height = TALL_HEIGHT / zoom;
+  if (staged.length === 0) return { scene, view: { x: wide.x + (wide.width - width) / 2, y: wide.y, width, height } };
+
+  const room = roomAt(zoom);
+  const squeeze = Math.max(MIN_SQUEEZE, squeezeAt(zoom));
   const centre = clamp(middle, width / 2, SCENE_WIDTH - width / 2);
   // Where the frame is held inside the canvas off the group's middle, the group slides only as far as it must.
   const squeezed = staged.map((item) => ({ x: middle + (item.x - middle) * squeeze, half: halfWidth(item, ground) }));
@@ -110,7 +152,11 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     scene: { ...scene, items: items as Scene['items'] },
     view: {
       x: centre - width / 2,
-      y: scene.tallCamera ? clamp(scene.tallCamera.y - height / 2, 0, SCENE_HEIGHT - height) : wide.y + (wide.height - height) / 2,
+      y: scene.tallCamera
+        ? clamp(scene.tallCamera.y - height / 2, 0, SCENE_HEIGHT - height)
+        : closer
+          ? SCENE_HEIGHT - height
+          : wide.y + (wide.height - height) / 2,
       width,
       height,
     },

@@ -31,7 +31,19 @@ describe('the tall composition for phones', () => {
   it('keeps a group that already fits as it stands, and centres the frame on it', () => {
     const { scene: staged, view } = tallComposition(scene([person('charlotte', 600), person('leo', 680)]));
     expect(staged.items.map((item) => ('x' in item ? item.x : 0))).toEqual([600, 680]);
-    expect(view.x).toBeCloseTo(800 - TALL_WIDTH, 0);
+    const centre = view.x + view.width / 2;
+    expect(centre).toBeGreaterThan(600);
+    expect(centre).toBeLessThan(680);
+    expect(view.x + view.width).toBeLessThanOrEqual(800);
+  });
+
+  it('comes down to the ground and closer where everyone stands low, but never squeezes a group harder for it', () => {
+    const low = tallComposition(scene([person('charlotte', 400)])).view;
+    expect(low.height).toBeLessThan(500 / 1.1);
+    expect(low.y + low.height).toBeCloseTo(500, 5);
+    expect(low.width / low.height).toBeCloseTo(TALL_WIDTH / 500, 5);
+    const spread = tallComposition(scene([person('mom', 120), person('charlotte', 400), person('dad', 690)])).view;
+    expect(spread.height).toBe(500);
   });
 
   it('stages an item where the scene places it for the phone, and leaves the wide picture as it was', () => {
@@ -61,7 +73,9 @@ describe('the tall composition for phones', () => {
 
   it('draws a 4:5 picture whose view box is the staged frame', () => {
     const svg = renderSceneSvg(scene([person('charlotte', 400)]), { frame: 'tall' });
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="500" viewBox="200 0 400 500"/);
+    const { view } = tallComposition(scene([person('charlotte', 400)]));
+    const box = [view.x, view.y, view.width, view.height].map((v) => Math.round(v * 10) / 10).join(' ');
+    expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="${box}"`));
     expect(svg).toContain('data-part="charlotte"');
   });
 });
