@@ -10,7 +10,7 @@ import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, propGrip, propHalfWidth, propLight } from './props';
 import { Modelling } from './style/modelling';
-import { airOver, paperAndAirDefs, paperOver } from './style/paper-and-air';
+import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
  * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
@@ -104,6 +104,24 @@ function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['ward
     ovenMitt: item.ovenMitt,
   };
 }
+
+/**
+ * A crowd keeps four readable faces: in a scene of more than four people, someone beyond the scene's `faces`
+ * who stands further back than all of them goes back into the air. Someone as near as they are stays as
+ * drawn, since a pale figure beside a bright one reads as a mistake, not as distance.
+ */
+const CROWD = 4;
+function backInTheCrowd(scene: Scene, item: PersonPlaced): boolean {
+  const faces = scene.faces;
+  if (!faces || faces.includes(item.person)) return false;
+  const people = scene.items.filter((other): other is PersonPlaced => 'person' in other);
+  if (people.length <= CROWD) return false;
+  const floor = (person: PersonPlaced) => person.floorY ?? person.y;
+  const nearest = Math.min(...people.filter((person) => faces.includes(person.person)).map(floor));
+  return floor(item) < nearest - BEHIND;
+}
+/** How much further up the ground counts as behind, in canvas units. */
+const BEHIND = 12;
 
 /** Where a placed person's head is drawn, in canvas units: its centre and radius. */
 export function headOf(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): { x: number; y: number; r: number } {
@@ -266,14 +284,15 @@ function heldLight(item: PersonPlaced, ground: number): Light[] {
 }
 
 /**
- * In the dark a face stays readable, as a painter keeps the faces in the light: the night's tint is lifted
- * round each head, with no glow of its own, so no lamp appears from nowhere.
+ * Outdoors at night a face stays readable, as a painter keeps the faces in the light: the night's tint is
+ * lifted round each head, with no glow of its own, so no lamp appears from nowhere. A lamp-lit room needs
+ * none: its lamps light the faces, and lifted rings there read as halos.
  */
 function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): Light[] {
   // A lying figure is drawn turned, so its skeleton's head is not where its face shows.
   if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return [];
   const head = headOf(item, ground, wardrobe);
-  return [{ x: head.x, y: head.y, radius: head.r * 1.9, colour: FACE }];
+  return [{ x: head.x, y: head.y, radius: head.r * 1.7, colour: FACE }];
 }
 
 function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
@@ -296,7 +315,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
     .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
-    '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".6"/><stop offset="50%" stop-color="#000" stop-opacity=".4"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".5"/><stop offset="45%" stop-color="#000" stop-opacity=".38"/><stop offset="75%" stop-color="#000" stop-opacity=".12"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000" stop-opacity=".85"/><stop offset="45%" stop-color="#000" stop-opacity=".6"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
     '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".9"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".5"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
@@ -352,8 +371,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      drawn.push(personSvg(item, ground, scene.wardrobe, modelling));
-      lights.push(...heldLight(item, ground), ...(scene.time === 'day' ? [] : faceLight(item, ground, scene.wardrobe)));
+      const person = personSvg(item, ground, scene.wardrobe, modelling);
+      drawn.push(backInTheCrowd(scene, item) ? inTheAir(person) : person);
+      lights.push(...heldLight(item, ground), ...(scene.time === 'night' ? faceLight(item, ground, scene.wardrobe) : []));
     } else if ('animal' in item) drawn.push(animalSvg(item, ground, modelling));
     else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
@@ -372,5 +392,5 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
   const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;
   const defs = `<defs>${paperAndAirDefs(ground, scene.time, paperView)}${modelling.defs()}</defs>`;
-  return [defs, camera ? `<g transform="${camera}">${body}</g>` : body, paperOver()].join('');
+  return [defs, camera ? `<g transform="${camera}">${body}</g>` : body, paperOver(scene.time)].join('');
 }

@@ -44,3 +44,24 @@ describe('the picture-book look', () => {
     expect(renderSceneSvg(scene('day'))).not.toContain('url(#kit-face)');
   });
 });
+
+describe('a crowd', () => {
+  const at = (person: string, x: number, y: number) => ({ person, x, y, pose: 'stand', facing: 'front', expression: 'happy' }) as const;
+  const crowd = (grandmaY: number): Scene => ({
+    background: 'party-room',
+    time: 'day',
+    faces: ['charlotte', 'leo', 'mom', 'dad'],
+    items: [at('grandma', 120, grandmaY), at('charlotte', 250, 470), at('leo', 350, 470), at('mom', 450, 460), at('dad', 550, 460)],
+  });
+  const inAir = (svg: string) => [...svg.matchAll(/filter="url\(#look-back\)">(?:<ellipse[^>]*\/>)?<g data-part="([a-z-]+)"/g)].map((m) => m[1]);
+
+  it('draws someone beyond its four faces who stands further back in the air, paler', () => {
+    expect(inAir(renderSceneSvg(crowd(400)))).toEqual(['grandma']);
+  });
+
+  it('leaves someone as near as the four faces as drawn, and a group of four or fewer alone', () => {
+    expect(inAir(renderSceneSvg(crowd(470)))).toEqual([]);
+    const four = crowd(400);
+    expect(inAir(renderSceneSvg({ ...four, items: four.items.slice(0, 4) }))).toEqual([]);
+  });
+});

@@ -40,13 +40,15 @@ type Pictured<B extends BookWords> = Extract<Book, { format: B['format'] }>;
 
 /**
  * A close or medium shot list frames the picture on its first person, with the rest of its people and
- * things kept in the frame where they fit; a wide one leaves the scene's own framing.
+ * things kept in the frame where they fit; a wide one leaves the scene's own framing. Either way its first
+ * four figures are the faces a crowd is drawn around.
  */
-function framing(shot: ShotList): Pick<Scene, 'shot'> {
-  if (shot.size === 'wide') return {};
+function framing(shot: ShotList): Pick<Scene, 'shot' | 'faces'> {
+  const faces = shot.who.length > 0 ? { faces: shot.who.slice(0, 4).map((figure) => figure.id) } : {};
+  if (shot.size === 'wide') return faces;
   const [main, ...others] = shot.who;
   if (!main) throw new Error(`A ${shot.size} shot needs a person to frame`);
-  return { shot: { size: shot.size, on: main.id, with: [...others.map((figure) => figure.id), ...shot.objects.map((thing) => thing.id)] } };
+  return { ...faces, shot: { size: shot.size, on: main.id, with: [...others.map((figure) => figure.id), ...shot.objects.map((thing) => thing.id)] } };
 }
 
 /**

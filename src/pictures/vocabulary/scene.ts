@@ -262,6 +262,11 @@ export const SceneSchema = z.object({
    * It replaces `camera` and `tallCamera`, and the items' `tall` places: a framed shot is cut from the scene as it stands.
    */
   shot: z.object({ size: z.enum(['close', 'medium']), on: id, with: z.array(id).max(24).optional() }).optional(),
+  /**
+   * Whose faces the picture is about, at most four (the shot list's first). In a crowd of more than four
+   * people everyone else is drawn back in the air, paler and cooler, so the eye finds these faces first.
+   */
+  faces: z.array(id).max(4).optional(),
   weather: z.enum(['rain', 'snow']).optional(),
   items: z.array(PictureItemSchema).min(1).max(24),
   /** The book whose registered people, animals, props and settings the scene names (src/pictures/register.ts). */
