@@ -13,7 +13,7 @@ export const quizScores = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /**
      * The order records were stored in, shared by every family: never sent (a family could count everyone's
-     * saves by it), only a tie-break for records completed at the same moment. Migration 0005 keeps the old ids here.
+     * saves by it), only a tie-break for records completed at the same moment. The `opaque_record_ids` migration kept the old ids here.
      */
     seq: serial('seq').notNull(),
     playerName: text('player_name').notNull(),
