@@ -106,11 +106,13 @@ const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 
 function failedTestNames() {
   const names = [];
   for (const file of vitest?.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
   }
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${spec.file} › ${spec.title} (${test.status})`);
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${spec.file} › ${spec.title} (${test.status})`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };

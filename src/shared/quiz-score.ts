@@ -84,9 +84,12 @@ export type NewQuizScore = z.infer<typeof NewQuizScoreSchema>;
 /** What a device sends: `mode` may be left out (timed). */
 export type NewQuizScoreInput = z.input<typeof NewQuizScoreSchema>;
 
-/** A stored record as the GET endpoints return it. */
+/**
+ * A stored record as the API answers it (the routes' response schema: a field not named here is never sent).
+ * `id` is random (a UUID, decision 047): it names the record and tells nothing of other records.
+ */
 export const QuizScoreRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.string(),
   playerName: z.string(),
   mode: z.enum(QUIZ_MODES),
   score: z.number().int(),
@@ -106,6 +109,12 @@ export const QuizScoreRecordSchema = z.object({
 });
 export type QuizScoreRecord = z.infer<typeof QuizScoreRecordSchema>;
 export const QuizScoreRecordListSchema = z.array(QuizScoreRecordSchema);
+
+/**
+ * A list as a device reads it. The offline worker may still hold an answer from before ids were random,
+ * whose ids were numbers: they are read as text, so that answer still shows offline.
+ */
+export const KeptQuizScoreRecordListSchema = z.array(QuizScoreRecordSchema.extend({ id: z.union([z.string(), z.number().int().transform(String)]) }));
 
 /** The answer to DELETE /api/quiz-scores: how many records of the family were removed. */
 export const FamilyRecordsDeletedSchema = z.object({ deleted: z.number().int().min(0) });

@@ -29,7 +29,7 @@ export function makeRecord({ id, playerName, misses = [], timeTaken = 50, comple
   }));
   const score = right.length;
   return {
-    id,
+    id: String(id),
     playerName,
     mode,
     score,

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { QuestionResult, QuizMode } from '@/shared/quiz-score';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -9,7 +9,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const quizScores = pgTable(
   'quiz_scores',
   {
-    id: serial('id').primaryKey(),
+    /** Random (version 4 UUID): what answers name a record by, telling nothing of other records or how many there are. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order records were stored in, shared by every family: never sent (a family could count everyone's
+     * saves by it), only a tie-break for records completed at the same moment. The `opaque_record_ids` migration kept the old ids here.
+     */
+    seq: serial('seq').notNull(),
     playerName: text('player_name').notNull(),
     /** 'timed' (the spec's quiz) or 'practice' (the calm quiz with no clock); kept apart in the report. */
     mode: text('mode').$type<QuizMode>().notNull().default('timed'),
@@ -25,8 +31,8 @@ export const quizScores = pgTable(
     idempotencyKey: text('idempotency_key'),
   },
   (t) => [
-    index('quiz_scores_family_idx').on(t.familyKey, t.id),
-    index('quiz_scores_family_player_idx').on(t.familyKey, t.playerName, t.id),
+    index('quiz_scores_family_idx').on(t.familyKey, t.completedAt, t.seq),
+    index('quiz_scores_family_player_idx').on(t.familyKey, t.playerName, t.completedAt, t.seq),
     uniqueIndex('quiz_scores_family_idempotency_idx').on(t.familyKey, t.idempotencyKey),
   ],
 );

@@ -1,6 +1,14 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/shared/idempotency-key';
 import { z } from 'zod';
-import { NewQuizScoreSchema, PlayerNameSchema, QuizScoreListQuerySchema, SCORE_LIST_LIMIT_MAX } from '@/shared/quiz-score';
+import {
+  FamilyRecordsDeletedSchema,
+  NewQuizScoreSchema,
+  PlayerNameSchema,
+  QuizScoreListQuerySchema,
+  QuizScoreRecordListSchema,
+  QuizScoreRecordSchema,
+  SCORE_LIST_LIMIT_MAX,
+} from '@/shared/quiz-score';
 import { ApiError } from '../http/api-error';
 import { familyKeyOf } from '../http/family-key';
 import { writeLimit, type AppInstance, type RouteDeps } from '../http/types';
@@ -27,6 +35,16 @@ function idempotencyKeyOf(sent: string | string[] | undefined): string | null {
 }
 
 /**
+ * What each route may answer: a field these schemas do not name is never sent (Fastify serializes through
+ * them; a list is made through the same schema before it is kept, see score-list-cache.ts).
+ */
+export const quizScoreAnswers = {
+  saved: { 200: QuizScoreRecordSchema, 201: QuizScoreRecordSchema },
+  list: { 200: QuizScoreRecordListSchema, 304: z.void() },
+  deleted: { 200: FamilyRecordsDeletedSchema },
+};
+
+/**
  * Scores are kept per family code (X-Family-Code header): every call names one, and sees and changes
  * only that code's records. Reads spend the write budget too, so nobody can try codes at read speed.
  */
@@ -34,7 +52,7 @@ export async function quizScoreRoutes(app: AppInstance, { scores, churn }: Route
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  app.post('/api/quiz-scores', { schema: { body: NewQuizScoreSchema }, config: writeLimit() }, async (request, reply) => {
+  app.post('/api/quiz-scores', { schema: { body: NewQuizScoreSchema, response: quizScoreAnswers.saved }, config: writeLimit() }, async (request, reply) => {
     const familyKey = familyKeyOf(request);
     const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
     const { record, created } = await scores.save(familyKey, idempotencyKey, request.body);
@@ -42,17 +60,25 @@ export async function quizScoreRoutes(app: AppInstance, { scores, churn }: Route
     return reply.code(created ? 201 : 200).send(record);
   });
 
-  app.get('/api/quiz-scores', { schema: { querystring: QuizScoreListQuerySchema }, config: writeLimit() }, async (request, reply) => {
-    const familyKey = familyKeyOf(request);
-    return sendListPage(request, reply, await scores.listPage(familyKey, request.query.limit));
-  });
+  app.get(
+    '/api/quiz-scores',
+    { schema: { querystring: QuizScoreListQuerySchema, response: quizScoreAnswers.list }, config: writeLimit() },
+    async (request, reply) => {
+      const familyKey = familyKeyOf(request);
+      return sendListPage(request, reply, await scores.listPage(familyKey, request.query.limit));
+    },
+  );
 
-  app.get('/api/quiz-scores/:playerName', { schema: { params: z.object({ playerName: PlayerNameSchema }) }, config: writeLimit() }, async (request, reply) => {
-    const familyKey = familyKeyOf(request);
-    return sendListPage(request, reply, await scores.playerPage(familyKey, request.params.playerName, SCORE_LIST_LIMIT_MAX));
-  });
+  app.get(
+    '/api/quiz-scores/:playerName',
+    { schema: { params: z.object({ playerName: PlayerNameSchema }), response: quizScoreAnswers.list }, config: writeLimit() },
+    async (request, reply) => {
+      const familyKey = familyKeyOf(request);
+      return sendListPage(request, reply, await scores.playerPage(familyKey, request.params.playerName, SCORE_LIST_LIMIT_MAX));
+    },
+  );
 
-  app.delete('/api/quiz-scores', { config: writeLimit() }, async (request) => {
+  app.delete('/api/quiz-scores', { schema: { response: quizScoreAnswers.deleted }, config: writeLimit() }, async (request) => {
     const deleted = await scores.deleteAll(familyKeyOf(request));
     if (deleted > 0) churn.note();
     return { deleted };

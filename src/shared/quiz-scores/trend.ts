@@ -1,10 +1,9 @@
 import type { QuizScoreRecord } from '../quiz-score';
 import { TREND_RECORD_COUNT } from './constants';
-
-type Dated = Pick<QuizScoreRecord, 'id' | 'completedAt'>;
+import { newestFirst, oldestFirst } from './record-order';
 
 export interface TrendPoint {
-  id: number;
+  id: string;
   /** 1 for the oldest point on the chart. */
   order: number;
   playerName: string;
@@ -14,19 +13,12 @@ export interface TrendPoint {
   completedAt: string;
 }
 
-/** Oldest first; equal times fall back to id so the order never depends on how the server listed them. */
-export function compareOldestFirst(a: Dated, b: Dated): number {
-  return Date.parse(a.completedAt) - Date.parse(b.completedAt) || a.id - b.id;
-}
-
-/** The records in the order the list shows them: newest first. */
-export function newestFirst<T extends Dated>(records: readonly T[]): T[] {
-  return [...records].sort((a, b) => compareOldestFirst(b, a));
-}
-
-/** The most recent records (8 by default), oldest first so the chart reads left to right in time. */
+/**
+ * The most recent records (8 by default), oldest first so the chart reads left to right in time. `records`
+ * are as the server listed them (see record-order.ts).
+ */
 export function trendPoints(records: readonly QuizScoreRecord[], count = TREND_RECORD_COUNT): TrendPoint[] {
-  const recent = [...records].sort(compareOldestFirst).slice(-count);
+  const recent = oldestFirst(records).slice(-count);
   return recent.map((r, i) => ({
     id: r.id,
     order: i + 1,
@@ -50,12 +42,13 @@ export interface TrendSeries {
  */
 export function trendSeries(records: readonly QuizScoreRecord[], count = TREND_RECORD_COUNT): TrendSeries[] {
   const byPlayer = new Map<string, QuizScoreRecord[]>();
-  for (const record of [...records].sort(compareOldestFirst)) {
+  // Kept in the server's order (newest first), which is what trendPoints expects.
+  for (const record of newestFirst(records)) {
     const list = byPlayer.get(record.playerName) ?? [];
     list.push(record);
     byPlayer.set(record.playerName, list);
   }
   return [...byPlayer.entries()]
     .map(([playerName, list]) => ({ playerName, points: trendPoints(list, count) }))
-    .sort((a, b) => compareOldestFirst(b.points.at(-1)!, a.points.at(-1)!));
+    .sort((a, b) => Date.parse(b.points.at(-1)!.completedAt) - Date.parse(a.points.at(-1)!.completedAt));
 }

@@ -13,7 +13,7 @@ function record(id: number, daysAgo: number, answers: Array<[question: string, c
   });
   const score = questions.filter((q) => q.isCorrect).length;
   return {
-    id,
+    id: String(id),
     playerName: '민지',
     mode: 'timed',
     score,

@@ -1,9 +1,10 @@
 import { parseQuestionText } from '../multiplication';
 import type { QuestionResult, QuizScoreRecord } from '../quiz-score';
+import { oldestFirst } from '../quiz-scores/record-order';
 import { factOf, type Fact } from './fact';
 import { factStandings, type FactAttempt } from './spaced-review';
 
-type HistoryInput = Pick<QuizScoreRecord, 'id' | 'completedAt' | 'questions'>;
+type HistoryInput = Pick<QuizScoreRecord, 'completedAt' | 'questions'>;
 
 /** A quiz's answers as attempts at facts, in the order asked (a question that does not parse is skipped). */
 export function attemptsOfResults(questions: readonly Pick<QuestionResult, 'question' | 'isCorrect' | 'timeSpent'>[]): FactAttempt[] {
@@ -13,11 +14,9 @@ export function attemptsOfResults(questions: readonly Pick<QuestionResult, 'ques
   });
 }
 
-/** Every answer in the records, oldest first (records by time, then id; answers in the order asked). */
+/** Every answer in the records (as the server listed them), oldest first: records by time, answers in the order asked. */
 export function attemptsOf(records: readonly HistoryInput[]): FactAttempt[] {
-  return [...records]
-    .sort((a, b) => Date.parse(a.completedAt) - Date.parse(b.completedAt) || a.id - b.id)
-    .flatMap((record) => attemptsOfResults(record.questions));
+  return oldestFirst(records).flatMap((record) => attemptsOfResults(record.questions));
 }
 
 /** The 36 facts of tables 2–9 (2 × 2 to 9 × 9, each once): what the report counts a child's progress over. */

@@ -1,6 +1,6 @@
 import { familyCodeHeaders } from '@/shared/family-code';
 import { normalizePlayerName } from '@/shared/player-name';
-import { QuizScoreRecordListSchema, type QuestionResult } from '@/shared/quiz-score';
+import { KeptQuizScoreRecordListSchema, type QuestionResult } from '@/shared/quiz-score';
 import { attemptsOf, attemptsOfResults } from '@/shared/times-tables/fact-history';
 import type { FactAttempt } from '@/shared/times-tables/spaced-review';
 import { getJson } from '../../lib/api';
@@ -52,7 +52,7 @@ export async function loadPracticeHistory(playerName: string): Promise<FactAttem
   if (!code) return deviceHistory(playerName);
   try {
     const path = `/api/quiz-scores/${encodeURIComponent(keyOf(playerName))}`;
-    const records = await getJson(path, QuizScoreRecordListSchema, 'Failed to load quiz scores', familyCodeHeaders(code), HISTORY_WAIT_MS);
+    const records = await getJson(path, KeptQuizScoreRecordListSchema, 'Failed to load quiz scores', familyCodeHeaders(code), HISTORY_WAIT_MS);
     return attemptsOf(records);
   } catch {
     return deviceHistory(playerName);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { summarizeByPlayer, summarizeScores } from '@/shared/quiz-scores/stats';
-import { newestFirst, trendSeries } from '@/shared/quiz-scores/trend';
+import { newestFirst } from '@/shared/quiz-scores/record-order';
+import { trendSeries } from '@/shared/quiz-scores/trend';
 import type { QuizScoreRecord } from '@/shared/quiz-score';
 import { EmptyState, StartQuizLink } from './empty-state';
 import { PlayerComparison } from './player-comparison';

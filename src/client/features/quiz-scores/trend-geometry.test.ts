@@ -3,7 +3,7 @@ import type { TrendSeries } from '@/shared/quiz-scores/trend';
 import { attemptX, plotTrend, scoreY } from './trend-geometry';
 
 const point = (order: number, score: number) => ({
-  id: order,
+  id: `record-${order}`,
   order,
   playerName: '해님',
   score,

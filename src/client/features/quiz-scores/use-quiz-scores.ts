@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { familyCodeHeaders } from '@/shared/family-code';
-import { FamilyRecordsDeletedSchema, QuizScoreRecordListSchema, SCORE_LIST_LIMIT_MAX } from '@/shared/quiz-score';
+import { FamilyRecordsDeletedSchema, KeptQuizScoreRecordListSchema, SCORE_LIST_LIMIT_MAX } from '@/shared/quiz-score';
 import { deleteJson, getJson } from '../../lib/api';
 
 const LOAD_ERROR = 'Failed to load quiz scores';
@@ -27,13 +27,13 @@ export function useQuizScores(code: string, player: string | null) {
   const headers = familyCodeHeaders(code);
   const all = useQuery({
     queryKey: quizScoreKeys.all(code),
-    queryFn: () => getJson(`/api/quiz-scores?limit=${SCORE_LIST_LIMIT_MAX}`, QuizScoreRecordListSchema, LOAD_ERROR, headers),
+    queryFn: () => getJson(`/api/quiz-scores?limit=${SCORE_LIST_LIMIT_MAX}`, KeptQuizScoreRecordListSchema, LOAD_ERROR, headers),
     staleTime: 0,
     retry: false,
   });
   const chosen = useQuery({
     queryKey: quizScoreKeys.player(code, player ?? ''),
-    queryFn: () => getJson(`/api/quiz-scores/${encodeURIComponent(player ?? '')}`, QuizScoreRecordListSchema, LOAD_ERROR, headers),
+    queryFn: () => getJson(`/api/quiz-scores/${encodeURIComponent(player ?? '')}`, KeptQuizScoreRecordListSchema, LOAD_ERROR, headers),
     enabled: player !== null,
     staleTime: 0,
     retry: false,

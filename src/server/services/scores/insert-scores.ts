@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { NewQuizScore, QuizMode, QuizScoreRecord } from '@/shared/quiz-score';
 import type { Db } from '../../db/database';
@@ -29,7 +30,7 @@ const recordOf = (row: ScoreRow): QuizScoreRecord => ({
 const rowsOf = (result: unknown) => (result as { rows: ScoreRow[] }).rows;
 
 interface RowToInsert {
-  id: number;
+  id: string;
   player_name: string;
   mode: QuizMode;
   score: number;
@@ -48,21 +49,19 @@ const keyOf = (row: { family_key: string; idempotency_key: string | null }) => `
 
 /** Rows sent as one JSON parameter and read back as a table: one statement for any number of saves. */
 const recordset = (rows: RowToInsert[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-  id int, player_name text, mode text, score int, total_questions int, accuracy int, time_taken int, questions jsonb, family_key text, idempotency_key text)`;
+  id uuid, player_name text, mode text, score int, total_questions int, accuracy int, time_taken int, questions jsonb, family_key text, idempotency_key text)`;
 
 /** What a record is read from (ScoreRow), whether just inserted or stored before. */
 const RECORD_COLUMNS = sql.raw('id, player_name, mode, score, total_questions, accuracy, time_taken, completed_at, questions, family_key, idempotency_key');
 
 /**
- * Saves many scores in one statement (one commit, one trip to the database). Ids are taken first, so each
- * save knows its row; a save whose key the family already used gets the stored record instead. Answers
- * each save's own outcome: one save's failure is never another family's.
+ * Saves many scores in one statement (one commit, one trip to the database). Each save's random id is made
+ * here, so it knows its row; a save whose key the family already used gets the stored record instead.
+ * Answers each save's own outcome: one save's failure is never another family's.
  */
 export async function insertScores(db: Db, saves: ScoreToSave[]): Promise<Array<PromiseSettledResult<SaveOutcome>>> {
-  const taken = rowsOf(await db.execute(sql`select nextval(pg_get_serial_sequence('quiz_scores', 'id'))::int as id from generate_series(1, ${saves.length})`));
-  const ids = taken.map((row) => row.id).sort((a, b) => a - b);
-  const rows: RowToInsert[] = saves.map(({ familyKey, idempotencyKey, score }, i) => ({
-    id: ids[i]!,
+  const rows: RowToInsert[] = saves.map(({ familyKey, idempotencyKey, score }) => ({
+    id: randomUUID(),
     player_name: score.playerName,
     mode: score.mode,
     score: score.score,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { NewQuizScore, QuizScoreRecord } from '@/shared/quiz-score';
+import { QuizScoreRecordListSchema, type NewQuizScore, type QuizScoreRecord } from '@/shared/quiz-score';
 import type { Database, Db } from '../../db/database';
 import { quizScores } from '../../db/schema';
 import { createBatcher } from './batcher';
@@ -12,9 +12,20 @@ const CHANGES_CHANNEL = 'quiz_scores_changed';
 // hundred busy families, or ten thousand short ones; an unused code's empty list costs about 700 bytes.
 const CACHE_BOUNDS = { maxEntries: 10_000, maxBytes: 16 * 1024 * 1024 };
 
-function toRecord({ familyKey: _family, idempotencyKey: _idempotency, ...row }: typeof quizScores.$inferSelect): QuizScoreRecord {
-  return { ...row, completedAt: row.completedAt.toISOString() };
+/** Named field by field: the family key, the idempotency key and the shared `seq` are never sent. */
+function toRecord(row: typeof quizScores.$inferSelect): QuizScoreRecord {
+  const { id, playerName, mode, score, totalQuestions, accuracy, timeTaken, completedAt, questions } = row;
+  return { id, playerName, mode, score, totalQuestions, accuracy, timeTaken, completedAt: completedAt.toISOString(), questions };
 }
+
+/** Newest first; records completed at the same moment, the one stored last first. */
+const NEWEST_FIRST = [desc(quizScores.completedAt), desc(quizScores.seq)];
+
+/**
+ * A list answer made through the routes' response schema, as Fastify makes any other answer (it never sees
+ * this string): a field the schema does not name is dropped, whatever a read handed over.
+ */
+export const recordsPageOf = (records: QuizScoreRecord[]): ListPage => listPageOf(QuizScoreRecordListSchema.parse(records));
 
 /**
  * Quiz scores, always within one family (the SHA-256 key of its code; see http/family-key.ts).
@@ -29,7 +40,7 @@ export function createScoreStore(db: Db) {
     const kept = cache.get(familyKey, key);
     if (kept) return kept;
     const startedAt = cache.startRead();
-    const page = listPageOf(await read());
+    const page = recordsPageOf(await read());
     cache.keep(familyKey, key, page, startedAt);
     return page;
   }
@@ -47,7 +58,12 @@ export function createScoreStore(db: Db) {
 
     /** The family's most recent records, newest first. */
     async list(familyKey: string, limit: number): Promise<QuizScoreRecord[]> {
-      const rows = await db.select().from(quizScores).where(eq(quizScores.familyKey, familyKey)).orderBy(desc(quizScores.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(quizScores)
+        .where(eq(quizScores.familyKey, familyKey))
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit);
       return rows.map(toRecord);
     },
 
@@ -57,7 +73,7 @@ export function createScoreStore(db: Db) {
         .select()
         .from(quizScores)
         .where(and(eq(quizScores.familyKey, familyKey), eq(quizScores.playerName, playerName)))
-        .orderBy(desc(quizScores.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(limit);
       return rows.map(toRecord);
     },
