@@ -26,7 +26,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc,
   swDest: `${clientDir}/sw.js`,
   globDirectory: clientDir,
-  globPatterns: ['**/index.html', 'assets/*.{js,css}', 'illustrations/**/*.svg', '*.{svg,png,webmanifest}'],
+  globPatterns: ['**/index.html', 'assets/*.{js,css,svg}', 'illustrations/**/*.svg', '*.{svg,png,webmanifest}'],
   // The 404 page answers with status 404, which precaching refuses; sw.ts keeps it its own way.
   globIgnores: ['404/index.html', 'assets/react-pdf*', 'assets/korean-web-font*', 'og-image.png'],
   // Pages are answered at their routes (/stories), never as .html files.

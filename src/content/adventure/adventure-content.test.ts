@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CharacterSchema, GameLevelSchema, characterIds } from '@/shared/adventure';
+import { characterIds } from '@/shared/adventure';
+import { CharacterSchema, GameLevelSchema } from '@/shared/adventure-schema';
 import { characters } from './characters';
 import { levels } from './levels';
 

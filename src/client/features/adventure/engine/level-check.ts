@@ -1,4 +1,5 @@
-import { GameLevelSchema, type GameLevel, type PaletteKind, type Program } from '@/shared/adventure';
+import type { GameLevel, PaletteKind, Program } from '@/shared/adventure';
+import { GameLevelSchema } from '@/shared/adventure-schema';
 import { blockKind, isContainer } from './program';
 import { traceRun } from './trace';
 

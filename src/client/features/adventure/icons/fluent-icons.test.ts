@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fluentIcons } from './fluent-icons';
 import { adventureIconNames } from './icon-names';
-import { renderFluentIconsModule } from './render-fluent-icons';
+import { ICON_CELL, renderFluentIconSheet } from './render-fluent-icons';
 
-describe('the shipped icon subset', () => {
-  it('holds exactly the icons the adventure names, and is up to date', () => {
-    expect(Object.keys(fluentIcons).sort()).toEqual(adventureIconNames());
-    const onDisk = readFileSync(new URL('./fluent-icons.ts', import.meta.url), 'utf8');
-    expect(onDisk, 'run: npx tsx src/client/features/adventure/icons/write-fluent-icons.ts').toBe(renderFluentIconsModule());
+const onDisk = readFileSync(new URL('./fluent-icons.svg', import.meta.url), 'utf8');
+
+describe('the shipped icon sheet', () => {
+  it('is up to date with the icons the adventure names', () => {
+    expect(onDisk, 'run: npx tsx src/client/features/adventure/icons/write-fluent-icons.ts').toBe(renderFluentIconSheet());
   });
 
-  it('every icon is a whole SVG document', () => {
-    for (const svg of Object.values(fluentIcons)) expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[\d .]+">.+<\/svg>$/);
+  it('has a view per icon, each over its own square', () => {
+    const views = [...onDisk.matchAll(/<view id="([a-z0-9-]+)" viewBox="0 (\d+) 32 32"\/>/g)];
+    expect(views.map((view) => view[1])).toEqual(adventureIconNames());
+    expect(views.map((view) => Number(view[2]))).toEqual(adventureIconNames().map((_, index) => index * ICON_CELL));
   });
 });

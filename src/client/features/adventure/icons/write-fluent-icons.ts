@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderFluentIconsModule } from './render-fluent-icons';
+import { renderFluentIconSheet } from './render-fluent-icons';
 
-const target = fileURLToPath(new URL('./fluent-icons.ts', import.meta.url));
-writeFileSync(target, renderFluentIconsModule());
+const target = fileURLToPath(new URL('./fluent-icons.svg', import.meta.url));
+writeFileSync(target, renderFluentIconSheet());
 console.log(`Wrote ${target}`);
