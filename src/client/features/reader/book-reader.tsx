@@ -96,7 +96,8 @@ export function BookReader({ book, words: bookWords, print, siteMenu }: BookRead
     <>
       {!loaded && (
         <>
-          <script dangerouslySetInnerHTML={{ __html: `${readerModeScript};${earlyTapsScript}` }} />
+          {/* Runs from the prerendered HTML only; the browser's bundle keeps the element as it is. */}
+          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? readerModeScript() + earlyTapsScript() : '' }} />
           {/* Without scripts, pages cannot turn: the whole book scrolls. */}
           <noscript>
             <style>{"[data-reader-variant='scroll']{display:block!important}[data-reader-variant='page']{display:none!important}"}</style>

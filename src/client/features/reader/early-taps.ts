@@ -1,15 +1,32 @@
 import { clampPage } from './book-pages';
 import type { Turn } from './page-gestures';
+import { inlineScript } from '../../lib/inline-script';
 
 /** Where the prerendered page keeps the page turns tapped before its scripts took over. */
 export const EARLY_TURNS = '__iyagiEarlyTurns';
 
 /**
  * Runs in the prerendered book page: until React has taken the page over (root.tsx marks
- * html[data-hydrated]), a tap on a page-turn button ([data-turn]) is written down so the reader can
- * honour it when it starts. A chapter tapped that early needs nothing: its link changes the address's #.
+ * html[data-hydrated]), a tap on a page-turn button ([data-turn]) is written down, in window[storeKey],
+ * so the reader can honour it when it starts. A chapter tapped that early needs nothing: its link changes
+ * the address's #.
  */
-export const earlyTapsScript = `window.${EARLY_TURNS}=[];document.addEventListener('click',function(e){if('hydrated' in document.documentElement.dataset)return;var b=e.target instanceof Element&&e.target.closest('[data-turn]');if(b&&!b.disabled)window.${EARLY_TURNS}.push(b.getAttribute('data-turn'))},true)`;
+export function recordEarlyTurns(storeKey: string): void {
+  const turns: string[] = [];
+  (window as unknown as Record<string, unknown>)[storeKey] = turns;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if ('hydrated' in document.documentElement.dataset) return;
+      const button = event.target instanceof Element ? event.target.closest('[data-turn]') : null;
+      if (button && !(button instanceof HTMLButtonElement && button.disabled)) turns.push(button.getAttribute('data-turn') ?? '');
+    },
+    true,
+  );
+}
+
+/** The recorder as the inline script the prerendered book page carries. */
+export const earlyTapsScript = () => inlineScript(recordEarlyTurns, EARLY_TURNS);
 
 /** The chapter an address's # names (#chapter-3), or null. */
 export function chapterInHash(hash: string): number | null {

@@ -1,0 +1,81 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { HANGUL_CHECK_KEY, koreanFontCheckScript } from '@/client/app/korean-font-check';
+import { EARLY_TURNS, earlyTapsScript } from '@/client/features/reader/early-taps';
+import { readerModeScript } from '@/client/features/reader/reader-mode-script';
+import { PREFS_KEY } from '@/client/features/reader/reader-prefs';
+import { inlineScript } from '@/client/lib/inline-script';
+
+/** A bare page, only what the inline scripts touch: each script runs here on its own, as in the prerendered HTML. */
+function barePage(stored: Record<string, string>) {
+  class Element {
+    constructor(readonly attributes: Record<string, string> = {}) {}
+    closest(selector: string): Element | null {
+      return selector === '[data-turn]' && 'data-turn' in this.attributes ? this : null;
+    }
+    getAttribute(name: string) {
+      return this.attributes[name] ?? null;
+    }
+  }
+  class HTMLButtonElement extends Element {
+    disabled = false;
+  }
+  const appended: { rel?: string; href?: string }[] = [];
+  const listeners: ((event: { target: unknown }) => void)[] = [];
+  const page = {
+    Element,
+    HTMLButtonElement,
+    localStorage: { getItem: (key: string) => stored[key] ?? null, setItem: (key: string, value: string) => void (stored[key] = value) },
+    document: {
+      documentElement: { dataset: {} as Record<string, string> },
+      head: { appendChild: (link: object) => appended.push(link) },
+      createElement: () => ({}),
+      addEventListener: (_type: string, listener: (event: { target: unknown }) => void) => listeners.push(listener),
+    },
+  };
+  const context = vm.createContext({ ...page, window: {} });
+  (context as { window: unknown }).window = context;
+  return { context, appended, listeners, page };
+}
+
+describe('inline scripts', () => {
+  it('the Korean font check adds the web font at once where the device is known to lack Korean', () => {
+    const { context, appended } = barePage({ [HANGUL_CHECK_KEY]: 'missing' });
+    vm.runInContext(koreanFontCheckScript('/assets/korean-web-font.css'), context);
+    expect(appended).toEqual([{ rel: 'stylesheet', href: '/assets/korean-web-font.css' }]);
+  });
+
+  it('the Korean font check fetches nothing where the device is known to have Korean', () => {
+    const { context, appended } = barePage({ [HANGUL_CHECK_KEY]: 'ok' });
+    vm.runInContext(koreanFontCheckScript('/assets/korean-web-font.css'), context);
+    expect(appended).toEqual([]);
+  });
+
+  it('the reader-mode mark follows the stored choice, and ignores a broken entry', () => {
+    const chosen = barePage({ [PREFS_KEY]: '{"mode":"page"}' });
+    vm.runInContext(readerModeScript(), chosen.context);
+    expect(chosen.page.document.documentElement.dataset).toEqual({ readerMode: 'page' });
+    const broken = barePage({ [PREFS_KEY]: '{"mode":' });
+    vm.runInContext(readerModeScript(), broken.context);
+    expect(broken.page.document.documentElement.dataset).toEqual({});
+  });
+
+  it('early taps on page-turn buttons are written down until the page is hydrated', () => {
+    const { context, listeners, page } = barePage({});
+    vm.runInContext(earlyTapsScript(), context);
+    const tap = (target: unknown) => listeners.forEach((listener) => listener({ target }));
+    const disabled = new page.HTMLButtonElement({ 'data-turn': 'previous' });
+    disabled.disabled = true;
+    tap(new page.HTMLButtonElement({ 'data-turn': 'next' }));
+    tap(disabled);
+    tap(new page.Element());
+    page.document.documentElement.dataset.hydrated = '';
+    tap(new page.HTMLButtonElement({ 'data-turn': 'next' }));
+    expect((context as Record<string, unknown>)[EARLY_TURNS]).toEqual(['next']);
+  });
+
+  it('refuses a function with comments inside, which one line would break', () => {
+    const commented = new Function('a', '// a comment\nreturn a;') as (a: string) => void;
+    expect(() => inlineScript(commented, 'x')).toThrow(/comments/);
+  });
+});
