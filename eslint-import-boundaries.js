@@ -1,5 +1,5 @@
 /**
- * DESIGN.md's import rules as lint rules: shared → pictures → content → features → app, features never import each
+ * The layers' import rules (CONTRIBUTING.md, "Where things live") as lint rules: shared → pictures → content → features → app, features never import each
  * other, the client never imports the server, client code reaches zod only through shared/zod.ts, and
  * src/ never imports tests/ (a test beside its code may use tests/support). One no-restricted-imports per folder, since a later block replaces an
  * earlier one's list instead of adding to it.
@@ -13,16 +13,16 @@ const features = readdirSync(new URL('./src/client/features', import.meta.url), 
   .map((entry) => entry.name);
 
 const noTests = { group: ['**/tests/**', '**/tests'], message: 'src/ never imports tests/: test support lives outside production code.' };
-const noServer = { group: ['@/server/**', '**/server/**', '**/server'], message: 'This layer never imports the server (DESIGN.md).' };
-const noClient = { group: ['@/client/**', '**/client/**', '**/client'], message: 'This layer never imports the client (DESIGN.md).' };
-const noContent = { group: ['@/content/**', '**/content/**'], message: 'shared/ depends on zod only: it never imports content (DESIGN.md).' };
+const noServer = { group: ['@/server/**', '**/server/**', '**/server'], message: 'This layer never imports the server (CONTRIBUTING.md).' };
+const noClient = { group: ['@/client/**', '**/client/**', '**/client'], message: 'This layer never imports the client (CONTRIBUTING.md).' };
+const noContent = { group: ['@/content/**', '**/content/**'], message: 'shared/ depends on zod only: it never imports content (CONTRIBUTING.md).' };
 const noPictures = { group: ['@/pictures/**', '**/pictures/**', '**/pictures'], message: 'shared/ is the API contract: it never imports the picture engine.' };
 // The picture engine draws any book: it knows no book (content), no page (client) and no server. Books register with it.
 const pictureEngineStandsAlone = {
   group: ['@/content/**', '**/content/**', '**/content', '@/client/**', '**/client/**', '**/client', '@/server/**', '**/server/**', '**/server'],
   message: 'src/pictures is the picture engine: it never imports content, the client or the server; a book registers its parts with it.',
 };
-const zodOnlyThroughShared = { regex: '^zod(/.*)?$', message: "Client code reaches zod only through '@/shared/zod' (DESIGN.md)." };
+const zodOnlyThroughShared = { regex: '^zod(/.*)?$', message: "Client code reaches zod only through '@/shared/zod' (CONTRIBUTING.md)." };
 
 function otherFeatures(feature) {
   const others = features.filter((f) => f !== feature);

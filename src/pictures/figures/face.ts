@@ -9,7 +9,7 @@ type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking';
 type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side';
 type Extra = 'blush' | 'tears' | 'tear' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
-/** A feeling is eyes, brows and mouth together (the style guide), plus what runs down the face. */
+/** A feeling is eyes, brows and mouth together, plus what runs down the face (docs/pictures.md). */
 const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras: Extra[]; shut?: Eyes }> = {
   neutral: { eyes: 'dot', brows: 'neutral', mouth: 'small-smile', extras: [] },
   happy: { eyes: 'dot', brows: 'neutral', mouth: 'smile', extras: ['blush'] },

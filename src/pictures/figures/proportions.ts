@@ -2,7 +2,7 @@ import type { AgeGroup } from './types';
 
 /**
  * Body measures as fractions of a standing figure's full height, so one skeleton serves every
- * age: children about 4 heads tall, teenagers 5, adults 6 (the style guide's proportions).
+ * age: children about 4 heads tall, teenagers 5, adults 6 (docs/pictures.md).
  */
 export interface Proportions {
   headR: number;

@@ -8,7 +8,7 @@ export function scaled(size: number, body: string): string {
   return `<g transform="scale(${k})">${body}</g>`;
 }
 
-/** Base, shadow and highlight of one colour, as the style guide asks. */
+/** Base, shadow and highlight of one colour: every colour is painted in these three (docs/pictures.md). */
 export interface Tone {
   base: string;
   shade: string;
