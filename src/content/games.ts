@@ -30,8 +30,8 @@ export const games = [
   },
   {
     id: 'learning-progress',
-    title: 'Quiz Records',
-    titleKo: '퀴즈 기록 보기',
+    title: 'Score report',
+    titleKo: '구구단 성적표',
     description: '아빠, 엄마와 함께 퀴즈 점수가 어떻게 자랐는지 보고, 자주 틀린 문제를 다시 연습해요.',
     icon: 'chart',
     route: '/quiz-scores',
@@ -78,10 +78,10 @@ export const categoryKo: Record<Game['category'], string> = {
 };
 
 /**
- * The self-analysis board is not one of the spec's four games, but the planner starts there,
+ * The about-me board is not one of the spec's four games, but the planner starts there,
  * so the hub lists it beside the planner.
  */
-export const selfAnalysisBoardCard = {
+export const aboutMeBoardCard = {
   title: '나를 알아보는 보드',
   titleEn: 'About-me board',
   description: '카드를 강점, 약점, 좋아하는 것, 싫어하는 것으로 나누어 보고, 나에게 맞는 꿈의 직업을 찾아봐요.',

@@ -1,6 +1,9 @@
 import type { Book, Story, StoryLanguage } from './story';
 
-/** The two languages every book is readable in. */
+/**
+ * The two languages every book is readable in, as codes (the page's lang, the words' keys). A story's
+ * `language` field (`StoryLanguage`: 'English' | 'Korean') names the language it was written in.
+ */
 export type BookLang = 'en' | 'ko';
 
 export function langOf(language: StoryLanguage): BookLang {

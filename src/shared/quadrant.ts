@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** The 20 cards of the self-analysis board (docs/product.md §3), in their sorted pool order. */
+/** The 20 cards of the about-me board (docs/product.md §3), in their sorted pool order. */
 export const quadrantCards = [
   '수학',
   '영어',

@@ -47,7 +47,7 @@ export const pageRoutes = [
     path: '/quiz-scores',
     file: 'routes/quiz-scores.tsx',
     lang: 'ko',
-    title: '아빠의 평가 페이지 · 퀴즈 기록 — 이야기 Iyagi',
+    title: '구구단 퀴즈 성적표 — 이야기 Iyagi',
     description: '구구단 퀴즈 기록과 점수 변화, 자주 틀리는 문제를 한눈에 보는 부모님용 성적표예요.',
   },
   {

@@ -13,7 +13,7 @@ export function SiteFooter() {
             {[
               ['/stories', '이야기'],
               ['/games', '게임'],
-              ['/quiz-scores', '퀴즈 기록'],
+              ['/quiz-scores', '성적표'],
               ['/quadrant-board', '나를 알아보는 보드'],
             ].map(([href, label]) => (
               <li key={href}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BookLang } from '@/shared/book-words';
 import { StoryClipParamsSchema, StoryClipQuerySchema, StoryClipSchema, type StoryClip } from '@/shared/story-speech';
 import { ApiError } from '../http/api-error';
 import { readLimit, type AppInstance, type RouteDeps } from '../http/types';
@@ -11,7 +12,7 @@ const CACHE = 'public, max-age=86400';
  * and …/audio?lang=ko its MP3. Both are rendered once and cached (clip store, then HTTP).
  */
 export async function storySpeechRoutes(app: AppInstance, { storySpeech: speech }: RouteDeps) {
-  const spokenPart = async (params: { bookId: string; pageKey: string; part: string }, lang: 'en' | 'ko') => {
+  const spokenPart = async (params: { bookId: string; pageKey: string; part: string }, lang: BookLang) => {
     const spoken = await speech.clip({ ...params, lang });
     if (!spoken) throw new ApiError(404, 'This book has no such page or part');
     return spoken;

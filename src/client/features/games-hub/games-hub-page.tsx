@@ -1,4 +1,4 @@
-import { categoryKo, difficultyKo, gameHubGroups, games, selfAnalysisBoardCard } from '@/content/games';
+import { categoryKo, difficultyKo, gameHubGroups, games, aboutMeBoardCard } from '@/content/games';
 import { slug } from '@/shared/slug';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { GameCard, type HubCard } from './game-card';
@@ -31,9 +31,9 @@ const gameCards = (categories: readonly string[]): HubCard[] =>
 
 const boardCard: HubCard = {
   key: 'quadrant-board',
-  ...selfAnalysisBoardCard,
+  ...aboutMeBoardCard,
   badge: null,
-  category: categoryKo[selfAnalysisBoardCard.category],
+  category: categoryKo[aboutMeBoardCard.category],
   action: actions['quadrant-board']!,
 };
 

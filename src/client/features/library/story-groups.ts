@@ -1,3 +1,4 @@
+import type { BookLang } from '@/shared/book-words';
 import type { Story } from '@/shared/story';
 
 export interface StoryGroup {
@@ -25,7 +26,7 @@ export interface SeriesHeading {
   title: string;
   blurb: string;
   emoji: string;
-  lang: 'en' | 'ko';
+  lang: BookLang;
 }
 
 /** The English Charlotte series gets an English heading; the Korean series read as Korean shelves. */

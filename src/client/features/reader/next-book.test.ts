@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { shelfStories } from '@/content/stories/shelf-stories';
+import type { BookLang } from '@/shared/book-words';
 import type { Story } from '@/shared/story';
 import { nextBook } from './next-book';
 
@@ -12,7 +13,7 @@ const shelf = [
   story('k', '샬럿 이야기', 3, 2),
   story('n', '우리 동네 문화 이야기', 4, 3),
 ];
-const next = (id: string, lang: 'en' | 'ko' = 'en') =>
+const next = (id: string, lang: BookLang = 'en') =>
   nextBook(
     shelf.find((s) => s.id === id)!,
     shelf,

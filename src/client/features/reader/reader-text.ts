@@ -1,8 +1,9 @@
+import type { BookLang } from '@/shared/book-words';
 import type { StoryLanguage } from '@/shared/story';
 
 /** The reader's own words, in the book's language. */
 export interface ReaderText {
-  lang: 'en' | 'ko';
+  lang: BookLang;
   chapters: string;
   chapterLabel: (id: number) => string;
   pageLabel: (page: number) => string;

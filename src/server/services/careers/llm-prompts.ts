@@ -20,7 +20,7 @@ const describeBoard = (board: QuadrantLists) =>
 export function recommendMessages(input: RecommendInput): ChatMessage[] {
   const avoid = [...new Set(input.previousSets.flat())];
   const user = [
-    `The child's self-analysis board: ${describeBoard(input.board)}.`,
+    `The child's about-me board: ${describeBoard(input.board)}.`,
     `Suggest ${CAREER_SET_SIZE} careers. Strengths and likes count for a career; weaknesses and dislikes count against it.`,
     avoid.length > 0 ? `Do not suggest any of these, already shown: ${JSON.stringify(avoid)}.` : '',
     'Reply as {"careers":[{"title":string,"description":string,"matchScore":integer 50-98,"reasons":string[],"roadmap":{"elementary":string[],"middle":string[],"high":string[],"university":string[],"career":string[]}}]}.',
@@ -36,7 +36,7 @@ export function recommendMessages(input: RecommendInput): ChatMessage[] {
 
 export function nextStepsMessages(input: NextStepsInput): ChatMessage[] {
   const user = [
-    `The child's self-analysis board: ${describeBoard(input.board)}.`,
+    `The child's about-me board: ${describeBoard(input.board)}.`,
     `The career the child chose: ${input.career.title} (${input.career.description}).`,
     'List 4 or 5 fun, safe activities the child can try within the next 3 months at home, at school or with family, that lead toward this career.',
     'Each item is one short Korean phrase ending like "~하기" or "~해 보기".',
