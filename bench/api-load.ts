@@ -133,7 +133,7 @@ async function measureEndpoint(serverUrl: string, endpoint: Endpoint, kind: stri
   }
 }
 
-/** Issue 19's target for the score list, said beside the figures: at least half the bare server, p99 within 3×. */
+/** The score list's target, said beside the figures: at least half the bare server, p99 within 3×. */
 function listTarget(kind: string, { real, limit }: { real: LoadResult; limit: LoadResult }): string {
   const share = real.perSecond / limit.perSecond;
   const tail = real.p99 / limit.p99;

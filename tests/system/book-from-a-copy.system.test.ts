@@ -15,7 +15,7 @@ import {
 } from '../support/book-from-a-copy';
 
 /**
- * Issue 33's promise to whoever adds a book: a copy of an existing book's folder plus one shelf line
+ * CONTRIBUTING.md's promise to whoever adds a book: a copy of an existing book's folder plus one shelf line
  * shows up in the library, the reader, the print page, the sitemap, the pictures and the tests, with
  * no other edit. The test makes that edit in a throwaway copy of the repository and runs the real
  * build and the real tests there.

@@ -4,7 +4,7 @@ import { mapMarkup, mapVariants } from './neighbourhood-map';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
- * Things only pyeongchang-story draws (issue 29's art-director read): the map lying really flat on
+ * Things only pyeongchang-story draws (from an art director's read of the book): the map lying really flat on
  * a tabletop, a band of pine forest under 북한산's peaks, a 기와 roof with strongly upturned 처마
  * corners, water pouring from a can, trays of 송편 and 가래떡, tummy-rumble lines, a tree trunk for a
  * branch to grow from, and a blanket over a sleeping child. Each is 100 wide and rests on y = 0.
