@@ -37,6 +37,10 @@ async function firstVisit(browser: Browser, url: string): Promise<Record<Kind, n
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Scripts load after the first paint (decision 015): on a busy machine the network can fall quiet before
+  // they start, so the visit counts only once the page has hydrated (root.tsx marks it).
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset, undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   // Web fonts are fetched once text is laid out: let them finish too.
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
