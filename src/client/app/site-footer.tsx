@@ -25,8 +25,8 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="max-w-sm">
-          그림 속 캐릭터와 소품: Microsoft <span lang="en">Fluent Emoji</span> (MIT). 글꼴: Pretendard (SIL OFL 1.1). 이야기와 배경 그림은 이야기 팀이 직접
-          만들었어요.
+          코딩 모험의 그림과 그림책 속 작은 그림: Microsoft <span lang="en">Fluent Emoji</span> (MIT). 글꼴: Pretendard (SIL OFL 1.1). 그림책의 사람, 동물,
+          배경은 이야기 팀이 직접 그렸어요.
         </p>
       </div>
     </footer>
