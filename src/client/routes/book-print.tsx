@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { bookPageHandle } from '../app/page-lang';
 import { metaFor } from '../app/seo';
 import { bookRouteOf } from '../app/site-routes';
-import { PrintBook } from '../features/reader/print-book';
+import { PrintBook } from '../features/reader/print/print-book';
 
 /**
  * One module prints every book (/book/<id>/print). The book is read while the page is

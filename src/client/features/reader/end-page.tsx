@@ -7,9 +7,9 @@ import { ControlIcon } from './control-icons';
 import { nextBook } from './next-book';
 import { ReaderLinkButton } from './reader-link';
 import { readerWord } from './reader-words';
-import { TALK_PARTS } from './speech-script';
-import { SpokenText } from './spoken-text';
-import type { SpokenCue } from './use-read-aloud';
+import { TALK_PARTS } from './read-aloud/speech-script';
+import { SpokenText } from './read-aloud/spoken-text';
+import type { SpokenCue } from './read-aloud/use-read-aloud';
 
 interface EndPageProps {
   story: Story;

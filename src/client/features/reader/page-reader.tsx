@@ -13,9 +13,9 @@ import { swipeTurn, type Turn } from './page-gestures';
 import { PagePicture } from './page-picture';
 import { PageText } from './page-text';
 import { pageOfWords, readerWord } from './reader-words';
-import { pageScript, talkScript, type SpokenPart } from './speech-script';
+import { pageScript, talkScript, type SpokenPart } from './read-aloud/speech-script';
 import { useFitText } from './use-fit-text';
-import { useReadAloud } from './use-read-aloud';
+import { useReadAloud } from './read-aloud/use-read-aloud';
 import { usePageKeys } from './use-page-keys';
 import { useReadingPosition } from './use-reading-position';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { books } from '@/content/stories/shelf-books';
-import { bookPages } from './book-pages';
+import { bookPages } from '../book-pages';
 import { pageScript, talkScript } from './speech-script';
 
 const book = (id: string) => books.find((b) => b.story.id === id)!;

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { langOf, storyWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
-import { Button, ButtonLink } from '../../ui/button-link';
-import { BookChapters } from './book-chapters';
-import { ChoiceGroup } from './choice-group';
-import { resolvePrefs, shownLangs, type TextChoice } from './reader-prefs';
+import { Button, ButtonLink } from '../../../ui/button-link';
+import { BookChapters } from '../book-chapters';
+import { ChoiceGroup } from '../choice-group';
+import { resolvePrefs, shownLangs, type TextChoice } from '../reader-prefs';
 import { fetchPaperFont } from './paper-font';
-import { languageNames } from './reader-words';
-import { ScrollToTopButton } from './scroll-to-top-button';
-import { useReaderPrefs } from './use-reader-prefs';
+import { languageNames } from '../reader-words';
+import { ScrollToTopButton } from '../scroll-to-top-button';
+import { useReaderPrefs } from '../use-reader-prefs';
 import './print-book.css';
 
 const words = {

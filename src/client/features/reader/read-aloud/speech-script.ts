@@ -1,7 +1,7 @@
 import { panelWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import type { TalkTogether } from '@/content/stories/shelf-types';
-import type { BookPanel } from './book-pages';
+import type { BookPanel } from '../book-pages';
 
 /** One thing to say: the narration or a bubble, in the language it is actually written in. */
 export interface SpokenPart {
