@@ -925,16 +925,16 @@ export const pictures = {
   },
   'c7-p2': {
     // Medium, on Seojun drawing at the low table, Grandpa kneeling behind him and leaning over his shoulder to tap
-    // a drawn stone; the scissors, glue, pens and the old map's scraps on the table at his elbow.
+    // a drawn stone; the scissors, glue, pens and the old map's scraps at the table's front edge.
     scene: {
       background: 'hanok-room',
       time: 'day',
       items: [
         { prop: 'bapsang', variant: 'round', x: 388, y: 470, size: 190, part: 'low-table' },
         { prop: 'map-flat', variant: 'collage', x: 414, y: 404, size: 100, part: 'neighbourhood-map' },
-        { prop: 'neighbourhood-map', variant: 'scraps', x: 342, y: 392, size: 26, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 360, y: 410, size: 20, part: 'scissors' },
-        { prop: 'glue-stick', x: 330, y: 414, size: 20, part: 'glue-stick' },
+        { prop: 'neighbourhood-map', variant: 'scraps', x: 404, y: 438, size: 26, part: 'old-map-scraps' },
+        { icon: 'scissors', x: 434, y: 436, size: 20, part: 'scissors' },
+        { prop: 'glue-stick', x: 458, y: 434, size: 20, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 462, y: 404, size: 24, part: 'felt-tip-pens' },
         {
           person: 'seojun-grandpa',
