@@ -117,28 +117,25 @@ export const chapters3to4 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
-            {
-              id: 'bramble',
-              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes squeezed shut, taking a deep breath',
-              feels: 'scared but brave',
-              wears: 'nothing: her brown prickles',
-            },
             {
               id: 'charlotte',
               does: 'crouches at the edge of the bank at the end of the stones, arms held out, looking straight at Bramble',
               feels: 'calm and kind',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
-            { id: 'theo', does: 'stands behind Charlotte, both fists clenched', feels: 'nervous', wears: 'T-shirt, shorts and muddy rain boots' },
-            { id: 'pip', does: 'sits on the bank with his paws over his eyes, peeking', feels: 'nervous', wears: 'nothing: his orange fur' },
             {
-              id: 'theo-dad',
-              does: 'stands ankle-deep beside the stones, ready to catch Bramble',
-              feels: 'watchful',
-              wears: 'T-shirt, pants rolled to the knee, wet boots',
+              id: 'bramble',
+              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes squeezed shut, taking a deep breath',
+              feels: 'scared but brave',
+              wears: 'nothing: her brown prickles',
             },
+          ],
+          offstage: [
+            { id: 'theo', why: 'out of the frame: the picture is on Charlotte calling to Bramble' },
+            { id: 'pip', why: 'out of the frame: the picture is on Charlotte calling to Bramble' },
+            { id: 'theo-dad', why: 'out of the frame: the picture is on Charlotte calling to Bramble' },
           ],
           objects: [
             { id: 'stepping-stones', count: 5, state: 'in a row across the river; the third, middle stone wobbling' },

@@ -376,54 +376,32 @@ export const pictures = {
     },
   },
   'c3-p3': {
+    // Medium, on Charlotte crouched at the bank calling softly, Bramble frozen on the middle stone just beyond her hands.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 688, size: 260 } },
-        // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
-        // right of her so her trembling marks stay on her alone; on the phone a step further upstream, so his boots
-        // stand in their ripple above her spines, not on her stone.
-        { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 788, y: 408 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
-        { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 782, y: 412, size: 60 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660, size: 270 } },
-        { person: 'theo', x: 150, y: 440, tall: { x: 120, y: 426 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
-        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121, y: 430 } },
-        // Dad's unlit lantern left on the bank while he wades.
-        { prop: 'lantern', x: 40, y: 424, size: 40, lit: false, tall: { x: 84, y: 432 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 366, y: 506, size: 130 },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 368, y: 476, size: 170, count: 5 },
         {
           person: 'charlotte',
-          x: 230,
-          y: 486,
-          tall: { x: 205, y: 460 },
+          x: 236,
+          y: 484,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
           head: 'down',
         },
-        // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he lies in
-        // front of Charlotte, below her boots, with the river (and the stones in it) moved right so he is on grass.
-        {
-          animal: 'pip',
-          x: 84,
-          y: 474,
-          tall: { x: 170, y: 488, scale: 0.6, facing: 'left' },
-          pose: 'hide-eyes',
-          facing: 'right',
-          expression: 'scared',
-          head: 'down',
-        },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 290, y: 504, size: 36 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 668, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 650, y: 464 } },
-        { prop: 'fright-marks', variant: 'scared', x: 430, y: 436, size: 54, tall: { x: 664, y: 428 } },
+        { animal: 'bramble', x: 374, y: 460, floorY: 480, scale: 1.4, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 470, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 376, y: 434, size: 50 },
       ],
     },
     alt: {
-      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the bank at the end of the stones with her arms held out to her; Theo stands behind her with his hands clenched together, Pip cowers low on the bank with a paw over his eyes, ears flat and tail low, and Dad bends over in the water beside the stones, his hands low near her, ready to catch her.',
-      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 강가에 쪼그려 앉아 두 팔을 내밀어요. 테오는 샬럿 뒤에서 두 손을 꼭 맞잡고 서 있고, 핍은 강가에 몸을 납작 웅크리고 귀를 눕힌 채 앞발로 눈을 가리고 덜덜 떨고, 아빠는 돌 옆 물속에서 허리를 굽혀 두 손을 브램블 가까이 내리고 받을 준비를 해요.',
+      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the grassy bank at the end of the stones, close by, and holds her arms out to her.',
+      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 풀밭 강가에 바짝 다가가 쪼그려 앉아 두 팔을 내밀어요.',
     },
   },
   'c4-p1': {
