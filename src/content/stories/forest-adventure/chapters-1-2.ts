@@ -66,8 +66,14 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
+            {
+              id: 'charlotte',
+              does: 'crouches down beside Pip and holds out her hands to calm him',
+              feels: 'worried',
+              wears: 'T-shirt, shorts, rain boots and a backpack',
+            },
             {
               id: 'pip',
               does: "runs in a circle around Theo's boots, ears flat against his head, tail hanging low, mouth open, panting",
@@ -75,23 +81,11 @@ export const chapters1to2 = [
               wears: 'nothing: his orange fur',
             },
             { id: 'theo', does: 'stops short and looks down at Pip, his map in one hand', feels: 'surprised', wears: 'T-shirt, shorts and rain boots' },
-            {
-              id: 'charlotte',
-              does: 'kneels down beside Pip and holds out her hands to calm him',
-              feels: 'worried',
-              wears: 'T-shirt, shorts, rain boots and a backpack',
-            },
-            {
-              id: 'theo-dad',
-              does: 'stops behind the children, holding his unlit lantern, eyebrows up',
-              feels: 'surprised',
-              wears: 'T-shirt, hiking pants and boots',
-            },
           ],
+          offstage: [{ id: 'theo-dad', why: 'out of the frame: the picture is on Charlotte calming Pip at Theo’s boots' }],
           objects: [
             { id: 'ferns', state: 'shaking beside the path' },
             { id: 'map', state: 'folded in one hand' },
-            { id: 'lantern', state: 'unlit' },
           ],
           place: 'halfway up a forest hill, ferns beside the path',
           indoors: false,
@@ -114,7 +108,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'theo',
@@ -128,22 +122,16 @@ export const chapters1to2 = [
               feels: 'sad and worried',
               wears: 'nothing: his orange fur',
             },
-            { id: 'charlotte', does: 'leans over the map, hands on her knees', feels: 'worried', wears: 'T-shirt, shorts, rain boots and a backpack' },
-            {
-              id: 'theo-dad',
-              does: 'stands behind the children, looking down at the map, lantern hanging from one hand',
-              feels: 'thoughtful',
-              wears: 'T-shirt, hiking pants and boots',
-            },
           ],
           offstage: [
             { id: 'bramble', why: 'she is missing; Pip only talks about her' },
             { id: 'hazel', why: 'she is out searching from the sky; Pip only talks about her' },
+            { id: 'charlotte', why: 'out of the frame: the picture is close on Theo at the map, with Pip' },
+            { id: 'theo-dad', why: 'out of the frame: the picture is close on Theo at the map, with Pip' },
           ],
           objects: [
             { id: 'map', state: 'spread flat on the stump; a blueberry patch colored purple beside the river, just across the log bridge' },
             { id: 'tree-stump' },
-            { id: 'lantern', state: 'unlit' },
           ],
           place: 'a clearing on the forest hill with a wide tree stump',
           indoors: false,
@@ -280,40 +268,27 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
-              id: 'theo-dad',
-              does: 'kneels at the edge of the bank, arms still reaching out after the branch as the river pulls it away',
-              feels: 'shocked',
-              wears: 'T-shirt, hiking pants and muddy boots',
-            },
-            {
               id: 'theo',
-              does: 'stands beside Dad with one hand on his forehead, looking across the river',
-              feels: 'worried, thinking hard',
+              does: 'crouches at the edge of the bank, pushing the long branch out over the water as the river grabs its far end',
+              feels: 'worried',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
-              id: 'charlotte',
-              does: 'points at the branch spinning away downstream',
-              feels: 'upset',
-              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
-            },
-            { id: 'pip', does: 'stands at the edge with his front paws together, staring across at Bramble', feels: 'sad', wears: 'nothing: his orange fur' },
-            {
-              id: 'bramble',
-              does: 'stands on the grass of the far bank beside the tilted log, clutching her basket and looking back across the water',
-              feels: 'scared and sad',
-              wears: 'nothing: her brown prickles',
+              id: 'theo-dad',
+              does: 'crouches at Theo’s shoulder, pushing the branch out with him',
+              feels: 'shocked',
+              wears: 'T-shirt, hiking pants and muddy boots',
             },
           ],
-          objects: [
-            { id: 'branch', state: 'long, spinning away downstream in the water' },
-            { id: 'river', state: 'muddy and fast' },
-            { id: 'log-bridge', state: 'broken in the middle, far half tilted down into the water' },
-            { id: 'berry-basket', state: 'full of blueberries' },
+          offstage: [
+            { id: 'bramble', why: 'out of the frame, on the far bank: the picture is on Dad and Theo losing the branch' },
+            { id: 'charlotte', why: 'out of the frame: the picture is on Dad and Theo losing the branch' },
+            { id: 'pip', why: 'out of the frame: the picture is on Dad and Theo losing the branch' },
           ],
+          objects: [{ id: 'branch', state: 'long, its far end grabbed by the muddy, fast water and spinning' }],
           place: 'the riverbank at the broken log bridge, Bramble alone on the far bank',
           indoors: false,
           time: 'day',

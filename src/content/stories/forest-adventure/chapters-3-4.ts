@@ -117,28 +117,25 @@ export const chapters3to4 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
-            {
-              id: 'bramble',
-              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes squeezed shut, taking a deep breath',
-              feels: 'scared but brave',
-              wears: 'nothing: her brown prickles',
-            },
             {
               id: 'charlotte',
               does: 'crouches at the edge of the bank at the end of the stones, arms held out, looking straight at Bramble',
               feels: 'calm and kind',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
-            { id: 'theo', does: 'stands behind Charlotte, both fists clenched', feels: 'nervous', wears: 'T-shirt, shorts and muddy rain boots' },
-            { id: 'pip', does: 'sits on the bank with his paws over his eyes, peeking', feels: 'nervous', wears: 'nothing: his orange fur' },
             {
-              id: 'theo-dad',
-              does: 'stands ankle-deep beside the stones, ready to catch Bramble',
-              feels: 'watchful',
-              wears: 'T-shirt, pants rolled to the knee, wet boots',
+              id: 'bramble',
+              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes squeezed shut, taking a deep breath',
+              feels: 'scared but brave',
+              wears: 'nothing: her brown prickles',
             },
+          ],
+          offstage: [
+            { id: 'theo', why: 'out of the frame: the picture is on Charlotte calling to Bramble' },
+            { id: 'pip', why: 'out of the frame: the picture is on Charlotte calling to Bramble' },
+            { id: 'theo-dad', why: 'out of the frame: the picture is on Charlotte calling to Bramble' },
           ],
           objects: [
             { id: 'stepping-stones', count: 5, state: 'in a row across the river; the third, middle stone wobbling' },
@@ -173,24 +170,26 @@ export const chapters3to4 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
-            { id: 'bramble', does: 'hugs Charlotte around the neck, prickles and all', feels: 'overjoyed', wears: 'nothing: her brown prickles' },
             {
               id: 'charlotte',
               does: 'kneels on the grass and hugs Bramble back, wincing and laughing at the prickles',
               feels: 'happy',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
+            { id: 'bramble', does: 'hugs Charlotte around the neck, prickles and all', feels: 'overjoyed', wears: 'nothing: her brown prickles' },
             {
               id: 'theo',
-              does: 'laughs, holding a cracker in one hand and rubbing a prickled arm with the other',
+              does: 'laughs, eating a cracker',
               feels: 'happy',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
-            { id: 'pip', does: 'sits by the flat rock, a blueberry in his mouth', feels: 'happy', wears: 'nothing: his orange fur' },
-            { id: 'theo-dad', does: 'lights his lantern, smiling at the children', feels: 'relieved', wears: 'T-shirt, pants rolled to the knee, wet boots' },
-            { id: 'hazel', does: 'perches on a low branch above them', feels: 'content', wears: 'nothing: her brown feathers' },
+          ],
+          offstage: [
+            { id: 'pip', why: 'out of the frame: the picture is close on the prickly hug' },
+            { id: 'theo-dad', why: 'out of the frame: the picture is close on the prickly hug' },
+            { id: 'hazel', why: 'out of the frame: the picture is close on the prickly hug' },
           ],
           objects: [
             { id: 'flat-rock', state: 'with blueberries and crackers spread on it to share' },
@@ -198,8 +197,6 @@ export const chapters3to4 = [
             { id: 'crackers', state: 'from Charlotte’s backpack' },
             { id: 'backpack', state: 'open on the grass beside her' },
             { id: 'berry-basket', state: 'tipped over, nearly empty' },
-            { id: 'lantern', state: 'lit, glowing' },
-            { id: 'stepping-stones', count: 5, state: 'in a row across the river behind them' },
           ],
           place: 'the grassy near bank at Pebble Bend',
           indoors: false,

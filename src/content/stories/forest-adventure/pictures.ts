@@ -53,88 +53,62 @@ export const pictures = {
     },
   },
   'c1-p2': {
+    // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots in front of her, out of the shaking ferns.
     scene: {
       background: 'forest-path',
       time: 'day',
       items: [
-        {
-          person: 'theo-dad',
-          x: 148,
-          y: 440,
-          pose: 'stand',
-          facing: 'three-quarter-right',
-          expression: 'surprised',
-          arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
-          tall: { x: 170 },
-        },
-        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 600, y: 430, size: 170, tall: { size: 140 } },
-        { prop: 'motion-arc', part: 'running-circles', x: 340, y: 482, size: 220, tall: { x: 340, size: 190 } },
+        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 426, y: 436, size: 96 },
         {
           person: 'theo',
-          x: 330,
-          y: 476,
+          x: 328,
+          y: 468,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'surprised',
           head: 'down',
           arms: 'hold',
-          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 50 },
-          tall: { x: 310 },
+          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
+        { prop: 'motion-arc', part: 'running-circles', x: 340, y: 480, size: 150 },
+        { person: 'charlotte', x: 430, y: 488, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', arms: 'push' },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
-        // Charlotte before Pip, so his low tail hangs in front of her boots.
-        { person: 'charlotte', x: 476, y: 486, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'push', tall: { x: 650 } },
-        { animal: 'pip', x: 430, y: 494, pose: 'run', facing: 'left', expression: 'scared', tall: { x: 500, y: 490 } },
-        // Pip's fear marks tight round his own head and back, below Theo's map fist and clear of Charlotte's hands.
-        { prop: 'fright-marks', variant: 'scared', x: 408, y: 478, size: 56, flip: true, tall: { x: 488, y: 474 } },
+        { animal: 'pip', x: 366, y: 494, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 346, y: 480, size: 48, flip: true },
       ],
     },
     alt: {
-      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte kneels beside him and holds both hands out to calm him; Theo, with his folded map, looks down at Pip, and Dad, with his lantern, stops in surprise.',
-      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 무릎을 꿇고 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 핍을 내려다보고, 등불을 든 아빠는 깜짝 놀라 멈춰 서요.',
+      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo, with his folded map, looks down at Pip in surprise.',
+      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 깜짝 놀라 핍을 내려다봐요.',
     },
   },
   'c1-p3': {
+    // Medium, on Theo's finger on the map: Pip beside the stump, looking at it with him.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        // A dark pine behind Dad, so his green shirt stands out from the green canopy of the woods.
-        { prop: 'pine-tree', x: 266, y: 398, size: 160, tall: { x: 60 } },
-        {
-          person: 'theo-dad',
-          x: 250,
-          y: 404,
-          tall: { x: 40 },
-          pose: 'lean-in',
-          facing: 'side-right',
-          expression: 'thinking',
-          head: 'down',
-          arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 34, lit: false },
-        },
-        { prop: 'tree-stump', part: 'tree-stump', x: 400, y: 470, size: 140 },
-        { prop: 'forest-map', part: 'map', variant: 'flat', x: 404, y: 418, size: 110 },
-        { person: 'charlotte', x: 500, y: 478, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', head: 'down', tall: { x: 640 } },
-        // His fingertip on the purple blueberry patch (the map's spot sits 11 px right of and 34 px above its place).
+        { prop: 'pine-tree', x: 236, y: 398, size: 160 },
+        // Pip sits just behind the stump, his head over its far end, looking at the map.
+        { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
+        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 430, size: 96 },
+        // His fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
-          x: 336,
+          x: 316,
           y: 492,
-          pose: 'kneel',
+          pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'point',
-          reachTo: { near: { x: 415, y: 384 } },
-          tall: { x: 255, reachTo: { near: { x: 442, y: 386 } } },
+          reachTo: { near: { x: 402, y: 400 } },
         },
-        { animal: 'pip', x: 580, y: 462, pose: 'sit', facing: 'left', expression: 'sad', head: 'up', tall: { x: 840, y: 470 } },
       ],
     },
     alt: {
-      en: 'Theo kneels at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits beside the stump looking sad, Charlotte crouches and leans over the map with her hands on her knees, and Dad bends down to look at it with his lantern in his hand.',
-      ko: '테오가 그루터기 앞에 무릎을 꿇고, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 옆에 시무룩하게 앉아 있고, 샬럿은 무릎에 손을 얹고 지도 위로 몸을 숙이고, 아빠는 등불을 든 채 허리를 숙여 지도를 들여다봐요.',
+      en: 'Theo kneels at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits just behind the stump and looks at the map with sad eyes.',
+      ko: '테오가 그루터기 앞에 무릎을 꿇고, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 바로 뒤에 앉아 시무룩한 눈으로 지도를 바라봐요.',
     },
   },
   'c2-p1': {
@@ -251,85 +225,41 @@ export const pictures = {
     },
   },
   'c2-p3': {
+    // Medium, on the push: Theo crouched at the edge with Dad crouched at his shoulder, both with their hands on
+    // the long branch as the flood grabs its far end and spins it.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        // The flood river across the forest (two bands, so the water is deep enough for the log bridge).
-        { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
-        { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
-        // Still water round Pip's head, so no wave line runs into his snout; listed before the branch and the bridge so
-        // it lies under them.
-        { prop: 'still-water', x: 672, y: 458, size: 84, tall: { x: 900 } },
-        { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 540, y: 458, size: 220, tall: { x: 520 } },
-        // Bramble back on the far bank's grass beside the tilted log, her basket held to her chest. On the phone she stands
-        // between Dad's hands and Charlotte's head, clear of both, so her tear and sad mouth show.
-        {
-          animal: 'bramble',
-          x: 682,
-          y: 332,
-          floorY: 400,
-          scale: 2.2,
-          tall: { x: 476, y: 334, scale: 1.75 },
-          pose: 'stand',
-          facing: 'left',
-          expression: 'crying',
-        },
-        // Her basket below her chin, so her tear and its glint show above it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 668, y: 350, size: 24, tall: { x: 472, y: 350, size: 32 } },
-        // The spinning branch out in the water downstream, clear of everyone's heads; on the phone it lies diagonally in the
-        // open water right of Charlotte's hip.
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 722, y: 402, size: 150, rotate: 12, tall: { x: 812, y: 398, size: 76, rotate: -31 } },
+        // The flood river across the forest (two bands), a little back, so the two push from the grass of the bank.
+        { prop: 'flood-water', variant: 'muddy', x: 400, y: 408, size: 800 },
+        { prop: 'flood-water', variant: 'muddy', x: 400, y: 430, size: 800 },
         {
           person: 'theo-dad',
-          x: 330,
-          y: 476,
-          // On the phone his empty hands reach out low over the water past his knee, below Bramble and clear of Charlotte on his right.
-          tall: { x: 200, reachTo: { near: { x: 462, y: 388 }, far: { x: 500, y: 394 } } },
-          pose: 'one-knee',
+          x: 310,
+          y: 446,
+          pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
           arms: 'push',
+          reachTo: { near: { x: 376, y: 410 }, far: { x: 370, y: 406 } },
         },
-        // Theo drawn after Dad, so on the phone Dad's trailing boot goes behind Theo's boots.
-        { person: 'theo', x: 150, y: 480, tall: { x: 70 }, pose: 'stand', facing: 'three-quarter-right', expression: 'thinking', arms: 'hand-to-forehead' },
-        { prop: 'boot-mud', x: 151, y: 484, size: 50, tall: { x: 71 } },
-        // Dad's unlit lantern laid on its side on the bank behind his knee while he reached for Bramble (on the phone, out of the closer frame).
-        { prop: 'lantern', x: 232, y: 486, size: 40, lit: false, rotate: -90, tall: { x: 900 } },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 398, y: 418, size: 96, rotate: 10 },
         {
-          person: 'charlotte',
-          // Right of the bridge's snapped middle, so the break shows beside her.
-          x: 596,
-          y: 490,
-          reachTo: { near: { x: 650, y: 380 } },
-          tall: { x: 670, reachTo: { near: { x: 745, y: 384 } } },
-          pose: 'stand',
+          person: 'theo',
+          x: 318,
+          y: 478,
+          pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'sad',
-          arms: 'point',
-        },
-        { prop: 'boot-mud', x: 597, y: 494, size: 50, tall: { x: 671 } },
-        // Pip at the edge right of Charlotte, facing back toward her so his brush stays clear of her boots, head up, staring
-        // across at Bramble on the far bank. On the phone she is up to his left too, leaving the water right of Charlotte open
-        // for the branch.
-        {
-          animal: 'pip',
-          x: 712,
-          y: 496,
-          scale: 0.9,
-          tall: { x: 740, y: 484, scale: 0.75, head: 'up' },
-          pose: 'stand',
-          facing: 'left',
-          expression: 'sad',
-          // Bramble is on the bank nearly straight above him, so his nose points almost straight up at her. He is drawn at nine
-          // tenths of his size, so that nose stays clear of the branch in the water above it.
-          head: 'up-high',
+          expression: 'scared',
+          arms: 'push',
+          reachTo: { near: { x: 372, y: 418 }, far: { x: 366, y: 414 } },
         },
       ],
     },
     alt: {
-      en: 'Dad kneels at the edge of the bank, arms still reaching out, as the muddy river spins the long branch away downstream. Charlotte points at it, Theo puts a hand to his forehead and thinks, and Pip stands at the edge staring across. On the far bank beside the broken log bridge, Bramble stands alone holding her basket of blueberries, crying.',
-      ko: '흙탕물이 기다란 나뭇가지를 빙글빙글 휩쓸어 가고, 아빠는 강둑 끝에 무릎을 꿇은 채 아직 두 팔을 뻗고 있어요. 샬럿은 떠내려가는 나뭇가지를 가리키고, 테오는 이마에 손을 얹고 생각하고, 핍은 물가에 서서 건너편을 바라봐요. 부러진 통나무다리 옆 건너편 강둑에는 브램블이 블루베리 바구니를 안고 혼자 울고 있어요.',
+      en: 'Theo crouches at the edge of the muddy river, and Dad crouches at his shoulder. Both push the long branch out over the water, but the fast river grabs its far end and spins it.',
+      ko: '테오가 흙탕물 강가 끝에 쪼그려 앉고, 아빠가 테오 어깨 옆에 쪼그려 앉아요. 둘이 함께 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
     },
   },
   'c3-p1': {
@@ -446,134 +376,80 @@ export const pictures = {
     },
   },
   'c3-p3': {
+    // Medium, on Charlotte crouched at the bank calling softly, Bramble frozen on the middle stone just beyond her hands.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 420, y: 506, size: 380, tall: { x: 688, size: 260 } },
-        // Dad ankle-deep just upstream of stone 4, bent over with both hands low near Bramble, his legs a step
-        // right of her so her trembling marks stay on her alone; on the phone a step further upstream, so his boots
-        // stand in their ripple above her spines, not on her stone.
-        { person: 'theo-dad', rolledUp: true, x: 526, y: 446, tall: { x: 788, y: 408 }, pose: 'bow', facing: 'three-quarter-left', expression: 'worried' },
-        { prop: 'flood-water', variant: 'ripple', x: 526, y: 450, size: 84, tall: { x: 782, y: 412, size: 60 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 420, y: 474, size: 300, count: 5, tall: { x: 660, size: 270 } },
-        { person: 'theo', x: 150, y: 440, tall: { x: 120, y: 426 }, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', arms: 'clap' },
-        { prop: 'boot-mud', x: 151, y: 444, size: 42, tall: { x: 121, y: 430 } },
-        // Dad's unlit lantern left on the bank while he wades.
-        { prop: 'lantern', x: 40, y: 424, size: 40, lit: false, tall: { x: 84, y: 432 } },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 366, y: 506, size: 130 },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 368, y: 476, size: 170, count: 5 },
         {
           person: 'charlotte',
-          x: 230,
-          y: 486,
-          tall: { x: 205, y: 460 },
+          x: 236,
+          y: 484,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
           head: 'down',
         },
-        // Pip cowering on the bank, a paw over his eyes, too scared to watch; on the phone he lies in
-        // front of Charlotte, below her boots, with the river (and the stones in it) moved right so he is on grass.
-        {
-          animal: 'pip',
-          x: 84,
-          y: 474,
-          tall: { x: 170, y: 488, scale: 0.6, facing: 'left' },
-          pose: 'hide-eyes',
-          facing: 'right',
-          expression: 'scared',
-          head: 'down',
-        },
-        { prop: 'fright-marks', variant: 'scared', x: 96, y: 452, size: 56, tall: { x: 290, y: 504, size: 36 } },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 428, y: 460, floorY: 486, scale: 1.4, tall: { x: 668, y: 452 }, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 410, y: 472, size: 22, tall: { x: 650, y: 464 } },
-        { prop: 'fright-marks', variant: 'scared', x: 430, y: 436, size: 54, tall: { x: 664, y: 428 } },
+        { animal: 'bramble', x: 374, y: 460, floorY: 480, scale: 1.4, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 470, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 376, y: 434, size: 50 },
       ],
     },
     alt: {
-      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the bank at the end of the stones with her arms held out to her; Theo stands behind her with his hands clenched together, Pip cowers low on the bank with a paw over his eyes, ears flat and tail low, and Dad bends over in the water beside the stones, his hands low near her, ready to catch her.',
-      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 강가에 쪼그려 앉아 두 팔을 내밀어요. 테오는 샬럿 뒤에서 두 손을 꼭 맞잡고 서 있고, 핍은 강가에 몸을 납작 웅크리고 귀를 눕힌 채 앞발로 눈을 가리고 덜덜 떨고, 아빠는 돌 옆 물속에서 허리를 굽혀 두 손을 브램블 가까이 내리고 받을 준비를 해요.',
+      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the grassy bank at the end of the stones, close by, and holds her arms out to her.',
+      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 풀밭 강가에 바짝 다가가 쪼그려 앉아 두 팔을 내밀어요.',
     },
   },
   'c4-p1': {
+    // Medium, on the prickly hug: Theo just behind with his cracker, the shared feast on the rock between them.
     scene: {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 710, y: 506, size: 300, tall: { x: 816, size: 200 } },
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 706, y: 446, size: 170, count: 5, tall: { x: 822, y: 442, size: 120 } },
-        { prop: 'pine-tree', x: 800, y: 420, size: 110, tall: { x: 880 } },
-        { prop: 'branch', x: 730, y: 250, size: 130, tall: { x: 790 } },
-        { animal: 'hazel', x: 716, y: 238, pose: 'stand', facing: 'left', expression: 'happy', tall: { x: 740 } },
-        {
-          person: 'theo-dad',
-          rolledUp: true,
-          x: 570,
-          y: 440,
-          tall: { x: 430 },
-          pose: 'stand',
-          arms: 'hold-out',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
-        },
+        { prop: 'flood-water', part: 'river', variant: 'stream', x: 640, y: 506, size: 300 },
+        { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         {
           person: 'theo',
-          x: 110,
-          y: 470,
-          tall: { x: 220, reachTo: { far: { x: 150, y: 346 }, near: { x: 176, y: 362 } } },
+          x: 346,
+          y: 448,
           pose: 'stand',
           arms: 'eat',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { far: { x: 126, y: 352 } },
+          reachTo: { far: { x: 328, y: 332 } },
         },
-        // The cracker in the hand at his chin (a held cracker would sit at his far hip); on the phone, where
-        // Charlotte's head is at his chest, in that hand held out to his side, clear of her bow.
-        { prop: 'crackers', x: 142, y: 328, size: 34, count: 1, tall: { x: 155, y: 336 } },
-        { prop: 'boot-mud', x: 111, y: 474, size: 50, tall: { x: 221 } },
+        // The cracker in the hand at his chin.
+        { prop: 'crackers', x: 330, y: 322, size: 28, count: 1 },
+        { prop: 'boot-mud', x: 347, y: 452, size: 44 },
+        // Her backpack off on the grass by Theo's boots, flap thrown back: the crackers came out of it.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 378, y: 474, size: 40 },
+        // The feast between them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
+        { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 482, size: 90 },
+        { prop: 'blueberries', part: 'blueberries', x: 304, y: 462, size: 38, count: 12 },
+        { prop: 'crackers', part: 'crackers', x: 338, y: 462, size: 32, count: 3 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 274, y: 484, size: 32, rotate: 80 },
         // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
-        // Her palms on Bramble's back, drawn after her so the hands go behind the prickles.
         {
           person: 'charlotte',
           x: 240,
-          y: 484,
-          tall: { x: 330, reachTo: { near: { x: 340, y: 380 }, far: { x: 334, y: 372 } } },
+          y: 486,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 300, y: 364 }, far: { x: 294, y: 356 } },
+          reachTo: { near: { x: 300, y: 366 }, far: { x: 294, y: 358 } },
           backpack: false,
         },
-        // Her backpack off on the grass behind her, flap thrown back: the crackers came out of it.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 176, y: 492, size: 46, tall: { x: 170, y: 498 } },
-        {
-          animal: 'bramble',
-          x: 284,
-          y: 374,
-          floorY: 484,
-          lifted: true,
-          scale: 1.4,
-          tall: { x: 384, y: 390 },
-          pose: 'stand',
-          facing: 'left',
-          expression: 'laughing',
-        },
-        { prop: 'flat-rock', part: 'flat-rock', x: 420, y: 492, size: 120, tall: { x: 444, size: 160 } },
-        // The tipped basket in front of the rock's left end, so the phone's closer staging keeps it in sight.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 336, y: 480, size: 44, rotate: 80, tall: { x: 336, y: 478 } },
-        { prop: 'blueberries', part: 'blueberries', x: 398, y: 466, size: 46, count: 12, tall: { x: 458, size: 40 } },
-        { prop: 'crackers', part: 'crackers', x: 448, y: 466, size: 44, count: 3, tall: { x: 518, size: 36 } },
-        { animal: 'pip', x: 500, y: 494, pose: 'sit', facing: 'left', expression: 'happy', tall: { x: 628 } },
-        // One blueberry in Pip's mouth.
-        { prop: 'blueberries', x: 461, y: 442, size: 20, count: 1, tall: { x: 559 } },
+        { animal: 'bramble', x: 284, y: 376, floorY: 486, lifted: true, scale: 1.4, pose: 'stand', facing: 'left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'At sunset on the grassy bank of Pebble Bend, beside the river and its row of five stepping stones, Charlotte kneels with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Fat blueberries and crackers from Charlotte’s backpack, which lies open on the grass beside her, are spread on a flat rock to share, the basket lies tipped over and nearly empty, Theo laughs with a cracker in one hand and rubs his prickled arm with the other, Pip sits by the rock with a blueberry in his mouth, Dad’s lantern is lit, and Hazel perches on a low branch.',
-      ko: '해 질 녘, 징검다리 다섯 개가 놓인 조약돌 여울 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 샬럿 옆 풀밭에는 가방이 활짝 열려 있고, 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 그 가방에서 꺼낸 크래커가 놓여 있고, 바구니는 거의 빈 채 쓰러져 있어요. 테오는 한 손에 크래커를 들고 다른 손으로 가시에 찔린 팔을 문지르며 웃고, 핍은 블루베리를 입에 물고 바위 옆에 앉아 있고, 아빠의 등불이 켜져 있고, 헤이즐은 낮은 나뭇가지에 앉아 있어요.',
+      en: 'At sunset on the grassy riverbank, Charlotte kneels with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Theo laughs beside them with a cracker at his mouth. Fat blueberries and crackers are spread on a flat rock between them to share, the basket lies tipped over and nearly empty, and Charlotte’s backpack lies open on the grass by Theo’s boots.',
+      ko: '해 질 녘 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 테오는 옆에서 크래커를 입에 대고 웃어요. 사이에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있고, 샬럿의 가방은 테오의 장화 옆 풀밭에 활짝 열려 있어요.',
     },
   },
   'c4-p2': {

@@ -103,7 +103,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -289,7 +289,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -297,18 +297,10 @@ export const chapters1to2 = [
               feels: 'pleased and surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
-            {
-              id: 'seojun-grandpa',
-              does: 'looks over Seojun’s shoulder, laughing',
-              feels: 'amused',
-              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
-            },
-            {
-              id: 'neighbour-grandma',
-              does: 'watches from her gate behind them, watering can in hand',
-              feels: 'pleased',
-              wears: 'pink blouse, purple trousers and brown slip-on shoes',
-            },
+          ],
+          offstage: [
+            { id: 'seojun-grandpa', why: 'out of the frame, just behind Seojun: the picture is close on his drawing' },
+            { id: 'neighbour-grandma', why: 'out of the frame, at her gate: the picture is close on his drawing' },
           ],
           objects: [
             {
@@ -318,7 +310,7 @@ export const chapters1to2 = [
             { id: 'new-drawings', count: 3, state: 'three new things on the map: her house, her mums, the stone-wall lane' },
             { id: 'felt-tip-pens', state: 'uncapped, black pen in Seojun’s hand' },
             { id: 'drawing-board', state: 'leaned flat against the wall' },
-            { id: 'mums', state: 'yellow, in pots at the gate' },
+            { id: 'mums', state: 'yellow, in pots by the wall' },
           ],
           place: 'the stone-wall lane by Grandma Next Door’s gate',
           indoors: false,

@@ -203,7 +203,7 @@ export const chapters3to4 = [
           speechBubbles: [{ character: namesEn.seojun, text: "No, Bori! You'll scare it!" }],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -217,13 +217,8 @@ export const chapters3to4 = [
               feels: 'eager to pounce',
               wears: 'her own orange striped fur, no collar',
             },
-            {
-              id: 'seojun-grandpa',
-              does: 'comes down the path behind them, leaning on his walking stick',
-              feels: 'calm',
-              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
-            },
           ],
+          offstage: [{ id: 'seojun-grandpa', why: 'out of the frame, coming down the path: the picture is on Seojun scooping up Bori' }],
           objects: [
             { id: 'chipmunk', state: 'striped, sitting up on a big rock, nibbling an acorn in its paws' },
             { id: 'acorn', state: 'held in the chipmunk’s paws' },
@@ -296,7 +291,7 @@ export const chapters3to4 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -306,7 +301,7 @@ export const chapters3to4 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'puts a hand on Seojun’s shoulder, the wet drawing board under his other arm with the walking stick',
+              does: 'crouches beside Seojun and puts a hand on his shoulder, the wet drawing board under his other arm with the walking stick',
               feels: 'sorry for him, steady',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes, one trouser leg wet',
             },

@@ -124,35 +124,29 @@ export const chapters5to6 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
-              does: 'gazes up at the thought cloud above his head, turning toward Grandpa with his mouth open',
+              does: 'pictures the line of neighbors in the thought cloud beside his head, his mouth open',
               feels: 'amazed',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
-            {
-              id: 'neighbour-grandma',
-              does: 'pats Grandpa’s arm and nods at Seojun',
-              feels: 'fond',
-              wears: 'pink blouse, purple trousers and brown slip-on shoes',
-            },
+          ],
+          offstage: [
+            { id: 'neighbour-grandma', why: 'out of the frame, beside him: the picture is close on what Seojun pictures' },
             {
               id: 'seojun-grandpa',
-              does: 'rubs the back of his neck, smiling shyly',
-              feels: 'a little bashful and proud',
-              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
+              why: 'out of the frame, beside him: the picture is close on what Seojun pictures (a young Grandpa signs in the thought cloud)',
             },
           ],
           objects: [
             {
               id: 'imagined-line',
               state:
-                'a thought cloud above Seojun: a long, long line of neighbors, old and young, winding down the road and out of sight to the sign, each waiting to write a name',
+                'a thought cloud beside Seojun: a long, long line of neighbors, old and young, winding down the road and out of sight to the sign, each waiting to write a name',
             },
             { id: 'signature-list', state: 'inside the thought cloud, a long paper list on a table, a younger Grandpa with dark hair signing it' },
-            { id: 'road-sign', state: 'blue, white letters reading 평창문화로' },
             { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, held against Seojun’s chest' },
           ],
           place: 'the corner of Pyeongchangmunhwa-ro, under the sign',
@@ -334,7 +328,7 @@ export const chapters5to6 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -344,7 +338,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'reaches across the table to lift the two halves of the map gently, like a dish he does not want to break',
+              does: 'sits across the table and reaches out gently toward the two halves of the map lying on it',
               feels: 'calm and kind',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
@@ -352,11 +346,11 @@ export const chapters5to6 = [
           objects: [
             {
               id: 'neighbourhood-map',
-              state: 'wet, smudged, torn right down the middle into two halves; one corner torn before; the green crayon forest still bright',
+              state:
+                'wet, smudged, torn right down the middle into two halves lying on the table; one corner torn before; the green crayon forest still bright',
             },
             { id: 'felt-tip-pens', state: 'one uncapped in Seojun’s hand' },
             { id: 'low-table', state: 'the round low table (bapsang)' },
-            { id: 'window', state: 'orange sunset sky outside' },
           ],
           place: 'the living room of the hanok',
           indoors: true,

@@ -22,7 +22,7 @@ export const chapters7to8 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -44,7 +44,6 @@ export const chapters7to8 = [
                 'dry and stiff and wrinkled, torn in two halves; pen lines faded into pale smudged blurs; the green crayon forest still bright across the top',
             },
             { id: 'low-table', state: 'the round low table (bapsang)' },
-            { id: 'window', state: 'morning sunlight' },
           ],
           place: 'the living room of the hanok',
           indoors: true,
@@ -67,7 +66,7 @@ export const chapters7to8 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -109,7 +108,7 @@ export const chapters7to8 = [
           speechBubbles: [{ character: namesEn.seojun, text: "Bori, I'll draw you on the stone-wall lane with me." }],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -198,14 +197,14 @@ export const chapters7to8 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             { id: 'seojun', does: 'holds up his map in front of the class with both hands', feels: 'proud', wears: 'blue sweatshirt and navy trousers' },
             { id: 'harin', does: 'leans in close and points at the maple leaf', feels: 'amazed', wears: 'purple T-shirt, white trousers and a teal hair bow' },
             { id: 'kid-a', does: 'crowds in with his mouth wide open', feels: 'astonished', wears: 'yellow T-shirt and blue jeans' },
             { id: 'kid-b', does: 'covers her mouth with both hands', feels: 'astonished', wears: 'green dress' },
-            { id: 'teacher', does: 'smiles at the back of the classroom', feels: 'pleased', wears: 'white blouse, teal skirt and teal cardigan' },
           ],
+          offstage: [{ id: 'teacher', why: 'out of the frame: the picture is close on Seojun and the classmates crowding round his map' }],
           objects: [
             {
               id: 'neighbourhood-map',
