@@ -71,7 +71,7 @@ export const chaptersOneToThree = [
           speaker: null,
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -175,20 +175,17 @@ export const chaptersOneToThree = [
           speaker: null,
         },
         shot: {
-          size: 'wide',
+          size: 'close',
           who: [
             {
               id: 'charlotte',
-              does: 'stands alone by the kitchen counter and looks at the phone, her toast left on the plate',
+              does: 'stands alone by the kitchen counter and looks down at the silent phone in her hands, her toast left on the plate',
               feels: 'sad and left out',
               wears: 'pajamas, bare feet',
             },
           ],
           offstage: [{ id: 'mina', why: 'Charlotte’s best friend is at her own home; Charlotte is only thinking of her because she has not called' }],
-          objects: [
-            { id: 'phone', state: 'silent, on the kitchen counter' },
-            { id: 'toast', state: 'on a plate, one bite taken' },
-          ],
+          objects: [{ id: 'phone', state: 'silent, in her hands' }],
           place: 'the kitchen',
           indoors: true,
           time: 'morning',
@@ -296,7 +293,7 @@ export const chaptersOneToThree = [
           speaker: '할아버지',
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'grandpa',

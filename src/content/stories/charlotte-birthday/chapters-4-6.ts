@@ -51,9 +51,14 @@ export const chaptersFourToSix = [
           speaker: '레오',
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
-            { id: 'dad', does: 'blows into a balloon, cheeks puffed out and bright red', feels: 'out of breath but happy', wears: 'green sweater and jeans' },
+            {
+              id: 'dad',
+              does: 'sits on the floor and blows into a balloon, cheeks puffed out and bright red',
+              feels: 'out of breath but happy',
+              wears: 'green sweater and jeans',
+            },
             { id: 'leo', does: 'laughs and points at Dad’s red face', feels: 'delighted', wears: 'striped T-shirt and shorts' },
           ],
           objects: [{ id: 'balloons', state: 'blown up, a growing pile of them on the floor' }],
@@ -299,12 +304,12 @@ export const chaptersFourToSix = [
           speaker: '레오',
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             { id: 'leo', does: 'cries with tears running down his face, fists at his eyes', feels: 'sorry and upset', wears: 'striped T-shirt and shorts' },
             {
               id: 'mom',
-              does: 'looks down at the squashed cake, one hand on her forehead',
+              does: 'sinks down on the floor by the squashed cake, one hand on her forehead',
               feels: 'sad and tired',
               wears: 'apron over a blue blouse and jeans',
             },

@@ -18,7 +18,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -26,10 +26,8 @@ export const chaptersSevenToNine = [
               feels: 'touched and happy',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
-            { id: 'mom', does: 'looks up at Charlotte and starts to smile', feels: 'surprised and relieved', wears: 'apron over a blue blouse and jeans' },
-            { id: 'dad', does: 'puts an arm around Mom', feels: 'relieved', wears: 'green sweater and jeans' },
-            { id: 'leo', does: 'sniffles and peeks up at Charlotte', feels: 'still teary', wears: 'striped T-shirt and shorts' },
           ],
+          offstage: [{ id: 'mom', why: 'out of the frame: the picture is on Charlotte finding the list Mom wrote' }],
           objects: [
             { id: 'moms-list', state: "unfolded, CHARLOTTE'S PARTY written at the top" },
             { id: 'living-room-table' },
@@ -52,7 +50,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -198,7 +196,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             { id: 'charlotte', does: 'sets a strawberry on top of the new cake', feels: 'proud', wears: 'yellow T-shirt, jeans and a big apron' },
             { id: 'mina', does: 'places a strawberry next to Charlotte’s, laughing', feels: 'happy', wears: 'red dress and white sneakers' },
@@ -278,21 +276,11 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
-          size: 'wide',
-          who: [
-            { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
-            { id: 'mom', does: 'claps', feels: 'happy', wears: 'blue blouse and jeans' },
-            { id: 'dad', does: 'claps', feels: 'happy', wears: 'green sweater and jeans' },
-            { id: 'leo', does: 'claps and bounces on his toes', feels: 'excited', wears: 'striped T-shirt and shorts' },
-            { id: 'grandma', does: 'claps', feels: 'happy', wears: 'purple cardigan and skirt' },
-            { id: 'grandpa', does: 'claps', feels: 'proud', wears: 'checked shirt, brown vest and trousers' },
-            { id: 'mina', does: 'claps and cheers', feels: 'happy', wears: 'red dress and white sneakers' },
-            { id: 'biscuit', does: 'wags his tail at Charlotte’s feet', feels: 'happy', wears: 'red collar' },
-          ],
+          size: 'close',
+          who: [{ id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' }],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },
             { id: 'candles', count: 8, state: 'blown out, thin smoke curling up' },
-            { id: 'dining-table' },
           ],
           place: 'the dining room',
           indoors: true,

@@ -55,7 +55,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 420, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 578, y: 482, pose: 'run', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 508, y: 484, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -142,16 +142,25 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      camera: { x: 380, y: 300, zoom: 1.35 },
       items: [
-        { prop: 'toast', variant: 'bitten', part: 'toast', x: 300, y: 304, size: 56 },
-        { prop: 'silent-phone', part: 'phone', x: 436, y: 306, size: 62 },
-        { person: 'charlotte', x: 375, y: 478, pose: 'stand', facing: 'side-right', expression: 'sad', clothes: 'pajamas' },
+        { prop: 'toast', variant: 'bitten', x: 300, y: 304, size: 56 },
+        {
+          person: 'charlotte',
+          x: 375,
+          y: 478,
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'sad',
+          head: 'down',
+          clothes: 'pajamas',
+          arms: 'hold-both',
+          holding: { prop: 'silent-phone', part: 'phone', size: 36 },
+        },
       ],
     },
     alt: {
-      en: 'Charlotte stands alone at the kitchen counter in her pajamas and looks at the silent phone. Her toast lies on its plate with one bite gone.',
-      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 조용한 전화기를 바라봐요. 접시 위 토스트는 한 입만 먹었어요.',
+      en: 'Charlotte stands alone at the kitchen counter in her pajamas, her head down, and looks sadly at the silent phone in her hands. Her toast lies on its plate with one bite gone.',
+      ko: '잠옷 차림의 샬럿이 부엌 조리대 앞에 혼자 서서 고개를 숙이고, 손에 든 조용한 전화기를 시무룩하게 내려다봐요. 접시 위 토스트는 한 입만 먹었어요.',
     },
   },
   'c3-p1': {
@@ -231,11 +240,11 @@ export const pictures = {
       background: 'park',
       time: 'day',
       items: [
-        { prop: 'oak-tree', part: 'oak-tree', x: 330, y: 405, size: 250, tall: { x: 380 } },
+        { prop: 'oak-tree', part: 'oak-tree', x: 300, y: 405, size: 250 },
         { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         {
           person: 'charlotte',
-          x: 190,
+          x: 326,
           y: 480,
           scale: 1.2,
           pose: 'hug-knees',
@@ -243,12 +252,11 @@ export const pictures = {
           gaze: 'down',
           facing: 'three-quarter-right',
           expression: 'sad',
-          tall: { x: 150 },
         },
-        { animal: 'biscuit', x: 575, y: 490, pose: 'lie', facing: 'left', expression: 'happy', tall: { y: 480 } },
+        { animal: 'biscuit', x: 440, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
         // Clipped to his collar, trailing on the grass.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 496, size: 60, flip: true, tall: { y: 486 } },
-        { prop: 'red-ball', part: 'ball', x: 528, y: 500, size: 24, tall: { x: 470, y: 488 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 410, y: 486, size: 50, flip: true },
+        { prop: 'red-ball', part: 'ball', x: 394, y: 486, size: 24 },
       ],
     },
     alt: {
@@ -303,25 +311,25 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { prop: 'balloon-pile', part: 'balloons', x: 220, y: 478, size: 150, count: 9 },
-        { person: 'dad', x: 420, y: 468, pose: 'blow', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 375, y: 226, size: 60, flip: true },
+        { prop: 'balloon-pile', part: 'balloons', x: 382, y: 462, size: 78, count: 9 },
+        { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 407, y: 324, size: 60, flip: true },
         {
           person: 'leo',
-          x: 580,
-          y: 485,
+          x: 488,
+          y: 470,
           pose: 'stand',
           otherArm: 'point',
           facing: 'front',
           gaze: 'left',
           expression: 'laughing',
-          reachTo: { far: { x: 500, y: 330 } },
+          reachTo: { far: { x: 452, y: 330 } },
         },
       ],
     },
     alt: {
-      en: 'In the living room Dad blows up balloon after balloon, his cheeks puffed out and his face as red as a tomato; a pile of balloons grows on the floor. Leo laughs and points at him.',
-      ko: '거실에서 아빠가 볼을 잔뜩 부풀려 풍선을 불고 또 불어요. 아빠 얼굴이 토마토처럼 빨개요. 바닥에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
+      en: 'In the living room Dad sits on the floor and blows up balloon after balloon, his cheeks puffed out and his face as red as a tomato; a pile of balloons grows beside him. Leo laughs and points at him.',
+      ko: '거실 바닥에 앉은 아빠가 볼을 잔뜩 부풀려 풍선을 불고 또 불어요. 아빠 얼굴이 토마토처럼 빨개요. 아빠 옆에 풍선이 수북이 쌓여 가요. 레오가 아빠를 가리키며 깔깔 웃어요.',
     },
   },
   'c4-p3': {
@@ -553,13 +561,12 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      camera: { x: 440, y: 320, zoom: 1.4 },
       items: [
         {
           person: 'mom',
-          x: 540,
-          y: 450,
-          pose: 'stand',
+          x: 500,
+          y: 470,
+          pose: 'sit-floor',
           arms: 'hand-to-forehead',
           head: 'down',
           gaze: 'down-left',
@@ -568,45 +575,22 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 502, y: 494, size: 124, count: 0 },
-        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 502, y: 494, size: 124, count: 8 },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 452, y: 496, size: 96, count: 0 },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 452, y: 496, size: 96, count: 8 },
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom looks down at the squashed cake with a hand to her head and says nothing.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 머리에 손을 짚고 뭉개진 케이크를 말없이 내려다봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom sits down on the floor by the squashed cake, a hand to her head, looking at it without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 주저앉아 머리에 손을 짚고 케이크를 말없이 바라봐요.',
     },
   },
   'c7-p1': {
     scene: {
       background: 'party-room',
       time: 'day',
-      camera: { x: 410, y: 320, zoom: 1.35 },
       items: [
-        { prop: 'balloons', part: 'balloons', x: 600, y: 300, size: 90, count: 4, tall: { x: 500, size: 70 } },
-        { prop: 'table', part: 'living-room-table', x: 230, y: 460, size: 150, tall: { x: 318, size: 100 } },
-        {
-          person: 'dad',
-          x: 548,
-          y: 424,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { near: { x: 506, y: 238 } },
-          tall: { x: 456, y: 416, reachTo: { near: { x: 402, y: 232 } } },
-        },
-        {
-          person: 'mom',
-          x: 492,
-          y: 458,
-          pose: 'stand',
-          facing: 'three-quarter-left',
-          gaze: 'left',
-          expression: 'happy',
-          tall: { x: 382, y: 440 },
-          clothes: 'apron',
-        },
-        { person: 'leo', x: 405, y: 488, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'sad', tall: { x: 462, y: 492 } },
+        { prop: 'balloons', part: 'balloons', x: 380, y: 392, size: 62, count: 4 },
+        { prop: 'table', part: 'living-room-table', x: 246, y: 460, size: 124 },
         {
           person: 'charlotte',
           x: 300,
@@ -615,25 +599,21 @@ export const pictures = {
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 70 },
-          tall: { x: 330 },
         },
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 398, y: 350, size: 40, tall: { x: 455, y: 354 } },
       ],
     },
     alt: {
-      en: 'Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. Mom looks across at Charlotte and starts to smile, with Dad’s arm around her, and teary Leo peeks up at Charlotte.',
-      ko: '샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요. 엄마가 고개를 들어 샬럿을 보며 살며시 웃기 시작하고, 아빠가 엄마 어깨를 감싸 안아요. 눈물 젖은 레오가 샬럿을 올려다봐요.',
+      en: 'By the living-room table, under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY.',
+      ko: '풍선 다발이 걸린 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요.',
     },
   },
   'c7-p2': {
     scene: {
       background: 'party-room',
       time: 'day',
-      camera: { x: 410, y: 384, zoom: 1.6 },
       // Wider on the phone, so the two faces can stand apart instead of squeezed one over the other.
-      tallCamera: { y: 370, zoom: 1.3 },
       items: [
-        { prop: 'balloons', part: 'balloons', x: 560, y: 330, size: 70, count: 3 },
+        { prop: 'balloons', part: 'balloons', x: 346, y: 336, size: 60, count: 3 },
         // The hugger first, so her far arm goes round behind Leo's back and her near arm reaches to his jaw.
         {
           person: 'charlotte',
@@ -644,10 +624,9 @@ export const pictures = {
           expression: 'happy',
           arms: 'hug',
           reachTo: { near: { x: 414, y: 370 }, far: { x: 474, y: 384 } },
-          tall: { x: 414, reachTo: { near: { x: 440, y: 370 }, far: { x: 500, y: 384 } } },
         },
         // The kit shades a far hand; her hand on his far shoulder blade, in full colour, still behind him.
-        { prop: 'face-flush', variant: 'wiping-hand', part: 'hugging-hand', x: 474, y: 384, size: 21, rotate: -60, tall: { x: 500 } },
+        { prop: 'face-flush', variant: 'wiping-hand', part: 'hugging-hand', x: 474, y: 384, size: 21, rotate: -60 },
         {
           person: 'leo',
           x: 466,
@@ -657,14 +636,13 @@ export const pictures = {
           arms: 'wave',
           // The far hand tucked behind his chest, not hanging loose in front of his shorts.
           reachTo: { near: { x: 422, y: 396 }, far: { x: 452, y: 402 } },
-          tall: { x: 492, reachTo: { near: { x: 448, y: 396 }, far: { x: 478, y: 402 } } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 350, size: 46, tall: { x: 456, y: 349 } },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 350, size: 46 },
         // Her hand on his cheek, over the tear under his near eye; her arm runs on behind his jaw.
-        { prop: 'face-flush', variant: 'wiping-hand', part: 'wiping-hand', x: 421, y: 363, size: 21, rotate: -45, tall: { x: 447 } },
+        { prop: 'face-flush', variant: 'wiping-hand', part: 'wiping-hand', x: 421, y: 363, size: 21, rotate: -45 },
       ],
     },
     alt: {
@@ -811,7 +789,6 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      camera: { x: 420, y: 330, zoom: 1.4 },
       items: [
         // The edge of c7-p3's one-door fridge, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
@@ -825,7 +802,7 @@ export const pictures = {
         { prop: 'strawberry', x: 436, y: 352, size: 13 },
         {
           person: 'charlotte',
-          x: 340,
+          x: 356,
           y: 480,
           pose: 'point',
           facing: 'three-quarter-right',
@@ -833,7 +810,7 @@ export const pictures = {
           holding: { prop: 'strawberry', part: 'strawberries', size: 14 },
           clothes: 'apron',
         },
-        { person: 'mina', x: 500, y: 480, pose: 'point', facing: 'three-quarter-left', expression: 'laughing', holding: { prop: 'strawberry', size: 14 } },
+        { person: 'mina', x: 482, y: 480, pose: 'point', facing: 'three-quarter-left', expression: 'laughing', holding: { prop: 'strawberry', size: 14 } },
       ],
     },
     alt: {
@@ -902,42 +879,17 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
-        // Grandpa and Grandma face us and clap in front of their own chests: turned toward the cake, their
-        // hands met Dad's reaching arms on the phone.
-        {
-          person: 'grandpa',
-          x: 320,
-          y: 388,
-          pose: 'clap',
-          facing: 'front',
-          expression: 'proud',
-          tall: { x: 300 },
-        },
-        {
-          person: 'grandma',
-          x: 240,
-          y: 390,
-          pose: 'clap',
-          facing: 'front',
-          expression: 'laughing',
-          tall: { x: 200 },
-        },
-        { person: 'dad', x: 490, y: 388, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 536 } },
-        { person: 'mom', x: 570, y: 392, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 640 } },
-        { prop: 'table', part: 'dining-table', x: 410, y: 462, size: 150 },
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 420, y: 357, size: 85, count: 8, lit: false, tall: { x: 446 } },
-        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 420, y: 357, size: 85, count: 8, lit: false, tall: { x: 446 } },
-        { person: 'mina', x: 200, y: 492, pose: 'cheer', facing: 'three-quarter-right', expression: 'laughing' },
-        { prop: 'chair', part: 'chair', x: 326, y: 476, size: 106, tall: { x: 312 } },
-        { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing', tall: { x: 318 } },
-        { person: 'leo', x: 560, y: 494, pose: 'jump', arms: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 584 } },
-        { animal: 'biscuit', x: 420, y: 484, pose: 'stand', facing: 'left', expression: 'happy' },
-        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 458, y: 436, size: 30 },
+        { prop: 'table', x: 410, y: 462, size: 150 },
+        // Small and close before her mouth, so the eight blown-out candles share the phone's frame with her face.
+        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 396, y: 357, size: 54, count: 8, lit: false },
+        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 396, y: 357, size: 54, count: 8, lit: false },
+        { prop: 'chair', x: 326, y: 476, size: 106 },
+        { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels up on a chair, her puffed cheeks level with the candles, and blows out all eight in one big breath; thin smoke curls up from each. Mom, Dad, Grandma, Grandpa and Leo clap, Mina cheers and Biscuit wags his tail.',
-      ko: '샬럿이 의자 위에 무릎을 꿇고 올라앉아 볼을 빵빵하게 부풀리고 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 엄마, 아빠, 할머니, 할아버지, 레오가 손뼉을 치고, 미나는 환호하고, 비스킷은 꼬리를 흔들어요.',
+      en: 'Close up, Charlotte kneels up on a chair with her eyes shut and her cheeks puffed, and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each.',
+      ko: '가까이에서 본 샬럿이 의자 위에 무릎을 꿇고 눈을 감은 채 볼을 빵빵하게 부풀려, 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요.',
     },
   },
   'c9-p3': {

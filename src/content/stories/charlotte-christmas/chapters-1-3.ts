@@ -117,7 +117,7 @@ export const chaptersOneToThree = [
           speechBubbles: [{ character: '샬럿', text: '3달러나 된다! 나 완전 부자야!' }],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -154,7 +154,7 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -203,7 +203,7 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             { id: 'charlotte', does: 'sits at her desk with a crayon in her hand, turning to laugh at Leo', feels: 'amused', wears: 'sweater and jeans' },
             {
@@ -241,7 +241,7 @@ export const chaptersOneToThree = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             { id: 'mina', does: 'pinches a corner of gold paper to show the next fold', feels: 'happy to teach', wears: 'yellow sweater and leggings' },
             { id: 'charlotte', does: 'holds up the popped-out gold star in both hands', feels: 'amazed', wears: 'sweater and jeans' },

@@ -55,19 +55,19 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
-            {
-              id: 'leo',
-              does: 'stuffs a star cookie into his mouth, crumbs on his chin, one more in his other hand',
-              feels: 'cheeky',
-              wears: 'striped shirt and overalls',
-            },
             {
               id: 'charlotte',
               does: 'sweeps the last cookies off the tray into a box, elbow out to block Leo',
               feels: 'cross but laughing',
               wears: 'apron over her sweater',
+            },
+            {
+              id: 'leo',
+              does: 'stuffs a star cookie into his mouth, crumbs on his chin, one more in his other hand',
+              feels: 'cheeky',
+              wears: 'striped shirt and overalls',
             },
           ],
           objects: [

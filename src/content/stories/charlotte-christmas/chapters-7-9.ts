@@ -266,7 +266,7 @@ export const chaptersSevenToNine = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',

@@ -109,19 +109,19 @@ export const chapters1to3 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
-            {
-              id: 'mina',
-              does: 'holds out the open birthday card to Charlotte with both hands',
-              feels: 'happy and a little shy',
-              wears: 'yellow hoodie and plaid skirt, backpack on',
-            },
             {
               id: 'charlotte',
               does: 'presses her hands to her cheeks, looking at the card',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
+            },
+            {
+              id: 'mina',
+              does: 'holds out the open birthday card to Charlotte with both hands',
+              feels: 'happy and a little shy',
+              wears: 'yellow hoodie and plaid skirt, backpack on',
             },
           ],
           objects: [

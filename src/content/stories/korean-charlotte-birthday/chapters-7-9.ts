@@ -23,7 +23,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -33,23 +33,12 @@ export const chapters7to9 = [
             },
             { id: 'grandma', does: 'comes in carrying the strawberry cake in both hands', feels: 'warm and delighted', wears: 'pink cardigan and long skirt' },
             { id: 'grandpa', does: 'waves from behind Grandma, looking around the room with a grin', feels: 'amused', wears: 'brown vest, shirt and flat cap' },
-            { id: 'leo', does: 'stands on tiptoe pressing a paper sun onto the window with tape', feels: 'proud', wears: 'green T-shirt and shorts' },
-            { id: 'dad', does: 'holds the big open umbrella over the picnic mat like a beach umbrella', feels: 'playful', wears: 'blue sweater and trousers' },
-            {
-              id: 'mina',
-              does: 'sits on the picnic mat holding a piece of kimbap, turning toward the door',
-              feels: 'happy',
-              wears: 'yellow hoodie and plaid skirt',
-            },
-            { id: 'mom', does: 'kneels on the mat, laying out the kimbap box', feels: 'happy', wears: 'light cardigan and jeans' },
-            { id: 'biscuit', does: 'circles the edge of the mat, sniffing for dropped kimbap', feels: 'hopeful', wears: 'his red collar' },
+          ],
+          offstage: [
+            { id: 'leo', why: 'out of the frame, by the window with his paper sun: the picture is on Charlotte welcoming Grandma and Grandpa' },
+            { id: 'dad', why: 'out of the frame, holding the umbrella over the mat: the picture is on Charlotte welcoming Grandma and Grandpa' },
           ],
           objects: [
-            { id: 'picnic-mat', state: 'dry again, spread in the middle of the living-room floor' },
-            { id: 'kimbap-box', state: 'open on the mat' },
-            { id: 'umbrella', state: 'big and open over the mat like a beach umbrella' },
-            { id: 'paper-sun', state: 'cut from yellow paper, taped to the window' },
-            { id: 'paper-trees', state: 'cut from green paper, taped to the window' },
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
           ],
@@ -82,7 +71,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'close',
           who: [
             {
               id: 'charlotte',
@@ -90,25 +79,19 @@ export const chapters7to9 = [
               feels: 'hopeful and happy',
               wears: 'striped T-shirt and denim overalls, the paper crown on her head',
             },
-            {
-              id: 'leo',
-              does: 'leans in toward Charlotte, calling out to her with his hands cupped around his mouth',
-              feels: 'excited',
-              wears: 'green T-shirt and shorts',
-            },
-            { id: 'mina', does: 'claps and sings beside Charlotte', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
-            { id: 'dad', does: 'claps and sings, standing by the light switch', feels: 'happy', wears: 'blue sweater and trousers' },
-            { id: 'mom', does: 'claps and sings, sitting on the mat', feels: 'moved', wears: 'light cardigan and jeans' },
-            { id: 'grandma', does: 'claps and sings, sitting on the mat', feels: 'happy', wears: 'pink cardigan and long skirt' },
-            { id: 'grandpa', does: 'claps and sings, sitting on the mat', feels: 'happy', wears: 'brown vest, shirt and flat cap' },
-            { id: 'biscuit', does: 'sits by the mat with his nose pointing up at the cake', feels: 'curious', wears: 'his red collar' },
+          ],
+          offstage: [
+            { id: 'leo', why: 'out of the frame: the picture is close on Charlotte’s face as she wishes; his call is in his bubble' },
+            { id: 'dad', why: 'out of the frame, by the light switch he has just turned off: the picture is close on Charlotte’s face' },
+            { id: 'mina', why: 'out of the frame, clapping and singing around the cake: the picture is close on Charlotte’s face' },
+            { id: 'mom', why: 'out of the frame, clapping and singing around the cake: the picture is close on Charlotte’s face' },
+            { id: 'grandma', why: 'out of the frame, clapping and singing around the cake: the picture is close on Charlotte’s face' },
+            { id: 'grandpa', why: 'out of the frame, clapping and singing around the cake: the picture is close on Charlotte’s face' },
           ],
           objects: [
             { id: 'strawberry-cake', state: 'on the picnic mat, topped with strawberries' },
             { id: 'candles', count: 9, state: 'lit, glowing in the dark room' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
-            { id: 'picnic-mat', state: 'spread on the living-room floor' },
-            { id: 'umbrella', state: 'big and open over the mat' },
           ],
           place: 'the living room, lights off, everyone around the cake on the picnic mat',
           indoors: true,
