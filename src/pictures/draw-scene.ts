@@ -8,7 +8,7 @@ import type { Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
-import { drawProp, propGrip, propHalfWidth, propLight } from './props';
+import { drawProp, isLandmarkProp, propGrip, propHalfWidth, propLight } from './props';
 import { Modelling } from './style/modelling';
 import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
@@ -45,15 +45,16 @@ const FACE = 'face';
 const warm = '#ffd46e';
 const cool = '#cfe3ff';
 
-/** A group naming what it holds for the shot list (`data-part="map"`), or the markup alone. */
-function named(part: string | undefined, markup: string): string {
-  return part ? `<g data-part="${part}">${markup}</g>` : markup;
+/** A group naming what it holds for the shot list (`data-part="map"`), or the markup alone; a landmark of the place says so. */
+function named(part: string | undefined, markup: string, landmark = false): string {
+  return part ? `<g data-part="${part}"${landmark ? ' data-landmark=""' : ''}>${markup}</g>` : markup;
 }
 
 function propMarkup(look: PropLook): string {
   return named(
     look.part,
     drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, litCount: look.litCount, label: look.label }),
+    isLandmarkProp(look.prop),
   );
 }
 

@@ -55,9 +55,16 @@ export function shotFrames(scene: Scene): ShotFrames | null {
   const ground = groundTop(scene.background);
   const head = mainHead(scene, shot.on, ground);
   const height = Math.min(SCENE_HEIGHT, (2 * head.r) / FACE_SHARE[shot.size]);
-  const y = clamp(head.y - height * HEAD_AT[shot.size], 0, SCENE_HEIGHT - height);
   const named = new Set(shot.with ?? []);
   const company = scene.items.filter((item) => 'x' in item && named.has(nameOf(item) ?? ''));
+  // A grown-up beside a child stands taller than the child's frame: the frame rises to keep the company's
+  // heads whole (hair and hats reach well above the skull), as far as the main face stays in it.
+  const companyHeads = company
+    .filter((item): item is PersonPlaced => 'person' in item)
+    .map((person) => headOf(person, ground, scene.wardrobe))
+    .map((other) => other.y - other.r * 1.7);
+  const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads);
+  const y = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
   const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x - halfWidth(item, ground)));
   const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + halfWidth(item, ground)));
   // Too wide to hold, the company slides in as far as the main person's head stays whole in the frame.

@@ -41,6 +41,18 @@ describe('a close or medium shot', () => {
     expect(together.x + together.width).toBeGreaterThan(460);
   });
 
+  it('rises to keep a taller companion’s head whole, as far as the main face stays in the frame', () => {
+    const pair = [person('charlotte', 380), person('dad', 470)];
+    const ground = groundTop('park');
+    const dadHead = headOf(pair[1]!, ground, undefined);
+    const child = headOf(pair[0]!, ground, undefined);
+    const alone = shotFrames(scene(pair, { size: 'medium', on: 'charlotte' }))!.wide;
+    const together = shotFrames(scene(pair, { size: 'medium', on: 'charlotte', with: ['dad'] }))!.wide;
+    expect(together.y).toBeLessThan(alone.y);
+    expect(together.y).toBeLessThanOrEqual(dadHead.y - dadHead.r);
+    expect(child.y + child.r).toBeLessThanOrEqual(together.y + together.height);
+  });
+
   it('draws each composition with the frame as its view box', () => {
     const framed = scene(people, { size: 'medium', on: 'charlotte' });
     const frames = shotFrames(framed)!;
