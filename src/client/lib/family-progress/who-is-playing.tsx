@@ -60,7 +60,7 @@ export function WhoIsPlaying({ code, familyNames, onChosen, className = '' }: Wh
             {name}
           </button>
         ))}
-        <button type="button" aria-expanded={adding} className={chip(false)} onClick={() => setAdding((open) => !open)}>
+        <button type="button" aria-expanded={adding} className={chip(false)} onClick={() => setAdding(true)}>
           <span aria-hidden="true">＋</span> 새 친구 <span lang="en">· Someone new</span>
         </button>
       </div>
