@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ChildProgress } from '@/shared/family-progress';
-import { useFamilyCodes } from '../../lib/family-code/use-family-codes';
+import { useActiveFamilyCode } from '../../lib/family-code/active-code';
 import { categoryKo, difficultyKo, gameHubGroups, games, selfAnalysisBoardCard } from '@/content/games';
 import { slug } from '@/shared/slug';
 import { PageContainer, PageTitle } from '../../ui/page-container';
@@ -47,15 +47,15 @@ const ChildBests = lazy(() => import('./child-bests'));
 /** The three groups of games, each card with a picture, a play button and this device's best. */
 export function GamesHubPage() {
   const progress = useDeviceProgress();
-  const codes = useFamilyCodes();
+  const code = useActiveFamilyCode();
   const [child, setChild] = useState<ChildProgress | null>(null);
   // With a child chosen under the family code, the cards show that child's bests; otherwise this device's.
-  const lineOf = (key: string) => (codes?.active && child ? childProgressLine(key, child) : progressLine(key, progress));
+  const lineOf = (key: string) => (code && child ? childProgressLine(key, child) : progressLine(key, progress));
   return (
     <PageContainer>
       <PageTitle kicker={<span lang="en">Games</span>}>놀면서 배우는 게임</PageTitle>
       <p className="-mt-4 mb-10 max-w-2xl text-lg text-slate-700">코딩, 수학, 성장 기록과 진로까지. 마음에 드는 게임을 골라 보세요.</p>
-      {codes?.active && (
+      {code && (
         <Suspense fallback={null}>
           <ChildBests onChild={setChild} />
         </Suspense>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Story } from '@/shared/story';
-import { useFamilyCodes } from '../../lib/family-code/use-family-codes';
+import { useActiveFamilyCode } from '../../lib/family-code/active-code';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { StoryCard } from './story-card';
 import { groupBySeries, seriesHeading, storyCountLabel } from './story-groups';
@@ -19,7 +19,7 @@ const shelfSpan: Record<number, { section: string; list: string }> = {
 export function LibraryPage({ stories }: { stories: readonly Story[] }) {
   const groups = groupBySeries(stories);
   const firstId = stories[0]?.id;
-  const codes = useFamilyCodes();
+  const code = useActiveFamilyCode();
   const [finished, setFinished] = useState<ReadonlySet<string>>(new Set());
   return (
     <PageContainer>
@@ -31,7 +31,7 @@ export function LibraryPage({ stories }: { stories: readonly Story[] }) {
         <span aria-hidden="true">📏 </span>
         읽기 단계는 글을 직접 재어 정했어요: 1단계는 1학년, 2단계는 2학년, 3단계는 3학년, 4단계는 4학년 이상에게 알맞아요.
       </p>
-      {codes?.active && (
+      {code && (
         <Suspense fallback={null}>
           <ChildShelf stories={stories} onFinished={setFinished} />
         </Suspense>

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useFamilyCodes } from '../../lib/family-code/use-family-codes';
+import { useActiveFamilyCode } from '../../lib/family-code/active-code';
 import { localDay } from '../../lib/family-progress/local-day';
 import { READING_DRAFTS_KEY } from '../../lib/family-progress/reading-drafts';
 import { usePlayingChoice } from '../../lib/family-progress/playing-child';
-import { sendReading } from '../../lib/family-progress/send-progress';
 import { familyProgressChanged } from '../../lib/family-progress/progress-changes';
 import { randomKey } from '../../lib/outbox/random-key';
 import { readStored, writeStored } from '../../lib/stored';
@@ -32,15 +31,18 @@ const drop = (id: string) => writeStored(DRAFTS_KEY, JSON.stringify(withoutDraft
 function send(stretch: ReadingStretch) {
   if (!worthSending(stretch)) return drop(stretch.id);
   keep(stretch);
-  sendReading(stretch.code, stretch.id, stretch.event).then(
-    (answer) => {
-      drop(stretch.id);
-      if (answer !== 'queued' && answer.ok) familyProgressChanged(stretch.code);
-      else if (answer !== 'queued') console.warn('a reading stretch was refused', answer.status);
-    },
-    // Neither sent nor kept (storage refused): it stays a draft and goes with the next book opened.
-    (error: unknown) => console.warn('a reading stretch could not be sent or kept', error),
-  );
+  // The sending code (the outbox) loads after the page is drawn, so it is not part of a book's first download.
+  import('../../lib/family-progress/send-progress')
+    .then(({ sendReading }) => sendReading(stretch.code, stretch.id, stretch.event))
+    .then(
+      (answer) => {
+        drop(stretch.id);
+        if (answer !== 'queued' && answer.ok) familyProgressChanged(stretch.code);
+        else if (answer !== 'queued') console.warn('a reading stretch was refused', answer.status);
+      },
+      // Neither sent nor kept (storage refused): it stays a draft and goes with the next book opened.
+      (error: unknown) => console.warn('a reading stretch could not be sent or kept', error),
+    );
 }
 
 /**
@@ -50,8 +52,7 @@ function send(stretch: ReadingStretch) {
  * chosen, nothing is recorded.
  */
 export function useReadingLog(bookId: string, page: number, pageCount: number, ready: boolean, speech: ReadAloudStatus) {
-  const codes = useFamilyCodes();
-  const code = codes?.active ?? null;
+  const code = useActiveFamilyCode();
   const { name } = usePlayingChoice(code);
   const stretch = useRef<ReadingStretch | null>(null);
   const pageNow = useRef(page);

@@ -1,9 +1,6 @@
 import { FAMILY_CODE_HEADER, familyCodeHeaders } from '@/shared/family-code';
 import { familyDigest } from '../../service-worker/cache-keys';
 import { dropFamilyReads } from '../../service-worker/family-reads';
-import { forgetPlayingChild } from '../family-progress/playing-child';
-import { familyProgressChanged } from '../family-progress/progress-changes';
-import { dropReadingDraftsOf } from '../family-progress/reading-drafts';
 import { isQueuedForFamily } from '../outbox/outbox-rules';
 import { removeQueuedWhere } from '../outbox/outbox-store';
 
@@ -15,11 +12,11 @@ import { removeQueuedWhere } from '../outbox/outbox-store';
  */
 export async function removeFamilyFromDevice(code: string): Promise<void> {
   const sent = familyCodeHeaders(code)[FAMILY_CODE_HEADER]!;
-  // Who was playing under the code and the reading not yet sent go too; pages showing its progress read it again.
-  forgetPlayingChild(code);
-  dropReadingDraftsOf(code);
-  familyProgressChanged(code);
-  const work: Array<Promise<unknown>> = [removeQueuedWhere((item) => isQueuedForFamily(item, sent))];
+  const work: Array<Promise<unknown>> = [
+    removeQueuedWhere((item) => isQueuedForFamily(item, sent)),
+    // Who was playing under the code and its reading not yet sent; loaded here only, not with every page.
+    import('../family-progress/forget-on-device').then(({ forgetProgressOnDevice }) => forgetProgressOnDevice(code)),
+  ];
   if ('caches' in window) {
     work.push(familyDigest(sent).then((digest) => dropFamilyReads(digest)));
   }

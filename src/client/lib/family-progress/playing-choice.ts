@@ -1,5 +1,3 @@
-import { normalizePlayerName } from '@/shared/player-name';
-
 /** Per family code: the child playing on this device, and names added here that the server has not heard yet. */
 export interface PlayingChoice {
   name: string | null;
@@ -31,9 +29,8 @@ export function readChoices(stored: string | null): PlayingChoices {
 
 export const choiceOf = (choices: PlayingChoices, code: string): PlayingChoice => choices[code] ?? NOBODY;
 
-/** The child now playing under the code; a name new to the family is kept among the added ones. */
-export function choose(choices: PlayingChoices, code: string, typed: string, isNew: boolean): PlayingChoices {
-  const name = normalizePlayerName(typed);
+/** The child now playing under the code (a name already normalised); a name new to the family is kept among the added ones. */
+export function choose(choices: PlayingChoices, code: string, name: string, isNew: boolean): PlayingChoices {
   const own = choiceOf(choices, code);
   const added = isNew && !own.added.includes(name) ? [...own.added, name].slice(-ADDED_NAMES_MAX) : own.added;
   return { ...choices, [code]: { name, added } };

@@ -1,5 +1,5 @@
 import type { ChildProgress } from '@/shared/family-progress';
-import { useFamilyCodes } from '../family-code/use-family-codes';
+import { useActiveFamilyCode } from '../family-code/active-code';
 import { usePlayingChoice } from './playing-child';
 import { useFamilyProgress } from './use-family-progress';
 
@@ -18,8 +18,7 @@ export interface PlayingProgress {
 
 /** Who plays on this device under its family code, and what that child has read and played. */
 export function usePlayingProgress(): PlayingProgress {
-  const codes = useFamilyCodes();
-  const code = codes?.active ?? null;
+  const code = useActiveFamilyCode();
   const { name } = usePlayingChoice(code);
   const { progress, failed } = useFamilyProgress(code);
   const child = name ? (progress?.children.find((c) => c.name === name) ?? { name, books: [], days: [], games: [] }) : null;

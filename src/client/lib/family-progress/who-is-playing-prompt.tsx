@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useFamilyCodes } from '../family-code/use-family-codes';
+import { useActiveFamilyCode } from '../family-code/active-code';
 import { usePlayingChoice } from './playing-child';
 
 const WhoIsPlayingDialog = lazy(() => import('./who-is-playing-dialog'));
@@ -9,8 +9,7 @@ let askedThisVisit = false;
 
 /** On a device with a family code and no child chosen, asks who is playing; with no code, renders nothing. */
 export function WhoIsPlayingPrompt() {
-  const codes = useFamilyCodes();
-  const code = codes?.active ?? null;
+  const code = useActiveFamilyCode();
   const { name } = usePlayingChoice(code);
   const [closed, setClosed] = useState(askedThisVisit);
   if (!code || name || closed) return null;

@@ -33,7 +33,7 @@ export function WhoIsPlaying({ code, familyNames, onChosen, className = '' }: Wh
 
   const pick = (name: string, isNew = false) => {
     choosePlayingChild(code, name, isNew);
-    onChosen?.(normalizePlayerName(name));
+    onChosen?.(name);
   };
   const add = () => {
     const name = normalizePlayerName(typed);
