@@ -13,9 +13,16 @@ const cardClass = 'flex flex-col overflow-hidden rounded-2xl bg-white shadow-md 
 /** A small cover with its title, linking to the book; `onOpen` runs before the book opens. */
 function ShelfCover({ story, children, onOpen }: { story: Story; children?: ReactNode; onOpen?: () => void }) {
   return (
-    <Link to={story.route} onClick={onOpen} className={`${cardClass} group focus-visible:ring-4 focus-visible:ring-indigo-600 focus-visible:outline-none`}>
-      <ScenePicture src={story.coverImage} alt="" />
-      <span className="flex flex-1 flex-col gap-2 p-3">
+    <Link
+      to={story.route}
+      onClick={onOpen}
+      className={`${cardClass} group h-full max-sm:flex-row focus-visible:ring-4 focus-visible:ring-indigo-600 focus-visible:outline-none`}
+    >
+      {/* On a phone the cover sits beside the words, so the shelf does not push the library a screen down. */}
+      <span className="w-32 shrink-0 self-center max-sm:pl-3 sm:w-auto">
+        <ScenePicture src={story.coverImage} alt="" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-2 p-3">
         <span className="font-bold text-slate-900 group-hover:text-indigo-700">{story.title}</span>
         {children}
       </span>
@@ -62,7 +69,7 @@ export default function ChildShelf({ stories, onFinished }: { stories: readonly 
                   <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-indigo-100">
                     <span className="block h-full rounded-full bg-indigo-600" style={{ width: `${Math.round(((going.page + 1) / going.pageCount) * 100)}%` }} />
                   </span>
-                  <span className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-indigo-600 px-4 font-bold text-white">
+                  <span className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-indigo-600 px-3 text-sm font-bold whitespace-nowrap text-white sm:px-4 sm:text-base">
                     ▶ 계속 읽기 <span lang="en">&nbsp;· Continue</span>
                   </span>
                   <span className="text-center text-sm text-slate-600">
@@ -74,7 +81,7 @@ export default function ChildShelf({ stories, onFinished }: { stories: readonly 
             {next && (
               <div data-next-book>
                 <ShelfCover story={next}>
-                  <span className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-amber-300 px-4 font-bold text-amber-950">
+                  <span className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-amber-300 px-3 text-sm font-bold whitespace-nowrap text-amber-950 sm:px-4 sm:text-base">
                     ✨ 다음 책 <span lang="en">&nbsp;· Next</span>
                   </span>
                   <span className="text-center text-sm text-slate-600">{next.readingLevel} · 같은 단계예요</span>
@@ -82,11 +89,11 @@ export default function ChildShelf({ stories, onFinished }: { stories: readonly 
               </div>
             )}
             {done.length > 0 && (
-              <div className={`${cardClass} p-3 sm:col-span-2 lg:col-span-2`}>
+              <div className={`${cardClass} self-start p-3 sm:col-span-2 lg:col-span-2`}>
                 <h3 className="font-bold text-slate-900">
                   <span aria-hidden="true">🏅 </span>다 읽은 책 <span lang="en">· Finished</span> <span className="text-slate-600">{done.length}권</span>
                 </h3>
-                <ul className="mt-2 grid grid-cols-3 gap-2">
+                <ul className="mt-2 grid grid-cols-3 gap-2 lg:grid-cols-4">
                   {done.map((s) => (
                     <li key={s.id} data-finished-book={s.id} className="relative">
                       <Link to={s.route} className="block overflow-hidden rounded-xl ring-1 ring-amber-100" aria-label={`${s.title} (다 읽었어요)`}>

@@ -21,7 +21,7 @@ export default function WhoIsPlayingDialog({ onClose }: { onClose: () => void })
       onClose={onClose}
       className="m-auto w-[min(32rem,calc(100vw-1.5rem))] rounded-3xl bg-transparent p-0 backdrop:bg-slate-900/40"
     >
-      <WhoIsPlaying code={code} familyNames={familyNames} onChosen={() => dialog.current?.close()} className="ring-0" />
+      <WhoIsPlaying code={code} familyNames={familyNames} onChosen={() => dialog.current?.close()} className="rounded-b-none shadow-none ring-0" />
       <form method="dialog" className="-mt-2 rounded-b-3xl bg-white px-4 pb-4 text-right sm:px-5">
         <button type="submit" className="min-h-11 rounded-full px-4 text-base font-bold text-slate-600 underline-offset-4 hover:underline">
           나중에 <span lang="en">· Later</span>
