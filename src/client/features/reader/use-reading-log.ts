@@ -62,6 +62,8 @@ export function useReadingLog(bookId: string, page: number, pageCount: number, r
     if (!ready || !code || !name) return;
     // Left by a tab closed mid-book: sent now, unless another open tab may still be adding to it.
     for (const left of drafts()) if (Date.now() - left.activeAt > IDLE_CAP_MS) send(left);
+    // Fetched now, while the network is likely there, so a stretch ended offline can still be queued.
+    void import('../../lib/family-progress/send-progress').catch(() => undefined);
     const begin = () => {
       stretch.current = startStretch({
         id: randomKey(),
