@@ -2,7 +2,8 @@ import { safeStorage } from './stored';
 
 /**
  * The best each game reached on this device, so the games page can show it on the game's card. Kept in the
- * browser only (localStorage): a child's progress never leaves the device and needs no family code.
+ * browser only (localStorage) and needing no family code; with a code, each child's bests are also kept under
+ * it on the server (family-progress/send-best.ts) and the card shows those instead.
  */
 export interface DeviceProgress {
   adventure?: { bestLevel: number; bestScore: number; finished: boolean };

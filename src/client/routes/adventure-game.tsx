@@ -1,8 +1,14 @@
 import { AdventureGame } from '@/client/features/adventure/adventure-game';
 import { pageMeta } from '../app/seo';
+import { WhoIsPlayingPrompt } from '../lib/family-progress/who-is-playing-prompt';
 
 export const meta = () => pageMeta('/adventure-game');
 
 export default function Page() {
-  return <AdventureGame />;
+  return (
+    <>
+      <WhoIsPlayingPrompt />
+      <AdventureGame />
+    </>
+  );
 }

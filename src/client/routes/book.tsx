@@ -5,6 +5,7 @@ import { metaFor } from '../app/seo';
 import { SiteNavList } from '../app/site-nav-list';
 import { bookRouteOf, printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
+import { WhoIsPlayingPrompt } from '../lib/family-progress/who-is-playing-prompt';
 
 /**
  * One module reads every book (/book/<id>). The book is loaded while the page is prerendered and
@@ -29,11 +30,14 @@ export default function Page() {
   const { book, reader } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
-    <BookReader
-      book={book}
-      words={reader}
-      print={{ to: printPath(book.story.id), label: reader.printLabel, icon: '🖨️', tone: 'secondary' }}
-      siteMenu={<SiteNavList pathname={pathname} size="small" />}
-    />
+    <>
+      <WhoIsPlayingPrompt />
+      <BookReader
+        book={book}
+        words={reader}
+        print={{ to: printPath(book.story.id), label: reader.printLabel, icon: '🖨️', tone: 'secondary' }}
+        siteMenu={<SiteNavList pathname={pathname} size="small" />}
+      />
+    </>
   );
 }

@@ -74,11 +74,12 @@ const passAndDropFamilyReads: RouteHandlerCallback = async ({ request }) => {
   if (digest && response.ok) await dropFamilyReads(digest).catch(() => undefined);
   return response;
 };
-for (const method of ['POST', 'DELETE'] as const) registerRoute(({ url }) => url.pathname === '/api/quiz-scores', passAndDropFamilyReads, method);
+const familyWrites = new Set(['/api/quiz-scores', '/api/reading-events', '/api/game-progress']);
+for (const method of ['POST', 'DELETE'] as const) registerRoute(({ url }) => familyWrites.has(url.pathname), passAndDropFamilyReads, method);
 
 // Reads of saved data: fresh when the network answers, the last answer when it does not (the page says it is offline).
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && /^\/api\/(quiz-scores|quadrant-board|career-recommendations)(\/|$)/.test(url.pathname),
+  ({ url, request }) => request.method === 'GET' && /^\/api\/(quiz-scores|family-progress|quadrant-board|career-recommendations)(\/|$)/.test(url.pathname),
   new NetworkFirst({
     cacheName: API_READS_CACHE,
     networkTimeoutSeconds: 6,

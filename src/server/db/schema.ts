@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { QuestionResult, QuizMode } from '@/shared/quiz-score';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -73,4 +73,64 @@ export const careerNextSteps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.careerTitle] })],
+);
+
+/**
+ * A stretch of reading by one child of one family (the SHA-256 key of its code), as a device sent it. A family
+ * keeps its newest events; older ones are folded into `reading_days` (docs/decisions/046-progress-under-the-family-code.md).
+ */
+export const readingEvents = pgTable(
+  'reading_events',
+  {
+    id: serial('id').primaryKey(),
+    familyKey: text('family_key').notNull(),
+    childName: text('child_name').notNull(),
+    bookId: text('book_id').notNull(),
+    /** The device's own calendar day, so "this week" and "the days read" are the family's, not the server's. */
+    day: date('day', { mode: 'string' }).notNull(),
+    pageCount: integer('page_count').notNull(),
+    pagesSeen: jsonb('pages_seen').$type<number[]>().notNull(),
+    lastPage: integer('last_page').notNull(),
+    finished: boolean('finished').notNull(),
+    seconds: integer('seconds').notNull(),
+    readAloud: boolean('read_aloud').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reading_events_family_idx').on(t.familyKey, t.id), uniqueIndex('reading_events_family_idempotency_idx').on(t.familyKey, t.idempotencyKey)],
+);
+
+/** Reading events past a family's cap, folded into one row per child, book and day. */
+export const readingDays = pgTable(
+  'reading_days',
+  {
+    familyKey: text('family_key').notNull(),
+    childName: text('child_name').notNull(),
+    bookId: text('book_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    pageCount: integer('page_count').notNull(),
+    pagesSeen: jsonb('pages_seen').$type<number[]>().notNull(),
+    /** The last page of the newest event folded in; the newest events, while kept, say it instead. */
+    lastPage: integer('last_page').notNull(),
+    /** The id of that newest event, so the order of reading survives the fold. */
+    lastEventId: integer('last_event_id').notNull(),
+    finished: boolean('finished').notNull(),
+    seconds: integer('seconds').notNull(),
+    readAloud: boolean('read_aloud').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.familyKey, t.childName, t.bookId, t.day] })],
+);
+
+/** Each child's best in a game (adventure: level and score; times tables: best timed score), per family. */
+export const gameProgress = pgTable(
+  'game_progress',
+  {
+    familyKey: text('family_key').notNull(),
+    childName: text('child_name').notNull(),
+    game: text('game').notNull(),
+    bestLevel: integer('best_level').notNull(),
+    bestScore: integer('best_score').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.familyKey, t.childName, t.game] })],
 );

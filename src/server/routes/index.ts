@@ -1,5 +1,6 @@
 import type { AppInstance, RouteDeps } from '../http/types';
 import { careerRecommendationRoutes } from './career-recommendations';
+import { familyProgressRoutes } from './family-progress';
 import { healthRoutes } from './health';
 import { quadrantBoardRoutes } from './quadrant-board';
 import { quizScoreRoutes } from './quiz-scores';
@@ -10,6 +11,7 @@ import { ttsRoutes } from './tts';
 export const apiRoutes: Array<(app: AppInstance, deps: RouteDeps) => Promise<void>> = [
   healthRoutes,
   quizScoreRoutes,
+  familyProgressRoutes,
   quadrantBoardRoutes,
   careerRecommendationRoutes,
   ttsRoutes,

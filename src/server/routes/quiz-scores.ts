@@ -48,7 +48,7 @@ export const quizScoreAnswers = {
  * Scores are kept per family code (X-Family-Code header): every call names one, and sees and changes
  * only that code's records. Reads spend the write budget too, so nobody can try codes at read speed.
  */
-export async function quizScoreRoutes(app: AppInstance, { scores, churn }: RouteDeps) {
+export async function quizScoreRoutes(app: AppInstance, { scores, progress, churn }: RouteDeps) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -79,8 +79,11 @@ export async function quizScoreRoutes(app: AppInstance, { scores, churn }: Route
   );
 
   app.delete('/api/quiz-scores', { schema: { response: quizScoreAnswers.deleted }, config: writeLimit() }, async (request) => {
-    const deleted = await scores.deleteAll(familyKeyOf(request));
-    if (deleted > 0) churn.note();
+    const familyKey = familyKeyOf(request);
+    const deleted = await scores.deleteAll(familyKey);
+    // What the children read and played goes with the quiz records: "delete all our records" means all.
+    const progressDeleted = await progress.deleteAll(familyKey);
+    if (deleted + progressDeleted > 0) churn.note();
     return { deleted };
   });
 }

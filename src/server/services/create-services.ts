@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { createBoardStore } from './boards/board-store';
 import { createCareerStore } from './careers/career-store';
 import { createCareerRecommender } from './careers/create-recommender';
+import { createProgressStore } from './progress/progress-store';
 import { createScoreStore } from './scores/score-store';
 import { createDbClipStore } from './speech/db-clip-store';
 import { createSpeechProvider, createSpeechService } from './speech/speech-service';
@@ -16,6 +17,7 @@ export function createServices({ db, env, log, churn }: { db: Db; env: Env; log:
   return {
     ping: () => pingDatabase(db),
     scores: createScoreStore(db),
+    progress: createProgressStore(db),
     boards: createBoardStore(db),
     careers: createCareerStore(db),
     recommender: createCareerRecommender({

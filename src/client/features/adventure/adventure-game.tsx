@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
 import { browserProgressStore, recordAdventure } from '../../lib/device-progress';
+import { sendBestOfPlayingChild } from '../../lib/family-progress/send-best';
 import { characters } from '@/content/adventure/characters';
 import { worlds } from '@/content/adventure/worlds';
 import { PageContainer } from '@/client/ui/page-container';
@@ -30,7 +31,10 @@ export function AdventureGame() {
     if (!levelComplete) return;
     const world = worlds[worldIndex]!;
     setProgress(recordLevel(browserAdventureStore, levelKey(world, world.levels[levelIndex]!.id), star));
-    if (worldIndex === 0) recordAdventure(browserProgressStore, levelIndex + 1, score, levelIndex === world.levels.length - 1);
+    if (worldIndex === 0) {
+      recordAdventure(browserProgressStore, levelIndex + 1, score, levelIndex === world.levels.length - 1);
+      sendBestOfPlayingChild('adventure', levelIndex + 1, score);
+    }
   }, [levelComplete, levelIndex, worldIndex, star, score]);
   const character = characters.find((c) => c.id === state.characterId);
   const world = worlds[state.worldIndex]!;

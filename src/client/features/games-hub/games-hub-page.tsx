@@ -1,7 +1,11 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ChildProgress } from '@/shared/family-progress';
+import { useActiveFamilyCode } from '../../lib/family-code/active-code';
 import { categoryKo, difficultyKo, gameHubGroups, games, aboutMeBoardCard } from '@/content/games';
 import { slug } from '@/shared/slug';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { GameCard, type HubCard } from './game-card';
+import { childProgressLine } from './child-line';
 import { progressLine } from './progress-line';
 import { useDeviceProgress } from './use-device-progress';
 
@@ -37,13 +41,25 @@ const boardCard: HubCard = {
   action: actions['quadrant-board']!,
 };
 
+// Only a device holding a family code loads the chooser and the child's bests.
+const ChildBests = lazy(() => import('./child-bests'));
+
 /** The three groups of games, each card with a picture, a play button and this device's best. */
 export function GamesHubPage() {
   const progress = useDeviceProgress();
+  const code = useActiveFamilyCode();
+  const [child, setChild] = useState<ChildProgress | null>(null);
+  // With a child chosen under the family code, the cards show that child's bests; otherwise this device's.
+  const lineOf = (key: string) => (code && child ? childProgressLine(key, child) : progressLine(key, progress));
   return (
     <PageContainer>
       <PageTitle kicker={<span lang="en">Games</span>}>놀면서 배우는 게임</PageTitle>
       <p className="-mt-4 mb-10 max-w-2xl text-lg text-slate-700">코딩, 수학, 성장 기록과 진로까지. 마음에 드는 게임을 골라 보세요.</p>
+      {code && (
+        <Suspense fallback={null}>
+          <ChildBests onChild={setChild} />
+        </Suspense>
+      )}
       {/* On a desk the groups share rows: a one-game group takes one column, a bigger group a whole row. */}
       <div className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
         {gameHubGroups.map((group) => {
@@ -65,7 +81,7 @@ export function GamesHubPage() {
               <ul className={`mt-5 grid flex-1 gap-6 ${single ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
                 {cards.map((card) => (
                   <li key={card.key}>
-                    <GameCard card={card} record={progressLine(card.key, progress)} />
+                    <GameCard card={card} record={lineOf(card.key)} />
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,9 @@ export function progressLine(gameKey: string, progress: DeviceProgress): string 
   }
   if (gameKey === 'multiplication-practice') {
     const m = progress.multiplication;
-    if (!m || m.quizzes === 0) return null;
+    if (!m) return null;
+    // A child's best kept under the family code has no count of quizzes: the best alone is shown.
+    if (m.quizzes === 0) return m.bestScore > 0 ? `⭐ 최고 ${m.bestScore}/10점` : null;
     return `⭐ 최고 ${m.bestScore}/10점 · 퀴즈 ${m.quizzes}번`;
   }
   return null;

@@ -1,7 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import type { Story } from '@/shared/story';
+import { useActiveFamilyCode } from '../../lib/family-code/active-code';
 import { PageContainer, PageTitle } from '../../ui/page-container';
 import { StoryCard } from './story-card';
 import { groupBySeries, seriesHeading, storyCountLabel } from './story-groups';
+
+// The child's shelf loads only on a device holding a family code: without one, the library is as it was.
+const ChildShelf = lazy(() => import('./child-shelf'));
 
 /** On wide screens a short shelf takes only the columns it needs, so one-book series sit side by side. */
 const shelfSpan: Record<number, { section: string; list: string }> = {
@@ -14,6 +19,8 @@ const shelfSpan: Record<number, { section: string; list: string }> = {
 export function LibraryPage({ stories }: { stories: readonly Story[] }) {
   const groups = groupBySeries(stories);
   const firstId = stories[0]?.id;
+  const code = useActiveFamilyCode();
+  const [finished, setFinished] = useState<ReadonlySet<string>>(new Set());
   return (
     <PageContainer>
       <PageTitle kicker={<span lang="en">Stories · 이야기 서재</span>}>어떤 이야기를 읽어 볼까요?</PageTitle>
@@ -24,6 +31,11 @@ export function LibraryPage({ stories }: { stories: readonly Story[] }) {
         <span aria-hidden="true">📏 </span>
         읽기 단계는 글을 직접 재어 정했어요: 1단계는 1학년, 2단계는 2학년, 3단계는 3학년, 4단계는 4학년 이상에게 알맞아요.
       </p>
+      {code && (
+        <Suspense fallback={null}>
+          <ChildShelf stories={stories} onFinished={setFinished} />
+        </Suspense>
+      )}
       {/* No fade for the shelf: the first cover is the largest paint, and a fade would delay it. */}
       <div className="grid gap-x-6 animate-none! lg:grid-cols-3">
         {groups.map(({ series, stories: shelf }) => {
@@ -49,7 +61,7 @@ export function LibraryPage({ stories }: { stories: readonly Story[] }) {
               <ul className={`mt-6 grid gap-6 sm:grid-cols-2 ${span?.list ?? ''}`}>
                 {shelf.map((story) => (
                   <li key={story.id}>
-                    <StoryCard story={story} eager={story.id === firstId} />
+                    <StoryCard story={story} eager={story.id === firstId} finished={finished.has(story.id)} />
                   </li>
                 ))}
               </ul>

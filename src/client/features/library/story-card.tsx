@@ -6,7 +6,7 @@ import { emojiForTheme } from './theme-emoji';
 const MAX_THEMES = 2;
 
 /** One book on the shelf. The title is the link; its ::after stretches over the card so the whole card is clickable. */
-export function StoryCard({ story, eager }: { story: Story; eager: boolean }) {
+export function StoryCard({ story, eager, finished = false }: { story: Story; eager: boolean; finished?: boolean }) {
   const lang = story.language === 'English' ? 'en' : 'ko';
   return (
     <article
@@ -15,6 +15,15 @@ export function StoryCard({ story, eager }: { story: Story; eager: boolean }) {
     >
       <div className="relative">
         <ScenePicture src={story.coverImage} alt={story.coverAlt} load={eager ? 'first' : 'lazy'} />
+        {finished && (
+          <span
+            data-finished-sticker
+            lang="ko"
+            className="absolute top-3 left-3 rotate-[-8deg] rounded-full bg-amber-300 px-3 py-1 text-sm font-extrabold text-amber-950 shadow-md"
+          >
+            🏅 다 읽었어요 <span lang="en">· Read!</span>
+          </span>
+        )}
         <span aria-hidden="true" className="absolute right-3 bottom-3 flex size-14 items-center justify-center rounded-full bg-white text-3xl shadow-md">
           {emojiForTheme(story.themes[0])}
         </span>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPracticeFocus } from '@/shared/times-tables/practice-focus';
 import { browserProgressStore, recordQuiz } from '../../lib/device-progress';
+import { sendBestOfPlayingChild } from '../../lib/family-progress/send-best';
 import { PageContainer, PageTitle } from '@/client/ui/page-container';
 import { rememberQuizAnswers, loadPracticeHistory } from './practice-history';
 import { PracticeView } from './practice-view';
@@ -36,7 +37,11 @@ export function MultiplicationPage() {
   useEffect(() => {
     if (!summary) return;
     const { mode, results } = finished.current;
-    if (mode === 'timed') recordQuiz(browserProgressStore, summary.score);
+    if (mode === 'timed') {
+      recordQuiz(browserProgressStore, summary.score);
+      // The quiz asks the child's name itself: its best goes under that name, on every device with the code.
+      sendBestOfPlayingChild('multiplication', 0, summary.score, summary.playerName);
+    }
     rememberQuizAnswers(summary.playerName, results);
   }, [summary]);
 

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { distinctPlayers } from '@/shared/quiz-scores/players';
 import { Button, ButtonLink } from '../../ui/button-link';
 import { PageContainer, PageTitle } from '../../ui/page-container';
@@ -18,6 +18,9 @@ import { useQuizScores } from './use-quiz-scores';
 import { WrongAnswerAnalysis } from './wrong-answer-analysis';
 
 type Tab = 'records' | 'analysis';
+
+// What the children read: its code loads after the quiz report, only for a device holding a code.
+const ReadingReport = lazy(() => import('./reading-report'));
 
 const tabClass =
   'min-h-12 flex-1 rounded-full px-5 text-lg font-bold text-slate-700 transition-colors hover:bg-indigo-50 data-[state=active]:bg-indigo-600 data-[state=active]:text-white data-[state=active]:shadow-md sm:flex-none';
@@ -96,6 +99,9 @@ function FamilyReport({ list, code }: { list: FamilyCodeList; code: string }) {
           </div>
         )}
       </Tabs.Root>
+      <Suspense fallback={null}>
+        <ReadingReport code={code} />
+      </Suspense>
       <RecordsCare code={code} recordCount={scores.allRecords.length} />
     </>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { forgetFamilyCode } from '../../lib/family-code/family-code-store';
 import { removeFamilyFromDevice } from '../../lib/family-code/remove-from-device';
+import { useFamilyProgress } from '../../lib/family-progress/use-family-progress';
 import { Button } from '../../ui/button-link';
 import { PrivacyPromise } from './privacy-promise';
 import { deleteFamilyRecords, quizScoreKeys } from './use-quiz-scores';
@@ -17,6 +18,8 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
   const [deleting, setDeleting] = useState(false);
   const [asking, setAsking] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  // A family whose children only read or played has records to delete too.
+  const hasProgress = (useFamilyProgress(code).progress?.children.length ?? 0) > 0;
 
   const forget = () => {
     forgetFamilyCode(code).catch((error: unknown) => console.warn('this code’s offline copies could not all be removed', error));
@@ -31,7 +34,7 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
       // The offline copies of the deleted records, and saves still waiting under the code, go too.
       await removeFamilyFromDevice(code).catch((error: unknown) => console.warn('this code’s offline copies could not all be removed', error));
       await queryClient.resetQueries({ queryKey: quizScoreKeys.family(code) });
-      toast({ title: '기록을 모두 지웠어요', description: `퀴즈 기록 ${deleted}개를 지웠어요.`, tone: 'success' });
+      toast({ title: '기록을 모두 지웠어요', description: `퀴즈 기록 ${deleted}개와 읽기·게임 기록을 지웠어요.`, tone: 'success' });
     } catch {
       toast({ title: '기록을 지우지 못했어요', description: '인터넷 연결을 확인한 뒤 다시 해 주세요.', tone: 'error' });
     } finally {
@@ -49,7 +52,7 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
         <Button tone="quiet" onClick={forget}>
           이 기기에서 코드 빼기
         </Button>
-        <Button ref={deleteButton} tone="quiet" disabled={deleting || recordCount === 0} onClick={() => setAsking(true)}>
+        <Button ref={deleteButton} tone="quiet" disabled={deleting || (recordCount === 0 && !hasProgress)} onClick={() => setAsking(true)}>
           우리 기록 모두 지우기
         </Button>
         {asking && (

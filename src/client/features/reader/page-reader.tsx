@@ -16,6 +16,7 @@ import { pageOfWords, readerWord } from './reader-words';
 import { pageScript, talkScript, type SpokenPart } from './read-aloud/speech-script';
 import { useFitText } from './use-fit-text';
 import { useReadAloud } from './read-aloud/use-read-aloud';
+import { useReadingLog } from './use-reading-log';
 import { usePageKeys } from './use-page-keys';
 import { useReadingPosition } from './use-reading-position';
 
@@ -45,8 +46,9 @@ const END_KEY = 'end';
  */
 export function PageReader({ book, pages, langs, audio, rate, chapters, chaptersHeading, words, header }: PageReaderProps) {
   const count = pages.length;
-  const { page, go } = useReadingPosition(book.story.id, count, (id) => (chapters.some((c) => c.id === id) ? firstPageOf(pages, id) : null));
+  const { page, go, ready } = useReadingPosition(book.story.id, count, (id) => (chapters.some((c) => c.id === id) ? firstPageOf(pages, id) : null));
   const speech = useReadAloud();
+  useReadingLog(book.story.id, page, count, ready, speech.status);
   // The page the book opened on appears at once (it is the largest thing the reader paints); later pages
   // slide in as they turn.
   const [openedOn] = useState(page);

@@ -25,5 +25,6 @@ export function useReadingPosition(bookId: string, pageCount: number, chapterPag
     if (chapterInHash(window.location.hash) !== null) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     setPage(clampPage(index, pageCount));
   };
-  return { page: page ?? 0, go };
+  // `ready`: the stored page is read, so the page shown is the one the child is on.
+  return { page: page ?? 0, ready: page !== null, go };
 }

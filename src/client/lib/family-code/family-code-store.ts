@@ -3,7 +3,9 @@ import { readStored, writeStored } from '../stored';
 import { chooseCode, forgetCode, joinCode, NO_CODES, readCodeList, type FamilyCodeList } from './family-code-list';
 import { removeFamilyFromDevice } from './remove-from-device';
 
-export const FAMILY_CODES_KEY = 'iyagi:family-codes';
+import { FAMILY_CODES_KEY } from './active-code';
+
+export { FAMILY_CODES_KEY };
 
 const listeners = new Set<() => void>();
 let cached: { stored: string | null; list: FamilyCodeList } | null = null;

@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { useActiveFamilyCode } from '../../lib/family-code/active-code';
+import { localDay } from '../../lib/family-progress/local-day';
+import { READING_DRAFTS_KEY } from '../../lib/family-progress/reading-drafts';
+import { usePlayingChoice } from '../../lib/family-progress/playing-child';
+import { familyProgressChanged } from '../../lib/family-progress/progress-changes';
+import { randomKey } from '../../lib/outbox/random-key';
+import { readStored, writeStored } from '../../lib/stored';
+import type { ReadAloudStatus } from './read-aloud/use-read-aloud';
+import {
+  closeStretch,
+  IDLE_CAP_MS,
+  notePage,
+  noteReadAloud,
+  readDrafts,
+  startStretch,
+  withDraft,
+  withoutDraft,
+  worthSending,
+  type ReadingStretch,
+} from './reading-log';
+
+// Stretches not yet handed to the outbox are kept at every page turn, so a tab that dies mid-book still sends its reading.
+const DRAFTS_KEY = READING_DRAFTS_KEY;
+
+const drafts = () => readDrafts(readStored(DRAFTS_KEY));
+const keep = (stretch: ReadingStretch) => writeStored(DRAFTS_KEY, JSON.stringify(withDraft(drafts(), stretch)));
+const drop = (id: string) => writeStored(DRAFTS_KEY, JSON.stringify(withoutDraft(drafts(), id)));
+
+/** Sends a finished stretch (or keeps it in the outbox offline); it leaves the drafts once sent, kept or refused. */
+function send(stretch: ReadingStretch) {
+  if (!worthSending(stretch)) return drop(stretch.id);
+  keep(stretch);
+  // The sending code (the outbox) loads after the page is drawn, so it is not part of a book's first download.
+  import('../../lib/family-progress/send-progress')
+    .then(({ sendReading }) => sendReading(stretch.code, stretch.id, stretch.event))
+    .then(
+      (answer) => {
+        drop(stretch.id);
+        if (answer !== 'queued' && answer.ok) familyProgressChanged(stretch.code);
+        else if (answer !== 'queued') console.warn('a reading stretch was refused', answer.status);
+      },
+      // Neither sent nor kept (storage refused): it stays a draft and goes with the next book opened.
+      (error: unknown) => console.warn('a reading stretch could not be sent or kept', error),
+    );
+}
+
+/**
+ * The reading log of the child playing on this device (docs/product.md, Stories): pages seen, the last page,
+ * the end reached, minutes and read-aloud, one stretch per time the book is open and in sight. Sent under the
+ * family code when the book is closed or hidden, queued offline like the quiz; with no code or no child
+ * chosen, nothing is recorded.
+ */
+export function useReadingLog(bookId: string, page: number, pageCount: number, ready: boolean, speech: ReadAloudStatus) {
+  const code = useActiveFamilyCode();
+  const { name } = usePlayingChoice(code);
+  const stretch = useRef<ReadingStretch | null>(null);
+  const pageNow = useRef(page);
+  pageNow.current = page;
+
+  useEffect(() => {
+    if (!ready || !code || !name) return;
+    // Left by a tab closed mid-book: sent now, unless another open tab may still be adding to it.
+    for (const left of drafts()) if (Date.now() - left.activeAt > IDLE_CAP_MS) send(left);
+    // Fetched now, while the network is likely there, so a stretch ended offline can still be queued.
+    void import('../../lib/family-progress/send-progress').catch(() => undefined);
+    const begin = () => {
+      stretch.current = startStretch({
+        id: randomKey(),
+        code,
+        childName: name,
+        bookId,
+        day: localDay(new Date()),
+        pageCount,
+        page: pageNow.current,
+        now: Date.now(),
+      });
+      keep(stretch.current);
+    };
+    const end = () => {
+      const open = stretch.current;
+      stretch.current = null;
+      if (open) send(closeStretch(open, Date.now()));
+    };
+    const onVisibility = () => (document.visibilityState === 'hidden' ? end() : stretch.current === null && begin());
+    begin();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', end);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', end);
+      end();
+    };
+  }, [ready, code, name, bookId, pageCount]);
+
+  useEffect(() => {
+    if (!stretch.current) return;
+    stretch.current = notePage(stretch.current, page, Date.now());
+    keep(stretch.current);
+  }, [page]);
+
+  useEffect(() => {
+    if (speech !== 'playing' || !stretch.current) return;
+    stretch.current = noteReadAloud(stretch.current, Date.now());
+    keep(stretch.current);
+  }, [speech]);
+}

@@ -1,0 +1,241 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReadingEventInput } from '@/shared/family-progress';
+import { readingDays, readingEvents } from '../db/schema';
+import { familyKeyOfCode } from '../http/family-key';
+import { READING_EVENT_CAP } from '../services/progress/progress-store';
+import { parseFamilyCode } from '@/shared/family-code';
+import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/test-database';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day `back` days before today (UTC), as a device names it. */
+const dayBack = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
+
+const reading = (childName: string, over: Partial<ReadingEventInput> = {}): ReadingEventInput => ({
+  childName,
+  bookId: 'forest-adventure',
+  day: dayBack(0),
+  pageCount: 20,
+  pagesSeen: [0, 1, 2],
+  lastPage: 2,
+  finished: false,
+  seconds: 120,
+  readAloud: false,
+  ...over,
+});
+
+describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  let keys = 0;
+  const post = (code: string | null, url: string, body: unknown, key: string | null = `event-key-${++keys}`) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(code === null ? {} : familyHeaders(code)), ...(key === null ? {} : { 'idempotency-key': key }) },
+      payload: body as object,
+    });
+  const summary = async (code: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/family-progress', headers: familyHeaders(code) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.json();
+  };
+  const storedEvents = async (code: string) => {
+    const familyKey = familyKeyOfCode(parseFamilyCode(code)!);
+    const [row] = await t.database.db.select({ n: count() }).from(readingEvents).where(eq(readingEvents.familyKey, familyKey));
+    return row!.n;
+  };
+
+  it('keeps each child’s reading per book under the code: pages seen, last page, finished, minutes, read-aloud', async () => {
+    const code = newFamilyCode();
+    expect((await post(code, '/api/reading-events', reading('지우', { pagesSeen: [0, 1, 2, 3], lastPage: 3, seconds: 180 }))).statusCode).toBe(201);
+    expect((await post(code, '/api/reading-events', reading('지우', { pagesSeen: [4, 3, 5], lastPage: 5, seconds: 60, readAloud: true }))).statusCode).toBe(
+      201,
+    );
+    expect(
+      (
+        await post(
+          code,
+          '/api/reading-events',
+          reading('Mina', { bookId: 'charlotte-birthday', pageCount: 10, pagesSeen: [9], lastPage: 10, finished: true, day: dayBack(1) }),
+        )
+      ).statusCode,
+    ).toBe(201);
+
+    const { children } = await summary(code);
+    // In Korean order: Hangul names first.
+    expect(children.map((c: { name: string }) => c.name)).toEqual(['지우', 'Mina']);
+    const [jiwoo, mina] = children;
+    expect(jiwoo.books).toEqual([
+      {
+        bookId: 'forest-adventure',
+        pageCount: 20,
+        pagesSeen: [0, 1, 2, 3, 4, 5],
+        lastPage: 5,
+        finished: false,
+        seconds: 240,
+        readAloud: true,
+        lastDay: dayBack(0),
+      },
+    ]);
+    expect(jiwoo.days).toEqual([{ day: dayBack(0), seconds: 240 }]);
+    expect(mina.books[0]).toMatchObject({ bookId: 'charlotte-birthday', finished: true, lastPage: 10 });
+    expect(mina.days).toEqual([{ day: dayBack(1), seconds: 120 }]);
+  });
+
+  it('stores an event sent twice with one key once', async () => {
+    const code = newFamilyCode();
+    const first = await post(code, '/api/reading-events', reading('하나', { seconds: 90 }), 'same-session-key-1');
+    const again = await post(code, '/api/reading-events', reading('하나', { seconds: 90 }), 'same-session-key-1');
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json()).toEqual({ saved: false });
+    expect((await summary(code)).children[0].books[0].seconds).toBe(90);
+  });
+
+  it('shows one code’s children to that code only, and lists the quizzes’ children too', async () => {
+    const a = newFamilyCode();
+    const b = newFamilyCode();
+    await post(a, '/api/reading-events', reading('하나'));
+    await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(a), payload: quizScoreBody('두리', 8) });
+    await post(b, '/api/game-progress', { childName: '세찬', game: 'adventure', level: 2, score: 300 });
+
+    expect((await summary(a)).children.map((c: { name: string }) => c.name)).toEqual(['두리', '하나']);
+    expect((await summary(b)).children).toEqual([{ name: '세찬', books: [], days: [], games: [{ game: 'adventure', level: 2, score: 300 }] }]);
+    expect((await summary(newFamilyCode())).children).toEqual([]);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/family-progress' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatch(/family code is required/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/family-progress', headers: familyHeaders('1234') })).statusCode).toBe(400);
+  });
+
+  it('keeps the best level and score of each game per child', async () => {
+    const code = newFamilyCode();
+    for (const [level, score] of [
+      [2, 500],
+      [3, 200],
+      [1, 900],
+    ] as const) {
+      expect((await post(code, '/api/game-progress', { childName: '지우', game: 'adventure', level, score })).statusCode).toBe(200);
+    }
+    await post(code, '/api/game-progress', { childName: '지우', game: 'multiplication', level: 0, score: 7 });
+    await post(code, '/api/game-progress', { childName: '민아', game: 'multiplication', level: 0, score: 4 });
+    const { children } = await summary(code);
+    expect(children.find((c: { name: string }) => c.name === '지우').games).toEqual([
+      { game: 'adventure', level: 3, score: 900 },
+      { game: 'multiplication', level: 0, score: 7 },
+    ]);
+    expect(children.find((c: { name: string }) => c.name === '민아').games).toEqual([{ game: 'multiplication', level: 0, score: 4 }]);
+  });
+
+  it('answers 400 to a bad event or game and loses nothing stored before', async () => {
+    const code = newFamilyCode();
+    await post(code, '/api/reading-events', reading('지우', { seconds: 60 }));
+    const bad: Array<[string, unknown]> = [
+      ['/api/reading-events', { ...reading('지우'), extra: 1 }],
+      ['/api/reading-events', reading('지우', { lastPage: 21 })],
+      ['/api/reading-events', reading('지우', { pagesSeen: [20] })],
+      ['/api/reading-events', reading('지우', { pagesSeen: [1, 1] })],
+      ['/api/reading-events', reading('지우', { seconds: -5 })],
+      ['/api/reading-events', reading('지우', { seconds: 99_999 })],
+      ['/api/reading-events', reading('지우', { day: '2026-02-30' })],
+      ['/api/reading-events', reading('지우', { day: dayBack(400) })],
+      ['/api/reading-events', reading('지우', { day: dayBack(-3) })],
+      ['/api/reading-events', reading('지우', { bookId: 'no-such-book' })],
+      ['/api/reading-events', reading('', {})],
+      ['/api/reading-events', reading('ㅤ', {})],
+      ['/api/game-progress', { childName: '지우', game: 'chess', level: 1, score: 1 }],
+      ['/api/game-progress', { childName: '지우', game: 'multiplication', level: 0, score: 11 }],
+    ];
+    for (const [url, body] of bad) {
+      const res = await post(code, url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error, JSON.stringify(body)).toEqual(expect.any(String));
+    }
+    const big = await post(code, '/api/reading-events', { ...reading('지우'), pagesSeen: Array.from({ length: 2000 }, (_, i) => i) });
+    expect(big.statusCode).toBe(413);
+    expect((await post(null, '/api/reading-events', reading('지우'))).statusCode).toBe(400);
+    expect((await post(code, '/api/reading-events', reading('지우'), 'bad key!')).statusCode).toBe(400);
+
+    const { children } = await summary(code);
+    expect(children).toHaveLength(1);
+    expect(children[0].books[0].seconds).toBe(60);
+    expect(children[0].games).toEqual([]);
+  });
+
+  it('folds the oldest events into daily totals past the family’s cap, losing no minute, page or day', async () => {
+    const code = newFamilyCode();
+    const total = READING_EVENT_CAP.max + 10;
+    for (let i = 0; i < total; i++) {
+      const res = await post(
+        code,
+        '/api/reading-events',
+        reading(i % 2 ? '지우' : '민아', { day: dayBack(i % 5), pagesSeen: [i % 20], lastPage: i % 20, seconds: 30, readAloud: i === 3 }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await storedEvents(code)).toBe(READING_EVENT_CAP.keptAfterFold + 9);
+    const familyKey = familyKeyOfCode(parseFamilyCode(code)!);
+    expect((await t.database.db.select().from(readingDays).where(eq(readingDays.familyKey, familyKey))).length).toBeGreaterThan(0);
+
+    const { children } = await summary(code);
+    const seconds = children.flatMap((c: { days: Array<{ seconds: number }> }) => c.days).reduce((sum: number, d: { seconds: number }) => sum + d.seconds, 0);
+    expect(seconds).toBe(total * 30);
+    const jiwoo = children.find((c: { name: string }) => c.name === '지우');
+    // Event 3 (지우's, read aloud) was folded long ago; its read-aloud and its days stay.
+    expect(jiwoo.books[0]).toMatchObject({ readAloud: true, pagesSeen: Array.from({ length: 10 }, (_, i) => i * 2 + 1), lastPage: (total - 1) % 20 });
+    expect(jiwoo.days.map((d: { day: string }) => d.day)).toEqual([0, 1, 2, 3, 4].map(dayBack));
+  });
+
+  it('deletes the family’s reading and games with its quiz records, and no other family’s', async () => {
+    const a = newFamilyCode();
+    const b = newFamilyCode();
+    await post(a, '/api/reading-events', reading('하나'));
+    await post(a, '/api/game-progress', { childName: '하나', game: 'adventure', level: 1, score: 100 });
+    await t.app.inject({ method: 'POST', url: '/api/quiz-scores', headers: familyHeaders(a), payload: quizScoreBody('하나', 8) });
+    await post(b, '/api/reading-events', reading('두리'));
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/quiz-scores', headers: familyHeaders(a) });
+    expect(res.statusCode).toBe(200);
+    expect((await summary(a)).children).toEqual([]);
+    expect(await storedEvents(a)).toBe(0);
+    expect((await summary(b)).children.map((c: { name: string }) => c.name)).toEqual(['두리']);
+  });
+});
+
+describe('rate limits on progress', () => {
+  it('refuses a flood of events from one address like any other write, and reads spend the same budget', async () => {
+    const t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: '4' });
+    try {
+      const code = newFamilyCode();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/reading-events',
+          headers: { ...familyHeaders(code), 'idempotency-key': `flood-${i}-abcdef` },
+          payload: reading('지우'),
+        });
+        statuses.push(res.statusCode);
+      }
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/family-progress', headers: familyHeaders(code) })).statusCode);
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/game-progress',
+        headers: familyHeaders(code),
+        payload: { childName: '지우', game: 'adventure', level: 1, score: 1 },
+      });
+      statuses.push(limited.statusCode);
+      expect(statuses).toEqual([201, 201, 201, 200, 429]);
+      expect(limited.json().error).toMatch(/rate limit/i);
+    } finally {
+      await t.close();
+    }
+  });
+});

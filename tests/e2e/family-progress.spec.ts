@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { parseFamilyCode } from '../../src/shared/family-code';
+import { familyHeaders, newFamilyCode } from './family-code';
+import { expect, systemTier, test, waitForHydration } from './test';
+
+const BOOK = '/book/forest-adventure';
+// A phone, where a book opens page by page.
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+test.use(PHONE);
+
+/** A browser context standing for one device that holds the family code (and, if named, has a child chosen). */
+async function deviceWithCode(browser: Browser, code: string, playing?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE);
+  const canonical = parseFamilyCode(code)!;
+  await context.addInitScript(
+    ({ canonical, playing }) => {
+      if (localStorage.getItem('iyagi:family-codes')) return;
+      localStorage.setItem('iyagi:family-codes', JSON.stringify({ codes: [canonical], active: canonical }));
+      if (playing) localStorage.setItem('iyagi:playing', JSON.stringify({ [canonical]: { name: playing, added: [] } }));
+    },
+    { canonical, playing },
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function goto(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The page counter's "3 / 27", as numbers. */
+async function pageCounter(page: Page): Promise<[number, number]> {
+  const text = await page.locator('[data-reader-screen] p[aria-live] span[aria-hidden]').innerText();
+  const [at, of] = text.split('/').map((n) => Number(n.trim()));
+  return [at!, of!];
+}
+
+async function turnPages(page: Page, turns: number) {
+  for (let i = 0; i < turns; i++) {
+    const [before] = await pageCounter(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(async () => (await pageCounter(page))[0]).toBe(before + 1);
+  }
+}
+
+test('a child added as someone new reads half a book; a second device with the code continues at that page and the report shows the minutes', async ({
+  browser,
+}) => {
+  const code = newFamilyCode();
+  const a = await deviceWithCode(browser, code);
+  const b = await deviceWithCode(browser, code);
+  try {
+    // Device A: nobody in the family yet, so the chooser offers "someone new".
+    await goto(a.page, '/stories');
+    const chooser = a.page.locator('[data-who-is-playing]');
+    await expect(chooser.getByRole('heading', { name: /누가 하나요/ })).toBeVisible();
+    await chooser.getByRole('button', { name: /새 친구/ }).click();
+    await chooser.getByLabel(/이름/).fill('지우');
+    await chooser.getByRole('button', { name: /추가/ }).click();
+    await expect(a.page.getByRole('heading', { name: /지우의 책장/ })).toBeVisible();
+
+    await a.page.clock.install();
+    await goto(a.page, BOOK);
+    const [, count] = await pageCounter(a.page);
+    const half = Math.floor(count / 2);
+    await turnPages(a.page, 1);
+    await a.page.clock.fastForward('01:30');
+    await turnPages(a.page, half - 2);
+    expect(await pageCounter(a.page)).toEqual([half, count]);
+    const sent = a.page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
+    await a.page
+      .getByRole('link', { name: /Back to Library/ })
+      .first()
+      .click();
+    expect((await sent).status()).toBe(201);
+
+    // Device B: the child A added is one of the family's; one tap chooses her, and her book waits at her page.
+    await goto(b.page, '/stories');
+    await b.page.locator('[data-who-is-playing]').getByRole('button', { name: '지우' }).click();
+    const going = b.page.locator('[data-continue]');
+    await expect(going).toContainText('계속 읽기');
+    await expect(going).toContainText(`${half} / ${count}쪽`);
+    await going.getByRole('link').click();
+    await expect.poll(() => pageCounter(b.page)).toEqual([half, count]);
+
+    await goto(b.page, '/quiz-scores');
+    const reading = b.page.locator('[data-child-reading="지우"]');
+    await expect(reading).toBeVisible();
+    await expect(reading.locator('[data-minutes-this-week]')).toHaveText(/^[1-9]\d*분$/);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test('a reading session read offline is sent once when the network returns', systemTier, async ({ browser, request }) => {
+  const code = newFamilyCode();
+  const device = await deviceWithCode(browser, code, '새봄');
+  try {
+    const posts: number[] = [];
+    device.page.on('response', (r) => {
+      if (r.url().endsWith('/api/reading-events')) posts.push(r.status());
+    });
+    await device.page.clock.install();
+    await goto(device.page, BOOK);
+    await device.page.clock.fastForward('00:40');
+    await turnPages(device.page, 3);
+    await device.context.setOffline(true);
+    // The child puts the tablet down: the page is hidden, and the stretch waits on the device.
+    await device.page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => device.page.evaluate(() => indexedDB.databases().then((dbs) => dbs.some((db) => db.name === 'iyagi-outbox')))).toBe(true);
+    expect(posts).toEqual([]);
+
+    await device.context.setOffline(false);
+    await expect.poll(() => posts).toEqual([201]);
+    // Reloading sends nothing more: the stretch left the device once stored.
+    await device.page.reload();
+    await device.page.clock.runFor(1000);
+    const summary = await (await request.get('/api/family-progress', { headers: familyHeaders(code) })).json();
+    expect(summary.children).toHaveLength(1);
+    expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', pagesSeen: [0, 1, 2, 3], lastPage: 3 });
+    expect(summary.children[0].books[0].seconds).toBeGreaterThanOrEqual(40);
+    expect(posts).toEqual([201]);
+  } finally {
+    await device.context.close();
+  }
+});
+
+test('deleting all records clears the shelf and the report on both devices', systemTier, async ({ browser, request }) => {
+  const code = newFamilyCode();
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [bookId, finished] of [
+    ['charlotte-birthday', true],
+    ['forest-adventure', false],
+  ] as const) {
+    const res = await request.post('/api/reading-events', {
+      headers: familyHeaders(code),
+      data: {
+        childName: '하나',
+        bookId,
+        day: today,
+        pageCount: 10,
+        pagesSeen: [0, 1, 2],
+        lastPage: finished ? 10 : 2,
+        finished,
+        seconds: 300,
+        readAloud: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const a = await deviceWithCode(browser, code, '하나');
+  const b = await deviceWithCode(browser, code, '하나');
+  try {
+    await goto(a.page, '/stories');
+    await expect(a.page.locator('[data-continue]')).toBeVisible();
+    await expect(a.page.locator('[data-finished-sticker]')).toHaveCount(1);
+
+    await goto(b.page, '/quiz-scores');
+    await expect(b.page.locator('[data-child-reading="하나"]')).toBeVisible();
+    await b.page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
+    await b.page.getByRole('button', { name: '모두 지우기', exact: true }).click();
+    await expect(b.page.locator('[data-child-reading]')).toHaveCount(0);
+    await expect(b.page.locator('[data-reading-report]')).toContainText('아직 읽기 기록이 없어요');
+
+    await goto(a.page, '/stories');
+    await expect(a.page.locator('[data-who-is-playing]')).toBeVisible();
+    await expect(a.page.locator('[data-continue]')).toHaveCount(0);
+    await expect(a.page.locator('[data-finished-sticker]')).toHaveCount(0);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test('with no family code the library, the book and the games ask nothing and send nothing', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(reading-events|game-progress|family-progress)/.test(r.url())) sent.push(r.url());
+  });
+  await goto(page, '/stories');
+  await expect(page.getByRole('heading', { name: '어떤 이야기를 읽어 볼까요?' })).toBeVisible();
+  await goto(page, BOOK);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await goto(page, '/games');
+  await expect(page.locator('[data-who-is-playing]')).toHaveCount(0);
+  expect(sent).toEqual([]);
+});
