@@ -16,8 +16,7 @@ export const pictures = {
       camera: { x: 640, y: 240, zoom: 1.4 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 196, size: 110 },
-        // Seven o'clock over the bedroom's own clock; the phone's picture leaves the clock out of its frame.
-        { prop: 'morning-clock', x: 470, y: 145, size: 100, tall: { x: -50 } },
+        { prop: 'morning-clock', x: 470, y: 145, size: 100 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 300, size: 80 },
         { person: 'charlotte', x: 684, y: 304, floorY: 420, pose: 'lie', arms: 'hold-both', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         { prop: 'star-blanket', variant: 'tucked', x: 740, y: 314, size: 270 },
@@ -69,7 +68,7 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'toaster', part: 'toaster', x: 300, y: 302, size: 60 },
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 214, y: 304, size: 56, tall: { x: 250 } },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 214, y: 304, size: 56 },
         {
           person: 'dad',
           x: 370,
@@ -89,7 +88,6 @@ export const pictures = {
           facing: 'side-left',
           expression: 'happy',
           holding: { prop: 'long-list-folding', part: 'moms-list', size: 80 },
-          tall: { x: 600 },
         },
         { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
       ],
@@ -119,7 +117,7 @@ export const pictures = {
           holding: { prop: 'spoon', variant: 'cereal-heap', part: 'spoon', size: 60 },
         },
         // His mouth stuffed full: the kit's faces have no puffed cheek yet.
-        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 511, y: 398, size: 24, tall: { x: 505, y: 399, size: 32 } },
+        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 511, y: 398, size: 24 },
         {
           person: 'charlotte',
           x: 280,
@@ -177,9 +175,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
-          // Held up beside his head, so the ball stays clear of Grandma in front of him on a phone.
           reachTo: { near: { x: 222, y: 282 } },
-          tall: { x: 204, reachTo: { near: { x: 242, y: 282 } } },
         },
         {
           person: 'grandma',
@@ -192,7 +188,6 @@ export const pictures = {
           holding: { prop: 'handbag', part: 'handbag', size: 34 },
           // The waving hand up and out beside her head, clear of it, inside the frame.
           reachTo: { far: { x: 50, y: 196 } },
-          tall: { x: 150, reachTo: { far: { x: 102, y: 196 } } },
         },
         { person: 'charlotte', x: 370, y: 482, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'surprised' },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
@@ -212,7 +207,7 @@ export const pictures = {
       items: [
         // Low on the grass, so Charlotte's finger line runs down to it under Grandpa's hanging hand.
         { prop: 'red-ball', part: 'ball', x: 680, y: 486, size: 24 },
-        { person: 'grandpa', x: 410, y: 462, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 476 } },
+        { person: 'grandpa', x: 410, y: 462, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'charlotte',
           x: 280,
@@ -222,12 +217,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { near: { x: 290, y: 386 }, far: { x: 366, y: 384 } },
-          tall: { x: 280, reachTo: { near: { x: 290, y: 386 }, far: { x: 370, y: 402 } } },
         },
-        { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy', tall: { x: 124 } },
+        { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
         // Clipped to his collar, dropping behind him, the loop flat on the grass.
-        { prop: 'leash', variant: 'dragging', part: 'leash', x: 191, y: 439, size: 110, tall: { x: 150, y: 444 } },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50, tall: { x: 80, y: 380 } },
+        { prop: 'leash', variant: 'dragging', part: 'leash', x: 191, y: 439, size: 110 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50 },
       ],
     },
     alt: {
@@ -269,8 +263,7 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        // The one-door fridge Grandma opens in c7-p3, over the kitchen's own; off the phone's picture.
-        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true, tall: { x: 20 } },
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 204, size: 148 },
         { prop: 'table', x: 410, y: 462, size: 164 },
         { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
@@ -392,12 +385,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           arms: 'hand-on-head',
           expression: 'surprised',
-          tall: { x: 226, scale: 0.86 },
         },
-        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried', tall: { x: 376 } },
-        // On the phone too, the leash's loop trails free behind Biscuit, well clear of Charlotte's hand.
-        { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true, tall: { x: 574, size: 76 } },
-        { animal: 'biscuit', x: 610, y: 392, scale: 1.3, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 612 } },
+        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried' },
+        { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true },
+        { animal: 'biscuit', x: 610, y: 392, scale: 1.3, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -426,11 +417,9 @@ export const pictures = {
           gaze: 'right',
           expression: 'surprised',
           reachTo: { near: { x: 38, y: 370 } },
-          tall: { x: 96, reachTo: { near: { x: -44, y: 372 } } },
         },
-        { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 390 } },
-        // Clipped to his collar, flying out behind him; shorter on the phone, clear of Leo's shoes.
-        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true, tall: { x: 339, y: 463, size: 100 } },
+        { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy' },
+        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true },
       ],
     },
     alt: {
@@ -443,12 +432,12 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190, tall: { x: 556 } },
-        { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared', tall: { x: 186 } },
+        { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
+        { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind his head.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 238, y: 492, size: 64, tall: { x: 162 } },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0, tall: { x: 340 } },
-        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 390, y: 486, size: 150, count: 8, tall: { x: 340 } },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 238, y: 492, size: 64 },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0 },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 390, y: 486, size: 150, count: 8 },
         {
           person: 'mom',
           x: 660,
@@ -458,7 +447,6 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
-          tall: { x: 524, y: 448 },
         },
       ],
     },
@@ -531,12 +519,11 @@ export const pictures = {
       time: 'day',
       camera: { x: 420, y: 330, zoom: 1.5 },
       items: [
-        { prop: 'balloons', part: 'balloons', x: 560, y: 300, size: 70, count: 3, tall: { x: 470 } },
+        { prop: 'balloons', part: 'balloons', x: 560, y: 300, size: 70, count: 3 },
         {
           person: 'charlotte',
           x: 310,
           y: 484,
-          tall: { x: 318, y: 470, reachTo: { near: { x: 380, y: 452 } } },
           pose: 'crouch',
           arms: 'point',
           head: 'down',
@@ -544,12 +531,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad', tall: { x: 520 } },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 100, flip: true, tall: { x: 507, y: 492, size: 90 } },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0, tall: { x: 396, y: 478, size: 120 } },
-        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 440, y: 488, size: 150, count: 8, tall: { x: 396, y: 478, size: 120 } },
-        // A big blob of cream on the tip of his nose, readable on a phone.
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18, tall: { x: 476 } },
+        { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 100, flip: true },
+        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0 },
+        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 440, y: 488, size: 150, count: 8 },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18 },
       ],
     },
     alt: {
@@ -658,8 +644,8 @@ export const pictures = {
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
-        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 30, tall: { size: 34 } },
-        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 40, tall: { size: 44 } },
+        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 30 },
+        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 40 },
         { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 130, y: 306, size: 46 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
         { prop: 'sugar-jar', part: 'sugar', x: 620, y: 286, size: 34 },
@@ -671,7 +657,6 @@ export const pictures = {
           otherArm: 'open-hand',
           // The far hand on the open door's edge, holding it open.
           reachTo: { far: { x: 236, y: 252 } },
-          tall: { x: 500, reachTo: { far: { x: 265, y: 238 } } },
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
@@ -683,7 +668,6 @@ export const pictures = {
           y: 488,
           pose: 'hold-chest',
           tiptoe: true,
-          tall: { x: 660 },
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'flour-sack', part: 'flour', size: 74 },
@@ -720,7 +704,7 @@ export const pictures = {
           reachTo: { near: { x: 440, y: 331 }, far: { x: 433, y: 328 } },
           clothes: 'apron',
         },
-        { prop: 'dollop', variant: 'flour', part: 'flour', x: 436, y: 312, size: 80, tall: { size: 72 } },
+        { prop: 'dollop', variant: 'flour', part: 'flour', x: 436, y: 312, size: 80 },
         {
           person: 'dad',
           x: 590,
@@ -729,10 +713,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose', size: 40 },
-          tall: { x: 570 },
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
-        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 568, y: 196, size: 44, flip: true, tall: { x: 548 } },
+        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 568, y: 196, size: 44, flip: true },
         {
           person: 'charlotte',
           x: 345,

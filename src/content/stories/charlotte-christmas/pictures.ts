@@ -32,7 +32,7 @@ export const pictures = {
       items: [
         { prop: 'snowy-street-lane', x: 400, y: 500, size: 620 },
         { prop: 'grandparents-house', variant: 'day', x: 400, y: 330, size: 80, part: 'grandmas-house' },
-        { prop: 'sled', variant: 'pulled', x: 192, y: 482, size: 130, part: 'sled', tall: { x: 0 } },
+        { prop: 'sled', variant: 'pulled', x: 192, y: 482, size: 130, part: 'sled' },
         { person: 'charlotte', x: 320, y: 482, pose: 'run', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         {
           person: 'leo',
@@ -45,9 +45,8 @@ export const pictures = {
           otherArm: 'wave',
           head: 'up',
           clothes: 'winter',
-          tall: { x: 640 },
         },
-        { animal: 'biscuit', x: 480, y: 466, pose: 'jump', facing: 'right', expression: 'happy', tall: { x: 470, y: 500 } },
+        { animal: 'biscuit', x: 480, y: 466, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -61,9 +60,9 @@ export const pictures = {
       time: 'day',
       weather: 'snow',
       items: [
-        { prop: 'sled', variant: 'resting', x: 700, y: 478, size: 110, tall: { x: 660 } },
+        { prop: 'sled', variant: 'resting', x: 700, y: 478, size: 110 },
         { prop: 'snowman', x: 560, y: 452, size: 120, part: 'snowman' },
-        { animal: 'biscuit', x: 631, y: 421, pose: 'jump', facing: 'left', expression: 'surprised', tall: { x: 650 } },
+        { animal: 'biscuit', x: 631, y: 421, pose: 'jump', facing: 'left', expression: 'surprised' },
         {
           person: 'charlotte',
           x: 300,
@@ -75,7 +74,6 @@ export const pictures = {
           expression: 'worried',
           clothes: 'winter',
           holding: { prop: 'mittens', variant: 'pink-one', size: 54, part: 'mittens' },
-          tall: { x: 330 },
         },
         {
           person: 'leo',
@@ -89,7 +87,6 @@ export const pictures = {
           expression: 'happy',
           reachTo: { near: { x: 318, y: 362 }, far: { x: 264, y: 400 } },
           clothes: 'winter',
-          tall: { x: 261, reachTo: { near: { x: 346, y: 362 }, far: { x: 273, y: 400 } } },
         },
       ],
     },
@@ -322,7 +319,7 @@ export const pictures = {
       background: 'living-room',
       time: 'evening',
       items: [
-        { ...bigWindow, variant: 'night', part: undefined, tall: { x: 610 } },
+        { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, variant: 'tall-starless', size: 232, y: 476, x: 398 },
         {
           person: 'leo',
@@ -395,7 +392,6 @@ export const pictures = {
           arms: 'hold-both',
           clothes: 'pajamas',
           holding: { prop: 'present', variant: 'pink', size: 48, part: 'presents' },
-          tall: { x: 645 },
         },
       ],
     },
@@ -480,8 +476,8 @@ export const pictures = {
         windowSeat,
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
-        { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130, tall: { x: 120 } },
-        { prop: 'throw-blanket', variant: 'flung', x: 740, y: 262, size: 100, rotate: 18, part: 'blanket', tall: { x: 660, y: 250, size: 80 } },
+        { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
+        { prop: 'throw-blanket', variant: 'flung', x: 740, y: 262, size: 100, rotate: 18, part: 'blanket' },
         {
           person: 'dad',
           x: 126,
@@ -491,7 +487,6 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 66, part: 'snow-boots' },
           socks: true,
-          tall: { x: 80, y: 466 },
         },
         {
           person: 'mom',
@@ -501,7 +496,6 @@ export const pictures = {
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'winter-coats', variant: 'armful', size: 136, part: 'winter-coats' },
-          tall: { x: 320 },
         },
         {
           person: 'charlotte',
@@ -514,7 +508,6 @@ export const pictures = {
           otherArm: 'point-up',
           reachTo: { far: { x: 750, y: 270 } },
           clothes: 'pajamas',
-          tall: { x: 720, reachTo: { far: { x: 900, y: 234 } } },
         },
         {
           person: 'leo',
@@ -525,7 +518,6 @@ export const pictures = {
           expression: 'laughing',
           arms: 'crack-egg',
           clothes: 'pajamas',
-          tall: { x: 120, y: 500 },
         },
       ],
     },
@@ -725,10 +717,10 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 690, y: 336, size: 170, part: 'grandmas-house', tall: { x: 330, size: 180 } },
-        { person: 'grandpa', x: 690, y: 335, scale: 0.6, pose: 'wave', facing: 'front', expression: 'happy', tall: { x: 330, scale: 0.64 } },
-        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 264, size: 30, part: 'red-scarf', tall: { x: 330, y: 260, size: 32 } },
-        { prop: 'paper-star', variant: 'gold', x: 629, y: 247, size: 26, part: 'gold-star', tall: { x: 258, y: 242, size: 28 } },
+        { prop: 'grandparents-house', variant: 'night', x: 690, y: 336, size: 170, part: 'grandmas-house' },
+        { person: 'grandpa', x: 690, y: 335, scale: 0.6, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 264, size: 30, part: 'red-scarf' },
+        { prop: 'paper-star', variant: 'gold', x: 629, y: 247, size: 26, part: 'gold-star' },
         { light: 'warm', x: 629, y: 234, radius: 46 },
         {
           person: 'mom',
@@ -740,7 +732,6 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           holding: { prop: 'family-picture', size: 72 },
-          tall: { x: 176 },
         },
         {
           person: 'dad',
@@ -751,10 +742,9 @@ export const pictures = {
           expression: 'happy',
           reachTo: { far: { x: 192, y: 352 } },
           clothes: 'winter',
-          tall: { x: 100, reachTo: { far: { x: 72, y: 352 } } },
         },
-        { prop: 'sled', variant: 'pulled', x: 402, y: 448, size: 150, flip: true, part: 'sled', tall: { x: 378, size: 140 } },
-        { animal: 'biscuit', x: 420, y: 492, pose: 'walk', facing: 'left', expression: 'happy', tall: { x: 244, y: 493 } },
+        { prop: 'sled', variant: 'pulled', x: 402, y: 448, size: 150, flip: true, part: 'sled' },
+        { animal: 'biscuit', x: 420, y: 492, pose: 'walk', facing: 'left', expression: 'happy' },
         {
           person: 'charlotte',
           x: 500,
@@ -766,7 +756,6 @@ export const pictures = {
           gaze: 'right',
           expression: 'happy',
           clothes: 'winter',
-          tall: { x: 356, y: 480 },
         },
         {
           person: 'leo',
@@ -777,7 +766,6 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
-          tall: { x: 446, y: 484 },
         },
       ],
     },

@@ -16,28 +16,26 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        { prop: 'puddles', x: 470, y: 470, size: 240, count: 4, tall: { x: 400, y: 446, size: 150 } },
+        { prop: 'puddles', x: 470, y: 470, size: 240, count: 4 },
         // Dad walks at the back, the unlit lantern hanging at his side, looking ahead at Theo.
         {
           person: 'theo-dad',
           x: 150,
           y: 430,
-          tall: { x: 268 },
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52, tall: { x: 320 } },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52 },
         // Charlotte turned to us, so the kit draws her backpack's straps, one hand patting the strap at her chest.
-        { person: 'charlotte', x: 334, y: 462, tall: { x: 350 }, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
+        { person: 'charlotte', x: 334, y: 462, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
         // Theo in front, leading: the map in one hand, the other arm pointing up the hill.
         {
           person: 'theo',
           x: 540,
           y: 486,
-          tall: { x: 440 },
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -117,15 +115,13 @@ export const pictures = {
       time: 'day',
       items: [
         // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges;
-        // on the phone further back, so Dad's boots stand on the grass in front of its near bank.
-        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692, tall: { y: 396 } },
+        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692 },
         // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
-        { prop: 'ferns', x: 704, y: 432, size: 120, tall: { x: 900 } },
+        { prop: 'ferns', x: 704, y: 432, size: 120 },
         {
           person: 'theo-dad',
           x: 110,
           y: 438,
-          tall: { x: 652, y: 436 },
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -136,19 +132,16 @@ export const pictures = {
           person: 'theo',
           x: 236,
           y: 456,
-          tall: { x: 150, y: 436 },
           pose: 'hold',
           otherArm: 'point',
           facing: 'three-quarter-right',
           expression: 'proud',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 46 },
         },
-        { prop: 'boot-mud', x: 237, y: 460, size: 48, tall: { x: 151, y: 440 } },
-        // On the phone the mud lower, so the whole trail and the splats beside it lie in it.
-        { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420, tall: { y: 490 } },
+        { prop: 'boot-mud', x: 237, y: 460, size: 48 },
+        { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10, tall: { x: 534, y: 486, size: 130 } },
-        // On the phone the splats larger and strewn either side of the trail instead of in a row.
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10 },
         {
           prop: 'blueberries',
           part: 'blueberries',
@@ -157,13 +150,11 @@ export const pictures = {
           y: 482,
           size: 170,
           count: 5,
-          tall: { x: 519, y: 476, size: 115, variant: 'scattered' },
         },
         {
           person: 'charlotte',
           x: 360,
           y: 492,
-          tall: { x: 265, reachTo: { near: { x: 412, y: 480 } } },
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -171,8 +162,8 @@ export const pictures = {
           arms: 'point-down',
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
-        { prop: 'boot-mud', x: 380, y: 488, size: 40, tall: { x: 285 } },
-        { animal: 'pip', x: 652, y: 484, tall: { x: 760, y: 476 }, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'boot-mud', x: 380, y: 488, size: 40 },
+        { animal: 'pip', x: 652, y: 484, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -464,8 +455,6 @@ export const pictures = {
           rolledUp: true,
           x: 620,
           y: 440,
-          // On the phone he stands behind Charlotte, clear of the open door.
-          tall: { x: 730 },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -476,35 +465,32 @@ export const pictures = {
           person: 'theo',
           x: 236,
           y: 470,
-          tall: { x: 250 },
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 52 },
         },
-        { prop: 'boot-mud', x: 237, y: 474, size: 50, tall: { x: 251 } },
-        { animal: 'pip', x: 150, y: 498, tall: { x: 126, y: 466, scale: 0.7 }, pose: 'jump', facing: 'right', expression: 'laughing' },
+        { prop: 'boot-mud', x: 237, y: 474, size: 50 },
+        { animal: 'pip', x: 150, y: 498, pose: 'jump', facing: 'right', expression: 'laughing' },
         // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36, tall: { x: 340, y: 492 } },
-        // On the phone the frame draws everyone about half as close together, so their tall places are twice as far apart.
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36 },
         // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short furry arm going round
         // behind Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, tall: { x: 590 }, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, pose: 'stand', facing: 'left', expression: 'happy-tears' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 446, y: 462, size: 80, tall: { x: 495 } },
-        { animal: 'bramble', x: 412, y: 466, scale: 1.4, tall: { x: 426 }, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 446, y: 462, size: 80, tall: { x: 495 } },
+        { prop: 'hedgehog-hug', variant: 'round', x: 446, y: 462, size: 80 },
+        { animal: 'bramble', x: 412, y: 466, scale: 1.4, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 446, y: 462, size: 80 },
         {
           person: 'charlotte',
           x: 716,
           y: 484,
-          tall: { x: 740 },
           pose: 'stand',
           facing: 'front',
           expression: 'happy',
           arms: 'hands-to-face',
         },
-        { prop: 'boot-mud', x: 717, y: 488, size: 50, tall: { x: 741 } },
+        { prop: 'boot-mud', x: 717, y: 488, size: 50 },
       ],
     },
     alt: {

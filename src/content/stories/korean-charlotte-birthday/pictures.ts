@@ -31,7 +31,7 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 652, y: 330, size: 96 },
-        { animal: 'biscuit', x: 694, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy', tall: { x: 712, y: 318 } },
+        { animal: 'biscuit', x: 694, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -131,8 +131,8 @@ export const pictures = {
       weather: 'rain',
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 612, y: 364, size: 116, tall: { x: 520, size: 100 } },
-        { prop: 'oak-tree', part: 'oak-tree', x: 196, y: 436, size: 170, tall: { x: 222, size: 150 } },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 612, y: 364, size: 116 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 196, y: 436, size: 170 },
         {
           person: 'mom',
           x: 258,
@@ -143,11 +143,10 @@ export const pictures = {
           arms: 'hold-chest',
           // Her hands under the roll she hugs to her chest (drawn after her, over her forearms).
           reachTo: { near: { x: 290, y: 290 }, far: { x: 256, y: 288 } },
-          tall: { x: 244, y: 446, scale: 0.86, reachTo: { near: { x: 274, y: 312 }, far: { x: 244, y: 310 } } },
         },
-        { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', x: 274, y: 294, size: 80, tall: { x: 258, y: 316, size: 70 } },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 246, y: 376, size: 70, tall: { x: 232, y: 372, size: 60 } },
-        { person: 'charlotte', x: 360, y: 488, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up', tall: { x: 314, y: 488, scale: 0.86 } },
+        { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', x: 274, y: 294, size: 80 },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 246, y: 376, size: 70 },
+        { person: 'charlotte', x: 360, y: 488, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
         {
           person: 'mina',
           x: 498,
@@ -158,7 +157,6 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'wave',
           holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
-          tall: { x: 472, y: 466, scale: 0.86 },
         },
         {
           person: 'leo',
@@ -171,7 +169,6 @@ export const pictures = {
           // The box clutched to his chest.
           reachTo: { near: { x: 610, y: 390 }, far: { x: 600, y: 386 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
-          tall: { x: 548, y: 490, scale: 0.86, reachTo: { near: { x: 560, y: 414 }, far: { x: 551, y: 410 } } },
         },
       ],
     },
@@ -255,8 +252,8 @@ export const pictures = {
       items: [
         { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
         { prop: 'window-seat', x: 650, y: 410, size: 220 },
-        { prop: 'door', variant: 'closed', part: 'door', x: 470, y: 390, size: 92, tall: { x: 418, y: 410 } },
-        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 478, y: 420, size: 100, tall: { x: 440, y: 426 } },
+        { prop: 'door', variant: 'closed', part: 'door', x: 470, y: 390, size: 92 },
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 478, y: 420, size: 100 },
         {
           person: 'charlotte',
           x: 560,
@@ -272,7 +269,6 @@ export const pictures = {
           reachTo: { far: { x: 508, y: 355 } },
           holding: { prop: 'birthday-card', variant: 'held-left', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 90 },
           socks: true,
-          tall: { x: 556, reachTo: { far: { x: 454, y: 414 } } },
         },
         {
           person: 'mina',
@@ -286,8 +282,6 @@ export const pictures = {
           // Her fingertip on the drawn mat, beside the two children on it, not on the sun above them.
           reachTo: { near: { x: 632, y: 323 } },
           socks: true,
-          // On the phone, her fingertip on the drawn mat from below, so her hand covers neither girl nor the words.
-          tall: { x: 826, reachTo: { near: { x: 706, y: 321 } } },
         },
       ],
     },
@@ -389,9 +383,9 @@ export const pictures = {
       items: [
         { light: 'warm', x: 540, y: 290, radius: 170 },
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },
-        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 604, y: 328, size: 48, tall: { x: 658 } },
+        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 604, y: 328, size: 48 },
         { prop: 'window', variant: 'starry', x: 700, y: 188, size: 84 },
-        { prop: 'pillow', x: 606, y: 300, size: 80, tall: { x: 636 } },
+        { prop: 'pillow', x: 606, y: 300, size: 80 },
         {
           person: 'charlotte',
           x: 684,
@@ -404,10 +398,8 @@ export const pictures = {
           // The fingertip up across the middle of her lips: "shh, it's a secret!", not a hand at her cheek.
           reachTo: { near: { x: 609, y: 288 } },
           clothes: 'pajamas',
-          // On the phone too her head stays on the pillow, not past the bed's end.
-          tall: { x: 752, reachTo: { near: { x: 650, y: 286 } } },
         },
-        { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270, tall: { x: 784 } },
+        { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270 },
         {
           person: 'mom',
           x: 776,
@@ -421,7 +413,6 @@ export const pictures = {
           // Closed hands on the turned-down cuff at Charlotte's chest, clear of her face, her finger and the crown.
           arms: 'push',
           reachTo: { near: { x: 684, y: 258 }, far: { x: 660, y: 262 } },
-          tall: { x: 808, reachTo: { near: { x: 708, y: 266 }, far: { x: 692, y: 270 } } },
           socks: true,
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
