@@ -42,3 +42,9 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s', (_, boo
     expect(problems).toEqual([]);
   });
 });
+
+it('derives the phone composition from the scene: at most one panel in five on the shelf places things by hand for it', () => {
+  const panels = books.flatMap(panelsOf);
+  const placed = panels.filter(({ scene }) => scene.tallCamera || scene.items.some((item) => 'tall' in item && item.tall));
+  expect(placed.length).toBeLessThanOrEqual(Math.floor(panels.length / 5));
+});
