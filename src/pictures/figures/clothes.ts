@@ -147,9 +147,12 @@ export function drawHand(
   const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
   const palm = { x: at.x + ux * width * 0.2, y: at.y + uy * width * 0.2 };
   const thumb = { x: at.x - uy * width * 0.5 + ux * width * 0.05, y: at.y + ux * width * 0.5 + uy * width * 0.05 };
-  const crease = shadeOf(colour, -0.22);
+  // A shade darker than the skin it so often covers: over a face in the face's own colour a hand read as a
+  // ring, like glasses, with only its outline to show it.
+  const skin = shadeOf(colour, -0.12);
+  const crease = shadeOf(colour, -0.3);
   // A thin outline in a darker tone of the hand, so a hand over a face (a gasp, a wiped eye) still reads as a hand.
-  const edge = `stroke="${shadeOf(colour, -0.3)}" stroke-width="${n(width * 0.09)}"`;
+  const edge = `stroke="${shadeOf(colour, -0.38)}" stroke-width="${n(width * 0.11)}"`;
   // Fingers folded over the palm's far end: three short lines part four fingers at its edge, so a hand at
   // rest or holding on reads as a hand and not a mitten; a pointing or counting hand shows its own fingers.
   const curled =
@@ -162,8 +165,8 @@ export function drawHand(
           .join('')
       : '';
   return [
-    `<ellipse cx="${n(thumb.x)}" cy="${n(thumb.y)}" rx="${n(width * 0.34)}" ry="${n(width * 0.2)}" fill="${colour}" ${edge} transform="rotate(${n(angle - 35)} ${pt(thumb.x, thumb.y)})"/>`,
-    `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${colour}" ${edge} transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
+    `<ellipse cx="${n(thumb.x)}" cy="${n(thumb.y)}" rx="${n(width * 0.34)}" ry="${n(width * 0.2)}" fill="${skin}" ${edge} transform="rotate(${n(angle - 35)} ${pt(thumb.x, thumb.y)})"/>`,
+    `<ellipse cx="${n(palm.x)}" cy="${n(palm.y)}" rx="${n(width * 0.7)}" ry="${n(width * 0.56)}" fill="${skin}" ${edge} transform="rotate(${n(angle)} ${pt(palm.x, palm.y)})"/>`,
     curled
       ? `<path d="${curled}" stroke="${crease}" stroke-width="${n(width * 0.08)}" stroke-linecap="round"/>`
       : `<path d="M${pt(palm.x + ux * width * 0.3 - uy * width * 0.25, palm.y + uy * width * 0.3 + ux * width * 0.25)}l${pt(ux * width * 0.32, uy * width * 0.32)}" stroke="${crease}" stroke-width="${n(width * 0.1)}" stroke-linecap="round"/>`,
