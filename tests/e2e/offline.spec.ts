@@ -227,7 +227,7 @@ test('a code taken off this device leaves no records of it offline, and another 
   // The forgotten code, even opened again by its link, finds nothing on the device until the network is back.
   await page.goto(`/quiz-scores#code=${forgotten}`);
   // At the latest when the read gives up (READ_TIMEOUT_MS): an emulated offline worker may hang rather than fail.
-  await expect(page.getByText('기록을 불러오지 못했어요')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('기록을 불러오지 못했어요', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('quiz-record')).toHaveCount(0);
   expect(await childListOnDevice(page, forgotten, '뺄아이')).toBeNull();
 });

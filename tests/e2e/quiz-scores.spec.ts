@@ -255,7 +255,7 @@ test('a failed load is logged and the loading state ends', systemTier, async ({ 
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/quiz-scores?limit=100', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
   await openReport(page, newFamilyCode());
-  await expect(page.getByText('기록을 불러오지 못했어요')).toBeVisible();
+  await expect(page.getByText('기록을 불러오지 못했어요', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '불러오고 있어요' })).toHaveCount(0);
   expect(errors.some((e) => e.includes('Could not load quiz scores'))).toBe(true);
 });
