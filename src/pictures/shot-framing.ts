@@ -1,8 +1,7 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
-import { depthScale, headOf, type PersonPlaced } from './draw-scene';
-import { animalLook } from './figures/animals';
-import { halfWidth, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
+import { headOf, type PersonPlaced } from './draw-scene';
+import { halfWidth, standingTall, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
 
 /**
  * The share of the picture's height the main person's face takes in each shot. The rule is a fifth at
@@ -37,9 +36,8 @@ function mainHead(scene: Scene, id: string, ground: number): { x: number; y: num
   const person = scene.items.find((item): item is PersonPlaced => 'person' in item && item.person === id);
   if (person) return headOf(person, ground, scene.wardrobe);
   const animal = scene.items.find((item): item is AnimalPlaced => 'animal' in item && item.animal === id);
-  const look = animal && animalLook(animal.animal);
-  if (!animal || !look) throw new Error(`The shot is on "${id}", who is not in the scene`);
-  const size = look.size * depthScale(ground, animal.floorY ?? animal.y) * (animal.scale ?? 1);
+  if (!animal) throw new Error(`The shot is on "${id}", who is not in the scene`);
+  const size = standingTall(animal, ground);
   const ahead = animal.facing === 'right' ? 1 : -1;
   return { x: animal.x + ahead * size * 0.3, y: animal.y - size * 0.6, r: size * 0.2 };
 }

@@ -21,18 +21,27 @@ const MARGIN = 14;
 /** Closer than this and figures would stand inside one another. */
 const MIN_SQUEEZE = 0.4;
 
-/** About half the width an item takes up, so the re-staged frame keeps it whole. */
-export function halfWidth(item: PictureItem, ground: number): number {
+/**
+ * About how tall an item stands above its base, at its depth: a person's standing height, an animal's size.
+ * A prop is taken as tall as it is wide up to WIDE_PROP: wider than that it is a strip along the ground (a
+ * river, a rug, a table top), whose height is not its width.
+ */
+export function standingTall(item: PictureItem, ground: number): number {
   if ('person' in item) {
     const look = personLook(item.person);
-    const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-    const lying = item.pose === 'lie' || item.pose === 'sleep';
-    return (look ? standingHeight[look.age] * look.height : 300) * depth * (lying ? 0.55 : 0.27);
+    return (look ? standingHeight[look.age] * look.height : 300) * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   }
-  if ('animal' in item) {
-    const look = animalLook(item.animal);
-    return (look?.size ?? 60) * 0.75 * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-  }
+  if ('animal' in item) return (animalLook(item.animal)?.size ?? 60) * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
+  if ('prop' in item || 'icon' in item) return Math.min(item.size, WIDE_PROP);
+  return 0;
+}
+
+const WIDE_PROP = 160;
+
+/** About half the width an item takes up, so the re-staged frame keeps it whole. */
+export function halfWidth(item: PictureItem, ground: number): number {
+  if ('person' in item) return standingTall(item, ground) * (item.pose === 'lie' || item.pose === 'sleep' ? 0.55 : 0.27);
+  if ('animal' in item) return standingTall(item, ground) * 0.75;
   if ('prop' in item || 'icon' in item) return item.size / 2;
   return 0;
 }
@@ -61,22 +70,6 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 
 /** The closest the phone's frame comes of itself: nearer, and a group spread across the wide picture is squeezed too hard. */
 const MAX_GROUND_ZOOM = 1.3;
-
-/**
- * About how tall an item stands above its base. A prop is taken as tall as it is wide up to WIDE_PROP: wider
- * than that it is a strip along the ground (a river, a rug, a table top), whose height is not its width.
- */
-function standingTall(item: PictureItem, ground: number): number {
-  if ('person' in item) {
-    const look = personLook(item.person);
-    return (look ? standingHeight[look.age] * look.height : 300) * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-  }
-  if ('animal' in item) return (animalLook(item.animal)?.size ?? 60) * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-  if ('prop' in item || 'icon' in item) return Math.min(item.size, WIDE_PROP);
-  return 0;
-}
-
-const WIDE_PROP = 160;
 
 /**
  * A wide scene's people stand in the lower part of the canvas, so the phone's frame, as tall as the canvas,

@@ -1,4 +1,5 @@
 import { animalPoses, clothes, expressions, facings, gazes, headTilts, poses } from './figure-vocabulary';
+import { shotSizes } from './shot-list';
 import { z } from '@/shared/zod';
 
 /**
@@ -261,7 +262,7 @@ export const SceneSchema = z.object({
    * fifth of the picture's height or more, and keeps the named company (`with`) in the frame where it fits.
    * It replaces `camera` and `tallCamera`, and the items' `tall` places: a framed shot is cut from the scene as it stands.
    */
-  shot: z.object({ size: z.enum(['close', 'medium']), on: id, with: z.array(id).max(24).optional() }).optional(),
+  shot: z.object({ size: z.enum(shotSizes).exclude(['wide']), on: id, with: z.array(id).max(24).optional() }).optional(),
   /**
    * Whose faces the picture is about, at most four (the shot list's first). In a crowd of more than four
    * people everyone else is drawn back in the air, paler and cooler, so the eye finds these faces first.

@@ -30,7 +30,6 @@ export type ShotObject = z.infer<typeof ShotObjectSchema>;
  * whose face the engine frames at a fifth of the picture's height or more.
  */
 export const shotSizes = ['close', 'medium', 'wide'] as const;
-export type ShotSize = (typeof shotSizes)[number];
 
 /**
  * What a panel's picture must show, written beside its words and derived from both editions: the
