@@ -10,7 +10,7 @@ import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, isLandmarkProp, propGrip, propHalfWidth, propLight } from './props';
 import { Modelling } from './style/modelling';
-import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
+import { airOver, inTheAir, inTheAirDefs, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
  * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
@@ -362,6 +362,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const ground = groundTop(scene.background);
   const lights: Light[] = [];
   const modelling = new Modelling();
+  let anyInTheAir = false;
   const drawn: string[] = [];
   const items = scene.items;
   for (let i = 0; i < items.length; i += 1) {
@@ -373,7 +374,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       i += 1;
     } else if ('person' in item) {
       const person = personSvg(item, ground, scene.wardrobe, modelling);
-      drawn.push(backInTheCrowd(scene, item) ? inTheAir(person) : person);
+      const back = backInTheCrowd(scene, item);
+      anyInTheAir ||= back;
+      drawn.push(back ? inTheAir(person) : person);
       lights.push(...heldLight(item, ground), ...(scene.time === 'night' ? faceLight(item, ground, scene.wardrobe) : []));
     } else if ('animal' in item) drawn.push(animalSvg(item, ground, modelling));
     else if ('prop' in item) {
@@ -392,6 +395,6 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
   const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;
-  const defs = `<defs>${paperAndAirDefs(ground, scene.time, paperView)}${modelling.defs()}</defs>`;
+  const defs = `<defs>${paperAndAirDefs(ground, scene.time, paperView)}${anyInTheAir ? inTheAirDefs : ''}${modelling.defs()}</defs>`;
   return [defs, camera ? `<g transform="${camera}">${body}</g>` : body, paperOver(scene.time)].join('');
 }

@@ -56,11 +56,15 @@ describe('a crowd', () => {
   const inAir = (svg: string) => [...svg.matchAll(/filter="url\(#look-back\)">(?:<ellipse[^>]*\/>)?<g data-part="([a-z-]+)"/g)].map((m) => m[1]);
 
   it('draws someone beyond its four faces who stands further back in the air, paler', () => {
-    expect(inAir(renderSceneSvg(crowd(400)))).toEqual(['grandma']);
+    const svg = renderSceneSvg(crowd(400));
+    expect(inAir(svg)).toEqual(['grandma']);
+    expect(svg).toContain('<filter id="look-back"');
   });
 
   it('leaves someone as near as the four faces as drawn, and a group of four or fewer alone', () => {
-    expect(inAir(renderSceneSvg(crowd(470)))).toEqual([]);
+    const near = renderSceneSvg(crowd(470));
+    expect(inAir(near)).toEqual([]);
+    expect(near).not.toContain('look-back');
     const four = crowd(400);
     expect(inAir(renderSceneSvg({ ...four, items: four.items.slice(0, 4) }))).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import type { Scene } from '@/pictures/vocabulary/scene';
-import { n } from '../figures/svg';
+import { SCENE_HEIGHT, type Scene } from '@/pictures/vocabulary/scene';
+import { channels, n } from '../figures/svg';
 
 /**
  * The paper a picture is painted on, and the air in front of its setting (decision 049).
@@ -36,28 +36,29 @@ const specks = grainTile();
 /** The air's gradient and the paper's tile, written once in a picture; `view` is the frame drawn. */
 export function paperAndAirDefs(ground: number, time: Scene['time'], view: { x: number; y: number; height: number }): string {
   const strength = time === 'day' ? 0.22 : time === 'evening' ? 0.14 : 0.06;
-  const horizon = Math.max(0.05, Math.min(0.95, ground / 500));
+  const horizon = Math.max(0.05, Math.min(0.95, ground / SCENE_HEIGHT));
   const air =
-    `<linearGradient id="look-air" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="500">` +
+    `<linearGradient id="look-air" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${SCENE_HEIGHT}">` +
     `<stop offset="0" stop-color="${AIR}" stop-opacity="${n(strength * 0.5)}"/>` +
     `<stop offset="${n(horizon)}" stop-color="${AIR}" stop-opacity="${n(strength)}"/>` +
     `<stop offset="${n(Math.min(1, horizon + 0.16))}" stop-color="${AIR}" stop-opacity="0"/></linearGradient>`;
-  const scale = view.height / 500;
+  const scale = view.height / SCENE_HEIGHT;
   const paper = `<pattern id="look-paper" width="${TILE}" height="${TILE}" patternUnits="userSpaceOnUse" patternTransform="translate(${n(view.x)} ${n(view.y)}) scale(${Math.round(scale * 1000) / 1000})">${specks}</pattern>`;
-  return air + paper + backFilter;
+  return air + paper;
 }
 
 /**
  * Someone further back in a crowd: painted through the air, paler and cooler, so the four faces the picture
- * is about are read first. One colour matrix, on a few figures at most, costs a phone little to paint.
+ * is about are read first. One colour matrix, on a few figures at most, costs a phone little to paint; a
+ * picture with anyone in the air writes `inTheAirDefs` once.
  */
 export function inTheAir(markup: string): string {
   return `<g filter="url(#look-back)">${markup}</g>`;
 }
 
-const [airR, airG, airB] = [0xe3 / 255, 0xec / 255, 0xf8 / 255];
+const [airR, airG, airB] = channels(AIR);
 const BACK = 0.38;
-const backFilter =
+export const inTheAirDefs =
   `<filter id="look-back" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="` +
   [
     [1 - BACK, 0, 0, 0, BACK * airR],
