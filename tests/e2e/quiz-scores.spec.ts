@@ -176,7 +176,7 @@ test('the report shows hand-checked statistics, ratings, trend and wrong-answer 
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test('a class with only perfect scores is celebrated instead of analysed', systemTier, async ({ page, request }) => {
+test('a family whose children all score perfectly is celebrated instead of analysed', systemTier, async ({ page, request }) => {
   const code = newFamilyCode();
   await seed(request, code, [
     ['꽃님', [], 33],
@@ -190,7 +190,7 @@ test('a class with only perfect scores is celebrated instead of analysed', syste
   await expect(page.getByTestId('practice-table')).toHaveCount(0);
 });
 
-test('one student alone gets no class-wide list, only their own', systemTier, async ({ page, request }) => {
+test('one child alone gets no shared list, only their own', systemTier, async ({ page, request }) => {
   const code = newFamilyCode();
   await seed(request, code, [['솔님', [['3 × 7', 24]], 50]]);
   await openReport(page, code);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classHardProblems, missedProblems, recommendTables } from './analysis';
+import { sharedHardProblems, missedProblems, recommendTables } from './analysis';
 import { factHeatMap, HEAT_MAP_TABLES } from './fact-heat-map';
-import { classRecords, minjiRecords } from '../../../tests/support/test-class-records';
+import { familyRecords, minjiRecords } from '../../../tests/support/test-family-records';
 import { makeRecord } from '../../../tests/support/test-records';
 
 const questions = (list: readonly { question: string }[]) => list.map((p) => p.question);
@@ -15,9 +15,9 @@ describe('missedProblems', () => {
   });
 
   it('counts 7 × 6 and 6 × 7 as one fact, whichever way it was asked', () => {
-    // Over the class 7×6 was missed three times and 6×7 twice: 5 misses of one fact, ahead of 5×5's 3.
+    // Over the family 7×6 was missed three times and 6×7 twice: 5 misses of one fact, ahead of 5×5's 3.
     expect(
-      missedProblems(classRecords)
+      missedProblems(familyRecords)
         .slice(0, 2)
         .map((p) => [p.question, p.misses]),
     ).toEqual([
@@ -41,13 +41,13 @@ describe('missedProblems', () => {
   });
 });
 
-describe('classHardProblems', () => {
-  it('ranks by how many students missed a problem before how often it was missed', () => {
-    // 6×7 (asked either way): 3 students, 5 misses; 3×4, 4×6: 2 students, 2 misses; 5×5: 1 student, 3 misses.
-    const result = classHardProblems(classRecords);
+describe('sharedHardProblems', () => {
+  it('ranks by how many children missed a problem before how often it was missed', () => {
+    // 6×7 (asked either way): 3 children, 5 misses; 3×4, 4×6: 2 children, 2 misses; 5×5: 1 child, 3 misses.
+    const result = sharedHardProblems(familyRecords);
     expect(result.kind).toBe('ranked');
     if (result.kind !== 'ranked') return;
-    expect(result.studentCount).toBe(3);
+    expect(result.childCount).toBe(3);
     expect(questions(result.problems)).toEqual(['6 × 7', '3 × 4', '4 × 6', '5 × 5']);
     expect(result.problems.map((p) => p.missedBy.length)).toEqual([3, 2, 2, 1]);
   });
@@ -57,23 +57,23 @@ describe('classHardProblems', () => {
       makeRecord({ id: 1, playerName: '민지', misses: ['3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '3 × 8'].map((q) => [q, 0] as const) }),
       makeRecord({ id: 2, playerName: '서준', misses: ['4 × 4', '4 × 5', '4 × 6', '4 × 7'].map((q) => [q, 0] as const) }),
     ];
-    const result = classHardProblems(records);
+    const result = sharedHardProblems(records);
     expect(result.kind === 'ranked' && questions(result.problems)).toEqual(['3 × 3', '3 × 4', '3 × 5', '3 × 6', '3 × 7', '3 × 8', '4 × 4', '4 × 5']);
   });
 
-  it('needs at least 2 students, however many records one student has', () => {
-    expect(classHardProblems(minjiRecords)).toEqual({ kind: 'too-few-students', studentCount: 1 });
-    expect(classHardProblems([classRecords[0]!])).toEqual({ kind: 'too-few-students', studentCount: 1 });
-    expect(classHardProblems([])).toEqual({ kind: 'too-few-students', studentCount: 0 });
+  it('needs at least 2 children, however many records one child has', () => {
+    expect(sharedHardProblems(minjiRecords)).toEqual({ kind: 'too-few-children', childCount: 1 });
+    expect(sharedHardProblems([familyRecords[0]!])).toEqual({ kind: 'too-few-children', childCount: 1 });
+    expect(sharedHardProblems([])).toEqual({ kind: 'too-few-children', childCount: 0 });
   });
 
-  it('counts a student with only perfect scores toward the two needed', () => {
-    const result = classHardProblems([classRecords[2]!, perfect(9, '하윤')]);
+  it('counts a child with only perfect scores toward the two needed', () => {
+    const result = sharedHardProblems([familyRecords[2]!, perfect(9, '하윤')]);
     expect(result.kind === 'ranked' && questions(result.problems)).toEqual(['6 × 7']);
   });
 
-  it('reports all-perfect when no student missed anything', () => {
-    expect(classHardProblems([perfect(1, '민지'), perfect(2, '서준')])).toEqual({ kind: 'all-perfect', studentCount: 2 });
+  it('reports all-perfect when no child missed anything', () => {
+    expect(sharedHardProblems([perfect(1, '민지'), perfect(2, '서준')])).toEqual({ kind: 'all-perfect', childCount: 2 });
   });
 });
 
@@ -108,7 +108,7 @@ describe('recommendTables', () => {
     expect(result.map((r) => questions(r.problems))).toEqual([['6 × 8', '6 × 7'], ['7 × 2', '7 × 6'], ['2 × 7']]);
   });
 
-  it('follows the worked class example for one player', () => {
+  it('follows the worked family example for one player', () => {
     // 민지: 6s 4 (6×7 three times, 4×6 once), 5s 3 (5×5; a square counts once), 7s 3 (6×7), 4s 2, 3s 1.
     expect(recommendTables(minjiRecords).map((r) => [r.table, questions(r.problems)])).toEqual([
       [6, ['6 × 7', '6 × 4']],

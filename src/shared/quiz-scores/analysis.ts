@@ -1,8 +1,8 @@
 import { questionText } from '../multiplication';
 import type { QuizScoreRecord } from '../quiz-score';
 import {
-  CLASS_HARD_MIN_STUDENTS,
-  CLASS_HARD_PROBLEM_LIMIT,
+  SHARED_HARD_MIN_CHILDREN,
+  SHARED_HARD_PROBLEM_LIMIT,
   PLAYER_MISSED_PROBLEM_LIMIT,
   RECOMMENDED_PROBLEMS_PER_TABLE,
   RECOMMENDED_TABLE_COUNT,
@@ -23,24 +23,24 @@ export function missedProblems(records: readonly AnalysisInput[], limit = PLAYER
     .slice(0, limit);
 }
 
-export type ClassHardProblems =
-  | { kind: 'too-few-students'; studentCount: number }
-  | { kind: 'all-perfect'; studentCount: number }
-  | { kind: 'ranked'; studentCount: number; problems: ProblemTally[] };
+export type SharedHardProblems =
+  | { kind: 'too-few-children'; childCount: number }
+  | { kind: 'all-perfect'; childCount: number }
+  | { kind: 'ranked'; childCount: number; problems: ProblemTally[] };
 
 /**
- * Problems the class finds hard. Ranked by how many different students missed each one, then total misses,
- * then smaller table, then smaller multiplier: a problem that trips up many children matters more to a teacher
+ * Problems the family's children find hard together. Ranked by how many different children missed each one, then total misses,
+ * then smaller table, then smaller multiplier: a problem that trips up many children matters more to a parent
  * than one child missing the same problem many times.
  */
-export function classHardProblems(records: readonly AnalysisInput[], limit = CLASS_HARD_PROBLEM_LIMIT): ClassHardProblems {
-  const studentCount = distinctPlayers(records).length;
-  if (studentCount < CLASS_HARD_MIN_STUDENTS) return { kind: 'too-few-students', studentCount };
+export function sharedHardProblems(records: readonly AnalysisInput[], limit = SHARED_HARD_PROBLEM_LIMIT): SharedHardProblems {
+  const childCount = distinctPlayers(records).length;
+  if (childCount < SHARED_HARD_MIN_CHILDREN) return { kind: 'too-few-children', childCount };
   const problems = tallyProblems(records)
     .filter((t) => t.misses > 0)
     .sort((a, b) => b.missedBy.length - a.missedBy.length || compareByMisses(a, b))
     .slice(0, limit);
-  return problems.length === 0 ? { kind: 'all-perfect', studentCount } : { kind: 'ranked', studentCount, problems };
+  return problems.length === 0 ? { kind: 'all-perfect', childCount } : { kind: 'ranked', childCount, problems };
 }
 
 export interface TableRecommendation {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classRecords } from '../../../tests/support/test-class-records';
+import { familyRecords } from '../../../tests/support/test-family-records';
 import { tallyProblems } from './problem-tally';
 import { makeRecord } from '../../../tests/support/test-records';
 
-const find = (question: string) => tallyProblems(classRecords).find((t) => t.question === question);
+const find = (question: string) => tallyProblems(familyRecords).find((t) => t.question === question);
 
 describe('tallyProblems', () => {
-  it('counts attempts, misses, time and the students who missed each fact, 6 × 7 and 7 × 6 as one', () => {
+  it('counts attempts, misses, time and the children who missed each fact, 6 × 7 and 7 × 6 as one', () => {
     // 7 × 6: three misses (one timed out); 6 × 7: two misses (one timed out); every answer took 5 s.
     expect(find('6 × 7')).toEqual({
       question: '6 × 7',

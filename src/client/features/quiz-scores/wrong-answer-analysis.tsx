@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { classHardProblems, missedProblems, recommendTables } from '@/shared/quiz-scores/analysis';
+import { sharedHardProblems, missedProblems, recommendTables } from '@/shared/quiz-scores/analysis';
 import type { QuizScoreRecord } from '@/shared/quiz-score';
 import { ChildPractice } from './child-practice';
-import { ClassHardProblemsSection } from './class-hard-problems';
+import { SharedHardProblemsSection } from './shared-hard-problems';
 import { EmptyState, StartQuizLink } from './empty-state';
 import { MissedProblemsSection } from './missed-problems';
 import { PracticeRecommendations } from './practice-recommendations';
@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function WrongAnswerAnalysis({ player, players, allRecords, shownRecords }: Props) {
-  const classResult = useMemo(() => classHardProblems(allRecords), [allRecords]);
+  const sharedResult = useMemo(() => sharedHardProblems(allRecords), [allRecords]);
   const missed = useMemo(() => missedProblems(shownRecords), [shownRecords]);
   const practice = useMemo(() => recommendTables(shownRecords), [shownRecords]);
 
@@ -37,7 +37,7 @@ export function WrongAnswerAnalysis({ player, players, allRecords, shownRecords 
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <MissedProblemsSection who={player} problems={missed} />
-        <ClassHardProblemsSection result={classResult} />
+        <SharedHardProblemsSection result={sharedResult} />
       </div>
       <PracticeRecommendations tables={practice} player={player} />
     </div>

@@ -1,13 +1,13 @@
 import { makeRecord } from './test-records';
 
 /**
- * A hand-checked class of three for the analysis tests. Misses (answer given, null = time ran out):
+ * A hand-checked family of three children for the analysis tests. Misses (answer given, null = time ran out):
  * 민지 #1: 7×6 (41), 6×7 (null), 3×4 (13), 5×5 (20)      민지 #2: 7×6 (null), 4×6 (26), 5×5 (24), 5×5 (30)
  * 서준 #3: 7×6 (48)                                       서준 #4: none (10/10)
  * 하윤 #5: 6×7 (43), 4×6 (20), 3×4 (7)
- * Totals: 7×6 3 misses by 2 students, 5×5 3 by 1, 6×7, 3×4 and 4×6 2 each by 2.
+ * Totals: 7×6 3 misses by 2 children, 5×5 3 by 1, 6×7, 3×4 and 4×6 2 each by 2.
  */
-export const classRecords = [
+export const familyRecords = [
   makeRecord({
     id: 1,
     playerName: '민지',
@@ -41,4 +41,4 @@ export const classRecords = [
   }),
 ];
 
-export const minjiRecords = classRecords.filter((r) => r.playerName === '민지');
+export const minjiRecords = familyRecords.filter((r) => r.playerName === '민지');
