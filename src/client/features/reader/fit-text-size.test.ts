@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { DESK_FIT_STEPS, fitDeskText, fitPhonePage, phoneFitSteps, pictureHeight } from './fit-text-size';
+import { DESK_FIT_STEPS, fitDeskText, fitPhonePage as fitWith, phoneFitSteps, SHAPE_HEIGHT, type PhoneFit, type PhoneRoom } from './fit-text-size';
+
+const fitPhonePage = (room: PhoneRoom, words: (px: number) => number, steps: readonly PhoneFit[]) => fitWith(room, words, steps, SHAPE_HEIGHT);
 
 /** A 360 px wide phone page with an 8 px gap under an unframed picture. */
 const room = (height: number) => ({ height, width: 360, minWidth: 360, edge: 0, gap: 8 });
@@ -39,8 +41,10 @@ test('the steps try every tall size before any wide one, each largest first', ()
 });
 
 test('a framed picture is as tall as its drawing inside the frame plus the frame', () => {
-  expect(pictureHeight(340, 10, 'wide')).toBe(217);
-  expect(pictureHeight(340, 10, 'tall')).toBe(423);
+  // 340 px wide with a 10 px frame: the tall drawing is 330 × 412.5, so the picture stands 423 px.
+  const framed = { height: 423 + 8 + 30, width: 340, minWidth: 340, edge: 10, gap: 8 };
+  expect(fitPhonePage(framed, () => 30, phoneFitSteps(1))).toEqual({ shape: 'tall', px: 20, width: null, fits: true });
+  expect(fitPhonePage({ ...framed, height: framed.height - 1 }, () => 30, phoneFitSteps(1))).toMatchObject({ shape: 'wide', width: null });
 });
 
 test('the tall picture gives up a little width, never below the least, rather than turn wide', () => {

@@ -36,22 +36,25 @@ export interface PhoneRoom {
   gap: number;
 }
 
-/** How tall the picture stands at a width (px) in a composition. */
-export const pictureHeight = (width: number, edge: number, shape: PictureShape) => Math.ceil((width - edge) * SHAPE_HEIGHT[shape] + edge);
-
 /**
  * The first step at which the words fit under the picture; `wordsHeight(px)` lays the words out at that
- * size and says how tall they are. The tall picture may give up a few pixels of width (never below
- * `minWidth`) to keep its composition; the wide one spans the room. When nothing fits, the last step (its
- * words then scroll).
+ * size and says how tall they are, and `shapeHeight` is each composition's height over its width. The tall
+ * picture may give up a few pixels of width (never below `minWidth`) to keep its composition; the wide one
+ * spans the room; a framed picture is its drawing, in its composition, plus the frame. When nothing fits,
+ * the last step (its words then scroll). Self-contained (only its
+ * arguments), so the prerendered page can run it before its scripts load (`first-page-layout.ts`).
  */
-export function fitPhonePage(room: PhoneRoom, wordsHeight: (px: number) => number, steps: readonly PhoneFit[]): PhoneLayout {
+export function fitPhonePage(
+  room: PhoneRoom,
+  wordsHeight: (px: number) => number,
+  steps: readonly PhoneFit[],
+  shapeHeight: Readonly<Record<PictureShape, number>>,
+): PhoneLayout {
   for (const step of steps) {
     const left = room.height - room.gap - wordsHeight(step.px);
-    if (pictureHeight(room.width, room.edge, step.shape) <= left) return { ...step, width: null, fits: true };
+    if (Math.ceil((room.width - room.edge) * shapeHeight[step.shape] + room.edge) <= left) return { ...step, width: null, fits: true };
     if (step.shape !== 'tall') continue;
-    // The widest tall picture that stands in what the words leave.
-    const width = Math.floor((left - room.edge) / SHAPE_HEIGHT.tall + room.edge);
+    const width = Math.floor((left - room.edge) / shapeHeight.tall + room.edge);
     if (width >= room.minWidth) return { ...step, width, fits: true };
   }
   return { ...steps[steps.length - 1]!, width: null, fits: false };

@@ -9,6 +9,8 @@ import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-url
  * the tall one where the words leave room, the wide one where they need it; `width` narrows the tall one
  * a little where that keeps it); on a larger screen the wide
  * drawing takes as much of its cell as fits (the cell is a size container, so cqw and cqh are its room).
+ * The composition's ratio is set, not taken from the drawing: while a changed drawing loads, the browser
+ * would keep the old one's shape.
  */
 export function PagePicture({ panel, alt, shape, width }: { panel: BookPanel; alt: string; shape: PictureShape; width: number | null }) {
   const frame = 'borderColor' in panel ? { borderColor: panel.borderColor } : undefined;
@@ -26,7 +28,7 @@ export function PagePicture({ panel, alt, shape, width }: { panel: BookPanel; al
           width={size.width}
           height={size.height}
           decoding="async"
-          style={{ ...frame, '--tall-width': width === null ? undefined : `${width}px` } as CSSProperties}
+          style={{ ...frame, aspectRatio: `${size.width} / ${size.height}`, '--tall-width': width === null ? undefined : `${width}px` } as CSSProperties}
           className={`block h-auto w-full max-md:max-w-(--tall-width,100%) rounded-2xl bg-amber-50 object-contain shadow-md md:h-[min(100cqh,62.5cqw)] md:w-[min(100cqw,160cqh)] md:rounded-3xl ${edge}`}
         />
       </picture>

@@ -7,6 +7,7 @@ import { ChapterList, type ChapterLink } from './chapter-list';
 import { ControlIcon } from './control-icons';
 import { chapterInHash } from './early-taps';
 import { EndPage } from './end-page';
+import { firstPageLayoutScript } from './first-page-layout';
 import { openingGuess } from './opening-guess';
 import { PageControls } from './page-controls';
 import { swipeTurn, type Turn } from './page-gestures';
@@ -211,6 +212,12 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
             onPause={speech.pause}
             onResume={speech.resume}
             onStop={speech.stop}
+          />
+          {/* The prerendered first page is laid out for the phone before it is painted (its scripts come later),
+              once the controls under it take their room. */}
+          <script
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && current ? firstPageLayoutScript(current.panel.imageUrl, langs.length) : '' }}
           />
         </section>
       </div>

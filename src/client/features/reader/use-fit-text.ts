@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { fitDeskText, fitPhonePage, phoneFitSteps, type PhoneFit, type PhoneLayout } from './fit-text-size';
+import { fitDeskText, fitPhonePage, phoneFitSteps, SHAPE_HEIGHT, type PhoneFit, type PhoneLayout } from './fit-text-size';
+import { measurePhonePage } from './phone-page-layout';
 
-const PHONE_QUERY = '(max-width: 767px)';
+export const PHONE_QUERY = '(max-width: 767px)';
 /** The picture spans at least this share of a phone's width on every page. */
 export const MIN_PICTURE_SHARE = 0.92;
 
@@ -27,22 +28,7 @@ export function useFitText(room: RefObject<HTMLElement | null>, words: RefObject
         text.style.fontSize = `${fitDeskText(box.clientHeight, measure)}px`;
         return;
       }
-      const picture = box.querySelector('[data-page-picture] img');
-      const frame = picture ? getComputedStyle(picture) : null;
-      // The box's own size, not clientHeight's rounding (up by half a pixel, which the words would overrun).
-      const { height, width } = box.getBoundingClientRect();
-      const chosen = fitPhonePage(
-        {
-          height: Math.floor(height),
-          width: Math.floor(width),
-          minWidth: Math.ceil(document.documentElement.clientWidth * MIN_PICTURE_SHARE),
-          edge: frame ? parseFloat(frame.borderLeftWidth) + parseFloat(frame.borderRightWidth) : 0,
-          gap: parseFloat(getComputedStyle(box).rowGap) || 0,
-        },
-        measure,
-        phoneFitSteps(languages),
-      );
-      text.style.fontSize = `${chosen.px}px`;
+      const chosen = measurePhonePage(box, text, fitPhonePage, phoneFitSteps(languages), SHAPE_HEIGHT, MIN_PICTURE_SHARE);
       setFit((current) =>
         current.shape === chosen.shape && current.px === chosen.px && current.width === chosen.width && current.fits === chosen.fits ? current : chosen,
       );
