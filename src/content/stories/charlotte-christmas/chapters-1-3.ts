@@ -121,14 +121,14 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'sits on the rug holding the upside-down jar over the coins, arms up',
+              does: 'kneels on the rug tipping the jar upside down over the coins',
               feels: 'proud and delighted',
               wears: 'sweater, jeans and striped socks',
             },
             { id: 'biscuit', does: 'sniffs a quarter with his nose on the rug', feels: 'curious', wears: 'his red collar' },
           ],
           objects: [
-            { id: 'coin-jar', state: 'empty, upside down' },
+            { id: 'coin-jar', state: 'tipped upside down, mouth down, the last quarters falling out' },
             { id: 'quarters', count: 12, state: 'spread out on the rug, each one easy to count' },
           ],
           place: 'the living room floor',

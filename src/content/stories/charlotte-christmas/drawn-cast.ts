@@ -1,7 +1,12 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../charlotte-family';
+import { christmasThings } from './christmas-things';
 import { familyPicture } from './family-picture';
 import { winterCoats } from './winter-coats';
 
 /** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws. */
-export const parts: BookParts = { people, animals, props: { 'family-picture': familyPicture, 'winter-coats': winterCoats } };
+export const parts: BookParts = {
+  people,
+  animals,
+  props: { 'christmas-things': christmasThings, 'family-picture': familyPicture, 'winter-coats': winterCoats },
+};

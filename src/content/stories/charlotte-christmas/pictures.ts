@@ -110,7 +110,7 @@ export const pictures = {
           expression: 'laughing',
           arms: 'hold-out',
           socks: 'striped',
-          holding: { prop: 'coin-jar', variant: 'upside-down', size: 50, part: 'coin-jar' },
+          holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
         // In front of Charlotte's knees, drawn under the coins, his nose at their edge.
         { animal: 'biscuit', x: 284, y: 498, pose: 'sniff', facing: 'right', expression: 'surprised' },
@@ -120,8 +120,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and holds her empty coin jar out upside down in both hands. Twelve silver quarters lie scattered on the rug in front of her, and Biscuit, by her knees, sniffs at them.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 텅 빈 동전 유리병을 두 손으로 거꾸로 들고 있어요. 앞에는 은빛 25센트 동전 열두 개가 죽 흩어져 있고, 샬럿의 무릎 앞에서 비스킷이 동전 냄새를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and tips her coin jar upside down in both hands, the last quarters tumbling out of its mouth. Twelve silver quarters lie scattered on the rug in front of her, and Biscuit, by her knees, sniffs at them.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 동전 유리병을 두 손으로 거꾸로 뒤집자, 마지막 동전들이 병 입구에서 우르르 떨어져요. 앞에는 은빛 25센트 동전 열두 개가 죽 흩어져 있고, 샬럿의 무릎 앞에서 비스킷이 동전 냄새를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -247,6 +247,8 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
+        // A December day through the kitchen window: a pale grey sky and falling snow, not the background's blue summer sky.
+        { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
         {
           person: 'charlotte',
           x: 250,
@@ -273,8 +275,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom holds a steaming tray of golden star cookies fresh from the oven. She winks and holds a finger to her lips, and Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 들고 있어요. 엄마가 찡긋 윙크하며 입에 손가락을 대고, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, with snow falling past the window, Mom holds a steaming tray of golden star cookies fresh from the oven. She winks and holds a finger to her lips, and Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
+      ko: '창밖에 눈이 내리는 부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 들고 있어요. 엄마가 찡긋 윙크하며 입에 손가락을 대고, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
@@ -409,10 +411,11 @@ export const pictures = {
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
         homeTree,
-        ...presentsUnderTree.map((p) => ({ ...p, tall: { size: Math.round(p.size * 0.75) } })),
+        // The presents drawn a little smaller here, so on the phone, where she stands closer to the tree, none hides behind her.
+        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 10, size: Math.round(p.size * 0.8) })),
         {
           person: 'charlotte',
-          x: 706,
+          x: 730,
           y: 486,
           pose: 'stand',
           otherArm: 'phone',
@@ -420,8 +423,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'sad',
           holdingFar: { prop: 'phone', size: 44, part: 'phone' },
-          reachTo: { near: { x: 672, y: 348 } },
-          tall: { reachTo: { near: { x: 662, y: 344 } } },
+          reachTo: { near: { x: 696, y: 348 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
@@ -527,26 +529,17 @@ export const pictures = {
     },
   },
   'c7-p2': {
+    // Close in on the three the words name, large: Leo leaning into the pull, the rope over his shoulder down to his
+    // hands, Dad walking backward holding it in both hands and laughing at Biscuit riding on top of the presents.
     scene: {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
+      camera: { x: 366, y: 316, zoom: 1.4 },
+      // On the phone a little further back, so the group stands as it is and the rope still runs through their hands.
+      tallCamera: { y: 300, zoom: 1.05 },
       items: [
-        { person: 'mom', x: 70, y: 458, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter', tall: { x: 262 } },
-        {
-          person: 'charlotte',
-          x: 200,
-          y: 452,
-          scale: 0.9,
-          pose: 'walk',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'open-hand',
-          reachTo: { near: { x: 214, y: 400 } },
-          clothes: 'winter',
-          tall: { x: 232 },
-        },
-        { prop: 'sled', variant: 'team-facing', x: 260, y: 484, size: 150, part: 'sled' },
+        { prop: 'sled', variant: 'resting', x: 260, y: 484, size: 150, part: 'sled' },
         { prop: 'present', variant: 'yellow', x: 212, y: 454, size: 56, part: 'presents' },
         { prop: 'present', variant: 'green', x: 252, y: 454, size: 28, part: 'presents' },
         { prop: 'present', variant: 'blue', x: 284, y: 454, size: 37, part: 'presents' },
@@ -563,22 +556,14 @@ export const pictures = {
           reachTo: { near: { x: 384, y: 322 }, far: { x: 362, y: 326 } },
           clothes: 'winter',
         },
-        {
-          person: 'leo',
-          x: 492,
-          y: 481,
-          pose: 'push',
-          arms: 'hold-chest',
-          facing: 'three-quarter-right',
-          expression: 'proud',
-          clothes: 'winter',
-          tall: { x: 476 },
-        },
+        // The rope over the sled's stub, through Dad's hands and over Leo's shoulder to his hands.
+        { prop: 'christmas-things', variant: 'sled-rope', x: 260, y: 484, size: 150, part: 'rope' },
+        { person: 'leo', x: 492, y: 481, pose: 'push', arms: 'hold-chest', facing: 'three-quarter-right', expression: 'proud', clothes: 'winter' },
       ],
     },
     alt: {
-      en: 'Down the dark, snowy night, Leo leans forward hard with the sled rope over his shoulder, pulling the sled piled with the five presents. Dad holds the rope in both hands too, leaning back and walking backward to face the sled, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Charlotte walks beside the sled with a hand on the presents so they do not fall, and Mom laughs behind.',
-      ko: '깜깜한 눈밤길에서 레오가 썰매 끈을 어깨에 걸고 몸을 앞으로 숙인 채 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 두 손으로 끈을 잡고 몸을 뒤로 젖힌 채 썰매 쪽을 보며 뒷걸음질하면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 샬럿은 선물이 떨어지지 않게 한 손으로 붙잡고 옆에서 걷고, 엄마는 뒤에서 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Leo leans forward hard with the thick red sled rope over his shoulder, gripping it in both hands, and pulls the sled piled with the five presents. Dad holds the rope in both hands too, walking backward to face the sled, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air.',
+      ko: '깜깜한 눈길에서 레오가 굵은 빨간 썰매 줄을 어깨에 걸어 두 손으로 꽉 쥐고, 몸을 앞으로 숙인 채 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 두 손으로 줄을 잡고 썰매 쪽을 보며 뒷걸음질하면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요.',
     },
   },
   'c8-p1': {
@@ -640,44 +625,48 @@ export const pictures = {
     },
   },
   'c8-p2': {
+    // The four the words name large at the front, round the fire: Grandpa in his chair, Mom with her picture, Dad
+    // with his cookie and Leo in his crown. Grandma at the window stands further back, so the picture keeps four
+    // readable faces; Charlotte, whom the words do not name here, is out of the frame.
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
+      camera: { x: 450, y: 292, zoom: 1.2 },
+      tallCamera: { y: 290, zoom: 1 },
       items: [
         { light: 'warm', x: 150, y: 340, radius: 170 },
         {
           person: 'grandma',
-          x: 398,
+          x: 366,
           y: 404,
           pose: 'reach-up',
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 50, part: 'gold-star' },
-          tall: { x: 404, y: 398 },
+          // On the phone, where the group stands closer, between Grandpa's chair and Mom, so no head hides her face.
+          tall: { x: 330 },
         },
         {
           person: 'mom',
-          x: 530,
-          y: 440,
+          x: 456,
+          y: 480,
           pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
-          tall: { x: 240, y: 404 },
         },
         {
           person: 'dad',
-          x: 676,
+          x: 590,
           y: 436,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'star-cookie', variant: 'bitten', size: 58 },
-          reachTo: { near: { x: 652, y: 212 }, far: { x: 596, y: 298 } },
-          tall: { x: 336, y: 414, reachTo: { near: { x: 310, y: 196 }, far: { x: 298, y: 240 } } },
+          reachTo: { near: { x: 566, y: 212 }, far: { x: 510, y: 298 } },
         },
-        { prop: 'cookie-tin', variant: 'open', x: 594, y: 296, size: 46, part: 'cookie-box', tall: { x: 296, y: 236 } },
+        { prop: 'cookie-tin', variant: 'open', x: 508, y: 296, size: 46, part: 'cookie-box' },
         {
           person: 'grandpa',
           x: 250,
@@ -686,16 +675,14 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hands-to-face',
-          tall: { x: 50, y: 468 },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket', tall: { x: 90, y: 448 } },
-        { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf', tall: { x: 60, y: 380 } },
-        { prop: 'hanky', variant: 'sneeze', x: 272, y: 322, size: 52, part: 'hanky', tall: { x: 72, y: 322 } },
-        { animal: 'biscuit', x: 96, y: 470, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 40, y: 478 } },
-        { person: 'charlotte', x: 458, y: 494, pose: 'clap', facing: 'front', expression: 'happy', tall: { x: 262, y: 482, scale: 0.94 } },
+        { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'hanky', variant: 'sneeze', x: 272, y: 322, size: 52, part: 'hanky' },
+        { animal: 'biscuit', x: 160, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 90 } },
         {
           person: 'leo',
-          x: 752,
+          x: 690,
           y: 486,
           floorY: 496,
           pose: 'stand',
@@ -703,13 +690,14 @@ export const pictures = {
           expression: 'proud',
           arms: 'cheer',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          tall: { x: 352, y: 482, floorY: 482, scale: 0.94 },
+          // On the phone nearer the middle, so the narrower frame still holds the fire on the left.
+          tall: { x: 640 },
         },
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it in his new red knitted scarf with a blanket on his knees, sneezing into a hanky. Grandma holds the gold star up in the window, Mom holds her picture of the family close against her chest, and Dad bites a star cookie with the open cookie tin in his other hand. Leo throws up his arms under his gold crown, Charlotte clasps her hands in the middle of the room, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 새 빨간 털목도리를 두르고 무릎에 담요를 덮은 채 손수건에 에취 재채기를 하세요. 할머니는 금빛 별을 창문에 걸고, 엄마는 가족 그림을 가슴 앞에 소중히 들고, 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물어요. 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들고, 샬럿은 방 한가운데서 두 손을 모으고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it in his new red knitted scarf with a blanket on his knees, sneezing into a hanky. Mom holds her picture of the family close against her chest, Dad bites a star cookie with the open cookie tin in his other hand, and Leo throws up his arms under his gold crown. Behind them Grandma holds the gold star up in the window, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 새 빨간 털목도리를 두르고 무릎에 담요를 덮은 채 손수건에 에취 재채기를 하세요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {

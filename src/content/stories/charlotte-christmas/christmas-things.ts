@@ -1,0 +1,61 @@
+import { scaled, tones } from '@/pictures/props/kit';
+import type { PropDefinition } from '@/pictures/props/types';
+
+const glass = { base: '#cfe6f4', edge: '#7fb0d0', gleam: '#ffffff' };
+const silver = { base: '#d5dde3', shade: '#9aa4ad' };
+
+/** A quarter seen at a slant, falling: a silver disc with its dark rim, and two short lines above it for its fall. */
+const fallingCoin = (x: number, y: number, tilt: number) =>
+  `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="7" ry="4" fill="${silver.shade}"/><ellipse cy="-1" rx="7" ry="4" fill="${silver.base}"/></g><path d="M${x - 4} ${y - 9}v-7M${x + 3} ${y - 10}v-5" stroke="#8e99a8" stroke-width="1.6" stroke-linecap="round" opacity=".7"/>`;
+
+/**
+ * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held by its base with its open mouth
+ * turned down and to the right: a glass jar with a lid's screw rim at the mouth and a paper band round
+ * its middle, the last quarters tumbling out of the mouth toward the rug. The prop's base (y = 0) is
+ * where the hands hold it, the mouth about 60 units right of and below that, so the coins fall clear.
+ */
+const tippedJar = () =>
+  `<g transform="rotate(130)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(58, 40, 20)}${fallingCoin(78, 62, -15)}${fallingCoin(62, 84, 35)}`;
+
+/** A December sky through a window: pale grey, snow falling, snow piled on the sill outside. */
+const snowyPane = () => {
+  const flakes = [
+    [-38, -78],
+    [-20, -64],
+    [-6, -84],
+    [12, -70],
+    [30, -80],
+    [40, -60],
+    [-30, -42],
+    [-12, -30],
+    [6, -48],
+    [24, -36],
+    [38, -24],
+    [-40, -18],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.6"/>`)
+    .join('');
+  return `<rect x="-50" y="-97" width="100" height="97" fill="#dfe6ee"/><rect x="-50" y="-97" width="100" height="40" fill="#cdd6e1"/><path d="M-50 -26q20-10 40-4t30 -6 30 4V0H-50Z" fill="#c2cad6"/><g fill="#fff">${flakes}</g><path d="M-50 -8q25-8 50-4t50 0V0H-50Z" fill="#fbfdff"/><rect x="-50" y="-97" width="100" height="97" fill="none" stroke="#fff" stroke-width="5"/><path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="4"/>`;
+};
+
+/** A thick twisted rope along a path: a dark edge, a red body and pale twist marks, so it reads as rope, not a pole. */
+const rope = (d: string) =>
+  `<path d="${d}" stroke="${tones.red.shade}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" stroke="${tones.red.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" stroke="${tones.red.light}" stroke-width="4" stroke-dasharray="1.6 3.2" fill="none"/>`;
+
+/**
+ * The sled's pull rope (charlotte-christmas c7-p2) in the kit sled's box, so it lays over a 'resting' sled
+ * of the same size and place: from the sled's front (44, -16) it sags low and swings up into the
+ * grown-up's two hands held out in front of his waist (68 and 83 to the right, 105 up), then droops
+ * behind him and rises over the child's shoulder (164, -71) to the child's hands at his chest (177, -60).
+ */
+const sledRope = () => rope('M44 -16C60 -14 72 -40 70 -104M83 -108C104 -96 136 -92 160 -74Q170 -68 177 -60');
+
+/**
+ * Things only charlotte-christmas draws: 'tipped-jar' and 'sled-rope' (see above) and 'snowy-pane', the glass of a
+ * window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom edge;
+ * the kitchen's window glass is at x 265, y 190, size 150).
+ */
+export const christmasThings: PropDefinition = {
+  variants: ['tipped-jar', 'snowy-pane', 'sled-rope'],
+  draw: ({ size, variant }) => scaled(size, variant === 'snowy-pane' ? snowyPane() : variant === 'sled-rope' ? sledRope() : tippedJar()),
+};
