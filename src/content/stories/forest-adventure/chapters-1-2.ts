@@ -239,7 +239,7 @@ export const chapters1to2 = [
             { id: 'charlotte', does: 'grabs Theo’s sleeve, staring at Bramble', feels: 'scared', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
           ],
           objects: [
-            { id: 'river', state: 'muddy brown and dangerously fast, swirling with waves' },
+            { id: 'river', state: 'muddy brown and dangerously fast, running toward us between its two banks' },
             {
               id: 'log-bridge',
               state: 'broken: snapped in the middle; the near half still on the near bank, the far half tipping down from the far bank into the water',

@@ -5,9 +5,12 @@ import type { PersonLook } from '@/pictures/figures/types';
 import { people as family } from '../charlotte-family';
 import { charlotteBackpack } from './charlotte-backpack';
 import { forestMap } from './forest-map';
+import { forestRiver } from './forest-river';
 import { hedgehogHome } from './hedgehog-home';
 import { hedgehogHug } from './hedgehog-hug';
 import { oakClearing } from './oak-clearing';
+import { snappedBridge } from './snapped-bridge';
+import { wildBlueberries } from './wild-blueberries';
 
 /** Theo and his dad, one look each on every page. */
 export const people = {
@@ -43,6 +46,14 @@ export const animals = {
 export const parts: BookParts = {
   people: { charlotte: family.charlotte, ...people },
   animals,
-  props: { 'forest-map': forestMap, 'charlotte-backpack': charlotteBackpack, 'hedgehog-hug': hedgehogHug, 'hedgehog-home': hedgehogHome },
+  props: {
+    'forest-map': forestMap,
+    'forest-river': forestRiver,
+    'snapped-bridge': snappedBridge,
+    'wild-blueberries': wildBlueberries,
+    'charlotte-backpack': charlotteBackpack,
+    'hedgehog-hug': hedgehogHug,
+    'hedgehog-home': hedgehogHome,
+  },
   settings: { 'oak-clearing': { draw: oakClearing, ground: 380 } },
 };

@@ -172,47 +172,50 @@ export const pictures = {
     },
   },
   'c2-p2': {
+    // Looking down the river from the children's bank: the flood runs toward us between our bank (left) and the far
+    // bank's earth face (right); the bridge spanned it, and now its far half tips from the far bank down into the water.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        // The flood river across the forest (two bands, so the water is deep enough for the log bridge).
-        { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
-        { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
-        { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 600, y: 458, size: 260, tall: { x: 580 } },
-        // Bramble on the low, broken tip of the far half, just above the waves, her basket hugged under her chin;
-        // the tip drawn again over her tummy with her four paws gripping it.
-        { animal: 'bramble', x: 646, y: 350, floorY: 440, scale: 2.1, tall: { x: 626, scale: 1.5 }, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'log-bridge', variant: 'cling', x: 600, y: 458, size: 260, tall: { x: 580 } },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 618, y: 374, size: 34, tall: { x: 600, y: 372, size: 30 } },
-        { prop: 'fright-marks', variant: 'scared', x: 654, y: 346, size: 66, tall: { x: 634 } },
-        { prop: 'paw-prints', part: 'paw-prints', x: 300, y: 480, size: 120, count: 6, tall: { x: 250, y: 496, size: 100 } },
-        // Dad's unlit lantern laid on its side on the grass by his knee while he kneels (on the phone, out of the closer frame).
-        { prop: 'lantern', x: 262, y: 484, size: 30, lit: false, rotate: 90, tall: { x: 900 } },
-        // Pip clear of Dad's boot, head up toward Bramble above the log.
-        { animal: 'pip', x: 458, y: 474, pose: 'stand', facing: 'right', expression: 'scared', head: 'up', tall: { x: 700, facing: 'left' } },
-        { person: 'theo', x: 210, y: 488, tall: { x: 270 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 211, y: 492, size: 50, tall: { x: 271 } },
+        // The engine knows only its own flood as a landmark that may run past the frame, so a small piece of it carries the
+        // river's name for the shot list, lying wholly under this book's river, which draws the water.
+        { prop: 'flood-water', part: 'river', variant: 'muddy', x: 500, y: 556, size: 90, tall: { x: 460 } },
+        { prop: 'forest-river', variant: 'flood', x: 600, y: 550, size: 560, tall: { x: 560 } },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200, tall: { x: 460 } },
+        // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
+        // her) and her basket hugged under her chin.
+        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, tall: { x: 490 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200, tall: { x: 460 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 452, size: 24, tall: { x: 470 } },
+        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56, tall: { x: 482 } },
+        { prop: 'paw-prints', part: 'paw-prints', x: 250, y: 494, size: 120, count: 6 },
+        // Dad's unlit lantern laid on its side on the grass by his knee while he kneels.
+        { prop: 'lantern', x: 190, y: 492, size: 30, lit: false, rotate: 90 },
+        // Pip at the very edge of our bank, head up toward Bramble on the log.
+        { animal: 'pip', x: 318, y: 486, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { person: 'theo', x: 150, y: 488, tall: { x: 150 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 151, y: 492, size: 50, tall: { x: 151 } },
         {
           person: 'charlotte',
-          x: 130,
+          x: 74,
           y: 482,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           gaze: 'right',
           arms: 'pull',
-          reachTo: { near: { x: 188, y: 396 } },
-          tall: { x: 110 },
+          reachTo: { near: { x: 128, y: 396 } },
+          tall: { x: 20, reachTo: { near: { x: 74, y: 396 } } },
         },
-        { prop: 'boot-mud', x: 131, y: 486, size: 50, tall: { x: 111 } },
+        { prop: 'boot-mud', x: 75, y: 486, size: 50, tall: { x: 21 } },
         // Dad drawn over the children, so his held-out arm is in front of them.
-        { person: 'theo-dad', x: 312, y: 470, pose: 'kneel', facing: 'three-quarter-left', expression: 'worried', arms: 'open-hand', tall: { x: 390 } },
+        { person: 'theo-dad', x: 242, y: 474, tall: { x: 330 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
       ],
     },
     alt: {
-      en: 'The river runs muddy brown and fast. The log bridge across it has snapped in the middle, splinters at the break: the near half juts out from this bank, and the far half slants from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Charlotte grabs Theo’s sleeve, Pip calls to her from the edge, scared, and Dad kneels and holds one arm out in front of Theo and Charlotte to keep them back.',
-      ko: '누런 흙탕물이 콸콸 흘러요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 샬럿은 테오의 소매를 꼭 붙잡고, 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 무릎을 꿇고 테오와 샬럿 앞으로 한 팔을 뻗어 물러서게 해요.',
+      en: 'The river runs muddy brown and fast toward us between its two banks. The log bridge across it has snapped in the middle: the near half juts out from this bank, and the far half tips from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Charlotte grabs Theo’s sleeve, Pip calls to her from the edge, scared, and Dad kneels and holds one arm out in front of Theo and Charlotte to keep them back.',
+      ko: '누런 흙탕물이 두 강둑 사이로 콸콸 흘러와요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 건너편 강둑에서 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 샬럿은 테오의 소매를 꼭 붙잡고, 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 무릎을 꿇고 테오와 샬럿 앞으로 한 팔을 뻗어 물러서게 해요.',
     },
   },
   'c2-p3': {
@@ -222,9 +225,8 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        // The flood river across the forest (two bands), a little back, so the two push from the grass of the bank.
-        { prop: 'flood-water', variant: 'muddy', x: 400, y: 408, size: 800 },
-        { prop: 'flood-water', variant: 'muddy', x: 400, y: 430, size: 800 },
+        // The flood running toward us past the bank they crouch on, the branch pushed out over it.
+        { prop: 'forest-river', variant: 'flood', x: 560, y: 560, size: 560 },
         {
           person: 'theo-dad',
           x: 310,
@@ -258,19 +260,18 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        // The flood river across the forest (two bands, so the water is deep enough for the log bridge).
-        { prop: 'flood-water', variant: 'muddy', x: 400, y: 436, size: 800 },
-        { prop: 'flood-water', part: 'river', variant: 'muddy', x: 400, y: 458, size: 800, tall: { size: 440 } },
-        { prop: 'log-bridge', part: 'log-bridge', variant: 'across', x: 110, y: 458, size: 180 },
+        // The same place as the bridge's snapping: the flood running toward us past their bank, the broken bridge over it.
+        { prop: 'forest-river', variant: 'flood', x: 760, y: 560, size: 560, tall: { x: 860 } },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 770, y: 490, size: 180, tall: { x: 870 } },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
         // Dad leaning in just behind Theo, looking at the raised map over his shoulder, the unlit lantern at his side.
         {
           person: 'theo-dad',
-          x: 282,
+          x: 200,
           y: 466,
-          tall: { x: 150 },
+          tall: { x: 60 },
           pose: 'lean-in',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -281,18 +282,18 @@ export const pictures = {
         // The map held up before him by its two sides, under his chin, so it never sits on his hair.
         {
           person: 'theo',
-          x: 370,
+          x: 290,
           y: 488,
-          tall: { x: 390 },
+          tall: { x: 300 },
           pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
         },
-        { prop: 'boot-mud', x: 371, y: 492, size: 50, tall: { x: 391 } },
-        { person: 'charlotte', x: 500, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 620 } },
-        { prop: 'boot-mud', x: 501, y: 492, size: 50, tall: { x: 621 } },
-        { animal: 'pip', x: 600, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 800, y: 494 } },
+        { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
+        { person: 'charlotte', x: 410, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 530 } },
+        { prop: 'boot-mud', x: 411, y: 492, size: 50, tall: { x: 531 } },
+        { animal: 'pip', x: 500, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 700, y: 494 } },
       ],
     },
     alt: {
@@ -305,7 +306,7 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 515, y: 506, size: 480, tall: { x: 575, size: 300 } },
+        { prop: 'forest-river', variant: 'shallow', x: 540, y: 560, size: 600, tall: { x: 575 } },
         { animal: 'hazel', x: 420, y: 130, pose: 'point', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
         // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
         // under them so their palms show flat on its side.
@@ -372,7 +373,7 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 366, y: 506, size: 130 },
+        { prop: 'forest-river', variant: 'shallow', x: 380, y: 540, size: 300 },
         { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 368, y: 476, size: 170, count: 5 },
         {
           person: 'charlotte',
@@ -401,8 +402,12 @@ export const pictures = {
       background: 'forest',
       time: 'evening',
       items: [
-        { prop: 'flood-water', part: 'river', variant: 'stream', x: 640, y: 506, size: 300 },
+        // Pebble Bend's water just showing at the bank's edge, the river's one colour.
+        { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
+        // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
+        { prop: 'wild-blueberries', variant: 'bush', x: 180, y: 470, size: 80 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 420, y: 478, size: 70 },
         {
           person: 'theo',
           x: 346,
@@ -420,7 +425,7 @@ export const pictures = {
         { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 378, y: 474, size: 40 },
         // The feast between them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 482, size: 90 },
-        { prop: 'blueberries', part: 'blueberries', x: 304, y: 462, size: 38, count: 12 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 302, y: 464, size: 46 },
         { prop: 'crackers', part: 'crackers', x: 338, y: 462, size: 32, count: 3 },
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 274, y: 484, size: 32, rotate: 80 },
         // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
@@ -444,58 +449,30 @@ export const pictures = {
     },
   },
   'c4-p2': {
+    // Close in on the hug at the round door: the two hedgehogs big and awake, nose to nose, in the door's warm light.
+    // A camera rather than a medium shot: a hedgehog is wider than she is tall, so a frame set by her face cuts her body.
     scene: {
       background: 'oak-clearing',
       time: 'evening',
+      camera: { x: 470, y: 380, zoom: 2 },
+      // On the phone a step back: a frame as narrow as 4:5 at the desk's closeness would draw the two into each other.
+      tallCamera: { y: 330, zoom: 1.3 },
       items: [
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 476, y: 396, size: 110, lit: true },
-        { animal: 'hazel', x: 560, y: 70, pose: 'fly', facing: 'left', expression: 'happy' },
-        {
-          person: 'theo-dad',
-          rolledUp: true,
-          x: 620,
-          y: 440,
-          pose: 'stand',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          arms: 'hold-out',
-          holding: { prop: 'lantern', part: 'lantern', size: 46, lit: true },
-        },
-        {
-          person: 'theo',
-          x: 236,
-          y: 470,
-          pose: 'hold',
-          facing: 'three-quarter-right',
-          expression: 'proud',
-          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 52 },
-        },
-        { prop: 'boot-mud', x: 237, y: 474, size: 50 },
-        { animal: 'pip', x: 150, y: 498, pose: 'jump', facing: 'right', expression: 'laughing' },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 486, y: 400, size: 150, lit: true },
         // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 340, y: 486, size: 36 },
-        // Nose to nose: the mom (bigger than Bramble, smaller than Pip) with happy tears, her short furry arm going round
-        // behind Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 496, y: 462, scale: 1.6, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 372, y: 478, size: 40 },
+        // Nose to nose: the mom (bigger than Bramble), her short furry arm going round behind
+        // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
+        { animal: 'bramble-mom', x: 515, y: 462, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 446, y: 462, size: 80 },
-        { animal: 'bramble', x: 412, y: 466, scale: 1.4, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 446, y: 462, size: 80 },
-        {
-          person: 'charlotte',
-          x: 716,
-          y: 484,
-          pose: 'stand',
-          facing: 'front',
-          expression: 'happy',
-          arms: 'hands-to-face',
-        },
-        { prop: 'boot-mud', x: 717, y: 488, size: 50 },
+        { prop: 'hedgehog-hug', variant: 'round', x: 446, y: 462, size: 110 },
+        { animal: 'bramble', x: 399, y: 468, scale: 1.93, pose: 'stand', facing: 'right', expression: 'happy' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 446, y: 462, size: 110 },
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak on top of the hill, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back: Bramble laughs and her mom cries happy tears, with little hearts above them, the nearly empty blueberry basket at their feet. Dad holds his lit lantern out toward the door, Theo grins with his map, Charlotte holds her cheeks, Pip bounces with joy, and Hazel flies above the oak.',
-      ko: '저녁, 언덕 꼭대기 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 브램블은 깔깔 웃고 엄마는 기뻐서 눈물을 흘려요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 발밑에 있어요. 아빠는 켜진 등불을 문 쪽으로 내밀어 비추고, 테오는 지도를 들고 활짝 웃고, 샬럿은 두 손으로 볼을 감싸고, 핍은 폴짝폴짝 뛰고, 헤이즐은 참나무 위를 날아요.',
+      en: 'In the evening, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back. Both are wide awake and smiling, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet.',
+      ko: '저녁, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 다 눈을 반짝 뜨고 활짝 웃어요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요.',
     },
   },
   'c4-p3': {

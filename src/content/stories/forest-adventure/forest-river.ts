@@ -1,0 +1,157 @@
+import { tones } from '@/pictures/props/kit';
+import type { PropDefinition } from '@/pictures/props/types';
+
+/** The river's one colour in every panel: the storm's muddy brown, with the sky's sheen down its middle. */
+export const riverWater = { base: '#8a7f55', shade: '#62593a', light: '#b8ae84' };
+const sheen = '#c6d3d0';
+const glint = '#f2f7f2';
+const foam = '#f7f1e4';
+const earth = { base: '#7a5434', shade: '#5a3c24' };
+const grass = '#5e9c44';
+
+const r = (v: number) => Math.round(v * 10) / 10;
+
+/**
+ * In a 100-unit box: the river leaves the picture 100 wide at the bottom (y = 0) and narrows as it runs
+ * back, 34 up, to a thin bend turning away to the left. Where it is at a depth t (0 far, 1 near) and a
+ * share f across it.
+ */
+const H = 34;
+// The banks wander a little as the river meanders, so its edges never run straight like a road's.
+const leftEdge = (t: number) => -30 - 20 * t ** 1.3 + 2.5 * Math.sin(t * 7);
+const rightEdge = (t: number) => 4 + 46 * t ** 1.3 + 3 * Math.sin(t * 6 + 1);
+const across = (t: number, f: number): [number, number] => [leftEdge(t) + (rightEdge(t) - leftEdge(t)) * f, -H * (1 - t)];
+
+/** A path along the river at share f from its far end (t = 0) to its near end (t = 1). */
+function lane(f: number, from = 0, to = 1): string {
+  const points = Array.from({ length: 17 }, (_, i) => across(from + ((to - from) * i) / 16, f));
+  return points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('');
+}
+
+/** The water's outline: our bank's edge down the left, the far bank's edge down the right. */
+function outline(): string {
+  const left = Array.from({ length: 17 }, (_, i) => across(1 - i / 16, 0));
+  const right = Array.from({ length: 17 }, (_, i) => across(i / 16, 1));
+  return `${[...left, ...right].map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('')}Z`;
+}
+
+/** The water: its colour, the sky's sheen down the middle, the far bank mirrored dark along its edge. */
+function water(): string {
+  const sheenBand = `<path d="${lane(0.3)}${lane(0.62)
+    .replace('M', 'L')
+    .split('L')
+    .filter(Boolean)
+    .reverse()
+    .map((p) => `L${p}`)
+    .join('')}Z" fill="${sheen}" opacity=".55"/>`;
+  // The far bank's earth and grass mirrored in the water just below its edge, wavering.
+  const mirrored = Array.from({ length: 8 }, (_, i) => {
+    const t = 0.1 + i * 0.115;
+    const [x, y] = across(t, 1);
+    const w = 2 + t * 9;
+    return `<path d="M${r(x)} ${r(y)}q${r(-w * 0.6)} ${r(0.6 + t)} ${r(-w)} ${r(2 + t * 2)}q${r(w * 0.5)} ${r(1 + t)} ${r(w)} ${r(2 + t * 2)}Z" fill="${riverWater.shade}" opacity=".5"/>`;
+  }).join('');
+  return `<path d="${outline()}" fill="${riverWater.base}"/>${sheenBand}${mirrored}`;
+}
+
+/** The banks: the far bank's wet earth face with its grass lip, our bank's lip of grass and shadow. */
+function banks(): string {
+  const far = Array.from({ length: 17 }, (_, i) => across(i / 16, 1));
+  const face = `${far.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('')}${far
+    .slice()
+    .reverse()
+    .map(([x, y]) => `L${r(x + 0.6 + (y + H) * 0.04)} ${r(y - 0.8 - (y + H) * 0.05)}`)
+    .join('')}Z`;
+  const tufts = [0.3, 0.55, 0.8]
+    .map((t) => {
+      const [x, y] = across(t, 1);
+      const k = 0.5 + t;
+      return `<path d="M${r(x + 2 * k)} ${r(y - 1.5 * k)}l${r(-1 * k)} ${r(-4 * k)}M${r(x + 3 * k)} ${r(y - 1.5 * k)}l${r(0.5 * k)} ${r(-4.5 * k)}M${r(x + 4 * k)} ${r(y - 1.5 * k)}l${r(2 * k)} ${r(-3.5 * k)}" stroke="${grass}" stroke-width="${r(0.6 * k)}" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const near = `<path d="${lane(0)}" stroke="${earth.shade}" stroke-width="1.6" fill="none" opacity=".6"/><path d="${lane(-0.012)}" stroke="${grass}" stroke-width="1.2" fill="none"/>`;
+  return `<path d="${face}" fill="${earth.base}"/><path d="${lane(1)}" stroke="${earth.shade}" stroke-width=".8" fill="none"/>${tufts}${near}`;
+}
+
+/** Ripples: short level strokes, light over dark, in little clusters, wider the nearer they lie. */
+function ripples(spots: readonly (readonly [number, number])[]): string {
+  return spots
+    .map(([t, f]) => {
+      const [x, y] = across(t, f);
+      const w = 2 + t * 7;
+      const k = 0.35 + t * 0.7;
+      return `<path d="M${r(x - w / 2)} ${r(y)}q${r(w / 4)} ${r(-k)} ${r(w / 2)} 0t${r(w / 2)} 0" stroke="${glint}" stroke-width="${r(k * 0.9)}" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - w / 2 + 1)} ${r(y + k * 1.3)}h${r(w * 0.7)}" stroke="${riverWater.shade}" stroke-width="${r(k * 0.7)}" stroke-linecap="round" opacity=".6"/>`;
+    })
+    .join('');
+}
+
+/** A rock standing out of the current with a collar of foam and a white wake trailing toward us. */
+function rockInFoam(t: number, f: number): string {
+  const [x, y] = across(t, f);
+  const k = 0.5 + t;
+  return `<ellipse cx="${r(x)}" cy="${r(y + 0.6 * k)}" rx="${r(3.4 * k)}" ry="${r(1.3 * k)}" fill="${foam}"/><path d="M${r(x - 2.2 * k)} ${r(y + 0.4 * k)}q${r(2.2 * k)} ${r(-3 * k)} ${r(4.4 * k)} 0Z" fill="${tones.stone.shade}"/><path d="M${r(x - 3 * k)} ${r(y + 1.2 * k)}q${r(-1 * k)} ${r(3 * k)} ${r(-3.5 * k)} ${r(6 * k)}M${r(x + 3 * k)} ${r(y + 1.2 * k)}q${r(1 * k)} ${r(3 * k)} ${r(3.5 * k)} ${r(6 * k)}" stroke="${foam}" stroke-width="${r(0.7 * k)}" fill="none" stroke-linecap="round"/>`;
+}
+
+/** The flood's current: a few long streaks running with the water toward us. */
+function current(): string {
+  return [
+    [0.22, 0.15, 0.55],
+    [0.45, 0.3, 0.85],
+    [0.7, 0.1, 0.5],
+    [0.8, 0.45, 0.95],
+  ]
+    .map(([f, from, to]) => `<path d="${lane(f!, from, to)}" stroke="${riverWater.light}" stroke-width="1" fill="none" stroke-linecap="round" opacity=".8"/>`)
+    .join('');
+}
+
+/** Pebbles showing through shallow water. */
+function pebbles(): string {
+  return [
+    [0.4, 0.3],
+    [0.55, 0.72],
+    [0.66, 0.2],
+    [0.78, 0.55],
+    [0.9, 0.3],
+    [0.93, 0.8],
+    [0.5, 0.48],
+  ]
+    .map(([t, f]) => {
+      const [x, y] = across(t!, f!);
+      const k = 0.5 + t!;
+      return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.8 * k)}" ry="${r(0.8 * k)}" fill="${tones.stone.shade}" opacity=".8"/>`;
+    })
+    .join('');
+}
+
+const rippleSpots = [
+  [0.15, 0.5],
+  [0.28, 0.3],
+  [0.33, 0.7],
+  [0.45, 0.45],
+  [0.55, 0.2],
+  [0.6, 0.75],
+  [0.7, 0.5],
+  [0.8, 0.25],
+  [0.86, 0.65],
+  [0.94, 0.42],
+] as const;
+
+/**
+ * The river of forest-adventure, in one colour wherever the story goes (the broken bridge, Pebble Bend,
+ * the crossing at sunset): seen from the children's bank, it runs from a bend far back toward us, between
+ * our grassy bank on the left and the far bank's earth face on the right, the sky's sheen down its middle
+ * and the far bank mirrored along its edge. 'flood' is the storm's fast water: long current streaks, rocks
+ * standing in white foam, ripples everywhere; 'shallow' is Pebble Bend, narrow and slow, the same water
+ * with pebbles showing and a few ripples. `size` is its width at the bottom (y = 0); it rises 0.34 of that.
+ */
+export const forestRiver: PropDefinition = {
+  variants: ['flood', 'shallow'],
+  draw: ({ size, variant }) => {
+    const shallow = variant === 'shallow';
+    const k = Math.round((size / 100) * 1000) / 1000;
+    const surface = shallow
+      ? `${pebbles()}${ripples(rippleSpots.filter((_, i) => i % 2 === 0))}`
+      : `${current()}${ripples(rippleSpots)}${rockInFoam(0.38, 0.58)}${rockInFoam(0.72, 0.3)}${rockInFoam(0.9, 0.78)}`;
+    return `<g transform="scale(${k})">${water()}${surface}${banks()}</g>`;
+  },
+};
