@@ -1,7 +1,7 @@
 import { tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
-/** The river's one colour in every panel: the storm's muddy brown, with the sky's sheen down its middle. */
+/** The river's one colour in every panel: the storm's muddy brown, with the sky's sheen on its far reach. */
 export const riverWater = { base: '#8a7f55', shade: '#62593a', light: '#b8ae84' };
 const sheen = '#c6d3d0';
 const glint = '#f2f7f2';
@@ -35,23 +35,18 @@ function outline(): string {
   return `${[...left, ...right].map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('')}Z`;
 }
 
-/** The water: its colour, the sky's sheen down the middle, the far bank mirrored dark along its edge. */
+/** The water: its colour, with the sky's sheen on its far reach. */
 function water(): string {
-  const sheenBand = `<path d="${lane(0.3)}${lane(0.62)
-    .replace('M', 'L')
-    .split('L')
-    .filter(Boolean)
-    .reverse()
-    .map((p) => `L${p}`)
-    .join('')}Z" fill="${sheen}" opacity=".55"/>`;
-  // The far bank's earth and grass mirrored in the water just below its edge, wavering.
-  const mirrored = Array.from({ length: 8 }, (_, i) => {
-    const t = 0.1 + i * 0.115;
-    const [x, y] = across(t, 1);
-    const w = 2 + t * 9;
-    return `<path d="M${r(x)} ${r(y)}q${r(-w * 0.6)} ${r(0.6 + t)} ${r(-w)} ${r(2 + t * 2)}q${r(w * 0.5)} ${r(1 + t)} ${r(w)} ${r(2 + t * 2)}Z" fill="${riverWater.shade}" opacity=".5"/>`;
-  }).join('');
-  return `<path d="${outline()}" fill="${riverWater.base}"/>${sheenBand}${mirrored}`;
+  // The sky lies on the far water and fades toward us, where the water shows its own muddy colour.
+  const band = (t0: number, t1: number) => {
+    const a = across(t0, 0);
+    const b = across(t1, 0);
+    const c = across(t1, 1);
+    const d = across(t0, 1);
+    return `M${r(a[0])} ${r(a[1])}L${r(b[0])} ${r(b[1])}L${r(c[0])} ${r(c[1])}L${r(d[0])} ${r(d[1])}Z`;
+  };
+  const sheenBand = `<path d="${band(0, 0.45)}" fill="${sheen}" opacity=".35"/><path d="${band(0, 0.22)}" fill="${sheen}" opacity=".4"/>`;
+  return `<path d="${outline()}" fill="${riverWater.base}"/>${sheenBand}`;
 }
 
 /** The banks: the far bank's wet earth face with its grass lip, our bank's lip of grass and shadow. */
@@ -123,24 +118,16 @@ function pebbles(): string {
     .join('');
 }
 
-const rippleSpots = [
-  [0.15, 0.5],
-  [0.28, 0.3],
-  [0.33, 0.7],
-  [0.45, 0.45],
-  [0.55, 0.2],
-  [0.6, 0.75],
-  [0.7, 0.5],
-  [0.8, 0.25],
-  [0.86, 0.65],
-  [0.94, 0.42],
-] as const;
+/** Rows of ripples lying across the water, closer together far off as the surface recedes, broken so no row runs bank to bank. */
+const rippleSpots = [0.08, 0.16, 0.25, 0.35, 0.46, 0.58, 0.71, 0.85, 0.97].flatMap((t, row) =>
+  [0.12, 0.34, 0.56, 0.78].filter((_, k) => (k + row) % 3 !== 0).map((f) => [t, f + (row % 2) * 0.09] as const),
+);
 
 /**
  * The river of forest-adventure, in one colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it runs from a bend far back toward us, between
- * our grassy bank on the left and the far bank's earth face on the right, the sky's sheen down its middle
- * and the far bank mirrored along its edge. 'flood' is the storm's fast water: long current streaks, rocks
+ * our grassy bank on the left and the far bank's earth face on the right, the sky's sheen on its far reach
+ * and rows of ripples across it. 'flood' is the storm's fast water: long current streaks, rocks
  * standing in white foam, ripples everywhere; 'shallow' is Pebble Bend, narrow and slow, the same water
  * with pebbles showing and a few ripples. `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
