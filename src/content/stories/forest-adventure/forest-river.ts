@@ -124,16 +124,43 @@ const rippleSpots = [0.08, 0.16, 0.25, 0.35, 0.46, 0.58, 0.71, 0.85, 0.97].flatM
 );
 
 /**
+ * The same river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
+ * the far bank's earth face at its top, the water with the sky's sheen and short rows of ripples, and our side's
+ * grass lip along its bottom, so it lies in its dip below the path.
+ */
+function glimpse(size: number): string {
+  const half = size / 2;
+  const rows = [-30, -22, -14, -7];
+  const ripplesAcross = rows
+    .flatMap((y, row) =>
+      Array.from({ length: Math.floor(size / 60) }, (_, k) => {
+        const x = -half + 20 + k * 60 + (row % 2) * 30;
+        const w = 8 + row * 3;
+        return `<path d="M${r(x)} ${y}q${r(w / 4)} -1.5 ${r(w / 2)} 0t${r(w / 2)} 0" stroke="${glint}" stroke-width="${r(1 + row * 0.3)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+      }),
+    )
+    .join('');
+  return [
+    `<path d="M${-half} -44H${half}V-34H${-half}Z" fill="${earth.base}"/>`,
+    `<path d="M${-half} -36H${half}V0H${-half}Z" fill="${riverWater.base}"/>`,
+    `<path d="M${-half} -36H${half}V-22H${-half}Z" fill="${sheen}" opacity=".45"/>`,
+    ripplesAcross,
+    `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass}"/>`,
+  ].join('');
+}
+
+/**
  * The river of forest-adventure, in one colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it runs from a bend far back toward us, between
  * our grassy bank on the left and the far bank's earth face on the right, the sky's sheen on its far reach
  * and rows of ripples across it. 'flood' is the storm's fast water: long current streaks, rocks
  * standing in white foam, ripples everywhere; 'shallow' is Pebble Bend, narrow and slow, the same water
- * with pebbles showing and a few ripples. `size` is its width at the bottom (y = 0); it rises 0.34 of that.
+ * with pebbles showing and a few ripples; 'glimpse' is it far off down the hill (see above). `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
 export const forestRiver: PropDefinition = {
-  variants: ['flood', 'shallow'],
+  variants: ['flood', 'shallow', 'glimpse'],
   draw: ({ size, variant }) => {
+    if (variant === 'glimpse') return glimpse(size);
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow

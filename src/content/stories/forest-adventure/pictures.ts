@@ -4,11 +4,12 @@ import type { BookPictures } from '../with-pictures';
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
  * (forest-map: open with Pebble Bend named, folded, flat on the stump, then with Bramble's Crossing
  * pencilled in), Charlotte's backpack on her back, Dad's lantern unlit by day and lit from sunset,
- * Bramble's basket of blueberries (blueberry-basket), the river a muddy, fast flood (flood-water
- * over the river's landmark) with the log bridge running across it and snapped in the middle
- * (log-bridge 'across': the near half on this bank, the far half tipped into the water), and Pebble
- * Bend as a narrow stream (valley) with five stepping stones in one row from the children's bank
- * (left) to Bramble's (right).
+ * Bramble's basket of blueberries (blueberry-basket) and the wild blueberries themselves, small and blue
+ * (wild-blueberries), and one river in one colour (forest-river): glimpsed down the hill, then seen from
+ * the children's bank running toward us, a muddy, fast flood at the log bridge snapped in the middle
+ * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
+ * water), and narrow and shallow at Pebble Bend, with five stepping stones in one row from the
+ * children's bank (left) to Bramble's (right).
  */
 export const pictures = {
   'c1-p1': {
@@ -114,8 +115,8 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges;
-        { prop: 'river-glimpse', variant: 'flood-bank', x: 402, y: 416, size: 692 },
+        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
+        { prop: 'forest-river', variant: 'glimpse', x: 402, y: 416, size: 692 },
         // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
         { prop: 'ferns', x: 704, y: 432, size: 120 },
         {
