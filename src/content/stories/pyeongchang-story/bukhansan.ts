@@ -1,47 +1,122 @@
 import { defs, landmark, type TimeOfDay, vGradient } from '@/pictures/backgrounds/parts';
 import { skyByTime } from '@/pictures/backgrounds/sky-by-time';
 
-/** A rounded granite dome: pale rock with a shaded flank and streaks where rain runs down. */
-function dome(x: number, base: number, w: number, h: number): string {
-  const top = base - h;
-  return `<path d="M${x - w / 2} ${base}C${x - w / 2} ${top + h * 0.2} ${x - w * 0.2} ${top} ${x} ${top}S${x + w / 2} ${top + h * 0.3} ${x + w / 2} ${base}Z" fill="#dcd8cf"/><path d="M${x + w * 0.05} ${top + 2}C${x + w * 0.3} ${top + 8} ${x + w / 2} ${top + h * 0.3} ${x + w / 2} ${base}H${x + w * 0.12}Q${x + w * 0.24} ${top + h * 0.5} ${x + w * 0.05} ${top + 2}Z" fill="#bdb7ab"/><path d="M${x - w * 0.2} ${top + h * 0.25}v${h * 0.4}M${x - w * 0.05} ${top + h * 0.1}v${h * 0.5}M${x + w * 0.22} ${top + h * 0.3}v${h * 0.45}" stroke="#c9c4b9" stroke-width="4" stroke-linecap="round"/>`;
+/**
+ * 북한산 as Pyeongchang-dong sees it: a crown of bare pale granite above wooded slopes. Baegundae, the
+ * summit, is a jagged heap of blocks in the middle; Insubong beside it is one huge smooth dome streaked by
+ * rain; Mangyeongdae is the sharp peak on the other side, and lower rocky knobs run down the ridges. The
+ * forest climbs right up to the rock, so the granite rises out of the trees, not out of the grass.
+ */
+
+const GRANITE = { lit: '#e6e1d6', shade: '#c4bcad', streak: '#aea594', crack: '#9d9484' } as const;
+
+/** A granite outcrop: the rock, its shade side and the rain streaks or cracks that run down it. */
+function rock(outline: string, shade: string, marks: string): string {
+  return `<path d="${outline}" fill="${GRANITE.lit}"/><path d="${shade}" fill="${GRANITE.shade}"/><g fill="none" stroke="${GRANITE.streak}" stroke-width="2.5" stroke-linecap="round" opacity=".75">${marks}</g>`;
 }
 
-/** Little dark-green pine crowns clinging to the slopes. */
-function pineDots(points: readonly [number, number][]): string {
-  return `<g fill="#3f6f48">${points.map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="16" ry="8"/><ellipse cx="${x + 6}" cy="${y - 7}" rx="10" ry="6"/>`).join('')}</g>`;
+/** Insubong: one great smooth dome, steep on every side, streaked top to bottom. */
+const insubong = rock(
+  'M452 236C446 172 462 112 500 76C530 50 578 52 604 86C628 118 636 176 632 236Z',
+  'M566 56C596 62 622 100 628 150L632 236H590C598 172 594 110 566 56Z',
+  'M486 104C480 140 480 190 484 226M512 74C504 120 506 180 510 228M540 62C534 110 538 170 540 226M600 100C606 140 608 190 606 228',
+);
+
+/** Baegundae, the summit: a jagged crown of stacked blocks, the highest point of all. */
+const baegundae = rock(
+  'M300 214L316 160L330 134L344 112L352 86L364 66L376 46L388 40L398 56L408 70L418 66L428 90L440 108L450 134L462 168L474 214Z',
+  'M398 56L408 70L418 66L428 90L440 108L450 134L462 168L474 214H430L432 170L420 130L404 96Z',
+  'M344 112L366 120M352 86L376 94M330 134L356 142M376 46L380 76M364 120L372 170M392 110L396 160M420 140L426 190',
+);
+
+/** Mangyeongdae: the sharp peak on the summit's other side. */
+const mangyeongdae = rock(
+  'M222 222L240 176L254 136L266 104L278 88L290 106L300 140L312 180L324 222Z',
+  'M278 88L290 106L300 140L312 180L324 222H294L296 176L286 130Z',
+  'M258 140L262 200M274 108L276 170',
+);
+
+/** Lower rocky knobs along the ridges either side. */
+const knobs = [
+  rock('M106 252C110 210 126 182 150 176C174 174 188 204 192 252Z', 'M160 176C180 184 190 214 192 252H170C172 220 168 196 160 176Z', 'M130 200L132 240'),
+  rock(
+    'M640 256C646 206 664 166 690 156C716 152 736 184 746 256Z',
+    'M700 154C722 162 738 196 746 256H720C722 212 714 178 700 154Z',
+    'M668 186L670 240M690 170L692 236',
+  ),
+].join('');
+
+/** Where the trees reach up to, across the picture: hugging the foot of each rock. */
+const TREE_LINE: readonly (readonly [number, number])[] = [
+  [-20, 292],
+  [60, 270],
+  [110, 244],
+  [150, 236],
+  [196, 240],
+  [230, 214],
+  [270, 206],
+  [300, 198],
+  [340, 192],
+  [390, 198],
+  [440, 196],
+  [470, 206],
+  [510, 224],
+  [560, 230],
+  [610, 226],
+  [650, 236],
+  [700, 228],
+  [750, 246],
+  [820, 286],
+];
+
+function treeLineAt(x: number): number {
+  const next = TREE_LINE.findIndex(([px]) => px >= x);
+  if (next <= 0) return TREE_LINE[Math.max(next, 0)]![1];
+  const [x0, y0] = TREE_LINE[next - 1]!;
+  const [x1, y1] = TREE_LINE[next]!;
+  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
 }
 
-/** 북한산: rounded pale granite peaks above pine-covered ridges; no snow on them. */
+/** The wooded slopes: their top edge a row of tree crowns, darker rows of crowns lower down. */
+function woods(): string {
+  const step = 16;
+  let edge = `M-20 360L-20 ${treeLineAt(-20)}`;
+  for (let x = -20; x < 820; x += step) edge += `Q${x + step / 2} ${treeLineAt(x + step / 2) - 11} ${x + step} ${treeLineAt(x + step)}`;
+  const crowns: string[] = [];
+  // Rows of crowns in two greens, set off from one another row by row, so the slope reads as forest.
+  for (let row = 0; row < 5; row += 1) {
+    for (let x = -10 + (row % 2) * 14; x < 820; x += 28) {
+      const y = treeLineAt(x) + 14 + row * 16 + ((x * 7) % 5);
+      crowns.push(`<ellipse cx="${x}" cy="${y}" rx="13" ry="8" fill="${row % 2 ? '#3c6a45' : '#4e7f52'}"/>`);
+    }
+  }
+  return `<path d="${edge}V360Z" fill="url(#bg-bk-wood)"/>${crowns.join('')}`;
+}
+
+/** Little pines clinging in the cracks and at the foot of the rock. */
+const clinging = `<g fill="#3f6f48">${[
+  [318, 186],
+  [450, 176],
+  [470, 200],
+  [244, 200],
+  [612, 214],
+  [196, 232],
+  [660, 226],
+  [356, 150],
+]
+  .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="9" ry="6"/><ellipse cx="${x! + 4}" cy="${y! - 5}" rx="6" ry="4"/>`)
+  .join('')}</g>`;
+
+/** 북한산: the granite crown of Baegundae, Insubong and Mangyeongdae above wooded slopes; no snow on them. */
 export function bukhansan(time: TimeOfDay): string {
   return [
-    skyByTime(time, 660, 80),
-    defs(vGradient('ridge', ['#6f9c6a', '#4f7f52'])),
-    '<path d="M0 260q100-60 200-30t180-20q140-20 240 30t180-10V320H0Z" fill="#a9bfc0"/>',
-    '<path d="M80 300q60-90 160-110q120-30 230 10q110 20 220 100Z" fill="#c9c4b9"/>',
-    landmark('bukhansan', [dome(190, 300, 190, 110), dome(330, 290, 230, 200), dome(600, 300, 220, 160), dome(470, 290, 190, 140)].join('')),
-    landmark(
-      'pine-forest',
-      pineDots([
-        [210, 270],
-        [250, 290],
-        [360, 280],
-        [520, 276],
-        [560, 290],
-        [700, 282],
-        [110, 290],
-        [420, 270],
-      ]),
-    ),
+    skyByTime(time, 730, 64),
+    defs(vGradient('ridge', ['#6f9c6a', '#4f7f52']), vGradient('bk-wood', ['#5f9159', '#3f6a45'])),
+    // Far ridges either side, blue with distance.
+    '<path d="M-10 270Q80 214 170 226T330 236Q420 226 520 240T700 212Q760 204 810 226V330H-10Z" fill="#a9bfc0"/>',
+    landmark('bukhansan', [knobs, mangyeongdae, insubong, baegundae].join('')),
+    landmark('pine-forest', woods() + clinging),
     '<path d="M0 300q200-40 400-10t400-20V500H0Z" fill="url(#bg-ridge)"/>',
-    pineDots([
-      [60, 330],
-      [150, 320],
-      [640, 318],
-      [740, 330],
-      [700, 350],
-      [90, 356],
-    ]),
     '<path d="M0 380q260-30 520 0t280 0V500H0Z" fill="#8fb26d"/>',
     '<path d="M330 500q40-60 80-120h24q-20 60 10 120Z" fill="#d8c29a"/>',
     '<g fill="#cfcabd"><ellipse cx="260" cy="430" rx="34" ry="16"/><ellipse cx="560" cy="450" rx="40" ry="18"/><ellipse cx="600" cy="440" rx="20" ry="12"/></g>',
