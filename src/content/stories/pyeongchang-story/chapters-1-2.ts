@@ -156,7 +156,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun-grandpa',
-              does: 'points his walking stick up at the curved edge of a tiled roof',
+              does: 'leans on his walking stick and points up at the curved edge of a tiled roof with his other hand',
               feels: 'delighted',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -166,10 +166,10 @@ export const chapters1to2 = [
               feels: 'unimpressed',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
-            { id: 'bori', does: 'trots behind them with her tail straight up', feels: 'curious', wears: 'her own orange striped fur, no collar' },
+            { id: 'bori', does: 'trots along between them with her tail straight up', feels: 'curious', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
-            { id: 'walking-stick', state: 'wooden, raised and pointing at the roof' },
+            { id: 'walking-stick', state: 'wooden, gripped in one hand, its tip on the ground' },
             { id: 'drawing-board', state: 'with the paper clipped on' },
             { id: 'neighbourhood-map', state: 'blank except the tiny house, clipped to the drawing board' },
             { id: 'tiled-roof', state: 'dark gray tiles, the eaves curling up at the ends like wings' },
@@ -214,7 +214,7 @@ export const chapters1to2 = [
           objects: [
             { id: 'stone-wall', state: 'old, big and small stones fitted together like a puzzle, warm in the sun' },
             { id: 'walking-stick', state: 'wooden, leaned on' },
-            { id: 'drawing-board', state: 'tucked under Seojun’s arm' },
+            { id: 'drawing-board', state: 'leaned against the foot of the wall' },
             { id: 'neighbourhood-map', state: 'blank except the tiny house, clipped to the drawing board' },
           ],
           place: 'the old stone-wall lane',

@@ -70,7 +70,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun-grandpa',
-              does: 'crouches and drops a handful of pine needles into the last half square, his walking stick laid beside the diagram',
+              does: 'sits on a rock at the far edge of the diagram and drops a handful of pine needles into the last half square, his walking stick laid beside the diagram',
               feels: 'pleased to be teaching',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -127,7 +127,7 @@ export const chapters3to4 = [
               state: 'Bukhansan drawn across the top, more than half colored green with crayon; the felt-tip houses and stone-wall lane below',
             },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
-            { id: 'crayons', state: 'box open on the rock' },
+            { id: 'crayons', state: 'box open on the grass by his rock' },
             { id: 'drawing-board', state: 'on Seojun’s knees' },
             { id: 'bukhansan', state: 'pale peaks over the pine forest, in the distance' },
           ],
@@ -301,7 +301,7 @@ export const chapters3to4 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'crouches beside Seojun and puts a hand on his shoulder, the wet drawing board under his other arm with the walking stick',
+              does: 'kneels on one knee beside Seojun and puts an arm round his shoulders, his wet walking stick in the other hand',
               feels: 'sorry for him, steady',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes, one trouser leg wet',
             },
@@ -313,7 +313,6 @@ export const chapters3to4 = [
               state:
                 'soaking wet and dripping; the felt-tip houses and stone wall smudged into blurry blots; one corner torn; the green crayon forest still showing',
             },
-            { id: 'drawing-board', state: 'wet' },
             { id: 'walking-stick', state: 'wet at the tip' },
           ],
           place: 'the rocky bank of the stream',

@@ -32,7 +32,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'nods toward Grandma Next Door coming up the sidewalk, the wet drawing board under his arm',
+              does: 'nods toward Grandma Next Door coming up the sidewalk, leaning on his walking stick',
               feels: 'gentle',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

@@ -120,21 +120,26 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        { prop: 'curled-roof', x: 640, y: 222, size: 300, part: 'curled-roof' },
+        { prop: 'curled-roof', x: 640, y: 222, size: 300 },
+        // His stick planted and gripped in one hand, the other pointing up at the curl of the eaves.
         {
           person: 'seojun-grandpa',
-          x: 270,
-          y: 462,
-          pose: 'point-up',
+          x: 250,
+          y: 480,
+          scale: 1.2,
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'point-up',
           facing: 'three-quarter-right',
           expression: 'laughing',
+          holding: { ...stick, size: 166 },
         },
-        { prop: 'walking-stick', x: 336, y: 206, size: 150, rotate: 68, part: 'walking-stick' },
-        { animal: 'bori', x: 140, y: 492, scale: 1.15, pose: 'walk', facing: 'right', expression: 'happy' },
+        { animal: 'bori', x: 336, y: 498, scale: 1.1, pose: 'walk', facing: 'right', expression: 'happy' },
         {
           person: 'seojun',
-          x: 470,
-          y: 490,
+          x: 440,
+          y: 494,
+          scale: 1.2,
           pose: 'stand',
           arms: 'hold-chest',
           head: 'up',
@@ -145,8 +150,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 꼭 안고 시큰둥한 얼굴로 할아버지를 따라나서요. 할아버지가 지팡이로 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 뒤따라와요.',
-      en: 'On Saturday morning, Seojun hugs his drawing board with the paper clipped on and follows Grandpa, not impressed at all. Grandpa points his walking stick at a tiled roof whose edges curl up like wings, and Bori trots behind, tail high.',
+      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 꼭 안고 시큰둥한 얼굴로 할아버지를 따라나서요. 할아버지가 한 손으로 지팡이를 짚고 다른 손으로 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
+      en: 'On Saturday morning, Seojun hugs his drawing board with the paper clipped on and follows Grandpa, not impressed at all. Grandpa leans on his walking stick and points up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
     },
   },
   'c2-p2': {
@@ -159,13 +164,14 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 470,
-          y: 458,
+          x: 456,
+          y: 476,
+          scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
           // The free arm swings back as he leans, so only the open palm is at the wall.
           otherArm: 'arms-wide',
-          reachTo: { near: { x: 414, y: 398 } },
+          reachTo: { near: { x: 372, y: 404 } },
           handFlat: true,
           facing: 'three-quarter-left',
           expression: 'surprised',
@@ -174,10 +180,11 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           x: 118,
-          y: 474,
+          y: 484,
+          scale: 1.15,
           pose: 'stand',
           otherArm: 'hold',
-          reachTo: { far: { x: 170, y: 346 } },
+          reachTo: { far: { x: 176, y: 348 } },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
@@ -296,21 +303,24 @@ export const pictures = {
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
         { prop: 'drawing-board', variant: 'lane', x: 96, y: 470, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
+        // The rock he sits on, behind the dirt patch (the patch is drawn over its foot).
+        { icon: 'rock', x: 416, y: 390, size: 74, tall: { x: 282, y: 414, size: 64 } },
         { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
-        // Drawn over the dirt patch: he crouches at its far edge, his hands over the last half square.
+        // Sitting on a rock at the dirt patch's far edge, his feet on the ground, leaning over the last half square.
         {
           person: 'seojun-grandpa',
-          x: 436,
-          y: 410,
-          scale: 1.08,
-          pose: 'crouch',
-          facing: 'side-right',
+          x: 426,
+          y: 414,
+          pose: 'sit-chair',
+          seat: 'none',
+          facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 456, y: 414 }, far: { x: 468, y: 408 } },
-          tall: { x: 304, y: 430, floorY: 430, scale: 1, reachTo: { near: { x: 314, y: 442 }, far: { x: 324, y: 438 } } },
+          head: 'down',
+          reachTo: { near: { x: 462, y: 438 }, far: { x: 450, y: 396 } },
+          tall: { x: 292, y: 436, floorY: 436, scale: 0.95, reachTo: { near: { x: 318, y: 452 }, far: { x: 306, y: 416 } } },
         },
         { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
@@ -339,36 +349,37 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 바위에 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and sitting on a rock, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
     scene: {
       background: 'bukhansan',
       time: 'day',
-      camera: { x: 400, y: 320, zoom: 1.3 },
       items: [
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { icon: 'rock', x: 540, y: 440, size: 80 },
+        { icon: 'rock', x: 540, y: 452, size: 96 },
         {
           person: 'seojun-grandpa',
-          x: 548,
-          y: 470,
+          x: 550,
+          y: 486,
+          scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
           facing: 'three-quarter-left',
           arms: 'hold-both',
           expression: 'proud',
-          holding: { prop: 'walking-stick', size: 104, part: 'walking-stick' },
+          holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
         },
-        { icon: 'rock', x: 310, y: 452, size: 76 },
+        { icon: 'rock', x: 308, y: 462, size: 92 },
         {
           person: 'seojun',
           x: 330,
-          y: 482,
+          y: 494,
+          scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
           arms: 'arm-around',
@@ -376,8 +387,8 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'crayon-stub', size: 44, part: 'green-crayon' },
         },
-        { prop: 'drawing-board', variant: 'green', x: 360, y: 468, size: 66, rotate: -6, part: 'drawing-board' },
-        { prop: 'crayon-box', variant: 'open-green-out', x: 282, y: 428, size: 40, part: 'crayons' },
+        { prop: 'drawing-board', variant: 'green', x: 364, y: 478, size: 78, rotate: -6, part: 'drawing-board' },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 232, y: 490, size: 44, part: 'crayons' },
       ],
     },
     alt: {
@@ -517,7 +528,7 @@ export const pictures = {
     },
   },
   'c4-p4': {
-    // Medium, on Seojun's tears over the soaked map: Grandpa crouched beside him, a hand on his shoulder.
+    // Medium, on Seojun's tears over the soaked map: Grandpa down on one knee beside him, an arm round his shoulders.
     scene: {
       background: 'valley',
       time: 'day',
@@ -526,14 +537,12 @@ export const pictures = {
           person: 'seojun-grandpa',
           x: 642,
           y: 456,
-          pose: 'crouch',
+          pose: 'one-knee',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'worried',
           holding: { prop: 'walking-stick', variant: 'wet', size: 84, part: 'walking-stick' },
-          // The wet board carried under the stick arm, its top in his armpit.
-          tucked: { prop: 'drawing-board', variant: 'empty', size: 54, part: 'drawing-board' },
-          reachTo: { far: { x: 562, y: 384 } },
+          reachTo: { far: { x: 552, y: 330 } },
         },
         {
           person: 'seojun',
@@ -548,8 +557,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 쪼그려 앉아 서준이 어깨에 한 손을 얹으시고, 다른 손으로 지팡이를 짚으며 젖은 화판을 옆구리에 끼고 계세요. 보리는 서준이 다리에 몸을 비벼요.',
-      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa crouches beside him and rests a hand on his shoulder, his walking stick in the other hand and the wet drawing board tucked under that arm, and Bori rubs against his leg.',
+      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 한쪽 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
+      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels on one knee beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
     },
   },
   'c5-p1': {
@@ -577,7 +586,6 @@ export const pictures = {
           facing: 'side-right',
           expression: 'happy',
           holding: stickLow,
-          tucked: { prop: 'drawing-board', variant: 'empty', size: 54, part: 'drawing-board' },
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
         { animal: 'bori', x: 566, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
@@ -604,19 +612,19 @@ export const pictures = {
     },
   },
   'c5-p2': {
+    // Grandma Next Door bends over the stone from behind it, pointing down at its words; Seojun crouches
+    // at its side to read them and Grandpa smiles behind him. Nobody stands in front of the stone, and all
+    // stand close, so the phone's picture need not push anyone over it.
     scene: {
       background: 'road-sign',
       time: 'day',
       items: [
-        { prop: 'road-name-sign', x: 636, y: 420, size: 160, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 636, y: 420, size: 160 },
-        // Grandpa's wet board, set down against his leg while he reads.
-        { prop: 'drawing-board', variant: 'empty', x: 306, y: 434, size: 50, rotate: -8 },
-        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 684, y: 456, size: 124, part: 'stone-plaque' },
+        { prop: 'road-name-sign', x: 560, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 560, y: 440, size: 150 },
         {
           person: 'seojun-grandpa',
-          x: 340,
-          y: 430,
+          x: 370,
+          y: 446,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'proud',
@@ -624,26 +632,28 @@ export const pictures = {
         },
         {
           person: 'neighbour-grandma',
-          x: 556,
-          y: 452,
-          pose: 'crouch',
+          x: 596,
+          y: 446,
+          pose: 'bow',
           arms: 'point',
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 566, y: 420 } },
+          facing: 'three-quarter-left',
           expression: 'happy',
         },
+        { prop: 'berry-basket', variant: 'full', x: 654, y: 474, size: 52, part: 'shopping-basket' },
+        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 560, y: 484, size: 128, part: 'stone-plaque' },
         {
           person: 'seojun',
-          x: 470,
-          y: 492,
+          x: 424,
+          y: 494,
           pose: 'crouch',
           arms: 'hold-chest',
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 52, part: 'neighbourhood-map' },
         },
-        { prop: 'berry-basket', variant: 'full', x: 400, y: 476, size: 56, part: 'shopping-basket' },
       ],
     },
     alt: {
@@ -688,8 +698,6 @@ export const pictures = {
         { prop: 'tteok-trays', variant: 'songpyeon', x: 170, y: 294, size: 260, part: 'songpyeon' },
         { prop: 'tteok-trays', variant: 'garaetteok', x: 302, y: 294, size: 260, part: 'garaetteok' },
         { prop: 'steam', x: 238, y: 286, size: 56 },
-        // Grandpa's wet board, leant against his leg while he dozes on his stick.
-        { prop: 'drawing-board', variant: 'empty', x: 640, y: 446, size: 46, rotate: 10 },
         {
           person: 'seojun-grandpa',
           x: 606,
@@ -902,38 +910,40 @@ export const pictures = {
     },
   },
   'c7-p2': {
-    // Medium, on Seojun drawing at the low table, Grandpa kneeling behind him and leaning over his shoulder to tap
-    // a drawn stone; the scissors, glue, pens and the old map's scraps at the table's front edge.
+    // Medium, on Seojun drawing at the low table, Grandpa sitting across it and leaning over to tap a drawn
+    // stone, his eyes wet; the scissors, glue, pens and the old map's scraps at the table's front edge.
     scene: {
       background: 'hanok-room',
       time: 'day',
       items: [
-        { prop: 'bapsang', variant: 'round', x: 388, y: 470, size: 190, part: 'low-table' },
-        { prop: 'map-flat', variant: 'collage', x: 414, y: 404, size: 100, part: 'neighbourhood-map' },
-        { prop: 'neighbourhood-map', variant: 'scraps', x: 404, y: 438, size: 26, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 434, y: 436, size: 20, part: 'scissors' },
-        { prop: 'glue-stick', x: 458, y: 434, size: 20, part: 'glue-stick' },
-        { prop: 'felt-tip-pens', variant: 'spread', x: 462, y: 404, size: 24, part: 'felt-tip-pens' },
+        { prop: 'bapsang', variant: 'round', x: 402, y: 470, size: 176, part: 'low-table' },
+        { prop: 'map-flat', variant: 'collage', x: 414, y: 406, size: 104, part: 'neighbourhood-map' },
+        { prop: 'neighbourhood-map', variant: 'scraps', x: 414, y: 438, size: 26, part: 'old-map-scraps' },
+        { icon: 'scissors', x: 444, y: 436, size: 20, part: 'scissors' },
+        { prop: 'glue-stick', x: 468, y: 434, size: 20, part: 'glue-stick' },
+        { prop: 'felt-tip-pens', variant: 'spread', x: 472, y: 404, size: 24, part: 'felt-tip-pens' },
+        // Sitting on the floor at the table's end, reaching over to tap a drawn stone, moved.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 352,
-          y: 434,
-          pose: 'kneel',
+          x: 504,
+          y: 462,
+          pose: 'sit-floor',
           arms: 'point',
           head: 'down',
-          reachTo: { near: { x: 440, y: 410 }, far: { x: 376, y: 410 } },
-          facing: 'three-quarter-right',
-          expression: 'happy',
+          gaze: 'down-left',
+          reachTo: { near: { x: 452, y: 398 } },
+          facing: 'three-quarter-left',
+          expression: 'happy-tears',
         },
         {
           person: 'seojun',
           socks: true,
-          x: 326,
+          x: 336,
           y: 474,
           pose: 'kneel',
           arms: 'draw',
-          reachTo: { near: { x: 404, y: 404 }, far: { x: 396, y: 412 } },
+          reachTo: { near: { x: 390, y: 414 }, far: { x: 382, y: 420 } },
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'drawing-right', size: 64, part: 'pen' },
@@ -941,8 +951,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으세요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa leans in and taps one drawn stone.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 앉은 할아버지가 팔을 뻗어 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, sitting at the end of the table, reaches over and taps one drawn stone, happy tears in his eyes.',
     },
   },
   'c7-p3': {
@@ -1139,7 +1149,7 @@ export const pictures = {
       time: 'night',
       items: [
         { icon: 'star', x: 560, y: 40, size: 20, part: 'stars' },
-        { icon: 'glowing-star', x: 720, y: 36, size: 24, part: 'stars' },
+        { icon: 'glowing-star', x: 640, y: 30, size: 24, part: 'stars' },
         { icon: 'star', x: 760, y: 120, size: 18, part: 'stars' },
         { prop: 'village-lights', x: 615, y: 392, size: 290, lit: true, part: 'village-windows' },
         { prop: 'hanok-maru', x: 230, y: 486, size: 420, lit: true },
