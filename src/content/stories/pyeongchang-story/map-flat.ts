@@ -10,5 +10,13 @@ import type { PropDefinition } from '@/pictures/props/types';
 export const mapFlat: PropDefinition = {
   grip: 0,
   variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
-  draw: ({ size, variant = 'blank' }) => scaled(size, `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`),
+  draw: ({ size, variant = 'blank' }) =>
+    scaled(
+      size,
+      variant === 'torn'
+        ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
+          // leaning further back, on their own shadow, they lie on the table.
+          `<ellipse cx="-4" cy="-1" rx="56" ry="5" fill="#000" opacity=".16"/><g transform="matrix(1 0 -.42 .3 -16 0)">${mapMarkup(variant)}</g>`
+        : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
+    ),
 };

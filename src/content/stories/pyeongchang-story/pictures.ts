@@ -883,11 +883,13 @@ export const pictures = {
           y: 404,
           pose: 'sit-floor',
           arms: 'open-hand',
+          // His open hand comes down gently just above the right half.
+          reachTo: { near: { x: 344, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'worried',
         },
         { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
-        { prop: 'map-flat', variant: 'torn', x: 322, y: 416, size: 116, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'torn', x: 322, y: 418, size: 108, part: 'neighbourhood-map' },
         {
           person: 'seojun',
           socks: true,
