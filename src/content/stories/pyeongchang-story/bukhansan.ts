@@ -8,11 +8,11 @@ import { skyByTime } from '@/pictures/backgrounds/sky-by-time';
  * forest climbs right up to the rock, so the granite rises out of the trees, not out of the grass.
  */
 
-const GRANITE = { lit: '#e6e1d6', shade: '#c4bcad', streak: '#aea594', crack: '#9d9484' } as const;
+const GRANITE = { lit: '#e6e1d6', shade: '#c4bcad', streak: '#aea594' } as const;
 
 /** A granite outcrop: the rock, its shade side and the rain streaks or cracks that run down it. */
 function rock(outline: string, shade: string, marks: string): string {
-  return `<path d="${outline}" fill="${GRANITE.lit}"/><path d="${shade}" fill="${GRANITE.shade}"/><g fill="none" stroke="${GRANITE.streak}" stroke-width="2.5" stroke-linecap="round" opacity=".75">${marks}</g>`;
+  return `<path d="${outline}" fill="${GRANITE.lit}"/><path d="${shade}" fill="${GRANITE.shade}"/><path d="${marks}" fill="none" stroke="${GRANITE.streak}" stroke-width="2.5" stroke-linecap="round" opacity=".75"/>`;
 }
 
 /** Insubong: one great smooth dome, steep on every side, streaked top to bottom. */
@@ -28,6 +28,10 @@ const baegundae = rock(
   'M398 56L408 70L418 66L428 90L440 108L450 134L462 168L474 214H430L432 170L420 130L404 96Z',
   'M344 112L366 120M352 86L376 94M330 134L356 142M376 46L380 76M364 120L372 170M392 110L396 160M420 140L426 190',
 );
+
+/** The Korean flag that flies on Baegundae's top, tiny at this distance; not seen at night, when a roof may hide the peak under it. */
+const summitFlag =
+  '<path d="M388 41V22" stroke="#6b6258" stroke-width="1.5"/><rect x="388" y="22" width="12" height="8" fill="#ffffff"/><circle cx="394" cy="26" r="2.2" fill="#d8343f"/><path d="M391.8 26.4a2.2 2.2 0 0 0 4.4 0Z" fill="#2f5aa8"/>';
 
 /** Mangyeongdae: the sharp peak on the summit's other side. */
 const mangyeongdae = rock(
@@ -114,7 +118,7 @@ export function bukhansan(time: TimeOfDay): string {
     defs(vGradient('ridge', ['#6f9c6a', '#4f7f52']), vGradient('bk-wood', ['#5f9159', '#3f6a45'])),
     // Far ridges either side, blue with distance.
     '<path d="M-10 270Q80 214 170 226T330 236Q420 226 520 240T700 212Q760 204 810 226V330H-10Z" fill="#a9bfc0"/>',
-    landmark('bukhansan', [knobs, mangyeongdae, insubong, baegundae].join('')),
+    landmark('bukhansan', [knobs, mangyeongdae, insubong, baegundae, time === 'day' ? summitFlag : ''].join('')),
     landmark('pine-forest', woods() + clinging),
     '<path d="M0 300q200-40 400-10t400-20V500H0Z" fill="url(#bg-ridge)"/>',
     '<path d="M0 380q260-30 520 0t280 0V500H0Z" fill="#8fb26d"/>',
