@@ -512,6 +512,7 @@ export const pictures = {
           person: 'seojun',
           x: 210,
           y: 484,
+          scale: 1.15,
           pose: 'stand',
           arms: 'push',
           facing: 'three-quarter-right',
@@ -527,6 +528,7 @@ export const pictures = {
           person: 'seojun-grandpa',
           x: 590,
           y: 470,
+          scale: 1.15,
           // His fist round the stick's end, reaching it out over the water.
           pose: 'lean-in',
           arms: 'hold',
