@@ -227,14 +227,8 @@ export const chapters5to6 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
-            {
-              id: 'baker',
-              does: 'leans over the counter to peer at the map, still holding her rice-cake scissors',
-              feels: 'sorry for him',
-              wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
-            },
             {
               id: 'seojun',
               does: 'holds out the wet map with one hand and a warm stick of garaetteok in the other',
@@ -242,17 +236,15 @@ export const chapters5to6 = [
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
             {
-              id: 'neighbour-grandma',
-              does: 'looks on from beside Seojun',
-              feels: 'sympathetic',
-              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+              id: 'baker',
+              does: 'leans over the counter to peer at the map, still holding her rice-cake scissors',
+              feels: 'sorry for him',
+              wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
-            {
-              id: 'seojun-grandpa',
-              does: 'chews a piece of garaetteok by the door',
-              feels: 'content',
-              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
-            },
+          ],
+          offstage: [
+            { id: 'neighbour-grandma', why: 'out of the frame, just behind Seojun: the picture is close on the auntie’s face over the wet map' },
+            { id: 'seojun-grandpa', why: 'out of the frame, by the door with his garaetteok: the picture is close on the auntie’s face over the wet map' },
           ],
           objects: [
             { id: 'garaetteok', state: 'one fresh, soft, warm stick cut off the long roll' },
