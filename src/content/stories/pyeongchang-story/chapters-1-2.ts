@@ -25,6 +25,12 @@ export const chapters1to2 = [
           size: 'wide',
           who: [
             {
+              id: 'seojun',
+              does: 'slumps at his desk with his arms crossed, looking down',
+              feels: 'worried and left out',
+              wears: 'blue sweatshirt and navy trousers',
+            },
+            {
               id: 'teacher',
               does: 'writes “우리 동네 지도 — 월요일까지” on the board and points at it',
               feels: 'cheerful',
@@ -38,12 +44,6 @@ export const chapters1to2 = [
             },
             { id: 'kid-a', does: 'leans over his desk, bragging to Harin with a grin', feels: 'excited', wears: 'yellow T-shirt and blue jeans' },
             { id: 'kid-b', does: 'raises her hand high to tell about her own neighborhood', feels: 'eager', wears: 'green dress' },
-            {
-              id: 'seojun',
-              does: 'slumps at his desk with his arms crossed, looking down',
-              feels: 'worried and left out',
-              wears: 'blue sweatshirt and navy trousers',
-            },
           ],
           objects: [{ id: 'blackboard', state: 'homework written on it: 우리 동네 지도 — 월요일까지' }, { id: 'school-desks' }],
           place: "Seojun's third-grade classroom",
