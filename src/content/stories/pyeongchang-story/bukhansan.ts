@@ -8,6 +8,9 @@ import { skyByTime } from '@/pictures/backgrounds/sky-by-time';
  * forest climbs right up to the rock, so the granite rises out of the trees, not out of the grass.
  */
 
+/** How far below its drawn outline the granite crown stands, in the picture's units. */
+const CROWN_DROP = 42;
+
 const GRANITE = { lit: '#e6e1d6', shade: '#c4bcad', streak: '#aea594' } as const;
 
 /** A granite outcrop: the rock, its shade side and the rain streaks or cracks that run down it. */
@@ -52,25 +55,25 @@ const knobs = [
 
 /** Where the trees reach up to, across the picture: hugging the foot of each rock. */
 const TREE_LINE: readonly (readonly [number, number])[] = [
-  [-20, 292],
-  [60, 270],
-  [110, 244],
-  [150, 236],
-  [196, 240],
-  [230, 214],
-  [270, 206],
-  [300, 198],
-  [340, 192],
-  [390, 198],
-  [440, 196],
-  [470, 206],
-  [510, 224],
-  [560, 230],
-  [610, 226],
-  [650, 236],
-  [700, 228],
-  [750, 246],
-  [820, 286],
+  [-20, 310],
+  [60, 288],
+  [110, 262],
+  [150, 254],
+  [196, 258],
+  [230, 232],
+  [270, 224],
+  [300, 216],
+  [340, 210],
+  [390, 216],
+  [440, 214],
+  [470, 224],
+  [510, 242],
+  [560, 248],
+  [610, 244],
+  [650, 254],
+  [700, 246],
+  [750, 264],
+  [820, 304],
 ];
 
 function treeLineAt(x: number): number {
@@ -99,14 +102,14 @@ function woods(): string {
 
 /** Little pines clinging in the cracks and at the foot of the rock. */
 const clinging = `<g fill="#3f6f48">${[
-  [318, 186],
-  [450, 176],
-  [470, 200],
-  [244, 200],
-  [612, 214],
-  [196, 232],
-  [660, 226],
-  [356, 150],
+  [318, 214],
+  [450, 204],
+  [470, 228],
+  [244, 228],
+  [612, 242],
+  [196, 260],
+  [660, 254],
+  [356, 178],
 ]
   .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="9" ry="6"/><ellipse cx="${x! + 4}" cy="${y! - 5}" rx="6" ry="4"/>`)
   .join('')}</g>`;
@@ -118,7 +121,11 @@ export function bukhansan(time: TimeOfDay): string {
     defs(vGradient('ridge', ['#6f9c6a', '#4f7f52']), vGradient('bk-wood', ['#5f9159', '#3f6a45'])),
     // Far ridges either side, blue with distance.
     '<path d="M-10 270Q80 214 170 226T330 236Q420 226 520 240T700 212Q760 204 810 226V330H-10Z" fill="#a9bfc0"/>',
-    landmark('bukhansan', [knobs, mangyeongdae, insubong, baegundae, time === 'day' ? summitFlag : ''].join('')),
+    // The crown sits low enough that a phone's picture, framed closer to the ground, still shows its peaks.
+    landmark(
+      'bukhansan',
+      `<g transform="translate(0 ${CROWN_DROP})">${[knobs, mangyeongdae, insubong, baegundae, time === 'day' ? summitFlag : ''].join('')}</g>`,
+    ),
     landmark('pine-forest', woods() + clinging),
     '<path d="M0 300q200-40 400-10t400-20V500H0Z" fill="url(#bg-ridge)"/>',
     '<path d="M0 380q260-30 520 0t280 0V500H0Z" fill="#8fb26d"/>',
