@@ -236,6 +236,8 @@ export const pictures = {
           y: 462,
           pose: 'stand',
           facing: 'three-quarter-right',
+          // Nodding hello.
+          head: 'down',
           expression: 'happy',
           holding: stickLow,
         },
