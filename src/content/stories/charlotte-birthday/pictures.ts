@@ -67,7 +67,11 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
+      // Close enough that the faces read on a desk too.
+      camera: { x: 350, y: 290, zoom: 1.25 },
       items: [
+        // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'toaster', part: 'toaster', x: 300, y: 302, size: 60 },
         { prop: 'toast', variant: 'plate', part: 'toast', x: 214, y: 304, size: 56 },
         {
@@ -739,6 +743,8 @@ export const pictures = {
     scene: {
       background: 'hallway-stairs',
       time: 'day',
+      // Close enough that the faces read on a desk too.
+      camera: { x: 290, y: 300, zoom: 1.2 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         {
