@@ -389,6 +389,8 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
+      // In close on the bed, so the secret between Charlotte and Mom reads on a desk too.
+      camera: { x: 600, y: 290, zoom: 1.25 },
       items: [
         { light: 'warm', x: 540, y: 290, radius: 170 },
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },
