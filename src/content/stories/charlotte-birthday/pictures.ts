@@ -333,8 +333,10 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
+      // Closer round the table, so the faces read on a desk too.
+      camera: { x: 390, y: 290, zoom: 1.2 },
       items: [
-        { prop: 'balloons', part: 'balloons', x: 130, y: 330, size: 110, count: 3 },
+        { prop: 'balloons', part: 'balloons', x: 130, y: 330, size: 110, count: 3, tall: { x: 236, size: 86 } },
         {
           person: 'mom',
           x: 640,
@@ -346,7 +348,7 @@ export const pictures = {
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 604, y: 288 } },
           clothes: 'apron',
-          tall: { x: 800, reachTo: { near: { x: 760, y: 292 } } },
+          tall: { x: 770, reachTo: { near: { x: 734, y: 292 } } },
         },
         {
           person: 'grandma',
