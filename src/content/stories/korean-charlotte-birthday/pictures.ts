@@ -13,6 +13,8 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
+      // In on the bed and the calendar, so her face and today's red circle read on a desk too.
+      camera: { x: 560, y: 300, zoom: 1.35 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 730, y: 188, size: 92 },
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 392, y: 318, size: 118 },
@@ -31,7 +33,7 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 652, y: 330, size: 96 },
-        { animal: 'biscuit', x: 694, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 742, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
