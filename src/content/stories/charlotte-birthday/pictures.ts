@@ -209,6 +209,8 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
+      // In among the play, so faces read on a desk and the phone's frame is grass and trees, not empty sky.
+      camera: { x: 400, y: 310, zoom: 1.25 },
       items: [
         // Low on the grass, so Charlotte's finger line runs down to it under Grandpa's hanging hand.
         { prop: 'red-ball', part: 'ball', x: 680, y: 486, size: 24 },
