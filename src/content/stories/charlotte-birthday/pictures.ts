@@ -381,6 +381,8 @@ export const pictures = {
     scene: {
       background: 'garden',
       time: 'day',
+      // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
+      camera: { x: 384, y: 320, zoom: 1.2 },
       items: [
         { prop: 'house-front', x: 560, y: 366, size: 250 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
