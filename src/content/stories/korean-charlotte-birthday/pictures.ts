@@ -133,6 +133,8 @@ export const pictures = {
       background: 'park',
       time: 'day',
       weather: 'rain',
+      // In on the dash for the shelter, so the four faces read on a desk too.
+      camera: { x: 400, y: 300, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 612, y: 364, size: 116 },
