@@ -187,6 +187,9 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
+      // In on the shelter, so the faces and the soaked mat read on a desk too.
+      camera: { x: 430, y: 300, zoom: 1.2 },
+      tallCamera: { y: 310, zoom: 1.12 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 310, tall: { size: 280 } },
