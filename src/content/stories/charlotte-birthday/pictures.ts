@@ -607,43 +607,36 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      // Wider on the phone, so the two faces can stand apart instead of squeezed one over the other.
       items: [
         { prop: 'balloons', part: 'balloons', x: 346, y: 336, size: 60, count: 3 },
-        // The hugger first, so her far arm goes round behind Leo's back and her near arm reaches to his jaw.
+        // One hug, each face clear: her far arm round behind Leo's back, her near hand at his cheek,
+        // under the tear, not over his eye; his arms hang loose as he leans in.
         {
           person: 'charlotte',
-          x: 388,
+          x: 384,
           y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 414, y: 370 }, far: { x: 474, y: 384 } },
+          reachTo: { near: { x: 446, y: 366 }, far: { x: 500, y: 392 } },
         },
-        // The kit shades a far hand; her hand on his far shoulder blade, in full colour, still behind him.
-        { prop: 'face-flush', variant: 'wiping-hand', part: 'hugging-hand', x: 474, y: 384, size: 21, rotate: -60 },
         {
           person: 'leo',
-          x: 466,
+          x: 482,
           y: 486,
-          // Leaning into her hug, his open hand on her arm.
           pose: 'lean-in',
-          arms: 'wave',
-          // The far hand tucked behind his chest, not hanging loose in front of his shorts.
-          reachTo: { near: { x: 422, y: 396 }, far: { x: 452, y: 402 } },
+          arms: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 350, size: 46 },
-        // Her hand on his cheek, over the tear under his near eye; her arm runs on behind his jaw.
-        { prop: 'face-flush', variant: 'wiping-hand', part: 'wiping-hand', x: 421, y: 363, size: 21, rotate: -45 },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 350, size: 46 },
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte kneels down with one arm round Leo and wipes the tears under his eye with her other hand. Leo leans into the hug with one open hand on her arm, still teary, a small smile starting.',
-      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 눈 밑의 눈물을 닦아 줘요. 레오는 샬럿 팔에 한 손을 얹고 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
+      en: 'Under the balloons Charlotte kneels down with one arm round Leo and wipes the tears on his cheek with her other hand. Leo leans into the hug, still teary, a small smile starting.',
+      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
     },
   },
   'c7-p3': {
