@@ -303,16 +303,16 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds the box of paints in one arm and hugs everyone in the middle of one big hug',
+              does: 'stands in the middle of the big hug, holding up her open box of paints',
               feels: 'full of joy',
               wears: 'yellow T-shirt and jeans',
             },
-            { id: 'mina', does: 'hugs Charlotte from the side', feels: 'happy', wears: 'red dress and white sneakers' },
-            { id: 'mom', does: 'joins the big hug', feels: 'happy', wears: 'blue blouse and jeans' },
-            { id: 'dad', does: 'wraps his long arms around everyone', feels: 'happy', wears: 'green sweater and jeans' },
-            { id: 'leo', does: 'squeezes in at the front of the hug', feels: 'happy', wears: 'striped T-shirt and shorts' },
-            { id: 'grandma', does: 'joins the big hug', feels: 'happy', wears: 'purple cardigan and skirt' },
-            { id: 'grandpa', does: 'joins the big hug, smiling', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
+            { id: 'mina', does: 'hugs Charlotte from the side, a hand on her shoulder', feels: 'happy', wears: 'red dress and white sneakers' },
+            { id: 'leo', does: 'squeezes in at the front of the hug, leaning against Charlotte', feels: 'happy', wears: 'striped T-shirt and shorts' },
+            { id: 'dad', does: 'stands at the back and wraps his long arms around everyone', feels: 'happy', wears: 'green sweater and jeans' },
+            { id: 'mom', does: 'stands at the back in Dad’s hug, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'grandma', does: 'stands at the back in Dad’s hug, clapping', feels: 'happy', wears: 'purple cardigan and skirt' },
+            { id: 'grandpa', does: 'stands at the back between Grandma and Dad, smiling', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
             { id: 'biscuit', does: 'lies on the rug and chews a bone', feels: 'content', wears: 'red collar' },
           ],
           objects: [

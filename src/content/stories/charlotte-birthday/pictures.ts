@@ -2,11 +2,12 @@ import type { BookPictures } from '../with-pictures';
 
 /**
  * Charlotte turns eight: every picture drawn from its shot list. Eight candles wherever candles
- * show; where the shot list names the candles apart from the cake, cake-candles draws the same
- * candles again at the cake's x, y, size and variant, as their own named group;
- * the cake whole (c4, c5), squashed on the floor (c5-p3 to c6), then small and crooked. Tables are
+ * show; where the shot list names the candles apart from the cake, the candles are drawn again at the
+ * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
+ * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
+ * upside-down-cake), then the girls' small lopsided one (c8, c9, the book's lopsided-cake). Tables are
  * 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
- * morning (c1, c2); aprons are not in the kit yet.
+ * morning (c1, c2).
  */
 export const pictures = {
   'c1-p1': {
@@ -66,7 +67,11 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
+      // Close enough that the faces read on a desk too.
+      camera: { x: 350, y: 290, zoom: 1.25 },
       items: [
+        // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
+        { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'toaster', part: 'toaster', x: 300, y: 302, size: 60 },
         { prop: 'toast', variant: 'plate', part: 'toast', x: 214, y: 304, size: 56 },
         {
@@ -204,6 +209,8 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
+      // In among the play, so faces read on a desk and the phone's frame is grass and trees, not empty sky.
+      camera: { x: 400, y: 310, zoom: 1.25 },
       items: [
         // Low on the grass, so Charlotte's finger line runs down to it under Grandpa's hanging hand.
         { prop: 'red-ball', part: 'ball', x: 680, y: 486, size: 24 },
@@ -236,10 +243,13 @@ export const pictures = {
       items: [
         { prop: 'oak-tree', part: 'oak-tree', x: 300, y: 405, size: 250 },
         { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        // Up on a stump beside him, so her sad face and his wink share the frame, both large.
+        { prop: 'tree-stump', x: 326, y: 490, size: 110 },
         {
           person: 'charlotte',
           x: 326,
-          y: 480,
+          y: 450,
+          floorY: 490,
           scale: 1.2,
           pose: 'hug-knees',
           head: 'down',
@@ -247,15 +257,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
         },
-        { animal: 'biscuit', x: 440, y: 484, pose: 'lie', facing: 'left', expression: 'happy' },
-        // Clipped to his collar, trailing on the grass.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 410, y: 486, size: 50, flip: true },
-        { prop: 'red-ball', part: 'ball', x: 394, y: 486, size: 24 },
       ],
     },
     alt: {
-      en: 'Charlotte and Grandpa sit on the grass under a big tree. Charlotte sits curled up with her knees drawn up and her arms wrapped round them, looking down, sad; Grandpa smiles and winks at her. Biscuit rests beside them with the ball.',
-      ko: '샬럿과 할아버지가 커다란 나무 아래 잔디에 앉아 있어요. 샬럿은 무릎을 세워 두 팔로 끌어안고 고개를 숙인 채 시무룩하게 앉아 있고, 할아버지는 빙긋 웃으며 한쪽 눈을 찡긋해요. 비스킷은 공 옆에서 쉬어요.',
+      en: 'Under a big tree, Grandpa smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits beside him on a tree stump, hugging her knees and looking down, sad.',
+      ko: '커다란 나무 아래, 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 그 옆 그루터기에 앉아 무릎을 끌어안고 고개를 푹 숙인 채 시무룩해요.',
     },
   },
   'c4-p1': {
@@ -329,8 +335,10 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
+      // Closer round the table, so the faces read on a desk too.
+      camera: { x: 390, y: 290, zoom: 1.2 },
       items: [
-        { prop: 'balloons', part: 'balloons', x: 130, y: 330, size: 110, count: 3 },
+        { prop: 'balloons', part: 'balloons', x: 130, y: 330, size: 110, count: 3, tall: { x: 236, size: 86 } },
         {
           person: 'mom',
           x: 640,
@@ -342,7 +350,7 @@ export const pictures = {
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 604, y: 288 } },
           clothes: 'apron',
-          tall: { x: 800, reachTo: { near: { x: 760, y: 292 } } },
+          tall: { x: 770, reachTo: { near: { x: 734, y: 292 } } },
         },
         {
           person: 'grandma',
@@ -373,6 +381,8 @@ export const pictures = {
     scene: {
       background: 'garden',
       time: 'day',
+      // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
+      camera: { x: 384, y: 320, zoom: 1.2 },
       items: [
         { prop: 'house-front', x: 560, y: 366, size: 250 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
@@ -436,8 +446,8 @@ export const pictures = {
         { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind his head.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 238, y: 492, size: 64 },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 390, y: 486, size: 150, count: 0 },
-        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 390, y: 486, size: 150, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 400, y: 488, size: 170 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 400, y: 488, size: 170, count: 8 },
         {
           person: 'mom',
           x: 660,
@@ -491,8 +501,8 @@ export const pictures = {
         // The brown table of c5-p2 and c5-p3, empty, just behind the cake that slid off it (on the phone, in front of the sofa).
         { prop: 'table', x: 346, y: 454, size: 140, tall: { x: 480, y: 462, size: 110 } },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 360, y: 490, size: 150, count: 0, tall: { x: 470, y: 470, size: 120 } },
-        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 150, tall: { x: 470, y: 470, size: 120 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
         { animal: 'biscuit', x: 440, y: 492, tall: { x: 620, scale: 1.3 }, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 597 } },
         {
@@ -533,8 +543,8 @@ export const pictures = {
         },
         { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 100, flip: true },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 440, y: 488, size: 150, count: 0 },
-        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 440, y: 488, size: 150, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 488, size: 150 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 488, size: 150, count: 8 },
         { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18 },
       ],
     },
@@ -561,8 +571,8 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        { prop: 'birthday-cake', variant: 'squashed', part: 'birthday-cake', x: 452, y: 496, size: 96, count: 0 },
-        { prop: 'cake-candles', variant: 'squashed-spread', part: 'candles', x: 452, y: 496, size: 96, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 496, size: 96 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 496, size: 96, count: 8 },
       ],
     },
     alt: {
@@ -597,43 +607,36 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      // Wider on the phone, so the two faces can stand apart instead of squeezed one over the other.
       items: [
         { prop: 'balloons', part: 'balloons', x: 346, y: 336, size: 60, count: 3 },
-        // The hugger first, so her far arm goes round behind Leo's back and her near arm reaches to his jaw.
+        // One hug, each face clear: her far arm round behind Leo's back, her near hand at his cheek,
+        // under the tear, not over his eye; his arms hang loose as he leans in.
         {
           person: 'charlotte',
-          x: 388,
+          x: 384,
           y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
-          reachTo: { near: { x: 414, y: 370 }, far: { x: 474, y: 384 } },
+          reachTo: { near: { x: 446, y: 366 }, far: { x: 500, y: 392 } },
         },
-        // The kit shades a far hand; her hand on his far shoulder blade, in full colour, still behind him.
-        { prop: 'face-flush', variant: 'wiping-hand', part: 'hugging-hand', x: 474, y: 384, size: 21, rotate: -60 },
         {
           person: 'leo',
-          x: 466,
+          x: 482,
           y: 486,
-          // Leaning into her hug, his open hand on her arm.
           pose: 'lean-in',
-          arms: 'wave',
-          // The far hand tucked behind his chest, not hanging loose in front of his shorts.
-          reachTo: { near: { x: 422, y: 396 }, far: { x: 452, y: 402 } },
+          arms: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
         },
         // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 430, y: 350, size: 46 },
-        // Her hand on his cheek, over the tear under his near eye; her arm runs on behind his jaw.
-        { prop: 'face-flush', variant: 'wiping-hand', part: 'wiping-hand', x: 421, y: 363, size: 21, rotate: -45 },
+        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 350, size: 46 },
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte kneels down with one arm round Leo and wipes the tears under his eye with her other hand. Leo leans into the hug with one open hand on her arm, still teary, a small smile starting.',
-      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 눈 밑의 눈물을 닦아 줘요. 레오는 샬럿 팔에 한 손을 얹고 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
+      en: 'Under the balloons Charlotte kneels down with one arm round Leo and wipes the tears on his cheek with her other hand. Leo leans into the hug, still teary, a small smile starting.',
+      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
     },
   },
   'c7-p3': {
@@ -739,6 +742,8 @@ export const pictures = {
     scene: {
       background: 'hallway-stairs',
       time: 'day',
+      // Close enough that the faces read on a desk too.
+      camera: { x: 290, y: 300, zoom: 1.2 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         {
@@ -779,21 +784,31 @@ export const pictures = {
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
         // About two-thirds as wide as the big first cake.
-        { prop: 'birthday-cake', variant: 'small-crooked', part: 'new-cake', x: 420, y: 389, size: 96, count: 0 },
-        { prop: 'strawberry', x: 404, y: 357, size: 13 },
-        { prop: 'strawberry', x: 420, y: 355, size: 13 },
-        { prop: 'strawberry', x: 436, y: 352, size: 13 },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 100 },
         {
           person: 'charlotte',
           x: 356,
           y: 480,
-          pose: 'point',
+          pose: 'stand',
+          arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
+          // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
+          reachTo: { near: { x: 392, y: 330 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 14 },
           clothes: 'apron',
         },
-        { person: 'mina', x: 482, y: 480, pose: 'point', facing: 'three-quarter-left', expression: 'laughing', holding: { prop: 'strawberry', size: 14 } },
+        {
+          person: 'mina',
+          x: 482,
+          y: 480,
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          reachTo: { near: { x: 452, y: 340 } },
+          holding: { prop: 'strawberry', size: 14 },
+        },
       ],
     },
     alt: {
@@ -805,11 +820,15 @@ export const pictures = {
     scene: {
       background: 'dining-room',
       time: 'lamp',
+      // In close round the table, so the singing faces read on a desk too; the phone keeps its own wider
+      // frame, where the seven stand closer together.
+      camera: { x: 404, y: 300, zoom: 1.25 },
+      tallCamera: { y: 250, zoom: 1 },
       items: [
-        { person: 'grandma', x: 140, y: 392, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 330, y: 334 } },
+        { person: 'grandma', x: 176, y: 392, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 330, y: 334 } },
         {
           person: 'dad',
-          x: 720,
+          x: 650,
           y: 390,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -844,8 +863,8 @@ export const pictures = {
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 400, y: 391, size: 98, count: 8, lit: false, litCount: 0, flip: true },
-        { prop: 'cake-candles', variant: 'small-crooked-bold-lamp', part: 'candles', x: 400, y: 391, size: 98, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 100, flip: true },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 100, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         { prop: 'long-match', variant: 'tipped', part: 'match', x: 318, y: 285, size: 60, rotate: 136, tall: { x: 276 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
@@ -864,8 +883,8 @@ export const pictures = {
         { light: 'warm', x: 640, y: 150, radius: 260 },
         { prop: 'table', x: 410, y: 462, size: 150 },
         // Small and close before her mouth, so the eight blown-out candles share the phone's frame with her face.
-        { prop: 'birthday-cake', variant: 'small-crooked-bold', part: 'new-cake', x: 396, y: 357, size: 54, count: 8, lit: false },
-        { prop: 'cake-candles', variant: 'small-crooked-bold', part: 'candles', x: 396, y: 357, size: 54, count: 8, lit: false },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 396, y: 357, size: 64 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 396, y: 357, size: 64, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
       ],
@@ -883,31 +902,55 @@ export const pictures = {
       items: [
         { prop: 'floor-lamp', x: 390, y: 400, size: 90, lit: true },
         { prop: 'table', x: 690, y: 420, size: 110, tall: { x: 520, size: 90 } },
-        { prop: 'birthday-cake', variant: 'small-crooked-cut', part: 'new-cake', x: 690, y: 343, size: 84, count: 0, tall: { x: 526, y: 357, size: 66 } },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 690, y: 343, size: 88, tall: { x: 526, y: 357, size: 70 } },
         { prop: 'cake-slice', x: 644, y: 345, size: 26, tall: { x: 486, y: 359 } },
-        { person: 'grandpa', x: 214, y: 408, pose: 'hug', facing: 'three-quarter-right', expression: 'happy', tall: { x: 240 } },
-        { person: 'mom', x: 292, y: 412, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 305 } },
-        { person: 'dad', x: 370, y: 406, pose: 'hug', facing: 'front', expression: 'laughing', tall: { x: 370 } },
-        { person: 'grandma', x: 448, y: 410, pose: 'hug', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 435 } },
-        { person: 'leo', x: 262, y: 484, pose: 'hug', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 248 } },
-        { person: 'mina', x: 410, y: 482, pose: 'hug', facing: 'three-quarter-left', expression: 'happy', tall: { x: 410 } },
+        // One hug at a time, so each person reads: the grown-ups side by side at the back, Dad's long arms
+        // round Grandma and Mom at the two ends; in front Mina's arm round Charlotte and Leo leaning in.
+        { person: 'grandma', x: 234, y: 412, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 262 } },
+        { person: 'grandpa', x: 306, y: 410, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', tall: { x: 318 } },
+        { person: 'mom', x: 460, y: 412, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 440 } },
+        {
+          person: 'dad',
+          x: 386,
+          y: 404,
+          pose: 'stand',
+          arms: 'arms-wide',
+          facing: 'front',
+          expression: 'laughing',
+          // His hands on Grandma's and Mom's far shoulders: his long arms round everyone.
+          reachTo: { near: { x: 484, y: 264 }, far: { x: 214, y: 276 } },
+          tall: { x: 382, reachTo: { near: { x: 462, y: 264 }, far: { x: 244, y: 276 } } },
+        },
+        { person: 'leo', x: 292, y: 484, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 296 } },
         {
           person: 'charlotte',
-          x: 336,
+          x: 380,
           y: 490,
           pose: 'hold',
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 92 },
-          tall: { x: 340 },
+          tall: { x: 380 },
+        },
+        // Her near hand on Charlotte's shoulder, hugging her from the side.
+        {
+          person: 'mina',
+          x: 470,
+          y: 484,
+          pose: 'stand',
+          arms: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 406, y: 334 } },
+          tall: { x: 462, reachTo: { near: { x: 406, y: 334 } } },
         },
         { animal: 'biscuit', x: 560, y: 486, pose: 'lie', facing: 'left', expression: 'happy', tall: { x: 506 } },
         { icon: 'bone', part: 'bone', x: 508, y: 478, size: 30, tall: { x: 454 } },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug around Charlotte, who holds her open box of paints from Mina. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 한데 모여 미나가 준 물감 상자를 든 샬럿을 꼭 껴안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug around Charlotte, who holds up her open box of paints from Mina. Mina hugs her from the side and Leo leans in at the front; behind them Dad stretches his long arms around Grandma, Grandpa and Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 한데 모여 미나가 준 물감 상자를 든 샬럿을 꼭 껴안아요. 미나는 옆에서 샬럿을 안고, 레오는 앞에서 샬럿에게 폭 기대요. 뒤에서는 아빠가 긴 팔을 쭉 뻗어 할머니, 할아버지, 엄마를 한꺼번에 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;

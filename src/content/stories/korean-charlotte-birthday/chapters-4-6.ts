@@ -106,7 +106,7 @@ export const chapters4to6 = [
           ],
           objects: [
             { id: 'jeongja', state: 'the park pavilion: open wooden floor raised on posts, curved tiled roof, no walls, rain pouring off the roof edges' },
-            { id: 'picnic-mat', state: 'soaking wet, bundled on the pavilion floor' },
+            { id: 'picnic-mat', state: 'soaking wet and dark, hanging over the edge of the pavilion floor, dripping into a puddle' },
             { id: 'kimbap-box', state: 'closed, in Leo’s arms' },
             { id: 'umbrella', state: 'big, opening in Mom’s hands' },
             { id: 'puddles', state: 'spreading across the park paths' },
@@ -140,17 +140,17 @@ export const chapters4to6 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
-              does: 'kneels on the window seat holding Mina’s card in one hand, pointing at the living-room floor with the other',
+              does: 'sits on the window seat holding Mina’s card in one hand, pointing down at the rolled-up mat with the other',
               feels: 'suddenly excited',
               wears: 'striped T-shirt and denim overalls, hair still damp',
             },
             {
               id: 'mina',
-              does: 'kneels beside Charlotte, tapping the picnic mat drawn on the card',
+              does: 'sits beside Charlotte on the window seat, tapping the picnic mat drawn on the card',
               feels: 'hopeful',
               wears: 'yellow hoodie and plaid skirt, still damp',
             },
@@ -160,7 +160,7 @@ export const chapters4to6 = [
               id: 'birthday-card',
               state: "hand-drawn in crayon: Charlotte and Mina eating kimbap on a picnic mat in a sunny park, with '생일 축하해, 샬럿!' written across the top",
             },
-            { id: 'picnic-mat', state: 'still damp, rolled up by the door' },
+            { id: 'picnic-mat', state: 'still damp, rolled up on the floor by the window seat' },
           ],
           place: 'the living room, by the window',
           indoors: true,

@@ -23,7 +23,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
-          size: 'medium',
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
@@ -32,13 +32,20 @@ export const chapters7to9 = [
               wears: 'striped T-shirt and denim overalls, the paper crown back on her head',
             },
             { id: 'grandma', does: 'comes in carrying the strawberry cake in both hands', feels: 'warm and delighted', wears: 'pink cardigan and long skirt' },
-            { id: 'grandpa', does: 'waves from behind Grandma, looking around the room with a grin', feels: 'amused', wears: 'brown vest, shirt and flat cap' },
+            {
+              id: 'grandpa',
+              does: 'waves from the open door behind Grandma, looking around the room with a grin',
+              feels: 'amused',
+              wears: 'brown vest, shirt and flat cap',
+            },
+            { id: 'mina', does: 'sits on the picnic mat eating a piece of kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
           ],
           offstage: [
-            { id: 'leo', why: 'out of the frame, by the window with his paper sun: the picture is on Charlotte welcoming Grandma and Grandpa' },
-            { id: 'dad', why: 'out of the frame, holding the umbrella over the mat: the picture is on Charlotte welcoming Grandma and Grandpa' },
+            { id: 'leo', why: 'out of the frame: the picture is on the picnic and Charlotte welcoming Grandma and Grandpa, with four faces at most' },
+            { id: 'dad', why: 'out of the frame: the picture is on the picnic and Charlotte welcoming Grandma and Grandpa, with four faces at most' },
           ],
           objects: [
+            { id: 'kimbap-box', state: 'open, full of kimbap slices, on the picnic mat spread under the big umbrella' },
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
           ],

@@ -13,6 +13,8 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
+      // In on the bed and the calendar, so her face and today's red circle read on a desk too.
+      camera: { x: 560, y: 300, zoom: 1.35 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 730, y: 188, size: 92 },
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 392, y: 318, size: 118 },
@@ -31,7 +33,7 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 652, y: 330, size: 96 },
-        { animal: 'biscuit', x: 694, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 742, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -43,6 +45,8 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'day',
+      // Close round the 밥상, so the four faces read on a desk too.
+      camera: { x: 404, y: 320, zoom: 1.3 },
       items: [
         {
           person: 'charlotte',
@@ -129,6 +133,8 @@ export const pictures = {
       background: 'park',
       time: 'day',
       weather: 'rain',
+      // In on the dash for the shelter, so the four faces read on a desk too.
+      camera: { x: 400, y: 300, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 612, y: 364, size: 116 },
@@ -181,6 +187,9 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
+      // In on the shelter, so the faces and the soaked mat read on a desk too.
+      camera: { x: 430, y: 300, zoom: 1.2 },
+      tallCamera: { y: 310, zoom: 1.12 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 310, tall: { size: 280 } },
@@ -222,7 +231,8 @@ export const pictures = {
           head: 'down',
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
-        { prop: 'dotjari', variant: 'soaked', part: 'picnic-mat', x: 462, y: 377, size: 88, tall: { x: 588, y: 381, size: 70 } },
+        // Draped over the front edge of the pavilion floor, hanging dark and heavy with water, dripping into a puddle.
+        { prop: 'soaked-mat', part: 'picnic-mat', x: 462, y: 453, size: 104, tall: { x: 560, y: 453, size: 96 } },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         {
           person: 'mom',
@@ -240,110 +250,118 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 조금 떨어져 앉은 미나가 그 손을 손가락으로 가리켜요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있고, 흠뻑 젖은 돗자리가 마루에 뭉쳐 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 어깨에 가방을 메고 커다란 노란 우산을 펼쳐 손잡이를 잡고 머리 위로 받쳐 들어요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, a little apart, points at it, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down, and the soaking-wet picnic mat lies in a dark, dripping heap beside him. Puddles spread across the park path as Mom, outside the roof with her bag on her shoulder, opens her big yellow umbrella and holds it by the handle over her head.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 조금 떨어져 앉은 미나가 그 손을 손가락으로 가리켜요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있어요. 흠뻑 젖어 거무스름해진 돗자리는 마루 끝에 축 늘어져 물웅덩이로 빗물을 뚝뚝 떨어뜨려요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 어깨에 가방을 메고 커다란 노란 우산을 펼쳐 손잡이를 잡고 머리 위로 받쳐 들어요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, a little apart, points at it, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down, and the soaking-wet picnic mat hangs dark and heavy over the edge of the floor, dripping into a puddle. Puddles spread across the park path as Mom, outside the roof with her bag on her shoulder, opens her big yellow umbrella and holds it by the handle over her head.",
     },
   },
   'c6-p1': {
     scene: {
       background: 'living-room',
       time: 'day',
-      camera: { x: 540, y: 290, zoom: 1.25 },
       items: [
-        { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
-        { prop: 'window-seat', x: 650, y: 410, size: 220 },
-        { prop: 'door', variant: 'closed', part: 'door', x: 470, y: 390, size: 92 },
-        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 478, y: 420, size: 100 },
+        // The living room's own window (c2), the rain running down it, the window seat under it.
+        { prop: 'window-weather', variant: 'rain', x: 566, y: 336, size: 230 },
+        { prop: 'window-seat', variant: 'one-pillow', x: 570, y: 424, size: 200 },
+        // Still damp, rolled up on the floor at the foot of the seat.
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 616, y: 452, size: 90 },
         {
           person: 'charlotte',
-          x: 560,
-          y: 366,
-          floorY: 410,
-          pose: 'kneel',
-          facing: 'three-quarter-left',
+          x: 514,
+          y: 424,
+          pose: 'sit-chair',
+          seat: 'none',
+          facing: 'three-quarter-right',
           expression: 'surprised',
-          // The near arm swings back to hold the card out to Mina by its edge, so no arm crosses it.
-          arms: 'arms-wide',
-          otherArm: 'point-down',
-          // The pointing arm straightens toward the rolled-up mat on the floor ("The mat!").
-          reachTo: { far: { x: 508, y: 355 } },
-          holding: { prop: 'birthday-card', variant: 'held-left', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 90 },
+          arms: 'hold',
+          holding: { prop: 'birthday-card', variant: 'held-left', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           socks: true,
         },
         {
           person: 'mina',
-          x: 708,
-          y: 366,
-          floorY: 410,
-          pose: 'sit-floor',
+          x: 614,
+          y: 424,
+          pose: 'sit-chair',
+          seat: 'none',
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'point',
-          // Her fingertip on the drawn mat, beside the two children on it, not on the sun above them.
-          reachTo: { near: { x: 632, y: 323 } },
+          // Her fingertip on the mat drawn on the card.
+          reachTo: { near: { x: 570, y: 384 } },
           socks: true,
         },
       ],
     },
     alt: {
-      ko: '창밖에 비가 주룩주룩 내리는 거실, 창가 의자에 무릎을 꿇은 샬럿이 좋은 생각이 떠오른 듯 눈을 동그랗게 뜨고 몸을 앞으로 내밀어, 한 손으로 문 앞 바닥에 돌돌 말린 돗자리를 가리켜요. 다른 손으로는 미나의 생일 카드를 옆으로 내밀어 들고 있어요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 진짜 돗자리는 아직 축축해요.',
-      en: "In the living room, with rain streaming down the window, Charlotte kneels on the window seat, her eyes wide with a new idea, leaning forward to point down at the rolled-up picnic mat on the floor by the door with one hand and holding Mina's birthday card out to her side by its edge with the other. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat is still damp.",
+      ko: '집에 돌아온 샬럿이 거실 창가 의자에 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 진짜 돗자리는 아직 축축한 채 바닥에 돌돌 말려 있어요.',
+      en: "Back home, Charlotte sits on the window seat in the living room, with rain streaming down the window behind her. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor, still damp.",
     },
   },
   'c7-p1': {
     scene: {
       background: 'living-room',
       time: 'evening',
+      // Close enough over the picnic that the faces read, wide enough to see the mat, the food and the door.
+      camera: { x: 440, y: 300, zoom: 1.2 },
       items: [
-        { light: 'warm', x: 396, y: 140, radius: 80 },
-        { prop: 'window-weather', variant: 'rain', x: 160, y: 226, size: 156 },
-        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 210, y: 226, size: 78 },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 156, y: 242, size: 60 },
-        { prop: 'door', variant: 'open', x: 600, y: 430, size: 110 },
-        { prop: 'dotjari', part: 'picnic-mat', x: 240, y: 484, size: 340 },
-        { prop: 'big-umbrella', part: 'umbrella', x: 200, y: 470, size: 220 },
+        { light: 'warm', x: 440, y: 200, radius: 220 },
+        // The living room's window (c2, c8), Leo's paper sun and trees taped to it against the rain.
+        { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
+        { prop: 'paper-cutout', variant: 'trees', x: 690, y: 222, size: 62 },
+        { prop: 'paper-cutout', variant: 'sun', x: 616, y: 200, size: 46 },
+        { prop: 'door', variant: 'open', x: 736, y: 412, size: 110 },
+        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, the kimbap open on it.
+        { prop: 'dotjari', x: 420, y: 498, size: 330 },
+        { prop: 'umbrella', variant: 'planted', x: 350, y: 456, size: 200, rotate: -10 },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 410, y: 474, size: 60 },
+        {
+          person: 'mina',
+          socks: true,
+          x: 330,
+          y: 470,
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'eat',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
+        },
         {
           person: 'grandpa',
-          x: 414,
-          y: 430,
+          x: 722,
+          y: 400,
           pose: 'stand',
           otherArm: 'wave',
-          // The waving hand up beside his cap, clear of Grandma's head.
-          reachTo: { far: { x: 430, y: 200 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
         },
         {
           person: 'grandma',
-          x: 362,
-          y: 444,
+          x: 630,
+          y: 414,
           pose: 'carry',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // One palm under each side of the plate, the cake held out to Charlotte below her chin.
-          reachTo: { near: { x: 352, y: 324 }, far: { x: 310, y: 324 } },
-          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 66, count: 0, lit: false },
+          // The cake carried close before her, below her chin, clear of Charlotte's face on the phone too.
+          reachTo: { near: { x: 622, y: 300 }, far: { x: 598, y: 300 } },
+          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 64, count: 0, lit: false },
         },
-        // Up off the mat in her jump, drawn over Grandma's arm so her raised fists show.
+        // Up off the mat in her jump, arms flung wide to welcome them at the door; in front of them, so drawn last.
         {
           person: 'charlotte',
           socks: true,
-          x: 286,
-          y: 420,
-          floorY: 444,
+          x: 500,
+          y: 468,
+          floorY: 492,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // Arms flung wide to welcome them, the near hand below Grandma's face.
           arms: 'arms-wide',
-          reachTo: { near: { x: 318, y: 292 }, far: { x: 212, y: 232 } },
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 62 },
         },
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 돗자리를 깔고 큰 우산을 펼친 거실에 할머니와 할아버지가 오셨어요. 할머니가 딸기 케이크를 두 손으로 받쳐 들고 샬럿에게 내밀며 웃고, 할아버지는 할머니 뒤에서 활짝 웃으며 손을 흔들어요. 노란 색종이 왕관을 쓴 샬럿이 두 팔을 활짝 벌리고 폴짝 뛰며 두 분을 맞아요.',
-      en: 'On a rainy evening, Grandma and Grandpa arrive in the living room, where the picnic mat is spread under the big umbrella. Grandma smiles and holds out a strawberry cake in both hands, and Grandpa grins and waves behind her. Charlotte, in her yellow paper crown, jumps up with her arms flung wide to welcome them.',
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 바닥에 돗자리를 펴고 아빠가 커다란 노란 우산을 펼쳤어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 미나는 돗자리에 앉아 열린 도시락에서 김밥을 먹어요. 딩동! 할머니가 딸기 케이크를 두 손으로 들고 웃으며 들어오시고, 할아버지는 문가에서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 두 팔을 활짝 벌리고 돗자리에서 폴짝 뛰어올라 두 분을 맞아요.',
+      en: "On a rainy evening the living room has become a park: the picnic mat is spread on the floor under Dad's big yellow umbrella, Leo's paper sun and trees are taped to the window, and Mina sits on the mat eating kimbap from the open lunch box. Ding-dong! Grandma comes in smiling with a strawberry cake in both hands, and Grandpa waves from the doorway. Charlotte, in her yellow paper crown, jumps up from the mat with her arms flung wide to welcome them.",
     },
   },
   'c8-p1': {
@@ -363,12 +381,12 @@ export const pictures = {
           expression: 'wishing',
           arms: 'clap',
           // Hands pressed together under her chin, above the flames.
-          reachTo: { near: { x: 405, y: 337 }, far: { x: 395, y: 337 } },
+          reachTo: { near: { x: 405, y: 330 }, far: { x: 395, y: 330 } },
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 60 },
         },
-        // Held up close before her on the mat, so the nine flames light her face from below.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 394, size: 72, count: 0, lit: false },
-        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 394, size: 72, count: 9, lit: true },
+        // Close before her on the mat, its flames below her hands (not over them, washing them pale), so they light her face from below.
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 396, size: 60, count: 0, lit: false },
+        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 396, size: 60, count: 9, lit: true },
       ],
     },
     alt: {
@@ -380,6 +398,8 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
+      // In close on the bed, so the secret between Charlotte and Mom reads on a desk too.
+      camera: { x: 600, y: 290, zoom: 1.25 },
       items: [
         { light: 'warm', x: 540, y: 290, radius: 170 },
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },

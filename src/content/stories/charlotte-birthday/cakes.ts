@@ -1,0 +1,148 @@
+import { at, clampCount, plate, scaled, tones } from '@/pictures/props/kit';
+import type { PropDefinition } from '@/pictures/props/types';
+
+const cream = tones.cream;
+const sponge = tones.yellow;
+const berry = tones.red;
+/**
+ * A deep, pure blue and its edge: candles stay blue under their own warm glow in the lamp-lit dining
+ * room (the light layer multiplies a paler blue toward olive).
+ */
+const CANDLE = { fill: '#1a5cff', edge: '#0a2a8c' };
+
+/** A strawberry seen from the side, its base at 0: a red drop with a green cap. */
+const berryShape = (s: number) =>
+  `<g transform="scale(${s})"><path d="M0 0q-6-3-5.5-8.5q1-3.5 5.5-3.5t5.5 3.5q.5 5.5-5.5 8.5Z" fill="${berry.base}"/><path d="M0 0q6-3 5.5-8.5q-1-3.5-5.5-3.5Z" fill="${berry.shade}"/><path d="M-3.5 -12l1.8 1.6l1.7-2.6l1.7 2.6l1.8-1.6v1.8h-7Z" fill="${tones.green.base}"/></g>`;
+
+/**
+ * One thick candle standing on 0: lit (a slim outlined flame), blown out (a curl of smoke) or, `fresh`,
+ * never lit yet (a dark wick and nothing above it).
+ */
+function candle(lit: boolean, fresh: boolean): string {
+  const body = `<rect class="candle" x="-2.6" y="-16" width="5.2" height="16" rx="1.2" fill="${CANDLE.fill}" stroke="${CANDLE.edge}" stroke-width=".8"/><path d="M-2.6 -11l5.2-3M-2.6 -5.5l5.2-3" stroke="#fff" stroke-width="1"/><path d="M0 -16v-3" stroke="#2a1f1b" stroke-width="1.2" stroke-linecap="round"/>`;
+  if (lit)
+    return `${body}<path class="flame" d="M0 -30q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -24.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`;
+  if (fresh) return body;
+  return `${body}<path class="smoke" d="M0 -20q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".75"/>`;
+}
+
+/** How far the lopsided cake's top leans: it drops this much for every unit to the right. */
+const LEAN = 0.24;
+/** The lopsided cake's top edge at x: high on the left, sagging to the right. */
+const topAt = (x: number) => -44 + x * LEAN;
+
+/**
+ * The small cake the girls made (c8 to c9): clearly home-made and leaning, its left side tall and its
+ * right side sagging, the cream spread thick and uneven with a drip down the low side, the sponge and
+ * jam showing through, and its strawberries sliding down the slope. 'cut' is the same cake after the
+ * party, a wedge cut from its front. About two-thirds the width of the first, bought-looking cake.
+ */
+function lopsidedCake(cut: boolean): string {
+  const body = [
+    plate(40),
+    // The body: a tall left side, a low right side, a bulge where the cream was piled on.
+    `<path d="M-30 ${topAt(-30)}Q-33 -24 -29 -9a29 7 0 0 0 58 0Q31 -20 30 ${topAt(30)}Z" fill="${cream.base}"/>`,
+    `<path d="M12 ${topAt(12)}V-2.6a29 7 0 0 0 17 -6.4Q31 -20 30 ${topAt(30)}Z" fill="${cream.shade}"/>`,
+    // The sponge and the jam line showing where the cream ran thin, sloping with the top.
+    `<path d="M-29 ${topAt(-29) + 16}L29 ${topAt(29) + 12}v7L-29 ${topAt(-29) + 24}Z" fill="${sponge.light}"/>`,
+    `<path d="M-29 ${topAt(-29) + 20}L29 ${topAt(29) + 15.5}" stroke="${berry.base}" stroke-width="1.8"/>`,
+    // The top: a tilted oval of cream with lumps where it was spread by hand.
+    `<ellipse cy="${topAt(0)}" rx="31" ry="7" fill="${cream.light}" transform="rotate(${(Math.atan(LEAN) * 180) / Math.PI} 0 ${topAt(0)})"/>`,
+    `<g fill="${cream.light}"><circle cx="-22" cy="${topAt(-22) - 2}" r="4"/><circle cx="-6" cy="${topAt(-6) - 3}" r="3.5"/><circle cx="16" cy="${topAt(16) - 2}" r="3"/></g>`,
+    // A fat drip of cream running down the low side.
+    `<path d="M22 ${topAt(22)}q5 10 3 18q-2 5-4 0q-2-9 1-18Z" fill="${cream.light}"/>`,
+  ].join('');
+  const gap = cut
+    ? [
+        `<path d="M-6 ${topAt(-6) + 4}L14 ${topAt(14) + 5}V-4Q4 -2 -6 -3Z" fill="${cream.shade}"/>`,
+        `<path d="M-6 ${topAt(-6) + 4}V-3L2 -6V${topAt(2) + 5}Z" fill="${sponge.light}"/><path d="M2 ${topAt(2) + 5}L14 ${topAt(14) + 5}V-6H2Z" fill="${sponge.base}"/>`,
+        `<path d="M-6 ${topAt(-6) + 20}l8-1M2 ${topAt(2) + 20}h12" stroke="${berry.base}" stroke-width="1.6"/>`,
+      ].join('')
+    : '';
+  // Two strawberries on the high side, one slid down toward the low edge.
+  const berries = [
+    at(-14, topAt(-14) + 2, berryShape(1.05), 'rotate(-6)'),
+    at(4, topAt(4) + 3, berryShape(1), 'rotate(8)'),
+    at(25, topAt(25) + 6, berryShape(0.95), 'rotate(28)'),
+  ].join('');
+  return body + gap + berries;
+}
+
+/** Candle spots along the lopsided top, left to right, one straight leaning row with a gap between each. */
+function candleSpots(count: number): number[] {
+  const span = 46;
+  return Array.from({ length: count }, (_, i) => (count === 1 ? 0 : -span / 2 + (i * span) / (count - 1)));
+}
+
+/**
+ * The candles of the lopsided cake, leaning with its top: drawn over the cake of the same x, y and size
+ * as their own part, so the shot list's count can be checked on them. A candle past `litCount` is not
+ * lit yet: plain, without smoke.
+ */
+function lopsidedCandles(count: number, lit: boolean, litCount?: number): string {
+  return candleSpots(count)
+    .map((x, i) => {
+      const on = lit && (litCount === undefined || i < litCount);
+      return at(x, topAt(x) + 1.5, candle(on, !on && litCount !== undefined), 'rotate(8)');
+    })
+    .join('');
+}
+
+/**
+ * charlotte-birthday's home-made cake: 'cake' (count is ignored), 'cut' (after the party) and 'candles',
+ * the row of `count` candles to draw over it. Carried from below, on its plate.
+ */
+export const lopsidedCakeProp: PropDefinition = {
+  grip: 0,
+  variants: ['cake', 'cut', 'candles'],
+  draw: ({ size, variant, count, lit, litCount }) => {
+    if (variant === 'candles') return scaled(size, lopsidedCandles(clampCount(count, 8, 0, 12), lit ?? true, litCount));
+    return scaled(size, lopsidedCake(variant === 'cut'));
+  },
+  light: ({ size, variant, count, lit }) => (variant === 'candles' && (lit ?? true) && count !== 0 ? { x: 0, y: -size * 0.6, radius: size * 1.6 } : null),
+};
+
+/**
+ * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down. Its plate lies tipped on
+ * top of it; under the plate the cake's bare sponge bottom faces up, its cream sides squashed out into a
+ * splat on the floor, strawberries squeezed out of the cream. 'candles' draws its `count` candles over it
+ * (its own part): knocked out from under the cake, lying in the cream on the floor in a fan, each apart so
+ * they can be counted, out and without smoke.
+ */
+function upsideDownCake(): string {
+  return [
+    // The splat of cream across the floor, wider than the cake.
+    `<path d="M-52 -2q-6-6 4-9q2-7 12-5q6-5 16-2h44q10-3 16 3q10-1 10 6q8 3 2 8q-30 5-104-1Z" fill="${cream.light}"/>`,
+    `<g fill="${cream.light}"><ellipse cx="-58" cy="-3" rx="5" ry="2.2"/><ellipse cx="60" cy="-2" rx="4" ry="2"/><circle cx="-46" cy="-20" r="2.4"/><circle cx="50" cy="-22" r="2"/><circle cx="-30" cy="-34" r="1.8"/></g>`,
+    // The cake body upside down: wider at the floor where it sagged, cream smeared over its sides.
+    `<path d="M-36 -6Q-34 -22 -30 -34H30Q34 -22 36 -6Q0 2 -36 -6Z" fill="${cream.base}"/>`,
+    `<path d="M14 -34H30Q34 -22 36 -6Q26 -3 14 -2Z" fill="${cream.shade}"/>`,
+    // The sponge and its jam line show through the cracked cream, near the top now.
+    `<path d="M-31 -30H31l1 6H-32Z" fill="${sponge.base}"/><path d="M-32 -24H32" stroke="${berry.base}" stroke-width="1.8"/>`,
+    // The cake's bare bottom, now its top: a disc of golden sponge.
+    `<ellipse cy="-34" rx="30" ry="6" fill="${sponge.light}"/><ellipse cx="-6" cy="-35" rx="18" ry="3" fill="${sponge.base}" opacity=".45"/>`,
+    // Cream bulging out at the floor all round, strawberries squeezed out of it.
+    `<path d="M-40 -4q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q8-4 12 5q-40 6-80 0Z" fill="${cream.light}"/>`,
+    `<g fill="${berry.base}"><ellipse cx="-40" cy="-3" rx="5" ry="3" transform="rotate(-18 -40 -3)"/><ellipse cx="42" cy="-4" rx="5" ry="3" transform="rotate(20 42 -4)"/><ellipse cx="-12" cy="-2" rx="4.5" ry="2.6"/></g>`,
+    `<g fill="${berry.shade}"><ellipse cx="-39" cy="-2.4" rx="2.4" ry="1.4"/><ellipse cx="43" cy="-3.4" rx="2.4" ry="1.4"/></g>`,
+    // The plate it stood on, now lying tipped on top, slid half off to one side.
+    at(8, -38, plate(34), 'rotate(-9)'),
+  ].join('');
+}
+
+/** The fallen cake's candles: in a fan on the floor in front of it, each leaning out the way it was flung. */
+function fallenCandles(count: number): string {
+  const span = 92;
+  return Array.from({ length: count }, (_, i) => {
+    const x = count === 1 ? 0 : -span / 2 + (i * span) / (count - 1);
+    const lean = Math.round(((x / (span / 2)) * 70 + (i % 2 ? 6 : -6)) * 10) / 10;
+    return at(x, 2 - (i % 2) * 3, candle(false, true), `rotate(${lean === 0 ? 8 : lean})`);
+  }).join('');
+}
+
+/** charlotte-birthday's first cake on the floor, upside down: 'cake', and 'candles' (its own part) drawn over it. */
+export const upsideDownCakeProp: PropDefinition = {
+  grip: 0,
+  variants: ['cake', 'candles'],
+  draw: ({ size, variant, count }) => scaled(size, variant === 'candles' ? fallenCandles(clampCount(count, 8, 0, 12)) : upsideDownCake()),
+};
