@@ -378,7 +378,7 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { icon: 'rock', x: 540, y: 452, size: 96 },
+        { icon: 'rock', x: 540, y: 452, size: 80 },
         {
           person: 'seojun-grandpa',
           x: 550,
@@ -391,7 +391,7 @@ export const pictures = {
           expression: 'proud',
           holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
         },
-        { icon: 'rock', x: 308, y: 462, size: 92 },
+        { icon: 'rock', x: 308, y: 462, size: 80 },
         {
           person: 'seojun',
           x: 330,
