@@ -1,16 +1,18 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { parseFamilyCode } from '../../src/shared/family-code';
 import { familyHeaders, newFamilyCode } from './family-code';
-import { expect, systemTier, test, waitForHydration } from './test';
+import { expect, systemTier, test, waitForHydration, waitForStillScroll } from './test';
 
 const BOOK = '/book/forest-adventure';
 // A phone, where a book opens page by page.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+// A desk, where a book scrolls unless the family chose pages.
+const DESK = { viewport: { width: 1280, height: 800 }, hasTouch: false };
 test.use(PHONE);
 
 /** A browser context standing for one device that holds the family code (and, if named, has a child chosen). */
-async function deviceWithCode(browser: Browser, code: string, playing?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(PHONE);
+async function deviceWithCode(browser: Browser, code: string, playing?: string, screen = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(screen);
   const canonical = parseFamilyCode(code)!;
   await context.addInitScript(
     ({ canonical, playing }) => {
@@ -91,6 +93,84 @@ test('a child added as someone new reads half a book; a second device with the c
   } finally {
     await a.context.close();
     await b.context.close();
+  }
+});
+
+/** The pages the reading stretch still on the device has counted as seen. */
+const draftPagesSeen = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('iyagi:reading-drafts') ?? '[]') as { event: { pagesSeen: number[] } }[]).at(-1)?.event.pagesSeen ?? []);
+
+/** Brings a scrolled book's page to the middle of the screen and looks at it for a moment (the page clock stands still otherwise). */
+async function lookAt(page: Page, index: number) {
+  await page.locator(`[data-reader-page="${index}"]`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await waitForStillScroll(page);
+  await expect.poll(async () => (await page.clock.runFor(500), await draftPagesSeen(page))).toContain(index);
+}
+
+test('on a desk the book scrolls: pages looked at are logged, pages flung past are not, and another desk continues at the last one', async ({
+  browser,
+  request,
+}) => {
+  const code = newFamilyCode();
+  const a = await deviceWithCode(browser, code, '다온', DESK);
+  const b = await deviceWithCode(browser, code, '다온', DESK);
+  try {
+    await a.page.clock.install();
+    await goto(a.page, BOOK);
+    // The desk's default: the whole book as one scroll, no page counter.
+    await expect(a.page.locator('[data-reader-page]').first()).toBeVisible();
+    await expect(a.page.locator('[data-reader-screen]')).toHaveCount(0);
+    for (const index of [0, 1, 2]) await lookAt(a.page, index);
+    // Flung past: pages 3 to 6 pass the screen with no moment spent on them.
+    for (const index of [3, 4, 5, 6]) await a.page.locator(`[data-reader-page="${index}"]`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await lookAt(a.page, 7);
+    expect(await draftPagesSeen(a.page)).toEqual([0, 1, 2, 7]);
+    await a.page.clock.fastForward('01:00');
+    const sent = a.page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
+    await a.page
+      .getByRole('link', { name: /Back to Library/ })
+      .first()
+      .click();
+    expect((await sent).status()).toBe(201);
+    const summary = await (await request.get('/api/family-progress', { headers: familyHeaders(code) })).json();
+    expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', pagesSeen: [0, 1, 2, 7], lastPage: 7, finished: false, readAloud: false });
+    expect(summary.children[0].books[0].seconds).toBeGreaterThanOrEqual(60);
+
+    // The other desk's "Continue" opens the scrolled book at that page.
+    await goto(b.page, '/stories');
+    const going = b.page.locator('[data-continue]');
+    await expect(going).toContainText(/8 \/ \d+쪽/);
+    await going.getByRole('link').click();
+    await expect(b.page).toHaveURL(/#page-8$/);
+    await expect(b.page.locator('[data-reader-page="7"]')).toBeInViewport({ ratio: 0.5 });
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test('a scrolled book read to its end is finished', async ({ browser, request }) => {
+  const code = newFamilyCode();
+  const desk = await deviceWithCode(browser, code, '다온', DESK);
+  try {
+    await desk.page.clock.install();
+    await goto(desk.page, BOOK);
+    const end = await desk.page.locator('footer[data-reader-page]').getAttribute('data-reader-page');
+    await desk.page.locator('footer[data-reader-page]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await waitForStillScroll(desk.page);
+    await expect
+      .poll(async () => (await desk.page.clock.runFor(500), await desk.page.evaluate(() => localStorage.getItem('iyagi:reading-drafts') ?? '')))
+      .toContain('"finished":true');
+    const sent = desk.page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
+    await desk.page
+      .getByRole('link', { name: /Back to Library/ })
+      .first()
+      .click();
+    expect((await sent).status()).toBe(201);
+    const summary = await (await request.get('/api/family-progress', { headers: familyHeaders(code) })).json();
+    expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', lastPage: Number(end), finished: true });
+  } finally {
+    await desk.context.close();
   }
 });
 

@@ -3,19 +3,17 @@ import { Link } from 'react-router';
 import type { Story } from '@/shared/story';
 import { usePlayingProgress } from '../../lib/family-progress/use-playing-progress';
 import { WhoIsPlaying } from '../../lib/family-progress/who-is-playing';
-import { readingPlaceKey } from '../../lib/reading-place';
-import { writeStored } from '../../lib/stored';
+import { pageAnchor } from '../../lib/reading-place';
 import { ScenePicture } from '../../ui/scene-picture';
 import { continuePick, finishedIds, nextPick } from './shelf-picks';
 
 const cardClass = 'flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-amber-100';
 
-/** A small cover with its title, linking to the book; `onOpen` runs before the book opens. */
-function ShelfCover({ story, children, onOpen }: { story: Story; children?: ReactNode; onOpen?: () => void }) {
+/** A small cover with its title, linking to the book (at a page, if given). */
+function ShelfCover({ story, page, children }: { story: Story; page?: number; children?: ReactNode }) {
   return (
     <Link
-      to={story.route}
-      onClick={onOpen}
+      to={page === undefined ? story.route : `${story.route}#${pageAnchor(page)}`}
       className={`${cardClass} group h-full max-sm:flex-row focus-visible:ring-4 focus-visible:ring-indigo-600 focus-visible:outline-none`}
     >
       {/* On a phone the cover sits beside the words, so the shelf does not push the library a screen down. */}
@@ -65,7 +63,7 @@ export default function ChildShelf({ stories, onFinished }: { stories: readonly 
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {going && (
               <div data-continue>
-                <ShelfCover story={going.story} onOpen={() => writeStored(readingPlaceKey(going.story.id), String(going.page))}>
+                <ShelfCover story={going.story} page={going.page}>
                   <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-indigo-100">
                     <span className="block h-full rounded-full bg-indigo-600" style={{ width: `${Math.round(((going.page + 1) / going.pageCount) * 100)}%` }} />
                   </span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { chapterWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { FramedPanel } from './framed-panel';
@@ -7,6 +8,7 @@ import { PointBubblePanel } from './point-bubble-panel';
 import { readerText } from './reader-text';
 import { SideBubblePanel } from './side-bubble-panel';
 import type { PictureLoading } from '../../ui/scene-picture';
+import { pageAnchor } from '../../lib/reading-place';
 
 type Chapter = Book['chapters'][number];
 
@@ -24,22 +26,41 @@ function Titles({ editions }: { editions: ReturnType<typeof chapterEditions> }) 
   ));
 }
 
-/**
- * Every chapter of a book, drawn the way its format asks, in the languages on show. `eager` loads every
- * picture (for paper), the first one ahead of the rest.
- */
-export function BookChapters({ book, langs, eager = false }: { book: Book; langs: readonly BookLang[]; eager?: boolean }) {
+interface BookChaptersProps {
+  book: Book;
+  langs: readonly BookLang[];
+  /** Every picture loads at once (for paper), the first one ahead of the rest. */
+  eager?: boolean;
+  /** Each panel is a page the address can name (#page-13) and the reading log can see (on screen, not on paper). */
+  pages?: boolean;
+}
+
+/** Every chapter of a book, drawn the way its format asks, in the languages on show. */
+export function BookChapters({ book, langs, eager = false, pages = false }: BookChaptersProps) {
   const text = readerText(book.story.language);
   const load = (chapterIndex: number, panelIndex: number): PictureLoading => (!eager ? 'lazy' : chapterIndex === 0 && panelIndex === 0 ? 'first' : 'eager');
+  // The page number of each chapter's first panel, in the order page mode turns them (book-pages.ts).
+  const chapters: readonly Chapter[] = book.chapters;
+  const firstPages = chapters.map((_, c) => chapters.slice(0, c).reduce((sum, chapter) => sum + chapter.panels.length, 0));
+  const page = (chapterIndex: number, panelIndex: number, panel: ReactNode) => {
+    if (!pages) return panel;
+    const number = firstPages[chapterIndex]! + panelIndex;
+    return (
+      // use-seen-pages.ts watches data-reader-page.
+      <div key={number} id={pageAnchor(number)} data-reader-page={number} className="scroll-mt-20">
+        {panel}
+      </div>
+    );
+  };
   switch (book.format) {
     case 'framed-panels':
       return book.chapters.map((chapter, c) => {
         const editions = chapterEditions(book, chapter, langs);
         return (
           <ChapterSection key={chapter.id} id={chapter.id} kicker={text.pageLabel(chapter.pageNumber)} title={<Titles editions={editions} />}>
-            {chapter.panels.map((panel, p) => (
-              <FramedPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
-            ))}
+            {chapter.panels.map((panel, p) =>
+              page(c, p, <FramedPanel key={panel.imageUrl} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />),
+            )}
             <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6 print:break-inside-avoid print:p-3">
               {editions.map(({ lang, words }) => (
                 <div key={lang} lang={lang} className="[&+&]:mt-3">
@@ -62,17 +83,17 @@ export function BookChapters({ book, langs, eager = false }: { book: Book; langs
           kicker={text.chapterLabel(chapter.id)}
           title={<Titles editions={chapterEditions(book, chapter, langs)} />}
         >
-          {chapter.panels.map((panel, p) => (
-            <SideBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
-          ))}
+          {chapter.panels.map((panel, p) =>
+            page(c, p, <SideBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />),
+          )}
         </ChapterSection>
       ));
     case 'point-bubbles':
       return book.chapters.map((chapter, c) => (
         <ChapterSection key={chapter.id} id={chapter.id} kicker={chapter.title} title={<Titles editions={chapterEditions(book, chapter, langs)} />}>
-          {chapter.panels.map((panel, p) => (
-            <PointBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />
-          ))}
+          {chapter.panels.map((panel, p) =>
+            page(c, p, <PointBubblePanel key={panel.id} panel={panel} editions={panelEditions(book, panel, langs)} load={load(c, p)} />),
+          )}
         </ChapterSection>
       ));
     default:

@@ -17,6 +17,9 @@ import { readerModeScript } from './reader-mode-script';
 import { readerText } from './reader-text';
 import { ReaderToolbar } from './reader-toolbar';
 import { useReaderPrefs } from './use-reader-prefs';
+import { useReadingLog } from './use-reading-log';
+import { useSeenPages } from './use-seen-pages';
+import { pageAnchor, pageInHash } from '../../lib/reading-place';
 
 /** In page mode the way back is a round arrow on a phone (its words still name it) and a worded button on a desk. */
 const COMPACT_LINK = 'shrink-0 whitespace-nowrap max-md:min-h-11 max-md:w-10 max-md:px-0 max-md:text-xl md:min-h-11 md:px-4 md:text-base';
@@ -41,7 +44,11 @@ export function BookReader({ book, words: bookWords, print, siteMenu }: BookRead
   const chapters = chapterLinks(book, first);
   const chaptersHeading = readerText(first === 'en' ? 'English' : 'Korean').chapters;
   useReaderModeMark(loaded, mode);
-  useChapterInAddress(loaded && mode === 'scroll');
+  const scrolling = loaded && mode === 'scroll';
+  usePlaceInAddress(scrolling, pages.length);
+  // Page mode keeps its own log (page-reader.tsx); a scrolled book logs each page looked at.
+  const scrollLog = useReadingLog(book.story.id, pages.length, scrolling);
+  useSeenPages(scrolling, scrollLog.seen);
   const toolbar = (shown: ViewMode) => (
     <ReaderToolbar ui={langs} mode={shown} text={text} audio={audio} rate={rate} onChange={update} siteMenu={shown === 'page' ? siteMenu : undefined}>
       {/* On a phone's page mode, print waits in the settings so the page keeps the screen. */}
@@ -80,9 +87,13 @@ export function BookReader({ book, words: bookWords, print, siteMenu }: BookRead
         <>
           <ChapterList heading={chaptersHeading} chapters={chapters} />
           <div className="mt-12 space-y-16">
-            <BookChapters book={book} langs={langs} />
+            <BookChapters book={book} langs={langs} pages />
           </div>
-          <footer className="mt-16 rounded-3xl bg-indigo-50 px-6 py-10 text-center ring-1 ring-indigo-100">
+          <footer
+            id={pageAnchor(pages.length)}
+            data-reader-page={pages.length}
+            className="mt-16 scroll-mt-20 rounded-3xl bg-indigo-50 px-6 py-10 text-center ring-1 ring-indigo-100"
+          >
             <EndPage story={book.story} words={bookWords} langs={langs} onReadAgain={() => window.scrollTo({ top: 0 })} />
           </footer>
         </>
@@ -110,25 +121,27 @@ export function BookReader({ book, words: bookWords, print, siteMenu }: BookRead
   );
 }
 
-/** How long after the first jump the chapter is brought to the top once more, as the shell does for the top of a page. */
-const CHAPTER_REPEAT_MS = 150;
+/** How long after the first jump the chapter or page is brought to the top once more, as the shell does for the top of a page. */
+const PLACE_REPEAT_MS = 150;
 
 /**
- * In scroll mode, a chapter named in the address (#chapter-7) is where the book opens, also when it was
- * tapped before the scripts took over: the router's scroll restoration would otherwise put a revisited tab
- * back at the top it remembers, after the browser had already scrolled to the chapter. Runs once the
- * layout is the device's own, which is after the restoration, and once more a moment later, as late content
- * settles (docs/decisions/036-chapter-in-the-address-wins.md).
+ * In scroll mode, a chapter (#chapter-7) or a page (#page-13, the shelf's "Continue") named in the address is
+ * where the book opens, also when it was tapped before the scripts took over: the router's scroll restoration
+ * would otherwise put a revisited tab back at the top it remembers, after the browser had already scrolled
+ * there. Runs once the layout is the device's own, which is after the restoration, and once more a moment
+ * later, as late content settles (docs/decisions/036-chapter-in-the-address-wins.md).
  */
-function useChapterInAddress(active: boolean) {
+function usePlaceInAddress(active: boolean, pageCount: number) {
   useEffect(() => {
     if (!active) return;
     const land = () => {
       const chapter = chapterInHash(window.location.hash);
-      if (chapter !== null) document.getElementById(chapterAnchor(chapter))?.scrollIntoView({ block: 'start' });
+      const page = pageInHash(window.location.hash, pageCount);
+      const anchor = chapter !== null ? chapterAnchor(chapter) : page !== null ? pageAnchor(page) : null;
+      if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
     };
     land();
-    const again = window.setTimeout(land, CHAPTER_REPEAT_MS);
+    const again = window.setTimeout(land, PLACE_REPEAT_MS);
     return () => window.clearTimeout(again);
-  }, [active]);
+  }, [active, pageCount]);
 }

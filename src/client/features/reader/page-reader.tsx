@@ -18,6 +18,7 @@ import { pageScript, talkScript, type SpokenPart } from './read-aloud/speech-scr
 import { useFitText } from './use-fit-text';
 import { useReadAloud } from './read-aloud/use-read-aloud';
 import { useReadingLog } from './use-reading-log';
+import { pageInHash } from '../../lib/reading-place';
 import { usePageKeys } from './use-page-keys';
 import { useReadingPosition } from './use-reading-position';
 
@@ -49,7 +50,13 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   const count = pages.length;
   const { page, go, ready } = useReadingPosition(book.story.id, count, (id) => (chapters.some((c) => c.id === id) ? firstPageOf(pages, id) : null));
   const speech = useReadAloud();
-  useReadingLog(book.story.id, page, count, ready, speech.status);
+  const log = useReadingLog(book.story.id, count, ready);
+  useEffect(() => {
+    if (ready) log.seen(page);
+  }, [ready, page, log]);
+  useEffect(() => {
+    if (speech.status === 'playing') log.readAloud();
+  }, [speech.status, log]);
   // The page the book opened on appears at once (it is the largest thing the reader paints); later pages
   // slide in as they turn.
   const [openedOn] = useState(page);
@@ -70,10 +77,10 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   }, [fit, page, langs]);
 
   // A chapter named in the address (tapped in the list under the page, maybe before the scripts ran) opens
-  // at its first page: bring the page, not the list, into sight.
+  // at its first page, a page named there (the shelf's "Continue") at that page: bring the page, not the list, into sight.
   useEffect(() => {
-    if (chapterInHash(window.location.hash) !== null) screen.current?.scrollIntoView({ block: 'start' });
-  }, []);
+    if (chapterInHash(window.location.hash) !== null || pageInHash(window.location.hash, count) !== null) screen.current?.scrollIntoView({ block: 'start' });
+  }, [count]);
 
   const show = useCallback(
     (index: number) => {

@@ -1,6 +1,6 @@
 import { clampPage } from './book-pages';
 
-/** Where a book's last page is kept on this device (the shelf's "Continue" sets it too). */
+/** Where a book's last page is kept on this device. */
 export { readingPlaceKey as positionKey } from '../../lib/reading-place';
 
 /** The page to reopen a book at: the stored one if it still exists, else the first. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clampPage } from './book-pages';
 import { chapterInHash, openingPage, takeEarlyTurns } from './early-taps';
+import { pageInHash } from '../../lib/reading-place';
 import { readStored, writeStored } from '../../lib/stored';
 import { positionKey, resumePage } from './reading-position';
 
@@ -12,7 +13,9 @@ export function useReadingPosition(bookId: string, pageCount: number, chapterPag
   const [page, setPage] = useState<number | null>(null);
   useEffect(() => {
     const chapter = chapterInHash(window.location.hash);
-    const early = { chapterPage: chapter === null ? null : chapterPage(chapter), turns: takeEarlyTurns() };
+    // A page named in the address (the shelf's "Continue", maybe from another device) opens like a chapter.
+    const named = chapter === null ? pageInHash(window.location.hash, pageCount) : chapterPage(chapter);
+    const early = { chapterPage: named, turns: takeEarlyTurns() };
     setPage(openingPage(resumePage(readStored(positionKey(bookId)), pageCount), pageCount, early));
     // Read once per book: the chapter lookup changes with every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -21,8 +24,9 @@ export function useReadingPosition(bookId: string, pageCount: number, chapterPag
     if (page !== null) writeStored(positionKey(bookId), String(page));
   }, [bookId, page]);
   const go = (index: number) => {
-    // A chapter named in the address has been opened; a reload now resumes where the child has read to.
-    if (chapterInHash(window.location.hash) !== null) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    // A chapter or page named in the address has been opened; a reload now resumes where the child has read to.
+    if (chapterInHash(window.location.hash) !== null || pageInHash(window.location.hash, pageCount) !== null)
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     setPage(clampPage(index, pageCount));
   };
   // `ready`: the stored page is read, so the page shown is the one the child is on.
