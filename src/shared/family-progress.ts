@@ -7,8 +7,13 @@ export const BOOK_PAGES_MAX = 200;
 export const READING_EVENT_SECONDS_MAX = 3 * 60 * 60;
 /** A reading event's body is small; anything larger is refused before it is read (413). */
 export const PROGRESS_BODY_BYTES_MAX = 4096;
-/** How far back a device's day may be: an offline tablet may send a week-old session, not a year-old one. */
-export const READING_DAY_PAST_MAX_DAYS = 60;
+/**
+ * How far back a device's day may be. A session read offline waits on the device until the network returns,
+ * however long that takes, so the bound only keeps out dates no tablet could have kept (a clock at 1970):
+ * a session months old is stored like any other, and like any other folded into its day's totals past the
+ * family's cap.
+ */
+export const READING_DAY_PAST_MAX_DAYS = 2 * 366;
 
 export const GAMES_WITH_PROGRESS = ['adventure', 'multiplication'] as const;
 export type GameWithProgress = (typeof GAMES_WITH_PROGRESS)[number];
@@ -23,7 +28,7 @@ export const ReadingDaySchema = z
   .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, 'day is not a calendar day')
   .refine((day) => {
     const at = Date.parse(`${day}T00:00:00Z`);
-    // A device's day may run up to 14 hours ahead of UTC, and may be a few weeks old.
+    // A device's day may run up to 14 hours ahead of UTC, and may be months old.
     return at <= Date.now() + DAY_MS && at >= Date.now() - (READING_DAY_PAST_MAX_DAYS + 1) * DAY_MS;
   }, `day must be today or within the last ${READING_DAY_PAST_MAX_DAYS} days`);
 

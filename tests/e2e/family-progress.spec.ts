@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { parseFamilyCode } from '../../src/shared/family-code';
 import { familyHeaders, newFamilyCode } from './family-code';
-import { expect, systemTier, test, waitForHydration, waitForStillScroll } from './test';
+import { expect, systemTier, test, waitForHydration } from './test';
 
 const BOOK = '/book/forest-adventure';
 // A phone, where a book opens page by page.
@@ -96,15 +96,44 @@ test('a child added as someone new reads half a book; a second device with the c
   }
 });
 
-/** The pages the reading stretch still on the device has counted as seen. */
-const draftPagesSeen = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('iyagi:reading-drafts') ?? '[]') as { event: { pagesSeen: number[] } }[]).at(-1)?.event.pagesSeen ?? []);
+/** The reading stretch still on the device, as it stands. */
+const draft = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('iyagi:reading-drafts') ?? '[]') as { event: { pagesSeen: number[]; lastPage: number; finished: boolean } }[]).at(-1)
+        ?.event,
+  );
 
-/** Brings a scrolled book's page to the middle of the screen and looks at it for a moment (the page clock stands still otherwise). */
+/** Resolves once the page has drawn a frame, so every observer has seen where the page now is (time itself may stand still). */
+const nextFrameSeen = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      }),
+  );
+
+/** Brings a scrolled book's page to the middle of the screen at once. */
+async function scrollTo(page: Page, index: number) {
+  await page.locator(`[data-reader-page="${index}"]`).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await nextFrameSeen(page);
+}
+
+/** Brings a scrolled book's page to the middle of the screen and looks at it for a moment, on the page's clock. */
 async function lookAt(page: Page, index: number) {
-  await page.locator(`[data-reader-page="${index}"]`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await waitForStillScroll(page);
-  await expect.poll(async () => (await page.clock.runFor(500), await draftPagesSeen(page))).toContain(index);
+  await scrollTo(page, index);
+  await expect.poll(async () => (await page.clock.runFor(500), (await draft(page))?.lastPage)).toBe(index);
+}
+
+/** Opens a book on a clock that moves only when the test moves it: a busy machine's real seconds would count as looking. */
+async function openOnStillClock(page: Page, path: string) {
+  await page.clock.install();
+  await goto(page, path);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 test('on a desk the book scrolls: pages looked at are logged, pages flung past are not, and another desk continues at the last one', async ({
@@ -115,17 +144,17 @@ test('on a desk the book scrolls: pages looked at are logged, pages flung past a
   const a = await deviceWithCode(browser, code, '다온', DESK);
   const b = await deviceWithCode(browser, code, '다온', DESK);
   try {
-    await a.page.clock.install();
-    await goto(a.page, BOOK);
+    await openOnStillClock(a.page, BOOK);
     // The desk's default: the whole book as one scroll, no page counter.
     await expect(a.page.locator('[data-reader-page]').first()).toBeVisible();
     await expect(a.page.locator('[data-reader-screen]')).toHaveCount(0);
     for (const index of [0, 1, 2]) await lookAt(a.page, index);
     // Flung past: pages 3 to 6 pass the screen with no moment spent on them.
-    for (const index of [3, 4, 5, 6]) await a.page.locator(`[data-reader-page="${index}"]`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    for (const index of [3, 4, 5, 6]) await scrollTo(a.page, index);
     await lookAt(a.page, 7);
-    expect(await draftPagesSeen(a.page)).toEqual([0, 1, 2, 7]);
+    expect((await draft(a.page))?.pagesSeen).toEqual([0, 1, 2, 7]);
     await a.page.clock.fastForward('01:00');
+    await a.page.clock.resume();
     const sent = a.page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
     await a.page
       .getByRole('link', { name: /Back to Library/ })
@@ -153,14 +182,11 @@ test('a scrolled book read to its end is finished', async ({ browser, request })
   const code = newFamilyCode();
   const desk = await deviceWithCode(browser, code, '다온', DESK);
   try {
-    await desk.page.clock.install();
-    await goto(desk.page, BOOK);
-    const end = await desk.page.locator('footer[data-reader-page]').getAttribute('data-reader-page');
-    await desk.page.locator('footer[data-reader-page]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await waitForStillScroll(desk.page);
-    await expect
-      .poll(async () => (await desk.page.clock.runFor(500), await desk.page.evaluate(() => localStorage.getItem('iyagi:reading-drafts') ?? '')))
-      .toContain('"finished":true');
+    await openOnStillClock(desk.page, BOOK);
+    const end = Number(await desk.page.locator('footer[data-reader-page]').getAttribute('data-reader-page'));
+    await lookAt(desk.page, end);
+    expect((await draft(desk.page))?.finished).toBe(true);
+    await desk.page.clock.resume();
     const sent = desk.page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
     await desk.page
       .getByRole('link', { name: /Back to Library/ })
@@ -168,7 +194,7 @@ test('a scrolled book read to its end is finished', async ({ browser, request })
       .click();
     expect((await sent).status()).toBe(201);
     const summary = await (await request.get('/api/family-progress', { headers: familyHeaders(code) })).json();
-    expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', lastPage: Number(end), finished: true });
+    expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', lastPage: end, finished: true });
   } finally {
     await desk.context.close();
   }
@@ -254,6 +280,62 @@ test('deleting all records clears the shelf and the report on both devices', sys
   } finally {
     await a.context.close();
     await b.context.close();
+  }
+});
+
+test("the quiz asks who is playing with the family's names, remembers the child on the device, switches in one tap and adds someone new", async ({
+  browser,
+  request,
+}) => {
+  const code = newFamilyCode();
+  for (const childName of ['하나', '두리']) {
+    const res = await request.post('/api/game-progress', { headers: familyHeaders(code), data: { childName, game: 'adventure', level: 1, score: 50 } });
+    expect(res.status()).toBe(200);
+  }
+  const device = await deviceWithCode(browser, code);
+  const { page } = device;
+  try {
+    await page.clock.install();
+    await goto(page, '/multiplication-table');
+    const chooser = page.locator('[data-who-is-playing]');
+    await expect(chooser.getByRole('heading', { name: /누가 하나요\? Who's playing\?/ })).toBeVisible();
+    await expect(page.getByLabel('이름', { exact: true })).toHaveCount(0);
+    const start = page.getByRole('button', { name: /퀴즈 시작/ });
+    await expect(start).toBeDisabled();
+    await chooser.getByRole('button', { name: '하나' }).click();
+    await expect(start).toBeEnabled();
+    // One tap switches.
+    await chooser.getByRole('button', { name: '두리' }).click();
+    await expect(chooser.getByRole('button', { name: '두리' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chooser.getByRole('button', { name: '하나' })).toHaveAttribute('aria-pressed', 'false');
+
+    await start.click();
+    for (let i = 0; i < 10; i++) {
+      await expect(page.getByText(`문제 ${i + 1} / 10`)).toBeVisible();
+      const [a, b] = ((await page.getByTestId('quiz-question').innerText()).match(/\d+/g) ?? []).map(Number) as [number, number];
+      await page.getByLabel('답', { exact: true }).fill(String(a * b));
+      await page.getByLabel('답', { exact: true }).press('Enter');
+      await page.clock.runFor(1500);
+    }
+    await expect(page.getByRole('heading', { name: '두리의 퀴즈 결과' })).toBeVisible({ timeout: 20_000 });
+    const scores = await request.get(`/api/quiz-scores/${encodeURIComponent('두리')}`, { headers: familyHeaders(code) });
+    expect(await scores.json()).toEqual([expect.objectContaining({ playerName: '두리', score: 10 })]);
+
+    // The device remembers the child: the library's shelf is hers, and the quiz still knows her after a reload.
+    await goto(page, '/stories');
+    await expect(page.getByRole('heading', { name: /두리의 책장/ })).toBeVisible();
+    await goto(page, '/multiplication-table');
+    await expect(chooser.getByRole('button', { name: '두리' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(start).toBeEnabled();
+
+    // Someone new joins from the quiz.
+    await chooser.getByRole('button', { name: /새 친구/ }).click();
+    await chooser.getByLabel(/이름/).fill('세나');
+    await chooser.getByRole('button', { name: /추가/ }).click();
+    await expect(chooser.getByRole('button', { name: '세나' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(start).toBeEnabled();
+  } finally {
+    await device.context.close();
   }
 });
 

@@ -143,9 +143,11 @@ test('a whole quiz: right and wrong answers and a timeout are stored as played',
   expect(record!.questions[4]!.timeSpent).toBe(10);
   expect(warnings.filter((w) => /speech/.test(w))).toEqual([]);
 
+  // The first save gave the device a family code: the quiz now asks who is playing, and remembers the name typed.
   await page.getByRole('button', { name: '새 퀴즈 하기' }).click();
-  await expect(page.getByLabel('이름')).toHaveValue('');
-  await expect(page.getByRole('button', { name: /퀴즈 시작/ })).toBeDisabled();
+  await expect(page.getByLabel('이름', { exact: true })).toHaveCount(0);
+  await expect(page.locator('[data-who-is-playing]').getByRole('button', { name: name })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /퀴즈 시작/ })).toBeEnabled();
 });
 
 test('a quiz finished offline is kept on the device and stored exactly once when the network returns', async ({ page, context }) => {

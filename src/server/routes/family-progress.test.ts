@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadingEventInput } from '@/shared/family-progress';
+import { READING_DAY_PAST_MAX_DAYS, type ReadingEventInput } from '@/shared/family-progress';
 import { readingDays, readingEvents } from '../db/schema';
 import { familyKeyOfCode } from '../http/family-key';
 import { READING_EVENT_CAP } from '../services/progress/progress-store';
@@ -99,6 +99,16 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
     expect((await summary(code)).children[0].books[0].seconds).toBe(90);
   });
 
+  it('stores a session read offline months ago, once however often it is sent, and counts it on its own day', async () => {
+    const code = newFamilyCode();
+    const old = reading('지우', { day: dayBack(120), pagesSeen: [0, 1, 2, 3], lastPage: 3, seconds: 240 });
+    expect((await post(code, '/api/reading-events', old, 'tablet-left-offline')).statusCode).toBe(201);
+    expect((await post(code, '/api/reading-events', old, 'tablet-left-offline')).statusCode).toBe(200);
+    const [child] = (await summary(code)).children;
+    expect(child.days).toEqual([expect.objectContaining({ day: dayBack(120), seconds: 240 })]);
+    expect(child.books[0]).toMatchObject({ pagesSeen: [0, 1, 2, 3], lastPage: 3, seconds: 240 });
+  });
+
   it('shows one code’s children to that code only, and lists the quizzes’ children too', async () => {
     const a = newFamilyCode();
     const b = newFamilyCode();
@@ -145,7 +155,7 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
       ['/api/reading-events', reading('지우', { seconds: -5 })],
       ['/api/reading-events', reading('지우', { seconds: 99_999 })],
       ['/api/reading-events', reading('지우', { day: '2026-02-30' })],
-      ['/api/reading-events', reading('지우', { day: dayBack(400) })],
+      ['/api/reading-events', reading('지우', { day: dayBack(READING_DAY_PAST_MAX_DAYS + 2) })],
       ['/api/reading-events', reading('지우', { day: dayBack(-3) })],
       ['/api/reading-events', reading('지우', { bookId: 'no-such-book' })],
       ['/api/reading-events', reading('', {})],

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPracticeFocus } from '@/shared/times-tables/practice-focus';
 import { browserProgressStore, recordQuiz } from '../../lib/device-progress';
+import { normalizePlayerName, playerNameProblem } from '@/shared/player-name';
+import { activeCodeOnDevice, useActiveFamilyCode } from '../../lib/family-code/active-code';
+import { choosePlayingChild, playingChild, usePlayingChoice } from '../../lib/family-progress/playing-child';
 import { sendBestOfPlayingChild } from '../../lib/family-progress/send-best';
 import { PageContainer, PageTitle } from '@/client/ui/page-container';
 import { rememberQuizAnswers, loadPracticeHistory } from './practice-history';
@@ -39,11 +42,20 @@ export function MultiplicationPage() {
     const { mode, results } = finished.current;
     if (mode === 'timed') {
       recordQuiz(browserProgressStore, summary.score);
-      // The quiz asks the child's name itself: its best goes under that name, on every device with the code.
       sendBestOfPlayingChild('multiplication', 0, summary.score, summary.playerName);
     }
     rememberQuizAnswers(summary.playerName, results);
+    // A name typed on a device that had no code (its first save made one) is who plays here from now on.
+    const code = activeCodeOnDevice();
+    if (code && !playingChild(code)) choosePlayingChild(code, normalizePlayerName(summary.playerName), true);
   }, [summary]);
+
+  // On a device with a family code the child chosen on it is the quiz's player, also again after a quiz.
+  const code = useActiveFamilyCode();
+  const { name: playing } = usePlayingChoice(code);
+  useEffect(() => {
+    if (code && state.stage === 'name-entry') dispatch({ type: 'nameChanged', name: playing ?? '' });
+  }, [code, playing, state.stage, dispatch]);
 
   // The practice quiz starts from the child's history: the tap unlocks audio, then the history is fetched.
   const [starting, setStarting] = useState(false);
@@ -62,7 +74,12 @@ export function MultiplicationPage() {
   useEffect(() => {
     const { focus, playerName } = readPracticeFocus(new URLSearchParams(search));
     dispatch({ type: 'focusChanged', focus });
-    if (playerName) dispatch({ type: 'nameChanged', name: playerName });
+    if (!playerName) return;
+    // The report's link names the child to practise: on a device with the code, that child now plays.
+    const code = activeCodeOnDevice();
+    const name = normalizePlayerName(playerName);
+    if (code && !playerNameProblem(name)) choosePlayingChild(code, name);
+    else dispatch({ type: 'nameChanged', name: playerName });
   }, [search, dispatch]);
 
   useEffect(() => () => player.close(), [player]);

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '@/client/ui/button-link';
+import { useActiveFamilyCode } from '../../lib/family-code/active-code';
 import { PLAYER_NAME_MAX, type QuizMode } from '@/shared/quiz-score';
 import { FocusPicker, focusSummary } from './focus-picker';
 import type { QuizEvent, QuizState } from './quiz-machine';
+
+// The chooser, and the family's names it reads, load only on a device with a family code.
+const QuizWhoIsPlaying = lazy(() => import('./quiz-who-is-playing'));
 
 const modes: Array<{ mode: QuizMode; label: string }> = [
   { mode: 'timed', label: '⏱ 10초 퀴즈' },
@@ -21,16 +26,15 @@ interface Props {
   starting: boolean;
 }
 
+/**
+ * Where a quiz starts: its kind, the tables, and who is playing. On a device with a family code the child is
+ * chosen as in the books (the device remembers it); with none, the child types a name, as always.
+ */
 export function QuizNameEntry({ state, dispatch, onStart, starting }: Props) {
   const timed = state.mode === 'timed';
+  const code = useActiveFamilyCode();
   return (
-    <form
-      className="mx-auto max-w-xl rounded-3xl bg-white p-6 text-center shadow-md ring-1 ring-slate-100 sm:p-10"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onStart();
-      }}
-    >
+    <div className="mx-auto max-w-xl rounded-3xl bg-white p-6 text-center shadow-md ring-1 ring-slate-100 sm:p-10">
       <p aria-hidden="true" className="text-6xl">
         {timed ? '🎯' : '🌱'}
       </p>
@@ -54,23 +58,39 @@ export function QuizNameEntry({ state, dispatch, onStart, starting }: Props) {
           : '시간 제한 없이 10문제를 풀어요. 틀렸거나 오래 걸린 문제는 자주, 빨리 맞힌 문제는 가끔 나와요. 성적표에는 연습 기록으로 따로 보여요.'}
       </p>
       <FocusPicker focus={state.focus} dispatch={dispatch} />
-      <label htmlFor="quiz-player-name" className="mt-6 block text-left text-lg font-bold text-slate-800">
-        이름
-      </label>
-      <input
-        id="quiz-player-name"
-        type="text"
-        value={state.playerName}
-        onChange={(event) => dispatch({ type: 'nameChanged', name: event.target.value })}
-        maxLength={PLAYER_NAME_MAX}
-        autoComplete="off"
-        placeholder="이름을 써 주세요"
-        className="mt-2 min-h-14 w-full rounded-2xl border-2 border-slate-300 bg-white px-4 text-xl text-slate-900 placeholder:text-slate-500 focus:border-indigo-600"
-      />
-      <Button type="submit" disabled={state.playerName === '' || starting} className="mt-6 w-full text-xl">
-        {timed ? '퀴즈 시작 🚀' : '연습 시작 🌱'}
-      </Button>
+      {code && (
+        <Suspense fallback={null}>
+          <QuizWhoIsPlaying />
+        </Suspense>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onStart();
+        }}
+      >
+        {!code && (
+          <>
+            <label htmlFor="quiz-player-name" className="mt-6 block text-left text-lg font-bold text-slate-800">
+              이름
+            </label>
+            <input
+              id="quiz-player-name"
+              type="text"
+              value={state.playerName}
+              onChange={(event) => dispatch({ type: 'nameChanged', name: event.target.value })}
+              maxLength={PLAYER_NAME_MAX}
+              autoComplete="off"
+              placeholder="이름을 써 주세요"
+              className="mt-2 min-h-14 w-full rounded-2xl border-2 border-slate-300 bg-white px-4 text-xl text-slate-900 placeholder:text-slate-500 focus:border-indigo-600"
+            />
+          </>
+        )}
+        <Button type="submit" disabled={state.playerName === '' || starting} className="mt-6 w-full text-xl">
+          {timed ? '퀴즈 시작 🚀' : '연습 시작 🌱'}
+        </Button>
+      </form>
       <p className="mt-4 text-sm text-slate-600">소리가 나요! 소리를 켜 주세요 🔊</p>
-    </form>
+    </div>
   );
 }
