@@ -144,6 +144,7 @@ test('a whole quiz: right and wrong answers and a timeout are stored as played',
   expect(warnings.filter((w) => /speech/.test(w))).toEqual([]);
 
   // The first save gave the device a family code: the quiz now asks who is playing, and remembers the name typed.
+  await page.clock.resume();
   await page.getByRole('button', { name: '새 퀴즈 하기' }).click();
   await expect(page.getByLabel('이름', { exact: true })).toHaveCount(0);
   await expect(page.locator('[data-who-is-playing]').getByRole('button', { name: name })).toHaveAttribute('aria-pressed', 'true');
