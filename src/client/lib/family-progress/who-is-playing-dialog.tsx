@@ -11,7 +11,11 @@ export default function WhoIsPlayingDialog({ onClose }: { onClose: () => void })
   const dialog = useRef<HTMLDialogElement>(null);
   const open = Boolean(code && settled);
   useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
+    if (!open || dialog.current?.open) return;
+    dialog.current?.showModal();
+    // The dialog itself takes the focus (a screen reader hears its name): a ring on the first child's name
+    // would look as if that child were already chosen.
+    dialog.current?.focus();
   }, [open]);
   if (!code || !settled) return null;
   return (
@@ -19,7 +23,8 @@ export default function WhoIsPlayingDialog({ onClose }: { onClose: () => void })
       ref={dialog}
       aria-label="누가 하나요? · Who's playing?"
       onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-1.5rem))] rounded-3xl bg-transparent p-0 backdrop:bg-slate-900/40"
+      tabIndex={-1}
+      className="m-auto focus:outline-none w-[min(32rem,calc(100vw-1.5rem))] rounded-3xl bg-transparent p-0 backdrop:bg-slate-900/40"
     >
       <WhoIsPlaying code={code} familyNames={familyNames} onChosen={() => dialog.current?.close()} className="rounded-b-none shadow-none ring-0" />
       <form method="dialog" className="-mt-2 rounded-b-3xl bg-white px-4 pb-4 text-right sm:px-5">
