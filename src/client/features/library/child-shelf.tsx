@@ -82,7 +82,9 @@ export default function ChildShelf({ stories, onFinished }: { stories: readonly 
                   <span className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-amber-300 px-3 text-sm font-bold whitespace-nowrap text-amber-950 sm:px-4 sm:text-base">
                     ✨ 다음 책 <span lang="en">&nbsp;· Next</span>
                   </span>
-                  <span className="text-center text-sm text-slate-600">{next.readingLevel} · 같은 단계예요</span>
+                  <span className="text-center text-sm text-slate-600">
+                    같은 단계예요 <span lang="en">· Same level</span>
+                  </span>
                 </ShelfCover>
               </div>
             )}
