@@ -114,6 +114,7 @@ function kneeDeep(size: number): string {
 
 /** River water drawn over a background: 'muddy' (a fast brown flood, a band `size` wide) or a shallow 'stream'; 'ripple' laps round a wader; 'knee-deep' covers a wader's legs to the knee. */
 export const floodWater: PropDefinition = {
+  landmark: true,
   variants: ['muddy', 'stream', 'ripple', 'knee-deep'],
   draw: ({ size, variant }) =>
     variant === 'stream' ? stream(size) : variant === 'ripple' ? ripple(size) : variant === 'knee-deep' ? kneeDeep(size) : muddy(size),

@@ -301,13 +301,8 @@ const builtIn: Record<string, PropDefinition> = {
 
 export const propIds: readonly string[] = Object.keys(builtIn).sort();
 
-/**
- * Props that are part of the place rather than things in it: a big tree, a river. Like the backgrounds'
- * landmarks they may run past a close frame's edges; tools that check a picture's framing know them by
- * their `data-landmark` mark.
- */
-const landmarks = new Set(['oak-tree', 'flood-water']);
-export const isLandmarkProp = (id: string): boolean => landmarks.has(id);
+/** Part of the place rather than a thing in it (`PropDefinition.landmark`), drawn by the engine or registered by a book. */
+export const isLandmarkProp = (id: string): boolean => propOf(id)?.landmark === true;
 
 export function isBuiltInProp(id: string): boolean {
   return Object.hasOwn(builtIn, id);

@@ -3,6 +3,7 @@ import type { PropDefinition } from './types';
 
 /** The big oak as a prop: a broad trunk on roots, a wide crown, a hollow between the roots. */
 export const oakTree: PropDefinition = {
+  landmark: true,
   variants: [],
   draw: ({ size }) =>
     scaled(

@@ -29,6 +29,12 @@ export interface PropDefinition extends LightSource {
   halfWidth?: number;
   /** The states this prop can be drawn in; the first is the default. Empty when it has none. */
   variants: readonly string[];
+  /**
+   * Part of the place rather than a thing in it (a big tree, a river, a house's porch): like the backgrounds'
+   * landmarks it may run past a close frame's edges, and tools that check a picture's framing know it by
+   * its `data-landmark` mark.
+   */
+  landmark?: true;
   draw: (options: PropOptions) => string;
 }
 

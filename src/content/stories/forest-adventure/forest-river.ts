@@ -158,6 +158,7 @@ function glimpse(size: number): string {
  * with pebbles showing and a few ripples; 'glimpse' is it far off down the hill (see above). `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
 export const forestRiver: PropDefinition = {
+  landmark: true,
   variants: ['flood', 'shallow', 'glimpse'],
   draw: ({ size, variant }) => {
     if (variant === 'glimpse') return glimpse(size);

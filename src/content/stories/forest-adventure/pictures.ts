@@ -179,10 +179,7 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        // The engine knows only its own flood as a landmark that may run past the frame, so a small piece of it carries the
-        // river's name for the shot list, lying wholly under this book's river, which draws the water.
-        { prop: 'flood-water', part: 'river', variant: 'muddy', x: 500, y: 556, size: 90, tall: { x: 460 } },
-        { prop: 'forest-river', variant: 'flood', x: 600, y: 550, size: 560, tall: { x: 560 } },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 600, y: 550, size: 560, tall: { x: 560 } },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200, tall: { x: 460 } },
         // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
         // her) and her basket hugged under her chin.

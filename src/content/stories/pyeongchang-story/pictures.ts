@@ -1176,7 +1176,7 @@ export const pictures = {
         { icon: 'glowing-star', x: 640, y: 30, size: 24, part: 'stars' },
         { icon: 'star', x: 760, y: 120, size: 18, part: 'stars' },
         { prop: 'village-lights', x: 615, y: 392, size: 290, lit: true, part: 'village-windows' },
-        { prop: 'hanok-maru', x: 230, y: 486, size: 420, lit: true },
+        { prop: 'hanok-maru', part: 'porch', x: 230, y: 486, size: 420, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,

@@ -210,6 +210,7 @@ const n1 = (v: number) => Math.round(v * 10) / 10;
  */
 export const hanokMaru: PropDefinition = {
   grip: 0,
+  landmark: true,
   variants: [],
   light: ({ size, lit }) => (lit ? { x: -size * 0.02, y: -size * 0.46, radius: size * 0.5 } : null),
   draw: ({ size, lit = false }) => {
@@ -226,8 +227,7 @@ export const hanokMaru: PropDefinition = {
       const x = -70 + i * 7.6;
       return `M${n1(x)} ${n1(-88 - lift(x, 0.6))}V${n1(-104 - lift(x, 0.75))}`;
     }).join('');
-    // A landmark of the setting (the test of shot lists lets it run past the frame's edges), named porch.
-    return `<g data-part="porch" data-landmark="">${scaled(
+    return scaled(
       size,
       [
         // The wall and doors behind the floor.
@@ -252,7 +252,7 @@ export const hanokMaru: PropDefinition = {
         `<path d="${tiles}" stroke="${roof.shade}" stroke-width="2.2"/>`,
         `<path d="M-76 -88H36Q56 -88 76 -112" stroke="${roof.light}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
       ].join(''),
-    )}</g>`;
+    );
   },
 };
 
