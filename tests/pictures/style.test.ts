@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import './book-cast';
-import { channels } from '@/pictures/figures/svg';
+import { channels, lightness } from '@/pictures/figures/svg';
+import { inked, inkOf } from '@/pictures/style/contour';
 import { renderSceneSvg } from '@/pictures/render-scene';
 import { Modelling, tonesOf } from '@/pictures/style/modelling';
 import type { Scene } from '@/pictures/vocabulary/scene';
@@ -67,5 +68,42 @@ describe('a crowd', () => {
     expect(near).not.toContain('look-back');
     const four = crowd(400);
     expect(inAir(renderSceneSvg({ ...four, items: four.items.slice(0, 4) }))).toEqual([]);
+  });
+});
+
+describe('the brush contour', () => {
+  const read = (svg: string) => {
+    const ink =
+      /<circle cx="0" cy="0" r="10" fill="none" stroke="(#[0-9a-f]{6})" stroke-width="([\d.]+)"[^>]*transform="translate\(([-\d.]+) ([-\d.]+)\)"\/>/.exec(svg);
+    expect(ink).not.toBeNull();
+    const [, colour, width, dx, dy] = ink!;
+    const half = Number(width) / 2;
+    // How far the line shows outside the shape along the diagonal toward the light and away from it.
+    const shift = (Number(dx) + Number(dy)) * Math.SQRT1_2;
+    return { colour: colour!, lit: half - shift, shadow: half + shift, dx: Number(dx), dy: Number(dy) };
+  };
+
+  it('lays a line under a filled shape, heavier on the side away from the light, in a darker warm tone of its fill', () => {
+    const svg = inked('<circle cx="0" cy="0" r="10" fill="#f2706a"/>', 3);
+    const { colour, lit, shadow } = read(svg);
+    expect(svg.indexOf('fill="none"')).toBeLessThan(svg.indexOf('fill="#f2706a"'));
+    expect(shadow).toBeCloseTo(3, 0);
+    expect(lit).toBeGreaterThan(0);
+    expect(shadow).toBeGreaterThan(lit * 3);
+    expect(colour).toBe(inkOf('#f2706a'));
+    const [r, g, b] = channels(colour);
+    // Darker than the fill, not black, and warm (red above blue).
+    expect(lightness(colour)).toBeLessThan(lightness('#f2706a') - 0.2);
+    expect(lightness(colour)).toBeGreaterThan(0.15);
+    expect(r).toBeGreaterThan(b);
+    expect(g).toBeLessThan(r);
+  });
+
+  it('keeps the heavy side away from the light in a turned group, and leaves see-through shapes alone', () => {
+    // Turned a quarter (a figure lying down), the shift turns back so it still points down and right in the picture.
+    const { dx, dy } = read(inked('<circle cx="0" cy="0" r="10" fill="#f2706a"/>', 3, 90));
+    expect(dx).toBeGreaterThan(0);
+    expect(dy).toBeLessThan(0);
+    expect(inked('<circle cx="0" cy="0" r="10" fill="#f2706a" opacity=".3"/>', 3)).not.toContain('fill="none"');
   });
 });

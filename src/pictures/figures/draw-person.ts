@@ -5,6 +5,8 @@ import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
 import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
+import { inked } from '@/pictures/style/contour';
+import { alongLimb, limbPath, type LimbWidths } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -73,6 +75,12 @@ interface Colours {
   shoes: string;
 }
 
+/** Draws a shape's brush contour under it (style/contour.ts), at this figure's weight and turn. */
+type Ink = (markup: string) => string;
+
+/** The contour's weight on the shadow side, as a share of the figure's standing height. */
+const INK_WEIGHT = 0.011;
+
 const SOCKS = '#f3efe6';
 /** Socks for someone whose shoes are pale too: heather, so indoors they do not read as the same white sneakers. */
 const HEATHER_SOCKS = '#cdbfae';
@@ -83,32 +91,32 @@ const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outf
 /** A light line on a dark cloth, a dark one on a light cloth: stripes and checks that read at phone size. */
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
 
-/** The point a share `t` of the way from `from` to `to` (past either end for t below 0 or above 1). */
-const partway = (from: Point, to: Point, t: number): Point => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+/** A filled shape of a limb, or of a stretch of it (0 the root, 1 the joint, 2 the end), with its contour. */
+function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink, from = 0, to = 2): string {
+  return ink(`<path d="${limbPath(limb, widths, from, to)}" fill="${fill}"/>`);
+}
+
+const scaled = (widths: LimbWidths, k: number): LimbWidths => [widths[0] * k, widths[1] * k, widths[2] * k];
 
 /**
- * An arm: a long sleeve to the wrist, or a short one over the top half of a bare upper arm, so an arm
- * held in front of a shirt of its own colour still reads as an arm from the shoulder down.
+ * An arm: one shape from a broad shoulder to a narrower wrist, bending round the elbow; a long sleeve is
+ * that shape in cloth, a short one covers the top of a bare arm, following it up when the arm is raised.
  */
-function arm(limb: LimbPoints, width: number, sleeve: string, skin: string | undefined, hand: string, finger: boolean | number, fingerUp?: Point): string {
-  const { root, mid, end } = limb;
-  // A short sleeve on a raised arm ends square: a round end at the shoulder bulges down onto the chest and
-  // reads as a sleeve hanging down while the bare arm goes up. Its cloth runs on down into the shirt, so it
-  // reads as the shirt's own sleeve.
-  const raised = skin !== undefined && mid.y < root.y - width;
-  const sleeveEnd = skin ? partway(root, mid, 0.5) : mid;
-  const cap = raised ? 'butt' : 'round';
-  const clothFrom = raised ? partway(root, mid, -0.3) : root;
+function arm(
+  limb: LimbPoints,
+  width: number,
+  sleeve: string,
+  skin: string | undefined,
+  hand: string,
+  finger: boolean | number,
+  ink: Ink,
+  fingerUp?: Point,
+): string {
+  const widths: LimbWidths = [width * 1.2, width * 0.98, width * 0.76];
   return [
-    // A long sleeve's forearm takes the darker edge too: crossed in front of the chest (a clap, a hug of a
-    // parcel) it otherwise melts into a sweater of its own colour and the hands float.
-    skin ? '' : line(mid.x, mid.y, end.x, end.y, shadeOf(sleeve, -0.22), width * 1.1),
-    line(mid.x, mid.y, end.x, end.y, skin ?? sleeve, width * 0.92),
-    skin ? line(root.x, root.y, mid.x, mid.y, skin, width * 0.96) : '',
-    // A darker edge, so a sleeve in front of its own shirt does not melt into it.
-    line(root.x, root.y, sleeveEnd.x, sleeveEnd.y, shadeOf(sleeve, -0.22), width * 1.3, cap),
-    line(clothFrom.x, clothFrom.y, sleeveEnd.x, sleeveEnd.y, sleeve, width * 1.12, cap),
-    drawHand(mid, end, width, hand, finger, fingerUp),
+    limbShape(limb, skin ? scaled(widths, 0.92) : widths, skin ?? sleeve, ink),
+    skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55) : '',
+    drawHand(limb.mid, limb.end, width, hand, finger, fingerUp),
   ].join('');
 }
 
@@ -120,8 +128,29 @@ const OPEN_HAND_FINGERS = 4;
 const STRAIGHT_UP = { x: 0, y: -1 };
 
 /**
- * A leg: thigh and shin in the trousers' colour, or a bare shin under shorts or a skirt; a rain boot to
- * mid-shin; a sock's cuff above the foot; on tiptoe, the foot upright on its toes.
+ * A foot on the end of the shin. On the ground it stands flat, heel under the ankle; with the shin along the
+ * ground (a kneel) it lies on behind, toes down, where the shin points; in the air it turns with the shin.
+ */
+function foot(limb: LimbPoints, width: number, shoe: string, forward: number, profile: boolean, tiptoe: boolean, ink: Ink): string {
+  const { mid, end } = limb;
+  if (tiptoe) return ink(ellipse(end.x + forward * width * 0.12, end.y + width * 0.62, width * 0.4, width * 0.66, shoe));
+  if (!profile) return ink(ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe));
+  const shinLength = Math.hypot(end.x - mid.x, end.y - mid.y) || 1;
+  const along = { x: (end.x - mid.x) / shinLength, y: (end.y - mid.y) / shinLength };
+  const grounded = end.y > -width * 1.2;
+  const lying = Math.abs(along.y) < 0.5;
+  // Flat on the ground, or square to the shin in the air; a kneeling foot carries on from the shin, tipped down.
+  const toe = lying ? { x: along.x * 0.96, y: 0.28 } : grounded ? { x: forward, y: 0 } : { x: forward * along.y, y: -forward * along.x };
+  const heel = lying ? 0.5 : 0.35;
+  const cx = end.x + toe.x * width * heel + (lying ? 0 : along.x * width * 0.18);
+  const cy = end.y + toe.y * width * heel + (lying ? 0 : along.y * width * 0.18);
+  const angle = (Math.atan2(toe.y, toe.x) * 180) / Math.PI;
+  return ink(ellipse(cx, cy, width * 0.85, width * 0.45, shoe, `transform="rotate(${n(angle)} ${pt(cx, cy)})"`));
+}
+
+/**
+ * A leg: one shape from a broad thigh to a narrower ankle, bending at the knee, in the trousers' colour or
+ * bare under shorts or a skirt; a rain boot to mid-shin; a sock's cuff above the foot; rolled trousers.
  */
 function leg(
   limb: LimbPoints,
@@ -132,37 +161,31 @@ function leg(
   forward: number,
   profile: boolean,
   boot: boolean,
+  ink: Ink,
   sock?: 'plain' | 'striped',
   tiptoe = false,
   rolled?: string,
 ): string {
-  const { root, mid, end } = limb;
-  // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
-  const rollEnd = partway(mid, end, 0.16);
-  const roll = rolled ? line(mid.x, mid.y, rollEnd.x, rollEnd.y, rolled, width * 1.22) : '';
+  const widths: LimbWidths = [width * 1.25, width * 0.96, width * 0.74];
   // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
-  const cuffAt = sock === 'striped' ? 0.7 : 0.8;
-  const cuffTop = partway(mid, end, cuffAt);
+  const cuffAt = 1 + (sock === 'striped' ? 0.7 : 0.8);
+  const cuffTop = alongLimb(limb, widths[1], cuffAt).p;
+  const { end } = limb;
   const cuffLength = Math.hypot(end.x - cuffTop.x, end.y - cuffTop.y);
   // A dashed stroke along the shin draws bands across it.
   const stripes =
     sock === 'striped'
-      ? `<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${SOCK_STRIPE}" stroke-width="${n(width * 1.04)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
+      ? `<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${SOCK_STRIPE}" stroke-width="${n(width * 0.8)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
       : '';
-  const cuff = sock ? `${line(cuffTop.x, cuffTop.y, end.x, end.y, shoe, width * 1.04)}${stripes}` : '';
-  const foot = tiptoe
-    ? ellipse(end.x + forward * width * 0.12, end.y + width * 0.62, width * 0.4, width * 0.66, shoe)
-    : profile
-      ? ellipse(end.x + forward * width * 0.35, end.y + width * 0.18, width * 0.85, width * 0.45, shoe)
-      : ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe);
-  const bootTop = partway(mid, end, 0.4);
   return [
-    line(root.x, root.y, mid.x, mid.y, thigh, width * 1.05),
-    line(mid.x, mid.y, end.x, end.y, shin, width),
-    roll,
-    boot ? line(bootTop.x, bootTop.y, end.x, end.y, shoe, width * 1.18) : '',
-    cuff,
-    foot,
+    limbShape(limb, widths, shin, ink),
+    // Shorts end above the knee; trousers (rolled or not) and a bare leg under a skirt are one colour to the knee.
+    thigh !== shin ? limbShape(limb, scaled(widths, 1.04), thigh, ink, 0, rolled ? 1.02 : 0.8) : '',
+    // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
+    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2) : '',
+    boot ? limbShape(limb, scaled(widths, 1.16), shoe, ink, 1.4) : '',
+    sock ? limbShape(limb, scaled(widths, 1.04), shoe, ink, cuffAt) + stripes : '',
+    foot(limb, width, shoe, forward, profile, tiptoe, ink),
   ].join('');
 }
 
@@ -179,7 +202,7 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
   };
 }
 
-function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number): string {
+function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: Ink): string {
   const { length, towards, mid, placed } = torsoFrame(sk);
   const outfit = look.outfit;
   const sw = sk.shoulderW;
@@ -194,7 +217,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number): string
   // dark strip down one side read as a third arm on plain clothes (pajamas).
   const waist = -length * 0.16;
   const lit = sk.direction === 0 ? 0.88 : 0.8;
-  const parts = [`<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`, `<path d="${shape(sw * lit, hw * lit, mid)}" fill="${c.top}"/>`];
+  const parts = [ink(`<path d="${shape(sw, hw, 0)}" fill="${c.topShade}"/>`), `<path d="${shape(sw * lit, hw * lit, mid)}" fill="${c.top}"/>`];
   if (outfit.pattern) {
     const ink = patternInk(c.top);
     const rows = [0.22, 0.4, 0.58, 0.76].map((t) => -length + length * t);
@@ -204,7 +227,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number): string
       `<path d="${[...across, ...down].join('')}" stroke="${ink}" stroke-width="${n(length * (outfit.pattern === 'checks' ? 0.04 : 0.07))}" opacity="${outfit.pattern === 'checks' ? 0.7 : 0.85}"/>`,
     );
   }
-  if (!hasSkirt(look)) parts.push(`<path d="M${pt(-hw / 2 - 0.3, waist)}H${n(hw / 2 + 0.3)}L${pt(hw / 2, bottom)}H${n(-hw / 2)}Z" fill="${c.bottom}"/>`);
+  if (!hasSkirt(look)) parts.push(ink(`<path d="M${pt(-hw / 2 - 0.3, waist)}H${n(hw / 2 + 0.3)}L${pt(hw / 2, bottom)}H${n(-hw / 2)}Z" fill="${c.bottom}"/>`));
   if (outfit.kind === 'overalls') {
     // A bib up the chest and two straps over the shoulders, in the trousers' denim.
     const bibTop = -length * 0.62;
@@ -220,7 +243,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number): string
     const gap = sw * 0.13;
     const side = (s: -1 | 1) =>
       `<path d="M${pt(mid + s * gap, -length + 0.5)}L${pt(s * (sw / 2 - round * 0.3), -length + 0.5)}L${pt(s * halfAt(bottom), bottom)}L${pt(mid + s * gap * 1.2, outfit.layer!.kind === 'vest' ? waist + length * 0.05 : bottom)}Z" fill="${colour}"/>`;
-    parts.push(side(-1), side(1));
+    parts.push(ink(side(-1) + side(1)));
   }
   if (outfit.kind === 'hanbok-jeogori') {
     parts.push(
@@ -405,6 +428,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const u = (share: number) => share * height;
   const armW = u(body.armW);
   const { sk, edgeHold } = posed(look, options);
+  const ink: Ink = (markup) => inked(markup, height * INK_WEIGHT, sk.rotation);
+  const inkTorso: Ink = (markup) => inked(markup, height * INK_WEIGHT, sk.rotation + sk.direction * sk.lean);
   const legW = u(body.legW);
   const c: Colours = {
     skin: look.skin,
@@ -453,11 +478,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
     `<g data-head=""${headTurn}>`,
-    ...earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * 0.2, c.skinShade)),
-    ellipse(frame.cx, frame.cy, frame.r * 1.03, frame.r, c.skin),
+    ink(
+      earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * 0.2, c.skinShade)).join('') + ellipse(frame.cx, frame.cy, frame.r * 1.03, frame.r, c.skin),
+    ),
     drawFace(options.expression, faceFrame),
-    hair.front,
-    dressed.overHair(frame),
+    ink(hair.front + dressed.overHair(frame)),
     signature(look, sk),
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
     '</g>',
@@ -477,6 +502,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     fingers &&
       !options.ovenMitt &&
       (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
+    ink,
     fingerUp(1) ?? (options.handFlat ? STRAIGHT_UP : undefined),
   );
   const farArm = arm(
@@ -486,11 +512,12 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     long ? undefined : c.skinShade,
     handShade,
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN_HAND_FINGERS : false)),
+    ink,
     fingerUp(-1),
   );
   const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
-  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, sock, options.tiptoe, rolled ? shadeOf(c.bottom, 0.3) : undefined);
+  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, ink, sock, options.tiptoe, rolled ? shadeOf(c.bottom, 0.3) : undefined);
   const farLeg = leg(
     sk.farLeg,
     legW,
@@ -500,6 +527,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     forward,
     profile,
     boot,
+    ink,
     sock,
     options.tiptoe,
     rolled ? shadeOf(c.bottom, 0.15) : undefined,
@@ -516,8 +544,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       : profile
         ? ['', held, '']
         : ['', '', held];
-  const body2 = torso(sk, look, c, legW) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
-  const dress = skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW) + (dressed.apron ? apronOver(sk, dressed.apron, legW) : '');
+  const body2 = torso(sk, look, c, legW, inkTorso) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
+  const dress = ink(skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW)) + (dressed.apron ? apronOver(sk, dressed.apron, legW) : '');
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
 
   // A hand raised above the eyes (a wave, a cheer, a reach) passes behind the head, so the arm never
@@ -538,12 +566,12 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     : '';
   const [behind, torsoUp, inFront] = profile
     ? [
-        [tipped(dressed.behindHead(frame) + hair.back), pack, farArm, farHeld],
+        [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack), farArm, farHeld],
         [neck, body2, dress, cradled, tucked, ifRaised(sk.nearArm, nearArm)],
         [head, heldUnder, ifLowered(sk.nearArm, nearArm)],
       ]
     : [
-        [tipped(dressed.behindHead(frame) + hair.back), pack],
+        [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack)],
         [neck, body2, dress, tucked, ifRaised(sk.farArm, farArm + farHeld), ifRaised(sk.nearArm, nearArm)],
         [head, heldUnder, ifLowered(sk.farArm, farArm + farHeld), ifLowered(sk.nearArm, nearArm), heldOver],
       ];

@@ -1,0 +1,88 @@
+import type { LimbPoints, Point } from './skeleton';
+import { pt } from './svg';
+
+/**
+ * A limb as one filled shape: broad at the shoulder or hip, narrower at the elbow or knee, narrowest at the
+ * wrist or ankle, its centre line bending round the joint in a curve instead of two tubes meeting. A sleeve,
+ * a boot or a rolled cuff is a stretch of the same shape, so cloth follows the bend of the arm or leg.
+ */
+
+/** Widths across the limb at its root, its joint and its end. */
+export type LimbWidths = readonly [number, number, number];
+
+interface Sample extends Point {
+  /** Where along the limb: 0 the root, 1 the joint, 2 the end. */
+  u: number;
+}
+
+const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+const length = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
+
+/** The centre line, densely sampled: straight down the upper bone, a curve round the joint, straight down the lower bone. */
+function centreLine({ root, mid, end }: LimbPoints, jointWidth: number): Sample[] {
+  const upper = length(root, mid) || 1e-6;
+  const lower = length(mid, end) || 1e-6;
+  // The joint rounds off over about its own width, never more than a third of either bone.
+  const round = Math.min(jointWidth * 0.8, upper * 0.34, lower * 0.34);
+  const a = lerp(mid, root, round / upper);
+  const b = lerp(mid, end, round / lower);
+  const samples: Sample[] = [];
+  const straight = 4;
+  for (let i = 0; i < straight; i += 1) samples.push({ ...lerp(root, a, i / straight), u: ((upper - round) / upper) * (i / straight) });
+  const curve = 6;
+  for (let i = 0; i <= curve; i += 1) {
+    const t = i / curve;
+    const p = lerp(lerp(a, mid, t), lerp(mid, b, t), t);
+    samples.push({ ...p, u: 1 - round / upper + t * (round / upper + round / lower) });
+  }
+  for (let i = 1; i <= straight; i += 1) samples.push({ ...lerp(b, end, i / straight), u: 1 + round / lower + (1 - round / lower) * (i / straight) });
+  return samples;
+}
+
+/** The point of the centre line at `u` (0 root, 1 joint, 2 end), with the line's direction there. */
+function at(samples: Sample[], u: number): { p: Point; dir: Point } {
+  let i = 1;
+  while (i < samples.length - 1 && samples[i]!.u < u) i += 1;
+  const a = samples[i - 1]!;
+  const b = samples[i]!;
+  const t = b.u === a.u ? 0 : Math.min(1, Math.max(0, (u - a.u) / (b.u - a.u)));
+  const d = length(a, b) || 1;
+  return { p: lerp(a, b, t), dir: { x: (b.x - a.x) / d, y: (b.y - a.y) / d } };
+}
+
+const widthAt = ([root, joint, end]: LimbWidths, u: number) => (u <= 1 ? root + (joint - root) * u : joint + (end - joint) * (u - 1));
+
+/**
+ * The outline of the stretch of a limb from `from` to `to` (0 the root, 1 the joint, 2 the end), as a path's
+ * `d`: one side down, a round cap, the other side back, a round cap.
+ */
+export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2): string {
+  const samples = centreLine(limb, widths[1]);
+  const steps = Math.max(3, Math.round((to - from) * 5));
+  const left: Point[] = [];
+  const right: Point[] = [];
+  for (let i = 0; i <= steps; i += 1) {
+    const u = from + ((to - from) * i) / steps;
+    const { p, dir } = at(samples, u);
+    const half = widthAt(widths, u) / 2;
+    left.push({ x: p.x - dir.y * half, y: p.y + dir.x * half });
+    right.push({ x: p.x + dir.y * half, y: p.y - dir.x * half });
+  }
+  const endHalf = widthAt(widths, to) / 2;
+  const rootHalf = widthAt(widths, from) / 2;
+  const arc = (r: number, p: Point) => `A${pt(r, r)} 0 0 0 ${pt(p.x, p.y)}`;
+  return `M${pt(left[0]!.x, left[0]!.y)}${smooth(left)}${arc(endHalf, right[right.length - 1]!)}${smooth(right.reverse())}${arc(rootHalf, left[0]!)}Z`;
+}
+
+/** A side through its points, rounded: each point is the control of a curve between the midpoints beside it. */
+function smooth(points: Point[]): string {
+  const mids = points.slice(1).map((p, i) => lerp(points[i]!, p, 0.5));
+  const curves = mids.slice(1).map((m, i) => `Q${pt(points[i + 1]!.x, points[i + 1]!.y)} ${pt(m.x, m.y)}`);
+  const last = points[points.length - 1]!;
+  return `L${pt(mids[0]!.x, mids[0]!.y)}${curves.join('')}L${pt(last.x, last.y)}`;
+}
+
+/** The point of the limb's centre line at `u` (0 root, 1 joint, 2 end) and its direction there. */
+export function alongLimb(limb: LimbPoints, jointWidth: number, u: number): { p: Point; dir: Point } {
+  return at(centreLine(limb, jointWidth), u);
+}

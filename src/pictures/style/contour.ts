@@ -1,0 +1,54 @@
+import { channels, n } from '../figures/svg';
+
+/**
+ * A brush contour for filled shapes, as geometry (decision 050). Under each shape lies a copy of its own
+ * outline, stroked in a dark warm tone of its fill and shifted away from the light (the upper left): the
+ * shape covers the inner half of that stroke, so the line shows thin on the lit side, heavy on the shadow
+ * side, and tapers between them the way a loaded brush does round a form. No filter: a phone paints a
+ * stroke as cheaply as a fill, where the filters that drew the same edge took seconds a picture.
+ */
+
+/** A dark warm brown the ink is mixed towards, so an outline is the fill's own colour deepened, not black. */
+const INK_BROWN = [0.23, 0.14, 0.12] as const;
+/** How much of the brown goes into the ink: enough to read against the fill, light enough to stay a colour. */
+const INK_MIX = 0.58;
+/** How far the ink copy shifts away from the light, as a share of the line's half-width under the shape. */
+const SHADOW_SHIFT = 0.6;
+
+/** The ink for an outline round a shape of this #rrggbb fill. */
+export function inkOf(fill: string): string {
+  return `#${channels(fill)
+    .map((c, i) =>
+      Math.round((c * (1 - INK_MIX) + INK_BROWN[i]! * INK_MIX) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+const FILLED = /<(path|ellipse|circle|rect)\b([^>]*?)\/>/g;
+const FILL = /\sfill="(#[0-9a-f]{6})"/i;
+/** A see-through shape (a blush, a glow) or one stroked for a line of its own is not a form to outline. */
+const NOT_A_FORM = /\s(opacity|fill-opacity|stroke|stroke-width|stroke-linecap)="[^"]*"/;
+
+/**
+ * Every filled shape in `markup` with its contour laid under it. `weight` is the line's full width on the
+ * shadow side, in the markup's own units; `spin` is how far the markup is turned (degrees) inside the
+ * picture, so the shift still points away from the picture's light in a turned group.
+ */
+export function inked(markup: string, weight: number, spin = 0): string {
+  const half = weight / (1 + SHADOW_SHIFT);
+  const shift = half * SHADOW_SHIFT * Math.SQRT1_2;
+  const a = (-spin * Math.PI) / 180;
+  const dx = shift * (Math.cos(a) - Math.sin(a));
+  const dy = shift * (Math.sin(a) + Math.cos(a));
+  const moved = `translate(${n(dx)} ${n(dy)})`;
+  return markup.replace(FILLED, (element: string, tag: string, attrs: string) => {
+    const fill = FILL.exec(attrs);
+    if (!fill || NOT_A_FORM.test(attrs)) return element;
+    const own = /\stransform="([^"]*)"/.exec(attrs);
+    const geometry = attrs.replace(FILL, '').replace(/\stransform="[^"]*"/, '');
+    const transform = own ? `${moved} ${own[1]}` : moved;
+    return `<${tag}${geometry} fill="none" stroke="${inkOf(fill[1]!)}" stroke-width="${n(half * 2)}" stroke-linejoin="round" transform="${transform}"/>${element}`;
+  });
+}
