@@ -4,6 +4,7 @@ import { planIllustrations } from '@/content/stories/book-pictures';
 import { depthScale, seatOnShoulders, type PersonPlaced } from '@/pictures/draw-scene';
 import { skeletonOf, standingHeight } from '@/pictures/figures';
 import { people } from './book-cast';
+import { handsOf } from './drawn-parts';
 import { renderSceneSvg } from '@/pictures/render-scene';
 
 const base: Scene = {
@@ -127,12 +128,8 @@ describe('kit scenes', () => {
     // Within reach of a child's arm: ahead of her and at chest height.
     const target = { x: 425, y: 375 };
     const person = { person: 'charlotte', x: 400, y: 470, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' } as const;
-    /** The hand ellipses of the person at (px, py), in scene units. */
-    const hands = (svg: string, px: number) =>
-      [...svg.matchAll(/<ellipse cx="([-\d.]+)" cy="([-\d.]+)" rx="[\d.]+" ry="[\d.]+" fill="[^"]+" stroke=/g)].map((m) => ({
-        x: px + Number(m[1]),
-        y: 470 + Number(m[2]),
-      }));
+    /** The palms of the person at (px, 470), in scene units. */
+    const hands = (svg: string, px: number) => handsOf(svg).map((hand) => ({ x: px + hand.palm.x, y: 470 + hand.palm.y }));
     const near = (points: { x: number; y: number }[], to: { x: number; y: number }) => Math.min(...points.map((p) => Math.hypot(p.x - to.x, p.y - to.y)));
     const palm = renderSceneSvg({ ...base, items: [{ ...person, reachTo: { near: target } }] });
     expect(near(hands(palm, 400), target)).toBeLessThan(6);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { animalPoses, expressions, facings, poses, type Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 import { drawAnimal } from '@/pictures/figures/animals';
 import { animalIds, animals, people, personIds } from './book-cast';
-import { drawPerson, seatHeight, skeletonOf } from '@/pictures/figures/draw-person';
+import { drawPerson, heldPropPoint, seatHeight, skeletonOf } from '@/pictures/figures/draw-person';
 import { drawFace } from '@/pictures/figures/face';
 import { armsFor, poseSpecs } from '@/pictures/figures/poses';
 import { proportionsByAge, standingHeight } from '@/pictures/figures/proportions';
 import { lyingHeadSpin, solveSkeleton, upAlongFace } from '@/pictures/figures/skeleton';
 import { shadeOf } from '@/pictures/figures/svg';
 import { inkOf } from '@/pictures/style/contour';
-import { limbShapes } from './limb-shapes';
+import { handsOf, limbShapes } from './drawn-parts';
 
 /** Every number in the markup is finite, so no pose or face ever writes NaN into a picture. */
 function expectFiniteNumbers(svg: string): void {
@@ -54,49 +54,41 @@ describe('people', () => {
 
   it('draws one finger for pointing and shushing, and none for a plain hand', () => {
     const fingers = (pose: (typeof poses)[number]) =>
-      (drawPerson(people.mom, { height: 200, pose, facing: 'front', expression: 'happy' }).match(/stroke-width="[\d.]+" stroke-linecap="round"\/>/g) ?? [])
-        .length;
-    expect(fingers('point')).toBeGreaterThan(fingers('stand'));
-    expect(fingers('shush')).toBeGreaterThan(fingers('stand'));
+      handsOf(drawPerson(people.mom, { height: 200, pose, facing: 'front', expression: 'happy' })).flatMap((hand) => hand.out).length;
+    expect(fingers('stand')).toBe(0);
+    expect(fingers('point')).toBe(1);
+    expect(fingers('shush')).toBe(1);
   });
 
   it('holds up as many fingers as it counts, and none on a mitten', () => {
     const counted = (fingers: number, clothes?: 'winter') =>
-      (
-        drawPerson(people.charlotte, { height: 200, pose: 'finger-up', facing: 'front', expression: 'happy', fingers, clothes }).match(
-          /stroke-linecap="round"\/>/g,
-        ) ?? []
+      handsOf(drawPerson(people.charlotte, { height: 200, pose: 'finger-up', facing: 'front', expression: 'happy', fingers, clothes })).flatMap(
+        (hand) => hand.out,
       ).length;
-    // Each counting finger is an edge and a fill; one finger is the single pointing stroke.
-    expect(counted(3) - counted(1)).toBe(5);
-    expect(counted(5) - counted(3)).toBe(4);
-    expect(counted(3, 'winter')).toBe(counted(1, 'winter'));
+    expect(counted(1)).toBe(1);
+    expect(counted(3)).toBe(3);
+    expect(counted(5)).toBe(5);
+    expect(counted(3, 'winter')).toBe(0);
   });
 
   it('lays a flat hand on a wall with its fingers up, wherever the forearm points', () => {
-    // The fingers are the thick round strokes (a thin one is a crease): a move and a relative line, whose y says up or down.
     const fingerRises = (handFlat?: true) =>
-      [
-        ...drawPerson(people.seojun, { height: 200, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised', fingers: 4, handFlat }).matchAll(
-          /d="M[-\d. ]+l[-\d.]+ ([-\d.]+)" stroke="[^"]+" stroke-width="([\d.]+)" stroke-linecap="round"\/>/g,
-        ),
-      ]
-        .filter((match) => Number(match[2]) > 2)
-        .map((match) => Number(match[1]));
+      handsOf(drawPerson(people.seojun, { height: 200, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised', fingers: 4, handFlat }))
+        .flatMap((hand) => hand.out)
+        .map((degrees) => Math.sin((degrees * Math.PI) / 180));
     // A hanging hand's fingers point down its arm; laid flat they all point up.
-    expect(fingerRises()).toHaveLength(8);
+    expect(fingerRises()).toHaveLength(4);
     expect(fingerRises().every((dy) => dy > 0)).toBe(true);
-    expect(fingerRises(true)).toHaveLength(8);
+    expect(fingerRises(true)).toHaveLength(4);
     expect(fingerRises(true).every((dy) => dy < 0)).toBe(true);
   });
 
   it('waves an open hand, near or far, and a mitten stays a mitten', () => {
-    const strokes = (options: { pose: (typeof poses)[number]; otherArm?: (typeof poses)[number]; clothes?: 'winter' }) =>
-      (drawPerson(people.charlotte, { height: 200, facing: 'front', expression: 'happy', ...options }).match(/stroke-linecap="round"\/>/g) ?? []).length;
-    // Four fanned fingers, each an edge and a fill.
-    expect(strokes({ pose: 'wave' }) - strokes({ pose: 'stand' })).toBe(8);
-    expect(strokes({ pose: 'hold', otherArm: 'wave' }) - strokes({ pose: 'hold' })).toBe(8);
-    expect(strokes({ pose: 'wave', clothes: 'winter' })).toBe(strokes({ pose: 'stand', clothes: 'winter' }));
+    const spread = (options: { pose: (typeof poses)[number]; otherArm?: (typeof poses)[number]; clothes?: 'winter' }) =>
+      handsOf(drawPerson(people.charlotte, { height: 200, facing: 'front', expression: 'happy', ...options })).flatMap((hand) => hand.out).length;
+    expect(spread({ pose: 'wave' })).toBe(4);
+    expect(spread({ pose: 'hold', otherArm: 'wave' })).toBe(4);
+    expect(spread({ pose: 'wave', clothes: 'winter' })).toBe(0);
   });
 
   it('turns open eyes where the gaze says, and a tipped head looks up or down with it', () => {
@@ -196,11 +188,13 @@ describe('people', () => {
   });
 
   it('puts an oven mitt on the near hand, with no finger', () => {
-    const mitt = drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy', ovenMitt: true });
-    // Drawn as a hand is, a shade darker than its cloth.
-    const red = shadeOf('#d24b4b', -0.12);
-    expect(mitt).toContain(`fill="${red}"`);
-    expect(drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy' })).not.toContain(red);
+    const mitt = handsOf(drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy', ovenMitt: true }));
+    const red = mitt.filter((hand) => hand.colour === '#d24b4b');
+    expect(red).toHaveLength(1);
+    expect(red[0]!.out).toHaveLength(0);
+    expect(handsOf(drawPerson(people.mom, { height: 200, pose: 'point', facing: 'front', expression: 'happy' })).map((hand) => hand.colour)).not.toContain(
+      '#d24b4b',
+    );
   });
 
   it('draws a backpack seen from the front as two wide straps edged dark, in a colour unlike the clothes under it', () => {
@@ -408,13 +402,12 @@ describe('people', () => {
     // The wrist is below the head's centre along the face, so the fist sits under the mouth.
     const fromHead = { x: sk.nearArm.end.x - sk.headCentre.x, y: sk.nearArm.end.y - sk.headCentre.y };
     expect(-(fromHead.x * up.x + fromHead.y * up.y)).toBeGreaterThan(sk.headR * 0.6);
-    // The finger is drawn along the face: its stroke runs the way `up` points, not along the forearm.
+    // The finger is drawn along the face: it points the way `up` points, not along the forearm.
     const svg = drawPerson(people.charlotte, { height: 200, pose: 'lie', arms: 'shush', facing: 'side-left', expression: 'happy' });
-    const finger = [...svg.matchAll(/<path d="M[-\d. ]+l(-?[\d.]+) (-?[\d.]+)" stroke="[^"]+" stroke-width="[\d.]+" stroke-linecap="round"\/>/g)].map((m) => ({
-      x: Number(m[1]),
-      y: Number(m[2]),
-    }));
-    const alongFace = finger.filter((d) => (d.x * up.x + d.y * up.y) / Math.hypot(d.x, d.y) > 0.95);
+    const finger = handsOf(svg)
+      .flatMap((hand) => hand.out)
+      .map((degrees) => ({ x: Math.cos((degrees * Math.PI) / 180), y: Math.sin((degrees * Math.PI) / 180) }));
+    const alongFace = finger.filter((d) => d.x * up.x + d.y * up.y > 0.95);
     expect(alongFace.length).toBeGreaterThan(0);
   });
 
@@ -483,11 +476,38 @@ describe('people', () => {
     expect(hiding.slice(paw)).toMatch(/^<ellipse[^>]*stroke=/);
   });
 
+  it('grips what it holds: the grip point lies in the hand, the palm drawn behind the thing and the fingers closed over it in front', () => {
+    for (const facing of facings)
+      for (const look of [people.charlotte, people.grandpa]) {
+        const options = { height: 220, pose: 'hold', facing, expression: 'happy', held: '<rect id="basket"/>' } as const;
+        const svg = drawPerson(look, options);
+        const grip = heldPropPoint(look, options);
+        const heldAt = svg.indexOf('id="basket"');
+        const holding = handsOf(svg).find((hand) => Math.hypot(hand.palm.x - grip.x, hand.palm.y - grip.y) < hand.width * 0.9);
+        expect(holding, `${look.name} ${facing}`).toBeDefined();
+        expect(holding!.closed.length).toBe(4);
+        expect(holding!.index).toBeLessThan(heldAt);
+        expect(holding!.end).toBeGreaterThan(heldAt);
+        // A mitten closes over it the same way, its one pouch in front.
+        const mittened = drawPerson(look, { ...options, clothes: 'winter' });
+        const mitten = handsOf(mittened).find((hand) => hand.end > mittened.indexOf('id="basket"') && hand.index < mittened.indexOf('id="basket"'));
+        expect(mitten?.closed).toHaveLength(1);
+      }
+  });
+
+  it('shows fingers only on a hand drawn large enough to read on a phone', () => {
+    const closed = (height: number) =>
+      handsOf(drawPerson(people.charlotte, { height, pose: 'stand', facing: 'front', expression: 'happy' })).flatMap((hand) => hand.closed);
+    expect(closed(220).length).toBe(8);
+    expect(closed(90)).toHaveLength(0);
+  });
+
   it('draws a pointing finger on a bare hand and none on a mitten', () => {
-    const strokes = (pose: 'point' | 'stand', clothes?: 'winter') =>
-      (drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes }).match(/stroke-linecap="round"\/>/g) ?? []).length;
-    expect(strokes('point')).toBe(strokes('stand') + 1);
-    expect(strokes('point', 'winter')).toBe(strokes('stand', 'winter'));
+    const out = (pose: 'point' | 'stand', clothes?: 'winter') =>
+      handsOf(drawPerson(people.charlotte, { height: 200, pose, facing: 'front', expression: 'happy', clothes })).flatMap((hand) => hand.out).length;
+    expect(out('point')).toBe(1);
+    expect(out('stand')).toBe(0);
+    expect(out('point', 'winter')).toBe(0);
   });
 
   it('stamps with one foot well off the ground and the other on it, from the front and the side', () => {
@@ -657,13 +677,18 @@ describe('people', () => {
     expect(wrists[1]).toBeLessThan(-30);
     const svg = drawPerson(people.seojun, options);
     const map = svg.indexOf('id="map"');
-    // After the held thing: the two hands (each a thumb and a palm), and no forearm.
+    // After the held thing: the two hands, and no forearm.
     const after = svg.slice(map);
-    expect(after.match(/<ellipse/g)).toHaveLength(4);
+    expect(handsOf(after)).toHaveLength(2);
     expect(limbShapes(after)).toHaveLength(0);
-    // Held out without the edges, the forearms come in front of it.
+    // Held out without the edges, the hands grip it: forearms and palms behind it, the fingers closed over it in front.
     const heldOut = drawPerson(people.seojun, { ...options, pose: 'hold-out' });
-    expect(limbShapes(heldOut.slice(heldOut.indexOf('id="map"'))).length).toBeGreaterThan(0);
+    const mapAt = heldOut.indexOf('id="map"');
+    expect(limbShapes(heldOut.slice(mapAt))).toHaveLength(0);
+    expect(handsOf(heldOut.slice(mapAt)).length).toBe(0);
+    const gripping = handsOf(heldOut).filter((hand) => hand.end > mapAt);
+    expect(gripping).toHaveLength(2);
+    for (const hand of gripping) expect(hand.index).toBeLessThan(mapAt);
   });
 
   it('puts a second held thing in the far hand', () => {

@@ -1,5 +1,6 @@
 import type { Clothes, Gaze } from '@/pictures/vocabulary/figure-vocabulary';
-import { dressFor, drawHand } from './clothes';
+import { dressFor } from './clothes';
+import { drawHand, handParts } from './hands';
 import { drawFace } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
@@ -110,14 +111,19 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
+  grip: { mitten: boolean; inkWeight: number; spin: number },
   fingerUp?: Point,
-): string {
+): { limb: string; fingers: string } {
   const widths: LimbWidths = [width * 1.2, width * 0.98, width * 0.76];
-  return [
-    limbShape(limb, skin ? scaled(widths, 0.92) : widths, skin ?? sleeve, ink),
-    skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55) : '',
-    drawHand(limb.mid, limb.end, width, hand, finger, fingerUp),
-  ].join('');
+  const { back, front } = handParts(limb.mid, limb.end, width, hand, { finger, fingerUp, ...grip });
+  return {
+    limb: [
+      limbShape(limb, skin ? scaled(widths, 0.92) : widths, skin ?? sleeve, ink),
+      skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55) : '',
+      back,
+    ].join(''),
+    fingers: front,
+  };
 }
 
 /** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
@@ -493,6 +499,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const fingers = !dressed.mittens;
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
   const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
+  const handInk = { mitten: dressed.mittens !== null, inkWeight: height * INK_WEIGHT, spin: sk.rotation };
   const nearArm = arm(
     sk.nearArm,
     armW,
@@ -503,6 +510,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       !options.ovenMitt &&
       (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
     ink,
+    handInk,
     fingerUp(1) ?? (options.handFlat ? STRAIGHT_UP : undefined),
   );
   const farArm = arm(
@@ -513,6 +521,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handShade,
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN_HAND_FINGERS : false)),
     ink,
+    handInk,
     fingerUp(-1),
   );
   const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
@@ -535,7 +544,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold
-    ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, false) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, false)
+    ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, handInk) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, handInk)
     : '';
   const [heldUnder, cradled, heldOver] = edgeHold
     ? ['', '', held + edgeHands]
@@ -564,16 +573,26 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const tucked = options.tucked
     ? `<g transform="translate(${pt((sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5), sk.shoulder.y + armW * 0.6 + tuckedSize)})">${options.tucked}</g>`
     : '';
+  // A hand that holds closes over the thing: its palm behind it, its fingers drawn after it, in front.
+  const grips = options.held !== undefined && !edgeHold && !options.heldInFront && armSpec.holds !== undefined;
+  const nearGrips = grips;
+  const farGrips = (grips && armSpec.holds === 'both') || options.heldFar !== undefined;
+  const near = nearGrips ? nearArm.limb : nearArm.limb + nearArm.fingers;
+  const far = farGrips ? farArm.limb : farArm.limb + farArm.fingers;
+  const nearFingers = nearGrips ? nearArm.fingers : '';
+  const farFingers = farGrips ? farArm.fingers : '';
   const [behind, torsoUp, inFront] = profile
     ? [
-        [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack), farArm, farHeld],
-        [neck, body2, dress, cradled, tucked, ifRaised(sk.nearArm, nearArm)],
-        [head, heldUnder, ifLowered(sk.nearArm, nearArm)],
+        [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack), far, farHeld, farFingers],
+        [neck, body2, dress, cradled, tucked, ifRaised(sk.nearArm, near)],
+        nearGrips ? [head, ifLowered(sk.nearArm, near), heldUnder, nearFingers] : [head, heldUnder, ifLowered(sk.nearArm, near)],
       ]
     : [
         [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack)],
-        [neck, body2, dress, tucked, ifRaised(sk.farArm, farArm + farHeld), ifRaised(sk.nearArm, nearArm)],
-        [head, heldUnder, ifLowered(sk.farArm, farArm + farHeld), ifLowered(sk.nearArm, nearArm), heldOver],
+        [neck, body2, dress, tucked, ifRaised(sk.farArm, far + farHeld), ifRaised(sk.nearArm, near)],
+        nearGrips
+          ? [head, ifLowered(sk.farArm, far + farHeld), ifLowered(sk.nearArm, near), heldUnder, farFingers, nearFingers]
+          : [head, heldUnder, ifLowered(sk.farArm, far + farHeld), farFingers, ifLowered(sk.nearArm, near), heldOver],
       ];
   const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') };
   // Lying down, the upright figure is turned on its back (skeleton.ts).

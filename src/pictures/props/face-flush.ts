@@ -1,4 +1,4 @@
-import { drawHand } from '../figures/clothes';
+import { drawHand } from '../figures/hands';
 import { line, shadeOf } from '../figures/svg';
 import { scaled } from './kit';
 import type { PropDefinition } from './types';

@@ -1,0 +1,112 @@
+import { inked } from '@/pictures/style/contour';
+import type { Point } from './skeleton';
+import { n, pt, shadeOf } from './svg';
+
+/**
+ * Hands. On a figure drawn large enough to show them, a hand is a palm, a thumb and four fingers; a hand
+ * that holds something is drawn in two parts, the palm and thumb behind the held thing and the fingers in
+ * front of it, closed over its handle or edge, so it reads as gripped and not floating beside the hand.
+ * A mitten keeps its one pouch for the fingers, which closes over a held thing the same way.
+ */
+
+/** How wide an arm must be drawn (canvas units) for its hand to show fingers: a phone shows them from here. */
+export const FINGERS_FROM_WIDTH = 7;
+
+export interface HandParts {
+  /** The palm and thumb: behind what the hand holds. */
+  back: string;
+  /** The fingers: in front of what the hand holds. */
+  front: string;
+}
+
+export interface HandOptions {
+  /** One finger out (pointing), or this many fingers fanned (counting, a hand laid flat). */
+  finger?: boolean | number;
+  /** The fingers point this way instead of along the forearm (a finger up at the lips, a palm flat on a wall). */
+  fingerUp?: Point;
+  /** A mitten: one pouch for all four fingers. */
+  mitten?: boolean;
+  /** The contour's weight for this figure, and how far its group is turned (degrees). */
+  inkWeight?: number;
+  spin?: number;
+}
+
+/** The contour of a hand is finer than the body's: a hand is small and its parts are close. */
+const HAND_INK = 0.4;
+
+/**
+ * A hand at the wrist `at`, its forearm coming from `from`, `width` the arm's width, in two parts
+ * (HandParts). Small hands (an arm under FINGERS_FROM_WIDTH wide) are a palm and a thumb.
+ */
+export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
+  const { finger = false, fingerUp, mitten = false, inkWeight = width * 0.18, spin = 0 } = options;
+  const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined;
+  const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
+  const ux = flat ? fingerUp.x : (at.x - from.x) / length;
+  const uy = flat ? fingerUp.y : (at.y - from.y) / length;
+  const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
+  // Drawn in the hand's own frame: x along the forearm from the wrist, y across it toward the thumb.
+  const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
+  const ink = (markup: string) => inked(markup, inkWeight * HAND_INK, spin + angle);
+  const skin = colour;
+  const w = width;
+  const palm = `<ellipse cx="${n(w * 0.3)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.47)}" fill="${skin}"/>`;
+  const thumb = `<ellipse cx="${n(w * 0.42)}" cy="${n(w * 0.36)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-30 ${pt(w * 0.42, w * 0.36)})"/>`;
+  const detailed = w >= FINGERS_FROM_WIDTH;
+  const back = local(ink(thumb + palm));
+  if (!detailed) return { back, front: '' };
+  if (finger === true || finger === 1) {
+    const up = fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 };
+    return { back, front: local(ink(folded(w, skin, mitten) + pointing(w, skin, up))) };
+  }
+  if (typeof finger === 'number' && finger > 1) return { back, front: local(ink(fanned(w, skin, finger, flat))) };
+  return { back, front: local(ink(folded(w, skin, mitten))) };
+}
+
+/** The same hand in one piece, for a hand that holds nothing. */
+export function drawHand(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): string {
+  const { back, front } = handParts(from, at, width, colour, options);
+  return back + front;
+}
+
+/** A direction in the picture, turned into the hand's own frame (x along the forearm). */
+function rotateInto(direction: Point, ux: number, uy: number): Point {
+  return { x: direction.x * ux + direction.y * uy, y: -direction.x * uy + direction.y * ux };
+}
+
+/**
+ * Four fingers closed over the palm's far end (or round what it holds), side by side and each outlined, the
+ * first and last a little shorter; a mitten's one pouch in their place.
+ */
+function folded(w: number, skin: string, mitten: boolean): string {
+  if (mitten) return `<ellipse cx="${n(w * 0.7)}" cy="${n(-w * 0.04)}" rx="${n(w * 0.36)}" ry="${n(w * 0.44)}" fill="${skin}"/>`;
+  const knuckle = shadeOf(skin, -0.08);
+  return [-0.27, -0.09, 0.09, 0.27]
+    .map((across, i) => {
+      const reach = i === 0 || i === 3 ? 0.34 : 0.42;
+      return `<rect x="${n(w * 0.5)}" y="${n(w * (across - 0.1))}" width="${n(w * reach)}" height="${n(w * 0.2)}" rx="${n(w * 0.1)}" fill="${i % 2 ? skin : knuckle}"/>`;
+    })
+    .join('');
+}
+
+/** One finger out along `up` (the hand's frame), from the knuckles. */
+function pointing(w: number, skin: string, up: Point): string {
+  const base = { x: w * 0.62, y: -w * 0.18 };
+  const tip = { x: base.x + up.x * w * 0.78, y: base.y + up.y * w * 0.78 };
+  const a = (Math.atan2(tip.y - base.y, tip.x - base.x) * 180) / Math.PI;
+  const cx = (base.x + tip.x) / 2;
+  const cy = (base.y + tip.y) / 2;
+  return `<rect x="${n(cx - w * 0.45)}" y="${n(cy - w * 0.11)}" width="${n(w * 0.9)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n(a)} ${pt(cx, cy)})"/>`;
+}
+
+/** Fingers fanned from the palm: wide apart when counting, closer and longer when the hand lies flat on a wall. */
+function fanned(w: number, skin: string, count: number, flat: boolean): string {
+  const spread = flat ? 0.32 : 0.42;
+  const reach = flat ? 0.95 : 0.8;
+  return Array.from({ length: count }, (_, i) => {
+    const a = (i - (count - 1) / 2) * spread;
+    const cx = w * 0.3 + Math.cos(a) * w * (0.35 + reach / 2);
+    const cy = Math.sin(a) * w * (0.35 + reach / 2);
+    return `<rect x="${n(cx - (w * reach) / 2)}" y="${n(cy - w * 0.11)}" width="${n(w * reach)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
+  }).join('');
+}
