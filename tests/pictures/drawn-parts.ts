@@ -80,3 +80,8 @@ export function handsOf(svg: string): DrawnHand[] {
   }
   return hands;
 }
+
+/** A figure's markup with its hands taken out, so what is left of it can be measured alone. */
+export function withoutHands(svg: string): string {
+  return svg.replace(HAND_GROUP, '');
+}

@@ -215,8 +215,21 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const hw = sk.hipW * 1.05;
   const bottom = legW * 0.45;
   const round = sw * 0.3;
-  const shape = (w: number, h: number, dx: number) =>
-    `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length)} ${pt(dx - w / 2 + round, -length)}H${n(dx + w / 2 - round)}Q${pt(dx + w / 2, -length)} ${pt(dx + w / 2, -length + round)}L${pt(dx + h / 2, bottom)}H${n(dx - h / 2)}Z`;
+  // A body, not a box: the chest, a waist a little narrower, the hips; turned, the chest swells toward the
+  // way it faces. Bent forward the back rounds and leaning back it arches, a curve through the torso.
+  const pinch = look.age === 'adult' || look.age === 'teen' ? 0.88 : 0.95;
+  const chest = sk.direction === 0 ? 0 : sw * 0.09;
+  const bend = sk.direction === 0 ? 0 : -towards * length * 0.07 * Math.max(-1, Math.min(1, sk.lean / 24));
+  const waistY = -length * 0.4;
+  const shape = (w: number, h: number, dx: number) => {
+    const ww = (w + (h - w) * 0.6) * pinch;
+    const side = (s: 1 | -1, out: number) => ({
+      down: `Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + bend + s * (ww / 2), waistY)}Q${pt(dx + bend * 0.4 + s * (h / 2 + h * 0.05), -length * 0.1)} ${pt(dx + s * (h / 2), bottom)}`,
+      up: `Q${pt(dx + bend * 0.4 + s * (h / 2 + h * 0.05), -length * 0.1)} ${pt(dx + bend + s * (ww / 2), waistY)}Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
+    });
+    const front = (s: 1 | -1) => (s === towards ? chest : 0);
+    return `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length)} ${pt(dx - w / 2 + round, -length)}H${n(dx + w / 2 - round)}Q${pt(dx + w / 2, -length)} ${pt(dx + w / 2, -length + round)}${side(1, front(1)).down}H${n(dx - h / 2)}${side(-1, front(-1)).up}Z`;
+  };
   /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
   const halfAt = (y: number) => (sw + (hw - sw) * ((y + length) / (length + bottom))) / 2;
   // Facing the viewer the light falls evenly, so the shade shows as a thin rim on both sides; a single
@@ -233,7 +246,14 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
       `<path d="${[...across, ...down].join('')}" stroke="${ink}" stroke-width="${n(length * (outfit.pattern === 'checks' ? 0.04 : 0.07))}" opacity="${outfit.pattern === 'checks' ? 0.7 : 0.85}"/>`,
     );
   }
-  if (!hasSkirt(look)) parts.push(ink(`<path d="M${pt(-hw / 2 - 0.3, waist)}H${n(hw / 2 + 0.3)}L${pt(hw / 2, bottom)}H${n(-hw / 2)}Z" fill="${c.bottom}"/>`));
+  // The trousers' top follows the hips' curve below the waist.
+  const band = hw / 2 + hw * 0.025;
+  if (!hasSkirt(look))
+    parts.push(
+      ink(
+        `<path d="M${pt(bend * 0.55 - band, waist)}H${n(bend * 0.55 + band)}Q${pt(bend * 0.2 + hw * 0.53, bottom * 0.4 + waist * 0.6)} ${pt(hw / 2, bottom)}H${n(-hw / 2)}Q${pt(bend * 0.2 - hw * 0.53, bottom * 0.4 + waist * 0.6)} ${pt(bend * 0.55 - band, waist)}Z" fill="${c.bottom}"/>`,
+      ),
+    );
   if (outfit.kind === 'overalls') {
     // A bib up the chest and two straps over the shoulders, in the trousers' denim.
     const bibTop = -length * 0.62;

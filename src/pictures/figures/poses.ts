@@ -44,6 +44,8 @@ export interface PoseSpec {
    * and a grandfather's differ), so the angles above only say how the arm hangs when it cannot.
    */
   reach?: { near?: FaceSpot; far?: FaceSpot };
+  /** The arms cross on purpose (arms folded): they are not kept apart. */
+  crossesArms?: boolean;
   /** Seen from the side, the arms wrap round the front of the shins (hugging the knees), wherever the legs put them. */
   hugsShins?: boolean;
 }
@@ -61,11 +63,12 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { ...armsDown, ...still },
   },
   walk: {
+    lean: 4,
     side: { nearArm: [-24, 18], farArm: [26, 22], nearLeg: [24, 10], farLeg: [-18, 24] },
     front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
   },
   run: {
-    lean: 12,
+    lean: 16,
     side: { nearArm: [-50, 95], farArm: [55, 80], nearLeg: [60, 75], farLeg: [-35, 70] },
     front: { rightArm: [40, 70], leftArm: [40, 70], rightLeg: [6, 0], leftLeg: [20, 70] },
     frontThigh: 0.8,
@@ -85,6 +88,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
   kneel: {
+    lean: 8,
     side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [2, 90], farLeg: [-4, 90] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
     frontShin: 0.25,
@@ -121,16 +125,19 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   'reach-up': {
     lift: 0.02,
+    lean: -5,
     side: { nearArm: [172, 0], farArm: [162, 4], nearLeg: [0, 0], farLeg: [-6, 0] },
     front: { rightArm: [168, 0], leftArm: [160, 0], ...still },
   },
   carry: {
+    // Leaning back a little against the weight in the arms.
+    lean: -6,
     holds: 'both',
     side: { nearArm: [38, 66], farArm: [32, 72], ...standingLegs },
     front: { rightArm: [24, 112], leftArm: [24, 112], ...still },
   },
   hug: {
-    lean: 6,
+    lean: 10,
     side: { nearArm: [64, 36], farArm: [58, 42], nearLeg: [6, 0], farLeg: [-6, 0] },
     front: { rightArm: [62, 120], leftArm: [62, 120], ...still },
   },
@@ -194,6 +201,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { ...armsDown, ...still },
   },
   'arms-crossed': {
+    crossesArms: true,
     side: { nearArm: [18, 100], farArm: [14, 104], ...standingLegs },
     front: { rightArm: [16, 122], leftArm: [16, 122], ...still },
   },
@@ -228,8 +236,9 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /** Knees bent low, to reach something on the floor or meet a small child's eyes. */
   crouch: {
-    lean: 16,
-    side: { nearArm: [36, 30], farArm: [28, 36], nearLeg: [110, 150], farLeg: [96, 140] },
+    // Folded low over the knees, heels under the seat: the back leans out over the feet, not upright on air.
+    lean: 30,
+    side: { nearArm: [40, 30], farArm: [32, 36], nearLeg: [104, 162], farLeg: [96, 156] },
     front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [30, 60], leftLeg: [30, 60] },
     frontThigh: 0.45,
     frontShin: 0.8,
@@ -240,7 +249,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
    * front, where one shin cannot come toward the viewer while the other hangs, it is drawn as a kneel.
    */
   'one-knee': {
-    lean: 6,
+    lean: 10,
     side: { nearArm: [30, 40], farArm: [20, 50], nearLeg: [-4, 92], farLeg: [86, 86] },
     front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [5, 0], leftLeg: [5, 0] },
     frontShin: 0.25,
@@ -351,7 +360,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /** Leaning back, both arms straight out in front at the waist, heels dug in: pulling a rope, a sled, a stuck door. */
   pull: {
-    lean: -14,
+    lean: -18,
     holds: 'both',
     side: { nearArm: [74, 4], farArm: [68, 6], nearLeg: [30, 8], farLeg: [-16, 4] },
     front: { rightArm: [18, 44], leftArm: [18, 44], rightLeg: [8, 0], leftLeg: [8, 0] },

@@ -178,6 +178,15 @@ function foldTo(root: Point, spot: Point, upper: number, out: number, drop: numb
   return { root, mid, end };
 }
 
+/** A front-view arm whose hand would pass the body's middle line stops `gap` short of it, its forearm as long. */
+function notPast(limb: LimbPoints, side: 1 | -1, gap: number | undefined): LimbPoints {
+  if (gap === undefined || limb.end.x * side >= gap || limb.mid.x * side <= gap) return limb;
+  const lower = Math.hypot(limb.end.x - limb.mid.x, limb.end.y - limb.mid.y);
+  const dx = side * gap - limb.mid.x;
+  const dy = Math.sqrt(Math.max(0, lower * lower - dx * dx)) * (limb.end.y >= limb.mid.y ? 1 : -1);
+  return { ...limb, end: { x: side * gap, y: limb.mid.y + dy } };
+}
+
 /** A two-bone arm from `root` to `target` (straightened toward it when out of reach), elbow down. */
 function reachDown(root: Point, target: Point, upper: number, lower: number): LimbPoints {
   const dist = Math.min(Math.max(Math.hypot(target.x - root.x, target.y - root.y), Math.abs(upper - lower) + 0.01), upper + lower - 0.01);
@@ -237,8 +246,10 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   if (direction === 0) {
     const right: Point = { x: shoulderW / 2 - armLift * 0.6, y: shoulder.y + armLift };
     const left: Point = { x: -right.x, y: right.y };
-    nearArm = frontLimb(right, arms.front.rightArm, u(body.upperArm), u(body.foreArm), 1);
-    farArm = frontLimb(left, arms.front.leftArm, u(body.upperArm), u(body.foreArm), -1);
+    // Hands brought together in front meet at the middle, palm to palm; past it the forearms crossed into an X.
+    const meet = arms.crossesArms ? undefined : u(body.armW) * 0.7;
+    nearArm = notPast(frontLimb(right, arms.front.rightArm, u(body.upperArm), u(body.foreArm), 1), 1, meet);
+    farArm = notPast(frontLimb(left, arms.front.leftArm, u(body.upperArm), u(body.foreArm), -1), -1, meet);
     const thigh = u(body.thigh) * (spec.frontThigh ?? 1);
     const shin = u(body.shin) * (spec.frontShin ?? 1);
     nearLeg = frontLimb({ x: hipW / 2 - u(body.legW) / 2, y: 0 }, spec.front.rightLeg, thigh, shin, 1);
@@ -248,8 +259,13 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const spread = turn < 1 ? 0.32 : 0.06;
     const nearRoot: Point = { x: shoulder.x - direction * shoulderW * spread, y: shoulder.y + armLift };
     const farRoot: Point = { x: shoulder.x + direction * shoulderW * spread, y: shoulder.y + armLift };
+    // Three-quarters, the near shoulder is behind the far one: two arms reaching forward together (a hug, a carry,
+    // a clap) go out side by side at one angle, or the near one sweeps across the far one into an X.
+    const [na, nb] = arms.side.nearArm;
+    const [fa, fb] = arms.side.farArm;
+    const together = turn < 1 && !arms.crossesArms && na >= 20 && Math.abs(na - fa) <= 16 && Math.abs(nb - fb) <= 16;
     nearArm = sideLimb(nearRoot, arms.side.nearArm, u(body.upperArm), u(body.foreArm), forward, 1);
-    farArm = sideLimb(farRoot, arms.side.farArm, u(body.upperArm), u(body.foreArm), forward, 1);
+    farArm = sideLimb(farRoot, together ? arms.side.nearArm : arms.side.farArm, u(body.upperArm), u(body.foreArm), forward, 1);
     const hipSpread = turn < 1 ? 0.3 : 0.05;
     nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, spec.side.nearLeg, u(body.thigh), u(body.shin), forward, -1);
     farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, spec.side.farLeg, u(body.thigh), u(body.shin), forward, -1);

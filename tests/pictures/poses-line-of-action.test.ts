@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { drawPerson } from '@/pictures/figures/draw-person';
+import { poseSpecs } from '@/pictures/figures/poses';
+import { proportionsByAge } from '@/pictures/figures/proportions';
+import { solveSkeleton, type Point } from '@/pictures/figures/skeleton';
+import type { Pose } from '@/pictures/vocabulary/figure-vocabulary';
+import { people } from './book-cast';
+import { withoutHands } from './drawn-parts';
+
+/** Whether two segments cross each other. */
+function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
+  const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+  return side(a, b, c) !== side(a, b, d) && side(c, d, a) !== side(c, d, b);
+}
+
+describe('poses with a line of action', () => {
+  const together: Pose[] = ['hug', 'clap', 'hold-both', 'carry', 'crack-egg', 'hold-chest', 'hold-out', 'hold-sides', 'push', 'pull', 'cheer'];
+
+  it.each(together)('keeps the two arms of %s apart: the forearms never cross into an X, from the front or three-quarters', (pose) => {
+    for (const age of ['child', 'adult', 'elder'] as const)
+      for (const facing of ['front', 'three-quarter-right', 'three-quarter-left'] as const) {
+        const sk = solveSkeleton(proportionsByAge[age], 220, poseSpecs[pose], facing);
+        expect(crosses(sk.nearArm.mid, sk.nearArm.end, sk.farArm.mid, sk.farArm.end), `${age} ${facing}`).toBe(false);
+        expect(crosses(sk.nearArm.root, sk.nearArm.mid, sk.farArm.mid, sk.farArm.end), `${age} ${facing}`).toBe(false);
+      }
+  });
+
+  it('still folds the arms across each other for arms-crossed', () => {
+    const sk = solveSkeleton(proportionsByAge.child, 220, poseSpecs['arms-crossed'], 'front');
+    expect(crosses(sk.nearArm.mid, sk.nearArm.end, sk.farArm.mid, sk.farArm.end)).toBe(true);
+  });
+
+  it('leans into the action: forward to push, run and crouch, back to pull and carry, and nobody stands upright as a plank to do it', () => {
+    const lean = (pose: Pose) => {
+      const sk = solveSkeleton(proportionsByAge.child, 220, poseSpecs[pose], 'side-right');
+      return (Math.atan2(sk.shoulder.x - sk.hip.x, sk.hip.y - sk.shoulder.y) * 180) / Math.PI;
+    };
+    for (const pose of ['push', 'run', 'crouch', 'kneel', 'one-knee', 'walk', 'hug', 'bow'] as const) expect(lean(pose), pose).toBeGreaterThan(3);
+    for (const pose of ['pull', 'carry'] as const) expect(lean(pose), pose).toBeLessThan(-3);
+  });
+
+  it('crouches with the heels near the seat and the feet flat on the ground, not sitting on air', () => {
+    const sk = solveSkeleton(proportionsByAge.adult, 300, poseSpecs.crouch, 'side-right');
+    const thigh = Math.hypot(sk.nearLeg.mid.x - sk.nearLeg.root.x, sk.nearLeg.mid.y - sk.nearLeg.root.y);
+    // The ankles are under the seat, within half a thigh of it, and the seat is low.
+    for (const leg of [sk.nearLeg, sk.farLeg]) expect(Math.hypot(leg.end.x - sk.hip.x, leg.end.y - sk.hip.y)).toBeLessThan(thigh * 0.6);
+    expect(-sk.hip.y).toBeLessThan(thigh * 0.7);
+    // Feet flat: the drawn foot is a level ellipse under the ankle.
+    const svg = withoutHands(drawPerson(people.grandpa, { height: 300, pose: 'crouch', facing: 'side-right', expression: 'happy' }));
+    const feet = [...svg.matchAll(/<ellipse cx="([-\d.]+)" cy="([-\d.]+)" rx="[\d.]+" ry="[\d.]+" fill="#[0-9a-f]{6}" transform="rotate\(([-\d.]+) /g)].filter(
+      (m) => Number(m[2]) > -20,
+    );
+    expect(feet.length).toBeGreaterThanOrEqual(2);
+    for (const foot of feet) expect(Math.abs(Number(foot[3]))).toBeLessThan(1);
+  });
+
+  it('kneels with the shin on the ground and the foot on behind it, toes down, never a loose boot ahead of the knee', () => {
+    for (const look of [people.charlotte, people.grandpa]) {
+      const options = { height: 240, pose: 'kneel', facing: 'side-right', expression: 'happy', clothes: 'winter' } as const;
+      const sk = solveSkeleton(proportionsByAge[look.age], 240 * look.height, poseSpecs.kneel, 'side-right');
+      const svg = withoutHands(drawPerson(look, options));
+      const feet = [...svg.matchAll(/<ellipse cx="([-\d.]+)" cy="([-\d.]+)" rx="([\d.]+)" ry="[\d.]+" fill="#[0-9a-f]{6}" transform="rotate\(([-\d.]+) /g)]
+        .map((m) => ({ x: Number(m[1]), y: Number(m[2]), half: Number(m[3]), angle: Number(m[4]) }))
+        .filter((foot) => foot.y > -30);
+      expect(feet).toHaveLength(2);
+      for (const [foot, leg] of feet.map((f, i) => [f, i === 0 ? sk.farLeg : sk.nearLeg] as const)) {
+        // The shin lies along the ground, the knee ahead of the ankle.
+        expect(leg.mid.x).toBeGreaterThan(leg.end.x);
+        // The foot touches the end of the shin and carries on behind it, tipped down at the toes.
+        expect(Math.hypot(foot.x - leg.end.x, foot.y - leg.end.y)).toBeLessThan(foot.half * 1.1);
+        expect(foot.x).toBeLessThan(leg.end.x);
+        expect(Math.abs(foot.angle)).toBeGreaterThan(150);
+      }
+    }
+  });
+});
