@@ -10,6 +10,7 @@ import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
 import { drawProp, isLandmarkProp, propGrip, propHalfWidth, propLight } from './props';
 import { Modelling } from './style/modelling';
+import { inkedProp } from './style/contour';
 import { airOver, inTheAir, inTheAirDefs, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
@@ -250,9 +251,13 @@ function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: numbe
   return `${shadow}${modelling.model(`<g data-part="${item.animal}" transform="translate(${pt(item.x, item.y)})">${body}</g>`)}`;
 }
 
+/** The weight of a thing's contour on its shadow side, in scene units: about a grown-up's at the front of a wide picture. */
+const PROP_INK = 1.6;
+
 function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; lights: Light[] } {
   const turn = [item.flip ? 'scale(-1 1)' : '', item.rotate ? `rotate(${item.rotate})` : ''].filter(Boolean).join(' ');
-  const svg = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${propMarkup(item)}</g>`;
+  // Things get the people's brush contour, at one weight for every thing in the picture.
+  const svg = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${inkedProp(propMarkup(item), PROP_INK)}</g>`;
   const light = propLight(item.prop, { size: item.size, variant: item.variant, count: item.count, lit: item.lit });
   const lights = light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius, colour: warm }] : [];
   return { svg, lights };

@@ -52,3 +52,9 @@ export function inked(markup: string, weight: number, spin = 0): string {
     return `<${tag}${geometry} fill="none" stroke="${inkOf(fill[1]!)}" stroke-width="${n(half * 2)}" stroke-linejoin="round" transform="${transform}"/>${element}`;
   });
 }
+
+/** A prop drawn in its own box and scaled into the picture (`<g transform="scale(k)">`) takes its line at the picture's weight, not k times it. */
+export function inkedProp(markup: string, weight: number): string {
+  const scale = /^<g transform="scale\(([\d.]+)\)">/.exec(markup);
+  return inked(markup, weight / (scale ? Number(scale[1]) || 1 : 1));
+}
