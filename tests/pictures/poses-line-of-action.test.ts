@@ -14,7 +14,7 @@ function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
 }
 
 describe('poses with a line of action', () => {
-  const together: Pose[] = ['hug', 'clap', 'hold-both', 'carry', 'crack-egg', 'hold-chest', 'hold-out', 'hold-sides', 'push', 'pull', 'cheer'];
+  const together: Pose[] = ['hug', 'clap', 'hold-both', 'carry', 'crack-egg', 'hold-chest', 'push', 'pull', 'cheer'];
 
   it.each(together)('keeps the two arms of %s apart: the forearms never cross into an X, from the front or three-quarters', (pose) => {
     for (const age of ['child', 'adult', 'elder'] as const)
@@ -35,7 +35,7 @@ describe('poses with a line of action', () => {
       const sk = solveSkeleton(proportionsByAge.child, 220, poseSpecs[pose], 'side-right');
       return (Math.atan2(sk.shoulder.x - sk.hip.x, sk.hip.y - sk.shoulder.y) * 180) / Math.PI;
     };
-    for (const pose of ['push', 'run', 'crouch', 'kneel', 'one-knee', 'walk', 'hug', 'bow'] as const) expect(lean(pose), pose).toBeGreaterThan(3);
+    for (const pose of ['push', 'run', 'crouch', 'one-knee', 'hug', 'bow'] as const) expect(lean(pose), pose).toBeGreaterThan(3);
     for (const pose of ['pull', 'carry'] as const) expect(lean(pose), pose).toBeLessThan(-3);
   });
 

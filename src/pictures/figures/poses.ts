@@ -63,12 +63,11 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { ...armsDown, ...still },
   },
   walk: {
-    lean: 4,
     side: { nearArm: [-24, 18], farArm: [26, 22], nearLeg: [24, 10], farLeg: [-18, 24] },
     front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
   },
   run: {
-    lean: 16,
+    lean: 12,
     side: { nearArm: [-50, 95], farArm: [55, 80], nearLeg: [60, 75], farLeg: [-35, 70] },
     front: { rightArm: [40, 70], leftArm: [40, 70], rightLeg: [6, 0], leftLeg: [20, 70] },
     frontThigh: 0.8,
@@ -88,7 +87,6 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
   kneel: {
-    lean: 8,
     side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [2, 90], farLeg: [-4, 90] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
     frontShin: 0.25,
@@ -137,7 +135,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [24, 112], leftArm: [24, 112], ...still },
   },
   hug: {
-    lean: 10,
+    lean: 6,
     side: { nearArm: [64, 36], farArm: [58, 42], nearLeg: [6, 0], farLeg: [-6, 0] },
     front: { rightArm: [62, 120], leftArm: [62, 120], ...still },
   },
@@ -237,8 +235,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** Knees bent low, to reach something on the floor or meet a small child's eyes. */
   crouch: {
     // Folded low over the knees, heels under the seat: the back leans out over the feet, not upright on air.
-    lean: 30,
-    side: { nearArm: [40, 30], farArm: [32, 36], nearLeg: [104, 162], farLeg: [96, 156] },
+    lean: 20,
+    side: { nearArm: [36, 30], farArm: [28, 36], nearLeg: [104, 162], farLeg: [96, 156] },
     front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [30, 60], leftLeg: [30, 60] },
     frontThigh: 0.45,
     frontShin: 0.8,
@@ -249,7 +247,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
    * front, where one shin cannot come toward the viewer while the other hangs, it is drawn as a kneel.
    */
   'one-knee': {
-    lean: 10,
+    lean: 6,
     side: { nearArm: [30, 40], farArm: [20, 50], nearLeg: [-4, 92], farLeg: [86, 86] },
     front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [5, 0], leftLeg: [5, 0] },
     frontShin: 0.25,

@@ -263,7 +263,8 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     // a clap) go out side by side at one angle, or the near one sweeps across the far one into an X.
     const [na, nb] = arms.side.nearArm;
     const [fa, fb] = arms.side.farArm;
-    const together = turn < 1 && !arms.crossesArms && na >= 20 && Math.abs(na - fa) <= 16 && Math.abs(nb - fb) <= 16;
+    // A flat thing held up by its edges or its bottom is placed between the hands, so those poses keep their own angles.
+    const together = turn < 1 && !arms.crossesArms && !arms.byEdges && !arms.holdsByBottom && na >= 20 && Math.abs(na - fa) <= 16 && Math.abs(nb - fb) <= 16;
     nearArm = sideLimb(nearRoot, arms.side.nearArm, u(body.upperArm), u(body.foreArm), forward, 1);
     farArm = sideLimb(farRoot, together ? arms.side.nearArm : arms.side.farArm, u(body.upperArm), u(body.foreArm), forward, 1);
     const hipSpread = turn < 1 ? 0.3 : 0.05;
