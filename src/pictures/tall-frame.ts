@@ -3,6 +3,7 @@ import { groundTop } from './backgrounds';
 import { depthScale } from './draw-scene';
 import { animalLook } from './figures/animals';
 import { personLook, standingHeight } from './figures';
+import { isLandmarkProp } from './props';
 
 /** The phone's composition: 4:5, the same height as the wide 16:10 picture and half its width. */
 export const TALL_WIDTH = 400;
@@ -46,8 +47,15 @@ export function halfWidth(item: PictureItem, ground: number): number {
   return 0;
 }
 
-/** What the frame must keep whole: people, animals and the things the shot list names; the rest is scenery that moves with them. */
-const framesTheShot = (item: PictureItem) => 'person' in item || 'animal' in item || (('prop' in item || 'icon' in item) && item.part !== undefined);
+/**
+ * What the frame must keep whole: people, animals and the things the shot list names; the rest is scenery
+ * that moves with them, and so is a named part of the place (a river, a porch), which may run past the edges.
+ */
+const framesTheShot = (item: PictureItem) =>
+  'person' in item ||
+  'animal' in item ||
+  ('icon' in item && item.part !== undefined) ||
+  ('prop' in item && item.part !== undefined && !isLandmarkProp(item.prop));
 
 /** An item where its scene places it for the phone (its `tall` place), before the frame draws the group together. */
 function restagedForPhone(item: PictureItem): PictureItem {
