@@ -411,8 +411,8 @@ export const pictures = {
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
         homeTree,
-        // The presents drawn a little smaller here, so on the phone, where she stands closer to the tree, none hides behind her.
-        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 10, size: Math.round(p.size * 0.8) })),
+        // The presents drawn a little smaller and further under the tree here, so on the phone, where she stands closer to the tree, none hides behind her.
+        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 24, size: Math.round(p.size * 0.8) })),
         {
           person: 'charlotte',
           x: 730,
