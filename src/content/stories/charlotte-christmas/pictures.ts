@@ -614,7 +614,7 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'winter',
           reachTo: { near: { x: 432, y: 356 } },
-          tall: { x: 192, y: 436, reachTo: { near: { x: 238, y: 340 } } },
+          tall: { x: 192, y: 436, reachTo: { near: { x: 234, y: 354 } } },
         },
         { person: 'leo', x: 540, y: 492, pose: 'jump', facing: 'front', expression: 'laughing', arms: 'cheer', clothes: 'winter', tall: { x: 390, y: 484 } },
       ],
