@@ -359,10 +359,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           reachTo: { near: { x: 538, y: 444 } },
-          tall: { x: 464, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 350, y: 450 } } },
+          tall: { x: 474, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 360, y: 450 } } },
         },
         // The stick he scratched the squares with, laid below the diagram, its handle at Bori's end, clear of Seojun.
-        { prop: 'walking-stick', x: 420, y: 492, size: 130, rotate: -84, part: 'walking-stick', tall: { x: 352, y: 496, size: 92 } },
+        { prop: 'walking-stick', x: 420, y: 492, size: 130, rotate: -90, part: 'walking-stick', tall: { x: 352, y: 496, size: 92 } },
       ],
     },
     alt: {
@@ -872,13 +872,13 @@ export const pictures = {
           y: 404,
           pose: 'sit-floor',
           arms: 'open-hand',
-          // His open hand comes down gently just above the right half.
-          reachTo: { near: { x: 344, y: 396 } },
+          // His open hand comes down gently just above the right half's torn edge.
+          reachTo: { near: { x: 328, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'worried',
         },
         { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
-        { prop: 'map-flat', variant: 'torn', x: 322, y: 418, size: 108, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
         {
           person: 'seojun',
           socks: true,
@@ -1064,7 +1064,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'kid-b', x: 282, y: 440, pose: 'stand', arms: 'hands-over-mouth', facing: 'three-quarter-right', expression: 'surprised' },
-        { person: 'kid-a', x: 392, y: 436, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised' },
+        { person: 'kid-a', x: 388, y: 436, pose: 'stand', facing: 'three-quarter-left', expression: 'surprised' },
         {
           person: 'seojun',
           x: 330,
