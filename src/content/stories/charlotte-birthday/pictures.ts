@@ -391,7 +391,7 @@ export const pictures = {
           person: 'grandpa',
           x: 150,
           y: 452,
-          pose: 'run',
+          pose: 'walk',
           facing: 'three-quarter-right',
           arms: 'hand-on-head',
           expression: 'surprised',
@@ -454,7 +454,7 @@ export const pictures = {
           y: 476,
           pose: 'run',
           arms: 'hands-to-face',
-          facing: 'three-quarter-left',
+          facing: 'front',
           expression: 'surprised',
           clothes: 'apron',
         },
@@ -800,7 +800,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 482,
+          x: 472,
           y: 480,
           pose: 'stand',
           arms: 'hold',
@@ -849,7 +849,7 @@ export const pictures = {
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
           tall: { x: 272, reachTo: { near: { x: 273, y: 285 } } },
         },
-        { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 540, y: 464, scale: 0.92 } },
+        { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 528, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
         {
           person: 'mom',
@@ -907,7 +907,7 @@ export const pictures = {
         // One hug at a time, so each person reads: the grown-ups side by side at the back, Dad's long arms
         // round Grandma and Mom at the two ends; in front Mina's arm round Charlotte and Leo leaning in.
         { person: 'grandma', x: 234, y: 412, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 262 } },
-        { person: 'grandpa', x: 306, y: 410, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', tall: { x: 318 } },
+        { person: 'grandpa', x: 306, y: 410, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', tall: { x: 308 } },
         { person: 'mom', x: 460, y: 412, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 440 } },
         {
           person: 'dad',

@@ -326,7 +326,7 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 722,
+          x: 736,
           y: 400,
           pose: 'stand',
           otherArm: 'wave',
