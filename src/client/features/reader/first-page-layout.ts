@@ -1,11 +1,12 @@
 import { inlineScript } from '../../lib/inline-script';
 import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';
 import { fitPhonePage, phoneFitSteps, SHAPE_HEIGHT, type PictureShape } from './fit-text-size';
+import { RATIO_CLASS } from './page-picture';
 import { measurePhonePage } from './phone-page-layout';
 import { MIN_PICTURE_SHARE, PHONE_QUERY } from './use-fit-text';
 
 /** Each composition's drawing: its address and its size, as the page's <img> carries them. */
-type Drawings = Readonly<Record<PictureShape, { url: string; width: number; height: number }>>;
+type Drawings = Readonly<Record<PictureShape, { url: string; width: number; height: number; ratioClass: string }>>;
 
 /**
  * Runs in the prerendered book page right after its first page: on a phone, lays the page out as the
@@ -33,7 +34,7 @@ export function layOutFirstPage(
     const drawing = drawings[chosen.shape];
     img.width = drawing.width;
     img.height = drawing.height;
-    img.style.aspectRatio = `${drawing.width} / ${drawing.height}`;
+    img.classList.replace(drawings[holder.dataset.shape === 'tall' ? 'tall' : 'wide'].ratioClass, drawing.ratioClass);
     img.src = drawing.url;
     holder.dataset.shape = chosen.shape;
   }
@@ -43,6 +44,6 @@ export function layOutFirstPage(
 /** The first page's layout as the inline script the prerendered book page carries after that page. */
 export const firstPageLayoutScript = (imageUrl: string, languages: number) =>
   inlineScript(layOutFirstPage, measurePhonePage, fitPhonePage, phoneFitSteps(languages), SHAPE_HEIGHT, MIN_PICTURE_SHARE, PHONE_QUERY, {
-    tall: { url: tallPictureUrl(imageUrl), ...TALL_PICTURE },
-    wide: { url: imageUrl, ...WIDE_PICTURE },
+    tall: { url: tallPictureUrl(imageUrl), ...TALL_PICTURE, ratioClass: RATIO_CLASS.tall },
+    wide: { url: imageUrl, ...WIDE_PICTURE, ratioClass: RATIO_CLASS.wide },
   });

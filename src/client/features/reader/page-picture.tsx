@@ -3,6 +3,9 @@ import type { BookPanel } from './book-pages';
 import type { PictureShape } from './fit-text-size';
 import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';
 
+/** Each composition's ratio as a class (an inline style would not pass the page's HTML check). */
+export const RATIO_CLASS: Readonly<Record<PictureShape, string>> = { tall: 'aspect-4/5', wide: 'aspect-8/5' };
+
 /**
  * The page's picture, always whole (nobody is cropped out) and never letterboxed: the drawing's own box
  * carries its frame. On a phone it spans the screen's width in the composition the page chose (`shape`:
@@ -28,8 +31,8 @@ export function PagePicture({ panel, alt, shape, width }: { panel: BookPanel; al
           width={size.width}
           height={size.height}
           decoding="async"
-          style={{ ...frame, aspectRatio: `${size.width} / ${size.height}`, '--tall-width': width === null ? undefined : `${width}px` } as CSSProperties}
-          className={`block h-auto w-full max-md:max-w-(--tall-width,100%) rounded-2xl bg-amber-50 object-contain shadow-md md:h-[min(100cqh,62.5cqw)] md:w-[min(100cqw,160cqh)] md:rounded-3xl ${edge}`}
+          style={{ ...frame, '--tall-width': width === null ? undefined : `${width}px` } as CSSProperties}
+          className={`${RATIO_CLASS[shape]} block h-auto w-full max-md:max-w-(--tall-width,100%) rounded-2xl bg-amber-50 object-contain shadow-md md:h-[min(100cqh,62.5cqw)] md:w-[min(100cqw,160cqh)] md:rounded-3xl ${edge}`}
         />
       </picture>
     </div>
