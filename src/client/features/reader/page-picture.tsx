@@ -3,8 +3,11 @@ import type { BookPanel } from './book-pages';
 import type { PictureShape } from './fit-text-size';
 import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';
 
-/** Each composition's ratio as a class (an inline style would not pass the page's HTML check). */
-export const RATIO_CLASS: Readonly<Record<PictureShape, string>> = { tall: 'aspect-4/5', wide: 'aspect-8/5' };
+/**
+ * Each composition's ratio as a class (an inline style would not pass the page's HTML check). `auto` makes
+ * it the drawing's own box inside the frame, as the fitting reckons it, not the framed box.
+ */
+export const RATIO_CLASS: Readonly<Record<PictureShape, string>> = { tall: 'aspect-[auto_4/5]', wide: 'aspect-[auto_8/5]' };
 
 /**
  * The page's picture, always whole (nobody is cropped out) and never letterboxed: the drawing's own box
