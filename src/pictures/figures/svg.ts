@@ -32,6 +32,17 @@ export function channels(hex: string): [number, number, number] {
   return [16, 8, 0].map((shiftBits) => ((value >> shiftBits) & 255) / 255) as [number, number, number];
 }
 
+/** The #rrggbb colour of red, green and blue channels from 0 to 1 (clamped): `channels` the other way. */
+export function hexOf(rgb: readonly number[]): string {
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(1, Math.max(0, c)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 /** How light a #rrggbb colour is, from 0 (black) to 1 (white): the mean of its brightest and darkest channel. */
 export function lightness(hex: string): number {
   const rgb = channels(hex);

@@ -1,4 +1,4 @@
-import { channels, n } from '../figures/svg';
+import { channels, hexOf, n } from '../figures/svg';
 
 /**
  * A brush contour for filled shapes, as geometry (decision 050). Under each shape lies a copy of its own
@@ -17,13 +17,7 @@ const SHADOW_SHIFT = 0.6;
 
 /** The ink for an outline round a shape of this #rrggbb fill. */
 export function inkOf(fill: string): string {
-  return `#${channels(fill)
-    .map((c, i) =>
-      Math.round((c * (1 - INK_MIX) + INK_BROWN[i]! * INK_MIX) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+  return hexOf(channels(fill).map((c, i) => c * (1 - INK_MIX) + INK_BROWN[i]! * INK_MIX));
 }
 
 const FILLED = /<(path|ellipse|circle|rect)\b([^>]*?)\/>/g;

@@ -1,4 +1,4 @@
-import { channels } from '../figures/svg';
+import { channels, hexOf } from '../figures/svg';
 
 /**
  * Form for flat shapes: every filled shape of a figure or a thing is painted lit on the side towards the
@@ -13,21 +13,12 @@ const SHADE_GLAZE = [0.72, 0.68, 0.84] as const;
 const LIGHT = 0.16;
 const WARM_WHITE = [1, 0.97, 0.9] as const;
 
-const hex = (rgb: readonly number[]) =>
-  `#${rgb
-    .map((c) =>
-      Math.round(Math.min(1, Math.max(0, c)) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-
 /** The lit and shaded tones of a #rrggbb colour. */
 export function tonesOf(colour: string): { lit: string; shade: string } {
   const rgb = channels(colour);
   return {
-    lit: hex(rgb.map((c, i) => c + (WARM_WHITE[i]! - c) * LIGHT)),
-    shade: hex(rgb.map((c, i) => c * SHADE_GLAZE[i]!)),
+    lit: hexOf(rgb.map((c, i) => c + (WARM_WHITE[i]! - c) * LIGHT)),
+    shade: hexOf(rgb.map((c, i) => c * SHADE_GLAZE[i]!)),
   };
 }
 
