@@ -31,6 +31,16 @@ async function goto(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** Leaves the book for the library, which sends its reading; the answer's status to that send. */
+async function leaveTheBook(page: Page): Promise<number> {
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
+  await page
+    .getByRole('link', { name: /Back to Library/ })
+    .first()
+    .click();
+  return (await sent).status();
+}
+
 /** The page counter's "3 / 27", as numbers. */
 async function pageCounter(page: Page): Promise<[number, number]> {
   const text = await page.locator('[data-reader-screen] p[aria-live] span[aria-hidden]').innerText();
@@ -70,12 +80,7 @@ test('a child added as someone new reads half a book; a second device with the c
     await a.page.clock.fastForward('01:30');
     await turnPages(a.page, half - 2);
     expect(await pageCounter(a.page)).toEqual([half, count]);
-    const sent = a.page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
-    await a.page
-      .getByRole('link', { name: /Back to Library/ })
-      .first()
-      .click();
-    expect((await sent).status()).toBe(201);
+    expect(await leaveTheBook(a.page)).toBe(201);
 
     // Device B: the child A added is one of the family's; one tap chooses her, and her book waits at her page.
     await goto(b.page, '/stories');
@@ -155,12 +160,7 @@ test('on a desk the book scrolls: pages looked at are logged, pages flung past a
     expect((await draft(a.page))?.pagesSeen).toEqual([0, 1, 2, 7]);
     await a.page.clock.fastForward('01:00');
     await a.page.clock.resume();
-    const sent = a.page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
-    await a.page
-      .getByRole('link', { name: /Back to Library/ })
-      .first()
-      .click();
-    expect((await sent).status()).toBe(201);
+    expect(await leaveTheBook(a.page)).toBe(201);
     const summary = await (await request.get('/api/family-progress', { headers: familyHeaders(code) })).json();
     expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', pagesSeen: [0, 1, 2, 7], lastPage: 7, finished: false, readAloud: false });
     expect(summary.children[0].books[0].seconds).toBeGreaterThanOrEqual(60);
@@ -187,12 +187,7 @@ test('a scrolled book read to its end is finished', async ({ browser, request })
     await lookAt(desk.page, end);
     expect((await draft(desk.page))?.finished).toBe(true);
     await desk.page.clock.resume();
-    const sent = desk.page.waitForResponse((r) => r.url().endsWith('/api/reading-events') && r.request().method() === 'POST');
-    await desk.page
-      .getByRole('link', { name: /Back to Library/ })
-      .first()
-      .click();
-    expect((await sent).status()).toBe(201);
+    expect(await leaveTheBook(desk.page)).toBe(201);
     const summary = await (await request.get('/api/family-progress', { headers: familyHeaders(code) })).json();
     expect(summary.children[0].books[0]).toMatchObject({ bookId: 'forest-adventure', lastPage: end, finished: true });
   } finally {
