@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { chapterWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
+import { bookPages, firstPageOf } from './book-pages';
 import { FramedPanel } from './framed-panel';
 import { ChapterSection } from './chapter-section';
 import { panelEditions } from './panel-editions';
@@ -39,12 +40,11 @@ interface BookChaptersProps {
 export function BookChapters({ book, langs, eager = false, pages = false }: BookChaptersProps) {
   const text = readerText(book.story.language);
   const load = (chapterIndex: number, panelIndex: number): PictureLoading => (!eager ? 'lazy' : chapterIndex === 0 && panelIndex === 0 ? 'first' : 'eager');
-  // The page number of each chapter's first panel, in the order page mode turns them (book-pages.ts).
-  const chapters: readonly Chapter[] = book.chapters;
-  const firstPages = chapters.map((_, c) => chapters.slice(0, c).reduce((sum, chapter) => sum + chapter.panels.length, 0));
+  // Numbered as page mode turns them.
+  const readerPages = pages ? bookPages(book) : [];
   const page = (chapterIndex: number, panelIndex: number, panel: ReactNode) => {
     if (!pages) return panel;
-    const number = firstPages[chapterIndex]! + panelIndex;
+    const number = firstPageOf(readerPages, book.chapters[chapterIndex]!.id) + panelIndex;
     return (
       // use-seen-pages.ts watches data-reader-page.
       <div key={number} id={pageAnchor(number)} data-reader-page={number} className="scroll-mt-20">
