@@ -30,15 +30,20 @@ export function layOutFirstPage(
   if (!(box instanceof HTMLElement) || !(text instanceof HTMLElement) || !(holder instanceof HTMLElement) || !img) return;
   if (!window.matchMedia(phoneQuery).matches || box.getBoundingClientRect().height === 0) return;
   const chosen = measure(box, text, fit, steps, shapeHeight, minShare);
+  let shown = img;
   if (holder.dataset.shape !== chosen.shape) {
+    // A fresh element: the prerendered one may have its drawing loaded already, and while the new one
+    // loads the browser would keep that drawing's ratio (the class's `auto`), moving the words twice.
     const drawing = drawings[chosen.shape];
-    img.width = drawing.width;
-    img.height = drawing.height;
-    img.classList.replace(drawings[holder.dataset.shape === 'tall' ? 'tall' : 'wide'].ratioClass, drawing.ratioClass);
-    img.src = drawing.url;
+    shown = img.cloneNode() as HTMLImageElement;
+    shown.width = drawing.width;
+    shown.height = drawing.height;
+    shown.classList.replace(drawings[holder.dataset.shape === 'tall' ? 'tall' : 'wide'].ratioClass, drawing.ratioClass);
+    shown.src = drawing.url;
+    img.replaceWith(shown);
     holder.dataset.shape = chosen.shape;
   }
-  if (chosen.width !== null) img.style.setProperty('--tall-width', `${chosen.width}px`);
+  if (chosen.width !== null) shown.style.setProperty('--tall-width', `${chosen.width}px`);
 }
 
 /** The first page's layout as the inline script the prerendered book page carries after that page. */

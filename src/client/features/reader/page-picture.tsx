@@ -15,8 +15,8 @@ export const RATIO_CLASS: Readonly<Record<PictureShape, string>> = { tall: 'aspe
  * the tall one where the words leave room, the wide one where they need it; `width` narrows the tall one
  * a little where that keeps it); on a larger screen the wide
  * drawing takes as much of its cell as fits (the cell is a size container, so cqw and cqh are its room).
- * The composition's ratio is set, not taken from the drawing: while a changed drawing loads, the browser
- * would keep the old one's shape.
+ * The composition's ratio is set, and each composition has its own element (`key`): while a changed
+ * drawing loads, the browser keeps the old one's ratio, which would move the words twice.
  */
 export function PagePicture({ panel, alt, shape, width }: { panel: BookPanel; alt: string; shape: PictureShape; width: number | null }) {
   const frame = 'borderColor' in panel ? { borderColor: panel.borderColor } : undefined;
@@ -29,6 +29,7 @@ export function PagePicture({ panel, alt, shape, width }: { panel: BookPanel; al
         {/* A desk always shows the wide drawing beside the words. */}
         {tall && <source media="(min-width: 768px)" srcSet={panel.imageUrl} width={WIDE_PICTURE.width} height={WIDE_PICTURE.height} />}
         <img
+          key={shape}
           src={tall ? tallPictureUrl(panel.imageUrl) : panel.imageUrl}
           alt={alt}
           width={size.width}
