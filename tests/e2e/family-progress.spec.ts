@@ -278,6 +278,33 @@ test('deleting all records clears the shelf and the report on both devices', sys
   }
 });
 
+test('before its scripts run, the quiz shows the name box only on a device with no family code (nothing to take away later)', async ({ browser }) => {
+  for (const withCode of [true, false]) {
+    const { context, page } = withCode
+      ? await deviceWithCode(browser, newFamilyCode())
+      : await browser.newContext(PHONE).then(async (context) => ({ context, page: await context.newPage() }));
+    try {
+      // The scripts are held back, as on a slow phone: what shows is the prerendered page.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/**', async (route) => {
+        if (route.request().resourceType() === 'script') await held;
+        await route.continue().catch(() => {});
+      });
+      await page.goto('/multiplication-table', { waitUntil: 'commit' });
+      const nameBox = page.locator('[data-quiz-name-box]');
+      await expect(nameBox).toHaveCount(1);
+      if (withCode) await expect(nameBox).toBeHidden();
+      else await expect(nameBox).toBeVisible();
+      release();
+      await waitForHydration(page);
+      await expect(nameBox).toHaveCount(withCode ? 0 : 1);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test("the quiz asks who is playing with the family's names, remembers the child on the device, switches in one tap and adds someone new", async ({
   browser,
   request,

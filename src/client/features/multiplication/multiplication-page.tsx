@@ -10,6 +10,7 @@ import { sendBestOfPlayingChild } from '../../lib/family-progress/send-best';
 import { PageContainer, PageTitle } from '@/client/ui/page-container';
 import { rememberQuizAnswers, loadPracticeHistory } from './practice-history';
 import { PracticeView } from './practice-view';
+import { familyDeviceScript } from './family-device-script';
 import { currentQuestion } from './quiz-machine';
 import { QuizNameEntry } from './quiz-name-entry';
 import { QuizQuestionCard } from './quiz-question-card';
@@ -53,18 +54,16 @@ export function MultiplicationPage() {
   // On a device with a family code the child chosen on it is the quiz's player, also again after a quiz.
   const code = useActiveFamilyCode();
   const { name: playing } = usePlayingChoice(code);
-  useEffect(() => {
-    if (code && state.stage === 'name-entry') dispatch({ type: 'nameChanged', name: playing ?? '' });
-  }, [code, playing, state.stage, dispatch]);
+  const playerName = code ? (playing ?? '') : state.playerName;
 
   // The practice quiz starts from the child's history: the tap unlocks audio, then the history is fetched.
   const [starting, setStarting] = useState(false);
   const start = () => {
-    if (state.mode === 'timed') return dispatch({ type: 'start' });
+    if (state.mode === 'timed') return dispatch({ type: 'start', playerName });
     player.unlock();
     setStarting(true);
-    void loadPracticeHistory(state.playerName)
-      .then((history) => dispatch({ type: 'start', history }))
+    void loadPracticeHistory(playerName)
+      .then((history) => dispatch({ type: 'start', playerName, history }))
       .finally(() => setStarting(false));
   };
 
@@ -91,6 +90,7 @@ export function MultiplicationPage() {
 
   return (
     <PageContainer>
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? familyDeviceScript() : '' }} />
       <PageTitle kicker="구구단 놀이">구구단 연습하고 퀴즈 풀기 ✖️</PageTitle>
       <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)} className="space-y-8">
         <div className="rounded-full bg-white p-2 shadow-md ring-1 ring-slate-100 sm:inline-flex">
@@ -105,7 +105,7 @@ export function MultiplicationPage() {
           </Tabs.List>
         </div>
         <Tabs.Content value="quiz" className="focus-visible:outline-none">
-          {state.stage === 'name-entry' && <QuizNameEntry state={state} dispatch={dispatch} onStart={start} starting={starting} />}
+          {state.stage === 'name-entry' && <QuizNameEntry state={state} playerName={playerName} dispatch={dispatch} onStart={start} starting={starting} />}
           {state.stage === 'in-progress' && (
             <QuizQuestionCard
               state={state}

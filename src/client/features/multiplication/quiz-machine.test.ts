@@ -36,6 +36,16 @@ describe('quiz reducer: name entry', () => {
     expect(effects).toEqual([{ type: 'alert', message: INVALID_NAME_MESSAGE }]);
   });
 
+  it('plays as the child chosen on the device when the start names one, in place of the typed name', () => {
+    const { state } = run([
+      [{ type: 'nameChanged', name: '예전 이름' }, 0],
+      [{ type: 'start', playerName: '서준' }, 1000],
+    ]);
+    expect(state).toMatchObject({ stage: 'in-progress', playerName: '서준' });
+    const none = run([[{ type: 'start', playerName: '' }, 0]]);
+    expect(none.effects).toEqual([{ type: 'alert', message: EMPTY_NAME_MESSAGE }]);
+  });
+
   it('starts ten questions, unlocking audio first, then focusing and scheduling the spoken question and the timer', () => {
     const { state, effects } = started();
     expect(state).toMatchObject({ stage: 'in-progress', index: 0, secondsLeft: 10, timerRunning: true, startedAt: 1000 });

@@ -65,7 +65,8 @@ export type QuizEvent =
   | { type: 'nameChanged'; name: string }
   | { type: 'focusChanged'; focus: PracticeFocus }
   | { type: 'modeChanged'; mode: QuizMode }
-  | { type: 'start'; history?: FactAttempt[] }
+  /** `playerName`: the child chosen on a device with a family code, in place of the typed name. */
+  | { type: 'start'; playerName?: string; history?: FactAttempt[] }
   | { type: 'answerChanged'; text: string }
   | { type: 'submit' }
   | { type: 'saveSucceeded'; queued?: boolean }
@@ -200,9 +201,10 @@ export function quizStep(state: QuizState, event: QuizEvent, { now, random }: Qu
       return state.stage === 'name-entry' ? unchanged({ ...state, mode: event.mode }) : unchanged(state);
     case 'start': {
       if (state.stage !== 'name-entry') return unchanged(state);
-      if (state.playerName.trim() === '') return { state, effects: [{ type: 'alert', message: EMPTY_NAME_MESSAGE }] };
-      if (!PlayerNameSchema.safeParse(state.playerName).success) return { state, effects: [{ type: 'alert', message: INVALID_NAME_MESSAGE }] };
-      const ready: QuizState = { ...state, stage: 'in-progress', history: event.history ?? [], questions: [], results: [], startedAt: now };
+      const playerName = event.playerName ?? state.playerName;
+      if (playerName.trim() === '') return { state, effects: [{ type: 'alert', message: EMPTY_NAME_MESSAGE }] };
+      if (!PlayerNameSchema.safeParse(playerName).success) return { state, effects: [{ type: 'alert', message: INVALID_NAME_MESSAGE }] };
+      const ready: QuizState = { ...state, playerName, stage: 'in-progress', history: event.history ?? [], questions: [], results: [], startedAt: now };
       const started =
         state.mode === 'timed'
           ? { ...ready, questions: generateQuestions(random, QUIZ_QUESTION_COUNT, questionPool(state.focus)) }

@@ -20,6 +20,8 @@ function modeClass(active: boolean): string {
 
 interface Props {
   state: QuizState;
+  /** Who plays: the child chosen on a device with a family code, else the typed name. */
+  playerName: string;
   dispatch: (event: QuizEvent) => void;
   onStart: () => void;
   /** The practice quiz is fetching the child's history: the start button waits. */
@@ -30,7 +32,7 @@ interface Props {
  * Where a quiz starts: its kind, the tables, and who is playing. On a device with a family code the child is
  * chosen as in the books (the device remembers it); with none, the child types a name, as always.
  */
-export function QuizNameEntry({ state, dispatch, onStart, starting }: Props) {
+export function QuizNameEntry({ state, playerName, dispatch, onStart, starting }: Props) {
   const timed = state.mode === 'timed';
   const code = useActiveFamilyCode();
   return (
@@ -70,7 +72,7 @@ export function QuizNameEntry({ state, dispatch, onStart, starting }: Props) {
         }}
       >
         {!code && (
-          <>
+          <div data-quiz-name-box>
             <label htmlFor="quiz-player-name" className="mt-6 block text-left text-lg font-bold text-slate-800">
               이름
             </label>
@@ -84,9 +86,9 @@ export function QuizNameEntry({ state, dispatch, onStart, starting }: Props) {
               placeholder="이름을 써 주세요"
               className="mt-2 min-h-14 w-full rounded-2xl border-2 border-slate-300 bg-white px-4 text-xl text-slate-900 placeholder:text-slate-500 focus:border-indigo-600"
             />
-          </>
+          </div>
         )}
-        <Button type="submit" disabled={state.playerName === '' || starting} className="mt-6 w-full text-xl">
+        <Button type="submit" disabled={playerName === '' || starting} className="mt-6 w-full text-xl">
           {timed ? '퀴즈 시작 🚀' : '연습 시작 🌱'}
         </Button>
       </form>
