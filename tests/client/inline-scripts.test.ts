@@ -4,6 +4,8 @@ import { HANGUL_CHECK_KEY, koreanFontCheckScript } from '@/client/app/korean-fon
 import { EARLY_TURNS, earlyTapsScript } from '@/client/features/reader/early-taps';
 import { readerModeScript } from '@/client/features/reader/reader-mode-script';
 import { PREFS_KEY } from '@/client/features/reader/reader-prefs';
+import { familyDeviceScript } from '@/client/features/multiplication/family-device-script';
+import { FAMILY_CODES_KEY } from '@/client/lib/family-code/active-code';
 import { inlineScript } from '@/client/lib/inline-script';
 
 /** A bare page, only what the inline scripts touch: each script runs here on its own, as in the prerendered HTML. */
@@ -58,6 +60,17 @@ describe('inline scripts', () => {
     const broken = barePage({ [PREFS_KEY]: '{"mode":' });
     vm.runInContext(readerModeScript(), broken.context);
     expect(broken.page.document.documentElement.dataset).toEqual({});
+  });
+
+  it('the family-device mark is set only where a family code is kept in its canonical form', () => {
+    const kept = barePage({ [FAMILY_CODES_KEY]: '{"codes":["ABCD2345EFGH6789"],"active":"ABCD2345EFGH6789"}' });
+    vm.runInContext(familyDeviceScript(), kept.context);
+    expect(kept.page.document.documentElement.dataset).toEqual({ familyDevice: '' });
+    for (const stored of ['{"codes":["abcd-2345"]}', '{"codes":', '{}']) {
+      const none = barePage({ [FAMILY_CODES_KEY]: stored });
+      vm.runInContext(familyDeviceScript(), none.context);
+      expect(none.page.document.documentElement.dataset).toEqual({});
+    }
   });
 
   it('early taps on page-turn buttons are written down until the page is hydrated', () => {
