@@ -302,6 +302,56 @@ for (const viewport of [
   });
 }
 
+test.describe('what a book page fetches to draw its first screen', () => {
+  const drawings = (page: Page, bookId: string) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith(`/illustrations/${bookId}/`)) fetched.push(path.slice(`/illustrations/${bookId}/`.length));
+    });
+    return fetched;
+  };
+
+  for (const { width, height, shown } of [
+    { width: 390, height: 844, shown: 'c1-p1-tall.svg' },
+    { width: 360, height: 640, shown: 'c1-p1.svg' },
+  ]) {
+    test(`a ${width}×${height} phone fetches only the drawing its first page shows (${shown})`, async ({ browser }) => {
+      // A phone's screen is its size (the desk's default screen would let the preload scanner, which reads
+      // media queries before the page has a size, take it for a desk).
+      const context = await browser.newContext({ viewport: { width, height }, screen: { width, height }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      try {
+        // Three drawings a phone does not show were fetched and parsed before: scroll mode's cover, and the
+        // prerendered composition its layout then replaced.
+        const fetched = drawings(page, 'forest-adventure');
+        await page.goto('/book/forest-adventure');
+        await waitForHydration(page);
+        await waitForStillPage(page);
+        await expect(page.locator('[data-page-picture] img')).toHaveAttribute('src', `/illustrations/forest-adventure/${shown}`);
+        expect(fetched).toEqual([shown]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("a desk fetches the cover its scroll mode shows, and none of page mode's drawings", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      const fetched = drawings(page, 'forest-adventure');
+      await page.goto('/book/forest-adventure');
+      await waitForHydration(page);
+      await waitForStillPage(page);
+      expect(fetched[0]).toBe('cover.svg');
+      expect(fetched.filter((f) => f.endsWith('-tall.svg'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('taps before the scripts have run, in a tab that has read the book before', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

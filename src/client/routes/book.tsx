@@ -1,10 +1,11 @@
 import { shelfBook } from '@/content/stories/shelf';
-import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { bookPageHandle } from '../app/page-lang';
 import { metaFor } from '../app/seo';
 import { SiteNavList } from '../app/site-nav-list';
 import { bookRouteOf, printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
+import { FIRST_PAGE_LAID_OUT } from '../features/reader/first-page-layout';
 import { WhoIsPlayingPrompt } from '../lib/family-progress/who-is-playing-prompt';
 
 /**
@@ -20,6 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const handle = bookPageHandle;
+
+/**
+ * The browser draws nothing until the first page's layout script has run (Chromium; others ignore it): a slow
+ * phone could otherwise paint the page as prerendered, and then move it.
+ */
+export const links: LinksFunction = () => [{ rel: 'expect', href: `#${FIRST_PAGE_LAID_OUT}`, blocking: 'render' }];
 
 export const meta: MetaFunction = ({ location }) => {
   const route = bookRouteOf(location.pathname);

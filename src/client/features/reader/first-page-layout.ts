@@ -34,17 +34,22 @@ export function layOutFirstPage(
   if (holder.dataset.shape !== chosen.shape) {
     // A fresh element: the prerendered one may have its drawing loaded already, and while the new one
     // loads the browser would keep that drawing's ratio (the class's `auto`), moving the words twice.
+    // Its src is set last, once it is lazy and in the page, so the drawing it replaces is never fetched.
     const drawing = drawings[chosen.shape];
-    shown = img.cloneNode() as HTMLImageElement;
+    shown = document.createElement('img');
+    for (const { name, value } of Array.from(img.attributes)) if (name !== 'src') shown.setAttribute(name, value);
     shown.width = drawing.width;
     shown.height = drawing.height;
     shown.classList.replace(drawings[holder.dataset.shape === 'tall' ? 'tall' : 'wide'].ratioClass, drawing.ratioClass);
-    shown.src = drawing.url;
     img.replaceWith(shown);
+    shown.src = drawing.url;
     holder.dataset.shape = chosen.shape;
   }
   if (chosen.width !== null) shown.style.setProperty('--tall-width', `${chosen.width}px`);
 }
+
+/** The id of the first page's layout script, which the book page's first paint waits for. */
+export const FIRST_PAGE_LAID_OUT = 'first-page-laid-out';
 
 /** The first page's layout as the inline script the prerendered book page carries after that page. */
 export const firstPageLayoutScript = (imageUrl: string, languages: number) =>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { BookPanel } from './book-pages';
 import type { PictureShape } from './fit-text-size';
 import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';
@@ -8,6 +9,17 @@ import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-url
  * it the drawing's own box inside the frame, as the fitting reckons it, not the framed box.
  */
 export const RATIO_CLASS: Readonly<Record<PictureShape, string>> = { tall: 'aspect-[auto_4/5]', wide: 'aspect-[auto_8/5]' };
+
+/**
+ * Which drawing a phone most likely shows on the prerendered page, before it is measured: the tall one on a
+ * phone at least 720 px tall (every book's first page takes it at 780 px and more, the wide one at 667 and
+ * less). That one is preloaded; a wrong guess costs a fetch, never a wrong picture (the page is laid out
+ * before it is drawn).
+ */
+const LIKELY_DRAWING: Readonly<Record<PictureShape, string>> = {
+  tall: '(max-width: 767px) and (min-height: 720px)',
+  wide: '(max-width: 767px) and (max-height: 719.98px)',
+};
 
 /**
  * The page's picture, always whole (nobody is cropped out) and never letterboxed: the drawing's own box
@@ -23,6 +35,10 @@ export function PagePicture({ panel, alt, shape, width }: { panel: BookPanel; al
   const edge = frame ? 'border-[5px] md:border-[6px]' : 'ring-1 ring-amber-100';
   const tall = shape === 'tall';
   const size = tall ? TALL_PICTURE : WIDE_PICTURE;
+  if (import.meta.env.SSR) {
+    preload(tallPictureUrl(panel.imageUrl), { as: 'image', fetchPriority: 'high', media: LIKELY_DRAWING.tall });
+    preload(panel.imageUrl, { as: 'image', fetchPriority: 'high', media: LIKELY_DRAWING.wide });
+  }
   return (
     <div data-page-picture data-shape={shape} className="flex flex-none justify-center md:h-full md:min-h-0 md:items-center md:[container-type:size]">
       <picture className="contents">
@@ -35,6 +51,9 @@ export function PagePicture({ panel, alt, shape, width }: { panel: BookPanel; al
           width={size.width}
           height={size.height}
           decoding="async"
+          // Fetched once laid out: an eager picture is fetched even where page mode is hidden (a desk), and the
+          // prerendered one may be the composition the phone's layout then replaces.
+          loading="lazy"
           style={{ ...frame, '--tall-width': width === null ? undefined : `${width}px` } as CSSProperties}
           className={`${RATIO_CLASS[shape]} block h-auto w-full max-md:max-w-(--tall-width,100%) rounded-2xl bg-amber-50 object-contain shadow-md md:h-[min(100cqh,62.5cqw)] md:w-[min(100cqw,160cqh)] md:rounded-3xl ${edge}`}
         />

@@ -7,7 +7,7 @@ import { ChapterList, type ChapterLink } from './chapter-list';
 import { ControlIcon } from './control-icons';
 import { chapterInHash } from './early-taps';
 import { EndPage } from './end-page';
-import { firstPageLayoutScript } from './first-page-layout';
+import { FIRST_PAGE_LAID_OUT, firstPageLayoutScript } from './first-page-layout';
 import { openingGuess } from './opening-guess';
 import { PageControls } from './page-controls';
 import { swipeTurn, type Turn } from './page-gestures';
@@ -223,6 +223,7 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
           {/* The prerendered first page is laid out for the phone before it is painted (its scripts come later),
               once the controls under it take their room. */}
           <script
+            id={FIRST_PAGE_LAID_OUT}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && current ? firstPageLayoutScript(current.panel.imageUrl, langs.length) : '' }}
           />

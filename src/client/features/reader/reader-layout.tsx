@@ -36,9 +36,9 @@ export function ReaderLayout({ story, words, lang, actions, toolbar, compact, ch
   return (
     <article lang={lang} className="stagger mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       {actions}
-      {/* No fade for the cover: it is the largest paint, and a fade would delay it. */}
+      {/* No fade for the cover: it is the largest paint on a desk, and a fade would delay it. */}
       <header className="mt-6 animate-none! overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100">
-        <ScenePicture src={story.coverImage} alt={words.coverAlt} load="first" />
+        <ScenePicture src={story.coverImage} alt={words.coverAlt} load="first-on-desk" />
         <div className="p-5 sm:p-8">
           <p className="font-semibold text-indigo-700">
             {story.series} · {story.readingLevel}
