@@ -840,14 +840,14 @@ export const pictures = {
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'clap', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
-          x: 270,
+          x: 284,
           y: 396,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 318, y: 285 } },
+          reachTo: { near: { x: 335, y: 298 } },
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
-          tall: { x: 272, reachTo: { near: { x: 273, y: 285 } } },
+          tall: { x: 286, reachTo: { near: { x: 293, y: 298 } } },
         },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 528, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
@@ -863,10 +863,10 @@ export const pictures = {
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 100, flip: true },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 100, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 72, flip: true },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 72, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 318, y: 285, size: 60, rotate: 136, tall: { x: 276 } },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 335, y: 298, size: 60, rotate: 136, tall: { x: 293 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
