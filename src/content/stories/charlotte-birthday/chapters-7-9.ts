@@ -50,7 +50,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
-          size: 'medium',
+          size: 'close',
           who: [
             {
               id: 'charlotte',
@@ -60,7 +60,7 @@ export const chaptersSevenToNine = [
             },
             { id: 'leo', does: 'leans into the hug, sniffling, starting to smile', feels: 'comforted', wears: 'striped T-shirt and shorts' },
           ],
-          objects: [{ id: 'balloons', state: 'blown up, hanging in bunches' }],
+          objects: [],
           place: 'the living room',
           indoors: true,
           time: 'day',

@@ -614,35 +614,33 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { prop: 'balloons', part: 'balloons', x: 346, y: 336, size: 60, count: 3 },
-        // One hug, each face clear: her far arm round behind Leo's back, her near hand at his cheek,
-        // under the tear, not over his eye; his arms hang loose as he leans in.
-        {
-          person: 'charlotte',
-          x: 384,
-          y: 494,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'hug',
-          reachTo: { near: { x: 446, y: 366 }, far: { x: 500, y: 392 } },
-        },
+        // Close on one hug, each face clear: Leo leans in, his arms loose; she is drawn over him, so her near
+        // hand shows at his cheek, wiping the tears under his eye, and her far arm goes round him.
         {
           person: 'leo',
-          x: 482,
+          x: 536,
           y: 486,
           pose: 'lean-in',
           arms: 'stand',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
+          expression: 'happy-tears',
         },
-        // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 350, size: 46 },
+        {
+          person: 'charlotte',
+          x: 430,
+          y: 494,
+          pose: 'one-knee',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'hug',
+          reachTo: { near: { x: 504, y: 400 }, far: { x: 494, y: 362 } },
+        },
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte kneels down with one arm round Leo and wipes the tears on his cheek with her other hand. Leo leans into the hug, still teary, a small smile starting.',
-      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
+      en: 'Close up, Charlotte kneels down with one arm round Leo and wipes the tears on his cheek with her other hand. Leo leans into the hug, still teary, but smiling now.',
+      ko: '가까이에서 본 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
