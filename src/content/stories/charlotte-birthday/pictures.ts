@@ -887,8 +887,8 @@ export const pictures = {
         { light: 'warm', x: 640, y: 150, radius: 260 },
         { prop: 'table', x: 410, y: 462, size: 150 },
         // Small and close before her mouth, so the eight blown-out candles share the phone's frame with her face.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 396, y: 357, size: 64 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 396, y: 357, size: 64, count: 8, lit: false },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 357, size: 52 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 357, size: 52, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
       ],
