@@ -9,13 +9,13 @@ const fallingCoin = (x: number, y: number, tilt: number) =>
   `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="7" ry="4" fill="${silver.shade}"/><ellipse cy="-1" rx="7" ry="4" fill="${silver.base}"/></g><path d="M${x - 4} ${y - 9}v-7M${x + 3} ${y - 10}v-5" stroke="#8e99a8" stroke-width="1.6" stroke-linecap="round" opacity=".7"/>`;
 
 /**
- * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held by its base with its open mouth
- * turned down and to the right: a glass jar with a lid's screw rim at the mouth and a paper band round
- * its middle, the last quarters tumbling out of the mouth toward the rug. The prop's base (y = 0) is
- * where the hands hold it, the mouth about 60 units right of and below that, so the coins fall clear.
+ * Charlotte's coin jar tipped upside down (charlotte-christmas c2-p1), held up by its base with its open
+ * mouth turned straight down, only a little off true: a glass jar with a lid's screw rim at the mouth and a
+ * paper band round its middle, the last quarters dropping out of the mouth toward the rug. The prop's base
+ * (y = 0) is where the hands hold it, the mouth about 105 units below that, so the coins fall clear.
  */
 const tippedJar = () =>
-  `<g transform="rotate(130)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(58, 40, 20)}${fallingCoin(78, 62, -15)}${fallingCoin(62, 84, 35)}`;
+  `<g transform="rotate(172)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(12, 124, 20)}${fallingCoin(30, 142, -15)}${fallingCoin(8, 162, 35)}`;
 
 /** A December sky through a window: pale grey, snow falling, snow piled on the sill outside. */
 const snowyPane = () => {
