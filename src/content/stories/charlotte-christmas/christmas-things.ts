@@ -17,7 +17,7 @@ const fallingCoin = (x: number, y: number, tilt: number) =>
 const tippedJar = () =>
   `<g transform="rotate(172)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(12, 124, 20)}${fallingCoin(30, 142, -15)}${fallingCoin(8, 162, 35)}`;
 
-/** A December sky through a window: pale grey, snow falling, snow piled on the sill outside. */
+/** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
 const snowyPane = () => {
   const flakes = [
     [-38, -78],
@@ -35,7 +35,12 @@ const snowyPane = () => {
   ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.6"/>`)
     .join('');
-  return `<rect x="-50" y="-97" width="100" height="97" fill="#dfe6ee"/><rect x="-50" y="-97" width="100" height="40" fill="#cdd6e1"/><path d="M-50 -26q20-10 40-4t30 -6 30 4V0H-50Z" fill="#c2cad6"/><g fill="#fff">${flakes}</g><path d="M-50 -8q25-8 50-4t50 0V0H-50Z" fill="#fbfdff"/><rect x="-50" y="-97" width="100" height="97" fill="none" stroke="#fff" stroke-width="5"/><path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="4"/>`;
+  // Snow caught in the bottom corners of each of the four panes, as it drifts against cold glass.
+  const drifts = [-50, 0]
+    .flatMap((left) => [-48.5, 0].map((bottom) => [left, bottom]))
+    .map(([left, bottom]) => `<path d="M${left} ${bottom}v-18q7 14 24 16v2ZM${left + 50} ${bottom}v-15q-6 11 -20 13v2Z"/>`)
+    .join('');
+  return `<rect x="-50" y="-97" width="100" height="97" fill="#dfe6ee"/><rect x="-50" y="-97" width="100" height="40" fill="#cdd6e1"/><path d="M-50 -26q20-10 40-4t30 -6 30 4V0H-50Z" fill="#c2cad6"/><g fill="#fff">${flakes}</g><path d="M-50 -8q25-8 50-4t50 0V0H-50Z" fill="#fbfdff"/><g fill="#fbfdff">${drifts}</g><rect x="-50" y="-97" width="100" height="97" fill="none" stroke="#fff" stroke-width="5"/><path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="4"/>`;
 };
 
 /** A thick twisted rope along a path: a dark edge, a red body and pale twist marks, so it reads as rope, not a pole. */
