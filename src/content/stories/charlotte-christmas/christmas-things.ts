@@ -56,11 +56,26 @@ const rope = (d: string) =>
 const sledRope = () => rope('M44 -16C60 -14 72 -40 70 -104M83 -108C104 -96 136 -92 160 -74Q170 -68 177 -60');
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar' and 'sled-rope' (see above) and 'snowy-pane', the glass of a
- * window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom edge;
- * the kitchen's window glass is at x 265, y 190, size 150).
+ * An old street lamp on the snowy street (charlotte-christmas c7-p2), `size` tall: a dark iron post on a
+ * foot, and at its top a four-sided lantern of warm lit glass under a peaked cap with snow on it. It lights
+ * the faces of whoever walks under it, as the one light on a night street.
+ */
+const streetLamp = () => {
+  const iron = { base: '#3b4257', shade: '#262b3b' };
+  return `<rect x="-7" y="-8" width="14" height="8" rx="2" fill="${iron.shade}"/><rect x="-2.6" y="-84" width="5.2" height="78" fill="${iron.base}"/><rect x="0.6" y="-84" width="2" height="78" fill="${iron.shade}"/><path d="M-6 -84h12l-2 -4h-8Z" fill="${iron.shade}"/><path d="M-8 -88h16l3 -14h-22Z" fill="#ffe48a"/><path d="M0 -88v-14" stroke="${iron.base}" stroke-width="1.4"/><path d="M-11 -102h22l-11 -8Z" fill="${iron.base}"/><path d="M-11 -102q11 -10 22 0q-4 -3 -11 -6q-7 3 -11 6Z" fill="#fbfdff"/><circle cy="-112" r="1.8" fill="${iron.shade}"/>`;
+};
+
+/**
+ * Things only charlotte-christmas draws: 'tipped-jar', 'sled-rope' and 'street-lamp' (see above) and 'snowy-pane',
+ * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
+ * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
-  variants: ['tipped-jar', 'snowy-pane', 'sled-rope'],
-  draw: ({ size, variant }) => scaled(size, variant === 'snowy-pane' ? snowyPane() : variant === 'sled-rope' ? sledRope() : tippedJar()),
+  variants: ['tipped-jar', 'snowy-pane', 'sled-rope', 'street-lamp'],
+  draw: ({ size, variant }) => {
+    if (variant === 'street-lamp') return scaled(size, streetLamp());
+    return scaled(size, variant === 'snowy-pane' ? snowyPane() : variant === 'sled-rope' ? sledRope() : tippedJar());
+  },
+  // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.
+  light: ({ size, variant }) => (variant === 'street-lamp' ? { x: 0, y: -size * 0.95, radius: size * 1.4 } : null),
 };
