@@ -241,15 +241,15 @@ export const pictures = {
       background: 'park',
       time: 'day',
       items: [
-        { prop: 'oak-tree', part: 'oak-tree', x: 300, y: 405, size: 250 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 430, y: 420, size: 190 },
         { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
-        // Up on a stump beside him, so her sad face and his wink share the frame, both large.
-        { prop: 'tree-stump', x: 326, y: 490, size: 110 },
+        // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
+        { prop: 'tree-stump', x: 349, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 326,
-          y: 450,
-          floorY: 490,
+          x: 349,
+          y: 470,
+          floorY: 500,
           scale: 1.2,
           pose: 'hug-knees',
           head: 'down',
@@ -851,7 +851,7 @@ export const pictures = {
           expression: 'proud',
           reachTo: { near: { x: 335, y: 298 } },
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
-          tall: { x: 286, reachTo: { near: { x: 293, y: 298 } } },
+          tall: { x: 278, reachTo: { near: { x: 293, y: 298 } } },
         },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 528, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
@@ -914,9 +914,9 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1: further
         // back, so the hug's four faces in front are the ones that read.
-        { person: 'grandma', x: 432, y: 404, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandpa', x: 590, y: 400, pose: 'stand', facing: 'three-quarter-left', expression: 'happy' },
-        { person: 'mom', x: 668, y: 404, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 432, y: 404, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 396 } },
+        { person: 'grandpa', x: 590, y: 400, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', tall: { x: 626 } },
+        { person: 'mom', x: 668, y: 404, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 696 } },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One arm round at a time, so each face stays clear: Dad behind the children, a hand on Charlotte's shoulder,
         // Mina's arm round Charlotte, Leo leaning in at the front.
