@@ -246,12 +246,14 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
+      // In close round the two keeping the secret, the snowy window still over Charlotte's head.
+      camera: { x: 400, y: 280, zoom: 1.2 },
       items: [
         // A December day through the kitchen window: a pale grey sky and falling snow, not the background's blue summer sky.
         { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
         {
           person: 'charlotte',
-          x: 250,
+          x: 320,
           y: 486,
           pose: 'hands-over-mouth',
           facing: 'front',
