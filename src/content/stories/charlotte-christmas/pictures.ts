@@ -715,6 +715,8 @@ export const pictures = {
         { prop: 'knit-scarf', variant: 'worn', x: 690, y: 264, size: 30, part: 'red-scarf' },
         { prop: 'paper-star', variant: 'gold', x: 629, y: 247, size: 26, part: 'gold-star' },
         { light: 'warm', x: 629, y: 234, radius: 46 },
+        // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 340, y: 432, size: 250 },
         {
           person: 'mom',
           x: 80,
