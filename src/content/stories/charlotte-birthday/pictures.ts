@@ -547,11 +547,12 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        // A step behind the cake, so his face and the cream on his nose show over it when the phone draws them closer.
+        { animal: 'biscuit', x: 556, y: 468, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 488, size: 150 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 488, size: 150, count: 8 },
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18 },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 412, size: 18 },
       ],
     },
     alt: {
