@@ -37,8 +37,8 @@ const snowyPane = () => {
     .join('');
   // Snow caught in the bottom corners of each of the four panes, as it drifts against cold glass.
   const drifts = [-50, 0]
-    .flatMap((left) => [-48.5, 0].map((bottom) => [left, bottom]))
-    .map(([left, bottom]) => `<path d="M${left} ${bottom}v-18q7 14 24 16v2ZM${left + 50} ${bottom}v-15q-6 11 -20 13v2Z"/>`)
+    .flatMap((left) => [-48.5, 0].map((bottom) => ({ left, bottom })))
+    .map(({ left, bottom }) => `<path d="M${left} ${bottom}v-18q7 14 24 16v2ZM${left + 50} ${bottom}v-15q-6 11 -20 13v2Z"/>`)
     .join('');
   return `<rect x="-50" y="-97" width="100" height="97" fill="#dfe6ee"/><rect x="-50" y="-97" width="100" height="40" fill="#cdd6e1"/><path d="M-50 -26q20-10 40-4t30 -6 30 4V0H-50Z" fill="#c2cad6"/><g fill="#fff">${flakes}</g><path d="M-50 -8q25-8 50-4t50 0V0H-50Z" fill="#fbfdff"/><g fill="#fbfdff">${drifts}</g><rect x="-50" y="-97" width="100" height="97" fill="none" stroke="#fff" stroke-width="5"/><path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="4"/>`;
 };
