@@ -261,7 +261,7 @@ export const pictures = {
     },
     alt: {
       en: 'Close up under a big tree, Grandpa smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits just below him, looking down, sad.',
-      ko: '가까이에서 본 커다란 나무 아래, 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 그 아래 옆에 앉아 고개를 푹 숙인 채 시무룩해요.',
+      ko: '가까이에서 본 커다란 나무 아래, 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 곁에 앉아 고개를 푹 숙인 채 시무룩해요.',
     },
   },
   'c4-p1': {
