@@ -293,7 +293,7 @@ export const chaptersOneToThree = [
           speaker: '할아버지',
         },
         shot: {
-          size: 'medium',
+          size: 'close',
           who: [
             {
               id: 'grandpa',

@@ -50,7 +50,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
-          size: 'medium',
+          size: 'close',
           who: [
             {
               id: 'charlotte',
@@ -60,7 +60,7 @@ export const chaptersSevenToNine = [
             },
             { id: 'leo', does: 'leans into the hug, sniffling, starting to smile', feels: 'comforted', wears: 'striped T-shirt and shorts' },
           ],
-          objects: [{ id: 'balloons', state: 'blown up, hanging in bunches' }],
+          objects: [],
           place: 'the living room',
           indoors: true,
           time: 'day',
@@ -309,10 +309,10 @@ export const chaptersSevenToNine = [
             },
             { id: 'mina', does: 'hugs Charlotte from the side, a hand on her shoulder', feels: 'happy', wears: 'red dress and white sneakers' },
             { id: 'leo', does: 'squeezes in at the front of the hug, leaning against Charlotte', feels: 'happy', wears: 'striped T-shirt and shorts' },
-            { id: 'dad', does: 'stands at the back and wraps his long arms around everyone', feels: 'happy', wears: 'green sweater and jeans' },
-            { id: 'mom', does: 'stands at the back in Dad’s hug, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
-            { id: 'grandma', does: 'stands at the back in Dad’s hug, clapping', feels: 'happy', wears: 'purple cardigan and skirt' },
-            { id: 'grandpa', does: 'stands at the back between Grandma and Dad, smiling', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
+            { id: 'dad', does: 'stands close behind the children, a hand on Charlotte’s shoulder', feels: 'happy', wears: 'green sweater and jeans' },
+            { id: 'mom', does: 'squeezes in from behind the sofa, clapping and laughing', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'grandma', does: 'squeezes in from behind the sofa, clapping', feels: 'happy', wears: 'purple cardigan and skirt' },
+            { id: 'grandpa', does: 'stands behind the sofa between Dad and Mom, smiling', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
             { id: 'biscuit', does: 'lies on the rug and chews a bone', feels: 'content', wears: 'red collar' },
           ],
           objects: [

@@ -241,15 +241,15 @@ export const pictures = {
       background: 'park',
       time: 'day',
       items: [
-        { prop: 'oak-tree', part: 'oak-tree', x: 300, y: 405, size: 250 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 430, y: 420, size: 190 },
         { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
-        // Up on a stump beside him, so her sad face and his wink share the frame, both large.
-        { prop: 'tree-stump', x: 326, y: 490, size: 110 },
+        // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
+        { prop: 'tree-stump', x: 349, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 326,
-          y: 450,
-          floorY: 490,
+          x: 349,
+          y: 470,
+          floorY: 500,
           scale: 1.2,
           pose: 'hug-knees',
           head: 'down',
@@ -260,8 +260,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits beside him on a tree stump, hugging her knees and looking down, sad.',
-      ko: '커다란 나무 아래, 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 그 옆 그루터기에 앉아 무릎을 끌어안고 고개를 푹 숙인 채 시무룩해요.',
+      en: 'Close up under a big tree, Grandpa smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits just below him, looking down, sad.',
+      ko: '가까이에서 본 커다란 나무 아래, 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 곁에 앉아 고개를 푹 숙인 채 시무룩해요.',
     },
   },
   'c4-p1': {
@@ -338,6 +338,8 @@ export const pictures = {
       // Closer round the table, so the faces read on a desk too.
       camera: { x: 390, y: 290, zoom: 1.2 },
       items: [
+        // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'balloons', part: 'balloons', x: 130, y: 330, size: 110, count: 3, tall: { x: 236, size: 86 } },
         {
           person: 'mom',
@@ -411,6 +413,8 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
+        // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'sunny-doorway', part: 'front-door', x: 90, y: 440, size: 150 },
         { prop: 'balloons', part: 'balloons', x: 700, y: 320, size: 100, count: 3 },
         { prop: 'table', part: 'living-room-table', x: 580, y: 462, size: 190 },
@@ -442,6 +446,8 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
+        // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
         { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind his head.
@@ -498,8 +504,8 @@ export const pictures = {
         },
         { person: 'dad', x: 540, y: 398, pose: 'jump', arms: 'open-hand', otherArm: 'open-hand', facing: 'front', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
-        // The brown table of c5-p2 and c5-p3, empty, just behind the cake that slid off it (on the phone, in front of the sofa).
-        { prop: 'table', x: 346, y: 454, size: 140, tall: { x: 480, y: 462, size: 110 } },
+        // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
+        { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 150, tall: { x: 470, y: 470, size: 120 } },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
@@ -541,11 +547,12 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        { animal: 'biscuit', x: 560, y: 488, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        // A step behind the cake, so his face and the cream on his nose show over it when the phone draws them closer.
+        { animal: 'biscuit', x: 556, y: 468, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 488, size: 150 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 488, size: 150, count: 8 },
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 529, y: 435, size: 18 },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 412, size: 18 },
       ],
     },
     alt: {
@@ -608,35 +615,33 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { prop: 'balloons', part: 'balloons', x: 346, y: 336, size: 60, count: 3 },
-        // One hug, each face clear: her far arm round behind Leo's back, her near hand at his cheek,
-        // under the tear, not over his eye; his arms hang loose as he leans in.
-        {
-          person: 'charlotte',
-          x: 384,
-          y: 494,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'hug',
-          reachTo: { near: { x: 446, y: 366 }, far: { x: 500, y: 392 } },
-        },
+        // Close on one hug, each face clear: Leo leans in, his arms loose; she is drawn over him, so her near
+        // hand shows at his cheek, wiping the tears under his eye, and her far arm goes round him.
         {
           person: 'leo',
-          x: 482,
+          x: 536,
           y: 486,
           pose: 'lean-in',
           arms: 'stand',
           facing: 'three-quarter-left',
-          expression: 'happy',
+          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
+          expression: 'happy-tears',
         },
-        // Still teary as he starts to smile: the kit has no such face, so tears over his smile.
-        { prop: 'face-flush', variant: 'tears', part: 'leos-tears', x: 446, y: 350, size: 46 },
+        {
+          person: 'charlotte',
+          x: 430,
+          y: 494,
+          pose: 'one-knee',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'hug',
+          reachTo: { near: { x: 504, y: 400 }, far: { x: 494, y: 362 } },
+        },
       ],
     },
     alt: {
-      en: 'Under the balloons Charlotte kneels down with one arm round Leo and wipes the tears on his cheek with her other hand. Leo leans into the hug, still teary, a small smile starting.',
-      ko: '풍선 아래에서 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 입가에 작은 웃음이 번져요.',
+      en: 'Close up, Charlotte kneels down with one arm round Leo and wipes the tears on his cheek with her other hand. Leo leans into the hug, still teary, but smiling now.',
+      ko: '가까이에서 본 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
@@ -840,14 +845,14 @@ export const pictures = {
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'clap', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
-          x: 270,
+          x: 284,
           y: 396,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 318, y: 285 } },
+          reachTo: { near: { x: 335, y: 298 } },
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
-          tall: { x: 272, reachTo: { near: { x: 273, y: 285 } } },
+          tall: { x: 278, reachTo: { near: { x: 293, y: 298 } } },
         },
         { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 528, y: 464, scale: 0.92 } },
         // Drawn after Leo so her arms wrap round his front.
@@ -863,10 +868,10 @@ export const pictures = {
         },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 100, flip: true },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 100, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 72, flip: true },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 72, count: 8, lit: true, litCount: 7, flip: true },
         // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 318, y: 285, size: 60, rotate: 136, tall: { x: 276 } },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 335, y: 298, size: 60, rotate: 136, tall: { x: 293 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
@@ -883,8 +888,8 @@ export const pictures = {
         { light: 'warm', x: 640, y: 150, radius: 260 },
         { prop: 'table', x: 410, y: 462, size: 150 },
         // Small and close before her mouth, so the eight blown-out candles share the phone's frame with her face.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 396, y: 357, size: 64 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 396, y: 357, size: 64, count: 8, lit: false },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 357, size: 52 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 357, size: 52, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
       ],
@@ -896,61 +901,63 @@ export const pictures = {
   },
   'c9-p3': {
     scene: {
-      // The same party room, its bunting and balloons still up, now in the evening lamplight.
+      // The same party room, its bunting, balloons and teal sofa still there, now in the evening lamplight.
       background: 'party-room',
       time: 'lamp',
+      // On the phone, down to the hug: not the bunting and bare wall above it.
+      tallCamera: { y: 320, zoom: 1.1 },
+      // On a desk, in round the hug and the side table, so the faces read.
+      camera: { x: 460, y: 310, zoom: 1.3 },
       items: [
-        { prop: 'floor-lamp', x: 390, y: 400, size: 90, lit: true },
-        { prop: 'table', x: 690, y: 420, size: 110, tall: { x: 520, size: 90 } },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 690, y: 343, size: 88, tall: { x: 526, y: 357, size: 70 } },
-        { prop: 'cake-slice', x: 644, y: 345, size: 26, tall: { x: 486, y: 359 } },
-        // One hug at a time, so each person reads: the grown-ups side by side at the back, Dad's long arms
-        // round Grandma and Mom at the two ends; in front Mina's arm round Charlotte and Leo leaning in.
-        { person: 'grandma', x: 234, y: 412, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 262 } },
-        { person: 'grandpa', x: 306, y: 410, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', tall: { x: 308 } },
-        { person: 'mom', x: 460, y: 412, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 440 } },
+        { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
+        { prop: 'table', x: 276, y: 440, size: 110 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 80 },
+        { prop: 'cake-slice', x: 234, y: 366, size: 24 },
+        // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1: further
+        // back, so the hug's four faces in front are the ones that read.
+        { person: 'grandma', x: 432, y: 404, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 396 } },
+        { person: 'grandpa', x: 590, y: 400, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', tall: { x: 626 } },
+        { person: 'mom', x: 668, y: 404, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 696 } },
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        // One arm round at a time, so each face stays clear: Dad behind the children, a hand on Charlotte's shoulder,
+        // Mina's arm round Charlotte, Leo leaning in at the front.
         {
           person: 'dad',
-          x: 386,
-          y: 404,
-          pose: 'stand',
-          arms: 'arms-wide',
-          facing: 'front',
+          x: 506,
+          y: 470,
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
           expression: 'laughing',
-          // His hands on Grandma's and Mom's far shoulders: his long arms round everyone.
-          reachTo: { near: { x: 484, y: 264 }, far: { x: 214, y: 276 } },
-          tall: { x: 382, reachTo: { near: { x: 462, y: 264 }, far: { x: 244, y: 276 } } },
+          reachTo: { near: { x: 524, y: 350 } },
         },
-        { person: 'leo', x: 292, y: 484, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 296 } },
+        { person: 'leo', x: 452, y: 488, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 380 } },
         {
           person: 'charlotte',
-          x: 380,
-          y: 490,
+          x: 548,
+          y: 492,
           pose: 'hold',
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 92 },
-          tall: { x: 380 },
         },
-        // Her near hand on Charlotte's shoulder, hugging her from the side.
         {
           person: 'mina',
-          x: 470,
-          y: 484,
+          x: 636,
+          y: 486,
           pose: 'stand',
           arms: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 406, y: 334 } },
-          tall: { x: 462, reachTo: { near: { x: 406, y: 334 } } },
+          reachTo: { near: { x: 578, y: 352 } },
+          tall: { x: 690, reachTo: { near: { x: 578, y: 352 } } },
         },
-        { animal: 'biscuit', x: 560, y: 486, pose: 'lie', facing: 'left', expression: 'happy', tall: { x: 506 } },
-        { icon: 'bone', part: 'bone', x: 508, y: 478, size: 30, tall: { x: 454 } },
+        { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
+        { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug around Charlotte, who holds up her open box of paints from Mina. Mina hugs her from the side and Leo leans in at the front; behind them Dad stretches his long arms around Grandma, Grandpa and Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 한데 모여 미나가 준 물감 상자를 든 샬럿을 꼭 껴안아요. 미나는 옆에서 샬럿을 안고, 레오는 앞에서 샬럿에게 폭 기대요. 뒤에서는 아빠가 긴 팔을 쭉 뻗어 할머니, 할아버지, 엄마를 한꺼번에 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte holds up her open box of paints from Mina, Mina hugs her from the side, Leo leans in at the front, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom crowd in behind the sofa, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 미나가 준 물감 상자를 활짝 열어 들고, 미나는 옆에서 샬럿을 안고, 레오는 앞에서 폭 기대요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 바짝 모여 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;

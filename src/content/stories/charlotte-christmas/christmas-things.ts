@@ -9,15 +9,15 @@ const fallingCoin = (x: number, y: number, tilt: number) =>
   `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="7" ry="4" fill="${silver.shade}"/><ellipse cy="-1" rx="7" ry="4" fill="${silver.base}"/></g><path d="M${x - 4} ${y - 9}v-7M${x + 3} ${y - 10}v-5" stroke="#8e99a8" stroke-width="1.6" stroke-linecap="round" opacity=".7"/>`;
 
 /**
- * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held by its base with its open mouth
- * turned down and to the right: a glass jar with a lid's screw rim at the mouth and a paper band round
- * its middle, the last quarters tumbling out of the mouth toward the rug. The prop's base (y = 0) is
- * where the hands hold it, the mouth about 60 units right of and below that, so the coins fall clear.
+ * Charlotte's coin jar tipped upside down (charlotte-christmas c2-p1), held up by its base with its open
+ * mouth turned straight down, only a little off true: a glass jar with a lid's screw rim at the mouth and a
+ * paper band round its middle, the last quarters dropping out of the mouth toward the rug. The prop's base
+ * (y = 0) is where the hands hold it, the mouth about 105 units below that, so the coins fall clear.
  */
 const tippedJar = () =>
-  `<g transform="rotate(130)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(58, 40, 20)}${fallingCoin(78, 62, -15)}${fallingCoin(62, 84, 35)}`;
+  `<g transform="rotate(172)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(12, 124, 20)}${fallingCoin(30, 142, -15)}${fallingCoin(8, 162, 35)}`;
 
-/** A December sky through a window: pale grey, snow falling, snow piled on the sill outside. */
+/** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
 const snowyPane = () => {
   const flakes = [
     [-38, -78],
@@ -35,7 +35,12 @@ const snowyPane = () => {
   ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.6"/>`)
     .join('');
-  return `<rect x="-50" y="-97" width="100" height="97" fill="#dfe6ee"/><rect x="-50" y="-97" width="100" height="40" fill="#cdd6e1"/><path d="M-50 -26q20-10 40-4t30 -6 30 4V0H-50Z" fill="#c2cad6"/><g fill="#fff">${flakes}</g><path d="M-50 -8q25-8 50-4t50 0V0H-50Z" fill="#fbfdff"/><rect x="-50" y="-97" width="100" height="97" fill="none" stroke="#fff" stroke-width="5"/><path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="4"/>`;
+  // Snow caught in the bottom corners of each of the four panes, as it drifts against cold glass.
+  const drifts = [-50, 0]
+    .flatMap((left) => [-48.5, 0].map((bottom) => ({ left, bottom })))
+    .map(({ left, bottom }) => `<path d="M${left} ${bottom}v-18q7 14 24 16v2ZM${left + 50} ${bottom}v-15q-6 11 -20 13v2Z"/>`)
+    .join('');
+  return `<rect x="-50" y="-97" width="100" height="97" fill="#dfe6ee"/><rect x="-50" y="-97" width="100" height="40" fill="#cdd6e1"/><path d="M-50 -26q20-10 40-4t30 -6 30 4V0H-50Z" fill="#c2cad6"/><g fill="#fff">${flakes}</g><path d="M-50 -8q25-8 50-4t50 0V0H-50Z" fill="#fbfdff"/><g fill="#fbfdff">${drifts}</g><rect x="-50" y="-97" width="100" height="97" fill="none" stroke="#fff" stroke-width="5"/><path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="4"/>`;
 };
 
 /** A thick twisted rope along a path: a dark edge, a red body and pale twist marks, so it reads as rope, not a pole. */
@@ -51,11 +56,26 @@ const rope = (d: string) =>
 const sledRope = () => rope('M44 -16C60 -14 72 -40 70 -104M83 -108C104 -96 136 -92 160 -74Q170 -68 177 -60');
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar' and 'sled-rope' (see above) and 'snowy-pane', the glass of a
- * window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom edge;
- * the kitchen's window glass is at x 265, y 190, size 150).
+ * An old street lamp on the snowy street (charlotte-christmas c7-p2), `size` tall: a dark iron post on a
+ * foot, and at its top a four-sided lantern of warm lit glass under a peaked cap with snow on it. It lights
+ * the faces of whoever walks under it, as the one light on a night street.
+ */
+const streetLamp = () => {
+  const iron = { base: '#3b4257', shade: '#262b3b' };
+  return `<rect x="-7" y="-8" width="14" height="8" rx="2" fill="${iron.shade}"/><rect x="-2.6" y="-84" width="5.2" height="78" fill="${iron.base}"/><rect x="0.6" y="-84" width="2" height="78" fill="${iron.shade}"/><path d="M-6 -84h12l-2 -4h-8Z" fill="${iron.shade}"/><path d="M-8 -88h16l3 -14h-22Z" fill="#ffe48a"/><path d="M0 -88v-14" stroke="${iron.base}" stroke-width="1.4"/><path d="M-11 -102h22l-11 -8Z" fill="${iron.base}"/><path d="M-11 -102q11 -10 22 0q-4 -3 -11 -6q-7 3 -11 6Z" fill="#fbfdff"/><circle cy="-112" r="1.8" fill="${iron.shade}"/>`;
+};
+
+/**
+ * Things only charlotte-christmas draws: 'tipped-jar', 'sled-rope' and 'street-lamp' (see above) and 'snowy-pane',
+ * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
+ * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
-  variants: ['tipped-jar', 'snowy-pane', 'sled-rope'],
-  draw: ({ size, variant }) => scaled(size, variant === 'snowy-pane' ? snowyPane() : variant === 'sled-rope' ? sledRope() : tippedJar()),
+  variants: ['tipped-jar', 'snowy-pane', 'sled-rope', 'street-lamp'],
+  draw: ({ size, variant }) => {
+    if (variant === 'street-lamp') return scaled(size, streetLamp());
+    return scaled(size, variant === 'snowy-pane' ? snowyPane() : variant === 'sled-rope' ? sledRope() : tippedJar());
+  },
+  // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.
+  light: ({ size, variant }) => (variant === 'street-lamp' ? { x: 0, y: -size * 0.95, radius: size * 1.4 } : null),
 };

@@ -246,12 +246,14 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
+      // In close round the two keeping the secret, the snowy window still over Charlotte's head.
+      camera: { x: 400, y: 280, zoom: 1.2 },
       items: [
         // A December day through the kitchen window: a pale grey sky and falling snow, not the background's blue summer sky.
         { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
         {
           person: 'charlotte',
-          x: 250,
+          x: 320,
           y: 486,
           pose: 'hands-over-mouth',
           facing: 'front',
@@ -536,16 +538,18 @@ export const pictures = {
       time: 'night',
       weather: 'snow',
       camera: { x: 366, y: 316, zoom: 1.4 },
-      // On the phone a little further back, so the group stands as it is and the rope still runs through their hands.
-      tallCamera: { y: 300, zoom: 1.05 },
+      // On the phone down to the group, not the night sky above it.
+      tallCamera: { y: 330, zoom: 1.05 },
       items: [
-        { prop: 'sled', variant: 'resting', x: 260, y: 484, size: 150, part: 'sled' },
-        { prop: 'present', variant: 'yellow', x: 212, y: 454, size: 56, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 252, y: 454, size: 28, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 284, y: 454, size: 37, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 216, y: 426, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 274, y: 432, size: 30, part: 'presents' },
-        { animal: 'biscuit', x: 252, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        // The street's one lamp, just behind them, lights their faces in the dark.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 548, y: 424, size: 260 },
+        { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
+        { prop: 'present', variant: 'yellow', x: 196, y: 454, size: 56, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 236, y: 454, size: 28, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 268, y: 454, size: 37, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 200, y: 426, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 258, y: 432, size: 30, part: 'presents' },
+        { animal: 'biscuit', x: 236, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         {
           person: 'dad',
           x: 424,
@@ -553,12 +557,12 @@ export const pictures = {
           pose: 'pull',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 384, y: 322 }, far: { x: 362, y: 326 } },
+          reachTo: { near: { x: 368, y: 322 }, far: { x: 346, y: 326 } },
           clothes: 'winter',
         },
         // The rope over the sled's stub, through Dad's hands and over Leo's shoulder to his hands.
-        { prop: 'christmas-things', variant: 'sled-rope', x: 260, y: 484, size: 150, part: 'rope' },
-        { person: 'leo', x: 492, y: 481, pose: 'push', arms: 'hold-chest', facing: 'three-quarter-right', expression: 'proud', clothes: 'winter' },
+        { prop: 'christmas-things', variant: 'sled-rope', x: 244, y: 484, size: 150, part: 'rope' },
+        { person: 'leo', x: 476, y: 481, pose: 'push', arms: 'hold-chest', facing: 'three-quarter-right', expression: 'proud', clothes: 'winter' },
       ],
     },
     alt: {
@@ -625,9 +629,9 @@ export const pictures = {
     },
   },
   'c8-p2': {
-    // The four the words name large at the front, round the fire: Grandpa in his chair, Mom with her picture, Dad
-    // with his cookie and Leo in his crown. Grandma at the window stands further back, so the picture keeps four
-    // readable faces; Charlotte, whom the words do not name here, is out of the frame.
+    // Four faces large at the front, round the fire: Grandpa in his chair, Charlotte clapping beside him (every
+    // present here is hers), Mom with her picture and Leo in his crown. Dad with his cookie and Grandma at the
+    // window stand a step further back, painted back, so the picture keeps four readable faces.
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
@@ -679,6 +683,7 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
         { prop: 'hanky', variant: 'sneeze', x: 272, y: 322, size: 52, part: 'hanky' },
+        { person: 'charlotte', x: 350, y: 498, pose: 'kneel', arms: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         { animal: 'biscuit', x: 160, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 90 } },
         {
           person: 'leo',
@@ -696,8 +701,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it in his new red knitted scarf with a blanket on his knees, sneezing into a hanky. Mom holds her picture of the family close against her chest, Dad bites a star cookie with the open cookie tin in his other hand, and Leo throws up his arms under his gold crown. Behind them Grandma holds the gold star up in the window, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 새 빨간 털목도리를 두르고 무릎에 담요를 덮은 채 손수건에 에취 재채기를 하세요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it in his new red knitted scarf with a blanket on his knees, sneezing into a hanky, and Charlotte claps beside his chair. Mom holds her picture of the family close against her chest, and Leo throws up his arms under his gold crown. Behind them Dad bites a star cookie with the open cookie tin in his other hand, Grandma holds the gold star up in the window, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 새 빨간 털목도리를 두르고 무릎에 담요를 덮은 채 손수건에 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 할머니는 금빛 별을 창문에 걸고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -710,6 +715,8 @@ export const pictures = {
         { prop: 'knit-scarf', variant: 'worn', x: 690, y: 264, size: 30, part: 'red-scarf' },
         { prop: 'paper-star', variant: 'gold', x: 629, y: 247, size: 26, part: 'gold-star' },
         { light: 'warm', x: 629, y: 234, radius: 46 },
+        // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 340, y: 432, size: 250 },
         {
           person: 'mom',
           x: 80,
