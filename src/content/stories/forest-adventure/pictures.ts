@@ -178,20 +178,22 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
+      // On the phone closer to the bank, so the top of the picture is not empty sky.
+      tallCamera: { y: 380, zoom: 1.3 },
       items: [
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 600, y: 550, size: 560, tall: { x: 560 } },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200, tall: { x: 460 } },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200, tall: { x: 570 } },
         // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
         // her) and her basket hugged under her chin.
-        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, tall: { x: 490 }, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200, tall: { x: 460 } },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 452, size: 24, tall: { x: 470 } },
-        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56, tall: { x: 482 } },
+        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, tall: { x: 600 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200, tall: { x: 570 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 452, size: 24, tall: { x: 580 } },
+        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56, tall: { x: 592 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 250, y: 494, size: 120, count: 6 },
         // Dad's unlit lantern laid on its side on the grass by his knee while he kneels.
         { prop: 'lantern', x: 190, y: 492, size: 30, lit: false, rotate: 90 },
         // Pip at the very edge of our bank, head up toward Bramble on the log.
-        { animal: 'pip', x: 318, y: 486, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 318, y: 486, tall: { x: 350 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         { person: 'theo', x: 150, y: 488, tall: { x: 150 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 151, y: 492, size: 50, tall: { x: 151 } },
         {
@@ -204,11 +206,11 @@ export const pictures = {
           gaze: 'right',
           arms: 'pull',
           reachTo: { near: { x: 128, y: 396 } },
-          tall: { x: 20, reachTo: { near: { x: 74, y: 396 } } },
+          tall: { x: 44, reachTo: { near: { x: 98, y: 396 } } },
         },
-        { prop: 'boot-mud', x: 75, y: 486, size: 50, tall: { x: 21 } },
+        { prop: 'boot-mud', x: 75, y: 486, size: 50, tall: { x: 45 } },
         // Dad drawn over the children, so his held-out arm is in front of them.
-        { person: 'theo-dad', x: 242, y: 474, tall: { x: 330 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
+        { person: 'theo-dad', x: 242, y: 474, tall: { x: 300 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
       ],
     },
     alt: {
@@ -217,34 +219,34 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    // Medium, on the push: Theo crouched at the edge with Dad crouched at his shoulder, both with their hands on
-    // the long branch as the flood grabs its far end and spins it.
+    // Medium, on the push, side by side on our bank: Dad kneeling a step back, Theo crouched at the very edge,
+    // their hands on the long branch they thrust out over the flood, whose far end the water has grabbed. The
+    // branch is drawn first, so their hands lie on it.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        // The flood running toward us past the bank they crouch on, the branch pushed out over it.
-        { prop: 'forest-river', variant: 'flood', x: 560, y: 560, size: 560 },
+        { prop: 'forest-river', variant: 'flood', x: 600, y: 560, size: 560 },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 452, y: 474, size: 160, rotate: 4 },
         {
           person: 'theo-dad',
-          x: 310,
-          y: 446,
-          pose: 'crouch',
+          x: 306,
+          y: 466,
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'surprised',
           arms: 'push',
-          reachTo: { near: { x: 376, y: 410 }, far: { x: 370, y: 406 } },
+          reachTo: { near: { x: 452, y: 464 }, far: { x: 440, y: 462 } },
         },
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 398, y: 418, size: 96, rotate: 10 },
         {
           person: 'theo',
-          x: 318,
-          y: 478,
+          x: 336,
+          y: 496,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'push',
-          reachTo: { near: { x: 372, y: 418 }, far: { x: 366, y: 414 } },
+          reachTo: { near: { x: 404, y: 456 }, far: { x: 394, y: 454 } },
         },
       ],
     },
