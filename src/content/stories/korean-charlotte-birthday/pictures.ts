@@ -301,7 +301,7 @@ export const pictures = {
       background: 'living-room',
       time: 'evening',
       // Close enough over the picnic that the faces read, wide enough to see the mat, the food and the door.
-      camera: { x: 440, y: 300, zoom: 1.2 },
+      camera: { x: 440, y: 310, zoom: 1.15 },
       items: [
         { light: 'warm', x: 440, y: 200, radius: 220 },
         // The living room's window (c2, c8), Leo's paper sun and trees taped to it against the rain.
@@ -310,23 +310,12 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'sun', x: 616, y: 200, size: 46 },
         { prop: 'door', variant: 'open', x: 736, y: 412, size: 110 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, the kimbap open on it.
-        { prop: 'dotjari', x: 420, y: 498, size: 330 },
-        { prop: 'umbrella', variant: 'planted', x: 350, y: 456, size: 200, rotate: -10 },
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 410, y: 474, size: 60 },
-        {
-          person: 'mina',
-          socks: true,
-          x: 330,
-          y: 470,
-          pose: 'sit-floor',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'eat',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
-        },
+        { prop: 'dotjari', x: 400, y: 498, size: 360 },
+        { prop: 'umbrella', variant: 'planted', x: 250, y: 470, size: 210, rotate: -8 },
+        // Grandma and Grandpa come in at the open door at the back, Grandpa waving behind her.
         {
           person: 'grandpa',
-          x: 736,
+          x: 742,
           y: 400,
           pose: 'stand',
           otherArm: 'wave',
@@ -335,21 +324,47 @@ export const pictures = {
         },
         {
           person: 'grandma',
-          x: 630,
+          x: 640,
           y: 414,
           pose: 'carry',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // The cake carried close before her, below her chin, clear of Charlotte's face on the phone too.
-          reachTo: { near: { x: 622, y: 300 }, far: { x: 598, y: 300 } },
+          // The cake carried close before her, below her chin.
+          reachTo: { near: { x: 632, y: 300 }, far: { x: 608, y: 300 } },
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 64, count: 0, lit: false },
         },
-        // Up off the mat in her jump, arms flung wide to welcome them at the door; in front of them, so drawn last.
+        // Dad under the umbrella he opened, one hand on its pole; Leo, whose paper sun and trees are on the window,
+        // eating kimbap beside him; the open box between them.
+        {
+          person: 'dad',
+          socks: true,
+          x: 196,
+          y: 486,
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          arms: 'hold',
+          reachTo: { near: { x: 236, y: 392 } },
+          otherArm: 'stand',
+        },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 300, y: 488, size: 60 },
+        {
+          person: 'leo',
+          socks: true,
+          x: 360,
+          y: 490,
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'eat',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
+        },
+        // Up off the mat in her jump, arms flung wide to welcome them at the door.
         {
           person: 'charlotte',
           socks: true,
           x: 500,
-          y: 468,
+          y: 466,
           floorY: 492,
           pose: 'jump',
           facing: 'three-quarter-right',
@@ -360,8 +375,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 바닥에 돗자리를 펴고 아빠가 커다란 노란 우산을 펼쳤어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 미나는 돗자리에 앉아 열린 도시락에서 김밥을 먹어요. 딩동! 할머니가 딸기 케이크를 두 손으로 들고 웃으며 들어오시고, 할아버지는 문가에서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 두 팔을 활짝 벌리고 돗자리에서 폴짝 뛰어올라 두 분을 맞아요.',
-      en: "On a rainy evening the living room has become a park: the picnic mat is spread on the floor under Dad's big yellow umbrella, Leo's paper sun and trees are taped to the window, and Mina sits on the mat eating kimbap from the open lunch box. Ding-dong! Grandma comes in smiling with a strawberry cake in both hands, and Grandpa waves from the doorway. Charlotte, in her yellow paper crown, jumps up from the mat with her arms flung wide to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 바닥에 돗자리를 펴고, 아빠가 커다란 노란 우산을 펼쳐 그 아래에 앉아 껄껄 웃어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 레오는 돗자리에 앉아 열린 도시락에서 김밥을 먹어요. 딩동! 할머니가 딸기 케이크를 두 손으로 들고 웃으며 들어오시고, 할아버지는 문가에서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 두 팔을 활짝 벌리고 돗자리에서 폴짝 뛰어올라 두 분을 맞아요.',
+      en: "On a rainy evening the living room has become a park: the picnic mat is spread on the floor, and Dad sits laughing under the big yellow umbrella he opened over it. Leo's paper sun and trees are taped to the window, and Leo sits on the mat eating kimbap from the open lunch box. Ding-dong! Grandma comes in smiling with a strawberry cake in both hands, and Grandpa waves from the doorway. Charlotte, in her yellow paper crown, jumps up from the mat with her arms flung wide to welcome them.",
     },
   },
   'c8-p1': {
