@@ -29,6 +29,10 @@ export const soakedMat: PropDefinition = {
         // heavy folds, the folds in shade.
         `<path d="M-46 -70H46Q44 -48 40 -30Q34 -18 26 -26Q18 -14 8 -24Q-2 -12 -12 -24Q-22 -14 -30 -26Q-38 -18 -42 -30Q-44 -48 -46 -70Z" fill="${WET.straw}"/>`,
         `<g fill="${WET.shade}" opacity=".85"><path d="M-22 -70Q-20 -44 -20 -18Q-16 -16 -12 -24Q-14 -46 -16 -70Z"/><path d="M12 -70Q14 -44 16 -19Q21 -17 26 -26Q22 -46 20 -70Z"/><path d="M34 -70H46Q44 -48 40 -30Q37 -24 34 -26Q36 -46 34 -70Z"/></g>`,
+        // The straw's weave, sagging with the cloth, so it reads as a woven mat and not a board.
+        `<path d="M-45 -60Q0 -56 45 -60M-44 -50Q0 -45 43 -50M-43 -40Q0 -34 41 -40" stroke="${WET.shade}" stroke-width="1.2" fill="none" opacity=".8"/>`,
+        // Its cloth binding along both hanging sides.
+        `<path d="M-46 -70Q-44 -48 -42 -30M46 -70Q44 -48 40 -30" stroke="${WET.red}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
         // Its stripes, running over the edge and down the folds.
         `<g fill="${WET.blue}"><path d="M-34 -84h4l-1 14q1 24 -1 44l-4 1q2 -22 1 -45Z"/><path d="M-28 -84h3l-1 14q1 24 0 46l-3 1q1 -24 0 -47Z"/><path d="M22 -84h3l1 14q0 26 2 46l-3 0q-2 -22 -3 -46Z"/><path d="M28 -84h3l1 14q1 24 3 42l-3 2q-2 -22 -4 -44Z"/></g>`,
         `<path d="M-3 -84h6l1 14q1 28 0 50l-7 1q1 -24 0 -51Z" fill="${WET.red}"/>`,
