@@ -278,7 +278,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'crouches at Theo’s shoulder, pushing the branch out with him',
+              does: 'kneels just behind Theo, pushing the branch out with him',
               feels: 'shocked',
               wears: 'T-shirt, hiking pants and muddy boots',
             },

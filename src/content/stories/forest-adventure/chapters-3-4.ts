@@ -71,13 +71,13 @@ export const chapters3to4 = [
             },
             {
               id: 'charlotte',
-              does: 'crouches beside Theo, pushing the same flat rock',
+              does: 'crouches a step behind Theo, rolling another flat rock toward the water',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
             {
               id: 'theo-dad',
-              does: 'stands knee-deep in the river with his pants rolled up, setting the last flat rock into place',
+              does: 'stands knee-deep in the river with his pants rolled up, leaning over the gap with the last flat rock in both hands to set it in place',
               feels: 'cheerful',
               wears: 'T-shirt, pants rolled to the knee, boots under the water',
             },

@@ -3,6 +3,7 @@ import type { AnimalLook } from '@/pictures/figures/animals';
 import { skinTones } from '@/pictures/figures/skin';
 import type { PersonLook } from '@/pictures/figures/types';
 import { people as family } from '../charlotte-family';
+import { carriedStone } from './carried-stone';
 import { charlotteBackpack } from './charlotte-backpack';
 import { forestMap } from './forest-map';
 import { forestRiver } from './forest-river';
@@ -52,6 +53,7 @@ export const parts: BookParts = {
     'snapped-bridge': snappedBridge,
     'wild-blueberries': wildBlueberries,
     'charlotte-backpack': charlotteBackpack,
+    'carried-stone': carriedStone,
     'hedgehog-hug': hedgehogHug,
     'hedgehog-home': hedgehogHome,
   },

@@ -1,161 +1,212 @@
 import { tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
-/** The river's one colour in every panel: the storm's muddy brown, with the sky's sheen on its far reach. */
-export const riverWater = { base: '#8a7f55', shade: '#62593a', light: '#b8ae84' };
-const sheen = '#c6d3d0';
-const glint = '#f2f7f2';
-const foam = '#f7f1e4';
-const earth = { base: '#7a5434', shade: '#5a3c24' };
-const grass = '#5e9c44';
+/**
+ * The river's one colour in every panel: the storm's muddy brown-green, never a road's brown or grey. Water
+ * reads as water by what lies on it, not by its colour alone: the sky's pale reflection on its far reach, the
+ * banks' dark reflections along its edges, curved ripples with a lit crest, a glint where the light catches
+ * it, and white foam where it breaks round a rock.
+ */
+export const riverWater = { base: '#7d8456', shade: '#565c38', light: '#b3bb8a' };
+const sky = '#d8e9ec';
+const glint = '#fbfdf8';
+const foam = '#fbf7ee';
+/** A ripple's lit crest. */
+const crest = '#d6dbb8';
+const earth = { base: '#7a5434', shade: '#553822', light: '#98704a' };
+const grass = { base: '#5e9c44', shade: '#477d33', light: '#86bd62' };
 
 const r = (v: number) => Math.round(v * 10) / 10;
+const path = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('');
 
 /**
  * In a 100-unit box: the river leaves the picture 100 wide at the bottom (y = 0) and narrows as it runs
- * back, 34 up, to a thin bend turning away to the left. Where it is at a depth t (0 far, 1 near) and a
- * share f across it.
+ * back, H up, to where it comes out from behind a bushy far bank. Where it is at a depth t (0 far, 1 near)
+ * and a share f across it (0 our bank, 1 the far bank).
  */
 const H = 34;
-// The banks wander a little as the river meanders, so its edges never run straight like a road's.
+// The banks wander as the river meanders, so its edges never run straight like a road's.
 const leftEdge = (t: number) => -30 - 20 * t ** 1.3 + 2.5 * Math.sin(t * 7);
 const rightEdge = (t: number) => 4 + 46 * t ** 1.3 + 3 * Math.sin(t * 6 + 1);
 const across = (t: number, f: number): [number, number] => [leftEdge(t) + (rightEdge(t) - leftEdge(t)) * f, -H * (1 - t)];
+const steps = (from: number, to: number, n = 16) => Array.from({ length: n + 1 }, (_, i) => from + ((to - from) * i) / n);
 
-/** A path along the river at share f from its far end (t = 0) to its near end (t = 1). */
-function lane(f: number, from = 0, to = 1): string {
-  const points = Array.from({ length: 17 }, (_, i) => across(from + ((to - from) * i) / 16, f));
-  return points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('');
+/** A strip of water along the river between shares f0 and f1 across, from depth t0 to t1. */
+function strip(f0: number, f1: number, t0 = 0, t1 = 1): string {
+  const there = steps(t0, t1).map((t) => across(t, f0));
+  const back = steps(t1, t0).map((t) => across(t, f1));
+  return `${path([...there, ...back])}Z`;
 }
 
-/** The water's outline: our bank's edge down the left, the far bank's edge down the right. */
-function outline(): string {
-  const left = Array.from({ length: 17 }, (_, i) => across(1 - i / 16, 0));
-  const right = Array.from({ length: 17 }, (_, i) => across(i / 16, 1));
-  return `${[...left, ...right].map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('')}Z`;
-}
+/** A band of water across the river from depth t0 to t1, bank to bank. */
+const band = (t0: number, t1: number) => strip(0, 1, t0, t1);
 
-/** The water: its colour, with the sky's sheen on its far reach. */
+/** A steady pseudo-random number in [0, 1) for the i-th thing, so the same river is drawn every time. */
+const scatter = (i: number, salt: number) => {
+  const v = Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453;
+  return v - Math.floor(v);
+};
+
+/**
+ * The water: its own colour, the sky lying pale on the far reach and fading toward us (as the eye sees more
+ * sky in water the further off it is), and both banks mirrored dark along its edges.
+ */
 function water(): string {
-  // The sky lies on the far water and fades toward us, where the water shows its own muddy colour.
-  const band = (t0: number, t1: number) => {
-    const a = across(t0, 0);
-    const b = across(t1, 0);
-    const c = across(t1, 1);
-    const d = across(t0, 1);
-    return `M${r(a[0])} ${r(a[1])}L${r(b[0])} ${r(b[1])}L${r(c[0])} ${r(c[1])}L${r(d[0])} ${r(d[1])}Z`;
-  };
-  const sheenBand = `<path d="${band(0, 0.45)}" fill="${sheen}" opacity=".35"/><path d="${band(0, 0.22)}" fill="${sheen}" opacity=".4"/>`;
-  return `<path d="${outline()}" fill="${riverWater.base}"/>${sheenBand}`;
-}
-
-/** The banks: the far bank's wet earth face with its grass lip, our bank's lip of grass and shadow. */
-function banks(): string {
-  const far = Array.from({ length: 17 }, (_, i) => across(i / 16, 1));
-  const face = `${far.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('')}${far
-    .slice()
-    .reverse()
-    .map(([x, y]) => `L${r(x + 0.6 + (y + H) * 0.04)} ${r(y - 0.8 - (y + H) * 0.05)}`)
-    .join('')}Z`;
-  const tufts = [0.3, 0.55, 0.8]
-    .map((t) => {
-      const [x, y] = across(t, 1);
-      const k = 0.5 + t;
-      return `<path d="M${r(x + 2 * k)} ${r(y - 1.5 * k)}l${r(-1 * k)} ${r(-4 * k)}M${r(x + 3 * k)} ${r(y - 1.5 * k)}l${r(0.5 * k)} ${r(-4.5 * k)}M${r(x + 4 * k)} ${r(y - 1.5 * k)}l${r(2 * k)} ${r(-3.5 * k)}" stroke="${grass}" stroke-width="${r(0.6 * k)}" stroke-linecap="round"/>`;
-    })
+  const skyBands = [
+    [0, 0.5, 0.22],
+    [0, 0.32, 0.25],
+    [0, 0.16, 0.3],
+  ]
+    .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${sky}" opacity="${o}"/>`)
     .join('');
-  const near = `<path d="${lane(0)}" stroke="${earth.shade}" stroke-width="1.6" fill="none" opacity=".6"/><path d="${lane(-0.012)}" stroke="${grass}" stroke-width="1.2" fill="none"/>`;
-  return `<path d="${face}" fill="${earth.base}"/><path d="${lane(1)}" stroke="${earth.shade}" stroke-width=".8" fill="none"/>${tufts}${near}`;
+  const deepNear = `<path d="${band(0.62, 1)}" fill="${riverWater.shade}" opacity=".22"/>`;
+  const edges = `<path d="${strip(0, 0.09)}" fill="${riverWater.shade}" opacity=".55"/><path d="${strip(0.86, 1)}" fill="${grass.shade}" opacity=".55"/><path d="${strip(0.93, 1)}" fill="${earth.shade}" opacity=".5"/>`;
+  // Far back the river bends away to the left behind our bank, so it narrows to its bend rather than ending in a line.
+  const [ax, ay] = across(0, 0);
+  const [bx, by] = across(0, 1);
+  const bend = `M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}Q${r(ax - 6)} ${r(ay - 0.5)} ${r(ax)} ${r(ay)}Z`;
+  const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/>`;
+  return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".55"/>${bendBank}${skyBands}${deepNear}${edges}`;
 }
 
-/** Ripples: short level strokes, light over dark, in little clusters, wider the nearer they lie. */
-function ripples(spots: readonly (readonly [number, number])[]): string {
-  return spots
-    .map(([t, f]) => {
-      const [x, y] = across(t, f);
-      const w = 2 + t * 7;
-      const k = 0.35 + t * 0.7;
-      return `<path d="M${r(x - w / 2)} ${r(y)}q${r(w / 4)} ${r(-k)} ${r(w / 2)} 0t${r(w / 2)} 0" stroke="${glint}" stroke-width="${r(k * 0.9)}" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - w / 2 + 1)} ${r(y + k * 1.3)}h${r(w * 0.7)}" stroke="${riverWater.shade}" stroke-width="${r(k * 0.7)}" stroke-linecap="round" opacity=".6"/>`;
-    })
-    .join('');
+/** Ripples: short arcs bowed toward us, a lit crest over a dark trough, wider the nearer they lie, scattered rather than in rows. */
+function ripples(count: number, salt: number): string {
+  return Array.from({ length: count }, (_, i) => {
+    const t = 0.06 + 0.92 * ((i + scatter(i, salt) * 0.9) / count);
+    const f = 0.14 + 0.72 * scatter(i, salt + 1);
+    const [x, y] = across(t, f);
+    const w = (2.5 + t * 8) * (0.7 + 0.6 * scatter(i, salt + 2));
+    const k = 0.3 + t * 0.8;
+    return `<path d="M${r(x - w / 2)} ${r(y)}q${r(w / 2)} ${r(k * 1.4)} ${r(w)} 0" stroke="${crest}" stroke-width="${r(k * 0.9)}" fill="none" stroke-linecap="round"/><path d="M${r(x - w * 0.3)} ${r(y + k * 1.3)}q${r(w * 0.3)} ${r(k)} ${r(w * 0.6)} 0" stroke="${riverWater.shade}" stroke-width="${r(k * 0.7)}" fill="none" stroke-linecap="round" opacity=".7"/>`;
+  }).join('');
 }
 
-/** A rock standing out of the current with a collar of foam and a white wake trailing toward us. */
+/** Where the light catches the water: a trail of level white sparkles down the middle of the current. */
+function glints(count: number): string {
+  return Array.from({ length: count }, (_, i) => {
+    const t = 0.05 + 0.9 * scatter(i, 9);
+    const f = 0.28 + 0.44 * scatter(i, 7);
+    const [x, y] = across(t, f);
+    const w = (1.5 + t * 6) * (0.6 + 0.8 * scatter(i, 8));
+    return `<path d="M${r(x - w / 2)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(0.35 + t * 0.8)}" stroke-linecap="round" opacity=".95"/>`;
+  }).join('');
+}
+
+/** A rock standing out of the current: white foam broken round its upstream side and a wake opening toward us. */
 function rockInFoam(t: number, f: number): string {
   const [x, y] = across(t, f);
   const k = 0.5 + t;
-  return `<ellipse cx="${r(x)}" cy="${r(y + 0.6 * k)}" rx="${r(3.4 * k)}" ry="${r(1.3 * k)}" fill="${foam}"/><path d="M${r(x - 2.2 * k)} ${r(y + 0.4 * k)}q${r(2.2 * k)} ${r(-3 * k)} ${r(4.4 * k)} 0Z" fill="${tones.stone.shade}"/><path d="M${r(x - 3 * k)} ${r(y + 1.2 * k)}q${r(-1 * k)} ${r(3 * k)} ${r(-3.5 * k)} ${r(6 * k)}M${r(x + 3 * k)} ${r(y + 1.2 * k)}q${r(1 * k)} ${r(3 * k)} ${r(3.5 * k)} ${r(6 * k)}" stroke="${foam}" stroke-width="${r(0.7 * k)}" fill="none" stroke-linecap="round"/>`;
+  const wake = `<path d="M${r(x - 2.6 * k)} ${r(y + 1.2 * k)}q${r(-1.6 * k)} ${r(2.6 * k)} ${r(-4.2 * k)} ${r(5.5 * k)}M${r(x + 2.6 * k)} ${r(y + 1.2 * k)}q${r(1.6 * k)} ${r(2.6 * k)} ${r(4.2 * k)} ${r(5.5 * k)}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+  const collar = `<ellipse cx="${r(x)}" cy="${r(y + 0.5 * k)}" rx="${r(3.8 * k)}" ry="${r(1.5 * k)}" fill="${foam}"/>`;
+  const rock = `<path d="M${r(x - 2.4 * k)} ${r(y + 0.5 * k)}q${r(0.4 * k)} ${r(-3.2 * k)} ${r(2.4 * k)} ${r(-3.2 * k)}q${r(2 * k)} 0 ${r(2.4 * k)} ${r(3.2 * k)}Z" fill="${tones.stone.shade}"/><path d="M${r(x - 1.4 * k)} ${r(y - 1.2 * k)}q${r(0.8 * k)} ${r(-1.4 * k)} ${r(1.8 * k)} ${r(-1.4 * k)}" stroke="${tones.stone.light}" stroke-width="${r(0.6 * k)}" fill="none" stroke-linecap="round"/>`;
+  const spray = `<circle cx="${r(x - 3 * k)}" cy="${r(y - 1.4 * k)}" r="${r(0.45 * k)}" fill="${foam}"/><circle cx="${r(x + 3.2 * k)}" cy="${r(y - 1 * k)}" r="${r(0.4 * k)}" fill="${foam}"/>`;
+  return `${wake}${collar}${rock}${spray}`;
 }
 
-/** The flood's current: a few long streaks running with the water toward us. */
-function current(): string {
-  return [
-    [0.22, 0.15, 0.55],
-    [0.45, 0.3, 0.85],
-    [0.7, 0.1, 0.5],
-    [0.8, 0.45, 0.95],
-  ]
-    .map(([f, from, to]) => `<path d="${lane(f!, from, to)}" stroke="${riverWater.light}" stroke-width="1" fill="none" stroke-linecap="round" opacity=".8"/>`)
-    .join('');
+/** The flood's foam: little white curls where the fast water breaks along both banks, scattered, never a line. */
+function bankFoam(): string {
+  return Array.from({ length: 14 }, (_, i) => {
+    const f = i % 2 ? 0.96 : 0.04;
+    const t = 0.12 + 0.86 * ((i >> 1) / 7 + 0.08 * scatter(i, 21));
+    const [x, y] = across(t, f);
+    const k = 0.4 + t * 0.9;
+    const w = (2 + 2 * scatter(i, 22)) * k * (f > 0.5 ? -1 : 1);
+    return `<path d="M${r(x)} ${r(y)}q${r(w)} ${r(-1.2 * k)} ${r(w * 1.6)} ${r(0.6 * k)}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".9"/><circle cx="${r(x + w * 2)}" cy="${r(y + 0.2 * k)}" r="${r(0.4 * k)}" fill="${foam}"/>`;
+  }).join('');
 }
 
-/** Pebbles showing through shallow water. */
+/** Pebbles showing through shallow water, each with a light top. */
 function pebbles(): string {
   return [
-    [0.4, 0.3],
-    [0.55, 0.72],
-    [0.66, 0.2],
-    [0.78, 0.55],
-    [0.9, 0.3],
-    [0.93, 0.8],
-    [0.5, 0.48],
+    [0.3, 0.3],
+    [0.42, 0.72],
+    [0.55, 0.2],
+    [0.62, 0.5],
+    [0.74, 0.82],
+    [0.82, 0.32],
+    [0.9, 0.6],
+    [0.95, 0.12],
   ]
     .map(([t, f]) => {
       const [x, y] = across(t!, f!);
       const k = 0.5 + t!;
-      return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.8 * k)}" ry="${r(0.8 * k)}" fill="${tones.stone.shade}" opacity=".8"/>`;
+      return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.9 * k)}" ry="${r(0.85 * k)}" fill="${tones.stone.shade}" opacity=".75"/><ellipse cx="${r(x - 0.3 * k)}" cy="${r(y - 0.25 * k)}" rx="${r(1.1 * k)}" ry="${r(0.4 * k)}" fill="${tones.stone.light}" opacity=".55"/>`;
     })
     .join('');
 }
 
-/** Rows of ripples lying across the water, closer together far off as the surface recedes, broken so no row runs bank to bank. */
-const rippleSpots = [0.08, 0.16, 0.25, 0.35, 0.46, 0.58, 0.71, 0.85, 0.97].flatMap((t, row) =>
-  [0.12, 0.34, 0.56, 0.78].filter((_, k) => (k + row) % 3 !== 0).map((f) => [t, f + (row % 2) * 0.09] as const),
-);
+/**
+ * The banks: our side's mud slope under its grass lip; the far bank's wet earth face with its grass top and
+ * tufts; and, over the river's far end, a bushy bank it comes out from behind, so it never ends in a flat line.
+ */
+function banks(): string {
+  const far = steps(0, 1).map((t) => across(t, 1));
+  const face = `${path(far)}${far
+    .slice()
+    .reverse()
+    .map(([x, y]) => `L${r(x + 0.8 + (y + H) * 0.05)} ${r(y - 1.2 - (y + H) * 0.07)}`)
+    .join('')}Z`;
+  const farTop = far
+    .slice()
+    .reverse()
+    .map(([x, y]) => [x + 0.8 + (y + H) * 0.05, y - 1.2 - (y + H) * 0.07] as const);
+  const tufts = [0.25, 0.5, 0.75, 0.95]
+    .map((t) => {
+      const [x, y] = across(t, 1);
+      const k = 0.5 + t;
+      return `<path d="M${r(x + 2 * k)} ${r(y - 2 * k)}l${r(-1 * k)} ${r(-4 * k)}M${r(x + 3 * k)} ${r(y - 2 * k)}l${r(0.5 * k)} ${r(-4.5 * k)}M${r(x + 4 * k)} ${r(y - 2 * k)}l${r(2 * k)} ${r(-3.5 * k)}" stroke="${grass.base}" stroke-width="${r(0.6 * k)}" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const near = steps(0, 1).map((t) => across(t, 0));
+  const nearSlope = `${path(near)}${near
+    .slice()
+    .reverse()
+    .map(([x, y]) => `L${r(x - 1.2 - (y + H) * 0.06)} ${r(y - 0.6)}`)
+    .join('')}Z`;
+  const nearLip = `<path d="${path(near.map(([x, y]) => [x - 1.2 - (y + H) * 0.06, y - 0.6] as const))}" stroke="${grass.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
+  const wetLine = `<path d="${path(near)}" stroke="${riverWater.shade}" stroke-width=".8" fill="none"/><path d="${path(far)}" stroke="${earth.shade}" stroke-width="1" fill="none"/>`;
+  return `<path d="${nearSlope}" fill="${earth.base}"/><path d="${face}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.base}" stroke-width="1.4" fill="none" stroke-linecap="round"/>${wetLine}${nearLip}${tufts}`;
+}
 
 /**
  * The same river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
- * the far bank's earth face at its top, the water with the sky's sheen and short rows of ripples, and our side's
- * grass lip along its bottom, so it lies in its dip below the path.
+ * the far bank's earth face at its top, the water with the sky's sheen, its far bank mirrored along the top,
+ * scattered ripples and a glint, and our side's grass lip along its bottom, so it lies in its dip below the path.
  */
 function glimpse(size: number): string {
   const half = size / 2;
-  const rows = [-30, -22, -14, -7];
-  const ripplesAcross = rows
-    .flatMap((y, row) =>
-      Array.from({ length: Math.floor(size / 60) }, (_, k) => {
-        const x = -half + 20 + k * 60 + (row % 2) * 30;
-        const w = 8 + row * 3;
-        return `<path d="M${r(x)} ${y}q${r(w / 4)} -1.5 ${r(w / 2)} 0t${r(w / 2)} 0" stroke="${glint}" stroke-width="${r(1 + row * 0.3)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
-      }),
-    )
-    .join('');
+  const across = Math.floor(size / 40);
+  const ripplesAcross = Array.from({ length: across * 2 }, (_, i) => {
+    const x = -half + 12 + (size - 24) * scatter(i, 11);
+    const y = -30 + 24 * scatter(i, 12);
+    const w = 8 + 10 * ((y + 30) / 24);
+    return `<path d="M${r(x - w / 2)} ${r(y)}q${r(w / 2)} 2 ${r(w)} 0" stroke="${riverWater.light}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
+  }).join('');
+  const sparkles = Array.from({ length: across }, (_, i) => {
+    const x = -half + 20 + ((size - 40) * i) / across + 10 * scatter(i, 13);
+    const y = -26 + 16 * scatter(i, 14);
+    return `<path d="M${r(x)} ${r(y)}h${r(6 + 6 * scatter(i, 15))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".9"/>`;
+  }).join('');
   return [
-    `<path d="M${-half} -44H${half}V-34H${-half}Z" fill="${earth.base}"/>`,
+    `<path d="M${-half} -46H${half}V-34H${-half}Z" fill="${earth.base}"/>`,
+    `<path d="M${-half} -47H${half}V-44H${-half}Z" fill="${grass.base}"/>`,
     `<path d="M${-half} -36H${half}V0H${-half}Z" fill="${riverWater.base}"/>`,
-    `<path d="M${-half} -36H${half}V-22H${-half}Z" fill="${sheen}" opacity=".45"/>`,
+    `<path d="M${-half} -36H${half}V-16H${-half}Z" fill="${sky}" opacity=".3"/>`,
+    `<path d="M${-half} -36H${half}V-31H${-half}Z" fill="${earth.shade}" opacity=".45"/>`,
     ripplesAcross,
-    `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass}"/>`,
+    sparkles,
+    `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
   ].join('');
 }
 
 /**
  * The river of forest-adventure, in one colour wherever the story goes (the broken bridge, Pebble Bend,
- * the crossing at sunset): seen from the children's bank, it runs from a bend far back toward us, between
- * our grassy bank on the left and the far bank's earth face on the right, the sky's sheen on its far reach
- * and rows of ripples across it. 'flood' is the storm's fast water: long current streaks, rocks
- * standing in white foam, ripples everywhere; 'shallow' is Pebble Bend, narrow and slow, the same water
- * with pebbles showing and a few ripples; 'glimpse' is it far off down the hill (see above). `size` is its width at the bottom (y = 0); it rises 0.34 of that.
+ * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
+ * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
+ * 'flood' is the storm's fast water: foam along both banks, rocks standing in white foam with wakes, ripples
+ * everywhere; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
+ * ripples; 'glimpse' is it far off down the hill (see above). `size` is its width at the bottom (y = 0); it
+ * rises 0.34 of that.
  */
 export const forestRiver: PropDefinition = {
   landmark: true,
@@ -165,8 +216,8 @@ export const forestRiver: PropDefinition = {
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow
-      ? `${pebbles()}${ripples(rippleSpots.filter((_, i) => i % 2 === 0))}`
-      : `${current()}${ripples(rippleSpots)}${rockInFoam(0.38, 0.58)}${rockInFoam(0.72, 0.3)}${rockInFoam(0.9, 0.78)}`;
+      ? `${pebbles()}${ripples(14, 1)}${glints(10)}`
+      : `${ripples(30, 2)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
     return `<g transform="scale(${k})">${water()}${surface}${banks()}</g>`;
   },
 };

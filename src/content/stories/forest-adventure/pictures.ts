@@ -97,7 +97,7 @@ export const pictures = {
           person: 'theo',
           x: 316,
           y: 492,
-          pose: 'crouch',
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'point',
@@ -178,22 +178,24 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
+      // On the phone closer to the bank, so the top of the picture is not empty sky.
+      tallCamera: { y: 420, zoom: 1.08 },
       items: [
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 600, y: 550, size: 560, tall: { x: 560 } },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200, tall: { x: 460 } },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200, tall: { x: 520, size: 160 } },
         // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
         // her) and her basket hugged under her chin.
-        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, tall: { x: 490 }, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200, tall: { x: 460 } },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 452, size: 24, tall: { x: 470 } },
-        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56, tall: { x: 482 } },
+        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, tall: { x: 544, scale: 1.76 }, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200, tall: { x: 520, size: 160 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 452, size: 24, tall: { x: 528, y: 458, size: 20 } },
+        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56, tall: { x: 540, y: 414 } },
         { prop: 'paw-prints', part: 'paw-prints', x: 250, y: 494, size: 120, count: 6 },
         // Dad's unlit lantern laid on its side on the grass by his knee while he kneels.
         { prop: 'lantern', x: 190, y: 492, size: 30, lit: false, rotate: 90 },
         // Pip at the very edge of our bank, head up toward Bramble on the log.
-        { animal: 'pip', x: 318, y: 486, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
-        { person: 'theo', x: 150, y: 488, tall: { x: 150 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 151, y: 492, size: 50, tall: { x: 151 } },
+        { animal: 'pip', x: 318, y: 486, tall: { x: 310 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { person: 'theo', x: 150, y: 488, tall: { x: 170 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 151, y: 492, size: 50, tall: { x: 171 } },
         {
           person: 'charlotte',
           x: 74,
@@ -204,11 +206,11 @@ export const pictures = {
           gaze: 'right',
           arms: 'pull',
           reachTo: { near: { x: 128, y: 396 } },
-          tall: { x: 20, reachTo: { near: { x: 74, y: 396 } } },
+          tall: { x: 14, reachTo: { near: { x: 72, y: 420 } } },
         },
-        { prop: 'boot-mud', x: 75, y: 486, size: 50, tall: { x: 21 } },
+        { prop: 'boot-mud', x: 75, y: 486, size: 50, tall: { x: 15 } },
         // Dad drawn over the children, so his held-out arm is in front of them.
-        { person: 'theo-dad', x: 242, y: 474, tall: { x: 330 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
+        { person: 'theo-dad', x: 242, y: 474, tall: { x: 340 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
       ],
     },
     alt: {
@@ -217,40 +219,40 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    // Medium, on the push: Theo crouched at the edge with Dad crouched at his shoulder, both with their hands on
-    // the long branch as the flood grabs its far end and spins it.
+    // Medium, on the push, side by side on our bank: Dad kneeling a step back, Theo crouched at the very edge,
+    // their hands on the long branch they thrust out over the flood, whose far end the water has grabbed. The
+    // branch is drawn first, so their hands lie on it.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        // The flood running toward us past the bank they crouch on, the branch pushed out over it.
-        { prop: 'forest-river', variant: 'flood', x: 560, y: 560, size: 560 },
+        { prop: 'forest-river', variant: 'flood', x: 600, y: 560, size: 560 },
+        { prop: 'branch', part: 'branch', variant: 'spinning', x: 406, y: 476, size: 108, rotate: 4 },
         {
           person: 'theo-dad',
-          x: 310,
-          y: 446,
-          pose: 'crouch',
+          x: 306,
+          y: 466,
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'surprised',
           arms: 'push',
-          reachTo: { near: { x: 376, y: 410 }, far: { x: 370, y: 406 } },
+          reachTo: { near: { x: 452, y: 464 }, far: { x: 440, y: 462 } },
         },
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 398, y: 418, size: 96, rotate: 10 },
         {
           person: 'theo',
-          x: 318,
-          y: 478,
+          x: 336,
+          y: 496,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'push',
-          reachTo: { near: { x: 372, y: 418 }, far: { x: 366, y: 414 } },
+          reachTo: { near: { x: 404, y: 456 }, far: { x: 394, y: 454 } },
         },
       ],
     },
     alt: {
-      en: 'Theo crouches at the edge of the muddy river, and Dad crouches at his shoulder. Both push the long branch out over the water, but the fast river grabs its far end and spins it.',
-      ko: '테오가 흙탕물 강가 끝에 쪼그려 앉고, 아빠가 테오 어깨 옆에 쪼그려 앉아요. 둘이 함께 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
+      en: 'Theo crouches at the edge of the muddy river, and Dad kneels just behind him. Both push the long branch out over the water, but the fast river grabs its far end and spins it.',
+      ko: '테오가 흙탕물 강가 끝에 쪼그려 앉고, 아빠가 바로 뒤에 무릎을 꿇어요. 둘이 함께 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
     },
   },
   'c3-p1': {
@@ -277,21 +279,21 @@ export const pictures = {
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
-        // The map held up before him by its two sides, under his chin, so it never sits on his hair.
+        // The map held out before him by its two sides, turned a little to the right, so it never covers his face.
         {
           person: 'theo',
           x: 290,
           y: 488,
           tall: { x: 300 },
           pose: 'hold-sides',
-          facing: 'front',
+          facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'forest-map', part: 'map', size: 110, label: 'Pebble Bend' },
+          holding: { prop: 'forest-map', part: 'map', size: 96, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
-        { person: 'charlotte', x: 410, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 530 } },
-        { prop: 'boot-mud', x: 411, y: 492, size: 50, tall: { x: 531 } },
-        { animal: 'pip', x: 500, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 700, y: 494 } },
+        { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
+        { prop: 'boot-mud', x: 437, y: 492, size: 50, tall: { x: 661 } },
+        { animal: 'pip', x: 520, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 780, y: 494 } },
       ],
     },
     alt: {
@@ -300,69 +302,72 @@ export const pictures = {
     },
   },
   'c3-p2': {
+    // Pebble Bend from our bank: Theo and Charlotte each roll a flat rock toward the water, one a step behind the
+    // other so neither hides the other; Pip noses a pebble at the edge; across the water four stones lie in a
+    // row and Dad stands knee-deep at the gap, the fifth in his hands; Bramble waits on the far bank.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'forest-river', variant: 'shallow', x: 540, y: 560, size: 600, tall: { x: 575 } },
-        { animal: 'hazel', x: 420, y: 130, pose: 'point', facing: 'left', expression: 'happy', tall: { x: 420, y: 110 } },
-        // A flat rock waiting on the bank, and the one Theo and Charlotte push together to the water, drawn
-        // under them so their palms show flat on its side.
-        { prop: 'flat-rock', part: 'flat-rocks', x: 40, y: 414, size: 70, tall: { x: 30 } },
-        // Dad's unlit lantern left on the waiting rock while he wades.
-        { prop: 'lantern', x: 40, y: 398, size: 40, lit: false, tall: { x: 30 } },
-        // Charlotte kneels just behind the rock's left end, her palms on its top; Theo at that end, his on its side.
+        { prop: 'forest-river', variant: 'shallow', x: 600, y: 560, size: 600 },
+        { animal: 'hazel', x: 470, y: 130, pose: 'point', facing: 'left', expression: 'happy' },
+        // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
+        { prop: 'flat-rock', x: 150, y: 430, size: 64 },
+        { prop: 'lantern', x: 150, y: 416, size: 36, lit: false },
+        // Charlotte a step back and well to Theo's right, rolling hers, so on the phone too their heads stay apart; the rocks drawn before the children, so their palms lie on them.
+        { prop: 'rolling-rock', part: 'flat-rocks', x: 336, y: 468, size: 86, tall: { x: 376, y: 440 } },
         {
           person: 'charlotte',
-          x: 214,
-          y: 440,
-          reachTo: { near: { x: 264, y: 404 }, far: { x: 256, y: 400 } },
-          tall: { x: 250, reachTo: { near: { x: 300, y: 404 }, far: { x: 292, y: 400 } } },
+          x: 252,
+          y: 466,
           pose: 'crouch',
           arms: 'push',
+          reachTo: { near: { x: 296, y: 446 }, far: { x: 290, y: 442 } },
+          tall: { x: 292, y: 438, reachTo: { near: { x: 336, y: 418 }, far: { x: 330, y: 414 } } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolling-rock', part: 'rolling-rock', x: 250, y: 470, size: 130 },
+        { prop: 'rolling-rock', part: 'flat-rocks', x: 190, y: 498, size: 104 },
         {
           person: 'theo',
-          x: 134,
-          y: 492,
-          reachTo: { near: { x: 198, y: 430 }, far: { x: 192, y: 424 } },
-          tall: { x: 40, reachTo: { near: { x: 150, y: 440 }, far: { x: 144, y: 434 } } },
+          x: 96,
+          y: 496,
           pose: 'crouch',
           arms: 'push',
+          reachTo: { near: { x: 144, y: 472 }, far: { x: 138, y: 468 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        // Pip in front of the rock at the water's edge, his nose on a pebble.
-        { animal: 'pip', x: 186, y: 488, scale: 0.8, tall: { x: 90, y: 490, scale: 0.75 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'round-pebble', part: 'pebble', x: 256, y: 492, size: 28, tall: { x: 240, y: 492, size: 24 } },
-        // Four stones from the children's bank, a gap, and Dad knee-deep just downstream of it, lowering the fifth into it.
+        // Pip at the water's edge in front of the rocks, his nose on a pebble.
+        { animal: 'pip', x: 300, y: 498, scale: 0.8, tall: { x: 330 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'round-pebble', part: 'pebble', x: 346, y: 498, size: 24, tall: { x: 376 } },
+        // Four stones in a row from our bank and a gap at its end: Dad, knee-deep just past it, leans over it with
+        // the fifth in both hands, dripping, about to set it in. His feet are on the riverbed below the surface, so the water
+        // line at his knees lies at the stones' depth.
+        { prop: 'stepping-stones', part: 'stepping-stones', x: 490, y: 432, size: 190, count: 4, tall: { x: 580, y: 410, size: 150 } },
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 634,
-          y: 496,
-          tall: { x: 664, reachTo: { near: { x: 658, y: 390 }, far: { x: 644, y: 388 } } },
-          pose: 'bow',
+          x: 650,
+          y: 500,
+          floorY: 440,
+          tall: { x: 770, y: 480, floorY: 420 },
+          pose: 'lean-in',
+          arms: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 58 },
         },
-        // The row drawn over Dad's legs, so the phone's closer staging hides none of it; on the phone a little smaller and
-        // further right, so the first stone sits on the water's edge clear of Charlotte's arm, with a gap left for the fifth.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 452, y: 396, size: 214, count: 4, tall: { x: 500, size: 90 } },
-        { prop: 'stepping-stones', part: 'fifth-stone', x: 585, y: 388, size: 60, count: 1, tall: { x: 650, size: 40 } },
         // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
-        { animal: 'bramble', x: 716, y: 412, tall: { x: 800, y: 384 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 724, y: 414, size: 22, tall: { x: 808, y: 386 } },
+        { animal: 'bramble', x: 734, y: 412, tall: { x: 800, y: 396 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 742, y: 414, size: 22, tall: { x: 808, y: 398 } },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works: Theo and Charlotte crouch on the bank and push the same big flat rock to the water together, another flat rock waiting behind them. Dad stands knee-deep in the stream with his trousers rolled up, holding the fifth flat stone in both hands to set it in the gap at the end of the row of four already across the water. Pip noses a pebble along the bank, Hazel flies above, and Bramble waits with her basket of blueberries on the other bank.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 테오와 샬럿은 강가에 쪼그려 앉아 커다란 납작한 돌 하나를 함께 물가로 밀고, 뒤에는 납작한 돌이 하나 더 기다려요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가, 물을 가로질러 놓인 돌 네 개 끝 빈자리에 놓을 다섯 번째 납작한 돌을 두 손으로 들고 있어요. 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 건너편 강가에서는 브램블이 블루베리 바구니를 들고 기다려요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works: Theo and Charlotte crouch on the bank, each rolling a big flat rock toward the water, and another flat rock waits behind them. Dad stands knee-deep in the stream with his trousers rolled up, leaning over the gap at the end of the row of four stones with the fifth flat stone in both hands. Pip noses a pebble at the water’s edge, Hazel flies above, and Bramble waits with her basket of blueberries on the other bank.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 테오와 샬럿은 강가에 쪼그려 앉아 저마다 커다란 납작한 돌을 물가로 굴리고, 뒤에는 납작한 돌이 하나 더 기다려요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가, 물을 가로질러 놓인 돌 네 개 끝 빈자리 위로 몸을 숙이고 다섯 번째 납작한 돌을 두 손으로 들고 있어요. 핍은 물가에서 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 건너편 강가에서는 브램블이 블루베리 바구니를 들고 기다려요.',
     },
   },
   'c3-p3': {
@@ -371,11 +376,12 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'forest-river', variant: 'shallow', x: 380, y: 540, size: 300 },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 368, y: 476, size: 170, count: 5 },
+        // Wide enough that the row of five lies in the water from our bank toward the far one.
+        { prop: 'forest-river', variant: 'shallow', x: 450, y: 540, size: 400 },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 380, y: 478, size: 180, count: 5 },
         {
           person: 'charlotte',
-          x: 236,
+          x: 262,
           y: 484,
           pose: 'crouch',
           facing: 'three-quarter-right',
@@ -384,9 +390,9 @@ export const pictures = {
           head: 'down',
         },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 374, y: 460, floorY: 480, scale: 1.4, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 470, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 376, y: 434, size: 50 },
+        { animal: 'bramble', x: 386, y: 462, floorY: 482, scale: 1.4, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 368, y: 472, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 388, y: 436, size: 50 },
       ],
     },
     alt: {
@@ -404,8 +410,8 @@ export const pictures = {
         { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
-        { prop: 'wild-blueberries', variant: 'bush', x: 180, y: 470, size: 80 },
-        { prop: 'wild-blueberries', variant: 'bush', x: 420, y: 478, size: 70 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 176, y: 470, size: 100 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 424, y: 478, size: 90 },
         {
           person: 'theo',
           x: 346,

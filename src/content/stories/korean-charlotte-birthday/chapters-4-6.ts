@@ -144,7 +144,7 @@ export const chapters4to6 = [
           who: [
             {
               id: 'charlotte',
-              does: 'sits on the window seat holding Mina’s card in one hand, pointing down at the rolled-up mat with the other',
+              does: 'sits on the window seat by the rainy window, holding Mina’s card by its edge and staring at it as an idea lights up her eyes',
               feels: 'suddenly excited',
               wears: 'striped T-shirt and denim overalls, hair still damp',
             },

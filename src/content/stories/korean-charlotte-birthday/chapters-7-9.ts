@@ -33,16 +33,24 @@ export const chapters7to9 = [
             },
             { id: 'grandma', does: 'comes in carrying the strawberry cake in both hands', feels: 'warm and delighted', wears: 'pink cardigan and long skirt' },
             {
+              id: 'leo',
+              does: 'sits on the picnic mat eating a piece of kimbap, his paper sun and trees taped to the window',
+              feels: 'happy',
+              wears: 'green T-shirt and shorts',
+            },
+            { id: 'dad', does: 'sits laughing on the mat under the big umbrella he opened over it', feels: 'cheerful', wears: 'blue sweater and trousers' },
+            {
               id: 'grandpa',
-              does: 'waves from the open door behind Grandma, looking around the room with a grin',
+              does: 'waves from the open door behind Grandma, further back, looking around the room with a grin',
               feels: 'amused',
               wears: 'brown vest, shirt and flat cap',
             },
-            { id: 'mina', does: 'sits on the picnic mat eating a piece of kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
           ],
           offstage: [
-            { id: 'leo', why: 'out of the frame: the picture is on the picnic and Charlotte welcoming Grandma and Grandpa, with four faces at most' },
-            { id: 'dad', why: 'out of the frame: the picture is on the picnic and Charlotte welcoming Grandma and Grandpa, with four faces at most' },
+            {
+              id: 'mina',
+              why: 'out of the frame, at the near end of the mat: the picture is on Charlotte welcoming Grandma and Grandpa, with Leo and Dad at the picnic the words name',
+            },
           ],
           objects: [
             { id: 'kimbap-box', state: 'open, full of kimbap slices, on the picnic mat spread under the big umbrella' },

@@ -47,6 +47,8 @@ export const pictures = {
       time: 'day',
       // Close round the 밥상, so the four faces read on a desk too.
       camera: { x: 404, y: 320, zoom: 1.3 },
+      // On the phone a step back, so the four sit apart round the table instead of behind each other's heads.
+      tallCamera: { y: 310, zoom: 1.02 },
       items: [
         {
           person: 'charlotte',
@@ -58,14 +60,14 @@ export const pictures = {
           expression: 'laughing',
           arms: 'reach-up',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 72 },
-          tall: { x: 388 },
+          tall: { x: 466 },
         },
-        { person: 'leo', socks: true, x: 290, y: 404, pose: 'stand', facing: 'front', expression: 'proud', arms: 'point-up', tall: { x: 274 } },
+        { person: 'leo', socks: true, x: 290, y: 404, pose: 'stand', facing: 'front', expression: 'proud', arms: 'point-up', tall: { x: 333 } },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
-        { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
-        { prop: 'steam', x: 330, y: 372, size: 32, tall: { x: 316, size: 26 } },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44, tall: { x: 400, y: 397 } },
-        { prop: 'gyeran-mari', x: 430, y: 398, size: 56 },
+        { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66, tall: { x: 420 } },
+        { prop: 'steam', x: 330, y: 372, size: 32, tall: { x: 414, size: 26 } },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44, tall: { x: 476, y: 400 } },
+        { prop: 'gyeran-mari', x: 430, y: 398, size: 56, tall: { x: 520 } },
         {
           person: 'mom',
           socks: true,
@@ -84,7 +86,7 @@ export const pictures = {
           pose: 'hug-knees',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 560, y: 440, scale: 0.8 },
+          tall: { x: 600, y: 440, scale: 0.8 },
         },
       ],
     },
@@ -232,7 +234,7 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // Draped over the front edge of the pavilion floor, hanging dark and heavy with water, dripping into a puddle.
-        { prop: 'soaked-mat', part: 'picnic-mat', x: 462, y: 453, size: 104, tall: { x: 560, y: 453, size: 96 } },
+        { prop: 'soaked-mat', part: 'picnic-mat', x: 476, y: 456, size: 124, tall: { x: 580, y: 456, size: 112 } },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         {
           person: 'mom',
@@ -263,10 +265,10 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain', x: 566, y: 336, size: 230 },
         { prop: 'window-seat', variant: 'one-pillow', x: 570, y: 424, size: 200 },
         // Still damp, rolled up on the floor at the foot of the seat.
-        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 616, y: 452, size: 90 },
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
         {
           person: 'charlotte',
-          x: 514,
+          x: 494,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -278,7 +280,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 614,
+          x: 640,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -286,7 +288,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 570, y: 384 } },
+          reachTo: { near: { x: 552, y: 386 } },
           socks: true,
         },
       ],
@@ -301,7 +303,7 @@ export const pictures = {
       background: 'living-room',
       time: 'evening',
       // Close enough over the picnic that the faces read, wide enough to see the mat, the food and the door.
-      camera: { x: 440, y: 300, zoom: 1.2 },
+      camera: { x: 440, y: 310, zoom: 1.15 },
       items: [
         { light: 'warm', x: 440, y: 200, radius: 220 },
         // The living room's window (c2, c8), Leo's paper sun and trees taped to it against the rain.
@@ -310,23 +312,12 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'sun', x: 616, y: 200, size: 46 },
         { prop: 'door', variant: 'open', x: 736, y: 412, size: 110 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, the kimbap open on it.
-        { prop: 'dotjari', x: 420, y: 498, size: 330 },
-        { prop: 'umbrella', variant: 'planted', x: 350, y: 456, size: 200, rotate: -10 },
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 410, y: 474, size: 60 },
-        {
-          person: 'mina',
-          socks: true,
-          x: 330,
-          y: 470,
-          pose: 'sit-floor',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'eat',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
-        },
+        { prop: 'dotjari', x: 400, y: 498, size: 360 },
+        { prop: 'umbrella', variant: 'planted', x: 250, y: 470, size: 210, rotate: -8 },
+        // Grandma and Grandpa come in at the open door at the back, Grandpa waving behind her.
         {
           person: 'grandpa',
-          x: 736,
+          x: 756,
           y: 400,
           pose: 'stand',
           otherArm: 'wave',
@@ -335,21 +326,47 @@ export const pictures = {
         },
         {
           person: 'grandma',
-          x: 630,
+          x: 622,
           y: 414,
           pose: 'carry',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // The cake carried close before her, below her chin, clear of Charlotte's face on the phone too.
-          reachTo: { near: { x: 622, y: 300 }, far: { x: 598, y: 300 } },
+          // The cake carried close before her, below her chin.
+          reachTo: { near: { x: 614, y: 300 }, far: { x: 590, y: 300 } },
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 64, count: 0, lit: false },
         },
-        // Up off the mat in her jump, arms flung wide to welcome them at the door; in front of them, so drawn last.
+        // Dad under the umbrella he opened, one hand on its pole; Leo, whose paper sun and trees are on the window,
+        // eating kimbap beside him; the open box between them.
+        {
+          person: 'dad',
+          socks: true,
+          x: 196,
+          y: 486,
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          arms: 'hold',
+          reachTo: { near: { x: 236, y: 392 } },
+          otherArm: 'stand',
+        },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 300, y: 488, size: 60 },
+        {
+          person: 'leo',
+          socks: true,
+          x: 360,
+          y: 490,
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'eat',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
+        },
+        // Up off the mat in her jump, arms flung wide to welcome them at the door.
         {
           person: 'charlotte',
           socks: true,
           x: 500,
-          y: 468,
+          y: 466,
           floorY: 492,
           pose: 'jump',
           facing: 'three-quarter-right',
@@ -360,8 +377,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 바닥에 돗자리를 펴고 아빠가 커다란 노란 우산을 펼쳤어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 미나는 돗자리에 앉아 열린 도시락에서 김밥을 먹어요. 딩동! 할머니가 딸기 케이크를 두 손으로 들고 웃으며 들어오시고, 할아버지는 문가에서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 두 팔을 활짝 벌리고 돗자리에서 폴짝 뛰어올라 두 분을 맞아요.',
-      en: "On a rainy evening the living room has become a park: the picnic mat is spread on the floor under Dad's big yellow umbrella, Leo's paper sun and trees are taped to the window, and Mina sits on the mat eating kimbap from the open lunch box. Ding-dong! Grandma comes in smiling with a strawberry cake in both hands, and Grandpa waves from the doorway. Charlotte, in her yellow paper crown, jumps up from the mat with her arms flung wide to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 바닥에 돗자리를 펴고, 아빠가 커다란 노란 우산을 펼쳐 그 아래에 앉아 껄껄 웃어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 레오는 돗자리에 앉아 열린 도시락에서 김밥을 먹어요. 딩동! 할머니가 딸기 케이크를 두 손으로 들고 웃으며 들어오시고, 할아버지는 문가에서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 두 팔을 활짝 벌리고 돗자리에서 폴짝 뛰어올라 두 분을 맞아요.',
+      en: "On a rainy evening the living room has become a park: the picnic mat is spread on the floor, and Dad sits laughing under the big yellow umbrella he opened over it. Leo's paper sun and trees are taped to the window, and Leo sits on the mat eating kimbap from the open lunch box. Ding-dong! Grandma comes in smiling with a strawberry cake in both hands, and Grandpa waves from the doorway. Charlotte, in her yellow paper crown, jumps up from the mat with her arms flung wide to welcome them.",
     },
   },
   'c8-p1': {
@@ -380,18 +397,17 @@ export const pictures = {
           facing: 'front',
           expression: 'wishing',
           arms: 'clap',
-          // Hands pressed together under her chin, above the flames.
-          reachTo: { near: { x: 405, y: 330 }, far: { x: 395, y: 330 } },
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 60 },
         },
-        // Close before her on the mat, its flames below her hands (not over them, washing them pale), so they light her face from below.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 396, size: 60, count: 0, lit: false },
-        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 396, size: 60, count: 9, lit: true },
+        // Close before her on the mat, its flames just below her clasped hands, so they light her face from below. (The kit's
+        // 'clap' is the nearest pose to palms pressed together for a wish.)
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 394, size: 52, count: 0, lit: false },
+        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 394, size: 52, count: 9, lit: true },
       ],
     },
     alt: {
-      ko: '불을 끈 거실에 딸기 케이크 위 촛불 아홉 개만 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 턱 아래에 두 손을 모으고 눈을 꼭 감은 채 소원을 빌어요. 촛불 빛이 샬럿의 얼굴을 환하게 비추고, 뒤로 펼친 큰 우산이 보여요.',
-      en: 'In the dark living room, only the nine candles on the strawberry cake are glowing. Charlotte, in her crooked yellow paper crown, presses her hands together under her chin and shuts her eyes tight to make a wish. The candlelight shines on her face, and the big open umbrella is behind her.',
+      ko: '불을 끈 거실에 딸기 케이크 위 촛불 아홉 개만 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 가슴 앞에 두 손을 모으고 눈을 꼭 감은 채 소원을 빌어요. 촛불 빛이 샬럿의 얼굴을 환하게 비추고, 뒤로 펼친 큰 우산이 보여요.',
+      en: 'In the dark living room, only the nine candles on the strawberry cake are glowing. Charlotte, in her crooked yellow paper crown, presses her hands together in front of her chest and shuts her eyes tight to make a wish. The candlelight shines on her face, and the big open umbrella is behind her.',
     },
   },
   'c9-p1': {
