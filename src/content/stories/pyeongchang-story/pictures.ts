@@ -132,8 +132,8 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        { prop: 'curled-roof', x: 640, y: 222, size: 300 },
-        // His stick planted and gripped in one hand, the other pointing up at the curl of the eaves.
+        { prop: 'curled-roof', x: 590, y: 210, size: 250 },
+        // The stick gripped near its crook and raised, its tip aimed up at the curl of the eaves.
         {
           person: 'seojun-grandpa',
           x: 250,
@@ -141,10 +141,11 @@ export const pictures = {
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          otherArm: 'point-up',
+          reachTo: { near: { x: 340, y: 256 } },
+          head: 'up',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          holding: { ...stick, size: 166 },
+          holding: { prop: 'stick-pointing', size: 150, part: 'walking-stick' },
         },
         { animal: 'bori', x: 336, y: 498, scale: 1.1, pose: 'walk', facing: 'right', expression: 'happy' },
         {
@@ -162,8 +163,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 꼭 안고 시큰둥한 얼굴로 할아버지를 따라나서요. 할아버지가 한 손으로 지팡이를 짚고 다른 손으로 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
-      en: 'On Saturday morning, Seojun hugs his drawing board with the paper clipped on and follows Grandpa, not impressed at all. Grandpa leans on his walking stick and points up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
+      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 꼭 안고 시큰둥한 얼굴로 할아버지를 따라나서요. 할아버지가 지팡이를 번쩍 들어 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
+      en: 'On Saturday morning, Seojun hugs his drawing board with the paper clipped on and follows Grandpa, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
     },
   },
   'c2-p2': {
@@ -171,7 +172,7 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        { prop: 'stone-wall', variant: 'long', x: 214, y: 452, size: 196 },
+        { prop: 'stone-wall', variant: 'long', x: 246, y: 452, size: 196 },
         { animal: 'bori', x: 250, y: 340, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
@@ -181,9 +182,8 @@ export const pictures = {
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // The free arm swings back as he leans, so only the open palm is at the wall.
-          otherArm: 'arms-wide',
-          reachTo: { near: { x: 372, y: 404 } },
+          // His open palm laid flat on the stones of the wall's face, well inside its end.
+          reachTo: { near: { x: 404, y: 416 } },
           handFlat: true,
           facing: 'three-quarter-left',
           expression: 'surprised',
@@ -216,23 +216,26 @@ export const pictures = {
       time: 'day',
       items: [
         // At the corner: the wall turns towards the viewer behind Grandma Next Door.
-        { prop: 'wall-return', x: 648, y: 380, size: 100 },
+        { prop: 'wall-return', x: 600, y: 380, size: 100 },
+        // She waters the pots on her far side from Seojun, turning her eyes to him, so on a phone, where the
+        // group is drawn together, his bow comes to her and not over the can.
         {
           person: 'neighbour-grandma',
           scale: 1.15,
-          x: 684,
+          x: 470,
           y: 446,
           pose: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
+          gaze: 'left',
           expression: 'laughing',
           holding: { prop: 'watering-can', variant: 'pouring', size: 80, part: 'watering-can' },
         },
-        { prop: 'water-stream', x: 610, y: 440, size: 96, part: 'water' },
-        { prop: 'mum-pots', variant: 'wet', count: 3, x: 604, y: 478, size: 110, part: 'mums' },
+        { prop: 'water-stream', x: 508, y: 440, size: 96, part: 'water' },
+        { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 200,
+          x: 196,
           y: 462,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -242,15 +245,15 @@ export const pictures = {
           holding: stickLow,
         },
         // Drawn before him, so his hands close over its two side edges as he bows.
-        { ...board('blank', 66), x: 456, y: 426 },
+        { ...board('blank', 66), x: 376, y: 426 },
         {
           person: 'seojun',
           scale: 1.15,
-          x: 390,
+          x: 310,
           y: 484,
           pose: 'bow',
           arms: 'hold-both',
-          reachTo: { near: { x: 488, y: 394 }, far: { x: 425, y: 394 } },
+          reachTo: { near: { x: 408, y: 394 }, far: { x: 345, y: 394 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
@@ -713,7 +716,7 @@ export const pictures = {
       background: 'road-sign',
       time: 'day',
       items: [
-        { prop: 'tteok-shop-front', x: 330, y: 384, size: 400 },
+        { prop: 'songpyeon-shop-front', x: 330, y: 384, size: 400 },
         { prop: 'shop-sign', x: 426, y: 138, size: 100, part: 'shop-sign' },
         {
           person: 'baker',
@@ -1097,7 +1100,7 @@ export const pictures = {
       time: 'day',
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
-        { prop: 'tteok-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
+        { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
         {
           person: 'baker',
@@ -1107,7 +1110,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           reachTo: { near: { x: 172, y: 330 } },
-          holding: { prop: 'songpyeon-bag', size: 64, part: 'songpyeon-bag' },
+          holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
           tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 206, y: 240 } } },
         },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
