@@ -117,7 +117,8 @@ const clinging = `<g fill="#3f6f48">${[
 /** 북한산: the granite crown of Baegundae, Insubong and Mangyeongdae above wooded slopes; no snow on them. */
 export function bukhansan(time: TimeOfDay): string {
   return [
-    skyByTime(time, 730, 64),
+    // At night the moon hangs over Insubong, where a phone's narrower picture of the porch still holds it.
+    skyByTime(time, time === 'night' ? 566 : 730, time === 'night' ? 50 : 64),
     defs(vGradient('ridge', ['#6f9c6a', '#4f7f52']), vGradient('bk-wood', ['#5f9159', '#3f6a45'])),
     // Far ridges either side, blue with distance.
     '<path d="M-10 270Q80 214 170 226T330 236Q420 226 520 240T700 212Q760 204 810 226V330H-10Z" fill="#a9bfc0"/>',

@@ -198,9 +198,9 @@ const n1 = (v: number) => Math.round(v * 10) / 10;
 export const hanokMaru: PropDefinition = {
   grip: 0,
   landmark: true,
-  variants: [],
+  variants: ['short-eave'],
   light: ({ size, lit }) => (lit ? { x: -size * 0.02, y: -size * 0.46, radius: size * 0.5 } : null),
-  draw: ({ size, lit = false }) => {
+  draw: ({ size, lit = false, variant }) => {
     const w = tones.wood;
     const d = tones.darkWood;
     const stone = tones.stone;
@@ -232,12 +232,15 @@ export const hanokMaru: PropDefinition = {
           (x) =>
             `<rect x="${x - 3}" y="-8" width="6" height="5" fill="${d.shade}"/><rect x="${x - 6}" y="-4" width="12" height="4" rx="1.5" fill="${stone.base}"/>`,
         ),
-        // The 처마: rafter ends under a tiled eave that sweeps up at the right-hand corner.
+        // The 처마: rafter ends under a tiled eave that sweeps up at the right-hand corner; 'short-eave' draws it
+        // shorter, turning up just past the right-hand post, so a mountain beyond the porch is not hidden by it.
+        `<g${variant === 'short-eave' ? ' transform="translate(-58 -76) scale(.7 .55) translate(58 76)"' : ''}>`,
         `<path d="M-76 -82H36Q54 -82 70 -100L72 -108Q56 -90 38 -90H-76Z" fill="${roof.shade}"/>`,
         rafters,
         `<path d="M-76 -88H36Q56 -88 76 -112L78 -128Q58 -108 38 -106H-76Z" fill="${roof.base}"/>`,
         `<path d="${tiles}" stroke="${roof.shade}" stroke-width="2.2"/>`,
         `<path d="M-76 -88H36Q56 -88 76 -112" stroke="${roof.light}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+        `</g>`,
       ].join(''),
     );
   },
