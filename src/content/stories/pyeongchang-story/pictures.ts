@@ -323,24 +323,21 @@ export const pictures = {
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
         { prop: 'drawing-board', variant: 'lane', x: 96, y: 470, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
-        // The rock he sits on, behind the dirt patch (the patch is drawn over its foot).
-        { icon: 'rock', x: 416, y: 390, size: 74, tall: { x: 282, y: 414, size: 64 } },
         { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
-        // Sitting on a rock at the dirt patch's far edge, his feet on the ground, leaning over the last half square.
+        // Squatting at the dirt patch's far edge, folded over his knees, one hand dropping needles into the last half square.
         {
           person: 'seojun-grandpa',
-          x: 426,
-          y: 414,
-          pose: 'sit-chair',
-          seat: 'none',
+          x: 420,
+          y: 420,
+          pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 462, y: 438 }, far: { x: 450, y: 396 } },
-          tall: { x: 292, y: 436, floorY: 436, scale: 0.95, reachTo: { near: { x: 318, y: 452 }, far: { x: 306, y: 416 } } },
+          reachTo: { near: { x: 462, y: 436 }, far: { x: 440, y: 404 } },
+          tall: { x: 286, y: 440, floorY: 440, scale: 0.95, reachTo: { near: { x: 318, y: 452 }, far: { x: 300, y: 424 } } },
         },
         { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
@@ -369,8 +366,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 바위에 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and sitting on a rock, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 그 끝에 쪼그려 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and squatting at its edge, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
@@ -949,17 +946,17 @@ export const pictures = {
         { icon: 'scissors', x: 444, y: 436, size: 20, part: 'scissors' },
         { prop: 'glue-stick', x: 468, y: 434, size: 20, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 472, y: 404, size: 24, part: 'felt-tip-pens' },
-        // Sitting on the floor at the table's end, reaching over to tap a drawn stone, moved.
+        // Sitting on the floor at the table's end, leaning in over it from the hips to tap a drawn stone, moved.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 504,
+          x: 530,
           y: 462,
-          pose: 'sit-floor',
+          pose: 'draw',
           arms: 'point',
           head: 'down',
           gaze: 'down-left',
-          reachTo: { near: { x: 452, y: 398 } },
+          reachTo: { near: { x: 450, y: 414 } },
           facing: 'three-quarter-left',
           expression: 'happy-tears',
         },
@@ -978,8 +975,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 앉은 할아버지가 팔을 뻗어 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, sitting at the end of the table, reaches over and taps one drawn stone, happy tears in his eyes.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 앉은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, sitting at the end of the table, leans in over it and taps one drawn stone, happy tears in his eyes.',
     },
   },
   'c7-p3': {
