@@ -330,14 +330,14 @@ export const pictures = {
         // Squatting at the dirt patch's far edge, folded over his knees, one hand dropping needles into the last half square.
         {
           person: 'seojun-grandpa',
-          x: 420,
-          y: 420,
+          x: 436,
+          y: 408,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 462, y: 436 }, far: { x: 440, y: 404 } },
-          tall: { x: 286, y: 440, floorY: 440, scale: 0.95, reachTo: { near: { x: 318, y: 452 }, far: { x: 300, y: 424 } } },
+          reachTo: { near: { x: 466, y: 430 }, far: { x: 454, y: 396 } },
+          tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 318, y: 414 } } },
         },
         { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
@@ -378,10 +378,10 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { icon: 'rock', x: 540, y: 452, size: 80 },
+        { icon: 'rock', x: 496, y: 452, size: 80 },
         {
           person: 'seojun-grandpa',
-          x: 550,
+          x: 506,
           y: 486,
           scale: 1.2,
           pose: 'sit-chair',
@@ -405,7 +405,7 @@ export const pictures = {
           holding: { prop: 'crayon-stub', size: 44, part: 'green-crayon' },
         },
         { prop: 'drawing-board', variant: 'green', x: 364, y: 478, size: 78, rotate: -6, part: 'drawing-board' },
-        { prop: 'crayon-box', variant: 'open-green-out', x: 232, y: 490, size: 44, part: 'crayons' },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 426, y: 490, size: 36, part: 'crayons' },
       ],
     },
     alt: {
@@ -868,8 +868,9 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 368,
-          y: 404,
+          x: 412,
+          y: 398,
+          // Sitting behind the table's right side, so his folded legs stay on the floor beyond its top.
           pose: 'sit-floor',
           arms: 'open-hand',
           // His open hand comes down gently just above the right half's torn edge.
