@@ -199,7 +199,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'presses his open palm flat against the sunny stone wall, eyes wide',
+              does: 'turns to the sunny stone wall and presses his open palm flat against its stones, eyes wide',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

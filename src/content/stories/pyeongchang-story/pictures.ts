@@ -177,15 +177,15 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 456,
+          x: 500,
           y: 476,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // His open palm laid flat on the stones of the wall's face, well inside its end.
-          reachTo: { near: { x: 404, y: 416 } },
+          // Turned to the wall at its end, his arm out straight and the open palm flat on its stones.
+          reachTo: { near: { x: 436, y: 392 } },
           handFlat: true,
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, his free hand on its coping, looking down at the stones he laid.
