@@ -570,6 +570,8 @@ export const pictures = {
           x: 530,
           y: 482,
           pose: 'hold-sides',
+          // Held a little lower than the chest, so the map's top edge stays under his crying mouth.
+          reachTo: { near: { x: 578, y: 392 }, far: { x: 484, y: 392 } },
           facing: 'front',
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
