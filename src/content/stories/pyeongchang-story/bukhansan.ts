@@ -8,8 +8,13 @@ import { skyByTime } from '@/pictures/backgrounds/sky-by-time';
  * forest climbs right up to the rock, so the granite rises out of the trees, not out of the grass.
  */
 
-/** How far below its drawn outline the granite crown stands, in the picture's units. */
-const CROWN_DROP = 42;
+/**
+ * How far below its drawn outline the granite crown stands, in the picture's units: low enough that a phone's
+ * picture, framed closer to the ground where the people stand, still holds Baegundae's summit whole.
+ */
+const CROWN_DROP = 66;
+/** How far the tree line stands below where it was first drawn, so the forest still hugs the crown's foot. */
+const WOOD_DROP = CROWN_DROP - 42;
 
 const GRANITE = { lit: '#e6e1d6', shade: '#c4bcad', streak: '#aea594' } as const;
 
@@ -77,6 +82,10 @@ const TREE_LINE: readonly (readonly [number, number])[] = [
 ];
 
 function treeLineAt(x: number): number {
+  return WOOD_DROP + treeLineDrawn(x);
+}
+
+function treeLineDrawn(x: number): number {
   const next = TREE_LINE.findIndex(([px]) => px >= x);
   if (next <= 0) return TREE_LINE[Math.max(next, 0)]![1];
   const [x0, y0] = TREE_LINE[next - 1]!;
@@ -111,13 +120,14 @@ const clinging = `<g fill="#3f6f48">${[
   [660, 254],
   [356, 178],
 ]
-  .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="9" ry="6"/><ellipse cx="${x! + 4}" cy="${y! - 5}" rx="6" ry="4"/>`)
+  .map(([x, y]) => `<ellipse cx="${x}" cy="${y! + WOOD_DROP}" rx="9" ry="6"/><ellipse cx="${x! + 4}" cy="${y! + WOOD_DROP - 5}" rx="6" ry="4"/>`)
   .join('')}</g>`;
 
 /** 북한산: the granite crown of Baegundae, Insubong and Mangyeongdae above wooded slopes; no snow on them. */
 export function bukhansan(time: TimeOfDay): string {
   return [
-    skyByTime(time, 730, 64),
+    // At night the moon hangs over Insubong, where a phone's narrower picture of the porch still holds it.
+    skyByTime(time, time === 'night' ? 566 : 730, time === 'night' ? 50 : 64),
     defs(vGradient('ridge', ['#6f9c6a', '#4f7f52']), vGradient('bk-wood', ['#5f9159', '#3f6a45'])),
     // Far ridges either side, blue with distance.
     '<path d="M-10 270Q80 214 170 226T330 236Q420 226 520 240T700 212Q760 204 810 226V330H-10Z" fill="#a9bfc0"/>',

@@ -156,7 +156,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun-grandpa',
-              does: 'leans on his walking stick and points up at the curved edge of a tiled roof with his other hand',
+              does: 'raises his walking stick, gripped near its crook, and points its tip up at the curled edge of a tiled roof',
               feels: 'delighted',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -169,7 +169,7 @@ export const chapters1to2 = [
             { id: 'bori', does: 'trots along between them with her tail straight up', feels: 'curious', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
-            { id: 'walking-stick', state: 'wooden, gripped in one hand, its tip on the ground' },
+            { id: 'walking-stick', state: 'wooden, gripped near its crook and raised, its tip pointing at the roof' },
             { id: 'drawing-board', state: 'with the paper clipped on' },
             { id: 'neighbourhood-map', state: 'blank except the tiny house, clipped to the drawing board' },
             { id: 'tiled-roof', state: 'dark gray tiles, the eaves curling up at the ends like wings' },
@@ -199,7 +199,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'presses his open palm flat against the sunny stone wall, eyes wide',
+              does: 'turns to the sunny stone wall and presses his open palm flat against its stones, eyes wide',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

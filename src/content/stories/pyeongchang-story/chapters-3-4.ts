@@ -70,7 +70,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun-grandpa',
-              does: 'sits on a rock at the far edge of the diagram and drops a handful of pine needles into the last half square, his walking stick laid beside the diagram',
+              does: 'squats at the far edge of the diagram, folded over his knees, and drops a handful of pine needles into the last half square, his walking stick laid beside the diagram',
               feels: 'pleased to be teaching',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -106,7 +106,7 @@ export const chapters3to4 = [
           speechBubbles: [{ character: namesEn.seojun, text: "Nothing to draw? I'm out of green!" }],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'seojun',
@@ -129,7 +129,6 @@ export const chapters3to4 = [
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the grass by his rock' },
             { id: 'drawing-board', state: 'on Seojun’s knees' },
-            { id: 'bukhansan', state: 'pale peaks over the pine forest, in the distance' },
           ],
           place: 'the hilltop facing Bukhansan',
           indoors: false,

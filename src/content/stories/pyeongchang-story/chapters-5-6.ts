@@ -201,7 +201,7 @@ export const chapters5to6 = [
           ],
           objects: [
             { id: 'steam', state: 'white steaming clouds puffing out of the shop door' },
-            { id: 'songpyeon', state: 'half-moon rice cakes in pale green, pink and white, steaming on a wooden tray' },
+            { id: 'songpyeon', state: 'plump half-moon rice cakes in white, pale green, pink and yellow, heaped on pine needles on a wooden tray' },
             { id: 'garaetteok', state: 'long white rice-cake sticks, steaming, lined up on a tray' },
             { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn' },
             { id: 'shop-sign', state: 'a small wooden sign reading 떡집 over the door' },

@@ -7,7 +7,7 @@ import { drawingBoard } from './drawing-board';
 import { mapFlat } from './map-flat';
 import { neighbourhoodMap } from './neighbourhood-map';
 import { needleDiagram } from './needle-diagram';
-import { crayonDown, crayonStub, notebook, pocketLeaf } from './pyeongchang-held';
+import { crayonDown, crayonStub, notebook, pocketLeaf, stickPointing } from './pyeongchang-held';
 import {
   boardFlat,
   crayonBox,
@@ -22,6 +22,8 @@ import {
   tteokTrays,
   waterStream,
 } from './pyeongchang-things';
+import { shopFront } from './shop-front';
+import { songpyeonBag } from './songpyeon';
 import { thoughtCloud } from './thought-cloud';
 import { tteokShop } from './tteok-shop';
 
@@ -130,6 +132,9 @@ export const parts: BookParts = {
     'pocket-leaf': pocketLeaf,
     'thought-cloud': thoughtCloud,
     'needle-diagram': needleDiagram,
+    'songpyeon-paper-bag': songpyeonBag,
+    'songpyeon-shop-front': shopFront,
+    'stick-pointing': stickPointing,
   },
   settings: { bukhansan: { draw: bukhansan, ground: 390 }, 'tteok-shop': { draw: tteokShop, ground: 390 } },
 };

@@ -132,8 +132,8 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        { prop: 'curled-roof', x: 640, y: 222, size: 300 },
-        // His stick planted and gripped in one hand, the other pointing up at the curl of the eaves.
+        { prop: 'curled-roof', x: 590, y: 210, size: 250 },
+        // The stick gripped near its crook and raised, its tip aimed up at the curl of the eaves.
         {
           person: 'seojun-grandpa',
           x: 250,
@@ -141,10 +141,11 @@ export const pictures = {
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          otherArm: 'point-up',
+          reachTo: { near: { x: 340, y: 256 } },
+          head: 'up',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          holding: { ...stick, size: 166 },
+          holding: { prop: 'stick-pointing', size: 150, part: 'walking-stick' },
         },
         { animal: 'bori', x: 336, y: 498, scale: 1.1, pose: 'walk', facing: 'right', expression: 'happy' },
         {
@@ -162,8 +163,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 꼭 안고 시큰둥한 얼굴로 할아버지를 따라나서요. 할아버지가 한 손으로 지팡이를 짚고 다른 손으로 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
-      en: 'On Saturday morning, Seojun hugs his drawing board with the paper clipped on and follows Grandpa, not impressed at all. Grandpa leans on his walking stick and points up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
+      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 꼭 안고 시큰둥한 얼굴로 할아버지를 따라나서요. 할아버지가 지팡이를 번쩍 들어 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
+      en: 'On Saturday morning, Seojun hugs his drawing board with the paper clipped on and follows Grandpa, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
     },
   },
   'c2-p2': {
@@ -171,21 +172,20 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       items: [
-        { prop: 'stone-wall', variant: 'long', x: 214, y: 452, size: 196 },
+        { prop: 'stone-wall', variant: 'long', x: 246, y: 452, size: 196 },
         { animal: 'bori', x: 250, y: 340, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 456,
+          x: 500,
           y: 476,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // The free arm swings back as he leans, so only the open palm is at the wall.
-          otherArm: 'arms-wide',
-          reachTo: { near: { x: 372, y: 404 } },
+          // Turned to the wall at its end, his arm out straight and the open palm flat on its stones.
+          reachTo: { near: { x: 436, y: 392 } },
           handFlat: true,
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, his free hand on its coping, looking down at the stones he laid.
@@ -216,23 +216,26 @@ export const pictures = {
       time: 'day',
       items: [
         // At the corner: the wall turns towards the viewer behind Grandma Next Door.
-        { prop: 'wall-return', x: 648, y: 380, size: 100 },
+        { prop: 'wall-return', x: 600, y: 380, size: 100 },
+        // She waters the pots on her far side from Seojun, turning her eyes to him, so on a phone, where the
+        // group is drawn together, his bow comes to her and not over the can.
         {
           person: 'neighbour-grandma',
           scale: 1.15,
-          x: 684,
+          x: 470,
           y: 446,
           pose: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
+          gaze: 'left',
           expression: 'laughing',
           holding: { prop: 'watering-can', variant: 'pouring', size: 80, part: 'watering-can' },
         },
-        { prop: 'water-stream', x: 610, y: 440, size: 96, part: 'water' },
-        { prop: 'mum-pots', variant: 'wet', count: 3, x: 604, y: 478, size: 110, part: 'mums' },
+        { prop: 'water-stream', x: 508, y: 440, size: 96, part: 'water' },
+        { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 200,
+          x: 196,
           y: 462,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -242,15 +245,15 @@ export const pictures = {
           holding: stickLow,
         },
         // Drawn before him, so his hands close over its two side edges as he bows.
-        { ...board('blank', 66), x: 456, y: 426 },
+        { ...board('blank', 66), x: 376, y: 426 },
         {
           person: 'seojun',
           scale: 1.15,
-          x: 390,
+          x: 310,
           y: 484,
           pose: 'bow',
           arms: 'hold-both',
-          reachTo: { near: { x: 488, y: 394 }, far: { x: 425, y: 394 } },
+          reachTo: { near: { x: 408, y: 394 }, far: { x: 345, y: 394 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
@@ -320,24 +323,21 @@ export const pictures = {
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         { prop: 'hill-sign', label: '평창동 땅의 65%는 숲', x: 132, y: 404, size: 124, part: 'forest-sign', tall: { x: 222, y: 404, size: 104 } },
         { prop: 'drawing-board', variant: 'lane', x: 96, y: 470, size: 56, rotate: -14, part: 'drawing-board', tall: { x: 178, y: 458, size: 46 } },
-        // The rock he sits on, behind the dirt patch (the patch is drawn over its foot).
-        { icon: 'rock', x: 416, y: 390, size: 74, tall: { x: 282, y: 414, size: 64 } },
         { prop: 'needle-diagram', variant: 'dirt', x: 420, y: 464, size: 300, part: 'dirt-patch', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
-        // Sitting on a rock at the dirt patch's far edge, his feet on the ground, leaning over the last half square.
+        // Squatting at the dirt patch's far edge, folded over his knees, one hand dropping needles into the last half square.
         {
           person: 'seojun-grandpa',
-          x: 426,
-          y: 414,
-          pose: 'sit-chair',
-          seat: 'none',
+          x: 436,
+          y: 408,
+          pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 462, y: 438 }, far: { x: 450, y: 396 } },
-          tall: { x: 292, y: 436, floorY: 436, scale: 0.95, reachTo: { near: { x: 318, y: 452 }, far: { x: 306, y: 416 } } },
+          reachTo: { near: { x: 466, y: 430 }, far: { x: 454, y: 396 } },
+          tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 318, y: 414 } } },
         },
         { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
@@ -366,8 +366,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 바위에 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and sitting on a rock, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 그 끝에 쪼그려 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and squatting at its edge, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
@@ -378,10 +378,10 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { icon: 'rock', x: 540, y: 452, size: 80 },
+        { icon: 'rock', x: 496, y: 452, size: 80 },
         {
           person: 'seojun-grandpa',
-          x: 550,
+          x: 506,
           y: 486,
           scale: 1.2,
           pose: 'sit-chair',
@@ -405,7 +405,7 @@ export const pictures = {
           holding: { prop: 'crayon-stub', size: 44, part: 'green-crayon' },
         },
         { prop: 'drawing-board', variant: 'green', x: 364, y: 478, size: 78, rotate: -6, part: 'drawing-board' },
-        { prop: 'crayon-box', variant: 'open-green-out', x: 232, y: 490, size: 44, part: 'crayons' },
+        { prop: 'crayon-box', variant: 'open-green-out', x: 426, y: 490, size: 36, part: 'crayons' },
       ],
     },
     alt: {
@@ -570,6 +570,8 @@ export const pictures = {
           x: 530,
           y: 482,
           pose: 'hold-sides',
+          // Held a little lower than the chest, so the map's top edge stays under his crying mouth.
+          reachTo: { near: { x: 578, y: 392 }, far: { x: 484, y: 392 } },
           facing: 'front',
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
@@ -713,7 +715,7 @@ export const pictures = {
       background: 'road-sign',
       time: 'day',
       items: [
-        { prop: 'tteok-shop-front', x: 330, y: 384, size: 400 },
+        { prop: 'songpyeon-shop-front', x: 330, y: 384, size: 400 },
         { prop: 'shop-sign', x: 426, y: 138, size: 100, part: 'shop-sign' },
         {
           person: 'baker',
@@ -868,8 +870,9 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 368,
-          y: 404,
+          x: 412,
+          y: 398,
+          // Sitting behind the table's right side, so his folded legs stay on the floor beyond its top.
           pose: 'sit-floor',
           arms: 'open-hand',
           // His open hand comes down gently just above the right half's torn edge.
@@ -946,17 +949,17 @@ export const pictures = {
         { icon: 'scissors', x: 444, y: 436, size: 20, part: 'scissors' },
         { prop: 'glue-stick', x: 468, y: 434, size: 20, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 472, y: 404, size: 24, part: 'felt-tip-pens' },
-        // Sitting on the floor at the table's end, reaching over to tap a drawn stone, moved.
+        // Sitting on the floor at the table's end, leaning in over it from the hips to tap a drawn stone, moved.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 504,
+          x: 530,
           y: 462,
-          pose: 'sit-floor',
+          pose: 'draw',
           arms: 'point',
           head: 'down',
           gaze: 'down-left',
-          reachTo: { near: { x: 452, y: 398 } },
+          reachTo: { near: { x: 450, y: 414 } },
           facing: 'three-quarter-left',
           expression: 'happy-tears',
         },
@@ -975,8 +978,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 앉은 할아버지가 팔을 뻗어 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, sitting at the end of the table, reaches over and taps one drawn stone, happy tears in his eyes.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 앉은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, sitting at the end of the table, leans in over it and taps one drawn stone, happy tears in his eyes.',
     },
   },
   'c7-p3': {
@@ -1097,7 +1100,7 @@ export const pictures = {
       time: 'day',
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
-        { prop: 'tteok-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
+        { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
         {
           person: 'baker',
@@ -1107,7 +1110,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           reachTo: { near: { x: 172, y: 330 } },
-          holding: { prop: 'songpyeon-bag', size: 64, part: 'songpyeon-bag' },
+          holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
           tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 206, y: 240 } } },
         },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
@@ -1172,27 +1175,27 @@ export const pictures = {
       background: 'bukhansan',
       time: 'night',
       items: [
-        { icon: 'star', x: 560, y: 40, size: 20, part: 'stars' },
-        { icon: 'glowing-star', x: 640, y: 30, size: 24, part: 'stars' },
-        { icon: 'star', x: 760, y: 120, size: 18, part: 'stars' },
-        { prop: 'village-lights', x: 615, y: 392, size: 290, lit: true, part: 'village-windows' },
-        { prop: 'hanok-maru', part: 'porch', x: 230, y: 486, size: 420, lit: true },
+        { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
+        { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
+        { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
+        { prop: 'village-lights', x: 560, y: 404, size: 230, lit: true, part: 'village-windows' },
+        { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 486, size: 420, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 180,
+          x: 196,
           y: 486,
           pose: 'sit-chair',
           seat: 'none',
           arms: 'arm-around',
-          reachTo: { near: { x: 298, y: 352 } },
+          reachTo: { near: { x: 314, y: 352 } },
           facing: 'front',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 204, y: 416, size: 70, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 220, y: 416, size: 70, part: 'neighbourhood-map' },
         {
           animal: 'bori',
-          x: 204,
+          x: 220,
           y: 412,
           floorY: 486,
           scale: 0.95,
@@ -1202,7 +1205,7 @@ export const pictures = {
         },
         {
           person: 'seojun',
-          x: 268,
+          x: 284,
           y: 460,
           floorY: 486,
           pose: 'sit-chair',

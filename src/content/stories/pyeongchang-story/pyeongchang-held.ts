@@ -98,3 +98,23 @@ export const notebook: PropDefinition = {
     );
   },
 };
+
+/**
+ * Grandpa's walking stick raised to point with: held near its crook (the hand at the prop's origin, grip 0),
+ * the shaft running up and out to the tip at the upper right, the crook hooking down behind the fist.
+ * The kit's stick stands upright in a hand; this one is aimed. 100 across its reach.
+ */
+export const stickPointing: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const w = tones.darkWood;
+    const path = 'M-14 14Q-22 12 -20 4Q-18 -2 -10 2L58 -70';
+    return scaled(
+      size,
+      `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="6.5" stroke-linecap="round" transform="translate(1 1)"/>` +
+        `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="5" stroke-linecap="round"/>` +
+        `<path d="M2 -10L48 -58" stroke="${w.light}" stroke-width="1.4"/><path d="M56 -68l3 -3" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>`,
+    );
+  },
+};

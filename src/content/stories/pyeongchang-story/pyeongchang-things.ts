@@ -1,6 +1,7 @@
 import { scaled, tones } from '@/pictures/props/kit';
 import { drawingBoard } from './drawing-board';
 import { mapMarkup, mapVariants } from './neighbourhood-map';
+import { songpyeonHeap } from './songpyeon';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
@@ -113,28 +114,14 @@ export const splashCrown: PropDefinition = {
 
 const wood = tones.wood;
 
-function halfMoon(x: number, y: number, fill: string, shade: string): string {
-  // A 송편: a flat bottom, a round half-moon back and the pinched seam running along its curved edge.
-  return `<path d="M${x - 7} ${y}A7 7 0 0 1 ${x + 7} ${y}Z" fill="${fill}"/><path d="M${x - 5} ${y - 0.6}A5 5 0 0 1 ${x + 5} ${y - 0.6}" fill="none" stroke="${shade}" stroke-width="1" stroke-dasharray="1.3 1"/><path d="M${x - 7} ${y}H${x + 7}" stroke="${shade}" stroke-width="1.4"/>`;
-}
-
-/** Two trays of rice cakes: 송편 half-moons in pale green, pink and white, and long white 가래떡 sticks. */
+/** Two trays of rice cakes: 송편 half-moons in white, pale green, pink and yellow on pine needles, and long white 가래떡 sticks. */
 export const tteokTrays: PropDefinition = {
   variants: ['both', 'songpyeon', 'garaetteok'],
   draw: ({ size, variant = 'both' }) => {
     const tray = (x: number, w: number) =>
       `<path d="M${x - w / 2} -8h${w}l-4 8h${-(w - 8)}Z" fill="${wood.base}"/><rect x="${x - w / 2}" y="-10" width="${w}" height="3" rx="1.5" fill="${wood.light}"/>`;
-    const colours = [
-      ['#cfe8b0', '#9cc27c'],
-      ['#f8c9d6', '#d99aac'],
-      ['#fbf6ea', '#d8cdb4'],
-    ] as const;
-    let song = tray(-25, 48);
-    for (let row = 0; row < 2; row++)
-      for (let i = 0; i < 4; i++) {
-        const [f, s] = colours[(i + row) % 3]!;
-        song += halfMoon(-42 + i * 11 + row * 5, -10 - row * 7, f, s);
-      }
+    // 송편 heaped on pine needles: plump half-moons, never round domes (songpyeon.ts).
+    const song = tray(-25, 48) + songpyeonHeap(-25, -9, 44);
     let sticks = tray(25, 48);
     for (let i = 0; i < 4; i++)
       sticks += `<rect x="4" y="${-14 - i * 4.5}" width="42" height="5" rx="2.5" fill="${tones.cream.light}" stroke="${tones.cream.shade}" stroke-width="1"/>`;
@@ -211,9 +198,9 @@ const n1 = (v: number) => Math.round(v * 10) / 10;
 export const hanokMaru: PropDefinition = {
   grip: 0,
   landmark: true,
-  variants: [],
+  variants: ['short-eave'],
   light: ({ size, lit }) => (lit ? { x: -size * 0.02, y: -size * 0.46, radius: size * 0.5 } : null),
-  draw: ({ size, lit = false }) => {
+  draw: ({ size, lit = false, variant }) => {
     const w = tones.wood;
     const d = tones.darkWood;
     const stone = tones.stone;
@@ -245,12 +232,15 @@ export const hanokMaru: PropDefinition = {
           (x) =>
             `<rect x="${x - 3}" y="-8" width="6" height="5" fill="${d.shade}"/><rect x="${x - 6}" y="-4" width="12" height="4" rx="1.5" fill="${stone.base}"/>`,
         ),
-        // The 처마: rafter ends under a tiled eave that sweeps up at the right-hand corner.
+        // The 처마: rafter ends under a tiled eave that sweeps up at the right-hand corner; 'short-eave' draws it
+        // shorter, turning up just past the right-hand post, so a mountain beyond the porch is not hidden by it.
+        `<g${variant === 'short-eave' ? ' transform="translate(-58 -76) scale(.7 .55) translate(58 76)"' : ''}>`,
         `<path d="M-76 -82H36Q54 -82 70 -100L72 -108Q56 -90 38 -90H-76Z" fill="${roof.shade}"/>`,
         rafters,
         `<path d="M-76 -88H36Q56 -88 76 -112L78 -128Q58 -108 38 -106H-76Z" fill="${roof.base}"/>`,
         `<path d="${tiles}" stroke="${roof.shade}" stroke-width="2.2"/>`,
         `<path d="M-76 -88H36Q56 -88 76 -112" stroke="${roof.light}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+        `</g>`,
       ].join(''),
     );
   },

@@ -1,11 +1,12 @@
 import { drawProp } from '@/pictures/props';
 import { defs, rect, room, type TimeOfDay, vGradient, windowFrame } from '@/pictures/backgrounds/parts';
 import { lampHalo } from '@/pictures/backgrounds/sky-by-time';
+import { tteokTrays } from './pyeongchang-things';
 
 const place = (x: number, y: number, markup: string) => `<g transform="translate(${x} ${y})">${markup}</g>`;
 
 /**
- * A 떡집: a long counter with trays of 가래떡 and 송편 and a layered round of 시루떡, a steaming 시루 at the side,
+ * A 떡집: a long counter with trays of 가래떡 and 송편 (half-moons on pine needles, the book's own tray) and a layered round of 시루떡, a steaming 시루 at the side,
  * shelves of wrapped packs behind and a plain striped awning board above. No chef's hat in sight.
  */
 export function tteokShop(time: TimeOfDay): string {
@@ -30,7 +31,7 @@ export function tteokShop(time: TimeOfDay): string {
     rect(260, 312, 540, 78, '#c68b59'),
     rect(260, 312, 540, 10, '#9c6a40'),
     place(330, 302, drawProp('tteok', { size: 130, variant: 'garaetteok' })),
-    place(470, 302, drawProp('tteok', { size: 130, variant: 'songpyeon' })),
+    place(470, 302, tteokTrays.draw({ size: 170, variant: 'songpyeon' })),
     // a whole round of 시루떡 in its layers, cut on one side, beside the trays
     '<path d="M580 300v-34h110v34Z" fill="#f6f1e6"/><path d="M580 272h110M580 286h110M580 298h110" stroke="#9c4b3e" stroke-width="5"/><path d="M580 266l12-10h110l-12 10Z" fill="#b86a5a"/><path d="M690 266l12-10v34l-12 10Z" fill="#ddd5c4"/>',
     // a 시루 steamer on its pot by the window, breathing steam
