@@ -67,7 +67,7 @@ function lookOf(item: PersonPlaced, wardrobe: Scene['wardrobe']) {
   return look;
 }
 
-function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonOptions {
+export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonOptions {
   const look = lookOf(item, wardrobe);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth, item.facing === 'front') : undefined;

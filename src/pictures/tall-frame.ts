@@ -4,6 +4,7 @@ import { depthScale } from './draw-scene';
 import { animalLook } from './figures/animals';
 import { personLook, standingHeight } from './figures';
 import { isLandmarkProp } from './props';
+import { extentOf, reachOf, type Extent } from './figure-extent';
 
 /** The phone's composition: 4:5, the same height as the wide 16:10 picture and half its width. */
 export const TALL_WIDTH = 400;
@@ -19,8 +20,10 @@ export interface View {
 
 /** Space kept between the outermost figure and the frame's edge, in view units at zoom 1. */
 const MARGIN = 14;
-/** Closer than this and figures would stand inside one another. */
+/** Drawn together harder than this, figures stand inside one another wherever their faces are not kept clear. */
 const MIN_SQUEEZE = 0.4;
+/** With every face kept clear of its neighbours, the gaps between them may close further. */
+const MIN_CLEAR_SQUEEZE = 0.25;
 
 /**
  * About how tall an item stands above its base, at its depth: a person's standing height, an animal's size.
@@ -78,6 +81,121 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 
 /** The closest the phone's frame comes of itself: nearer, and a group spread across the wide picture is squeezed too hard. */
 const MAX_GROUND_ZOOM = 1.3;
+/** Closer by less than this is not worth moving the picture for. */
+const MIN_GROUND_ZOOM = 1.1;
+const ZOOM_STEP = 0.02;
+/** The share of a face's width another figure may come over as the group is drawn together; the shot-list check allows a fifth. */
+const FACE_OVERLAP = 0.1;
+
+/** One item the frame keeps whole, with its real extent. */
+interface Kept {
+  index: number;
+  x: number;
+  y: number;
+  extent: Extent;
+  left: number;
+  right: number;
+  top: number;
+  /** A person or an animal. */
+  living: boolean;
+}
+
+/**
+ * How far apart two items must stand, left one first, so that neither covers a face (or an animal, or a named
+ * thing in a hand) of the other that the wide picture left uncovered: the one drawn later covers the other.
+ * A pair that already overlaps in the wide picture keeps its distance, drawn no closer.
+ */
+function clearance(a: Kept, b: Kept): number {
+  const [under, over] = a.index < b.index ? [a, b] : [b, a];
+  let needed = 0;
+  for (const keep of under.extent.keep) {
+    const spare = (keep.right - keep.left) * FACE_OVERLAP;
+    for (const part of over.extent.parts) {
+      if (over.y + part.top >= under.y + keep.bottom || over.y + part.bottom <= under.y + keep.top) continue;
+      needed = Math.max(needed, under === a ? keep.right - part.left - spare : part.right - keep.left - spare);
+    }
+  }
+  return Math.min(needed, b.x - a.x);
+}
+
+/**
+ * The group drawn together by `squeeze` about its first item, left to right, each pair no closer than its
+ * clearance: new places in the same order as `kept` (sorted left to right).
+ */
+function drawnTogether(kept: readonly Kept[], gaps: readonly (readonly number[])[], squeeze: number): number[] {
+  const xs: number[] = [];
+  kept.forEach((item, j) => {
+    if (j === 0) return xs.push(item.x);
+    let x = xs[j - 1]! + (item.x - kept[j - 1]!.x) * squeeze;
+    for (let i = 0; i < j; i += 1) x = Math.max(x, xs[i]! + gaps[i]![j]!);
+    xs.push(x);
+  });
+  return xs;
+}
+
+const spanOf = (kept: readonly Kept[], xs: readonly number[]) => ({
+  left: Math.min(...kept.map((item, i) => xs[i]! + item.left)),
+  right: Math.max(...kept.map((item, i) => xs[i]! + item.right)),
+});
+
+/**
+ * The least the group must be drawn together to stand whole in `room` either side of its middle, faces clear:
+ * its new places and the squeeze, or undefined if even the hardest squeeze leaves it too wide with every face clear.
+ */
+function layoutIn(kept: readonly Kept[], gaps: readonly (readonly number[])[], room: number, least: number): { xs: number[]; squeeze: number } | undefined {
+  const fits = (squeeze: number) => {
+    const span = spanOf(kept, drawnTogether(kept, gaps, squeeze));
+    return span.right - span.left <= 2 * room;
+  };
+  if (fits(1)) return { xs: drawnTogether(kept, gaps, 1), squeeze: 1 };
+  if (!fits(least)) return undefined;
+  let low = least;
+  let high = 1;
+  for (let step = 0; step < 20; step += 1) {
+    const mid = (low + high) / 2;
+    if (fits(mid)) low = mid;
+    else high = mid;
+  }
+  return { xs: drawnTogether(kept, gaps, low), squeeze: low };
+}
+
+/**
+ * The group as it must stand for a frame with this much room: faces clear where they fit; else each gap kept
+ * as large a share of its clearance as fits, so the faces it cannot keep clear are covered alike and as little
+ * as can be; else drawn together as hard as figures may be. Where even that leaves it too wide, the squeeze
+ * reported is below MIN_SQUEEZE by as much as it is too wide, so a closer frame that crops more reads as worse.
+ */
+function arranged(kept: readonly Kept[], gaps: readonly (readonly number[])[], room: number): Arranged {
+  const clear = layoutIn(kept, gaps, room, MIN_CLEAR_SQUEEZE);
+  if (clear) return { ...clear, clearance: 1 };
+  const share = (part: number) => gaps.map((row) => row.map((gap) => gap * part));
+  if (layoutIn(kept, share(0), room, MIN_CLEAR_SQUEEZE)) {
+    let low = 0;
+    let high = 1;
+    for (let step = 0; step < 12; step += 1) {
+      const mid = (low + high) / 2;
+      if (layoutIn(kept, share(mid), room, MIN_CLEAR_SQUEEZE)) low = mid;
+      else high = mid;
+    }
+    // Only a little of the clearance given up: the rest of the group is drawn together harder than figures may be without it.
+    if (low >= MOST_GIVEN_UP) return { ...layoutIn(kept, share(low), room, MIN_CLEAR_SQUEEZE)!, clearance: low };
+  }
+  const none = share(0);
+  const together = layoutIn(kept, none, room, MIN_SQUEEZE);
+  if (together) return { ...together, clearance: 0 };
+  const xs = drawnTogether(kept, none, MIN_SQUEEZE);
+  const span = spanOf(kept, xs);
+  return { xs, squeeze: (MIN_SQUEEZE * 2 * room) / (span.right - span.left), clearance: 0 };
+}
+/** The least share of its clearance a face keeps before the group is only drawn together instead. */
+const MOST_GIVEN_UP = 0.7;
+
+interface Arranged {
+  xs: number[];
+  squeeze: number;
+  /** The share of their clearance the faces keep: 1 as clear of the others as in the wide picture, 0 not kept clear. */
+  clearance: number;
+}
 
 /**
  * A wide scene's people stand in the lower part of the canvas, so the phone's frame, as tall as the canvas,
@@ -85,70 +203,130 @@ const MAX_GROUND_ZOOM = 1.3;
  * down to the ground and closer, up to MAX_GROUND_ZOOM, keeping a margin above the highest head or thing,
  * and only as close as the group stands without being drawn together harder: closer figures overlap.
  */
-function closerToTheGround(staged: readonly PictureItem[], ground: number, squeezeAt: (zoom: number) => number): number | undefined {
-  if (staged.length === 0) return undefined;
-  const top = Math.min(...staged.map((item) => ('y' in item ? item.y - standingTall(item, ground) : 0)));
+function closerToTheGround(kept: readonly Kept[], arrangedAt: (zoom: number) => Arranged): number | undefined {
+  if (kept.length === 0) return undefined;
+  const top = Math.min(...kept.map((item) => item.y + item.top));
   const needed = SCENE_HEIGHT - top + MARGIN * 3;
-  // No closer than the group stands without being drawn together any harder than at zoom 1.
-  const allowed = Math.max(MIN_SQUEEZE, squeezeAt(1));
+  const far = arrangedAt(1);
+  const allowed = Math.max(MIN_SQUEEZE, far.squeeze);
+  const worse = (near: Arranged) => near.clearance < far.clearance || near.squeeze < allowed;
   let zoom = clamp(SCENE_HEIGHT / needed, 1, MAX_GROUND_ZOOM);
-  while (zoom > 1 && squeezeAt(zoom) < allowed) zoom -= ZOOM_STEP;
+  while (zoom > 1 && worse(arrangedAt(zoom))) zoom -= ZOOM_STEP;
   return zoom >= MIN_GROUND_ZOOM ? zoom : undefined;
 }
 
-/** Closer by less than this is not worth moving the picture for. */
-const MIN_GROUND_ZOOM = 1.1;
-const ZOOM_STEP = 0.02;
+/** Where an x of the wide picture lands once the group is drawn together: straight between the kept items' old and new places. */
+function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number): (x: number) => number {
+  const anchors = kept.map((item, i) => ({ from: item.x, to: xs[i]! })).filter((a, i, all) => i === 0 || a.from > all[i - 1]!.from);
+  return (x: number) => {
+    const first = anchors[0]!;
+    const last = anchors[anchors.length - 1]!;
+    if (x <= first.from) return first.to + (x - first.from) * squeeze;
+    if (x >= last.from) return last.to + (x - last.from) * squeeze;
+    const j = anchors.findIndex((a) => a.from >= x);
+    const [a, b] = [anchors[j - 1]!, anchors[j]!];
+    return a.to + ((x - a.from) / (b.from - a.from)) * (b.to - a.to);
+  };
+}
 
 /**
  * The tall composition of a scene for phones, re-staged rather than cut from the wide one: the
- * figures and things in the wide view are drawn closer together about their middle, just enough
- * to stand whole inside a frame half as wide, and the frame is centred on them. Sizes stay the
+ * figures and things in the wide view are drawn closer together, just enough to stand whole inside a
+ * frame half as wide, each kept clear of the faces beside it, and the frame is centred on them. Sizes stay the
  * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit.
  */
 export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const scene = { ...given, items: given.items.map(restagedForPhone) as Scene['items'] };
   const ground = groundTop(scene.background);
   const wide = wideView(scene);
-  const inView = scene.items.map(
-    (item) => 'x' in item && item.x + halfWidth(item, ground) > wide.x && item.x - halfWidth(item, ground) < wide.x + wide.width && !('light' in item),
-  );
-  const staged = scene.items.filter((item, i) => inView[i] && framesTheShot(item));
-  const left = Math.min(...staged.map((item) => item.x - halfWidth(item, ground)));
-  const right = Math.max(...staged.map((item) => item.x + halfWidth(item, ground)));
-  const middle = (left + right) / 2;
+  const parts = scene.items.map((item) => ('part' in item ? item.part : undefined)).filter((part) => part !== undefined);
+  const counted = new Set(parts.filter((part, i) => parts.indexOf(part) !== i));
+  const extents = scene.items.map((item) => extentOf(item, ground, scene.wardrobe, counted));
+  const inView = scene.items.map((item, i) => {
+    const extent = extents[i];
+    if (!('x' in item) || 'light' in item || !extent) return false;
+    const { left, right } = reachOf(extent);
+    return item.x + right > wide.x && item.x + left < wide.x + wide.width;
+  });
+  const kept: Kept[] = scene.items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item, index }) => inView[index] && framesTheShot(item))
+    .map(({ item, index }) => ({
+      index,
+      living: 'person' in item || 'animal' in item,
+      x: 'x' in item ? item.x : 0,
+      y: 'y' in item ? item.y : 0,
+      extent: extents[index]!,
+      ...reachOf(extents[index]!),
+    }))
+    .sort((a, b) => a.x - b.x || a.index - b.index);
+  const gaps = kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b) : 0)));
   const roomAt = (zoom: number) => TALL_WIDTH / zoom / 2 - MARGIN / zoom;
-  /** How far the group must be drawn together to stand inside a frame this close. */
-  const squeezeAt = (zoom: number) =>
-    Math.min(1, ...staged.filter((item) => Math.abs(item.x - middle) > 1).map((item) => (roomAt(zoom) - halfWidth(item, ground)) / Math.abs(item.x - middle)));
-  const closer = scene.tallCamera || scene.camera ? undefined : closerToTheGround(staged, ground, squeezeAt);
+  const closer = scene.tallCamera || scene.camera ? undefined : closerToTheGround(kept, (zoom) => arranged(kept, gaps, roomAt(zoom)));
   const zoom = scene.tallCamera?.zoom ?? closer ?? SCENE_WIDTH / wide.width;
   const width = TALL_WIDTH / zoom;
   const height = TALL_HEIGHT / zoom;
-  if (staged.length === 0) return { scene, view: { x: wide.x + (wide.width - width) / 2, y: wide.y, width, height } };
+  if (kept.length === 0) return { scene, view: { x: wide.x + (wide.width - width) / 2, y: wide.y, width, height } };
 
   const room = roomAt(zoom);
-  const squeeze = Math.max(MIN_SQUEEZE, squeezeAt(zoom));
+  const before = spanOf(
+    kept,
+    kept.map((item) => item.x),
+  );
+  const middle = (before.left + before.right) / 2;
+  const { xs: together, squeeze: drawn } = arranged(kept, gaps, room);
+  const squeeze = Math.max(MIN_CLEAR_SQUEEZE, drawn);
+  // Drawn together about the group's middle in the wide picture.
+  const after = spanOf(kept, together);
+  const xs = together.map((x) => x + middle - (after.left + after.right) / 2);
   const centre = clamp(middle, width / 2, SCENE_WIDTH - width / 2);
   // Where the frame is held inside the canvas off the group's middle, the group slides only as far as it must.
-  const squeezed = staged.map((item) => ({ x: middle + (item.x - middle) * squeeze, half: halfWidth(item, ground) }));
-  const groupLeft = Math.min(...squeezed.map((item) => item.x - item.half));
-  const groupRight = Math.max(...squeezed.map((item) => item.x + item.half));
-  const low = centre - room - groupLeft;
-  const high = centre + room - groupRight;
-  const shift = low <= high ? clamp(0, low, high) : centre - (groupLeft + groupRight) / 2;
-  const along = (x: number) => middle + shift + (x - middle) * squeeze;
+  // A group too wide for the frame even drawn together loses as much at each end, as far as its people and
+  // animals stay whole: the things at its ends give.
+  const group = spanOf(kept, xs);
+  const inside = (span: { left: number; right: number }) => ({ low: centre - room - span.left, high: centre + room - span.right });
+  const whole = inside(group);
+  const living = kept.map((item, i) => ({ item, x: xs[i]! })).filter(({ item }) => item.living);
+  const alive =
+    living.length > 0
+      ? inside(
+          spanOf(
+            living.map(({ item }) => item),
+            living.map(({ x }) => x),
+          ),
+        )
+      : whole;
+  const shift =
+    whole.low <= whole.high
+      ? clamp(0, whole.low, whole.high)
+      : alive.low <= alive.high
+        ? clamp((whole.low + whole.high) / 2, alive.low, alive.high)
+        : (alive.low + alive.high) / 2;
+  const placed = mapping(
+    kept,
+    xs.map((x) => x + shift),
+    squeeze,
+  );
+  const own = new Map(kept.map((item, i) => [item.index, xs[i]! + shift]));
   // Where a hand reaches moves with the figures, so a finger stays on the thing it touches.
   const reach = (item: PictureItem) =>
     'person' in item && item.reachTo
       ? {
           reachTo: {
-            near: item.reachTo.near && { ...item.reachTo.near, x: along(item.reachTo.near.x) },
-            far: item.reachTo.far && { ...item.reachTo.far, x: along(item.reachTo.far.x) },
+            near: item.reachTo.near && {
+              ...item.reachTo.near,
+              x: placed(item.reachTo.near.x) + (own.get(scene.items.indexOf(item)) ?? placed(item.x)) - placed(item.x),
+            },
+            far: item.reachTo.far && {
+              ...item.reachTo.far,
+              x: placed(item.reachTo.far.x) + (own.get(scene.items.indexOf(item)) ?? placed(item.x)) - placed(item.x),
+            },
           },
         }
       : {};
-  const items = scene.items.map((item, i) => (inView[i] || 'light' in item ? { ...item, x: along(item.x), ...reach(item) } : item));
+  const items = scene.items.map((item, i) =>
+    (inView[i] || 'light' in item) && 'x' in item ? { ...item, x: own.get(i) ?? placed(item.x), ...reach(item) } : item,
+  );
   return {
     scene: { ...scene, items: items as Scene['items'] },
     view: {

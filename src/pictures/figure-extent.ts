@@ -1,0 +1,129 @@
+import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
+import { depthScale, personOptions, type PersonPlaced } from './draw-scene';
+import { animalLook } from './figures/animals';
+import { lookInBook, skeletonOf } from './figures';
+import { armsFor } from './figures/poses';
+import type { Point } from './figures/skeleton';
+import { isLandmarkProp, propGrip, propHalfWidth } from './props';
+
+/** A box in canvas units, relative to the item's own place (its x, and y its base); y grows downwards. */
+export interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * What an item takes up, as the camera needs it: the boxes it draws over (limbs, body, head, what it holds),
+ * and the boxes that must stay uncovered (a person's head, an animal, a named thing in a hand).
+ */
+export interface Extent {
+  parts: Box[];
+  keep: Box[];
+}
+
+const around = (at: Point, r: number): Box => ({ left: at.x - r, right: at.x + r, top: at.y - r, bottom: at.y + r });
+const along = (from: Point, to: Point, t: number): Point => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+/** Hair and hats reach past the skull's circle. */
+const HAIR = 1.3;
+
+/**
+ * A person's extent from their skeleton in this pose (a stride, arms out, a sitting figure's legs), at their
+ * depth and scale, plus what they hold where their hands hold it. A lying figure's points are turned about
+ * the hip and raised, as the renderer lays it down.
+ */
+function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): Extent | undefined {
+  const look = lookInBook(item.person, wardrobe);
+  if (!look) return undefined;
+  const options = personOptions(item, ground, wardrobe);
+  const sk = skeletonOf(look, options);
+  const height = options.height * look.height;
+  const limbR = height * 0.04;
+  const turn = (p: Point): Point => {
+    if (!sk.rotation) return p;
+    const a = (sk.rotation * Math.PI) / 180;
+    return { x: p.x * Math.cos(a) - p.y * Math.sin(a), y: p.x * Math.sin(a) + p.y * Math.cos(a) - sk.raise };
+  };
+  const parts: Box[] = [];
+  for (const limb of [sk.nearArm, sk.farArm, sk.nearLeg, sk.farLeg]) {
+    for (const t of [0, 0.5, 1]) parts.push(around(turn(along(limb.root, limb.mid, t)), limbR), around(turn(along(limb.mid, limb.end, t)), limbR));
+  }
+  // The feet reach past the ankle, the hands past the wrist.
+  parts.push(around(turn(sk.nearLeg.end), limbR * 2), around(turn(sk.farLeg.end), limbR * 2));
+  parts.push(around(turn(sk.nearArm.end), limbR * 1.6), around(turn(sk.farArm.end), limbR * 1.6));
+  for (const t of [0, 0.5, 1]) {
+    const at = turn(along(sk.shoulder, sk.hip, t));
+    const half = (sk.shoulderW + (sk.hipW - sk.shoulderW) * t) / 2;
+    parts.push({ left: at.x - half, right: at.x + half, top: at.y - limbR, bottom: at.y + limbR });
+  }
+  const head = around(turn(sk.headCentre), sk.headR * HAIR);
+  parts.push(head);
+  const keep: Box[] = [around(turn(sk.headCentre), sk.headR)];
+  const hand = (both: boolean): Point =>
+    both ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) } : sk.nearArm.end;
+  const held = (thing: NonNullable<PersonPlaced['holding']>, at: Point) => {
+    const size = thing.size * scaleOf(item, ground);
+    const base = at.y + size * propGrip(thing.prop);
+    const half = size * propHalfWidth(thing.prop);
+    const box = { left: at.x - half, right: at.x + half, top: base - size, bottom: base };
+    parts.push(box);
+    if (thing.part) keep.push(box);
+  };
+  const both = armsFor(item.pose, item.arms, item.otherArm).holds === 'both';
+  if (item.holding) held(item.holding, turn(hand(both)));
+  if (item.holdingFar) held(item.holdingFar, turn(sk.farArm.end));
+  if (item.holdingAnimal) {
+    const size = (animalLook(item.holdingAnimal.animal)?.size ?? 60) * scaleOf(item, ground);
+    const at = turn(hand(true));
+    parts.push({ left: at.x - size * 0.6, right: at.x + size * 0.6, top: at.y - size * 0.7, bottom: at.y + size * 0.2 });
+  }
+  return { parts, keep };
+}
+
+const scaleOf = (item: PictureItem, ground: number) =>
+  ('y' in item ? depthScale(ground, ('floorY' in item && item.floorY) || item.y) : 1) * ('scale' in item ? (item.scale ?? 1) : 1);
+
+/**
+ * An animal's body, about as long as its size and three quarters as high; what stays uncovered is its head,
+ * carried ahead at three fifths of its size up (as the shot framing finds it).
+ */
+function animalExtent(item: Extract<PictureItem, { animal: string }>, ground: number): Extent {
+  const size = (animalLook(item.animal)?.size ?? 60) * scaleOf(item, ground);
+  const ahead = item.facing === 'right' ? 1 : -1;
+  const head = around({ x: ahead * size * 0.3, y: -size * 0.6 }, size * 0.22);
+  return { parts: [{ left: -size * 0.7, right: size * 0.7, top: -size * 0.8, bottom: 0 }], keep: [head] };
+}
+
+/**
+ * The item's extent where it stands, or undefined for what has no place of its own (a light). A prop or an
+ * icon is its box: a prop stands on its base, an icon is centred on its place. `counted` names the parts
+ * drawn as several items (five presents), which are kept uncovered like a face.
+ */
+export function extentOf(item: PictureItem, ground: number, wardrobe: Scene['wardrobe'], counted: ReadonlySet<string> = new Set()): Extent | undefined {
+  if ('person' in item) return personExtent(item, ground, wardrobe);
+  if ('animal' in item) return animalExtent(item, ground);
+  if ('prop' in item) {
+    // Wider than WIDE_PROP, a prop is a strip along the ground (a river, a rug, a table top), not as tall as it is wide.
+    const box = { left: -item.size / 2, right: item.size / 2, top: -Math.min(item.size, WIDE_PROP), bottom: 0 };
+    // Counted things stay uncovered, so all of them can be counted; one named thing may stand behind a figure.
+    return { parts: [box], keep: item.part && ((item.count ?? 1) > 1 || counted.has(item.part)) && !isLandmarkProp(item.prop) ? [box] : [] };
+  }
+  if ('icon' in item) {
+    const half = item.size / 2;
+    const box = { left: -half, right: half, top: -half, bottom: half };
+    return { parts: [box], keep: item.part && counted.has(item.part) ? [box] : [] };
+  }
+  return undefined;
+}
+
+const WIDE_PROP = 160;
+
+/** The outermost reach of an extent's boxes, left and right of the item's place. */
+export function reachOf(extent: Extent): { left: number; right: number; top: number } {
+  return {
+    left: Math.min(...extent.parts.map((box) => box.left)),
+    right: Math.max(...extent.parts.map((box) => box.right)),
+    top: Math.min(...extent.parts.map((box) => box.top)),
+  };
+}
