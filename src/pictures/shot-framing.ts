@@ -1,7 +1,8 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { headOf, type PersonPlaced } from './draw-scene';
-import { halfWidth, standingTall, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
+import { extentOf, reachOf } from './figure-extent';
+import { standingTall, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
 
 /**
  * The share of the picture's height the main person's face takes in each shot. The rule is a fifth at
@@ -63,8 +64,15 @@ export function shotFrames(scene: Scene): ShotFrames | null {
     .map((other) => other.y - other.r * 1.7);
   const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads);
   const y = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
-  const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x - halfWidth(item, ground)));
-  const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + halfWidth(item, ground)));
+  // The shot cuts bodies by design: of a companion person it keeps the head and any named thing in a hand,
+  // of an animal or a thing the whole of it.
+  const reaches = company.map((item) => {
+    const extent = extentOf(item, ground, scene.wardrobe)!;
+    const kept = 'person' in item ? { parts: extent.keep, keep: [] } : extent;
+    return { x: 'x' in item ? item.x : 0, ...reachOf(kept) };
+  });
+  const left = Math.min(head.x - head.r * 1.6, ...reaches.map((item) => item.x + item.left));
+  const right = Math.max(head.x + head.r * 1.6, ...reaches.map((item) => item.x + item.right));
   // Too wide to hold, the company slides in as far as the main person's head stays whole in the frame.
   const across = (width: number) => {
     const room = width / 2 - head.r * 1.6;

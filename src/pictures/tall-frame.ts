@@ -42,14 +42,6 @@ export function standingTall(item: PictureItem, ground: number): number {
 
 const WIDE_PROP = 160;
 
-/** About half the width an item takes up, so the re-staged frame keeps it whole. */
-export function halfWidth(item: PictureItem, ground: number): number {
-  if ('person' in item) return standingTall(item, ground) * (item.pose === 'lie' || item.pose === 'sleep' ? 0.55 : 0.27);
-  if ('animal' in item) return standingTall(item, ground) * 0.75;
-  if ('prop' in item || 'icon' in item) return item.size / 2;
-  return 0;
-}
-
 /**
  * What the frame must keep whole: people, animals and the things the shot list names; the rest is scenery
  * that moves with them, and so is a named part of the place (a river, a porch), which may run past the edges.
