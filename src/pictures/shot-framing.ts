@@ -1,7 +1,6 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { headOf, type PersonPlaced } from './draw-scene';
-import { extentOf, reachOf } from './figure-extent';
 import { standingTall, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
 
 /**
@@ -25,6 +24,18 @@ function nameOf(item: PictureItem): string | undefined {
   if ('animal' in item) return item.animal;
   if ('prop' in item || 'icon' in item) return item.part;
   return undefined;
+}
+
+/**
+ * About half the width a companion takes up. The shot cuts bodies by design, so this is a rough body width
+ * (0.27 of a person's height), not the real extent the phone's wide-shot frame reckons (decision 052): tried
+ * there, a companion's real head and hair slid frames off other named things.
+ */
+function halfWidth(item: PictureItem, ground: number): number {
+  if ('person' in item) return standingTall(item, ground) * (item.pose === 'lie' || item.pose === 'sleep' ? 0.55 : 0.27);
+  if ('animal' in item) return standingTall(item, ground) * 0.75;
+  if ('prop' in item || 'icon' in item) return item.size / 2;
+  return 0;
 }
 
 type AnimalPlaced = Extract<PictureItem, { animal: string }>;
@@ -64,15 +75,8 @@ export function shotFrames(scene: Scene): ShotFrames | null {
     .map((other) => other.y - other.r * 1.7);
   const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads);
   const y = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
-  // The shot cuts bodies by design: of a companion person it keeps the head and any named thing in a hand,
-  // of an animal or a thing the whole of it.
-  const reaches = company.map((item) => {
-    const extent = extentOf(item, ground, scene.wardrobe)!;
-    const kept = 'person' in item ? { parts: extent.keep, keep: [] } : extent;
-    return { x: 'x' in item ? item.x : 0, ...reachOf(kept) };
-  });
-  const left = Math.min(head.x - head.r * 1.6, ...reaches.map((item) => item.x + item.left));
-  const right = Math.max(head.x + head.r * 1.6, ...reaches.map((item) => item.x + item.right));
+  const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x - halfWidth(item, ground)));
+  const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + halfWidth(item, ground)));
   // Too wide to hold, the company slides in as far as the main person's head stays whole in the frame.
   const across = (width: number) => {
     const room = width / 2 - head.r * 1.6;

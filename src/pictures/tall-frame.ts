@@ -90,6 +90,8 @@ interface Kept {
   top: number;
   /** A person or an animal. */
   living: boolean;
+  /** A person, whose first kept box is the face. */
+  person: boolean;
 }
 
 /**
@@ -97,10 +99,10 @@ interface Kept {
  * thing in a hand) of the other that the wide picture left uncovered: the one drawn later covers the other.
  * A pair that already overlaps in the wide picture keeps its distance, drawn no closer.
  */
-function clearance(a: Kept, b: Kept): number {
+function clearance(a: Kept, b: Kept, facesOnly = false): number {
   const [under, over] = a.index < b.index ? [a, b] : [b, a];
   let needed = 0;
-  for (const keep of under.extent.keep) {
+  for (const keep of facesOnly ? (under.person ? under.extent.keep.slice(0, 1) : []) : under.extent.keep) {
     const spare = (keep.right - keep.left) * FACE_OVERLAP;
     for (const part of over.extent.parts) {
       if (over.y + part.top >= under.y + keep.bottom || over.y + part.bottom <= under.y + keep.top) continue;
@@ -157,22 +159,30 @@ function layoutIn(kept: readonly Kept[], gaps: readonly (readonly number[])[], r
  * as can be; else drawn together as hard as figures may be. Where even that leaves it too wide, the squeeze
  * reported is below MIN_SQUEEZE by as much as it is too wide, so a closer frame that crops more reads as worse.
  */
-function arranged(kept: readonly Kept[], gaps: readonly (readonly number[])[], room: number): Arranged {
-  const clear = layoutIn(kept, gaps, room, MIN_CLEAR_SQUEEZE);
-  if (clear) return { ...clear, clearance: 1 };
-  const share = (part: number) => gaps.map((row) => row.map((gap) => gap * part));
-  if (layoutIn(kept, share(0), room, MIN_CLEAR_SQUEEZE)) {
+function arranged(kept: readonly Kept[], gaps: Clearances, room: number): Arranged {
+  const clear = layoutIn(kept, gaps.all, room, MIN_CLEAR_SQUEEZE);
+  if (clear) return { ...clear, clearance: 2 };
+  /** The largest share in [0, 1] for which the gaps it gives still fit, or undefined if none does. */
+  const most = (gapsAt: (share: number) => number[][]): number | undefined => {
+    if (!layoutIn(kept, gapsAt(0), room, MIN_CLEAR_SQUEEZE)) return undefined;
     let low = 0;
     let high = 1;
     for (let step = 0; step < 12; step += 1) {
       const mid = (low + high) / 2;
-      if (layoutIn(kept, share(mid), room, MIN_CLEAR_SQUEEZE)) low = mid;
+      if (layoutIn(kept, gapsAt(mid), room, MIN_CLEAR_SQUEEZE)) low = mid;
       else high = mid;
     }
-    // Only a little of the clearance given up: the rest of the group is drawn together harder than figures may be without it.
-    if (low >= MOST_GIVEN_UP) return { ...layoutIn(kept, share(low), room, MIN_CLEAR_SQUEEZE)!, clearance: low };
-  }
-  const none = share(0);
+    return low;
+  };
+  // Faces first: a held or counted thing gives up its clearance before a face gives up any.
+  const things = (share: number) => gaps.all.map((row, i) => row.map((gap, j) => Math.max(gaps.faces[i]![j]!, gap * share)));
+  const thingsKept = most(things);
+  if (thingsKept !== undefined) return { ...layoutIn(kept, things(thingsKept), room, MIN_CLEAR_SQUEEZE)!, clearance: 1 + thingsKept };
+  const faces = (share: number) => gaps.faces.map((row) => row.map((gap) => gap * share));
+  const facesKept = most(faces);
+  // Only a little of the clearance given up: the rest of the group is drawn together harder than figures may be without it.
+  if (facesKept !== undefined && facesKept >= MOST_GIVEN_UP) return { ...layoutIn(kept, faces(facesKept), room, MIN_CLEAR_SQUEEZE)!, clearance: facesKept };
+  const none = faces(0);
   const together = layoutIn(kept, none, room, MIN_SQUEEZE);
   if (together) return { ...together, clearance: 0 };
   const xs = drawnTogether(kept, none, MIN_SQUEEZE);
@@ -182,10 +192,19 @@ function arranged(kept: readonly Kept[], gaps: readonly (readonly number[])[], r
 /** The least share of its clearance a face keeps before the group is only drawn together instead. */
 const MOST_GIVEN_UP = 0.7;
 
+/** How far apart each pair must stand (left one first): for every kept box, and for the faces alone. */
+interface Clearances {
+  all: number[][];
+  faces: number[][];
+}
+
 interface Arranged {
   xs: number[];
   squeeze: number;
-  /** The share of their clearance the faces keep: 1 as clear of the others as in the wide picture, 0 not kept clear. */
+  /**
+   * How clear the group is kept: 2 every kept box as clear as in the wide picture; between 1 and 2 the faces
+   * clear and that share of the things' clearance kept; below 1 the share of the faces' clearance kept.
+   */
   clearance: number;
 }
 
@@ -246,13 +265,17 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     .map(({ item, index }) => ({
       index,
       living: 'person' in item || 'animal' in item,
+      person: 'person' in item,
       x: 'x' in item ? item.x : 0,
       y: 'y' in item ? item.y : 0,
       extent: extents[index]!,
       ...reachOf(extents[index]!),
     }))
     .sort((a, b) => a.x - b.x || a.index - b.index);
-  const gaps = kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b) : 0)));
+  const gaps = {
+    all: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b) : 0))),
+    faces: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, true) : 0))),
+  };
   const roomAt = (zoom: number) => TALL_WIDTH / zoom / 2 - MARGIN / zoom;
   const closer = scene.tallCamera || scene.camera ? undefined : closerToTheGround(kept, (zoom) => arranged(kept, gaps, roomAt(zoom)));
   const zoom = scene.tallCamera?.zoom ?? closer ?? SCENE_WIDTH / wide.width;
