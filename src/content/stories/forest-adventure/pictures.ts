@@ -179,23 +179,22 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       // On the phone closer to the bank, so the top of the picture is not empty sky.
-      tallCamera: { y: 420, zoom: 1.08 },
       items: [
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 600, y: 550, size: 560, tall: { x: 560 } },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200, tall: { x: 520, size: 160 } },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 600, y: 550, size: 560 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200 },
         // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
         // her) and her basket hugged under her chin.
-        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, tall: { x: 544, scale: 1.76 }, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200, tall: { x: 520, size: 160 } },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 452, size: 24, tall: { x: 528, y: 458, size: 20 } },
-        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56, tall: { x: 540, y: 414 } },
+        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 452, size: 24 },
+        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56 },
         { prop: 'paw-prints', part: 'paw-prints', x: 250, y: 494, size: 120, count: 6 },
         // Dad's unlit lantern laid on its side on the grass by his knee while he kneels.
         { prop: 'lantern', x: 190, y: 492, size: 30, lit: false, rotate: 90 },
         // Pip at the very edge of our bank, head up toward Bramble on the log.
-        { animal: 'pip', x: 318, y: 486, tall: { x: 310 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
-        { person: 'theo', x: 150, y: 488, tall: { x: 170 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 151, y: 492, size: 50, tall: { x: 171 } },
+        { animal: 'pip', x: 318, y: 486, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { person: 'theo', x: 150, y: 488, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 151, y: 492, size: 50 },
         {
           person: 'charlotte',
           x: 74,
@@ -206,11 +205,10 @@ export const pictures = {
           gaze: 'right',
           arms: 'pull',
           reachTo: { near: { x: 128, y: 396 } },
-          tall: { x: 14, reachTo: { near: { x: 72, y: 420 } } },
         },
-        { prop: 'boot-mud', x: 75, y: 486, size: 50, tall: { x: 15 } },
+        { prop: 'boot-mud', x: 75, y: 486, size: 50 },
         // Dad drawn over the children, so his held-out arm is in front of them.
-        { person: 'theo-dad', x: 242, y: 474, tall: { x: 340 }, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
+        { person: 'theo-dad', x: 242, y: 474, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
       ],
     },
     alt: {
