@@ -4,17 +4,19 @@ import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
 
-type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up';
+type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up' | 'wet';
 type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking';
-type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side';
-type Extra = 'blush' | 'tears' | 'tear' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
+type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side' | 'sing' | 'call';
+type Extra = 'blush' | 'tears' | 'joy-tears' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
 /** A feeling is eyes, brows and mouth together, plus what runs down the face (docs/pictures.md). */
 const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras: Extra[]; shut?: Eyes }> = {
   neutral: { eyes: 'dot', brows: 'neutral', mouth: 'small-smile', extras: [] },
+  // An open smile: a closed line of a smile vanished at phone size.
   happy: { eyes: 'dot', brows: 'neutral', mouth: 'smile', extras: ['blush'] },
   laughing: { eyes: 'happy', brows: 'raised', mouth: 'laugh', extras: ['blush'] },
-  sad: { eyes: 'down', brows: 'sad', mouth: 'frown', extras: [] },
+  // Down-turned and wobbling, the eyes wet: sad reads as sad, not cross.
+  sad: { eyes: 'wet', brows: 'sad', mouth: 'frown', extras: [] },
   crying: { eyes: 'squeeze', brows: 'sad', mouth: 'wail', extras: ['tears', 'blush'] },
   surprised: { eyes: 'wide', brows: 'raised', mouth: 'o', extras: [] },
   worried: { eyes: 'dot', brows: 'sad', mouth: 'wobbly', extras: ['sweat'] },
@@ -28,21 +30,33 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   proud: { eyes: 'happy', brows: 'raised', mouth: 'proud', extras: ['blush'] },
   // Eyes shut tight while the cheeks puff: how a child blows out candles.
   blowing: { eyes: 'closed', brows: 'raised', mouth: 'puff', extras: ['puffed'] },
-  // One eye open, the other shut in a smiling arc: the picture's right eye, so a wink reads the same way in every book.
-  wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'happy' },
+  // One eye open, the other squeezed shut under a lowered brow: the picture's right eye, so a wink reads the same way in every book.
+  wink: { eyes: 'dot', brows: 'raised', mouth: 'grin', extras: ['blush'], shut: 'squeeze' },
   // A big sleepy yawn: eyes shut, mouth wide open in a tall oval.
   yawn: { eyes: 'closed', brows: 'raised', mouth: 'yawn', extras: ['blush'] },
-  // Crying for joy: smiling eyes and mouth with tears running (a reunion, relief).
-  'happy-tears': { eyes: 'happy', brows: 'sad', mouth: 'smile', extras: ['tears', 'blush'] },
+  // Crying for joy: smiling eyes and an open smile, a bright drop at the corner of each eye (a reunion, relief).
+  'happy-tears': { eyes: 'happy', brows: 'raised', mouth: 'smile', extras: ['joy-tears', 'blush'] },
   // Blowing hard until red all over (a balloon, a trumpet): eyes screwed shut, cheeks puffed, the face flushed.
   'puffing-red': { eyes: 'squeeze', brows: 'raised', mouth: 'puff', extras: ['puffed', 'flushed'] },
   // Eyes screwed shut and smiling: making a wish, hoping hard.
-  wishing: { eyes: 'squeeze', brows: 'raised', mouth: 'smile', extras: ['blush'] },
+  wishing: { eyes: 'closed', brows: 'raised', mouth: 'small-smile', extras: ['blush'] },
   // "Ah-choo!": eyes screwed shut, brows up, the mouth wide open.
   sneeze: { eyes: 'squeeze', brows: 'raised', mouth: 'yawn', extras: ['blush'] },
   // Red all over from puffing or blushing hard ("red as a tomato"), grinning, a drop of sweat.
   'red-faced': { eyes: 'happy', brows: 'raised', mouth: 'grin', extras: ['flushed', 'sweat'] },
+  // Singing: smiling eyes and a round open mouth, the tongue showing.
+  singing: { eyes: 'happy', brows: 'raised', mouth: 'sing', extras: ['blush'] },
+  // Calling out to someone: eyes open, brows up, the mouth wide open.
+  calling: { eyes: 'dot', brows: 'raised', mouth: 'call', extras: [] },
+  // About to cry: brows up in the middle, wet eyes, the mouth wobbling.
+  teary: { eyes: 'wet', brows: 'sad', mouth: 'wobbly', extras: [] },
 };
+
+/** The inside of an open mouth and its tongue. */
+const MOUTH_INSIDE = '#5a1f2b';
+const TONGUE = '#f2727f';
+/** Tears, light blue with a white glint so they read on any skin. */
+const TEAR = '#6ec3f4';
 
 export interface FaceFrame {
   /** Head centre and radius. */
@@ -58,30 +72,50 @@ export interface FaceFrame {
   gaze?: Gaze;
 }
 
-/** `look` moves the pupils sideways (−1 left … 1 right), `lift` up (−1) or down (1). */
+/** Where an open eye's white catch-light sits, as a share of the eye's size, up and toward the light (upper left). */
+export const CATCH_LIGHT = { dx: -0.22, dy: -0.35, r: 0.38 };
+
+/**
+ * An eye. Open eyes are big dark ovals with a white catch-light (and a second, smaller one below), so
+ * they read at 360 css px; `look` moves the pupil sideways (−1 left … 1 right), `lift` up (−1) or down (1).
+ */
 function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: number, lift: number): string {
   const w = s * width;
+  const stroke = (d: string, k: number) =>
+    `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   switch (kind) {
     case 'dot':
     case 'down':
-    case 'look-up': {
+    case 'look-up':
+    case 'wet': {
       const dy = (kind === 'down' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : 0) + lift * s * 0.5;
       const dx = (kind === 'look-up' ? s * 0.3 : 0) + look * s * 0.2;
-      return `${ellipse(x + dx, y + dy, w * 0.78, s, ink)}${circle(x + dx + w * 0.28, y + dy - s * 0.38, s * 0.3, '#fff')}`;
+      const ex = x + dx;
+      const ey = y + dy;
+      const rx = w * 0.95;
+      const ry = s * 1.3;
+      const lights =
+        circle(ex + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff') + circle(ex + rx * 0.35, ey + ry * 0.45, s * 0.17, '#fff');
+      // Wet eyes: a line of water shining along the lower lid.
+      const water =
+        kind === 'wet'
+          ? `<path d="M${pt(ex - rx * 0.85, ey + ry * 0.55)}Q${pt(ex, ey + ry * 1.05)} ${pt(ex + rx * 0.85, ey + ry * 0.55)}" stroke="#cfeeff" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none"/>`
+          : '';
+      return `${ellipse(ex, ey, rx, ry, ink)}${lights}${water}`;
     }
     case 'wide': {
       const px = x + look * s * 0.25;
       const py = y + lift * s * 0.45;
-      return `${ellipse(x, y, w * 1.05, s * 1.3, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${circle(px, py, s * 0.6, ink)}${circle(px + s * 0.2, py - s * 0.25, s * 0.2, '#fff')}`;
+      return `${ellipse(x, y, w * 1.15, s * 1.45, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`)}${circle(px, py, s * 0.75, ink)}${circle(px - s * 0.25, py - s * 0.3, s * 0.28, '#fff')}`;
     }
     case 'happy':
-      return `<path d="M${pt(x - w, y + s * 0.3)}Q${pt(x, y - s * 1.2)} ${pt(x + w, y + s * 0.3)}" stroke="${ink}" stroke-width="${n(s * 0.45)}" stroke-linecap="round" fill="none"/>`;
+      return stroke(`M${pt(x - w * 1.05, y + s * 0.4)}Q${pt(x, y - s * 1.4)} ${pt(x + w * 1.05, y + s * 0.4)}`, 0.55);
     case 'closed':
-      return `<path d="M${pt(x - w, y)}Q${pt(x, y + s * 1.1)} ${pt(x + w, y)}" stroke="${ink}" stroke-width="${n(s * 0.4)}" stroke-linecap="round" fill="none"/>`;
+      return stroke(`M${pt(x - w * 1.05, y)}Q${pt(x, y + s * 1.2)} ${pt(x + w * 1.05, y)}`, 0.5);
     case 'squeeze':
-      return `<path d="M${pt(x - w, y - s * 0.6)}L${pt(x + w * 0.6, y)}L${pt(x - w, y + s * 0.6)}" stroke="${ink}" stroke-width="${n(s * 0.4)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+      return stroke(`M${pt(x - w, y - s * 0.7)}L${pt(x + w * 0.7, y)}L${pt(x - w, y + s * 0.7)}`, 0.5);
     case 'half':
-      return `${ellipse(x, y + s * 0.25, w * 0.78, s * 0.6, ink)}<path d="M${pt(x - w * 1.1, y - s * 0.1)}H${n(x + w * 1.1)}" stroke="${ink}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
+      return `${ellipse(x, y + s * 0.3, w * 0.9, s * 0.75, ink)}${circle(x - w * 0.3, y + s * 0.2, s * 0.22, '#fff')}${stroke(`M${pt(x - w * 1.15, y - s * 0.1)}H${n(x + w * 1.15)}`, 0.45)}`;
   }
 }
 
@@ -91,56 +125,90 @@ function mirroredEye(kind: Eyes, x: number, y: number, s: number, width: number,
   return kind === 'squeeze' && mirror ? `<g transform="matrix(-1 0 0 1 ${n(2 * x)} 0)">${markup}</g>` : markup;
 }
 
-function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width: number): string {
+/**
+ * A brow: a tapered stroke, heavy at the inner end, that carries the feeling at phone size (up in the middle
+ * for sad, down in the middle for cross). `drop` lowers it, as the brow over a winking eye comes down.
+ */
+function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width: number, drop = 0): string {
   if (kind === 'none') return '';
-  const w = s * 1.1 * width;
+  const w = s * 1.15 * width;
   // Heights of the inner and outer ends of the brow, relative to its resting line.
   const ends: Record<Exclude<Brows, 'none'>, [number, number]> = {
     neutral: [0, 0],
-    raised: [-0.7, -0.7],
-    sad: [-0.8, 0.35],
-    cross: [0.6, -0.5],
+    raised: [-0.9, -0.8],
+    sad: [-1.2, 0.45],
+    cross: [0.8, -0.6],
     thinking: outer === 1 ? [-0.9, -1.1] : [0.1, 0.1],
   };
-  const [inner, outerEnd] = ends[kind];
+  const inner = ends[kind][0] + drop;
+  const outerEnd = ends[kind][1] + drop;
   const xi = x - outer * w;
   const xo = x + outer * w;
-  return `<path d="M${pt(xi, y + inner * s)}Q${pt(x, y - s * 0.5 + ((inner + outerEnd) / 2) * s)} ${pt(xo, y + outerEnd * s)}" stroke="${ink}" stroke-width="${n(s * 0.36)}" stroke-linecap="round" fill="none"/>`;
+  const top = y - s * 0.5 + ((inner + outerEnd) / 2) * s;
+  // Heavy at the inner end, fine at the outer: the inner end's top edge, across, and back along the bottom.
+  const t = s * 0.32;
+  return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
 }
 
 function mouth(kind: Mouth, x: number, y: number, s: number, width: number): string {
   const w = s * width;
-  const stroke = (d: string, k = 0.38) =>
+  const stroke = (d: string, k = 0.42) =>
     `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+  /** An open mouth: its top edge, its bottom curve and a tongue at the bottom. */
+  const open = (half: number, top: number, bottom: number, tongue: number) =>
+    `<path d="M${pt(x - half, y + top)}Q${pt(x, y + top + s * 0.25)} ${pt(x + half, y + top)}Q${pt(x + half * 0.9, y + bottom)} ${pt(x, y + bottom)}Q${pt(x - half * 0.9, y + bottom)} ${pt(x - half, y + top)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>` +
+    ellipse(x, y + bottom - s * 0.35 * tongue, half * 0.55, s * 0.4 * tongue, TONGUE);
   switch (kind) {
     case 'small-smile':
-      return stroke(`M${pt(x - w * 0.7, y)}Q${pt(x, y + s * 0.7)} ${pt(x + w * 0.7, y)}`);
+      return stroke(`M${pt(x - w * 0.75, y)}Q${pt(x, y + s * 0.8)} ${pt(x + w * 0.75, y)}`);
     case 'smile':
-      return stroke(`M${pt(x - w * 1.1, y - s * 0.15)}Q${pt(x, y + s * 1.2)} ${pt(x + w * 1.1, y - s * 0.15)}`);
+      return open(w * 1.05, -s * 0.15, s * 1.25, 1);
     case 'grin':
     case 'proud':
-      return `<path d="M${pt(x - w * 1.2, y - s * 0.2)}Q${pt(x, y + s * 1.7)} ${pt(x + w * 1.2, y - s * 0.2)}Z" fill="${ink}"/><path d="M${pt(x - w * 0.9, y)}Q${pt(x, y + s * 0.45)} ${pt(x + w * 0.9, y)}Z" fill="#fff"/>`;
+      return `<path d="M${pt(x - w * 1.2, y - s * 0.2)}Q${pt(x, y + s * 1.8)} ${pt(x + w * 1.2, y - s * 0.2)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/><path d="M${pt(x - w * 0.9, y)}Q${pt(x, y + s * 0.45)} ${pt(x + w * 0.9, y)}Z" fill="#fff"/>`;
     case 'laugh':
-      return `<path d="M${pt(x - w * 1.3, y - s * 0.3)}Q${pt(x, y + s * 2.3)} ${pt(x + w * 1.3, y - s * 0.3)}Z" fill="${ink}"/>${ellipse(x, y + s * 0.75, w * 0.6, s * 0.35, '#f2727f')}`;
+      return open(w * 1.3, -s * 0.3, s * 2.1, 1.2);
     case 'o':
       // Big enough to read as a gasp on a phone, with a hint of tongue.
-      return `${ellipse(x, y + s * 0.45, s * 0.75, s * 0.95, ink)}${ellipse(x, y + s * 0.95, s * 0.45, s * 0.3, '#f2727f')}`;
+      return `${ellipse(x, y + s * 0.5, s * 0.8, s * 1.05, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 1.05, s * 0.45, s * 0.3, TONGUE)}`;
+    case 'sing':
+      // Round and open, a little taller than wide, as a note is held.
+      return `${ellipse(x, y + s * 0.7, s * 1.05, s * 1.3, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 1.45, s * 0.65, s * 0.42, TONGUE)}`;
+    case 'call':
+      return open(w * 1.15, -s * 0.2, s * 1.9, 1.1);
     case 'yawn':
-      return `${ellipse(x, y + s * 0.9, s * 1.4, s * 2, ink)}${ellipse(x, y + s * 2, s * 0.9, s * 0.6, '#f2727f')}`;
+      return `${ellipse(x, y + s * 0.9, s * 1.4, s * 2, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 2, s * 0.9, s * 0.6, TONGUE)}`;
     case 'puff':
       return ellipse(x + w * 0.2, y + s * 0.2, s * 0.55, s * 0.55, ink);
     case 'frown':
-      return stroke(`M${pt(x - w * 0.9, y + s * 0.6)}Q${pt(x, y - s * 0.4)} ${pt(x + w * 0.9, y + s * 0.6)}`);
+      return stroke(`M${pt(x - w * 0.9, y + s * 0.7)}Q${pt(x, y - s * 0.5)} ${pt(x + w * 0.9, y + s * 0.7)}`, 0.48);
     case 'wobbly':
-      return stroke(`M${pt(x - w, y + s * 0.3)}q${pt(w * 0.5, -s * 0.5)} ${pt(w, 0)}t${pt(w, 0)}`, 0.32);
+      // Down at the corners and wavering between them: about to cry.
+      return stroke(
+        `M${pt(x - w, y + s * 0.6)}Q${pt(x - w * 0.6, y - s * 0.1)} ${pt(x - w * 0.3, y + s * 0.2)}T${pt(x + w * 0.3, y + s * 0.2)}T${pt(x + w, y + s * 0.6)}`,
+        0.42,
+      );
     case 'wail':
       // Wide open and turned down, a tongue showing: a cry you can hear, not a frown.
-      return `<path d="M${pt(x - w * 1.4, y + s * 1.5)}Q${pt(x, y - s * 1.2)} ${pt(x + w * 1.4, y + s * 1.5)}Q${pt(x, y + s * 2.1)} ${pt(x - w * 1.4, y + s * 1.5)}Z" fill="${ink}"/>${ellipse(x, y + s * 1.35, w * 0.7, s * 0.45, '#f2727f')}`;
+      return `<path d="M${pt(x - w * 1.4, y + s * 1.5)}Q${pt(x, y - s * 1.2)} ${pt(x + w * 1.4, y + s * 1.5)}Q${pt(x, y + s * 2.1)} ${pt(x - w * 1.4, y + s * 1.5)}Z" fill="${MOUTH_INSIDE}" stroke="${ink}" stroke-width="${n(s * 0.22)}" stroke-linejoin="round"/>${ellipse(x, y + s * 1.35, w * 0.7, s * 0.45, TONGUE)}`;
     case 'flat':
       return stroke(`M${pt(x - w * 0.6, y + s * 0.2)}H${n(x + w * 0.6)}`);
     case 'side':
       return stroke(`M${pt(x - w * 0.5, y + s * 0.3)}Q${pt(x + w * 0.3, y + s * 0.2)} ${pt(x + w * 0.8, y - s * 0.1)}`);
   }
+}
+
+/**
+ * A soft blush: three nested ellipses, each faint, so the colour gathers in the middle of the cheek and
+ * fades out at its edge, as a brushed wash does, with no SVG filter.
+ */
+function blush(x: number, y: number, rx: number, ry: number, colour: string, strength: number): string {
+  return [1, 0.72, 0.45].map((k) => ellipse(x, y, rx * k, ry * k, colour, `opacity="${strength}"`)).join('');
+}
+
+/** A tear drop, pointed at the top, with a glint. */
+function drop(x: number, y: number, size: number): string {
+  return `<path d="M${pt(x, y - size * 1.6)}Q${pt(x + size, y - size * 0.2)} ${pt(x + size * 0.9, y + size * 0.3)}A${n(size * 0.9)} ${n(size * 0.9)} 0 1 1 ${pt(x - size * 0.9, y + size * 0.3)}Q${pt(x - size, y - size * 0.2)} ${pt(x, y - size * 1.6)}Z" fill="${TEAR}"/>${circle(x - size * 0.3, y + size * 0.1, size * 0.28, '#fff')}`;
 }
 
 /** Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head. */
@@ -190,16 +258,23 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     }
   }
   if (face.extras.includes('blush') || face.extras.includes('cheeks')) {
-    const colour = face.extras.includes('cheeks') ? '#f47b7b' : '#f59aa5';
-    const opacity = face.extras.includes('cheeks') ? '.55' : '.45';
-    for (const e of eyes) parts.push(ellipse(e.x + e.outer * s * 0.6, eyeY + s * 3, s * 1.7 * e.width, s * 1.05, colour, `opacity="${opacity}"`));
+    // Low on the cheek, under the outer half of the eye, lighter than a cheek's red; cross cheeks are redder.
+    const cross = face.extras.includes('cheeks');
+    for (const e of eyes)
+      parts.push(blush(e.x + e.outer * s * 0.9, eyeY + s * 3.1, s * 2.3 * e.width, s * 1.35, cross ? '#f27a7a' : '#ff9eae', cross ? 0.24 : 0.2));
   }
   const rightmost = Math.max(...eyes.map((e) => e.x));
   for (const e of eyes) {
     const open = down && face.eyes === 'dot' ? 'down' : face.eyes;
-    const kind = face.shut && e.x === rightmost ? face.shut : open;
+    const winking = face.shut !== undefined && e.x === rightmost;
+    const kind = winking ? face.shut! : open;
     parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1));
-    parts.push(brow(face.brows, e.x, eyeY - s * 3.1, s, e.outer, e.width));
+    // The brow over a winking eye comes down onto it, and the cheek under it rises.
+    parts.push(winking ? brow('neutral', e.x, eyeY - s * 2.8, s, e.outer, e.width, 0.5) : brow(face.brows, e.x, eyeY - s * 3.3, s, e.outer, e.width));
+    if (winking)
+      parts.push(
+        `<path d="M${pt(e.x - s * 1.2, eyeY + s * 1.9)}Q${pt(e.x, eyeY + s * 1.2)} ${pt(e.x + s * 1.2, eyeY + s * 1.9)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".6"/>`,
+      );
   }
   const mouthX = direction === 0 ? cx : centre + direction * r * (turn >= 1 ? 0.3 : 0.02);
   const mouthY = cy + r * 0.55;
@@ -210,12 +285,17 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     );
   }
   if (face.extras.includes('tears')) {
+    // Sad tears run: a stream from under each eye down the cheek, ending in a drop.
     for (const e of eyes) {
       parts.push(
-        `<path d="M${pt(e.x, eyeY + s)}q${pt(-s * 0.8 * e.outer, s * 3)} ${pt(-s * 0.2 * e.outer, s * 6)}" stroke="#6ec3f4" stroke-width="${n(s * 0.9)}" stroke-linecap="round" fill="none" opacity=".9"/>`,
+        `<path d="M${pt(e.x, eyeY + s * 1.7)}q${pt(-s * 0.8 * e.outer, s * 3)} ${pt(-s * 0.2 * e.outer, s * 5.6)}" stroke="${TEAR}" stroke-width="${n(s * 0.95)}" stroke-linecap="round" fill="none"/>`,
+        drop(e.x - s * 0.2 * e.outer, eyeY + s * 7.4, s * 0.85),
       );
-      parts.push(`<path d="M${pt(e.x + e.outer * s * 1.6, eyeY + s * 8)}q${pt(-s, s * 1.4)} 0 ${n(s * 2)}q${pt(s, 0)} 0 ${n(-s * 2)}Z" fill="#6ec3f4"/>`);
     }
+  }
+  if (face.extras.includes('joy-tears')) {
+    // Happy tears sit: a bright bead at the outer corner of each smiling eye, not a stream.
+    for (const e of eyes) parts.push(drop(e.x + e.outer * s * 1.5 * e.width, eyeY + s * 1.1, s * 0.8));
   }
   if (face.extras.includes('sweat')) {
     const x = cx - (direction || 1) * r * 0.78;

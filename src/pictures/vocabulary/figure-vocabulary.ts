@@ -95,6 +95,9 @@ export const expressions = [
   'sneeze',
   'wishing',
   'puffing-red',
+  'singing',
+  'calling',
+  'teary',
 ] as const;
 export type Expression = (typeof expressions)[number];
 
