@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPerson } from '@/pictures/figures/draw-person';
+import { drawPerson, footShape } from '@/pictures/figures/draw-person';
 import { poseSpecs } from '@/pictures/figures/poses';
 import { proportionsByAge } from '@/pictures/figures/proportions';
 import { solveSkeleton, type Point } from '@/pictures/figures/skeleton';
@@ -39,11 +39,15 @@ describe('poses with a line of action', () => {
     for (const pose of ['pull', 'carry'] as const) expect(lean(pose), pose).toBeLessThan(-3);
   });
 
-  it('crouches with the heels near the seat and the feet flat on the ground, not sitting on air', () => {
+  it('crouches with the knees up in front, the shins slanting down to feet flat under them and the seat low, not on air', () => {
     const sk = solveSkeleton(proportionsByAge.adult, 300, poseSpecs.crouch, 'side-right');
     const thigh = Math.hypot(sk.nearLeg.mid.x - sk.nearLeg.root.x, sk.nearLeg.mid.y - sk.nearLeg.root.y);
-    // The ankles are under the seat, within half a thigh of it, and the seat is low.
-    for (const leg of [sk.nearLeg, sk.farLeg]) expect(Math.hypot(leg.end.x - sk.hip.x, leg.end.y - sk.hip.y)).toBeLessThan(thigh * 0.6);
+    for (const leg of [sk.nearLeg, sk.farLeg]) {
+      // The knee is above the seat and ahead of it, the ankle below the knee and within half a thigh of under it.
+      expect(leg.mid.y).toBeLessThan(sk.hip.y);
+      expect(leg.mid.x).toBeGreaterThan(sk.hip.x + thigh * 0.5);
+      expect(Math.abs(leg.end.x - leg.mid.x)).toBeLessThan(thigh * 0.6);
+    }
     expect(-sk.hip.y).toBeLessThan(thigh * 0.7);
     // Feet flat: the drawn foot is a level ellipse under the ankle.
     const svg = withoutHands(drawPerson(people.grandpa, { height: 300, pose: 'crouch', facing: 'side-right', expression: 'happy' }));
@@ -53,6 +57,33 @@ describe('poses with a line of action', () => {
     expect(feet.length).toBeGreaterThanOrEqual(2);
     for (const foot of feet) expect(Math.abs(Number(foot[3]))).toBeLessThan(1);
   });
+
+  it.each(['kneel', 'crouch', 'one-knee', 'sit-floor'] as const)(
+    'draws each foot of %s on its own ankle, resting on the ground: two legs, two feet',
+    (pose) => {
+      for (const look of [people.charlotte, people.grandpa, people.theo])
+        for (const facing of ['side-right', 'side-left', 'three-quarter-right', 'three-quarter-left', 'front'] as const) {
+          const height = 240 * look.height;
+          const body = proportionsByAge[look.age];
+          const sk = solveSkeleton(body, height, poseSpecs[pose], facing);
+          const legW = body.legW * height;
+          const forward = sk.direction === 0 ? 1 : sk.direction;
+          const feet = [sk.nearLeg, sk.farLeg].map((leg) => ({ leg, foot: footShape(leg, legW, forward, sk.direction !== 0, false) }));
+          for (const { leg, foot } of feet) {
+            // The ankle lies inside its own foot's ellipse, so the foot is joined to the shin.
+            const a = ((foot.angle ?? 0) * Math.PI) / 180;
+            const dx = leg.end.x - foot.cx;
+            const dy = leg.end.y - foot.cy;
+            const u = (dx * Math.cos(a) + dy * Math.sin(a)) / foot.rx;
+            const v = (-dx * Math.sin(a) + dy * Math.cos(a)) / foot.ry;
+            expect(u * u + v * v, `${look.name} ${facing}`).toBeLessThan(1);
+            // Its lowest point is on the ground (y = 0), neither floating nor sunk into it.
+            const low = foot.cy + Math.sqrt((foot.rx * Math.sin(a)) ** 2 + (foot.ry * Math.cos(a)) ** 2);
+            if (pose !== 'sit-floor') expect(Math.abs(low), `${look.name} ${facing}`).toBeLessThan(legW * 0.45);
+          }
+        }
+    },
+  );
 
   it('kneels with the shin on the ground and the foot on behind it, toes down, never a loose boot ahead of the knee', () => {
     for (const look of [people.charlotte, people.grandpa]) {

@@ -133,25 +133,53 @@ const OPEN_HAND_FINGERS = 4;
 /** A hand flat on a wall turns its fingers up from the wrist, as a palm pressed to stones does. */
 const STRAIGHT_UP = { x: 0, y: -1 };
 
+/** Where a foot's shoe is drawn: an ellipse, turned by `angle` degrees about its centre when seen from the side. */
+export interface FootShape {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+  angle?: number;
+}
+
 /**
  * A foot on the end of the shin. On the ground it stands flat, heel under the ankle; with the shin along the
  * ground (a kneel) it lies on behind, toes down, where the shin points; in the air it turns with the shin.
  */
-function foot(limb: LimbPoints, width: number, shoe: string, forward: number, profile: boolean, tiptoe: boolean, ink: Ink): string {
+export function footShape(limb: LimbPoints, width: number, forward: number, profile: boolean, tiptoe: boolean): FootShape {
   const { mid, end } = limb;
-  if (tiptoe) return ink(ellipse(end.x + forward * width * 0.12, end.y + width * 0.62, width * 0.4, width * 0.66, shoe));
-  if (!profile) return ink(ellipse(end.x, end.y + width * 0.2, width * 0.62, width * 0.42, shoe));
+  if (tiptoe) return { cx: end.x + forward * width * 0.12, cy: end.y + width * 0.62, rx: width * 0.4, ry: width * 0.66 };
+  if (!profile) return { cx: end.x, cy: end.y + width * 0.2, rx: width * 0.62, ry: width * 0.42 };
   const shinLength = Math.hypot(end.x - mid.x, end.y - mid.y) || 1;
   const along = { x: (end.x - mid.x) / shinLength, y: (end.y - mid.y) / shinLength };
   const grounded = end.y > -width * 1.2;
-  const lying = Math.abs(along.y) < 0.5;
-  // Flat on the ground, or square to the shin in the air; a kneeling foot carries on from the shin, tipped down.
-  const toe = lying ? { x: along.x * 0.96, y: 0.28 } : grounded ? { x: forward, y: 0 } : { x: forward * along.y, y: -forward * along.x };
-  const heel = lying ? 0.5 : 0.35;
-  const cx = end.x + toe.x * width * heel + (lying ? 0 : along.x * width * 0.18);
-  const cy = end.y + toe.y * width * heel + (lying ? 0 : along.y * width * 0.18);
-  const angle = (Math.atan2(toe.y, toe.x) * 180) / Math.PI;
-  return ink(ellipse(cx, cy, width * 0.85, width * 0.45, shoe, `transform="rotate(${n(angle)} ${pt(cx, cy)})"`));
+  if (Math.abs(along.y) < 0.5) {
+    // Kneeling, the foot lies on its instep behind the shin: a shorter shape that carries the shin's line
+    // on and tips down to the ground, its top tucked into the ankle, so it reads as that leg's foot and not
+    // as a loose shoe beside it.
+    const toe = { x: along.x * 0.97, y: 0.24 };
+    return {
+      cx: end.x + toe.x * width * 0.42,
+      cy: end.y + toe.y * width * 0.42,
+      rx: width * 0.7,
+      ry: width * 0.4,
+      angle: (Math.atan2(toe.y, toe.x) * 180) / Math.PI,
+    };
+  }
+  // Flat on the ground, or square to the shin in the air.
+  const toe = grounded ? { x: forward, y: 0 } : { x: forward * along.y, y: -forward * along.x };
+  return {
+    cx: end.x + toe.x * width * 0.35 + along.x * width * 0.18,
+    cy: end.y + toe.y * width * 0.35 + along.y * width * 0.18,
+    rx: width * 0.85,
+    ry: width * 0.45,
+    angle: (Math.atan2(toe.y, toe.x) * 180) / Math.PI,
+  };
+}
+
+function foot(limb: LimbPoints, width: number, shoe: string, forward: number, profile: boolean, tiptoe: boolean, ink: Ink): string {
+  const f = footShape(limb, width, forward, profile, tiptoe);
+  return ink(ellipse(f.cx, f.cy, f.rx, f.ry, shoe, f.angle !== undefined ? `transform="rotate(${n(f.angle)} ${pt(f.cx, f.cy)})"` : ''));
 }
 
 /**

@@ -236,7 +236,9 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   crouch: {
     // Folded low over the knees, heels under the seat: the back leans out over the feet, not upright on air.
     lean: 20,
-    side: { nearArm: [36, 30], farArm: [28, 36], nearLeg: [104, 162], farLeg: [96, 156] },
+    // Knees up in front of the chest and the shins slanting back down to feet flat under them, so each leg
+    // reads as a thigh, a knee and a shin: folded flatter, the thighs hid behind the arms and left two feet.
+    side: { nearArm: [36, 30], farArm: [28, 36], nearLeg: [112, 142], farLeg: [110, 140] },
     front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [30, 60], leftLeg: [30, 60] },
     frontThigh: 0.45,
     frontShin: 0.8,
