@@ -105,3 +105,40 @@ describe('poses with a line of action', () => {
     }
   });
 });
+
+describe('hands that do the verb', () => {
+  it('presses the two palms of palms-together flat against each other under the chin, fingers up', () => {
+    for (const age of ['child', 'adult', 'elder'] as const)
+      for (const facing of ['front', 'three-quarter-right', 'side-left'] as const) {
+        const body = proportionsByAge[age];
+        const sk = solveSkeleton(body, 220, poseSpecs['palms-together'], facing);
+        const w = body.armW * 220;
+        // The palms are drawn about 0.47 arm widths either side of the wrist's line: wrists closer than two of
+        // those touch, and neither hand is in the other's place.
+        const apart = Math.hypot(sk.nearArm.end.x - sk.farArm.end.x, sk.nearArm.end.y - sk.farArm.end.y);
+        expect(apart, `${age} ${facing}`).toBeLessThan(w * 0.94);
+        expect(apart, `${age} ${facing}`).toBeGreaterThan(0);
+        // Under the chin and above the waist, ahead of the chest from the side.
+        for (const hand of [sk.nearArm.end, sk.farArm.end]) {
+          expect(hand.y).toBeGreaterThan(sk.headCentre.y + sk.headR);
+          expect(hand.y).toBeLessThan((sk.shoulder.y + sk.hip.y) / 2);
+          if (sk.direction !== 0) expect((hand.x - sk.shoulder.x) * sk.direction).toBeGreaterThan(0);
+        }
+      }
+  });
+
+  it('wipes tears with the fingers at the lower lid, beside the eye and not over it', () => {
+    const body = proportionsByAge.child;
+    const sk = solveSkeleton(body, 220, poseSpecs['wipe-eyes'], 'front');
+    const w = body.armW * 220;
+    const eye = { x: sk.headCentre.x + sk.headR * 0.36, y: sk.headCentre.y + sk.headR * 0.12 };
+    const wrist = sk.nearArm.end;
+    const along = { x: wrist.x - sk.nearArm.mid.x, y: wrist.y - sk.nearArm.mid.y };
+    const length = Math.hypot(along.x, along.y);
+    // The fingertips of fingers held together reach about 1.4 arm widths past the wrist along the forearm.
+    const tip = { x: wrist.x + (along.x / length) * w * 1.4, y: wrist.y + (along.y / length) * w * 1.4 };
+    expect(Math.hypot(tip.x - eye.x, tip.y - eye.y)).toBeLessThan(sk.headR * 0.35);
+    // The wrist (and so the palm) stays below the eye, so the eye still shows.
+    expect(wrist.y).toBeGreaterThan(eye.y + sk.headR * 0.3);
+  });
+});

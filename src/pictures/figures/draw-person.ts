@@ -111,7 +111,7 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number },
+  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean },
   fingerUp?: Point,
 ): { limb: string; fingers: string } {
   const widths: LimbWidths = [width * 1.2, width * 0.98, width * 0.76];
@@ -547,7 +547,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const fingers = !dressed.mittens;
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
   const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
-  const handInk = { mitten: dressed.mittens !== null, inkWeight: height * INK_WEIGHT, spin: sk.rotation };
+  const handInk = { mitten: dressed.mittens !== null, inkWeight: height * INK_WEIGHT, spin: sk.rotation, together: armSpec.fingersTogether === true };
   const nearArm = arm(
     sk.nearArm,
     armW,
@@ -559,7 +559,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
     ink,
     handInk,
-    fingerUp(1) ?? (options.handFlat ? STRAIGHT_UP : undefined),
+    fingerUp(1) ?? (options.handFlat || armSpec.palms ? STRAIGHT_UP : undefined),
   );
   const farArm = arm(
     sk.farArm,
@@ -570,7 +570,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN_HAND_FINGERS : false)),
     ink,
     handInk,
-    fingerUp(-1),
+    fingerUp(-1) ?? (armSpec.palms ? STRAIGHT_UP : undefined),
   );
   const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';

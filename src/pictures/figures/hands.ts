@@ -26,6 +26,8 @@ export interface HandOptions {
   fingerUp?: Point;
   /** A mitten: one pouch for all four fingers. */
   mitten?: boolean;
+  /** Fanned fingers held close side by side (a palm pressed to another, fingers wiping an eye), not spread. */
+  together?: boolean;
   /** The contour's weight for this figure, and how far its group is turned (degrees). */
   inkWeight?: number;
   spin?: number;
@@ -39,7 +41,7 @@ const HAND_INK = 0.4;
  * (HandParts). Small hands (an arm under FINGERS_FROM_WIDTH wide) are a palm and a thumb.
  */
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
-  const { finger = false, fingerUp, mitten = false, inkWeight = width * 0.18, spin = 0 } = options;
+  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0 } = options;
   const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined;
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
   const ux = flat ? fingerUp.x : (at.x - from.x) / length;
@@ -59,7 +61,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
     const up = fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 };
     return { back, front: local(ink(folded(w, skin, mitten) + pointing(w, skin, up))) };
   }
-  if (typeof finger === 'number' && finger > 1) return { back, front: local(ink(fanned(w, skin, finger, flat))) };
+  if (typeof finger === 'number' && finger > 1) return { back, front: local(ink(fanned(w, skin, finger, flat, together))) };
   return { back, front: local(ink(folded(w, skin, mitten))) };
 }
 
@@ -99,10 +101,13 @@ function pointing(w: number, skin: string, up: Point): string {
   return `<rect x="${n(cx - w * 0.45)}" y="${n(cy - w * 0.11)}" width="${n(w * 0.9)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n(a)} ${pt(cx, cy)})"/>`;
 }
 
-/** Fingers fanned from the palm: wide apart when counting, closer and longer when the hand lies flat on a wall. */
-function fanned(w: number, skin: string, count: number, flat: boolean): string {
-  const spread = flat ? 0.32 : 0.42;
-  const reach = flat ? 0.95 : 0.8;
+/**
+ * Fingers fanned from the palm: wide apart when counting or waving, closer and longer when the hand lies flat
+ * on a wall, side by side when held together (palms pressed, fingers wiping an eye).
+ */
+function fanned(w: number, skin: string, count: number, flat: boolean, together: boolean): string {
+  const spread = together ? 0.2 : flat ? 0.32 : 0.42;
+  const reach = together ? 0.78 : flat ? 0.95 : 0.8;
   return Array.from({ length: count }, (_, i) => {
     const a = (i - (count - 1) / 2) * spread;
     const cx = w * 0.3 + Math.cos(a) * w * (0.35 + reach / 2);

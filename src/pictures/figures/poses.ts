@@ -37,8 +37,12 @@ export interface PoseSpec {
   farFinger?: boolean;
   /** The working hand is open, its fingers spread (a wave reads as a wave, not a raised fist). */
   openHand?: boolean;
-  /** The far hand is open (set by `armsFor` when the other arm waves). */
+  /** The far hand is open (set by `armsFor` when the other arm waves, or by a pose that opens both). */
   farOpenHand?: boolean;
+  /** Open hands keep their fingers together, side by side, instead of spread. */
+  fingersTogether?: boolean;
+  /** Both hands pressed flat together under the chin, fingers up: a wish, a plea, a thank-you (skeleton.ts). */
+  palms?: boolean;
   /**
    * Hands that go to a place on the face: the arm is solved to reach it on this body (a child's arm
    * and a grandfather's differ), so the angles above only say how the arm hangs when it cannot.
@@ -185,6 +189,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /** Both arms spread wide at shoulder height: "ta-da!", a welcome, "this big!". From the side, one forward and one back. */
   'arms-wide': {
+    openHand: true,
+    farOpenHand: true,
     side: { nearArm: [-80, -10], farArm: [86, 6], ...standingLegs },
     front: { rightArm: [92, 4], leftArm: [92, 4], ...still },
   },
@@ -309,14 +315,17 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [70, 6], farArm: [64, 10], nearLeg: [28, 6], farLeg: [-22, 8] },
     front: { rightArm: [26, 40], leftArm: [26, 40], ...still },
   },
-  /** One hand (or a sleeve) at the eye, wiping tears; the other arm hangs. */
+  /** One hand at the eye, wiping tears: the fingers, together, at the lower lid; the other arm hangs. */
   'wipe-eyes': {
     reach: { near: 'eye' },
+    openHand: true,
+    fingersTogether: true,
     side: { nearArm: [90, 104], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [140, -124], leftArm: [12, 6], ...still },
   },
   /** The near hand out in front at the waist, palm up: offering, showing, "here you are". */
   'open-hand': {
+    openHand: true,
     side: { nearArm: [34, 40], farArm: [-4, 10], ...standingLegs },
     front: { rightArm: [40, 30], leftArm: [12, 6], ...still },
   },
@@ -358,6 +367,18 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [34, 70], farArm: [30, 74], nearLeg: [142, 150], farLeg: [138, 146] },
     front: { rightArm: [22, 64], leftArm: [22, 64], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
+  /**
+   * Both palms pressed flat together under the chin, fingers up: making a wish, hoping, pleading, a thank-you.
+   * The arms' angles only say how they hang before the skeleton brings the hands together there.
+   */
+  'palms-together': {
+    palms: true,
+    openHand: true,
+    farOpenHand: true,
+    fingersTogether: true,
+    side: { nearArm: [30, 120], farArm: [26, 124], ...standingLegs },
+    front: { rightArm: [20, 140], leftArm: [20, 140], ...still },
+  },
   /** Leaning back, both arms straight out in front at the waist, heels dug in: pulling a rope, a sled, a stuck door. */
   pull: {
     lean: -18,
@@ -382,6 +403,8 @@ export function armsFor(pose: Pose, arms?: Pose, otherArm?: Pose): PoseSpec {
     farFinger: other.finger,
     farOpenHand: other.openHand,
     reach: { near: base.reach?.near, far: other.reach?.near },
+    // The far hand takes the other pose's palms only if both hands do (palms-together is always both).
+    palms: base.palms === true && other.palms === true,
     side: { ...base.side, farArm: other.side.nearArm },
     front: { ...base.front, leftArm: other.front.rightArm },
   };

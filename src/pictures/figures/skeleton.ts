@@ -118,7 +118,9 @@ const spots: Record<
   // Three-quarters, hands on the cheeks frame the face: the near one behind the near eye, the far one past
   // the mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them.
   cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], threeQuarter: { near: -0.22, far: 0.95 }, back: 0.25 },
-  eye: { front: [0.36, -0.02], profile: [0.45, -0.02], back: 0.35 },
+  // Wiping tears: the fingertips at the outer end of the lower lid, from below, so the eye still shows;
+  // the wrist stays back by the fingers' length.
+  eye: { front: [0.56, 0.3], profile: [0.5, 0.3], back: 1.05 },
   // The elbow goes up and out for the brow, so the forearm does not cross the face.
   forehead: { front: [0.15, -0.5], profile: [0.45, -0.5], back: 0.25, elbowUp: true },
   crown: { front: [0.2, -1.05], profile: [0, -1.05], back: 0.25, elbowUp: true },
@@ -299,6 +301,21 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   };
   if (arms.reach?.near) nearArm = toFace(nearArm, arms.reach.near, 1);
   if (arms.reach?.far) farArm = toFace(farArm, arms.reach.far, -1);
+  if (arms.palms) {
+    // Palms pressed together under the chin, fingers up: the wrists a little apart, so the two palms drawn
+    // above them meet in the middle; from the side one hand just behind the other, ahead of the chest.
+    const w = u(body.armW);
+    const y = headCentre.y + headR * 1.55 + w * 0.4;
+    const upper = u(body.upperArm);
+    if (direction === 0) {
+      nearArm = foldTo(nearArm.root, { x: w * 0.3, y }, upper, 0.5, 0.8, 0);
+      farArm = foldTo(farArm.root, { x: -w * 0.3, y }, upper, -0.5, 0.8, 0);
+    } else {
+      const x = headCentre.x + direction * headR * 0.75;
+      nearArm = foldTo(nearArm.root, { x, y }, upper, direction * 0.3, 0.85, 0);
+      farArm = foldTo(farArm.root, { x: x - direction * w * 0.2, y }, upper, direction * 0.3, 0.85, 0);
+    }
+  }
 
   // The lowest point: soles below the ankles, knees and the seat resting on something.
   const sole = u(body.ankle);

@@ -53,6 +53,7 @@ export const poses = [
   'hold-sides',
   'call',
   'one-knee',
+  'palms-together',
 ] as const;
 export type Pose = (typeof poses)[number];
 
