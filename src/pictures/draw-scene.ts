@@ -91,6 +91,8 @@ export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scen
     },
     held,
     heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
+    // Near 1 a thing hangs from its handle (a lantern); anything else is gripped and goes up with a raised hand.
+    heldRigidSize: item.holding && propGrip(item.holding.prop) < 0.85 ? item.holding.size * depth : undefined,
     heldFar: item.holdingFar ? propMarkup({ ...item.holdingFar, size: item.holdingFar.size * depth }) : undefined,
     heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,
     heldHalfWidth: item.holding ? item.holding.size * depth * propHalfWidth(item.holding.prop) : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPerson, footShape } from '@/pictures/figures/draw-person';
+import { drawPerson, footShape, raisedGrip } from '@/pictures/figures/draw-person';
 import { poseSpecs } from '@/pictures/figures/poses';
 import { proportionsByAge } from '@/pictures/figures/proportions';
 import { solveSkeleton, type Point } from '@/pictures/figures/skeleton';
@@ -140,5 +140,27 @@ describe('hands that do the verb', () => {
     expect(Math.hypot(tip.x - eye.x, tip.y - eye.y)).toBeLessThan(sk.headR * 0.35);
     // The wrist (and so the palm) stays below the eye, so the eye still shows.
     expect(wrist.y).toBeGreaterThan(eye.y + sk.headR * 0.3);
+  });
+});
+
+describe('a thing held in a raised hand', () => {
+  it('is gripped inside the fist and stands up out of it, tilted with the forearm, not hanging straight down', () => {
+    const body = proportionsByAge.child;
+    const w = body.armW * 220;
+    for (const pose of ['point-up', 'wave', 'finger-up'] as const)
+      for (const facing of ['front', 'three-quarter-right', 'side-left'] as const) {
+        const sk = solveSkeleton(body, 220, poseSpecs[pose], facing);
+        const grip = raisedGrip(sk.nearArm, w, 60);
+        expect(grip, `${pose} ${facing}`).toBeDefined();
+        // The grip point is inside the palm, drawn about half an arm width round a point 0.3 past the wrist.
+        expect(Math.hypot(grip!.at.x - sk.nearArm.end.x, grip!.at.y - sk.nearArm.end.y)).toBeLessThan(w * 0.52);
+        // Its upright turns the way the forearm leans.
+        const lean = sk.nearArm.end.x - sk.nearArm.mid.x;
+        if (Math.abs(lean) > w) expect(Math.sign(grip!.angle)).toBe(Math.sign(lean));
+        // Held near its base, so nearly all of it rises above the hand.
+        expect(grip!.drop).toBeLessThan(60 * 0.2);
+      }
+    // A hand at the side is not raised: what it holds is placed as before, by its grip.
+    expect(raisedGrip(solveSkeleton(body, 220, poseSpecs.hold, 'front').nearArm, w, 60)).toBeUndefined();
   });
 });

@@ -41,6 +41,11 @@ export interface PersonOptions {
   /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
   heldDrop?: number;
   /**
+   * The held prop's size, when it is gripped and not hanging by a handle or string: a hand raised with it
+   * holds it up near its base and tilts it with the forearm, instead of letting it hang straight down.
+   */
+  heldRigidSize?: number;
+  /**
    * The held thing is an animal: seen from the side, cradled against the chest under the near arm,
    * whose forearm comes round in front of it; from the front, over both arms, its face clear.
    */
@@ -451,8 +456,35 @@ function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
   return { x: hand.x, y: hand.y + armW * 0.55 };
 }
 
-function heldAt(sk: Skeleton, held: string | undefined, both: boolean, armW: number, drop: number, cradled = false, at = holdingPoint(sk, both, armW)): string {
+/**
+ * A rigid thing in one raised hand (the forearm pointing up): held near its base and standing up out of the
+ * fist, tilted with the forearm (never more than 60° from upright), so it follows the hand. `undefined` when
+ * the hand is not raised.
+ */
+export function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: Point; angle: number; drop: number } | undefined {
+  const dx = limb.end.x - limb.mid.x;
+  const dy = limb.end.y - limb.mid.y;
+  const length = Math.hypot(dx, dy) || 1;
+  if (dy > -length * 0.3) return undefined;
+  const angle = Math.max(-60, Math.min(60, (Math.atan2(dx, -dy) * 180) / Math.PI));
+  // The grip: in the fist, a little past the wrist along the forearm; the thing's base a little below it.
+  const at = { x: limb.end.x + (dx / length) * armW * 0.3, y: limb.end.y + (dy / length) * armW * 0.3 };
+  return { at, angle, drop: size * 0.12 };
+}
+
+function heldAt(
+  sk: Skeleton,
+  held: string | undefined,
+  both: boolean,
+  armW: number,
+  drop: number,
+  cradled = false,
+  at = holdingPoint(sk, both, armW),
+  rigid?: number,
+): string {
   if (!held) return '';
+  const raised = !both && rigid !== undefined ? raisedGrip(sk.nearArm, armW, rigid) : undefined;
+  if (raised) return `<g transform="translate(${pt(raised.at.x, raised.at.y)}) rotate(${n(raised.angle)}) translate(0 ${n(raised.drop)})">${held}</g>`;
   // Cradled against the chest: pulled back from the hands toward the body, so it rests on it, not in the air before it.
   const x = cradled && sk.direction !== 0 ? (at.x + sk.shoulder.x) / 2 : at.x;
   return `<g transform="translate(${pt(x, at.y + drop)})">${held}</g>`;
@@ -589,7 +621,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     options.tiptoe,
     rolled ? shadeOf(c.bottom, 0.15) : undefined,
   );
-  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold);
+  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize);
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold
     ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, handInk) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, handInk)
