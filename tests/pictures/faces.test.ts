@@ -79,3 +79,22 @@ describe('faces that read on a phone', () => {
     for (const opacity of blushes) expect(opacity).toBeLessThanOrEqual(0.25);
   });
 });
+
+describe('animals drawn like people', () => {
+  it('marks every animal’s head, with its eyes inside it, and outlines its forms with the brush contour', async () => {
+    const { drawAnimal } = await import('@/pictures/figures/animals');
+    const { animals } = await import('./book-cast');
+    for (const look of Object.values(animals))
+      for (const facing of ['right', 'left'] as const) {
+        const svg = drawAnimal(look, { pose: 'stand', facing, expression: 'happy', scale: 1 });
+        const head = /<g data-head=""[^>]*>/.exec(svg);
+        expect(head, look.name).not.toBeNull();
+        // The eye (a dark dot, or a closed or happy arc) is drawn inside the head's group.
+        expect(svg.slice(head!.index)).toMatch(/fill="#3d2630"|stroke="#3d2630"/);
+        // A contour: unfilled copies of the forms, stroked in a deepened tone of their fill.
+        expect(
+          (svg.match(/fill="none" stroke="#[0-9a-f]{6}" stroke-width="[\d.]+" stroke-linejoin="round" transform="translate/g) ?? []).length,
+        ).toBeGreaterThan(2);
+      }
+  });
+});
