@@ -81,8 +81,11 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
       };
     }
     case 'pajamas': {
+      // A pale tint of their everyday top, keeping its stripes or checks; a plain top's pajamas are striped, so
+      // a pale top at night reads as pajamas and not as a plain shirt.
       const soft = shadeOf(outfit.top, 0.55);
-      return { ...bare, look: { ...look, outfit: { kind: 'top-trousers', top: soft, bottom: soft, shoes: look.skin, sleeves: 'long' } } };
+      const pattern = outfit.pattern ?? (outfit.skirtPattern === 'checks' ? 'checks' : 'stripes');
+      return { ...bare, look: { ...look, outfit: { kind: 'top-trousers', top: soft, bottom: soft, shoes: look.skin, sleeves: 'long', pattern } } };
     }
     case 'raincoat':
       return {
