@@ -457,19 +457,18 @@ function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
 }
 
 /**
- * A rigid thing in one raised hand (the forearm pointing up): held near its base and standing up out of the
- * fist, tilted with the forearm (never more than 60° from upright), so it follows the hand. `undefined` when
- * the hand is not raised.
+ * A rigid thing in one raised hand (the forearm pointing up): held near its base and standing upright out of
+ * the fist, so it goes up with the hand; below it, it read as hanging straight down from a raised hand.
+ * `undefined` when the hand is not raised.
  */
-export function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: Point; angle: number; drop: number } | undefined {
+export function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: Point; drop: number } | undefined {
   const dx = limb.end.x - limb.mid.x;
   const dy = limb.end.y - limb.mid.y;
   const length = Math.hypot(dx, dy) || 1;
   if (dy > -length * 0.3) return undefined;
-  const angle = Math.max(-60, Math.min(60, (Math.atan2(dx, -dy) * 180) / Math.PI));
   // The grip: in the fist, a little past the wrist along the forearm; the thing's base a little below it.
   const at = { x: limb.end.x + (dx / length) * armW * 0.3, y: limb.end.y + (dy / length) * armW * 0.3 };
-  return { at, angle, drop: size * 0.12 };
+  return { at, drop: size * 0.12 };
 }
 
 function heldAt(
@@ -484,7 +483,7 @@ function heldAt(
 ): string {
   if (!held) return '';
   const raised = !both && rigid !== undefined ? raisedGrip(sk.nearArm, armW, rigid) : undefined;
-  if (raised) return `<g transform="translate(${pt(raised.at.x, raised.at.y)}) rotate(${n(raised.angle)}) translate(0 ${n(raised.drop)})">${held}</g>`;
+  if (raised) return `<g transform="translate(${pt(raised.at.x, raised.at.y + raised.drop)})">${held}</g>`;
   // Cradled against the chest: pulled back from the hands toward the body, so it rests on it, not in the air before it.
   const x = cradled && sk.direction !== 0 ? (at.x + sk.shoulder.x) / 2 : at.x;
   return `<g transform="translate(${pt(x, at.y + drop)})">${held}</g>`;
