@@ -578,6 +578,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const fingers = !dressed.mittens;
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
   const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
+  // A pose that holds out open hands closes them round a thing when it holds one.
+  const holding = armSpec.holds !== undefined && options.held !== undefined;
   const handInk = { mitten: dressed.mittens !== null, inkWeight: height * INK_WEIGHT, spin: sk.rotation, together: armSpec.fingersTogether === true };
   const nearArm = arm(
     sk.nearArm,
@@ -587,7 +589,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     hand,
     fingers &&
       !options.ovenMitt &&
-      (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand ? OPEN_HAND_FINGERS : false))),
+      (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
     handInk,
     fingerUp(1) ?? (options.handFlat || armSpec.palms ? STRAIGHT_UP : undefined),
@@ -598,7 +600,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sleeveShade,
     long ? undefined : c.skinShade,
     handShade,
-    fingers && (armSpec.farFinger === true || (armSpec.farOpenHand ? OPEN_HAND_FINGERS : false)),
+    fingers && (armSpec.farFinger === true || (armSpec.farOpenHand && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false)),
     ink,
     handInk,
     fingerUp(-1) ?? (armSpec.palms ? STRAIGHT_UP : undefined),

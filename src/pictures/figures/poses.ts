@@ -184,6 +184,9 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'hold-out': {
     holds: 'both',
     holdsByBottom: true,
+    // Held out on open hands, the fingers spread under it, as one shows a thing.
+    openHand: true,
+    farOpenHand: true,
     side: { nearArm: [62, 40], farArm: [56, 44], ...standingLegs },
     front: { rightArm: [26, 120], leftArm: [26, 120], ...still },
   },
