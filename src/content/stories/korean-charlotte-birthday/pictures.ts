@@ -396,18 +396,17 @@ export const pictures = {
           pose: 'kneel',
           facing: 'front',
           expression: 'wishing',
-          arms: 'clap',
+          arms: 'palms-together',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 60 },
         },
-        // Close before her on the mat, its flames just below her clasped hands, so they light her face from below. (The kit's
-        // 'clap' is the nearest pose to palms pressed together for a wish.)
+        // Close before her on the mat, its flames just below her hands, so they light her face from below.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 394, size: 52, count: 0, lit: false },
         { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 394, size: 52, count: 9, lit: true },
       ],
     },
     alt: {
-      ko: '불을 끈 거실에 딸기 케이크 위 촛불 아홉 개만 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 가슴 앞에 두 손을 모으고 눈을 꼭 감은 채 소원을 빌어요. 촛불 빛이 샬럿의 얼굴을 환하게 비추고, 뒤로 펼친 큰 우산이 보여요.',
-      en: 'In the dark living room, only the nine candles on the strawberry cake are glowing. Charlotte, in her crooked yellow paper crown, presses her hands together in front of her chest and shuts her eyes tight to make a wish. The candlelight shines on her face, and the big open umbrella is behind her.',
+      ko: '불을 끈 거실에 딸기 케이크 위 촛불 아홉 개만 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 가슴 앞에 두 손바닥을 꼭 모으고 눈을 꼭 감은 채 소원을 빌어요. 촛불 빛이 샬럿의 얼굴을 환하게 비추고, 뒤로 펼친 큰 우산이 보여요.',
+      en: 'In the dark living room, only the nine candles on the strawberry cake are glowing. Charlotte, in her crooked yellow paper crown, presses her palms together in front of her chest and shuts her eyes tight to make a wish. The candlelight shines on her face, and the big open umbrella is behind her.',
     },
   },
   'c9-p1': {
