@@ -432,8 +432,9 @@ export const pictures = {
           expression: 'surprised',
           reachTo: { near: { x: 38, y: 370 } },
         },
-        { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy' },
+        // Drawn before him, so the leash trails from behind his collar and never crosses his face.
         { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true },
+        { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -547,12 +548,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        // A step behind the cake, so his face and the cream on his nose show over it when the phone draws them closer.
-        { animal: 'biscuit', x: 556, y: 468, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 492, size: 100, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 488, size: 150 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 488, size: 150, count: 8 },
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 412, size: 18 },
+        // Two steps behind the cake (and the cake a little nearer), so his face and the cream on his nose show over it
+        // when the phone draws them closer.
+        { animal: 'biscuit', x: 556, y: 458, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 150 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 150, count: 8 },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 402, size: 18 },
       ],
     },
     alt: {
