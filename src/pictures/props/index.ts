@@ -34,7 +34,6 @@ import { paperCrown } from './paper-crown';
 import { paperCutout } from './paper-cutout';
 import { picnicBasket } from './picnic-basket';
 import { present } from './present';
-import { songpyeonBag } from './songpyeon-bag';
 import { puddles } from './puddles';
 import { riverGlimpse } from './river-glimpse';
 import { riceBowl } from './rice-bowl';
@@ -123,7 +122,6 @@ import { mumPots } from './mum-pots';
 import { shopCounter } from './shop-counter';
 import { shopSign } from './shop-sign';
 import { steam } from './steam';
-import { tteokShopFront } from './tteok-shop-front';
 import { stoneWall } from './stone-wall';
 import { wallReturn } from './wall-return';
 import { homeworkBoard } from './homework-board';
@@ -193,7 +191,6 @@ const builtIn: Record<string, PropDefinition> = {
   'shop-counter': shopCounter,
   'shop-sign': shopSign,
   steam,
-  'tteok-shop-front': tteokShopFront,
   'stone-wall': stoneWall,
   'wall-return': wallReturn,
   'homework-board': homeworkBoard,
@@ -215,7 +212,6 @@ const builtIn: Record<string, PropDefinition> = {
   puddles,
   'river-glimpse': riverGlimpse,
   'rice-bowl': riceBowl,
-  'songpyeon-bag': songpyeonBag,
   sled,
   'snowy-street-lane': snowyStreetLane,
   snowman,
