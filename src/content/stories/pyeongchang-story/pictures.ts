@@ -173,7 +173,7 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'stone-wall', variant: 'long', x: 246, y: 452, size: 196 },
-        { animal: 'bori', x: 250, y: 340, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'bori', x: 250, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
@@ -348,7 +348,7 @@ export const pictures = {
           pose: 'sniff',
           facing: 'right',
           expression: 'thinking',
-          tall: { x: 196, y: 486, floorY: 486, scale: 0.7 },
+          tall: { x: 170, y: 486, floorY: 486, scale: 0.8 },
         },
         {
           person: 'seojun',
@@ -424,8 +424,8 @@ export const pictures = {
           animal: 'bird-blue',
           x: 680,
           y: 160,
-          floorY: 400,
-          scale: 2.2,
+          floorY: 430,
+          scale: 3,
           pose: 'sit',
           facing: 'left',
           expression: 'happy',
@@ -497,16 +497,6 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock' },
-        {
-          animal: 'bori',
-          x: 712,
-          y: 454,
-          floorY: 478,
-          pose: 'stand',
-          facing: 'left',
-          expression: 'scared',
-        },
-        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur' },
         { icon: 'leaf-fluttering-in-wind', x: 250, y: 170, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 330, y: 230, size: 40, part: 'wind-swirl' },
         { prop: 'flat-rock', x: 210, y: 494, size: 96 },
@@ -541,6 +531,17 @@ export const pictures = {
           reachTo: { near: { x: 484, y: 274 } },
         },
         { prop: 'walking-stick', x: 482, y: 270, size: 150, rotate: -162, part: 'walking-stick' },
+        // Drawn after Grandpa: on her rock she stands nearer than his feet, and on a phone, drawn in beside him, her face stays in front of his legs.
+        {
+          animal: 'bori',
+          x: 712,
+          y: 454,
+          floorY: 478,
+          pose: 'stand',
+          facing: 'left',
+          expression: 'scared',
+        },
+        { prop: 'fright-marks', variant: 'scared', x: 690, y: 454, size: 60, part: 'puffed-fur' },
       ],
     },
     alt: {
@@ -1125,7 +1126,7 @@ export const pictures = {
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 296, y: 289, floorY: 289, scale: 0.85 },
+          tall: { x: 296, y: 289, floorY: 289, scale: 1.1 },
         },
         {
           person: 'neighbour-grandma',
