@@ -183,16 +183,17 @@ export const pictures = {
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 600, y: 550, size: 560 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200 },
         // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
-        // her) and her basket hugged under her chin.
+        // her) and her basket hugged under her chin, low enough that it does not cover her face.
         { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200 },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 452, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 472, size: 24 },
         { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56 },
         { prop: 'paw-prints', part: 'paw-prints', x: 250, y: 494, size: 120, count: 6 },
         // Dad's unlit lantern laid on its side on the grass by his knee while he kneels.
         { prop: 'lantern', x: 190, y: 492, size: 30, lit: false, rotate: 90 },
-        // Pip at the very edge of our bank, head up toward Bramble on the log.
-        { animal: 'pip', x: 318, y: 486, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        // Pip at the edge of our bank by Dad's knee, head up toward Bramble on the log: far enough left that on the
+        // phone, where the frame draws the group together, he does not stand in front of her face.
+        { animal: 'pip', x: 272, y: 486, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         { person: 'theo', x: 150, y: 488, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 151, y: 492, size: 50 },
         {
@@ -336,9 +337,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        // Pip at the water's edge in front of the rocks, his nose on a pebble.
+        // Pip at the water's edge in front of the rocks, his nose down on a pebble that lies low enough not to cover his face.
         { animal: 'pip', x: 300, y: 498, scale: 0.8, tall: { x: 330 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'round-pebble', part: 'pebble', x: 346, y: 498, size: 24, tall: { x: 376 } },
+        { prop: 'round-pebble', part: 'pebble', x: 346, y: 506, size: 24, tall: { x: 376 } },
         // Four stones in a row from our bank and a gap at its end: Dad, knee-deep just past it, leans over it with
         // the fifth in both hands, dripping, about to set it in. His feet are on the riverbed below the surface, so the water
         // line at his knees lies at the stones' depth.
@@ -358,9 +359,20 @@ export const pictures = {
           head: 'down',
           holding: { prop: 'carried-stone', part: 'fifth-stone', size: 58 },
         },
-        // Bramble on the far bank's grass, where the row ends, her basket at her tummy.
-        { animal: 'bramble', x: 734, y: 412, tall: { x: 800, y: 396 }, scale: 1.4, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 742, y: 414, size: 22, tall: { x: 808, y: 398 } },
+        // Bramble on the far bank's grass, where the row ends, her basket at her tummy; on the phone drawn larger, so
+        // her face reads there too.
+        {
+          animal: 'bramble',
+          x: 734,
+          y: 412,
+          tall: { x: 800, y: 396, scale: 2.6 },
+          scale: 1.4,
+          pose: 'stand',
+          facing: 'left',
+          expression: 'happy',
+          head: 'down',
+        },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 742, y: 414, size: 22, tall: { x: 810, y: 400, size: 34 } },
       ],
     },
     alt: {
