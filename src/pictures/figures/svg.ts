@@ -17,13 +17,7 @@ export function ellipse(x: number, y: number, rx: number, ry: number, fill: stri
 
 /** Darken (amount < 0) or lighten (amount > 0) a #rrggbb colour, for the style's three tones. */
 export function shadeOf(hex: string, amount: number): string {
-  const value = parseInt(hex.slice(1), 16);
-  const channel = (shiftBits: number) => {
-    const c = (value >> shiftBits) & 255;
-    const next = amount < 0 ? c * (1 + amount) : c + (255 - c) * amount;
-    return Math.max(0, Math.min(255, Math.round(next)));
-  };
-  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+  return hexOf(channels(hex).map((c) => (amount < 0 ? c * (1 + amount) : c + (1 - c) * amount)));
 }
 
 /** A #rrggbb colour's red, green and blue, each from 0 to 1. */
