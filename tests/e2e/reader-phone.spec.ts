@@ -1,3 +1,4 @@
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, systemTier, test, waitForHydration, waitForShellScroll, waitForStillPage, largestScrollJumpWithin, type Page } from './test';
 import { books } from '../../src/content/stories/shelf-books';
 import { shelfBook } from '../../src/content/stories/shelf';
@@ -303,52 +304,44 @@ for (const viewport of [
 }
 
 test.describe('what a book page fetches to draw its first screen', () => {
-  const drawings = (page: Page, bookId: string) => {
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.startsWith(`/illustrations/${bookId}/`)) fetched.push(path.slice(`/illustrations/${bookId}/`.length));
-    });
-    return fetched;
-  };
+  /** Opens forest-adventure on a fresh device; the drawings of the book it fetched, and page mode's picture once still. */
+  async function openOn(browser: Browser, device: BrowserContextOptions) {
+    const context = await browser.newContext(device);
+    try {
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/illustrations/forest-adventure/')) fetched.push(path.slice('/illustrations/forest-adventure/'.length));
+      });
+      await page.goto('/book/forest-adventure');
+      await waitForHydration(page);
+      await waitForStillPage(page);
+      const shown = await page.locator('[data-page-picture] img').getAttribute('src');
+      return { fetched, shown };
+    } finally {
+      await context.close();
+    }
+  }
 
   for (const { width, height, shown } of [
     { width: 390, height: 844, shown: 'c1-p1-tall.svg' },
     { width: 360, height: 640, shown: 'c1-p1.svg' },
   ]) {
     test(`a ${width}×${height} phone fetches only the drawing its first page shows (${shown})`, async ({ browser }) => {
-      // A phone's screen is its size (the desk's default screen would let the preload scanner, which reads
-      // media queries before the page has a size, take it for a desk).
-      const context = await browser.newContext({ viewport: { width, height }, screen: { width, height }, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      try {
-        // Three drawings a phone does not show were fetched and parsed before: scroll mode's cover, and the
-        // prerendered composition its layout then replaced.
-        const fetched = drawings(page, 'forest-adventure');
-        await page.goto('/book/forest-adventure');
-        await waitForHydration(page);
-        await waitForStillPage(page);
-        await expect(page.locator('[data-page-picture] img')).toHaveAttribute('src', `/illustrations/forest-adventure/${shown}`);
-        expect(fetched).toEqual([shown]);
-      } finally {
-        await context.close();
-      }
+      // Before, a phone also fetched and parsed two drawings it does not show: scroll mode's cover, and the
+      // prerendered composition its layout then replaced. Its screen is its size: with the desk's default
+      // screen, the preload scanner (which reads media queries before the page has a size) took it for a desk.
+      const opened = await openOn(browser, { viewport: { width, height }, screen: { width, height }, isMobile: true, hasTouch: true });
+      expect(opened.shown).toBe(`/illustrations/forest-adventure/${shown}`);
+      expect(opened.fetched).toEqual([shown]);
     });
   }
 
   test("a desk fetches the cover its scroll mode shows, and none of page mode's drawings", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    try {
-      const fetched = drawings(page, 'forest-adventure');
-      await page.goto('/book/forest-adventure');
-      await waitForHydration(page);
-      await waitForStillPage(page);
-      expect(fetched[0]).toBe('cover.svg');
-      expect(fetched.filter((f) => f.endsWith('-tall.svg'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { fetched } = await openOn(browser, { viewport: { width: 1280, height: 800 } });
+    expect(fetched[0]).toBe('cover.svg');
+    expect(fetched.filter((f) => f.endsWith('-tall.svg'))).toEqual([]);
   });
 });
 
