@@ -4,7 +4,8 @@ import { readStored } from '../stored';
 /** Where the device keeps its codes (localStorage); family-code-store.ts writes it. */
 export const FAMILY_CODES_KEY = 'iyagi:family-codes';
 
-const CANONICAL = /^[0-9A-Z]{16}$/;
+/** A code as the store keeps it (canonical form); the quiz's pre-paint mark tests the same pattern. */
+export const CANONICAL_CODE = /^[0-9A-Z]{16}$/;
 
 /**
  * The family code this device uses, read straight from storage. The pages that only ask whether there is a
@@ -15,7 +16,7 @@ const CANONICAL = /^[0-9A-Z]{16}$/;
 export function activeCodeOnDevice(): string | null {
   try {
     const { codes, active } = JSON.parse(readStored(FAMILY_CODES_KEY) ?? '{}') as { codes?: unknown; active?: unknown };
-    const held = Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string' && CANONICAL.test(c)) : [];
+    const held = Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string' && CANONICAL_CODE.test(c)) : [];
     return typeof active === 'string' && held.includes(active) ? active : (held[0] ?? null);
   } catch {
     return null;
