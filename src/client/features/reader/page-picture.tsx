@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import type { BookPanel } from './book-pages';
 import type { PictureShape } from './fit-text-size';
+import { PHONE_QUERY } from './use-fit-text';
 import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';
 
 /**
@@ -17,8 +18,8 @@ export const RATIO_CLASS: Readonly<Record<PictureShape, string>> = { tall: 'aspe
  * before it is drawn).
  */
 const LIKELY_DRAWING: Readonly<Record<PictureShape, string>> = {
-  tall: '(max-width: 767px) and (min-height: 720px)',
-  wide: '(max-width: 767px) and (max-height: 719.98px)',
+  tall: `${PHONE_QUERY} and (min-height: 720px)`,
+  wide: `${PHONE_QUERY} and (max-height: 719.98px)`,
 };
 
 /**
