@@ -340,6 +340,33 @@ test.describe('what a book page fetches to draw its first screen', () => {
     });
   }
 
+  test('the prerendered picture fetches nothing until the layout script has picked its drawing', async ({ browser }) => {
+    // On a busy phone the browser lays out what it has parsed before the script after the first page runs,
+    // and the lazy prerendered picture then fetched a drawing the script replaced. Here the script never
+    // runs (its body and the site's scripts are removed), which holds the browser at that moment for good.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.route('**/*.js', (route) => route.abort());
+      await page.route('**/book/forest-adventure', async (route) => {
+        const html = await (await route.fetch()).text();
+        await route.fulfill({ contentType: 'text/html', body: html.replace(/(<script id="first-page-laid-out"[^>]*>)[\s\S]*?<\/script>/, '$1</script>') });
+      });
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/illustrations/forest-adventure/')) fetched.push(new URL(r.url()).pathname.split('/').pop()!);
+      });
+      await page.goto('/book/forest-adventure');
+      await expect(page.locator('[data-page-words]')).toBeVisible();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      // Only the drawing this phone most likely shows, preloaded from the head.
+      expect(fetched).toEqual(['c1-p1-tall.svg']);
+      await expect(page.locator('[data-page-picture] img')).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a desk fetches the cover its scroll mode shows, and none of page mode's drawings", async ({ browser }) => {
     const { fetched } = await openOn(browser, { viewport: { width: 1280, height: 800 } });
     expect(fetched[0]).toBe('cover.svg');

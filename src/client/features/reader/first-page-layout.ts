@@ -26,6 +26,8 @@ export function layOutFirstPage(
   const box = document.querySelector('[data-page-room]');
   const text = document.querySelector('[data-page-words]');
   const holder = document.querySelector('[data-page-picture]');
+  // Until now the picture was hidden (app.css), so the drawing this replaces was not fetched.
+  if (holder instanceof HTMLElement) holder.dataset.laidOut = '';
   const img = holder?.querySelector('img');
   if (!(box instanceof HTMLElement) || !(text instanceof HTMLElement) || !(holder instanceof HTMLElement) || !img) return;
   if (!window.matchMedia(phoneQuery).matches || box.getBoundingClientRect().height === 0) return;
