@@ -5,7 +5,7 @@ import { metaFor } from '../app/seo';
 import { SiteNavList } from '../app/site-nav-list';
 import { bookRouteOf, printPath } from '../app/site-routes';
 import { BookReader } from '../features/reader/book-reader';
-import { FIRST_PAGE_LAID_OUT } from '../features/reader/first-page-layout';
+import { FIRST_PAGE_LAID_OUT } from '../features/reader/page-mode/first-page-layout';
 import { WhoIsPlayingPrompt } from '../lib/family-progress/who-is-playing-prompt';
 
 /**

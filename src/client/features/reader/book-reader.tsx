@@ -2,13 +2,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ReaderLink, ReaderWords } from '@/content/stories/shelf-types';
 import { langOf, storyWords } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
-import { BookChapters } from './book-chapters';
+import { BookChapters } from './scroll-mode/book-chapters';
 import { bookPages } from './book-pages';
 import { chapterAnchor, ChapterList } from './chapter-list';
 import { chapterLinks } from './chapter-links';
 import { chapterInHash, earlyTapsScript } from './early-taps';
 import { EndPage } from './end-page';
-import { PageReader } from './page-reader';
+import { PageReader } from './page-mode/page-reader';
 import { ReaderLayout } from './reader-layout';
 import { ReaderLinkButton } from './reader-link';
 import { resolvePrefs, shownLangs, type ViewMode } from './reader-prefs';
@@ -17,8 +17,8 @@ import { readerModeScript } from './reader-mode-script';
 import { readerText } from './reader-text';
 import { ReaderToolbar } from './reader-toolbar';
 import { useReaderPrefs } from './use-reader-prefs';
-import { useReadingLog } from './use-reading-log';
-import { useSeenPages } from './use-seen-pages';
+import { useReadingLog } from './reading-log/use-reading-log';
+import { useSeenPages } from './reading-log/use-seen-pages';
 import { pageAnchor, pageInHash } from '../../lib/reading-place';
 
 /** In page mode the way back is a round arrow on a phone (its words still name it) and a worded button on a desk. */

@@ -1,5 +1,5 @@
 import { clampPage } from './book-pages';
-import type { Turn } from './page-gestures';
+import type { Turn } from './page-mode/page-gestures';
 import { inlineScript } from '../../lib/inline-script';
 
 /** Where the prerendered page keeps the page turns tapped before its scripts took over. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BookLang } from '@/shared/book-words';
 import type { Story } from '@/shared/story';
 import { readerText } from './reader-text';
-import { ScrollToTopButton } from './scroll-to-top-button';
+import { ScrollToTopButton } from './scroll-mode/scroll-to-top-button';
 import { ScenePicture } from '../../ui/scene-picture';
 
 interface ReaderLayoutProps {

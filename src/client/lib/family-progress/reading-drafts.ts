@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '../stored';
 
-/** Where the reader keeps stretches of reading not yet handed to the outbox (features/reader/use-reading-log.ts). */
+/** Where the reader keeps stretches of reading not yet handed to the outbox (features/reader/reading-log/use-reading-log.ts). */
 export const READING_DRAFTS_KEY = 'iyagi:reading-drafts';
 
 /** Drops the unsent reading of one family code, when the code leaves the device or its records are deleted. */

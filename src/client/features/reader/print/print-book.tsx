@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { langOf, storyWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
 import { Button, ButtonLink } from '../../../ui/button-link';
-import { BookChapters } from '../book-chapters';
+import { BookChapters } from '../scroll-mode/book-chapters';
 import { ChoiceGroup } from '../choice-group';
 import { resolvePrefs, shownLangs, type TextChoice } from '../reader-prefs';
 import { fetchPaperFont } from './paper-font';
 import { languageNames } from '../reader-words';
-import { ScrollToTopButton } from '../scroll-to-top-button';
+import { ScrollToTopButton } from '../scroll-mode/scroll-to-top-button';
 import { useReaderPrefs } from '../use-reader-prefs';
 import './print-book.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { clampPage } from './book-pages';
-import { chapterInHash, openingPage, takeEarlyTurns } from './early-taps';
-import { pageInHash } from '../../lib/reading-place';
-import { readStored, writeStored } from '../../lib/stored';
+import { clampPage } from '../book-pages';
+import { chapterInHash, openingPage, takeEarlyTurns } from '../early-taps';
+import { pageInHash } from '../../../lib/reading-place';
+import { readStored, writeStored } from '../../../lib/stored';
 import { positionKey, resumePage } from './reading-position';
 
 /**

@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { chapterAnchor } from './chapter-list';
+import { chapterAnchor } from '../chapter-list';
 
 interface ChapterSectionProps {
   id: number;

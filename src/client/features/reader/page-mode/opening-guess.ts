@@ -1,6 +1,6 @@
 import { panelWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
-import type { ReaderPage } from './book-pages';
+import type { ReaderPage } from '../book-pages';
 import type { PhoneFit } from './fit-text-size';
 
 /** Words up to this many characters, in one language, fit under the tall picture on most phones. */

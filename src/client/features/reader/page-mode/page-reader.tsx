@@ -2,25 +2,25 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import type { ReaderWords } from '@/content/stories/shelf-types';
 import { panelWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
-import { firstPageOf, type ReaderPage } from './book-pages';
-import { ChapterList, type ChapterLink } from './chapter-list';
-import { ControlIcon } from './control-icons';
-import { chapterInHash } from './early-taps';
-import { EndPage } from './end-page';
+import { firstPageOf, type ReaderPage } from '../book-pages';
+import { ChapterList, type ChapterLink } from '../chapter-list';
+import { ControlIcon } from '../control-icons';
+import { chapterInHash } from '../early-taps';
+import { EndPage } from '../end-page';
 import { FIRST_PAGE_LAID_OUT, firstPageLayoutScript } from './first-page-layout';
 import { openingGuess } from './opening-guess';
 import { PageControls } from './page-controls';
 import { swipeTurn, type Turn } from './page-gestures';
 import { PagePicture } from './page-picture';
 import { PageText } from './page-text';
-import { pageOfWords, readerWord } from './reader-words';
-import { pageScript, talkScript, type SpokenPart } from './read-aloud/speech-script';
+import { pageOfWords, readerWord } from '../reader-words';
+import { pageScript, talkScript, type SpokenPart } from '../read-aloud/speech-script';
 import { useFitText } from './use-fit-text';
-import { useReadAloud } from './read-aloud/use-read-aloud';
-import { useReadingLog } from './use-reading-log';
-import { pageInHash } from '../../lib/reading-place';
+import { useReadAloud } from '../read-aloud/use-read-aloud';
+import { useReadingLog } from '../reading-log/use-reading-log';
+import { pageInHash } from '../../../lib/reading-place';
 import { usePageKeys } from './use-page-keys';
-import { useReadingPosition } from './use-reading-position';
+import { useReadingPosition } from '../reading-log/use-reading-position';
 
 interface PageReaderProps {
   book: Book;

@@ -1,7 +1,7 @@
-import { clampPage } from './book-pages';
+import { clampPage } from '../book-pages';
 
 /** Where a book's last page is kept on this device. */
-export { readingPlaceKey as positionKey } from '../../lib/reading-place';
+export { readingPlaceKey as positionKey } from '../../../lib/reading-place';
 
 /** The page to reopen a book at: the stored one if it still exists, else the first. */
 export function resumePage(stored: string | null, pageCount: number): number {

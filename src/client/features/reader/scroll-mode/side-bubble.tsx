@@ -1,5 +1,5 @@
 import type { SideBubble as SideBubbleData } from '@/shared/story';
-import type { Edition } from './panel-editions';
+import type { Edition } from '../panel-editions';
 
 const placement: Record<SideBubbleData['position'], string> = {
   left: 'mr-auto rounded-bl-md bg-white ring-indigo-100',

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useActiveFamilyCode } from '../../lib/family-code/active-code';
-import { localDay } from '../../lib/family-progress/local-day';
-import { READING_DRAFTS_KEY } from '../../lib/family-progress/reading-drafts';
-import { usePlayingChoice } from '../../lib/family-progress/playing-child';
-import { familyProgressChanged } from '../../lib/family-progress/progress-changes';
-import { randomKey } from '../../lib/outbox/random-key';
-import { readStored, writeStored } from '../../lib/stored';
+import { useActiveFamilyCode } from '../../../lib/family-code/active-code';
+import { localDay } from '../../../lib/family-progress/local-day';
+import { READING_DRAFTS_KEY } from '../../../lib/family-progress/reading-drafts';
+import { usePlayingChoice } from '../../../lib/family-progress/playing-child';
+import { familyProgressChanged } from '../../../lib/family-progress/progress-changes';
+import { randomKey } from '../../../lib/outbox/random-key';
+import { readStored, writeStored } from '../../../lib/stored';
 import {
   closeStretch,
   IDLE_CAP_MS,
@@ -31,7 +31,7 @@ function send(stretch: ReadingStretch) {
   if (!worthSending(stretch)) return drop(stretch.id);
   keep(stretch);
   // The sending code (the outbox) loads after the page is drawn, so it is not part of a book's first download.
-  import('../../lib/family-progress/send-progress')
+  import('../../../lib/family-progress/send-progress')
     .then(({ sendReading }) => sendReading(stretch.code, stretch.id, stretch.event))
     .then(
       (answer) => {
@@ -80,7 +80,7 @@ export function useReadingLog(bookId: string, pageCount: number, active: boolean
     // Left by a tab closed mid-book: sent now, unless another open tab may still be adding to it.
     for (const left of drafts()) if (Date.now() - left.activeAt > IDLE_CAP_MS) send(left);
     // Fetched now, while the network is likely there, so a stretch ended offline can still be queued.
-    void import('../../lib/family-progress/send-progress').catch(() => undefined);
+    void import('../../../lib/family-progress/send-progress').catch(() => undefined);
     const begin = () => {
       sight.current = { code, childName: name, since: Date.now() };
       // Back in sight (or another child chosen): the page last seen is still the one on screen.

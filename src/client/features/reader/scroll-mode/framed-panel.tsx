@@ -1,6 +1,6 @@
 import type { FramedPanel as FramedPanelData } from '@/shared/story';
-import type { Edition } from './panel-editions';
-import { ScenePicture, type PictureLoading } from '../../ui/scene-picture';
+import type { Edition } from '../panel-editions';
+import { ScenePicture, type PictureLoading } from '../../../ui/scene-picture';
 
 /** A framed panel: picture framed in its own colour, the story text and an optional speech bubble, per language on show. */
 export function FramedPanel({ panel, editions, load = 'lazy' }: { panel: FramedPanelData; editions: readonly Edition[]; load?: PictureLoading }) {

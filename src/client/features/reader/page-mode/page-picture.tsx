@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import type { BookPanel } from './book-pages';
+import type { BookPanel } from '../book-pages';
 import type { PictureShape } from './fit-text-size';
 import { PHONE_QUERY } from './use-fit-text';
 import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';

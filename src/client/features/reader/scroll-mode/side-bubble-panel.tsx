@@ -1,6 +1,6 @@
 import type { SideBubblePanel as SideBubblePanelData } from '@/shared/story';
-import type { Edition } from './panel-editions';
-import { ScenePicture, type PictureLoading } from '../../ui/scene-picture';
+import type { Edition } from '../panel-editions';
+import { ScenePicture, type PictureLoading } from '../../../ui/scene-picture';
 import { SideBubbleList } from './side-bubble';
 
 /** A panel with its picture, the story text and the characters' speech bubbles beside it. */

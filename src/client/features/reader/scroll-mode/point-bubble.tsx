@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { PointBubble as PointBubbleData } from '@/shared/story';
-import type { Edition } from './panel-editions';
+import type { Edition } from '../panel-editions';
 
 // On a wide picture: placed at x,y; shifting left by x% of its own
 // width keeps it inside the picture at any x and puts its tail exactly over the point x. w-max: an

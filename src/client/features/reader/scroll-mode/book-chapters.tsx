@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { chapterWords, type BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
-import { bookPages, firstPageOf } from './book-pages';
+import { bookPages, firstPageOf } from '../book-pages';
 import { FramedPanel } from './framed-panel';
 import { ChapterSection } from './chapter-section';
-import { panelEditions } from './panel-editions';
+import { panelEditions } from '../panel-editions';
 import { PointBubblePanel } from './point-bubble-panel';
-import { readerText } from './reader-text';
+import { readerText } from '../reader-text';
 import { SideBubblePanel } from './side-bubble-panel';
-import type { PictureLoading } from '../../ui/scene-picture';
-import { pageAnchor } from '../../lib/reading-place';
+import type { PictureLoading } from '../../../ui/scene-picture';
+import { pageAnchor } from '../../../lib/reading-place';
 
 type Chapter = Book['chapters'][number];
 

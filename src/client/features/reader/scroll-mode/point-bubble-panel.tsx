@@ -1,6 +1,6 @@
 import type { PointBubblePanel as PointBubblePanelData } from '@/shared/story';
-import type { Edition } from './panel-editions';
-import { ScenePicture, type PictureLoading } from '../../ui/scene-picture';
+import type { Edition } from '../panel-editions';
+import { ScenePicture, type PictureLoading } from '../../../ui/scene-picture';
 import { PointBubbles } from './point-bubble';
 
 /** A panel whose speech bubbles sit on the picture, above the speakers' heads (under it on a phone). */

@@ -1,8 +1,8 @@
 import type { BookLang } from '@/shared/book-words';
-import { ControlIcon, type ControlIconName } from './control-icons';
+import { ControlIcon, type ControlIconName } from '../control-icons';
 import type { Turn } from './page-gestures';
-import { readerWord, shortWord } from './reader-words';
-import type { ReadAloudStatus } from './read-aloud/use-read-aloud';
+import { readerWord, shortWord } from '../reader-words';
+import type { ReadAloudStatus } from '../read-aloud/use-read-aloud';
 
 interface PageControlsProps {
   langs: readonly BookLang[];

@@ -1,9 +1,9 @@
 import type { BookLang } from '@/shared/book-words';
 import type { Book } from '@/shared/story';
-import type { BookPanel } from './book-pages';
-import { panelEditions, type Edition } from './panel-editions';
-import { SpokenText } from './read-aloud/spoken-text';
-import type { SpokenCue } from './read-aloud/use-read-aloud';
+import type { BookPanel } from '../book-pages';
+import { panelEditions, type Edition } from '../panel-editions';
+import { SpokenText } from '../read-aloud/spoken-text';
+import type { SpokenCue } from '../read-aloud/use-read-aloud';
 
 interface PageTextProps {
   book: Book;

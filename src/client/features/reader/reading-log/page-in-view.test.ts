@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mostlyInView } from './page-in-view';
-import { pageInHash, pageAnchor } from '../../lib/reading-place';
+import { pageInHash, pageAnchor } from '../../../lib/reading-place';
 
 describe('a page of a scrolled book in view', () => {
   it('is mostly in view when most of a page shorter than the screen shows', () => {

@@ -1,4 +1,4 @@
-import { inlineScript } from '../../lib/inline-script';
+import { inlineScript } from '../../../lib/inline-script';
 import { TALL_PICTURE, tallPictureUrl, WIDE_PICTURE } from '@/shared/picture-urls';
 import { fitPhonePage, phoneFitSteps, SHAPE_HEIGHT, type PictureShape } from './fit-text-size';
 import { RATIO_CLASS } from './page-picture';
