@@ -23,37 +23,28 @@ export const chapters7to9 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
-              does: 'jumps up from the picnic mat and spreads her arms wide to welcome Grandma and Grandpa',
+              does: 'springs up on the picnic mat in her socks and throws both arms in the air to welcome Grandma',
               feels: 'overjoyed',
-              wears: 'striped T-shirt and denim overalls, the paper crown back on her head',
+              wears: 'striped T-shirt and denim overalls, socks, the paper crown back on her head',
             },
-            { id: 'grandma', does: 'comes in carrying the strawberry cake in both hands', feels: 'warm and delighted', wears: 'pink cardigan and long skirt' },
             {
-              id: 'leo',
-              does: 'sits on the picnic mat eating a piece of kimbap, his paper sun and trees taped to the window',
-              feels: 'happy',
-              wears: 'green T-shirt and shorts',
-            },
-            { id: 'dad', does: 'sits laughing on the mat under the big umbrella he opened over it', feels: 'cheerful', wears: 'blue sweater and trousers' },
-            {
-              id: 'grandpa',
-              does: 'waves from the open door behind Grandma, further back, looking around the room with a grin',
-              feels: 'amused',
-              wears: 'brown vest, shirt and flat cap',
+              id: 'grandma',
+              does: 'steps in from the door in her socks, carrying the strawberry cake in both hands',
+              feels: 'warm and delighted',
+              wears: 'pink cardigan and long skirt, socks',
             },
           ],
           offstage: [
-            {
-              id: 'mina',
-              why: 'out of the frame, at the near end of the mat: the picture is on Charlotte welcoming Grandma and Grandpa, with Leo and Dad at the picnic the words name',
-            },
+            { id: 'grandpa', why: 'out of the frame, taking off his shoes at the door behind Grandma: the picture is on Charlotte welcoming her' },
+            { id: 'leo', why: 'out of the frame, eating kimbap on the mat: his paper sun and trees are on the window behind Charlotte' },
+            { id: 'dad', why: 'out of the frame, under the big umbrella he opened over the mat, whose yellow edge shows behind Charlotte' },
+            { id: 'mina', why: 'out of the frame, at the near end of the mat: the picture is on Charlotte welcoming Grandma' },
           ],
           objects: [
-            { id: 'kimbap-box', state: 'open, full of kimbap slices, on the picnic mat spread under the big umbrella' },
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
           ],

@@ -22,7 +22,7 @@ export const pictures = {
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
         {
           person: 'charlotte',
-          socks: true,
+          socks: 'striped',
           x: 640,
           y: 322,
           floorY: 420,
@@ -47,12 +47,10 @@ export const pictures = {
       time: 'day',
       // Close round the 밥상, so the four faces read on a desk too.
       camera: { x: 404, y: 320, zoom: 1.3 },
-      // On the phone a step back, so the four sit apart round the table instead of behind each other's heads.
-      tallCamera: { y: 310, zoom: 1.02 },
       items: [
         {
           person: 'charlotte',
-          socks: true,
+          socks: 'striped',
           x: 372,
           y: 410,
           pose: 'sit-floor',
@@ -60,33 +58,32 @@ export const pictures = {
           expression: 'laughing',
           arms: 'reach-up',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 72 },
-          tall: { x: 466 },
         },
-        { person: 'leo', socks: true, x: 290, y: 404, pose: 'stand', facing: 'front', expression: 'proud', arms: 'point-up', tall: { x: 333 } },
+        { person: 'leo', socks: 'striped', x: 468, y: 404, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
-        { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66, tall: { x: 420 } },
-        { prop: 'steam', x: 330, y: 372, size: 32, tall: { x: 414, size: 26 } },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44, tall: { x: 476, y: 400 } },
-        { prop: 'gyeran-mari', x: 430, y: 398, size: 56, tall: { x: 520 } },
+        { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
+        { prop: 'steam', x: 330, y: 372, size: 32 },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44 },
+        { prop: 'gyeran-mari', x: 430, y: 398, size: 56 },
+        // Grown-ups sitting on the floor at the 밥상 as grown-ups do, legs under its edge, at their full size.
         {
           person: 'mom',
-          socks: true,
+          socks: 'striped',
           x: 214,
           y: 462,
-          pose: 'hug-knees',
+          pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'happy',
-          tall: { x: 200, y: 440, scale: 0.8 },
         },
         {
           person: 'dad',
-          socks: true,
+          socks: 'striped',
           x: 596,
           y: 462,
-          pose: 'hug-knees',
+          pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 600, y: 440, scale: 0.8 },
+          arms: 'open-hand',
         },
       ],
     },
@@ -149,10 +146,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-chest',
-          // Her hands under the roll she hugs to her chest (drawn after her, over her forearms).
-          reachTo: { near: { x: 290, y: 290 }, far: { x: 256, y: 288 } },
+          // The roll hugged to her chest, in her hands.
+          reachTo: { near: { x: 290, y: 330 }, far: { x: 256, y: 328 } },
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 80 },
         },
-        { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', x: 274, y: 294, size: 80 },
         { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 246, y: 376, size: 70 },
         { person: 'charlotte', x: 360, y: 488, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
         {
@@ -233,9 +230,10 @@ export const pictures = {
           head: 'down',
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
-        // Draped over the front edge of the pavilion floor, hanging dark and heavy with water, dripping into a puddle.
-        { prop: 'soaked-mat', part: 'picnic-mat', x: 476, y: 456, size: 124, tall: { x: 580, y: 456, size: 112 } },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
+        // Her shoulder bag, behind the mat she holds up.
+        { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 796, y: 400, size: 58 } },
+        { prop: 'puddles', x: 650, y: 488, size: 100, count: 1 },
         {
           person: 'mom',
           x: 646,
@@ -243,17 +241,19 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'neutral',
-          arms: 'hold',
-          holding: { prop: 'big-umbrella', part: 'umbrella', size: 210 },
+          // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
+          // puddles; the big umbrella up in the other.
+          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 130 },
+          otherArm: 'hold',
+          holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 210 },
           tall: { x: 780, y: 474, scale: 0.9 },
         },
-        { prop: 'umbrella', variant: 'bag', x: 632, y: 402, size: 70, tall: { x: 768, y: 404, size: 62 } },
         { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 조금 떨어져 앉은 미나가 그 손을 손가락으로 가리켜요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있어요. 흠뻑 젖어 거무스름해진 돗자리는 마루 끝에 축 늘어져 물웅덩이로 빗물을 뚝뚝 떨어뜨려요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 어깨에 가방을 메고 커다란 노란 우산을 펼쳐 손잡이를 잡고 머리 위로 받쳐 들어요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, a little apart, points at it, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down, and the soaking-wet picnic mat hangs dark and heavy over the edge of the floor, dripping into a puddle. Puddles spread across the park path as Mom, outside the roof with her bag on her shoulder, opens her big yellow umbrella and holds it by the handle over her head.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 조금 떨어져 앉은 미나가 그 손을 손가락으로 가리켜요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들어 올려요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, a little apart, points at it, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, dripping into a puddle.",
     },
   },
   'c6-p1': {
@@ -275,8 +275,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
           arms: 'hold',
+          // The idea: her other hand's finger up, "I've got it!".
+          otherArm: 'finger-up',
           holding: { prop: 'birthday-card', variant: 'held-left', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
-          socks: true,
+          socks: 'striped',
         },
         {
           person: 'mina',
@@ -289,7 +291,7 @@ export const pictures = {
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
           reachTo: { near: { x: 552, y: 386 } },
-          socks: true,
+          socks: 'striped',
         },
       ],
     },
@@ -302,83 +304,47 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'evening',
-      // Close enough over the picnic that the faces read, wide enough to see the mat, the food and the door.
-      camera: { x: 440, y: 310, zoom: 1.15 },
       items: [
-        { light: 'warm', x: 440, y: 200, radius: 220 },
+        { light: 'warm', x: 600, y: 260, radius: 220 },
         // The living room's window (c2, c8), Leo's paper sun and trees taped to it against the rain.
-        { prop: 'window-weather', variant: 'rain', x: 650, y: 226, size: 156 },
-        { prop: 'paper-cutout', variant: 'trees', x: 690, y: 222, size: 62 },
-        { prop: 'paper-cutout', variant: 'sun', x: 616, y: 200, size: 46 },
-        { prop: 'door', variant: 'open', x: 736, y: 412, size: 110 },
+        { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 156 },
+        { prop: 'paper-cutout', variant: 'trees', x: 700, y: 254, size: 62 },
+        { prop: 'paper-cutout', variant: 'sun', x: 606, y: 236, size: 46 },
+        { prop: 'door', variant: 'open', x: 760, y: 412, size: 110 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, the kimbap open on it.
-        { prop: 'dotjari', x: 400, y: 498, size: 360 },
-        { prop: 'umbrella', variant: 'planted', x: 250, y: 470, size: 210, rotate: -8 },
-        // Grandma and Grandpa come in at the open door at the back, Grandpa waving behind her.
-        {
-          person: 'grandpa',
-          x: 756,
-          y: 400,
-          pose: 'stand',
-          otherArm: 'wave',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-        },
+        { prop: 'dotjari', x: 440, y: 498, size: 360 },
+        { prop: 'umbrella', variant: 'planted', x: 470, y: 470, size: 210, rotate: -8 },
+        { prop: 'kimbap-box', variant: 'open', x: 436, y: 448, size: 60 },
+        // Grandma in her socks, her shoes left at the door as in any Korean home, the cake held before her.
         {
           person: 'grandma',
-          x: 622,
-          y: 414,
+          socks: 'striped',
+          x: 640,
+          y: 470,
           pose: 'carry',
           facing: 'three-quarter-left',
           expression: 'happy',
           // The cake carried close before her, below her chin.
-          reachTo: { near: { x: 614, y: 300 }, far: { x: 590, y: 300 } },
+          reachTo: { near: { x: 628, y: 352 }, far: { x: 604, y: 352 } },
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 64, count: 0, lit: false },
         },
-        // Dad under the umbrella he opened, one hand on its pole; Leo, whose paper sun and trees are on the window,
-        // eating kimbap beside him; the open box between them.
-        {
-          person: 'dad',
-          socks: true,
-          x: 196,
-          y: 486,
-          pose: 'sit-floor',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          arms: 'hold',
-          reachTo: { near: { x: 236, y: 392 } },
-          otherArm: 'stand',
-        },
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 300, y: 488, size: 60 },
-        {
-          person: 'leo',
-          socks: true,
-          x: 360,
-          y: 490,
-          pose: 'sit-floor',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'eat',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
-        },
-        // Up off the mat in her jump, arms flung wide to welcome them at the door.
+        // Up on her feet on the mat, both arms thrown up for joy to welcome her.
         {
           person: 'charlotte',
-          socks: true,
-          x: 500,
-          y: 466,
-          floorY: 492,
-          pose: 'jump',
+          socks: 'striped',
+          x: 546,
+          y: 490,
+          pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          arms: 'arms-wide',
+          arms: 'cheer',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 62 },
         },
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 바닥에 돗자리를 펴고, 아빠가 커다란 노란 우산을 펼쳐 그 아래에 앉아 껄껄 웃어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 레오는 돗자리에 앉아 열린 도시락에서 김밥을 먹어요. 딩동! 할머니가 딸기 케이크를 두 손으로 들고 웃으며 들어오시고, 할아버지는 문가에서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 두 팔을 활짝 벌리고 돗자리에서 폴짝 뛰어올라 두 분을 맞아요.',
-      en: "On a rainy evening the living room has become a park: the picnic mat is spread on the floor, and Dad sits laughing under the big yellow umbrella he opened over it. Leo's paper sun and trees are taped to the window, and Leo sits on the mat eating kimbap from the open lunch box. Ding-dong! Grandma comes in smiling with a strawberry cake in both hands, and Grandpa waves from the doorway. Charlotte, in her yellow paper crown, jumps up from the mat with her arms flung wide to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 바닥에 편 돗자리 위로 아빠가 펼친 커다란 노란 우산이 보이고, 창문에는 레오가 오린 색종이 해와 나무가 붙어 있어요. 돗자리에는 열린 김밥 도시락이 놓여 있어요. 딩동! 현관에서 신발을 벗은 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으며 들어오세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 할머니를 반겨요.',
+      en: "On a rainy evening the living room has become a park: Dad's big yellow umbrella is open over the picnic mat, Leo's paper sun and trees are taped to the window, and an open box of kimbap sits on the mat. Ding-dong! Grandma, her shoes left at the door, comes in smiling with a strawberry cake held in both hands. Charlotte, in her yellow paper crown, springs up from the mat and throws both arms in the air to welcome her.",
     },
   },
   'c8-p1': {
@@ -390,7 +356,7 @@ export const pictures = {
         { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 530, y: 404, size: 190, rotate: -14 },
         {
           person: 'charlotte',
-          socks: true,
+          socks: 'striped',
           x: 400,
           y: 440,
           pose: 'kneel',
@@ -448,7 +414,7 @@ export const pictures = {
           // Closed hands on the turned-down cuff at Charlotte's chest, clear of her face, her finger and the crown.
           arms: 'push',
           reachTo: { near: { x: 684, y: 258 }, far: { x: 660, y: 262 } },
-          socks: true,
+          socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
         { animal: 'biscuit', x: 470, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
