@@ -379,8 +379,8 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // In close on the bed, so the secret between Charlotte and Mom reads on a desk too.
-      camera: { x: 600, y: 290, zoom: 1.25 },
+      // In close on the bed, so the secret between Charlotte and Mom reads on a desk too, Biscuit asleep below.
+      camera: { x: 600, y: 300, zoom: 1.5 },
       items: [
         { light: 'warm', x: 540, y: 290, radius: 170 },
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },
@@ -416,8 +416,8 @@ export const pictures = {
           reachTo: { near: { x: 684, y: 258 }, far: { x: 660, y: 262 } },
           socks: 'striped',
         },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 462, size: 110 },
-        { animal: 'biscuit', x: 470, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 520, y: 462, size: 110 },
+        { animal: 'biscuit', x: 520, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
