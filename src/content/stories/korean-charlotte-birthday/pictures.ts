@@ -147,8 +147,8 @@ export const pictures = {
           expression: 'worried',
           arms: 'hold-chest',
           // The roll hugged to her chest, in her hands.
-          reachTo: { near: { x: 290, y: 330 }, far: { x: 256, y: 328 } },
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 80 },
+          reachTo: { near: { x: 292, y: 282 }, far: { x: 260, y: 280 } },
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
         { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 246, y: 376, size: 70 },
         { person: 'charlotte', x: 360, y: 488, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
