@@ -245,7 +245,7 @@ export const pictures = {
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 116 },
           // Held out from her side, so it hangs clear of her legs.
-          reachTo: { near: { x: 592, y: 368 } },
+          reachTo: { near: { x: 592, y: 368 }, far: { x: 634, y: 322 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 210 },
           tall: { x: 780, y: 474, scale: 0.9 },
