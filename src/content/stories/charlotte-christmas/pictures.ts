@@ -563,7 +563,16 @@ export const pictures = {
         // The one rope: from the sled's front up into Leo's hands, on low behind his back into Dad's, its end
         // hanging from Dad's fist. Drawn under Leo, so it passes behind him rather than across him.
         { prop: 'christmas-things', variant: 'sled-rope', x: 244, y: 484, size: 150, part: 'rope' },
-        { person: 'leo', x: 420, y: 484, pose: 'pull', facing: 'three-quarter-left', expression: 'proud', clothes: 'winter', reachTo: { near: { x: 384, y: 412 }, far: { x: 376, y: 416 } } },
+        {
+          person: 'leo',
+          x: 420,
+          y: 484,
+          pose: 'pull',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          clothes: 'winter',
+          reachTo: { near: { x: 384, y: 412 }, far: { x: 376, y: 416 } },
+        },
       ],
     },
     alt: {
