@@ -678,9 +678,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'star-cookie', variant: 'bitten', size: 58 },
+          // The open tin in his other hand, held, not set beside it.
+          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 46, part: 'cookie-box' },
           reachTo: { near: { x: 566, y: 212 }, far: { x: 510, y: 298 } },
         },
-        { prop: 'cookie-tin', variant: 'open', x: 508, y: 296, size: 46, part: 'cookie-box' },
         {
           person: 'grandpa',
           x: 250,
