@@ -322,6 +322,8 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'evening',
+      // On the phone the whole height, so Leo on Dad's shoulders and the star he puts on top stay in.
+      tallCamera: { y: 250, zoom: 1 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, variant: 'tall-starless', size: 232, y: 476, x: 398 },
@@ -382,6 +384,10 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
+      // On a desk, in close to Charlotte and the presents she tucks under the tree: the feeling, not the room.
+      camera: { x: 560, y: 318, zoom: 1.4 },
+      // The phone keeps the whole tree and every present beside her.
+      tallCamera: { y: 320, zoom: 1.3 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, size: 250 },
