@@ -170,6 +170,8 @@ export const pictures = {
     scene: {
       background: 'hallway-stairs',
       time: 'day',
+      // On a desk, in round the three at the door and Biscuit, so their faces read.
+      camera: { x: 250, y: 322, zoom: 1.35 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         {
@@ -693,6 +695,8 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
+      // On a desk, in round the three bakers at the table and Dad's sneeze.
+      camera: { x: 470, y: 320, zoom: 1.3 },
       items: [
         // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
