@@ -131,6 +131,8 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
+      camera: { x: 350, y: 305, zoom: 1.25 },
       items: [
         { prop: 'curled-roof', x: 590, y: 210, size: 250 },
         // The stick gripped near its crook and raised, its tip aimed up at the curl of the eaves.
@@ -171,6 +173,8 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in round the wall, Seojun's palm on it and Grandpa.
+      camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
         // Its right end at x 461, where Seojun stands beside it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
@@ -215,6 +219,8 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in round the four at the wall's corner and the watered mums.
+      camera: { x: 400, y: 310, zoom: 1.25 },
       items: [
         // At the corner: the wall turns towards the viewer behind Grandma Next Door.
         { prop: 'wall-return', x: 600, y: 380, size: 100 },
