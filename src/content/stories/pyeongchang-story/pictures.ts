@@ -885,7 +885,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'open-hand',
           // A short reach: his open hand comes down gently just above the right half's torn edge.
-          reachTo: { near: { x: 352, y: 372 } },
+          reachTo: { near: { x: 356, y: 352 } },
           facing: 'three-quarter-left',
           expression: 'worried',
         },
