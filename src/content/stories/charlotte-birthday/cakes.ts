@@ -27,48 +27,54 @@ function candle(lit: boolean, fresh: boolean): string {
 }
 
 /** How far the lopsided cake's top leans: it drops this much for every unit to the right. */
-const LEAN = 0.24;
+const LEAN = 0.34;
 /** The lopsided cake's top edge at x: high on the left, sagging to the right. */
-const topAt = (x: number) => -44 + x * LEAN;
+const topAt = (x: number) => -46 + x * LEAN;
 
 /**
- * The small cake the girls made (c8 to c9): clearly home-made and leaning, its left side tall and its
- * right side sagging, the cream spread thick and uneven with a drip down the low side, the sponge and
- * jam showing through, and its strawberries sliding down the slope. 'cut' is the same cake after the
- * party, a wedge cut from its front. About two-thirds the width of the first, bought-looking cake.
+ * The small cake the girls made (c8 to c9): clearly home-made, not bought. Its left side stands tall and
+ * its right side sags, its sides bulge where the cream was piled on by hand, the cream runs down in
+ * drips of every length (one pooling on the plate), two bare patches of sponge show where the cream ran
+ * out, and a strawberry has slid all the way down onto the plate. No straight sponge-and-jam band: at
+ * phone size a straight band reads as a neat cut. 'cut' is the same cake after the party, a ragged wedge
+ * scooped from its front. About two-thirds the width of the first, bought-looking cake.
  */
 function lopsidedCake(cut: boolean): string {
   const body = [
-    plate(40),
-    // The body: a tall left side, a low right side, a bulge where the cream was piled on.
-    `<path d="M-30 ${topAt(-30)}Q-33 -24 -29 -9a29 7 0 0 0 58 0Q31 -20 30 ${topAt(30)}Z" fill="${cream.base}"/>`,
-    `<path d="M12 ${topAt(12)}V-2.6a29 7 0 0 0 17 -6.4Q31 -20 30 ${topAt(30)}Z" fill="${cream.shade}"/>`,
-    // The sponge and the jam line showing where the cream ran thin, sloping with the top.
-    `<path d="M-29 ${topAt(-29) + 16}L29 ${topAt(29) + 12}v7L-29 ${topAt(-29) + 24}Z" fill="${sponge.light}"/>`,
-    `<path d="M-29 ${topAt(-29) + 20}L29 ${topAt(29) + 15.5}" stroke="${berry.base}" stroke-width="1.8"/>`,
-    // The top: a tilted oval of cream with lumps where it was spread by hand.
+    plate(42),
+    // A puddle of cream where the longest drip reached the plate.
+    `<ellipse cx="22" cy="-3" rx="11" ry="3" fill="${cream.light}"/>`,
+    // The body: a tall left side that bulges out, a low right side, a lumpy bottom edge.
+    `<path d="M-29 ${topAt(-29)}Q-35 -30 -31 -20Q-27 -14 -30 -8a30 7 0 0 0 59 0Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${cream.base}"/>`,
+    `<path d="M10 ${topAt(10)}V-1.8a30 7 0 0 0 19 -6.2Q33 -14 30 -20Q27 ${topAt(28) + 4} 30 ${topAt(30)}Z" fill="${cream.shade}"/>`,
+    // Two bare patches of sponge where the cream ran thin, ragged, not a band.
+    `<path d="M-22 -26q4-3 9-1q2 4-1 7q-5 2-8-1q-2-3 0-5Z" fill="${sponge.light}"/><path d="M-20 -24.5q3-1 6 0" stroke="${berry.base}" stroke-width="1.2" fill="none"/>`,
+    `<path d="M2 -14q5-2 8 1q0 4-4 5q-4 0-5-3Z" fill="${sponge.base}"/>`,
+    // The top: a tilted oval of cream with big lumps where it was spread with a spoon.
     `<ellipse cy="${topAt(0)}" rx="31" ry="7" fill="${cream.light}" transform="rotate(${(Math.atan(LEAN) * 180) / Math.PI} 0 ${topAt(0)})"/>`,
-    `<g fill="${cream.light}"><circle cx="-22" cy="${topAt(-22) - 2}" r="4"/><circle cx="-6" cy="${topAt(-6) - 3}" r="3.5"/><circle cx="16" cy="${topAt(16) - 2}" r="3"/></g>`,
-    // A fat drip of cream running down the low side.
-    `<path d="M22 ${topAt(22)}q5 10 3 18q-2 5-4 0q-2-9 1-18Z" fill="${cream.light}"/>`,
+    `<g fill="${cream.light}"><circle cx="-24" cy="${topAt(-24) - 3}" r="5"/><circle cx="-10" cy="${topAt(-10) - 3}" r="4"/><circle cx="10" cy="${topAt(10) - 2}" r="3.6"/><circle cx="22" cy="${topAt(22) - 1}" r="3"/></g>`,
+    // Drips of cream down the front, each a different length: the longest reaches the plate.
+    `<g fill="${cream.light}"><path d="M-26 ${topAt(-26) + 2}q3 8 1 13q-2 4-4 0q-1-7 3-13Z"/><path d="M-6 ${topAt(-6) + 3}q3 5 2 8q-2 3-4 0q0-4 2-8Z"/><path d="M18 ${topAt(18) + 2}q5 12 4 22q-2 5-5 0q-2-11 1-22Z"/></g>`,
   ].join('');
   const gap = cut
     ? [
-        `<path d="M-6 ${topAt(-6) + 4}L14 ${topAt(14) + 5}V-4Q4 -2 -6 -3Z" fill="${cream.shade}"/>`,
-        `<path d="M-6 ${topAt(-6) + 4}V-3L2 -6V${topAt(2) + 5}Z" fill="${sponge.light}"/><path d="M2 ${topAt(2) + 5}L14 ${topAt(14) + 5}V-6H2Z" fill="${sponge.base}"/>`,
-        `<path d="M-6 ${topAt(-6) + 20}l8-1M2 ${topAt(2) + 20}h12" stroke="${berry.base}" stroke-width="1.6"/>`,
+        `<path d="M-8 ${topAt(-8) + 4}Q2 ${topAt(2) + 8} 12 ${topAt(12) + 5}L13 -6Q3 -1 -7 -4Z" fill="${cream.shade}"/>`,
+        `<path d="M-7 ${topAt(-7) + 5}L-6 -4L2 -6L1 ${topAt(1) + 6}Z" fill="${sponge.light}"/><path d="M1 ${topAt(1) + 6}L12 ${topAt(12) + 6}L12 -6H2Z" fill="${sponge.base}"/>`,
       ].join('')
     : '';
-  // Two strawberries on the high side, one slid down toward the low edge.
+  // Two strawberries left high on the top, one slid all the way down onto the plate.
   const berries = [
-    at(-14, topAt(-14) + 2, berryShape(1.05), 'rotate(-6)'),
-    at(4, topAt(4) + 3, berryShape(1), 'rotate(8)'),
-    at(25, topAt(25) + 6, berryShape(0.95), 'rotate(28)'),
+    at(-16, topAt(-16) + 1, berryShape(1.1), 'rotate(-10)'),
+    at(6, topAt(6) + 3, berryShape(1), 'rotate(14)'),
+    at(36, -1, berryShape(0.95), 'rotate(70)'),
   ].join('');
   return body + gap + berries;
 }
 
-/** Candle spots along the lopsided top, left to right, one straight leaning row with a gap between each. */
+/** Each home-made candle's own lean, in degrees: none stands straight. */
+const CANDLE_LEANS = [-6, 10, 2, 16, -2, 12, 22, 8];
+
+/** Candle spots along the lopsided top, left to right, one row down the slope with a gap between each. */
 function candleSpots(count: number): number[] {
   const span = 46;
   return Array.from({ length: count }, (_, i) => (count === 1 ? 0 : -span / 2 + (i * span) / (count - 1)));
@@ -83,7 +89,8 @@ function lopsidedCandles(count: number, lit: boolean, litCount?: number): string
   return candleSpots(count)
     .map((x, i) => {
       const on = lit && (litCount === undefined || i < litCount);
-      return at(x, topAt(x) + 1.5, candle(on, !on && litCount !== undefined), 'rotate(8)');
+      // Pushed in by hand: each candle leans its own way with the sagging top.
+      return at(x, topAt(x) + 1.5, candle(on, !on && litCount !== undefined), `rotate(${CANDLE_LEANS[i % CANDLE_LEANS.length]})`);
     })
     .join('');
 }

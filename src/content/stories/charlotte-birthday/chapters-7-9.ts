@@ -303,14 +303,14 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'stands in the middle of the big hug, holding up her open box of paints',
+              does: 'hugs Mina with one arm in the middle of the big hug, her open box of paints in the other hand',
               feels: 'full of joy',
               wears: 'yellow T-shirt and jeans',
             },
-            { id: 'mina', does: 'hugs Charlotte from the side, a hand on her shoulder', feels: 'happy', wears: 'red dress and white sneakers' },
+            { id: 'mina', does: 'hugs Charlotte with one arm, her hand on Charlotte’s shoulder', feels: 'happy', wears: 'red dress and white sneakers' },
             { id: 'leo', does: 'squeezes in at the front of the hug, leaning against Charlotte', feels: 'happy', wears: 'striped T-shirt and shorts' },
             { id: 'dad', does: 'stands close behind the children, a hand on Charlotte’s shoulder', feels: 'happy', wears: 'green sweater and jeans' },
-            { id: 'mom', does: 'squeezes in from behind the sofa, clapping and laughing', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'mom', does: 'squeezes in from behind the sofa, waving and laughing', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'grandma', does: 'squeezes in from behind the sofa, clapping', feels: 'happy', wears: 'purple cardigan and skirt' },
             { id: 'grandpa', does: 'stands behind the sofa between Dad and Mom, smiling', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
             { id: 'biscuit', does: 'lies on the rug and chews a bone', feels: 'content', wears: 'red collar' },

@@ -170,6 +170,8 @@ export const pictures = {
     scene: {
       background: 'hallway-stairs',
       time: 'day',
+      // On a desk, in round the three at the door and Biscuit, so their faces read.
+      camera: { x: 250, y: 322, zoom: 1.35 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         {
@@ -693,6 +695,8 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
+      // On a desk, in round the three bakers at the table and Dad's sneeze.
+      camera: { x: 470, y: 320, zoom: 1.3 },
       items: [
         // The fridge Grandma opened in c7-p3, shut now, over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
@@ -888,7 +892,8 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
-        { prop: 'table', x: 410, y: 462, size: 150 },
+        // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
+        { prop: 'table', x: 436, y: 462, size: 150 },
         // Small and close before her mouth, so the eight blown-out candles share the phone's frame with her face.
         { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 357, size: 52 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 357, size: 52, count: 8, lit: false },
@@ -919,10 +924,10 @@ export const pictures = {
         // back, so the hug's four faces in front are the ones that read.
         { person: 'grandma', x: 432, y: 404, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 396 } },
         { person: 'grandpa', x: 590, y: 400, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', tall: { x: 626 } },
-        { person: 'mom', x: 668, y: 404, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 696 } },
+        { person: 'mom', x: 668, y: 404, pose: 'wave', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 700 } },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
-        // One arm round at a time, so each face stays clear: Dad behind the children, a hand on Charlotte's shoulder,
-        // Mina's arm round Charlotte, Leo leaning in at the front.
+        // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us, and
+        // Dad behind them with a hand on Charlotte's shoulder; Leo leaning in at the front.
         {
           person: 'dad',
           x: 506,
@@ -932,34 +937,36 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 524, y: 350 } },
         },
-        { person: 'leo', x: 452, y: 488, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 380 } },
+        { person: 'leo', x: 452, y: 488, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 400 } },
+        // Close together, each with a short arm round the other's near shoulder, so the two arms read as one hug.
+        {
+          person: 'mina',
+          x: 604,
+          y: 486,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 556, y: 344 } },
+          tall: { x: 620, reachTo: { near: { x: 562, y: 344 } } },
+        },
         {
           person: 'charlotte',
           x: 548,
           y: 492,
-          pose: 'hold',
-          facing: 'front',
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
           expression: 'laughing',
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 92 },
-        },
-        {
-          person: 'mina',
-          x: 636,
-          y: 486,
-          pose: 'stand',
-          arms: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { near: { x: 578, y: 352 } },
-          tall: { x: 690, reachTo: { near: { x: 578, y: 352 } } },
+          reachTo: { near: { x: 600, y: 346 } },
+          holdingFar: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 80 },
+          tall: { reachTo: { near: { x: 614, y: 346 } } },
         },
         { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
         { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte holds up her open box of paints from Mina, Mina hugs her from the side, Leo leans in at the front, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom crowd in behind the sofa, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 미나가 준 물감 상자를 활짝 열어 들고, 미나는 옆에서 샬럿을 안고, 레오는 앞에서 폭 기대요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 바짝 모여 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte and Mina hug each other with one arm, Charlotte’s open box of paints from Mina in her other hand, Leo leans in at the front, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom crowd in behind the sofa, laughing and waving. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿과 미나는 한 팔로 서로를 꼭 안고, 샬럿의 다른 손에는 미나가 준 물감 상자가 활짝 열려 있어요. 레오는 앞에서 폭 기대요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 바짝 모여 웃으며 손을 흔들어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;

@@ -66,13 +66,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'leo',
-              does: 'pulls the sled by its rope, the rope over his shoulder and gripped in both hands at his chest, leaning forward hard',
+              does: 'pulls the sled by its rope, gripped in both hands, leaning back hard and walking backward',
               feels: 'proud and determined',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },
             {
               id: 'dad',
-              does: 'walks backward holding the sled rope in both hands, laughing at Biscuit',
+              does: 'pulls the same rope right behind Leo, walking backward, laughing at Biscuit',
               feels: 'amused',
               wears: 'winter jacket, wool hat, snow boots and mittens',
             },

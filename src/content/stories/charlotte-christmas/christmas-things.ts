@@ -9,13 +9,14 @@ const fallingCoin = (x: number, y: number, tilt: number) =>
   `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="7" ry="4" fill="${silver.shade}"/><ellipse cy="-1" rx="7" ry="4" fill="${silver.base}"/></g><path d="M${x - 4} ${y - 9}v-7M${x + 3} ${y - 10}v-5" stroke="#8e99a8" stroke-width="1.6" stroke-linecap="round" opacity=".7"/>`;
 
 /**
- * Charlotte's coin jar tipped upside down (charlotte-christmas c2-p1), held up by its base with its open
- * mouth turned straight down, only a little off true: a glass jar with a lid's screw rim at the mouth and a
- * paper band round its middle, the last quarters dropping out of the mouth toward the rug. The prop's base
- * (y = 0) is where the hands hold it, the mouth about 105 units below that, so the coins fall clear.
+ * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held round its middle in both hands and
+ * turned well past its side, its open mouth pointing down and forward so the last quarters drop out of it
+ * toward the rug: a glass jar with a lid's screw rim at the mouth and a paper band round its middle. The
+ * prop's origin (y = 0) is the jar's middle, where the hands hold it, so the hands close on the glass
+ * rather than hang above it; the mouth is about 56 units from there, down and to the right.
  */
 const tippedJar = () =>
-  `<g transform="rotate(172)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(12, 124, 20)}${fallingCoin(30, 142, -15)}${fallingCoin(8, 162, 35)}`;
+  `<g transform="rotate(128) translate(0 52)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(52, 58, 20)}${fallingCoin(64, 80, -15)}${fallingCoin(54, 104, 35)}`;
 
 /** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
 const snowyPane = () => {
@@ -49,11 +50,11 @@ const rope = (d: string) =>
 
 /**
  * The sled's pull rope (charlotte-christmas c7-p2) in the kit sled's box, so it lays over a 'resting' sled
- * of the same size and place: from the sled's front (44, -16) it sags low and swings up into the
- * grown-up's two hands held out in front of his waist (68 and 83 to the right, 105 up), then droops
- * behind him and rises over the child's shoulder (164, -71) to the child's hands at his chest (177, -60).
+ * of the same size and place: from the sled's front (44, -16) it rises into the child's two hands (93, -45),
+ * drops in a slack loop behind his legs and rises in front of the grown-up's legs to his hands at his hip
+ * (164, -94), well clear of the child's head, and its loose end hangs from his fist. Both face the sled and pull, walking backward.
  */
-const sledRope = () => rope('M44 -16C60 -14 72 -40 70 -104M83 -108C104 -96 136 -92 160 -74Q170 -68 177 -60');
+const sledRope = () => rope('M44 -16Q70 -26 93 -45Q118 -6 146 -18Q162 -30 164 -94Q173 -82 171 -68');
 
 /**
  * An old street lamp on the snowy street (charlotte-christmas c7-p2), `size` tall: a dark iron post on a
@@ -71,6 +72,8 @@ const streetLamp = () => {
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
+  // Only the jar is ever held, and its origin is already its middle, where the hands close on it.
+  grip: 0,
   variants: ['tipped-jar', 'snowy-pane', 'sled-rope', 'street-lamp'],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());

@@ -322,6 +322,8 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'evening',
+      // On the phone the whole height, so Leo on Dad's shoulders and the star he puts on top stay in.
+      tallCamera: { y: 250, zoom: 1 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, variant: 'tall-starless', size: 232, y: 476, x: 398 },
@@ -382,6 +384,10 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
+      // On a desk, in close to Charlotte and the presents she tucks under the tree: the feeling, not the room.
+      camera: { x: 560, y: 318, zoom: 1.4 },
+      // The phone keeps the whole tree and every present beside her.
+      tallCamera: { y: 320, zoom: 1.3 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, size: 250 },
@@ -529,8 +535,9 @@ export const pictures = {
     },
   },
   'c7-p2': {
-    // Close in on the three the words name, large: Leo leaning into the pull, the rope over his shoulder down to his
-    // hands, Dad walking backward holding it in both hands and laughing at Biscuit riding on top of the presents.
+    // Close in on the three the words name, large: Leo and Dad both facing the sled and leaning back into the pull,
+    // walking backward, the one rope running from the sled's front to Leo's two hands and on to Dad's behind him;
+    // Dad laughs at Biscuit riding on top of the presents.
     scene: {
       background: 'winter-night',
       time: 'night',
@@ -548,24 +555,35 @@ export const pictures = {
         { prop: 'present', variant: 'pink', x: 200, y: 426, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 258, y: 432, size: 30, part: 'presents' },
         { animal: 'biscuit', x: 236, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        // Behind Leo and taller, so both faces show; drawn first, so Leo stands in front of him.
         {
           person: 'dad',
-          x: 424,
-          y: 466,
-          pose: 'pull',
+          x: 512,
+          y: 470,
+          pose: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 368, y: 322 }, far: { x: 346, y: 326 } },
+          reachTo: { near: { x: 478, y: 386 }, far: { x: 470, y: 390 } },
           clothes: 'winter',
         },
-        // The rope over the sled's stub, through Dad's hands and over Leo's shoulder to his hands.
+        // The one rope: from the sled's front up into Leo's hands, on low behind his back into Dad's, its end
+        // hanging from Dad's fist. Drawn under Leo, so it passes behind him rather than across him.
         { prop: 'christmas-things', variant: 'sled-rope', x: 244, y: 484, size: 150, part: 'rope' },
-        { person: 'leo', x: 476, y: 481, pose: 'push', arms: 'hold-chest', facing: 'three-quarter-right', expression: 'proud', clothes: 'winter' },
+        {
+          person: 'leo',
+          x: 420,
+          y: 484,
+          pose: 'pull',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          clothes: 'winter',
+          reachTo: { near: { x: 384, y: 412 }, far: { x: 376, y: 416 } },
+        },
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Leo leans forward hard with the thick red sled rope over his shoulder, gripping it in both hands, and pulls the sled piled with the five presents. Dad holds the rope in both hands too, walking backward to face the sled, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air.',
-      ko: '깜깜한 눈길에서 레오가 굵은 빨간 썰매 줄을 어깨에 걸어 두 손으로 꽉 쥐고, 몸을 앞으로 숙인 채 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 두 손으로 줄을 잡고 썰매 쪽을 보며 뒷걸음질하면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요.',
+      en: 'On the dark, snowy street, Leo grips the thick red sled rope in both hands and leans back hard, walking backward as he pulls the sled piled with the five presents. Dad pulls the same rope right behind him, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air.',
+      ko: '깜깜한 눈길에서 레오가 굵은 빨간 썰매 줄을 두 손으로 꽉 쥐고, 몸을 뒤로 젖혀 뒷걸음질하며 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 레오 바로 뒤에서 같은 줄을 잡아끌면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요.',
     },
   },
   'c8-p1': {
@@ -666,9 +684,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'star-cookie', variant: 'bitten', size: 58 },
+          // The open tin in his other hand, held, not set beside it.
+          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 46, part: 'cookie-box' },
           reachTo: { near: { x: 566, y: 212 }, far: { x: 510, y: 298 } },
         },
-        { prop: 'cookie-tin', variant: 'open', x: 508, y: 296, size: 46, part: 'cookie-box' },
         {
           person: 'grandpa',
           x: 250,

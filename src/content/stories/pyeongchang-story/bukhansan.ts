@@ -37,9 +37,13 @@ const baegundae = rock(
   'M344 112L366 120M352 86L376 94M330 134L356 142M376 46L380 76M364 120L372 170M392 110L396 160M420 140L426 190',
 );
 
-/** The Korean flag that flies on Baegundae's top, tiny at this distance; not seen at night, when a roof may hide the peak under it. */
+/**
+ * The Korean flag that flies on Baegundae's top, tiny at this distance; not seen at night, when a roof may hide
+ * the peak under it. Its taegeuk is split red over blue and its four black trigrams sit at the corners: without
+ * them, a white flag with a round red mark reads as another country's flag at phone size.
+ */
 const summitFlag =
-  '<path d="M388 41V22" stroke="#6b6258" stroke-width="1.5"/><rect x="388" y="22" width="12" height="8" fill="#ffffff"/><circle cx="394" cy="26" r="2.2" fill="#d8343f"/><path d="M391.8 26.4a2.2 2.2 0 0 0 4.4 0Z" fill="#2f5aa8"/>';
+  '<path d="M388 42V20" stroke="#6b6258" stroke-width="1.5"/><rect x="388" y="20" width="15" height="10" fill="#ffffff" stroke="#c9c2b8" stroke-width=".4"/><circle cx="395.5" cy="25" r="2.7" fill="#2f5aa8"/><path d="M392.8 25a2.7 2.7 0 0 1 5.4 0Z" fill="#d8343f"/><path d="M389.4 22.6l1.8-1.2M389.8 23.4l1.8-1.2M399.8 21.4l1.8 1.2M399.4 22.2l1.8 1.2M389.4 27.4l1.8 1.2M389.8 26.6l1.8 1.2M399.8 28.6l1.8-1.2M399.4 27.8l1.8-1.2" stroke="#1b1b1b" stroke-width=".7"/>';
 
 /** Mangyeongdae: the sharp peak on the summit's other side. */
 const mangyeongdae = rock(

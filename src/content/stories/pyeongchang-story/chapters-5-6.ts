@@ -330,7 +330,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'sits across the table and reaches out gently toward the two halves of the map lying on it',
+              does: 'kneels across the table and reaches out gently toward the two halves of the map lying on it',
               feels: 'calm and kind',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },

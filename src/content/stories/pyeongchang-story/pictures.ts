@@ -131,6 +131,8 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
+      camera: { x: 350, y: 305, zoom: 1.25 },
       items: [
         { prop: 'curled-roof', x: 590, y: 210, size: 250 },
         // The stick gripped near its crook and raised, its tip aimed up at the curl of the eaves.
@@ -171,19 +173,22 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in round the wall, Seojun's palm on it and Grandpa.
+      camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        { prop: 'stone-wall', variant: 'long', x: 246, y: 452, size: 196 },
+        // Its right end at x 461, where Seojun stands beside it.
+        { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         { animal: 'bori', x: 250, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 500,
-          y: 476,
+          y: 458,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // Turned to the wall at its end, his arm out straight and the open palm flat on its stones.
-          reachTo: { near: { x: 436, y: 392 } },
+          // Beside the wall's end, level with it, turned to it: his arm out and the open palm flat on its end stones.
+          reachTo: { near: { x: 458, y: 398 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -214,6 +219,8 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in round the four at the wall's corner and the watered mums.
+      camera: { x: 400, y: 310, zoom: 1.25 },
       items: [
         // At the corner: the wall turns towards the viewer behind Grandma Next Door.
         { prop: 'wall-return', x: 600, y: 380, size: 100 },
@@ -327,12 +334,13 @@ export const pictures = {
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
-        // Squatting at the dirt patch's far edge, folded over his knees, one hand dropping needles into the last half square.
+        // Kneeling at the dirt patch's far edge and bending over it, one hand dropping needles into the last half
+        // square: the kneel bends his back toward the reach, where a squat held him upright.
         {
           person: 'seojun-grandpa',
           x: 436,
           y: 408,
-          pose: 'crouch',
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
           head: 'down',
@@ -366,8 +374,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 그 끝에 쪼그려 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and squatting at its edge, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 그 끝에 무릎을 꿇고 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and kneeling at its edge, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
@@ -871,13 +879,13 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 412,
-          y: 398,
-          // Sitting behind the table's right side, so his folded legs stay on the floor beyond its top.
-          pose: 'sit-floor',
+          x: 404,
+          y: 404,
+          // Kneeling upright just behind the table's right side: one upright body, not a long folded sit.
+          pose: 'kneel',
           arms: 'open-hand',
-          // His open hand comes down gently just above the right half's torn edge.
-          reachTo: { near: { x: 328, y: 396 } },
+          // A short reach: his open hand comes down gently just above the right half's torn edge.
+          reachTo: { near: { x: 356, y: 352 } },
           facing: 'three-quarter-left',
           expression: 'worried',
         },
@@ -897,8 +905,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 건너편에 앉은 할아버지가 찢어진 두 쪽 쪽으로 살며시 손을 뻗으세요.',
-      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his pen still in his hand, Seojun bursts into tears, and Grandpa, sitting across the table, gently reaches out toward the two halves.',
+      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 건너편에 무릎을 꿇은 할아버지가 찢어진 두 쪽 쪽으로 살며시 손을 뻗으세요.',
+      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his pen still in his hand, Seojun bursts into tears, and Grandpa, kneeling across the table, gently reaches out toward the two halves.',
     },
   },
   'c7-p1': {
@@ -938,7 +946,7 @@ export const pictures = {
     },
   },
   'c7-p2': {
-    // Medium, on Seojun drawing at the low table, Grandpa sitting across it and leaning over to tap a drawn
+    // Medium, on Seojun drawing at the low table, Grandpa kneeling across it and leaning over to tap a drawn
     // stone, his eyes wet; the scissors, glue, pens and the old map's scraps at the table's front edge.
     scene: {
       background: 'hanok-room',
@@ -950,17 +958,18 @@ export const pictures = {
         { icon: 'scissors', x: 444, y: 436, size: 20, part: 'scissors' },
         { prop: 'glue-stick', x: 468, y: 434, size: 20, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 472, y: 404, size: 24, part: 'felt-tip-pens' },
-        // Sitting on the floor at the table's end, leaning in over it from the hips to tap a drawn stone, moved.
+        // Kneeling at the table's end and bending in over it from the hips to tap a drawn stone, moved: a kneel
+        // with the reach bends his back, where a floor sit kept him upright as a plank.
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 530,
+          x: 508,
           y: 462,
-          pose: 'draw',
+          pose: 'kneel',
           arms: 'point',
           head: 'down',
           gaze: 'down-left',
-          reachTo: { near: { x: 450, y: 414 } },
+          reachTo: { near: { x: 446, y: 414 } },
           facing: 'three-quarter-left',
           expression: 'happy-tears',
         },
@@ -979,8 +988,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 앉은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, sitting at the end of the table, leans in over it and taps one drawn stone, happy tears in his eyes.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 무릎을 꿇은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, kneeling at the end of the table, leans in over it and taps one drawn stone, happy tears in his eyes.',
     },
   },
   'c7-p3': {
