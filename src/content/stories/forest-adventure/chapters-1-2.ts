@@ -112,7 +112,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'kneels at a tree stump with his map spread flat on it and taps a purple spot by the river with one finger',
+              does: 'crouches at a tree stump with his map spread flat on it and taps a purple spot by the river with one finger',
               feels: 'determined',
               wears: 'T-shirt, shorts and rain boots',
             },
@@ -225,7 +225,7 @@ export const chapters1to2 = [
             },
             {
               id: 'pip',
-              does: 'stands at the very edge of the near bank, leaning toward Bramble and calling to her',
+              does: 'stands at Dad’s boots on the near bank, head up toward Bramble, calling to her',
               feels: 'frightened',
               wears: 'nothing: his orange fur',
             },

@@ -10,6 +10,7 @@ import { forestRiver } from './forest-river';
 import { hedgehogHome } from './hedgehog-home';
 import { hedgehogHug } from './hedgehog-hug';
 import { oakClearing } from './oak-clearing';
+import { pushedBranch } from './pushed-branch';
 import { snappedBridge } from './snapped-bridge';
 import { wildBlueberries } from './wild-blueberries';
 
@@ -54,6 +55,7 @@ export const parts: BookParts = {
     'wild-blueberries': wildBlueberries,
     'charlotte-backpack': charlotteBackpack,
     'carried-stone': carriedStone,
+    'pushed-branch': pushedBranch,
     'hedgehog-hug': hedgehogHug,
     'hedgehog-home': hedgehogHome,
   },

@@ -7,7 +7,7 @@ import type { PropDefinition } from '@/pictures/props/types';
  * banks' dark reflections along its edges, curved ripples with a lit crest, a glint where the light catches
  * it, and white foam where it breaks round a rock.
  */
-export const riverWater = { base: '#7d8456', shade: '#565c38', light: '#b3bb8a' };
+export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' };
 const sky = '#d8e9ec';
 const glint = '#fbfdf8';
 const foam = '#fbf7ee';
@@ -53,9 +53,9 @@ const scatter = (i: number, salt: number) => {
  */
 function water(): string {
   const skyBands = [
-    [0, 0.5, 0.22],
-    [0, 0.32, 0.25],
-    [0, 0.16, 0.3],
+    [0, 0.42, 0.14],
+    [0, 0.26, 0.16],
+    [0, 0.12, 0.2],
   ]
     .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${sky}" opacity="${o}"/>`)
     .join('');
@@ -69,15 +69,21 @@ function water(): string {
   return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".55"/>${bendBank}${skyBands}${deepNear}${edges}`;
 }
 
-/** Ripples: short arcs bowed toward us, a lit crest over a dark trough, wider the nearer they lie, scattered rather than in rows. */
-function ripples(count: number, salt: number): string {
+/**
+ * The current: long strokes running with the water, from far back toward us along the river's own line, each a
+ * lit crest over a darker trough, thin far off and wider near, with a slight wave, scattered at different
+ * depths and lengths rather than in rows (rows across the river would read as a ploughed field).
+ */
+function current(count: number, salt: number, reach = 1): string {
   return Array.from({ length: count }, (_, i) => {
-    const t = 0.06 + 0.92 * ((i + scatter(i, salt) * 0.9) / count);
-    const f = 0.14 + 0.72 * scatter(i, salt + 1);
-    const [x, y] = across(t, f);
-    const w = (2.5 + t * 8) * (0.7 + 0.6 * scatter(i, salt + 2));
-    const k = 0.3 + t * 0.8;
-    return `<path d="M${r(x - w / 2)} ${r(y)}q${r(w / 2)} ${r(k * 1.4)} ${r(w)} 0" stroke="${crest}" stroke-width="${r(k * 0.9)}" fill="none" stroke-linecap="round"/><path d="M${r(x - w * 0.3)} ${r(y + k * 1.3)}q${r(w * 0.3)} ${r(k)} ${r(w * 0.6)} 0" stroke="${riverWater.shade}" stroke-width="${r(k * 0.7)}" fill="none" stroke-linecap="round" opacity=".7"/>`;
+    const f = 0.1 + 0.8 * scatter(i, salt + 1);
+    const t0 = 0.04 + 0.8 * scatter(i, salt);
+    const t1 = Math.min(1, t0 + (0.12 + 0.22 * scatter(i, salt + 2)) * reach);
+    const wave = 0.02 * (scatter(i, salt + 3) - 0.5);
+    const line = steps(t0, t1, 8).map((t, j) => across(t, f + wave * Math.sin(j * 0.9)));
+    const k = 0.35 + ((t0 + t1) / 2) * 0.9;
+    const trough = line.map(([x, y]) => [x + 0.9 * k, y + 0.5 * k] as const);
+    return `<path d="${path(trough)}" stroke="${riverWater.shade}" stroke-width="${r(k * 0.8)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${path(line)}" stroke="${crest}" stroke-width="${r(k * 0.75)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
 }
 
@@ -216,8 +222,8 @@ export const forestRiver: PropDefinition = {
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow
-      ? `${pebbles()}${ripples(14, 1)}${glints(10)}`
-      : `${ripples(30, 2)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
+      ? `${pebbles()}${current(12, 1, 0.7)}${glints(10)}`
+      : `${current(26, 2)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
     return `<g transform="scale(${k})">${water()}${surface}${banks()}</g>`;
   },
 };

@@ -92,22 +92,22 @@ export const pictures = {
         { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 430, size: 96 },
-        // His fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
+        // Crouched low at the stump, both boots flat on the ground; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
-          x: 316,
+          x: 322,
           y: 492,
-          pose: 'kneel',
+          pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'point',
-          reachTo: { near: { x: 402, y: 400 } },
+          reachTo: { near: { x: 410, y: 414 } },
         },
       ],
     },
     alt: {
-      en: 'Theo kneels at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits just behind the stump and looks at the map with sad eyes.',
-      ko: '테오가 그루터기 앞에 무릎을 꿇고, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 바로 뒤에 앉아 시무룩한 눈으로 지도를 바라봐요.',
+      en: 'Theo crouches at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits just behind the stump and looks at the map with sad eyes.',
+      ko: '테오가 그루터기 앞에 쪼그려 앉아, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 바로 뒤에 앉아 시무룩한 눈으로 지도를 바라봐요.',
     },
   },
   'c2-p1': {
@@ -180,20 +180,19 @@ export const pictures = {
       time: 'day',
       // On the phone closer to the bank, so the top of the picture is not empty sky.
       items: [
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 600, y: 550, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200 },
+        // Tall pines on the far bank, so the top of the picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 590, y: 334, size: 170 },
+        { prop: 'pine-tree', x: 706, y: 326, size: 210 },
+        { prop: 'pine-tree', x: 120, y: 340, size: 170 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 540, y: 482, size: 220 },
         // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
         // her) and her basket hugged under her chin, low enough that it does not cover her face.
-        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200 },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 472, size: 24 },
-        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56 },
+        { animal: 'bramble', x: 573, y: 456, floorY: 482, scale: 1.6, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'snapped-bridge', variant: 'cling', x: 540, y: 482, size: 220 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 551, y: 471, size: 26 },
+        { prop: 'fright-marks', variant: 'scared', x: 566, y: 404, size: 56 },
         { prop: 'paw-prints', part: 'paw-prints', x: 250, y: 494, size: 120, count: 6 },
-        // Dad's unlit lantern laid on its side on the grass by his knee while he kneels.
-        { prop: 'lantern', x: 190, y: 492, size: 30, lit: false, rotate: 90 },
-        // Pip at the edge of our bank by Dad's knee, head up toward Bramble on the log: far enough left that on the
-        // phone, where the frame draws the group together, he does not stand in front of her face.
-        { animal: 'pip', x: 272, y: 486, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         { person: 'theo', x: 150, y: 488, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 151, y: 492, size: 50 },
         {
@@ -208,50 +207,64 @@ export const pictures = {
           reachTo: { near: { x: 128, y: 396 } },
         },
         { prop: 'boot-mud', x: 75, y: 486, size: 50 },
-        // Dad drawn over the children, so his held-out arm is in front of them.
-        { person: 'theo-dad', x: 242, y: 474, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
+        // Dad standing between the children and the edge, drawn over them so his held-out arm is in front of them,
+        // the unlit lantern hanging from his other hand.
+        {
+          person: 'theo-dad',
+          x: 236,
+          y: 478,
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          arms: 'stand',
+          otherArm: 'open-hand',
+          holding: { prop: 'lantern', part: 'lantern', size: 34, lit: false },
+        },
+        // Pip at Dad's boots, his head up toward Bramble on the log: on our side of Dad, so on the phone, where the
+        // frame draws the group together, he never stands in front of her.
+        { animal: 'pip', x: 206, y: 504, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
       ],
     },
     alt: {
-      en: 'The river runs muddy brown and fast toward us between its two banks. The log bridge across it has snapped in the middle: the near half juts out from this bank, and the far half tips from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Charlotte grabs Theo’s sleeve, Pip calls to her from the edge, scared, and Dad kneels and holds one arm out in front of Theo and Charlotte to keep them back.',
-      ko: '누런 흙탕물이 두 강둑 사이로 콸콸 흘러와요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 건너편 강둑에서 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 샬럿은 테오의 소매를 꼭 붙잡고, 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 무릎을 꿇고 테오와 샬럿 앞으로 한 팔을 뻗어 물러서게 해요.',
+      en: 'The river runs muddy brown and fast toward us between its two banks. The log bridge across it has snapped in the middle: the near half juts out from this bank, and the far half tips from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Charlotte grabs Theo’s sleeve, Pip calls to her from Dad’s feet, scared, and Dad stands in front of Theo and Charlotte and holds one arm out to keep them back, his lantern in his other hand.',
+      ko: '누런 흙탕물이 두 강둑 사이로 콸콸 흘러와요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 건너편 강둑에서 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 샬럿은 테오의 소매를 꼭 붙잡고, 핍은 겁에 질려 아빠 발치에서 브램블을 부르고, 아빠는 테오와 샬럿 앞에 서서 한 손에 등불을 든 채 다른 팔을 뻗어 물러서게 해요.',
     },
   },
   'c2-p3': {
-    // Medium, on the push, side by side on our bank: Dad kneeling a step back, Theo crouched at the very edge,
-    // their hands on the long branch they thrust out over the flood, whose far end the water has grabbed. The
-    // branch is drawn first, so their hands lie on it.
+    // Medium, on the push, side by side on our bank: Dad a step back, Theo at the very edge in front of him, both
+    // leaning in with their hands on the long branch they thrust out over the flood, whose far end the water has
+    // grabbed. The branch is drawn first, so their hands lie on it.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        { prop: 'forest-river', variant: 'flood', x: 600, y: 560, size: 560 },
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 406, y: 476, size: 108, rotate: 4 },
+        { prop: 'pine-tree', x: 690, y: 380, size: 200 },
+        { prop: 'forest-river', variant: 'flood', x: 680, y: 560, size: 520 },
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 470, y: 408, size: 200, rotate: 26 },
         {
           person: 'theo-dad',
-          x: 306,
-          y: 466,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
+          x: 318,
+          y: 478,
+          pose: 'push',
+          facing: 'side-right',
           expression: 'surprised',
-          arms: 'push',
-          reachTo: { near: { x: 452, y: 464 }, far: { x: 440, y: 462 } },
+          reachTo: { near: { x: 416, y: 383 }, far: { x: 398, y: 374 } },
         },
         {
           person: 'theo',
-          x: 336,
+          x: 410,
           y: 496,
-          pose: 'crouch',
-          facing: 'three-quarter-right',
+          pose: 'push',
+          facing: 'side-right',
           expression: 'scared',
-          arms: 'push',
-          reachTo: { near: { x: 404, y: 456 }, far: { x: 394, y: 454 } },
+          reachTo: { near: { x: 474, y: 410 }, far: { x: 456, y: 401 } },
         },
+        { prop: 'boot-mud', x: 405, y: 498, size: 50 },
       ],
     },
     alt: {
-      en: 'Theo crouches at the edge of the muddy river, and Dad kneels just behind him. Both push the long branch out over the water, but the fast river grabs its far end and spins it.',
-      ko: '테오가 흙탕물 강가 끝에 쪼그려 앉고, 아빠가 바로 뒤에 무릎을 꿇어요. 둘이 함께 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
+      en: 'Theo stands at the edge of the muddy river, and Dad stands just behind him. Both lean in and push the long branch out over the water with their hands, but the fast river grabs its far end and spins it.',
+      ko: '테오가 흙탕물 강가 끝에 서고, 아빠가 바로 뒤에 서요. 둘이 몸을 앞으로 숙이고 두 손으로 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
     },
   },
   'c3-p1': {
@@ -420,8 +433,8 @@ export const pictures = {
         { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
-        { prop: 'wild-blueberries', variant: 'bush', x: 176, y: 470, size: 100 },
-        { prop: 'wild-blueberries', variant: 'bush', x: 424, y: 478, size: 90 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 168, y: 474, size: 120 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 430, y: 482, size: 110 },
         {
           person: 'theo',
           x: 346,
@@ -430,36 +443,35 @@ export const pictures = {
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { far: { x: 328, y: 332 } },
+          // The cracker held in the hand at his mouth.
+          holding: { prop: 'crackers', size: 28, count: 1 },
         },
-        // The cracker in the hand at his chin.
-        { prop: 'crackers', x: 330, y: 322, size: 28, count: 1 },
         { prop: 'boot-mud', x: 347, y: 452, size: 44 },
         // Her backpack off on the grass by Theo's boots, flap thrown back: the crackers came out of it.
         { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 378, y: 474, size: 40 },
         // The feast between them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 482, size: 90 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 302, y: 464, size: 46 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 302, y: 464, size: 54 },
         { prop: 'crackers', part: 'crackers', x: 338, y: 462, size: 32, count: 3 },
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 274, y: 484, size: 32, rotate: 80 },
-        // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
+        // The prickly hug: Charlotte crouches, both boots flat, with her arms round Bramble, who is up at her shoulder, hugging her neck.
         {
           person: 'charlotte',
           x: 240,
           y: 486,
-          pose: 'kneel',
+          pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 300, y: 366 }, far: { x: 294, y: 358 } },
+          reachTo: { near: { x: 312, y: 414 }, far: { x: 306, y: 406 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 284, y: 376, floorY: 486, lifted: true, scale: 1.4, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 300, y: 424, floorY: 486, lifted: true, scale: 1.4, pose: 'stand', facing: 'left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, Charlotte kneels with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Theo laughs beside them with a cracker at his mouth. Fat blueberries and crackers are spread on a flat rock between them to share, the basket lies tipped over and nearly empty, and Charlotte’s backpack lies open on the grass by Theo’s boots.',
-      ko: '해 질 녘 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 테오는 옆에서 크래커를 입에 대고 웃어요. 사이에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있고, 샬럿의 가방은 테오의 장화 옆 풀밭에 활짝 열려 있어요.',
+      en: 'At sunset on the grassy riverbank, Charlotte crouches with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Theo laughs beside them with a cracker at his mouth. Fat blueberries and crackers are spread on a flat rock between them to share, the basket lies tipped over and nearly empty, and Charlotte’s backpack lies open on the grass by Theo’s boots.',
+      ko: '해 질 녘 강가 풀밭에서 샬럿이 쪼그려 앉아 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 테오는 옆에서 크래커를 입에 대고 웃어요. 사이에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있고, 샬럿의 가방은 테오의 장화 옆 풀밭에 활짝 열려 있어요.',
     },
   },
   'c4-p2': {
@@ -468,25 +480,27 @@ export const pictures = {
     scene: {
       background: 'oak-clearing',
       time: 'evening',
-      camera: { x: 470, y: 380, zoom: 2 },
+      camera: { x: 470, y: 370, zoom: 1.7 },
       // On the phone a step back: a frame as narrow as 4:5 at the desk's closeness would draw the two into each other.
       tallCamera: { y: 330, zoom: 1.3 },
       items: [
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 486, y: 400, size: 150, lit: true },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 398, size: 170, lit: true },
+        // Dad's lit lantern, set down on the grass to light the door, the light they came up the hill by.
+        { prop: 'lantern', part: 'lantern', x: 336, y: 468, size: 52, lit: true },
         // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 372, y: 478, size: 40 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 372, y: 486, size: 40 },
         // Nose to nose: the mom (bigger than Bramble), her short furry arm going round behind
         // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 515, y: 462, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
+        { animal: 'bramble-mom', x: 535, y: 476, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 446, y: 462, size: 110 },
-        { animal: 'bramble', x: 399, y: 468, scale: 1.93, pose: 'stand', facing: 'right', expression: 'happy' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 446, y: 462, size: 110 },
+        { prop: 'hedgehog-hug', variant: 'round', x: 466, y: 476, size: 110 },
+        { animal: 'bramble', x: 419, y: 482, scale: 1.93, pose: 'stand', facing: 'right', expression: 'happy' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 466, y: 476, size: 110 },
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back. Both are wide awake and smiling, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet.',
-      ko: '저녁, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 다 눈을 반짝 뜨고 활짝 웃어요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요.',
+      en: 'In the evening, under the big old oak, a little round door between its roots stands open with warm light inside, and Dad’s lit lantern glows on the grass. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back. Both are wide awake and smiling, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet.',
+      ko: '저녁, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 풀밭에 내려놓은 아빠의 등불이 환하게 빛나요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 다 눈을 반짝 뜨고 활짝 웃어요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요.',
     },
   },
   'c4-p3': {
