@@ -11,6 +11,7 @@ import { hedgehogHome } from './hedgehog-home';
 import { hedgehogHug } from './hedgehog-hug';
 import { oakClearing } from './oak-clearing';
 import { pushedBranch } from './pushed-branch';
+import { rolledRock } from './rolled-rock';
 import { snappedBridge } from './snapped-bridge';
 import { wildBlueberries } from './wild-blueberries';
 
@@ -56,6 +57,7 @@ export const parts: BookParts = {
     'charlotte-backpack': charlotteBackpack,
     'carried-stone': carriedStone,
     'pushed-branch': pushedBranch,
+    'rolled-rock': rolledRock,
     'hedgehog-hug': hedgehogHug,
     'hedgehog-home': hedgehogHome,
   },

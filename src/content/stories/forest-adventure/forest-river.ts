@@ -177,30 +177,33 @@ function banks(): string {
 /**
  * The same river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
  * the far bank's earth face at its top, the water with the sky's sheen, its far bank mirrored along the top,
- * scattered ripples and a glint, and our side's grass lip along its bottom, so it lies in its dip below the path.
+ * long strokes of its current and curls of foam, and our side's grass lip along its bottom, so it lies in its dip
+ * below the path.
  */
 function glimpse(size: number): string {
   const half = size / 2;
   const across = Math.floor(size / 40);
-  const ripplesAcross = Array.from({ length: across * 2 }, (_, i) => {
-    const x = -half + 12 + (size - 24) * scatter(i, 11);
-    const y = -30 + 24 * scatter(i, 12);
-    const w = 8 + 10 * ((y + 30) / 24);
-    return `<path d="M${r(x - w / 2)} ${r(y)}q${r(w / 2)} 2 ${r(w)} 0" stroke="${riverWater.light}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
+  // The current: long strokes running along the river, not short dashes stacked in rows.
+  const flow = Array.from({ length: across * 2 }, (_, i) => {
+    const x = -half + 12 + (size - 60) * scatter(i, 11);
+    const y = -30 + 26 * scatter(i, 12);
+    const w = 26 + 30 * scatter(i, 16);
+    return `<path d="M${r(x)} ${r(y + 1)}q${r(w / 2)} -3 ${r(w)} 0" stroke="${riverWater.shade}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".5"/><path d="M${r(x)} ${r(y)}q${r(w / 2)} -3 ${r(w)} 0" stroke="${crest}" stroke-width="1.3" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
-  const sparkles = Array.from({ length: across }, (_, i) => {
-    const x = -half + 20 + ((size - 40) * i) / across + 10 * scatter(i, 13);
-    const y = -26 + 16 * scatter(i, 14);
-    return `<path d="M${r(x)} ${r(y)}h${r(6 + 6 * scatter(i, 15))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".9"/>`;
+  const curls = Array.from({ length: across }, (_, i) => {
+    const x = -half + 30 + ((size - 60) * i) / across + 14 * scatter(i, 13);
+    const y = -14 + 10 * scatter(i, 14);
+    return `<path d="M${r(x)} ${r(y)}q4 -5 8 -1t-3 3" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
+  const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.5)) / 12)} ${i % 2 ? -38 : -31} ${r(-half + (size * (i + 1)) / 12)} -34`).join('')}`;
   return [
     `<path d="M${-half} -46H${half}V-34H${-half}Z" fill="${earth.base}"/>`,
     `<path d="M${-half} -47H${half}V-44H${-half}Z" fill="${grass.base}"/>`,
-    `<path d="M${-half} -36H${half}V0H${-half}Z" fill="${riverWater.base}"/>`,
-    `<path d="M${-half} -36H${half}V-16H${-half}Z" fill="${sky}" opacity=".3"/>`,
-    `<path d="M${-half} -36H${half}V-31H${-half}Z" fill="${earth.shade}" opacity=".45"/>`,
-    ripplesAcross,
-    sparkles,
+    `<path d="${farEdge}V0H${-half}Z" fill="${riverWater.base}"/>`,
+    `<path d="${farEdge}V-18H${-half}Z" fill="${sky}" opacity=".22"/>`,
+    `<path d="${farEdge}V-30H${-half}Z" fill="${earth.shade}" opacity=".4"/>`,
+    flow,
+    curls,
     `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
   ].join('');
 }

@@ -13,30 +13,34 @@ import type { BookPictures } from '../with-pictures';
  */
 export const pictures = {
   'c1-p1': {
+    // One line up the path, each a step further back: Theo in front and nearest, Charlotte following him,
+    // Dad at the back. Tall pines over the path give the top of the picture the forest, not empty sky.
     scene: {
       background: 'forest-path',
       time: 'day',
       items: [
+        { prop: 'pine-tree', x: 70, y: 330, size: 230 },
+        { prop: 'pine-tree', x: 440, y: 310, size: 170 },
+        { prop: 'pine-tree', x: 740, y: 326, size: 240 },
         { prop: 'puddles', x: 470, y: 470, size: 240, count: 4 },
-        // Dad walks at the back, the unlit lantern hanging at his side, looking ahead at Theo.
+        // Dad at the back, the unlit lantern hanging at his side, looking ahead at Theo.
         {
           person: 'theo-dad',
-          x: 150,
-          y: 430,
+          x: 190,
+          y: 420,
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52 },
-        // Charlotte turned to us, so the kit draws her backpack's straps, one hand patting the strap at her chest.
-        { person: 'charlotte', x: 334, y: 462, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
-        // Theo in front, leading: the map in one hand, the other arm pointing up the hill.
+        // Charlotte following Theo, her backpack of crackers on her back.
+        { person: 'charlotte', x: 340, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
+        // Theo in front, leading: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
-          x: 540,
-          y: 486,
+          x: 530,
+          y: 492,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -47,8 +51,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the damp forest path, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows with her backpack of crackers on her back, one hand patting its strap, and Dad walks at the back with an unlit lantern.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 한 손으로 가방끈을 토닥이며 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요.',
+      en: 'Theo leads the way up the damp forest path, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있어요.',
     },
   },
   'c1-p2': {
@@ -111,51 +115,22 @@ export const pictures = {
     },
   },
   'c2-p1': {
+    // Medium, on Charlotte crouched over the clue: the trail of tiny paw prints and squashed blueberries big in the
+    // mud in front of her, Pip nose down at its far end, the river glinting below where the path goes down.
     scene: {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
+        // The flood glimpsed below, where the path goes down to it.
         { prop: 'forest-river', variant: 'glimpse', x: 402, y: 416, size: 692 },
-        // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
-        { prop: 'ferns', x: 704, y: 432, size: 120 },
-        {
-          person: 'theo-dad',
-          x: 110,
-          y: 438,
-          pose: 'walk',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
-        },
-        {
-          person: 'theo',
-          x: 236,
-          y: 456,
-          pose: 'hold',
-          otherArm: 'point',
-          facing: 'three-quarter-right',
-          expression: 'proud',
-          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 46 },
-        },
-        { prop: 'boot-mud', x: 237, y: 460, size: 48 },
-        { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420 },
+        { prop: 'mud-patch', part: 'forest-path', x: 440, y: 494, size: 360 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10 },
-        {
-          prop: 'blueberries',
-          part: 'blueberries',
-          variant: 'squashed',
-          x: 520,
-          y: 482,
-          size: 170,
-          count: 5,
-        },
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
         {
           person: 'charlotte',
-          x: 360,
-          y: 492,
+          x: 364,
+          y: 494,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -163,13 +138,13 @@ export const pictures = {
           arms: 'point-down',
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
-        { prop: 'boot-mud', x: 380, y: 488, size: 40 },
-        { animal: 'pip', x: 652, y: 484, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'boot-mud', x: 384, y: 490, size: 40 },
+        { animal: 'pip', x: 596, y: 480, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sniffs along the trail, Theo points ahead with his map in his other hand, down the path to the river glinting muddy brown between the trees, and Dad steps carefully behind them with his lantern.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국을 따라 킁킁 냄새를 맡고, 테오는 지도를 든 채 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리키고, 아빠는 등불을 들고 조심조심 뒤따라와요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sniffs along the trail, which leads down the path to the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국을 따라 킁킁 냄새를 맡고, 발자국은 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래로 이어져요.',
     },
   },
   'c2-p2': {
@@ -321,37 +296,39 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
+        // Tall pines along both banks, so the top of the picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 120, y: 336, size: 180 },
+        { prop: 'pine-tree', x: 600, y: 330, size: 190 },
+        { prop: 'pine-tree', x: 716, y: 322, size: 230 },
         { prop: 'forest-river', variant: 'shallow', x: 600, y: 560, size: 600 },
         { animal: 'hazel', x: 470, y: 130, pose: 'point', facing: 'left', expression: 'happy' },
         // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
         { prop: 'flat-rock', x: 150, y: 430, size: 64 },
         { prop: 'lantern', x: 150, y: 416, size: 36, lit: false },
-        // Charlotte a step back and well to Theo's right, rolling hers, so on the phone too their heads stay apart; the rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolling-rock', part: 'flat-rocks', x: 336, y: 468, size: 86, tall: { x: 376, y: 440 } },
+        // Each child rolls a flat rock on its edge like a wheel, leaning into it. Charlotte a step back and well to Theo's right, rolling hers, so on the phone too their heads stay apart; the rocks drawn before the children, so their palms lie on them.
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 340, y: 468, size: 80, tall: { x: 380, y: 440 } },
         {
           person: 'charlotte',
-          x: 252,
+          x: 270,
           y: 466,
-          pose: 'crouch',
-          arms: 'push',
-          reachTo: { near: { x: 296, y: 446 }, far: { x: 290, y: 442 } },
-          tall: { x: 292, y: 438, reachTo: { near: { x: 336, y: 418 }, far: { x: 330, y: 414 } } },
+          pose: 'push',
+          reachTo: { near: { x: 310, y: 416 }, far: { x: 306, y: 410 } },
+          tall: { x: 310, y: 438, reachTo: { near: { x: 350, y: 388 }, far: { x: 346, y: 382 } } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolling-rock', part: 'flat-rocks', x: 190, y: 498, size: 104 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 196, y: 498, size: 92 },
         {
           person: 'theo',
-          x: 96,
+          x: 124,
           y: 496,
-          pose: 'crouch',
-          arms: 'push',
-          reachTo: { near: { x: 144, y: 472 }, far: { x: 138, y: 468 } },
+          pose: 'push',
+          reachTo: { near: { x: 162, y: 438 }, far: { x: 158, y: 432 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
         // Pip at the water's edge in front of the rocks, his nose down on a pebble that lies low enough not to cover his face.
-        { animal: 'pip', x: 300, y: 498, scale: 0.8, tall: { x: 330 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { animal: 'pip', x: 300, y: 498, tall: { x: 330 }, pose: 'sniff', facing: 'right', expression: 'happy' },
         { prop: 'round-pebble', part: 'pebble', x: 346, y: 506, size: 24, tall: { x: 376 } },
         // Four stones in a row from our bank and a gap at its end: Dad, knee-deep just past it, leans over it with
         // the fifth in both hands, dripping, about to set it in. His feet are on the riverbed below the surface, so the water
@@ -378,8 +355,8 @@ export const pictures = {
           animal: 'bramble',
           x: 734,
           y: 412,
-          tall: { x: 800, y: 396, scale: 2.6 },
-          scale: 1.4,
+          tall: { x: 800, y: 396 },
+          scale: 1.6,
           pose: 'stand',
           facing: 'left',
           expression: 'happy',
@@ -389,8 +366,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works: Theo and Charlotte crouch on the bank, each rolling a big flat rock toward the water, and another flat rock waits behind them. Dad stands knee-deep in the stream with his trousers rolled up, leaning over the gap at the end of the row of four stones with the fifth flat stone in both hands. Pip noses a pebble at the water’s edge, Hazel flies above, and Bramble waits with her basket of blueberries on the other bank.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 테오와 샬럿은 강가에 쪼그려 앉아 저마다 커다란 납작한 돌을 물가로 굴리고, 뒤에는 납작한 돌이 하나 더 기다려요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가, 물을 가로질러 놓인 돌 네 개 끝 빈자리 위로 몸을 숙이고 다섯 번째 납작한 돌을 두 손으로 들고 있어요. 핍은 물가에서 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 건너편 강가에서는 브램블이 블루베리 바구니를 들고 기다려요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works: Theo and Charlotte lean into big flat rocks on the bank, each pushing one over and over toward the water, and another flat rock waits behind them. Dad stands knee-deep in the stream with his trousers rolled up, leaning over the gap at the end of the row of four stones with the fifth flat stone in both hands. Pip noses a pebble at the water’s edge, Hazel flies above, and Bramble waits with her basket of blueberries on the other bank.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 테오와 샬럿은 강가에서 몸을 숙이고 저마다 커다란 납작한 돌을 밀어 물가로 굴리고, 뒤에는 납작한 돌이 하나 더 기다려요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가, 물을 가로질러 놓인 돌 네 개 끝 빈자리 위로 몸을 숙이고 다섯 번째 납작한 돌을 두 손으로 들고 있어요. 핍은 물가에서 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 건너편 강가에서는 브램블이 블루베리 바구니를 들고 기다려요.',
     },
   },
   'c3-p3': {
