@@ -183,7 +183,6 @@ export const chapters1to2 = [
             { id: 'theo-dad', why: 'out of the frame, coming down the path behind them: the picture is on Charlotte and Pip at the clue' },
           ],
           objects: [
-            { id: 'forest-path', state: 'muddy and slippery, going down the hill' },
             { id: 'paw-prints', state: 'tiny, no bigger than buttons, in a trail down the hill' },
             { id: 'blueberries', state: 'squashed, smudged purple in the mud beside the prints' },
           ],
@@ -263,7 +262,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'medium',
+          size: 'wide',
           who: [
             {
               id: 'theo',

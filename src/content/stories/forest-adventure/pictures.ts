@@ -34,8 +34,9 @@ export const pictures = {
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
-        // Charlotte following Theo, her backpack of crackers on her back.
-        { person: 'charlotte', x: 340, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
+        // Charlotte following Theo, her backpack of crackers on her back (the book's own, so the part is named).
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 314, y: 372, size: 50 },
+        { person: 'charlotte', x: 340, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy', backpack: false },
         // Theo in front, leading: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
@@ -123,7 +124,8 @@ export const pictures = {
       items: [
         // The flood glimpsed below, where the path goes down to it.
         { prop: 'forest-river', variant: 'glimpse', x: 402, y: 416, size: 692 },
-        { prop: 'mud-patch', part: 'forest-path', x: 440, y: 494, size: 360 },
+        // The path turned to mud under the clue.
+        { prop: 'mud-patch', x: 430, y: 494, size: 190 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
@@ -163,7 +165,7 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 540, y: 482, size: 220 },
         // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
         // her) and her basket hugged under her chin, low enough that it does not cover her face.
-        { animal: 'bramble', x: 573, y: 456, floorY: 482, scale: 1.6, pose: 'stand', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: 573, y: 456, floorY: 500, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'snapped-bridge', variant: 'cling', x: 540, y: 482, size: 220 },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 551, y: 471, size: 26 },
         { prop: 'fright-marks', variant: 'scared', x: 566, y: 404, size: 56 },
@@ -206,12 +208,16 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    // Medium, on the push, side by side on our bank: Dad a step back, Theo at the very edge in front of him, both
-    // leaning in with their hands on the long branch they thrust out over the flood, whose far end the water has
-    // grabbed. The branch is drawn first, so their hands lie on it.
+    // Close in on the push with a camera (a medium shot on Dad's face cut off the branch's far end): side by side
+    // on our bank, Dad a step back, Theo at the very edge in front of him, both leaning in with their hands on the
+    // long branch they thrust out over the flood, whose far end the water has grabbed. The branch is drawn first,
+    // so their hands lie on it.
     scene: {
       background: 'forest',
       time: 'day',
+      // Close in on the two and the branch, the far end in the water kept in both frames.
+      camera: { x: 450, y: 330, zoom: 1.5 },
+      tallCamera: { y: 330, zoom: 1.2 },
       items: [
         { prop: 'pine-tree', x: 690, y: 380, size: 200 },
         { prop: 'forest-river', variant: 'flood', x: 680, y: 560, size: 520 },
@@ -355,8 +361,8 @@ export const pictures = {
           animal: 'bramble',
           x: 734,
           y: 412,
-          tall: { x: 800, y: 396 },
-          scale: 1.6,
+          tall: { x: 800, y: 396, scale: 2.4 },
+          scale: 1.8,
           pose: 'stand',
           facing: 'left',
           expression: 'happy',
@@ -378,7 +384,7 @@ export const pictures = {
       items: [
         // Wide enough that the row of five lies in the water from our bank toward the far one.
         { prop: 'forest-river', variant: 'shallow', x: 450, y: 540, size: 400 },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 380, y: 478, size: 180, count: 5 },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 384, y: 482, size: 210, count: 5 },
         {
           person: 'charlotte',
           x: 262,
@@ -390,9 +396,9 @@ export const pictures = {
           head: 'down',
         },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 386, y: 462, floorY: 482, scale: 1.4, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 368, y: 472, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 388, y: 436, size: 50 },
+        { animal: 'bramble', x: 386, y: 454, floorY: 482, scale: 1.8, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 368, y: 464, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 388, y: 420, size: 50 },
       ],
     },
     alt: {
@@ -440,10 +446,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 312, y: 414 }, far: { x: 306, y: 406 } },
+          reachTo: { near: { x: 324, y: 426 }, far: { x: 318, y: 418 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 300, y: 424, floorY: 486, lifted: true, scale: 1.4, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 316, y: 438, floorY: 486, lifted: true, scale: 1.8, pose: 'stand', facing: 'left', expression: 'laughing' },
       ],
     },
     alt: {
@@ -471,7 +477,7 @@ export const pictures = {
         { animal: 'bramble-mom', x: 535, y: 476, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
         { prop: 'hedgehog-hug', variant: 'round', x: 466, y: 476, size: 110 },
-        { animal: 'bramble', x: 419, y: 482, scale: 1.93, pose: 'stand', facing: 'right', expression: 'happy' },
+        { animal: 'bramble', x: 419, y: 482, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
         { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 466, y: 476, size: 110 },
       ],
     },
