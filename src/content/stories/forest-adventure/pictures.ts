@@ -9,7 +9,9 @@ import type { BookPictures } from '../with-pictures';
  * the children's bank running toward us, a muddy, fast flood at the log bridge snapped in the middle
  * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
  * water), and narrow and shallow at Pebble Bend, with five stepping stones in one row from the
- * children's bank (left) to Bramble's (right).
+ * children's bank (left) to Bramble's (right). What the words make people do is drawn with the book's own
+ * things where the kit has none: the long branch Dad and Theo push out over the flood (pushed-branch) and the
+ * flat rocks the children roll on their edge (rolled-rock). Pip and Bramble keep one size all through.
  */
 export const pictures = {
   'c1-p1': {
@@ -77,7 +79,7 @@ export const pictures = {
         { prop: 'motion-arc', part: 'running-circles', x: 340, y: 480, size: 150 },
         { person: 'charlotte', x: 430, y: 488, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', arms: 'push' },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
-        { animal: 'pip', x: 366, y: 494, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 366, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 346, y: 480, size: 48, flip: true },
       ],
     },
