@@ -36,9 +36,10 @@ export const pictures = {
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
-        // Charlotte following Theo, her backpack of crackers on her back (the book's own, so the part is named).
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 314, y: 372, size: 50 },
-        { person: 'charlotte', x: 340, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy', backpack: false },
+        // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
+        // kit puts on her, in its blue, so the part the shot list names is there.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 316, y: 372, size: 48 },
+        { person: 'charlotte', x: 340, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
         // Theo in front, leading: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
