@@ -65,13 +65,13 @@ export const chapters3to4 = [
           who: [
             {
               id: 'theo',
-              does: 'crouches on the bank and rolls a flat rock toward the water with both hands',
+              does: 'leans into a flat rock on the bank and rolls it on its edge toward the water with both hands',
               feels: 'determined',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'charlotte',
-              does: 'crouches a step behind Theo, rolling another flat rock toward the water',
+              does: 'a step behind Theo, leans into another flat rock and rolls it on its edge toward the water',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
