@@ -423,18 +423,19 @@ export const pictures = {
         { prop: 'wild-blueberries', variant: 'bush', x: 430, y: 482, size: 110 },
         {
           person: 'theo',
-          x: 346,
+          x: 376,
           y: 448,
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // The cracker held in the hand at his mouth.
+          // The cracker held in the hand at his mouth, the other arm at his side.
+          otherArm: 'stand',
           holding: { prop: 'crackers', size: 28, count: 1 },
         },
-        { prop: 'boot-mud', x: 347, y: 452, size: 44 },
+        { prop: 'boot-mud', x: 377, y: 452, size: 44 },
         // Her backpack off on the grass by Theo's boots, flap thrown back: the crackers came out of it.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 378, y: 474, size: 40 },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 412, y: 476, size: 40 },
         // The feast between them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 482, size: 90 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 302, y: 464, size: 54 },
