@@ -351,7 +351,7 @@ export const pictures = {
           y: 500,
           floorY: 440,
           tall: { x: 770, y: 480, floorY: 420 },
-          pose: 'lean-in',
+          pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'happy',
