@@ -31,7 +31,12 @@ export const chapters1to2 = [
               feels: 'proud',
               wears: 'T-shirt, shorts and rain boots',
             },
-            { id: 'charlotte', does: 'follows Theo, patting the backpack on her back', feels: 'happy', wears: 'T-shirt, shorts, rain boots and a backpack' },
+            {
+              id: 'charlotte',
+              does: 'follows Theo up the path, her backpack of crackers on her back',
+              feels: 'happy',
+              wears: 'T-shirt, shorts, rain boots and a backpack',
+            },
             {
               id: 'theo-dad',
               does: 'walks at the back of the line, carrying an unlit lantern and smiling at Theo',
@@ -112,7 +117,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'kneels at a tree stump with his map spread flat on it and taps a purple spot by the river with one finger',
+              does: 'crouches at a tree stump with his map spread flat on it and taps a purple spot by the river with one finger',
               feels: 'determined',
               wears: 'T-shirt, shorts and rain boots',
             },
@@ -163,7 +168,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -172,25 +177,14 @@ export const chapters1to2 = [
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
             { id: 'pip', does: 'sniffs along the trail of paw prints, nose to the ground', feels: 'hopeful', wears: 'nothing: his orange fur' },
-            {
-              id: 'theo',
-              does: 'points down the hill toward the river, his map in his other hand',
-              feels: 'determined',
-              wears: 'T-shirt, shorts and muddy rain boots',
-            },
-            {
-              id: 'theo-dad',
-              does: 'walks carefully down the slippery path behind them, lantern in hand',
-              feels: 'careful',
-              wears: 'T-shirt, hiking pants and muddy boots',
-            },
+          ],
+          offstage: [
+            { id: 'theo', why: 'out of the frame, pointing on down the path: the picture is on Charlotte and Pip at the clue' },
+            { id: 'theo-dad', why: 'out of the frame, coming down the path behind them: the picture is on Charlotte and Pip at the clue' },
           ],
           objects: [
-            { id: 'forest-path', state: 'muddy and slippery, going down the hill' },
             { id: 'paw-prints', state: 'tiny, no bigger than buttons, in a trail down the hill' },
             { id: 'blueberries', state: 'squashed, smudged purple in the mud beside the prints' },
-            { id: 'map', state: 'in one hand' },
-            { id: 'lantern', state: 'unlit' },
           ],
           place: 'a muddy path going down the forest hill to the river, which runs brown and glinting just beyond it, between the trees',
           indoors: false,
@@ -225,7 +219,7 @@ export const chapters1to2 = [
             },
             {
               id: 'pip',
-              does: 'stands at the very edge of the near bank, leaning toward Bramble and calling to her',
+              does: 'stands at Dad’s boots on the near bank, head up toward Bramble, calling to her',
               feels: 'frightened',
               wears: 'nothing: his orange fur',
             },
@@ -268,7 +262,7 @@ export const chapters1to2 = [
           ],
         },
         shot: {
-          size: 'medium',
+          size: 'wide',
           who: [
             {
               id: 'theo',

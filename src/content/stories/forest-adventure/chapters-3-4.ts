@@ -65,13 +65,13 @@ export const chapters3to4 = [
           who: [
             {
               id: 'theo',
-              does: 'crouches on the bank and rolls a flat rock toward the water with both hands',
+              does: 'leans into a flat rock on the bank and rolls it on its edge toward the water with both hands',
               feels: 'determined',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'charlotte',
-              does: 'crouches a step behind Theo, rolling another flat rock toward the water',
+              does: 'a step behind Theo, leans into another flat rock and rolls it on its edge toward the water',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
@@ -172,7 +172,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels on the grass and hugs Bramble back, wincing and laughing at the prickles',
+              does: 'crouches on the grass and hugs Bramble back, wincing and laughing at the prickles',
               feels: 'happy',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
@@ -230,12 +230,13 @@ export const chapters3to4 = [
           offstage: [
             { id: 'theo', why: 'out of the frame: the picture is close on the hug at the round door' },
             { id: 'charlotte', why: 'out of the frame: the picture is close on the hug at the round door' },
-            { id: 'theo-dad', why: 'out of the frame, his lantern lighting the door: the picture is close on the hug' },
+            { id: 'theo-dad', why: 'out of the frame, his lantern set down on the grass to light the door: the picture is close on the hug' },
             { id: 'pip', why: 'out of the frame: the picture is close on the hug at the round door' },
             { id: 'hazel', why: 'out of the frame, up in the oak: the picture is close on the hug at the round door' },
           ],
           objects: [
             { id: 'round-door', state: 'small and round between the oak roots, flung open, warm light inside' },
+            { id: 'lantern', state: 'lit, set down on the grass by the door' },
             { id: 'berry-basket', state: 'nearly empty, at Bramble’s feet' },
           ],
           place: 'the top of the forest hill, under the big old oak',

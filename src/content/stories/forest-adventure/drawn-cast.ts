@@ -10,6 +10,8 @@ import { forestRiver } from './forest-river';
 import { hedgehogHome } from './hedgehog-home';
 import { hedgehogHug } from './hedgehog-hug';
 import { oakClearing } from './oak-clearing';
+import { pushedBranch } from './pushed-branch';
+import { rolledRock } from './rolled-rock';
 import { snappedBridge } from './snapped-bridge';
 import { wildBlueberries } from './wild-blueberries';
 
@@ -54,6 +56,8 @@ export const parts: BookParts = {
     'wild-blueberries': wildBlueberries,
     'charlotte-backpack': charlotteBackpack,
     'carried-stone': carriedStone,
+    'pushed-branch': pushedBranch,
+    'rolled-rock': rolledRock,
     'hedgehog-hug': hedgehogHug,
     'hedgehog-home': hedgehogHome,
   },

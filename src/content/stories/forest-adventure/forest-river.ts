@@ -7,7 +7,7 @@ import type { PropDefinition } from '@/pictures/props/types';
  * banks' dark reflections along its edges, curved ripples with a lit crest, a glint where the light catches
  * it, and white foam where it breaks round a rock.
  */
-export const riverWater = { base: '#7d8456', shade: '#565c38', light: '#b3bb8a' };
+export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' };
 const sky = '#d8e9ec';
 const glint = '#fbfdf8';
 const foam = '#fbf7ee';
@@ -53,9 +53,9 @@ const scatter = (i: number, salt: number) => {
  */
 function water(): string {
   const skyBands = [
-    [0, 0.5, 0.22],
-    [0, 0.32, 0.25],
-    [0, 0.16, 0.3],
+    [0, 0.42, 0.14],
+    [0, 0.26, 0.16],
+    [0, 0.12, 0.2],
   ]
     .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${sky}" opacity="${o}"/>`)
     .join('');
@@ -69,15 +69,21 @@ function water(): string {
   return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".55"/>${bendBank}${skyBands}${deepNear}${edges}`;
 }
 
-/** Ripples: short arcs bowed toward us, a lit crest over a dark trough, wider the nearer they lie, scattered rather than in rows. */
-function ripples(count: number, salt: number): string {
+/**
+ * The current: long strokes running with the water, from far back toward us along the river's own line, each a
+ * lit crest over a darker trough, thin far off and wider near, with a slight wave, scattered at different
+ * depths and lengths rather than in rows (rows across the river would read as a ploughed field).
+ */
+function current(count: number, salt: number, reach = 1): string {
   return Array.from({ length: count }, (_, i) => {
-    const t = 0.06 + 0.92 * ((i + scatter(i, salt) * 0.9) / count);
-    const f = 0.14 + 0.72 * scatter(i, salt + 1);
-    const [x, y] = across(t, f);
-    const w = (2.5 + t * 8) * (0.7 + 0.6 * scatter(i, salt + 2));
-    const k = 0.3 + t * 0.8;
-    return `<path d="M${r(x - w / 2)} ${r(y)}q${r(w / 2)} ${r(k * 1.4)} ${r(w)} 0" stroke="${crest}" stroke-width="${r(k * 0.9)}" fill="none" stroke-linecap="round"/><path d="M${r(x - w * 0.3)} ${r(y + k * 1.3)}q${r(w * 0.3)} ${r(k)} ${r(w * 0.6)} 0" stroke="${riverWater.shade}" stroke-width="${r(k * 0.7)}" fill="none" stroke-linecap="round" opacity=".7"/>`;
+    const f = 0.1 + 0.8 * scatter(i, salt + 1);
+    const t0 = 0.04 + 0.8 * scatter(i, salt);
+    const t1 = Math.min(1, t0 + (0.12 + 0.22 * scatter(i, salt + 2)) * reach);
+    const wave = 0.02 * (scatter(i, salt + 3) - 0.5);
+    const line = steps(t0, t1, 8).map((t, j) => across(t, f + wave * Math.sin(j * 0.9)));
+    const k = 0.35 + ((t0 + t1) / 2) * 0.9;
+    const trough = line.map(([x, y]) => [x + 0.9 * k, y + 0.5 * k] as const);
+    return `<path d="${path(trough)}" stroke="${riverWater.shade}" stroke-width="${r(k * 0.8)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${path(line)}" stroke="${crest}" stroke-width="${r(k * 0.75)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
 }
 
@@ -171,30 +177,33 @@ function banks(): string {
 /**
  * The same river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
  * the far bank's earth face at its top, the water with the sky's sheen, its far bank mirrored along the top,
- * scattered ripples and a glint, and our side's grass lip along its bottom, so it lies in its dip below the path.
+ * long strokes of its current and curls of foam, and our side's grass lip along its bottom, so it lies in its dip
+ * below the path.
  */
 function glimpse(size: number): string {
   const half = size / 2;
   const across = Math.floor(size / 40);
-  const ripplesAcross = Array.from({ length: across * 2 }, (_, i) => {
-    const x = -half + 12 + (size - 24) * scatter(i, 11);
-    const y = -30 + 24 * scatter(i, 12);
-    const w = 8 + 10 * ((y + 30) / 24);
-    return `<path d="M${r(x - w / 2)} ${r(y)}q${r(w / 2)} 2 ${r(w)} 0" stroke="${riverWater.light}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
+  // The current: long strokes running along the river, not short dashes stacked in rows.
+  const flow = Array.from({ length: across * 2 }, (_, i) => {
+    const x = -half + 12 + (size - 60) * scatter(i, 11);
+    const y = -30 + 26 * scatter(i, 12);
+    const w = 26 + 30 * scatter(i, 16);
+    return `<path d="M${r(x)} ${r(y + 1)}q${r(w / 2)} -3 ${r(w)} 0" stroke="${riverWater.shade}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".5"/><path d="M${r(x)} ${r(y)}q${r(w / 2)} -3 ${r(w)} 0" stroke="${crest}" stroke-width="1.3" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
-  const sparkles = Array.from({ length: across }, (_, i) => {
-    const x = -half + 20 + ((size - 40) * i) / across + 10 * scatter(i, 13);
-    const y = -26 + 16 * scatter(i, 14);
-    return `<path d="M${r(x)} ${r(y)}h${r(6 + 6 * scatter(i, 15))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".9"/>`;
+  const curls = Array.from({ length: across }, (_, i) => {
+    const x = -half + 30 + ((size - 60) * i) / across + 14 * scatter(i, 13);
+    const y = -14 + 10 * scatter(i, 14);
+    return `<path d="M${r(x)} ${r(y)}q4 -5 8 -1t-3 3" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
+  const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.5)) / 12)} ${i % 2 ? -38 : -31} ${r(-half + (size * (i + 1)) / 12)} -34`).join('')}`;
   return [
     `<path d="M${-half} -46H${half}V-34H${-half}Z" fill="${earth.base}"/>`,
     `<path d="M${-half} -47H${half}V-44H${-half}Z" fill="${grass.base}"/>`,
-    `<path d="M${-half} -36H${half}V0H${-half}Z" fill="${riverWater.base}"/>`,
-    `<path d="M${-half} -36H${half}V-16H${-half}Z" fill="${sky}" opacity=".3"/>`,
-    `<path d="M${-half} -36H${half}V-31H${-half}Z" fill="${earth.shade}" opacity=".45"/>`,
-    ripplesAcross,
-    sparkles,
+    `<path d="${farEdge}V0H${-half}Z" fill="${riverWater.base}"/>`,
+    `<path d="${farEdge}V-18H${-half}Z" fill="${sky}" opacity=".22"/>`,
+    `<path d="${farEdge}V-30H${-half}Z" fill="${earth.shade}" opacity=".4"/>`,
+    flow,
+    curls,
     `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
   ].join('');
 }
@@ -216,8 +225,8 @@ export const forestRiver: PropDefinition = {
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow
-      ? `${pebbles()}${ripples(14, 1)}${glints(10)}`
-      : `${ripples(30, 2)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
+      ? `${pebbles()}${current(12, 1, 0.7)}${glints(10)}`
+      : `${current(26, 2)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
     return `<g transform="scale(${k})">${water()}${surface}${banks()}</g>`;
   },
 };

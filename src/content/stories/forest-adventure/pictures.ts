@@ -9,34 +9,42 @@ import type { BookPictures } from '../with-pictures';
  * the children's bank running toward us, a muddy, fast flood at the log bridge snapped in the middle
  * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
  * water), and narrow and shallow at Pebble Bend, with five stepping stones in one row from the
- * children's bank (left) to Bramble's (right).
+ * children's bank (left) to Bramble's (right). What the words make people do is drawn with the book's own
+ * things where the kit has none: the long branch Dad and Theo push out over the flood (pushed-branch) and the
+ * flat rocks the children roll on their edge (rolled-rock). Pip and Bramble keep one size all through.
  */
 export const pictures = {
   'c1-p1': {
+    // One line up the path, each a step further back: Theo in front and nearest, Charlotte following him,
+    // Dad at the back. Tall pines over the path give the top of the picture the forest, not empty sky.
     scene: {
       background: 'forest-path',
       time: 'day',
       items: [
+        { prop: 'pine-tree', x: 70, y: 330, size: 230 },
+        { prop: 'pine-tree', x: 440, y: 310, size: 170 },
+        { prop: 'pine-tree', x: 740, y: 326, size: 240 },
         { prop: 'puddles', x: 470, y: 470, size: 240, count: 4 },
-        // Dad walks at the back, the unlit lantern hanging at his side, looking ahead at Theo.
+        // Dad at the back, the unlit lantern hanging at his side, looking ahead at Theo.
         {
           person: 'theo-dad',
-          x: 150,
-          y: 430,
+          x: 190,
+          y: 420,
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 304, y: 398, size: 52 },
-        // Charlotte turned to us, so the kit draws her backpack's straps, one hand patting the strap at her chest.
-        { person: 'charlotte', x: 334, y: 462, pose: 'walk', otherArm: 'hold-chest', facing: 'front', expression: 'happy' },
-        // Theo in front, leading: the map in one hand, the other arm pointing up the hill.
+        // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
+        // kit puts on her, in its blue, so the part the shot list names is there.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 316, y: 372, size: 48 },
+        { person: 'charlotte', x: 340, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
+        // Theo in front, leading: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
-          x: 540,
-          y: 486,
+          x: 530,
+          y: 492,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -47,8 +55,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the damp forest path, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows with her backpack of crackers on her back, one hand patting its strap, and Dad walks at the back with an unlit lantern.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 한 손으로 가방끈을 토닥이며 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요.',
+      en: 'Theo leads the way up the damp forest path, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있어요.',
     },
   },
   'c1-p2': {
@@ -72,7 +80,7 @@ export const pictures = {
         { prop: 'motion-arc', part: 'running-circles', x: 340, y: 480, size: 150 },
         { person: 'charlotte', x: 430, y: 488, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', arms: 'push' },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
-        { animal: 'pip', x: 366, y: 494, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 366, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 346, y: 480, size: 48, flip: true },
       ],
     },
@@ -92,70 +100,42 @@ export const pictures = {
         { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 430, size: 96 },
-        // His fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
+        // Crouched low at the stump, both boots flat on the ground; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
-          x: 316,
+          x: 322,
           y: 492,
-          pose: 'kneel',
+          pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'point',
-          reachTo: { near: { x: 402, y: 400 } },
+          reachTo: { near: { x: 410, y: 414 } },
         },
       ],
     },
     alt: {
-      en: 'Theo kneels at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits just behind the stump and looks at the map with sad eyes.',
-      ko: '테오가 그루터기 앞에 무릎을 꿇고, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 바로 뒤에 앉아 시무룩한 눈으로 지도를 바라봐요.',
+      en: 'Theo crouches at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits just behind the stump and looks at the map with sad eyes.',
+      ko: '테오가 그루터기 앞에 쪼그려 앉아, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 바로 뒤에 앉아 시무룩한 눈으로 지도를 바라봐요.',
     },
   },
   'c2-p1': {
+    // Medium, on Charlotte crouched over the clue: the trail of tiny paw prints and squashed blueberries big in the
+    // mud in front of her, Pip nose down at its far end, the river glinting below where the path goes down.
     scene: {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The flood glimpsed below, where the path goes down to it, running on behind the big trunks at both edges.
+        // The flood glimpsed below, where the path goes down to it.
         { prop: 'forest-river', variant: 'glimpse', x: 402, y: 416, size: 692 },
-        // Ferns in front of the bush the near bank's lip would cut flat, so it keeps a leafy top.
-        { prop: 'ferns', x: 704, y: 432, size: 120 },
-        {
-          person: 'theo-dad',
-          x: 110,
-          y: 438,
-          pose: 'walk',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
-        },
-        {
-          person: 'theo',
-          x: 236,
-          y: 456,
-          pose: 'hold',
-          otherArm: 'point',
-          facing: 'three-quarter-right',
-          expression: 'proud',
-          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 46 },
-        },
-        { prop: 'boot-mud', x: 237, y: 460, size: 48 },
-        { prop: 'mud-patch', part: 'forest-path', x: 500, y: 490, size: 420 },
+        // The path turned to mud under the clue.
+        { prop: 'mud-patch', x: 430, y: 494, size: 190 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
-        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 520, y: 484, size: 200, count: 10 },
-        {
-          prop: 'blueberries',
-          part: 'blueberries',
-          variant: 'squashed',
-          x: 520,
-          y: 482,
-          size: 170,
-          count: 5,
-        },
+        { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
+        { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
         {
           person: 'charlotte',
-          x: 360,
-          y: 492,
+          x: 364,
+          y: 494,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -163,13 +143,13 @@ export const pictures = {
           arms: 'point-down',
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
-        { prop: 'boot-mud', x: 380, y: 488, size: 40 },
-        { animal: 'pip', x: 652, y: 484, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'boot-mud', x: 384, y: 490, size: 40 },
+        { animal: 'pip', x: 596, y: 480, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sniffs along the trail, Theo points ahead with his map in his other hand, down the path to the river glinting muddy brown between the trees, and Dad steps carefully behind them with his lantern.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국을 따라 킁킁 냄새를 맡고, 테오는 지도를 든 채 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리키고, 아빠는 등불을 들고 조심조심 뒤따라와요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sniffs along the trail, which leads down the path to the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국을 따라 킁킁 냄새를 맡고, 발자국은 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래로 이어져요.',
     },
   },
   'c2-p2': {
@@ -180,20 +160,19 @@ export const pictures = {
       time: 'day',
       // On the phone closer to the bank, so the top of the picture is not empty sky.
       items: [
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 600, y: 550, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 500, y: 482, size: 200 },
+        // Tall pines on the far bank, so the top of the picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 590, y: 334, size: 170 },
+        { prop: 'pine-tree', x: 706, y: 326, size: 210 },
+        { prop: 'pine-tree', x: 120, y: 340, size: 170 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 540, y: 482, size: 220 },
         // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
         // her) and her basket hugged under her chin, low enough that it does not cover her face.
-        { animal: 'bramble', x: 530, y: 458, floorY: 482, scale: 2.2, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'snapped-bridge', variant: 'cling', x: 500, y: 482, size: 200 },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 472, size: 24 },
-        { prop: 'fright-marks', variant: 'scared', x: 522, y: 402, size: 56 },
+        { animal: 'bramble', x: 573, y: 456, floorY: 500, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'snapped-bridge', variant: 'cling', x: 540, y: 482, size: 220 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 551, y: 471, size: 26 },
+        { prop: 'fright-marks', variant: 'scared', x: 566, y: 404, size: 56 },
         { prop: 'paw-prints', part: 'paw-prints', x: 250, y: 494, size: 120, count: 6 },
-        // Dad's unlit lantern laid on its side on the grass by his knee while he kneels.
-        { prop: 'lantern', x: 190, y: 492, size: 30, lit: false, rotate: 90 },
-        // Pip at the edge of our bank by Dad's knee, head up toward Bramble on the log: far enough left that on the
-        // phone, where the frame draws the group together, he does not stand in front of her face.
-        { animal: 'pip', x: 272, y: 486, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         { person: 'theo', x: 150, y: 488, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 151, y: 492, size: 50 },
         {
@@ -208,50 +187,68 @@ export const pictures = {
           reachTo: { near: { x: 128, y: 396 } },
         },
         { prop: 'boot-mud', x: 75, y: 486, size: 50 },
-        // Dad drawn over the children, so his held-out arm is in front of them.
-        { person: 'theo-dad', x: 242, y: 474, pose: 'kneel', facing: 'three-quarter-right', expression: 'worried', arms: 'open-hand' },
+        // Dad standing between the children and the edge, drawn over them so his held-out arm is in front of them,
+        // the unlit lantern hanging from his other hand.
+        {
+          person: 'theo-dad',
+          x: 236,
+          y: 478,
+          pose: 'stand',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          arms: 'stand',
+          otherArm: 'open-hand',
+          holding: { prop: 'lantern', part: 'lantern', size: 34, lit: false },
+        },
+        // Pip at Dad's boots, his head up toward Bramble on the log: on our side of Dad, so on the phone, where the
+        // frame draws the group together, he never stands in front of her.
+        { animal: 'pip', x: 206, y: 504, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
       ],
     },
     alt: {
-      en: 'The river runs muddy brown and fast toward us between its two banks. The log bridge across it has snapped in the middle: the near half juts out from this bank, and the far half tips from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Charlotte grabs Theo’s sleeve, Pip calls to her from the edge, scared, and Dad kneels and holds one arm out in front of Theo and Charlotte to keep them back.',
-      ko: '누런 흙탕물이 두 강둑 사이로 콸콸 흘러와요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 건너편 강둑에서 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 샬럿은 테오의 소매를 꼭 붙잡고, 핍은 겁에 질려 물가에서 브램블을 부르고, 아빠는 무릎을 꿇고 테오와 샬럿 앞으로 한 팔을 뻗어 물러서게 해요.',
+      en: 'The river runs muddy brown and fast toward us between its two banks. The log bridge across it has snapped in the middle: the near half juts out from this bank, and the far half tips from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Charlotte grabs Theo’s sleeve, Pip calls to her from Dad’s feet, scared, and Dad stands in front of Theo and Charlotte and holds one arm out to keep them back, his lantern in his other hand.',
+      ko: '누런 흙탕물이 두 강둑 사이로 콸콸 흘러와요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 건너편 강둑에서 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 샬럿은 테오의 소매를 꼭 붙잡고, 핍은 겁에 질려 아빠 발치에서 브램블을 부르고, 아빠는 테오와 샬럿 앞에 서서 한 손에 등불을 든 채 다른 팔을 뻗어 물러서게 해요.',
     },
   },
   'c2-p3': {
-    // Medium, on the push, side by side on our bank: Dad kneeling a step back, Theo crouched at the very edge,
-    // their hands on the long branch they thrust out over the flood, whose far end the water has grabbed. The
-    // branch is drawn first, so their hands lie on it.
+    // Close in on the push with a camera (a medium shot on Dad's face cut off the branch's far end): side by side
+    // on our bank, Dad a step back, Theo at the very edge in front of him, both leaning in with their hands on the
+    // long branch they thrust out over the flood, whose far end the water has grabbed. The branch is drawn first,
+    // so their hands lie on it.
     scene: {
       background: 'forest',
       time: 'day',
+      // Close in on the two and the branch, the far end in the water kept in both frames.
+      camera: { x: 450, y: 330, zoom: 1.5 },
+      tallCamera: { y: 330, zoom: 1.2 },
       items: [
-        { prop: 'forest-river', variant: 'flood', x: 600, y: 560, size: 560 },
-        { prop: 'branch', part: 'branch', variant: 'spinning', x: 406, y: 476, size: 108, rotate: 4 },
+        { prop: 'pine-tree', x: 690, y: 380, size: 200 },
+        { prop: 'forest-river', variant: 'flood', x: 680, y: 560, size: 520 },
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 470, y: 408, size: 200, rotate: 26 },
         {
           person: 'theo-dad',
-          x: 306,
-          y: 466,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
+          x: 318,
+          y: 478,
+          pose: 'push',
+          facing: 'side-right',
           expression: 'surprised',
-          arms: 'push',
-          reachTo: { near: { x: 452, y: 464 }, far: { x: 440, y: 462 } },
+          reachTo: { near: { x: 416, y: 383 }, far: { x: 398, y: 374 } },
         },
         {
           person: 'theo',
-          x: 336,
+          x: 410,
           y: 496,
-          pose: 'crouch',
-          facing: 'three-quarter-right',
+          pose: 'push',
+          facing: 'side-right',
           expression: 'scared',
-          arms: 'push',
-          reachTo: { near: { x: 404, y: 456 }, far: { x: 394, y: 454 } },
+          reachTo: { near: { x: 474, y: 410 }, far: { x: 456, y: 401 } },
         },
+        { prop: 'boot-mud', x: 405, y: 498, size: 50 },
       ],
     },
     alt: {
-      en: 'Theo crouches at the edge of the muddy river, and Dad kneels just behind him. Both push the long branch out over the water, but the fast river grabs its far end and spins it.',
-      ko: '테오가 흙탕물 강가 끝에 쪼그려 앉고, 아빠가 바로 뒤에 무릎을 꿇어요. 둘이 함께 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
+      en: 'Theo stands at the edge of the muddy river, and Dad stands just behind him. Both lean in and push the long branch out over the water with their hands, but the fast river grabs its far end and spins it.',
+      ko: '테오가 흙탕물 강가 끝에 서고, 아빠가 바로 뒤에 서요. 둘이 몸을 앞으로 숙이고 두 손으로 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
     },
   },
   'c3-p1': {
@@ -308,37 +305,39 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
+        // Tall pines along both banks, so the top of the picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 120, y: 336, size: 180 },
+        { prop: 'pine-tree', x: 600, y: 330, size: 190 },
+        { prop: 'pine-tree', x: 716, y: 322, size: 230 },
         { prop: 'forest-river', variant: 'shallow', x: 600, y: 560, size: 600 },
         { animal: 'hazel', x: 470, y: 130, pose: 'point', facing: 'left', expression: 'happy' },
         // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
         { prop: 'flat-rock', x: 150, y: 430, size: 64 },
         { prop: 'lantern', x: 150, y: 416, size: 36, lit: false },
-        // Charlotte a step back and well to Theo's right, rolling hers, so on the phone too their heads stay apart; the rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolling-rock', part: 'flat-rocks', x: 336, y: 468, size: 86, tall: { x: 376, y: 440 } },
+        // Each child rolls a flat rock on its edge like a wheel, leaning into it. Charlotte a step back and well to Theo's right, rolling hers, so on the phone too their heads stay apart; the rocks drawn before the children, so their palms lie on them.
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 340, y: 468, size: 80, tall: { x: 380, y: 440 } },
         {
           person: 'charlotte',
-          x: 252,
+          x: 270,
           y: 466,
-          pose: 'crouch',
-          arms: 'push',
-          reachTo: { near: { x: 296, y: 446 }, far: { x: 290, y: 442 } },
-          tall: { x: 292, y: 438, reachTo: { near: { x: 336, y: 418 }, far: { x: 330, y: 414 } } },
+          pose: 'push',
+          reachTo: { near: { x: 310, y: 416 }, far: { x: 306, y: 410 } },
+          tall: { x: 310, y: 438, reachTo: { near: { x: 350, y: 388 }, far: { x: 346, y: 382 } } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolling-rock', part: 'flat-rocks', x: 190, y: 498, size: 104 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 196, y: 498, size: 92 },
         {
           person: 'theo',
-          x: 96,
+          x: 124,
           y: 496,
-          pose: 'crouch',
-          arms: 'push',
-          reachTo: { near: { x: 144, y: 472 }, far: { x: 138, y: 468 } },
+          pose: 'push',
+          reachTo: { near: { x: 162, y: 438 }, far: { x: 158, y: 432 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
         // Pip at the water's edge in front of the rocks, his nose down on a pebble that lies low enough not to cover his face.
-        { animal: 'pip', x: 300, y: 498, scale: 0.8, tall: { x: 330 }, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { animal: 'pip', x: 300, y: 498, tall: { x: 330 }, pose: 'sniff', facing: 'right', expression: 'happy' },
         { prop: 'round-pebble', part: 'pebble', x: 346, y: 506, size: 24, tall: { x: 376 } },
         // Four stones in a row from our bank and a gap at its end: Dad, knee-deep just past it, leans over it with
         // the fifth in both hands, dripping, about to set it in. His feet are on the riverbed below the surface, so the water
@@ -352,7 +351,7 @@ export const pictures = {
           y: 500,
           floorY: 440,
           tall: { x: 770, y: 480, floorY: 420 },
-          pose: 'lean-in',
+          pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -365,8 +364,8 @@ export const pictures = {
           animal: 'bramble',
           x: 734,
           y: 412,
-          tall: { x: 800, y: 396, scale: 2.6 },
-          scale: 1.4,
+          tall: { x: 800, y: 396, scale: 2.4 },
+          scale: 1.8,
           pose: 'stand',
           facing: 'left',
           expression: 'happy',
@@ -376,8 +375,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works: Theo and Charlotte crouch on the bank, each rolling a big flat rock toward the water, and another flat rock waits behind them. Dad stands knee-deep in the stream with his trousers rolled up, leaning over the gap at the end of the row of four stones with the fifth flat stone in both hands. Pip noses a pebble at the water’s edge, Hazel flies above, and Bramble waits with her basket of blueberries on the other bank.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 테오와 샬럿은 강가에 쪼그려 앉아 저마다 커다란 납작한 돌을 물가로 굴리고, 뒤에는 납작한 돌이 하나 더 기다려요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가, 물을 가로질러 놓인 돌 네 개 끝 빈자리 위로 몸을 숙이고 다섯 번째 납작한 돌을 두 손으로 들고 있어요. 핍은 물가에서 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 건너편 강가에서는 브램블이 블루베리 바구니를 들고 기다려요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works: Theo and Charlotte lean into big flat rocks on the bank, each pushing one over and over toward the water, and another flat rock waits behind them. Dad stands knee-deep in the stream with his trousers rolled up, leaning over the gap at the end of the row of four stones with the fifth flat stone in both hands. Pip noses a pebble at the water’s edge, Hazel flies above, and Bramble waits with her basket of blueberries on the other bank.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 테오와 샬럿은 강가에서 몸을 숙이고 저마다 커다란 납작한 돌을 밀어 물가로 굴리고, 뒤에는 납작한 돌이 하나 더 기다려요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가, 물을 가로질러 놓인 돌 네 개 끝 빈자리 위로 몸을 숙이고 다섯 번째 납작한 돌을 두 손으로 들고 있어요. 핍은 물가에서 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 건너편 강가에서는 브램블이 블루베리 바구니를 들고 기다려요.',
     },
   },
   'c3-p3': {
@@ -388,7 +387,7 @@ export const pictures = {
       items: [
         // Wide enough that the row of five lies in the water from our bank toward the far one.
         { prop: 'forest-river', variant: 'shallow', x: 450, y: 540, size: 400 },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 380, y: 478, size: 180, count: 5 },
+        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 384, y: 482, size: 210, count: 5 },
         {
           person: 'charlotte',
           x: 262,
@@ -400,9 +399,9 @@ export const pictures = {
           head: 'down',
         },
         // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 386, y: 462, floorY: 482, scale: 1.4, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 368, y: 472, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 388, y: 436, size: 50 },
+        { animal: 'bramble', x: 386, y: 454, floorY: 482, scale: 1.8, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 368, y: 464, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 388, y: 420, size: 50 },
       ],
     },
     alt: {
@@ -420,46 +419,46 @@ export const pictures = {
         { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
-        { prop: 'wild-blueberries', variant: 'bush', x: 176, y: 470, size: 100 },
-        { prop: 'wild-blueberries', variant: 'bush', x: 424, y: 478, size: 90 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 168, y: 474, size: 120 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 430, y: 482, size: 110 },
         {
           person: 'theo',
-          x: 346,
+          x: 376,
           y: 448,
           pose: 'stand',
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { far: { x: 328, y: 332 } },
+          // The cracker held in the hand at his mouth, the other arm at his side.
+          otherArm: 'stand',
+          holding: { prop: 'crackers', size: 28, count: 1 },
         },
-        // The cracker in the hand at his chin.
-        { prop: 'crackers', x: 330, y: 322, size: 28, count: 1 },
-        { prop: 'boot-mud', x: 347, y: 452, size: 44 },
+        { prop: 'boot-mud', x: 377, y: 452, size: 44 },
         // Her backpack off on the grass by Theo's boots, flap thrown back: the crackers came out of it.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 378, y: 474, size: 40 },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 412, y: 476, size: 40 },
         // The feast between them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 482, size: 90 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 302, y: 464, size: 46 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 302, y: 464, size: 54 },
         { prop: 'crackers', part: 'crackers', x: 338, y: 462, size: 32, count: 3 },
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 274, y: 484, size: 32, rotate: 80 },
-        // The prickly hug: Charlotte kneels with her arms round Bramble, who is up at her shoulder, hugging her neck.
+        // The prickly hug: Charlotte crouches, both boots flat, with her arms round Bramble, who is up at her shoulder, hugging her neck.
         {
           person: 'charlotte',
           x: 240,
           y: 486,
-          pose: 'kneel',
+          pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 300, y: 366 }, far: { x: 294, y: 358 } },
+          reachTo: { near: { x: 324, y: 426 }, far: { x: 318, y: 418 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 284, y: 376, floorY: 486, lifted: true, scale: 1.4, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 316, y: 438, floorY: 486, lifted: true, scale: 1.8, pose: 'stand', facing: 'left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, Charlotte kneels with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Theo laughs beside them with a cracker at his mouth. Fat blueberries and crackers are spread on a flat rock between them to share, the basket lies tipped over and nearly empty, and Charlotte’s backpack lies open on the grass by Theo’s boots.',
-      ko: '해 질 녘 강가 풀밭에서 샬럿이 무릎을 꿇고 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 테오는 옆에서 크래커를 입에 대고 웃어요. 사이에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있고, 샬럿의 가방은 테오의 장화 옆 풀밭에 활짝 열려 있어요.',
+      en: 'At sunset on the grassy riverbank, Charlotte crouches with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Theo laughs beside them with a cracker at his mouth. Fat blueberries and crackers are spread on a flat rock between them to share, the basket lies tipped over and nearly empty, and Charlotte’s backpack lies open on the grass by Theo’s boots.',
+      ko: '해 질 녘 강가 풀밭에서 샬럿이 쪼그려 앉아 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 테오는 옆에서 크래커를 입에 대고 웃어요. 사이에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있고, 샬럿의 가방은 테오의 장화 옆 풀밭에 활짝 열려 있어요.',
     },
   },
   'c4-p2': {
@@ -468,25 +467,27 @@ export const pictures = {
     scene: {
       background: 'oak-clearing',
       time: 'evening',
-      camera: { x: 470, y: 380, zoom: 2 },
+      camera: { x: 470, y: 370, zoom: 1.7 },
       // On the phone a step back: a frame as narrow as 4:5 at the desk's closeness would draw the two into each other.
       tallCamera: { y: 330, zoom: 1.3 },
       items: [
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 486, y: 400, size: 150, lit: true },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 398, size: 170, lit: true },
+        // Dad's lit lantern, set down on the grass to light the door, the light they came up the hill by.
+        { prop: 'lantern', part: 'lantern', x: 336, y: 468, size: 52, lit: true },
         // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 372, y: 478, size: 40 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 372, y: 486, size: 40 },
         // Nose to nose: the mom (bigger than Bramble), her short furry arm going round behind
         // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 515, y: 462, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
+        { animal: 'bramble-mom', x: 535, y: 476, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 446, y: 462, size: 110 },
-        { animal: 'bramble', x: 399, y: 468, scale: 1.93, pose: 'stand', facing: 'right', expression: 'happy' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 446, y: 462, size: 110 },
+        { prop: 'hedgehog-hug', variant: 'round', x: 466, y: 476, size: 110 },
+        { animal: 'bramble', x: 419, y: 482, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 466, y: 476, size: 110 },
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back. Both are wide awake and smiling, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet.',
-      ko: '저녁, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 다 눈을 반짝 뜨고 활짝 웃어요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요.',
+      en: 'In the evening, under the big old oak, a little round door between its roots stands open with warm light inside, and Dad’s lit lantern glows on the grass. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back. Both are wide awake and smiling, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet.',
+      ko: '저녁, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 풀밭에 내려놓은 아빠의 등불이 환하게 빛나요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 다 눈을 반짝 뜨고 활짝 웃어요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요.',
     },
   },
   'c4-p3': {
