@@ -217,8 +217,9 @@ interface Arranged {
  * and only as close as the group stands without being drawn together harder: closer figures overlap.
  *
  * Where the top third of that frame would still be empty sky (`filled` says not), it comes closer still, up to
- * MAX_SKY_ZOOM, until the figures and things reach up into it: then it may draw the group together harder, but
- * never less clear (every face still as clear as in the full-height frame), and it never cuts the highest kept thing.
+ * MAX_SKY_ZOOM, until the figures and things reach up into it: then it may draw the group together harder (down to
+ * MIN_SQUEEZE), but every face stays as clear as in the full-height frame, a held or counted thing gives up at most
+ * SKY_GIVE of its clearance, and the highest kept thing stays whole.
  */
 function closerToTheGround(
   kept: readonly Kept[],
@@ -237,11 +238,10 @@ function closerToTheGround(
   if (filled(ground, arrangedAt(ground))) return ground > 1 ? ground : undefined;
   // Closer for the sky: as far as the highest kept thing keeps a margin above it and no face is covered more.
   const highest = clamp(SCENE_HEIGHT / (SCENE_HEIGHT - top + MARGIN * 1.5), 1, MAX_SKY_ZOOM);
-  const least = far.clearance >= 2 ? MIN_CLEAR_SQUEEZE : MIN_SQUEEZE;
   let best = ground;
   for (let near = ground + ZOOM_STEP; near <= highest + 1e-9; near += ZOOM_STEP) {
     const group = arrangedAt(near);
-    if (group.clearance < Math.max(Math.min(far.clearance, 1), far.clearance - SKY_GIVE) || group.squeeze < least) break;
+    if (group.clearance < Math.max(Math.min(far.clearance, 1), far.clearance - SKY_GIVE) || group.squeeze < MIN_SQUEEZE) break;
     best = near;
     if (filled(near, group)) break;
   }
@@ -327,7 +327,10 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   };
   const roomAt = (zoom: number) => TALL_WIDTH / zoom / 2 - MARGIN / zoom;
   // The top third holds the scene when the kept figures and things, drawn together for this frame, cover enough of it.
+  // Places set by hand for the phone were set for the frame as it was: it does not come closer over them.
+  const byHand = given.items.some((item) => 'tall' in item && item.tall);
   const filled = (zoom: number, group: Arranged) => {
+    if (byHand) return true;
     const height = TALL_HEIGHT / zoom;
     const width = TALL_WIDTH / zoom;
     const span = spanOf(kept, group.xs);

@@ -51,6 +51,7 @@ const STILL_EMPTY = [
   'charlotte-christmas c8-p1',
   'charlotte-christmas c8-p2',
   'charlotte-christmas c9-p1',
+  'forest-adventure c1-p1',
   'forest-adventure c2-p1',
   'forest-adventure c2-p2',
   'forest-adventure c3-p1',
@@ -60,9 +61,11 @@ const STILL_EMPTY = [
   'forest-adventure c4-p3',
   'korean-charlotte-birthday c2-p1',
   'korean-charlotte-birthday c4-p1',
+  'pyeongchang-story c3-p2',
   'pyeongchang-story c5-p1',
   'pyeongchang-story c7-p3',
   'pyeongchang-story c7-p4',
+  'pyeongchang-story c8-p2',
   'pyeongchang-story c8-p3',
 ];
 
