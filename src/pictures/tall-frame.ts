@@ -241,11 +241,31 @@ function closerToTheGround(
   let best = ground;
   for (let near = ground + ZOOM_STEP; near <= highest + 1e-9; near += ZOOM_STEP) {
     const group = arrangedAt(near);
-    if (group.clearance < Math.max(Math.min(far.clearance, 1), far.clearance - SKY_GIVE) || group.squeeze < MIN_SQUEEZE) break;
+    const lessClear = group.clearance < Math.max(Math.min(far.clearance, 1), far.clearance - SKY_GIVE);
+    if (lessClear || group.squeeze < MIN_SQUEEZE || namedCovered(kept, group.xs) > namedCovered(kept, far.xs) + SKY_GIVE) break;
     best = near;
     if (filled(near, group)) break;
   }
   return best >= MIN_GROUND_ZOOM ? best : undefined;
+}
+
+/**
+ * How much of the named things (a sign, a carved stone) the living figures drawn after them come over, across:
+ * the sum of each one's covered share of its width. A named thing may stand behind a figure, so the full-height
+ * frame's clearance lets it be covered; coming closer for the sky must not cover it more.
+ */
+function namedCovered(kept: readonly Kept[], xs: readonly number[]): number {
+  let covered = 0;
+  kept.forEach((under, i) => {
+    if (under.living) return;
+    const left = xs[i]! + under.left;
+    const right = xs[i]! + under.right;
+    const over = kept.map((item, j) => ({ item, x: xs[j]! })).filter(({ item }) => item.living && item.index > under.index);
+    const spans = over.map(({ item, x }) => [Math.max(left, x + item.left), Math.min(right, x + item.right)] as const).filter(([a, b]) => b > a);
+    const hidden = spans.length === 0 ? 0 : Math.min(right, Math.max(...spans.map(([, b]) => b))) - Math.max(left, Math.min(...spans.map(([a]) => a)));
+    covered += Math.max(0, hidden) / Math.max(1, right - left);
+  });
+  return covered;
 }
 
 /** The share of the held and counted things' clearance a closer frame may give up to fill the sky; a face gives up none. */

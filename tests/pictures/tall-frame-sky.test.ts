@@ -38,6 +38,7 @@ function drawnBoxes(scene: Scene): Box[] {
 const STILL_EMPTY = [
   'charlotte-birthday c2-p2',
   'charlotte-birthday c5-p2',
+  'charlotte-birthday c5-p3',
   'charlotte-birthday c6-p1',
   'charlotte-birthday c7-p3',
   'charlotte-birthday c8-p2',
@@ -61,8 +62,10 @@ const STILL_EMPTY = [
   'forest-adventure c4-p3',
   'korean-charlotte-birthday c2-p1',
   'korean-charlotte-birthday c4-p1',
+  'pyeongchang-story c2-p3',
   'pyeongchang-story c3-p2',
   'pyeongchang-story c5-p1',
+  'pyeongchang-story c5-p2',
   'pyeongchang-story c7-p3',
   'pyeongchang-story c7-p4',
   'pyeongchang-story c8-p2',
