@@ -45,12 +45,14 @@ const WIDE_PROP = 160;
 /**
  * What the frame must keep whole: people, animals and the things the shot list names; the rest is scenery
  * that moves with them, and so is a named part of the place (a river, a porch), which may run past the edges.
+ * A named thing wider than the phone's frame (a muddy path along the ground) cannot stand whole in it: kept,
+ * it would leave no room to draw the group together, so it moves with the group as a part of the place does.
  */
 const framesTheShot = (item: PictureItem) =>
   'person' in item ||
   'animal' in item ||
   ('icon' in item && item.part !== undefined) ||
-  ('prop' in item && item.part !== undefined && !isLandmarkProp(item.prop));
+  ('prop' in item && item.part !== undefined && !isLandmarkProp(item.prop) && item.size <= TALL_WIDTH - 2 * MARGIN);
 
 /** An item where its scene places it for the phone (its `tall` place), before the frame draws the group together. */
 function restagedForPhone(item: PictureItem): PictureItem {
@@ -213,8 +215,17 @@ interface Arranged {
  * was often half empty sky or wall above them. Where everything the shot needs stands low, the frame comes
  * down to the ground and closer, up to MAX_GROUND_ZOOM, keeping a margin above the highest head or thing,
  * and only as close as the group stands without being drawn together harder: closer figures overlap.
+ *
+ * Where the top third of that frame would still be empty sky (`filled` says not), it comes closer still, up to
+ * MAX_SKY_ZOOM, until the figures and things reach up into it: then it may draw the group together harder (down to
+ * MIN_SQUEEZE), but every face stays as clear as in the full-height frame, a held or counted thing gives up at most
+ * SKY_GIVE of its clearance, and the highest kept thing stays whole.
  */
-function closerToTheGround(kept: readonly Kept[], arrangedAt: (zoom: number) => Arranged): number | undefined {
+function closerToTheGround(
+  kept: readonly Kept[],
+  arrangedAt: (zoom: number) => Arranged,
+  filled: (zoom: number, group: Arranged) => boolean,
+): number | undefined {
   if (kept.length === 0) return undefined;
   const top = Math.min(...kept.map((item) => item.y + item.top));
   const needed = SCENE_HEIGHT - top + MARGIN * 3;
@@ -223,7 +234,65 @@ function closerToTheGround(kept: readonly Kept[], arrangedAt: (zoom: number) => 
   const worse = (near: Arranged) => near.clearance < far.clearance || near.squeeze < allowed;
   let zoom = clamp(SCENE_HEIGHT / needed, 1, MAX_GROUND_ZOOM);
   while (zoom > 1 && worse(arrangedAt(zoom))) zoom -= ZOOM_STEP;
-  return zoom >= MIN_GROUND_ZOOM ? zoom : undefined;
+  const ground = zoom >= MIN_GROUND_ZOOM ? zoom : 1;
+  if (filled(ground, arrangedAt(ground))) return ground > 1 ? ground : undefined;
+  // Closer for the sky: as far as the highest kept thing keeps a margin above it and no face is covered more.
+  const highest = clamp(SCENE_HEIGHT / (SCENE_HEIGHT - top + MARGIN * 1.5), 1, MAX_SKY_ZOOM);
+  let best = ground;
+  for (let near = ground + ZOOM_STEP; near <= highest + 1e-9; near += ZOOM_STEP) {
+    const group = arrangedAt(near);
+    const lessClear = group.clearance < Math.max(Math.min(far.clearance, 1), far.clearance - SKY_GIVE);
+    if (lessClear || group.squeeze < MIN_SQUEEZE || namedCovered(kept, group.xs) > namedCovered(kept, far.xs) + SKY_GIVE) break;
+    best = near;
+    if (filled(near, group)) break;
+  }
+  return best >= MIN_GROUND_ZOOM ? best : undefined;
+}
+
+/**
+ * How much of the named things (a sign, a carved stone) the living figures drawn after them come over, across:
+ * the sum of each one's covered share of its width. A named thing may stand behind a figure, so the full-height
+ * frame's clearance lets it be covered; coming closer for the sky must not cover it more.
+ */
+function namedCovered(kept: readonly Kept[], xs: readonly number[]): number {
+  let covered = 0;
+  kept.forEach((under, i) => {
+    if (under.living) return;
+    const left = xs[i]! + under.left;
+    const right = xs[i]! + under.right;
+    const over = kept.map((item, j) => ({ item, x: xs[j]! })).filter(({ item }) => item.living && item.index > under.index);
+    const spans = over.map(({ item, x }) => [Math.max(left, x + item.left), Math.min(right, x + item.right)] as const).filter(([a, b]) => b > a);
+    const hidden = spans.length === 0 ? 0 : Math.min(right, Math.max(...spans.map(([, b]) => b))) - Math.max(left, Math.min(...spans.map(([a]) => a)));
+    covered += Math.max(0, hidden) / Math.max(1, right - left);
+  });
+  return covered;
+}
+
+/** The share of the held and counted things' clearance a closer frame may give up to fill the sky; a face gives up none. */
+const SKY_GIVE = 0.1;
+/** The closest the frame comes to fill an empty top third: a wide shot stays a wide shot, its place still seen. */
+const MAX_SKY_ZOOM = 1.5;
+/** The share of the picture's top third the figures and things must cover for it not to read as empty sky. */
+export const SKY_FILL = 0.1;
+
+/**
+ * The share of a frame's top third that these boxes (canvas units) cover, sampled on a grid: what a reader
+ * sees there besides the sky or the wall.
+ */
+export function topThirdCovered(view: View, boxes: readonly { left: number; right: number; top: number; bottom: number }[]): number {
+  const band = { top: view.y, bottom: view.y + view.height / 3 };
+  const inBand = boxes.filter((box) => box.bottom > band.top && box.top < band.bottom && box.right > view.x && box.left < view.x + view.width);
+  let hit = 0;
+  const across = 40;
+  const down = 14;
+  for (let i = 0; i < across; i += 1) {
+    for (let j = 0; j < down; j += 1) {
+      const x = view.x + (view.width * (i + 0.5)) / across;
+      const y = band.top + ((band.bottom - band.top) * (j + 0.5)) / down;
+      if (inBand.some((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom)) hit += 1;
+    }
+  }
+  return hit / (across * down);
 }
 
 /** Where an x of the wide picture lands once the group is drawn together: straight between the kept items' old and new places. */
@@ -277,7 +346,21 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     faces: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, true) : 0))),
   };
   const roomAt = (zoom: number) => TALL_WIDTH / zoom / 2 - MARGIN / zoom;
-  const closer = scene.tallCamera || scene.camera ? undefined : closerToTheGround(kept, (zoom) => arranged(kept, gaps, roomAt(zoom)));
+  // The top third holds the scene when the kept figures and things, drawn together for this frame, cover enough of it.
+  // Places set by hand for the phone were set for the frame as it was: it does not come closer over them.
+  const byHand = given.items.some((item) => 'tall' in item && item.tall);
+  const filled = (zoom: number, group: Arranged) => {
+    if (byHand) return true;
+    const height = TALL_HEIGHT / zoom;
+    const width = TALL_WIDTH / zoom;
+    const span = spanOf(kept, group.xs);
+    const view = { x: (span.left + span.right) / 2 - width / 2, y: SCENE_HEIGHT - height, width, height };
+    const boxes = kept.flatMap((item, i) =>
+      item.extent.parts.map((box) => ({ left: box.left + group.xs[i]!, right: box.right + group.xs[i]!, top: box.top + item.y, bottom: box.bottom + item.y })),
+    );
+    return topThirdCovered(view, boxes) >= SKY_FILL;
+  };
+  const closer = scene.tallCamera || scene.camera ? undefined : closerToTheGround(kept, (zoom) => arranged(kept, gaps, roomAt(zoom)), filled);
   const zoom = scene.tallCamera?.zoom ?? closer ?? SCENE_WIDTH / wide.width;
   const width = TALL_WIDTH / zoom;
   const height = TALL_HEIGHT / zoom;
