@@ -698,7 +698,7 @@ describe('people', () => {
     const options = { height: 200, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', heldFar: '<rect id="stick"/>' } as const;
     const sk = skeletonOf(people.grandpa, options);
     const svg = drawPerson(people.grandpa, options);
-    const at = svg.match(/translate\(([-\d.]+) ([-\d.]+)\)"><rect id="stick"/)!;
+    const at = svg.match(/translate\(([-\d.]+) ([-\d.]+)\) translate\(0 [-\d.]+\)"><rect id="stick"/)!;
     expect(Number(at[1])).toBeCloseTo(sk.farArm.end.x, 0);
     // Seen from three-quarters, the far hand and what it holds are behind the body.
     expect(svg.indexOf('id="stick"')).toBeLessThan(svg.indexOf('<g data-head'));

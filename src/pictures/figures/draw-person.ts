@@ -450,10 +450,41 @@ function signature(look: PersonLook, sk: Skeleton): string {
   }
 }
 
-/** Where a held thing rests: on the near hand, or between both hands for two-handed poses. */
+/** How far past the wrist, along the forearm, the middle of a closed hand is, in arm widths (hands.ts: palm at 0.3, fingers 0.5 to 0.9). */
+const FIST = 0.42;
+
+/** The middle of a closed hand: where a gripped thing's grip point goes, inside the palm and under the folded fingers. */
+export function fistOf(limb: LimbPoints, armW: number): Point {
+  const dx = limb.end.x - limb.mid.x;
+  const dy = limb.end.y - limb.mid.y;
+  const length = Math.hypot(dx, dy) || 1;
+  return { x: limb.end.x + (dx / length) * armW * FIST, y: limb.end.y + (dy / length) * armW * FIST };
+}
+
+/** Where a held thing's grip point goes: in the near fist, or between both fists for two-handed poses. */
 function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
-  const hand = both ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) } : sk.nearArm.end;
-  return { x: hand.x, y: hand.y + armW * 0.55 };
+  const near = fistOf(sk.nearArm, armW);
+  if (!both) return near;
+  const far = fistOf(sk.farArm, armW);
+  return { x: (near.x + far.x) / 2, y: (near.y + far.y) / 2 };
+}
+
+/** How far a thing gripped in one fist tilts with the forearm, at most (degrees): a phone, a spoon, a crayon lean with the hand. */
+const MAX_TILT = 35;
+
+/**
+ * How a thing gripped in one fist tilts: it stands across the fist, so a forearm raised forward tips it back
+ * and a forearm lowered forward tips it forward, up to MAX_TILT. A forearm hanging or raised straight keeps it upright.
+ */
+export function gripTilt(limb: LimbPoints): number {
+  const dx = limb.end.x - limb.mid.x;
+  const dy = limb.end.y - limb.mid.y;
+  const length = Math.hypot(dx, dy) || 1;
+  if (Math.abs(dx) < length * 0.35) return 0;
+  // Across the forearm, the side that points up: (dy, -dx) for a forearm pointing right, (-dy, dx) for one pointing left.
+  const across = dx > 0 ? { x: dy, y: -dx } : { x: -dy, y: dx };
+  const tilt = (Math.atan2(across.x, -across.y) * 180) / Math.PI;
+  return Math.max(-MAX_TILT, Math.min(MAX_TILT, tilt));
 }
 
 /**
@@ -462,31 +493,49 @@ function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
  * `undefined` when the hand is not raised.
  */
 export function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: Point; drop: number } | undefined {
-  const dx = limb.end.x - limb.mid.x;
   const dy = limb.end.y - limb.mid.y;
-  const length = Math.hypot(dx, dy) || 1;
+  const length = Math.hypot(limb.end.x - limb.mid.x, dy) || 1;
   if (dy > -length * 0.3) return undefined;
-  // The grip: in the fist, a little past the wrist along the forearm; the thing's base a little below it.
-  const at = { x: limb.end.x + (dx / length) * armW * 0.3, y: limb.end.y + (dy / length) * armW * 0.3 };
-  return { at, drop: size * 0.12 };
+  // The grip: in the fist; the thing's base a little below it.
+  return { at: fistOf(limb, armW), drop: size * 0.12 };
 }
 
-function heldAt(
+/** Where a held thing is put: its grip point `drop` above its base goes to `at`, turned by `tilt` degrees about it. */
+export interface HeldPlacement {
+  at: Point;
+  drop: number;
+  tilt: number;
+}
+
+export function heldPlacement(
   sk: Skeleton,
-  held: string | undefined,
   both: boolean,
   armW: number,
   drop: number,
   cradled = false,
   at = holdingPoint(sk, both, armW),
   rigid?: number,
-): string {
-  if (!held) return '';
+): HeldPlacement {
   const raised = !both && rigid !== undefined ? raisedGrip(sk.nearArm, armW, rigid) : undefined;
-  if (raised) return `<g transform="translate(${pt(raised.at.x, raised.at.y + raised.drop)})">${held}</g>`;
+  if (raised) return { ...raised, tilt: 0 };
   // Cradled against the chest: pulled back from the hands toward the body, so it rests on it, not in the air before it.
   const x = cradled && sk.direction !== 0 ? (at.x + sk.shoulder.x) / 2 : at.x;
-  return `<g transform="translate(${pt(x, at.y + drop)})">${held}</g>`;
+  // Only a rigid thing in one fist follows the hand's angle; a thing hanging from a handle hangs straight down.
+  // A thing carried from below (no grip above its base: a cake on its plate) stays on the hands.
+  if (!both || rigid === undefined || cradled || drop === 0)
+    return { at: { x, y: at.y }, drop, tilt: !both && rigid !== undefined && !cradled ? gripTilt(sk.nearArm) : 0 };
+  // Carried in both hands in front of the body (a board, a box), a thing stays below the chin: the hands take it
+  // higher up instead of lifting it over the face. Its height is reckoned as its width, as the camera reckons it.
+  const chin = sk.headCentre.y + sk.headR * CHIN;
+  return { at: { x, y: at.y }, drop: Math.min(Math.max(drop, chin - at.y + rigid), rigid * 0.9), tilt: 0 };
+}
+
+/** Where the chin is, below the head's centre, in head radii: a thing carried in both hands stays under it. */
+const CHIN = 1.15;
+
+function placed(place: HeldPlacement, markup: string): string {
+  const turn = place.tilt ? ` rotate(${n(place.tilt)})` : '';
+  return `<g transform="translate(${pt(place.at.x, place.at.y)})${turn} translate(0 ${n(place.drop)})">${markup}</g>`;
 }
 
 /**
@@ -622,7 +671,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     options.tiptoe,
     rolled ? shadeOf(c.bottom, 0.15) : undefined,
   );
-  const held = heldAt(sk, options.held, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize);
+  const held = options.held
+    ? placed(heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize), options.held)
+    : '';
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold
     ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, handInk) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, handInk)
@@ -645,9 +696,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
   const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   // A second thing in the far hand goes with that arm, behind the body from the side.
-  const farHeld = options.heldFar
-    ? `<g transform="translate(${pt(sk.farArm.end.x, sk.farArm.end.y + armW * 0.55 + (options.heldFarDrop ?? 0))})">${options.heldFar}</g>`
-    : '';
+  const farHeld = options.heldFar ? placed({ at: fistOf(sk.farArm, armW), drop: options.heldFarDrop ?? 0, tilt: 0 }, options.heldFar) : '';
   // Tucked under the near arm: its top in the armpit, a little below the shoulder, drawn over the body and
   // under that arm, which comes down over it. Hung lower, at the ribs, it read as a satchel at the hip.
   const tuckedSize = options.tuckedSize ?? 0;
