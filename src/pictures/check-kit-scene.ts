@@ -26,6 +26,9 @@ function problemsInBook(scene: Scene): string[] {
       if ('person' in item) {
         if (!personLook(item.person)) return `unknown person "${item.person}"`;
         if (item.holdingAnimal && !animalLook(item.holdingAnimal.animal)) return `unknown animal "${item.holdingAnimal.animal}" in ${item.person}'s arms`;
+        const pulled = item.ropeTo?.part;
+        if (pulled && !scene.items.some((other) => 'prop' in other && other.part === pulled))
+          return `${item.person} pulls a rope to "${pulled}", which no prop in the scene is`;
         return [item.holding, item.holdingFar, item.tucked, item.wearing].map((look) => (look ? propProblem(look) : null)).find((p) => p !== null) ?? null;
       }
       if ('animal' in item) return animalLook(item.animal) ? null : `unknown animal "${item.animal}"`;

@@ -67,7 +67,20 @@ function lookOf(item: PersonPlaced, wardrobe: Scene['wardrobe']) {
   return look;
 }
 
-export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonOptions {
+/**
+ * Where a pulled rope's far end is, in the puller's own box: on the scene prop it names, at shares of that
+ * prop's size from its base's middle (mirrored with a flipped prop). Undefined when no such prop is drawn.
+ */
+function ropeEnd(item: PersonPlaced, items: Scene['items']): PersonOptions['ropeTo'] {
+  const rope = item.ropeTo;
+  if (!rope) return undefined;
+  const thing = items.find((other): other is Extract<PictureItem, { prop: string }> => 'prop' in other && other.part === rope.part);
+  if (!thing) return undefined;
+  const x = thing.x + (thing.flip ? -1 : 1) * rope.x * thing.size;
+  return { x: x - item.x, y: thing.y + rope.y * thing.size - item.y, overShoulder: rope.overShoulder };
+}
+
+export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'] = []): PersonOptions {
   const look = lookOf(item, wardrobe);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth, item.facing === 'front') : undefined;
@@ -96,6 +109,7 @@ export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scen
     heldFar: item.holdingFar ? propMarkup({ ...item.holdingFar, size: item.holdingFar.size * depth }) : undefined,
     heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,
     heldHalfWidth: item.holding ? item.holding.size * depth * propHalfWidth(item.holding.prop) : undefined,
+    ropeTo: ropeEnd(item, items),
     tucked: item.tucked ? propMarkup({ ...item.tucked, size: item.tucked.size * depth }) : undefined,
     tuckedSize: item.tucked ? item.tucked.size * depth : undefined,
     heldInFront: !item.holding && animal !== undefined,
@@ -142,9 +156,9 @@ function shadowUnder(item: PersonPlaced, ground: number): string {
 
 const placedAt = (item: PersonPlaced, markup: string) => `<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${markup}</g>`;
 
-function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], modelling: Modelling): string {
+function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], modelling: Modelling, items: Scene['items']): string {
   const look = lookOf(item, wardrobe);
-  const options = personOptions(item, ground, wardrobe);
+  const options = personOptions(item, ground, wardrobe, items);
   const body = drawPerson(look, options);
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
@@ -380,7 +394,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling);
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items);
       const back = backInTheCrowd(scene, item);
       anyInTheAir ||= back;
       drawn.push(back ? inTheAir(person) : person);

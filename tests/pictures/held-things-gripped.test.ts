@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { books } from '@/content/stories/shelf-books';
 import { groundTop } from '@/pictures/backgrounds';
 import { depthScale, personOptions, type PersonPlaced } from '@/pictures/draw-scene';
-import { drawPerson, lookInBook } from '@/pictures/figures';
+import { drawPerson, lookInBook, skeletonOf } from '@/pictures/figures';
 import { armsFor } from '@/pictures/figures/poses';
 import { propHalfWidth } from '@/pictures/props';
 import { inBook } from '@/pictures/registry';
+import { kitSceneProblems } from '@/pictures/check-kit-scene';
 import type { Scene } from '@/pictures/vocabulary/scene';
 import { handsOf, type DrawnHand, type Point } from './drawn-parts';
 
@@ -117,5 +118,55 @@ describe('held things are gripped', () => {
       expect(lift).toBeCloseTo(options.heldFarDrop ?? 0, 1);
       expect(handsOf(svg).some((hand) => inHand(hand, grip))).toBe(true);
     });
+  });
+});
+
+describe('a pulled rope', () => {
+  const dad = { person: 'dad', x: 424, y: 466, pose: 'pull', facing: 'three-quarter-left', expression: 'laughing', clothes: 'winter' } as const;
+  const sled = { prop: 'sled', x: 244, y: 484, size: 150, part: 'sled' } as const;
+  const scene = (items: Scene['items']): Scene => ({ book: 'charlotte-christmas', background: 'winter-night', time: 'night', items }) as Scene;
+
+  /** The rope's points as drawn: its first path of the rope's edge colour. */
+  const ropePoints = (svg: string): Point[] => {
+    const d = /<path d="([^"]+)" fill="none" stroke="#6e1f1f"/.exec(svg)![1]!;
+    return [...d.matchAll(/[MLQ]([-\d.]+) ([-\d.]+)(?: ([-\d.]+) ([-\d.]+))?/g)].map((m) =>
+      m[3] ? { x: Number(m[3]), y: Number(m[4]) } : { x: Number(m[1]), y: Number(m[2]) },
+    );
+  };
+
+  it('runs from the thing pulled into both closed hands, never to the head or neck', () => {
+    inBook('charlotte-christmas', () => {
+      for (const overShoulder of [false, true]) {
+        const item = { ...dad, ropeTo: { part: 'sled', x: 0.44, y: -0.16, overShoulder } } as PersonPlaced;
+        const s = scene([sled, item]);
+        const options = personOptions(item, groundTop(s.background), s.wardrobe, s.items);
+        expect(options.ropeTo).toMatchObject({ x: 244 + 0.44 * 150 - 424, y: 484 - 0.16 * 150 - 466 });
+        const svg = drawPerson(lookInBook('dad', s.wardrobe)!, options);
+        const points = ropePoints(svg);
+        expect(points[0]!.x).toBeCloseTo(options.ropeTo!.x, 0);
+        expect(points[0]!.y).toBeCloseTo(options.ropeTo!.y, 0);
+        // Through both fists; the near one (in front, seen turned) closes its fingers over it.
+        const hands = handsOf(svg).filter((hand) => points.some((p) => inHand(hand, p)));
+        expect(hands).toHaveLength(2);
+        expect(hands.filter((hand) => hand.end > svg.indexOf('stroke="#6e1f1f"')).length).toBeGreaterThanOrEqual(1);
+        const head = svg.match(/<g data-head=""[^>]*>.*?<ellipse cx="([-\d.]+)" cy="([-\d.]+)" rx="([\d.]+)"/)!;
+        const [hx, hy, hr] = [Number(head[1]), Number(head[2]), Number(head[3])];
+        for (const p of points) expect(Math.hypot(p.x - hx, p.y - hy), `rope point ${p.x},${p.y}`).toBeGreaterThan(hr * 1.1);
+        // Over the shoulder it lies on the shoulder's top, out from the neck, not round the neck.
+        const sk = skeletonOf(lookInBook('dad', s.wardrobe)!, options);
+        const onShoulder = points.filter((p) => p.y < sk.shoulder.y);
+        expect(onShoulder).toHaveLength(overShoulder ? 1 : 0);
+        for (const p of onShoulder) expect(Math.abs(p.x - sk.shoulder.x)).toBeGreaterThan(sk.shoulderW * 0.25);
+      }
+    });
+  });
+
+  it('follows the thing it pulls, mirrored with it, and names a thing the scene draws', () => {
+    inBook('charlotte-christmas', () => {
+      const item = { ...dad, ropeTo: { part: 'sled', x: 0.44, y: -0.16 } } as PersonPlaced;
+      const flipped = scene([{ ...sled, flip: true }, item]);
+      expect(personOptions(item, groundTop(flipped.background), flipped.wardrobe, flipped.items).ropeTo?.x).toBeCloseTo(244 - 0.44 * 150 - 424);
+    });
+    expect(kitSceneProblems(scene([{ ...dad, ropeTo: { part: 'cart', x: 0, y: 0 } }]))).toEqual(['dad pulls a rope to "cart", which no prop in the scene is']);
   });
 });

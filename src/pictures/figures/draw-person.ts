@@ -50,6 +50,11 @@ export interface PersonOptions {
    * whose forearm comes round in front of it; from the front, over both arms, its face clear.
    */
   heldInFront?: boolean;
+  /**
+   * A rope gripped in the hands, pulled toward this point in the figure's own box (the thing pulled); over
+   * the near shoulder when `overShoulder`.
+   */
+  ropeTo?: Point & { overShoulder?: boolean };
   /** A flat prop's markup (resting on y = 0) carried under the near arm against the side, and its height. */
   tucked?: string;
   tuckedSize?: number;
@@ -530,6 +535,33 @@ export function heldPlacement(
   return { at: { x, y: at.y }, drop: Math.min(Math.max(drop, chin - at.y + rigid), rigid * 0.9), tilt: 0 };
 }
 
+/** A thick red rope: a dark edge, a red body and pale twist marks, so it reads as rope and not as a pole or a line. */
+const ROPE = { edge: '#6e1f1f', body: '#c0392b', twist: '#f0b3a8' };
+
+/**
+ * A rope gripped in the closed hands and pulled toward `end`: from the thing it runs, sagging a little under
+ * its weight, into the fist nearer to it, on through the other fist, and its loose end hangs a little below
+ * that. Hauled over the shoulder, it comes from the thing over the near shoulder and down to the hands.
+ */
+export function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShoulder?: boolean }, both: boolean): string {
+  const fists = both ? [fistOf(sk.nearArm, armW), fistOf(sk.farArm, armW)] : [fistOf(sk.nearArm, armW)];
+  const far = (p: Point) => Math.hypot(p.x - end.x, p.y - end.y);
+  fists.sort((a, b) => far(a) - far(b));
+  // Over the top of the near shoulder, not the neck: the arm's root, raised by half the arm's width.
+  const via: Point[] = end.overShoulder ? [{ x: sk.nearArm.root.x, y: sk.nearArm.root.y - armW * 0.6 }] : [];
+  const lead = via[0] ?? fists[0]!;
+  const sag = Math.hypot(lead.x - end.x, lead.y - end.y) * 0.1;
+  const d = [
+    `M${pt(end.x, end.y)}Q${pt((end.x + lead.x) / 2, (end.y + lead.y) / 2 + sag)} ${pt(lead.x, lead.y)}`,
+    ...(via.length ? fists : fists.slice(1)).map((p) => `L${pt(p.x, p.y)}`),
+    `q${pt(armW * 0.2, armW * 1.2)} ${pt(armW * 0.1, armW * 2.2)}`,
+  ].join('');
+  const w = armW * 0.34;
+  const stroke = (colour: string, width: number, extra = '') =>
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+  return stroke(ROPE.edge, w * 1.45) + stroke(ROPE.body, w) + stroke(ROPE.twist, w * 0.3, ` stroke-dasharray="${n(w * 0.5)} ${n(w * 0.9)}"`);
+}
+
 /** Where the chin is, below the head's centre, in head radii: a thing carried in both hands stays under it. */
 const CHIN = 1.15;
 
@@ -628,7 +660,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
   const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
   // A pose that holds out open hands closes them round a thing when it holds one.
-  const holding = armSpec.holds !== undefined && options.held !== undefined;
+  const holding = (armSpec.holds !== undefined && options.held !== undefined) || options.ropeTo !== undefined;
   const handInk = { mitten: dressed.mittens !== null, inkWeight: height * INK_WEIGHT, spin: sk.rotation, together: armSpec.fingersTogether === true };
   const nearArm = arm(
     sk.nearArm,
@@ -671,6 +703,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     options.tiptoe,
     rolled ? shadeOf(c.bottom, 0.15) : undefined,
   );
+  const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both') : '';
   const held = options.held
     ? placed(heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize), options.held)
     : '';
@@ -678,13 +711,15 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const edgeHands = edgeHold
     ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, handInk) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, handInk)
     : '';
-  const [heldUnder, cradled, heldOver] = edgeHold
+  const [heldThing, cradled, heldOver] = edgeHold
     ? ['', '', held + edgeHands]
     : !options.heldInFront
       ? [held, '', '']
       : profile
         ? ['', held, '']
         : ['', '', held];
+  // A pulled rope lies in the hands like a held thing: over the palms, under the closed fingers.
+  const heldUnder = heldThing + rope;
   const body2 = torso(sk, look, c, legW, inkTorso) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress = ink(skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW)) + (dressed.apron ? apronOver(sk, dressed.apron, legW) : '');
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
@@ -704,7 +739,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ? `<g transform="translate(${pt((sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5), sk.shoulder.y + armW * 0.6 + tuckedSize)})">${options.tucked}</g>`
     : '';
   // A hand that holds closes over the thing: its palm behind it, its fingers drawn after it, in front.
-  const grips = options.held !== undefined && !edgeHold && !options.heldInFront && armSpec.holds !== undefined;
+  const grips = (options.held !== undefined && !edgeHold && !options.heldInFront && armSpec.holds !== undefined) || options.ropeTo !== undefined;
   const nearGrips = grips;
   const farGrips = (grips && armSpec.holds === 'both') || options.heldFar !== undefined;
   const near = nearGrips ? nearArm.limb : nearArm.limb + nearArm.fingers;

@@ -149,6 +149,14 @@ export const PersonItemSchema = z.object({
   holding: PropLookSchema.optional(),
   /** A second prop in the far hand (the picture's left when facing front): a stick in one hand, a board in the other. */
   holdingFar: PropLookSchema.optional(),
+  /**
+   * Pulls a rope (a sled's, a cart's, a kite's string) gripped in the hands: it runs from the closed hands,
+   * sagging a little, to a point on the thing pulled, the scene prop named `part`, given as shares of that
+   * prop's size from its base's middle (x toward the picture's right, y up negative), so it stays on the
+   * thing in both compositions. `overShoulder`: hauled over the near shoulder, the rope runs from the hands
+   * at the chest up over it and back to the thing.
+   */
+  ropeTo: z.object({ part: id, x: z.number().min(-1).max(1), y: z.number().min(-2).max(0.5), overShoulder: z.boolean().optional() }).optional(),
   /** A flat thing carried under the near arm, pressed to the side (a drawing board, a book); that hand stays free to hold something else. */
   tucked: PropLookSchema.optional(),
   /**
