@@ -51,13 +51,17 @@ function named(part: string | undefined, markup: string, landmark = false): stri
   return part ? `<g data-part="${part}"${landmark ? ' data-landmark=""' : ''}>${markup}</g>` : markup;
 }
 
-function propMarkup(look: PropLook): string {
-  return named(
-    look.part,
-    drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, litCount: look.litCount, label: look.label }),
-    isLandmarkProp(look.prop),
-  );
+function propMarkup(look: PropLook, ink?: number): string {
+  const drawn = drawProp(look.prop, { size: look.size, variant: look.variant, count: look.count, lit: look.lit, litCount: look.litCount, label: look.label });
+  return named(look.part, ink === undefined ? drawn : inkedProp(drawn, ink), isLandmarkProp(look.prop));
 }
+
+/**
+ * A thing in a person's hands, on their head or under their arm, outlined with the brush contour like every
+ * thing in the picture, at the weight of its depth: without it a pale sheet in the hands had no edge and
+ * read as see-through against what was behind it.
+ */
+const carried = (look: PropLook, depth: number) => propMarkup({ ...look, size: look.size * depth }, PROP_INK * depth);
 
 export type PersonPlaced = Extract<PictureItem, { person: string }>;
 
@@ -84,8 +88,8 @@ export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scen
   const look = lookOf(item, wardrobe);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth, item.facing === 'front') : undefined;
-  const held = item.holding ? propMarkup({ ...item.holding, size: item.holding.size * depth }) : animal?.markup;
-  const worn = item.wearing ? propMarkup({ ...item.wearing, size: item.wearing.size * depth }) : undefined;
+  const held = item.holding ? carried(item.holding, depth) : animal?.markup;
+  const worn = item.wearing ? carried(item.wearing, depth) : undefined;
   return {
     height: standingHeight[look.age] * depth,
     pose: item.pose,
@@ -106,11 +110,11 @@ export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scen
     heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
     // Near 1 a thing hangs from its handle (a lantern); anything else is gripped and goes up with a raised hand.
     heldRigidSize: item.holding && propGrip(item.holding.prop) < 0.85 ? item.holding.size * depth : undefined,
-    heldFar: item.holdingFar ? propMarkup({ ...item.holdingFar, size: item.holdingFar.size * depth }) : undefined,
+    heldFar: item.holdingFar ? carried(item.holdingFar, depth) : undefined,
     heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,
     heldHalfWidth: item.holding ? item.holding.size * depth * propHalfWidth(item.holding.prop) : undefined,
     ropeTo: ropeEnd(item, items),
-    tucked: item.tucked ? propMarkup({ ...item.tucked, size: item.tucked.size * depth }) : undefined,
+    tucked: item.tucked ? carried(item.tucked, depth) : undefined,
     tuckedSize: item.tucked ? item.tucked.size * depth : undefined,
     heldInFront: !item.holding && animal !== undefined,
     worn,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { books } from '@/content/stories/shelf-books';
 import { groundTop } from '@/pictures/backgrounds';
-import { depthScale, personOptions, type PersonPlaced } from '@/pictures/draw-scene';
+import { depthScale, drawScene, personOptions, type PersonPlaced } from '@/pictures/draw-scene';
 import { drawPerson, lookInBook, skeletonOf } from '@/pictures/figures';
 import { armsFor } from '@/pictures/figures/poses';
 import { propHalfWidth } from '@/pictures/props';
@@ -168,5 +168,31 @@ describe('a pulled rope', () => {
       expect(personOptions(item, groundTop(flipped.background), flipped.wardrobe, flipped.items).ropeTo?.x).toBeCloseTo(244 - 0.44 * 150 - 424);
     });
     expect(kitSceneProblems(scene([{ ...dad, ropeTo: { part: 'cart', x: 0, y: 0 } }]))).toEqual(['dad pulls a rope to "cart", which no prop in the scene is']);
+  });
+});
+
+describe('a held thing is solid', () => {
+  it('is outlined with the brush contour like the things standing in the scene, so a pale sheet keeps its edge', () => {
+    const scene = {
+      book: 'pyeongchang-story',
+      background: 'hanok-village',
+      time: 'day',
+      items: [
+        {
+          person: 'seojun',
+          x: 400,
+          y: 460,
+          pose: 'hold',
+          arms: 'hold-sides',
+          facing: 'front',
+          expression: 'happy',
+          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 90, part: 'map' },
+        },
+      ],
+    } as unknown as Scene;
+    const svg = inBook('pyeongchang-story', () => drawScene(scene));
+    const map = svg.slice(svg.indexOf('data-part="map"'));
+    // The sheet's outline: a stroked copy of the paper's own shape laid under it.
+    expect(map).toMatch(/^[^]*?<path d="M-48 -88H8[^"]*" fill="none" stroke="#[0-9a-f]{6}" stroke-width="[\d.]+" stroke-linejoin="round"/);
   });
 });
