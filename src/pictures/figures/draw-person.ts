@@ -548,7 +548,7 @@ export function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShould
   const far = (p: Point) => Math.hypot(p.x - end.x, p.y - end.y);
   fists.sort((a, b) => far(a) - far(b));
   // Over the top of the near shoulder, not the neck: the arm's root, raised by half the arm's width.
-  const via: Point[] = end.overShoulder ? [{ x: sk.nearArm.root.x, y: sk.nearArm.root.y - armW * 0.6 }] : [];
+  const via: Point[] = end.overShoulder ? [{ x: sk.nearArm.root.x, y: sk.nearArm.root.y - armW * 0.45 }] : [];
   const lead = via[0] ?? fists[0]!;
   const sag = Math.hypot(lead.x - end.x, lead.y - end.y) * 0.1;
   const d = [
