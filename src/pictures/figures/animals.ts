@@ -162,7 +162,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const mood = cowering ? { ...feeling, earsDown: true } : panting ? { ...feeling, mouth: 'pant' as const } : feeling;
   const coat = look.coat;
   const shade = shadeOf(coat, -0.18);
-  const legW = L * (look.species === 'fox' ? 0.11 : 0.13);
+  const fox = look.species === 'fox';
+  const legW = L * (fox ? 0.11 : 0.13);
   const sitting = pose === 'sit';
   const lying = pose === 'lie' || pose === 'sleep' || pose === 'curl';
   const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
@@ -185,7 +186,10 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     const r = (angle * Math.PI) / 180;
     const top = { x, y: bodyY + L * 0.05 - rise };
     const foot = { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
-    return `${line(top.x, top.y, foot.x, foot.y, colour, legW)}${ellipse(foot.x + legW * 0.25, foot.y + legW * 0.1, legW * 0.6, legW * 0.38, shadeOf(colour, -0.1))}`;
+    // A fox wears dark "socks": the lower leg and the paw in its dark colour.
+    const sock = fox && look.detail ? { x: top.x + (foot.x - top.x) * 0.5, y: top.y + (foot.y - top.y) * 0.5 } : undefined;
+    const paw = sock ? look.detail! : shadeOf(colour, -0.1);
+    return `${line(top.x, top.y, foot.x, foot.y, colour, legW)}${sock ? line(sock.x, sock.y, foot.x, foot.y, look.detail!, legW) : ''}${ellipse(foot.x + legW * 0.25, foot.y + legW * 0.1, legW * 0.6, legW * 0.38, paw)}`;
   };
   const parts: string[] = [];
   const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
@@ -195,7 +199,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     ? ''
     : look.species === 'fox'
       ? // Frightened, the brush drops low behind the legs.
-        `<g${mood.earsDown ? ` transform="rotate(-38 ${pt(tailBase.x, tailBase.y)})"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.35, -L * 0.05)} ${pt(-L * 0.5, L * 0.12)}q${pt(L * 0.1, L * 0.18)} ${pt(L * 0.45, L * 0.05)}Z" fill="${coat}"/>${ellipse(tailBase.x - L * 0.44, tailBase.y + L * 0.1, L * 0.09, L * 0.07, look.accent)}</g>`
+        // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
+        `<g${mood.earsDown ? ` transform="rotate(-38 ${pt(tailBase.x, tailBase.y)})"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
       : look.species === 'cat'
         ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
         : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
@@ -239,17 +244,37 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     // Ears laid flat back along the skull when sad or scared, pricked up otherwise. With the head tipped far back,
     // flat ears would point down into the neck and vanish against the same coat, so they lie only partway back.
     const lean = mood.earsDown ? (headTilt === 'up-high' ? 0.35 : 1.05) : 0;
+    // A fox's ears stand taller, wide at the base and pointed, dark from the tip down (their dark backs).
+    const tall = fox ? 1.9 : 1.45;
+    const wide = fox ? 0.12 : 0;
     for (const dx of [-0.55, 0.35]) {
-      head.push(
-        `<path d="M${pt(hx + hr * (dx - 0.3), hy - hr * 0.55)}L${pt(hx + hr * (dx - lean), hy - hr * 1.45 + hr * lean * 0.6)}L${pt(hx + hr * (dx + 0.35), hy - hr * 0.7)}Z" fill="${earColour}"/>`,
-      );
+      const base = [
+        { x: hx + hr * (dx - 0.3 - wide), y: hy - hr * 0.55 },
+        { x: hx + hr * (dx + 0.35 + wide), y: hy - hr * 0.7 },
+      ] as const;
+      const tip = { x: hx + hr * (dx - lean), y: hy - hr * tall + hr * lean * 0.6 };
+      head.push(`<path d="M${pt(base[0].x, base[0].y)}L${pt(tip.x, tip.y)}L${pt(base[1].x, base[1].y)}Z" fill="${earColour}"/>`);
+      if (fox && look.detail) {
+        // The dark top half of the ear.
+        const down = (p: { x: number; y: number }) => ({ x: tip.x + (p.x - tip.x) * 0.5, y: tip.y + (p.y - tip.y) * 0.5 });
+        const [a, b] = [down(base[0]), down(base[1])];
+        head.push(`<path d="M${pt(a.x, a.y)}L${pt(tip.x, tip.y)}L${pt(b.x, b.y)}Z" fill="${look.detail}"/>`);
+      }
     }
   }
   head.push(circle(hx, hy, hr, coat));
   if (look.species === 'cat') {
     head.push(catFace(hx, hy, hr, look));
+  } else if (fox) {
+    // A slim pointed muzzle: orange over the bridge, white along the jaw, tapering to the black nose.
+    const nose = { x: hx + hr * 1.75, y: hy + hr * 0.3 };
+    head.push(
+      `<path d="M${pt(hx + hr * 0.45, hy - hr * 0.25)}Q${pt(hx + hr * 1.2, hy - hr * 0.05)} ${pt(nose.x, nose.y)}Q${pt(hx + hr * 1.1, hy + hr * 0.75)} ${pt(hx + hr * 0.3, hy + hr * 0.8)}Z" fill="${coat}"/>`,
+      `<path d="M${pt(hx + hr * 0.2, hy + hr * 0.35)}Q${pt(hx + hr * 1.0, hy + hr * 0.35)} ${pt(nose.x - hr * 0.1, nose.y + hr * 0.05)}Q${pt(hx + hr * 1.0, hy + hr * 0.8)} ${pt(hx + hr * 0.2, hy + hr * 0.85)}Z" fill="${look.accent}"/>`,
+      circle(nose.x - hr * 0.04, nose.y - hr * 0.02, hr * 0.13, INK),
+    );
   } else {
-    const snoutLen = look.species === 'fox' ? 0.75 : 0.55;
+    const snoutLen = 0.55;
     head.push(
       ellipse(
         hx + hr * (0.55 + snoutLen * 0.4),
