@@ -13,7 +13,8 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
  * fridge, 북한산) may run past the frame's edges but must show at least a third of itself; one wider than
  * the frame (a wall along the whole lane) can only be cut, and is shown when it runs across the frame.
  * Nothing else covers more than a fifth of a named person's head or a counted thing: a face behind
- * another figure's arm, or coins under a puppy, fail however whole their groups are.
+ * another figure's arm, or coins under a puppy, fail however whole their groups are, and so does a face
+ * behind a thing its own person holds up (a board, a map, a rope: what the engine marks `data-held`).
  */
 
 type Panel = Book['chapters'][number]['panels'][number];
@@ -77,7 +78,10 @@ async function measure(svg: string, width: number, ids: readonly string[], count
             const stack = document.elementsFromPoint(x, y);
             if (!stack.some((el) => target.contains(el))) continue;
             drawn += 1;
-            if (!own.contains(stack[0]!)) covered += 1;
+            // A thing the person holds (data-held) covers their face as much as anything else would.
+            const top = stack[0]!;
+            const held = top.closest('[data-held]');
+            if (!own.contains(top) || (held !== null && own.contains(held) && !held.contains(target))) covered += 1;
           }
         }
         return drawn === 0 ? 0 : covered / drawn;

@@ -23,7 +23,9 @@ const MARK = 'data-grip-mark=""';
  * thing is lifted by its grip), and that lift, a share of its size above its base.
  */
 function placedGrip(svg: string): { at: Point; lift: number } {
-  const m = new RegExp(`<g transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)(?: rotate\\([-\\d.]+\\))? translate\\(0 ([-\\d.]+)\\)"><circle ${MARK}`).exec(svg);
+  const m = new RegExp(
+    `<g data-held="" transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)(?: rotate\\([-\\d.]+\\))? translate\\(0 ([-\\d.]+)\\)"><circle ${MARK}`,
+  ).exec(svg);
   if (!m) throw new Error('held marker not found');
   return { at: { x: Number(m[1]), y: Number(m[2]) }, lift: Number(m[3]) };
 }

@@ -559,7 +559,7 @@ export function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShould
   const w = armW * 0.34;
   const stroke = (colour: string, width: number, extra = '') =>
     `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
-  return stroke(ROPE.edge, w * 1.45) + stroke(ROPE.body, w) + stroke(ROPE.twist, w * 0.3, ` stroke-dasharray="${n(w * 0.5)} ${n(w * 0.9)}"`);
+  return `<g data-held="">${stroke(ROPE.edge, w * 1.45) + stroke(ROPE.body, w) + stroke(ROPE.twist, w * 0.3, ` stroke-dasharray="${n(w * 0.5)} ${n(w * 0.9)}"`)}</g>`;
 }
 
 /** Where the chin is, below the head's centre, in head radii: a thing carried in both hands stays under it. */
@@ -567,7 +567,8 @@ const CHIN = 1.15;
 
 function placed(place: HeldPlacement, markup: string): string {
   const turn = place.tilt ? ` rotate(${n(place.tilt)})` : '';
-  return `<g transform="translate(${pt(place.at.x, place.at.y)})${turn} translate(0 ${n(place.drop)})">${markup}</g>`;
+  // Marked as held, so the shot-list check counts a thing held over its holder's own face as covering it.
+  return `<g data-held="" transform="translate(${pt(place.at.x, place.at.y)})${turn} translate(0 ${n(place.drop)})">${markup}</g>`;
 }
 
 /**
