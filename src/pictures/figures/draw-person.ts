@@ -459,12 +459,15 @@ function signature(look: PersonLook, sk: Skeleton): string {
 const FIST = 0.42;
 
 /** The middle of a closed hand: where a gripped thing's grip point goes, inside the palm and under the folded fingers. */
-export function fistOf(limb: LimbPoints, armW: number): Point {
+export function fistOf(limb: LimbPoints, armW: number, past = FIST): Point {
   const dx = limb.end.x - limb.mid.x;
   const dy = limb.end.y - limb.mid.y;
   const length = Math.hypot(dx, dy) || 1;
-  return { x: limb.end.x + (dx / length) * armW * FIST, y: limb.end.y + (dy / length) * armW * FIST };
+  return { x: limb.end.x + (dx / length) * armW * past, y: limb.end.y + (dy / length) * armW * past };
 }
+
+/** The palm's middle, past the wrist in arm widths: a thing held up overhead rests in it, its top standing clear of the fingers. */
+const PALM = 0.3;
 
 /** Where a held thing's grip point goes: in the near fist, or between both fists for two-handed poses. */
 function holdingPoint(sk: Skeleton, both: boolean, armW: number): Point {
@@ -501,8 +504,8 @@ export function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: 
   const dy = limb.end.y - limb.mid.y;
   const length = Math.hypot(limb.end.x - limb.mid.x, dy) || 1;
   if (dy > -length * 0.3) return undefined;
-  // The grip: in the fist; the thing's base a little below it.
-  return { at: fistOf(limb, armW), drop: size * 0.12 };
+  // The grip: in the palm, a little past the wrist along the forearm; the thing's base a little below it.
+  return { at: fistOf(limb, armW, PALM), drop: size * 0.12 };
 }
 
 /** Where a held thing is put: its grip point `drop` above its base goes to `at`, turned by `tilt` degrees about it. */

@@ -60,9 +60,9 @@ export const proportionsByAge: Record<AgeGroup, Proportions> = {
     stoop: 0,
   },
   elder: {
-    headR: 0.104,
+    headR: 0.1,
     neck: 0.025,
-    torso: 0.283,
+    torso: 0.287,
     shoulderW: 0.22,
     hipW: 0.17,
     upperArm: 0.17,
