@@ -544,7 +544,8 @@ const ROPE = { edge: '#6e1f1f', body: '#c0392b', twist: '#f0b3a8' };
 /**
  * A rope gripped in the closed hands and pulled toward `end`: from the thing it runs, sagging a little under
  * its weight, into the fist nearer to it, on through the other fist, and its loose end hangs a little below
- * that. Hauled over the shoulder, it comes from the thing over the near shoulder and down to the hands.
+ * that. Hauled over the shoulder, it comes from the thing over the near shoulder and down to the hands. It is
+ * the shot list's `rope`, wherever a scene names one.
  */
 export function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShoulder?: boolean }, both: boolean): string {
   const fists = both ? [fistOf(sk.nearArm, armW), fistOf(sk.farArm, armW)] : [fistOf(sk.nearArm, armW)];
@@ -562,7 +563,7 @@ export function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShould
   const w = armW * 0.34;
   const stroke = (colour: string, width: number, extra = '') =>
     `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
-  return `<g data-held="">${stroke(ROPE.edge, w * 1.45) + stroke(ROPE.body, w) + stroke(ROPE.twist, w * 0.3, ` stroke-dasharray="${n(w * 0.5)} ${n(w * 0.9)}"`)}</g>`;
+  return `<g data-held="" data-part="rope">${stroke(ROPE.edge, w * 1.45) + stroke(ROPE.body, w) + stroke(ROPE.twist, w * 0.3, ` stroke-dasharray="${n(w * 0.5)} ${n(w * 0.9)}"`)}</g>`;
 }
 
 /** Where the chin is, below the head's centre, in head radii: a thing carried in both hands stays under it. */

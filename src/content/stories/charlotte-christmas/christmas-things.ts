@@ -44,18 +44,6 @@ const snowyPane = () => {
   return `<rect x="-50" y="-97" width="100" height="97" fill="#dfe6ee"/><rect x="-50" y="-97" width="100" height="40" fill="#cdd6e1"/><path d="M-50 -26q20-10 40-4t30 -6 30 4V0H-50Z" fill="#c2cad6"/><g fill="#fff">${flakes}</g><path d="M-50 -8q25-8 50-4t50 0V0H-50Z" fill="#fbfdff"/><g fill="#fbfdff">${drifts}</g><rect x="-50" y="-97" width="100" height="97" fill="none" stroke="#fff" stroke-width="5"/><path d="M0 -97V0M-50 -48.5H50" stroke="#fff" stroke-width="4"/>`;
 };
 
-/** A thick twisted rope along a path: a dark edge, a red body and pale twist marks, so it reads as rope, not a pole. */
-const rope = (d: string) =>
-  `<path d="${d}" stroke="${tones.red.shade}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" stroke="${tones.red.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" stroke="${tones.red.light}" stroke-width="4" stroke-dasharray="1.6 3.2" fill="none"/>`;
-
-/**
- * The sled's pull rope (charlotte-christmas c7-p2) in the kit sled's box, so it lays over a 'resting' sled
- * of the same size and place: from the sled's front (44, -16) it rises into the child's two hands (93, -45),
- * drops in a slack loop behind his legs and rises in front of the grown-up's legs to his hands at his hip
- * (164, -94), well clear of the child's head, and its loose end hangs from his fist. Both face the sled and pull, walking backward.
- */
-const sledRope = () => rope('M44 -16Q70 -26 93 -45Q118 -6 146 -18Q162 -30 164 -94Q173 -82 171 -68');
-
 /**
  * An old street lamp on the snowy street (charlotte-christmas c7-p2), `size` tall: a dark iron post on a
  * foot, and at its top a four-sided lantern of warm lit glass under a peaked cap with snow on it. It lights
@@ -67,17 +55,17 @@ const streetLamp = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar', 'sled-rope' and 'street-lamp' (see above) and 'snowy-pane',
+ * Things only charlotte-christmas draws: 'tipped-jar' and 'street-lamp' (see above) and 'snowy-pane',
  * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
   // Only the jar is ever held, and its origin is already its middle, where the hands close on it.
   grip: 0,
-  variants: ['tipped-jar', 'snowy-pane', 'sled-rope', 'street-lamp'],
+  variants: ['tipped-jar', 'snowy-pane', 'street-lamp'],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
-    return scaled(size, variant === 'snowy-pane' ? snowyPane() : variant === 'sled-rope' ? sledRope() : tippedJar());
+    return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.
   light: ({ size, variant }) => (variant === 'street-lamp' ? { x: 0, y: -size * 0.95, radius: size * 1.4 } : null),

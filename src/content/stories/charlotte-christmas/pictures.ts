@@ -565,10 +565,9 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 478, y: 386 }, far: { x: 470, y: 390 } },
           clothes: 'winter',
+          // The sled's rope, from its front into his fists.
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
-        // The one rope: from the sled's front up into Leo's hands, on low behind his back into Dad's, its end
-        // hanging from Dad's fist. Drawn under Leo, so it passes behind him rather than across him.
-        { prop: 'christmas-things', variant: 'sled-rope', x: 244, y: 484, size: 150, part: 'rope' },
         {
           person: 'leo',
           x: 420,
@@ -578,6 +577,8 @@ export const pictures = {
           expression: 'proud',
           clothes: 'winter',
           reachTo: { near: { x: 384, y: 412 }, far: { x: 376, y: 416 } },
+          // The same rope into his fists and on over his shoulder, never across his neck.
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16, overShoulder: true },
         },
       ],
     },
@@ -683,10 +684,10 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 58 },
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 44 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 46, part: 'cookie-box' },
-          reachTo: { near: { x: 566, y: 212 }, far: { x: 510, y: 298 } },
+          reachTo: { near: { x: 556, y: 228 }, far: { x: 510, y: 298 } },
         },
         {
           person: 'grandpa',

@@ -1121,7 +1121,7 @@ export const pictures = {
           expression: 'happy',
           reachTo: { near: { x: 172, y: 330 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
-          tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 206, y: 240 } } },
+          tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 200, y: 262 } } },
         },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
         { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 150, part: 'neighbourhood-map', tall: { x: 440, y: 338, size: 150 } },
