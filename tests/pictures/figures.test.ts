@@ -239,24 +239,28 @@ describe('people', () => {
     expect(svg).toMatch(new RegExp(`fill="none" stroke="${inkOf('#2f55b5')}"[^>]*/><path d="M[^"]*A[^"]*Z" fill="#2f55b5"/>`));
   });
 
-  it('draws pale socks instead of shoes or rain boots when shoes are off indoors', () => {
+  it("draws socks in a tint of the wearer's top instead of shoes or rain boots when shoes are off indoors", () => {
     const theo = people.theo;
-    const booted = { ...theo, outfit: { ...theo.outfit, boots: true, shoes: '#2f6fb3' } };
+    const booted = { ...theo, outfit: { ...theo.outfit, top: '#4a7fc1', boots: true, shoes: '#2f6fb3' } };
     const shod = drawPerson(booted, { height: 200, pose: 'stand', facing: 'front', expression: 'happy' });
     const socked = drawPerson(booted, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', socks: true });
     expect(shod).toContain('#2f6fb3');
     expect(socked).not.toContain('#2f6fb3');
-    // A sock is a foot and a cuff above it, so it does not read as a white sneaker (the far sock is in shade).
-    expect(socked.match(/#f3efe6/g)).toHaveLength(2);
-    // Striped socks: bands of colour across the cuff at each ankle.
+    // A sock is a foot and a cuff above it in a soft tint of the top, so it does not read as a white sneaker.
+    const tint = shadeOf('#4a7fc1', 0.45);
+    expect(socked.match(new RegExp(tint, 'g'))).toHaveLength(2);
+    // A foot in a sock is slimmer than the same foot in a shoe.
+    const footWidth = (svg: string, colour: string) => Number(new RegExp(`rx="([\\d.]+)" ry="[\\d.]+" fill="${colour}"`).exec(svg)?.[1]);
+    expect(footWidth(socked, tint)).toBeLessThan(footWidth(shod, '#2f6fb3'));
+    // Striped socks: bands of the top's own colour across the cuff at each ankle.
     const striped = drawPerson(booted, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', socks: 'striped' });
-    expect(striped.match(/stroke="#d9534f" stroke-width="[\d.]+" stroke-dasharray/g)).toHaveLength(2);
+    expect(striped.match(/stroke="#4a7fc1" stroke-width="[\d.]+" stroke-dasharray/g)).toHaveLength(2);
     expect(socked).not.toContain('stroke-dasharray');
-    // Someone in white sneakers takes off pale shoes for heather socks, not for the same white.
-    const sneakers = { ...theo, outfit: { ...theo.outfit, shoes: '#f4f4f4' } };
-    const inSocks = drawPerson(sneakers, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', socks: true });
-    expect(inSocks).not.toContain('#f3efe6');
+    // Someone in a white top gets heather socks with red bands, not white ones.
+    const pale = { ...theo, outfit: { ...theo.outfit, top: '#f4f4f4' } };
+    const inSocks = drawPerson(pale, { height: 200, pose: 'stand', facing: 'front', expression: 'happy', socks: 'striped' });
     expect(inSocks).toContain('#cdbfae');
+    expect(inSocks.match(/stroke="#d9534f" stroke-width="[\d.]+" stroke-dasharray/g)).toHaveLength(2);
   });
 
   it("rounds a hedgehog's pale face mask off at the back, with no straight cut against the spines", () => {

@@ -64,7 +64,7 @@ export interface PersonOptions {
   clothes?: Clothes;
   /** A backpack on or off, whatever the outfit says. */
   backpack?: boolean;
-  /** Shoes off indoors: pale socks instead of shoes or boots; 'striped' ones show bands of colour at the ankle. */
+  /** Shoes off indoors: socks in a tint of the top instead of shoes or boots; 'striped' ones are banded in the top's colour. */
   socks?: boolean | 'striped';
   /** The book's hat off for this scene. */
   hatOff?: boolean;
@@ -92,9 +92,17 @@ type Ink = (markup: string) => string;
 /** The contour's weight on the shadow side, as a share of the figure's standing height. */
 const INK_WEIGHT = 0.011;
 
-const SOCKS = '#f3efe6';
-/** Socks for someone whose shoes are pale too: heather, so indoors they do not read as the same white sneakers. */
+/** Heather socks, for someone whose top is too pale to give its colour to theirs. */
 const HEATHER_SOCKS = '#cdbfae';
+
+/**
+ * Socks in a soft tint of the wearer's top (or the cardigan over it), so each person's differ and none reads as a white sneaker (a parent
+ * took pale socks with red bands for sneakers worn indoors); striped ones are banded in the top's own colour.
+ */
+function sockColours(top: string): { sock: string; band: string } {
+  const sock = shadeOf(top, 0.45);
+  return lightness(sock) > 0.9 ? { sock: HEATHER_SOCKS, band: SOCK_STRIPE } : { sock, band: lightness(top) > 0.75 ? SOCK_STRIPE : top };
+}
 /** A quilted red oven mitt on the near hand, for a hot tray. */
 const OVEN_MITT = '#d24b4b';
 
@@ -206,21 +214,20 @@ function leg(
   profile: boolean,
   boot: boolean,
   ink: Ink,
-  sock?: 'plain' | 'striped',
+  sock?: { striped: boolean; band: string },
   tiptoe = false,
   rolled?: string,
 ): string {
   const widths: LimbWidths = [width * 1.25, width * 0.96, width * 0.74];
   // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
-  const cuffAt = 1 + (sock === 'striped' ? 0.7 : 0.8);
+  const cuffAt = 1 + (sock?.striped ? 0.7 : 0.8);
   const cuffTop = alongLimb(limb, widths[1], cuffAt).p;
   const { end } = limb;
   const cuffLength = Math.hypot(end.x - cuffTop.x, end.y - cuffTop.y);
   // A dashed stroke along the shin draws bands across it.
-  const stripes =
-    sock === 'striped'
-      ? `<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${SOCK_STRIPE}" stroke-width="${n(width * 0.8)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
-      : '';
+  const stripes = sock?.striped
+    ? `<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${sock.band}" stroke-width="${n(width * 0.8)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
+    : '';
   return [
     limbShape(limb, widths, shin, ink),
     // Shorts end above the knee; trousers (rolled or not) and a bare leg under a skirt are one colour to the knee.
@@ -229,7 +236,8 @@ function leg(
     rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2) : '',
     boot ? limbShape(limb, scaled(widths, 1.16), shoe, ink, 1.4) : '',
     sock ? limbShape(limb, scaled(widths, 1.04), shoe, ink, cuffAt) + stripes : '',
-    foot(limb, width, shoe, forward, profile, tiptoe, ink),
+    // A foot in a sock is a foot, slimmer than a shoe.
+    foot(limb, sock ? width * 0.84 : width, shoe, forward, profile, tiptoe, ink),
   ].join('');
 }
 
@@ -609,7 +617,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     topShade: shadeOf(look.outfit.top, -0.18),
     bottom: look.outfit.bottom,
     bottomShade: shadeOf(look.outfit.bottom, -0.18),
-    shoes: options.socks ? (lightness(look.outfit.shoes) > 0.75 ? HEATHER_SOCKS : SOCKS) : look.outfit.shoes,
+    shoes: options.socks ? sockColours(look.outfit.layer?.colour ?? look.outfit.top).sock : look.outfit.shoes,
   };
   const layer = look.outfit.layer;
   const sleeve = layer?.kind === 'cardigan' ? layer.colour : c.top;
@@ -691,7 +699,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handInk,
     fingerUp(-1) ?? (armSpec.palms ? STRAIGHT_UP : undefined),
   );
-  const sock = options.socks === 'striped' ? 'striped' : options.socks ? 'plain' : undefined;
+  const sock = options.socks ? { striped: options.socks === 'striped', band: sockColours(look.outfit.layer?.colour ?? look.outfit.top).band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, ink, sock, options.tiptoe, rolled ? shadeOf(c.bottom, 0.3) : undefined);
   const farLeg = leg(

@@ -172,7 +172,7 @@ export const PersonItemSchema = z.object({
   clothes: z.enum(clothes).optional(),
   /** A backpack on or off in this scene, whatever the book's wardrobe says (it gives the colour). */
   backpack: z.boolean().optional(),
-  /** Shoes off indoors, as in a Korean home: pale socks instead of shoes or boots; 'striped' socks show bands of colour at the ankle. */
+  /** Shoes off indoors, as in a Korean home: socks in a tint of the top instead of shoes or boots; 'striped' ones are banded in the top's colour. */
   socks: z.union([z.boolean(), z.literal('striped')]).optional(),
   /** The cap off the head for this scene (taken off to say hello, held in the hand as a prop). */
   hatOff: z.boolean().optional(),
