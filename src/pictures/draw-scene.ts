@@ -61,7 +61,13 @@ function propMarkup(look: PropLook, ink?: number): string {
  * thing in the picture, at the weight of its depth: without it a pale sheet in the hands had no edge and
  * read as see-through against what was behind it.
  */
-const carried = (look: PropLook, depth: number) => propMarkup({ ...look, size: look.size * depth }, PROP_INK * depth);
+const carried = (look: PropLook, depth: number) => propMarkup({ ...look, size: look.size * depth }, Math.min(PROP_INK, look.size * SMALL_THING_INK) * depth);
+
+/**
+ * A small thing's contour is at most this share of its size: at a grown-up's weight, a strawberry held
+ * between two fingers (size 14) turned into a dark ball the size of a hand.
+ */
+const SMALL_THING_INK = 0.04;
 
 export type PersonPlaced = Extract<PictureItem, { person: string }>;
 

@@ -197,4 +197,26 @@ describe('a held thing is solid', () => {
     // The sheet's outline: a stroked copy of the paper's own shape laid under it.
     expect(map).toMatch(/^[^]*?<path d="M-48 -88H8[^"]*" fill="none" stroke="#[0-9a-f]{6}" stroke-width="[\d.]+" stroke-linejoin="round"/);
   });
+
+  it('keeps a small thing its own colours: its outline is at most a twenty-fifth of its size', () => {
+    const size = 11;
+    const scene = {
+      book: 'charlotte-birthday',
+      background: 'kitchen',
+      time: 'day',
+      items: [
+        { person: 'charlotte', x: 400, y: 460, pose: 'hold', facing: 'front', expression: 'happy', holding: { prop: 'strawberry', size, part: 'berry' } },
+      ],
+    } as unknown as Scene;
+    const svg = inBook('charlotte-birthday', () => drawScene(scene));
+    const berry = svg.slice(svg.indexOf('data-part="berry"'));
+    const scale = Number(/<g transform="scale\(([\d.]+)\)">/.exec(berry)?.[1]);
+    const widths = [...berry.slice(0, berry.indexOf('</g>')).matchAll(/fill="none" stroke="#[0-9a-f]{6}" stroke-width="([\d.]+)"/g)].map(
+      (m) => Number(m[1]) * scale,
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    // The line's full shadow-side weight is the stroke's width less the half the shape covers: at most its width.
+    const depth = depthScale(groundTop('kitchen'), 460);
+    for (const width of widths) expect(width).toBeLessThanOrEqual(((size * depth) / 25) * 2);
+  });
 });

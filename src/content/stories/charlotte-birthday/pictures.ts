@@ -294,7 +294,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'strawberry', size: 16 },
+          holding: { prop: 'strawberry', size: 12 },
           reachTo: { near: { x: 432, y: 290 } },
           clothes: 'apron',
         },
@@ -806,7 +806,7 @@ export const pictures = {
           expression: 'proud',
           // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
           reachTo: { near: { x: 392, y: 330 } },
-          holding: { prop: 'strawberry', part: 'strawberries', size: 14 },
+          holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
         {
@@ -818,7 +818,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           reachTo: { near: { x: 452, y: 340 } },
-          holding: { prop: 'strawberry', size: 14 },
+          holding: { prop: 'strawberry', size: 11 },
         },
       ],
     },
