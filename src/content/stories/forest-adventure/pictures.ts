@@ -462,32 +462,52 @@ export const pictures = {
     },
   },
   'c4-p2': {
-    // Close in on the hug at the round door: the two hedgehogs big and awake, nose to nose, in the door's warm light.
-    // A camera rather than a medium shot: a hedgehog is wider than she is tall, so a frame set by her face cuts her body.
+    // The hug at the round door, big and in front; at the left, the ones who came up the hill by lantern light:
+    // Dad with the lit lantern and Theo with his map, smiling at the hug. On the phone the two stand a step
+    // further back, so they do not cover the hug.
     scene: {
       background: 'oak-clearing',
-      time: 'evening',
-      camera: { x: 470, y: 370, zoom: 1.7 },
-      // On the phone a step back: a frame as narrow as 4:5 at the desk's closeness would draw the two into each other.
-      tallCamera: { y: 330, zoom: 1.3 },
+      time: 'night',
+      camera: { x: 420, y: 360, zoom: 1.3 },
       items: [
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 398, size: 170, lit: true },
-        // Dad's lit lantern, set down on the grass to light the door, the light they came up the hill by.
-        { prop: 'lantern', part: 'lantern', x: 336, y: 468, size: 52, lit: true },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 500, y: 398, size: 170, lit: true },
         // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 372, y: 486, size: 40 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 398, y: 486, size: 40 },
+        {
+          person: 'theo-dad',
+          rolledUp: true,
+          x: 200,
+          y: 470,
+          tall: { x: 276, y: 440, scale: 0.9 },
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          reachTo: { near: { x: 246, y: 300 } },
+          holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
+        },
+        { light: 'warm', x: 246, y: 310, radius: 150, tall: { x: 322, y: 290 } },
+        {
+          person: 'theo',
+          x: 296,
+          y: 486,
+          tall: { x: 350, y: 450, scale: 0.9 },
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
+        },
         // Nose to nose: the mom (bigger than Bramble), her short furry arm going round behind
         // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 535, y: 476, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
+        { animal: 'bramble-mom', x: 561, y: 476, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 466, y: 476, size: 110 },
-        { animal: 'bramble', x: 419, y: 482, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 466, y: 476, size: 110 },
+        { prop: 'hedgehog-hug', variant: 'round', x: 492, y: 476, size: 110 },
+        { animal: 'bramble', x: 445, y: 482, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 492, y: 476, size: 110 },
       ],
     },
     alt: {
-      en: 'In the evening, under the big old oak, a little round door between its roots stands open with warm light inside, and Dad’s lit lantern glows on the grass. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back. Both are wide awake and smiling, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet.',
-      ko: '저녁, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나오고, 풀밭에 내려놓은 아빠의 등불이 환하게 빛나요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 다 눈을 반짝 뜨고 활짝 웃어요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요.',
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
     },
   },
   'c4-p3': {
