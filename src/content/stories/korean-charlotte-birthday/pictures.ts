@@ -117,14 +117,14 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'hold-sides',
-          holding: { prop: 'birthday-card', variant: 'held-right', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 96 },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 96 },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '열린 교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 보며 두 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 창밖에는 회색 구름이 몰려와요.',
-      en: 'By the open classroom door, Mina, her backpack on, holds out the birthday card she drew by its edge toward Charlotte, and Charlotte, her backpack on too, looks at it with her hands pressed to her cheeks. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. Outside the window, gray clouds are gathering.',
+      ko: '열린 교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드의 위쪽을 두 손으로 잡고 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 보며 두 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 창밖에는 회색 구름이 몰려와요.',
+      en: 'By the open classroom door, Mina, her backpack on, holds out the birthday card she drew by its top edge in both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks at it with her hands pressed to her cheeks. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. Outside the window, gray clouds are gathering.',
     },
   },
   'c4-p1': {
