@@ -7,7 +7,7 @@
  * Only things small enough to hold are listed (a table or a wall a hand rests on is not loose), and no landmark.
  * The props' boxes are measured in Chromium (/usr/bin/chromium), as drawn, in the wide composition's scene units.
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { books } from '@/content/stories/shelf-books';
 import { groundTop } from '@/pictures/backgrounds';
 import { personOptions, seatOnShoulders, type PersonPlaced } from '@/pictures/draw-scene';
