@@ -96,8 +96,9 @@ const INK_WEIGHT = 0.011;
 const HEATHER_SOCKS = '#cdbfae';
 
 /**
- * Socks in a soft tint of the wearer's top (or the cardigan over it), so each person's differ and none reads as a white sneaker (a parent
- * took pale socks with red bands for sneakers worn indoors); striped ones are banded in the top's own colour.
+ * Socks in a soft tint of the wearer's top (or the cardigan over it), so each person's differ and none reads
+ * as a white sneaker (a parent took pale socks with red bands for sneakers worn indoors); striped ones are
+ * banded in the top's own colour.
  */
 function sockColours(top: string): { sock: string; band: string } {
   const sock = shadeOf(top, 0.45);
