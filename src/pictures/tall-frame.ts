@@ -238,11 +238,12 @@ function closerToTheGround(
   if (filled(ground, arrangedAt(ground))) return ground > 1 ? ground : undefined;
   // Closer for the sky: as far as the highest kept thing keeps a margin above it and no face is covered more.
   const highest = clamp(SCENE_HEIGHT / (SCENE_HEIGHT - top + MARGIN * 1.5), 1, MAX_SKY_ZOOM);
+  const farCovered = namedCovered(kept, far.xs);
   let best = ground;
   for (let near = ground + ZOOM_STEP; near <= highest + 1e-9; near += ZOOM_STEP) {
     const group = arrangedAt(near);
     const lessClear = group.clearance < Math.max(Math.min(far.clearance, 1), far.clearance - SKY_GIVE);
-    if (lessClear || group.squeeze < MIN_SQUEEZE || namedCovered(kept, group.xs) > namedCovered(kept, far.xs) + SKY_GIVE) break;
+    if (lessClear || group.squeeze < MIN_SQUEEZE || namedCovered(kept, group.xs) > farCovered + SKY_GIVE) break;
     best = near;
     if (filled(near, group)) break;
   }

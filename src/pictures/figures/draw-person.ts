@@ -467,11 +467,16 @@ function signature(look: PersonLook, sk: Skeleton): string {
 /** How far past the wrist, along the forearm, the middle of a closed hand is, in arm widths (hands.ts: palm at 0.3, fingers 0.5 to 0.9). */
 const FIST = 0.42;
 
-/** The middle of a closed hand: where a gripped thing's grip point goes, inside the palm and under the folded fingers. */
-export function fistOf(limb: LimbPoints, armW: number, past = FIST): Point {
+/** The forearm, from the elbow to the wrist: its run across and down, and its length. */
+function forearm(limb: LimbPoints): { dx: number; dy: number; length: number } {
   const dx = limb.end.x - limb.mid.x;
   const dy = limb.end.y - limb.mid.y;
-  const length = Math.hypot(dx, dy) || 1;
+  return { dx, dy, length: Math.hypot(dx, dy) || 1 };
+}
+
+/** The middle of a closed hand: where a gripped thing's grip point goes, inside the palm and under the folded fingers. */
+export function fistOf(limb: LimbPoints, armW: number, past = FIST): Point {
+  const { dx, dy, length } = forearm(limb);
   return { x: limb.end.x + (dx / length) * armW * past, y: limb.end.y + (dy / length) * armW * past };
 }
 
@@ -494,9 +499,7 @@ const MAX_TILT = 35;
  * and a forearm lowered forward tips it forward, up to MAX_TILT. A forearm hanging or raised straight keeps it upright.
  */
 export function gripTilt(limb: LimbPoints): number {
-  const dx = limb.end.x - limb.mid.x;
-  const dy = limb.end.y - limb.mid.y;
-  const length = Math.hypot(dx, dy) || 1;
+  const { dx, dy, length } = forearm(limb);
   if (Math.abs(dx) < length * 0.35) return 0;
   // Across the forearm, the side that points up: (dy, -dx) for a forearm pointing right, (-dy, dx) for one pointing left.
   const across = dx > 0 ? { x: dy, y: -dx } : { x: -dy, y: dx };
@@ -510,8 +513,7 @@ export function gripTilt(limb: LimbPoints): number {
  * `undefined` when the hand is not raised.
  */
 export function raisedGrip(limb: LimbPoints, armW: number, size: number): { at: Point; drop: number } | undefined {
-  const dy = limb.end.y - limb.mid.y;
-  const length = Math.hypot(limb.end.x - limb.mid.x, dy) || 1;
+  const { dy, length } = forearm(limb);
   if (dy > -length * 0.3) return undefined;
   // The grip: in the palm, a little past the wrist along the forearm; the thing's base a little below it.
   return { at: fistOf(limb, armW, PALM), drop: size * 0.12 };
@@ -611,6 +613,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const ink: Ink = (markup) => inked(markup, height * INK_WEIGHT, sk.rotation);
   const inkTorso: Ink = (markup) => inked(markup, height * INK_WEIGHT, sk.rotation + sk.direction * sk.lean);
   const legW = u(body.legW);
+  const socks = options.socks ? sockColours(look.outfit.layer?.colour ?? look.outfit.top) : undefined;
   const c: Colours = {
     skin: look.skin,
     skinShade: shadeOf(look.skin, -0.1),
@@ -618,7 +621,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     topShade: shadeOf(look.outfit.top, -0.18),
     bottom: look.outfit.bottom,
     bottomShade: shadeOf(look.outfit.bottom, -0.18),
-    shoes: options.socks ? sockColours(look.outfit.layer?.colour ?? look.outfit.top).sock : look.outfit.shoes,
+    shoes: socks?.sock ?? look.outfit.shoes,
   };
   const layer = look.outfit.layer;
   const sleeve = layer?.kind === 'cardigan' ? layer.colour : c.top;
@@ -700,7 +703,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handInk,
     fingerUp(-1) ?? (armSpec.palms ? STRAIGHT_UP : undefined),
   );
-  const sock = options.socks ? { striped: options.socks === 'striped', band: sockColours(look.outfit.layer?.colour ?? look.outfit.top).band } : undefined;
+  const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
   const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, ink, sock, options.tiptoe, rolled ? shadeOf(c.bottom, 0.3) : undefined);
   const farLeg = leg(
