@@ -327,7 +327,10 @@ test.describe('on a touch phone', () => {
     'a whole quiz is answered on the number pad, with the timer and the feedback in sight and the phone keyboard kept down',
     systemTier,
     async ({ page }) => {
-      await startQuiz(page, uniqueName('자판'), { clockStill: true });
+      const name = uniqueName('자판');
+      await startQuiz(page, name, { clockStill: true });
+      // The quiz's first save gave the device a family code, so the child's best is sent under it too.
+      const bestSent = page.waitForResponse((r) => r.url().endsWith('/api/game-progress') && r.request().method() === 'POST');
       const pad = page.getByRole('group', { name: '숫자 자판' });
       await expect(pad).toBeVisible();
       await expect(page.getByLabel('답', { exact: true })).toHaveAttribute('inputmode', 'none');
@@ -351,10 +354,12 @@ test.describe('on a touch phone', () => {
       }
       // The result, not the last question's "문제 10 / 10", before leaving: the score is remembered when it shows.
       await expect(page.getByText('만점이에요! 최고예요! 🏆')).toBeVisible();
-      // The games page shows this device's best on the quiz's card (its scripts start on a running clock).
+      expect((await bestSent).ok()).toBe(true);
+      // The games page shows the child's best, kept under the code, on the quiz's card (its scripts start on a
+      // running clock), and no other record before it.
       await page.clock.resume();
       await page.goto('/games');
-      await expect(page.getByTestId('game-record')).toContainText('⭐ 최고 10/10점 · 퀴즈 1번');
+      await expect(page.getByTestId('game-record')).toHaveText(`기록: ${name} · ⭐ 최고 10/10점`);
     },
   );
 });

@@ -43,7 +43,7 @@ export function GameCard({ card, record }: { card: HubCard; record: string | nul
       </p>
       {record && (
         <p data-testid="game-record" className="mt-2 rounded-2xl bg-amber-50 px-3 py-2 font-bold text-amber-950">
-          <span className="sr-only">이 기기의 기록: </span>
+          <span className="sr-only">기록: </span>
           {record}
         </p>
       )}

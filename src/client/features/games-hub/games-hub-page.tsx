@@ -48,9 +48,14 @@ const ChildBests = lazy(() => import('./child-bests'));
 export function GamesHubPage() {
   const progress = useDeviceProgress();
   const code = useActiveFamilyCode();
-  const [child, setChild] = useState<ChildProgress | null>(null);
+  // undefined while a device with a family code waits for the server's answer: its cards show no record yet.
+  const [child, setChild] = useState<ChildProgress | null | undefined>(undefined);
   // With a child chosen under the family code, the cards show that child's bests; otherwise this device's.
-  const lineOf = (key: string) => (code && child ? childProgressLine(key, child) : progressLine(key, progress));
+  const lineOf = (key: string) => {
+    if (!code) return progressLine(key, progress);
+    if (child === undefined) return null;
+    return child ? childProgressLine(key, child) : progressLine(key, progress);
+  };
   return (
     <PageContainer>
       <PageTitle kicker={<span lang="en">Games</span>}>놀면서 배우는 게임</PageTitle>

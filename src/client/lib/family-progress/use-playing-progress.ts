@@ -14,6 +14,8 @@ export interface PlayingProgress {
   familyNames: string[];
   /** Whether the server's answer has arrived (or failed), so the chooser need not wait forever. */
   settled: boolean;
+  /** Whether the family's records are known (the server answered, now or earlier on this visit); offline, not. */
+  known: boolean;
 }
 
 /** Who plays on this device under its family code, and what that child has read and played. */
@@ -22,5 +24,12 @@ export function usePlayingProgress(): PlayingProgress {
   const { name } = usePlayingChoice(code);
   const { progress, failed } = useFamilyProgress(code);
   const child = name ? (progress?.children.find((c) => c.name === name) ?? { name, books: [], days: [], games: [] }) : null;
-  return { code, childName: name, child, familyNames: progress?.children.map((c) => c.name) ?? [], settled: progress !== null || failed };
+  return {
+    code,
+    childName: name,
+    child,
+    familyNames: progress?.children.map((c) => c.name) ?? [],
+    settled: progress !== null || failed,
+    known: progress !== null,
+  };
 }
