@@ -59,6 +59,9 @@ function ensureChromium() {
 }
 
 const system = process.argv.includes('--system');
+// The system tier's server half alone (`--system --no-browser`): CI runs it on a second Node line, where
+// the browser half would test the same Chromium again at twice the time.
+const withBrowser = !process.argv.includes('--no-browser');
 const vitestRun = (label, config) => [
   label,
   'npx',
@@ -80,8 +83,7 @@ const sideBySide = system
 const steps = system
   ? [
       vitestRun('system tests (Vitest): soaks, processes, faults, PostgreSQL', 'vitest.system.config.ts'),
-      build,
-      browser('browser tests over every book, page and route (Playwright, Chromium)', true),
+      ...(withBrowser ? [build, browser('browser tests over every book, page and route (Playwright, Chromium)', true)] : []),
     ]
   : [vitestRun('unit and API tests (Vitest)', 'vitest.config.ts'), build, browser('browser journeys (Playwright, Chromium)', false)];
 ensureChromium();
