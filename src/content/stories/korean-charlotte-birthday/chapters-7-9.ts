@@ -12,8 +12,8 @@ export const chapters7to9 = [
         id: 'c7-p1',
         text: '레오는 색종이로 해와 나무를 오려 창문에 붙였어요. 아빠는 커다란 우산을 파라솔처럼 펼쳤어요. 모두 돗자리에 둘러앉아 김밥을 먹을 때였어요. 딩동! 할머니와 할아버지께서 딸기 케이크를 들고 오셨어요.',
         speechBubbles: [
-          { character: '할머니', text: '우리 샬럿, 생일 축하한다!', x: 22, y: 16 },
-          { character: '샬럿', text: '어서 오세요! 여기는 우리 공원이에요!', x: 49, y: 36 },
+          { character: '할머니', text: '우리 샬럿, 생일 축하한다!', x: 36, y: 8 },
+          { character: '샬럿', text: '어서 오세요! 여기는 우리 공원이에요!', x: 54, y: 24 },
         ],
         translation: {
           text: 'Leo cuts a paper sun and paper trees and tapes them to the window. Dad opens the big umbrella over the mat, just like at the beach. Everyone is eating kimbap when, ding-dong! Grandma and Grandpa arrive with a strawberry cake.',
@@ -23,11 +23,11 @@ export const chapters7to9 = [
           ],
         },
         shot: {
-          size: 'medium',
+          size: 'wide',
           who: [
             {
               id: 'charlotte',
-              does: 'springs up on the picnic mat in her socks and throws both arms in the air to welcome Grandma',
+              does: 'springs up on the picnic mat in her socks and throws both arms in the air to welcome Grandma and Grandpa',
               feels: 'overjoyed',
               wears: 'striped T-shirt and denim overalls, socks, the paper crown back on her head',
             },
@@ -37,18 +37,28 @@ export const chapters7to9 = [
               feels: 'warm and delighted',
               wears: 'pink cardigan and long skirt, socks',
             },
+            {
+              id: 'grandpa',
+              does: 'comes in behind Grandma in his socks, waving hello',
+              feels: 'cheerful',
+              wears: 'white shirt, brown vest and flat cap, socks',
+            },
+            { id: 'leo', does: 'sits on the picnic mat eating kimbap', feels: 'happy', wears: 'green T-shirt and shorts, socks' },
+            { id: 'mina', does: 'sits on the picnic mat eating kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
+            {
+              id: 'dad',
+              does: 'sits on the mat under the big umbrella he opened, eating kimbap',
+              feels: 'cheerful',
+              wears: 'blue sweater and trousers, socks',
+            },
           ],
-          offstage: [
-            { id: 'grandpa', why: 'out of the frame, taking off his shoes at the door behind Grandma: the picture is on Charlotte welcoming her' },
-            { id: 'leo', why: 'out of the frame, eating kimbap on the mat: his paper sun and trees are on the window behind Charlotte' },
-            { id: 'dad', why: 'out of the frame, under the big umbrella he opened over the mat, whose yellow edge shows behind Charlotte' },
-            { id: 'mina', why: 'out of the frame, at the near end of the mat: the picture is on Charlotte welcoming Grandma' },
-          ],
+          offstage: [{ id: 'mom', why: 'out of the frame, in the kitchen getting plates for the cake' }],
           objects: [
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
+            { id: 'kimbap-box', state: 'open on the picnic mat, full of kimbap slices' },
           ],
-          place: 'the living room turned into a picnic park',
+          place: 'the living room turned into a picnic park: the mat spread on the floor, the big umbrella open over it, paper sun and trees on the window',
           indoors: true,
           time: 'evening',
           weather: 'rain',
@@ -66,8 +76,8 @@ export const chapters7to9 = [
         id: 'c8-p1',
         text: '아빠가 거실 불을 껐어요. 딸기 케이크 위에서 촛불 아홉 개가 반짝였어요. 모두 손뼉을 치며 노래했어요. 샬럿은 두 손을 모으고 눈을 꼭 감았어요. 무슨 소원을 빌까요?',
         speechBubbles: [
-          { character: '다 같이', text: '♪ 생일 축하합니다, 사랑하는 샬럿, 생일 축하합니다! ♪', x: 50, y: 10 },
-          { character: '레오', text: '누나, 얼른 소원 빌어!', x: 35, y: 32 },
+          { character: '다 같이', text: '♪ 생일 축하합니다, 사랑하는 샬럿, 생일 축하합니다! ♪', x: 94, y: 88 },
+          { character: '레오', text: '누나, 얼른 소원 빌어!', x: 8, y: 88 },
         ],
         translation: {
           text: 'Dad switches off the lights. Nine candles glow on the strawberry cake. Everyone claps and sings. Charlotte puts her hands together and shuts her eyes tight. What will she wish for?',
@@ -77,7 +87,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
-          size: 'close',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -85,14 +95,14 @@ export const chapters7to9 = [
               feels: 'hopeful and happy',
               wears: 'striped T-shirt and denim overalls, the paper crown on her head',
             },
+            { id: 'leo', does: 'sits on the mat beside her, clapping and singing', feels: 'excited', wears: 'green T-shirt and shorts' },
+            { id: 'mina', does: 'sits on the mat on her other side, clapping and singing', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
+            { id: 'grandma', does: 'sits a step back on the mat, clapping and singing', feels: 'loving', wears: 'pink cardigan and long skirt' },
+            { id: 'grandpa', does: 'sits a step back on the mat, clapping and singing', feels: 'happy', wears: 'white shirt, brown vest and flat cap' },
           ],
           offstage: [
-            { id: 'leo', why: 'out of the frame: the picture is close on Charlotte’s face as she wishes; his call is in his bubble' },
-            { id: 'dad', why: 'out of the frame, by the light switch he has just turned off: the picture is close on Charlotte’s face' },
-            { id: 'mina', why: 'out of the frame, clapping and singing around the cake: the picture is close on Charlotte’s face' },
-            { id: 'mom', why: 'out of the frame, clapping and singing around the cake: the picture is close on Charlotte’s face' },
-            { id: 'grandma', why: 'out of the frame, clapping and singing around the cake: the picture is close on Charlotte’s face' },
-            { id: 'grandpa', why: 'out of the frame, clapping and singing around the cake: the picture is close on Charlotte’s face' },
+            { id: 'dad', why: 'out of the frame, by the light switch he has just turned off' },
+            { id: 'mom', why: 'out of the frame, clapping and singing at the far end of the mat: the picture is on Charlotte and the faces round her' },
           ],
           objects: [
             { id: 'strawberry-cake', state: 'on the picnic mat, topped with strawberries' },
@@ -117,8 +127,8 @@ export const chapters7to9 = [
         id: 'c9-p1',
         text: '잠잘 시간이 되자 비가 그치고 창밖에 별이 떴어요. 샬럿은 색종이 왕관을 베개 옆에 두고 누웠어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자고 있었어요.',
         speechBubbles: [
-          { character: '엄마', text: '무슨 소원 빌었어? 엄마한테만 살짝 알려 줘.', x: 64, y: 14 },
-          { character: '샬럿', text: '비밀이야! 대신 힌트 줄게. 돗자리!', x: 82, y: 36 },
+          { character: '엄마', text: '무슨 소원 빌었어? 엄마한테만 살짝 알려 줘.', x: 88, y: 8 },
+          { character: '샬럿', text: '비밀이야! 대신 힌트 줄게. 돗자리!', x: 63, y: 25 },
         ],
         translation: {
           text: 'By bedtime, the rain has stopped and stars are out. Charlotte lies in bed with her paper crown by her pillow. Biscuit is fast asleep on the rolled-up picnic mat.',
@@ -136,11 +146,16 @@ export const chapters7to9 = [
               feels: 'happy and sleepy',
               wears: 'pajamas',
             },
-            { id: 'mom', does: 'tucks the blanket around Charlotte and leans close to listen', feels: 'tender', wears: 'soft sweater and pants' },
+            {
+              id: 'mom',
+              does: 'sits on the edge of the bed, turned to Charlotte, tucking in the blanket and listening',
+              feels: 'tender',
+              wears: 'soft sweater and pants',
+            },
             { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
           ],
           objects: [
-            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set beside the pillow' },
+            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on the bedside table by the pillow' },
             { id: 'picnic-mat', state: 'rolled up on the floor by the bed' },
             { id: 'birthday-card', state: 'standing open on the bedside table' },
           ],

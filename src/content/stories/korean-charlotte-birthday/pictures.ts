@@ -16,8 +16,8 @@ export const pictures = {
       // In on the bed and the calendar, so her face and today's red circle read on a desk too.
       camera: { x: 560, y: 300, zoom: 1.35 },
       items: [
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 730, y: 188, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 392, y: 318, size: 118 },
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 188, size: 92 },
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 476, y: 262, size: 112 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
         {
@@ -33,7 +33,7 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 652, y: 330, size: 96 },
-        { animal: 'biscuit', x: 742, y: 300, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 722, y: 326, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -132,30 +132,31 @@ export const pictures = {
       background: 'park',
       time: 'day',
       weather: 'rain',
-      // In on the dash for the shelter, so the four faces read on a desk too.
-      camera: { x: 400, y: 300, zoom: 1.2 },
+      // In on the dash for the shelter, so the four faces read on a desk too. The four stand close and
+      // staggered in depth (Mom and Mina a step back), so the phone's frame holds them as they stand here.
+      camera: { x: 410, y: 300, zoom: 1.04 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 612, y: 364, size: 116 },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 548, y: 356, size: 112 },
         { prop: 'oak-tree', part: 'oak-tree', x: 196, y: 436, size: 170 },
         {
           person: 'mom',
-          x: 258,
-          y: 452,
+          x: 296,
+          y: 440,
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-chest',
           // The roll hugged to her chest, in her hands.
-          reachTo: { near: { x: 292, y: 282 }, far: { x: 260, y: 280 } },
+          reachTo: { near: { x: 330, y: 276 }, far: { x: 298, y: 274 } },
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 246, y: 376, size: 70 },
-        { person: 'charlotte', x: 360, y: 488, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 284, y: 366, size: 68 },
+        { person: 'charlotte', x: 366, y: 494, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
         {
           person: 'mina',
-          x: 498,
-          y: 466,
+          x: 458,
+          y: 444,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -165,14 +166,14 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 596,
-          y: 484,
+          x: 532,
+          y: 498,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hold-chest',
           // The box clutched to his chest.
-          reachTo: { near: { x: 610, y: 390 }, far: { x: 600, y: 386 } },
+          reachTo: { near: { x: 546, y: 402 }, far: { x: 536, y: 398 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
       ],
@@ -306,47 +307,82 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'evening',
+      // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too;
+      // no closer, so the phone's frame (as close) holds the whole group as it stands here, the cake clear of her crown.
+      camera: { x: 430, y: 300, zoom: 1.1 },
       items: [
-        { light: 'warm', x: 600, y: 260, radius: 220 },
-        // The living room's window (c2, c8), Leo's paper sun and trees taped to it against the rain.
-        { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 156 },
-        { prop: 'paper-cutout', variant: 'trees', x: 700, y: 254, size: 62 },
-        { prop: 'paper-cutout', variant: 'sun', x: 606, y: 236, size: 46 },
-        { prop: 'door', variant: 'open', x: 760, y: 412, size: 110 },
-        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, the kimbap open on it.
-        { prop: 'dotjari', x: 440, y: 498, size: 360 },
-        { prop: 'umbrella', variant: 'planted', x: 470, y: 470, size: 210, rotate: -8 },
-        { prop: 'kimbap-box', variant: 'open', x: 436, y: 448, size: 60 },
-        // Grandma in her socks, her shoes left at the door as in any Korean home, the cake held before her.
+        { light: 'warm', x: 560, y: 260, radius: 240 },
+        // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain.
+        { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
+        { prop: 'paper-cutout', variant: 'trees', x: 706, y: 250, size: 62 },
+        { prop: 'paper-cutout', variant: 'sun', x: 596, y: 150, size: 48 },
+        { prop: 'door', variant: 'open', x: 252, y: 400, size: 110 },
+        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, everyone round the kimbap.
+        { prop: 'dotjari', x: 450, y: 500, size: 360 },
+        { prop: 'umbrella', variant: 'planted', x: 556, y: 430, size: 210, rotate: -8 },
+        // Grandpa and Grandma in from the door in their socks, their shoes left there as in any Korean home.
+        { person: 'grandpa', socks: 'striped', x: 268, y: 404, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'grandma',
           socks: 'striped',
-          x: 640,
-          y: 470,
+          x: 324,
+          y: 418,
           pose: 'carry',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'happy',
-          // The cake carried close before her, below her chin.
-          reachTo: { near: { x: 628, y: 352 }, far: { x: 604, y: 352 } },
-          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 64, count: 0, lit: false },
+          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 58, count: 0, lit: false },
         },
-        // Up on her feet on the mat, both arms thrown up for joy to welcome her.
+        {
+          person: 'dad',
+          socks: 'striped',
+          x: 552,
+          y: 414,
+          pose: 'sit-floor',
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
+        },
+        // Up on her feet on the mat, both arms thrown up for joy to welcome them.
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 546,
-          y: 490,
+          x: 456,
+          y: 458,
           pose: 'stand',
-          facing: 'three-quarter-right',
+          facing: 'front',
           expression: 'laughing',
           arms: 'cheer',
-          wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 62 },
+          wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 58 },
+        },
+        {
+          person: 'mina',
+          socks: 'striped',
+          x: 356,
+          y: 488,
+          pose: 'sit-floor',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
+        },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 456, y: 494, size: 58 },
+        {
+          person: 'leo',
+          socks: 'striped',
+          x: 556,
+          y: 492,
+          pose: 'sit-floor',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 바닥에 편 돗자리 위로 아빠가 펼친 커다란 노란 우산이 보이고, 창문에는 레오가 오린 색종이 해와 나무가 붙어 있어요. 돗자리에는 열린 김밥 도시락이 놓여 있어요. 딩동! 현관에서 신발을 벗은 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으며 들어오세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 할머니를 반겨요.',
-      en: "On a rainy evening the living room has become a park: Dad's big yellow umbrella is open over the picnic mat, Leo's paper sun and trees are taped to the window, and an open box of kimbap sits on the mat. Ding-dong! Grandma, her shoes left at the door, comes in smiling with a strawberry cake held in both hands. Charlotte, in her yellow paper crown, springs up from the mat and throws both arms in the air to welcome her.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠와 돗자리에 앉은 미나, 레오가 김밥을 들고 있고, 열린 김밥 도시락이 돗자리에 놓여 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Dad, under it, and Mina and Leo, sitting on the mat, have kimbap in their hands, and the open kimbap box sits on the mat. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
@@ -355,26 +391,34 @@ export const pictures = {
       time: 'night',
       items: [
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
-        { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 530, y: 404, size: 190, rotate: -14 },
+        { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 600, y: 404, size: 190, rotate: -14 },
+        { prop: 'dotjari', x: 400, y: 500, size: 420 },
+        // Round the cake on the mat in the dark, a step behind her, the grown-ups a step further back, each face
+        // in a gap of its own so the phone's narrow frame shows every one whole.
+        { person: 'grandma', socks: 'striped', x: 322, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'grandpa', socks: 'striped', x: 478, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'leo', socks: 'striped', x: 336, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
+        { person: 'mina', socks: 'striped', x: 466, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
         {
           person: 'charlotte',
           socks: 'striped',
           x: 400,
-          y: 440,
+          y: 458,
           pose: 'kneel',
           facing: 'front',
           expression: 'wishing',
           arms: 'palms-together',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 60 },
         },
-        // Close before her on the mat, its flames just below her hands, so they light her face from below.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 394, size: 52, count: 0, lit: false },
-        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 394, size: 52, count: 9, lit: true },
+        // On the mat before her, its flames just below her hands, so they light her face from below.
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 478, size: 84, count: 0, lit: false },
+        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 478, size: 84, count: 9, lit: true },
+        { light: 'warm', x: 400, y: 400, radius: 190 },
       ],
     },
     alt: {
-      ko: '불을 끈 거실에 딸기 케이크 위 촛불 아홉 개만 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 가슴 앞에 두 손바닥을 꼭 모으고 눈을 꼭 감은 채 소원을 빌어요. 촛불 빛이 샬럿의 얼굴을 환하게 비추고, 뒤로 펼친 큰 우산이 보여요.',
-      en: 'In the dark living room, only the nine candles on the strawberry cake are glowing. Charlotte, in her crooked yellow paper crown, presses her palms together in front of her chest and shuts her eyes tight to make a wish. The candlelight shines on her face, and the big open umbrella is behind her.',
+      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 할아버지가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina sit on either side of her, and Grandma and Grandpa sit behind, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
@@ -385,8 +429,9 @@ export const pictures = {
       camera: { x: 600, y: 300, zoom: 1.5 },
       items: [
         { light: 'warm', x: 540, y: 290, radius: 170 },
-        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 528, y: 321, size: 40 },
-        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 604, y: 328, size: 48 },
+        // On the bedside table by her pillow: Mina's card standing open, the crown beside it.
+        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 534, y: 321, size: 36 },
+        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 502, y: 322, size: 32 },
         { prop: 'window', variant: 'starry', x: 700, y: 188, size: 84 },
         { prop: 'pillow', x: 606, y: 300, size: 80 },
         {
@@ -405,17 +450,18 @@ export const pictures = {
         { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270 },
         {
           person: 'mom',
-          x: 776,
-          y: 448,
-          scale: 0.9,
-          // Leaning over the bed from far enough back that both arms reach out, elbows low, to the blanket's top edge.
-          pose: 'lean-in',
-          head: 'down',
+          x: 736,
+          y: 452,
+          // Sitting on the edge of the bed, turned to Charlotte and leaning close to hear the secret, a hand
+          // tucking the blanket in at her chest.
+          pose: 'sit-chair',
+          seat: 'none',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // Closed hands on the turned-down cuff at Charlotte's chest, clear of her face, her finger and the crown.
-          arms: 'push',
-          reachTo: { near: { x: 684, y: 258 }, far: { x: 660, y: 262 } },
+          gaze: 'left',
+          // Her hand on the blanket over Charlotte, tucking it in; the other on the bed by her side.
+          arms: 'hold',
+          reachTo: { near: { x: 688, y: 300 }, far: { x: 768, y: 372 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 520, y: 462, size: 110 },
@@ -423,8 +469,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 가슴까지 덮은 채, 엄마를 보며 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 쪽으로 몸을 숙여 두 손으로 이불 끝을 여며 주며 샬럿의 말에 귀를 기울여요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow and her star blanket up to her chest, smiling at Mom with a finger to her lips that says “It's a secret!”. Mom leans over the bed, tucking in the blanket's top edge with both hands, listening closely. Charlotte's yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 가장자리에 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆 탁자 위에는 노란 색종이 왕관과 펼쳐 세운 미나의 카드가 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed, turned to her, smiling, one hand tucking in the blanket. On the bedside table by the pillow are Charlotte's yellow paper crown and Mina's card, standing open, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
