@@ -47,8 +47,8 @@ export const chapters1to3 = [
         id: 'c2-p1',
         text: '엄마가 끓인 미역국에서 김이 모락모락 났어요. 레오가 등 뒤에서 노란 색종이 왕관을 꺼냈어요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤했어요. 그래도 샬럿은 얼른 왕관을 썼어요.',
         speechBubbles: [
-          { character: '아빠', text: '샬럿, 저녁엔 할머니랑 할아버지도 오신대!', x: 80, y: 14 },
-          { character: '레오', text: '누나, 생일 축하해! 이거 내가 접었어.', x: 62, y: 36 },
+          { character: '아빠', text: '샬럿, 저녁엔 할머니랑 할아버지도 오신대!', x: 86, y: 26 },
+          { character: '레오', text: '누나, 생일 축하해! 이거 내가 접었어.', x: 58, y: 8 },
         ],
         translation: {
           text: "Mom's birthday seaweed soup is steaming on the table. Then Leo pulls a yellow paper crown from behind his back. Its points are a little crooked. But Charlotte puts it right on.",
@@ -98,8 +98,8 @@ export const chapters1to3 = [
         id: 'c3-p1',
         text: '교실 문 앞에서 미나가 카드를 내밀었어요. 직접 그린 생일 카드였어요. 공원 돗자리에서 둘이 김밥을 먹는 그림이었어요. 그런데 창밖으로 회색 구름이 슬금슬금 몰려오고 있었어요.',
         speechBubbles: [
-          { character: '미나', text: '생일 축하해, 내 단짝! 오늘 꼭 이렇게 먹자!', x: 68, y: 16 },
-          { character: '샬럿', text: '우아, 이거 우리잖아! 고마워!', x: 33, y: 36 },
+          { character: '미나', text: '생일 축하해, 내 단짝! 오늘 꼭 이렇게 먹자!', x: 68, y: 8 },
+          { character: '샬럿', text: '우아, 이거 우리잖아! 고마워!', x: 33, y: 88 },
         ],
         translation: {
           text: 'At the classroom door, Mina hands Charlotte a card she drew herself. It shows the two of them eating kimbap on a picnic mat in the park. But gray clouds are creeping past the window.',

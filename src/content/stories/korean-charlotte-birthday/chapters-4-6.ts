@@ -72,7 +72,7 @@ export const chapters4to6 = [
         text: '샬럿은 정자에 앉아 숫자를 세며 비가 그치기를 기다렸어요. 미나도 같이 셌어요. 하지만 빗줄기는 점점 더 굵어졌어요. 공원 곳곳에 물웅덩이가 생기고, 돗자리도 흠뻑 젖었어요.',
         speechBubbles: [
           { character: '샬럿', text: '곧 그칠 거야. 하나, 둘, 셋…', x: 39, y: 18 },
-          { character: '엄마', text: '얘들아, 큰 우산 쓰고 집에 가자.', x: 80, y: 38 },
+          { character: '엄마', text: '얘들아, 큰 우산 쓰고 집에 가자.', x: 84, y: 90 },
         ],
         translation: {
           text: 'Charlotte sits in the shelter and counts, waiting for the rain to stop. Mina counts with her. But the rain only pours harder. Puddles spread across the park, and the picnic mat is soaking wet.',
@@ -129,8 +129,8 @@ export const chapters4to6 = [
         id: 'c6-p1',
         text: '집에 돌아온 샬럿은 창가에 앉아 미나의 카드만 들여다보았어요. 카드 속 공원은 맑은데, 창밖에는 비가 주룩주룩 내렸어요. 미나가 그림 속 돗자리를 톡톡 짚었어요. 순간 샬럿의 눈이 반짝 빛났어요.',
         speechBubbles: [
-          { character: '샬럿', text: '돗자리! 거실에서 소풍하면 되잖아!', x: 68, y: 16 },
-          { character: '미나', text: '좋아! 내가 수건 가져올게!', x: 86, y: 38 },
+          { character: '샬럿', text: '돗자리! 거실에서 소풍하면 되잖아!', x: 24, y: 10 },
+          { character: '미나', text: '좋아! 내가 수건 가져올게!', x: 80, y: 16 },
         ],
         translation: {
           text: "Back home, Charlotte stares at Mina's card by the window. On the card it's sunny, but outside it's still pouring. Mina taps the picnic mat in the picture. Charlotte's eyes light up.",

@@ -59,7 +59,7 @@ export const pictures = {
           arms: 'reach-up',
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 72 },
         },
-        { person: 'leo', socks: 'striped', x: 468, y: 404, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
+        { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
         { prop: 'steam', x: 330, y: 372, size: 32 },
@@ -69,7 +69,7 @@ export const pictures = {
         {
           person: 'mom',
           socks: 'striped',
-          x: 214,
+          x: 244,
           y: 462,
           pose: 'sit-floor',
           facing: 'three-quarter-right',
@@ -78,7 +78,7 @@ export const pictures = {
         {
           person: 'dad',
           socks: 'striped',
-          x: 596,
+          x: 560,
           y: 462,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
@@ -160,6 +160,8 @@ export const pictures = {
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'surprised',
+          // Wide-eyed at the card, not at the reader.
+          gaze: 'down-right',
           arms: 'hold',
           otherArm: 'wave',
           holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
@@ -277,6 +279,8 @@ export const pictures = {
           seat: 'none',
           facing: 'three-quarter-right',
           expression: 'surprised',
+          // Wide-eyed at the card, not at the reader.
+          gaze: 'down-right',
           arms: 'hold',
           // The idea: her other hand's finger up, "I've got it!".
           otherArm: 'finger-up',
