@@ -430,7 +430,7 @@ export const pictures = {
       background: 'bedroom',
       time: 'night',
       // In close on the bed, so the secret between Charlotte and Mom reads on a desk too, Biscuit asleep below.
-      camera: { x: 600, y: 300, zoom: 1.5 },
+      camera: { x: 600, y: 300, zoom: 1.4 },
       items: [
         { light: 'warm', x: 540, y: 290, radius: 170 },
         // On the bedside table by her pillow: Mina's card standing open, the crown beside it.
@@ -454,7 +454,7 @@ export const pictures = {
         { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270 },
         {
           person: 'mom',
-          x: 736,
+          x: 708,
           y: 452,
           // Sitting on the edge of the bed, turned to Charlotte and leaning close to hear the secret, a hand
           // tucking the blanket in at her chest.
@@ -465,7 +465,7 @@ export const pictures = {
           gaze: 'left',
           // Her hand on the blanket over Charlotte, tucking it in; the other on the bed by her side.
           arms: 'hold',
-          reachTo: { near: { x: 688, y: 300 }, far: { x: 768, y: 372 } },
+          reachTo: { near: { x: 648, y: 306 }, far: { x: 744, y: 372 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 520, y: 462, size: 110 },
