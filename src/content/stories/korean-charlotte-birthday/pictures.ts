@@ -60,21 +60,24 @@ export const pictures = {
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 72 },
         },
         { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
+        // Grown-ups sitting on the floor at the 밥상 as grown-ups do, at their full size: Mom behind its near end, so
+        // the soup stays in front of her when the phone draws the table's people closer.
+        {
+          person: 'mom',
+          socks: 'striped',
+          x: 230,
+          y: 462,
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          // Her arms round her knees.
+          arms: 'hug-knees',
+        },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
         { prop: 'steam', x: 330, y: 372, size: 32 },
         { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44 },
         { prop: 'gyeran-mari', x: 430, y: 398, size: 56 },
-        // Grown-ups sitting on the floor at the 밥상 as grown-ups do, legs under its edge, at their full size.
-        {
-          person: 'mom',
-          socks: 'striped',
-          x: 244,
-          y: 462,
-          pose: 'sit-floor',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-        },
         {
           person: 'dad',
           socks: 'striped',
