@@ -354,7 +354,7 @@ export const pictures = {
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 456,
+          x: 466,
           y: 458,
           pose: 'stand',
           facing: 'front',
@@ -373,7 +373,7 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 456, y: 494, size: 58 },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 462, y: 494, size: 58 },
         {
           person: 'leo',
           socks: 'striped',
