@@ -27,7 +27,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'walks in front up the path, holding his hand-drawn map open in both hands and pointing up the hill',
+              does: 'walks in front up the path, holding his hand-drawn map open in one hand and pointing up the hill with the other',
               feels: 'proud',
               wears: 'T-shirt, shorts and rain boots',
             },
@@ -266,13 +266,13 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'crouches at the edge of the bank, pushing the long branch out over the water as the river grabs its far end',
+              does: 'stands at the very edge of the bank and leans in, pushing the long branch out over the water as the river grabs its far end',
               feels: 'worried',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'theo-dad',
-              does: 'kneels just behind Theo, pushing the branch out with him',
+              does: 'stands just behind Theo and leans in, pushing the branch out with him',
               feels: 'shocked',
               wears: 'T-shirt, hiking pants and muddy boots',
             },

@@ -10,7 +10,9 @@ import { forestRiver } from './forest-river';
 import { hedgehogHome } from './hedgehog-home';
 import { hedgehogHug } from './hedgehog-hug';
 import { oakClearing } from './oak-clearing';
+import { pebbleBend } from './pebble-bend';
 import { pushedBranch } from './pushed-branch';
+import { riverStones } from './river-stones';
 import { rolledRock } from './rolled-rock';
 import { snappedBridge } from './snapped-bridge';
 import { wildBlueberries } from './wild-blueberries';
@@ -58,6 +60,8 @@ export const parts: BookParts = {
     'carried-stone': carriedStone,
     'pushed-branch': pushedBranch,
     'rolled-rock': rolledRock,
+    'river-stones': riverStones,
+    'pebble-bend': pebbleBend,
     'hedgehog-hug': hedgehogHug,
     'hedgehog-home': hedgehogHome,
   },

@@ -28,7 +28,10 @@ const H = 34;
 // The banks wander as the river meanders, so its edges never run straight like a road's.
 const leftEdge = (t: number) => -30 - 20 * t ** 1.3 + 2.5 * Math.sin(t * 7);
 const rightEdge = (t: number) => 4 + 46 * t ** 1.3 + 3 * Math.sin(t * 6 + 1);
-const across = (t: number, f: number): [number, number] => [leftEdge(t) + (rightEdge(t) - leftEdge(t)) * f, -H * (1 - t)];
+/** In the river's 100-unit box: the point at depth t (0 far, 1 near) and share f across it (0 our bank, 1 the far bank). */
+export const across = (t: number, f: number): [number, number] => [leftEdge(t) + (rightEdge(t) - leftEdge(t)) * f, -H * (1 - t)];
+/** The river's other colours, for its other views (Pebble Bend seen across, pebble-bend.ts). */
+export const riverColours = { sky, glint, crest, earth, grass };
 const steps = (from: number, to: number, n = 16) => Array.from({ length: n + 1 }, (_, i) => from + ((to - from) * i) / n);
 
 /** A strip of water along the river between shares f0 and f1 across, from depth t0 to t1. */
@@ -42,7 +45,7 @@ function strip(f0: number, f1: number, t0 = 0, t1 = 1): string {
 const band = (t0: number, t1: number) => strip(0, 1, t0, t1);
 
 /** A steady pseudo-random number in [0, 1) for the i-th thing, so the same river is drawn every time. */
-const scatter = (i: number, salt: number) => {
+export const scatter = (i: number, salt: number) => {
   const v = Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453;
   return v - Math.floor(v);
 };

@@ -1,4 +1,14 @@
 import type { BookPictures } from '../with-pictures';
+import { acrossStonePlace, stonePlace } from './river-stones';
+
+/** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
+const bendAcross = { x: 400, y: 462, size: 900 };
+/** Where the fifth stone goes, by the far bank: Dad's hands hold it over this place. */
+const lastPlace = acrossStonePlace(bendAcross, 4);
+/** Pebble Bend from beside the crossing (c3-p3): the river and its row share one box. */
+const crossing = { x: 430, y: 548, size: 400 };
+/** The wobbling middle stone Bramble stands on. */
+const middleStone = stonePlace(crossing, 2);
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -8,8 +18,9 @@ import type { BookPictures } from '../with-pictures';
  * (wild-blueberries), and one river in one colour (forest-river): glimpsed down the hill, then seen from
  * the children's bank running toward us, a muddy, fast flood at the log bridge snapped in the middle
  * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
- * water), and narrow and shallow at Pebble Bend, with five stepping stones in one row from the
- * children's bank (left) to Bramble's (right). What the words make people do is drawn with the book's own
+ * water), and narrow and shallow at Pebble Bend, where the stepping stones are drawn in the river's own box
+ * (river-stones) so the row always runs from bank to bank: seen straight across while it is built (pebble-bend),
+ * from the children's feet back to Bramble's bank, and from beside it, left bank to right, as Bramble crosses. What the words make people do is drawn with the book's own
  * things where the kit has none: the long branch Dad and Theo push out over the flood (pushed-branch) and the
  * flat rocks the children roll on their edge (rolled-rock). Pip and Bramble keep one size all through.
  */
@@ -31,7 +42,7 @@ export const pictures = {
           x: 190,
           y: 420,
           pose: 'walk',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
@@ -298,85 +309,75 @@ export const pictures = {
     },
   },
   'c3-p2': {
-    // Pebble Bend from our bank: Theo and Charlotte each roll a flat rock toward the water, one a step behind the
-    // other so neither hides the other; Pip noses a pebble at the edge; across the water four stones lie in a
-    // row and Dad stands knee-deep at the gap, the fifth in his hands; Bramble waits on the far bank.
+    // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: four
+    // stones set from our bank's edge back toward the far bank, the last place, by the far bank, still empty. Dad,
+    // knee-deep beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank where
+    // the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
+    // pebble along in front of Theo.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        // Tall pines along both banks, so the top of the picture is the forest, not empty sky.
-        { prop: 'pine-tree', x: 120, y: 336, size: 180 },
-        { prop: 'pine-tree', x: 600, y: 330, size: 190 },
-        { prop: 'pine-tree', x: 716, y: 322, size: 230 },
-        { prop: 'forest-river', variant: 'shallow', x: 600, y: 560, size: 600 },
-        { animal: 'hazel', x: 470, y: 130, pose: 'point', facing: 'left', expression: 'happy' },
-        // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
-        { prop: 'flat-rock', x: 150, y: 430, size: 64 },
-        { prop: 'lantern', x: 150, y: 416, size: 36, lit: false },
-        // Each child rolls a flat rock on its edge like a wheel, leaning into it. Charlotte a step back and well to Theo's right, rolling hers, so on the phone too their heads stay apart; the rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 340, y: 468, size: 80, tall: { x: 380, y: 440 } },
-        {
-          person: 'charlotte',
-          x: 270,
-          y: 466,
-          pose: 'push',
-          reachTo: { near: { x: 310, y: 416 }, far: { x: 306, y: 410 } },
-          tall: { x: 310, y: 438, reachTo: { near: { x: 350, y: 388 }, far: { x: 346, y: 382 } } },
-          facing: 'three-quarter-right',
-          expression: 'happy',
-        },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 196, y: 498, size: 92 },
-        {
-          person: 'theo',
-          x: 124,
-          y: 496,
-          pose: 'push',
-          reachTo: { near: { x: 162, y: 438 }, far: { x: 158, y: 432 } },
-          facing: 'three-quarter-right',
-          expression: 'proud',
-        },
-        // Pip at the water's edge in front of the rocks, his nose down on a pebble that lies low enough not to cover his face.
-        { animal: 'pip', x: 300, y: 498, tall: { x: 330 }, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'round-pebble', part: 'pebble', x: 346, y: 506, size: 24, tall: { x: 376 } },
-        // Four stones in a row from our bank and a gap at its end: Dad, knee-deep just past it, leans over it with
-        // the fifth in both hands, dripping, about to set it in. His feet are on the riverbed below the surface, so the water
-        // line at his knees lies at the stones' depth.
-        { prop: 'stepping-stones', part: 'stepping-stones', x: 490, y: 432, size: 190, count: 4, tall: { x: 580, y: 410, size: 150 } },
+        // Tall pines behind the far bank, so the top of the picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 150, y: 392, size: 170 },
+        { prop: 'pine-tree', x: 620, y: 390, size: 190 },
+        { prop: 'pine-tree', x: 730, y: 396, size: 220 },
+        { prop: 'pebble-bend', ...bendAcross },
+        { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
+        // Bramble on the far bank's grass just beside where the row will end, her basket by her; drawn at the
+        // size she has at the front of the bank, so her face reads on a phone.
+        { animal: 'bramble', x: 384, y: 352, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 344, y: 356, size: 26 },
+        // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 650,
-          y: 500,
-          floorY: 440,
-          tall: { x: 770, y: 480, floorY: 420 },
+          x: 540,
+          y: 436,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 58 },
+          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 44 },
         },
-        // Bramble on the far bank's grass, where the row ends, her basket at her tummy; on the phone drawn larger, so
-        // her face reads there too.
+        // The row in the bend's own box, so it runs bank to bank in both compositions.
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
+        // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
+        { prop: 'flat-rock', x: 150, y: 492, size: 64 },
+        { prop: 'lantern', x: 150, y: 478, size: 36, lit: false },
+        // Each child rolls a flat rock on its edge like a wheel toward the row's start, leaning into it; the rocks
+        // drawn before the children, so their palms lie on them.
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 334, y: 494, size: 70 },
         {
-          animal: 'bramble',
-          x: 734,
-          y: 412,
-          tall: { x: 800, y: 396, scale: 2.4 },
-          scale: 1.8,
-          pose: 'stand',
-          facing: 'left',
-          expression: 'happy',
-          head: 'down',
+          person: 'theo',
+          x: 276,
+          y: 492,
+          pose: 'push',
+          reachTo: { near: { x: 302, y: 442 }, far: { x: 298, y: 436 } },
+          facing: 'three-quarter-right',
+          expression: 'proud',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 742, y: 414, size: 22, tall: { x: 810, y: 400, size: 34 } },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 490, y: 496, size: 70, flip: true },
+        {
+          person: 'charlotte',
+          x: 552,
+          y: 494,
+          pose: 'push',
+          reachTo: { near: { x: 522, y: 446 }, far: { x: 526, y: 440 } },
+          facing: 'three-quarter-left',
+          expression: 'happy',
+        },
+        // Pip in front of Theo, nosing a pebble along toward the water.
+        { animal: 'pip', x: 316, y: 500, pose: 'sniff', facing: 'right', expression: 'happy' },
+        { prop: 'round-pebble', x: 362, y: 500, size: 22 },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works: Theo and Charlotte lean into big flat rocks on the bank, each pushing one over and over toward the water, and another flat rock waits behind them. Dad stands knee-deep in the stream with his trousers rolled up, leaning over the gap at the end of the row of four stones with the fifth flat stone in both hands. Pip noses a pebble at the water’s edge, Hazel flies above, and Bramble waits with her basket of blueberries on the other bank.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 테오와 샬럿은 강가에서 몸을 숙이고 저마다 커다란 납작한 돌을 밀어 물가로 굴리고, 뒤에는 납작한 돌이 하나 더 기다려요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가, 물을 가로질러 놓인 돌 네 개 끝 빈자리 위로 몸을 숙이고 다섯 번째 납작한 돌을 두 손으로 들고 있어요. 핍은 물가에서 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 건너편 강가에서는 브램블이 블루베리 바구니를 들고 기다려요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. A row of four flat stones runs from this bank toward the far one, and Dad stands knee-deep in the water beside it with his trousers rolled up, bending over the last empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble watches from the far bank, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 쪽으로 줄지어 놓였고, 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 마지막 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 지켜봐요.',
     },
   },
   'c3-p3': {
@@ -385,23 +386,23 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        // Wide enough that the row of five lies in the water from our bank toward the far one.
-        { prop: 'forest-river', variant: 'shallow', x: 450, y: 540, size: 400 },
-        { prop: 'stepping-stones', part: 'stepping-stones', variant: 'wobbly', x: 384, y: 482, size: 210, count: 5 },
+        // Close enough that the row of five runs from our bank's edge to the far bank's, Charlotte at its near end.
+        { prop: 'forest-river', variant: 'shallow', ...crossing },
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'wobbly', ...crossing },
         {
           person: 'charlotte',
-          x: 262,
-          y: 484,
+          x: 226,
+          y: 488,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hug',
           head: 'down',
         },
-        // Bramble frozen on the middle stone, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: 386, y: 454, floorY: 482, scale: 1.8, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 368, y: 464, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 388, y: 420, size: 50 },
+        // Bramble frozen with her feet on the middle stone's top, eyes squeezed shut on a deep breath, her basket clutched to her chest.
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.8, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 375, y: 482, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 395, y: 438, size: 50 },
       ],
     },
     alt: {
@@ -410,7 +411,10 @@ export const pictures = {
     },
   },
   'c4-p1': {
-    // Medium, on the prickly hug: Theo just behind with his cracker, the shared feast on the rock between them.
+    // Medium, on everyone's prickly hug: Charlotte crouches and Theo kneels on the grass, their arms round Bramble
+    // between them; Dad sits on the grass behind them (sitting, so his head stays low enough that the medium frame
+    // keeps the feast) with his hands on their backs; Pip pushes in at Theo's side, his nose up to her. The shared
+    // feast lies on the flat rock in front of them.
     scene: {
       background: 'forest',
       time: 'evening',
@@ -419,46 +423,53 @@ export const pictures = {
         { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
-        { prop: 'wild-blueberries', variant: 'bush', x: 168, y: 474, size: 120 },
-        { prop: 'wild-blueberries', variant: 'bush', x: 430, y: 482, size: 110 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 520, y: 470, size: 110 },
         {
-          person: 'theo',
-          x: 376,
-          y: 448,
-          pose: 'stand',
-          arms: 'eat',
-          facing: 'three-quarter-left',
+          person: 'theo-dad',
+          rolledUp: true,
+          x: 330,
+          y: 462,
+          pose: 'sit-floor',
+          facing: 'front',
           expression: 'laughing',
-          // The cracker held in the hand at his mouth, the other arm at his side.
-          otherArm: 'stand',
-          holding: { prop: 'crackers', size: 28, count: 1 },
+          arms: 'hug',
+          reachTo: { near: { x: 412, y: 384 }, far: { x: 258, y: 416 } },
         },
-        { prop: 'boot-mud', x: 377, y: 452, size: 44 },
-        // Her backpack off on the grass by Theo's boots, flap thrown back: the crackers came out of it.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'open', x: 412, y: 476, size: 40 },
-        // The feast between them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 482, size: 90 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 302, y: 464, size: 54 },
-        { prop: 'crackers', part: 'crackers', x: 338, y: 462, size: 32, count: 3 },
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 274, y: 484, size: 32, rotate: 80 },
-        // The prickly hug: Charlotte crouches, both boots flat, with her arms round Bramble, who is up at her shoulder, hugging her neck.
         {
           person: 'charlotte',
-          x: 240,
-          y: 486,
+          x: 280,
+          y: 492,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 324, y: 426 }, far: { x: 318, y: 418 } },
+          reachTo: { near: { x: 340, y: 432 }, far: { x: 334, y: 424 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 316, y: 438, floorY: 486, lifted: true, scale: 1.8, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 330, y: 446, floorY: 492, lifted: true, scale: 1.8, pose: 'stand', facing: 'left', expression: 'laughing' },
+        {
+          person: 'theo',
+          x: 384,
+          y: 492,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          arms: 'hug',
+          reachTo: { near: { x: 326, y: 430 }, far: { x: 332, y: 422 } },
+        },
+        // Pip pushes in at Theo's side, his nose up to Bramble.
+        { animal: 'pip', x: 430, y: 502, pose: 'stand', facing: 'left', expression: 'happy', head: 'up' },
+        // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
+        { prop: 'flat-rock', part: 'flat-rock', x: 340, y: 499, size: 96 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 322, y: 481, size: 54 },
+        { prop: 'crackers', part: 'crackers', x: 362, y: 479, size: 32, count: 3 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 284, y: 488, size: 32, rotate: 80 },
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, Charlotte crouches with her arms round Bramble, who hugs her up at her shoulder, prickles and all, and both laugh. Theo laughs beside them with a cracker at his mouth. Fat blueberries and crackers are spread on a flat rock between them to share, the basket lies tipped over and nearly empty, and Charlotte’s backpack lies open on the grass by Theo’s boots.',
-      ko: '해 질 녘 강가 풀밭에서 샬럿이 쪼그려 앉아 브램블을 꼭 안아 주고, 브램블은 샬럿의 어깨에 매달려 목을 끌어안아요. 가시가 따끔해도 둘 다 깔깔 웃어요. 테오는 옆에서 크래커를 입에 대고 웃어요. 사이에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있고, 샬럿의 가방은 테오의 장화 옆 풀밭에 활짝 열려 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Charlotte crouches and Theo kneels, both with their arms round her, Dad sits behind them with his arms round them all, and Pip pushes in with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 샬럿은 쪼그려 앉고 테오는 무릎을 꿇고 앉아 둘이 브램블을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 코를 브램블에게 쭉 내밀며 끼어들어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
