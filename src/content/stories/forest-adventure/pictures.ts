@@ -444,10 +444,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 340, y: 432 }, far: { x: 334, y: 424 } },
+          reachTo: { near: { x: 340, y: 422 }, far: { x: 334, y: 414 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 330, y: 446, floorY: 492, lifted: true, scale: 1.8, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 330, y: 436, floorY: 492, lifted: true, scale: 1.8, pose: 'stand', facing: 'left', expression: 'laughing' },
         {
           person: 'theo',
           x: 384,
@@ -456,7 +456,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 326, y: 430 }, far: { x: 332, y: 422 } },
+          reachTo: { near: { x: 326, y: 420 }, far: { x: 332, y: 412 } },
         },
         // Pip pushes in at Theo's side, his nose up to Bramble.
         { animal: 'pip', x: 430, y: 502, pose: 'stand', facing: 'left', expression: 'happy', head: 'up' },
