@@ -182,13 +182,14 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 500,
-          y: 458,
+          x: 470,
+          y: 490,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // Beside the wall's end, level with it, turned to it: his arm out and the open palm flat on its end stones.
-          reachTo: { near: { x: 458, y: 398 } },
+          // In the lane just in front of the wall's end, leaning to it: his arm out and the open palm flat on its
+          // stones, the hand drawn over them (beside the wall's end, the palm met only the air past it).
+          reachTo: { near: { x: 396, y: 392 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -426,12 +427,13 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        { prop: 'tree-trunk', x: 790, y: 480, size: 110, part: 'tree-trunk' },
-        { prop: 'branch', variant: 'lying', x: 700, y: 176, size: 190, rotate: -8 },
+        { prop: 'tree-trunk', x: 792, y: 480, size: 128, part: 'tree-trunk' },
+        // High over the path, so on a phone, where Grandpa is drawn in nearer the tree, it passes over his head, not across it.
+        { prop: 'branch', variant: 'lying', x: 700, y: 128, size: 190, rotate: -8 },
         {
           animal: 'bird-blue',
           x: 680,
-          y: 160,
+          y: 112,
           floorY: 430,
           scale: 3,
           pose: 'sit',
@@ -452,9 +454,7 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        { icon: 'musical-notes', x: 648, y: 172, size: 40 },
-        // Drawn before Seojun so the board sits between his far arm and his ribs: under his arm.
-        { prop: 'drawing-board', variant: 'green', x: 322, y: 404, size: 60, rotate: -14, part: 'drawing-board' },
+        { icon: 'musical-notes', x: 648, y: 124, size: 40 },
         {
           person: 'seojun',
           scale: 1.15,
@@ -465,6 +465,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 72, part: 'maple-leaf' },
+          tucked: board('green', 60),
         },
       ],
     },
@@ -487,10 +488,12 @@ export const pictures = {
           person: 'seojun',
           x: 566,
           y: 480,
-          pose: 'carry',
+          // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
+          pose: 'stand',
+          arms: 'hold-chest',
           facing: 'three-quarter-left',
           expression: 'worried',
-          holdingAnimal: { animal: 'bori', pose: 'jump', facing: 'left', expression: 'happy' },
+          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
         },
       ],
     },
@@ -696,27 +699,54 @@ export const pictures = {
     },
   },
   'c5-p3': {
-    // Medium, on Seojun picturing the 1,044 neighbours: the thought cloud beside his head, the grown-ups' voices off the frame.
+    // Medium, on Seojun still crouched by the stone, picturing the 1,044 neighbours in the thought cloud over his
+    // head; the two who tell him stand just behind him, so a phone's narrow frame holds all three.
     scene: {
       background: 'road-sign',
       time: 'day',
       items: [
-        { prop: 'thought-cloud', variant: 'line', x: 452, y: 330, size: 130, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 452, y: 330, size: 130, part: 'signature-list' },
+        {
+          person: 'neighbour-grandma',
+          x: 318,
+          y: 466,
+          pose: 'lean-in',
+          arms: 'open-hand',
+          facing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'laughing',
+        },
+        {
+          person: 'seojun-grandpa',
+          x: 504,
+          y: 470,
+          pose: 'lean-in',
+          arms: 'hold',
+          // His stick planted at his own side, clear of the cloud.
+          reachTo: { near: { x: 536, y: 372 } },
+          head: 'down',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: stickLow,
+        },
+        { prop: 'thought-cloud', variant: 'line', x: 468, y: 386, size: 116, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 468, y: 386, size: 116, part: 'signature-list' },
         {
           person: 'seojun',
-          x: 350,
-          y: 490,
-          pose: 'hold-both',
+          x: 396,
+          y: 494,
+          pose: 'crouch',
+          arms: 'hold-chest',
+          head: 'up',
+          gaze: 'up-right',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 60, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 52, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '서준이 머리 옆 생각 구름 속에, 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰어요. 줄 끝의 탁자에서는 머리가 까만 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 서준이는 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요.',
-      en: 'In a thought cloud beside Seojun’s head, 1,044 neighbors wind along the road in a long line, waiting to sign. At a table at the end, a young, dark-haired Grandpa signs the long list. Seojun holds the wet map to his chest, his mouth a round O.',
+      ko: '표지판 옆에 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까만 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이에게 손짓하며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
+      en: 'Crouched by the sign, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa signs the long list. Grandma Next Door bends down to him, laughing, and Grandpa leans in on his walking stick with a smile.',
     },
   },
   'c6-p1': {
