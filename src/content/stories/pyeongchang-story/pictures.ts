@@ -252,18 +252,17 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        // Drawn before him, so his hands close over its two side edges as he bows.
-        { ...board('blank', 66), x: 376, y: 426 },
+        // Bowing with the board held in both hands before him (a scene prop by his hands hid behind him on a phone).
         {
           person: 'seojun',
           scale: 1.15,
           x: 310,
           y: 484,
           pose: 'bow',
-          arms: 'hold-both',
-          reachTo: { near: { x: 408, y: 394 }, far: { x: 345, y: 394 } },
+          arms: 'hold-chest',
           facing: 'three-quarter-right',
           expression: 'happy',
+          holding: board('blank', 66),
         },
       ],
     },
@@ -631,16 +630,14 @@ export const pictures = {
           x: 480,
           y: 486,
           pose: 'walk',
-          arms: 'open-hand',
-          otherArm: 'open-hand',
-          reachTo: { near: { x: 438, y: 392 }, far: { x: 502, y: 390 } },
+          // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
+          arms: 'hold-out',
           head: 'up-high',
           gaze: 'up-left',
           facing: 'three-quarter-left',
           expression: 'sad',
+          holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
         },
-        // Lying on his two open palms, one under each end.
-        { prop: 'map-flat', variant: 'soaked', x: 468, y: 390, size: 86, part: 'neighbourhood-map' },
       ],
     },
     alt: {
@@ -964,6 +961,9 @@ export const pictures = {
           y: 470,
           pose: 'kneel',
           arms: 'hold-sides',
+          // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
+          // above the paper, which stays under his chin.
+          reachTo: { near: { x: 292, y: 413 }, far: { x: 212, y: 413 } },
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'neighbourhood-map', variant: 'dry', size: 100, part: 'neighbourhood-map' },
@@ -1113,6 +1113,9 @@ export const pictures = {
           x: 330,
           y: 490,
           pose: 'hold-sides',
+          // The hands at the sheet's side edges half way up, where they grip it: left to the pose, they rose above
+          // the paper, which stays under his chin.
+          reachTo: { near: { x: 370, y: 399 }, far: { x: 290, y: 399 } },
           facing: 'front',
           expression: 'proud',
           holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 104, part: 'neighbourhood-map' },
@@ -1195,11 +1198,12 @@ export const pictures = {
           person: 'seojun',
           x: 302,
           y: 464,
-          tall: { x: 244, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 290, y: 366 }, far: { x: 316, y: 262 } } },
+          tall: { x: 316, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 378, y: 306 }, far: { x: 376, y: 258 } } },
           pose: 'stand',
           arms: 'push',
-          // His hands hold the map's bottom-left corner from below, clear of the 'People Who Helped' label.
-          reachTo: { near: { x: 360, y: 366 }, far: { x: 368, y: 370 } },
+          // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
+          // the 'People Who Helped' box (on a phone they met only the wall beside it).
+          reachTo: { near: { x: 370, y: 316 }, far: { x: 368, y: 262 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
