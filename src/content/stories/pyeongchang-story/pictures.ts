@@ -906,13 +906,14 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 404,
-          y: 404,
-          // Kneeling upright just behind the table's right side: one upright body, not a long folded sit.
+          x: 372,
+          y: 414,
+          // Kneeling upright just behind the table's right side, close enough to Seojun that a phone's frame
+          // holds his face too: one upright body, not a long folded sit.
           pose: 'kneel',
           arms: 'open-hand',
           // A short reach: his open hand comes down gently just above the right half's torn edge.
-          reachTo: { near: { x: 356, y: 352 } },
+          reachTo: { near: { x: 338, y: 372 } },
           facing: 'three-quarter-left',
           expression: 'worried',
         },
@@ -1086,13 +1087,11 @@ export const pictures = {
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
-          // The hand he fell asleep with lies by his cheek, on the glue stick.
+          // The hand he fell asleep with tucked by his cheek.
           reachTo: { near: { x: 344, y: 468 } },
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
         { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 500, y: 494, size: 220 } },
-        // In the hand he fell asleep with, by his face (a lying figure's hand cannot hold a prop itself).
-        { prop: 'glue-stick', x: 340, y: 466, size: 30, rotate: 60, tall: { x: 214, y: 470 } },
       ],
     },
     alt: {
