@@ -356,7 +356,7 @@ export const pictures = {
           pose: 'sniff',
           facing: 'right',
           expression: 'thinking',
-          tall: { x: 170, y: 486, floorY: 486, scale: 0.8 },
+          tall: { x: 182, y: 486, floorY: 486, scale: 0.8 },
         },
         {
           person: 'seojun',
@@ -367,7 +367,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           reachTo: { near: { x: 538, y: 444 } },
-          tall: { x: 474, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 360, y: 450 } } },
+          tall: { x: 436, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 356, y: 452 } } },
         },
         // The stick he scratched the squares with, laid below the diagram, its handle at Bori's end, clear of Seojun.
         { prop: 'walking-stick', x: 420, y: 492, size: 130, rotate: -90, part: 'walking-stick', tall: { x: 352, y: 496, size: 92 } },
