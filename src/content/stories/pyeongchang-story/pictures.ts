@@ -539,8 +539,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
           reachTo: { near: { x: 484, y: 274 } },
+          // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
+          holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
         },
-        { prop: 'walking-stick', x: 482, y: 270, size: 150, rotate: -162, part: 'walking-stick' },
         // Drawn after Grandpa: on her rock she stands nearer than his feet, and on a phone, drawn in beside him, her face stays in front of his legs.
         {
           animal: 'bori',
