@@ -765,16 +765,19 @@ export const pictures = {
         },
         { prop: 'steam', x: 396, y: 276, size: 70, part: 'steam' },
         { prop: 'table', x: 236, y: 436, size: 250 },
-        { prop: 'tteok-trays', variant: 'songpyeon', x: 170, y: 294, size: 260, part: 'songpyeon' },
-        { prop: 'tteok-trays', variant: 'garaetteok', x: 302, y: 294, size: 260, part: 'garaetteok' },
+        // The half-moon songpyeon nearer the door, where on a phone they show beside Grandpa, not behind him.
+        { prop: 'tteok-trays', variant: 'garaetteok', x: 170, y: 294, size: 260, part: 'garaetteok' },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 302, y: 294, size: 260, part: 'songpyeon' },
         { prop: 'steam', x: 238, y: 286, size: 56 },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 606,
-          y: 440,
+          // At the table's left end, turned to the trays' steam: apart from Grandma Next Door and the auntie, so on a
+          // phone, where the group is drawn together, his head is not caught between theirs.
+          x: 78,
+          y: 470,
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'asleep',
           holding: stickLow,
         },
