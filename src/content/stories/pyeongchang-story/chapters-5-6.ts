@@ -128,16 +128,21 @@ export const chapters5to6 = [
           who: [
             {
               id: 'seojun',
-              does: 'pictures the line of neighbors in the thought cloud beside his head, his mouth open',
+              does: 'crouches by the sign with the map held to his chest, picturing the line of neighbors in the thought cloud over his head, his mouth open',
               feels: 'amazed',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
-          ],
-          offstage: [
-            { id: 'neighbour-grandma', why: 'out of the frame, beside him: the picture is close on what Seojun pictures' },
+            {
+              id: 'neighbour-grandma',
+              does: 'bends down to Seojun from behind with an open hand, telling him Grandpa’s name is on the list too',
+              feels: 'fond and amused',
+              wears: 'pink blouse, purple trousers and brown slip-on shoes',
+            },
             {
               id: 'seojun-grandpa',
-              why: 'out of the frame, beside him: the picture is close on what Seojun pictures (a young Grandpa signs in the thought cloud)',
+              does: 'leans in over Seojun’s other side, his walking stick at his side, smiling: it was before Seojun was born',
+              feels: 'quietly proud',
+              wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
           ],
           objects: [

@@ -151,7 +151,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'sleeps curled on the floor beside the finished map, one hand still on the glue stick',
+              does: 'sleeps curled on the floor beside the finished map, one hand tucked by his cheek',
               feels: 'peacefully tired',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },

@@ -21,6 +21,8 @@ export const coverScene: Scene = {
       y: 488,
       scale: 1.15,
       pose: 'hold-sides',
+      // The hands at the sheet's side edges half way up, where they grip it, not above the paper.
+      reachTo: { near: { x: 380, y: 392 }, far: { x: 300, y: 392 } },
       facing: 'front',
       expression: 'proud',
       holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 124 },

@@ -7,7 +7,7 @@ import { drawingBoard } from './drawing-board';
 import { mapFlat } from './map-flat';
 import { neighbourhoodMap } from './neighbourhood-map';
 import { needleDiagram } from './needle-diagram';
-import { crayonDown, crayonStub, notebook, pocketLeaf, stickPointing } from './pyeongchang-held';
+import { crayonDown, crayonStub, notebook, pocketLeaf, stickHooking, stickPointing } from './pyeongchang-held';
 import {
   boardFlat,
   crayonBox,
@@ -135,6 +135,7 @@ export const parts: BookParts = {
     'songpyeon-paper-bag': songpyeonBag,
     'songpyeon-shop-front': shopFront,
     'stick-pointing': stickPointing,
+    'stick-hooking': stickHooking,
   },
   settings: { bukhansan: { draw: bukhansan, ground: 390 }, 'tteok-shop': { draw: tteokShop, ground: 390 } },
 };

@@ -182,13 +182,14 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 500,
-          y: 458,
+          x: 470,
+          y: 490,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // Beside the wall's end, level with it, turned to it: his arm out and the open palm flat on its end stones.
-          reachTo: { near: { x: 458, y: 398 } },
+          // In the lane just in front of the wall's end, leaning to it: his arm out and the open palm flat on its
+          // stones, the hand drawn over them (beside the wall's end, the palm met only the air past it).
+          reachTo: { near: { x: 396, y: 392 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -251,18 +252,17 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        // Drawn before him, so his hands close over its two side edges as he bows.
-        { ...board('blank', 66), x: 376, y: 426 },
+        // Bowing with the board held in both hands before him (a scene prop by his hands hid behind him on a phone).
         {
           person: 'seojun',
           scale: 1.15,
           x: 310,
           y: 484,
           pose: 'bow',
-          arms: 'hold-both',
-          reachTo: { near: { x: 408, y: 394 }, far: { x: 345, y: 394 } },
+          arms: 'hold-chest',
           facing: 'three-quarter-right',
           expression: 'happy',
+          holding: board('blank', 66),
         },
       ],
     },
@@ -356,7 +356,7 @@ export const pictures = {
           pose: 'sniff',
           facing: 'right',
           expression: 'thinking',
-          tall: { x: 170, y: 486, floorY: 486, scale: 0.8 },
+          tall: { x: 182, y: 486, floorY: 486, scale: 0.8 },
         },
         {
           person: 'seojun',
@@ -367,7 +367,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           reachTo: { near: { x: 538, y: 444 } },
-          tall: { x: 474, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 360, y: 450 } } },
+          tall: { x: 436, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 356, y: 452 } } },
         },
         // The stick he scratched the squares with, laid below the diagram, its handle at Bori's end, clear of Seojun.
         { prop: 'walking-stick', x: 420, y: 492, size: 130, rotate: -90, part: 'walking-stick', tall: { x: 352, y: 496, size: 92 } },
@@ -426,12 +426,13 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        { prop: 'tree-trunk', x: 790, y: 480, size: 110, part: 'tree-trunk' },
-        { prop: 'branch', variant: 'lying', x: 700, y: 176, size: 190, rotate: -8 },
+        { prop: 'tree-trunk', x: 792, y: 480, size: 128, part: 'tree-trunk' },
+        // High over the path, so on a phone, where Grandpa is drawn in nearer the tree, it passes over his head, not across it.
+        { prop: 'branch', variant: 'lying', x: 700, y: 128, size: 190, rotate: -8 },
         {
           animal: 'bird-blue',
           x: 680,
-          y: 160,
+          y: 112,
           floorY: 430,
           scale: 3,
           pose: 'sit',
@@ -452,9 +453,7 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        { icon: 'musical-notes', x: 648, y: 172, size: 40 },
-        // Drawn before Seojun so the board sits between his far arm and his ribs: under his arm.
-        { prop: 'drawing-board', variant: 'green', x: 322, y: 404, size: 60, rotate: -14, part: 'drawing-board' },
+        { icon: 'musical-notes', x: 648, y: 124, size: 40 },
         {
           person: 'seojun',
           scale: 1.15,
@@ -465,6 +464,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 72, part: 'maple-leaf' },
+          tucked: board('green', 60),
         },
       ],
     },
@@ -487,10 +487,12 @@ export const pictures = {
           person: 'seojun',
           x: 566,
           y: 480,
-          pose: 'carry',
+          // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
+          pose: 'stand',
+          arms: 'hold-chest',
           facing: 'three-quarter-left',
           expression: 'worried',
-          holdingAnimal: { animal: 'bori', pose: 'jump', facing: 'left', expression: 'happy' },
+          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
         },
       ],
     },
@@ -537,8 +539,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
           reachTo: { near: { x: 484, y: 274 } },
+          // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
+          holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
         },
-        { prop: 'walking-stick', x: 482, y: 270, size: 150, rotate: -162, part: 'walking-stick' },
         // Drawn after Grandpa: on her rock she stands nearer than his feet, and on a phone, drawn in beside him, her face stays in front of his legs.
         {
           animal: 'bori',
@@ -628,16 +631,14 @@ export const pictures = {
           x: 480,
           y: 486,
           pose: 'walk',
-          arms: 'open-hand',
-          otherArm: 'open-hand',
-          reachTo: { near: { x: 438, y: 392 }, far: { x: 502, y: 390 } },
+          // Carried flat on his two open palms (hold-out), held by him, not a sheet laid in the air by his hands.
+          arms: 'hold-out',
           head: 'up-high',
           gaze: 'up-left',
           facing: 'three-quarter-left',
           expression: 'sad',
+          holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
         },
-        // Lying on his two open palms, one under each end.
-        { prop: 'map-flat', variant: 'soaked', x: 468, y: 390, size: 86, part: 'neighbourhood-map' },
       ],
     },
     alt: {
@@ -696,27 +697,54 @@ export const pictures = {
     },
   },
   'c5-p3': {
-    // Medium, on Seojun picturing the 1,044 neighbours: the thought cloud beside his head, the grown-ups' voices off the frame.
+    // Medium, on Seojun still crouched by the stone, picturing the 1,044 neighbours in the thought cloud over his
+    // head; the two who tell him stand just behind him, so a phone's narrow frame holds all three.
     scene: {
       background: 'road-sign',
       time: 'day',
       items: [
-        { prop: 'thought-cloud', variant: 'line', x: 452, y: 330, size: 130, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 452, y: 330, size: 130, part: 'signature-list' },
+        {
+          person: 'neighbour-grandma',
+          x: 318,
+          y: 466,
+          pose: 'lean-in',
+          arms: 'open-hand',
+          facing: 'three-quarter-right',
+          gaze: 'down-right',
+          expression: 'laughing',
+        },
+        {
+          person: 'seojun-grandpa',
+          x: 504,
+          y: 470,
+          pose: 'lean-in',
+          arms: 'hold',
+          // His stick planted at his own side, clear of the cloud.
+          reachTo: { near: { x: 536, y: 372 } },
+          head: 'down',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: stickLow,
+        },
+        { prop: 'thought-cloud', variant: 'line', x: 468, y: 386, size: 116, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 468, y: 386, size: 116, part: 'signature-list' },
         {
           person: 'seojun',
-          x: 350,
-          y: 490,
-          pose: 'hold-both',
+          x: 396,
+          y: 494,
+          pose: 'crouch',
+          arms: 'hold-chest',
+          head: 'up',
+          gaze: 'up-right',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 60, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 52, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '서준이 머리 옆 생각 구름 속에, 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰어요. 줄 끝의 탁자에서는 머리가 까만 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 서준이는 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요.',
-      en: 'In a thought cloud beside Seojun’s head, 1,044 neighbors wind along the road in a long line, waiting to sign. At a table at the end, a young, dark-haired Grandpa signs the long list. Seojun holds the wet map to his chest, his mouth a round O.',
+      ko: '표지판 옆에 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까만 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이에게 손짓하며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
+      en: 'Crouched by the sign, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa signs the long list. Grandma Next Door bends down to him, laughing, and Grandpa leans in on his walking stick with a smile.',
     },
   },
   'c6-p1': {
@@ -737,16 +765,19 @@ export const pictures = {
         },
         { prop: 'steam', x: 396, y: 276, size: 70, part: 'steam' },
         { prop: 'table', x: 236, y: 436, size: 250 },
-        { prop: 'tteok-trays', variant: 'songpyeon', x: 170, y: 294, size: 260, part: 'songpyeon' },
-        { prop: 'tteok-trays', variant: 'garaetteok', x: 302, y: 294, size: 260, part: 'garaetteok' },
+        // The half-moon songpyeon nearer the door, where on a phone they show beside Grandpa, not behind him.
+        { prop: 'tteok-trays', variant: 'garaetteok', x: 170, y: 294, size: 260, part: 'garaetteok' },
+        { prop: 'tteok-trays', variant: 'songpyeon', x: 302, y: 294, size: 260, part: 'songpyeon' },
         { prop: 'steam', x: 238, y: 286, size: 56 },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 606,
-          y: 440,
+          // At the table's left end, turned to the trays' steam: apart from Grandma Next Door and the auntie, so on a
+          // phone, where the group is drawn together, his head is not caught between theirs.
+          x: 78,
+          y: 470,
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'asleep',
           holding: stickLow,
         },
@@ -879,13 +910,14 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 404,
-          y: 404,
-          // Kneeling upright just behind the table's right side: one upright body, not a long folded sit.
+          x: 372,
+          y: 414,
+          // Kneeling upright just behind the table's right side, close enough to Seojun that a phone's frame
+          // holds his face too: one upright body, not a long folded sit.
           pose: 'kneel',
           arms: 'open-hand',
           // A short reach: his open hand comes down gently just above the right half's torn edge.
-          reachTo: { near: { x: 356, y: 352 } },
+          reachTo: { near: { x: 338, y: 372 } },
           facing: 'three-quarter-left',
           expression: 'worried',
         },
@@ -934,6 +966,9 @@ export const pictures = {
           y: 470,
           pose: 'kneel',
           arms: 'hold-sides',
+          // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
+          // above the paper, which stays under his chin.
+          reachTo: { near: { x: 292, y: 413 }, far: { x: 212, y: 413 } },
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'neighbourhood-map', variant: 'dry', size: 100, part: 'neighbourhood-map' },
@@ -1056,13 +1091,11 @@ export const pictures = {
           pose: 'sleep',
           facing: 'side-left',
           expression: 'asleep',
-          // The hand he fell asleep with lies by his cheek, on the glue stick.
+          // The hand he fell asleep with tucked by his cheek.
           reachTo: { near: { x: 344, y: 468 } },
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
         { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 500, y: 494, size: 220 } },
-        // In the hand he fell asleep with, by his face (a lying figure's hand cannot hold a prop itself).
-        { prop: 'glue-stick', x: 340, y: 466, size: 30, rotate: 60, tall: { x: 214, y: 470 } },
       ],
     },
     alt: {
@@ -1083,6 +1116,9 @@ export const pictures = {
           x: 330,
           y: 490,
           pose: 'hold-sides',
+          // The hands at the sheet's side edges half way up, where they grip it: left to the pose, they rose above
+          // the paper, which stays under his chin.
+          reachTo: { near: { x: 370, y: 399 }, far: { x: 290, y: 399 } },
           facing: 'front',
           expression: 'proud',
           holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 104, part: 'neighbourhood-map' },
@@ -1165,11 +1201,12 @@ export const pictures = {
           person: 'seojun',
           x: 302,
           y: 464,
-          tall: { x: 244, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 290, y: 366 }, far: { x: 316, y: 262 } } },
+          tall: { x: 316, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 378, y: 306 }, far: { x: 376, y: 258 } } },
           pose: 'stand',
           arms: 'push',
-          // His hands hold the map's bottom-left corner from below, clear of the 'People Who Helped' label.
-          reachTo: { near: { x: 360, y: 366 }, far: { x: 368, y: 370 } },
+          // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
+          // the 'People Who Helped' box (on a phone they met only the wall beside it).
+          reachTo: { near: { x: 370, y: 316 }, far: { x: 368, y: 262 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },

@@ -118,3 +118,23 @@ export const stickPointing: PropDefinition = {
     );
   },
 };
+
+/**
+ * Grandpa's walking stick reached out over the stream to fish the board out: gripped at its tip end (the hand
+ * at the prop's origin, grip 0), the shaft running down and out from the fist to the crook, which hooks up
+ * under the board's edge. The kit's stick stands upright in a hand; this one reaches down. 100 across its reach.
+ */
+export const stickHooking: PropDefinition = {
+  grip: 0,
+  variants: [],
+  draw: ({ size }) => {
+    const w = tones.darkWood;
+    const path = 'M0 -4L-14 106Q-16 120 -28 120Q-38 120 -38 110Q-38 102 -30 100';
+    return scaled(
+      size,
+      `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="6.5" stroke-linecap="round" transform="translate(1 1)"/>` +
+        `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="5" stroke-linecap="round"/>` +
+        `<path d="M-3 12L-13 92" stroke="${w.light}" stroke-width="1.4"/><path d="M0 -6l1 -4" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>`,
+    );
+  },
+};
