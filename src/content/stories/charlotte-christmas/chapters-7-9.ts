@@ -221,7 +221,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'looks back over her shoulder and waves',
+              does: 'at the back of the family, turns round to look back at the house and waves',
               feels: 'happy and warm inside',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
