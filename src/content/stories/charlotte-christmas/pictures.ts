@@ -325,7 +325,7 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'evening',
-      // On the phone the whole height, so Leo on Dad's shoulders and the star he puts on top stay in.
+      // On the phone the whole height: a closer frame cuts Leo's head and the star he holds up off its top.
       tallCamera: { y: 250, zoom: 1 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
@@ -354,27 +354,29 @@ export const pictures = {
           arms: 'hold-chest',
           reachTo: { near: { x: 306, y: 226 }, far: { x: 392, y: 222 } },
         },
+        // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
+        // the four faces stand apart instead of in one knot of arms.
         {
           person: 'mom',
-          x: 566,
-          y: 464,
+          x: 232,
+          y: 470,
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hold-both',
-          holding: { prop: 'light-string', size: 90, part: 'tiny-lights' },
-          reachTo: { near: { x: 500, y: 236 }, far: { x: 486, y: 242 } },
+          holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
+          reachTo: { near: { x: 306, y: 352 }, far: { x: 296, y: 340 } },
         },
         {
           person: 'charlotte',
-          x: 530,
-          y: 492,
+          x: 488,
+          y: 494,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
           arms: 'hold',
           holding: { prop: 'ball', size: 34 },
-          reachTo: { near: { x: 486, y: 372 } },
+          reachTo: { near: { x: 452, y: 392 } },
         },
       ],
     },
