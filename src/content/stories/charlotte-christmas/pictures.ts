@@ -653,7 +653,7 @@ export const pictures = {
   'c8-p2': {
     // Four faces large at the front, round the fire: Grandpa in his chair, Charlotte clapping beside him (every
     // present here is hers), Mom with her picture and Leo in his crown. Dad with his cookie and Grandma at the
-    // window stand a step further back, painted back, so the picture keeps four readable faces.
+    // window stand well back between them, smaller and painted back, so the picture keeps four readable faces.
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
@@ -663,36 +663,34 @@ export const pictures = {
         { light: 'warm', x: 150, y: 340, radius: 170 },
         {
           person: 'grandma',
-          x: 366,
-          y: 404,
+          x: 398,
+          y: 384,
           pose: 'reach-up',
-          facing: 'front',
+          facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'paper-star', variant: 'gold', size: 50, part: 'gold-star' },
-          // On the phone, where the group stands closer, between Grandpa's chair and Mom, so no head hides her face.
-          tall: { x: 330 },
-        },
-        {
-          person: 'mom',
-          x: 456,
-          y: 480,
-          pose: 'hold-sides',
-          facing: 'front',
-          expression: 'happy',
-          holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
+          holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
         },
         {
           person: 'dad',
-          x: 590,
-          y: 436,
+          x: 572,
+          y: 392,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 44 },
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 38 },
           // The open tin in his other hand, held, not set beside it.
-          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 46, part: 'cookie-box' },
-          reachTo: { near: { x: 556, y: 228 }, far: { x: 510, y: 298 } },
+          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
+          reachTo: { near: { x: 542, y: 200 }, far: { x: 604, y: 292 } },
+        },
+        {
+          person: 'mom',
+          x: 478,
+          y: 484,
+          pose: 'hold-sides',
+          facing: 'front',
+          expression: 'happy',
+          holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
         },
         {
           person: 'grandpa',
@@ -706,11 +704,11 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
         { prop: 'hanky', variant: 'sneeze', x: 272, y: 322, size: 52, part: 'hanky' },
-        { person: 'charlotte', x: 350, y: 498, pose: 'kneel', arms: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { animal: 'biscuit', x: 160, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy', tall: { x: 90 } },
+        { person: 'charlotte', x: 362, y: 498, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { animal: 'biscuit', x: 150, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 690,
+          x: 650,
           y: 486,
           floorY: 496,
           pose: 'stand',
@@ -718,8 +716,6 @@ export const pictures = {
           expression: 'proud',
           arms: 'cheer',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          // On the phone nearer the middle, so the narrower frame still holds the fire on the left.
-          tall: { x: 640 },
         },
       ],
     },
