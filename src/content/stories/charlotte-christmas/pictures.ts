@@ -217,18 +217,18 @@ export const pictures = {
       items: [
         {
           person: 'mina',
-          x: 290,
+          x: 440,
           y: 470,
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hold',
           holding: { prop: 'paper-star', variant: 'half-folded', size: 54 },
-          reachTo: { near: { x: 342, y: 390 } },
+          reachTo: { near: { x: 492, y: 390 } },
         },
         {
           person: 'charlotte',
-          x: 400,
+          x: 550,
           y: 474,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
@@ -236,7 +236,7 @@ export const pictures = {
           arms: 'hold-both',
           holding: { prop: 'paper-star', variant: 'gold', size: 74, part: 'gold-star' },
         },
-        { prop: 'paper-crown', variant: 'yellow-alone', x: 346, y: 494, size: 70, part: 'leos-crown' },
+        { prop: 'paper-crown', variant: 'yellow-alone', x: 496, y: 494, size: 70, part: 'leos-crown' },
       ],
     },
     alt: {
