@@ -674,7 +674,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          x: 572,
+          x: 562,
           y: 392,
           pose: 'eat',
           otherArm: 'hold',
@@ -683,7 +683,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'bitten', size: 38 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { near: { x: 542, y: 200 }, far: { x: 604, y: 292 } },
+          reachTo: { near: { x: 532, y: 200 }, far: { x: 594, y: 292 } },
         },
         {
           person: 'mom',
@@ -710,7 +710,7 @@ export const pictures = {
         { animal: 'biscuit', x: 150, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 650,
+          x: 618,
           y: 486,
           floorY: 496,
           pose: 'stand',
