@@ -61,11 +61,12 @@ export const pictures = {
       weather: 'snow',
       items: [
         { prop: 'sled', variant: 'resting', x: 700, y: 478, size: 110 },
-        { prop: 'snowman', x: 560, y: 452, size: 120, part: 'snowman' },
-        { animal: 'biscuit', x: 631, y: 421, pose: 'jump', facing: 'left', expression: 'surprised' },
+        { prop: 'snowman', x: 560, y: 452, size: 120, flip: true, part: 'snowman' },
+        // Beside the snowman, not in front of its face: up on his hind legs, nose to the carrot.
+        { animal: 'biscuit', x: 496, y: 420, pose: 'jump', facing: 'right', expression: 'surprised' },
         {
           person: 'charlotte',
-          x: 300,
+          x: 322,
           y: 484,
           pose: 'hold-out',
           head: 'down',
@@ -85,7 +86,7 @@ export const pictures = {
           facing: 'front',
           gaze: 'right',
           expression: 'happy',
-          reachTo: { near: { x: 318, y: 362 }, far: { x: 264, y: 400 } },
+          reachTo: { near: { x: 336, y: 366 }, far: { x: 264, y: 400 } },
           clothes: 'winter',
         },
       ],
