@@ -256,7 +256,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
         {
           person: 'charlotte',
-          x: 320,
+          x: 344,
           y: 486,
           pose: 'hands-over-mouth',
           facing: 'front',
@@ -275,8 +275,10 @@ export const pictures = {
           clothes: 'apron',
           ovenMitt: true,
           holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 130, part: 'star-cookies' },
+          // The mitt out in front at the waist, the forearm level, so the hot tray is carried flat, not tipping its cookies off.
+          reachTo: { near: { x: 556, y: 370 } },
         },
-        { prop: 'steam', x: 412, y: 298, size: 36 },
+        { prop: 'steam', x: 456, y: 350, size: 32 },
       ],
     },
     alt: {
