@@ -158,7 +158,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs the red scarf to her cheek and holds out her bag of quarters',
+              does: 'hugs the red scarf to her chest and holds out her quarters',
               feels: 'sure and happy',
               wears: 'purple winter coat, unzipped, wool hat with a pompom',
             },

@@ -160,12 +160,13 @@ export const pictures = {
         },
         // Lying on the palm, drawn after the hand, so the mitten is held up under the coins, not laid over them.
         { prop: 'quarters', variant: 'handful', count: 12, x: 472, y: 370, size: 64, part: 'quarters' },
-        { prop: 'price-tag', variant: 'three', x: 390, y: 420, size: 46, part: 'red-scarf' },
+        // Hanging from the scarf's fringe, not loose in the air by her legs.
+        { prop: 'price-tag', variant: 'three', x: 396, y: 404, size: 40, part: 'red-scarf' },
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag up to her cheek and holds out her silver quarters, and Dad kneels beside her, a hand on her shoulder, to ask if she is sure.',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 볼에 꼭 갖다 대고 은빛 동전을 내밀고, 아빠는 옆에 무릎을 꿇고 샬럿의 어깨에 손을 얹은 채 괜찮겠냐고 물어요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters, and Dad kneels beside her, a hand on her shoulder, to ask if she is sure.',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 옆에 무릎을 꿇고 샬럿의 어깨에 손을 얹은 채 괜찮겠냐고 물어요.',
     },
   },
   'c3-p1': {
