@@ -704,7 +704,7 @@ export const pictures = {
           y: 468,
           pose: 'sit-chair',
           facing: 'three-quarter-right',
-          expression: 'laughing',
+          expression: 'sneeze',
           arms: 'hands-to-face',
         },
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
