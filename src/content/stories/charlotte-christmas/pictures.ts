@@ -131,8 +131,9 @@ export const pictures = {
       background: 'toy-shop',
       time: 'day',
       items: [
-        { prop: 'toy', variant: 'truck', x: 364, y: 290, size: 60, part: 'toy-truck' },
-        { prop: 'price-tag', variant: 'ten', x: 350, y: 266, size: 30, part: 'toy-truck' },
+        // Standing on the shelf's middle board, not in the air between two boards.
+        { prop: 'toy', variant: 'truck', x: 364, y: 240, size: 60, part: 'toy-truck' },
+        { prop: 'price-tag', variant: 'ten', x: 350, y: 216, size: 30, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
         { prop: 'knit-scarf', variant: 'folded', x: 360, y: 334, size: 40 },
         {
