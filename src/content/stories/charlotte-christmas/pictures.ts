@@ -608,12 +608,13 @@ export const pictures = {
         { prop: 'grandparents-house', variant: 'night', x: 660, y: 420, size: 420, tall: { x: 300 } },
         { prop: 'lit-doorway', variant: 'deep', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
         { light: 'warm', x: 660, y: 476, radius: 90 },
-        { person: 'grandma', x: 660, y: 420, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
+        // Her step's foot at the doorstep, so Dad, a step further up the path, is the one the crowd paints back: four readable faces.
+        { person: 'grandma', x: 660, y: 420, floorY: 446, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
         { icon: 'musical-notes', x: 470, y: 120, size: 44 },
         {
           person: 'dad',
           x: 298,
-          y: 464,
+          y: 430,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'singing',
@@ -653,8 +654,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her with an arm around her shoulders and Dad stands by the sled. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿의 어깨를 감싸 안고 노래하고, 아빠는 썰매 옆에 서 있어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her with an arm around her shoulders and Dad sings a step behind them, by the sled. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿의 어깨를 감싸 안고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래해요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
     },
   },
   'c8-p2': {
