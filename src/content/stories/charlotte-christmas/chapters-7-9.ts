@@ -287,7 +287,7 @@ export const chaptersSevenToNine = [
           objects: [
             { id: 'leos-star', state: 'crooked, with a crooked smile drawn in crayon' },
             { id: 'leos-present', state: 'lumpy, its paper crumpled open' },
-            { id: 'coin-jar', state: 'empty, on the shelf beside them, waiting for the star' },
+            { id: 'coin-jar', state: 'empty, on the little table beside them, waiting for the star' },
           ],
           place: 'the living room at home, by the Christmas tree',
           indoors: true,
