@@ -158,7 +158,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs the red scarf to her cheek and holds out her bag of quarters',
+              does: 'hugs the red scarf to her chest and holds out her quarters',
               feels: 'sure and happy',
               wears: 'purple winter coat, unzipped, wool hat with a pompom',
             },
@@ -205,10 +205,15 @@ export const chaptersOneToThree = [
         shot: {
           size: 'medium',
           who: [
-            { id: 'charlotte', does: 'sits at her desk with a crayon in her hand, turning to laugh at Leo', feels: 'amused', wears: 'sweater and jeans' },
+            {
+              id: 'charlotte',
+              does: 'sits at her desk drawing, a crayon in her hand, and laughs at Leo across it',
+              feels: 'amused',
+              wears: 'sweater and jeans',
+            },
             {
               id: 'leo',
-              does: 'stands tall with arms spread like branches, a paper star glued to his forehead',
+              does: 'stands tall across the desk from her with arms spread like branches, a paper star glued to his forehead',
               feels: 'proud and silly',
               wears: 'striped shirt and overalls',
             },

@@ -59,7 +59,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'sweeps the last cookies off the tray into a box, elbow out to block Leo',
+              does: 'holds the tray out over the open tin and tips the last cookies into it, her back to Leo',
               feels: 'cross but laughing',
               wears: 'apron over her sweater',
             },

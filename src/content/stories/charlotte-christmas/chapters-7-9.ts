@@ -221,7 +221,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'looks back over her shoulder and waves',
+              does: 'at the back of the family, turns round to look back at the house and waves',
               feels: 'happy and warm inside',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
@@ -287,7 +287,7 @@ export const chaptersSevenToNine = [
           objects: [
             { id: 'leos-star', state: 'crooked, with a crooked smile drawn in crayon' },
             { id: 'leos-present', state: 'lumpy, its paper crumpled open' },
-            { id: 'coin-jar', state: 'empty, on the shelf beside them, waiting for the star' },
+            { id: 'coin-jar', state: 'empty, on the little table beside them, waiting for the star' },
           ],
           place: 'the living room at home, by the Christmas tree',
           indoors: true,
