@@ -166,9 +166,9 @@ function shadowUnder(item: PersonPlaced, ground: number): string {
 
 const placedAt = (item: PersonPlaced, markup: string) => `<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${markup}</g>`;
 
-function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], modelling: Modelling, items: Scene['items']): string {
+function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], modelling: Modelling, items: Scene['items'], zoom: number): string {
   const look = lookOf(item, wardrobe);
-  const options = personOptions(item, ground, wardrobe, items);
+  const options = { ...personOptions(item, ground, wardrobe, items), zoom };
   const body = drawPerson(look, options);
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
@@ -216,7 +216,14 @@ export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, grou
   return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
 }
 
-function riderAndCarrierSvg(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], modelling: Modelling): string {
+function riderAndCarrierSvg(
+  rider: PersonPlaced,
+  carrier: PersonPlaced,
+  ground: number,
+  wardrobe: Scene['wardrobe'],
+  modelling: Modelling,
+  zoom: number,
+): string {
   const seated = seatOnShoulders(rider, carrier, ground, wardrobe);
   const riderOptions = personOptions(seated, ground, wardrobe);
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
@@ -228,8 +235,8 @@ function riderAndCarrierSvg(rider: PersonPlaced, carrier: PersonPlaced, ground: 
   // From the front the hands hold the shins; turned, the carrier's own reachTo (if any) places them.
   const carrierOptions = personOptions(carrier, ground, wardrobe);
   const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : carrierOptions.handsTo;
-  const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), riderOptions);
-  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo });
+  const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), { ...riderOptions, zoom });
+  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo, zoom });
   return [
     modelling.model(placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front)),
     shadowUnder(carrier, ground),
@@ -384,6 +391,15 @@ function cameraTransform(camera: Scene['camera']): string {
 }
 
 /**
+ * How many of the finished picture's units one canvas unit is drawn at: the wide picture's camera zoom, or
+ * how far a frame's view is enlarged to fill the picture (every composition is 500 units high).
+ */
+function pictureZoom(scene: Scene, options: { camera?: boolean; view?: { height: number } }): number {
+  if (options.camera !== false && scene.camera) return scene.camera.zoom;
+  return options.view ? SCENE_HEIGHT / options.view.height : 1;
+}
+
+/**
  * The scene's markup inside the <svg> element (the caller adds the title). The wide picture frames
  * its camera here; a caller that frames the scene itself (the tall composition's viewBox) asks for
  * none and says which span it shows.
@@ -395,16 +411,17 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const modelling = new Modelling();
   let anyInTheAir = false;
   const drawn: string[] = [];
+  const zoom = pictureZoom(scene, options);
   const items = scene.items;
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
-      drawn.push(riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling));
+      drawn.push(riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom));
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling, items);
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom);
       const back = backInTheCrowd(scene, item);
       anyInTheAir ||= back;
       drawn.push(back ? inTheAir(person) : person);

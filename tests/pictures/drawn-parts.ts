@@ -35,6 +35,15 @@ export interface DrawnHand {
   out: number[];
   /** Fingers closed over the palm or round a held thing, with their middles. */
   closed: Point[];
+  /**
+   * A large fist's fingers wrapped round the grip (figures/hands.ts): how far they reach along the hand from
+   * the wrist (their tucked tips to their knuckles) and across it, in arm widths; absent on a plain fist.
+   */
+  wrapped?: { from: number; to: number; across: number };
+  /** The lines of the folds between the wrapped fingers, in picture coordinates. */
+  folds: { from: Point; to: Point }[];
+  /** The thumb's middle, and whether it lies over the front of the hand (drawn with the fingers) or behind. */
+  thumb?: { at: Point; front: boolean };
   /** Where the hand group starts in the markup, and where it ends. */
   index: number;
   end: number;
@@ -47,15 +56,23 @@ const HAND_GROUP = /<g transform="translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d
 /** Every hand in a figure's markup, in the coordinates of the group the hand is drawn in. */
 export function handsOf(svg: string): DrawnHand[] {
   // A hand is drawn in one or two groups at its wrist (its palm, then the fingers after a held thing).
-  const byWrist = new Map<string, { wrist: Point; angle: number; inner: string; index: number; end: number }>();
+  const byWrist = new Map<string, { wrist: Point; angle: number; inner: string; back: string; index: number; end: number }>();
   for (const m of svg.matchAll(HAND_GROUP)) {
     const key = `${m[1]} ${m[2]} ${m[3]}`;
     const seen = byWrist.get(key);
     if (seen) Object.assign(seen, { inner: seen.inner + m[4], end: m.index + m[0].length });
-    else byWrist.set(key, { wrist: { x: Number(m[1]), y: Number(m[2]) }, angle: Number(m[3]), inner: m[4]!, index: m.index, end: m.index + m[0].length });
+    else
+      byWrist.set(key, {
+        wrist: { x: Number(m[1]), y: Number(m[2]) },
+        angle: Number(m[3]),
+        inner: m[4]!,
+        back: m[4]!,
+        index: m.index,
+        end: m.index + m[0].length,
+      });
   }
   const hands: DrawnHand[] = [];
-  for (const { wrist, angle, inner, index, end } of byWrist.values()) {
+  for (const { wrist, angle, inner, back, index, end } of byWrist.values()) {
     const palm = new RegExp(`<ellipse cx="([\\d.]+)" cy="0" rx="([\\d.]+)" ry="[\\d.]+" fill="(${FILLED})"`).exec(inner);
     if (!palm) continue;
     const width = Number(palm[2]) / 0.52;
@@ -76,7 +93,26 @@ export function handsOf(svg: string): DrawnHand[] {
     // A mitten's pouch closes over the palm as the fingers do.
     for (const e of inner.matchAll(new RegExp(`<ellipse cx="([\\d.]+)" cy="([-\\d.]+)" rx="[\\d.]+" ry="[\\d.]+" fill="${FILLED}"/>`, 'g')))
       if (Number(e[1]) > width * 0.6) closed.push(toPicture(Number(e[1]), Number(e[2])));
-    hands.push({ wrist, palm: toPicture(Number(palm[1]), 0), width, colour: palm[3]!, out, closed, index, end });
+    // Wrapped fingers: one shape from the tucked tips (its first point) to the knuckles (its furthest point along).
+    let wrapped: DrawnHand['wrapped'];
+    const wrap = new RegExp(`<path d="(M[^"]*Q[^"]*Z)" fill="${FILLED}"/>`).exec(inner);
+    if (wrap) {
+      const points = pathPoints(wrap[1]!);
+      wrapped = {
+        from: points[0]!.x / width,
+        to: Math.max(...points.map((p) => p.x)) / width,
+        across: Math.max(...points.map((p) => Math.abs(p.y))) / width,
+      };
+      for (const across of [-0.27, -0.09, 0.09, 0.27]) closed.push(toPicture(((wrapped.from + wrapped.to) / 2) * width, across * width));
+    }
+    const folds: DrawnHand['folds'] = [];
+    const foldLines = /<path d="([^"]*)" fill="none" stroke="#[0-9a-f]{6}" stroke-width="[\d.]+" stroke-linecap="round"\/>/.exec(inner);
+    for (const [, x1, y1, , , x2, y2] of foldLines?.[1]!.matchAll(/M([-\d.]+) ([-\d.]+)Q([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)/g) ?? [])
+      folds.push({ from: toPicture(Number(x1), Number(y1)), to: toPicture(Number(x2), Number(y2)) });
+    // The thumb is the one turned ellipse; over the front it comes after the palm's group.
+    const thumbAt = new RegExp(`<ellipse cx="([\\d.]+)" cy="([-\\d.]+)" rx="[\\d.]+" ry="[\\d.]+" fill="${FILLED}" transform="rotate`).exec(inner);
+    const thumb = thumbAt ? { at: toPicture(Number(thumbAt[1]), Number(thumbAt[2])), front: thumbAt.index >= back.length } : undefined;
+    hands.push({ wrist, palm: toPicture(Number(palm[1]), 0), width, colour: palm[3]!, out, closed, wrapped, folds, thumb, index, end });
   }
   return hands;
 }

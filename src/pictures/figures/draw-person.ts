@@ -74,6 +74,8 @@ export interface PersonOptions {
   ovenMitt?: boolean;
   /** The hands go to these points, whatever the pose's arms say (a carrier's hands on a rider's ankles). */
   handsTo?: HandTargets;
+  /** How many of the finished picture's units one canvas unit is drawn at, so a hand enlarged by a close frame shows its detail. */
+  zoom?: number;
 }
 
 interface Colours {
@@ -130,7 +132,7 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean },
+  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
   fingerUp?: Point,
 ): { limb: string; fingers: string } {
   const widths: LimbWidths = [width * 1.2, width * 0.98, width * 0.76];
@@ -678,7 +680,13 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
   // A pose that holds out open hands closes them round a thing when it holds one.
   const holding = (armSpec.holds !== undefined && options.held !== undefined) || options.ropeTo !== undefined;
-  const handInk = { mitten: dressed.mittens !== null, inkWeight: height * INK_WEIGHT, spin: sk.rotation, together: armSpec.fingersTogether === true };
+  const handInk = {
+    mitten: dressed.mittens !== null,
+    inkWeight: height * INK_WEIGHT,
+    spin: sk.rotation,
+    together: armSpec.fingersTogether === true,
+    zoom: options.zoom,
+  };
   const nearArm = arm(
     sk.nearArm,
     armW,

@@ -1,16 +1,26 @@
-import { inked } from '@/pictures/style/contour';
+import { inked, inkOf } from '@/pictures/style/contour';
 import type { Point } from './skeleton';
 import { n, pt, shadeOf } from './svg';
 
 /**
  * Hands. On a figure drawn large enough to show them, a hand is a palm, a thumb and four fingers; a hand
- * that holds something is drawn in two parts, the palm and thumb behind the held thing and the fingers in
- * front of it, closed over its handle or edge, so it reads as gripped and not floating beside the hand.
+ * that holds something is drawn in two parts, the palm behind the held thing and the fingers in front of
+ * it, closed over its handle or edge, so it reads as gripped and not floating beside the hand.
  * A mitten keeps its one pouch for the fingers, which closes over a held thing the same way.
  */
 
 /** How wide an arm must be drawn (canvas units) for its hand to show fingers: a phone shows them from here. */
 export const FINGERS_FROM_WIDTH = 7;
+
+/**
+ * How wide an arm must be in the finished picture (its own units: a 400 × 500 phone picture, an 800 × 500
+ * desk one, so about a css pixel each on a phone) for a closed hand to be drawn as fingers wrapped round
+ * what it holds, their folds and a thumb over the front (decision 056). From here each of the four fingers
+ * is about 2 css px across on a 360 px phone and 6 device pixels at its usual density, enough for a fold
+ * line between them to read; below it the same lines run together into a smudge, so a smaller fist stays
+ * four plain knuckles.
+ */
+export const FOLDS_FROM_WIDTH = 12;
 
 export interface HandParts {
   /** The palm and thumb: behind what the hand holds. */
@@ -31,6 +41,8 @@ export interface HandOptions {
   /** The contour's weight for this figure, and how far its group is turned (degrees). */
   inkWeight?: number;
   spin?: number;
+  /** How many of the finished picture's units one canvas unit is drawn at (a close shot's frame enlarges). */
+  zoom?: number;
 }
 
 /** The contour of a hand is finer than the body's: a hand is small and its parts are close. */
@@ -41,7 +53,7 @@ const HAND_INK = 0.4;
  * (HandParts). Small hands (an arm under FINGERS_FROM_WIDTH wide) are a palm and a thumb.
  */
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
-  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0 } = options;
+  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1 } = options;
   const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined;
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
   const ux = flat ? fingerUp.x : (at.x - from.x) / length;
@@ -55,14 +67,14 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const palm = `<ellipse cx="${n(w * 0.3)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.47)}" fill="${skin}"/>`;
   const thumb = `<ellipse cx="${n(w * 0.42)}" cy="${n(w * 0.36)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-30 ${pt(w * 0.42, w * 0.36)})"/>`;
   const detailed = w >= FINGERS_FROM_WIDTH;
-  const back = local(ink(thumb + palm));
-  if (!detailed) return { back, front: '' };
-  if (finger === true || finger === 1) {
-    const up = fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 };
-    return { back, front: local(ink(folded(w, skin, mitten) + pointing(w, skin, up))) };
-  }
-  if (typeof finger === 'number' && finger > 1) return { back, front: local(ink(fanned(w, skin, finger, flat, together))) };
-  return { back, front: local(ink(folded(w, skin, mitten))) };
+  if (!detailed) return { back: local(ink(thumb + palm)), front: '' };
+  if (typeof finger === 'number' && finger > 1) return { back: local(ink(thumb + palm)), front: local(ink(fanned(w, skin, finger, flat, together))) };
+  const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
+  // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
+  // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
+  if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
+    return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + frontThumb(w, skin))) };
+  return { back: local(ink(thumb + palm)), front: local(ink(folded(w, skin, mitten) + point)) };
 }
 
 /** The same hand in one piece, for a hand that holds nothing. */
@@ -89,6 +101,45 @@ function folded(w: number, skin: string, mitten: boolean): string {
       return `<rect x="${n(w * 0.5)}" y="${n(w * (across - 0.1))}" width="${n(w * reach)}" height="${n(w * 0.2)}" rx="${n(w * 0.1)}" fill="${i % 2 ? skin : knuckle}"/>`;
     })
     .join('');
+}
+
+/** Where a fist's four fingers lie across the hand (shares of the arm's width, toward the thumb). */
+const FINGER_ROWS = [-0.27, -0.09, 0.09, 0.27];
+/** The wrapped fingers reach from their tips, tucked in by the wrist, to their knuckles (shares of the width along the hand). */
+const TIPS_AT = 0.16;
+const KNUCKLES_AT = 0.8;
+
+/**
+ * Fingers wrapped round what the hand holds, seen from outside: one shape across the grip from the tucked
+ * tips to a row of four knuckle bumps, so the held thing shows above and below the fist, not beside it.
+ */
+function wrapped(w: number, skin: string): string {
+  const top = -0.38 * w;
+  const bottom = 0.36 * w;
+  const bumps = FINGER_ROWS.map((across, i) => {
+    const reach = i === 0 || i === 3 ? KNUCKLES_AT + 0.04 : KNUCKLES_AT + 0.1;
+    return `Q${pt(w * reach, w * (across - 0.09))} ${pt(w * KNUCKLES_AT, w * (across + 0.09))}`;
+  }).join('');
+  return `<path d="M${pt(w * TIPS_AT, top)}L${pt(w * KNUCKLES_AT, top)}${bumps}L${pt(w * TIPS_AT, bottom)}Q${pt(w * (TIPS_AT - 0.14), (top + bottom) / 2)} ${pt(w * TIPS_AT, top)}Z" fill="${skin}"/>`;
+}
+
+/** The folds between the wrapped fingers: three short curved lines in the skin's own ink, from the knuckles in. */
+function folds(w: number, skin: string): string {
+  const d = FINGER_ROWS.slice(1)
+    .map((across, i) => {
+      const y = w * (across - 0.09);
+      const reach = i === 1 ? 0.36 : 0.3;
+      return `M${pt(w * (KNUCKLES_AT + 0.04), y)}Q${pt(w * (KNUCKLES_AT - reach / 2), y + w * 0.05)} ${pt(w * (KNUCKLES_AT - reach), y)}`;
+    })
+    .join('');
+  return `<path d="${d}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.055)}" stroke-linecap="round"/>`;
+}
+
+/** The thumb over the front of the wrapped fingers, from the thumb's side of the palm toward the knuckles. */
+function frontThumb(w: number, skin: string): string {
+  const cx = w * 0.4;
+  const cy = w * 0.3;
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.3)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(-16 ${pt(cx, cy)})"/>`;
 }
 
 /** One finger out along `up` (the hand's frame), from the knuckles. */
