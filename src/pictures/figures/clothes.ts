@@ -15,7 +15,20 @@ export interface Dressed {
   /** Drawn behind the head (a hood's back), then over the hair (a hat, a hood's rim). */
   behindHead: (frame: FaceFrame) => string;
   overHair: (frame: FaceFrame) => string;
+  /** Where a hat's brim comes down at the sides of the head, so only a fringe of hair shows under it; absent bare-headed. */
+  brim?: HatBrim;
 }
+
+/** A hat's lower edge: its height at the sides of the head and its curve's control over the brow, in head radii below the centre. */
+export interface HatBrim {
+  side: number;
+  control: number;
+}
+
+/** The wool hat's folded brim (woolHat): low over the ears, arching up over the brow. */
+const WOOL_BRIM: HatBrim = { side: -0.12, control: -0.5 };
+/** The flat cap's edge (flatCap). */
+const CAP_BRIM: HatBrim = { side: -0.34, control: -0.52 };
 
 const none = () => '';
 const boots = '#6b4a3a';
@@ -78,6 +91,7 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
         mittens: knit,
         scarf: knit,
         overHair: woolHat(knit),
+        brim: WOOL_BRIM,
       };
     }
     case 'pajamas': {
@@ -110,6 +124,7 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
         look,
         apron: clothes === 'apron' || outfit.kind === 'apron' ? (outfit.apron ?? apronWhite) : null,
         overHair: outfit.hat && !hatOff ? flatCap(outfit.hat.colour) : none,
+        brim: outfit.hat && !hatOff ? CAP_BRIM : undefined,
       };
   }
 }

@@ -640,7 +640,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const forward = sk.direction === 0 ? 1 : sk.direction;
 
   const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin };
-  const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined);
+  const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined, dressed.brim);
   // A bare hand laid on the face takes the skin's shade, so it stands out from the face it is on.
   const hand = options.ovenMitt ? OVEN_MITT : (dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin));
   const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;

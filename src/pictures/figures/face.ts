@@ -211,6 +211,32 @@ function drop(x: number, y: number, size: number): string {
   return `<path d="M${pt(x, y - size * 1.6)}Q${pt(x + size, y - size * 0.2)} ${pt(x + size * 0.9, y + size * 0.3)}A${n(size * 0.9)} ${n(size * 0.9)} 0 1 1 ${pt(x - size * 0.9, y + size * 0.3)}Q${pt(x - size, y - size * 0.2)} ${pt(x, y - size * 1.6)}Z" fill="${TEAR}"/>${circle(x - size * 0.3, y + size * 0.1, size * 0.28, '#fff')}`;
 }
 
+/** Where a face's open eyes sit across it: the features slide towards the way the head turns; the far eye narrows and, in profile, hides. */
+function eyesOf({ cx, r, direction, turn }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {
+  const centre = cx + direction * turn * r * 0.5;
+  const spacing = r * 0.36 * (1 - turn * 0.35);
+  if (direction === 0)
+    return [
+      { x: cx - spacing, width: 1, outer: -1 },
+      { x: cx + spacing, width: 1, outer: 1 },
+    ];
+  if (turn >= 1) return [{ x: centre + direction * r * 0.08, width: 0.8, outer: -direction as 1 | -1 }];
+  return [
+    { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1 },
+    { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1 },
+  ];
+}
+
+/**
+ * The box round each open eye, whatever the feeling or the gaze (about 3 s tall, looking up or down by a
+ * little): what nothing else on the head, such as hair under a hat, may cover.
+ */
+export function eyeBoxes(frame: FaceFrame): { x: number; y: number; width: number; height: number }[] {
+  const s = frame.r * 0.12;
+  const eyeY = frame.cy + frame.r * 0.12;
+  return eyesOf(frame).map((e) => ({ x: e.x - s * 1.4 * e.width, y: eyeY - s * 2, width: s * 2.8 * e.width, height: s * 3.8 }));
+}
+
 /** Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head. */
 export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
@@ -221,23 +247,10 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const look = frame.gaze?.endsWith('left') ? -2.2 : frame.gaze?.endsWith('right') ? 2.2 : direction;
   const lift = frame.gaze?.startsWith('up') ? -1 : 0;
   const down = frame.gaze?.startsWith('down') === true;
-  // The features slide towards the way the head turns; the far eye narrows and, in profile, hides.
   const centre = cx + direction * turn * r * 0.5;
-  const spacing = r * 0.36 * (1 - turn * 0.35);
   const eyeY = cy + r * 0.12;
   const parts: string[] = [];
-  const eyes: { x: number; width: number; outer: 1 | -1 }[] =
-    direction === 0
-      ? [
-          { x: cx - spacing, width: 1, outer: -1 },
-          { x: cx + spacing, width: 1, outer: 1 },
-        ]
-      : turn >= 1
-        ? [{ x: centre + direction * r * 0.08, width: 0.8, outer: -direction as 1 | -1 }]
-        : [
-            { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1 },
-            { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1 },
-          ];
+  const eyes = eyesOf(frame);
   if (face.extras.includes('puffed')) {
     // Cheeks full of air push the face's outline out on each side: round skin bulges under the eyes.
     for (const e of eyes) {

@@ -1,3 +1,4 @@
+import type { HatBrim } from './clothes';
 import type { FaceFrame } from './face';
 import { circle, ellipse, n, pt, shadeOf } from './svg';
 import type { HairStyle } from './types';
@@ -46,15 +47,63 @@ function curls(f: FaceFrame, colour: string, bottom: number, size: number): stri
   return bumps.join('');
 }
 
-/** Back and front layers of each hair style; `accent` colours a bow or pin. */
-export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?: string): HairLayers {
+/** The brim's height at `x` head radii across from the centre (its quadratic curve from side to side, 1.1 r each way). */
+function brimAt(brim: HatBrim, x: number): number {
+  const t = (x / 1.1 + 1) / 2;
+  return (1 - t) ** 2 * brim.side + 2 * t * (1 - t) * brim.control + t ** 2 * brim.side;
+}
+
+/**
+ * Hair under a hat: on each side where an ear shows, a wisp from under the brim at the temple, along the brim
+ * and down over the ear, never reaching in as far as the eyes. The cap of hair with its fringe, or the back of
+ * the head's hair on a turned head, came down below a hat's brim as a dark shape beside the eye.
+ */
+function underHat(f: FaceFrame, colour: string, brim: HatBrim): string {
+  const { cx, cy, r, direction } = f;
+  const sides = direction === 0 ? [-1, 1] : [-direction];
+  const at = (s: number, x: number, below: number) => pt(cx + s * x * r, cy + (brimAt(brim, x) + below) * r);
+  return sides
+    .map(
+      (s) =>
+        `<path d="M${at(s, 1.06, -0.06)}L${at(s, 0.6, -0.02)}Q${at(s, 0.7, 0.1)} ${at(s, 0.86, 0.08)}Q${pt(cx + s * 0.9 * r, cy + 0.1 * r)} ${pt(cx + s * 0.98 * r, cy + 0.3 * r)}Q${pt(cx + s * 1.08 * r, cy + 0.05 * r)} ${at(s, 1.06, -0.06)}Z" fill="${colour}"/>`,
+    )
+    .join('');
+}
+
+/** Back and front layers of each hair style; `accent` colours a bow or pin; under a hat's `brim` only a wisp shows in front. */
+export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?: string, brim?: HatBrim): HairLayers {
+  const layers = bareHeaded(style, colour, f, accent);
+  if (!brim || style === 'balding') return layers;
+  // Pigtails still hang below the hat; everything else in front is under it but the wisps.
+  return { back: layers.back, front: underHat(f, colour, brim) + (style === 'pigtails' ? pigtailTails(colour, f, accent) : '') };
+}
+
+/** A bow (or pin) of the accent's colour at a point, when the look has one. */
+function bowAt(f: FaceFrame, x: number, y: number, accent?: string): string {
+  const r = f.r;
+  return accent
+    ? `<path d="M${pt(x, y)}l${pt(-r * 0.32, -r * 0.2)}v${n(r * 0.4)}Z M${pt(x, y)}l${pt(r * 0.32, -r * 0.2)}v${n(r * 0.4)}Z" fill="${accent}"/>${circle(x, y, r * 0.1, shadeOf(accent, -0.2))}`
+    : '';
+}
+
+/** Pigtails' two tails at the sides of the head (one, the far side's, when turned), each tied with a bow. */
+function pigtailTails(colour: string, f: FaceFrame, accent?: string): string {
+  const { cx, cy, r, direction } = f;
+  const behind = direction === 0 ? 1 : -direction;
+  return [-1, 1]
+    .filter((side) => direction === 0 || side === behind)
+    .map((side) => {
+      const x = cx + side * r * 1.0;
+      return `${ellipse(x + side * r * 0.25, cy + r * 0.35, r * 0.3, r * 0.55, colour)}${bowAt(f, x, cy - r * 0.15, accent)}`;
+    })
+    .join('');
+}
+
+function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: string): HairLayers {
   const { cx, cy, r, direction } = f;
   const shade = shadeOf(colour, -0.2);
   const behind = direction === 0 ? 1 : -direction;
-  const bow = (x: number, y: number) =>
-    accent
-      ? `<path d="M${pt(x, y)}l${pt(-r * 0.32, -r * 0.2)}v${n(r * 0.4)}Z M${pt(x, y)}l${pt(r * 0.32, -r * 0.2)}v${n(r * 0.4)}Z" fill="${accent}"/>${circle(x, y, r * 0.1, shadeOf(accent, -0.2))}`
-      : '';
+  const bow = (x: number, y: number) => bowAt(f, x, y, accent);
   switch (style) {
     case 'ponytail': {
       const tx = cx + behind * r * 0.95;
@@ -62,15 +111,8 @@ export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?
       const tail = `<path d="M${pt(tx, ty)}q${pt(behind * r * 0.7, r * 0.3)} ${pt(behind * r * 0.35, r * 1.25)}q${pt(-behind * r * 0.35, -r * 0.35)} ${pt(-behind * r * 0.45, -r * 1.05)}Z" fill="${colour}"/>`;
       return { back: tail, front: `${cap(f, colour, -0.3, 0.05)}${bow(tx - behind * r * 0.08, ty)}` };
     }
-    case 'pigtails': {
-      const tails = [-1, 1]
-        .filter((side) => direction === 0 || side === behind)
-        .map((side) => {
-          const x = cx + side * r * 1.0;
-          return `${ellipse(x + side * r * 0.25, cy + r * 0.35, r * 0.3, r * 0.55, colour)}${bow(x, cy - r * 0.15)}`;
-        });
-      return { back: '', front: `${cap(f, colour, -0.3, 0.1)}${tails.join('')}` };
-    }
+    case 'pigtails':
+      return { back: '', front: `${cap(f, colour, -0.3, 0.1)}${pigtailTails(colour, f, accent)}` };
     case 'bob':
       return {
         back: `<path d="M${pt(cx - r * 1.12, cy)}A${n(r * 1.12)} ${n(r * 1.12)} 0 0 1 ${pt(cx + r * 1.12, cy)}V${n(cy + r * 0.75)}q0 ${n(r * 0.15)} ${n(-r * 0.2)} ${n(r * 0.15)}H${n(cx - r * 0.92)}q${n(-r * 0.2)} 0 ${n(-r * 0.2)} ${n(-r * 0.15)}Z" fill="${shade}"/>`,
