@@ -364,13 +364,22 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${glows}`;
 }
 
-function weatherLayer(weather: Scene['weather']): string {
+/** A snowflake's radius (half its round stroke), and how far past a head's radius a face's hair and hat reach. */
+export const FLAKE = 3.5;
+const HEAD_REACH = 1.2;
+
+/**
+ * The weather over the picture, in a fixed pattern so the same scene always draws the same file. Snow falls
+ * round the faces in `clear` (head circles): a flake on a face read on a phone as a spot on the skin.
+ */
+function weatherLayer(weather: Scene['weather'], clear: readonly Circle[] = []): string {
   if (!weather) return '';
   const marks: string[] = [];
-  // A fixed pattern, so the same scene always draws the same file.
+  const onFace = (x: number, y: number) => clear.some((head) => Math.hypot(x - head.x, y - head.y) < head.r * HEAD_REACH + FLAKE);
   for (let i = 0; i < 70; i += 1) {
     const x = (i * 137) % 820;
     const y = (i * 71) % 500;
+    if (weather === 'snow' && onFace(x, y)) continue;
     marks.push(weather === 'rain' ? `M${pt(x, y)}l-6 18` : `M${pt(x, y)}h.1`);
   }
   // Rain greys the whole picture, people included, before the streaks fall over it.
@@ -388,6 +397,23 @@ function cameraTransform(camera: Scene['camera']): string {
   const cx = Math.min(Math.max(camera.x, halfW), SCENE_WIDTH - halfW);
   const cy = Math.min(Math.max(camera.y, halfH), SCENE_HEIGHT - halfH);
   return `translate(${pt(SCENE_WIDTH / 2, SCENE_HEIGHT / 2)}) scale(${Math.round(zoom * 1000) / 1000}) translate(${pt(-cx, -cy)})`;
+}
+
+interface Circle {
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** Every person's head in the scene, where it is drawn (a rider's on the carrier's shoulders). */
+export function facesIn(scene: Scene, ground: number): Circle[] {
+  const items = scene.items;
+  return items.flatMap((item, i): Circle[] => {
+    if (!('person' in item)) return [];
+    const next = items[i + 1];
+    const placed = item.pose === 'ride-shoulders' && next && 'person' in next ? seatOnShoulders(item, next, ground, scene.wardrobe) : item;
+    return [headOf(placed, ground, scene.wardrobe)];
+  });
 }
 
 /**
@@ -436,7 +462,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   }
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
-  const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather);
+  const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
   const body = [drawBackground(scene.background, backgroundTime, options.view), airOver(), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join(
     '',
   );
