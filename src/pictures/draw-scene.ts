@@ -8,7 +8,7 @@ import type { Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
-import { drawProp, isLandmarkProp, propGrip, propHalfWidth, propLight } from './props';
+import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propLight } from './props';
 import { Modelling } from './style/modelling';
 import { inkedProp } from './style/contour';
 import { airOver, inTheAir, inTheAirDefs, paperAndAirDefs, paperOver } from './style/paper-and-air';
@@ -114,6 +114,7 @@ export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scen
     },
     held,
     heldDrop: item.holding ? item.holding.size * depth * heldGrip(item) : (animal?.drop ?? 0),
+    heldAcross: heldAcross(item, depth) || undefined,
     // Near 1 a thing hangs from its handle (a lantern); anything else is gripped and goes up with a raised hand.
     heldRigidSize: item.holding && propGrip(item.holding.prop) < 0.85 ? item.holding.size * depth : undefined,
     heldFar: item.holdingFar ? carried(item.holdingFar, depth) : undefined,
@@ -253,7 +254,16 @@ function riderAndCarrierSvg(
 /** Where the hands take a held prop, as a share of its size up from its base. */
 function heldGrip(item: PersonItem): number {
   if (!item.holding) return 0;
-  return armsFor(item.pose, item.arms, item.otherArm).holdsByBottom ? 0 : propGrip(item.holding.prop);
+  const arms = armsFor(item.pose, item.arms, item.otherArm);
+  if (arms.holdsByBottom) return 0;
+  return (arms.holds !== 'both' && !arms.byEdges ? propGripPoint(item.holding.prop)?.y : undefined) ?? propGrip(item.holding.prop);
+}
+
+/** How far across its centre line one hand takes the held thing (its grip point's x, in canvas units); 0 on the centre line. */
+function heldAcross(item: PersonItem, depth: number): number {
+  const arms = armsFor(item.pose, item.arms, item.otherArm);
+  if (!item.holding || arms.holdsByBottom || arms.holds === 'both' || arms.byEdges) return 0;
+  return Math.abs(propGripPoint(item.holding.prop)?.x ?? 0) * item.holding.size * depth;
 }
 
 /** An animal held in the arms: its markup (feet at its origin) and how far below the hands its feet hang. */

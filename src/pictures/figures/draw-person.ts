@@ -41,6 +41,11 @@ export interface PersonOptions {
   /** How far below the hand the held prop's base hangs (its grip), so hands hold it where it is held. */
   heldDrop?: number;
   /**
+   * How far across from its centre line one hand takes the held prop (its grip point off the centre line): it
+   * is drawn shifted so that point is in the fist, the thing standing out in front of the holder.
+   */
+  heldAcross?: number;
+  /**
    * The held prop's size, when it is gripped and not hanging by a handle or string: a hand raised with it
    * holds it up near its base and tilts it with the forearm, instead of letting it hang straight down.
    */
@@ -526,6 +531,8 @@ export interface HeldPlacement {
   at: Point;
   drop: number;
   tilt: number;
+  /** How far the thing is drawn to the side of `at`, so a grip point off its centre line is the one in the hand. */
+  shift?: number;
 }
 
 export function heldPlacement(
@@ -585,7 +592,7 @@ const CHIN = 1.15;
 function placed(place: HeldPlacement, markup: string): string {
   const turn = place.tilt ? ` rotate(${n(place.tilt)})` : '';
   // Marked as held, so the shot-list check counts a thing held over its holder's own face as covering it.
-  return `<g data-held="" transform="translate(${pt(place.at.x, place.at.y)})${turn} translate(0 ${n(place.drop)})">${markup}</g>`;
+  return `<g data-held="" transform="translate(${pt(place.at.x, place.at.y)})${turn} translate(${pt(place.shift ?? 0, place.drop)})">${markup}</g>`;
 }
 
 /**
@@ -729,8 +736,13 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     rolled ? shadeOf(c.bottom, 0.15) : undefined,
   );
   const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both') : '';
+  // Taken off its centre line, the thing stands out in front of the holder: its grip point on the side toward them.
+  const shift = (options.heldAcross ?? 0) * (sk.direction === 0 ? 0 : sk.direction);
   const held = options.held
-    ? placed(heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize), options.held)
+    ? placed(
+        { ...heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize), shift },
+        options.held,
+      )
     : '';
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold

@@ -341,6 +341,11 @@ export function propHalfWidth(id: string): number {
   return propOf(id)?.halfWidth ?? 0.45;
 }
 
+/** Where one hand takes the prop off its centre line, in shares of its size (see PropDefinition.gripPoint). */
+export function propGripPoint(id: string): { x: number; y: number } | undefined {
+  return propOf(id)?.gripPoint;
+}
+
 /** Where a hand holds the prop, as a share of its size above its base (see PropDefinition.grip). */
 export function propGrip(id: string): number {
   return propOf(id)?.grip ?? 0.4;

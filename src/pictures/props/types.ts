@@ -25,6 +25,14 @@ export interface PropDefinition extends LightSource {
    * hanging from a handle (a lantern). 0.4 when not given.
    */
   grip?: number;
+  /**
+   * Where one hand takes it, when that is not on its centre line (a card held out by one side edge): in its
+   * own box, as shares of its size, across from its centre line and up from its base. The hand goes to that
+   * point and the thing stands out in front of the holder, whichever way they face (the engine puts the
+   * point on the side toward the holder), so a book needs no variant that shifts the drawing to the hand.
+   * It replaces `grip` for a thing in one hand.
+   */
+  gripPoint?: { x: number; y: number };
   /** Half its width as a share of its size, where hands holding it by its two side edges go (a map, a card). 0.45 when not given. */
   halfWidth?: number;
   /** The states this prop can be drawn in; the first is the default. Empty when it has none. */
