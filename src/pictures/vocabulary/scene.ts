@@ -46,10 +46,16 @@ const y = z
   .min(0)
   .max(SCENE_HEIGHT + 100);
 
-/** What a prop looks like: drawn by the engine (src/pictures/props) or registered by a book, `size` wide. */
+/**
+ * What a prop looks like: drawn by the engine (src/pictures/props) or registered by a book, `size` wide: at most
+ * the picture's width and the 100 it may run past each side, as a river crossing the whole picture does.
+ */
 export const PropLookSchema = z.object({
   prop: id,
-  size: z.number().min(8).max(800),
+  size: z
+    .number()
+    .min(8)
+    .max(SCENE_WIDTH + 200),
   variant: id.optional(),
   /** How many of something it shows: candles on a cake, coins in a jar. */
   count: z.number().int().min(0).max(40).optional(),

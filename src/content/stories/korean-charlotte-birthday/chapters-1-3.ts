@@ -99,7 +99,7 @@ export const chapters1to3 = [
         text: '교실 문 앞에서 미나가 카드를 내밀었어요. 직접 그린 생일 카드였어요. 공원 돗자리에서 둘이 김밥을 먹는 그림이었어요. 그런데 창밖으로 회색 구름이 슬금슬금 몰려오고 있었어요.',
         speechBubbles: [
           { character: '미나', text: '생일 축하해, 내 단짝! 오늘 꼭 이렇게 먹자!', x: 68, y: 8 },
-          { character: '샬럿', text: '우아, 이거 우리잖아! 고마워!', x: 33, y: 88 },
+          { character: '샬럿', text: '우아, 이거 우리잖아! 고마워!', x: 33, y: 80 },
         ],
         translation: {
           text: 'At the classroom door, Mina hands Charlotte a card she drew herself. It shows the two of them eating kimbap on a picnic mat in the park. But gray clouds are creeping past the window.',

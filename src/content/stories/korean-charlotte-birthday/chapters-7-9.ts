@@ -76,8 +76,8 @@ export const chapters7to9 = [
         id: 'c8-p1',
         text: '아빠가 거실 불을 껐어요. 딸기 케이크 위에서 촛불 아홉 개가 반짝였어요. 모두 손뼉을 치며 노래했어요. 샬럿은 두 손을 모으고 눈을 꼭 감았어요. 무슨 소원을 빌까요?',
         speechBubbles: [
-          { character: '다 같이', text: '♪ 생일 축하합니다, 사랑하는 샬럿, 생일 축하합니다! ♪', x: 94, y: 88 },
-          { character: '레오', text: '누나, 얼른 소원 빌어!', x: 8, y: 88 },
+          { character: '다 같이', text: '♪ 생일 축하합니다, 사랑하는 샬럿, 생일 축하합니다! ♪', x: 94, y: 80 },
+          { character: '레오', text: '누나, 얼른 소원 빌어!', x: 8, y: 80 },
         ],
         translation: {
           text: 'Dad switches off the lights. Nine candles glow on the strawberry cake. Everyone claps and sings. Charlotte puts her hands together and shuts her eyes tight. What will she wish for?',
