@@ -20,11 +20,12 @@ const MARK = 'data-grip-mark=""';
 
 /**
  * Where the engine put the held thing: the picture point its group takes it by (its translate, before the
- * thing is lifted by its grip), and that lift, a share of its size above its base.
+ * thing is moved across to a grip point off its centre line and lifted by its grip), and that lift, a share of
+ * its size above its base.
  */
 function placedGrip(svg: string): { at: Point; lift: number } {
   const m = new RegExp(
-    `<g data-held="" transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)(?: rotate\\([-\\d.]+\\))? translate\\(0 ([-\\d.]+)\\)"><circle ${MARK}`,
+    `<g data-held="" transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)(?: rotate\\([-\\d.]+\\))? translate\\([-\\d.]+ ([-\\d.]+)\\)"><circle ${MARK}`,
   ).exec(svg);
   if (!m) throw new Error('held marker not found');
   return { at: { x: Number(m[1]), y: Number(m[2]) }, lift: Number(m[3]) };

@@ -63,22 +63,15 @@ function drawing(label?: string): string {
 }
 
 /**
- * Held in a hand, the card hangs from the hand's grip point (15 above its base, plus the hand's own
- * depth): these shift it so that point falls on the middle of one side edge, so the hand holds the
- * edge and covers neither the drawing nor the words.
- */
-const heldBy: Record<string, string> = { 'held-right': 'translate(-46 20)', 'held-left': 'translate(46 20)' };
-
-/**
  * Mina's hand-drawn birthday card. 'open' faces the viewer, spread flat as it is held out or read
- * (100 wide, 70 tall); 'held-right' and 'held-left' are the open card held out by its right or left
- * edge (`holding`, in the hand of someone facing left or right); 'standing' is open like a tent on a
- * table, its drawing facing the viewer.
+ * (100 wide, 70 tall), and held in one hand by the middle of its side edge, so the hand covers neither the
+ * drawing nor the words; 'standing' is open like a tent on a table, its drawing facing the viewer.
  * A `label` is written across the top in crayon red; without one, crayon strokes stand for the words.
  */
 export const birthdayCard: PropDefinition = {
   grip: 0.15,
-  variants: ['open', 'standing', 'held-right', 'held-left'],
+  gripPoint: { x: 0.48, y: 0.35 },
+  variants: ['open', 'standing'],
   draw: ({ size, variant, label }) => {
     if (variant === 'standing') {
       return scaled(
@@ -87,7 +80,6 @@ export const birthdayCard: PropDefinition = {
       );
     }
     const open = `<path d="M-50 0V-70H50V0Z" fill="${tones.pink.base}"/><path d="M-48 -2V-68H48V-2Z" fill="${tones.paper.base}"/>${drawing(label)}<path d="M0 -70V0" stroke="${tones.pink.shade}" stroke-width="1.2" opacity=".6"/>`;
-    const shift = variant ? heldBy[variant] : undefined;
-    return scaled(size, shift ? `<g transform="${shift}">${open}</g>` : open);
+    return scaled(size, open);
   },
 };

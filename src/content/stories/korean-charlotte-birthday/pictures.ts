@@ -287,7 +287,7 @@ export const pictures = {
           arms: 'hold',
           // The idea: her other hand's finger up, "I've got it!".
           otherArm: 'finger-up',
-          holding: { prop: 'birthday-card', variant: 'held-left', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           socks: 'striped',
         },
         {
