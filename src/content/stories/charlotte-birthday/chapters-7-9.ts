@@ -50,15 +50,20 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
-          size: 'close',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
-              does: 'kneels, hugs Leo with one arm and wipes his tears away with her hand',
+              does: 'kneels beside Leo, hugs him with one arm round his shoulders and wipes his tears away with her other hand',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
-            { id: 'leo', does: 'leans into the hug, sniffling, starting to smile', feels: 'comforted', wears: 'striped T-shirt and shorts' },
+            {
+              id: 'leo',
+              does: 'leans into the hug against Charlotte’s side, his arm round her back, sniffling, starting to smile',
+              feels: 'comforted',
+              wears: 'striped T-shirt and shorts',
+            },
           ],
           objects: [],
           place: 'the living room',

@@ -18,9 +18,9 @@ export const pictures = {
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 196, size: 110 },
         { prop: 'morning-clock', x: 470, y: 145, size: 100 },
-        { prop: 'pillow', part: 'pillow', x: 606, y: 300, size: 80 },
-        { person: 'charlotte', x: 684, y: 304, floorY: 420, pose: 'lie', arms: 'hold-both', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
-        { prop: 'star-blanket', variant: 'tucked', x: 740, y: 314, size: 270 },
+        { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
+        { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
+        { prop: 'bed-quilt', x: 702, y: 310, size: 170 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
@@ -72,8 +72,9 @@ export const pictures = {
       items: [
         // The tall fridge of the other kitchen pictures (c4, c7, c8), over the kitchen's own.
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        { prop: 'toaster', part: 'toaster', x: 300, y: 302, size: 60 },
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 214, y: 304, size: 56 },
+        { prop: 'toaster', part: 'toaster', x: 310, y: 302, size: 60 },
+        // On the counter between Charlotte and the toaster, clear of her head in both compositions.
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 258, y: 304, size: 48 },
         {
           person: 'dad',
           x: 370,
@@ -93,6 +94,8 @@ export const pictures = {
           facing: 'side-left',
           expression: 'happy',
           holding: { prop: 'long-list-folding', part: 'moms-list', size: 80 },
+          // Folded low at her waist, so the flipping half stays below her smiling mouth.
+          reachTo: { near: { x: 482, y: 286 }, far: { x: 484, y: 288 } },
         },
         { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
       ],
@@ -619,33 +622,37 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // Close on one hug, each face clear: Leo leans in, his arms loose; she is drawn over him, so her near
-        // hand shows at his cheek, wiping the tears under his eye, and her far arm goes round him.
+        // One hug, both faces clear: Leo, facing us, stands pressed to her side, his far arm round her back
+        // (behind her); she kneels, drawn over him, her far arm over his shoulders with the hand on the far one,
+        // and her near hand at his cheek, wiping the tears by his eye. Her arm straight out at his chest, with a
+        // gap between them, read as a shove.
         {
           person: 'leo',
-          x: 536,
+          x: 494,
           y: 486,
-          pose: 'lean-in',
-          arms: 'stand',
-          facing: 'three-quarter-left',
+          pose: 'stand',
+          otherArm: 'arm-around',
+          facing: 'front',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
+          reachTo: { far: { x: 414, y: 394 } },
         },
         {
           person: 'charlotte',
-          x: 430,
+          x: 425,
           y: 494,
-          pose: 'one-knee',
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
-          arms: 'hug',
-          reachTo: { near: { x: 504, y: 400 }, far: { x: 494, y: 362 } },
+          arms: 'wipe-eyes',
+          otherArm: 'open-hand',
+          reachTo: { near: { x: 466, y: 360 }, far: { x: 508, y: 378 } },
         },
       ],
     },
     alt: {
-      en: 'Close up, Charlotte kneels down with one arm round Leo and wipes the tears on his cheek with her other hand. Leo leans into the hug, still teary, but smiling now.',
-      ko: '가까이에서 본 샬럿이 무릎을 꿇고 한 팔로 레오를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 품에 기대요. 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
+      en: 'Charlotte kneels beside Leo with her arm round his shoulders and wipes the tears on his cheek with her other hand. Leo leans against her side, still teary, but smiling now.',
+      ko: '샬럿이 레오 곁에 무릎을 꿇고 한 팔로 레오의 어깨를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 곁에 폭 기대요. 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
@@ -702,23 +709,38 @@ export const pictures = {
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
-        { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 140 },
-        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 426, y: 378, size: 80 },
-        { prop: 'chair', x: 502, y: 478, size: 56 },
+        { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
+        { prop: 'chair', x: 490, y: 478, size: 56 },
         {
           person: 'leo',
-          x: 498,
+          x: 486,
           y: 450,
           floorY: 478,
-          pose: 'crack-egg',
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 60 },
-          // Both fists on the spoon over the bowl, its head down in the batter.
-          reachTo: { near: { x: 440, y: 331 }, far: { x: 433, y: 328 } },
+          // The spoon upright in one fist, its head down in the batter; the other hand steadies the bowl's rim.
+          holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
+          reachTo: { near: { x: 454, y: 350 }, far: { x: 462, y: 364 } },
           clothes: 'apron',
         },
-        { prop: 'dollop', variant: 'flour', part: 'flour', x: 436, y: 312, size: 80 },
+        {
+          person: 'charlotte',
+          x: 345,
+          y: 476,
+          pose: 'crack-egg',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          clothes: 'apron',
+          holding: { prop: 'eggs', variant: 'cracking', part: 'eggs', size: 48 },
+          // One half shell in each hand, up over the bowl.
+          reachTo: { near: { x: 418, y: 336 }, far: { x: 402, y: 340 } },
+        },
+        // Drawn over the spoon and the hands at its rim, so the spoon's head goes down into the batter.
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 428, y: 392, size: 64 },
+        { prop: 'dollop', variant: 'flour', part: 'flour', x: 424, y: 306, size: 60 },
         {
           person: 'dad',
           x: 590,
@@ -730,18 +752,6 @@ export const pictures = {
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
         { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 568, y: 196, size: 44, flip: true },
-        {
-          person: 'charlotte',
-          x: 345,
-          y: 476,
-          pose: 'crack-egg',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          clothes: 'apron',
-          holding: { prop: 'eggs', variant: 'cracking', part: 'eggs', size: 60 },
-          // One half shell in each hand, up over the bowl.
-          reachTo: { near: { x: 432, y: 336 }, far: { x: 410, y: 334 } },
-        },
       ],
     },
     alt: {
