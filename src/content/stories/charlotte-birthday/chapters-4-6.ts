@@ -239,15 +239,15 @@ export const chaptersFourToSix = [
           who: [
             { id: 'charlotte', does: 'stops in the living room doorway', feels: 'confused', wears: 'yellow T-shirt, jeans and sneakers' },
             { id: 'grandpa', does: 'stands behind Charlotte, taking off his cap', feels: 'worried', wears: 'flat cap, checked shirt, brown vest and trousers' },
+            { id: 'leo', does: 'peeks out from behind the sofa, lip shaking', feels: 'about to cry', wears: 'striped T-shirt and shorts' },
             {
               id: 'mom',
               does: 'jumps out from behind the sofa with her arms half up',
               feels: 'upset, trying to smile',
               wears: 'apron over a blue blouse and jeans',
             },
-            { id: 'dad', does: 'jumps out from behind the sofa with his arms half up', feels: 'worried', wears: 'green sweater and jeans' },
+            { id: 'dad', does: 'jumps out from behind the sofa with his arms half up, a step back', feels: 'worried', wears: 'green sweater and jeans' },
             { id: 'grandma', does: 'jumps out beside Dad with her arms half up', feels: 'worried', wears: 'apron over a purple cardigan and skirt' },
-            { id: 'leo', does: 'peeks out from behind the sofa, lip shaking', feels: 'about to cry', wears: 'striped T-shirt and shorts' },
             { id: 'biscuit', does: 'sits by the cake on the floor with his ears down', feels: 'guilty', wears: 'red collar and leash' },
           ],
           objects: [

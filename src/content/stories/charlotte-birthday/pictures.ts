@@ -484,10 +484,12 @@ export const pictures = {
       items: [
         { prop: 'sunny-doorway', x: 150, y: 440, size: 150 },
         { prop: 'balloons', part: 'balloons', x: 740, y: 300, size: 90, count: 4 },
+        // Dad and Grandma a step further back than Mom, so the four faces the picture is about (Charlotte,
+        // Grandpa, Leo and Mom) read first and the engine paints these two back in the air.
         {
           person: 'grandma',
           x: 452,
-          y: 404,
+          y: 388,
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
@@ -508,7 +510,7 @@ export const pictures = {
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 398, pose: 'jump', arms: 'open-hand', otherArm: 'open-hand', facing: 'front', expression: 'worried' },
+        { person: 'dad', x: 540, y: 386, pose: 'jump', arms: 'open-hand', otherArm: 'open-hand', facing: 'front', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
@@ -608,7 +610,9 @@ export const pictures = {
           pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
-          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 70 },
+          holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 58 },
+          // Pressed flat to her chest, its top under her chin, so her smile shows over it.
+          reachTo: { near: { x: 326, y: 372 }, far: { x: 274, y: 372 } },
         },
       ],
     },
@@ -622,6 +626,8 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
+        // A bunch of the party's balloons on the wall over their heads, as in c7-p1, so the phone's frame is not bare wall above them.
+        { prop: 'balloons', x: 458, y: 302, size: 46, count: 3 },
         // One hug, both faces clear: Leo, facing us, stands pressed to her side, his far arm round her back
         // (behind her); she kneels, drawn over him, her far arm over his shoulders with the hand on the far one,
         // and her near hand at his cheek, wiping the tears by his eye. Her arm straight out at his chest, with a
@@ -842,22 +848,24 @@ export const pictures = {
       background: 'dining-room',
       time: 'lamp',
       // In close round the table, so the singing faces read on a desk too; the phone keeps its own wider
-      // frame, where the seven stand closer together.
+      // frame, where they stand closer together.
       camera: { x: 404, y: 300, zoom: 1.25 },
       tallCamera: { y: 250, zoom: 1 },
       items: [
-        { person: 'grandma', x: 176, y: 392, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 330, y: 334 } },
+        // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
+        // Grandpa with the match, Mina beside her and Leo in front), so the engine paints them back in the air.
+        { person: 'grandma', x: 196, y: 362, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'mom', x: 572, y: 356, pose: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'dad',
-          x: 650,
-          y: 390,
+          x: 672,
+          y: 354,
           pose: 'stand',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          expression: 'singing',
           wearing: { prop: 'flour-nose', variant: 'big', size: 40 },
-          tall: { x: 540, y: 372 },
         },
-        { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 494, y: 404 } },
+        { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'clap', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
@@ -870,18 +878,7 @@ export const pictures = {
           // On the phone the cake is drawn closer to him, so the match and his hand move with it.
           tall: { x: 278, reachTo: { near: { x: 293, y: 298 } } },
         },
-        { person: 'leo', x: 582, y: 450, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 528, y: 464, scale: 0.92 } },
-        // Drawn after Leo so her arms wrap round his front.
-        {
-          person: 'mom',
-          x: 640,
-          y: 470,
-          pose: 'sit-floor',
-          arms: 'hug',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          tall: { x: 606, y: 486, scale: 0.92 },
-        },
+        { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
         { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 72, flip: true },
@@ -892,8 +889,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, her hands together at her chest, Mina sings beside her, Mom hugs Leo close, Dad still has flour on his nose, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 두 손을 가슴께에 모은 샬럿의 얼굴이 환히 빛나고, 미나가 옆에서 노래해요. 엄마는 레오를 꼭 끌어안고, 아빠 코에는 아직 밀가루가 묻어 있고, 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, her hands together at her chest, Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 두 손을 가슴께에 모은 샬럿의 얼굴이 환히 빛나고, 미나는 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
@@ -932,9 +929,9 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1: further
         // back, so the hug's four faces in front are the ones that read.
-        { person: 'grandma', x: 432, y: 404, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 396 } },
-        { person: 'grandpa', x: 590, y: 400, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', tall: { x: 626 } },
-        { person: 'mom', x: 668, y: 404, pose: 'wave', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 700 } },
+        { person: 'grandma', x: 432, y: 396, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 396 } },
+        { person: 'grandpa', x: 590, y: 392, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', tall: { x: 626 } },
+        { person: 'mom', x: 668, y: 396, pose: 'wave', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 700 } },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us, and
         // Dad behind them with a hand on Charlotte's shoulder; Leo leaning in at the front.
@@ -948,35 +945,37 @@ export const pictures = {
           reachTo: { near: { x: 524, y: 350 } },
         },
         { person: 'leo', x: 452, y: 488, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 400 } },
-        // Close together, each with a short arm round the other's near shoulder, so the two arms read as one hug.
+        // The girls' hug, drawn in depth rather than as two arms crossing: Mina's arm goes round Charlotte's
+        // back (behind her), and Charlotte, drawn over her, lays her arm over Mina's shoulders with the hand on
+        // the far one, the open box of paints held out in her other hand.
         {
           person: 'mina',
-          x: 604,
+          x: 614,
           y: 486,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
+          pose: 'stand',
+          otherArm: 'arm-around',
+          facing: 'front',
           expression: 'happy',
-          reachTo: { near: { x: 556, y: 344 } },
-          tall: { x: 620, reachTo: { near: { x: 562, y: 344 } } },
+          reachTo: { far: { x: 540, y: 352 } },
         },
         {
           person: 'charlotte',
           x: 548,
           y: 492,
-          pose: 'arm-around',
+          pose: 'hold',
+          otherArm: 'open-hand',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 600, y: 346 } },
-          holdingFar: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 80 },
-          tall: { reachTo: { near: { x: 614, y: 346 } } },
+          reachTo: { far: { x: 630, y: 340 } },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 80 },
         },
         { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
         { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte and Mina hug each other with one arm, Charlotte’s open box of paints from Mina in her other hand, Leo leans in at the front, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom crowd in behind the sofa, laughing and waving. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿과 미나는 한 팔로 서로를 꼭 안고, 샬럿의 다른 손에는 미나가 준 물감 상자가 활짝 열려 있어요. 레오는 앞에서 폭 기대요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 바짝 모여 웃으며 손을 흔들어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo leans in at the front, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom crowd in behind the sofa, laughing and waving. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 앞에서 폭 기대요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 바짝 모여 웃으며 손을 흔들어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
