@@ -883,8 +883,9 @@ export const pictures = {
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
         { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 72, flip: true },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 72, count: 8, lit: true, litCount: 7, flip: true },
-        // In Grandpa's near hand, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 335, y: 298, size: 60, rotate: 136, tall: { x: 293 } },
+        // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
+        // A scene prop, since a held match stands across the forearm and could not point down at the wick.
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 328, y: 290, size: 68, rotate: 136, tall: { x: 286 } },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy', tall: { x: 300 } },
       ],
     },
