@@ -752,7 +752,9 @@ export const pictures = {
           person: 'dad',
           x: 590,
           y: 462,
+          // Caught by the sneeze, a hand on his head: "Who turned me into a snowman?"
           pose: 'stand',
+          arms: 'hand-on-head',
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose', size: 40 },
@@ -762,8 +764,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes and laughs, his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코가 밀가루로 하얘진 채 웃으며 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes, a hand on his head, his nose white with flour.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코가 밀가루로 하얘진 채 머리에 손을 얹고 재채기를 해요.',
     },
   },
   'c8-p2': {
@@ -920,8 +922,6 @@ export const pictures = {
       // The same party room, its bunting, balloons and teal sofa still there, now in the evening lamplight.
       background: 'party-room',
       time: 'lamp',
-      // On the phone, down to the hug: not the bunting and bare wall above it.
-      tallCamera: { y: 320, zoom: 1.1 },
       // On a desk, in round the hug and the side table, so the faces read.
       camera: { x: 460, y: 310, zoom: 1.3 },
       items: [
@@ -931,9 +931,9 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1: further
         // back, so the hug's four faces in front are the ones that read.
-        { person: 'grandma', x: 432, y: 396, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 396 } },
-        { person: 'grandpa', x: 590, y: 392, pose: 'stand', facing: 'three-quarter-left', expression: 'happy', tall: { x: 626 } },
-        { person: 'mom', x: 668, y: 396, pose: 'wave', facing: 'three-quarter-left', expression: 'laughing', tall: { x: 700 } },
+        { person: 'grandma', x: 432, y: 396, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandpa', x: 590, y: 392, pose: 'stand', facing: 'three-quarter-left', expression: 'happy' },
+        { person: 'mom', x: 668, y: 396, pose: 'wave', facing: 'three-quarter-left', expression: 'laughing' },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us, and
         // Dad behind them with a hand on Charlotte's shoulder; Leo leaning in at the front.
@@ -946,7 +946,7 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 524, y: 350 } },
         },
-        { person: 'leo', x: 452, y: 488, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing', tall: { x: 400 } },
+        { person: 'leo', x: 452, y: 488, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing' },
         // The girls' hug, drawn in depth rather than as two arms crossing: Mina's arm goes round Charlotte's
         // back (behind her), and Charlotte, drawn over her, lays her arm over Mina's shoulders with the hand on
         // the far one, the open box of paints held out in her other hand.
