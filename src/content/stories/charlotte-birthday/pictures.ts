@@ -178,16 +178,8 @@ export const pictures = {
       camera: { x: 250, y: 322, zoom: 1.35 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
-        {
-          person: 'grandpa',
-          x: 176,
-          y: 440,
-          pose: 'hold',
-          facing: 'front',
-          expression: 'laughing',
-          holding: { prop: 'red-ball', part: 'ball', size: 56 },
-          reachTo: { near: { x: 222, y: 282 } },
-        },
+        // Grandma drawn before Grandpa, so where the phone's picture draws them together her head stays clear
+        // of his face (drawn after him, it covered the edge of his glasses).
         {
           person: 'grandma',
           x: 100,
@@ -199,6 +191,16 @@ export const pictures = {
           holding: { prop: 'handbag', part: 'handbag', size: 34 },
           // The waving hand up and out beside her head, clear of it, inside the frame.
           reachTo: { far: { x: 50, y: 196 } },
+        },
+        {
+          person: 'grandpa',
+          x: 176,
+          y: 440,
+          pose: 'hold',
+          facing: 'front',
+          expression: 'laughing',
+          holding: { prop: 'red-ball', part: 'ball', size: 56 },
+          reachTo: { near: { x: 222, y: 282 } },
         },
         { person: 'charlotte', x: 370, y: 482, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'surprised' },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
