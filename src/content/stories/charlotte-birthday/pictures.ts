@@ -498,7 +498,6 @@ export const pictures = {
           otherArm: 'open-hand',
           facing: 'front',
           expression: 'worried',
-          tall: { x: 350 },
           clothes: 'apron',
         },
         {
