@@ -32,40 +32,14 @@ const tuckedIn = () =>
   ].join('');
 
 /**
- * 'tucked': pulled up to the chin of someone lying in bed, head to the left: the hump rises over the
- * shoulder, the turned-down sheet lies flat along its top as a cuff, and a small fist (a light-skinned
- * child's) grips the cuff under the chin, since a lying figure's hand
- * cannot reach out over the quilt drawn on top of it.
- */
-const tuckedUp = () =>
-  [
-    `<path d="M-40 0V-10q0-11 10-14q14-4 30-2q20 3 30 12q24 4 26 12q2 6-2 7Z" fill="${tones.blue.base}"/>`,
-    farEnd,
-    stars([
-      [-24, -8],
-      [-6, -12],
-      [14, -10],
-      [40, -8],
-      [6, -4],
-      [-16, -2],
-      [28, -4],
-    ]),
-    `<path d="M-42 0V-12q0-11 11-14q14-4 30-2q16 2 27 11l-4 5q-11-7-24-9q-14-1-25 2q-8 3-8 10V0Z" fill="${tones.cream.base}"/>`,
-    `<path d="M-35 -5V-11q1-6 6-8q13-3 26-1q13 2 22 9" stroke="${tones.cream.shade}" stroke-width="1.3" fill="none"/>`,
-    `<ellipse cx="-37" cy="-15" rx="3.6" ry="3.2" fill="#f8d7bf" stroke="#d9a98a" stroke-width=".7"/><path d="M-38.2 -17.3v3.4M-36 -17.6v3.6" stroke="#d9a98a" stroke-width=".6" stroke-linecap="round"/>`,
-  ].join('');
-
-/**
  * A soft quilt laid over someone lying in bed: a rounded hump over the body with the top turned
  * back at the left (where the head is; flip it for a head on the right), dotted with little stars.
- * 100 wide, about 26 tall, y = 0 on the mattress. 'tucked' (below) is pulled up to the chin;
- * 'tucked-in' (above) is tucked lower, to the armpits.
+ * 100 wide, about 26 tall, y = 0 on the mattress. 'tucked-in' (above) is tucked in to the armpits.
  */
 export const starBlanket: PropDefinition = {
-  variants: ['turned-back', 'tucked', 'tucked-in'],
+  variants: ['turned-back', 'tucked-in'],
   draw: ({ size, variant }) => {
     if (variant === 'tucked-in') return scaled(size, tuckedIn());
-    if (variant === 'tucked') return scaled(size, tuckedUp());
     return scaled(
       size,
       [
