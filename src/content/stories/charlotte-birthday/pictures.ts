@@ -369,7 +369,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          holding: { prop: 'candle', lit: false, size: 12 },
+          // Her fingers on the eighth candle as she pushes it into the cake: a candle in her hand as well would make nine.
           reachTo: { near: { x: 366, y: 266 } },
           clothes: 'apron',
         },
@@ -543,27 +543,28 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      camera: { x: 420, y: 330, zoom: 1.5 },
+      // Down to the floor and a little wider, so the phone's frame is wide enough not to squeeze Biscuit and the
+      // cream on his nose apart.
+      camera: { x: 440, y: 370, zoom: 1.5 },
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 300, size: 70, count: 3 },
         {
           person: 'charlotte',
-          x: 310,
+          x: 336,
           y: 484,
           pose: 'crouch',
           arms: 'point',
           head: 'down',
-          reachTo: { near: { x: 384, y: 468 } },
+          reachTo: { near: { x: 404, y: 468 } },
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        // Two steps behind the cake (and the cake a little nearer), so his face and the cream on his nose show over it
-        // when the phone draws them closer.
-        { animal: 'biscuit', x: 556, y: 458, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 150 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 150, count: 8 },
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 402, size: 18 },
+        // Beside the cake, not behind it, so all of him shows; the cream drawn after him, on his nose.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 578, y: 498, size: 70, flip: true },
+        { animal: 'biscuit', x: 578, y: 490, scale: 1.1, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 542, y: 434, size: 18 },
       ],
     },
     alt: {
@@ -881,8 +882,8 @@ export const pictures = {
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 72, flip: true },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 72, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 100, flip: true },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 100, count: 8, lit: true, litCount: 7, flip: true },
         // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         // A scene prop, since a held match stands across the forearm and could not point down at the wick.
         { prop: 'long-match', variant: 'tipped', part: 'match', x: 328, y: 290, size: 68, rotate: 136 },
@@ -902,16 +903,16 @@ export const pictures = {
         { light: 'warm', x: 640, y: 150, radius: 260 },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
-        // Small and close before her mouth, so the eight blown-out candles share the phone's frame with her face.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 357, size: 52 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 357, size: 52, count: 8, lit: false },
+        // Right under her mouth, so her breath reaches the candles and the whole cake shares the phone's frame with her face.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 384, y: 357, size: 66 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 384, y: 357, size: 66, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
       ],
     },
     alt: {
-      en: 'Close up, Charlotte kneels up on a chair with her eyes shut and her cheeks puffed, and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each.',
-      ko: '가까이에서 본 샬럿이 의자 위에 무릎을 꿇고 눈을 감은 채 볼을 빵빵하게 부풀려, 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요.',
+      en: 'Close up, Charlotte puts her face right by the small, crooked cake, shuts her eyes, puffs her cheeks and blows out all eight candles in one big breath; thin smoke curls up from each.',
+      ko: '가까이에서 본 샬럿이 작고 삐뚤빼뚤한 케이크에 얼굴을 바짝 대고, 눈을 감은 채 볼을 빵빵하게 부풀려 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요.',
     },
   },
   'c9-p3': {
@@ -949,13 +950,13 @@ export const pictures = {
         // the far one, the open box of paints held out in her other hand.
         {
           person: 'mina',
-          x: 614,
+          x: 606,
           y: 486,
           pose: 'stand',
           otherArm: 'arm-around',
-          facing: 'front',
+          facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { far: { x: 540, y: 352 } },
+          reachTo: { far: { x: 528, y: 352 } },
         },
         {
           person: 'charlotte',
@@ -965,8 +966,8 @@ export const pictures = {
           otherArm: 'open-hand',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { far: { x: 630, y: 340 } },
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 80 },
+          reachTo: { far: { x: 626, y: 340 } },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 58 },
         },
         { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
         { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
