@@ -543,28 +543,27 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      // Down to the floor and a little wider, so the phone's frame is wide enough not to squeeze Biscuit and the
-      // cream on his nose apart.
-      camera: { x: 440, y: 370, zoom: 1.5 },
+      camera: { x: 420, y: 330, zoom: 1.5 },
       items: [
         { prop: 'balloons', part: 'balloons', x: 560, y: 300, size: 70, count: 3 },
         {
           person: 'charlotte',
-          x: 336,
+          x: 310,
           y: 484,
           pose: 'crouch',
           arms: 'point',
           head: 'down',
-          reachTo: { near: { x: 404, y: 468 } },
+          reachTo: { near: { x: 384, y: 468 } },
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
+        // Two steps behind the cake (and the cake a little nearer), so his face and the cream on his nose show over it
+        // when the phone draws them closer.
+        { animal: 'biscuit', x: 556, y: 458, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 150 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 150, count: 8 },
-        // Beside the cake, not behind it, so all of him shows; the cream drawn after him, on his nose.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 578, y: 498, size: 70, flip: true },
-        { animal: 'biscuit', x: 578, y: 490, scale: 1.1, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 542, y: 434, size: 18 },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 402, size: 18 },
       ],
     },
     alt: {
