@@ -608,7 +608,7 @@ export const pictures = {
         { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
         {
           person: 'neighbour-grandma',
-          x: 760,
+          x: 744,
           y: 420,
           scale: 0.94,
           pose: 'walk',
@@ -621,7 +621,7 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 552,
+          x: 562,
           y: 462,
           pose: 'stand',
           facing: 'side-right',
@@ -629,7 +629,7 @@ export const pictures = {
           holding: stickLow,
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
-        { animal: 'bori', x: 548, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
+        { animal: 'bori', x: 574, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
