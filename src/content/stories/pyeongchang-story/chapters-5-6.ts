@@ -38,7 +38,7 @@ export const chapters5to6 = [
             },
             {
               id: 'neighbour-grandma',
-              does: 'walks up the sidewalk toward them carrying a full shopping basket',
+              does: 'walks up the sidewalk toward them carrying a full shopping basket, her free hand raised in greeting',
               feels: 'cheerful',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },

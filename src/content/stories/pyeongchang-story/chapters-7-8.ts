@@ -130,7 +130,7 @@ export const chapters7to8 = [
               state:
                 'the collage with new drawings: pink mountain peaks at dawn behind the tteok shop, Grandma Next Door waving over the stone wall, music notes dotted over the green forest, and a boy and an orange cat on the stone-wall lane',
             },
-            { id: 'crayons', state: 'pink crayon in Seojun’s hand, the box open' },
+            { id: 'crayons', state: 'pink crayon in Seojun’s hand, the box open, the green one back in its slot worn down to a stub' },
           ],
           place: 'the wooden floor of the hanok living room',
           indoors: true,

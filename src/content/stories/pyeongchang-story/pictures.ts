@@ -182,14 +182,14 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 470,
-          y: 490,
+          x: 430,
+          y: 464,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // In the lane just in front of the wall's end, leaning to it: his arm out and the open palm flat on its
-          // stones, the hand drawn over them (beside the wall's end, the palm met only the air past it).
-          reachTo: { near: { x: 396, y: 392 } },
+          // Right up against the wall, his feet at its foot: the open palm flat on a stone in the middle of its face
+          // (a stride out in the lane, the palm read as held up in the air in front of it).
+          reachTo: { near: { x: 376, y: 404 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -197,12 +197,12 @@ export const pictures = {
         // Beside the wall's left end, his free hand on its coping, looking down at the stones he laid.
         {
           person: 'seojun-grandpa',
-          x: 118,
-          y: 484,
+          x: 132,
+          y: 468,
           scale: 1.15,
           pose: 'stand',
           otherArm: 'hold',
-          reachTo: { far: { x: 176, y: 348 } },
+          reachTo: { far: { x: 196, y: 346 } },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
@@ -407,7 +407,8 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          arms: 'arm-around',
+          // The worn-down stub held up high in the open sky, shown off, clear of Grandpa's hands on his stick.
+          arms: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'laughing',
           holding: { prop: 'crayon-stub', size: 44, part: 'green-crayon' },
@@ -417,8 +418,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding up a crayon as short as his fingernail. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 머리 위로 높이 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding a crayon as short as his fingernail up high over his head. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
@@ -443,7 +444,7 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 520,
+          x: 470,
           y: 462,
           pose: 'walk',
           arms: 'hold',
@@ -463,7 +464,7 @@ export const pictures = {
           head: 'up',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          holding: { prop: 'pocket-leaf', size: 72, part: 'maple-leaf' },
+          holding: { prop: 'pocket-leaf', size: 44, part: 'maple-leaf' },
           tucked: board('green', 60),
         },
       ],
@@ -481,8 +482,9 @@ export const pictures = {
       items: [
         { icon: 'rock', x: 478, y: 420, size: 70 },
         { prop: 'chipmunk', x: 478, y: 398, size: 50, part: 'chipmunk' },
-        { prop: 'flat-rock', x: 608, y: 488, size: 80 },
-        { prop: 'board-flat', variant: 'green', x: 610, y: 476, size: 52, part: 'drawing-board' },
+        // Close by his feet, so a phone's narrow frame holds the board whole.
+        { prop: 'flat-rock', x: 596, y: 488, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 596, y: 477, size: 46, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 566,
@@ -537,8 +539,9 @@ export const pictures = {
           tiptoe: true,
           head: 'down',
           facing: 'three-quarter-left',
-          expression: 'worried',
-          reachTo: { near: { x: 484, y: 274 } },
+          // Straining: the arm at full stretch out over the water.
+          expression: 'puffing-red',
+          reachTo: { near: { x: 452, y: 296 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
         },
@@ -606,17 +609,19 @@ export const pictures = {
         {
           person: 'neighbour-grandma',
           x: 744,
-          y: 412,
+          y: 420,
           scale: 0.94,
           pose: 'walk',
-          facing: 'side-left',
+          // Coming towards them, her free hand up in greeting: "here she comes".
+          otherArm: 'wave',
+          facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'berry-basket', variant: 'full', size: 74, part: 'shopping-basket' },
         },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 574,
+          x: 562,
           y: 462,
           pose: 'stand',
           facing: 'side-right',
@@ -624,7 +629,7 @@ export const pictures = {
           holding: stickLow,
         },
         // Behind him, in front of Grandpa's shoes, following the way he walks.
-        { animal: 'bori', x: 566, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
+        { animal: 'bori', x: 574, y: 494, pose: 'walk', facing: 'left', expression: 'neutral' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -642,8 +647,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 지팡이를 든 할아버지가 장바구니를 들고 걸어오시는 옆집 할머니 쪽을 보시고, 보리가 서준이 뒤를 따라와요.',
-      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa, with his walking stick, turns toward Grandma Next Door, who is walking up with her full shopping basket, and Bori trots at Seojun\'s heels.',
+      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 지팡이를 든 할아버지가 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽을 보시고, 보리가 서준이 뒤를 따라와요.',
+      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa, with his walking stick, turns toward Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots at Seojun\'s heels.',
     },
   },
   'c5-p2': {
@@ -836,7 +841,6 @@ export const pictures = {
           holding: { prop: 'rice-cake-scissors', size: 48, part: 'scissors' },
         },
         { prop: 'shop-counter', x: 520, y: 404, size: 300 },
-        { prop: 'map-flat', variant: 'soaked', x: 468, y: 310, size: 90, part: 'neighbourhood-map' },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 556, y: 304, size: 80, part: 'songpyeon' },
         {
           person: 'seojun',
@@ -844,16 +848,18 @@ export const pictures = {
           y: 490,
           pose: 'hold',
           otherArm: 'hold',
-          reachTo: { far: { x: 446, y: 302 } },
+          // The soggy map held out to her over the counter in one hand, the garaetteok in the other.
+          reachTo: { near: { x: 512, y: 332 } },
           facing: 'three-quarter-right',
           expression: 'worried',
-          holding: { prop: 'tteok', variant: 'stick', size: 66, part: 'garaetteok' },
+          holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
+          holdingFar: { prop: 'tteok', variant: 'stick', size: 66, part: 'garaetteok' },
         },
       ],
     },
     alt: {
-      ko: '떡집 아주머니가 갓 뽑은 따끈한 가래떡을 한 가닥 잘라 주셨어요. 서준이가 계산대에 젖은 지도를 펼쳐 보이자, 아주머니가 몸을 숙여 들여다보며 안타까운 얼굴이 되세요.',
-      en: 'The tteok shop auntie has cut a warm stick of fresh garaetteok for Seojun. When he spreads the wet map on the counter, she leans over to look, and her face falls.',
+      ko: '떡집 아주머니가 갓 뽑은 따끈한 가래떡을 한 가닥 잘라 주셨어요. 서준이가 한 손에 떡을 들고 다른 손으로 젖은 지도를 내밀어 보이자, 아주머니가 몸을 숙여 들여다보며 안타까운 얼굴이 되세요.',
+      en: 'The tteok shop auntie has cut a warm stick of fresh garaetteok for Seojun. When he holds the soggy map out to her over the counter, she leans over to look, and her face falls.',
     },
   },
   'c6-p3': {
@@ -864,14 +870,16 @@ export const pictures = {
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
         { prop: 'window', x: 138, y: 248, size: 200, part: 'shop-window' },
         { prop: 'mountain', variant: 'bukhansan', x: 136, y: 214, size: 140 },
-        { person: 'baker', scale: 1.15, x: 520, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
+        // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
+        { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
-        { prop: 'map-flat', variant: 'soaked', x: 520, y: 310, size: 96, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map' },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon' },
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 700,
+          x: 736,
           y: 476,
           pose: 'hold',
           facing: 'three-quarter-left',
@@ -880,8 +888,8 @@ export const pictures = {
           holding: { prop: 'tteok', variant: 'stick', size: 50, part: 'tteok' },
           holdingFar: { ...stickLow, size: 150 },
         },
-        { prop: 'berry-basket', variant: 'full', x: 170, y: 482, size: 44 },
-        { person: 'neighbour-grandma', scale: 1.15, x: 220, y: 470, pose: 'stand', arms: 'call', facing: 'three-quarter-right', expression: 'laughing' },
+        { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
+        { person: 'neighbour-grandma', scale: 1.15, x: 584, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -968,10 +976,11 @@ export const pictures = {
           arms: 'hold-sides',
           // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
           // above the paper, which stays under his chin.
-          reachTo: { near: { x: 292, y: 413 }, far: { x: 212, y: 413 } },
+          // Held a little narrower than the sheet is wide, so the phone's frame keeps both halves whole.
+          reachTo: { near: { x: 286, y: 413 }, far: { x: 222, y: 413 } },
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 100, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 88, part: 'neighbourhood-map' },
         },
       ],
     },
@@ -1034,7 +1043,7 @@ export const pictures = {
       // Medium, on Seojun colouring the map on the floor, Bori sniffing at its edge.
       items: [
         { prop: 'map-flat', variant: 'collage-more', x: 466, y: 490, size: 170, part: 'neighbourhood-map' },
-        { prop: 'crayon-box', variant: 'open', x: 552, y: 440, size: 34, part: 'crayons' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 552, y: 440, size: 34, part: 'crayons' },
         {
           animal: 'bori',
           x: 556,
@@ -1058,8 +1067,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 너머에 크레파스 상자가 열려 있고, 보리가 지도 가장자리에서 자기 그림에 코를 대고 킁킁거려요.',
-      en: 'Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open beyond the map, and Bori sniffs the drawing of herself at its edge.',
+      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 너머에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리가 지도 가장자리에서 자기 그림에 코를 대고 킁킁거려요.',
+      en: 'Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open beyond the map, the green crayon back in it worn down to a tiny stub, and Bori sniffs the drawing of herself at its edge.',
     },
   },
   'c7-p4': {
@@ -1187,11 +1196,12 @@ export const pictures = {
           person: 'seojun-grandpa',
           x: 590,
           y: 490,
-          tall: { x: 740, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 556, y: 362 } } },
+          tall: { x: 740, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 500, y: 354 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
-          reachTo: { near: { x: 494, y: 372 }, far: { x: 546, y: 380 } },
+          // The pen's tip on the paper, in the row of names.
+          reachTo: { near: { x: 480, y: 356 }, far: { x: 546, y: 380 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
@@ -1201,12 +1211,12 @@ export const pictures = {
           person: 'seojun',
           x: 302,
           y: 464,
-          tall: { x: 316, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 378, y: 306 }, far: { x: 376, y: 258 } } },
+          tall: { x: 316, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 398, y: 290 }, far: { x: 400, y: 248 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
           // the 'People Who Helped' box (on a phone they met only the wall beside it).
-          reachTo: { near: { x: 370, y: 316 }, far: { x: 368, y: 262 } },
+          reachTo: { near: { x: 390, y: 300 }, far: { x: 392, y: 256 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },

@@ -249,15 +249,16 @@ export const hanokMaru: PropDefinition = {
 /**
  * A box of 크레파스: 'closed', new and still shut (a yellow carton, its red lid on, a rainbow band printed on
  * the label and cellophane shine across it), or 'open', the lid off and the crayons themselves standing
- * in the tray ('open-green-out' without the green one). 100 wide, 56 tall.
+ * in the tray ('open-green-out' without the green one, 'open-green-stub' with the green one back in its slot worn
+ * down to a stub). 100 wide, 56 tall.
  */
 export const crayonBox: PropDefinition = {
   grip: 0.3,
-  variants: ['closed', 'open', 'open-green-out'],
+  variants: ['closed', 'open', 'open-green-out', 'open-green-stub'],
   draw: ({ size, variant }) => {
     const y = tones.yellow;
     const colours = [tones.red, tones.orange, tones.yellow, tones.green, tones.blue, tones.purple, tones.pink];
-    if (variant === 'open' || variant === 'open-green-out') {
+    if (variant === 'open' || variant === 'open-green-out' || variant === 'open-green-stub') {
       // The pink one is in Seojun's hand, so its slot stands empty; 'open-green-out' is the day the green
       // one is worn to a stub in his hand, so the green slot stands empty too.
       const crayons = colours
@@ -265,6 +266,10 @@ export const crayonBox: PropDefinition = {
         .map((c, i) => {
           const x = -38 + i * 14;
           if (variant === 'open-green-out' && c === tones.green) return '';
+          // Worn down on Bukhansan: only a fingernail's length stands above the tray's rim.
+          if (variant === 'open-green-stub' && c === tones.green) {
+            return `<path d="M${x - 5} -30V-38L${x - 2} -42H${x + 2}L${x + 5} -38V-30Z" fill="${c.base}"/>`;
+          }
           return `<path d="M${x - 5} -30V-52L${x} -62L${x + 5} -52V-30Z" fill="${c.base}"/><path d="M${x - 5} -46H${x + 5}" stroke="${c.shade}" stroke-width="2"/>`;
         })
         .join('');
