@@ -53,7 +53,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'kneels at the edge of the picnic mat, an open hand held out to welcome Grandma and Grandpa',
+              does: 'sits at the edge of the picnic mat, an open hand held out to welcome Grandma and Grandpa',
               feels: 'happy',
               wears: 'light cardigan and jeans, socks',
             },
