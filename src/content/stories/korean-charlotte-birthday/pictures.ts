@@ -325,9 +325,9 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'trees', x: 706, y: 250, size: 62 },
         { prop: 'paper-cutout', variant: 'sun', x: 596, y: 150, size: 48 },
         { prop: 'door', variant: 'open', x: 252, y: 400, size: 110 },
-        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, everyone round the kimbap.
+        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, its pole in the gap beside him, everyone round the kimbap.
         { prop: 'dotjari', x: 450, y: 500, size: 360 },
-        { prop: 'umbrella', variant: 'planted', x: 556, y: 430, size: 210, rotate: -8 },
+        { prop: 'umbrella', variant: 'planted', x: 604, y: 440, size: 210, rotate: -8 },
         // Grandpa and Grandma in from the door in their socks, their shoes left there as in any Korean home.
         { person: 'grandpa', socks: 'striped', x: 268, y: 404, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
         {
