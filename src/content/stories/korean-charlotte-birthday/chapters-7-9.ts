@@ -57,6 +57,7 @@ export const chapters7to9 = [
               feels: 'happy',
               wears: 'light cardigan and jeans, socks',
             },
+            { id: 'biscuit', does: 'sits up on the picnic mat by the kimbap box', feels: 'happy', wears: 'his red collar' },
           ],
           objects: [
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
