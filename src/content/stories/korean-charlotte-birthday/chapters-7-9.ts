@@ -51,8 +51,14 @@ export const chapters7to9 = [
               feels: 'cheerful',
               wears: 'blue sweater and trousers, socks',
             },
+            {
+              id: 'mom',
+              does: 'sits at the edge of the picnic mat, an open hand held out to welcome Grandma and Grandpa',
+              feels: 'happy',
+              wears: 'light cardigan and jeans, socks',
+            },
+            { id: 'biscuit', does: 'sits up on the picnic mat by the kimbap box', feels: 'happy', wears: 'his red collar' },
           ],
-          offstage: [{ id: 'mom', why: 'out of the frame, in the kitchen getting plates for the cake' }],
           objects: [
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
@@ -98,11 +104,11 @@ export const chapters7to9 = [
             { id: 'leo', does: 'sits on the mat beside her, clapping and singing', feels: 'excited', wears: 'green T-shirt and shorts' },
             { id: 'mina', does: 'sits on the mat on her other side, clapping and singing', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
             { id: 'grandma', does: 'sits a step back on the mat, clapping and singing', feels: 'loving', wears: 'pink cardigan and long skirt' },
-            { id: 'grandpa', does: 'sits a step back on the mat, clapping and singing', feels: 'happy', wears: 'white shirt, brown vest and flat cap' },
+            { id: 'mom', does: 'sits a step back on the mat at her shoulder, clapping and singing', feels: 'loving', wears: 'light cardigan and jeans' },
           ],
           offstage: [
             { id: 'dad', why: 'out of the frame, by the light switch he has just turned off' },
-            { id: 'mom', why: 'out of the frame, clapping and singing at the far end of the mat: the picture is on Charlotte and the faces round her' },
+            { id: 'grandpa', why: 'out of the frame, clapping and singing at the far end of the mat: the picture is on Charlotte and the faces round her' },
           ],
           objects: [
             { id: 'strawberry-cake', state: 'on the picnic mat, topped with strawberries' },

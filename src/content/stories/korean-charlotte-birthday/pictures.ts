@@ -104,7 +104,7 @@ export const pictures = {
         { prop: 'door', variant: 'open', part: 'classroom-door', x: 640, y: 420, size: 104 },
         {
           person: 'charlotte',
-          x: 420,
+          x: 440,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -114,20 +114,21 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 522,
+          x: 556,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
-          arms: 'hold-sides',
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 96 },
+          // Held out on both hands toward Charlotte, as one gives a present.
+          arms: 'hold-out',
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '열린 교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드의 위쪽을 두 손으로 잡고 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 보며 두 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 창밖에는 회색 구름이 몰려와요.',
-      en: 'By the open classroom door, Mina, her backpack on, holds out the birthday card she drew by its top edge in both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks at it with her hands pressed to her cheeks. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. Outside the window, gray clouds are gathering.',
+      ko: '열린 교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드를 두 손바닥에 받쳐 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 보며 두 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 창밖에는 회색 구름이 몰려와요.',
+      en: 'By the open classroom door, Mina, her backpack on, holds out the birthday card she drew on both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks at it with her hands pressed to her cheeks. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. Outside the window, gray clouds are gathering.',
     },
   },
   'c4-p1': {
@@ -144,22 +145,22 @@ export const pictures = {
         { prop: 'oak-tree', part: 'oak-tree', x: 196, y: 436, size: 170 },
         {
           person: 'mom',
-          x: 296,
+          x: 268,
           y: 440,
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-chest',
-          // The roll hugged to her chest, in her hands.
-          reachTo: { near: { x: 330, y: 276 }, far: { x: 298, y: 274 } },
+          // The roll hugged up at her chest, in her hands.
+          reachTo: { near: { x: 300, y: 252 }, far: { x: 272, y: 250 } },
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 284, y: 366, size: 68 },
-        { person: 'charlotte', x: 366, y: 494, pose: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 256, y: 366, size: 68 },
+        { person: 'charlotte', x: 374, y: 494, pose: 'stamp', facing: 'three-quarter-right', expression: 'cross', head: 'up' },
         {
           person: 'mina',
-          x: 458,
-          y: 444,
+          x: 496,
+          y: 436,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -292,7 +293,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 640,
+          x: 604,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -324,9 +325,9 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'trees', x: 706, y: 250, size: 62 },
         { prop: 'paper-cutout', variant: 'sun', x: 596, y: 150, size: 48 },
         { prop: 'door', variant: 'open', x: 252, y: 400, size: 110 },
-        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, everyone round the kimbap.
+        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, its pole in the gap beside him, everyone round the kimbap.
         { prop: 'dotjari', x: 450, y: 500, size: 360 },
-        { prop: 'umbrella', variant: 'planted', x: 556, y: 430, size: 210, rotate: -8 },
+        { prop: 'umbrella', variant: 'planted', x: 604, y: 440, size: 210, rotate: -8 },
         // Grandpa and Grandma in from the door in their socks, their shoes left there as in any Korean home.
         { person: 'grandpa', socks: 'striped', x: 268, y: 404, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
         {
@@ -374,6 +375,10 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 462, y: 494, size: 58 },
+        // Biscuit on the mat too, sitting up by the kimbap.
+        { animal: 'biscuit', x: 404, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
+        // Mom sitting at the mat's edge, turned to the door, a hand open in welcome; low, so on the phone her head stays clear of Dad's face.
+        { person: 'mom', socks: 'striped', x: 648, y: 490, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'leo',
           socks: 'striped',
@@ -388,8 +393,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠와 돗자리에 앉은 미나, 레오가 김밥을 들고 있고, 열린 김밥 도시락이 돗자리에 놓여 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Dad, under it, and Mina and Leo, sitting on the mat, have kimbap in their hands, and the open kimbap box sits on the mat. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠와 돗자리에 앉은 미나, 레오가 김밥을 들고 있고, 열린 김밥 도시락이 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Dad, under it, and Mina and Leo, sitting on the mat, have kimbap in their hands, and the open kimbap box sits on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
@@ -403,7 +408,8 @@ export const pictures = {
         // Round the cake on the mat in the dark, a step behind her, the grown-ups a step further back, each face
         // in a gap of its own so the phone's narrow frame shows every one whole.
         { person: 'grandma', socks: 'striped', x: 322, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'grandpa', socks: 'striped', x: 478, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        // Mom right behind her at her shoulder, in the candlelight.
+        { person: 'mom', socks: 'striped', x: 478, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         { person: 'leo', socks: 'striped', x: 336, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
         { person: 'mina', socks: 'striped', x: 466, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
         {
@@ -418,14 +424,14 @@ export const pictures = {
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 60 },
         },
         // On the mat before her, its flames just below her hands, so they light her face from below.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 478, size: 84, count: 0, lit: false },
-        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 478, size: 84, count: 9, lit: true },
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 470, size: 84, count: 0, lit: false },
+        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 470, size: 84, count: 9, lit: true },
         { light: 'warm', x: 400, y: 400, radius: 190 },
       ],
     },
     alt: {
-      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 할아버지가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina sit on either side of her, and Grandma and Grandpa sit behind, all clapping and singing. The candlelight shines on every face.',
+      ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina sit on either side of her, and Grandma and Mom sit behind, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
@@ -449,9 +455,8 @@ export const pictures = {
           pose: 'lie',
           facing: 'side-left',
           expression: 'happy',
+          // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
           arms: 'shush',
-          // The fingertip up across the middle of her lips: "shh, it's a secret!", not a hand at her cheek.
-          reachTo: { near: { x: 609, y: 288 } },
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270 },
@@ -463,9 +468,8 @@ export const pictures = {
           // tucking the blanket in at her chest.
           pose: 'sit-chair',
           seat: 'none',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'happy',
-          gaze: 'left',
           // Her hand on the blanket over Charlotte, tucking it in; the other on the bed by her side.
           arms: 'hold',
           reachTo: { near: { x: 648, y: 306 }, far: { x: 744, y: 372 } },
