@@ -458,10 +458,6 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // In close on Charlotte at the window, large enough for her sad face to read, with the streetlight, the tree
-      // and the five presents still in the frame.
-      camera: { x: 548, y: 306, zoom: 1.4 },
-      tallCamera: { y: 306, zoom: 1.25 },
       items: [
         { ...bigWindow, x: 664, y: 358, size: 300 },
         { light: 'warm', x: 718, y: 124, radius: 90 },
