@@ -318,7 +318,7 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'star-cookie', variant: 'mouthful', size: 34 },
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 24 },
           holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
           reachTo: { near: { x: 278, y: 393 } },
         },
