@@ -73,17 +73,17 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'frowns at her mittened hand, trying to bend one fat mitten finger at a time',
+              does: 'looks down at her mittened hand, trying to bend one fat mitten finger at a time',
               feels: 'puzzled, then determined',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             {
               id: 'leo',
-              does: 'tugs her sleeve and points at himself',
+              does: 'tugs her sleeve and pats his own chest: one for me?',
               feels: 'hopeful and excited',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },
-            { id: 'biscuit', does: 'sniffs the snowman’s carrot nose', feels: 'curious', wears: 'his red collar' },
+            { id: 'biscuit', does: 'sits up at the snowman’s foot, nose raised to its carrot', feels: 'curious', wears: 'his red collar' },
           ],
           offstage: [
             { id: 'mom', why: 'only named as someone to give a present to; she is inside the house' },
@@ -164,7 +164,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'bends down to her with raised eyebrows, a hand on her shoulder',
+              does: 'kneels close behind her with raised eyebrows, his arm round her back',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },

@@ -62,38 +62,42 @@ export const pictures = {
       items: [
         { prop: 'sled', variant: 'resting', x: 700, y: 478, size: 110 },
         { prop: 'snowman', x: 560, y: 452, size: 120, flip: true, part: 'snowman' },
-        // Beside the snowman, not in front of its face: up on his hind legs, nose to the carrot.
-        { animal: 'biscuit', x: 496, y: 420, pose: 'jump', facing: 'right', expression: 'surprised' },
+        // On the snow at the snowman's foot, clear of its face, sitting up with his nose raised to the carrot.
+        { animal: 'biscuit', x: 494, y: 474, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
         {
           person: 'charlotte',
           x: 322,
           y: 484,
           pose: 'hold-out',
           head: 'down',
-          gaze: 'down-right',
-          facing: 'three-quarter-right',
-          expression: 'worried',
+          gaze: 'down',
+          // In profile, her eyes on the mitten held low in front of her, the other hand's mitten counting on it.
+          facing: 'side-right',
+          expression: 'thinking',
           clothes: 'winter',
-          holding: { prop: 'mittens', variant: 'pink-one', size: 54, part: 'mittens' },
+          otherArm: 'point',
+          reachTo: { near: { x: 368, y: 390 }, far: { x: 360, y: 386 } },
+          holding: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
         },
         {
           person: 'leo',
           x: 252,
           y: 490,
           pose: 'stand',
-          arms: 'hold',
-          otherArm: 'point',
+          // One mitten on his own chest ("one for me?"), the other tugging her sleeve.
+          arms: 'hold-chest',
+          otherArm: 'hold',
           facing: 'front',
           gaze: 'right',
           expression: 'happy',
-          reachTo: { near: { x: 336, y: 366 }, far: { x: 264, y: 400 } },
+          reachTo: { far: { x: 304, y: 392 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte frowns at her thick mittens, trying to count on them. Leo tugs her sleeve with one mitten and points at himself with the other, hoping for a present, and Biscuit jumps up to sniff the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 두툼한 손모아장갑을 내려다보며 손가락을 꼽아 보아요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손으로 자기를 가리키고, 비스킷은 당근 냄새를 맡으려고 폴짝 뛰어요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte looks down at her thick mittens, counting on them. Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 두툼한 손모아장갑을 내려다보며 손가락을 꼽아 보아요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -135,7 +139,7 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 364, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 350, y: 216, size: 30, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        { prop: 'knit-scarf', variant: 'folded', x: 360, y: 334, size: 40 },
+        // Kneeling close behind her, his mitten over the top of her shoulder.
         {
           person: 'dad',
           x: 474,
@@ -143,8 +147,9 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'happy',
-          arms: 'hold-out',
-          reachTo: { near: { x: 428, y: 342 } },
+          arms: 'hold',
+          otherArm: 'hold-out',
+          reachTo: { far: { x: 440, y: 336 } },
           clothes: 'winter',
         },
         {
@@ -166,8 +171,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters, and Dad kneels beside her, a hand on her shoulder, to ask if she is sure.',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 옆에 무릎을 꿇고 샬럿의 어깨에 손을 얹은 채 괜찮겠냐고 물어요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters, and Dad kneels close behind her, his arm round her back, to ask if she is sure.',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 뒤에 무릎을 꿇고 샬럿의 등을 팔로 감싼 채 괜찮겠냐고 물어요.',
     },
   },
   'c3-p1': {
@@ -258,7 +263,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
         {
           person: 'charlotte',
-          x: 344,
+          x: 326,
           y: 486,
           pose: 'hands-over-mouth',
           facing: 'front',
@@ -270,22 +275,20 @@ export const pictures = {
           person: 'mom',
           x: 500,
           y: 490,
-          pose: 'hold',
-          facing: 'front',
+          pose: 'hold-both',
+          facing: 'three-quarter-left',
           expression: 'wink',
-          otherArm: 'shush',
           clothes: 'apron',
           ovenMitt: true,
-          holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 130, part: 'star-cookies' },
-          // The mitt out in front at the waist, the forearm level, so the hot tray is carried flat, not tipping its cookies off.
-          reachTo: { near: { x: 556, y: 370 } },
+          // The hot tray carried flat in both hands at the waist, held out towards Charlotte.
+          holding: { prop: 'baking-tray', variant: 'star-cookies', size: 96, part: 'star-cookies' },
         },
-        { prop: 'steam', x: 456, y: 350, size: 32 },
+        { prop: 'steam', x: 446, y: 306, size: 28 },
       ],
     },
     alt: {
-      en: 'In the kitchen, with snow falling past the window, Mom holds a steaming tray of golden star cookies fresh from the oven. She winks and holds a finger to her lips, and Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '창밖에 눈이 내리는 부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 들고 있어요. 엄마가 찡긋 윙크하며 입에 손가락을 대고, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, with snow falling past the window, Mom carries a steaming tray of golden star cookies fresh from the oven flat in both hands, one in an oven mitt. She winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
+      ko: '창밖에 눈이 내리는 부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손과 다른 손으로 반듯하게 들고 와요. 엄마가 쉿 하고 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
@@ -315,7 +318,7 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'star-cookie', variant: 'mouthful', size: 34 },
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 24 },
           holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
           reachTo: { near: { x: 278, y: 393 } },
         },
@@ -460,17 +463,19 @@ export const pictures = {
         { light: 'warm', x: 718, y: 124, radius: 90 },
         { ...windowSeat, x: 700, variant: 'one-pillow' },
         { ...homeTree, x: 440 },
-        { person: 'charlotte', x: 640, y: 360, floorY: 410, pose: 'hug-knees', facing: 'side-right', expression: 'sad', clothes: 'pajamas' },
+        // Turned three-quarters towards the window, so her sad face reads in the close frame.
+        { person: 'charlotte', x: 640, y: 360, floorY: 410, pose: 'hug-knees', facing: 'three-quarter-right', expression: 'sad', clothes: 'pajamas' },
         { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 360, size: 100, part: 'blanket' },
         {
+          // At the seat's end, level with it, so he stays smaller than Charlotte and off her face.
           person: 'leo',
-          x: 566,
-          y: 476,
+          x: 572,
+          y: 436,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 608, y: 386 } },
+          reachTo: { near: { x: 612, y: 372 } },
         },
         ...presentsUnderTree.map((p) => ({
           ...p,
@@ -554,12 +559,12 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
-      camera: { x: 366, y: 316, zoom: 1.4 },
+      camera: { x: 380, y: 310, zoom: 1.3 },
       // On the phone down to the group, not the night sky above it.
       tallCamera: { y: 330, zoom: 1.05 },
       items: [
-        // The street's one lamp, just behind them, lights their faces in the dark.
-        { prop: 'christmas-things', variant: 'street-lamp', x: 548, y: 424, size: 260 },
+        // The street's one lamp, behind the sled and clear of Dad, lights them in the dark.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 116, y: 424, size: 260 },
         { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
         { prop: 'present', variant: 'yellow', x: 196, y: 454, size: 56, part: 'presents' },
         { prop: 'present', variant: 'green', x: 236, y: 454, size: 28, part: 'presents' },
@@ -567,17 +572,17 @@ export const pictures = {
         { prop: 'present', variant: 'pink', x: 200, y: 426, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 258, y: 432, size: 30, part: 'presents' },
         { animal: 'biscuit', x: 236, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        // Behind Leo and taller, so both faces show; drawn first, so Leo stands in front of him.
+        // A stride behind Leo and taller, so both faces show; drawn first, so the one rope runs from the sled into
+        // Leo's fists, on behind his back and out again into Dad's, both leaning back into the pull.
         {
           person: 'dad',
-          x: 512,
+          x: 566,
           y: 470,
-          pose: 'hold-both',
+          pose: 'pull',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 478, y: 386 }, far: { x: 470, y: 390 } },
+          reachTo: { near: { x: 522, y: 324 }, far: { x: 514, y: 328 } },
           clothes: 'winter',
-          // The sled's rope, from its front into his fists.
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         {
@@ -589,14 +594,13 @@ export const pictures = {
           expression: 'proud',
           clothes: 'winter',
           reachTo: { near: { x: 384, y: 412 }, far: { x: 376, y: 416 } },
-          // The same rope into his fists and on over his shoulder, never across his neck.
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16, overShoulder: true },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Leo grips the thick red sled rope in both hands and leans back hard, walking backward as he pulls the sled piled with the five presents. Dad pulls the same rope right behind him, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air.',
-      ko: '깜깜한 눈길에서 레오가 굵은 빨간 썰매 줄을 두 손으로 꽉 쥐고, 몸을 뒤로 젖혀 뒷걸음질하며 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 레오 바로 뒤에서 같은 줄을 잡아끌면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요.',
+      en: 'On the dark, snowy street, Leo grips the thick red sled rope in both hands and leans back hard, walking backward as he pulls the sled piled with the five presents. Dad, a stride behind him, pulls the same rope and leans back too, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air.',
+      ko: '깜깜한 눈길에서 레오가 굵은 빨간 썰매 줄을 두 손으로 꽉 쥐고, 몸을 뒤로 젖혀 뒷걸음질하며 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 레오 한 걸음 뒤에서 같은 줄을 잡고 몸을 뒤로 젖혀 끌면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요.',
     },
   },
   'c8-p1': {
@@ -742,8 +746,9 @@ export const pictures = {
         { prop: 'grandparents-house', variant: 'night', x: 690, y: 336, size: 170, part: 'grandmas-house' },
         { person: 'grandpa', x: 690, y: 335, scale: 0.6, pose: 'wave', facing: 'front', expression: 'happy' },
         { prop: 'knit-scarf', variant: 'worn', x: 690, y: 264, size: 30, part: 'red-scarf' },
-        { prop: 'paper-star', variant: 'gold', x: 629, y: 247, size: 26, part: 'gold-star' },
-        { light: 'warm', x: 629, y: 234, radius: 46 },
+        // In the lit window right of the door, clear of Charlotte's waving arm on the phone.
+        { prop: 'paper-star', variant: 'gold', x: 768, y: 256, size: 34, part: 'gold-star' },
+        { light: 'warm', x: 768, y: 240, radius: 60 },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 372, y: 408, size: 220 },
         {
@@ -773,31 +778,31 @@ export const pictures = {
         { animal: 'biscuit', x: 404, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
         {
           person: 'leo',
-          x: 470,
-          y: 456,
+          x: 468,
+          y: 478,
           pose: 'cheer',
           facing: 'front',
           expression: 'laughing',
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
+        // At the rear, a step behind Leo, turned right round in profile to the house, one arm up waving at it.
         {
           person: 'charlotte',
-          x: 566,
-          y: 496,
+          x: 588,
+          y: 448,
           pose: 'wave',
-          otherArm: 'wave',
-          facing: 'three-quarter-right',
+          arms: 'point-up',
+          facing: 'side-right',
           head: 'up',
-          gaze: 'right',
           expression: 'happy',
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it by its rope over his shoulder and Biscuit trotting beside it. At the back, Charlotte turns round and waves at the house they are leaving, Leo waves both arms, and Mom carries her picture under her arm. Down the street the gold star glows in Grandma’s window while Grandpa waves from the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 어깨에 메고 끌고, 비스킷은 썰매 옆에서 총총 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 향해 손을 흔들고, 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it by its rope over his shoulder and Biscuit trotting beside it. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it, Leo waves both arms, and Mom carries her picture under her arm. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 어깨에 메고 끌고, 비스킷은 썰매 옆에서 총총 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들고, 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
