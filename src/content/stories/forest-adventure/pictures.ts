@@ -1,14 +1,14 @@
 import type { BookPictures } from '../with-pictures';
-import { acrossStonePlace, stonePlace } from './river-stones';
+import { TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
-const bendAcross = { x: 400, y: 462, size: 900 };
+const bendAcross = { x: 390, y: 462, size: 900 };
 /** Where the fifth stone goes, by the far bank: Dad's hands hold it over this place. */
 const lastPlace = acrossStonePlace(bendAcross, 4);
-/** Pebble Bend from beside the crossing (c3-p3): the river and its row share one box. */
-const crossing = { x: 430, y: 548, size: 400 };
+/** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
+const fromBank = { x: 298, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
-const middleStone = stonePlace(crossing, 2);
+const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -333,8 +333,8 @@ export const pictures = {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 506,
-          y: 434,
+          x: 566,
+          y: 414,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
@@ -360,13 +360,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 490, y: 496, size: 70, flip: true },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 580, y: 496, size: 70, flip: true },
         {
           person: 'charlotte',
-          x: 552,
+          x: 642,
           y: 494,
           pose: 'push',
-          reachTo: { near: { x: 522, y: 446 }, far: { x: 526, y: 440 } },
+          reachTo: { near: { x: 612, y: 446 }, far: { x: 616, y: 440 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
@@ -381,33 +381,35 @@ export const pictures = {
     },
   },
   'c3-p3': {
-    // Medium, on Charlotte crouched at the bank calling softly, Bramble frozen on the middle stone just beyond her hands.
+    // Medium, on Charlotte crouched at the bank calling softly, Bramble frozen on the middle stone of the row that runs
+    // from Charlotte's feet back to the far bank, all five in the phone's frame.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        // Close enough that the row of five runs from our bank's edge to the far bank's, Charlotte at its near end.
-        { prop: 'forest-river', variant: 'shallow', ...crossing },
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'wobbly', ...crossing },
+        // The bend seen from our bank, the five stones running from the bank's edge at Charlotte's side back to the far bank.
+        { prop: 'pebble-bend', ...fromBank },
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-wobbly', ...fromBank },
         {
           person: 'charlotte',
-          x: 226,
-          y: 488,
+          x: 248,
+          y: 490,
           pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'hug',
-          head: 'down',
+          expression: 'calling',
+          arms: 'call',
+          head: 'up',
         },
-        // Bramble frozen with her feet on the middle stone's top, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.8, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 375, y: 482, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 395, y: 438, size: 50 },
+        // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, eyes squeezed
+        // shut on a deep breath, her basket clutched to her chest.
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.2, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 14, y: middleStone.y - 4, size: 16 },
+        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 4, y: middleStone.y - 34, size: 36 },
       ],
     },
     alt: {
-      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the grassy bank at the end of the stones, close by, and holds her arms out to her.',
-      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 풀밭 강가에 바짝 다가가 쪼그려 앉아 두 팔을 내밀어요.',
+      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes squeezed shut. Charlotte crouches at the start of the stones, one hand by her mouth, and calls to her softly.',
+      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 한 손을 입가에 대고 다정하게 불러요.',
     },
   },
   'c4-p1': {
@@ -481,7 +483,8 @@ export const pictures = {
       time: 'night',
       camera: { x: 420, y: 360, zoom: 1.3 },
       items: [
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 500, y: 398, size: 170, lit: true },
+        // The round door big enough for the mom to have come out of: she stands on its lit doorstep.
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 572, y: 480, size: 320, lit: true },
         // Nearly empty after the berries were shared at the crossing.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 398, y: 486, size: 40 },
         {
@@ -489,11 +492,11 @@ export const pictures = {
           rolledUp: true,
           x: 200,
           y: 470,
-          tall: { x: 276, y: 440, scale: 0.9 },
-          pose: 'hold',
+          tall: { x: 240, y: 440, scale: 0.9 },
+          pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 246, y: 300 } },
+          reachTo: { near: { x: 250, y: 250 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         { light: 'warm', x: 246, y: 310, radius: 150, tall: { x: 322, y: 290 } },
@@ -517,8 +520,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds up the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 높이 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
     },
   },
   'c4-p3': {
