@@ -292,7 +292,7 @@ export const chapters3to4 = [
             },
             {
               id: 'charlotte',
-              does: 'leans in to watch Theo write, yawning happily',
+              does: 'stands beside Dad watching Theo write, stretching an arm up and yawning happily',
               feels: 'tired and happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },

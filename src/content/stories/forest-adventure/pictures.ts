@@ -2,11 +2,11 @@ import type { BookPictures } from '../with-pictures';
 import { TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
-const bendAcross = { x: 390, y: 462, size: 900 };
+const bendAcross = { x: 400, y: 462, size: 900 };
 /** Where the fifth stone goes, by the far bank: Dad's hands hold it over this place. */
 const lastPlace = acrossStonePlace(bendAcross, 4);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
-const fromBank = { x: 298, y: 470, size: 900 };
+const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
 const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 
@@ -36,21 +36,21 @@ export const pictures = {
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
         { prop: 'puddles', x: 470, y: 470, size: 240, count: 4 },
-        // Dad at the back, the unlit lantern hanging at his side, looking ahead at Theo.
+        // Dad at the back, on the path behind Charlotte, the unlit lantern hanging at his side, walking the same way.
         {
           person: 'theo-dad',
-          x: 190,
-          y: 420,
+          x: 318,
+          y: 404,
           pose: 'walk',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 316, y: 372, size: 48 },
-        { person: 'charlotte', x: 340, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 396, y: 372, size: 48 },
+        { person: 'charlotte', x: 420, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
         // Theo in front, leading: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
@@ -333,8 +333,8 @@ export const pictures = {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 566,
-          y: 414,
+          x: 506,
+          y: 434,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
@@ -360,13 +360,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 580, y: 496, size: 70, flip: true },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 490, y: 496, size: 70, flip: true },
         {
           person: 'charlotte',
-          x: 642,
+          x: 552,
           y: 494,
           pose: 'push',
-          reachTo: { near: { x: 612, y: 446 }, far: { x: 616, y: 440 } },
+          reachTo: { near: { x: 522, y: 446 }, far: { x: 526, y: 440 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
@@ -392,7 +392,7 @@ export const pictures = {
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-wobbly', ...fromBank },
         {
           person: 'charlotte',
-          x: 248,
+          x: 236,
           y: 490,
           pose: 'crouch',
           facing: 'three-quarter-right',
@@ -402,8 +402,8 @@ export const pictures = {
         },
         // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, eyes squeezed
         // shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.2, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 14, y: middleStone.y - 4, size: 16 },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 6, y: middleStone.y - 5, size: 16 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 4, y: middleStone.y - 34, size: 36 },
       ],
     },
@@ -484,9 +484,9 @@ export const pictures = {
       camera: { x: 420, y: 360, zoom: 1.3 },
       items: [
         // The round door big enough for the mom to have come out of: she stands on its lit doorstep.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 572, y: 480, size: 320, lit: true },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 566, y: 464, size: 250, lit: true },
         // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 398, y: 486, size: 40 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 360, y: 499, size: 40 },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -512,11 +512,11 @@ export const pictures = {
         },
         // Nose to nose: the mom (bigger than Bramble), her short furry arm going round behind
         // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 561, y: 476, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
+        { animal: 'bramble-mom', x: 561, y: 468, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 492, y: 476, size: 110 },
-        { animal: 'bramble', x: 445, y: 482, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 492, y: 476, size: 110 },
+        { prop: 'hedgehog-hug', variant: 'round', x: 470, y: 484, size: 110 },
+        { animal: 'bramble', x: 408, y: 498, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 470, y: 492, size: 110 },
       ],
     },
     alt: {
@@ -542,9 +542,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate, big enough that both names read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 424, y: 450 } },
+        // The map pressed flat on the gate, a sheet of paper no bigger than Theo's chest.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 100, count: 5, tall: { x: 424, y: 450 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // A second, smaller warm pool right on the map, so it glows yellow under the lantern.
         { light: 'warm', x: 430, y: 380, radius: 90 },
@@ -560,8 +560,8 @@ export const pictures = {
           arms: 'point',
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        // Charlotte a step in front of Dad, her head bent to the map in the lantern's warm light (standing, so her backpack stays on her back).
-        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'hands-over-mouth', head: 'down', facing: 'three-quarter-right', expression: 'yawn' },
+        // Charlotte a step in front of Dad, yawning a big sleepy yawn with an arm stretched up (standing, so her backpack stays on her back).
+        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'yawn' },
         { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
@@ -582,8 +582,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad and bends her head to watch, yawning happily with her eyes shut and both hands at her mouth.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 고개를 숙이고, 눈을 감고 두 손을 입에 댄 채 즐겁게 하품하며 지켜봐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad, stretches an arm up high and gives a big, sleepy yawn.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 팔을 높이 쭉 뻗으며 졸린 듯 크게 하품해요.',
     },
   },
 } satisfies BookPictures;

@@ -11,10 +11,11 @@ const r = (v: number) => Math.round(v * 10) / 10;
 const DEPTH = 0.5;
 /** The share of its place across the river a stone fills: the rest is the gap a hedgehog hops. */
 const FILL = 0.8;
-/** How far right each stone of the row across Pebble Bend lies of the one before it, so water shows between them. */
-const STEP = 3.4;
-/** The tighter row of 'across-wobbly', seen from closer, so all five keep in a medium shot's frame. */
+/** How far right each stone of the row across Pebble Bend lies of the one before it. */
+const STEP = 2;
+/** The row of 'across-wobbly' (c3-p3), seen from closer: its stones narrower and further apart, so water shows between them and all five keep in a medium shot's frame. */
 export const TIGHT_STEP = 2.4;
+const TIGHT_WIDTH = 4.6;
 
 /** One flat stone in the water, its middle at (x, y) in the river's box, w wide, with the ripple ringing it. */
 function slab(x: number, y: number, w: number, tipped: boolean): string {
@@ -76,7 +77,7 @@ export function stonePlace(river: { x: number; y: number; size: number }, i: num
  */
 export function acrossPlace(i: number, step = STEP): { x: number; y: number; w: number } {
   const s = 1 - 0.09 * i;
-  return { x: -0.2 + i * step, y: -0.3 - i * ((FAR - 0.7) / 4), w: 4.6 * s };
+  return { x: -0.2 + i * step, y: -0.3 - i * ((FAR - 0.7) / 4), w: (step === TIGHT_STEP ? TIGHT_WIDTH : 5.4) * s };
 }
 
 /**
