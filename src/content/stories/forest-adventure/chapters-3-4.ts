@@ -126,7 +126,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'charlotte',
-              does: 'crouches at the edge of the bank at the end of the stones, arms held out, looking straight at Bramble',
+              does: 'crouches at the edge of the bank at the start of the stones, one hand by her mouth, calling softly to Bramble',
               feels: 'calm and kind',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
@@ -143,7 +143,7 @@ export const chapters3to4 = [
             { id: 'theo-dad', why: 'out of the frame: the picture is on Charlotte calling to Bramble' },
           ],
           objects: [
-            { id: 'stepping-stones', count: 5, state: 'in a row across the river; the third, middle stone wobbling' },
+            { id: 'stepping-stones', count: 5, state: 'in a row across the river from Charlotte’s bank to the far bank; the third, middle stone wobbling' },
             { id: 'berry-basket', state: 'full of blueberries, hugged by Bramble' },
           ],
           place: 'Pebble Bend, seen from the near bank: five stones in a row across the river',
@@ -236,7 +236,7 @@ export const chapters3to4 = [
             { id: 'bramble', does: 'hugs her mom, her basket at her feet', feels: 'happy and proud', wears: 'nothing: her brown prickles' },
             {
               id: 'theo-dad',
-              does: 'holds the lit lantern at the edge of the clearing',
+              does: 'holds the lit lantern up high at the edge of the clearing',
               feels: 'glad',
               wears: 'T-shirt, pants rolled to the knee and muddy boots',
             },
@@ -292,7 +292,7 @@ export const chapters3to4 = [
             },
             {
               id: 'charlotte',
-              does: 'leans in to watch Theo write, yawning happily',
+              does: 'stands beside Dad watching Theo write, stretching an arm up and yawning happily',
               feels: 'tired and happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },

@@ -1,14 +1,14 @@
 import type { BookPictures } from '../with-pictures';
-import { acrossStonePlace, stonePlace } from './river-stones';
+import { TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
 /** Where the fifth stone goes, by the far bank: Dad's hands hold it over this place. */
 const lastPlace = acrossStonePlace(bendAcross, 4);
-/** Pebble Bend from beside the crossing (c3-p3): the river and its row share one box. */
-const crossing = { x: 430, y: 548, size: 400 };
+/** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
+const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
-const middleStone = stonePlace(crossing, 2);
+const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -36,21 +36,21 @@ export const pictures = {
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
         { prop: 'puddles', x: 470, y: 470, size: 240, count: 4 },
-        // Dad at the back, the unlit lantern hanging at his side, looking ahead at Theo.
+        // Dad at the back, on the path behind Charlotte, the unlit lantern hanging at his side, walking the same way.
         {
           person: 'theo-dad',
-          x: 190,
-          y: 420,
+          x: 318,
+          y: 404,
           pose: 'walk',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 316, y: 372, size: 48 },
-        { person: 'charlotte', x: 340, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 396, y: 372, size: 48 },
+        { person: 'charlotte', x: 420, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
         // Theo in front, leading: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
@@ -381,33 +381,35 @@ export const pictures = {
     },
   },
   'c3-p3': {
-    // Medium, on Charlotte crouched at the bank calling softly, Bramble frozen on the middle stone just beyond her hands.
+    // Medium, on Charlotte crouched at the bank calling softly, Bramble frozen on the middle stone of the row that runs
+    // from Charlotte's feet back to the far bank, all five in the phone's frame.
     scene: {
       background: 'forest',
       time: 'day',
       items: [
-        // Close enough that the row of five runs from our bank's edge to the far bank's, Charlotte at its near end.
-        { prop: 'forest-river', variant: 'shallow', ...crossing },
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'wobbly', ...crossing },
+        // The bend seen from our bank, the five stones running from the bank's edge at Charlotte's side back to the far bank.
+        { prop: 'pebble-bend', ...fromBank },
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-wobbly', ...fromBank },
         {
           person: 'charlotte',
-          x: 226,
-          y: 488,
+          x: 236,
+          y: 490,
           pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'hug',
-          head: 'down',
+          expression: 'calling',
+          arms: 'call',
+          head: 'up',
         },
-        // Bramble frozen with her feet on the middle stone's top, eyes squeezed shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.8, pose: 'stand', facing: 'left', expression: 'yawn' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 375, y: 482, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 395, y: 438, size: 50 },
+        // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, eyes squeezed
+        // shut on a deep breath, her basket clutched to her chest.
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'yawn' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 6, y: middleStone.y - 5, size: 16 },
+        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 4, y: middleStone.y - 34, size: 36 },
       ],
     },
     alt: {
-      en: 'Bramble stands frozen and trembling on the wobbling middle stone of the five, hugging her basket, her eyes squeezed shut. Charlotte crouches on the grassy bank at the end of the stones, close by, and holds her arms out to her.',
-      ko: '브램블이 징검다리 다섯 개 중 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿이 돌이 시작되는 풀밭 강가에 바짝 다가가 쪼그려 앉아 두 팔을 내밀어요.',
+      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes squeezed shut. Charlotte crouches at the start of the stones, one hand by her mouth, and calls to her softly.',
+      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 한 손을 입가에 대고 다정하게 불러요.',
     },
   },
   'c4-p1': {
@@ -481,19 +483,20 @@ export const pictures = {
       time: 'night',
       camera: { x: 420, y: 360, zoom: 1.3 },
       items: [
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 500, y: 398, size: 170, lit: true },
+        // The round door big enough for the mom to have come out of: she stands on its lit doorstep.
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 566, y: 464, size: 250, lit: true },
         // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 398, y: 486, size: 40 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 360, y: 499, size: 40 },
         {
           person: 'theo-dad',
           rolledUp: true,
           x: 200,
           y: 470,
-          tall: { x: 276, y: 440, scale: 0.9 },
-          pose: 'hold',
+          tall: { x: 240, y: 440, scale: 0.9 },
+          pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 246, y: 300 } },
+          reachTo: { near: { x: 250, y: 250 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         { light: 'warm', x: 246, y: 310, radius: 150, tall: { x: 322, y: 290 } },
@@ -509,16 +512,16 @@ export const pictures = {
         },
         // Nose to nose: the mom (bigger than Bramble), her short furry arm going round behind
         // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 561, y: 476, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
+        { animal: 'bramble-mom', x: 561, y: 468, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
         // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 492, y: 476, size: 110 },
-        { animal: 'bramble', x: 445, y: 482, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 492, y: 476, size: 110 },
+        { prop: 'hedgehog-hug', variant: 'round', x: 470, y: 484, size: 110 },
+        { animal: 'bramble', x: 408, y: 498, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 470, y: 492, size: 110 },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds up the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 높이 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
     },
   },
   'c4-p3': {
@@ -539,9 +542,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate, big enough that both names read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 130, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 130, count: 5, tall: { x: 424, y: 450 } },
+        // The map pressed flat on the gate, a sheet of paper no bigger than Theo's chest.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 100, count: 5, tall: { x: 424, y: 450 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // A second, smaller warm pool right on the map, so it glows yellow under the lantern.
         { light: 'warm', x: 430, y: 380, radius: 90 },
@@ -557,8 +560,8 @@ export const pictures = {
           arms: 'point',
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        // Charlotte a step in front of Dad, her head bent to the map in the lantern's warm light (standing, so her backpack stays on her back).
-        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'hands-over-mouth', head: 'down', facing: 'three-quarter-right', expression: 'yawn' },
+        // Charlotte a step in front of Dad, yawning a big sleepy yawn with an arm stretched up (standing, so her backpack stays on her back).
+        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'yawn' },
         { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
         // Theo on the gate's right, his pencil on the fifth stone he has drawn.
         {
@@ -579,8 +582,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad and bends her head to watch, yawning happily with her eyes shut and both hands at her mouth.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 고개를 숙이고, 눈을 감고 두 손을 입에 댄 채 즐겁게 하품하며 지켜봐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad, stretches an arm up high and gives a big, sleepy yawn.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 팔을 높이 쭉 뻗으며 졸린 듯 크게 하품해요.',
     },
   },
 } satisfies BookPictures;

@@ -11,6 +11,11 @@ const r = (v: number) => Math.round(v * 10) / 10;
 const DEPTH = 0.5;
 /** The share of its place across the river a stone fills: the rest is the gap a hedgehog hops. */
 const FILL = 0.8;
+/** How far right each stone of the row across Pebble Bend lies of the one before it. */
+const STEP = 2;
+/** The row of 'across-wobbly' (c3-p3), seen from closer: its stones narrower and further apart, so water shows between them and all five keep in a medium shot's frame. */
+export const TIGHT_STEP = 2.4;
+const TIGHT_WIDTH = 4.6;
 
 /** One flat stone in the water, its middle at (x, y) in the river's box, w wide, with the ripple ringing it. */
 function slab(x: number, y: number, w: number, tipped: boolean): string {
@@ -34,10 +39,11 @@ function slab(x: number, y: number, w: number, tipped: boolean): string {
  */
 export const riverStones: PropDefinition = {
   landmark: true,
-  variants: ['wobbly', 'across-building'],
+  variants: ['wobbly', 'across-building', 'across-wobbly'],
   draw: ({ size, variant }) => {
     const k = Math.round((size / 100) * 1000) / 1000;
     if (variant === 'across-building') return `<g transform="scale(${k})">${acrossRow(4)}</g>`;
+    if (variant === 'across-wobbly') return `<g transform="scale(${k})">${acrossRow(5, 2, TIGHT_STEP)}</g>`;
     const stones = Array.from({ length: 5 }, (_, i) => {
       const { x, y, w } = placeInBox(i);
       return slab(x, y, w, i === 2);
@@ -69,26 +75,33 @@ export function stonePlace(river: { x: number; y: number; size: number }, i: num
  * the same x, y and size): running from our bank's edge back to the far bank's, a little to the right as it goes,
  * each stone smaller for being further off. In the box, its middle on the water and its width.
  */
-export function acrossPlace(i: number): { x: number; y: number; w: number } {
+export function acrossPlace(i: number, step = STEP): { x: number; y: number; w: number } {
   const s = 1 - 0.09 * i;
-  return { x: -0.2 + i * 2, y: -0.3 - i * ((FAR - 0.7) / 4), w: 5.4 * s };
+  return { x: -0.2 + i * step, y: -0.3 - i * ((FAR - 0.7) / 4), w: (step === TIGHT_STEP ? TIGHT_WIDTH : 5.4) * s };
 }
 
-/** The first `set` stones of the row across Pebble Bend, drawn far to near so the nearer ones lie in front. */
-function acrossRow(set: number): string {
+/**
+ * The first `set` stones of the row across Pebble Bend, drawn far to near so the nearer ones lie in front; the
+ * `tipped` one rocks, tilted, with rings spreading on the water round it.
+ */
+function acrossRow(set: number, tipped = -1, step = STEP): string {
   return Array.from({ length: set }, (_, i) => set - 1 - i)
     .map((i) => {
-      const { x, y, w } = acrossPlace(i);
+      const { x, y, w } = acrossPlace(i, step);
       // Seen from the bank at a low angle, a flat stone is a thin slab.
       const t = w * 0.15;
-      return `<g transform="translate(${r(x)} ${r(y)})"><ellipse cy="0.2" rx="${r(w * 0.6)}" ry="${r(t * 0.5)}" fill="${ripple}" opacity=".8"/><rect x="${r(-w / 2)}" y="${r(-t)}" width="${r(w)}" height="${r(t * 1.2)}" rx="${r(t * 0.5)}" fill="${stone.base}"/><path d="M${r(-w / 2)} ${r(-t * 0.15)}h${r(w)}v${r(t * 0.4)}q${r(-w / 2)} ${r(t * 0.25)} ${r(-w)} 0Z" fill="${stone.shade}"/><ellipse cx="${r(-w * 0.1)}" cy="${r(-t * 0.72)}" rx="${r(w * 0.28)}" ry="${r(t * 0.16)}" fill="${stone.light}"/></g>`;
+      const rings =
+        i === tipped
+          ? `<g transform="translate(${r(x)} ${r(y)})"><path d="M${r(-w * 0.75)} ${r(t * 0.6)}q${r(w * 0.75)} ${r(t * 1.4)} ${r(w * 1.5)} 0M${r(-w * 0.95)} ${r(t * 1.3)}q${r(w * 0.95)} ${r(t * 1.8)} ${r(w * 1.9)} 0" stroke="#ffffff" stroke-width="${r(w * 0.03)}" fill="none" stroke-linecap="round" opacity=".9"/></g>`
+          : '';
+      return `${rings}<g transform="translate(${r(x)} ${r(y)})${i === tipped ? ' rotate(-9)' : ''}"><ellipse cy="0.2" rx="${r(w * 0.6)}" ry="${r(t * 0.5)}" fill="${ripple}" opacity=".8"/><rect x="${r(-w / 2)}" y="${r(-t)}" width="${r(w)}" height="${r(t * 1.2)}" rx="${r(t * 0.5)}" fill="${stone.base}"/><path d="M${r(-w / 2)} ${r(-t * 0.15)}h${r(w)}v${r(t * 0.4)}q${r(-w / 2)} ${r(t * 0.25)} ${r(-w)} 0Z" fill="${stone.shade}"/><ellipse cx="${r(-w * 0.1)}" cy="${r(-t * 0.72)}" rx="${r(w * 0.28)}" ry="${r(t * 0.16)}" fill="${stone.light}"/></g>`;
     })
     .join('');
 }
 
 /** Where place i of the row across Pebble Bend lies for the bend placed at (x, y) with this size: its top middle, in scene units. */
-export function acrossStonePlace(bend: { x: number; y: number; size: number }, i: number): { x: number; y: number } {
+export function acrossStonePlace(bend: { x: number; y: number; size: number }, i: number, step = STEP): { x: number; y: number } {
   const k = bend.size / 100;
-  const { x, y, w } = acrossPlace(i);
+  const { x, y, w } = acrossPlace(i, step);
   return { x: Math.round(bend.x + x * k), y: Math.round(bend.y + (y - w * 0.15) * k) };
 }

@@ -5,7 +5,7 @@ const stone = tones.stone;
 
 /**
  * A flat rock rolled on its edge like a wheel (forest-adventure's children roll flat rocks to the water):
- * a thick round slab standing up, `size` across and as tall, seen a little from the side so its rim shows,
+ * a flat round slab standing on its edge, `size` tall, seen a little from the side so its thick rim shows,
  * with curved marks behind it for the roll, the furrow it leaves and dust kicked up. Pushing hands meet its
  * upper left side.
  */
@@ -15,10 +15,14 @@ export const rolledRock: PropDefinition = {
     scaled(
       size,
       [
-        `<ellipse cx="4" cy="-50" rx="40" ry="50" fill="${stone.shade}"/>`,
-        `<ellipse cx="-4" cy="-50" rx="40" ry="50" fill="${stone.base}"/>`,
-        `<path d="M-30 -80q16-16 34-12" stroke="${stone.light}" stroke-width="6" fill="none" stroke-linecap="round" opacity=".9"/>`,
-        `<path d="M-14 -40q8 6 16 0M6 -62q6 4 12 0" stroke="${stone.shade}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`,
+        // The rim: the slab's thickness, a crescent of its darker side with the rock's layers across it.
+        `<ellipse cx="12" cy="-50" rx="32" ry="50" fill="${stone.shade}"/>`,
+        `<path d="M30 -84h10M36 -66h10M38 -48h10M36 -30h10M30 -14h8" stroke="${stone.base}" stroke-width="2.4" stroke-linecap="round"/>`,
+        // The flat face, rounder than an egg, with a worn ring near its edge and a few speckles.
+        `<ellipse cx="-4" cy="-50" rx="32" ry="50" fill="${stone.base}"/>`,
+        `<ellipse cx="-4" cy="-50" rx="24" ry="40" stroke="${stone.light}" stroke-width="2.4" fill="none" opacity=".7"/>`,
+        `<path d="M-24 -82q12-12 26-8" stroke="${stone.light}" stroke-width="5" fill="none" stroke-linecap="round" opacity=".9"/>`,
+        `<g fill="${stone.shade}" opacity=".6"><circle cx="-12" cy="-36" r="2"/><circle cx="6" cy="-58" r="1.6"/><circle cx="-2" cy="-22" r="1.6"/></g>`,
         `<path d="M-58 -70a40 46 0 0 0 -2 56M-70 -60a36 40 0 0 0 0 40" stroke="#f4ead8" stroke-width="3" fill="none" stroke-linecap="round" opacity=".9"/>`,
         `<path d="M-100 -2h60" stroke="#8a6b45" stroke-width="3" stroke-linecap="round" opacity=".6"/>`,
         `<g fill="#d8c7a8" opacity=".85"><circle cx="-48" cy="-6" r="6"/><circle cx="-58" cy="-12" r="4.5"/><circle cx="-64" cy="-4" r="4"/></g>`,
