@@ -236,7 +236,7 @@ export const chapters3to4 = [
             { id: 'bramble', does: 'hugs her mom, her basket at her feet', feels: 'happy and proud', wears: 'nothing: her brown prickles' },
             {
               id: 'theo-dad',
-              does: 'holds the lit lantern up high at the edge of the clearing',
+              does: 'holds the lit lantern out at his chest at the edge of the clearing',
               feels: 'glad',
               wears: 'T-shirt, pants rolled to the knee and muddy boots',
             },
@@ -249,7 +249,7 @@ export const chapters3to4 = [
           ],
           objects: [
             { id: 'round-door', state: 'small and round between the oak roots, flung open, warm light inside' },
-            { id: 'lantern', state: 'lit, held up in Dad’s hand' },
+            { id: 'lantern', state: 'lit, held out in Dad’s hand' },
             { id: 'map', state: 'folded, in Theo’s hand' },
             { id: 'berry-basket', state: 'nearly empty, at Bramble’s feet' },
           ],

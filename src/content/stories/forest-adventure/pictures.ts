@@ -493,7 +493,7 @@ export const pictures = {
           x: 200,
           y: 470,
           tall: { x: 240, y: 440, scale: 0.9 },
-          pose: 'hold-up',
+          pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           reachTo: { near: { x: 250, y: 250 } },
@@ -520,8 +520,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds up the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 높이 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
     },
   },
   'c4-p3': {
