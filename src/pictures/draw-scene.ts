@@ -251,19 +251,24 @@ function riderAndCarrierSvg(
   ].join('');
 }
 
+/** The held prop's own grip point, when one hand takes it (not from below, by its edges or in both hands). */
+function gripPointInOneHand(item: PersonItem): { x: number; y: number } | undefined {
+  if (!item.holding) return undefined;
+  const arms = armsFor(item.pose, item.arms, item.otherArm);
+  if (arms.holdsByBottom || arms.holds === 'both' || arms.byEdges) return undefined;
+  return propGripPoint(item.holding.prop);
+}
+
 /** Where the hands take a held prop, as a share of its size up from its base. */
 function heldGrip(item: PersonItem): number {
   if (!item.holding) return 0;
-  const arms = armsFor(item.pose, item.arms, item.otherArm);
-  if (arms.holdsByBottom) return 0;
-  return (arms.holds !== 'both' && !arms.byEdges ? propGripPoint(item.holding.prop)?.y : undefined) ?? propGrip(item.holding.prop);
+  if (armsFor(item.pose, item.arms, item.otherArm).holdsByBottom) return 0;
+  return gripPointInOneHand(item)?.y ?? propGrip(item.holding.prop);
 }
 
 /** How far across its centre line one hand takes the held thing (its grip point's x, in canvas units); 0 on the centre line. */
 function heldAcross(item: PersonItem, depth: number): number {
-  const arms = armsFor(item.pose, item.arms, item.otherArm);
-  if (!item.holding || arms.holdsByBottom || arms.holds === 'both' || arms.byEdges) return 0;
-  return Math.abs(propGripPoint(item.holding.prop)?.x ?? 0) * item.holding.size * depth;
+  return Math.abs(gripPointInOneHand(item)?.x ?? 0) * (item.holding?.size ?? 0) * depth;
 }
 
 /** An animal held in the arms: its markup (feet at its origin) and how far below the hands its feet hang. */
