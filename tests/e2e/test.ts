@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 import { ROUTE_SCROLL_REPEAT_MS } from '../../src/client/app/use-scroll-to-top-on-route-change';
 
@@ -78,9 +78,31 @@ export async function waitForStillPage(page: Page): Promise<void> {
  */
 export const systemTier = { tag: '@system' } as const;
 
-/** The page every spec gets: goto() and reload() return once the page works, as a child would wait for it. */
+const REQUEST_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
+
+/**
+ * Playwright's request client keeps an idle connection open with no deadline of its own, and the server
+ * closes one after 5 s idle: a request sent on it at the instant the server closes it is reset before the
+ * server has read a byte. A browser sends such a request again on a new connection; so does this client.
+ */
+function resendWhenReset(request: APIRequestContext): void {
+  for (const method of REQUEST_METHODS) {
+    const send = request[method].bind(request) as (url: unknown, options?: object) => ReturnType<APIRequestContext['get']>;
+    (request as unknown as Record<string, typeof send>)[method] = (url, options) => send(url, { maxRetries: 1, ...options });
+  }
+}
+
+/**
+ * The page every spec gets: goto() and reload() return once the page works, as a child would wait for it.
+ * Its request client, and the spec's own, send a request again when its kept-alive connection was closed.
+ */
 export const test = base.extend({
+  request: async ({ request }, provide) => {
+    resendWhenReset(request);
+    await provide(request);
+  },
   page: async ({ page }, provide) => {
+    resendWhenReset(page.request);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {

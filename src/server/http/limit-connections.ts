@@ -111,7 +111,8 @@ export function limitConnections(server: Server, limits: ConnectionLimits) {
       if (connection.socket.destroyed) return;
       const next = connection.waiting.shift();
       if (next) return handOver(connection, ...next);
-      connection.socket.setTimeout(0);
+      // Node has just set the idle connection's keep-alive timeout, the one the answer announced; it
+      // replaces the stalled-answer timeout, so a client that keeps to the announcement closes first.
       book.idle(connection);
       // The next request on a kept-alive connection has its own deadline, from this answer on.
       awaitHead(connection);
