@@ -73,7 +73,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'looks down at her mittened hand, trying to bend one fat mitten finger at a time',
+              does: 'holds up one mittened hand and looks at it, counting on it with the other, one fat mitten finger at a time',
               feels: 'puzzled, then determined',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
@@ -164,7 +164,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'kneels close behind her with raised eyebrows, his arm round her back',
+              does: 'kneels close behind her with a questioning look, one arm round her, his other mitten hovering by her coins',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },

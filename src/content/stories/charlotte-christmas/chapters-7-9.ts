@@ -77,10 +77,13 @@ export const chaptersSevenToNine = [
               wears: 'winter jacket, wool hat, snow boots and mittens',
             },
             { id: 'biscuit', does: 'sits up tall on top of the presents, nose in the air', feels: 'proud', wears: 'his red collar' },
-          ],
-          offstage: [
-            { id: 'charlotte', why: 'out of the frame, walking behind the sled: the picture is on Leo and Dad pulling' },
-            { id: 'mom', why: 'out of the frame, walking behind the sled: the picture is on Leo and Dad pulling' },
+            {
+              id: 'charlotte',
+              does: 'walks behind the sled, one mitten on the presents to keep them steady',
+              feels: 'happy',
+              wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
+            },
+            { id: 'mom', does: 'walks behind the sled, a step back', feels: 'happy', wears: 'long winter coat, wool hat, snow boots and mittens' },
           ],
           objects: [
             { id: 'sled', state: 'piled high, pulled by its rope' },
@@ -165,7 +168,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'grandpa',
-              does: 'sits in his armchair by the fire, wrapped up in the red scarf, sneezing into a hanky',
+              does: 'sits in his armchair by the fire, wrapped up snug in the red scarf, both hands on it',
               feels: 'cozy and touched',
               wears: 'cardigan and slippers, a blanket on his knees',
             },

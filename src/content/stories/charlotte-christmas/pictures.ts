@@ -59,8 +59,10 @@ export const pictures = {
       background: 'snowy-street',
       time: 'day',
       weather: 'snow',
+      // In on the three at the snowman, so her counting mitten reads.
+      camera: { x: 420, y: 340, zoom: 1.35 },
       items: [
-        { prop: 'sled', variant: 'resting', x: 700, y: 478, size: 110 },
+        { prop: 'sled', variant: 'resting', x: 650, y: 478, size: 110 },
         { prop: 'snowman', x: 560, y: 452, size: 120, flip: true, part: 'snowman' },
         // On the snow at the snowman's foot, clear of its face, sitting up with his nose raised to the carrot.
         { animal: 'biscuit', x: 494, y: 474, pose: 'sit', facing: 'right', expression: 'surprised', head: 'up' },
@@ -68,20 +70,20 @@ export const pictures = {
           person: 'charlotte',
           x: 322,
           y: 484,
-          pose: 'hold-out',
+          pose: 'hold',
           head: 'down',
-          gaze: 'down',
-          // In profile, her eyes on the mitten held low in front of her, the other hand's mitten counting on it.
-          facing: 'side-right',
+          gaze: 'down-right',
+          // Her eyes on the one mitten raised in front of her, the other mitten pointing at it, counting.
+          facing: 'three-quarter-right',
           expression: 'thinking',
           clothes: 'winter',
           otherArm: 'point',
-          reachTo: { near: { x: 368, y: 390 }, far: { x: 360, y: 386 } },
+          reachTo: { near: { x: 366, y: 344 }, far: { x: 356, y: 356 } },
           holding: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
         },
         {
           person: 'leo',
-          x: 252,
+          x: 262,
           y: 490,
           pose: 'stand',
           // One mitten on his own chest ("one for me?"), the other tugging her sleeve.
@@ -90,14 +92,14 @@ export const pictures = {
           facing: 'front',
           gaze: 'right',
           expression: 'happy',
-          reachTo: { far: { x: 304, y: 392 } },
+          reachTo: { far: { x: 308, y: 396 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte looks down at her thick mittens, counting on them. Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 두툼한 손모아장갑을 내려다보며 손가락을 꼽아 보아요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up one thick mitten and looks at it, counting on it with the other. Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 두툼한 손모아장갑 낀 한 손을 들어 바라보며 다른 손으로 짚어 가며 세어 보아요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -139,17 +141,18 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 364, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 350, y: 216, size: 30, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Kneeling close behind her, his mitten over the top of her shoulder.
+        // Kneeling close behind her, one mitten over the top of her shoulder, the other hovering by her coins: sure?
         {
           person: 'dad',
           x: 474,
           y: 470,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          expression: 'happy',
-          arms: 'hold',
+          expression: 'thinking',
+          gaze: 'down-left',
+          arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { far: { x: 440, y: 336 } },
+          reachTo: { near: { x: 500, y: 344 }, far: { x: 440, y: 336 } },
           clothes: 'winter',
         },
         {
@@ -171,8 +174,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters, and Dad kneels close behind her, his arm round her back, to ask if she is sure.',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 뒤에 무릎을 꿇고 샬럿의 등을 팔로 감싼 채 괜찮겠냐고 물어요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels close behind her, one arm round her, his other mitten hovering by her coins, and looks at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 뒤에 무릎을 꿇고 한 팔로 샬럿을 감싸고, 다른 손은 동전 곁에 멈춘 채 정말 괜찮겠냐는 얼굴로 샬럿을 바라봐요.',
     },
   },
   'c3-p1': {
@@ -303,7 +306,8 @@ export const pictures = {
           x: 342,
           y: 486,
           pose: 'hold-both',
-          facing: 'three-quarter-right',
+          // Turned away in profile, her shoulder to Leo.
+          facing: 'side-right',
           expression: 'cross-laughing',
           clothes: 'apron',
           // The tray in both hands, held out over the open tin, its last cookies about to slide in.
@@ -317,7 +321,7 @@ export const pictures = {
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-right',
-          expression: 'happy',
+          expression: 'wink',
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 24 },
           holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
           reachTo: { near: { x: 278, y: 393 } },
@@ -325,8 +329,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo munches a star cookie with crumbs on his chin and holds one more in his other hand. Charlotte, cross but laughing, turns her back on him and tips the last cookies off the tray into a round cookie tin.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으면서 다른 손에 하나를 더 들고 있어요. 샬럿은 뾰로통하면서도 웃음을 참으며 등을 돌려, 쟁반에 남은 쿠키를 얼른 동그란 쿠키 통에 쏟아 담아요.',
+      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds one more in his other hand. Charlotte, cross but laughing, turns her back on him and tips the last cookies off the tray into a round cookie tin.',
+      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에 하나를 더 들고 있어요. 샬럿은 뾰로통하면서도 웃음을 참으며 등을 돌려, 쟁반에 남은 쿠키를 얼른 동그란 쿠키 통에 쏟아 담아요.',
     },
   },
   'c5-p1': {
@@ -463,19 +467,30 @@ export const pictures = {
         { light: 'warm', x: 718, y: 124, radius: 90 },
         { ...windowSeat, x: 700, variant: 'one-pillow' },
         { ...homeTree, x: 440 },
-        // Turned three-quarters towards the window, so her sad face reads in the close frame.
-        { person: 'charlotte', x: 640, y: 360, floorY: 410, pose: 'hug-knees', facing: 'three-quarter-right', expression: 'sad', clothes: 'pajamas' },
+        // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads.
+        {
+          person: 'charlotte',
+          x: 640,
+          y: 360,
+          floorY: 410,
+          pose: 'hug-knees',
+          facing: 'three-quarter-right',
+          head: 'up',
+          gaze: 'up-right',
+          expression: 'sad',
+          clothes: 'pajamas',
+        },
         { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 360, size: 100, part: 'blanket' },
         {
-          // At the seat's end, level with it, so he stays smaller than Charlotte and off her face.
+          // At the seat's end, level with it, so he stays smaller than Charlotte; only his hand at the blanket's corner.
           person: 'leo',
-          x: 572,
+          x: 546,
           y: 436,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 612, y: 372 } },
+          reachTo: { near: { x: 616, y: 384 } },
         },
         ...presentsUnderTree.map((p) => ({
           ...p,
@@ -485,8 +500,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits curled up on the window seat, wrapped in a blanket, sad and thinking. Outside the big window, snow falls under the streetlight. Behind her the tree lights glow over the five presents, and Leo in his pajamas tugs her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 웅크리고 앉아 골똘히 생각해요. 큰 창밖 가로등 불빛 아래로 눈이 내려요. 뒤에서는 트리 불빛이 선물 다섯 개를 비추고, 잠옷 차림의 레오가 누나 담요를 잡아당겨요.',
+      en: 'That night Charlotte sits curled up on the window seat, wrapped in a blanket, and looks sadly up and out at the snow falling under the streetlight. Beside her the tree lights glow over the five presents, and Leo in his pajamas tugs the corner of her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 웅크리고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 올려다봐요. 옆에서는 트리 불빛이 선물 다섯 개를 비추고, 잠옷 차림의 레오가 누나 담요 귀퉁이를 잡아당겨요.',
     },
   },
   'c7-p1': {
@@ -552,19 +567,33 @@ export const pictures = {
     },
   },
   'c7-p2': {
-    // Close in on the three the words name, large: Leo and Dad both facing the sled and leaning back into the pull,
-    // walking backward, the one rope running from the sled's front to Leo's two hands and on to Dad's behind him;
-    // Dad laughs at Biscuit riding on top of the presents.
+    // Close in on Leo and Dad both facing the sled and leaning back into the pull, walking backward, the one rope
+    // running from the sled's front to Leo's two hands and on to Dad's behind him; Dad laughs at Biscuit riding on
+    // top of the presents, and Charlotte and Mom walk behind the sled.
     scene: {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
-      camera: { x: 380, y: 310, zoom: 1.3 },
+      camera: { x: 370, y: 310, zoom: 1.3 },
       // On the phone down to the group, not the night sky above it.
       tallCamera: { y: 330, zoom: 1.05 },
       items: [
-        // The street's one lamp, behind the sled and clear of Dad, lights them in the dark.
-        { prop: 'christmas-things', variant: 'street-lamp', x: 116, y: 424, size: 260 },
+        // The street's one lamp, further up the street between the sled and Leo, lights them in the dark.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 344, y: 400, size: 230 },
+        // Mom and Charlotte walk behind the sled, Mom a step back; Charlotte, just behind it so the pile stays in
+        // front of her, keeps a mitten on it to steady it.
+        { person: 'mom', x: 124, y: 444, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        {
+          person: 'charlotte',
+          x: 164,
+          y: 476,
+          pose: 'walk',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          clothes: 'winter',
+          reachTo: { near: { x: 166, y: 432 } },
+        },
         { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
         { prop: 'present', variant: 'yellow', x: 196, y: 454, size: 56, part: 'presents' },
         { prop: 'present', variant: 'green', x: 236, y: 454, size: 28, part: 'presents' },
@@ -599,8 +628,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Leo grips the thick red sled rope in both hands and leans back hard, walking backward as he pulls the sled piled with the five presents. Dad, a stride behind him, pulls the same rope and leans back too, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air.',
-      ko: '깜깜한 눈길에서 레오가 굵은 빨간 썰매 줄을 두 손으로 꽉 쥐고, 몸을 뒤로 젖혀 뒷걸음질하며 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 레오 한 걸음 뒤에서 같은 줄을 잡고 몸을 뒤로 젖혀 끌면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요.',
+      en: 'On the dark, snowy street, Leo grips the thick red sled rope in both hands and leans back hard, walking backward as he pulls the sled piled with the five presents. Dad, a stride behind him, pulls the same rope and leans back too, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
+      ko: '깜깜한 눈길에서 레오가 굵은 빨간 썰매 줄을 두 손으로 꽉 쥐고, 몸을 뒤로 젖혀 뒷걸음질하며 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 레오 한 걸음 뒤에서 같은 줄을 잡고 몸을 뒤로 젖혀 끌면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
     },
   },
   'c8-p1': {
@@ -664,8 +693,9 @@ export const pictures = {
   },
   'c8-p2': {
     // Four faces large at the front, round the fire: Grandpa in his chair, Charlotte clapping beside him (every
-    // present here is hers), Mom with her picture and Leo in his crown. Dad with his cookie and Grandma at the
-    // window stand well back between them, smaller and painted back, so the picture keeps four readable faces.
+    // present here is hers), Mom with her picture and Leo in his crown. Grandma at the window and Dad with his
+    // cookie by the tree stand well back, each in a clear spot, smaller and painted back, so the picture keeps
+    // four readable faces and nobody's head covers anyone.
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
@@ -675,7 +705,7 @@ export const pictures = {
         { light: 'warm', x: 150, y: 340, radius: 170 },
         {
           person: 'grandma',
-          x: 398,
+          x: 432,
           y: 384,
           pose: 'reach-up',
           facing: 'three-quarter-right',
@@ -684,7 +714,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          x: 562,
+          x: 640,
           y: 392,
           pose: 'eat',
           otherArm: 'hold',
@@ -693,11 +723,11 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'bitten', size: 38 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { near: { x: 532, y: 200 }, far: { x: 594, y: 292 } },
+          reachTo: { near: { x: 624, y: 206 }, far: { x: 672, y: 292 } },
         },
         {
           person: 'mom',
-          x: 478,
+          x: 522,
           y: 484,
           pose: 'hold-sides',
           facing: 'front',
@@ -710,17 +740,17 @@ export const pictures = {
           y: 468,
           pose: 'sit-chair',
           facing: 'three-quarter-right',
-          expression: 'sneeze',
-          arms: 'hands-to-face',
+          expression: 'happy',
+          // Both hands on the scarf at his neck, snug at last, his face clear.
+          arms: 'hold-chest',
         },
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
-        { prop: 'hanky', variant: 'sneeze', x: 272, y: 322, size: 52, part: 'hanky' },
-        { person: 'charlotte', x: 362, y: 498, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'charlotte', x: 376, y: 498, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         { animal: 'biscuit', x: 150, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 618,
+          x: 636,
           y: 486,
           floorY: 496,
           pose: 'stand',
@@ -732,8 +762,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it in his new red knitted scarf with a blanket on his knees, sneezing into a hanky, and Charlotte claps beside his chair. Mom holds her picture of the family close against her chest, and Leo throws up his arms under his gold crown. Behind them Dad bites a star cookie with the open cookie tin in his other hand, Grandma holds the gold star up in the window, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 새 빨간 털목도리를 두르고 무릎에 담요를 덮은 채 손수건에 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 할머니는 금빛 별을 창문에 걸고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, smiling, snug at last, and Charlotte claps beside his chair. Mom holds her picture of the family close against her chest, and Leo throws up his arms under his gold crown. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 포근하게 웃으시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -743,17 +773,17 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 690, y: 336, size: 170, part: 'grandmas-house' },
-        { person: 'grandpa', x: 690, y: 335, scale: 0.6, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 264, size: 30, part: 'red-scarf' },
-        // In the lit window right of the door, clear of Charlotte's waving arm on the phone.
-        { prop: 'paper-star', variant: 'gold', x: 768, y: 256, size: 34, part: 'gold-star' },
-        { light: 'warm', x: 768, y: 240, radius: 60 },
+        { prop: 'grandparents-house', variant: 'night', x: 680, y: 380, size: 220, part: 'grandmas-house' },
+        { person: 'grandpa', x: 680, y: 379, scale: 0.72, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 680, y: 290, size: 36, part: 'red-scarf' },
+        // Inside the lit pane right of the door, where Charlotte's look back leads.
+        { prop: 'paper-star', variant: 'gold', x: 755, y: 268, size: 38, part: 'gold-star' },
+        { light: 'warm', x: 755, y: 250, radius: 60 },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
-        { prop: 'christmas-things', variant: 'street-lamp', x: 372, y: 408, size: 220 },
+        { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         {
           person: 'mom',
-          x: 150,
+          x: 70,
           y: 404,
           pose: 'walk',
           facing: 'three-quarter-left',
@@ -762,24 +792,25 @@ export const pictures = {
           clothes: 'winter',
           tucked: { prop: 'family-picture', size: 56 },
         },
-        { prop: 'sled', variant: 'pulled', x: 340, y: 424, size: 110, flip: true, part: 'sled' },
+        { prop: 'sled', variant: 'resting', x: 322, y: 424, size: 110, flip: true, part: 'sled' },
         {
           person: 'dad',
-          x: 250,
+          x: 230,
           y: 412,
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           clothes: 'winter',
-          // The empty sled's rope over his shoulder, hauled behind him.
-          ropeTo: { part: 'sled', x: -0.44, y: -0.16, overShoulder: true },
+          // The empty sled's rope in his mitten, his arm back, hauled behind him.
+          reachTo: { near: { x: 268, y: 336 } },
+          ropeTo: { part: 'sled', x: -0.44, y: -0.16 },
         },
-        { animal: 'biscuit', x: 404, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 392, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
         {
           person: 'leo',
-          x: 468,
-          y: 478,
+          x: 150,
+          y: 480,
           pose: 'cheer',
           facing: 'front',
           expression: 'laughing',
@@ -789,8 +820,8 @@ export const pictures = {
         // At the rear, a step behind Leo, turned right round in profile to the house, one arm up waving at it.
         {
           person: 'charlotte',
-          x: 588,
-          y: 448,
+          x: 500,
+          y: 476,
           pose: 'wave',
           arms: 'point-up',
           facing: 'side-right',
@@ -801,8 +832,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it by its rope over his shoulder and Biscuit trotting beside it. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it, Leo waves both arms, and Mom carries her picture under her arm. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 어깨에 메고 끌고, 비스킷은 썰매 옆에서 총총 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들고, 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting beside it. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 썰매 옆에서 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
@@ -824,8 +855,8 @@ export const pictures = {
           expression: 'laughing',
           arms: 'arms-wide',
           otherArm: 'hug',
-          // The star held up beside her face, so both show on a phone.
-          reachTo: { near: { x: 338, y: 330 } },
+          // The star held up beside her face, so both show on a phone; her other arm round his back.
+          reachTo: { near: { x: 338, y: 330 }, far: { x: 504, y: 384 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
         },
         {
@@ -835,13 +866,15 @@ export const pictures = {
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'wishing',
+          // Both arms up round her neck, his hands behind it, not flat on her chest.
+          reachTo: { near: { x: 360, y: 378 }, far: { x: 354, y: 372 } },
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight, cheek to cheek, and he squeezes his eyes shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 레오와 볼을 맞대고 꼭 껴안자, 레오가 눈을 질끈 감아요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight with one arm round his back, cheek to cheek. He throws his arms round her neck and squeezes his eyes shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 꼭 껴안아요. 레오는 누나 목에 두 팔을 두르고 눈을 질끈 감아요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
