@@ -32,8 +32,19 @@ export const pictures = {
       items: [
         { prop: 'snowy-street-lane', x: 400, y: 500, size: 620 },
         { prop: 'grandparents-house', variant: 'day', x: 400, y: 330, size: 80, part: 'grandmas-house' },
-        { prop: 'sled', variant: 'pulled', x: 192, y: 482, size: 130, part: 'sled' },
-        { person: 'charlotte', x: 320, y: 482, pose: 'run', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        { prop: 'sled', variant: 'resting', x: 192, y: 482, size: 130, part: 'sled' },
+        // The sled's thick rope runs from its front into her mitten, held back behind her as she runs.
+        {
+          person: 'charlotte',
+          x: 320,
+          y: 482,
+          pose: 'run',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          clothes: 'winter',
+          reachTo: { near: { x: 290, y: 410 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
         {
           person: 'leo',
           x: 620,
@@ -50,8 +61,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Snow covers the street all the way to Grandma and Grandpa’s little house at the far end. In coats, hats and mittens, Charlotte runs out pulling the empty sled, Biscuit bounds ahead, and Leo jumps with his arms up to catch the snow.',
-      ko: '할머니 할아버지 댁 작은 집이 보이는 길 끝까지 하얀 눈이 덮였어요. 외투와 털모자, 장갑 차림의 샬럿이 빈 썰매를 끌고 뛰어나오고, 비스킷이 앞서 달리고, 레오는 두 팔을 들고 폴짝 뛰며 눈을 받아요.',
+      en: 'Snow covers the street all the way to Grandma and Grandpa’s little house at the far end. In coats, hats and mittens, Charlotte runs out pulling the empty sled by its red rope, Biscuit bounds ahead, and Leo jumps with his arms up to catch the snow.',
+      ko: '할머니 할아버지 댁 작은 집이 보이는 길 끝까지 하얀 눈이 덮였어요. 외투와 털모자, 장갑 차림의 샬럿이 빨간 줄로 빈 썰매를 끌고 뛰어나오고, 비스킷이 앞서 달리고, 레오는 두 팔을 들고 폴짝 뛰며 눈을 받아요.',
     },
   },
   'c1-p2': {
@@ -197,7 +208,7 @@ export const pictures = {
         },
         { prop: 'desk', x: 374, y: 474, size: 124 },
         { prop: 'coin-jar', count: 0, x: 414, y: 388, size: 26, part: 'coin-jar' },
-        { prop: 'family-picture', variant: 'half-flat', x: 370, y: 396, size: 58, part: 'moms-picture' },
+        { prop: 'family-picture', variant: 'half-flat', x: 372, y: 398, size: 74, part: 'moms-picture' },
         { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 402, y: 400, size: 22, rotate: -28, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 418, y: 404, size: 20, rotate: 70, part: 'crayons' },
@@ -245,7 +256,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'surprised',
           arms: 'hold-both',
-          holding: { prop: 'paper-star', variant: 'gold', size: 74, part: 'gold-star' },
+          holding: { prop: 'paper-star', variant: 'gold', size: 52, part: 'gold-star' },
         },
         { prop: 'paper-crown', variant: 'yellow-alone', x: 496, y: 494, size: 70, part: 'leos-crown' },
       ],
@@ -401,8 +412,9 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // On a desk, in close to Charlotte and the presents she tucks under the tree: the feeling, not the room.
-      camera: { x: 560, y: 318, zoom: 1.4 },
+      // In on Charlotte and the presents she tucks under the tree, with enough of the dark room round the
+      // tree's glow that it reads as late at night.
+      camera: { x: 540, y: 300, zoom: 1.15 },
       // The phone keeps the whole tree and every present beside her.
       tallCamera: { y: 320, zoom: 1.3 },
       items: [
@@ -542,11 +554,10 @@ export const pictures = {
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // One arm flung up from throwing the blanket, the other pointing out at the street: narrow enough that on a
-          // phone, where the room is drawn together, no hand crosses Leo.
-          arms: 'cheer',
-          otherArm: 'point-up',
-          reachTo: { far: { x: 770, y: 270 } },
+          // The near arm points straight out at the street by its pose alone (no point to reach, which the phone's
+          // tighter room would fold behind or across her head); the other is flung up from throwing the blanket.
+          arms: 'point',
+          otherArm: 'cheer',
           clothes: 'pajamas',
         },
         {
