@@ -270,8 +270,8 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // In close round the two keeping the secret, the snowy window still over Charlotte's head.
-      camera: { x: 400, y: 280, zoom: 1.2 },
+      // In close round the two keeping the secret, the foot of the snowy window still over Charlotte's head.
+      camera: { x: 405, y: 312, zoom: 1.35 },
       items: [
         // A December day through the kitchen window: a pale grey sky and falling snow, not the background's blue summer sky.
         { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
@@ -295,7 +295,7 @@ export const pictures = {
           clothes: 'apron',
           ovenMitt: true,
           // The hot tray carried flat in both hands at the waist, held out towards Charlotte.
-          holding: { prop: 'baking-tray', variant: 'star-cookies', size: 96, part: 'star-cookies' },
+          holding: { prop: 'baking-tray', variant: 'star-cookies', size: 108, part: 'star-cookies' },
         },
         { prop: 'steam', x: 446, y: 306, size: 28 },
       ],
@@ -494,15 +494,16 @@ export const pictures = {
         },
         { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 360, size: 100, part: 'blanket' },
         {
-          // At the seat's end, level with it, so he stays smaller than Charlotte; only his hand at the blanket's corner.
+          // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
+          // tree; only his hand at the blanket's corner.
           person: 'leo',
-          x: 546,
+          x: 748,
           y: 436,
           pose: 'hold',
-          facing: 'three-quarter-right',
+          facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 616, y: 384 } },
+          reachTo: { near: { x: 690, y: 388 } },
         },
         ...presentsUnderTree.map((p) => ({
           ...p,
