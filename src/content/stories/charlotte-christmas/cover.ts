@@ -1,33 +1,37 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
 
-/** The cover: Charlotte and Leo with the presents they made, by the glowing tree (the room's own, one tree) and the fire. */
+/**
+ * The cover: close on Charlotte and Leo turned to each other, holding out the presents they made to each other
+ * (her red scarf, his wrapped present), Biscuit looking up between them, by the
+ * glowing tree (the room’s own, one tree) and the fire.
+ */
 export const coverScene: Scene = {
   background: 'christmas-living-room',
   time: 'lamp',
+  camera: { x: 400, y: 330, zoom: 1.45 },
   items: [
     { light: 'warm', x: 660, y: 270, radius: 150 },
     { light: 'warm', x: 125, y: 330, radius: 150 },
-    { animal: 'biscuit', x: 200, y: 470, pose: 'sit', facing: 'right', expression: 'happy' },
+    { animal: 'biscuit', x: 400, y: 478, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
     {
       person: 'leo',
-      x: 330,
-      y: 482,
+      x: 316,
+      y: 484,
       scale: 1.1,
-      pose: 'hold-chest',
-      facing: 'front',
+      pose: 'hold-out',
+      facing: 'three-quarter-right',
       expression: 'laughing',
-      holding: { prop: 'present', variant: 'green', size: 64 },
+      holding: { prop: 'present', variant: 'green', size: 56 },
     },
     {
       person: 'charlotte',
-      x: 470,
+      x: 490,
       y: 488,
       scale: 1.1,
-      pose: 'hold-both',
-      facing: 'front',
-      expression: 'happy',
+      pose: 'hold-out',
+      facing: 'three-quarter-left',
+      expression: 'laughing',
       holding: { prop: 'knit-scarf', variant: 'draped', size: 64 },
-      reachTo: { near: { x: 482, y: 344 }, far: { x: 458, y: 344 } },
     },
   ],
 };
