@@ -655,7 +655,7 @@ export const pictures = {
         { light: 'warm', x: 660, y: 476, radius: 90 },
         // Up on the doorstep, her depth is the step's foot, so Dad, further up the path, is the one the crowd paints back.
         { person: 'grandma', x: 660, y: 420, floorY: 446, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
-        { icon: 'musical-notes', x: 470, y: 120, size: 44 },
+        { icon: 'musical-notes', x: 446, y: 110, size: 44 },
         {
           person: 'dad',
           x: 298,
