@@ -297,7 +297,7 @@ export const pictures = {
           // The hot tray carried flat in both hands at the waist, held out towards Charlotte.
           holding: { prop: 'baking-tray', variant: 'star-cookies', size: 108, part: 'star-cookies' },
         },
-        { prop: 'steam', x: 446, y: 306, size: 28 },
+        { prop: 'steam', x: 452, y: 290, size: 28 },
       ],
     },
     alt: {
@@ -868,7 +868,7 @@ export const pictures = {
           arms: 'arms-wide',
           otherArm: 'hug',
           // The star held up beside her face, so both show on a phone; her other arm round his back.
-          reachTo: { near: { x: 338, y: 330 }, far: { x: 504, y: 384 } },
+          reachTo: { near: { x: 338, y: 330 }, far: { x: 500, y: 364 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
         },
         {
