@@ -1,7 +1,8 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../charlotte-family';
 import { birthdayCard } from './birthday-card';
+import { candleRow } from './candle-row';
 import { soakedMat } from './soaked-mat';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card and the picnic mat soaked through. */
-export const parts: BookParts = { people, animals, props: { 'birthday-card': birthdayCard, 'soaked-mat': soakedMat } };
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, the picnic mat soaked through and the cake's nine candles in one row. */
+export const parts: BookParts = { people, animals, props: { 'birthday-card': birthdayCard, 'soaked-mat': soakedMat, 'candle-row': candleRow } };

@@ -314,36 +314,36 @@ export const pictures = {
   'c7-p1': {
     scene: {
       background: 'living-room',
-      time: 'evening',
-      // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too;
-      // no closer, so the phone's frame (as close) holds the whole group as it stands here, the cake clear of her crown.
-      camera: { x: 430, y: 300, zoom: 1.1 },
+      // The room in its own lamplight (no evening cast over the faces); the rain outside is on the window.
+      time: 'day',
+      // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
+      camera: { x: 450, y: 300, zoom: 1.1 },
       items: [
-        { light: 'warm', x: 560, y: 260, radius: 240 },
-        // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain.
+        // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
+        // glass above the umbrella, so both show in either frame.
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
-        { prop: 'paper-cutout', variant: 'trees', x: 706, y: 250, size: 62 },
-        { prop: 'paper-cutout', variant: 'sun', x: 596, y: 150, size: 48 },
-        { prop: 'door', variant: 'open', x: 252, y: 400, size: 110 },
+        { prop: 'paper-cutout', variant: 'trees', x: 712, y: 196, size: 58 },
+        { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
+        { prop: 'door', variant: 'open', x: 276, y: 400, size: 110 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, its pole in the gap beside him, everyone round the kimbap.
-        { prop: 'dotjari', x: 450, y: 500, size: 360 },
-        { prop: 'umbrella', variant: 'planted', x: 604, y: 440, size: 210, rotate: -8 },
+        { prop: 'dotjari', x: 470, y: 500, size: 380 },
+        { prop: 'umbrella', variant: 'planted', x: 650, y: 440, size: 200, rotate: -8 },
         // Grandpa and Grandma in from the door in their socks, their shoes left there as in any Korean home.
-        { person: 'grandpa', socks: 'striped', x: 268, y: 404, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandpa', socks: 'striped', x: 282, y: 404, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'grandma',
           socks: 'striped',
-          x: 324,
-          y: 418,
+          x: 334,
+          y: 420,
           pose: 'carry',
-          facing: 'three-quarter-right',
+          facing: 'front',
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 58, count: 0, lit: false },
         },
         {
           person: 'dad',
           socks: 'striped',
-          x: 552,
+          x: 604,
           y: 414,
           pose: 'sit-floor',
           arms: 'eat',
@@ -351,12 +351,12 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
         },
-        // Up on her feet on the mat, both arms thrown up for joy to welcome them.
+        // Up on her feet on the mat, both arms thrown up for joy to welcome them, well to the right of the cake.
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 466,
-          y: 458,
+          x: 530,
+          y: 464,
           pose: 'stand',
           facing: 'front',
           expression: 'laughing',
@@ -366,24 +366,24 @@ export const pictures = {
         {
           person: 'mina',
           socks: 'striped',
-          x: 356,
-          y: 488,
+          x: 380,
+          y: 490,
           pose: 'sit-floor',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 462, y: 494, size: 58 },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 492, y: 496, size: 58 },
         // Biscuit on the mat too, sitting up by the kimbap.
-        { animal: 'biscuit', x: 404, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 432, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
         // Mom sitting at the mat's edge, turned to the door, a hand open in welcome; low, so on the phone her head stays clear of Dad's face.
-        { person: 'mom', socks: 'striped', x: 648, y: 490, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'mom', socks: 'striped', x: 694, y: 490, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'leo',
           socks: 'striped',
-          x: 556,
-          y: 492,
+          x: 600,
+          y: 494,
           pose: 'sit-floor',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -402,20 +402,23 @@ export const pictures = {
       background: 'living-room',
       time: 'night',
       items: [
+        // The living room's window (c6, c7) behind them, the rain on it in the dark; the group is set to the right
+        // of the floor lamp, so its pole stands beside them and not out of Charlotte's crown.
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
-        { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 600, y: 404, size: 190, rotate: -14 },
-        { prop: 'dotjari', x: 400, y: 500, size: 420 },
-        // Round the cake on the mat in the dark, a step behind her, the grown-ups a step further back, each face
-        // in a gap of its own so the phone's narrow frame shows every one whole.
-        { person: 'grandma', socks: 'striped', x: 322, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        // Mom right behind her at her shoulder, in the candlelight.
-        { person: 'mom', socks: 'striped', x: 478, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
-        { person: 'leo', socks: 'striped', x: 336, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
-        { person: 'mina', socks: 'striped', x: 466, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
+        { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 772, y: 404, size: 190, rotate: -10 },
+        { prop: 'dotjari', x: 540, y: 500, size: 420 },
+        // Round the cake on the mat in the dark, the grown-ups a step behind the children and out to each side,
+        // so their shoulders and clapping hands show beside the children's heads, not only a face over them.
+        { person: 'grandma', socks: 'striped', x: 462, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'mom', socks: 'striped', x: 622, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        // The children turned in to her as they clap, so their hands are seen from the side, apart from her
+        // wish's palms pressed together facing us.
+        { person: 'leo', socks: 'striped', x: 474, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'mina', socks: 'striped', x: 608, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 400,
+          x: 540,
           y: 458,
           pose: 'kneel',
           facing: 'front',
@@ -424,9 +427,9 @@ export const pictures = {
           wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 60 },
         },
         // On the mat before her, its flames just below her hands, so they light her face from below.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 400, y: 470, size: 84, count: 0, lit: false },
-        { prop: 'strawberry-cake', variant: 'candles', part: 'candles', x: 400, y: 470, size: 84, count: 9, lit: true },
-        { light: 'warm', x: 400, y: 400, radius: 190 },
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 470, size: 84, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 470, size: 84, count: 9, lit: true },
+        { light: 'warm', x: 540, y: 392, radius: 170 },
       ],
     },
     alt: {
