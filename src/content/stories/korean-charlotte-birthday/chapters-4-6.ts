@@ -27,7 +27,7 @@ export const chapters4to6 = [
           who: [
             {
               id: 'charlotte',
-              does: 'stands in the rain with her fists clenched, stamping one foot and looking up at the sky',
+              does: 'stands in the rain with her feet planted and her fists clenched at her sides, glaring up at the sky',
               feels: 'upset',
               wears: 'striped T-shirt and denim overalls, getting wet',
             },

@@ -136,57 +136,57 @@ export const pictures = {
       background: 'park',
       time: 'day',
       weather: 'rain',
-      // In on the dash for the shelter, so the four faces read on a desk too. The four stand close and
-      // staggered in depth (Mom and Mina a step back), so the phone's frame holds them as they stand here.
-      camera: { x: 410, y: 300, zoom: 1.04 },
+      // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front,
+      // the others strung out toward the shelter, each in a gap of their own so no leg or hand runs into another.
+      camera: { x: 420, y: 300, zoom: 1.04 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 548, y: 356, size: 112 },
-        { prop: 'oak-tree', part: 'oak-tree', x: 196, y: 436, size: 170 },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 650, y: 352, size: 112 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 150, y: 436, size: 170 },
         {
           person: 'mom',
-          x: 268,
-          y: 440,
+          x: 218,
+          y: 436,
           pose: 'walk',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-chest',
           // The roll hugged up at her chest, in her hands.
-          reachTo: { near: { x: 300, y: 252 }, far: { x: 272, y: 250 } },
+          reachTo: { near: { x: 250, y: 248 }, far: { x: 222, y: 246 } },
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 256, y: 366, size: 68 },
-        { person: 'charlotte', x: 374, y: 494, pose: 'stamp', facing: 'three-quarter-right', expression: 'cross', head: 'up' },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 206, y: 362, size: 68 },
+        // Both feet planted, fists clenched at her sides, her face up to the rain: "No! But it's my birthday!".
+        { person: 'charlotte', x: 320, y: 496, pose: 'stand', arms: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
         {
           person: 'mina',
-          x: 496,
-          y: 436,
+          x: 590,
+          y: 440,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          // Wide-eyed at the card, not at the reader.
-          gaze: 'down-right',
+          // One hand flung up over her head against the rain, the basket swinging from the other.
           arms: 'hold',
           otherArm: 'wave',
           holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
         },
         {
           person: 'leo',
-          x: 532,
-          y: 498,
+          x: 488,
+          y: 494,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hold-chest',
           // The box clutched to his chest.
-          reachTo: { near: { x: 546, y: 402 }, far: { x: 536, y: 398 } },
+          reachTo: { near: { x: 502, y: 398 }, far: { x: 492, y: 394 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 품에 안고 성큼성큼 걸어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 주먹을 꼭 쥐고 한쪽 발을 쿵 구르며 잔뜩 화난 얼굴로 비를 맞아요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom strides off carrying the rain-spotted picnic mat in her arms, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte stands in the rain with her fists clenched, stamping one foot, upset.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 품에 안고 성큼성큼 걸어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 두 발로 버티고 서서 주먹을 꼭 쥐고, 잔뜩 화난 얼굴로 하늘을 올려다보며 비를 맞아요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom strides off carrying the rain-spotted picnic mat in her arms, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte stands in the rain with her feet planted and her fists clenched, glaring up at the sky, upset.',
     },
   },
   'c5-p1': {
@@ -222,7 +222,10 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'sad',
-          arms: 'point',
+          // Counting along with Charlotte on her own raised fingers.
+          arms: 'finger-up',
+          fingers: 2,
+          otherArm: 'stand',
         },
         {
           person: 'leo',
@@ -252,17 +255,17 @@ export const pictures = {
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 116 },
           // Held out from her side, so it hangs clear of her legs.
-          reachTo: { near: { x: 592, y: 368 }, far: { x: 634, y: 322 } },
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 684, y: 284 } },
           otherArm: 'hold',
-          holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 210 },
+          holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 190 },
           tall: { x: 780, y: 474, scale: 0.9 },
         },
         { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 조금 떨어져 앉은 미나가 그 손을 손가락으로 가리켜요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들어 올려요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, a little apart, points at it, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, dripping into a puddle.",
     },
   },
   'c6-p1': {
