@@ -17,7 +17,7 @@ export const pictures = {
       camera: { x: 560, y: 300, zoom: 1.35 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 188, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 420, y: 304, size: 112 },
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 340, y: 304, size: 112 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
         {
@@ -255,9 +255,9 @@ export const pictures = {
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 116 },
           // Held out from her side, so it hangs clear of her legs.
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 684, y: 284 } },
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 680, y: 306 } },
           otherArm: 'hold',
-          holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 190 },
+          holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 780, y: 474, scale: 0.9 },
         },
         { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
@@ -445,17 +445,19 @@ export const pictures = {
       background: 'bedroom',
       time: 'night',
       // In close on the bed, so the secret between Charlotte and Mom reads on a desk too, Biscuit asleep below.
-      camera: { x: 600, y: 300, zoom: 1.4 },
+      camera: { x: 620, y: 300, zoom: 1.4 },
       items: [
-        { light: 'warm', x: 540, y: 290, radius: 170 },
-        // On the bedside table by her pillow: Mina's card standing open, the crown beside it.
-        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 534, y: 321, size: 36 },
-        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 502, y: 322, size: 32 },
-        { prop: 'window', variant: 'starry', x: 700, y: 188, size: 84 },
-        { prop: 'pillow', x: 606, y: 300, size: 80 },
+        // The bedside lamp's own small pool of light, not a haze over the wall.
+        { light: 'warm', x: 518, y: 282, radius: 96 },
+        // On the bedside table: Mina's card standing open.
+        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
+        { prop: 'window', variant: 'starry', x: 720, y: 188, size: 84 },
+        { prop: 'pillow', x: 630, y: 300, size: 80 },
+        // The crown on the bed beside her pillow (베개 옆).
+        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 584, y: 306, size: 34 },
         {
           person: 'charlotte',
-          x: 684,
+          x: 708,
           y: 304,
           floorY: 420,
           pose: 'lie',
@@ -465,29 +467,28 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', variant: 'tucked-in', x: 716, y: 314, size: 270 },
+        { prop: 'star-blanket', x: 744, y: 314, size: 230 },
         {
           person: 'mom',
-          x: 708,
+          x: 748,
           y: 452,
-          // Sitting on the edge of the bed, turned to Charlotte and leaning close to hear the secret, a hand
-          // tucking the blanket in at her chest.
+          // Sitting on the edge of the bed, turned to Charlotte and leaning close to hear the secret.
           pose: 'sit-chair',
           seat: 'none',
           facing: 'side-left',
           expression: 'happy',
-          // Her hand on the blanket over Charlotte, tucking it in; the other on the bed by her side.
+          // Her near hand laid on the blanket over Charlotte, tucking it in; the other on the bed by her side.
           arms: 'hold',
-          reachTo: { near: { x: 648, y: 306 }, far: { x: 744, y: 372 } },
+          reachTo: { near: { x: 688, y: 296 }, far: { x: 780, y: 372 } },
           socks: 'striped',
         },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 520, y: 462, size: 110 },
-        { animal: 'biscuit', x: 520, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 540, y: 462, size: 110 },
+        { animal: 'biscuit', x: 540, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 가장자리에 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆 탁자 위에는 노란 색종이 왕관과 펼쳐 세운 미나의 카드가 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed, turned to her, smiling, one hand tucking in the blanket. On the bedside table by the pillow are Charlotte's yellow paper crown and Mina's card, standing open, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 가장자리에 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
