@@ -70,8 +70,8 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'happy',
-          // Her arms round her knees.
-          arms: 'hug-knees',
+          // Her hands resting by her on the floor (arms round her knees crossed into an X).
+          arms: 'stand',
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
@@ -100,7 +100,8 @@ export const pictures = {
       background: 'classroom',
       time: 'day',
       items: [
-        { prop: 'window-weather', variant: 'cloudy-tall', x: 318, y: 300, size: 122, part: 'cloudy-window' },
+        // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
+        { prop: 'storm-window', part: 'cloudy-window', x: 498, y: 304, size: 92 },
         { prop: 'door', variant: 'open', part: 'classroom-door', x: 640, y: 420, size: 104 },
         {
           person: 'charlotte',
@@ -127,8 +128,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '열린 교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드를 두 손바닥에 받쳐 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 보며 두 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 창밖에는 회색 구름이 몰려와요.',
-      en: 'By the open classroom door, Mina, her backpack on, holds out the birthday card she drew on both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks at it with her hands pressed to her cheeks. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. Outside the window, gray clouds are gathering.',
+      ko: '열린 교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드를 두 손바닥에 받쳐 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 보며 두 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the open classroom door, Mina, her backpack on, holds out the birthday card she drew on both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks at it with her hands pressed to her cheeks. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -286,8 +287,9 @@ export const pictures = {
           seat: 'none',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          // Wide-eyed at the card, not at the reader.
+          // Wide-eyed at the card, her head bent to it, not at the reader.
           gaze: 'down-right',
+          head: 'down',
           arms: 'hold',
           // The idea: her other hand's finger up, "I've got it!".
           otherArm: 'finger-up',

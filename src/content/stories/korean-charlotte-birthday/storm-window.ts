@@ -1,0 +1,39 @@
+import { scaled, tones } from '@/pictures/props/kit';
+import type { PropDefinition } from '@/pictures/props/types';
+
+/** A clear spring sky low in the pane, and storm clouds dark enough to read as the turn of the story. */
+const SKY = { bright: '#8fd0f5', light: '#c9ecff' };
+const STORM = { dark: '#59606e', mid: '#727a89', rim: '#9aa2af' };
+
+/**
+ * korean-charlotte-birthday's classroom window as the clouds arrive (c3): a white-framed window of four
+ * panes on the wall, the sky bright blue low down with the sun just being swallowed, and heavy dark clouds
+ * rolling in over the top, so "grey clouds are gathering" reads beside the girls on a phone too (the kit's
+ * cloudy pane is pale all over). 100 wide, 80 tall; y = 0 is the sill.
+ */
+export const stormWindow: PropDefinition = {
+  variants: ['gathering'],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      [
+        // The frame and the sill.
+        `<rect x="-50" y="-80" width="100" height="76" rx="3" fill="${tones.china.base}"/>`,
+        `<rect x="-54" y="-6" width="108" height="6" rx="2" fill="${tones.china.shade}"/>`,
+        // The glass, its own viewport, so the clouds stay on it.
+        '<svg x="-45" y="-75" width="90" height="66" viewBox="-45 -75 90 66" overflow="hidden">',
+        `<rect x="-45" y="-75" width="90" height="66" fill="${SKY.bright}"/>`,
+        `<rect x="-45" y="-30" width="90" height="21" fill="${SKY.light}" opacity=".7"/>`,
+        // The sun low on the right, half gone behind the clouds.
+        `<circle cx="24" cy="-34" r="10" fill="${tones.yellow.base}"/><circle cx="24" cy="-34" r="14" fill="${tones.yellow.light}" opacity=".35"/>`,
+        // The storm rolling in over the top, darkest at its heart, with a paler rim where the light catches it.
+        `<g fill="${STORM.rim}"><ellipse cx="-30" cy="-46" rx="20" ry="10"/><ellipse cx="8" cy="-44" rx="22" ry="11"/><ellipse cx="34" cy="-48" rx="16" ry="10"/></g>`,
+        `<g fill="${STORM.mid}"><ellipse cx="-34" cy="-54" rx="22" ry="13"/><ellipse cx="-4" cy="-56" rx="24" ry="14"/><ellipse cx="30" cy="-56" rx="22" ry="13"/></g>`,
+        `<g fill="${STORM.dark}"><ellipse cx="-20" cy="-68" rx="30" ry="14"/><ellipse cx="18" cy="-70" rx="32" ry="14"/><rect x="-45" y="-75" width="90" height="8"/></g>`,
+        '</svg>',
+        // The glazing bars.
+        `<path d="M0 -75V-9M-45 -42H45" stroke="${tones.china.base}" stroke-width="3.4"/>`,
+        `<rect x="-45" y="-75" width="90" height="66" fill="none" stroke="${tones.china.shade}" stroke-width="1.2"/>`,
+      ].join(''),
+    ),
+};
