@@ -241,6 +241,8 @@ export const pictures = {
           head: 'down',
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
+        // The picnic basket (c1, c4) on the pavilion floor beside Mina, its lid still open.
+        { prop: 'picnic-basket', variant: 'open', x: 226, y: 384, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 796, y: 400, size: 58 } },
@@ -265,8 +267,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, dripping into a puddle.",
     },
   },
   'c6-p1': {
@@ -380,6 +382,8 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 492, y: 496, size: 58 },
+        // The picnic basket packed that morning (c1), open on the mat too.
+        { prop: 'picnic-basket', variant: 'open', x: 306, y: 476, size: 44 },
         // Biscuit on the mat too, sitting up by the kimbap.
         { animal: 'biscuit', x: 432, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
         // Mom sitting at the mat's edge, turned to the door, a hand open in welcome; low, so on the phone her head stays clear of Dad's face.
@@ -398,8 +402,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠와 돗자리에 앉은 미나, 레오가 김밥을 들고 있고, 열린 김밥 도시락이 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Dad, under it, and Mina and Leo, sitting on the mat, have kimbap in their hands, and the open kimbap box sits on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠와 돗자리에 앉은 미나, 레오가 김밥을 들고 있고, 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Dad, under it, and Mina and Leo, sitting on the mat, have kimbap in their hands, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
