@@ -101,7 +101,7 @@ export const pictures = {
       time: 'day',
       items: [
         // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
-        { prop: 'storm-window', part: 'cloudy-window', x: 498, y: 304, size: 92 },
+        { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
         { prop: 'door', variant: 'open', part: 'classroom-door', x: 640, y: 420, size: 104 },
         {
           person: 'charlotte',
