@@ -19,9 +19,11 @@ export const coverScene: Scene = {
       facing: 'front',
       expression: 'laughing',
       arms: 'cheer',
-      wearing: { prop: 'paper-crown', variant: 'folded-worn', size: 64 },
+      wearing: { prop: 'crooked-crown', variant: 'worn', size: 64 },
     },
-    { prop: 'strawberry-cake', x: 468, y: 496, size: 124, count: 9, lit: true },
+    { prop: 'strawberry-cake', x: 468, y: 496, size: 124, count: 0, lit: false },
+    // The nine candles in one spaced row, as in chapter 8.
+    { prop: 'candle-row', x: 468, y: 496, size: 124, count: 9, lit: true },
     { person: 'leo', socks: 'striped', x: 352, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
     { animal: 'biscuit', x: 584, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
   ],

@@ -57,7 +57,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           arms: 'reach-up',
-          wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 72 },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
         // Grown-ups sitting on the floor at the 밥상 as grown-ups do, at their full size: Mom behind its near end, so
@@ -368,7 +368,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           arms: 'cheer',
-          wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 58 },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
         {
           person: 'mina',
@@ -433,7 +433,7 @@ export const pictures = {
           facing: 'front',
           expression: 'wishing',
           arms: 'palms-together',
-          wearing: { prop: 'paper-crown', variant: 'folded-worn', part: 'paper-crown', size: 60 },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
         },
         // On the mat before her, its flames just below her hands, so they light her face from below.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 470, size: 84, count: 0, lit: false },
@@ -460,7 +460,7 @@ export const pictures = {
         { prop: 'window', variant: 'starry', x: 720, y: 188, size: 84 },
         { prop: 'pillow', x: 630, y: 300, size: 80 },
         // The crown on the bed beside her pillow (베개 옆).
-        { prop: 'paper-crown', variant: 'folded-alone', part: 'paper-crown', x: 584, y: 306, size: 34 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 584, y: 306, size: 34 },
         {
           person: 'charlotte',
           x: 708,
