@@ -298,6 +298,8 @@ export const pictures = {
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           socks: 'striped',
         },
+        // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
+        { icon: 'sparkles', x: 538, y: 266, size: 20 },
         {
           person: 'mina',
           x: 604,
@@ -314,8 +316,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '집에 돌아온 샬럿이 거실 창가 의자에 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 진짜 돗자리는 아직 축축한 채 바닥에 돌돌 말려 있어요.',
-      en: "Back home, Charlotte sits on the window seat in the living room, with rain streaming down the window behind her. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor, still damp.",
+      ko: '집에 돌아온 샬럿이 거실 창가 의자에 앉아 있어요. 뒤쪽 창문에는 빗물이 주룩주룩 흘러내려요. 샬럿은 미나의 생일 카드 한쪽 끝을 잡고 들여다보다가, 좋은 생각이 떠오른 듯 눈을 동그랗게 떠요. 머리 옆에 반짝 빛이 나요. 카드 위에는 ‘생일 축하해, 샬럿!’이라고 쓰여 있고, 아래에는 돗자리에서 김밥을 먹는 두 아이가 그려져 있어요. 옆에 앉은 미나가 손가락으로 카드 속 돗자리를 콕 짚어요. 진짜 돗자리는 아직 축축한 채 바닥에 돌돌 말려 있어요.',
+      en: "Back home, Charlotte sits on the window seat in the living room, with rain streaming down the window behind her. She holds Mina's birthday card by its edge and stares at it, her eyes wide with a new idea, and a sparkle shines by her head. Across the card's top it says “Happy birthday, Charlotte!” in Korean, and below, two children eat kimbap on a picnic mat. Mina, sitting beside her, taps the picnic mat in the picture. The real mat lies rolled up on the floor, still damp.",
     },
   },
   'c7-p1': {
