@@ -266,11 +266,11 @@ export const chaptersOneToThree = [
             },
             {
               id: 'charlotte',
-              does: 'laughs, holding her tummy and pointing at the ball',
+              does: 'laughs, holding Biscuit’s leash in one hand and pointing at the ball with the other',
               feels: 'happy for a moment',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
-            { id: 'biscuit', does: 'leaps the other way after a butterfly', feels: 'playful', wears: 'red collar' },
+            { id: 'biscuit', does: 'leaps the other way after a butterfly, tugging at his leash', feels: 'playful', wears: 'red collar and leash' },
           ],
           objects: [
             { id: 'ball', state: 'far away in the grass' },
