@@ -279,8 +279,6 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // On a desk, in round the two bakers at the cake, so Mom's and Grandma's faces read.
-      camera: { x: 404, y: 318, zoom: 1.35 },
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 204, size: 148 },
@@ -323,13 +321,13 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // Balloon after balloon: a heap of ten already blown, wide enough that each one reads.
-        { prop: 'balloon-pile', part: 'balloons', x: 336, y: 472, size: 112, count: 10 },
         { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 407, y: 324, size: 60, flip: true },
+        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
+        { prop: 'balloon-pile', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
         {
           person: 'leo',
-          x: 490,
+          x: 478,
           y: 470,
           // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
           // up by his head read as a rude sign).
@@ -930,7 +928,7 @@ export const pictures = {
       background: 'party-room',
       time: 'lamp',
       // On a desk, in round the hug and the side table, so the faces read.
-      camera: { x: 460, y: 310, zoom: 1.3 },
+      camera: { x: 460, y: 300, zoom: 1.25 },
       items: [
         { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
         { prop: 'table', x: 276, y: 440, size: 110 },
@@ -941,8 +939,8 @@ export const pictures = {
         // floor counts as near as Dad's), so no face in the hug fades back into the air.
         {
           person: 'grandma',
-          x: 440,
-          y: 430,
+          x: 424,
+          y: 424,
           floorY: 462,
           pose: 'stand',
           otherArm: 'arm-around',
@@ -951,26 +949,26 @@ export const pictures = {
           reachTo: { far: { x: 500, y: 330 } },
         },
         {
-          person: 'grandpa',
-          x: 580,
-          y: 428,
-          floorY: 462,
-          pose: 'arm-around',
-          otherArm: 'arm-around',
-          facing: 'front',
-          expression: 'happy',
-          reachTo: { near: { x: 648, y: 336 }, far: { x: 512, y: 336 } },
-        },
-        {
           person: 'mom',
-          x: 652,
-          y: 432,
+          x: 656,
+          y: 426,
           floorY: 462,
           pose: 'stand',
           otherArm: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'laughing',
           reachTo: { far: { x: 604, y: 330 } },
+        },
+        {
+          person: 'grandpa',
+          x: 580,
+          y: 420,
+          floorY: 462,
+          pose: 'arm-around',
+          otherArm: 'arm-around',
+          facing: 'front',
+          expression: 'happy',
+          reachTo: { near: { x: 648, y: 336 }, far: { x: 512, y: 336 } },
         },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us, and
