@@ -94,16 +94,16 @@ export const pictures = {
           pose: 'hold-chest',
           facing: 'side-left',
           expression: 'happy',
-          holding: { prop: 'long-list-folding', part: 'moms-list', size: 80 },
-          // Folded low at her waist, so the flipping half stays below her smiling mouth.
+          // Folded up fast into a small packet, held low at her waist, below her smiling mouth.
+          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 482, y: 286 }, far: { x: 484, y: 288 } },
         },
         { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
       ],
     },
     alt: {
-      en: 'In the kitchen Dad takes toast from the toaster without looking up. Mom folds her long list in half and smiles at Charlotte, who waits in her pajamas.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터에서 토스트를 꺼내요. 엄마는 기다란 쪽지를 반으로 접으며 잠옷 차림으로 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad takes toast from the toaster without looking up. Mom has folded her long list up small and smiles at Charlotte, who waits in her pajamas.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터에서 토스트를 꺼내요. 엄마는 기다란 쪽지를 작게 꼭꼭 접어 쥐고, 잠옷 차림으로 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
