@@ -424,17 +424,20 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
+      // On a desk, in from the whole room (the door, the table and the balloons a step nearer the middle), so
+      // Leo's and Biscuit's faces read.
+      camera: { x: 400, y: 316, zoom: 1.2 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
-        { prop: 'sunny-doorway', part: 'front-door', x: 90, y: 440, size: 150 },
-        { prop: 'balloons', part: 'balloons', x: 700, y: 320, size: 100, count: 3 },
-        { prop: 'table', part: 'living-room-table', x: 580, y: 462, size: 190 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 580, y: 329, size: 110 },
-        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 580, y: 329, size: 110 },
+        { prop: 'sunny-doorway', part: 'front-door', x: 150, y: 440, size: 150 },
+        { prop: 'balloons', part: 'balloons', x: 664, y: 320, size: 100, count: 3 },
+        { prop: 'table', part: 'living-room-table', x: 566, y: 462, size: 190 },
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 566, y: 329, size: 110 },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 566, y: 329, size: 110 },
         {
           person: 'leo',
-          x: 100,
+          x: 164,
           y: 462,
           pose: 'stand',
           arms: 'arms-wide',
@@ -442,7 +445,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'surprised',
-          reachTo: { near: { x: 38, y: 370 } },
+          reachTo: { near: { x: 102, y: 370 } },
         },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
         { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true },
