@@ -121,19 +121,20 @@ function upsideDownCake(): string {
     // The splat of cream across the floor, wider than the cake.
     `<path d="M-52 -2q-6-6 4-9q2-7 12-5q6-5 16-2h44q10-3 16 3q10-1 10 6q8 3 2 8q-30 5-104-1Z" fill="${cream.light}"/>`,
     `<g fill="${cream.light}"><ellipse cx="-58" cy="-3" rx="5" ry="2.2"/><ellipse cx="60" cy="-2" rx="4" ry="2"/><circle cx="-46" cy="-20" r="2.4"/><circle cx="50" cy="-22" r="2"/><circle cx="-30" cy="-34" r="1.8"/></g>`,
-    // The cake body upside down: wider at the floor where it sagged, cream smeared over its sides.
-    `<path d="M-36 -6Q-34 -22 -30 -34H30Q34 -22 36 -6Q0 2 -36 -6Z" fill="${cream.base}"/>`,
-    `<path d="M14 -34H30Q34 -22 36 -6Q26 -3 14 -2Z" fill="${cream.shade}"/>`,
+    // The cake body upside down and squashed flat by the fall: low, and much wider at the floor where it
+    // slumped, cream smeared over its sides (a tall body read as an upright cake under a plate lid).
+    `<path d="M-44 -6Q-40 -16 -30 -24H30Q40 -16 44 -6Q0 2 -44 -6Z" fill="${cream.base}"/>`,
+    `<path d="M14 -24H30Q40 -16 44 -6Q28 -3 14 -2Z" fill="${cream.shade}"/>`,
     // The sponge and its jam line show through the cracked cream, near the top now.
-    `<path d="M-31 -30H31l1 6H-32Z" fill="${sponge.base}"/><path d="M-32 -24H32" stroke="${berry.base}" stroke-width="1.8"/>`,
+    `<path d="M-31 -21H31l2 5H-33Z" fill="${sponge.base}"/><path d="M-33 -16H33" stroke="${berry.base}" stroke-width="1.8"/>`,
     // The cake's bare bottom, now its top: a disc of golden sponge.
-    `<ellipse cy="-34" rx="30" ry="6" fill="${sponge.light}"/><ellipse cx="-6" cy="-35" rx="18" ry="3" fill="${sponge.base}" opacity=".45"/>`,
+    `<ellipse cy="-24" rx="30" ry="5" fill="${sponge.light}"/><ellipse cx="-6" cy="-25" rx="18" ry="2.6" fill="${sponge.base}" opacity=".45"/>`,
     // Cream bulging out at the floor all round, strawberries squeezed out of it.
     `<path d="M-40 -4q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q8-4 12 5q-40 6-80 0Z" fill="${cream.light}"/>`,
     `<g fill="${berry.base}"><ellipse cx="-40" cy="-3" rx="5" ry="3" transform="rotate(-18 -40 -3)"/><ellipse cx="42" cy="-4" rx="5" ry="3" transform="rotate(20 42 -4)"/><ellipse cx="-12" cy="-2" rx="4.5" ry="2.6"/></g>`,
     `<g fill="${berry.shade}"><ellipse cx="-39" cy="-2.4" rx="2.4" ry="1.4"/><ellipse cx="43" cy="-3.4" rx="2.4" ry="1.4"/></g>`,
-    // The plate it stood on, now lying tipped on top, slid half off to one side.
-    at(8, -38, plate(34), 'rotate(-9)'),
+    // The plate it stood on, now lying steeply tipped on top, slid half off to one side, one edge in the cream.
+    at(14, -26, plate(34), 'rotate(-18)'),
   ].join('');
 }
 

@@ -116,7 +116,12 @@ export const chaptersOneToThree = [
         shot: {
           size: 'wide',
           who: [
-            { id: 'mom', does: 'folds a long list in half and smiles at Charlotte', feels: 'hiding a happy secret', wears: 'blue blouse and jeans' },
+            {
+              id: 'mom',
+              does: 'has folded a long list up small in her hand and smiles at Charlotte',
+              feels: 'hiding a happy secret',
+              wears: 'blue blouse and jeans',
+            },
             {
               id: 'dad',
               does: 'takes toast out of the toaster, not looking up',
@@ -125,7 +130,11 @@ export const chaptersOneToThree = [
             },
             { id: 'charlotte', does: 'stands in the kitchen doorway, waiting', feels: 'hopeful, then let down', wears: 'pajamas, bare feet' },
           ],
-          objects: [{ id: 'moms-list', state: 'a long list, folded in half in Mom’s hand' }, { id: 'toast', state: 'golden, on a plate' }, { id: 'toaster' }],
+          objects: [
+            { id: 'moms-list', state: 'a long list, folded up fast into a small packet in Mom’s hand' },
+            { id: 'toast', state: 'golden, on a plate' },
+            { id: 'toaster' },
+          ],
           place: 'the kitchen',
           indoors: true,
           time: 'morning',
@@ -266,11 +275,11 @@ export const chaptersOneToThree = [
             },
             {
               id: 'charlotte',
-              does: 'laughs, holding her tummy and pointing at the ball',
+              does: 'laughs, holding Biscuit’s leash in one hand and pointing at the ball with the other',
               feels: 'happy for a moment',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
-            { id: 'biscuit', does: 'leaps the other way after a butterfly', feels: 'playful', wears: 'red collar' },
+            { id: 'biscuit', does: 'leaps the other way after a butterfly, tugging at his leash', feels: 'playful', wears: 'red collar and leash' },
           ],
           objects: [
             { id: 'ball', state: 'far away in the grass' },

@@ -315,9 +315,14 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'hugs Charlotte back, her arm round Charlotte’s back', feels: 'happy', wears: 'red dress and white sneakers' },
             { id: 'leo', does: 'squeezes in at the front of the hug, leaning against Charlotte', feels: 'happy', wears: 'striped T-shirt and shorts' },
             { id: 'dad', does: 'stands close behind the children, a hand on Charlotte’s shoulder', feels: 'happy', wears: 'green sweater and jeans' },
-            { id: 'mom', does: 'squeezes in from behind the sofa, waving and laughing', feels: 'happy', wears: 'blue blouse and jeans' },
-            { id: 'grandma', does: 'squeezes in from behind the sofa, clapping', feels: 'happy', wears: 'purple cardigan and skirt' },
-            { id: 'grandpa', does: 'stands behind the sofa between Dad and Mom, smiling', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
+            { id: 'mom', does: 'squeezes in from behind the sofa, an arm round Grandpa, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'grandma', does: 'squeezes in from behind the sofa, an arm round Dad', feels: 'happy', wears: 'purple cardigan and skirt' },
+            {
+              id: 'grandpa',
+              does: 'leans in behind the sofa between Dad and Mom, his arms round them both, smiling',
+              feels: 'happy',
+              wears: 'checked shirt, brown vest and trousers',
+            },
             { id: 'biscuit', does: 'lies on the rug and chews a bone', feels: 'content', wears: 'red collar' },
           ],
           objects: [

@@ -1,16 +1,20 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../charlotte-family';
 import { bedQuilt } from './bed-quilt';
+import { flourNoseTip } from './flour-nose-tip';
+import { leashClip } from './leash-clip';
 import { lopsidedCakeProp, upsideDownCakeProp } from './cakes';
 import { longListFolding } from './long-list-folding';
 import { partyList } from './party-list';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Charlotte's quilt over her in bed, Mom's list, the home-made lopsided cake and the first cake fallen upside down. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Charlotte's quilt over her in bed, the clip of the leash she holds, Mom's list, the home-made lopsided cake and the first cake fallen upside down. */
 export const parts: BookParts = {
   people,
   animals,
   props: {
     'bed-quilt': bedQuilt,
+    'flour-nose-tip': flourNoseTip,
+    'leash-clip': leashClip,
     'party-list': partyList,
     'long-list-folding': longListFolding,
     'lopsided-cake': lopsidedCakeProp,

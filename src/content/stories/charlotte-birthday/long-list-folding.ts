@@ -8,13 +8,22 @@ const p = tones.paper;
  * long strip of paper held across its middle, the lower half hanging down with many written lines
  * (too small to read, so the surprise stays secret), the upper half flipping over toward the viewer,
  * its blank back showing. 'hanging' (c4-p3) is the same strip unfolded, held at its folded-over top
- * and hanging straight down with its ten lines. Held at the fold or the top; `size` is about the
- * strip's whole height unfolded.
+ * and hanging straight down with its ten lines. 'folded' (c2-p1) is the same strip folded up fast into a
+ * thick little packet, its many folds showing as a zigzag edge, a blue line peeking out, held round its
+ * middle. Held at the fold, the top or the packet's middle; `size` is about the strip's whole height unfolded.
  */
 export const longListFolding: PropDefinition = {
   grip: 0.9,
-  variants: ['folding', 'hanging'],
+  variants: ['folding', 'hanging', 'folded'],
   draw: ({ size, variant }) => {
+    if (variant === 'folded') {
+      // Centred on the grip point (y = -90), so the closed hand holds it round its middle.
+      const folds = Array.from({ length: 5 }, (_, i) => `<path d="M-19 ${-101 + i * 5}h38" stroke="${p.shade}" stroke-width="1.2"/>`).join('');
+      return scaled(
+        size,
+        `<path d="M-19 -104H19V-76H-19Z" fill="${p.base}"/><path d="M19 -104l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5V-76" fill="${p.shade}" stroke="${p.shade}" stroke-width="1"/>${folds}<path d="M-14 -104v-3h10" stroke="${tones.blue.base}" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
+      );
+    }
     if (variant === 'hanging') {
       const rows = Array.from({ length: 10 }, (_, i) => {
         const y = 6 + i * 8.4;

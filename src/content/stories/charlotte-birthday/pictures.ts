@@ -94,16 +94,16 @@ export const pictures = {
           pose: 'hold-chest',
           facing: 'side-left',
           expression: 'happy',
-          holding: { prop: 'long-list-folding', part: 'moms-list', size: 80 },
-          // Folded low at her waist, so the flipping half stays below her smiling mouth.
+          // Folded up fast into a small packet, held low at her waist, below her smiling mouth.
+          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 482, y: 286 }, far: { x: 484, y: 288 } },
         },
         { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
       ],
     },
     alt: {
-      en: 'In the kitchen Dad takes toast from the toaster without looking up. Mom folds her long list in half and smiles at Charlotte, who waits in her pajamas.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터에서 토스트를 꺼내요. 엄마는 기다란 쪽지를 반으로 접으며 잠옷 차림으로 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad takes toast from the toaster without looking up. Mom has folded her long list up small and smiles at Charlotte, who waits in her pajamas.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터에서 토스트를 꺼내요. 엄마는 기다란 쪽지를 작게 꼭꼭 접어 쥐고, 잠옷 차림으로 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
@@ -202,10 +202,11 @@ export const pictures = {
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
           reachTo: { near: { x: 222, y: 282 } },
         },
-        { person: 'charlotte', x: 370, y: 482, pose: 'stand', head: 'up', facing: 'three-quarter-left', expression: 'surprised' },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
+        // Her eyes up at Grandpa and the ball, not her whole head tipped back at the ceiling.
+        { person: 'charlotte', x: 370, y: 482, pose: 'stand', facing: 'three-quarter-left', gaze: 'up-left', expression: 'surprised' },
       ],
     },
     alt: {
@@ -220,28 +221,30 @@ export const pictures = {
       // In among the play, so faces read on a desk and the phone's frame is grass and trees, not empty sky.
       camera: { x: 400, y: 310, zoom: 1.25 },
       items: [
-        // Low on the grass, so Charlotte's finger line runs down to it under Grandpa's hanging hand.
-        { prop: 'red-ball', part: 'ball', x: 680, y: 486, size: 24 },
-        { person: 'grandpa', x: 410, y: 462, pose: 'arm-around', facing: 'three-quarter-right', expression: 'laughing' },
+        // Far away across the grass, small, between them and further back: Charlotte's finger points up at it
+        // over the grass, and Grandpa's arm is still out toward it.
+        { prop: 'red-ball', part: 'ball', x: 452, y: 392, size: 14 },
+        { person: 'grandpa', x: 590, y: 458, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing' },
+        { animal: 'biscuit', x: 150, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
+        // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
+        { prop: 'leash-clip', part: 'leash', x: 134, y: 408, size: 8 },
         {
           person: 'charlotte',
-          x: 280,
+          x: 290,
           y: 482,
-          pose: 'hold-chest',
+          pose: 'hold',
           otherArm: 'point',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 290, y: 386 }, far: { x: 366, y: 384 } },
+          ropeTo: { part: 'leash', x: 0, y: 0 },
+          reachTo: { far: { x: 396, y: 366 } },
         },
-        { animal: 'biscuit', x: 170, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
-        // Clipped to his collar, dropping behind him, the loop flat on the grass.
-        { prop: 'leash', variant: 'dragging', part: 'leash', x: 191, y: 439, size: 110 },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 126, y: 372, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 124, y: 366, size: 50 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball far across the grass, his arm still out. Biscuit leaps the wrong way after a yellow butterfly, and Charlotte laughs, one hand on her tummy, and points at the ball.',
-      ko: '공원에서 할아버지가 방금 공을 잔디밭 멀리 던지셨어요. 그런데 비스킷은 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어요. 샬럿이 한 손으로 배를 잡고 깔깔 웃으며 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball far across the grass, his arm still out. Biscuit leaps the wrong way after a yellow butterfly, tugging at his red leash, and Charlotte laughs, the leash in one hand, and points at the ball far away.',
+      ko: '공원에서 할아버지가 방금 공을 잔디밭 멀리 던지셨어요. 그런데 비스킷은 빨간 목줄을 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 멀리 있는 공을 가리켜요.',
     },
   },
   'c3-p3': {
@@ -318,19 +321,20 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { prop: 'balloon-pile', part: 'balloons', x: 382, y: 462, size: 78, count: 9 },
         { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 407, y: 324, size: 60, flip: true },
+        // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
+        { prop: 'balloon-pile', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
         {
           person: 'leo',
-          x: 488,
+          x: 478,
           y: 470,
-          pose: 'stand',
-          otherArm: 'point',
-          facing: 'front',
-          gaze: 'left',
+          // Turned to Dad, his arm out pointing at the red face, the other hand on his tummy as he laughs (a finger
+          // up by his head read as a rude sign).
+          pose: 'point',
+          otherArm: 'hold-chest',
+          facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { far: { x: 452, y: 330 } },
         },
       ],
     },
@@ -420,17 +424,20 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
+      // On a desk, in from the whole room (the door, the table and the balloons a step nearer the middle), so
+      // Leo's and Biscuit's faces read.
+      camera: { x: 400, y: 316, zoom: 1.2 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
-        { prop: 'sunny-doorway', part: 'front-door', x: 90, y: 440, size: 150 },
-        { prop: 'balloons', part: 'balloons', x: 700, y: 320, size: 100, count: 3 },
-        { prop: 'table', part: 'living-room-table', x: 580, y: 462, size: 190 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 580, y: 329, size: 110 },
-        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 580, y: 329, size: 110 },
+        { prop: 'sunny-doorway', part: 'front-door', x: 150, y: 440, size: 150 },
+        { prop: 'balloons', part: 'balloons', x: 664, y: 320, size: 100, count: 3 },
+        { prop: 'table', part: 'living-room-table', x: 566, y: 462, size: 190 },
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 566, y: 329, size: 110 },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 566, y: 329, size: 110 },
         {
           person: 'leo',
-          x: 100,
+          x: 164,
           y: 462,
           pose: 'stand',
           arms: 'arms-wide',
@@ -438,7 +445,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'surprised',
-          reachTo: { near: { x: 38, y: 370 } },
+          reachTo: { near: { x: 102, y: 370 } },
         },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
         { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true },
@@ -454,19 +461,23 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
+      // On a desk, in round the splat, Biscuit and Mom, so the climax's faces read.
+      camera: { x: 488, y: 350, zoom: 1.4 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
-        { animal: 'biscuit', x: 265, y: 484, pose: 'cower', head: 'down', facing: 'left', expression: 'scared' },
-        // Clipped to his collar, trailing away behind his head.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 238, y: 492, size: 64 },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 400, y: 488, size: 170 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 400, y: 488, size: 170, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 390, y: 494, size: 150 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 390, y: 494, size: 150, count: 8 },
+        // Standing just past the splat he caused, big and whole, looking back at it, scared; drawn after the
+        // cake, so where the phone's picture draws them together his face stays in front of it.
+        { animal: 'biscuit', x: 540, y: 482, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
+        // Clipped to his collar, trailing away behind him.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 458, size: 80, flip: true },
         {
           person: 'mom',
-          x: 660,
-          y: 476,
+          x: 690,
+          y: 480,
           pose: 'run',
           arms: 'hands-to-face',
           facing: 'front',
@@ -485,7 +496,8 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { prop: 'sunny-doorway', x: 150, y: 440, size: 150 },
+        // Wide and right behind the two who come in, so they stand in it in the phone's picture too.
+        { prop: 'sunny-doorway', x: 196, y: 446, size: 176 },
         { prop: 'balloons', part: 'balloons', x: 740, y: 300, size: 90, count: 4 },
         // Dad and Grandma a step further back than Mom, so the four faces the picture is about (Charlotte,
         // Grandpa, Leo and Mom) read first and the engine paints these two back in the air.
@@ -743,8 +755,8 @@ export const pictures = {
           expression: 'happy',
           clothes: 'apron',
           holding: { prop: 'eggs', variant: 'cracking', part: 'eggs', size: 48 },
-          // One half shell in each hand, up over the bowl.
-          reachTo: { near: { x: 418, y: 336 }, far: { x: 402, y: 340 } },
+          // One half shell in each hand, just over the bowl's rim.
+          reachTo: { near: { x: 436, y: 352 }, far: { x: 414, y: 356 } },
         },
         // Drawn over the spoon and the hands at its rim, so the spoon's head goes down into the batter.
         { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 428, y: 392, size: 64 },
@@ -753,20 +765,19 @@ export const pictures = {
           person: 'dad',
           x: 590,
           y: 462,
-          // Caught by the sneeze, a hand on his head: "Who turned me into a snowman?"
+          // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
           pose: 'stand',
-          arms: 'hand-on-head',
           facing: 'three-quarter-left',
           expression: 'sneeze',
-          wearing: { prop: 'flour-nose', size: 40 },
+          wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
-        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 568, y: 196, size: 44, flip: true },
+        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 542, y: 200, size: 44, flip: true },
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes, a hand on his head, his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코가 밀가루로 하얘진 채 머리에 손을 얹고 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes with his eyes shut, the tip of his nose white with flour.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 눈을 질끈 감고 재채기를 해요.',
     },
   },
   'c8-p2': {
@@ -865,7 +876,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
-          wearing: { prop: 'flour-nose', variant: 'big', size: 40 },
+          wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'clap', facing: 'front', expression: 'happy' },
@@ -920,17 +931,48 @@ export const pictures = {
       background: 'party-room',
       time: 'lamp',
       // On a desk, in round the hug and the side table, so the faces read.
-      camera: { x: 460, y: 310, zoom: 1.3 },
+      camera: { x: 460, y: 300, zoom: 1.25 },
       items: [
         { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
         { prop: 'table', x: 276, y: 440, size: 110 },
         { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 80 },
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
-        // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1: further
-        // back, so the hug's four faces in front are the ones that read.
-        { person: 'grandma', x: 432, y: 396, pose: 'clap', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandpa', x: 590, y: 392, pose: 'stand', facing: 'three-quarter-left', expression: 'happy' },
-        { person: 'mom', x: 668, y: 396, pose: 'wave', facing: 'three-quarter-left', expression: 'laughing' },
+        // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, leaning
+        // over it into the hug with their arms round each other and Dad. Sized and lit as the front row (their
+        // floor counts as near as Dad's), so no face in the hug fades back into the air.
+        {
+          person: 'grandma',
+          x: 424,
+          y: 424,
+          floorY: 462,
+          pose: 'stand',
+          otherArm: 'arm-around',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { far: { x: 500, y: 330 } },
+        },
+        {
+          person: 'mom',
+          x: 656,
+          y: 426,
+          floorY: 462,
+          pose: 'stand',
+          otherArm: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          reachTo: { far: { x: 604, y: 330 } },
+        },
+        {
+          person: 'grandpa',
+          x: 580,
+          y: 420,
+          floorY: 462,
+          pose: 'arm-around',
+          otherArm: 'arm-around',
+          facing: 'front',
+          expression: 'happy',
+          reachTo: { near: { x: 648, y: 336 }, far: { x: 512, y: 336 } },
+        },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us, and
         // Dad behind them with a hand on Charlotte's shoulder; Leo leaning in at the front.
@@ -962,10 +1004,10 @@ export const pictures = {
           x: 548,
           y: 492,
           pose: 'hold',
-          otherArm: 'open-hand',
+          otherArm: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { far: { x: 626, y: 340 } },
+          reachTo: { far: { x: 626, y: 352 } },
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 58 },
         },
         { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
@@ -973,8 +1015,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo leans in at the front, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom crowd in behind the sofa, laughing and waving. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 앞에서 폭 기대요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 바짝 모여 웃으며 손을 흔들어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo leans in at the front, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom lean in from behind the sofa with their arms round each other and Dad, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 앞에서 폭 기대요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 서로 어깨동무를 하고 아빠까지 감싸 안으며 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
