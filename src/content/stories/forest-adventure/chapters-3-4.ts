@@ -241,10 +241,15 @@ export const chapters3to4 = [
               wears: 'T-shirt, pants rolled to the knee and muddy boots',
             },
             { id: 'theo', does: 'holds his folded map and smiles at the hug', feels: 'happy', wears: 'T-shirt, shorts and rain boots' },
+            {
+              id: 'charlotte',
+              does: 'stands a step back between Dad and Theo, smiling at the hug',
+              feels: 'happy',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
+            },
+            { id: 'pip', does: 'sits at Theo’s boots, watching the hug', feels: 'happy', wears: 'nothing: his orange fur' },
           ],
           offstage: [
-            { id: 'charlotte', why: 'out of the frame, just behind Theo: the picture is on the hug at the round door' },
-            { id: 'pip', why: 'out of the frame, just behind Theo: the picture is on the hug at the round door' },
             { id: 'hazel', why: 'out of the frame, up in the oak: the picture is on the hug at the round door' },
           ],
           objects: [

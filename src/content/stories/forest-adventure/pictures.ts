@@ -222,44 +222,47 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    // Close in on the push with a camera (a medium shot on Dad's face cut off the branch's far end): side by side
-    // on our bank, Dad a step back, Theo at the very edge in front of him, both leaning in with their hands on the
-    // long branch they thrust out over the flood, whose far end the water has grabbed. The branch is drawn first,
-    // so their hands lie on it.
+    // The moment after the push, on the same bank just below the broken bridge: the river has torn the long branch
+    // out of Dad's and Theo's hands and spins it off down the flood, and the two lean back on our bank with their
+    // empty hands still out. Across the water Bramble, small on the far bank, calls that she cannot get home.
     scene: {
       background: 'forest',
       time: 'day',
-      // Close in on the two and the branch, the far end in the water kept in both frames.
-      camera: { x: 450, y: 330, zoom: 1.5 },
-      tallCamera: { y: 330, zoom: 1.2 },
       items: [
-        { prop: 'pine-tree', x: 690, y: 380, size: 200 },
-        { prop: 'forest-river', variant: 'flood', x: 680, y: 560, size: 520 },
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 470, y: 408, size: 200, rotate: 26 },
+        { prop: 'pine-tree', x: 590, y: 334, size: 170 },
+        { prop: 'pine-tree', x: 706, y: 326, size: 210 },
+        { prop: 'pine-tree', x: 120, y: 340, size: 170 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
+        // Bramble back up on the far bank's grass, facing us across the water, calling out.
+        { animal: 'bramble', x: 716, y: 372, scale: 1.7, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 712, y: 312, size: 48 },
+        // The branch, torn away, twisting in the current on its way downstream.
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 566, y: 446, size: 170, rotate: 12 },
+        // Dad a step behind Theo, both leaning back from the edge, their empty hands open where the branch was.
         {
           person: 'theo-dad',
-          x: 318,
-          y: 478,
-          pose: 'push',
-          facing: 'side-right',
+          x: 240,
+          y: 470,
+          pose: 'pull',
+          facing: 'three-quarter-right',
           expression: 'surprised',
-          reachTo: { near: { x: 416, y: 383 }, far: { x: 398, y: 374 } },
+          arms: 'hold-out',
         },
         {
           person: 'theo',
-          x: 410,
-          y: 496,
-          pose: 'push',
-          facing: 'side-right',
+          x: 336,
+          y: 492,
+          pose: 'pull',
+          facing: 'three-quarter-right',
           expression: 'scared',
-          reachTo: { near: { x: 474, y: 410 }, far: { x: 456, y: 401 } },
+          arms: 'hold-out',
         },
-        { prop: 'boot-mud', x: 405, y: 498, size: 50 },
+        { prop: 'boot-mud', x: 337, y: 496, size: 50 },
       ],
     },
     alt: {
-      en: 'Theo stands at the edge of the muddy river, and Dad stands just behind him. Both lean in and push the long branch out over the water with their hands, but the fast river grabs its far end and spins it.',
-      ko: '테오가 흙탕물 강가 끝에 서고, 아빠가 바로 뒤에 서요. 둘이 몸을 앞으로 숙이고 두 손으로 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
+      en: 'By the flooded river, the fast muddy water has torn the long branch out of Dad’s and Theo’s hands and spins it away, splashing. Theo at the edge and Dad just behind him lean back with their empty hands still held out. Across the water, Bramble stands back on the far bank and calls out to them, scared.',
+      ko: '불어난 강가에서, 빠른 흙탕물이 아빠와 테오의 손에서 기다란 나뭇가지를 홱 낚아채 물을 튀기며 빙글빙글 휩쓸어 가요. 강가 끝의 테오와 바로 뒤의 아빠가 빈손을 앞으로 내민 채 몸을 뒤로 젖혀요. 강 건너편에서는 브램블이 건너편 강둑으로 돌아가 겁에 질린 얼굴로 둘을 불러요.',
     },
   },
   'c3-p1': {
@@ -475,53 +478,53 @@ export const pictures = {
     },
   },
   'c4-p2': {
-    // The hug at the round door, big and in front; at the left, the ones who came up the hill by lantern light:
-    // Dad with the lit lantern and Theo with his map, smiling at the hug. On the phone the two stand a step
-    // further back, so they do not cover the hug.
+    // The hug at the round door, big and in front: mom and Bramble nose to nose, her arm round Bramble, the
+    // little door boot-high between the oak's roots behind them. A step back at the left, the ones who came up
+    // the hill by lantern light: Dad with the lit lantern, Charlotte, Theo with his map and Pip sitting by him,
+    // all looking at the hug. Standing back, they are above the hug on the phone, not squeezed in among it.
     scene: {
       background: 'oak-clearing',
       time: 'night',
-      camera: { x: 420, y: 360, zoom: 1.3 },
+      camera: { x: 420, y: 350, zoom: 1.3 },
       items: [
-        // The round door big enough for the mom to have come out of: she stands on its lit doorstep.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 566, y: 464, size: 250, lit: true },
-        // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 360, y: 499, size: 40 },
+        // The round door, small between the roots, flung open behind the mom, who has just come out of it.
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 622, y: 452, size: 150, lit: true },
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 200,
-          y: 470,
-          tall: { x: 240, y: 440, scale: 0.9 },
+          x: 196,
+          y: 426,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 250, y: 250 } },
+          reachTo: { near: { x: 244, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        { light: 'warm', x: 246, y: 310, radius: 150, tall: { x: 322, y: 290 } },
+        { light: 'warm', x: 244, y: 280, radius: 150 },
+        { person: 'charlotte', x: 262, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
-          x: 296,
-          y: 486,
-          tall: { x: 350, y: 450, scale: 0.9 },
+          x: 322,
+          y: 436,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        // Nose to nose: the mom (bigger than Bramble), her short furry arm going round behind
+        { animal: 'pip', x: 386, y: 442, pose: 'sit', facing: 'right', expression: 'happy' },
+        // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 452, y: 498, size: 34 },
+        // Nose to nose: the mom (a little bigger than Bramble), her short furry arm going round behind
         // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 561, y: 468, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
-        // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 470, y: 484, size: 110 },
-        { animal: 'bramble', x: 408, y: 498, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 470, y: 492, size: 110 },
+        { animal: 'bramble-mom', x: 600, y: 480, scale: 1.7, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        { prop: 'hedgehog-hug', variant: 'round', x: 530, y: 492, size: 85 },
+        { animal: 'bramble', x: 502, y: 494, scale: 1.8, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 530, y: 498, size: 85 },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, a little bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 조금 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
