@@ -126,13 +126,13 @@ export const chapters3to4 = [
           who: [
             {
               id: 'charlotte',
-              does: 'crouches at the edge of the bank at the start of the stones, one hand by her mouth, calling softly to Bramble',
+              does: 'crouches at the edge of the bank at the start of the stones, one open hand held out to Bramble, calling softly to her',
               feels: 'calm and kind',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
             {
               id: 'bramble',
-              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes squeezed shut, taking a deep breath',
+              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes wide with fright',
               feels: 'scared but brave',
               wears: 'nothing: her brown prickles',
             },

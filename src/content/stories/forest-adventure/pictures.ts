@@ -271,8 +271,8 @@ export const pictures = {
       time: 'day',
       items: [
         // The same place as the bridge's snapping: the flood running toward us past their bank, the broken bridge over it.
-        { prop: 'forest-river', variant: 'flood', x: 760, y: 560, size: 560, tall: { x: 860 } },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 770, y: 490, size: 180, tall: { x: 870 } },
+        { prop: 'forest-river', variant: 'flood', x: 760, y: 560, size: 560, tall: { x: 900, size: 440 } },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 770, y: 490, size: 180, tall: { x: 900, size: 150 } },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
@@ -301,9 +301,9 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', size: 96, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
-        { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
-        { prop: 'boot-mud', x: 437, y: 492, size: 50, tall: { x: 661 } },
-        { animal: 'pip', x: 520, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 780, y: 494 } },
+        { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        { prop: 'boot-mud', x: 437, y: 492, size: 50 },
+        { animal: 'pip', x: 520, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
@@ -384,7 +384,7 @@ export const pictures = {
     },
   },
   'c3-p3': {
-    // Medium, on Charlotte crouched at the bank calling softly, Bramble frozen on the middle stone of the row that runs
+    // Medium, on Charlotte crouched at the bank calling softly, one open hand held out to her, Bramble frozen on the middle stone of the row that runs
     // from Charlotte's feet back to the far bank, all five in the phone's frame.
     scene: {
       background: 'forest',
@@ -400,19 +400,20 @@ export const pictures = {
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'calling',
-          arms: 'call',
+          gaze: 'right',
+          arms: 'open-hand',
           head: 'up',
         },
-        // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, eyes squeezed
-        // shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'yawn' },
+        // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
+        // with fright, her basket clutched to her chest.
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 6, y: middleStone.y - 5, size: 16 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 4, y: middleStone.y - 34, size: 36 },
       ],
     },
     alt: {
-      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes squeezed shut. Charlotte crouches at the start of the stones, one hand by her mouth, and calls to her softly.',
-      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 한 손을 입가에 대고 다정하게 불러요.',
+      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes wide with fright. Charlotte crouches at the start of the stones, holds one open hand out to her and calls to her softly.',
+      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 겁에 질려 눈을 동그랗게 뜬 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 브램블에게 한 손을 활짝 펴서 내밀고 다정하게 불러요.',
     },
   },
   'c4-p1': {
