@@ -4,7 +4,7 @@ import { TIGHT_STEP, acrossStonePlace } from './river-stones';
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
 /** Where the fifth stone goes, by the far bank: Dad's hands hold it over this place. */
-const lastPlace = acrossStonePlace(bendAcross, 4);
+const lastPlace = acrossStonePlace(bendAcross, 4, TIGHT_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -329,15 +329,15 @@ export const pictures = {
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
         // Bramble on the far bank's grass just beside where the row will end, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone.
-        { animal: 'bramble', x: 384, y: 352, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 344, y: 356, size: 26 },
+        { animal: 'bramble', x: 396, y: 352, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 356, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 506,
-          y: 434,
+          x: 548,
+          y: 430,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
@@ -349,8 +349,8 @@ export const pictures = {
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
         // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
-        { prop: 'flat-rock', x: 150, y: 492, size: 64 },
-        { prop: 'lantern', x: 150, y: 478, size: 36, lit: false },
+        { prop: 'flat-rock', x: 736, y: 492, size: 64 },
+        { prop: 'lantern', x: 736, y: 478, size: 36, lit: false },
         // Each child rolls a flat rock on its edge like a wheel toward the row's start, leaning into it; the rocks
         // drawn before the children, so their palms lie on them.
         { prop: 'rolled-rock', part: 'flat-rocks', x: 334, y: 494, size: 70 },
@@ -363,19 +363,19 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 490, y: 496, size: 70, flip: true },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 588, y: 496, size: 70, flip: true },
         {
           person: 'charlotte',
-          x: 552,
+          x: 650,
           y: 494,
           pose: 'push',
-          reachTo: { near: { x: 522, y: 446 }, far: { x: 526, y: 440 } },
+          reachTo: { near: { x: 620, y: 446 }, far: { x: 624, y: 440 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
-        // Pip in front of Theo, nosing a pebble along toward the water.
-        { animal: 'pip', x: 316, y: 500, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'round-pebble', x: 362, y: 500, size: 22 },
+        // Pip behind Theo, head down, his nose at a pebble he nudges along toward the water.
+        { animal: 'pip', x: 180, y: 500, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 228, y: 500, size: 22 },
       ],
     },
     alt: {
