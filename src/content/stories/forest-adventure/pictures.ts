@@ -550,39 +550,39 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
         { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 100, count: 5, tall: { x: 424, y: 450 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
-        // A second, smaller warm pool right on the map, so it glows yellow under the lantern.
-        { light: 'warm', x: 430, y: 380, radius: 90 },
         {
           person: 'theo-dad',
           rolledUp: true,
           x: 270,
           y: 456,
           tall: { x: 170 },
-          pose: 'stand',
+          pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          arms: 'point',
+          // Held out and up over the map, the elbow bent, the lantern hanging from his fist.
+          reachTo: { near: { x: 372, y: 262 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte a step in front of Dad, yawning a big sleepy yawn with an arm stretched up (standing, so her backpack stays on her back).
         { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'yawn' },
         { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
-        // Theo on the gate's right, his pencil on the fifth stone he has drawn.
+        // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
+        // hand on the stones he is drawing, his eyes on the map.
         {
           person: 'theo',
-          x: 536,
+          x: 520,
           y: 462,
-          tall: { x: 630, y: 462, reachTo: { near: { x: 470, y: 400 } } },
+          tall: { x: 512, y: 466, reachTo: { near: { x: 428, y: 426 }, far: { x: 458, y: 382 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
+          gaze: 'down',
           arms: 'draw',
-          otherArm: 'stand',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
-          reachTo: { near: { x: 492, y: 336 } },
+          reachTo: { near: { x: 466, y: 380 }, far: { x: 482, y: 340 } },
         },
-        { prop: 'boot-mud', x: 537, y: 466, size: 50, tall: { x: 631, y: 466 } },
+        { prop: 'boot-mud', x: 521, y: 466, size: 50, tall: { x: 513, y: 470 } },
       ],
     },
     alt: {
