@@ -195,7 +195,7 @@ export const chapters3to4 = [
               feels: 'happy',
               wears: 'T-shirt, pants rolled to the knee and muddy boots',
             },
-            { id: 'pip', does: 'pushes into the hug, his nose up to Bramble', feels: 'happy', wears: 'nothing: his orange fur' },
+            { id: 'pip', does: 'sits up close beside the hug, his nose up to Bramble', feels: 'happy', wears: 'nothing: his orange fur' },
           ],
           offstage: [{ id: 'hazel', why: 'out of the frame: the picture is close on the prickly hug' }],
           objects: [

@@ -419,12 +419,14 @@ export const pictures = {
   'c4-p1': {
     // Medium, on everyone's prickly hug: Charlotte crouches and Theo kneels on the grass, their arms round Bramble
     // between them; Dad sits on the grass behind them (sitting, so his head stays low enough that the medium frame
-    // keeps the feast) with his hands on their backs; Pip pushes in at Theo's side, his nose up to her. The shared
-    // feast lies on the flat rock in front of them.
+    // keeps the feast) with his hands on their backs; Pip sits up at the hug's side, whole, his nose up to her. The
+    // shared feast lies on the flat rock in front of them.
     scene: {
       background: 'forest',
       time: 'evening',
       items: [
+        // The sunset's warm light low over the trees behind them.
+        { light: 'warm', x: 400, y: 120, radius: 420 },
         // Pebble Bend's water just showing at the bank's edge, the river's one colour.
         { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
@@ -440,7 +442,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 412, y: 384 }, far: { x: 258, y: 416 } },
+          reachTo: { near: { x: 384, y: 386 }, far: { x: 280, y: 394 } },
         },
         {
           person: 'charlotte',
@@ -464,8 +466,8 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 326, y: 420 }, far: { x: 332, y: 412 } },
         },
-        // Pip pushes in at Theo's side, his nose up to Bramble.
-        { animal: 'pip', x: 430, y: 502, pose: 'stand', facing: 'left', expression: 'happy', head: 'up' },
+        // Pip at the hug's side, sitting up, his nose up to Bramble.
+        { animal: 'pip', x: 478, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 340, y: 499, size: 96 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 322, y: 481, size: 54 },
@@ -474,8 +476,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Charlotte crouches and Theo kneels, both with their arms round her, Dad sits behind them with his arms round them all, and Pip pushes in with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 샬럿은 쪼그려 앉고 테오는 무릎을 꿇고 앉아 둘이 브램블을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 코를 브램블에게 쭉 내밀며 끼어들어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Charlotte crouches and Theo kneels, both with their arms round her, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 샬럿은 쪼그려 앉고 테오는 무릎을 꿇고 앉아 둘이 브램블을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
