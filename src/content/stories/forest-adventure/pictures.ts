@@ -229,9 +229,12 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
+        // Tall pines on both banks, one beyond the river's far end, so the top of the phone picture is the forest.
         { prop: 'pine-tree', x: 590, y: 334, size: 170 },
         { prop: 'pine-tree', x: 706, y: 326, size: 210 },
         { prop: 'pine-tree', x: 120, y: 340, size: 170 },
+        { prop: 'pine-tree', x: 300, y: 296, size: 190 },
+        { prop: 'pine-tree', x: 454, y: 294, size: 210 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
         // Bramble back up on the far bank's grass, facing us across the water, calling out.
         { animal: 'bramble', x: 716, y: 372, scale: 1.7, pose: 'stand', facing: 'left', expression: 'scared' },
