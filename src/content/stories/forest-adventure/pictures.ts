@@ -236,8 +236,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
         { prop: 'pine-tree', x: 454, y: 294, size: 210 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
-        // Bramble back up on the far bank's grass, facing us across the water, calling out.
-        { animal: 'bramble', x: 716, y: 372, scale: 1.7, pose: 'stand', facing: 'left', expression: 'scared' },
+        // Bramble back up on the far bank's grass, facing us across the water, calling out: drawn at the size she
+        // has at the front of the bank, as on the pages around it, so her face reads on a phone.
+        { animal: 'bramble', x: 716, y: 372, floorY: 486, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 712, y: 312, size: 48 },
         // The branch, torn away, twisting in the current on its way downstream.
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 566, y: 446, size: 170, rotate: 12 },
@@ -339,7 +340,7 @@ export const pictures = {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 548,
+          x: 528,
           y: 430,
           pose: 'bow',
           arms: 'hold-both',
@@ -352,8 +353,8 @@ export const pictures = {
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
         // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
-        { prop: 'flat-rock', x: 736, y: 492, size: 64 },
-        { prop: 'lantern', x: 736, y: 478, size: 36, lit: false },
+        { prop: 'flat-rock', x: 712, y: 492, size: 64 },
+        { prop: 'lantern', x: 712, y: 478, size: 36, lit: false },
         // Each child rolls a flat rock on its edge like a wheel toward the row's start, leaning into it; the rocks
         // drawn before the children, so their palms lie on them.
         { prop: 'rolled-rock', part: 'flat-rocks', x: 334, y: 494, size: 70 },
@@ -366,19 +367,19 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 588, y: 496, size: 70, flip: true },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 578, y: 496, size: 70, flip: true },
         {
           person: 'charlotte',
-          x: 650,
+          x: 640,
           y: 494,
           pose: 'push',
-          reachTo: { near: { x: 620, y: 446 }, far: { x: 624, y: 440 } },
+          reachTo: { near: { x: 610, y: 446 }, far: { x: 614, y: 440 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
-        // Pip behind Theo, head down, his nose at a pebble he nudges along toward the water.
-        { animal: 'pip', x: 180, y: 500, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 228, y: 500, size: 22 },
+        // Pip behind Theo, sitting small, head down over the pebble he has nudged along with his nose.
+        { animal: 'pip', x: 212, y: 500, pose: 'sit', facing: 'right', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 248, y: 500, size: 20 },
       ],
     },
     alt: {
@@ -405,6 +406,8 @@ export const pictures = {
           expression: 'calling',
           gaze: 'right',
           arms: 'open-hand',
+          // Her open hand raised toward Bramble, above the row rather than over its first stones.
+          reachTo: { near: { x: 282, y: 400 } },
           head: 'up',
         },
         // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
@@ -470,7 +473,7 @@ export const pictures = {
           reachTo: { near: { x: 326, y: 420 }, far: { x: 332, y: 412 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
-        { animal: 'pip', x: 478, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 340, y: 499, size: 96 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 322, y: 481, size: 54 },
@@ -494,38 +497,38 @@ export const pictures = {
       camera: { x: 420, y: 350, zoom: 1.3 },
       items: [
         // The round door, small between the roots, flung open behind the mom, who has just come out of it.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 622, y: 452, size: 150, lit: true },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 600, y: 452, size: 130, lit: true },
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 196,
+          x: 236,
           y: 426,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 244, y: 226 } },
+          reachTo: { near: { x: 284, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        { light: 'warm', x: 244, y: 280, radius: 150 },
-        { person: 'charlotte', x: 262, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
+        { light: 'warm', x: 284, y: 280, radius: 150 },
+        { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
-          x: 322,
+          x: 350,
           y: 436,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        { animal: 'pip', x: 386, y: 442, pose: 'sit', facing: 'right', expression: 'happy' },
+        { animal: 'pip', x: 408, y: 442, pose: 'sit', facing: 'right', expression: 'happy' },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 452, y: 498, size: 34 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 440, y: 498, size: 34 },
         // Nose to nose: the mom (a little bigger than Bramble), her short furry arm going round behind
         // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 600, y: 480, scale: 1.7, pose: 'stand', facing: 'left', expression: 'happy-tears' },
-        { prop: 'hedgehog-hug', variant: 'round', x: 530, y: 492, size: 85 },
-        { animal: 'bramble', x: 502, y: 494, scale: 1.8, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 530, y: 498, size: 85 },
+        { animal: 'bramble-mom', x: 586, y: 480, scale: 1.7, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        { prop: 'hedgehog-hug', variant: 'round', x: 516, y: 492, size: 85 },
+        { animal: 'bramble', x: 488, y: 494, scale: 1.8, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 516, y: 498, size: 85 },
       ],
     },
     alt: {
@@ -577,7 +580,7 @@ export const pictures = {
           person: 'theo',
           x: 520,
           y: 462,
-          tall: { x: 512, y: 466, reachTo: { near: { x: 428, y: 426 }, far: { x: 458, y: 382 } } },
+          tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 434 }, far: { x: 458, y: 382 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -585,7 +588,7 @@ export const pictures = {
           gaze: 'down',
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
-          reachTo: { near: { x: 466, y: 380 }, far: { x: 482, y: 340 } },
+          reachTo: { near: { x: 494, y: 386 }, far: { x: 482, y: 340 } },
         },
         { prop: 'boot-mud', x: 521, y: 466, size: 50, tall: { x: 513, y: 470 } },
       ],
