@@ -249,9 +249,7 @@ export const chapters3to4 = [
             },
             { id: 'pip', does: 'sits at Theo’s boots, watching the hug', feels: 'happy', wears: 'nothing: his orange fur' },
           ],
-          offstage: [
-            { id: 'hazel', why: 'out of the frame, up in the oak: the picture is on the hug at the round door' },
-          ],
+          offstage: [{ id: 'hazel', why: 'out of the frame, up in the oak: the picture is on the hug at the round door' }],
           objects: [
             { id: 'round-door', state: 'small and round between the oak roots, flung open, warm light inside' },
             { id: 'lantern', state: 'lit, held out in Dad’s hand' },

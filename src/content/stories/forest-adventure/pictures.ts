@@ -523,12 +523,14 @@ export const pictures = {
         { animal: 'pip', x: 408, y: 442, pose: 'sit', facing: 'right', expression: 'happy' },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 440, y: 498, size: 34 },
-        // Nose to nose: the mom (a little bigger than Bramble), her short furry arm going round behind
-        // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 586, y: 480, scale: 1.7, pose: 'stand', facing: 'left', expression: 'happy-tears' },
-        { prop: 'hedgehog-hug', variant: 'round', x: 516, y: 492, size: 85 },
-        { animal: 'bramble', x: 488, y: 494, scale: 1.8, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 516, y: 498, size: 85 },
+        // Nose to nose: the mom (a little bigger than Bramble), her short furry arm going round behind Bramble's
+        // neck (listed before Bramble), its paw flat on Bramble's back (listed after her); the mom drawn last, so
+        // the hearts rising from the hug never cover her face. On the phone, where the frame draws the group
+        // together, the mom stands a step back and Bramble a step forward, so neither face covers the other.
+        { prop: 'hedgehog-hug', variant: 'round', x: 516, y: 492, size: 85, tall: { y: 468 } },
+        { animal: 'bramble', x: 488, y: 494, tall: { y: 500 }, scale: 1.8, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 516, y: 498, size: 85, tall: { y: 504 } },
+        { animal: 'bramble-mom', x: 586, y: 480, tall: { y: 456 }, scale: 1.7, pose: 'stand', facing: 'left', expression: 'happy-tears' },
       ],
     },
     alt: {

@@ -35,6 +35,5 @@ const swept = `<path d="M-56 2q-6 -10 2 -16M-48 4q-10 -4 -12 -14M52 2q8 -10 2 -1
  */
 export const pushedBranch: PropDefinition = {
   variants: ['held', 'grabbed', 'swept'],
-  draw: ({ size, variant }) =>
-    scaled(size, variant === 'swept' ? `${pole}${twigs}${swept}` : `${pole}${twigs}${variant === 'grabbed' ? grabbed : ''}`),
+  draw: ({ size, variant }) => scaled(size, variant === 'swept' ? `${pole}${twigs}${swept}` : `${pole}${twigs}${variant === 'grabbed' ? grabbed : ''}`),
 };
