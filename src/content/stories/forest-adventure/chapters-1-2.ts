@@ -176,12 +176,15 @@ export const chapters1to2 = [
               feels: 'excited',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
-            { id: 'pip', does: 'sniffs along the trail of paw prints, nose to the ground', feels: 'hopeful', wears: 'nothing: his orange fur' },
+            { id: 'pip', does: 'sits at the end of the trail, his nose down to the paw prints', feels: 'hopeful', wears: 'nothing: his orange fur' },
+            {
+              id: 'theo',
+              does: 'stands a step behind Charlotte and points on down the path to the bridge',
+              feels: 'excited',
+              wears: 'T-shirt, shorts and muddy rain boots',
+            },
           ],
-          offstage: [
-            { id: 'theo', why: 'out of the frame, pointing on down the path: the picture is on Charlotte and Pip at the clue' },
-            { id: 'theo-dad', why: 'out of the frame, coming down the path behind them: the picture is on Charlotte and Pip at the clue' },
-          ],
+          offstage: [{ id: 'theo-dad', why: 'out of the frame, coming down the path behind them: the picture is on Charlotte and Pip at the clue' }],
           objects: [
             { id: 'paw-prints', state: 'tiny, no bigger than buttons, in a trail down the hill' },
             { id: 'blueberries', state: 'squashed, smudged purple in the mud beside the prints' },

@@ -131,7 +131,8 @@ export const pictures = {
   },
   'c2-p1': {
     // Medium, on Charlotte crouched over the clue: the trail of tiny paw prints and squashed blueberries big in the
-    // mud in front of her, Pip nose down at its far end, the river glinting below where the path goes down.
+    // mud in front of her, Pip sitting nose down at its far end, Theo a step behind pointing on to the bridge, the
+    // river glinting below where the path goes down.
     scene: {
       background: 'forest-path',
       time: 'day',
@@ -143,6 +144,15 @@ export const pictures = {
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
+        // Theo just behind Charlotte, his head above hers, pointing on down the path to the bridge.
+        {
+          person: 'theo',
+          x: 372,
+          y: 436,
+          pose: 'point',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+        },
         {
           person: 'charlotte',
           x: 364,
@@ -155,12 +165,13 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 384, y: 490, size: 40 },
-        { animal: 'pip', x: 596, y: 480, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Pip sitting close in at the trail's far end, his nose down to the prints.
+        { animal: 'pip', x: 516, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sniffs along the trail, which leads down the path to the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국을 따라 킁킁 냄새를 맡고, 발자국은 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래로 이어져요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sits at the end of the trail with his nose down to the prints, and Theo, a step behind, points on down the path toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국이 끝나는 곳에 앉아 코를 발자국에 대고, 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
