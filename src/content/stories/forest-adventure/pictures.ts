@@ -71,15 +71,15 @@ export const pictures = {
     },
   },
   'c1-p2': {
-    // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots in front of her, out of the shaking ferns.
+    // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots toward her open hands, out of the shaking ferns.
     scene: {
       background: 'forest-path',
       time: 'day',
       items: [
-        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 426, y: 436, size: 96 },
+        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 336, y: 428, size: 84 },
         {
           person: 'theo',
-          x: 328,
+          x: 300,
           y: 468,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -88,11 +88,21 @@ export const pictures = {
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        { prop: 'motion-arc', part: 'running-circles', x: 340, y: 480, size: 150 },
-        { person: 'charlotte', x: 430, y: 488, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', arms: 'push' },
+        { prop: 'motion-arc', part: 'running-circles', x: 312, y: 480, size: 150 },
+        // Charlotte crouched on the circle's far side, her open palms held out toward Pip's nose as he comes round.
+        {
+          person: 'charlotte',
+          x: 186,
+          y: 488,
+          pose: 'crouch',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          arms: 'hold-out',
+          reachTo: { near: { x: 240, y: 450 }, far: { x: 236, y: 442 } },
+        },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
-        { animal: 'pip', x: 366, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 346, y: 480, size: 48, flip: true },
+        { animal: 'pip', x: 340, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 320, y: 480, size: 48, flip: true },
       ],
     },
     alt: {
