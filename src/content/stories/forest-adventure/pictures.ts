@@ -42,7 +42,7 @@ export const pictures = {
           x: 318,
           y: 404,
           pose: 'walk',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
