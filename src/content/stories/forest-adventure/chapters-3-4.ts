@@ -126,13 +126,13 @@ export const chapters3to4 = [
           who: [
             {
               id: 'charlotte',
-              does: 'crouches at the edge of the bank at the start of the stones, one hand by her mouth, calling softly to Bramble',
+              does: 'crouches at the edge of the bank at the start of the stones, one open hand held out to Bramble, calling softly to her',
               feels: 'calm and kind',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
             {
               id: 'bramble',
-              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes squeezed shut, taking a deep breath',
+              does: 'stands frozen on the wobbling middle stone, clutching her basket, eyes wide with fright',
               feels: 'scared but brave',
               wears: 'nothing: her brown prickles',
             },
@@ -195,7 +195,7 @@ export const chapters3to4 = [
               feels: 'happy',
               wears: 'T-shirt, pants rolled to the knee and muddy boots',
             },
-            { id: 'pip', does: 'pushes into the hug, his nose up to Bramble', feels: 'happy', wears: 'nothing: his orange fur' },
+            { id: 'pip', does: 'sits up close beside the hug, his nose up to Bramble', feels: 'happy', wears: 'nothing: his orange fur' },
           ],
           offstage: [{ id: 'hazel', why: 'out of the frame: the picture is close on the prickly hug' }],
           objects: [
@@ -241,12 +241,15 @@ export const chapters3to4 = [
               wears: 'T-shirt, pants rolled to the knee and muddy boots',
             },
             { id: 'theo', does: 'holds his folded map and smiles at the hug', feels: 'happy', wears: 'T-shirt, shorts and rain boots' },
+            {
+              id: 'charlotte',
+              does: 'stands a step back between Dad and Theo, smiling at the hug',
+              feels: 'happy',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
+            },
+            { id: 'pip', does: 'sits at Theo’s boots, watching the hug', feels: 'happy', wears: 'nothing: his orange fur' },
           ],
-          offstage: [
-            { id: 'charlotte', why: 'out of the frame, just behind Theo: the picture is on the hug at the round door' },
-            { id: 'pip', why: 'out of the frame, just behind Theo: the picture is on the hug at the round door' },
-            { id: 'hazel', why: 'out of the frame, up in the oak: the picture is on the hug at the round door' },
-          ],
+          offstage: [{ id: 'hazel', why: 'out of the frame, up in the oak: the picture is on the hug at the round door' }],
           objects: [
             { id: 'round-door', state: 'small and round between the oak roots, flung open, warm light inside' },
             { id: 'lantern', state: 'lit, held out in Dad’s hand' },

@@ -4,7 +4,7 @@ import { TIGHT_STEP, acrossStonePlace } from './river-stones';
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
 /** Where the fifth stone goes, by the far bank: Dad's hands hold it over this place. */
-const lastPlace = acrossStonePlace(bendAcross, 4);
+const lastPlace = acrossStonePlace(bendAcross, 4, TIGHT_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -42,7 +42,7 @@ export const pictures = {
           x: 318,
           y: 404,
           pose: 'walk',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
@@ -71,15 +71,15 @@ export const pictures = {
     },
   },
   'c1-p2': {
-    // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots in front of her, out of the shaking ferns.
+    // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots toward her open hands, out of the shaking ferns.
     scene: {
       background: 'forest-path',
       time: 'day',
       items: [
-        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 426, y: 436, size: 96 },
+        { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 336, y: 428, size: 84 },
         {
           person: 'theo',
-          x: 328,
+          x: 300,
           y: 468,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -88,11 +88,21 @@ export const pictures = {
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        { prop: 'motion-arc', part: 'running-circles', x: 340, y: 480, size: 150 },
-        { person: 'charlotte', x: 430, y: 488, pose: 'crouch', facing: 'three-quarter-left', expression: 'worried', arms: 'push' },
+        { prop: 'motion-arc', part: 'running-circles', x: 312, y: 480, size: 150 },
+        // Charlotte crouched on the circle's far side, her open palms held out toward Pip's nose as he comes round.
+        {
+          person: 'charlotte',
+          x: 186,
+          y: 488,
+          pose: 'crouch',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          arms: 'hold-out',
+          reachTo: { near: { x: 240, y: 450 }, far: { x: 236, y: 442 } },
+        },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
-        { animal: 'pip', x: 366, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 346, y: 480, size: 48, flip: true },
+        { animal: 'pip', x: 340, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 320, y: 480, size: 48, flip: true },
       ],
     },
     alt: {
@@ -131,7 +141,8 @@ export const pictures = {
   },
   'c2-p1': {
     // Medium, on Charlotte crouched over the clue: the trail of tiny paw prints and squashed blueberries big in the
-    // mud in front of her, Pip nose down at its far end, the river glinting below where the path goes down.
+    // mud in front of her, Pip sitting nose down at its far end, Theo a step behind pointing on to the bridge, the
+    // river glinting below where the path goes down.
     scene: {
       background: 'forest-path',
       time: 'day',
@@ -143,6 +154,15 @@ export const pictures = {
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
+        // Theo just behind Charlotte, his head above hers, pointing on down the path to the bridge.
+        {
+          person: 'theo',
+          x: 372,
+          y: 436,
+          pose: 'point',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+        },
         {
           person: 'charlotte',
           x: 364,
@@ -155,12 +175,13 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 384, y: 490, size: 40 },
-        { animal: 'pip', x: 596, y: 480, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Pip sitting close in at the trail's far end, his nose down to the prints.
+        { animal: 'pip', x: 516, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sniffs along the trail, which leads down the path to the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국을 따라 킁킁 냄새를 맡고, 발자국은 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래로 이어져요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sits at the end of the trail with his nose down to the prints, and Theo, a step behind, points on down the path toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국이 끝나는 곳에 앉아 코를 발자국에 대고, 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -222,44 +243,51 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    // Close in on the push with a camera (a medium shot on Dad's face cut off the branch's far end): side by side
-    // on our bank, Dad a step back, Theo at the very edge in front of him, both leaning in with their hands on the
-    // long branch they thrust out over the flood, whose far end the water has grabbed. The branch is drawn first,
-    // so their hands lie on it.
+    // The moment after the push, on the same bank just below the broken bridge: the river has torn the long branch
+    // out of Dad's and Theo's hands and spins it off down the flood, and the two lean back on our bank with their
+    // empty hands still out. Across the water Bramble, small on the far bank, calls that she cannot get home.
     scene: {
       background: 'forest',
       time: 'day',
-      // Close in on the two and the branch, the far end in the water kept in both frames.
-      camera: { x: 450, y: 330, zoom: 1.5 },
-      tallCamera: { y: 330, zoom: 1.2 },
       items: [
-        { prop: 'pine-tree', x: 690, y: 380, size: 200 },
-        { prop: 'forest-river', variant: 'flood', x: 680, y: 560, size: 520 },
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 470, y: 408, size: 200, rotate: 26 },
+        // Tall pines on both banks, one beyond the river's far end, so the top of the phone picture is the forest.
+        { prop: 'pine-tree', x: 590, y: 334, size: 170 },
+        { prop: 'pine-tree', x: 706, y: 326, size: 210 },
+        { prop: 'pine-tree', x: 120, y: 340, size: 170 },
+        { prop: 'pine-tree', x: 300, y: 296, size: 190 },
+        { prop: 'pine-tree', x: 454, y: 294, size: 210 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
+        // Bramble back up on the far bank's grass, facing us across the water, calling out: drawn at the size she
+        // has at the front of the bank, as on the pages around it, so her face reads on a phone.
+        { animal: 'bramble', x: 716, y: 372, floorY: 486, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 712, y: 312, size: 48 },
+        // The branch, torn away, twisting in the current on its way downstream.
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 566, y: 446, size: 170, rotate: 12 },
+        // Dad a step behind Theo, both leaning back from the edge, their empty hands open where the branch was.
         {
           person: 'theo-dad',
-          x: 318,
-          y: 478,
-          pose: 'push',
-          facing: 'side-right',
+          x: 240,
+          y: 470,
+          pose: 'pull',
+          facing: 'three-quarter-right',
           expression: 'surprised',
-          reachTo: { near: { x: 416, y: 383 }, far: { x: 398, y: 374 } },
+          arms: 'hold-out',
         },
         {
           person: 'theo',
-          x: 410,
-          y: 496,
-          pose: 'push',
-          facing: 'side-right',
+          x: 336,
+          y: 492,
+          pose: 'pull',
+          facing: 'three-quarter-right',
           expression: 'scared',
-          reachTo: { near: { x: 474, y: 410 }, far: { x: 456, y: 401 } },
+          arms: 'hold-out',
         },
-        { prop: 'boot-mud', x: 405, y: 498, size: 50 },
+        { prop: 'boot-mud', x: 337, y: 496, size: 50 },
       ],
     },
     alt: {
-      en: 'Theo stands at the edge of the muddy river, and Dad stands just behind him. Both lean in and push the long branch out over the water with their hands, but the fast river grabs its far end and spins it.',
-      ko: '테오가 흙탕물 강가 끝에 서고, 아빠가 바로 뒤에 서요. 둘이 몸을 앞으로 숙이고 두 손으로 기다란 나뭇가지를 물 위로 쭉 밀어 보내는데, 빠른 강물이 나뭇가지 끝을 낚아채 빙글빙글 돌려요.',
+      en: 'By the flooded river, the fast muddy water has torn the long branch out of Dad’s and Theo’s hands and spins it away, splashing. Theo at the edge and Dad just behind him lean back with their empty hands still held out. Across the water, Bramble stands back on the far bank and calls out to them, scared.',
+      ko: '불어난 강가에서, 빠른 흙탕물이 아빠와 테오의 손에서 기다란 나뭇가지를 홱 낚아채 물을 튀기며 빙글빙글 휩쓸어 가요. 강가 끝의 테오와 바로 뒤의 아빠가 빈손을 앞으로 내민 채 몸을 뒤로 젖혀요. 강 건너편에서는 브램블이 건너편 강둑으로 돌아가 겁에 질린 얼굴로 둘을 불러요.',
     },
   },
   'c3-p1': {
@@ -268,8 +296,8 @@ export const pictures = {
       time: 'day',
       items: [
         // The same place as the bridge's snapping: the flood running toward us past their bank, the broken bridge over it.
-        { prop: 'forest-river', variant: 'flood', x: 760, y: 560, size: 560, tall: { x: 860 } },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 770, y: 490, size: 180, tall: { x: 870 } },
+        { prop: 'forest-river', variant: 'flood', x: 760, y: 560, size: 560, tall: { x: 900, size: 440 } },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 770, y: 490, size: 180, tall: { x: 900, size: 150 } },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
@@ -298,9 +326,9 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', size: 96, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
-        { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing', tall: { x: 660 } },
-        { prop: 'boot-mud', x: 437, y: 492, size: 50, tall: { x: 661 } },
-        { animal: 'pip', x: 520, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up', tall: { x: 780, y: 494 } },
+        { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        { prop: 'boot-mud', x: 437, y: 492, size: 50 },
+        { animal: 'pip', x: 520, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
@@ -326,15 +354,15 @@ export const pictures = {
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
         // Bramble on the far bank's grass just beside where the row will end, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone.
-        { animal: 'bramble', x: 384, y: 352, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 344, y: 356, size: 26 },
+        { animal: 'bramble', x: 396, y: 352, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 356, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 506,
-          y: 434,
+          x: 528,
+          y: 430,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
@@ -346,8 +374,8 @@ export const pictures = {
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
         // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
-        { prop: 'flat-rock', x: 150, y: 492, size: 64 },
-        { prop: 'lantern', x: 150, y: 478, size: 36, lit: false },
+        { prop: 'flat-rock', x: 712, y: 492, size: 64 },
+        { prop: 'lantern', x: 712, y: 478, size: 36, lit: false },
         // Each child rolls a flat rock on its edge like a wheel toward the row's start, leaning into it; the rocks
         // drawn before the children, so their palms lie on them.
         { prop: 'rolled-rock', part: 'flat-rocks', x: 334, y: 494, size: 70 },
@@ -360,19 +388,19 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 490, y: 496, size: 70, flip: true },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 578, y: 496, size: 70, flip: true },
         {
           person: 'charlotte',
-          x: 552,
+          x: 640,
           y: 494,
           pose: 'push',
-          reachTo: { near: { x: 522, y: 446 }, far: { x: 526, y: 440 } },
+          reachTo: { near: { x: 610, y: 446 }, far: { x: 614, y: 440 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
-        // Pip in front of Theo, nosing a pebble along toward the water.
-        { animal: 'pip', x: 316, y: 500, pose: 'sniff', facing: 'right', expression: 'happy' },
-        { prop: 'round-pebble', x: 362, y: 500, size: 22 },
+        // Pip behind Theo, sitting small, head down over the pebble he has nudged along with his nose.
+        { animal: 'pip', x: 212, y: 500, pose: 'sit', facing: 'right', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 248, y: 500, size: 20 },
       ],
     },
     alt: {
@@ -381,7 +409,7 @@ export const pictures = {
     },
   },
   'c3-p3': {
-    // Medium, on Charlotte crouched at the bank calling softly, Bramble frozen on the middle stone of the row that runs
+    // Medium, on Charlotte crouched at the bank calling softly, one open hand held out to her, Bramble frozen on the middle stone of the row that runs
     // from Charlotte's feet back to the far bank, all five in the phone's frame.
     scene: {
       background: 'forest',
@@ -397,30 +425,35 @@ export const pictures = {
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'calling',
-          arms: 'call',
+          gaze: 'right',
+          arms: 'open-hand',
+          // Her open hand raised toward Bramble, above the row rather than over its first stones.
+          reachTo: { near: { x: 282, y: 400 } },
           head: 'up',
         },
-        // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, eyes squeezed
-        // shut on a deep breath, her basket clutched to her chest.
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'yawn' },
+        // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
+        // with fright, her basket clutched to her chest.
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 6, y: middleStone.y - 5, size: 16 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 4, y: middleStone.y - 34, size: 36 },
       ],
     },
     alt: {
-      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes squeezed shut. Charlotte crouches at the start of the stones, one hand by her mouth, and calls to her softly.',
-      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 두 눈을 질끈 감은 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 한 손을 입가에 대고 다정하게 불러요.',
+      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes wide with fright. Charlotte crouches at the start of the stones, holds one open hand out to her and calls to her softly.',
+      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 겁에 질려 눈을 동그랗게 뜬 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 브램블에게 한 손을 활짝 펴서 내밀고 다정하게 불러요.',
     },
   },
   'c4-p1': {
     // Medium, on everyone's prickly hug: Charlotte crouches and Theo kneels on the grass, their arms round Bramble
     // between them; Dad sits on the grass behind them (sitting, so his head stays low enough that the medium frame
-    // keeps the feast) with his hands on their backs; Pip pushes in at Theo's side, his nose up to her. The shared
-    // feast lies on the flat rock in front of them.
+    // keeps the feast) with his hands on their backs; Pip sits up at the hug's side, whole, his nose up to her. The
+    // shared feast lies on the flat rock in front of them.
     scene: {
       background: 'forest',
       time: 'evening',
       items: [
+        // The sunset's warm light low over the trees behind them.
+        { light: 'warm', x: 400, y: 120, radius: 420 },
         // Pebble Bend's water just showing at the bank's edge, the river's one colour.
         { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
@@ -436,7 +469,7 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 412, y: 384 }, far: { x: 258, y: 416 } },
+          reachTo: { near: { x: 384, y: 386 }, far: { x: 280, y: 394 } },
         },
         {
           person: 'charlotte',
@@ -460,8 +493,8 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 326, y: 420 }, far: { x: 332, y: 412 } },
         },
-        // Pip pushes in at Theo's side, his nose up to Bramble.
-        { animal: 'pip', x: 430, y: 502, pose: 'stand', facing: 'left', expression: 'happy', head: 'up' },
+        // Pip at the hug's side, sitting up, his nose up to Bramble.
+        { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 340, y: 499, size: 96 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 322, y: 481, size: 54 },
@@ -470,58 +503,60 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Charlotte crouches and Theo kneels, both with their arms round her, Dad sits behind them with his arms round them all, and Pip pushes in with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 샬럿은 쪼그려 앉고 테오는 무릎을 꿇고 앉아 둘이 브램블을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 코를 브램블에게 쭉 내밀며 끼어들어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Charlotte crouches and Theo kneels, both with their arms round her, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 샬럿은 쪼그려 앉고 테오는 무릎을 꿇고 앉아 둘이 브램블을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
-    // The hug at the round door, big and in front; at the left, the ones who came up the hill by lantern light:
-    // Dad with the lit lantern and Theo with his map, smiling at the hug. On the phone the two stand a step
-    // further back, so they do not cover the hug.
+    // The hug at the round door, big and in front: mom and Bramble nose to nose, her arm round Bramble, the
+    // little door boot-high between the oak's roots behind them. A step back at the left, the ones who came up
+    // the hill by lantern light: Dad with the lit lantern, Charlotte, Theo with his map and Pip sitting by him,
+    // all looking at the hug. Standing back, they are above the hug on the phone, not squeezed in among it.
     scene: {
       background: 'oak-clearing',
       time: 'night',
-      camera: { x: 420, y: 360, zoom: 1.3 },
+      camera: { x: 420, y: 350, zoom: 1.3 },
       items: [
-        // The round door big enough for the mom to have come out of: she stands on its lit doorstep.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 566, y: 464, size: 250, lit: true },
-        // Nearly empty after the berries were shared at the crossing.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 360, y: 499, size: 40 },
+        // The round door, small between the roots, flung open behind the mom, who has just come out of it.
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 600, y: 452, size: 130, lit: true },
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 200,
-          y: 470,
-          tall: { x: 240, y: 440, scale: 0.9 },
+          x: 236,
+          y: 426,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 250, y: 250 } },
+          reachTo: { near: { x: 284, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        { light: 'warm', x: 246, y: 310, radius: 150, tall: { x: 322, y: 290 } },
+        { light: 'warm', x: 284, y: 280, radius: 150 },
+        { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
-          x: 296,
-          y: 486,
-          tall: { x: 350, y: 450, scale: 0.9 },
+          x: 350,
+          y: 436,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        // Nose to nose: the mom (bigger than Bramble), her short furry arm going round behind
-        // Bramble's neck (listed before Bramble), its paw flat on Bramble's back (listed after her).
-        { animal: 'bramble-mom', x: 561, y: 468, scale: 2.2, pose: 'stand', facing: 'left', expression: 'happy' },
-        // Bramble after her mom, so her small face lies over the tip of her mom's snout and neither face hides the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 470, y: 484, size: 110 },
-        { animal: 'bramble', x: 408, y: 498, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 470, y: 492, size: 110 },
+        { animal: 'pip', x: 408, y: 442, pose: 'sit', facing: 'right', expression: 'happy' },
+        // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 440, y: 498, size: 34 },
+        // Nose to nose: the mom (a little bigger than Bramble), her short furry arm going round behind Bramble's
+        // neck (listed before Bramble), its paw flat on Bramble's back (listed after her); the mom drawn last, so
+        // the hearts rising from the hug never cover her face. On the phone, where the frame draws the group
+        // together, the mom stands a step back and Bramble a step forward, so neither face covers the other.
+        { prop: 'hedgehog-hug', variant: 'round', x: 516, y: 492, size: 85, tall: { y: 468 } },
+        { animal: 'bramble', x: 488, y: 494, tall: { y: 500 }, scale: 1.8, pose: 'stand', facing: 'right', expression: 'laughing' },
+        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 516, y: 498, size: 85, tall: { y: 504 } },
+        { animal: 'bramble-mom', x: 586, y: 480, tall: { y: 456 }, scale: 1.7, pose: 'stand', facing: 'left', expression: 'happy-tears' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, much bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, and Theo holds his folded map, both smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 훨씬 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고 둘을 보며 웃어요.',
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, a little bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 조금 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
@@ -546,39 +581,39 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
         { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 100, count: 5, tall: { x: 424, y: 450 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
-        // A second, smaller warm pool right on the map, so it glows yellow under the lantern.
-        { light: 'warm', x: 430, y: 380, radius: 90 },
         {
           person: 'theo-dad',
           rolledUp: true,
           x: 270,
           y: 456,
           tall: { x: 170 },
-          pose: 'stand',
+          pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          arms: 'point',
+          // Held out and up over the map, the elbow bent, the lantern hanging from his fist.
+          reachTo: { near: { x: 372, y: 262 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte a step in front of Dad, yawning a big sleepy yawn with an arm stretched up (standing, so her backpack stays on her back).
         { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'yawn' },
         { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
-        // Theo on the gate's right, his pencil on the fifth stone he has drawn.
+        // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
+        // hand on the stones he is drawing, his eyes on the map.
         {
           person: 'theo',
-          x: 536,
+          x: 520,
           y: 462,
-          tall: { x: 630, y: 462, reachTo: { near: { x: 470, y: 400 } } },
+          tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 434 }, far: { x: 458, y: 382 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
+          gaze: 'down',
           arms: 'draw',
-          otherArm: 'stand',
           holding: { prop: 'pencil', part: 'pencil', size: 22 },
-          reachTo: { near: { x: 492, y: 336 } },
+          reachTo: { near: { x: 494, y: 386 }, far: { x: 482, y: 340 } },
         },
-        { prop: 'boot-mud', x: 537, y: 466, size: 50, tall: { x: 631, y: 466 } },
+        { prop: 'boot-mud', x: 521, y: 466, size: 50, tall: { x: 513, y: 470 } },
       ],
     },
     alt: {

@@ -13,7 +13,7 @@ const DEPTH = 0.5;
 const FILL = 0.8;
 /** How far right each stone of the row across Pebble Bend lies of the one before it. */
 const STEP = 2;
-/** The row of 'across-wobbly' (c3-p3), seen from closer: its stones narrower and further apart, so water shows between them and all five keep in a medium shot's frame. */
+/** The row seen straight across as it is built (c3-p2) and as Bramble crosses it (c3-p3): its stones narrower and further apart, so water shows between them and the row reads as a row, not a pile, and all five keep in a medium shot's frame. */
 export const TIGHT_STEP = 2.4;
 const TIGHT_WIDTH = 4.6;
 
@@ -42,7 +42,7 @@ export const riverStones: PropDefinition = {
   variants: ['wobbly', 'across-building', 'across-wobbly'],
   draw: ({ size, variant }) => {
     const k = Math.round((size / 100) * 1000) / 1000;
-    if (variant === 'across-building') return `<g transform="scale(${k})">${acrossRow(4)}</g>`;
+    if (variant === 'across-building') return `<g transform="scale(${k})">${acrossRow(4, -1, TIGHT_STEP)}</g>`;
     if (variant === 'across-wobbly') return `<g transform="scale(${k})">${acrossRow(5, 2, TIGHT_STEP)}</g>`;
     const stones = Array.from({ length: 5 }, (_, i) => {
       const { x, y, w } = placeInBox(i);
