@@ -80,7 +80,8 @@ export const pictures = {
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        { icon: 'rock', x: 432, y: 424, size: 18, part: 'pebble' },
+        // Kicked: in the air ahead of his front toe.
+        { icon: 'rock', x: 414, y: 414, size: 20, part: 'pebble' },
         { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
@@ -532,7 +533,7 @@ export const pictures = {
           pose: 'stand',
           arms: 'push',
           // Both hands reaching down at the water, below Grandpa's on his stick.
-          reachTo: { near: { x: 300, y: 396 }, far: { x: 292, y: 388 } },
+          reachTo: { near: { x: 316, y: 372 }, far: { x: 308, y: 366 } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -673,6 +674,10 @@ export const pictures = {
     scene: {
       background: 'road-sign',
       time: 'day',
+      // On a desk, in on the four round the stone under the sign.
+      camera: { x: 520, y: 330, zoom: 1.4 },
+      // The phone keeps the frame it had, where Seojun crouched beside the stone and not over its words.
+      tallCamera: { y: 284.5, zoom: 1.16 },
       items: [
         { prop: 'road-name-sign', x: 560, y: 440, size: 150, part: 'road-sign' },
         { prop: 'road-name-roman', x: 560, y: 440, size: 150 },
@@ -687,16 +692,19 @@ export const pictures = {
         },
         {
           person: 'neighbour-grandma',
-          x: 596,
-          y: 446,
-          pose: 'bow',
+          // Kneeling beside the knee-high stone, down at its words (bowing from her height, her hand hung above it).
+          x: 640,
+          y: 478,
+          pose: 'kneel',
           arms: 'point',
-          reachTo: { near: { x: 566, y: 420 } },
+          // Her fingertip on the stone's middle line, 1,044명.
+          reachTo: { near: { x: 560, y: 444 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
-        { prop: 'berry-basket', variant: 'full', x: 654, y: 474, size: 52, part: 'shopping-basket' },
-        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 560, y: 484, size: 128, part: 'stone-plaque' },
+        { prop: 'berry-basket', variant: 'full', x: 712, y: 480, size: 52, part: 'shopping-basket' },
+        // Knee-high, a small stone at the sign's foot.
+        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 560, y: 484, size: 108, part: 'stone-plaque' },
         {
           person: 'seojun',
           x: 424,
@@ -1292,13 +1300,14 @@ export const pictures = {
           arms: 'point',
           facing: 'three-quarter-right',
           expression: 'happy',
-          clothes: 'pajamas',
+          // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
+          socks: true,
         },
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 잠옷을 입은 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 둘 사이 지도 위에서 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun, in his pajamas, and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map between them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 둘 사이 지도 위에서 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map between them.',
     },
   },
 } satisfies BookPictures;
