@@ -619,6 +619,10 @@ export const pictures = {
     scene: {
       background: 'road-sign',
       time: 'day',
+      // On a desk, in on the sign and the three under it, Grandma Next Door coming up.
+      camera: { x: 540, y: 315, zoom: 1.33 },
+      // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign.
+      tallCamera: { y: 250, zoom: 1 },
       items: [
         { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign' },
         { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
@@ -640,7 +644,8 @@ export const pictures = {
           x: 562,
           y: 462,
           pose: 'stand',
-          facing: 'side-right',
+          // Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
+          facing: 'three-quarter-right',
           expression: 'happy',
           holding: stickLow,
         },
@@ -892,8 +897,8 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
-        { prop: 'window', x: 138, y: 248, size: 200, part: 'shop-window' },
-        { prop: 'mountain', variant: 'bukhansan', x: 136, y: 214, size: 140 },
+        { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
+        { prop: 'mountain', variant: 'bukhansan', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
@@ -903,14 +908,17 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 736,
+          x: 716,
           y: 476,
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           otherArm: 'hold',
-          holding: { prop: 'tteok', variant: 'stick', size: 50, part: 'tteok' },
-          holdingFar: { ...stickLow, size: 150 },
+          // The stick planted at his open side (the picture's right), the tteok in the other hand: on a phone, where
+          // Grandma Next Door is drawn in at his side, a stick on her side went behind her and Seojun's notebook.
+          reachTo: { near: { x: 748, y: 392 } },
+          holding: { ...stickLow, size: 150 },
+          holdingFar: { prop: 'tteok', variant: 'stick', size: 50, part: 'tteok' },
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         { person: 'neighbour-grandma', scale: 1.15, x: 584, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
