@@ -738,10 +738,12 @@ export const pictures = {
       items: [
         {
           person: 'neighbour-grandma',
-          x: 318,
+          x: 336,
           y: 466,
           pose: 'lean-in',
           arms: 'open-hand',
+          // Her hand on Seojun's shoulder, out of the cloud.
+          reachTo: { near: { x: 386, y: 414 } },
           facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'laughing',
@@ -759,8 +761,9 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        { prop: 'thought-cloud', variant: 'line', x: 468, y: 386, size: 116, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 468, y: 386, size: 116, part: 'signature-list' },
+        // Up and to the right of his head, its trail of bubbles running down to it.
+        { prop: 'thought-cloud', variant: 'line', x: 478, y: 350, size: 116, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 478, y: 350, size: 116, part: 'signature-list' },
         {
           person: 'seojun',
           x: 396,
@@ -776,8 +779,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '표지판 옆에 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까만 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이에게 손짓하며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
-      en: 'Crouched by the sign, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa signs the long list. Grandma Next Door bends down to him, laughing, and Grandpa leans in on his walking stick with a smile.',
+      ko: '표지판 옆에 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위로 작은 방울이 이어진 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까맣고 동그란 안경을 쓴 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이 어깨 쪽으로 손을 내밀며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
+      en: 'Crouched by the sign, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, joined to it by a trail of little bubbles, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa in round glasses signs the long list. Grandma Next Door bends down with her hand by his shoulder, laughing, and Grandpa leans in on his walking stick with a smile.',
     },
   },
   'c6-p1': {
