@@ -1079,7 +1079,8 @@ export const pictures = {
       time: 'day',
       // Medium, on Seojun colouring the map on the floor, Bori sniffing at its edge.
       items: [
-        { prop: 'map-flat', variant: 'collage-more', x: 466, y: 490, size: 170, part: 'neighbourhood-map' },
+        // As big as the frame holds, so the neighbours' things on it read.
+        { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 190, part: 'neighbourhood-map' },
         { prop: 'crayon-box', variant: 'open-green-stub', x: 552, y: 440, size: 34, part: 'crayons' },
         {
           animal: 'bori',
@@ -1099,7 +1100,8 @@ export const pictures = {
           reachTo: { near: { x: 486, y: 405 }, far: { x: 440, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'crayon-down', size: 46, part: 'pink-crayon' },
+          // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
+          holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
         },
       ],
     },
