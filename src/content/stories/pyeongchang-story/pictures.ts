@@ -754,8 +754,8 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, clear of the cloud.
-          reachTo: { near: { x: 536, y: 372 } },
+          // His stick planted at his own side, his hand clear of the cloud.
+          reachTo: { near: { x: 554, y: 386 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
