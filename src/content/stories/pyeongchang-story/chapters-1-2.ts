@@ -250,7 +250,7 @@ export const chapters1to2 = [
             },
             {
               id: 'seojun',
-              does: 'bows to her, holding his drawing board',
+              does: 'bows his head to her, his drawing board tucked under his arm',
               feels: 'polite and a little shy',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -264,7 +264,7 @@ export const chapters1to2 = [
           objects: [
             { id: 'mums', state: 'clay pots of yellow chrysanthemums in full bloom, wet from watering' },
             { id: 'watering-can', state: 'tipped, water pouring' },
-            { id: 'drawing-board', state: 'held in both hands' },
+            { id: 'drawing-board', state: 'tucked under his arm' },
             { id: 'neighbourhood-map', state: 'blank except the tiny house, clipped to the drawing board' },
             { id: 'stone-wall', state: 'turning a corner' },
           ],
@@ -293,7 +293,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'presses his drawing board against the stone wall and draws with a felt-tip pen, counting on his other hand',
+              does: 'presses his drawing board flat against the stone wall with one palm and draws with a felt-tip pen in the other hand',
               feels: 'pleased and surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -309,7 +309,7 @@ export const chapters1to2 = [
             },
             { id: 'new-drawings', count: 3, state: 'three new things on the map: her house, her mums, the stone-wall lane' },
             { id: 'felt-tip-pens', state: 'uncapped, black pen in Seojun’s hand' },
-            { id: 'drawing-board', state: 'leaned flat against the wall' },
+            { id: 'drawing-board', state: 'pressed flat against the wall under his palm' },
             { id: 'mums', state: 'yellow, in pots by the wall' },
           ],
           place: 'the stone-wall lane by Grandma Next Door’s gate',

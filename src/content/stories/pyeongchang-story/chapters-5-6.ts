@@ -134,7 +134,7 @@ export const chapters5to6 = [
             },
             {
               id: 'neighbour-grandma',
-              does: 'bends down to Seojun from behind with an open hand, telling him Grandpa’s name is on the list too',
+              does: 'bends down to Seojun from behind, her open hand by his shoulder, telling him Grandpa’s name is on the list too',
               feels: 'fond and amused',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },
@@ -149,9 +149,12 @@ export const chapters5to6 = [
             {
               id: 'imagined-line',
               state:
-                'a thought cloud beside Seojun: a long, long line of neighbors, old and young, winding down the road and out of sight to the sign, each waiting to write a name',
+                'a thought cloud over Seojun’s shoulder, a trail of small bubbles running down to his head: a long, long line of neighbors, old and young, winding down the road and out of sight to the sign, each waiting to write a name',
             },
-            { id: 'signature-list', state: 'inside the thought cloud, a long paper list on a table, a younger Grandpa with dark hair signing it' },
+            {
+              id: 'signature-list',
+              state: 'inside the thought cloud, a long paper list on a table, a younger Grandpa with dark hair and clear round glasses signing it',
+            },
             { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, held against Seojun’s chest' },
           ],
           place: 'the corner of Pyeongchangmunhwa-ro, under the sign',

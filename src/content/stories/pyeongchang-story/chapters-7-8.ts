@@ -304,7 +304,7 @@ export const chapters7to8 = [
               id: 'seojun',
               does: 'sits on the edge of the wooden porch and points down the hill, counting the lit windows',
               feels: 'happy and full of wonder',
-              wears: 'pajamas and bare feet',
+              wears: 'blue sweatshirt, navy trousers and socks',
             },
             {
               id: 'seojun-grandpa',

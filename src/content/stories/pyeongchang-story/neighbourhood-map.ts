@@ -189,20 +189,23 @@ const extras = [
 
 const leaf = `<g data-part="maple-leaf" transform="translate(38 -70) rotate(-15) scale(1.7)"><path d="M0 -12L3 -5L9 -8L7 -2L12 0L6 3L7 8L1 5L0 10L-1 5L-7 8L-6 3L-12 0L-7 -2L-9 -8L-3 -5Z" fill="${tones.red.base}"/><path d="M0 10V-10M0 0L8 -6M0 0L-8 -6" stroke="${tones.red.shade}" stroke-width="1"/></g>`;
 
-/** The 'People Who Helped' box: three signatures and a muddy paw print. */
-const helpedBox = `<rect x="-46" y="-14" width="92" height="12.5" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-5 -14v12.5" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: -25.5, y: -5, size: 8, fill: ink, maxWidth: 38 })}`;
-/** Three short signatures side by side, each its own pen colour with a gap between: the auntie's, Grandma Next Door's, Grandpa's. */
+/**
+ * The 'People Who Helped' box in two rows: its heading alone across the whole top row, big enough to read on a
+ * phone (squeezed beside the names it was a dark blur), then the three signatures and a muddy paw print below.
+ */
+const helpedBox = `<rect x="-46" y="-14" width="92" height="23" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 -3.5h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -5.6, size: 9, fill: ink, maxWidth: 76 })}`;
+/** Three signatures side by side in the bottom row, each its own pen colour with a gap between: the auntie's, Grandma Next Door's, Grandpa's. */
 const signatures = [
-  [10, tones.red.shade],
-  [22, '#2f7a4a'],
-  [34, tones.blue.shade],
+  [-40, tones.red.shade],
+  [-20, '#2f7a4a'],
+  [0, tones.blue.shade],
 ]
   .map(
     ([x, colour]) =>
-      `<path d="M${x} -5q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" stroke="${colour}" stroke-width="1.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+      `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 6.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   )
   .join('');
-const pawPrint = `<g fill="#7a5738" transform="translate(-19.5 -.6) scale(.8)"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
+const pawPrint = `<g fill="#7a5738" transform="translate(9 9.4) scale(.9)"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {
@@ -226,7 +229,7 @@ function withLeaf(): string {
  * The 'People Who Helped' box is on a strip of paper taped along the sheet's bottom edge, below the lane,
  * so it covers none of the drawings (the boy and the cat at the lane's end).
  */
-const helpedStrip = `<rect x="-46" y="-1" width="92" height="16" fill="${paper.shade}" transform="translate(1.6 1.6)"/><rect x="-46" y="-1" width="92" height="16" fill="${paper.base}"/><rect x="-36" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(-6 -31 -.5)"/><rect x="26" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(5 31 -.5)"/>`;
+const helpedStrip = `<rect x="-46" y="-1" width="92" height="27" fill="${paper.shade}" transform="translate(1.6 1.6)"/><rect x="-46" y="-1" width="92" height="27" fill="${paper.base}"/><rect x="-36" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(-6 -31 -.5)"/><rect x="26" y="-3" width="10" height="5" fill="${tones.cream.base}" opacity=".85" transform="rotate(5 31 -.5)"/>`;
 const onStrip = (markup: string) => `<g transform="translate(0 15)">${markup}</g>`;
 
 function signed(): string {

@@ -80,7 +80,8 @@ export const pictures = {
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        { icon: 'rock', x: 432, y: 424, size: 18, part: 'pebble' },
+        // Kicked: in the air ahead of his front toe.
+        { icon: 'rock', x: 414, y: 414, size: 20, part: 'pebble' },
         { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
@@ -178,18 +179,18 @@ export const pictures = {
       items: [
         // Its right end at x 461, where Seojun stands beside it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
-        { animal: 'bori', x: 250, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        { prop: 'drawing-board', variant: 'blank', x: 300, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
+        { animal: 'bori', x: 296, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 430,
+          x: 404,
           y: 464,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
           // Right up against the wall, his feet at its foot: the open palm flat on a stone in the middle of its face
           // (a stride out in the lane, the palm read as held up in the air in front of it).
-          reachTo: { near: { x: 376, y: 404 } },
+          reachTo: { near: { x: 336, y: 372 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -238,7 +239,8 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'watering-can', variant: 'pouring', size: 80, part: 'watering-can' },
         },
-        { prop: 'water-stream', x: 508, y: 440, size: 96, part: 'water' },
+        // Falling from the spout onto the middle pot.
+        { prop: 'water-stream', x: 552, y: 440, size: 140, part: 'water' },
         { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
         {
           person: 'seojun-grandpa',
@@ -252,23 +254,24 @@ export const pictures = {
           expression: 'happy',
           holding: stickLow,
         },
-        // Bowing with the board held in both hands before him (a scene prop by his hands hid behind him on a phone).
+        // Upright on both feet, nodding a bow with the board tucked under his arm: a deep bow with the board held
+        // before him read as a one-legged fall, the board over her legs on a phone.
         {
           person: 'seojun',
           scale: 1.15,
           x: 310,
           y: 484,
-          pose: 'bow',
-          arms: 'hold-chest',
+          pose: 'stand',
+          head: 'down',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: board('blank', 66),
+          tucked: board('blank', 62),
         },
       ],
     },
     alt: {
-      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 든 서준이가 허리 숙여 인사하고, 지팡이를 든 할아버지도 뒤에서 고개 숙여 인사하세요.',
-      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, holding his drawing board, bows hello, and Grandpa nods behind him with his walking stick.',
+      ko: '돌담 모퉁이에서 옆집 할머니가 물뿌리개로 노란 국화 화분에 물을 주며 환하게 웃으세요. 화판을 옆구리에 낀 서준이가 고개 숙여 꾸벅 인사하고, 지팡이를 든 할아버지도 뒤에서 고개 숙여 인사하세요.',
+      en: 'At the corner of the stone wall, Grandma Next Door waters her pots of yellow mums and laughs. Seojun, his drawing board under his arm, bows his head hello, and Grandpa nods behind him with his walking stick.',
     },
   },
   'c2-p4': {
@@ -286,10 +289,11 @@ export const pictures = {
           x: 390,
           y: 452,
           pose: 'stand',
-          arms: 'finger-up',
-          fingers: 3,
+          // One palm flat on the board's edge pressing it to the stones, the pen in the other hand drawing.
+          arms: 'wave',
           otherArm: 'draw',
-          reachTo: { near: { x: 450, y: 286 }, far: { x: 452, y: 388 } },
+          reachTo: { near: { x: 438, y: 346 }, far: { x: 470, y: 372 } },
+          handFlat: true,
           facing: 'three-quarter-right',
           expression: 'proud',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
@@ -297,14 +301,16 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 돌담에 화판을 대고 검은 사인펜으로 그리며 다른 손가락 세 개를 펴 보여요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 옆에는 노란 국화 화분이 놓여 있어요.',
-      en: "Seojun holds his drawing board against the stone wall and draws with a black felt-tip pen, holding up three fingers on his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit beside the wall.",
+      ko: '서준이가 한 손바닥으로 화판을 돌담에 꾹 대고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 옆에는 노란 국화 화분이 놓여 있어요.',
+      en: "Seojun presses his drawing board flat against the stone wall with one palm and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit beside the wall.",
     },
   },
   'c3-p1': {
     scene: {
       background: 'bukhansan',
       time: 'day',
+      // On a desk, in on the three under the peaks, so Seojun's awe reads: the peaks' tops may run out of the frame.
+      camera: { x: 455, y: 340, zoom: 1.5 },
       items: [
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
@@ -324,6 +330,10 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'day',
+      // On a desk, in on the squares, the three round them and the sign; the peaks' tops may run out of the frame.
+      camera: { x: 362, y: 310, zoom: 1.3 },
+      // The phone keeps the frame its hand placements were set for.
+      tallCamera: { y: 292, zoom: 1.2 },
       items: [
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
@@ -386,7 +396,8 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { icon: 'rock', x: 496, y: 452, size: 80 },
+        // Big enough to sit on: its top under his seat, where the small one stood under his knees.
+        { icon: 'rock', x: 530, y: 450, size: 132 },
         {
           person: 'seojun-grandpa',
           x: 506,
@@ -507,6 +518,8 @@ export const pictures = {
     scene: {
       background: 'valley',
       time: 'day',
+      // On a desk, in on the three at the water from Seojun's rock to Bori's, the gust's leaves kept.
+      camera: { x: 455, y: 310, zoom: 1.3 },
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock' },
         { icon: 'leaf-fluttering-in-wind', x: 250, y: 170, size: 50, part: 'wind-swirl' },
@@ -519,14 +532,17 @@ export const pictures = {
           scale: 1.15,
           pose: 'stand',
           arms: 'push',
+          // Both hands reaching down at the water, below Grandpa's on his stick.
+          reachTo: { near: { x: 316, y: 372 }, far: { x: 308, y: 366 } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
-        { prop: 'drawing-board', variant: 'splashed', x: 444, y: 462, size: 64, rotate: -20, part: 'drawing-board' },
+        // Tipped toward Grandpa, its clip caught in the stick's crook as he lifts it out of the water.
+        { prop: 'drawing-board', variant: 'splashed', x: 508, y: 482, size: 64, rotate: 12, part: 'drawing-board' },
         // Drawn over the board's lower edge: it has just hit the water.
-        { prop: 'splash-crown', x: 448, y: 470, size: 92, part: 'splash' },
-        { icon: 'droplet', x: 412, y: 400, size: 22 },
-        { icon: 'droplet', x: 478, y: 404, size: 18 },
+        { prop: 'splash-crown', x: 504, y: 488, size: 92, part: 'splash' },
+        { icon: 'droplet', x: 466, y: 418, size: 22 },
+        { icon: 'droplet', x: 548, y: 420, size: 18 },
         { prop: 'flat-rock', x: 590, y: 482, size: 100 },
         {
           person: 'seojun-grandpa',
@@ -539,8 +555,8 @@ export const pictures = {
           tiptoe: true,
           head: 'down',
           facing: 'three-quarter-left',
-          // Straining: the arm at full stretch out over the water.
-          expression: 'puffing-red',
+          // Straining, brows knit: the arm at full stretch out over the water.
+          expression: 'cross',
           reachTo: { near: { x: 452, y: 296 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
@@ -603,6 +619,10 @@ export const pictures = {
     scene: {
       background: 'road-sign',
       time: 'day',
+      // On a desk, in on the sign and the three under it, Grandma Next Door coming up.
+      camera: { x: 540, y: 315, zoom: 1.33 },
+      // The phone keeps its whole height: drawn closer, Grandpa's head came over the sign.
+      tallCamera: { y: 250, zoom: 1 },
       items: [
         { prop: 'road-name-sign', x: 384, y: 420, size: 160, part: 'road-sign' },
         { prop: 'road-name-roman', x: 384, y: 420, size: 160 },
@@ -624,7 +644,8 @@ export const pictures = {
           x: 562,
           y: 462,
           pose: 'stand',
-          facing: 'side-right',
+          // Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
+          facing: 'three-quarter-right',
           expression: 'happy',
           holding: stickLow,
         },
@@ -658,6 +679,10 @@ export const pictures = {
     scene: {
       background: 'road-sign',
       time: 'day',
+      // On a desk, in on the four round the stone under the sign.
+      camera: { x: 520, y: 330, zoom: 1.4 },
+      // The phone keeps the frame it had, where Seojun crouched beside the stone and not over its words.
+      tallCamera: { y: 284.5, zoom: 1.16 },
       items: [
         { prop: 'road-name-sign', x: 560, y: 440, size: 150, part: 'road-sign' },
         { prop: 'road-name-roman', x: 560, y: 440, size: 150 },
@@ -672,16 +697,19 @@ export const pictures = {
         },
         {
           person: 'neighbour-grandma',
-          x: 596,
-          y: 446,
-          pose: 'bow',
+          // Kneeling beside the knee-high stone, down at its words (bowing from her height, her hand hung above it).
+          x: 640,
+          y: 478,
+          pose: 'kneel',
           arms: 'point',
-          reachTo: { near: { x: 566, y: 420 } },
+          // Her fingertip on the stone's middle line, 1,044명.
+          reachTo: { near: { x: 560, y: 444 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
-        { prop: 'berry-basket', variant: 'full', x: 654, y: 474, size: 52, part: 'shopping-basket' },
-        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 560, y: 484, size: 128, part: 'stone-plaque' },
+        { prop: 'berry-basket', variant: 'full', x: 712, y: 480, size: 52, part: 'shopping-basket' },
+        // Knee-high, a small stone at the sign's foot.
+        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 560, y: 484, size: 108, part: 'stone-plaque' },
         {
           person: 'seojun',
           x: 424,
@@ -710,10 +738,12 @@ export const pictures = {
       items: [
         {
           person: 'neighbour-grandma',
-          x: 318,
+          x: 336,
           y: 466,
           pose: 'lean-in',
           arms: 'open-hand',
+          // Her hand on Seojun's shoulder, out of the cloud.
+          reachTo: { near: { x: 386, y: 414 } },
           facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'laughing',
@@ -724,15 +754,16 @@ export const pictures = {
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
-          // His stick planted at his own side, clear of the cloud.
-          reachTo: { near: { x: 536, y: 372 } },
+          // His stick planted at his own side, his hand clear of the cloud.
+          reachTo: { near: { x: 554, y: 386 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: stickLow,
         },
-        { prop: 'thought-cloud', variant: 'line', x: 468, y: 386, size: 116, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 468, y: 386, size: 116, part: 'signature-list' },
+        // Up and to the right of his head, its trail of bubbles running down to it.
+        { prop: 'thought-cloud', variant: 'line', x: 478, y: 350, size: 116, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 478, y: 350, size: 116, part: 'signature-list' },
         {
           person: 'seojun',
           x: 396,
@@ -748,8 +779,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '표지판 옆에 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까만 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이에게 손짓하며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
-      en: 'Crouched by the sign, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa signs the long list. Grandma Next Door bends down to him, laughing, and Grandpa leans in on his walking stick with a smile.',
+      ko: '표지판 옆에 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위로 작은 방울이 이어진 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까맣고 동그란 안경을 쓴 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이 어깨 쪽으로 손을 내밀며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
+      en: 'Crouched by the sign, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, joined to it by a trail of little bubbles, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa in round glasses signs the long list. Grandma Next Door bends down with her hand by his shoulder, laughing, and Grandpa leans in on his walking stick with a smile.',
     },
   },
   'c6-p1': {
@@ -834,13 +865,14 @@ export const pictures = {
           pose: 'bow',
           arms: 'hold',
           head: 'down',
-          // Still holding her rice-cake scissors, her hand just past the map's edge.
-          reachTo: { near: { x: 536, y: 280 } },
+          // Still holding her rice-cake scissors, her fist resting on the long garaetteok she cut his piece from.
+          reachTo: { near: { x: 488, y: 290 } },
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'rice-cake-scissors', size: 48, part: 'scissors' },
         },
         { prop: 'shop-counter', x: 520, y: 404, size: 300 },
+        { prop: 'tteok', variant: 'garaetteok', x: 470, y: 304, size: 70 },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 556, y: 304, size: 80, part: 'songpyeon' },
         {
           person: 'seojun',
@@ -848,12 +880,12 @@ export const pictures = {
           y: 490,
           pose: 'hold',
           otherArm: 'hold',
-          // The soggy map held out to her over the counter in one hand, the garaetteok in the other.
-          reachTo: { near: { x: 512, y: 332 } },
+          // The soggy map held out to her at the counter's edge in one hand, below the trays,, a short piece of garaetteok low in the other, clear of the map.
+          reachTo: { near: { x: 506, y: 372 }, far: { x: 440, y: 404 } },
           facing: 'three-quarter-right',
           expression: 'worried',
           holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
-          holdingFar: { prop: 'tteok', variant: 'stick', size: 66, part: 'garaetteok' },
+          holdingFar: { prop: 'tteok', variant: 'stick', size: 34, part: 'garaetteok' },
         },
       ],
     },
@@ -868,8 +900,8 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'shop-sign', x: 540, y: 96, size: 150 },
-        { prop: 'window', x: 138, y: 248, size: 200, part: 'shop-window' },
-        { prop: 'mountain', variant: 'bukhansan', x: 136, y: 214, size: 140 },
+        { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
+        { prop: 'mountain', variant: 'bukhansan', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
@@ -879,14 +911,17 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 736,
+          x: 716,
           y: 476,
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           otherArm: 'hold',
-          holding: { prop: 'tteok', variant: 'stick', size: 50, part: 'tteok' },
-          holdingFar: { ...stickLow, size: 150 },
+          // The stick planted at his open side (the picture's right), the tteok in the other hand: on a phone, where
+          // Grandma Next Door is drawn in at his side, a stick on her side went behind her and Seojun's notebook.
+          reachTo: { near: { x: 748, y: 392 } },
+          holding: { ...stickLow, size: 150 },
+          holdingFar: { prop: 'tteok', variant: 'stick', size: 50, part: 'tteok' },
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         { person: 'neighbour-grandma', scale: 1.15, x: 584, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
@@ -955,6 +990,8 @@ export const pictures = {
       background: 'hanok-room',
       time: 'day',
       items: [
+        // His 방석 on the floor behind the table: sitting on it, he sits on the floor and not in the air.
+        { prop: 'floor-cushion', x: 354, y: 424, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -1042,7 +1079,8 @@ export const pictures = {
       time: 'day',
       // Medium, on Seojun colouring the map on the floor, Bori sniffing at its edge.
       items: [
-        { prop: 'map-flat', variant: 'collage-more', x: 466, y: 490, size: 170, part: 'neighbourhood-map' },
+        // As big as the frame holds, so the neighbours' things on it read.
+        { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 190, part: 'neighbourhood-map' },
         { prop: 'crayon-box', variant: 'open-green-stub', x: 552, y: 440, size: 34, part: 'crayons' },
         {
           animal: 'bori',
@@ -1062,7 +1100,8 @@ export const pictures = {
           reachTo: { near: { x: 486, y: 405 }, far: { x: 440, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'crayon-down', size: 46, part: 'pink-crayon' },
+          // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
+          holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
         },
       ],
     },
@@ -1153,6 +1192,10 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in on the four at the wall from the auntie's door to the real mums.
+      camera: { x: 460, y: 300, zoom: 1.25 },
+      // The phone keeps its own frame, the whole height: drawn closer, Grandma Next Door stood over the box of names.
+      tallCamera: { y: 250, zoom: 1 },
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
@@ -1196,12 +1239,12 @@ export const pictures = {
           person: 'seojun-grandpa',
           x: 590,
           y: 490,
-          tall: { x: 740, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 500, y: 354 } } },
+          tall: { x: 740, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 466, y: 370 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
-          // The pen's tip on the paper, in the row of names.
-          reachTo: { near: { x: 480, y: 356 }, far: { x: 546, y: 380 } },
+          // The pen's tip at the end of his own (blue) name, in the box's row of names.
+          reachTo: { near: { x: 456, y: 372 }, far: { x: 546, y: 380 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
@@ -1270,13 +1313,14 @@ export const pictures = {
           arms: 'point',
           facing: 'three-quarter-right',
           expression: 'happy',
-          clothes: 'pajamas',
+          // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
+          socks: true,
         },
       ],
     },
     alt: {
-      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 잠옷을 입은 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 둘 사이 지도 위에서 보리가 동그랗게 잠들었어요.',
-      en: 'At night, stars come out over the peaks of Bukhansan. Seojun, in his pajamas, and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map between them.',
+      ko: '밤, 북한산 봉우리 위로 별이 하나둘 떴어요. 서준이와 할아버지가 한옥 마루 끝에 앉아 동네를 내려다봐요. 머리 위로 처마가 휘어 올라가고, 뒤로 창호지 문에 불빛이 비쳐요. 집집마다 창문에 노란 불이 켜졌고, 서준이가 손가락으로 창문을 세어요. 할아버지가 서준이를 감싸 안고 웃으시고, 둘 사이 지도 위에서 보리가 동그랗게 잠들었어요.',
+      en: 'At night, stars come out over the peaks of Bukhansan. Seojun and Grandpa sit on the edge of the wooden maru of the hanok above the neighborhood, its curved eaves overhead and lamplight glowing through the paper doors behind them. Window after window glows yellow, and Seojun points, counting them. Grandpa laughs softly with an arm around him, and Bori sleeps curled on the map between them.',
     },
   },
 } satisfies BookPictures;

@@ -295,3 +295,18 @@ export const crayonBox: PropDefinition = {
     );
   },
 };
+
+const cushion = tones.purple;
+
+/** A 방석, the flat square floor cushion a grown-up sits on at the low table, seen from the front. 100 wide, 16 tall. */
+export const floorCushion: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<rect x="-50" y="-10" width="100" height="10" rx="5" fill="${cushion.shade}"/>` +
+        `<rect x="-50" y="-16" width="100" height="12" rx="6" fill="${cushion.base}"/>` +
+        `<path d="M-38 -13H34" stroke="${cushion.light}" stroke-width="2.4" stroke-linecap="round"/>` +
+        `<circle cx="0" cy="-10" r="2.2" fill="${tones.yellow.base}"/>`,
+    ),
+};

@@ -3,9 +3,10 @@ import type { PropDefinition } from '@/pictures/props/types';
 
 /**
  * What Seojun pictures under the sign (pyeongchang-story), in a thought cloud 100 wide, 70 tall:
- * 'line' the cloud with a long winding line of neighbours, old and young, waiting to sign;
+ * 'line' the cloud, its trail of small bubbles running down-left to the thinker's head, with a long winding
+ * line of neighbours, old and young, waiting to sign;
  * 'list' (no cloud; lay it over the line's right end) a table with a long paper list and a younger,
- * dark-haired Grandpa signing it.
+ * dark-haired Grandpa in clear round glasses signing it.
  */
 function person(x: number, y: number, s: number, coat: string, hair: string): string {
   return `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-4 0V-9Q-4 -13 0 -13Q4 -13 4 -9V0Z" fill="${coat}"/><circle cy="-16" r="3.4" fill="#f2c9a0"/><path d="M-3.4 -17Q0 -21 3.4 -17" fill="${hair}" stroke="${hair}" stroke-width="1.6"/></g>`;
@@ -15,7 +16,15 @@ const coats = [tones.red.base, tones.blue.base, tones.green.base, tones.orange.b
 const hairs = ['#3a2a20', '#d8d8d8', '#5a3a22', '#2a2a2a', '#e6e2dc'];
 
 function line(): string {
-  const cloud = `<g fill="#ffffff"><ellipse cx="0" cy="-36" rx="50" ry="30"/><circle cx="-34" cy="-50" r="18"/><circle cx="-6" cy="-62" r="20"/><circle cx="26" cy="-56" r="18"/><circle cx="40" cy="-34" r="14"/><circle cx="-40" cy="-24" r="14"/></g><circle cx="-30" cy="4" r="5" fill="#fff"/><circle cx="-38" cy="12" r="3" fill="#fff"/>`;
+  const cloud = `<g fill="#ffffff"><ellipse cx="0" cy="-36" rx="50" ry="30"/><circle cx="-34" cy="-50" r="18"/><circle cx="-6" cy="-62" r="20"/><circle cx="26" cy="-56" r="18"/><circle cx="40" cy="-34" r="14"/><circle cx="-40" cy="-24" r="14"/></g>`;
+  // A trail of small bubbles down to the thinker's head, outlined so they read on a pale street.
+  const trail = [
+    [-30, 4, 5],
+    [-39, 13, 3.6],
+    [-46, 21, 2.4],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#c9d3e3" stroke-width=".8"/>`)
+    .join('');
   const road = '<path d="M-46 -52Q-10 -60 0 -44T30 -24" stroke="#d9d2c4" stroke-width="9" fill="none" stroke-linecap="round"/>';
   const people: string[] = [];
   for (let i = 0; i < 16; i += 1) {
@@ -25,7 +34,7 @@ function line(): string {
     const y = -50 - 8 * Math.sin(t * Math.PI * 1.2) + t * 20;
     people.push(person(x, y, 0.55 + t * 0.3, coats[i % coats.length]!, hairs[i % hairs.length]!));
   }
-  return cloud + road + people.join('');
+  return cloud + trail + road + people.join('');
 }
 
 function list(): string {
@@ -39,8 +48,11 @@ function list(): string {
     `<path d="M12 -25V-37Q12 -43 20 -43Q28 -43 28 -37V-25Z" fill="#6f7f3e"/>`,
     `<path d="M18.5 -43L20 -38L21.5 -43Z" fill="#f6f1e6"/>`,
     `<circle cx="26.2" cy="-49.6" r="1.5" fill="${skin}"/><circle cx="20" cy="-50" r="6.4" fill="${skin}"/>`,
-    `<path d="M13.6 -50.5Q13.6 -57.4 20.4 -57.2Q26.6 -57 26.4 -50.8Q23 -54.2 17.4 -53.4Q15.4 -52.6 13.6 -50.5Z" fill="${hair}"/>`,
-    `<circle cx="16.9" cy="-48.2" r=".95" fill="${ink}"/><circle cx="21.1" cy="-48.2" r=".95" fill="${ink}"/>`,
+    `<path d="M13.6 -51.6Q13.6 -57.4 20.4 -57.2Q26.6 -57 26.4 -51.9Q23 -55 17.4 -54.5Q15.4 -53.9 13.6 -51.6Z" fill="${hair}"/>`,
+    // Black hair off the forehead and clear round glasses like his own today: a low dark fringe over the eyes read as sunglasses.
+    `<g fill="#fff" opacity=".75"><circle cx="16.8" cy="-48.2" r="2.1"/><circle cx="21.2" cy="-48.2" r="2.1"/></g>`,
+    `<circle cx="16.9" cy="-48.2" r=".75" fill="${ink}"/><circle cx="21.1" cy="-48.2" r=".75" fill="${ink}"/>`,
+    `<g fill="none" stroke="#6b5a4a" stroke-width=".32"><circle cx="16.8" cy="-48.2" r="2.1"/><circle cx="21.2" cy="-48.2" r="2.1"/><path d="M18.9 -48.5h.2"/></g>`,
     `<path d="M17.2 -45.4Q19 -44.2 20.8 -45.4" stroke="${ink}" stroke-width=".7" fill="none" stroke-linecap="round"/>`,
     `<path d="M26 -40Q30 -33 24.5 -28.5" stroke="#6f7f3e" stroke-width="3.6" fill="none" stroke-linecap="round"/>`,
     `<circle cx="24" cy="-28.2" r="1.9" fill="${skin}"/>`,

@@ -16,7 +16,7 @@ export function tteokShop(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#f6ead2', '#efdcb8'])),
     room('wall', '#cdb08a', '#b8976f', 390),
-    windowFrame(40, 90, 190, 150, time),
+    windowFrame(68, 90, 190, 150, time),
     // a wide board over the counter, striped like a shop awning
     rect(270, 40, 510, 60, '#5e8c5a', 'rx="8"'),
     rect(286, 52, 478, 36, '#f7f1e3', 'rx="4"'),
