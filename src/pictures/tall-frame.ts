@@ -1,10 +1,10 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
-import { depthScale } from './draw-scene';
+import { depthScale, facesIn } from './draw-scene';
 import { animalLook } from './figures/animals';
 import { personLook, standingHeight } from './figures';
 import { isLandmarkProp } from './props';
-import { extentOf, reachOf, type Extent } from './figure-extent';
+import { extentOf, reachOf, type Box, type Extent } from './figure-extent';
 
 /** The phone's composition: 4:5, the same height as the wide 16:10 picture and half its width. */
 export const TALL_WIDTH = 400;
@@ -79,7 +79,7 @@ const MAX_GROUND_ZOOM = 1.3;
 const MIN_GROUND_ZOOM = 1.1;
 const ZOOM_STEP = 0.02;
 /** The share of a face's width another figure may come over as the group is drawn together; the shot-list check allows a fifth. */
-const FACE_OVERLAP = 0.1;
+const FACE_OVERLAP = 0.02;
 
 /** One item the frame keeps whole, with its real extent. */
 interface Kept {
@@ -425,18 +425,90 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
       : {};
   const items = scene.items.map((item, i) =>
     (inView[i] || 'light' in item) && 'x' in item ? { ...item, x: own.get(i) ?? placed(item.x), ...reach(item) } : item,
-  );
-  return {
-    scene: { ...scene, items: items as Scene['items'] },
-    view: {
-      x: centre - width / 2,
-      y: scene.tallCamera
-        ? clamp(scene.tallCamera.y - height / 2, 0, SCENE_HEIGHT - height)
-        : closer
-          ? SCENE_HEIGHT - height
-          : wide.y + (wide.height - height) / 2,
-      width,
-      height,
-    },
+  ) as Scene['items'];
+  const view = {
+    x: centre - width / 2,
+    y: scene.tallCamera
+      ? clamp(scene.tallCamera.y - height / 2, 0, SCENE_HEIGHT - height)
+      : closer
+        ? SCENE_HEIGHT - height
+        : wide.y + (wide.height - height) / 2,
+    width,
+    height,
   };
+  return { scene: { ...scene, items: stackedInDepth(given, { ...scene, items }, view) }, view };
+}
+
+/** A face may be come over by this much more of its box in the phone's picture than in the wide one: a hair's width. */
+const FACE_TOLERANCE = 0.04;
+/** How far back up the ground a figure may step, in canvas units, and by how much at a time. */
+const MOST_STEP_BACK = 48;
+const STEP_BACK = 4;
+
+const overlapArea = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * For each person of the scene (in the order they are drawn), the share of their face's box that the most covering
+ * figure drawn after them comes over: a body, a limb, a head or what it holds. A rider and their carrier are one.
+ */
+export function facesCovered(scene: Scene): number[] {
+  const ground = groundTop(scene.background);
+  const faces = facesIn(scene, ground);
+  const figures = scene.items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
+  return figures.map(({ i }, k) => {
+    const head = faces[k]!;
+    const face = { left: head.x - head.r, right: head.x + head.r, top: head.y - head.r, bottom: head.y + head.r };
+    let worst = 0;
+    scene.items.forEach((over, j) => {
+      if (j <= i || !('x' in over) || !('y' in over) || !('person' in over || 'animal' in over)) return;
+      const rider = scene.items[i]!;
+      if (j === i + 1 && 'pose' in rider && rider.pose === 'ride-shoulders') return;
+      const extent = extentOf(over, ground, scene.wardrobe);
+      for (const box of extent?.parts ?? []) {
+        const at = { left: box.left + over.x, right: box.right + over.x, top: box.top + over.y, bottom: box.bottom + over.y };
+        worst = Math.max(worst, overlapArea(face, at) / (4 * head.r * head.r));
+      }
+    });
+    return Math.min(1, worst);
+  });
+}
+
+/**
+ * Drawn together for the narrow frame, a group can still come over a face the wide picture leaves clear: a child's
+ * face at a grown-up's elbow, a back row behind a front row. The figure whose face is covered then steps back up
+ * the ground (smaller, its head higher, still drawn behind), a step at a time, as far as its face is as clear as in
+ * the wide picture, no other face is covered more, and its head stays inside the frame; a group stacked in depth,
+ * as an illustrator draws one, instead of one pressed sideways.
+ */
+function stackedInDepth(wide: Scene, staged: Scene, view: View): Scene['items'] {
+  const ground = groundTop(staged.background);
+  const allowed = facesCovered(wide).map((share) => share + FACE_TOLERANCE);
+  const excess = (covered: readonly number[]) => covered.reduce((sum, share, k) => sum + Math.max(0, share - allowed[k]!), 0);
+  let items = staged.items;
+  const people = items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
+  people.forEach(({ i }, k) => {
+    const before = facesCovered({ ...staged, items });
+    if (before[k]! <= allowed[k]!) return;
+    let least = excess(before);
+    const person = items[i] as Extract<PictureItem, { person: string }>;
+    const next = items[i + 1];
+    if (person.floorY !== undefined || person.pose === 'ride-shoulders' || (next && 'person' in next && next.pose === 'ride-shoulders')) return;
+    for (let step = STEP_BACK; step <= MOST_STEP_BACK; step += STEP_BACK) {
+      const y = person.y - step;
+      if (y < ground + STEP_BACK) break;
+      const moved = { ...person, y };
+      const head = facesIn({ ...staged, items: [moved] }, ground)[0]!;
+      if (head.y - head.r * 1.4 < view.y) break;
+      const trial = items.map((item, j) => (j === i ? moved : item)) as Scene['items'];
+      const after = facesCovered({ ...staged, items: trial });
+      // No other face may be covered past what it is allowed, or more than it was.
+      const worse = after.some((share, m) => m !== k && share > Math.max(allowed[m]!, before[m]!));
+      if (worse || excess(after) >= least) continue;
+      least = excess(after);
+      items = trial;
+      if (after[k]! <= allowed[k]!) break;
+    }
+  });
+  return items;
 }
