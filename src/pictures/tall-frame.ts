@@ -54,6 +54,19 @@ const framesTheShot = (item: PictureItem) =>
   ('icon' in item && item.part !== undefined) ||
   ('prop' in item && item.part !== undefined && !isLandmarkProp(item.prop) && item.size <= TALL_WIDTH - 2 * MARGIN);
 
+/** Named things no wider than this are small enough to read behind a figure's arm only when nothing covers them: a slice of toast, a card. */
+const SMALL_NAMED = 130;
+
+/**
+ * What of an item the frame keeps uncovered: a small named thing as well as what its extent keeps (faces, counted
+ * things), so drawing the group together covers it no more than the wide picture does; a larger one (a table, a
+ * sled) may stand behind the figures that use it.
+ */
+function keptWhole(item: PictureItem, extent: Extent): Extent {
+  const small = 'prop' in item && item.part !== undefined && !isLandmarkProp(item.prop) && item.size <= SMALL_NAMED;
+  return small && extent.keep.length === 0 ? { ...extent, keep: extent.parts } : extent;
+}
+
 /** An item where its scene places it for the phone (its `tall` place), before the frame draws the group together. */
 function restagedForPhone(item: PictureItem): PictureItem {
   if (!('tall' in item) || !item.tall) return item;
@@ -338,7 +351,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
       person: 'person' in item,
       x: 'x' in item ? item.x : 0,
       y: 'y' in item ? item.y : 0,
-      extent: extents[index]!,
+      extent: keptWhole(item, extents[index]!),
       ...reachOf(extents[index]!),
     }))
     .sort((a, b) => a.x - b.x || a.index - b.index);
