@@ -389,6 +389,17 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [74, 4], farArm: [68, 6], nearLeg: [30, 8], farLeg: [-16, 4] },
     front: { rightArm: [18, 44], leftArm: [18, 44], rightLeg: [8, 0], leftLeg: [8, 0] },
   },
+  /**
+   * One knee forward and deeply bent, the other leg stretched out behind, the body low and leaning far in, both
+   * arms straight out ahead: shoving a heavy thing, rolling a rock, reaching out over water. From the front,
+   * where a leg cannot stretch behind, the knees bend apart and the arms reach out low.
+   */
+  lunge: {
+    lean: 34,
+    side: { nearArm: [78, 6], farArm: [72, 10], nearLeg: [78, 84], farLeg: [-38, 6] },
+    front: { rightArm: [30, 36], leftArm: [30, 36], rightLeg: [20, 34], leftLeg: [10, 6] },
+    frontThigh: 0.8,
+  },
 };
 
 /**

@@ -54,6 +54,7 @@ export const poses = [
   'call',
   'one-knee',
   'palms-together',
+  'lunge',
 ] as const;
 export type Pose = (typeof poses)[number];
 
