@@ -705,7 +705,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false))),
     ink,
     handInk,
-    fingerUp(1) ?? (options.handFlat || armSpec.palms ? STRAIGHT_UP : undefined),
+    fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
   );
   const farArm = arm(
     sk.farArm,
@@ -716,7 +716,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false)),
     ink,
     handInk,
-    fingerUp(-1) ?? (armSpec.palms ? STRAIGHT_UP : undefined),
+    fingerUp(-1) ?? (armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
   );
   const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
@@ -796,12 +796,30 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
           ? [head, ifLowered(sk.farArm, far + farHeld), ifLowered(sk.nearArm, near), heldUnder, farFingers, nearFingers]
           : [head, heldUnder, ifLowered(sk.farArm, far + farHeld), farFingers, ifLowered(sk.nearArm, near), heldOver],
       ];
-  const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') };
+  const clapped = armSpec.claps ? clapMarks(sk, armW) : '';
+  const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') + clapped };
   // Lying down, the upright figure is turned on its back (skeleton.ts).
   return {
     layers,
     laid: (markup: string) => (sk.rotation && markup ? `<g transform="translate(0 ${n(-sk.raise)}) rotate(${sk.rotation})">${markup}</g>` : markup),
   };
+}
+
+/**
+ * A clap's motion: three short strokes fanning out on each side of the meeting hands, at the height of the
+ * palms, as a picture book marks a sound. Stroked thin in a soft dark, so they read as marks and not as fingers.
+ */
+function clapMarks(sk: Skeleton, armW: number): string {
+  const at = { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: (sk.nearArm.end.y + sk.farArm.end.y) / 2 - armW * 0.9 };
+  const strokes = [-30, 0, 30].flatMap((angle) =>
+    ([1, -1] as const).map((side) => {
+      const a = (angle * Math.PI) / 180;
+      const from = { x: at.x + side * armW * 1.5 * Math.cos(a), y: at.y + armW * 1.5 * Math.sin(a) };
+      const to = { x: at.x + side * armW * 2.3 * Math.cos(a), y: at.y + armW * 2.3 * Math.sin(a) };
+      return `M${pt(from.x, from.y)}L${pt(to.x, to.y)}`;
+    }),
+  );
+  return `<path data-motion="clap" d="${strokes.join('')}" fill="none" stroke="#4a3b34" stroke-opacity=".7" stroke-width="${n(armW * 0.18)}" stroke-linecap="round"/>`;
 }
 
 export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): PersonLayers {

@@ -43,6 +43,8 @@ export interface PoseSpec {
   fingersTogether?: boolean;
   /** Both hands pressed flat together under the chin, fingers up: a wish, a plea, a thank-you (skeleton.ts). */
   palms?: boolean;
+  /** Open hands meeting out in front of the chest, lower and farther out than `palms`, with a mark of the clap's motion. */
+  claps?: boolean;
   /**
    * Hands that go to a place on the face: the arm is solved to reach it on this body (a child's arm
    * and a grandfather's differ), so the angles above only say how the arm hangs when it cannot.
@@ -274,8 +276,15 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // Long enough that the knees clear a grown-up's head, so the shins hang over the shoulders, not behind the face.
     frontThigh: 1.15,
   },
-  /** Hands meeting in front of the chest: clapping, or hands pressed together in delight. */
+  /**
+   * Clapping: open hands meeting out in front of the chest, fingers up, with short marks beside them for the
+   * motion; `palms-together` (a wish) holds its palms still, higher, under the chin.
+   */
   clap: {
+    claps: true,
+    openHand: true,
+    farOpenHand: true,
+    fingersTogether: true,
     side: { nearArm: [50, 84], farArm: [44, 92], ...standingLegs },
     front: { rightArm: [28, 128], leftArm: [28, 128], ...still },
   },
@@ -419,6 +428,7 @@ export function armsFor(pose: Pose, arms?: Pose, otherArm?: Pose): PoseSpec {
     reach: { near: base.reach?.near, far: other.reach?.near },
     // The far hand takes the other pose's palms only if both hands do (palms-together is always both).
     palms: base.palms === true && other.palms === true,
+    claps: base.claps === true && other.claps === true,
     side: { ...base.side, farArm: other.side.nearArm },
     front: { ...base.front, leftArm: other.front.rightArm },
   };

@@ -317,6 +317,23 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     }
   }
 
+  if (arms.claps) {
+    // Clapping: the hands meet at the middle of the chest, out in front of it, the wrists a little apart so
+    // the two open palms drawn above them touch; from the side one hand just behind the other.
+    const w = u(body.armW);
+    const upper = u(body.upperArm);
+    // A child's big head brings its chin near the shoulders: the hands stay well below it.
+    const y = Math.max(shoulder.y + upper * 0.8, headCentre.y + headR * 2.4);
+    if (direction === 0) {
+      nearArm = foldTo(nearArm.root, { x: w * 0.3, y }, upper, 0.55, 0.75, 0);
+      farArm = foldTo(farArm.root, { x: -w * 0.3, y }, upper, -0.55, 0.75, 0);
+    } else {
+      const x = shoulder.x + direction * upper * 1.05;
+      nearArm = foldTo(nearArm.root, { x, y }, upper, direction * 0.45, 0.75, 0);
+      farArm = foldTo(farArm.root, { x: x + direction * w * 0.2, y }, upper, direction * 0.45, 0.75, 0);
+    }
+  }
+
   // The lowest point: soles below the ankles, knees and the seat resting on something.
   const sole = u(body.ankle);
   const legHalf = u(body.legW) / 2;
