@@ -172,6 +172,9 @@ export interface FootShape {
  * A foot on the end of the shin. On the ground it stands flat, heel under the ankle; with the shin along the
  * ground (a kneel) it lies on behind, toes down, where the shin points; in the air it turns with the shin.
  */
+/** How far back (the sine of the shin's slant) a grounded shin leans before its foot pushes off on its toe. */
+const PUSH_OFF = 0.3;
+
 export function footShape(limb: LimbPoints, width: number, forward: number, profile: boolean, tiptoe: boolean): FootShape {
   const { mid, end } = limb;
   if (tiptoe) return { cx: end.x + forward * width * 0.12, cy: end.y + width * 0.62, rx: width * 0.4, ry: width * 0.66 };
@@ -192,8 +195,12 @@ export function footShape(limb: LimbPoints, width: number, forward: number, prof
       angle: (Math.atan2(toe.y, toe.x) * 180) / Math.PI,
     };
   }
+  // A trailing foot in a stride, its shin slanting back, pushes off: heel up, toe down and forward. Drawn flat
+  // under that slanting shin, the heel stood out behind it like a toe and the boot read as pointing backward.
+  // A crouch's shins slant back too, under knees drawn up above the hips: those feet stay flat.
+  const pushingOff = grounded && forward * along.x < -PUSH_OFF && mid.y > limb.root.y;
   // Flat on the ground, or square to the shin in the air.
-  const toe = grounded ? { x: forward, y: 0 } : { x: forward * along.y, y: -forward * along.x };
+  const toe = pushingOff ? { x: forward * 0.87, y: 0.5 } : grounded ? { x: forward, y: 0 } : { x: forward * along.y, y: -forward * along.x };
   return {
     cx: end.x + toe.x * width * 0.35 + along.x * width * 0.18,
     cy: end.y + toe.y * width * 0.35 + along.y * width * 0.18,
