@@ -54,19 +54,6 @@ const framesTheShot = (item: PictureItem) =>
   ('icon' in item && item.part !== undefined) ||
   ('prop' in item && item.part !== undefined && !isLandmarkProp(item.prop) && item.size <= TALL_WIDTH - 2 * MARGIN);
 
-/** Named things no wider than this are small enough to read behind a figure's arm only when nothing covers them: a slice of toast, a card. */
-const SMALL_NAMED = 130;
-
-/**
- * What of an item the frame keeps uncovered: a small named thing as well as what its extent keeps (faces, counted
- * things), so drawing the group together covers it no more than the wide picture does; a larger one (a table, a
- * sled) may stand behind the figures that use it.
- */
-function keptWhole(item: PictureItem, extent: Extent): Extent {
-  const small = 'prop' in item && item.part !== undefined && !isLandmarkProp(item.prop) && item.size <= SMALL_NAMED;
-  return small && extent.keep.length === 0 ? { ...extent, keep: extent.parts } : extent;
-}
-
 /** An item where its scene places it for the phone (its `tall` place), before the frame draws the group together. */
 function restagedForPhone(item: PictureItem): PictureItem {
   if (!('tall' in item) || !item.tall) return item;
@@ -92,7 +79,7 @@ const MAX_GROUND_ZOOM = 1.3;
 const MIN_GROUND_ZOOM = 1.1;
 const ZOOM_STEP = 0.02;
 /** The share of a face's width another figure may come over as the group is drawn together; the shot-list check allows a fifth. */
-const FACE_OVERLAP = 0.02;
+const FACE_OVERLAP = 0.1;
 
 /** One item the frame keeps whole, with its real extent. */
 interface Kept {
@@ -117,13 +104,14 @@ interface Kept {
 function clearance(a: Kept, b: Kept, facesOnly = false): number {
   const [under, over] = a.index < b.index ? [a, b] : [b, a];
   let needed = 0;
-  for (const keep of facesOnly ? (under.person ? under.extent.keep.slice(0, 1) : []) : under.extent.keep) {
+  const keeps = facesOnly ? (under.living ? under.extent.keep.slice(0, 1) : []) : under.extent.keep;
+  keeps.forEach((keep) => {
     const spare = (keep.right - keep.left) * FACE_OVERLAP;
     for (const part of over.extent.parts) {
       if (over.y + part.top >= under.y + keep.bottom || over.y + part.bottom <= under.y + keep.top) continue;
       needed = Math.max(needed, under === a ? keep.right - part.left - spare : part.right - keep.left - spare);
     }
-  }
+  });
   return Math.min(needed, b.x - a.x);
 }
 
@@ -351,7 +339,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
       person: 'person' in item,
       x: 'x' in item ? item.x : 0,
       y: 'y' in item ? item.y : 0,
-      extent: keptWhole(item, extents[index]!),
+      extent: extents[index]!,
       ...reachOf(extents[index]!),
     }))
     .sort((a, b) => a.x - b.x || a.index - b.index);
