@@ -66,7 +66,6 @@ const STILL_COVERED = [
   'charlotte-birthday c7-p3',
   'charlotte-birthday c9-p3',
   'charlotte-christmas c1-p1',
-  'charlotte-christmas c6-p2',
   'charlotte-christmas c7-p1',
   'charlotte-christmas c8-p1',
   'charlotte-christmas c8-p2',
