@@ -104,7 +104,7 @@ interface Kept {
 function clearance(a: Kept, b: Kept, facesOnly = false): number {
   const [under, over] = a.index < b.index ? [a, b] : [b, a];
   let needed = 0;
-  const keeps = facesOnly ? (under.living ? under.extent.keep.slice(0, 1) : []) : under.extent.keep;
+  const keeps = facesOnly ? (under.person ? under.extent.keep.slice(0, 1) : []) : under.extent.keep;
   keeps.forEach((keep) => {
     const spare = (keep.right - keep.left) * FACE_OVERLAP;
     for (const part of over.extent.parts) {
