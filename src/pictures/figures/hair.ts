@@ -99,6 +99,14 @@ function pigtailTails(colour: string, f: FaceFrame, accent?: string): string {
     .join('');
 }
 
+/** A balding head's fringe on one side: a crescent along the rim, tufted outside, tapering to the temple. */
+function fringeAround({ cx, cy, r }: FaceFrame, side: number, colour: string): string {
+  const at = (deg: number, radius: number) => pt(cx + side * Math.cos((deg * Math.PI) / 180) * r * radius, cy + Math.sin((deg * Math.PI) / 180) * r * radius);
+  const tufts = [-34, -14, 6, 26, 46];
+  const outer = tufts.slice(1).map((deg, k) => `Q${at((deg + tufts[k]!) / 2, 1.13)} ${at(deg, 1.0)}`);
+  return `<path d="M${at(tufts[0]!, 0.98)}${outer.join('')}L${at(46, 0.8)}Q${at(4, 0.74)} ${at(tufts[0]!, 0.98)}Z" fill="${colour}"/>`;
+}
+
 function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: string): HairLayers {
   const { cx, cy, r, direction } = f;
   const shade = shadeOf(colour, -0.2);
@@ -139,11 +147,13 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
     case 'perm':
       return { back: curls(f, shade, 1.6, 0.36), front: `${curls(f, colour, 0.9, 0.32)}${cap(f, colour, -0.55, -0.25)}` };
     case 'balding':
+      // One crescent of hair hugging the head's rim from the temple round past the ear, its outer edge in
+      // soft tufts: an oval there read as an earphone at phone size, and separate tufts as beads.
       return {
         back: '',
         front: [-1, 1]
           .filter((side) => direction === 0 || side === behind)
-          .map((side) => ellipse(cx + side * r * 0.92, cy - r * 0.05, r * 0.2, r * 0.38, colour))
+          .map((side) => fringeAround(f, side, colour))
           .join(''),
       };
   }

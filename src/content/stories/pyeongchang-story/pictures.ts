@@ -397,7 +397,7 @@ export const pictures = {
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
         // Big enough to sit on: its top under his seat, where the small one stood under his knees.
-        { icon: 'rock', x: 530, y: 450, size: 132 },
+        { icon: 'rock', x: 516, y: 450, size: 80 },
         {
           person: 'seojun-grandpa',
           x: 506,

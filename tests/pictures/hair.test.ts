@@ -10,7 +10,8 @@ import type { Point } from './drawn-parts';
 
 /**
  * Hair under a hat is a wisp at the brim and the ear, never a dark shape over or beside the eye (a grown-up in
- * a wool hat read as wearing an eye patch). Measured on the hair's shapes as outlines, in the head's frame.
+ * a wool hat read as wearing an eye patch); a balding head's fringe follows the head's rim. Measured on the
+ * hair's shapes as outlines, in the head's frame.
  */
 
 /** A path's outline as points: lines, and quadratic curves and arcs sampled. */
@@ -123,6 +124,21 @@ describe('hair under a hat', () => {
           if (shapes.some((shape) => inside(shape, { x, y }))) hair += 1;
         }
       expect(hair / face, where).toBeLessThan(0.05);
+    }
+  });
+});
+
+describe("a balding head's fringe", () => {
+  it('hugs the rim from the temple round past the ear on each side it shows, never an oval over the ear like an earphone', () => {
+    for (const facing of facings) {
+      const frame: FaceFrame = { cx: 0, cy: 0, r: R, ...turnOf(facing), skin: '#f0c8a0' };
+      const shapes = hairShapes(drawHair('balding', '#d8d8de', frame).front);
+      expect(shapes.length, facing).toBeGreaterThan(0);
+      for (const shape of shapes) {
+        expect(Math.max(...shape.map((p) => Math.hypot(p.x, p.y))), facing).toBeLessThan(R * 1.2);
+        const degrees = shape.filter((p) => Math.hypot(p.x, p.y) >= R * 0.85).map((p) => (Math.atan2(p.y, Math.abs(p.x)) * 180) / Math.PI);
+        expect(Math.max(...degrees) - Math.min(...degrees), facing).toBeGreaterThanOrEqual(60);
+      }
     }
   });
 });
