@@ -1,9 +1,10 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
 
 /**
- * The cover: close on Charlotte and Leo turned to each other, holding out the presents they made to each other
- * (her red scarf, his wrapped present), Biscuit looking up between them, by the
- * glowing tree (the room’s own, one tree) and the fire.
+ * The cover: close on Charlotte and Leo turned to each other, holding out the presents they made (his lumpy paper
+ * star with its crooked smile, which he gives her at the end; one of her wrapped presents), Biscuit looking up
+ * between them, by the glowing tree (the room’s own, one tree) and the fire. The red scarf is Grandpa’s present,
+ * so the cover does not give it to Leo.
  */
 export const coverScene: Scene = {
   background: 'christmas-living-room',
@@ -21,7 +22,7 @@ export const coverScene: Scene = {
       pose: 'hold-out',
       facing: 'three-quarter-right',
       expression: 'laughing',
-      holding: { prop: 'present', variant: 'green', size: 56 },
+      holding: { prop: 'paper-star', variant: 'crooked', size: 62 },
     },
     {
       person: 'charlotte',
@@ -31,7 +32,7 @@ export const coverScene: Scene = {
       pose: 'hold-out',
       facing: 'three-quarter-left',
       expression: 'laughing',
-      holding: { prop: 'knit-scarf', variant: 'draped', size: 64 },
+      holding: { prop: 'present', variant: 'green', size: 56 },
     },
   ],
 };
