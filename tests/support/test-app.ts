@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/database';
 import { readEnv, type Env } from '@/server/env';
@@ -27,6 +28,12 @@ export async function createTestApp(kind: TestDatabaseKind, env: Record<string, 
       await database.close();
     },
   };
+}
+
+/** Starts the test app listening on a free loopback port, for tests that speak raw HTTP to it, and answers the port. */
+export async function listenOnLoopback(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
 }
 
 /** The real app, as createTestApp makes it, on a database the caller opened and closes (one of several instances, say). */

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../../tests/support/test-app';
 
 /** Sends `data` on a new connection and resolves with everything the server wrote before it closed. */
 function exchange(port: number, data: string): Promise<string> {
@@ -18,8 +18,7 @@ describe('requests Node cannot parse', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as net.AddressInfo).port;
+    port = await listenOnLoopback(t);
   });
   afterAll(() => t.close());
 

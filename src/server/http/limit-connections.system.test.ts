@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../../tests/support/test-app';
 import { MAX_WAITING_REQUESTS } from './limit-connections';
 
 /** A connection from `localAddress` that sends `data` and waits; resolves once connected, with a promise of its close. */
@@ -33,8 +33,7 @@ describe('connection caps on a listening server', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp('pglite', { CONNECTIONS_PER_ADDRESS: '3', REQUEST_LINE_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '4000' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as net.AddressInfo).port;
+    port = await listenOnLoopback(t);
   });
   afterAll(() => t.close());
 
@@ -92,8 +91,7 @@ describe('an idle kept-alive connection', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as net.AddressInfo).port;
+    port = await listenOnLoopback(t);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
-import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyHeaders, newFamilyCode, quizScoreBody } from '../../../tests/support/fixtures';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../../tests/support/test-app';
 
 /** A small body that inflates to `megabytes` of zeros. */
 function bomb(encoding: 'br' | 'gzip' | 'deflate', megabytes: number): Buffer {
@@ -36,8 +35,7 @@ describe('compressed request bodies', () => {
   const bombs = { br: bomb('br', 64), gzip: bomb('gzip', 64), deflate: bomb('deflate', 64) };
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as net.AddressInfo).port;
+    port = await listenOnLoopback(t);
     await settle();
   });
   afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../../tests/support/test-app';
 
 /** Resolves with how long the server took to close a connection that sent `data` and then stalled. */
 function timeUntilClosed(port: number, data: string): Promise<{ ms: number; answer: string }> {
@@ -24,8 +24,7 @@ describe('slow and vanishing clients', () => {
       { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', LOG_LEVEL: 'info' },
       { write: (line) => void lines.push(line) },
     );
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as net.AddressInfo).port;
+    port = await listenOnLoopback(t);
   });
   afterAll(() => t.close());
 
