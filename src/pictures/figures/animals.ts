@@ -330,6 +330,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
 function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): string {
   const L = look.size;
   const spines = look.detail ?? shadeOf(look.coat, -0.15);
+  if (pose === 'stand-up' || pose === 'hug') return uprightHedgehog(look, pose === 'hug', spines, mood, ink);
   const curled = pose === 'curl';
   if (curled) {
     const r = L * 0.36;
@@ -374,6 +375,70 @@ function hedgehog(look: AnimalLook, pose: AnimalPose, mood: Mood, ink: Ink): str
     animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.42, -L * 0.07, mood.tears ? s * 1.3 : s * 0.8),
   );
   face.push(ellipse(L * 0.26, -L * 0.13, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'));
+  return `${body}<g data-head="">${face.join('')}</g>`;
+}
+
+/** A short furry hedgehog arm from the shoulder to a pale paw, with its own dark edge, marked as an arm. */
+function hedgehogArm(look: AnimalLook, from: { x: number; y: number }, bend: { x: number; y: number }, paw: { x: number; y: number }, ink: Ink): string {
+  const L = look.size;
+  const d = `M${pt(from.x, from.y)}Q${pt(bend.x, bend.y)} ${pt(paw.x, paw.y)}`;
+  return `<g data-arm=""><path d="${d}" stroke="${shadeOf(look.coat, -0.35)}" stroke-width="${n(L * 0.13)}" stroke-linecap="round" fill="none"/><path d="${d}" stroke="${look.coat}" stroke-width="${n(L * 0.09)}" stroke-linecap="round" fill="none"/>${ink(ellipse(paw.x, paw.y, L * 0.065, L * 0.06, shadeOf(look.accent, -0.12)))}</g>`;
+}
+
+/**
+ * A storybook hedgehog standing up on its hind feet, facing right: a round body with a crest of spines over its
+ * back and the top of its head, a pale belly and a pale pointed face, and two short arms, hanging at its sides or,
+ * hugging, reaching forward round the one in front of it (the near arm over the other's body, the far arm behind).
+ */
+function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, mood: Mood, ink: Ink): string {
+  const L = look.size;
+  const sole = shadeOf(look.accent, -0.2);
+  const parts: string[] = [ink(ellipse(L * 0.2, -L * 0.035, L * 0.1, L * 0.045, sole))];
+  const farArm = hugging
+    ? hedgehogArm(look, { x: L * 0.16, y: -L * 0.54 }, { x: L * 0.36, y: -L * 0.6 }, { x: L * 0.46, y: -L * 0.5 }, ink)
+    : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
+  parts.push(farArm);
+  // The crest of spines round the back, from the forehead over the crown and down to the heels.
+  const cx = -L * 0.03;
+  const cy = -L * 0.45;
+  const spikes: string[] = [];
+  const count = 16;
+  for (let i = 0; i <= count; i += 1) {
+    const t = ((62 + (i / count) * 196) * Math.PI) / 180;
+    const mid = t + ((196 / count / 2) * Math.PI) / 180;
+    spikes.push(`${i === 0 ? 'M' : 'L'}${pt(cx + Math.cos(t) * L * 0.3, cy - Math.sin(t) * L * 0.42)}`);
+    if (i < count) spikes.push(`L${pt(cx + Math.cos(mid) * L * 0.43, cy - Math.sin(mid) * L * 0.55)}`);
+  }
+  parts.push(`<path d="${spikes.join('')}L${pt(L * 0.1, -L * 0.4)}Z" fill="${spines}"/>`);
+  parts.push(ellipse(L * 0.02, -L * 0.43, L * 0.26, L * 0.4, look.coat));
+  // Darker spine tips on the crest, so it reads as prickles, not fur.
+  const tips = [80, 110, 140, 170, 200, 230]
+    .map((a) => {
+      const t = (a * Math.PI) / 180;
+      return `M${pt(cx + Math.cos(t) * L * 0.24, cy - Math.sin(t) * L * 0.34)}l${pt(Math.cos(t) * L * 0.1, -Math.sin(t) * L * 0.12)}`;
+    })
+    .join('');
+  parts.push(`<path d="${tips}" stroke="${shadeOf(spines, -0.3)}" stroke-width="${n(L * 0.025)}" stroke-linecap="round" fill="none"/>`);
+  // The pale belly down the front.
+  parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
+  parts.push(ellipse(L * 0.04, -L * 0.035, L * 0.1, L * 0.045, sole));
+  const nearArm = hugging
+    ? hedgehogArm(look, { x: L * 0.1, y: -L * 0.46 }, { x: L * 0.6, y: -L * 0.44 }, { x: L * 0.8, y: -L * 0.24 }, ink)
+    : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
+  const body = ink(parts.join('')) + nearArm;
+  // The face: a round ear, the pale pointed mask ending in the nose, the eye, the mouth and a blush, marked as the head.
+  const s = L * 0.03;
+  const face = [
+    ink(circle(-L * 0.02, -L * 0.78, L * 0.06, shadeOf(look.accent, -0.15))),
+    ink(
+      `<path d="M${pt(L * 0.02, -L * 0.84)}q${pt(L * 0.26, -L * 0.02)} ${pt(L * 0.42, L * 0.24)}q${pt(-L * 0.16, L * 0.1)} ${pt(-L * 0.34, L * 0.08)}q${pt(-L * 0.14, -L * 0.14)} ${pt(-L * 0.08, -L * 0.32)}Z" fill="${look.accent}"/>`,
+    ),
+    circle(L * 0.44, -L * 0.6, L * 0.045, INK),
+    animalEye(mood, L * 0.22, -L * 0.71, s * 1.5),
+    tear(mood, L * 0.22, -L * 0.71, s * 2.4),
+    animalMouth({ ...mood, mouth: mood.mouth === 'tongue' ? 'smile' : mood.mouth }, L * 0.33, -L * 0.56, mood.tears ? s * 1.3 : s * 0.8),
+    ellipse(L * 0.2, -L * 0.6, L * 0.05, L * 0.03, '#f59aa5', 'opacity=".5"'),
+  ];
   return `${body}<g data-head="">${face.join('')}</g>`;
 }
 

@@ -107,6 +107,26 @@ export type Expression = (typeof expressions)[number];
 export const clothes = ['everyday', 'winter', 'pajamas', 'raincoat', 'apron'] as const;
 export type Clothes = (typeof clothes)[number];
 
-/** 'point': a front paw lifted forward (pressing, showing) or, for an owl, one wing stretched out the way it faces. */
-export const animalPoses = ['stand', 'walk', 'run', 'sit', 'lie', 'sleep', 'jump', 'curl', 'fly', 'sniff', 'cower', 'hide-eyes', 'point'] as const;
+/**
+ * 'point': a front paw lifted forward (pressing, showing) or, for an owl, one wing stretched out the way it faces.
+ * 'stand-up': a hedgehog standing upright on its hind feet, its short arms at its sides, as storybooks draw one;
+ * 'hug': the same, its arms reaching forward round the one in front of it (list the one hugged first).
+ */
+export const animalPoses = [
+  'stand',
+  'walk',
+  'run',
+  'sit',
+  'lie',
+  'sleep',
+  'jump',
+  'curl',
+  'fly',
+  'sniff',
+  'cower',
+  'hide-eyes',
+  'point',
+  'stand-up',
+  'hug',
+] as const;
 export type AnimalPose = (typeof animalPoses)[number];

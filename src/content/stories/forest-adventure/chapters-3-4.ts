@@ -229,11 +229,16 @@ export const chapters3to4 = [
           who: [
             {
               id: 'bramble-mom',
-              does: 'rushes out of the little round door and hugs Bramble tight, nose to nose, one paw on her back',
+              does: 'rushes out of the little round door and, standing up on her hind feet, hugs Bramble tight, nose to nose, her arm round Bramble’s back',
               feels: 'relieved, teary and happy',
               wears: 'nothing: her brown prickles',
             },
-            { id: 'bramble', does: 'hugs her mom, her basket at her feet', feels: 'happy and proud', wears: 'nothing: her brown prickles' },
+            {
+              id: 'bramble',
+              does: 'stands up on her hind feet and hugs her mom, her basket at her feet',
+              feels: 'happy and proud',
+              wears: 'nothing: her brown prickles',
+            },
             {
               id: 'theo-dad',
               does: 'holds the lit lantern out at his chest at the edge of the clearing',

@@ -8,7 +8,6 @@ import { charlotteBackpack } from './charlotte-backpack';
 import { forestMap } from './forest-map';
 import { forestRiver } from './forest-river';
 import { hedgehogHome } from './hedgehog-home';
-import { hedgehogHug } from './hedgehog-hug';
 import { oakClearing } from './oak-clearing';
 import { pebbleBend } from './pebble-bend';
 import { pushedBranch } from './pushed-branch';
@@ -62,7 +61,6 @@ export const parts: BookParts = {
     'rolled-rock': rolledRock,
     'river-stones': riverStones,
     'pebble-bend': pebbleBend,
-    'hedgehog-hug': hedgehogHug,
     'hedgehog-home': hedgehogHome,
   },
   settings: { 'oak-clearing': { draw: oakClearing, ground: 380 } },

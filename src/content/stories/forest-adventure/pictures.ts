@@ -544,19 +544,15 @@ export const pictures = {
         { animal: 'pip', x: 408, y: 442, pose: 'sit', facing: 'right', expression: 'happy' },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 440, y: 498, size: 34 },
-        // Nose to nose: the mom (a little bigger than Bramble), her short furry arm going round behind Bramble's
-        // neck (listed before Bramble), its paw flat on Bramble's back (listed after her); the mom drawn last, so
-        // the hearts rising from the hug never cover her face. On the phone, where the frame draws the group
-        // together, the mom stands a step back and Bramble a step forward, so neither face covers the other.
-        { prop: 'hedgehog-hug', variant: 'round', x: 516, y: 492, size: 85, tall: { y: 468 } },
-        { animal: 'bramble', x: 488, y: 494, tall: { y: 500 }, scale: 1.8, pose: 'stand', facing: 'right', expression: 'laughing' },
-        { prop: 'hedgehog-hug', part: 'hug', variant: 'round-paw', x: 516, y: 498, size: 85, tall: { y: 504 } },
-        { animal: 'bramble-mom', x: 586, y: 480, tall: { y: 456 }, scale: 1.7, pose: 'stand', facing: 'left', expression: 'happy-tears' },
+        // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (a
+        // little bigger), drawn last, her near arm reaching over Bramble's tummy and round her back.
+        { animal: 'bramble', x: 486, y: 478, tall: { x: 380, y: 470 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 578, y: 478, tall: { x: 700, y: 470 }, scale: 1.7, pose: 'hug', facing: 'left', expression: 'happy-tears' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, a little bigger than Bramble, has rushed out of it and hugs her tight, nose to nose, one furry arm round her and its paw on Bramble’s back, and little hearts float above them. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 조금 큰 브램블 엄마가 코를 맞대고 털북숭이 앞발로 브램블의 등을 감싸며 꼭 끌어안아요. 둘 위로 작은 하트가 떠오르고, 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, a little bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 조금 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
