@@ -182,7 +182,12 @@ export const chapters3to4 = [
               feels: 'happy',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
-            { id: 'bramble', does: 'hugs everyone at once, prickles and all', feels: 'overjoyed', wears: 'nothing: her brown prickles' },
+            {
+              id: 'bramble',
+              does: 'stands up on her hind feet and hugs everyone at once, prickles and all',
+              feels: 'overjoyed',
+              wears: 'nothing: her brown prickles',
+            },
             {
               id: 'theo',
               does: 'kneels on Bramble’s other side and hugs her too',

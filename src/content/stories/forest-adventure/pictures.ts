@@ -444,10 +444,11 @@ export const pictures = {
     },
   },
   'c4-p1': {
-    // Medium, on everyone's prickly hug: Charlotte crouches and Theo kneels on the grass, their arms round Bramble
-    // between them; Dad sits on the grass behind them (sitting, so his head stays low enough that the medium frame
-    // keeps the feast) with his hands on their backs; Pip sits up at the hug's side, whole, his nose up to her. The
-    // shared feast lies on the flat rock in front of them.
+    // Medium, on everyone's prickly hug: Bramble stands up on her hind feet between them and hugs Charlotte, who
+    // crouches with her arms round her; Theo kneels with his hands on her prickly back; Dad sits on the grass
+    // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with his hands on
+    // their backs; Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
+    // rock in front of them.
     scene: {
       background: 'forest',
       time: 'evening',
@@ -482,7 +483,7 @@ export const pictures = {
           reachTo: { near: { x: 340, y: 422 }, far: { x: 334, y: 414 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 330, y: 436, floorY: 492, lifted: true, scale: 1.8, pose: 'stand', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 338, y: 482, floorY: 492, lifted: true, scale: 1.8, pose: 'hug', facing: 'left', expression: 'laughing' },
         {
           person: 'theo',
           x: 384,
@@ -491,7 +492,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 326, y: 420 }, far: { x: 332, y: 412 } },
+          reachTo: { near: { x: 356, y: 432 }, far: { x: 360, y: 426 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
@@ -503,8 +504,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Charlotte crouches and Theo kneels, both with their arms round her, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 샬럿은 쪼그려 앉고 테오는 무릎을 꿇고 앉아 둘이 브램블을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Charlotte, who crouches with her arms round her, Theo kneels with his hands on her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 쪼그려 앉은 샬럿을 꼭 안고, 샬럿도 브램블을 두 팔로 감싸 안고, 무릎을 꿇은 테오는 브램블의 가시 등에 손을 얹고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
