@@ -1,4 +1,5 @@
 import { scaled, tones } from '@/pictures/props/kit';
+import { paperStar } from '@/pictures/props/paper-star';
 import type { PropDefinition } from '@/pictures/props/types';
 
 const glass = { base: '#cfe6f4', edge: '#7fb0d0', gleam: '#ffffff' };
@@ -55,18 +56,33 @@ const streetLamp = () => {
 };
 
 /**
- * Things only charlotte-christmas draws: 'tipped-jar' and 'street-lamp' (see above) and 'snowy-pane',
+ * The gold paper star hung in Grandma's lit window (charlotte-christmas c9-p1), laid over the kit's
+ * grandparents-house at the house's own x, y and size: the star stands in the right-hand window (its middle at
+ * x = 34, y = -60 of the house's 100), its lower points on the sill. Placed with the house, not as a thing of
+ * its own beside it, the phone's tall frame moves it with the house, so it stays in the window there too.
+ */
+const windowStar = () => `<g transform="translate(34 -49)">${paperStar.draw({ size: 17, variant: 'gold' })}</g>`;
+
+/**
+ * Things only charlotte-christmas draws: 'tipped-jar', 'street-lamp' and 'window-star' (see above) and 'snowy-pane',
  * the glass of a window on a December day, laid over a background's window (100 wide, 97 tall, y = 0 its bottom
  * edge; the kitchen's window glass is at x 265, y 190, size 150).
  */
 export const christmasThings: PropDefinition = {
   // Only the jar is ever held, and its origin is already its middle, where the hands close on it.
   grip: 0,
-  variants: ['tipped-jar', 'snowy-pane', 'street-lamp'],
+  variants: ['tipped-jar', 'snowy-pane', 'street-lamp', 'window-star'],
   draw: ({ size, variant }) => {
     if (variant === 'street-lamp') return scaled(size, streetLamp());
+    if (variant === 'window-star') return scaled(size, windowStar());
     return scaled(size, variant === 'snowy-pane' ? snowyPane() : tippedJar());
   },
   // The street lamp's glass lights the street round it, far enough to reach the faces walking under it.
-  light: ({ size, variant }) => (variant === 'street-lamp' ? { x: 0, y: -size * 0.95, radius: size * 1.4 } : null),
+  // The star's window glows round it, a small warm light in the dark house front.
+  light: ({ size, variant }) =>
+    variant === 'street-lamp'
+      ? { x: 0, y: -size * 0.95, radius: size * 1.4 }
+      : variant === 'window-star'
+        ? { x: size * 0.34, y: -size * 0.59, radius: size * 0.27 }
+        : null,
 };

@@ -788,9 +788,9 @@ export const pictures = {
         { prop: 'grandparents-house', variant: 'night', x: 680, y: 380, size: 220, part: 'grandmas-house' },
         { person: 'grandpa', x: 680, y: 379, scale: 0.72, pose: 'wave', facing: 'front', expression: 'happy' },
         { prop: 'knit-scarf', variant: 'worn', x: 680, y: 290, size: 36, part: 'red-scarf' },
-        // Inside the lit pane right of the door, where Charlotte's look back leads.
-        { prop: 'paper-star', variant: 'gold', x: 755, y: 268, size: 38, part: 'gold-star' },
-        { light: 'warm', x: 755, y: 250, radius: 60 },
+        // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
+        // place and size, so on the phone it moves with the house and stays in the window.
+        { prop: 'christmas-things', variant: 'window-star', x: 680, y: 380, size: 220, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         {
