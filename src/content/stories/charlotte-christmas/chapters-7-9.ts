@@ -66,13 +66,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'leo',
-              does: 'pulls the sled by its rope, gripped in both hands, leaning back hard and walking backward',
+              does: 'helps Dad pull the sled, both mittens on its rope, leaning forward into the pull',
               feels: 'proud and determined',
               wears: 'green winter coat, wool hat, snow boots and mittens',
             },
             {
               id: 'dad',
-              does: 'pulls the same rope right behind Leo, walking backward, laughing at Biscuit',
+              does: 'pulls the sled by its rope, leaning forward, his mittens held back at his hip, looking back and laughing at Biscuit',
               feels: 'amused',
               wears: 'winter jacket, wool hat, snow boots and mittens',
             },
@@ -87,7 +87,7 @@ export const chaptersSevenToNine = [
           ],
           objects: [
             { id: 'sled', state: 'piled high, pulled by its rope' },
-            { id: 'rope', state: 'a thick red rope, sagging a little from the sled to Dad’s hands and over Leo’s shoulder' },
+            { id: 'rope', state: 'a thick red rope, from the sled’s front through Leo’s mittens into Dad’s' },
             { id: 'presents', count: 5, state: 'wrapped, piled on the sled' },
           ],
           place: 'the dark, snowy street between the two houses',

@@ -579,9 +579,9 @@ export const pictures = {
     },
   },
   'c7-p2': {
-    // Close in on Leo and Dad both facing the sled and leaning back into the pull, walking backward, the one rope
-    // running from the sled's front to Leo's two hands and on to Dad's behind him; Dad laughs at Biscuit riding on
-    // top of the presents, and Charlotte and Mom walk behind the sled.
+    // Leo and Dad both facing down the street and leaning forward into the pull, the one rope running from the
+    // sled's front past Leo's two mittens and on into Dad's; Dad looks back laughing at Biscuit riding on top of
+    // the presents, and Charlotte and Mom walk behind the sled, Mom a step further back.
     scene: {
       background: 'winter-night',
       time: 'night',
@@ -594,7 +594,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'street-lamp', x: 344, y: 400, size: 230 },
         // Mom and Charlotte walk behind the sled, Mom a step back; Charlotte, just behind it so the pile stays in
         // front of her, keeps a mitten on it to steady it.
-        { person: 'mom', x: 124, y: 444, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        { person: 'mom', x: 124, y: 420, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         {
           person: 'charlotte',
           x: 164,
@@ -613,35 +613,39 @@ export const pictures = {
         { prop: 'present', variant: 'pink', x: 200, y: 426, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 258, y: 432, size: 30, part: 'presents' },
         { animal: 'biscuit', x: 236, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        // A stride behind Leo and taller, so both faces show; drawn first, so the one rope runs from the sled into
-        // Leo's fists, on behind his back and out again into Dad's, both leaning back into the pull.
+        // Leo walks beside the rope a step back, leaning into it with both mittens on it at his chest; Dad, ahead,
+        // leans forward and hauls it in his mittens held back at his hip. The one rope runs from the sled's front
+        // into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit.
         {
           person: 'dad',
-          x: 566,
-          y: 470,
-          pose: 'pull',
-          facing: 'three-quarter-left',
+          x: 534,
+          y: 480,
+          pose: 'push',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          gaze: 'left',
           expression: 'laughing',
-          reachTo: { near: { x: 522, y: 324 }, far: { x: 514, y: 328 } },
           clothes: 'winter',
+          reachTo: { near: { x: 492, y: 374 }, far: { x: 498, y: 370 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         {
           person: 'leo',
-          x: 420,
-          y: 484,
-          pose: 'pull',
-          facing: 'three-quarter-left',
+          x: 442,
+          y: 466,
+          pose: 'push',
+          arms: 'hold',
+          facing: 'three-quarter-right',
           expression: 'proud',
           clothes: 'winter',
-          reachTo: { near: { x: 384, y: 412 }, far: { x: 376, y: 416 } },
+          reachTo: { near: { x: 472, y: 386 }, far: { x: 480, y: 383 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Leo grips the thick red sled rope in both hands and leans back hard, walking backward as he pulls the sled piled with the five presents. Dad, a stride behind him, pulls the same rope and leans back too, and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
-      ko: '깜깜한 눈길에서 레오가 굵은 빨간 썰매 줄을 두 손으로 꽉 쥐고, 몸을 뒤로 젖혀 뒷걸음질하며 선물 다섯 개를 실은 썰매를 힘껏 끌어요. 아빠도 레오 한 걸음 뒤에서 같은 줄을 잡고 몸을 뒤로 젖혀 끌면서, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad leans forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo leans into the pull beside him, both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 몸을 앞으로 숙이고 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 옆에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
     },
   },
   'c8-p1': {
