@@ -73,7 +73,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds up one mittened hand and looks at it, counting on it with the other, one fat mitten finger at a time',
+              does: 'holds up one mittened hand in front of her, counting on it with the other, one fat mitten finger at a time',
               feels: 'puzzled, then determined',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
