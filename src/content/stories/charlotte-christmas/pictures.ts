@@ -716,13 +716,13 @@ export const pictures = {
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
-      camera: { x: 450, y: 292, zoom: 1.2 },
+      camera: { x: 392, y: 292, zoom: 1.2 },
       tallCamera: { y: 290, zoom: 1 },
       items: [
         { light: 'warm', x: 150, y: 340, radius: 170 },
         {
           person: 'grandma',
-          x: 432,
+          x: 410,
           y: 384,
           pose: 'reach-up',
           facing: 'three-quarter-right',
@@ -731,7 +731,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          x: 640,
+          x: 584,
           y: 392,
           pose: 'eat',
           otherArm: 'hold',
@@ -740,11 +740,11 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'bitten', size: 38 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { near: { x: 624, y: 206 }, far: { x: 672, y: 292 } },
+          reachTo: { near: { x: 568, y: 206 }, far: { x: 616, y: 292 } },
         },
         {
           person: 'mom',
-          x: 522,
+          x: 476,
           y: 484,
           pose: 'hold-sides',
           facing: 'front',
@@ -763,11 +763,11 @@ export const pictures = {
         },
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
-        { person: 'charlotte', x: 376, y: 498, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { animal: 'biscuit', x: 150, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { person: 'charlotte', x: 362, y: 498, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { animal: 'biscuit', x: 104, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 636,
+          x: 566,
           y: 486,
           floorY: 496,
           pose: 'stand',
