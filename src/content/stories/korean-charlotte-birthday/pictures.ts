@@ -146,19 +146,18 @@ export const pictures = {
         { prop: 'oak-tree', part: 'oak-tree', x: 150, y: 436, size: 170 },
         {
           person: 'mom',
-          x: 218,
+          x: 190,
           y: 436,
-          pose: 'walk',
+          pose: 'run',
           facing: 'three-quarter-right',
           expression: 'worried',
-          arms: 'hold-chest',
-          // The roll hugged up at her chest, in her hands.
-          reachTo: { near: { x: 250, y: 248 }, far: { x: 222, y: 246 } },
+          // The roll hugged to her chest in both hands as she hurries for the shelter.
+          arms: 'hold-both',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
         { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 206, y: 362, size: 68 },
-        // Both feet planted, fists clenched at her sides, her face up to the rain: "No! But it's my birthday!".
-        { person: 'charlotte', x: 320, y: 496, pose: 'stand', arms: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
+        // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
+        { person: 'charlotte', x: 364, y: 496, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
         {
           person: 'mina',
           x: 590,
@@ -186,8 +185,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 품에 안고 성큼성큼 걸어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 두 발로 버티고 서서 주먹을 꼭 쥐고, 잔뜩 화난 얼굴로 하늘을 올려다보며 비를 맞아요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom strides off carrying the rain-spotted picnic mat in her arms, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte stands in the rain with her feet planted and her fists clenched, glaring up at the sky, upset.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손에 들고 정자 쪽으로 달려가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter with the rain-spotted picnic mat in both hands, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
