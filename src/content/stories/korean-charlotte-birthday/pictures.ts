@@ -355,19 +355,21 @@ export const pictures = {
           x: 604,
           y: 414,
           pose: 'sit-floor',
+          // A slice of kimbap held up on its way to his mouth.
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
         // Up on her feet on the mat, both arms thrown up for joy to welcome them, well to the right of the cake.
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 530,
+          x: 520,
           y: 464,
           pose: 'stand',
-          facing: 'front',
+          // Turned to Grandma and Grandpa at the door: "Come in!".
+          facing: 'three-quarter-left',
           expression: 'laughing',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
@@ -383,11 +385,12 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 492, y: 496, size: 58 },
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 306, y: 476, size: 44 },
         // Biscuit on the mat too, sitting up by the kimbap.
-        { animal: 'biscuit', x: 432, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 418, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
+        // The kimbap box open in the middle of the mat beside Biscuit, whole in either frame.
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 476, y: 474, size: 56 },
         // Mom sitting at the mat's edge, turned to the door, a hand open in welcome; low, so on the phone her head stays clear of Dad's face.
         { person: 'mom', socks: 'striped', x: 694, y: 490, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
         {
@@ -404,8 +407,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠와 돗자리에 앉은 미나, 레오가 김밥을 들고 있고, 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Dad, under it, and Mina and Leo, sitting on the mat, have kimbap in their hands, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠는 김밥 한 조각을 입에 가져가고, 돗자리에 앉은 미나와 레오도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad lifts a slice of kimbap to his mouth. Mina and Leo, sitting on the mat, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
