@@ -455,8 +455,9 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // In close on the bed, so the secret between Charlotte and Mom reads on a desk too, Biscuit asleep below.
-      camera: { x: 640, y: 318, zoom: 1.7 },
+      // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window above
+      // them (창밖에 별이 떴어요) and Biscuit asleep below.
+      camera: { x: 676, y: 276, zoom: 1.22 },
       // The phone's frame no closer than before: closer, it draws the bedside table's card over her face.
       tallCamera: { y: 300, zoom: 1.4 },
       items: [
