@@ -27,8 +27,8 @@ export const chapters4to6 = [
           who: [
             {
               id: 'charlotte',
-              does: 'stands in the rain with her feet planted and her fists clenched at her sides, glaring up at the sky',
-              feels: 'upset',
+              does: 'stamps her foot in the rain, fists clenched at her sides, crying out with her face up to the sky',
+              feels: 'upset and crying',
               wears: 'striped T-shirt and denim overalls, getting wet',
             },
             { id: 'leo', does: 'runs toward the shelter hugging the kimbap box to his chest', feels: 'alarmed', wears: 'green T-shirt and shorts' },
@@ -40,14 +40,14 @@ export const chapters4to6 = [
             },
             {
               id: 'mom',
-              does: 'scoops up the picnic mat in her arms, a big folded umbrella sticking out of her shoulder bag',
+              does: 'runs for the shelter with the rolled picnic mat in both hands, a big folded umbrella sticking out of her shoulder bag',
               feels: 'worried',
               wears: 'light cardigan and jeans, shoulder bag',
             },
           ],
           objects: [
             { id: 'oak-tree', state: 'leafy, shading the picnic spot' },
-            { id: 'picnic-mat', state: 'being snatched up off the grass, spotted with raindrops' },
+            { id: 'picnic-mat', state: 'rolled up in Mom’s hands, spotted with raindrops' },
             { id: 'kimbap-box', state: 'open, full of kimbap slices' },
             { id: 'picnic-basket', state: 'lid flapping open' },
             { id: 'umbrella', state: 'big and folded, in Mom’s shoulder bag' },

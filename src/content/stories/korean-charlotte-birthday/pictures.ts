@@ -60,20 +60,21 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
-        // Grown-ups sitting on the floor at the 밥상 as grown-ups do, at their full size: Mom behind its near end, so
-        // the soup stays in front of her when the phone draws the table's people closer.
+        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
+        // Grown-ups sitting on the floor at the 밥상 as grown-ups do, at their full size: Mom at its near end, drawn
+        // after it so her hands rest on its top and not behind its rim.
         {
           person: 'mom',
           socks: 'striped',
-          x: 230,
-          y: 462,
+          x: 250,
+          y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'happy',
-          // Her hands resting by her on the floor (arms round her knees crossed into an X).
-          arms: 'stand',
+          // Sitting on the floor at the 밥상 as Korean families sit to eat, both hands resting on its edge.
+          arms: 'hold',
+          reachTo: { near: { x: 298, y: 398 }, far: { x: 284, y: 396 } },
         },
-        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
         { prop: 'steam', x: 330, y: 372, size: 32 },
         { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44 },
@@ -91,8 +92,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠가 바닥에 무릎을 세우고 밥상에 둘러앉아 웃고, 밥상 뒤에 앉은 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor around it with their knees up, smiling, and Charlotte, sitting behind the table, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 밥상에 손을 얹었어요. 밥상 뒤에 앉은 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom with her hands resting on it, and Charlotte, sitting behind the table, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
     },
   },
   'c3-p1': {
@@ -146,19 +147,18 @@ export const pictures = {
         { prop: 'oak-tree', part: 'oak-tree', x: 150, y: 436, size: 170 },
         {
           person: 'mom',
-          x: 218,
+          x: 190,
           y: 436,
-          pose: 'walk',
+          pose: 'run',
           facing: 'three-quarter-right',
           expression: 'worried',
-          arms: 'hold-chest',
-          // The roll hugged up at her chest, in her hands.
-          reachTo: { near: { x: 250, y: 248 }, far: { x: 222, y: 246 } },
+          // The roll hugged to her chest in both hands as she hurries for the shelter.
+          arms: 'hold-both',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
         { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 206, y: 362, size: 68 },
-        // Both feet planted, fists clenched at her sides, her face up to the rain: "No! But it's my birthday!".
-        { person: 'charlotte', x: 320, y: 496, pose: 'stand', arms: 'stamp', facing: 'front', expression: 'cross', head: 'up' },
+        // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
+        { person: 'charlotte', x: 364, y: 496, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
         {
           person: 'mina',
           x: 590,
@@ -186,8 +186,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 품에 안고 성큼성큼 걸어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 두 발로 버티고 서서 주먹을 꼭 쥐고, 잔뜩 화난 얼굴로 하늘을 올려다보며 비를 맞아요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom strides off carrying the rain-spotted picnic mat in her arms, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte stands in the rain with her feet planted and her fists clenched, glaring up at the sky, upset.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손에 들고 정자 쪽으로 달려가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter with the rain-spotted picnic mat in both hands, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -355,19 +355,21 @@ export const pictures = {
           x: 604,
           y: 414,
           pose: 'sit-floor',
+          // A slice of kimbap held up on its way to his mouth.
           arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 22 },
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
         // Up on her feet on the mat, both arms thrown up for joy to welcome them, well to the right of the cake.
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 530,
+          x: 520,
           y: 464,
           pose: 'stand',
-          facing: 'front',
+          // Turned to Grandma and Grandpa at the door: "Come in!".
+          facing: 'three-quarter-left',
           expression: 'laughing',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
@@ -383,11 +385,12 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 492, y: 496, size: 58 },
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 306, y: 476, size: 44 },
         // Biscuit on the mat too, sitting up by the kimbap.
-        { animal: 'biscuit', x: 432, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 418, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
+        // The kimbap box open in the middle of the mat beside Biscuit, whole in either frame.
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 476, y: 474, size: 56 },
         // Mom sitting at the mat's edge, turned to the door, a hand open in welcome; low, so on the phone her head stays clear of Dad's face.
         { person: 'mom', socks: 'striped', x: 694, y: 490, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
         {
@@ -404,8 +407,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠와 돗자리에 앉은 미나, 레오가 김밥을 들고 있고, 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 두 팔을 번쩍 들고 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Dad, under it, and Mina and Leo, sitting on the mat, have kimbap in their hands, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠는 김밥 한 조각을 입에 가져가고, 돗자리에 앉은 미나와 레오도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad lifts a slice of kimbap to his mouth. Mina and Leo, sitting on the mat, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
@@ -452,8 +455,9 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // In close on the bed, so the secret between Charlotte and Mom reads on a desk too, Biscuit asleep below.
-      camera: { x: 640, y: 318, zoom: 1.7 },
+      // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window above
+      // them (창밖에 별이 떴어요) and Biscuit asleep below.
+      camera: { x: 676, y: 276, zoom: 1.22 },
       // The phone's frame no closer than before: closer, it draws the bedside table's card over her face.
       tallCamera: { y: 300, zoom: 1.4 },
       items: [
