@@ -440,7 +440,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   return { scene: { ...scene, items: stackedInDepth(given, { ...scene, items }, view) }, view };
 }
 
-/** A face may be come over by this much more of its box in the phone's picture than in the wide one: a hair's width. */
+/** A face may be covered by this much more of its box in the phone’s picture than in the wide one: a hair’s width. */
 const FACE_TOLERANCE = 0.04;
 /** How far back up the ground a figure may step, in canvas units, and by how much at a time. */
 const MOST_STEP_BACK = 48;
