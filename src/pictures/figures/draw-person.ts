@@ -168,13 +168,13 @@ export interface FootShape {
   angle?: number;
 }
 
+/** How far back (the sine of the shin's slant) a grounded shin leans before its foot pushes off on its toe. */
+const PUSH_OFF = 0.3;
+
 /**
  * A foot on the end of the shin. On the ground it stands flat, heel under the ankle; with the shin along the
  * ground (a kneel) it lies on behind, toes down, where the shin points; in the air it turns with the shin.
  */
-/** How far back (the sine of the shin's slant) a grounded shin leans before its foot pushes off on its toe. */
-const PUSH_OFF = 0.3;
-
 export function footShape(limb: LimbPoints, width: number, forward: number, profile: boolean, tiptoe: boolean): FootShape {
   const { mid, end } = limb;
   if (tiptoe) return { cx: end.x + forward * width * 0.12, cy: end.y + width * 0.62, rx: width * 0.4, ry: width * 0.66 };
