@@ -441,7 +441,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
 }
 
 /** A face may be covered by this much more of its box in the phone’s picture than in the wide one: a hair’s width. */
-const FACE_TOLERANCE = 0.04;
+export const FACE_TOLERANCE = 0.04;
 /** How far back up the ground a figure may step, in canvas units, and by how much at a time. */
 const MOST_STEP_BACK = 48;
 const STEP_BACK = 4;

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { books } from '@/content/stories/shelf-books';
-import type { Book } from '@/content/stories/pictured-book';
 import { groundTop } from '@/pictures/backgrounds';
 import { headOf, type PersonPlaced } from '@/pictures/draw-scene';
 import { inBook } from '@/pictures/registry';
 import { shotFrames } from '@/pictures/shot-framing';
-
-type Panel = Book['chapters'][number]['panels'][number];
-const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);
+import { panelsOf } from '../support/book-panels';
 
 describe.each(books.map((book) => [book.story.id, book] as const))('%s', (_, book) => {
   const panels = panelsOf(book);

@@ -3,10 +3,7 @@ import { planIllustrations } from '@/content/stories/book-pictures';
 import { books } from '@/content/stories/shelf-books';
 import { panelWords } from '@/shared/book-words';
 import type { PropLook, Scene } from '@/pictures/vocabulary/scene';
-import type { Book } from '@/content/stories/pictured-book';
-
-type Panel = Book['chapters'][number]['panels'][number];
-const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);
+import { panelsOf, type Panel } from '../support/book-panels';
 
 const numbers: Record<string, number> = { three: 3, five: 5, eight: 8, nine: 9, twelve: 12, 셋: 3, 다섯: 5, 여덟: 8, 아홉: 9, 열두: 12 };
 

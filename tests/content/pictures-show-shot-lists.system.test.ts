@@ -2,8 +2,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderSceneSvg, type Frame } from '@/pictures/render-scene';
 import { books } from '@/content/stories/shelf-books';
-import type { Book } from '@/content/stories/pictured-book';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { panelsOf } from '../support/book-panels';
 
 /**
  * Every panel drawn in both compositions, in real Chromium, against its shot list: each person,
@@ -16,9 +16,6 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
  * another figure's arm, or coins under a puppy, fail however whole their groups are, and so does a face
  * behind a thing its own person holds up (a board, a map, a rope: what the engine marks `data-held`).
  */
-
-type Panel = Book['chapters'][number]['panels'][number];
-const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);
 
 const PHONE_WIDTH = 390;
 const MIN_HEAD_PX = 24;

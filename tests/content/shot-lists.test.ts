@@ -4,11 +4,9 @@ import { personLook } from '@/pictures/figures/cast';
 import { inBook } from '@/pictures/registry';
 import { books } from '@/content/stories/shelf-books';
 import { panelWords } from '@/shared/book-words';
-import type { Book } from '@/content/stories/pictured-book';
 import { charactersNamed, countsSaid, englishWordCount, eojeolCount, statesSaid, wordCap } from './words-say';
+import { panelsOf } from '../support/book-panels';
 
-type Panel = Book['chapters'][number]['panels'][number];
-const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);
 const langs = ['en', 'ko'] as const;
 
 describe('the editor’s readers', () => {

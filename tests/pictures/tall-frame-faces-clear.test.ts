@@ -1,52 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import './book-cast';
 import { books } from '@/content/stories/shelf-books';
-import type { Book } from '@/content/stories/pictured-book';
-import { groundTop } from '@/pictures/backgrounds';
-import { facesIn } from '@/pictures/draw-scene';
-import { extentOf, type Box } from '@/pictures/figure-extent';
 import { inBook } from '@/pictures/registry';
 import { shotFrames } from '@/pictures/shot-framing';
-import { tallComposition } from '@/pictures/tall-frame';
+import { FACE_TOLERANCE, facesCovered, tallComposition } from '@/pictures/tall-frame';
 import type { Scene } from '@/pictures/vocabulary/scene';
+import { panelsOf, panelKey } from '../support/book-panels';
 
 /**
  * The phone's frame draws a wide group together; it must not press a face the wide picture leaves clear behind
  * the figure in front. Measured here from the figures' real extents (their skeletons in the pose, what their
- * hands hold): the share of each face's box the most covering figure drawn after it comes over.
+ * hands hold): the share of each face's box the most covering figure drawn after it comes over, by the engine's
+ * own measure (facesCovered), here by each person's name.
  */
-type Panel = Book['chapters'][number]['panels'][number];
-const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);
-const keyOf = (book: Book, panel: Panel) => `${book.story.id} ${panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4)}`;
-const overlap = (a: Box, b: Box) =>
-  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
-
-/** Each person's face (by name) and the share of it that a later person or animal comes over. */
 function covered(scene: Scene): Map<string, number> {
-  const ground = groundTop(scene.background);
-  const faces = facesIn(scene, ground);
-  const shares = new Map<string, number>();
-  let k = 0;
-  scene.items.forEach((under, i) => {
-    if (!('person' in under)) return;
-    const head = faces[k++]!;
-    const face = { left: head.x - head.r, right: head.x + head.r, top: head.y - head.r, bottom: head.y + head.r };
-    let worst = 0;
-    scene.items.forEach((over, j) => {
-      if (j <= i || !('x' in over) || !('y' in over) || !('person' in over || 'animal' in over)) return;
-      if (j === i + 1 && under.pose === 'ride-shoulders') return;
-      for (const box of extentOf(over, ground, scene.wardrobe)?.parts ?? []) {
-        const at = { left: box.left + over.x, right: box.right + over.x, top: box.top + over.y, bottom: box.bottom + over.y };
-        worst = Math.max(worst, overlap(face, at) / (4 * head.r * head.r));
-      }
-    });
-    shares.set(under.person, worst);
-  });
-  return shares;
+  const shares = facesCovered(scene);
+  return new Map(scene.items.flatMap((item) => ('person' in item ? [item.person] : [])).map((person, k) => [person, shares[k]!]));
 }
 
-/** How much more of a face's box the phone's picture may cover than the wide one: the width of a hair's edge. */
-const TOLERANCE = 0.04;
 /**
  * Phone pictures placed by hand (`tall:`) where the measure's box for a held thing is far larger than what is
  * drawn: the picnic mat Mom holds out beside Leo's face is a narrow strip, its box a square.
@@ -71,6 +42,19 @@ const STILL_PRESSED = [
   'pyeongchang-story c6-p3',
 ];
 
+describe('the measure of a covered face', () => {
+  const standing = (x: number, y: number, person: string) =>
+    ({ person, x, y, pose: 'stand', facing: 'front', expression: 'happy' }) as const satisfies Scene['items'][number];
+  const scene = (items: Scene['items']): Scene => ({ background: 'kitchen', time: 'day', items });
+
+  it('finds a child’s face a good share covered by a grown-up drawn just in front of her, and none when they stand apart', () => {
+    inBook('charlotte-birthday', () => {
+      expect(facesCovered(scene([standing(400, 470, 'charlotte'), standing(400, 480, 'dad')]))[0]).toBeGreaterThan(0.25);
+      expect(facesCovered(scene([standing(200, 470, 'charlotte'), standing(600, 480, 'dad')]))).toEqual([0, 0]);
+    });
+  });
+});
+
 describe("the phone's frame keeps faces as clear as the wide picture does", () => {
   for (const book of books) {
     it(`in every wide shot of ${book.story.id}`, () => {
@@ -82,8 +66,8 @@ describe("the phone's frame keeps faces as clear as the wide picture does", () =
           const tall = covered(tallComposition(panel.scene).scene);
           const focus = new Set(panel.scene.faces ?? wide.keys());
           for (const [who, share] of tall) {
-            if (focus.has(who) && share > wide.get(who)! + TOLERANCE)
-              pressed.push(`${keyOf(book, panel)} ${who}: ${wide.get(who)!.toFixed(2)} -> ${share.toFixed(2)}`);
+            if (focus.has(who) && share > wide.get(who)! + FACE_TOLERANCE)
+              pressed.push(`${panelKey(book, panel)} ${who}: ${wide.get(who)!.toFixed(2)} -> ${share.toFixed(2)}`);
           }
         });
       }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './book-cast';
 import { books } from '@/content/stories/shelf-books';
-import type { Book } from '@/content/stories/pictured-book';
 import { groundTop } from '@/pictures/backgrounds';
 import { extentOf, type Box } from '@/pictures/figure-extent';
 import { isLandmarkProp } from '@/pictures/props';
@@ -9,15 +8,13 @@ import { inBook } from '@/pictures/registry';
 import { shotFrames } from '@/pictures/shot-framing';
 import { tallComposition } from '@/pictures/tall-frame';
 import type { Scene } from '@/pictures/vocabulary/scene';
+import { panelsOf, panelKey } from '../support/book-panels';
 
 /**
  * A small thing the words name (a slice of toast, a card, a scarf) keeps in the phone's picture the uncovered
  * share it has in the wide one: the figures drawn after it, drawn together for the narrow frame, come over no
  * more of its box (sampled on a grid) than a tenth more.
  */
-type Panel = Book['chapters'][number]['panels'][number];
-const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);
-const keyOf = (book: Book, panel: Panel) => `${book.story.id} ${panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4)}`;
 const SMALL = 130;
 const GRID = 20;
 
@@ -96,7 +93,7 @@ describe("the phone's frame keeps the small named things as uncovered as the wid
         inBook(panel.scene.book, () => {
           const wide = coveredThings(panel.scene);
           const tall = coveredThings(tallComposition(panel.scene).scene);
-          if (tall.some((share, i) => share > wide[i]! + 0.1)) covered.push(keyOf(book, panel));
+          if (tall.some((share, i) => share > wide[i]! + 0.1)) covered.push(panelKey(book, panel));
         });
       }
       // The books change while the engine does: a listed panel that clears passes too; a new one fails.

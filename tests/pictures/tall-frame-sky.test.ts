@@ -2,21 +2,18 @@ import { describe, expect, it } from 'vitest';
 import './book-cast';
 import type { PictureItem, Scene } from '@/pictures/vocabulary/scene';
 import { books } from '@/content/stories/shelf-books';
-import type { Book } from '@/content/stories/pictured-book';
 import { groundTop } from '@/pictures/backgrounds';
 import type { PersonPlaced } from '@/pictures/draw-scene';
 import { extentOf, type Box } from '@/pictures/figure-extent';
 import { inBook } from '@/pictures/registry';
 import { shotFrames } from '@/pictures/shot-framing';
 import { SKY_FILL, tallComposition, topThirdCovered } from '@/pictures/tall-frame';
+import { panelsOf, panelKey } from '../support/book-panels';
 
 /**
  * No top third of empty sky in a phone picture: the figures and things drawn there (their boxes from their
  * real extents, where the phone's frame placed them) cover a share of the picture's top third.
  */
-type Panel = Book['chapters'][number]['panels'][number];
-const panelsOf = (book: Book): Panel[] => (book.chapters as readonly { panels: readonly Panel[] }[]).flatMap((chapter) => [...chapter.panels]);
-const keyOf = (book: Book, panel: Panel) => `${book.story.id} ${panel.imageUrl.slice(panel.imageUrl.lastIndexOf('/') + 1, -4)}`;
 
 /** The boxes of every figure and thing in a scene, in canvas units. */
 function drawnBoxes(scene: Scene): Box[] {
@@ -76,7 +73,7 @@ describe('the phone picture has no top third of empty sky', () => {
           // A close or medium shot is cut from the scene as it stands; a wide one is staged again for the phone.
           const framed = shotFrames(panel.scene);
           const { scene, view } = framed ? { scene: panel.scene, view: framed.tall } : tallComposition(panel.scene);
-          if (topThirdCovered(view, drawnBoxes(scene)) < SKY_FILL) empty.push(keyOf(book, panel));
+          if (topThirdCovered(view, drawnBoxes(scene)) < SKY_FILL) empty.push(panelKey(book, panel));
         });
       }
     }
