@@ -589,7 +589,7 @@ export const pictures = {
       weather: 'snow',
       camera: { x: 370, y: 310, zoom: 1.3 },
       // On the phone down to the group, not the night sky above it.
-      tallCamera: { y: 330, zoom: 1.05 },
+      tallCamera: { y: 330, zoom: 1 },
       items: [
         // The street's one lamp, further up the street between the sled and Leo, lights them in the dark.
         { prop: 'christmas-things', variant: 'street-lamp', x: 344, y: 400, size: 230 },
@@ -611,25 +611,14 @@ export const pictures = {
         { prop: 'present', variant: 'yellow', x: 196, y: 454, size: 56, part: 'presents' },
         { prop: 'present', variant: 'green', x: 236, y: 454, size: 28, part: 'presents' },
         { prop: 'present', variant: 'blue', x: 268, y: 454, size: 37, part: 'presents' },
+        // Biscuit sits on the bottom row, between the two presents on top of it.
+        { animal: 'biscuit', x: 236, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         { prop: 'present', variant: 'pink', x: 200, y: 426, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 258, y: 432, size: 30, part: 'presents' },
-        { animal: 'biscuit', x: 236, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         // Leo walks beside the rope a step back, leaning into it with both mittens on it at his chest; Dad, ahead,
         // leans forward and hauls it in his mittens held back at his hip. The one rope runs from the sled's front
-        // into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit.
-        {
-          person: 'dad',
-          x: 534,
-          y: 480,
-          pose: 'push',
-          arms: 'hold',
-          facing: 'three-quarter-right',
-          gaze: 'left',
-          expression: 'laughing',
-          clothes: 'winter',
-          reachTo: { near: { x: 492, y: 374 }, far: { x: 498, y: 370 } },
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-        },
+        // into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit. Dad, the nearer, is drawn after
+        // Leo, so his mittens on the rope show over Leo on a phone instead of behind Leo's head.
         {
           person: 'leo',
           x: 442,
@@ -640,6 +629,19 @@ export const pictures = {
           expression: 'proud',
           clothes: 'winter',
           reachTo: { near: { x: 472, y: 386 }, far: { x: 480, y: 383 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+        {
+          person: 'dad',
+          x: 534,
+          y: 480,
+          pose: 'push',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          gaze: 'left',
+          expression: 'laughing',
+          clothes: 'winter',
+          reachTo: { near: { x: 510, y: 404 }, far: { x: 516, y: 400 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
       ],
