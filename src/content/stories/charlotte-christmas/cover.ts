@@ -22,7 +22,9 @@ export const coverScene: Scene = {
       pose: 'hold-out',
       facing: 'three-quarter-right',
       expression: 'laughing',
-      holding: { prop: 'paper-star', variant: 'crooked', size: 62 },
+      // Arms out toward her, so the star stands clear of his cheek.
+      reachTo: { near: { x: 398, y: 394 }, far: { x: 392, y: 398 } },
+      holding: { prop: 'paper-star', variant: 'crooked', size: 54 },
     },
     {
       person: 'charlotte',
