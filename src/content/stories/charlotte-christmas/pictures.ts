@@ -475,16 +475,18 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
+      // In on the window seat, so the two on it fill the picture in the book's saddest moment.
+      camera: { x: 560, y: 300, zoom: 1.2 },
       items: [
-        { ...bigWindow, x: 664, y: 358, size: 300 },
-        { light: 'warm', x: 718, y: 124, radius: 90 },
+        { ...bigWindow, x: 664, y: 372, size: 224 },
+        { light: 'warm', x: 704, y: 188, radius: 76 },
         { ...windowSeat, x: 700, variant: 'one-pillow' },
-        { ...homeTree, x: 440 },
+        { ...homeTree, x: 500 },
         // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads.
         {
           person: 'charlotte',
           x: 640,
-          y: 360,
+          y: 344,
           floorY: 410,
           pose: 'hug-knees',
           facing: 'three-quarter-right',
@@ -493,7 +495,7 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 360, size: 100, part: 'blanket' },
+        { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 344, size: 100, part: 'blanket' },
         {
           // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
           // tree; only his hand at the blanket's corner.
@@ -508,7 +510,7 @@ export const pictures = {
         },
         ...presentsUnderTree.map((p) => ({
           ...p,
-          x: p.x - 140,
+          x: 464 + (p.x - 560) * 1.12,
           y: p.y + 14,
         })),
       ],
