@@ -132,7 +132,7 @@ export const pictures = {
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
         // In front of Charlotte's knees, drawn under the coins, his nose at their edge.
-        { animal: 'biscuit', x: 284, y: 498, pose: 'sniff', facing: 'right', expression: 'surprised' },
+        { animal: 'biscuit', x: 300, y: 486, pose: 'sniff', facing: 'right', expression: 'surprised' },
         // Nine on the rug and the last three still falling from the jar: the twelve the words count.
         { prop: 'quarters', variant: 'spread', count: 3, x: 366, y: 484, size: 40, rotate: -8, part: 'quarters' },
         { prop: 'quarters', variant: 'spread', count: 3, x: 398, y: 462, size: 40, rotate: 12, part: 'quarters' },
@@ -475,7 +475,7 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // In on the window seat, so the two on it fill the picture in the book's saddest moment.
+      // Closer on the window seat, so the two on it read larger in the book's saddest moment.
       camera: { x: 560, y: 300, zoom: 1.2 },
       items: [
         { ...bigWindow, x: 664, y: 372, size: 224 },
