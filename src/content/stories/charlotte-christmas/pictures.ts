@@ -322,10 +322,12 @@ export const pictures = {
           facing: 'side-right',
           expression: 'cross-laughing',
           clothes: 'apron',
-          // The tray in both hands, held out over the open tin, its last cookies about to slide in.
+          // The tray in both hands, held up over the open tin, clear of it, its last cookies about to slide in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 396, y: 378 }, far: { x: 384, y: 374 } },
+          reachTo: { near: { x: 404, y: 346 }, far: { x: 392, y: 342 } },
         },
+        // Just tipped off the tray, landing on the heap in the tin below it.
+        { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
         {
           person: 'leo',
           x: 268,
