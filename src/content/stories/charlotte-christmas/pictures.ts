@@ -728,7 +728,7 @@ export const pictures = {
         { light: 'warm', x: 150, y: 340, radius: 170 },
         {
           person: 'grandma',
-          x: 410,
+          x: 372,
           y: 384,
           pose: 'reach-up',
           facing: 'three-quarter-right',
