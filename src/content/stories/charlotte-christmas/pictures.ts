@@ -815,7 +815,6 @@ export const pictures = {
           clothes: 'winter',
           tucked: { prop: 'family-picture', size: 56 },
         },
-        { prop: 'sled', variant: 'resting', x: 322, y: 424, size: 110, flip: true, part: 'sled' },
         {
           person: 'dad',
           x: 230,
@@ -830,6 +829,8 @@ export const pictures = {
           ropeTo: { part: 'sled', x: -0.44, y: -0.16 },
         },
         { animal: 'biscuit', x: 392, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
+        // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
+        { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
         {
           person: 'leo',
           x: 150,
