@@ -149,9 +149,9 @@ export const pictures = {
       background: 'toy-shop',
       time: 'day',
       items: [
-        // Standing on the shelf's middle board, not in the air between two boards.
-        { prop: 'toy', variant: 'truck', x: 364, y: 240, size: 60, part: 'toy-truck' },
-        { prop: 'price-tag', variant: 'ten', x: 350, y: 216, size: 30, part: 'toy-truck' },
+        // Standing on the shelf's middle board, not in the air between two boards; its tag on its side, whole on a phone.
+        { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
+        { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
         // Kneeling close behind her, one mitten over the top of her shoulder, the other hovering by her coins: sure?
         {
