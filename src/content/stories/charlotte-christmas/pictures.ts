@@ -770,7 +770,8 @@ export const pictures = {
         },
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
-        { person: 'charlotte', x: 362, y: 498, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Still in the pajamas she left home in (c7-p1), her coat off.
+        { person: 'charlotte', x: 362, y: 498, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
         { animal: 'biscuit', x: 104, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
@@ -781,6 +782,7 @@ export const pictures = {
           facing: 'front',
           expression: 'proud',
           arms: 'cheer',
+          clothes: 'pajamas',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
         },
       ],
@@ -878,6 +880,7 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
+          clothes: 'pajamas',
           arms: 'arms-wide',
           otherArm: 'hug',
           // The star held up beside her face, so both show on a phone; her other arm round his back.
@@ -890,7 +893,8 @@ export const pictures = {
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
-          expression: 'wishing',
+          expression: 'laughing',
+          clothes: 'pajamas',
           // Both arms up round her neck, his hands behind it, not flat on her chest.
           reachTo: { near: { x: 360, y: 378 }, far: { x: 354, y: 372 } },
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
