@@ -24,7 +24,12 @@ export const chaptersFourToSix = [
         shot: {
           size: 'wide',
           who: [
-            { id: 'mom', does: 'carries a hot tray of star cookies in both hands and winks: shh', feels: 'playful', wears: 'apron over a sweater' },
+            {
+              id: 'mom',
+              does: 'carries a hot tray of star cookies flat in her oven mitt, a finger to her lips, and winks: shh',
+              feels: 'playful',
+              wears: 'apron over a sweater',
+            },
             {
               id: 'charlotte',
               does: 'presses both hands over her mouth, eyes sparkling',

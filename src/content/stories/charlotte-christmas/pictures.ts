@@ -289,22 +289,26 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 500,
+          x: 528,
           y: 490,
-          pose: 'hold-both',
-          facing: 'three-quarter-left',
+          pose: 'stand',
+          arms: 'hold',
+          otherArm: 'shush',
+          facing: 'front',
           expression: 'wink',
           clothes: 'apron',
           ovenMitt: true,
-          // The hot tray carried flat in both hands at the waist, held out towards Charlotte.
-          holding: { prop: 'baking-tray', variant: 'star-cookies', size: 108, part: 'star-cookies' },
+          reachTo: { near: { x: 584, y: 364 } },
+          // Turned to us so her bare hand's finger shows at her lips (shh!); the hot tray carried flat at her waist by its
+          // rim in her oven mitt, the tray reaching in front of her.
+          holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 108, part: 'star-cookies' },
         },
-        { prop: 'steam', x: 452, y: 290, size: 28 },
+        { prop: 'steam', x: 528, y: 336, size: 28 },
       ],
     },
     alt: {
-      en: 'In the kitchen, with snow falling past the window, Mom carries a steaming tray of golden star cookies fresh from the oven flat in both hands, one in an oven mitt. She winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '창밖에 눈이 내리는 부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손과 다른 손으로 반듯하게 들고 와요. 엄마가 쉿 하고 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, with snow falling past the window, Mom carries a steaming tray of golden star cookies fresh from the oven, holding it flat by its edge in her oven mitt. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
+      ko: '창밖에 눈이 내리는 부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손으로 가장자리를 잡고 반듯하게 들고 와요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
