@@ -35,7 +35,8 @@ function drawnBoxes(scene: Scene): Box[] {
 const STILL_EMPTY = [
   'charlotte-birthday c2-p2',
   'charlotte-birthday c5-p2',
-  'charlotte-birthday c6-p1',
+  'charlotte-birthday c6-p2',
+  'charlotte-birthday c7-p2',
   'charlotte-birthday c7-p3',
   'charlotte-birthday c8-p2',
   'charlotte-christmas c1-p1',

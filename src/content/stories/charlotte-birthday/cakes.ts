@@ -110,41 +110,48 @@ export const lopsidedCakeProp: PropDefinition = {
 };
 
 /**
- * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down. Its plate lies tipped on
- * top of it; under the plate the cake's bare sponge bottom faces up, its cream sides squashed out into a
- * splat on the floor, strawberries squeezed out of the cream. 'candles' draws its `count` candles over it
- * (its own part): knocked out from under the cake, lying in the cream on the floor in a fan, each apart so
+ * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down. Its bare golden bottom
+ * now faces up, a crust ring round it; its cream sides stand up out of a splat of cream on the floor, its
+ * band of sponge and strawberry slices near the floor now, the strawberries from its top squeezed out
+ * round its foot; its plate slid half off the top, tipped up on the far side, so the bottom shows. A plate
+ * lying flat over the whole top read as a lid on an upright cake. 'candles' draws its `count` candles
+ * over it (its own part): knocked out from under the cake, lying flat in the cream in a fan, each apart so
  * they can be counted, out and without smoke.
  */
 function upsideDownCake(): string {
+  const crust = tones.orange;
+  const slices = [-26, -10, 6, 22].map((x) => `<path d="M${x - 4} -14h8q0 -4-4 -4t-4 4Z" fill="${berry.base}"/>`).join('');
   return [
     // The splat of cream across the floor, wider than the cake.
     `<path d="M-52 -2q-6-6 4-9q2-7 12-5q6-5 16-2h44q10-3 16 3q10-1 10 6q8 3 2 8q-30 5-104-1Z" fill="${cream.light}"/>`,
-    `<g fill="${cream.light}"><ellipse cx="-58" cy="-3" rx="5" ry="2.2"/><ellipse cx="60" cy="-2" rx="4" ry="2"/><circle cx="-46" cy="-20" r="2.4"/><circle cx="50" cy="-22" r="2"/><circle cx="-30" cy="-34" r="1.8"/></g>`,
-    // The cake body upside down and squashed flat by the fall: low, and much wider at the floor where it
-    // slumped, cream smeared over its sides (a tall body read as an upright cake under a plate lid).
-    `<path d="M-44 -6Q-40 -16 -30 -24H30Q40 -16 44 -6Q0 2 -44 -6Z" fill="${cream.base}"/>`,
-    `<path d="M14 -24H30Q40 -16 44 -6Q28 -3 14 -2Z" fill="${cream.shade}"/>`,
-    // The sponge and its jam line show through the cracked cream, near the top now.
-    `<path d="M-31 -21H31l2 5H-33Z" fill="${sponge.base}"/><path d="M-33 -16H33" stroke="${berry.base}" stroke-width="1.8"/>`,
-    // The cake's bare bottom, now its top: a disc of golden sponge.
-    `<ellipse cy="-24" rx="30" ry="5" fill="${sponge.light}"/><ellipse cx="-6" cy="-25" rx="18" ry="2.6" fill="${sponge.base}" opacity=".45"/>`,
+    `<g fill="${cream.light}"><ellipse cx="-58" cy="-3" rx="5" ry="2.2"/><ellipse cx="60" cy="-2" rx="4" ry="2"/><circle cx="-46" cy="-24" r="2.4"/><circle cx="50" cy="-26" r="2"/><circle cx="-30" cy="-50" r="1.8"/></g>`,
+    // The cake body, a little squashed: its sides bulge out low where it hit the floor.
+    `<path d="M-44 -6Q-46 -22 -36 -32H36Q46 -22 44 -6Q0 2 -44 -6Z" fill="${cream.base}"/>`,
+    `<path d="M14 -32H36Q46 -22 44 -6Q28 -3 14 -2Z" fill="${cream.shade}"/>`,
+    // Cracks in the cream where it hit the floor, the sponge showing through.
+    `<path d="M-30 -30l4 6l-3 5M24 -31l-3 7l4 4" stroke="${sponge.base}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+    // The sponge band with its strawberry slices, once near the top, now near the floor.
+    `<path d="M-41 -20H41l1 6H-42Z" fill="${sponge.light}"/>${slices}`,
+    // The cake's bare bottom, now its top: a disc of golden sponge inside a browner crust ring.
+    `<ellipse cy="-32" rx="36" ry="7" fill="${crust.base}"/><ellipse cy="-32.6" rx="31" ry="5.2" fill="${sponge.base}"/><ellipse cx="-8" cy="-33.4" rx="16" ry="2.4" fill="${sponge.light}" opacity=".6"/>`,
     // Cream bulging out at the floor all round, strawberries squeezed out of it.
-    `<path d="M-40 -4q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q8-4 12 5q-40 6-80 0Z" fill="${cream.light}"/>`,
-    `<g fill="${berry.base}"><ellipse cx="-40" cy="-3" rx="5" ry="3" transform="rotate(-18 -40 -3)"/><ellipse cx="42" cy="-4" rx="5" ry="3" transform="rotate(20 42 -4)"/><ellipse cx="-12" cy="-2" rx="4.5" ry="2.6"/></g>`,
+    `<path d="M-42 -4q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q8-4 12 5q-40 6-80 0Z" fill="${cream.light}"/>`,
+    `<g fill="${berry.base}"><ellipse cx="-40" cy="-3" rx="5" ry="3" transform="rotate(-18 -40 -3)"/><ellipse cx="42" cy="-4" rx="5" ry="3" transform="rotate(20 42 -4)"/><ellipse cx="-12" cy="-2" rx="4.5" ry="2.6"/><ellipse cx="20" cy="-1.6" rx="4" ry="2.4"/></g>`,
     `<g fill="${berry.shade}"><ellipse cx="-39" cy="-2.4" rx="2.4" ry="1.4"/><ellipse cx="43" cy="-3.4" rx="2.4" ry="1.4"/></g>`,
-    // The plate it stood on, now lying steeply tipped on top, slid half off to one side, one edge in the cream.
-    at(14, -26, plate(34), 'rotate(-18)'),
+    // The plate it stood on, slid half off the top to the right and tipped up, its rim in the air.
+    at(20, -36, plate(30), 'rotate(-22)'),
   ].join('');
 }
 
-/** The fallen cake's candles: in a fan on the floor in front of it, each leaning out the way it was flung. */
+/** The fallen cake's candles: in a fan on the floor in front of it, each lying nearly flat the way it was flung. */
 function fallenCandles(count: number): string {
   const span = 92;
   return Array.from({ length: count }, (_, i) => {
     const x = count === 1 ? 0 : -span / 2 + (i * span) / (count - 1);
-    const lean = Math.round(((x / (span / 2)) * 70 + (i % 2 ? 6 : -6)) * 10) / 10;
-    return at(x, 2 - (i % 2) * 3, candle(false, true), `rotate(${lean === 0 ? 8 : lean})`);
+    // Every candle lies down (none stands up like a fence post): those on the left point left, those on the right right.
+    const side = x < 0 || (x === 0 && i % 2 === 0) ? -1 : 1;
+    const lean = side * (62 + (i % 3) * 9);
+    return at(x, 2 - (i % 2) * 3, candle(false, true), `rotate(${lean})`);
   }).join('');
 }
 

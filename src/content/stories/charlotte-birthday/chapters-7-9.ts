@@ -281,7 +281,7 @@ export const chaptersSevenToNine = [
           speaker: '샬럿',
         },
         shot: {
-          size: 'close',
+          size: 'medium',
           who: [{ id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' }],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },

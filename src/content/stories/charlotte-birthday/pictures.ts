@@ -5,8 +5,9 @@ import type { BookPictures } from '../with-pictures';
  * show; where the shot list names the candles apart from the cake, the candles are drawn again at the
  * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
  * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
- * upside-down-cake), then the girls' small lopsided one (c8, c9, the book's lopsided-cake). Tables are
- * 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
+ * upside-down-cake), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
+ * size on every page (about 110 to 120, 140 and 88 to 100, the last by how far back the people beside it
+ * stand). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
  * morning (c1, c2).
  */
 export const pictures = {
@@ -279,9 +280,11 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
+      // On a desk, in round the two bakers and the cake, the open window lowered to stay whole in the frame.
+      camera: { x: 400, y: 283, zoom: 1.15 },
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 204, size: 148 },
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148 },
         { prop: 'table', x: 410, y: 462, size: 164 },
         { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
@@ -324,7 +327,7 @@ export const pictures = {
         { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 407, y: 324, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
-        { prop: 'balloon-pile', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
+        { prop: 'balloon-heap', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
         {
           person: 'leo',
           x: 478,
@@ -352,7 +355,8 @@ export const pictures = {
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
-        { prop: 'balloons', part: 'balloons', x: 130, y: 330, size: 110, count: 3, tall: { x: 236, size: 86 } },
+        // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
         {
           person: 'mom',
           x: 640,
@@ -431,7 +435,8 @@ export const pictures = {
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'sunny-doorway', part: 'front-door', x: 150, y: 440, size: 150 },
-        { prop: 'balloons', part: 'balloons', x: 664, y: 320, size: 100, count: 3 },
+        // Tied to a little weight at the table's end, beside the cake.
+        { prop: 'tied-balloons', part: 'balloons', x: 640, y: 329, size: 100, count: 3 },
         { prop: 'table', part: 'living-room-table', x: 566, y: 462, size: 190 },
         { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 566, y: 329, size: 110 },
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 566, y: 329, size: 110 },
@@ -462,18 +467,16 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       // On a desk, in round the splat, Biscuit and Mom, so the climax's faces read.
-      camera: { x: 488, y: 350, zoom: 1.4 },
+      camera: { x: 480, y: 340, zoom: 1.5 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 390, y: 494, size: 150 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 390, y: 494, size: 150, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 390, y: 494, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 390, y: 494, size: 140, count: 8 },
         // Standing just past the splat he caused, big and whole, looking back at it, scared; drawn after the
         // cake, so where the phone's picture draws them together his face stays in front of it.
         { animal: 'biscuit', x: 540, y: 482, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
-        // Clipped to his collar, trailing away behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 458, size: 80, flip: true },
         {
           person: 'mom',
           x: 690,
@@ -484,6 +487,8 @@ export const pictures = {
           expression: 'surprised',
           clothes: 'apron',
         },
+        // Clipped to his collar, trailing away behind him; drawn last, so on the phone no one stands on it.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 458, size: 80, flip: true },
       ],
     },
     alt: {
@@ -495,10 +500,13 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
+      // On a desk, a step in from the whole room, the doorway and the balloons still in.
+      camera: { x: 440, y: 290, zoom: 1.12 },
       items: [
         // Wide and right behind the two who come in, so they stand in it in the phone's picture too.
         { prop: 'sunny-doorway', x: 196, y: 446, size: 176 },
-        { prop: 'balloons', part: 'balloons', x: 740, y: 300, size: 90, count: 4 },
+        // Floating high on long ribbons from a little weight on the floor.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 752, y: 440, size: 80, count: 4 },
         // Dad and Grandma a step further back than Mom, so the four faces the picture is about (Charlotte,
         // Grandpa, Leo and Mom) read first and the engine paints these two back in the air.
         {
@@ -529,8 +537,8 @@ export const pictures = {
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 150, tall: { x: 470, y: 470, size: 120 } },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 150, count: 8, tall: { x: 470, y: 470, size: 120 } },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 470, y: 470, size: 140 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 470, y: 470, size: 140 } },
         { animal: 'biscuit', x: 440, y: 492, tall: { x: 620, scale: 1.3 }, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 597 } },
         {
@@ -557,7 +565,8 @@ export const pictures = {
       time: 'day',
       camera: { x: 420, y: 330, zoom: 1.5 },
       items: [
-        { prop: 'balloons', part: 'balloons', x: 560, y: 300, size: 70, count: 3 },
+        // Floating over the room on long ribbons from a little weight on the floor behind her.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 214, y: 440, size: 84, count: 3 },
         {
           person: 'charlotte',
           x: 310,
@@ -573,8 +582,8 @@ export const pictures = {
         // when the phone draws them closer.
         { animal: 'biscuit', x: 556, y: 458, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 150 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 150, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
         { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 402, size: 18 },
       ],
     },
@@ -601,8 +610,8 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 496, size: 96 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 496, size: 96, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 496, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 496, size: 140, count: 8 },
       ],
     },
     alt: {
@@ -615,7 +624,8 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        { prop: 'balloons', part: 'balloons', x: 380, y: 392, size: 62, count: 4 },
+        // Tied to a little weight on the table.
+        { prop: 'tied-balloons', part: 'balloons', x: 214, y: 373, size: 62, count: 4 },
         { prop: 'table', part: 'living-room-table', x: 246, y: 460, size: 124 },
         {
           person: 'charlotte',
@@ -640,8 +650,9 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // A bunch of the party's balloons on the wall over their heads, as in c7-p1, so the phone's frame is not bare wall above them.
-        { prop: 'balloons', x: 458, y: 302, size: 46, count: 3 },
+        // A bunch of the party's balloons over their heads, its long ribbons tied to a weight on the floor behind
+        // them, so the phone's frame is not bare wall above them.
+        { prop: 'tied-balloons', variant: 'long', x: 462, y: 392, size: 60, count: 3 },
         // One hug, both faces clear: Leo, facing us, stands pressed to her side, his far arm round her back
         // (behind her); she kneels, drawn over him, her far arm over his shoulders with the hand on the far one,
         // and her near hand at his cheek, wiping the tears by his eye. Her arm straight out at his chest, with a
@@ -892,8 +903,8 @@ export const pictures = {
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 100, flip: true },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 100, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 94, flip: true },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 94, count: 8, lit: true, litCount: 7, flip: true },
         // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         // A scene prop, since a held match stands across the forearm and could not point down at the wick.
         { prop: 'long-match', variant: 'tipped', part: 'match', x: 328, y: 290, size: 68, rotate: 136 },
@@ -913,16 +924,16 @@ export const pictures = {
         { light: 'warm', x: 640, y: 150, radius: 260 },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
-        // Right under her mouth, so her breath reaches the candles and the whole cake shares the phone's frame with her face.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 384, y: 357, size: 66 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 384, y: 357, size: 66, count: 8, lit: false },
+        // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 357, size: 100 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 357, size: 100, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
       ],
     },
     alt: {
-      en: 'Close up, Charlotte puts her face right by the small, crooked cake, shuts her eyes, puffs her cheeks and blows out all eight candles in one big breath; thin smoke curls up from each.',
-      ko: '가까이에서 본 샬럿이 작고 삐뚤빼뚤한 케이크에 얼굴을 바짝 대고, 눈을 감은 채 볼을 빵빵하게 부풀려 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요.',
     },
   },
   'c9-p3': {
@@ -935,7 +946,7 @@ export const pictures = {
       items: [
         { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
         { prop: 'table', x: 276, y: 440, size: 110 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 80 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 88 },
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, leaning
         // over it into the hug with their arms round each other and Dad. Sized and lit as the front row (their
