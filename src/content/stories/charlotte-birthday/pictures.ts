@@ -986,7 +986,7 @@ export const pictures = {
         },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us, and
-        // Dad behind them with a hand on Charlotte's shoulder; Leo leaning in at the front.
+        // Dad behind them with a hand on Charlotte's shoulder; Leo hugging her waist.
         {
           person: 'dad',
           x: 506,
@@ -996,7 +996,16 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 524, y: 350 } },
         },
-        { person: 'leo', x: 452, y: 488, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing' },
+        // Leo hugs Charlotte round the waist from the side, his hands going behind her (she is drawn after him).
+        {
+          person: 'leo',
+          x: 470,
+          y: 488,
+          pose: 'hug',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 540, y: 410 }, far: { x: 536, y: 404 } },
+        },
         // The girls' hug, drawn in depth rather than as two arms crossing: Mina's arm goes round Charlotte's
         // back (behind her), and Charlotte, drawn over her, lays her arm over Mina's shoulders with the hand on
         // the far one, the open box of paints held out in her other hand.
@@ -1026,8 +1035,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo leans in at the front, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom lean in from behind the sofa with their arms round each other and Dad, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 앞에서 폭 기대요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 서로 어깨동무를 하고 아빠까지 감싸 안으며 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom lean in from behind the sofa with their arms round each other and Dad, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 서로 어깨동무를 하고 아빠까지 감싸 안으며 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
