@@ -37,7 +37,7 @@ const topAt = (x: number) => -46 + x * LEAN;
  * drips of every length (one pooling on the plate), two bare patches of sponge show where the cream ran
  * out, and a strawberry has slid all the way down onto the plate. No straight sponge-and-jam band: at
  * phone size a straight band reads as a neat cut. 'cut' is the same cake after the party, a ragged wedge
- * scooped from its front. About two-thirds the width of the first, bought-looking cake.
+ * scooped from its front. Drawn at about half the width of the first, bought-looking cake.
  */
 function lopsidedCake(cut: boolean): string {
   const body = [

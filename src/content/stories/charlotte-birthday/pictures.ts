@@ -6,7 +6,7 @@ import type { BookPictures } from '../with-pictures';
  * cake's x, y and size (cake-candles, or the book's own cake with its 'candles' variant), as their own
  * named group. The cake whole (c4, c5), then fallen upside down on the floor (c5-p3 to c6, the book's
  * upside-down-cake), then the girls' small lopsided one (c8, c9, the book's lopsided-cake): each at one
- * size on every page (about 110 to 120, 140 and 88 to 100, the last by how far back the people beside it
+ * size on every page (about 110 to 120, 140 and 70 to 78, the last by how far back the people beside it
  * stand). Tables are 190 wide, so their tops (where cakes and bowls rest) are 133 above their feet. Pajamas in the
  * morning (c1, c2).
  */
@@ -201,7 +201,6 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
-          reachTo: { near: { x: 222, y: 282 } },
         },
         { animal: 'biscuit', x: 290, y: 496, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
@@ -325,7 +324,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 407, y: 324, size: 60, flip: true },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 416, y: 324, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
         { prop: 'balloon-heap', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
         {
@@ -353,10 +352,7 @@ export const pictures = {
       // Closer round the table, so the faces read on a desk too.
       camera: { x: 390, y: 290, zoom: 1.2 },
       items: [
-        // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
-        { prop: 'sofa', x: 548, y: 458, size: 260 },
-        // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
-        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
+        // Mom behind the sofa, drawn before it, so her feet are on the floor behind it, not on its seat.
         {
           person: 'mom',
           x: 640,
@@ -366,10 +362,14 @@ export const pictures = {
           gaze: 'left',
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'hanging', part: 'moms-list', size: 80 },
-          reachTo: { near: { x: 604, y: 288 } },
+          reachTo: { near: { x: 610, y: 262 } },
           clothes: 'apron',
-          tall: { x: 770, reachTo: { near: { x: 734, y: 292 } } },
+          tall: { x: 770, reachTo: { near: { x: 740, y: 266 } } },
         },
+        // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        // Tied to a little weight on the floor, floating high on long ribbons: on the phone, over Grandma's head.
+        { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 130, y: 470, size: 100, count: 3, tall: { x: 226, size: 86 } },
         {
           person: 'grandma',
           x: 290,
@@ -836,8 +836,8 @@ export const pictures = {
         // The pantry of c7-p3 and c8-p1, where it stood, under the third and fourth wall cabinets, over the kitchen's red pot.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
-        // About two-thirds as wide as the big first cake.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 100 },
+        // About half as wide as the big first cake, and lower: clearly the small one.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 389, size: 78 },
         {
           person: 'charlotte',
           x: 356,
@@ -847,7 +847,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           // The berry held just over the high side of the top, so the whole lean of the cake shows below it.
-          reachTo: { near: { x: 392, y: 330 } },
+          reachTo: { near: { x: 398, y: 342 } },
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
         },
@@ -859,7 +859,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 452, y: 340 } },
+          reachTo: { near: { x: 446, y: 350 } },
           holding: { prop: 'strawberry', size: 11 },
         },
       ],
@@ -890,7 +890,7 @@ export const pictures = {
           wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
-        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'clap', facing: 'front', expression: 'happy' },
+        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'palms-together', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
           x: 284,
@@ -898,16 +898,17 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 335, y: 298 } },
+          reachTo: { near: { x: 348, y: 245 } },
         },
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
-        { prop: 'table', part: 'dining-table', x: 400, y: 496, size: 150 },
+        // A step back, in line with Charlotte, so her legs show under it.
+        { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 391, size: 94, flip: true },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 391, size: 94, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 335, size: 74, flip: true },
         // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
-        // A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 328, y: 290, size: 68, rotate: 136 },
+        // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 341, y: 237, size: 68, rotate: 136 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 335, size: 74, count: 8, lit: true, litCount: 7, flip: true },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
@@ -925,8 +926,8 @@ export const pictures = {
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
         // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 357, size: 100 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 357, size: 100, count: 8, lit: false },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 392, y: 357, size: 78 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
       ],
@@ -946,7 +947,7 @@ export const pictures = {
       items: [
         { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
         { prop: 'table', x: 276, y: 440, size: 110 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 88 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 70 },
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, leaning
         // over it into the hug with their arms round each other and Dad. Sized and lit as the front row (their
