@@ -314,7 +314,12 @@ export const chaptersSevenToNine = [
             },
             { id: 'mina', does: 'hugs Charlotte back, her arm round Charlotte’s back', feels: 'happy', wears: 'red dress and white sneakers' },
             { id: 'leo', does: 'squeezes into the hug, his arms round Charlotte’s waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
-            { id: 'dad', does: 'stands close behind the children, a hand on Charlotte’s shoulder', feels: 'happy', wears: 'green sweater and jeans' },
+            {
+              id: 'dad',
+              does: 'squeezes in from behind the sofa between Grandma and Grandpa, an arm round each',
+              feels: 'happy',
+              wears: 'green sweater and jeans',
+            },
             { id: 'mom', does: 'squeezes in from behind the sofa, an arm round Grandpa, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'grandma', does: 'squeezes in from behind the sofa, an arm round Dad', feels: 'happy', wears: 'purple cardigan and skirt' },
             {

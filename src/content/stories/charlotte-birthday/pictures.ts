@@ -985,18 +985,22 @@ export const pictures = {
           expression: 'happy',
           reachTo: { near: { x: 648, y: 336 }, far: { x: 512, y: 336 } },
         },
-        { prop: 'sofa', x: 548, y: 458, size: 260 },
-        // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us, and
-        // Dad behind them with a hand on Charlotte's shoulder; Leo hugging her waist.
+        // Dad squeezes in behind the sofa too, between Grandma and Grandpa, an arm round each (his feet behind it:
+        // standing in front of it, his shoes showed under the children as if his legs went through it).
         {
           person: 'dad',
-          x: 506,
-          y: 470,
+          x: 502,
+          y: 428,
+          floorY: 462,
           pose: 'arm-around',
-          facing: 'three-quarter-right',
+          otherArm: 'arm-around',
+          facing: 'front',
           expression: 'laughing',
-          reachTo: { near: { x: 524, y: 350 } },
+          reachTo: { near: { x: 596, y: 272 }, far: { x: 410, y: 272 } },
         },
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
+        // hugging her waist.
         // Leo hugs Charlotte round the waist from the side, his hands going behind her (she is drawn after him).
         {
           person: 'leo',
@@ -1036,8 +1040,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist, and Dad stands behind them with a hand on Charlotte’s shoulder. Grandma, Grandpa and Mom lean in from behind the sofa with their arms round each other and Dad, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 아빠는 뒤에서 샬럿의 어깨에 손을 얹어요. 할머니, 할아버지, 엄마도 소파 뒤에서 서로 어깨동무를 하고 아빠까지 감싸 안으며 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in with their arms round each other, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 서로 어깨동무를 하고 몸을 기울이며 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
