@@ -56,8 +56,8 @@ export const pictures = {
       background: 'hallway-stairs',
       time: 'day',
       items: [
-        { person: 'charlotte', x: 420, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 508, y: 484, pose: 'run', facing: 'left', expression: 'happy' },
+        { person: 'charlotte', x: 406, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
+        { animal: 'biscuit', x: 524, y: 484, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -223,7 +223,7 @@ export const pictures = {
       items: [
         // Far away across the grass, small, between them and further back: Charlotte's finger points up at it
         // over the grass, and Grandpa's arm is still out toward it.
-        { prop: 'red-ball', part: 'ball', x: 452, y: 392, size: 14 },
+        { prop: 'red-ball', part: 'ball', x: 428, y: 374, size: 10 },
         { person: 'grandpa', x: 590, y: 458, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing' },
         { animal: 'biscuit', x: 150, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
@@ -237,7 +237,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           ropeTo: { part: 'leash', x: 0, y: 0 },
-          reachTo: { far: { x: 396, y: 366 } },
+          reachTo: { far: { x: 392, y: 352 } },
         },
         { prop: 'yellow-butterfly', part: 'butterfly', x: 124, y: 366, size: 50 },
       ],
