@@ -780,7 +780,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'sneeze',
-          wearing: { prop: 'flour-nose-tip', size: 40 },
+          wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
         { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 542, y: 200, size: 44, flip: true },
