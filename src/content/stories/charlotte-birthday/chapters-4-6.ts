@@ -246,7 +246,7 @@ export const chaptersFourToSix = [
               feels: 'upset, trying to smile',
               wears: 'apron over a blue blouse and jeans',
             },
-            { id: 'dad', does: 'jumps out from behind the sofa with his arms half up, a step back', feels: 'worried', wears: 'green sweater and jeans' },
+            { id: 'dad', does: 'jumps up from behind the sofa with both arms up, a step back', feels: 'worried', wears: 'green sweater and jeans' },
             { id: 'grandma', does: 'jumps out beside Dad with her arms half up', feels: 'worried', wears: 'apron over a purple cardigan and skirt' },
             { id: 'biscuit', does: 'sits by the cake on the floor with his ears down', feels: 'guilty', wears: 'red collar and leash' },
           ],

@@ -532,7 +532,7 @@ export const pictures = {
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 386, pose: 'jump', arms: 'open-hand', otherArm: 'open-hand', facing: 'front', expression: 'worried' },
+        { person: 'dad', x: 540, y: 386, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'front', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
@@ -555,8 +555,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway with Grandpa behind her, a hand on his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms held out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 문간에 멈춰 서고, 뒤에서 할아버지가 머리 위 모자에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 벌리고 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway with Grandpa behind her, a hand on his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 문간에 멈춰 서고, 뒤에서 할아버지가 머리 위 모자에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
