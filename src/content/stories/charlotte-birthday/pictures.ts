@@ -453,7 +453,7 @@ export const pictures = {
           reachTo: { near: { x: 102, y: 370 } },
         },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
-        { prop: 'leash', part: 'leash', x: 356, y: 469, size: 150, flip: true },
+        { prop: 'leash', part: 'leash', x: 372, y: 469, size: 110, flip: true },
         { animal: 'biscuit', x: 400, y: 486, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
