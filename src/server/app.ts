@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ChurnMaintenance } from './db/churn-maintenance';
 import type { Database } from './db/database';
 import type { Env, TrustProxy } from './env';
@@ -69,6 +70,9 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
     }
   });
 
+  // The shared schemas are zod/mini, which has no words of its own: a 400 says what is wrong in zod's
+  // English (classic zod sets the same when its first schema is made; said here, it never hangs on that).
+  z.config(z.locales.en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
