@@ -23,7 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day written YYYY-MM-DD, as a device's own clock names it. */
 export const ReadingDaySchema = zm.string().check(
-  zm.regex(DAY_PATTERN, 'day must look like 2026-11-25'),
+  // Stops here when it is not a date: the checks after it would throw (a 500) on text that is no date at all.
+  zm.regex(DAY_PATTERN, { message: 'day must look like 2026-11-25', abort: true }),
   zm.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, 'day is not a calendar day'),
   zm.refine((day) => {
     const at = Date.parse(`${day}T00:00:00Z`);
