@@ -1,7 +1,9 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { ChurnMaintenance } from './db/churn-maintenance';
 import type { Database } from './db/database';
 import type { Env, TrustProxy } from './env';
@@ -69,7 +71,13 @@ export async function createApp({ env, database, clientDir, logStream }: AppOpti
     }
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  // The shared schemas are zod/mini, which has no words of its own: a 400 says what is wrong in zod's
+  // English (classic zod sets the same when its first schema is made; said here, it never hangs on that).
+  z.config(z.locales.en());
+  // zod/mini's objects have no fast path of their own (classic's compile one on first use), so each route's
+  // schema is compiled once here: the same answers, valid input parsed several times faster.
+  const compiledValidator: FastifySchemaCompiler<$ZodType> = ({ schema, ...route }) => validatorCompiler({ ...route, schema: z.compile(schema) });
+  app.setValidatorCompiler(compiledValidator);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { intBetween, zm } from './zod';
 import { SessionIdSchema } from './quadrant';
 
 /** The five stages of the plan, in the order the roadmap shows them (docs/product.md §2). */
@@ -29,32 +29,34 @@ const TITLE_MAX = 60;
 const TEXT_MAX = 300;
 const ITEM_MAX = 200;
 
-const item = z.string().trim().min(1).max(ITEM_MAX);
+/** Trimmed text of 1 to max characters: classic zod's `z.string().trim().min(1).max(max)`. */
+const trimmed = (max: number) => zm.string().check(zm.trim(), zm.minLength(1), zm.maxLength(max));
+const item = trimmed(ITEM_MAX);
 // A missing stage is allowed (the page then says it is being prepared), so old or partial data still parses.
-const stage = z.array(item).max(8).default([]);
+const stage = zm._default(zm.array(item).check(zm.maxLength(8)), []);
 
-export const CareerRoadmapSchema = z.object({
+export const CareerRoadmapSchema = zm.object({
   elementary: stage,
   middle: stage,
   high: stage,
   university: stage,
   career: stage,
 });
-export type CareerRoadmap = z.infer<typeof CareerRoadmapSchema>;
+export type CareerRoadmap = zm.infer<typeof CareerRoadmapSchema>;
 
-export const CareerRecommendationSchema = z.object({
-  title: z.string().trim().min(1).max(TITLE_MAX),
-  description: z.string().trim().min(1).max(TEXT_MAX),
-  matchScore: z.number().min(0).max(100).optional(),
+export const CareerRecommendationSchema = zm.object({
+  title: trimmed(TITLE_MAX),
+  description: trimmed(TEXT_MAX),
+  matchScore: zm.optional(zm.number().check(zm.gte(0), zm.lte(100))),
   /** The board cards that led to this career. */
-  reasons: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  reasons: zm._default(zm.array(trimmed(40)).check(zm.maxLength(20)), []),
   /** What the job is like on an ordinary day, in one line; absent from older sets and some LLM answers. */
-  dayToDay: z.string().trim().min(1).max(TEXT_MAX).optional(),
+  dayToDay: zm.optional(trimmed(TEXT_MAX)),
   roadmap: CareerRoadmapSchema,
 });
-export type CareerRecommendation = z.infer<typeof CareerRecommendationSchema>;
+export type CareerRecommendation = zm.infer<typeof CareerRecommendationSchema>;
 
-export const CareerRecommendationListSchema = z.array(CareerRecommendationSchema);
+export const CareerRecommendationListSchema = zm.array(CareerRecommendationSchema);
 
 /** How many times 'see other jobs' may move on; past the catalogue's end the sets start again from the top. */
 export const CAREER_PAGE_MAX = 99;
@@ -63,15 +65,15 @@ export const CAREER_PAGE_MAX = 99;
  * Body of POST /api/career-recommendations/generate. `page`: 0 (or absent) on every visit, so an unchanged
  * board gets the same careers; each 'see other jobs' asks for the next page.
  */
-export const GenerateCareersBodySchema = z.object({ sessionId: SessionIdSchema, page: z.number().int().min(0).max(CAREER_PAGE_MAX).optional() }).strict();
-export type GenerateCareersBody = z.infer<typeof GenerateCareersBodySchema>;
+export const GenerateCareersBodySchema = zm.strictObject({ sessionId: SessionIdSchema, page: zm.optional(intBetween(0, CAREER_PAGE_MAX)) });
+export type GenerateCareersBody = zm.infer<typeof GenerateCareersBodySchema>;
 
 /** Body of POST /api/career-recommendations/next-steps: the whole selected recommendation (docs/product.md §7). */
-export const CareerNextStepsBodySchema = z.object({ sessionId: SessionIdSchema, career: CareerRecommendationSchema }).strict();
-export type CareerNextStepsBody = z.infer<typeof CareerNextStepsBodySchema>;
+export const CareerNextStepsBodySchema = zm.strictObject({ sessionId: SessionIdSchema, career: CareerRecommendationSchema });
+export type CareerNextStepsBody = zm.infer<typeof CareerNextStepsBodySchema>;
 
-export const NextStepsSchema = z.object({ nextSteps: z.array(item).max(NEXT_STEPS_MAX) });
-export type NextSteps = z.infer<typeof NextStepsSchema>;
+export const NextStepsSchema = zm.object({ nextSteps: zm.array(item).check(zm.maxLength(NEXT_STEPS_MAX)) });
+export type NextSteps = zm.infer<typeof NextStepsSchema>;
 
 /** Board cards that are school subjects: the planner names them apart from the other cards that led to a career. */
 export const SCHOOL_SUBJECT_CARDS: readonly string[] = ['수학', '영어', '과학', '미술', '음악', '체육'];

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { intBetween, zm } from './zod';
 import { PlayerNameSchema } from './quiz-score';
 
 /** A book has far fewer pages than this; it bounds every page number a device may send. */
@@ -22,86 +22,90 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day written YYYY-MM-DD, as a device's own clock names it. */
-export const ReadingDaySchema = z
-  .string()
-  .regex(DAY_PATTERN, 'day must look like 2026-11-25')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, 'day is not a calendar day')
-  .refine((day) => {
+export const ReadingDaySchema = zm.string().check(
+  // Stops here when it is not a date: the checks after it would throw (a 500) on text that is no date at all.
+  zm.regex(DAY_PATTERN, { message: 'day must look like 2026-11-25', abort: true }),
+  zm.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, 'day is not a calendar day'),
+  zm.refine((day) => {
     const at = Date.parse(`${day}T00:00:00Z`);
     // A device's day may run up to 14 hours ahead of UTC, and may be months old.
     return at <= Date.now() + DAY_MS && at >= Date.now() - (READING_DAY_PAST_MAX_DAYS + 1) * DAY_MS;
-  }, `day must be today or within the last ${READING_DAY_PAST_MAX_DAYS} days`);
+  }, `day must be today or within the last ${READING_DAY_PAST_MAX_DAYS} days`),
+);
 
-const page = z.number().int().min(0).max(BOOK_PAGES_MAX);
+const integer = zm.number().check(zm.int());
+const page = intBetween(0, BOOK_PAGES_MAX);
 
 /** Body of POST /api/reading-events: one stretch of one child's reading of one book. */
-export const ReadingEventSchema = z
-  .object({
+export const ReadingEventSchema = zm
+  .strictObject({
     childName: PlayerNameSchema,
-    bookId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'bookId must be a book’s id'),
+    bookId: zm.string().check(zm.regex(/^[a-z0-9-]{1,80}$/, 'bookId must be a book’s id')),
     day: ReadingDaySchema,
     /** The book's pages, not counting its end page (whose number is pageCount). */
-    pageCount: z.number().int().min(1).max(BOOK_PAGES_MAX),
-    pagesSeen: z.array(page).max(BOOK_PAGES_MAX),
+    pageCount: intBetween(1, BOOK_PAGES_MAX),
+    pagesSeen: zm.array(page).check(zm.maxLength(BOOK_PAGES_MAX)),
     /** Where the child stopped: a page, or pageCount for the end page. */
     lastPage: page,
-    finished: z.boolean(),
-    seconds: z.number().int().min(0).max(READING_EVENT_SECONDS_MAX),
-    readAloud: z.boolean(),
+    finished: zm.boolean(),
+    seconds: intBetween(0, READING_EVENT_SECONDS_MAX),
+    readAloud: zm.boolean(),
   })
-  .strict()
-  .superRefine((event, ctx) => {
-    if (event.lastPage > event.pageCount) ctx.addIssue({ code: 'custom', message: 'lastPage is past the end page', path: ['lastPage'] });
-    event.pagesSeen.forEach((seen, i) => {
-      if (seen >= event.pageCount) ctx.addIssue({ code: 'custom', message: 'a page seen is past the book’s last page', path: ['pagesSeen', i] });
-    });
-    if (new Set(event.pagesSeen).size !== event.pagesSeen.length) ctx.addIssue({ code: 'custom', message: 'pagesSeen repeats a page', path: ['pagesSeen'] });
-  });
-export type ReadingEvent = z.infer<typeof ReadingEventSchema>;
-export type ReadingEventInput = z.input<typeof ReadingEventSchema>;
+  .check(
+    zm.superRefine((event, ctx) => {
+      if (event.lastPage > event.pageCount) ctx.addIssue({ code: 'custom', message: 'lastPage is past the end page', path: ['lastPage'] });
+      event.pagesSeen.forEach((seen, i) => {
+        if (seen >= event.pageCount) ctx.addIssue({ code: 'custom', message: 'a page seen is past the book’s last page', path: ['pagesSeen', i] });
+      });
+      if (new Set(event.pagesSeen).size !== event.pagesSeen.length) ctx.addIssue({ code: 'custom', message: 'pagesSeen repeats a page', path: ['pagesSeen'] });
+    }),
+  );
+export type ReadingEvent = zm.infer<typeof ReadingEventSchema>;
+export type ReadingEventInput = zm.input<typeof ReadingEventSchema>;
 
 /** Body of POST /api/game-progress: what a child reached in one game; the server keeps the best of each. */
-export const GameProgressSchema = z
-  .object({
+export const GameProgressSchema = zm
+  .strictObject({
     childName: PlayerNameSchema,
-    game: z.enum(GAMES_WITH_PROGRESS),
+    game: zm.enum(GAMES_WITH_PROGRESS),
     /** The adventure's level reached (1 up); 0 for the times tables, which have none. */
-    level: z.number().int().min(0).max(99),
-    score: z.number().int().min(0).max(100_000),
+    level: intBetween(0, 99),
+    score: intBetween(0, 100_000),
   })
-  .strict()
-  .superRefine((progress, ctx) => {
-    if (progress.game === 'multiplication' && progress.score > 10)
-      ctx.addIssue({ code: 'custom', message: 'a times-tables score is out of 10', path: ['score'] });
-  });
-export type GameProgressInput = z.input<typeof GameProgressSchema>;
+  .check(
+    zm.superRefine((progress, ctx) => {
+      if (progress.game === 'multiplication' && progress.score > 10)
+        ctx.addIssue({ code: 'custom', message: 'a times-tables score is out of 10', path: ['score'] });
+    }),
+  );
+export type GameProgressInput = zm.input<typeof GameProgressSchema>;
 
 /** One book as one child has read it, all of that child's events and folded days together. */
-export const BookProgressSchema = z.object({
-  bookId: z.string(),
-  pageCount: z.number().int(),
-  pagesSeen: z.array(z.number().int()),
-  lastPage: z.number().int(),
-  finished: z.boolean(),
-  seconds: z.number().int(),
-  readAloud: z.boolean(),
-  lastDay: z.string(),
+export const BookProgressSchema = zm.object({
+  bookId: zm.string(),
+  pageCount: integer,
+  pagesSeen: zm.array(integer),
+  lastPage: integer,
+  finished: zm.boolean(),
+  seconds: integer,
+  readAloud: zm.boolean(),
+  lastDay: zm.string(),
 });
-export type BookProgress = z.infer<typeof BookProgressSchema>;
+export type BookProgress = zm.infer<typeof BookProgressSchema>;
 
-export const ChildProgressSchema = z.object({
-  name: z.string(),
+export const ChildProgressSchema = zm.object({
+  name: zm.string(),
   /** Most recently read first. */
-  books: z.array(BookProgressSchema),
+  books: zm.array(BookProgressSchema),
   /** Seconds of reading per day, newest first. */
-  days: z.array(z.object({ day: z.string(), seconds: z.number().int() })),
-  games: z.array(z.object({ game: z.enum(GAMES_WITH_PROGRESS), level: z.number().int(), score: z.number().int() })),
+  days: zm.array(zm.object({ day: zm.string(), seconds: integer })),
+  games: zm.array(zm.object({ game: zm.enum(GAMES_WITH_PROGRESS), level: integer, score: integer })),
 });
-export type ChildProgress = z.infer<typeof ChildProgressSchema>;
+export type ChildProgress = zm.infer<typeof ChildProgressSchema>;
 
 /** The answer to GET /api/family-progress: every child the family's records name, quiz takers included. */
-export const FamilyProgressSchema = z.object({ children: z.array(ChildProgressSchema) });
-export type FamilyProgress = z.infer<typeof FamilyProgressSchema>;
+export const FamilyProgressSchema = zm.object({ children: zm.array(ChildProgressSchema) });
+export type FamilyProgress = zm.infer<typeof FamilyProgressSchema>;
 
 /** The answer to a saved event or game: whether it was new (a repeat of one already stored is not). */
-export const ProgressSavedSchema = z.object({ saved: z.boolean() });
+export const ProgressSavedSchema = zm.object({ saved: zm.boolean() });

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { intBetween, zm } from './zod';
 import { parseQuestionText, QUIZ_QUESTION_COUNT, QUIZ_SECONDS_PER_QUESTION } from './multiplication';
 import { normalizePlayerName, playerNameProblem } from './player-name';
 
@@ -18,107 +18,111 @@ const TIMED_SECONDS_CAP = QUIZ_SECONDS_PER_QUESTION + 1;
 const quizTimeCap = (secondsPerQuestion: number) => QUIZ_QUESTION_COUNT * (secondsPerQuestion + 5);
 
 /** Normalised (NFC, full-width letters, spaces) and refused with a Korean reason when it would not show as written. */
-export const PlayerNameSchema = z
-  .string()
-  .max(200, 'playerName is far too long')
-  .transform(normalizePlayerName)
-  .superRefine((name, ctx) => {
+export const PlayerNameSchema = zm.pipe(zm.string().check(zm.maxLength(200, 'playerName is far too long')), zm.transform(normalizePlayerName)).check(
+  zm.superRefine((name, ctx) => {
     const problem = playerNameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', message: `playerName: ${problem}` });
-  });
+  }),
+);
 
-export const QuestionResultSchema = z
-  .object({
-    question: z.string().refine((q) => parseQuestionText(q) !== null, 'question must look like "3 × 4"'),
-    correctAnswer: z.number().int().min(0).max(100),
-    userAnswer: z.number().int().min(-1_000_000).max(1_000_000).nullable(),
-    isCorrect: z.boolean(),
-    timeSpent: z.number().min(0).max(PRACTICE_SECONDS_CAP),
+export const QuestionResultSchema = zm
+  .strictObject({
+    question: zm.string().check(zm.refine((q) => parseQuestionText(q) !== null, 'question must look like "3 × 4"')),
+    correctAnswer: intBetween(0, 100),
+    userAnswer: zm.nullable(intBetween(-1_000_000, 1_000_000)),
+    isCorrect: zm.boolean(),
+    timeSpent: zm.number().check(zm.gte(0), zm.lte(PRACTICE_SECONDS_CAP)),
   })
-  .strict()
-  .superRefine((q, ctx) => {
-    const factors = parseQuestionText(q.question);
-    if (factors && factors.table * factors.multiplier !== q.correctAnswer) {
-      ctx.addIssue({ code: 'custom', message: 'correctAnswer does not match the question', path: ['correctAnswer'] });
-    }
-    if (q.isCorrect !== (q.userAnswer === q.correctAnswer)) {
-      ctx.addIssue({ code: 'custom', message: 'isCorrect does not match userAnswer', path: ['isCorrect'] });
-    }
-  });
-export type QuestionResult = z.infer<typeof QuestionResultSchema>;
+  .check(
+    zm.superRefine((q, ctx) => {
+      const factors = parseQuestionText(q.question);
+      if (factors && factors.table * factors.multiplier !== q.correctAnswer) {
+        ctx.addIssue({ code: 'custom', message: 'correctAnswer does not match the question', path: ['correctAnswer'] });
+      }
+      if (q.isCorrect !== (q.userAnswer === q.correctAnswer)) {
+        ctx.addIssue({ code: 'custom', message: 'isCorrect does not match userAnswer', path: ['isCorrect'] });
+      }
+    }),
+  );
+export type QuestionResult = zm.infer<typeof QuestionResultSchema>;
 
 /** Body of POST /api/quiz-scores (docs/product.md §7). */
-export const NewQuizScoreSchema = z
-  .object({
+export const NewQuizScoreSchema = zm
+  .strictObject({
     playerName: PlayerNameSchema,
     /** Left out by devices from before the practice quiz: their scores are timed. */
-    mode: z.enum(QUIZ_MODES).default('timed'),
-    score: z.number().int().min(0).max(QUIZ_QUESTION_COUNT),
-    totalQuestions: z.literal(QUIZ_QUESTION_COUNT),
-    accuracy: z.number().int().min(0).max(100),
-    timeTaken: z.number().int().min(0).max(quizTimeCap(PRACTICE_SECONDS_CAP)),
-    questions: z.array(QuestionResultSchema).length(QUIZ_QUESTION_COUNT),
+    mode: zm._default(zm.enum(QUIZ_MODES), 'timed'),
+    score: intBetween(0, QUIZ_QUESTION_COUNT),
+    totalQuestions: zm.literal(QUIZ_QUESTION_COUNT),
+    accuracy: intBetween(0, 100),
+    timeTaken: intBetween(0, quizTimeCap(PRACTICE_SECONDS_CAP)),
+    questions: zm.array(QuestionResultSchema).check(zm.length(QUIZ_QUESTION_COUNT)),
   })
-  .strict()
-  .superRefine((s, ctx) => {
-    if (s.mode === 'timed') {
-      if (s.timeTaken > quizTimeCap(QUIZ_SECONDS_PER_QUESTION)) {
-        ctx.addIssue({ code: 'custom', message: `a timed quiz takes at most ${quizTimeCap(QUIZ_SECONDS_PER_QUESTION)} s`, path: ['timeTaken'] });
-      }
-      s.questions.forEach((q, i) => {
-        if (q.timeSpent > TIMED_SECONDS_CAP) {
-          ctx.addIssue({ code: 'custom', message: `a timed question takes at most ${TIMED_SECONDS_CAP} s`, path: ['questions', i, 'timeSpent'] });
+  .check(
+    zm.superRefine((s, ctx) => {
+      if (s.mode === 'timed') {
+        if (s.timeTaken > quizTimeCap(QUIZ_SECONDS_PER_QUESTION)) {
+          ctx.addIssue({ code: 'custom', message: `a timed quiz takes at most ${quizTimeCap(QUIZ_SECONDS_PER_QUESTION)} s`, path: ['timeTaken'] });
         }
-      });
-    }
-    const correct = s.questions.filter((q) => q.isCorrect).length;
-    if (s.score !== correct) {
-      ctx.addIssue({ code: 'custom', message: `score must equal the ${correct} correct answers`, path: ['score'] });
-    }
-    const expected = Math.round((correct / s.totalQuestions) * 100);
-    if (s.accuracy !== expected) {
-      ctx.addIssue({ code: 'custom', message: `accuracy must be ${expected}`, path: ['accuracy'] });
-    }
-  });
-export type NewQuizScore = z.infer<typeof NewQuizScoreSchema>;
+        s.questions.forEach((q, i) => {
+          if (q.timeSpent > TIMED_SECONDS_CAP) {
+            ctx.addIssue({ code: 'custom', message: `a timed question takes at most ${TIMED_SECONDS_CAP} s`, path: ['questions', i, 'timeSpent'] });
+          }
+        });
+      }
+      const correct = s.questions.filter((q) => q.isCorrect).length;
+      if (s.score !== correct) {
+        ctx.addIssue({ code: 'custom', message: `score must equal the ${correct} correct answers`, path: ['score'] });
+      }
+      const expected = Math.round((correct / s.totalQuestions) * 100);
+      if (s.accuracy !== expected) {
+        ctx.addIssue({ code: 'custom', message: `accuracy must be ${expected}`, path: ['accuracy'] });
+      }
+    }),
+  );
+export type NewQuizScore = zm.infer<typeof NewQuizScoreSchema>;
 /** What a device sends: `mode` may be left out (timed). */
-export type NewQuizScoreInput = z.input<typeof NewQuizScoreSchema>;
+export type NewQuizScoreInput = zm.input<typeof NewQuizScoreSchema>;
+
+const integer = zm.number().check(zm.int());
 
 /**
  * A stored record as the API answers it (the routes' response schema: a field not named here is never sent).
  * `id` is random (a UUID, decision 047): it names the record and tells nothing of other records.
  */
-export const QuizScoreRecordSchema = z.object({
-  id: z.string(),
-  playerName: z.string(),
-  mode: z.enum(QUIZ_MODES),
-  score: z.number().int(),
-  totalQuestions: z.number().int(),
-  accuracy: z.number().int(),
-  timeTaken: z.number().int(),
-  completedAt: z.string(),
-  questions: z.array(
-    z.object({
-      question: z.string(),
-      correctAnswer: z.number(),
-      userAnswer: z.number().nullable(),
-      isCorrect: z.boolean(),
-      timeSpent: z.number(),
+export const QuizScoreRecordSchema = zm.object({
+  id: zm.string(),
+  playerName: zm.string(),
+  mode: zm.enum(QUIZ_MODES),
+  score: integer,
+  totalQuestions: integer,
+  accuracy: integer,
+  timeTaken: integer,
+  completedAt: zm.string(),
+  questions: zm.array(
+    zm.object({
+      question: zm.string(),
+      correctAnswer: zm.number(),
+      userAnswer: zm.nullable(zm.number()),
+      isCorrect: zm.boolean(),
+      timeSpent: zm.number(),
     }),
   ),
 });
-export type QuizScoreRecord = z.infer<typeof QuizScoreRecordSchema>;
-export const QuizScoreRecordListSchema = z.array(QuizScoreRecordSchema);
+export type QuizScoreRecord = zm.infer<typeof QuizScoreRecordSchema>;
+export const QuizScoreRecordListSchema = zm.array(QuizScoreRecordSchema);
 
 /**
  * A list as a device reads it. The offline worker may still hold an answer from before ids were random,
  * whose ids were numbers: they are read as text, so that answer still shows offline.
  */
-export const KeptQuizScoreRecordListSchema = z.array(QuizScoreRecordSchema.extend({ id: z.union([z.string(), z.number().int().transform(String)]) }));
+export const KeptQuizScoreRecordListSchema = zm.array(
+  zm.extend(QuizScoreRecordSchema, { id: zm.union([zm.string(), zm.pipe(integer, zm.transform(String))]) }),
+);
 
 /** The answer to DELETE /api/quiz-scores: how many records of the family were removed. */
-export const FamilyRecordsDeletedSchema = z.object({ deleted: z.number().int().min(0) });
+export const FamilyRecordsDeletedSchema = zm.object({ deleted: zm.number().check(zm.int(), zm.gte(0)) });
 
-export const QuizScoreListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(SCORE_LIST_LIMIT_MAX).default(SCORE_LIST_LIMIT_MAX),
+export const QuizScoreListQuerySchema = zm.object({
+  limit: zm._default(zm.coerce.number().check(zm.int(), zm.gte(1), zm.lte(SCORE_LIST_LIMIT_MAX)), SCORE_LIST_LIMIT_MAX),
 });

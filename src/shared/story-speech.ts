@@ -1,37 +1,37 @@
-import { z } from './zod';
+import { zm } from './zod';
 
 /** A word of a spoken clip: when it is said (seconds) and where it starts in the text. */
-export const SpokenWordSchema = z.object({
-  start: z.number().min(0),
-  end: z.number().min(0),
-  charIndex: z.number().int().min(0),
+export const SpokenWordSchema = zm.object({
+  start: zm.number().check(zm.gte(0)),
+  end: zm.number().check(zm.gte(0)),
+  charIndex: zm.number().check(zm.int(), zm.gte(0)),
 });
-export type SpokenWord = z.infer<typeof SpokenWordSchema>;
+export type SpokenWord = zm.infer<typeof SpokenWordSchema>;
 
 /** GET /api/tts/story/:bookId/:pageKey/:part?lang=ko — one part of a page, spoken by the embedded voice. */
-export const StoryClipSchema = z.object({
-  text: z.string(),
-  lang: z.enum(['en', 'ko']),
-  audioUrl: z.string(),
-  duration: z.number().positive(),
-  words: z.array(SpokenWordSchema),
+export const StoryClipSchema = zm.object({
+  text: zm.string(),
+  lang: zm.enum(['en', 'ko']),
+  audioUrl: zm.string(),
+  duration: zm.number().check(zm.positive()),
+  words: zm.array(SpokenWordSchema),
 });
-export type StoryClip = z.infer<typeof StoryClipSchema>;
+export type StoryClip = zm.infer<typeof StoryClipSchema>;
 
 /** A page's spoken parts: the narration, or a speech bubble by its number written without leading zeros. */
 export const STORY_PART = /^(text|bubble-(0|[1-9]\d?))$/;
 
-export const StoryClipParamsSchema = z.object({
-  bookId: z.string().regex(/^[a-z0-9-]+$/),
-  pageKey: z.string().regex(/^[A-Za-z0-9_-]+$/),
+export const StoryClipParamsSchema = zm.object({
+  bookId: zm.string().check(zm.regex(/^[a-z0-9-]+$/)),
+  pageKey: zm.string().check(zm.regex(/^[A-Za-z0-9_-]+$/)),
   /**
    * 'text' is the narration; 'bubble-0', 'bubble-1'… the speech bubbles in order. One spelling per part
    * (no leading zero: 'bubble-01' is refused), so the clip store keeps one clip per part and language.
    */
-  part: z.string().regex(STORY_PART, "part must be 'text' or 'bubble-<n>' with no leading zero"),
+  part: zm.string().check(zm.regex(STORY_PART, "part must be 'text' or 'bubble-<n>' with no leading zero")),
 });
 
-export const StoryClipQuerySchema = z.object({ lang: z.enum(['en', 'ko']) }).strict();
+export const StoryClipQuerySchema = zm.strictObject({ lang: zm.enum(['en', 'ko']) });
 
 /**
  * Word times estimated from the clip's length, each word's share in proportion to its

@@ -155,6 +155,8 @@ describe.each(testDatabaseKinds())('family progress API on %s', (kind) => {
       ['/api/reading-events', reading('지우', { seconds: -5 })],
       ['/api/reading-events', reading('지우', { seconds: 99_999 })],
       ['/api/reading-events', reading('지우', { day: '2026-02-30' })],
+      ['/api/reading-events', reading('지우', { day: 'yesterday' })],
+      ['/api/reading-events', reading('지우', { day: `${dayBack(0)} ` })],
       ['/api/reading-events', reading('지우', { day: dayBack(READING_DAY_PAST_MAX_DAYS + 2) })],
       ['/api/reading-events', reading('지우', { day: dayBack(-3) })],
       ['/api/reading-events', reading('지우', { bookId: 'no-such-book' })],

@@ -136,6 +136,11 @@ describe.each(testDatabaseKinds())('quiz score API on %s', (kind) => {
       expect(res.statusCode, limit).toBe(400);
       expect(res.json().error).toMatch(/limit/);
     }
+    // zod/mini has no words of its own: the server gives the shared schemas zod's English.
+    expect((await get(code, '/api/quiz-scores?limit=0')).json().error).toBe('Invalid querystring: /limit Too small: expected number to be >=1');
+    expect((await post(code, { ...quizScoreBody('Leo'), accuracy: 'high' })).json().error).toBe(
+      'Invalid body: /accuracy Invalid input: expected number, received string',
+    );
   });
 
   it('refuses a score that does not add up, saying what is wrong', async () => {
