@@ -26,10 +26,11 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
  */
 export const pictures = {
   'c1-p1': {
+    // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
     // One line up the path, each a step further back: Theo in front and nearest, Charlotte following him,
     // Dad at the back. Tall pines over the path give the top of the picture the forest, not empty sky.
     scene: {
-      background: 'forest-path',
+      background: 'hill-path',
       time: 'day',
       items: [
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
@@ -66,14 +67,14 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the damp forest path, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있어요.',
+      en: 'Theo leads the way up the damp forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
     },
   },
   'c1-p2': {
     // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots toward her open hands, out of the shaking ferns.
     scene: {
-      background: 'forest-path',
+      background: 'hill-path',
       time: 'day',
       items: [
         { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 336, y: 428, size: 84 },
@@ -106,8 +107,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo, with his folded map, looks down at Pip in surprise.',
-      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 깜짝 놀라 핍을 내려다봐요.',
+      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo, with his folded map, looks down at Pip in surprise.',
+      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 깜짝 놀라 핍을 내려다봐요.',
     },
   },
   'c1-p3': {
