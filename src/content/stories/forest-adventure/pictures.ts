@@ -370,13 +370,10 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 44 },
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 64 },
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
-        // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
-        { prop: 'flat-rock', x: 712, y: 492, size: 64 },
-        { prop: 'lantern', x: 712, y: 478, size: 36, lit: false },
         // Each child rolls a flat rock on its edge like a wheel toward the row's start, leaning into it; the rocks
         // drawn before the children, so their palms lie on them.
         { prop: 'rolled-rock', part: 'flat-rocks', x: 334, y: 494, size: 70 },
@@ -401,7 +398,7 @@ export const pictures = {
         },
         // Pip behind Theo, sitting small, head down over the pebble he has nudged along with his nose.
         { animal: 'pip', x: 212, y: 500, pose: 'sit', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 248, y: 500, size: 20 },
+        { prop: 'round-pebble', x: 244, y: 500, size: 26 },
       ],
     },
     alt: {
@@ -428,15 +425,14 @@ export const pictures = {
           expression: 'calling',
           gaze: 'right',
           arms: 'open-hand',
-          // Her open hand raised toward Bramble, above the row rather than over its first stones.
-          reachTo: { near: { x: 282, y: 400 } },
+          // Her open hand held out toward Bramble, palm to her (a hand raised higher went to her mouth and read as "oops").
           head: 'up',
         },
         // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
         // with fright, her basket clutched to her chest.
         { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 6, y: middleStone.y - 5, size: 16 },
-        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 4, y: middleStone.y - 34, size: 36 },
+        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 2, y: middleStone.y - 24, size: 28 },
       ],
     },
     alt: {
@@ -484,7 +480,7 @@ export const pictures = {
           reachTo: { near: { x: 340, y: 422 }, far: { x: 334, y: 414 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 338, y: 482, floorY: 492, lifted: true, scale: 1.8, pose: 'hug', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 338, y: 482, floorY: 492, lifted: true, scale: 1.35, pose: 'hug', facing: 'left', expression: 'laughing' },
         {
           person: 'theo',
           x: 384,
@@ -576,8 +572,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, a sheet of paper no bigger than Theo's chest.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 100, count: 5, tall: { x: 424, y: 450 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 400, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 414 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 400, size: 100, count: 5, tall: { x: 424, y: 414 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         {
           person: 'theo-dad',
@@ -592,8 +588,8 @@ export const pictures = {
           reachTo: { near: { x: 372, y: 262 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        // Charlotte a step in front of Dad, yawning a big sleepy yawn with an arm stretched up (standing, so her backpack stays on her back).
-        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'yawn' },
+        // Charlotte a step in front of Dad, one hand up high as she asks to come back tomorrow (standing, so her backpack stays on her back).
+        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy' },
         { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
         // hand on the stones he is drawing, his eyes on the map.
@@ -615,8 +611,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad, stretches an arm up high and gives a big, sleepy yawn.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 팔을 높이 쭉 뻗으며 졸린 듯 크게 하품해요.',
+      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad with one hand up high, asking to come back to the stones tomorrow.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 손을 번쩍 들고 내일 또 징검다리에 가자고 해요.',
     },
   },
 } satisfies BookPictures;
