@@ -418,14 +418,15 @@ export const pictures = {
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-wobbly', ...fromBank },
         {
           person: 'charlotte',
-          x: 236,
+          x: 208,
           y: 490,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'calling',
           gaze: 'right',
           arms: 'open-hand',
-          // Her open hand held out toward Bramble, palm to her (a hand raised higher went to her mouth and read as "oops").
+          // Her open hand held out toward Bramble, palm to her, just short of the row's first stone (a hand raised
+          // higher went to her mouth and read as "oops"; reaching further bent her over the row).
           head: 'up',
         },
         // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
@@ -506,17 +507,17 @@ export const pictures = {
     },
   },
   'c4-p2': {
-    // The hug at the round door, big and in front: mom and Bramble nose to nose, her arm round Bramble, the
-    // little door boot-high between the oak's roots behind them. A step back at the left, the ones who came up
-    // the hill by lantern light: Dad with the lit lantern, Charlotte, Theo with his map and Pip sitting by him,
-    // all looking at the hug. Standing back, they are above the hug on the phone, not squeezed in among it.
+    // The hilltop under the big old oak, the whole tree and the night sky over it (no close camera: closer, the phone
+    // squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
+    // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble nose to nose,
+    // her arm round Bramble. At the left, the ones who came up the hill by lantern light: Dad with the lit lantern,
+    // Charlotte, Theo with his map and Pip sitting in front of them, all looking at the hug.
     scene: {
       background: 'oak-clearing',
       time: 'night',
-      camera: { x: 420, y: 350, zoom: 1.3 },
       items: [
-        // The round door, small between the roots, flung open behind the mom, who has just come out of it.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 600, y: 452, size: 130, lit: true },
+        // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 388, size: 190, lit: true },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -539,13 +540,15 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        { animal: 'pip', x: 408, y: 442, pose: 'sit', facing: 'right', expression: 'happy' },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 440, y: 498, size: 34 },
-        // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (a
-        // little bigger), drawn last, her near arm reaching over Bramble's tummy and round her back.
-        { animal: 'bramble', x: 486, y: 478, tall: { x: 380, y: 470 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 578, y: 478, tall: { x: 700, y: 470 }, scale: 1.7, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 384, y: 498, size: 34 },
+        // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
+        // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
+        // under her chin, not over her face.
+        { animal: 'bramble', x: 430, y: 466, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 524, y: 486, scale: 1.95, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
+        { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -597,7 +600,7 @@ export const pictures = {
           person: 'theo',
           x: 520,
           y: 462,
-          tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 434 }, far: { x: 458, y: 382 } } },
+          tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 398 }, far: { x: 458, y: 346 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
