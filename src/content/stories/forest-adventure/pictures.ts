@@ -155,11 +155,14 @@ export const pictures = {
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
-        // Theo just behind Charlotte, his head above hers, pointing on down the path to the bridge.
+        // The trail going on out of the mud, smaller as it goes, down toward the river.
+        { prop: 'paw-prints', variant: 'deep', x: 604, y: 452, size: 84, count: 5 },
+        { prop: 'paw-prints', variant: 'deep', x: 684, y: 432, size: 60, count: 4 },
+        // Theo a step behind, between Charlotte and Pip, so his legs show between them, pointing on down the path to the bridge.
         {
           person: 'theo',
-          x: 372,
-          y: 436,
+          x: 438,
+          y: 432,
           pose: 'point',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -181,8 +184,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sits at the end of the trail with his nose down to the prints, and Theo, a step behind, points on down the path toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국이 끝나는 곳에 앉아 코를 발자국에 대고, 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip sits by the trail with his nose down to the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 앉아 코를 발자국에 대고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -324,6 +327,9 @@ export const pictures = {
           pose: 'hold-sides',
           facing: 'three-quarter-right',
           expression: 'happy',
+          // Studying the map: his eyes on it, not on us.
+          head: 'down',
+          gaze: 'down',
           holding: { prop: 'forest-map', part: 'map', size: 96, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
