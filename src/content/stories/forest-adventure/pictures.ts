@@ -260,17 +260,20 @@ export const pictures = {
         { prop: 'pine-tree', x: 120, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
         { prop: 'pine-tree', x: 454, y: 294, size: 210 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
+        // On the phone the frame draws Dad, Theo and Bramble together but not the river, which left Theo and Dad
+        // standing in the flood and Bramble on the water: there the river is set narrower and further right, so
+        // both stand on our bank and Bramble beyond the water.
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600, tall: { x: 744, size: 460 } },
         // Bramble back up on the far bank's grass, facing us across the water, calling out: drawn at the size she
         // has at the front of the bank, as on the pages around it, so her face reads on a phone.
-        { animal: 'bramble', x: 716, y: 372, floorY: 486, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 712, y: 312, size: 48 },
+        { animal: 'bramble', x: 716, y: 372, floorY: 486, tall: { x: 760 }, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 712, y: 312, size: 48, tall: { x: 756 } },
         // The branch, torn away, twisting in the current on its way downstream.
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 566, y: 446, size: 170, rotate: 12 },
         // Dad a step behind Theo, both leaning back from the edge, their empty hands open where the branch was.
         {
           person: 'theo-dad',
-          x: 240,
+          x: 212,
           y: 470,
           pose: 'pull',
           facing: 'three-quarter-right',
@@ -279,14 +282,14 @@ export const pictures = {
         },
         {
           person: 'theo',
-          x: 336,
+          x: 300,
           y: 492,
           pose: 'pull',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hold-out',
         },
-        { prop: 'boot-mud', x: 337, y: 496, size: 50 },
+        { prop: 'boot-mud', x: 301, y: 496, size: 50 },
       ],
     },
     alt: {
