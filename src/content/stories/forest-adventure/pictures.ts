@@ -457,10 +457,10 @@ export const pictures = {
     // their backs; Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
     // rock in front of them.
     scene: {
-      background: 'forest',
+      background: 'riverbank',
       time: 'evening',
       items: [
-        // The sunset's warm light low over the trees behind them.
+        // The sunset's warm light low over the trees behind them, under the riverbank's orange evening sky.
         { light: 'warm', x: 400, y: 120, radius: 420 },
         // Pebble Bend's water just showing at the bank's edge, the river's one colour.
         { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
