@@ -383,31 +383,32 @@ export const pictures = {
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
-        // Each child rolls a flat rock on its edge like a wheel toward the row's start, leaning into it; the rocks
-        // drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 334, y: 494, size: 70 },
+        // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
+        // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
+        // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 236, y: 470, size: 62 },
+        {
+          person: 'charlotte',
+          x: 182,
+          y: 468,
+          pose: 'push',
+          reachTo: { near: { x: 206, y: 426 }, far: { x: 202, y: 420 } },
+          facing: 'three-quarter-right',
+          expression: 'happy',
+        },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 316, y: 494, size: 70 },
         {
           person: 'theo',
-          x: 276,
+          x: 258,
           y: 492,
           pose: 'push',
-          reachTo: { near: { x: 302, y: 442 }, far: { x: 298, y: 436 } },
+          reachTo: { near: { x: 284, y: 442 }, far: { x: 280, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 578, y: 496, size: 70, flip: true },
-        {
-          person: 'charlotte',
-          x: 640,
-          y: 494,
-          pose: 'push',
-          reachTo: { near: { x: 610, y: 446 }, far: { x: 614, y: 440 } },
-          facing: 'three-quarter-left',
-          expression: 'happy',
-        },
-        // Pip behind Theo, sitting small, head down over the pebble he has nudged along with his nose.
-        { animal: 'pip', x: 212, y: 500, pose: 'sit', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 244, y: 500, size: 26 },
+        // Pip on the row's right, on our bank below Dad, head down over the pebble he has nudged along with his nose.
+        { animal: 'pip', x: 546, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 512, y: 500, size: 26 },
       ],
     },
     alt: {
