@@ -227,7 +227,7 @@ export const pictures = {
         // the unlit lantern hanging from his other hand.
         {
           person: 'theo-dad',
-          x: 236,
+          x: 216,
           y: 478,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -238,7 +238,7 @@ export const pictures = {
         },
         // Pip at Dad's boots, his head up toward Bramble on the log: on our side of Dad, so on the phone, where the
         // frame draws the group together, he never stands in front of her.
-        { animal: 'pip', x: 206, y: 504, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 156, y: 498, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
       ],
     },
     alt: {
