@@ -71,7 +71,7 @@ export const chapters3to4 = [
             },
             {
               id: 'charlotte',
-              does: 'on the other side of the row, leans into another flat rock and rolls it on its edge to the water',
+              does: 'a step behind Theo, leans into another flat rock and rolls it on its edge to the water',
               feels: 'happy',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
@@ -305,8 +305,8 @@ export const chapters3to4 = [
             },
             {
               id: 'charlotte',
-              does: 'stands beside Dad watching Theo write, stretching an arm up and yawning happily',
-              feels: 'tired and happy',
+              does: 'stands beside Dad watching Theo write, one hand up high as she asks to visit the stones tomorrow',
+              feels: 'happy and eager',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
           ],

@@ -8,9 +8,11 @@ import { charlotteBackpack } from './charlotte-backpack';
 import { forestMap } from './forest-map';
 import { forestRiver } from './forest-river';
 import { hedgehogHome } from './hedgehog-home';
+import { hillPath } from './hill-path';
 import { oakClearing } from './oak-clearing';
 import { pebbleBend } from './pebble-bend';
 import { pushedBranch } from './pushed-branch';
+import { riverbank } from './riverbank';
 import { riverStones } from './river-stones';
 import { rolledRock } from './rolled-rock';
 import { snappedBridge } from './snapped-bridge';
@@ -46,7 +48,7 @@ export const animals = {
   hazel: { name: 'Hazel', species: 'owl', size: 70, coat: '#9c7650', accent: '#f4e2c4', detail: '#7a5838' },
 } as const satisfies Record<string, AnimalLook>;
 
-/** What this book brings to the picture engine: its people and animals, the props only it draws and its clearing. */
+/** What this book brings to the picture engine: its people and animals, the props only it draws, its clearing, its hill and its riverbank at sunset. */
 export const parts: BookParts = {
   people: { charlotte: family.charlotte, ...people },
   animals,
@@ -63,5 +65,5 @@ export const parts: BookParts = {
     'pebble-bend': pebbleBend,
     'hedgehog-home': hedgehogHome,
   },
-  settings: { 'oak-clearing': { draw: oakClearing, ground: 380 } },
+  settings: { 'oak-clearing': { draw: oakClearing, ground: 380 }, 'hill-path': { draw: hillPath, ground: 370 }, riverbank: { draw: riverbank, ground: 380 } },
 };

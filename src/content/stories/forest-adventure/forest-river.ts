@@ -73,20 +73,34 @@ function water(): string {
 }
 
 /**
- * The current: long strokes running with the water, from far back toward us along the river's own line, each a
- * lit crest over a darker trough, thin far off and wider near, with a slight wave, scattered at different
- * depths and lengths rather than in rows (rows across the river would read as a ploughed field).
+ * The current, as a picture book draws running water: short wavelets lying across the flow (in perspective, a
+ * wave's crest runs side to side, so long strokes along the river would read as a ploughed field's furrows), each
+ * a lit crest over a darker trough, small far off and wider near, scattered at every depth; and, on the flood,
+ * curled swirls where the fast water turns over.
  */
-function current(count: number, salt: number, reach = 1): string {
+function current(count: number, salt: number): string {
   return Array.from({ length: count }, (_, i) => {
-    const f = 0.1 + 0.8 * scatter(i, salt + 1);
-    const t0 = 0.04 + 0.8 * scatter(i, salt);
-    const t1 = Math.min(1, t0 + (0.12 + 0.22 * scatter(i, salt + 2)) * reach);
-    const wave = 0.02 * (scatter(i, salt + 3) - 0.5);
-    const line = steps(t0, t1, 8).map((t, j) => across(t, f + wave * Math.sin(j * 0.9)));
-    const k = 0.35 + ((t0 + t1) / 2) * 0.9;
-    const trough = line.map(([x, y]) => [x + 0.9 * k, y + 0.5 * k] as const);
-    return `<path d="${path(trough)}" stroke="${riverWater.shade}" stroke-width="${r(k * 0.8)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${path(line)}" stroke="${crest}" stroke-width="${r(k * 0.75)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+    const t = 0.04 + 0.94 * Math.sqrt(scatter(i, salt));
+    const f = 0.08 + 0.84 * scatter(i, salt + 1);
+    const [x, y] = across(t, f);
+    const k = 0.35 + t * 1.1;
+    const w = (3.2 + 3.6 * scatter(i, salt + 2)) * k;
+    const h = 0.9 * k;
+    const wave = `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} ${r(-h)} ${r(w / 2)} 0t${r(w / 2)} 0`;
+    const trough = `M${r(x - w / 2 + 0.4 * k)} ${r(y + 0.6 * k)}q${r(w / 4)} ${r(-h)} ${r(w / 2)} 0t${r(w / 2)} 0`;
+    return `<path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(k * 0.7)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${wave}" stroke="${crest}" stroke-width="${r(k * 0.6)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+  }).join('');
+}
+
+/** Where the fast water turns over: a curl of foam, open the way the current runs (toward us). */
+function swirls(count: number, salt: number): string {
+  return Array.from({ length: count }, (_, i) => {
+    const t = 0.2 + 0.75 * scatter(i, salt);
+    const f = 0.2 + 0.6 * scatter(i, salt + 1);
+    const [x, y] = across(t, f);
+    const k = 0.5 + t * 1.2;
+    const side = i % 2 ? 1 : -1;
+    return `<path d="M${r(x - 2.4 * k * side)} ${r(y + 0.6 * k)}q${r(0.4 * k * side)} ${r(-1.8 * k)} ${r(2.4 * k * side)} ${r(-1.6 * k)}q${r(1.6 * k * side)} ${r(0.3 * k)} ${r(1 * k * side)} ${r(1.3 * k)}q${r(-0.5 * k * side)} ${r(0.6 * k)} ${r(-1.2 * k * side)} ${r(0.1 * k)}" stroke="${foam}" stroke-width="${r(0.55 * k)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
   }).join('');
 }
 
@@ -186,12 +200,19 @@ function banks(): string {
 function glimpse(size: number): string {
   const half = size / 2;
   const across = Math.floor(size / 40);
-  // The current: long strokes running along the river, not short dashes stacked in rows.
-  const flow = Array.from({ length: across * 2 }, (_, i) => {
-    const x = -half + 12 + (size - 60) * scatter(i, 11);
-    const y = -30 + 26 * scatter(i, 12);
-    const w = 26 + 30 * scatter(i, 16);
-    return `<path d="M${r(x)} ${r(y + 1)}q${r(w / 2)} -3 ${r(w)} 0" stroke="${riverWater.shade}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".5"/><path d="M${r(x)} ${r(y)}q${r(w / 2)} -3 ${r(w)} 0" stroke="${crest}" stroke-width="1.3" fill="none" stroke-linecap="round" opacity=".9"/>`;
+  // The current: short wavelets lying across the view, as water is drawn, with glints where the light catches it.
+  const flow = Array.from({ length: across * 3 }, (_, i) => {
+    const x = -half + 12 + (size - 24) * scatter(i, 11);
+    const y = -28 + 25 * scatter(i, 12);
+    const k = 0.7 + 0.5 * ((y + 28) / 25);
+    const w = (7 + 6 * scatter(i, 16)) * k;
+    const wave = (dy: number) => `M${r(x - w / 2)} ${r(y + dy)}q${r(w / 4)} ${r(-1.6 * k)} ${r(w / 2)} 0t${r(w / 2)} 0`;
+    return `<path d="${wave(1)}" stroke="${riverWater.shade}" stroke-width="${r(1.3 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${wave(0)}" stroke="${crest}" stroke-width="${r(1.1 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+  }).join('');
+  const sparkle = Array.from({ length: across }, (_, i) => {
+    const x = -half + 20 + (size - 40) * scatter(i, 17);
+    const y = -26 + 14 * scatter(i, 18);
+    return `<path d="M${r(x)} ${r(y)}h${r(5 + 6 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
   }).join('');
   const curls = Array.from({ length: across }, (_, i) => {
     const x = -half + 30 + ((size - 60) * i) / across + 14 * scatter(i, 13);
@@ -203,9 +224,11 @@ function glimpse(size: number): string {
     `<path d="M${-half} -46H${half}V-34H${-half}Z" fill="${earth.base}"/>`,
     `<path d="M${-half} -47H${half}V-44H${-half}Z" fill="${grass.base}"/>`,
     `<path d="${farEdge}V0H${-half}Z" fill="${riverWater.base}"/>`,
-    `<path d="${farEdge}V-18H${-half}Z" fill="${sky}" opacity=".22"/>`,
+    `<path d="${farEdge}V-12H${-half}Z" fill="${sky}" opacity=".2"/>`,
+    `<path d="${farEdge}V-22H${-half}Z" fill="${sky}" opacity=".2"/>`,
     `<path d="${farEdge}V-30H${-half}Z" fill="${earth.shade}" opacity=".4"/>`,
     flow,
+    sparkle,
     curls,
     `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
   ].join('');
@@ -228,8 +251,8 @@ export const forestRiver: PropDefinition = {
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow
-      ? `${pebbles()}${current(12, 1, 0.7)}${glints(10)}`
-      : `${current(26, 2)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
+      ? `${pebbles()}${current(22, 1)}${glints(10)}`
+      : `${current(44, 2)}${swirls(7, 5)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
     return `<g transform="scale(${k})">${water()}${surface}${banks()}</g>`;
   },
 };

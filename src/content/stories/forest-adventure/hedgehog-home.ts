@@ -2,20 +2,20 @@ import { scaled, tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
- * Just the little round door between a tree's roots, flung open: a round doorway ringed with pale stones, warm
- * light pouring out, the round wooden door (with its planks and knob) swung back against the root on the
- * right, and a doorstep of light on the ground.
+ * Just the little round door between a tree's roots, flung open: two big roots arching over a round doorway ringed
+ * with pale stones, warm light pouring out of it, the round wooden door (its planks and knob) swung open on its
+ * hinge at the right, seen edge-on as a narrow oval, and a doorstep of light on the ground.
  */
 function doorOpen(): string {
-  const roots = `<path d="M-54 0q16-4 24-20q10-30 30-30t30 30q8 16 24 20Z" fill="${tones.darkWood.base}"/><path d="M-50 0q14-6 20-16M50 0q-14-6-20-16" stroke="${tones.darkWood.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-  const stones = Array.from({ length: 11 }, (_, i) => {
-    const a = Math.PI * (i / 10);
-    const x = Math.round(-Math.cos(a) * 24 * 10) / 10;
-    const y = Math.round((-20 - Math.sin(a) * 22) * 10) / 10;
-    return `<ellipse cx="${x}" cy="${y}" rx="4.2" ry="3.2" fill="${i % 2 ? tones.stone.base : tones.stone.light}"/>`;
+  const roots = `<path d="M-62 0q20-4 26-26q8-34 36-36q28 2 36 36q6 22 26 26Z" fill="${tones.darkWood.base}"/><path d="M-58 0q16-8 20-24q6-26 20-34M58 0q-16-8-20-24q-6-26-20-34" stroke="${tones.darkWood.shade}" stroke-width="3.4" fill="none" stroke-linecap="round"/><path d="M-30 -50q14-12 30-12" stroke="${tones.darkWood.light}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>`;
+  const stones = Array.from({ length: 13 }, (_, i) => {
+    const a = Math.PI * (-0.08 + (i / 12) * 1.16);
+    const x = Math.round(-Math.cos(a) * 25 * 10) / 10;
+    const y = Math.round((-24 - Math.sin(a) * 25) * 10) / 10;
+    return `<ellipse cx="${x}" cy="${y}" rx="4.4" ry="3.4" fill="${i % 2 ? tones.stone.base : tones.stone.light}"/>`;
   }).join('');
-  const doorway = `<path d="M-20 0v-20a20 20 0 0 1 40 0v20Z" fill="#ffd66e"/><path d="M-12 0v-18a12 12 0 0 1 24 0v18Z" fill="#fff0a8"/>`;
-  const door = `<path d="M24 0v-22q0-18 13-24q5 10 5 24v22Z" fill="${tones.wood.base}"/><path d="M30 -2v-28M36 -2v-34" stroke="${tones.wood.shade}" stroke-width="1.6"/><circle cx="27" cy="-18" r="2.2" fill="${tones.yellow.shade}"/>`;
+  const doorway = `<path d="M-15 0A22 22 0 1 1 15 0Z" fill="#ffc95a"/><path d="M-9 0A14 14 0 1 1 9 0Z" fill="#fff0a8"/>`;
+  const door = `<ellipse cx="34" cy="-24" rx="8" ry="21" fill="${tones.wood.base}"/><path d="M31 -42v36M36 -43v38" stroke="${tones.wood.shade}" stroke-width="1.6"/><ellipse cx="34" cy="-24" rx="8" ry="21" stroke="${tones.wood.shade}" stroke-width="1.6" fill="none"/><circle cx="30" cy="-22" r="2.2" fill="${tones.yellow.shade}"/>`;
   const step = `<path d="M-30 4h60" stroke="#ffd66e" stroke-width="5" opacity=".55" stroke-linecap="round"/>`;
   return `${roots}${doorway}${stones}${door}${step}`;
 }

@@ -18,7 +18,7 @@ const wavy = (y: number, amp: number, salt: number) =>
  * Pebble Bend seen straight across from the children's bank: narrow and shallow, the water running across the
  * picture from left to right, from our bank's wet edge at its base up to the far bank's earth face and grass,
  * the river's one colour, with the sky lying pale along its far side, the far bank mirrored dark under it, pebbles
- * showing through, a few long, broken ripples running with the current (never rows of stripes) and glints. `size`
+ * showing through, short wavelets scattered over it (never rows of stripes or a road's dashes) and glints. `size`
  * is its width; the water is a tenth of that deep in the picture. The stones across it are river-stones' 'across'
  * rows, placed at the same x, y and size.
  */
@@ -35,15 +35,17 @@ export const pebbleBend: PropDefinition = {
       return `<path d="M${r(x)} ${r(y)}l-.5 -1.6M${r(x + 0.6)} ${r(y)}l.2 -1.9M${r(x + 1.2)} ${r(y)}l.8 -1.4" stroke="${grass.shade}" stroke-width=".35" stroke-linecap="round"/>`;
     }).join('');
     const water = `<path d="${wavy(-FAR, 0.15, 3)}L50 0.2L-50 0.2Z" fill="${riverWater.base}"/><path d="${wavy(-FAR, 0.15, 3)}L50 ${-FAR + 1.6}L-50 ${-FAR + 1.6}Z" fill="${sky}" opacity=".35"/><path d="${wavy(-FAR, 0.15, 3)}L50 ${-FAR + 0.7}L-50 ${-FAR + 0.7}Z" fill="${earth.shade}" opacity=".45"/><path d="M-50 -1.6H50V0.2H-50Z" fill="${riverWater.shade}" opacity=".25"/>`;
-    // Ripples: long, thin and broken, each a lit crest over a darker trough, thicker nearer us, at scattered depths.
-    const ripples = Array.from({ length: 16 }, (_, i) => {
-      const d = 0.08 + 0.82 * scatter(i, 41);
+    // Ripples: short wavelets, each a lit crest over a darker trough, bigger nearer us, scattered at every depth, the
+    // way running water is drawn (long level dashes would read as a road's markings).
+    const ripples = Array.from({ length: 26 }, (_, i) => {
+      const d = 0.08 + 0.84 * scatter(i, 41);
       const y = -FAR * (1 - d);
-      const x = -50 + 100 * scatter(i, 42);
-      const w = 5 + 9 * scatter(i, 43);
-      const t = 0.18 + 0.3 * d;
-      const dip = 0.35 * (0.5 + d);
-      return `<path d="M${r(x)} ${r(y + t)}q${r(w / 2)} ${r(dip)} ${r(w)} 0" stroke="${riverWater.shade}" stroke-width="${r(t)}" fill="none" stroke-linecap="round" opacity=".5"/><path d="M${r(x)} ${r(y)}q${r(w / 2)} ${r(dip)} ${r(w)} 0" stroke="${crest}" stroke-width="${r(t * 0.9)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+      const x = -49 + 98 * scatter(i, 42);
+      const s = 0.5 + 0.6 * d;
+      const w = (2.2 + 1.6 * scatter(i, 43)) * s;
+      const h = 0.45 * s;
+      const wave = (dy: number) => `M${r(x - w / 2)} ${r(y + dy)}q${r(w / 4)} ${r(-h)} ${r(w / 2)} 0t${r(w / 2)} 0`;
+      return `<path d="${wave(0.25 * s)}" stroke="${riverWater.shade}" stroke-width="${r(0.3 * s)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${wave(0)}" stroke="${crest}" stroke-width="${r(0.26 * s)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
     }).join('');
     const pebbles = Array.from({ length: 14 }, (_, i) => {
       const d = 0.1 + 0.85 * scatter(i, 51);
@@ -52,12 +54,13 @@ export const pebbleBend: PropDefinition = {
       const s = 0.35 + 0.5 * d;
       return `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(1.1 * s)}" ry="${r(0.45 * s)}" fill="${tones.stone.shade}" opacity=".7"/><ellipse cx="${r(x - 0.2 * s)}" cy="${r(y - 0.15 * s)}" rx="${r(0.6 * s)}" ry="${r(0.2 * s)}" fill="${tones.stone.light}" opacity=".5"/>`;
     }).join('');
-    const glints = Array.from({ length: 10 }, (_, i) => {
+    // Glints: short sparks where the light catches a wavelet, not long dashes.
+    const glints = Array.from({ length: 8 }, (_, i) => {
       const d = 0.15 + 0.8 * scatter(i, 61);
       const y = -FAR * (1 - d);
       const x = -46 + 92 * scatter(i, 62);
-      const w = 0.8 + 2.2 * d;
-      return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(0.15 + 0.25 * d)}" stroke-linecap="round" opacity=".9"/>`;
+      const w = 0.4 + 0.8 * d;
+      return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(0.18 + 0.22 * d)}" stroke-linecap="round" opacity=".9"/>`;
     }).join('');
     const near = `<path d="${wavy(0, 0.12, 4)}" stroke="${earth.shade}" stroke-width=".45" fill="none"/><path d="${wavy(0.35, 0.12, 4)}" stroke="${grass.base}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
     return `<g transform="scale(${k})">${face}${tufts}${water}${pebbles}${ripples}${glints}${near}</g>`;

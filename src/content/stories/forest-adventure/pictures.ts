@@ -26,10 +26,11 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
  */
 export const pictures = {
   'c1-p1': {
+    // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
     // One line up the path, each a step further back: Theo in front and nearest, Charlotte following him,
     // Dad at the back. Tall pines over the path give the top of the picture the forest, not empty sky.
     scene: {
-      background: 'forest-path',
+      background: 'hill-path',
       time: 'day',
       items: [
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
@@ -66,14 +67,14 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the damp forest path, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있어요.',
+      en: 'Theo leads the way up the damp forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
     },
   },
   'c1-p2': {
     // Medium, on Charlotte calming Pip: he runs his circle round Theo's boots toward her open hands, out of the shaking ferns.
     scene: {
-      background: 'forest-path',
+      background: 'hill-path',
       time: 'day',
       items: [
         { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 336, y: 428, size: 84 },
@@ -106,8 +107,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo, with his folded map, looks down at Pip in surprise.',
-      ko: '여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 깜짝 놀라 핍을 내려다봐요.',
+      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo, with his folded map, looks down at Pip in surprise.',
+      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 접은 지도를 든 테오는 깜짝 놀라 핍을 내려다봐요.',
     },
   },
   'c1-p3': {
@@ -154,11 +155,14 @@ export const pictures = {
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
-        // Theo just behind Charlotte, his head above hers, pointing on down the path to the bridge.
+        // The trail going on out of the mud, smaller as it goes, down toward the river.
+        { prop: 'paw-prints', variant: 'deep', x: 604, y: 452, size: 84, count: 5 },
+        { prop: 'paw-prints', variant: 'deep', x: 684, y: 432, size: 60, count: 4 },
+        // Theo a step behind, between Charlotte and Pip, so his legs show between them, pointing on down the path to the bridge.
         {
           person: 'theo',
-          x: 372,
-          y: 436,
+          x: 438,
+          y: 432,
           pose: 'point',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -180,8 +184,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries. Pip sits at the end of the trail with his nose down to the prints, and Theo, a step behind, points on down the path toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 핍은 발자국이 끝나는 곳에 앉아 코를 발자국에 대고, 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip sits by the trail with his nose down to the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 앉아 코를 발자국에 대고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -223,7 +227,7 @@ export const pictures = {
         // the unlit lantern hanging from his other hand.
         {
           person: 'theo-dad',
-          x: 236,
+          x: 216,
           y: 478,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -234,7 +238,7 @@ export const pictures = {
         },
         // Pip at Dad's boots, his head up toward Bramble on the log: on our side of Dad, so on the phone, where the
         // frame draws the group together, he never stands in front of her.
-        { animal: 'pip', x: 206, y: 504, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 156, y: 498, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
       ],
     },
     alt: {
@@ -256,17 +260,20 @@ export const pictures = {
         { prop: 'pine-tree', x: 120, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
         { prop: 'pine-tree', x: 454, y: 294, size: 210 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
+        // On the phone the frame draws Dad, Theo and Bramble together but not the river, which left Theo and Dad
+        // standing in the flood and Bramble on the water: there the river is set narrower and further right, so
+        // both stand on our bank and Bramble beyond the water.
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600, tall: { x: 744, size: 460 } },
         // Bramble back up on the far bank's grass, facing us across the water, calling out: drawn at the size she
         // has at the front of the bank, as on the pages around it, so her face reads on a phone.
-        { animal: 'bramble', x: 716, y: 372, floorY: 486, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 712, y: 312, size: 48 },
+        { animal: 'bramble', x: 716, y: 372, floorY: 486, tall: { x: 760 }, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 712, y: 312, size: 48, tall: { x: 756 } },
         // The branch, torn away, twisting in the current on its way downstream.
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 566, y: 446, size: 170, rotate: 12 },
         // Dad a step behind Theo, both leaning back from the edge, their empty hands open where the branch was.
         {
           person: 'theo-dad',
-          x: 240,
+          x: 212,
           y: 470,
           pose: 'pull',
           facing: 'three-quarter-right',
@@ -275,14 +282,14 @@ export const pictures = {
         },
         {
           person: 'theo',
-          x: 336,
+          x: 300,
           y: 492,
           pose: 'pull',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hold-out',
         },
-        { prop: 'boot-mud', x: 337, y: 496, size: 50 },
+        { prop: 'boot-mud', x: 301, y: 496, size: 50 },
       ],
     },
     alt: {
@@ -323,6 +330,9 @@ export const pictures = {
           pose: 'hold-sides',
           facing: 'three-quarter-right',
           expression: 'happy',
+          // Studying the map: his eyes on it, not on us.
+          head: 'down',
+          gaze: 'down',
           holding: { prop: 'forest-map', part: 'map', size: 96, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
@@ -369,38 +379,36 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 44 },
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 64 },
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
-        // A flat rock still waiting on the bank, Dad's unlit lantern left on it while he wades.
-        { prop: 'flat-rock', x: 712, y: 492, size: 64 },
-        { prop: 'lantern', x: 712, y: 478, size: 36, lit: false },
-        // Each child rolls a flat rock on its edge like a wheel toward the row's start, leaning into it; the rocks
-        // drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 334, y: 494, size: 70 },
+        // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
+        // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
+        // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 236, y: 470, size: 62 },
+        {
+          person: 'charlotte',
+          x: 182,
+          y: 468,
+          pose: 'push',
+          reachTo: { near: { x: 206, y: 426 }, far: { x: 202, y: 420 } },
+          facing: 'three-quarter-right',
+          expression: 'happy',
+        },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 316, y: 494, size: 70 },
         {
           person: 'theo',
-          x: 276,
+          x: 258,
           y: 492,
           pose: 'push',
-          reachTo: { near: { x: 302, y: 442 }, far: { x: 298, y: 436 } },
+          reachTo: { near: { x: 284, y: 442 }, far: { x: 280, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 578, y: 496, size: 70, flip: true },
-        {
-          person: 'charlotte',
-          x: 640,
-          y: 494,
-          pose: 'push',
-          reachTo: { near: { x: 610, y: 446 }, far: { x: 614, y: 440 } },
-          facing: 'three-quarter-left',
-          expression: 'happy',
-        },
-        // Pip behind Theo, sitting small, head down over the pebble he has nudged along with his nose.
-        { animal: 'pip', x: 212, y: 500, pose: 'sit', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 248, y: 500, size: 20 },
+        // Pip on the row's right, on our bank below Dad, head down over the pebble he has nudged along with his nose.
+        { animal: 'pip', x: 546, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 512, y: 500, size: 26 },
       ],
     },
     alt: {
@@ -420,22 +428,22 @@ export const pictures = {
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-wobbly', ...fromBank },
         {
           person: 'charlotte',
-          x: 236,
+          x: 208,
           y: 490,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'calling',
           gaze: 'right',
           arms: 'open-hand',
-          // Her open hand raised toward Bramble, above the row rather than over its first stones.
-          reachTo: { near: { x: 282, y: 400 } },
+          // Her open hand held out toward Bramble, palm to her, just short of the row's first stone (a hand raised
+          // higher went to her mouth and read as "oops"; reaching further bent her over the row).
           head: 'up',
         },
         // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
         // with fright, her basket clutched to her chest.
         { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 6, y: middleStone.y - 5, size: 16 },
-        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 4, y: middleStone.y - 34, size: 36 },
+        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 2, y: middleStone.y - 24, size: 28 },
       ],
     },
     alt: {
@@ -450,10 +458,10 @@ export const pictures = {
     // their backs; Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
     // rock in front of them.
     scene: {
-      background: 'forest',
+      background: 'riverbank',
       time: 'evening',
       items: [
-        // The sunset's warm light low over the trees behind them.
+        // The sunset's warm light low over the trees behind them, under the riverbank's orange evening sky.
         { light: 'warm', x: 400, y: 120, radius: 420 },
         // Pebble Bend's water just showing at the bank's edge, the river's one colour.
         { prop: 'forest-river', variant: 'shallow', x: 820, y: 560, size: 420 },
@@ -483,7 +491,7 @@ export const pictures = {
           reachTo: { near: { x: 340, y: 422 }, far: { x: 334, y: 414 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 338, y: 482, floorY: 492, lifted: true, scale: 1.8, pose: 'hug', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 338, y: 482, floorY: 492, lifted: true, scale: 1.35, pose: 'hug', facing: 'left', expression: 'laughing' },
         {
           person: 'theo',
           x: 384,
@@ -509,17 +517,17 @@ export const pictures = {
     },
   },
   'c4-p2': {
-    // The hug at the round door, big and in front: mom and Bramble nose to nose, her arm round Bramble, the
-    // little door boot-high between the oak's roots behind them. A step back at the left, the ones who came up
-    // the hill by lantern light: Dad with the lit lantern, Charlotte, Theo with his map and Pip sitting by him,
-    // all looking at the hug. Standing back, they are above the hug on the phone, not squeezed in among it.
+    // The hilltop under the big old oak, the whole tree and the night sky over it (no close camera: closer, the phone
+    // squeezed the group until the door hid behind the mom). The hug right in front of the round door at the oak's
+    // foot, so the door's glow rings the hug in both pictures and nobody stands between: mom and Bramble nose to nose,
+    // her arm round Bramble. At the left, the ones who came up the hill by lantern light: Dad with the lit lantern,
+    // Charlotte, Theo with his map and Pip sitting in front of them, all looking at the hug.
     scene: {
       background: 'oak-clearing',
       time: 'night',
-      camera: { x: 420, y: 350, zoom: 1.3 },
       items: [
-        // The round door, small between the roots, flung open behind the mom, who has just come out of it.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 600, y: 452, size: 130, lit: true },
+        // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 388, size: 190, lit: true },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -542,13 +550,15 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        { animal: 'pip', x: 408, y: 442, pose: 'sit', facing: 'right', expression: 'happy' },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 440, y: 498, size: 34 },
-        // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (a
-        // little bigger), drawn last, her near arm reaching over Bramble's tummy and round her back.
-        { animal: 'bramble', x: 486, y: 478, tall: { x: 380, y: 470 }, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 578, y: 478, tall: { x: 700, y: 470 }, scale: 1.7, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 384, y: 498, size: 34 },
+        // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
+        // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
+        // under her chin, not over her face.
+        { animal: 'bramble', x: 430, y: 466, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 524, y: 486, scale: 1.95, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
+        { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -575,8 +585,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, a sheet of paper no bigger than Theo's chest.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 420, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 450 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 420, size: 100, count: 5, tall: { x: 424, y: 450 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 400, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 414 } },
+        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 400, size: 100, count: 5, tall: { x: 424, y: 414 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         {
           person: 'theo-dad',
@@ -591,8 +601,8 @@ export const pictures = {
           reachTo: { near: { x: 372, y: 262 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        // Charlotte a step in front of Dad, yawning a big sleepy yawn with an arm stretched up (standing, so her backpack stays on her back).
-        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'yawn' },
+        // Charlotte a step in front of Dad, one hand up high as she asks to come back tomorrow (standing, so her backpack stays on her back).
+        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy' },
         { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
         // hand on the stones he is drawing, his eyes on the map.
@@ -600,7 +610,7 @@ export const pictures = {
           person: 'theo',
           x: 520,
           y: 462,
-          tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 434 }, far: { x: 458, y: 382 } } },
+          tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 398 }, far: { x: 458, y: 346 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -614,8 +624,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad, stretches an arm up high and gives a big, sleepy yawn.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 팔을 높이 쭉 뻗으며 졸린 듯 크게 하품해요.',
+      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad with one hand up high, asking to come back to the stones tomorrow.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 손을 번쩍 들고 내일 또 징검다리에 가자고 해요.',
     },
   },
 } satisfies BookPictures;
