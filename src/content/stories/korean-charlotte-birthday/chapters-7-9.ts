@@ -154,7 +154,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the edge of the bed, turned to Charlotte, tucking in the blanket and listening',
+              does: 'kneels on the floor beside the bed, turned to Charlotte, tucking in the blanket and listening',
               feels: 'tender',
               wears: 'soft sweater and pants',
             },

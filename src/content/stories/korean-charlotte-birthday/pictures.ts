@@ -484,16 +484,15 @@ export const pictures = {
         { prop: 'star-blanket', x: 744, y: 314, size: 230 },
         {
           person: 'mom',
-          x: 748,
-          y: 452,
-          // Sitting on the edge of the bed, turned to Charlotte and leaning close to hear the secret.
-          pose: 'sit-chair',
-          seat: 'none',
-          facing: 'side-left',
+          x: 724,
+          y: 446,
+          // Kneeling on the floor at the bedside, turned to Charlotte and leaning close to hear the secret.
+          pose: 'kneel',
+          facing: 'three-quarter-left',
           expression: 'happy',
-          // Her near hand laid on the blanket over Charlotte, tucking it in; the other on the bed by her side.
+          // Her near hand laid on the blanket over Charlotte, tucking it in.
           arms: 'hold',
-          reachTo: { near: { x: 688, y: 296 }, far: { x: 780, y: 372 } },
+          reachTo: { near: { x: 680, y: 316 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 540, y: 462, size: 110 },
@@ -501,8 +500,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 가장자리에 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
