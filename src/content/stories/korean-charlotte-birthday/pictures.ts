@@ -333,17 +333,36 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
         { prop: 'paper-cutout', variant: 'trees', x: 712, y: 196, size: 58 },
         { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
-        { prop: 'door', variant: 'open', x: 276, y: 400, size: 110 },
-        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, its pole in the gap beside him, everyone round the kimbap.
-        { prop: 'dotjari', x: 470, y: 500, size: 380 },
-        { prop: 'umbrella', variant: 'planted', x: 650, y: 440, size: 200, rotate: -8 },
-        // Grandpa and Grandma in from the door in their socks, their shoes left there as in any Korean home.
-        { person: 'grandpa', socks: 'striped', x: 282, y: 404, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
+        { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
+        // The picnic: the mat spread on the floor, Dad's big umbrella planted over its far side.
+        { prop: 'dotjari', x: 480, y: 500, size: 400 },
+        { prop: 'umbrella', variant: 'planted', x: 662, y: 440, size: 200, rotate: -8 },
+        // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
+        // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
+        // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
+        // reads as four faces and a picnic round them, not seven heads in a tangle.
+        // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
+        { person: 'grandpa', socks: 'striped', x: 150, y: 418, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
+        {
+          person: 'mina',
+          socks: 'striped',
+          x: 506,
+          y: 412,
+          pose: 'sit-floor',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
+        },
+        // Mom at the mat's far side, turned to the door, a hand open in welcome.
+        { person: 'mom', socks: 'striped', x: 700, y: 414, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
+        // The picnic basket packed that morning (c1), open on the mat too.
+        { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
         {
           person: 'grandma',
           socks: 'striped',
-          x: 334,
-          y: 420,
+          x: 236,
+          y: 478,
           pose: 'carry',
           facing: 'front',
           expression: 'happy',
@@ -352,8 +371,8 @@ export const pictures = {
         {
           person: 'dad',
           socks: 'striped',
-          x: 604,
-          y: 414,
+          x: 620,
+          y: 468,
           pose: 'sit-floor',
           // A slice of kimbap held up on its way to his mouth.
           arms: 'eat',
@@ -361,12 +380,12 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Up on her feet on the mat, both arms thrown up for joy to welcome them, well to the right of the cake.
+        // Up on her feet on the mat, both arms thrown up for joy to welcome them.
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 520,
-          y: 464,
+          x: 360,
+          y: 480,
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door: "Come in!".
           facing: 'three-quarter-left',
@@ -374,30 +393,14 @@ export const pictures = {
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
-        {
-          person: 'mina',
-          socks: 'striped',
-          x: 380,
-          y: 490,
-          pose: 'sit-floor',
-          arms: 'hold',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
-        },
-        // The picnic basket packed that morning (c1), open on the mat too.
-        { prop: 'picnic-basket', variant: 'open', x: 306, y: 476, size: 44 },
-        // Biscuit on the mat too, sitting up by the kimbap.
-        { animal: 'biscuit', x: 418, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
-        // The kimbap box open in the middle of the mat beside Biscuit, whole in either frame.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 476, y: 474, size: 56 },
-        // Mom sitting at the mat's edge, turned to the door, a hand open in welcome; low, so on the phone her head stays clear of Dad's face.
-        { person: 'mom', socks: 'striped', x: 694, y: 490, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
+        // The kimbap box open on the mat, Biscuit sitting up beside it.
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56 },
+        { animal: 'biscuit', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy' },
         {
           person: 'leo',
           socks: 'striped',
-          x: 600,
-          y: 494,
+          x: 440,
+          y: 496,
           pose: 'sit-floor',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -407,8 +410,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠는 김밥 한 조각을 입에 가져가고, 돗자리에 앉은 미나와 레오도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad lifts a slice of kimbap to his mouth. Mina and Leo, sitting on the mat, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠는 김밥 한 조각을 입에 가져가고, 돗자리 앞쪽의 레오와 안쪽의 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 안쪽 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad lifts a slice of kimbap to his mouth. Leo, at the front of the mat, and Mina, further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the far side of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
