@@ -50,7 +50,7 @@ export const chapters7to9 = [
               feels: 'cheerful',
               wears: 'white shirt, brown vest and flat cap, socks',
             },
-            { id: 'mina', does: 'sits on the picnic mat eating kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
+            { id: 'mina', does: 'stands at the back of the picnic mat with a slice of kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
             {
               id: 'mom',
               does: 'sits at the far side of the picnic mat, an open hand held out to welcome Grandma and Grandpa',
