@@ -14,16 +14,16 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       // In on the bed and the calendar, so her face and today's red circle read on a desk too.
-      camera: { x: 560, y: 300, zoom: 1.35 },
+      camera: { x: 590, y: 300, zoom: 1.35 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 188, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 340, y: 304, size: 112 },
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 436, y: 262, size: 100 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 640,
+          x: 668,
           y: 322,
           floorY: 420,
           pose: 'sit-floor',
@@ -32,8 +32,8 @@ export const pictures = {
           arms: 'cheer',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 652, y: 330, size: 96 },
-        { animal: 'biscuit', x: 722, y: 326, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
+        { prop: 'star-blanket', x: 680, y: 330, size: 96 },
+        { animal: 'biscuit', x: 580, y: 330, floorY: 420, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
