@@ -428,8 +428,8 @@ export const pictures = {
         { prop: 'dotjari', x: 540, y: 500, size: 420 },
         // Round the cake on the mat in the dark, the grown-ups a step behind the children and out to each side,
         // so their shoulders and clapping hands show beside the children's heads, not only a face over them.
-        { person: 'grandma', socks: 'striped', x: 462, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', socks: 'striped', x: 622, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'grandma', socks: 'striped', x: 482, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'mom', socks: 'striped', x: 598, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         // The children turned in to her as they clap, so their hands are seen from the side, apart from her
         // wish's palms pressed together facing us.
         { person: 'leo', socks: 'striped', x: 474, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
@@ -448,7 +448,7 @@ export const pictures = {
         // On the mat before her, its flames just below her hands, so they light her face from below.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 470, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 470, size: 84, count: 9, lit: true },
-        { light: 'warm', x: 540, y: 392, radius: 170 },
+        { light: 'warm', x: 540, y: 410, radius: 130 },
       ],
     },
     alt: {
