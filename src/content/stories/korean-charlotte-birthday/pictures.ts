@@ -283,7 +283,7 @@ export const pictures = {
         { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
         {
           person: 'charlotte',
-          x: 494,
+          x: 470,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -299,10 +299,10 @@ export const pictures = {
           socks: 'striped',
         },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
-        { icon: 'sparkles', x: 538, y: 266, size: 20 },
+        { icon: 'sparkles', x: 514, y: 266, size: 20 },
         {
           person: 'mina',
-          x: 604,
+          x: 622,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -310,7 +310,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 552, y: 386 } },
+          reachTo: { near: { x: 530, y: 382 } },
           socks: 'striped',
         },
       ],
