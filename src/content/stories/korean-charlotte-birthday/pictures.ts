@@ -60,24 +60,23 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
-        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
-        // Grown-ups sitting on the floor at the 밥상 as grown-ups do, at their full size: Mom at its near end, drawn
-        // after it so her hands rest on its top and not behind its rim.
+        // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
+        // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
         {
           person: 'mom',
           socks: 'striped',
-          x: 250,
+          x: 244,
           y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'happy',
-          // Sitting on the floor at the 밥상 as Korean families sit to eat, both hands resting on its edge.
-          arms: 'hold',
-          reachTo: { near: { x: 298, y: 398 }, far: { x: 284, y: 396 } },
+          arms: 'clap',
         },
-        { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
-        { prop: 'steam', x: 330, y: 372, size: 32 },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44 },
+        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
+        // The birthday soup at the birthday girl's place, in front of her.
+        { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
+        { prop: 'steam', x: 372, y: 388, size: 32 },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
         { prop: 'gyeran-mari', x: 430, y: 398, size: 56 },
         {
           person: 'dad',
@@ -92,8 +91,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 밥상에 손을 얹었어요. 밥상 뒤에 앉은 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom with her hands resting on it, and Charlotte, sitting behind the table, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 쳐요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
     },
   },
   'c3-p1': {
