@@ -470,8 +470,8 @@ export const pictures = {
         // On the bedside table: Mina's card standing open.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
         { prop: 'window', variant: 'starry', x: 720, y: 188, size: 84 },
-        { prop: 'pillow', x: 612, y: 312, size: 76 },
         // Her pillow under her head, and the crown lying on it beside her head (베개 옆).
+        { prop: 'pillow', x: 612, y: 312, size: 76 },
         { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 590, y: 294, size: 30 },
         {
           person: 'charlotte',
