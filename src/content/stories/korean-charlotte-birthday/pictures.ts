@@ -194,7 +194,7 @@ export const pictures = {
       background: 'park',
       time: 'day',
       // In on the shelter, so the faces and the soaked mat read on a desk too.
-      camera: { x: 430, y: 300, zoom: 1.2 },
+      camera: { x: 446, y: 300, zoom: 1.2 },
       tallCamera: { y: 310, zoom: 1.12 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
@@ -241,7 +241,7 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // The picnic basket (c1, c4) on the pavilion floor beside Mina, its lid still open.
-        { prop: 'picnic-basket', variant: 'open', x: 226, y: 384, size: 36 },
+        { prop: 'picnic-basket', variant: 'open', x: 258, y: 384, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 796, y: 400, size: 58 } },
@@ -257,7 +257,7 @@ export const pictures = {
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 116 },
           // Held out from her side, so it hangs clear of her legs.
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 680, y: 306 } },
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 664, y: 302 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 780, y: 474, scale: 0.9 },
