@@ -113,7 +113,7 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'presses her hands to her cheeks, looking at the card',
+              does: 'presses a hand to her cheek, looking down at the card',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },

@@ -102,7 +102,7 @@ export const pictures = {
       items: [
         // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
         { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
-        { prop: 'door', variant: 'open', part: 'classroom-door', x: 640, y: 420, size: 104 },
+        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 640, y: 420, size: 104 },
         {
           person: 'charlotte',
           x: 440,
@@ -110,6 +110,8 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'happy',
+          // Her eyes on the card, not on the reader.
+          gaze: 'down-right',
           arms: 'hands-to-face',
           backpack: true,
         },
@@ -120,6 +122,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
+          gaze: 'down-left',
           // Held out on both hands toward Charlotte, as one gives a present.
           arms: 'hold-out',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
@@ -128,8 +131,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '열린 교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드를 두 손바닥에 받쳐 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 보며 두 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the open classroom door, Mina, her backpack on, holds out the birthday card she drew on both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks at it with her hands pressed to her cheeks. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드를 두 손바닥에 받쳐 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 내려다보며 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, holds out the birthday card she drew on both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks down at it with a hand pressed to her cheek. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
