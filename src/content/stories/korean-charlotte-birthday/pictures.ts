@@ -391,7 +391,7 @@ export const pictures = {
           y: 480,
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door: "Come in!".
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'laughing',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
