@@ -163,8 +163,8 @@ export const pictures = {
         { person: 'charlotte', x: 364, y: 496, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
         {
           person: 'mina',
-          x: 590,
-          y: 440,
+          x: 600,
+          y: 432,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -175,14 +175,14 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 488,
-          y: 494,
+          x: 496,
+          y: 468,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hold-chest',
           // The box clutched to his chest.
-          reachTo: { near: { x: 502, y: 398 }, far: { x: 492, y: 394 } },
+          reachTo: { near: { x: 510, y: 376 }, far: { x: 500, y: 372 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
       ],
