@@ -57,7 +57,6 @@ const STILL_EMPTY = [
   'forest-adventure c4-p2',
   'forest-adventure c4-p3',
   'korean-charlotte-birthday c2-p1',
-  'korean-charlotte-birthday c4-p1',
   'pyeongchang-story c5-p1',
   'pyeongchang-story c5-p2',
   'pyeongchang-story c7-p3',

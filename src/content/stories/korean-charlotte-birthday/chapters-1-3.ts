@@ -67,7 +67,7 @@ export const chapters1to3 = [
               wears: 'striped T-shirt and denim overalls',
             },
             { id: 'leo', does: 'stands beside Charlotte, pointing proudly at the crown he folded', feels: 'proud', wears: 'green T-shirt and shorts' },
-            { id: 'mom', does: 'sits at the low table, smiling at Charlotte over the soup', feels: 'happy', wears: 'light cardigan and jeans' },
+            { id: 'mom', does: 'sits at the low table, clapping for Charlotte', feels: 'happy', wears: 'light cardigan and jeans' },
             { id: 'dad', does: 'sits across the table, talking to Charlotte with a big grin', feels: 'cheerful', wears: 'blue sweater and trousers' },
           ],
           offstage: [
@@ -76,7 +76,7 @@ export const chapters1to3 = [
           ],
           objects: [
             { id: 'bapsang', state: 'low round table on the living-room floor, set for breakfast' },
-            { id: 'miyeokguk', state: 'a bowl of seaweed soup, steaming' },
+            { id: 'miyeokguk', state: 'a bowl of seaweed soup, steaming, in front of Charlotte' },
             { id: 'rice-bowl', state: 'full of white rice' },
             { id: 'paper-crown', state: 'folded from yellow 색종이 paper, with pointed folded tips, a little crooked, on Charlotte’s head' },
           ],
@@ -113,7 +113,7 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'presses her hands to her cheeks, looking at the card',
+              does: 'presses a hand to her cheek, looking down at the card',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },

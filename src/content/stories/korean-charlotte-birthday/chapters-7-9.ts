@@ -37,14 +37,7 @@ export const chapters7to9 = [
               feels: 'warm and delighted',
               wears: 'pink cardigan and long skirt, socks',
             },
-            {
-              id: 'grandpa',
-              does: 'comes in behind Grandma in his socks, waving hello',
-              feels: 'cheerful',
-              wears: 'white shirt, brown vest and flat cap, socks',
-            },
             { id: 'leo', does: 'sits on the picnic mat eating kimbap', feels: 'happy', wears: 'green T-shirt and shorts, socks' },
-            { id: 'mina', does: 'sits on the picnic mat eating kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
             {
               id: 'dad',
               does: 'sits on the mat under the big umbrella he opened, eating kimbap',
@@ -52,8 +45,15 @@ export const chapters7to9 = [
               wears: 'blue sweater and trousers, socks',
             },
             {
+              id: 'grandpa',
+              does: 'still in the doorway behind Grandma in his socks, waving hello',
+              feels: 'cheerful',
+              wears: 'white shirt, brown vest and flat cap, socks',
+            },
+            { id: 'mina', does: 'stands at the back of the picnic mat with a slice of kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
+            {
               id: 'mom',
-              does: 'sits at the edge of the picnic mat, an open hand held out to welcome Grandma and Grandpa',
+              does: 'sits at the far side of the picnic mat, an open hand held out to welcome Grandma and Grandpa',
               feels: 'happy',
               wears: 'light cardigan and jeans, socks',
             },
@@ -154,7 +154,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the edge of the bed, turned to Charlotte, tucking in the blanket and listening',
+              does: 'kneels on the floor beside the bed, turned to Charlotte, tucking in the blanket and listening',
               feels: 'tender',
               wears: 'soft sweater and pants',
             },

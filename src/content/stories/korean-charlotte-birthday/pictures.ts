@@ -14,16 +14,16 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       // In on the bed and the calendar, so her face and today's red circle read on a desk too.
-      camera: { x: 560, y: 300, zoom: 1.35 },
+      camera: { x: 590, y: 300, zoom: 1.35 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 188, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 340, y: 304, size: 112 },
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 436, y: 262, size: 100 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 640,
+          x: 668,
           y: 322,
           floorY: 420,
           pose: 'sit-floor',
@@ -32,8 +32,8 @@ export const pictures = {
           arms: 'cheer',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 652, y: 330, size: 96 },
-        { animal: 'biscuit', x: 722, y: 326, floorY: 420, pose: 'jump', facing: 'left', expression: 'happy' },
+        { prop: 'star-blanket', x: 680, y: 330, size: 96 },
+        { animal: 'biscuit', x: 580, y: 330, floorY: 420, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -60,24 +60,23 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
-        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
-        // Grown-ups sitting on the floor at the 밥상 as grown-ups do, at their full size: Mom at its near end, drawn
-        // after it so her hands rest on its top and not behind its rim.
+        // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
+        // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
         {
           person: 'mom',
           socks: 'striped',
-          x: 250,
+          x: 244,
           y: 452,
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'happy',
-          // Sitting on the floor at the 밥상 as Korean families sit to eat, both hands resting on its edge.
-          arms: 'hold',
-          reachTo: { near: { x: 298, y: 398 }, far: { x: 284, y: 396 } },
+          arms: 'clap',
         },
-        { prop: 'miyeokguk', part: 'miyeokguk', x: 336, y: 394, size: 66 },
-        { prop: 'steam', x: 330, y: 372, size: 32 },
-        { prop: 'rice-bowl', part: 'rice-bowl', x: 372, y: 408, size: 44 },
+        { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
+        // The birthday soup at the birthday girl's place, in front of her.
+        { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
+        { prop: 'steam', x: 372, y: 388, size: 32 },
+        { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
         { prop: 'gyeran-mari', x: 430, y: 398, size: 56 },
         {
           person: 'dad',
@@ -92,8 +91,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 밥상에 손을 얹었어요. 밥상 뒤에 앉은 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom with her hands resting on it, and Charlotte, sitting behind the table, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내고, 흰 쌀밥 한 그릇과 달걀말이가 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 쳐요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 자기가 접은 왕관을 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Seaweed soup steams on a low round table on the living-room floor, beside a bowl of white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
     },
   },
   'c3-p1': {
@@ -103,7 +102,7 @@ export const pictures = {
       items: [
         // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
         { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
-        { prop: 'door', variant: 'open', part: 'classroom-door', x: 640, y: 420, size: 104 },
+        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 640, y: 420, size: 104 },
         {
           person: 'charlotte',
           x: 440,
@@ -111,6 +110,8 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'happy',
+          // Her eyes on the card, not on the reader.
+          gaze: 'down-right',
           arms: 'hands-to-face',
           backpack: true,
         },
@@ -121,6 +122,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
+          gaze: 'down-left',
           // Held out on both hands toward Charlotte, as one gives a present.
           arms: 'hold-out',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
@@ -129,8 +131,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '열린 교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드를 두 손바닥에 받쳐 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 보며 두 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the open classroom door, Mina, her backpack on, holds out the birthday card she drew on both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks at it with her hands pressed to her cheeks. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드를 두 손바닥에 받쳐 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 내려다보며 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, holds out the birthday card she drew on both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks down at it with a hand pressed to her cheek. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -140,7 +142,7 @@ export const pictures = {
       weather: 'rain',
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front,
       // the others strung out toward the shelter, each in a gap of their own so no leg or hand runs into another.
-      camera: { x: 420, y: 300, zoom: 1.04 },
+      camera: { x: 390, y: 320, zoom: 1.15 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 650, y: 352, size: 112 },
@@ -152,17 +154,17 @@ export const pictures = {
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'worried',
-          // The roll hugged to her chest in both hands as she hurries for the shelter.
-          arms: 'hold-both',
+          // The rolled mat held up over her head in both hands against the rain as she hurries for the shelter.
+          arms: 'hold-up',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 206, y: 362, size: 68 },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 196, y: 362, size: 68, rotate: -30 },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
         { person: 'charlotte', x: 364, y: 496, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
         {
           person: 'mina',
-          x: 590,
-          y: 440,
+          x: 600,
+          y: 432,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'surprised',
@@ -173,21 +175,21 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 488,
-          y: 494,
+          x: 496,
+          y: 468,
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'hold-chest',
           // The box clutched to his chest.
-          reachTo: { near: { x: 502, y: 398 }, far: { x: 492, y: 394 } },
+          reachTo: { near: { x: 510, y: 376 }, far: { x: 500, y: 372 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손에 들고 정자 쪽으로 달려가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter with the rain-spotted picnic mat in both hands, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손으로 머리 위에 받쳐 들어 비를 가리며 정자 쪽으로 달려가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter holding the rain-spotted picnic mat over her head in both hands to keep off the rain, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -195,7 +197,7 @@ export const pictures = {
       background: 'park',
       time: 'day',
       // In on the shelter, so the faces and the soaked mat read on a desk too.
-      camera: { x: 430, y: 300, zoom: 1.2 },
+      camera: { x: 446, y: 300, zoom: 1.2 },
       tallCamera: { y: 310, zoom: 1.12 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
@@ -242,7 +244,7 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // The picnic basket (c1, c4) on the pavilion floor beside Mina, its lid still open.
-        { prop: 'picnic-basket', variant: 'open', x: 226, y: 384, size: 36 },
+        { prop: 'picnic-basket', variant: 'open', x: 258, y: 384, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 796, y: 400, size: 58 } },
@@ -258,7 +260,7 @@ export const pictures = {
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 116 },
           // Held out from her side, so it hangs clear of her legs.
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 680, y: 306 } },
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 664, y: 302 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 780, y: 474, scale: 0.9 },
@@ -283,7 +285,7 @@ export const pictures = {
         { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
         {
           person: 'charlotte',
-          x: 494,
+          x: 470,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -299,10 +301,10 @@ export const pictures = {
           socks: 'striped',
         },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
-        { icon: 'sparkles', x: 538, y: 266, size: 20 },
+        { icon: 'sparkles', x: 514, y: 266, size: 20 },
         {
           person: 'mina',
-          x: 604,
+          x: 622,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -310,7 +312,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 552, y: 386 } },
+          reachTo: { near: { x: 530, y: 382 } },
           socks: 'striped',
         },
       ],
@@ -333,17 +335,37 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
         { prop: 'paper-cutout', variant: 'trees', x: 712, y: 196, size: 58 },
         { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
-        { prop: 'door', variant: 'open', x: 276, y: 400, size: 110 },
-        // The picnic: the mat spread on the floor, Dad's big umbrella planted over it, its pole in the gap beside him, everyone round the kimbap.
-        { prop: 'dotjari', x: 470, y: 500, size: 380 },
-        { prop: 'umbrella', variant: 'planted', x: 650, y: 440, size: 200, rotate: -8 },
-        // Grandpa and Grandma in from the door in their socks, their shoes left there as in any Korean home.
-        { person: 'grandpa', socks: 'striped', x: 282, y: 404, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
+        { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
+        // The picnic: the mat spread on the floor, Dad's big umbrella planted over its far side.
+        { prop: 'dotjari', x: 480, y: 500, size: 400 },
+        { prop: 'umbrella', variant: 'planted', x: 662, y: 440, size: 200, rotate: -8 },
+        // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
+        // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
+        // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
+        // reads as four faces and a picnic round them, not seven heads in a tangle.
+        // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
+        { person: 'grandpa', socks: 'striped', x: 150, y: 418, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
+        {
+          person: 'mina',
+          socks: 'striped',
+          x: 506,
+          y: 412,
+          // Up on her feet at the back of the mat, so her face shows over the heads in front.
+          pose: 'stand',
+          arms: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
+        },
+        // Mom at the mat's far side, turned to the door, a hand open in welcome.
+        { person: 'mom', socks: 'striped', x: 700, y: 414, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
+        // The picnic basket packed that morning (c1), open on the mat too.
+        { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
         {
           person: 'grandma',
           socks: 'striped',
-          x: 334,
-          y: 420,
+          x: 236,
+          y: 478,
           pose: 'carry',
           facing: 'front',
           expression: 'happy',
@@ -352,8 +374,8 @@ export const pictures = {
         {
           person: 'dad',
           socks: 'striped',
-          x: 604,
-          y: 414,
+          x: 620,
+          y: 468,
           pose: 'sit-floor',
           // A slice of kimbap held up on its way to his mouth.
           arms: 'eat',
@@ -361,54 +383,39 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Up on her feet on the mat, both arms thrown up for joy to welcome them, well to the right of the cake.
+        // Up on her feet on the mat, both arms thrown up for joy to welcome them.
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 520,
-          y: 464,
+          x: 360,
+          y: 480,
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door: "Come in!".
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'laughing',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
-        {
-          person: 'mina',
-          socks: 'striped',
-          x: 380,
-          y: 490,
-          pose: 'sit-floor',
-          arms: 'hold',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
-        },
-        // The picnic basket packed that morning (c1), open on the mat too.
-        { prop: 'picnic-basket', variant: 'open', x: 306, y: 476, size: 44 },
-        // Biscuit on the mat too, sitting up by the kimbap.
-        { animal: 'biscuit', x: 418, y: 500, pose: 'sit', facing: 'right', expression: 'happy' },
-        // The kimbap box open in the middle of the mat beside Biscuit, whole in either frame.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 476, y: 474, size: 56 },
-        // Mom sitting at the mat's edge, turned to the door, a hand open in welcome; low, so on the phone her head stays clear of Dad's face.
-        { person: 'mom', socks: 'striped', x: 694, y: 490, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
+        // The kimbap box open on the mat.
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56 },
         {
           person: 'leo',
           socks: 'striped',
-          x: 600,
-          y: 494,
+          x: 440,
+          y: 496,
           pose: 'sit-floor',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
+        // Biscuit sitting up on the mat by the kimbap box, in front of everyone.
+        { animal: 'biscuit', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 아빠는 김밥 한 조각을 입에 가져가고, 돗자리에 앉은 미나와 레오도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad lifts a slice of kimbap to his mouth. Mina and Leo, sitting on the mat, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the edge of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa waves behind her. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠는 김밥 한 조각을 입에 가져가고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 안쪽 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad lifts a slice of kimbap to his mouth. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the far side of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
@@ -423,12 +430,12 @@ export const pictures = {
         { prop: 'dotjari', x: 540, y: 500, size: 420 },
         // Round the cake on the mat in the dark, the grown-ups a step behind the children and out to each side,
         // so their shoulders and clapping hands show beside the children's heads, not only a face over them.
-        { person: 'grandma', socks: 'striped', x: 462, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', socks: 'striped', x: 622, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
-        // The children turned in to her as they clap, so their hands are seen from the side, apart from her
-        // wish's palms pressed together facing us.
-        { person: 'leo', socks: 'striped', x: 474, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mina', socks: 'striped', x: 608, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'grandma', socks: 'striped', x: 482, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'mom', socks: 'striped', x: 598, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        // The children face us as they clap, so both their open hands show meeting low in front of the chest with the
+        // clap's strokes, apart from her wish's palms pressed together under her chin.
+        { person: 'leo', socks: 'striped', x: 474, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
+        { person: 'mina', socks: 'striped', x: 608, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
         {
           person: 'charlotte',
           socks: 'striped',
@@ -443,7 +450,7 @@ export const pictures = {
         // On the mat before her, its flames just below her hands, so they light her face from below.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 470, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 470, size: 84, count: 9, lit: true },
-        { light: 'warm', x: 540, y: 392, radius: 170 },
+        { light: 'warm', x: 540, y: 410, radius: 130 },
       ],
     },
     alt: {
@@ -466,9 +473,9 @@ export const pictures = {
         // On the bedside table: Mina's card standing open.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
         { prop: 'window', variant: 'starry', x: 720, y: 188, size: 84 },
-        { prop: 'pillow', x: 630, y: 300, size: 80 },
-        // The crown on the bed beside her pillow (베개 옆).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 584, y: 306, size: 34 },
+        // Her pillow under her head, and the crown lying on it beside her head (베개 옆).
+        { prop: 'pillow', x: 612, y: 312, size: 76 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 590, y: 294, size: 30 },
         {
           person: 'charlotte',
           x: 708,
@@ -484,16 +491,15 @@ export const pictures = {
         { prop: 'star-blanket', x: 744, y: 314, size: 230 },
         {
           person: 'mom',
-          x: 748,
-          y: 452,
-          // Sitting on the edge of the bed, turned to Charlotte and leaning close to hear the secret.
-          pose: 'sit-chair',
-          seat: 'none',
-          facing: 'side-left',
+          x: 724,
+          y: 446,
+          // Kneeling on the floor at the bedside, turned to Charlotte and leaning close to hear the secret.
+          pose: 'kneel',
+          facing: 'three-quarter-left',
           expression: 'happy',
-          // Her near hand laid on the blanket over Charlotte, tucking it in; the other on the bed by her side.
+          // Her near hand laid on the blanket over Charlotte, tucking it in.
           arms: 'hold',
-          reachTo: { near: { x: 688, y: 296 }, far: { x: 780, y: 372 } },
+          reachTo: { near: { x: 680, y: 316 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 540, y: 462, size: 110 },
@@ -501,8 +507,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 가장자리에 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
