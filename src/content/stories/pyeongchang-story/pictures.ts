@@ -418,9 +418,10 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // The worn-down stub held up high in the open sky, shown off, clear of Grandpa's hands on his stick.
-          arms: 'hold-up',
-          facing: 'three-quarter-right',
+          // The worn-down stub held up in one raised fist beside his head, shown off toward Grandpa, clear of his face.
+          arms: 'hold',
+          reachTo: { near: { x: 396, y: 262 } },
+          facing: 'front',
           expression: 'laughing',
           holding: { prop: 'crayon-stub', size: 44, part: 'green-crayon' },
         },
@@ -429,8 +430,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 머리 위로 높이 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding a crayon as short as his fingernail up high over his head. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 한 손에 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding up a crayon as short as his fingernail in one fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
