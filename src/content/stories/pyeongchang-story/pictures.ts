@@ -309,16 +309,28 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'day',
-      // On a desk, in on the three under the peaks, so Seojun's awe reads: the peaks' tops may run out of the frame.
-      camera: { x: 455, y: 340, zoom: 1.5 },
+      // Far enough out that 북한산's crown stands whole, the flag on Baegundae's jagged top under the frame's edge
+      // (cut, its tops read as plain domes), with the three brought forward and drawn large under it.
+      camera: { x: 445, y: 290, zoom: 1.2 },
       items: [
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { person: 'seojun-grandpa', x: 520, y: 466, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', holding: stickLow },
-        { prop: 'drawing-board', variant: 'lane', x: 440, y: 488, size: 58, rotate: 10, part: 'drawing-board' },
-        { person: 'seojun', x: 400, y: 482, pose: 'stand', arms: 'hands-to-face', head: 'up', gaze: 'up', facing: 'front', expression: 'surprised' },
-        { animal: 'bori', x: 350, y: 496, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
+        { person: 'seojun-grandpa', x: 528, y: 472, scale: 1.3, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', holding: stickLow },
+        { prop: 'drawing-board', variant: 'lane', x: 446, y: 488, size: 72, rotate: 10, part: 'drawing-board' },
+        {
+          person: 'seojun',
+          x: 396,
+          y: 488,
+          scale: 1.3,
+          pose: 'stand',
+          arms: 'hands-to-face',
+          head: 'up',
+          gaze: 'up',
+          facing: 'front',
+          expression: 'surprised',
+        },
+        { animal: 'bori', x: 334, y: 494, scale: 1.25, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
       ],
     },
     alt: {
