@@ -751,32 +751,33 @@ export const pictures = {
       items: [
         {
           person: 'neighbour-grandma',
-          x: 336,
+          x: 322,
           y: 466,
           pose: 'lean-in',
           arms: 'open-hand',
           // Her hand on Seojun's shoulder, out of the cloud.
-          reachTo: { near: { x: 386, y: 414 } },
+          reachTo: { near: { x: 380, y: 414 } },
           facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'laughing',
         },
         {
           person: 'seojun-grandpa',
-          x: 504,
+          x: 574,
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
           // His stick planted at his own side, his hand clear of the cloud.
-          reachTo: { near: { x: 554, y: 386 } },
+          reachTo: { near: { x: 624, y: 386 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: stickLow,
         },
-        // Up and to the right of his head, its trail of bubbles running down to it.
-        { prop: 'thought-cloud', variant: 'line', x: 478, y: 350, size: 116, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 478, y: 350, size: 116, part: 'signature-list' },
+        // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
+        // against Grandpa's chest it read as Grandpa's memory.
+        { prop: 'thought-cloud', variant: 'line', x: 442, y: 318, size: 92, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 442, y: 318, size: 92, part: 'signature-list' },
         {
           person: 'seojun',
           x: 396,
