@@ -1091,15 +1091,16 @@ export const pictures = {
     scene: {
       background: 'hanok-room',
       time: 'day',
-      // Medium, on Seojun colouring the map on the floor, Bori sniffing at its edge.
+      // Medium, on Seojun colouring the map on the floor, Bori sniffing its far green corner.
       items: [
         // As big as the frame holds, so the neighbours' things on it read.
         { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 190, part: 'neighbourhood-map' },
-        { prop: 'crayon-box', variant: 'open-green-stub', x: 552, y: 440, size: 34, part: 'crayons' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
+        // Up on the map's green far corner, clear of the drawn boy and cat at its front that his words are about.
         {
           animal: 'bori',
-          x: 556,
-          y: 482,
+          x: 530,
+          y: 446,
           scale: 0.7,
           pose: 'sniff',
           facing: 'left',
@@ -1120,8 +1121,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 너머에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리가 지도 가장자리에서 자기 그림에 코를 대고 킁킁거려요.',
-      en: 'Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open beyond the map, the green crayon back in it worn down to a tiny stub, and Bori sniffs the drawing of herself at its edge.',
+      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 위쪽 초록 숲 모퉁이에 올라가 킁킁 냄새를 맡아요.',
+      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori steps onto the green forest at the map's far corner, sniffing it.",
     },
   },
   'c7-p4': {
