@@ -48,8 +48,6 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
         },
-        // Turned three-quarter so he sits with bent knees, the worried face's own sweat drop falls under his hair: drawn at his temple instead.
-        { icon: 'droplet', x: 436, y: 350, size: 10 },
         { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
         { prop: 'table', x: 250, y: 498, size: 110, part: 'school-desks' },
       ],
