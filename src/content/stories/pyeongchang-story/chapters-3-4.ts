@@ -42,7 +42,7 @@ export const chapters3to4 = [
             { id: 'bukhansan', state: 'huge and close, pale granite peaks shining in the sun above a dark green pine forest' },
             { id: 'pine-forest', state: 'thick and dark green, spreading below the peaks' },
             { id: 'walking-stick', state: 'wooden, leaned on' },
-            { id: 'drawing-board', state: 'under Seojun’s arm' },
+            { id: 'drawing-board', state: 'propped against the grass by Seojun’s feet' },
             { id: 'neighbourhood-map', state: 'felt-tip drawings of the houses, yellow mums and stone-wall lane; clipped to the drawing board' },
           ],
           place: 'the top of the hill above the hanok lanes, facing Bukhansan',

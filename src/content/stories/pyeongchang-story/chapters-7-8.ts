@@ -118,7 +118,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'stands at the edge of the map, sniffing the drawing of herself',
+              does: 'steps onto the map’s far green corner, sniffing the forest, clear of the drawing of herself',
               feels: 'curious',
               wears: 'her own orange striped fur, no collar',
             },

@@ -48,8 +48,6 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
         },
-        // Turned three-quarter so he sits with bent knees, the worried face's own sweat drop falls under his hair: drawn at his temple instead.
-        { icon: 'droplet', x: 436, y: 350, size: 10 },
         { prop: 'table', x: 470, y: 498, size: 120, part: 'school-desks' },
         { prop: 'table', x: 250, y: 498, size: 110, part: 'school-desks' },
       ],
@@ -309,16 +307,28 @@ export const pictures = {
     scene: {
       background: 'bukhansan',
       time: 'day',
-      // On a desk, in on the three under the peaks, so Seojun's awe reads: the peaks' tops may run out of the frame.
-      camera: { x: 455, y: 340, zoom: 1.5 },
+      // Far enough out that 북한산's crown stands whole, the flag on Baegundae's jagged top under the frame's edge
+      // (cut, its tops read as plain domes), with the three brought forward and drawn large under it.
+      camera: { x: 445, y: 290, zoom: 1.2 },
       items: [
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { person: 'seojun-grandpa', x: 520, y: 466, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', holding: stickLow },
-        { prop: 'drawing-board', variant: 'lane', x: 440, y: 488, size: 58, rotate: 10, part: 'drawing-board' },
-        { person: 'seojun', x: 400, y: 482, pose: 'stand', arms: 'hands-to-face', head: 'up', gaze: 'up', facing: 'front', expression: 'surprised' },
-        { animal: 'bori', x: 350, y: 496, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
+        { person: 'seojun-grandpa', x: 528, y: 472, scale: 1.3, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', holding: stickLow },
+        { prop: 'drawing-board', variant: 'lane', x: 446, y: 488, size: 72, rotate: 10, part: 'drawing-board' },
+        {
+          person: 'seojun',
+          x: 396,
+          y: 488,
+          scale: 1.3,
+          pose: 'stand',
+          arms: 'hands-to-face',
+          head: 'up',
+          gaze: 'up',
+          facing: 'front',
+          expression: 'surprised',
+        },
+        { animal: 'bori', x: 334, y: 494, scale: 1.25, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
       ],
     },
     alt: {
@@ -418,9 +428,10 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // The worn-down stub held up high in the open sky, shown off, clear of Grandpa's hands on his stick.
-          arms: 'hold-up',
-          facing: 'three-quarter-right',
+          // The worn-down stub held up in one raised fist beside his head, shown off toward Grandpa, clear of his face.
+          arms: 'hold',
+          reachTo: { near: { x: 396, y: 262 } },
+          facing: 'front',
           expression: 'laughing',
           holding: { prop: 'crayon-stub', size: 44, part: 'green-crayon' },
         },
@@ -429,8 +440,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 머리 위로 높이 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding a crayon as short as his fingernail up high over his head. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 화판 위 지도는 절반 넘게 초록색이 되었고, 서준이는 손톱만큼 짧아진 초록 크레파스를 한 손에 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이를 짚고 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. More than half the map on his board is green, and he laughs, holding up a crayon as short as his fingernail in one fist. Grandpa sits on the next rock, holding his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
@@ -738,32 +749,33 @@ export const pictures = {
       items: [
         {
           person: 'neighbour-grandma',
-          x: 336,
+          x: 322,
           y: 466,
           pose: 'lean-in',
           arms: 'open-hand',
           // Her hand on Seojun's shoulder, out of the cloud.
-          reachTo: { near: { x: 386, y: 414 } },
+          reachTo: { near: { x: 380, y: 414 } },
           facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'laughing',
         },
         {
           person: 'seojun-grandpa',
-          x: 504,
+          x: 574,
           y: 470,
           pose: 'lean-in',
           arms: 'hold',
           // His stick planted at his own side, his hand clear of the cloud.
-          reachTo: { near: { x: 554, y: 386 } },
+          reachTo: { near: { x: 624, y: 386 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: stickLow,
         },
-        // Up and to the right of his head, its trail of bubbles running down to it.
-        { prop: 'thought-cloud', variant: 'line', x: 478, y: 350, size: 116, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 478, y: 350, size: 116, part: 'signature-list' },
+        // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
+        // against Grandpa's chest it read as Grandpa's memory.
+        { prop: 'thought-cloud', variant: 'line', x: 442, y: 318, size: 92, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 442, y: 318, size: 92, part: 'signature-list' },
         {
           person: 'seojun',
           x: 396,
@@ -1077,15 +1089,16 @@ export const pictures = {
     scene: {
       background: 'hanok-room',
       time: 'day',
-      // Medium, on Seojun colouring the map on the floor, Bori sniffing at its edge.
+      // Medium, on Seojun colouring the map on the floor, Bori sniffing its far green corner.
       items: [
         // As big as the frame holds, so the neighbours' things on it read.
         { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 190, part: 'neighbourhood-map' },
-        { prop: 'crayon-box', variant: 'open-green-stub', x: 552, y: 440, size: 34, part: 'crayons' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
+        // Up on the map's green far corner, clear of the drawn boy and cat at its front that his words are about.
         {
           animal: 'bori',
-          x: 556,
-          y: 482,
+          x: 530,
+          y: 446,
           scale: 0.7,
           pose: 'sniff',
           facing: 'left',
@@ -1106,8 +1119,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 너머에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리가 지도 가장자리에서 자기 그림에 코를 대고 킁킁거려요.',
-      en: 'Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open beyond the map, the green crayon back in it worn down to a tiny stub, and Bori sniffs the drawing of herself at its edge.',
+      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 위쪽 초록 숲 모퉁이에 올라가 킁킁 냄새를 맡아요.',
+      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori steps onto the green forest at the map's far corner, sniffing it.",
     },
   },
   'c7-p4': {

@@ -10,21 +10,25 @@ import type { PropDefinition } from '@/pictures/props/types';
 const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
 
 /**
- * The green crayon worn down as short as a fingernail, a flat worn nub with no tip left, pinched up above
- * the fingers to show it off, with three short "look!" marks round it: it stands clear above the fingers
- * (y = -30). 100 wide; the stub is a third of that.
+ * The green crayon worn down as short as a fingernail, a flat worn nub with no tip left, pinched in a raised
+ * fist to show it off: its lower part down in the fingers (the base, y = 0, under them) and its worn top
+ * standing out above them, with three short "look!" marks round it. 100 wide; the stub is a third of that.
  */
 export const crayonStub: PropDefinition = {
   grip: 0,
   variants: [],
   draw: ({ size }) => {
     const g = tones.green;
+    const p = tones.paper;
     return scaled(
       size,
       [
-        `<rect x="-15" y="-48" width="30" height="18" rx="4" fill="${g.base}" stroke="${g.shade}" stroke-width="3"/>`,
-        `<ellipse cx="0" cy="-48" rx="14" ry="4" fill="${g.light}" stroke="${g.shade}" stroke-width="2"/>`,
-        `<path d="M-30 -62l-10-8M0 -70v-12M30 -62l10-8" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
+        // Outlined in the marks' dark ink and banded with what is left of its paper wrapper, so a green stub
+        // still reads as a crayon against a green wood.
+        `<rect x="-15" y="-44" width="30" height="44" rx="4" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
+        `<rect x="-14" y="-30" width="28" height="16" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        `<ellipse cx="0" cy="-44" rx="14" ry="4" fill="${g.light}" stroke="#3d2630" stroke-width="2"/>`,
+        `<path d="M-30 -58l-10-8M0 -66v-12M30 -58l10-8" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
       ].join(''),
     );
   },

@@ -3,7 +3,7 @@ import type { PropDefinition } from '@/pictures/props/types';
 
 /**
  * What Seojun pictures under the sign (pyeongchang-story), in a thought cloud 100 wide, 70 tall:
- * 'line' the cloud, its trail of small bubbles running down-left to the thinker's head, with a long winding
+ * 'line' the cloud, its trail of bubbles running down-left to the thinker's head, with a long winding
  * line of neighbours, old and young, waiting to sign;
  * 'list' (no cloud; lay it over the line's right end) a table with a long paper list and a younger,
  * dark-haired Grandpa in clear round glasses signing it.
@@ -17,13 +17,14 @@ const hairs = ['#3a2a20', '#d8d8d8', '#5a3a22', '#2a2a2a', '#e6e2dc'];
 
 function line(): string {
   const cloud = `<g fill="#ffffff"><ellipse cx="0" cy="-36" rx="50" ry="30"/><circle cx="-34" cy="-50" r="18"/><circle cx="-6" cy="-62" r="20"/><circle cx="26" cy="-56" r="18"/><circle cx="40" cy="-34" r="14"/><circle cx="-40" cy="-24" r="14"/></g>`;
-  // A trail of small bubbles down to the thinker's head, outlined so they read on a pale street.
+  // A trail of bubbles, big to small, from the cloud's lower left down to the top of the thinker's head (about
+  // 40 left and 30 below the cloud's base), outlined darker so they read against a grey road.
   const trail = [
-    [-30, 4, 5],
-    [-39, 13, 3.6],
-    [-46, 21, 2.4],
+    [-22, 6, 7],
+    [-32, 18, 5],
+    [-39, 28, 3.5],
   ]
-    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#c9d3e3" stroke-width=".8"/>`)
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#8e99a8" stroke-width="1.2"/>`)
     .join('');
   const road = '<path d="M-46 -52Q-10 -60 0 -44T30 -24" stroke="#d9d2c4" stroke-width="9" fill="none" stroke-linecap="round"/>';
   const people: string[] = [];
@@ -50,8 +51,8 @@ function list(): string {
     `<circle cx="26.2" cy="-49.6" r="1.5" fill="${skin}"/><circle cx="20" cy="-50" r="6.4" fill="${skin}"/>`,
     `<path d="M13.6 -51.6Q13.6 -57.4 20.4 -57.2Q26.6 -57 26.4 -51.9Q23 -55 17.4 -54.5Q15.4 -53.9 13.6 -51.6Z" fill="${hair}"/>`,
     // Black hair off the forehead and clear round glasses like his own today: a low dark fringe over the eyes read as sunglasses.
-    `<g fill="#fff" opacity=".75"><circle cx="16.8" cy="-48.2" r="2.1"/><circle cx="21.2" cy="-48.2" r="2.1"/></g>`,
-    `<circle cx="16.9" cy="-48.2" r=".75" fill="${ink}"/><circle cx="21.1" cy="-48.2" r=".75" fill="${ink}"/>`,
+    `<g fill="#fff" opacity=".9"><circle cx="16.8" cy="-48.2" r="2.1"/><circle cx="21.2" cy="-48.2" r="2.1"/></g>`,
+    `<circle cx="16.9" cy="-48.2" r=".55" fill="${ink}"/><circle cx="21.1" cy="-48.2" r=".55" fill="${ink}"/>`,
     `<g fill="none" stroke="#6b5a4a" stroke-width=".32"><circle cx="16.8" cy="-48.2" r="2.1"/><circle cx="21.2" cy="-48.2" r="2.1"/><path d="M18.9 -48.5h.2"/></g>`,
     `<path d="M17.2 -45.4Q19 -44.2 20.8 -45.4" stroke="${ink}" stroke-width=".7" fill="none" stroke-linecap="round"/>`,
     `<path d="M26 -40Q30 -33 24.5 -28.5" stroke="#6f7f3e" stroke-width="3.6" fill="none" stroke-linecap="round"/>`,
