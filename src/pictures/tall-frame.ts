@@ -54,6 +54,37 @@ const framesTheShot = (item: PictureItem) =>
   ('icon' in item && item.part !== undefined) ||
   ('prop' in item && item.part !== undefined && !isLandmarkProp(item.prop) && item.size <= TALL_WIDTH - 2 * MARGIN);
 
+/** Wider than the phone's frame, a prop is a part of the place (a road, a river, the sky), not a thing others rest on. */
+const WIDEST_SUPPORT = TALL_WIDTH - 2 * MARGIN;
+/** A thing no larger than this share of a prop can rest on or in it. */
+const RESTS_SHARE = 0.6;
+/** A thing's foot must be this far above a prop's base to be on or in it: at its base, it stands on the floor by it. */
+const ABOVE_BASE = 6;
+
+/**
+ * For each item of the scene, the prop it rests on or in, as the wide picture shows it (a star in a house's window,
+ * a cake on a table, a box on a sled), or undefined: a thing or an icon drawn after a prop at least RESTS_SHARE
+ * larger than it, no wider than the phone's frame, whose foot (a prop's base, an icon's middle) lies inside that
+ * prop's box and above its base. The smallest such prop is the one it rests on. Items placed by hand for the phone
+ * (`tall`) rest on nothing, and nothing rests on them: their places were set apart.
+ */
+export function restingOn(items: readonly PictureItem[]): (number | undefined)[] {
+  return items.map((item, i) => {
+    if (!('prop' in item || 'icon' in item) || item.tall) return undefined;
+    let best: number | undefined;
+    items.slice(0, i).forEach((under, j) => {
+      if ('prop' in under && !under.tall && restsIn(item, under) && (best === undefined || under.size < (items[best] as { size: number }).size)) best = j;
+    });
+    return best;
+  });
+}
+
+/** Whether a thing's foot lies on or in a prop as drawn (see `restingOn`), wherever the two stand. */
+export function restsIn(item: Extract<PictureItem, { prop: string } | { icon: string }>, under: Extract<PictureItem, { prop: string }>): boolean {
+  if (under.size > WIDEST_SUPPORT || item.size > under.size * RESTS_SHARE) return false;
+  return Math.abs(item.x - under.x) < under.size / 2 && item.y > under.y - Math.min(under.size, WIDE_PROP) && item.y <= under.y - ABOVE_BASE;
+}
+
 /** An item where its scene places it for the phone (its `tall` place), before the frame draws the group together. */
 function restagedForPhone(item: PictureItem): PictureItem {
   if (!('tall' in item) || !item.tall) return item;
@@ -83,7 +114,10 @@ const FACE_OVERLAP = 0.1;
 
 /** One item the frame keeps whole, with its real extent. */
 interface Kept {
+  /** The first of its items drawn: a thing resting on a prop is kept with it, as one. */
   index: number;
+  /** The item it stands as: the prop its things rest on, or the item itself. */
+  root: number;
   x: number;
   y: number;
   extent: Extent;
@@ -330,18 +364,47 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     const { left, right } = reachOf(extent);
     return item.x + right > wide.x && item.x + left < wide.x + wide.width;
   });
-  const kept: Kept[] = scene.items
-    .map((item, index) => ({ item, index }))
-    .filter(({ item, index }) => inView[index] && framesTheShot(item))
-    .map(({ item, index }) => ({
-      index,
-      living: 'person' in item || 'animal' in item,
-      person: 'person' in item,
-      x: 'x' in item ? item.x : 0,
-      y: 'y' in item ? item.y : 0,
-      extent: extents[index]!,
-      ...reachOf(extents[index]!),
-    }))
+  // A thing resting on or in a kept prop (a star in a house's window, presents on a sled) is drawn with it as one,
+  // where the prop stands. A prop of the scenery (a table, a counter) instead follows the kept things on it.
+  const rests = restingOn(scene.items);
+  const rootOf = (i: number): number => (rests[i] === undefined ? i : rootOf(rests[i]!));
+  const isKept = (i: number) => inView[i]! && framesTheShot(scene.items[i]!);
+  /** The furthest prop down the chain of what an item rests on that the frame keeps, or the item itself if kept. */
+  const keptRootOf = (i: number): number | undefined => {
+    const below = rests[i] === undefined ? undefined : keptRootOf(rests[i]!);
+    return below ?? (isKept(i) ? i : undefined);
+  };
+  const at = (i: number) => {
+    const item = scene.items[i]!;
+    return { x: 'x' in item ? item.x : 0, y: 'y' in item ? item.y : 0 };
+  };
+  const units = new Map<number, number[]>();
+  scene.items.forEach((_, index) => {
+    const root = keptRootOf(index);
+    if (isKept(index) && root !== undefined) units.set(root, [...(units.get(root) ?? []), index]);
+  });
+  const kept: Kept[] = [...units]
+    .map(([root, members]): Kept => {
+      const anchor = at(root);
+      const moved = (box: Box, i: number) => {
+        const { x, y } = at(i);
+        return { left: box.left + x - anchor.x, right: box.right + x - anchor.x, top: box.top + y - anchor.y, bottom: box.bottom + y - anchor.y };
+      };
+      const extent = {
+        parts: members.flatMap((i) => extents[i]!.parts.map((box) => moved(box, i))),
+        keep: members.flatMap((i) => extents[i]!.keep.map((box) => moved(box, i))),
+      };
+      const item = scene.items[root]!;
+      return {
+        index: Math.min(...members),
+        root,
+        living: 'person' in item || 'animal' in item,
+        person: 'person' in item,
+        ...anchor,
+        extent,
+        ...reachOf(extent),
+      };
+    })
     .sort((a, b) => a.x - b.x || a.index - b.index);
   const gaps = {
     all: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b) : 0))),
@@ -407,7 +470,19 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     xs.map((x) => x + shift),
     squeeze,
   );
-  const own = new Map(kept.map((item, i) => [item.index, xs[i]! + shift]));
+  const own = new Map(kept.map((item, i) => [item.root, xs[i]! + shift]));
+  /** Where an item stands across: a kept one where the group put it, the rest as the picture between them, each resting thing on its prop. */
+  const offset = (i: number, from: number) => at(i).x - at(from).x;
+  const across = (i: number): number => {
+    const keptRoot = keptRootOf(i);
+    if (keptRoot !== undefined) return own.get(keptRoot)! + offset(i, keptRoot);
+    // Scenery under kept things stands where they put it on average; with the group drawn together they come
+    // closer, so each stays on it.
+    const root = rootOf(i);
+    const on = kept.filter((unit) => rootOf(unit.root) === root);
+    const base = on.length > 0 ? on.reduce((sum, unit) => sum + own.get(unit.root)! - offset(unit.root, root), 0) / on.length : placed(at(root).x);
+    return base + offset(i, root);
+  };
   // Where a hand reaches moves with the figures, so a finger stays on the thing it touches.
   const reach = (item: PictureItem) =>
     'person' in item && item.reachTo
@@ -425,7 +500,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
         }
       : {};
   const items = scene.items.map((item, i) =>
-    (inView[i] || 'light' in item) && 'x' in item ? { ...item, x: own.get(i) ?? placed(item.x), ...reach(item) } : item,
+    (inView[i] || inView[rootOf(i)] || 'light' in item) && 'x' in item ? { ...item, x: across(i), ...reach(item) } : item,
   ) as Scene['items'];
   const view = {
     x: centre - width / 2,
