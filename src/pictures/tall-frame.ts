@@ -286,6 +286,36 @@ function closerToTheGround(
 }
 
 /**
+ * The phone's frame where the desk's camera comes closer (decision 058): as close as the camera, centred on the
+ * same height (or higher, as far as the highest kept thing needs), as far as every kept figure and thing stays whole
+ * in it and the faces keep as much of their clearance as `arranged` lets them give up (MOST_GIVEN_UP), the figure
+ * whose face is still covered stepping back afterwards (`stackedInDepth`); else a step further out at a time. The camera's 16:10 crop is not the phone's: what it says is how close the scene is
+ * seen and at what height, and the phone's frame checks that against its own narrower room.
+ */
+function asTheCameraAsks(
+  kept: readonly Kept[],
+  arrangedAt: (zoom: number) => Arranged,
+  camera: NonNullable<Scene['camera']>,
+): { zoom: number; y: number } | undefined {
+  if (kept.length === 0) return undefined;
+  const top = Math.min(...kept.map((item) => item.y + item.top));
+  const bottom = Math.min(SCENE_HEIGHT, Math.max(...kept.map((item) => item.y + Math.max(...item.extent.parts.map((box) => box.bottom)))));
+  const far = arrangedAt(1);
+  // Centred where the camera is, or higher where the highest kept thing would be cut.
+  const frameAt = (zoom: number) => clamp(Math.min(camera.y - SCENE_HEIGHT / zoom / 2, top - MARGIN * 1.5), 0, SCENE_HEIGHT - SCENE_HEIGHT / zoom);
+  const fits = (zoom: number) => {
+    const y = frameAt(zoom);
+    const group = arrangedAt(zoom);
+    const whole = top - MARGIN * 1.5 >= y - 1e-6 && bottom <= y + SCENE_HEIGHT / zoom + MARGIN;
+    // Drawn together with every face clear, the group may close up to MIN_CLEAR_SQUEEZE (see `arranged`).
+    return whole && group.clearance >= Math.min(far.clearance, MOST_GIVEN_UP) && group.squeeze >= MIN_CLEAR_SQUEEZE - 1e-6;
+  };
+  let zoom = camera.zoom;
+  while (zoom > 1 && !fits(zoom)) zoom -= ZOOM_STEP;
+  return zoom >= MIN_GROUND_ZOOM ? { zoom, y: frameAt(zoom) } : undefined;
+}
+
+/**
  * How much of the named things (a sign, a carved stone) the living figures drawn after them come over, across:
  * the sum of each one's covered share of its width. A named thing may stand behind a figure, so the full-height
  * frame's clearance lets it be covered; coming closer for the sky must not cover it more.
@@ -425,8 +455,12 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     );
     return topThirdCovered(view, boxes) >= SKY_FILL;
   };
-  const closer = scene.tallCamera || scene.camera ? undefined : closerToTheGround(kept, (zoom) => arranged(kept, gaps, roomAt(zoom)), filled);
-  const zoom = scene.tallCamera?.zoom ?? closer ?? SCENE_WIDTH / wide.width;
+  // The desk's camera chooses what the picture shows (what it leaves out stays out: `inView`), not how close the phone
+  // comes: its zoom crops a 16:10 picture, and the phone's frame, re-staged, finds its own.
+  const arrangedAt = (zoom: number) => arranged(kept, gaps, roomAt(zoom));
+  const asked = scene.tallCamera || !scene.camera ? undefined : asTheCameraAsks(kept, arrangedAt, scene.camera);
+  const closer = scene.tallCamera || asked ? undefined : closerToTheGround(kept, arrangedAt, filled);
+  const zoom = scene.tallCamera?.zoom ?? asked?.zoom ?? closer ?? 1;
   const width = TALL_WIDTH / zoom;
   const height = TALL_HEIGHT / zoom;
   if (kept.length === 0) return { scene, view: { x: wide.x + (wide.width - width) / 2, y: wide.y, width, height } };
@@ -506,9 +540,11 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     x: centre - width / 2,
     y: scene.tallCamera
       ? clamp(scene.tallCamera.y - height / 2, 0, SCENE_HEIGHT - height)
-      : closer
-        ? SCENE_HEIGHT - height
-        : wide.y + (wide.height - height) / 2,
+      : asked
+        ? asked.y
+        : closer
+          ? SCENE_HEIGHT - height
+          : (SCENE_HEIGHT - height) / 2,
     width,
     height,
   };

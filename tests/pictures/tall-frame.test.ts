@@ -3,6 +3,8 @@ import './book-cast';
 import { SceneSchema, type Scene } from '@/pictures/vocabulary/scene';
 import { renderSceneSvg } from '@/pictures/render-scene';
 import { tallComposition, TALL_WIDTH } from '@/pictures/tall-frame';
+import { groundTop } from '@/pictures/backgrounds';
+import { headOf } from '@/pictures/draw-scene';
 
 const person = (id: string, x: number) => ({ person: id, x, y: 460, pose: 'stand', facing: 'front', expression: 'happy' }) as const;
 const scene = (items: Scene['items'], camera?: Scene['camera']): Scene => ({ background: 'park', time: 'day', items, ...(camera ? { camera } : {}) });
@@ -65,10 +67,18 @@ describe('the tall composition for phones', () => {
     );
   });
 
-  it('keeps a close-up’s zoom: the frame is as much smaller as the camera is close', () => {
-    const { view } = tallComposition(scene([person('charlotte', 400)], { x: 400, y: 300, zoom: 2 }));
-    expect(view.width).toBe(TALL_WIDTH / 2);
-    expect(view.height).toBe(250);
+  it('comes as close as the desk’s camera, at its height, where everyone stays whole', () => {
+    const { view } = tallComposition(scene([person('charlotte', 400)], { x: 400, y: 300, zoom: 1.4 }));
+    expect(view.width).toBeCloseTo(TALL_WIDTH / 1.4, 5);
+    expect(view.y + view.height / 2).toBeCloseTo(300, 5);
+  });
+
+  it('steps out from a desk camera too close for the phone, so a head the 16:10 crop keeps is not cut', () => {
+    const child = person('charlotte', 400);
+    const head = headOf(child, groundTop('park'), undefined);
+    const { view } = tallComposition(scene([child], { x: 400, y: 420, zoom: 2.4 }));
+    expect(view.height).toBeGreaterThan(500 / 2.4);
+    expect(view.y).toBeLessThan(head.y - head.r * 1.3);
   });
 
   it('draws a 4:5 picture whose view box is the staged frame', () => {
