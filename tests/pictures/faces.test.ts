@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATCH_LIGHT, drawFace } from '@/pictures/figures/face';
+import { CATCH_LIGHT, drawFace, eyeBoxes, PROFILE_EYE_IN } from '@/pictures/figures/face';
 
 const frame = { cx: 0, cy: 0, r: 50, direction: 0 as const, turn: 0, skin: '#f0c8a0' };
 
@@ -96,5 +96,19 @@ describe('animals drawn like people', () => {
           (svg.match(/fill="none" stroke="#[0-9a-f]{6}" stroke-width="[\d.]+" stroke-linejoin="round" transform="translate/g) ?? []).length,
         ).toBeGreaterThan(2);
       }
+  });
+});
+
+describe('a face in profile', () => {
+  it('keeps its eye back from the head’s rim, so the profile reads as a face and not a bump on the outline', () => {
+    for (const direction of [-1, 1] as const) {
+      const frame = { cx: 0, cy: 0, r: 50, direction, turn: 1, skin: '#f1c7a5' };
+      const [eye, ...others] = eyeBoxes(frame);
+      expect(others).toEqual([]);
+      const outer = direction === 1 ? eye!.x + eye!.width : -eye!.x;
+      expect(outer).toBeLessThanOrEqual(frame.r * (1 - PROFILE_EYE_IN) + 1e-9);
+      // Still on the face's side of the head.
+      expect((eye!.x + eye!.width / 2) * direction).toBeGreaterThan(frame.r * 0.25);
+    }
   });
 });

@@ -211,6 +211,9 @@ function drop(x: number, y: number, size: number): string {
   return `<path d="M${pt(x, y - size * 1.6)}Q${pt(x + size, y - size * 0.2)} ${pt(x + size * 0.9, y + size * 0.3)}A${n(size * 0.9)} ${n(size * 0.9)} 0 1 1 ${pt(x - size * 0.9, y + size * 0.3)}Q${pt(x - size, y - size * 0.2)} ${pt(x, y - size * 1.6)}Z" fill="${TEAR}"/>${circle(x - size * 0.3, y + size * 0.1, size * 0.28, '#fff')}`;
 }
 
+/** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
+export const PROFILE_EYE_IN = 0.42;
+
 /** Where a face's open eyes sit across it: the features slide towards the way the head turns; the far eye narrows and, in profile, hides. */
 function eyesOf({ cx, r, direction, turn }: FaceFrame): { x: number; width: number; outer: 1 | -1 }[] {
   const centre = cx + direction * turn * r * 0.5;
@@ -220,7 +223,9 @@ function eyesOf({ cx, r, direction, turn }: FaceFrame): { x: number; width: numb
       { x: cx - spacing, width: 1, outer: -1 },
       { x: cx + spacing, width: 1, outer: 1 },
     ];
-  if (turn >= 1) return [{ x: centre + direction * r * 0.08, width: 0.8, outer: -direction as 1 | -1 }];
+  // In profile the one eye sits back from the face's front, its outer corner PROFILE_EYE_IN of the radius inside the
+  // rim: on the rim, it read as a bump on the head's outline and the profile as a head turned away.
+  if (turn >= 1) return [{ x: cx + direction * r * (1 - PROFILE_EYE_IN - 0.12 * 1.4 * 0.8), width: 0.8, outer: -direction as 1 | -1 }];
   return [
     { x: centre - direction * spacing, width: 1, outer: -direction as 1 | -1 },
     { x: centre + direction * spacing * 0.9, width: 0.75, outer: direction as 1 | -1 },
