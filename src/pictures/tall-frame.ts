@@ -301,12 +301,13 @@ function asTheCameraAsks(
   const top = Math.min(...kept.map((item) => item.y + item.top));
   const bottom = Math.min(SCENE_HEIGHT, Math.max(...kept.map((item) => item.y + Math.max(...item.extent.parts.map((box) => box.bottom)))));
   const far = arrangedAt(1);
-  // Centred where the camera is, or higher where the highest kept thing would be cut.
-  const frameAt = (zoom: number) => clamp(Math.min(camera.y - SCENE_HEIGHT / zoom / 2, top - MARGIN * 1.5), 0, SCENE_HEIGHT - SCENE_HEIGHT / zoom);
+  // Centred where the camera is, or lower where the lowest kept thing would be cut, or higher where the highest would.
+  const frameAt = (zoom: number) =>
+    clamp(Math.min(Math.max(camera.y - SCENE_HEIGHT / zoom / 2, bottom - SCENE_HEIGHT / zoom), top - MARGIN * 1.5), 0, SCENE_HEIGHT - SCENE_HEIGHT / zoom);
   const fits = (zoom: number) => {
     const y = frameAt(zoom);
     const group = arrangedAt(zoom);
-    const whole = top - MARGIN * 1.5 >= y - 1e-6 && bottom <= y + SCENE_HEIGHT / zoom + MARGIN;
+    const whole = top - MARGIN * 1.5 >= y - 1e-6 && bottom <= y + SCENE_HEIGHT / zoom + 1e-6;
     // Drawn together with every face clear, the group may close up to MIN_CLEAR_SQUEEZE (see `arranged`).
     return whole && group.clearance >= Math.min(far.clearance, MOST_GIVEN_UP) && group.squeeze >= MIN_CLEAR_SQUEEZE - 1e-6;
   };
