@@ -299,7 +299,8 @@ function asTheCameraAsks(
 ): { zoom: number; y: number } | undefined {
   if (kept.length === 0) return undefined;
   const top = Math.min(...kept.map((item) => item.y + item.top));
-  const bottom = Math.min(SCENE_HEIGHT, Math.max(...kept.map((item) => item.y + Math.max(...item.extent.parts.map((box) => box.bottom)))));
+  // A margin below the lowest too: things lying on the floor are drawn a little past their base.
+  const bottom = Math.min(SCENE_HEIGHT, MARGIN + Math.max(...kept.map((item) => item.y + Math.max(...item.extent.parts.map((box) => box.bottom)))));
   const far = arrangedAt(1);
   // Centred where the camera is, or lower where the lowest kept thing would be cut, or higher where the highest would.
   const frameAt = (zoom: number) =>
