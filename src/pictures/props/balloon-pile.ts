@@ -1,10 +1,13 @@
 import { clampCount, ring, scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
-/** One blown-up balloon lying on its side, its knot at the given end. */
+/**
+ * One blown-up balloon lying on its side, with a small tied knot at its neck (a broad flared tail read as a
+ * pile of fish at phone size).
+ */
 function lyingBalloon(x: number, y: number, rx: number, ry: number, tilt: number, i: number): string {
   const c = ring(i);
-  return `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="${rx}" ry="${ry}" fill="${c.base}"/><path d="M${rx * 0.2} ${-ry}q${rx * 0.9} ${ry * 0.2} ${rx * 0.8} ${ry * 1.1}q-${rx * 0.3} ${ry * 0.8}-${rx * 0.9} ${ry * 0.9}q${rx * 0.7}-${ry * 0.9} ${rx * 0.1}-${ry * 2}Z" fill="${c.shade}"/><ellipse cx="${-rx * 0.4}" cy="${-ry * 0.45}" rx="${rx * 0.22}" ry="${ry * 0.18}" fill="${c.light}"/><path d="M${rx - 1} -3l6 3l-6 3Z" fill="${c.shade}"/></g>`;
+  return `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="${rx}" ry="${ry}" fill="${c.base}"/><path d="M${rx * 0.2} ${-ry}q${rx * 0.9} ${ry * 0.2} ${rx * 0.8} ${ry * 1.1}q-${rx * 0.3} ${ry * 0.8}-${rx * 0.9} ${ry * 0.9}q${rx * 0.7}-${ry * 0.9} ${rx * 0.1}-${ry * 2}Z" fill="${c.shade}"/><ellipse cx="${-rx * 0.4}" cy="${-ry * 0.45}" rx="${rx * 0.22}" ry="${ry * 0.18}" fill="${c.light}"/><path d="M${rx - 0.5} -2l3.5 1.2v1.6l-3.5 1.2Z" fill="${c.shade}"/><circle cx="${rx + 5}" cy="0" r="2.3" fill="${c.shade}"/></g>`;
 }
 
 /**

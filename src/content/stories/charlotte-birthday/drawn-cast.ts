@@ -5,7 +5,7 @@ import { flourNoseTip } from './flour-nose-tip';
 import { leashClip } from './leash-clip';
 import { lopsidedCakeProp, upsideDownCakeProp } from './cakes';
 import { longListFolding } from './long-list-folding';
-import { balloonHeap, tiedBalloons } from './party-balloons';
+import { tiedBalloons } from './party-balloons';
 import { partyList } from './party-list';
 
 /** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Charlotte's quilt over her in bed, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, and the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor). */
@@ -21,6 +21,5 @@ export const parts: BookParts = {
     'lopsided-cake': lopsidedCakeProp,
     'upside-down-cake': upsideDownCakeProp,
     'tied-balloons': tiedBalloons,
-    'balloon-heap': balloonHeap,
   },
 };

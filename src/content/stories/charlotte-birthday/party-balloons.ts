@@ -35,39 +35,3 @@ export const tiedBalloons: PropDefinition = {
     return scaled(size, balloons.join('') + box + bow);
   },
 };
-
-/** One blown-up balloon lying on the floor on its side, its tied knot at its right end. */
-function lyingBalloon(x: number, y: number, tilt: number, i: number): string {
-  const c = ring(i);
-  const rx = 17;
-  const ry = 14;
-  return `<g transform="translate(${x} ${y}) rotate(${tilt})"><ellipse rx="${rx}" ry="${ry}" fill="${c.base}"/><path d="M${rx * 0.2} ${-ry}q${rx * 0.9} ${ry * 0.2} ${rx * 0.8} ${ry * 1.1}q-${rx * 0.3} ${ry * 0.8}-${rx * 0.9} ${ry * 0.9}q${rx * 0.7}-${ry * 0.9} ${rx * 0.1}-${ry * 2}Z" fill="${c.shade}"/><ellipse cx="${-rx * 0.4}" cy="${-ry * 0.45}" rx="${rx * 0.22}" ry="${ry * 0.18}" fill="${c.light}"/><path d="M${rx - 0.5} -2l3.5 1.2v1.6l-3.5 1.2Z" fill="${c.shade}"/><circle cx="${rx + 5}" cy="0" r="2.3" fill="${c.shade}"/></g>`;
-}
-
-/**
- * The heap Dad blows up (c4-p2): `count` balloons (default 6, at most 12) lying on the floor, each with a
- * small tied knot, no strings yet. The kit's pile draws each knot as a broad flared tail, which at phone size
- * read as a pile of fish.
- */
-export const balloonHeap: PropDefinition = {
-  variants: [],
-  draw: ({ size, count }) => {
-    const n = clampCount(count, 6, 1, 12);
-    const spots: [number, number, number][] = [
-      [-30, -15, 10],
-      [0, -16, -20],
-      [30, -15, 160],
-      [-15, -38, 30],
-      [15, -38, 200],
-      [0, -60, -10],
-      [-42, -34, 60],
-      [42, -34, 120],
-      [-28, -58, 150],
-      [28, -58, 20],
-      [-14, -78, 80],
-      [14, -78, -60],
-    ];
-    const items = spots.slice(0, n).map(([x, y, t], i) => lyingBalloon(x, y, t, i));
-    return scaled(size, `<ellipse cy="-2" rx="52" ry="5" fill="${tones.stone.shade}" opacity=".35"/>${items.join('')}`);
-  },
-};

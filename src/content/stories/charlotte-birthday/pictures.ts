@@ -326,7 +326,7 @@ export const pictures = {
         { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 416, y: 324, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
-        { prop: 'balloon-heap', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
+        { prop: 'balloon-pile', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
         {
           person: 'leo',
           x: 478,
