@@ -129,7 +129,7 @@ export const pictures = {
           y: 492,
           pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'happy',
+          expression: 'worried',
           arms: 'point',
           reachTo: { near: { x: 410, y: 414 } },
         },
@@ -442,7 +442,7 @@ export const pictures = {
         // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
         // with fright, her basket clutched to her chest.
         { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 6, y: middleStone.y - 5, size: 16 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 4, y: middleStone.y, size: 14 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 2, y: middleStone.y - 24, size: 28 },
       ],
     },
