@@ -178,7 +178,7 @@ export const pictures = {
           arms: 'point-down',
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
-        { prop: 'boot-mud', x: 384, y: 490, size: 40 },
+        { prop: 'boot-mud', x: 382, y: 498, size: 40 },
         // Pip sitting close in at the trail's far end, his nose down to the prints.
         { animal: 'pip', x: 516, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
       ],
