@@ -89,7 +89,7 @@ export const pictures = {
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        { prop: 'motion-arc', part: 'running-circles', x: 312, y: 480, size: 150 },
+        { prop: 'motion-arc', part: 'running-circles', x: 318, y: 474, size: 124 },
         // Charlotte crouched on the circle's far side, her open palms held out toward Pip's nose as he comes round.
         {
           person: 'charlotte',
