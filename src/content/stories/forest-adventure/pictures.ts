@@ -118,6 +118,8 @@ export const pictures = {
       time: 'day',
       items: [
         { prop: 'pine-tree', x: 236, y: 398, size: 160 },
+        // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 446, y: 376, size: 170 },
         // Pip sits just behind the stump, his head over its far end, looking at the map.
         { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
