@@ -490,7 +490,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 340, y: 422 }, far: { x: 334, y: 414 } },
+          reachTo: { near: { x: 352, y: 458 }, far: { x: 346, y: 450 } },
           backpack: false,
         },
         { animal: 'bramble', x: 338, y: 482, floorY: 492, lifted: true, scale: 1.35, pose: 'hug', facing: 'left', expression: 'laughing' },
