@@ -225,8 +225,8 @@ export const pictures = {
           reachTo: { near: { x: 128, y: 396 } },
         },
         { prop: 'boot-mud', x: 75, y: 486, size: 50 },
-        // Dad standing between the children and the edge, drawn over them so his held-out arm is in front of them,
-        // the unlit lantern hanging from his other hand.
+        // Dad standing between the children and the edge, drawn over them: his free arm held out across them, the open
+        // hand on Theo's chest to keep them back, the unlit lantern hanging from his other hand.
         {
           person: 'theo-dad',
           x: 216,
@@ -236,6 +236,7 @@ export const pictures = {
           expression: 'worried',
           arms: 'stand',
           otherArm: 'open-hand',
+          reachTo: { far: { x: 128, y: 418 } },
           holding: { prop: 'lantern', part: 'lantern', size: 34, lit: false },
         },
         // Pip at Dad's boots, his head up toward Bramble on the log: on our side of Dad, so on the phone, where the
