@@ -559,14 +559,14 @@ export const pictures = {
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
         { animal: 'bramble', x: 430, y: 466, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 524, y: 486, scale: 1.95, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble-mom', x: 530, y: 488, scale: 2.25, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, a little bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 조금 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round door between its roots stands open with warm light inside. Bramble’s mom, bigger than Bramble, has rushed out of it. Standing up on their hind feet, nose to nose, the two hedgehogs hug each other tight, the mom’s furry arm round Bramble’s back. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad holds out the lit lantern they climbed the hill by, Theo holds his folded map, Charlotte stands between them, and Pip sits at Theo’s boots, all smiling at the hug.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 작고 동그란 문이 활짝 열려 따뜻한 불빛이 새어 나와요. 그 문에서 달려 나온, 브램블보다 큰 브램블 엄마와 브램블이 뒷발로 서서 코를 맞대고 서로 꼭 끌어안아요. 엄마의 털북숭이 팔이 브램블의 등을 감싸요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 언덕을 오를 때 비춘 등불을 앞으로 들고, 테오는 접은 지도를 들고, 샬럿은 둘 사이에 서 있고, 핍은 테오 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
