@@ -27,7 +27,8 @@ function drawing(crossing: boolean): string {
     `<path d="M-44 -39Q-30 -46 -14 -38T12 -36" stroke="#a5d4fb" stroke-width="1.5" fill="none"/>`,
     `<path d="M-20 -47L-14 -29M-15 -48L-9 -30" stroke="${tones.darkWood.base}" stroke-width="2.5" stroke-linecap="round"/>`,
     `<path d="M-10 -62q6-6 12-1q6 5 0 10q-8 4-12-2q-3-4 0-7Z" fill="#8f5bc2"/><g fill="#5b3a8c"><circle cx="-6" cy="-58" r="1.4"/><circle cx="-1" cy="-56" r="1.4"/><circle cx="-4" cy="-54" r="1.2"/></g>`,
-    `<rect x="27" y="-62" width="4" height="10" rx="1" fill="${tones.darkWood.base}"/><circle cx="29" cy="-66" r="8" fill="#4a9a45"/><circle cx="26" cy="-68" r="3" fill="#a6e08f"/>`,
+    // The big oak: a thick trunk flaring into roots under a wide, lumpy crown, so it reads as a tree, not a lollipop.
+    `<path d="M26 -51q2-1 2-5v-6h3v6q0 4 2 5Z" fill="${tones.darkWood.base}"/><g fill="#4a9a45"><circle cx="23" cy="-62" r="5"/><circle cx="35" cy="-62" r="5"/><circle cx="29" cy="-66.5" r="5.5"/><circle cx="29" cy="-60" r="5"/></g><circle cx="25" cy="-65" r="2.2" fill="#a6e08f"/>`,
     `<g fill="#8e939a">${dots}</g>`,
     `<path d="M-40 -14l3 -6 3 6Z" fill="#6cbf5f"/><path d="M-36 -12l3 -6 3 6Z" fill="#4a9a45"/>`,
     crossing
