@@ -387,11 +387,11 @@ export const pictures = {
         {
           person: 'charlotte',
           socks: 'striped',
-          x: 360,
+          x: 350,
           y: 480,
           pose: 'stand',
-          // Turned to Grandma and Grandpa at the door: "Come in!".
-          facing: 'side-left',
+          // Turned to Grandma and Grandpa at the door: "Come in!", three-quarter so both raised arms show.
+          facing: 'three-quarter-left',
           expression: 'laughing',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
@@ -401,7 +401,7 @@ export const pictures = {
         {
           person: 'leo',
           socks: 'striped',
-          x: 440,
+          x: 462,
           y: 496,
           pose: 'sit-floor',
           arms: 'hold',
