@@ -338,7 +338,7 @@ export const pictures = {
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted over its far side.
         { prop: 'dotjari', x: 480, y: 500, size: 400 },
-        { prop: 'umbrella', variant: 'planted', x: 662, y: 440, size: 200, rotate: -8 },
+        { prop: 'umbrella', variant: 'planted', x: 662, y: 440, size: 200 },
         // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
         // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
