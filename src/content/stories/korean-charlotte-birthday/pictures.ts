@@ -432,10 +432,10 @@ export const pictures = {
         // so their shoulders and clapping hands show beside the children's heads, not only a face over them.
         { person: 'grandma', socks: 'striped', x: 482, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
         { person: 'mom', socks: 'striped', x: 598, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
-        // The children face us as they clap, so both their open hands show meeting low in front of the chest with the
-        // clap's strokes, apart from her wish's palms pressed together under her chin.
-        { person: 'leo', socks: 'striped', x: 474, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
-        { person: 'mina', socks: 'striped', x: 608, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'front', expression: 'singing' },
+        // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
+        // not read as her wish's palms pressed together under her chin.
+        { person: 'leo', socks: 'striped', x: 474, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'mina', socks: 'striped', x: 608, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'charlotte',
           socks: 'striped',
