@@ -301,7 +301,7 @@ export const pictures = {
           socks: 'striped',
         },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
-        { icon: 'sparkles', x: 514, y: 266, size: 20 },
+        { icon: 'sparkles', x: 456, y: 268, size: 20 },
         {
           person: 'mina',
           x: 622,
