@@ -87,7 +87,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'grandma',
-              does: 'holds the fridge door open and lifts out a carton of eggs',
+              does: 'stands at the open fridge and lifts out a carton of eggs',
               feels: 'pleased',
               wears: 'apron over a purple cardigan and skirt',
             },

@@ -696,17 +696,16 @@ export const pictures = {
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
         { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 30 },
         { icon: 'butter', part: 'butter', x: 144, y: 242, size: 40 },
-        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 130, y: 306, size: 46 },
+        // On the top shelf by the milk, where the egg carton in Grandma's hands never hides them.
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 184, y: 180, size: 46 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 620, y: 286, size: 34 },
+        { prop: 'sugar-jar', part: 'sugar', x: 676, y: 286, size: 34 },
         {
           person: 'grandma',
-          x: 300,
+          // A step out from the fridge, so the butter is clear of her head and the strawberries of the eggs.
+          x: 340,
           y: 470,
           pose: 'hold',
-          otherArm: 'open-hand',
-          // The far hand on the open door's edge, holding it open.
-          reachTo: { far: { x: 236, y: 252 } },
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
@@ -714,7 +713,7 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 520,
+          x: 556,
           y: 488,
           pose: 'hold-chest',
           tiptoe: true,
@@ -725,8 +724,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma holds the fridge open and lifts out a carton of eggs; inside are milk, butter and a few strawberries. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
-      ko: '할머니가 냉장고 문을 열고 달걀 한 판을 꺼내요. 냉장고 안에는 우유, 버터, 남은 딸기 몇 알이 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
+      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; inside are milk, butter and a few strawberries. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 안에는 우유, 버터, 남은 딸기 몇 알이 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
     },
   },
   'c8-p1': {
