@@ -474,19 +474,21 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 390, y: 494, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 390, y: 494, size: 140, count: 8 },
-        // Standing just past the splat he caused, big and whole, looking back at it, scared; drawn after the
-        // cake, so where the phone's picture draws them together his face stays in front of it.
-        { animal: 'biscuit', x: 540, y: 482, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
         {
           person: 'mom',
-          x: 690,
+          x: 630,
           y: 480,
           pose: 'run',
           arms: 'hands-to-face',
-          facing: 'front',
+          // Turned toward the splat she runs to (from the front a run's legs read as knees crossed); drawn
+          // before Biscuit, so her running leg passes behind him.
+          facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
         },
+        // Standing just past the splat he caused, big and whole, looking back at it, scared; drawn after the
+        // cake, so where the phone's picture draws them together his face stays in front of it.
+        { animal: 'biscuit', x: 540, y: 482, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him; drawn last, so on the phone no one stands on it.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 458, size: 80, flip: true },
       ],
@@ -964,7 +966,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 656,
+          x: 630,
           y: 426,
           floorY: 462,
           pose: 'stand',
