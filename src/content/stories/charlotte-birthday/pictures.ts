@@ -76,7 +76,7 @@ export const pictures = {
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'toaster', part: 'toaster', x: 310, y: 302, size: 60 },
         // On the counter between Charlotte and the toaster, clear of her head in both compositions.
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 258, y: 304, size: 48 },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 272, y: 304, size: 48 },
         {
           person: 'dad',
           x: 370,
