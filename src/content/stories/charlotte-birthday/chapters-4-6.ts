@@ -238,7 +238,12 @@ export const chaptersFourToSix = [
           size: 'wide',
           who: [
             { id: 'charlotte', does: 'stops in the living room doorway', feels: 'confused', wears: 'yellow T-shirt, jeans and sneakers' },
-            { id: 'grandpa', does: 'stands behind Charlotte, taking off his cap', feels: 'worried', wears: 'flat cap, checked shirt, brown vest and trousers' },
+            {
+              id: 'grandpa',
+              does: 'stands behind Charlotte, a hand to his forehead: oh no',
+              feels: 'worried',
+              wears: 'flat cap, checked shirt, brown vest and trousers',
+            },
             { id: 'leo', does: 'peeks out from behind the sofa, lip shaking', feels: 'about to cry', wears: 'striped T-shirt and shorts' },
             {
               id: 'mom',

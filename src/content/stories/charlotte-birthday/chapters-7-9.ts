@@ -87,7 +87,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'grandma',
-              does: 'holds the fridge door open and lifts out a carton of eggs',
+              does: 'stands at the open fridge and lifts out a carton of eggs',
               feels: 'pleased',
               wears: 'apron over a purple cardigan and skirt',
             },
@@ -255,7 +255,7 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'sings next to Charlotte', feels: 'happy', wears: 'red dress and white sneakers' },
             { id: 'leo', does: 'sings at the top of his voice at the front', feels: 'excited', wears: 'striped T-shirt and shorts' },
             { id: 'grandma', does: 'sings a step back, clapping', feels: 'happy', wears: 'purple cardigan and skirt' },
-            { id: 'mom', does: 'sings a step back, clapping', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'mom', does: 'sings a step back', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'dad', does: 'sings loudly a step back, flour still on his nose', feels: 'happy', wears: 'green sweater and jeans' },
             { id: 'biscuit', does: 'sits at Charlotte’s feet and looks up at the cake', feels: 'hopeful', wears: 'red collar' },
           ],

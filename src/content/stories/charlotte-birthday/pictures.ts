@@ -76,7 +76,7 @@ export const pictures = {
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'toaster', part: 'toaster', x: 310, y: 302, size: 60 },
         // On the counter between Charlotte and the toaster, clear of her head in both compositions.
-        { prop: 'toast', variant: 'plate', part: 'toast', x: 258, y: 304, size: 48 },
+        { prop: 'toast', variant: 'plate', part: 'toast', x: 272, y: 304, size: 48 },
         {
           person: 'dad',
           x: 370,
@@ -411,7 +411,7 @@ export const pictures = {
           y: 452,
           pose: 'walk',
           facing: 'three-quarter-right',
-          arms: 'hand-on-head',
+          arms: 'hand-to-forehead',
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried' },
@@ -420,8 +420,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the front gate Biscuit pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, and Grandpa hurries behind, one hand holding his cap on his head.',
-      ko: '대문 앞에서 비스킷이 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗으며 뒤쫓고, 할아버지가 한 손으로 머리 위 모자를 꾹 누르며 허둥지둥 따라와요.',
+      en: 'At the front gate Biscuit pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, and Grandpa hurries behind, one hand gripping the brim of his cap.',
+      ko: '대문 앞에서 비스킷이 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗으며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
     },
   },
   'c5-p2': {
@@ -474,19 +474,21 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 390, y: 494, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 390, y: 494, size: 140, count: 8 },
-        // Standing just past the splat he caused, big and whole, looking back at it, scared; drawn after the
-        // cake, so where the phone's picture draws them together his face stays in front of it.
-        { animal: 'biscuit', x: 540, y: 482, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
         {
           person: 'mom',
-          x: 690,
+          x: 630,
           y: 480,
           pose: 'run',
           arms: 'hands-to-face',
-          facing: 'front',
+          // Turned toward the splat she runs to (from the front a run's legs read as knees crossed); drawn
+          // before Biscuit, so her running leg passes behind him.
+          facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
         },
+        // Standing just past the splat he caused, big and whole, looking back at it, scared; drawn after the
+        // cake, so where the phone's picture draws them together his face stays in front of it.
+        { animal: 'biscuit', x: 540, y: 482, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him; drawn last, so on the phone no one stands on it.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 458, size: 80, flip: true },
       ],
@@ -546,7 +548,7 @@ export const pictures = {
           x: 130,
           y: 452,
           pose: 'stand',
-          arms: 'hand-on-head',
+          arms: 'hand-to-forehead',
           facing: 'three-quarter-right',
           expression: 'worried',
           tall: { x: 140 },
@@ -555,8 +557,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway with Grandpa behind her, a hand on his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 문간에 멈춰 서고, 뒤에서 할아버지가 머리 위 모자에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -696,17 +698,16 @@ export const pictures = {
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
         { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 30 },
         { icon: 'butter', part: 'butter', x: 144, y: 242, size: 40 },
-        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 130, y: 306, size: 46 },
+        // On the top shelf by the milk, where the egg carton in Grandma's hands never hides them.
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 184, y: 180, size: 46 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 620, y: 286, size: 34 },
+        { prop: 'sugar-jar', part: 'sugar', x: 676, y: 286, size: 34 },
         {
           person: 'grandma',
-          x: 300,
+          // A step out from the fridge, so the butter is clear of her head and the strawberries of the eggs.
+          x: 340,
           y: 470,
           pose: 'hold',
-          otherArm: 'open-hand',
-          // The far hand on the open door's edge, holding it open.
-          reachTo: { far: { x: 236, y: 252 } },
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'eggs', variant: 'carton', part: 'eggs', size: 60 },
@@ -714,7 +715,7 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 520,
+          x: 556,
           y: 488,
           pose: 'hold-chest',
           tiptoe: true,
@@ -725,8 +726,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandma holds the fridge open and lifts out a carton of eggs; inside are milk, butter and a few strawberries. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
-      ko: '할머니가 냉장고 문을 열고 달걀 한 판을 꺼내요. 냉장고 안에는 우유, 버터, 남은 딸기 몇 알이 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
+      en: 'Grandma stands at the open fridge and lifts out a carton of eggs; inside are milk, butter and a few strawberries. Charlotte has found a brown paper bag of flour in the open cupboard, where the sugar jar stands, and holds it to her chest.',
+      ko: '할머니가 활짝 열린 냉장고 앞에서 달걀 한 판을 꺼내요. 냉장고 안에는 우유, 버터, 남은 딸기 몇 알이 있어요. 샬럿은 설탕 통이 놓인 찬장에서 갈색 밀가루 종이 봉지를 꺼내 가슴에 안아요.',
     },
   },
   'c8-p1': {
@@ -879,7 +880,7 @@ export const pictures = {
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), so the engine paints them back in the air.
         { person: 'grandma', x: 196, y: 362, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', x: 572, y: 356, pose: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'mom', x: 572, y: 356, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'dad',
           x: 672,
@@ -890,7 +891,7 @@ export const pictures = {
           wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
-        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'palms-together', facing: 'front', expression: 'happy' },
+        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', expression: 'happy' },
         {
           person: 'grandpa',
           x: 284,
@@ -913,8 +914,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, her hands together at her chest, Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 두 손을 가슴께에 모은 샬럿의 얼굴이 환히 빛나고, 미나는 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 샬럿의 얼굴이 환히 빛나고, 미나는 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
@@ -965,7 +966,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 656,
+          x: 630,
           y: 426,
           floorY: 462,
           pose: 'stand',
