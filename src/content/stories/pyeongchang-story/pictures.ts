@@ -692,11 +692,12 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the four round the stone under the sign.
       camera: { x: 520, y: 330, zoom: 1.4 },
-      // The phone keeps the frame it had, where Seojun crouched beside the stone and not over its words.
-      tallCamera: { y: 284.5, zoom: 1.16 },
+      // The phone's frame stands a step further out than the desk's, wide enough that the map Seojun holds
+      // stays clear of the stone's words (closer, the phone draws the four together and the map covers "1,").
+      tallCamera: { y: 284.5, zoom: 1.04 },
       items: [
-        { prop: 'road-name-sign', x: 560, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 560, y: 440, size: 150 },
+        { prop: 'road-name-sign', x: 584, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 584, y: 440, size: 150 },
         {
           person: 'seojun-grandpa',
           x: 370,
@@ -709,21 +710,21 @@ export const pictures = {
         {
           person: 'neighbour-grandma',
           // Kneeling beside the knee-high stone, down at its words (bowing from her height, her hand hung above it).
-          x: 640,
+          x: 664,
           y: 478,
           pose: 'kneel',
           arms: 'point',
-          // Her fingertip on the stone's middle line, 1,044명.
-          reachTo: { near: { x: 560, y: 444 } },
+          // Her finger just over the stone's top, pointing at it: a hand on the stone read as leaning on it.
+          reachTo: { near: { x: 604, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
-        { prop: 'berry-basket', variant: 'full', x: 712, y: 480, size: 52, part: 'shopping-basket' },
+        { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket' },
         // Knee-high, a small stone at the sign's foot.
-        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 560, y: 484, size: 108, part: 'stone-plaque' },
+        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 584, y: 484, size: 108, part: 'stone-plaque' },
         {
           person: 'seojun',
-          x: 424,
+          x: 404,
           y: 494,
           pose: 'crouch',
           arms: 'hold-chest',
