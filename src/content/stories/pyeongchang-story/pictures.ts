@@ -566,8 +566,8 @@ export const pictures = {
           tiptoe: true,
           head: 'down',
           facing: 'three-quarter-left',
-          // Straining, brows knit: the arm at full stretch out over the water.
-          expression: 'cross',
+          // Anxious for the board, not angry: knit brows read as cross on a phone.
+          expression: 'worried',
           reachTo: { near: { x: 452, y: 296 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
