@@ -287,11 +287,11 @@ export const pictures = {
           x: 390,
           y: 452,
           pose: 'stand',
-          // One palm flat on the board's edge pressing it to the stones, the pen in the other hand drawing.
+          // One hand on the board's lower left corner pressing it to the stones, the pen in the other hand drawing
+          // (a flat palm held up at its top read as four fingers counting, over 하나, 둘, 셋).
           arms: 'wave',
           otherArm: 'draw',
-          reachTo: { near: { x: 438, y: 346 }, far: { x: 470, y: 372 } },
-          handFlat: true,
+          reachTo: { near: { x: 432, y: 384 }, far: { x: 470, y: 372 } },
           facing: 'three-quarter-right',
           expression: 'proud',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
