@@ -186,10 +186,9 @@ export const pictures = {
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // Right up against the wall, his feet at its foot: the open palm flat on a stone in the middle of its face
-          // (a stride out in the lane, the palm read as held up in the air in front of it).
-          reachTo: { near: { x: 336, y: 372 } },
-          handFlat: true,
+          // Right up against the wall, his feet at its foot: his open hand down on a stone in the middle of its face
+          // (a palm turned to us at the coping read as "stop", held up in the air in front of it).
+          reachTo: { near: { x: 330, y: 404 } },
           facing: 'side-left',
           expression: 'surprised',
         },
