@@ -432,7 +432,7 @@ export const pictures = {
           reachTo: { near: { x: 396, y: 262 } },
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'crayon-stub', size: 44, part: 'green-crayon' },
+          holding: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
         { prop: 'drawing-board', variant: 'green', x: 364, y: 478, size: 78, rotate: -6, part: 'drawing-board' },
         { prop: 'crayon-box', variant: 'open-green-out', x: 426, y: 490, size: 36, part: 'crayons' },
