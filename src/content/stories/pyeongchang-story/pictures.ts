@@ -1297,12 +1297,15 @@ export const pictures = {
           person: 'seojun-grandpa',
           socks: true,
           x: 196,
-          y: 486,
+          // Sat on the maru's edge beside Seojun, turned to him with his arm round him, his feet hanging below it
+          // (at y 486, facing us, he sat on the ground behind the maru and read as standing there).
+          y: 460,
+          floorY: 486,
           pose: 'sit-chair',
           seat: 'none',
           arms: 'arm-around',
           reachTo: { near: { x: 314, y: 352 } },
-          facing: 'front',
+          facing: 'three-quarter-right',
           expression: 'laughing',
         },
         { prop: 'map-flat', variant: 'signed', x: 220, y: 416, size: 70, part: 'neighbourhood-map' },
