@@ -186,10 +186,9 @@ export const pictures = {
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // Right up against the wall, his feet at its foot: the open palm flat on a stone in the middle of its face
-          // (a stride out in the lane, the palm read as held up in the air in front of it).
-          reachTo: { near: { x: 336, y: 372 } },
-          handFlat: true,
+          // Right up against the wall, his feet at its foot: his open hand down on a stone in the middle of its face
+          // (a palm turned to us at the coping read as "stop", held up in the air in front of it).
+          reachTo: { near: { x: 330, y: 404 } },
           facing: 'side-left',
           expression: 'surprised',
         },
@@ -287,11 +286,11 @@ export const pictures = {
           x: 390,
           y: 452,
           pose: 'stand',
-          // One palm flat on the board's edge pressing it to the stones, the pen in the other hand drawing.
+          // One hand on the board's lower left corner pressing it to the stones, the pen in the other hand drawing
+          // (a flat palm held up at its top read as four fingers counting, over 하나, 둘, 셋).
           arms: 'wave',
           otherArm: 'draw',
-          reachTo: { near: { x: 438, y: 346 }, far: { x: 470, y: 372 } },
-          handFlat: true,
+          reachTo: { near: { x: 432, y: 384 }, far: { x: 470, y: 372 } },
           facing: 'three-quarter-right',
           expression: 'proud',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
@@ -433,7 +432,7 @@ export const pictures = {
           reachTo: { near: { x: 396, y: 262 } },
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'crayon-stub', size: 44, part: 'green-crayon' },
+          holding: { prop: 'crayon-stub', size: 56, part: 'green-crayon' },
         },
         { prop: 'drawing-board', variant: 'green', x: 364, y: 478, size: 78, rotate: -6, part: 'drawing-board' },
         { prop: 'crayon-box', variant: 'open-green-out', x: 426, y: 490, size: 36, part: 'crayons' },
@@ -566,8 +565,8 @@ export const pictures = {
           tiptoe: true,
           head: 'down',
           facing: 'three-quarter-left',
-          // Straining, brows knit: the arm at full stretch out over the water.
-          expression: 'cross',
+          // Anxious for the board, not angry: knit brows read as cross on a phone.
+          expression: 'worried',
           reachTo: { near: { x: 452, y: 296 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
@@ -692,11 +691,12 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the four round the stone under the sign.
       camera: { x: 520, y: 330, zoom: 1.4 },
-      // The phone keeps the frame it had, where Seojun crouched beside the stone and not over its words.
-      tallCamera: { y: 284.5, zoom: 1.16 },
+      // The phone's frame stands a step further out than the desk's, wide enough that the map Seojun holds
+      // stays clear of the stone's words (closer, the phone draws the four together and the map covers "1,").
+      tallCamera: { y: 284.5, zoom: 1.04 },
       items: [
-        { prop: 'road-name-sign', x: 560, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 560, y: 440, size: 150 },
+        { prop: 'road-name-sign', x: 584, y: 440, size: 150, part: 'road-sign' },
+        { prop: 'road-name-roman', x: 584, y: 440, size: 150 },
         {
           person: 'seojun-grandpa',
           x: 370,
@@ -709,21 +709,21 @@ export const pictures = {
         {
           person: 'neighbour-grandma',
           // Kneeling beside the knee-high stone, down at its words (bowing from her height, her hand hung above it).
-          x: 640,
+          x: 664,
           y: 478,
           pose: 'kneel',
           arms: 'point',
-          // Her fingertip on the stone's middle line, 1,044명.
-          reachTo: { near: { x: 560, y: 444 } },
+          // Her finger just over the stone's top, pointing at it: a hand on the stone read as leaning on it.
+          reachTo: { near: { x: 604, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
-        { prop: 'berry-basket', variant: 'full', x: 712, y: 480, size: 52, part: 'shopping-basket' },
+        { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket' },
         // Knee-high, a small stone at the sign's foot.
-        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 560, y: 484, size: 108, part: 'stone-plaque' },
+        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 584, y: 484, size: 108, part: 'stone-plaque' },
         {
           person: 'seojun',
-          x: 424,
+          x: 404,
           y: 494,
           pose: 'crouch',
           arms: 'hold-chest',
@@ -1297,12 +1297,15 @@ export const pictures = {
           person: 'seojun-grandpa',
           socks: true,
           x: 196,
-          y: 486,
+          // Sat on the maru's edge beside Seojun, turned to him with his arm round him, his feet hanging below it
+          // (at y 486, facing us, he sat on the ground behind the maru and read as standing there).
+          y: 460,
+          floorY: 486,
           pose: 'sit-chair',
           seat: 'none',
           arms: 'arm-around',
           reachTo: { near: { x: 314, y: 352 } },
-          facing: 'front',
+          facing: 'three-quarter-right',
           expression: 'laughing',
         },
         { prop: 'map-flat', variant: 'signed', x: 220, y: 416, size: 70, part: 'neighbourhood-map' },

@@ -10,9 +10,9 @@ import type { PropDefinition } from '@/pictures/props/types';
 const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
 
 /**
- * The green crayon worn down as short as a fingernail, a flat worn nub with no tip left, pinched in a raised
+ * The green crayon worn down as short as a fingernail, a blunt worn nub, pinched in a raised
  * fist to show it off: its lower part down in the fingers (the base, y = 0, under them) and its worn top
- * standing out above them, with three short "look!" marks round it. 100 wide; the stub is a third of that.
+ * standing out above them, with three short "look!" marks round it. 100 wide; the stub a sixth of that.
  */
 export const crayonStub: PropDefinition = {
   grip: 0,
@@ -25,10 +25,11 @@ export const crayonStub: PropDefinition = {
       [
         // Outlined in the marks' dark ink and banded with what is left of its paper wrapper, so a green stub
         // still reads as a crayon against a green wood.
-        `<rect x="-15" y="-44" width="30" height="44" rx="4" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
-        `<rect x="-14" y="-30" width="28" height="16" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
-        `<ellipse cx="0" cy="-44" rx="14" ry="4" fill="${g.light}" stroke="#3d2630" stroke-width="2"/>`,
-        `<path d="M-30 -58l-10-8M0 -66v-12M30 -58l10-8" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
+        `<rect x="-8" y="-34" width="16" height="34" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
+        `<rect x="-7" y="-22" width="14" height="12" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        // A blunt worn cone, not a flat round top (seen from above, a round top read as a cup's rim).
+        `<path d="M-8 -34L-4 -43h8L8 -34Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
+        `<path d="M-22 -52l-9-7M0 -58v-11M22 -52l9-7" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
       ].join(''),
     );
   },
