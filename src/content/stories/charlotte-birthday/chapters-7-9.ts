@@ -247,7 +247,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'stands in front of the cake, her face glowing in the candlelight',
+              does: 'stands behind the cake, her face glowing in the candlelight',
               feels: 'happy, a little shy',
               wears: 'yellow T-shirt and jeans',
             },
