@@ -289,8 +289,9 @@ function closerToTheGround(
  * The phone's frame where the desk's camera comes closer (decision 058): as close as the camera, centred on the
  * same height (or higher, as far as the highest kept thing needs), as far as every kept figure and thing stays whole
  * in it and the faces keep as much of their clearance as `arranged` lets them give up (MOST_GIVEN_UP), the figure
- * whose face is still covered stepping back afterwards (`stackedInDepth`); else a step further out at a time. The camera's 16:10 crop is not the phone's: what it says is how close the scene is
- * seen and at what height, and the phone's frame checks that against its own narrower room.
+ * whose face is still covered stepping back afterwards (`stackedInDepth`); else a step further out at a time.
+ * The camera's 16:10 crop is not the phone's: what it says is how close the scene is seen and at what height,
+ * and the phone's frame checks that against its own narrower room.
  */
 function asTheCameraAsks(
   kept: readonly Kept[],
