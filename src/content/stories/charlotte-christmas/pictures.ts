@@ -356,8 +356,6 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'evening',
-      // On the phone the whole height: a closer frame cuts Leo's head and the star he holds up off its top.
-      tallCamera: { y: 250, zoom: 1 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, variant: 'tall-starless', size: 232, y: 476, x: 398 },
@@ -423,8 +421,6 @@ export const pictures = {
       // In on Charlotte and the presents she tucks under the tree, with enough of the dark room round the
       // tree's glow that it reads as late at night.
       camera: { x: 540, y: 300, zoom: 1.15 },
-      // The phone keeps the whole tree and every present beside her.
-      tallCamera: { y: 320, zoom: 1.3 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, size: 250 },
