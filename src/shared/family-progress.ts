@@ -1,4 +1,4 @@
-import { intBetween, zm } from './zod';
+import { intBetween, integer, zm } from './zod';
 import { PlayerNameSchema } from './quiz-score';
 
 /** A book has far fewer pages than this; it bounds every page number a device may send. */
@@ -33,7 +33,6 @@ export const ReadingDaySchema = zm.string().check(
   }, `day must be today or within the last ${READING_DAY_PAST_MAX_DAYS} days`),
 );
 
-const integer = zm.number().check(zm.int());
 const page = intBetween(0, BOOK_PAGES_MAX);
 
 /** Body of POST /api/reading-events: one stretch of one child's reading of one book. */

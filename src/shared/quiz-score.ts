@@ -1,4 +1,4 @@
-import { intBetween, zm } from './zod';
+import { intBetween, integer, zm } from './zod';
 import { parseQuestionText, QUIZ_QUESTION_COUNT, QUIZ_SECONDS_PER_QUESTION } from './multiplication';
 import { normalizePlayerName, playerNameProblem } from './player-name';
 
@@ -83,8 +83,6 @@ export const NewQuizScoreSchema = zm
 export type NewQuizScore = zm.infer<typeof NewQuizScoreSchema>;
 /** What a device sends: `mode` may be left out (timed). */
 export type NewQuizScoreInput = zm.input<typeof NewQuizScoreSchema>;
-
-const integer = zm.number().check(zm.int());
 
 /**
  * A stored record as the API answers it (the routes' response schema: a field not named here is never sent).

@@ -14,6 +14,9 @@ if (typeof window !== 'undefined') zm.config({ jitless: true });
  */
 export { zm };
 
+/** A whole number: classic zod's `z.number().int()`. */
+export const integer = zm.number().check(zm.int());
+
 /** A whole number from min to max: classic zod's `z.number().int().min(min).max(max)`, the same checks in the same order. */
 export const intBetween = (min: number, max: number) => zm.number().check(zm.int(), zm.gte(min), zm.lte(max));
 
