@@ -13,6 +13,7 @@ import { registerClientLimits } from './http/client-limits';
 import { connectionTotal, descriptorLimit, trustsPeer } from './http/connection-caps';
 import { limitConnections } from './http/limit-connections';
 import { logSerializers } from './http/log-safety';
+import { OneLinePerRequest } from './http/request-log';
 import { refuseEncodedBodies } from './http/refuse-encoded-bodies';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { staticSite } from './http/static-site';
@@ -44,6 +45,7 @@ export interface AppOptions {
 export async function createApp({ env, database, clientDir, logStream }: AppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
