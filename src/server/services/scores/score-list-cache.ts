@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import { createBoundedLru, stringBytes } from '../memory/bounded-lru';
 
-/** A list answer as sent: its JSON and a validator for If-None-Match. */
+/** A list answer as sent: its JSON's bytes (encoded once, not on every answer) and a validator for If-None-Match. */
 export interface ListPage {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
 export function listPageOf(records: unknown[]): ListPage {
-  const body = JSON.stringify(records);
+  const json = JSON.stringify(records);
+  // Its own memory, not a slice of Node's shared 8 KB pool, which a kept page would hold whole.
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  body.write(json);
   // Weak: compression sends other bytes for the same list.
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
+
+const BUFFER_OVERHEAD_BYTES = 200;
 
 interface Entry {
   familyKey: string;
@@ -45,8 +50,8 @@ export function createScoreListCache({ maxEntries, maxBytes }: ScoreListCacheBou
   const entries = createBoundedLru<Entry>({
     maxEntries,
     maxBytes,
-    // The family index's slot and set cost about as much again as the key.
-    bytesOf: (id, { page }) => 2 * stringBytes(id) + stringBytes(page.body) + stringBytes(page.etag),
+    // The family index's slot and set cost about as much again as the key; a buffer's own objects about 200 bytes.
+    bytesOf: (id, { page }) => 2 * stringBytes(id) + BUFFER_OVERHEAD_BYTES + page.body.length + stringBytes(page.etag),
     onRemove: (id, { familyKey }) => {
       const ids = idsByFamily.get(familyKey);
       ids?.delete(id);
