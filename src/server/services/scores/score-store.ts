@@ -9,8 +9,9 @@ import { createScoreListCache, listPageOf, type ListPage } from './score-list-ca
 
 /** The channel migration 0003's trigger announces every change on, with the family key ('*': all). */
 const CHANGES_CHANNEL = 'quiz_scores_changed';
-// A hundred records are about 25 KB of JSON (50 KB in memory at worst): room for the lists of a few
-// hundred busy families, or ten thousand short ones; an unused code's empty list costs about 700 bytes.
+// A hundred records, each with its ten questions, are about 105 KB of JSON, kept as bytes: room for the
+// longest lists of some 150 busy families, or ten thousand short ones; an unused code's empty list costs
+// under a kilobyte.
 const CACHE_BOUNDS = { maxEntries: 10_000, maxBytes: 16 * 1024 * 1024 };
 
 /** Named field by field: the family key, the idempotency key and the shared `seq` are never sent. */
