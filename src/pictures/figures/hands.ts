@@ -67,7 +67,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const palm = `<ellipse cx="${n(w * 0.3)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.47)}" fill="${skin}"/>`;
   const thumb = `<ellipse cx="${n(w * 0.42)}" cy="${n(w * 0.36)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-30 ${pt(w * 0.42, w * 0.36)})"/>`;
   const detailed = w >= FINGERS_FROM_WIDTH;
-  if (!detailed) return { back: local(ink(thumb + palm)), front: '' };
+  if (!detailed) return { back: local(ink(smallThumb(w, skin) + smallMitt(w, skin))), front: '' };
   if (typeof finger === 'number' && finger > 1) return { back: local(ink(thumb + palm)), front: local(ink(fanned(w, skin, finger, flat, together))) };
   const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
@@ -75,6 +75,21 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
     return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + frontThumb(w, skin))) };
   return { back: local(ink(thumb + palm)), front: local(ink(folded(w, skin, mitten) + point)) };
+}
+
+/**
+ * A hand too small for fingers, as a picture book draws one at that size: a mitt longer than it is wide, its
+ * end rounded where the fingers are, and the thumb standing out from its side at an angle with a notch
+ * between them, so it reads as a hand and not as a stump or a ball.
+ */
+function smallMitt(w: number, skin: string): string {
+  return `<ellipse cx="${n(w * 0.4)}" cy="0" rx="${n(w * 0.6)}" ry="${n(w * 0.42)}" fill="${skin}"/>`;
+}
+
+function smallThumb(w: number, skin: string): string {
+  const cx = w * 0.3;
+  const cy = w * 0.46;
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.34)}" ry="${n(w * 0.15)}" fill="${skin}" transform="rotate(-42 ${pt(cx, cy)})"/>`;
 }
 
 /** The same hand in one piece, for a hand that holds nothing. */
