@@ -119,9 +119,15 @@ const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outf
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
 
 /** A filled shape of a limb, or of a stretch of it (0 the root, 1 the joint, 2 the end), with its contour. */
-function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink, from = 0, to = 2, swell?: Swell): string {
-  return ink(`<path d="${limbPath(limb, widths, from, to, swell)}" fill="${fill}"/>`);
+function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink, from = 0, to = 2, swell?: Swell, bow = 0): string {
+  return ink(`<path d="${limbPath(limb, widths, from, to, swell, bow)}" fill="${fill}"/>`);
 }
+
+/** How far a hugging head leans in toward the one held (degrees). */
+const HUG_LEAN = 12;
+
+/** How far a hugging forearm bows round the body it holds, as a share of its length. */
+export const HUG_BOW = 0.14;
 
 /**
  * An arm's and a leg's shape (widths at root, joint and end, shares of the limb's width, and their swell): a
@@ -151,13 +157,17 @@ function arm(
   ink: Ink,
   grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
   fingerUp?: Point,
+  hugs = false,
 ): { limb: string; fingers: string } {
   const widths = scaled(ARM, width);
-  const { back, front } = handParts(limb.mid, limb.end, width, hand, { finger, fingerUp, ...grip });
+  // A hugging hand lies open on the far side of the one held, its fingers together; the forearm bows round them.
+  const bow = hugs ? HUG_BOW : 0;
+  const handFingers = hugs && finger === false && !grip.mitten ? OPEN_HAND_FINGERS : finger;
+  const { back, front } = handParts(limb.mid, limb.end, width, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
   return {
     limb: [
-      skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL),
-      skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55, SLEEVE_SWELL) : '',
+      skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
+      skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55, SLEEVE_SWELL, bow) : '',
       back,
     ].join(''),
     fingers: front,
@@ -687,11 +697,13 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
   const faceShift = sk.direction === 0 ? 0.16 : sk.turn < 1 ? 0.1 : 0;
   const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
+  // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
+  const leansIn = !tilt && sk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
-    : sk.direction === 0 || !tilt
+    : sk.direction === 0 || (!tilt && !leansIn)
       ? ''
-      : ` transform="rotate(${n(sk.direction * tilt * tipDegrees)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+      : ` transform="rotate(${n(sk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
     `<g data-head=""${headTurn}>`,
@@ -732,6 +744,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ink,
     handInk,
     fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
+    armSpec.hugs === true && !holding,
   );
   const farArm = arm(
     sk.farArm,
@@ -743,6 +756,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ink,
     handInk,
     fingerUp(-1) ?? (armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
+    armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
   );
   const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';

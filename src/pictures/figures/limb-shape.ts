@@ -31,8 +31,11 @@ interface Sample extends Point {
 const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 const length = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
 
-/** The centre line, densely sampled: straight down the upper bone, a curve round the joint, straight down the lower bone. */
-function centreLine({ root, mid, end }: LimbPoints, jointWidth: number): Sample[] {
+/**
+ * The centre line, densely sampled: straight down the upper bone, a curve round the joint, straight down the
+ * lower bone, or bowed by `bow` (a share of its length, downward in the picture) where it wraps round a body.
+ */
+function centreLine({ root, mid, end }: LimbPoints, jointWidth: number, bow = 0): Sample[] {
   const upper = length(root, mid) || 1e-6;
   const lower = length(mid, end) || 1e-6;
   // The joint rounds off over about its own width, never more than a third of either bone.
@@ -49,7 +52,15 @@ function centreLine({ root, mid, end }: LimbPoints, jointWidth: number): Sample[
     samples.push({ ...p, u: 1 - round / upper + t * (round / upper + round / lower) });
   }
   for (let i = 1; i <= straight; i += 1) samples.push({ ...lerp(b, end, i / straight), u: 1 + round / lower + (1 - round / lower) * (i / straight) });
-  return samples;
+  if (!bow) return samples;
+  // Across the lower bone, the side that points down the picture; the bow is fullest halfway and nothing at the ends.
+  const across = { x: -(end.y - mid.y) / lower, y: (end.x - mid.x) / lower };
+  const down = across.y >= 0 ? across : { x: -across.x, y: -across.y };
+  return samples.map((p) => {
+    if (p.u <= 1) return p;
+    const k = Math.sin(Math.PI * (p.u - 1)) * bow * lower;
+    return { ...p, x: p.x + down.x * k, y: p.y + down.y * k };
+  });
 }
 
 /** The point of the centre line at `u` (0 root, 1 joint, 2 end), with the line's direction there. */
@@ -77,8 +88,8 @@ function widthAt([root, joint, end]: LimbWidths, u: number, swell?: Swell): numb
  * The outline of the stretch of a limb from `from` to `to` (0 the root, 1 the joint, 2 the end), as a path's
  * `d`: one side down, a round cap, the other side back, a round cap.
  */
-export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2, swell?: Swell): string {
-  const samples = centreLine(limb, widths[1]);
+export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2, swell?: Swell, bow = 0): string {
+  const samples = centreLine(limb, widths[1], bow);
   // Finer steps where the limb swells, so its outline curves instead of breaking into facets.
   const steps = Math.max(3, Math.round((to - from) * (swell ? 9 : 5)));
   const left: Point[] = [];
