@@ -272,6 +272,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
       `<path d="M${pt(hx + hr * 0.45, hy - hr * 0.25)}Q${pt(hx + hr * 1.2, hy - hr * 0.05)} ${pt(nose.x, nose.y)}Q${pt(hx + hr * 1.1, hy + hr * 0.75)} ${pt(hx + hr * 0.3, hy + hr * 0.8)}Z" fill="${coat}"/>`,
       `<path d="M${pt(hx + hr * 0.2, hy + hr * 0.35)}Q${pt(hx + hr * 1.0, hy + hr * 0.35)} ${pt(nose.x - hr * 0.1, nose.y + hr * 0.05)}Q${pt(hx + hr * 1.0, hy + hr * 0.8)} ${pt(hx + hr * 0.2, hy + hr * 0.85)}Z" fill="${look.accent}"/>`,
       circle(nose.x - hr * 0.04, nose.y - hr * 0.02, hr * 0.13, INK),
+      // The white cheek a child knows a fox by: from under the eye back along the jaw, joined to the white muzzle,
+      // so the face is orange above and white below and the eye sits clear in the orange.
+      `<path d="M${pt(hx + hr * 0.5, hy + hr * 0.28)}Q${pt(hx - hr * 0.3, hy + hr * 0.12)} ${pt(hx - hr * 0.92, hy + hr * 0.42)}Q${pt(hx - hr * 0.5, hy + hr * 0.7)} ${pt(hx - hr * 0.55, hy + hr * 1.0)}Q${pt(hx, hy + hr * 0.92)} ${pt(hx + hr * 0.5, hy + hr * 0.82)}Z" fill="${look.accent}"/>`,
     );
   } else {
     const snoutLen = 0.55;
@@ -288,8 +291,10 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // The head's forms (ears, skull, snout, nose) take the brush contour; the eyes, mouth and tears drawn on them do not.
   head.splice(0, head.length, ink(head.join('')));
-  const s = hr * 0.14;
-  head.push(animalEye(mood, hx + hr * 0.3, hy - hr * 0.12, s), tear(mood, hx + hr * 0.3, hy - hr * 0.12, s));
+  // A fox's eye is bigger and sits higher, in the orange above its white cheek, so it reads on a phone.
+  const s = hr * (fox ? 0.18 : 0.14);
+  const eyeAt = fox ? { x: hx + hr * 0.28, y: hy - hr * 0.2 } : { x: hx + hr * 0.3, y: hy - hr * 0.12 };
+  head.push(animalEye(mood, eyeAt.x, eyeAt.y, s), tear(mood, eyeAt.x, eyeAt.y, s));
   head.push(animalMouth(mood, hx + hr * 0.85, hy + hr * 0.5, s));
   if (look.species === 'dog' && look.detail)
     head.push(
