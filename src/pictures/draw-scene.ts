@@ -270,10 +270,14 @@ function gripPointInOneHand(item: PersonItem): { x: number; y: number } | undefi
   return propGripPoint(item.holding.prop);
 }
 
+/** How much of a thing held up by its bottom edge lies in the fists, as a share of its size. */
+const BOTTOM_EDGE = 0.1;
+
 /** Where the hands take a held prop, as a share of its size up from its base. */
 function heldGrip(item: PersonItem): number {
   if (!item.holding) return 0;
-  if (armsFor(item.pose, item.arms, item.otherArm).holdsByBottom) return 0;
+  // Held up by its bottom edge, the fists close over that edge: floating on top of them, it read as balanced, not held.
+  if (armsFor(item.pose, item.arms, item.otherArm).holdsByBottom) return BOTTOM_EDGE;
   return gripPointInOneHand(item)?.y ?? propGrip(item.holding.prop);
 }
 

@@ -581,7 +581,9 @@ export function heldPlacement(
   const x = cradled && sk.direction !== 0 ? (at.x + sk.shoulder.x) / 2 : at.x;
   // Only a rigid thing in one fist follows the hand's angle; a thing hanging from a handle hangs straight down.
   // A thing carried from below (no grip above its base: a cake on its plate) stays on the hands.
-  if (!both || rigid === undefined || cradled || drop === 0)
+  // Raised over the head (held up by its bottom edge), the thing stands up out of the fists.
+  const overhead = at.y < sk.headCentre.y - sk.headR;
+  if (!both || rigid === undefined || cradled || drop === 0 || overhead)
     return { at: { x, y: at.y }, drop, tilt: !both && rigid !== undefined && !cradled ? gripTilt(sk.nearArm) : 0 };
   // Carried in both hands in front of the body (a board, a box), a thing stays below the chin: the hands take it
   // higher up instead of lifting it over the face. Its height is reckoned as its width, as the camera reckons it.
@@ -719,7 +721,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   ].join('');
   const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
 
-  // A mitten has no finger to point with: the whole mitten points.
+  // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
+  // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
   const fingers = !dressed.mittens;
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
   const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
@@ -738,9 +741,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sleeve,
     long ? undefined : c.skin,
     hand,
-    fingers &&
-      !options.ovenMitt &&
-      (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false))),
+    !options.ovenMitt &&
+      (fingers
+        ? (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false)))
+        : (options.fingers ?? false)),
     ink,
     handInk,
     fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
