@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { people } from './book-cast';
 import { handsOf } from './drawn-parts';
-import { drawPerson } from '@/pictures/figures/draw-person';
+import { drawPerson, skeletonOf } from '@/pictures/figures/draw-person';
 import { FINGERS_FROM_WIDTH, pointingFinger } from '@/pictures/figures/hands';
 import { proportionsByAge } from '@/pictures/figures/proportions';
 
@@ -38,5 +38,18 @@ describe('gestures that read', () => {
         .length;
     expect(counted(2)).toBe(2);
     expect(counted(3)).toBe(3);
+  });
+
+  it('sits on a bed’s edge: thighs level over the edge at about knee height, shins down to the floor, hands beside the hips', () => {
+    for (const facing of ['side-right', 'three-quarter-left'] as const) {
+      const sk = skeletonOf(people.grandpa, { height: 200, pose: 'sit-edge', facing, expression: 'happy' });
+      const thigh = sk.nearLeg;
+      // The thigh runs out level; the shin hangs down from the knee to a foot on the floor (y = 0).
+      expect(Math.abs(thigh.mid.y - thigh.root.y)).toBeLessThan(Math.abs(thigh.mid.x - thigh.root.x) * 0.3);
+      expect(thigh.end.y - thigh.mid.y).toBeGreaterThan(40);
+      expect(Math.abs(thigh.end.y)).toBeLessThan(30);
+      // The hands rest down at the hips, not in the lap or the air.
+      expect(Math.abs(sk.nearArm.end.y - sk.hip.y)).toBeLessThan(25);
+    }
   });
 });

@@ -920,7 +920,7 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
   return posed(look, options).sk;
 }
 
-const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'crouch', 'one-knee']);
+const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];

@@ -94,6 +94,16 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [10, 42], leftArm: [10, 42], rightLeg: [6, 6], leftLeg: [6, 6] },
     frontThigh: 0.3,
   },
+  /**
+   * Sitting on the edge of a bed (or a bench, a porch): the thighs level over the edge, the shins hanging down
+   * and a little forward to the floor, the hands resting on the edge beside the hips. No chair is drawn; the
+   * scene places the person on the floor in front of what they sit on.
+   */
+  'sit-edge': {
+    side: { nearArm: [-14, 6], farArm: [-20, 4], nearLeg: [86, 70], farLeg: [82, 66] },
+    front: { rightArm: [22, 4], leftArm: [22, 4], rightLeg: [8, 4], leftLeg: [8, 4] },
+    frontThigh: 0.3,
+  },
   'sit-floor': {
     side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [84, 152], farLeg: [80, 144] },
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
