@@ -45,15 +45,17 @@ describe('a hug wraps round the one held', () => {
     expect(lowest(limbPath(limb, [4, 4, 4], 0, 2, undefined, HUG_BOW))).toBeGreaterThan(lowest(limbPath(limb, [4, 4, 4])) + 20 * HUG_BOW * 0.8);
   });
 
-  it('brings a hedgehog’s near arm up over the other’s shoulder and down round its back', () => {
+  it('bows a hedgehog’s near arm round the other’s back, the paw coming down on its far side', () => {
+    const L = animals.bramble.size;
     const svg = drawAnimal(animals.bramble, { pose: 'hug', facing: 'right', expression: 'happy', scale: 1 });
     const near = [...svg.matchAll(/<g data-arm=""><path d="M([-\d.]+) ([-\d.]+)Q([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)"/g)].map((m) =>
       m.slice(1).map(Number),
     )[1]!;
-    const [, fromY, , bendY, pawX, pawY] = near;
-    // The arm's curve rises above the shoulder and the paw comes down lower than the curve, beyond the body's front.
-    expect(bendY!).toBeLessThan(fromY! - animals.bramble.size * 0.15);
-    expect(pawY!).toBeGreaterThan(bendY! + animals.bramble.size * 0.2);
-    expect(pawX!).toBeGreaterThan(animals.bramble.size * 0.6);
+    const [fromX, fromY, bendX, bendY, pawX, pawY] = near as [number, number, number, number, number, number];
+    // The curve's control lies well above the straight line from shoulder to paw, and the paw comes down below the shoulder.
+    const lineY = fromY + ((pawY - fromY) * (bendX - fromX)) / (pawX - fromX);
+    expect(lineY - bendY).toBeGreaterThan(L * 0.15);
+    expect(pawY).toBeGreaterThan(fromY + L * 0.1);
+    expect(pawX).toBeGreaterThan(L * 0.6);
   });
 });

@@ -428,8 +428,8 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
   parts.push(ellipse(L * 0.04, -L * 0.035, L * 0.1, L * 0.045, sole));
   const nearArm = hugging
-    ? // Up over the other's shoulder and down round its back, the paw on the far side: straight out, it read as a bar.
-      hedgehogArm(look, { x: L * 0.1, y: -L * 0.48 }, { x: L * 0.52, y: -L * 0.78 }, { x: L * 0.74, y: -L * 0.42 }, ink)
+    ? // Bowed round the other's back below its face, the paw coming down on its far side: straight out, it read as a bar.
+      hedgehogArm(look, { x: L * 0.1, y: -L * 0.46 }, { x: L * 0.5, y: -L * 0.56 }, { x: L * 0.74, y: -L * 0.28 }, ink)
     : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
   const body = ink(parts.join('')) + nearArm;
   // The face: a round ear, the pale pointed mask ending in the nose, the eye, the mouth and a blush, marked as the head.

@@ -124,7 +124,7 @@ function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink,
 }
 
 /** How far a hugging head leans in toward the one held (degrees). */
-const HUG_LEAN = 12;
+const HUG_LEAN = 7;
 
 /** How far a hugging forearm bows round the body it holds, as a share of its length. */
 export const HUG_BOW = 0.14;
