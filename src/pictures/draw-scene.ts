@@ -11,7 +11,7 @@ import { iconMarkup } from './icons';
 import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propLight } from './props';
 import { Modelling } from './style/modelling';
 import { inkedProp } from './style/contour';
-import { airOver, inTheAir, inTheAirDefs, paperAndAirDefs, paperOver } from './style/paper-and-air';
+import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
 
 /**
  * Draws a character-kit scene (decision 010). The light of the time of day is one layer over the
@@ -30,7 +30,8 @@ const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
   evening: { top: '#ffc09a', bottom: '#ffe0cc' },
   night: { top: '#56639f', bottom: '#8f98c9' },
-  lamp: { top: '#c4a08c', bottom: '#efd3b0' },
+  // A room at night by its lamps: dusky away from them (lighter, it read as a warm afternoon), warm where they shine.
+  lamp: { top: '#8f7a93', bottom: '#d3b39a' },
 };
 
 interface Light {
@@ -165,16 +166,26 @@ function shadowUnder(item: PersonPlaced, ground: number): string {
   return `<ellipse cx="${n(item.x)}" cy="${n(item.y - 2)}" rx="${n(shadowW)}" ry="${n(7 * depth)}" fill="#1d1a2e" opacity=".16"/>`;
 }
 
-const placedAt = (item: PersonPlaced, markup: string) => `<g data-part="${item.person}" transform="translate(${pt(item.x, item.y)})">${markup}</g>`;
+/** A person's group; someone further back in a crowd is marked as painted through the air. */
+const placedAt = (item: PersonPlaced, markup: string, back = false) =>
+  `<g data-part="${item.person}"${back ? ' data-air=""' : ''} transform="translate(${pt(item.x, item.y)})">${markup}</g>`;
 
-function personSvg(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], modelling: Modelling, items: Scene['items'], zoom: number): string {
-  const look = lookOf(item, wardrobe);
+function personSvg(
+  item: PersonPlaced,
+  ground: number,
+  wardrobe: Scene['wardrobe'],
+  modelling: Modelling,
+  items: Scene['items'],
+  zoom: number,
+  back = false,
+): string {
+  const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
   const options = { ...personOptions(item, ground, wardrobe, items), zoom };
   const body = drawPerson(look, options);
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
   if (item.wading) return modelling.model(placedAt(item, inWater(item, skeletonOf(look, options), chair + body)));
-  return shadowUnder(item, ground) + modelling.model(placedAt(item, chair + body));
+  return shadowUnder(item, ground) + modelling.model(placedAt(item, chair + body, back));
 }
 
 /**
@@ -259,10 +270,14 @@ function gripPointInOneHand(item: PersonItem): { x: number; y: number } | undefi
   return propGripPoint(item.holding.prop);
 }
 
+/** How much of a thing held up by its bottom edge lies in the fists, as a share of its size. */
+const BOTTOM_EDGE = 0.1;
+
 /** Where the hands take a held prop, as a share of its size up from its base. */
 function heldGrip(item: PersonItem): number {
   if (!item.holding) return 0;
-  if (armsFor(item.pose, item.arms, item.otherArm).holdsByBottom) return 0;
+  // Held up by its bottom edge, the fists close over that edge: floating on top of them, it read as balanced, not held.
+  if (armsFor(item.pose, item.arms, item.otherArm).holdsByBottom) return BOTTOM_EDGE;
   return gripPointInOneHand(item)?.y ?? propGrip(item.holding.prop);
 }
 
@@ -338,15 +353,15 @@ function heldLight(item: PersonPlaced, ground: number): Light[] {
 }
 
 /**
- * Outdoors at night a face stays readable, as a painter keeps the faces in the light: the night's tint is
- * lifted round each head, with no glow of its own, so no lamp appears from nowhere. A lamp-lit room needs
- * none: its lamps light the faces, and lifted rings there read as halos.
+ * At night a face stays readable, as a painter keeps the faces in the light: the night's tint is lifted round
+ * each head, with no glow of its own, so no lamp appears from nowhere. In a lamp-lit room, dusky away from its
+ * lamps, the lift is kept to the face itself: a wider ring there read as a halo.
  */
-function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): Light[] {
+function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], time: Scene['time']): Light[] {
   // A lying figure is drawn turned, so its skeleton's head is not where its face shows.
   if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return [];
   const head = headOf(item, ground, wardrobe);
-  return [{ x: head.x, y: head.y, radius: head.r * 1.7, colour: FACE }];
+  return [{ x: head.x, y: head.y, radius: head.r * (time === 'lamp' ? 1.2 : 1.7), colour: FACE }];
 }
 
 function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
@@ -450,7 +465,6 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const ground = groundTop(scene.background);
   const lights: Light[] = [];
   const modelling = new Modelling();
-  let anyInTheAir = false;
   const drawn: string[] = [];
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
@@ -462,11 +476,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom);
-      const back = backInTheCrowd(scene, item);
-      anyInTheAir ||= back;
-      drawn.push(back ? inTheAir(person) : person);
-      lights.push(...heldLight(item, ground), ...(scene.time === 'night' ? faceLight(item, ground, scene.wardrobe) : []));
+      drawn.push(personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item)));
+      const dark = scene.time === 'night' || scene.time === 'lamp';
+      lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time) : []));
     } else if ('animal' in item) drawn.push(animalSvg(item, ground, modelling));
     else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
@@ -484,6 +496,6 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.
   const paperView = camera || !options.view ? { x: 0, y: 0, height: SCENE_HEIGHT } : options.view;
-  const defs = `<defs>${paperAndAirDefs(ground, scene.time, paperView)}${anyInTheAir ? inTheAirDefs : ''}${modelling.defs()}</defs>`;
+  const defs = `<defs>${paperAndAirDefs(ground, scene.time, paperView)}${modelling.defs()}</defs>`;
   return [defs, camera ? `<g transform="${camera}">${body}</g>` : body, paperOver(scene.time)].join('');
 }

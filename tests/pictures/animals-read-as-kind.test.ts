@@ -29,4 +29,22 @@ describe('a fox reads as a fox, not a dog', () => {
     // The dog's dark colour is its collar, one stroke: no socks.
     expect(dog.match(new RegExp(`stroke="${animals.biscuit.detail}"`, 'g'))?.length ?? 0).toBeLessThan(2);
   });
+
+  it('has a face a child knows: white cheeks along the jaw below a big eye that sits clear in the orange', () => {
+    const svg = head(draw('pip'));
+    const skull = /<circle cx="([-\d.]+)" cy="([-\d.]+)" r="([\d.]+)" fill="#ea7a35"/.exec(svg)!;
+    const [cx, cy, r] = [Number(skull[1]), Number(skull[2]), Number(skull[3])];
+    // The white shapes on the head: the muzzle's underside and the cheek, which reaches back past the skull's middle.
+    const whites = [...svg.matchAll(new RegExp(`<path d="(M[^"]*Z)" fill="${animals.pip.accent}"/>`, 'g'))].map(([, d]) =>
+      [...d!.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) })),
+    );
+    const cheek = whites.find((points) => Math.min(...points.map((p) => p.x)) < cx - r * 0.5);
+    expect(cheek).toBeDefined();
+    // The open eye (a dark dot with a white light) is above every white shape of the face, and big enough to read.
+    const eye = /<circle cx="([-\d.]+)" cy="([-\d.]+)" r="([\d.]+)" fill="#3d2630"\/><circle [^>]*fill="#fff"/.exec(svg)!;
+    const [ey, er] = [Number(eye[2]), Number(eye[3])];
+    for (const points of whites) expect(ey + er).toBeLessThan(Math.min(...points.map((p) => p.y)) + 1e-9);
+    expect(er).toBeGreaterThan(r * 0.14);
+    expect(ey).toBeLessThan(cy);
+  });
 });

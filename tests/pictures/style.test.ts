@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import './book-cast';
+import { people } from './book-cast';
 import { channels, lightness } from '@/pictures/figures/svg';
 import { inked, inkOf } from '@/pictures/style/contour';
 import { renderSceneSvg } from '@/pictures/render-scene';
 import { Modelling, tonesOf } from '@/pictures/style/modelling';
+import { throughTheAir } from '@/pictures/style/paper-and-air';
 import type { Scene } from '@/pictures/vocabulary/scene';
 
 const brightness = (hex: string) => channels(hex).reduce((sum, c) => sum + c, 0);
@@ -40,8 +41,21 @@ describe('the picture-book look', () => {
     for (const id of used) expect(svg).toContain(`id="${id}"`);
   });
 
-  it('keeps faces lit at night, and only then', () => {
+  it('paints a lamp-lit room dusky away from its lamps, not as a warm afternoon', () => {
+    const tint = (svg: string) =>
+      [
+        ...svg.matchAll(/<linearGradient id="kit-tint"[^>]*><stop offset="0%" stop-color="(#[0-9a-f]{6})"\/><stop offset="100%" stop-color="(#[0-9a-f]{6})"/g),
+      ][0]!;
+    const [, lampTop, lampBottom] = tint(renderSceneSvg(scene('lamp')));
+    const [, eveningTop] = tint(renderSceneSvg(scene('evening')));
+    expect(lightness(lampTop!)).toBeLessThan(0.6);
+    expect(lightness(lampBottom!)).toBeLessThan(lightness(eveningTop!));
+  });
+
+  it('keeps faces lit at night and in a lamp-lit room, and only then, the lamp’s lift on the face alone', () => {
     expect(renderSceneSvg(scene('night'))).toContain('url(#kit-face)');
+    const ring = (svg: string) => Number(/r="([\d.]+)" fill="url\(#kit-face\)"/.exec(svg)?.[1]);
+    expect(ring(renderSceneSvg(scene('lamp')))).toBeLessThan(ring(renderSceneSvg(scene('night'))));
     expect(renderSceneSvg(scene('day'))).not.toContain('url(#kit-face)');
   });
 });
@@ -54,18 +68,30 @@ describe('a crowd', () => {
     faces: ['charlotte', 'leo', 'mom', 'dad'],
     items: [at('grandma', 120, grandmaY), at('charlotte', 250, 470), at('leo', 350, 470), at('mom', 450, 460), at('dad', 550, 460)],
   });
-  const inAir = (svg: string) => [...svg.matchAll(/filter="url\(#look-back\)">(?:<ellipse[^>]*\/>)?<g data-part="([a-z-]+)"/g)].map((m) => m[1]);
+  const inAir = (svg: string) => [...svg.matchAll(/<g data-part="([a-z-]+)" data-air=""/g)].map((m) => m[1]);
+  /** The modelled colours a person's group is painted in. */
+  const fills = (svg: string, person: string) => {
+    const start = svg.indexOf(`<g data-part="${person}"`);
+    return new Set([...svg.slice(start, svg.indexOf('<g data-part=', start + 10)).matchAll(/url\(#m([0-9a-f]{6})\)/g)].map((m) => `#${m[1]}`));
+  };
 
-  it('draws someone beyond its four faces who stands further back in the air, paler', () => {
+  it('draws the clothes and hair of someone beyond its four faces who stands further back in the air, paler, but not their face', () => {
     const svg = renderSceneSvg(crowd(400));
     expect(inAir(svg)).toEqual(['grandma']);
-    expect(svg).toContain('<filter id="look-back"');
+    const grandma = fills(svg, 'grandma');
+    const look = people.grandma;
+    // The cardigan and the hair are paler and cooler; the skin of the face is the skin of the look.
+    expect(grandma.has(look.outfit.layer.colour)).toBe(false);
+    expect(grandma.has(throughTheAir(look.outfit.layer.colour))).toBe(true);
+    expect(grandma.has(throughTheAir(look.hair.colour))).toBe(true);
+    expect(grandma.has(look.skin)).toBe(true);
+    expect(svg).not.toContain('filter="url(#look-back)"');
   });
 
   it('leaves someone as near as the four faces as drawn, and a group of four or fewer alone', () => {
     const near = renderSceneSvg(crowd(470));
     expect(inAir(near)).toEqual([]);
-    expect(near).not.toContain('look-back');
+    expect(fills(near, 'grandma').has(people.grandma.outfit.layer.colour)).toBe(true);
     const four = crowd(400);
     expect(inAir(renderSceneSvg({ ...four, items: four.items.slice(0, 4) }))).toEqual([]);
   });

@@ -16,6 +16,7 @@ export const people = {
     outfit: { kind: 'dress', top: '#f2706a', bottom: '#f2706a', shoes: '#6f4fa3', sleeves: 'short' },
     signature: 'hair-bow',
     signatureColour: '#ffcf3f',
+    face: { shape: 'heart', eyes: 'big', nose: 'button', brows: 'medium' },
   },
   leo: {
     name: 'Leo',
@@ -25,6 +26,7 @@ export const people = {
     hair: { style: 'short', colour: '#a3602f' },
     outfit: { kind: 'top-trousers', top: '#6cbf5f', bottom: '#3f6fb5', shoes: '#e8574f', sleeves: 'short' },
     signature: 'freckles',
+    face: { shape: 'round', eyes: 'round', nose: 'button', brows: 'fine', ears: 'big', rosy: true },
   },
   mom: {
     name: 'Mom',
@@ -33,6 +35,7 @@ export const people = {
     skin: skinTones.light,
     hair: { style: 'bob', colour: '#7b4526' },
     outfit: { kind: 'top-skirt', top: '#9b7bdc', bottom: '#3d5a8a', shoes: '#7a3d52', layer: { kind: 'cardigan', colour: '#f0c75a' } },
+    face: { shape: 'oval', eyes: 'almond', nose: 'pointed', brows: 'fine', lines: 'laugh' },
   },
   dad: {
     name: 'Dad',
@@ -43,6 +46,7 @@ export const people = {
     outfit: { kind: 'top-trousers', top: '#3fa89b', bottom: '#55596b', shoes: '#3d2f2a' },
     signature: 'glasses',
     signatureColour: '#3d2630',
+    face: { shape: 'square', eyes: 'round', nose: 'long', brows: 'heavy', lines: 'laugh' },
   },
   grandma: {
     name: 'Grandma',
@@ -51,6 +55,7 @@ export const people = {
     skin: skinTones.elderLight,
     hair: { style: 'bun', colour: '#dcdbe3' },
     outfit: { kind: 'top-skirt', top: '#e88a9c', bottom: '#6d5a8c', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#f7f0e0' } },
+    face: { shape: 'round', eyes: 'narrow', nose: 'round', brows: 'fine', rosy: true, lines: 'wrinkles' },
   },
   grandpa: {
     name: 'Grandpa',
@@ -61,6 +66,7 @@ export const people = {
     outfit: { kind: 'top-trousers', top: '#c68b59', bottom: '#5d6b58', shoes: '#4a3225' },
     signature: 'glasses',
     signatureColour: '#6b4229',
+    face: { shape: 'long', eyes: 'almond', nose: 'broad', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
   },
   mina: {
     name: 'Mina',
@@ -71,6 +77,7 @@ export const people = {
     outfit: { kind: 'top-skirt', top: '#ffd25a', bottom: '#f59ab5', shoes: '#5aa9ea', sleeves: 'short' },
     signature: 'hair-bow',
     signatureColour: '#f26b8a',
+    face: { shape: 'oval', eyes: 'round', nose: 'button', brows: 'fine', rosy: true },
   },
 } as const satisfies Record<string, PersonLook>;
 

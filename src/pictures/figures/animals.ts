@@ -272,6 +272,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
       `<path d="M${pt(hx + hr * 0.45, hy - hr * 0.25)}Q${pt(hx + hr * 1.2, hy - hr * 0.05)} ${pt(nose.x, nose.y)}Q${pt(hx + hr * 1.1, hy + hr * 0.75)} ${pt(hx + hr * 0.3, hy + hr * 0.8)}Z" fill="${coat}"/>`,
       `<path d="M${pt(hx + hr * 0.2, hy + hr * 0.35)}Q${pt(hx + hr * 1.0, hy + hr * 0.35)} ${pt(nose.x - hr * 0.1, nose.y + hr * 0.05)}Q${pt(hx + hr * 1.0, hy + hr * 0.8)} ${pt(hx + hr * 0.2, hy + hr * 0.85)}Z" fill="${look.accent}"/>`,
       circle(nose.x - hr * 0.04, nose.y - hr * 0.02, hr * 0.13, INK),
+      // The white cheek a child knows a fox by: from under the eye back along the jaw, joined to the white muzzle,
+      // so the face is orange above and white below and the eye sits clear in the orange.
+      `<path d="M${pt(hx + hr * 0.5, hy + hr * 0.28)}Q${pt(hx - hr * 0.3, hy + hr * 0.12)} ${pt(hx - hr * 0.92, hy + hr * 0.42)}Q${pt(hx - hr * 0.5, hy + hr * 0.7)} ${pt(hx - hr * 0.55, hy + hr * 1.0)}Q${pt(hx, hy + hr * 0.92)} ${pt(hx + hr * 0.5, hy + hr * 0.82)}Z" fill="${look.accent}"/>`,
     );
   } else {
     const snoutLen = 0.55;
@@ -288,8 +291,10 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // The head's forms (ears, skull, snout, nose) take the brush contour; the eyes, mouth and tears drawn on them do not.
   head.splice(0, head.length, ink(head.join('')));
-  const s = hr * 0.14;
-  head.push(animalEye(mood, hx + hr * 0.3, hy - hr * 0.12, s), tear(mood, hx + hr * 0.3, hy - hr * 0.12, s));
+  // A fox's eye is bigger and sits higher, in the orange above its white cheek, so it reads on a phone.
+  const s = hr * (fox ? 0.18 : 0.14);
+  const eyeAt = fox ? { x: hx + hr * 0.28, y: hy - hr * 0.2 } : { x: hx + hr * 0.3, y: hy - hr * 0.12 };
+  head.push(animalEye(mood, eyeAt.x, eyeAt.y, s), tear(mood, eyeAt.x, eyeAt.y, s));
   head.push(animalMouth(mood, hx + hr * 0.85, hy + hr * 0.5, s));
   if (look.species === 'dog' && look.detail)
     head.push(
@@ -423,7 +428,8 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
   parts.push(ellipse(L * 0.04, -L * 0.035, L * 0.1, L * 0.045, sole));
   const nearArm = hugging
-    ? hedgehogArm(look, { x: L * 0.1, y: -L * 0.46 }, { x: L * 0.6, y: -L * 0.44 }, { x: L * 0.8, y: -L * 0.24 }, ink)
+    ? // Bowed round the other's back below its face, the paw coming down on its far side: straight out, it read as a bar.
+      hedgehogArm(look, { x: L * 0.1, y: -L * 0.46 }, { x: L * 0.5, y: -L * 0.56 }, { x: L * 0.74, y: -L * 0.28 }, ink)
     : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
   const body = ink(parts.join('')) + nearArm;
   // The face: a round ear, the pale pointed mask ending in the nose, the eye, the mouth and a blush, marked as the head.

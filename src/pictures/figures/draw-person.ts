@@ -1,13 +1,13 @@
 import type { Clothes, Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 import { dressFor } from './clothes';
 import { drawHand, handParts } from './hands';
-import { drawFace } from './face';
+import { drawFace, EAR_SIZE, faceOf, headHalfWidth, headOutline } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
 import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
 import { inked } from '@/pictures/style/contour';
-import { alongLimb, limbPath, type LimbWidths } from './limb-shape';
+import { alongLimb, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -119,9 +119,27 @@ const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outf
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
 
 /** A filled shape of a limb, or of a stretch of it (0 the root, 1 the joint, 2 the end), with its contour. */
-function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink, from = 0, to = 2): string {
-  return ink(`<path d="${limbPath(limb, widths, from, to)}" fill="${fill}"/>`);
+function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink, from = 0, to = 2, swell?: Swell, bow = 0): string {
+  return ink(`<path d="${limbPath(limb, widths, from, to, swell, bow)}" fill="${fill}"/>`);
 }
+
+/** How far a hugging head leans in toward the one held (degrees). */
+const HUG_LEAN = 7;
+
+/** How far a hugging forearm bows round the body it holds, as a share of its length. */
+export const HUG_BOW = 0.14;
+
+/**
+ * An arm's and a leg's shape (widths at root, joint and end, shares of the limb's width, and their swell): a
+ * round shoulder, the upper arm, a slimmer elbow, the forearm's swell, a narrow wrist; a full thigh, a slim
+ * knee, the calf's swell, a narrow ankle. Bare skin shows the swell; cloth over it hangs straighter.
+ */
+const ARM: LimbWidths = [1.22, 0.86, 0.64];
+const ARM_SWELL: Swell = { upper: 0.1, lower: 0.2 };
+const SLEEVE_SWELL: Swell = { upper: 0.05, lower: 0.08 };
+const LEG: LimbWidths = [1.3, 0.88, 0.66];
+const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
+const TROUSER_SWELL: Swell = { upper: 0.02, lower: 0.08 };
 
 const scaled = (widths: LimbWidths, k: number): LimbWidths => [widths[0] * k, widths[1] * k, widths[2] * k];
 
@@ -139,13 +157,17 @@ function arm(
   ink: Ink,
   grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
   fingerUp?: Point,
+  hugs = false,
 ): { limb: string; fingers: string } {
-  const widths: LimbWidths = [width * 1.2, width * 0.98, width * 0.76];
-  const { back, front } = handParts(limb.mid, limb.end, width, hand, { finger, fingerUp, ...grip });
+  const widths = scaled(ARM, width);
+  // A hugging hand lies open on the far side of the one held, its fingers together; the forearm bows round them.
+  const bow = hugs ? HUG_BOW : 0;
+  const handFingers = hugs && finger === false && !grip.mitten ? OPEN_HAND_FINGERS : finger;
+  const { back, front } = handParts(limb.mid, limb.end, width, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
   return {
     limb: [
-      limbShape(limb, skin ? scaled(widths, 0.92) : widths, skin ?? sleeve, ink),
-      skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55) : '',
+      skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
+      skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55, SLEEVE_SWELL, bow) : '',
       back,
     ].join(''),
     fingers: front,
@@ -232,8 +254,10 @@ function leg(
   sock?: { striped: boolean; band: string },
   tiptoe = false,
   rolled?: string,
+  bareShin = false,
 ): string {
-  const widths: LimbWidths = [width * 1.25, width * 0.96, width * 0.74];
+  const widths = scaled(LEG, width);
+  const swell = bareShin ? LEG_SWELL : TROUSER_SWELL;
   // A sock shows as a cuff above the foot, so it does not read as a white sneaker.
   const cuffAt = 1 + (sock?.striped ? 0.7 : 0.8);
   const cuffTop = alongLimb(limb, widths[1], cuffAt).p;
@@ -244,13 +268,13 @@ function leg(
     ? `<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${sock.band}" stroke-width="${n(width * 0.8)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
     : '';
   return [
-    limbShape(limb, widths, shin, ink),
+    limbShape(limb, widths, shin, ink, 0, 2, swell),
     // Shorts end above the knee; trousers (rolled or not) and a bare leg under a skirt are one colour to the knee.
-    thigh !== shin ? limbShape(limb, scaled(widths, 1.04), thigh, ink, 0, rolled ? 1.02 : 0.8) : '',
+    thigh !== shin ? limbShape(limb, scaled(widths, 1.04), thigh, ink, 0, rolled ? 1.02 : 0.8, TROUSER_SWELL) : '',
     // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
-    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2) : '',
-    boot ? limbShape(limb, scaled(widths, 1.16), shoe, ink, 1.4) : '',
-    sock ? limbShape(limb, scaled(widths, 1.04), shoe, ink, cuffAt) + stripes : '',
+    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2, swell) : '',
+    boot ? limbShape(limb, scaled(widths, 1.16), shoe, ink, 1.4, 2, swell) : '',
+    sock ? limbShape(limb, scaled(widths, 1.04), shoe, ink, cuffAt, 2, swell) + stripes : '',
     // A foot in a sock is a foot, slimmer than a shoe.
     foot(limb, sock ? width * 0.84 : width, shoe, forward, profile, tiptoe, ink),
   ].join('');
@@ -557,7 +581,9 @@ export function heldPlacement(
   const x = cradled && sk.direction !== 0 ? (at.x + sk.shoulder.x) / 2 : at.x;
   // Only a rigid thing in one fist follows the hand's angle; a thing hanging from a handle hangs straight down.
   // A thing carried from below (no grip above its base: a cake on its plate) stays on the hands.
-  if (!both || rigid === undefined || cradled || drop === 0)
+  // Raised over the head (held up by its bottom edge), the thing stands up out of the fists.
+  const overhead = at.y < sk.headCentre.y - sk.headR;
+  if (!both || rigid === undefined || cradled || drop === 0 || overhead)
     return { at: { x, y: at.y }, drop, tilt: !both && rigid !== undefined && !cradled ? gripTilt(sk.nearArm) : 0 };
   // Carried in both hands in front of the body (a board, a box), a thing stays below the chin: the hands take it
   // higher up instead of lifting it over the face. Its height is reckoned as its width, as the camera reckons it.
@@ -653,12 +679,16 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const profile = sk.direction !== 0;
   const forward = sk.direction === 0 ? 1 : sk.direction;
 
-  const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin };
+  const features = faceOf(look);
+  const frame = { cx: sk.headCentre.x, cy: sk.headCentre.y, r: sk.headR, direction: sk.direction, turn: sk.turn, skin: c.skin, features };
   const hair = drawHair(look.hair.style, look.hair.colour, frame, look.signature === 'hair-bow' ? look.signatureColour : undefined, dressed.brim);
   // A bare hand laid on the face takes the skin's shade, so it stands out from the face it is on.
   const hand = options.ovenMitt ? OVEN_MITT : (dressed.mittens ?? (armSpec.reach?.near ? c.skinShade : c.skin));
   const handShade = dressed.mittens ? shadeOf(dressed.mittens, -0.15) : c.skinShade;
-  const earX = sk.direction === 0 ? [-1, 1].map((s) => frame.cx + s * frame.r * 0.98) : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
+  const earX =
+    sk.direction === 0
+      ? [-1, 1].map((s) => frame.cx + s * frame.r * (headHalfWidth(features) - 0.05))
+      : [frame.cx - sk.direction * frame.r * (sk.turn >= 1 ? 0.12 : 0.7)];
   // Marked so tests can measure a head's drawn size (a named person must be readable on a phone).
   // A tipped head: turned about the neck when seen from the side, the face lowered or raised when seen from the front.
   const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
@@ -669,16 +699,19 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // neck, and the face slides a little too, so a bowed head reads as bowed, not as a level look.
   const faceShift = sk.direction === 0 ? 0.16 : sk.turn < 1 ? 0.1 : 0;
   const faceFrame = { ...frame, cy: frame.cy + tilt * frame.r * faceShift, gaze };
+  // Hugging, turned toward the one held, the head leans in to theirs, cheek to cheek.
+  const leansIn = !tilt && sk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
-    : sk.direction === 0 || !tilt
+    : sk.direction === 0 || (!tilt && !leansIn)
       ? ''
-      : ` transform="rotate(${n(sk.direction * tilt * tipDegrees)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
+      : ` transform="rotate(${n(sk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
   const tipped = (markup: string) => (headTurn && markup ? `<g${headTurn}>${markup}</g>` : markup);
   const head = [
     `<g data-head=""${headTurn}>`,
     ink(
-      earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * 0.2, c.skinShade)).join('') + ellipse(frame.cx, frame.cy, frame.r * 1.03, frame.r, c.skin),
+      earX.map((x) => circle(x, frame.cy + frame.r * 0.15, frame.r * EAR_SIZE[features.ears], c.skinShade)).join('') +
+        `<path d="${headOutline(frame)}" fill="${c.skin}"/>`,
     ),
     drawFace(options.expression, faceFrame),
     ink(hair.front + dressed.overHair(frame)),
@@ -688,7 +721,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   ].join('');
   const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
 
-  // A mitten has no finger to point with: the whole mitten points.
+  // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
+  // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
   const fingers = !dressed.mittens;
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
   const fingerUp = (side: 1 | -1) => (fingerStandsAtLips(armSpec, side, sk.rotation !== 0) ? faceUp : undefined);
@@ -707,12 +741,14 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sleeve,
     long ? undefined : c.skin,
     hand,
-    fingers &&
-      !options.ovenMitt &&
-      (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false))),
+    !options.ovenMitt &&
+      (fingers
+        ? (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false)))
+        : (options.fingers ?? false)),
     ink,
     handInk,
     fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
+    armSpec.hugs === true && !holding,
   );
   const farArm = arm(
     sk.farArm,
@@ -724,10 +760,25 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ink,
     handInk,
     fingerUp(-1) ?? (armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
+    armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
   );
   const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
-  const nearLeg = leg(sk.nearLeg, legW, thigh, shin, c.shoes, forward, profile, boot, ink, sock, options.tiptoe, rolled ? shadeOf(c.bottom, 0.3) : undefined);
+  const nearLeg = leg(
+    sk.nearLeg,
+    legW,
+    thigh,
+    shin,
+    c.shoes,
+    forward,
+    profile,
+    boot,
+    ink,
+    sock,
+    options.tiptoe,
+    rolled ? shadeOf(c.bottom, 0.3) : undefined,
+    bareShins,
+  );
   const farLeg = leg(
     sk.farLeg,
     legW,
@@ -741,6 +792,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     sock,
     options.tiptoe,
     rolled ? shadeOf(c.bottom, 0.15) : undefined,
+    bareShins,
   );
   const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both') : '';
   // Taken off its centre line, the thing stands out in front of the holder: its grip point on the side toward them.
@@ -868,7 +920,7 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
   return posed(look, options).sk;
 }
 
-const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'crouch', 'one-knee']);
+const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];

@@ -1,5 +1,5 @@
-import { circle, ellipse, n, pt } from './svg';
-import type { Expression } from './types';
+import { circle, ellipse, n, pt, shadeOf } from './svg';
+import type { AgeGroup, Expression, FaceLook, PersonLook } from './types';
 import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
@@ -70,7 +70,70 @@ export interface FaceFrame {
   skin: string;
   /** Where open eyes look: down at a lap or the ground, up at a star, across at someone. */
   gaze?: Gaze;
+  /** Whose face: its shape, eyes, nose, brows and lines (a child's round face when not given). */
+  features?: FaceLook;
 }
+
+/** A face by age, where a person's look does not say: children round-faced with big eyes and a button nose. */
+const FACE_BY_AGE: Record<AgeGroup, FaceLook> = {
+  toddler: { shape: 'round', eyes: 'big', nose: 'button', brows: 'fine', ears: 'medium', rosy: true, lines: 'none' },
+  child: { shape: 'round', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none' },
+  teen: { shape: 'oval', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none' },
+  adult: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'medium', rosy: false, lines: 'laugh' },
+  elder: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'big', rosy: true, lines: 'wrinkles' },
+};
+
+/** A person's face: what their look says, the rest from their age. */
+export function faceOf(look: Pick<PersonLook, 'age' | 'face'>): FaceLook {
+  return { ...FACE_BY_AGE[look.age], ...look.face };
+}
+
+const DEFAULT_FACE = FACE_BY_AGE.child;
+
+/**
+ * The head's outline by face shape: the crown is the same round for everyone (the hair fits it); below the
+ * eyes the cheeks and jaw differ. `top` is the half-width at the eyes, `chin` how far below the centre the
+ * chin comes, `cheek` how far down the sides stay full and `jaw` how wide the chin is (shares of r).
+ */
+const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; chin: number; cheek: number; jaw: number }> = {
+  round: { top: 1.03, chin: 1, cheek: 0.55, jaw: 0.57 },
+  oval: { top: 0.98, chin: 1.06, cheek: 0.5, jaw: 0.42 },
+  long: { top: 0.92, chin: 1.12, cheek: 0.62, jaw: 0.36 },
+  square: { top: 1.02, chin: 1.03, cheek: 0.78, jaw: 0.62 },
+  heart: { top: 1.05, chin: 1.05, cheek: 0.36, jaw: 0.3 },
+};
+
+/** Half the head's width at the eyes, a share of r: where the ears sit. */
+export const headHalfWidth = (features: FaceLook) => HEAD_SHAPES[features.shape].top;
+
+/** The head's outline as a path's `d`: the crown's half-ellipse, then each cheek and the jaw down to the chin, which turns with the face. */
+export function headOutline({ cx, cy, r, direction, turn, features }: FaceFrame): string {
+  const shape = HEAD_SHAPES[(features ?? DEFAULT_FACE).shape];
+  const rx = r * shape.top;
+  const chinX = cx + direction * turn * r * 0.28;
+  const chinY = cy + r * shape.chin;
+  // Turned, the far cheek is seen edge-on and the near one full: the jaw's width leans the face's way.
+  const jaw = (side: 1 | -1) => r * shape.jaw * (direction === 0 ? 1 : side === direction ? 1.15 : 0.7);
+  return (
+    `M${pt(cx - rx, cy)}A${pt(rx, r)} 0 0 1 ${pt(cx + rx, cy)}` +
+    `C${pt(cx + rx, cy + r * shape.cheek)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}` +
+    `C${pt(chinX - jaw(-1), chinY)} ${pt(cx - rx, cy + r * shape.cheek)} ${pt(cx - rx, cy)}Z`
+  );
+}
+
+/** The ears' radius, a share of the head's. */
+export const EAR_SIZE: Record<FaceLook['ears'], number> = { small: 0.16, medium: 0.2, big: 0.25 };
+
+/** How each eye shape stretches an open eye (across, up and down) and whether an upper lid line sits over it. */
+const EYE_SHAPES: Record<FaceLook['eyes'], { w: number; h: number; lid: boolean }> = {
+  round: { w: 1, h: 1, lid: false },
+  big: { w: 1.12, h: 1.12, lid: false },
+  almond: { w: 1.12, h: 0.93, lid: true },
+  narrow: { w: 1.08, h: 0.8, lid: true },
+};
+
+/** The brows' weight, as a share of the usual stroke. */
+const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.7, medium: 1, heavy: 1.55 };
 
 /** Where an open eye's white catch-light sits, as a share of the eye's size, up and toward the light (upper left). */
 export const CATCH_LIGHT = { dx: -0.22, dy: -0.35, r: 0.38 };
@@ -79,8 +142,8 @@ export const CATCH_LIGHT = { dx: -0.22, dy: -0.35, r: 0.38 };
  * An eye. Open eyes are big dark ovals with a white catch-light (and a second, smaller one below), so
  * they read at 360 css px; `look` moves the pupil sideways (−1 left … 1 right), `lift` up (−1) or down (1).
  */
-function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: number, lift: number): string {
-  const w = s * width;
+function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: number, lift: number, shape = EYE_SHAPES.round): string {
+  const w = s * width * shape.w;
   const stroke = (d: string, k: number) =>
     `<path d="${d}" stroke="${ink}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   switch (kind) {
@@ -93,7 +156,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       const ex = x + dx;
       const ey = y + dy;
       const rx = w * 0.95;
-      const ry = s * 1.3;
+      const ry = s * 1.3 * shape.h;
       const lights =
         circle(ex + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff') + circle(ex + rx * 0.35, ey + ry * 0.45, s * 0.17, '#fff');
       // Wet eyes: a line of water shining along the lower lid.
@@ -101,7 +164,9 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
         kind === 'wet'
           ? `<path d="M${pt(ex - rx * 0.85, ey + ry * 0.55)}Q${pt(ex, ey + ry * 1.05)} ${pt(ex + rx * 0.85, ey + ry * 0.55)}" stroke="#cfeeff" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none"/>`
           : '';
-      return `${ellipse(ex, ey, rx, ry, ink)}${lights}${water}`;
+      // A grown-up's almond eye has its upper lid drawn over it, the outer end flicked out.
+      const lid = shape.lid ? stroke(`M${pt(x - w * 1.15, y - ry * 0.55)}Q${pt(x, y - ry * 1.45)} ${pt(x + w * 1.2, y - ry * 0.75)}`, 0.3) : '';
+      return `${ellipse(ex, ey, rx, ry, ink)}${lights}${water}${lid}`;
     }
     case 'wide': {
       const px = x + look * s * 0.25;
@@ -120,8 +185,18 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
 }
 
 /** Crying eyes point their chevrons at the nose, so the right eye is the left one mirrored. */
-function mirroredEye(kind: Eyes, x: number, y: number, s: number, width: number, look: number, lift: number, mirror: boolean): string {
-  const markup = eye(kind, x, y, s, width, look, lift);
+function mirroredEye(
+  kind: Eyes,
+  x: number,
+  y: number,
+  s: number,
+  width: number,
+  look: number,
+  lift: number,
+  mirror: boolean,
+  shape: (typeof EYE_SHAPES)[keyof typeof EYE_SHAPES],
+): string {
+  const markup = eye(kind, x, y, s, width, look, lift, shape);
   return kind === 'squeeze' && mirror ? `<g transform="matrix(-1 0 0 1 ${n(2 * x)} 0)">${markup}</g>` : markup;
 }
 
@@ -129,9 +204,9 @@ function mirroredEye(kind: Eyes, x: number, y: number, s: number, width: number,
  * A brow: a tapered stroke, heavy at the inner end, that carries the feeling at phone size (up in the middle
  * for sad, down in the middle for cross). `drop` lowers it, as the brow over a winking eye comes down.
  */
-function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width: number, drop = 0): string {
+function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width: number, drop = 0, weight = 1): string {
   if (kind === 'none') return '';
-  const w = s * 1.15 * width;
+  const w = s * 1.15 * width * (0.9 + weight * 0.1);
   // Heights of the inner and outer ends of the brow, relative to its resting line.
   const ends: Record<Exclude<Brows, 'none'>, [number, number]> = {
     neutral: [0, 0],
@@ -146,7 +221,7 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
   const xo = x + outer * w;
   const top = y - s * 0.5 + ((inner + outerEnd) / 2) * s;
   // Heavy at the inner end, fine at the outer: the inner end's top edge, across, and back along the bottom.
-  const t = s * 0.32;
+  const t = s * 0.32 * weight;
   return `<path d="M${pt(xi, y + inner * s - t)}Q${pt(x, top - t * 0.6)} ${pt(xo, y + outerEnd * s)}Q${pt(x, top + t * 0.9)} ${pt(xi, y + inner * s + t)}Z" fill="${ink}" stroke="${ink}" stroke-width="${n(s * 0.18)}" stroke-linejoin="round"/>`;
 }
 
@@ -211,6 +286,83 @@ function drop(x: number, y: number, size: number): string {
   return `<path d="M${pt(x, y - size * 1.6)}Q${pt(x + size, y - size * 0.2)} ${pt(x + size * 0.9, y + size * 0.3)}A${n(size * 0.9)} ${n(size * 0.9)} 0 1 1 ${pt(x - size * 0.9, y + size * 0.3)}Q${pt(x - size, y - size * 0.2)} ${pt(x, y - size * 1.6)}Z" fill="${TEAR}"/>${circle(x - size * 0.3, y + size * 0.1, size * 0.28, '#fff')}`;
 }
 
+/**
+ * The nose, between the eyes and the mouth, in the skin's own dark: a button's soft round tip, a round nose's
+ * curve under its wings, a long nose's bridge down from the brows with a hook at the tip, a broad nose's wide
+ * curve and two nostrils, a pointed one's angle. Turned, it sits toward the way the face turns and points that
+ * way; in profile it stands out past the cheek's line, so a side view has a nose.
+ */
+function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
+  const { cx, cy, r, direction, turn, skin } = frame;
+  const shade = shadeOf(skin, -0.32);
+  const line = (d: string, k = 0.3) =>
+    `<path d="${d}" stroke="${shade}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+  const y = cy + r * 0.37;
+  const d = direction === 0 ? 1 : direction;
+  if (turn >= 1) {
+    // In profile: a shape of skin out past the face's front, its underside inked.
+    const x = cx + direction * r * 0.9;
+    const out = { button: 0.14, round: 0.17, long: 0.25, broad: 0.18, pointed: 0.24 }[kind] * r;
+    const top = kind === 'long' ? r * 0.2 : r * 0.1;
+    return `<path d="M${pt(x, y - top)}Q${pt(x + direction * out * 0.8, y - top * 0.2)} ${pt(x + direction * out, y + r * 0.06)}Q${pt(x + direction * out * 0.5, y + r * 0.12)} ${pt(x - direction * r * 0.04, y + r * 0.09)}Z" fill="${skin}"/>${line(`M${pt(x + direction * out, y + r * 0.06)}Q${pt(x + direction * out * 0.5, y + r * 0.12)} ${pt(x - direction * r * 0.02, y + r * 0.08)}`)}`;
+  }
+  const x = cx + direction * turn * r * 0.62;
+  switch (kind) {
+    case 'button':
+      return `${ellipse(x, y, s * 0.75, s * 0.5, shade, 'opacity=".55"')}${circle(x - s * 0.25, y - s * 0.15, s * 0.18, '#fff', 'opacity=".6"')}`;
+    case 'round':
+      return line(
+        `M${pt(x - s * 0.95, y - s * 0.1)}Q${pt(x - s * 0.6, y + s * 0.8)} ${pt(x, y + s * 0.55)}Q${pt(x + s * 0.6, y + s * 0.8)} ${pt(x + s * 0.95, y - s * 0.1)}`,
+      );
+    case 'long':
+      return line(
+        `M${pt(x - d * s * 0.5, y - s * 2.6)}Q${pt(x + d * s * 0.3, y - s * 0.8)} ${pt(x + d * s * 0.5, y + s * 0.2)}Q${pt(x, y + s * 0.8)} ${pt(x - d * s * 0.7, y + s * 0.35)}`,
+      );
+    case 'broad':
+      return (
+        line(
+          `M${pt(x - s * 1.35, y - s * 0.2)}Q${pt(x - s * 1.1, y + s * 0.75)} ${pt(x, y + s * 0.6)}Q${pt(x + s * 1.1, y + s * 0.75)} ${pt(x + s * 1.35, y - s * 0.2)}`,
+        ) +
+        ellipse(x - s * 0.5, y + s * 0.25, s * 0.28, s * 0.18, shade) +
+        ellipse(x + s * 0.5, y + s * 0.25, s * 0.28, s * 0.18, shade)
+      );
+    case 'pointed':
+      return line(`M${pt(x - d * s * 0.2, y - s * 1.4)}L${pt(x + d * s * 0.75, y + s * 0.35)}L${pt(x - d * s * 0.3, y + s * 0.5)}`);
+  }
+}
+
+/**
+ * Lines that come with age: a grown-up's laugh lines from the nose's wings down past the mouth; a
+ * grandparent's also at the eyes' outer corners (crow's feet) and under the eyes.
+ */
+function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; outer: 1 | -1; width: number }[], s: number): string {
+  if (kind === 'none') return '';
+  const { cx, cy, r, direction, turn, skin } = frame;
+  const shade = shadeOf(skin, -0.3);
+  const eyeY = cy + r * 0.12;
+  const centre = cx + direction * turn * r * 0.62;
+  const paths: string[] = [];
+  // Beside the mouth: the near side's line always, the far side's only from the front or three-quarters.
+  for (const side of [-1, 1] as const) {
+    if (turn >= 1 && side === direction) continue;
+    const spread = side === direction ? 1.15 : direction === 0 ? 1 : 0.7;
+    const x = centre + side * s * 1.9 * spread;
+    const from = kind === 'laugh' ? 0.46 : 0.38;
+    paths.push(`M${pt(x, cy + r * from)}Q${pt(x + side * s * 0.8, cy + r * 0.54)} ${pt(x + side * s * 0.35, cy + r * 0.68)}`);
+  }
+  if (kind === 'wrinkles') {
+    for (const e of eyes) {
+      const x = e.x + e.outer * s * 1.7 * e.width;
+      paths.push(
+        `M${pt(x, eyeY - s * 0.3)}l${pt(e.outer * s * 0.9, -s * 0.45)}M${pt(x + e.outer * s * 0.1, eyeY + s * 0.4)}l${pt(e.outer * s * 0.9, s * 0.35)}`,
+      );
+      paths.push(`M${pt(e.x - s * 0.9 * e.width, eyeY + s * 2)}Q${pt(e.x, eyeY + s * 2.6)} ${pt(e.x + s * 0.9 * e.width, eyeY + s * 2)}`);
+    }
+  }
+  // A grown-up's laugh lines are faint; a grandparent's lines are drawn plainly.
+  return `<path d="${paths.join('')}" stroke="${shade}" stroke-width="${n(s * 0.24)}" stroke-linecap="round" fill="none" opacity="${kind === 'wrinkles' ? 0.8 : 0.45}"/>`;
+}
+
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
 export const PROFILE_EYE_IN = 0.42;
 
@@ -246,6 +398,8 @@ export function eyeBoxes(frame: FaceFrame): { x: number; y: number; width: numbe
 export function drawFace(expression: Expression, frame: FaceFrame): string {
   const { cx, cy, r, direction, turn } = frame;
   const face = faces[expression];
+  const features = frame.features ?? DEFAULT_FACE;
+  const eyeShape = EYE_SHAPES[features.eyes];
   const s = r * 0.12;
   // Eyes look where the head turns, unless the gaze sends them across the picture, up or down, or both
   // at once (up at a sign on a post beside someone, down at the mittens in one's hands).
@@ -275,20 +429,26 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
       );
     }
   }
-  if (face.extras.includes('blush') || face.extras.includes('cheeks')) {
-    // Low on the cheek, under the outer half of the eye, lighter than a cheek's red; cross cheeks are redder.
+  if (face.extras.includes('blush') || face.extras.includes('cheeks') || features.rosy) {
+    // Low on the cheek, under the outer half of the eye, lighter than a cheek's red; cross cheeks are redder;
+    // rosy cheeks are a softer wash, whatever the feeling.
     const cross = face.extras.includes('cheeks');
+    const felt = cross || face.extras.includes('blush');
     for (const e of eyes)
-      parts.push(blush(e.x + e.outer * s * 0.9, eyeY + s * 3.1, s * 2.3 * e.width, s * 1.35, cross ? '#f27a7a' : '#ff9eae', cross ? 0.24 : 0.2));
+      parts.push(blush(e.x + e.outer * s * 0.9, eyeY + s * 3.1, s * 2.3 * e.width, s * 1.35, cross ? '#f27a7a' : '#ff9eae', cross ? 0.24 : felt ? 0.2 : 0.14));
   }
+  parts.push(lines(features.lines, frame, eyes, s), nose(features.nose, frame, s));
   const rightmost = Math.max(...eyes.map((e) => e.x));
   for (const e of eyes) {
     const open = down && face.eyes === 'dot' ? 'down' : face.eyes;
     const winking = face.shut !== undefined && e.x === rightmost;
     const kind = winking ? face.shut! : open;
-    parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1));
+    parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1, eyeShape));
     // The brow over a winking eye comes down onto it, and the cheek under it rises.
-    parts.push(winking ? brow('neutral', e.x, eyeY - s * 2.8, s, e.outer, e.width, 0.5) : brow(face.brows, e.x, eyeY - s * 3.3, s, e.outer, e.width));
+    const weight = BROW_WEIGHT[features.brows];
+    parts.push(
+      winking ? brow('neutral', e.x, eyeY - s * 2.8, s, e.outer, e.width, 0.5, weight) : brow(face.brows, e.x, eyeY - s * 3.3, s, e.outer, e.width, 0, weight),
+    );
     if (winking)
       parts.push(
         `<path d="M${pt(e.x - s * 1.2, eyeY + s * 1.9)}Q${pt(e.x, eyeY + s * 1.2)} ${pt(e.x + s * 1.2, eyeY + s * 1.9)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".6"/>`,

@@ -45,6 +45,9 @@ export interface HandOptions {
   zoom?: number;
 }
 
+/** Up to how many counted fingers a hand too small for fingers still shows (an open hand's four stay a mitt). */
+const SMALL_COUNT = 3;
+
 /** The contour of a hand is finer than the body's: a hand is small and its parts are close. */
 const HAND_INK = 0.4;
 
@@ -67,7 +70,17 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const palm = `<ellipse cx="${n(w * 0.3)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.47)}" fill="${skin}"/>`;
   const thumb = `<ellipse cx="${n(w * 0.42)}" cy="${n(w * 0.36)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-30 ${pt(w * 0.42, w * 0.36)})"/>`;
   const detailed = w >= FINGERS_FROM_WIDTH;
-  if (!detailed) return { back: local(ink(thumb + palm)), front: '' };
+  if (!detailed) {
+    // A finger at the lips, a finger pointing, fingers counted: the gesture is the point, so a small hand shows
+    // it too (a lying "shh" showed a fist at the chin).
+    const gesture =
+      finger === true || finger === 1
+        ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 })
+        : typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT
+          ? fanned(w, skin, finger, flat, together)
+          : '';
+    return { back: local(ink(smallThumb(w, skin) + smallMitt(w, skin))), front: gesture ? local(ink(gesture)) : '' };
+  }
   if (typeof finger === 'number' && finger > 1) return { back: local(ink(thumb + palm)), front: local(ink(fanned(w, skin, finger, flat, together))) };
   const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
@@ -75,6 +88,21 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
     return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + frontThumb(w, skin))) };
   return { back: local(ink(thumb + palm)), front: local(ink(folded(w, skin, mitten) + point)) };
+}
+
+/**
+ * A hand too small for fingers, as a picture book draws one at that size: a mitt longer than it is wide, its
+ * end rounded where the fingers are, and the thumb standing out from its side at an angle with a notch
+ * between them, so it reads as a hand and not as a stump or a ball.
+ */
+function smallMitt(w: number, skin: string): string {
+  return `<ellipse cx="${n(w * 0.4)}" cy="0" rx="${n(w * 0.6)}" ry="${n(w * 0.42)}" fill="${skin}"/>`;
+}
+
+function smallThumb(w: number, skin: string): string {
+  const cx = w * 0.3;
+  const cy = w * 0.46;
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.34)}" ry="${n(w * 0.15)}" fill="${skin}" transform="rotate(-42 ${pt(cx, cy)})"/>`;
 }
 
 /** The same hand in one piece, for a hand that holds nothing. */
@@ -142,14 +170,27 @@ function frontThumb(w: number, skin: string): string {
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.3)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(-16 ${pt(cx, cy)})"/>`;
 }
 
+/**
+ * Where a finger held out along `up` (the hand's frame, x along the forearm) starts and ends. Along the
+ * forearm it starts at the knuckles; standing across the hand (a finger up at the lips while the forearm
+ * lies along the chin) it starts at the edge of the fist on that side and reaches further, so it stands
+ * clear of the fist: from the knuckles' far side it lay across the fist and only its tip showed.
+ */
+export function pointingFinger(w: number, up: Point): { base: Point; tip: Point } {
+  const across = Math.abs(up.y) > Math.abs(up.x);
+  const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.62, y: -w * 0.18 };
+  const reach = across ? 0.92 : 0.78;
+  return { base, tip: { x: base.x + up.x * w * reach, y: base.y + up.y * w * reach } };
+}
+
 /** One finger out along `up` (the hand's frame), from the knuckles. */
 function pointing(w: number, skin: string, up: Point): string {
-  const base = { x: w * 0.62, y: -w * 0.18 };
-  const tip = { x: base.x + up.x * w * 0.78, y: base.y + up.y * w * 0.78 };
+  const { base, tip } = pointingFinger(w, up);
   const a = (Math.atan2(tip.y - base.y, tip.x - base.x) * 180) / Math.PI;
   const cx = (base.x + tip.x) / 2;
   const cy = (base.y + tip.y) / 2;
-  return `<rect x="${n(cx - w * 0.45)}" y="${n(cy - w * 0.11)}" width="${n(w * 0.9)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n(a)} ${pt(cx, cy)})"/>`;
+  const length = Math.hypot(tip.x - base.x, tip.y - base.y) + w * 0.12;
+  return `<rect x="${n(cx - length / 2)}" y="${n(cy - w * 0.11)}" width="${n(length)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n(a)} ${pt(cx, cy)})"/>`;
 }
 
 /**

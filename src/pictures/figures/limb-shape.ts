@@ -10,6 +10,19 @@ import { pt } from './svg';
 /** Widths across the limb at its root, its joint and its end. */
 export type LimbWidths = readonly [number, number, number];
 
+/**
+ * How much the limb swells between its joints, as shares of its width there: the upper arm's or thigh's
+ * muscle below the root, the forearm's or calf's below the joint. A limb drawn with straight sides from width
+ * to width read as a pipe; a picture book's arm swells and narrows (shoulder, upper arm, elbow, forearm, wrist).
+ */
+export interface Swell {
+  upper: number;
+  lower: number;
+}
+
+/** A smooth bump, 1 at `at` and 0 from `half` away on either side. */
+const bump = (u: number, at: number, half: number) => (Math.abs(u - at) >= half ? 0 : (1 + Math.cos((Math.PI * (u - at)) / half)) / 2);
+
 interface Sample extends Point {
   /** Where along the limb: 0 the root, 1 the joint, 2 the end. */
   u: number;
@@ -18,8 +31,11 @@ interface Sample extends Point {
 const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 const length = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
 
-/** The centre line, densely sampled: straight down the upper bone, a curve round the joint, straight down the lower bone. */
-function centreLine({ root, mid, end }: LimbPoints, jointWidth: number): Sample[] {
+/**
+ * The centre line, densely sampled: straight down the upper bone, a curve round the joint, straight down the
+ * lower bone, or bowed by `bow` (a share of its length, downward in the picture) where it wraps round a body.
+ */
+function centreLine({ root, mid, end }: LimbPoints, jointWidth: number, bow = 0): Sample[] {
   const upper = length(root, mid) || 1e-6;
   const lower = length(mid, end) || 1e-6;
   // The joint rounds off over about its own width, never more than a third of either bone.
@@ -36,7 +52,15 @@ function centreLine({ root, mid, end }: LimbPoints, jointWidth: number): Sample[
     samples.push({ ...p, u: 1 - round / upper + t * (round / upper + round / lower) });
   }
   for (let i = 1; i <= straight; i += 1) samples.push({ ...lerp(b, end, i / straight), u: 1 + round / lower + (1 - round / lower) * (i / straight) });
-  return samples;
+  if (!bow) return samples;
+  // Across the lower bone, the side that points down the picture; the bow is fullest halfway and nothing at the ends.
+  const across = { x: -(end.y - mid.y) / lower, y: (end.x - mid.x) / lower };
+  const down = across.y >= 0 ? across : { x: -across.x, y: -across.y };
+  return samples.map((p) => {
+    if (p.u <= 1) return p;
+    const k = Math.sin(Math.PI * (p.u - 1)) * bow * lower;
+    return { ...p, x: p.x + down.x * k, y: p.y + down.y * k };
+  });
 }
 
 /** The point of the centre line at `u` (0 root, 1 joint, 2 end), with the line's direction there. */
@@ -50,26 +74,35 @@ function at(samples: Sample[], u: number): { p: Point; dir: Point } {
   return { p: lerp(a, b, t), dir: { x: (b.x - a.x) / d, y: (b.y - a.y) / d } };
 }
 
-const widthAt = ([root, joint, end]: LimbWidths, u: number) => (u <= 1 ? root + (joint - root) * u : joint + (end - joint) * (u - 1));
+/** Where along each bone the swell is fullest: high on the upper arm or thigh, a third down the forearm or calf. */
+const UPPER_SWELL_AT = 0.4;
+const LOWER_SWELL_AT = 1.38;
+
+function widthAt([root, joint, end]: LimbWidths, u: number, swell?: Swell): number {
+  const straight = u <= 1 ? root + (joint - root) * u : joint + (end - joint) * (u - 1);
+  if (!swell) return straight;
+  return straight * (1 + swell.upper * bump(u, UPPER_SWELL_AT, 0.5) + swell.lower * bump(u, LOWER_SWELL_AT, 0.45));
+}
 
 /**
  * The outline of the stretch of a limb from `from` to `to` (0 the root, 1 the joint, 2 the end), as a path's
  * `d`: one side down, a round cap, the other side back, a round cap.
  */
-export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2): string {
-  const samples = centreLine(limb, widths[1]);
-  const steps = Math.max(3, Math.round((to - from) * 5));
+export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2, swell?: Swell, bow = 0): string {
+  const samples = centreLine(limb, widths[1], bow);
+  // Finer steps where the limb swells, so its outline curves instead of breaking into facets.
+  const steps = Math.max(3, Math.round((to - from) * (swell ? 9 : 5)));
   const left: Point[] = [];
   const right: Point[] = [];
   for (let i = 0; i <= steps; i += 1) {
     const u = from + ((to - from) * i) / steps;
     const { p, dir } = at(samples, u);
-    const half = widthAt(widths, u) / 2;
+    const half = widthAt(widths, u, swell) / 2;
     left.push({ x: p.x - dir.y * half, y: p.y + dir.x * half });
     right.push({ x: p.x + dir.y * half, y: p.y - dir.x * half });
   }
-  const endHalf = widthAt(widths, to) / 2;
-  const rootHalf = widthAt(widths, from) / 2;
+  const endHalf = widthAt(widths, to, swell) / 2;
+  const rootHalf = widthAt(widths, from, swell) / 2;
   const arc = (r: number, p: Point) => `A${pt(r, r)} 0 0 0 ${pt(p.x, p.y)}`;
   return `M${pt(left[0]!.x, left[0]!.y)}${smooth(left)}${arc(endHalf, right[right.length - 1]!)}${smooth(right.reverse())}${arc(rootHalf, left[0]!)}Z`;
 }

@@ -54,6 +54,12 @@ export interface PoseSpec {
   crossesArms?: boolean;
   /** Seen from the side, the arms wrap round the front of the shins (hugging the knees), wherever the legs put them. */
   hugsShins?: boolean;
+  /**
+   * The working arm (and the far one, `farHugs`) wraps round another body: the forearm curves round it and
+   * the hand lies open on the far side, fingers together, as a hand on a back does (draw-person).
+   */
+  hugs?: boolean;
+  farHugs?: boolean;
 }
 
 /** Where on the face a hand goes: cupped beside the mouth to call out, cupped over the mouth, a finger at the lips, a palm on the cheek, a fist at the eye, a palm on the brow or on top of the head. */
@@ -86,6 +92,16 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'sit-chair': {
     side: { nearArm: [18, 62], farArm: [12, 66], nearLeg: [90, 90], farLeg: [87, 88] },
     front: { rightArm: [10, 42], leftArm: [10, 42], rightLeg: [6, 6], leftLeg: [6, 6] },
+    frontThigh: 0.3,
+  },
+  /**
+   * Sitting on the edge of a bed (or a bench, a porch): the thighs level over the edge, the shins hanging down
+   * and a little forward to the floor, the hands resting on the edge beside the hips. No chair is drawn; the
+   * scene places the person on the floor in front of what they sit on.
+   */
+  'sit-edge': {
+    side: { nearArm: [-14, 6], farArm: [-20, 4], nearLeg: [86, 70], farLeg: [82, 66] },
+    front: { rightArm: [22, 4], leftArm: [22, 4], rightLeg: [8, 4], leftLeg: [8, 4] },
     frontThigh: 0.3,
   },
   'sit-floor': {
@@ -142,6 +158,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   hug: {
     lean: 6,
+    hugs: true,
+    farHugs: true,
     side: { nearArm: [64, 36], farArm: [58, 42], nearLeg: [6, 0], farLeg: [-6, 0] },
     front: { rightArm: [62, 120], leftArm: [62, 120], ...still },
   },
@@ -425,6 +443,7 @@ export function armsFor(pose: Pose, arms?: Pose, otherArm?: Pose): PoseSpec {
     holds: base.holds ? 'near' : undefined,
     farFinger: other.finger,
     farOpenHand: other.openHand,
+    farHugs: other.hugs,
     reach: { near: base.reach?.near, far: other.reach?.near },
     // The far hand takes the other pose's palms only if both hands do (palms-together is always both).
     palms: base.palms === true && other.palms === true,

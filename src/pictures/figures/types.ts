@@ -23,6 +23,21 @@ export type AgeGroup = 'toddler' | 'child' | 'teen' | 'adult' | 'elder';
 
 export type HairStyle = 'ponytail' | 'pigtails' | 'bob' | 'long' | 'bun' | 'short' | 'curly-short' | 'bowl' | 'balding' | 'perm' | 'tied-back';
 
+/**
+ * What makes one face unlike another, whatever it feels: the head's shape below the eyes, the eyes' shape,
+ * the nose, the brows' weight, the ears, cheeks that are always rosy, and lines (laugh lines on a grown-up,
+ * wrinkles on a grandparent). Each is optional; `faceOf` in face.ts fills the rest from the person's age.
+ */
+export interface FaceLook {
+  shape: 'round' | 'oval' | 'long' | 'square' | 'heart';
+  eyes: 'round' | 'big' | 'almond' | 'narrow';
+  nose: 'button' | 'round' | 'long' | 'broad' | 'pointed';
+  brows: 'fine' | 'medium' | 'heavy';
+  ears: 'small' | 'medium' | 'big';
+  rosy: boolean;
+  lines: 'none' | 'laugh' | 'wrinkles';
+}
+
 /** One recurring person, drawn the same way on every page. */
 export interface PersonLook {
   name: string;
@@ -36,4 +51,6 @@ export interface PersonLook {
   /** What makes them recognisable at a glance on a phone. */
   signature?: 'hair-bow' | 'glasses' | 'beard' | 'headscarf' | 'freckles' | 'hairpin';
   signatureColour?: string;
+  /** Their face, so they are known by it and not only by hair and clothes (defaults by age). */
+  face?: Partial<FaceLook>;
 }

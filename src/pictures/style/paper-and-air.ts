@@ -1,5 +1,5 @@
 import { SCENE_HEIGHT, type Scene } from '@/pictures/vocabulary/scene';
-import { channels, n } from '../figures/svg';
+import { channels, hexOf, n } from '../figures/svg';
 
 /**
  * The paper a picture is painted on, and the air in front of its setting (decision 049).
@@ -48,28 +48,32 @@ export function paperAndAirDefs(ground: number, time: Scene['time'], view: { x: 
 }
 
 /**
- * Someone further back in a crowd: painted through the air, paler and cooler, so the four faces the picture
- * is about are read first. One colour matrix, on a few figures at most, costs a phone little to paint; a
- * picture with anyone in the air writes `inTheAirDefs` once.
+ * Someone further back in a crowd: their clothes, hair and shoes painted through the air, paler and cooler,
+ * so the four faces the picture is about are read first. Their skin and face are not: a face a reader should
+ * read stays readable, and a filter over the whole figure washed the back row's faces out.
  */
-export function inTheAir(markup: string): string {
-  return `<g filter="url(#look-back)">${markup}</g>`;
+export function inTheAir<T extends { hair: { colour: string }; outfit: Record<string, unknown>; signatureColour?: string }>(look: T): T {
+  const outfit: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(look.outfit)) {
+    if (typeof value === 'string' && value.startsWith('#')) outfit[key] = throughTheAir(value);
+    else if (value && typeof value === 'object' && 'colour' in value) outfit[key] = { ...value, colour: throughTheAir(String(value.colour)) };
+    else outfit[key] = value;
+  }
+  return {
+    ...look,
+    hair: { ...look.hair, colour: throughTheAir(look.hair.colour) },
+    outfit,
+    ...(look.signatureColour ? { signatureColour: throughTheAir(look.signatureColour) } : {}),
+  };
 }
 
-const [airR, airG, airB] = channels(AIR);
+const AIR_RGB = channels(AIR);
 /** How far toward the air: at 0.38 three art directors took the back row for ghosts. */
 const BACK = 0.18;
-export const inTheAirDefs =
-  `<filter id="look-back" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="` +
-  [
-    [1 - BACK, 0, 0, 0, BACK * airR],
-    [0, 1 - BACK, 0, 0, BACK * airG],
-    [0, 0, 1 - BACK, 0, BACK * airB],
-    [0, 0, 0, 1, 0],
-  ]
-    .map((row) => row.map((v) => String(Math.round(v * 1000) / 1000)).join(' '))
-    .join(' ') +
-  `"/></filter>`;
+/** A colour seen through the air in front of someone further back. */
+export function throughTheAir(colour: string): string {
+  return hexOf(channels(colour).map((c, i) => c * (1 - BACK) + AIR_RGB[i]! * BACK));
+}
 
 /** The air over the setting; figures are drawn after it, in front. */
 export function airOver(): string {

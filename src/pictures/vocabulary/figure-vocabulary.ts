@@ -55,6 +55,7 @@ export const poses = [
   'one-knee',
   'palms-together',
   'lunge',
+  'sit-edge',
 ] as const;
 export type Pose = (typeof poses)[number];
 

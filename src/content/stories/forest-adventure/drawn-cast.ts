@@ -27,6 +27,7 @@ export const people = {
     skin: skinTones.mediumDark,
     hair: { style: 'curly-short', colour: '#2a1f22' },
     outfit: { kind: 'top-trousers', top: '#f5a04a', bottom: '#37476b', shoes: '#e8574f' },
+    face: { shape: 'round', eyes: 'big', nose: 'broad', brows: 'medium' },
   },
   'theo-dad': {
     name: "Theo's dad",
@@ -37,6 +38,7 @@ export const people = {
     outfit: { kind: 'top-trousers', top: '#4a9a45', bottom: '#7a5a3c', shoes: '#3d2f2a' },
     signature: 'beard',
     signatureColour: '#2a1f22',
+    face: { shape: 'square', eyes: 'almond', nose: 'broad', brows: 'heavy', lines: 'laugh' },
   },
 } as const satisfies Record<string, PersonLook>;
 

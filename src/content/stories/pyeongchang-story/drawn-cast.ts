@@ -37,6 +37,7 @@ export const people = {
     skin: skinTones.koreanWarm,
     hair: { style: 'bowl', colour: '#231d26' },
     outfit: { kind: 'top-trousers', top: '#4f9de0', bottom: '#2f3a63', shoes: '#f5f5f5', sleeves: 'short' },
+    face: { shape: 'round', eyes: 'round', nose: 'button', brows: 'medium' },
   },
   'seojun-grandpa': {
     name: '할아버지',
@@ -47,6 +48,7 @@ export const people = {
     outfit: { kind: 'top-trousers', top: '#8a9a6a', bottom: '#4d4a5a', shoes: '#3d2f2a' },
     signature: 'glasses',
     signatureColour: '#3d2630',
+    face: { shape: 'long', eyes: 'narrow', nose: 'long', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
   },
   'neighbour-grandma': {
     name: '옆집 할머니',
@@ -55,6 +57,7 @@ export const people = {
     skin: skinTones.koreanWarm,
     hair: { style: 'perm', colour: '#b9b6c2' },
     outfit: { kind: 'top-trousers', top: '#e0607a', bottom: '#7f58be', shoes: '#5a4a3a' },
+    face: { shape: 'round', eyes: 'narrow', nose: 'round', brows: 'fine', rosy: true, lines: 'wrinkles' },
   },
   baker: {
     name: '떡집 아주머니',
@@ -65,6 +68,7 @@ export const people = {
     outfit: { kind: 'apron', top: '#5aa9ea', bottom: '#4a4f63', shoes: '#f0f0f0' },
     signature: 'headscarf',
     signatureColour: '#f59ab5',
+    face: { shape: 'round', eyes: 'almond', nose: 'round', brows: 'medium', rosy: true, lines: 'laugh' },
   },
   teacher: {
     name: '선생님',
@@ -73,6 +77,7 @@ export const people = {
     skin: skinTones.koreanLight,
     hair: { style: 'long', colour: '#2b2230' },
     outfit: { kind: 'top-skirt', top: '#ffffff', bottom: '#4fbfb0', shoes: '#6b4229', layer: { kind: 'cardigan', colour: '#4fbfb0' } },
+    face: { shape: 'oval', eyes: 'almond', nose: 'pointed', brows: 'fine' },
   },
   harin: {
     name: '하린',
@@ -83,6 +88,7 @@ export const people = {
     outfit: { kind: 'top-trousers', top: '#a27be0', bottom: '#f2f2f2', shoes: '#f59ab5', sleeves: 'short' },
     signature: 'hair-bow',
     signatureColour: '#4fbfb0',
+    face: { shape: 'heart', eyes: 'big', nose: 'button', brows: 'fine' },
   },
   'kid-a': {
     name: 'A classmate',
@@ -91,6 +97,7 @@ export const people = {
     skin: skinTones.medium,
     hair: { style: 'short', colour: '#3a2a22' },
     outfit: { kind: 'top-trousers', top: '#ffd25a', bottom: '#4a6fa5', shoes: '#333845' },
+    face: { shape: 'square', eyes: 'round', nose: 'round', brows: 'heavy' },
   },
   'kid-b': {
     name: 'Another classmate',
@@ -99,6 +106,7 @@ export const people = {
     skin: skinTones.lightWarm,
     hair: { style: 'bob', colour: '#2b2230' },
     outfit: { kind: 'dress', top: '#6cbf5f', bottom: '#6cbf5f', shoes: '#e8574f' },
+    face: { shape: 'oval', eyes: 'big', nose: 'pointed', brows: 'fine' },
   },
 } as const satisfies Record<string, PersonLook>;
 

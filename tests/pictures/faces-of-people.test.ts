@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import * as family from '@/content/stories/charlotte-family';
+import * as forest from '@/content/stories/forest-adventure/drawn-cast';
+import * as pyeongchang from '@/content/stories/pyeongchang-story/drawn-cast';
+import { drawFace, faceOf, headOutline, type FaceFrame } from '@/pictures/figures/face';
+import { limbPath } from '@/pictures/figures/limb-shape';
+import type { PersonLook } from '@/pictures/figures/types';
+
+const casts: Record<string, Record<string, PersonLook>> = { family: family.people, forest: forest.people, pyeongchang: pyeongchang.people };
+const frameOf = (look: PersonLook, direction: -1 | 0 | 1 = 0, turn = 0): FaceFrame => ({
+  cx: 0,
+  cy: 0,
+  r: 50,
+  direction,
+  turn,
+  skin: look.skin,
+  features: faceOf(look),
+});
+
+/** The head's outline as points: the crown's ends and each curve's controls and end. */
+function outlinePoints(d: string): { x: number; y: number }[] {
+  const numbers = [...d.replace(/A[^C]*?(?=C)/, (a) => `A${a.split(' ').slice(-2).join(' ')}`).matchAll(/-?[\d.]+/g)].map((m) => Number(m[0]));
+  const points: { x: number; y: number }[] = [];
+  for (let i = 0; i + 1 < numbers.length; i += 2) points.push({ x: numbers[i]!, y: numbers[i + 1]! });
+  return points;
+}
+
+/** How deep the chin comes below the head's centre, and how wide the jaw is at the chin. */
+function jaw(look: PersonLook) {
+  const d = headOutline(frameOf(look));
+  const curves = [...d.matchAll(/C([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)/g)].map((m) => m.slice(1).map(Number));
+  const [, , jawX, , chinX, chinY] = curves[0]!;
+  return { chin: chinY!, jaw: jawX! - chinX!, cheek: curves[0]![1]! };
+}
+
+describe('every person known by their face', () => {
+  for (const [book, people] of Object.entries(casts)) {
+    it(`gives every two people of ${book} different faces, and at least three head shapes`, () => {
+      const looks = Object.values(people);
+      const faces = looks.map((look) => JSON.stringify(faceOf(look)));
+      expect(new Set(faces).size).toBe(looks.length);
+      // Measured on the drawn outline: the chin's depth and the jaw's width and fullness.
+      const shapes = new Set(looks.map((look) => JSON.stringify(jaw(look))));
+      expect(shapes.size).toBeGreaterThanOrEqual(Math.min(3, looks.length));
+    });
+  }
+
+  it('draws a long face longer and a square jaw wider than a round one', () => {
+    const with_ = (shape: 'round' | 'long' | 'square') => jaw({ ...family.people.charlotte, face: { shape } });
+    expect(with_('long').chin).toBeGreaterThan(with_('round').chin + 4);
+    expect(with_('square').jaw).toBeGreaterThan(with_('round').jaw);
+    expect(with_('square').cheek).toBeGreaterThan(with_('round').cheek);
+  });
+
+  it('keeps the crown the same round for everyone, so hair and hats fit every head', () => {
+    for (const people of Object.values(casts))
+      for (const look of Object.values(people)) {
+        const [start] = outlinePoints(headOutline(frameOf(look)));
+        expect(start!.y).toBe(0);
+        expect(-start!.x).toBeGreaterThanOrEqual(45);
+        expect(-start!.x).toBeLessThanOrEqual(53);
+      }
+  });
+
+  it('puts a nose on a face, and in profile out past the cheek', () => {
+    const look = family.people.dad;
+    const shade = /stroke="(#[0-9a-f]{6})"/;
+    expect(drawFace('neutral', frameOf(look))).toMatch(shade);
+    // In profile the nose is a shape of skin whose tip lies beyond the head's rim, on the side it faces.
+    for (const direction of [-1, 1] as const) {
+      const svg = drawFace('neutral', frameOf(look, direction, 1));
+      const nose = new RegExp(`<path d="([^"]+)" fill="${look.skin}"/>`).exec(svg);
+      expect(nose).not.toBeNull();
+      const xs = [...nose![1]!.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]) * direction);
+      expect(Math.max(...xs)).toBeGreaterThan(50);
+    }
+  });
+
+  it('draws a grandparent’s face with more lines than a child’s', () => {
+    const strokes = (look: PersonLook) => (drawFace('neutral', frameOf(look)).match(/opacity="0.8"/g) ?? []).length;
+    expect(strokes(family.people.grandma)).toBeGreaterThan(strokes(family.people.charlotte));
+  });
+});
+
+describe('limbs that swell and narrow', () => {
+  it('draws a bare forearm fuller a third of the way down than at the elbow or the wrist', () => {
+    const limb = { root: { x: 0, y: 0 }, mid: { x: 0, y: 10 }, end: { x: 0, y: 20 } };
+    const d = limbPath(limb, [6, 5, 4], 0, 2, { upper: 0.1, lower: 0.16 });
+    const numbers = [...d.replace(/A[^L]*/g, '').matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    const halfAt = (y: number) => Math.max(...numbers.filter((p) => Math.abs(p.y - y) < 0.3).map((p) => Math.abs(p.x)));
+    expect(halfAt(13.9)).toBeGreaterThan(halfAt(10) + 0.1);
+    expect(halfAt(13.9)).toBeGreaterThan(halfAt(19.4) + 0.3);
+  });
+});
