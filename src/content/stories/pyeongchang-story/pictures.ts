@@ -286,11 +286,11 @@ export const pictures = {
           x: 390,
           y: 452,
           pose: 'stand',
-          // One hand on the board's lower left corner pressing it to the stones, the pen in the other hand drawing
-          // (a flat palm held up at its top read as four fingers counting, over 하나, 둘, 셋).
-          arms: 'wave',
+          // One fist gripping the board's left edge, holding it to the stones, the pen in the other hand drawing (a flat
+          // palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
+          arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 432, y: 384 }, far: { x: 470, y: 372 } },
+          reachTo: { near: { x: 430, y: 342 }, far: { x: 470, y: 372 } },
           facing: 'three-quarter-right',
           expression: 'proud',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
@@ -298,8 +298,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 한 손바닥으로 화판을 돌담에 꾹 대고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 옆에는 노란 국화 화분이 놓여 있어요.',
-      en: "Seojun presses his drawing board flat against the stone wall with one palm and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit beside the wall.",
+      ko: '서준이가 한 손으로 화판 가장자리를 잡아 돌담에 꾹 대고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 옆에는 노란 국화 화분이 놓여 있어요.',
+      en: "Seojun holds his drawing board flat against the stone wall by its edge with one hand and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit beside the wall.",
     },
   },
   'c3-p1': {
@@ -1207,12 +1207,13 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the four at the wall from the auntie's door to the real mums.
       camera: { x: 460, y: 300, zoom: 1.25 },
-      // The phone keeps its own frame, the whole height: drawn closer, Grandma Next Door stood over the box of names.
-      tallCamera: { y: 250, zoom: 1 },
+      // The phone keeps its own frame: the map up on the wall over Seojun's head, Grandpa signing in front of
+      // Grandma Next Door, who laughs over his shoulder (drawn together by the engine, she stood over the box of names).
+      tallCamera: { y: 306, zoom: 1.2 },
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 480, y: 494, size: 56 } },
         {
           person: 'baker',
           x: 196,
@@ -1225,9 +1226,10 @@ export const pictures = {
           tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 200, y: 262 } } },
         },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 150, part: 'neighbourhood-map', tall: { x: 440, y: 338, size: 150 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 150, part: 'signatures', tall: { x: 440, y: 338, size: 150 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 150, part: 'paw-print', tall: { x: 440, y: 338, size: 150 } },
+        // The sheet as big as Seojun holds it up in class (c8-p1): at 150 it stood taller than him.
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 304, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 304, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 112, part: 'paw-print', tall: { x: 416, y: 304, size: 112 } },
         {
           animal: 'bori',
           x: 330,
@@ -1236,28 +1238,28 @@ export const pictures = {
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 296, y: 289, floorY: 289, scale: 1.1 },
+          tall: { x: 200, y: 289, floorY: 289, scale: 1.1 },
         },
         {
           person: 'neighbour-grandma',
           x: 538,
           y: 420,
           pose: 'point',
-          reachTo: { near: { x: 506, y: 316 } },
+          reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 640, y: 420, floorY: 420, scale: 0.85, reachTo: { near: { x: 566, y: 312 } } },
+          tall: { x: 800, y: 400, floorY: 400, scale: 0.85, reachTo: { near: { x: 500, y: 312 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 590,
           y: 490,
-          tall: { x: 740, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 466, y: 370 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 434, y: 328 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
           // The pen's tip at the end of his own (blue) name, in the box's row of names.
-          reachTo: { near: { x: 456, y: 372 }, far: { x: 546, y: 380 } },
+          reachTo: { near: { x: 450, y: 364 }, far: { x: 546, y: 380 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
@@ -1265,14 +1267,14 @@ export const pictures = {
         },
         {
           person: 'seojun',
-          x: 302,
+          x: 330,
           y: 464,
-          tall: { x: 316, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 398, y: 290 }, far: { x: 400, y: 248 } } },
+          tall: { x: 260, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 272 }, far: { x: 370, y: 240 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
           // the 'People Who Helped' box (on a phone they met only the wall beside it).
-          reachTo: { near: { x: 390, y: 300 }, far: { x: 392, y: 256 } },
+          reachTo: { near: { x: 401, y: 312 }, far: { x: 402, y: 278 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
