@@ -987,7 +987,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 84, part: 'felt-tip-pens' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
         },
       ],
     },
@@ -1013,7 +1013,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'rice-bowl', size: 24, part: 'tea-cup' },
+          holding: { prop: 'rice-bowl', size: 32, part: 'tea-cup' },
         },
         { prop: 'bapsang', variant: 'round', x: 356, y: 470, size: 136, part: 'low-table' },
         {
