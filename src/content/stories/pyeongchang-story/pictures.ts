@@ -61,6 +61,8 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in on the lane from Seojun to the gate, so both faces read.
+      camera: { x: 530, y: 258, zoom: 1.16 },
       items: [
         { prop: 'lane', variant: 'climb', x: 480, y: 540, size: 800 },
         { prop: 'hanok-gate', x: 706, y: 346, size: 150, part: 'hanok-gate' },
