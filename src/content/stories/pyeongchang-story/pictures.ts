@@ -606,7 +606,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
           holding: { prop: 'walking-stick', variant: 'wet', size: 84, part: 'walking-stick' },
-          reachTo: { far: { x: 552, y: 330 } },
+          reachTo: { near: { x: 676, y: 414 }, far: { x: 552, y: 330 } },
         },
         {
           person: 'seojun',
