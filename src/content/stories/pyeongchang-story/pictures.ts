@@ -315,7 +315,19 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { person: 'seojun-grandpa', x: 528, y: 472, scale: 1.3, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', holding: stickLow },
+        // Bent a little over his stick towards Seojun, chuckling down at him: standing straight he read as a post.
+        {
+          person: 'seojun-grandpa',
+          x: 528,
+          y: 472,
+          scale: 1.3,
+          pose: 'lean-in',
+          head: 'down',
+          gaze: 'down-left',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: stickLow,
+        },
         { prop: 'drawing-board', variant: 'lane', x: 446, y: 488, size: 72, rotate: 10, part: 'drawing-board' },
         {
           person: 'seojun',
