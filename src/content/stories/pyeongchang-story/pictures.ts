@@ -1268,7 +1268,7 @@ export const pictures = {
           person: 'seojun-grandpa',
           x: 590,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 434, y: 328 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 446, y: 334 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
