@@ -1170,7 +1170,8 @@ export const pictures = {
           reachTo: { near: { x: 344, y: 468 } },
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
-        { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 500, y: 494, size: 220 } },
+        // Lower on the phone, so Grandpa's hands show on its top edge, tucking it (the taller one hid them).
+        { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 494, y: 494, size: 190 } },
       ],
     },
     alt: {
