@@ -190,7 +190,9 @@ export const pictures = {
           arms: 'wave',
           // Right up against the wall, his feet at its foot: his open hand down on a stone in the middle of its face
           // (a palm turned to us at the coping read as "stop", held up in the air in front of it).
+          // Laid flat on the stones, fingers spread up (the reaching hand alone stood off them, toward the wall).
           reachTo: { near: { x: 330, y: 404 } },
+          handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
         },
@@ -549,18 +551,6 @@ export const pictures = {
         { icon: 'leaf-fluttering-in-wind', x: 250, y: 170, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 330, y: 230, size: 40, part: 'wind-swirl' },
         { prop: 'flat-rock', x: 210, y: 494, size: 96 },
-        {
-          person: 'seojun',
-          x: 210,
-          y: 484,
-          scale: 1.15,
-          pose: 'stand',
-          arms: 'push',
-          // Both hands reaching down at the water, below Grandpa's on his stick.
-          reachTo: { near: { x: 316, y: 372 }, far: { x: 308, y: 366 } },
-          facing: 'three-quarter-right',
-          expression: 'scared',
-        },
         // Tipped toward Grandpa, its clip caught in the stick's crook as he lifts it out of the water.
         { prop: 'drawing-board', variant: 'splashed', x: 508, y: 482, size: 64, rotate: 12, part: 'drawing-board' },
         // Drawn over the board's lower edge: it has just hit the water.
@@ -584,6 +574,18 @@ export const pictures = {
           reachTo: { near: { x: 452, y: 296 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
+        },
+        {
+          person: 'seojun',
+          x: 210,
+          y: 484,
+          scale: 1.15,
+          // Leaning out with both hands held out over the water; drawn after Grandpa, so on a phone, where the
+          // engine draws him in beside Grandpa, the stick passes behind his face and not across it.
+          pose: 'lean-in',
+          arms: 'hold-out',
+          facing: 'three-quarter-right',
+          expression: 'scared',
         },
         // Drawn after Grandpa: on her rock she stands nearer than his feet, and on a phone, drawn in beside him, her face stays in front of his legs.
         {
@@ -925,7 +927,8 @@ export const pictures = {
       background: 'tteok-shop',
       time: 'day',
       items: [
-        { prop: 'shop-sign', x: 540, y: 96, size: 150 },
+        // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
+        { prop: 'shop-sign', x: 640, y: 96, size: 150 },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
         { prop: 'mountain', variant: 'bukhansan', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
@@ -1039,9 +1042,11 @@ export const pictures = {
           arms: 'hold-sides',
           // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
           // above the paper, which stays under his chin.
-          // Held a little narrower than the sheet is wide, so the phone's frame keeps both halves whole.
-          reachTo: { near: { x: 286, y: 413 }, far: { x: 222, y: 413 } },
-          facing: 'front',
+          // Held a little narrower than the sheet is wide, so the phone's frame keeps both halves whole; held up at
+          // his chest and turned to Grandpa, so his kneeling legs show below them (facing us, the halves hid his
+          // thighs and he read as standing).
+          reachTo: { near: { x: 286, y: 396 }, far: { x: 222, y: 396 } },
+          facing: 'three-quarter-right',
           expression: 'laughing',
           holding: { prop: 'neighbourhood-map', variant: 'dry', size: 88, part: 'neighbourhood-map' },
         },
@@ -1155,7 +1160,7 @@ export const pictures = {
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'proud',
-          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 486, y: 410 }, far: { x: 566, y: 412 } } },
+          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 480, y: 424 }, far: { x: 522, y: 426 } } },
         },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {
