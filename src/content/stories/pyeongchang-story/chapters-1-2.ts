@@ -293,7 +293,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'presses his drawing board flat against the stone wall with one palm and draws with a felt-tip pen in the other hand',
+              does: 'holds his drawing board flat against the stone wall by its edge with one hand and draws with a felt-tip pen in the other hand',
               feels: 'pleased and surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

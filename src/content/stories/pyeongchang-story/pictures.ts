@@ -61,6 +61,8 @@ export const pictures = {
     scene: {
       background: 'hanok-village',
       time: 'day',
+      // On a desk, in on the lane from Seojun to the gate, so both faces read.
+      camera: { x: 530, y: 258, zoom: 1.16 },
       items: [
         { prop: 'lane', variant: 'climb', x: 480, y: 540, size: 800 },
         { prop: 'hanok-gate', x: 706, y: 346, size: 150, part: 'hanok-gate' },
@@ -188,7 +190,9 @@ export const pictures = {
           arms: 'wave',
           // Right up against the wall, his feet at its foot: his open hand down on a stone in the middle of its face
           // (a palm turned to us at the coping read as "stop", held up in the air in front of it).
+          // Laid flat on the stones, fingers spread up (the reaching hand alone stood off them, toward the wall).
           reachTo: { near: { x: 330, y: 404 } },
+          handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
         },
@@ -286,11 +290,11 @@ export const pictures = {
           x: 390,
           y: 452,
           pose: 'stand',
-          // One hand on the board's lower left corner pressing it to the stones, the pen in the other hand drawing
-          // (a flat palm held up at its top read as four fingers counting, over 하나, 둘, 셋).
-          arms: 'wave',
+          // One fist gripping the board's left edge, holding it to the stones, the pen in the other hand drawing (a flat
+          // palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
+          arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 432, y: 384 }, far: { x: 470, y: 372 } },
+          reachTo: { near: { x: 430, y: 342 }, far: { x: 470, y: 372 } },
           facing: 'three-quarter-right',
           expression: 'proud',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
@@ -298,8 +302,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 한 손바닥으로 화판을 돌담에 꾹 대고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 옆에는 노란 국화 화분이 놓여 있어요.',
-      en: "Seojun presses his drawing board flat against the stone wall with one palm and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit beside the wall.",
+      ko: '서준이가 한 손으로 화판 가장자리를 잡아 돌담에 꾹 대고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 옆에는 노란 국화 화분이 놓여 있어요.',
+      en: "Seojun holds his drawing board flat against the stone wall by its edge with one hand and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit beside the wall.",
     },
   },
   'c3-p1': {
@@ -313,7 +317,19 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        { person: 'seojun-grandpa', x: 528, y: 472, scale: 1.3, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing', holding: stickLow },
+        // Bent a little over his stick towards Seojun, chuckling down at him: standing straight he read as a post.
+        {
+          person: 'seojun-grandpa',
+          x: 528,
+          y: 472,
+          scale: 1.3,
+          pose: 'lean-in',
+          head: 'down',
+          gaze: 'down-left',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          holding: stickLow,
+        },
         { prop: 'drawing-board', variant: 'lane', x: 446, y: 488, size: 72, rotate: 10, part: 'drawing-board' },
         {
           person: 'seojun',
@@ -535,18 +551,6 @@ export const pictures = {
         { icon: 'leaf-fluttering-in-wind', x: 250, y: 170, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 330, y: 230, size: 40, part: 'wind-swirl' },
         { prop: 'flat-rock', x: 210, y: 494, size: 96 },
-        {
-          person: 'seojun',
-          x: 210,
-          y: 484,
-          scale: 1.15,
-          pose: 'stand',
-          arms: 'push',
-          // Both hands reaching down at the water, below Grandpa's on his stick.
-          reachTo: { near: { x: 316, y: 372 }, far: { x: 308, y: 366 } },
-          facing: 'three-quarter-right',
-          expression: 'scared',
-        },
         // Tipped toward Grandpa, its clip caught in the stick's crook as he lifts it out of the water.
         { prop: 'drawing-board', variant: 'splashed', x: 508, y: 482, size: 64, rotate: 12, part: 'drawing-board' },
         // Drawn over the board's lower edge: it has just hit the water.
@@ -570,6 +574,18 @@ export const pictures = {
           reachTo: { near: { x: 452, y: 296 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
+        },
+        {
+          person: 'seojun',
+          x: 210,
+          y: 484,
+          scale: 1.15,
+          // Leaning out with both hands held out over the water; drawn after Grandpa, so on a phone, where the
+          // engine draws him in beside Grandpa, the stick passes behind his face and not across it.
+          pose: 'lean-in',
+          arms: 'hold-out',
+          facing: 'three-quarter-right',
+          expression: 'scared',
         },
         // Drawn after Grandpa: on her rock she stands nearer than his feet, and on a phone, drawn in beside him, her face stays in front of his legs.
         {
@@ -604,7 +620,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'worried',
           holding: { prop: 'walking-stick', variant: 'wet', size: 84, part: 'walking-stick' },
-          reachTo: { far: { x: 552, y: 330 } },
+          reachTo: { near: { x: 676, y: 414 }, far: { x: 552, y: 330 } },
         },
         {
           person: 'seojun',
@@ -911,7 +927,8 @@ export const pictures = {
       background: 'tteok-shop',
       time: 'day',
       items: [
-        { prop: 'shop-sign', x: 540, y: 96, size: 150 },
+        // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
+        { prop: 'shop-sign', x: 640, y: 96, size: 150 },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
         { prop: 'mountain', variant: 'bukhansan', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
@@ -987,7 +1004,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'crying',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 84, part: 'felt-tip-pens' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 52, part: 'felt-tip-pens' },
         },
       ],
     },
@@ -1013,7 +1030,7 @@ export const pictures = {
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'rice-bowl', size: 24, part: 'tea-cup' },
+          holding: { prop: 'rice-bowl', size: 32, part: 'tea-cup' },
         },
         { prop: 'bapsang', variant: 'round', x: 356, y: 470, size: 136, part: 'low-table' },
         {
@@ -1025,9 +1042,11 @@ export const pictures = {
           arms: 'hold-sides',
           // The hands at the halves' outer edges half way up, where they grip them: left to the pose, they rose
           // above the paper, which stays under his chin.
-          // Held a little narrower than the sheet is wide, so the phone's frame keeps both halves whole.
-          reachTo: { near: { x: 286, y: 413 }, far: { x: 222, y: 413 } },
-          facing: 'front',
+          // Held a little narrower than the sheet is wide, so the phone's frame keeps both halves whole; held up at
+          // his chest and turned to Grandpa, so his kneeling legs show below them (facing us, the halves hid his
+          // thighs and he read as standing).
+          reachTo: { near: { x: 286, y: 396 }, far: { x: 222, y: 396 } },
+          facing: 'three-quarter-right',
           expression: 'laughing',
           holding: { prop: 'neighbourhood-map', variant: 'dry', size: 88, part: 'neighbourhood-map' },
         },
@@ -1141,7 +1160,7 @@ export const pictures = {
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'proud',
-          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 486, y: 410 }, far: { x: 566, y: 412 } } },
+          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 480, y: 424 }, far: { x: 522, y: 426 } } },
         },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {
@@ -1156,7 +1175,8 @@ export const pictures = {
           reachTo: { near: { x: 344, y: 468 } },
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
-        { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 500, y: 494, size: 220 } },
+        // Lower on the phone, so Grandpa's hands show on its top edge, tucking it (the taller one hid them).
+        { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 494, y: 494, size: 190 } },
       ],
     },
     alt: {
@@ -1207,12 +1227,13 @@ export const pictures = {
       time: 'day',
       // On a desk, in on the four at the wall from the auntie's door to the real mums.
       camera: { x: 460, y: 300, zoom: 1.25 },
-      // The phone keeps its own frame, the whole height: drawn closer, Grandma Next Door stood over the box of names.
-      tallCamera: { y: 250, zoom: 1 },
+      // The phone keeps its own frame: the map up on the wall over Seojun's head, Grandpa signing in front of
+      // Grandma Next Door, who laughs over his shoulder (drawn together by the engine, she stood over the box of names).
+      tallCamera: { y: 306, zoom: 1.2 },
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 612, y: 490, size: 56 } },
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 480, y: 494, size: 56 } },
         {
           person: 'baker',
           x: 196,
@@ -1225,9 +1246,10 @@ export const pictures = {
           tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 200, y: 262 } } },
         },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 150, part: 'neighbourhood-map', tall: { x: 440, y: 338, size: 150 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 150, part: 'signatures', tall: { x: 440, y: 338, size: 150 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 150, part: 'paw-print', tall: { x: 440, y: 338, size: 150 } },
+        // The sheet as big as Seojun holds it up in class (c8-p1): at 150 it stood taller than him.
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 304, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 304, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 112, part: 'paw-print', tall: { x: 416, y: 304, size: 112 } },
         {
           animal: 'bori',
           x: 330,
@@ -1236,28 +1258,28 @@ export const pictures = {
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 296, y: 289, floorY: 289, scale: 1.1 },
+          tall: { x: 200, y: 289, floorY: 289, scale: 1.1 },
         },
         {
           person: 'neighbour-grandma',
           x: 538,
           y: 420,
           pose: 'point',
-          reachTo: { near: { x: 506, y: 316 } },
+          reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 640, y: 420, floorY: 420, scale: 0.85, reachTo: { near: { x: 566, y: 312 } } },
+          tall: { x: 800, y: 400, floorY: 400, scale: 0.85, reachTo: { near: { x: 500, y: 312 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 590,
           y: 490,
-          tall: { x: 740, y: 466, floorY: 480, scale: 0.85, reachTo: { near: { x: 466, y: 370 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 446, y: 334 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
           // The pen's tip at the end of his own (blue) name, in the box's row of names.
-          reachTo: { near: { x: 456, y: 372 }, far: { x: 546, y: 380 } },
+          reachTo: { near: { x: 450, y: 364 }, far: { x: 546, y: 380 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
@@ -1265,14 +1287,14 @@ export const pictures = {
         },
         {
           person: 'seojun',
-          x: 302,
+          x: 330,
           y: 464,
-          tall: { x: 316, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 398, y: 290 }, far: { x: 400, y: 248 } } },
+          tall: { x: 260, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 272 }, far: { x: 370, y: 240 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
           // the 'People Who Helped' box (on a phone they met only the wall beside it).
-          reachTo: { near: { x: 390, y: 300 }, far: { x: 392, y: 256 } },
+          reachTo: { near: { x: 401, y: 312 }, far: { x: 402, y: 278 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },

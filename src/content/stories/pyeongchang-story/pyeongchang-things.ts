@@ -160,16 +160,21 @@ const cover = tones.purple;
 /**
  * A blanket tucked over a child lying on its side, from shoulders (left, x = -50) to past the feet
  * (right), high enough over the hip and the upper arm that no sleeve or trouser leg shows above it. 100 wide.
+ * Its top follows the body under it (shoulder, waist, hip, knees, feet) and its edge is turned down at the
+ * shoulder, so it reads as a blanket over a sleeping child and not a heap.
  */
 export const sleepBlanket: PropDefinition = {
   variants: [],
   draw: ({ size }) =>
     scaled(
       size,
-      `<path d="M-50 0Q-54 -30 -40 -36Q-10 -42 20 -30Q44 -24 50 -6Q52 0 46 0Z" fill="${cover.base}"/>` +
+      `<path d="M-50 0Q-53 -28 -42 -35Q-30 -39 -18 -33Q-8 -29 2 -36Q14 -42 24 -31Q34 -22 44 -16Q52 -10 50 0Z" fill="${cover.base}"/>` +
         `<path d="M-50 0Q-50 -6 -44 -6H46Q52 -4 50 0Z" fill="${cover.shade}"/>` +
-        `<path d="M-40 -36Q-10 -42 20 -30" stroke="${cover.light}" stroke-width="3" fill="none"/>` +
-        `<g fill="${tones.yellow.light}"><circle cx="-22" cy="-20" r="2.4"/><circle cx="4" cy="-18" r="2.4"/><circle cx="28" cy="-12" r="2.4"/></g>`,
+        // The edge turned down over the shoulder, in the cover's light tone.
+        `<path d="M-50 0Q-53 -28 -42 -35Q-36 -37 -34 -35Q-42 -26 -40 0Z" fill="${cover.light}"/>` +
+        // Soft folds where it drapes over the waist and behind the knees.
+        `<path d="M-16 -31Q-14 -18 -18 -8M26 -29Q24 -18 28 -8" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>` +
+        `<g fill="${tones.yellow.light}"><circle cx="-26" cy="-20" r="2.2"/><circle cx="6" cy="-22" r="2.2"/><circle cx="36" cy="-10" r="2.2"/></g>`,
     ),
 };
 
