@@ -51,7 +51,7 @@ describe('quiz score answers', () => {
 
   it('makes a list answer through the same schema: extra fields dropped, a record that breaks it refused', () => {
     const record = makeRecord({ id: 1, playerName: '새봄' });
-    const page = JSON.parse(recordsPageOf([{ ...record, ...LEAKS } as typeof record]).body) as object[];
+    const page = JSON.parse(recordsPageOf([{ ...record, ...LEAKS } as typeof record]).body.toString()) as object[];
     expect(page).toEqual([record]);
     expect(() => recordsPageOf([{ ...record, id: 12 } as unknown as typeof record])).toThrow();
   });
