@@ -221,30 +221,39 @@ export const pictures = {
       // In among the play, so faces read on a desk and the phone's frame is grass and trees, not empty sky.
       camera: { x: 400, y: 310, zoom: 1.25 },
       items: [
-        // Far away across the grass, small, between them and further back: Charlotte's finger points up at it
-        // over the grass, and Grandpa's arm is still out toward it.
-        { prop: 'red-ball', part: 'ball', x: 428, y: 374, size: 10 },
-        { person: 'grandpa', x: 590, y: 458, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing' },
+        // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
+        // right along a dotted arc from his hand: the way Biscuit does not go.
+        {
+          person: 'grandpa',
+          x: 500,
+          y: 458,
+          pose: 'open-hand',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 574, y: 236 } },
+        },
+        { prop: 'ball-in-flight', part: 'ball', x: 640, y: 236, size: 132 },
         { animal: 'biscuit', x: 150, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
         { prop: 'leash-clip', part: 'leash', x: 134, y: 408, size: 8 },
         {
           person: 'charlotte',
-          x: 290,
+          x: 300,
           y: 482,
           pose: 'hold',
           otherArm: 'point',
           facing: 'three-quarter-right',
           expression: 'laughing',
           ropeTo: { part: 'leash', x: 0, y: 0 },
-          reachTo: { far: { x: 392, y: 352 } },
+          // Pointing up and away after the ball, as Grandpa's arm does.
+          reachTo: { far: { x: 380, y: 266 } },
         },
         { prop: 'yellow-butterfly', part: 'butterfly', x: 124, y: 366, size: 50 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball far across the grass, his arm still out. Biscuit leaps the wrong way after a yellow butterfly, tugging at his red leash, and Charlotte laughs, the leash in one hand, and points at the ball far away.',
-      ko: '공원에서 할아버지가 방금 공을 잔디밭 멀리 던지셨어요. 그런데 비스킷은 빨간 목줄을 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 멀리 있는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit leaps the other way after a yellow butterfly, tugging at his red leash, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
@@ -472,30 +481,31 @@ export const pictures = {
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 390, y: 494, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 390, y: 494, size: 140, count: 8 },
         {
           person: 'mom',
-          x: 630,
-          y: 480,
+          x: 670,
+          y: 476,
           pose: 'run',
           arms: 'hands-to-face',
-          // Turned toward the splat she runs to (from the front a run's legs read as knees crossed); drawn
-          // before Biscuit, so her running leg passes behind him.
+          // Turned toward the splat she runs to (from the front a run's legs read as knees crossed), on the
+          // floor in front of the sofa, so her run reads as a run and not as sitting on it.
           facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
         },
-        // Standing just past the splat he caused, big and whole, looking back at it, scared; drawn after the
-        // cake, so where the phone's picture draws them together his face stays in front of it.
-        { animal: 'biscuit', x: 540, y: 482, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
-        // Clipped to his collar, trailing away behind him; drawn last, so on the phone no one stands on it.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 458, size: 80, flip: true },
+        // Standing just past the splat he caused, looking back at it, scared; drawn after Mom and before the
+        // cake, so where the phone draws them together he stands in front of her legs and the cake stays
+        // whole in front of his.
+        { animal: 'biscuit', x: 540, y: 474, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
+        // Clipped to his collar, trailing away behind him.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 450, size: 80, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 430, y: 498, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 430, y: 498, size: 140, count: 8 },
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its eight candles knocked over in the cream, and the table is empty. Biscuit stands beside it, scared, as Mom runs in with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개지고, 초 여덟 개가 크림 속에 쓰러졌어요. 탁자는 텅 비었어요. 비스킷이 겁먹은 채 옆에 서 있고, 엄마가 두 손으로 볼을 감싸며 달려와요.',
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and the table is empty. Biscuit stands just behind it, scared, as Mom runs in with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자는 텅 비었어요. 비스킷이 겁먹은 채 케이크 바로 뒤에 서 있고, 엄마가 두 손으로 볼을 감싸며 달려와요.',
     },
   },
   'c6-p1': {
