@@ -960,44 +960,12 @@ export const pictures = {
         { prop: 'table', x: 276, y: 440, size: 110 },
         { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 70 },
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
-        // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, leaning
-        // over it into the hug with their arms round each other and Dad. Sized and lit as the front row (their
-        // floor counts as near as Dad's), so no face in the hug fades back into the air.
-        {
-          person: 'grandma',
-          x: 424,
-          y: 424,
-          floorY: 462,
-          pose: 'stand',
-          otherArm: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { far: { x: 500, y: 330 } },
-        },
-        {
-          person: 'mom',
-          x: 630,
-          y: 426,
-          floorY: 462,
-          pose: 'stand',
-          otherArm: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          reachTo: { far: { x: 604, y: 330 } },
-        },
-        {
-          person: 'grandpa',
-          x: 580,
-          y: 420,
-          floorY: 462,
-          pose: 'arm-around',
-          otherArm: 'arm-around',
-          facing: 'front',
-          expression: 'happy',
-          reachTo: { near: { x: 648, y: 336 }, far: { x: 512, y: 336 } },
-        },
-        // Dad squeezes in behind the sofa too, between Grandma and Grandpa, an arm round each (his feet behind it:
-        // standing in front of it, his shoes showed under the children as if his legs went through it).
+        // Grandma, Dad, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, in a
+        // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
+        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each arm goes behind the next
+        // one's head to a hand on the far shoulder (the one hugging drawn first), so no forearm hangs down in
+        // front of a body. Sized and lit as the front row (their floor counts as near as Dad's), so no face in
+        // the hug fades back into the air.
         {
           person: 'dad',
           x: 502,
@@ -1007,8 +975,20 @@ export const pictures = {
           otherArm: 'arm-around',
           facing: 'front',
           expression: 'laughing',
-          reachTo: { near: { x: 596, y: 272 }, far: { x: 410, y: 272 } },
+          reachTo: { near: { x: 604, y: 240 }, far: { x: 402, y: 246 } },
         },
+        { person: 'grandma', x: 424, y: 424, floorY: 462, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
+        {
+          person: 'grandpa',
+          x: 580,
+          y: 420,
+          floorY: 462,
+          pose: 'arm-around',
+          facing: 'front',
+          expression: 'happy',
+          reachTo: { near: { x: 654, y: 248 } },
+        },
+        { person: 'mom', x: 630, y: 426, floorY: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
         // hugging her waist.
@@ -1020,7 +1000,7 @@ export const pictures = {
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 540, y: 410 }, far: { x: 536, y: 404 } },
+          reachTo: { near: { x: 556, y: 414 }, far: { x: 552, y: 406 } },
         },
         // The girls' hug, drawn in depth rather than as two arms crossing: Mina's arm goes round Charlotte's
         // back (behind her), and Charlotte, drawn over her, lays her arm over Mina's shoulders with the hand on
@@ -1051,8 +1031,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in with their arms round each other, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 서로 어깨동무를 하고 몸을 기울이며 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
