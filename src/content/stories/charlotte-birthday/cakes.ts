@@ -126,13 +126,14 @@ function upsideDownCake(): string {
   const tongue = (x: number, y: number, turn: number, long: number) =>
     at(x, y, `<path d="M0 -3.4Q${long * 0.7} -3 ${long} 0Q${long * 0.7} 3 0 3.4Z" fill="${cream.light}"/>`, `rotate(${turn})`);
   return [
-    // The splat of cream burst across the floor, much wider than the cake, with tongues and flung drops.
-    `<path d="M-58 -2q-8-6 2-10q0-8 12-7q8-6 18-3h52q10-4 18 2q12-1 12 7q8 4 0 9q-34 6-114 2Z" fill="${cream.light}"/>`,
-    tongue(-58, -4, 172, 18),
-    tongue(-50, -12, 205, 14),
-    tongue(58, -6, 4, 18),
-    tongue(50, -14, -28, 14),
-    `<g fill="${cream.light}"><circle cx="-70" cy="-20" r="3"/><circle cx="-60" cy="-32" r="2.4"/><circle cx="68" cy="-24" r="3"/><circle cx="58" cy="-38" r="2.2"/><circle cx="-36" cy="-52" r="2"/><circle cx="34" cy="-54" r="2.2"/></g>`,
+    // The splat of cream burst across the floor, wider than the cake, with tongues and flung drops, all inside
+    // the prop's box (x ±56), so the phone's frame, which keeps the box whole, keeps the whole splat.
+    `<path d="M-50 -2q-6-6 2-9q0-8 10-7q8-6 16-3h44q8-4 16 2q10-1 10 7q6 4 0 8q-28 6-98 2Z" fill="${cream.light}"/>`,
+    tongue(-49, -5, 172, 8),
+    tongue(-44, -13, 210, 9),
+    tongue(49, -6, 8, 8),
+    tongue(44, -15, -30, 9),
+    `<g fill="${cream.light}"><circle cx="-55" cy="-24" r="2.6"/><circle cx="-50" cy="-36" r="2.2"/><circle cx="55" cy="-27" r="2.6"/><circle cx="50" cy="-40" r="2"/><circle cx="-34" cy="-56" r="2"/><circle cx="32" cy="-58" r="2.2"/></g>`,
     // The cake body, squashed low: its sides bulge out where it hit the floor.
     `<path d="M-48 -5Q-50 -22 -40 -36H40Q50 -22 48 -5Q0 3 -48 -5Z" fill="${cream.base}"/>`,
     `<path d="M16 -36H40Q50 -22 48 -5Q32 -2 16 -1Z" fill="${cream.shade}"/>`,

@@ -499,8 +499,8 @@ export const pictures = {
         { animal: 'biscuit', x: 540, y: 474, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 450, size: 80, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 430, y: 498, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 430, y: 498, size: 140, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 444, y: 488, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 444, y: 488, size: 140, count: 8 },
       ],
     },
     alt: {
