@@ -636,19 +636,20 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // Tied to a little weight on the table.
-        { prop: 'tied-balloons', part: 'balloons', x: 214, y: 373, size: 62, count: 4 },
-        { prop: 'table', part: 'living-room-table', x: 246, y: 460, size: 124 },
+        // Tied to a little weight on the table. All a step to the right of the room's own balloons, whose strings
+        // hung into the top of the frame from balloons cut off above it.
+        { prop: 'tied-balloons', part: 'balloons', x: 334, y: 373, size: 62, count: 4 },
+        { prop: 'table', part: 'living-room-table', x: 366, y: 460, size: 124 },
         {
           person: 'charlotte',
-          x: 300,
+          x: 420,
           y: 486,
           pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 58 },
           // Pressed flat to her chest, its top under her chin, so her smile shows over it.
-          reachTo: { near: { x: 326, y: 372 }, far: { x: 274, y: 372 } },
+          reachTo: { near: { x: 446, y: 372 }, far: { x: 394, y: 372 } },
         },
       ],
     },
