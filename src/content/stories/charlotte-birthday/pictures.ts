@@ -225,14 +225,15 @@ export const pictures = {
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 500,
+          x: 526,
           y: 458,
           pose: 'open-hand',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 574, y: 236 } },
+          // Out past the park lamp's globe, which his open hand hid in front of on a desk.
+          reachTo: { near: { x: 600, y: 240 } },
         },
-        { prop: 'ball-in-flight', part: 'ball', x: 640, y: 236, size: 132 },
+        { prop: 'ball-in-flight', part: 'ball', x: 656, y: 240, size: 112 },
         { animal: 'biscuit', x: 150, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
         { prop: 'leash-clip', part: 'leash', x: 134, y: 408, size: 8 },
