@@ -525,7 +525,8 @@ export const pictures = {
         {
           person: 'grandma',
           x: 452,
-          y: 388,
+          y: 378,
+          scale: 0.82,
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
@@ -545,15 +546,15 @@ export const pictures = {
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 386, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'front', expression: 'worried' },
+        { person: 'dad', x: 540, y: 376, scale: 0.82, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'front', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 470, y: 470, size: 140 } },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 470, y: 470, size: 140 } },
-        { animal: 'biscuit', x: 440, y: 492, tall: { x: 620, scale: 1.3 }, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 597 } },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 490, y: 470, size: 140 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 490, y: 470, size: 140 } },
+        { animal: 'biscuit', x: 440, y: 492, tall: { x: 660, scale: 1.3 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 637 } },
         {
           person: 'grandpa',
           x: 130,
@@ -562,9 +563,9 @@ export const pictures = {
           arms: 'hand-to-forehead',
           facing: 'three-quarter-right',
           expression: 'worried',
-          tall: { x: 140 },
+          tall: { x: 160 },
         },
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', tall: { x: 304 } },
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', tall: { x: 290 } },
       ],
     },
     alt: {
@@ -891,12 +892,13 @@ export const pictures = {
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), so the engine paints them back in the air.
-        { person: 'grandma', x: 196, y: 362, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', x: 572, y: 356, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'grandma', x: 196, y: 350, scale: 0.82, pose: 'clap', facing: 'side-right', expression: 'singing' },
+        { person: 'mom', x: 580, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
         {
           person: 'dad',
           x: 672,
-          y: 354,
+          y: 342,
+          scale: 0.82,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
@@ -936,6 +938,10 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
+        // Across the table, clapping as the candles go out (the words' "Everyone clapped!"), named on the shot
+        // list so each frame holds them beside her as far as it can: the phone keeps Mina, the desk Leo too.
+        { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 570, y: 426, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
         // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
@@ -946,8 +952,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina and Leo laugh and clap.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나와 레오가 활짝 웃으며 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
