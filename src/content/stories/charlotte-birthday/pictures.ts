@@ -225,21 +225,21 @@ export const pictures = {
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 526,
+          x: 556,
           y: 458,
           pose: 'open-hand',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // Out past the park lamp's globe, which his open hand hid in front of on a desk.
-          reachTo: { near: { x: 600, y: 240 } },
+          // He stands in front of the park lamp, so on a desk its globe is hidden behind him rather than peeking out by his head.
+          reachTo: { near: { x: 612, y: 236 } },
         },
-        { prop: 'ball-in-flight', part: 'ball', x: 656, y: 240, size: 112 },
+        { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
         { animal: 'biscuit', x: 150, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
         { prop: 'leash-clip', part: 'leash', x: 134, y: 408, size: 8 },
         {
           person: 'charlotte',
-          x: 300,
+          x: 282,
           y: 482,
           pose: 'hold',
           otherArm: 'point',
@@ -249,7 +249,7 @@ export const pictures = {
           // Pointing up and away after the ball, as Grandpa's arm does.
           reachTo: { far: { x: 450, y: 236 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 124, y: 366, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 106, y: 386, size: 50 },
       ],
     },
     alt: {
