@@ -486,10 +486,10 @@ export const pictures = {
           person: 'mom',
           x: 640,
           y: 476,
-          pose: 'run',
+          pose: 'walk',
           arms: 'hands-to-face',
-          // Turned toward the splat she runs to (from the front a run's legs read as knees crossed), on the
-          // floor in front of the sofa, so her run reads as a run and not as sitting on it.
+          // Hurrying in upright with a long stride, turned toward the splat (a run's back leg, stretched flat
+          // behind her, read as a lunge on the phone), on the floor in front of the sofa.
           facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
@@ -505,8 +505,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and the table is empty. Biscuit stands just behind it, scared, as Mom runs in with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자는 텅 비었어요. 비스킷이 겁먹은 채 케이크 바로 뒤에 서 있고, 엄마가 두 손으로 볼을 감싸며 달려와요.',
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and the table is empty. Biscuit stands just behind it, scared, as Mom hurries in with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자는 텅 비었어요. 비스킷이 겁먹은 채 케이크 바로 뒤에 서 있고, 엄마가 두 손으로 볼을 감싸며 허둥지둥 들어와요.',
     },
   },
   'c6-p1': {
