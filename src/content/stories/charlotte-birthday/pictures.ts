@@ -234,9 +234,9 @@ export const pictures = {
           reachTo: { near: { x: 612, y: 236 } },
         },
         { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
-        { animal: 'biscuit', x: 150, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 164, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 134, y: 408, size: 8 },
+        { prop: 'leash-clip', part: 'leash', x: 148, y: 408, size: 8 },
         {
           person: 'charlotte',
           x: 282,
@@ -249,7 +249,7 @@ export const pictures = {
           // Pointing up and away after the ball, as Grandpa's arm does.
           reachTo: { far: { x: 450, y: 236 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 106, y: 386, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 114, y: 376, size: 50 },
       ],
     },
     alt: {
