@@ -218,8 +218,9 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
-      // In among the play, so faces read on a desk and the phone's frame is grass and trees, not empty sky.
-      camera: { x: 400, y: 310, zoom: 1.25 },
+      // A little in from the whole park, so faces read on a desk; no closer, so the phone's frame, which starts
+      // as close as this, has room to keep Charlotte a step apart from Grandpa.
+      camera: { x: 400, y: 300, zoom: 1.1 },
       items: [
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
