@@ -285,7 +285,6 @@ export const chaptersSevenToNine = [
           who: [
             { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
             { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
-            { id: 'leo', does: 'claps at the end of the table', feels: 'happy', wears: 'striped T-shirt' },
           ],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },
