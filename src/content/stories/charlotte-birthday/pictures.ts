@@ -973,31 +973,33 @@ export const pictures = {
         // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
         // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each arm goes behind the next
         // one's head to a hand on the far shoulder (the one hugging drawn first), so no forearm hangs down in
-        // front of a body. Sized and lit as the front row (their floor counts as near as Dad's), so no face in
-        // the hug fades back into the air.
+        // front of a body. A step back and smaller than the three in front, so on a phone the faces the picture
+        // is about (Charlotte, Mina, Leo) read first and these four sit back in the room's air.
         {
           person: 'dad',
           x: 502,
-          y: 428,
-          floorY: 462,
+          y: 404,
+          floorY: 438,
+          scale: 0.86,
           pose: 'arm-around',
           otherArm: 'arm-around',
           facing: 'front',
           expression: 'laughing',
           reachTo: { near: { x: 604, y: 240 }, far: { x: 418, y: 250 } },
         },
-        { person: 'grandma', x: 424, y: 424, floorY: 462, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 424, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'grandpa',
           x: 580,
-          y: 420,
-          floorY: 462,
+          y: 396,
+          floorY: 438,
+          scale: 0.86,
           pose: 'arm-around',
           facing: 'front',
           expression: 'happy',
           reachTo: { near: { x: 638, y: 252 } },
         },
-        { person: 'mom', x: 630, y: 426, floorY: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
         // hugging her waist.
