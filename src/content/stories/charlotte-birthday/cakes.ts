@@ -110,36 +110,42 @@ export const lopsidedCakeProp: PropDefinition = {
 };
 
 /**
- * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down. Its bare golden bottom
- * now faces up, a crust ring round it; its cream sides stand up out of a splat of cream on the floor, its
- * band of sponge and strawberry slices near the floor now, the strawberries from its top squeezed out
- * round its foot; its plate slid half off the top, tipped up on the far side, so the bottom shows. A plate
- * lying flat over the whole top read as a lid on an upright cake. 'candles' draws its `count` candles
- * over it (its own part): knocked out from under the cake, lying flat in the cream in a fan, each apart so
- * they can be counted, out and without smoke.
+ * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down. Squashed low and wide,
+ * its bare golden bottom now faces up, a broad crust-ringed disc with a crack across it, seen from above
+ * enough to read on a phone; its cream sides bulge out of a splat of cream that has burst across the
+ * floor in tongues and flung drops; its band of sponge and strawberry slices lies near the floor now, the
+ * strawberries from its top squeezed out round its foot. No plate: one lying over the top, even half off
+ * it, read as a lid on an upright cake. 'candles' draws its `count` candles over it (its own part):
+ * knocked out from under the cake, lying flat in the cream in a fan, each apart so they can be counted,
+ * out and without smoke.
  */
 function upsideDownCake(): string {
   const crust = tones.orange;
-  const slices = [-26, -10, 6, 22].map((x) => `<path d="M${x - 4} -14h8q0 -4-4 -4t-4 4Z" fill="${berry.base}"/>`).join('');
+  const slices = [-30, -12, 6, 24].map((x) => `<path d="M${x - 4} -9h8q0 -4-4 -4t-4 4Z" fill="${berry.base}"/>`).join('');
+  // A tongue of cream shot out of the splat, pointing away from the cake.
+  const tongue = (x: number, y: number, turn: number, long: number) =>
+    at(x, y, `<path d="M0 -3.4Q${long * 0.7} -3 ${long} 0Q${long * 0.7} 3 0 3.4Z" fill="${cream.light}"/>`, `rotate(${turn})`);
   return [
-    // The splat of cream across the floor, wider than the cake.
-    `<path d="M-52 -2q-6-6 4-9q2-7 12-5q6-5 16-2h44q10-3 16 3q10-1 10 6q8 3 2 8q-30 5-104-1Z" fill="${cream.light}"/>`,
-    `<g fill="${cream.light}"><ellipse cx="-58" cy="-3" rx="5" ry="2.2"/><ellipse cx="60" cy="-2" rx="4" ry="2"/><circle cx="-46" cy="-24" r="2.4"/><circle cx="50" cy="-26" r="2"/><circle cx="-30" cy="-50" r="1.8"/></g>`,
-    // The cake body, a little squashed: its sides bulge out low where it hit the floor.
-    `<path d="M-44 -6Q-46 -22 -36 -32H36Q46 -22 44 -6Q0 2 -44 -6Z" fill="${cream.base}"/>`,
-    `<path d="M14 -32H36Q46 -22 44 -6Q28 -3 14 -2Z" fill="${cream.shade}"/>`,
-    // Cracks in the cream where it hit the floor, the sponge showing through.
-    `<path d="M-30 -30l4 6l-3 5M24 -31l-3 7l4 4" stroke="${sponge.base}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
-    // The sponge band with its strawberry slices, once near the top, now near the floor.
-    `<path d="M-41 -20H41l1 6H-42Z" fill="${sponge.light}"/>${slices}`,
-    // The cake's bare bottom, now its top: a disc of golden sponge inside a browner crust ring.
-    `<ellipse cy="-32" rx="36" ry="7" fill="${crust.base}"/><ellipse cy="-32.6" rx="31" ry="5.2" fill="${sponge.base}"/><ellipse cx="-8" cy="-33.4" rx="16" ry="2.4" fill="${sponge.light}" opacity=".6"/>`,
+    // The splat of cream burst across the floor, wider than the cake, with tongues and flung drops, all inside
+    // the prop's box (x ±56), so the phone's frame, which keeps the box whole, keeps the whole splat.
+    `<path d="M-50 -2q-6-6 2-9q0-8 10-7q8-6 16-3h44q8-4 16 2q10-1 10 7q6 4 0 8q-28 6-98 2Z" fill="${cream.light}"/>`,
+    tongue(-49, -5, 172, 8),
+    tongue(-44, -13, 210, 9),
+    tongue(49, -6, 8, 8),
+    tongue(44, -15, -30, 9),
+    `<g fill="${cream.light}"><circle cx="-55" cy="-24" r="2.6"/><circle cx="-50" cy="-36" r="2.2"/><circle cx="55" cy="-27" r="2.6"/><circle cx="50" cy="-40" r="2"/><circle cx="-34" cy="-56" r="2"/><circle cx="32" cy="-58" r="2.2"/></g>`,
+    // The cake body, squashed low: its sides bulge out where it hit the floor.
+    `<path d="M-48 -5Q-50 -22 -40 -36H40Q50 -22 48 -5Q0 3 -48 -5Z" fill="${cream.base}"/>`,
+    `<path d="M16 -36H40Q50 -22 48 -5Q32 -2 16 -1Z" fill="${cream.shade}"/>`,
+    // Two bands of sponge, the lower with the strawberry slices that were near the top and are now near the floor.
+    `<path d="M-45 -28H45l1 5H-46Z" fill="${sponge.light}"/><path d="M-47 -15H47l1 6H-48Z" fill="${sponge.light}"/>${slices}`,
+    // The cake's bare bottom, now its top: a broad disc of golden sponge inside a browner crust ring, cracked.
+    `<ellipse cy="-36" rx="41" ry="11" fill="${crust.base}"/><ellipse cy="-37" rx="35.5" ry="8.8" fill="${sponge.base}"/><ellipse cx="-9" cy="-39" rx="17" ry="3.4" fill="${sponge.light}" opacity=".7"/>`,
+    `<path d="M-24 -40l9 4l5 -4l9 6l8 -3l9 4" stroke="${crust.shade}" stroke-width="1.8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
     // Cream bulging out at the floor all round, strawberries squeezed out of it.
-    `<path d="M-42 -4q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q8-4 12 5q-40 6-80 0Z" fill="${cream.light}"/>`,
-    `<g fill="${berry.base}"><ellipse cx="-40" cy="-3" rx="5" ry="3" transform="rotate(-18 -40 -3)"/><ellipse cx="42" cy="-4" rx="5" ry="3" transform="rotate(20 42 -4)"/><ellipse cx="-12" cy="-2" rx="4.5" ry="2.6"/><ellipse cx="20" cy="-1.6" rx="4" ry="2.4"/></g>`,
-    `<g fill="${berry.shade}"><ellipse cx="-39" cy="-2.4" rx="2.4" ry="1.4"/><ellipse cx="43" cy="-3.4" rx="2.4" ry="1.4"/></g>`,
-    // The plate it stood on, slid half off the top to the right and tipped up, its rim in the air.
-    at(20, -36, plate(30), 'rotate(-22)'),
+    `<path d="M-46 -3q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q10-5 16 5q-44 6-84 0Z" fill="${cream.light}"/>`,
+    `<g fill="${berry.base}"><ellipse cx="-44" cy="-3" rx="5" ry="3" transform="rotate(-18 -44 -3)"/><ellipse cx="46" cy="-4" rx="5" ry="3" transform="rotate(20 46 -4)"/><ellipse cx="-14" cy="-1.6" rx="4.5" ry="2.6"/><ellipse cx="20" cy="-1.2" rx="4" ry="2.4"/></g>`,
+    `<g fill="${berry.shade}"><ellipse cx="-43" cy="-2.4" rx="2.4" ry="1.4"/><ellipse cx="47" cy="-3.4" rx="2.4" ry="1.4"/></g>`,
   ].join('');
 }
 

@@ -269,7 +269,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'grandpa',
-              does: 'has just thrown the ball, his arm still out, and chuckles',
+              does: 'has just thrown the ball, his arm still up and out after it, and chuckles',
               feels: 'amused',
               wears: 'flat cap, checked shirt, brown vest and trousers',
             },
@@ -282,7 +282,7 @@ export const chaptersOneToThree = [
             { id: 'biscuit', does: 'leaps the other way after a butterfly, tugging at his leash', feels: 'playful', wears: 'red collar and leash' },
           ],
           objects: [
-            { id: 'ball', state: 'far away in the grass' },
+            { id: 'ball', state: 'flying far away through the air, on a dotted arc from Grandpa’s hand' },
             { id: 'butterfly', state: 'yellow, fluttering just above Biscuit’s nose' },
           ],
           place: 'the park, on the grass',

@@ -196,10 +196,10 @@ export const chaptersFourToSix = [
           size: 'wide',
           who: [
             { id: 'biscuit', does: 'stands by the fallen cake with his ears down', feels: 'scared', wears: 'red collar and leash' },
-            { id: 'mom', does: 'runs in from the kitchen with both hands on her cheeks', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
+            { id: 'mom', does: 'hurries in from the kitchen with both hands on her cheeks', feels: 'shocked', wears: 'apron over a blue blouse and jeans' },
           ],
           objects: [
-            { id: 'birthday-cake', state: 'squashed, upside down on the floor' },
+            { id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' },
             { id: 'candles', count: 8, state: 'knocked over in the cream' },
             { id: 'living-room-table', state: 'empty' },
           ],
@@ -257,7 +257,7 @@ export const chaptersFourToSix = [
           ],
           objects: [
             { id: 'balloons', state: 'blown up, hanging in bunches' },
-            { id: 'birthday-cake', state: 'squashed, upside down on the floor' },
+            { id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' },
           ],
           place: 'the living room',
           indoors: true,
@@ -288,7 +288,7 @@ export const chaptersFourToSix = [
           ],
           objects: [
             { id: 'balloons', state: 'blown up, hanging in bunches' },
-            { id: 'birthday-cake', state: 'squashed, upside down on the floor' },
+            { id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' },
             { id: 'candles', count: 8, state: 'knocked over in the cream' },
             { id: 'cream', state: 'a white blob on Biscuit’s nose' },
           ],
@@ -319,7 +319,7 @@ export const chaptersFourToSix = [
               wears: 'apron over a blue blouse and jeans',
             },
           ],
-          objects: [{ id: 'birthday-cake', state: 'squashed, upside down on the floor' }],
+          objects: [{ id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' }],
           place: 'the living room',
           indoors: true,
           time: 'day',

@@ -282,7 +282,10 @@ export const chaptersSevenToNine = [
         },
         shot: {
           size: 'medium',
-          who: [{ id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' }],
+          who: [
+            { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
+            { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
+          ],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },
             { id: 'candles', count: 8, state: 'blown out, thin smoke curling up' },
@@ -320,11 +323,21 @@ export const chaptersSevenToNine = [
               feels: 'happy',
               wears: 'green sweater and jeans',
             },
-            { id: 'mom', does: 'squeezes in from behind the sofa, an arm round Grandpa, laughing', feels: 'happy', wears: 'blue blouse and jeans' },
-            { id: 'grandma', does: 'squeezes in from behind the sofa, an arm round Dad', feels: 'happy', wears: 'purple cardigan and skirt' },
+            {
+              id: 'mom',
+              does: 'squeezes in from behind the sofa next to Grandpa, his arm round her shoulders, laughing',
+              feels: 'happy',
+              wears: 'blue blouse and jeans',
+            },
+            {
+              id: 'grandma',
+              does: 'squeezes in from behind the sofa next to Dad, his arm round her shoulders',
+              feels: 'happy',
+              wears: 'purple cardigan and skirt',
+            },
             {
               id: 'grandpa',
-              does: 'leans in behind the sofa between Dad and Mom, his arms round them both, smiling',
+              does: 'leans in behind the sofa between Dad and Mom, Dad’s arm round his shoulders and his own round Mom’s, smiling',
               feels: 'happy',
               wears: 'checked shirt, brown vest and trousers',
             },

@@ -1,5 +1,6 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../charlotte-family';
+import { ballInFlight } from './ball-flight';
 import { bedQuilt } from './bed-quilt';
 import { flourNoseTip } from './flour-nose-tip';
 import { leashClip } from './leash-clip';
@@ -8,11 +9,12 @@ import { longListFolding } from './long-list-folding';
 import { tiedBalloons } from './party-balloons';
 import { partyList } from './party-list';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Charlotte's quilt over her in bed, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, and the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor). */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, and the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor). */
 export const parts: BookParts = {
   people,
   animals,
   props: {
+    'ball-in-flight': ballInFlight,
     'bed-quilt': bedQuilt,
     'flour-nose-tip': flourNoseTip,
     'leash-clip': leashClip,

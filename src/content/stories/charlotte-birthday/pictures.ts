@@ -218,33 +218,44 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
-      // In among the play, so faces read on a desk and the phone's frame is grass and trees, not empty sky.
-      camera: { x: 400, y: 310, zoom: 1.25 },
+      // A little in from the whole park, so faces read on a desk; no closer, so the phone's frame, which starts
+      // as close as this, has room to keep Charlotte a step apart from Grandpa.
+      camera: { x: 400, y: 300, zoom: 1.1 },
       items: [
-        // Far away across the grass, small, between them and further back: Charlotte's finger points up at it
-        // over the grass, and Grandpa's arm is still out toward it.
-        { prop: 'red-ball', part: 'ball', x: 428, y: 374, size: 10 },
-        { person: 'grandpa', x: 590, y: 458, pose: 'arm-around', facing: 'three-quarter-left', expression: 'laughing' },
-        { animal: 'biscuit', x: 150, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
+        // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
+        // right along a dotted arc from his hand: the way Biscuit does not go.
+        {
+          person: 'grandpa',
+          x: 556,
+          y: 458,
+          pose: 'open-hand',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          // He stands in front of the park lamp, so on a desk its globe is hidden behind him rather than peeking out by his head.
+          reachTo: { near: { x: 612, y: 236 } },
+        },
+        { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
+        { animal: 'biscuit', x: 164, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 134, y: 408, size: 8 },
+        { prop: 'leash-clip', part: 'leash', x: 148, y: 408, size: 8 },
         {
           person: 'charlotte',
-          x: 290,
+          x: 282,
           y: 482,
           pose: 'hold',
           otherArm: 'point',
           facing: 'three-quarter-right',
           expression: 'laughing',
           ropeTo: { part: 'leash', x: 0, y: 0 },
-          reachTo: { far: { x: 392, y: 352 } },
+          // Pointing up and away after the ball, as Grandpa's arm does.
+          reachTo: { far: { x: 450, y: 236 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 124, y: 366, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 114, y: 376, size: 50 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball far across the grass, his arm still out. Biscuit leaps the wrong way after a yellow butterfly, tugging at his red leash, and Charlotte laughs, the leash in one hand, and points at the ball far away.',
-      ko: '공원에서 할아버지가 방금 공을 잔디밭 멀리 던지셨어요. 그런데 비스킷은 빨간 목줄을 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 멀리 있는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit leaps the other way after a yellow butterfly, tugging at his red leash, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
@@ -467,35 +478,36 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       // On a desk, in round the splat, Biscuit and Mom, so the climax's faces read.
-      camera: { x: 480, y: 340, zoom: 1.5 },
+      camera: { x: 494, y: 340, zoom: 1.5 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 390, y: 494, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 390, y: 494, size: 140, count: 8 },
         {
           person: 'mom',
-          x: 630,
-          y: 480,
-          pose: 'run',
+          x: 640,
+          y: 476,
+          pose: 'walk',
           arms: 'hands-to-face',
-          // Turned toward the splat she runs to (from the front a run's legs read as knees crossed); drawn
-          // before Biscuit, so her running leg passes behind him.
+          // Hurrying in upright with a long stride, turned toward the splat (a run's back leg, stretched flat
+          // behind her, read as a lunge on the phone), on the floor in front of the sofa.
           facing: 'three-quarter-left',
           expression: 'surprised',
           clothes: 'apron',
         },
-        // Standing just past the splat he caused, big and whole, looking back at it, scared; drawn after the
-        // cake, so where the phone's picture draws them together his face stays in front of it.
-        { animal: 'biscuit', x: 540, y: 482, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
-        // Clipped to his collar, trailing away behind him; drawn last, so on the phone no one stands on it.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 458, size: 80, flip: true },
+        // Standing just past the splat he caused, looking back at it, scared; drawn after Mom and before the
+        // cake, so where the phone draws them together he stands in front of her legs and the cake stays
+        // whole in front of his.
+        { animal: 'biscuit', x: 540, y: 474, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
+        // Clipped to his collar, trailing away behind him.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 450, size: 80, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 444, y: 488, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 444, y: 488, size: 140, count: 8 },
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its eight candles knocked over in the cream, and the table is empty. Biscuit stands beside it, scared, as Mom runs in with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개지고, 초 여덟 개가 크림 속에 쓰러졌어요. 탁자는 텅 비었어요. 비스킷이 겁먹은 채 옆에 서 있고, 엄마가 두 손으로 볼을 감싸며 달려와요.',
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and the table is empty. Biscuit stands just behind it, scared, as Mom hurries in with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자는 텅 비었어요. 비스킷이 겁먹은 채 케이크 바로 뒤에 서 있고, 엄마가 두 손으로 볼을 감싸며 허둥지둥 들어와요.',
     },
   },
   'c6-p1': {
@@ -514,7 +526,8 @@ export const pictures = {
         {
           person: 'grandma',
           x: 452,
-          y: 388,
+          y: 378,
+          scale: 0.82,
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
@@ -534,15 +547,15 @@ export const pictures = {
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 386, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'front', expression: 'worried' },
+        { person: 'dad', x: 540, y: 376, scale: 0.82, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'front', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 470, y: 470, size: 140 } },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 470, y: 470, size: 140 } },
-        { animal: 'biscuit', x: 440, y: 492, tall: { x: 620, scale: 1.3 }, pose: 'sit', facing: 'left', expression: 'sad' },
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 597 } },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 490, y: 470, size: 140 } },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 490, y: 470, size: 140 } },
+        { animal: 'biscuit', x: 440, y: 492, tall: { x: 660, scale: 1.3 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 637 } },
         {
           person: 'grandpa',
           x: 130,
@@ -551,9 +564,9 @@ export const pictures = {
           arms: 'hand-to-forehead',
           facing: 'three-quarter-right',
           expression: 'worried',
-          tall: { x: 140 },
+          tall: { x: 160 },
         },
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', tall: { x: 304 } },
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', tall: { x: 290 } },
       ],
     },
     alt: {
@@ -626,19 +639,20 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // Tied to a little weight on the table.
-        { prop: 'tied-balloons', part: 'balloons', x: 214, y: 373, size: 62, count: 4 },
-        { prop: 'table', part: 'living-room-table', x: 246, y: 460, size: 124 },
+        // Tied to a little weight on the table. All a step to the right of the room's own balloons, whose strings
+        // hung into the top of the frame from balloons cut off above it.
+        { prop: 'tied-balloons', part: 'balloons', x: 334, y: 373, size: 62, count: 4 },
+        { prop: 'table', part: 'living-room-table', x: 366, y: 460, size: 124 },
         {
           person: 'charlotte',
-          x: 300,
+          x: 420,
           y: 486,
           pose: 'hold-sides',
           facing: 'front',
           expression: 'happy',
           holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 58 },
           // Pressed flat to her chest, its top under her chin, so her smile shows over it.
-          reachTo: { near: { x: 326, y: 372 }, far: { x: 274, y: 372 } },
+          reachTo: { near: { x: 446, y: 372 }, far: { x: 394, y: 372 } },
         },
       ],
     },
@@ -879,12 +893,13 @@ export const pictures = {
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), so the engine paints them back in the air.
-        { person: 'grandma', x: 196, y: 362, pose: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', x: 572, y: 356, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'grandma', x: 196, y: 350, scale: 0.82, pose: 'clap', facing: 'side-right', expression: 'singing' },
+        { person: 'mom', x: 580, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
         {
           person: 'dad',
           x: 672,
-          y: 354,
+          y: 342,
+          scale: 0.82,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
@@ -924,6 +939,10 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
+        // Mina across the table, clapping as the candles go out (the words' "Everyone clapped!"), named on the shot
+        // list so both frames hold her beside Charlotte. Only one: the phone's medium frame on Charlotte has no
+        // room for a second whole head, and another clapper further along the table would be cut by it.
+        { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
         // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
@@ -934,8 +953,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
@@ -950,55 +969,37 @@ export const pictures = {
         { prop: 'table', x: 276, y: 440, size: 110 },
         { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 70 },
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
-        // Grandma, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, leaning
-        // over it into the hug with their arms round each other and Dad. Sized and lit as the front row (their
-        // floor counts as near as Dad's), so no face in the hug fades back into the air.
-        {
-          person: 'grandma',
-          x: 424,
-          y: 424,
-          floorY: 462,
-          pose: 'stand',
-          otherArm: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { far: { x: 500, y: 330 } },
-        },
-        {
-          person: 'mom',
-          x: 630,
-          y: 426,
-          floorY: 462,
-          pose: 'stand',
-          otherArm: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          reachTo: { far: { x: 604, y: 330 } },
-        },
-        {
-          person: 'grandpa',
-          x: 580,
-          y: 420,
-          floorY: 462,
-          pose: 'arm-around',
-          otherArm: 'arm-around',
-          facing: 'front',
-          expression: 'happy',
-          reachTo: { near: { x: 648, y: 336 }, far: { x: 512, y: 336 } },
-        },
-        // Dad squeezes in behind the sofa too, between Grandma and Grandpa, an arm round each (his feet behind it:
-        // standing in front of it, his shoes showed under the children as if his legs went through it).
+        // Grandma, Dad, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, in a
+        // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
+        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each arm goes behind the next
+        // one's head to a hand on the far shoulder (the one hugging drawn first), so no forearm hangs down in
+        // front of a body. A step back and smaller than the three in front, so on a phone the faces the picture
+        // is about (Charlotte, Mina, Leo) read first and these four sit back in the room's air.
         {
           person: 'dad',
           x: 502,
-          y: 428,
-          floorY: 462,
+          y: 404,
+          floorY: 438,
+          scale: 0.86,
           pose: 'arm-around',
           otherArm: 'arm-around',
           facing: 'front',
           expression: 'laughing',
-          reachTo: { near: { x: 596, y: 272 }, far: { x: 410, y: 272 } },
+          reachTo: { near: { x: 604, y: 240 }, far: { x: 418, y: 250 } },
         },
+        { person: 'grandma', x: 424, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
+        {
+          person: 'grandpa',
+          x: 580,
+          y: 396,
+          floorY: 438,
+          scale: 0.86,
+          pose: 'arm-around',
+          facing: 'front',
+          expression: 'happy',
+          reachTo: { near: { x: 638, y: 252 } },
+        },
+        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
         // hugging her waist.
@@ -1010,7 +1011,7 @@ export const pictures = {
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 540, y: 410 }, far: { x: 536, y: 404 } },
+          reachTo: { near: { x: 556, y: 414 }, far: { x: 552, y: 406 } },
         },
         // The girls' hug, drawn in depth rather than as two arms crossing: Mina's arm goes round Charlotte's
         // back (behind her), and Charlotte, drawn over her, lays her arm over Mina's shoulders with the hand on
@@ -1033,7 +1034,7 @@ export const pictures = {
           otherArm: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { far: { x: 626, y: 352 } },
+          reachTo: { far: { x: 634, y: 362 } },
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 58 },
         },
         { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
@@ -1041,8 +1042,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in with their arms round each other, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 서로 어깨동무를 하고 몸을 기울이며 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
