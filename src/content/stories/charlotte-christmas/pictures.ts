@@ -484,7 +484,6 @@ export const pictures = {
         { ...bigWindow, x: 664, y: 372, size: 224 },
         { light: 'warm', x: 704, y: 188, radius: 76 },
         { ...windowSeat, x: 700, variant: 'one-pillow' },
-        { ...homeTree, x: 500 },
         // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads.
         {
           person: 'charlotte',
@@ -499,6 +498,9 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 344, size: 100, part: 'blanket' },
+        // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
+        // corner passes behind its branches, never over them.
+        { ...homeTree, x: 500 },
         {
           // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
           // tree; only his hand at the blanket's corner.
@@ -511,11 +513,9 @@ export const pictures = {
           clothes: 'pajamas',
           reachTo: { near: { x: 690, y: 388 } },
         },
-        ...presentsUnderTree.map((p) => ({
-          ...p,
-          x: 464 + (p.x - 560) * 1.12,
-          y: p.y + 14,
-        })),
+        // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
+        // and stay apart instead of being pressed into a heap.
+        ...presentsUnderTree.map((p) => ({ ...p, x: 500 + (p.x - 560) * 0.9, y: p.y - 22 })),
       ],
     },
     alt: {
