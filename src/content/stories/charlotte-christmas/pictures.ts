@@ -612,48 +612,49 @@ export const pictures = {
           clothes: 'winter',
           reachTo: { near: { x: 166, y: 432 } },
         },
-        { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
-        { prop: 'present', variant: 'yellow', x: 196, y: 454, size: 56, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 236, y: 454, size: 28, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 268, y: 454, size: 37, part: 'presents' },
-        // Biscuit sits on the bottom row, between the two presents on top of it.
-        { animal: 'biscuit', x: 236, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        { prop: 'present', variant: 'pink', x: 200, y: 426, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 258, y: 432, size: 30, part: 'presents' },
-        // Leo walks beside the rope a step back, leaning into it with both mittens on it at his chest; Dad, ahead,
-        // leans forward and hauls it in his mittens held back at his hip. The one rope runs from the sled's front
-        // into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit. Dad, the nearer, is drawn after
-        // Leo, so his mittens on the rope show over Leo on a phone instead of behind Leo's head.
-        {
-          person: 'leo',
-          x: 442,
-          y: 466,
-          pose: 'push',
-          arms: 'hold',
-          facing: 'three-quarter-right',
-          expression: 'proud',
-          clothes: 'winter',
-          reachTo: { near: { x: 472, y: 386 }, far: { x: 480, y: 383 } },
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-        },
+        // Dad, a step further up the street, lunges forward into the haul, the rope in his mittens held back at his
+        // hip; Leo, nearer us, walks just behind him leaning into the same rope with both mittens on it. The one rope
+        // runs from the sled's front into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit. Both stand
+        // a little further up the street than the sled, drawn before it, so on the phone, where they close in on it, the
+        // pile stays in front of Leo's boots.
         {
           person: 'dad',
-          x: 534,
-          y: 480,
-          pose: 'push',
+          x: 560,
+          y: 462,
+          pose: 'lunge',
           arms: 'hold',
           facing: 'three-quarter-right',
           gaze: 'left',
           expression: 'laughing',
           clothes: 'winter',
-          reachTo: { near: { x: 510, y: 404 }, far: { x: 516, y: 400 } },
+          reachTo: { near: { x: 520, y: 392 }, far: { x: 526, y: 388 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
+        {
+          person: 'leo',
+          x: 446,
+          y: 476,
+          pose: 'push',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          clothes: 'winter',
+          reachTo: { near: { x: 478, y: 404 }, far: { x: 486, y: 400 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+        { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
+        { prop: 'present', variant: 'yellow', x: 204, y: 454, size: 50, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 246, y: 454, size: 34, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 282, y: 454, size: 40, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 232, y: 425, size: 52, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 280, y: 429, size: 30, part: 'presents' },
+        // Biscuit sits up on the very top of the pile, on the big pink present of its second row.
+        { animal: 'biscuit', x: 234, y: 396, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad leans forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo leans into the pull beside him, both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 몸을 앞으로 숙이고 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 옆에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
     },
   },
   'c8-p1': {
