@@ -447,13 +447,14 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'day',
-      camera: { x: 500, y: 330, zoom: 1.3 },
+      camera: { x: 580, y: 322, zoom: 1.45 },
       items: [
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
         homeTree,
-        // The presents drawn a little smaller and further under the tree here, so on the phone, where she stands closer to the tree, none hides behind her.
-        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 24, size: Math.round(p.size * 0.8) })),
+        // The presents drawn a little smaller and tucked in under the lowest branches, resting in the tree's box, so on the
+        // phone, where she stands closer to the tree, they move with it and none hides behind her.
+        ...presentsUnderTree.map((p) => ({ ...p, x: 526 + (p.x - 560) * 0.8, y: p.y - 26, size: Math.round(p.size * 0.8) })),
         {
           person: 'charlotte',
           x: 730,
