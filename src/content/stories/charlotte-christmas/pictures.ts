@@ -593,7 +593,7 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
-      camera: { x: 370, y: 310, zoom: 1.3 },
+      camera: { x: 372, y: 314, zoom: 1.24 },
       // On the phone down to the group, not the night sky above it.
       tallCamera: { y: 330, zoom: 1 },
       items: [
