@@ -899,7 +899,7 @@ export const pictures = {
           arms: 'arms-wide',
           otherArm: 'hug',
           // The star held up beside her face, so both show on a phone; her other arm round his shoulders, below his face.
-          reachTo: { near: { x: 338, y: 330 }, far: { x: 508, y: 392 } },
+          reachTo: { near: { x: 350, y: 326 }, far: { x: 508, y: 392 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
         },
       ],
