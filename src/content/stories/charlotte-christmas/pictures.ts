@@ -303,7 +303,8 @@ export const pictures = {
           // rim in her oven mitt, the tray reaching in front of her.
           holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 108, part: 'star-cookies' },
         },
-        { prop: 'steam', x: 528, y: 336, size: 28 },
+        // Rising off the tray's near end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 496, y: 352, size: 30 },
       ],
     },
     alt: {
