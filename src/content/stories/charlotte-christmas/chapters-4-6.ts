@@ -218,7 +218,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -236,8 +236,6 @@ export const chaptersFourToSix = [
             { id: 'window-seat', state: 'cushioned seat in the big living room window' },
             { id: 'blanket', state: 'wrapped around Charlotte' },
             { id: 'streetlight', state: 'lit outside the window, snow falling through its light' },
-            { id: 'presents', count: 5, state: 'wrapped, under the tree, the scarf and the star on top' },
-            { id: 'christmas-tree', state: 'lights blinking' },
           ],
           place: 'the living room, by the big window',
           indoors: true,

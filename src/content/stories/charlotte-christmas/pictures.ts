@@ -480,11 +480,11 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // Close on the window seat and the tree, so the two on it read larger in the book's saddest moment.
-      camera: { x: 586, y: 296, zoom: 1.45 },
+      // A medium shot (its shot list) frames both pictures on her face; the window sits low enough that its
+      // streetlight shows above her head in that closer frame.
       items: [
-        { ...bigWindow, x: 664, y: 372, size: 224 },
-        { light: 'warm', x: 704, y: 188, radius: 76 },
+        { ...bigWindow, x: 664, y: 404, size: 212 },
+        { light: 'warm', x: 702, y: 236, radius: 70 },
         { ...windowSeat, x: 700, variant: 'one-pillow' },
         // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads.
         {
@@ -507,13 +507,13 @@ export const pictures = {
           // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
           // tree; only his hand at the blanket's corner.
           person: 'leo',
-          x: 748,
-          y: 436,
+          x: 716,
+          y: 440,
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 690, y: 388 } },
+          reachTo: { near: { x: 680, y: 374 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
@@ -521,8 +521,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits curled up on the window seat, wrapped in a blanket, and looks sadly up and out at the snow falling under the streetlight. Beside her the tree lights glow over the five presents, and Leo in his pajamas tugs the corner of her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 웅크리고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 올려다봐요. 옆에서는 트리 불빛이 선물 다섯 개를 비추고, 잠옷 차림의 레오가 누나 담요 귀퉁이를 잡아당겨요.',
+      en: 'That night Charlotte sits curled up on the window seat, wrapped in a blanket, and looks sadly up and out at the snow falling under the streetlight. Leo in his pajamas stands beside her with a worried face, tugging the corner of her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 웅크리고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 올려다봐요. 잠옷 차림의 레오가 옆에 서서 걱정스러운 얼굴로 누나 담요 귀퉁이를 잡아당겨요.',
     },
   },
   'c7-p1': {
@@ -812,7 +812,7 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         {
           person: 'mom',
-          x: 70,
+          x: 132,
           y: 404,
           pose: 'walk',
           facing: 'three-quarter-left',
@@ -837,17 +837,18 @@ export const pictures = {
         { animal: 'biscuit', x: 392, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
         { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
+        // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
         {
           person: 'leo',
-          x: 150,
-          y: 480,
+          x: 50,
+          y: 486,
           pose: 'cheer',
           facing: 'front',
           expression: 'laughing',
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
-        // At the rear, a step behind Leo, turned right round in profile to the house, one arm up waving at it.
+        // At the rear, behind the sled, turned right round in profile to the house, one arm up waving at it.
         {
           person: 'charlotte',
           x: 500,
