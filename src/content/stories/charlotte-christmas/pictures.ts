@@ -768,8 +768,10 @@ export const pictures = {
           pose: 'sit-chair',
           facing: 'three-quarter-right',
           expression: 'happy',
-          // Both hands on the scarf at his neck, snug at last, his face clear.
+          // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
+          // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
+          reachTo: { near: { x: 282, y: 352 }, far: { x: 244, y: 354 } },
         },
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
