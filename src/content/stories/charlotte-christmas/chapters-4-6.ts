@@ -179,7 +179,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -195,7 +195,6 @@ export const chaptersFourToSix = [
           objects: [
             { id: 'phone', state: 'held to Charlotte’s ear' },
             { id: 'presents', count: 5, state: 'wrapped, under the tree' },
-            { id: 'christmas-tree', state: 'lights on' },
           ],
           place: 'the living room by the Christmas tree',
           indoors: true,

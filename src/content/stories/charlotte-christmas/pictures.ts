@@ -448,17 +448,20 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'day',
-      camera: { x: 580, y: 322, zoom: 1.45 },
       items: [
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
         homeTree,
-        // The presents drawn a little smaller and tucked in under the lowest branches, resting in the tree's box, so on the
-        // phone, where she stands closer to the tree, they move with it and none hides behind her.
-        ...presentsUnderTree.map((p) => ({ ...p, x: 526 + (p.x - 560) * 0.8, y: p.y - 26, size: Math.round(p.size * 0.8) })),
+        // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
+        // shot's narrow phone frame holds all of them beside her face.
+        { prop: 'present', variant: 'yellow', x: 488, y: 448, size: 46, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 526, y: 448, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 560, y: 448, size: 38, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 514, y: 427, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 558, y: 420, size: 28, part: 'presents' },
         {
           person: 'charlotte',
-          x: 730,
+          x: 606,
           y: 486,
           pose: 'stand',
           otherArm: 'phone',
@@ -466,7 +469,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'sad',
           holdingFar: { prop: 'phone', size: 44, part: 'phone' },
-          reachTo: { near: { x: 696, y: 348 } },
+          reachTo: { near: { x: 572, y: 348 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
