@@ -22,7 +22,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'mom',

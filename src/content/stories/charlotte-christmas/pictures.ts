@@ -272,14 +272,15 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // In close round the two keeping the secret, the foot of the snowy window still over Charlotte's head.
-      camera: { x: 405, y: 312, zoom: 1.35 },
+      // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
+      // phone's narrow frame holds both faces and the tray.
       items: [
-        // A December day through the kitchen window: a pale grey sky and falling snow, not the background's blue summer sky.
+        // A December day through the kitchen window (its corner at the desk frame's edge): a pale grey sky and falling snow,
+        // not the background's blue summer sky.
         { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
         {
           person: 'charlotte',
-          x: 326,
+          x: 432,
           y: 486,
           pose: 'hands-over-mouth',
           facing: 'front',
@@ -289,7 +290,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 528,
+          x: 548,
           y: 490,
           pose: 'stand',
           arms: 'hold',
@@ -298,18 +299,18 @@ export const pictures = {
           expression: 'wink',
           clothes: 'apron',
           ovenMitt: true,
-          reachTo: { near: { x: 584, y: 364 } },
+          reachTo: { near: { x: 588, y: 366 } },
           // Turned to us so her bare hand's finger shows at her lips (shh!); the hot tray carried flat at her waist by its
           // rim in her oven mitt, the tray reaching in front of her.
           holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 108, part: 'star-cookies' },
         },
         // Rising off the tray's near end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 496, y: 352, size: 30 },
+        { prop: 'steam', x: 490, y: 354, size: 30 },
       ],
     },
     alt: {
-      en: 'In the kitchen, with snow falling past the window, Mom carries a steaming tray of golden star cookies fresh from the oven, holding it flat by its edge in her oven mitt. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '창밖에 눈이 내리는 부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손으로 가장자리를 잡고 반듯하게 들고 와요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom carries a steaming tray of golden star cookies fresh from the oven, holding it flat by its edge in her oven mitt. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손으로 가장자리를 잡고 반듯하게 들고 와요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
