@@ -458,8 +458,8 @@ export const pictures = {
         { prop: 'present', variant: 'yellow', x: 488, y: 448, size: 46, part: 'presents' },
         { prop: 'present', variant: 'green', x: 526, y: 448, size: 32, part: 'presents' },
         { prop: 'present', variant: 'blue', x: 560, y: 448, size: 38, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 514, y: 427, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 558, y: 420, size: 28, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 510, y: 421, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 558, y: 422, size: 28, part: 'presents' },
         {
           person: 'charlotte',
           x: 606,
@@ -484,12 +484,12 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // A medium shot (its shot list) frames both pictures on her face; the window sits low enough that its
-      // streetlight shows above her head in that closer frame.
+      // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn a little
+      // smaller and lower, so the streetlight shows above her head and both stay whole in that closer frame.
       items: [
-        { ...bigWindow, x: 664, y: 404, size: 212 },
-        { light: 'warm', x: 702, y: 236, radius: 70 },
-        { ...windowSeat, x: 700, variant: 'one-pillow' },
+        { ...bigWindow, x: 670, y: 400, size: 172 },
+        { light: 'warm', x: 701, y: 266, radius: 60 },
+        { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
         // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads.
         {
           person: 'charlotte',
@@ -600,7 +600,7 @@ export const pictures = {
       weather: 'snow',
       camera: { x: 372, y: 314, zoom: 1.24 },
       // On the phone down to the group, not the night sky above it.
-      tallCamera: { y: 330, zoom: 1 },
+      tallCamera: { y: 346, zoom: 1.12 },
       items: [
         // The street's one lamp, further up the street between the sled and Leo, lights them in the dark.
         { prop: 'christmas-things', variant: 'street-lamp', x: 344, y: 400, size: 230 },
