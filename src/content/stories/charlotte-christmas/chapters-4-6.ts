@@ -22,7 +22,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'mom',
@@ -179,7 +179,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -195,7 +195,6 @@ export const chaptersFourToSix = [
           objects: [
             { id: 'phone', state: 'held to Charlotte’s ear' },
             { id: 'presents', count: 5, state: 'wrapped, under the tree' },
-            { id: 'christmas-tree', state: 'lights on' },
           ],
           place: 'the living room by the Christmas tree',
           indoors: true,
@@ -218,7 +217,7 @@ export const chaptersFourToSix = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -236,8 +235,6 @@ export const chaptersFourToSix = [
             { id: 'window-seat', state: 'cushioned seat in the big living room window' },
             { id: 'blanket', state: 'wrapped around Charlotte' },
             { id: 'streetlight', state: 'lit outside the window, snow falling through its light' },
-            { id: 'presents', count: 5, state: 'wrapped, under the tree, the scarf and the star on top' },
-            { id: 'christmas-tree', state: 'lights blinking' },
           ],
           place: 'the living room, by the big window',
           indoors: true,

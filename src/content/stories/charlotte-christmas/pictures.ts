@@ -272,14 +272,15 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // In close round the two keeping the secret, the foot of the snowy window still over Charlotte's head.
-      camera: { x: 405, y: 312, zoom: 1.35 },
+      // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
+      // phone's narrow frame holds both faces and the tray.
       items: [
-        // A December day through the kitchen window: a pale grey sky and falling snow, not the background's blue summer sky.
+        // A December day through the kitchen window (its corner at the desk frame's edge): a pale grey sky and falling snow,
+        // not the background's blue summer sky.
         { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
         {
           person: 'charlotte',
-          x: 326,
+          x: 432,
           y: 486,
           pose: 'hands-over-mouth',
           facing: 'front',
@@ -289,7 +290,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 528,
+          x: 548,
           y: 490,
           pose: 'stand',
           arms: 'hold',
@@ -298,17 +299,18 @@ export const pictures = {
           expression: 'wink',
           clothes: 'apron',
           ovenMitt: true,
-          reachTo: { near: { x: 584, y: 364 } },
+          reachTo: { near: { x: 588, y: 366 } },
           // Turned to us so her bare hand's finger shows at her lips (shh!); the hot tray carried flat at her waist by its
           // rim in her oven mitt, the tray reaching in front of her.
           holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 108, part: 'star-cookies' },
         },
-        { prop: 'steam', x: 528, y: 336, size: 28 },
+        // Rising off the tray's near end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 490, y: 354, size: 30 },
       ],
     },
     alt: {
-      en: 'In the kitchen, with snow falling past the window, Mom carries a steaming tray of golden star cookies fresh from the oven, holding it flat by its edge in her oven mitt. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '창밖에 눈이 내리는 부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손으로 가장자리를 잡고 반듯하게 들고 와요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom carries a steaming tray of golden star cookies fresh from the oven, holding it flat by its edge in her oven mitt. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손으로 가장자리를 잡고 반듯하게 들고 와요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
@@ -447,16 +449,20 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'day',
-      camera: { x: 500, y: 330, zoom: 1.3 },
       items: [
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
         homeTree,
-        // The presents drawn a little smaller and further under the tree here, so on the phone, where she stands closer to the tree, none hides behind her.
-        ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 24, size: Math.round(p.size * 0.8) })),
+        // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
+        // shot's narrow phone frame holds all of them beside her face.
+        { prop: 'present', variant: 'yellow', x: 488, y: 448, size: 46, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 526, y: 448, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 560, y: 448, size: 38, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 510, y: 421, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 558, y: 422, size: 28, part: 'presents' },
         {
           person: 'charlotte',
-          x: 730,
+          x: 606,
           y: 486,
           pose: 'stand',
           otherArm: 'phone',
@@ -464,7 +470,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'sad',
           holdingFar: { prop: 'phone', size: 44, part: 'phone' },
-          reachTo: { near: { x: 696, y: 348 } },
+          reachTo: { near: { x: 572, y: 348 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
@@ -478,13 +484,12 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // Closer on the window seat, so the two on it read larger in the book's saddest moment.
-      camera: { x: 560, y: 300, zoom: 1.2 },
+      // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn a little
+      // smaller and lower, so the streetlight shows above her head and both stay whole in that closer frame.
       items: [
-        { ...bigWindow, x: 664, y: 372, size: 224 },
-        { light: 'warm', x: 704, y: 188, radius: 76 },
-        { ...windowSeat, x: 700, variant: 'one-pillow' },
-        { ...homeTree, x: 500 },
+        { ...bigWindow, x: 670, y: 400, size: 172 },
+        { light: 'warm', x: 701, y: 266, radius: 60 },
+        { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
         // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads.
         {
           person: 'charlotte',
@@ -499,34 +504,37 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 344, size: 100, part: 'blanket' },
+        // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
+        // corner passes behind its branches, never over them.
+        { ...homeTree, x: 500 },
         {
           // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
           // tree; only his hand at the blanket's corner.
           person: 'leo',
-          x: 748,
-          y: 436,
+          x: 728,
+          y: 444,
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 690, y: 388 } },
+          reachTo: { near: { x: 686, y: 376 } },
         },
-        ...presentsUnderTree.map((p) => ({
-          ...p,
-          x: 464 + (p.x - 560) * 1.12,
-          y: p.y + 14,
-        })),
+        // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
+        // and stay apart instead of being pressed into a heap.
+        ...presentsUnderTree.map((p) => ({ ...p, x: 500 + (p.x - 560) * 0.9, y: p.y - 22 })),
       ],
     },
     alt: {
-      en: 'That night Charlotte sits curled up on the window seat, wrapped in a blanket, and looks sadly up and out at the snow falling under the streetlight. Beside her the tree lights glow over the five presents, and Leo in his pajamas tugs the corner of her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 웅크리고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 올려다봐요. 옆에서는 트리 불빛이 선물 다섯 개를 비추고, 잠옷 차림의 레오가 누나 담요 귀퉁이를 잡아당겨요.',
+      en: 'That night Charlotte sits curled up on the window seat, wrapped in a blanket, and looks sadly up and out at the snow falling under the streetlight. Leo in his pajamas stands beside her with a worried face, tugging the corner of her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 웅크리고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 올려다봐요. 잠옷 차림의 레오가 옆에 서서 걱정스러운 얼굴로 누나 담요 귀퉁이를 잡아당겨요.',
     },
   },
   'c7-p1': {
     scene: {
       background: 'living-room',
       time: 'night',
+      // A little in from the room's edges, so the four faces read larger on a desk, Dad's boots still whole at the top.
+      camera: { x: 410, y: 282, zoom: 1.1 },
       items: [
         { ...bigWindow, x: 664, y: 358, size: 300 },
         { light: 'warm', x: 718, y: 124, radius: 90 },
@@ -534,10 +542,10 @@ export const pictures = {
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
-        { prop: 'throw-blanket', variant: 'flung', x: 740, y: 262, size: 100, rotate: 18, part: 'blanket' },
+        { prop: 'throw-blanket', variant: 'flung', x: 700, y: 262, size: 100, rotate: 18, part: 'blanket' },
         {
           person: 'dad',
-          x: 140,
+          x: 250,
           y: 428,
           pose: 'hold-up',
           facing: 'three-quarter-right',
@@ -547,7 +555,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 244,
+          x: 132,
           y: 422,
           pose: 'hold-both',
           facing: 'front',
@@ -592,9 +600,9 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
-      camera: { x: 370, y: 310, zoom: 1.3 },
+      camera: { x: 372, y: 314, zoom: 1.24 },
       // On the phone down to the group, not the night sky above it.
-      tallCamera: { y: 330, zoom: 1 },
+      tallCamera: { y: 346, zoom: 1.12 },
       items: [
         // The street's one lamp, further up the street between the sled and Leo, lights them in the dark.
         { prop: 'christmas-things', variant: 'street-lamp', x: 344, y: 400, size: 230 },
@@ -612,48 +620,49 @@ export const pictures = {
           clothes: 'winter',
           reachTo: { near: { x: 166, y: 432 } },
         },
-        { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
-        { prop: 'present', variant: 'yellow', x: 196, y: 454, size: 56, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 236, y: 454, size: 28, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 268, y: 454, size: 37, part: 'presents' },
-        // Biscuit sits on the bottom row, between the two presents on top of it.
-        { animal: 'biscuit', x: 236, y: 413, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
-        { prop: 'present', variant: 'pink', x: 200, y: 426, size: 48, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 258, y: 432, size: 30, part: 'presents' },
-        // Leo walks beside the rope a step back, leaning into it with both mittens on it at his chest; Dad, ahead,
-        // leans forward and hauls it in his mittens held back at his hip. The one rope runs from the sled's front
-        // into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit. Dad, the nearer, is drawn after
-        // Leo, so his mittens on the rope show over Leo on a phone instead of behind Leo's head.
-        {
-          person: 'leo',
-          x: 442,
-          y: 466,
-          pose: 'push',
-          arms: 'hold',
-          facing: 'three-quarter-right',
-          expression: 'proud',
-          clothes: 'winter',
-          reachTo: { near: { x: 472, y: 386 }, far: { x: 480, y: 383 } },
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-        },
+        // Dad, a step further up the street, lunges forward into the haul, the rope in his mittens held back at his
+        // hip; Leo, nearer us, walks just behind him leaning into the same rope with both mittens on it. The one rope
+        // runs from the sled's front into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit. Both stand
+        // a little further up the street than the sled, drawn before it, so on the phone, where they close in on it, the
+        // pile stays in front of Leo's boots.
         {
           person: 'dad',
-          x: 534,
-          y: 480,
-          pose: 'push',
+          x: 560,
+          y: 462,
+          pose: 'lunge',
           arms: 'hold',
           facing: 'three-quarter-right',
           gaze: 'left',
           expression: 'laughing',
           clothes: 'winter',
-          reachTo: { near: { x: 510, y: 404 }, far: { x: 516, y: 400 } },
+          reachTo: { near: { x: 520, y: 392 }, far: { x: 526, y: 388 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
+        {
+          person: 'leo',
+          x: 446,
+          y: 476,
+          pose: 'push',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          clothes: 'winter',
+          reachTo: { near: { x: 478, y: 404 }, far: { x: 486, y: 400 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
+        { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
+        { prop: 'present', variant: 'yellow', x: 204, y: 454, size: 50, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 246, y: 454, size: 34, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 282, y: 454, size: 40, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 232, y: 425, size: 52, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 280, y: 429, size: 30, part: 'presents' },
+        // Biscuit sits up on the very top of the pile, on the big pink present of its second row.
+        { animal: 'biscuit', x: 234, y: 396, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad leans forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo leans into the pull beside him, both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 몸을 앞으로 숙이고 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 옆에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
     },
   },
   'c8-p1': {
@@ -723,7 +732,7 @@ export const pictures = {
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
-      camera: { x: 392, y: 292, zoom: 1.2 },
+      camera: { x: 400, y: 308, zoom: 1.3 },
       tallCamera: { y: 290, zoom: 1 },
       items: [
         { light: 'warm', x: 150, y: 340, radius: 170 },
@@ -765,14 +774,16 @@ export const pictures = {
           pose: 'sit-chair',
           facing: 'three-quarter-right',
           expression: 'happy',
-          // Both hands on the scarf at his neck, snug at last, his face clear.
+          // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
+          // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
+          reachTo: { near: { x: 282, y: 352 }, far: { x: 244, y: 354 } },
         },
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
         // Still in the pajamas she left home in (c7-p1), her coat off.
-        { person: 'charlotte', x: 362, y: 498, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 104, y: 476, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { person: 'charlotte', x: 362, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
+        { animal: 'biscuit', x: 142, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
           x: 566,
@@ -799,17 +810,17 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 680, y: 380, size: 220, part: 'grandmas-house' },
-        { person: 'grandpa', x: 680, y: 379, scale: 0.72, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 680, y: 290, size: 36, part: 'red-scarf' },
+        { prop: 'grandparents-house', variant: 'night', x: 690, y: 368, size: 180, part: 'grandmas-house' },
+        { person: 'grandpa', x: 690, y: 367, scale: 0.6, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 297, size: 30, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
-        { prop: 'christmas-things', variant: 'window-star', x: 680, y: 380, size: 220, part: 'gold-star' },
+        { prop: 'christmas-things', variant: 'window-star', x: 690, y: 368, size: 180, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         {
           person: 'mom',
-          x: 70,
+          x: 132,
           y: 404,
           pose: 'walk',
           facing: 'three-quarter-left',
@@ -834,17 +845,18 @@ export const pictures = {
         { animal: 'biscuit', x: 392, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
         { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
+        // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
         {
           person: 'leo',
-          x: 150,
-          y: 480,
+          x: 50,
+          y: 486,
           pose: 'cheer',
           facing: 'front',
           expression: 'laughing',
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
-        // At the rear, a step behind Leo, turned right round in profile to the house, one arm up waving at it.
+        // At the rear, behind the sled, turned right round in profile to the house, one arm up waving at it.
         {
           person: 'charlotte',
           x: 500,
@@ -874,6 +886,19 @@ export const pictures = {
         { prop: 'winter-coats', variant: 'dropped-purple', x: 318, y: 474, size: 80 },
         { prop: 'crumpled-wrapping', x: 352, y: 494, size: 56, part: 'leos-present' },
         {
+          person: 'leo',
+          x: 474,
+          y: 490,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          clothes: 'pajamas',
+          // Both arms up round her neck, his hands behind it, not flat on her chest: drawn before her, so his arms pass
+          // behind her head and her arm round his back lies over him.
+          reachTo: { near: { x: 360, y: 378 }, far: { x: 354, y: 372 } },
+          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
+        },
+        {
           person: 'charlotte',
           x: 400,
           y: 486,
@@ -883,27 +908,15 @@ export const pictures = {
           clothes: 'pajamas',
           arms: 'arms-wide',
           otherArm: 'hug',
-          // The star held up beside her face, so both show on a phone; her other arm round his back.
-          reachTo: { near: { x: 338, y: 330 }, far: { x: 500, y: 364 } },
+          // The star held up beside her face, so both show on a phone; her other arm round his shoulders, below his face.
+          reachTo: { near: { x: 350, y: 326 }, far: { x: 508, y: 392 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
-        },
-        {
-          person: 'leo',
-          x: 462,
-          y: 490,
-          pose: 'hug',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          clothes: 'pajamas',
-          // Both arms up round her neck, his hands behind it, not flat on her chest.
-          reachTo: { near: { x: 360, y: 378 }, far: { x: 354, y: 372 } },
-          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight with one arm round his back, cheek to cheek. He throws his arms round her neck and squeezes his eyes shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 꼭 껴안아요. 레오는 누나 목에 두 팔을 두르고 눈을 질끈 감아요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight with one arm round his shoulders, their heads together. He throws his arms round her and laughs with his eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 어깨를 감싸 머리를 맞대고 꼭 껴안아요. 레오는 두 팔로 누나를 끌어안고 눈을 질끈 감은 채 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
