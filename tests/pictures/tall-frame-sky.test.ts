@@ -50,7 +50,6 @@ const STILL_EMPTY = [
   'charlotte-christmas c8-p2',
   'charlotte-christmas c9-p1',
   'forest-adventure c3-p1',
-  'forest-adventure c3-p2',
   'forest-adventure c3-p3',
   'forest-adventure c4-p2',
   'forest-adventure c4-p3',

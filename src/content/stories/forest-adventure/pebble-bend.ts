@@ -6,7 +6,7 @@ const { sky, glint, crest, earth, grass } = riverColours;
 const r = (v: number) => Math.round(v * 100) / 100;
 
 /** In the 100-wide box: the water runs across from our bank's edge (y = 0) back to the far bank's (y = -FAR). */
-export const FAR = 10;
+export const FAR = 16;
 /** The far bank's earth face rises this far above its water line. */
 const FACE = 2.8;
 
@@ -19,7 +19,7 @@ const wavy = (y: number, amp: number, salt: number) =>
  * picture from left to right, from our bank's wet edge at its base up to the far bank's earth face and grass,
  * the river's one colour, with the sky lying pale along its far side, the far bank mirrored dark under it, pebbles
  * showing through, short wavelets scattered over it (never rows of stripes or a road's dashes) and glints. `size`
- * is its width; the water is a tenth of that deep in the picture. The stones across it are river-stones' 'across'
+ * is its width; the water is about a sixth of that deep in the picture, room for stones with water between them. The stones across it are river-stones' 'across'
  * rows, placed at the same x, y and size.
  */
 export const pebbleBend: PropDefinition = {

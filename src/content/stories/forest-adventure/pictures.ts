@@ -355,15 +355,15 @@ export const pictures = {
       time: 'day',
       items: [
         // Tall pines behind the far bank, so the top of the picture is the forest, not empty sky.
-        { prop: 'pine-tree', x: 150, y: 392, size: 170 },
-        { prop: 'pine-tree', x: 620, y: 390, size: 190 },
-        { prop: 'pine-tree', x: 730, y: 396, size: 220 },
+        { prop: 'pine-tree', x: 150, y: 300, size: 170 },
+        { prop: 'pine-tree', x: 620, y: 298, size: 190 },
+        { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
         // Bramble on the far bank's grass just beside where the row will end, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone.
-        { animal: 'bramble', x: 396, y: 352, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 356, size: 26 },
+        { animal: 'bramble', x: 396, y: 300, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
