@@ -220,16 +220,29 @@ function glimpse(size: number): string {
     return `<path d="M${r(x)} ${r(y)}q4 -5 8 -1t-3 3" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
   const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.5)) / 12)} ${i % 2 ? -38 : -31} ${r(-half + (size * (i + 1)) / 12)} -34`).join('')}`;
+  // Rocks standing out of the flood, the water breaking white on their upstream side (the left: it runs to the
+  // right) and opening into a wake downstream, so the water is seen to run.
+  const rocks = [0.22, 0.58, 0.84]
+    .map((share, i) => {
+      const x = -half + size * share;
+      const y = -10 - 8 * scatter(i, 23);
+      return `<path d="M${r(x + 6)} ${r(y - 2)}q10 -2 22 -6M${r(x + 6)} ${r(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - 9)} ${r(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${tones.stone.shade}"/><path d="M${r(x - 11)} ${r(y + 1)}q-2 -6 3 -8M${r(x - 13)} ${r(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
   return [
-    `<path d="M${-half} -46H${half}V-34H${-half}Z" fill="${earth.base}"/>`,
-    `<path d="M${-half} -47H${half}V-44H${-half}Z" fill="${grass.base}"/>`,
+    // The far bank: its grass coming down to a thin lip of wet earth at the water, never a wide brown band.
+    `<path d="M${-half} -48H${half}V-36H${-half}Z" fill="${grass.base}"/>`,
+    `<path d="M${-half} -38H${half}V-33H${-half}Z" fill="${earth.shade}"/>`,
     `<path d="${farEdge}V0H${-half}Z" fill="${riverWater.base}"/>`,
-    `<path d="${farEdge}V-12H${-half}Z" fill="${sky}" opacity=".2"/>`,
-    `<path d="${farEdge}V-22H${-half}Z" fill="${sky}" opacity=".2"/>`,
-    `<path d="${farEdge}V-30H${-half}Z" fill="${earth.shade}" opacity=".4"/>`,
+    // The sky lying pale on the far half of the water, and the far bank's grass mirrored dark along its edge.
+    `<path d="${farEdge}V-14H${-half}Z" fill="${sky}" opacity=".3"/>`,
+    `<path d="${farEdge}V-24H${-half}Z" fill="${sky}" opacity=".25"/>`,
+    `<path d="${farEdge}V-30H${-half}Z" fill="${grass.shade}" opacity=".45"/>`,
+    `<path d="M${-half} -8H${half}V0H${-half}Z" fill="${riverWater.shade}" opacity=".3"/>`,
     flow,
     sparkle,
     curls,
+    rocks,
     `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
   ].join('');
 }
