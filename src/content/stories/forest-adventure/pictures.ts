@@ -255,6 +255,8 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
+      // A step closer than the whole canvas, so the faces read on a phone.
+      camera: { x: 420, y: 400, zoom: 1.2 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -353,6 +355,8 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
+      // A step closer than the whole canvas, so the faces read on a phone.
+      camera: { x: 400, y: 290, zoom: 1.15 },
       items: [
         // Tall pines behind the far bank, so the top of the picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 150, y: 300, size: 170 },
