@@ -31,10 +31,10 @@ const R = 5;
 function snapping(): string {
   const nearHalf = log(-98, -34, -30, -28, R, true);
   const farHalf = log(92, -52, 0, -3, R, true);
-  const burstAt = { x: -20, y: -34 };
+  const burstAt = { x: -14, y: -46 };
   const points = Array.from({ length: 18 }, (_, i) => {
     const a = (i / 18) * Math.PI * 2;
-    const radius = i % 2 ? 7 : 17 + (i % 4) * 2;
+    const radius = i % 2 ? 9 : 21 + (i % 4) * 2;
     return `${i === 0 ? 'M' : 'L'}${f(burstAt.x + Math.cos(a) * radius)} ${f(burstAt.y + Math.sin(a) * radius * 0.8)}`;
   }).join('');
   const burst = `<path d="${points}Z" fill="#fff1a8" stroke="#e39a2f" stroke-width="1.6" stroke-linejoin="round"/>`;
