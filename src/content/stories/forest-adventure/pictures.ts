@@ -355,8 +355,6 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
-      // A step closer than the whole canvas, so the faces read on a phone.
-      camera: { x: 400, y: 290, zoom: 1.15 },
       items: [
         // Tall pines behind the far bank, so the top of the picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 150, y: 300, size: 170 },
@@ -364,10 +362,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble on the far bank's grass just beside where the row will end, her basket by her; drawn at the
+        // Bramble on the far bank's grass a step left of where the row will end (clear of Dad's hands), her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone.
-        { animal: 'bramble', x: 396, y: 300, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 304, size: 26 },
+        { animal: 'bramble', x: 336, y: 300, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 296, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
