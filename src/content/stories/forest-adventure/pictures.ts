@@ -256,7 +256,7 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
-      camera: { x: 420, y: 400, zoom: 1.2 },
+      camera: { x: 430, y: 410, zoom: 1.3 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -265,31 +265,31 @@ export const pictures = {
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 520 },
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch.
-        { animal: 'bramble', x: 712, y: 436, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 708, y: 344, size: 46 },
+        { animal: 'bramble', x: 700, y: 436, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 696, y: 344, size: 46 },
         // Held high at the near end, sloping down over the water to the far bank's edge.
         { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 432, size: 330, rotate: 12 },
         {
           person: 'theo-dad',
-          x: 236,
+          x: 256,
           y: 474,
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'push',
-          reachTo: { near: { x: 346, y: 385 }, far: { x: 334, y: 382 } },
+          reachTo: { near: { x: 360, y: 388 }, far: { x: 348, y: 385 } },
         },
         {
           person: 'theo',
           x: 320,
-          y: 492,
+          y: 482,
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'push',
-          reachTo: { near: { x: 398, y: 397 }, far: { x: 384, y: 394 } },
+          reachTo: { near: { x: 398, y: 394 }, far: { x: 384, y: 391 } },
         },
-        { prop: 'boot-mud', x: 321, y: 496, size: 50 },
+        { prop: 'boot-mud', x: 321, y: 486, size: 50 },
       ],
     },
     alt: {
