@@ -198,7 +198,7 @@ export const pictures = {
     scene: {
       background: 'forest',
       time: 'day',
-      camera: { x: 380, y: 400, zoom: 1.25 },
+      camera: { x: 366, y: 400, zoom: 1.25 },
       items: [
         // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 600, y: 330, size: 170 },
@@ -237,7 +237,7 @@ export const pictures = {
         { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 498, size: 50 },
         // Pip at the children's feet, his head up toward Bramble, calling to her to hold on.
-        { animal: 'pip', x: 110, y: 500, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 126, y: 500, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
       ],
