@@ -205,7 +205,7 @@ export const pictures = {
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 240 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
         // Bramble hanging on to the fallen half's low end just above the waves: standing up, her arms round the log,
         // her feet off the ground, her basket squeezed between her chest and the log.
         { animal: 'bramble', x: 494, y: 452, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
@@ -236,8 +236,8 @@ export const pictures = {
         },
         { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 498, size: 50 },
-        // Pip at the children's feet, his head up toward Bramble, calling to her to hold on.
-        { animal: 'pip', x: 126, y: 500, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        // Pip sitting up at the children's feet, his head up toward Bramble, calling to her to hold on.
+        { animal: 'pip', x: 160, y: 500, pose: 'sit', facing: 'right', expression: 'scared', head: 'up' },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
       ],
@@ -264,8 +264,9 @@ export const pictures = {
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 520 },
-        // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch.
-        { animal: 'bramble', x: 700, y: 436, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: a little
+        // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
+        { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 696, y: 344, size: 46 },
         // Held high at the near end, sloping down over the water to the far bank's edge.
         { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 432, size: 330, rotate: 12 },
@@ -362,10 +363,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble on the far bank's grass a step left of where the row will end (clear of Dad's hands), her basket by her; drawn at the
+        // Bramble standing up on the far bank's grass a step left of where the row will end, so her face is clear of Dad's
+        // hands and, on the phone, above the children's heads; her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone.
-        { animal: 'bramble', x: 336, y: 300, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 296, y: 304, size: 26 },
+        { animal: 'bramble', x: 356, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'right', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 388, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',

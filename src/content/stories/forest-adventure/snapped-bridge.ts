@@ -29,8 +29,8 @@ const R = 5;
  * flying out of it, and curved marks for the far half's fall, so the snap reads before anything else.
  */
 function snapping(): string {
-  const nearHalf = log(-98, -34, -30, -28, R, true);
-  const farHalf = log(92, -52, 0, -3, R, true);
+  const nearHalf = log(-84, -34, -30, -28, R, true);
+  const farHalf = log(74, -47, 0, -3, R, true);
   const burstAt = { x: -14, y: -46 };
   const points = Array.from({ length: 18 }, (_, i) => {
     const a = (i / 18) * Math.PI * 2;
@@ -61,6 +61,8 @@ function snapping(): string {
  * tip (the prop's base, x = 0) splashing in the current; 'snapping' is the moment it breaks (above).
  */
 export const snappedBridge: PropDefinition = {
+  // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
+  landmark: true,
   variants: ['halves', 'snapping'],
   draw: ({ size, variant }) => {
     if (variant === 'snapping') return scaled(size, snapping());
