@@ -414,8 +414,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. A row of four flat stones runs from this bank toward the far one, and Dad stands knee-deep in the water beside it with his trousers rolled up, bending over the last empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble watches from the far bank, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 쪽으로 줄지어 놓였고, 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 마지막 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. A row of four flat stones runs from this bank toward the far one, and Dad stands knee-deep in the water beside it with his trousers rolled up, bending over the last empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 쪽으로 줄지어 놓였고, 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 마지막 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
