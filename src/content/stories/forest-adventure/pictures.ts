@@ -508,10 +508,10 @@ export const pictures = {
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        { prop: 'flat-rock', part: 'flat-rock', x: 340, y: 499, size: 96 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 318, y: 482, size: 60 },
-        { prop: 'crackers', part: 'crackers', x: 362, y: 479, size: 32, count: 3 },
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 284, y: 488, size: 32, rotate: 80 },
+        { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 290, y: 485, size: 50 },
+        { prop: 'crackers', part: 'crackers', x: 326, y: 482, size: 28, count: 3 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 404, y: 484, size: 30, rotate: 80 },
       ],
     },
     alt: {
