@@ -11,6 +11,8 @@ export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' 
 const sky = '#d8e9ec';
 const glint = '#fbfdf8';
 const foam = '#fbf7ee';
+/** A stone wet from the river: darker than a dry one. */
+const wetStone = '#8e877a';
 /** A ripple's lit crest. */
 const crest = '#d6dbb8';
 const earth = { base: '#7a5434', shade: '#553822', light: '#98704a' };
@@ -51,44 +53,48 @@ export const scatter = (i: number, salt: number) => {
 };
 
 /**
- * The water: its own colour, the sky lying pale on the far reach and fading toward us (as the eye sees more
- * sky in water the further off it is), and both banks mirrored dark along its edges.
+ * The water: its own colour, deepest and darkest down the middle of the channel and lighter toward both edges, the
+ * banks mirrored along them (our bank's grass on the left, the far bank's grass and earth on the right), and the
+ * sky lying pale on the far reach, fading toward us.
  */
 function water(): string {
   const skyBands = [
-    [0, 0.42, 0.14],
-    [0, 0.26, 0.16],
-    [0, 0.12, 0.2],
+    [0, 0.3, 0.08],
+    [0, 0.16, 0.1],
   ]
     .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${sky}" opacity="${o}"/>`)
     .join('');
-  const deepNear = `<path d="${band(0.62, 1)}" fill="${riverWater.shade}" opacity=".22"/>`;
-  const edges = `<path d="${strip(0, 0.09)}" fill="${riverWater.shade}" opacity=".55"/><path d="${strip(0.86, 1)}" fill="${grass.shade}" opacity=".55"/><path d="${strip(0.93, 1)}" fill="${earth.shade}" opacity=".5"/>`;
+  // The channel: nested strips down the middle, so the water darkens toward it without a hard line.
+  const channel = Array.from(
+    { length: 6 },
+    (_, i) => `<path d="${strip(0.12 + i * 0.05, 0.88 - i * 0.05, 0.1, 1)}" fill="${riverWater.shade}" opacity=".1"/>`,
+  ).join('');
+  const shallows = [0.1, 0.06]
+    .map((w) => `<path d="${strip(0, w)}" fill="${riverWater.light}" opacity=".3"/><path d="${strip(1 - w, 1)}" fill="${riverWater.light}" opacity=".3"/>`)
+    .join('');
+  const mirrored = `<path d="${strip(0, 0.035)}" fill="${grass.shade}" opacity=".45"/><path d="${strip(0.95, 1)}" fill="${grass.shade}" opacity=".4"/><path d="${strip(0.975, 1)}" fill="${earth.shade}" opacity=".4"/>`;
   // Far back the river bends away to the left behind our bank, so it narrows to its bend rather than ending in a line.
   const [ax, ay] = across(0, 0);
   const [bx, by] = across(0, 1);
   const bend = `M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}Q${r(ax - 6)} ${r(ay - 0.5)} ${r(ax)} ${r(ay)}Z`;
   const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/>`;
-  return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".55"/>${bendBank}${skyBands}${deepNear}${edges}`;
+  return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".2"/>${bendBank}${skyBands}${channel}${shallows}${mirrored}`;
 }
 
 /**
- * The current, as a picture book draws running water: short wavelets lying across the flow (in perspective, a
- * wave's crest runs side to side, so long strokes along the river would read as a ploughed field's furrows), each
- * a lit crest over a darker trough, small far off and wider near, scattered at every depth; and, on the flood,
- * curled swirls where the fast water turns over.
+ * The current, as a picture book draws running water: long streaks that follow the river's own course from the
+ * bend toward us, each curving gently from side to side and thinner at its ends, short far off and long near,
+ * a lit one beside a darker one; and, on the flood, curled swirls where the fast water turns over.
  */
 function current(count: number, salt: number): string {
   return Array.from({ length: count }, (_, i) => {
-    const t = 0.04 + 0.94 * Math.sqrt(scatter(i, salt));
-    const f = 0.08 + 0.84 * scatter(i, salt + 1);
-    const [x, y] = across(t, f);
-    const k = 0.35 + t * 1.1;
-    const w = (3.2 + 3.6 * scatter(i, salt + 2)) * k;
-    const h = 0.9 * k;
-    const wave = `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} ${r(-h)} ${r(w / 2)} 0t${r(w / 2)} 0`;
-    const trough = `M${r(x - w / 2 + 0.4 * k)} ${r(y + 0.6 * k)}q${r(w / 4)} ${r(-h)} ${r(w / 2)} 0t${r(w / 2)} 0`;
-    return `<path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(k * 0.7)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${wave}" stroke="${crest}" stroke-width="${r(k * 0.6)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+    const t0 = 0.04 + 0.8 * scatter(i, salt);
+    const len = (0.16 + 0.16 * scatter(i, salt + 2)) * (0.6 + t0);
+    const f = 0.14 + 0.72 * scatter(i, salt + 1);
+    const sway = 0.03 * (i % 2 ? 1 : -1);
+    const points = steps(t0, Math.min(1, t0 + len), 12).map((t, j) => across(t, f + sway * Math.sin((j / 12) * Math.PI * 1.5)));
+    const k = 0.4 + t0 * 1.1;
+    return `<path d="${path(points)}" stroke="${crest}" stroke-width="${r(k * 0.3)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".55"/><path d="${path(points.slice(3, -3))}" stroke="${crest}" stroke-width="${r(k * 0.55)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".75"/>`;
   }).join('');
 }
 
@@ -104,16 +110,36 @@ function swirls(count: number, salt: number): string {
   }).join('');
 }
 
-/** Where the light catches the water: a trail of level white sparkles down the middle of the current. */
+/** Where the light catches the water: short sparkles down the middle of the current, lying along its course. */
 function glints(count: number): string {
   return Array.from({ length: count }, (_, i) => {
     const t = 0.05 + 0.9 * scatter(i, 9);
     const f = 0.28 + 0.44 * scatter(i, 7);
-    const [x, y] = across(t, f);
-    const w = (1.5 + t * 6) * (0.6 + 0.8 * scatter(i, 8));
-    return `<path d="M${r(x - w / 2)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(0.35 + t * 0.8)}" stroke-linecap="round" opacity=".95"/>`;
+    const len = 0.02 + 0.03 * scatter(i, 8);
+    const [x0, y0] = across(t, f);
+    const [x1, y1] = across(Math.min(1, t + len), f);
+    return `<path d="M${r(x0)} ${r(y0)}L${r(x1)} ${r(y1)}" stroke="${glint}" stroke-width="${r(0.3 + t * 0.7)}" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
 }
+
+/** A wet stone half in the water at the river's edge: dark and shiny where wet, a ring of water round it. */
+function edgeStone(t: number, f: number): string {
+  const [x, y] = across(t, f);
+  const k = 0.5 + t * 1.3;
+  return `<ellipse cx="${r(x)}" cy="${r(y + 0.2 * k)}" rx="${r(2.3 * k)}" ry="${r(0.7 * k)}" fill="${foam}" opacity=".6"/><path d="M${r(x - 1.8 * k)} ${r(y + 0.2 * k)}q${r(0.2 * k)} ${r(-1.8 * k)} ${r(1.8 * k)} ${r(-1.8 * k)}q${r(1.6 * k)} 0 ${r(1.8 * k)} ${r(1.8 * k)}Z" fill="${wetStone}"/><path d="M${r(x - 1 * k)} ${r(y - 0.9 * k)}q${r(0.6 * k)} ${r(-0.7 * k)} ${r(1.4 * k)} ${r(-0.6 * k)}" stroke="${tones.stone.light}" stroke-width="${r(0.35 * k)}" fill="none" stroke-linecap="round"/>`;
+}
+const edgeStones = () =>
+  [
+    [0.2, 0.02],
+    [0.45, 0.03],
+    [0.7, 0.02],
+    [0.92, 0.03],
+    [0.3, 0.97],
+    [0.58, 0.98],
+    [0.82, 0.97],
+  ]
+    .map(([t, f]) => edgeStone(t!, f!))
+    .join('');
 
 /** A rock standing out of the current: white foam broken round its upstream side and a wake opening toward us. */
 function rockInFoam(t: number, f: number): string {
@@ -264,8 +290,8 @@ export const forestRiver: PropDefinition = {
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow
-      ? `${pebbles()}${current(22, 1)}${glints(10)}`
-      : `${current(44, 2)}${swirls(7, 5)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
-    return `<g transform="scale(${k})">${water()}${surface}${banks()}</g>`;
+      ? `${pebbles()}${current(12, 1)}${glints(8)}`
+      : `${current(20, 2)}${swirls(6, 5)}${glints(12)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
+    return `<g transform="scale(${k})">${water()}${surface}${banks()}${edgeStones()}</g>`;
   },
 };
