@@ -240,6 +240,8 @@ export const pictures = {
         { animal: 'pip', x: 160, y: 500, pose: 'sit', facing: 'right', expression: 'scared', head: 'up' },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
+        // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
+        { prop: 'snapped-bridge', variant: 'crack', x: 470, y: 470, size: 210 },
       ],
     },
     alt: {

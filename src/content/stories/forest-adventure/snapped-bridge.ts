@@ -23,14 +23,11 @@ const HINGE = { x: 60, y: -26 };
 const R = 5;
 
 /**
- * The moment of the CRACK, for the page where it happens, bigger and closer than 'halves': the near half
- * jutting from our bank and sagging where it broke, the far half dropped steeply from the far bank with its
- * splintered tip in the water (the prop's base, x = 0), and between them a jagged burst with chips of wood
- * flying out of it, and curved marks for the far half's fall, so the snap reads before anything else.
+ * The CRACK itself, where the log broke in 'snapping' (placed at the same x, y and size): a jagged burst with
+ * chips of wood flying out of it. It is its own variant so the scene can draw it in front of everyone: on a
+ * phone, where the group stands closer, no one's body hides the snap.
  */
-function snapping(): string {
-  const nearHalf = log(-84, -34, -30, -28, R, true);
-  const farHalf = log(74, -47, 0, -3, R, true);
+function crack(): string {
   const burstAt = { x: -14, y: -46 };
   const points = Array.from({ length: 18 }, (_, i) => {
     const a = (i / 18) * Math.PI * 2;
@@ -49,9 +46,21 @@ function snapping(): string {
         `<path d="M${x} ${y}l4 -1.5l1.5 3l-4 1.2Z" transform="rotate(${a} ${x} ${y})" fill="${tones.wood.light}" stroke="${bark.shade}" stroke-width=".6"/>`,
     )
     .join('');
+  return `${burst}${chips}`;
+}
+
+/**
+ * The moment of the CRACK, for the page where it happens, bigger and closer than 'halves': the near half
+ * jutting from our bank and sagging where it broke, the far half dropped steeply from the far bank with its
+ * splintered tip in the water (the prop's base, x = 0), and curved marks for the far half's fall; the burst
+ * where it broke is 'crack' (above).
+ */
+function snapping(): string {
+  const nearHalf = log(-84, -34, -30, -28, R, true);
+  const farHalf = log(74, -47, 0, -3, R, true);
   const fall = `<path d="M4 -44q12 6 14 22M-4 -36q8 6 8 16" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
   const splash = `<path d="M-20 -1q6 -12 12 -4q5 -13 12 -3q6 -11 14 1" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/><path d="M-12 -14l-4 -7M0 -17l1 -8M10 -14l5 -7" stroke="${foam}" stroke-width="1.8" stroke-linecap="round"/><circle cx="-18" cy="-14" r="1.4" fill="${foam}"/><circle cx="18" cy="-16" r="1.3" fill="${foam}"/><ellipse cy="0" rx="24" ry="4" fill="${riverWater.shade}" opacity=".5"/>`;
-  return `${burst}${chips}${nearHalf}${splash}${farHalf}${fall}`;
+  return `${nearHalf}${splash}${farHalf}${fall}`;
 }
 
 /**
@@ -63,9 +72,10 @@ function snapping(): string {
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping'],
+  variants: ['halves', 'snapping', 'crack'],
   draw: ({ size, variant }) => {
     if (variant === 'snapping') return scaled(size, snapping());
+    if (variant === 'crack') return scaled(size, crack());
     const splash = `<path d="M-16 -2q6 -10 12 -3q5 -11 12 -2q6 -9 12 1" stroke="${foam}" stroke-width="2.2" fill="none" stroke-linecap="round"/><path d="M-8 -12l-3 -6M2 -14l1 -7M11 -12l4 -6" stroke="${foam}" stroke-width="1.6" stroke-linecap="round"/><ellipse cy="0" rx="20" ry="3.5" fill="${riverWater.shade}" opacity=".5"/>`;
     // The near half: level, from our bank out over the water, its snapped end hanging in the air.
     const nearHalf = log(-92, -36, -34, -40, R, true);
