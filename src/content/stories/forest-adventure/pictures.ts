@@ -324,7 +324,8 @@ export const pictures = {
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
-        // The map held out before him by its two sides, turned a little to the right, so it never covers his face.
+        // The map held out before him by its two sides, turned a little to the right, so it never covers his face, and
+        // small enough (80) that his shirt and shorts show round it.
         {
           person: 'theo',
           x: 290,
@@ -336,7 +337,7 @@ export const pictures = {
           // Studying the map: his eyes on it, not on us.
           head: 'down',
           gaze: 'down',
-          holding: { prop: 'forest-map', part: 'map', size: 96, label: 'Pebble Bend' },
+          holding: { prop: 'forest-map', part: 'map', size: 80, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
         { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing' },
