@@ -219,31 +219,28 @@ function banks(): string {
 
 /**
  * The same river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
- * the far bank's earth face at its top, the water with the sky's sheen, its far bank mirrored along the top,
- * long strokes of its current and curls of foam, and our side's grass lip along its bottom, so it lies in its dip
- * below the path.
+ * the far bank's grass coming down to a thin wet lip at its top, the far bank mirrored green along its far edge,
+ * the water darker down its middle and lighter toward our side, the current's long curving streaks running along
+ * it (it runs to the right), rocks breaking it white, and our side's grass lip along its bottom, so it lies in its
+ * dip below the path.
  */
 function glimpse(size: number): string {
   const half = size / 2;
   const across = Math.floor(size / 40);
-  // The current: short wavelets lying across the view, as water is drawn, with glints where the light catches it.
-  const flow = Array.from({ length: across * 3 }, (_, i) => {
-    const x = -half + 12 + (size - 24) * scatter(i, 11);
-    const y = -28 + 25 * scatter(i, 12);
+  // The current: long streaks lying along the river, each curving gently and thicker in its middle.
+  const flow = Array.from({ length: across * 2 }, (_, i) => {
+    const x = -half + 10 + (size - 20) * scatter(i, 11);
+    const y = -27 + 24 * scatter(i, 12);
     const k = 0.7 + 0.5 * ((y + 28) / 25);
-    const w = (7 + 6 * scatter(i, 16)) * k;
-    const wave = (dy: number) => `M${r(x - w / 2)} ${r(y + dy)}q${r(w / 4)} ${r(-1.6 * k)} ${r(w / 2)} 0t${r(w / 2)} 0`;
-    return `<path d="${wave(1)}" stroke="${riverWater.shade}" stroke-width="${r(1.3 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${wave(0)}" stroke="${crest}" stroke-width="${r(1.1 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+    const w = (26 + 30 * scatter(i, 16)) * k;
+    const bow = 1.4 * k * (i % 2 ? 1 : -1);
+    const line = (x0: number, len: number) => `M${r(x0)} ${r(y)}c${r(len / 3)} ${r(-bow)} ${r((2 * len) / 3)} ${r(bow)} ${r(len)} ${r(-bow / 2)}`;
+    return `<path d="${line(x - w / 2, w)}" stroke="${crest}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${line(x - w / 4, w / 2)}" stroke="${crest}" stroke-width="${r(1.5 * k)}" fill="none" stroke-linecap="round" opacity=".8"/>`;
   }).join('');
   const sparkle = Array.from({ length: across }, (_, i) => {
     const x = -half + 20 + (size - 40) * scatter(i, 17);
-    const y = -26 + 14 * scatter(i, 18);
-    return `<path d="M${r(x)} ${r(y)}h${r(5 + 6 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
-  }).join('');
-  const curls = Array.from({ length: across }, (_, i) => {
-    const x = -half + 30 + ((size - 60) * i) / across + 14 * scatter(i, 13);
-    const y = -14 + 10 * scatter(i, 14);
-    return `<path d="M${r(x)} ${r(y)}q4 -5 8 -1t-3 3" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".9"/>`;
+    const y = -24 + 14 * scatter(i, 18);
+    return `<path d="M${r(x)} ${r(y)}h${r(3 + 3 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
   }).join('');
   const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.5)) / 12)} ${i % 2 ? -38 : -31} ${r(-half + (size * (i + 1)) / 12)} -34`).join('')}`;
   // Rocks standing out of the flood, the water breaking white on their upstream side (the left: it runs to the
@@ -252,22 +249,24 @@ function glimpse(size: number): string {
     .map((share, i) => {
       const x = -half + size * share;
       const y = -10 - 8 * scatter(i, 23);
-      return `<path d="M${r(x + 6)} ${r(y - 2)}q10 -2 22 -6M${r(x + 6)} ${r(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - 9)} ${r(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${tones.stone.shade}"/><path d="M${r(x - 11)} ${r(y + 1)}q-2 -6 3 -8M${r(x - 13)} ${r(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+      return `<path d="M${r(x + 6)} ${r(y - 2)}q10 -2 22 -6M${r(x + 6)} ${r(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - 9)} ${r(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${wetStone}"/><path d="M${r(x - 4)} ${r(y - 4)}q3 -2 6 -1" stroke="${tones.stone.light}" stroke-width="1.2" fill="none" stroke-linecap="round"/><path d="M${r(x - 11)} ${r(y + 1)}q-2 -6 3 -8M${r(x - 13)} ${r(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
+  const band = (y0: number, y1: number, fill: string, o: number) => `<path d="M${-half} ${y0}H${half}V${y1}H${-half}Z" fill="${fill}" opacity="${o}"/>`;
   return [
     // The far bank: its grass coming down to a thin lip of wet earth at the water, never a wide brown band.
     `<path d="M${-half} -48H${half}V-36H${-half}Z" fill="${grass.base}"/>`,
-    `<path d="M${-half} -38H${half}V-33H${-half}Z" fill="${earth.shade}"/>`,
+    `<path d="M${-half} -38H${half}V-34H${-half}Z" fill="${earth.shade}"/>`,
     `<path d="${farEdge}V0H${-half}Z" fill="${riverWater.base}"/>`,
-    // The sky lying pale on the far half of the water, and the far bank's grass mirrored dark along its edge.
-    `<path d="${farEdge}V-14H${-half}Z" fill="${sky}" opacity=".3"/>`,
-    `<path d="${farEdge}V-24H${-half}Z" fill="${sky}" opacity=".25"/>`,
-    `<path d="${farEdge}V-30H${-half}Z" fill="${grass.shade}" opacity=".45"/>`,
-    `<path d="M${-half} -8H${half}V0H${-half}Z" fill="${riverWater.shade}" opacity=".3"/>`,
+    // The far bank's grass mirrored green along the far edge; the channel darker down the middle; lighter shallows on our side.
+    `<path d="${farEdge}V-27H${-half}Z" fill="${grass.shade}" opacity=".4"/>`,
+    `<path d="${farEdge}V-31H${-half}Z" fill="${grass.shade}" opacity=".3"/>`,
+    band(-24, -8, riverWater.shade, 0.15),
+    band(-21, -11, riverWater.shade, 0.15),
+    band(-5, 0, riverWater.light, 0.3),
+    band(-2.5, 0, riverWater.light, 0.3),
     flow,
     sparkle,
-    curls,
     rocks,
     `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
   ].join('');
