@@ -231,7 +231,8 @@ export const pictures = {
           y: 466,
           pose: 'arms-wide',
           facing: 'three-quarter-left',
-          expression: 'calling',
+          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
+          expression: 'scared',
           otherArm: 'stand',
         },
         { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
