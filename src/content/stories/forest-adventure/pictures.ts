@@ -562,7 +562,7 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 416, y: 464, scale: 2.25, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble', x: 410, y: 456, scale: 2.25, pose: 'hug', facing: 'right', expression: 'laughing' },
         { animal: 'bramble-mom', x: 534, y: 492, scale: 2.55, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
