@@ -2,10 +2,10 @@ import { tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
- * The river's one colour in every panel: the storm's muddy brown-green, never a road's brown or grey. Water
- * reads as water by what lies on it, not by its colour alone: the sky's pale reflection on its far reach, the
- * banks' dark reflections along its edges, curved ripples with a lit crest, a glint where the light catches
- * it, and white foam where it breaks round a rock.
+ * The flood's colour: the storm's muddy brown-green, never a road's brown or grey (Pebble Bend's slow water is a
+ * little clearer, pebble-bend.ts). Water reads as water by what lies on it, not by its colour alone: darker down
+ * its channel and lighter at its edges, the banks mirrored along them, the current's long streaks running with
+ * it, a glint where the light catches it, and white foam where it breaks round a rock.
  */
 export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' };
 const sky = '#d8e9ec';
@@ -273,7 +273,7 @@ function glimpse(size: number): string {
 }
 
 /**
- * The river of forest-adventure, in one colour wherever the story goes (the broken bridge, Pebble Bend,
+ * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
  * 'flood' is the storm's fast water: foam along both banks, rocks standing in white foam with wakes, ripples

@@ -15,10 +15,10 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
  * (forest-map: open with Pebble Bend named, folded, flat on the stump, then with Bramble's Crossing
  * pencilled in), Charlotte's backpack on her back, Dad's lantern unlit by day and lit from sunset,
  * Bramble's basket of blueberries (blueberry-basket) and the wild blueberries themselves, small and blue
- * (wild-blueberries), and one river in one colour (forest-river): glimpsed down the hill, then seen from
+ * (wild-blueberries), and one river (forest-river): glimpsed down the hill, then seen from
  * the children's bank running toward us, a muddy, fast flood at the log bridge snapped in the middle
  * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
- * water), and narrow and shallow at Pebble Bend, where the stepping stones are drawn in the river's own box
+ * water), and narrow, shallow and a little clearer at Pebble Bend, where the stepping stones are drawn in the river's own box
  * (river-stones) so the row always runs from bank to bank: seen straight across while it is built (pebble-bend),
  * from the children's feet back to Bramble's bank, and from beside it, left bank to right, as Bramble crosses. What the words make people do is drawn with the book's own
  * things where the kit has none: the long branch Dad and Theo push out over the flood (pushed-branch) and the
