@@ -1,7 +1,6 @@
-import { scaled, tones } from '@/pictures/props/kit';
+import { scaled } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
-
-const stone = tones.stone;
+import { riverStone as stone } from './river-stones';
 
 /**
  * One flat stepping stone lifted out of the water in both hands: the slab of the kit's stepping stones, drawn

@@ -85,7 +85,7 @@ export const chapters3to4 = [
             { id: 'hazel', does: 'flaps above the river and points one wing to the left', feels: 'busy and happy', wears: 'nothing: her brown feathers' },
             {
               id: 'bramble',
-              does: 'stands on the far bank where the row of stones will end, her basket beside her, peering at the stones',
+              does: 'stands up on her hind feet on the far bank by where the row of stones will end, her basket beside her, watching the stones',
               feels: 'hopeful',
               wears: 'nothing: her brown prickles',
             },

@@ -2,15 +2,17 @@ import { tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
- * The river's one colour in every panel: the storm's muddy brown-green, never a road's brown or grey. Water
- * reads as water by what lies on it, not by its colour alone: the sky's pale reflection on its far reach, the
- * banks' dark reflections along its edges, curved ripples with a lit crest, a glint where the light catches
- * it, and white foam where it breaks round a rock.
+ * The flood's colour: the storm's muddy brown-green, never a road's brown or grey (Pebble Bend's slow water is a
+ * little clearer, pebble-bend.ts). Water reads as water by what lies on it, not by its colour alone: darker down
+ * its channel and lighter at its edges, the banks mirrored along them, the current's long streaks running with
+ * it, a glint where the light catches it, and white foam where it breaks round a rock.
  */
 export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' };
 const sky = '#d8e9ec';
 const glint = '#fbfdf8';
 const foam = '#fbf7ee';
+/** A stone wet from the river: darker than a dry one. */
+const wetStone = '#8e877a';
 /** A ripple's lit crest. */
 const crest = '#d6dbb8';
 const earth = { base: '#7a5434', shade: '#553822', light: '#98704a' };
@@ -51,44 +53,48 @@ export const scatter = (i: number, salt: number) => {
 };
 
 /**
- * The water: its own colour, the sky lying pale on the far reach and fading toward us (as the eye sees more
- * sky in water the further off it is), and both banks mirrored dark along its edges.
+ * The water: its own colour, deepest and darkest down the middle of the channel and lighter toward both edges, the
+ * banks mirrored along them (our bank's grass on the left, the far bank's grass and earth on the right), and the
+ * sky lying pale on the far reach, fading toward us.
  */
 function water(): string {
   const skyBands = [
-    [0, 0.42, 0.14],
-    [0, 0.26, 0.16],
-    [0, 0.12, 0.2],
+    [0, 0.3, 0.08],
+    [0, 0.16, 0.1],
   ]
     .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${sky}" opacity="${o}"/>`)
     .join('');
-  const deepNear = `<path d="${band(0.62, 1)}" fill="${riverWater.shade}" opacity=".22"/>`;
-  const edges = `<path d="${strip(0, 0.09)}" fill="${riverWater.shade}" opacity=".55"/><path d="${strip(0.86, 1)}" fill="${grass.shade}" opacity=".55"/><path d="${strip(0.93, 1)}" fill="${earth.shade}" opacity=".5"/>`;
+  // The channel: nested strips down the middle, so the water darkens toward it without a hard line.
+  const channel = Array.from(
+    { length: 6 },
+    (_, i) => `<path d="${strip(0.12 + i * 0.05, 0.88 - i * 0.05, 0.1, 1)}" fill="${riverWater.shade}" opacity=".1"/>`,
+  ).join('');
+  const shallows = [0.1, 0.06]
+    .map((w) => `<path d="${strip(0, w)}" fill="${riverWater.light}" opacity=".3"/><path d="${strip(1 - w, 1)}" fill="${riverWater.light}" opacity=".3"/>`)
+    .join('');
+  const mirrored = `<path d="${strip(0, 0.035)}" fill="${grass.shade}" opacity=".45"/><path d="${strip(0.95, 1)}" fill="${grass.shade}" opacity=".4"/><path d="${strip(0.975, 1)}" fill="${earth.shade}" opacity=".4"/>`;
   // Far back the river bends away to the left behind our bank, so it narrows to its bend rather than ending in a line.
   const [ax, ay] = across(0, 0);
   const [bx, by] = across(0, 1);
   const bend = `M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}Q${r(ax - 6)} ${r(ay - 0.5)} ${r(ax)} ${r(ay)}Z`;
   const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/>`;
-  return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".55"/>${bendBank}${skyBands}${deepNear}${edges}`;
+  return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".2"/>${bendBank}${skyBands}${channel}${shallows}${mirrored}`;
 }
 
 /**
- * The current, as a picture book draws running water: short wavelets lying across the flow (in perspective, a
- * wave's crest runs side to side, so long strokes along the river would read as a ploughed field's furrows), each
- * a lit crest over a darker trough, small far off and wider near, scattered at every depth; and, on the flood,
- * curled swirls where the fast water turns over.
+ * The current, as a picture book draws running water: long streaks that follow the river's own course from the
+ * bend toward us, each curving gently from side to side and thinner at its ends, short far off and long near,
+ * a lit one beside a darker one; and, on the flood, curled swirls where the fast water turns over.
  */
 function current(count: number, salt: number): string {
   return Array.from({ length: count }, (_, i) => {
-    const t = 0.04 + 0.94 * Math.sqrt(scatter(i, salt));
-    const f = 0.08 + 0.84 * scatter(i, salt + 1);
-    const [x, y] = across(t, f);
-    const k = 0.35 + t * 1.1;
-    const w = (3.2 + 3.6 * scatter(i, salt + 2)) * k;
-    const h = 0.9 * k;
-    const wave = `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} ${r(-h)} ${r(w / 2)} 0t${r(w / 2)} 0`;
-    const trough = `M${r(x - w / 2 + 0.4 * k)} ${r(y + 0.6 * k)}q${r(w / 4)} ${r(-h)} ${r(w / 2)} 0t${r(w / 2)} 0`;
-    return `<path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(k * 0.7)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${wave}" stroke="${crest}" stroke-width="${r(k * 0.6)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+    const t0 = 0.04 + 0.8 * scatter(i, salt);
+    const len = (0.16 + 0.16 * scatter(i, salt + 2)) * (0.6 + t0);
+    const f = 0.14 + 0.72 * scatter(i, salt + 1);
+    const sway = 0.03 * (i % 2 ? 1 : -1);
+    const points = steps(t0, Math.min(1, t0 + len), 12).map((t, j) => across(t, f + sway * Math.sin((j / 12) * Math.PI * 1.5)));
+    const k = 0.4 + t0 * 1.1;
+    return `<path d="${path(points)}" stroke="${crest}" stroke-width="${r(k * 0.3)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".55"/><path d="${path(points.slice(3, -3))}" stroke="${crest}" stroke-width="${r(k * 0.55)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".75"/>`;
   }).join('');
 }
 
@@ -104,16 +110,36 @@ function swirls(count: number, salt: number): string {
   }).join('');
 }
 
-/** Where the light catches the water: a trail of level white sparkles down the middle of the current. */
+/** Where the light catches the water: short sparkles down the middle of the current, lying along its course. */
 function glints(count: number): string {
   return Array.from({ length: count }, (_, i) => {
     const t = 0.05 + 0.9 * scatter(i, 9);
     const f = 0.28 + 0.44 * scatter(i, 7);
-    const [x, y] = across(t, f);
-    const w = (1.5 + t * 6) * (0.6 + 0.8 * scatter(i, 8));
-    return `<path d="M${r(x - w / 2)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(0.35 + t * 0.8)}" stroke-linecap="round" opacity=".95"/>`;
+    const len = 0.02 + 0.03 * scatter(i, 8);
+    const [x0, y0] = across(t, f);
+    const [x1, y1] = across(Math.min(1, t + len), f);
+    return `<path d="M${r(x0)} ${r(y0)}L${r(x1)} ${r(y1)}" stroke="${glint}" stroke-width="${r(0.3 + t * 0.7)}" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
 }
+
+/** A wet stone half in the water at the river's edge: dark and shiny where wet, a ring of water round it. */
+function edgeStone(t: number, f: number): string {
+  const [x, y] = across(t, f);
+  const k = 0.5 + t * 1.3;
+  return `<ellipse cx="${r(x)}" cy="${r(y + 0.2 * k)}" rx="${r(2.3 * k)}" ry="${r(0.7 * k)}" fill="${foam}" opacity=".6"/><path d="M${r(x - 1.8 * k)} ${r(y + 0.2 * k)}q${r(0.2 * k)} ${r(-1.8 * k)} ${r(1.8 * k)} ${r(-1.8 * k)}q${r(1.6 * k)} 0 ${r(1.8 * k)} ${r(1.8 * k)}Z" fill="${wetStone}"/><path d="M${r(x - 1 * k)} ${r(y - 0.9 * k)}q${r(0.6 * k)} ${r(-0.7 * k)} ${r(1.4 * k)} ${r(-0.6 * k)}" stroke="${tones.stone.light}" stroke-width="${r(0.35 * k)}" fill="none" stroke-linecap="round"/>`;
+}
+const edgeStones = () =>
+  [
+    [0.2, 0.02],
+    [0.45, 0.03],
+    [0.7, 0.02],
+    [0.92, 0.03],
+    [0.3, 0.97],
+    [0.58, 0.98],
+    [0.82, 0.97],
+  ]
+    .map(([t, f]) => edgeStone(t!, f!))
+    .join('');
 
 /** A rock standing out of the current: white foam broken round its upstream side and a wake opening toward us. */
 function rockInFoam(t: number, f: number): string {
@@ -193,49 +219,61 @@ function banks(): string {
 
 /**
  * The same river seen far off down the hill, lying across the picture: `size` wide and 40 deep above its base,
- * the far bank's earth face at its top, the water with the sky's sheen, its far bank mirrored along the top,
- * long strokes of its current and curls of foam, and our side's grass lip along its bottom, so it lies in its dip
- * below the path.
+ * the far bank's grass coming down to a thin wet lip at its top, the far bank mirrored green along its far edge,
+ * the water darker down its middle and lighter toward our side, the current's long curving streaks running along
+ * it (it runs to the right), rocks breaking it white, and our side's grass lip along its bottom, so it lies in its
+ * dip below the path.
  */
 function glimpse(size: number): string {
   const half = size / 2;
   const across = Math.floor(size / 40);
-  // The current: short wavelets lying across the view, as water is drawn, with glints where the light catches it.
-  const flow = Array.from({ length: across * 3 }, (_, i) => {
-    const x = -half + 12 + (size - 24) * scatter(i, 11);
-    const y = -28 + 25 * scatter(i, 12);
+  // The current: long streaks lying along the river, each curving gently and thicker in its middle.
+  const flow = Array.from({ length: across * 2 }, (_, i) => {
+    const x = -half + 10 + (size - 20) * scatter(i, 11);
+    const y = -27 + 24 * scatter(i, 12);
     const k = 0.7 + 0.5 * ((y + 28) / 25);
-    const w = (7 + 6 * scatter(i, 16)) * k;
-    const wave = (dy: number) => `M${r(x - w / 2)} ${r(y + dy)}q${r(w / 4)} ${r(-1.6 * k)} ${r(w / 2)} 0t${r(w / 2)} 0`;
-    return `<path d="${wave(1)}" stroke="${riverWater.shade}" stroke-width="${r(1.3 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${wave(0)}" stroke="${crest}" stroke-width="${r(1.1 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+    const w = (26 + 30 * scatter(i, 16)) * k;
+    const bow = 1.4 * k * (i % 2 ? 1 : -1);
+    const line = (x0: number, len: number) => `M${r(x0)} ${r(y)}c${r(len / 3)} ${r(-bow)} ${r((2 * len) / 3)} ${r(bow)} ${r(len)} ${r(-bow / 2)}`;
+    return `<path d="${line(x - w / 2, w)}" stroke="${crest}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${line(x - w / 4, w / 2)}" stroke="${crest}" stroke-width="${r(1.5 * k)}" fill="none" stroke-linecap="round" opacity=".8"/>`;
   }).join('');
   const sparkle = Array.from({ length: across }, (_, i) => {
     const x = -half + 20 + (size - 40) * scatter(i, 17);
-    const y = -26 + 14 * scatter(i, 18);
-    return `<path d="M${r(x)} ${r(y)}h${r(5 + 6 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
-  }).join('');
-  const curls = Array.from({ length: across }, (_, i) => {
-    const x = -half + 30 + ((size - 60) * i) / across + 14 * scatter(i, 13);
-    const y = -14 + 10 * scatter(i, 14);
-    return `<path d="M${r(x)} ${r(y)}q4 -5 8 -1t-3 3" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".9"/>`;
+    const y = -24 + 14 * scatter(i, 18);
+    return `<path d="M${r(x)} ${r(y)}h${r(3 + 3 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
   }).join('');
   const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.5)) / 12)} ${i % 2 ? -38 : -31} ${r(-half + (size * (i + 1)) / 12)} -34`).join('')}`;
+  // Rocks standing out of the flood, the water breaking white on their upstream side (the left: it runs to the
+  // right) and opening into a wake downstream, so the water is seen to run.
+  const rocks = [0.22, 0.58, 0.84]
+    .map((share, i) => {
+      const x = -half + size * share;
+      const y = -10 - 8 * scatter(i, 23);
+      return `<path d="M${r(x + 6)} ${r(y - 2)}q10 -2 22 -6M${r(x + 6)} ${r(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - 9)} ${r(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${wetStone}"/><path d="M${r(x - 4)} ${r(y - 4)}q3 -2 6 -1" stroke="${tones.stone.light}" stroke-width="1.2" fill="none" stroke-linecap="round"/><path d="M${r(x - 11)} ${r(y + 1)}q-2 -6 3 -8M${r(x - 13)} ${r(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const band = (y0: number, y1: number, fill: string, o: number) => `<path d="M${-half} ${y0}H${half}V${y1}H${-half}Z" fill="${fill}" opacity="${o}"/>`;
   return [
-    `<path d="M${-half} -46H${half}V-34H${-half}Z" fill="${earth.base}"/>`,
-    `<path d="M${-half} -47H${half}V-44H${-half}Z" fill="${grass.base}"/>`,
+    // The far bank: its grass coming down to a thin lip of wet earth at the water, never a wide brown band.
+    `<path d="M${-half} -48H${half}V-36H${-half}Z" fill="${grass.base}"/>`,
+    `<path d="M${-half} -38H${half}V-34H${-half}Z" fill="${earth.shade}"/>`,
     `<path d="${farEdge}V0H${-half}Z" fill="${riverWater.base}"/>`,
-    `<path d="${farEdge}V-12H${-half}Z" fill="${sky}" opacity=".2"/>`,
-    `<path d="${farEdge}V-22H${-half}Z" fill="${sky}" opacity=".2"/>`,
-    `<path d="${farEdge}V-30H${-half}Z" fill="${earth.shade}" opacity=".4"/>`,
+    // The far bank's grass mirrored green along the far edge; the channel darker down the middle; lighter shallows on our side.
+    `<path d="${farEdge}V-27H${-half}Z" fill="${grass.shade}" opacity=".4"/>`,
+    `<path d="${farEdge}V-31H${-half}Z" fill="${grass.shade}" opacity=".3"/>`,
+    band(-24, -8, riverWater.shade, 0.15),
+    band(-21, -11, riverWater.shade, 0.15),
+    band(-5, 0, riverWater.light, 0.3),
+    band(-2.5, 0, riverWater.light, 0.3),
     flow,
     sparkle,
-    curls,
+    rocks,
     `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
   ].join('');
 }
 
 /**
- * The river of forest-adventure, in one colour wherever the story goes (the broken bridge, Pebble Bend,
+ * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
  * 'flood' is the storm's fast water: foam along both banks, rocks standing in white foam with wakes, ripples
@@ -251,8 +289,8 @@ export const forestRiver: PropDefinition = {
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow
-      ? `${pebbles()}${current(22, 1)}${glints(10)}`
-      : `${current(44, 2)}${swirls(7, 5)}${glints(14)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
-    return `<g transform="scale(${k})">${water()}${surface}${banks()}</g>`;
+      ? `${pebbles()}${current(12, 1)}${glints(8)}`
+      : `${current(20, 2)}${swirls(6, 5)}${glints(12)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
+    return `<g transform="scale(${k})">${water()}${surface}${banks()}${edgeStones()}</g>`;
   },
 };

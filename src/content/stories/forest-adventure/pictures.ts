@@ -15,10 +15,10 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
  * (forest-map: open with Pebble Bend named, folded, flat on the stump, then with Bramble's Crossing
  * pencilled in), Charlotte's backpack on her back, Dad's lantern unlit by day and lit from sunset,
  * Bramble's basket of blueberries (blueberry-basket) and the wild blueberries themselves, small and blue
- * (wild-blueberries), and one river in one colour (forest-river): glimpsed down the hill, then seen from
+ * (wild-blueberries), and one river (forest-river): glimpsed down the hill, then seen from
  * the children's bank running toward us, a muddy, fast flood at the log bridge snapped in the middle
  * (snapped-bridge: the near half jutting from our bank, the far half tipping from the far bank into the
- * water), and narrow and shallow at Pebble Bend, where the stepping stones are drawn in the river's own box
+ * water), and narrow, shallow and a little clearer at Pebble Bend, where the stepping stones are drawn in the river's own box
  * (river-stones) so the row always runs from bank to bank: seen straight across while it is built (pebble-bend),
  * from the children's feet back to Bramble's bank, and from beside it, left bank to right, as Bramble crosses. What the words make people do is drawn with the book's own
  * things where the kit has none: the long branch Dad and Theo push out over the flood (pushed-branch) and the
@@ -191,113 +191,114 @@ export const pictures = {
     },
   },
   'c2-p2': {
-    // Looking down the river from the children's bank: the flood runs toward us between our bank (left) and the far
-    // bank's earth face (right); the bridge spanned it, and now its far half tips from the far bank down into the water.
+    // The CRACK, close on the river from the children's bank: the flood runs toward us between our bank (left) and
+    // the far bank (right); the bridge has just snapped over it, a burst and flying chips where it broke, its far half
+    // dropped steeply into the water with Bramble hanging on to its low end. The camera stands close, so the snap
+    // and every face read on a phone.
     scene: {
       background: 'forest',
       time: 'day',
-      // On the phone closer to the bank, so the top of the picture is not empty sky.
+      camera: { x: 366, y: 400, zoom: 1.25 },
       items: [
-        // Tall pines on the far bank, so the top of the picture is the forest, not empty sky.
-        { prop: 'pine-tree', x: 590, y: 334, size: 170 },
-        { prop: 'pine-tree', x: 706, y: 326, size: 210 },
-        { prop: 'pine-tree', x: 120, y: 340, size: 170 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 540, y: 482, size: 220 },
-        // Bramble lying along the far half's low tip, just above the waves, her four paws hooked over it (listed after
-        // her) and her basket hugged under her chin, low enough that it does not cover her face.
-        { animal: 'bramble', x: 573, y: 456, floorY: 500, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'snapped-bridge', variant: 'cling', x: 540, y: 482, size: 220 },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 551, y: 471, size: 26 },
-        { prop: 'fright-marks', variant: 'scared', x: 566, y: 404, size: 56 },
-        { prop: 'paw-prints', part: 'paw-prints', x: 250, y: 494, size: 120, count: 6 },
-        { person: 'theo', x: 150, y: 488, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 151, y: 492, size: 50 },
+        // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
+        { prop: 'pine-tree', x: 600, y: 330, size: 170 },
+        { prop: 'pine-tree', x: 716, y: 322, size: 210 },
+        { prop: 'pine-tree', x: 160, y: 336, size: 170 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
+        // Bramble hanging on to the fallen half's low end just above the waves: standing up, her arms round the log,
+        // her feet off the ground, her basket squeezed between her chest and the log.
+        { animal: 'bramble', x: 494, y: 452, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 520, y: 428, size: 24 },
+        { prop: 'fright-marks', variant: 'scared', x: 520, y: 360, size: 50 },
         {
           person: 'charlotte',
-          x: 74,
-          y: 482,
+          x: 118,
+          y: 466,
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           gaze: 'right',
           arms: 'pull',
-          reachTo: { near: { x: 128, y: 396 } },
+          reachTo: { near: { x: 160, y: 400 } },
         },
-        { prop: 'boot-mud', x: 75, y: 486, size: 50 },
-        // Dad standing between the children and the edge, drawn over them: his free arm held out across them, the open
-        // hand on Theo's chest to keep them back, the unlit lantern hanging from his other hand.
+        { prop: 'boot-mud', x: 119, y: 470, size: 48 },
+        // Dad beside the children, between them and the edge, turned to them calling "Stay back!", one arm flung out
+        // to bar the way to the river.
         {
           person: 'theo-dad',
-          x: 216,
-          y: 478,
-          pose: 'stand',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          arms: 'stand',
-          otherArm: 'open-hand',
-          reachTo: { far: { x: 128, y: 418 } },
-          holding: { prop: 'lantern', part: 'lantern', size: 34, lit: false },
+          x: 270,
+          y: 466,
+          pose: 'arms-wide',
+          facing: 'three-quarter-left',
+          // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
+          expression: 'scared',
+          otherArm: 'stand',
         },
-        // Pip at Dad's boots, his head up toward Bramble on the log: on our side of Dad, so on the phone, where the
-        // frame draws the group together, he never stands in front of her.
-        { animal: 'pip', x: 156, y: 498, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 185, y: 498, size: 50 },
+        // Pip sitting up at the children's feet, his head up toward Bramble, calling to her to hold on.
+        { animal: 'pip', x: 160, y: 500, pose: 'sit', facing: 'right', expression: 'scared', head: 'up' },
+        // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
+        { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
+        // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
+        { prop: 'snapped-bridge', variant: 'crack', x: 470, y: 470, size: 210 },
       ],
     },
     alt: {
-      en: 'The river runs muddy brown and fast toward us between its two banks. The log bridge across it has snapped in the middle: the near half juts out from this bank, and the far half tips from the far bank down into the water. Bramble clings to its low tip with all four paws, just above the waves, trembling and sweating with fright, her basket of blueberries under her chin. Charlotte grabs Theo’s sleeve, Pip calls to her from Dad’s feet, scared, and Dad stands in front of Theo and Charlotte and holds one arm out to keep them back, his lantern in his other hand.',
-      ko: '누런 흙탕물이 두 강둑 사이로 콸콸 흘러와요. 강을 가로지르던 통나무다리가 가운데에서 부러져, 이쪽 반쪽은 강둑에서 물 위로 튀어나와 있고 건너편 반쪽은 건너편 강둑에서 물속으로 기울었어요. 물결 바로 위, 그 낮은 끝에 브램블이 네 발로 꼭 매달려 블루베리 바구니를 턱 밑에 끼고 식은땀을 흘리며 덜덜 떨어요. 샬럿은 테오의 소매를 꼭 붙잡고, 핍은 겁에 질려 아빠 발치에서 브램블을 부르고, 아빠는 테오와 샬럿 앞에 서서 한 손에 등불을 든 채 다른 팔을 뻗어 물러서게 해요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half drops steeply from the far bank into the water with a splash. Bramble hangs on to its low end with both arms round the log, just above the waves, her basket of blueberries squeezed to her chest, her eyes wide and sweat flying. Dad stands between the children and the edge, flings one arm out to bar the way and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물속으로 첨벙 가파르게 떨어졌어요. 브램블은 물결 바로 위, 그 낮은 끝을 두 팔로 꼭 끌어안고 매달려 있어요. 블루베리 바구니를 가슴에 꼭 끼고, 눈은 동그랗고 식은땀이 튀어요. 아빠는 아이들과 강가 끝 사이에 서서 한 팔을 쭉 뻗어 길을 막고 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
-    // The moment after the push, on the same bank just below the broken bridge: the river has torn the long branch
-    // out of Dad's and Theo's hands and spins it off down the flood, and the two lean back on our bank with their
-    // empty hands still out. Across the water Bramble, small on the far bank, calls that she cannot get home.
+    // The push, on the same bank just below the broken bridge: Theo at the very edge and Dad a step behind him lean
+    // in and thrust the long branch out over the flood with both hands, its leafy end reaching the far bank where
+    // Bramble scrambles up out of the water, and the current already grabbing that end and swirling round it. The
+    // branch is drawn first, so their hands lie on it.
     scene: {
       background: 'forest',
       time: 'day',
+      // A step closer than the whole canvas, so the faces read on a phone.
+      camera: { x: 430, y: 410, zoom: 1.3 },
       items: [
-        // Tall pines on both banks, one beyond the river's far end, so the top of the phone picture is the forest.
-        { prop: 'pine-tree', x: 590, y: 334, size: 170 },
-        { prop: 'pine-tree', x: 706, y: 326, size: 210 },
-        { prop: 'pine-tree', x: 120, y: 340, size: 170 },
+        // Tall pines on both banks, so the top of the picture is the forest.
+        { prop: 'pine-tree', x: 640, y: 334, size: 170 },
+        { prop: 'pine-tree', x: 740, y: 326, size: 210 },
+        { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        { prop: 'pine-tree', x: 454, y: 294, size: 210 },
-        // On the phone the frame draws Dad, Theo and Bramble together but not the river, which left Theo and Dad
-        // standing in the flood and Bramble on the water: there the river is set narrower and further right, so
-        // both stand on our bank and Bramble beyond the water.
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 640, y: 550, size: 600, tall: { x: 744, size: 460 } },
-        // Bramble back up on the far bank's grass, facing us across the water, calling out: drawn at the size she
-        // has at the front of the bank, as on the pages around it, so her face reads on a phone.
-        { animal: 'bramble', x: 716, y: 372, floorY: 486, tall: { x: 760 }, scale: 1.8, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 712, y: 312, size: 48, tall: { x: 756 } },
-        // The branch, torn away, twisting in the current on its way downstream.
-        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 566, y: 446, size: 170, rotate: 12 },
-        // Dad a step behind Theo, both leaning back from the edge, their empty hands open where the branch was.
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 520 },
+        // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: a little
+        // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
+        { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 696, y: 344, size: 46 },
+        // Held high at the near end, sloping down over the water to the far bank's edge.
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 432, size: 330, rotate: 12 },
         {
           person: 'theo-dad',
-          x: 212,
-          y: 470,
-          pose: 'pull',
+          x: 256,
+          y: 474,
+          pose: 'lunge',
           facing: 'three-quarter-right',
-          expression: 'surprised',
-          arms: 'hold-out',
+          expression: 'worried',
+          arms: 'push',
+          reachTo: { near: { x: 360, y: 388 }, far: { x: 348, y: 385 } },
         },
         {
           person: 'theo',
-          x: 300,
-          y: 492,
-          pose: 'pull',
+          x: 320,
+          y: 482,
+          pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
-          arms: 'hold-out',
+          arms: 'push',
+          reachTo: { near: { x: 398, y: 394 }, far: { x: 384, y: 391 } },
         },
-        { prop: 'boot-mud', x: 301, y: 496, size: 50 },
+        { prop: 'boot-mud', x: 321, y: 486, size: 50 },
       ],
     },
     alt: {
-      en: 'By the flooded river, the fast muddy water has torn the long branch out of Dad’s and Theo’s hands and spins it away, splashing. Theo at the edge and Dad just behind him lean back with their empty hands still held out. Across the water, Bramble stands back on the far bank and calls out to them, scared.',
-      ko: '불어난 강가에서, 빠른 흙탕물이 아빠와 테오의 손에서 기다란 나뭇가지를 홱 낚아채 물을 튀기며 빙글빙글 휩쓸어 가요. 강가 끝의 테오와 바로 뒤의 아빠가 빈손을 앞으로 내민 채 몸을 뒤로 젖혀요. 강 건너편에서는 브램블이 건너편 강둑으로 돌아가 겁에 질린 얼굴로 둘을 불러요.',
+      en: 'At the edge of the flooded river, Theo and Dad lean in low and push a long branch out over the muddy, fast water with both hands, reaching it across to Bramble. Its leafy end reaches the far bank, where Bramble has scrambled up out of the water and stands, scared and sweating, but the current already swirls round that end and grabs it.',
+      ko: '불어난 강가 끝에서 테오와 아빠가 몸을 낮게 숙이고 두 손으로 기다란 나뭇가지를 빠른 흙탕물 위로 쭉 밀어 브램블 쪽으로 뻗어요. 잎이 달린 가지 끝이 건너편 강둑에 닿았고, 브램블은 허둥지둥 물에서 빠져나와 겁에 질려 식은땀을 흘리며 서 있어요. 하지만 벌써 강물이 그 끝을 휘감아 낚아채요.',
     },
   },
   'c3-p1': {
@@ -324,7 +325,8 @@ export const pictures = {
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
-        // The map held out before him by its two sides, turned a little to the right, so it never covers his face.
+        // The map held out before him by its two sides, turned a little to the right, so it never covers his face, and
+        // small enough (80) that his shirt and shorts show round it.
         {
           person: 'theo',
           x: 290,
@@ -336,7 +338,7 @@ export const pictures = {
           // Studying the map: his eyes on it, not on us.
           head: 'down',
           gaze: 'down',
-          holding: { prop: 'forest-map', part: 'map', size: 96, label: 'Pebble Bend' },
+          holding: { prop: 'forest-map', part: 'map', size: 80, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
         { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing' },
@@ -360,15 +362,16 @@ export const pictures = {
       time: 'day',
       items: [
         // Tall pines behind the far bank, so the top of the picture is the forest, not empty sky.
-        { prop: 'pine-tree', x: 150, y: 392, size: 170 },
-        { prop: 'pine-tree', x: 620, y: 390, size: 190 },
-        { prop: 'pine-tree', x: 730, y: 396, size: 220 },
+        { prop: 'pine-tree', x: 150, y: 300, size: 170 },
+        { prop: 'pine-tree', x: 620, y: 298, size: 190 },
+        { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble on the far bank's grass just beside where the row will end, her basket by her; drawn at the
+        // Bramble standing up on the far bank's grass a step left of where the row will end, so her face is clear of Dad's
+        // hands and, on the phone, above the children's heads; her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone.
-        { animal: 'bramble', x: 396, y: 352, floorY: 486, scale: 1.8, pose: 'stand', facing: 'right', expression: 'happy', head: 'down' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 356, y: 356, size: 26 },
+        { animal: 'bramble', x: 356, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'right', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 388, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
@@ -415,8 +418,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. A row of four flat stones runs from this bank toward the far one, and Dad stands knee-deep in the water beside it with his trousers rolled up, bending over the last empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble watches from the far bank, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 쪽으로 줄지어 놓였고, 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 마지막 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. A row of four flat stones runs from this bank toward the far one, and Dad stands knee-deep in the water beside it with his trousers rolled up, bending over the last empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 쪽으로 줄지어 놓였고, 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 마지막 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
@@ -481,7 +484,8 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 384, y: 386 }, far: { x: 280, y: 394 } },
+          // His hands come round on the children's outer shoulders, where they show.
+          reachTo: { near: { x: 440, y: 402 }, far: { x: 234, y: 408 } },
         },
         {
           person: 'charlotte',
@@ -491,10 +495,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 352, y: 458 }, far: { x: 346, y: 450 } },
+          reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 338, y: 482, floorY: 492, lifted: true, scale: 1.35, pose: 'hug', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 344, y: 490, scale: 1.8, pose: 'hug', facing: 'left', expression: 'laughing' },
         {
           person: 'theo',
           x: 384,
@@ -503,15 +507,15 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 356, y: 432 }, far: { x: 360, y: 426 } },
+          reachTo: { near: { x: 372, y: 430 }, far: { x: 376, y: 422 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        { prop: 'flat-rock', part: 'flat-rock', x: 340, y: 499, size: 96 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 322, y: 481, size: 54 },
-        { prop: 'crackers', part: 'crackers', x: 362, y: 479, size: 32, count: 3 },
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 284, y: 488, size: 32, rotate: 80 },
+        { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 290, y: 485, size: 50 },
+        { prop: 'crackers', part: 'crackers', x: 326, y: 482, size: 28, count: 3 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 404, y: 484, size: 30, rotate: 80 },
       ],
     },
     alt: {
@@ -558,8 +562,8 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 430, y: 466, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 530, y: 488, scale: 2.25, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 410, y: 456, scale: 2.25, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 534, y: 492, scale: 2.55, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],

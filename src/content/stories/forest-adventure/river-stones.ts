@@ -1,9 +1,13 @@
-import { tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 import { across } from './forest-river';
 import { FAR } from './pebble-bend';
 
-const stone = tones.stone;
+/**
+ * The river's stones, a wet mid grey a shade darker than the kit's pale stone, which on the brown water read as
+ * white eggs: the stepping stones, the rocks the children roll and the one Dad carries are the same stone.
+ */
+export const riverStone = { base: '#aaa193', shade: '#7d7568', light: '#d9d2c5' };
+const stone = riverStone;
 const ripple = '#d6dbb8';
 const r = (v: number) => Math.round(v * 10) / 10;
 
@@ -13,9 +17,11 @@ const DEPTH = 0.5;
 const FILL = 0.8;
 /** How far right each stone of the row across Pebble Bend lies of the one before it. */
 const STEP = 2;
-/** The row seen straight across as it is built (c3-p2) and as Bramble crosses it (c3-p3): its stones narrower and further apart, so water shows between them and the row reads as a row, not a pile, and all five keep in a medium shot's frame. */
-export const TIGHT_STEP = 2.4;
-const TIGHT_WIDTH = 4.6;
+/** The row seen straight across as it is built (c3-p2) and as Bramble crosses it (c3-p3): running nearly straight back, so it reads as a path over the water and not a stair climbing to the right, and all five keep in a medium shot's frame. */
+export const TIGHT_STEP = 0.9;
+const TIGHT_WIDTH = 5.6;
+/** Each stone of that row a little left or right of the line, as stepping stones are laid by hand. */
+const ZIGZAG = [0, 1.1, -0.6, 0.9, -0.3];
 
 /** One flat stone in the water, its middle at (x, y) in the river's box, w wide, with the ripple ringing it. */
 function slab(x: number, y: number, w: number, tipped: boolean): string {
@@ -77,7 +83,8 @@ export function stonePlace(river: { x: number; y: number; size: number }, i: num
  */
 export function acrossPlace(i: number, step = STEP): { x: number; y: number; w: number } {
   const s = 1 - 0.09 * i;
-  return { x: -0.2 + i * step, y: -0.3 - i * ((FAR - 0.7) / 4), w: (step === TIGHT_STEP ? TIGHT_WIDTH : 5.4) * s };
+  const tight = step === TIGHT_STEP;
+  return { x: -0.2 + i * step + (tight ? ZIGZAG[i]! : 0), y: -0.3 - i * ((FAR - 0.7) / 4), w: (tight ? TIGHT_WIDTH : 5.4) * s };
 }
 
 /**
@@ -88,13 +95,18 @@ function acrossRow(set: number, tipped = -1, step = STEP): string {
   return Array.from({ length: set }, (_, i) => set - 1 - i)
     .map((i) => {
       const { x, y, w } = acrossPlace(i, step);
-      // Seen from the bank at a low angle, a flat stone is a thin slab.
+      // Seen from a standing child's height, a flat stone is a wide, pale, rounded top over a thin wet side, sitting
+      // low in the water with a ring of ripple round it and water showing all round: a stepping stone, not a stair.
       const t = w * 0.15;
+      const top = w * 0.2;
       const rings =
         i === tipped
           ? `<g transform="translate(${r(x)} ${r(y)})"><path d="M${r(-w * 0.75)} ${r(t * 0.6)}q${r(w * 0.75)} ${r(t * 1.4)} ${r(w * 1.5)} 0M${r(-w * 0.95)} ${r(t * 1.3)}q${r(w * 0.95)} ${r(t * 1.8)} ${r(w * 1.9)} 0" stroke="#ffffff" stroke-width="${r(w * 0.03)}" fill="none" stroke-linecap="round" opacity=".9"/></g>`
           : '';
-      return `${rings}<g transform="translate(${r(x)} ${r(y)})${i === tipped ? ' rotate(-9)' : ''}"><ellipse cy="0.2" rx="${r(w * 0.6)}" ry="${r(t * 0.5)}" fill="${ripple}" opacity=".8"/><rect x="${r(-w / 2)}" y="${r(-t)}" width="${r(w)}" height="${r(t * 1.2)}" rx="${r(t * 0.5)}" fill="${stone.base}"/><path d="M${r(-w / 2)} ${r(-t * 0.15)}h${r(w)}v${r(t * 0.4)}q${r(-w / 2)} ${r(t * 0.25)} ${r(-w)} 0Z" fill="${stone.shade}"/><ellipse cx="${r(-w * 0.1)}" cy="${r(-t * 0.72)}" rx="${r(w * 0.28)}" ry="${r(t * 0.16)}" fill="${stone.light}"/></g>`;
+      const ring = `<ellipse cy="${r(t * 0.15)}" rx="${r(w * 0.64)}" ry="${r(top * 0.75)}" fill="none" stroke="${ripple}" stroke-width="${r(w * 0.035)}" opacity=".9"/>`;
+      const side = `<ellipse cy="${r(-t * 0.1)}" rx="${r(w * 0.5)}" ry="${r(top * 0.55)}" fill="${stone.shade}"/>`;
+      const face = `<ellipse cy="${r(-t * 0.45)}" rx="${r(w * 0.5)}" ry="${r(top * 0.5)}" fill="${stone.base}"/><ellipse cx="${r(-w * 0.12)}" cy="${r(-t * 0.6)}" rx="${r(w * 0.26)}" ry="${r(top * 0.18)}" fill="${stone.light}"/>`;
+      return `${rings}<g transform="translate(${r(x)} ${r(y)})${i === tipped ? ' rotate(-9)' : ''}">${ring}${side}${face}</g>`;
     })
     .join('');
 }
@@ -103,5 +115,5 @@ function acrossRow(set: number, tipped = -1, step = STEP): string {
 export function acrossStonePlace(bend: { x: number; y: number; size: number }, i: number, step = STEP): { x: number; y: number } {
   const k = bend.size / 100;
   const { x, y, w } = acrossPlace(i, step);
-  return { x: Math.round(bend.x + x * k), y: Math.round(bend.y + (y - w * 0.15) * k) };
+  return { x: Math.round(bend.x + x * k), y: Math.round(bend.y + (y - w * 0.1) * k) };
 }

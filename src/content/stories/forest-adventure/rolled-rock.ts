@@ -1,10 +1,9 @@
-import { scaled, tones } from '@/pictures/props/kit';
+import { scaled } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
+import { riverStone as stone } from './river-stones';
 
-const stone = tones.stone;
-
-/** The slab's lumpy outline, about 64 wide and 100 tall, standing on its lowest point. */
-const outline = 'M-4 -100C12 -101 26 -86 28 -64C30 -42 25 -16 8 -3C-4 3 -22 1 -31 -16C-40 -34 -39 -64 -31 -82C-25 -95 -15 -99 -4 -100Z';
+/** The slab's lumpy, nearly round outline, about 86 wide and 96 tall, standing on its lowest point like a wheel. */
+const outline = 'M-2 -96C22 -97 40 -78 42 -52C44 -26 32 -6 8 -1C-14 3 -36 -10 -42 -34C-47 -58 -36 -84 -18 -93C-12 -95 -7 -96 -2 -96Z';
 
 /**
  * A flat rock rolled on its edge like a wheel (forest-adventure's children roll flat rocks to the water):
@@ -19,8 +18,8 @@ export const rolledRock: PropDefinition = {
       size,
       [
         // The rim: the slab's thickness, a crescent of its darker side with the rock's layers across it.
-        `<path d="${outline}" transform="translate(16 0)" fill="${stone.shade}"/>`,
-        `<path d="M30 -84h10M36 -66h10M38 -48h10M36 -30h10M30 -14h8" stroke="${stone.base}" stroke-width="2.4" stroke-linecap="round"/>`,
+        `<path d="${outline}" transform="translate(14 0)" fill="${stone.shade}"/>`,
+        `<path d="M40 -80h10M46 -62h10M48 -44h10M44 -26h10M34 -10h8" stroke="${stone.base}" stroke-width="2.4" stroke-linecap="round"/>`,
         // The flat face, a lumpy round slab (no ring or perfect edge, which read as a coin), a crack and a few speckles.
         `<path d="${outline}" fill="${stone.base}"/>`,
         `<path d="M-18 -62l8 6l-3 10l6 8" stroke="${stone.shade}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".8"/>`,

@@ -22,27 +22,60 @@ const TIP = { x: 0, y: -4 };
 const HINGE = { x: 60, y: -26 };
 const R = 5;
 
-/** A small hedgehog paw wrapped round the log at (x, y): a brown paw with three dark claws hooked over the top. */
-const paw = (x: number, y: number) =>
-  `<ellipse cx="${x}" cy="${y}" rx="3.4" ry="2.6" fill="#8a5a3a"/><path d="M${x - 2} ${y - 2}l-.6 -1.6M${x} ${y - 2.4}v-1.8M${x + 2} ${y - 2}l.6 -1.6" stroke="#3d2630" stroke-width=".9" stroke-linecap="round"/>`;
+/**
+ * The CRACK itself, where the log broke in 'snapping' (placed at the same x, y and size): a jagged burst with
+ * chips of wood flying out of it. It is its own variant so the scene can draw it in front of everyone: on a
+ * phone, where the group stands closer, no one's body hides the snap.
+ */
+function crack(): string {
+  const burstAt = { x: -14, y: -46 };
+  const points = Array.from({ length: 18 }, (_, i) => {
+    const a = (i / 18) * Math.PI * 2;
+    const radius = i % 2 ? 9 : 21 + (i % 4) * 2;
+    return `${i === 0 ? 'M' : 'L'}${f(burstAt.x + Math.cos(a) * radius)} ${f(burstAt.y + Math.sin(a) * radius * 0.8)}`;
+  }).join('');
+  const burst = `<path d="${points}Z" fill="#fff1a8" stroke="#e39a2f" stroke-width="1.6" stroke-linejoin="round"/>`;
+  const chips = [
+    [-34, -58, 20],
+    [-10, -62, -30],
+    [4, -50, 50],
+    [-40, -44, -10],
+  ]
+    .map(
+      ([x, y, a]) =>
+        `<path d="M${x} ${y}l4 -1.5l1.5 3l-4 1.2Z" transform="rotate(${a} ${x} ${y})" fill="${tones.wood.light}" stroke="${bark.shade}" stroke-width=".6"/>`,
+    )
+    .join('');
+  return `${burst}${chips}`;
+}
+
+/**
+ * The moment of the CRACK, for the page where it happens, bigger and closer than 'halves': the near half
+ * jutting from our bank and sagging where it broke, the far half dropped steeply from the far bank with its
+ * splintered tip in the water (the prop's base, x = 0), and curved marks for the far half's fall; the burst
+ * where it broke is 'crack' (above).
+ */
+function snapping(): string {
+  const nearHalf = log(-84, -34, -30, -28, R, true);
+  const farHalf = log(74, -47, 0, -3, R, true);
+  const fall = `<path d="M4 -44q12 6 14 22M-4 -36q8 6 8 16" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+  const splash = `<path d="M-20 -1q6 -12 12 -4q5 -13 12 -3q6 -11 14 1" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/><path d="M-12 -14l-4 -7M0 -17l1 -8M10 -14l5 -7" stroke="${foam}" stroke-width="1.8" stroke-linecap="round"/><circle cx="-18" cy="-14" r="1.4" fill="${foam}"/><circle cx="18" cy="-16" r="1.3" fill="${foam}"/><ellipse cy="0" rx="24" ry="4" fill="${riverWater.shade}" opacity=".5"/>`;
+  return `${nearHalf}${splash}${farHalf}${fall}`;
+}
 
 /**
  * The log bridge of forest-adventure snapped in the middle, seen from the children's bank looking
  * down the river (forest-river): 'halves' is the near half still jutting out level from our bank,
  * splintered, and the far half resting on the far bank and tipping down into the water, its broken
- * tip (the prop's base, x = 0) splashing in the current; 'cling' is four small paws hooked over
- * the tip's top, listed after the hedgehog who lies along it, so she holds on rather than sits.
+ * tip (the prop's base, x = 0) splashing in the current; 'snapping' is the moment it breaks (above).
  */
 export const snappedBridge: PropDefinition = {
-  variants: ['halves', 'cling'],
+  // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
+  landmark: true,
+  variants: ['halves', 'snapping', 'crack'],
   draw: ({ size, variant }) => {
-    if (variant === 'cling') {
-      const along = (share: number) => ({ x: TIP.x + (HINGE.x - TIP.x) * share, y: TIP.y + (HINGE.y - TIP.y) * share });
-      const a = along(0.08);
-      const b = along(0.34);
-      // On the log's top, where she lies along it: two paws hooked over its near side, two over its far side.
-      return scaled(size, `${paw(a.x, a.y - R + 1)}${paw(a.x + 6, a.y - R - 3)}${paw(b.x - 6, b.y - R + 3)}${paw(b.x, b.y - R)}`);
-    }
+    if (variant === 'snapping') return scaled(size, snapping());
+    if (variant === 'crack') return scaled(size, crack());
     const splash = `<path d="M-16 -2q6 -10 12 -3q5 -11 12 -2q6 -9 12 1" stroke="${foam}" stroke-width="2.2" fill="none" stroke-linecap="round"/><path d="M-8 -12l-3 -6M2 -14l1 -7M11 -12l4 -6" stroke="${foam}" stroke-width="1.6" stroke-linecap="round"/><ellipse cy="0" rx="20" ry="3.5" fill="${riverWater.shade}" opacity=".5"/>`;
     // The near half: level, from our bank out over the water, its snapped end hanging in the air.
     const nearHalf = log(-92, -36, -34, -40, R, true);

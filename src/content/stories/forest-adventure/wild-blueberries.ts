@@ -45,20 +45,15 @@ const bushLeaves = Array.from({ length: 46 }, (_, i) => {
 
 /** Berries poured out flat in a low, loose spread, never stacked up into a bunch. */
 const spread: readonly (readonly [number, number])[] = [
-  [-30, -4],
-  [-20, -5],
-  [-10, -4],
-  [0, -5],
-  [10, -4],
-  [20, -5],
-  [30, -4],
-  [-24, -11],
-  [-14, -12],
-  [-4, -11],
-  [6, -12],
-  [16, -11],
+  [-34, -5],
+  [-18, -6],
+  [-2, -5],
+  [14, -6],
+  [30, -5],
+  [-26, -17],
   [-9, -18],
-  [2, -18],
+  [8, -17],
+  [22, -18],
 ];
 
 /**
@@ -70,7 +65,7 @@ const spread: readonly (readonly [number, number])[] = [
 export const wildBlueberries: PropDefinition = {
   variants: ['bush', 'spread'],
   draw: ({ size, variant }) => {
-    if (variant === 'spread') return scaled(size, spread.map(([x, y]) => blueberry(x, y, 3.8)).join(''));
+    if (variant === 'spread') return scaled(size, spread.map(([x, y]) => blueberry(x, y, 6.4)).join(''));
     const twigs = `<path d="M-2 0q-10-8-40-10M-1 0q-6-12-18-22M1 0q2-16 12-28M2 0q12-6 38-8M0 0q-2-10-3-26" stroke="${tones.darkWood.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
     return scaled(size, `${twigs}${bushLeaves}${bushBerries.map(([x, y]) => blueberry(x, y, 3.2)).join('')}`);
   },
