@@ -464,18 +464,15 @@ export const pictures = {
       time: 'night',
       // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window above
       // them (창밖에 별이 떴어요) and Biscuit asleep below.
-      camera: { x: 676, y: 276, zoom: 1.22 },
-      // The phone's frame no closer than before: closer, it draws the bedside table's card over her face.
-      tallCamera: { y: 300, zoom: 1.4 },
+      camera: { x: 676, y: 300, zoom: 1.4 },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
         // On the bedside table: Mina's card standing open.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
-        { prop: 'window', variant: 'starry', x: 720, y: 188, size: 84 },
-        // Her pillow under her head, and the crown lying on it beside her head (베개 옆).
+        { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
+        // Her pillow under her head.
         { prop: 'pillow', x: 612, y: 312, size: 76 },
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 590, y: 294, size: 30 },
         {
           person: 'charlotte',
           x: 708,
@@ -488,10 +485,13 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 744, y: 314, size: 230 },
+        // Tucked in under her arms, so the hand at her lips stays in front of it.
+        { prop: 'star-blanket', variant: 'tucked-in', x: 744, y: 314, size: 230 },
+        // The crown on the blanket by her pillow (베개 옆), in front of her, where neither frame cuts it.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 658, y: 302, size: 30 },
         {
           person: 'mom',
-          x: 724,
+          x: 706,
           y: 446,
           // Kneeling on the floor at the bedside, turned to Charlotte and leaning close to hear the secret.
           pose: 'kneel',
@@ -499,16 +499,16 @@ export const pictures = {
           expression: 'happy',
           // Her near hand laid on the blanket over Charlotte, tucking it in.
           arms: 'hold',
-          reachTo: { near: { x: 680, y: 316 } },
+          reachTo: { near: { x: 684, y: 302 } },
           socks: 'striped',
         },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 540, y: 462, size: 110 },
-        { animal: 'biscuit', x: 540, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 530, y: 462, size: 110 },
+        { animal: 'biscuit', x: 530, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
