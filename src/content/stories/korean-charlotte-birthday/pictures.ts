@@ -140,17 +140,19 @@ export const pictures = {
       background: 'park',
       time: 'day',
       weather: 'rain',
-      // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front,
-      // the others strung out toward the shelter, each in a gap of their own so no leg or hand runs into another.
+      // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
+      // the picnic tree, the others strung out along the path up to the shelter, each a step further back and to the
+      // right, Mom leading, so on a phone too each runs in a band of the ground of their own and no body crosses another.
       camera: { x: 390, y: 320, zoom: 1.15 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 650, y: 352, size: 112 },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 352, size: 112, tall: { x: 624, y: 336, size: 100 } },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         {
           person: 'mom',
-          x: 220,
-          y: 412,
+          x: 596,
+          y: 392,
+          tall: { x: 566, y: 366, scale: 0.8 },
           pose: 'run',
           facing: 'side-right',
           expression: 'worried',
@@ -158,13 +160,12 @@ export const pictures = {
           arms: 'hold-up',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 226, y: 340, size: 68, rotate: -30 },
-        // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        { person: 'charlotte', x: 364, y: 496, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 62, rotate: -30, tall: { x: 571, y: 312, size: 50 } },
         {
           person: 'mina',
-          x: 604,
-          y: 404,
+          x: 494,
+          y: 418,
+          tall: { x: 404, y: 388, scale: 0.84 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -175,16 +176,19 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 500,
-          y: 440,
+          x: 380,
+          y: 452,
+          tall: { x: 474, y: 484, reachTo: { near: { x: 488, y: 392 }, far: { x: 478, y: 388 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
           arms: 'hold-chest',
           // The box clutched to his chest.
-          reachTo: { near: { x: 514, y: 348 }, far: { x: 504, y: 344 } },
+          reachTo: { near: { x: 394, y: 360 }, far: { x: 384, y: 356 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
+        // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
+        { person: 'charlotte', x: 250, y: 496, tall: { x: 296, y: 500 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
       ],
     },
     alt: {
