@@ -347,13 +347,25 @@ export const pictures = {
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
         // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
         // reads as four faces and a picnic round them, not seven heads in a tangle.
+        // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
+        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina and Mom smaller behind.
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
-        { person: 'grandpa', socks: 'striped', x: 150, y: 418, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
+        {
+          person: 'grandpa',
+          socks: 'striped',
+          x: 150,
+          y: 418,
+          tall: { x: 190, y: 398, scale: 0.78 },
+          pose: 'wave',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+        },
         {
           person: 'mina',
           socks: 'striped',
           x: 506,
           y: 412,
+          tall: { x: 420, y: 388, scale: 0.76 },
           // Up on her feet at the back of the mat, so her face shows over the heads in front.
           pose: 'stand',
           arms: 'hold',
@@ -362,7 +374,17 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
         // Mom at the mat's far side, turned to the door, a hand open in welcome.
-        { person: 'mom', socks: 'striped', x: 700, y: 414, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
+        {
+          person: 'mom',
+          socks: 'striped',
+          x: 700,
+          y: 414,
+          tall: { x: 484, y: 392, scale: 0.76 },
+          pose: 'sit-floor',
+          arms: 'open-hand',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+        },
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
         {
@@ -370,6 +392,7 @@ export const pictures = {
           socks: 'striped',
           x: 236,
           y: 478,
+          tall: { x: 258, y: 488 },
           pose: 'carry',
           facing: 'front',
           expression: 'happy',
@@ -380,6 +403,7 @@ export const pictures = {
           socks: 'striped',
           x: 620,
           y: 468,
+          tall: { x: 540, y: 446, scale: 0.9 },
           pose: 'sit-floor',
           // A slice of kimbap in his hand, held low so it does not sit over his glasses.
           arms: 'hold',
@@ -393,6 +417,7 @@ export const pictures = {
           socks: 'striped',
           x: 350,
           y: 480,
+          tall: { x: 346, y: 492 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door: "Come in!", three-quarter so both raised arms show.
           facing: 'three-quarter-left',
@@ -401,12 +426,13 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
         // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56 },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 520, y: 500 } },
         {
           person: 'leo',
           socks: 'striped',
           x: 462,
           y: 496,
+          tall: { x: 458, y: 510 },
           pose: 'sit-floor',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -414,7 +440,7 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
         // Biscuit sitting up on the mat by the kimbap box, in front of everyone.
-        { animal: 'biscuit', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 548, y: 500, tall: { x: 566, y: 510 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
