@@ -252,7 +252,7 @@ export const pictures = {
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 796, y: 400, size: 58 } },
-        { prop: 'puddles', x: 606, y: 488, size: 100, count: 1 },
+        { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
         {
           person: 'mom',
           x: 646,
@@ -262,7 +262,7 @@ export const pictures = {
           expression: 'neutral',
           // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
           // puddles; the big umbrella up in the other.
-          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 116 },
+          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 136 },
           // Held out from her side, so it hangs clear of her legs.
           reachTo: { near: { x: 592, y: 372 }, far: { x: 664, y: 302 } },
           otherArm: 'hold',
