@@ -289,7 +289,7 @@ export const pictures = {
         { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
         {
           person: 'charlotte',
-          x: 470,
+          x: 496,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -305,10 +305,10 @@ export const pictures = {
           socks: 'striped',
         },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
-        { icon: 'sparkles', x: 456, y: 268, size: 20 },
+        { icon: 'sparkles', x: 482, y: 268, size: 20 },
         {
           person: 'mina',
-          x: 622,
+          x: 640,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -316,7 +316,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 530, y: 382 } },
+          reachTo: { near: { x: 556, y: 382 } },
           socks: 'striped',
         },
       ],
