@@ -202,7 +202,7 @@ export const pictures = {
       time: 'day',
       // In on the shelter, so the faces and the soaked mat read on a desk too.
       camera: { x: 446, y: 300, zoom: 1.2 },
-      tallCamera: { y: 310, zoom: 1.12 },
+      tallCamera: { y: 320, zoom: 1.24 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 310, tall: { size: 280 } },
