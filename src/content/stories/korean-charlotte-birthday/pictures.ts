@@ -32,7 +32,7 @@ export const pictures = {
           arms: 'cheer',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 680, y: 330, size: 96 },
+        { prop: 'star-blanket', x: 700, y: 332, size: 150 },
         { animal: 'biscuit', x: 580, y: 330, floorY: 420, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
