@@ -494,7 +494,7 @@ export const pictures = {
       time: 'night',
       // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window above
       // them (창밖에 별이 떴어요) and Biscuit asleep below.
-      camera: { x: 676, y: 300, zoom: 1.4 },
+      camera: { x: 660, y: 314, zoom: 1.5 },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
@@ -532,8 +532,8 @@ export const pictures = {
           reachTo: { near: { x: 684, y: 302 } },
           socks: 'striped',
         },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 530, y: 462, size: 110 },
-        { animal: 'biscuit', x: 530, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 596, y: 466, size: 104 },
+        { animal: 'biscuit', x: 596, y: 444, floorY: 466, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
