@@ -144,6 +144,7 @@ export const pictures = {
       // the picnic tree, the others strung out along the path up to the shelter, each a step further back and to the
       // right, Mom leading, so on a phone too each runs in a band of the ground of their own and no body crosses another.
       camera: { x: 390, y: 320, zoom: 1.15 },
+      tallCamera: { y: 330, zoom: 1.3 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 352, size: 112, tall: { x: 624, y: 336, size: 100 } },
