@@ -148,7 +148,7 @@ export const pictures = {
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 352, size: 112, tall: { x: 624, y: 336, size: 100 } },
-        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170, tall: { x: 318 } },
         {
           person: 'mom',
           x: 596,
@@ -203,7 +203,7 @@ export const pictures = {
       time: 'day',
       // In on the shelter, so the faces and the soaked mat read on a desk too.
       camera: { x: 446, y: 300, zoom: 1.2 },
-      tallCamera: { y: 320, zoom: 1.24 },
+      tallCamera: { y: 320, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 310, tall: { size: 280 } },
@@ -427,13 +427,13 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
         // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 520, y: 500 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 520, y: 490 } },
         {
           person: 'leo',
           socks: 'striped',
           x: 462,
           y: 496,
-          tall: { x: 458, y: 510 },
+          tall: { x: 458, y: 496 },
           pose: 'sit-floor',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -441,7 +441,7 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
         // Biscuit sitting up on the mat by the kimbap box, in front of everyone.
-        { animal: 'biscuit', x: 548, y: 500, tall: { x: 566, y: 510 }, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 548, y: 500, tall: { x: 566, y: 498 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {

@@ -38,12 +38,14 @@ export const soakedMat: PropDefinition = {
         // Water running off the hem in streams all the way down, not only drops.
         `<g stroke="${WET.sheen}" stroke-linecap="round" fill="none" opacity=".95"><path d="M-27 -18v16" stroke-width="2.4" stroke-dasharray="5 3"/><path d="M-12 -16v15" stroke-width="2" stroke-dasharray="4 3"/><path d="M3 -16v16" stroke-width="2.4" stroke-dasharray="5 3"/><path d="M16 -17v15" stroke-width="2" stroke-dasharray="4 3"/><path d="M27 -18v16" stroke-width="2.4" stroke-dasharray="5 3"/></g>`,
         // Big drops falling from the hem, each edged so it reads against the grass and the path.
-        `<g fill="${WET.sheen}" stroke="${WET.drop}" stroke-width=".8">${[
-          [-20, -9],
-          [-5, -7],
-          [9, -10],
-          [22, -6],
-        ]
+        `<g fill="${WET.sheen}" stroke="${WET.drop}" stroke-width=".8">${(
+          [
+            [-20, -9],
+            [-5, -7],
+            [9, -10],
+            [22, -6],
+          ] as const
+        )
           .map(([x, y]) => `<path d="M${x} ${y - 4}q-3.4 5 0 7.6t3.4-2q0-2.6-3.4-5.6Z"/>`)
           .join('')}</g>`,
       ].join('')}</g>`,
