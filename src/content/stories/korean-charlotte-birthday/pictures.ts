@@ -189,7 +189,7 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        { person: 'charlotte', x: 250, y: 496, tall: { x: 296, y: 500 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 500 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
       ],
     },
     alt: {
@@ -533,8 +533,8 @@ export const pictures = {
           reachTo: { near: { x: 684, y: 302 } },
           socks: 'striped',
         },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 596, y: 466, size: 104 },
-        { animal: 'biscuit', x: 596, y: 444, floorY: 466, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 560, y: 462, size: 104 },
+        { animal: 'biscuit', x: 560, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
