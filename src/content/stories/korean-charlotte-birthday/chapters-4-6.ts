@@ -12,8 +12,8 @@ export const chapters4to6 = [
         id: 'c4-p1',
         text: '학교가 끝나자 엄마가 샬럿과 미나, 레오를 데리고 공원에 갔어요. 큰 나무 아래 돗자리를 펴고 도시락을 열었어요. 그때 굵은 빗방울이 후드득 떨어졌어요. 모두 짐을 챙겨 정자로 뛰었어요.',
         speechBubbles: [
-          { character: '레오', text: '비다! 김밥 다 젖겠어!', x: 68, y: 25 },
-          { character: '샬럿', text: '안 돼! 내 생일이란 말이야!', x: 44, y: 8 },
+          { character: '레오', text: '비다! 김밥 다 젖겠어!', x: 52, y: 44 },
+          { character: '샬럿', text: '안 돼! 내 생일이란 말이야!', x: 30, y: 30 },
         ],
         translation: {
           text: 'After school, Mom takes Charlotte, Mina and Leo to the park. They spread the mat under a big tree and open the lunch box. Then fat raindrops come pattering down. Everyone grabs everything and runs for a little wooden shelter.',
