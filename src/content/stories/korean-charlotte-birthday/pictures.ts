@@ -524,9 +524,9 @@ export const pictures = {
           person: 'mom',
           x: 706,
           y: 446,
-          // Kneeling on the floor at the bedside, turned to Charlotte and leaning close to hear the secret.
+          // Kneeling on the floor at the bedside, in profile, her face turned to Charlotte's to hear the secret.
           pose: 'kneel',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'happy',
           // Her near hand laid on the blanket over Charlotte, tucking it in.
           arms: 'hold',
