@@ -166,7 +166,7 @@ export const pictures = {
           person: 'mina',
           x: 494,
           y: 418,
-          tall: { x: 404, y: 388, scale: 0.84 },
+          tall: { x: 418, y: 380, scale: 0.8 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
