@@ -495,9 +495,9 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window above
-      // them (창밖에 별이 떴어요) and Biscuit asleep below.
-      camera: { x: 660, y: 314, zoom: 1.5 },
+      // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window whole
+      // above them (창밖에 별이 떴어요), the lamp and the card in the middle and Biscuit asleep on the rug at the left.
+      camera: { x: 620, y: 278, zoom: 1.45 },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
@@ -535,8 +535,8 @@ export const pictures = {
           reachTo: { near: { x: 684, y: 302 } },
           socks: 'striped',
         },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 560, y: 462, size: 104 },
-        { animal: 'biscuit', x: 560, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
+        { animal: 'biscuit', x: 470, y: 422, floorY: 444, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
