@@ -349,7 +349,8 @@ export const pictures = {
         // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
         // reads as four faces and a picnic round them, not seven heads in a tangle.
         // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
-        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina and Mom smaller behind.
+        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina and Mom smaller behind,
+        // Leo a step right of Charlotte's legs with the kimbap box at his left and Biscuit at his right.
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
@@ -429,13 +430,13 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
         // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 520, y: 490 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 500 } },
         {
           person: 'leo',
           socks: 'striped',
           x: 462,
           y: 496,
-          tall: { x: 458, y: 496 },
+          tall: { x: 514, y: 496 },
           pose: 'sit-floor',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -443,7 +444,7 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
         // Biscuit sitting up on the mat by the kimbap box, in front of everyone.
-        { animal: 'biscuit', x: 548, y: 500, tall: { x: 566, y: 498 }, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 548, y: 500, tall: { x: 600, y: 498 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
