@@ -105,7 +105,7 @@ export const pictures = {
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 640, y: 420, size: 104 },
         {
           person: 'charlotte',
-          x: 440,
+          x: 445,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -117,7 +117,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 556,
+          x: 551,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
