@@ -468,8 +468,8 @@ export const pictures = {
         { person: 'mom', socks: 'striped', x: 598, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
         // not read as her wish's palms pressed together under her chin.
-        { person: 'leo', socks: 'striped', x: 474, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mina', socks: 'striped', x: 608, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'leo', socks: 'striped', x: 480, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'mina', socks: 'striped', x: 600, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'charlotte',
           socks: 'striped',
