@@ -253,7 +253,7 @@ export const pictures = {
         { prop: 'picnic-basket', variant: 'open', x: 258, y: 384, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
-        { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 796, y: 400, size: 58 } },
+        { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
         { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
         {
           person: 'mom',
@@ -269,7 +269,7 @@ export const pictures = {
           reachTo: { near: { x: 592, y: 372 }, far: { x: 664, y: 302 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
-          tall: { x: 780, y: 474, scale: 0.9 },
+          tall: { x: 764, y: 474, scale: 0.9 },
         },
         { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
       ],
