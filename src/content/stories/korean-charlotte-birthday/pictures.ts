@@ -369,7 +369,7 @@ export const pictures = {
           x: 506,
           y: 402,
           scale: 0.9,
-          tall: { x: 420, y: 388, scale: 0.76 },
+          tall: { x: 436, y: 388, scale: 0.76 },
           // Up on her feet at the back of the mat, so her face shows over the heads in front.
           pose: 'stand',
           arms: 'hold',
@@ -384,7 +384,7 @@ export const pictures = {
           x: 706,
           y: 404,
           scale: 0.9,
-          tall: { x: 484, y: 392, scale: 0.76 },
+          tall: { x: 494, y: 392, scale: 0.76 },
           pose: 'sit-floor',
           arms: 'open-hand',
           facing: 'three-quarter-left',
@@ -507,10 +507,10 @@ export const pictures = {
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
         { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
         // Her pillow under her head.
-        { prop: 'pillow', x: 612, y: 312, size: 76 },
+        { prop: 'pillow', x: 598, y: 312, size: 76 },
         {
           person: 'charlotte',
-          x: 708,
+          x: 694,
           y: 304,
           floorY: 420,
           pose: 'lie',
@@ -521,9 +521,9 @@ export const pictures = {
           clothes: 'pajamas',
         },
         // Tucked in under her arms, so the hand at her lips stays in front of it.
-        { prop: 'star-blanket', variant: 'tucked-in', x: 744, y: 314, size: 230 },
+        { prop: 'star-blanket', variant: 'tucked-in', x: 730, y: 314, size: 230 },
         // The crown on the blanket by her pillow (베개 옆), in front of her, where neither frame cuts it.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 658, y: 302, size: 30 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 302, size: 30 },
         {
           person: 'mom',
           x: 706,
@@ -534,7 +534,7 @@ export const pictures = {
           expression: 'happy',
           // Her near hand laid on the blanket over Charlotte, tucking it in.
           arms: 'hold',
-          reachTo: { near: { x: 684, y: 302 } },
+          reachTo: { near: { x: 664, y: 308 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
