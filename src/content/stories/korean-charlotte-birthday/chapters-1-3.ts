@@ -12,7 +12,7 @@ export const chapters1to3 = [
       {
         id: 'c1-p1',
         text: '샬럿이 눈을 뜨자마자 비스킷이 침대로 폴짝 뛰어올랐어요. 달력에는 오늘 날짜에 빨간 동그라미가 그려져 있었어요. ‘미나랑 공원 소풍!’ 침대 옆에는 어젯밤 챙겨 둔 돗자리와 소풍 바구니가 있었어요. 창밖에는 해가 쨍쨍했어요.',
-        speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 80, y: 24 }],
+        speechBubbles: [{ character: '샬럿', text: '비스킷, 나 오늘 아홉 살이야!', x: 62, y: 10 }],
         translation: {
           text: 'The moment Charlotte wakes up, Biscuit jumps onto her bed. On the calendar, today has a big red circle: “Picnic in the park with Mina!” Her picnic mat and basket wait by the bed, all packed. Outside, the sun is shining.',
           speechBubbles: [{ character: 'Charlotte', text: "Biscuit, I'm nine today!" }],

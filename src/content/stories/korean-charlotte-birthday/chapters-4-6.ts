@@ -12,8 +12,8 @@ export const chapters4to6 = [
         id: 'c4-p1',
         text: '학교가 끝나자 엄마가 샬럿과 미나, 레오를 데리고 공원에 갔어요. 큰 나무 아래 돗자리를 펴고 도시락을 열었어요. 그때 굵은 빗방울이 후드득 떨어졌어요. 모두 짐을 챙겨 정자로 뛰었어요.',
         speechBubbles: [
-          { character: '레오', text: '비다! 김밥 다 젖겠어!', x: 68, y: 25 },
-          { character: '샬럿', text: '안 돼! 내 생일이란 말이야!', x: 44, y: 8 },
+          { character: '레오', text: '비다! 김밥 다 젖겠어!', x: 52, y: 44 },
+          { character: '샬럿', text: '안 돼! 내 생일이란 말이야!', x: 30, y: 30 },
         ],
         translation: {
           text: 'After school, Mom takes Charlotte, Mina and Leo to the park. They spread the mat under a big tree and open the lunch box. Then fat raindrops come pattering down. Everyone grabs everything and runs for a little wooden shelter.',
@@ -71,8 +71,8 @@ export const chapters4to6 = [
         id: 'c5-p1',
         text: '샬럿은 정자에 앉아 숫자를 세며 비가 그치기를 기다렸어요. 미나도 같이 셌어요. 하지만 빗줄기는 점점 더 굵어졌어요. 공원 곳곳에 물웅덩이가 생기고, 돗자리도 흠뻑 젖었어요.',
         speechBubbles: [
-          { character: '샬럿', text: '곧 그칠 거야. 하나, 둘, 셋…', x: 39, y: 18 },
-          { character: '엄마', text: '얘들아, 큰 우산 쓰고 집에 가자.', x: 84, y: 80 },
+          { character: '샬럿', text: '곧 그칠 거야. 하나, 둘, 셋…', x: 33, y: 22 },
+          { character: '엄마', text: '얘들아, 큰 우산 쓰고 집에 가자.', x: 94, y: 11 },
         ],
         translation: {
           text: 'Charlotte sits in the shelter and counts, waiting for the rain to stop. Mina counts with her. But the rain only pours harder. Puddles spread across the park, and the picnic mat is soaking wet.',

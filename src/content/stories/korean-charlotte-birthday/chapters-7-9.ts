@@ -133,8 +133,8 @@ export const chapters7to9 = [
         id: 'c9-p1',
         text: '잠잘 시간이 되자 비가 그치고 창밖에 별이 떴어요. 샬럿은 색종이 왕관을 베개 옆에 두고 누웠어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자고 있었어요.',
         speechBubbles: [
-          { character: '엄마', text: '무슨 소원 빌었어? 엄마한테만 살짝 알려 줘.', x: 84, y: 8 },
-          { character: '샬럿', text: '비밀이야! 대신 힌트 줄게. 돗자리!', x: 64, y: 25 },
+          { character: '엄마', text: '무슨 소원 빌었어? 엄마한테만 살짝 알려 줘.', x: 95, y: 27 },
+          { character: '샬럿', text: '비밀이야! 대신 힌트 줄게. 돗자리!', x: 8, y: 42 },
         ],
         translation: {
           text: 'By bedtime, the rain has stopped and stars are out. Charlotte lies in bed with her paper crown by her pillow. Biscuit is fast asleep on the rolled-up picnic mat.',
@@ -161,7 +161,7 @@ export const chapters7to9 = [
             { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
           ],
           objects: [
-            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on the bed beside her pillow' },
+            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on the blanket beside her pillow' },
             { id: 'picnic-mat', state: 'rolled up on the floor by the bed' },
             { id: 'birthday-card', state: 'standing open on the bedside table' },
           ],

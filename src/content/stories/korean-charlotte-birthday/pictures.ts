@@ -32,7 +32,7 @@ export const pictures = {
           arms: 'cheer',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 680, y: 330, size: 96 },
+        { prop: 'star-blanket', x: 700, y: 332, size: 150 },
         { animal: 'biscuit', x: 580, y: 330, floorY: 420, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
@@ -105,7 +105,7 @@ export const pictures = {
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 640, y: 420, size: 104 },
         {
           person: 'charlotte',
-          x: 440,
+          x: 445,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-right',
@@ -117,7 +117,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 556,
+          x: 551,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -140,17 +140,20 @@ export const pictures = {
       background: 'park',
       time: 'day',
       weather: 'rain',
-      // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front,
-      // the others strung out toward the shelter, each in a gap of their own so no leg or hand runs into another.
+      // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
+      // the picnic tree, the others strung out along the path up to the shelter, each a step further back and to the
+      // right, Mom leading, so on a phone too each runs in a band of the ground of their own and no body crosses another.
       camera: { x: 390, y: 320, zoom: 1.15 },
+      tallCamera: { y: 330, zoom: 1.3 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 650, y: 352, size: 112 },
-        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 352, size: 112, tall: { x: 624, y: 336, size: 100 } },
+        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170, tall: { x: 318 } },
         {
           person: 'mom',
-          x: 220,
-          y: 412,
+          x: 596,
+          y: 392,
+          tall: { x: 600, y: 344, scale: 0.74 },
           pose: 'run',
           facing: 'side-right',
           expression: 'worried',
@@ -158,13 +161,12 @@ export const pictures = {
           arms: 'hold-up',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
         },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 226, y: 340, size: 68, rotate: -30 },
-        // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        { person: 'charlotte', x: 364, y: 496, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 62, rotate: -30, tall: { x: 605, y: 294, size: 46 } },
         {
           person: 'mina',
-          x: 604,
-          y: 404,
+          x: 494,
+          y: 418,
+          tall: { x: 402, y: 372, scale: 0.78 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -175,16 +177,19 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 500,
-          y: 440,
+          x: 380,
+          y: 452,
+          tall: { x: 488, y: 490, reachTo: { near: { x: 502, y: 398 }, far: { x: 492, y: 394 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
           arms: 'hold-chest',
           // The box clutched to his chest.
-          reachTo: { near: { x: 514, y: 348 }, far: { x: 504, y: 344 } },
+          reachTo: { near: { x: 394, y: 360 }, far: { x: 384, y: 356 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
+        // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
+        { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 500 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
       ],
     },
     alt: {
@@ -196,9 +201,10 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
-      // In on the shelter, so the faces and the soaked mat read on a desk too.
-      camera: { x: 446, y: 300, zoom: 1.2 },
-      tallCamera: { y: 310, zoom: 1.12 },
+      // In on the shelter, so the faces and the soaked mat read on a desk too, with a band of sky over the roof and
+      // the umbrella for the speech bubbles, so Mom's does not sit over the dripping mat.
+      camera: { x: 446, y: 282, zoom: 1.1 },
+      tallCamera: { y: 320, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 310, tall: { size: 280 } },
@@ -247,8 +253,8 @@ export const pictures = {
         { prop: 'picnic-basket', variant: 'open', x: 258, y: 384, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
-        { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 796, y: 400, size: 58 } },
-        { prop: 'puddles', x: 606, y: 488, size: 100, count: 1 },
+        { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
+        { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
         {
           person: 'mom',
           x: 646,
@@ -258,12 +264,12 @@ export const pictures = {
           expression: 'neutral',
           // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
           // puddles; the big umbrella up in the other.
-          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 116 },
+          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 136 },
           // Held out from her side, so it hangs clear of her legs.
           reachTo: { near: { x: 592, y: 372 }, far: { x: 664, y: 302 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
-          tall: { x: 780, y: 474, scale: 0.9 },
+          tall: { x: 764, y: 474, scale: 0.9 },
         },
         { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
       ],
@@ -285,7 +291,7 @@ export const pictures = {
         { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
         {
           person: 'charlotte',
-          x: 470,
+          x: 496,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -301,10 +307,10 @@ export const pictures = {
           socks: 'striped',
         },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
-        { icon: 'sparkles', x: 456, y: 268, size: 20 },
+        { icon: 'sparkles', x: 482, y: 268, size: 20 },
         {
           person: 'mina',
-          x: 622,
+          x: 640,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -312,7 +318,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 530, y: 382 } },
+          reachTo: { near: { x: 556, y: 382 } },
           socks: 'striped',
         },
       ],
@@ -343,13 +349,27 @@ export const pictures = {
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
         // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
         // reads as four faces and a picnic round them, not seven heads in a tangle.
+        // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
+        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina and Mom smaller behind,
+        // Leo a step right of Charlotte's legs with the kimbap box at his left and Biscuit at his right.
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
-        { person: 'grandpa', socks: 'striped', x: 150, y: 418, pose: 'wave', facing: 'three-quarter-right', expression: 'laughing' },
+        {
+          person: 'grandpa',
+          socks: 'striped',
+          x: 150,
+          y: 418,
+          tall: { x: 190, y: 398, scale: 0.78 },
+          pose: 'wave',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+        },
         {
           person: 'mina',
           socks: 'striped',
           x: 506,
-          y: 412,
+          y: 402,
+          scale: 0.9,
+          tall: { x: 436, y: 388, scale: 0.76 },
           // Up on her feet at the back of the mat, so her face shows over the heads in front.
           pose: 'stand',
           arms: 'hold',
@@ -358,7 +378,18 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
         // Mom at the mat's far side, turned to the door, a hand open in welcome.
-        { person: 'mom', socks: 'striped', x: 700, y: 414, pose: 'sit-floor', arms: 'open-hand', facing: 'three-quarter-left', expression: 'laughing' },
+        {
+          person: 'mom',
+          socks: 'striped',
+          x: 706,
+          y: 404,
+          scale: 0.9,
+          tall: { x: 494, y: 392, scale: 0.76 },
+          pose: 'sit-floor',
+          arms: 'open-hand',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+        },
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
         {
@@ -366,6 +397,7 @@ export const pictures = {
           socks: 'striped',
           x: 236,
           y: 478,
+          tall: { x: 258, y: 488 },
           pose: 'carry',
           facing: 'front',
           expression: 'happy',
@@ -376,6 +408,7 @@ export const pictures = {
           socks: 'striped',
           x: 620,
           y: 468,
+          tall: { x: 540, y: 446, scale: 0.9 },
           pose: 'sit-floor',
           // A slice of kimbap in his hand, held low so it does not sit over his glasses.
           arms: 'hold',
@@ -389,6 +422,7 @@ export const pictures = {
           socks: 'striped',
           x: 350,
           y: 480,
+          tall: { x: 346, y: 492 },
           pose: 'stand',
           // Turned to Grandma and Grandpa at the door: "Come in!", three-quarter so both raised arms show.
           facing: 'three-quarter-left',
@@ -397,12 +431,13 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
         // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56 },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 500 } },
         {
           person: 'leo',
           socks: 'striped',
           x: 462,
           y: 496,
+          tall: { x: 514, y: 496 },
           pose: 'sit-floor',
           arms: 'hold',
           facing: 'three-quarter-left',
@@ -410,7 +445,7 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
         // Biscuit sitting up on the mat by the kimbap box, in front of everyone.
-        { animal: 'biscuit', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 548, y: 500, tall: { x: 600, y: 498 }, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -434,8 +469,8 @@ export const pictures = {
         { person: 'mom', socks: 'striped', x: 598, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
         // not read as her wish's palms pressed together under her chin.
-        { person: 'leo', socks: 'striped', x: 474, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mina', socks: 'striped', x: 608, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'leo', socks: 'striped', x: 480, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
+        { person: 'mina', socks: 'striped', x: 600, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'charlotte',
           socks: 'striped',
@@ -462,23 +497,20 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window above
-      // them (창밖에 별이 떴어요) and Biscuit asleep below.
-      camera: { x: 676, y: 276, zoom: 1.22 },
-      // The phone's frame no closer than before: closer, it draws the bedside table's card over her face.
-      tallCamera: { y: 300, zoom: 1.4 },
+      // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window whole
+      // above them (창밖에 별이 떴어요), the lamp and the card in the middle and Biscuit asleep on the rug at the left.
+      camera: { x: 620, y: 278, zoom: 1.45 },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
         // On the bedside table: Mina's card standing open.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
-        { prop: 'window', variant: 'starry', x: 720, y: 188, size: 84 },
-        // Her pillow under her head, and the crown lying on it beside her head (베개 옆).
-        { prop: 'pillow', x: 612, y: 312, size: 76 },
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 590, y: 294, size: 30 },
+        { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
+        // Her pillow under her head.
+        { prop: 'pillow', x: 598, y: 312, size: 76 },
         {
           person: 'charlotte',
-          x: 708,
+          x: 694,
           y: 304,
           floorY: 420,
           pose: 'lie',
@@ -488,27 +520,30 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        { prop: 'star-blanket', x: 744, y: 314, size: 230 },
+        // Tucked in under her arms, so the hand at her lips stays in front of it.
+        { prop: 'star-blanket', variant: 'tucked-in', x: 730, y: 314, size: 230 },
+        // The crown on the blanket by her pillow (베개 옆), in front of her, where neither frame cuts it.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 302, size: 30 },
         {
           person: 'mom',
-          x: 724,
+          x: 706,
           y: 446,
-          // Kneeling on the floor at the bedside, turned to Charlotte and leaning close to hear the secret.
+          // Kneeling on the floor at the bedside, in profile, her face turned to Charlotte's to hear the secret.
           pose: 'kneel',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           expression: 'happy',
           // Her near hand laid on the blanket over Charlotte, tucking it in.
           arms: 'hold',
-          reachTo: { near: { x: 680, y: 316 } },
+          reachTo: { near: { x: 664, y: 308 } },
           socks: 'striped',
         },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 540, y: 462, size: 110 },
-        { animal: 'biscuit', x: 540, y: 440, floorY: 462, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
+        { animal: 'biscuit', x: 470, y: 422, floorY: 444, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;

@@ -5,7 +5,7 @@ import type { PropDefinition } from '@/pictures/props/types';
  * The 돗자리's straw and stripes soaked dark with rain: the colours of the dry mat (the kit's dotjari) a
  * few shades deeper, the way wet straw darkens.
  */
-const WET = { straw: '#8c7440', shade: '#6b552a', patch: '#5e4a24', blue: '#24486a', red: '#7a2f22', sheen: '#d7ecfa' };
+const WET = { straw: '#7d6636', shade: '#5e4a22', patch: '#4f3d1c', blue: '#24486a', red: '#7a2f22', sheen: '#d7ecfa', drop: '#6f9cc4' };
 
 /**
  * korean-charlotte-birthday's picnic mat after the downpour (c5), held up by one corner in a hand: it hangs
@@ -33,12 +33,21 @@ export const soakedMat: PropDefinition = {
         // Its stripes running down it: the dry mat's blue pairs and red middle, darkened.
         `<g fill="${WET.blue}"><path d="M-18 -96h3.4l-.6 76h-3.6Z"/><path d="M-12.6 -96h3l-.4 76h-3.2Z"/><path d="M9.6 -96h3l.6 75h-3.2Z"/><path d="M15 -96h3.4l1.2 74h-3.6Z"/></g>`,
         `<path d="M-2.4 -96h4.8l.2 77h-5.2Z" fill="${WET.red}"/>`,
-        // Streaks of wet shine down the folds.
-        `<g stroke="${WET.sheen}" stroke-linecap="round" opacity=".7" fill="none"><path d="M-9 -74q-4 14 -8 26" stroke-width="1.8"/><path d="M8 -70q4 14 8 24" stroke-width="1.8"/><path d="M-2 -60v16" stroke-width="1.4"/></g>`,
-        // Water running off the hem in streams, not only drops.
-        `<g stroke="${WET.sheen}" stroke-linecap="round" fill="none" opacity=".9"><path d="M-30 -16v10" stroke-width="1.6" stroke-dasharray="4 3"/><path d="M-12 -14v9" stroke-width="1.4" stroke-dasharray="3 3"/><path d="M10 -14v10" stroke-width="1.6" stroke-dasharray="4 3"/><path d="M30 -16v10" stroke-width="1.4" stroke-dasharray="3 3"/></g>`,
-        // Drops falling from the hem.
-        `<g fill="${WET.sheen}"><path d="M-30 -18q-2.4 4 0 6t2.4-1.5q0-2-2.4-4.5Z"/><path d="M-20 -6q-2 3.4 0 5t2-1.2q0-1.8-2-3.8Z"/><path d="M-5 -16q-2.4 4 0 6t2.4-1.5q0-2-2.4-4.5Z"/><path d="M4 -5q-2 3.4 0 5t2-1.2q0-1.8-2-3.8Z"/><path d="M24 -17q-2.4 4 0 6t2.4-1.5q0-2-2.4-4.5Z"/><path d="M20 -4q-2 3.4 0 5t2-1.2q0-1.8-2-3.8Z"/></g>`,
+        // Streaks of wet shine down the folds, long enough to read on a phone.
+        `<g stroke="${WET.sheen}" stroke-linecap="round" opacity=".8" fill="none"><path d="M-9 -86q-4 20 -8 58" stroke-width="2.2"/><path d="M8 -84q4 20 8 56" stroke-width="2.2"/><path d="M-2 -76v40" stroke-width="1.8"/><path d="M18 -80q3 22 5 50" stroke-width="1.6"/></g>`,
+        // Water running off the hem in streams all the way down, not only drops.
+        `<g stroke="${WET.sheen}" stroke-linecap="round" fill="none" opacity=".95"><path d="M-27 -18v16" stroke-width="2.4" stroke-dasharray="5 3"/><path d="M-12 -16v15" stroke-width="2" stroke-dasharray="4 3"/><path d="M3 -16v16" stroke-width="2.4" stroke-dasharray="5 3"/><path d="M16 -17v15" stroke-width="2" stroke-dasharray="4 3"/><path d="M27 -18v16" stroke-width="2.4" stroke-dasharray="5 3"/></g>`,
+        // Big drops falling from the hem, each edged so it reads against the grass and the path.
+        `<g fill="${WET.sheen}" stroke="${WET.drop}" stroke-width=".8">${(
+          [
+            [-20, -9],
+            [-5, -7],
+            [9, -10],
+            [22, -6],
+          ] as const
+        )
+          .map(([x, y]) => `<path d="M${x} ${y - 4}q-3.4 5 0 7.6t3.4-2q0-2.6-3.4-5.6Z"/>`)
+          .join('')}</g>`,
       ].join('')}</g>`,
     ),
 };
