@@ -166,6 +166,24 @@ for (const viewport of [
         );
       expect(scrollers).toEqual([]);
     });
+
+    test('the cue that more words follow shows only while they do: it never covers a last line that fits', async ({ page }) => {
+      // Reduced motion turns pages at once, which is when a cue measured before the words were fitted stayed.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openPaged(page, '/book/pyeongchang-story', 'en');
+      const wrong: string[] = [];
+      for (let i = 1; i <= 9; i++) {
+        await expect(page.getByText(`${i} / 28`, { exact: true })).toBeVisible();
+        await page.locator('[data-page-picture] img:visible').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+        const { runsOn, cue } = await page.evaluate(() => {
+          const box = document.querySelector<HTMLElement>('[data-page-words]')!;
+          return { runsOn: box.scrollHeight - box.scrollTop - box.clientHeight > 1, cue: document.querySelector('[data-more-words]') !== null };
+        });
+        if (runsOn !== cue) wrong.push(`page ${i}: words ${runsOn ? 'run on' : 'fit'}, cue ${cue ? 'shown' : 'hidden'}`);
+        await page.keyboard.press('ArrowRight');
+      }
+      expect(wrong).toEqual([]);
+    });
   });
 }
 

@@ -70,10 +70,18 @@ export function PageReader({ book, pages, langs, audio, rate, chapters, chapters
   const bookId = book.story.id;
   const fit = useFitText(room, wordsBox, langs.length, `${page}:${langs.join()}`, openingGuess(book, current, langs));
   // Whether the page's words run on below their box (both languages on a small phone): a cue says so.
+  // Measured again whenever the box or its words change size: the words' size is fitted after this first
+  // measure (and again once the fonts load), and a cue left from that moment would cover a line that fits.
   const [more, setMore] = useState(false);
   useLayoutEffect(() => {
     const box = wordsBox.current;
-    setMore(box ? moreBelow(box) : false);
+    if (!box) return setMore(false);
+    const measure = () => setMore(moreBelow(box));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    for (const words of box.children) observer.observe(words);
+    return () => observer.disconnect();
   }, [fit, page, langs]);
 
   // A chapter named in the address (tapped in the list under the page, maybe before the scripts ran) opens
