@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as family from '@/content/stories/charlotte-family';
 import * as forest from '@/content/stories/forest-adventure/drawn-cast';
 import * as pyeongchang from '@/content/stories/pyeongchang-story/drawn-cast';
-import { drawFace, faceOf, headOutline, type FaceFrame } from '@/pictures/figures/face';
+import { drawFace, faceOf, headOutline, nose, type FaceFrame } from '@/pictures/figures/face';
 import { limbPath } from '@/pictures/figures/limb-shape';
-import type { PersonLook } from '@/pictures/figures/types';
+import type { FaceLook, PersonLook } from '@/pictures/figures/types';
 
 const casts: Record<string, Record<string, PersonLook>> = { family: family.people, forest: forest.people, pyeongchang: pyeongchang.people };
 const frameOf = (look: PersonLook, direction: -1 | 0 | 1 = 0, turn = 0): FaceFrame => ({
@@ -22,6 +22,60 @@ function outlinePoints(d: string): { x: number; y: number }[] {
   const numbers = [...d.replace(/A[^C]*?(?=C)/, (a) => `A${a.split(' ').slice(-2).join(' ')}`).matchAll(/-?[\d.]+/g)].map((m) => Number(m[0]));
   const points: { x: number; y: number }[] = [];
   for (let i = 0; i + 1 < numbers.length; i += 2) points.push({ x: numbers[i]!, y: numbers[i + 1]! });
+  return points;
+}
+
+/** The head's outline as a closed polygon: the crown's half-ellipse and each cubic curve, sampled. */
+function outlinePolygon(d: string): { x: number; y: number }[] {
+  const m = /^M(-?[\d.]+) (-?[\d.]+)A(-?[\d.]+) (-?[\d.]+) 0 0 1 (-?[\d.]+) (-?[\d.]+)/.exec(d)!;
+  const [x0, y0, rx, ry, x1] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const cx = (x0 + x1) / 2;
+  const points: { x: number; y: number }[] = [];
+  for (let i = 0; i <= 40; i++) {
+    const a = Math.PI + (Math.PI * i) / 40;
+    points.push({ x: cx + rx * Math.cos(a), y: y0 + ry * Math.sin(a) });
+  }
+  let from = points[points.length - 1]!;
+  for (const c of d.matchAll(/C(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+)/g)) {
+    const [ax, ay, bx, by, ex, ey] = c.slice(1).map(Number) as [number, number, number, number, number, number];
+    for (let i = 1; i <= 40; i++) {
+      const t = i / 40;
+      const u = 1 - t;
+      points.push({
+        x: u * u * u * from.x + 3 * u * u * t * ax + 3 * u * t * t * bx + t * t * t * ex,
+        y: u * u * u * from.y + 3 * u * u * t * ay + 3 * u * t * t * by + t * t * t * ey,
+      });
+    }
+    from = { x: ex, y: ey };
+  }
+  return points;
+}
+
+/** Whether a point lies inside a closed polygon (even-odd). */
+function inside(p: { x: number; y: number }, polygon: { x: number; y: number }[]): boolean {
+  let within = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) within = !within;
+  }
+  return within;
+}
+
+/**
+ * Every point a nose's markup reaches: each coordinate pair of its paths (ends and controls, so its curves lie
+ * within them) and the extremes of its ellipses and circles.
+ */
+function nosePoints(svg: string): { x: number; y: number }[] {
+  const points: { x: number; y: number }[] = [];
+  for (const [, d] of svg.matchAll(/ d="([^"]+)"/g))
+    for (const m of d!.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)) points.push({ x: Number(m[1]), y: Number(m[2]) });
+  for (const m of svg.matchAll(/<(ellipse|circle) ([^>]*)\/>/g)) {
+    const attr = (name: string) => Number(new RegExp(`${name}="(-?[\\d.]+)"`).exec(m[2]!)?.[1] ?? 0);
+    const [x, y] = [attr('cx'), attr('cy')];
+    const [rx, ry] = m[1] === 'circle' ? [attr(' r'), attr(' r')] : [attr('rx'), attr('ry')];
+    points.push({ x: x - rx, y }, { x: x + rx, y }, { x, y: y - ry }, { x, y: y + ry });
+  }
   return points;
 }
 
@@ -74,6 +128,22 @@ describe('every person known by their face', () => {
       const xs = [...nose![1]!.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]) * direction);
       expect(Math.max(...xs)).toBeGreaterThan(50);
     }
+  });
+
+  it('keeps a three-quarter nose inside the head’s outline, for every nose and face, and a profile nose past it', () => {
+    const kinds: FaceLook['nose'][] = ['button', 'round', 'long', 'broad', 'pointed'];
+    const shapes: FaceLook['shape'][] = ['round', 'oval', 'long', 'square', 'heart'];
+    for (const kind of kinds)
+      for (const shape of shapes)
+        for (const direction of [-1, 1] as const) {
+          const frame = frameOf({ ...family.people.charlotte, face: { shape, nose: kind } }, direction, 0.55);
+          const outline = outlinePolygon(headOutline(frame));
+          const outside = nosePoints(nose(kind, frame, frame.r * 0.12)).filter((p) => !inside(p, outline));
+          expect(outside, `${kind} nose on a ${shape} face turned ${direction}`).toEqual([]);
+          // In profile the same nose stands out past the outline.
+          const side = { ...frame, turn: 1 };
+          expect(nosePoints(nose(kind, side, side.r * 0.12)).some((p) => !inside(p, outlinePolygon(headOutline(side))))).toBe(true);
+        }
   });
 
   it('draws a grandparent’s face with more lines than a child’s', () => {

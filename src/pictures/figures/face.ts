@@ -289,10 +289,11 @@ function drop(x: number, y: number, size: number): string {
 /**
  * The nose, between the eyes and the mouth, in the skin's own dark: a button's soft round tip, a round nose's
  * curve under its wings, a long nose's bridge down from the brows with a hook at the tip, a broad nose's wide
- * curve and two nostrils, a pointed one's angle. Turned, it sits toward the way the face turns and points that
- * way; in profile it stands out past the cheek's line, so a side view has a nose.
+ * curve and two nostrils, a pointed one's angle. Turned three-quarters, it sits toward the way the face turns and
+ * points that way, inside the head's outline (a picture book keeps a turned face's nose on the face); only in
+ * profile does it stand out past the cheek's line, so a side view has a nose.
  */
-function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
+export function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const { cx, cy, r, direction, turn, skin } = frame;
   const shade = shadeOf(skin, -0.32);
   const line = (d: string, k = 0.3) =>
