@@ -207,7 +207,26 @@ function inWater(item: PersonPlaced, sk: Skeleton, body: string): string {
     `<clipPath id="${id}-under"><rect x="-400" y="${n(line)}" width="800" height="1000"/></clipPath>`,
     `<g clip-path="url(#${id}-under)" opacity=".45">${body}</g>`,
     `<g clip-path="url(#${id})">${body}</g>`,
-    `<ellipse cx="0" cy="${n(line)}" rx="${n(half)}" ry="${n(half * 0.28)}" fill="#bfe3f7" fill-opacity=".45" stroke="#fff" stroke-width="${n(half * 0.1)}" stroke-opacity=".85"/>`,
+    wadingLine(id, line, half),
+  ].join('');
+}
+
+/**
+ * Where the water meets the legs: a soft pool of water fading at its edge, a foam arc in front of the legs
+ * and broken ripples running off to each side. A closed white ring here read as a hoop round the legs.
+ */
+function wadingLine(id: string, line: number, half: number): string {
+  const ry = half * 0.28;
+  const w = half * 0.1;
+  const arc = (x0: number, x1: number, dip: number) => `M${pt(x0, line)}Q${pt((x0 + x1) / 2, line + dip)} ${pt(x1, line)}`;
+  const ripples = [1, -1]
+    .flatMap((side) => [arc(side * half * 1.15, side * half * 1.55, ry * 0.5), arc(side * half * 1.7, side * half * 2, ry * 0.3)])
+    .join('');
+  return [
+    `<radialGradient id="${id}-pool"><stop offset="0%" stop-color="#bfe3f7" stop-opacity=".5"/><stop offset="70%" stop-color="#bfe3f7" stop-opacity=".35"/><stop offset="100%" stop-color="#bfe3f7" stop-opacity="0"/></radialGradient>`,
+    `<ellipse cx="0" cy="${n(line)}" rx="${n(half * 1.5)}" ry="${n(ry * 1.4)}" fill="url(#${id}-pool)"/>`,
+    `<path d="M${pt(-half * 0.95, line)}Q${pt(0, line + ry * 2)} ${pt(half * 0.95, line)}" fill="none" stroke="#fff" stroke-width="${n(w * 1.2)}" stroke-opacity=".7" stroke-linecap="round" stroke-dasharray="${n(half * 0.5)} ${n(half * 0.12)}"/>`,
+    `<path d="${ripples}" fill="none" stroke="#fff" stroke-width="${n(w * 0.8)}" stroke-opacity=".6" stroke-linecap="round"/>`,
   ].join('');
 }
 

@@ -197,6 +197,24 @@ describe('kit scenes', () => {
     expect(knees).toMatch(/<g clip-path="url\(#wade-400-470-under\)" opacity="\.45">/);
   });
 
+  it('draws the water line of a figure wading as a foam arc and broken ripples, never a closed ring round the legs', () => {
+    const dad = { person: 'dad', x: 400, y: 470, pose: 'stand', facing: 'front', expression: 'happy' } as const;
+    for (const wading of ['ankles', 'knees'] as const) {
+      const svg = renderSceneSvg({ ...base, items: [{ ...dad, wading }] });
+      const water = svg.slice(svg.indexOf('<g clip-path="url(#wade-400-470)">'));
+      const white = [...water.matchAll(/<(path|ellipse|circle)\b[^>]*stroke="#fff"[^>]*>/g)].map((m) => m[0]);
+      expect(white.length).toBeGreaterThanOrEqual(2);
+      for (const mark of white) {
+        // Only open paths: no ellipse or circle, and no path closed back on itself.
+        expect(mark.startsWith('<path')).toBe(true);
+        expect(mark).not.toMatch(/d="[^"]*[Zz]/);
+      }
+      // The foam arc is broken, and the ripples are several short strokes.
+      expect(white.some((mark) => mark.includes('stroke-dasharray'))).toBe(true);
+      expect(white.some((mark) => (mark.match(/M/g) ?? []).length >= 4)).toBe(true);
+    }
+  });
+
   it('refuses to draw a person, animal, prop or variant the kit does not have', () => {
     const scene: Scene = {
       ...base,
