@@ -207,7 +207,26 @@ function inWater(item: PersonPlaced, sk: Skeleton, body: string): string {
     `<clipPath id="${id}-under"><rect x="-400" y="${n(line)}" width="800" height="1000"/></clipPath>`,
     `<g clip-path="url(#${id}-under)" opacity=".45">${body}</g>`,
     `<g clip-path="url(#${id})">${body}</g>`,
-    `<ellipse cx="0" cy="${n(line)}" rx="${n(half)}" ry="${n(half * 0.28)}" fill="#bfe3f7" fill-opacity=".45" stroke="#fff" stroke-width="${n(half * 0.1)}" stroke-opacity=".85"/>`,
+    wadingLine(id, line, half),
+  ].join('');
+}
+
+/**
+ * Where the water meets the legs: a soft pool of water fading at its edge, a foam arc in front of the legs
+ * and broken ripples running off to each side. A closed white ring here read as a hoop round the legs.
+ */
+function wadingLine(id: string, line: number, half: number): string {
+  const ry = half * 0.28;
+  const w = half * 0.1;
+  const arc = (x0: number, x1: number, dip: number) => `M${pt(x0, line)}Q${pt((x0 + x1) / 2, line + dip)} ${pt(x1, line)}`;
+  const ripples = [1, -1]
+    .flatMap((side) => [arc(side * half * 1.15, side * half * 1.55, ry * 0.5), arc(side * half * 1.7, side * half * 2, ry * 0.3)])
+    .join('');
+  return [
+    `<radialGradient id="${id}-pool"><stop offset="0%" stop-color="#bfe3f7" stop-opacity=".5"/><stop offset="70%" stop-color="#bfe3f7" stop-opacity=".35"/><stop offset="100%" stop-color="#bfe3f7" stop-opacity="0"/></radialGradient>`,
+    `<ellipse cx="0" cy="${n(line)}" rx="${n(half * 1.5)}" ry="${n(ry * 1.4)}" fill="url(#${id}-pool)"/>`,
+    `<path d="M${pt(-half * 0.95, line)}Q${pt(0, line + ry * 2)} ${pt(half * 0.95, line)}" fill="none" stroke="#fff" stroke-width="${n(w * 1.2)}" stroke-opacity=".7" stroke-linecap="round" stroke-dasharray="${n(half * 0.5)} ${n(half * 0.12)}"/>`,
+    `<path d="${ripples}" fill="none" stroke="#fff" stroke-width="${n(w * 0.8)}" stroke-opacity=".6" stroke-linecap="round"/>`,
   ].join('');
 }
 
@@ -361,7 +380,12 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
   // A lying figure is drawn turned, so its skeleton's head is not where its face shows.
   if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return [];
   const head = headOf(item, ground, wardrobe);
-  return [{ x: head.x, y: head.y, radius: head.r * (time === 'lamp' ? 1.2 : 1.7), colour: FACE }];
+  return [{ x: head.x, y: head.y, radius: head.r * faceLightReach(time), colour: FACE }];
+}
+
+/** How far past the head a face's lift in the dark reaches, in head radii. */
+function faceLightReach(time: Scene['time']): number {
+  return time === 'lamp' ? 1.2 : 1.7;
 }
 
 function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
@@ -382,6 +406,13 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
         `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius * 0.75)}" fill="url(#kit-glow-${l.colour === warm ? 'warm' : 'cool'})" style="mix-blend-mode:screen"/>`,
     )
     .join('');
+  // A lamp's glow brightens by screening, which fogs what it lies over: faces are cut out of it, so a face near a
+  // lantern is warmed and lit by its hole in the night but keeps its features and outline sharp. The masked group
+  // is drawn apart from the picture, so it screens as one onto what lies under it.
+  const faceCuts = lights
+    .filter((l) => l.colour === FACE)
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n((l.radius / faceLightReach(time)) * 1.35)}" fill="url(#kit-face-cut)"/>`)
+    .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
     '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".5"/><stop offset="45%" stop-color="#000" stop-opacity=".38"/><stop offset="75%" stop-color="#000" stop-opacity=".12"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
@@ -390,8 +421,12 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
     '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".9"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".5"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
     `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
+    // Cut to the head's own edge and soft, so no dark ring shows round it; a little glow is left to warm the face.
+    '<radialGradient id="kit-face-cut"><stop offset="0%" stop-color="#000" stop-opacity=".85"/><stop offset="75%" stop-color="#000" stop-opacity=".85"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    `<mask id="kit-glow-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${faceCuts}</mask>`,
   ].join('');
-  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${glows}`;
+  const glowLayer = glows && faceCuts ? `<g data-glow="" mask="url(#kit-glow-faces)" style="mix-blend-mode:screen">${glows}</g>` : glows;
+  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${glowLayer}`;
 }
 
 /** A snowflake's radius (half its round stroke), and how far past a head's radius a face's hair and hat reach. */

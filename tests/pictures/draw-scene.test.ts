@@ -43,6 +43,30 @@ describe('kit scenes', () => {
     expect(svg.match(/fill="url\(#kit-warm-tint\)" style="mix-blend-mode:multiply"/g)).toHaveLength(1);
   });
 
+  it('a lamp glow near a face does not fog it: the glow is cut from the whole head, so its features keep their contrast', () => {
+    const svg = renderSceneSvg({ ...base, time: 'night', items: [...base.items, { light: 'warm', x: 300, y: 330, radius: 160 }] });
+    const circles = (fill: string) =>
+      [...svg.matchAll(new RegExp(`<circle cx="([\\d.-]+)" cy="([\\d.-]+)" r="([\\d.-]+)" fill="url\\(#${fill}\\)"`, 'g'))].map((m) => ({
+        x: Number(m[1]),
+        y: Number(m[2]),
+        r: Number(m[3]),
+      }));
+    const faces = circles('kit-face');
+    const cuts = circles('kit-face-cut');
+    expect(faces).toHaveLength(1);
+    expect(cuts).toHaveLength(1);
+    // The face's lift reaches 1.7 head radii; the cut keeps at least .85 of the glow off the whole head.
+    const face = faces[0]!;
+    const cut = cuts[0]!;
+    expect([cut.x, cut.y]).toEqual([face.x, face.y]);
+    expect(cut.r * 0.75).toBeGreaterThanOrEqual(face.r / 1.7 - 0.5);
+    expect(svg).toContain('<stop offset="75%" stop-color="#000" stop-opacity=".85"/>');
+    // Every screening glow lies inside the group the faces are cut from.
+    const group = svg.slice(svg.indexOf('<g data-glow="" mask="url(#kit-glow-faces)"'));
+    expect(group.length).toBeLessThan(svg.length);
+    expect(svg.split('fill="url(#kit-glow-').length).toBe(group.split('fill="url(#kit-glow-').length);
+  });
+
   it('blown-out candles give no light', () => {
     const svg = renderSceneSvg({ ...base, time: 'lamp', items: [{ prop: 'birthday-cake', x: 400, y: 420, size: 120, count: 8, lit: false }] });
     expect(svg).not.toContain('url(#kit-hole)"/>');
@@ -171,6 +195,24 @@ describe('kit scenes', () => {
     const under = knees.match(/<clipPath id="wade-400-470-under"><rect x="-400" y="([-\d.]+)"/);
     expect(Number(under![1])).toBeCloseTo(line('knees'), 5);
     expect(knees).toMatch(/<g clip-path="url\(#wade-400-470-under\)" opacity="\.45">/);
+  });
+
+  it('draws the water line of a figure wading as a foam arc and broken ripples, never a closed ring round the legs', () => {
+    const dad = { person: 'dad', x: 400, y: 470, pose: 'stand', facing: 'front', expression: 'happy' } as const;
+    for (const wading of ['ankles', 'knees'] as const) {
+      const svg = renderSceneSvg({ ...base, items: [{ ...dad, wading }] });
+      const water = svg.slice(svg.indexOf('<g clip-path="url(#wade-400-470)">'));
+      const white = [...water.matchAll(/<(path|ellipse|circle)\b[^>]*stroke="#fff"[^>]*>/g)].map((m) => m[0]);
+      expect(white.length).toBeGreaterThanOrEqual(2);
+      for (const mark of white) {
+        // Only open paths: no ellipse or circle, and no path closed back on itself.
+        expect(mark.startsWith('<path')).toBe(true);
+        expect(mark).not.toMatch(/d="[^"]*[Zz]/);
+      }
+      // The foam arc is broken, and the ripples are several short strokes.
+      expect(white.some((mark) => mark.includes('stroke-dasharray'))).toBe(true);
+      expect(white.some((mark) => (mark.match(/M/g) ?? []).length >= 4)).toBe(true);
+    }
   });
 
   it('refuses to draw a person, animal, prop or variant the kit does not have', () => {

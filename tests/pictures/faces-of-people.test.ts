@@ -146,6 +146,32 @@ describe('every person known by their face', () => {
         }
   });
 
+  it('draws a child’s button nose in profile as a small soft bump on the face’s line, not a beak', () => {
+    for (const shape of ['round', 'heart', 'oval'] as const)
+      for (const direction of [-1, 1] as const) {
+        const frame = { ...frameOf({ ...family.people.charlotte, face: { shape, nose: 'button' } }, direction, 1), turn: 1 };
+        const svg = nose('button', frame, frame.r * 0.12);
+        const d = / d="(M[^"]+Z)"/.exec(svg)![1]!;
+        // One smooth curve out and back: no corner where two curves meet at a tip.
+        expect(d).toMatch(/^M[-\d. ]+C[-\d. ]+Z$/);
+        const [x0, y0, x1, y1, x2, y2, x3, y3] = [...d.matchAll(/-?[\d.]+/g)].map((m) => Number(m[0]));
+        const along = (t: number, a: number, b: number, c: number, e: number) =>
+          (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t ** 2 * c + t ** 3 * e;
+        // The rim at the nose's height, where the face's line runs.
+        const rim = Math.max(
+          ...outlinePolygon(headOutline(frame))
+            .filter((p) => p.y >= y0! && p.y <= y3!)
+            .map((p) => (p.x - frame.cx) * direction),
+        );
+        let reach = -Infinity;
+        for (let t = 0; t <= 1; t += 0.02) reach = Math.max(reach, (along(t, x0!, x1!, x2!, x3!) - frame.cx) * direction);
+        // It shows past the rim, by at most a small share of the head's radius.
+        expect(reach - rim, `${shape} face turned ${direction}`).toBeGreaterThan(0);
+        expect((reach - rim) / frame.r, `${shape} face turned ${direction}`).toBeLessThanOrEqual(0.08);
+        expect(Math.abs(along(0.5, y0!, y1!, y2!, y3!) - frame.cy)).toBeLessThan(frame.r);
+      }
+  });
+
   it('draws a grandparent’s face with more lines than a child’s', () => {
     const strokes = (look: PersonLook) => (drawFace('neutral', frameOf(look)).match(/opacity="0.8"/g) ?? []).length;
     expect(strokes(family.people.grandma)).toBeGreaterThan(strokes(family.people.charlotte));

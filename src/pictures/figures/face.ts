@@ -303,8 +303,16 @@ export function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): strin
   if (turn >= 1) {
     // In profile: a shape of skin out past the face's front, its underside inked.
     const x = cx + direction * r * 0.9;
-    const out = { button: 0.14, round: 0.17, long: 0.25, broad: 0.18, pointed: 0.24 }[kind] * r;
+    const out = { button: 0.13, round: 0.17, long: 0.25, broad: 0.18, pointed: 0.24 }[kind] * r;
     const top = kind === 'long' ? r * 0.2 : r * 0.1;
+    if (kind === 'button') {
+      // A child's button nose is a small soft bump on the face's line, one smooth curve out and back (a cubic
+      // reaches 3/4 of its handles): with a tip where two curves met, it read as a beak on a round face.
+      const reach = (out / 0.75) * direction;
+      const tip = { x: x - direction * r * 0.04, y: y + r * 0.1 };
+      const bump = `M${pt(x, y - top)}C${pt(x + reach, y - top * 0.4)} ${pt(x + reach * 0.9, tip.y)} ${pt(tip.x, tip.y)}`;
+      return `<path d="${bump}Z" fill="${skin}"/>${line(bump, 0.26)}`;
+    }
     return `<path d="M${pt(x, y - top)}Q${pt(x + direction * out * 0.8, y - top * 0.2)} ${pt(x + direction * out, y + r * 0.06)}Q${pt(x + direction * out * 0.5, y + r * 0.12)} ${pt(x - direction * r * 0.04, y + r * 0.09)}Z" fill="${skin}"/>${line(`M${pt(x + direction * out, y + r * 0.06)}Q${pt(x + direction * out * 0.5, y + r * 0.12)} ${pt(x - direction * r * 0.02, y + r * 0.08)}`)}`;
   }
   const x = cx + direction * turn * r * 0.62;

@@ -3,7 +3,7 @@ import type { PropDefinition } from './types';
 
 /**
  * A window in a wall; `lit` makes the glass glow warm, as from inside at night. 'sunny' pours
- * morning sunbeams down to its right; 'open' has one pane swung out and the curtain lifting in a breeze;
+ * morning sunbeams down to its right; 'open' has one pane swung out and the curtain, hung from a rod, swaying a little in a breeze;
  * 'starry' is a clear night sky in the glass, a crescent moon and stars.
  */
 export const windowProp: PropDefinition = {
@@ -13,9 +13,19 @@ export const windowProp: PropDefinition = {
     const frame = `<rect x="-46" y="-116" width="92" height="108" fill="none" stroke="#fff" stroke-width="8"/>`;
     const sill = `<rect x="-54" y="-8" width="108" height="8" rx="3" fill="${tones.cream.shade}"/>`;
     if (variant === 'open') {
+      // The curtain hangs in folds from a rod over the window, its hem swaying a little in toward the open pane:
+      // a loose pink shape lifting from the corner read as a flag or a tongue at phone size.
+      const curtain = [
+        `<path d="M-58 -124H58" stroke="${tones.wood.shade}" stroke-width="5" stroke-linecap="round"/>`,
+        `<circle cx="-58" cy="-124" r="5" fill="${tones.wood.base}"/><circle cx="58" cy="-124" r="5" fill="${tones.wood.base}"/>`,
+        `<path d="M-54 -122H-14C-10 -92 -4 -62 -2 -34Q-8 -28 -14 -32Q-20 -25 -27 -30Q-33 -23 -40 -28Q-46 -21 -52 -26C-54 -60 -56 -92 -54 -122Z" fill="${tones.pink.base}" stroke="${tones.pink.shade}" stroke-width="2.5" stroke-linejoin="round"/>`,
+        `<path d="M-45 -122C-45 -92 -43 -60 -40 -29M-34 -122C-33 -92 -29 -60 -27 -31M-23 -122C-21 -92 -15 -62 -13 -33" stroke="${tones.pink.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+        `<path d="M-40 -118C-39 -92 -36 -62 -34 -34M-29 -118C-27 -92 -23 -62 -20 -36" stroke="${tones.pink.light}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>`,
+        `<g fill="none" stroke="${tones.wood.shade}" stroke-width="2">${[-50, -40, -30, -20].map((x) => `<circle cx="${x}" cy="-124" r="3.5"/>`).join('')}</g>`,
+      ].join('');
       return scaled(
         size,
-        `${glass}<path d="M-42 -112h40v100h-40Z" fill="#d8f0fb"/><circle cx="-20" cy="-80" r="12" fill="#fff" opacity=".8"/>${frame}<path d="M0 -116v108" stroke="#fff" stroke-width="6"/><path d="M0 -116L30 -128V-4L0 -8Z" fill="#e6f4fb" stroke="#fff" stroke-width="5"/><path d="M-50 -120q-10 40 4 70q12 20 30 16q-8-30 6-60q-16-10-40-26Z" fill="${tones.pink.base}"/><path d="M-30 -100q-4 30 14 66" stroke="${tones.pink.shade}" stroke-width="3" fill="none"/>${sill}`,
+        `${glass}<path d="M-42 -112h40v100h-40Z" fill="#d8f0fb"/><circle cx="-20" cy="-80" r="12" fill="#fff" opacity=".8"/>${frame}<path d="M0 -116v108" stroke="#fff" stroke-width="6"/><path d="M0 -116L30 -128V-4L0 -8Z" fill="#e6f4fb" stroke="#fff" stroke-width="5"/>${curtain}${sill}`,
       );
     }
     if (variant === 'starry') {
