@@ -4,7 +4,7 @@ import { skinTones } from '@/pictures/figures/skin';
 import type { PersonLook } from '@/pictures/figures/types';
 import { bukhansan } from './bukhansan';
 import { drawingBoard } from './drawing-board';
-import { mapFlat } from './map-flat';
+import { mapCarried, mapFlat } from './map-flat';
 import { neighbourhoodMap } from './neighbourhood-map';
 import { needleDiagram } from './needle-diagram';
 import { crayonDown, crayonStub, notebook, pocketLeaf, stickHooking, stickPointing } from './pyeongchang-held';
@@ -123,6 +123,7 @@ export const parts: BookParts = {
     'neighbourhood-map': neighbourhoodMap,
     'drawing-board': drawingBoard,
     'map-flat': mapFlat,
+    'map-carried': mapCarried,
     'board-flat': boardFlat,
     'crayon-box': crayonBox,
     'curled-roof': curledRoof,

@@ -689,7 +689,7 @@ export const pictures = {
           gaze: 'up-left',
           facing: 'three-quarter-left',
           expression: 'sad',
-          holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
+          holding: { prop: 'map-carried', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
         },
       ],
     },
