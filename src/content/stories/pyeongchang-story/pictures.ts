@@ -183,20 +183,19 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 404,
+          x: 522,
           y: 464,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // Right up against the wall, his feet at its foot: his open hand down on a stone in the middle of its face
-          // (a palm turned to us at the coping read as "stop", held up in the air in front of it).
-          // Laid flat on the stones, fingers spread up (the reaching hand alone stood off them, toward the wall).
-          reachTo: { near: { x: 330, y: 404 } },
+          // Past the wall's right end, his palm flat on its end stones, fingers spread up: standing in front of the
+          // wall, a palm on its face read as a wave in the air before it.
+          reachTo: { near: { x: 462, y: 392 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
         },
-        // Beside the wall's left end, his free hand on its coping, looking down at the stones he laid.
+        // Beside the wall's left end, his free hand on its coping past the stick (nearer, it read as a second hand on the stick), looking down at the stones he laid.
         {
           person: 'seojun-grandpa',
           x: 132,
@@ -204,7 +203,7 @@ export const pictures = {
           scale: 1.15,
           pose: 'stand',
           otherArm: 'hold',
-          reachTo: { far: { x: 196, y: 346 } },
+          reachTo: { far: { x: 236, y: 334 } },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
