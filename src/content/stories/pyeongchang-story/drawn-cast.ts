@@ -22,6 +22,7 @@ import {
   treeTrunk,
   tteokTrays,
   waterStream,
+  garaetteokPiece,
 } from './pyeongchang-things';
 import { shopFront } from './shop-front';
 import { songpyeonBag } from './songpyeon';
@@ -124,6 +125,7 @@ export const parts: BookParts = {
     'drawing-board': drawingBoard,
     'map-flat': mapFlat,
     'map-carried': mapCarried,
+    'garaetteok-piece': garaetteokPiece,
     'board-flat': boardFlat,
     'crayon-box': crayonBox,
     'curled-roof': curledRoof,

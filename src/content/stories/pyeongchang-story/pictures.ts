@@ -912,7 +912,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
           holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
-          holdingFar: { prop: 'tteok', variant: 'stick', size: 34, part: 'garaetteok' },
+          holdingFar: { prop: 'garaetteok-piece', size: 64, part: 'garaetteok' },
         },
       ],
     },
