@@ -949,7 +949,7 @@ export const pictures = {
           // Grandma Next Door is drawn in at his side, a stick on her side went behind her and Seojun's notebook.
           reachTo: { near: { x: 748, y: 392 } },
           holding: { ...stickLow, size: 150 },
-          holdingFar: { prop: 'tteok', variant: 'stick', size: 50, part: 'tteok' },
+          holdingFar: { prop: 'garaetteok-piece', size: 70, part: 'tteok' },
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         { person: 'neighbour-grandma', scale: 1.15, x: 584, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
