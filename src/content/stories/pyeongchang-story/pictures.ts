@@ -523,7 +523,7 @@ export const pictures = {
         { prop: 'board-flat', variant: 'green', x: 596, y: 477, size: 46, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 566,
+          x: 548,
           y: 480,
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
