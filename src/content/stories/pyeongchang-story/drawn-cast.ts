@@ -4,7 +4,7 @@ import { skinTones } from '@/pictures/figures/skin';
 import type { PersonLook } from '@/pictures/figures/types';
 import { bukhansan } from './bukhansan';
 import { drawingBoard } from './drawing-board';
-import { mapFlat } from './map-flat';
+import { mapCarried, mapFlat } from './map-flat';
 import { neighbourhoodMap } from './neighbourhood-map';
 import { needleDiagram } from './needle-diagram';
 import { crayonDown, crayonStub, notebook, pocketLeaf, stickHooking, stickPointing } from './pyeongchang-held';
@@ -22,6 +22,7 @@ import {
   treeTrunk,
   tteokTrays,
   waterStream,
+  garaetteokPiece,
 } from './pyeongchang-things';
 import { shopFront } from './shop-front';
 import { songpyeonBag } from './songpyeon';
@@ -123,6 +124,8 @@ export const parts: BookParts = {
     'neighbourhood-map': neighbourhoodMap,
     'drawing-board': drawingBoard,
     'map-flat': mapFlat,
+    'map-carried': mapCarried,
+    'garaetteok-piece': garaetteokPiece,
     'board-flat': boardFlat,
     'crayon-box': crayonBox,
     'curled-roof': curledRoof,

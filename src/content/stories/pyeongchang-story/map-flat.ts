@@ -20,3 +20,10 @@ export const mapFlat: PropDefinition = {
         : `<g transform="matrix(1 0 -.15 .46 0 0)">${mapMarkup(variant)}</g>`,
     ),
 };
+
+/**
+ * The same sheet carried flat on two open palms. The engine keeps a thing carried in both hands below the chin
+ * by its width, which a sheet foreshortened to under half its height does not need: reckoned so, the soaked map
+ * sank to Seojun's knees (c5-p1). A grip near 1 marks it as not rigid, so it rests on the palms.
+ */
+export const mapCarried: PropDefinition = { ...mapFlat, grip: 0.9 };

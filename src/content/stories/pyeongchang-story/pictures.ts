@@ -183,20 +183,19 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 404,
+          x: 522,
           y: 464,
           scale: 1.15,
           pose: 'lean-in',
           arms: 'wave',
-          // Right up against the wall, his feet at its foot: his open hand down on a stone in the middle of its face
-          // (a palm turned to us at the coping read as "stop", held up in the air in front of it).
-          // Laid flat on the stones, fingers spread up (the reaching hand alone stood off them, toward the wall).
-          reachTo: { near: { x: 330, y: 404 } },
+          // Past the wall's right end, his palm flat on its end stones, fingers spread up: standing in front of the
+          // wall, a palm on its face read as a wave in the air before it.
+          reachTo: { near: { x: 462, y: 392 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
         },
-        // Beside the wall's left end, his free hand on its coping, looking down at the stones he laid.
+        // Beside the wall's left end, his free hand on its coping past the stick (nearer, it read as a second hand on the stick), looking down at the stones he laid.
         {
           person: 'seojun-grandpa',
           x: 132,
@@ -204,7 +203,7 @@ export const pictures = {
           scale: 1.15,
           pose: 'stand',
           otherArm: 'hold',
-          reachTo: { far: { x: 196, y: 346 } },
+          reachTo: { far: { x: 236, y: 334 } },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
@@ -524,7 +523,7 @@ export const pictures = {
         { prop: 'board-flat', variant: 'green', x: 596, y: 477, size: 46, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 566,
+          x: 548,
           y: 480,
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
@@ -689,7 +688,7 @@ export const pictures = {
           gaze: 'up-left',
           facing: 'three-quarter-left',
           expression: 'sad',
-          holding: { prop: 'map-flat', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
+          holding: { prop: 'map-carried', variant: 'soaked', size: 86, part: 'neighbourhood-map' },
         },
       ],
     },
@@ -913,7 +912,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'worried',
           holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
-          holdingFar: { prop: 'tteok', variant: 'stick', size: 34, part: 'garaetteok' },
+          holdingFar: { prop: 'garaetteok-piece', size: 64, part: 'garaetteok' },
         },
       ],
     },
@@ -950,7 +949,7 @@ export const pictures = {
           // Grandma Next Door is drawn in at his side, a stick on her side went behind her and Seojun's notebook.
           reachTo: { near: { x: 748, y: 392 } },
           holding: { ...stickLow, size: 150 },
-          holdingFar: { prop: 'tteok', variant: 'stick', size: 50, part: 'tteok' },
+          holdingFar: { prop: 'garaetteok-piece', size: 70, part: 'tteok' },
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         { person: 'neighbour-grandma', scale: 1.15, x: 584, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
@@ -1318,7 +1317,7 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 196,
+          x: 158,
           // Sat on the maru's edge beside Seojun, turned to him with his arm round him, his feet hanging below it
           // (at y 486, facing us, he sat on the ground behind the maru and read as standing there).
           y: 460,
@@ -1326,7 +1325,7 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           arms: 'arm-around',
-          reachTo: { near: { x: 314, y: 352 } },
+          reachTo: { near: { x: 318, y: 356 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
@@ -1343,7 +1342,7 @@ export const pictures = {
         },
         {
           person: 'seojun',
-          x: 284,
+          x: 300,
           y: 460,
           floorY: 486,
           pose: 'sit-chair',

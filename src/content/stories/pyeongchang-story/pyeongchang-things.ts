@@ -315,3 +315,19 @@ export const floorCushion: PropDefinition = {
         `<circle cx="0" cy="-10" r="2.2" fill="${tones.yellow.base}"/>`,
     ),
 };
+
+/**
+ * The warm piece of 가래떡 the auntie cuts for Seojun (c6-p2): a thick, soft stick lying slantwise across his
+ * fist, its cut end pale, a shine along its top and steam curling off it. The engine's upright stick, small in
+ * a hand, read as a candle. Held by its middle.
+ */
+export const garaetteokPiece: PropDefinition = {
+  grip: 0.3,
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<g transform="translate(0 -30) rotate(-24)"><rect x="-48" y="-12" width="96" height="24" rx="12" fill="#f7f5ef" stroke="#a89f8c" stroke-width="2"/><rect x="-42" y="3" width="84" height="6" rx="3" fill="#e2ddd0"/><path d="M-36 -6H28" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/><ellipse cx="46" cy="0" rx="6" ry="11.5" fill="#fffefb" stroke="#a89f8c" stroke-width="1.6"/></g>` +
+        `<path d="M10 -66q-6-8 0-15t0-15M24 -72q-6-8 0-15t0-15M-4 -58q-6-8 0-15" stroke="#fff" stroke-width="3.6" fill="none" stroke-linecap="round" opacity=".95"/><path d="M10 -66q-6-8 0-15t0-15M24 -72q-6-8 0-15t0-15M-4 -58q-6-8 0-15" stroke="#b8c4cc" stroke-width="1" fill="none" stroke-linecap="round" opacity=".7"/>`,
+    ),
+};
