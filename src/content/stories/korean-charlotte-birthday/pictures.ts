@@ -154,12 +154,12 @@ export const pictures = {
           x: 596,
           y: 392,
           tall: { x: 600, y: 344, scale: 0.74 },
-          pose: 'run',
-          facing: 'side-right',
+          pose: 'walk',
+          facing: 'front',
           expression: 'worried',
           // The rolled mat held up over her head in both hands against the rain as she hurries for the shelter.
           arms: 'hold-up',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 150 },
         },
         { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 62, rotate: -30, tall: { x: 605, y: 294, size: 46 } },
         {
