@@ -331,8 +331,8 @@ export const pictures = {
   'c7-p1': {
     scene: {
       background: 'living-room',
-      // The room in its own lamplight (no evening cast over the faces); the rain outside is on the window.
-      time: 'day',
+      // A rainy evening: the room in its own lamplight, dusky away from the lamp; the rain outside is on the window.
+      time: 'lamp',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
       items: [
@@ -342,6 +342,8 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'trees', x: 712, y: 196, size: 58 },
         { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
+        // The floor lamp's warm pool over the picnic, the rest of the room dusky.
+        { light: 'warm', x: 420, y: 260, radius: 220 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted over its far side.
         { prop: 'dotjari', x: 480, y: 500, size: 400 },
         { prop: 'umbrella', variant: 'planted', x: 662, y: 440, size: 200 },
