@@ -17,7 +17,7 @@ export const pictures = {
       camera: { x: 590, y: 300, zoom: 1.35 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 188, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 440, y: 292, size: 100 },
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 272, size: 90 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
         {
