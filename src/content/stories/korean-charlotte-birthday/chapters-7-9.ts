@@ -154,7 +154,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'kneels on the floor beside the bed, turned to Charlotte, tucking in the blanket and listening',
+              does: 'sits on the floor beside the bed, turned to Charlotte, one hand on the bed, listening',
               feels: 'tender',
               wears: 'soft sweater and pants',
             },

@@ -17,7 +17,7 @@ export const pictures = {
       camera: { x: 590, y: 300, zoom: 1.35 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 188, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 440, y: 292, size: 100 },
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 272, size: 90 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
         {
@@ -154,12 +154,13 @@ export const pictures = {
           x: 596,
           y: 392,
           tall: { x: 600, y: 344, scale: 0.74 },
-          pose: 'run',
-          facing: 'side-right',
+          pose: 'walk',
+          facing: 'front',
           expression: 'worried',
-          // The rolled mat held up over her head in both hands against the rain as she hurries for the shelter.
+          // Facing us, striding for the shelter, the rolled mat held up over her head in both hands against the rain
+          // (in profile her raised arms and body ran together into one yellow pole).
           arms: 'hold-up',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 100 },
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 150 },
         },
         { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 62, rotate: -30, tall: { x: 605, y: 294, size: 46 } },
         {
@@ -193,8 +194,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손으로 머리 위에 받쳐 들어 비를 가리며 정자 쪽으로 달려가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter holding the rain-spotted picnic mat over her head in both hands to keep off the rain, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손으로 머리 위에 받쳐 들어 비를 가리며 정자 쪽으로 서둘러 걸어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom hurries toward the shelter holding the rain-spotted picnic mat over her head in both hands to keep off the rain, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -285,7 +286,7 @@ export const pictures = {
       time: 'day',
       items: [
         // The living room's own window (c2), the rain running down it, the window seat under it.
-        { prop: 'window-weather', variant: 'rain', x: 566, y: 336, size: 230 },
+        { prop: 'window-weather', variant: 'rain', x: 586, y: 336, size: 230 },
         { prop: 'window-seat', variant: 'one-pillow', x: 570, y: 424, size: 200 },
         // Still damp, rolled up on the floor at the foot of the seat.
         { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 456, size: 90 },
@@ -331,8 +332,8 @@ export const pictures = {
   'c7-p1': {
     scene: {
       background: 'living-room',
-      // The room in its own lamplight (no evening cast over the faces); the rain outside is on the window.
-      time: 'day',
+      // A rainy evening: the room in its own lamplight, dusky away from the lamp; the rain outside is on the window.
+      time: 'lamp',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
       items: [
@@ -342,6 +343,8 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'trees', x: 712, y: 196, size: 58 },
         { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
+        // The floor lamp's warm pool over the picnic, the rest of the room dusky.
+        { light: 'warm', x: 420, y: 260, radius: 220 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted over its far side.
         { prop: 'dotjari', x: 480, y: 500, size: 400 },
         { prop: 'umbrella', variant: 'planted', x: 662, y: 440, size: 200 },
@@ -526,15 +529,16 @@ export const pictures = {
         { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 302, size: 30 },
         {
           person: 'mom',
-          x: 706,
+          x: 730,
           y: 446,
-          // Kneeling on the floor at the bedside, in profile, her face turned to Charlotte's to hear the secret.
-          pose: 'kneel',
-          facing: 'side-left',
+          // Sitting on the floor at the bedside, turned to Charlotte to hear the secret: low enough that her head
+          // stays below Charlotte lying under her blanket, not a body standing in front of her.
+          pose: 'sit-floor',
+          facing: 'three-quarter-left',
           expression: 'happy',
-          // Her near hand laid on the blanket over Charlotte, tucking it in.
+          // Her near hand laid on the side of the bed by Charlotte.
           arms: 'hold',
-          reachTo: { near: { x: 664, y: 308 } },
+          reachTo: { near: { x: 676, y: 330 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
@@ -542,8 +546,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 앉아 샬럿 쪽으로 몸을 돌리고, 한 손으로 이불을 여며 주며 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, turned to her, smiling, one hand tucking in the blanket. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 앉아 샬럿 쪽으로 몸을 돌리고, 한 손을 침대에 얹은 채 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the floor beside the bed, turned to her, smiling, one hand on the bed. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
