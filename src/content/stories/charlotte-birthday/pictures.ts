@@ -197,7 +197,8 @@ export const pictures = {
           person: 'grandpa',
           x: 176,
           y: 440,
-          pose: 'hold',
+          // Held out in both hands in front of his chest: held at his belly in one, his forearm across it read as a red 'no' sign.
+          pose: 'hold-out',
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
@@ -210,8 +211,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door with a big red ball in his hand, and Grandma waves beside him. Charlotte looks up, surprised; Biscuit stares at the ball.',
-      ko: '열린 현관문에 할아버지가 빨간 공을 들고 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
+      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up, surprised; Biscuit stares at the ball.',
+      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
     },
   },
   'c3-p2': {
