@@ -1014,19 +1014,9 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 556, y: 414 }, far: { x: 552, y: 406 } },
         },
-        // The girls' hug, drawn in depth rather than as two arms crossing: Mina's arm goes round Charlotte's
-        // back (behind her), and Charlotte, drawn over her, lays her arm over Mina's shoulders with the hand on
-        // the far one, the open box of paints held out in her other hand.
-        {
-          person: 'mina',
-          x: 606,
-          y: 486,
-          pose: 'stand',
-          otherArm: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { far: { x: 528, y: 352 } },
-        },
+        // The girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in her other
+        // hand, and Mina, drawn over her, throws both arms round her shoulders, cheek to cheek, high enough that
+        // the box shows below them (her arm hidden behind Charlotte's back, no arm round anybody read).
         {
           person: 'charlotte',
           x: 548,
@@ -1038,13 +1028,22 @@ export const pictures = {
           reachTo: { far: { x: 634, y: 362 } },
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 58 },
         },
+        {
+          person: 'mina',
+          x: 606,
+          y: 486,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 512, y: 376 }, far: { x: 520, y: 350 } },
+        },
         { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
         { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
