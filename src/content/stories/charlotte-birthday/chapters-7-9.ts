@@ -311,7 +311,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs Mina with one arm round her shoulders in the middle of the big hug, her open box of paints in the other hand',
+              does: 'hugs Mina with one arm round her in the middle of the big hug, her open box of paints in the other hand',
               feels: 'full of joy',
               wears: 'yellow T-shirt and jeans',
             },

@@ -57,7 +57,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 406, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 524, y: 484, pose: 'run', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 548, y: 488, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -1042,8 +1042,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
