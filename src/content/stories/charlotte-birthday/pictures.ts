@@ -121,7 +121,7 @@ export const pictures = {
           y: 490,
           pose: 'sit-chair',
           arms: 'eat',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'pajamas',
           holding: { prop: 'spoon', variant: 'cereal-heap', part: 'spoon', size: 60 },
