@@ -131,9 +131,9 @@ function upsideDownCake(): string {
       `rotate(${turn})`,
     );
   return [
-    // The splat: a wide, ragged blob of cream burst across the floor, tongues shooting out all round, some
-    // toward us past the cake's foot, all inside the prop's box (x ±56), so the phone's frame, which keeps the box whole, keeps the whole splat.
-    `<path d="M-56 -10l-4-8l10 2l-2-10l10 6l2-10l8 8l6-8l4 8h24l4-8l6 8l8-8l2 10l10-6l-2 10l10-2l-4 8l6 6l-8 4l4 6l-8 4l-10-2l-6 6l-8-5l-10 7l-8-6l-10 6l-8-6l-10 6l-8-6l-8 5l-8-6l-10 2l-8-4l4-6l-8-4Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1"/>`,
+    // The splat: a wide, ragged blob of cream burst across the floor, tongues shooting out all round, all
+    // inside the prop's box (x ±56, down to the floor line), so the phone's frame, which keeps the box whole, keeps the whole splat.
+    `<path d="M54 -12L41 -9L45 -6L28 -5L22 -1L6 -2L-8 -0L-18 -3L-35 -3L-36 -7L-52 -9L-43 -12L-52 -15L-36 -17L-35 -21L-18 -21L-8 -24L6 -22L22 -23L28 -19L45 -18L41 -15Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1"/>`,
     // Pink jam streaked through the splat.
     `<g fill="${jam.base}"><path d="M-52 -8q8-4 14 0q-6 3-14 0Z"/><path d="M36 -10q10-4 18 1q-10 3-18-1Z"/><path d="M-20 2q6-2 12 0q-6 2-12 0Z"/></g>`,
     // Big drops thrown wide.
@@ -152,7 +152,7 @@ function upsideDownCake(): string {
     `<g fill="${sponge.base}"><circle cx="-2" cy="-45" r="1.6"/><circle cx="3" cy="-47" r="1.2"/><circle cx="-8" cy="-44" r="1.2"/></g>`,
     // Cream bulging out at the floor all round, strawberries and chunks of sponge squeezed out into it.
     `<path d="M-48 -3q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q10-5 18 5q-44 6-86 0Z" fill="${cream.light}"/>`,
-    chunk(-50, -12, -20, 1),
+    chunk(-46, -12, -20, 1),
     chunk(48, -14, 25, 0.9),
     chunk(-24, 0, 10, 0.7),
     `<g fill="${berry.base}"><ellipse cx="-38" cy="-2" rx="5" ry="3.4" transform="rotate(-18 -38 -2)"/><ellipse cx="34" cy="-2" rx="5" ry="3.4" transform="rotate(20 34 -2)"/><ellipse cx="4" cy="-1" rx="4.5" ry="3"/></g>`,
