@@ -110,44 +110,61 @@ export const lopsidedCakeProp: PropDefinition = {
 };
 
 /**
- * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down. Squashed low and wide,
- * its bare golden bottom now faces up, a broad crust-ringed disc with a crack across it, seen from above
- * enough to read on a phone; its cream sides bulge out of a splat of cream that has burst across the
- * floor in tongues and flung drops; its band of sponge and strawberry slices lies near the floor now, the
- * strawberries from its top squeezed out round its foot. No plate: one lying over the top, even half off
- * it, read as a lid on an upright cake. 'candles' draws its `count` candles over it (its own part):
- * knocked out from under the cake, lying flat in the cream in a fan, each apart so they can be counted,
- * out and without smoke.
+ * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down and burst. No neat outline
+ * anywhere: at phone size an oval top with a ring read as a pie. Its sponge bottom, now on top, has
+ * broken into two golden slabs tipped apart, the red jam showing in the crack between them; its body
+ * slumps lower on the right, cream bulging out of its sides in lumps; a wide, ragged splat of cream with
+ * pink jam streaks has burst across the floor round it, with broken chunks of sponge and strawberries
+ * flung into it and big drops thrown wide. No plate: one lying over the top, even half off it, read as a
+ * lid on an upright cake. 'candles' draws its `count` candles over it (its own part): slim, plain sticks
+ * lying in a fan in the cream, each apart so they can be counted, out and without smoke.
  */
 function upsideDownCake(): string {
   const crust = tones.orange;
-  const slices = [-30, -12, 6, 24].map((x) => `<path d="M${x - 4} -9h8q0 -4-4 -4t-4 4Z" fill="${berry.base}"/>`).join('');
-  // A tongue of cream shot out of the splat, pointing away from the cake.
-  const tongue = (x: number, y: number, turn: number, long: number) =>
-    at(x, y, `<path d="M0 -3.4Q${long * 0.7} -3 ${long} 0Q${long * 0.7} 3 0 3.4Z" fill="${cream.light}"/>`, `rotate(${turn})`);
+  const jam = tones.pink;
+  // A broken chunk of sponge with a cap of cream, flung out of the cake.
+  const chunk = (x: number, y: number, turn: number, k: number) =>
+    at(
+      x,
+      y,
+      `<g transform="scale(${k})"><path d="M-7 0l-1-7l6-3l9 2l1 8Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width=".8"/><path d="M-8 -7l6-3l9 2q-4 3-8 1q-4 2-7 0Z" fill="${cream.light}"/></g>`,
+      `rotate(${turn})`,
+    );
   return [
-    // The splat of cream burst across the floor, wider than the cake, with tongues and flung drops, all inside
-    // the prop's box (x ±56), so the phone's frame, which keeps the box whole, keeps the whole splat.
-    `<path d="M-50 -2q-6-6 2-9q0-8 10-7q8-6 16-3h44q8-4 16 2q10-1 10 7q6 4 0 8q-28 6-98 2Z" fill="${cream.light}"/>`,
-    tongue(-49, -5, 172, 8),
-    tongue(-44, -13, 210, 9),
-    tongue(49, -6, 8, 8),
-    tongue(44, -15, -30, 9),
-    `<g fill="${cream.light}"><circle cx="-55" cy="-24" r="2.6"/><circle cx="-50" cy="-36" r="2.2"/><circle cx="55" cy="-27" r="2.6"/><circle cx="50" cy="-40" r="2"/><circle cx="-34" cy="-56" r="2"/><circle cx="32" cy="-58" r="2.2"/></g>`,
-    // The cake body, squashed low: its sides bulge out where it hit the floor.
-    `<path d="M-48 -5Q-50 -22 -40 -36H40Q50 -22 48 -5Q0 3 -48 -5Z" fill="${cream.base}"/>`,
-    `<path d="M16 -36H40Q50 -22 48 -5Q32 -2 16 -1Z" fill="${cream.shade}"/>`,
-    // Two bands of sponge, the lower with the strawberry slices that were near the top and are now near the floor.
-    `<path d="M-45 -28H45l1 5H-46Z" fill="${sponge.light}"/><path d="M-47 -15H47l1 6H-48Z" fill="${sponge.light}"/>${slices}`,
-    // The cake's bare bottom, now its top: a broad disc of golden sponge inside a browner crust ring, cracked.
-    `<ellipse cy="-36" rx="41" ry="11" fill="${crust.base}"/><ellipse cy="-37" rx="35.5" ry="8.8" fill="${sponge.base}"/><ellipse cx="-9" cy="-39" rx="17" ry="3.4" fill="${sponge.light}" opacity=".7"/>`,
-    `<path d="M-24 -40l9 4l5 -4l9 6l8 -3l9 4" stroke="${crust.shade}" stroke-width="1.8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-    // Cream bulging out at the floor all round, strawberries squeezed out of it.
-    `<path d="M-46 -3q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q10-5 16 5q-44 6-84 0Z" fill="${cream.light}"/>`,
-    `<g fill="${berry.base}"><ellipse cx="-44" cy="-3" rx="5" ry="3" transform="rotate(-18 -44 -3)"/><ellipse cx="46" cy="-4" rx="5" ry="3" transform="rotate(20 46 -4)"/><ellipse cx="-14" cy="-1.6" rx="4.5" ry="2.6"/><ellipse cx="20" cy="-1.2" rx="4" ry="2.4"/></g>`,
-    `<g fill="${berry.shade}"><ellipse cx="-43" cy="-2.4" rx="2.4" ry="1.4"/><ellipse cx="47" cy="-3.4" rx="2.4" ry="1.4"/></g>`,
+    // The splat: a wide, ragged blob of cream burst across the floor, tongues shooting out all round, all
+    // inside the prop's box (x ±56, down to the floor line), so the phone's frame, which keeps the box whole, keeps the whole splat.
+    `<path d="M54 -12L41 -9L45 -6L28 -5L22 -1L6 -2L-8 -0L-18 -3L-35 -3L-36 -7L-52 -9L-43 -12L-52 -15L-36 -17L-35 -21L-18 -21L-8 -24L6 -22L22 -23L28 -19L45 -18L41 -15Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1"/>`,
+    // Pink jam streaked through the splat.
+    `<g fill="${jam.base}"><path d="M-52 -8q8-4 14 0q-6 3-14 0Z"/><path d="M36 -10q10-4 18 1q-10 3-18-1Z"/><path d="M-20 2q6-2 12 0q-6 2-12 0Z"/></g>`,
+    // Big drops thrown wide.
+    `<g fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"><circle cx="-52" cy="-36" r="3.4"/><circle cx="-42" cy="-48" r="2.6"/><circle cx="52" cy="-38" r="3.4"/><circle cx="42" cy="-50" r="2.6"/><circle cx="-22" cy="-58" r="2.4"/><circle cx="20" cy="-60" r="2.8"/></g>`,
+    // The body, squashed low and wide: lumpy sides bulging out most at the bottom, where it hit the floor.
+    `<path d="M-46 -4q-8-6-2-12q-4-8 4-12q2-6 10-6h66q8 0 10 6q8 4 4 12q6 6-2 12q-40 6-90 0Z" fill="${cream.base}" stroke="${cream.shade}" stroke-width="1"/>`,
+    `<path d="M18 -34h14q8 0 10 6q8 4 4 12q6 6-2 12q-14 2-30 2q8-16 4-32Z" fill="${cream.shade}"/>`,
+    // The jam-and-sponge layer squeezed out of the side, wavy, not a straight band.
+    `<path d="M-48 -17q10-4 20 0t20 0t20 0t20 0t20 2v5q-10-3-20-1t-20 0t-20 0t-20 0t-20 0Z" fill="${sponge.light}"/>`,
+    `<path d="M-46 -13q10-3 20 0t20 0t20 0t20 0t18 1" stroke="${jam.shade}" stroke-width="2" fill="none"/>`,
+    // The sponge bottom, now on top, broken in two: slabs tipped apart, the jam red in the crack, crumbs.
+    `<path d="M-6 -42l-4 9l10 3l6-11Z" fill="${berry.shade}"/>`,
+    `<path d="M-44 -32l6-7q16-3 32-2l-3 5l4 3l-5 5q-16 2-32 0Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1.4" stroke-linejoin="round"/>`,
+    `<path d="M4 -42q18 0 32 5l12 8l-4 2q-18 1-34-2l-8-2l4-5l-4-4Z" fill="${sponge.shade}" stroke="${crust.shade}" stroke-width="1.4" stroke-linejoin="round"/>`,
+    `<g fill="${crust.base}"><circle cx="-34" cy="-33" r="1.1"/><circle cx="-26" cy="-35" r="1"/><circle cx="-18" cy="-32" r="1.1"/><circle cx="-12" cy="-36" r="1"/><circle cx="12" cy="-36" r="1.1"/><circle cx="22" cy="-34" r="1"/><circle cx="32" cy="-33" r="1.1"/><circle cx="40" cy="-30" r="1"/></g>`,
+    `<g fill="${sponge.base}"><circle cx="-2" cy="-45" r="1.6"/><circle cx="3" cy="-47" r="1.2"/><circle cx="-8" cy="-44" r="1.2"/></g>`,
+    // Cream bulging out at the floor all round, strawberries and chunks of sponge squeezed out into it.
+    `<path d="M-48 -3q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q10-5 18 5q-44 6-86 0Z" fill="${cream.light}"/>`,
+    chunk(-46, -12, -20, 1),
+    chunk(48, -14, 25, 0.9),
+    chunk(-24, 0, 10, 0.7),
+    `<g fill="${berry.base}"><ellipse cx="-38" cy="-2" rx="5" ry="3.4" transform="rotate(-18 -38 -2)"/><ellipse cx="34" cy="-2" rx="5" ry="3.4" transform="rotate(20 34 -2)"/><ellipse cx="4" cy="-1" rx="4.5" ry="3"/></g>`,
+    `<g fill="${tones.green.base}"><path d="M-42 -4l3 -3l2 3Z"/><path d="M37 -4l3-2l1 3Z"/></g>`,
   ].join('');
 }
+
+/**
+ * One fallen candle, standing on 0 before it is turned: a slim plain stick with its wick, no stripes (short
+ * and striped, lying down, they read as sweet wrappers).
+ */
+const fallenCandle = `<rect x="-1.8" y="-20" width="3.6" height="20" rx="1.2" fill="${CANDLE.fill}" stroke="${CANDLE.edge}" stroke-width=".8"/><path d="M0 -20v-3" stroke="#2a1f1b" stroke-width="1.2" stroke-linecap="round"/>`;
 
 /** The fallen cake's candles: in a fan on the floor in front of it, each lying nearly flat the way it was flung. */
 function fallenCandles(count: number): string {
@@ -157,7 +174,7 @@ function fallenCandles(count: number): string {
     // Every candle lies down (none stands up like a fence post): those on the left point left, those on the right right.
     const side = x < 0 || (x === 0 && i % 2 === 0) ? -1 : 1;
     const lean = side * (62 + (i % 3) * 9);
-    return at(x, 2 - (i % 2) * 3, candle(false, true), `rotate(${lean})`);
+    return at(x, 2 - (i % 2) * 3, fallenCandle, `rotate(${lean})`);
   }).join('');
 }
 

@@ -231,7 +231,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'grandpa',
-              does: 'stands in the open front door and holds up a ball',
+              does: 'stands in the open front door and holds out a ball in both hands',
               feels: 'cheerful, up to something',
               wears: 'flat cap, checked shirt, brown vest and trousers',
             },

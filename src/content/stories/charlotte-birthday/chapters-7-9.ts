@@ -311,11 +311,11 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs Mina with one arm round her shoulders in the middle of the big hug, her open box of paints in the other hand',
+              does: 'hugs Mina with one arm round her in the middle of the big hug, her open box of paints in the other hand',
               feels: 'full of joy',
               wears: 'yellow T-shirt and jeans',
             },
-            { id: 'mina', does: 'hugs Charlotte back, her arm round Charlotte’s back', feels: 'happy', wears: 'red dress and white sneakers' },
+            { id: 'mina', does: 'hugs Charlotte back, both arms round her shoulders, cheek to cheek', feels: 'happy', wears: 'red dress and white sneakers' },
             { id: 'leo', does: 'squeezes into the hug, his arms round Charlotte’s waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
             {
               id: 'dad',

@@ -57,7 +57,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 406, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 524, y: 484, pose: 'run', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 548, y: 488, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -121,7 +121,7 @@ export const pictures = {
           y: 490,
           pose: 'sit-chair',
           arms: 'eat',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'pajamas',
           holding: { prop: 'spoon', variant: 'cereal-heap', part: 'spoon', size: 60 },
@@ -197,7 +197,8 @@ export const pictures = {
           person: 'grandpa',
           x: 176,
           y: 440,
-          pose: 'hold',
+          // Held out in both hands in front of his chest: held at his belly in one, his forearm across it read as a red 'no' sign.
+          pose: 'hold-out',
           facing: 'front',
           expression: 'laughing',
           holding: { prop: 'red-ball', part: 'ball', size: 56 },
@@ -210,8 +211,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door with a big red ball in his hand, and Grandma waves beside him. Charlotte looks up, surprised; Biscuit stares at the ball.',
-      ko: '열린 현관문에 할아버지가 빨간 공을 들고 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
+      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up, surprised; Biscuit stares at the ball.',
+      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
     },
   },
   'c3-p2': {
@@ -295,8 +296,6 @@ export const pictures = {
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148 },
-        { prop: 'table', x: 410, y: 462, size: 164 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
         {
           person: 'mom',
@@ -307,6 +306,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'cake-knife', part: 'knife', size: 84 },
+          // Her knife hand over the cake's top, where the cream goes, not behind its side.
+          reachTo: { near: { x: 372, y: 298 } },
           clothes: 'apron',
         },
         {
@@ -317,9 +318,14 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'strawberry', size: 12 },
-          reachTo: { near: { x: 432, y: 290 } },
+          reachTo: { near: { x: 432, y: 274 } },
           clothes: 'apron',
         },
+        // The table drawn over the two bakers, who stand behind it, so on a phone, where the frame draws them
+        // close together, its top still shows under the cake (drawn before them, it hid behind them and the cake
+        // floated).
+        { prop: 'table', x: 410, y: 462, size: 164 },
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
         // On the table beside the cake plate, where Grandma takes the strawberries from.
         { prop: 'strawberry-bowl', part: 'strawberries', x: 458, y: 354, size: 38 },
       ],
@@ -1013,19 +1019,9 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 556, y: 414 }, far: { x: 552, y: 406 } },
         },
-        // The girls' hug, drawn in depth rather than as two arms crossing: Mina's arm goes round Charlotte's
-        // back (behind her), and Charlotte, drawn over her, lays her arm over Mina's shoulders with the hand on
-        // the far one, the open box of paints held out in her other hand.
-        {
-          person: 'mina',
-          x: 606,
-          y: 486,
-          pose: 'stand',
-          otherArm: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { far: { x: 528, y: 352 } },
-        },
+        // The girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in her other
+        // hand, and Mina, drawn over her, throws both arms round her shoulders, cheek to cheek, high enough that
+        // the box shows below them (her arm hidden behind Charlotte's back, no arm round anybody read).
         {
           person: 'charlotte',
           x: 548,
@@ -1037,13 +1033,22 @@ export const pictures = {
           reachTo: { far: { x: 634, y: 362 } },
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 58 },
         },
+        {
+          person: 'mina',
+          x: 622,
+          y: 486,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 512, y: 392 }, far: { x: 520, y: 366 } },
+        },
         { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
         { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina’s shoulders and holds out her open box of paints from Mina in her other hand, and Mina hugs her back. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나의 어깨를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 샬럿을 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
