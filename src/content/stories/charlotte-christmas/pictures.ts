@@ -325,13 +325,13 @@ export const pictures = {
           x: 342,
           y: 486,
           pose: 'hold-both',
-          // Turned away in profile, her shoulder to Leo.
-          facing: 'side-right',
+          // Three-quarter towards the tin she fills, her back to Leo: in profile her nose read as a beak.
+          facing: 'three-quarter-right',
           expression: 'cross-laughing',
           clothes: 'apron',
-          // The tray in both hands, held up over the open tin, clear of it, its last cookies about to slide in.
+          // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 404, y: 346 }, far: { x: 392, y: 342 } },
+          reachTo: { near: { x: 410, y: 360 }, far: { x: 398, y: 356 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
