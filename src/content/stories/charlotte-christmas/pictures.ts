@@ -127,7 +127,7 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          arms: 'hold-out',
+          arms: 'hold-both',
           socks: 'striped',
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
