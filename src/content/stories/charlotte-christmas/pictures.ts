@@ -221,7 +221,8 @@ export const pictures = {
           y: 438,
           floorY: 446,
           pose: 'sit-chair',
-          facing: 'side-right',
+          // Three-quarter towards Leo and her drawing: in profile her nose read as a beak.
+          facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'draw',
           reachTo: { near: { x: 372, y: 388 } },
