@@ -453,7 +453,8 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
-        homeTree,
+        // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole.
+        { ...homeTree, size: 190, y: 452 },
         // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
         // shot's narrow phone frame holds all of them beside her face.
         { prop: 'present', variant: 'yellow', x: 488, y: 448, size: 46, part: 'presents' },
