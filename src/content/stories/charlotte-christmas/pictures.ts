@@ -473,7 +473,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'phone', size: 44, part: 'phone' },
-          reachTo: { near: { x: 624, y: 326 } },
+          reachTo: { near: { x: 638, y: 326 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
