@@ -183,7 +183,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds the phone to her ear with both hands, looking at the presents under the tree, her mouth turned down',
+              does: 'holds the phone to her ear, looking at the presents under the tree, her mouth turned down',
               feels: 'disappointed, close to tears',
               wears: 'sweater and jeans',
             },

@@ -127,7 +127,7 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          arms: 'hold-out',
+          arms: 'hold-both',
           socks: 'striped',
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
@@ -221,7 +221,8 @@ export const pictures = {
           y: 438,
           floorY: 446,
           pose: 'sit-chair',
-          facing: 'side-right',
+          // Three-quarter towards Leo and her drawing: in profile her nose read as a beak.
+          facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'draw',
           reachTo: { near: { x: 372, y: 388 } },
@@ -325,13 +326,13 @@ export const pictures = {
           x: 342,
           y: 486,
           pose: 'hold-both',
-          // Turned away in profile, her shoulder to Leo.
-          facing: 'side-right',
+          // Three-quarter towards the tin she fills, her back to Leo: in profile her nose read as a beak.
+          facing: 'three-quarter-right',
           expression: 'cross-laughing',
           clothes: 'apron',
-          // The tray in both hands, held up over the open tin, clear of it, its last cookies about to slide in.
+          // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 404, y: 346 }, far: { x: 392, y: 342 } },
+          reachTo: { near: { x: 410, y: 360 }, far: { x: 398, y: 356 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
@@ -452,7 +453,8 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'day', x: 664, y: 358, size: 300, part: undefined },
         windowSeat,
-        homeTree,
+        // A little shorter than in the other rooms' pictures, so the medium shot on her face keeps its star whole.
+        { ...homeTree, size: 190, y: 452 },
         // The five stacked in a little pile under the lowest branches, three below and two on top, so the medium
         // shot's narrow phone frame holds all of them beside her face.
         { prop: 'present', variant: 'yellow', x: 488, y: 448, size: 46, part: 'presents' },
@@ -465,12 +467,13 @@ export const pictures = {
           x: 606,
           y: 486,
           pose: 'stand',
-          otherArm: 'phone',
+          // The phone in her near hand at her seen ear: in the far hand it hid behind her head.
+          arms: 'phone',
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'sad',
-          holdingFar: { prop: 'phone', size: 44, part: 'phone' },
-          reachTo: { near: { x: 572, y: 348 } },
+          holding: { prop: 'phone', size: 44, part: 'phone' },
+          reachTo: { near: { x: 638, y: 326 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
