@@ -181,13 +181,13 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip sitting close in at the trail's far end, his nose down to the prints.
-        { animal: 'pip', x: 516, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
+        // Pip at the trail's far end, crouched low and sniffing, his nose down on the prints (sitting, he smiled up at Charlotte).
+        { animal: 'pip', x: 516, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip sits by the trail with his nose down to the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 앉아 코를 발자국에 대고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip crouches low by the trail, sniffing with his nose down on the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 몸을 낮추고 코를 발자국에 대고 킁킁거리고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -208,9 +208,9 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
         // Bramble hanging on to the fallen half's low end just above the waves: standing up, her arms round the log,
         // her feet off the ground, her basket squeezed between her chest and the log.
-        { animal: 'bramble', x: 494, y: 452, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 520, y: 428, size: 24 },
-        { prop: 'fright-marks', variant: 'scared', x: 520, y: 360, size: 50 },
+        { animal: 'bramble', x: 478, y: 478, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 504, y: 454, size: 24 },
+        { prop: 'fright-marks', variant: 'scared', x: 504, y: 386, size: 50 },
         {
           person: 'charlotte',
           x: 118,
@@ -605,7 +605,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           // Held out and up over the map, the elbow bent, the lantern hanging from his fist.
-          reachTo: { near: { x: 372, y: 262 } },
+          reachTo: { near: { x: 366, y: 210 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte a step in front of Dad, one hand up high as she asks to come back tomorrow (standing, so her backpack stays on her back).
@@ -624,7 +624,7 @@ export const pictures = {
           head: 'down',
           gaze: 'down',
           arms: 'draw',
-          holding: { prop: 'pencil', part: 'pencil', size: 22 },
+          holding: { prop: 'pencil', part: 'pencil', size: 34 },
           reachTo: { near: { x: 494, y: 386 }, far: { x: 482, y: 340 } },
         },
         { prop: 'boot-mud', x: 521, y: 466, size: 50, tall: { x: 513, y: 470 } },
