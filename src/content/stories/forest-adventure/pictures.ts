@@ -392,13 +392,13 @@ export const pictures = {
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
         // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 236, y: 470, size: 62 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 196, y: 470, size: 62 },
         {
           person: 'charlotte',
-          x: 182,
+          x: 142,
           y: 468,
           pose: 'push',
-          reachTo: { near: { x: 206, y: 426 }, far: { x: 202, y: 420 } },
+          reachTo: { near: { x: 166, y: 426 }, far: { x: 162, y: 420 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
@@ -412,9 +412,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        // Pip on the row's right, on our bank below Dad, head down over the pebble he has nudged along with his nose.
-        { animal: 'pip', x: 546, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 512, y: 500, size: 26 },
+        // Pip on the row's right, on our bank below Dad, crouched low with his nose on the pebble he nudges along (sitting, he only smiled).
+        { animal: 'pip', x: 556, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 480, y: 502, size: 26 },
       ],
     },
     alt: {
