@@ -458,8 +458,9 @@ export const pictures = {
     },
   },
   'c4-p1': {
-    // Medium, on everyone's prickly hug: Bramble stands up on her hind feet between them and hugs Charlotte, who
-    // crouches with her arms round her; Theo kneels with his hands on her prickly back; Dad sits on the grass
+    // Medium, on everyone's prickly hug: Bramble stands up on her hind feet between them and hugs Theo, who kneels
+    // hugging her; Charlotte crouches with her arms round her prickly back (facing Charlotte, Bramble turned her
+    // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with his hands on
     // their backs; Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
     // rock in front of them.
@@ -498,7 +499,7 @@ export const pictures = {
           reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 344, y: 490, scale: 1.8, pose: 'hug', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 330, y: 490, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 384,
@@ -519,8 +520,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Charlotte, who crouches with her arms round her, Theo kneels with his hands on her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 쪼그려 앉은 샬럿을 꼭 안고, 샬럿도 브램블을 두 팔로 감싸 안고, 무릎을 꿇은 테오는 브램블의 가시 등에 손을 얹고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her, Charlotte crouches behind her with her arms round her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 뒤에 쪼그려 앉은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
