@@ -547,7 +547,7 @@ export const pictures = {
           reachTo: { near: { x: 284, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        { light: 'warm', x: 284, y: 280, radius: 150 },
+        { light: 'warm', x: 284, y: 280, radius: 100 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
@@ -563,8 +563,8 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 410, y: 456, scale: 2.25, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 534, y: 492, scale: 2.55, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
