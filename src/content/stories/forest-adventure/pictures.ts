@@ -445,11 +445,11 @@ export const pictures = {
           // higher went to her mouth and read as "oops"; reaching further bent her over the row).
           head: 'up',
         },
-        // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
-        // with fright, her basket clutched to her chest.
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 4, y: middleStone.y, size: 14 },
-        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 2, y: middleStone.y - 24, size: 28 },
+        // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
+        // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws.
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.6, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
+        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 2, y: middleStone.y - 62, size: 28 },
       ],
     },
     alt: {
