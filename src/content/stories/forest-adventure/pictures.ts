@@ -332,7 +332,7 @@ export const pictures = {
           x: 290,
           y: 488,
           tall: { x: 300 },
-          pose: 'hold-sides',
+          pose: 'hold-both',
           facing: 'three-quarter-right',
           expression: 'happy',
           // Studying the map: his eyes on it, not on us.
