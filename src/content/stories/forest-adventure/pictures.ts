@@ -46,7 +46,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
+          holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
@@ -121,7 +121,7 @@ export const pictures = {
         // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 446, y: 376, size: 170 },
         // Pip sits just behind the stump, his head over its far end, looking at the map.
-        { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'sad' },
+        { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 430, size: 96 },
         // Crouched low at the stump, both boots flat on the ground; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
@@ -131,7 +131,7 @@ export const pictures = {
           y: 492,
           pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'worried',
+          expression: 'neutral',
           arms: 'point',
           reachTo: { near: { x: 410, y: 414 } },
         },
