@@ -547,7 +547,7 @@ export const pictures = {
           reachTo: { near: { x: 284, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        { light: 'warm', x: 284, y: 280, radius: 100 },
+        { light: 'warm', x: 284, y: 236, radius: 80 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
