@@ -238,7 +238,7 @@ export const pictures = {
         { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 498, size: 50 },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting, he faced us).
-        { animal: 'pip', x: 150, y: 500, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 212, y: 500, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
@@ -412,9 +412,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        // Pip on the row's right, on our bank below Dad, crouched low with his nose on the pebble he nudges along (sitting, he only smiled).
-        { animal: 'pip', x: 556, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 480, y: 502, size: 26 },
+        // Pip on the row's right, on our bank below Dad, head down over the pebble he has nudged along with his nose.
+        { animal: 'pip', x: 546, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 512, y: 500, size: 26 },
       ],
     },
     alt: {
