@@ -46,7 +46,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 40, lit: false },
+          holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
@@ -121,7 +121,7 @@ export const pictures = {
         // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 446, y: 376, size: 170 },
         // Pip sits just behind the stump, his head over its far end, looking at the map.
-        { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'sad' },
+        { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 430, size: 96 },
         // Crouched low at the stump, both boots flat on the ground; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
@@ -131,7 +131,7 @@ export const pictures = {
           y: 492,
           pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'worried',
+          expression: 'neutral',
           arms: 'point',
           reachTo: { near: { x: 410, y: 414 } },
         },
@@ -181,13 +181,13 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip sitting close in at the trail's far end, his nose down to the prints.
-        { animal: 'pip', x: 516, y: 486, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
+        // Pip at the trail's far end, crouched low and sniffing, his nose down on the prints (sitting, he smiled up at Charlotte).
+        { animal: 'pip', x: 516, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip sits by the trail with his nose down to the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 앉아 코를 발자국에 대고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip crouches low by the trail, sniffing with his nose down on the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 몸을 낮추고 코를 발자국에 대고 킁킁거리고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -208,9 +208,9 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
         // Bramble hanging on to the fallen half's low end just above the waves: standing up, her arms round the log,
         // her feet off the ground, her basket squeezed between her chest and the log.
-        { animal: 'bramble', x: 494, y: 452, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 520, y: 428, size: 24 },
-        { prop: 'fright-marks', variant: 'scared', x: 520, y: 360, size: 50 },
+        { animal: 'bramble', x: 478, y: 478, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 504, y: 454, size: 24 },
+        { prop: 'fright-marks', variant: 'scared', x: 504, y: 386, size: 50 },
         {
           person: 'charlotte',
           x: 118,
@@ -237,8 +237,8 @@ export const pictures = {
         },
         { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 498, size: 50 },
-        // Pip sitting up at the children's feet, his head up toward Bramble, calling to her to hold on.
-        { animal: 'pip', x: 160, y: 500, pose: 'sit', facing: 'right', expression: 'scared', head: 'up' },
+        // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting, he faced us).
+        { animal: 'pip', x: 212, y: 500, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
@@ -332,7 +332,7 @@ export const pictures = {
           x: 290,
           y: 488,
           tall: { x: 300 },
-          pose: 'hold-sides',
+          pose: 'hold-both',
           facing: 'three-quarter-right',
           expression: 'happy',
           // Studying the map: his eyes on it, not on us.
@@ -392,13 +392,13 @@ export const pictures = {
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
         // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 236, y: 470, size: 62 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 196, y: 470, size: 62 },
         {
           person: 'charlotte',
-          x: 182,
+          x: 142,
           y: 468,
           pose: 'push',
-          reachTo: { near: { x: 206, y: 426 }, far: { x: 202, y: 420 } },
+          reachTo: { near: { x: 166, y: 426 }, far: { x: 162, y: 420 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
@@ -445,11 +445,11 @@ export const pictures = {
           // higher went to her mouth and read as "oops"; reaching further bent her over the row).
           head: 'up',
         },
-        // Bramble frozen with her feet on the middle stone's top, a little smaller for being further off, her eyes wide
-        // with fright, her basket clutched to her chest.
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.45, pose: 'stand', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 4, y: middleStone.y, size: 14 },
-        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 2, y: middleStone.y - 24, size: 28 },
+        // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
+        // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws.
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.6, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
+        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 2, y: middleStone.y - 62, size: 28 },
       ],
     },
     alt: {
@@ -458,8 +458,9 @@ export const pictures = {
     },
   },
   'c4-p1': {
-    // Medium, on everyone's prickly hug: Bramble stands up on her hind feet between them and hugs Charlotte, who
-    // crouches with her arms round her; Theo kneels with his hands on her prickly back; Dad sits on the grass
+    // Medium, on everyone's prickly hug: Bramble stands up on her hind feet between them and hugs Theo, who kneels
+    // hugging her; Charlotte crouches with her arms round her prickly back (facing Charlotte, Bramble turned her
+    // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with his hands on
     // their backs; Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
     // rock in front of them.
@@ -498,7 +499,7 @@ export const pictures = {
           reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
           backpack: false,
         },
-        { animal: 'bramble', x: 344, y: 490, scale: 1.8, pose: 'hug', facing: 'left', expression: 'laughing' },
+        { animal: 'bramble', x: 330, y: 490, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 384,
@@ -519,8 +520,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Charlotte, who crouches with her arms round her, Theo kneels with his hands on her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 쪼그려 앉은 샬럿을 꼭 안고, 샬럿도 브램블을 두 팔로 감싸 안고, 무릎을 꿇은 테오는 브램블의 가시 등에 손을 얹고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her, Charlotte crouches behind her with her arms round her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 뒤에 쪼그려 앉은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
@@ -546,7 +547,7 @@ export const pictures = {
           reachTo: { near: { x: 284, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        { light: 'warm', x: 284, y: 280, radius: 150 },
+        { light: 'warm', x: 284, y: 236, radius: 80 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
@@ -562,8 +563,8 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 410, y: 456, scale: 2.25, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 534, y: 492, scale: 2.55, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
@@ -605,7 +606,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
           // Held out and up over the map, the elbow bent, the lantern hanging from his fist.
-          reachTo: { near: { x: 372, y: 262 } },
+          reachTo: { near: { x: 366, y: 210 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte a step in front of Dad, one hand up high as she asks to come back tomorrow (standing, so her backpack stays on her back).
@@ -624,7 +625,7 @@ export const pictures = {
           head: 'down',
           gaze: 'down',
           arms: 'draw',
-          holding: { prop: 'pencil', part: 'pencil', size: 22 },
+          holding: { prop: 'pencil', part: 'pencil', size: 34 },
           reachTo: { near: { x: 494, y: 386 }, far: { x: 482, y: 340 } },
         },
         { prop: 'boot-mud', x: 521, y: 466, size: 50, tall: { x: 513, y: 470 } },
