@@ -889,11 +889,13 @@ export const pictures = {
           person: 'baker',
           x: 500,
           y: 400,
-          pose: 'bow',
+          pose: 'lean-in',
           arms: 'hold',
           head: 'down',
-          // Still holding her rice-cake scissors, her fist resting on the long garaetteok she cut his piece from.
-          reachTo: { near: { x: 488, y: 290 } },
+          // Leaning in rather than bowing, so both hands show above the counter: her rice-cake scissors still
+          // up in one, the other on the counter's edge (bowed, her arms went behind her body and the counter).
+          otherArm: 'hold',
+          reachTo: { near: { x: 452, y: 262 }, far: { x: 530, y: 280 } },
           facing: 'three-quarter-left',
           expression: 'sad',
           holding: { prop: 'rice-cake-scissors', size: 48, part: 'scissors' },
@@ -907,12 +909,13 @@ export const pictures = {
           y: 490,
           pose: 'hold',
           otherArm: 'hold',
-          // The soggy map held out to her at the counter's edge in one hand, below the trays,, a short piece of garaetteok low in the other, clear of the map.
+          // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
+          // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
           reachTo: { near: { x: 506, y: 372 }, far: { x: 440, y: 404 } },
           facing: 'three-quarter-right',
           expression: 'worried',
           holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
-          holdingFar: { prop: 'garaetteok-piece', size: 64, part: 'garaetteok' },
+          holdingFar: { prop: 'garaetteok-piece', size: 40, part: 'garaetteok' },
         },
       ],
     },
@@ -1317,23 +1320,24 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 158,
-          // Sat on the maru's edge beside Seojun, turned to him with his arm round him, his feet hanging below it
-          // (at y 486, facing us, he sat on the ground behind the maru and read as standing there).
+          x: 186,
+          // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
+          // ground behind the maru and read as standing there). His far arm goes round behind Seojun's shoulders,
+          // so his cardigan and front stay clear; the near arm across him read as one green slab over his torso.
           y: 460,
           floorY: 486,
           pose: 'sit-chair',
           seat: 'none',
-          arms: 'arm-around',
-          reachTo: { near: { x: 318, y: 356 } },
+          otherArm: 'arm-around',
+          reachTo: { far: { x: 300, y: 350 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 220, y: 416, size: 70, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 250, y: 420, size: 70, part: 'neighbourhood-map' },
         {
           animal: 'bori',
-          x: 220,
-          y: 412,
+          x: 250,
+          y: 416,
           floorY: 486,
           scale: 0.95,
           pose: 'curl',
