@@ -607,8 +607,9 @@ export const pictures = {
       // On the phone down to the group, not the night sky above it.
       tallCamera: { y: 346, zoom: 1.12 },
       items: [
-        // The street's one lamp, further up the street between the sled and Leo, lights them in the dark.
-        { prop: 'christmas-things', variant: 'street-lamp', x: 344, y: 400, size: 230 },
+        // The street's one lamp, further up the street between the sled and Leo, lights them in the dark; far enough
+        // right that on the phone its post stands between Charlotte and Leo, not up out of Charlotte's hat.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 384, y: 400, size: 230 },
         // Mom and Charlotte walk behind the sled, Mom a step back; Charlotte, just behind it so the pile stays in
         // front of her, keeps a mitten on it to steady it.
         { person: 'mom', x: 124, y: 420, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
@@ -624,10 +625,23 @@ export const pictures = {
           reachTo: { near: { x: 166, y: 432 } },
         },
         // Dad, a step further up the street, lunges forward into the haul, the rope in his mittens held back at his
-        // hip; Leo, nearer us, walks just behind him leaning into the same rope with both mittens on it. The one rope
-        // runs from the sled's front into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit. Both stand
-        // a little further up the street than the sled, drawn before it, so on the phone, where they close in on it, the
-        // pile stays in front of Leo's boots.
+        // hip; Leo walks just behind him leaning into the same rope with both mittens on it. The one rope runs from the
+        // sled's front into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit. Leo stands a little
+        // further from us than Dad and is drawn before him, so on the phone, where the two close in, Dad's mittens on
+        // the rope come in front of Leo instead of behind his head. Both stand further up the street than the sled,
+        // drawn before it, so the pile stays in front of Leo's boots.
+        {
+          person: 'leo',
+          x: 446,
+          y: 452,
+          pose: 'push',
+          arms: 'hold',
+          facing: 'three-quarter-right',
+          expression: 'proud',
+          clothes: 'winter',
+          reachTo: { near: { x: 478, y: 404 }, far: { x: 486, y: 400 } },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
+        },
         {
           person: 'dad',
           x: 560,
@@ -639,18 +653,6 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'winter',
           reachTo: { near: { x: 520, y: 392 }, far: { x: 526, y: 388 } },
-          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
-        },
-        {
-          person: 'leo',
-          x: 446,
-          y: 476,
-          pose: 'push',
-          arms: 'hold',
-          facing: 'three-quarter-right',
-          expression: 'proud',
-          clothes: 'winter',
-          reachTo: { near: { x: 478, y: 404 }, far: { x: 486, y: 400 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
