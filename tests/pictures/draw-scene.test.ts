@@ -117,6 +117,9 @@ describe('kit scenes', () => {
     expect(seated.y + leo.shoulder.y).toBeLessThan(480 + dad.headCentre.y - dad.headR);
     // Both knees clear the carrier's head, so the shins hang over his shoulders, not behind his face.
     expect(Math.abs(leo.nearLeg.mid.x)).toBeGreaterThan(dad.headR);
+    // One shin each side of his head, clear of its hair, so the rider reads as sitting astride, not as a head out of his.
+    for (const leg of [leo.nearLeg, leo.farLeg]) expect(Math.min(Math.abs(leg.mid.x), Math.abs(leg.end.x))).toBeGreaterThan(dad.headR * 1.3);
+    expect(Math.sign(leo.nearLeg.end.x - dad.headCentre.x)).toBe(-Math.sign(leo.farLeg.end.x - dad.headCentre.x));
     // The rider's body is drawn first, behind the carrier; its legs over his body but under his head.
     const svg = renderSceneSvg(scene);
     const groups = [...svg.matchAll(/<g data-part="(leo|dad)"/g)].map((m) => m[1]);

@@ -291,8 +291,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'ride-shoulders': {
     side: { nearArm: [120, 30], farArm: [110, 36], nearLeg: [80, 80], farLeg: [74, 74] },
     front: { rightArm: [120, 30], leftArm: [120, 30], rightLeg: [90, 90], leftLeg: [90, 90] },
-    // Long enough that the knees clear a grown-up's head, so the shins hang over the shoulders, not behind the face.
-    frontThigh: 1.15,
+    // Long enough that the knees clear a grown-up's head and hair, so a shin hangs down each side of it, in sight, not behind his face.
+    frontThigh: 1.8,
   },
   /**
    * Clapping: open hands meeting out in front of the chest, fingers up, with short marks beside them for the
