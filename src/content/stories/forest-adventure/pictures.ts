@@ -193,7 +193,7 @@ export const pictures = {
   'c2-p2': {
     // The CRACK, close on the river from the children's bank: the flood runs toward us between our bank (left) and
     // the far bank (right); the bridge has just snapped over it, a burst and flying chips where it broke, its far half
-    // dropped steeply into the water with Bramble hanging on to its low end. The camera stands close, so the snap
+    // tipped steeply toward the water with Bramble hanging from its broken end. The camera stands close, so the snap
     // and every face read on a phone.
     scene: {
       background: 'forest',
@@ -206,11 +206,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
-        // Bramble hanging on to the fallen half's low end just above the waves: standing up, her arms round the log,
-        // her feet off the ground, her basket squeezed between her chest and the log.
-        { animal: 'bramble', x: 478, y: 478, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 504, y: 454, size: 24 },
-        { prop: 'fright-marks', variant: 'scared', x: 504, y: 386, size: 50 },
+        // Bramble hanging from the fallen half's broken tip, her arms round it and her body dangling below it toward the
+        // waves, her basket squeezed between her chest and the log, the sweat flying off her head.
+        { animal: 'bramble', x: 452, y: 482, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 474, y: 462, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 500, y: 404, size: 36 },
         {
           person: 'charlotte',
           x: 118,
@@ -246,8 +246,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half drops steeply from the far bank into the water with a splash. Bramble hangs on to its low end with both arms round the log, just above the waves, her basket of blueberries squeezed to her chest, her eyes wide and sweat flying. Dad stands between the children and the edge, flings one arm out to bar the way and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물속으로 첨벙 가파르게 떨어졌어요. 브램블은 물결 바로 위, 그 낮은 끝을 두 팔로 꼭 끌어안고 매달려 있어요. 블루베리 바구니를 가슴에 꼭 끼고, 눈은 동그랗고 식은땀이 튀어요. 아빠는 아이들과 강가 끝 사이에 서서 한 팔을 쭉 뻗어 길을 막고 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide and sweat flying off her head. Dad stands between the children and the edge, flings one arm out to bar the way and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 눈은 동그랗고 머리에서 식은땀이 튀어요. 아빠는 아이들과 강가 끝 사이에 서서 한 팔을 쭉 뻗어 길을 막고 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
