@@ -276,7 +276,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'lunges just behind Theo, pushing the branch out with him',
+              does: 'lunges just behind Theo, both hands on the branch, pushing it out with him',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -291,7 +291,12 @@ export const chapters1to2 = [
             { id: 'charlotte', why: 'out of the frame: the picture is on Dad and Theo pushing the branch' },
             { id: 'pip', why: 'out of the frame: the picture is on Dad and Theo pushing the branch' },
           ],
-          objects: [{ id: 'branch', state: 'long, pushed out over the flood to the far bank, the current swirling round its leafy end and grabbing it' }],
+          objects: [
+            {
+              id: 'branch',
+              state: 'long, pushed out over the flood toward Bramble but short of the far bank, the current swirling round its leafy end and grabbing it',
+            },
+          ],
           place: 'the riverbank just below the broken log bridge, Bramble alone on the far bank',
           indoors: false,
           time: 'day',

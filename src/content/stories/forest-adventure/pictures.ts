@@ -252,9 +252,10 @@ export const pictures = {
   },
   'c2-p3': {
     // The push, on the same bank just below the broken bridge: Theo at the very edge and Dad a step behind him lean
-    // in and thrust the long branch out over the flood with both hands, its leafy end reaching the far bank where
-    // Bramble scrambles up out of the water, and the current already grabbing that end and swirling round it. The
-    // branch is drawn first, so their hands lie on it.
+    // in and thrust the long branch out over the flood with both hands, its leafy end reaching toward the far bank
+    // where Bramble scrambles up out of the water but falling short out in the current, which already grabs that end
+    // and swirls round it (reaching her bank, it read as a bridge she could walk over). The branch is drawn first, so
+    // their hands lie on it.
     scene: {
       background: 'forest',
       time: 'day',
@@ -271,34 +272,35 @@ export const pictures = {
         // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
         { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 696, y: 344, size: 46 },
-        // Held high at the near end, sloping down over the water to the far bank's edge.
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 432, size: 330, rotate: 12 },
+        // Held high at the near end, sloping down over the water, its leafy end short of the far bank, out in the current.
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 429, y: 422, size: 230, rotate: 11 },
+        // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
         {
           person: 'theo-dad',
-          x: 256,
-          y: 474,
+          x: 222,
+          y: 476,
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'push',
-          reachTo: { near: { x: 360, y: 388 }, far: { x: 348, y: 385 } },
+          reachTo: { near: { x: 326, y: 396 }, far: { x: 314, y: 393 } },
         },
         {
           person: 'theo',
-          x: 320,
+          x: 364,
           y: 482,
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'push',
-          reachTo: { near: { x: 398, y: 394 }, far: { x: 384, y: 391 } },
+          reachTo: { near: { x: 444, y: 413 }, far: { x: 430, y: 410 } },
         },
-        { prop: 'boot-mud', x: 321, y: 486, size: 50 },
+        { prop: 'boot-mud', x: 365, y: 486, size: 50 },
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, Theo and Dad lean in low and push a long branch out over the muddy, fast water with both hands, reaching it across to Bramble. Its leafy end reaches the far bank, where Bramble has scrambled up out of the water and stands, scared and sweating, but the current already swirls round that end and grabs it.',
-      ko: '불어난 강가 끝에서 테오와 아빠가 몸을 낮게 숙이고 두 손으로 기다란 나뭇가지를 빠른 흙탕물 위로 쭉 밀어 브램블 쪽으로 뻗어요. 잎이 달린 가지 끝이 건너편 강둑에 닿았고, 브램블은 허둥지둥 물에서 빠져나와 겁에 질려 식은땀을 흘리며 서 있어요. 하지만 벌써 강물이 그 끝을 휘감아 낚아채요.',
+      en: 'At the edge of the flooded river, Theo and Dad lean in low and push a long branch out over the muddy, fast water with both hands, reaching it out toward Bramble. Its leafy end falls short of the far bank, where Bramble has scrambled up out of the water and stands, scared and sweating, and the current already swirls round that end and grabs it.',
+      ko: '불어난 강가 끝에서 테오와 아빠가 몸을 낮게 숙이고 두 손으로 기다란 나뭇가지를 빠른 흙탕물 위로 쭉 밀어 브램블 쪽으로 뻗어요. 하지만 잎이 달린 가지 끝은 건너편 강둑까지 닿지 못했어요. 브램블은 허둥지둥 물에서 빠져나와 건너편 강둑에 겁에 질려 식은땀을 흘리며 서 있고, 벌써 강물이 가지 끝을 휘감아 낚아채요.',
     },
   },
   'c3-p1': {
