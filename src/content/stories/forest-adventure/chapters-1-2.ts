@@ -216,7 +216,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'bramble',
-              does: 'hangs on to the low end of the broken log with both arms round it, right above the water, her basket squeezed to her chest',
+              does: 'clings to the broken end of the tipping log with both arms round it, her legs dangling down into the waves, her basket squeezed to her chest',
               feels: 'terrified',
               wears: 'nothing: her brown prickles',
             },
@@ -240,7 +240,7 @@ export const chapters1to2 = [
             {
               id: 'log-bridge',
               state:
-                'broken: snapping in the middle, chips flying from the break; the near half still on the near bank, the far half dropped from the far bank into the water',
+                'broken: snapping in the middle, chips flying from the break; the near half still on the near bank, the far half tipped steeply from the far bank toward the water',
             },
             { id: 'berry-basket', state: 'full of blueberries, squeezed to Bramble’s chest' },
             { id: 'paw-prints', state: 'ending at the riverbank' },
@@ -276,7 +276,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'lunges just behind Theo, pushing the branch out with him',
+              does: 'lunges just behind Theo, both hands on the branch, pushing it out with him',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -291,7 +291,12 @@ export const chapters1to2 = [
             { id: 'charlotte', why: 'out of the frame: the picture is on Dad and Theo pushing the branch' },
             { id: 'pip', why: 'out of the frame: the picture is on Dad and Theo pushing the branch' },
           ],
-          objects: [{ id: 'branch', state: 'long, pushed out over the flood to the far bank, the current swirling round its leafy end and grabbing it' }],
+          objects: [
+            {
+              id: 'branch',
+              state: 'long, pushed out over the flood toward Bramble but short of the far bank, the current swirling round its leafy end and grabbing it',
+            },
+          ],
           place: 'the riverbank just below the broken log bridge, Bramble alone on the far bank',
           indoors: false,
           time: 'day',

@@ -193,7 +193,7 @@ export const pictures = {
   'c2-p2': {
     // The CRACK, close on the river from the children's bank: the flood runs toward us between our bank (left) and
     // the far bank (right); the bridge has just snapped over it, a burst and flying chips where it broke, its far half
-    // dropped steeply into the water with Bramble hanging on to its low end. The camera stands close, so the snap
+    // tipped steeply toward the water with Bramble hanging from its broken end. The camera stands close, so the snap
     // and every face read on a phone.
     scene: {
       background: 'forest',
@@ -206,11 +206,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
-        // Bramble hanging on to the fallen half's low end just above the waves: standing up, her arms round the log,
-        // her feet off the ground, her basket squeezed between her chest and the log.
-        { animal: 'bramble', x: 478, y: 478, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 504, y: 454, size: 24 },
-        { prop: 'fright-marks', variant: 'scared', x: 504, y: 386, size: 50 },
+        // Bramble hanging from the fallen half's broken tip, her arms round it and her body dangling below it toward the
+        // waves, her basket squeezed between her chest and the log, the sweat flying off her head.
+        { animal: 'bramble', x: 452, y: 482, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 474, y: 462, size: 22 },
+        { prop: 'fright-marks', variant: 'scared', x: 500, y: 404, size: 36 },
         {
           person: 'charlotte',
           x: 118,
@@ -246,15 +246,16 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half drops steeply from the far bank into the water with a splash. Bramble hangs on to its low end with both arms round the log, just above the waves, her basket of blueberries squeezed to her chest, her eyes wide and sweat flying. Dad stands between the children and the edge, flings one arm out to bar the way and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물속으로 첨벙 가파르게 떨어졌어요. 브램블은 물결 바로 위, 그 낮은 끝을 두 팔로 꼭 끌어안고 매달려 있어요. 블루베리 바구니를 가슴에 꼭 끼고, 눈은 동그랗고 식은땀이 튀어요. 아빠는 아이들과 강가 끝 사이에 서서 한 팔을 쭉 뻗어 길을 막고 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide and sweat flying off her head. Dad stands between the children and the edge, flings one arm out to bar the way and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 눈은 동그랗고 머리에서 식은땀이 튀어요. 아빠는 아이들과 강가 끝 사이에 서서 한 팔을 쭉 뻗어 길을 막고 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
     // The push, on the same bank just below the broken bridge: Theo at the very edge and Dad a step behind him lean
-    // in and thrust the long branch out over the flood with both hands, its leafy end reaching the far bank where
-    // Bramble scrambles up out of the water, and the current already grabbing that end and swirling round it. The
-    // branch is drawn first, so their hands lie on it.
+    // in and thrust the long branch out over the flood with both hands, its leafy end reaching toward the far bank
+    // where Bramble scrambles up out of the water but falling short out in the current, which already grabs that end
+    // and swirls round it (reaching her bank, it read as a bridge she could walk over). The branch is drawn first, so
+    // their hands lie on it.
     scene: {
       background: 'forest',
       time: 'day',
@@ -271,34 +272,35 @@ export const pictures = {
         // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
         { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'fright-marks', variant: 'scared', x: 696, y: 344, size: 46 },
-        // Held high at the near end, sloping down over the water to the far bank's edge.
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 490, y: 432, size: 330, rotate: 12 },
+        // Held high at the near end, sloping down over the water, its leafy end short of the far bank, out in the current.
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 429, y: 422, size: 230, rotate: 11 },
+        // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
         {
           person: 'theo-dad',
-          x: 256,
-          y: 474,
+          x: 222,
+          y: 476,
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'push',
-          reachTo: { near: { x: 360, y: 388 }, far: { x: 348, y: 385 } },
+          reachTo: { near: { x: 326, y: 396 }, far: { x: 314, y: 393 } },
         },
         {
           person: 'theo',
-          x: 320,
+          x: 364,
           y: 482,
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
           arms: 'push',
-          reachTo: { near: { x: 398, y: 394 }, far: { x: 384, y: 391 } },
+          reachTo: { near: { x: 444, y: 413 }, far: { x: 430, y: 410 } },
         },
-        { prop: 'boot-mud', x: 321, y: 486, size: 50 },
+        { prop: 'boot-mud', x: 365, y: 486, size: 50 },
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, Theo and Dad lean in low and push a long branch out over the muddy, fast water with both hands, reaching it across to Bramble. Its leafy end reaches the far bank, where Bramble has scrambled up out of the water and stands, scared and sweating, but the current already swirls round that end and grabs it.',
-      ko: '불어난 강가 끝에서 테오와 아빠가 몸을 낮게 숙이고 두 손으로 기다란 나뭇가지를 빠른 흙탕물 위로 쭉 밀어 브램블 쪽으로 뻗어요. 잎이 달린 가지 끝이 건너편 강둑에 닿았고, 브램블은 허둥지둥 물에서 빠져나와 겁에 질려 식은땀을 흘리며 서 있어요. 하지만 벌써 강물이 그 끝을 휘감아 낚아채요.',
+      en: 'At the edge of the flooded river, Theo and Dad lean in low and push a long branch out over the muddy, fast water with both hands, reaching it out toward Bramble. Its leafy end falls short of the far bank, where Bramble has scrambled up out of the water and stands, scared and sweating, and the current already swirls round that end and grabs it.',
+      ko: '불어난 강가 끝에서 테오와 아빠가 몸을 낮게 숙이고 두 손으로 기다란 나뭇가지를 빠른 흙탕물 위로 쭉 밀어 브램블 쪽으로 뻗어요. 하지만 잎이 달린 가지 끝은 건너편 강둑까지 닿지 못했어요. 브램블은 허둥지둥 물에서 빠져나와 건너편 강둑에 겁에 질려 식은땀을 흘리며 서 있고, 벌써 강물이 가지 끝을 휘감아 낚아채요.',
     },
   },
   'c3-p1': {

@@ -57,8 +57,10 @@ function crack(): string {
  */
 function snapping(): string {
   const nearHalf = log(-84, -34, -30, -28, R, true);
-  const farHalf = log(74, -47, 0, -3, R, true);
-  const fall = `<path d="M4 -44q12 6 14 22M-4 -36q8 6 8 16" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+  // Its broken tip hangs just above the waves (the prop's base, x = 0, is the splash below it), so whoever clings
+  // to it dangles toward the water.
+  const farHalf = log(74, -47, 14, -18, R, true);
+  const fall = `<path d="M16 -52q12 6 14 22M8 -44q8 6 8 16" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
   const splash = `<path d="M-20 -1q6 -12 12 -4q5 -13 12 -3q6 -11 14 1" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/><path d="M-12 -14l-4 -7M0 -17l1 -8M10 -14l5 -7" stroke="${foam}" stroke-width="1.8" stroke-linecap="round"/><circle cx="-18" cy="-14" r="1.4" fill="${foam}"/><circle cx="18" cy="-16" r="1.3" fill="${foam}"/><ellipse cy="0" rx="24" ry="4" fill="${riverWater.shade}" opacity=".5"/>`;
   return `${nearHalf}${splash}${farHalf}${fall}`;
 }
