@@ -8,8 +8,9 @@ import { lopsidedCakeProp, upsideDownCakeProp } from './cakes';
 import { longListFolding } from './long-list-folding';
 import { tiedBalloons } from './party-balloons';
 import { partyList } from './party-list';
+import { stirSwirl } from './stir-swirl';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, and the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor). */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor), and the batter swirling round Leo's spoon. */
 export const parts: BookParts = {
   people,
   animals,
@@ -23,5 +24,6 @@ export const parts: BookParts = {
     'lopsided-cake': lopsidedCakeProp,
     'upside-down-cake': upsideDownCakeProp,
     'tied-balloons': tiedBalloons,
+    'stir-swirl': stirSwirl,
   },
 };

@@ -762,10 +762,10 @@ export const pictures = {
         // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
-        { prop: 'chair', x: 490, y: 478, size: 56 },
+        { prop: 'chair', x: 470, y: 478, size: 56 },
         {
           person: 'leo',
-          x: 486,
+          x: 466,
           y: 450,
           floorY: 478,
           pose: 'stand',
@@ -775,7 +775,7 @@ export const pictures = {
           expression: 'laughing',
           // The spoon upright in one fist, its head down in the batter; the other hand steadies the bowl's rim.
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
-          reachTo: { near: { x: 454, y: 350 }, far: { x: 462, y: 364 } },
+          reachTo: { near: { x: 440, y: 338 }, far: { x: 462, y: 368 } },
           clothes: 'apron',
         },
         {
@@ -788,10 +788,12 @@ export const pictures = {
           clothes: 'apron',
           holding: { prop: 'eggs', variant: 'cracking', part: 'eggs', size: 48 },
           // One half shell in each hand, just over the bowl's rim.
-          reachTo: { near: { x: 436, y: 352 }, far: { x: 414, y: 356 } },
+          reachTo: { near: { x: 424, y: 352 }, far: { x: 404, y: 356 } },
         },
         // Drawn over the spoon and the hands at its rim, so the spoon's head goes down into the batter.
-        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 428, y: 392, size: 64 },
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 434, y: 392, size: 64 },
+        // The batter swirling round the spoon where it goes in, so the spoon reads as in the bowl and stirring.
+        { prop: 'stir-swirl', x: 444, y: 361, size: 56 },
         { prop: 'dollop', variant: 'flour', part: 'flour', x: 424, y: 306, size: 60 },
         {
           person: 'dad',
