@@ -115,6 +115,8 @@ export const pictures = {
       items: [
         { prop: 'table', part: 'kitchen-table', x: 440, y: 470, size: 130 },
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 448, y: 379, size: 56 },
+        // His mouth stuffed full: the kit's faces have no puffed cheek yet. Listed before him, so only the bulge past his face's edge shows and the spoon lies over it.
+        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 502, y: 394, size: 24 },
         {
           person: 'leo',
           x: 530,
@@ -124,10 +126,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'pajamas',
-          holding: { prop: 'spoon', variant: 'cereal-heap', part: 'spoon', size: 60 },
+          holding: { prop: 'cereal-spoon', part: 'spoon', size: 60 },
+          // The fist low in front of his chest, so the spoon's long handle shows running up to his lips.
+          reachTo: { near: { x: 540, y: 430 } },
         },
-        // His mouth stuffed full: the kit's faces have no puffed cheek yet.
-        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 511, y: 398, size: 24 },
         {
           person: 'charlotte',
           x: 280,
