@@ -2,20 +2,23 @@ import type { BookParts } from '@/pictures';
 import { animals, people } from '../charlotte-family';
 import { ballInFlight } from './ball-flight';
 import { bedQuilt } from './bed-quilt';
+import { cerealSpoon } from './cereal-spoon';
 import { flourNoseTip } from './flour-nose-tip';
 import { leashClip } from './leash-clip';
 import { lopsidedCakeProp, upsideDownCakeProp } from './cakes';
 import { longListFolding } from './long-list-folding';
 import { tiedBalloons } from './party-balloons';
 import { partyList } from './party-list';
+import { stirSwirl } from './stir-swirl';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, and the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor). */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed, Leo's long spoon of cereal, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor), and the batter swirling round Leo's spoon. */
 export const parts: BookParts = {
   people,
   animals,
   props: {
     'ball-in-flight': ballInFlight,
     'bed-quilt': bedQuilt,
+    'cereal-spoon': cerealSpoon,
     'flour-nose-tip': flourNoseTip,
     'leash-clip': leashClip,
     'party-list': partyList,
@@ -23,5 +26,6 @@ export const parts: BookParts = {
     'lopsided-cake': lopsidedCakeProp,
     'upside-down-cake': upsideDownCakeProp,
     'tied-balloons': tiedBalloons,
+    'stir-swirl': stirSwirl,
   },
 };

@@ -115,6 +115,8 @@ export const pictures = {
       items: [
         { prop: 'table', part: 'kitchen-table', x: 440, y: 470, size: 130 },
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 448, y: 379, size: 56 },
+        // His mouth stuffed full: the kit's faces have no puffed cheek yet. Listed before him, so only the bulge past his face's edge shows and the spoon lies over it.
+        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 502, y: 394, size: 24 },
         {
           person: 'leo',
           x: 530,
@@ -124,10 +126,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'pajamas',
-          holding: { prop: 'spoon', variant: 'cereal-heap', part: 'spoon', size: 60 },
+          holding: { prop: 'cereal-spoon', part: 'spoon', size: 60 },
+          // The fist low in front of his chest, so the spoon's long handle shows running up to his lips.
+          reachTo: { near: { x: 540, y: 430 } },
         },
-        // His mouth stuffed full: the kit's faces have no puffed cheek yet.
-        { prop: 'face-flush', variant: 'puffed-cheek', part: 'leos-cheek', x: 511, y: 398, size: 24 },
         {
           person: 'charlotte',
           x: 280,
@@ -762,10 +764,10 @@ export const pictures = {
         // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
-        { prop: 'chair', x: 490, y: 478, size: 56 },
+        { prop: 'chair', x: 470, y: 478, size: 56 },
         {
           person: 'leo',
-          x: 486,
+          x: 466,
           y: 450,
           floorY: 478,
           pose: 'stand',
@@ -775,7 +777,7 @@ export const pictures = {
           expression: 'laughing',
           // The spoon upright in one fist, its head down in the batter; the other hand steadies the bowl's rim.
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
-          reachTo: { near: { x: 454, y: 350 }, far: { x: 462, y: 364 } },
+          reachTo: { near: { x: 440, y: 338 }, far: { x: 462, y: 368 } },
           clothes: 'apron',
         },
         {
@@ -788,10 +790,12 @@ export const pictures = {
           clothes: 'apron',
           holding: { prop: 'eggs', variant: 'cracking', part: 'eggs', size: 48 },
           // One half shell in each hand, just over the bowl's rim.
-          reachTo: { near: { x: 436, y: 352 }, far: { x: 414, y: 356 } },
+          reachTo: { near: { x: 424, y: 352 }, far: { x: 404, y: 356 } },
         },
         // Drawn over the spoon and the hands at its rim, so the spoon's head goes down into the batter.
-        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 428, y: 392, size: 64 },
+        { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 434, y: 392, size: 64 },
+        // The batter swirling round the spoon where it goes in, so the spoon reads as in the bowl and stirring.
+        { prop: 'stir-swirl', x: 444, y: 361, size: 56 },
         { prop: 'dollop', variant: 'flour', part: 'flour', x: 424, y: 306, size: 60 },
         {
           person: 'dad',
