@@ -56,10 +56,14 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
-          arms: 'reach-up',
+          // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
+          // phone lost them.
+          arms: 'hand-on-head',
+          otherArm: 'hand-on-head',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
-        { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
+        // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
+        { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point' },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
         {
