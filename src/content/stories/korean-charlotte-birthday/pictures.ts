@@ -56,10 +56,14 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
-          arms: 'reach-up',
+          // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
+          // phone lost them.
+          arms: 'hand-on-head',
+          otherArm: 'hand-on-head',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
-        { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point-up' },
+        // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
+        { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point' },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
         {
@@ -354,7 +358,9 @@ export const pictures = {
         // reads as four faces and a picnic round them, not seven heads in a tangle.
         // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
         // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina and Mom smaller behind,
-        // Leo a step right of Charlotte's legs with the kimbap box at his left and Biscuit at his right.
+        // Leo a step right of Charlotte's legs with the kimbap box at his left and Biscuit at his right. Mom sits
+        // low between Charlotte and Dad and Mina stands past Dad under the umbrella, so Charlotte's raised hands
+        // go up clear of both their faces.
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
@@ -372,7 +378,7 @@ export const pictures = {
           x: 506,
           y: 402,
           scale: 0.9,
-          tall: { x: 436, y: 388, scale: 0.76 },
+          tall: { x: 584, y: 384, scale: 0.76 },
           // Up on her feet at the back of the mat, so her face shows over the heads in front.
           pose: 'stand',
           arms: 'hold',
@@ -387,7 +393,7 @@ export const pictures = {
           x: 706,
           y: 404,
           scale: 0.9,
-          tall: { x: 494, y: 392, scale: 0.76 },
+          tall: { x: 478, y: 406, scale: 0.76 },
           pose: 'sit-floor',
           arms: 'open-hand',
           facing: 'three-quarter-left',
@@ -425,10 +431,12 @@ export const pictures = {
           socks: 'striped',
           x: 350,
           y: 480,
-          tall: { x: 346, y: 492 },
+          tall: { x: 364, y: 492 },
           pose: 'stand',
-          // Turned to Grandma and Grandpa at the door: "Come in!", three-quarter so both raised arms show.
-          facing: 'three-quarter-left',
+          // Square to us with her eyes on Grandma and Grandpa at the door: "Come in!". Turned three-quarter, her
+          // raised arms went up behind her head and only one showed; square on, both stand up in a V.
+          facing: 'front',
+          gaze: 'left',
           expression: 'laughing',
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
@@ -452,8 +460,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 안쪽 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌리고 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the far side of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 안쪽 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the far side of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
