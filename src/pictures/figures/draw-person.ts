@@ -742,9 +742,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     long ? undefined : c.skin,
     hand,
     !options.ovenMitt &&
-      (fingers
-        ? (options.fingers ?? (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false)))
-        : (options.fingers ?? false)),
+      (options.fingers ??
+        (fingers && (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false)))),
     ink,
     handInk,
     fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),

@@ -69,20 +69,14 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const w = width;
   const palm = `<ellipse cx="${n(w * 0.3)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.47)}" fill="${skin}"/>`;
   const thumb = `<ellipse cx="${n(w * 0.42)}" cy="${n(w * 0.36)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-30 ${pt(w * 0.42, w * 0.36)})"/>`;
-  const detailed = w >= FINGERS_FROM_WIDTH;
-  if (!detailed) {
+  const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
+  if (w < FINGERS_FROM_WIDTH) {
     // A finger at the lips, a finger pointing, fingers counted: the gesture is the point, so a small hand shows
     // it too (a lying "shh" showed a fist at the chin).
-    const gesture =
-      finger === true || finger === 1
-        ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 })
-        : typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT
-          ? fanned(w, skin, finger, flat, together)
-          : '';
+    const gesture = point || (typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT ? fanned(w, skin, finger, flat, together) : '');
     return { back: local(ink(smallThumb(w, skin) + smallMitt(w, skin))), front: gesture ? local(ink(gesture)) : '' };
   }
   if (typeof finger === 'number' && finger > 1) return { back: local(ink(thumb + palm)), front: local(ink(fanned(w, skin, finger, flat, together))) };
-  const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
   if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
