@@ -763,36 +763,25 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   );
   const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
-  const nearLeg = leg(
-    sk.nearLeg,
-    legW,
-    thigh,
-    shin,
-    c.shoes,
-    forward,
-    profile,
-    boot,
-    ink,
-    sock,
-    options.tiptoe,
-    rolled ? shadeOf(c.bottom, 0.3) : undefined,
-    bareShins,
-  );
-  const farLeg = leg(
-    sk.farLeg,
-    legW,
-    thighShade,
-    shinShade,
-    shadeOf(c.shoes, -0.15),
-    forward,
-    profile,
-    boot,
-    ink,
-    sock,
-    options.tiptoe,
-    rolled ? shadeOf(c.bottom, 0.15) : undefined,
-    bareShins,
-  );
+  // The far leg is the near one in shade: the same leg, darker cloth, shoes and rolled-up band.
+  const legOf = (limb: LimbPoints, thighFill: string, shinFill: string, shoes: string, rolledLift: number) =>
+    leg(
+      limb,
+      legW,
+      thighFill,
+      shinFill,
+      shoes,
+      forward,
+      profile,
+      boot,
+      ink,
+      sock,
+      options.tiptoe,
+      rolled ? shadeOf(c.bottom, rolledLift) : undefined,
+      bareShins,
+    );
+  const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, 0.3);
+  const farLeg = legOf(sk.farLeg, thighShade, shinShade, shadeOf(c.shoes, -0.15), 0.15);
   const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both') : '';
   // Taken off its centre line, the thing stands out in front of the holder: its grip point on the side toward them.
   const shift = (options.heldAcross ?? 0) * (sk.direction === 0 ? 0 : sk.direction);
