@@ -46,4 +46,10 @@ describe('hydrateAfterPaint', () => {
     expect(() => hydrateAfterPaint(page.replace('<script type="module" async="">', '<script type="module">'))).toThrow(/one module boot script/);
     expect(() => hydrateAfterPaint(page.replace('import "/assets/manifest.js";', 'import { a } from "/assets/manifest.js";'))).toThrow(/static import/);
   });
+
+  it('leaves a page that runs no bundle as it is, and refuses one marked so that still loads scripts', () => {
+    const plain = '<html lang="ko" data-runs-no-bundle=""><head></head><body><main>Hello</main><script>window.a=1</script></body></html>';
+    expect(hydrateAfterPaint(plain)).toBe(plain);
+    expect(() => hydrateAfterPaint(page.replace('<html>', '<html data-runs-no-bundle="">'))).toThrow(/run no bundle/);
+  });
 });

@@ -15,9 +15,16 @@ const STATIC_IMPORT_LEFT = /^\s*import\s+["*{\w]/m;
 /** In a hidden tab no frame is drawn, so a timer starts the page anyway. */
 const AFTER_FIRST_PAINT_MS_LIMIT = 3000;
 
+/** root.tsx marks a page prerendered without React Router's scripts (docs/decisions/061-a-home-page-without-a-bundle.md). */
+const RUNS_NO_BUNDLE = /<html[^>]* data-runs-no-bundle=""/;
+
 export function hydrateAfterPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const boots = [...html.matchAll(BOOT_SCRIPT)];
+  if (RUNS_NO_BUNDLE.test(html)) {
+    if (preloads.length > 0 || boots.length > 0) throw new Error('a page marked to run no bundle still loads one');
+    return html;
+  }
   if (preloads.length === 0) throw new Error('no modulepreload links: did React Router change how it writes pages?');
   if (boots.length !== 1) throw new Error(`expected one module boot script, found ${boots.length}`);
   const body = boots[0]![1]!.replace(NAMESPACE_IMPORT, 'const $1 = await import($2);').replace(BARE_IMPORT, 'await import($1);');

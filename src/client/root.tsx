@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useMatches } from 'react-router';
 import appCss from './app.css?url';
 import { koreanFontCheckScript } from './app/korean-font-check';
 import koreanWebFontCss from './korean-web-font.css?url';
 import { AppShell } from './app/app-shell';
+import { invokersScript } from './app/invokers-fallback';
+import { isStaticPage, staticPageScript } from './app/static-page';
 import { usePageLang } from './app/page-lang';
 
 export const links = () => [
@@ -17,8 +19,14 @@ export const links = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = usePageLang();
+  // Decided in the prerender only: a page that runs no bundle gets no React Router scripts, and the app,
+  // once running, draws every page it navigates to (decision 061).
+  // The SPA fallback page (for paths not prerendered) is rendered at '/' too, and must always boot the app.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const matches = useMatches();
+  const runsNoBundle = import.meta.env.SSR && !spaFallback && isStaticPage(matches);
   return (
-    <html lang={lang}>
+    <html lang={lang} data-runs-no-bundle={runsNoBundle ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,8 +39,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* After the page's content, so it never holds up the first paint. It runs from the prerendered
             HTML; the browser's bundle keeps that element as it is rather than carry the script's source. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? koreanFontCheckScript(koreanWebFontCss) : '' }} />
-        <ScrollRestoration />
-        <Scripts />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? invokersScript() : '' }} />
+        {runsNoBundle ? (
+          <script dangerouslySetInnerHTML={{ __html: staticPageScript() }} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -7,6 +7,7 @@ import { PREFS_KEY } from '@/client/features/reader/reader-prefs';
 import { familyDeviceScript } from '@/client/features/multiplication/family-device-script';
 import { FAMILY_CODES_KEY } from '@/client/lib/family-code/active-code';
 import { inlineScript } from '@/client/lib/inline-script';
+import { invokersScript } from '@/client/app/invokers-fallback';
 
 /** A bare page, only what the inline scripts touch: each script runs here on its own, as in the prerendered HTML. */
 function barePage(stored: Record<string, string>) {
@@ -85,6 +86,66 @@ describe('inline scripts', () => {
     page.document.documentElement.dataset.hydrated = '';
     tap(new page.HTMLButtonElement({ 'data-turn': 'next' }));
     expect((context as Record<string, unknown>)[EARLY_TURNS]).toEqual(['next']);
+  });
+
+  it('the invokers fallback opens and closes the menu where the browser has no invoker commands, and does nothing where it has', () => {
+    class Element {
+      constructor(readonly attributes: Record<string, string> = {}) {}
+      closest(selector: string): Element | null {
+        return selector === 'button[commandfor]' && 'commandfor' in this.attributes ? this : null;
+      }
+      getAttribute(name: string) {
+        return this.attributes[name] ?? null;
+      }
+    }
+    class HTMLButtonElement extends Element {}
+    class HTMLDialogElement extends Element {
+      open = false;
+      showModal() {
+        this.open = true;
+      }
+      close() {
+        this.open = false;
+      }
+      getBoundingClientRect() {
+        return { left: 100, right: 300, top: 0, bottom: 800 };
+      }
+    }
+    const olderBrowser = (withInvokers: boolean) => {
+      const dialog = new HTMLDialogElement({ id: 'site-menu', closedby: 'any' });
+      const listeners: ((event: object) => void)[] = [];
+      if (withInvokers) {
+        Object.defineProperty(HTMLButtonElement.prototype, 'command', { value: '', configurable: true });
+        Object.defineProperty(HTMLDialogElement.prototype, 'closedBy', { value: '', configurable: true });
+      }
+      const context = vm.createContext({
+        Element,
+        HTMLButtonElement,
+        HTMLDialogElement,
+        document: {
+          getElementById: (id: string) => (id === 'site-menu' ? dialog : null),
+          addEventListener: (_: string, l: (e: object) => void) => listeners.push(l),
+        },
+      });
+      vm.runInContext(invokersScript(), context);
+      delete (HTMLButtonElement.prototype as { command?: string }).command;
+      delete (HTMLDialogElement.prototype as { closedBy?: string }).closedBy;
+      const click = (target: unknown, clientX = 0, clientY = 0) => listeners.forEach((l) => l({ target, clientX, clientY }));
+      return { dialog, listeners, click };
+    };
+
+    const { dialog, click } = olderBrowser(false);
+    click(new HTMLButtonElement({ commandfor: 'site-menu', command: 'show-modal' }));
+    expect(dialog.open).toBe(true);
+    click(dialog, 200, 400);
+    expect(dialog.open).toBe(true);
+    click(dialog, 40, 400);
+    expect(dialog.open).toBe(false);
+    click(new HTMLButtonElement({ commandfor: 'site-menu', command: 'show-modal' }));
+    click(new HTMLButtonElement({ commandfor: 'site-menu', command: 'close' }));
+    expect(dialog.open).toBe(false);
+
+    expect(olderBrowser(true).listeners).toEqual([]);
   });
 
   it('refuses a function with comments inside, which one line would break', () => {

@@ -243,7 +243,8 @@ test('a new deployment is offered with a quiet “새 버전이 있어요” and
   const next = Buffer.from(`${fs.readFileSync(served, 'utf8')}\n// the next deployment`);
   for (const file of copies) fs.writeFileSync(file, file.endsWith('.br') ? zlib.brotliCompressSync(next) : file.endsWith('.gz') ? zlib.gzipSync(next) : next);
   try {
-    await page.reload();
+    // The home page runs no bundle (decision 061): the offer comes on the first page that runs the app.
+    await page.goto('/stories');
     const toast = page.getByText('새 버전이 있어요', { exact: true });
     await expect(toast).toBeVisible({ timeout: 20_000 });
     const reloaded = page.waitForEvent('load');

@@ -86,24 +86,34 @@ test('the header is Korean first and reaches the score report and the board as w
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the menu opens, keeps focus inside, closes with Escape and navigates', async ({ page }) => {
-    await page.goto('/');
-    const menuButton = page.getByRole('button', { name: /Open menu/ });
-    await menuButton.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(menuButton).toBeFocused();
+  test('the menu opens, keeps focus inside, closes with Escape or a tap outside, and navigates', async ({ page }) => {
+    // From a page that runs the app and from the home page, which runs none (decision 061): the same menu.
+    for (const path of ['/stories', '/']) {
+      await page.goto(path);
+      const menuButton = page.getByRole('button', { name: /Open menu/ });
+      await menuButton.click();
+      const dialog = page.getByRole('dialog', { name: '메뉴' });
+      await expect(dialog).toBeVisible();
+      // A modal dialog: Tab goes round its own links and button, or out to the browser, never to the page behind.
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body), `${path}: tab ${i}`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(menuButton).toBeFocused();
 
-    await menuButton.click();
-    await dialog.getByRole('link', { name: /Games/ }).click();
-    await expect(page).toHaveURL(/\/games$/);
-    await expect(dialog).toBeHidden();
+      await menuButton.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(20, 400);
+      await expect(dialog).toBeHidden();
+
+      await menuButton.click();
+      await dialog.getByRole('link', { name: /Games/ }).click();
+      await expect(page).toHaveURL(/\/games$/);
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
   });
 });
 

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { captureInstallPrompt } from './offline/install-prompt';
 import { OfflineNote } from './offline/offline-note';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,7 +14,6 @@ function OfflineSupport() {
   useEffect(() => {
     let stopped = false;
     let stopOutbox = () => {};
-    const stopCapture = captureInstallPrompt();
     void Promise.all([import('./offline/register-service-worker'), import('../lib/outbox/outbox')]).then(([worker, outbox]) => {
       if (stopped) return;
       worker.registerServiceWorker((activate) =>
@@ -31,7 +29,6 @@ function OfflineSupport() {
     });
     return () => {
       stopped = true;
-      stopCapture();
       stopOutbox();
     };
   }, [toast]);

@@ -1,9 +1,12 @@
 import { useMatches } from 'react-router';
 import type { Book } from '@/shared/story';
 
-/** A route module's `handle`: the language its page is written in. Pages that say nothing are Korean. */
+/** A route module's `handle`. */
 export interface PageHandle {
-  lang: (loaderData: unknown) => 'ko' | 'en';
+  /** The language its page is written in. Pages that say nothing are Korean. */
+  lang?: (loaderData: unknown) => 'ko' | 'en';
+  /** Prerendered without a bundle (static-page.ts). */
+  runsNoBundle?: true;
 }
 
 /** A reader or print page is in its book's language (spelled out here: every page loads this file). */
@@ -13,5 +16,5 @@ export const bookPageHandle: PageHandle = { lang: (data) => ((data as { book: Bo
 export function usePageLang(): 'ko' | 'en' {
   const page = useMatches().at(-1);
   const handle = page?.handle as PageHandle | undefined;
-  return handle?.lang(page?.loaderData) ?? 'ko';
+  return handle?.lang?.(page?.loaderData) ?? 'ko';
 }

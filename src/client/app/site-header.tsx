@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { MobileMenu } from './mobile-menu';
+import { SiteMenu } from './site-menu';
 import { isNavActive, navItems } from './nav';
 
 export function SiteHeader() {
@@ -40,7 +40,7 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
-        <MobileMenu pathname={pathname} />
+        <SiteMenu pathname={pathname} />
       </div>
     </header>
   );

@@ -4,10 +4,14 @@ import { forestAdventureStory } from '@/content/stories/forest-adventure/story';
 import { StoryCard } from '../features/library/story-card';
 import { InstallHint } from '../app/offline/install-hint';
 import { pageMeta } from '../app/seo';
+import { staticPage } from '../app/static-page';
 import { ButtonLink } from '../ui/button-link';
 import { PageContainer } from '../ui/page-container';
 
 export const meta = () => pageMeta('/');
+
+// Prerendered as plain HTML: everything here is a link, so a first visit downloads no bundle (decision 061).
+export const handle = staticPage;
 
 // Two entries, not the whole shelf: the home page's script stays small.
 const featured = [charlotteBirthdayStory, forestAdventureStory];
