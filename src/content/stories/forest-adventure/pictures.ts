@@ -27,8 +27,9 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 export const pictures = {
   'c1-p1': {
     // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
-    // One line up the path, each a step further back: Theo in front and nearest, Charlotte following him,
-    // Dad at the back. Tall pines over the path give the top of the picture the forest, not empty sky.
+    // One line walking up the path, side-on, away from us into the woods: Theo ahead, furthest up, Charlotte
+    // following him, Dad at the back, nearest us (in a line coming down toward us, they read as walking away from
+    // the hill). Tall pines over the path give the top of the picture the forest, not empty sky.
     scene: {
       background: 'hill-path',
       time: 'day',
@@ -36,33 +37,34 @@ export const pictures = {
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
-        { prop: 'puddles', x: 470, y: 470, size: 240, count: 4 },
-        // Dad at the back, on the path behind Charlotte, the unlit lantern hanging at his side, walking the same way.
-        {
-          person: 'theo-dad',
-          x: 318,
-          y: 404,
-          pose: 'walk',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
-        },
-        // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
-        // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 396, y: 372, size: 48 },
-        { person: 'charlotte', x: 420, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
-        // Theo in front, leading: the map held open in one hand, the other arm pointing ahead up the hill.
+        // A few puddles on the path ahead of them, clear of their boots (under their feet they read as hover pads).
+        { prop: 'puddles', x: 590, y: 486, size: 150, count: 3 },
+        // Theo in front, leading, furthest up the path: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
-          x: 530,
-          y: 492,
+          x: 520,
+          y: 414,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'proud',
           holding: { prop: 'forest-map', part: 'map', size: 100 },
+        },
+        // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
+        // kit puts on her, in its blue, so the part the shot list names is there.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 378, size: 48 },
+        { person: 'charlotte', x: 420, y: 456, pose: 'walk', facing: 'side-right', expression: 'happy' },
+        // Dad at the back, nearest us, the unlit lantern hanging at his side, walking the same way.
+        {
+          person: 'theo-dad',
+          x: 262,
+          y: 478,
+          pose: 'walk',
+          facing: 'side-right',
+          expression: 'happy',
+          arms: 'stand',
+          holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
         },
       ],
     },
@@ -356,8 +358,8 @@ export const pictures = {
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: four
     // stones set from our bank's edge back toward the far bank, the last place, by the far bank, still empty. Dad,
-    // knee-deep beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank where
-    // the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
+    // knee-deep beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank a little
+    // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
       background: 'forest',
@@ -369,11 +371,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble standing up on the far bank's grass a step left of where the row will end, so her face is clear of Dad's
-        // hands and, on the phone, above the children's heads; her basket by her; drawn at the
-        // size she has at the front of the bank, so her face reads on a phone.
-        { animal: 'bramble', x: 356, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'right', expression: 'happy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 388, y: 304, size: 26 },
+        // Bramble standing up on the far bank's grass past Dad's back, watching the row, her basket by her; drawn at the
+        // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
+        // drew her on his arm, or on Theo's head.)
+        { animal: 'bramble', x: 736, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
