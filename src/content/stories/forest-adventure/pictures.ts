@@ -123,9 +123,9 @@ export const pictures = {
         // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 446, y: 376, size: 170 },
         // Pip sits just behind the stump, his head over its far end, looking at the map.
-        { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
+        { animal: 'pip', x: 470, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
-        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 430, size: 96 },
+        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 96 },
         // Crouched low at the stump, both boots flat on the ground; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
@@ -134,8 +134,11 @@ export const pictures = {
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'neutral',
+          // His eyes on the map he taps, not on us.
+          head: 'down',
+          gaze: 'down-right',
           arms: 'point',
-          reachTo: { near: { x: 410, y: 414 } },
+          reachTo: { near: { x: 418, y: 421 } },
         },
       ],
     },
@@ -152,16 +155,17 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The flood glimpsed below, where the path goes down to it.
-        { prop: 'forest-river', variant: 'glimpse', x: 402, y: 416, size: 692 },
+        // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
+        // in front of it (lower, they stood on the water over Charlotte's head).
+        { prop: 'forest-river', variant: 'glimpse', x: 402, y: 376, size: 692 },
         // The path turned to mud under the clue.
         { prop: 'mud-patch', x: 430, y: 494, size: 190 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
         // The trail going on out of the mud, smaller as it goes, down toward the river.
-        { prop: 'paw-prints', variant: 'deep', x: 604, y: 452, size: 84, count: 5 },
-        { prop: 'paw-prints', variant: 'deep', x: 684, y: 432, size: 60, count: 4 },
+        { prop: 'paw-prints', variant: 'deep', x: 604, y: 452, size: 104, count: 5 },
+        { prop: 'paw-prints', variant: 'deep', x: 690, y: 428, size: 80, count: 4 },
         // Theo a step behind, between Charlotte and Pip, so his legs show between them, pointing on down the path to the bridge.
         {
           person: 'theo',
@@ -184,7 +188,7 @@ export const pictures = {
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
         // Pip at the trail's far end, crouched low and sniffing, his nose down on the prints (sitting, he smiled up at Charlotte).
-        { animal: 'pip', x: 516, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 500, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
