@@ -327,9 +327,11 @@ export const pictures = {
           y: 466,
           tall: { x: 60 },
           pose: 'lean-in',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'surprised',
           head: 'down',
+          // Side-on, his eyes down on the map in Theo's hands, not on us.
+          gaze: 'down-right',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
@@ -341,11 +343,11 @@ export const pictures = {
           y: 488,
           tall: { x: 300 },
           pose: 'hold-both',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
-          // Studying the map: his eyes on it, not on us.
+          // Studying the map: side-on, his eyes on it, not on us.
           head: 'down',
-          gaze: 'down',
+          gaze: 'down-right',
           holding: { prop: 'forest-map', part: 'map', size: 80, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
