@@ -589,12 +589,13 @@ export const pictures = {
       background: 'garden',
       time: 'night',
       items: [
-        { icon: 'star', part: 'stars', x: 84, y: 56, size: 26 },
-        { icon: 'glowing-star', part: 'stars', x: 360, y: 50, size: 30 },
-        { icon: 'star', part: 'stars', x: 700, y: 44, size: 24 },
-        { light: 'cool', x: 84, y: 52, radius: 22 },
-        { light: 'cool', x: 360, y: 46, radius: 24 },
-        { light: 'cool', x: 700, y: 40, radius: 20 },
+        // The first few stars, small and just coming out (big and glowing, they read as stickers).
+        { icon: 'star', part: 'stars', x: 84, y: 56, size: 16 },
+        { icon: 'star', part: 'stars', x: 360, y: 50, size: 18 },
+        { icon: 'star', part: 'stars', x: 700, y: 44, size: 15 },
+        { light: 'cool', x: 84, y: 52, radius: 12 },
+        { light: 'cool', x: 360, y: 46, radius: 14 },
+        { light: 'cool', x: 700, y: 40, radius: 12 },
         // The dark forest the walk came home from, a row of pines along the hill behind the fence.
         { prop: 'pine-tree', x: 300, y: 284, size: 56 },
         { prop: 'pine-tree', x: 372, y: 282, size: 64 },
@@ -609,19 +610,20 @@ export const pictures = {
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 270,
+          x: 326,
           y: 456,
           tall: { x: 170 },
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // Held out and up over the map, the elbow bent, the lantern hanging from his fist.
-          reachTo: { near: { x: 366, y: 210 } },
+          // Close by the gate, so the lantern held out and up hangs over the map's corner, not at his own shoulder.
+          reachTo: { near: { x: 420, y: 190 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        // Charlotte a step in front of Dad, one hand up high as she asks to come back tomorrow (standing, so her backpack stays on her back).
-        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy' },
-        { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
+        // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
+        // stays on her back).
+        { person: 'charlotte', x: 250, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        { prop: 'boot-mud', x: 251, y: 496, size: 50, tall: { x: 197 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
         // hand on the stones he is drawing, his eyes on the map.
         {
@@ -630,7 +632,8 @@ export const pictures = {
           y: 462,
           tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 398 }, far: { x: 458, y: 346 } } },
           pose: 'stand',
-          facing: 'three-quarter-left',
+          // Side-on to the map he draws on, not looking out at us.
+          facing: 'side-left',
           expression: 'happy',
           head: 'down',
           gaze: 'down',
