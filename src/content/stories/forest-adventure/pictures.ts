@@ -495,8 +495,9 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           arms: 'hug',
-          // His hands come round on the children's outer shoulders, where they show.
-          reachTo: { near: { x: 440, y: 402 }, far: { x: 234, y: 408 } },
+          // His hands come round on the children's outer shoulders, where they show (reaching past Charlotte, his far hand
+          // stuck out alone at the left).
+          reachTo: { near: { x: 440, y: 402 }, far: { x: 270, y: 418 } },
         },
         {
           person: 'charlotte',
