@@ -226,7 +226,7 @@ export const pictures = {
           expression: 'scared',
           gaze: 'right',
           arms: 'pull',
-          reachTo: { near: { x: 160, y: 400 } },
+          reachTo: { near: { x: 174, y: 386 } },
         },
         { prop: 'boot-mud', x: 119, y: 470, size: 48 },
         // Dad beside the children, between them and the edge, turned to them calling "Stay back!", one arm flung out
