@@ -558,7 +558,8 @@ export const pictures = {
           reachTo: { near: { x: 284, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        { light: 'warm', x: 284, y: 236, radius: 80 },
+        // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
+        { light: 'warm', x: 284, y: 236, radius: 140 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
