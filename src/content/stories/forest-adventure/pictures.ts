@@ -288,6 +288,7 @@ export const pictures = {
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
+          gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 326, y: 396 }, far: { x: 314, y: 393 } },
         },
@@ -298,6 +299,8 @@ export const pictures = {
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
+          // Both their eyes on Bramble across the water, not on us.
+          gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 444, y: 413 }, far: { x: 430, y: 410 } },
         },
