@@ -383,7 +383,7 @@ export const pictures = {
         // Bramble standing up on the far bank's grass past Dad's back, watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
-        { animal: 'bramble', x: 736, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { animal: 'bramble', x: 700, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
@@ -425,9 +425,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        // Pip on the row's right, on our bank below Dad, head down over the pebble he has nudged along with his nose.
-        { animal: 'pip', x: 546, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 512, y: 500, size: 26 },
+        // Pip on our bank right of the row, head down over the pebble he has nudged along with his nose: a step clear of
+        // the row, so on the phone, where Bramble on the far bank widens the group, he does not cover its near stones.
+        { animal: 'pip', x: 630, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 596, y: 500, size: 26 },
       ],
     },
     alt: {
