@@ -277,7 +277,8 @@ export const pictures = {
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: a little
         // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
         { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 696, y: 344, size: 46 },
+        // Her sweat just over her head (higher, it floated in the air above her).
+        { prop: 'fright-marks', variant: 'scared', x: 700, y: 372, size: 46 },
         // Held high at the near end, sloping down over the water, its leafy end short of the far bank, out in the current.
         { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 429, y: 422, size: 230, rotate: 11 },
         // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
