@@ -9,6 +9,7 @@ export const coverScene: Scene = {
     { person: 'theo', x: 290, y: 480, scale: 1.1, pose: 'hold-sides', facing: 'front', expression: 'proud', holding: { prop: 'forest-map', size: 96 } },
     { person: 'charlotte', x: 440, y: 484, scale: 1.1, pose: 'wave', facing: 'front', expression: 'laughing', backpack: true },
     { animal: 'pip', x: 560, y: 486, scale: 1.1, pose: 'sit', facing: 'left', expression: 'happy' },
-    { animal: 'bramble', x: 700, y: 490, scale: 1.5, pose: 'stand', facing: 'left', expression: 'happy' },
+    // Bramble as the story draws her, standing up on her hind feet at her own size (on all fours she was a different, smaller animal).
+    { animal: 'bramble', x: 680, y: 490, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
   ],
 };

@@ -27,8 +27,9 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 export const pictures = {
   'c1-p1': {
     // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
-    // One line up the path, each a step further back: Theo in front and nearest, Charlotte following him,
-    // Dad at the back. Tall pines over the path give the top of the picture the forest, not empty sky.
+    // One line walking up the path, side-on, away from us into the woods: Theo ahead, furthest up, Charlotte
+    // following him, Dad at the back, nearest us (in a line coming down toward us, they read as walking away from
+    // the hill). Tall pines over the path give the top of the picture the forest, not empty sky.
     scene: {
       background: 'hill-path',
       time: 'day',
@@ -36,33 +37,34 @@ export const pictures = {
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
-        { prop: 'puddles', x: 470, y: 470, size: 240, count: 4 },
-        // Dad at the back, on the path behind Charlotte, the unlit lantern hanging at his side, walking the same way.
-        {
-          person: 'theo-dad',
-          x: 318,
-          y: 404,
-          pose: 'walk',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
-        },
-        // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
-        // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 396, y: 372, size: 48 },
-        { person: 'charlotte', x: 420, y: 450, pose: 'walk', facing: 'three-quarter-right', expression: 'happy' },
-        // Theo in front, leading: the map held open in one hand, the other arm pointing ahead up the hill.
+        // A few puddles on the path ahead of them, clear of their boots (under their feet they read as hover pads).
+        { prop: 'puddles', x: 590, y: 486, size: 150, count: 3 },
+        // Theo in front, leading, furthest up the path: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
-          x: 530,
-          y: 492,
+          x: 520,
+          y: 414,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'proud',
           holding: { prop: 'forest-map', part: 'map', size: 100 },
+        },
+        // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
+        // kit puts on her, in its blue, so the part the shot list names is there.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 378, size: 48 },
+        { person: 'charlotte', x: 420, y: 456, pose: 'walk', facing: 'side-right', expression: 'happy' },
+        // Dad at the back, nearest us, the unlit lantern hanging at his side, walking the same way.
+        {
+          person: 'theo-dad',
+          x: 262,
+          y: 478,
+          pose: 'walk',
+          facing: 'side-right',
+          expression: 'happy',
+          arms: 'stand',
+          holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
         },
       ],
     },
@@ -121,9 +123,9 @@ export const pictures = {
         // A tall pine behind the stump, so the top of the phone picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 446, y: 376, size: 170 },
         // Pip sits just behind the stump, his head over its far end, looking at the map.
-        { animal: 'pip', x: 448, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
+        { animal: 'pip', x: 470, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
-        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 430, size: 96 },
+        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 96 },
         // Crouched low at the stump, both boots flat on the ground; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
@@ -132,8 +134,11 @@ export const pictures = {
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'neutral',
+          // His eyes on the map he taps, not on us.
+          head: 'down',
+          gaze: 'down-right',
           arms: 'point',
-          reachTo: { near: { x: 410, y: 414 } },
+          reachTo: { near: { x: 418, y: 421 } },
         },
       ],
     },
@@ -150,16 +155,17 @@ export const pictures = {
       background: 'forest-path',
       time: 'day',
       items: [
-        // The flood glimpsed below, where the path goes down to it.
-        { prop: 'forest-river', variant: 'glimpse', x: 402, y: 416, size: 692 },
+        // The flood glimpsed below, where the path goes down to it: far enough back that Theo's boots stand on the grass
+        // in front of it (lower, they stood on the water over Charlotte's head).
+        { prop: 'forest-river', variant: 'glimpse', x: 402, y: 376, size: 692 },
         // The path turned to mud under the clue.
         { prop: 'mud-patch', x: 430, y: 494, size: 190 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it.
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
         // The trail going on out of the mud, smaller as it goes, down toward the river.
-        { prop: 'paw-prints', variant: 'deep', x: 604, y: 452, size: 84, count: 5 },
-        { prop: 'paw-prints', variant: 'deep', x: 684, y: 432, size: 60, count: 4 },
+        { prop: 'paw-prints', variant: 'deep', x: 604, y: 452, size: 104, count: 5 },
+        { prop: 'paw-prints', variant: 'deep', x: 690, y: 428, size: 80, count: 4 },
         // Theo a step behind, between Charlotte and Pip, so his legs show between them, pointing on down the path to the bridge.
         {
           person: 'theo',
@@ -182,7 +188,7 @@ export const pictures = {
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
         // Pip at the trail's far end, crouched low and sniffing, his nose down on the prints (sitting, he smiled up at Charlotte).
-        { animal: 'pip', x: 516, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 500, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -220,7 +226,7 @@ export const pictures = {
           expression: 'scared',
           gaze: 'right',
           arms: 'pull',
-          reachTo: { near: { x: 160, y: 400 } },
+          reachTo: { near: { x: 174, y: 386 } },
         },
         { prop: 'boot-mud', x: 119, y: 470, size: 48 },
         // Dad beside the children, between them and the edge, turned to them calling "Stay back!", one arm flung out
@@ -271,7 +277,8 @@ export const pictures = {
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: a little
         // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
         { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 696, y: 344, size: 46 },
+        // Her sweat just over her head (higher, it floated in the air above her).
+        { prop: 'fright-marks', variant: 'scared', x: 700, y: 372, size: 46 },
         // Held high at the near end, sloping down over the water, its leafy end short of the far bank, out in the current.
         { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 429, y: 422, size: 230, rotate: 11 },
         // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
@@ -282,6 +289,7 @@ export const pictures = {
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
+          gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 326, y: 396 }, far: { x: 314, y: 393 } },
         },
@@ -292,6 +300,8 @@ export const pictures = {
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
+          // Both their eyes on Bramble across the water, not on us.
+          gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 444, y: 413 }, far: { x: 430, y: 410 } },
         },
@@ -321,9 +331,11 @@ export const pictures = {
           y: 466,
           tall: { x: 60 },
           pose: 'lean-in',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'surprised',
           head: 'down',
+          // Side-on, his eyes down on the map in Theo's hands, not on us.
+          gaze: 'down-right',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
@@ -335,11 +347,11 @@ export const pictures = {
           y: 488,
           tall: { x: 300 },
           pose: 'hold-both',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
-          // Studying the map: his eyes on it, not on us.
+          // Studying the map: side-on, his eyes on it, not on us.
           head: 'down',
-          gaze: 'down',
+          gaze: 'down-right',
           holding: { prop: 'forest-map', part: 'map', size: 80, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
@@ -356,8 +368,8 @@ export const pictures = {
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: four
     // stones set from our bank's edge back toward the far bank, the last place, by the far bank, still empty. Dad,
-    // knee-deep beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank where
-    // the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
+    // knee-deep beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank a little
+    // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
       background: 'forest',
@@ -369,11 +381,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble standing up on the far bank's grass a step left of where the row will end, so her face is clear of Dad's
-        // hands and, on the phone, above the children's heads; her basket by her; drawn at the
-        // size she has at the front of the bank, so her face reads on a phone.
-        { animal: 'bramble', x: 356, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'right', expression: 'happy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 388, y: 304, size: 26 },
+        // Bramble standing up on the far bank's grass past Dad's back, watching the row, her basket by her; drawn at the
+        // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
+        // drew her on his arm, or on Theo's head.)
+        { animal: 'bramble', x: 700, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
@@ -414,9 +426,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        // Pip on the row's right, on our bank below Dad, head down over the pebble he has nudged along with his nose.
-        { animal: 'pip', x: 546, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 512, y: 500, size: 26 },
+        // Pip on our bank right of the row, head down over the pebble he has nudged along with his nose: a step clear of
+        // the row, so on the phone, where Bramble on the far bank widens the group, he does not cover its near stones.
+        { animal: 'pip', x: 630, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 596, y: 500, size: 26 },
       ],
     },
     alt: {
@@ -448,10 +461,11 @@ export const pictures = {
           head: 'up',
         },
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
-        // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws.
+        // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
+        // head (higher, it hung over the far bank).
         { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.6, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
-        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 2, y: middleStone.y - 62, size: 28 },
+        { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],
     },
     alt: {
@@ -487,8 +501,9 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           arms: 'hug',
-          // His hands come round on the children's outer shoulders, where they show.
-          reachTo: { near: { x: 440, y: 402 }, far: { x: 234, y: 408 } },
+          // His hands come round on the children's outer shoulders, where they show (reaching past Charlotte, his far hand
+          // stuck out alone at the left).
+          reachTo: { near: { x: 440, y: 402 }, far: { x: 270, y: 418 } },
         },
         {
           person: 'charlotte',
@@ -549,7 +564,8 @@ export const pictures = {
           reachTo: { near: { x: 284, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        { light: 'warm', x: 284, y: 236, radius: 80 },
+        // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
+        { light: 'warm', x: 284, y: 236, radius: 140 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
@@ -581,12 +597,13 @@ export const pictures = {
       background: 'garden',
       time: 'night',
       items: [
-        { icon: 'star', part: 'stars', x: 84, y: 56, size: 26 },
-        { icon: 'glowing-star', part: 'stars', x: 360, y: 50, size: 30 },
-        { icon: 'star', part: 'stars', x: 700, y: 44, size: 24 },
-        { light: 'cool', x: 84, y: 52, radius: 22 },
-        { light: 'cool', x: 360, y: 46, radius: 24 },
-        { light: 'cool', x: 700, y: 40, radius: 20 },
+        // The first few stars, small and just coming out (big and glowing, they read as stickers).
+        { icon: 'star', part: 'stars', x: 84, y: 56, size: 16 },
+        { icon: 'star', part: 'stars', x: 360, y: 50, size: 18 },
+        { icon: 'star', part: 'stars', x: 700, y: 44, size: 15 },
+        { light: 'cool', x: 84, y: 52, radius: 12 },
+        { light: 'cool', x: 360, y: 46, radius: 14 },
+        { light: 'cool', x: 700, y: 40, radius: 12 },
         // The dark forest the walk came home from, a row of pines along the hill behind the fence.
         { prop: 'pine-tree', x: 300, y: 284, size: 56 },
         { prop: 'pine-tree', x: 372, y: 282, size: 64 },
@@ -601,19 +618,20 @@ export const pictures = {
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 270,
+          x: 326,
           y: 456,
           tall: { x: 170 },
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // Held out and up over the map, the elbow bent, the lantern hanging from his fist.
-          reachTo: { near: { x: 366, y: 210 } },
+          // Close by the gate, so the lantern held out and up hangs over the map's corner, not at his own shoulder.
+          reachTo: { near: { x: 420, y: 190 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
-        // Charlotte a step in front of Dad, one hand up high as she asks to come back tomorrow (standing, so her backpack stays on her back).
-        { person: 'charlotte', x: 300, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy' },
-        { prop: 'boot-mud', x: 301, y: 496, size: 50, tall: { x: 197 } },
+        // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
+        // stays on her back).
+        { person: 'charlotte', x: 250, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        { prop: 'boot-mud', x: 251, y: 496, size: 50, tall: { x: 197 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
         // hand on the stones he is drawing, his eyes on the map.
         {
@@ -622,7 +640,8 @@ export const pictures = {
           y: 462,
           tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 398 }, far: { x: 458, y: 346 } } },
           pose: 'stand',
-          facing: 'three-quarter-left',
+          // Side-on to the map he draws on, not looking out at us.
+          facing: 'side-left',
           expression: 'happy',
           head: 'down',
           gaze: 'down',

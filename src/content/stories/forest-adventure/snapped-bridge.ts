@@ -23,18 +23,24 @@ const HINGE = { x: 60, y: -26 };
 const R = 5;
 
 /**
- * The CRACK itself, where the log broke in 'snapping' (placed at the same x, y and size): a jagged burst with
- * chips of wood flying out of it. It is its own variant so the scene can draw it in front of everyone: on a
- * phone, where the group stands closer, no one's body hides the snap.
+ * The CRACK itself, where the log broke in 'snapping' (placed at the same x, y and size): a small pale flash at the
+ * break with short strokes bursting out of it and chips of wood flying (a big filled yellow star read as a sticker
+ * stuck over the snap). It is its own variant so the scene can draw it in front of everyone: on a phone, where the
+ * group stands closer, no one's body hides the snap.
  */
 function crack(): string {
   const burstAt = { x: -14, y: -46 };
-  const points = Array.from({ length: 18 }, (_, i) => {
-    const a = (i / 18) * Math.PI * 2;
-    const radius = i % 2 ? 9 : 21 + (i % 4) * 2;
+  const points = Array.from({ length: 14 }, (_, i) => {
+    const a = (i / 14) * Math.PI * 2;
+    const radius = i % 2 ? 5 : 12;
     return `${i === 0 ? 'M' : 'L'}${f(burstAt.x + Math.cos(a) * radius)} ${f(burstAt.y + Math.sin(a) * radius * 0.8)}`;
   }).join('');
-  const burst = `<path d="${points}Z" fill="#fff1a8" stroke="#e39a2f" stroke-width="1.6" stroke-linejoin="round"/>`;
+  const strokes = Array.from({ length: 7 }, (_, i) => {
+    const a = (i / 7) * Math.PI * 2 + 0.3;
+    const at = (r: number) => `${f(burstAt.x + Math.cos(a) * r)} ${f(burstAt.y + Math.sin(a) * r * 0.8)}`;
+    return `M${at(15)}L${at(23 + (i % 3) * 3)}`;
+  }).join('');
+  const burst = `<path d="${points}Z" fill="#fff6cc" opacity=".9"/><path d="${strokes}" stroke="${bark.shade}" stroke-width="1.8" stroke-linecap="round"/>`;
   const chips = [
     [-34, -58, 20],
     [-10, -62, -30],
