@@ -539,14 +539,14 @@ export const pictures = {
           person: 'mom',
           x: 730,
           y: 446,
-          // Sitting on the floor at the bedside, turned to Charlotte to hear the secret: low enough that her head
-          // stays below Charlotte lying under her blanket, not a body standing in front of her.
-          pose: 'sit-floor',
-          facing: 'three-quarter-left',
+          // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
+          // three-quarter, she faced the reader with her back to the bed).
+          pose: 'kneel',
+          facing: 'side-left',
           expression: 'happy',
-          // Her near hand laid on the side of the bed by Charlotte.
+          // Her near hand reaching onto the bed by Charlotte, below the crown so it is not taking it.
           arms: 'hold',
-          reachTo: { near: { x: 676, y: 330 } },
+          reachTo: { near: { x: 662, y: 320 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
@@ -554,8 +554,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 앉아 샬럿 쪽으로 몸을 돌리고, 한 손을 침대에 얹은 채 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the floor beside the bed, turned to her, smiling, one hand on the bed. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
