@@ -96,7 +96,12 @@ export const chapters4to6 = [
               feels: 'sorry for Charlotte',
               wears: 'yellow hoodie and plaid skirt, damp',
             },
-            { id: 'leo', does: 'sits on the pavilion floor hugging the kimbap box, chin on the lid', feels: 'glum', wears: 'green T-shirt and shorts, damp' },
+            {
+              id: 'leo',
+              does: 'sits on the pavilion floor with his head down, hugging the kimbap box in his lap',
+              feels: 'glum',
+              wears: 'green T-shirt and shorts, damp',
+            },
             {
               id: 'mom',
               does: 'stands at the pavilion steps under the big umbrella, holding up the soaked picnic mat in her other hand',

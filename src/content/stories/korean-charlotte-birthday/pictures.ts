@@ -236,9 +236,9 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'sad',
-          // Counting along with Charlotte on her own raised fingers.
+          // Counting along with Charlotte on her own raised fingers, at three with her (two fingers up read as a V for a photo).
           arms: 'finger-up',
-          fingers: 2,
+          fingers: 3,
           otherArm: 'stand',
         },
         {
@@ -246,12 +246,14 @@ export const pictures = {
           x: 424,
           y: 379,
           floorY: 445,
-          tall: { x: 550, y: 381, scale: 0.88 },
+          tall: { x: 524, y: 381, scale: 0.88, reachTo: { near: { x: 526, y: 363 }, far: { x: 505, y: 359 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'sad',
           arms: 'hold-chest',
           head: 'down',
+          // His arms round the box in his lap, a hand at each end of it, hugging it.
+          reachTo: { near: { x: 426, y: 360 }, far: { x: 402, y: 356 } },
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // The picnic basket (c1, c4) on the pavilion floor beside Mina, its lid still open.
@@ -260,6 +262,8 @@ export const pictures = {
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
         { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
+        // The rain drawn before Mom, so it falls behind her and her umbrella and no streak crosses her face under it.
+        { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
         {
           person: 'mom',
           x: 646,
@@ -270,18 +274,18 @@ export const pictures = {
           // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 136 },
-          // Held out from her side, so it hangs clear of her legs.
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 664, y: 302 } },
+          // The mat held out from her side, so it hangs clear of her legs; the umbrella's handle out at her other side,
+          // where her fist shows closed on it (behind her shoulder the umbrella seemed to float over her).
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 296 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
         },
-        { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, dripping into a puddle.",
     },
   },
   'c6-p1': {
