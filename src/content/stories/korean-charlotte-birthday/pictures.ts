@@ -478,10 +478,29 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
         { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 772, y: 404, size: 190, rotate: -10 },
         { prop: 'dotjari', x: 540, y: 500, size: 420 },
-        // Round the cake on the mat in the dark, the grown-ups a step behind the children and out to each side,
-        // so their shoulders and clapping hands show beside the children's heads, not only a face over them.
-        { person: 'grandma', socks: 'striped', x: 482, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', socks: 'striped', x: 598, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
+        // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
+        // a little out to each side, but not so far that the phone's frame cuts their faces.
+        {
+          person: 'grandma',
+          socks: 'striped',
+          x: 456,
+          y: 376,
+          pose: 'sit-floor',
+          arms: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'singing',
+        },
+        {
+          person: 'mom',
+          socks: 'striped',
+          x: 624,
+          y: 376,
+          pose: 'sit-floor',
+          arms: 'clap',
+          facing: 'three-quarter-left',
+          expression: 'singing',
+        },
         // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
         // not read as her wish's palms pressed together under her chin.
         { person: 'leo', socks: 'striped', x: 480, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
