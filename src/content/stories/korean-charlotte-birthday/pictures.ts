@@ -485,7 +485,7 @@ export const pictures = {
           person: 'grandma',
           socks: 'striped',
           x: 456,
-          y: 376,
+          y: 380,
           pose: 'sit-floor',
           arms: 'clap',
           facing: 'three-quarter-right',
@@ -495,9 +495,11 @@ export const pictures = {
           person: 'mom',
           socks: 'striped',
           x: 624,
-          y: 376,
+          y: 380,
           pose: 'sit-floor',
           arms: 'clap',
+          // Clapping up by her chin, over Mina's head, where at her chest they were behind it.
+          reachTo: { near: { x: 598, y: 306 }, far: { x: 592, y: 304 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
@@ -516,10 +518,11 @@ export const pictures = {
           arms: 'palms-together',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
         },
-        // On the mat before her, its flames just below her hands, so they light her face from below.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 470, size: 84, count: 0, lit: false },
-        { prop: 'candle-row', part: 'candles', x: 540, y: 470, size: 84, count: 9, lit: true },
-        { light: 'warm', x: 540, y: 410, radius: 130 },
+        // On the mat before her, its flames just below her hands, so they light her face from below; near enough that the
+        // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
+        { light: 'warm', x: 540, y: 398, radius: 130 },
       ],
     },
     alt: {
