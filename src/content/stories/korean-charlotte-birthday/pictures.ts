@@ -158,11 +158,12 @@ export const pictures = {
           x: 596,
           y: 392,
           tall: { x: 600, y: 344, scale: 0.74 },
-          pose: 'walk',
-          facing: 'front',
+          pose: 'run',
+          facing: 'three-quarter-right',
           expression: 'worried',
-          // Facing us, striding for the shelter, the rolled mat held up over her head in both hands against the rain
-          // (in profile her raised arms and body ran together into one yellow pole).
+          // Running for the shelter, turned three-quarter toward it, the rolled mat held up over her head in both hands
+          // against the rain (in profile her raised arms and body ran together into one yellow pole; facing us at a walk
+          // she stood still as a plank).
           arms: 'hold-up',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 150 },
         },
@@ -194,7 +195,8 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 500 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        // On the phone a step up the ground, so her shoes clear the frame's bottom edge.
+        { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
       ],
     },
     alt: {
