@@ -106,7 +106,8 @@ export const pictures = {
       items: [
         // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
         { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
-        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 640, y: 420, size: 104 },
+        // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
+        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
           person: 'charlotte',
           x: 445,
@@ -116,7 +117,9 @@ export const pictures = {
           expression: 'happy',
           // Her eyes on the card, not on the reader.
           gaze: 'down-right',
+          // One hand pressed to her cheek in delight, the other down (both fists at her cheeks read as worry).
           arms: 'hands-to-face',
+          otherArm: 'stand',
           backpack: true,
         },
         {
@@ -129,7 +132,7 @@ export const pictures = {
           gaze: 'down-left',
           // Held out on both hands toward Charlotte, as one gives a present.
           arms: 'hold-out',
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
           backpack: true,
         },
       ],
