@@ -351,9 +351,10 @@ export const pictures = {
       camera: { x: 450, y: 300, zoom: 1.1 },
       items: [
         // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
-        // glass above the umbrella, so both show in either frame.
+        // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
+        // end the phone's frame cut them).
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
-        { prop: 'paper-cutout', variant: 'trees', x: 712, y: 196, size: 58 },
+        { prop: 'paper-cutout', variant: 'trees', x: 672, y: 196, size: 58 },
         { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's warm pool over the picnic, the rest of the room dusky.
@@ -450,8 +451,8 @@ export const pictures = {
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
-        // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 500 } },
+        // The kimbap box open on the mat; on the phone a step up from the bottom edge, which cut it.
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 488 } },
         {
           person: 'leo',
           socks: 'striped',
