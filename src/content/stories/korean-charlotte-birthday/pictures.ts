@@ -76,6 +76,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'clap',
+          // Clapping up in front of her own chest: at the pose's full reach, on the phone her hands landed on
+          // Charlotte's chest and read as the birthday girl's.
+          reachTo: { near: { x: 284, y: 352 }, far: { x: 280, y: 350 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         // The birthday soup at the birthday girl's place, in front of her.
