@@ -40,7 +40,7 @@ export const chapters4to6 = [
             },
             {
               id: 'mom',
-              does: 'hurries for the shelter holding the rolled picnic mat over her head in both hands against the rain, a big folded umbrella sticking out of her shoulder bag',
+              does: 'runs for the shelter holding the rolled picnic mat over her head in both hands against the rain, a big folded umbrella sticking out of her shoulder bag',
               feels: 'worried',
               wears: 'light cardigan and jeans, shoulder bag',
             },
