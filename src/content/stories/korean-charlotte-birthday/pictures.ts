@@ -563,6 +563,8 @@ export const pictures = {
           pose: 'lie',
           facing: 'side-left',
           expression: 'happy',
+          // Her eyes on Mom, kneeling at her side, as she tells her the secret.
+          gaze: 'right',
           // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
           arms: 'shush',
           clothes: 'pajamas',
