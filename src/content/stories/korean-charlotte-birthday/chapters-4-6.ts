@@ -40,7 +40,7 @@ export const chapters4to6 = [
             },
             {
               id: 'mom',
-              does: 'hurries for the shelter holding the rolled picnic mat over her head in both hands against the rain, a big folded umbrella sticking out of her shoulder bag',
+              does: 'runs for the shelter holding the rolled picnic mat over her head in both hands against the rain, a big folded umbrella sticking out of her shoulder bag',
               feels: 'worried',
               wears: 'light cardigan and jeans, shoulder bag',
             },
@@ -96,7 +96,12 @@ export const chapters4to6 = [
               feels: 'sorry for Charlotte',
               wears: 'yellow hoodie and plaid skirt, damp',
             },
-            { id: 'leo', does: 'sits on the pavilion floor hugging the kimbap box, chin on the lid', feels: 'glum', wears: 'green T-shirt and shorts, damp' },
+            {
+              id: 'leo',
+              does: 'sits on the pavilion floor with his head down, hugging the kimbap box in his lap',
+              feels: 'glum',
+              wears: 'green T-shirt and shorts, damp',
+            },
             {
               id: 'mom',
               does: 'stands at the pavilion steps under the big umbrella, holding up the soaked picnic mat in her other hand',
@@ -106,7 +111,7 @@ export const chapters4to6 = [
           ],
           objects: [
             { id: 'jeongja', state: 'the park pavilion: open wooden floor raised on posts, curved tiled roof, no walls, rain pouring off the roof edges' },
-            { id: 'picnic-mat', state: 'soaking wet and dark, hanging from Mom’s hand, dripping into a puddle' },
+            { id: 'picnic-mat', state: 'soaking wet and dark, hanging from Mom’s hand, its bottom end still rolled, dripping into a puddle' },
             { id: 'kimbap-box', state: 'closed, in Leo’s arms' },
             { id: 'umbrella', state: 'big and open, held up in Mom’s other hand' },
             { id: 'puddles', state: 'spreading across the park paths' },

@@ -154,7 +154,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the floor beside the bed, turned to Charlotte, one hand on the bed, listening',
+              does: 'kneels on the floor beside the bed, turned to Charlotte, one hand on the bed by her, listening',
               feels: 'tender',
               wears: 'soft sweater and pants',
             },

@@ -13,10 +13,11 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
-      // In on the bed and the calendar, so her face and today's red circle read on a desk too.
-      camera: { x: 590, y: 300, zoom: 1.35 },
+      // In on the bed and the calendar, so her face and today's red circle read on a desk too; not so close that the
+      // top edge cuts the clock, nor the sun in the window, set a little lower.
+      camera: { x: 590, y: 294, zoom: 1.3 },
       items: [
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 188, size: 92 },
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 272, size: 90 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
@@ -75,6 +76,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'clap',
+          // Clapping up in front of her own chest: at the pose's full reach, on the phone her hands landed on
+          // Charlotte's chest and read as the birthday girl's.
+          reachTo: { near: { x: 284, y: 352 }, far: { x: 280, y: 350 } },
         },
         { prop: 'bapsang', variant: 'round', part: 'bapsang', x: 400, y: 470, size: 270 },
         // The birthday soup at the birthday girl's place, in front of her.
@@ -106,7 +110,8 @@ export const pictures = {
       items: [
         // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
         { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
-        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 640, y: 420, size: 104 },
+        // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
+        { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
           person: 'charlotte',
           x: 445,
@@ -116,7 +121,9 @@ export const pictures = {
           expression: 'happy',
           // Her eyes on the card, not on the reader.
           gaze: 'down-right',
+          // One hand pressed to her cheek in delight, the other down (both fists at her cheeks read as worry).
           arms: 'hands-to-face',
+          otherArm: 'stand',
           backpack: true,
         },
         {
@@ -129,7 +136,7 @@ export const pictures = {
           gaze: 'down-left',
           // Held out on both hands toward Charlotte, as one gives a present.
           arms: 'hold-out',
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
           backpack: true,
         },
       ],
@@ -158,11 +165,12 @@ export const pictures = {
           x: 596,
           y: 392,
           tall: { x: 600, y: 344, scale: 0.74 },
-          pose: 'walk',
-          facing: 'front',
+          pose: 'run',
+          facing: 'three-quarter-right',
           expression: 'worried',
-          // Facing us, striding for the shelter, the rolled mat held up over her head in both hands against the rain
-          // (in profile her raised arms and body ran together into one yellow pole).
+          // Running for the shelter, turned three-quarter toward it, the rolled mat held up over her head in both hands
+          // against the rain (in profile her raised arms and body ran together into one yellow pole; facing us at a walk
+          // she stood still as a plank).
           arms: 'hold-up',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 150 },
         },
@@ -194,12 +202,13 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 500 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        // On the phone a step up the ground, so her shoes clear the frame's bottom edge.
+        { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손으로 머리 위에 받쳐 들어 비를 가리며 정자 쪽으로 서둘러 걸어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom hurries toward the shelter holding the rain-spotted picnic mat over her head in both hands to keep off the rain, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손으로 머리 위에 받쳐 들어 비를 가리며 정자 쪽으로 서둘러 뛰어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter holding the rain-spotted picnic mat over her head in both hands to keep off the rain, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -236,9 +245,9 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'sad',
-          // Counting along with Charlotte on her own raised fingers.
+          // Counting along with Charlotte on her own raised fingers, at three with her (two fingers up read as a V for a photo).
           arms: 'finger-up',
-          fingers: 2,
+          fingers: 3,
           otherArm: 'stand',
         },
         {
@@ -246,12 +255,14 @@ export const pictures = {
           x: 424,
           y: 379,
           floorY: 445,
-          tall: { x: 550, y: 381, scale: 0.88 },
+          tall: { x: 524, y: 381, scale: 0.88, reachTo: { near: { x: 526, y: 363 }, far: { x: 505, y: 359 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'sad',
           arms: 'hold-chest',
           head: 'down',
+          // His arms round the box in his lap, a hand at each end of it, hugging it.
+          reachTo: { near: { x: 426, y: 360 }, far: { x: 402, y: 356 } },
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
         // The picnic basket (c1, c4) on the pavilion floor beside Mina, its lid still open.
@@ -260,6 +271,8 @@ export const pictures = {
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
         { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
+        // The rain drawn before Mom, so it falls behind her and her umbrella and no streak crosses her face under it.
+        { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
         {
           person: 'mom',
           x: 646,
@@ -270,18 +283,18 @@ export const pictures = {
           // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 136 },
-          // Held out from her side, so it hangs clear of her legs.
-          reachTo: { near: { x: 592, y: 372 }, far: { x: 664, y: 302 } },
+          // The mat held out from her side, so it hangs clear of her legs; the umbrella's handle out at her other side,
+          // where her fist shows closed on it (behind her shoulder the umbrella seemed to float over her).
+          reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 296 } },
           otherArm: 'hold',
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
           tall: { x: 764, y: 474, scale: 0.9 },
         },
-        { prop: 'shelter-rain', x: 372, y: 445, size: 310, tall: { size: 280 } },
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, its bottom end still rolled up, dripping into a puddle.",
     },
   },
   'c6-p1': {
@@ -342,9 +355,10 @@ export const pictures = {
       camera: { x: 450, y: 300, zoom: 1.1 },
       items: [
         // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
-        // glass above the umbrella, so both show in either frame.
+        // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
+        // end the phone's frame cut them).
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
-        { prop: 'paper-cutout', variant: 'trees', x: 712, y: 196, size: 58 },
+        { prop: 'paper-cutout', variant: 'trees', x: 672, y: 196, size: 58 },
         { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's warm pool over the picnic, the rest of the room dusky.
@@ -441,8 +455,8 @@ export const pictures = {
           arms: 'cheer',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
-        // The kimbap box open on the mat.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 500 } },
+        // The kimbap box open on the mat; on the phone a step up from the bottom edge, which cut it.
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 488 } },
         {
           person: 'leo',
           socks: 'striped',
@@ -474,10 +488,31 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
         { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 772, y: 404, size: 190, rotate: -10 },
         { prop: 'dotjari', x: 540, y: 500, size: 420 },
-        // Round the cake on the mat in the dark, the grown-ups a step behind the children and out to each side,
-        // so their shoulders and clapping hands show beside the children's heads, not only a face over them.
-        { person: 'grandma', socks: 'striped', x: 482, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mom', socks: 'striped', x: 598, y: 398, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
+        // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
+        // a little out to each side, but not so far that the phone's frame cuts their faces.
+        {
+          person: 'grandma',
+          socks: 'striped',
+          x: 456,
+          y: 380,
+          pose: 'sit-floor',
+          arms: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'singing',
+        },
+        {
+          person: 'mom',
+          socks: 'striped',
+          x: 624,
+          y: 380,
+          pose: 'sit-floor',
+          arms: 'clap',
+          // Clapping up by her chin, over Mina's head, where at her chest they were behind it.
+          reachTo: { near: { x: 598, y: 306 }, far: { x: 592, y: 304 } },
+          facing: 'three-quarter-left',
+          expression: 'singing',
+        },
         // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
         // not read as her wish's palms pressed together under her chin.
         { person: 'leo', socks: 'striped', x: 480, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
@@ -493,10 +528,11 @@ export const pictures = {
           arms: 'palms-together',
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 60 },
         },
-        // On the mat before her, its flames just below her hands, so they light her face from below.
-        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 470, size: 84, count: 0, lit: false },
-        { prop: 'candle-row', part: 'candles', x: 540, y: 470, size: 84, count: 9, lit: true },
-        { light: 'warm', x: 540, y: 410, radius: 130 },
+        // On the mat before her, its flames just below her hands, so they light her face from below; near enough that the
+        // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
+        { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
+        { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
+        { light: 'warm', x: 540, y: 398, radius: 130 },
       ],
     },
     alt: {
@@ -527,6 +563,8 @@ export const pictures = {
           pose: 'lie',
           facing: 'side-left',
           expression: 'happy',
+          // Her eyes on Mom, kneeling at her side, as she tells her the secret.
+          gaze: 'right',
           // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
           arms: 'shush',
           clothes: 'pajamas',
@@ -539,14 +577,14 @@ export const pictures = {
           person: 'mom',
           x: 730,
           y: 446,
-          // Sitting on the floor at the bedside, turned to Charlotte to hear the secret: low enough that her head
-          // stays below Charlotte lying under her blanket, not a body standing in front of her.
-          pose: 'sit-floor',
-          facing: 'three-quarter-left',
+          // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
+          // three-quarter, she faced the reader with her back to the bed).
+          pose: 'kneel',
+          facing: 'side-left',
           expression: 'happy',
-          // Her near hand laid on the side of the bed by Charlotte.
+          // Her near hand reaching onto the bed by Charlotte, below the crown so it is not taking it.
           arms: 'hold',
-          reachTo: { near: { x: 676, y: 330 } },
+          reachTo: { near: { x: 662, y: 320 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
@@ -554,8 +592,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 앉아 샬럿 쪽으로 몸을 돌리고, 한 손을 침대에 얹은 채 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the floor beside the bed, turned to her, smiling, one hand on the bed. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;

@@ -8,10 +8,11 @@ import type { PropDefinition } from '@/pictures/props/types';
 const WET = { straw: '#7d6636', shade: '#5e4a22', patch: '#4f3d1c', blue: '#24486a', red: '#7a2f22', sheen: '#d7ecfa', drop: '#6f9cc4' };
 
 /**
- * korean-charlotte-birthday's picnic mat after the downpour (c5), held up by one corner in a hand: it hangs
- * limp and heavy like wet cloth, its top edge bunched in the fist and its hem sagging in folds, its blue
- * and red stripes running down it, dark wet patches on the straw, and water running off its hem in
- * streams and drops. Its grip is at the top, so it hangs below the hand; the drops fall to its base (y = 0).
+ * korean-charlotte-birthday's picnic mat after the downpour (c5), held up by its top edge in a hand: the straw
+ * hangs straight and heavy between its cloth-bound sides, its blue and red stripes running down it and the
+ * weave across it, dark wet patches on the straw, and its bottom still rolled, as it was rolled in c1 and c4,
+ * so it reads as the mat and not a curtain or a skirt; water runs off the roll in streams and drops. Its grip
+ * is at the top, so it hangs below the hand; the drops fall to its base (y = 0).
  */
 export const soakedMat: PropDefinition = {
   grip: 0.95,
@@ -21,23 +22,30 @@ export const soakedMat: PropDefinition = {
     scaled(
       size,
       `<g transform="scale(1.6 1)">${[
-        // The mat: held up by its top edge, hanging straight and heavy, its hem sagging in wet folds.
-        `<path d="M-22 -96H22Q24 -60 27 -22Q21 -14 15 -21Q9 -13 3 -20Q-3 -12 -9 -20Q-15 -13 -21 -21Q-25 -16 -27 -21Q-24 -60 -22 -96Z" fill="${WET.straw}"/>`,
-        // Where the hand bunches the top edge, and the folds in shade down to the hem.
+        // The mat: held up by its top edge, hanging straight and stiff down to the roll.
+        `<path d="M-22 -96H22L23 -28H-23Z" fill="${WET.straw}"/>`,
+        // Where the hand bunches the top edge.
         `<path d="M-22 -96H22L21 -90Q0 -87 -21 -90Z" fill="${WET.shade}"/>`,
-        `<g fill="${WET.shade}" opacity=".85"><path d="M-12 -90Q-13 -56 -15 -20Q-12 -14 -9 -20Q-8 -56 -8 -90Z"/><path d="M8 -90Q10 -56 12 -20Q14 -16 15 -21Q14 -56 12 -90Z"/><path d="M20 -92Q22 -58 27 -22L24 -20Q20 -56 17 -90Z"/></g>`,
         // Darker patches where the straw is soaked through.
-        `<g fill="${WET.patch}" opacity=".75"><ellipse cx="-14" cy="-44" rx="6" ry="11"/><ellipse cx="12" cy="-56" rx="6" ry="9"/><ellipse cx="2" cy="-30" rx="9" ry="6"/></g>`,
-        // The straw's weave, across the mat, so it reads as a woven mat and not a towel.
-        `<path d="M-22 -78H22M-23 -64H23M-24 -50H24M-25 -36H25" stroke="${WET.shade}" stroke-width="1" fill="none" opacity=".7"/>`,
+        `<g fill="${WET.patch}" opacity=".75"><ellipse cx="-14" cy="-44" rx="6" ry="9"/><ellipse cx="12" cy="-60" rx="6" ry="8"/><ellipse cx="2" cy="-38" rx="8" ry="5"/></g>`,
+        // The straw's weave, across the mat, close set, so it reads as a woven mat and not cloth.
+        `<path d="M-22 -84H22M-22 -76H22M-22.5 -68H22.5M-22.5 -60H22.5M-22.5 -52H22.5M-23 -44H23M-23 -36H23" stroke="${WET.shade}" stroke-width="1.1" fill="none" opacity=".8"/>`,
         // Its stripes running down it: the dry mat's blue pairs and red middle, darkened.
-        `<g fill="${WET.blue}"><path d="M-18 -96h3.4l-.6 76h-3.6Z"/><path d="M-12.6 -96h3l-.4 76h-3.2Z"/><path d="M9.6 -96h3l.6 75h-3.2Z"/><path d="M15 -96h3.4l1.2 74h-3.6Z"/></g>`,
-        `<path d="M-2.4 -96h4.8l.2 77h-5.2Z" fill="${WET.red}"/>`,
-        // Streaks of wet shine down the folds, long enough to read on a phone.
-        `<g stroke="${WET.sheen}" stroke-linecap="round" opacity=".8" fill="none"><path d="M-9 -86q-4 20 -8 58" stroke-width="2.2"/><path d="M8 -84q4 20 8 56" stroke-width="2.2"/><path d="M-2 -76v40" stroke-width="1.8"/><path d="M18 -80q3 22 5 50" stroke-width="1.6"/></g>`,
-        // Water running off the hem in streams all the way down, not only drops.
-        `<g stroke="${WET.sheen}" stroke-linecap="round" fill="none" opacity=".95"><path d="M-27 -18v16" stroke-width="2.4" stroke-dasharray="5 3"/><path d="M-12 -16v15" stroke-width="2" stroke-dasharray="4 3"/><path d="M3 -16v16" stroke-width="2.4" stroke-dasharray="5 3"/><path d="M16 -17v15" stroke-width="2" stroke-dasharray="4 3"/><path d="M27 -18v16" stroke-width="2.4" stroke-dasharray="5 3"/></g>`,
-        // Big drops falling from the hem, each edged so it reads against the grass and the path.
+        `<g fill="${WET.blue}"><path d="M-18 -96h3.4v68h-3.6Z"/><path d="M-12.6 -96h3v68h-3.2Z"/><path d="M9.6 -96h3v68h-3.2Z"/><path d="M15 -96h3.4l.2 68h-3.6Z"/></g>`,
+        `<path d="M-2.4 -96h4.8v68h-4.8Z" fill="${WET.red}"/>`,
+        // The cloth binding down each side, as on the dry mat.
+        `<path d="M-22 -96L-23 -28M22 -96L23 -28" stroke="${WET.patch}" stroke-width="2.6" fill="none"/>`,
+        // A streak or two of wet shine.
+        `<g stroke="${WET.sheen}" stroke-linecap="round" opacity=".75" fill="none"><path d="M-7 -84v44" stroke-width="2"/><path d="M6 -80v36" stroke-width="1.6"/></g>`,
+        // Its bottom still rolled up: a heavy wet roll, its stripes round it and its spiral end showing.
+        `<rect x="-24" y="-33" width="48" height="15" rx="7" fill="${WET.shade}"/>`,
+        `<path d="M-22 -30H22" stroke="${WET.straw}" stroke-width="2.4" stroke-linecap="round"/>`,
+        `<g fill="${WET.blue}"><rect x="-18" y="-33" width="3.4" height="15"/><rect x="-12.6" y="-33" width="3" height="15"/><rect x="9.6" y="-33" width="3" height="15"/><rect x="15" y="-33" width="3.4" height="15"/></g>`,
+        `<rect x="-2.4" y="-33" width="4.8" height="15" fill="${WET.red}"/>`,
+        `<ellipse cx="24" cy="-25.5" rx="3.6" ry="7.5" fill="${WET.patch}"/><path d="M24 -25.5m-1.4 0a1.4 2.6 0 1 0 2.8 0a2.4 4.6 0 1 0-4.4 1.2" stroke="${WET.straw}" stroke-width="1" fill="none"/>`,
+        // Water running off the roll in streams all the way down, not only drops.
+        `<g stroke="${WET.sheen}" stroke-linecap="round" fill="none" opacity=".95"><path d="M-20 -17v15" stroke-width="2.4" stroke-dasharray="5 3"/><path d="M-8 -16v14" stroke-width="2" stroke-dasharray="4 3"/><path d="M4 -16v15" stroke-width="2.4" stroke-dasharray="5 3"/><path d="M16 -17v14" stroke-width="2" stroke-dasharray="4 3"/></g>`,
+        // Big drops falling from the roll, each edged so it reads against the grass and the path.
         `<g fill="${WET.sheen}" stroke="${WET.drop}" stroke-width=".8">${(
           [
             [-20, -9],
