@@ -378,13 +378,12 @@ export const pictures = {
           x: 350,
           y: 482,
           pose: 'stand',
-          facing: 'three-quarter-right',
+          // Facing us, so the engine closes both his hands round Leo's shins either side of his head (turned, they
+          // went to his own ears).
+          facing: 'front',
           expression: 'happy',
-          head: 'up',
           gaze: 'up',
           socks: true,
-          arms: 'hold-chest',
-          reachTo: { near: { x: 306, y: 226 }, far: { x: 392, y: 222 } },
         },
         // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
         // the four faces stand apart instead of in one knot of arms.
@@ -413,8 +412,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and sets the gold star on the very top, Charlotte hangs a ball on a low branch and Mom winds the lights.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기에 금빛 별을 꽂고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 꼬마전구를 감아요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and sets the gold star on the very top while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom winds the lights.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기에 금빛 별을 꽂고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 꼬마전구를 감아요.',
     },
   },
   'c5-p2': {
