@@ -492,10 +492,11 @@ export const pictures = {
         { ...bigWindow, x: 670, y: 400, size: 172 },
         { light: 'warm', x: 701, y: 266, radius: 60 },
         { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
-        // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads.
+        // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads;
+        // a step along the seat from the streetlight, so its bulb glows in the pane beside her, not against her cheek.
         {
           person: 'charlotte',
-          x: 640,
+          x: 612,
           y: 344,
           floorY: 410,
           pose: 'hug-knees',
@@ -505,10 +506,11 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 344, size: 100, part: 'blanket' },
+        { prop: 'throw-blanket', variant: 'wrapped', x: 622, y: 344, size: 100, part: 'blanket' },
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
-        { ...homeTree, x: 500 },
+        // Short enough that its star stays whole under the top of the closer desk frame.
+        { ...homeTree, x: 500, size: 176 },
         {
           // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
           // tree; only his hand at the blanket's corner.
