@@ -546,7 +546,9 @@ export const pictures = {
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
-        { prop: 'throw-blanket', variant: 'flung', x: 700, y: 262, size: 100, rotate: 18, part: 'blanket' },
+        // Up in the air over her, clear of her hands (caught by her raised hand it read as a flag she held) and, on the
+        // phone, of the tree's star.
+        { prop: 'throw-blanket', variant: 'flung', x: 664, y: 172, size: 92, rotate: -14, part: 'blanket' },
         {
           person: 'dad',
           x: 250,
@@ -554,7 +556,7 @@ export const pictures = {
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          holding: { prop: 'snow-boots', size: 66, part: 'snow-boots' },
+          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           socks: true,
         },
         {
@@ -573,10 +575,9 @@ export const pictures = {
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // The near arm points straight out at the street by its pose alone (no point to reach, which the phone's
-          // tighter room would fold behind or across her head); the other is flung up from throwing the blanket.
-          arms: 'point',
-          otherArm: 'cheer',
+          // The near arm points up and out at the street in the window behind her by its pose alone (no point to
+          // reach, which the phone's tighter room would fold behind or across her head).
+          arms: 'point-up',
           clothes: 'pajamas',
         },
         {
