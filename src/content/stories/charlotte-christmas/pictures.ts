@@ -606,8 +606,6 @@ export const pictures = {
       time: 'night',
       weather: 'snow',
       camera: { x: 372, y: 314, zoom: 1.24 },
-      // On the phone down to the group, not the night sky above it.
-      tallCamera: { y: 346, zoom: 1.12 },
       items: [
         // The street's one lamp, further up the street between the sled and Leo, lights them in the dark; far enough
         // right that on the phone its post stands between Charlotte and Leo, not up out of Charlotte's hat.
