@@ -886,23 +886,11 @@ export const pictures = {
       time: 'lamp',
       items: [
         { ...homeTree, x: 520, part: undefined },
-        { prop: 'table', x: 506, y: 444, size: 70 },
-        { prop: 'coin-jar', count: 0, x: 506, y: 394, size: 34, part: 'coin-jar' },
+        // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
+        { prop: 'table', x: 520, y: 448, size: 86 },
+        { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
         { prop: 'winter-coats', variant: 'dropped-purple', x: 318, y: 474, size: 80 },
         { prop: 'crumpled-wrapping', x: 352, y: 494, size: 56, part: 'leos-present' },
-        {
-          person: 'leo',
-          x: 474,
-          y: 490,
-          pose: 'hug',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          clothes: 'pajamas',
-          // Both arms up round her neck, his hands behind it, not flat on her chest: drawn before her, so his arms pass
-          // behind her head and her arm round his back lies over him.
-          reachTo: { near: { x: 360, y: 378 }, far: { x: 354, y: 372 } },
-          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
-        },
         {
           person: 'charlotte',
           x: 400,
@@ -913,15 +901,28 @@ export const pictures = {
           clothes: 'pajamas',
           arms: 'arms-wide',
           otherArm: 'hug',
-          // The star held up beside her face, so both show on a phone; her other arm round his shoulders, below his face.
+          // The star held up beside her face, so both show on a phone; her other arm round his back, behind him, her hand
+          // showing on his far side (drawn over him, it was a straight bar across his chest).
           reachTo: { near: { x: 350, y: 326 }, far: { x: 508, y: 392 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
+        },
+        {
+          person: 'leo',
+          x: 474,
+          y: 490,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          clothes: 'pajamas',
+          // Drawn after her, so her hugging arm passes behind his back; his arms round her shoulders.
+          reachTo: { near: { x: 378, y: 388 }, far: { x: 372, y: 382 } },
+          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight with one arm round his shoulders, their heads together. He throws his arms round her and laughs with his eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 어깨를 감싸 머리를 맞대고 꼭 껴안아요. 레오는 두 팔로 누나를 끌어안고 눈을 질끈 감은 채 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight with one arm round his back, their heads together. He throws his arms round her and laughs with his eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 머리를 맞대고 꼭 껴안아요. 레오는 두 팔로 누나를 끌어안고 눈을 질끈 감은 채 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
