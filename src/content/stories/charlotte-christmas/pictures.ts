@@ -815,12 +815,12 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 690, y: 368, size: 180, part: 'grandmas-house' },
-        { person: 'grandpa', x: 690, y: 367, scale: 0.6, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 297, size: 30, part: 'red-scarf' },
+        { prop: 'grandparents-house', variant: 'night', x: 672, y: 372, size: 228, part: 'grandmas-house' },
+        { person: 'grandpa', x: 672, y: 371, scale: 0.76, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 672, y: 282, size: 38, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
-        { prop: 'christmas-things', variant: 'window-star', x: 690, y: 368, size: 180, part: 'gold-star' },
+        { prop: 'christmas-things', variant: 'window-star', x: 672, y: 372, size: 228, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         {
