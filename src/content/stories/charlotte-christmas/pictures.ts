@@ -153,18 +153,19 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Kneeling close behind her, one mitten over the top of her shoulder, the other hovering by her coins: sure?
+        // Down on one knee close behind her (kneeling on both, his shins lay along the floor like a man lying down), his
+        // near arm round her behind her head, his other mitten hovering by her coins, smiling: sure?
         {
           person: 'dad',
           x: 474,
           y: 470,
-          pose: 'kneel',
+          pose: 'one-knee',
           facing: 'three-quarter-left',
-          expression: 'thinking',
+          expression: 'happy',
           gaze: 'down-left',
           arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { near: { x: 500, y: 344 }, far: { x: 440, y: 336 } },
+          reachTo: { near: { x: 384, y: 360 }, far: { x: 502, y: 362 } },
           clothes: 'winter',
         },
         {
