@@ -164,7 +164,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'kneels close behind her with a questioning look, one arm round her, his other mitten hovering by her coins',
+              does: 'kneels on one knee close behind her, smiling down at her, one arm round her, his other mitten hovering by her coins',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },
