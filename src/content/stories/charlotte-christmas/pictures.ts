@@ -210,8 +210,8 @@ export const pictures = {
         },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 374, y: 474, size: 124 },
-        { prop: 'coin-jar', count: 0, x: 414, y: 388, size: 26, part: 'coin-jar' },
-        { prop: 'family-picture', variant: 'half-flat', x: 372, y: 398, size: 74, part: 'moms-picture' },
+        { prop: 'coin-jar', count: 0, x: 430, y: 388, size: 30, part: 'coin-jar' },
+        { prop: 'family-picture', variant: 'half-flat', x: 384, y: 400, size: 74, part: 'moms-picture' },
         { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 402, y: 400, size: 22, rotate: -28, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 418, y: 404, size: 20, rotate: 70, part: 'crayons' },
