@@ -74,7 +74,7 @@ export const chaptersOneToThree = [
             {
               id: 'charlotte',
               does: 'holds up one mittened hand in front of her, counting on it with the other, one fat mitten finger at a time',
-              feels: 'puzzled, then determined',
+              feels: 'puzzled and a little worried',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             {
