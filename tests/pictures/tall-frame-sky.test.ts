@@ -43,7 +43,6 @@ const STILL_EMPTY = [
   'charlotte-christmas c1-p2',
   'charlotte-christmas c3-p2',
   'charlotte-christmas c5-p1',
-  'charlotte-christmas c7-p1',
   'charlotte-christmas c7-p2',
   'charlotte-christmas c8-p1',
   'charlotte-christmas c8-p2',

@@ -74,7 +74,7 @@ export const chaptersOneToThree = [
             {
               id: 'charlotte',
               does: 'holds up one mittened hand in front of her, counting on it with the other, one fat mitten finger at a time',
-              feels: 'puzzled, then determined',
+              feels: 'puzzled and a little worried',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             {
@@ -164,7 +164,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'kneels close behind her with a questioning look, one arm round her, his other mitten hovering by her coins',
+              does: 'kneels on one knee close behind her, smiling down at her, one arm round her, his other mitten hovering by her coins',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },

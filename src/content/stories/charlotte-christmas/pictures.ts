@@ -85,9 +85,10 @@ export const pictures = {
           head: 'down',
           gaze: 'down-right',
           // Turned to us so both hands show: her eyes on the one mitten raised in front of her, the other mitten
-          // across her chest touching it, counting, puzzling over who is still to come.
+          // across her chest touching it, counting, her brows up and her mouth wobbling at how many presents that is
+          // (the 'thinking' face, looking down at her hands, read as blank).
           facing: 'front',
-          expression: 'thinking',
+          expression: 'worried',
           clothes: 'winter',
           otherArm: 'point',
           reachTo: { near: { x: 356, y: 362 }, far: { x: 340, y: 376 } },
@@ -110,8 +111,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up one thick mitten in front of her and touches it with the other, counting on it with a puzzled little frown. Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 두툼한 손모아장갑 낀 한 손을 앞으로 들고, 다른 손으로 짚어 가며 갸우뚱한 얼굴로 세어 보아요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up one thick mitten in front of her and touches it with the other, counting on it with a worried little frown: so many presents to find! Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 두툼한 손모아장갑 낀 한 손을 앞으로 들고, 다른 손으로 짚어 가며 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -122,7 +123,7 @@ export const pictures = {
         { ...bigWindow, variant: 'day', part: undefined },
         {
           person: 'charlotte',
-          x: 296,
+          x: 314,
           y: 458,
           pose: 'kneel',
           facing: 'three-quarter-right',
@@ -131,17 +132,17 @@ export const pictures = {
           socks: 'striped',
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
-        // In front of Charlotte's knees, drawn under the coins, his nose at their edge.
-        { animal: 'biscuit', x: 300, y: 486, pose: 'sniff', facing: 'right', expression: 'surprised' },
         // Nine on the rug and the last three still falling from the jar: the twelve the words count.
-        { prop: 'quarters', variant: 'spread', count: 3, x: 366, y: 484, size: 40, rotate: -8, part: 'quarters' },
-        { prop: 'quarters', variant: 'spread', count: 3, x: 398, y: 462, size: 40, rotate: 12, part: 'quarters' },
-        { prop: 'quarters', variant: 'spread', count: 3, x: 404, y: 486, size: 40, rotate: -5, part: 'quarters' },
+        { prop: 'quarters', variant: 'spread', count: 3, x: 344, y: 490, size: 40, rotate: -8, part: 'quarters' },
+        { prop: 'quarters', variant: 'spread', count: 3, x: 346, y: 466, size: 40, rotate: 4, part: 'quarters' },
+        // Across the coins from her, his nose at their edge: in front of her knees he hid her kneel.
+        { animal: 'biscuit', x: 424, y: 474, pose: 'sniff', facing: 'left', expression: 'surprised' },
+        { prop: 'quarters', variant: 'spread', count: 3, x: 390, y: 492, size: 40, rotate: -5, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and tips her coin jar upside down in both hands, the last three quarters tumbling out of its mouth. Nine silver quarters already lie scattered on the rug in front of her, twelve in all, and Biscuit, by her knees, sniffs at them.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 동전 유리병을 두 손으로 거꾸로 뒤집자, 마지막 동전 세 개가 병 입구에서 떨어져요. 앞에는 먼저 나온 은빛 25센트 동전 아홉 개가 죽 흩어져 있어 모두 열두 개이고, 샬럿의 무릎 앞에서 비스킷이 동전 냄새를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and tips her coin jar upside down in both hands, the last three quarters tumbling out of its mouth. Nine silver quarters already lie scattered on the rug in front of her, twelve in all, and Biscuit, across the coins from her, sniffs at them.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 동전 유리병을 두 손으로 거꾸로 뒤집자, 마지막 동전 세 개가 병 입구에서 떨어져요. 앞에는 먼저 나온 은빛 25센트 동전 아홉 개가 죽 흩어져 있어 모두 열두 개이고, 동전 건너편에서 비스킷이 동전 냄새를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -153,18 +154,19 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Kneeling close behind her, one mitten over the top of her shoulder, the other hovering by her coins: sure?
+        // Down on one knee close behind her (kneeling on both, his shins lay along the floor like a man lying down), his
+        // near arm round her behind her head, his other mitten hovering by her coins, smiling: sure?
         {
           person: 'dad',
           x: 474,
           y: 470,
-          pose: 'kneel',
+          pose: 'one-knee',
           facing: 'three-quarter-left',
-          expression: 'thinking',
+          expression: 'happy',
           gaze: 'down-left',
           arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { near: { x: 500, y: 344 }, far: { x: 440, y: 336 } },
+          reachTo: { near: { x: 384, y: 360 }, far: { x: 502, y: 362 } },
           clothes: 'winter',
         },
         {
@@ -186,8 +188,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels close behind her, one arm round her, his other mitten hovering by her coins, and looks at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 뒤에 무릎을 꿇고 한 팔로 샬럿을 감싸고, 다른 손은 동전 곁에 멈춘 채 정말 괜찮겠냐는 얼굴로 샬럿을 바라봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee close behind her, one arm round her, his other mitten hovering by her coins, and smiles down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 뒤에 한쪽 무릎을 꿇고 한 팔로 샬럿을 감싸고, 다른 손은 동전 곁에 멈춘 채 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -209,8 +211,8 @@ export const pictures = {
         },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 374, y: 474, size: 124 },
-        { prop: 'coin-jar', count: 0, x: 414, y: 388, size: 26, part: 'coin-jar' },
-        { prop: 'family-picture', variant: 'half-flat', x: 372, y: 398, size: 74, part: 'moms-picture' },
+        { prop: 'coin-jar', count: 0, x: 430, y: 388, size: 30, part: 'coin-jar' },
+        { prop: 'family-picture', variant: 'half-flat', x: 384, y: 400, size: 74, part: 'moms-picture' },
         { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 402, y: 400, size: 22, rotate: -28, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 418, y: 404, size: 20, rotate: 70, part: 'crayons' },
@@ -378,13 +380,12 @@ export const pictures = {
           x: 350,
           y: 482,
           pose: 'stand',
-          facing: 'three-quarter-right',
+          // Facing us, so the engine closes both his hands round Leo's shins either side of his head (turned, they
+          // went to his own ears).
+          facing: 'front',
           expression: 'happy',
-          head: 'up',
           gaze: 'up',
           socks: true,
-          arms: 'hold-chest',
-          reachTo: { near: { x: 306, y: 226 }, far: { x: 392, y: 222 } },
         },
         // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
         // the four faces stand apart instead of in one knot of arms.
@@ -413,8 +414,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and sets the gold star on the very top, Charlotte hangs a ball on a low branch and Mom winds the lights.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기에 금빛 별을 꽂고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 꼬마전구를 감아요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and sets the gold star on the very top while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom winds the lights.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기에 금빛 별을 꽂고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 꼬마전구를 감아요.',
     },
   },
   'c5-p2': {
@@ -493,10 +494,11 @@ export const pictures = {
         { ...bigWindow, x: 670, y: 400, size: 172 },
         { light: 'warm', x: 701, y: 266, radius: 60 },
         { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
-        // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads.
+        // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads;
+        // a step along the seat from the streetlight, so its bulb glows in the pane beside her, not against her cheek.
         {
           person: 'charlotte',
-          x: 640,
+          x: 612,
           y: 344,
           floorY: 410,
           pose: 'hug-knees',
@@ -506,21 +508,22 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        { prop: 'throw-blanket', variant: 'wrapped', x: 650, y: 344, size: 100, part: 'blanket' },
+        { prop: 'throw-blanket', variant: 'wrapped', x: 622, y: 344, size: 100, part: 'blanket' },
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
-        { ...homeTree, x: 500 },
+        // Short enough that its star stays whole under the top of the closer desk frame.
+        { ...homeTree, x: 500, size: 176 },
         {
           // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
           // tree; only his hand at the blanket's corner.
           person: 'leo',
-          x: 728,
+          x: 712,
           y: 444,
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 686, y: 376 } },
+          reachTo: { near: { x: 672, y: 376 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
@@ -545,7 +548,9 @@ export const pictures = {
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
-        { prop: 'throw-blanket', variant: 'flung', x: 700, y: 262, size: 100, rotate: 18, part: 'blanket' },
+        // Up in the air over her, clear of her hands (caught by her raised hand it read as a flag she held) and, on the
+        // phone, of the tree's star.
+        { prop: 'throw-blanket', variant: 'flung', x: 664, y: 172, size: 92, rotate: -14, part: 'blanket' },
         {
           person: 'dad',
           x: 250,
@@ -553,7 +558,7 @@ export const pictures = {
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          holding: { prop: 'snow-boots', size: 66, part: 'snow-boots' },
+          holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           socks: true,
         },
         {
@@ -572,10 +577,9 @@ export const pictures = {
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // The near arm points straight out at the street by its pose alone (no point to reach, which the phone's
-          // tighter room would fold behind or across her head); the other is flung up from throwing the blanket.
-          arms: 'point',
-          otherArm: 'cheer',
+          // The near arm points up and out at the street in the window behind her by its pose alone (no point to
+          // reach, which the phone's tighter room would fold behind or across her head).
+          arms: 'point-up',
           clothes: 'pajamas',
         },
         {
@@ -604,8 +608,6 @@ export const pictures = {
       time: 'night',
       weather: 'snow',
       camera: { x: 372, y: 314, zoom: 1.24 },
-      // On the phone down to the group, not the night sky above it.
-      tallCamera: { y: 346, zoom: 1.12 },
       items: [
         // The street's one lamp, further up the street between the sled and Leo, lights them in the dark; far enough
         // right that on the phone its post stands between Charlotte and Leo, not up out of Charlotte's hat.
@@ -815,12 +817,12 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 690, y: 368, size: 180, part: 'grandmas-house' },
-        { person: 'grandpa', x: 690, y: 367, scale: 0.6, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 297, size: 30, part: 'red-scarf' },
+        { prop: 'grandparents-house', variant: 'night', x: 672, y: 372, size: 228, part: 'grandmas-house' },
+        { person: 'grandpa', x: 672, y: 371, scale: 0.76, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 672, y: 282, size: 38, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
-        { prop: 'christmas-things', variant: 'window-star', x: 690, y: 368, size: 180, part: 'gold-star' },
+        { prop: 'christmas-things', variant: 'window-star', x: 672, y: 372, size: 228, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         {
@@ -886,23 +888,11 @@ export const pictures = {
       time: 'lamp',
       items: [
         { ...homeTree, x: 520, part: undefined },
-        { prop: 'table', x: 506, y: 444, size: 70 },
-        { prop: 'coin-jar', count: 0, x: 506, y: 394, size: 34, part: 'coin-jar' },
+        // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
+        { prop: 'table', x: 520, y: 448, size: 86 },
+        { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
         { prop: 'winter-coats', variant: 'dropped-purple', x: 318, y: 474, size: 80 },
         { prop: 'crumpled-wrapping', x: 352, y: 494, size: 56, part: 'leos-present' },
-        {
-          person: 'leo',
-          x: 474,
-          y: 490,
-          pose: 'hug',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          clothes: 'pajamas',
-          // Both arms up round her neck, his hands behind it, not flat on her chest: drawn before her, so his arms pass
-          // behind her head and her arm round his back lies over him.
-          reachTo: { near: { x: 360, y: 378 }, far: { x: 354, y: 372 } },
-          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
-        },
         {
           person: 'charlotte',
           x: 400,
@@ -913,15 +903,28 @@ export const pictures = {
           clothes: 'pajamas',
           arms: 'arms-wide',
           otherArm: 'hug',
-          // The star held up beside her face, so both show on a phone; her other arm round his shoulders, below his face.
+          // The star held up beside her face, so both show on a phone; her other arm round his back, behind him, her hand
+          // showing on his far side (drawn over him, it was a straight bar across his chest).
           reachTo: { near: { x: 350, y: 326 }, far: { x: 508, y: 392 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
+        },
+        {
+          person: 'leo',
+          x: 474,
+          y: 490,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          clothes: 'pajamas',
+          // Drawn after her, so her hugging arm passes behind his back; his arms round her shoulders.
+          reachTo: { near: { x: 378, y: 388 }, far: { x: 372, y: 382 } },
+          wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight with one arm round his shoulders, their heads together. He throws his arms round her and laughs with his eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 어깨를 감싸 머리를 맞대고 꼭 껴안아요. 레오는 두 팔로 누나를 끌어안고 눈을 질끈 감은 채 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight with one arm round his back, their heads together. He throws his arms round her and laughs with his eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 머리를 맞대고 꼭 껴안아요. 레오는 두 팔로 누나를 끌어안고 눈을 질끈 감은 채 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
