@@ -56,8 +56,8 @@ export const pictures = {
       background: 'hallway-stairs',
       time: 'day',
       items: [
-        { person: 'charlotte', x: 406, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 548, y: 488, pose: 'run', facing: 'left', expression: 'happy' },
+        { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
+        { animal: 'biscuit', x: 566, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -81,12 +81,16 @@ export const pictures = {
           person: 'dad',
           x: 370,
           y: 445,
-          pose: 'hold',
+          // Bent a little over the counter to the toaster, not standing straight beside it.
+          pose: 'lean-in',
+          arms: 'hold',
           head: 'down',
           gaze: 'down',
           facing: 'side-left',
           expression: 'neutral',
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
+          // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
+          reachTo: { near: { x: 318, y: 268 } },
         },
         {
           person: 'mom',
@@ -99,12 +103,21 @@ export const pictures = {
           holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 482, y: 286 }, far: { x: 484, y: 288 } },
         },
-        { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
+        {
+          person: 'charlotte',
+          x: 170,
+          y: 484,
+          pose: 'stand',
+          arms: 'palms-together',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          clothes: 'pajamas',
+        },
       ],
     },
     alt: {
-      en: 'In the kitchen Dad takes toast from the toaster without looking up. Mom has folded her long list up small and smiles at Charlotte, who waits in her pajamas.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터에서 토스트를 꺼내요. 엄마는 기다란 쪽지를 작게 꼭꼭 접어 쥐고, 잠옷 차림으로 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up small and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 작게 꼭꼭 접어 쥐고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
