@@ -134,7 +134,12 @@ export const chaptersFourToSix = [
               feels: 'excited, following a sweet smell',
               wears: 'red collar and leash',
             },
-            { id: 'charlotte', does: 'runs after him with one hand reaching out', feels: 'worried', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'charlotte',
+              does: 'runs after him with one hand reaching out, calling him back',
+              feels: 'worried',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             { id: 'grandpa', does: 'hurries behind, holding on to his cap', feels: 'surprised', wears: 'flat cap, checked shirt, brown vest and trousers' },
           ],
           objects: [

@@ -310,7 +310,8 @@ export const pictures = {
       camera: { x: 400, y: 283, zoom: 1.15 },
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148 },
+        // Over the kitchen's own window; flipped, so its pane swung open is on the left, clear of Mom's head, and the curtain behind her.
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
         {
           person: 'mom',
@@ -321,8 +322,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'cake-knife', part: 'knife', size: 84 },
-          // Her knife hand over the cake's top, where the cream goes, not behind its side.
-          reachTo: { near: { x: 372, y: 298 } },
+          // Her knife hand just over the cake's top, where the cream goes, so the knife shows on it, not behind its side.
+          reachTo: { near: { x: 384, y: 286 } },
           clothes: 'apron',
         },
         {
@@ -436,7 +437,7 @@ export const pictures = {
       items: [
         { prop: 'house-front', x: 560, y: 366, size: 250 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
-        { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 368, size: 84 },
+        { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 372, size: 120 },
         {
           person: 'grandpa',
           x: 150,
@@ -446,14 +447,14 @@ export const pictures = {
           arms: 'hand-to-forehead',
           expression: 'surprised',
         },
-        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried' },
+        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
         { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true },
         { animal: 'biscuit', x: 610, y: 392, scale: 1.3, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At the front gate Biscuit pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, and Grandpa hurries behind, one hand gripping the brim of his cap.',
-      ko: '대문 앞에서 비스킷이 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗으며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
+      en: 'At the front gate Biscuit pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
+      ko: '대문 앞에서 비스킷이 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
     },
   },
   'c5-p2': {
