@@ -242,7 +242,12 @@ export const chaptersFourToSix = [
         shot: {
           size: 'wide',
           who: [
-            { id: 'charlotte', does: 'stops in the living room doorway', feels: 'confused', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'charlotte',
+              does: 'stops in the living room doorway, her hands to her cheeks',
+              feels: 'confused',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             {
               id: 'grandpa',
               does: 'stands behind Charlotte, a hand to his forehead: oh no',

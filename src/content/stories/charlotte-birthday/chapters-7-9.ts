@@ -54,7 +54,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels beside Leo, hugs him with one arm round his shoulders and wipes his tears away with her other hand',
+              does: 'kneels close beside Leo, hugging him to her side, and wipes his tears away with her hand, her fingers on his cheek under his eye',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },

@@ -222,12 +222,12 @@ export const pictures = {
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
         // Her eyes up at Grandpa and the ball, not her whole head tipped back at the ceiling.
-        { person: 'charlotte', x: 370, y: 482, pose: 'stand', facing: 'three-quarter-left', gaze: 'up-left', expression: 'surprised' },
+        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', gaze: 'up-left', expression: 'surprised' },
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up, surprised; Biscuit stares at the ball.',
-      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
+      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up with her hands on her cheeks, surprised; Biscuit stares at the ball.',
+      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 손으로 볼을 감싸고 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
     },
   },
   'c3-p2': {
@@ -588,12 +588,12 @@ export const pictures = {
           expression: 'worried',
           tall: { x: 160 },
         },
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', tall: { x: 290 } },
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 290 } },
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -692,9 +692,9 @@ export const pictures = {
         // them, so the phone's frame is not bare wall above them.
         { prop: 'tied-balloons', variant: 'long', x: 462, y: 392, size: 60, count: 3 },
         // One hug, both faces clear: Leo, facing us, stands pressed to her side, his far arm round her back
-        // (behind her); she kneels, drawn over him, her far arm over his shoulders with the hand on the far one,
-        // and her near hand at his cheek, wiping the tears by his eye. Her arm straight out at his chest, with a
-        // gap between them, read as a shove.
+        // (behind her); she kneels, drawn over him, her fingers on his cheek under his near eye, wiping that
+        // eye's tears away. Her far arm over his shoulders crossed his chest like a bar, and her hand raised
+        // beside his face read as a wave, not a wipe.
         {
           person: 'leo',
           x: 494,
@@ -714,14 +714,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'wipe-eyes',
-          otherArm: 'open-hand',
-          reachTo: { near: { x: 466, y: 360 }, far: { x: 508, y: 378 } },
+          reachTo: { near: { x: 471, y: 368 } },
         },
       ],
     },
     alt: {
-      en: 'Charlotte kneels beside Leo with her arm round his shoulders and wipes the tears on his cheek with her other hand. Leo leans against her side, still teary, but smiling now.',
-      ko: '샬럿이 레오 곁에 무릎을 꿇고 한 팔로 레오의 어깨를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 곁에 폭 기대요. 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
+      en: 'Charlotte kneels close beside Leo and wipes the tears from his cheek with her fingers. Leo leans against her side with his arm round her, a tear still in one eye, but smiling now.',
+      ko: '샬럿이 레오 곁에 바짝 무릎을 꿇고 앉아 손가락으로 레오 뺨의 눈물을 닦아 줘요. 레오는 한 팔로 샬럿을 감싸고 샬럿 곁에 폭 기대요. 한쪽 눈에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
