@@ -815,7 +815,12 @@ export const pictures = {
           x: 590,
           y: 462,
           // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
+          // His hands fly up and out with the sneeze, not hanging at his sides while the flour flies.
           pose: 'stand',
+          arms: 'open-hand',
+          otherArm: 'open-hand',
+          // Up by his shoulders, palms out, clear of Leo's head.
+          reachTo: { near: { x: 552, y: 256 }, far: { x: 630, y: 252 } },
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
@@ -825,8 +830,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes with his eyes shut, the tip of his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 눈을 질끈 감고 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
     },
   },
   'c8-p2': {
@@ -916,11 +921,11 @@ export const pictures = {
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), so the engine paints them back in the air.
-        { person: 'grandma', x: 196, y: 350, scale: 0.82, pose: 'clap', facing: 'side-right', expression: 'singing' },
-        { person: 'mom', x: 580, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
+        { person: 'grandma', x: 226, y: 350, scale: 0.82, pose: 'clap', facing: 'side-right', expression: 'singing' },
+        { person: 'mom', x: 548, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
         {
           person: 'dad',
-          x: 672,
+          x: 636,
           y: 342,
           scale: 0.82,
           pose: 'stand',
