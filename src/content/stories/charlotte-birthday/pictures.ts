@@ -1015,7 +1015,7 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 604, y: 240 }, far: { x: 418, y: 250 } },
         },
-        { person: 'grandma', x: 424, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 424, y: 400, floorY: 438, scale: 0.86, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'grandpa',
           x: 580,
