@@ -278,14 +278,15 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
+      // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
-        { prop: 'oak-tree', part: 'oak-tree', x: 430, y: 420, size: 190 },
-        { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        { prop: 'oak-tree', part: 'oak-tree', x: 396, y: 420, size: 190 },
+        { person: 'grandpa', x: 426, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 349, y: 500, size: 110 },
+        { prop: 'tree-stump', x: 315, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 349,
+          x: 315,
           y: 470,
           floorY: 500,
           scale: 1.2,
