@@ -648,8 +648,9 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 496, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 496, size: 140, count: 8 },
+        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 478, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 478, size: 140, count: 8 },
       ],
     },
     alt: {
