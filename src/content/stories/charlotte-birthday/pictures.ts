@@ -441,7 +441,7 @@ export const pictures = {
         { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 372, size: 120 },
         {
           person: 'grandpa',
-          x: 150,
+          x: 132,
           y: 452,
           pose: 'walk',
           facing: 'three-quarter-right',
