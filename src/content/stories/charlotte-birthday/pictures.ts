@@ -544,7 +544,7 @@ export const pictures = {
         { prop: 'sunny-doorway', x: 196, y: 446, size: 176 },
         // Floating high on long ribbons from a little weight on the floor.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 752, y: 440, size: 80, count: 4 },
-        // Dad and Grandma a step further back than Mom, so the four faces the picture is about (Charlotte,
+        // All three turned to Charlotte at the door, whom they jump out to surprise. Dad and Grandma a step further back than Mom, so the four faces the picture is about (Charlotte,
         // Grandpa, Leo and Mom) read first and the engine paints these two back in the air.
         {
           person: 'grandma',
@@ -554,7 +554,7 @@ export const pictures = {
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
-          facing: 'front',
+          facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'apron',
         },
@@ -565,12 +565,12 @@ export const pictures = {
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
-          facing: 'front',
+          facing: 'three-quarter-left',
           expression: 'worried',
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 376, scale: 0.82, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'front', expression: 'worried' },
+        { person: 'dad', x: 540, y: 376, scale: 0.82, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
@@ -593,8 +593,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa, turned to her, with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 샬럿 쪽으로 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
