@@ -936,7 +936,8 @@ export const pictures = {
           wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
-        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', expression: 'happy' },
+        // Her eyes down on the candles Grandpa lights, not out at the reader.
+        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', gaze: 'down-left', expression: 'happy' },
         {
           person: 'grandpa',
           x: 284,
