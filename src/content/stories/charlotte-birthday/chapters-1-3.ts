@@ -128,7 +128,12 @@ export const chaptersOneToThree = [
               feels: 'busy, acting as if it is an ordinary day',
               wears: 'green sweater and jeans',
             },
-            { id: 'charlotte', does: 'stands in the kitchen doorway, waiting', feels: 'hopeful, then let down', wears: 'pajamas, bare feet' },
+            {
+              id: 'charlotte',
+              does: 'stands in the kitchen doorway, waiting, her hands clasped',
+              feels: 'hopeful, then let down',
+              wears: 'pajamas, bare feet',
+            },
           ],
           objects: [
             { id: 'moms-list', state: 'a long list, folded up fast into a small packet in Mom’s hand' },
@@ -241,7 +246,12 @@ export const chaptersOneToThree = [
               feels: 'warm, keeping a secret',
               wears: 'purple cardigan and skirt, handbag on her arm',
             },
-            { id: 'charlotte', does: 'looks up at Grandpa and the ball', feels: 'surprised', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'charlotte',
+              does: 'looks up at Grandpa and the ball, her hands on her cheeks',
+              feels: 'surprised',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             { id: 'biscuit', does: 'wags his tail and stares at the ball', feels: 'eager', wears: 'red collar' },
           ],
           objects: [

@@ -134,7 +134,12 @@ export const chaptersFourToSix = [
               feels: 'excited, following a sweet smell',
               wears: 'red collar and leash',
             },
-            { id: 'charlotte', does: 'runs after him with one hand reaching out', feels: 'worried', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'charlotte',
+              does: 'runs after him with one hand reaching out, calling him back',
+              feels: 'worried',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             { id: 'grandpa', does: 'hurries behind, holding on to his cap', feels: 'surprised', wears: 'flat cap, checked shirt, brown vest and trousers' },
           ],
           objects: [
@@ -237,7 +242,12 @@ export const chaptersFourToSix = [
         shot: {
           size: 'wide',
           who: [
-            { id: 'charlotte', does: 'stops in the living room doorway', feels: 'confused', wears: 'yellow T-shirt, jeans and sneakers' },
+            {
+              id: 'charlotte',
+              does: 'stops in the living room doorway, her hands to her cheeks',
+              feels: 'confused',
+              wears: 'yellow T-shirt, jeans and sneakers',
+            },
             {
               id: 'grandpa',
               does: 'stands behind Charlotte, a hand to his forehead: oh no',
@@ -247,12 +257,22 @@ export const chaptersFourToSix = [
             { id: 'leo', does: 'peeks out from behind the sofa, lip shaking', feels: 'about to cry', wears: 'striped T-shirt and shorts' },
             {
               id: 'mom',
-              does: 'jumps out from behind the sofa with her arms half up',
+              does: 'jumps out from behind the sofa toward Charlotte with her arms half up',
               feels: 'upset, trying to smile',
               wears: 'apron over a blue blouse and jeans',
             },
-            { id: 'dad', does: 'jumps up from behind the sofa with both arms up, a step back', feels: 'worried', wears: 'green sweater and jeans' },
-            { id: 'grandma', does: 'jumps out beside Dad with her arms half up', feels: 'worried', wears: 'apron over a purple cardigan and skirt' },
+            {
+              id: 'dad',
+              does: 'jumps up from behind the sofa, turned to Charlotte, with both arms up, a step back',
+              feels: 'worried',
+              wears: 'green sweater and jeans',
+            },
+            {
+              id: 'grandma',
+              does: 'jumps out beside Dad toward Charlotte with her arms half up',
+              feels: 'worried',
+              wears: 'apron over a purple cardigan and skirt',
+            },
             { id: 'biscuit', does: 'sits by the cake on the floor with his ears down', feels: 'guilty', wears: 'red collar and leash' },
           ],
           objects: [

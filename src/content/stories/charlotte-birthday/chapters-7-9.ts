@@ -54,7 +54,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels beside Leo, hugs him with one arm round his shoulders and wipes his tears away with her other hand',
+              does: 'kneels close beside Leo, hugging him to her side, and wipes his tears away with her hand, her fingers on his cheek under his eye',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
@@ -144,7 +144,7 @@ export const chaptersSevenToNine = [
           who: [
             { id: 'charlotte', does: 'cracks an egg over the mixing bowl', feels: 'happy and busy', wears: 'yellow T-shirt, jeans and a big apron' },
             { id: 'leo', does: 'stirs the bowl fast with a wooden spoon, flour puffing up', feels: 'giggly', wears: 'striped T-shirt, shorts and an apron' },
-            { id: 'dad', does: 'sneezes, his nose white with flour', feels: 'surprised and laughing', wears: 'green sweater and jeans' },
+            { id: 'dad', does: 'sneezes, his nose white with flour, his hands flying up', feels: 'surprised and laughing', wears: 'green sweater and jeans' },
           ],
           objects: [
             { id: 'mixing-bowl', state: 'full of batter, on the kitchen table' },

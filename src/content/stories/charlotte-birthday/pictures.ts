@@ -56,8 +56,8 @@ export const pictures = {
       background: 'hallway-stairs',
       time: 'day',
       items: [
-        { person: 'charlotte', x: 406, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 548, y: 488, pose: 'run', facing: 'left', expression: 'happy' },
+        { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
+        { animal: 'biscuit', x: 566, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -81,12 +81,16 @@ export const pictures = {
           person: 'dad',
           x: 370,
           y: 445,
-          pose: 'hold',
+          // Bent a little over the counter to the toaster, not standing straight beside it.
+          pose: 'lean-in',
+          arms: 'hold',
           head: 'down',
           gaze: 'down',
           facing: 'side-left',
           expression: 'neutral',
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
+          // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
+          reachTo: { near: { x: 318, y: 268 } },
         },
         {
           person: 'mom',
@@ -99,12 +103,21 @@ export const pictures = {
           holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 80 },
           reachTo: { near: { x: 482, y: 286 }, far: { x: 484, y: 288 } },
         },
-        { person: 'charlotte', x: 170, y: 484, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', clothes: 'pajamas' },
+        {
+          person: 'charlotte',
+          x: 170,
+          y: 484,
+          pose: 'stand',
+          arms: 'palms-together',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          clothes: 'pajamas',
+        },
       ],
     },
     alt: {
-      en: 'In the kitchen Dad takes toast from the toaster without looking up. Mom has folded her long list up small and smiles at Charlotte, who waits in her pajamas.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터에서 토스트를 꺼내요. 엄마는 기다란 쪽지를 작게 꼭꼭 접어 쥐고, 잠옷 차림으로 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up small and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 작게 꼭꼭 접어 쥐고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
@@ -209,12 +222,12 @@ export const pictures = {
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 330, y: 462, size: 30 },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 273, y: 497, size: 110, flip: true },
         // Her eyes up at Grandpa and the ball, not her whole head tipped back at the ceiling.
-        { person: 'charlotte', x: 370, y: 482, pose: 'stand', facing: 'three-quarter-left', gaze: 'up-left', expression: 'surprised' },
+        { person: 'charlotte', x: 370, y: 482, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-left', gaze: 'up-left', expression: 'surprised' },
       ],
     },
     alt: {
-      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up, surprised; Biscuit stares at the ball.',
-      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
+      en: 'Grandpa stands in the open front door holding out a big red ball in both hands, and Grandma waves beside him. Charlotte looks up with her hands on her cheeks, surprised; Biscuit stares at the ball.',
+      ko: '열린 현관문에 할아버지가 빨간 공을 두 손으로 내밀며 서 계시고, 옆에서 할머니가 손을 흔드세요. 샬럿은 두 손으로 볼을 감싸고 깜짝 놀라 올려다보고, 비스킷은 공만 쳐다봐요.',
     },
   },
   'c3-p2': {
@@ -265,14 +278,15 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
+      // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
-        { prop: 'oak-tree', part: 'oak-tree', x: 430, y: 420, size: 190 },
-        { person: 'grandpa', x: 460, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        { prop: 'oak-tree', part: 'oak-tree', x: 396, y: 420, size: 190 },
+        { person: 'grandpa', x: 426, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
-        { prop: 'tree-stump', x: 349, y: 500, size: 110 },
+        { prop: 'tree-stump', x: 315, y: 500, size: 110 },
         {
           person: 'charlotte',
-          x: 349,
+          x: 315,
           y: 470,
           floorY: 500,
           scale: 1.2,
@@ -297,7 +311,8 @@ export const pictures = {
       camera: { x: 400, y: 283, zoom: 1.15 },
       items: [
         { prop: 'fridge', variant: 'closed-one-door', x: 90, y: 400, size: 169, flip: true },
-        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148 },
+        // Over the kitchen's own window; flipped, so its pane swung open is on the left, clear of Mom's head, and the curtain behind her.
+        { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
         {
           person: 'mom',
@@ -308,8 +323,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'cake-knife', part: 'knife', size: 84 },
-          // Her knife hand over the cake's top, where the cream goes, not behind its side.
-          reachTo: { near: { x: 372, y: 298 } },
+          // Her knife hand just over the cake's top, where the cream goes, so the knife shows on it, not behind its side.
+          reachTo: { near: { x: 384, y: 286 } },
           clothes: 'apron',
         },
         {
@@ -423,24 +438,24 @@ export const pictures = {
       items: [
         { prop: 'house-front', x: 560, y: 366, size: 250 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
-        { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 368, size: 84 },
+        { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 372, size: 120 },
         {
           person: 'grandpa',
-          x: 150,
+          x: 132,
           y: 452,
           pose: 'walk',
           facing: 'three-quarter-right',
           arms: 'hand-to-forehead',
           expression: 'surprised',
         },
-        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'worried' },
+        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
         { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true },
         { animal: 'biscuit', x: 610, y: 392, scale: 1.3, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'At the front gate Biscuit pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, and Grandpa hurries behind, one hand gripping the brim of his cap.',
-      ko: '대문 앞에서 비스킷이 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗으며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
+      en: 'At the front gate Biscuit pulls free and dashes toward the house, his red leash flying behind him. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, one hand gripping the brim of his cap.',
+      ko: '대문 앞에서 비스킷이 목줄을 뿌리치고 집으로 쏜살같이 달려가요. 빨간 목줄이 뒤로 휘날려요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 한 손으로 모자 챙을 꽉 잡고 허둥지둥 따라와요.',
     },
   },
   'c5-p2': {
@@ -529,7 +544,7 @@ export const pictures = {
         { prop: 'sunny-doorway', x: 196, y: 446, size: 176 },
         // Floating high on long ribbons from a little weight on the floor.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 752, y: 440, size: 80, count: 4 },
-        // Dad and Grandma a step further back than Mom, so the four faces the picture is about (Charlotte,
+        // All three turned to Charlotte at the door, whom they jump out to surprise. Dad and Grandma a step further back than Mom, so the four faces the picture is about (Charlotte,
         // Grandpa, Leo and Mom) read first and the engine paints these two back in the air.
         {
           person: 'grandma',
@@ -539,7 +554,7 @@ export const pictures = {
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
-          facing: 'front',
+          facing: 'three-quarter-left',
           expression: 'worried',
           clothes: 'apron',
         },
@@ -550,12 +565,12 @@ export const pictures = {
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
-          facing: 'front',
+          facing: 'three-quarter-left',
           expression: 'worried',
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 376, scale: 0.82, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'front', expression: 'worried' },
+        { person: 'dad', x: 540, y: 376, scale: 0.82, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
@@ -574,12 +589,12 @@ export const pictures = {
           expression: 'worried',
           tall: { x: 160 },
         },
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', facing: 'three-quarter-right', expression: 'worried', tall: { x: 290 } },
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 290 } },
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa, turned to her, with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 샬럿 쪽으로 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -633,8 +648,9 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 496, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 496, size: 140, count: 8 },
+        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 478, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 478, size: 140, count: 8 },
       ],
     },
     alt: {
@@ -678,9 +694,9 @@ export const pictures = {
         // them, so the phone's frame is not bare wall above them.
         { prop: 'tied-balloons', variant: 'long', x: 462, y: 392, size: 60, count: 3 },
         // One hug, both faces clear: Leo, facing us, stands pressed to her side, his far arm round her back
-        // (behind her); she kneels, drawn over him, her far arm over his shoulders with the hand on the far one,
-        // and her near hand at his cheek, wiping the tears by his eye. Her arm straight out at his chest, with a
-        // gap between them, read as a shove.
+        // (behind her); she kneels, drawn over him, her fingers on his cheek under his near eye, wiping that
+        // eye's tears away. Her far arm over his shoulders crossed his chest like a bar, and her hand raised
+        // beside his face read as a wave, not a wipe.
         {
           person: 'leo',
           x: 494,
@@ -700,14 +716,13 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'wipe-eyes',
-          otherArm: 'open-hand',
-          reachTo: { near: { x: 466, y: 360 }, far: { x: 508, y: 378 } },
+          reachTo: { near: { x: 471, y: 368 } },
         },
       ],
     },
     alt: {
-      en: 'Charlotte kneels beside Leo with her arm round his shoulders and wipes the tears on his cheek with her other hand. Leo leans against her side, still teary, but smiling now.',
-      ko: '샬럿이 레오 곁에 무릎을 꿇고 한 팔로 레오의 어깨를 감싸 안은 채, 다른 손으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 곁에 폭 기대요. 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
+      en: 'Charlotte kneels close beside Leo and wipes the tears from his cheek with her fingers. Leo leans against her side with his arm round her, a tear still in one eye, but smiling now.',
+      ko: '샬럿이 레오 곁에 바짝 무릎을 꿇고 앉아 손가락으로 레오 뺨의 눈물을 닦아 줘요. 레오는 한 팔로 샬럿을 감싸고 샬럿 곁에 폭 기대요. 한쪽 눈에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
@@ -802,7 +817,12 @@ export const pictures = {
           x: 590,
           y: 462,
           // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
+          // His hands fly up and out with the sneeze, not hanging at his sides while the flour flies.
           pose: 'stand',
+          arms: 'open-hand',
+          otherArm: 'open-hand',
+          // Up by his shoulders, palms out, clear of Leo's head.
+          reachTo: { near: { x: 552, y: 256 }, far: { x: 630, y: 252 } },
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
@@ -812,8 +832,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes with his eyes shut, the tip of his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 눈을 질끈 감고 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
     },
   },
   'c8-p2': {
@@ -903,11 +923,11 @@ export const pictures = {
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), so the engine paints them back in the air.
-        { person: 'grandma', x: 196, y: 350, scale: 0.82, pose: 'clap', facing: 'side-right', expression: 'singing' },
-        { person: 'mom', x: 580, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
+        { person: 'grandma', x: 226, y: 350, scale: 0.82, pose: 'clap', facing: 'side-right', expression: 'singing' },
+        { person: 'mom', x: 548, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
         {
           person: 'dad',
-          x: 672,
+          x: 636,
           y: 342,
           scale: 0.82,
           pose: 'stand',
@@ -916,7 +936,8 @@ export const pictures = {
           wearing: { prop: 'flour-nose-tip', size: 40 },
         },
         { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
-        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', expression: 'happy' },
+        // Her eyes down on the candles Grandpa lights, not out at the reader.
+        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', gaze: 'down-left', expression: 'happy' },
         {
           person: 'grandpa',
           x: 284,
@@ -997,7 +1018,7 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 604, y: 240 }, far: { x: 418, y: 250 } },
         },
-        { person: 'grandma', x: 424, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 424, y: 400, floorY: 438, scale: 0.86, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'grandpa',
           x: 580,
