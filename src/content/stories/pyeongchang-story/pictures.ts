@@ -177,20 +177,21 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, where Seojun stands beside it.
+        // Its right end at x 461, where Seojun kneels in front of it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         { animal: 'bori', x: 296, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 522,
-          y: 464,
+          x: 450,
+          y: 478,
           scale: 1.15,
-          pose: 'lean-in',
-          arms: 'wave',
-          // Past the wall's right end, his palm flat on its end stones, fingers spread up: standing in front of the
-          // wall, a palm on its face read as a wave in the air before it.
-          reachTo: { near: { x: 462, y: 392 } },
+          pose: 'kneel',
+          arms: 'point',
+          // Kneeling before the wall's right end, leaning in with his arm straight out and his palm flat on the stones,
+          // fingers up: standing, his hand was raised before the wall like a wave. The reach lies past the hand, so
+          // the arm stays straight on a phone, where the group is drawn closer together.
+          reachTo: { near: { x: 280, y: 404 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -213,8 +214,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지가 지팡이를 짚고 한 손을 담 위에 얹은 채 뿌듯하게 담을 보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun presses his palm to the old stone wall and is surprised that it is warm. Big and small stones fit together like a puzzle. Grandpa leans on his walking stick with his other hand on top of the wall, looking proudly at it, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담 앞에 무릎을 꿇고 몸을 쭉 뻗어 돌에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지가 지팡이를 짚고 한 손을 담 위에 얹은 채 뿌듯하게 담을 보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
+      en: 'Seojun kneels by the old stone wall, leans in and presses his palm to its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa leans on his walking stick with his other hand on top of the wall, looking proudly at it, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
     },
   },
   'c2-p3': {
