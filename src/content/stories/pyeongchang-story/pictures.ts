@@ -1158,12 +1158,16 @@ export const pictures = {
           x: 510,
           y: 490,
           floorY: 446,
+          // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
+          // the boy's shoulder, tucking it (smaller, his hands out in the air above it, he read as far off).
+          scale: 1.15,
           pose: 'sit-floor',
           arms: 'push',
+          reachTo: { near: { x: 396, y: 404 }, far: { x: 428, y: 400 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'proud',
-          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 480, y: 424 }, far: { x: 522, y: 426 } } },
+          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 476, y: 423 }, far: { x: 510, y: 423 } } },
         },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {
