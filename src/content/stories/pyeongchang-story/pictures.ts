@@ -669,8 +669,11 @@ export const pictures = {
           scale: 1.15,
           x: 562,
           y: 462,
-          pose: 'stand',
-          // Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
+          // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
+          // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
+          pose: 'walk',
+          head: 'down',
+          gaze: 'right',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: stickLow,
@@ -694,8 +697,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 지팡이를 든 할아버지가 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽을 보시고, 보리가 서준이 뒤를 따라와요.',
-      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa, with his walking stick, turns toward Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots at Seojun\'s heels.',
+      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가시고, 보리가 서준이 뒤를 따라와요.',
+      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick toward Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots at Seojun\'s heels.',
     },
   },
   'c5-p2': {
