@@ -1271,8 +1271,9 @@ export const pictures = {
           tall: { x: 200, y: 289, floorY: 289, scale: 1.1 },
         },
         {
+          // Between the sheet and Grandpa, her face clear of his head.
           person: 'neighbour-grandma',
-          x: 538,
+          x: 512,
           y: 420,
           pose: 'point',
           reachTo: { near: { x: 490, y: 318 } },
@@ -1282,14 +1283,16 @@ export const pictures = {
         },
         {
           person: 'seojun-grandpa',
-          x: 590,
+          x: 566,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 446, y: 334 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 336 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
-          // The pen's tip at the end of his own (blue) name, in the box's row of names.
-          reachTo: { near: { x: 450, y: 364 }, far: { x: 546, y: 380 } },
+          // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
+          // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
+          // end with the pen under the names, so the three names and the paw print all show.
+          reachTo: { near: { x: 459, y: 376 }, far: { x: 524, y: 392 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
@@ -1299,11 +1302,12 @@ export const pictures = {
           person: 'seojun',
           x: 330,
           y: 464,
-          tall: { x: 260, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 272 }, far: { x: 370, y: 240 } } },
+          tall: { x: 252, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 272 }, far: { x: 370, y: 240 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
-          // the 'People Who Helped' box (on a phone they met only the wall beside it).
+          // the 'People Who Helped' box (on a phone they met only the wall beside it). On a phone he stands a little
+          // further left, so his head stays clear of Bori's paw print at the box's left end.
           reachTo: { near: { x: 401, y: 312 }, far: { x: 402, y: 278 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
