@@ -80,8 +80,9 @@ export const pictures = {
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: in the air ahead of his front toe.
-        { icon: 'rock', x: 414, y: 414, size: 20, part: 'pebble' },
+        // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
+        // by the toe, it was a grey speck under his shoe there).
+        { icon: 'rock', x: 436, y: 404, size: 30, part: 'pebble' },
         { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
