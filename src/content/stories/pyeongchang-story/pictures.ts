@@ -869,18 +869,21 @@ export const pictures = {
           x: 380,
           y: 488,
           pose: 'hold',
-          reachTo: { near: { x: 412, y: 398 }, far: { x: 373, y: 386 } },
+          // The map hanging in his near hand at his side, the other hand on his tummy above it as it rumbles (with
+          // both hands on the map at his hips, nothing showed the hungry tummy but the rumble lines).
+          reachTo: { near: { x: 414, y: 402 }, far: { x: 380, y: 350 } },
           facing: 'front',
           expression: 'worried',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
         { animal: 'bori', x: 514, y: 398, scale: 1.25, pose: 'sit', facing: 'left', expression: 'happy' },
-        { prop: 'rumble-lines', x: 346, y: 404, size: 40, part: 'tummy-rumble' },
+        // Beside the hand on his tummy.
+        { prop: 'rumble-lines', x: 344, y: 376, size: 50, part: 'tummy-rumble' },
       ],
     },
     alt: {
-      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 든 서준이 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
-      en: "Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Holding the wet map, Seojun's tummy rumbles, and Grandma Next Door laughs with a hand at her mouth. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.",
+      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
+      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.',
     },
   },
   'c6-p2': {
