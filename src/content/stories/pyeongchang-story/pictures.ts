@@ -950,20 +950,23 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 716,
+          x: 600,
           y: 476,
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           otherArm: 'hold',
-          // The stick planted at his open side (the picture's right), the tteok in the other hand: on a phone, where
-          // Grandma Next Door is drawn in at his side, a stick on her side went behind her and Seojun's notebook.
-          reachTo: { near: { x: 748, y: 392 } },
-          holding: { ...stickLow, size: 150 },
-          holdingFar: { prop: 'garaetteok-piece', size: 70, part: 'tteok' },
+          head: 'down',
+          // Nodding to Seojun, the steaming tteok in his near hand in front of him and the stick on his far side:
+          // on a phone, where Grandma Next Door is drawn in at his side, a tteok on her side went behind her.
+          reachTo: { near: { x: 566, y: 384 }, far: { x: 628, y: 396 } },
+          holding: { prop: 'garaetteok-piece', size: 70, part: 'tteok' },
+          holdingFar: { ...stickLow, size: 150 },
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
-        { person: 'neighbour-grandma', scale: 1.15, x: 584, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
+        // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
+        // and her pointing arm.
+        { person: 'neighbour-grandma', scale: 1.15, x: 744, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'seojun',
           scale: 1.15,
