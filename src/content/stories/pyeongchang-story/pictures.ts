@@ -277,25 +277,27 @@ export const pictures = {
     },
   },
   'c2-p4': {
-    // Medium, on Seojun drawing with his board against the stone wall, Grandma Next Door's mums beside it.
+    // Medium, on Seojun crouched drawing on his board, leaned upright on the ground against the stone wall (held up
+    // against the wall's face it hung in the air at his chest), Grandma Next Door's mums in pots on the wall's top,
+    // where a phone's narrow frame keeps them whole beside him (on the ground past the board it cut them).
     scene: {
       background: 'hanok-village',
       time: 'day',
       items: [
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
-        { prop: 'mum-pots', count: 3, x: 510, y: 442, size: 58, part: 'mums' },
-        { prop: 'drawing-board', variant: 'lane', x: 470, y: 396, size: 84, part: 'drawing-board' },
-        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 470, y: 393.5, size: 82.3, part: 'new-drawings' },
+        { prop: 'mum-pots', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
+        { prop: 'drawing-board', variant: 'lane', x: 448, y: 436, size: 84, part: 'drawing-board' },
+        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 433.5, size: 82.3, part: 'new-drawings' },
         {
           person: 'seojun',
-          x: 390,
-          y: 452,
-          pose: 'stand',
-          // One fist gripping the board's left edge, holding it to the stones, the pen in the other hand drawing (a flat
-          // palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
+          x: 336,
+          y: 456,
+          pose: 'crouch',
+          // One fist gripping the board's left edge, steadying it against the stones, the pen in the other hand drawing
+          // (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
           arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 430, y: 342 }, far: { x: 470, y: 372 } },
+          reachTo: { near: { x: 408, y: 396 }, far: { x: 434, y: 404 } },
           facing: 'three-quarter-right',
           expression: 'proud',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
@@ -303,8 +305,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 한 손으로 화판 가장자리를 잡아 돌담에 꾹 대고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 옆에는 노란 국화 화분이 놓여 있어요.',
-      en: "Seojun holds his drawing board flat against the stone wall by its edge with one hand and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit beside the wall.",
+      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있어요.',
+      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall.",
     },
   },
   'c3-p1': {
