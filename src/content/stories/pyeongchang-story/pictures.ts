@@ -180,7 +180,8 @@ export const pictures = {
       items: [
         // Its right end at x 461, where Seojun kneels in front of it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
-        { animal: 'bori', x: 296, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Along the wall's top, clear of Seojun's head as he leans in to the stones (on a phone it covered her face).
+        { animal: 'bori', x: 262, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
