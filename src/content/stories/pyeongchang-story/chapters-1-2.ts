@@ -199,7 +199,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'turns to the sunny stone wall and presses his open palm flat against its stones, eyes wide',
+              does: 'kneels at the sunny stone wall, leans in and presses his open palm flat against its stones, eyes wide',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -293,7 +293,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'holds his drawing board flat against the stone wall by its edge with one hand and draws with a felt-tip pen in the other hand',
+              does: 'crouches at his drawing board, leaned against the foot of the stone wall, holding its edge with one hand and drawing with a felt-tip pen in the other hand',
               feels: 'pleased and surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -309,8 +309,8 @@ export const chapters1to2 = [
             },
             { id: 'new-drawings', count: 3, state: 'three new things on the map: her house, her mums, the stone-wall lane' },
             { id: 'felt-tip-pens', state: 'uncapped, black pen in Seojun’s hand' },
-            { id: 'drawing-board', state: 'pressed flat against the wall under his palm' },
-            { id: 'mums', state: 'yellow, in pots by the wall' },
+            { id: 'drawing-board', state: 'leaned upright against the foot of the wall, his fist on its edge' },
+            { id: 'mums', state: 'yellow, in pots on top of the wall' },
           ],
           place: 'the stone-wall lane by Grandma Next Door’s gate',
           indoors: false,

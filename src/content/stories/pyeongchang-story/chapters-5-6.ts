@@ -32,7 +32,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'nods toward Grandma Next Door coming up the sidewalk, leaning on his walking stick',
+              does: 'steps toward Grandma Next Door coming up the sidewalk with a nod, leaning on his walking stick',
               feels: 'gentle',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

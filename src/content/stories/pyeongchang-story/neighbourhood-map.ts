@@ -191,21 +191,25 @@ const leaf = `<g data-part="maple-leaf" transform="translate(38 -70) rotate(-15)
 
 /**
  * The 'People Who Helped' box in two rows: its heading alone across the whole top row, big enough to read on a
- * phone (squeezed beside the names it was a dark blur), then the three signatures and a muddy paw print below.
+ * phone (squeezed beside the names it was a dark blur), then a muddy paw print and the three signatures below.
  */
 const helpedBox = `<rect x="-46" y="-14" width="92" height="23" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 -3.5h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -5.6, size: 9, fill: ink, maxWidth: 76 })}`;
-/** Three signatures side by side in the bottom row, each its own pen colour with a gap between: the auntie's, Grandma Next Door's, Grandpa's. */
+/**
+ * The bottom row: Bori's muddy paw print first, near the left end, then the three signatures side by side, each its
+ * own pen colour with a gap between: the auntie's, Grandma Next Door's, Grandpa's. Grandpa signs from the right, so
+ * after his name his fist covered a print at the right end on a phone.
+ */
 const signatures = [
-  [-40, tones.red.shade],
-  [-20, '#2f7a4a'],
-  [0, tones.blue.shade],
+  [-16, tones.red.shade],
+  [4, '#2f7a4a'],
+  [24, tones.blue.shade],
 ]
   .map(
     ([x, colour]) =>
       `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 6.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   )
   .join('');
-const pawPrint = `<g fill="#7a5738" transform="translate(9 9.4) scale(.9)"><ellipse cx="28" cy="-4.5" rx="3.6" ry="2.8"/><circle cx="23.5" cy="-8.6" r="1.5"/><circle cx="26.6" cy="-10.4" r="1.5"/><circle cx="30.2" cy="-10.4" r="1.5"/><circle cx="33.2" cy="-8.6" r="1.5"/></g>`;
+const pawPrint = `<g fill="#7a5738" transform="translate(-29 3.4) scale(1.15)"><ellipse cy="2" rx="3.6" ry="2.8"/><circle cx="-4.5" cy="-2.1" r="1.5"/><circle cx="-1.4" cy="-3.9" r="1.5"/><circle cx="2.2" cy="-3.9" r="1.5"/><circle cx="5.2" cy="-2.1" r="1.5"/></g>`;
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {

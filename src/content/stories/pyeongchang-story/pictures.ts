@@ -80,8 +80,9 @@ export const pictures = {
           expression: 'happy',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
-        // Kicked: in the air ahead of his front toe.
-        { icon: 'rock', x: 414, y: 414, size: 20, part: 'pebble' },
+        // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
+        // by the toe, it was a grey speck under his shoe there).
+        { icon: 'rock', x: 436, y: 404, size: 30, part: 'pebble' },
         { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
@@ -177,20 +178,22 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, where Seojun stands beside it.
+        // Its right end at x 461, where Seojun kneels in front of it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
-        { animal: 'bori', x: 296, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Along the wall's top, clear of Seojun's head as he leans in to the stones (on a phone it covered her face).
+        { animal: 'bori', x: 262, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 522,
-          y: 464,
+          x: 450,
+          y: 478,
           scale: 1.15,
-          pose: 'lean-in',
-          arms: 'wave',
-          // Past the wall's right end, his palm flat on its end stones, fingers spread up: standing in front of the
-          // wall, a palm on its face read as a wave in the air before it.
-          reachTo: { near: { x: 462, y: 392 } },
+          pose: 'kneel',
+          arms: 'point',
+          // Kneeling before the wall's right end, leaning in with his arm straight out and his palm flat on the stones,
+          // fingers up: standing, his hand was raised before the wall like a wave. The reach lies past the hand, so
+          // the arm stays straight on a phone, where the group is drawn closer together.
+          reachTo: { near: { x: 280, y: 404 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -213,8 +216,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지가 지팡이를 짚고 한 손을 담 위에 얹은 채 뿌듯하게 담을 보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun presses his palm to the old stone wall and is surprised that it is warm. Big and small stones fit together like a puzzle. Grandpa leans on his walking stick with his other hand on top of the wall, looking proudly at it, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담 앞에 무릎을 꿇고 몸을 쭉 뻗어 돌에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지가 지팡이를 짚고 한 손을 담 위에 얹은 채 뿌듯하게 담을 보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
+      en: 'Seojun kneels by the old stone wall, leans in and presses his palm to its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa leans on his walking stick with his other hand on top of the wall, looking proudly at it, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
     },
   },
   'c2-p3': {
@@ -275,25 +278,27 @@ export const pictures = {
     },
   },
   'c2-p4': {
-    // Medium, on Seojun drawing with his board against the stone wall, Grandma Next Door's mums beside it.
+    // Medium, on Seojun crouched drawing on his board, leaned upright on the ground against the stone wall (held up
+    // against the wall's face it hung in the air at his chest), Grandma Next Door's mums in pots on the wall's top,
+    // where a phone's narrow frame keeps them whole beside him (on the ground past the board it cut them).
     scene: {
       background: 'hanok-village',
       time: 'day',
       items: [
         { prop: 'stone-wall', x: 450, y: 412, size: 250 },
-        { prop: 'mum-pots', count: 3, x: 510, y: 442, size: 58, part: 'mums' },
-        { prop: 'drawing-board', variant: 'lane', x: 470, y: 396, size: 84, part: 'drawing-board' },
-        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 470, y: 393.5, size: 82.3, part: 'new-drawings' },
+        { prop: 'mum-pots', count: 3, x: 466, y: 290, size: 52, part: 'mums' },
+        { prop: 'drawing-board', variant: 'lane', x: 448, y: 436, size: 84, part: 'drawing-board' },
+        { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 433.5, size: 82.3, part: 'new-drawings' },
         {
           person: 'seojun',
-          x: 390,
-          y: 452,
-          pose: 'stand',
-          // One fist gripping the board's left edge, holding it to the stones, the pen in the other hand drawing (a flat
-          // palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
+          x: 336,
+          y: 456,
+          pose: 'crouch',
+          // One fist gripping the board's left edge, steadying it against the stones, the pen in the other hand drawing
+          // (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in the air beside it).
           arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 430, y: 342 }, far: { x: 470, y: 372 } },
+          reachTo: { near: { x: 408, y: 396 }, far: { x: 434, y: 404 } },
           facing: 'three-quarter-right',
           expression: 'proud',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
@@ -301,8 +306,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 한 손으로 화판 가장자리를 잡아 돌담에 꾹 대고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 옆에는 노란 국화 화분이 놓여 있어요.',
-      en: "Seojun holds his drawing board flat against the stone wall by its edge with one hand and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit beside the wall.",
+      ko: '서준이가 화판을 돌담 아래에 세워 기대 놓고 쪼그려 앉아, 한 손으로 화판 가장자리를 잡고 다른 손에 든 검은 사인펜으로 그려요. 지도에 할머니 댁과 노란 국화, 동글동글한 돌로 이어진 돌담길, 세 가지가 새로 생겼어요. 돌담 위에는 노란 국화 화분이 놓여 있어요.',
+      en: "Seojun has leaned his drawing board against the bottom of the stone wall. Crouching in front of it, he holds its edge with one hand and draws with a black felt-tip pen in his other hand. Three new things are on the map: Grandma Next Door's house, her yellow mums and a lane of little round stones. Pots of yellow mums sit on top of the wall.",
     },
   },
   'c3-p1': {
@@ -668,8 +673,11 @@ export const pictures = {
           scale: 1.15,
           x: 562,
           y: 462,
-          pose: 'stand',
-          // Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
+          // Mid-step on his stick, turning to her with a nod (standing with his feet together, he read as a post
+          // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
+          pose: 'walk',
+          head: 'down',
+          gaze: 'right',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: stickLow,
@@ -693,8 +701,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 지팡이를 든 할아버지가 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽을 보시고, 보리가 서준이 뒤를 따라와요.',
-      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa, with his walking stick, turns toward Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots at Seojun\'s heels.',
+      ko: '서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 장바구니를 들고 손을 흔들며 걸어오시는 옆집 할머니 쪽으로 걸어가시고, 보리가 서준이 뒤를 따라와요.',
+      en: 'Holding the wet map flat on both hands, Seojun trudges along and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa steps along on his walking stick toward Grandma Next Door, who is walking up with her full shopping basket and waving, and Bori trots at Seojun\'s heels.',
     },
   },
   'c5-p2': {
@@ -864,18 +872,21 @@ export const pictures = {
           x: 380,
           y: 488,
           pose: 'hold',
-          reachTo: { near: { x: 412, y: 398 }, far: { x: 373, y: 386 } },
+          // The map hanging in his near hand at his side, the other hand on his tummy above it as it rumbles (with
+          // both hands on the map at his hips, nothing showed the hungry tummy but the rumble lines).
+          reachTo: { near: { x: 414, y: 402 }, far: { x: 380, y: 350 } },
           facing: 'front',
           expression: 'worried',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
         { animal: 'bori', x: 514, y: 398, scale: 1.25, pose: 'sit', facing: 'left', expression: 'happy' },
-        { prop: 'rumble-lines', x: 346, y: 404, size: 40, part: 'tummy-rumble' },
+        // Beside the hand on his tummy.
+        { prop: 'rumble-lines', x: 344, y: 376, size: 50, part: 'tummy-rumble' },
       ],
     },
     alt: {
-      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 든 서준이 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
-      en: "Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Holding the wet map, Seojun's tummy rumbles, and Grandma Next Door laughs with a hand at her mouth. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.",
+      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
+      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.',
     },
   },
   'c6-p2': {
@@ -942,20 +953,23 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           scale: 1.15,
-          x: 716,
+          x: 600,
           y: 476,
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           otherArm: 'hold',
-          // The stick planted at his open side (the picture's right), the tteok in the other hand: on a phone, where
-          // Grandma Next Door is drawn in at his side, a stick on her side went behind her and Seojun's notebook.
-          reachTo: { near: { x: 748, y: 392 } },
-          holding: { ...stickLow, size: 150 },
-          holdingFar: { prop: 'garaetteok-piece', size: 70, part: 'tteok' },
+          head: 'down',
+          // Nodding to Seojun, the steaming tteok in his near hand in front of him and the stick on his far side:
+          // on a phone, where Grandma Next Door is drawn in at his side, a tteok on her side went behind her.
+          reachTo: { near: { x: 566, y: 384 }, far: { x: 628, y: 396 } },
+          holding: { prop: 'garaetteok-piece', size: 70, part: 'tteok' },
+          holdingFar: { ...stickLow, size: 150 },
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
-        { person: 'neighbour-grandma', scale: 1.15, x: 584, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
+        // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
+        // and her pointing arm.
+        { person: 'neighbour-grandma', scale: 1.15, x: 744, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -1157,12 +1171,16 @@ export const pictures = {
           x: 510,
           y: 490,
           floorY: 446,
+          // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
+          // the boy's shoulder, tucking it (smaller, his hands out in the air above it, he read as far off).
+          scale: 1.15,
           pose: 'sit-floor',
           arms: 'push',
+          reachTo: { near: { x: 396, y: 404 }, far: { x: 428, y: 400 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'proud',
-          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 480, y: 424 }, far: { x: 522, y: 426 } } },
+          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 476, y: 423 }, far: { x: 510, y: 423 } } },
         },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {
@@ -1263,8 +1281,9 @@ export const pictures = {
           tall: { x: 200, y: 289, floorY: 289, scale: 1.1 },
         },
         {
+          // Between the sheet and Grandpa, her face clear of his head.
           person: 'neighbour-grandma',
-          x: 538,
+          x: 512,
           y: 420,
           pose: 'point',
           reachTo: { near: { x: 490, y: 318 } },
@@ -1274,14 +1293,16 @@ export const pictures = {
         },
         {
           person: 'seojun-grandpa',
-          x: 590,
+          x: 566,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 446, y: 334 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 336 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
-          // The pen's tip at the end of his own (blue) name, in the box's row of names.
-          reachTo: { near: { x: 450, y: 364 }, far: { x: 546, y: 380 } },
+          // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
+          // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
+          // end with the pen under the names, so the three names and the paw print all show.
+          reachTo: { near: { x: 459, y: 376 }, far: { x: 524, y: 392 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
@@ -1291,11 +1312,12 @@ export const pictures = {
           person: 'seojun',
           x: 330,
           y: 464,
-          tall: { x: 260, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 272 }, far: { x: 370, y: 240 } } },
+          tall: { x: 252, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 272 }, far: { x: 370, y: 240 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
-          // the 'People Who Helped' box (on a phone they met only the wall beside it).
+          // the 'People Who Helped' box (on a phone they met only the wall beside it). On a phone he stands a little
+          // further left, so his head stays clear of Bori's paw print at the box's left end.
           reachTo: { near: { x: 401, y: 312 }, far: { x: 402, y: 278 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
