@@ -6,7 +6,8 @@ export * from '@playwright/test';
 
 /**
  * Pages load their scripts after the first paint (docs/decisions/015-paint-before-scripts.md), so a button
- * can be on screen before it answers. root.tsx marks <html data-hydrated> once React has taken over.
+ * can be on screen before it answers. root.tsx marks <html data-hydrated> once React has taken over; the home
+ * page, which runs no bundle, is marked by its own inline script (docs/decisions/061-a-home-page-without-a-bundle.md).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
