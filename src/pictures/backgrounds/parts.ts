@@ -277,14 +277,19 @@ export function windowFrame(x: number, y: number, w: number, h: number, time: Ti
     .map(([px, py]) => `<circle cx="${px}" cy="${py}" r="${snowy ? 3 : 2}"/>`)
     .join('');
   const view = [
-    rect(x, y, w, h, dark ? '#2d3f7c' : snowy ? '#cfe4f7' : '#aee0ff'),
+    rect(x, y, w, h, dark ? '#2d3f7c' : snowy ? '#cfe4f7' : time === 'evening' ? '#f6b48a' : '#aee0ff'),
     // a night sky is darkest overhead, so the lit room reads against it
     dark ? rect(x, y, w, h * 0.7, '#0b1233', 'opacity=".45"') : '',
-    dark || snowy ? `<g fill="${snowy ? '#fff' : '#fff6c8'}">${dots}</g>` : cloud(x + w * 0.4, y + h * 0.4, w / 220),
+    dark || snowy ? `<g fill="${snowy ? '#fff' : '#fff6c8'}">${dots}</g>` : cloud(x + w * 0.4, y + h * 0.4, w / 220, time === 'evening' ? '#ffe0c4' : '#fff'),
     snowy ? `<path d="M${x} ${y + h - 10}q${w * 0.27} -22 ${w * 0.53} -8t${w * 0.47} 0V${y + h}H${x}Z" fill="#eef4ff"/>` : '',
   ].join('');
   const clipId = `bg-win-${x}-${y}`;
-  return `<clipPath id="${clipId}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#${clipId})">${view}</g><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#fff" stroke-width="8"/><path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="6"/>${rect(x - 10, y + h, w + 20, 10, '#e9e1d6', 'rx="3"')}`;
+  // by day and at sunset the window lights the wall round it; at night the room's own lamps do
+  const light =
+    time === 'night'
+      ? ''
+      : `<radialGradient id="bg-winlight-${x}-${y}"><stop offset="0" stop-color="${time === 'day' ? '#fffbe8' : '#ffd08a'}" stop-opacity=".55"/><stop offset="1" stop-color="#fffbe8" stop-opacity="0"/></radialGradient><ellipse cx="${x + w / 2}" cy="${y + h / 2}" rx="${w * 1.1}" ry="${h}" fill="url(#bg-winlight-${x}-${y})"/>`;
+  return `${light}<clipPath id="${clipId}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#${clipId})">${view}</g><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#fff" stroke-width="8"/><path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="6"/>${rect(x - 10, y + h, w + 20, 10, '#e9e1d6', 'rx="3"')}`;
 }
 
 /** The sun by day and evening, a crescent moon at night. */
@@ -292,13 +297,53 @@ export function sunOrMoon(x: number, y: number, r: number, time: TimeOfDay): str
   return time === 'night' ? moon(x, y, r) : sun(x, y, r);
 }
 
-/** Indoor shell: wall gradient, skirting board and a wooden floor starting at floorY. */
-export function room(wallId: string, floorTop: string, floorBottom: string, floorY = 360): string {
-  const boards = [0, 1, 2, 3].map((i) => {
-    const y = floorY + 22 + i * i * 9 + i * 16;
-    return `<path d="M0 ${y}H800" stroke="#000" stroke-opacity=".06" stroke-width="2"/>`;
+/**
+ * Light and shade on a room's wall from `top` to `bottom`: darker up under the ceiling and into both corners,
+ * where a room's light does not reach, and (`papered`) a faint wallpaper, so a wall is not one flat block of colour.
+ */
+export function wallShade(top: number, bottom: number, papered = true): string {
+  const h = bottom - top;
+  return [
+    '<linearGradient id="bg-wallshade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#3b2a1c" stop-opacity=".2"/><stop offset=".22" stop-color="#3b2a1c" stop-opacity="0"/><stop offset=".78" stop-color="#3b2a1c" stop-opacity="0"/><stop offset="1" stop-color="#3b2a1c" stop-opacity=".2"/></linearGradient>',
+    '<linearGradient id="bg-ceilshade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b2a1c" stop-opacity=".18"/><stop offset="1" stop-color="#3b2a1c" stop-opacity="0"/></linearGradient>',
+    papered
+      ? `<pattern id="bg-paper" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M9 0v36" stroke="#5a4030" stroke-opacity=".05" stroke-width="10"/><path d="M27 14l3 4-3 4-3-4Z" fill="#fff" fill-opacity=".35"/></pattern>${rect(0, top, 800, h, 'url(#bg-paper)')}`
+      : '',
+    rect(0, top, 800, h, 'url(#bg-wallshade)'),
+    rect(0, top, 800, Math.round(h * 0.4), 'url(#bg-ceilshade)'),
+  ].join('');
+}
+
+/**
+ * Boards across a floor from floorY down: the seams between rows widen toward us, and the joints where one
+ * board ends and the next begins are staggered from row to row and lean toward the room's far middle.
+ */
+export function floorBoards(floorY: number): string {
+  const rows = [0, 1, 2, 3, 4, 5, 6].map((i) => floorY + Math.round(i * i * 2.5 + i * 10));
+  const seams = rows.slice(1).map((y) => `M0 ${y}H800`);
+  const joints = rows.slice(0, -1).flatMap((y0, i) => {
+    const y1 = rows[i + 1]!;
+    const lean = (x: number, y: number) => Math.round(400 + (x - 400) * ((y - floorY + 120) / 120));
+    return [0, 1, 2, 3].map((j) => {
+      const x = 40 + j * 220 + (i % 2) * 110 - (i % 3) * 30;
+      return `M${lean(x, y0)} ${y0}L${lean(x, y1)} ${y1}`;
+    });
   });
-  return `${sky(wallId)}<rect y="${floorY}" width="800" height="${500 - floorY}" fill="url(#bg-floor)"/>${rect(0, floorY - 12, 800, 12, '#fff', 'opacity=".7"')}${boards.join('')}<defs>${vGradient('floor', [floorTop, floorBottom])}</defs>`;
+  return `<path d="${[...seams, ...joints].join('')}" stroke="#3b2414" stroke-opacity=".12" stroke-width="2"/>`;
+}
+
+/** Indoor shell: a shaded, papered wall, skirting board and a wooden floor of boards starting at floorY. */
+export function room(wallId: string, floorTop: string, floorBottom: string, floorY = 360): string {
+  return [
+    sky(wallId),
+    wallShade(0, floorY),
+    `<rect y="${floorY}" width="800" height="${500 - floorY}" fill="url(#bg-floor)"/>`,
+    floorBoards(floorY),
+    // the skirting board, and the shadow the wall casts along the floor at its foot
+    rect(0, floorY - 12, 800, 12, '#fff', 'opacity=".7"'),
+    rect(0, floorY, 800, 6, '#3b2414', 'opacity=".12"'),
+    `<defs>${vGradient('floor', [floorTop, floorBottom])}</defs>`,
+  ].join('');
 }
 
 /** A row of triangle party flags hanging in a curve across the top. */
