@@ -1,22 +1,6 @@
-import {
-  bush,
-  bushShape,
-  cloud,
-  defs,
-  flower,
-  flowerSymbol,
-  grove,
-  landmark,
-  rect,
-  roundTree,
-  roundTreeShape,
-  sky,
-  sunOrMoon,
-  type TimeOfDay,
-  vGradient,
-} from './parts';
+import { bush, bushShape, cloud, defs, flower, flowerSymbol, grove, landmark, rect, roundTree, roundTreeShape, type TimeOfDay, vGradient } from './parts';
+import { skyByTime } from './sky-by-time';
 
-const daySky = vGradient('sky', ['#7cc8f8', '#d6f0ff']);
 const grass = vGradient('grass', ['#94d46e', '#6fbf57']);
 const petals = ['#ff6b8b', '#ffd54a', '#b07cff', '#ff9f43', '#ffffff'];
 
@@ -27,11 +11,10 @@ function flowers(x0: number, count: number): string {
 export function garden(time: TimeOfDay): string {
   const pickets = Array.from({ length: 21 }, (_, i) => `<path d="M${i * 40 + 6} 370V292l12-14 12 14v78Z"/>`);
   return [
-    defs(daySky, grass, flowerSymbol),
-    sky('sky'),
-    sunOrMoon(680, 80, 34, time),
-    cloud(170, 90),
-    cloud(420, 60, 0.7),
+    // the sky follows the hour: a sunset behind the fence, a dark night over it
+    skyByTime(time, 680, 80),
+    defs(grass, flowerSymbol),
+    time === 'day' ? cloud(170, 90) + cloud(420, 60, 0.7) : '',
     '<path d="M0 300q200-60 400-20t400-10V380H0Z" fill="#a8dc8a"/>',
     grove('tree', roundTreeShape(), [
       [110, 300, 1.1],
@@ -54,11 +37,9 @@ export function garden(time: TimeOfDay): string {
 
 export function park(time: TimeOfDay): string {
   return [
-    defs(daySky, grass),
-    sky('sky'),
-    cloud(140, 80),
-    cloud(600, 110, 0.9),
-    sunOrMoon(380, 70, 28, time),
+    skyByTime(time, 380, 70),
+    defs(grass),
+    time === 'day' ? cloud(140, 80) + cloud(600, 110, 0.9) : '',
     '<path d="M0 320q160-90 330-40t470-30V400H0Z" fill="#b7e29a"/>',
     grove(
       'far-tree',
