@@ -1,4 +1,4 @@
-import { defs, glow, landmark, rect, room, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { defs, glow, landmark, rect, room, type TimeOfDay, vGradient, windowFrame, windowGlow } from './parts';
 import { lampHalo } from './sky-by-time';
 
 function curtains(x: number, y: number, w: number, h: number, color: string): string {
@@ -12,6 +12,7 @@ export function bedroom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
     room('wall', '#dcae80', '#c48d5e', 370),
+    windowGlow(70, 80, 170, 150, time),
     landmark('window bedroom-window', windowFrame(70, 80, 170, 150, time) + curtains(70, 80, 170, 150, '#f4a7b9')),
     rect(300, 170, 130, 10, '#b9865c', 'rx="3"'),
     books.join(''),
@@ -61,6 +62,7 @@ export function livingRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#fdf3dc', '#f8e4bd'])),
     room('wall', '#d7a36f', '#bd8553', 380),
+    windowGlow(560, 70, 180, 160, time),
     landmark('window', windowFrame(560, 70, 180, 160, time) + curtains(560, 70, 180, 160, '#7cc4b8')),
     '<rect x="110" y="90" width="150" height="110" fill="#fff" stroke="#c99a6b" stroke-width="8"/><path d="M118 190l44-54 30 30 22-20 38 44Z" fill="#8fcf8b"/><circle cx="230" cy="118" r="12" fill="#ffd54a"/>',
     landmark('sofa', sofa(40, '#4db6ac', '#35978e')),
@@ -96,6 +98,7 @@ export function christmasLivingRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#fbe6d2', '#f6d5b9']), glow('fire', '#ffb347')),
     room('wall', '#c98c5a', '#a86f43', 380),
+    windowGlow(330, 60, 150, 140, time),
     landmark('window', windowFrame(330, 60, 150, 140, time, true)),
     // fireplace with a warm fire
     landmark(

@@ -1,4 +1,4 @@
-import { defs, floorBoards, glow, landmark, rect, type TimeOfDay, vGradient, wallShade, windowFrame } from './parts';
+import { defs, floorBoards, glow, landmark, rect, type TimeOfDay, vGradient, wallShade, windowFrame, windowGlow } from './parts';
 import { lampHalo } from './sky-by-time';
 
 /** The warm yellow 장판 of an ondol floor, with its faint square seams. */
@@ -18,6 +18,7 @@ export function diningRoom(time: TimeOfDay): string {
     rect(0, 0, 800, 340, 'url(#bg-wall)'),
     wallShade(0, 330),
     ondolFloor(340),
+    windowGlow(90, 70, 260, 170, time),
     landmark('window', windowFrame(90, 70, 260, 170, time) + rect(80, 60, 280, 10, '#b48a62', 'rx="4"')),
     // cabinet with a plant and a framed picture
     rect(520, 210, 220, 120, '#c68b59', 'rx="6"'),

@@ -268,6 +268,17 @@ export function moon(x: number, y: number, r = 30): string {
 }
 
 /**
+ * The light a window throws on the wall round it: bright by day, warm at sunset, none at night, when the
+ * room's own lamps light it. Drawn apart from the window, before it, so the window's own shape (what a
+ * shot list names) stays the window's size.
+ */
+export function windowGlow(x: number, y: number, w: number, h: number, time: TimeOfDay): string {
+  if (time === 'night') return '';
+  const id = `bg-winlight-${x}-${y}`;
+  return `<radialGradient id="${id}"><stop offset="0" stop-color="${time === 'day' ? '#fffbe8' : '#ffd08a'}" stop-opacity=".55"/><stop offset="1" stop-color="#fffbe8" stop-opacity="0"/></radialGradient><ellipse cx="${x + w / 2}" cy="${y + h / 2}" rx="${w * 1.1}" ry="${h}" fill="url(#${id})"/>`;
+}
+
+/**
  * A window whose view follows the time of day: sky and a cloud, or stars at night;
  * `snowy` shows falling snow and a snowy sill outside.
  */
@@ -284,12 +295,7 @@ export function windowFrame(x: number, y: number, w: number, h: number, time: Ti
     snowy ? `<path d="M${x} ${y + h - 10}q${w * 0.27} -22 ${w * 0.53} -8t${w * 0.47} 0V${y + h}H${x}Z" fill="#eef4ff"/>` : '',
   ].join('');
   const clipId = `bg-win-${x}-${y}`;
-  // by day and at sunset the window lights the wall round it; at night the room's own lamps do
-  const light =
-    time === 'night'
-      ? ''
-      : `<radialGradient id="bg-winlight-${x}-${y}"><stop offset="0" stop-color="${time === 'day' ? '#fffbe8' : '#ffd08a'}" stop-opacity=".55"/><stop offset="1" stop-color="#fffbe8" stop-opacity="0"/></radialGradient><ellipse cx="${x + w / 2}" cy="${y + h / 2}" rx="${w * 1.1}" ry="${h}" fill="url(#bg-winlight-${x}-${y})"/>`;
-  return `${light}<clipPath id="${clipId}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#${clipId})">${view}</g><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#fff" stroke-width="8"/><path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="6"/>${rect(x - 10, y + h, w + 20, 10, '#e9e1d6', 'rx="3"')}`;
+  return `<clipPath id="${clipId}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#${clipId})">${view}</g><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#fff" stroke-width="8"/><path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="6"/>${rect(x - 10, y + h, w + 20, 10, '#e9e1d6', 'rx="3"')}`;
 }
 
 /** The sun by day and evening, a crescent moon at night. */
