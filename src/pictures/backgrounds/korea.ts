@@ -1,5 +1,5 @@
 import { cloud, defs, landmark, rect, sky, type TimeOfDay, vGradient } from './parts';
-import { skyByTime } from './sky-by-time';
+import { skyByTime, windowLight } from './sky-by-time';
 
 /** The village wall's field stones, the mortar between them and its dark tiled coping (also the wall-return prop's). */
 export const villageWall = { stones: ['#d8cdbd', '#c9bca8', '#e2d9cb'], mortar: '#b9a58a', coping: '#4f5868' } as const;
@@ -101,10 +101,10 @@ export function hanokVillage(time: TimeOfDay = 'day'): string {
 }
 
 /** A small modern house block with a flat roof and a balcony rail. */
-function villa(x: number, groundY: number, w: number, floors: number, wall: string): string {
+function villa(x: number, groundY: number, w: number, floors: number, wall: string, time: TimeOfDay): string {
   const h = floors * 64;
   const windows = Array.from({ length: floors * 2 }, (_, i) =>
-    rect(x + 16 + (i % 2) * (w - 72), groundY - h + 18 + Math.floor(i / 2) * 64, 40, 34, '#bfe3f7', 'rx="3"'),
+    rect(x + 16 + (i % 2) * (w - 72), groundY - h + 18 + Math.floor(i / 2) * 64, 40, 34, windowLight(time), 'rx="3"'),
   );
   return `${rect(x, groundY - h, w, h, wall)}${rect(x - 6, groundY - h - 10, w + 12, 12, '#8e8e98')}${windows.join('')}${rect(x + w / 2 - 16, groundY - 50, 32, 50, '#6d7b8a')}`;
 }
@@ -116,8 +116,8 @@ export function roadSignStreet(time: TimeOfDay = 'day'): string {
     skyOver(time, cloud(130, 70, 0.8)),
     '<path d="M150 300Q300 60 420 110t230 190Z" fill="#8fb8a4"/><path d="M300 300q120-130 220-110t170 110Z" fill="#79ab8a"/>',
     hanok(60, 316, 210),
-    villa(470, 316, 150, 3, '#f4d6b8'),
-    villa(640, 316, 140, 2, '#cfe0ea'),
+    villa(470, 316, 150, 3, '#f4d6b8', time),
+    villa(640, 316, 140, 2, '#cfe0ea', time),
     rect(0, 316, 800, 44, '#7a808a'),
     '<path d="M0 338h800" stroke="#fff" stroke-width="4" stroke-dasharray="40 30"/>',
     rect(0, 360, 800, 140, 'url(#bg-walk)'),
