@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { backgroundIds, SCENE_HEIGHT } from '@/pictures/vocabulary/scene';
 import { drawBackground, groundTop } from '.';
-import { clearOfEdges } from './parts';
+import { clearOfEdges, grove, mix, pineShape } from './parts';
+import { skyByTime } from './sky-by-time';
 import { lampHalo } from './sky-by-time';
 
 const times = ['day', 'evening', 'night'] as const;
@@ -61,5 +62,30 @@ describe('small scenery at the edge of the view', () => {
     const shown = mushroomsAt(drawBackground('forest', 'day', phone));
     expect(shown).toHaveLength(3);
     expect(shown.some(cut)).toBe(false);
+  });
+});
+
+describe('trees and skies', () => {
+  it('defines a row of the same tree once and places it at each spot', () => {
+    const row = grove('far-pine', pineShape('#8cc79a'), [
+      [20, 330, 1],
+      [110, 330, 0.9],
+    ]);
+    expect(row.match(/id="bg-far-pine"/g)).toHaveLength(1);
+    expect(row.match(/<use href="#bg-far-pine"/g)).toHaveLength(2);
+  });
+
+  it('grades a sky from the top down, and darkens the night overhead enough for a lantern to show', () => {
+    const light = (hex: string) => [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0) / (3 * 255);
+    const stops = (time: 'day' | 'evening' | 'night') => [...skyByTime(time).matchAll(/stop-color="(#[\da-f]{6})"/g)].map((m) => m[1]!);
+    for (const time of times) expect(stops(time).length).toBeGreaterThanOrEqual(4);
+    expect(light(stops('night')[0]!)).toBeLessThan(0.1);
+    expect(light(stops('night')[0]!)).toBeLessThan(light(stops('night').at(-1)!));
+    expect(light(stops('day')[0]!)).toBeLessThan(light(stops('day').at(-1)!));
+  });
+
+  it('mixes colours', () => {
+    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mix('#102030', '#102030', 0.3)).toBe('#102030');
   });
 });

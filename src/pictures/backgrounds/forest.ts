@@ -1,4 +1,19 @@
-import { bush, clearOfEdges, defs, landmark, pine, rect, roundTree, sky, vGradient, WHOLE_WIDTH, type ViewSpan, type TimeOfDay } from './parts';
+import {
+  bushShape,
+  clearOfEdges,
+  defs,
+  grassTufts,
+  grove,
+  landmark,
+  pineShape,
+  rect,
+  roundTreeShape,
+  sky,
+  vGradient,
+  WHOLE_WIDTH,
+  type ViewSpan,
+  type TimeOfDay,
+} from './parts';
 
 function mushroom(view: ViewSpan, x: number, y: number, s = 1): string {
   return `<g transform="translate(${clearOfEdges(x, 23 * s, view)} ${y}) scale(${s})"><rect x="-6" y="-18" width="12" height="18" rx="4" fill="#fff3e0"/><path d="M-22 -16q22-34 44 0Z" fill="#e53935"/><circle cx="-8" cy="-24" r="3.5" fill="#fff"/><circle cx="7" cy="-22" r="3" fill="#fff"/></g>`;
@@ -6,8 +21,17 @@ function mushroom(view: ViewSpan, x: number, y: number, s = 1): string {
 
 /** Sky glow, two rows of trees and sunbeams: the part both forest pictures share. */
 function woods(): string {
-  const far = [20, 110, 200, 300, 500, 600, 690, 780].map((x, i) => pine(x, 330, 0.9 + (i % 3) * 0.15, '#8cc79a'));
-  const mid = [60, 250, 560, 740].map((x, i) => roundTree(x, 360, 1 + (i % 2) * 0.2, '#4f9e4a', '#3a7d3f'));
+  // far firs paler and simpler than the near trees, as the air between hazes them
+  const far = grove(
+    'far-pine',
+    pineShape('#8cc79a'),
+    [20, 110, 200, 300, 500, 600, 690, 780].map((x, i) => [x, 330, 0.9 + (i % 3) * 0.15]),
+  );
+  const mid = grove(
+    'mid-tree',
+    roundTreeShape('#4f9e4a', '#3a7d3f'),
+    [60, 250, 560, 740].map((x, i) => [x, 360, 1 + (i % 2) * 0.2]),
+  );
   return [
     defs(
       vGradient('sky', ['#e8f6d0', '#c6e6a8']),
@@ -15,13 +39,28 @@ function woods(): string {
       '<linearGradient id="bg-ray" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="#fffbe0" stop-opacity=".5"/><stop offset="100%" stop-color="#fffbe0" stop-opacity="0"/></linearGradient>',
     ),
     sky('sky'),
-    landmark('pine-trees pine-tree', far.join('')),
+    landmark('pine-trees pine-tree', far),
     '<path d="M0 330q400-30 800 0V400H0Z" fill="#9fd08a"/>',
-    mid.join(''),
+    mid,
     '<g fill="url(#bg-ray)"><path d="M300 0h50L470 360h-60Z"/><path d="M420 0h30l120 330h-40Z"/></g>',
     // big trunks framing the picture at both edges
     '<path d="M0 0h48q-8 200 14 420H0Z" fill="#7a4e33"/><path d="M800 0h-44q10 220-16 420h60Z" fill="#6d4529"/>',
-    '<path d="M20 120q10 60 0 120M780 90q-10 80 0 150" stroke="#5d3b26" stroke-width="4" fill="none"/>',
+    // their bark: a shaded side away from the light, a lit edge toward it, and furrows running up
+    '<path d="M30 0h18q-8 200 14 420H44q-16-220-14-420Z" fill="#5d3b26"/><path d="M756 0h8q-6 220-14 420h-10q26-200 16-420Z" fill="#9a6a47"/>',
+    '<path d="M20 120q10 60 0 120M12 280q6 50-2 110M780 90q-10 80 0 150M774 300q-6 40 2 90" stroke="#4a2f1e" stroke-width="4" fill="none" stroke-linecap="round"/>',
+  ].join('');
+}
+
+/**
+ * The woodland floor from `top` down: a band of shade under the trees, sunlit patches between them and
+ * tufts of grass, thicker toward the front, so the ground reads as a meadow under the canopy.
+ */
+function meadow(top: number): string {
+  return [
+    `<path d="M0 ${top}h800v14q-200 10-400 0T0 ${top + 12}Z" fill="#3f7d36" opacity=".35"/>`,
+    `<g fill="#a6d97f" opacity=".55"><ellipse cx="300" cy="${top + 48}" rx="120" ry="14"/><ellipse cx="610" cy="${top + 80}" rx="90" ry="12"/></g>`,
+    grassTufts(3, 6, 20, top + 20, 760, 40, '#5a9a46'),
+    grassTufts(13, 9, 10, top + 66, 780, 60, '#4a8a3a'),
   ].join('');
 }
 
@@ -29,12 +68,14 @@ export function forest(_time: TimeOfDay, view = WHOLE_WIDTH): string {
   return [
     woods(),
     rect(0, 380, 800, 120, 'url(#bg-grass)'),
-    bush(130, 400, 1.1, '#4a8f3f'),
-    bush(680, 404, 1.2, '#4a8f3f'),
+    meadow(380),
+    grove('bush', bushShape('#4a8f3f'), [
+      [130, 400, 1.1],
+      [680, 404, 1.2],
+    ]),
     mushroom(view, 200, 440),
     mushroom(view, 228, 446, 0.7),
     mushroom(view, 610, 452, 0.9),
-    '<path d="M330 470q8-18 16 0M480 466q8-18 16 0M400 488q8-18 16 0" stroke="#4a8f3f" stroke-width="4" fill="none"/>',
   ].join('');
 }
 
@@ -42,14 +83,19 @@ export function forestPath(_time: TimeOfDay, view = WHOLE_WIDTH): string {
   return [
     woods(),
     rect(0, 370, 800, 130, 'url(#bg-grass)'),
+    meadow(370),
     // the path narrows towards the trees so it leads the eye into the woods
     landmark(
       'forest-path path',
-      '<path d="M230 500C320 440 450 430 392 372h26c60 50-10 80 170 128Z" fill="#e2c18e"/><path d="M300 500c60-40 130-60 110-100h8c40 50-20 60 60 100Z" fill="#eed4a6"/>',
+      '<path d="M230 500C320 440 450 430 392 372h26c60 50-10 80 170 128Z" fill="#e2c18e" stroke="#b98f5c" stroke-width="3" stroke-linejoin="round"/><path d="M300 500c60-40 130-60 110-100h8c40 50-20 60 60 100Z" fill="#eed4a6"/>' +
+        // grass spilling over its edges, and wheel-worn ruts of darker earth
+        '<path d="M236 494q6-14 2-22M246 488q8-12 10-22M560 490q-4-14 2-22M572 494q-8-10-6-20" stroke="#4f8f3f" stroke-width="2.5" stroke-linecap="round" fill="none"/><path d="M350 480q40-40 60-70M500 480q-40-50-70-80" stroke="#cfa873" stroke-width="3" stroke-linecap="round" fill="none"/>',
     ),
     '<g fill="#b0a89a"><ellipse cx="170" cy="470" rx="16" ry="9"/><ellipse cx="530" cy="478" rx="18" ry="10"/><ellipse cx="470" cy="410" rx="10" ry="6"/></g>',
-    bush(100, 410, 1.1, '#4a8f3f'),
-    bush(700, 420, 1.2, '#4a8f3f'),
+    grove('bush', bushShape('#4a8f3f'), [
+      [100, 410, 1.1],
+      [700, 420, 1.2],
+    ]),
     mushroom(view, 640, 460, 0.9),
   ].join('');
 }

@@ -1,44 +1,51 @@
-import { bush, cloud, defs, flower, flowerSymbol, landmark, rect, roundTree, sky, sunOrMoon, type TimeOfDay, vGradient } from './parts';
+import { bush, bushShape, cloud, defs, flower, flowerSymbol, grove, landmark, rect, roundTree, roundTreeShape, type TimeOfDay, vGradient } from './parts';
+import { skyByTime } from './sky-by-time';
 
-const daySky = vGradient('sky', ['#7cc8f8', '#d6f0ff']);
 const grass = vGradient('grass', ['#94d46e', '#6fbf57']);
 const petals = ['#ff6b8b', '#ffd54a', '#b07cff', '#ff9f43', '#ffffff'];
 
-function flowerBed(x0: number, count: number): string {
-  const flowers = Array.from({ length: count }, (_, i) => flower(x0 + i * 26, 356 + (i % 2) * 10, petals[i % petals.length]!));
-  return bush(x0 + count * 13, 372, 1.2, '#5aa94f') + flowers.join('');
+function flowers(x0: number, count: number): string {
+  return Array.from({ length: count }, (_, i) => flower(x0 + i * 26, 356 + (i % 2) * 10, petals[i % petals.length]!)).join('');
 }
 
 export function garden(time: TimeOfDay): string {
   const pickets = Array.from({ length: 21 }, (_, i) => `<path d="M${i * 40 + 6} 370V292l12-14 12 14v78Z"/>`);
   return [
-    defs(daySky, grass, flowerSymbol),
-    sky('sky'),
-    sunOrMoon(680, 80, 34, time),
-    cloud(170, 90),
-    cloud(420, 60, 0.7),
+    // the sky follows the hour: a sunset behind the fence, a dark night over it
+    skyByTime(time, 680, 80),
+    defs(grass, flowerSymbol),
+    time === 'day' ? cloud(170, 90) + cloud(420, 60, 0.7) : '',
     '<path d="M0 300q200-60 400-20t400-10V380H0Z" fill="#a8dc8a"/>',
-    roundTree(110, 300, 1.1),
-    roundTree(720, 300, 0.9, '#6cbf5a'),
+    grove('tree', roundTreeShape(), [
+      [110, 300, 1.1],
+      [720, 300, 0.9],
+    ]),
     rect(0, 360, 800, 140, 'url(#bg-grass)'),
     `<g fill="#fffaf0">${pickets.join('')}</g>`,
     rect(0, 306, 800, 10, '#efe6d6'),
     rect(0, 344, 800, 10, '#efe6d6'),
-    flowerBed(20, 8),
-    flowerBed(580, 8),
+    // a bush behind each bed of flowers
+    grove('bush', bushShape('#5aa94f'), [
+      [124, 372, 1.2],
+      [684, 372, 1.2],
+    ]),
+    flowers(20, 8),
+    flowers(580, 8),
     '<path d="M330 470q10-16 20 0M470 460q10-16 20 0M140 450q10-16 20 0M640 470q10-16 20 0" stroke="#5aa94f" stroke-width="4" fill="none"/>',
   ].join('');
 }
 
 export function park(time: TimeOfDay): string {
   return [
-    defs(daySky, grass),
-    sky('sky'),
-    cloud(140, 80),
-    cloud(600, 110, 0.9),
-    sunOrMoon(380, 70, 28, time),
+    skyByTime(time, 380, 70),
+    defs(grass),
+    time === 'day' ? cloud(140, 80) + cloud(600, 110, 0.9) : '',
     '<path d="M0 320q160-90 330-40t470-30V400H0Z" fill="#b7e29a"/>',
-    [60, 210, 520, 680].map((x, i) => roundTree(x, 320 - (i % 2) * 10, 0.55, '#7cc66a', '#5aa94f')).join(''),
+    grove(
+      'far-tree',
+      roundTreeShape('#7cc66a', '#5aa94f'),
+      [60, 210, 520, 680].map((x, i) => [x, 320 - (i % 2) * 10, 0.55]),
+    ),
     '<path d="M0 360q250-40 500-10t300-10V500H0Z" fill="url(#bg-grass)"/>',
     // a sandy path running from the front to the back
     landmark('path', '<path d="M300 500q30-90 160-120t220-40h40q-140 20-200 50t-120 110Z" fill="#f2dcae"/>'),

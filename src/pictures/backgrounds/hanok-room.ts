@@ -1,4 +1,4 @@
-import { defs, landmark, rect, type TimeOfDay, vGradient } from './parts';
+import { defs, landmark, rect, type TimeOfDay, vGradient, wallShade } from './parts';
 
 /** What shows through the gap of a slid-open door: blue sky by day, sunset orange at evening, dark blue with stars at night. */
 const outside: Record<TimeOfDay, readonly string[]> = {
@@ -47,6 +47,8 @@ export function hanokRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#f4ead4', '#e8dabd'])),
     rect(0, 0, 800, 345, 'url(#bg-wall)'),
+    // plaster, not wallpaper: only the shade up under the beams and into the corners
+    wallShade(48, 345, false),
     // the ceiling: rafters over a dark beam
     rect(0, 0, 800, 26, '#a87c57'),
     `<path d="${rafters}" stroke="#7d4f30" stroke-width="6"/>`,

@@ -1,4 +1,5 @@
-import { defs, glow, landmark, rect, room, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { defs, glow, landmark, rect, room, type TimeOfDay, vGradient, windowFrame, windowGlow } from './parts';
+import { lampHalo } from './sky-by-time';
 
 function curtains(x: number, y: number, w: number, h: number, color: string): string {
   const side = (cx: number, dir: number) =>
@@ -11,6 +12,7 @@ export function bedroom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
     room('wall', '#dcae80', '#c48d5e', 370),
+    windowGlow(70, 80, 170, 150, time),
     landmark('window bedroom-window', windowFrame(70, 80, 170, 150, time) + curtains(70, 80, 170, 150, '#f4a7b9')),
     rect(300, 170, 130, 10, '#b9865c', 'rx="3"'),
     books.join(''),
@@ -28,6 +30,7 @@ export function bedroom(time: TimeOfDay): string {
     ),
     // nightstand and lamp
     rect(490, 320, 56, 66, '#c98f5d', 'rx="6"'),
+    lampHalo(518, 280, 110, time),
     '<path d="M506 264h24l10 30h-44Z" fill="#ffe08a"/><rect x="515" y="294" width="6" height="26" fill="#7a5a44"/>',
     '<ellipse cx="320" cy="445" rx="190" ry="34" fill="#f7c6d3" opacity=".8"/>',
     '<ellipse cx="320" cy="445" rx="150" ry="24" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/>',
@@ -59,12 +62,15 @@ export function livingRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#fdf3dc', '#f8e4bd'])),
     room('wall', '#d7a36f', '#bd8553', 380),
+    windowGlow(560, 70, 180, 160, time),
     landmark('window', windowFrame(560, 70, 180, 160, time) + curtains(560, 70, 180, 160, '#7cc4b8')),
     '<rect x="110" y="90" width="150" height="110" fill="#fff" stroke="#c99a6b" stroke-width="8"/><path d="M118 190l44-54 30 30 22-20 38 44Z" fill="#8fcf8b"/><circle cx="230" cy="118" r="12" fill="#ffd54a"/>',
     landmark('sofa', sofa(40, '#4db6ac', '#35978e')),
+    lampHalo(398, 150, 130, time),
     '<path d="M398 380V160" stroke="#7a5a44" stroke-width="6"/><path d="M372 160h52l-12-44h-28Z" fill="#ffcf6e"/><ellipse cx="398" cy="382" rx="22" ry="6" fill="#7a5a44"/>',
     plant(724, 392),
-    '<ellipse cx="400" cy="448" rx="230" ry="36" fill="#e9826b" opacity=".55"/>',
+    // a rug with a border, so it reads as a rug and not a stain
+    '<ellipse cx="400" cy="448" rx="230" ry="36" fill="#e9826b" opacity=".55"/><ellipse cx="400" cy="448" rx="196" ry="27" fill="none" stroke="#fff3e0" stroke-opacity=".6" stroke-width="4" stroke-dasharray="10 6"/>',
   ].join('');
 }
 
@@ -92,6 +98,7 @@ export function christmasLivingRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#fbe6d2', '#f6d5b9']), glow('fire', '#ffb347')),
     room('wall', '#c98c5a', '#a86f43', 380),
+    windowGlow(330, 60, 150, 140, time),
     landmark('window', windowFrame(330, 60, 150, 140, time, true)),
     // fireplace with a warm fire
     landmark(

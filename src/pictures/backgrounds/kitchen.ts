@@ -1,4 +1,4 @@
-import { defs, landmark, rect, room, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { defs, landmark, rect, room, type TimeOfDay, vGradient, windowFrame, windowGlow } from './parts';
 
 const tilePattern =
   '<pattern id="bg-tile" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M36 0H0V36" fill="none" stroke="#fff" stroke-width="3"/></pattern>';
@@ -15,6 +15,7 @@ export function kitchen(time: TimeOfDay): string {
     defs(vGradient('wall', ['#e6f5ef', '#d4ece3']), tilePattern),
     room('wall', '#f0dcc0', '#dcbc94', 380),
     rect(170, 200, 630, 92, 'url(#bg-tile)'),
+    windowGlow(190, 60, 150, 130, time),
     landmark('window kitchen-window', windowFrame(190, 60, 150, 130, time)),
     landmark('cupboard', cabinetDoors(400, 40, 4, 88, 120, '#ffd98e')),
     // fridge on the left edge

@@ -1,4 +1,5 @@
-import { cloud, defs, landmark, rect, sky, vGradient } from './parts';
+import { cloud, defs, landmark, rect, sky, type TimeOfDay, vGradient } from './parts';
+import { skyByTime, windowLight } from './sky-by-time';
 
 /** The village wall's field stones, the mortar between them and its dark tiled coping (also the wall-return prop's). */
 export const villageWall = { stones: ['#d8cdbd', '#c9bca8', '#e2d9cb'], mortar: '#b9a58a', coping: '#4f5868' } as const;
@@ -49,16 +50,48 @@ function stoneWall(x0: number, x1: number, y: number): string {
   return `${rect(x0, y, x1 - x0, 50, 'url(#bg-stones)')}<path d="M${x0 - 6} ${y + 2}h${x1 - x0 + 12}l-10-14H${x0 + 4}Z" fill="${villageWall.coping}"/>`;
 }
 
+/**
+ * A 소나무: a leaning red-barked trunk whose branches reach out to flat, layered pads of needles, each pad
+ * dark underneath and lit on top, as Korean painters draw the pine.
+ */
 function pineTree(x: number, groundY: number): string {
-  return `<path d="M${x} ${groundY}q-14-60 8-110t-4-70" stroke="#a0522d" stroke-width="14" fill="none" stroke-linecap="round"/><g fill="#3f7a4f"><ellipse cx="${x - 20}" cy="${groundY - 170}" rx="56" ry="20"/><ellipse cx="${x + 30}" cy="${groundY - 126}" rx="46" ry="16"/><ellipse cx="${x - 28}" cy="${groundY - 96}" rx="38" ry="14"/></g>`;
+  const pads: readonly [number, number, number, number][] = [
+    [x - 20, groundY - 170, 56, 20],
+    [x + 30, groundY - 126, 46, 16],
+    [x - 28, groundY - 96, 38, 14],
+  ];
+  const limbs = `M${x + 2} ${groundY - 118}q-10-20-22-46M${x + 4} ${groundY - 104}q14-8 24-20M${x - 2} ${groundY - 70}q-12-10-24-24`;
+  // a pad: a shallow curve underneath and a row of tufts of needles along its top
+  const pad = (cx: number, cy: number, rx: number, ry: number) => {
+    const n = Math.max(3, Math.round(rx / 13));
+    const w = Math.round((2 * rx) / n);
+    const tufts = Array.from(
+      { length: n },
+      (_, i) => `a${Math.round(w / 2)} ${Math.round(ry * 1.3)} 0 0 0 ${i === n - 1 ? -(2 * rx - w * (n - 1)) : -w} ${i === n - 1 ? 0 : i % 2 ? 3 : -3}`,
+    );
+    return `M${cx - rx} ${cy}Q${cx} ${Math.round(cy + ry * 1.1)} ${cx + rx} ${cy}${tufts.join('')}Z`;
+  };
+  const layer = (fill: string, dy: number, k: number, kr: number) =>
+    `<path d="${pads.map(([cx, cy, rx, ry]) => pad(Math.round(cx - (1 - k) * rx * 0.3), Math.round(cy + dy * ry), Math.round(rx * k), Math.round(ry * kr))).join('')}" fill="${fill}"/>`;
+  return [
+    `<path d="M${x} ${groundY}q-14-60 8-110t-4-70" stroke="#8a4526" stroke-width="14" fill="none" stroke-linecap="round"/>`,
+    `<path d="M${x - 3} ${groundY}q-12-60 9-108" stroke="#c06a3c" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+    `<path d="${limbs}" stroke="#8a4526" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+    layer('#2c5a3c', 0.2, 1, 0.8),
+    layer('#3f7a4f', -0.15, 0.86, 0.62),
+    layer('#6a9f62', -0.45, 0.5, 0.34),
+  ].join('');
 }
 
-export function hanokVillage(): string {
+/** The sky over the village and the street: blue with clouds by day, the graded sunset or night sky after. */
+function skyOver(time: TimeOfDay, clouds: string): string {
+  return time === 'day' ? defs(sunnySky) + sky('sky') + clouds : skyByTime(time, 640, 60);
+}
+
+export function hanokVillage(time: TimeOfDay = 'day'): string {
   return [
-    defs(sunnySky, patterns, vGradient('lane', ['#ecd9b0', '#dcc08c'])),
-    sky('sky'),
-    cloud(620, 70),
-    cloud(260, 100, 0.7),
+    defs(patterns, vGradient('lane', ['#ecd9b0', '#dcc08c'])),
+    skyOver(time, cloud(620, 70) + cloud(260, 100, 0.7)),
     hills(),
     landmark('hanok tiled-roof', hanok(540, 312, 200) + hanok(120, 336, 300)),
     landmark('stone-wall', stoneWall(0, 800, 330)),
@@ -68,24 +101,23 @@ export function hanokVillage(): string {
 }
 
 /** A small modern house block with a flat roof and a balcony rail. */
-function villa(x: number, groundY: number, w: number, floors: number, wall: string): string {
+function villa(x: number, groundY: number, w: number, floors: number, wall: string, time: TimeOfDay): string {
   const h = floors * 64;
   const windows = Array.from({ length: floors * 2 }, (_, i) =>
-    rect(x + 16 + (i % 2) * (w - 72), groundY - h + 18 + Math.floor(i / 2) * 64, 40, 34, '#bfe3f7', 'rx="3"'),
+    rect(x + 16 + (i % 2) * (w - 72), groundY - h + 18 + Math.floor(i / 2) * 64, 40, 34, windowLight(time), 'rx="3"'),
   );
   return `${rect(x, groundY - h, w, h, wall)}${rect(x - 6, groundY - h - 10, w + 12, 12, '#8e8e98')}${windows.join('')}${rect(x + w / 2 - 16, groundY - 50, 32, 50, '#6d7b8a')}`;
 }
 
 /** The corner of the big road: the blue road-name sign itself is the book's own prop (road-name-sign), so it can be re-staged whole on phones. */
-export function roadSignStreet(): string {
+export function roadSignStreet(time: TimeOfDay = 'day'): string {
   return [
-    defs(sunnySky, patterns, vGradient('walk', ['#e9dfcf', '#d8cbb6'])),
-    sky('sky'),
-    cloud(130, 70, 0.8),
+    defs(patterns, vGradient('walk', ['#e9dfcf', '#d8cbb6'])),
+    skyOver(time, cloud(130, 70, 0.8)),
     '<path d="M150 300Q300 60 420 110t230 190Z" fill="#8fb8a4"/><path d="M300 300q120-130 220-110t170 110Z" fill="#79ab8a"/>',
     hanok(60, 316, 210),
-    villa(470, 316, 150, 3, '#f4d6b8'),
-    villa(640, 316, 140, 2, '#cfe0ea'),
+    villa(470, 316, 150, 3, '#f4d6b8', time),
+    villa(640, 316, 140, 2, '#cfe0ea', time),
     rect(0, 316, 800, 44, '#7a808a'),
     '<path d="M0 338h800" stroke="#fff" stroke-width="4" stroke-dasharray="40 30"/>',
     rect(0, 360, 800, 140, 'url(#bg-walk)'),

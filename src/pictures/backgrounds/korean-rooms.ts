@@ -1,4 +1,4 @@
-import { defs, glow, landmark, rect, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { defs, floorBoards, glow, landmark, rect, type TimeOfDay, vGradient, wallShade, windowFrame, windowGlow } from './parts';
 import { lampHalo } from './sky-by-time';
 
 /** The warm yellow 장판 of an ondol floor, with its faint square seams. */
@@ -16,7 +16,9 @@ export function diningRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#f6efe4', '#ede2d0'])),
     rect(0, 0, 800, 340, 'url(#bg-wall)'),
+    wallShade(0, 330),
     ondolFloor(340),
+    windowGlow(90, 70, 260, 170, time),
     landmark('window', windowFrame(90, 70, 260, 170, time) + rect(80, 60, 280, 10, '#b48a62', 'rx="4"')),
     // cabinet with a plant and a framed picture
     rect(520, 210, 220, 120, '#c68b59', 'rx="6"'),
@@ -65,8 +67,9 @@ export function hallwayStairs(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#eef0f5', '#dfe4ec']), glow('hall', '#ffd66e')),
     rect(0, 0, 800, 390, 'url(#bg-wall)'),
+    wallShade(0, 390),
     rect(0, 390, 800, 110, '#c9a27a'),
-    '<path d="M0 420H800M0 458H800" stroke="#b48a62" stroke-width="2"/>',
+    floorBoards(390),
     // front door and 현관 step
     landmark(
       'front-door',

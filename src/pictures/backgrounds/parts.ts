@@ -59,19 +59,172 @@ export function sun(x: number, y: number, r = 34): string {
   return `<circle cx="${x}" cy="${y}" r="${r * 1.9}" fill="#fff" opacity=".25"/><circle cx="${x}" cy="${y}" r="${r * 1.4}" fill="#fff3b0" opacity=".6"/><circle cx="${x}" cy="${y}" r="${r}" fill="#ffd54a"/>`;
 }
 
-/** A leafy tree whose trunk stands on groundY. */
-export function roundTree(x: number, groundY: number, s = 1, leaf = '#5dae54', dark = '#3f8f45'): string {
-  return `<g transform="translate(${x} ${groundY}) scale(${s})"><rect x="-9" y="-70" width="18" height="70" rx="4" fill="#8a5a3b"/><circle cx="0" cy="-104" r="50" fill="${dark}"/><circle cx="-26" cy="-92" r="34" fill="${leaf}"/><circle cx="20" cy="-118" r="36" fill="${leaf}"/></g>`;
+/** A colour mixed toward another: t = 0 keeps `a`, 1 gives `b` (both #rrggbb). */
+export function mix(a: string, b: string, t: number): string {
+  if (!/^#[\da-f]{6}$/i.test(a) || !/^#[\da-f]{6}$/i.test(b)) return a;
+  const channel = (c: string, i: number) => parseInt(c.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
-/** A fir tree whose trunk stands on groundY; `snow` adds white caps. */
+/** How light a #rrggbb colour is, 0 to 1: pale far trees are drawn with less contrast than dark near ones. */
+function lightness(c: string): number {
+  const v = [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16) / 255);
+  return 0.3 * v[0]! + 0.59 * v[1]! + 0.11 * v[2]!;
+}
+
+const SUNLIT = '#f6f4b8';
+const GROUND_SHADOW = '<ellipse rx="40" ry="6" fill="#1f3a22" opacity=".16"/>';
+
+/**
+ * A clump of leaves: a circle whose edge is a ring of small bulges, so a crown built of clumps has the
+ * broken outline of foliage instead of a compass-drawn one. `turn` shifts where the bulges fall.
+ */
+function clump(cx: number, cy: number, r: number, turn = 0): string {
+  const bumps = r > 14 ? 7 : 5;
+  const points = Array.from({ length: bumps + 1 }, (_, i) => {
+    const a = ((i + turn * 0.5) / bumps) * Math.PI * 2;
+    const reach = r * (i % 3 === 0 ? 0.92 : 1);
+    return [Math.round(cx + Math.cos(a) * reach), Math.round(cy + Math.sin(a) * reach)] as const;
+  });
+  points[bumps] = points[0]!;
+  const bulge = Math.round(r * Math.sin(Math.PI / bumps) * 1.5);
+  const arcs = points.slice(1).map(([px, py], i) => `${bulge} ${bulge} 0 0 1 ${px - points[i]![0]} ${py - points[i]![1]}`);
+  // the arc letter once for the whole ring, and no space before a minus sign: a crown is many clumps
+  return `M${points[0]![0]} ${points[0]![1]}a${arcs.join(' ')}`.replace(/ -/g, '-');
+}
+
+type Clump = readonly [number, number, number];
+
+/** A crown's clumps [cx, cy, r]: round a forked trunk, the widest low on the left and right. */
+const CROWN: readonly Clump[] = [
+  [14, -140, 17],
+  [-26, -134, 19],
+  [-8, -118, 28],
+  [32, -106, 26],
+  [-38, -96, 22],
+  [4, -92, 22],
+];
+
+/**
+ * A crown of clumps: all their shade, then each one's lit side up and to the left, leaving a dark crescent
+ * below and right of every clump, then a sunlit patch high on the clumps to the left, so it reads as masses.
+ */
+function crown(clumps: readonly Clump[], dark: string, leaf: string, sunlit: string | undefined): string {
+  const shade = clumps.map(([cx, cy, r], i) => clump(cx, cy, r, i)).join('');
+  const lit = clumps
+    .map(([cx, cy, r], i) => clump(Math.round(cx - r * 0.16), Math.round(cy - r * 0.2), Math.round(r * (cx < 20 ? 0.78 : 0.62)), i + 1))
+    .join('');
+  const sun = clumps
+    .filter(([cx, , r]) => cx < 20 && r > 20)
+    .map(([cx, cy, r], i) => clump(Math.round(cx - r * 0.34), Math.round(cy - r * 0.4), Math.round(r * 0.36), i))
+    .join('');
+  return `<path d="${shade}" fill="${dark}"/><path d="${lit}" fill="${leaf}"/>${sunlit ? `<path d="${sun}" fill="${sunlit}"/>` : ''}`;
+}
+
+/**
+ * A leafy tree standing at 0, 0 (place it with a transform or `grove`): a trunk that forks into three limbs,
+ * under a crown of clustered leaf clumps, shaded below and to the right and lit from the upper left, so it
+ * reads as a painted tree and not a lollipop. `dark` is the shade, `leaf` the lit side; a pale (far) tree
+ * has no sunlit patches.
+ */
+export function roundTreeShape(leaf = '#5dae54', dark = '#3f8f45'): string {
+  const trunk =
+    '<path d="M-14 0q8-4 8-22l-1-40-22-30 6-3 21 24 1-26h8l1 22 18-20 6 3-20 28-1 42q0 18 8 22Z" fill="#8a5a3b"/><path d="M5 -66l7-2-1 46q0 18 8 22H7q4-24-2-66Z" fill="#6b4430"/>';
+  return `${GROUND_SHADOW}${trunk}${crown(CROWN, dark, leaf, lightness(leaf) > 0.62 ? undefined : mix(leaf, SUNLIT, 0.28))}`;
+}
+
+/** A leafy tree (see roundTreeShape) whose trunk stands on groundY. */
+export function roundTree(x: number, groundY: number, s = 1, leaf = '#5dae54', dark = '#3f8f45'): string {
+  return `<g transform="translate(${x} ${groundY}) scale(${s})">${roundTreeShape(leaf, dark)}</g>`;
+}
+
+/** The fir's tiers from the bottom up: top y, bottom y, half width, and how far each bough tip droops on the left and right. */
+const TIERS = [
+  [-88, -28, 52, 9, 6],
+  [-112, -62, 41, 5, 10],
+  [-134, -88, 30, 8, 4],
+  [-152, -114, 19, 4, 6],
+] as const;
+
+/** One tier's outline: boughs sweeping down from the top to drooping tips, the lower edge a row of hanging sprays. */
+function tierPath(top: number, bottom: number, hw: number, droopLeft: number, droopRight: number, litHalf: boolean): string {
+  const h = bottom - top;
+  const r = (v: number) => Math.round(v);
+  const left = `M0 ${top}Q${r(-hw * 0.28)} ${r(top + h * 0.62)} ${-hw} ${bottom + droopLeft}`;
+  const sprays = [
+    [-hw * 0.55, bottom - 1],
+    [-hw * 0.08, bottom + 3],
+    [hw * 0.42, bottom],
+    [hw, bottom + droopRight],
+  ].map(([sx, sy], i, all) => {
+    const fromX = i === 0 ? -hw : all[i - 1]![0]!;
+    return `Q${r((fromX + sx!) / 2)} ${r(sy! + 8)} ${r(sx!)} ${r(sy!)}`;
+  });
+  const path = litHalf
+    ? `${left}${sprays.slice(0, 2).join('')}Q${r(hw * 0.02)} ${r(top + h * 0.5)} 0 ${top}`
+    : `${left}${sprays.join('')}Q${r(hw * 0.28)} ${r(top + h * 0.62)} 0 ${top}`;
+  return path.replace(/ -/g, '-');
+}
+
+function snowCap(top: number, bottom: number, hw: number): string {
+  const h = bottom - top;
+  const r = (v: number) => Math.round(v);
+  return `M0 ${top}Q${r(-hw * 0.24)} ${r(top + h * 0.42)} ${r(-hw * 0.7)} ${r(top + h * 0.66)}Q${r(-hw * 0.3)} ${r(top + h * 0.42)} 0 ${r(top + h * 0.5)}T${r(hw * 0.6)} ${r(top + h * 0.58)}Q${r(hw * 0.2)} ${r(top + h * 0.38)} 0 ${top}Z`;
+}
+
+/**
+ * A fir standing at 0, 0 (place it with a transform or `grove`): uneven tiers of drooping boughs, each lit
+ * on the left and in shade on the right, with a dark band under every tier where the one above shades it;
+ * `snow` lays white on the boughs. A pale colour (a far tree) is drawn with softer shading, as haze flattens it.
+ */
+export function pineShape(color = '#2f7d4f', snow = false): string {
+  const far = lightness(color) > 0.62;
+  const shade = mix(color, '#10261c', far ? 0.1 : 0.3);
+  const deep = mix(color, '#0a1812', 0.5);
+  const lit = mix(color, SUNLIT, far ? 0.08 : 0.14);
+  const tiers = TIERS.map(([top, bottom, hw, dl, dr], i) => {
+    const outline = tierPath(top, bottom, hw, dl, dr, false);
+    // the band of shade under a tier; a far fir has none, as the haze between flattens it
+    const under = i === 0 || far ? '' : `<path d="${outline}" fill="${deep}" transform="translate(0 6)"/>`;
+    return `${under}<path d="${outline}" fill="${shade}"/><path d="${tierPath(top, bottom, hw, dl, dr, true)}" fill="${lit}"/>`;
+  });
+  const caps = snow ? `<path d="${TIERS.map(([top, bottom, hw]) => snowCap(top, bottom, hw)).join('')}" fill="#fff"/>` : '';
+  return `${GROUND_SHADOW}<path d="M-7 0l2-36h10l2 36Z" fill="#6b4430"/>${tiers.join('')}${caps}`;
+}
+
+/** A fir (see pineShape) whose trunk stands on groundY. */
 export function pine(x: number, groundY: number, s = 1, color = '#2f7d4f', snow = false): string {
-  const caps = snow ? '<path d="M0 -150 L-16 -120 Q0 -112 16 -120Z M-30 -92 Q0 -80 30 -92 L20 -104 Q0 -96 -20 -104Z" fill="#fff"/>' : '';
-  return `<g transform="translate(${x} ${groundY}) scale(${s})"><rect x="-7" y="-24" width="14" height="24" fill="#7a4e33"/><path d="M0 -150 L-42 -70 L-22 -70 L-52 -20 L52 -20 L22 -70 L42 -70Z" fill="${color}"/>${caps}</g>`;
+  return `<g transform="translate(${x} ${groundY}) scale(${s})">${pineShape(color, snow)}</g>`;
+}
+
+/** A bush of leaf clumps standing at 0, 0, darker at its foot, lit on its upper left. */
+export function bushShape(color = '#4f9e4a'): string {
+  const dark = mix(color, '#10261c', 0.3);
+  const clumps: readonly Clump[] = [
+    [4, -24, 24],
+    [-22, -16, 19],
+    [28, -14, 17],
+  ];
+  return `<ellipse cx="2" rx="48" ry="6" fill="#1f3a22" opacity=".16"/><path d="M-42 0q0-12 12-16h66q12 4 12 16Z" fill="${dark}"/>${crown(clumps, dark, color, mix(color, SUNLIT, 0.3))}`;
 }
 
 export function bush(x: number, y: number, s = 1, color = '#4f9e4a'): string {
-  return `<g fill="${color}" transform="translate(${x} ${y}) scale(${s})"><circle cx="-22" cy="-14" r="20"/><circle cx="4" cy="-24" r="26"/><circle cx="28" cy="-12" r="18"/><rect x="-40" y="-14" width="86" height="14" rx="7"/></g>`;
+  return `<g transform="translate(${x} ${y}) scale(${s})">${bushShape(color)}</g>`;
+}
+
+/**
+ * One drawing (a tree, a bush) defined once and placed at each [x, groundY, scale]: a row of detailed
+ * trees weighs one tree. `id` must be unique in the picture.
+ */
+export function grove(id: string, shape: string, places: readonly (readonly [number, number, number])[]): string {
+  const uses = places.map(([x, y, s]) => `<use href="#bg-${id}" transform="translate(${x} ${y}) scale(${s})"/>`);
+  return `<defs><g id="bg-${id}">${shape}</g></defs>${uses.join('')}`;
 }
 
 /** One flower shape for defs; place copies with `flower`, the petals take the use's fill. */
@@ -92,9 +245,16 @@ export function scatter(seed: number, count: number, x0: number, y0: number, w: 
   return Array.from({ length: count }, () => [Math.round(x0 + next() * w), Math.round(y0 + next() * h)]);
 }
 
+/** Small stars, mostly faint pinpricks and a few brighter, so a night sky is not dotted with stickers. */
 export function stars(seed: number, count: number, maxY: number, color = '#fff6c8'): string {
-  const dots = scatter(seed, count, 10, 10, 780, maxY).map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${1 + (i % 3) * 0.7}"/>`);
-  return `<g fill="${color}">${dots.join('')}</g>`;
+  const points = scatter(seed, count, 10, 10, 780, maxY);
+  // each star a dot of round cap on a path: a sky of them weighs a few hundred bytes
+  const dots = (bright: boolean) =>
+    points
+      .filter((_, i) => (i % 5 === 0) === bright)
+      .map(([x, y]) => `M${x} ${y}h.1`)
+      .join('');
+  return `<g stroke="${color}" stroke-linecap="round"><path d="${dots(false)}" stroke-width="1.7" opacity=".55"/><path d="${dots(true)}" stroke-width="3"/></g>`;
 }
 
 export function snowfall(seed: number, count: number, maxY = 480, opacity = 0.9): string {
@@ -108,6 +268,17 @@ export function moon(x: number, y: number, r = 30): string {
 }
 
 /**
+ * The light a window throws on the wall round it: bright by day, warm at sunset, none at night, when the
+ * room's own lamps light it. Drawn apart from the window, before it, so the window's own shape (what a
+ * shot list names) stays the window's size.
+ */
+export function windowGlow(x: number, y: number, w: number, h: number, time: TimeOfDay): string {
+  if (time === 'night') return '';
+  const id = `bg-winlight-${x}-${y}`;
+  return `<radialGradient id="${id}"><stop offset="0" stop-color="${time === 'day' ? '#fffbe8' : '#ffd08a'}" stop-opacity=".55"/><stop offset="1" stop-color="#fffbe8" stop-opacity="0"/></radialGradient><ellipse cx="${x + w / 2}" cy="${y + h / 2}" rx="${w * 1.1}" ry="${h}" fill="url(#${id})"/>`;
+}
+
+/**
  * A window whose view follows the time of day: sky and a cloud, or stars at night;
  * `snowy` shows falling snow and a snowy sill outside.
  */
@@ -117,8 +288,10 @@ export function windowFrame(x: number, y: number, w: number, h: number, time: Ti
     .map(([px, py]) => `<circle cx="${px}" cy="${py}" r="${snowy ? 3 : 2}"/>`)
     .join('');
   const view = [
-    rect(x, y, w, h, dark ? '#2d3f7c' : snowy ? '#cfe4f7' : '#aee0ff'),
-    dark || snowy ? `<g fill="${snowy ? '#fff' : '#fff6c8'}">${dots}</g>` : cloud(x + w * 0.4, y + h * 0.4, w / 220),
+    rect(x, y, w, h, dark ? '#2d3f7c' : snowy ? '#cfe4f7' : time === 'evening' ? '#f6b48a' : '#aee0ff'),
+    // a night sky is darkest overhead, so the lit room reads against it
+    dark ? rect(x, y, w, h * 0.7, '#0b1233', 'opacity=".45"') : '',
+    dark || snowy ? `<g fill="${snowy ? '#fff' : '#fff6c8'}">${dots}</g>` : cloud(x + w * 0.4, y + h * 0.4, w / 220, time === 'evening' ? '#ffe0c4' : '#fff'),
     snowy ? `<path d="M${x} ${y + h - 10}q${w * 0.27} -22 ${w * 0.53} -8t${w * 0.47} 0V${y + h}H${x}Z" fill="#eef4ff"/>` : '',
   ].join('');
   const clipId = `bg-win-${x}-${y}`;
@@ -130,13 +303,53 @@ export function sunOrMoon(x: number, y: number, r: number, time: TimeOfDay): str
   return time === 'night' ? moon(x, y, r) : sun(x, y, r);
 }
 
-/** Indoor shell: wall gradient, skirting board and a wooden floor starting at floorY. */
-export function room(wallId: string, floorTop: string, floorBottom: string, floorY = 360): string {
-  const boards = [0, 1, 2, 3].map((i) => {
-    const y = floorY + 22 + i * i * 9 + i * 16;
-    return `<path d="M0 ${y}H800" stroke="#000" stroke-opacity=".06" stroke-width="2"/>`;
+/**
+ * Light and shade on a room's wall from `top` to `bottom`: darker up under the ceiling and into both corners,
+ * where a room's light does not reach, and (`papered`) a faint wallpaper, so a wall is not one flat block of colour.
+ */
+export function wallShade(top: number, bottom: number, papered = true): string {
+  const h = bottom - top;
+  return [
+    '<linearGradient id="bg-wallshade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#3b2a1c" stop-opacity=".2"/><stop offset=".22" stop-color="#3b2a1c" stop-opacity="0"/><stop offset=".78" stop-color="#3b2a1c" stop-opacity="0"/><stop offset="1" stop-color="#3b2a1c" stop-opacity=".2"/></linearGradient>',
+    '<linearGradient id="bg-ceilshade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b2a1c" stop-opacity=".18"/><stop offset="1" stop-color="#3b2a1c" stop-opacity="0"/></linearGradient>',
+    papered
+      ? `<pattern id="bg-paper" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M9 0v36" stroke="#5a4030" stroke-opacity=".05" stroke-width="10"/><path d="M27 14l3 4-3 4-3-4Z" fill="#fff" fill-opacity=".35"/></pattern>${rect(0, top, 800, h, 'url(#bg-paper)')}`
+      : '',
+    rect(0, top, 800, h, 'url(#bg-wallshade)'),
+    rect(0, top, 800, Math.round(h * 0.4), 'url(#bg-ceilshade)'),
+  ].join('');
+}
+
+/**
+ * Boards across a floor from floorY down: the seams between rows widen toward us, and the joints where one
+ * board ends and the next begins are staggered from row to row and lean toward the room's far middle.
+ */
+export function floorBoards(floorY: number): string {
+  const rows = [0, 1, 2, 3, 4, 5, 6].map((i) => floorY + Math.round(i * i * 2.5 + i * 10));
+  const seams = rows.slice(1).map((y) => `M0 ${y}H800`);
+  const joints = rows.slice(0, -1).flatMap((y0, i) => {
+    const y1 = rows[i + 1]!;
+    const lean = (x: number, y: number) => Math.round(400 + (x - 400) * ((y - floorY + 120) / 120));
+    return [0, 1, 2, 3].map((j) => {
+      const x = 40 + j * 220 + (i % 2) * 110 - (i % 3) * 30;
+      return `M${lean(x, y0)} ${y0}L${lean(x, y1)} ${y1}`;
+    });
   });
-  return `${sky(wallId)}<rect y="${floorY}" width="800" height="${500 - floorY}" fill="url(#bg-floor)"/>${rect(0, floorY - 12, 800, 12, '#fff', 'opacity=".7"')}${boards.join('')}<defs>${vGradient('floor', [floorTop, floorBottom])}</defs>`;
+  return `<path d="${[...seams, ...joints].join('')}" stroke="#3b2414" stroke-opacity=".12" stroke-width="2"/>`;
+}
+
+/** Indoor shell: a shaded, papered wall, skirting board and a wooden floor of boards starting at floorY. */
+export function room(wallId: string, floorTop: string, floorBottom: string, floorY = 360): string {
+  return [
+    sky(wallId),
+    wallShade(0, floorY),
+    `<rect y="${floorY}" width="800" height="${500 - floorY}" fill="url(#bg-floor)"/>`,
+    floorBoards(floorY),
+    // the skirting board, and the shadow the wall casts along the floor at its foot
+    rect(0, floorY - 12, 800, 12, '#fff', 'opacity=".7"'),
+    rect(0, floorY, 800, 6, '#3b2414', 'opacity=".12"'),
+    `<defs>${vGradient('floor', [floorTop, floorBottom])}</defs>`,
+  ].join('');
 }
 
 /** A row of triangle party flags hanging in a curve across the top. */
@@ -167,4 +380,16 @@ export function house(x: number, groundY: number, w: number, h: number, wall: st
  */
 export function landmark(names: string, markup: string): string {
   return `<g data-part="${names}" data-landmark="">${markup}</g>`;
+}
+
+/**
+ * Tufts of grass scattered over a band of ground, one stroked path: three blades each, leaning a little
+ * differently, so a green band reads as a meadow and not a strip of paint.
+ */
+export function grassTufts(seed: number, count: number, x0: number, y0: number, w: number, h: number, color: string): string {
+  const blades = scatter(seed, count, x0, y0, w, h).map(([x, y], i) => {
+    const tall = 8 + (i % 3) * 3;
+    return `M${x - 5} ${y}q2-${tall - 3}-1-${tall}m6 ${tall}q1-${tall} 3-${tall + 4}m2 ${tall + 4}q1-${tall - 4} 5-${tall - 2}`;
+  });
+  return `<path d="${blades.join('').replace(/ -/g, '-')}" stroke="${color}" stroke-width="2.2" stroke-linecap="round" fill="none"/>`;
 }

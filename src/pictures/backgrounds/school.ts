@@ -1,4 +1,4 @@
-import { defs, landmark, rect, room, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { defs, landmark, rect, room, type TimeOfDay, vGradient, windowFrame, windowGlow } from './parts';
 
 function chalkboard(): string {
   return [
@@ -26,6 +26,7 @@ export function classroom(time: TimeOfDay): string {
     room('wall', '#c9d6df', '#aebfcb', 380),
     rect(0, 290, 800, 80, '#f3dcb5'),
     rect(0, 286, 800, 6, '#d9b98c'),
+    windowGlow(40, 70, 130, 180, time),
     landmark('window', windowFrame(40, 70, 130, 180, time)),
     landmark('blackboard chalkboard', chalkboard()),
     rect(616, 108, 148, 130, '#c98f5d', 'rx="6"'),

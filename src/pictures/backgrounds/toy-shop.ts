@@ -1,4 +1,4 @@
-import { defs, rect, room, type TimeOfDay, vGradient, windowFrame } from './parts';
+import { defs, rect, room, type TimeOfDay, vGradient, windowFrame, windowGlow } from './parts';
 import { lampHalo } from './sky-by-time';
 
 const colors = ['#e8574f', '#5aa9ea', '#ffd25a', '#6cbf5f', '#a27be0', '#f59ab5'];
@@ -27,6 +27,7 @@ export function toyShop(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#fff3d9', '#fde3c0'])),
     room('wall', '#d8b48a', '#c49a6c', 390),
+    windowGlow(40, 90, 220, 200, time),
     windowFrame(40, 90, 220, 200, time),
     rect(30, 290, 240, 16, '#e3b685', 'rx="4"'),
     '<circle cx="100" cy="272" r="18" fill="#e8574f"/><path d="M82 272q18 10 36 0" stroke="#fff" stroke-width="4" fill="none"/>',

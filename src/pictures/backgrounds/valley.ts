@@ -1,13 +1,11 @@
-import { defs, landmark, type TimeOfDay, vGradient } from './parts';
+import { defs, grassTufts, grove, landmark, pineShape, type TimeOfDay, vGradient } from './parts';
 import { skyByTime } from './sky-by-time';
 
+/** Firs on the slopes: the far ones small, paler and bluer in the haze, the near ones darker. */
 function pines(points: readonly [number, number, number][]): string {
-  return points
-    .map(
-      ([x, y, s]) =>
-        `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-3" y="-10" width="6" height="12" fill="#6b4a34"/><path d="M0 -58L-20 -24H-10L-24 -4H24L10 -24H20Z" fill="#3f7a4f"/><path d="M0 -58L20 -24H10L24 -4H4Z" fill="#326642"/></g>`,
-    )
-    .join('');
+  const far = points.filter(([, , s]) => s < 1.15).map(([x, y, s]) => [x, y, s * 0.42] as const);
+  const near = points.filter(([, , s]) => s >= 1.15).map(([x, y, s]) => [x, y, s * 0.42] as const);
+  return grove('far-pine', pineShape('#6f9a82'), far) + grove('near-pine', pineShape('#3f7a4f'), near);
 }
 
 function rocks(points: readonly [number, number, number][]): string {
@@ -37,6 +35,10 @@ export function valley(time: TimeOfDay): string {
       [760, 290, 1.3],
     ]),
     '<path d="M0 330q150-20 360 10L340 500H0Z" fill="#7fb36a"/><path d="M800 320q-180-10-360 20L470 500H800Z" fill="#73a960"/>',
+    // the near banks: a lit rim where each rises from the slope behind, and tufts of grass, so they read as ground
+    '<path d="M0 330q150-20 360 10l-2 12q-190-28-358-8Z" fill="#94c47c"/><path d="M800 320q-180-10-360 20l2 12q170-26 358-18Z" fill="#86b872"/>',
+    grassTufts(7, 10, 20, 380, 240, 110, '#5a8f4b'),
+    grassTufts(9, 10, 560, 380, 220, 110, '#527f44'),
     landmark(
       'stream valley-stream',
       '<path d="M372 300h56q20 60 80 120t60 80H220q20-40 90-90t62-110Z" fill="url(#bg-water)"/><path d="M392 320q4 20-8 40M420 340q10 30 30 50M330 420q20-10 30 0M470 440q20-10 40 0" stroke="#d9f1fb" stroke-width="4" fill="none" stroke-linecap="round"/>',

@@ -1,4 +1,4 @@
-import { defs, house, landmark, moon, pine, rect, sky, snowfall, stars, vGradient } from './parts';
+import { defs, grove, house, landmark, moon, pine, pineShape, rect, sky, snowfall, stars, vGradient } from './parts';
 
 const snowGround = vGradient('snow', ['#f7faff', '#dbe6f5']);
 
@@ -27,15 +27,17 @@ export function snowyStreet(): string {
 
 export function winterNight(): string {
   return [
-    defs(vGradient('sky', ['#0f1d4a', '#2b3d7d', '#50639f']), snowGround),
+    defs(vGradient('sky', ['#070d28', '#142052', '#34457e']), snowGround),
     sky('sky'),
     landmark('stars', stars(5, 46, 260)),
     moon(640, 90, 34),
     '<path d="M0 300q150-80 320-30t480-40V380H0Z" fill="#c3d2ec"/>',
     '<path d="M0 340q260-60 520-10t280 0V400H0Z" fill="#dbe5f5"/>',
-    pine(80, 330, 1.1, '#2f6b57', true),
-    pine(170, 316, 0.8, '#2f6b57', true),
-    pine(700, 300, 0.9, '#2f6b57', true),
+    grove('snowy-pine', pineShape('#2f6b57', true), [
+      [80, 330, 1.1],
+      [170, 316, 0.8],
+      [700, 300, 0.9],
+    ]),
     landmark('house grandparents-house', house(556, 326, 100, 100, '#e8b48a', '#7b3f35', '#ffd54a', true)),
     rect(0, 370, 800, 130, 'url(#bg-snow)'),
     '<ellipse cx="400" cy="470" rx="320" ry="24" fill="#fff" opacity=".5"/>',
