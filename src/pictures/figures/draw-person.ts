@@ -97,7 +97,7 @@ interface Colours {
 type Ink = (markup: string) => string;
 
 /** The contour's weight on the shadow side, as a share of the figure's standing height. */
-const INK_WEIGHT = 0.011;
+export const INK_WEIGHT = 0.016;
 
 /** Heather socks, for someone whose top is too pale to give its colour to theirs. */
 const HEATHER_SOCKS = '#cdbfae';
