@@ -153,10 +153,11 @@ function backInTheCrowd(scene: Scene, item: PersonPlaced): boolean {
 /** How much further up the ground counts as behind, in canvas units. */
 const BEHIND = 12;
 
-/** Where a placed person's head is drawn, in canvas units: its centre and radius. */
-export function headOf(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): { x: number; y: number; r: number } {
+/** Where a placed person's head is drawn, in canvas units: its centre and radius; `staged`, the head the books were staged and framed on (skeleton.ts). */
+export function headOf(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], staged = false): { x: number; y: number; r: number } {
   const sk = skeletonOf(lookOf(item, wardrobe), personOptions(item, ground, wardrobe));
-  return { x: item.x + sk.headCentre.x, y: item.y + sk.headCentre.y, r: sk.headR };
+  const [centre, r] = staged ? [sk.staged.centre, sk.staged.r] : [sk.headCentre, sk.headR];
+  return { x: item.x + centre.x, y: item.y + centre.y, r };
 }
 
 function shadowUnder(item: PersonPlaced, ground: number): string {

@@ -2,8 +2,18 @@ import type { AgeGroup } from './types';
 
 /**
  * Body measures as fractions of a standing figure's full height, so one skeleton serves every
- * age: children about 4 heads tall, teenagers 5, adults 6 (docs/pictures.md).
+ * age: children about 4 heads tall, teenagers 5, adults 5.6, elders a little more and stooped
+ * (docs/pictures.md). `headR` and `neck` are the head the books were staged on, to its crown; the
+ * skull drawn under that crown is HEAD_SHARE of it.
  */
+/**
+ * The skull drawn, as a share of the staged head. With hair round it the staged head read a head too big
+ * (children about 3 heads tall, adults 4, decision 060); drawn smaller under the same crown, a neck shows and
+ * the shoulders, the hands' reach and every frame stay where the books placed them. Not smaller: a medium
+ * shot frames its main face at 0.23 of the picture's height on the staged head, and the rule is a fifth.
+ */
+export const HEAD_SHARE = 0.89;
+
 export interface Proportions {
   headR: number;
   neck: number;
