@@ -50,6 +50,8 @@ export interface PersonOptions {
    * holds it up near its base and tilts it with the forearm, instead of letting it hang straight down.
    */
   heldRigidSize?: number;
+  /** How tall the held prop is drawn, when less than its size (a flat sheet): two hands keep it under the chin by this. */
+  heldHeight?: number;
   /**
    * The held thing is an animal: seen from the side, cradled against the chest under the near arm,
    * whose forearm comes round in front of it; from the front, over both arms, its face clear.
@@ -597,6 +599,7 @@ export function heldPlacement(
   cradled = false,
   at = holdingPoint(sk, both, armW),
   rigid?: number,
+  tall = rigid,
 ): HeldPlacement {
   const raised = !both && rigid !== undefined ? raisedGrip(sk.nearArm, armW, rigid) : undefined;
   if (raised) return { ...raised, tilt: 0 };
@@ -609,9 +612,11 @@ export function heldPlacement(
   if (!both || rigid === undefined || cradled || drop === 0 || overhead)
     return { at: { x, y: at.y }, drop, tilt: !both && rigid !== undefined && !cradled ? gripTilt(sk.nearArm) : 0 };
   // Carried in both hands in front of the body (a board, a box), a thing stays below the chin: the hands take it
-  // higher up instead of lifting it over the face. Its height is reckoned as its width, as the camera reckons it.
+  // higher up instead of lifting it over the face. Its height is its own (a flat sheet's is well under its
+  // width), so a low thing stays in the hands; reckoned as its width, a sheet sank below them.
   const chin = sk.headCentre.y + sk.headR * CHIN;
-  return { at: { x, y: at.y }, drop: Math.min(Math.max(drop, chin - at.y + rigid), rigid * 0.9), tilt: 0 };
+  const height = tall ?? rigid;
+  return { at: { x, y: at.y }, drop: Math.min(Math.max(drop, chin - at.y + height), height * 0.9), tilt: 0 };
 }
 
 /** A thick red rope: a dark edge, a red body and pale twist marks, so it reads as rope and not as a pole or a line. */
@@ -810,7 +815,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const shift = (options.heldAcross ?? 0) * (sk.direction === 0 ? 0 : sk.direction);
   const held = options.held
     ? placed(
-        { ...heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize), shift },
+        {
+          ...heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize, options.heldHeight),
+          shift,
+        },
         options.held,
       )
     : '';
