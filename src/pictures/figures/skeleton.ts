@@ -1,4 +1,4 @@
-import { HEAD_SHARE, type Proportions } from './proportions';
+import type { Proportions } from './proportions';
 import type { FaceSpot, Limb, PoseSpec } from './poses';
 import type { Facing } from './types';
 
@@ -29,9 +29,9 @@ export interface Skeleton {
   headCentre: Point;
   headR: number;
   /**
-   * The head the books were staged and framed on, as it reads with its hair: the drawn skull is HEAD_SHARE
-   * of it, under the same crown (decision 060). The phone's frame and the shots make room for this one, so
-   * they stay where each book set them.
+   * The head the books were staged and framed on, as it reads with its hair: the drawn skull is the body's
+   * `skull` share of it, under the same crown (decision 060). The phone's frame and the shots make room for
+   * this one, so they stay where each book set them.
    */
   staged: { centre: Point; r: number };
   lean: number;
@@ -243,7 +243,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const stagedR = u(body.headR);
   const stagedCentre = add(shoulder, u(body.neck) + stagedR * 0.92, up.x, up.y);
   // The skull drawn is smaller under the same crown, so the neck shows between its chin and the shoulders.
-  const headR = stagedR * HEAD_SHARE;
+  const headR = stagedR * body.skull;
   const headCentre = add(stagedCentre, stagedR - headR, up.x, up.y);
 
   const shoulderW = u(body.shoulderW) * (1 - 0.45 * turn);
