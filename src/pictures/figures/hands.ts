@@ -51,8 +51,11 @@ const SMALL_COUNT = 3;
 /** Where a hand's thumb sits (shares of the arm's width: along the hand from the wrist, and out toward its side). */
 export const THUMB = { x: 0.44, y: 0.42 };
 
-/** The contour of a hand is finer than the body's: a hand is small and its parts are close. */
-const HAND_INK = 0.4;
+/**
+ * The contour of a hand is finer than the body's: a hand is small and its parts are close. It stays as wide as
+ * before the body's line grew (decision 060): at 0.4 of that line, a hand's ink covered a fifth of a cookie it held.
+ */
+const HAND_INK = 0.28;
 
 /**
  * A hand at the wrist `at`, its forearm coming from `from`, `width` the arm's width, in two parts
