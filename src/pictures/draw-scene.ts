@@ -8,7 +8,7 @@ import type { Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
 import { iconMarkup } from './icons';
-import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propLight } from './props';
+import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
 import { Modelling } from './style/modelling';
 import { inkedProp } from './style/contour';
 import { airOver, inTheAir, paperAndAirDefs, paperOver } from './style/paper-and-air';
@@ -118,6 +118,7 @@ export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scen
     heldAcross: heldAcross(item, depth) || undefined,
     // Near 1 a thing hangs from its handle (a lantern); anything else is gripped and goes up with a raised hand.
     heldRigidSize: item.holding && propGrip(item.holding.prop) < 0.85 ? item.holding.size * depth : undefined,
+    heldHeight: item.holding && propHeight(item.holding.prop) < 1 ? item.holding.size * depth * propHeight(item.holding.prop) : undefined,
     heldFar: item.holdingFar ? carried(item.holdingFar, depth) : undefined,
     heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,
     heldHalfWidth: item.holding ? item.holding.size * depth * propHalfWidth(item.holding.prop) : undefined,
@@ -153,10 +154,11 @@ function backInTheCrowd(scene: Scene, item: PersonPlaced): boolean {
 /** How much further up the ground counts as behind, in canvas units. */
 const BEHIND = 12;
 
-/** Where a placed person's head is drawn, in canvas units: its centre and radius. */
-export function headOf(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): { x: number; y: number; r: number } {
+/** Where a placed person's head is drawn, in canvas units: its centre and radius; `staged`, the head the books were staged and framed on (skeleton.ts). */
+export function headOf(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], staged = false): { x: number; y: number; r: number } {
   const sk = skeletonOf(lookOf(item, wardrobe), personOptions(item, ground, wardrobe));
-  return { x: item.x + sk.headCentre.x, y: item.y + sk.headCentre.y, r: sk.headR };
+  const [centre, r] = staged ? [sk.staged.centre, sk.staged.r] : [sk.headCentre, sk.headR];
+  return { x: item.x + centre.x, y: item.y + centre.y, r };
 }
 
 function shadowUnder(item: PersonPlaced, ground: number): string {

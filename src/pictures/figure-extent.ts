@@ -57,9 +57,10 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     const half = (sk.shoulderW + (sk.hipW - sk.shoulderW) * t) / 2;
     parts.push({ left: at.x - half, right: at.x + half, top: at.y - limbR, bottom: at.y + limbR });
   }
-  const head = around(turn(sk.headCentre), sk.headR * HAIR);
+  // The staged head: the phone's frame keeps the room the books were laid out with (skeleton.ts).
+  const head = around(turn(sk.staged.centre), sk.staged.r * HAIR);
   parts.push(head);
-  const keep: Box[] = [around(turn(sk.headCentre), sk.headR)];
+  const keep: Box[] = [around(turn(sk.staged.centre), sk.staged.r)];
   const hand = (both: boolean): Point =>
     both ? { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: Math.max(sk.nearArm.end.y, sk.farArm.end.y) } : sk.nearArm.end;
   const held = (thing: NonNullable<PersonPlaced['holding']>, at: Point) => {

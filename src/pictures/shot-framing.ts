@@ -41,12 +41,13 @@ function halfWidth(item: PictureItem, ground: number): number {
 type AnimalPlaced = Extract<PictureItem, { animal: string }>;
 
 /**
- * The main figure's head: a person's from its skeleton; an animal's (a hedgehog can lead a story) from its
+ * The main figure's head: a person's from its skeleton, the staged head with its hair (skeleton.ts), so each
+ * frame stays where its book set it; an animal's (a hedgehog can lead a story) from its
  * size, the head being about a fifth of the body's length across and carried at three fifths of it up.
  */
 function mainHead(scene: Scene, id: string, ground: number): { x: number; y: number; r: number } {
   const person = scene.items.find((item): item is PersonPlaced => 'person' in item && item.person === id);
-  if (person) return headOf(person, ground, scene.wardrobe);
+  if (person) return headOf(person, ground, scene.wardrobe, true);
   const animal = scene.items.find((item): item is AnimalPlaced => 'animal' in item && item.animal === id);
   if (!animal) throw new Error(`The shot is on "${id}", who is not in the scene`);
   const size = standingTall(animal, ground);
@@ -71,7 +72,7 @@ export function shotFrames(scene: Scene): ShotFrames | null {
   // heads whole (hair and hats reach well above the skull), as far as the main face stays in it.
   const companyHeads = company
     .filter((item): item is PersonPlaced => 'person' in item)
-    .map((person) => headOf(person, ground, scene.wardrobe))
+    .map((person) => headOf(person, ground, scene.wardrobe, true))
     .map((other) => other.y - other.r * 1.7);
   const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads);
   const y = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);

@@ -384,7 +384,8 @@ describe('people', () => {
         const shh = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs.shush);
         expect(Math.hypot(shh.nearArm.end.x - shh.headCentre.x, shh.nearArm.end.y - shh.headCentre.y)).toBeLessThan(shh.headR * 1.8);
         const wipe = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs['wipe-eyes']);
-        expect(Math.hypot(wipe.nearArm.end.x - wipe.headCentre.x, wipe.nearArm.end.y - wipe.headCentre.y)).toBeLessThan(wipe.headR * 1.2);
+        // The wrist stays back from the eye by the fingers' length, which goes with the arm, not the (smaller) skull.
+        expect(Math.hypot(wipe.nearArm.end.x - wipe.headCentre.x, wipe.nearArm.end.y - wipe.headCentre.y)).toBeLessThan(wipe.headR * 1.25);
         // Calling out: the cupped hand beside the mouth, at its height, to the side of (or ahead of) it.
         const call = solveSkeleton(proportionsByAge[age], 200, poseSpecs.stand, facing, poseSpecs.call);
         const palm = call.nearArm.end;

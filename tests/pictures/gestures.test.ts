@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { people } from './book-cast';
 import { handsOf } from './drawn-parts';
 import { drawPerson, skeletonOf } from '@/pictures/figures/draw-person';
-import { FINGERS_FROM_WIDTH, pointingFinger } from '@/pictures/figures/hands';
+import { FINGERS_FROM_WIDTH, handParts, pointingFinger } from '@/pictures/figures/hands';
 import { proportionsByAge } from '@/pictures/figures/proportions';
 
 describe('gestures that read', () => {
@@ -50,6 +50,34 @@ describe('gestures that read', () => {
       expect(Math.abs(thigh.end.y)).toBeLessThan(30);
       // The hands rest down at the hips, not in the lap or the air.
       expect(Math.abs(sk.nearArm.end.y - sk.hip.y)).toBeLessThan(25);
+    }
+  });
+});
+
+describe('a hand at a phone’s size', () => {
+  /** The hand's ellipses in its own frame: the palm (the first unturned one) and the thumb (the turned one), in drawing order. */
+  const parts = (markup: string) => {
+    const shapes = [
+      ...markup.matchAll(/<ellipse cx="([-\d.]+)" cy="([-\d.]+)" rx="([\d.]+)" ry="([\d.]+)" fill="#[0-9a-f]{6}"( transform="rotate\(([-\d.]+))?/g),
+    ];
+    const palm = shapes.find((s) => !s[5])!;
+    const thumb = shapes.find((s) => s[5])!;
+    return { palm: palm.slice(1, 5).map(Number), thumb: [...thumb.slice(1, 5).map(Number), Number(thumb[6])], thumbAfterPalm: thumb.index > palm.index };
+  };
+
+  it('draws the thumb over the palm and standing off its side, so its own line splits it from the palm', () => {
+    // A large fist (FOLDS_FROM_WIDTH) brings its thumb over the fingers' front instead (hands-that-grip.test.ts).
+    for (const width of [5, 8, 11]) {
+      const { back } = handParts({ x: 0, y: 0 }, { x: 30, y: 0 }, width, '#e0b090');
+      const { palm, thumb, thumbAfterPalm } = parts(back);
+      expect(thumbAfterPalm, `width ${width}`).toBe(true);
+      const [pcx, pcy, prx, pry] = palm as [number, number, number, number];
+      const [tcx, tcy, trx, , spin] = thumb as [number, number, number, number, number];
+      // The thumb's tip, out along its length on the side away from the wrist, lies outside the palm.
+      const a = (spin * Math.PI) / 180;
+      const tips = [1, -1].map((s) => ({ x: tcx + s * trx * Math.cos(a), y: tcy + s * trx * Math.sin(a) }));
+      const outside = tips.map((tip) => ((tip.x - pcx) / prx) ** 2 + ((tip.y - pcy) / pry) ** 2);
+      expect(Math.max(...outside), `width ${width}`).toBeGreaterThan(1.1);
     }
   });
 });

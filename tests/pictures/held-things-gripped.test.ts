@@ -3,7 +3,10 @@ import { books } from '@/content/stories/shelf-books';
 import { groundTop } from '@/pictures/backgrounds';
 import { depthScale, drawScene, personOptions, type PersonPlaced } from '@/pictures/draw-scene';
 import { drawPerson, lookInBook, skeletonOf } from '@/pictures/figures';
-import { armsFor } from '@/pictures/figures/poses';
+import { armsFor, poseSpecs } from '@/pictures/figures/poses';
+import { heldPlacement } from '@/pictures/figures/draw-person';
+import { proportionsByAge } from '@/pictures/figures/proportions';
+import { solveSkeleton } from '@/pictures/figures/skeleton';
 import { propHalfWidth } from '@/pictures/props';
 import { inBook } from '@/pictures/registry';
 import { kitSceneProblems } from '@/pictures/check-kit-scene';
@@ -219,5 +222,21 @@ describe('a held thing is solid', () => {
     // The line's full shadow-side weight is the stroke's width less the half the shape covers: at most its width.
     const depth = depthScale(groundTop('kitchen'), 460);
     for (const width of widths) expect(width).toBeLessThanOrEqual(((size * depth) / 25) * 2);
+  });
+});
+
+describe('a flat thing carried in both hands', () => {
+  it('stays in the hands by its own height, where reckoned by its width it sank below them', () => {
+    const sk = solveSkeleton(proportionsByAge.child, 240, poseSpecs.carry, 'front');
+    const at = { x: 0, y: (sk.nearArm.end.y + sk.farArm.end.y) / 2 };
+    const [width, height, armW] = [100, 28, 15];
+    const sheet = heldPlacement(sk, true, armW, width * 0.4, false, at, width, height);
+    // Its base below the hands and its top above them: held, not hanging under the fists.
+    expect(sheet.drop).toBeGreaterThan(0);
+    expect(sheet.drop - height).toBeLessThan(0);
+    // A thing as tall as it is wide is placed as before.
+    const box = heldPlacement(sk, true, armW, width * 0.4, false, at, width);
+    expect(heldPlacement(sk, true, armW, width * 0.4, false, at, width, width)).toEqual(box);
+    expect(box.drop - height).toBeGreaterThan(0);
   });
 });

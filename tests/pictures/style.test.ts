@@ -4,7 +4,9 @@ import { channels, lightness } from '@/pictures/figures/svg';
 import { inked, inkOf } from '@/pictures/style/contour';
 import { renderSceneSvg } from '@/pictures/render-scene';
 import { Modelling, tonesOf } from '@/pictures/style/modelling';
-import { throughTheAir } from '@/pictures/style/paper-and-air';
+import { GRAIN_MARK, throughTheAir } from '@/pictures/style/paper-and-air';
+import { INK_WEIGHT } from '@/pictures/figures/draw-person';
+import { standingHeight } from '@/pictures/figures/proportions';
 import type { Scene } from '@/pictures/vocabulary/scene';
 
 const brightness = (hex: string) => channels(hex).reduce((sum, c) => sum + c, 0);
@@ -131,5 +133,31 @@ describe('the brush contour', () => {
     expect(dx).toBeGreaterThan(0);
     expect(dy).toBeLessThan(0);
     expect(inked('<circle cx="0" cy="0" r="10" fill="#f2706a" opacity=".3"/>', 3)).not.toContain('fill="none"');
+  });
+});
+
+/** A phone draws the wide 800-unit picture about 370 CSS px across: the smallest a picture is ever seen. */
+const PHONE_PX_PER_UNIT = 370 / 800;
+
+describe('the look at phone size', () => {
+  it('draws a child’s contour on the shadow side at least 1.5 CSS px wide on a phone, and at most a third of that on the lit side', () => {
+    const svg = inked('<circle cx="0" cy="0" r="10" fill="#f2706a"/>', standingHeight.child * INK_WEIGHT);
+    const width = Number(/stroke-width="([\d.]+)"/.exec(svg)![1]);
+    const [dx, dy] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(svg)!.slice(1).map(Number);
+    const shift = (dx! + dy!) * Math.SQRT1_2;
+    expect((width / 2 + shift) * PHONE_PX_PER_UNIT).toBeGreaterThanOrEqual(1.5);
+    expect(width / 2 - shift).toBeLessThan((width / 2 + shift) / 3);
+  });
+
+  it('gives the paper a tooth a phone can show: every grain mark at least a CSS px across, in a tile that repeats at least 40 px apart', () => {
+    const svg = renderSceneSvg({ background: 'park', time: 'day', items: [] });
+    const pattern = /<pattern id="look-paper" width="([\d.]+)"[^>]*scale\(([\d.]+)\)">(.*?)<\/pattern>/.exec(svg);
+    expect(pattern).not.toBeNull();
+    const [, tile, scale, marks] = pattern!;
+    const widths = [...marks!.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(widths.length).toBeGreaterThan(0);
+    for (const width of widths) expect(width * Number(scale) * PHONE_PX_PER_UNIT).toBeGreaterThanOrEqual(1);
+    expect(GRAIN_MARK * PHONE_PX_PER_UNIT).toBeGreaterThanOrEqual(1);
+    expect(Number(tile) * Number(scale) * PHONE_PX_PER_UNIT).toBeGreaterThanOrEqual(40);
   });
 });

@@ -50,6 +50,8 @@ export interface PersonOptions {
    * holds it up near its base and tilts it with the forearm, instead of letting it hang straight down.
    */
   heldRigidSize?: number;
+  /** How tall the held prop is drawn, when less than its size (a flat sheet): two hands keep it under the chin by this. */
+  heldHeight?: number;
   /**
    * The held thing is an animal: seen from the side, cradled against the chest under the near arm,
    * whose forearm comes round in front of it; from the front, over both arms, its face clear.
@@ -97,7 +99,7 @@ interface Colours {
 type Ink = (markup: string) => string;
 
 /** The contour's weight on the shadow side, as a share of the figure's standing height. */
-const INK_WEIGHT = 0.011;
+export const INK_WEIGHT = 0.016;
 
 /** Heather socks, for someone whose top is too pale to give its colour to theirs. */
 const HEATHER_SOCKS = '#cdbfae';
@@ -302,7 +304,9 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const round = sw * 0.3;
   // A body, not a box: the chest, a waist a little narrower, the hips; turned, the chest swells toward the
   // way it faces. Bent forward the back rounds and leaning back it arches, a curve through the torso.
-  const pinch = look.age === 'adult' || look.age === 'teen' ? 0.88 : 0.95;
+  const pinch = look.age === 'adult' || look.age === 'teen' ? 0.84 : 0.92;
+  const drop = sw * 0.14;
+  const collar = sw * 0.22;
   const chest = sk.direction === 0 ? 0 : sw * 0.09;
   const bend = sk.direction === 0 ? 0 : -towards * length * 0.07 * Math.max(-1, Math.min(1, sk.lean / 24));
   const waistY = -length * 0.4;
@@ -313,7 +317,11 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
       up: `Q${pt(dx + bend * 0.4 + s * (h / 2 + h * 0.05), -length * 0.1)} ${pt(dx + bend + s * (ww / 2), waistY)}Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
     });
     const front = (s: 1 | -1) => (s === towards ? chest : 0);
-    return `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length)} ${pt(dx - w / 2 + round, -length)}H${n(dx + w / 2 - round)}Q${pt(dx + w / 2, -length)} ${pt(dx + w / 2, -length + round)}${side(1, front(1)).down}H${n(dx - h / 2)}${side(-1, front(-1)).up}Z`;
+    // The shoulders slope from the collar down to the arms' roots and round over them, not a flat box top.
+    const shoulder = (s: 1 | -1) =>
+      `${pt(dx + s * (w / 2 - round * 0.6), -length + drop * 0.7)}Q${pt(dx + s * w * 0.5, -length + drop)} ${pt(dx + s * (w / 2), -length + round)}`;
+    const slope = (s: 1 | -1) => `Q${pt(dx + s * collar * 1.5, -length + drop * 0.12)} `;
+    return `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length + drop)} ${pt(dx - w / 2 + round * 0.6, -length + drop * 0.7)}${slope(-1)}${pt(dx - collar, -length)}H${n(dx + collar)}${slope(1)}${shoulder(1)}${side(1, front(1)).down}H${n(dx - h / 2)}${side(-1, front(-1)).up}Z`;
   };
   /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
   const halfAt = (y: number) => (sw + (hw - sw) * ((y + length) / (length + bottom))) / 2;
@@ -373,6 +381,23 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
     );
   }
   return placed(parts.join(''));
+}
+
+/**
+ * The neck: a column of shaded skin from inside the collar up under the chin, a little wider where it meets
+ * the shoulders, outlined like any form, so a head sits on a neck and not straight on the body.
+ */
+function neckShape(sk: Skeleton, fill: string): string {
+  const top = { x: sk.headCentre.x, y: sk.headCentre.y };
+  const dx = top.x - sk.shoulder.x;
+  const dy = top.y - sk.shoulder.y;
+  const length = Math.hypot(dx, dy) || 1;
+  // Across the neck, and a little below the shoulder line so the collar covers its foot.
+  const [ax, ay] = [-dy / length, dx / length];
+  const foot = { x: sk.shoulder.x - (dx / length) * sk.headR * 0.25, y: sk.shoulder.y - (dy / length) * sk.headR * 0.25 };
+  const [topHalf, footHalf] = [sk.headR * 0.33, sk.headR * 0.42];
+  const at = (p: Point, half: number, side: 1 | -1) => pt(p.x + side * ax * half, p.y + side * ay * half);
+  return `<path d="M${at(foot, footHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
 }
 
 /**
@@ -574,6 +599,7 @@ export function heldPlacement(
   cradled = false,
   at = holdingPoint(sk, both, armW),
   rigid?: number,
+  tall = rigid,
 ): HeldPlacement {
   const raised = !both && rigid !== undefined ? raisedGrip(sk.nearArm, armW, rigid) : undefined;
   if (raised) return { ...raised, tilt: 0 };
@@ -586,9 +612,11 @@ export function heldPlacement(
   if (!both || rigid === undefined || cradled || drop === 0 || overhead)
     return { at: { x, y: at.y }, drop, tilt: !both && rigid !== undefined && !cradled ? gripTilt(sk.nearArm) : 0 };
   // Carried in both hands in front of the body (a board, a box), a thing stays below the chin: the hands take it
-  // higher up instead of lifting it over the face. Its height is reckoned as its width, as the camera reckons it.
+  // higher up instead of lifting it over the face. Its height is its own (a flat sheet's is well under its
+  // width), so a low thing stays in the hands; reckoned as its width, a sheet sank below them.
   const chin = sk.headCentre.y + sk.headR * CHIN;
-  return { at: { x, y: at.y }, drop: Math.min(Math.max(drop, chin - at.y + rigid), rigid * 0.9), tilt: 0 };
+  const height = tall ?? rigid;
+  return { at: { x, y: at.y }, drop: Math.min(Math.max(drop, chin - at.y + height), height * 0.9), tilt: 0 };
 }
 
 /** A thick red rope: a dark edge, a red body and pale twist marks, so it reads as rope and not as a pole or a line. */
@@ -719,7 +747,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62)})">${options.worn}</g>` : '',
     '</g>',
   ].join('');
-  const neck = line(sk.shoulder.x, sk.shoulder.y, sk.headCentre.x, sk.headCentre.y - sk.headR * 0.3, c.skinShade, sk.headR * 0.45);
+  const neck = ink(neckShape(sk, c.skinShade));
 
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
@@ -787,7 +815,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const shift = (options.heldAcross ?? 0) * (sk.direction === 0 ? 0 : sk.direction);
   const held = options.held
     ? placed(
-        { ...heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize), shift },
+        {
+          ...heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize, options.heldHeight),
+          shift,
+        },
         options.held,
       )
     : '';

@@ -48,8 +48,14 @@ export interface HandOptions {
 /** Up to how many counted fingers a hand too small for fingers still shows (an open hand's four stay a mitt). */
 const SMALL_COUNT = 3;
 
-/** The contour of a hand is finer than the body's: a hand is small and its parts are close. */
-const HAND_INK = 0.4;
+/** Where a hand's thumb sits (shares of the arm's width: along the hand from the wrist, and out toward its side). */
+export const THUMB = { x: 0.44, y: 0.42 };
+
+/**
+ * The contour of a hand is finer than the body's: a hand is small and its parts are close. It stays as wide as
+ * before the body's line grew (decision 060): at 0.4 of that line, a hand's ink covered a fifth of a cookie it held.
+ */
+const HAND_INK = 0.28;
 
 /**
  * A hand at the wrist `at`, its forearm coming from `from`, `width` the arm's width, in two parts
@@ -68,20 +74,22 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const skin = colour;
   const w = width;
   const palm = `<ellipse cx="${n(w * 0.3)}" cy="0" rx="${n(w * 0.52)}" ry="${n(w * 0.47)}" fill="${skin}"/>`;
-  const thumb = `<ellipse cx="${n(w * 0.42)}" cy="${n(w * 0.36)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-30 ${pt(w * 0.42, w * 0.36)})"/>`;
+  // The thumb stands off the palm's side and is drawn over it, its own line splitting it from the palm: at a
+  // phone's 6 to 12 px a hand reads as a hand by that split, where a thumb tucked under the palm made a mitten.
+  const thumb = `<ellipse cx="${n(w * THUMB.x)}" cy="${n(w * THUMB.y)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-34 ${pt(w * THUMB.x, w * THUMB.y)})"/>`;
   const point = finger === true || finger === 1 ? pointing(w, skin, fingerUp ? rotateInto(fingerUp, ux, uy) : { x: 1, y: 0 }) : '';
   if (w < FINGERS_FROM_WIDTH) {
     // A finger at the lips, a finger pointing, fingers counted: the gesture is the point, so a small hand shows
     // it too (a lying "shh" showed a fist at the chin).
     const gesture = point || (typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT ? fanned(w, skin, finger, flat, together) : '');
-    return { back: local(ink(smallThumb(w, skin) + smallMitt(w, skin))), front: gesture ? local(ink(gesture)) : '' };
+    return { back: local(ink(smallMitt(w, skin) + smallThumb(w, skin))), front: gesture ? local(ink(gesture)) : '' };
   }
-  if (typeof finger === 'number' && finger > 1) return { back: local(ink(thumb + palm)), front: local(ink(fanned(w, skin, finger, flat, together))) };
+  if (typeof finger === 'number' && finger > 1) return { back: local(ink(palm + thumb)), front: local(ink(fanned(w, skin, finger, flat, together))) };
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
   if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
     return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + frontThumb(w, skin))) };
-  return { back: local(ink(thumb + palm)), front: local(ink(folded(w, skin, mitten) + point)) };
+  return { back: local(ink(palm + thumb)), front: local(ink(folded(w, skin, mitten) + point)) };
 }
 
 /**
@@ -94,8 +102,8 @@ function smallMitt(w: number, skin: string): string {
 }
 
 function smallThumb(w: number, skin: string): string {
-  const cx = w * 0.3;
-  const cy = w * 0.46;
+  const cx = w * 0.32;
+  const cy = w * 0.5;
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.34)}" ry="${n(w * 0.15)}" fill="${skin}" transform="rotate(-42 ${pt(cx, cy)})"/>`;
 }
 
@@ -116,10 +124,11 @@ function rotateInto(direction: Point, ux: number, uy: number): Point {
  */
 function folded(w: number, skin: string, mitten: boolean): string {
   if (mitten) return `<ellipse cx="${n(w * 0.7)}" cy="${n(-w * 0.04)}" rx="${n(w * 0.36)}" ry="${n(w * 0.44)}" fill="${skin}"/>`;
-  const knuckle = shadeOf(skin, -0.08);
+  // Every other finger a shade darker and the middle two longer, so the fist's end is a row of knuckles.
+  const knuckle = shadeOf(skin, -0.16);
   return [-0.27, -0.09, 0.09, 0.27]
     .map((across, i) => {
-      const reach = i === 0 || i === 3 ? 0.34 : 0.42;
+      const reach = i === 0 || i === 3 ? 0.32 : 0.44;
       return `<rect x="${n(w * 0.5)}" y="${n(w * (across - 0.1))}" width="${n(w * reach)}" height="${n(w * 0.2)}" rx="${n(w * 0.1)}" fill="${i % 2 ? skin : knuckle}"/>`;
     })
     .join('');

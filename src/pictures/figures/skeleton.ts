@@ -28,6 +28,12 @@ export interface Skeleton {
   shoulder: Point;
   headCentre: Point;
   headR: number;
+  /**
+   * The head the books were staged and framed on, as it reads with its hair: the drawn skull is the body's
+   * `skull` share of it, under the same crown (decision 060). The phone's frame and the shots make room for
+   * this one, so they stay where each book set them.
+   */
+  staged: { centre: Point; r: number };
   lean: number;
   nearArm: LimbPoints;
   farArm: LimbPoints;
@@ -234,8 +240,11 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const hip: Point = { x: 0, y: 0 };
   const up = { x: direction * Math.sin(rad(lean)), y: -Math.cos(rad(lean)) };
   const shoulder = add(hip, u(body.torso), up.x, up.y);
-  const headR = u(body.headR);
-  const headCentre = add(shoulder, u(body.neck) + headR * 0.92, up.x, up.y);
+  const stagedR = u(body.headR);
+  const stagedCentre = add(shoulder, u(body.neck) + stagedR * 0.92, up.x, up.y);
+  // The skull drawn is smaller under the same crown, so the neck shows between its chin and the shoulders.
+  const headR = stagedR * body.skull;
+  const headCentre = add(stagedCentre, stagedR - headR, up.x, up.y);
 
   const shoulderW = u(body.shoulderW) * (1 - 0.45 * turn);
   const hipW = u(body.hipW) * (1 - 0.4 * turn);
@@ -371,6 +380,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     shoulder: moveAll(shoulder),
     headCentre: moveAll(headCentre),
     headR,
+    staged: { centre: moveAll(stagedCentre), r: stagedR },
     lean,
     nearArm: shift(nearArm, dy),
     farArm: shift(farArm, dy),

@@ -341,6 +341,11 @@ export function propHalfWidth(id: string): number {
   return propOf(id)?.halfWidth ?? 0.45;
 }
 
+/** How tall the prop is drawn, as a share of its size (see PropDefinition.height). */
+export function propHeight(id: string): number {
+  return propOf(id)?.height ?? 1;
+}
+
 /** Where one hand takes the prop off its centre line, in shares of its size (see PropDefinition.gripPoint). */
 export function propGripPoint(id: string): { x: number; y: number } | undefined {
   return propOf(id)?.gripPoint;

@@ -35,6 +35,12 @@ export interface PropDefinition extends LightSource {
   gripPoint?: { x: number; y: number };
   /** Half its width as a share of its size, where hands holding it by its two side edges go (a map, a card). 0.45 when not given. */
   halfWidth?: number;
+  /**
+   * How tall it is drawn, as a share of its size, when that is well under its width (a flat sheet, a tray):
+   * carried in both hands before the body, a thing is kept under the chin by its own height, not its width,
+   * so a low thing stays in the hands instead of sinking below them. 1 when not given.
+   */
+  height?: number;
   /** The states this prop can be drawn in; the first is the default. Empty when it has none. */
   variants: readonly string[];
   /**

@@ -25,7 +25,10 @@ export const windowWeather: PropDefinition = {
     const rain = cloudy
       ? ''
       : `<path d="${[-44, -30, -16, -2, 12, 26, 40, -38, -22, -6, 8, 22, 36].map((x, i) => `M${x} ${-72 + (i % 4) * 14 + (i > 6 ? 30 : 0)}l-4 14`).join('')}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width="1.6" stroke-linecap="round" opacity=".9"/>` +
-        `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".85"><path d="M-34 -40q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-34 -34v10" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width="1"/><path d="M18 -30q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M18 -24v12" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width="1"/><path d="M30 -70q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-14 -16q-2 4 0 6t3-2q0-2-3-4Z"/></g>`;
+        // Drops running down the glass: each drop's wet trail is above it, where it came from, thinner and
+        // fainter than the drop. Drawn below it, a trail under a pointed drop read as a candle's wick and flame.
+        `<path d="M-34.6 -58q.8 9 .3 18M17.4 -50q.8 10 .3 20" fill="none" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width=".8" stroke-linecap="round" opacity=".45"/>` +
+        `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".85"><path d="M-34 -40q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M18 -30q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M30 -70q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-14 -16q-2 4 0 6t3-2q0-2-3-4Z"/></g>`;
     // Clouds and rain stay on the glass: the pane is its own viewport, so nothing spills onto the curtains or the wall.
     return scaled(
       size,

@@ -11,9 +11,9 @@ import { channels, hexOf, n } from '../figures/svg';
 /** A dark warm brown the ink is mixed towards, so an outline is the fill's own colour deepened, not black. */
 const INK_BROWN = [0.23, 0.14, 0.12] as const;
 /** How much of the brown goes into the ink: enough to read against the fill, light enough to stay a colour. */
-const INK_MIX = 0.58;
+const INK_MIX = 0.7;
 /** How far the ink copy shifts away from the light, as a share of the line's half-width under the shape. */
-const SHADOW_SHIFT = 0.6;
+const SHADOW_SHIFT = 0.85;
 
 /** The ink for an outline round a shape of this #rrggbb fill. */
 export function inkOf(fill: string): string {

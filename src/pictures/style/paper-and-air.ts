@@ -4,7 +4,7 @@ import { channels, hexOf, n } from '../figures/svg';
 /**
  * The paper a picture is painted on, and the air in front of its setting (decision 049).
  *
- * Paper: one tile of specks, light and dark, scattered by a fixed sequence so every build draws the same
+ * Paper: one tile of crayon tooth and wash, light and dark, scattered by a fixed sequence so every build draws the same
  * file, stamped over the whole picture like the tooth of cold-pressed paper under gouache or crayon. The
  * tile is scaled with the frame, so a close shot has the same grain as a wide one.
  *
@@ -12,24 +12,61 @@ import { channels, hexOf, n } from '../figures/svg';
  * far hills and walls step back and the figures, drawn after it, come forward.
  */
 
-const TILE = 40;
+const TILE = 96;
 const AIR = '#e3ecf8';
 
+/**
+ * The tooth is sized for the smallest screen a picture is drawn on: the wide picture 370 CSS px across a
+ * phone, about 0.46 px a scene unit. Specks a quarter of a unit across (the first paper) vanished there;
+ * a mark this wide is a pixel on that phone and two on a desk, where it reads as crayon on rough paper.
+ */
+export const GRAIN_MARK = 2.2;
+
+/**
+ * The tile: short crayon strokes dragged mostly one way, as a hand drags a crayon across the tooth of the
+ * paper, dark where it bit and light where it skipped, each set one path so the tile stays a few hundred
+ * bytes; and under them a few broad soft patches, the unevenness a brush leaves in a big flat wash.
+ */
+/** A mark at (x, y) reaching `reach` every way, and its copies a tile over wherever it crosses an edge, so the tiles meet without a seam. */
+function wrapped(x: number, y: number, reach: number): [number, number][] {
+  const shifts = (v: number) => [0, ...(v + reach > TILE ? [-TILE] : []), ...(v - reach < 0 ? [TILE] : [])];
+  return shifts(x).flatMap((dx) => shifts(y).map((dy): [number, number] => [x + dx, y + dy]));
+}
+
 function grainTile(): string {
-  const specks: string[] = [];
   let seed = 11;
   const next = () => {
     seed = (seed * 16807) % 2147483647;
     return seed / 2147483647;
   };
-  for (let i = 0; i < 110; i += 1) {
-    const dark = next() < 0.55;
-    const x = next() * TILE;
-    const y = next() * TILE;
-    const r = 0.25 + next() * 0.45;
-    specks.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${dark ? '#5a3a26' : '#fffaf0'}" fill-opacity="${n(0.15 + next() * 0.35)}"/>`);
-  }
-  return specks.join('');
+  const strokes = (count: number) => {
+    let d = '';
+    for (let i = 0; i < count; i += 1) {
+      const x = next() * TILE;
+      const y = next() * TILE;
+      const length = 0.6 + next() * 2.6;
+      const angle = ((-25 + (next() - 0.5) * 110) * Math.PI) / 180;
+      const [dx, dy] = [Math.cos(angle) * length, Math.sin(angle) * length];
+      for (const [wx, wy] of wrapped(x, y, Math.abs(dx) + GRAIN_MARK)) d += `M${n(wx)} ${n(wy)}l${n(dx)} ${n(dy)}`;
+    }
+    return d;
+  };
+  const patches = (count: number, colour: string, opacity: number) =>
+    Array.from({ length: count }, () => {
+      const [x, y, rx, ry] = [next() * TILE, next() * TILE, 10 + next() * 18, 7 + next() * 12];
+      return wrapped(x, y, rx)
+        .map(([wx, wy]) => `<ellipse cx="${n(wx)}" cy="${n(wy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${colour}" fill-opacity="${opacity}"/>`)
+        .join('');
+    }).join('');
+  const line = (d: string, colour: string, opacity: number) =>
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${opacity}" stroke-width="${GRAIN_MARK}" stroke-linecap="round"/>`;
+  return (
+    patches(5, '#7a5236', 0.07) +
+    patches(4, '#fffaf0', 0.12) +
+    line(strokes(80), '#5a3a26', 0.2) +
+    line(strokes(60), '#5a3a26', 0.12) +
+    line(strokes(70), '#fffaf0', 0.28)
+  );
 }
 const specks = grainTile();
 
