@@ -620,12 +620,12 @@ export const pictures = {
           rolledUp: true,
           x: 326,
           y: 456,
-          tall: { x: 170 },
+          tall: { x: 170, reachTo: { near: { x: 290, y: 80 } } },
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // Close by the gate, so the lantern held out and up hangs over the map's corner, not at his own shoulder.
-          reachTo: { near: { x: 420, y: 190 } },
+          // Close by the gate, the lantern held up high over the map's corner, not at his own head (on the phone too).
+          reachTo: { near: { x: 440, y: 120 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
@@ -653,8 +653,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad with one hand up high, asking to come back to the stones tomorrow.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 손을 번쩍 들고 내일 또 징검다리에 가자고 해요.',
+      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern up high over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad with one hand up high, asking to come back to the stones tomorrow.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 높이 들어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 손을 번쩍 들고 내일 또 징검다리에 가자고 해요.',
     },
   },
 } satisfies BookPictures;
