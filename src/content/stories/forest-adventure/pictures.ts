@@ -91,21 +91,23 @@ export const pictures = {
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        { prop: 'motion-arc', part: 'running-circles', x: 318, y: 474, size: 124 },
-        // Charlotte crouched on the circle's far side, her open palms held out toward Pip's nose as he comes round.
+        // Charlotte crouched on the circle's far side, her open palms held out just over Pip's head as he comes round.
         {
           person: 'charlotte',
-          x: 186,
+          x: 212,
           y: 488,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-out',
-          reachTo: { near: { x: 240, y: 450 }, far: { x: 236, y: 442 } },
+          reachTo: { near: { x: 254, y: 428 }, far: { x: 250, y: 420 } },
         },
-        // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
-        { animal: 'pip', x: 340, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 320, y: 480, size: 48, flip: true },
+        // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. A little
+        // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
+        { animal: 'pip', x: 304, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle.
+        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 478, size: 124 },
+        { prop: 'fright-marks', variant: 'scared', x: 296, y: 482, size: 48, flip: true },
       ],
     },
     alt: {
