@@ -536,7 +536,8 @@ export const pictures = {
         { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 290, y: 485, size: 50 },
         { prop: 'crackers', part: 'crackers', x: 326, y: 482, size: 28, count: 3 },
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 404, y: 484, size: 30, rotate: 80 },
+        // The basket bigger, tipped on its side just right of the rock, in front of Theo's knees (small and lower, it was hard to find).
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 366, y: 474, size: 36, rotate: 80 },
       ],
     },
     alt: {
