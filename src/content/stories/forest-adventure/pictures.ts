@@ -282,8 +282,9 @@ export const pictures = {
         { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 700, y: 372, size: 46 },
-        // Held high at the near end, sloping down over the water, its leafy end short of the far bank, out in the current.
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 429, y: 422, size: 230, rotate: 11 },
+        // Held high at the near end, sloping steeply down over the water, its leafy end short of the far bank and down in
+        // the current below Bramble's feet (sloping gently, on the phone it reached her like a bridge).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 423, y: 434, size: 230, rotate: 18 },
         // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
         {
           person: 'theo-dad',
@@ -294,7 +295,7 @@ export const pictures = {
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 326, y: 396 }, far: { x: 314, y: 393 } },
+          reachTo: { near: { x: 330, y: 404 }, far: { x: 318, y: 400 } },
         },
         {
           person: 'theo',
@@ -306,7 +307,7 @@ export const pictures = {
           // Both their eyes on Bramble across the water, not on us.
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 444, y: 413 }, far: { x: 430, y: 410 } },
+          reachTo: { near: { x: 444, y: 438 }, far: { x: 430, y: 433 } },
         },
         { prop: 'boot-mud', x: 365, y: 486, size: 50 },
       ],
