@@ -91,21 +91,23 @@ export const pictures = {
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
         },
-        { prop: 'motion-arc', part: 'running-circles', x: 318, y: 474, size: 124 },
-        // Charlotte crouched on the circle's far side, her open palms held out toward Pip's nose as he comes round.
+        // Charlotte crouched on the circle's far side, her open palms held out just over Pip's head as he comes round.
         {
           person: 'charlotte',
-          x: 186,
+          x: 212,
           y: 488,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-out',
-          reachTo: { near: { x: 240, y: 450 }, far: { x: 236, y: 442 } },
+          reachTo: { near: { x: 254, y: 428 }, far: { x: 250, y: 420 } },
         },
-        // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail.
-        { animal: 'pip', x: 340, y: 494, pose: 'run', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 320, y: 480, size: 48, flip: true },
+        // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. A little
+        // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
+        { animal: 'pip', x: 304, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle.
+        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 478, size: 124 },
+        { prop: 'fright-marks', variant: 'scared', x: 296, y: 482, size: 48, flip: true },
       ],
     },
     alt: {
@@ -187,8 +189,9 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip at the trail's far end, crouched low and sniffing, his nose down on the prints (sitting, he smiled up at Charlotte).
-        { animal: 'pip', x: 500, y: 486, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Pip at the trail's far end, crouched low and sniffing, his nose down on the prints (sitting, he smiled up at Charlotte);
+        // a little smaller and close in at Charlotte, so the phone's frame, held on her face, keeps his tail whole.
+        { animal: 'pip', x: 456, y: 488, scale: 0.8, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -279,8 +282,9 @@ export const pictures = {
         { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 700, y: 372, size: 46 },
-        // Held high at the near end, sloping down over the water, its leafy end short of the far bank, out in the current.
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 429, y: 422, size: 230, rotate: 11 },
+        // Held high at the near end, sloping steeply down over the water, its leafy end short of the far bank and down in
+        // the current below Bramble's feet (sloping gently, on the phone it reached her like a bridge).
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 423, y: 434, size: 230, rotate: 18 },
         // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
         {
           person: 'theo-dad',
@@ -291,7 +295,7 @@ export const pictures = {
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 326, y: 396 }, far: { x: 314, y: 393 } },
+          reachTo: { near: { x: 330, y: 404 }, far: { x: 318, y: 400 } },
         },
         {
           person: 'theo',
@@ -303,7 +307,7 @@ export const pictures = {
           // Both their eyes on Bramble across the water, not on us.
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 444, y: 413 }, far: { x: 430, y: 410 } },
+          reachTo: { near: { x: 444, y: 438 }, far: { x: 430, y: 433 } },
         },
         { prop: 'boot-mud', x: 365, y: 486, size: 50 },
       ],
@@ -533,7 +537,8 @@ export const pictures = {
         { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 290, y: 485, size: 50 },
         { prop: 'crackers', part: 'crackers', x: 326, y: 482, size: 28, count: 3 },
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 404, y: 484, size: 30, rotate: 80 },
+        // The basket bigger, tipped on its side just right of the rock, in front of Theo's knees (small and lower, it was hard to find).
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 366, y: 474, size: 36, rotate: 80 },
       ],
     },
     alt: {
@@ -620,12 +625,12 @@ export const pictures = {
           rolledUp: true,
           x: 326,
           y: 456,
-          tall: { x: 170 },
+          tall: { x: 170, reachTo: { near: { x: 290, y: 80 } } },
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // Close by the gate, so the lantern held out and up hangs over the map's corner, not at his own shoulder.
-          reachTo: { near: { x: 420, y: 190 } },
+          // Close by the gate, the lantern held up high over the map's corner, not at his own head (on the phone too).
+          reachTo: { near: { x: 440, y: 120 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
@@ -653,8 +658,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern out over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad with one hand up high, asking to come back to the stones tomorrow.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 내밀어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 손을 번쩍 들고 내일 또 징검다리에 가자고 해요.',
+      en: 'At Theo’s garden gate under the first stars, Dad holds his lit lantern up high over the map while Theo presses his map against the gate and pencils five stones across Pebble Bend with its new name, Bramble’s Crossing. Charlotte stands close beside Dad with one hand up high, asking to come back to the stones tomorrow.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 켜진 등불을 지도 위로 높이 들어 비추고, 테오는 지도를 대문에 대고 조약돌 여울에 연필로 돌 다섯 개를 그린 뒤 ‘브램블 징검다리’라는 새 이름을 써요. 샬럿은 아빠 옆에 바짝 붙어 서서 한 손을 번쩍 들고 내일 또 징검다리에 가자고 해요.',
     },
   },
 } satisfies BookPictures;

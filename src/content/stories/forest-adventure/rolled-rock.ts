@@ -2,8 +2,11 @@ import { scaled } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 import { riverStone as stone } from './river-stones';
 
-/** The slab's lumpy, nearly round outline, about 86 wide and 96 tall, standing on its lowest point like a wheel. */
-const outline = 'M-2 -96C22 -97 40 -78 42 -52C44 -26 32 -6 8 -1C-14 3 -36 -10 -42 -34C-47 -58 -36 -84 -18 -93C-12 -95 -7 -96 -2 -96Z';
+/**
+ * The slab's outline, about 86 wide and 96 tall, standing on its lowest edge: broken, uneven sides with blunt
+ * corners, so it reads as a rock (round, it read as a wheel).
+ */
+const outline = 'M-8 -96Q6 -99 18 -93L36 -78Q44 -66 42 -50L38 -22Q34 -8 18 -2L-8 0Q-26 -2 -36 -14L-44 -40Q-46 -56 -38 -72L-24 -90Q-16 -95 -8 -96Z';
 
 /**
  * A flat rock rolled on its edge like a wheel (forest-adventure's children roll flat rocks to the water):
@@ -17,9 +20,10 @@ export const rolledRock: PropDefinition = {
     scaled(
       size,
       [
-        // The rim: the slab's thickness, a crescent of its darker side with the rock's layers across it.
+        // The rim: the slab's thickness, a crescent of its darker side with two uneven layers along it (even dashes
+        // across it read as a tire's tread).
         `<path d="${outline}" transform="translate(14 0)" fill="${stone.shade}"/>`,
-        `<path d="M40 -80h10M46 -62h10M48 -44h10M44 -26h10M34 -10h8" stroke="${stone.base}" stroke-width="2.4" stroke-linecap="round"/>`,
+        `<path d="M44 -70q6 10 4 22M42 -36q2 10 -4 20" stroke="${stone.base}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`,
         // The flat face, a lumpy round slab (no ring or perfect edge, which read as a coin), a crack and a few speckles.
         `<path d="${outline}" fill="${stone.base}"/>`,
         `<path d="M-18 -62l8 6l-3 10l6 8" stroke="${stone.shade}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".8"/>`,
