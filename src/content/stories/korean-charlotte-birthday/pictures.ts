@@ -532,7 +532,8 @@ export const pictures = {
         // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
-        { light: 'warm', x: 540, y: 398, radius: 130 },
+        // Wide enough to reach the grown-ups' faces behind, so Grandma's pink cardigan reads warm in the candlelight, not night-blue.
+        { light: 'warm', x: 540, y: 370, radius: 190 },
       ],
     },
     alt: {
