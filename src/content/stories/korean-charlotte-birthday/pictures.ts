@@ -328,7 +328,8 @@ export const pictures = {
         { icon: 'sparkles', x: 482, y: 268, size: 20 },
         {
           person: 'mina',
-          x: 640,
+          // Close at Charlotte's side, so the phone's frame, set on Charlotte's face, holds her knees and skirt too.
+          x: 624,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -336,7 +337,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 556, y: 382 } },
+          reachTo: { near: { x: 556, y: 390 } },
           socks: 'striped',
         },
       ],
