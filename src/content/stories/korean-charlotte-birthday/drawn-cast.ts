@@ -3,12 +3,20 @@ import { animals, people } from '../charlotte-family';
 import { birthdayCard } from './birthday-card';
 import { candleRow } from './candle-row';
 import { crookedCrown } from './crooked-crown';
+import { rainSplash } from './rain-splash';
 import { soakedMat } from './soaked-mat';
 import { stormWindow } from './storm-window';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the picnic mat soaked through and the cake's nine candles in one row. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, the picnic mat soaked through and the cake's nine candles in one row. */
 export const parts: BookParts = {
   people,
   animals,
-  props: { 'birthday-card': birthdayCard, 'soaked-mat': soakedMat, 'candle-row': candleRow, 'crooked-crown': crookedCrown, 'storm-window': stormWindow },
+  props: {
+    'birthday-card': birthdayCard,
+    'soaked-mat': soakedMat,
+    'candle-row': candleRow,
+    'crooked-crown': crookedCrown,
+    'storm-window': stormWindow,
+    'rain-splash': rainSplash,
+  },
 };

@@ -204,11 +204,13 @@ export const pictures = {
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
         // On the phone a step up the ground, so her shoes clear the frame's bottom edge.
         { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 278, size: 80, tall: { x: 308, y: 290 } },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손으로 머리 위에 받쳐 들어 비를 가리며 정자 쪽으로 서둘러 뛰어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter holding the rain-spotted picnic mat over her head in both hands to keep off the rain, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손으로 머리 위에 받쳐 들어 비를 가리며 정자 쪽으로 서둘러 뛰어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter holding the rain-spotted picnic mat over her head in both hands to keep off the rain, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -328,7 +330,8 @@ export const pictures = {
         { icon: 'sparkles', x: 482, y: 268, size: 20 },
         {
           person: 'mina',
-          x: 640,
+          // Close at Charlotte's side, so the phone's frame, set on Charlotte's face, holds her knees and skirt too.
+          x: 624,
           y: 424,
           pose: 'sit-chair',
           seat: 'none',
@@ -336,7 +339,7 @@ export const pictures = {
           expression: 'happy',
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
-          reachTo: { near: { x: 556, y: 382 } },
+          reachTo: { near: { x: 556, y: 390 } },
           socks: 'striped',
         },
       ],
@@ -381,7 +384,7 @@ export const pictures = {
           socks: 'striped',
           x: 150,
           y: 418,
-          tall: { x: 190, y: 398, scale: 0.78 },
+          tall: { x: 186, y: 388, scale: 0.7 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -392,7 +395,7 @@ export const pictures = {
           x: 506,
           y: 402,
           scale: 0.9,
-          tall: { x: 584, y: 384, scale: 0.76 },
+          tall: { x: 600, y: 372, scale: 0.66 },
           // Up on her feet at the back of the mat, so her face shows over the heads in front.
           pose: 'stand',
           arms: 'hold',
@@ -407,7 +410,7 @@ export const pictures = {
           x: 706,
           y: 404,
           scale: 0.9,
-          tall: { x: 478, y: 406, scale: 0.76 },
+          tall: { x: 462, y: 390, scale: 0.66 },
           pose: 'sit-floor',
           arms: 'open-hand',
           facing: 'three-quarter-left',
@@ -532,7 +535,8 @@ export const pictures = {
         // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
-        { light: 'warm', x: 540, y: 398, radius: 130 },
+        // Wide enough to reach the grown-ups' faces behind, so Grandma's pink cardigan reads warm in the candlelight, not night-blue.
+        { light: 'warm', x: 540, y: 370, radius: 190 },
       ],
     },
     alt: {
