@@ -523,12 +523,12 @@ export const pictures = {
       items: [
         { icon: 'rock', x: 478, y: 420, size: 70 },
         { prop: 'chipmunk', x: 478, y: 398, size: 50, part: 'chipmunk' },
-        // Close by his feet, so a phone's narrow frame holds the board whole.
-        { prop: 'flat-rock', x: 596, y: 488, size: 72 },
-        { prop: 'board-flat', variant: 'green', x: 596, y: 477, size: 46, part: 'drawing-board' },
+        // Close by his feet, so a phone's narrow frame holds the board whole; he stands on the bank, clear of the water.
+        { prop: 'flat-rock', x: 626, y: 488, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 626, y: 477, size: 46, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 548,
+          x: 578,
           y: 480,
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
