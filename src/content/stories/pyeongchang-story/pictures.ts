@@ -523,12 +523,12 @@ export const pictures = {
       items: [
         { icon: 'rock', x: 478, y: 420, size: 70 },
         { prop: 'chipmunk', x: 478, y: 398, size: 50, part: 'chipmunk' },
-        // Close by his feet, so a phone's narrow frame holds the board whole.
-        { prop: 'flat-rock', x: 596, y: 488, size: 72 },
-        { prop: 'board-flat', variant: 'green', x: 596, y: 477, size: 46, part: 'drawing-board' },
+        // Close by his feet, so a phone's narrow frame holds the board whole; he stands on the bank, clear of the water.
+        { prop: 'flat-rock', x: 626, y: 488, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 626, y: 477, size: 46, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 548,
+          x: 578,
           y: 480,
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
@@ -1254,7 +1254,9 @@ export const pictures = {
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
         { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 480, y: 494, size: 56 } },
+        { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
         {
+          // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it.
           person: 'baker',
           x: 196,
           y: 410,
@@ -1263,9 +1265,8 @@ export const pictures = {
           expression: 'happy',
           reachTo: { near: { x: 172, y: 330 } },
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
-          tall: { x: 250, y: 410, floorY: 410, scale: 0.85, reachTo: { near: { x: 200, y: 262 } } },
+          tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
         },
-        { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
         // The sheet as big as Seojun holds it up in class (c8-p1): at 150 it stood taller than him.
         { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 304, size: 112 } },
         { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 304, size: 112 } },
@@ -1278,7 +1279,7 @@ export const pictures = {
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 200, y: 289, floorY: 289, scale: 1.1 },
+          tall: { x: 214, y: 289, floorY: 289, scale: 0.95 },
         },
         {
           // Between the sheet and Grandpa, her face clear of his head.
