@@ -970,9 +970,11 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
-        // Mina across the table, clapping as the candles go out (the words' "Everyone clapped!"), named on the shot
-        // list so both frames hold her beside Charlotte. Only one: the phone's medium frame on Charlotte has no
-        // room for a second whole head, and another clapper further along the table would be cut by it.
+        // Mom a step behind the table, hands up over her head, so "Everyone clapped!" is more than Mina: her head
+        // and hands stand above the cake, between the two girls, where the phone's frame on Charlotte still holds them.
+        { person: 'mom', x: 404, y: 360, scale: 0.68, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
+        // beside Charlotte.
         { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
@@ -984,8 +986,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요.',
     },
   },
   'c9-p3': {
