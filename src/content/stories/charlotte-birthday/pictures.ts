@@ -1004,23 +1004,10 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // Grandma, Dad, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, in a
         // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
-        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each arm goes behind the next
-        // one's head to a hand on the far shoulder (the one hugging drawn first), so no forearm hangs down in
-        // front of a body. A step back and smaller than the three in front, so on a phone the faces the picture
+        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Dad is drawn last, his hands on the
+        // near shoulders, so his hug shows along the shoulder line; Grandpa's arm goes behind Mom's head. A step back and smaller than the three in front, so on a phone the faces the picture
         // is about (Charlotte, Mina, Leo) read first and these four sit back in the room's air.
-        {
-          person: 'dad',
-          x: 502,
-          y: 404,
-          floorY: 438,
-          scale: 0.86,
-          pose: 'arm-around',
-          otherArm: 'arm-around',
-          facing: 'front',
-          expression: 'laughing',
-          reachTo: { near: { x: 604, y: 240 }, far: { x: 418, y: 250 } },
-        },
-        { person: 'grandma', x: 424, y: 400, floorY: 438, scale: 0.86, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 418, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'grandpa',
           x: 580,
@@ -1033,6 +1020,18 @@ export const pictures = {
           reachTo: { near: { x: 638, y: 252 } },
         },
         { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
+        {
+          person: 'dad',
+          x: 502,
+          y: 404,
+          floorY: 438,
+          scale: 0.86,
+          pose: 'arm-around',
+          otherArm: 'arm-around',
+          facing: 'front',
+          expression: 'laughing',
+          reachTo: { near: { x: 552, y: 236 }, far: { x: 440, y: 256 } },
+        },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
         // hugging her waist.
@@ -1074,8 +1073,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom squeeze in close, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 옹기종기 붙어 서서 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
