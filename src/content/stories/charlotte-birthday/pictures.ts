@@ -923,20 +923,20 @@ export const pictures = {
       camera: { x: 404, y: 300, zoom: 1.25 },
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
-        // Grandpa with the match, Mina beside her and Leo in front), so the engine paints them back in the air.
-        { person: 'grandma', x: 226, y: 350, scale: 0.82, pose: 'clap', facing: 'side-right', expression: 'singing' },
+        // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
+        { person: 'grandma', x: 222, y: 360, scale: 0.88, pose: 'clap', facing: 'side-right', expression: 'singing' },
         { person: 'mom', x: 548, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
         {
           person: 'dad',
-          x: 636,
-          y: 342,
-          scale: 0.82,
+          x: 640,
+          y: 352,
+          scale: 0.88,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
         },
-        { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'mina', x: 528, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         // Her eyes down on the candles Grandpa lights, not out at the reader.
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', gaze: 'down-left', expression: 'happy' },
         {
