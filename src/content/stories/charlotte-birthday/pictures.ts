@@ -936,9 +936,10 @@ export const pictures = {
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
         },
-        { person: 'mina', x: 528, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         // Her eyes down on the candles Grandpa lights, not out at the reader.
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', gaze: 'down-left', expression: 'happy' },
+        // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
+        { person: 'mina', x: 528, y: 406, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'grandpa',
           x: 284,
