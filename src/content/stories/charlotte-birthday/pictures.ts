@@ -1006,10 +1006,12 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // Grandma, Dad, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, in a
         // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
-        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Dad is drawn last, his hands on the
-        // near shoulders, so his hug shows along the shoulder line; Grandpa's arm goes behind Mom's head. A step back and smaller than the three in front, so on a phone the faces the picture
-        // is about (Charlotte, Mina, Leo) read first and these four sit back in the room's air.
+        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each one hugging is drawn after the
+        // one hugged, a hand on the near shoulder, so the arms lie along the shoulder line and the hands show. A
+        // step back and smaller than the three in front, so on a phone the faces the picture is about (Charlotte,
+        // Mina, Leo) read first and these four sit back in the room's air.
         { person: 'grandma', x: 418, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'grandpa',
           x: 580,
@@ -1019,9 +1021,8 @@ export const pictures = {
           pose: 'arm-around',
           facing: 'front',
           expression: 'happy',
-          reachTo: { near: { x: 638, y: 252 } },
+          reachTo: { near: { x: 614, y: 240 } },
         },
-        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'dad',
           x: 502,
