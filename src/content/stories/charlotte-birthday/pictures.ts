@@ -544,13 +544,14 @@ export const pictures = {
         { prop: 'sunny-doorway', x: 196, y: 446, size: 176 },
         // Floating high on long ribbons from a little weight on the floor.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 752, y: 440, size: 80, count: 4 },
-        // All three turned to Charlotte at the door, whom they jump out to surprise. Dad and Grandma a step further back than Mom, so the four faces the picture is about (Charlotte,
-        // Grandpa, Leo and Mom) read first and the engine paints these two back in the air.
+        // All three turned to Charlotte at the door, whom they jump out to surprise. Dad and Grandma only a little
+        // further back than Mom, so the four faces the picture is about (Charlotte, Grandpa, Leo and Mom) read first
+        // but their worried faces are not lost in the room's air.
         {
           person: 'grandma',
           x: 452,
-          y: 378,
-          scale: 0.82,
+          y: 392,
+          scale: 0.9,
           pose: 'jump',
           arms: 'open-hand',
           otherArm: 'open-hand',
@@ -570,7 +571,7 @@ export const pictures = {
           tall: { x: 720 },
           clothes: 'apron',
         },
-        { person: 'dad', x: 540, y: 376, scale: 0.82, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'three-quarter-left', expression: 'worried' },
+        { person: 'dad', x: 540, y: 390, scale: 0.9, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'three-quarter-left', expression: 'worried' },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
@@ -922,22 +923,23 @@ export const pictures = {
       camera: { x: 404, y: 300, zoom: 1.25 },
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
-        // Grandpa with the match, Mina beside her and Leo in front), so the engine paints them back in the air.
-        { person: 'grandma', x: 226, y: 350, scale: 0.82, pose: 'clap', facing: 'side-right', expression: 'singing' },
+        // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
+        { person: 'grandma', x: 222, y: 360, scale: 0.88, pose: 'clap', facing: 'side-right', expression: 'singing' },
         { person: 'mom', x: 548, y: 344, scale: 0.82, pose: 'stand', facing: 'side-left', expression: 'singing' },
         {
           person: 'dad',
-          x: 636,
-          y: 342,
-          scale: 0.82,
+          x: 640,
+          y: 352,
+          scale: 0.88,
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
         },
-        { person: 'mina', x: 505, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         // Her eyes down on the candles Grandpa lights, not out at the reader.
         { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', gaze: 'down-left', expression: 'happy' },
+        // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
+        { person: 'mina', x: 528, y: 406, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'grandpa',
           x: 284,
@@ -970,9 +972,11 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
-        // Mina across the table, clapping as the candles go out (the words' "Everyone clapped!"), named on the shot
-        // list so both frames hold her beside Charlotte. Only one: the phone's medium frame on Charlotte has no
-        // room for a second whole head, and another clapper further along the table would be cut by it.
+        // Mom a step behind the table, hands up over her head, so "Everyone clapped!" is more than Mina: her head
+        // and hands stand above the cake, between the two girls, where the phone's frame on Charlotte still holds them.
+        { person: 'mom', x: 404, y: 360, scale: 0.68, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
+        // beside Charlotte.
         { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
@@ -984,8 +988,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요.',
     },
   },
   'c9-p3': {
@@ -1002,10 +1006,23 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // Grandma, Dad, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, in a
         // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
-        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each arm goes behind the next
-        // one's head to a hand on the far shoulder (the one hugging drawn first), so no forearm hangs down in
-        // front of a body. A step back and smaller than the three in front, so on a phone the faces the picture
-        // is about (Charlotte, Mina, Leo) read first and these four sit back in the room's air.
+        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each one hugging is drawn after the
+        // one hugged, a hand on the near shoulder, so the arms lie along the shoulder line and the hands show. A
+        // step back and smaller than the three in front, so on a phone the faces the picture is about (Charlotte,
+        // Mina, Leo) read first and these four sit back in the room's air.
+        { person: 'grandma', x: 418, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
+        {
+          person: 'grandpa',
+          x: 580,
+          y: 396,
+          floorY: 438,
+          scale: 0.86,
+          pose: 'arm-around',
+          facing: 'front',
+          expression: 'happy',
+          reachTo: { near: { x: 614, y: 240 } },
+        },
         {
           person: 'dad',
           x: 502,
@@ -1016,21 +1033,8 @@ export const pictures = {
           otherArm: 'arm-around',
           facing: 'front',
           expression: 'laughing',
-          reachTo: { near: { x: 604, y: 240 }, far: { x: 418, y: 250 } },
+          reachTo: { near: { x: 552, y: 236 }, far: { x: 440, y: 256 } },
         },
-        { person: 'grandma', x: 424, y: 400, floorY: 438, scale: 0.86, pose: 'lean-in', facing: 'three-quarter-right', expression: 'laughing' },
-        {
-          person: 'grandpa',
-          x: 580,
-          y: 396,
-          floorY: 438,
-          scale: 0.86,
-          pose: 'arm-around',
-          facing: 'front',
-          expression: 'happy',
-          reachTo: { near: { x: 638, y: 252 } },
-        },
-        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
         // hugging her waist.
@@ -1072,8 +1076,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom lean in, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 몸을 기울이며 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom squeeze in close, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 옹기종기 붙어 서서 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
