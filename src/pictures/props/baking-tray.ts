@@ -11,6 +11,8 @@ const starCookies = () => [-32, -11, 11, 32].flatMap((x) => [-13, -7].map((y) =>
  */
 export const bakingTray: PropDefinition = {
   grip: 0,
+  // A flat tray with its cookies is about a fifth as tall as it is wide: carried in both hands it stays in them.
+  height: 0.22,
   variants: ['empty', 'cookies', 'star-cookies', 'last-cookies', 'star-cookies-by-rim'],
   draw: ({ size, variant }) => {
     const cookies =

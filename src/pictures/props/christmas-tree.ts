@@ -1,3 +1,4 @@
+import { pineShape } from '../backgrounds/parts';
 import { scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
@@ -18,12 +19,18 @@ const bulbs: [number, number][] = [
 ];
 const colors = ['#ff5a5a', '#ffd25a', '#5aa9ea', '#7ed67e', '#ff9de0'];
 
+/**
+ * The boughs: the settings' fir (uneven drooping tiers, lit left, shaded right) grown to the top `top`, a
+ * little wider than the old flat tiers, so the lights and garlands hang on it and not off its edges.
+ */
+function boughs(top: number): string {
+  return `<g transform="scale(0.96 ${(-top / 152).toFixed(3)})">${pineShape('#2f8a55')}</g>`;
+}
+
 function tree(): string {
   return [
+    boughs(-112),
     `<rect x="-6" y="-12" width="12" height="12" fill="${tones.darkWood.base}"/><path d="M-14 0h28l-3-8h-22Z" fill="${tones.red.base}"/>`,
-    '<path d="M0 -112L-26 -70H-14L-36 -40H-22L-44 -12H44L22 -40H36L14 -70H26Z" fill="#2f8a55"/>',
-    '<path d="M0 -112L26 -70H14L36 -40H22L44 -12H10L14 -40L6 -70Z" fill="#226b42"/>',
-    '<path d="M-4 -104L-18 -76M-10 -64L-28 -44M-14 -36L-34 -16" stroke="#4fae72" stroke-width="3" stroke-linecap="round"/>',
   ].join('');
 }
 
@@ -47,10 +54,8 @@ function lights(lit: boolean): string {
 /** A taller, slimmer tree with four tiers (half as tall again as it is wide), for a room with a high ceiling. */
 function tallTree(): string {
   return [
+    boughs(-152),
     `<rect x="-6" y="-12" width="12" height="12" fill="${tones.darkWood.base}"/><path d="M-14 0h28l-3-8h-22Z" fill="${tones.red.base}"/>`,
-    '<path d="M0 -152L-22 -116H-12L-30 -84H-18L-38 -50H-24L-44 -12H44L24 -50H38L18 -84H30L12 -116H22Z" fill="#2f8a55"/>',
-    '<path d="M0 -152L22 -116H12L30 -84H18L38 -50H24L44 -12H10L14 -50L8 -84L4 -116Z" fill="#226b42"/>',
-    '<path d="M-4 -144L-14 -120M-8 -108L-22 -88M-12 -76L-30 -54M-16 -42L-36 -18" stroke="#4fae72" stroke-width="3" stroke-linecap="round"/>',
   ].join('');
 }
 

@@ -5,17 +5,18 @@ const streak = '#fff7df';
 const edge = '#9a6b3c';
 
 /**
- * The picture-book mark of something running round and round: a flat loop of speed lines on the
- * ground, centred on (0, 0) in the 100-unit box (put it at someone's feet), its far half faint and
- * behind, its near half bold with an arrowhead showing the way round, and a few dust puffs.
+ * The picture-book mark of something running round and round: a flat loop of swooshes on the ground, centred
+ * on (0, 0) in the 100-unit box (put it at someone's feet). Each swoosh is a crescent that tapers to a point at
+ * both ends, so it reads as speed, not as a drawn path with an arrow on it: a faint one behind, a bold one in
+ * front with a pale streak inside it, and dust puffs kicked up where it starts.
  */
 export const motionArc: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
-    const far = `<path d="M-48 -4A48 14 0 0 1 48 -4" stroke="${edge}" stroke-width="3" fill="none" stroke-dasharray="7 6" stroke-linecap="round" opacity=".85"/>`;
-    const near = `<path d="M48 -4A48 14 0 0 1 -40 6" stroke="${edge}" stroke-width="6" fill="none" stroke-linecap="round"/><path d="M48 -4A48 14 0 0 1 -40 6" stroke="${streak}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
-    const head = `<path d="M-36 -1L-50 8L-34 13Z" fill="${edge}"/>`;
+    const far = `<path d="M-46 -2A47 14 0 0 1 44 -6A46 8 0 0 0-46 -2Z" fill="${edge}" opacity=".45"/>`;
+    const near = `<path d="M50 -4A49 18 0 0 1-46 2A46 6 0 0 0 50 -4Z" fill="${edge}"/><path d="M34 6A44 14 0 0 1-30 8A40 6 0 0 0 34 6Z" fill="${streak}"/>`;
+    const tail = `<path d="M24 18A24 6 0 0 1-22 20A24 2 0 0 0 24 18Z" fill="${edge}" opacity=".7"/>`;
     const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#efe3c4" opacity=".9"/>`;
-    return scaled(size, `${far}${near}${head}${puff(44, 4, 4)}${puff(52, 0, 3)}${puff(38, 9, 2.5)}`);
+    return scaled(size, `${far}${near}${tail}${puff(48, 4, 4)}${puff(56, 0, 3)}${puff(42, 10, 2.5)}`);
   },
 };

@@ -1,13 +1,19 @@
-import { scaled, tones } from './kit';
+import { roundTreeShape } from '../backgrounds/parts';
+import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
-/** The big oak as a prop: a broad trunk on roots, a wide crown, a hollow between the roots. */
+const bark = { base: '#8a5a3b', shade: '#6b4430', deep: '#3b2a1f' };
+
+/**
+ * The big oak as a prop: the settings' leafy tree (a forked trunk under a clumped crown lit from the upper
+ * left), the same size as the old oak, with a broad foot of roots spread over its trunk and a hollow between them.
+ */
 export const oakTree: PropDefinition = {
   landmark: true,
   variants: [],
   draw: ({ size }) =>
     scaled(
       size,
-      `<path d="M-26 0q14-6 14-30t2-50h24q0 26 2 50t14 30Z" fill="${tones.darkWood.base}"/><path d="M6 -80h8q0 26 2 50t14 30H14q-8-20-8-80Z" fill="${tones.darkWood.shade}"/><ellipse cx="0" cy="-6" rx="7" ry="6" fill="#3b2a1f"/><g fill="#3f7a3a"><circle cx="-30" cy="-100" r="28"/><circle cx="30" cy="-98" r="28"/><circle cx="0" cy="-120" r="34"/></g><g fill="#5a9a4a"><circle cx="-20" cy="-114" r="22"/><circle cx="20" cy="-118" r="22"/></g><g fill="#7cbf62"><circle cx="-24" cy="-122" r="8"/><circle cx="14" cy="-132" r="9"/></g>`,
+      `${roundTreeShape('#4f9a45', '#2f6f35')}<path d="M-30 0q12-4 18-16t5-34h14q-1 22 5 34t22 16Z" fill="${bark.base}"/><path d="M3 -50h4q-1 22 5 34t22 16H14q-6-18-11-50Z" fill="${bark.shade}"/><path d="M-20 -2q6-6 8-14M22 -2q-8-4-10-12" stroke="${bark.shade}" stroke-width="2.5" fill="none" stroke-linecap="round"/><ellipse cx="0" cy="-6" rx="7" ry="6" fill="${bark.deep}"/>`,
     ),
 };

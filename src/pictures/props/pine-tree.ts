@@ -1,22 +1,12 @@
-import { scaled, tones } from './kit';
+import { pineShape } from '../backgrounds/parts';
+import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
-const pine = { base: '#2f8a5b', shade: '#216b45', light: '#5cb07f' };
-
-/** A tall pine: a straight trunk and four tiers of needles, 2.6 times as tall as it is wide. */
+/**
+ * A tall near pine, drawn as the settings draw their firs (uneven drooping tiers lit on the left, shaded on
+ * the right) but stretched to this prop's old box: 100 wide, 284 tall, its trunk standing on (0, 0).
+ */
 export const pineTree: PropDefinition = {
   variants: [],
-  draw: ({ size }) => {
-    const tiers = [0, 1, 2, 3]
-      .map((i) => {
-        const y = -60 - i * 48;
-        const w = 50 - i * 9;
-        return `<path d="M${-w} ${y}L0 ${y - 80}L${w} ${y}q-${w} 12 -${2 * w} 0Z" fill="${pine.base}"/><path d="M0 ${y - 80}L${w} ${y}q-${w / 2} 8 -${w} 6Z" fill="${pine.shade}"/><path d="M0 ${y - 76}L${-w * 0.5} ${y - 30}" stroke="${pine.light}" stroke-width="4" stroke-linecap="round"/>`;
-      })
-      .join('');
-    return scaled(
-      size,
-      `<rect x="-8" y="-80" width="16" height="80" fill="${tones.darkWood.base}"/><rect x="2" y="-80" width="6" height="80" fill="${tones.darkWood.shade}"/>${tiers}`,
-    );
-  },
+  draw: ({ size }) => scaled(size, `<g transform="scale(0.94 1.86)">${pineShape('#2f7d4f')}</g>`),
 };

@@ -10,8 +10,11 @@ export const windowProp: PropDefinition = {
   variants: ['closed', 'sunny', 'open', 'starry'],
   draw: ({ size, lit = false, variant }) => {
     const glass = `${lit ? '<rect x="-60" y="-130" width="120" height="130" rx="10" fill="#ffd66e" opacity=".25"/>' : ''}<rect x="-46" y="-116" width="92" height="108" fill="${lit ? '#ffd66e' : '#bfe3f7'}"/>`;
-    const frame = `<rect x="-46" y="-116" width="92" height="108" fill="none" stroke="#fff" stroke-width="8"/>`;
-    const sill = `<rect x="-54" y="-8" width="108" height="8" rx="3" fill="${tones.cream.shade}"/>`;
+    // The glass sits back in the wall: the frame shades its top and left edge, and the frame's own outer
+    // right and bottom edges are in shade, so it reads as a window and not a white outline.
+    const frame = `<path d="M-42 -112h84v5h-79v99h-5Z" fill="#1d2a3a" opacity=".14"/><rect x="-46" y="-116" width="92" height="108" fill="none" stroke="#fff" stroke-width="8"/><path d="M50 -119V-6M-49 -6h99" stroke="${tones.cream.shade}" stroke-width="2"/>`;
+    const sill = `<rect x="-54" y="-8" width="108" height="8" rx="3" fill="${tones.cream.shade}"/><path d="M-52 -7h104" stroke="#fff" stroke-width="2" stroke-linecap="round"/><rect x="-50" y="0" width="100" height="3" fill="#1d2a3a" opacity=".1"/>`;
+    const shine = lit ? '' : '<path d="M-40 -66L-8 -110h9L-31 -66ZM6 -66L36 -108h5L11 -66Z" fill="#fff" opacity=".3"/>';
     if (variant === 'open') {
       // The curtain hangs in folds from a rod over the window, its hem swaying a little in toward the open pane:
       // a loose pink shape lifting from the corner read as a flag or a tongue at phone size.
@@ -55,7 +58,7 @@ export const windowProp: PropDefinition = {
       variant === 'sunny'
         ? '<path d="M-40 -110L40 -14L50 100L-20 100Z" fill="#fff3b0" opacity=".45"/><path d="M-10 -100L44 -40L54 80L20 90Z" fill="#fff8cf" opacity=".5"/>'
         : '';
-    return scaled(size, `${glass}${sun}${frame}<path d="M0 -116v108M-46 -62h92" stroke="#fff" stroke-width="6"/>${sill}${beams}`);
+    return scaled(size, `${glass}${sun}${shine}${frame}<path d="M0 -116v108M-46 -62h92" stroke="#fff" stroke-width="6"/>${sill}${beams}`);
   },
   light: ({ size, lit = false }) => (lit ? { x: 0, y: -size * 0.62, radius: size * 1.1 } : null),
 };
