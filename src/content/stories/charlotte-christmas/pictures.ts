@@ -663,8 +663,9 @@ export const pictures = {
         { prop: 'present', variant: 'blue', x: 282, y: 454, size: 40, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 232, y: 425, size: 52, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 280, y: 429, size: 30, part: 'presents' },
-        // Biscuit sits up on the very top of the pile, on the big pink present of its second row.
-        { animal: 'biscuit', x: 234, y: 396, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        // Biscuit sits up on the very top of the pile, toward its front end: on the phone, where the group closes in, he
+        // sits beside Charlotte rather than in front of her chest as if she held him.
+        { animal: 'biscuit', x: 262, y: 398, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
       ],
     },
     alt: {
