@@ -168,7 +168,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'grandpa',
-              does: 'sits in his armchair by the fire, wrapped up snug in the red scarf, both hands on it',
+              does: 'sits in his armchair by the fire, wrapped up snug in the red scarf, both hands on it, sneezing: achoo!',
               feels: 'cozy and touched',
               wears: 'cardigan and slippers, a blanket on his knees',
             },

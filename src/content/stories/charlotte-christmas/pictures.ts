@@ -663,8 +663,9 @@ export const pictures = {
         { prop: 'present', variant: 'blue', x: 282, y: 454, size: 40, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 232, y: 425, size: 52, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 280, y: 429, size: 30, part: 'presents' },
-        // Biscuit sits up on the very top of the pile, on the big pink present of its second row.
-        { animal: 'biscuit', x: 234, y: 396, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        // Biscuit sits up on the very top of the pile, toward its front end: on the phone, where the group closes in, he
+        // sits beside Charlotte rather than in front of her chest as if she held him.
+        { animal: 'biscuit', x: 262, y: 398, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
       ],
     },
     alt: {
@@ -780,7 +781,7 @@ export const pictures = {
           y: 468,
           pose: 'sit-chair',
           facing: 'three-quarter-right',
-          expression: 'happy',
+          expression: 'sneeze',
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
@@ -806,8 +807,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, smiling, snug at last, and Charlotte claps beside his chair. Mom holds her picture of the family close against her chest, and Leo throws up his arms under his gold crown. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 포근하게 웃으시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom holds her picture of the family close against her chest, and Leo throws up his arms under his gold crown. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
