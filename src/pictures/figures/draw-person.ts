@@ -6,7 +6,7 @@ import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
 import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
-import { inked } from '@/pictures/style/contour';
+import { inked, silhouette } from '@/pictures/style/contour';
 import { alongLimb, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
@@ -100,6 +100,14 @@ type Ink = (markup: string) => string;
 
 /** The contour's weight on the shadow side, as a share of the figure's standing height. */
 export const INK_WEIGHT = 0.016;
+
+/**
+ * A line hierarchy (decision 060): the outside of a figure is drawn heavier than that weight, every line
+ * inside it (a sleeve on the chest, a collar, an arm across the body) lighter, so the silhouette carries
+ * at phone size and the inner seams no longer read as heavy as it.
+ */
+export const SILHOUETTE_WEIGHT = INK_WEIGHT * 1.2;
+export const INNER_WEIGHT = INK_WEIGHT * 0.55;
 
 /** Heather socks, for someone whose top is too pale to give its colour to theirs. */
 const HEATHER_SOCKS = '#cdbfae';
@@ -680,8 +688,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const u = (share: number) => share * height;
   const armW = u(body.armW);
   const { sk, edgeHold } = posed(look, options);
-  const ink: Ink = (markup) => inked(markup, height * INK_WEIGHT, sk.rotation);
-  const inkTorso: Ink = (markup) => inked(markup, height * INK_WEIGHT, sk.rotation + sk.direction * sk.lean);
+  const ink: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation);
+  const inkTorso: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation + sk.direction * sk.lean);
   const legW = u(body.legW);
   const socks = options.socks ? sockColours(look.outfit.layer?.colour ?? look.outfit.top) : undefined;
   const c: Colours = {
@@ -875,7 +883,13 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
           : [head, heldUnder, ifLowered(sk.farArm, far + farHeld), farFingers, ifLowered(sk.nearArm, near), heldOver],
       ];
   const clapped = armSpec.claps ? clapMarks(sk, armW) : '';
-  const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') + clapped };
+  // The heavy outside line lies under the whole body (not what it holds, which has its own line).
+  const outline = silhouette(
+    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearArm.limb, nearArm.fingers, farArm.limb, farArm.fingers].join(''),
+    height * SILHOUETTE_WEIGHT,
+    sk.rotation,
+  );
+  const layers = { back: outline + behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') + clapped };
   // Lying down, the upright figure is turned on its back (skeleton.ts).
   return {
     layers,
