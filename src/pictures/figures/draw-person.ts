@@ -102,12 +102,13 @@ type Ink = (markup: string) => string;
 export const INK_WEIGHT = 0.016;
 
 /**
- * A line hierarchy (decision 060): the outside of a figure is drawn heavier than that weight, every line
- * inside it (a sleeve on the chest, a collar, an arm across the body) lighter, so the silhouette carries
- * at phone size and the inner seams no longer read as heavy as it.
+ * A line hierarchy (decision 060): the outside of a figure keeps that weight, every line inside it (a
+ * sleeve on the chest, a collar, an arm across the body) takes half of it, so the silhouette carries at
+ * phone size and the inner seams no longer read as heavy as it. A heavier outside covered too much of a
+ * face or a held thing next to the figure.
  */
-export const SILHOUETTE_WEIGHT = INK_WEIGHT * 1.2;
-export const INNER_WEIGHT = INK_WEIGHT * 0.55;
+export const SILHOUETTE_WEIGHT = INK_WEIGHT;
+export const INNER_WEIGHT = INK_WEIGHT * 0.5;
 
 /** Heather socks, for someone whose top is too pale to give its colour to theirs. */
 const HEATHER_SOCKS = '#cdbfae';
@@ -168,20 +169,18 @@ function arm(
   grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
   fingerUp?: Point,
   hugs = false,
-): { limb: string; fingers: string } {
+): { limb: string; fingers: string; sleeve: string } {
   const widths = scaled(ARM, width);
   // A hugging hand lies open on the far side of the one held, its fingers together; the forearm bows round them.
   const bow = hugs ? HUG_BOW : 0;
   const handFingers = hugs && finger === false && !grip.mitten ? OPEN_HAND_FINGERS : finger;
   const { back, front } = handParts(limb.mid, limb.end, width, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
-  return {
-    limb: [
-      skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
-      skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55, SLEEVE_SWELL, bow) : '',
-      back,
-    ].join(''),
-    fingers: front,
-  };
+  const shapes = [
+    skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
+    skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55, SLEEVE_SWELL, bow) : '',
+  ].join('');
+  // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
+  return { limb: shapes + back, fingers: front, sleeve: shapes };
 }
 
 /** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
@@ -883,9 +882,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
           : [head, heldUnder, ifLowered(sk.farArm, far + farHeld), farFingers, ifLowered(sk.nearArm, near), heldOver],
       ];
   const clapped = armSpec.claps ? clapMarks(sk, armW) : '';
-  // The heavy outside line lies under the whole body (not what it holds, which has its own line).
+  // The heavy outside line lies under the whole body, not its hands or what it holds, which keep their own
+  // finer line: at the body's weight, a hand's outline covered a quarter of a face it lay on.
   const outline = silhouette(
-    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearArm.limb, nearArm.fingers, farArm.limb, farArm.fingers].join(''),
+    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearArm.sleeve, farArm.sleeve].join(''),
     height * SILHOUETTE_WEIGHT,
     sk.rotation,
   );
