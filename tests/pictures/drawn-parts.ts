@@ -58,6 +58,8 @@ export function handsOf(svg: string): DrawnHand[] {
   // A hand is drawn in one or two groups at its wrist (its palm, then the fingers after a held thing).
   const byWrist = new Map<string, { wrist: Point; angle: number; inner: string; back: string; index: number; end: number }>();
   for (const m of svg.matchAll(HAND_GROUP)) {
+    // The figure's outline (a copy of its groups holding only strokes) is not a hand.
+    if (!/fill="(?!none")/.test(m[4]!)) continue;
     const key = `${m[1]} ${m[2]} ${m[3]}`;
     const seen = byWrist.get(key);
     if (seen) Object.assign(seen, { inner: seen.inner + m[4], end: m.index + m[0].length });

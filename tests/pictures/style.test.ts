@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { people } from './book-cast';
 import { channels, lightness } from '@/pictures/figures/svg';
-import { inked, inkOf } from '@/pictures/style/contour';
+import { inked, inkOf, silhouette } from '@/pictures/style/contour';
 import { renderSceneSvg } from '@/pictures/render-scene';
 import { Modelling, tonesOf } from '@/pictures/style/modelling';
 import { GRAIN_MARK, throughTheAir } from '@/pictures/style/paper-and-air';
-import { INK_WEIGHT } from '@/pictures/figures/draw-person';
+import { drawPerson, INK_WEIGHT, INNER_WEIGHT, SILHOUETTE_WEIGHT } from '@/pictures/figures/draw-person';
 import { standingHeight } from '@/pictures/figures/proportions';
 import type { Scene } from '@/pictures/vocabulary/scene';
 
@@ -138,6 +138,25 @@ describe('the brush contour', () => {
 
 /** A phone draws the wide 800-unit picture about 370 CSS px across: the smallest a picture is ever seen. */
 const PHONE_PX_PER_UNIT = 370 / 800;
+
+describe('the line hierarchy', () => {
+  it('draws the outside of a figure heavier than the lines inside it, and lays that outline under every fill', () => {
+    const outline = silhouette('<g><circle cx="0" cy="0" r="10" fill="#f2706a"/><path d="M0 0L5 5" stroke="#000"/></g>', 4);
+    expect(outline).not.toMatch(/fill="#/);
+    expect(outline.match(/<circle/g)).toHaveLength(1);
+    expect(outline.startsWith('<g>')).toBe(true);
+    const svg = drawPerson(people.charlotte, { height: 220, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' });
+    const height = 220 * people.charlotte.height;
+    const widths = [...svg.matchAll(/fill="none" stroke="#[0-9a-f]{6}" stroke-width="([\d.]+)" stroke-linejoin="round"/g)].map((m) => Number(m[1]));
+    const heavy = widths.filter((w) => Math.abs(w - (2 * height * SILHOUETTE_WEIGHT) / 1.85) < 0.1);
+    const light = widths.filter((w) => Math.abs(w - (2 * height * INNER_WEIGHT) / 1.85) < 0.1);
+    expect(heavy.length).toBeGreaterThan(5);
+    expect(light.length).toBeGreaterThan(5);
+    // The outline comes first, under the whole figure, so only its outer part shows.
+    expect(widths.indexOf(heavy[0]!)).toBeLessThan(widths.indexOf(light[0]!));
+    expect(SILHOUETTE_WEIGHT).toBeGreaterThanOrEqual(INNER_WEIGHT * 2);
+  });
+});
 
 describe('the look at phone size', () => {
   it('draws a child’s contour on the shadow side at least 1.5 CSS px wide on a phone, and at most a third of that on the lit side', () => {

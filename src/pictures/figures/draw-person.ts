@@ -6,7 +6,7 @@ import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
 import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
-import { inked } from '@/pictures/style/contour';
+import { inked, silhouette } from '@/pictures/style/contour';
 import { alongLimb, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
@@ -101,6 +101,15 @@ type Ink = (markup: string) => string;
 /** The contour's weight on the shadow side, as a share of the figure's standing height. */
 export const INK_WEIGHT = 0.016;
 
+/**
+ * A line hierarchy (decision 060): the outside of a figure keeps that weight, every line inside it (a
+ * sleeve on the chest, a collar, an arm across the body) takes half of it, so the silhouette carries at
+ * phone size and the inner seams no longer read as heavy as it. A heavier outside covered too much of a
+ * face or a held thing next to the figure.
+ */
+export const SILHOUETTE_WEIGHT = INK_WEIGHT;
+export const INNER_WEIGHT = INK_WEIGHT * 0.5;
+
 /** Heather socks, for someone whose top is too pale to give its colour to theirs. */
 const HEATHER_SOCKS = '#cdbfae';
 
@@ -160,20 +169,18 @@ function arm(
   grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
   fingerUp?: Point,
   hugs = false,
-): { limb: string; fingers: string } {
+): { limb: string; fingers: string; sleeve: string } {
   const widths = scaled(ARM, width);
   // A hugging hand lies open on the far side of the one held, its fingers together; the forearm bows round them.
   const bow = hugs ? HUG_BOW : 0;
   const handFingers = hugs && finger === false && !grip.mitten ? OPEN_HAND_FINGERS : finger;
   const { back, front } = handParts(limb.mid, limb.end, width, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
-  return {
-    limb: [
-      skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
-      skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55, SLEEVE_SWELL, bow) : '',
-      back,
-    ].join(''),
-    fingers: front,
-  };
+  const shapes = [
+    skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
+    skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55, SLEEVE_SWELL, bow) : '',
+  ].join('');
+  // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
+  return { limb: shapes + back, fingers: front, sleeve: shapes };
 }
 
 /** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
@@ -680,8 +687,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const u = (share: number) => share * height;
   const armW = u(body.armW);
   const { sk, edgeHold } = posed(look, options);
-  const ink: Ink = (markup) => inked(markup, height * INK_WEIGHT, sk.rotation);
-  const inkTorso: Ink = (markup) => inked(markup, height * INK_WEIGHT, sk.rotation + sk.direction * sk.lean);
+  const ink: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation);
+  const inkTorso: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation + sk.direction * sk.lean);
   const legW = u(body.legW);
   const socks = options.socks ? sockColours(look.outfit.layer?.colour ?? look.outfit.top) : undefined;
   const c: Colours = {
@@ -875,7 +882,14 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
           : [head, heldUnder, ifLowered(sk.farArm, far + farHeld), farFingers, ifLowered(sk.nearArm, near), heldOver],
       ];
   const clapped = armSpec.claps ? clapMarks(sk, armW) : '';
-  const layers = { back: behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') + clapped };
+  // The heavy outside line lies under the whole body, not its hands or what it holds, which keep their own
+  // finer line: at the body's weight, a hand's outline covered a quarter of a face it lay on.
+  const outline = silhouette(
+    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearArm.sleeve, farArm.sleeve].join(''),
+    height * SILHOUETTE_WEIGHT,
+    sk.rotation,
+  );
+  const layers = { back: outline + behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') + clapped };
   // Lying down, the upright figure is turned on its back (skeleton.ts).
   return {
     layers,

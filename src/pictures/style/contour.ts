@@ -52,3 +52,21 @@ export function inkedProp(markup: string, weight: number): string {
   const scale = /^<g transform="scale\(([\d.]+)\)">/.exec(markup);
   return inked(markup, weight / (scale ? Number(scale[1]) || 1 : 1));
 }
+
+const ANY_SHAPE = /<(\w+)\b([^>]*?)\/>/g;
+
+/**
+ * Only the contours of every form in `markup`, no fills, with its groups kept: laid under a whole figure at
+ * a heavier weight than each part's own line, the figure's fills cover it wherever one part meets another,
+ * so it shows only round the outside. The outer silhouette reads heavy, the inner lines (a sleeve on the
+ * chest, a collar) stay light, as a picture book draws them.
+ */
+export function silhouette(markup: string, weight: number, spin = 0): string {
+  const forms = markup.replace(ANY_SHAPE, (element: string, tag: string, attrs: string) =>
+    /^(path|ellipse|circle|rect)$/.test(tag) && FILL.test(attrs) && !NOT_A_FORM.test(attrs) ? element : '',
+  );
+  // Its groups lose their marks (data-head, data-hand…), which name the parts themselves, not their outline.
+  return inked(forms, weight, spin)
+    .replace(FILLED, (element: string, _tag: string, attrs: string) => (FILL.test(attrs) ? '' : element))
+    .replace(/\sdata-[\w-]+="[^"]*"/g, '');
+}
