@@ -4,14 +4,15 @@ import type { PersonLook } from '@/pictures/figures/types';
 
 /**
  * The Charlotte books' family and friend, one look each, so a child recognises them on every page of
- * every book they are in. Each of those books registers them with the picture engine (its drawn-cast.ts).
+ * every book they are in. Dad is darker than Mom and the children take after both, so a family in one
+ * picture is not one peach. Each of those books registers them with the picture engine (its drawn-cast.ts).
  */
 export const people = {
   charlotte: {
     name: 'Charlotte',
     age: 'child',
     height: 1,
-    skin: skinTones.light,
+    skin: skinTones.lightWarm,
     hair: { style: 'ponytail', colour: '#a3602f' },
     outfit: { kind: 'dress', top: '#f2706a', bottom: '#f2706a', shoes: '#6f4fa3', sleeves: 'short' },
     signature: 'hair-bow',
@@ -22,7 +23,7 @@ export const people = {
     name: 'Leo',
     age: 'toddler',
     height: 1.08,
-    skin: skinTones.light,
+    skin: skinTones.lightWarm,
     hair: { style: 'short', colour: '#a3602f' },
     outfit: { kind: 'top-trousers', top: '#6cbf5f', bottom: '#3f6fb5', shoes: '#e8574f', sleeves: 'short' },
     signature: 'freckles',
@@ -41,7 +42,7 @@ export const people = {
     name: 'Dad',
     age: 'adult',
     height: 1.04,
-    skin: skinTones.light,
+    skin: skinTones.medium,
     hair: { style: 'short', colour: '#5a3620' },
     outfit: { kind: 'top-trousers', top: '#3fa89b', bottom: '#55596b', shoes: '#3d2f2a' },
     signature: 'glasses',
