@@ -170,10 +170,30 @@ test('a quiz finished offline is kept on the device and stored exactly once when
   await context.setOffline(false);
   expect((await sent).status()).toBe(201);
   expect(await stored()).toEqual([10]);
-  // Another page, and the half-minute retry, find nothing left to send.
+  // The device's queue is empty, so another page and the half-minute retry find nothing left to send.
+  const queued = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const opened = indexedDB.open('iyagi-outbox');
+          opened.onerror = () => reject(opened.error);
+          opened.onsuccess = () => {
+            const count = opened.result.transaction('requests').objectStore('requests').count();
+            count.onsuccess = () => {
+              opened.result.close();
+              resolve(count.result);
+            };
+          };
+        }),
+    );
+  await expect.poll(queued).toBe(0);
   await page.clock.runFor(60_000);
+  const laterSaves: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/quiz-scores') && r.method() === 'POST' && laterSaves.push(r.url()));
   await page.goto('/quiz-scores');
-  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await queued()).toBe(0);
+  expect(laterSaves).toEqual([]);
   expect(await stored()).toEqual([10]);
 });
 
