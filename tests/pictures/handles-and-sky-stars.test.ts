@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skyStar } from '@/pictures/icons';
+import { poseSpecs } from '@/pictures/figures/poses';
 import { drawProp, propGrip } from '@/pictures/props';
 
 /** Decision 062: a lantern hangs from a handle the fist closes round; a night sky's stars are points of light. */
@@ -24,5 +25,18 @@ describe('a handle in the fist and stars of light', () => {
       expect(light).toContain('opacity');
     }
     expect(skyStar('crescent-moon', 100, 40, 24)).toBeUndefined();
+  });
+});
+
+describe('a thing held up overhead', () => {
+  it('holds it on bent arms, the elbows out wider than the hands, not two straight poles beside the face', () => {
+    const { front, side } = poseSpecs['hold-up'];
+    for (const [shoulder, elbow] of [front.rightArm, front.leftArm]) {
+      // Front view: the upper arm goes up and out; the forearm comes back in past the upright to the thing.
+      expect(shoulder).toBeLessThan(145);
+      expect(shoulder - elbow).toBeGreaterThan(180);
+    }
+    // Side view: the elbows bend, the forearms standing up from upper arms raised forward.
+    for (const [, elbow] of [side.nearArm, side.farArm]) expect(elbow).toBeGreaterThan(20);
   });
 });

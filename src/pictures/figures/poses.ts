@@ -369,8 +369,10 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'hold-up': {
     holds: 'both',
     holdsByBottom: true,
-    side: { nearArm: [168, 4], farArm: [162, 6], ...standingLegs },
-    front: { rightArm: [166, 14], leftArm: [166, 14], ...still },
+    // The elbows out and bent, the forearms up to the thing: two straight arms up beside the head read as one
+    // slab framing the face, not as arms holding something up.
+    side: { nearArm: [148, 26], farArm: [142, 30], ...standingLegs },
+    front: { rightArm: [132, -56], leftArm: [132, -56], ...still },
   },
   /** Both arms fold a thing close against the chest: a cat, a card, a gift. */
   'hold-chest': {
