@@ -64,3 +64,16 @@ describe("a fox's legs", () => {
     for (const [x1, , x2] of hind) expect(x2).toBeLessThan(x1!);
   });
 });
+
+describe('a sniffing fox', () => {
+  it('holds its head out on a neck, clear of its chest', () => {
+    const markup = drawAnimal(animals.pip, { pose: 'sniff', facing: 'right', expression: 'happy', scale: 1 });
+    const size = animals.pip.size;
+    // The neck: a stroke as thick as the head is round (legs are half that), from the chest forward and down.
+    const strokes = [...markup.matchAll(/<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" stroke="[^"]+" stroke-width="([\d.]+)"/g)].map((m) =>
+      m.slice(1).map(Number),
+    );
+    const neck = strokes.find(([x1, y1, x2, y2, width]) => x2! > x1! && y2! > y1! && width! > size * 0.18);
+    expect(neck).toBeDefined();
+  });
+});

@@ -240,9 +240,12 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
-  const hx = L * (sitting ? 0.22 : sniffing ? 0.6 : cowering ? 0.44 : 0.5);
+  const hx = L * (sitting ? 0.22 : sniffing ? 0.74 : cowering ? 0.44 : 0.5);
   const hy = sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
   const head: string[] = [];
+  // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
+  // straight against the body's front, it read as a second ball beside it.
+  if (sniffing) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
   const earColour = look.species === 'dog' ? look.accent : coat;
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;
