@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { skyStar } from '@/pictures/icons';
 import { drawAnimal } from '@/pictures/figures/animals';
+import { drawPerson } from '@/pictures/figures/draw-person';
 import { poseSpecs } from '@/pictures/figures/poses';
 import { drawProp, propGrip } from '@/pictures/props';
-import { animals } from './book-cast';
+import { animals, people } from './book-cast';
 
 /** Decision 062: a lantern hangs from a handle the fist closes round; a night sky's stars are points of light. */
 describe('a handle in the fist and stars of light', () => {
@@ -75,5 +76,17 @@ describe('a sniffing fox', () => {
     );
     const neck = strokes.find(([x1, y1, x2, y2, width]) => x2! > x1! && y2! > y1! && width! > size * 0.18);
     expect(neck).toBeDefined();
+  });
+});
+
+describe('clap marks', () => {
+  it('stand out in the air before a turned clapper, none over the body behind the hands', () => {
+    const look = people.charlotte;
+    const markup = drawPerson(look, { height: 240, pose: 'stand', arms: 'clap', facing: 'side-right', expression: 'happy' });
+    const d = /data-motion="clap" d="([^"]+)"/.exec(markup)![1]!;
+    const xs = [...d.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1]));
+    expect(xs.length).toBe(6);
+    // Every mark lies in front (to the right) of the centre line: none on the side the body is.
+    for (const x of xs) expect(x).toBeGreaterThan(0);
   });
 });
