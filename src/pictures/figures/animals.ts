@@ -207,9 +207,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const tail = wrapsTail
     ? ''
     : look.species === 'fox'
-      ? // Frightened, the brush hangs low and tucks in toward the hind legs; at a slant it read as carried.
+      ? // Frightened, the brush hangs low and drawn in (shorter), its tip kept off the ground; nearly level it read as carried.
         // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
-        `<g${mood.earsDown ? ` transform="rotate(-72 ${pt(tailBase.x, tailBase.y)})"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
+        `<g${mood.earsDown ? ` transform="rotate(-48 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
       : look.species === 'cat'
         ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
         : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
@@ -240,12 +240,12 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
-  const hx = L * (sitting ? 0.22 : sniffing ? 0.74 : cowering ? 0.44 : 0.5);
+  const hx = L * (sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : 0.5);
   const hy = sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
-  if (sniffing) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
+  if (sniffing && fox) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
   const earColour = look.species === 'dog' ? look.accent : coat;
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;
