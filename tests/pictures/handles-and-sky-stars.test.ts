@@ -90,3 +90,14 @@ describe('clap marks', () => {
     for (const x of xs) expect(x).toBeGreaterThan(0);
   });
 });
+
+describe('a kneel', () => {
+  it('brings the thighs a little forward of upright, so the fold at the knee shows from the side', () => {
+    const { nearLeg, farLeg } = poseSpecs.kneel.side;
+    for (const [hip, knee] of [nearLeg, farLeg]) {
+      expect(hip).toBeGreaterThanOrEqual(8);
+      // The shin still lies flat on the floor behind (shin = hip − knee).
+      expect(hip - knee).toBe(-90);
+    }
+  });
+});
