@@ -7,7 +7,7 @@ import { drawPerson, drawPersonLayers, heldPropPoint, lookInBook, personLook, se
 import type { Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
-import { iconMarkup } from './icons';
+import { iconMarkup, skyStar } from './icons';
 import { drawProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
 import { Modelling } from './style/modelling';
 import { inkedProp } from './style/contour';
@@ -348,6 +348,8 @@ function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; l
 }
 
 function iconSvg(item: Extract<PictureItem, { icon: string }>): string {
+  const star = skyStar(item.icon, item.x, item.y, item.size);
+  if (star) return named(item.part, star);
   const { body, viewBox } = iconMarkup(item.icon);
   const icon = `<svg x="${n(item.x - item.size / 2)}" y="${n(item.y - item.size / 2)}" width="${n(item.size)}" height="${n(item.size)}" viewBox="${viewBox}">${body}</svg>`;
   return named(item.part, item.flip ? `<g transform="matrix(-1 0 0 1 ${n(item.x * 2)} 0)">${icon}</g>` : icon);

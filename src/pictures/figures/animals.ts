@@ -182,14 +182,23 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const [fa, fb, ha, hb] = legAngles[pose] ?? legAngles.stand!;
   const frontX = L * 0.3;
   const hindX = -L * 0.28;
-  const legAt = (x: number, angle: number, colour: string) => {
+  // A leg bends at a joint and ends in a paw: a hind leg's hock set back, a front leg's wrist a little forward,
+  // the upper leg thicker than the lower. Drawn as one straight stroke, a leg read as a stump or a post.
+  const legAt = (x: number, angle: number, colour: string, hind: boolean) => {
     const r = (angle * Math.PI) / 180;
     const top = { x, y: bodyY + L * 0.05 - rise };
     const foot = { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+    const length = Math.hypot(foot.x - top.x, foot.y - top.y) || 1;
+    const along = { x: (foot.x - top.x) / length, y: (foot.y - top.y) / length };
+    // Across the leg, toward its back (the tail's side when it hangs straight down).
+    const back = { x: -along.y, y: along.x };
+    const [at, off] = hind ? [0.64, 0.2] : [0.68, -0.07];
+    const joint = { x: top.x + along.x * length * at + back.x * legH * off, y: top.y + along.y * length * at + back.y * legH * off };
     // A fox wears dark "socks": the lower leg and the paw in its dark colour.
-    const sock = fox && look.detail ? { x: top.x + (foot.x - top.x) * 0.5, y: top.y + (foot.y - top.y) * 0.5 } : undefined;
-    const paw = sock ? look.detail! : shadeOf(colour, -0.1);
-    return `${line(top.x, top.y, foot.x, foot.y, colour, legW)}${sock ? line(sock.x, sock.y, foot.x, foot.y, look.detail!, legW) : ''}${ellipse(foot.x + legW * 0.25, foot.y + legW * 0.1, legW * 0.6, legW * 0.38, paw)}`;
+    const lower = fox && look.detail ? look.detail : colour;
+    const paw = fox && look.detail ? look.detail : shadeOf(colour, -0.1);
+    const toes = `<path d="M${pt(foot.x + legW * 0.35, foot.y - legW * 0.2)}v${n(legW * 0.4)}M${pt(foot.x + legW * 0.65, foot.y - legW * 0.15)}v${n(legW * 0.35)}" stroke="${shadeOf(paw, -0.35)}" stroke-width="${n(legW * 0.1)}" stroke-linecap="round"/>`;
+    return `${line(joint.x, joint.y, foot.x, foot.y, lower, legW * 0.85)}${line(top.x, top.y, joint.x, joint.y, colour, legW * 1.12)}${ellipse(foot.x + legW * 0.3, foot.y + legW * 0.08, legW * 0.68, legW * 0.4, paw)}${toes}`;
   };
   const parts: string[] = [];
   const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
@@ -198,14 +207,14 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const tail = wrapsTail
     ? ''
     : look.species === 'fox'
-      ? // Frightened, the brush drops low behind the legs.
+      ? // Frightened, the brush hangs low and drawn in (shorter), its tip kept off the ground; nearly level it read as carried.
         // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
-        `<g${mood.earsDown ? ` transform="rotate(-38 ${pt(tailBase.x, tailBase.y)})"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
+        `<g${mood.earsDown ? ` transform="rotate(-48 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
       : look.species === 'cat'
         ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
         : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
   parts.push(tail);
-  if (!lying && !sitting) parts.push(legAt(hindX + L * 0.06, hb, shade), legAt(frontX + L * 0.06, fb, shade));
+  if (!lying && !sitting) parts.push(legAt(hindX + L * 0.06, hb, shade, true), legAt(frontX + L * 0.06, fb, shade, false));
   const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
   const body = `<g transform="rotate(${tilt} ${pt(0, bodyY - rise)})">${ellipse(0, bodyY - rise, L * 0.48, L * 0.2, coat)}${ellipse(L * 0.2, bodyY - rise + L * 0.06, L * 0.2, L * 0.12, look.species === 'dog' ? coat : look.accent)}${stripes}</g>`;
   if (sitting) {
@@ -225,15 +234,18 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     parts.push(body);
   }
   if (!lying && !sitting) {
-    parts.push(legAt(hindX, ha, coat), legAt(frontX, fa, coat));
+    parts.push(legAt(hindX, ha, coat, true), legAt(frontX, fa, coat, false));
   } else if (lying) {
     parts.push(ellipse(L * 0.36, -L * 0.05, L * 0.16, L * 0.05, coat));
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
-  const hx = L * (sitting ? 0.22 : sniffing ? 0.6 : cowering ? 0.44 : 0.5);
+  const hx = L * (sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : 0.5);
   const hy = sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
   const head: string[] = [];
+  // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
+  // straight against the body's front, it read as a second ball beside it.
+  if (sniffing && fox) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
   const earColour = look.species === 'dog' ? look.accent : coat;
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;

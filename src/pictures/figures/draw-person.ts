@@ -903,11 +903,15 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
  */
 function clapMarks(sk: Skeleton, armW: number): string {
   const at = { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: (sk.nearArm.end.y + sk.farArm.end.y) / 2 - armW * 0.9 };
+  // Only out into the air: turned, the hands are before the body, and the marks on the body's side lay on the
+  // sleeves and read as dark dashes on the clothes. Facing us, both sides, starting clear of the arms.
+  const sides = sk.direction === 0 ? [1, -1] : [sk.direction];
+  const [near, far] = sk.direction === 0 ? [2, 2.8] : [1.5, 2.3];
   const strokes = [-30, 0, 30].flatMap((angle) =>
-    ([1, -1] as const).map((side) => {
+    sides.map((side) => {
       const a = (angle * Math.PI) / 180;
-      const from = { x: at.x + side * armW * 1.5 * Math.cos(a), y: at.y + armW * 1.5 * Math.sin(a) };
-      const to = { x: at.x + side * armW * 2.3 * Math.cos(a), y: at.y + armW * 2.3 * Math.sin(a) };
+      const from = { x: at.x + side * armW * near * Math.cos(a), y: at.y + armW * near * Math.sin(a) };
+      const to = { x: at.x + side * armW * far * Math.cos(a), y: at.y + armW * far * Math.sin(a) };
       return `M${pt(from.x, from.y)}L${pt(to.x, to.y)}`;
     }),
   );

@@ -99,12 +99,16 @@ function pigtailTails(colour: string, f: FaceFrame, accent?: string): string {
     .join('');
 }
 
-/** A balding head's fringe on one side: a crescent along the rim, tufted outside, tapering to the temple. */
+/**
+ * A balding head's fringe on one side: a thin crescent along the rim above the ear, tufted outside, tapering
+ * to the temple. Wide and reaching down past the ear, its pale band covered the ear like a
+ * headphone's cup; this one leaves the ear showing in front of it.
+ */
 function fringeAround({ cx, cy, r }: FaceFrame, side: number, colour: string): string {
   const at = (deg: number, radius: number) => pt(cx + side * Math.cos((deg * Math.PI) / 180) * r * radius, cy + Math.sin((deg * Math.PI) / 180) * r * radius);
-  const tufts = [-34, -14, 6, 26, 46];
-  const outer = tufts.slice(1).map((deg, k) => `Q${at((deg + tufts[k]!) / 2, 1.13)} ${at(deg, 1.0)}`);
-  return `<path d="M${at(tufts[0]!, 0.98)}${outer.join('')}L${at(46, 0.8)}Q${at(4, 0.74)} ${at(tufts[0]!, 0.98)}Z" fill="${colour}"/>`;
+  const tufts = [-72, -57, -42, -27, -12];
+  const outer = tufts.slice(1).map((deg, k) => `Q${at((deg + tufts[k]!) / 2, 1.1)} ${at(deg, 1.0)}`);
+  return `<path d="M${at(tufts[0]!, 0.98)}${outer.join('')}L${at(-12, 0.9)}Q${at(-42, 0.86)} ${at(tufts[0]!, 0.98)}Z" fill="${colour}"/>`;
 }
 
 function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: string): HairLayers {

@@ -109,7 +109,9 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
   kneel: {
-    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [2, 90], farLeg: [-4, 90] },
+    // The thighs a little forward of upright, so the fold at the knee shows: thigh and back in one straight
+    // upright line read as a plank standing on its shins.
+    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [10, 100], farLeg: [10, 100] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
     frontShin: 0.25,
   },
@@ -369,8 +371,10 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'hold-up': {
     holds: 'both',
     holdsByBottom: true,
-    side: { nearArm: [168, 4], farArm: [162, 6], ...standingLegs },
-    front: { rightArm: [166, 14], leftArm: [166, 14], ...still },
+    // The elbows out and bent, the forearms up to the thing: two straight arms up beside the head read as one
+    // slab framing the face, not as arms holding something up.
+    side: { nearArm: [148, 26], farArm: [142, 30], ...standingLegs },
+    front: { rightArm: [132, -56], leftArm: [132, -56], ...still },
   },
   /** Both arms fold a thing close against the chest: a cat, a card, a gift. */
   'hold-chest': {
