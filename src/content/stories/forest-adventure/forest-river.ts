@@ -110,6 +110,30 @@ function swirls(count: number, salt: number): string {
   }).join('');
 }
 
+/**
+ * The flood's waves, as a picture book draws rough water: rows of humped crests across the river, each a dark
+ * trough under a white-capped hump, small far off and big near, staggered from row to row (long streaks running
+ * toward us read as scribbles on mud, not water).
+ */
+function waves(): string {
+  const rows = [0.14, 0.26, 0.38, 0.5, 0.62, 0.74, 0.86, 0.97];
+  return rows
+    .flatMap((t, row) => {
+      const k = 0.5 + t * 1.6;
+      const count = 4 + Math.round(t * 3);
+      return Array.from({ length: count }, (_, i) => {
+        const f = (i + 0.5 + (row % 2 ? 0.35 : -0.1) + 0.2 * scatter(i, row + 30)) / count;
+        if (f < 0.06 || f > 0.94) return '';
+        const [x, y] = across(t, f);
+        const w = 3.2 * k;
+        const h = 1.6 * k;
+        const hump = `M${r(x - w)} ${r(y)}q${r(w * 0.5)} ${r(-h * 1.4)} ${r(w)} ${r(-h)}q${r(w * 0.45)} ${r(h * 0.2)} ${r(w)} ${r(h)}`;
+        return `<path d="M${r(x - w)} ${r(y + 0.5 * k)}q${r(w)} ${r(0.8 * k)} ${r(2 * w)} 0" stroke="${riverWater.shade}" stroke-width="${r(0.45 * k)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${hump}" stroke="${foam}" stroke-width="${r(0.5 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+      });
+    })
+    .join('');
+}
+
 /** Where the light catches the water: short sparkles down the middle of the current, lying along its course. */
 function glints(count: number): string {
   return Array.from({ length: count }, (_, i) => {
@@ -160,7 +184,7 @@ function bankFoam(): string {
     const [x, y] = across(t, f);
     const k = 0.4 + t * 0.9;
     const w = (2 + 2 * scatter(i, 22)) * k * (f > 0.5 ? -1 : 1);
-    return `<path d="M${r(x)} ${r(y)}q${r(w)} ${r(-1.2 * k)} ${r(w * 1.6)} ${r(0.6 * k)}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".9"/><circle cx="${r(x + w * 2)}" cy="${r(y + 0.2 * k)}" r="${r(0.4 * k)}" fill="${foam}"/>`;
+    return `<path d="M${r(x)} ${r(y)}q${r(w)} ${r(-1.2 * k)} ${r(w * 1.6)} ${r(0.6 * k)}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
 }
 
@@ -290,7 +314,7 @@ export const forestRiver: PropDefinition = {
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow
       ? `${pebbles()}${current(12, 1)}${glints(8)}`
-      : `${current(20, 2)}${swirls(6, 5)}${glints(12)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
+      : `${waves()}${swirls(4, 5)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
     return `<g transform="scale(${k})">${water()}${surface}${banks()}${edgeStones()}</g>`;
   },
 };
