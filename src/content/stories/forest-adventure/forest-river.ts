@@ -1,4 +1,4 @@
-import { tones } from '@/pictures/props/kit';
+import { scaled, tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
@@ -296,6 +296,33 @@ function glimpse(size: number): string {
   ].join('');
 }
 
+/** The grass beside the river, the forest's own meadow green, so a far-bank patch meets it without a seam. */
+const meadow = '#6bac50';
+
+/**
+ * A piece of the flood's far bank to stand on, placed at the feet of whoever stands there (the prop's base) and
+ * drawn over the river: its wet line and earth face running the way the river's own far edge runs at that depth,
+ * grass behind. Drawn where the river's far bank already is, it changes nothing in the wide picture; on a phone,
+ * where the figures are drawn closer together but the river is not, it keeps the far bank under them, so they
+ * are not seen standing in the water on our side.
+ */
+function farBank(): string {
+  const line: (readonly [number, number])[] = [
+    [-50, -52],
+    [-11, 0],
+    [18, 40],
+    [56, 90],
+  ];
+  const top = line.map(([x, y]) => [x + 6, y - 5] as const);
+  const face = `${path(line)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
+  const behind = `${path(top)}L260 90L260 -57Z`;
+  const foamCurls = line
+    .slice(0, 3)
+    .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
+    .join('');
+  return `<path d="${behind}" fill="${meadow}"/><path d="${face}" fill="${earth.base}"/><path d="${path(top)}" stroke="${grass.base}" stroke-width="3" fill="none" stroke-linecap="round"/>${foamCurls}`;
+}
+
 /**
  * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
@@ -307,9 +334,10 @@ function glimpse(size: number): string {
  */
 export const forestRiver: PropDefinition = {
   landmark: true,
-  variants: ['flood', 'shallow', 'glimpse'],
+  variants: ['flood', 'shallow', 'glimpse', 'far-bank'],
   draw: ({ size, variant }) => {
     if (variant === 'glimpse') return glimpse(size);
+    if (variant === 'far-bank') return scaled(size, farBank());
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow

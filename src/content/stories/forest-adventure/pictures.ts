@@ -271,37 +271,39 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
-      camera: { x: 430, y: 410, zoom: 1.3 },
+      camera: { x: 460, y: 410, zoom: 1.2 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 520 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 580, y: 560, size: 500 },
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: a little
         // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
-        { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
+        { prop: 'forest-river', variant: 'far-bank', x: 664, y: 436, size: 100 },
+        { animal: 'bramble', x: 664, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
-        { prop: 'fright-marks', variant: 'scared', x: 700, y: 372, size: 46 },
+        { prop: 'fright-marks', variant: 'scared', x: 664, y: 372, size: 46 },
         // Held high at the near end, sloping steeply down over the water, its leafy end short of the far bank and down in
         // the current below Bramble's feet (sloping gently, on the phone it reached her like a bridge).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 423, y: 434, size: 230, rotate: 18 },
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 463, y: 434, size: 230, rotate: 18 },
         // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
         {
           person: 'theo-dad',
-          x: 222,
-          y: 476,
+          x: 312,
+          y: 470,
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 330, y: 404 }, far: { x: 318, y: 400 } },
+          reachTo: { near: { x: 392, y: 410 }, far: { x: 380, y: 406 } },
         },
         {
           person: 'theo',
-          x: 364,
+          x: 404,
           y: 482,
           pose: 'lunge',
           facing: 'three-quarter-right',
@@ -309,9 +311,9 @@ export const pictures = {
           // Both their eyes on Bramble across the water, not on us.
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 444, y: 438 }, far: { x: 430, y: 433 } },
+          reachTo: { near: { x: 484, y: 438 }, far: { x: 470, y: 433 } },
         },
-        { prop: 'boot-mud', x: 365, y: 486, size: 50 },
+        { prop: 'boot-mud', x: 405, y: 486, size: 50 },
       ],
     },
     alt: {
