@@ -332,7 +332,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Dad leaning in just behind Theo, looking at the raised map over his shoulder, the unlit lantern at his side.
+        // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
+        // air beside his hand, and the shot list does not ask for it here).
         {
           person: 'theo-dad',
           x: 200,
@@ -345,7 +346,6 @@ export const pictures = {
           // Side-on, his eyes down on the map in Theo's hands, not on us.
           gaze: 'down-right',
           arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
         // The map held out before him by its two sides, turned a little to the right, so it never covers his face, and
         // small enough (80) that his shirt and shorts show round it.
