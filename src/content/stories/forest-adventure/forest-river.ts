@@ -251,16 +251,20 @@ function banks(): string {
 function glimpse(size: number): string {
   const half = size / 2;
   const across = Math.floor(size / 40);
-  // The current: long streaks lying along the river, each curving gently and thicker in its middle.
-  const flow = Array.from({ length: across * 2 }, (_, i) => {
-    const x = -half + 10 + (size - 20) * scatter(i, 11);
-    const y = -27 + 24 * scatter(i, 12);
-    const k = 0.7 + 0.5 * ((y + 28) / 25);
-    const w = (26 + 30 * scatter(i, 16)) * k;
-    const bow = 1.4 * k * (i % 2 ? 1 : -1);
-    const line = (x0: number, len: number) => `M${r(x0)} ${r(y)}c${r(len / 3)} ${r(-bow)} ${r((2 * len) / 3)} ${r(bow)} ${r(len)} ${r(-bow / 2)}`;
-    return `<path d="${line(x - w / 2, w)}" stroke="${crest}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${line(x - w / 4, w / 2)}" stroke="${crest}" stroke-width="${r(1.5 * k)}" fill="none" stroke-linecap="round" opacity=".8"/>`;
-  }).join('');
+  // The flood's waves, as on its near views: rows of white-capped humps, bigger in the nearer rows (long streaks
+  // lying along it read as the ruts of a road).
+  const flow = [-26, -19, -12, -5]
+    .flatMap((y, row) => {
+      const k = 0.75 + row * 0.2;
+      const w = 5 * k;
+      const count = Math.floor(size / (34 + row * 6));
+      return Array.from({ length: count }, (_, i) => {
+        const x = -half + ((i + 0.5 + (row % 2 ? 0.4 : 0) + 0.2 * scatter(i, row + 40)) * size) / count;
+        if (x > half - w) return '';
+        return `<path d="M${r(x - w)} ${y}q${r(w * 0.5)} ${r(-2.4 * k)} ${r(w)} ${r(-1.6 * k)}q${r(w * 0.45)} ${r(0.3 * k)} ${r(w)} ${r(1.6 * k)}" stroke="${crest}" stroke-width="${r(1.2 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+      });
+    })
+    .join('');
   const sparkle = Array.from({ length: across }, (_, i) => {
     const x = -half + 20 + (size - 40) * scatter(i, 17);
     const y = -24 + 14 * scatter(i, 18);

@@ -189,9 +189,10 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip at the trail's far end, crouched low and sniffing, his nose down on the prints (sitting, he smiled up at Charlotte);
-        // a little smaller and close in at Charlotte, so the phone's frame, held on her face, keeps his tail whole.
-        { animal: 'pip', x: 456, y: 488, scale: 0.8, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Pip just behind the mud, crouched low and sniffing, his nose down at the trail's end (in front, over the mud,
+        // he hid the prints Charlotte points at; sitting, he smiled up at her). A little smaller and close in at
+        // Charlotte, so the phone's frame, held on her face, keeps him whole.
+        { animal: 'pip', x: 474, y: 458, scale: 0.8, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
