@@ -571,11 +571,12 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 284, y: 226 } },
+          reachTo: { near: { x: 268, y: 200 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
+        // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
-        { light: 'warm', x: 284, y: 236, radius: 140 },
+        { light: 'warm', x: 268, y: 210, radius: 140 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
