@@ -415,7 +415,7 @@ export const pictures = {
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
         // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 196, y: 470, size: 62 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 194, y: 470, size: 78 },
         {
           person: 'charlotte',
           x: 142,
@@ -425,7 +425,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 316, y: 494, size: 70 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 314, y: 494, size: 88 },
         {
           person: 'theo',
           x: 258,
