@@ -218,11 +218,11 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
         // Bramble hanging from the fallen half's broken tip, her arms round it and her body dangling below it toward the
         // waves, her basket squeezed between her chest and the log, the sweat flying off her head.
-        { animal: 'bramble', x: 490, y: 474, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 512, y: 452, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 512, y: 384, size: 36 },
+        { animal: 'bramble', x: 482, y: 476, lifted: true, scale: 2.2, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 448, size: 26 },
+        { prop: 'fright-marks', variant: 'scared', x: 510, y: 366, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 494, y: 474, size: 130 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 490, y: 476, size: 150 },
         {
           person: 'charlotte',
           x: 118,
