@@ -425,7 +425,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 314, y: 494, size: 88 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 304, y: 494, size: 80 },
         {
           person: 'theo',
           x: 258,
