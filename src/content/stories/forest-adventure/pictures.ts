@@ -540,10 +540,11 @@ export const pictures = {
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 290, y: 485, size: 50 },
-        { prop: 'crackers', part: 'crackers', x: 326, y: 482, size: 28, count: 3 },
-        // The basket bigger, tipped on its side just right of the rock, in front of Theo's knees (small and lower, it was hard to find).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 366, y: 474, size: 36, rotate: 80 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 282, y: 485, size: 50 },
+        { prop: 'crackers', part: 'crackers', x: 314, y: 482, size: 28, count: 3 },
+        // The basket tipped on its side on the rock's end, its mouth toward the berries it spilled (beside Theo's knees
+        // it stood against his leg and read as upright).
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 344, y: 484, size: 34, rotate: -80 },
       ],
     },
     alt: {
