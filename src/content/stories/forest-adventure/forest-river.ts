@@ -319,7 +319,8 @@ function farBank(): string {
   ];
   const top = line.map(([x, y]) => [x + 6, y - 5] as const);
   const face = `${path(line)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
-  const behind = `${path(top)}L260 90L260 -57Z`;
+  // A rounded grassy rise behind the wet line, not a slab: its straight top edge showed as a board lying on the meadow.
+  const behind = `${path(top)}L150 90Q168 -30 70 -54Q10 -64 -44 -57Z`;
   const foamCurls = line
     .slice(0, 3)
     .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
