@@ -4,8 +4,8 @@ import type { PropDefinition } from '@/pictures/props/types';
 /**
  * The flood's colour: the storm's muddy brown-green, never a road's brown or grey (Pebble Bend's slow water is a
  * little clearer, pebble-bend.ts). Water reads as water by what lies on it, not by its colour alone: darker down
- * its channel and lighter at its edges, the banks mirrored along them, the current's long streaks running with
- * it, a glint where the light catches it, and white foam where it breaks round a rock.
+ * its channel and lighter at its edges, the banks mirrored along them, white-capped waves on the flood (the slow
+ * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
  */
 export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' };
 const sky = '#d8e9ec';
@@ -332,10 +332,10 @@ function farBank(): string {
  * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
- * 'flood' is the storm's fast water: foam along both banks, rocks standing in white foam with wakes, ripples
- * everywhere; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
- * ripples; 'glimpse' is it far off down the hill (see above). `size` is its width at the bottom (y = 0); it
- * rises 0.34 of that.
+ * 'flood' is the storm's fast water: rows of white-capped waves, foam along both banks, rocks standing in white
+ * foam with wakes; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
+ * ripples; 'glimpse' is it far off down the hill and 'far-bank' a piece of its far bank to stand on (see above).
+ * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
 export const forestRiver: PropDefinition = {
   landmark: true,
