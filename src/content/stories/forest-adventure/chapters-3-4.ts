@@ -246,7 +246,7 @@ export const chapters3to4 = [
             },
             {
               id: 'theo-dad',
-              does: 'holds the lit lantern out at his chest at the edge of the clearing',
+              does: 'holds the lit lantern up at his shoulder at the edge of the clearing',
               feels: 'glad',
               wears: 'T-shirt, pants rolled to the knee and muddy boots',
             },

@@ -1,11 +1,11 @@
-import { tones } from '@/pictures/props/kit';
+import { scaled, tones } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
  * The flood's colour: the storm's muddy brown-green, never a road's brown or grey (Pebble Bend's slow water is a
  * little clearer, pebble-bend.ts). Water reads as water by what lies on it, not by its colour alone: darker down
- * its channel and lighter at its edges, the banks mirrored along them, the current's long streaks running with
- * it, a glint where the light catches it, and white foam where it breaks round a rock.
+ * its channel and lighter at its edges, the banks mirrored along them, white-capped waves on the flood (the slow
+ * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
  */
 export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' };
 const sky = '#d8e9ec';
@@ -110,6 +110,30 @@ function swirls(count: number, salt: number): string {
   }).join('');
 }
 
+/**
+ * The flood's waves, as a picture book draws rough water: rows of humped crests across the river, each a dark
+ * trough under a white-capped hump, small far off and big near, staggered from row to row (long streaks running
+ * toward us read as scribbles on mud, not water).
+ */
+function waves(): string {
+  const rows = [0.14, 0.26, 0.38, 0.5, 0.62, 0.74, 0.86, 0.97];
+  return rows
+    .flatMap((t, row) => {
+      const k = 0.5 + t * 1.6;
+      const count = 4 + Math.round(t * 3);
+      return Array.from({ length: count }, (_, i) => {
+        const f = (i + 0.5 + (row % 2 ? 0.35 : -0.1) + 0.2 * scatter(i, row + 30)) / count;
+        if (f < 0.06 || f > 0.94) return '';
+        const [x, y] = across(t, f);
+        const w = 3.2 * k;
+        const h = 1.6 * k;
+        const hump = `M${r(x - w)} ${r(y)}q${r(w * 0.5)} ${r(-h * 1.4)} ${r(w)} ${r(-h)}q${r(w * 0.45)} ${r(h * 0.2)} ${r(w)} ${r(h)}`;
+        return `<path d="M${r(x - w)} ${r(y + 0.5 * k)}q${r(w)} ${r(0.8 * k)} ${r(2 * w)} 0" stroke="${riverWater.shade}" stroke-width="${r(0.45 * k)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${hump}" stroke="${foam}" stroke-width="${r(0.5 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+      });
+    })
+    .join('');
+}
+
 /** Where the light catches the water: short sparkles down the middle of the current, lying along its course. */
 function glints(count: number): string {
   return Array.from({ length: count }, (_, i) => {
@@ -160,7 +184,7 @@ function bankFoam(): string {
     const [x, y] = across(t, f);
     const k = 0.4 + t * 0.9;
     const w = (2 + 2 * scatter(i, 22)) * k * (f > 0.5 ? -1 : 1);
-    return `<path d="M${r(x)} ${r(y)}q${r(w)} ${r(-1.2 * k)} ${r(w * 1.6)} ${r(0.6 * k)}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".9"/><circle cx="${r(x + w * 2)}" cy="${r(y + 0.2 * k)}" r="${r(0.4 * k)}" fill="${foam}"/>`;
+    return `<path d="M${r(x)} ${r(y)}q${r(w)} ${r(-1.2 * k)} ${r(w * 1.6)} ${r(0.6 * k)}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
 }
 
@@ -227,16 +251,20 @@ function banks(): string {
 function glimpse(size: number): string {
   const half = size / 2;
   const across = Math.floor(size / 40);
-  // The current: long streaks lying along the river, each curving gently and thicker in its middle.
-  const flow = Array.from({ length: across * 2 }, (_, i) => {
-    const x = -half + 10 + (size - 20) * scatter(i, 11);
-    const y = -27 + 24 * scatter(i, 12);
-    const k = 0.7 + 0.5 * ((y + 28) / 25);
-    const w = (26 + 30 * scatter(i, 16)) * k;
-    const bow = 1.4 * k * (i % 2 ? 1 : -1);
-    const line = (x0: number, len: number) => `M${r(x0)} ${r(y)}c${r(len / 3)} ${r(-bow)} ${r((2 * len) / 3)} ${r(bow)} ${r(len)} ${r(-bow / 2)}`;
-    return `<path d="${line(x - w / 2, w)}" stroke="${crest}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${line(x - w / 4, w / 2)}" stroke="${crest}" stroke-width="${r(1.5 * k)}" fill="none" stroke-linecap="round" opacity=".8"/>`;
-  }).join('');
+  // The flood's waves, as on its near views: rows of white-capped humps, bigger in the nearer rows (long streaks
+  // lying along it read as the ruts of a road).
+  const flow = [-26, -19, -12, -5]
+    .flatMap((y, row) => {
+      const k = 0.75 + row * 0.2;
+      const w = 5 * k;
+      const count = Math.floor(size / (34 + row * 6));
+      return Array.from({ length: count }, (_, i) => {
+        const x = -half + ((i + 0.5 + (row % 2 ? 0.4 : 0) + 0.2 * scatter(i, row + 40)) * size) / count;
+        if (x > half - w) return '';
+        return `<path d="M${r(x - w)} ${y}q${r(w * 0.5)} ${r(-2.4 * k)} ${r(w)} ${r(-1.6 * k)}q${r(w * 0.45)} ${r(0.3 * k)} ${r(w)} ${r(1.6 * k)}" stroke="${crest}" stroke-width="${r(1.2 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+      });
+    })
+    .join('');
   const sparkle = Array.from({ length: across }, (_, i) => {
     const x = -half + 20 + (size - 40) * scatter(i, 17);
     const y = -24 + 14 * scatter(i, 18);
@@ -272,25 +300,54 @@ function glimpse(size: number): string {
   ].join('');
 }
 
+/** The grass beside the river, the forest's own meadow green, so a far-bank patch meets it without a seam. */
+const meadow = '#6bac50';
+
+/**
+ * A piece of the flood's far bank to stand on, placed at the feet of whoever stands there (the prop's base) and
+ * drawn over the river: its wet line and earth face running the way the river's own far edge runs at that depth,
+ * grass behind. Drawn where the river's far bank already is, it changes nothing in the wide picture; on a phone,
+ * where the figures are drawn closer together but the river is not, it keeps the far bank under them, so they
+ * are not seen standing in the water on our side.
+ */
+function farBank(): string {
+  const line: (readonly [number, number])[] = [
+    [-50, -52],
+    [-11, 0],
+    [18, 40],
+    [56, 90],
+  ];
+  const top = line.map(([x, y]) => [x + 6, y - 5] as const);
+  const face = `${path(line)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
+  // A rounded grassy rise behind the wet line, not a slab: its straight top edge showed as a board lying on the meadow.
+  const behind = `${path(top)}L150 90Q168 -30 70 -54Q10 -64 -44 -57Z`;
+  const foamCurls = line
+    .slice(0, 3)
+    .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
+    .join('');
+  return `<path d="${behind}" fill="${meadow}"/><path d="${face}" fill="${earth.base}"/><path d="${path(top)}" stroke="${grass.base}" stroke-width="3" fill="none" stroke-linecap="round"/>${foamCurls}`;
+}
+
 /**
  * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
- * 'flood' is the storm's fast water: foam along both banks, rocks standing in white foam with wakes, ripples
- * everywhere; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
- * ripples; 'glimpse' is it far off down the hill (see above). `size` is its width at the bottom (y = 0); it
- * rises 0.34 of that.
+ * 'flood' is the storm's fast water: rows of white-capped waves, foam along both banks, rocks standing in white
+ * foam with wakes; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
+ * ripples; 'glimpse' is it far off down the hill and 'far-bank' a piece of its far bank to stand on (see above).
+ * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
 export const forestRiver: PropDefinition = {
   landmark: true,
-  variants: ['flood', 'shallow', 'glimpse'],
+  variants: ['flood', 'shallow', 'glimpse', 'far-bank'],
   draw: ({ size, variant }) => {
     if (variant === 'glimpse') return glimpse(size);
+    if (variant === 'far-bank') return scaled(size, farBank());
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow
       ? `${pebbles()}${current(12, 1)}${glints(8)}`
-      : `${current(20, 2)}${swirls(6, 5)}${glints(12)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
+      : `${waves()}${swirls(4, 5)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
     return `<g transform="scale(${k})">${water()}${surface}${banks()}${edgeStones()}</g>`;
   },
 };

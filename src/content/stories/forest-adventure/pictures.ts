@@ -189,9 +189,10 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip at the trail's far end, crouched low and sniffing, his nose down on the prints (sitting, he smiled up at Charlotte);
-        // a little smaller and close in at Charlotte, so the phone's frame, held on her face, keeps his tail whole.
-        { animal: 'pip', x: 456, y: 488, scale: 0.8, pose: 'sniff', facing: 'left', expression: 'happy' },
+        // Pip just behind the mud, crouched low and sniffing, his nose down at the trail's end (in front, over the mud,
+        // he hid the prints Charlotte points at; sitting, he smiled up at her). A little smaller and close in at
+        // Charlotte, so the phone's frame, held on her face, keeps him whole.
+        { animal: 'pip', x: 474, y: 458, scale: 0.8, pose: 'sniff', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -217,9 +218,11 @@ export const pictures = {
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
         // Bramble hanging from the fallen half's broken tip, her arms round it and her body dangling below it toward the
         // waves, her basket squeezed between her chest and the log, the sweat flying off her head.
-        { animal: 'bramble', x: 452, y: 482, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 474, y: 462, size: 22 },
-        { prop: 'fright-marks', variant: 'scared', x: 500, y: 404, size: 36 },
+        { animal: 'bramble', x: 482, y: 476, lifted: true, scale: 2.2, pose: 'hug', facing: 'right', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 448, size: 26 },
+        { prop: 'fright-marks', variant: 'scared', x: 510, y: 366, size: 40 },
+        // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 490, y: 476, size: 150 },
         {
           person: 'charlotte',
           x: 118,
@@ -269,37 +272,39 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
-      camera: { x: 430, y: 410, zoom: 1.3 },
+      camera: { x: 460, y: 410, zoom: 1.2 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 520 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 580, y: 560, size: 500 },
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: a little
         // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
-        { animal: 'bramble', x: 700, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
+        { prop: 'forest-river', variant: 'far-bank', x: 664, y: 436, size: 100 },
+        { animal: 'bramble', x: 664, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
-        { prop: 'fright-marks', variant: 'scared', x: 700, y: 372, size: 46 },
+        { prop: 'fright-marks', variant: 'scared', x: 664, y: 372, size: 46 },
         // Held high at the near end, sloping steeply down over the water, its leafy end short of the far bank and down in
         // the current below Bramble's feet (sloping gently, on the phone it reached her like a bridge).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 423, y: 434, size: 230, rotate: 18 },
+        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 463, y: 434, size: 230, rotate: 18 },
         // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
         {
           person: 'theo-dad',
-          x: 222,
-          y: 476,
+          x: 312,
+          y: 470,
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 330, y: 404 }, far: { x: 318, y: 400 } },
+          reachTo: { near: { x: 392, y: 410 }, far: { x: 380, y: 406 } },
         },
         {
           person: 'theo',
-          x: 364,
+          x: 404,
           y: 482,
           pose: 'lunge',
           facing: 'three-quarter-right',
@@ -307,9 +312,9 @@ export const pictures = {
           // Both their eyes on Bramble across the water, not on us.
           gaze: 'right',
           arms: 'push',
-          reachTo: { near: { x: 444, y: 438 }, far: { x: 430, y: 433 } },
+          reachTo: { near: { x: 484, y: 438 }, far: { x: 470, y: 433 } },
         },
-        { prop: 'boot-mud', x: 365, y: 486, size: 50 },
+        { prop: 'boot-mud', x: 405, y: 486, size: 50 },
       ],
     },
     alt: {
@@ -328,7 +333,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Dad leaning in just behind Theo, looking at the raised map over his shoulder, the unlit lantern at his side.
+        // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
+        // air beside his hand, and the shot list does not ask for it here).
         {
           person: 'theo-dad',
           x: 200,
@@ -341,7 +347,6 @@ export const pictures = {
           // Side-on, his eyes down on the map in Theo's hands, not on us.
           gaze: 'down-right',
           arms: 'stand',
-          holding: { prop: 'lantern', part: 'lantern', size: 36, lit: false },
         },
         // The map held out before him by its two sides, turned a little to the right, so it never covers his face, and
         // small enough (80) that his shirt and shorts show round it.
@@ -410,7 +415,7 @@ export const pictures = {
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
         // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 196, y: 470, size: 62 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 194, y: 470, size: 78 },
         {
           person: 'charlotte',
           x: 142,
@@ -420,7 +425,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 316, y: 494, size: 70 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 304, y: 494, size: 80 },
         {
           person: 'theo',
           x: 258,
@@ -535,10 +540,11 @@ export const pictures = {
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 290, y: 485, size: 50 },
-        { prop: 'crackers', part: 'crackers', x: 326, y: 482, size: 28, count: 3 },
-        // The basket bigger, tipped on its side just right of the rock, in front of Theo's knees (small and lower, it was hard to find).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 366, y: 474, size: 36, rotate: 80 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 282, y: 485, size: 50 },
+        { prop: 'crackers', part: 'crackers', x: 314, y: 482, size: 28, count: 3 },
+        // The basket tipped on its side on the rock's end, its mouth toward the berries it spilled (beside Theo's knees
+        // it stood against his leg and read as upright).
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 344, y: 484, size: 34, rotate: -80 },
       ],
     },
     alt: {
@@ -566,11 +572,12 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 284, y: 226 } },
+          reachTo: { near: { x: 268, y: 200 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
+        // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
-        { light: 'warm', x: 284, y: 236, radius: 140 },
+        { light: 'warm', x: 268, y: 210, radius: 140 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',

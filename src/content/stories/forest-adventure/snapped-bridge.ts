@@ -65,10 +65,22 @@ function snapping(): string {
   const nearHalf = log(-84, -34, -30, -28, R, true);
   // Its broken tip hangs just above the waves (the prop's base, x = 0, is the splash below it), so whoever clings
   // to it dangles toward the water.
-  const farHalf = log(74, -47, 14, -18, R, true);
-  const fall = `<path d="M16 -52q12 6 14 22M8 -44q8 6 8 16" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+  const farHalf = log(70, -62, 24, -12, R, true);
+  const fall = `<path d="M30 -64q14 6 16 24M20 -54q10 6 10 18" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
   const splash = `<path d="M-20 -1q6 -12 12 -4q5 -13 12 -3q6 -11 14 1" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/><path d="M-12 -14l-4 -7M0 -17l1 -8M10 -14l5 -7" stroke="${foam}" stroke-width="1.8" stroke-linecap="round"/><circle cx="-18" cy="-14" r="1.4" fill="${foam}"/><circle cx="18" cy="-16" r="1.3" fill="${foam}"/><ellipse cy="0" rx="24" ry="4" fill="${riverWater.shade}" opacity=".5"/>`;
   return `${nearHalf}${splash}${farHalf}${fall}`;
+}
+
+/**
+ * The waves breaking over the legs of whoever clings to the far half's tip ('snapping', same x, y and size), drawn
+ * in front of them so their legs are seen to dangle in the water, not stand on the riverbed.
+ */
+function waterOverLegs(): string {
+  const crest = 'M-30 -2q5 -6 10 -2q5 -7 10 -2q5 -7 10 -2q5 -7 10 -2q5 -6 10 -1q5 -5 10 0';
+  const body = `<path d="${crest}q-4 6 -30 7q-26 -1 -30 -7Z" fill="${riverWater.base}"/>`;
+  const caps = `<path d="${crest}" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+  const spray = `<path d="M-14 -10l-3 -5M-2 -12l0 -6M10 -11l3 -5M22 -9l4 -4" stroke="${foam}" stroke-width="1.4" stroke-linecap="round"/>`;
+  return `${body}${caps}${spray}`;
 }
 
 /**
@@ -80,10 +92,11 @@ function snapping(): string {
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
   landmark: true,
-  variants: ['halves', 'snapping', 'crack'],
+  variants: ['halves', 'snapping', 'crack', 'legs-in-water'],
   draw: ({ size, variant }) => {
     if (variant === 'snapping') return scaled(size, snapping());
     if (variant === 'crack') return scaled(size, crack());
+    if (variant === 'legs-in-water') return scaled(size, waterOverLegs());
     const splash = `<path d="M-16 -2q6 -10 12 -3q5 -11 12 -2q6 -9 12 1" stroke="${foam}" stroke-width="2.2" fill="none" stroke-linecap="round"/><path d="M-8 -12l-3 -6M2 -14l1 -7M11 -12l4 -6" stroke="${foam}" stroke-width="1.6" stroke-linecap="round"/><ellipse cy="0" rx="20" ry="3.5" fill="${riverWater.shade}" opacity=".5"/>`;
     // The near half: level, from our bank out over the water, its snapped end hanging in the air.
     const nearHalf = log(-92, -36, -34, -40, R, true);
