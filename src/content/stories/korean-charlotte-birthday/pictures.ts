@@ -507,12 +507,13 @@ export const pictures = {
         {
           person: 'mom',
           socks: 'striped',
-          x: 624,
-          y: 380,
+          x: 622,
+          y: 402,
           pose: 'sit-floor',
           arms: 'clap',
-          // Clapping up by her chin, over Mina's head, where at her chest they were behind it.
-          reachTo: { near: { x: 598, y: 306 }, far: { x: 592, y: 304 } },
+          // Clapping up by her chin, over Mina's head, where at her chest they were behind it. Sitting in close at
+          // Charlotte's shoulder, her lap hidden by Mina: further back and higher, her long body read as standing.
+          reachTo: { near: { x: 596, y: 326 }, far: { x: 590, y: 324 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
@@ -535,8 +536,8 @@ export const pictures = {
         // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
-        // Wide enough to reach the grown-ups' faces behind, so Grandma's pink cardigan reads warm in the candlelight, not night-blue.
-        { light: 'warm', x: 540, y: 370, radius: 190 },
+        // The candles' own pool on the faces round the cake, no wider, so the room beyond it stays dark: the lights are off.
+        { light: 'warm', x: 540, y: 400, radius: 130 },
       ],
     },
     alt: {
