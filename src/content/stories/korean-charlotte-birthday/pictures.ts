@@ -34,7 +34,9 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 700, y: 332, size: 150 },
-        { animal: 'biscuit', x: 580, y: 330, floorY: 420, pose: 'jump', facing: 'right', expression: 'happy' },
+        // Landing on the bed at her side, his shadow on the mattress under him: with the floor's shadow far below, he
+        // hung in the air by the bed.
+        { animal: 'biscuit', x: 624, y: 318, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
