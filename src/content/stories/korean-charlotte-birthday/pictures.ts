@@ -176,7 +176,7 @@ export const pictures = {
           arms: 'hold-up',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 150 },
         },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 62, rotate: -30, tall: { x: 605, y: 294, size: 46 } },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 72, rotate: -30, tall: { x: 605, y: 294, size: 56 } },
         {
           person: 'mina',
           x: 494,
