@@ -581,8 +581,9 @@ export const pictures = {
         { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 302, size: 30 },
         {
           person: 'mom',
-          x: 730,
-          y: 446,
+          // A step back from the frame's foot, so the desk's bottom edge does not cut her feet.
+          x: 724,
+          y: 432,
           // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
           // three-quarter, she faced the reader with her back to the bed).
           pose: 'kneel',
@@ -590,7 +591,7 @@ export const pictures = {
           expression: 'happy',
           // Her near hand reaching onto the bed by Charlotte, below the crown so it is not taking it.
           arms: 'hold',
-          reachTo: { near: { x: 662, y: 320 } },
+          reachTo: { near: { x: 664, y: 316 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
