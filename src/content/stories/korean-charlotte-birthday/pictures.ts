@@ -136,9 +136,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           gaze: 'down-left',
-          // Held out on both hands toward Charlotte, as one gives a present.
+          // Held out on both hands toward Charlotte, as one gives a present; big, as the page's subject.
           arms: 'hold-out',
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           backpack: true,
         },
       ],
