@@ -203,10 +203,10 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        // On the phone a step up the ground, so her shoes clear the frame's bottom edge.
-        { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        // A step up the ground in both frames, so her shoes clear the frame's bottom edge.
+        { person: 'charlotte', x: 250, y: 484, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 278, size: 80, tall: { x: 308, y: 290 } },
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 308, y: 290 } },
       ],
     },
     alt: {
