@@ -26,8 +26,12 @@ export const umbrella: PropDefinition = {
         size,
         [
           strap,
-          `<path d="M4 -30L14 -92l12 2L22 -30Z" fill="${c.base}" stroke="#7a5410" stroke-width="2.5" stroke-linejoin="round"/><path d="M14 -92l12 2-4 24Z" fill="${c.shade}"/>`,
-          `<path d="M20 -91l2-12q2-10-6-11t-9 6" stroke="${tones.darkWood.shade}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+          // Fat, pleated and tied, with a dark outline and a crook handle, so it reads as a folded umbrella on a yellow
+          // coat: thin and plain, only its handle showed, as a bare brown stick.
+          `<path d="M-2 -30L6 -104q1-6 7-6h10q6 0 6 6L30 -30Z" fill="${c.base}" stroke="#5a3d08" stroke-width="3.5" stroke-linejoin="round"/>`,
+          `<path d="M18 -110L30 -30H16Z" fill="${c.shade}"/><path d="M10 -104L8 -34M16 -108l-2 74M23 -106l3 72" stroke="#8a6410" stroke-width="2" stroke-linecap="round"/>`,
+          `<path d="M3 -70h26" stroke="#c0392b" stroke-width="6"/>`,
+          `<path d="M18 -110v-14q0-14-12-14t-12 12" stroke="#3b2414" stroke-width="6" fill="none" stroke-linecap="round"/>`,
           bag,
         ].join(''),
       );

@@ -34,7 +34,9 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 700, y: 332, size: 150 },
-        { animal: 'biscuit', x: 580, y: 330, floorY: 420, pose: 'jump', facing: 'right', expression: 'happy' },
+        // Landing on the bed at her side, his shadow on the mattress under him: with the floor's shadow far below, he
+        // hung in the air by the bed.
+        { animal: 'biscuit', x: 624, y: 318, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
@@ -134,9 +136,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           gaze: 'down-left',
-          // Held out on both hands toward Charlotte, as one gives a present.
+          // Held out on both hands toward Charlotte, as one gives a present; big, as the page's subject.
           arms: 'hold-out',
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 68 },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           backpack: true,
         },
       ],
@@ -168,13 +170,12 @@ export const pictures = {
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'worried',
-          // Running for the shelter, turned three-quarter toward it, the rolled mat held up over her head in both hands
-          // against the rain (in profile her raised arms and body ran together into one yellow pole; facing us at a walk
-          // she stood still as a plank).
-          arms: 'hold-up',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 150 },
+          // Running for the shelter, turned three-quarter toward it, the rolled mat hugged to her chest in both arms (held
+          // up over her head, her raised arms and body ran together into one yellow slab round her face).
+          arms: 'hold-chest',
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 120 },
         },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 62, rotate: -30, tall: { x: 605, y: 294, size: 46 } },
+        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 72, rotate: -30, tall: { x: 605, y: 294, size: 56 } },
         {
           person: 'mina',
           x: 494,
@@ -202,15 +203,15 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        // On the phone a step up the ground, so her shoes clear the frame's bottom edge.
-        { person: 'charlotte', x: 250, y: 496, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        // A step up the ground in both frames, so her shoes clear the frame's bottom edge.
+        { person: 'charlotte', x: 250, y: 484, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 278, size: 80, tall: { x: 308, y: 290 } },
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 308, y: 290 } },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 손으로 머리 위에 받쳐 들어 비를 가리며 정자 쪽으로 서둘러 뛰어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter holding the rain-spotted picnic mat over her head in both hands to keep off the rain, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 팔로 가슴에 꼭 안고 정자 쪽으로 서둘러 뛰어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter hugging the rain-spotted picnic mat to her chest in both arms, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -507,12 +508,13 @@ export const pictures = {
         {
           person: 'mom',
           socks: 'striped',
-          x: 624,
-          y: 380,
+          x: 622,
+          y: 402,
           pose: 'sit-floor',
           arms: 'clap',
-          // Clapping up by her chin, over Mina's head, where at her chest they were behind it.
-          reachTo: { near: { x: 598, y: 306 }, far: { x: 592, y: 304 } },
+          // Clapping up by her chin, over Mina's head, where at her chest they were behind it. Sitting in close at
+          // Charlotte's shoulder, her lap hidden by Mina: further back and higher, her long body read as standing.
+          reachTo: { near: { x: 596, y: 326 }, far: { x: 590, y: 324 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
@@ -535,8 +537,8 @@ export const pictures = {
         // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
-        // Wide enough to reach the grown-ups' faces behind, so Grandma's pink cardigan reads warm in the candlelight, not night-blue.
-        { light: 'warm', x: 540, y: 370, radius: 190 },
+        // The candles' own pool on the faces round the cake, no wider, so the room beyond it stays dark: the lights are off.
+        { light: 'warm', x: 540, y: 400, radius: 130 },
       ],
     },
     alt: {
@@ -579,8 +581,9 @@ export const pictures = {
         { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 302, size: 30 },
         {
           person: 'mom',
-          x: 730,
-          y: 446,
+          // A step back from the frame's foot, so the desk's bottom edge does not cut her feet.
+          x: 724,
+          y: 432,
           // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
           // three-quarter, she faced the reader with her back to the bed).
           pose: 'kneel',
@@ -588,7 +591,7 @@ export const pictures = {
           expression: 'happy',
           // Her near hand reaching onto the bed by Charlotte, below the crown so it is not taking it.
           arms: 'hold',
-          reachTo: { near: { x: 662, y: 320 } },
+          reachTo: { near: { x: 664, y: 316 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
