@@ -972,9 +972,11 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
-        // Mom a step behind the table, hands up over her head, so "Everyone clapped!" is more than Mina: her head
-        // and hands stand above the cake, between the two girls, where the phone's frame on Charlotte still holds them.
-        { person: 'mom', x: 404, y: 360, scale: 0.68, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
+        // nobody seems to stand on it), so "Everyone clapped!" is more than Mina: Mom cheers with her hands up
+        // over her head and Dad claps, their heads above the cake where the phone's frame on Charlotte holds them.
+        { person: 'mom', x: 404, y: 446, scale: 0.76, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        { person: 'dad', x: 566, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
         { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
@@ -988,8 +990,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head, and Dad claps at the far end.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요. 식탁 끝에서는 아빠도 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
