@@ -157,9 +157,9 @@ function upsideDownCake(): string {
     // Big whole strawberries with green caps: on the wreck, stuck in its side, and rolled out into the cream.
     at(-40, -26, berryShape(1.5), 'rotate(-35)'),
     at(30, -28, berryShape(1.5), 'rotate(40)'),
-    at(-30, 0, berryShape(1.4), 'rotate(-100)'),
-    at(38, 1, berryShape(1.4), 'rotate(95)'),
-    at(6, 0, berryShape(1.2), 'rotate(170)'),
+    at(-30, -9, berryShape(1.4), 'rotate(-90)'),
+    at(36, -9, berryShape(1.4), 'rotate(90)'),
+    at(6, -8, berryShape(1.2), 'rotate(-80)'),
   ].join('');
 }
 
