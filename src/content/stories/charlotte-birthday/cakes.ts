@@ -111,11 +111,11 @@ export const lopsidedCakeProp: PropDefinition = {
 
 /**
  * The first cake, knocked off the table (c5-p3 to c6-p3): it landed upside down and burst. No neat outline
- * anywhere: at phone size an oval top with a ring read as a pie. Its sponge bottom, now on top, has
- * broken into two golden slabs tipped apart, the red jam showing in the crack between them; its body
- * slumps lower on the right, cream bulging out of its sides in lumps; a wide, ragged splat of cream with
- * pink jam streaks has burst across the floor round it, with broken chunks of sponge and strawberries
- * flung into it and big drops thrown wide. No plate: one lying over the top, even half off it, read as a
+ * anywhere, and no flat golden slab on top: at phone size an oval top with a ring read as a pie, and a
+ * golden slab with red in its crack as a hot dog. It is a slumped mound of white cream, burst open at the
+ * front to show the layers of sponge, jam and cream, with the thin golden crust of its bottom broken on top;
+ * big whole strawberries with green caps cling to it and roll out into a ragged splat of cream with pink
+ * jam streaks, broken chunks of sponge and big drops thrown wide. No plate: one lying over the top, even half off it, read as a
  * lid on an upright cake. 'candles' draws its `count` candles over it (its own part): slim, plain sticks
  * lying in a fan in the cream, each apart so they can be counted, out and without smoke.
  */
@@ -138,25 +138,28 @@ function upsideDownCake(): string {
     `<g fill="${jam.base}"><path d="M-52 -8q8-4 14 0q-6 3-14 0Z"/><path d="M36 -10q10-4 18 1q-10 3-18-1Z"/><path d="M-20 2q6-2 12 0q-6 2-12 0Z"/></g>`,
     // Big drops thrown wide.
     `<g fill="${cream.light}" stroke="${cream.shade}" stroke-width=".8"><circle cx="-52" cy="-36" r="3.4"/><circle cx="-42" cy="-48" r="2.6"/><circle cx="52" cy="-38" r="3.4"/><circle cx="42" cy="-50" r="2.6"/><circle cx="-22" cy="-58" r="2.4"/><circle cx="20" cy="-60" r="2.8"/></g>`,
-    // The body, squashed low and wide: lumpy sides bulging out most at the bottom, where it hit the floor.
-    `<path d="M-46 -4q-8-6-2-12q-4-8 4-12q2-6 10-6h66q8 0 10 6q8 4 4 12q6 6-2 12q-40 6-90 0Z" fill="${cream.base}" stroke="${cream.shade}" stroke-width="1"/>`,
-    `<path d="M18 -34h14q8 0 10 6q8 4 4 12q6 6-2 12q-14 2-30 2q8-16 4-32Z" fill="${cream.shade}"/>`,
-    // The jam-and-sponge layer squeezed out of the side, wavy, not a straight band.
-    `<path d="M-48 -17q10-4 20 0t20 0t20 0t20 0t20 2v5q-10-3-20-1t-20 0t-20 0t-20 0t-20 0Z" fill="${sponge.light}"/>`,
-    `<path d="M-46 -13q10-3 20 0t20 0t20 0t20 0t18 1" stroke="${jam.shade}" stroke-width="2" fill="none"/>`,
-    // The sponge bottom, now on top, broken in two: slabs tipped apart, the jam red in the crack, crumbs.
-    `<path d="M-6 -42l-4 9l10 3l6-11Z" fill="${berry.shade}"/>`,
-    `<path d="M-44 -32l6-7q16-3 32-2l-3 5l4 3l-5 5q-16 2-32 0Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1.4" stroke-linejoin="round"/>`,
-    `<path d="M4 -42q18 0 32 5l12 8l-4 2q-18 1-34-2l-8-2l4-5l-4-4Z" fill="${sponge.shade}" stroke="${crust.shade}" stroke-width="1.4" stroke-linejoin="round"/>`,
-    `<g fill="${crust.base}"><circle cx="-34" cy="-33" r="1.1"/><circle cx="-26" cy="-35" r="1"/><circle cx="-18" cy="-32" r="1.1"/><circle cx="-12" cy="-36" r="1"/><circle cx="12" cy="-36" r="1.1"/><circle cx="22" cy="-34" r="1"/><circle cx="32" cy="-33" r="1.1"/><circle cx="40" cy="-30" r="1"/></g>`,
-    `<g fill="${sponge.base}"><circle cx="-2" cy="-45" r="1.6"/><circle cx="3" cy="-47" r="1.2"/><circle cx="-8" cy="-44" r="1.2"/></g>`,
-    // Cream bulging out at the floor all round, strawberries and chunks of sponge squeezed out into it.
+    // The body, slumped into a lopsided mound of white cream, lumpy, lower on the right where it hit first.
+    `<path d="M-46 -4q-8-8-2-16q-2-12 10-16q10-8 24-6q14-6 28-1q14 1 20 10q10 6 6 16q6 8-2 13q-40 6-84 0Z" fill="${cream.light}" stroke="${cream.shade}" stroke-width="1.2"/>`,
+    `<path d="M20 -39q14 1 20 10q10 6 6 16q6 8-2 13q-14 2-28 2q12-20 4-41Z" fill="${cream.base}"/>`,
+    // Burst open at the front: the layers of a cake, sponge, jam and cream in stripes, so it reads as cake
+    // at phone size (a plain slab read as a pie or a hot dog).
+    `<path d="M-34 -30l8-3l7 2l8-3l7 3l4 26q-16 3-34 0l-3-12Z" fill="${sponge.light}" stroke="${crust.shade}" stroke-width="1.2" stroke-linejoin="round"/>`,
+    `<path d="M-36 -24q10 2 18-1t18 1l1 4q-9-2-18 1t-18-1Z" fill="${berry.base}"/>`,
+    `<path d="M-36 -20q10 2 18-1t19 1l0.5 3q-9-2-18 1t-19-1Z" fill="${cream.light}"/>`,
+    `<path d="M-37 -12q10 2 18-1t20 1l0.6 4q-10-2-19 1t-19-1Z" fill="${berry.base}"/>`,
+    // The sponge bottom, now on top: a thin golden crust broken in pieces, cream oozing between them.
+    `<path d="M-22 -40l4-4q10-2 18 0l-2 4q-10 2-20 0Z" fill="${sponge.base}" stroke="${crust.shade}" stroke-width="1.2" stroke-linejoin="round"/>`,
+    `<path d="M4 -43q12-1 22 3l-2 4q-10-1-21-2Z" fill="${sponge.shade}" stroke="${crust.shade}" stroke-width="1.2" stroke-linejoin="round"/>`,
+    // Cream bulging out at the floor all round, chunks of sponge squeezed out into it.
     `<path d="M-48 -3q4-8 12-4q6-6 14-1q8-5 14 0q8-5 14 0q8-6 14 0q10-5 18 5q-44 6-86 0Z" fill="${cream.light}"/>`,
-    chunk(-46, -12, -20, 1),
-    chunk(48, -14, 25, 0.9),
-    chunk(-24, 0, 10, 0.7),
-    `<g fill="${berry.base}"><ellipse cx="-38" cy="-2" rx="5" ry="3.4" transform="rotate(-18 -38 -2)"/><ellipse cx="34" cy="-2" rx="5" ry="3.4" transform="rotate(20 34 -2)"/><ellipse cx="4" cy="-1" rx="4.5" ry="3"/></g>`,
-    `<g fill="${tones.green.base}"><path d="M-42 -4l3 -3l2 3Z"/><path d="M37 -4l3-2l1 3Z"/></g>`,
+    chunk(-48, -12, -20, 1),
+    chunk(50, -14, 25, 0.9),
+    // Big whole strawberries with green caps: on the wreck, stuck in its side, and rolled out into the cream.
+    at(-40, -26, berryShape(1.5), 'rotate(-35)'),
+    at(30, -28, berryShape(1.5), 'rotate(40)'),
+    at(-30, -9, berryShape(1.4), 'rotate(-90)'),
+    at(36, -9, berryShape(1.4), 'rotate(90)'),
+    at(6, -8, berryShape(1.2), 'rotate(-80)'),
   ].join('');
 }
 

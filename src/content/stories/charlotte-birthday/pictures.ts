@@ -972,9 +972,11 @@ export const pictures = {
       time: 'lamp',
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
-        // Mom a step behind the table, hands up over her head, so "Everyone clapped!" is more than Mina: her head
-        // and hands stand above the cake, between the two girls, where the phone's frame on Charlotte still holds them.
-        { person: 'mom', x: 404, y: 360, scale: 0.68, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
+        // nobody seems to stand on it), so "Everyone clapped!" is more than Mina: Mom cheers with her hands up
+        // over her head and Dad claps, their heads above the cake where the phone's frame on Charlotte holds them.
+        { person: 'mom', x: 404, y: 446, scale: 0.76, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        { person: 'dad', x: 566, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
         { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
@@ -988,8 +990,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head, and Dad claps at the far end.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요. 식탁 끝에서는 아빠도 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
@@ -1010,7 +1012,7 @@ export const pictures = {
         // one hugged, a hand on the near shoulder, so the arms lie along the shoulder line and the hands show. A
         // step back and smaller than the three in front, so on a phone the faces the picture is about (Charlotte,
         // Mina, Leo) read first and these four sit back in the room's air.
-        { person: 'grandma', x: 418, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
+        { person: 'grandma', x: 440, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
         { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'grandpa',
@@ -1033,7 +1035,7 @@ export const pictures = {
           otherArm: 'arm-around',
           facing: 'front',
           expression: 'laughing',
-          reachTo: { near: { x: 552, y: 236 }, far: { x: 440, y: 256 } },
+          reachTo: { near: { x: 552, y: 236 }, far: { x: 462, y: 256 } },
         },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
@@ -1041,7 +1043,7 @@ export const pictures = {
         // Leo hugs Charlotte round the waist from the side, his hands going behind her (she is drawn after him).
         {
           person: 'leo',
-          x: 470,
+          x: 486,
           y: 488,
           pose: 'hug',
           facing: 'three-quarter-right',
@@ -1064,7 +1066,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 622,
+          x: 610,
           y: 486,
           pose: 'hug',
           facing: 'three-quarter-left',
