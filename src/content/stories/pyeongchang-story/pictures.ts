@@ -181,7 +181,7 @@ export const pictures = {
         // Its right end at x 461, where Seojun kneels in front of it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         // Along the wall's top, clear of Seojun's head as he leans in to the stones (on a phone it covered her face).
-        { animal: 'bori', x: 262, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'bori', x: 240, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
@@ -190,15 +190,15 @@ export const pictures = {
           scale: 1.15,
           pose: 'kneel',
           arms: 'point',
-          // Kneeling before the wall's right end, leaning in with his arm straight out and his palm flat on the stones,
-          // fingers up: standing, his hand was raised before the wall like a wave. The reach lies past the hand, so
-          // the arm stays straight on a phone, where the group is drawn closer together.
-          reachTo: { near: { x: 280, y: 404 } },
+          // Kneeling before the wall's right end, leaning in with his arm angled down and his palm flat on the low
+          // stones: reaching level with his shoulder, the straight arm and raised palm read as a wave or a "stop".
+          // Not further left, or on a phone his head covers Bori's.
+          reachTo: { near: { x: 345, y: 440 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
         },
-        // Beside the wall's left end, his free hand on its coping past the stick (nearer, it read as a second hand on the stick), looking down at the stones he laid.
+        // Beside the wall's left end, his free hand on its coping left of Bori (reaching to her, it rested on her back), looking down at the stones he laid.
         {
           person: 'seojun-grandpa',
           x: 132,
@@ -206,7 +206,7 @@ export const pictures = {
           scale: 1.15,
           pose: 'stand',
           otherArm: 'hold',
-          reachTo: { far: { x: 236, y: 334 } },
+          reachTo: { far: { x: 192, y: 340 } },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
@@ -1145,7 +1145,7 @@ export const pictures = {
           x: 390,
           y: 490,
           pose: 'draw',
-          reachTo: { near: { x: 486, y: 405 }, far: { x: 440, y: 436 } },
+          reachTo: { near: { x: 486, y: 440 }, far: { x: 440, y: 446 } },
           facing: 'three-quarter-right',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
