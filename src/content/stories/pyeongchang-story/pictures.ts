@@ -385,6 +385,8 @@ export const pictures = {
           head: 'down',
           reachTo: { near: { x: 466, y: 430 }, far: { x: 454, y: 396 } },
           tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 318, y: 414 } } },
+          // The stick he scratched the squares with still in his other hand (laid on the ground, it read as dropped).
+          holdingFar: stickLow,
         },
         { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
@@ -408,8 +410,6 @@ export const pictures = {
           reachTo: { near: { x: 538, y: 444 } },
           tall: { x: 436, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 356, y: 452 } } },
         },
-        // The stick he scratched the squares with, laid below the diagram, its handle at Bori's end, clear of Seojun.
-        { prop: 'walking-stick', x: 420, y: 492, size: 130, rotate: -90, part: 'walking-stick', tall: { x: 352, y: 496, size: 92 } },
       ],
     },
     alt: {
