@@ -1268,9 +1268,9 @@ export const pictures = {
           tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
         },
         // The sheet as big as Seojun holds it up in class (c8-p1): at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 352, size: 112 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 352, size: 112 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 112, part: 'paw-print', tall: { x: 416, y: 352, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 304, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 304, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 112, part: 'paw-print', tall: { x: 416, y: 304, size: 112 } },
         {
           animal: 'bori',
           x: 330,
@@ -1290,13 +1290,13 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 800, y: 400, floorY: 400, scale: 0.85, reachTo: { near: { x: 500, y: 360 } } },
+          tall: { x: 800, y: 400, floorY: 400, scale: 0.85, reachTo: { near: { x: 500, y: 312 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 566,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 384 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 336 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
@@ -1313,7 +1313,7 @@ export const pictures = {
           person: 'seojun',
           x: 330,
           y: 464,
-          tall: { x: 252, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 320 }, far: { x: 370, y: 288 } } },
+          tall: { x: 252, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 272 }, far: { x: 370, y: 240 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
