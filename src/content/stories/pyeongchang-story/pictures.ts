@@ -96,7 +96,8 @@ export const pictures = {
       background: 'hanok-room',
       time: 'lamp',
       items: [
-        { prop: 'floor-lamp', x: 650, y: 400, size: 70, lit: true },
+        // In the frame beside Grandpa, lit, so a desk sees it is evening (off its right edge, the room read as daylight).
+        { prop: 'floor-lamp', x: 530, y: 420, size: 80, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,
