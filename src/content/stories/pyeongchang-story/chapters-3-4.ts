@@ -300,7 +300,7 @@ export const chapters3to4 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels on one knee beside Seojun and puts an arm round his shoulders, his wet walking stick in the other hand',
+              does: 'kneels beside Seojun and puts an arm round his shoulders, his wet walking stick in the other hand',
               feels: 'sorry for him, steady',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes, one trouser leg wet',
             },
