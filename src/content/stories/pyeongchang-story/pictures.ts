@@ -385,7 +385,7 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: 466, y: 430 }, far: { x: 454, y: 396 } },
-          tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 318, y: 414 } } },
+          tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 256, y: 420 } } },
           // The stick he scratched the squares with still in his other hand (laid on the ground, it read as dropped).
           holdingFar: stickLow,
         },
