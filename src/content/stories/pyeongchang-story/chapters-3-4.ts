@@ -70,7 +70,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the far edge of the diagram, bent over it, and drops a handful of pine needles into the last half square, his walking stick laid beside the diagram',
+              does: 'kneels at the far edge of the diagram, bent over it, and drops a handful of pine needles into the last half square, his walking stick in his other hand, its tip in the dirt',
               feels: 'pleased to be teaching',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -300,7 +300,7 @@ export const chapters3to4 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels on one knee beside Seojun and puts an arm round his shoulders, his wet walking stick in the other hand',
+              does: 'kneels beside Seojun and puts an arm round his shoulders, his wet walking stick in the other hand',
               feels: 'sorry for him, steady',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes, one trouser leg wet',
             },

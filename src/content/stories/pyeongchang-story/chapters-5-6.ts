@@ -304,7 +304,7 @@ export const chapters5to6 = [
           objects: [
             { id: 'notebook', state: 'small, open, a few words written in pencil' },
             { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, lying flat on the counter to dry' },
-            { id: 'shop-window', state: 'showing Bukhansan’s peaks over the rooftops' },
+            { id: 'shop-window', state: 'showing Bukhansan’s peaks over the rooftops, washed pink as at dawn' },
             { id: 'songpyeon', state: 'on trays along the counter' },
           ],
           place: 'inside the little tteok shop',

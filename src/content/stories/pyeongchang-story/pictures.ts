@@ -96,7 +96,8 @@ export const pictures = {
       background: 'hanok-room',
       time: 'lamp',
       items: [
-        { prop: 'floor-lamp', x: 650, y: 400, size: 70, lit: true },
+        // In the frame beside Grandpa, lit, so a desk sees it is evening (off its right edge, the room read as daylight).
+        { prop: 'floor-lamp', x: 530, y: 420, size: 80, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -181,7 +182,7 @@ export const pictures = {
         // Its right end at x 461, where Seojun kneels in front of it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         // Along the wall's top, clear of Seojun's head as he leans in to the stones (on a phone it covered her face).
-        { animal: 'bori', x: 262, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'bori', x: 240, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
@@ -190,15 +191,15 @@ export const pictures = {
           scale: 1.15,
           pose: 'kneel',
           arms: 'point',
-          // Kneeling before the wall's right end, leaning in with his arm straight out and his palm flat on the stones,
-          // fingers up: standing, his hand was raised before the wall like a wave. The reach lies past the hand, so
-          // the arm stays straight on a phone, where the group is drawn closer together.
-          reachTo: { near: { x: 280, y: 404 } },
+          // Kneeling before the wall's right end, leaning in with his arm angled down and his palm flat on the low
+          // stones: reaching level with his shoulder, the straight arm and raised palm read as a wave or a "stop".
+          // Not further left, or on a phone his head covers Bori's.
+          reachTo: { near: { x: 345, y: 440 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
         },
-        // Beside the wall's left end, his free hand on its coping past the stick (nearer, it read as a second hand on the stick), looking down at the stones he laid.
+        // Beside the wall's left end, his free hand on its coping left of Bori (reaching to her, it rested on her back), looking down at the stones he laid.
         {
           person: 'seojun-grandpa',
           x: 132,
@@ -206,7 +207,7 @@ export const pictures = {
           scale: 1.15,
           pose: 'stand',
           otherArm: 'hold',
-          reachTo: { far: { x: 236, y: 334 } },
+          reachTo: { far: { x: 192, y: 340 } },
           facing: 'three-quarter-right',
           head: 'down',
           gaze: 'down-right',
@@ -384,7 +385,9 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: 466, y: 430 }, far: { x: 454, y: 396 } },
-          tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 318, y: 414 } } },
+          tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 256, y: 420 } } },
+          // The stick he scratched the squares with still in his other hand (laid on the ground, it read as dropped).
+          holdingFar: stickLow,
         },
         { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
@@ -408,8 +411,6 @@ export const pictures = {
           reachTo: { near: { x: 538, y: 444 } },
           tall: { x: 436, y: 482, floorY: 482, scale: 0.9, reachTo: { near: { x: 356, y: 452 } } },
         },
-        // The stick he scratched the squares with, laid below the diagram, its handle at Bori's end, clear of Seojun.
-        { prop: 'walking-stick', x: 420, y: 492, size: 130, rotate: -90, part: 'walking-stick', tall: { x: 352, y: 496, size: 92 } },
       ],
     },
     alt: {
@@ -619,7 +620,8 @@ export const pictures = {
           person: 'seojun-grandpa',
           x: 642,
           y: 456,
-          pose: 'one-knee',
+          // Kneeling upright, his shin folded back under him (on one knee his back leg ran out to the frame's edge like a log).
+          pose: 'kneel',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'worried',
@@ -641,8 +643,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 한쪽 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
-      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels on one knee beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
+      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
+      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
     },
   },
   'c5-p1': {
@@ -943,7 +945,8 @@ export const pictures = {
         // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
         { prop: 'shop-sign', x: 640, y: 96, size: 150 },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
-        { prop: 'mountain', variant: 'bukhansan', x: 164, y: 214, size: 140 },
+        // Pink, as the auntie says she loves them at dawn (grey, her words had nothing to show).
+        { prop: 'mountain', variant: 'dawn', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
@@ -985,8 +988,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖 북한산 봉우리를 가리키시고, 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, and the wet map dries on the counter.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 분홍빛 북한산 봉우리를 가리키시고, 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, pink like at dawn, and Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, and the wet map dries on the counter.",
     },
   },
   'c6-p4': {
@@ -1145,7 +1148,7 @@ export const pictures = {
           x: 390,
           y: 490,
           pose: 'draw',
-          reachTo: { near: { x: 486, y: 405 }, far: { x: 440, y: 436 } },
+          reachTo: { near: { x: 486, y: 440 }, far: { x: 440, y: 446 } },
           facing: 'three-quarter-right',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
