@@ -211,8 +211,9 @@ export const pictures = {
         },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 374, y: 474, size: 124 },
-        { prop: 'coin-jar', count: 0, x: 430, y: 388, size: 30, part: 'coin-jar' },
         { prop: 'family-picture', variant: 'half-flat', x: 384, y: 400, size: 74, part: 'moms-picture' },
+        // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
+        { prop: 'coin-jar', count: 0, x: 446, y: 390, size: 30, part: 'coin-jar' },
         { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 402, y: 400, size: 22, rotate: -28, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 418, y: 404, size: 20, rotate: 70, part: 'crayons' },
@@ -906,19 +907,20 @@ export const pictures = {
           otherArm: 'hug',
           // The star held up beside her face, so both show on a phone; her other arm round his back, behind him, her hand
           // showing on his far side (drawn over him, it was a straight bar across his chest).
-          reachTo: { near: { x: 350, y: 326 }, far: { x: 508, y: 392 } },
+          reachTo: { near: { x: 350, y: 326 }, far: { x: 500, y: 396 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
         },
         {
           person: 'leo',
-          x: 474,
+          x: 458,
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'pajamas',
-          // Drawn after her, so her hugging arm passes behind his back; his arms round her shoulders.
-          reachTo: { near: { x: 378, y: 388 }, far: { x: 372, y: 382 } },
+          // Close enough that their heads touch (further off, it read as pat-a-cake at arm's length); drawn after her, so her
+          // hugging arm passes behind his back. Higher hands would cover her mouth.
+          reachTo: { near: { x: 352, y: 384 }, far: { x: 360, y: 372 } },
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
