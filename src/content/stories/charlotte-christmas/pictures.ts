@@ -364,7 +364,9 @@ export const pictures = {
       time: 'evening',
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
-        { ...homeTree, variant: 'tall-starless', size: 232, y: 476, x: 398 },
+        // A step right of Dad, not behind him, so the whole tree shows up to its top, where Leo's star goes (behind him, its
+        // top hid behind his head and the tree read as shorter than his chin).
+        { ...homeTree, variant: 'tall-starless', size: 240, y: 476, x: 426 },
         {
           person: 'leo',
           x: 350,
@@ -374,7 +376,7 @@ export const pictures = {
           expression: 'proud',
           arms: 'hold-up',
           holding: { prop: 'paper-star', variant: 'gold', size: 60, part: 'tree-top-star' },
-          reachTo: { near: { x: 398, y: 128 }, far: { x: 386, y: 132 } },
+          reachTo: { near: { x: 424, y: 118 }, far: { x: 412, y: 122 } },
         },
         {
           person: 'dad',
