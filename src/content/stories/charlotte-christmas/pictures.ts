@@ -511,7 +511,8 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        { prop: 'throw-blanket', variant: 'wrapped', x: 622, y: 344, size: 100, part: 'blanket' },
+        // Sized to her curled body, so it reads as a girl in a blanket, not a boulder bigger than Leo.
+        { prop: 'throw-blanket', variant: 'wrapped', x: 620, y: 352, size: 78, part: 'blanket' },
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
@@ -914,7 +915,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 458,
+          x: 466,
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
