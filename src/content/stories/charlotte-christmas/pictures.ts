@@ -211,8 +211,9 @@ export const pictures = {
         },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
         { prop: 'table', x: 374, y: 474, size: 124 },
-        { prop: 'coin-jar', count: 0, x: 430, y: 388, size: 30, part: 'coin-jar' },
         { prop: 'family-picture', variant: 'half-flat', x: 384, y: 400, size: 74, part: 'moms-picture' },
+        // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
+        { prop: 'coin-jar', count: 0, x: 446, y: 390, size: 30, part: 'coin-jar' },
         { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 402, y: 400, size: 22, rotate: -28, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 418, y: 404, size: 20, rotate: 70, part: 'crayons' },
@@ -363,7 +364,9 @@ export const pictures = {
       time: 'evening',
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
-        { ...homeTree, variant: 'tall-starless', size: 232, y: 476, x: 398 },
+        // A step right of Dad, not behind him, so the whole tree shows up to its top, where Leo's star goes (behind him, its
+        // top hid behind his head and the tree read as shorter than his chin).
+        { ...homeTree, variant: 'tall-starless', size: 240, y: 476, x: 426 },
         {
           person: 'leo',
           x: 350,
@@ -373,7 +376,7 @@ export const pictures = {
           expression: 'proud',
           arms: 'hold-up',
           holding: { prop: 'paper-star', variant: 'gold', size: 60, part: 'tree-top-star' },
-          reachTo: { near: { x: 398, y: 128 }, far: { x: 386, y: 132 } },
+          reachTo: { near: { x: 424, y: 118 }, far: { x: 412, y: 122 } },
         },
         {
           person: 'dad',
@@ -508,7 +511,8 @@ export const pictures = {
           expression: 'sad',
           clothes: 'pajamas',
         },
-        { prop: 'throw-blanket', variant: 'wrapped', x: 622, y: 344, size: 100, part: 'blanket' },
+        // Sized to her curled body, so it reads as a girl in a blanket, not a boulder bigger than Leo.
+        { prop: 'throw-blanket', variant: 'wrapped', x: 620, y: 352, size: 78, part: 'blanket' },
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
@@ -906,19 +910,20 @@ export const pictures = {
           otherArm: 'hug',
           // The star held up beside her face, so both show on a phone; her other arm round his back, behind him, her hand
           // showing on his far side (drawn over him, it was a straight bar across his chest).
-          reachTo: { near: { x: 350, y: 326 }, far: { x: 508, y: 392 } },
+          reachTo: { near: { x: 350, y: 326 }, far: { x: 500, y: 396 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
         },
         {
           person: 'leo',
-          x: 474,
+          x: 466,
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'pajamas',
-          // Drawn after her, so her hugging arm passes behind his back; his arms round her shoulders.
-          reachTo: { near: { x: 378, y: 388 }, far: { x: 372, y: 382 } },
+          // Close enough that their heads touch (further off, it read as pat-a-cake at arm's length); drawn after her, so her
+          // hugging arm passes behind his back. Higher hands would cover her mouth.
+          reachTo: { near: { x: 352, y: 384 }, far: { x: 360, y: 372 } },
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
