@@ -261,6 +261,15 @@ test('where the browser offers to install the site, the home page shows a small 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '오늘은 어떤 이야기를 만나 볼까요?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
+  // The hint comes late (when Chrome decides the site is installable): it must not push down what a child reads.
+  // Layout offsets, not the on-screen box: the home page's entrance animation moves sections by transform for a moment.
+  const featuredTop = () =>
+    page.getByRole('heading', { name: '이번 주 추천 그림책' }).evaluate((heading) => {
+      let top = 0;
+      for (let at: HTMLElement | null = heading; at; at = at.offsetParent as HTMLElement | null) top += at.offsetTop;
+      return top;
+    });
+  const before = await featuredTop();
   // Chrome's own offer, as it arrives on a device that meets its install rules.
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -270,6 +279,7 @@ test('where the browser offers to install the site, the home page shows a small 
     window.dispatchEvent(offer);
   });
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toBeVisible();
+  expect(await featuredTop()).toBe(before);
   await page.getByRole('button', { name: '괜찮아요' }).click();
   await expect(page.getByRole('heading', { name: '이야기를 앱처럼 설치해 보세요' })).toHaveCount(0);
   await page.reload();

@@ -47,8 +47,6 @@ export default function Home() {
         </div>
       </section>
 
-      <InstallHint />
-
       <section aria-labelledby="featured-heading" className="mt-14">
         <h2 id="featured-heading" className="text-2xl font-extrabold text-slate-900">
           이번 주 추천 그림책
@@ -96,6 +94,9 @@ export default function Home() {
           </ButtonLink>
         </div>
       </section>
+
+      {/* Last on the page: it appears only when the browser offers to install, and here it moves nothing a child is reading. */}
+      <InstallHint />
     </PageContainer>
   );
 }
