@@ -133,7 +133,7 @@ export const chaptersSevenToNine = [
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             { id: 'leo', does: 'sings loudly, jumping on the spot', feels: 'joyful', wears: 'green winter coat, wool hat, snow boots and mittens' },
-            { id: 'mom', does: 'sings, one arm around Charlotte', feels: 'happy', wears: 'long winter coat, wool hat, snow boots and mittens' },
+            { id: 'mom', does: 'sings beside Charlotte', feels: 'happy', wears: 'long winter coat, wool hat, snow boots and mittens' },
             { id: 'dad', does: 'sings, holding the sled rope', feels: 'happy', wears: 'winter jacket, wool hat, snow boots and mittens' },
             { id: 'biscuit', does: 'sits on the presents on the sled, wagging his tail', feels: 'happy', wears: 'his red collar' },
           ],
