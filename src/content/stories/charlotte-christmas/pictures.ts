@@ -611,7 +611,6 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
-      camera: { x: 372, y: 314, zoom: 1.24 },
       items: [
         // The street's one lamp, further up the street between the sled and Leo, lights them in the dark; far enough
         // right that on the phone its post stands between Charlotte and Leo, not up out of Charlotte's hat.
