@@ -909,27 +909,28 @@ export const pictures = {
           otherArm: 'hug',
           // The star held up beside her face, so both show on a phone; her other arm round his back, behind him, her hand
           // showing on his far side (drawn over him, it was a straight bar across his chest).
-          reachTo: { near: { x: 350, y: 326 }, far: { x: 500, y: 396 } },
+          reachTo: { near: { x: 350, y: 326 }, far: { x: 492, y: 372 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
         },
         {
           person: 'leo',
-          x: 466,
+          x: 463,
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'pajamas',
-          // Close enough that their heads touch (further off, it read as pat-a-cake at arm's length); drawn after her, so her
-          // hugging arm passes behind his back. Higher hands would cover her mouth.
-          reachTo: { near: { x: 352, y: 384 }, far: { x: 360, y: 372 } },
+          // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
+          // covers her face; drawn after her, so her hugging arm passes behind his back. His hands low, round her middle,
+          // so their forearms don't cross at the chest like a handshake.
+          reachTo: { near: { x: 378, y: 414 }, far: { x: 384, y: 404 } },
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo, their arms wrapped together and their faces close, both laughing with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 레오를 껴안아요. 두 아이는 팔을 서로 감고 얼굴을 맞댄 채 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he holds her round the middle; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나 허리를 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
