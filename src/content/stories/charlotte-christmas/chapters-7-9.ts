@@ -79,7 +79,7 @@ export const chaptersSevenToNine = [
             { id: 'biscuit', does: 'sits up tall on top of the presents, nose in the air', feels: 'proud', wears: 'his red collar' },
             {
               id: 'charlotte',
-              does: 'walks behind the sled, one mitten on the presents to keep them steady',
+              does: 'walks beside the sled, one mitten on the presents to keep them steady',
               feels: 'happy',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },

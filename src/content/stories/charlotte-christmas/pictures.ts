@@ -615,19 +615,19 @@ export const pictures = {
         // The street's one lamp, further up the street between the sled and Leo, lights them in the dark; far enough
         // right that on the phone its post stands between Charlotte and Leo, not up out of Charlotte's hat.
         { prop: 'christmas-things', variant: 'street-lamp', x: 384, y: 400, size: 230 },
-        // Mom and Charlotte walk behind the sled, Mom a step back; Charlotte, just behind it so the pile stays in
-        // front of her, keeps a mitten on it to steady it.
+        // Mom walks behind the sled; Charlotte beside its back end, a step nearer us, keeps a mitten on the pile to
+        // steady it: on the phone, where the group closes in, Biscuit then sits on the pile beside her, not in her lap.
         { person: 'mom', x: 124, y: 420, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         {
           person: 'charlotte',
-          x: 164,
-          y: 476,
+          x: 150,
+          y: 496,
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           clothes: 'winter',
-          reachTo: { near: { x: 166, y: 432 } },
+          reachTo: { near: { x: 196, y: 440 } },
         },
         // Dad, a step further up the street, lunges forward into the haul, the rope in his mittens held back at his
         // hip; Leo walks just behind him leaning into the same rope with both mittens on it. The one rope runs from the
@@ -637,14 +637,14 @@ export const pictures = {
         // drawn before it, so the pile stays in front of Leo's boots.
         {
           person: 'leo',
-          x: 446,
+          x: 424,
           y: 452,
           pose: 'push',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           clothes: 'winter',
-          reachTo: { near: { x: 478, y: 404 }, far: { x: 486, y: 400 } },
+          reachTo: { near: { x: 456, y: 404 }, far: { x: 464, y: 400 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         {
@@ -672,8 +672,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
     },
   },
   'c8-p1': {
