@@ -72,7 +72,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'dad',
-              does: 'pulls the sled by its rope, leaning forward, his mittens held back at his hip, looking back and laughing at Biscuit',
+              does: 'pulls the sled by its rope, leaning forward, his mittens held back at his hip, laughing',
               feels: 'amused',
               wears: 'winter jacket, wool hat, snow boots and mittens',
             },

@@ -672,8 +672,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
     },
   },
   'c8-p1': {
