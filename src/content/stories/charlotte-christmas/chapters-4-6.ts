@@ -111,13 +111,13 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'dad',
-              does: 'carries Leo on his shoulders, holding his ankles, both faces seen, looking up at the treetop',
+              does: 'carries Leo on his shoulders, holding his ankles, both faces seen, smiling',
               feels: 'cheerful',
               wears: 'cozy sweater and slippers',
             },
-            { id: 'leo', does: 'sits on Dad’s shoulders and reaches up to set the star on the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
+            { id: 'leo', does: 'sits on Dad’s shoulders and holds the star up by the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
             { id: 'charlotte', does: 'hangs a shiny ball on a low branch', feels: 'happy', wears: 'sweater and jeans' },
-            { id: 'mom', does: 'winds a string of tiny lights around the tree', feels: 'happy', wears: 'sweater and jeans' },
+            { id: 'mom', does: 'holds a string of tiny lights by the tree', feels: 'happy', wears: 'sweater and jeans' },
           ],
           objects: [
             { id: 'christmas-tree', state: 'tall, hung with shiny balls and tiny lights, lit' },
@@ -221,11 +221,11 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'charlotte',
-              does: 'sits curled up on the window seat, wrapped in a blanket, chin on her knees, staring out at the snow',
+              does: 'sits on the window seat, wrapped in a blanket, the snow falling outside behind her',
               feels: 'sad and thinking hard',
               wears: 'pajamas under a blanket',
             },
-            { id: 'leo', does: 'stands beside the window seat, tugging the corner of her blanket', feels: 'worried', wears: 'pajamas' },
+            { id: 'leo', does: 'stands beside the window seat, one hand on its cushion', feels: 'worried', wears: 'pajamas' },
           ],
           offstage: [
             { id: 'grandma', why: 'only named: the presents are hers; she is at home' },

@@ -417,8 +417,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and sets the gold star on the very top while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom winds the lights.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기에 금빛 별을 꽂고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 꼬마전구를 감아요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom holds a string of tiny lights by the tree.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 트리 옆에서 꼬마전구 줄을 들고 있어요.',
     },
   },
   'c5-p2': {
@@ -535,8 +535,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits curled up on the window seat, wrapped in a blanket, and looks sadly up and out at the snow falling under the streetlight. Leo in his pajamas stands beside her with a worried face, tugging the corner of her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 웅크리고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 올려다봐요. 잠옷 차림의 레오가 옆에 서서 걱정스러운 얼굴로 누나 담요 귀퉁이를 잡아당겨요.',
+      en: 'That night Charlotte sits on the window seat wrapped in a blanket, with a sad face, while snow falls under the streetlight outside. Leo in his pajamas stands beside her with a worried face, one hand on the window seat.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 슬픈 얼굴로 창가 의자에 앉아 있어요. 창밖에는 가로등 불빛 아래로 눈이 내려요. 잠옷 차림의 레오가 옆에 서서 창가 의자에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
     },
   },
   'c7-p1': {
@@ -611,24 +611,23 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
-      camera: { x: 372, y: 314, zoom: 1.24 },
       items: [
         // The street's one lamp, further up the street between the sled and Leo, lights them in the dark; far enough
         // right that on the phone its post stands between Charlotte and Leo, not up out of Charlotte's hat.
         { prop: 'christmas-things', variant: 'street-lamp', x: 384, y: 400, size: 230 },
-        // Mom and Charlotte walk behind the sled, Mom a step back; Charlotte, just behind it so the pile stays in
-        // front of her, keeps a mitten on it to steady it.
+        // Mom walks behind the sled; Charlotte beside its back end, a step nearer us, keeps a mitten on the pile to
+        // steady it: on the phone, where the group closes in, Biscuit then sits on the pile beside her, not in her lap.
         { person: 'mom', x: 124, y: 420, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         {
           person: 'charlotte',
-          x: 164,
-          y: 476,
+          x: 150,
+          y: 496,
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           clothes: 'winter',
-          reachTo: { near: { x: 166, y: 432 } },
+          reachTo: { near: { x: 196, y: 440 } },
         },
         // Dad, a step further up the street, lunges forward into the haul, the rope in his mittens held back at his
         // hip; Leo walks just behind him leaning into the same rope with both mittens on it. The one rope runs from the
@@ -638,14 +637,14 @@ export const pictures = {
         // drawn before it, so the pile stays in front of Leo's boots.
         {
           person: 'leo',
-          x: 446,
+          x: 424,
           y: 452,
           pose: 'push',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           clothes: 'winter',
-          reachTo: { near: { x: 478, y: 404 }, far: { x: 486, y: 400 } },
+          reachTo: { near: { x: 456, y: 404 }, far: { x: 464, y: 400 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         {
@@ -673,8 +672,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad looks back and laughs at Biscuit, who sits up on top of the pile like a king, nose in the air. Behind the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 뒤를 돌아보며, 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉은 비스킷을 보고 웃어요. 썰매 뒤에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
     },
   },
   'c8-p1': {
@@ -732,8 +731,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her with an arm around her shoulders and Dad sings a step behind them, by the sled. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿의 어깨를 감싸 안고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래해요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her and Dad sings a step behind them, by the sled. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿 옆에서 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래해요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
     },
   },
   'c8-p2': {
@@ -910,27 +909,28 @@ export const pictures = {
           otherArm: 'hug',
           // The star held up beside her face, so both show on a phone; her other arm round his back, behind him, her hand
           // showing on his far side (drawn over him, it was a straight bar across his chest).
-          reachTo: { near: { x: 350, y: 326 }, far: { x: 500, y: 396 } },
+          reachTo: { near: { x: 350, y: 326 }, far: { x: 492, y: 372 } },
           holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
         },
         {
           person: 'leo',
-          x: 466,
+          x: 463,
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'pajamas',
-          // Close enough that their heads touch (further off, it read as pat-a-cake at arm's length); drawn after her, so her
-          // hugging arm passes behind his back. Higher hands would cover her mouth.
-          reachTo: { near: { x: 352, y: 384 }, far: { x: 360, y: 372 } },
+          // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
+          // covers her face; drawn after her, so her hugging arm passes behind his back. His hands low, round her middle,
+          // so their forearms don't cross at the chest like a handshake.
+          reachTo: { near: { x: 378, y: 414 }, far: { x: 384, y: 404 } },
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight with one arm round his back, their heads together. He throws his arms round her and laughs with his eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 머리를 맞대고 꼭 껴안아요. 레오는 두 팔로 누나를 끌어안고 눈을 질끈 감은 채 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he holds her round the middle; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나 허리를 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
