@@ -144,7 +144,12 @@ export const chaptersSevenToNine = [
           who: [
             { id: 'charlotte', does: 'cracks an egg over the mixing bowl', feels: 'happy and busy', wears: 'yellow T-shirt, jeans and a big apron' },
             { id: 'leo', does: 'laughs over the bowl with a wooden spoon, flour puffing up', feels: 'giggly', wears: 'striped T-shirt, shorts and an apron' },
-            { id: 'dad', does: 'sneezes, flour on his face, his hands flying up', feels: 'surprised and laughing', wears: 'green sweater and jeans' },
+            {
+              id: 'dad',
+              does: 'sneezes, the tip of his nose white with flour, his hands flying up',
+              feels: 'surprised and laughing',
+              wears: 'green sweater and jeans',
+            },
           ],
           objects: [
             { id: 'mixing-bowl', state: 'full of batter, on the kitchen table' },

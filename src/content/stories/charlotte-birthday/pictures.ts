@@ -833,8 +833,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, laughs over it with a wooden spoon as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, a white dab of flour on his face.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락을 들고 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 얼굴에 밀가루가 하얗게 묻은 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, laughs over it with a wooden spoon as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락을 들고 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
     },
   },
   'c8-p2': {
