@@ -54,13 +54,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels close beside Leo, hugging him to her side, and wipes his tears away with her hand, her fingers on his cheek under his eye',
+              does: 'kneels close beside Leo and wipes his tears away with her hand, her fingers on his cheek under his eye',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
             {
               id: 'leo',
-              does: 'leans into the hug against Charlotte’s side, his arm round her back, sniffling, starting to smile',
+              does: 'stands close by Charlotte, sniffling, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },
@@ -143,8 +143,13 @@ export const chaptersSevenToNine = [
           size: 'wide',
           who: [
             { id: 'charlotte', does: 'cracks an egg over the mixing bowl', feels: 'happy and busy', wears: 'yellow T-shirt, jeans and a big apron' },
-            { id: 'leo', does: 'stirs the bowl fast with a wooden spoon, flour puffing up', feels: 'giggly', wears: 'striped T-shirt, shorts and an apron' },
-            { id: 'dad', does: 'sneezes, his nose white with flour, his hands flying up', feels: 'surprised and laughing', wears: 'green sweater and jeans' },
+            { id: 'leo', does: 'laughs over the bowl with a wooden spoon, flour puffing up', feels: 'giggly', wears: 'striped T-shirt, shorts and an apron' },
+            {
+              id: 'dad',
+              does: 'sneezes, the tip of his nose white with flour, his hands flying up',
+              feels: 'surprised and laughing',
+              wears: 'green sweater and jeans',
+            },
           ],
           objects: [
             { id: 'mixing-bowl', state: 'full of batter, on the kitchen table' },
@@ -320,25 +325,25 @@ export const chaptersSevenToNine = [
             { id: 'leo', does: 'squeezes into the hug, his arms round Charlotte’s waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
             {
               id: 'dad',
-              does: 'squeezes in from behind the sofa between Grandma and Grandpa, an arm round each',
+              does: 'stands close behind the sofa between Grandma and Grandpa',
               feels: 'happy',
               wears: 'green sweater and jeans',
             },
             {
               id: 'mom',
-              does: 'squeezes in from behind the sofa next to Grandpa, his arm round her shoulders, laughing',
+              does: 'stands close behind the sofa next to Grandpa, laughing',
               feels: 'happy',
               wears: 'blue blouse and jeans',
             },
             {
               id: 'grandma',
-              does: 'squeezes in from behind the sofa next to Dad, his arm round her shoulders',
+              does: 'stands close behind the sofa next to Dad',
               feels: 'happy',
               wears: 'purple cardigan and skirt',
             },
             {
               id: 'grandpa',
-              does: 'leans in behind the sofa between Dad and Mom, Dad’s arm round his shoulders and his own round Mom’s, smiling',
+              does: 'stands close behind the sofa between Dad and Mom, smiling',
               feels: 'happy',
               wears: 'checked shirt, brown vest and trousers',
             },

@@ -8,7 +8,7 @@ const dust = (patches: [number, number, number, number][]) =>
 /**
  * Flour on Dad's nose (c8-p1, c9-p1), worn (`wearing`, size 40) on a grown-up's head turned three-quarters
  * left: lower than the kit's flour-nose, whose dab sat on the near lens of his glasses and read as a swollen
- * eye. A big white dab with a pale edge over the whole nose (big enough to read as a white nose on a phone), a few specks below it; 'dusted' (c8-p1, just
+ * eye. A white dab with a pale edge on the tip of the nose, under the glasses and clear of the mouth (a bigger, lower dab covered the mouth and read as a dummy), a few specks round it; 'dusted' (c8-p1, just
  * after the cloud reached him) adds flour in his hair as well, "a snowman".
  */
 export const flourNoseTip: PropDefinition = {
@@ -16,7 +16,7 @@ export const flourNoseTip: PropDefinition = {
   draw: ({ size, variant }) =>
     scaled(
       size,
-      `<ellipse cx="-24" cy="93" rx="25" ry="17" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2"/><circle cx="-29" cy="89" r="5" fill="${tones.cream.base}"/><circle cx="-48" cy="102" r="3" fill="${tones.paper.light}"/><circle cx="-2" cy="86" r="3" fill="${tones.paper.light}"/><circle cx="-14" cy="112" r="2.5" fill="${tones.paper.light}"/>` +
+      `<ellipse cx="-26" cy="74" rx="13" ry="9" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2"/><circle cx="-29" cy="72" r="3" fill="${tones.cream.base}"/><circle cx="-44" cy="80" r="2.5" fill="${tones.paper.light}"/><circle cx="-8" cy="68" r="2.5" fill="${tones.paper.light}"/>` +
         (variant === 'dusted'
           ? dust([
               [-40, -6, 16, 7],

@@ -348,8 +348,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen by the open window, Mom spreads cream on a big round cake with a flat knife, and the clock on the wall hangs just above her. Grandma sets strawberries on top from a bowl.',
-      ko: '열린 부엌 창문 옆에서 엄마가 납작한 칼로 커다랗고 동그란 케이크에 크림을 발라요. 엄마 머리 위 벽에는 시계가 걸려 있어요. 할머니는 그릇에 담긴 딸기를 케이크 위에 올려요.',
+      en: 'In the kitchen by the open window, Mom and Grandma put their hands to a big round cream cake with strawberries on top, a small bowl of strawberries beside it, and the clock on the wall hangs just above Mom.',
+      ko: '열린 부엌 창문 옆에서 엄마와 할머니가 딸기를 얹은 커다랗고 동그란 크림 케이크에 손을 대고 있어요. 케이크 옆에는 딸기를 담은 작은 그릇이 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
     },
   },
   'c4-p2': {
@@ -722,8 +722,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels close beside Leo and wipes the tears from his cheek with her fingers. Leo leans against her side with his arm round her, a tear still in one eye, but smiling now.',
-      ko: '샬럿이 레오 곁에 바짝 무릎을 꿇고 앉아 손가락으로 레오 뺨의 눈물을 닦아 줘요. 레오는 한 팔로 샬럿을 감싸고 샬럿 곁에 폭 기대요. 한쪽 눈에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
+      en: 'Charlotte kneels close beside Leo and wipes the tears from his cheek with her fingers. Leo stands close by her, a tear still in one eye, but smiling now.',
+      ko: '샬럿이 레오 곁에 바짝 무릎을 꿇고 앉아 손가락으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 곁에 바짝 서 있어요. 한쪽 눈에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
@@ -833,8 +833,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, stirs so fast with a wooden spoon that flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락으로 어찌나 빨리 젓는지 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, laughs over it with a wooden spoon as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락을 들고 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
     },
   },
   'c8-p2': {
@@ -990,8 +990,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head, and Dad claps at the far end.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요. 식탁 끝에서는 아빠도 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요.',
     },
   },
   'c9-p3': {
@@ -1078,8 +1078,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. Charlotte has her arm round Mina and holds out her open box of paints from Mina in her other hand, and Mina hugs her back, both arms round her shoulders, cheek to cheek. Leo hugs Charlotte round the waist. Behind the sofa Grandma, Dad, Grandpa and Mom squeeze in close, laughing: Dad, in the middle, has an arm round Grandma and one round Grandpa, and Grandpa has an arm round Mom. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 한데 모여 꼭 껴안아요. 샬럿은 한 팔로 미나를 감싸 안고, 다른 손에는 미나가 준 물감 상자를 활짝 열어 들고 있어요. 미나도 두 팔로 샬럿의 어깨를 감싸고 볼을 맞대며 꼭 안아요. 레오는 옆에서 샬럿의 허리를 꼭 껴안아요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 옹기종기 붙어 서서 깔깔 웃어요. 가운데 선 아빠가 한 팔로는 할머니를, 다른 팔로는 할아버지를 감싸 안고, 할아버지는 엄마의 어깨를 감싸 안아요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone crowds close together at the sofa. Charlotte holds her box of paints from Mina, Mina leans in beside her, head close to hers, and Leo reaches in at her other side. Behind the sofa Grandma, Dad, Grandpa and Mom stand close together, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 옹기종기 모였어요. 샬럿은 미나가 준 물감 상자를 들고 있고, 미나는 샬럿 곁에 머리를 바짝 기대요. 레오는 반대편에서 샬럿에게 손을 뻗어요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 옹기종기 붙어 서서 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
