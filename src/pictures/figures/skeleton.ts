@@ -120,7 +120,9 @@ const spots: Record<
   // calling from three-quarters cup the mouth from either side, one at each corner, instead of piling up
   // ahead of it in one knot of hands.
   'beside-mouth': { front: [0.62, 0.58], profile: [1.0, 0.55], bothThreeQuarter: { near: -0.12, far: 0.95 }, back: 0.25 },
-  lips: { front: [0.05, 0.55], profile: [0.6, 0.5], back: 1.3 },
+  // Seen from the front the finger stands up from a fist at the chin, so its tip crosses the lips: with the fist at
+  // the lips the tip reached the nose, and a lone raised finger beside the face could read as a rude sign.
+  lips: { front: [0.02, 0.76], profile: [0.6, 0.5], back: 1.3 },
   // Three-quarters, hands on the cheeks frame the face: the near one behind the near eye, the far one past
   // the mouth at the edge of the far cheek, so neither covers the eyes, nose or mouth between them.
   cheek: { front: [0.8, 0.5], profile: [0.15, 0.5], threeQuarter: { near: -0.22, far: 0.95 }, back: 0.25 },
