@@ -264,7 +264,7 @@ test('where the browser offers to install the site, the home page shows a small 
   // The hint comes late (when Chrome decides the site is installable): it must not push down what a child reads.
   // Layout offsets, not the on-screen box: the home page's entrance animation moves sections by transform for a moment.
   const featuredTop = () =>
-    page.getByRole('heading', { name: '이번 주 추천 그림책' }).evaluate((heading) => {
+    page.getByRole('heading', { name: '이번 주 추천 그림책' }).evaluate((heading: HTMLElement) => {
       let top = 0;
       for (let at: HTMLElement | null = heading; at; at = at.offsetParent as HTMLElement | null) top += at.offsetTop;
       return top;
