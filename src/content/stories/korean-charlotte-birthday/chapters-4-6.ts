@@ -40,14 +40,14 @@ export const chapters4to6 = [
             },
             {
               id: 'mom',
-              does: 'runs for the shelter hugging the rolled picnic mat to her chest in both arms, a big folded umbrella sticking out of her shoulder bag',
+              does: 'runs for the shelter carrying the rolled picnic mat out in front of her in both arms, a big folded umbrella sticking out of her shoulder bag',
               feels: 'worried',
               wears: 'light cardigan and jeans, shoulder bag',
             },
           ],
           objects: [
             { id: 'oak-tree', state: 'leafy, shading the picnic spot' },
-            { id: 'picnic-mat', state: 'rolled up, hugged to Mom’s chest, spotted with raindrops' },
+            { id: 'picnic-mat', state: 'rolled up, carried out in front of Mom, spotted with raindrops' },
             { id: 'kimbap-box', state: 'open, full of kimbap slices' },
             { id: 'picnic-basket', state: 'lid flapping open' },
             { id: 'umbrella', state: 'big and folded, in Mom’s shoulder bag' },
