@@ -544,7 +544,7 @@ export const pictures = {
       background: 'living-room',
       time: 'night',
       // A little in from the room's edges, so the four faces read larger on a desk, Dad's boots still whole at the top.
-      camera: { x: 410, y: 282, zoom: 1.1 },
+      camera: { x: 420, y: 282, zoom: 1.1 },
       items: [
         { ...bigWindow, x: 664, y: 358, size: 300 },
         { light: 'warm', x: 718, y: 124, radius: 90 },
@@ -552,9 +552,9 @@ export const pictures = {
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
-        // Up in the air over her, clear of her hands (caught by her raised hand it read as a flag she held) and, on the
-        // phone, of the tree's star.
-        { prop: 'throw-blanket', variant: 'flung', x: 664, y: 172, size: 92, rotate: -14, part: 'blanket' },
+        // Flung up off her shoulders, flying back over the window seat she has just jumped up from: big, and on her side
+        // of the room, so it reads as her blanket, not as something in Dad's raised hands.
+        { prop: 'throw-blanket', variant: 'flung', x: 704, y: 252, size: 112, rotate: 18, part: 'blanket' },
         {
           person: 'dad',
           x: 250,
@@ -576,8 +576,8 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 676,
-          y: 470,
+          x: 684,
+          y: 462,
           pose: 'jump',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -604,71 +604,67 @@ export const pictures = {
     },
   },
   'c7-p2': {
-    // Leo and Dad both facing down the street and leaning forward into the pull, the one rope running from the
-    // sled's front past Leo's two mittens and on into Dad's; Dad looks back laughing at Biscuit riding on top of
-    // the presents, and Charlotte and Mom walk behind the sled, Mom a step further back.
+    // A procession coming down the street toward us on a slant: Dad nearest, lunging into the haul, Leo a step behind
+    // him and further up the street on the same rope, the sled further up still with Biscuit riding on top of the
+    // pile, Charlotte at its back end with a mitten on the presents and Mom last. Stacked in depth like this the phone
+    // keeps the order (Dad, Leo, rope, sled) instead of pressing the sled under their boots.
     scene: {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
       items: [
-        // The street's one lamp, further up the street between the sled and Leo, lights them in the dark; far enough
-        // right that on the phone its post stands between Charlotte and Leo, not up out of Charlotte's hat.
-        { prop: 'christmas-things', variant: 'street-lamp', x: 384, y: 400, size: 230 },
-        // Mom walks behind the sled; Charlotte beside its back end, a step nearer us, keeps a mitten on the pile to
-        // steady it: on the phone, where the group closes in, Biscuit then sits on the pile beside her, not in her lap.
-        { person: 'mom', x: 124, y: 420, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        // The street's one lamp, up the street behind the sled, lights them in the dark.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 330, y: 372, size: 220 },
+        { person: 'mom', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
+        // Walking beside the sled's back end on its far side, a mitten on the pile to steady it: drawn before the sled, so
+        // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
         {
           person: 'charlotte',
-          x: 150,
-          y: 496,
+          x: 206,
+          y: 424,
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           clothes: 'winter',
-          reachTo: { near: { x: 196, y: 440 } },
+          reachTo: { near: { x: 236, y: 386 } },
         },
-        // Dad, a step further up the street, lunges forward into the haul, the rope in his mittens held back at his
-        // hip; Leo walks just behind him leaning into the same rope with both mittens on it. The one rope runs from the
-        // sled's front into Leo's mittens and on into Dad's. Dad looks back, laughing at Biscuit. Leo stands a little
-        // further from us than Dad and is drawn before him, so on the phone, where the two close in, Dad's mittens on
-        // the rope come in front of Leo instead of behind his head. Both stand further up the street than the sled,
-        // drawn before it, so the pile stays in front of Leo's boots.
+        { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
+        { prop: 'present', variant: 'yellow', x: 216, y: 408, size: 46, part: 'presents' },
+        { prop: 'present', variant: 'green', x: 256, y: 408, size: 32, part: 'presents' },
+        { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
+        { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
+        // Biscuit sits up on the very top of the pile, nose in the air.
+        { animal: 'biscuit', x: 262, y: 356, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
+        // and nearest us, lunging, the rope in his mittens held back at his hip. The one rope runs from the sled's front
+        // through Leo's mittens into Dad's.
         {
           person: 'leo',
-          x: 424,
-          y: 452,
+          x: 446,
+          y: 462,
           pose: 'push',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           clothes: 'winter',
-          reachTo: { near: { x: 456, y: 404 }, far: { x: 464, y: 400 } },
+          reachTo: { near: { x: 478, y: 412 }, far: { x: 486, y: 408 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         {
           person: 'dad',
-          x: 560,
-          y: 462,
+          x: 616,
+          y: 490,
           pose: 'lunge',
           arms: 'hold',
           facing: 'three-quarter-right',
           gaze: 'left',
           expression: 'laughing',
           clothes: 'winter',
-          reachTo: { near: { x: 520, y: 392 }, far: { x: 526, y: 388 } },
+          reachTo: { near: { x: 574, y: 416 }, far: { x: 580, y: 412 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
-        { prop: 'sled', variant: 'resting', x: 244, y: 484, size: 150, part: 'sled' },
-        { prop: 'present', variant: 'yellow', x: 204, y: 454, size: 50, part: 'presents' },
-        { prop: 'present', variant: 'green', x: 246, y: 454, size: 34, part: 'presents' },
-        { prop: 'present', variant: 'blue', x: 282, y: 454, size: 40, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 232, y: 425, size: 52, part: 'presents' },
-        { prop: 'present', variant: 'pink', x: 280, y: 429, size: 30, part: 'presents' },
-        // Biscuit sits up on the very top of the pile, toward its front end: on the phone, where the group closes in, he
-        // sits beside Charlotte rather than in front of her chest as if she held him.
-        { animal: 'biscuit', x: 262, y: 398, floorY: 454, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
       ],
     },
     alt: {
