@@ -7,7 +7,8 @@ const check = (d: string) => `<path d="${d}" stroke="${tones.cream.base}" stroke
 /**
  * A soft checked blanket: 'wrapped' round someone sitting curled up, turned to the right (its
  * base at the seat, the collar just under the chin at about (30, -57), a knee bump in front, the hem
- * falling 12 over the seat's front edge and a corner hanging down at the left to (-56, 48); draw it just
+ * falling 12 over the seat's front edge and a fringed fold hanging straight down below it to y = 37 (a corner
+ * flying out to the side read as a mermaid's tail); draw it just
  * after the person so only the head shows above it), 'flung' through the air,
  * or 'lap' laid over the thighs of someone sitting turned to the right and falling over the knees down
  * the shins (the lap is about y = -50, the knees at x = 24, the hanging hem at y = 0; draw it after the person).
@@ -29,7 +30,7 @@ export const throwBlanket: PropDefinition = {
     }
     return scaled(
       size,
-      `<path d="M-24 -2C-36 12 -46 30 -52 48Q-36 40 -12 12Z" fill="${b.shade}"/>${check('M-31 6L-45 38M-43 24Q-34 26 -26 20')}<path d="M-22 4C-34 -12 -30 -42 -14 -55Q-2 -63 12 -60Q22 -56 30 -56Q40 -60 50 -56C62 -50 64 -36 56 -28Q52 -20 56 -8Q60 -2 64 4L64 12Q48 18 32 14Q14 18 -4 14Q-16 16 -26 12Q-28 8 -22 4Z" fill="${b.base}"/><path d="M34 -54Q40 -58 50 -56C62 -50 64 -36 56 -28Q52 -20 56 -8Q60 -2 64 4L64 12Q52 17 40 15Q44 -20 34 -54Z" fill="${b.shade}"/><path d="M-14 -55Q-2 -63 12 -60Q22 -56 30 -56Q14 -52 0 -55Q-12 -54 -24 -42Q-24 -50 -14 -55ZM40 -57Q52 -58 58 -46Q50 -52 40 -53Z" fill="${b.light}"/>${check('M-10 -56Q-22 -22 -14 12M12 -58Q4 -24 10 15M-28 -24Q0 -32 36 -28M-26 2Q4 -4 40 0M50 -54Q54 -24 52 15M40 -36Q50 -40 60 -38')}<path d="M-26 12Q-16 16 -4 14Q14 18 32 14Q48 18 64 12" stroke="${b.shade}" stroke-width="3" fill="none"/>`,
+      `<path d="M-24 6L-25 30Q-10 34 6 30L6 12Z" fill="${b.shade}"/>${check('M-16 12L-16 31M-25 22Q-10 24 6 21')}<path d="M-22 31v6M-15 32v6M-8 32v6M-1 31v6" stroke="${tones.cream.shade}" stroke-width="3" stroke-linecap="round"/><path d="M-22 4C-34 -12 -30 -42 -14 -55Q-2 -63 12 -60Q22 -56 30 -56Q40 -60 50 -56C62 -50 64 -36 56 -28Q52 -20 56 -8Q60 -2 64 4L64 12Q48 18 32 14Q14 18 -4 14Q-16 16 -26 12Q-28 8 -22 4Z" fill="${b.base}"/><path d="M34 -54Q40 -58 50 -56C62 -50 64 -36 56 -28Q52 -20 56 -8Q60 -2 64 4L64 12Q52 17 40 15Q44 -20 34 -54Z" fill="${b.shade}"/><path d="M-14 -55Q-2 -63 12 -60Q22 -56 30 -56Q14 -52 0 -55Q-12 -54 -24 -42Q-24 -50 -14 -55ZM40 -57Q52 -58 58 -46Q50 -52 40 -53Z" fill="${b.light}"/>${check('M-10 -56Q-22 -22 -14 12M12 -58Q4 -24 10 15M-28 -24Q0 -32 36 -28M-26 2Q4 -4 40 0M50 -54Q54 -24 52 15M40 -36Q50 -40 60 -38')}<path d="M-26 12Q-16 16 -4 14Q14 18 32 14Q48 18 64 12" stroke="${b.shade}" stroke-width="3" fill="none"/>`,
     );
   },
 };

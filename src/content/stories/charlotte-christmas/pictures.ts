@@ -497,15 +497,15 @@ export const pictures = {
         { ...bigWindow, x: 670, y: 400, size: 172 },
         { light: 'warm', x: 701, y: 266, radius: 60 },
         { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
-        // Turned three-quarters to the window, her eyes up on the streetlight and the snow, so her sad face still reads;
-        // a step along the seat from the streetlight, so its bulb glows in the pane beside her, not against her cheek.
+        // Turned side-on to the window, her eyes up on the streetlight and the snow (turned three-quarters she seemed to
+        // look at us); a step along the seat from the streetlight, so its bulb glows in the pane she looks at.
         {
           person: 'charlotte',
           x: 612,
           y: 344,
           floorY: 410,
           pose: 'hug-knees',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           head: 'up',
           gaze: 'up-right',
           expression: 'sad',
@@ -535,8 +535,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the window seat wrapped in a blanket, with a sad face, while snow falls under the streetlight outside. Leo in his pajamas stands beside her with a worried face, one hand on the window seat.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 슬픈 얼굴로 창가 의자에 앉아 있어요. 창밖에는 가로등 불빛 아래로 눈이 내려요. 잠옷 차림의 레오가 옆에 서서 창가 의자에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
+      en: 'That night Charlotte sits on the window seat wrapped in a blanket and looks sadly out of the window at the snow falling under the streetlight. Leo in his pajamas stands beside her with a worried face, one hand on the window seat.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 옆에 서서 창가 의자에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
     },
   },
   'c7-p1': {
