@@ -11,13 +11,13 @@ const fallingCoin = (x: number, y: number, tilt: number) =>
 
 /**
  * Charlotte's coin jar tipped over (charlotte-christmas c2-p1), held round its middle in both hands and
- * turned well past its side, its open mouth pointing down and forward so the last quarters drop out of it
- * toward the rug: a glass jar with a lid's screw rim at the mouth and a paper band round its middle. The
- * prop's origin (y = 0) is the jar's middle, where the hands hold it, so the hands close on the glass
- * rather than hang above it; the mouth is about 56 units from there, down and to the right.
+ * turned upside down, its open mouth pointing at the rug so the last quarters drop straight out of it: a glass
+ * jar with an open glass lip at the mouth (a solid blue rim read as a lid still on) and a paper band round its
+ * middle. The prop's origin (y = 0) is the jar's middle, where the hands hold it, so the hands close on the
+ * glass rather than hang above it; the mouth is about 56 units from there, straight down.
  */
 const tippedJar = () =>
-  `<g transform="rotate(128) translate(0 52)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-108" width="44" height="14" rx="4" fill="${glass.edge}"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(52, 58, 20)}${fallingCoin(64, 80, -15)}${fallingCoin(54, 104, 35)}`;
+  `<g transform="rotate(164) translate(0 52)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-106" width="44" height="12" rx="4" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="-106" rx="18" ry="4" fill="#5f7f96" opacity=".55"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(16, 70, 20)}${fallingCoin(24, 92, -15)}${fallingCoin(14, 114, 35)}`;
 
 /** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
 const snowyPane = () => {
