@@ -739,7 +739,7 @@ export const pictures = {
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
-      camera: { x: 400, y: 308, zoom: 1.3 },
+      camera: { x: 372, y: 308, zoom: 1.3 },
       tallCamera: { y: 290, zoom: 1 },
       items: [
         { light: 'warm', x: 150, y: 340, radius: 170 },
@@ -790,7 +790,8 @@ export const pictures = {
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
         // Still in the pajamas she left home in (c7-p1), her coat off.
         { person: 'charlotte', x: 362, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 142, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Lying right by the hearth: on the phone, whose frame follows the group, he brings the fire into the picture.
+        { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
           x: 566,
