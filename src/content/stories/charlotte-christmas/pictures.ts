@@ -683,7 +683,7 @@ export const pictures = {
         { light: 'warm', x: 660, y: 476, radius: 90 },
         // Up on the doorstep, her depth is the step's foot, so Dad, further up the path, is the one the crowd paints back.
         { person: 'grandma', x: 660, y: 420, floorY: 446, pose: 'hands-to-face', facing: 'front', expression: 'surprised', tall: { x: 300 } },
-        { icon: 'musical-notes', x: 446, y: 110, size: 44 },
+        { icon: 'musical-notes', x: 446, y: 110, size: 44, tall: { x: 340 } },
         {
           person: 'dad',
           x: 298,
@@ -694,7 +694,7 @@ export const pictures = {
           clothes: 'winter',
           tall: { x: 120, reachTo: { near: { x: 128, y: 370 } } },
         },
-        { prop: 'sled', variant: 'pulled', x: 130, y: 474, size: 196, part: 'sled', tall: { x: 22, y: 408, size: 90 } },
+        { prop: 'sled', variant: 'pulled', x: 130, y: 474, size: 196, part: 'sled', tall: { x: 56, y: 408, size: 90 } },
         {
           animal: 'biscuit',
           x: 102,
@@ -704,13 +704,13 @@ export const pictures = {
           facing: 'right',
           expression: 'happy',
           head: 'up',
-          tall: { x: 33, y: 358.5, floorY: 387, scale: 0.85 },
+          tall: { x: 67, y: 358.5, floorY: 387, scale: 0.85 },
         },
-        { prop: 'present', variant: 'pink', x: 67, y: 435, size: 73, part: 'presents', tall: { x: 4, y: 387, size: 36 } },
-        { prop: 'present', variant: 'green', x: 120, y: 435, size: 37, part: 'presents', tall: { x: 32, y: 387, size: 22 } },
-        { prop: 'present', variant: 'blue', x: 161, y: 435, size: 48, part: 'presents', tall: { x: 54, y: 387, size: 28 } },
-        { prop: 'present', variant: 'yellow', x: 80, y: 406, size: 47, part: 'presents', tall: { x: 12, y: 370, size: 24 } },
-        { prop: 'present', variant: 'pink', x: 120, y: 406, size: 54, part: 'presents', tall: { x: 48, y: 369.5, size: 27 } },
+        { prop: 'present', variant: 'pink', x: 67, y: 435, size: 73, part: 'presents', tall: { x: 38, y: 387, size: 36 } },
+        { prop: 'present', variant: 'green', x: 120, y: 435, size: 37, part: 'presents', tall: { x: 66, y: 387, size: 22 } },
+        { prop: 'present', variant: 'blue', x: 161, y: 435, size: 48, part: 'presents', tall: { x: 88, y: 387, size: 28 } },
+        { prop: 'present', variant: 'yellow', x: 80, y: 406, size: 47, part: 'presents', tall: { x: 46, y: 370, size: 24 } },
+        { prop: 'present', variant: 'pink', x: 120, y: 406, size: 54, part: 'presents', tall: { x: 82, y: 369.5, size: 27 } },
         { person: 'charlotte', x: 446, y: 488, pose: 'cheer', facing: 'front', expression: 'singing', clothes: 'winter', tall: { x: 250, y: 478 } },
         {
           person: 'mom',
