@@ -329,8 +329,8 @@ export const pictures = {
           x: 342,
           y: 486,
           pose: 'hold-both',
-          // Three-quarter towards the tin she fills, her back to Leo: in profile her nose read as a beak.
-          facing: 'three-quarter-right',
+          // Side-on to the tin she fills, her back squarely to Leo (turned three-quarters she faced us).
+          facing: 'side-right',
           expression: 'cross-laughing',
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
@@ -341,15 +341,16 @@ export const pictures = {
         { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
         {
           person: 'leo',
-          x: 268,
+          x: 258,
           y: 490,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-right',
           expression: 'wink',
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 24 },
-          holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
-          reachTo: { near: { x: 278, y: 393 } },
+          // The spare one small, a cookie's size in his fist (as big as his head it seemed offered to her).
+          holdingFar: { prop: 'star-cookie', size: 20, part: 'star-cookies' },
+          reachTo: { near: { x: 268, y: 393 } },
         },
       ],
     },
