@@ -12,7 +12,8 @@ function crayonPerson(x: number, h: number, colour: string, filled: boolean): st
  * Charlotte's crayon picture of the family on a sheet of paper held upright: Mom, Dad, Charlotte,
  * Leo and Biscuit under a sun; 'half' has Charlotte, Leo and Biscuit still outlines, 'done' is all coloured;
  * 'half-flat' is the half-coloured sheet lying on a desk, seen from above at a slant, tipped up enough that its
- * crayon people read as the same picture Mom later holds (squashed flatter, it was a yellow oval and a few lines).
+ * crayon people read as the same picture Mom later holds (squashed flatter, it was a yellow oval and a few lines,
+ * and its people hid under the drawing hand).
  */
 export const familyPicture: PropDefinition = {
   variants: ['done', 'half', 'half-flat'],
@@ -27,6 +28,6 @@ export const familyPicture: PropDefinition = {
     ].join('');
     const dog = `<ellipse cx="38" cy="-18" rx="8" ry="5" fill="${done ? tones.wood.base : 'none'}" stroke="${tones.wood.shade}" stroke-width="1.6"/><circle cx="45" cy="-24" r="4" fill="${done ? tones.wood.base : 'none'}" stroke="${tones.wood.shade}" stroke-width="1.6"/>`;
     const sheet = `<rect x="-50" y="-80" width="100" height="80" rx="2" fill="${p.shade}"/><rect x="-48" y="-80" width="96" height="77" rx="2" fill="${p.base}"/><circle cx="36" cy="-66" r="7" fill="${tones.yellow.base}"/><path d="M-48 -12H48" stroke="${tones.green.base}" stroke-width="3"/>${people}${dog}`;
-    return scaled(size, variant === 'half-flat' ? `<g transform="matrix(1 0 -.28 .62 0 0)">${sheet}</g>` : sheet);
+    return scaled(size, variant === 'half-flat' ? `<g transform="matrix(1 0 -.2 .74 0 0)">${sheet}</g>` : sheet);
   },
 };

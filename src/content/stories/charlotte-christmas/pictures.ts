@@ -210,13 +210,14 @@ export const pictures = {
           wearing: { prop: 'paper-star', variant: 'stuck', size: 24, part: 'leos-forehead-star' },
         },
         // A plain table for a desk: the kit's desk lamp hid its stand behind her drawing arm and floated as a green triangle.
-        { prop: 'table', x: 374, y: 474, size: 124 },
-        { prop: 'family-picture', variant: 'half-flat', x: 384, y: 400, size: 74, part: 'moms-picture' },
+        { prop: 'table', x: 410, y: 474, size: 150 },
+        // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
+        { prop: 'family-picture', variant: 'half-flat', x: 424, y: 404, size: 84, part: 'moms-picture' },
         // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
-        { prop: 'coin-jar', count: 0, x: 446, y: 390, size: 30, part: 'coin-jar' },
+        { prop: 'coin-jar', count: 0, x: 486, y: 400, size: 30, part: 'coin-jar' },
         { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 402, y: 400, size: 22, rotate: -28, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 418, y: 404, size: 20, rotate: 70, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 352, y: 404, size: 22, rotate: -28, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 466, y: 404, size: 20, rotate: 8, part: 'crayons' },
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
         {
           person: 'charlotte',
