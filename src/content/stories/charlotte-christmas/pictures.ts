@@ -371,8 +371,9 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         // A step right of Dad, not behind him, so the whole tree shows up to its top, where Leo's star goes (behind him, its
-        // top hid behind his head and the tree read as shorter than his chin).
-        { ...homeTree, variant: 'tall-starless', size: 240, y: 476, x: 426 },
+        // top hid behind his head and the tree read as shorter than his chin); near enough that the star in Leo's
+        // raised hands sits on its tip, not beside it.
+        { ...homeTree, variant: 'tall-starless', size: 240, y: 476, x: 408 },
         {
           person: 'leo',
           x: 350,
@@ -382,7 +383,7 @@ export const pictures = {
           expression: 'proud',
           arms: 'hold-up',
           holding: { prop: 'paper-star', variant: 'gold', size: 60, part: 'tree-top-star' },
-          reachTo: { near: { x: 424, y: 118 }, far: { x: 412, y: 122 } },
+          reachTo: { near: { x: 408, y: 108 }, far: { x: 398, y: 114 } },
         },
         {
           person: 'dad',
@@ -393,6 +394,7 @@ export const pictures = {
           // went to his own ears).
           facing: 'front',
           expression: 'happy',
+          head: 'up',
           gaze: 'up',
           socks: true,
         },
