@@ -912,10 +912,11 @@ export const pictures = {
           clothes: 'pajamas',
           arms: 'arms-wide',
           otherArm: 'hug',
-          // The star held up beside her face, so both show on a phone; her other arm round his back, behind him, her hand
-          // showing on his far side (drawn over him, it was a straight bar across his chest).
+          // The little star, smaller than her face (as big as her head it was no longer little), held up beside it, so
+          // both show on a phone; her other arm round his back, behind him, her hand showing on his far side (drawn over
+          // him, it was a straight bar across his chest).
           reachTo: { near: { x: 350, y: 326 }, far: { x: 492, y: 372 } },
-          holding: { prop: 'paper-star', variant: 'crooked', size: 70, part: 'leos-star' },
+          holding: { prop: 'paper-star', variant: 'crooked', size: 48, part: 'leos-star' },
         },
         {
           person: 'leo',
