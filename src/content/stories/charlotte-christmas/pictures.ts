@@ -353,8 +353,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'wink',
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 24 },
-          // The spare one small, a cookie's size in his fist (as big as his head it seemed offered to her).
-          holdingFar: { prop: 'star-cookie', size: 20, part: 'star-cookies' },
+          // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); no
+          // smaller, or his fist hides most of it.
+          holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
           reachTo: { near: { x: 268, y: 393 } },
         },
       ],
