@@ -199,7 +199,8 @@ export const pictures = {
           facing: 'side-left',
           expression: 'surprised',
         },
-        // Beside the wall's left end, his free hand on its coping left of Bori (reaching to her, it rested on her back), looking down at the stones he laid.
+        // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
+        // hand hung in front of the wall, not on its coping, so the words say what is drawn).
         {
           person: 'seojun-grandpa',
           x: 132,
@@ -217,8 +218,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 앞에 무릎을 꿇고 몸을 쭉 뻗어 돌에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지가 지팡이를 짚고 한 손을 담 위에 얹은 채 뿌듯하게 담을 보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun kneels by the old stone wall, leans in and presses his palm to its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa leans on his walking stick with his other hand on top of the wall, looking proudly at it, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담 앞에 무릎을 꿇고 몸을 쭉 뻗어 돌에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
+      en: 'Seojun kneels by the old stone wall, leans in and presses his palm to its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
     },
   },
   'c2-p3': {
@@ -497,6 +498,8 @@ export const pictures = {
           holding: stickLow,
         },
         { icon: 'musical-notes', x: 648, y: 124, size: 40 },
+        // The note Grandpa draws in the air, at his fingertip.
+        { icon: 'musical-note', x: 566, y: 196, size: 30, part: 'air-note' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -832,9 +835,11 @@ export const pictures = {
           x: 470,
           y: 382,
           pose: 'crack-egg',
+          // The lid lifted off the steamer at her own chest, clear of Seojun's head.
+          reachTo: { near: { x: 446, y: 246 }, far: { x: 490, y: 244 } },
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'steamer-lid', size: 64 },
+          holding: { prop: 'steamer-lid', size: 84 },
         },
         { prop: 'steam', x: 396, y: 276, size: 70, part: 'steam' },
         { prop: 'table', x: 236, y: 436, size: 250 },
@@ -1355,7 +1360,7 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           otherArm: 'arm-around',
-          reachTo: { far: { x: 300, y: 350 } },
+          reachTo: { far: { x: 336, y: 334 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
