@@ -244,14 +244,15 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'watering-can', variant: 'pouring', size: 80, part: 'watering-can' },
         },
-        // Falling from the spout onto the middle pot.
-        { prop: 'water-stream', x: 552, y: 440, size: 140, part: 'water' },
         { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
+        // Falling from the spout onto the middle pot's flowers, drawn over them (behind, it reached the ground before them).
+        { prop: 'water-stream', x: 552, y: 426, size: 124, part: 'water' },
         {
+          // A step back up the lane behind Seojun, not in a row beside him.
           person: 'seojun-grandpa',
-          scale: 1.15,
-          x: 196,
-          y: 462,
+          scale: 1.1,
+          x: 214,
+          y: 436,
           pose: 'stand',
           facing: 'three-quarter-right',
           // Nodding hello.
@@ -264,11 +265,12 @@ export const pictures = {
         {
           person: 'seojun',
           scale: 1.15,
-          x: 310,
-          y: 484,
+          x: 334,
+          y: 488,
           pose: 'stand',
           head: 'down',
-          facing: 'three-quarter-right',
+          // In profile to her, so his bow goes to her and not to us.
+          facing: 'side-right',
           expression: 'happy',
           tucked: board('blank', 62),
         },
