@@ -201,11 +201,16 @@ export const chapters5to6 = [
             },
             {
               id: 'baker',
-              does: 'lifts a steamer lid behind the counter, steam pouring up',
+              does: 'lifts a steamer lid in the shop doorway, steam pouring up',
               feels: 'busy and cheerful',
               wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
-            { id: 'bori', does: 'sits on the doorstep outside, sniffing the air', feels: 'interested', wears: 'her own orange striped fur, no collar' },
+            {
+              id: 'bori',
+              does: 'sits on the sidewalk by the shop door, sniffing the air',
+              feels: 'interested',
+              wears: 'her own orange striped fur, no collar',
+            },
           ],
           objects: [
             { id: 'steam', state: 'white steaming clouds puffing out of the shop door' },

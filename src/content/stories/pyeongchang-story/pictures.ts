@@ -733,6 +733,9 @@ export const pictures = {
           y: 446,
           pose: 'stand',
           facing: 'three-quarter-right',
+          // Looking down at Seojun and the stone, not out at us.
+          head: 'down',
+          gaze: 'down-right',
           expression: 'proud',
           holding: stickLow,
         },
@@ -746,6 +749,8 @@ export const pictures = {
           // Her finger just over the stone's top, pointing at it: a hand on the stone read as leaning on it.
           reachTo: { near: { x: 604, y: 396 } },
           facing: 'three-quarter-left',
+          head: 'down',
+          gaze: 'down-left',
           expression: 'happy',
         },
         { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket' },
@@ -854,23 +859,26 @@ export const pictures = {
           scale: 1.15,
           // At the table's left end, turned to the trays' steam: apart from Grandma Next Door and the auntie, so on a
           // phone, where the group is drawn together, his head is not caught between theirs.
-          x: 78,
+          x: 138,
           y: 470,
           pose: 'stand',
           facing: 'three-quarter-right',
+          // Nose up into the steam, eyes closed.
+          head: 'up',
           expression: 'asleep',
           holding: stickLow,
         },
         {
           person: 'neighbour-grandma',
           scale: 1.15,
-          x: 712,
+          x: 650,
           y: 472,
           pose: 'stand',
           arms: 'hands-over-mouth',
           otherArm: 'hold',
           // The basket on her bent far arm at her own hip, away from Grandpa's stick.
-          reachTo: { far: { x: 770, y: 350 } },
+          reachTo: { far: { x: 708, y: 350 } },
+          gaze: 'left',
           facing: 'three-quarter-left',
           expression: 'laughing',
           holdingFar: { prop: 'berry-basket', variant: 'full', size: 44 },
@@ -883,19 +891,20 @@ export const pictures = {
           pose: 'hold',
           // The map hanging in his near hand at his side, the other hand on his tummy above it as it rumbles (with
           // both hands on the map at his hips, nothing showed the hungry tummy but the rumble lines).
-          reachTo: { near: { x: 414, y: 402 }, far: { x: 380, y: 350 } },
+          reachTo: { near: { x: 428, y: 428 }, far: { x: 380, y: 384 } },
           facing: 'front',
           expression: 'worried',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
-        { animal: 'bori', x: 514, y: 398, scale: 1.25, pose: 'sit', facing: 'left', expression: 'happy' },
+        // On the pavement at the doorstep's foot, nose up at the steam (up on the step, on a phone she hung at Seojun's hip).
+        { animal: 'bori', x: 540, y: 478, scale: 1.2, pose: 'sit', facing: 'left', expression: 'happy' },
         // Beside the hand on his tummy.
-        { prop: 'rumble-lines', x: 344, y: 376, size: 50, part: 'tummy-rumble' },
+        { prop: 'rumble-lines', x: 344, y: 396, size: 50, part: 'tummy-rumble' },
       ],
     },
     alt: {
-      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
-      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.',
+      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 고개를 들어 떡 냄새를 맡으시고, 보리는 가게 문 앞 길바닥에 앉아 코를 킁킁거려요.',
+      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa lifts his nose and sniffs the steam with his eyes closed, and Bori sits on the sidewalk by the door, sniffing the air.',
     },
   },
   'c6-p2': {
