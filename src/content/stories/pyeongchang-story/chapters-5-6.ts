@@ -289,7 +289,7 @@ export const chapters5to6 = [
             },
             {
               id: 'baker',
-              does: 'points out the window toward the mountain peaks',
+              does: 'points out the window toward the mountain peaks, picturing them pink at dawn',
               feels: 'dreamy',
               wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
@@ -309,7 +309,8 @@ export const chapters5to6 = [
           objects: [
             { id: 'notebook', state: 'small, open, a few words written in pencil' },
             { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, lying flat on the counter to dry' },
-            { id: 'shop-window', state: 'showing Bukhansan’s peaks over the rooftops, washed pink as at dawn' },
+            { id: 'shop-window', state: 'showing Bukhansan’s pale granite peaks by day' },
+            { id: 'dawn-memory', state: 'a thought cloud over the auntie’s head: the same peaks washed pink at sunrise' },
             { id: 'songpyeon', state: 'on trays along the counter' },
           ],
           place: 'inside the little tteok shop',

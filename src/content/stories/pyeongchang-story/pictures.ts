@@ -961,11 +961,13 @@ export const pictures = {
         // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
         { prop: 'shop-sign', x: 640, y: 96, size: 150 },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
-        // Pink, as the auntie says she loves them at dawn (grey, her words had nothing to show).
-        { prop: 'mountain', variant: 'dawn', x: 164, y: 214, size: 140 },
+        // The peaks by day in the window she points to; as she loves them, pink at dawn, in the cloud over her head
+        // (pink in a daytime window they read as a painting).
+        { prop: 'mountain', variant: 'bukhansan', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory' },
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
         { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map' },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon' },
@@ -1004,8 +1006,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 분홍빛 북한산 봉우리를 가리키시고, 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, pink like at dawn, and Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, and the wet map dries on the counter.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, and the wet map dries on the counter.",
     },
   },
   'c6-p4': {
