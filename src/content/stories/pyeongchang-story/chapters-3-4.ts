@@ -294,7 +294,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'holds the dripping map up in both hands, tears running down his cheeks',
+              does: 'holds the dripping map in both hands in front of him, tears running down his cheeks',
               feels: 'heartbroken',
               wears: 'blue sweatshirt, navy trousers and white sneakers, the cuffs splashed wet',
             },

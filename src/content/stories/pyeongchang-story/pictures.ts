@@ -528,10 +528,11 @@ export const pictures = {
       time: 'day',
       items: [
         { icon: 'rock', x: 478, y: 420, size: 70 },
-        { prop: 'chipmunk', x: 478, y: 398, size: 50, part: 'chipmunk' },
-        // Close by his feet, so a phone's narrow frame holds the board whole; he stands on the bank, clear of the water.
-        { prop: 'flat-rock', x: 626, y: 488, size: 72 },
-        { prop: 'board-flat', variant: 'green', x: 626, y: 477, size: 46, part: 'drawing-board' },
+        { prop: 'chipmunk', x: 478, y: 398, size: 60, part: 'chipmunk' },
+        // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
+        // cut by the edge); he stands on the bank, clear of the water.
+        { prop: 'flat-rock', x: 500, y: 490, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 500, y: 479, size: 46, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 578,
@@ -637,9 +638,9 @@ export const pictures = {
           person: 'seojun',
           x: 530,
           y: 482,
-          pose: 'hold-sides',
-          // Held a little lower than the chest, so the map's top edge stays under his crying mouth.
-          reachTo: { near: { x: 578, y: 392 }, far: { x: 484, y: 392 } },
+          // Held out low in both hands, elbows down at his sides (gripped at its side edges, his upper arms rose
+          // beside his chin).
+          pose: 'hold-both',
           facing: 'front',
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
@@ -648,8 +649,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
-      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
+      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 앞에 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
+      en: 'Seojun cries, holding the dripping map in both hands in front of him. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
     },
   },
   'c5-p1': {
