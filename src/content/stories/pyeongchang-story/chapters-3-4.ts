@@ -70,7 +70,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the far edge of the diagram, bent over it, and drops a handful of pine needles into the last half square, his walking stick in his other hand, its tip in the dirt',
+              does: 'stands at the far edge of the ten squares he scratched with his stick, six and a half filled with pine needles, bending over them on the stick, its tip in the dirt',
               feels: 'pleased to be teaching',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

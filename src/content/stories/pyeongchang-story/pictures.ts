@@ -377,22 +377,21 @@ export const pictures = {
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
-        // Kneeling at the dirt patch's far edge and bending over it, one hand dropping needles into the last half
-        // square: the kneel bends his back toward the reach, where a squat held him upright.
+        // Standing at the squares' far edge, bent over them on the stick he scratched them with, its tip in the dirt
+        // by the half-filled square (kneeling and bent over them, dropping needles, he sprawled as if falling).
         {
           person: 'seojun-grandpa',
-          x: 436,
-          y: 408,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
+          x: 548,
+          y: 400,
+          pose: 'lean-in',
+          arms: 'hold',
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 466, y: 430 }, far: { x: 454, y: 396 } },
-          tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 256, y: 420 } } },
-          // The stick he scratched the squares with still in his other hand (laid on the ground, it read as dropped).
-          holdingFar: stickLow,
+          reachTo: { near: { x: 468, y: 372 } },
+          tall: { x: 384, y: 410, floorY: 410, scale: 0.9, reachTo: { near: { x: 326, y: 396 } } },
+          holding: stick,
         },
-        { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
           animal: 'bori',
           x: 236,
@@ -417,8 +416,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 그 끝에 무릎을 꿇고 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and kneeling at its edge, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우신 뒤, 네모 끝에 서서 지팡이를 짚고 허리를 굽혀 내려다보세요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles; now he stands at their far edge, bending over them on his stick. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
