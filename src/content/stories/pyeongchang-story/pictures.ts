@@ -96,8 +96,9 @@ export const pictures = {
       background: 'hanok-room',
       time: 'lamp',
       items: [
-        // In the frame beside Grandpa, lit, so a desk sees it is evening (off its right edge, the room read as daylight).
-        { prop: 'floor-lamp', x: 530, y: 420, size: 80, lit: true },
+        // Just behind Grandpa's shoulder, lit, so a desk and a phone's narrower frame both see it is evening (off the
+        // picture's edge, the room read as daylight).
+        { prop: 'floor-lamp', x: 450, y: 380, size: 80, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,
