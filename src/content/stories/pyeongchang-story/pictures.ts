@@ -83,6 +83,8 @@ export const pictures = {
         // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
         // by the toe, it was a grey speck under his shoe there).
         { icon: 'rock', x: 436, y: 404, size: 30, part: 'pebble' },
+        // A puff of dust behind it, between it and his toe: it was kicked, not lying there.
+        { icon: 'dashing-away', x: 408, y: 406, size: 32, part: 'kick' },
         { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
