@@ -162,7 +162,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'tucks a red maple leaf into his sweatshirt pocket while looking up toward the birdsong',
+              does: 'tucks a red maple leaf into his trouser pocket while looking up toward the birdsong',
               feels: 'curious',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
