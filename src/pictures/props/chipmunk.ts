@@ -5,7 +5,8 @@ const fur = { base: '#d08a4e', shade: '#b06f3a' };
 const cream = '#f7e6c8';
 const stripe = '#4a2c1d';
 const ink = '#3d2630';
-const nut = { base: '#c98a4b', cap: '#7a4a26' };
+// A light, glossy nut under a dark cap, so it stands out from the orange fur behind it at phone size.
+const nut = { base: '#e8b266', shade: '#b97a36', cap: '#5e3519' };
 
 /**
  * A chipmunk (다람쥐) sitting up on its haunches, seen from the side and facing left, nibbling an
@@ -23,7 +24,7 @@ export const chipmunk: PropDefinition = {
     const haunch = `<ellipse cx="8" cy="-14" rx="17" ry="13" fill="${fur.shade}"/><ellipse cx="-4" cy="-2.5" rx="11" ry="3.5" fill="${fur.shade}"/>`;
     const body = `<ellipse cx="3" cy="-36" rx="20" ry="30" fill="${fur.base}"/><ellipse cx="-9" cy="-32" rx="9" ry="22" fill="${cream}"/>`;
     const stripes = [band(0, stripe), band(4.4, cream), band(8.8, stripe), band(13.2, cream), band(17.6, stripe)].join('');
-    const acorn = `<g data-part="acorn"><ellipse cx="-22" cy="-48" rx="7.5" ry="9" fill="${nut.base}"/><path d="M-30.5 -53q8.5 -10 17 0Z" fill="${nut.cap}"/><path d="M-22 -58v-4" stroke="${nut.cap}" stroke-width="2.4" stroke-linecap="round"/></g>`;
+    const acorn = `<g data-part="acorn"><ellipse cx="-23" cy="-46" rx="9.5" ry="11.5" fill="${nut.base}" stroke="${nut.shade}" stroke-width="1.6"/><ellipse cx="-26" cy="-47" rx="2.4" ry="4.5" fill="#fbe3b4"/><path d="M-34 -52q11 -13 22 0Z" fill="${nut.cap}"/><path d="M-23 -58.5v-5" stroke="${nut.cap}" stroke-width="2.6" stroke-linecap="round"/></g>`;
     const paws = `<path d="M-2 -58q-8 4 -11 9" stroke="${fur.base}" stroke-width="6" stroke-linecap="round" fill="none"/><circle cx="-14" cy="-45" r="3.2" fill="${fur.shade}"/><circle cx="-30" cy="-44" r="3" fill="${fur.shade}"/>`;
     const head =
       `<ellipse cx="-2" cy="-84" rx="4.5" ry="6" fill="${fur.shade}"/><ellipse cx="-2" cy="-83" rx="2.2" ry="3.4" fill="${cream}"/>` +

@@ -16,7 +16,8 @@ const CROWN_DROP = 66;
 /** How far the tree line stands below where it was first drawn, so the forest still hugs the crown's foot. */
 const WOOD_DROP = CROWN_DROP - 42;
 
-const GRANITE = { lit: '#e6e1d6', shade: '#c4bcad', streak: '#aea594' } as const;
+// Warm, weathered granite, a step darker than snow, so the crown reads as bare rock in the sun.
+const GRANITE = { lit: '#dcd2bf', shade: '#b2a690', streak: '#978b76' } as const;
 
 /** A granite outcrop: the rock, its shade side and the rain streaks or cracks that run down it. */
 function rock(outline: string, shade: string, marks: string): string {
@@ -25,15 +26,18 @@ function rock(outline: string, shade: string, marks: string): string {
 
 /** Insubong: one great smooth dome, steep on every side, streaked top to bottom. */
 const insubong = rock(
-  'M452 236C446 172 462 112 500 76C530 50 578 52 604 86C628 118 636 176 632 236Z',
-  'M566 56C596 62 622 100 628 150L632 236H590C598 172 594 110 566 56Z',
+  'M452 236C448 196 456 160 474 140C478 110 494 84 516 70C542 56 580 60 602 88C622 114 634 170 632 236Z',
+  'M566 60C596 66 622 104 628 152L632 236H590C598 172 594 112 566 60Z',
   'M486 104C480 140 480 190 484 226M512 74C504 120 506 180 510 228M540 62C534 110 538 170 540 226M600 100C606 140 608 190 606 228',
 );
 
-/** Baegundae, the summit: a jagged crown of stacked blocks, the highest point of all. */
+/**
+ * Baegundae, the summit: a heap of stacked, rounded granite blocks, the highest point of all (drawn as straight
+ * sharp facets it read as a snowy alpine peak).
+ */
 const baegundae = rock(
-  'M300 214L316 160L330 134L344 112L352 86L364 66L376 46L388 40L398 56L408 70L418 66L428 90L440 108L450 134L462 168L474 214Z',
-  'M398 56L408 70L418 66L428 90L440 108L450 134L462 168L474 214H430L432 170L420 130L404 96Z',
+  'M300 214C306 184 316 160 330 146C330 128 340 114 352 108C352 90 360 76 372 70C372 54 382 42 394 42C406 42 414 52 414 64C426 64 434 76 434 90C446 98 452 118 452 134C462 150 470 180 474 214Z',
+  'M404 46C412 52 414 58 414 64C426 64 434 76 434 90C446 98 452 118 452 134C462 150 470 180 474 214H432C434 176 428 140 418 112C414 90 410 66 404 46Z',
   'M344 112L366 120M352 86L376 94M330 134L356 142M376 46L380 76M364 120L372 170M392 110L396 160M420 140L426 190',
 );
 
@@ -45,10 +49,10 @@ const baegundae = rock(
 const summitFlag =
   '<path d="M388 42V20" stroke="#6b6258" stroke-width="1.5"/><rect x="388" y="20" width="15" height="10" fill="#ffffff" stroke="#c9c2b8" stroke-width=".4"/><circle cx="395.5" cy="25" r="2.7" fill="#2f5aa8"/><path d="M392.8 25a2.7 2.7 0 0 1 5.4 0Z" fill="#d8343f"/><path d="M389.4 22.6l1.8-1.2M389.8 23.4l1.8-1.2M399.8 21.4l1.8 1.2M399.4 22.2l1.8 1.2M389.4 27.4l1.8 1.2M389.8 26.6l1.8 1.2M399.8 28.6l1.8-1.2M399.4 27.8l1.8-1.2" stroke="#1b1b1b" stroke-width=".7"/>';
 
-/** Mangyeongdae: the sharp peak on the summit's other side. */
+/** Mangyeongdae: the steep peak on the summit's other side, its top a rounded knob of rock. */
 const mangyeongdae = rock(
-  'M222 222L240 176L254 136L266 104L278 88L290 106L300 140L312 180L324 222Z',
-  'M278 88L290 106L300 140L312 180L324 222H294L296 176L286 130Z',
+  'M222 222C230 190 242 156 254 130C258 110 266 94 278 92C290 92 296 110 300 132C308 160 316 190 324 222Z',
+  'M284 94C292 100 296 114 300 132C308 160 316 190 324 222H294C298 184 294 136 284 94Z',
   'M258 140L262 200M274 108L276 170',
 );
 
@@ -123,6 +127,12 @@ const clinging = `<g fill="#3f6f48">${[
   [196, 260],
   [660, 254],
   [356, 178],
+  [420, 150],
+  [384, 120],
+  [292, 170],
+  [520, 200],
+  [596, 168],
+  [488, 150],
 ]
   .map(([x, y]) => `<ellipse cx="${x}" cy="${y! + WOOD_DROP}" rx="9" ry="6"/><ellipse cx="${x! + 4}" cy="${y! + WOOD_DROP - 5}" rx="6" ry="4"/>`)
   .join('')}</g>`;

@@ -205,7 +205,7 @@ export const chapters1to2 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'rests one hand on the top of the wall, leaning on his walking stick with the other',
+              does: 'stands at the end of the wall, both hands on his walking stick, looking down proudly at the stones he laid',
               feels: 'proud and remembering',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

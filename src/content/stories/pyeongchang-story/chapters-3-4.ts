@@ -70,7 +70,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the far edge of the diagram, bent over it, and drops a handful of pine needles into the last half square, his walking stick in his other hand, its tip in the dirt',
+              does: 'stands at the far edge of the ten squares he scratched with his stick, six and a half filled with pine needles, bending over them on the stick, its tip in the dirt',
               feels: 'pleased to be teaching',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
@@ -162,7 +162,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'tucks a red maple leaf into his sweatshirt pocket while looking up toward the birdsong',
+              does: 'tucks a red maple leaf into his trouser pocket while looking up toward the birdsong',
               feels: 'curious',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -294,7 +294,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'holds the dripping map up in both hands, tears running down his cheeks',
+              does: 'holds the dripping map in both hands in front of him, tears running down his cheeks',
               feels: 'heartbroken',
               wears: 'blue sweatshirt, navy trousers and white sneakers, the cuffs splashed wet',
             },

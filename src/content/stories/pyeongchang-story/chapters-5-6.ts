@@ -201,11 +201,16 @@ export const chapters5to6 = [
             },
             {
               id: 'baker',
-              does: 'lifts a steamer lid behind the counter, steam pouring up',
+              does: 'lifts a steamer lid in the shop doorway, steam pouring up',
               feels: 'busy and cheerful',
               wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
-            { id: 'bori', does: 'sits on the doorstep outside, sniffing the air', feels: 'interested', wears: 'her own orange striped fur, no collar' },
+            {
+              id: 'bori',
+              does: 'sits on the sidewalk by the shop door, sniffing the air',
+              feels: 'interested',
+              wears: 'her own orange striped fur, no collar',
+            },
           ],
           objects: [
             { id: 'steam', state: 'white steaming clouds puffing out of the shop door' },
@@ -284,7 +289,7 @@ export const chapters5to6 = [
             },
             {
               id: 'baker',
-              does: 'points out the window toward the mountain peaks',
+              does: 'points out the window toward the mountain peaks, picturing them pink at dawn',
               feels: 'dreamy',
               wears: 'white apron over a blue blouse, pink headscarf, sleeves rolled up',
             },
@@ -304,7 +309,8 @@ export const chapters5to6 = [
           objects: [
             { id: 'notebook', state: 'small, open, a few words written in pencil' },
             { id: 'neighbourhood-map', state: 'wet and smudged, one corner torn, lying flat on the counter to dry' },
-            { id: 'shop-window', state: 'showing Bukhansan’s peaks over the rooftops, washed pink as at dawn' },
+            { id: 'shop-window', state: 'showing Bukhansan’s pale granite peaks by day' },
+            { id: 'dawn-memory', state: 'a thought cloud over the auntie’s head: the same peaks washed pink at sunrise' },
             { id: 'songpyeon', state: 'on trays along the counter' },
           ],
           place: 'inside the little tteok shop',

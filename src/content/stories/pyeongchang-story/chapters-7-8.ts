@@ -250,7 +250,7 @@ export const chapters7to8 = [
             },
             {
               id: 'neighbour-grandma',
-              does: 'points at the yellow mums drawn on the map, laughing',
+              does: 'laughs at Grandpa’s shoulder, delighted with the yellow mums drawn on the map, reaching towards them',
               feels: 'delighted',
               wears: 'pink blouse, purple trousers and brown slip-on shoes',
             },

@@ -4,14 +4,22 @@ import type { Scene } from '@/pictures/vocabulary/scene';
 export const coverScene: Scene = {
   background: 'hanok-village',
   time: 'day',
+  // In on the three, so the map and their faces fill the cover.
+  camera: { x: 350, y: 330, zoom: 1.35 },
   items: [
     {
+      // Close at Seojun's side, leaning on his stick and pointing down at the map, not standing apart facing us.
       person: 'seojun-grandpa',
-      x: 520,
-      y: 470,
-      scale: 1.05,
+      x: 462,
+      y: 474,
+      scale: 1.1,
       pose: 'stand',
+      arms: 'hold',
+      otherArm: 'point',
+      reachTo: { far: { x: 398, y: 360 } },
       facing: 'three-quarter-left',
+      head: 'down',
+      gaze: 'down-left',
       expression: 'laughing',
       holding: { prop: 'walking-stick', size: 134 },
     },
@@ -27,6 +35,7 @@ export const coverScene: Scene = {
       expression: 'proud',
       holding: { prop: 'neighbourhood-map', variant: 'leaf', size: 124 },
     },
-    { animal: 'bori', x: 180, y: 490, scale: 1.1, pose: 'sit', facing: 'right', expression: 'happy' },
+    // At Seojun's feet, turned up to the map.
+    { animal: 'bori', x: 246, y: 494, scale: 1.1, pose: 'sit', facing: 'right', expression: 'happy' },
   ],
 };

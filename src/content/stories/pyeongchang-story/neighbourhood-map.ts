@@ -147,7 +147,21 @@ const cutEdge = 'L46 -46L40 -43L34 -47L27 -42L20 -46L12 -43L5 -47L-3 -42L-11 -46
  */
 function collageBase(): string {
   const g = tones.green;
-  const piece = `M-45 -87L45 -88${cutEdge}Z`;
+  // Its top edge wavy and its paper puffed up in lumps, lit above and shaded below, as glued paper dries bumpy.
+  const top = 'M-45 -87Q-34 -93 -22 -87Q-10 -94 2 -88Q14 -94 26 -87Q36 -93 45 -88';
+  const piece = `${top}${cutEdge}Z`;
+  const lumps = [
+    [-30, -70],
+    [-8, -60],
+    [16, -72],
+    [34, -56],
+    [-36, -52],
+  ]
+    .map(
+      ([x, y]) =>
+        `<ellipse cx="${x}" cy="${y! + 3}" rx="8" ry="3.6" fill="${g.shade}" opacity=".55"/><ellipse cx="${x}" cy="${y}" rx="7" ry="3.4" fill="${g.light}" opacity=".7"/>`,
+    )
+    .join('');
   const strokes = Array.from({ length: 8 }, (_, i) => `M${-44 + i * 11} -46l12 -38`).join('');
   const peaks = 'M-40 -62L-26 -82L-16 -68L-4 -84L10 -66L22 -80L38 -62';
   const seam = 'M1 -88L-2 -80L3 -72L-2 -64L2 -56L-3 -49L1 -44';
@@ -157,9 +171,10 @@ function collageBase(): string {
     `<path d="${piece}" fill="${tones.stone.shade}" opacity=".8" transform="translate(1.8 2.6)"/>`,
     `<path d="${piece}" fill="${g.base}"/>`,
     `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
+    lumps,
     `<path d="${peaks}" fill="none" stroke="${tones.stone.light}" stroke-width="3" stroke-linejoin="round"/>`,
     `<path d="${peaks}" fill="none" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round" opacity=".7"/>`,
-    `<path d="M-45 -87L45 -88${cutEdge}" fill="none" stroke="${g.shade}" stroke-width="1.2"/>`,
+    `<path d="${top}${cutEdge}" fill="none" stroke="${g.shade}" stroke-width="1.2"/>`,
     `<path d="${seam}" fill="none" stroke="${g.shade}" stroke-width="1.6"/><path d="${seam}" fill="none" stroke="${tones.paper.base}" stroke-width=".6" transform="translate(.8 0)"/>`,
     tape(-90, -8),
     tape(-58, 6),

@@ -83,6 +83,8 @@ export const pictures = {
         // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
         // by the toe, it was a grey speck under his shoe there).
         { icon: 'rock', x: 436, y: 404, size: 30, part: 'pebble' },
+        // A puff of dust behind it, between it and his toe: it was kicked, not lying there.
+        { icon: 'dashing-away', x: 408, y: 406, size: 32, part: 'kick' },
         { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
@@ -96,8 +98,9 @@ export const pictures = {
       background: 'hanok-room',
       time: 'lamp',
       items: [
-        // In the frame beside Grandpa, lit, so a desk sees it is evening (off its right edge, the room read as daylight).
-        { prop: 'floor-lamp', x: 530, y: 420, size: 80, lit: true },
+        // Just behind Grandpa's shoulder, lit, so a desk and a phone's narrower frame both see it is evening (off the
+        // picture's edge, the room read as daylight).
+        { prop: 'floor-lamp', x: 450, y: 380, size: 80, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -199,7 +202,8 @@ export const pictures = {
           facing: 'side-left',
           expression: 'surprised',
         },
-        // Beside the wall's left end, his free hand on its coping left of Bori (reaching to her, it rested on her back), looking down at the stones he laid.
+        // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
+        // hand hung in front of the wall, not on its coping, so the words say what is drawn).
         {
           person: 'seojun-grandpa',
           x: 132,
@@ -217,8 +221,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 앞에 무릎을 꿇고 몸을 쭉 뻗어 돌에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지가 지팡이를 짚고 한 손을 담 위에 얹은 채 뿌듯하게 담을 보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun kneels by the old stone wall, leans in and presses his palm to its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa leans on his walking stick with his other hand on top of the wall, looking proudly at it, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담 앞에 무릎을 꿇고 몸을 쭉 뻗어 돌에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
+      en: 'Seojun kneels by the old stone wall, leans in and presses his palm to its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
     },
   },
   'c2-p3': {
@@ -243,14 +247,15 @@ export const pictures = {
           expression: 'laughing',
           holding: { prop: 'watering-can', variant: 'pouring', size: 80, part: 'watering-can' },
         },
-        // Falling from the spout onto the middle pot.
-        { prop: 'water-stream', x: 552, y: 440, size: 140, part: 'water' },
         { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
+        // Falling from the spout onto the middle pot's flowers, drawn over them (behind, it reached the ground before them).
+        { prop: 'water-stream', x: 552, y: 426, size: 124, part: 'water' },
         {
+          // A step back up the lane behind Seojun, not in a row beside him.
           person: 'seojun-grandpa',
-          scale: 1.15,
-          x: 196,
-          y: 462,
+          scale: 1.1,
+          x: 214,
+          y: 436,
           pose: 'stand',
           facing: 'three-quarter-right',
           // Nodding hello.
@@ -263,11 +268,12 @@ export const pictures = {
         {
           person: 'seojun',
           scale: 1.15,
-          x: 310,
-          y: 484,
+          x: 334,
+          y: 488,
           pose: 'stand',
           head: 'down',
-          facing: 'three-quarter-right',
+          // In profile to her, so his bow goes to her and not to us.
+          facing: 'side-right',
           expression: 'happy',
           tucked: board('blank', 62),
         },
@@ -374,22 +380,21 @@ export const pictures = {
         { prop: 'needle-diagram', variant: 'needles-in-cells', x: 420, y: 464, size: 300, part: 'pine-needle-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'bare-in-cells', x: 420, y: 464, size: 300, part: 'bare-squares', tall: { x: 290, y: 464, size: 170 } },
         { prop: 'needle-diagram', variant: 'scratched', x: 420, y: 464, size: 300, part: 'ten-square-diagram', tall: { x: 290, y: 464, size: 170 } },
-        // Kneeling at the dirt patch's far edge and bending over it, one hand dropping needles into the last half
-        // square: the kneel bends his back toward the reach, where a squat held him upright.
+        // Standing at the squares' far edge, bent over them on the stick he scratched them with, its tip in the dirt
+        // by the half-filled square (kneeling and bent over them, dropping needles, he sprawled as if falling).
         {
           person: 'seojun-grandpa',
-          x: 436,
-          y: 408,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
+          x: 548,
+          y: 400,
+          pose: 'lean-in',
+          arms: 'hold',
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 466, y: 430 }, far: { x: 454, y: 396 } },
-          tall: { x: 300, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 320, y: 446 }, far: { x: 256, y: 420 } } },
-          // The stick he scratched the squares with still in his other hand (laid on the ground, it read as dropped).
-          holdingFar: stickLow,
+          reachTo: { near: { x: 468, y: 372 } },
+          tall: { x: 384, y: 410, floorY: 410, scale: 0.9, reachTo: { near: { x: 326, y: 396 } } },
+          holding: stick,
         },
-        { prop: 'needle-diagram', variant: 'falling', x: 463, y: 442, size: 52, tall: { x: 316, y: 454, size: 40 } },
         {
           animal: 'bori',
           x: 236,
@@ -414,8 +419,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고, 그 끝에 무릎을 꿇고 앉아 여섯 칸 반을 솔잎으로 채우셨어요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
-      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick, and kneeling at its edge, he has filled six and a half with pine needles. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
+      ko: '언덕 위 안내판에 ‘평창동 땅의 65%는 숲’이라고 쓰여 있어요. 할아버지가 지팡이로 땅바닥에 열 칸짜리 네모를 그리고 여섯 칸 반을 솔잎으로 채우신 뒤, 네모 끝에 서서 지팡이를 짚고 허리를 굽혀 내려다보세요. 서준이가 쪼그려 앉아 빈 세 칸 반을 손가락으로 짚으며 놀라고, 보리는 솔잎에 코를 대고 킁킁거려요.',
+      en: 'A sign on the hill reads "65% of Pyeongchang-dong is forest." Grandpa has scratched ten squares in the dirt with his walking stick and filled six and a half with pine needles; now he stands at their far edge, bending over them on his stick. Seojun crouches and puts his finger on the three and a half bare squares, surprised, and Bori sniffs the pine needles.',
     },
   },
   'c3-p3': {
@@ -497,6 +502,8 @@ export const pictures = {
           holding: stickLow,
         },
         { icon: 'musical-notes', x: 648, y: 124, size: 40 },
+        // The note Grandpa draws in the air, at his fingertip.
+        { icon: 'musical-note', x: 566, y: 196, size: 30, part: 'air-note' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -506,8 +513,8 @@ export const pictures = {
           head: 'up',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          holding: { prop: 'pocket-leaf', size: 44, part: 'maple-leaf' },
-          tucked: board('green', 60),
+          holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
+          tucked: board('green', 50),
         },
       ],
     },
@@ -523,10 +530,11 @@ export const pictures = {
       time: 'day',
       items: [
         { icon: 'rock', x: 478, y: 420, size: 70 },
-        { prop: 'chipmunk', x: 478, y: 398, size: 50, part: 'chipmunk' },
-        // Close by his feet, so a phone's narrow frame holds the board whole; he stands on the bank, clear of the water.
-        { prop: 'flat-rock', x: 626, y: 488, size: 72 },
-        { prop: 'board-flat', variant: 'green', x: 626, y: 477, size: 46, part: 'drawing-board' },
+        { prop: 'chipmunk', x: 478, y: 398, size: 60, part: 'chipmunk' },
+        // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
+        // cut by the edge); he stands on the bank, clear of the water.
+        { prop: 'flat-rock', x: 500, y: 490, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 500, y: 479, size: 46, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 578,
@@ -632,9 +640,9 @@ export const pictures = {
           person: 'seojun',
           x: 530,
           y: 482,
-          pose: 'hold-sides',
-          // Held a little lower than the chest, so the map's top edge stays under his crying mouth.
-          reachTo: { near: { x: 578, y: 392 }, far: { x: 484, y: 392 } },
+          // Held out low in both hands, elbows down at his sides (gripped at its side edges, his upper arms rose
+          // beside his chin).
+          pose: 'hold-both',
           facing: 'front',
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
@@ -643,8 +651,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
-      en: 'Seojun cries, holding up the dripping map in both hands. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
+      ko: '서준이가 흠뻑 젖은 지도를 두 손으로 앞에 들고 눈물을 뚝뚝 흘려요. 사인펜으로 그린 집과 돌담은 번져 얼룩이 되었고 귀퉁이도 찢어졌지만, 초록 숲은 그대로 보여요. 할아버지가 옆에 무릎을 꿇고 앉아 서준이 어깨를 감싸 안으시고, 다른 손에는 젖은 지팡이를 드셨어요. 보리는 서준이 다리에 몸을 비벼요.',
+      en: 'Seojun cries, holding the dripping map in both hands in front of him. The felt-tip houses and stone wall have run into blurry smudges and one corner is torn, but the green forest still shows. Grandpa kneels beside him with an arm round his shoulders and his wet walking stick in the other hand, and Bori rubs against his leg.',
     },
   },
   'c5-p1': {
@@ -728,6 +736,9 @@ export const pictures = {
           y: 446,
           pose: 'stand',
           facing: 'three-quarter-right',
+          // Looking down at Seojun and the stone, not out at us.
+          head: 'down',
+          gaze: 'down-right',
           expression: 'proud',
           holding: stickLow,
         },
@@ -741,6 +752,8 @@ export const pictures = {
           // Her finger just over the stone's top, pointing at it: a hand on the stone read as leaning on it.
           reachTo: { near: { x: 604, y: 396 } },
           facing: 'three-quarter-left',
+          head: 'down',
+          gaze: 'down-left',
           expression: 'happy',
         },
         { prop: 'berry-basket', variant: 'full', x: 736, y: 480, size: 52, part: 'shopping-basket' },
@@ -832,9 +845,11 @@ export const pictures = {
           x: 470,
           y: 382,
           pose: 'crack-egg',
+          // The lid lifted off the steamer at her own chest, clear of Seojun's head.
+          reachTo: { near: { x: 446, y: 246 }, far: { x: 490, y: 244 } },
           facing: 'three-quarter-left',
           expression: 'happy',
-          holding: { prop: 'steamer-lid', size: 64 },
+          holding: { prop: 'steamer-lid', size: 84 },
         },
         { prop: 'steam', x: 396, y: 276, size: 70, part: 'steam' },
         { prop: 'table', x: 236, y: 436, size: 250 },
@@ -847,23 +862,26 @@ export const pictures = {
           scale: 1.15,
           // At the table's left end, turned to the trays' steam: apart from Grandma Next Door and the auntie, so on a
           // phone, where the group is drawn together, his head is not caught between theirs.
-          x: 78,
+          x: 138,
           y: 470,
           pose: 'stand',
           facing: 'three-quarter-right',
+          // Nose up into the steam, eyes closed.
+          head: 'up',
           expression: 'asleep',
           holding: stickLow,
         },
         {
           person: 'neighbour-grandma',
           scale: 1.15,
-          x: 712,
+          x: 650,
           y: 472,
           pose: 'stand',
           arms: 'hands-over-mouth',
           otherArm: 'hold',
           // The basket on her bent far arm at her own hip, away from Grandpa's stick.
-          reachTo: { far: { x: 770, y: 350 } },
+          reachTo: { far: { x: 708, y: 350 } },
+          gaze: 'left',
           facing: 'three-quarter-left',
           expression: 'laughing',
           holdingFar: { prop: 'berry-basket', variant: 'full', size: 44 },
@@ -876,19 +894,20 @@ export const pictures = {
           pose: 'hold',
           // The map hanging in his near hand at his side, the other hand on his tummy above it as it rumbles (with
           // both hands on the map at his hips, nothing showed the hungry tummy but the rumble lines).
-          reachTo: { near: { x: 414, y: 402 }, far: { x: 380, y: 350 } },
+          reachTo: { near: { x: 428, y: 428 }, far: { x: 380, y: 384 } },
           facing: 'front',
           expression: 'worried',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
-        { animal: 'bori', x: 514, y: 398, scale: 1.25, pose: 'sit', facing: 'left', expression: 'happy' },
+        // On the pavement at the doorstep's foot, nose up at the steam (up on the step, on a phone she hung at Seojun's hip).
+        { animal: 'bori', x: 540, y: 478, scale: 1.2, pose: 'sit', facing: 'left', expression: 'happy' },
         // Beside the hand on his tummy.
-        { prop: 'rumble-lines', x: 344, y: 376, size: 50, part: 'tummy-rumble' },
+        { prop: 'rumble-lines', x: 344, y: 396, size: 50, part: 'tummy-rumble' },
       ],
     },
     alt: {
-      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 떡 냄새를 맡으시고, 보리는 문턱에 앉아 코를 킁킁거려요.',
-      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa sniffs the steam with his eyes closed, and Bori sits on the doorstep, sniffing the air.',
+      ko: '추석을 앞둔 작은 떡집 앞이에요. 문 위에 ‘떡집’ 간판이 걸려 있고, 열린 문으로 김이 모락모락 피어올라요. 문간에서 떡집 아주머니가 찜기 뚜껑을 들어 올리시고, 가게 앞 상에는 반달 모양 송편과 하얗고 길쭉한 가래떡 쟁반이 놓여 있어요. 젖은 지도를 한 손에 든 서준이가 다른 손을 배에 대요. 배에서 꼬르륵 소리가 나고, 옆집 할머니가 입가에 손을 대고 호호 웃으세요. 할아버지는 눈을 감고 고개를 들어 떡 냄새를 맡으시고, 보리는 가게 문 앞 길바닥에 앉아 코를 킁킁거려요.',
+      en: 'Outside a little tteok shop just before Chuseok: a 떡집 sign hangs over the open door, and steam puffs out of it. The tteok shop auntie lifts a steamer lid in the doorway, and trays of half-moon songpyeon and long white garaetteok sit on a table out front. Seojun holds the wet map in one hand and puts the other on his rumbling tummy, and Grandma Next Door laughs with a hand at her mouth. Grandpa lifts his nose and sniffs the steam with his eyes closed, and Bori sits on the sidewalk by the door, sniffing the air.',
     },
   },
   'c6-p2': {
@@ -945,11 +964,13 @@ export const pictures = {
         // Over the counter's far end: on a phone the window comes in with the group and, over the middle, covered "떡".
         { prop: 'shop-sign', x: 640, y: 96, size: 150 },
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
-        // Pink, as the auntie says she loves them at dawn (grey, her words had nothing to show).
-        { prop: 'mountain', variant: 'dawn', x: 164, y: 214, size: 140 },
+        // The peaks by day in the window she points to; as she loves them, pink at dawn, in the cloud over her head
+        // (pink in a daytime window they read as a painting).
+        { prop: 'mountain', variant: 'bukhansan', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
+        { prop: 'thought-cloud', variant: 'dawn', x: 488, y: 116, size: 112, part: 'dawn-memory' },
         { prop: 'shop-counter', x: 560, y: 404, size: 300 },
         { prop: 'map-flat', variant: 'soaked', x: 506, y: 310, size: 90, part: 'neighbourhood-map' },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 680, y: 304, size: 130, part: 'songpyeon' },
@@ -988,8 +1009,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 분홍빛 북한산 봉우리를 가리키시고, 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, pink like at dawn, and Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, and the wet map dries on the counter.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, and the wet map dries on the counter.",
     },
   },
   'c6-p4': {
@@ -1329,8 +1350,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '오후, 서준이가 돌담에 지도를 대고 웃고, 할아버지가 펜 끝을 대고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 할아버지 옆에서 옆집 할머니가 지도 속 노란 국화 쪽을 가리키며 웃으시고, 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있고, 이름들 옆에는 보리의 흙 묻은 발도장이 찍혀 있어요.',
-      en: 'That afternoon Seojun laughs as he holds the map flat against the stone wall, while Grandpa, his pen tip on the paper, finishes his name in the "People Who Helped" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie\'s, Grandma Next Door\'s and his own. Beside Grandpa, Grandma Next Door laughs and points towards the drawn mums, and Bori sits proudly on the wall beside the map, her muddy paw print stamped beside the names.',
+      ko: '오후, 서준이가 돌담에 지도를 대고 웃고, 할아버지가 펜 끝을 대고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 할아버지 어깨 너머로 옆집 할머니가 지도 속 노란 국화 쪽으로 손을 뻗으며 즐겁게 웃으시고, 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있고, 이름들 옆에는 보리의 흙 묻은 발도장이 찍혀 있어요.',
+      en: "That afternoon Seojun laughs as he holds the map flat against the stone wall, while Grandpa, his pen tip on the paper, finishes his name in the \"People Who Helped\" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own. At Grandpa's shoulder, Grandma Next Door laughs, delighted, reaching towards the drawn mums, and Bori sits proudly on the wall beside the map, her muddy paw print stamped beside the names.",
     },
   },
   'c8-p3': {
@@ -1355,7 +1376,7 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           otherArm: 'arm-around',
-          reachTo: { far: { x: 300, y: 350 } },
+          reachTo: { far: { x: 336, y: 334 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },

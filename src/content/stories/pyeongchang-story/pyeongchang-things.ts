@@ -27,17 +27,20 @@ export const boardFlat: PropDefinition = {
 
 const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
 
-/** A thick, dark-green band of pine tops, like a forest seen from below the peaks. 100 wide, 22 tall. */
+/**
+ * A thick, dark-green band of Korean pine tops, like a forest seen from below the peaks: round, cloud-like crowns
+ * (a row of pointed firs read as the Alps). 100 wide, 22 tall.
+ */
 export const pineBand: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const trees: string[] = [];
-    for (let i = 0; i < 14; i++) {
-      const x = -50 + i * 7.4 + (i % 2) * 1.5;
-      const h = 14 + ((i * 7) % 5) * 1.6;
-      const top = -8 - h;
+    for (let i = 0; i < 12; i++) {
+      const x = -46 + i * 8.4 + (i % 2) * 1.5;
+      const top = -14 - ((i * 7) % 5) * 1.4;
+      const fill = i % 3 === 0 ? pine.light : pine.base;
       trees.push(
-        `<path d="M${x - 5} -6L${x} ${top}L${x + 5} -6Z" fill="${i % 3 === 0 ? pine.light : pine.base}"/><path d="M${x} ${top}L${x + 5} -6H${x}Z" fill="${pine.shade}" opacity=".6"/>`,
+        `<ellipse cx="${x}" cy="${top + 4}" rx="6" ry="4.6" fill="${fill}"/><ellipse cx="${x + 1.6}" cy="${top + 6}" rx="4" ry="2.6" fill="${pine.shade}" opacity=".55"/><ellipse cx="${x - 1.4}" cy="${top + 2}" rx="3" ry="1.8" fill="${pine.light}" opacity=".7"/>`,
       );
     }
     return scaled(size, `<path d="M-52 0V-10Q-40 -14 -26 -11Q-12 -15 2 -11Q16 -15 30 -11Q42 -14 52 -10V0Z" fill="${pine.shade}"/>${trees.join('')}`);

@@ -6,7 +6,8 @@ import type { PropDefinition } from '@/pictures/props/types';
  * 'line' the cloud, its trail of bubbles running down-left to the thinker's head, with a long winding
  * line of neighbours, old and young, waiting to sign;
  * 'list' (no cloud; lay it over the line's right end) a table with a long paper list and a younger,
- * dark-haired Grandpa in clear round glasses signing it.
+ * dark-haired Grandpa in clear round glasses signing it;
+ * 'dawn' the cloud and its trail round 북한산's peaks turning pink at sunrise (what the tteok shop auntie loves).
  */
 function person(x: number, y: number, s: number, coat: string, hair: string): string {
   return `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-4 0V-9Q-4 -13 0 -13Q4 -13 4 -9V0Z" fill="${coat}"/><circle cy="-16" r="3.4" fill="#f2c9a0"/><path d="M-3.4 -17Q0 -21 3.4 -17" fill="${hair}" stroke="${hair}" stroke-width="1.6"/></g>`;
@@ -15,25 +16,27 @@ function person(x: number, y: number, s: number, coat: string, hair: string): st
 const coats = [tones.red.base, tones.blue.base, tones.green.base, tones.orange.base, tones.purple.base, tones.teal.base, tones.pink.base];
 const hairs = ['#3a2a20', '#d8d8d8', '#5a3a22', '#2a2a2a', '#e6e2dc'];
 
+const cloud = `<g fill="#ffffff"><ellipse cx="0" cy="-36" rx="50" ry="30"/><circle cx="-34" cy="-50" r="18"/><circle cx="-6" cy="-62" r="20"/><circle cx="26" cy="-56" r="18"/><circle cx="40" cy="-34" r="14"/><circle cx="-40" cy="-24" r="14"/></g>`;
+// A trail of bubbles, big to small, from the cloud's lower left down to the top of the thinker's head (about
+// 40 left and 30 below the cloud's base), outlined darker so they read against a grey road.
+const trail = [
+  [-22, 6, 7],
+  [-32, 18, 5],
+  [-39, 28, 3.5],
+]
+  .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#8e99a8" stroke-width="1.2"/>`)
+  .join('');
+
 function line(): string {
-  const cloud = `<g fill="#ffffff"><ellipse cx="0" cy="-36" rx="50" ry="30"/><circle cx="-34" cy="-50" r="18"/><circle cx="-6" cy="-62" r="20"/><circle cx="26" cy="-56" r="18"/><circle cx="40" cy="-34" r="14"/><circle cx="-40" cy="-24" r="14"/></g>`;
-  // A trail of bubbles, big to small, from the cloud's lower left down to the top of the thinker's head (about
-  // 40 left and 30 below the cloud's base), outlined darker so they read against a grey road.
-  const trail = [
-    [-22, 6, 7],
-    [-32, 18, 5],
-    [-39, 28, 3.5],
-  ]
-    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#8e99a8" stroke-width="1.2"/>`)
-    .join('');
   const road = '<path d="M-46 -52Q-10 -60 0 -44T30 -24" stroke="#d9d2c4" stroke-width="9" fill="none" stroke-linecap="round"/>';
   const people: string[] = [];
-  for (let i = 0; i < 16; i += 1) {
-    const t = i / 15;
+  // Many and small, so the line reads as more people than anyone could count.
+  for (let i = 0; i < 26; i += 1) {
+    const t = i / 25;
     // The queue ends at the signing table's left end, so the table group has the cloud's lower right to itself.
     const x = -44 + t * 42;
     const y = -50 - 8 * Math.sin(t * Math.PI * 1.2) + t * 20;
-    people.push(person(x, y, 0.55 + t * 0.3, coats[i % coats.length]!, hairs[i % hairs.length]!));
+    people.push(person(x, y, 0.45 + t * 0.3, coats[i % coats.length]!, hairs[i % hairs.length]!));
   }
   return cloud + trail + road + people.join('');
 }
@@ -67,9 +70,24 @@ function list(): string {
   return grandpa + table + sheet;
 }
 
-const kinds: Record<string, () => string> = { line, list };
+/** The auntie's dawn: 북한산's rounded peaks washed pink under a peach sky, the sun just up, pines dark below. */
+function dawn(): string {
+  const sky = '<ellipse cx="0" cy="-38" rx="42" ry="25" fill="#fcd6bd"/><path d="M-42 -38A42 25 0 0 1 42 -38Z" fill="#f8bfcb"/>';
+  const sun = '<circle cx="22" cy="-34" r="6" fill="#ffd27a"/>';
+  // Three rounded granite tops, streaked, lit pink on the side towards the sun.
+  const peaks =
+    '<path d="M-38 -18L-31 -30Q-27 -38 -21 -36Q-17 -50 -7 -54Q1 -55 5 -46Q9 -51 15 -50Q23 -48 27 -37Q33 -28 38 -18Z" fill="#d98fa4"/>' +
+    '<path d="M-7 -54Q1 -55 5 -46Q9 -51 15 -50Q23 -48 27 -37Q33 -28 38 -18H6Q8 -34 -7 -54Z" fill="#f5bfca"/>' +
+    '<path d="M-14 -44L-16 -26M-2 -50L0 -30M16 -46L17 -28" stroke="#c27790" stroke-width="1.2" fill="none" stroke-linecap="round"/>';
+  const pines = [-32, -22, -12, -2, 8, 18, 28]
+    .map((x, i) => `<ellipse cx="${x}" cy="${-17 - (i % 2) * 2}" rx="7" ry="4.5" fill="${i % 2 ? '#2f6337' : '#3f7a45'}"/>`)
+    .join('');
+  return cloud + trail + sky + sun + peaks + pines;
+}
+
+const kinds: Record<string, () => string> = { line, list, dawn };
 
 export const thoughtCloud: PropDefinition = {
-  variants: ['line', 'list'],
+  variants: ['line', 'list', 'dawn'],
   draw: ({ size, variant = 'line' }) => scaled(size, kinds[variant]!()),
 };
