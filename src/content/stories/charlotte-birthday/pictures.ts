@@ -314,6 +314,12 @@ export const pictures = {
         // Over the kitchen's own window; flipped, so its pane swung open is on the left, clear of Mom's head, and the curtain behind her.
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
+        { prop: 'table', x: 410, y: 462, size: 164 },
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
+        // On the table beside the cake plate, where Grandma takes the strawberries from.
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 458, y: 354, size: 38 },
+        // The two bakers drawn after the cake, so the knife spreading cream and the strawberry going on lie over
+        // its top (drawn before it, the cake hid both and the women only rested a hand on it).
         {
           person: 'mom',
           x: 306,
@@ -323,8 +329,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'cake-knife', part: 'knife', size: 84 },
-          // Her knife hand just over the cake's top, where the cream goes, so the knife shows on it, not behind its side.
-          reachTo: { near: { x: 384, y: 286 } },
+          // Her fist at the cake's near rim, so the blade lies flat across the cream on top.
+          reachTo: { near: { x: 372, y: 284 } },
           clothes: 'apron',
         },
         {
@@ -334,22 +340,16 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'strawberry', size: 12 },
-          reachTo: { near: { x: 432, y: 274 } },
+          // A big berry held by its cap, just over the rim where it goes.
+          holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
+          reachTo: { near: { x: 432, y: 266 } },
           clothes: 'apron',
         },
-        // The table drawn over the two bakers, who stand behind it, so on a phone, where the frame draws them
-        // close together, its top still shows under the cake (drawn before them, it hid behind them and the cake
-        // floated).
-        { prop: 'table', x: 410, y: 462, size: 164 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
-        // On the table beside the cake plate, where Grandma takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 458, y: 354, size: 38 },
       ],
     },
     alt: {
-      en: 'In the kitchen by the open window, Mom and Grandma put their hands to a big round cream cake with strawberries on top, a small bowl of strawberries beside it, and the clock on the wall hangs just above Mom.',
-      ko: '열린 부엌 창문 옆에서 엄마와 할머니가 딸기를 얹은 커다랗고 동그란 크림 케이크에 손을 대고 있어요. 케이크 옆에는 딸기를 담은 작은 그릇이 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
+      en: 'In the kitchen by the open window, Mom spreads cream on top of a big round strawberry cake with a knife while Grandma holds one more strawberry over it. A small bowl of strawberries sits beside the cake, and the clock on the wall hangs just above Mom.',
+      ko: '열린 부엌 창문 옆에서 엄마는 커다랗고 동그란 딸기 케이크 위에 칼로 크림을 펴 바르고, 할머니는 딸기 하나를 집어 케이크 위에 올리려고 해요. 케이크 옆에는 딸기를 담은 작은 그릇이 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
     },
   },
   'c4-p2': {
