@@ -143,7 +143,12 @@ export const chaptersSevenToNine = [
           size: 'wide',
           who: [
             { id: 'charlotte', does: 'cracks an egg over the mixing bowl', feels: 'happy and busy', wears: 'yellow T-shirt, jeans and a big apron' },
-            { id: 'leo', does: 'laughs over the bowl with a wooden spoon, flour puffing up', feels: 'giggly', wears: 'striped T-shirt, shorts and an apron' },
+            {
+              id: 'leo',
+              does: 'stirs the batter fast with a wooden spoon, laughing, flour puffing up',
+              feels: 'giggly',
+              wears: 'striped T-shirt, shorts and an apron',
+            },
             {
               id: 'dad',
               does: 'sneezes, the tip of his nose white with flour, his hands flying up',

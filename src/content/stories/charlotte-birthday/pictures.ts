@@ -780,10 +780,11 @@ export const pictures = {
         // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
-        { prop: 'chair', x: 470, y: 478, size: 56 },
+        { prop: 'chair', x: 492, y: 478, size: 56 },
         {
           person: 'leo',
-          x: 466,
+          // A step back from the bowl, so his stirring arm reaches out over it and the fist is not up at his chin.
+          x: 490,
           y: 450,
           floorY: 478,
           pose: 'stand',
@@ -793,7 +794,7 @@ export const pictures = {
           expression: 'laughing',
           // The spoon upright in one fist, its head down in the batter; the other hand steadies the bowl's rim.
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
-          reachTo: { near: { x: 440, y: 338 }, far: { x: 462, y: 368 } },
+          reachTo: { near: { x: 442, y: 342 }, far: { x: 466, y: 370 } },
           clothes: 'apron',
         },
         {
@@ -833,8 +834,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, laughs over it with a wooden spoon as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락을 들고 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, reaches over and stirs the batter fast with a wooden spoon, laughing, as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 팔을 뻗어 나무 숟가락으로 반죽을 휘휘 저으며 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
     },
   },
   'c8-p2': {
