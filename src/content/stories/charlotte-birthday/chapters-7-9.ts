@@ -295,7 +295,8 @@ export const chaptersSevenToNine = [
           who: [
             { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
             { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
-            { id: 'mom', does: 'cheers a step behind the table, hands up over her head', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'mom', does: 'claps a step behind the table, her hands up over the cake', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'dad', does: 'claps behind Mina', feels: 'happy', wears: 'green sweater and jeans' },
           ],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },

@@ -974,10 +974,22 @@ export const pictures = {
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
         // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
-        // nobody seems to stand on it), so "Everyone clapped!" is more than Mina: Mom cheers with her hands up
-        // over her head and Dad claps, their heads above the cake where the phone's frame on Charlotte holds them.
-        { person: 'mom', x: 404, y: 446, scale: 0.76, pose: 'cheer', facing: 'front', expression: 'laughing' },
-        { person: 'dad', x: 566, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
+        // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
+        {
+          person: 'mom',
+          x: 398,
+          y: 446,
+          scale: 0.76,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 414, y: 288 }, far: { x: 408, y: 290 } },
+        },
+        { person: 'dad', x: 434, y: 446, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
+        { person: 'grandpa', x: 604, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
         { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
@@ -988,11 +1000,13 @@ export const pictures = {
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
+        // Leo past the table's end, clapping too, on a desk.
+        { person: 'leo', x: 556, y: 482, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandma, Grandpa and Leo clap as well.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할머니, 할아버지, 레오도 함께 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
