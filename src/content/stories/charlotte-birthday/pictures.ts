@@ -87,7 +87,8 @@ export const pictures = {
           arms: 'hold',
           head: 'down',
           gaze: 'down',
-          facing: 'side-left',
+          // Three-quarter, so both lenses of his glasses show (in profile they were one round goggle).
+          facing: 'three-quarter-left',
           expression: 'neutral',
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
           // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
@@ -98,11 +99,12 @@ export const pictures = {
           x: 530,
           y: 452,
           pose: 'hold-chest',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           expression: 'happy',
-          // Folded up fast into a small packet, held low at her waist, below her smiling mouth.
-          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 80 },
-          reachTo: { near: { x: 482, y: 286 }, far: { x: 484, y: 288 } },
+          // Caught folding it up fast: the long strip of lines hangs from her hands at the fold, its top half
+          // flipping over, held low in front of her, clear of her smiling face, so it reads as a long list, not a small card.
+          holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 110 },
+          reachTo: { near: { x: 488, y: 322 }, far: { x: 492, y: 324 } },
         },
         {
           person: 'charlotte',
@@ -117,8 +119,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up small and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 작게 꼭꼭 접어 쥐고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom folds her long list of lines up fast, its top half flipping over, and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 줄줄이 적힌 기다란 쪽지를 얼른 반으로 접으며, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
