@@ -312,7 +312,7 @@ export const chaptersOneToThree = [
           speaker: '할아버지',
         },
         shot: {
-          size: 'close',
+          size: 'medium',
           who: [
             {
               id: 'grandpa',

@@ -283,7 +283,8 @@ export const pictures = {
       time: 'day',
       // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
-        { prop: 'oak-tree', part: 'oak-tree', x: 396, y: 420, size: 190 },
+        // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
+        { prop: 'oak-tree', part: 'oak-tree', x: 500, y: 420, size: 190 },
         { person: 'grandpa', x: 426, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
         { prop: 'tree-stump', x: 315, y: 500, size: 110 },
@@ -302,8 +303,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Close up under a big tree, Grandpa smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits just below him, looking down, sad.',
-      ko: '가까이에서 본 커다란 나무 아래, 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 곁에 앉아 고개를 푹 숙인 채 시무룩해요.',
+      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits on a tree stump beside him, hugging her knees, looking down, sad.',
+      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 앉아 무릎을 끌어안고, 고개를 푹 숙인 채 시무룩해요.',
     },
   },
   'c4-p1': {
