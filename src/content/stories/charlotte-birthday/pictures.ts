@@ -254,9 +254,10 @@ export const pictures = {
           reachTo: { near: { x: 612, y: 236 } },
         },
         { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
-        { animal: 'biscuit', x: 164, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
+        // Close in front of her, so the phone's frame keeps all of him.
+        { animal: 'biscuit', x: 232, y: 494, pose: 'jump', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 148, y: 408, size: 8 },
+        { prop: 'leash-clip', part: 'leash', x: 216, y: 432, size: 8 },
         {
           person: 'charlotte',
           x: 282,
@@ -266,10 +267,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           ropeTo: { part: 'leash', x: 0, y: 0 },
-          // Pointing up and away after the ball, as Grandpa's arm does.
-          reachTo: { far: { x: 450, y: 236 } },
+          // Pointing out and up toward the ball, across to the right, not straight up.
+          reachTo: { far: { x: 500, y: 318 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 114, y: 376, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 178, y: 400, size: 50 },
       ],
     },
     alt: {
@@ -592,9 +593,9 @@ export const pictures = {
           arms: 'hand-to-forehead',
           facing: 'three-quarter-right',
           expression: 'worried',
-          tall: { x: 160 },
+          tall: { x: 244 },
         },
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 290 } },
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 304 } },
       ],
     },
     alt: {
