@@ -54,13 +54,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels close beside Leo and wipes his tears away with her hand, her fingers on his cheek under his eye',
+              does: 'kneels and hugs Leo cheek to cheek, her arm round his back',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
             {
               id: 'leo',
-              does: 'stands close by Charlotte, sniffling, starting to smile',
+              does: 'hugs Charlotte round the middle, a tear still on his cheek, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },

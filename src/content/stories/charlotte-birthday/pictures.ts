@@ -699,36 +699,35 @@ export const pictures = {
         // A bunch of the party's balloons over their heads, its long ribbons tied to a weight on the floor behind
         // them, so the phone's frame is not bare wall above them.
         { prop: 'tied-balloons', variant: 'long', x: 462, y: 392, size: 60, count: 3 },
-        // One hug, both faces clear: Leo, facing us, stands pressed to her side, his far arm round her back
-        // (behind her); she kneels, drawn over him, her fingers on his cheek under his near eye, wiping that
-        // eye's tears away. Her far arm over his shoulders crossed his chest like a bar, and her hand raised
-        // beside his face read as a wave, not a wipe.
-        {
-          person: 'leo',
-          x: 494,
-          y: 486,
-          pose: 'stand',
-          otherArm: 'arm-around',
-          facing: 'front',
-          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
-          expression: 'happy-tears',
-          reachTo: { far: { x: 414, y: 394 } },
-        },
+        // One hug, cheek to cheek: she kneels, her arms round his back (he is drawn after her, so they pass behind
+        // him and her hand shows on his far side); Leo, turned to her, hugs her round the middle. Further apart, with
+        // her fingers at his cheek, it read as a pat at arm's length.
         {
           person: 'charlotte',
           x: 425,
           y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'wipe-eyes',
-          reachTo: { near: { x: 471, y: 368 } },
+          expression: 'laughing',
+          arms: 'arms-wide',
+          otherArm: 'hug',
+          reachTo: { near: { x: 474, y: 404 }, far: { x: 500, y: 394 } },
+        },
+        {
+          person: 'leo',
+          x: 482,
+          y: 488,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
+          expression: 'happy-tears',
+          reachTo: { near: { x: 424, y: 420 }, far: { x: 430, y: 410 } },
         },
       ],
     },
     alt: {
-      en: 'Charlotte kneels close beside Leo and wipes the tears from his cheek with her fingers. Leo stands close by her, a tear still in one eye, but smiling now.',
-      ko: '샬럿이 레오 곁에 바짝 무릎을 꿇고 앉아 손가락으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 곁에 바짝 서 있어요. 한쪽 눈에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
+      en: 'Charlotte kneels and hugs Leo cheek to cheek, her arm round his back, her eyes squeezed shut in a smile. Leo hugs her round the middle, tears still on his cheeks, but smiling now.',
+      ko: '샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 꼭 안아 줘요. 샬럿은 눈을 감고 환하게 웃어요. 레오도 두 팔로 누나 허리를 끌어안아요. 뺨에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
