@@ -952,17 +952,18 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 348, y: 245 } },
+          reachTo: { near: { x: 344, y: 235 } },
         },
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
-        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 335, size: 74, flip: true },
+        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. A little
+        // larger than on the other pages, nearest the camera, so a child can count the eight candles on a phone.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 335, size: 92, flip: true },
         // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 341, y: 237, size: 68, rotate: 136 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 335, size: 74, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 337, y: 227, size: 68, rotate: 136 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 335, size: 92, count: 8, lit: true, litCount: 7, flip: true },
         { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
@@ -1081,7 +1082,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { far: { x: 634, y: 362 } },
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 58 },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 84 },
         },
         {
           person: 'mina',
