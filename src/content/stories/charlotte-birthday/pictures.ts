@@ -58,7 +58,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 566, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 550, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -506,14 +506,15 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       // On a desk, in round the splat, Biscuit and Mom, so the climax's faces read.
-      camera: { x: 494, y: 340, zoom: 1.5 },
+      camera: { x: 520, y: 330, zoom: 1.4 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
         {
           person: 'mom',
-          x: 640,
+          // Past the sofa's end, so her striding legs are on open floor, not across the table and the sofa.
+          x: 704,
           y: 476,
           pose: 'walk',
           arms: 'hands-to-face',
@@ -738,12 +739,13 @@ export const pictures = {
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
-        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 30 },
-        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 40 },
+        // Big enough to read on a desk: the words name each of them.
+        { prop: 'milk-bottle', part: 'milk', x: 108, y: 180, size: 40 },
+        { icon: 'butter', part: 'butter', x: 144, y: 244, size: 54 },
         // On the top shelf by the milk, where the egg carton in Grandma's hands never hides them.
-        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 184, y: 180, size: 46 },
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 180, y: 180, size: 58 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 676, y: 286, size: 34 },
+        { prop: 'sugar-jar', part: 'sugar', x: 676, y: 286, size: 46 },
         {
           person: 'grandma',
           // A step out from the fridge, so the butter is clear of her head and the strawberries of the eggs.
