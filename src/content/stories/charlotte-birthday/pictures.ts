@@ -867,7 +867,8 @@ export const pictures = {
           person: 'charlotte',
           x: 370,
           y: 484,
-          pose: 'run',
+          // A quick stride, upright (the run's low back knee read as dropping to the floor).
+          pose: 'walk',
           arms: 'arms-wide',
           facing: 'three-quarter-left',
           expression: 'laughing',
@@ -877,8 +878,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte runs to her with both arms wide.',
-      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 샬럿이 두 팔을 활짝 벌리고 달려가요.',
+      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte hurries to her with both arms wide.',
+      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 샬럿이 두 팔을 활짝 벌리고 얼른 다가가요.',
     },
   },
   'c8-p3': {
