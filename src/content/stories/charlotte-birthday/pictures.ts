@@ -998,7 +998,7 @@ export const pictures = {
         },
         { person: 'dad', x: 426, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
-        { person: 'grandpa', x: 604, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandpa', x: 594, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
@@ -1011,7 +1011,7 @@ export const pictures = {
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
         // Leo past the table's end, clapping too, on a desk.
-        { person: 'leo', x: 556, y: 482, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'leo', x: 556, y: 468, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
