@@ -969,7 +969,8 @@ export const pictures = {
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
         { prop: 'long-match', variant: 'tipped', part: 'match', x: 337, y: 227, size: 68, rotate: 136 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 335, size: 92, count: 8, lit: true, litCount: 7, flip: true },
-        { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
+        // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
+        { animal: 'biscuit', x: 356, y: 492, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
