@@ -62,10 +62,11 @@ function lopsidedCake(cut: boolean): string {
         `<path d="M-7 ${topAt(-7) + 5}L-6 -4L2 -6L1 ${topAt(1) + 6}Z" fill="${sponge.light}"/><path d="M1 ${topAt(1) + 6}L12 ${topAt(12) + 6}L12 -6H2Z" fill="${sponge.base}"/>`,
       ].join('')
     : '';
-  // Two strawberries left high on the top, one slid all the way down onto the plate.
+  // Two big strawberries the girls set on the top's front rim, in front of the candles' row, so they show
+  // under the candles (set further back, the candles hid them); one slid all the way down onto the plate.
   const berries = [
-    at(-16, topAt(-16) + 1, berryShape(1.1), 'rotate(-10)'),
-    at(6, topAt(6) + 3, berryShape(1), 'rotate(14)'),
+    at(-20, topAt(-20) + 9, berryShape(1.45), 'rotate(-10)'),
+    at(8, topAt(8) + 9, berryShape(1.35), 'rotate(14)'),
     at(36, -1, berryShape(0.95), 'rotate(70)'),
   ].join('');
   return body + gap + berries;

@@ -118,7 +118,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'mom',
-              does: 'has folded a long list up small in her hand and smiles at Charlotte',
+              does: 'folds a long list up fast in her hands and smiles at Charlotte',
               feels: 'hiding a happy secret',
               wears: 'blue blouse and jeans',
             },
@@ -136,7 +136,7 @@ export const chaptersOneToThree = [
             },
           ],
           objects: [
-            { id: 'moms-list', state: 'a long list, folded up fast into a small packet in Mom’s hand' },
+            { id: 'moms-list', state: 'a long strip of written lines, its top half flipping over as Mom folds it up fast' },
             { id: 'toast', state: 'golden, on a plate' },
             { id: 'toaster' },
           ],
@@ -312,7 +312,7 @@ export const chaptersOneToThree = [
           speaker: '할아버지',
         },
         shot: {
-          size: 'close',
+          size: 'medium',
           who: [
             {
               id: 'grandpa',

@@ -22,11 +22,16 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'mom',
-              does: 'finishes the cake with a hand on it, glancing at the clock',
+              does: 'spreads cream on top of the cake with a knife, glancing at the clock',
               feels: 'in a happy hurry',
               wears: 'apron over a blue blouse and jeans',
             },
-            { id: 'grandma', does: 'finishes the cake with Mom, a hand on it', feels: 'cheerful', wears: 'apron over a purple cardigan and skirt' },
+            {
+              id: 'grandma',
+              does: 'holds a strawberry over the cake, about to set it on top',
+              feels: 'cheerful',
+              wears: 'apron over a purple cardigan and skirt',
+            },
           ],
           offstage: [{ id: 'charlotte', why: 'she is still at the park with Grandpa; Mom only says her name' }],
           objects: [

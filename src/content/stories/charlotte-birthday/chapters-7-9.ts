@@ -54,13 +54,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels close beside Leo and wipes his tears away with her hand, her fingers on his cheek under his eye',
+              does: 'kneels and hugs Leo cheek to cheek, her arm round his back',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
             {
               id: 'leo',
-              does: 'stands close by Charlotte, sniffling, starting to smile',
+              does: 'hugs Charlotte round the middle, a tear still on his cheek, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },
@@ -143,7 +143,12 @@ export const chaptersSevenToNine = [
           size: 'wide',
           who: [
             { id: 'charlotte', does: 'cracks an egg over the mixing bowl', feels: 'happy and busy', wears: 'yellow T-shirt, jeans and a big apron' },
-            { id: 'leo', does: 'laughs over the bowl with a wooden spoon, flour puffing up', feels: 'giggly', wears: 'striped T-shirt, shorts and an apron' },
+            {
+              id: 'leo',
+              does: 'stirs the batter fast with a wooden spoon, laughing, flour puffing up',
+              feels: 'giggly',
+              wears: 'striped T-shirt, shorts and an apron',
+            },
             {
               id: 'dad',
               does: 'sneezes, the tip of his nose white with flour, his hands flying up',
@@ -180,7 +185,7 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'stands at the open front door and holds out a present', feels: 'happy and excited', wears: 'red dress and white sneakers' },
             {
               id: 'charlotte',
-              does: 'runs to the door with both arms wide, flour on her apron',
+              does: 'hurries to the door with both arms wide, flour on her apron',
               feels: 'overjoyed',
               wears: 'yellow T-shirt, jeans and a big apron',
             },
@@ -290,7 +295,8 @@ export const chaptersSevenToNine = [
           who: [
             { id: 'charlotte', does: 'blows out the candles, cheeks puffed', feels: 'happy and hopeful', wears: 'yellow T-shirt and jeans' },
             { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
-            { id: 'mom', does: 'cheers a step behind the table, hands up over her head', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'mom', does: 'claps a step behind the table, her hands up over the cake', feels: 'happy', wears: 'blue blouse and jeans' },
+            { id: 'dad', does: 'claps behind Mina', feels: 'happy', wears: 'green sweater and jeans' },
           ],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },

@@ -15,10 +15,11 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
-      // In on the bed and the window's sunshine, so her grin under the quilt reads on a desk too.
-      camera: { x: 640, y: 238, zoom: 1.55 },
+      // Close in on the bed and the window's sunshine, so her grin under the quilt fills a desk's picture too,
+      // not a small girl in a wide empty room; the window a little smaller and lower, to stay whole over her.
+      camera: { x: 680, y: 242, zoom: 2 },
       items: [
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 196, size: 110 },
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 214, size: 84 },
         { prop: 'morning-clock', x: 470, y: 145, size: 100 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
         { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
@@ -35,7 +36,9 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
-      camera: { x: 660, y: 290, zoom: 1.6 },
+      // Close in on the bed, so on a desk the lick and her laugh fill the picture and the clock and the shelf
+      // are out of it rather than cut at its top.
+      camera: { x: 640, y: 266, zoom: 2 },
       items: [
         // The same sunny window over the headboard as in c1-p1.
         { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
@@ -57,7 +60,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 566, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 550, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -86,7 +89,8 @@ export const pictures = {
           arms: 'hold',
           head: 'down',
           gaze: 'down',
-          facing: 'side-left',
+          // Three-quarter, so both lenses of his glasses show (in profile they were one round goggle).
+          facing: 'three-quarter-left',
           expression: 'neutral',
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
           // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
@@ -97,11 +101,12 @@ export const pictures = {
           x: 530,
           y: 452,
           pose: 'hold-chest',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           expression: 'happy',
-          // Folded up fast into a small packet, held low at her waist, below her smiling mouth.
-          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 80 },
-          reachTo: { near: { x: 482, y: 286 }, far: { x: 484, y: 288 } },
+          // Caught folding it up fast: the long strip of lines hangs from her hands at the fold, its top half
+          // flipping over, held low in front of her, clear of her smiling face, so it reads as a long list, not a small card.
+          holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 110 },
+          reachTo: { near: { x: 488, y: 322 }, far: { x: 492, y: 324 } },
         },
         {
           person: 'charlotte',
@@ -116,8 +121,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up small and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 작게 꼭꼭 접어 쥐고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom folds her long list of lines up fast, its top half flipping over, and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 줄줄이 적힌 기다란 쪽지를 얼른 반으로 접으며, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
@@ -251,9 +256,10 @@ export const pictures = {
           reachTo: { near: { x: 612, y: 236 } },
         },
         { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
-        { animal: 'biscuit', x: 164, y: 470, pose: 'jump', facing: 'left', expression: 'happy' },
+        // Close in front of her, so the phone's frame keeps all of him.
+        { animal: 'biscuit', x: 232, y: 494, pose: 'jump', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 148, y: 408, size: 8 },
+        { prop: 'leash-clip', part: 'leash', x: 216, y: 432, size: 8 },
         {
           person: 'charlotte',
           x: 282,
@@ -263,10 +269,10 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           ropeTo: { part: 'leash', x: 0, y: 0 },
-          // Pointing up and away after the ball, as Grandpa's arm does.
-          reachTo: { far: { x: 450, y: 236 } },
+          // Pointing out and up toward the ball, across to the right, not straight up.
+          reachTo: { far: { x: 500, y: 318 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 114, y: 376, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 178, y: 400, size: 50 },
       ],
     },
     alt: {
@@ -280,7 +286,8 @@ export const pictures = {
       time: 'day',
       // A step left of the park's lamp, whose globe showed cut at the desk frame's right edge.
       items: [
-        { prop: 'oak-tree', part: 'oak-tree', x: 396, y: 420, size: 190 },
+        // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
+        { prop: 'oak-tree', part: 'oak-tree', x: 500, y: 420, size: 190 },
         { person: 'grandpa', x: 426, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
         { prop: 'tree-stump', x: 315, y: 500, size: 110 },
@@ -299,8 +306,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Close up under a big tree, Grandpa smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits just below him, looking down, sad.',
-      ko: '가까이에서 본 커다란 나무 아래, 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 곁에 앉아 고개를 푹 숙인 채 시무룩해요.',
+      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits on a tree stump beside him, hugging her knees, looking down, sad.',
+      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 앉아 무릎을 끌어안고, 고개를 푹 숙인 채 시무룩해요.',
     },
   },
   'c4-p1': {
@@ -314,6 +321,12 @@ export const pictures = {
         // Over the kitchen's own window; flipped, so its pane swung open is on the left, clear of Mom's head, and the curtain behind her.
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 264, y: 248, size: 148, flip: true },
         { prop: 'wall-clock', part: 'clock', x: 374, y: 198, size: 48 },
+        { prop: 'table', x: 410, y: 462, size: 164 },
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
+        // On the table beside the cake plate, where Grandma takes the strawberries from.
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 458, y: 354, size: 38 },
+        // The two bakers drawn after the cake, so the knife spreading cream and the strawberry going on lie over
+        // its top (drawn before it, the cake hid both and the women only rested a hand on it).
         {
           person: 'mom',
           x: 306,
@@ -323,8 +336,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'cake-knife', part: 'knife', size: 84 },
-          // Her knife hand just over the cake's top, where the cream goes, so the knife shows on it, not behind its side.
-          reachTo: { near: { x: 384, y: 286 } },
+          // Her fist at the cake's near rim, so the blade lies flat across the cream on top.
+          reachTo: { near: { x: 372, y: 284 } },
           clothes: 'apron',
         },
         {
@@ -334,22 +347,16 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'strawberry', size: 12 },
-          reachTo: { near: { x: 432, y: 274 } },
+          // A big berry held by its cap, just over the rim where it goes.
+          holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 18 },
+          reachTo: { near: { x: 432, y: 266 } },
           clothes: 'apron',
         },
-        // The table drawn over the two bakers, who stand behind it, so on a phone, where the frame draws them
-        // close together, its top still shows under the cake (drawn before them, it hid behind them and the cake
-        // floated).
-        { prop: 'table', x: 410, y: 462, size: 164 },
-        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 400, y: 347, size: 120 },
-        // On the table beside the cake plate, where Grandma takes the strawberries from.
-        { prop: 'strawberry-bowl', part: 'strawberries', x: 458, y: 354, size: 38 },
       ],
     },
     alt: {
-      en: 'In the kitchen by the open window, Mom and Grandma put their hands to a big round cream cake with strawberries on top, a small bowl of strawberries beside it, and the clock on the wall hangs just above Mom.',
-      ko: '열린 부엌 창문 옆에서 엄마와 할머니가 딸기를 얹은 커다랗고 동그란 크림 케이크에 손을 대고 있어요. 케이크 옆에는 딸기를 담은 작은 그릇이 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
+      en: 'In the kitchen by the open window, Mom spreads cream on top of a big round strawberry cake with a knife while Grandma holds one more strawberry over it. A small bowl of strawberries sits beside the cake, and the clock on the wall hangs just above Mom.',
+      ko: '열린 부엌 창문 옆에서 엄마는 커다랗고 동그란 딸기 케이크 위에 칼로 크림을 펴 바르고, 할머니는 딸기 하나를 집어 케이크 위에 올리려고 해요. 케이크 옆에는 딸기를 담은 작은 그릇이 있고, 엄마 머리 위 벽에는 시계가 걸려 있어요.',
     },
   },
   'c4-p2': {
@@ -501,14 +508,15 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       // On a desk, in round the splat, Biscuit and Mom, so the climax's faces read.
-      camera: { x: 494, y: 340, zoom: 1.5 },
+      camera: { x: 520, y: 330, zoom: 1.4 },
       items: [
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
         {
           person: 'mom',
-          x: 640,
+          // Past the sofa's end, so her striding legs are on open floor, not across the table and the sofa.
+          x: 704,
           y: 476,
           pose: 'walk',
           arms: 'hands-to-face',
@@ -588,9 +596,9 @@ export const pictures = {
           arms: 'hand-to-forehead',
           facing: 'three-quarter-right',
           expression: 'worried',
-          tall: { x: 160 },
+          tall: { x: 244 },
         },
-        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 290 } },
+        { person: 'charlotte', x: 240, y: 478, pose: 'stand', arms: 'hands-to-face', facing: 'three-quarter-right', expression: 'worried', tall: { x: 304 } },
       ],
     },
     alt: {
@@ -694,36 +702,35 @@ export const pictures = {
         // A bunch of the party's balloons over their heads, its long ribbons tied to a weight on the floor behind
         // them, so the phone's frame is not bare wall above them.
         { prop: 'tied-balloons', variant: 'long', x: 462, y: 392, size: 60, count: 3 },
-        // One hug, both faces clear: Leo, facing us, stands pressed to her side, his far arm round her back
-        // (behind her); she kneels, drawn over him, her fingers on his cheek under his near eye, wiping that
-        // eye's tears away. Her far arm over his shoulders crossed his chest like a bar, and her hand raised
-        // beside his face read as a wave, not a wipe.
-        {
-          person: 'leo',
-          x: 494,
-          y: 486,
-          pose: 'stand',
-          otherArm: 'arm-around',
-          facing: 'front',
-          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
-          expression: 'happy-tears',
-          reachTo: { far: { x: 414, y: 394 } },
-        },
+        // One hug, cheek to cheek: she kneels, her arms round his back (he is drawn after her, so they pass behind
+        // him and her hand shows on his far side); Leo, turned to her, hugs her round the middle. Further apart, with
+        // her fingers at his cheek, it read as a pat at arm's length.
         {
           person: 'charlotte',
           x: 425,
           y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          expression: 'happy',
-          arms: 'wipe-eyes',
-          reachTo: { near: { x: 471, y: 368 } },
+          expression: 'laughing',
+          arms: 'arms-wide',
+          otherArm: 'hug',
+          reachTo: { near: { x: 474, y: 404 }, far: { x: 500, y: 394 } },
+        },
+        {
+          person: 'leo',
+          x: 482,
+          y: 488,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
+          expression: 'happy-tears',
+          reachTo: { near: { x: 424, y: 420 }, far: { x: 430, y: 410 } },
         },
       ],
     },
     alt: {
-      en: 'Charlotte kneels close beside Leo and wipes the tears from his cheek with her fingers. Leo stands close by her, a tear still in one eye, but smiling now.',
-      ko: '샬럿이 레오 곁에 바짝 무릎을 꿇고 앉아 손가락으로 레오 뺨의 눈물을 닦아 줘요. 레오는 샬럿 곁에 바짝 서 있어요. 한쪽 눈에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
+      en: 'Charlotte kneels and hugs Leo cheek to cheek, her arm round his back, her eyes squeezed shut in a smile. Leo hugs her round the middle, tears still on his cheeks, but smiling now.',
+      ko: '샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 꼭 안아 줘요. 샬럿은 눈을 감고 환하게 웃어요. 레오도 두 팔로 누나 허리를 끌어안아요. 뺨에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
@@ -734,12 +741,13 @@ export const pictures = {
         // The open fridge stands over the kitchen's own fridge on the left, so there is only one; its
         // door swings open to the right, toward Grandma's hand.
         { prop: 'fridge', variant: 'open', part: 'open-fridge', x: 140, y: 400, size: 240, flip: true },
-        { prop: 'milk-bottle', part: 'milk', x: 112, y: 180, size: 30 },
-        { icon: 'butter', part: 'butter', x: 144, y: 242, size: 40 },
+        // Big enough to read on a desk: the words name each of them.
+        { prop: 'milk-bottle', part: 'milk', x: 108, y: 180, size: 40 },
+        { icon: 'butter', part: 'butter', x: 144, y: 244, size: 54 },
         // On the top shelf by the milk, where the egg carton in Grandma's hands never hides them.
-        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 184, y: 180, size: 46 },
+        { prop: 'strawberry-bowl', variant: 'few', part: 'strawberries', x: 180, y: 180, size: 58 },
         { prop: 'cupboard', variant: 'open', part: 'pantry', x: 640, y: 440, size: 190 },
-        { prop: 'sugar-jar', part: 'sugar', x: 676, y: 286, size: 34 },
+        { prop: 'sugar-jar', part: 'sugar', x: 676, y: 286, size: 46 },
         {
           person: 'grandma',
           // A step out from the fridge, so the butter is clear of her head and the strawberries of the eggs.
@@ -780,10 +788,11 @@ export const pictures = {
         // The pantry Charlotte took the flour from in c7-p3, where it stood, its doors still open.
         { prop: 'cupboard', variant: 'open', x: 640, y: 440, size: 190 },
         { prop: 'table', part: 'kitchen-table', x: 420, y: 476, size: 120 },
-        { prop: 'chair', x: 470, y: 478, size: 56 },
+        { prop: 'chair', x: 492, y: 478, size: 56 },
         {
           person: 'leo',
-          x: 466,
+          // A step back from the bowl, so his stirring arm reaches out over it and the fist is not up at his chin.
+          x: 490,
           y: 450,
           floorY: 478,
           pose: 'stand',
@@ -793,7 +802,7 @@ export const pictures = {
           expression: 'laughing',
           // The spoon upright in one fist, its head down in the batter; the other hand steadies the bowl's rim.
           holding: { prop: 'spoon', variant: 'wooden', part: 'wooden-spoon', size: 80 },
-          reachTo: { near: { x: 440, y: 338 }, far: { x: 462, y: 368 } },
+          reachTo: { near: { x: 442, y: 342 }, far: { x: 466, y: 370 } },
           clothes: 'apron',
         },
         {
@@ -833,8 +842,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, laughs over it with a wooden spoon as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 나무 숟가락을 들고 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, reaches over and stirs the batter fast with a wooden spoon, laughing, as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 팔을 뻗어 나무 숟가락으로 반죽을 휘휘 저으며 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
     },
   },
   'c8-p2': {
@@ -858,7 +867,8 @@ export const pictures = {
           person: 'charlotte',
           x: 370,
           y: 484,
-          pose: 'run',
+          // A quick stride, upright (the run's low back knee read as dropping to the floor).
+          pose: 'walk',
           arms: 'arms-wide',
           facing: 'three-quarter-left',
           expression: 'laughing',
@@ -868,8 +878,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte runs to her with both arms wide.',
-      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 샬럿이 두 팔을 활짝 벌리고 달려가요.',
+      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte hurries to her with both arms wide.',
+      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 샬럿이 두 팔을 활짝 벌리고 얼른 다가가요.',
     },
   },
   'c8-p3': {
@@ -947,18 +957,20 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 348, y: 245 } },
+          reachTo: { near: { x: 344, y: 235 } },
         },
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
-        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 335, size: 74, flip: true },
+        // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. A little
+        // larger than on the other pages, nearest the camera, so a child can count the eight candles on a phone.
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 335, size: 92, flip: true },
         // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 341, y: 237, size: 68, rotate: 136 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 335, size: 74, count: 8, lit: true, litCount: 7, flip: true },
-        { animal: 'biscuit', x: 292, y: 496, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 337, y: 227, size: 68, rotate: 136 },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 335, size: 92, count: 8, lit: true, litCount: 7, flip: true },
+        // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
+        { animal: 'biscuit', x: 356, y: 492, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -973,10 +985,22 @@ export const pictures = {
       items: [
         { light: 'warm', x: 640, y: 150, radius: 260 },
         // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
-        // nobody seems to stand on it), so "Everyone clapped!" is more than Mina: Mom cheers with her hands up
-        // over her head and Dad claps, their heads above the cake where the phone's frame on Charlotte holds them.
-        { person: 'mom', x: 404, y: 446, scale: 0.76, pose: 'cheer', facing: 'front', expression: 'laughing' },
-        { person: 'dad', x: 566, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
+        // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
+        {
+          person: 'mom',
+          x: 390,
+          y: 446,
+          scale: 0.76,
+          pose: 'clap',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 406, y: 288 }, far: { x: 400, y: 290 } },
+        },
+        { person: 'dad', x: 426, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
+        { person: 'grandpa', x: 594, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
         { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
@@ -987,11 +1011,13 @@ export const pictures = {
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
+        // Leo past the table's end, clapping too, on a desk.
+        { person: 'leo', x: 556, y: 468, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind it Mom cheers with her hands up over her head.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마가 두 손을 머리 위로 번쩍 들고 환호해요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandma, Grandpa and Leo clap as well.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할머니, 할아버지, 레오도 함께 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
@@ -1062,7 +1088,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { far: { x: 634, y: 362 } },
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 58 },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 84 },
         },
         {
           person: 'mina',
