@@ -216,13 +216,14 @@ export const pictures = {
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
-        // Bramble hanging from the fallen half's broken tip, her arms round it and her body dangling below it toward the
-        // waves, her basket squeezed between her chest and the log, the sweat flying off her head.
-        { animal: 'bramble', x: 482, y: 476, lifted: true, scale: 2.2, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 448, size: 26 },
-        { prop: 'fright-marks', variant: 'scared', x: 510, y: 366, size: 40 },
+        // Bramble hanging from the fallen half's broken tip, turned to the children as she cries for help: the log runs
+        // down past her chest, both arms round it, her body hanging below it with her legs in the waves, her basket
+        // squeezed between her chest and the log, the sweat flying off her head.
+        { animal: 'bramble', x: 500, y: 474, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 480, y: 450, size: 24 },
+        { prop: 'fright-marks', variant: 'scared', x: 498, y: 372, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 490, y: 476, size: 150 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 500, y: 478, size: 150 },
         {
           person: 'charlotte',
           x: 118,
@@ -235,17 +236,20 @@ export const pictures = {
           reachTo: { near: { x: 174, y: 386 } },
         },
         { prop: 'boot-mud', x: 119, y: 470, size: 48 },
-        // Dad beside the children, between them and the edge, turned to them calling "Stay back!", one arm flung out
-        // to bar the way to the river.
+        // Dad beside the children, between them and the edge, turned to them calling "Stay back!", his near palm
+        // held up beside Theo's face to keep them back from the river (flung out toward the bridge, it read as a wave at it).
         {
           person: 'theo-dad',
           x: 270,
           y: 466,
-          pose: 'arms-wide',
+          pose: 'stand',
           facing: 'three-quarter-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
           expression: 'scared',
-          otherArm: 'stand',
+          gaze: 'left',
+          arms: 'open-hand',
+          handFlat: true,
+          reachTo: { near: { x: 236, y: 296 } },
         },
         { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 498, size: 50 },
@@ -258,16 +262,14 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide and sweat flying off her head. Dad stands between the children and the edge, flings one arm out to bar the way and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 눈은 동그랗고 머리에서 식은땀이 튀어요. 아빠는 아이들과 강가 끝 사이에 서서 한 팔을 쭉 뻗어 길을 막고 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest; she looks at the children with wide eyes, sweat flying off her head. Dad stands between the children and the edge, turns to them with his palm held up and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 동그래진 눈으로 아이들을 바라보며 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에 서서 아이들 쪽으로 돌아서 손바닥을 들어 보이며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
-    // The push, on the same bank just below the broken bridge: Theo at the very edge and Dad a step behind him lean
-    // in and thrust the long branch out over the flood with both hands, its leafy end reaching toward the far bank
-    // where Bramble scrambles up out of the water but falling short out in the current, which already grabs that end
-    // and swirls round it (reaching her bank, it read as a bridge she could walk over). The branch is drawn first, so
-    // their hands lie on it.
+    // The push that failed, on the same bank just below the broken bridge: the river has torn the long branch from
+    // Theo's hands and spins it away downstream, while Theo, at the very edge, still reaches after it and Dad, a step
+    // behind, holds him back by the shoulder; Bramble has scrambled back up onto the far bank.
     scene: {
       background: 'forest',
       time: 'day',
@@ -287,10 +289,11 @@ export const pictures = {
         { animal: 'bramble', x: 664, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 664, y: 372, size: 46 },
-        // Held high at the near end, sloping steeply down over the water, its leafy end short of the far bank and down in
-        // the current below Bramble's feet (sloping gently, on the phone it reached her like a bridge).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 463, y: 434, size: 230, rotate: 18 },
-        // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
+        // Torn from their hands: the branch spinning away down the flood toward us, past the bank's edge, the water
+        // whirling round it (still in their hands, with the current round its tip, it read as a branch laid down).
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 600, y: 478, size: 176, rotate: -14 },
+        // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
+        // after the branch.
         {
           person: 'theo-dad',
           x: 312,
@@ -298,9 +301,9 @@ export const pictures = {
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
-          gaze: 'right',
-          arms: 'push',
-          reachTo: { near: { x: 392, y: 410 }, far: { x: 380, y: 406 } },
+          gaze: 'down-right',
+          arms: 'hold-out',
+          reachTo: { near: { x: 432, y: 366 }, far: { x: 470, y: 372 } },
         },
         {
           person: 'theo',
@@ -309,17 +312,17 @@ export const pictures = {
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
-          // Both their eyes on Bramble across the water, not on us.
-          gaze: 'right',
-          arms: 'push',
-          reachTo: { near: { x: 484, y: 438 }, far: { x: 470, y: 433 } },
+          // His eyes on the branch spinning away, his empty hands still reaching after it.
+          gaze: 'down-right',
+          arms: 'hold-out',
+          reachTo: { near: { x: 500, y: 450 }, far: { x: 488, y: 440 } },
         },
         { prop: 'boot-mud', x: 405, y: 486, size: 50 },
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, Theo and Dad lean in low and push a long branch out over the muddy, fast water with both hands, reaching it out toward Bramble. Its leafy end falls short of the far bank, where Bramble has scrambled up out of the water and stands, scared and sweating, and the current already swirls round that end and grabs it.',
-      ko: '불어난 강가 끝에서 테오와 아빠가 몸을 낮게 숙이고 두 손으로 기다란 나뭇가지를 빠른 흙탕물 위로 쭉 밀어 브램블 쪽으로 뻗어요. 하지만 잎이 달린 가지 끝은 건너편 강둑까지 닿지 못했어요. 브램블은 허둥지둥 물에서 빠져나와 건너편 강둑에 겁에 질려 식은땀을 흘리며 서 있고, 벌써 강물이 가지 끝을 휘감아 낚아채요.',
+      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, holds him back by the shoulder. On the far bank Bramble, who has scrambled up out of the water, stands scared and sweating.',
+      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 테오의 어깨를 잡아 붙들어요. 건너편 강둑에서는 허둥지둥 물에서 빠져나온 브램블이 겁에 질려 식은땀을 흘리며 서 있어요.',
     },
   },
   'c3-p1': {
@@ -623,45 +626,45 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate, a sheet of paper no bigger than Theo's chest.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 400, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 414 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 400, size: 100, count: 5, tall: { x: 424, y: 414 } },
+        // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
+        // with it, so they stay on it on a phone) read on a phone.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 402, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 372, y: 418, size: 112 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 326,
+          x: 300,
           y: 456,
-          tall: { x: 170, reachTo: { near: { x: 290, y: 80 } } },
+          tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           // Close by the gate, the lantern held up high over the map's corner, not at his own head (on the phone too).
-          reachTo: { near: { x: 440, y: 120 } },
+          reachTo: { near: { x: 400, y: 236 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
         // stays on her back).
-        { person: 'charlotte', x: 250, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
-        { prop: 'boot-mud', x: 251, y: 496, size: 50, tall: { x: 197 } },
+        { person: 'charlotte', x: 226, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 197 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
         // hand on the stones he is drawing, his eyes on the map.
         {
           person: 'theo',
-          x: 520,
+          x: 498,
           y: 462,
-          tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 398 }, far: { x: 458, y: 346 } } },
+          tall: { x: 524, y: 466, reachTo: { near: { x: 434, y: 346 }, far: { x: 440, y: 410 } } },
           pose: 'stand',
-          // Side-on to the map he draws on, not looking out at us.
-          facing: 'side-left',
+          // Turned to the map he draws on, not looking out at us (side-on, his curls drew as a smooth bob).
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
           gaze: 'down',
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 34 },
-          reachTo: { near: { x: 494, y: 386 }, far: { x: 482, y: 340 } },
+          reachTo: { near: { x: 458, y: 330 }, far: { x: 462, y: 396 } },
         },
-        { prop: 'boot-mud', x: 521, y: 466, size: 50, tall: { x: 513, y: 470 } },
+        { prop: 'boot-mud', x: 499, y: 466, size: 50, tall: { x: 525, y: 470 } },
       ],
     },
     alt: {
