@@ -48,7 +48,7 @@ export const chapters1to2 = [
             { id: 'map', state: 'hand-drawn, open, showing a river, a log bridge and a big old oak' },
             { id: 'backpack', state: 'full, with crackers inside' },
             { id: 'lantern', state: 'unlit' },
-            { id: 'forest-path', state: 'damp, with a few puddles' },
+            { id: 'forest-path', state: 'winding up the hill into the woods' },
           ],
           place: 'a forest path at the foot of a hill, tall green trees all around',
           indoors: false,
@@ -180,7 +180,7 @@ export const chapters1to2 = [
             {
               id: 'theo',
               does: 'stands a step behind Charlotte and points on down the path to the bridge',
-              feels: 'excited',
+              feels: 'worried for Bramble',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
           ],

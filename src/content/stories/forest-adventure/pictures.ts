@@ -37,8 +37,6 @@ export const pictures = {
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
-        // A few puddles on the path ahead of them, clear of their boots (under their feet they read as hover pads).
-        { prop: 'puddles', x: 590, y: 486, size: 150, count: 3 },
         // Theo in front, leading, furthest up the path: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
@@ -69,8 +67,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the damp forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
+      en: 'Theo leads the way up the forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
     },
   },
   'c1-p2': {
@@ -89,22 +87,22 @@ export const pictures = {
           expression: 'surprised',
           head: 'down',
           arms: 'hold',
-          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
+          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
-        // Charlotte crouched on the circle's far side, her open palms held out just over Pip's head as he comes round.
+        // Charlotte crouched on the circle's far side, one open palm at Pip's muzzle and the other just over his head as he comes round.
         {
           person: 'charlotte',
-          x: 212,
+          x: 196,
           y: 488,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-out',
-          reachTo: { near: { x: 254, y: 428 }, far: { x: 250, y: 420 } },
+          reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. A little
         // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
-        { animal: 'pip', x: 304, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle.
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 478, size: 124 },
         { prop: 'fright-marks', variant: 'scared', x: 296, y: 482, size: 48, flip: true },
@@ -175,7 +173,8 @@ export const pictures = {
           y: 432,
           pose: 'point',
           facing: 'three-quarter-right',
-          expression: 'happy',
+          // Worried for his missing friend, not cheerful.
+          expression: 'worried',
         },
         {
           person: 'charlotte',
@@ -351,20 +350,19 @@ export const pictures = {
           gaze: 'down-right',
           arms: 'stand',
         },
-        // The map held out before him by its two sides, turned a little to the right, so it never covers his face, and
-        // small enough (80) that his shirt and shorts show round it.
+        // The map held out low before him by its two sides, its face to us as a picture book shows a map, and his head
+        // bowed over it, his eyes down on it (side-on, he looked past it at Charlotte).
         {
           person: 'theo',
           x: 290,
           y: 488,
           tall: { x: 300 },
           pose: 'hold-both',
-          facing: 'side-right',
-          expression: 'happy',
-          // Studying the map: side-on, his eyes on it, not on us.
+          facing: 'three-quarter-right',
+          expression: 'thinking',
           head: 'down',
-          gaze: 'down-right',
-          holding: { prop: 'forest-map', part: 'map', size: 80, label: 'Pebble Bend' },
+          gaze: 'down',
+          holding: { prop: 'forest-map', part: 'map', size: 116, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
         { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing' },
@@ -373,8 +371,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map up in front of him by its two sides to show Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려진 지도의 양옆을 잡고 앞으로 들어 보여 주고, 아빠가 몸을 숙여 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo holds his map out in front of him by its two sides and studies it, his head bowed over Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 지도의 양옆을 잡고 앞으로 내밀어 고개를 숙이고 꼼꼼히 살펴봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 테오의 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -545,9 +543,9 @@ export const pictures = {
         { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 282, y: 485, size: 50 },
         { prop: 'crackers', part: 'crackers', x: 314, y: 482, size: 28, count: 3 },
-        // The basket tipped on its side on the rock's end, its mouth toward the berries it spilled (beside Theo's knees
-        // it stood against his leg and read as upright).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 344, y: 484, size: 34, rotate: -80 },
+        // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
+        // (turned on the rock, the upright basket read as a bar of chocolate).
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 352, y: 494, size: 38 },
       ],
     },
     alt: {
