@@ -578,7 +578,7 @@ export const pictures = {
         },
         // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
-        { light: 'warm', x: 268, y: 210, radius: 140 },
+        { light: 'warm', x: 268, y: 210, radius: 200 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
@@ -594,8 +594,8 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 414, y: 456, scale: 2, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.3, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
@@ -628,6 +628,8 @@ export const pictures = {
         // with it, so they stay on it on a phone) read on a phone.
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 402, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 372, y: 418, size: 112 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
+        // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
+        { light: 'warm', x: 396, y: 250, radius: 210 },
         {
           person: 'theo-dad',
           rolledUp: true,
