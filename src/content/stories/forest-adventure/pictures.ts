@@ -391,11 +391,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble standing up on the far bank's grass past Dad's back, watching the row, her basket by her; drawn at the
+        // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
-        { animal: 'bramble', x: 700, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 304, size: 26 },
+        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
