@@ -290,7 +290,7 @@ export const pictures = {
         { prop: 'fright-marks', variant: 'scared', x: 664, y: 372, size: 46 },
         // Torn from their hands: the branch spinning away down the flood toward us, past the bank's edge, the water
         // whirling round it (still in their hands, with the current round its tip, it read as a branch laid down).
-        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 600, y: 478, size: 176, rotate: -14 },
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 590, y: 468, size: 160, rotate: -14 },
         // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
         // after the branch.
         {
@@ -653,7 +653,7 @@ export const pictures = {
           person: 'theo',
           x: 498,
           y: 462,
-          tall: { x: 524, y: 466, reachTo: { near: { x: 434, y: 346 }, far: { x: 440, y: 410 } } },
+          tall: { x: 524, y: 466, reachTo: { near: { x: 459, y: 344 }, far: { x: 440, y: 410 } } },
           pose: 'stand',
           // Turned to the map he draws on, not looking out at us (side-on, his curls drew as a smooth bob).
           facing: 'three-quarter-left',
