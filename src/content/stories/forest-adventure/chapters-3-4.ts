@@ -190,8 +190,8 @@ export const chapters3to4 = [
             },
             {
               id: 'theo',
-              does: 'kneels on Bramble’s other side and hugs her too',
-              feels: 'happy',
+              does: 'kneels on Bramble’s other side and hugs her too, one eye squeezed shut at her prickles',
+              feels: 'happy, with a happy “ouch”',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {

@@ -533,7 +533,8 @@ export const pictures = {
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
+          expression: 'wink',
           arms: 'hug',
           reachTo: { near: { x: 372, y: 430 }, far: { x: 376, y: 422 } },
         },
@@ -549,8 +550,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her, Charlotte crouches behind her with her arms round her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 뒤에 쪼그려 앉은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte crouches behind her with her arms round her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 쪼그려 앉은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
