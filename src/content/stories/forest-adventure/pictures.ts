@@ -45,7 +45,8 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
-          facing: 'side-right',
+          // Three-quarter, not side-on, so his curls read as on every other page.
+          facing: 'three-quarter-right',
           expression: 'proud',
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
