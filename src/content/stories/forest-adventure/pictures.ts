@@ -189,15 +189,15 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip just behind the mud, crouched low and sniffing, his nose down at the trail's end (in front, over the mud,
-        // he hid the prints Charlotte points at; sitting, he smiled up at her). A little smaller and close in at
+        // Pip just behind the mud, standing with his head down, sniffing at the trail's end (in front, over the mud,
+        // he hid the prints Charlotte points at; sitting, he smiled up at her; the kit's sniff drew his head apart from his body). A little smaller and close in at
         // Charlotte, so the phone's frame, held on her face, keeps him whole.
-        { animal: 'pip', x: 474, y: 458, scale: 0.8, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 474, y: 458, scale: 0.8, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip crouches low by the trail, sniffing with his nose down on the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 몸을 낮추고 코를 발자국에 대고 킁킁거리고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands by the trail with his head down, sniffing the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 서서 고개를 숙이고 발자국 냄새를 킁킁 맡고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
