@@ -33,6 +33,8 @@ export const pictures = {
     scene: {
       background: 'hill-path',
       time: 'day',
+      // A step closer on the desk, so the three faces read on the opening page.
+      camera: { x: 400, y: 400, zoom: 1.2 },
       items: [
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
