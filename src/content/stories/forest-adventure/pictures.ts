@@ -613,14 +613,16 @@ export const pictures = {
     scene: {
       background: 'garden',
       time: 'night',
+      // A step closer on the desk, so the lantern-lit faces and the map read in the dark.
+      camera: { x: 380, y: 380, zoom: 1.25 },
       items: [
         // The first few stars, small and just coming out (big and glowing, they read as stickers).
-        { icon: 'star', part: 'stars', x: 84, y: 56, size: 16 },
-        { icon: 'star', part: 'stars', x: 360, y: 50, size: 18 },
-        { icon: 'star', part: 'stars', x: 700, y: 44, size: 15 },
-        { light: 'cool', x: 84, y: 52, radius: 12 },
-        { light: 'cool', x: 360, y: 46, radius: 14 },
-        { light: 'cool', x: 700, y: 40, radius: 12 },
+        { icon: 'star', part: 'stars', x: 200, y: 194, size: 16 },
+        { icon: 'star', part: 'stars', x: 470, y: 196, size: 18 },
+        { icon: 'star', part: 'stars', x: 640, y: 210, size: 15 },
+        { light: 'cool', x: 200, y: 190, radius: 12 },
+        { light: 'cool', x: 470, y: 192, radius: 14 },
+        { light: 'cool', x: 640, y: 206, radius: 12 },
         // The dark forest the walk came home from, a row of pines along the hill behind the fence.
         { prop: 'pine-tree', x: 300, y: 284, size: 56 },
         { prop: 'pine-tree', x: 372, y: 282, size: 64 },
@@ -630,7 +632,7 @@ export const pictures = {
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
         // with it, so they stay on it on a phone) read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 402, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 372, y: 418, size: 112 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 402, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 112 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 396, y: 250, radius: 210 },
