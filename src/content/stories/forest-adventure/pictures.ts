@@ -591,7 +591,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
+          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 384, y: 498, size: 34 },
