@@ -50,7 +50,6 @@ const STILL_EMPTY = [
   'forest-adventure c3-p1',
   'forest-adventure c3-p3',
   'forest-adventure c4-p2',
-  'forest-adventure c4-p3',
   'korean-charlotte-birthday c2-p1',
   'pyeongchang-story c5-p1',
   'pyeongchang-story c5-p2',

@@ -48,7 +48,7 @@ export const chapters1to2 = [
             { id: 'map', state: 'hand-drawn, open, showing a river, a log bridge and a big old oak' },
             { id: 'backpack', state: 'full, with crackers inside' },
             { id: 'lantern', state: 'unlit' },
-            { id: 'forest-path', state: 'damp, with a few puddles' },
+            { id: 'forest-path', state: 'winding up the hill into the woods' },
           ],
           place: 'a forest path at the foot of a hill, tall green trees all around',
           indoors: false,
@@ -176,11 +176,11 @@ export const chapters1to2 = [
               feels: 'excited',
               wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
-            { id: 'pip', does: 'crouches low by the trail, sniffing with his nose down on the paw prints', feels: 'hopeful', wears: 'nothing: his orange fur' },
+            { id: 'pip', does: 'stands by the trail, his head down, sniffing the paw prints', feels: 'hopeful', wears: 'nothing: his orange fur' },
             {
               id: 'theo',
               does: 'stands a step behind Charlotte and points on down the path to the bridge',
-              feels: 'excited',
+              feels: 'worried for Bramble',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
           ],
@@ -228,7 +228,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands between Theo and Charlotte and the edge, one arm flung out to bar the way, calling to them to stay back',
+              does: 'stands between Theo and Charlotte and the edge, turned to them with his palm held up, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -270,13 +270,13 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'lunges at the very edge of the bank, pushing the long branch out over the water to Bramble with both hands',
+              does: 'lunges at the very edge of the bank, both empty hands still reaching after the branch the river has torn from them',
               feels: 'scared',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {
               id: 'theo-dad',
-              does: 'lunges just behind Theo, both hands on the branch, pushing it out with him',
+              does: 'lunges just behind Theo, a hand on his shoulder holding him back from the edge',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },
@@ -288,13 +288,13 @@ export const chapters1to2 = [
             },
           ],
           offstage: [
-            { id: 'charlotte', why: 'out of the frame: the picture is on Dad and Theo pushing the branch' },
-            { id: 'pip', why: 'out of the frame: the picture is on Dad and Theo pushing the branch' },
+            { id: 'charlotte', why: 'out of the frame: the picture is on Dad and Theo losing the branch' },
+            { id: 'pip', why: 'out of the frame: the picture is on Dad and Theo losing the branch' },
           ],
           objects: [
             {
               id: 'branch',
-              state: 'long, pushed out over the flood toward Bramble but short of the far bank, the current swirling round its leafy end and grabbing it',
+              state: 'long, torn away by the current and spinning off downstream in a whirl of foam',
             },
           ],
           place: 'the riverbank just below the broken log bridge, Bramble alone on the far bank',

@@ -27,7 +27,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'theo',
-              does: 'holds his map up in both hands and points at a bend in the river drawn full of gray dots',
+              does: 'holds his map out in front of him in both hands and studies it, his head bowed over the bend in the river drawn full of gray dots',
               feels: 'excited',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
@@ -37,7 +37,7 @@ export const chapters3to4 = [
             { id: 'theo-dad', does: 'leans in over Theo’s shoulder to look at the map', feels: 'impressed', wears: 'T-shirt, hiking pants and muddy boots' },
           ],
           objects: [
-            { id: 'map', state: 'held up, a river bend drawn full of gray dots and labeled Pebble Bend' },
+            { id: 'map', state: 'held out, a river bend drawn full of gray dots and labeled Pebble Bend' },
             { id: 'pine-tree', state: 'tall' },
           ],
           place: 'the near riverbank by the broken log bridge, tall pines behind',
@@ -190,8 +190,8 @@ export const chapters3to4 = [
             },
             {
               id: 'theo',
-              does: 'kneels on Bramble’s other side and hugs her too',
-              feels: 'happy',
+              does: 'kneels on Bramble’s other side and hugs her too, one eye squeezed shut at her prickles',
+              feels: 'happy, with a happy “ouch”',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {

@@ -1,15 +1,34 @@
 import type { Scene } from '@/pictures/vocabulary/scene';
 
-/** The cover: Theo with his own map, Charlotte, and the forest friends they help. */
+/**
+ * The cover: the river glinting behind them, Theo kneeling with his own map open and smiling across at Pip, who
+ * sits looking up at him; Charlotte at his shoulder cheering, Bramble with her basket, Hazel flying over
+ * (standing in a row facing us, they read as a line-up).
+ */
 export const coverScene: Scene = {
   background: 'forest',
   time: 'day',
+  // Close on the group, so the faces and the map fill the cover rather than a wide sky.
+  camera: { x: 410, y: 400, zoom: 1.3 },
   items: [
-    { animal: 'hazel', x: 640, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-    { person: 'theo', x: 290, y: 480, scale: 1.1, pose: 'hold-sides', facing: 'front', expression: 'proud', holding: { prop: 'forest-map', size: 96 } },
-    { person: 'charlotte', x: 440, y: 484, scale: 1.1, pose: 'wave', facing: 'front', expression: 'laughing', backpack: true },
-    { animal: 'pip', x: 560, y: 486, scale: 1.1, pose: 'sit', facing: 'left', expression: 'happy' },
-    // Bramble as the story draws her, standing up on her hind feet at her own size (on all fours she was a different, smaller animal).
-    { animal: 'bramble', x: 680, y: 490, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+    { prop: 'forest-river', variant: 'glimpse', x: 402, y: 376, size: 692 },
+    { animal: 'hazel', x: 620, y: 210, pose: 'fly', facing: 'left', expression: 'happy' },
+    { person: 'charlotte', x: 200, y: 476, scale: 1.15, pose: 'cheer', facing: 'three-quarter-right', expression: 'laughing', backpack: true },
+    {
+      person: 'theo',
+      x: 320,
+      y: 490,
+      scale: 1.15,
+      pose: 'kneel',
+      arms: 'hold-both',
+      facing: 'three-quarter-right',
+      expression: 'happy',
+      gaze: 'right',
+      holding: { prop: 'forest-map', size: 96 },
+    },
+    { animal: 'pip', x: 470, y: 490, scale: 1.1, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+    // Bramble as the story draws her, standing up on her hind feet at her own size, her basket of blueberries by her.
+    { animal: 'bramble', x: 600, y: 488, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+    { prop: 'blueberry-basket', x: 640, y: 490, size: 30 },
   ],
 };

@@ -5,8 +5,9 @@ import type { PropDefinition } from '@/pictures/props/types';
 const paper = tones.paper;
 
 /** Theo's crayon map of the woods: the river with its bend of gray dots, the log bridge, the purple blueberry patch and the big oak. */
-function drawing(crossing: boolean): string {
-  // Pebble Bend: a clear cluster of ten gray pebbles round the bend, big enough to read on a phone.
+function drawing(crossing: boolean, stonesLaid = false): string {
+  // Pebble Bend: a clear cluster of ten gray pebbles round the bend, big enough to read on a phone; with the five
+  // stones laid across it, only the ones clear of their row, so the five count on their own.
   const dots = [
     [29, -30],
     [35, -33],
@@ -19,6 +20,7 @@ function drawing(crossing: boolean): string {
     [36, -9],
     [40, -38],
   ]
+    .filter(([x, y]) => !stonesLaid || Math.abs(y! + 24.2 + (x! - 35.5) * 0.5) > 5.5)
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.7" stroke="#5f646b" stroke-width=".8"/>`)
     .join('');
   return [
@@ -51,10 +53,10 @@ const korean: Record<string, string> = { 'Pebble Bend': '조약돌 여울', 'Bra
  * paper under it in two big lines, the English word over the Korean one. Drawn 4× and scaled down
  * (outlines are written in whole units).
  */
-function named(label: string): string {
+function named(label: string, stonesLaid = false): string {
   const line = (text: string, y: number) => lettering(text, { x: 0, y, size: 40, fill: '#4f4a44', maxWidth: 360 });
   const words = `<g transform="scale(.25)">${line(label, -50)}${korean[label] ? line(korean[label], -12) : ''}</g>`;
-  return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false)}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}`;
+  return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false, stonesLaid)}${stonesLaid ? pencilStones() : ''}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}`;
 }
 
 /** Folded in half: the left half shows, a crease down its right edge. */
@@ -68,16 +70,28 @@ function lying(): string {
   return `<g transform="matrix(1 0 -.3 .36 0 0)">${sheet(flat)}${drawing(false)}</g>`;
 }
 
+/**
+ * The five stones Theo pencils across Pebble Bend: a row straight across the river where it turns down past the gray
+ * dots, each stone dark pencil with a paper-white rim so the five count apart from the dots and the blue. Their own
+ * `data-part`, so a shot list finds them on the map, and a phone's frame keeps them on it.
+ */
+function pencilStones(): string {
+  const stones = [-2, -1, 0, 1, 2]
+    .map((k) => `<ellipse cx="${(35.5 + k * 4.65).toFixed(1)}" cy="${(-24.2 - k * 2.33).toFixed(1)}" rx="3.2" ry="2.4"/>`)
+    .join('');
+  return `<g data-part="stones-on-map" fill="#46403a" stroke="#fffaf0" stroke-width=".8">${stones}</g>`;
+}
+
 const kinds: Record<string, (label?: string) => string> = {
   open: (label) => (label ? named(label) : sheet(flat) + drawing(false)),
   folded,
   flat: lying,
-  crossing: (label) => (label ? named(label) : sheet(flat) + drawing(true)),
+  crossing: (label) => (label ? named(label, true) : sheet(flat) + drawing(true)),
 };
 
 /**
  * Theo's own map of the woods, in crayon: 'open', 'folded', lying 'flat', or 'crossing' with a new
- * name pencilled under Pebble Bend (lay stepping-stones 'on-map' over it for the five pencil stones).
+ * name pencilled under Pebble Bend and, when it is written out (a `label`), the five stones drawn across the bend.
  * A `label` ('open' or 'crossing') names the bend of gray dots, written under the drawing in English
  * and, under that, in Korean (see `named`).
  */

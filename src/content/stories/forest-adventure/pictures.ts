@@ -33,12 +33,12 @@ export const pictures = {
     scene: {
       background: 'hill-path',
       time: 'day',
+      // A step closer on the desk, so the three faces read on the opening page.
+      camera: { x: 400, y: 400, zoom: 1.2 },
       items: [
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
-        // A few puddles on the path ahead of them, clear of their boots (under their feet they read as hover pads).
-        { prop: 'puddles', x: 590, y: 486, size: 150, count: 3 },
         // Theo in front, leading, furthest up the path: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
@@ -47,7 +47,8 @@ export const pictures = {
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
-          facing: 'side-right',
+          // Three-quarter, not side-on, so his curls read as on every other page.
+          facing: 'three-quarter-right',
           expression: 'proud',
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
@@ -69,8 +70,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo leads the way up the damp forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
-      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 촉촉한 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
+      en: 'Theo leads the way up the forest path where it starts to climb a hill, holding open the map he drew himself, with the river, the log bridge and the big old oak on it. Charlotte follows him with her backpack of crackers on her back, and Dad walks at the back with an unlit lantern. Tall pines stand over the path, and the hillside rises ahead.',
+      ko: '테오가 강과 통나무다리, 큰 참나무를 직접 그린 지도를 펼쳐 들고 언덕으로 올라가는 숲길 맨 앞에서 걸어요. 샬럿은 크래커가 든 가방을 메고 뒤따르고, 아빠는 켜지 않은 등불을 들고 맨 뒤에서 걸어요. 길 위로 키 큰 소나무가 서 있고, 앞으로는 언덕이 솟아 있어요.',
     },
   },
   'c1-p2': {
@@ -89,22 +90,22 @@ export const pictures = {
           expression: 'surprised',
           head: 'down',
           arms: 'hold',
-          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
+          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
-        // Charlotte crouched on the circle's far side, her open palms held out just over Pip's head as he comes round.
+        // Charlotte crouched on the circle's far side, one open palm at Pip's muzzle and the other just over his head as he comes round.
         {
           person: 'charlotte',
-          x: 212,
+          x: 196,
           y: 488,
           pose: 'crouch',
           facing: 'three-quarter-right',
           expression: 'worried',
           arms: 'hold-out',
-          reachTo: { near: { x: 254, y: 428 }, far: { x: 250, y: 420 } },
+          reachTo: { near: { x: 244, y: 444 }, far: { x: 238, y: 426 } },
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. A little
         // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
-        { animal: 'pip', x: 304, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle.
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 478, size: 124 },
         { prop: 'fright-marks', variant: 'scared', x: 296, y: 482, size: 48, flip: true },
@@ -175,7 +176,8 @@ export const pictures = {
           y: 432,
           pose: 'point',
           facing: 'three-quarter-right',
-          expression: 'happy',
+          // Worried for his missing friend, not cheerful.
+          expression: 'worried',
         },
         {
           person: 'charlotte',
@@ -189,15 +191,15 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip just behind the mud, crouched low and sniffing, his nose down at the trail's end (in front, over the mud,
-        // he hid the prints Charlotte points at; sitting, he smiled up at her). A little smaller and close in at
+        // Pip just behind the mud, standing with his head down, sniffing at the trail's end (in front, over the mud,
+        // he hid the prints Charlotte points at; sitting, he smiled up at her; the kit's sniff drew his head apart from his body). A little smaller and close in at
         // Charlotte, so the phone's frame, held on her face, keeps him whole.
-        { animal: 'pip', x: 474, y: 458, scale: 0.8, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { animal: 'pip', x: 474, y: 458, scale: 0.8, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip crouches low by the trail, sniffing with his nose down on the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 몸을 낮추고 코를 발자국에 대고 킁킁거리고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands by the trail with his head down, sniffing the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 서서 고개를 숙이고 발자국 냄새를 킁킁 맡고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -216,13 +218,14 @@ export const pictures = {
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
-        // Bramble hanging from the fallen half's broken tip, her arms round it and her body dangling below it toward the
-        // waves, her basket squeezed between her chest and the log, the sweat flying off her head.
-        { animal: 'bramble', x: 482, y: 476, lifted: true, scale: 2.2, pose: 'hug', facing: 'right', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 510, y: 448, size: 26 },
-        { prop: 'fright-marks', variant: 'scared', x: 510, y: 366, size: 40 },
+        // Bramble hanging from the fallen half's broken tip, turned to the children as she cries for help: the log runs
+        // down past her chest, both arms round it, her body hanging below it with her legs in the waves, her basket
+        // squeezed between her chest and the log, the sweat flying off her head.
+        { animal: 'bramble', x: 500, y: 474, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 480, y: 450, size: 24 },
+        { prop: 'fright-marks', variant: 'scared', x: 498, y: 372, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 490, y: 476, size: 150 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 500, y: 478, size: 150 },
         {
           person: 'charlotte',
           x: 118,
@@ -235,17 +238,20 @@ export const pictures = {
           reachTo: { near: { x: 174, y: 386 } },
         },
         { prop: 'boot-mud', x: 119, y: 470, size: 48 },
-        // Dad beside the children, between them and the edge, turned to them calling "Stay back!", one arm flung out
-        // to bar the way to the river.
+        // Dad beside the children, between them and the edge, turned to them calling "Stay back!", his near palm
+        // held up beside Theo's face to keep them back from the river (flung out toward the bridge, it read as a wave at it).
         {
           person: 'theo-dad',
           x: 270,
           y: 466,
-          pose: 'arms-wide',
+          pose: 'stand',
           facing: 'three-quarter-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
           expression: 'scared',
-          otherArm: 'stand',
+          gaze: 'left',
+          arms: 'open-hand',
+          handFlat: true,
+          reachTo: { near: { x: 236, y: 296 } },
         },
         { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 498, size: 50 },
@@ -258,16 +264,14 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide and sweat flying off her head. Dad stands between the children and the edge, flings one arm out to bar the way and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 눈은 동그랗고 머리에서 식은땀이 튀어요. 아빠는 아이들과 강가 끝 사이에 서서 한 팔을 쭉 뻗어 길을 막고 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest; she looks at the children with wide eyes, sweat flying off her head. Dad stands between the children and the edge, turns to them with his palm held up and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 동그래진 눈으로 아이들을 바라보며 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에 서서 아이들 쪽으로 돌아서 손바닥을 들어 보이며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
-    // The push, on the same bank just below the broken bridge: Theo at the very edge and Dad a step behind him lean
-    // in and thrust the long branch out over the flood with both hands, its leafy end reaching toward the far bank
-    // where Bramble scrambles up out of the water but falling short out in the current, which already grabs that end
-    // and swirls round it (reaching her bank, it read as a bridge she could walk over). The branch is drawn first, so
-    // their hands lie on it.
+    // The push that failed, on the same bank just below the broken bridge: the river has torn the long branch from
+    // Theo's hands and spins it away downstream, while Theo, at the very edge, still reaches after it and Dad, a step
+    // behind, holds him back by the shoulder; Bramble has scrambled back up onto the far bank.
     scene: {
       background: 'forest',
       time: 'day',
@@ -287,10 +291,11 @@ export const pictures = {
         { animal: 'bramble', x: 664, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 664, y: 372, size: 46 },
-        // Held high at the near end, sloping steeply down over the water, its leafy end short of the far bank and down in
-        // the current below Bramble's feet (sloping gently, on the phone it reached her like a bridge).
-        { prop: 'pushed-branch', part: 'branch', variant: 'grabbed', x: 463, y: 434, size: 230, rotate: 18 },
-        // Dad a step behind Theo, his hands on the branch's thick end, clear of Theo's back.
+        // Torn from their hands: the branch spinning away down the flood toward us, past the bank's edge, the water
+        // whirling round it (still in their hands, with the current round its tip, it read as a branch laid down).
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 590, y: 468, size: 160, rotate: -14 },
+        // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
+        // after the branch.
         {
           person: 'theo-dad',
           x: 312,
@@ -298,9 +303,9 @@ export const pictures = {
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
-          gaze: 'right',
-          arms: 'push',
-          reachTo: { near: { x: 392, y: 410 }, far: { x: 380, y: 406 } },
+          gaze: 'down-right',
+          arms: 'hold-out',
+          reachTo: { near: { x: 432, y: 366 }, far: { x: 470, y: 372 } },
         },
         {
           person: 'theo',
@@ -309,17 +314,17 @@ export const pictures = {
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
-          // Both their eyes on Bramble across the water, not on us.
-          gaze: 'right',
-          arms: 'push',
-          reachTo: { near: { x: 484, y: 438 }, far: { x: 470, y: 433 } },
+          // His eyes on the branch spinning away, his empty hands still reaching after it.
+          gaze: 'down-right',
+          arms: 'hold-out',
+          reachTo: { near: { x: 500, y: 450 }, far: { x: 488, y: 440 } },
         },
         { prop: 'boot-mud', x: 405, y: 486, size: 50 },
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, Theo and Dad lean in low and push a long branch out over the muddy, fast water with both hands, reaching it out toward Bramble. Its leafy end falls short of the far bank, where Bramble has scrambled up out of the water and stands, scared and sweating, and the current already swirls round that end and grabs it.',
-      ko: '불어난 강가 끝에서 테오와 아빠가 몸을 낮게 숙이고 두 손으로 기다란 나뭇가지를 빠른 흙탕물 위로 쭉 밀어 브램블 쪽으로 뻗어요. 하지만 잎이 달린 가지 끝은 건너편 강둑까지 닿지 못했어요. 브램블은 허둥지둥 물에서 빠져나와 건너편 강둑에 겁에 질려 식은땀을 흘리며 서 있고, 벌써 강물이 가지 끝을 휘감아 낚아채요.',
+      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, holds him back by the shoulder. On the far bank Bramble, who has scrambled up out of the water, stands scared and sweating.',
+      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 테오의 어깨를 잡아 붙들어요. 건너편 강둑에서는 허둥지둥 물에서 빠져나온 브램블이 겁에 질려 식은땀을 흘리며 서 있어요.',
     },
   },
   'c3-p1': {
@@ -348,20 +353,19 @@ export const pictures = {
           gaze: 'down-right',
           arms: 'stand',
         },
-        // The map held out before him by its two sides, turned a little to the right, so it never covers his face, and
-        // small enough (80) that his shirt and shorts show round it.
+        // The map held out low before him by its two sides, its face to us as a picture book shows a map, and his head
+        // bowed over it, his eyes down on it (side-on, he looked past it at Charlotte).
         {
           person: 'theo',
           x: 290,
           y: 488,
           tall: { x: 300 },
           pose: 'hold-both',
-          facing: 'side-right',
-          expression: 'happy',
-          // Studying the map: side-on, his eyes on it, not on us.
+          facing: 'three-quarter-right',
+          expression: 'thinking',
           head: 'down',
-          gaze: 'down-right',
-          holding: { prop: 'forest-map', part: 'map', size: 80, label: 'Pebble Bend' },
+          gaze: 'down',
+          holding: { prop: 'forest-map', part: 'map', size: 116, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
         { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing' },
@@ -370,8 +374,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map up in front of him by its two sides to show Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려진 지도의 양옆을 잡고 앞으로 들어 보여 주고, 아빠가 몸을 숙여 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo holds his map out in front of him by its two sides and studies it, his head bowed over Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 지도의 양옆을 잡고 앞으로 내밀어 고개를 숙이고 꼼꼼히 살펴봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 테오의 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
     },
   },
   'c3-p2': {
@@ -390,11 +394,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
-        // Bramble standing up on the far bank's grass past Dad's back, watching the row, her basket by her; drawn at the
+        // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
-        { animal: 'bramble', x: 700, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 304, size: 26 },
+        { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
         // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
         {
           person: 'theo-dad',
@@ -532,7 +536,8 @@ export const pictures = {
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
-          expression: 'laughing',
+          // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
+          expression: 'wink',
           arms: 'hug',
           reachTo: { near: { x: 372, y: 430 }, far: { x: 376, y: 422 } },
         },
@@ -542,14 +547,14 @@ export const pictures = {
         { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 282, y: 485, size: 50 },
         { prop: 'crackers', part: 'crackers', x: 314, y: 482, size: 28, count: 3 },
-        // The basket tipped on its side on the rock's end, its mouth toward the berries it spilled (beside Theo's knees
-        // it stood against his leg and read as upright).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 344, y: 484, size: 34, rotate: -80 },
+        // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
+        // (turned on the rock, the upright basket read as a bar of chocolate).
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 352, y: 494, size: 38 },
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her, Charlotte crouches behind her with her arms round her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 뒤에 쪼그려 앉은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte crouches behind her with her arms round her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 쪼그려 앉은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
@@ -577,7 +582,7 @@ export const pictures = {
         },
         // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
-        { light: 'warm', x: 268, y: 210, radius: 140 },
+        { light: 'warm', x: 268, y: 210, radius: 200 },
         { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
@@ -586,15 +591,15 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 44 },
+          holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 384, y: 498, size: 34 },
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 414, y: 456, scale: 2, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.3, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
@@ -608,14 +613,16 @@ export const pictures = {
     scene: {
       background: 'garden',
       time: 'night',
+      // A step closer on the desk, so the lantern-lit faces and the map read in the dark.
+      camera: { x: 380, y: 380, zoom: 1.25 },
       items: [
         // The first few stars, small and just coming out (big and glowing, they read as stickers).
-        { icon: 'star', part: 'stars', x: 84, y: 56, size: 16 },
-        { icon: 'star', part: 'stars', x: 360, y: 50, size: 18 },
-        { icon: 'star', part: 'stars', x: 700, y: 44, size: 15 },
-        { light: 'cool', x: 84, y: 52, radius: 12 },
-        { light: 'cool', x: 360, y: 46, radius: 14 },
-        { light: 'cool', x: 700, y: 40, radius: 12 },
+        { icon: 'star', part: 'stars', x: 200, y: 194, size: 16 },
+        { icon: 'star', part: 'stars', x: 470, y: 196, size: 18 },
+        { icon: 'star', part: 'stars', x: 640, y: 210, size: 15 },
+        { light: 'cool', x: 200, y: 190, radius: 12 },
+        { light: 'cool', x: 470, y: 192, radius: 14 },
+        { light: 'cool', x: 640, y: 206, radius: 12 },
         // The dark forest the walk came home from, a row of pines along the hill behind the fence.
         { prop: 'pine-tree', x: 300, y: 284, size: 56 },
         { prop: 'pine-tree', x: 372, y: 282, size: 64 },
@@ -623,45 +630,47 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate, a sheet of paper no bigger than Theo's chest.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 440, y: 400, size: 100, label: 'Bramble’s Crossing', tall: { x: 424, y: 414 } },
-        { prop: 'stepping-stones', part: 'stones-on-map', variant: 'on-map', x: 440, y: 400, size: 100, count: 5, tall: { x: 424, y: 414 } },
+        // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
+        // with it, so they stay on it on a phone) read on a phone.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 402, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 112 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
+        // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
+        { light: 'warm', x: 396, y: 250, radius: 210 },
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 326,
+          x: 300,
           y: 456,
-          tall: { x: 170, reachTo: { near: { x: 290, y: 80 } } },
+          tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
           // Close by the gate, the lantern held up high over the map's corner, not at his own head (on the phone too).
-          reachTo: { near: { x: 440, y: 120 } },
+          reachTo: { near: { x: 400, y: 236 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
         // stays on her back).
-        { person: 'charlotte', x: 250, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
-        { prop: 'boot-mud', x: 251, y: 496, size: 50, tall: { x: 197 } },
+        { person: 'charlotte', x: 226, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 197 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
         // hand on the stones he is drawing, his eyes on the map.
         {
           person: 'theo',
-          x: 520,
+          x: 498,
           y: 462,
-          tall: { x: 512, y: 466, reachTo: { near: { x: 452, y: 398 }, far: { x: 458, y: 346 } } },
+          tall: { x: 524, y: 466, reachTo: { near: { x: 459, y: 344 }, far: { x: 440, y: 410 } } },
           pose: 'stand',
-          // Side-on to the map he draws on, not looking out at us.
-          facing: 'side-left',
+          // Turned to the map he draws on, not looking out at us (side-on, his curls drew as a smooth bob).
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
           gaze: 'down',
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 34 },
-          reachTo: { near: { x: 494, y: 386 }, far: { x: 482, y: 340 } },
+          reachTo: { near: { x: 458, y: 330 }, far: { x: 462, y: 396 } },
         },
-        { prop: 'boot-mud', x: 521, y: 466, size: 50, tall: { x: 513, y: 470 } },
+        { prop: 'boot-mud', x: 499, y: 466, size: 50, tall: { x: 525, y: 470 } },
       ],
     },
     alt: {

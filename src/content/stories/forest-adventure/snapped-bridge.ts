@@ -29,7 +29,7 @@ const R = 5;
  * group stands closer, no one's body hides the snap.
  */
 function crack(): string {
-  const burstAt = { x: -14, y: -46 };
+  const burstAt = { x: -26, y: -38 };
   const points = Array.from({ length: 14 }, (_, i) => {
     const a = (i / 14) * Math.PI * 2;
     const radius = i % 2 ? 5 : 12;
@@ -42,10 +42,10 @@ function crack(): string {
   }).join('');
   const burst = `<path d="${points}Z" fill="#fff6cc" opacity=".9"/><path d="${strokes}" stroke="${bark.shade}" stroke-width="1.8" stroke-linecap="round"/>`;
   const chips = [
-    [-34, -58, 20],
-    [-10, -62, -30],
-    [4, -50, 50],
-    [-40, -44, -10],
+    [-46, -50, 20],
+    [-22, -56, -30],
+    [-8, -44, 50],
+    [-52, -36, -10],
   ]
     .map(
       ([x, y, a]) =>
@@ -62,12 +62,12 @@ function crack(): string {
  * where it broke is 'crack' (above).
  */
 function snapping(): string {
-  const nearHalf = log(-84, -34, -30, -28, R, true);
-  // Its broken tip hangs just above the waves (the prop's base, x = 0, is the splash below it), so whoever clings
-  // to it dangles toward the water.
-  const farHalf = log(70, -62, 24, -12, R, true);
-  const fall = `<path d="M30 -64q14 6 16 24M20 -54q10 6 10 18" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
-  const splash = `<path d="M-20 -1q6 -12 12 -4q5 -13 12 -3q6 -11 14 1" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/><path d="M-12 -14l-4 -7M0 -17l1 -8M10 -14l5 -7" stroke="${foam}" stroke-width="1.8" stroke-linecap="round"/><circle cx="-18" cy="-14" r="1.4" fill="${foam}"/><circle cx="18" cy="-16" r="1.3" fill="${foam}"/><ellipse cy="0" rx="24" ry="4" fill="${riverWater.shade}" opacity=".5"/>`;
+  const nearHalf = log(-84, -34, -34, -30, R, true);
+  // From where it still rests on the far bank, dropped steeply to its splintered tip just over the waves (the
+  // prop's base, x = 0, is the splash below it): whoever hugs its end hangs with their legs in the water.
+  const farHalf = log(66, -56, -17, -5, R + 1, true);
+  const fall = `<path d="M40 -66q16 4 20 22M22 -52q12 4 14 18" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+  const splash = `<path d="M-30 -1q6 -12 12 -4q5 -13 12 -3q6 -11 14 1" stroke="${foam}" stroke-width="2.4" fill="none" stroke-linecap="round"/><path d="M-22 -14l-4 -7M-10 -17l1 -8M0 -14l5 -7" stroke="${foam}" stroke-width="1.8" stroke-linecap="round"/><circle cx="-28" cy="-14" r="1.4" fill="${foam}"/><circle cx="8" cy="-16" r="1.3" fill="${foam}"/><ellipse cx="-8" cy="0" rx="26" ry="4" fill="${riverWater.shade}" opacity=".5"/>`;
   return `${nearHalf}${splash}${farHalf}${fall}`;
 }
 
