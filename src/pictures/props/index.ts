@@ -117,7 +117,6 @@ import { glueStick } from './glue-stick';
 import { riceCakeScissors } from './rice-cake-scissors';
 import { hanokGate } from './hanok-gate';
 import { lane } from './lane';
-import { mountain } from './mountain';
 import { mumPots } from './mum-pots';
 import { shopCounter } from './shop-counter';
 import { shopSign } from './shop-sign';
@@ -186,7 +185,6 @@ const builtIn: Record<string, PropDefinition> = {
   'rice-cake-scissors': riceCakeScissors,
   'hanok-gate': hanokGate,
   lane,
-  mountain,
   'mum-pots': mumPots,
   'shop-counter': shopCounter,
   'shop-sign': shopSign,

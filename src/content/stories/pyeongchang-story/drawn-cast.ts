@@ -28,6 +28,7 @@ import { shopFront } from './shop-front';
 import { songpyeonBag } from './songpyeon';
 import { thoughtCloud } from './thought-cloud';
 import { tteokShop } from './tteok-shop';
+import { windowPeaks } from './window-peaks';
 
 /** The neighbourhood's people, one look each on every page. */
 export const people = {
@@ -149,6 +150,7 @@ export const parts: BookParts = {
     'songpyeon-shop-front': shopFront,
     'stick-pointing': stickPointing,
     'stick-hooking': stickHooking,
+    'window-peaks': windowPeaks,
   },
   settings: { bukhansan: { draw: bukhansan, ground: 390 }, 'tteok-shop': { draw: tteokShop, ground: 390 } },
 };

@@ -966,7 +966,7 @@ export const pictures = {
         { prop: 'window', x: 166, y: 248, size: 200, part: 'shop-window' },
         // The peaks by day in the window she points to; as she loves them, pink at dawn, in the cloud over her head
         // (pink in a daytime window they read as a painting).
-        { prop: 'mountain', variant: 'bukhansan', x: 164, y: 214, size: 140 },
+        { prop: 'window-peaks', x: 164, y: 214, size: 140 },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
         // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
         { person: 'baker', scale: 1.15, x: 446, y: 400, pose: 'point', facing: 'three-quarter-left', expression: 'happy' },
