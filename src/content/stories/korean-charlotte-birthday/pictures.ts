@@ -154,34 +154,20 @@ export const pictures = {
       time: 'day',
       weather: 'rain',
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
-      // the picnic tree, the others strung out along the path up to the shelter, each a step further back and to the
-      // right, Mom leading, so on a phone too each runs in a band of the ground of their own and no body crosses another.
-      camera: { x: 390, y: 320, zoom: 1.15 },
-      tallCamera: { y: 330, zoom: 1.3 },
+      // the picnic tree; Mom near at the right front, big, running with the mat gripped in both hands; Leo and Mina up
+      // the path between them, smaller, so on a phone too Mom is the big figure and the children stack behind (there
+      // Leo and Mina are set by hand between the two, clear of Charlotte's head and Mom's).
+      camera: { x: 400, y: 320, zoom: 1.15 },
+      tallCamera: { y: 340, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 352, size: 112, tall: { x: 624, y: 336, size: 100 } },
-        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170, tall: { x: 318 } },
-        {
-          person: 'mom',
-          x: 596,
-          y: 392,
-          tall: { x: 600, y: 344, scale: 0.74 },
-          pose: 'run',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          // Running for the shelter, turned three-quarter toward it, the rolled mat in both arms (held up over her head,
-          // her raised arms and body ran together into one yellow slab round her face). In a run the engine draws it
-          // out in front of her, not against her chest, and the words say so.
-          arms: 'hold-chest',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 120 },
-        },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 72, rotate: -30, tall: { x: 605, y: 294, size: 56 } },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 690, y: 352, size: 112 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         {
           person: 'mina',
-          x: 494,
-          y: 418,
-          tall: { x: 402, y: 372, scale: 0.78 },
+          x: 500,
+          y: 390,
+          tall: { x: 430, y: 366 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -192,27 +178,38 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 380,
-          y: 452,
-          tall: { x: 488, y: 490, reachTo: { near: { x: 502, y: 398 }, far: { x: 492, y: 394 } } },
+          x: 400,
+          y: 410,
+          tall: { x: 424, y: 416 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
-          arms: 'hold-chest',
-          // The box clutched to his chest.
-          reachTo: { near: { x: 394, y: 360 }, far: { x: 384, y: 356 } },
-          holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
+          // The box carried in both hands against his chest ('hold-chest' left it floating under his tucked arms).
+          arms: 'carry',
+          holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
+        },
+        {
+          person: 'mom',
+          x: 640,
+          y: 480,
+          pose: 'run',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          // The rolled mat gripped at both ends: held to the chest in a run, the engine drew it out in front of her
+          // fists, floating.
+          arms: 'hold-both',
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        // A step up the ground in both frames, so her shoes clear the frame's bottom edge.
-        { person: 'charlotte', x: 250, y: 484, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
+        { person: 'charlotte', x: 250, y: 484, pose: 'stamp', facing: 'three-quarter-right', expression: 'crying', head: 'up-high', gaze: 'up' },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 308, y: 290 } },
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 팔로 앞에 들고 정자 쪽으로 서둘러 뛰어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter carrying the rain-spotted picnic mat out in front of her in both arms, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 맨 앞에서 엄마가 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자 쪽으로 서둘러 뛰어가요. 그 뒤로 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up front, Mom runs for the shelter, gripping the rain-spotted picnic mat by both ends. Up the path, Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -231,10 +228,12 @@ export const pictures = {
           x: 356,
           y: 379,
           floorY: 445,
-          tall: { x: 370, y: 381, scale: 0.88 },
+          tall: { x: 318, y: 381, scale: 0.88 },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'worried',
+          // Her eyes out at the rain, not on the reader.
+          gaze: 'right',
           // Her hand held up before her chest, three fingers up: "one, two, three…".
           arms: 'finger-up',
           fingers: 3,
@@ -245,7 +244,7 @@ export const pictures = {
           x: 266,
           y: 379,
           floorY: 445,
-          tall: { x: 196, y: 381, scale: 0.88 },
+          tall: { x: 180, y: 381, scale: 0.88 },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'sad',
@@ -259,7 +258,8 @@ export const pictures = {
           x: 424,
           y: 379,
           floorY: 445,
-          tall: { x: 524, y: 381, scale: 0.88, reachTo: { near: { x: 526, y: 363 }, far: { x: 505, y: 359 } } },
+          // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him).
+          tall: { x: 446, y: 381, scale: 0.88, reachTo: { near: { x: 448, y: 363 }, far: { x: 427, y: 359 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'sad',
