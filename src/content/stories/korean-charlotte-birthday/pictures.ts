@@ -358,6 +358,8 @@ export const pictures = {
       time: 'lamp',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
+      // The four faces the page is about; Grandpa, Mina and Mom, further back, are painted back in the air.
+      faces: ['charlotte', 'grandma', 'leo', 'dad'],
       items: [
         // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
         // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
@@ -368,9 +370,10 @@ export const pictures = {
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's warm pool over the picnic, the rest of the room dusky.
         { light: 'warm', x: 420, y: 260, radius: 220 },
-        // The picnic: the mat spread on the floor, Dad's big umbrella planted over its far side.
+        // The picnic: the mat spread on the floor, Dad's big umbrella planted in the middle of it, its canopy over the
+        // mat like a beach umbrella (at the mat's edge it stood beside Dad, not over the picnic).
         { prop: 'dotjari', x: 480, y: 500, size: 400 },
-        { prop: 'umbrella', variant: 'planted', x: 662, y: 440, size: 200 },
+        { prop: 'umbrella', variant: 'planted', x: 560, y: 460, size: 280, rotate: -8 },
         // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
         // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
