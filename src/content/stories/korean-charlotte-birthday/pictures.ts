@@ -499,14 +499,15 @@ export const pictures = {
         // of the floor lamp, so its pole stands beside them and not out of Charlotte's crown.
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
         { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 772, y: 404, size: 190, rotate: -10 },
-        { prop: 'dotjari', x: 540, y: 500, size: 420 },
+        // Its red band off to the side, under Mina: under the cake it ran down from it like a pole.
+        { prop: 'dotjari', x: 600, y: 500, size: 420 },
         // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
         // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
         // a little out to each side, but not so far that the phone's frame cuts their faces.
         {
           person: 'grandma',
           socks: 'striped',
-          x: 456,
+          x: 464,
           y: 380,
           pose: 'sit-floor',
           arms: 'clap',
@@ -516,20 +517,22 @@ export const pictures = {
         {
           person: 'mom',
           socks: 'striped',
-          x: 622,
-          y: 402,
+          // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
+          // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
+          // frame, set on Charlotte's face, cuts hers.
+          x: 634,
+          y: 414,
           pose: 'sit-floor',
           arms: 'clap',
-          // Clapping up by her chin, over Mina's head, where at her chest they were behind it. Sitting in close at
-          // Charlotte's shoulder, her lap hidden by Mina: further back and higher, her long body read as standing.
-          reachTo: { near: { x: 596, y: 326 }, far: { x: 590, y: 324 } },
+          // Clapping up by her chin, over Mina's head, where at her chest they were behind it.
+          reachTo: { near: { x: 604, y: 330 }, far: { x: 598, y: 328 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
         // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
         // not read as her wish's palms pressed together under her chin.
         { person: 'leo', socks: 'striped', x: 480, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mina', socks: 'striped', x: 600, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        { person: 'mina', socks: 'striped', x: 590, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
         {
           person: 'charlotte',
           socks: 'striped',
@@ -545,8 +548,9 @@ export const pictures = {
         // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
-        // The candles' own pool on the faces round the cake, no wider, so the room beyond it stays dark: the lights are off.
-        { light: 'warm', x: 540, y: 400, radius: 130 },
+        // The candles' own pool, up on the faces round the cake and no wider, so the room beyond it stays dark: the
+        // lights are off. Centred on the cake it lay on the mat as a flat yellow slab.
+        { light: 'warm', x: 540, y: 360, radius: 180 },
       ],
     },
     alt: {
