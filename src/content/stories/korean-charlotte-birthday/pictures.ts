@@ -571,11 +571,11 @@ export const pictures = {
         // On the bedside table: Mina's card standing open.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
         { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
-        // Her pillow under her head.
-        { prop: 'pillow', x: 598, y: 312, size: 76 },
+        // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
+        { prop: 'pillow', x: 628, y: 312, size: 76 },
         {
           person: 'charlotte',
-          x: 694,
+          x: 724,
           y: 304,
           floorY: 420,
           pose: 'lie',
@@ -587,10 +587,11 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in under her arms, so the hand at her lips stays in front of it.
-        { prop: 'star-blanket', variant: 'tucked-in', x: 730, y: 314, size: 230 },
+        // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
+        // stays in front of it.
+        { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
         // The crown on the blanket by her pillow (베개 옆), in front of her, where neither frame cuts it.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 302, size: 30 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 674, y: 302, size: 30 },
         {
           person: 'mom',
           // A step back from the frame's foot, so the desk's bottom edge does not cut her feet.
@@ -601,9 +602,10 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand reaching onto the bed by Charlotte, below the crown so it is not taking it.
-          arms: 'hold',
-          reachTo: { near: { x: 664, y: 316 } },
+          // Her near hand reaching out onto the bed's edge by Charlotte's shoulder, below the crown so it is not taking
+          // it (held with the other, it stopped in the air before her chest).
+          arms: 'stand',
+          reachTo: { near: { x: 700, y: 322 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
