@@ -13,14 +13,16 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
-      // In on the bed and the calendar, so her face and today's red circle read on a desk too; not so close that the
-      // top edge cuts the clock, nor the sun in the window, set a little lower.
-      camera: { x: 590, y: 294, zoom: 1.3 },
+      // In on the bed and the calendar, so her face and today's red circle read on a desk too, and the floor in front
+      // of the bed is a strip, not half the picture (the window's top and the clock run off the top edge).
+      camera: { x: 590, y: 290, zoom: 1.5 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 272, size: 90 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
+        // Her pillow at the bed's head, as on the bed she sleeps in that night (c9).
+        { prop: 'pillow', x: 640, y: 314, size: 76 },
         {
           person: 'charlotte',
           socks: 'striped',
@@ -60,9 +62,10 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
-          // phone lost them.
+          // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it).
           arms: 'hand-on-head',
           otherArm: 'hand-on-head',
+          reachTo: { near: { x: 400, y: 298 }, far: { x: 344, y: 298 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
