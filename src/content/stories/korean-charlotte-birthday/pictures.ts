@@ -90,7 +90,7 @@ export const pictures = {
         { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
         { prop: 'steam', x: 372, y: 388, size: 32 },
         { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
-        { prop: 'gyeran-mari', x: 416, y: 416, size: 56 },
+        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
         {
           person: 'dad',
           socks: 'striped',
