@@ -207,6 +207,8 @@ export const pictures = {
           arms: 'hold-both',
           holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
         },
+        // The rain splashing off her hair too: she is the nearest, and she is getting wet.
+        { prop: 'rain-splash', variant: 'on-head', x: 646, y: 208, size: 90 },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
         // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
         { person: 'charlotte', x: 250, y: 484, pose: 'stamp', facing: 'three-quarter-right', expression: 'crying', head: 'up-high', gaze: 'up' },
@@ -215,8 +217,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 맨 앞에서 엄마가 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자 쪽으로 서둘러 뛰어가요. 그 뒤로 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up front, Mom runs for the shelter, gripping the rain-spotted picnic mat by both ends. Up the path, Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 맨 앞에서 엄마가 머리 위로 빗물이 튀는 채, 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자 쪽으로 서둘러 뛰어가요. 그 뒤로 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up front, Mom runs for the shelter with the rain splashing off her hair, gripping the rain-spotted picnic mat by both ends. Up the path, Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
