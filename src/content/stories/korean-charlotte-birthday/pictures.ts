@@ -100,6 +100,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           arms: 'open-hand',
+          // His open hand up before his chest as he talks, the elbow bent: reaching out to the table's middle, his arm
+          // was one long tube.
+          reachTo: { near: { x: 520, y: 350 } },
         },
       ],
     },
