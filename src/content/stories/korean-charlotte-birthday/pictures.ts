@@ -539,8 +539,30 @@ export const pictures = {
         },
         // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
         // not read as her wish's palms pressed together under her chin.
-        { person: 'leo', socks: 'striped', x: 480, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mina', socks: 'striped', x: 590, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        // Each clapping up in front of their own chest, where both hands show (at the pose's reach, Mina's went behind
+        // Charlotte's shoulder and one of Leo's behind his body).
+        {
+          person: 'leo',
+          socks: 'striped',
+          x: 480,
+          y: 440,
+          pose: 'sit-floor',
+          arms: 'clap',
+          reachTo: { near: { x: 494, y: 384 }, far: { x: 498, y: 382 } },
+          facing: 'three-quarter-right',
+          expression: 'singing',
+        },
+        {
+          person: 'mina',
+          socks: 'striped',
+          x: 590,
+          y: 432,
+          pose: 'sit-floor',
+          arms: 'clap',
+          reachTo: { near: { x: 590, y: 372 }, far: { x: 585, y: 370 } },
+          facing: 'three-quarter-left',
+          expression: 'singing',
+        },
         {
           person: 'charlotte',
           socks: 'striped',
