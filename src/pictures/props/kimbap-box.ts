@@ -11,13 +11,24 @@ const box = tones.teal;
 /**
  * A 도시락 lunch box of kimbap. 'open': seen a little from above, two rows of round slices;
  * 'closed': the lid on, held shut with a band. 100 wide, about 40 tall. 'piece': one slice on its own,
- * a round 80 across, drawn above the grip so fingertips pinch its edge and the rice and filling show.
+ * 80 across, tipped toward us, its seaweed side low where the fingers hold it and the rice and filling above.
  */
 export const kimbapBox: PropDefinition = {
   grip: 0.3,
   variants: ['open', 'closed', 'piece'],
   draw: ({ size, variant }) => {
-    if (variant === 'piece') return scaled(size, slice(0, -96, 40));
+    if (variant === 'piece') {
+      // Tipped toward us as fingers hold it, so its dark 김 side shows under the cut face: flat and round, seen
+      // straight on above a fist, it read as a lollipop on a stick.
+      return scaled(
+        size,
+        [
+          '<path d="M-40 -62V-26A40 20 0 0 0 40 -26V-62Z" fill="#2f3a2c"/>',
+          '<ellipse cy="-62" rx="40" ry="22" fill="#2f3a2c"/><ellipse cy="-62" rx="32" ry="17" fill="#fdfbf4"/>',
+          `<ellipse cx="-11" cy="-65" rx="8" ry="4.5" fill="${tones.yellow.base}"/><ellipse cx="10" cy="-64" rx="7" ry="4" fill="${tones.orange.base}"/><ellipse cx="0" cy="-56" rx="7" ry="3.8" fill="${tones.green.base}"/><ellipse cx="1" cy="-62" rx="4.5" ry="2.6" fill="${tones.pink.base}"/>`,
+        ].join(''),
+      );
+    }
     if (variant === 'closed') {
       return scaled(
         size,

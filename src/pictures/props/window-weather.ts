@@ -22,13 +22,25 @@ export const windowWeather: PropDefinition = {
       `<g fill="${cloud[0]}"><ellipse cx="-30" cy="-84" rx="26" ry="11"/><ellipse cx="-8" cy="-90" rx="20" ry="12"/><ellipse cx="22" cy="-86" rx="28" ry="11"/><ellipse cx="40" cy="-66" rx="18" ry="8"/><ellipse cx="-44" cy="-62" rx="14" ry="6"/></g>`,
       `<g fill="${cloud[1]}"><ellipse cx="-18" cy="-78" rx="24" ry="5"/><ellipse cx="22" cy="-79" rx="24" ry="5"/></g>`,
     ].join('');
+    // Many fine streaks and small beads on the glass: a few big streaks, and drops with trails, read at the size of a
+    // whole window as white teardrops and music notes, not a downpour.
+    const streaks = Array.from({ length: 80 }, (_, i) => `M${(((i * 23.7) % 106) - 50).toFixed(1)} ${(((i * 17.3) % 100) - 92).toFixed(1)}l-1.8 7`).join('');
+    const beads = [
+      [-38, -40],
+      [-20, -66],
+      [-8, -22],
+      [14, -50],
+      [30, -30],
+      [38, -74],
+      [-30, -12],
+      [24, -84],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r=".9"/>`)
+      .join('');
     const rain = cloudy
       ? ''
-      : `<path d="${[-44, -30, -16, -2, 12, 26, 40, -38, -22, -6, 8, 22, 36].map((x, i) => `M${x} ${-72 + (i % 4) * 14 + (i > 6 ? 30 : 0)}l-4 14`).join('')}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width="1.6" stroke-linecap="round" opacity=".9"/>` +
-        // Drops running down the glass: each drop's wet trail is above it, where it came from, thinner and
-        // fainter than the drop. Drawn below it, a trail under a pointed drop read as a candle's wick and flame.
-        `<path d="M-34.6 -58q.8 9 .3 18M17.4 -50q.8 10 .3 20" fill="none" stroke="${night ? '#8fa3dc' : '#eaf4ff'}" stroke-width=".8" stroke-linecap="round" opacity=".45"/>` +
-        `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".85"><path d="M-34 -40q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M18 -30q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M30 -70q-2 4 0 6t3-2q0-2-3-4Z"/><path d="M-14 -16q-2 4 0 6t3-2q0-2-3-4Z"/></g>`;
+      : `<path d="${streaks}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width=".6" stroke-linecap="round" opacity=".8"/>` +
+        `<g fill="${night ? '#8fa3dc' : '#eaf4ff'}" opacity=".8">${beads}</g>`;
     // Clouds and rain stay on the glass: the pane is its own viewport, so nothing spills onto the curtains or the wall.
     return scaled(
       size,

@@ -113,13 +113,13 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'presses a hand to her cheek, looking down at the card',
+              does: 'bends her head to look down at the card, smiling',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },
             {
               id: 'mina',
-              does: 'holds out the open birthday card to Charlotte with both hands',
+              does: 'holds out the open birthday card to Charlotte with both hands, her head ducked a little',
               feels: 'happy and a little shy',
               wears: 'yellow hoodie and plaid skirt, backpack on',
             },

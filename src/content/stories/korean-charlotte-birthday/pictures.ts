@@ -13,14 +13,16 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
-      // In on the bed and the calendar, so her face and today's red circle read on a desk too; not so close that the
-      // top edge cuts the clock, nor the sun in the window, set a little lower.
-      camera: { x: 590, y: 294, zoom: 1.3 },
+      // In on the bed and the calendar, so her face and today's red circle read on a desk too, and the floor in front
+      // of the bed is a strip, not half the picture (the window's top and the clock run off the top edge).
+      camera: { x: 590, y: 290, zoom: 1.5 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 272, size: 90 },
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
+        // Her pillow at the bed's head, as on the bed she sleeps in that night (c9).
+        { prop: 'pillow', x: 640, y: 314, size: 76 },
         {
           person: 'charlotte',
           socks: 'striped',
@@ -60,9 +62,10 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
-          // phone lost them.
+          // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it).
           arms: 'hand-on-head',
           otherArm: 'hand-on-head',
+          reachTo: { near: { x: 400, y: 298 }, far: { x: 344, y: 298 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
@@ -87,7 +90,7 @@ export const pictures = {
         { prop: 'miyeokguk', part: 'miyeokguk', x: 378, y: 410, size: 66 },
         { prop: 'steam', x: 372, y: 388, size: 32 },
         { prop: 'rice-bowl', part: 'rice-bowl', x: 314, y: 398, size: 44 },
-        { prop: 'gyeran-mari', x: 416, y: 416, size: 56 },
+        { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
         {
           person: 'dad',
           socks: 'striped',
@@ -97,6 +100,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           arms: 'open-hand',
+          // His open hand up before his chest as he talks, the elbow bent: reaching out to the table's middle, his arm
+          // was one long tube.
+          reachTo: { near: { x: 520, y: 350 } },
         },
       ],
     },
@@ -109,6 +115,9 @@ export const pictures = {
     scene: {
       background: 'classroom',
       time: 'day',
+      // The medium shot the shot list names, so the two girls and the card fill the frame on a desk too (a wide
+      // view of the classroom left a third of it empty floor).
+      shot: { size: 'medium', on: 'charlotte', with: ['mina'] },
       items: [
         // The classroom window between the two girls, above the card, so the dark clouds rolling in show in either frame.
         { prop: 'storm-window', part: 'cloudy-window', x: 508, y: 298, size: 84 },
@@ -119,13 +128,12 @@ export const pictures = {
           x: 445,
           y: 475,
           pose: 'stand',
+          // Turned to Mina with her head bent to the card, her eyes on it. A hand to her cheek either hid half her
+          // face (the near one) or went behind her head (the far one), so both hands stay down.
           facing: 'three-quarter-right',
-          expression: 'happy',
-          // Her eyes on the card, not on the reader.
+          head: 'down',
           gaze: 'down-right',
-          // One hand pressed to her cheek in delight, the other down (both fists at her cheeks read as worry).
-          arms: 'hands-to-face',
-          otherArm: 'stand',
+          expression: 'happy',
           backpack: true,
         },
         {
@@ -134,8 +142,10 @@ export const pictures = {
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
+          // A little shy: her head ducked and her eyes down on her own card as she gives it.
+          head: 'down',
           expression: 'happy',
-          gaze: 'down-left',
+          gaze: 'down',
           // Held out on both hands toward Charlotte, as one gives a present; big, as the page's subject.
           arms: 'hold-out',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
@@ -144,8 +154,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 직접 그린 생일 카드를 두 손바닥에 받쳐 샬럿 앞에 쑥 내밀어 보여 주고, 책가방을 멘 샬럿이 카드를 내려다보며 손을 볼에 대고 기뻐해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, holds out the birthday card she drew on both hands, right in front of Charlotte, and Charlotte, her backpack on too, looks down at it with a hand pressed to her cheek. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 두 손으로 샬럿 앞에 내밀고, 책가방을 멘 샬럿이 고개를 숙여 카드를 내려다보며 활짝 웃어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew in both hands, right in front of Charlotte, and Charlotte, her backpack on too, bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -154,34 +164,20 @@ export const pictures = {
       time: 'day',
       weather: 'rain',
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
-      // the picnic tree, the others strung out along the path up to the shelter, each a step further back and to the
-      // right, Mom leading, so on a phone too each runs in a band of the ground of their own and no body crosses another.
-      camera: { x: 390, y: 320, zoom: 1.15 },
-      tallCamera: { y: 330, zoom: 1.3 },
+      // the picnic tree; Mom near at the right front, big, running with the mat gripped in both hands; Leo and Mina up
+      // the path between them, smaller, so on a phone too Mom is the big figure and the children stack behind (there
+      // Leo and Mina are set by hand between the two, clear of Charlotte's head and Mom's).
+      camera: { x: 444, y: 320, zoom: 1.15 },
+      tallCamera: { y: 340, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 684, y: 352, size: 112, tall: { x: 624, y: 336, size: 100 } },
-        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170, tall: { x: 318 } },
-        {
-          person: 'mom',
-          x: 596,
-          y: 392,
-          tall: { x: 600, y: 344, scale: 0.74 },
-          pose: 'run',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          // Running for the shelter, turned three-quarter toward it, the rolled mat in both arms (held up over her head,
-          // her raised arms and body ran together into one yellow slab round her face). In a run the engine draws it
-          // out in front of her, not against her chest, and the words say so.
-          arms: 'hold-chest',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 120 },
-        },
-        { prop: 'umbrella', variant: 'in-bag', part: 'umbrella', x: 602, y: 324, size: 72, rotate: -30, tall: { x: 605, y: 294, size: 56 } },
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 690, y: 352, size: 112 },
+        { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         {
           person: 'mina',
-          x: 494,
-          y: 418,
-          tall: { x: 402, y: 372, scale: 0.78 },
+          x: 500,
+          y: 390,
+          tall: { x: 430, y: 366 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -192,27 +188,40 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 380,
-          y: 452,
-          tall: { x: 488, y: 490, reachTo: { near: { x: 502, y: 398 }, far: { x: 492, y: 394 } } },
+          x: 400,
+          y: 410,
+          tall: { x: 424, y: 416 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
-          arms: 'hold-chest',
-          // The box clutched to his chest.
-          reachTo: { near: { x: 394, y: 360 }, far: { x: 384, y: 356 } },
-          holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 56 },
+          // The box carried in both hands against his chest ('hold-chest' left it floating under his tucked arms).
+          arms: 'carry',
+          holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
+        {
+          person: 'mom',
+          x: 640,
+          y: 480,
+          pose: 'run',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          // The rolled mat gripped at both ends: held to the chest in a run, the engine drew it out in front of her
+          // fists, floating.
+          arms: 'hold-both',
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
+        },
+        // The rain splashing off her hair too: she is the nearest, and she is getting wet.
+        { prop: 'rain-splash', variant: 'on-head', x: 646, y: 208, size: 90 },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        // A step up the ground in both frames, so her shoes clear the frame's bottom edge.
-        { person: 'charlotte', x: 250, y: 484, tall: { x: 308, y: 486 }, pose: 'stamp', facing: 'front', expression: 'crying', head: 'up-high', gaze: 'up' },
+        // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
+        { person: 'charlotte', x: 250, y: 484, pose: 'stamp', facing: 'three-quarter-right', expression: 'crying', head: 'up-high', gaze: 'up' },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 308, y: 290 } },
+        { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 엄마가 빗방울이 떨어진 돗자리를 두 팔로 앞에 들고 정자 쪽으로 서둘러 뛰어가요. 엄마 어깨에 멘 가방에서 접은 큰 우산이 삐죽 나와 있어요. 레오는 뚜껑 열린 김밥 도시락을 가슴에 꼭 안고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Mom runs for the shelter carrying the rain-spotted picnic mat out in front of her in both arms, a big folded umbrella sticking out of the bag on her shoulder. Leo, clutching the open kimbap box to his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 맨 앞에서 엄마가 머리 위로 빗물이 튀는 채, 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자 쪽으로 서둘러 뛰어가요. 그 뒤로 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up front, Mom runs for the shelter with the rain splashing off her hair, gripping the rain-spotted picnic mat by both ends. Up the path, Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -231,10 +240,12 @@ export const pictures = {
           x: 356,
           y: 379,
           floorY: 445,
-          tall: { x: 370, y: 381, scale: 0.88 },
+          tall: { x: 318, y: 381, scale: 0.88 },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'worried',
+          // Her eyes out at the rain, not on the reader.
+          gaze: 'right',
           // Her hand held up before her chest, three fingers up: "one, two, three…".
           arms: 'finger-up',
           fingers: 3,
@@ -245,7 +256,7 @@ export const pictures = {
           x: 266,
           y: 379,
           floorY: 445,
-          tall: { x: 196, y: 381, scale: 0.88 },
+          tall: { x: 180, y: 381, scale: 0.88 },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'sad',
@@ -259,7 +270,8 @@ export const pictures = {
           x: 424,
           y: 379,
           floorY: 445,
-          tall: { x: 524, y: 381, scale: 0.88, reachTo: { near: { x: 526, y: 363 }, far: { x: 505, y: 359 } } },
+          // On the phone the three sit further left, so Leo is clear of the mat Mom holds out (it hid him).
+          tall: { x: 446, y: 381, scale: 0.88, reachTo: { near: { x: 448, y: 363 }, far: { x: 427, y: 359 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           expression: 'sad',
@@ -358,6 +370,8 @@ export const pictures = {
       time: 'lamp',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
+      // The four faces the page is about; Grandpa, Mina and Mom, further back, are painted back in the air.
+      faces: ['charlotte', 'grandma', 'leo', 'dad'],
       items: [
         // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
         // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
@@ -368,9 +382,10 @@ export const pictures = {
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's warm pool over the picnic, the rest of the room dusky.
         { light: 'warm', x: 420, y: 260, radius: 220 },
-        // The picnic: the mat spread on the floor, Dad's big umbrella planted over its far side.
+        // The picnic: the mat spread on the floor, Dad's big umbrella planted in the middle of it, its canopy over the
+        // mat like a beach umbrella (at the mat's edge it stood beside Dad, not over the picnic).
         { prop: 'dotjari', x: 480, y: 500, size: 400 },
-        { prop: 'umbrella', variant: 'planted', x: 662, y: 440, size: 200 },
+        { prop: 'umbrella', variant: 'planted', x: 560, y: 460, size: 280, rotate: -8 },
         // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
         // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
@@ -492,14 +507,15 @@ export const pictures = {
         // of the floor lamp, so its pole stands beside them and not out of Charlotte's crown.
         { prop: 'window-weather', variant: 'rain-night', x: 650, y: 226, size: 156 },
         { prop: 'umbrella', variant: 'planted', part: 'umbrella', x: 772, y: 404, size: 190, rotate: -10 },
-        { prop: 'dotjari', x: 540, y: 500, size: 420 },
+        // Its red band off to the side, under Mina: under the cake it ran down from it like a pole.
+        { prop: 'dotjari', x: 600, y: 500, size: 420 },
         // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
         // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
         // a little out to each side, but not so far that the phone's frame cuts their faces.
         {
           person: 'grandma',
           socks: 'striped',
-          x: 456,
+          x: 464,
           y: 380,
           pose: 'sit-floor',
           arms: 'clap',
@@ -509,20 +525,44 @@ export const pictures = {
         {
           person: 'mom',
           socks: 'striped',
-          x: 622,
-          y: 402,
+          // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
+          // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
+          // frame, set on Charlotte's face, cuts hers.
+          x: 634,
+          y: 414,
           pose: 'sit-floor',
           arms: 'clap',
-          // Clapping up by her chin, over Mina's head, where at her chest they were behind it. Sitting in close at
-          // Charlotte's shoulder, her lap hidden by Mina: further back and higher, her long body read as standing.
-          reachTo: { near: { x: 596, y: 326 }, far: { x: 590, y: 324 } },
+          // Clapping up by her chin, over Mina's head, where at her chest they were behind it.
+          reachTo: { near: { x: 604, y: 330 }, far: { x: 598, y: 328 } },
           facing: 'three-quarter-left',
           expression: 'singing',
         },
         // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
         // not read as her wish's palms pressed together under her chin.
-        { person: 'leo', socks: 'striped', x: 480, y: 440, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-right', expression: 'singing' },
-        { person: 'mina', socks: 'striped', x: 600, y: 432, pose: 'sit-floor', arms: 'clap', facing: 'three-quarter-left', expression: 'singing' },
+        // Each clapping up in front of their own chest, where both hands show (at the pose's reach, Mina's went behind
+        // Charlotte's shoulder and one of Leo's behind his body).
+        {
+          person: 'leo',
+          socks: 'striped',
+          x: 480,
+          y: 440,
+          pose: 'sit-floor',
+          arms: 'clap',
+          reachTo: { near: { x: 494, y: 384 }, far: { x: 498, y: 382 } },
+          facing: 'three-quarter-right',
+          expression: 'singing',
+        },
+        {
+          person: 'mina',
+          socks: 'striped',
+          x: 590,
+          y: 432,
+          pose: 'sit-floor',
+          arms: 'clap',
+          reachTo: { near: { x: 590, y: 372 }, far: { x: 585, y: 370 } },
+          facing: 'three-quarter-left',
+          expression: 'singing',
+        },
         {
           person: 'charlotte',
           socks: 'striped',
@@ -538,8 +578,9 @@ export const pictures = {
         // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
-        // The candles' own pool on the faces round the cake, no wider, so the room beyond it stays dark: the lights are off.
-        { light: 'warm', x: 540, y: 400, radius: 130 },
+        // The candles' own pool, up on the faces round the cake and no wider, so the room beyond it stays dark: the
+        // lights are off. Centred on the cake it lay on the mat as a flat yellow slab.
+        { light: 'warm', x: 540, y: 360, radius: 180 },
       ],
     },
     alt: {
@@ -560,11 +601,11 @@ export const pictures = {
         // On the bedside table: Mina's card standing open.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
         { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
-        // Her pillow under her head.
-        { prop: 'pillow', x: 598, y: 312, size: 76 },
+        // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
+        { prop: 'pillow', x: 628, y: 312, size: 76 },
         {
           person: 'charlotte',
-          x: 694,
+          x: 724,
           y: 304,
           floorY: 420,
           pose: 'lie',
@@ -576,10 +617,11 @@ export const pictures = {
           arms: 'shush',
           clothes: 'pajamas',
         },
-        // Tucked in under her arms, so the hand at her lips stays in front of it.
-        { prop: 'star-blanket', variant: 'tucked-in', x: 730, y: 314, size: 230 },
+        // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
+        // stays in front of it.
+        { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
         // The crown on the blanket by her pillow (베개 옆), in front of her, where neither frame cuts it.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 644, y: 302, size: 30 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 674, y: 302, size: 30 },
         {
           person: 'mom',
           // A step back from the frame's foot, so the desk's bottom edge does not cut her feet.
@@ -590,9 +632,10 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand reaching onto the bed by Charlotte, below the crown so it is not taking it.
-          arms: 'hold',
-          reachTo: { near: { x: 664, y: 316 } },
+          // Her near hand reaching out onto the bed's edge by Charlotte's shoulder, below the crown so it is not taking
+          // it (held with the other, it stopped in the air before her chest).
+          arms: 'stand',
+          reachTo: { near: { x: 700, y: 322 } },
           socks: 'striped',
         },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
