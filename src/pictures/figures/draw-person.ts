@@ -83,6 +83,13 @@ export interface PersonOptions {
   handsTo?: HandTargets;
   /** How many of the finished picture's units one canvas unit is drawn at, so a hand enlarged by a close frame shows its detail. */
   zoom?: number;
+  /** Degrees more the body leans in from the waist (a hug brings the heads together this way). */
+  leanIn?: number;
+  /**
+   * These arms are drawn apart from the figure (`PersonLayers.nearArm`, `farArm`), so the scene can put an arm
+   * round someone: behind the one it holds, or over them.
+   */
+  armsApart?: { near?: boolean; far?: boolean };
 }
 
 interface Colours {
@@ -675,6 +682,9 @@ export interface PersonLayers {
   body: string;
   /** The head, held things, and the arms in front. */
   front: string;
+  /** An arm drawn apart (`armsApart`), with its hand and its own outline; empty when it is drawn with the figure. */
+  nearArm: string;
+  farArm: string;
 }
 
 function layersOf(everyday: PersonLook, options: PersonOptions): { layers: PersonLayers; laid: (markup: string) => string } {
@@ -864,10 +874,14 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const grips = (options.held !== undefined && !edgeHold && !options.heldInFront && armSpec.holds !== undefined) || options.ropeTo !== undefined;
   const nearGrips = grips;
   const farGrips = (grips && armSpec.holds === 'both') || options.heldFar !== undefined;
-  const near = nearGrips ? nearArm.limb : nearArm.limb + nearArm.fingers;
-  const far = farGrips ? farArm.limb : farArm.limb + farArm.fingers;
-  const nearFingers = nearGrips ? nearArm.fingers : '';
-  const farFingers = farGrips ? farArm.fingers : '';
+  const nearApart = options.armsApart?.near === true;
+  const farApart = options.armsApart?.far === true;
+  const near = nearApart ? '' : nearGrips ? nearArm.limb : nearArm.limb + nearArm.fingers;
+  const far = farApart ? '' : farGrips ? farArm.limb : farArm.limb + farArm.fingers;
+  const nearFingers = nearGrips && !nearApart ? nearArm.fingers : '';
+  const farFingers = farGrips && !farApart ? farArm.fingers : '';
+  // An arm apart keeps the figure's heavy outside line under it, drawn with it, so it does not lie over the one it holds.
+  const apart = (a: { limb: string; fingers: string; sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation) + a.limb + a.fingers;
   const [behind, torsoUp, inFront] = profile
     ? [
         [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack), far, farHeld, farFingers],
@@ -885,11 +899,18 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // The heavy outside line lies under the whole body, not its hands or what it holds, which keep their own
   // finer line: at the body's weight, a hand's outline covered a quarter of a face it lay on.
   const outline = silhouette(
-    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearArm.sleeve, farArm.sleeve].join(''),
+    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearApart ? '' : nearArm.sleeve, farApart ? '' : farArm.sleeve].join(''),
     height * SILHOUETTE_WEIGHT,
     sk.rotation,
   );
-  const layers = { back: outline + behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') + clapped };
+  const layers = {
+    back: outline + behind.join(''),
+    legs: farLeg + nearLeg,
+    body: torsoUp.join(''),
+    front: inFront.join('') + clapped,
+    nearArm: nearApart ? apart(nearArm) : '',
+    farArm: farApart ? apart(farArm) : '',
+  };
   // Lying down, the upright figure is turned on its back (skeleton.ts).
   return {
     layers,
@@ -920,7 +941,14 @@ function clapMarks(sk: Skeleton, armW: number): string {
 
 export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): PersonLayers {
   const { layers, laid } = layersOf(everyday, options);
-  return { back: laid(layers.back), legs: laid(layers.legs), body: laid(layers.body), front: laid(layers.front) };
+  return {
+    back: laid(layers.back),
+    legs: laid(layers.legs),
+    body: laid(layers.body),
+    front: laid(layers.front),
+    nearArm: laid(layers.nearArm),
+    farArm: laid(layers.farArm),
+  };
 }
 
 /**
@@ -967,7 +995,8 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   // On tiptoe the heels lift the whole body by about a foot's height.
   const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
-  const solve = (lean: number) => solveSkeleton(body, height, { ...spec, lift, lean: (spec.lean ?? 0) + lean }, facing, arms, options.handsTo);
+  const solve = (lean: number) =>
+    solveSkeleton(body, height, { ...spec, lift, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + lean }, facing, arms, options.handsTo);
   const first = solve(0);
   const target = options.handsTo?.near ?? options.handsTo?.far;
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
