@@ -360,7 +360,7 @@ function wadingLine(id: string, line: number, half: number): string {
  */
 export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonPlaced {
   const seated = { ...rider, floorY: carrier.floorY ?? carrier.y, scale: carrier.scale };
-  const carrierSk = skeletonOf(lookOf(carrier, wardrobe), personOptions(carrier, ground, wardrobe));
+  const carrierSk = skeletonOf(lookOf(carrier, wardrobe), { ...personOptions(carrier, ground, wardrobe), square: true });
   const riderOptions = personOptions(seated, ground, wardrobe);
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
   // The seat rides high, behind the carrier's head, so his head hides only the rider's hips: the chest, the
@@ -386,7 +386,8 @@ function riderAndCarrierSvg(
     y: seated.y - carrier.y + (limb.mid.y + limb.end.y * 1.5) / 2.5,
   });
   // From the front the hands hold the shins; turned, the carrier's own reachTo (if any) places them.
-  const carrierOptions = personOptions(carrier, ground, wardrobe);
+  // Carrying a child on the shoulders, the carrier stands square, its weight on both legs.
+  const carrierOptions = { ...personOptions(carrier, ground, wardrobe), square: true as const };
   const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : carrierOptions.handsTo;
   const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), { ...riderOptions, zoom });
   const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo, zoom });

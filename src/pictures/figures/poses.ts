@@ -18,6 +18,8 @@ export interface PoseSpec {
   front: { rightArm: Limb; leftArm: Limb; rightLeg: Limb; leftLeg: Limb };
   /** Forward lean of the upper body, degrees. */
   lean?: number;
+  /** Seen from the front, the torso tipped sideways over the hips, degrees: weight on one leg (draw-person sets it). */
+  sway?: number;
   /** Off the ground, as a share of standing height (a jump, tiptoes). */
   lift?: number;
   /** Drawn lying down: the front view turned on its side, head towards the facing. */
@@ -66,7 +68,8 @@ export interface PoseSpec {
 export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead' | 'crown' | 'beside-mouth';
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
-const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
+// Arms at rest hang with a little bend at the elbow, the forearm in toward the thigh: straight, they were sticks.
+const armsDown = { rightArm: [12, 16], leftArm: [12, 16] } as const;
 const standingLegs = { nearLeg: [-3, 0], farLeg: [4, 0] } as const;
 
 export const poseSpecs: Record<Pose, PoseSpec> = {
