@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { people, personIds } from './book-cast';
-import { skeletonOf, swayOf, type PersonOptions } from '@/pictures/figures/draw-person';
+import { drawPerson, fistOf, FREE_HAND, skeletonOf, swayOf, type PersonOptions } from '@/pictures/figures/draw-person';
+import { handsOf } from './drawn-parts';
 import { proportionsByAge } from '@/pictures/figures/proportions';
 
 /** A body with a line of action (decision 063): a stander's weight on one leg, arms that hang from under the shoulder. */
@@ -48,5 +49,25 @@ describe('bodies, not planks', () => {
         expect(bend(arm), id).toBeGreaterThan(8);
       }
     }
+  });
+
+  it('draws a hand that touches nothing larger than one that holds, so it reads on a phone', () => {
+    const free = handsOf(drawPerson(people.dad, { height: 330, pose: 'stand', facing: 'front', expression: 'happy' }));
+    const holding = handsOf(
+      drawPerson(people.dad, { height: 330, pose: 'hold', facing: 'front', expression: 'happy', held: '<rect width="10" height="10" fill="#fff"/>' }),
+    );
+    // The holding hand is drawn at the arm's width, the free ones FREE_HAND times it.
+    const held = Math.min(...holding.map((hand) => hand.width));
+    for (const hand of free) expect(hand.width / held).toBeCloseTo(FREE_HAND, 1);
+  });
+
+  it('holds a thing against the chest in a run, not out at the fists', () => {
+    const options: PersonOptions = { height: 300, pose: 'run', arms: 'hold-chest', facing: 'three-quarter-right', expression: 'worried' };
+    const sk = skeletonOf(people.mom, options);
+    const armW = proportionsByAge.adult.armW * 300 * people.mom.height;
+    const fists = (fistOf(sk.nearArm, armW).x + fistOf(sk.farArm, armW).x) / 2;
+    const svg = drawPerson(people.mom, { ...options, held: '<rect x="-20" y="-20" width="40" height="20" fill="#fff"/>', heldDrop: 10 });
+    const x = Number(/<g data-held="" transform="translate\(([-\d.]+)/.exec(svg)![1]);
+    expect(x).toBeLessThan(fists - (fists - sk.shoulder.x) * 0.4);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facings } from '@/pictures/vocabulary/figure-vocabulary';
-import { drawPerson, HAND_SIZE, heldPropPoint, type PersonOptions } from '@/pictures/figures/draw-person';
+import { drawPerson, heldPropPoint, type PersonOptions } from '@/pictures/figures/draw-person';
 import { FOLDS_FROM_WIDTH } from '@/pictures/figures/hands';
 import { proportionsByAge, standingHeight } from '@/pictures/figures/proportions';
 import type { PersonLook } from '@/pictures/figures/types';
@@ -72,8 +72,8 @@ describe('hands that grip', () => {
   });
 
   it('keeps a small fist simple and a mitten a mitten, and shows the folds where a close frame enlarges the hand', () => {
-    // A hand under FOLDS_FROM_WIDTH in the finished picture (drawn HAND_SIZE times the arm's width): four plain knuckles, the thumb behind.
-    const small = (FOLDS_FROM_WIDTH * 0.9) / (proportionsByAge.child.armW * people.charlotte.height * HAND_SIZE);
+    // An arm under FOLDS_FROM_WIDTH in the finished picture: four plain knuckles, the thumb behind.
+    const small = (FOLDS_FROM_WIDTH * 0.9) / (proportionsByAge.child.armW * people.charlotte.height);
     const plain = holdingIn(people.charlotte, { height: small }).hand!;
     expect(plain.wrapped).toBeUndefined();
     expect(plain.folds).toHaveLength(0);

@@ -164,10 +164,11 @@ const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
 const TROUSER_SWELL: Swell = { upper: 0.02, lower: 0.08 };
 
 /**
- * A hand is drawn this much larger than the arm's width says, so it reads on a phone: at the arm's width a child's
- * hand was a third of its face's height, a mitten or a knob at the end of a tube (decision 063).
+ * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
+ * arm's width a child's hand was a third of its face's height, a knob at the end of a tube. A hand on a thing, a
+ * face or a body keeps the arm's width, so it covers no more of what it touches (decision 063).
  */
-export const HAND_SIZE = 1.2;
+export const FREE_HAND = 1.2;
 
 const scaled = (widths: LimbWidths, k: number): LimbWidths => [widths[0] * k, widths[1] * k, widths[2] * k];
 
@@ -186,12 +187,13 @@ function arm(
   grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
   fingerUp?: Point,
   hugs = false,
+  handScale = 1,
 ): { limb: string; fingers: string; sleeve: string } {
   const widths = scaled(ARM, width);
   // A hugging hand lies open on the far side of the one held, its fingers together; the forearm bows round them.
   const bow = hugs ? HUG_BOW : 0;
   const handFingers = hugs && finger === false && !grip.mitten ? OPEN_HAND_FINGERS : finger;
-  const { back, front } = handParts(limb.mid, limb.end, width * HAND_SIZE, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
+  const { back, front } = handParts(limb.mid, limb.end, width * handScale, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
   const shapes = [
     skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
     // A short sleeve follows the arm, a little wider than it, and ends in a cuff: wider, it was a puffed cap.
@@ -794,6 +796,25 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     together: armSpec.fingersTogether === true,
     zoom: options.zoom,
   };
+  // Hands that hold, touch or meet nothing are drawn larger (FREE_HAND).
+  const together = armSpec.palms === true || armSpec.claps === true;
+  const nearFree =
+    options.held === undefined &&
+    !options.ropeTo &&
+    !options.handsTo?.near &&
+    !armSpec.reach?.near &&
+    !armSpec.hugs &&
+    !together &&
+    !options.ovenMitt &&
+    !options.handFlat;
+  const farFree =
+    options.heldFar === undefined &&
+    !(options.held !== undefined && armSpec.holds === 'both') &&
+    !options.ropeTo &&
+    !options.handsTo?.far &&
+    !armSpec.reach?.far &&
+    !armSpec.farHugs &&
+    !together;
   const nearArm = arm(
     sk.nearArm,
     armW,
@@ -807,6 +828,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handInk,
     fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
     armSpec.hugs === true && !holding,
+    nearFree ? FREE_HAND : 1,
   );
   const farArm = arm(
     sk.farArm,
@@ -819,6 +841,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handInk,
     fingerUp(-1) ?? (armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
     armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
+    farFree ? FREE_HAND : 1,
   );
   const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
@@ -847,7 +870,16 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const held = options.held
     ? placed(
         {
-          ...heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize, options.heldHeight),
+          ...heldPlacement(
+            sk,
+            armSpec.holds === 'both',
+            armW,
+            options.heldDrop ?? 0,
+            options.heldInFront || (armSpec.againstChest === true && sk.direction !== 0),
+            edgeHold,
+            options.heldRigidSize,
+            options.heldHeight,
+          ),
           shift,
         },
         options.held,
@@ -855,7 +887,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     : '';
   // Held by its edges, the thing lies over the forearms and the hands close over its edges.
   const edgeHands = edgeHold
-    ? drawHand(sk.farArm.mid, sk.farArm.end, armW * HAND_SIZE, handShade, handInk) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW * HAND_SIZE, hand, handInk)
+    ? drawHand(sk.farArm.mid, sk.farArm.end, armW, handShade, handInk) + drawHand(sk.nearArm.mid, sk.nearArm.end, armW, hand, handInk)
     : '';
   const [heldThing, cradled, heldOver] = edgeHold
     ? ['', '', held + edgeHands]

@@ -29,6 +29,11 @@ export interface PoseSpec {
   frontShin?: number;
   /** Where a held thing goes: the near hand, or between both hands. */
   holds?: 'near' | 'both';
+  /**
+   * Turned, the held thing rests against the chest, pulled back from the fists toward the body, as a thing
+   * cradled does: held out at the fists, a rolled mat hugged by someone running floated before her.
+   */
+  againstChest?: boolean;
   /** The hands take the held thing by its bottom edge, so it shows whole above them (a sign held up high). */
   holdsByBottom?: boolean;
   /** Seen from the front, the hands take the held thing by its side edges (draw-person). */
@@ -382,6 +387,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** Both arms fold a thing close against the chest: a cat, a card, a gift. */
   'hold-chest': {
     holds: 'both',
+    againstChest: true,
     side: { nearArm: [16, 118], farArm: [10, 124], ...standingLegs },
     front: { rightArm: [14, 134], leftArm: [14, 134], ...still },
   },
