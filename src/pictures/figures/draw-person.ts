@@ -335,7 +335,8 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const drop = sw * 0.14;
   const collar = sw * 0.22;
   const chest = sk.direction === 0 ? 0 : sw * 0.09;
-  const bend = sk.direction === 0 ? 0 : -towards * length * 0.07 * Math.max(-1, Math.min(1, sk.lean / 24));
+  // A lean curves the back (a body bending at the waist), enough to read on a phone: at 0.07 a lunge was a plank.
+  const bend = sk.direction === 0 ? 0 : -towards * length * 0.11 * Math.max(-1, Math.min(1, sk.lean / 24));
   const waistY = -length * 0.4;
   const shape = (w: number, h: number, dx: number) => {
     const ww = (w + (h - w) * 0.6) * pinch;

@@ -24,6 +24,8 @@ export interface PoseSpec {
   lift?: number;
   /** Drawn lying down: the front view turned on its side, head towards the facing. */
   lying?: boolean;
+  /** Front view: the near (picture's right) thigh alone points at the viewer, raised, and looks shorter. */
+  frontNearThigh?: number;
   /** Front view: thighs or shins pointing at the viewer look shorter. */
   frontThigh?: number;
   frontShin?: number;
@@ -227,10 +229,15 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [-80, -10], farArm: [86, 6], ...standingLegs },
     front: { rightArm: [92, 4], leftArm: [92, 4], ...still },
   },
-  /** One knee lifted high to stamp the foot down (crossness, impatience, "it's not fair!"), fists at the sides. */
+  /**
+   * One knee lifted high to stamp the foot down (crossness, impatience, "it's not fair!"), fists down at the sides.
+   * From the front the raised thigh comes toward the viewer, short, and the shin hangs under the knee, the foot off
+   * the ground: a thigh out to the side with the fists on the knees read as sitting on a bench.
+   */
   stamp: {
     side: { nearArm: [-18, 40], farArm: [24, 50], nearLeg: [72, 74], farLeg: [4, 0] },
-    front: { rightArm: [24, 40], leftArm: [24, 40], rightLeg: [64, 64], leftLeg: [3, 0] },
+    front: { rightArm: [18, 4], leftArm: [18, 4], rightLeg: [16, 22], leftLeg: [3, 0] },
+    frontNearThigh: 0.4,
   },
   blow: {
     lean: 14,
@@ -436,7 +443,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
    */
   lunge: {
     lean: 34,
-    side: { nearArm: [78, 6], farArm: [72, 10], nearLeg: [78, 84], farLeg: [-38, 6] },
+    // The back leg a little bent at the knee, so the body from heel to head is a curve and not one straight plank.
+    side: { nearArm: [78, 6], farArm: [72, 10], nearLeg: [78, 84], farLeg: [-34, 22] },
     front: { rightArm: [30, 36], leftArm: [30, 36], rightLeg: [20, 34], leftLeg: [10, 6] },
     frontThigh: 0.8,
   },

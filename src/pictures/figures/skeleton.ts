@@ -295,7 +295,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
               [1, 0],
             ]
           : [spec.front.rightLeg, spec.front.leftLeg];
-    nearLeg = frontLimb({ x: hipW / 2 - u(body.legW) / 2, y: 0 }, rightLeg, thigh, shin, 1);
+    nearLeg = frontLimb({ x: hipW / 2 - u(body.legW) / 2, y: 0 }, rightLeg, thigh * (spec.frontNearThigh ?? 1), shin, 1);
     farLeg = frontLimb({ x: -(hipW / 2 - u(body.legW) / 2), y: 0 }, leftLeg, thigh, shin, -1);
   } else {
     // Three-quarter: the near shoulder sits on the back side of the chest, the far one peeks out in front.
