@@ -70,4 +70,13 @@ describe('bodies, not planks', () => {
     const x = Number(/<g data-held="" transform="translate\(([-\d.]+)/.exec(svg)![1]);
     expect(x).toBeLessThan(fists - (fists - sk.shoulder.x) * 0.4);
   });
+
+  it('stamps from the front with one foot up off the ground and the fists down at the sides, not sitting', () => {
+    const sk = skeletonOf(people.charlotte, { height: 240, pose: 'stamp', facing: 'front', expression: 'cross' });
+    const thigh = proportionsByAge.child.thigh * 240 * people.charlotte.height;
+    expect(sk.farLeg.end.y - sk.nearLeg.end.y).toBeGreaterThan(thigh * 0.4);
+    // The raised knee stays under the hip, not out to the side as a seated thigh is.
+    expect(Math.abs(sk.nearLeg.mid.x - sk.nearLeg.root.x)).toBeLessThan(thigh * 0.3);
+    for (const arm of [sk.nearArm, sk.farArm]) expect(arm.end.y).toBeGreaterThan(sk.hip.y - thigh * 0.3);
+  });
 });
