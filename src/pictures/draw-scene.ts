@@ -30,8 +30,9 @@ const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
   evening: { top: '#ffc09a', bottom: '#ffe0cc' },
   night: { top: '#56639f', bottom: '#8f98c9' },
-  // A room at night by its lamps: dusky away from them (lighter, it read as a warm afternoon), warm where they shine.
-  lamp: { top: '#8f7a93', bottom: '#d3b39a' },
+  // A room at night by its lamps: dark and cool away from them, warm only where they shine. Lighter, it read as a warm
+  // afternoon; in a warm dusk, as a brown sepia fog (decision 063).
+  lamp: { top: '#626596', bottom: '#a39cbc' },
 };
 
 interface Light {
