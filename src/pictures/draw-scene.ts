@@ -152,13 +152,15 @@ function hugging(
     const torso = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y);
     const half = sk.shoulderW / 2;
     // Round one body from the side: the near hand on their back, the far one at its edge, lower, showing past it.
-    // Round two at once: each hand over the outer shoulder of its own.
+    // Round two at once, or with one arm: each hand over the outer shoulder of its own.
     const behind = single && arm === 'far' && first.direction !== 0;
-    const at = single
-      ? behind
-        ? { x: shoulder.x + far * half * 0.95, y: shoulder.y + torso * 0.45 }
-        : { x: shoulder.x + far * half * 0.45, y: shoulder.y + torso * 0.28 }
-      : { x: shoulder.x + far * half * 0.6, y: shoulder.y + torso * 0.08 };
+    // One arm round someone goes round their shoulders, its hand on the far one.
+    const at =
+      single && hugs.near && hugs.far
+        ? behind
+          ? { x: shoulder.x + far * half * 0.95, y: shoulder.y + torso * 0.45 }
+          : { x: shoulder.x + far * half * 0.45, y: shoulder.y + torso * 0.28 }
+        : { x: shoulder.x + far * half * 0.6, y: shoulder.y + torso * 0.08 };
     handsTo[arm] = { x: at.x - item.x, y: at.y - item.y };
     apart[arm] = true;
   }
@@ -173,11 +175,15 @@ function hugging(
     return Math.hypot(item.x + sk.headCentre.x - theirs.x, item.y + sk.headCentre.y - theirs.y) - (sk.headR + theirs.r);
   };
   let leanIn = 0;
-  for (let lean = 4; lean <= HUG_LEAN_MOST && apartBy(leanIn) > 0; lean += 4) if (apartBy(lean) < apartBy(leanIn)) leanIn = lean;
+  // An arm round a shoulder (one arm hugging) leans in only a little: at a hug's lean a seated grandfather toppled.
+  const most = hugs.near && hugs.far ? HUG_LEAN_MOST : ARM_ROUND_LEAN_MOST;
+  for (let lean = 4; lean <= most && apartBy(leanIn) > 0; lean += 4) if (apartBy(lean) < apartBy(leanIn)) leanIn = lean;
   return { ...arms, handsTo, armsApart: apart, leanIn: leanIn || undefined };
 }
 /** The most a hugger leans in from the waist to bring the heads together, degrees. */
 const HUG_LEAN_MOST = 32;
+/** The most someone with one arm round another leans in toward them, degrees. */
+const ARM_ROUND_LEAN_MOST = 12;
 
 function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): PersonOptions {
   const look = lookOf(item, wardrobe);
@@ -276,13 +282,13 @@ function personSvg(
   items: Scene['items'],
   zoom: number,
   back = false,
-): { svg: string; nearArm: string; farArm: string } {
+): { svg: string; nearArm: string; farArm: string; nearHand: string; farHand: string } {
   const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
   const options = { ...personOptions(item, ground, wardrobe, items), zoom };
   const layers = drawPersonLayers(look, options);
   const body = layers.back + layers.legs + layers.body + layers.front;
   const arm = (markup: string) => (markup ? modelling.model(placedAt(item, markup, back)) : '');
-  const arms = { nearArm: arm(layers.nearArm), farArm: arm(layers.farArm) };
+  const arms = { nearArm: arm(layers.nearArm), farArm: arm(layers.farArm), nearHand: arm(layers.nearHand), farHand: arm(layers.farHand) };
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
   if (item.wading) return { svg: modelling.model(placedAt(item, inWater(item, skeletonOf(look, options), chair + body))), ...arms };
@@ -291,23 +297,24 @@ function personSvg(
 
 /**
  * Where a hugger's arms drawn apart go among the scene's items: an arm behind the one it holds is drawn before
- * both of them, an arm over them after both (decision 063).
+ * both of them, an arm over them after both; every hugging hand is drawn after both, so it shows on the far side
+ * of the body it holds, over their back or shoulder (decision 063).
  */
 function hugArmsPlaced(
   item: PersonPlaced,
   index: number,
   items: Scene['items'],
-  arms: { nearArm: string; farArm: string },
+  arms: { nearArm: string; farArm: string; nearHand: string; farHand: string },
   before: string[][],
   after: string[][],
 ) {
   for (const { arm, other } of hugged(item, items)) {
-    const markup = arm === 'near' ? arms.nearArm : arms.farArm;
+    const [markup, hand] = arm === 'near' ? [arms.nearArm, arms.nearHand] : [arms.farArm, arms.farHand];
     if (!markup) continue;
     const at = items.indexOf(other);
     const behind = arm === 'far' && typeof item.hugs === 'string' && item.facing !== 'front';
-    if (behind) before[Math.min(index, at)]!.push(markup);
-    else after[Math.max(index, at)]!.push(markup);
+    (behind ? before[Math.min(index, at)]! : after[Math.max(index, at)]!).push(markup);
+    after[Math.max(index, at)]!.push(hand);
   }
 }
 

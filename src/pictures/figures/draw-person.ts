@@ -188,7 +188,7 @@ function arm(
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
-): { limb: string; fingers: string; sleeve: string } {
+): { limb: string; fingers: string; sleeve: string; hand: string } {
   const widths = scaled(ARM, width);
   // A hugging hand lies open on the far side of the one held, its fingers together; the forearm bows round them.
   const bow = hugs ? HUG_BOW : 0;
@@ -200,7 +200,7 @@ function arm(
     skin ? limbShape(limb, scaled(widths, 1.08), sleeve, ink, 0, 0.56, SLEEVE_SWELL, bow, true) : '',
   ].join('');
   // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
-  return { limb: shapes + back, fingers: front, sleeve: shapes };
+  return { limb: shapes + back, fingers: front, sleeve: shapes, hand: back + front };
 }
 
 /** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
@@ -702,6 +702,9 @@ export interface PersonLayers {
   /** An arm drawn apart (`armsApart`), with its hand and its own outline; empty when it is drawn with the figure. */
   nearArm: string;
   farArm: string;
+  /** The hand of an arm drawn apart, alone: it may lie over the one the arm goes behind. */
+  nearHand: string;
+  farHand: string;
 }
 
 function layersOf(everyday: PersonLook, options: PersonOptions): { layers: PersonLayers; laid: (markup: string) => string } {
@@ -928,7 +931,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const nearFingers = nearGrips && !nearApart ? nearArm.fingers : '';
   const farFingers = farGrips && !farApart ? farArm.fingers : '';
   // An arm apart keeps the figure's heavy outside line under it, drawn with it, so it does not lie over the one it holds.
-  const apart = (a: { limb: string; fingers: string; sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation) + a.limb + a.fingers;
+  const apart = (a: { sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation) + a.sleeve;
   const [behind, torsoUp, inFront] = profile
     ? [
         [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack), far, farHeld, farFingers],
@@ -957,6 +960,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     front: inFront.join('') + clapped,
     nearArm: nearApart ? apart(nearArm) : '',
     farArm: farApart ? apart(farArm) : '',
+    nearHand: nearApart ? nearArm.hand : '',
+    farHand: farApart ? farArm.hand : '',
   };
   // Lying down, the upright figure is turned on its back (skeleton.ts).
   return {
@@ -995,6 +1000,8 @@ export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): 
     front: laid(layers.front),
     nearArm: laid(layers.nearArm),
     farArm: laid(layers.farArm),
+    nearHand: laid(layers.nearHand),
+    farHand: laid(layers.farHand),
   };
 }
 
