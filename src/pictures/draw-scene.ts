@@ -3,7 +3,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureIte
 import { drawBackground, groundTop } from './backgrounds';
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, type AnimalLook } from './figures/animals';
-import { drawPerson, drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
+import { drawPersonLayers, heldPropPoint, lookInBook, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
 import type { Skeleton } from './figures/skeleton';
 import { armsFor } from './figures/poses';
 import { n, pt } from './figures/svg';
@@ -30,8 +30,9 @@ const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
   evening: { top: '#ffc09a', bottom: '#ffe0cc' },
   night: { top: '#56639f', bottom: '#8f98c9' },
-  // A room at night by its lamps: dusky away from them (lighter, it read as a warm afternoon), warm where they shine.
-  lamp: { top: '#8f7a93', bottom: '#d3b39a' },
+  // A room at night by its lamps: dark and cool away from them, warm only where they shine. Lighter, it read as a warm
+  // afternoon; in a warm dusk, as a brown sepia fog (decision 063).
+  lamp: { top: '#626596', bottom: '#a39cbc' },
 };
 
 interface Light {
@@ -91,7 +92,100 @@ function ropeEnd(item: PersonPlaced, items: Scene['items']): PersonOptions['rope
   return { x: x - item.x, y: thing.y + rope.y * thing.size - item.y, overShoulder: rope.overShoulder };
 }
 
-export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'] = []): PersonOptions {
+export function personOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'] = [], nested = false): PersonOptions {
+  const options = ownOptions(item, ground, wardrobe, items);
+  return item.hugs ? { ...options, ...hugging(item, options, ground, wardrobe, items, nested) } : options;
+}
+
+/** The people a hugger's arms go round, near arm first, with the arm that goes round each. */
+function hugged(item: PersonPlaced, items: Scene['items']): { arm: 'near' | 'far'; other: PersonPlaced }[] {
+  const ids = typeof item.hugs === 'string' ? [item.hugs] : (item.hugs ?? []);
+  const find = (id: string) => items.find((other): other is PersonPlaced => 'person' in other && other.person === id && other !== item);
+  const [first, second] = ids.map(find);
+  if (!first) return [];
+  if (ids.length === 2)
+    return second
+      ? [
+          { arm: 'near' as const, other: first },
+          { arm: 'far' as const, other: second },
+        ]
+      : [{ arm: 'near' as const, other: first }];
+  return [
+    { arm: 'near', other: first },
+    { arm: 'far', other: first },
+  ];
+}
+
+/**
+ * How a hugger's arms go round the one (or two) they hug: each hand on the far side of the body it holds (seen
+ * from the side, the far hand just past their back, where it shows beside it; the near one on it), drawn apart so
+ * the scene puts the far arm behind them; and, turned toward the one held, a lean in from the waist until the
+ * heads meet (decision 063).
+ */
+function hugging(
+  item: PersonPlaced,
+  own: PersonOptions,
+  ground: number,
+  wardrobe: Scene['wardrobe'],
+  items: Scene['items'],
+  nested: boolean,
+): Partial<PersonOptions> {
+  const holds = hugged(item, items);
+  if (holds.length === 0) return {};
+  const spec = armsFor(item.pose, item.arms, item.otherArm);
+  const anyHug = spec.hugs === true || spec.farHugs === true;
+  const arms = anyHug ? {} : { arms: 'hug' as const };
+  const hugs = { near: anyHug ? spec.hugs === true : true, far: anyHug ? spec.farHugs === true : true };
+  const look = lookOf(item, wardrobe);
+  const first = skeletonOf(look, { ...own, ...arms });
+  const handsTo: NonNullable<PersonOptions['handsTo']> = { ...own.handsTo };
+  const apart: { near?: boolean; far?: boolean } = {};
+  const single = holds.length === 2 && holds[0]!.other === holds[1]!.other;
+  // The one held as drawn, leaning into a hug of their own (whose own targets take this one unleaned).
+  const heldAs = (other: PersonPlaced) =>
+    skeletonOf(lookOf(other, wardrobe), nested ? ownOptions(other, ground, wardrobe, items) : personOptions(other, ground, wardrobe, items, true));
+  for (const { arm, other } of holds) {
+    if (!hugs[arm] || item.reachTo?.[arm]) continue;
+    const sk = heldAs(other);
+    const far = Math.sign(other.x - item.x) || first.direction || 1;
+    const shoulder = { x: other.x + sk.shoulder.x, y: other.y + sk.shoulder.y };
+    const torso = Math.hypot(sk.shoulder.x - sk.hip.x, sk.shoulder.y - sk.hip.y);
+    const half = sk.shoulderW / 2;
+    // Round one body from the side: the near hand on their back, the far one at its edge, lower, showing past it.
+    // Round two at once, or with one arm: each hand over the outer shoulder of its own.
+    const behind = single && arm === 'far' && first.direction !== 0;
+    // One arm round someone goes round their shoulders, its hand on the far one.
+    const at =
+      single && hugs.near && hugs.far
+        ? behind
+          ? { x: shoulder.x + far * half * 0.95, y: shoulder.y + torso * 0.45 }
+          : { x: shoulder.x + far * half * 0.45, y: shoulder.y + torso * 0.28 }
+        : { x: shoulder.x + far * half * 0.6, y: shoulder.y + torso * 0.08 };
+    handsTo[arm] = { x: at.x - item.x, y: at.y - item.y };
+    apart[arm] = true;
+  }
+  const options = { ...own, ...arms, handsTo, armsApart: apart };
+  const other = holds[0]!.other;
+  if (!single || first.direction !== Math.sign(other.x - item.x)) return { ...arms, handsTo, armsApart: apart };
+  // Turned toward the one held, lean in from the waist, a little at a time, until the heads meet.
+  const theirSk = heldAs(other);
+  const theirs = { x: other.x + theirSk.headCentre.x, y: other.y + theirSk.headCentre.y, r: theirSk.headR };
+  const apartBy = (lean: number) => {
+    const sk = skeletonOf(look, { ...options, leanIn: lean });
+    return Math.hypot(item.x + sk.headCentre.x - theirs.x, item.y + sk.headCentre.y - theirs.y) - (sk.headR + theirs.r);
+  };
+  let leanIn = 0;
+  // An arm round a shoulder (one arm hugging) leans in only a little: at a hug's lean a seated grandfather toppled.
+  const most = hugs.near && hugs.far ? HUG_LEAN_MOST : ARM_ROUND_LEAN_MOST;
+  for (let lean = 4; lean <= most && apartBy(leanIn) > 0; lean += 4) if (apartBy(lean) < apartBy(leanIn)) leanIn = lean;
+  return { ...arms, handsTo, armsApart: apart, leanIn: leanIn || undefined };
+}
+/** The most a hugger leans in from the waist to bring the heads together, degrees. */
+const HUG_LEAN_MOST = 32;
+/** The most someone with one arm round another leans in toward them, degrees. */
+const ARM_ROUND_LEAN_MOST = 12;
+
+function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): PersonOptions {
   const look = lookOf(item, wardrobe);
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
   const animal = item.holdingAnimal ? heldAnimal(item.holdingAnimal, depth, item.facing === 'front') : undefined;
@@ -155,8 +249,15 @@ function backInTheCrowd(scene: Scene, item: PersonPlaced): boolean {
 const BEHIND = 12;
 
 /** Where a placed person's head is drawn, in canvas units: its centre and radius; `staged`, the head the books were staged and framed on (skeleton.ts). */
-export function headOf(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], staged = false): { x: number; y: number; r: number } {
-  const sk = skeletonOf(lookOf(item, wardrobe), personOptions(item, ground, wardrobe));
+export function headOf(
+  item: PersonPlaced,
+  ground: number,
+  wardrobe: Scene['wardrobe'],
+  staged = false,
+  items: Scene['items'] = [],
+): { x: number; y: number; r: number } {
+  // With the scene's items, a hugger's lean toward the one held counts.
+  const sk = skeletonOf(lookOf(item, wardrobe), personOptions(item, ground, wardrobe, items));
   const [centre, r] = staged ? [sk.staged.centre, sk.staged.r] : [sk.headCentre, sk.headR];
   return { x: item.x + centre.x, y: item.y + centre.y, r };
 }
@@ -172,6 +273,7 @@ function shadowUnder(item: PersonPlaced, ground: number): string {
 const placedAt = (item: PersonPlaced, markup: string, back = false) =>
   `<g data-part="${item.person}"${back ? ' data-air=""' : ''} transform="translate(${pt(item.x, item.y)})">${markup}</g>`;
 
+/** A person drawn, and any arm drawn apart to go round someone (a hug), placed like them. */
 function personSvg(
   item: PersonPlaced,
   ground: number,
@@ -180,14 +282,40 @@ function personSvg(
   items: Scene['items'],
   zoom: number,
   back = false,
-): string {
+): { svg: string; nearArm: string; farArm: string; nearHand: string; farHand: string } {
   const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
   const options = { ...personOptions(item, ground, wardrobe, items), zoom };
-  const body = drawPerson(look, options);
+  const layers = drawPersonLayers(look, options);
+  const body = layers.back + layers.legs + layers.body + layers.front;
+  const arm = (markup: string) => (markup ? modelling.model(placedAt(item, markup, back)) : '');
+  const arms = { nearArm: arm(layers.nearArm), farArm: arm(layers.farArm), nearHand: arm(layers.nearHand), farHand: arm(layers.farHand) };
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
-  if (item.wading) return modelling.model(placedAt(item, inWater(item, skeletonOf(look, options), chair + body)));
-  return shadowUnder(item, ground) + modelling.model(placedAt(item, chair + body, back));
+  if (item.wading) return { svg: modelling.model(placedAt(item, inWater(item, skeletonOf(look, options), chair + body))), ...arms };
+  return { svg: shadowUnder(item, ground) + modelling.model(placedAt(item, chair + body, back)), ...arms };
+}
+
+/**
+ * Where a hugger's arms drawn apart go among the scene's items: an arm behind the one it holds is drawn before
+ * both of them, an arm over them after both; every hugging hand is drawn after both, so it shows on the far side
+ * of the body it holds, over their back or shoulder (decision 063).
+ */
+function hugArmsPlaced(
+  item: PersonPlaced,
+  index: number,
+  items: Scene['items'],
+  arms: { nearArm: string; farArm: string; nearHand: string; farHand: string },
+  before: string[][],
+  after: string[][],
+) {
+  for (const { arm, other } of hugged(item, items)) {
+    const [markup, hand] = arm === 'near' ? [arms.nearArm, arms.nearHand] : [arms.farArm, arms.farHand];
+    if (!markup) continue;
+    const at = items.indexOf(other);
+    const behind = arm === 'far' && typeof item.hugs === 'string' && item.facing !== 'front';
+    (behind ? before[Math.min(index, at)]! : after[Math.max(index, at)]!).push(markup);
+    after[Math.max(index, at)]!.push(hand);
+  }
 }
 
 /**
@@ -240,7 +368,7 @@ function wadingLine(id: string, line: number, half: number): string {
  */
 export function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: number, wardrobe: Scene['wardrobe']): PersonPlaced {
   const seated = { ...rider, floorY: carrier.floorY ?? carrier.y, scale: carrier.scale };
-  const carrierSk = skeletonOf(lookOf(carrier, wardrobe), personOptions(carrier, ground, wardrobe));
+  const carrierSk = skeletonOf(lookOf(carrier, wardrobe), { ...personOptions(carrier, ground, wardrobe), square: true });
   const riderOptions = personOptions(seated, ground, wardrobe);
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
   // The seat rides high, behind the carrier's head, so his head hides only the rider's hips: the chest, the
@@ -266,7 +394,8 @@ function riderAndCarrierSvg(
     y: seated.y - carrier.y + (limb.mid.y + limb.end.y * 1.5) / 2.5,
   });
   // From the front the hands hold the shins; turned, the carrier's own reachTo (if any) places them.
-  const carrierOptions = personOptions(carrier, ground, wardrobe);
+  // Carrying a child on the shoulders, the carrier stands square, its weight on both legs.
+  const carrierOptions = { ...personOptions(carrier, ground, wardrobe), square: true as const };
   const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : carrierOptions.handsTo;
   const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), { ...riderOptions, zoom });
   const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo, zoom });
@@ -380,10 +509,10 @@ function heldLight(item: PersonPlaced, ground: number): Light[] {
  * each head, with no glow of its own, so no lamp appears from nowhere. In a lamp-lit room, dusky away from its
  * lamps, the lift is kept to the face itself: a wider ring there read as a halo.
  */
-function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], time: Scene['time']): Light[] {
+function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], time: Scene['time'], items: Scene['items']): Light[] {
   // A lying figure is drawn turned, so its skeleton's head is not where its face shows.
   if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return [];
-  const head = headOf(item, ground, wardrobe);
+  const head = headOf(item, ground, wardrobe, false, items);
   return [{ x: head.x, y: head.y, radius: head.r * faceLightReach(time), colour: FACE }];
 }
 
@@ -481,7 +610,7 @@ export function facesIn(scene: Scene, ground: number): Circle[] {
     if (!('person' in item)) return [];
     const next = items[i + 1];
     const placed = item.pose === 'ride-shoulders' && next && 'person' in next ? seatOnShoulders(item, next, ground, scene.wardrobe) : item;
-    return [headOf(placed, ground, scene.wardrobe)];
+    return [headOf(placed, ground, scene.wardrobe, false, items)];
   });
 }
 
@@ -507,29 +636,35 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const drawn: string[] = [];
   const zoom = pictureZoom(scene, options);
   const items = scene.items;
+  // What is drawn just before and just after each item: a hugger's arm behind or over the one it holds.
+  const before = items.map((): string[] => []);
+  const after = items.map((): string[] => []);
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
     const next = items[i + 1];
     if ('person' in item && item.pose === 'ride-shoulders' && next && 'person' in next) {
-      drawn.push(riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom));
+      drawn[i] = riderAndCarrierSvg(item, next, ground, scene.wardrobe, modelling, zoom);
       lights.push(...heldLight(seatOnShoulders(item, next, ground, scene.wardrobe), ground), ...heldLight(next, ground));
       i += 1;
     } else if ('person' in item) {
-      drawn.push(personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item)));
+      const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item));
+      drawn[i] = person.svg;
+      hugArmsPlaced(item, i, items, person, before, after);
       const dark = scene.time === 'night' || scene.time === 'lamp';
-      lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time) : []));
-    } else if ('animal' in item) drawn.push(animalSvg(item, ground, modelling));
+      lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
+    } else if ('animal' in item) drawn[i] = animalSvg(item, ground, modelling);
     else if ('prop' in item) {
       const { svg, lights: own } = propSvg(item);
-      drawn.push(modelling.model(svg));
+      drawn[i] = modelling.model(svg);
       lights.push(...own);
-    } else if ('icon' in item) drawn.push(iconSvg(item));
+    } else if ('icon' in item) drawn[i] = iconSvg(item);
     else lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   }
   const backgroundTime = scene.time === 'lamp' ? 'night' : scene.time;
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const overlay = lightLayer(scene.time, lights) + weatherLayer(scene.weather, scene.weather === 'snow' ? facesIn(scene, ground) : []);
-  const body = [drawBackground(scene.background, backgroundTime, options.view), airOver(), ...drawn, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join(
+  const inOrder = items.map((_, i) => [...before[i]!, drawn[i] ?? '', ...after[i]!].join(''));
+  const body = [drawBackground(scene.background, backgroundTime, options.view), airOver(), ...inOrder, overlay ? `<g data-overlay="">${overlay}</g>` : ''].join(
     '',
   );
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);

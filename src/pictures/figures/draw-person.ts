@@ -83,6 +83,15 @@ export interface PersonOptions {
   handsTo?: HandTargets;
   /** How many of the finished picture's units one canvas unit is drawn at, so a hand enlarged by a close frame shows its detail. */
   zoom?: number;
+  /** Stands square, the weight on both legs, whatever the pose (a carrier with a child on the shoulders). */
+  square?: true;
+  /** Degrees more the body leans in from the waist (a hug brings the heads together this way). */
+  leanIn?: number;
+  /**
+   * These arms are drawn apart from the figure (`PersonLayers.nearArm`, `farArm`), so the scene can put an arm
+   * round someone: behind the one it holds, or over them.
+   */
+  armsApart?: { near?: boolean; far?: boolean };
 }
 
 interface Colours {
@@ -130,8 +139,8 @@ const hasSkirt = (look: PersonLook) => look.outfit.kind === 'dress' || look.outf
 const patternInk = (cloth: string) => shadeOf(cloth, lightness(cloth) > 0.6 ? -0.3 : 0.45);
 
 /** A filled shape of a limb, or of a stretch of it (0 the root, 1 the joint, 2 the end), with its contour. */
-function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink, from = 0, to = 2, swell?: Swell, bow = 0): string {
-  return ink(`<path d="${limbPath(limb, widths, from, to, swell, bow)}" fill="${fill}"/>`);
+function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink, from = 0, to = 2, swell?: Swell, bow = 0, cuff = false): string {
+  return ink(`<path d="${limbPath(limb, widths, from, to, swell, bow, cuff)}" fill="${fill}"/>`);
 }
 
 /** How far a hugging head leans in toward the one held (degrees). */
@@ -145,12 +154,21 @@ export const HUG_BOW = 0.14;
  * round shoulder, the upper arm, a slimmer elbow, the forearm's swell, a narrow wrist; a full thigh, a slim
  * knee, the calf's swell, a narrow ankle. Bare skin shows the swell; cloth over it hangs straighter.
  */
-const ARM: LimbWidths = [1.22, 0.86, 0.64];
+// The root no broader than the upper arm below it: a broad round root stood out past the shoulder's slope as a
+// ball, "balloon shoulders" (decision 063).
+const ARM: LimbWidths = [1.0, 0.84, 0.64];
 const ARM_SWELL: Swell = { upper: 0.1, lower: 0.2 };
 const SLEEVE_SWELL: Swell = { upper: 0.05, lower: 0.08 };
 const LEG: LimbWidths = [1.3, 0.88, 0.66];
 const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
 const TROUSER_SWELL: Swell = { upper: 0.02, lower: 0.08 };
+
+/**
+ * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
+ * arm's width a child's hand was a third of its face's height, a knob at the end of a tube. A hand on a thing, a
+ * face or a body keeps the arm's width, so it covers no more of what it touches (decision 063).
+ */
+export const FREE_HAND = 1.2;
 
 const scaled = (widths: LimbWidths, k: number): LimbWidths => [widths[0] * k, widths[1] * k, widths[2] * k];
 
@@ -169,18 +187,20 @@ function arm(
   grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
   fingerUp?: Point,
   hugs = false,
-): { limb: string; fingers: string; sleeve: string } {
+  handScale = 1,
+): { limb: string; fingers: string; sleeve: string; hand: string } {
   const widths = scaled(ARM, width);
   // A hugging hand lies open on the far side of the one held, its fingers together; the forearm bows round them.
   const bow = hugs ? HUG_BOW : 0;
   const handFingers = hugs && finger === false && !grip.mitten ? OPEN_HAND_FINGERS : finger;
-  const { back, front } = handParts(limb.mid, limb.end, width, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
+  const { back, front } = handParts(limb.mid, limb.end, width * handScale, hand, { finger: handFingers, fingerUp, ...grip, together: grip.together || hugs });
   const shapes = [
     skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
-    skin ? limbShape(limb, scaled(widths, 1.14), sleeve, ink, 0, 0.55, SLEEVE_SWELL, bow) : '',
+    // A short sleeve follows the arm, a little wider than it, and ends in a cuff: wider, it was a puffed cap.
+    skin ? limbShape(limb, scaled(widths, 1.08), sleeve, ink, 0, 0.56, SLEEVE_SWELL, bow, true) : '',
   ].join('');
   // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
-  return { limb: shapes + back, fingers: front, sleeve: shapes };
+  return { limb: shapes + back, fingers: front, sleeve: shapes, hand: back + front };
 }
 
 /** Bands across a striped sock's cuff, in the sweater-red of a Christmas sock. */
@@ -298,7 +318,7 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
     towards,
     // Facing the viewer the light falls evenly; turned, the lit middle of the front slides toward the turn.
     mid: sk.direction === 0 ? 0 : towards * sk.shoulderW * 0.08,
-    placed: (markup) => `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(sk.direction * sk.lean)})">${markup}</g>`,
+    placed: (markup) => `<g transform="translate(${pt(sk.hip.x, sk.hip.y)}) rotate(${n(sk.direction === 0 ? sk.sway : sk.direction * sk.lean)})">${markup}</g>`,
   };
 }
 
@@ -308,14 +328,15 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   const sw = sk.shoulderW;
   const hw = sk.hipW * 1.05;
   const bottom = legW * 0.45;
-  const round = sw * 0.3;
+  const round = sw * 0.24;
   // A body, not a box: the chest, a waist a little narrower, the hips; turned, the chest swells toward the
   // way it faces. Bent forward the back rounds and leaning back it arches, a curve through the torso.
   const pinch = look.age === 'adult' || look.age === 'teen' ? 0.84 : 0.92;
   const drop = sw * 0.14;
   const collar = sw * 0.22;
   const chest = sk.direction === 0 ? 0 : sw * 0.09;
-  const bend = sk.direction === 0 ? 0 : -towards * length * 0.07 * Math.max(-1, Math.min(1, sk.lean / 24));
+  // A lean curves the back (a body bending at the waist), enough to read on a phone: at 0.07 a lunge was a plank.
+  const bend = sk.direction === 0 ? 0 : -towards * length * 0.11 * Math.max(-1, Math.min(1, sk.lean / 24));
   const waistY = -length * 0.4;
   const shape = (w: number, h: number, dx: number) => {
     const ww = (w + (h - w) * 0.6) * pinch;
@@ -325,10 +346,12 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
     });
     const front = (s: 1 | -1) => (s === towards ? chest : 0);
     // The shoulders slope from the collar down to the arms' roots and round over them, not a flat box top.
+    // One curve from the collar down over the shoulder's round to the arm: a flat top with round corners was a box.
     const shoulder = (s: 1 | -1) =>
-      `${pt(dx + s * (w / 2 - round * 0.6), -length + drop * 0.7)}Q${pt(dx + s * w * 0.5, -length + drop)} ${pt(dx + s * (w / 2), -length + round)}`;
-    const slope = (s: 1 | -1) => `Q${pt(dx + s * collar * 1.5, -length + drop * 0.12)} `;
-    return `M${pt(dx - w / 2, -length + round)}Q${pt(dx - w / 2, -length + drop)} ${pt(dx - w / 2 + round * 0.6, -length + drop * 0.7)}${slope(-1)}${pt(dx - collar, -length)}H${n(dx + collar)}${slope(1)}${shoulder(1)}${side(1, front(1)).down}H${n(dx - h / 2)}${side(-1, front(-1)).up}Z`;
+      `C${pt(dx + s * w * 0.34, -length + drop * 0.2)} ${pt(dx + s * (w / 2), -length + round * 0.3)} ${pt(dx + s * (w / 2), -length + round)}`;
+    const unShoulder = (s: 1 | -1) =>
+      `C${pt(dx + s * (w / 2), -length + round * 0.3)} ${pt(dx + s * w * 0.34, -length + drop * 0.2)} ${pt(dx + s * collar, -length)}`;
+    return `M${pt(dx - w / 2, -length + round)}${unShoulder(-1)}H${n(dx + collar)}${shoulder(1)}${side(1, front(1)).down}H${n(dx - h / 2)}${side(-1, front(-1)).up}Z`;
   };
   /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
   const halfAt = (y: number) => (sw + (hw - sw) * ((y + length) / (length + bottom))) / 2;
@@ -402,7 +425,8 @@ function neckShape(sk: Skeleton, fill: string): string {
   // Across the neck, and a little below the shoulder line so the collar covers its foot.
   const [ax, ay] = [-dy / length, dx / length];
   const foot = { x: sk.shoulder.x - (dx / length) * sk.headR * 0.25, y: sk.shoulder.y - (dy / length) * sk.headR * 0.25 };
-  const [topHalf, footHalf] = [sk.headR * 0.33, sk.headR * 0.42];
+  // Wider at its foot, where it runs into the shoulders, so the head sits between them and not on a stick.
+  const [topHalf, footHalf] = [sk.headR * 0.34, sk.headR * 0.52];
   const at = (p: Point, half: number, side: 1 | -1) => pt(p.x + side * ax * half, p.y + side * ay * half);
   return `<path d="M${at(foot, footHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
 }
@@ -675,6 +699,12 @@ export interface PersonLayers {
   body: string;
   /** The head, held things, and the arms in front. */
   front: string;
+  /** An arm drawn apart (`armsApart`), with its hand and its own outline; empty when it is drawn with the figure. */
+  nearArm: string;
+  farArm: string;
+  /** The hand of an arm drawn apart, alone: it may lie over the one the arm goes behind. */
+  nearHand: string;
+  farHand: string;
 }
 
 function layersOf(everyday: PersonLook, options: PersonOptions): { layers: PersonLayers; laid: (markup: string) => string } {
@@ -688,7 +718,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const armW = u(body.armW);
   const { sk, edgeHold } = posed(look, options);
   const ink: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation);
-  const inkTorso: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation + sk.direction * sk.lean);
+  const inkTorso: Ink = (markup) => inked(markup, height * INNER_WEIGHT, sk.rotation + (sk.direction === 0 ? sk.sway : sk.direction * sk.lean));
   const legW = u(body.legW);
   const socks = options.socks ? sockColours(look.outfit.layer?.colour ?? look.outfit.top) : undefined;
   const c: Colours = {
@@ -770,6 +800,25 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     together: armSpec.fingersTogether === true,
     zoom: options.zoom,
   };
+  // Hands that hold, touch or meet nothing are drawn larger (FREE_HAND).
+  const together = armSpec.palms === true || armSpec.claps === true;
+  const nearFree =
+    options.held === undefined &&
+    !options.ropeTo &&
+    !options.handsTo?.near &&
+    !armSpec.reach?.near &&
+    !armSpec.hugs &&
+    !together &&
+    !options.ovenMitt &&
+    !options.handFlat;
+  const farFree =
+    options.heldFar === undefined &&
+    !(options.held !== undefined && armSpec.holds === 'both') &&
+    !options.ropeTo &&
+    !options.handsTo?.far &&
+    !armSpec.reach?.far &&
+    !armSpec.farHugs &&
+    !together;
   const nearArm = arm(
     sk.nearArm,
     armW,
@@ -783,6 +832,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handInk,
     fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
     armSpec.hugs === true && !holding,
+    nearFree ? FREE_HAND : 1,
   );
   const farArm = arm(
     sk.farArm,
@@ -795,6 +845,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handInk,
     fingerUp(-1) ?? (armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
     armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
+    farFree ? FREE_HAND : 1,
   );
   const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
@@ -823,7 +874,16 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const held = options.held
     ? placed(
         {
-          ...heldPlacement(sk, armSpec.holds === 'both', armW, options.heldDrop ?? 0, options.heldInFront, edgeHold, options.heldRigidSize, options.heldHeight),
+          ...heldPlacement(
+            sk,
+            armSpec.holds === 'both',
+            armW,
+            options.heldDrop ?? 0,
+            options.heldInFront || (armSpec.againstChest === true && sk.direction !== 0),
+            edgeHold,
+            options.heldRigidSize,
+            options.heldHeight,
+          ),
           shift,
         },
         options.held,
@@ -864,10 +924,14 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const grips = (options.held !== undefined && !edgeHold && !options.heldInFront && armSpec.holds !== undefined) || options.ropeTo !== undefined;
   const nearGrips = grips;
   const farGrips = (grips && armSpec.holds === 'both') || options.heldFar !== undefined;
-  const near = nearGrips ? nearArm.limb : nearArm.limb + nearArm.fingers;
-  const far = farGrips ? farArm.limb : farArm.limb + farArm.fingers;
-  const nearFingers = nearGrips ? nearArm.fingers : '';
-  const farFingers = farGrips ? farArm.fingers : '';
+  const nearApart = options.armsApart?.near === true;
+  const farApart = options.armsApart?.far === true;
+  const near = nearApart ? '' : nearGrips ? nearArm.limb : nearArm.limb + nearArm.fingers;
+  const far = farApart ? '' : farGrips ? farArm.limb : farArm.limb + farArm.fingers;
+  const nearFingers = nearGrips && !nearApart ? nearArm.fingers : '';
+  const farFingers = farGrips && !farApart ? farArm.fingers : '';
+  // An arm apart keeps the figure's heavy outside line under it, drawn with it, so it does not lie over the one it holds.
+  const apart = (a: { sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation) + a.sleeve;
   const [behind, torsoUp, inFront] = profile
     ? [
         [tipped(ink(dressed.behindHead(frame) + hair.back)), ink(pack), far, farHeld, farFingers],
@@ -885,11 +949,20 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // The heavy outside line lies under the whole body, not its hands or what it holds, which keep their own
   // finer line: at the body's weight, a hand's outline covered a quarter of a face it lay on.
   const outline = silhouette(
-    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearArm.sleeve, farArm.sleeve].join(''),
+    [behind[0], ink(pack), farLeg, nearLeg, neck, body2, dress, head, nearApart ? '' : nearArm.sleeve, farApart ? '' : farArm.sleeve].join(''),
     height * SILHOUETTE_WEIGHT,
     sk.rotation,
   );
-  const layers = { back: outline + behind.join(''), legs: farLeg + nearLeg, body: torsoUp.join(''), front: inFront.join('') + clapped };
+  const layers = {
+    back: outline + behind.join(''),
+    legs: farLeg + nearLeg,
+    body: torsoUp.join(''),
+    front: inFront.join('') + clapped,
+    nearArm: nearApart ? apart(nearArm) : '',
+    farArm: farApart ? apart(farArm) : '',
+    nearHand: nearApart ? nearArm.hand : '',
+    farHand: farApart ? farArm.hand : '',
+  };
   // Lying down, the upright figure is turned on its back (skeleton.ts).
   return {
     layers,
@@ -920,7 +993,16 @@ function clapMarks(sk: Skeleton, armW: number): string {
 
 export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): PersonLayers {
   const { layers, laid } = layersOf(everyday, options);
-  return { back: laid(layers.back), legs: laid(layers.legs), body: laid(layers.body), front: laid(layers.front) };
+  return {
+    back: laid(layers.back),
+    legs: laid(layers.legs),
+    body: laid(layers.body),
+    front: laid(layers.front),
+    nearArm: laid(layers.nearArm),
+    farArm: laid(layers.farArm),
+    nearHand: laid(layers.nearHand),
+    farHand: laid(layers.farHand),
+  };
 }
 
 /**
@@ -959,6 +1041,21 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
 
 const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
+/** How far a stander seen from the front tips its torso over the hips, its weight on one leg (decision 063). */
+export const SWAY = 4;
+
+/**
+ * Which way a person stands with their weight on one leg, seen from the front: their own habit, from their name,
+ * so a row of people does not sway all one way; 0 for a pose that does not stand still on both feet.
+ */
+export function swayOf(look: PersonLook, pose: Pose): number {
+  const spec = poseSpecs[pose];
+  const still = (leg: readonly [number, number]) => leg[0] === 3 && leg[1] === 0;
+  if (spec.lying || (spec.lift ?? 0) !== 0 || !still(spec.front.rightLeg) || !still(spec.front.leftLeg)) return 0;
+  const hash = [...look.name].reduce((sum, c) => sum + c.charCodeAt(0), 0);
+  return hash % 2 ? SWAY : -SWAY;
+}
+
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];
   const facing = spec.lying ? (options.facing.endsWith('left') ? 'side-left' : 'side-right') : options.facing;
@@ -967,7 +1064,10 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   // On tiptoe the heels lift the whole body by about a foot's height.
   const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
-  const solve = (lean: number) => solveSkeleton(body, height, { ...spec, lift, lean: (spec.lean ?? 0) + lean }, facing, arms, options.handsTo);
+  // A thing held in both hands is held square in front of the body.
+  const sway = options.square || arms.holds === 'both' ? 0 : swayOf(look, options.pose);
+  const solve = (lean: number) =>
+    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + lean }, facing, arms, options.handsTo);
   const first = solve(0);
   const target = options.handsTo?.near ?? options.handsTo?.far;
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
@@ -991,6 +1091,7 @@ export function heldPropPoint(look: PersonLook, options: Omit<PersonOptions, 'he
   const height = options.height * look.height;
   const spec = poseSpecs[options.pose];
   const armSpec = armsFor(options.pose, options.arms, options.otherArm);
-  const sk = solveSkeleton(body, height, spec, options.facing, armSpec);
+  const sway = options.square || armSpec.holds === 'both' ? 0 : swayOf(look, options.pose);
+  const sk = solveSkeleton(body, height, { ...spec, sway }, options.facing, armSpec);
   return holdingPoint(sk, armSpec.holds === 'both', body.armW * height);
 }

@@ -86,9 +86,9 @@ function widthAt([root, joint, end]: LimbWidths, u: number, swell?: Swell): numb
 
 /**
  * The outline of the stretch of a limb from `from` to `to` (0 the root, 1 the joint, 2 the end), as a path's
- * `d`: one side down, a round cap, the other side back, a round cap.
+ * `d`: one side down, a round cap (square across it for a `cuff`), the other side back, a round cap.
  */
-export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2, swell?: Swell, bow = 0): string {
+export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2, swell?: Swell, bow = 0, cuff = false): string {
   const samples = centreLine(limb, widths[1], bow);
   // Finer steps where the limb swells, so its outline curves instead of breaking into facets.
   const steps = Math.max(3, Math.round((to - from) * (swell ? 9 : 5)));
@@ -104,7 +104,9 @@ export function limbPath(limb: LimbPoints, widths: LimbWidths, from = 0, to = 2,
   const endHalf = widthAt(widths, to, swell) / 2;
   const rootHalf = widthAt(widths, from, swell) / 2;
   const arc = (r: number, p: Point) => `A${pt(r, r)} 0 0 0 ${pt(p.x, p.y)}`;
-  return `M${pt(left[0]!.x, left[0]!.y)}${smooth(left)}${arc(endHalf, right[right.length - 1]!)}${smooth(right.reverse())}${arc(rootHalf, left[0]!)}Z`;
+  // A cuff ends square across the limb, as a hem does; a rounded end read as a puffed cap.
+  const end = cuff ? `L${pt(right[right.length - 1]!.x, right[right.length - 1]!.y)}` : arc(endHalf, right[right.length - 1]!);
+  return `M${pt(left[0]!.x, left[0]!.y)}${smooth(left)}${end}${smooth(right.reverse())}${arc(rootHalf, left[0]!)}Z`;
 }
 
 /** A side through its points, rounded: each point is the control of a curve between the midpoints beside it. */

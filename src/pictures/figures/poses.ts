@@ -18,15 +18,24 @@ export interface PoseSpec {
   front: { rightArm: Limb; leftArm: Limb; rightLeg: Limb; leftLeg: Limb };
   /** Forward lean of the upper body, degrees. */
   lean?: number;
+  /** Seen from the front, the torso tipped sideways over the hips, degrees: weight on one leg (draw-person sets it). */
+  sway?: number;
   /** Off the ground, as a share of standing height (a jump, tiptoes). */
   lift?: number;
   /** Drawn lying down: the front view turned on its side, head towards the facing. */
   lying?: boolean;
+  /** Front view: the near (picture's right) thigh alone points at the viewer, raised, and looks shorter. */
+  frontNearThigh?: number;
   /** Front view: thighs or shins pointing at the viewer look shorter. */
   frontThigh?: number;
   frontShin?: number;
   /** Where a held thing goes: the near hand, or between both hands. */
   holds?: 'near' | 'both';
+  /**
+   * Turned, the held thing rests against the chest, pulled back from the fists toward the body, as a thing
+   * cradled does: held out at the fists, a rolled mat hugged by someone running floated before her.
+   */
+  againstChest?: boolean;
   /** The hands take the held thing by its bottom edge, so it shows whole above them (a sign held up high). */
   holdsByBottom?: boolean;
   /** Seen from the front, the hands take the held thing by its side edges (draw-person). */
@@ -66,7 +75,8 @@ export interface PoseSpec {
 export type FaceSpot = 'mouth' | 'lips' | 'cheek' | 'eye' | 'forehead' | 'crown' | 'beside-mouth';
 
 const still = { rightLeg: [3, 0], leftLeg: [3, 0] } as const;
-const armsDown = { rightArm: [12, 6], leftArm: [12, 6] } as const;
+// Arms at rest hang with a little bend at the elbow, the forearm in toward the thigh: straight, they were sticks.
+const armsDown = { rightArm: [12, 16], leftArm: [12, 16] } as const;
 const standingLegs = { nearLeg: [-3, 0], farLeg: [4, 0] } as const;
 
 export const poseSpecs: Record<Pose, PoseSpec> = {
@@ -219,10 +229,15 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [-80, -10], farArm: [86, 6], ...standingLegs },
     front: { rightArm: [92, 4], leftArm: [92, 4], ...still },
   },
-  /** One knee lifted high to stamp the foot down (crossness, impatience, "it's not fair!"), fists at the sides. */
+  /**
+   * One knee lifted high to stamp the foot down (crossness, impatience, "it's not fair!"), fists down at the sides.
+   * From the front the raised thigh comes toward the viewer, short, and the shin hangs under the knee, the foot off
+   * the ground: a thigh out to the side with the fists on the knees read as sitting on a bench.
+   */
   stamp: {
     side: { nearArm: [-18, 40], farArm: [24, 50], nearLeg: [72, 74], farLeg: [4, 0] },
-    front: { rightArm: [24, 40], leftArm: [24, 40], rightLeg: [64, 64], leftLeg: [3, 0] },
+    front: { rightArm: [18, 4], leftArm: [18, 4], rightLeg: [16, 22], leftLeg: [3, 0] },
+    frontNearThigh: 0.4,
   },
   blow: {
     lean: 14,
@@ -379,6 +394,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   /** Both arms fold a thing close against the chest: a cat, a card, a gift. */
   'hold-chest': {
     holds: 'both',
+    againstChest: true,
     side: { nearArm: [16, 118], farArm: [10, 124], ...standingLegs },
     front: { rightArm: [14, 134], leftArm: [14, 134], ...still },
   },
@@ -427,7 +443,8 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
    */
   lunge: {
     lean: 34,
-    side: { nearArm: [78, 6], farArm: [72, 10], nearLeg: [78, 84], farLeg: [-38, 6] },
+    // The back leg a little bent at the knee, so the body from heel to head is a curve and not one straight plank.
+    side: { nearArm: [78, 6], farArm: [72, 10], nearLeg: [78, 84], farLeg: [-34, 22] },
     front: { rightArm: [30, 36], leftArm: [30, 36], rightLeg: [20, 34], leftLeg: [10, 6] },
     frontThigh: 0.8,
   },

@@ -35,6 +35,11 @@ export interface Skeleton {
    */
   staged: { centre: Point; r: number };
   lean: number;
+  /**
+   * Seen from the front, how far the torso tips sideways from the hips, degrees (clockwise, toward the picture's
+   * right at the top): a stander's weight on one leg (decision 063). 0 otherwise.
+   */
+  sway: number;
   nearArm: LimbPoints;
   farArm: LimbPoints;
   nearLeg: LimbPoints;
@@ -238,15 +243,18 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const u = (share: number) => share * standing;
   const forward = direction === 0 ? 1 : direction;
   const lean = (spec.lean ?? 0) + body.stoop;
+  const sway = direction === 0 && !lying ? (spec.sway ?? 0) : 0;
 
   const hip: Point = { x: 0, y: 0 };
-  const up = { x: direction * Math.sin(rad(lean)), y: -Math.cos(rad(lean)) };
+  const up = sway ? { x: Math.sin(rad(sway)), y: -Math.cos(rad(sway)) } : { x: direction * Math.sin(rad(lean)), y: -Math.cos(rad(lean)) };
   const shoulder = add(hip, u(body.torso), up.x, up.y);
   const stagedR = u(body.headR);
-  const stagedCentre = add(shoulder, u(body.neck) + stagedR * 0.92, up.x, up.y);
+  // Over a swaying torso the head comes back toward upright, tipped a little the other way: the body's S-line.
+  const headUp = sway ? { x: Math.sin(rad(-sway * 0.5)), y: -Math.cos(rad(sway * 0.5)) } : up;
+  const stagedCentre = add(shoulder, u(body.neck) + stagedR * 0.92, headUp.x, headUp.y);
   // The skull drawn is smaller under the same crown, so the neck shows between its chin and the shoulders.
   const headR = stagedR * body.skull;
-  const headCentre = add(stagedCentre, stagedR - headR, up.x, up.y);
+  const headCentre = add(stagedCentre, stagedR - headR, headUp.x, headUp.y);
 
   const shoulderW = u(body.shoulderW) * (1 - 0.45 * turn);
   const hipW = u(body.hipW) * (1 - 0.4 * turn);
@@ -254,24 +262,46 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   let farArm: LimbPoints;
   let nearLeg: LimbPoints;
   let farLeg: LimbPoints;
+  // The arm hangs from just inside and below the shoulder's edge, so its round top lies under the shoulder's slope:
+  // at the edge it stood up past it as a ball (decision 063).
   const armLift = u(body.armW) * 0.5;
+  const armDrop = armLift * 1.15;
 
   if (direction === 0) {
-    const right: Point = { x: shoulderW / 2 - armLift * 0.6, y: shoulder.y + armLift };
-    const left: Point = { x: -right.x, y: right.y };
+    // The arms hang from a shoulder line tipped with the torso.
+    const across = (dx: number): Point => ({
+      x: shoulder.x + dx * Math.cos(rad(sway)) - armDrop * Math.sin(rad(sway)),
+      y: shoulder.y + dx * Math.sin(rad(sway)) + armDrop * Math.cos(rad(sway)),
+    });
+    const right = across(shoulderW / 2 - armLift * 0.6);
+    const left = across(-(shoulderW / 2 - armLift * 0.6));
     // Hands brought together in front meet at the middle, palm to palm; past it the forearms crossed into an X.
     const meet = arms.crossesArms ? undefined : u(body.armW) * 0.7;
     nearArm = notPast(frontLimb(right, arms.front.rightArm, u(body.upperArm), u(body.foreArm), 1), 1, meet);
     farArm = notPast(frontLimb(left, arms.front.leftArm, u(body.upperArm), u(body.foreArm), -1), -1, meet);
     const thigh = u(body.thigh) * (spec.frontThigh ?? 1);
     const shin = u(body.shin) * (spec.frontShin ?? 1);
-    nearLeg = frontLimb({ x: hipW / 2 - u(body.legW) / 2, y: 0 }, spec.front.rightLeg, thigh, shin, 1);
-    farLeg = frontLimb({ x: -(hipW / 2 - u(body.legW) / 2), y: 0 }, spec.front.leftLeg, thigh, shin, -1);
+    // Swaying, the body stands on the leg on the side it tips toward, straight under it; the other leg rests, its
+    // knee a little bent and its foot out: two legs straight down side by side were a plank's.
+    const [rightLeg, leftLeg]: [Limb, Limb] =
+      sway > 0
+        ? [
+            [1, 0],
+            [9, 12],
+          ]
+        : sway < 0
+          ? [
+              [9, 12],
+              [1, 0],
+            ]
+          : [spec.front.rightLeg, spec.front.leftLeg];
+    nearLeg = frontLimb({ x: hipW / 2 - u(body.legW) / 2, y: 0 }, rightLeg, thigh * (spec.frontNearThigh ?? 1), shin, 1);
+    farLeg = frontLimb({ x: -(hipW / 2 - u(body.legW) / 2), y: 0 }, leftLeg, thigh, shin, -1);
   } else {
     // Three-quarter: the near shoulder sits on the back side of the chest, the far one peeks out in front.
     const spread = turn < 1 ? 0.32 : 0.06;
-    const nearRoot: Point = { x: shoulder.x - direction * shoulderW * spread, y: shoulder.y + armLift };
-    const farRoot: Point = { x: shoulder.x + direction * shoulderW * spread, y: shoulder.y + armLift };
+    const nearRoot: Point = { x: shoulder.x - direction * shoulderW * spread, y: shoulder.y + armDrop };
+    const farRoot: Point = { x: shoulder.x + direction * shoulderW * spread, y: shoulder.y + armDrop };
     // Three-quarters, the near shoulder is behind the far one: two arms reaching forward together (a hug, a carry,
     // a clap) go out side by side at one angle, or the near one sweeps across the far one into an X.
     const [na, nb] = arms.side.nearArm;
@@ -384,6 +414,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     headR,
     staged: { centre: moveAll(stagedCentre), r: stagedR },
     lean,
+    sway,
     nearArm: shift(nearArm, dy),
     farArm: shift(farArm, dy),
     nearLeg: shift(nearLeg, dy),

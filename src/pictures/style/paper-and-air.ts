@@ -65,7 +65,8 @@ function grainTile(): string {
     patches(4, '#fffaf0', 0.12) +
     line(strokes(80), '#5a3a26', 0.2) +
     line(strokes(60), '#5a3a26', 0.12) +
-    line(strokes(70), '#fffaf0', 0.28)
+    // The light strokes faint: as strong as the dark ones, on a daytime room's wall they read as snow falling indoors.
+    line(strokes(70), '#fffaf0', 0.12)
   );
 }
 const specks = grainTile();

@@ -145,6 +145,15 @@ export const PersonItemSchema = z.object({
    * points move with the figures; a figure's `tall` can give its own.
    */
   reachTo: reachTo.optional(),
+  /**
+   * Who this person's arms go round (their `person` ids): one person, or two (the near arm, the picture's right
+   * when facing front, round the first, the far arm round the second). Each hugging hand lies on the far side of
+   * the one it holds; seen from the side or three-quarters the far arm goes behind them, its hand showing past
+   * their back, and the near one over them; turned toward one person, the body leans in from the waist until the
+   * heads meet. The arms are the pose's (`hug`, or `otherArm: 'hug'` for one arm), or both hug when the pose has
+   * none; a hand's `reachTo` still wins.
+   */
+  hugs: z.union([id, z.tuple([id, id])]).optional(),
   /** In the tall composition, its hands may reach their own points too. */
   tall: tallPlace.extend({ reachTo: reachTo.optional() }).optional(),
   /** The working hand holds up this many fingers, counting ("one, two, three…"). */
