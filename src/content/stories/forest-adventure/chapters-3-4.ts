@@ -178,7 +178,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'charlotte',
-              does: 'crouches on the grass and hugs Bramble, laughing at the prickles',
+              does: 'kneels on the grass and hugs Bramble, laughing at the prickles',
               feels: 'happy',
               wears: 'T-shirt, shorts and muddy rain boots',
             },

@@ -488,10 +488,10 @@ export const pictures = {
   },
   'c4-p1': {
     // Medium, on everyone's prickly hug: Bramble stands up on her hind feet between them and hugs Theo, who kneels
-    // hugging her; Charlotte crouches with her arms round her prickly back (facing Charlotte, Bramble turned her
+    // hugging her; Charlotte kneels with her arms round her prickly back (facing Charlotte, Bramble turned her
     // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
-    // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with his hands on
-    // their backs; Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
+    // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
+    // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
     // rock in front of them.
     scene: {
       background: 'riverbank',
@@ -509,20 +509,19 @@ export const pictures = {
           person: 'theo-dad',
           rolledUp: true,
           x: 330,
-          y: 462,
+          y: 476,
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
-          arms: 'hug',
-          // His hands come round on the children's outer shoulders, where they show (reaching past Charlotte, his far hand
-          // stuck out alone at the left).
-          reachTo: { near: { x: 440, y: 402 }, far: { x: 270, y: 418 } },
+          // Sitting, so his arms reach round both children at once, a hand over each one's outer shoulder (standing,
+          // a grown-up's arms stop short of children's shoulders).
+          hugs: ['theo', 'charlotte'],
         },
         {
           person: 'charlotte',
-          x: 280,
+          x: 262,
           y: 492,
-          pose: 'crouch',
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
@@ -532,7 +531,7 @@ export const pictures = {
         { animal: 'bramble', x: 330, y: 490, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
-          x: 384,
+          x: 402,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -553,8 +552,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte crouches behind her with her arms round her prickly back, Dad sits behind them with his arms round them all, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 쪼그려 앉은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 모두를 두 팔로 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte kneels behind her with her arms round her prickly back, Dad sits behind them with an arm round each child, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 무릎을 꿇은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 두 아이를 한 팔씩 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
