@@ -291,9 +291,9 @@ export const pictures = {
         { animal: 'bramble', x: 664, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 664, y: 372, size: 46 },
-        // Torn from their hands: the branch spinning away down the flood toward us, past the bank's edge, the water
-        // whirling round it (still in their hands, with the current round its tip, it read as a branch laid down).
-        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 590, y: 468, size: 160, rotate: -14 },
+        // Torn from their hands: the branch already out in the current past Bramble, spinning away downstream in its
+        // whirl of foam (between Theo and Bramble, the phone drew it at his boots, as if laid down).
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 704, y: 476, size: 100, rotate: -18 },
         // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
         // after the branch.
         {
@@ -317,7 +317,7 @@ export const pictures = {
           // His eyes on the branch spinning away, his empty hands still reaching after it.
           gaze: 'down-right',
           arms: 'hold-out',
-          reachTo: { near: { x: 500, y: 450 }, far: { x: 488, y: 440 } },
+          reachTo: { near: { x: 484, y: 446 }, far: { x: 474, y: 438 } },
         },
         { prop: 'boot-mud', x: 405, y: 486, size: 50 },
       ],
