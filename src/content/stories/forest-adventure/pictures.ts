@@ -412,7 +412,7 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 64 },
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 84 },
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
