@@ -650,8 +650,8 @@ export const pictures = {
         },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
         // stays on her back).
-        { person: 'charlotte', x: 226, y: 492, tall: { x: 196 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
-        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 197 } },
+        { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
+        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
         // hand on the stones he is drawing, his eyes on the map.
         {
