@@ -519,7 +519,7 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 262,
+          x: 266,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-right',
@@ -531,7 +531,7 @@ export const pictures = {
         { animal: 'bramble', x: 330, y: 490, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
-          x: 402,
+          x: 406,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -543,12 +543,12 @@ export const pictures = {
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        { prop: 'flat-rock', part: 'flat-rock', x: 304, y: 500, size: 86 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 282, y: 485, size: 50 },
-        { prop: 'crackers', part: 'crackers', x: 314, y: 482, size: 28, count: 3 },
+        { prop: 'flat-rock', part: 'flat-rock', x: 320, y: 494, size: 80 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 300, y: 480, size: 46 },
+        { prop: 'crackers', part: 'crackers', x: 330, y: 477, size: 28, count: 3 },
         // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
         // (turned on the rock, the upright basket read as a bar of chocolate).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 352, y: 494, size: 38 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 364, y: 490, size: 38 },
       ],
     },
     alt: {
