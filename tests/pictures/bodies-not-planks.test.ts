@@ -28,6 +28,32 @@ describe('bodies, not planks', () => {
     }
   });
 
+  it('tips the hips against the shoulders, the hip over the standing leg higher (contrapposto)', () => {
+    for (const id of personIds) {
+      const sk = standing(id);
+      expect(Math.sign(sk.hipTilt), id).toBe(-Math.sign(sk.sway));
+      expect(Math.abs(sk.hipTilt), id).toBeGreaterThan(Math.abs(sk.sway));
+    }
+  });
+
+  it('stands a turned person on one leg too, the other knee bent', () => {
+    for (const id of personIds)
+      for (const facing of ['three-quarter-right', 'side-left'] as const) {
+        const sk = standing(id, { facing });
+        const bends = [bend(sk.nearLeg), bend(sk.farLeg)].sort((a, b) => a - b);
+        expect(bends[0], `${id} ${facing}`).toBeLessThan(bends[1]! - 10);
+      }
+  });
+
+  it('sits a turned head low on a short neck, not on a stalk', () => {
+    for (const id of personIds) {
+      const front = standing(id);
+      const side = standing(id, { facing: 'side-right' });
+      const neck = (sk: typeof front) => Math.hypot(sk.headCentre.x - sk.shoulder.x, sk.headCentre.y - sk.shoulder.y) - sk.headR;
+      expect(neck(side), id).toBeLessThan(neck(front) - side.headR * 0.2);
+    }
+  });
+
   it('does not sway a whole family one way', () => {
     const ways = new Set(['charlotte', 'leo', 'mom', 'dad', 'grandma', 'grandpa', 'mina'].map((id) => swayOf(people[id as keyof typeof people], 'stand')));
     expect(ways).toEqual(new Set([-4, 4]));

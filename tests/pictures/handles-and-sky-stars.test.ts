@@ -44,11 +44,11 @@ describe('a thing held up overhead', () => {
   });
 });
 
-describe("a fox's legs", () => {
-  /** The leg segments drawn as strokes, with their ends (the fox's own units, facing right). */
-  const segments = (markup: string) =>
-    [...markup.matchAll(/<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" stroke="[^"]+" stroke-width="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
+/** Every straight stroke drawn (a fox's leg segment, its neck) as x1, y1, x2, y2 and width, in the fox's own units, facing right. */
+const segments = (markup: string) =>
+  [...markup.matchAll(/<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" stroke="[^"]+" stroke-width="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
 
+describe("a fox's legs", () => {
   it('bends each leg at a joint, a hind leg set back at the hock, the upper leg thicker than the lower', () => {
     const markup = drawAnimal(animals.pip, { pose: 'stand', facing: 'right', expression: 'happy', scale: 1 });
     const legs = segments(markup);
@@ -71,10 +71,7 @@ describe('a sniffing fox', () => {
     const markup = drawAnimal(animals.pip, { pose: 'sniff', facing: 'right', expression: 'happy', scale: 1 });
     const size = animals.pip.size;
     // The neck: a stroke as thick as the head is round (legs are half that), from the chest forward and down.
-    const strokes = [...markup.matchAll(/<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" stroke="[^"]+" stroke-width="([\d.]+)"/g)].map((m) =>
-      m.slice(1).map(Number),
-    );
-    const neck = strokes.find(([x1, y1, x2, y2, width]) => x2! > x1! && y2! > y1! && width! > size * 0.18);
+    const neck = segments(markup).find(([x1, y1, x2, y2, width]) => x2! > x1! && y2! > y1! && width! > size * 0.18);
     expect(neck).toBeDefined();
   });
 });

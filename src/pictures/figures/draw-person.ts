@@ -338,12 +338,20 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   // A lean curves the back (a body bending at the waist), enough to read on a phone: at 0.07 a lunge was a plank.
   const bend = sk.direction === 0 ? 0 : -towards * length * 0.11 * Math.max(-1, Math.min(1, sk.lean / 24));
   const waistY = -length * 0.4;
+  // Weight on one leg, the hip line tips against the shoulders' (the torso's frame is turned by the sway, so by
+  // their difference here) and the hip over the standing leg swings out: the body bends at the waist (contrapposto).
+  const hipSlope = sk.direction === 0 ? Math.tan(((sk.hipTilt - sk.sway) * Math.PI) / 180) : 0;
+  const standsOn = Math.sign(sk.sway);
+  const hipOut = (s: 1 | -1) => (standsOn === 0 ? 0.05 : s === standsOn ? 0.12 : 0.02);
   const shape = (w: number, h: number, dx: number) => {
     const ww = (w + (h - w) * 0.6) * pinch;
-    const side = (s: 1 | -1, out: number) => ({
-      down: `Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + bend + s * (ww / 2), waistY)}Q${pt(dx + bend * 0.4 + s * (h / 2 + h * 0.05), -length * 0.1)} ${pt(dx + s * (h / 2), bottom)}`,
-      up: `Q${pt(dx + bend * 0.4 + s * (h / 2 + h * 0.05), -length * 0.1)} ${pt(dx + bend + s * (ww / 2), waistY)}Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
-    });
+    const side = (s: 1 | -1, out: number) => {
+      const hipAt = pt(dx + bend * 0.4 + s * (h / 2 + h * hipOut(s)), -length * 0.1 + s * (h / 2) * hipSlope);
+      return {
+        down: `Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + bend + s * (ww / 2), waistY)}Q${hipAt} ${pt(dx + s * (h / 2), bottom + s * (h / 2) * hipSlope)}`,
+        up: `Q${hipAt} ${pt(dx + bend + s * (ww / 2), waistY)}Q${pt(dx + s * (w / 2 + out), -length * 0.66)} ${pt(dx + s * (w / 2), -length + round)}`,
+      };
+    };
     const front = (s: 1 | -1) => (s === towards ? chest : 0);
     // The shoulders slope from the collar down to the arms' roots and round over them, not a flat box top.
     // One curve from the collar down over the shoulder's round to the arm: a flat top with round corners was a box.
@@ -351,7 +359,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
       `C${pt(dx + s * w * 0.34, -length + drop * 0.2)} ${pt(dx + s * (w / 2), -length + round * 0.3)} ${pt(dx + s * (w / 2), -length + round)}`;
     const unShoulder = (s: 1 | -1) =>
       `C${pt(dx + s * (w / 2), -length + round * 0.3)} ${pt(dx + s * w * 0.34, -length + drop * 0.2)} ${pt(dx + s * collar, -length)}`;
-    return `M${pt(dx - w / 2, -length + round)}${unShoulder(-1)}H${n(dx + collar)}${shoulder(1)}${side(1, front(1)).down}H${n(dx - h / 2)}${side(-1, front(-1)).up}Z`;
+    return `M${pt(dx - w / 2, -length + round)}${unShoulder(-1)}H${n(dx + collar)}${shoulder(1)}${side(1, front(1)).down}L${pt(dx - h / 2, bottom - (h / 2) * hipSlope)}${side(-1, front(-1)).up}Z`;
   };
   /** Half the torso's width at a height, from the shoulders' width down to the hips'. */
   const halfAt = (y: number) => (sw + (hw - sw) * ((y + length) / (length + bottom))) / 2;
@@ -374,7 +382,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
   if (!hasSkirt(look))
     parts.push(
       ink(
-        `<path d="M${pt(bend * 0.55 - band, waist)}H${n(bend * 0.55 + band)}Q${pt(bend * 0.2 + hw * 0.53, bottom * 0.4 + waist * 0.6)} ${pt(hw / 2, bottom)}H${n(-hw / 2)}Q${pt(bend * 0.2 - hw * 0.53, bottom * 0.4 + waist * 0.6)} ${pt(bend * 0.55 - band, waist)}Z" fill="${c.bottom}"/>`,
+        `<path d="M${pt(bend * 0.55 - band, waist - band * hipSlope)}L${pt(bend * 0.55 + band, waist + band * hipSlope)}Q${pt(bend * 0.2 + hw * 0.53, bottom * 0.4 + waist * 0.6 + hw * 0.53 * hipSlope)} ${pt(hw / 2, bottom + (hw / 2) * hipSlope)}L${pt(-hw / 2, bottom - (hw / 2) * hipSlope)}Q${pt(bend * 0.2 - hw * 0.53, bottom * 0.4 + waist * 0.6 - hw * 0.53 * hipSlope)} ${pt(bend * 0.55 - band, waist - band * hipSlope)}Z" fill="${c.bottom}"/>`,
       ),
     );
   if (outfit.kind === 'overalls') {

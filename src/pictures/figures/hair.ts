@@ -106,7 +106,7 @@ function pigtailTails(colour: string, f: FaceFrame, accent?: string): string {
  */
 function fringeAround({ cx, cy, r }: FaceFrame, side: number, colour: string): string {
   const at = (deg: number, radius: number) => pt(cx + side * Math.cos((deg * Math.PI) / 180) * r * radius, cy + Math.sin((deg * Math.PI) / 180) * r * radius);
-  const tufts = [-72, -57, -42, -27, -12];
+  const tufts = [-74, -58.5, -43, -27.5, -12];
   const outer = tufts.slice(1).map((deg, k) => `Q${at((deg + tufts[k]!) / 2, 1.1)} ${at(deg, 1.0)}`);
   return `<path d="M${at(tufts[0]!, 0.98)}${outer.join('')}L${at(-12, 0.9)}Q${at(-42, 0.86)} ${at(tufts[0]!, 0.98)}Z" fill="${colour}"/>`;
 }

@@ -40,6 +40,11 @@ export interface Skeleton {
    * right at the top): a stander's weight on one leg (decision 063). 0 otherwise.
    */
   sway: number;
+  /**
+   * How far the hip line tips, degrees (clockwise), against the shoulders' sway: the hip over the leg the weight is
+   * on rises as that shoulder drops (contrapposto), so the torso bends at the waist instead of tipping as one plank.
+   */
+  hipTilt: number;
   nearArm: LimbPoints;
   farArm: LimbPoints;
   nearLeg: LimbPoints;
@@ -60,6 +65,12 @@ export interface HandTargets {
   near?: Point;
   far?: Point;
 }
+
+/** The hips tip against a sway by this share of it, so a stander's shoulder and hip lines close toward the standing leg. */
+export const HIP_TILT = 1.4;
+
+/** How far a turned head sits lower on its neck than a front one, in its radii. */
+export const NECK_SINK = 0.28;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -254,7 +265,10 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   const stagedCentre = add(shoulder, u(body.neck) + stagedR * 0.92, headUp.x, headUp.y);
   // The skull drawn is smaller under the same crown, so the neck shows between its chin and the shoulders.
   const headR = stagedR * body.skull;
-  const headCentre = add(stagedCentre, stagedR - headR, headUp.x, headUp.y);
+  // Turned, the skull's underside rises behind the jaw, so the whole neck shows from chin to nape: the head sits
+  // lower on it there, or the neck read as a long stalk (decision 063).
+  const sink = direction === 0 ? 0 : headR * NECK_SINK;
+  const headCentre = add(stagedCentre, stagedR - headR - sink, headUp.x, headUp.y);
 
   const shoulderW = u(body.shoulderW) * (1 - 0.45 * turn);
   const hipW = u(body.hipW) * (1 - 0.4 * turn);
@@ -311,8 +325,14 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     nearArm = sideLimb(nearRoot, arms.side.nearArm, u(body.upperArm), u(body.foreArm), forward, 1);
     farArm = sideLimb(farRoot, together ? arms.side.nearArm : arms.side.farArm, u(body.upperArm), u(body.foreArm), forward, 1);
     const hipSpread = turn < 1 ? 0.3 : 0.05;
-    nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, spec.side.nearLeg, u(body.thigh), u(body.shin), forward, -1);
-    farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, spec.side.farLeg, u(body.thigh), u(body.shin), forward, -1);
+    // Standing still turned, the weight is on one leg too: the other's knee bends forward, its foot just touching,
+    // so a stander seen from the side is not a plank on two straight legs (which leg is the person's own habit).
+    const rests = lying ? 0 : Math.sign(spec.sway ?? 0);
+    const resting = ([a, b]: Limb): Limb => [a + 7, b + 16];
+    const nearSpec = rests > 0 ? resting(spec.side.nearLeg) : spec.side.nearLeg;
+    const farSpec = rests < 0 ? resting(spec.side.farLeg) : spec.side.farLeg;
+    nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, nearSpec, u(body.thigh), u(body.shin), forward, -1);
+    farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, farSpec, u(body.thigh), u(body.shin), forward, -1);
   }
 
   if (arms.hugsShins && direction !== 0) {
@@ -415,6 +435,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     staged: { centre: moveAll(stagedCentre), r: stagedR },
     lean,
     sway,
+    hipTilt: -sway * HIP_TILT,
     nearArm: shift(nearArm, dy),
     farArm: shift(farArm, dy),
     nearLeg: shift(nearLeg, dy),
