@@ -914,9 +914,9 @@ export const pictures = {
           arms: 'arms-wide',
           otherArm: 'hug',
           // The little star, smaller than her face (as big as her head it was no longer little), held up beside it, so
-          // both show on a phone; her other arm round his back, behind him, her hand showing on his far side (drawn over
-          // him, it was a straight bar across his chest).
-          reachTo: { near: { x: 350, y: 326 }, far: { x: 492, y: 372 } },
+          // both show on a phone; her other arm goes round his back (the engine's hug puts the hand on his far side).
+          reachTo: { near: { x: 350, y: 326 } },
+          hugs: 'leo',
           holding: { prop: 'paper-star', variant: 'crooked', size: 48, part: 'leos-star' },
         },
         {
@@ -928,16 +928,15 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'pajamas',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
-          // covers her face; drawn after her, so her hugging arm passes behind his back. His hands low, round her middle,
-          // so their forearms don't cross at the chest like a handshake.
-          reachTo: { near: { x: 378, y: 414 }, far: { x: 384, y: 404 } },
+          // covers her face; both his arms round her.
+          hugs: 'charlotte',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he holds her round the middle; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나 허리를 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
