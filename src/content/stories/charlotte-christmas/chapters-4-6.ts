@@ -111,7 +111,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'dad',
-              does: 'carries Leo on his shoulders, holding his ankles, both faces seen, smiling',
+              does: 'carries Leo on his shoulders, holding his shins, smiling up at him',
               feels: 'cheerful',
               wears: 'cozy sweater and slippers',
             },

@@ -391,13 +391,14 @@ export const pictures = {
           x: 350,
           y: 482,
           pose: 'stand',
-          // Facing us, so the engine closes both his hands round Leo's shins either side of his head (turned, they
-          // went to his own ears).
-          facing: 'front',
+          // Turned to the tree, looking up at Leo, his hands round Leo's shins below the knees, so a leg and its
+          // slipper hang in sight down each side of his head (facing us, his fists and forearms hid Leo's shins).
+          facing: 'three-quarter-right',
           expression: 'happy',
           head: 'up',
           gaze: 'up',
           socks: true,
+          reachTo: { near: { x: 404, y: 190 }, far: { x: 296, y: 190 } },
         },
         // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
         // the four faces stand apart instead of in one knot of arms.
