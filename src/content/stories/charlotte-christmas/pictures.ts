@@ -781,6 +781,8 @@ export const pictures = {
           y: 484,
           pose: 'hold-sides',
           facing: 'front',
+          // Her picture held up to us, whole, but her eyes on Grandpa by the fire, not on the reader.
+          gaze: 'left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
         },
@@ -808,17 +810,20 @@ export const pictures = {
           y: 486,
           floorY: 496,
           pose: 'stand',
-          facing: 'front',
+          // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
+          // up at the crown he puts on; cheering, turned, his arms crossed his face.
+          facing: 'three-quarter-left',
           expression: 'proud',
-          arms: 'cheer',
+          arms: 'hold-both',
+          reachTo: { near: { x: 600, y: 318 }, far: { x: 556, y: 318 } },
           clothes: 'pajamas',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
         },
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom holds her picture of the family close against her chest, and Leo throws up his arms under his gold crown. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
