@@ -358,11 +358,13 @@ export const pictures = {
           holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
           reachTo: { near: { x: 268, y: 393 } },
         },
+        // A bitten one fanned behind the spare in his fist, so his three cookies count: one in his mouth, two in hand.
+        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 420, size: 30, rotate: -20 },
       ],
     },
     alt: {
-      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds one more in his other hand. Charlotte, cross but laughing, turns her back on him and tips the last cookies off the tray into a round cookie tin.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에 하나를 더 들고 있어요. 샬럿은 뾰로통하면서도 웃음을 참으며 등을 돌려, 쟁반에 남은 쿠키를 얼른 동그란 쿠키 통에 쏟아 담아요.',
+      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte, cross but laughing, turns her back on him and tips the last cookies off the tray into a round cookie tin.',
+      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 뾰로통하면서도 웃음을 참으며 등을 돌려, 쟁반에 남은 쿠키를 얼른 동그란 쿠키 통에 쏟아 담아요.',
     },
   },
   'c5-p1': {
