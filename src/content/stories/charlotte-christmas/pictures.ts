@@ -83,18 +83,20 @@ export const pictures = {
           person: 'charlotte',
           x: 322,
           y: 484,
-          pose: 'hold',
+          pose: 'stand',
+          arms: 'finger-up',
+          fingers: 3,
           head: 'down',
           gaze: 'down-right',
-          // Turned to us so both hands show: her eyes on the one mitten raised in front of her, the other mitten
-          // across her chest touching it, counting, her brows up and her mouth wobbling at how many presents that is
-          // (the 'thinking' face, looking down at her hands, read as blank).
+          // Turned to us so both hands show: three fingers held up beside her shoulder, counting, her brows up and her
+          // mouth wobbling at how many presents that is (one mitten touching the other read as clasped hands), one
+          // mitten off in her other hand.
           facing: 'front',
           expression: 'worried',
           clothes: 'winter',
-          otherArm: 'point',
-          reachTo: { near: { x: 356, y: 362 }, far: { x: 340, y: 376 } },
-          holding: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
+          otherArm: 'hold',
+          reachTo: { near: { x: 349, y: 344 } },
+          holdingFar: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
         },
         {
           person: 'leo',
@@ -113,8 +115,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up one thick mitten in front of her and touches it with the other, counting on it with a worried little frown: so many presents to find! Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 두툼한 손모아장갑 낀 한 손을 앞으로 들고, 다른 손으로 짚어 가며 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers, counting, with a worried little frown: so many presents to find! Her other hand holds a pink mitten. Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
