@@ -346,6 +346,8 @@ export const pictures = {
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
+        // A bitten one fanned behind the spare in his fist (drawn before him, so it does not cover that one), so his three cookies count: one in his mouth, two in hand.
+        { prop: 'star-cookie', variant: 'bitten', x: 306, y: 410, size: 30, rotate: 16 },
         {
           person: 'leo',
           x: 258,
@@ -360,8 +362,6 @@ export const pictures = {
           holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
           reachTo: { near: { x: 268, y: 393 } },
         },
-        // A bitten one fanned behind the spare in his fist, so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 420, size: 30, rotate: -20 },
       ],
     },
     alt: {
