@@ -220,7 +220,7 @@ export const pictures = {
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
         { prop: 'family-picture', variant: 'half-flat', x: 424, y: 404, size: 84, part: 'moms-picture' },
         // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
-        { prop: 'coin-jar', count: 0, x: 486, y: 400, size: 30, part: 'coin-jar' },
+        { prop: 'coin-jar', count: 0, x: 476, y: 400, size: 30, part: 'coin-jar' },
         { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 352, y: 404, size: 22, rotate: -28, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 466, y: 404, size: 20, rotate: 8, part: 'crayons' },
