@@ -73,7 +73,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'charlotte',
-              does: 'holds up one mittened hand in front of her, counting on it with the other, one fat mitten finger at a time',
+              does: 'holds up one hand, three fingers up, counting presents, her other mitten off and held in her other hand',
               feels: 'puzzled and a little worried',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
@@ -93,7 +93,7 @@ export const chaptersOneToThree = [
           ],
           objects: [
             { id: 'snowman', state: 'finished, with a carrot nose' },
-            { id: 'mittens', state: 'thick, with no separate fingers' },
+            { id: 'mittens', state: 'pink, one held in her hand' },
           ],
           place: 'the snowy front yard',
           indoors: false,

@@ -70,13 +70,13 @@ export const chaptersFourToSix = [
             },
             {
               id: 'leo',
-              does: 'stuffs a star cookie into his mouth, crumbs on his chin, one more in his other hand',
+              does: 'stuffs a star cookie into his mouth, crumbs on his chin, two more in his other hand',
               feels: 'cheeky',
               wears: 'striped shirt and overalls',
             },
           ],
           objects: [
-            { id: 'star-cookies', count: 3, state: 'three eaten by Leo: one in his mouth, one in his hand, crumbs of one on his chin' },
+            { id: 'star-cookies', count: 3, state: "Leo's three: one in his mouth and two in his other hand, one of them bitten" },
             { id: 'cookie-box', state: 'open, being filled in a hurry' },
           ],
           place: 'the kitchen',
@@ -111,7 +111,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'dad',
-              does: 'carries Leo on his shoulders, holding his ankles, both faces seen, smiling',
+              does: 'carries Leo on his shoulders, holding his shins, smiling up at him',
               feels: 'cheerful',
               wears: 'cozy sweater and slippers',
             },

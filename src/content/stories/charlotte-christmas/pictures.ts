@@ -83,18 +83,20 @@ export const pictures = {
           person: 'charlotte',
           x: 322,
           y: 484,
-          pose: 'hold',
+          pose: 'stand',
+          arms: 'finger-up',
+          fingers: 3,
           head: 'down',
           gaze: 'down-right',
-          // Turned to us so both hands show: her eyes on the one mitten raised in front of her, the other mitten
-          // across her chest touching it, counting, her brows up and her mouth wobbling at how many presents that is
-          // (the 'thinking' face, looking down at her hands, read as blank).
+          // Turned to us so both hands show: three fingers held up beside her shoulder, counting, her brows up and her
+          // mouth wobbling at how many presents that is (one mitten touching the other read as clasped hands), one
+          // mitten off in her other hand.
           facing: 'front',
           expression: 'worried',
           clothes: 'winter',
-          otherArm: 'point',
-          reachTo: { near: { x: 356, y: 362 }, far: { x: 340, y: 376 } },
-          holding: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
+          otherArm: 'hold',
+          reachTo: { near: { x: 349, y: 344 } },
+          holdingFar: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
         },
         {
           person: 'leo',
@@ -113,8 +115,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up one thick mitten in front of her and touches it with the other, counting on it with a worried little frown: so many presents to find! Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 두툼한 손모아장갑 낀 한 손을 앞으로 들고, 다른 손으로 짚어 가며 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers, counting, with a worried little frown: so many presents to find! Her other hand holds a pink mitten. Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -218,7 +220,7 @@ export const pictures = {
         // Its left edge under her crayon, so her hand and arm come in from the side and leave the crayon people whole.
         { prop: 'family-picture', variant: 'half-flat', x: 424, y: 404, size: 84, part: 'moms-picture' },
         // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
-        { prop: 'coin-jar', count: 0, x: 486, y: 400, size: 30, part: 'coin-jar' },
+        { prop: 'coin-jar', count: 0, x: 476, y: 400, size: 30, part: 'coin-jar' },
         { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 352, y: 404, size: 22, rotate: -28, part: 'crayons' },
         { prop: 'crayons', count: 2, x: 466, y: 404, size: 20, rotate: 8, part: 'crayons' },
@@ -344,6 +346,8 @@ export const pictures = {
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
+        // A bitten one fanned behind the spare in his fist (drawn before him, so it does not cover that one), so his three cookies count: one in his mouth, two in hand.
+        { prop: 'star-cookie', variant: 'bitten', x: 306, y: 410, size: 30, rotate: 16 },
         {
           person: 'leo',
           x: 258,
@@ -361,8 +365,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds one more in his other hand. Charlotte, cross but laughing, turns her back on him and tips the last cookies off the tray into a round cookie tin.',
-      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에 하나를 더 들고 있어요. 샬럿은 뾰로통하면서도 웃음을 참으며 등을 돌려, 쟁반에 남은 쿠키를 얼른 동그란 쿠키 통에 쏟아 담아요.',
+      en: 'Leo winks, munching a star cookie with crumbs on his chin, and holds two more in his other hand, one already bitten. Charlotte, cross but laughing, turns her back on him and tips the last cookies off the tray into a round cookie tin.',
+      ko: '레오가 턱에 부스러기를 묻힌 채 별 쿠키를 우물우물 먹으며 찡긋 윙크하고, 다른 손에는 한 입 베어 문 것까지 두 개를 더 들고 있어요. 샬럿은 뾰로통하면서도 웃음을 참으며 등을 돌려, 쟁반에 남은 쿠키를 얼른 동그란 쿠키 통에 쏟아 담아요.',
     },
   },
   'c5-p1': {
@@ -391,13 +395,14 @@ export const pictures = {
           x: 350,
           y: 482,
           pose: 'stand',
-          // Facing us, so the engine closes both his hands round Leo's shins either side of his head (turned, they
-          // went to his own ears).
-          facing: 'front',
+          // Turned to the tree, looking up at Leo, his hands round Leo's shins below the knees, so a leg and its
+          // slipper hang in sight down each side of his head (facing us, his fists and forearms hid Leo's shins).
+          facing: 'three-quarter-right',
           expression: 'happy',
           head: 'up',
           gaze: 'up',
           socks: true,
+          reachTo: { near: { x: 404, y: 190 }, far: { x: 296, y: 190 } },
         },
         // Mom at the tree's left and Charlotte at its right, clear of Dad and Leo in the middle, so on a phone
         // the four faces stand apart instead of in one knot of arms.
@@ -780,6 +785,8 @@ export const pictures = {
           y: 484,
           pose: 'hold-sides',
           facing: 'front',
+          // Her picture held up to us, whole, but her eyes on Grandpa by the fire, not on the reader.
+          gaze: 'left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 80, part: 'moms-picture' },
         },
@@ -807,17 +814,20 @@ export const pictures = {
           y: 486,
           floorY: 496,
           pose: 'stand',
-          facing: 'front',
+          // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
+          // up at the crown he puts on; cheering, turned, his arms crossed his face.
+          facing: 'three-quarter-left',
           expression: 'proud',
-          arms: 'cheer',
+          arms: 'hold-both',
+          reachTo: { near: { x: 600, y: 318 }, far: { x: 556, y: 318 } },
           clothes: 'pajamas',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
         },
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom holds her picture of the family close against her chest, and Leo throws up his arms under his gold crown. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 레오는 금빛 왕관을 쓰고 두 팔을 번쩍 들어요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -914,9 +924,9 @@ export const pictures = {
           arms: 'arms-wide',
           otherArm: 'hug',
           // The little star, smaller than her face (as big as her head it was no longer little), held up beside it, so
-          // both show on a phone; her other arm round his back, behind him, her hand showing on his far side (drawn over
-          // him, it was a straight bar across his chest).
-          reachTo: { near: { x: 350, y: 326 }, far: { x: 492, y: 372 } },
+          // both show on a phone; her other arm goes round his back (the engine's hug puts the hand on his far side).
+          reachTo: { near: { x: 350, y: 326 } },
+          hugs: 'leo',
           holding: { prop: 'paper-star', variant: 'crooked', size: 48, part: 'leos-star' },
         },
         {
@@ -928,16 +938,15 @@ export const pictures = {
           expression: 'laughing',
           clothes: 'pajamas',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
-          // covers her face; drawn after her, so her hugging arm passes behind his back. His hands low, round her middle,
-          // so their forearms don't cross at the chest like a handshake.
-          reachTo: { near: { x: 378, y: 414 }, far: { x: 384, y: 404 } },
+          // covers her face; both his arms round her.
+          hugs: 'charlotte',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 44 },
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he holds her round the middle; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나 허리를 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
