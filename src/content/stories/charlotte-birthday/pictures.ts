@@ -707,7 +707,7 @@ export const pictures = {
         // not cover his face. With reachTo points and her fingers at his cheek, it read as a pat at arm's length.
         {
           person: 'charlotte',
-          x: 436,
+          x: 430,
           y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
@@ -716,7 +716,7 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 482,
+          x: 490,
           y: 488,
           pose: 'hug',
           facing: 'three-quarter-left',
