@@ -1030,11 +1030,25 @@ export const pictures = {
         { prop: 'table', x: 276, y: 440, size: 110 },
         { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 70 },
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
-        // Grandma, Dad and Grandpa squeeze in from behind the sofa, as the family hid there in c6-p1, Dad in the
-        // middle with an arm round each (drawn after them, a hand on each near shoulder, so the hands show). A step
-        // back and smaller than the hug in front, so on a phone the children's faces read first.
+        // Grandma, Dad, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, in a
+        // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
+        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each one hugging is drawn after the
+        // one hugged, a hand on the near shoulder, so the arms lie along the shoulder line and the hands show. A
+        // step back and smaller than the three in front, so on a phone the faces the picture is about (Charlotte,
+        // Mina, Leo) read first and these four sit back in the room's air.
         { person: 'grandma', x: 440, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'grandpa', x: 580, y: 396, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'happy' },
+        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
+        {
+          person: 'grandpa',
+          x: 580,
+          y: 396,
+          floorY: 438,
+          scale: 0.86,
+          pose: 'arm-around',
+          facing: 'front',
+          expression: 'happy',
+          reachTo: { near: { x: 614, y: 240 } },
+        },
         {
           person: 'dad',
           x: 502,
@@ -1048,30 +1062,48 @@ export const pictures = {
           reachTo: { near: { x: 552, y: 236 }, far: { x: 462, y: 256 } },
         },
         { prop: 'sofa', x: 548, y: 458, size: 260 },
-        // In front, the hug itself: Leo has an arm round Charlotte, Charlotte has one arm round Mina and the open
-        // box of paints in her other hand, Mina hugs her back, and Mom kneels at their side with her arms round both
-        // girls (standing, a grown-up's arms stop short of a child's shoulders).
-        { person: 'leo', x: 490, y: 490, pose: 'stand', otherArm: 'hug', hugs: 'charlotte', facing: 'three-quarter-right', expression: 'laughing' },
+        // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
+        // hugging her waist.
+        // Leo hugs Charlotte round the waist from the side, his hands going behind her (she is drawn after him).
+        {
+          person: 'leo',
+          x: 486,
+          y: 488,
+          pose: 'hug',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 556, y: 414 }, far: { x: 552, y: 406 } },
+        },
+        // The girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in her other
+        // hand, and Mina, drawn over her, throws both arms round her shoulders, cheek to cheek, high enough that
+        // the box shows below them (her arm hidden behind Charlotte's back, no arm round anybody read).
         {
           person: 'charlotte',
           x: 548,
           y: 492,
           pose: 'hold',
-          otherArm: 'hug',
-          hugs: 'mina',
+          otherArm: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
+          reachTo: { far: { x: 634, y: 362 } },
           holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 84 },
         },
-        { person: 'mina', x: 606, y: 486, pose: 'hug', hugs: 'charlotte', facing: 'three-quarter-left', expression: 'happy' },
-        { person: 'mom', x: 676, y: 498, pose: 'kneel', hugs: ['mina', 'charlotte'], facing: 'three-quarter-left', expression: 'laughing' },
+        {
+          person: 'mina',
+          x: 610,
+          y: 486,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 512, y: 392 }, far: { x: 520, y: 366 } },
+        },
         { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
         { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug at the sofa. Mom kneels with her arms round Charlotte and Mina. Mina hugs Charlotte, who has an arm round her and holds up her box of paints from Mina, and Leo squeezes in with an arm round Charlotte. Behind the sofa Dad has an arm round Grandma and one round Grandpa, all laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 엄마는 무릎을 꿇고 두 팔로 샬럿과 미나를 함께 안아요. 미나가 샬럿을 끌어안고, 샬럿은 한 팔로 미나를 감싸 안은 채 미나가 준 물감 상자를 들고 있어요. 레오도 비집고 들어와 한 팔로 샬럿을 안아요. 소파 뒤에서는 아빠가 할머니와 할아버지의 어깨를 한 팔씩 감싸 안고 다 함께 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone crowds close together at the sofa. Charlotte holds her box of paints from Mina, Mina leans in beside her, head close to hers, and Leo reaches in at her other side. Behind the sofa Grandma, Dad, Grandpa and Mom stand close together, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에 옹기종기 모였어요. 샬럿은 미나가 준 물감 상자를 들고 있고, 미나는 샬럿 곁에 머리를 바짝 기대요. 레오는 반대편에서 샬럿에게 손을 뻗어요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 옹기종기 붙어 서서 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
