@@ -702,35 +702,33 @@ export const pictures = {
         // A bunch of the party's balloons over their heads, its long ribbons tied to a weight on the floor behind
         // them, so the phone's frame is not bare wall above them.
         { prop: 'tied-balloons', variant: 'long', x: 462, y: 392, size: 60, count: 3 },
-        // One hug, cheek to cheek: she kneels, her arms round his back (he is drawn after her, so they pass behind
-        // him and her hand shows on his far side); Leo, turned to her, hugs her round the middle. Further apart, with
-        // her fingers at his cheek, it read as a pat at arm's length.
+        // One hug, cheek to cheek: she kneels with both arms round his back, and Leo, turned to her, hugs her back
+        // (the engine puts each hugging hand on the far side of the one held). Listed first, her leaning head does
+        // not cover his face. With reachTo points and her fingers at his cheek, it read as a pat at arm's length.
         {
           person: 'charlotte',
-          x: 425,
+          x: 430,
           y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          arms: 'arms-wide',
-          otherArm: 'hug',
-          reachTo: { near: { x: 474, y: 404 }, far: { x: 500, y: 394 } },
+          hugs: 'leo',
         },
         {
           person: 'leo',
-          x: 482,
+          x: 490,
           y: 488,
           pose: 'hug',
           facing: 'three-quarter-left',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
-          reachTo: { near: { x: 424, y: 420 }, far: { x: 430, y: 410 } },
+          hugs: 'charlotte',
         },
       ],
     },
     alt: {
-      en: 'Charlotte kneels and hugs Leo cheek to cheek, her arm round his back, her eyes squeezed shut in a smile. Leo hugs her round the middle, tears still on his cheeks, but smiling now.',
-      ko: '샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 꼭 안아 줘요. 샬럿은 눈을 감고 환하게 웃어요. 레오도 두 팔로 누나 허리를 끌어안아요. 뺨에 아직 눈물이 맺혀 있지만 이제는 웃고 있어요.',
+      en: 'Charlotte kneels and hugs Leo cheek to cheek, both arms round his back, her eyes squeezed shut in a smile. Leo hugs her back with both arms. The last tears are still on his cheeks, but he is smiling now.',
+      ko: '샬럿이 무릎을 꿇고 두 팔로 레오의 등을 감싸 볼을 맞대고 꼭 안아 줘요. 샬럿은 눈을 감고 환하게 웃어요. 레오도 두 팔로 누나를 꼭 끌어안아요. 뺨에 아직 눈물 몇 방울이 남아 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
