@@ -980,7 +980,8 @@ export const pictures = {
           x: 600,
           y: 476,
           pose: 'hold',
-          facing: 'three-quarter-left',
+          // In profile to Seojun, not one more face in a row turned to us.
+          facing: 'side-left',
           expression: 'happy',
           otherArm: 'hold',
           head: 'down',
@@ -993,7 +994,8 @@ export const pictures = {
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
-        { person: 'neighbour-grandma', scale: 1.15, x: 744, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
+        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row.
+        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'seojun',
           scale: 1.15,
