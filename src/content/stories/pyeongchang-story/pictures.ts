@@ -1364,7 +1364,8 @@ export const pictures = {
         { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
         { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
         { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
-        { prop: 'village-lights', x: 560, y: 404, size: 230, lit: true, part: 'village-windows' },
+        // Smaller and lower than the maru's deck, further off: the houses lie down the hill from the porch, not level with it.
+        { prop: 'village-lights', x: 640, y: 448, size: 190, lit: true, part: 'village-windows' },
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 486, size: 420, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
