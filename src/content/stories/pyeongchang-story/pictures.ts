@@ -980,7 +980,8 @@ export const pictures = {
           x: 600,
           y: 476,
           pose: 'hold',
-          facing: 'three-quarter-left',
+          // In profile to Seojun, not one more face in a row turned to us.
+          facing: 'side-left',
           expression: 'happy',
           otherArm: 'hold',
           head: 'down',
@@ -993,7 +994,8 @@ export const pictures = {
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
-        { person: 'neighbour-grandma', scale: 1.15, x: 744, y: 480, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
+        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row.
+        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -1292,9 +1294,9 @@ export const pictures = {
           tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
         },
         // The sheet as big as Seojun holds it up in class (c8-p1): at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 304, size: 112 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 304, size: 112 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 112, part: 'paw-print', tall: { x: 416, y: 304, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 318, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 318, size: 112 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 112, part: 'paw-print', tall: { x: 416, y: 318, size: 112 } },
         {
           animal: 'bori',
           x: 330,
@@ -1314,13 +1316,13 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 800, y: 400, floorY: 400, scale: 0.85, reachTo: { near: { x: 500, y: 312 } } },
+          tall: { x: 800, y: 400, floorY: 400, scale: 0.85, reachTo: { near: { x: 500, y: 326 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 566,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 336 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 350 }, far: { x: 620, y: 404 } } },
           pose: 'stand',
           arms: 'draw',
           otherArm: 'hold',
@@ -1337,12 +1339,12 @@ export const pictures = {
           person: 'seojun',
           x: 330,
           y: 464,
-          tall: { x: 252, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 369, y: 272 }, far: { x: 370, y: 240 } } },
+          tall: { x: 204, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 368, y: 312 }, far: { x: 367, y: 284 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
-          // the 'People Who Helped' box (on a phone they met only the wall beside it). On a phone he stands a little
-          // further left, so his head stays clear of Bori's paw print at the box's left end.
+          // the 'People Who Helped' box. On a phone the sheet hangs lower, so his hands reach its left edge (up
+          // where it hung they stopped at his chin), and he stands further left, his head clear of Bori's paw print.
           reachTo: { near: { x: 401, y: 312 }, far: { x: 402, y: 278 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -1362,21 +1364,35 @@ export const pictures = {
         { icon: 'star', x: 452, y: 44, size: 20, part: 'stars' },
         { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
         { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
-        { prop: 'village-lights', x: 560, y: 404, size: 230, lit: true, part: 'village-windows' },
+        // Smaller and lower than the maru's deck, further off: the houses lie down the hill from the porch, not level with it.
+        { prop: 'village-lights', x: 640, y: 448, size: 190, lit: true, part: 'village-windows' },
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 486, size: 420, lit: true },
         {
-          person: 'seojun-grandpa',
-          socks: true,
-          x: 186,
-          // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
-          // ground behind the maru and read as standing there). His far arm goes round behind Seojun's shoulders,
-          // so his cardigan and front stay clear; the near arm across him read as one green slab over his torso.
+          // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
+          person: 'seojun',
+          x: 318,
           y: 460,
           floorY: 486,
           pose: 'sit-chair',
           seat: 'none',
-          otherArm: 'arm-around',
-          reachTo: { far: { x: 336, y: 334 } },
+          arms: 'point',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
+          socks: true,
+        },
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          x: 172,
+          // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
+          // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
+          y: 460,
+          floorY: 486,
+          pose: 'sit-chair',
+          seat: 'none',
+          otherArm: 'hug',
+          hugs: 'seojun',
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
@@ -1390,19 +1406,6 @@ export const pictures = {
           pose: 'curl',
           facing: 'left',
           expression: 'asleep',
-        },
-        {
-          person: 'seojun',
-          x: 300,
-          y: 460,
-          floorY: 486,
-          pose: 'sit-chair',
-          seat: 'none',
-          arms: 'point',
-          facing: 'three-quarter-right',
-          expression: 'happy',
-          // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
-          socks: true,
         },
       ],
     },
