@@ -580,7 +580,7 @@ export const pictures = {
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
         // The candles' own pool, up on the faces round the cake and no wider, so the room beyond it stays dark: the
         // lights are off. Centred on the cake it lay on the mat as a flat yellow slab.
-        { light: 'warm', x: 540, y: 360, radius: 180 },
+        { light: 'warm', x: 540, y: 380, radius: 120 },
       ],
     },
     alt: {
