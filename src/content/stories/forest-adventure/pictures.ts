@@ -368,7 +368,9 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', size: 116, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
-        { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'front', expression: 'laughing' },
+        // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
+        // and she read as another girl.
+        { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
         { prop: 'boot-mud', x: 437, y: 492, size: 50 },
         { animal: 'pip', x: 520, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
       ],
