@@ -284,16 +284,16 @@ export const pictures = {
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 580, y: 560, size: 500 },
-        // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: a little
-        // larger than on the far bank elsewhere, for the closer camera, so her face reads on a phone.
+        // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: high and
+        // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
-        { prop: 'forest-river', variant: 'far-bank', x: 664, y: 436, size: 100 },
-        { animal: 'bramble', x: 664, y: 436, scale: 2, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100 },
+        { animal: 'bramble', x: 730, y: 384, scale: 1.6, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
-        { prop: 'fright-marks', variant: 'scared', x: 664, y: 372, size: 46 },
-        // Torn from their hands: the branch already out in the current past Bramble, spinning away downstream in its
-        // whirl of foam (between Theo and Bramble, the phone drew it at his boots, as if laid down).
-        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 704, y: 476, size: 100, rotate: -18 },
+        { prop: 'fright-marks', variant: 'scared', x: 730, y: 330, size: 42 },
+        // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
+        // away in its whirl of foam (small and past Bramble, it read as a stray stick).
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12 },
         // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
         // after the branch.
         {
