@@ -255,8 +255,9 @@ export const pictures = {
         },
         { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 498, size: 50 },
-        // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting, he faced us).
-        { animal: 'pip', x: 212, y: 500, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
+        // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
+        { animal: 'pip', x: 158, y: 504, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
