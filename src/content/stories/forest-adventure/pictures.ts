@@ -222,7 +222,6 @@ export const pictures = {
         // down past her chest, both arms round it, her body hanging below it with her legs in the waves, her basket
         // squeezed between her chest and the log, the sweat flying off her head.
         { animal: 'bramble', x: 500, y: 474, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 480, y: 450, size: 24 },
         { prop: 'fright-marks', variant: 'scared', x: 498, y: 372, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
         { prop: 'snapped-bridge', variant: 'legs-in-water', x: 500, y: 478, size: 150 },
@@ -258,6 +257,8 @@ export const pictures = {
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 158, y: 504, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        // Her basket drawn after the family, so the phone's narrower frame, drawing them closer to her, never covers it.
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 480, y: 450, size: 24 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
