@@ -256,7 +256,7 @@ export const pictures = {
         { prop: 'boot-mud', x: 185, y: 498, size: 50 },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
-        { animal: 'pip', x: 158, y: 504, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 176, y: 496, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket drawn after the family, so the phone's narrower frame, drawing them closer to her, never covers it.
         { prop: 'blueberry-basket', part: 'berry-basket', x: 480, y: 450, size: 24 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
@@ -290,7 +290,7 @@ export const pictures = {
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
         { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100 },
-        { animal: 'bramble', x: 730, y: 384, scale: 1.6, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: 730, y: 384, scale: 1.9, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 730, y: 330, size: 42 },
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
