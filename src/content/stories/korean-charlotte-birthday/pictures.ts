@@ -13,14 +13,15 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
-      // In on the bed and the calendar, so her face and today's red circle read on a desk too, and the floor in front
-      // of the bed is a strip, not half the picture (the window's top and the clock run off the top edge).
-      camera: { x: 590, y: 290, zoom: 1.5 },
+      // In on the bed and the calendar (zoom 1.8, was 1.5), so her face reads on a phone, the opening page where the
+      // reader meets her; the window's top and the clock run off the wide picture's top edge.
+      camera: { x: 578, y: 302, zoom: 1.8 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 272, size: 90 },
-        { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 452, size: 84 },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 458, size: 130 },
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 278, size: 90 },
+        // A step back from the frame's foot, so the closer camera keeps them whole.
+        { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 436, size: 84 },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 436, size: 130 },
         // Her pillow at the bed's head, as on the bed she sleeps in that night (c9).
         { prop: 'pillow', x: 640, y: 314, size: 76 },
         {
@@ -592,9 +593,9 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // In on the bed, so the secret between Charlotte and Mom reads on a desk too, with the starry window whole
-      // above them (창밖에 별이 떴어요), the lamp and the card in the middle and Biscuit asleep on the rug at the left.
-      camera: { x: 620, y: 278, zoom: 1.45 },
+      // Close on the pillow, the last page's nearest shot, so Charlotte's face and the finger at her lips read on a
+      // phone; the lamp, the card, the window's stars and Biscuit on the mat at the frame's edges.
+      camera: { x: 600, y: 318, zoom: 2.0 },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
@@ -620,26 +621,27 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it.
         { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
-        // The crown on the blanket by her pillow (베개 옆), in front of her, where neither frame cuts it.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 674, y: 302, size: 30 },
+        // The crown at the pillow's end (베개 옆), below her chin and clear of the hand at her lips.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 584, y: 300, size: 30 },
         {
           person: 'mom',
-          // A step back from the frame's foot, so the desk's bottom edge does not cut her feet.
-          x: 724,
+          // Past Charlotte's head, so she does not stand in front of it, and in the wide frame.
+          x: 746,
           y: 432,
           // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
           // three-quarter, she faced the reader with her back to the bed).
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand reaching out onto the bed's edge by Charlotte's shoulder, below the crown so it is not taking
-          // it (held with the other, it stopped in the air before her chest).
+          // Her near hand out on the mattress by Charlotte's shoulder: a shorter reach stopped in the air before her
+          // chest.
           arms: 'stand',
-          reachTo: { near: { x: 700, y: 322 } },
+          reachTo: { near: { x: 690, y: 312 } },
           socks: 'striped',
         },
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 470, y: 444, size: 104 },
-        { animal: 'biscuit', x: 470, y: 422, floorY: 444, pose: 'curl', facing: 'right', expression: 'asleep' },
+        // In front of the bedside table, inside the closer frame.
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 585, y: 444, size: 104 },
+        { animal: 'biscuit', x: 585, y: 422, floorY: 444, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
