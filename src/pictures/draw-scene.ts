@@ -142,8 +142,15 @@ function hugging(
   const apart: { near?: boolean; far?: boolean } = {};
   const single = holds.length === 2 && holds[0]!.other === holds[1]!.other;
   // The one held as drawn, leaning into a hug of their own (whose own targets take this one unleaned).
-  const heldAs = (other: PersonPlaced) =>
-    skeletonOf(lookOf(other, wardrobe), nested ? ownOptions(other, ground, wardrobe, items) : personOptions(other, ground, wardrobe, items, true));
+  // Each one held is posed once, however many arms go round them and however the lean is tried.
+  const heldSkeletons = new Map<PersonPlaced, Skeleton>();
+  const heldAs = (other: PersonPlaced) => {
+    const known = heldSkeletons.get(other);
+    if (known) return known;
+    const sk = skeletonOf(lookOf(other, wardrobe), nested ? ownOptions(other, ground, wardrobe, items) : personOptions(other, ground, wardrobe, items, true));
+    heldSkeletons.set(other, sk);
+    return sk;
+  };
   for (const { arm, other } of holds) {
     if (!hugs[arm] || item.reachTo?.[arm]) continue;
     const sk = heldAs(other);
@@ -177,7 +184,11 @@ function hugging(
   let leanIn = 0;
   // An arm round a shoulder (one arm hugging) leans in only a little: at a hug's lean a seated grandfather toppled.
   const most = hugs.near && hugs.far ? HUG_LEAN_MOST : ARM_ROUND_LEAN_MOST;
-  for (let lean = 4; lean <= most && apartBy(leanIn) > 0; lean += 4) if (apartBy(lean) < apartBy(leanIn)) leanIn = lean;
+  let gap = apartBy(0);
+  for (let lean = 4; lean <= most && gap > 0; lean += 4) {
+    const tried = apartBy(lean);
+    if (tried < gap) [leanIn, gap] = [lean, tried];
+  }
   return { ...arms, handsTo, armsApart: apart, leanIn: leanIn || undefined };
 }
 /** The most a hugger leans in from the waist to bring the heads together, degrees. */
