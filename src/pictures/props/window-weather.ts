@@ -1,6 +1,22 @@
 import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
+// Many fine streaks and small beads on the glass: a few big streaks, and drops with trails, read at the size of a
+// whole window as white teardrops and music notes, not a downpour.
+const streaks = Array.from({ length: 80 }, (_, i) => `M${(((i * 23.7) % 106) - 50).toFixed(1)} ${(((i * 17.3) % 100) - 92).toFixed(1)}l-1.8 7`).join('');
+const beads = [
+  [-38, -40],
+  [-20, -66],
+  [-8, -22],
+  [14, -50],
+  [30, -30],
+  [38, -74],
+  [-30, -12],
+  [24, -84],
+]
+  .map(([x, y]) => `<circle cx="${x}" cy="${y}" r=".9"/>`)
+  .join('');
+
 /**
  * The weather seen through a background's window: a pane of glass with its white glazing bars,
  * laid over the window's own glass so an indoor picture shows what is outside. 'rain': a grey
@@ -22,21 +38,6 @@ export const windowWeather: PropDefinition = {
       `<g fill="${cloud[0]}"><ellipse cx="-30" cy="-84" rx="26" ry="11"/><ellipse cx="-8" cy="-90" rx="20" ry="12"/><ellipse cx="22" cy="-86" rx="28" ry="11"/><ellipse cx="40" cy="-66" rx="18" ry="8"/><ellipse cx="-44" cy="-62" rx="14" ry="6"/></g>`,
       `<g fill="${cloud[1]}"><ellipse cx="-18" cy="-78" rx="24" ry="5"/><ellipse cx="22" cy="-79" rx="24" ry="5"/></g>`,
     ].join('');
-    // Many fine streaks and small beads on the glass: a few big streaks, and drops with trails, read at the size of a
-    // whole window as white teardrops and music notes, not a downpour.
-    const streaks = Array.from({ length: 80 }, (_, i) => `M${(((i * 23.7) % 106) - 50).toFixed(1)} ${(((i * 17.3) % 100) - 92).toFixed(1)}l-1.8 7`).join('');
-    const beads = [
-      [-38, -40],
-      [-20, -66],
-      [-8, -22],
-      [14, -50],
-      [30, -30],
-      [38, -74],
-      [-30, -12],
-      [24, -84],
-    ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r=".9"/>`)
-      .join('');
     const rain = cloudy
       ? ''
       : `<path d="${streaks}" stroke="${night ? '#7d8fc4' : '#e3ecf5'}" stroke-width=".6" stroke-linecap="round" opacity=".8"/>` +
