@@ -27,9 +27,9 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 export const pictures = {
   'c1-p1': {
     // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
-    // One line walking up the path, side-on, away from us into the woods: Theo ahead, furthest up, Charlotte
-    // following him, Dad at the back, nearest us (in a line coming down toward us, they read as walking away from
-    // the hill). Tall pines over the path give the top of the picture the forest, not empty sky.
+    // One line walking side-on along the path to the right, where it winds up the hill: Theo at its head on the right,
+    // Charlotte following him, Dad at the back on the left, all three at one depth (with Dad nearest us and Theo
+    // furthest up, Dad stood biggest and read as leading). Tall pines over the path give the top the forest, not empty sky.
     scene: {
       background: 'hill-path',
       time: 'day',
@@ -39,11 +39,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
-        // Theo in front, leading, furthest up the path: the map held open in one hand, the other arm pointing ahead up the hill.
+        // Theo in front, leading, at the head of the line: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
-          x: 520,
-          y: 414,
+          x: 560,
+          y: 484,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -54,13 +54,13 @@ export const pictures = {
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 378, size: 48 },
-        { person: 'charlotte', x: 420, y: 456, pose: 'walk', facing: 'side-right', expression: 'happy' },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 400, size: 48 },
+        { person: 'charlotte', x: 420, y: 478, pose: 'walk', facing: 'side-right', expression: 'happy' },
         // Dad at the back, nearest us, the unlit lantern hanging at his side, walking the same way.
         {
           person: 'theo-dad',
-          x: 262,
-          y: 478,
+          x: 250,
+          y: 472,
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
