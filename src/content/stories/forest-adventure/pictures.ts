@@ -657,23 +657,24 @@ export const pictures = {
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
-        // hand on the stones he is drawing, his eyes on the map.
+        // hand on the stones he is drawing, his eyes on the map. His pencil hand aims up and left of the stones: the
+        // solved arm lands short and low of its point, and aimed at the stones it hung at his hip.
         {
           person: 'theo',
-          x: 498,
-          y: 462,
-          tall: { x: 524, y: 466, reachTo: { near: { x: 459, y: 344 }, far: { x: 440, y: 410 } } },
+          x: 478,
+          y: 458,
+          tall: { x: 524, y: 466, reachTo: { near: { x: 396, y: 372 }, far: { x: 470, y: 372 } } },
           pose: 'stand',
           // Turned to the map he draws on, not looking out at us (side-on, his curls drew as a smooth bob).
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
           gaze: 'down',
-          arms: 'draw',
-          holding: { prop: 'pencil', part: 'pencil', size: 34 },
-          reachTo: { near: { x: 458, y: 330 }, far: { x: 462, y: 396 } },
+          arms: 'point',
+          holding: { prop: 'pencil', part: 'pencil', size: 46 },
+          reachTo: { near: { x: 400, y: 360 }, far: { x: 462, y: 366 } },
         },
-        { prop: 'boot-mud', x: 499, y: 466, size: 50, tall: { x: 525, y: 470 } },
+        { prop: 'boot-mud', x: 479, y: 462, size: 50, tall: { x: 525, y: 470 } },
       ],
     },
     alt: {
