@@ -517,9 +517,10 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
-          // Sitting, so his arms reach round both children at once, a hand over each one's outer shoulder (standing,
-          // a grown-up's arms stop short of children's shoulders).
-          hugs: ['theo', 'charlotte'],
+          // Sitting, so his arms reach round both children at once, a hand on each one's outer shoulder (standing,
+          // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
+          arms: 'hold-out',
+          reachTo: { near: { x: 414, y: 394 }, far: { x: 282, y: 386 } },
         },
         {
           person: 'charlotte',
