@@ -305,6 +305,9 @@ function glimpse(size: number): string {
     // The far bank's grass mirrored green along the far edge; the channel darker down the middle; lighter shallows on our side.
     `<path d="${farEdge}V-27H${-half}Z" fill="${grass.shade}" opacity=".4"/>`,
     `<path d="${farEdge}V-31H${-half}Z" fill="${grass.shade}" opacity=".3"/>`,
+    // The sky lying on the water in pale bands, as on its near views: what tells water from a strip of wet ground.
+    band(-33, -26, sky, 0.3),
+    band(-16, -12, sky, 0.22),
     band(-24, -8, riverWater.shade, 0.15),
     band(-21, -11, riverWater.shade, 0.15),
     band(-5, 0, riverWater.light, 0.3),

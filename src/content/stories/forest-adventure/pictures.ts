@@ -105,10 +105,12 @@ export const pictures = {
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. A little
         // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
-        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        // Wide-eyed rather than 'scared': at phone size the kit's tear on his cheek read as an injury.
+        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'surprised' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle.
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 478, size: 124 },
-        { prop: 'fright-marks', variant: 'scared', x: 296, y: 482, size: 48, flip: true },
+        // His fright over his ears, clear of his face (on his cheek, its drop read as a wound).
+        { prop: 'fright-marks', variant: 'scared', x: 292, y: 440, size: 40, flip: true },
       ],
     },
     alt: {
@@ -191,10 +193,11 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip just behind the mud, standing with his head down, sniffing at the trail's end (in front, over the mud,
-        // he hid the prints Charlotte points at; sitting, he smiled up at her; the kit's sniff drew his head apart from his body). A little smaller and close in at
-        // Charlotte, so the phone's frame, held on her face, keeps him whole.
-        { animal: 'pip', x: 474, y: 458, scale: 0.8, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        // Pip just behind the mud, standing with his head down, sniffing the trail where it goes on toward the river (in
+        // front, over the mud, he hid the prints Charlotte points at; sitting, he smiled up at her; the kit's sniff drew his
+        // head apart from his body). Right of Theo's boots: nearer Charlotte, her head hid his eye and the phone drew his
+        // muzzle as a white wedge.
+        { animal: 'pip', x: 528, y: 460, scale: 0.85, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
       ],
     },
     alt: {
