@@ -448,8 +448,9 @@ export const pictures = {
         },
         // Pip on our bank right of the row, head down over the pebble he has nudged along with his nose: a step clear of
         // the row, so on the phone, where Bramble on the far bank widens the group, he does not cover its near stones.
-        { animal: 'pip', x: 630, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 596, y: 500, size: 26 },
+        // Standing, so his nose comes down to the pebble (sitting, his head stopped high over it).
+        { animal: 'pip', x: 640, y: 498, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 584, y: 500, size: 26 },
       ],
     },
     alt: {
