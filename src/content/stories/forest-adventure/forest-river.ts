@@ -76,11 +76,12 @@ function water(): string {
     .map((w) => `<path d="${strip(0, w)}" fill="${riverWater.light}" opacity=".3"/><path d="${strip(1 - w, 1)}" fill="${riverWater.light}" opacity=".3"/>`)
     .join('');
   const mirrored = `<path d="${strip(0, 0.035)}" fill="${grass.shade}" opacity=".45"/><path d="${strip(0.95, 1)}" fill="${grass.shade}" opacity=".4"/><path d="${strip(0.975, 1)}" fill="${earth.shade}" opacity=".4"/>`;
-  // Far back the river bends away to the left behind our bank, so it narrows to its bend rather than ending in a line.
+  // Far back the river bends away to the left behind our bank, so it narrows to its bend rather than ending in a line
+  // (a soft grass edge there: a dark earth one ruled the far end off like a ditch's).
   const [ax, ay] = across(0, 0);
   const [bx, by] = across(0, 1);
   const bend = `M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}Q${r(ax - 6)} ${r(ay - 0.5)} ${r(ax)} ${r(ay)}Z`;
-  const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/>`;
+  const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${grass.shade}" stroke-width="1" fill="none" opacity=".6"/>`;
   return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".2"/>${bendBank}${skyBands}${channel}${shallows}${mirrored}`;
 }
 
