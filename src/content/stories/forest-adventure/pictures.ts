@@ -448,9 +448,8 @@ export const pictures = {
         },
         // Pip on our bank right of the row, head down over the pebble he has nudged along with his nose: a step clear of
         // the row, so on the phone, where Bramble on the far bank widens the group, he does not cover its near stones.
-        // Standing, so his nose comes down to the pebble (sitting, his head stopped high over it).
-        { animal: 'pip', x: 640, y: 498, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 584, y: 500, size: 26 },
+        { animal: 'pip', x: 630, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
+        { prop: 'round-pebble', x: 596, y: 500, size: 26 },
       ],
     },
     alt: {
@@ -640,14 +639,14 @@ export const pictures = {
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
         // with it, so they stay on it on a phone) read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 402, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 112 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 112 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 396, y: 250, radius: 210 },
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 300,
+          x: 280,
           y: 456,
           tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
           pose: 'hold',
@@ -668,7 +667,7 @@ export const pictures = {
           person: 'theo',
           x: 478,
           y: 458,
-          tall: { x: 524, y: 466, reachTo: { near: { x: 396, y: 372 }, far: { x: 470, y: 372 } } },
+          tall: { x: 524, y: 466, reachTo: { near: { x: 416, y: 392 }, far: { x: 470, y: 372 } } },
           pose: 'stand',
           // Turned to the map he draws on, not looking out at us (side-on, his curls drew as a smooth bob).
           facing: 'three-quarter-left',
@@ -677,7 +676,7 @@ export const pictures = {
           gaze: 'down',
           arms: 'point',
           holding: { prop: 'pencil', part: 'pencil', size: 46 },
-          reachTo: { near: { x: 400, y: 360 }, far: { x: 462, y: 366 } },
+          reachTo: { near: { x: 402, y: 376 }, far: { x: 450, y: 366 } },
         },
         { prop: 'boot-mud', x: 479, y: 462, size: 50, tall: { x: 525, y: 470 } },
       ],
