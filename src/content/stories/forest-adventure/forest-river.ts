@@ -8,7 +8,7 @@ import type { PropDefinition } from '@/pictures/props/types';
  * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
  */
 export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' };
-const sky = '#d8e9ec';
+const sky = '#cfe6ee';
 const glint = '#fbfdf8';
 const foam = '#fbf7ee';
 /** A stone wet from the river: darker than a dry one. */
@@ -58,9 +58,12 @@ export const scatter = (i: number, salt: number) => {
  * sky lying pale on the far reach, fading toward us.
  */
 function water(): string {
+  // The sky lying on the water in broad pale bands across it, strongest far off: what tells water from wet ground.
   const skyBands = [
-    [0, 0.3, 0.08],
-    [0, 0.16, 0.1],
+    [0, 0.3, 0.22],
+    [0, 0.14, 0.25],
+    [0.42, 0.5, 0.2],
+    [0.7, 0.76, 0.16],
   ]
     .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${sky}" opacity="${o}"/>`)
     .join('');
@@ -73,11 +76,12 @@ function water(): string {
     .map((w) => `<path d="${strip(0, w)}" fill="${riverWater.light}" opacity=".3"/><path d="${strip(1 - w, 1)}" fill="${riverWater.light}" opacity=".3"/>`)
     .join('');
   const mirrored = `<path d="${strip(0, 0.035)}" fill="${grass.shade}" opacity=".45"/><path d="${strip(0.95, 1)}" fill="${grass.shade}" opacity=".4"/><path d="${strip(0.975, 1)}" fill="${earth.shade}" opacity=".4"/>`;
-  // Far back the river bends away to the left behind our bank, so it narrows to its bend rather than ending in a line.
+  // Far back the river bends away to the left behind our bank, so it narrows to its bend rather than ending in a line
+  // (a soft grass edge there: a dark earth one ruled the far end off like a ditch's).
   const [ax, ay] = across(0, 0);
   const [bx, by] = across(0, 1);
   const bend = `M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}Q${r(ax - 6)} ${r(ay - 0.5)} ${r(ax)} ${r(ay)}Z`;
-  const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/>`;
+  const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${grass.shade}" stroke-width="1" fill="none" opacity=".6"/>`;
   return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".2"/>${bendBank}${skyBands}${channel}${shallows}${mirrored}`;
 }
 
@@ -111,24 +115,36 @@ function swirls(count: number, salt: number): string {
 }
 
 /**
- * The flood's waves, as a picture book draws rough water: rows of humped crests across the river, each a dark
- * trough under a white-capped hump, small far off and big near, staggered from row to row (long streaks running
- * toward us read as scribbles on mud, not water).
+ * The flood's surface, as a picture book draws fast water: long rippling lines lying across the current, each a
+ * lit crest over a darker trough and several waves long, small far off and wide near, staggered from row to row,
+ * with a white cap only where a crest breaks (short white humps scattered evenly over the brown read as gravel in
+ * a dry ditch, and long streaks running toward us as scribbles on mud).
  */
 function waves(): string {
-  const rows = [0.14, 0.26, 0.38, 0.5, 0.62, 0.74, 0.86, 0.97];
+  const rows = [0.12, 0.26, 0.42, 0.6, 0.8, 0.98];
   return rows
     .flatMap((t, row) => {
       const k = 0.5 + t * 1.6;
-      const count = 4 + Math.round(t * 3);
-      return Array.from({ length: count }, (_, i) => {
-        const f = (i + 0.5 + (row % 2 ? 0.35 : -0.1) + 0.2 * scatter(i, row + 30)) / count;
-        if (f < 0.06 || f > 0.94) return '';
-        const [x, y] = across(t, f);
-        const w = 3.2 * k;
-        const h = 1.6 * k;
-        const hump = `M${r(x - w)} ${r(y)}q${r(w * 0.5)} ${r(-h * 1.4)} ${r(w)} ${r(-h)}q${r(w * 0.45)} ${r(h * 0.2)} ${r(w)} ${r(h)}`;
-        return `<path d="M${r(x - w)} ${r(y + 0.5 * k)}q${r(w)} ${r(0.8 * k)} ${r(2 * w)} 0" stroke="${riverWater.shade}" stroke-width="${r(0.45 * k)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${hump}" stroke="${foam}" stroke-width="${r(0.5 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+      const pieces =
+        row % 2
+          ? [
+              [0.06, 0.5],
+              [0.58, 0.94],
+            ]
+          : [
+              [0.16, 0.72],
+              [0.8, 0.95],
+            ];
+      return pieces.map(([f0, f1], i) => {
+        const n = 18;
+        const pts = Array.from({ length: n + 1 }, (_, j) => {
+          const f = f0! + ((f1! - f0!) * j) / n;
+          const [x, y] = across(t, f);
+          return [x, y - 0.7 * k * Math.sin(j * 0.75 + row + i)] as const;
+        });
+        const trough = pts.map(([x, y]) => [x, y + 0.9 * k] as const);
+        const cap = pts.slice(6, 10);
+        return `<path d="${path(trough)}" stroke="${riverWater.shade}" stroke-width="${r(0.5 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${path(pts)}" stroke="${crest}" stroke-width="${r(0.42 * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".85"/><path d="${path(cap)}" stroke="${foam}" stroke-width="${r(0.6 * k)}" fill="none" stroke-linecap="round"/>`;
       });
     })
     .join('');
@@ -237,7 +253,8 @@ function banks(): string {
     .map(([x, y]) => `L${r(x - 1.2 - (y + H) * 0.06)} ${r(y - 0.6)}`)
     .join('')}Z`;
   const nearLip = `<path d="${path(near.map(([x, y]) => [x - 1.2 - (y + H) * 0.06, y - 0.6] as const))}" stroke="${grass.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
-  const wetLine = `<path d="${path(near)}" stroke="${riverWater.shade}" stroke-width=".8" fill="none"/><path d="${path(far)}" stroke="${earth.shade}" stroke-width="1" fill="none"/>`;
+  // Where the water meets each bank, a pale wet line lapping it, not a dark ruled edge (ruled, the banks read as a trough's boards).
+  const wetLine = `<path d="${path(near)}" stroke="${foam}" stroke-width="1" fill="none" opacity=".7"/><path d="${path(far)}" stroke="${foam}" stroke-width="1" fill="none" opacity=".6"/>`;
   return `<path d="${nearSlope}" fill="${earth.base}"/><path d="${face}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.base}" stroke-width="1.4" fill="none" stroke-linecap="round"/>${wetLine}${nearLip}${tufts}`;
 }
 
@@ -289,6 +306,9 @@ function glimpse(size: number): string {
     // The far bank's grass mirrored green along the far edge; the channel darker down the middle; lighter shallows on our side.
     `<path d="${farEdge}V-27H${-half}Z" fill="${grass.shade}" opacity=".4"/>`,
     `<path d="${farEdge}V-31H${-half}Z" fill="${grass.shade}" opacity=".3"/>`,
+    // The sky lying on the water in pale bands, as on its near views: what tells water from a strip of wet ground.
+    band(-33, -26, sky, 0.3),
+    band(-16, -12, sky, 0.22),
     band(-24, -8, riverWater.shade, 0.15),
     band(-21, -11, riverWater.shade, 0.15),
     band(-5, 0, riverWater.light, 0.3),

@@ -27,9 +27,9 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
 export const pictures = {
   'c1-p1': {
     // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
-    // One line walking up the path, side-on, away from us into the woods: Theo ahead, furthest up, Charlotte
-    // following him, Dad at the back, nearest us (in a line coming down toward us, they read as walking away from
-    // the hill). Tall pines over the path give the top of the picture the forest, not empty sky.
+    // One line walking side-on along the path to the right, where it winds up the hill: Theo at its head on the right,
+    // Charlotte following him, Dad at the back on the left, all three at one depth (with Dad nearest us and Theo
+    // furthest up, Dad stood biggest and read as leading). Tall pines over the path give the top the forest, not empty sky.
     scene: {
       background: 'hill-path',
       time: 'day',
@@ -39,11 +39,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
-        // Theo in front, leading, furthest up the path: the map held open in one hand, the other arm pointing ahead up the hill.
+        // Theo in front, leading, at the head of the line: the map held open in one hand, the other arm pointing ahead up the hill.
         {
           person: 'theo',
-          x: 520,
-          y: 414,
+          x: 560,
+          y: 484,
           pose: 'walk',
           arms: 'hold',
           otherArm: 'point-up',
@@ -54,13 +54,13 @@ export const pictures = {
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
         // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 378, size: 48 },
-        { person: 'charlotte', x: 420, y: 456, pose: 'walk', facing: 'side-right', expression: 'happy' },
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 400, size: 48 },
+        { person: 'charlotte', x: 420, y: 478, pose: 'walk', facing: 'side-right', expression: 'happy' },
         // Dad at the back, nearest us, the unlit lantern hanging at his side, walking the same way.
         {
           person: 'theo-dad',
-          x: 262,
-          y: 478,
+          x: 250,
+          y: 472,
           pose: 'walk',
           facing: 'side-right',
           expression: 'happy',
@@ -105,10 +105,12 @@ export const pictures = {
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. A little
         // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
-        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
+        // Wide-eyed rather than 'scared': at phone size the kit's tear on his cheek read as an injury.
+        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'surprised' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle.
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 478, size: 124 },
-        { prop: 'fright-marks', variant: 'scared', x: 296, y: 482, size: 48, flip: true },
+        // His fright over his ears, clear of his face (on his cheek, its drop read as a wound).
+        { prop: 'fright-marks', variant: 'scared', x: 292, y: 440, size: 40, flip: true },
       ],
     },
     alt: {
@@ -191,10 +193,11 @@ export const pictures = {
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
-        // Pip just behind the mud, standing with his head down, sniffing at the trail's end (in front, over the mud,
-        // he hid the prints Charlotte points at; sitting, he smiled up at her; the kit's sniff drew his head apart from his body). A little smaller and close in at
-        // Charlotte, so the phone's frame, held on her face, keeps him whole.
-        { animal: 'pip', x: 474, y: 458, scale: 0.8, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        // Pip just behind the mud, standing with his head down, sniffing the trail where it goes on toward the river (in
+        // front, over the mud, he hid the prints Charlotte points at; sitting, he smiled up at her; the kit's sniff drew his
+        // head apart from his body). Right of Theo's boots: nearer Charlotte, her head hid his eye and the phone drew his
+        // muzzle as a white wedge.
+        { animal: 'pip', x: 528, y: 460, scale: 0.85, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
       ],
     },
     alt: {
@@ -285,7 +288,7 @@ export const pictures = {
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 580, y: 560, size: 500 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 700, y: 580, size: 700 },
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: high and
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
@@ -517,9 +520,10 @@ export const pictures = {
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
-          // Sitting, so his arms reach round both children at once, a hand over each one's outer shoulder (standing,
-          // a grown-up's arms stop short of children's shoulders).
-          hugs: ['theo', 'charlotte'],
+          // Sitting, so his arms reach round both children at once, a hand on each one's outer shoulder (standing,
+          // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
+          arms: 'hold-out',
+          reachTo: { near: { x: 414, y: 394 }, far: { x: 282, y: 386 } },
         },
         {
           person: 'charlotte',
@@ -635,14 +639,14 @@ export const pictures = {
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
         // with it, so they stay on it on a phone) read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 402, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 112 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 112 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 396, y: 250, radius: 210 },
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 300,
+          x: 280,
           y: 456,
           tall: { x: 170, reachTo: { near: { x: 360, y: 250 } } },
           pose: 'hold',
@@ -657,23 +661,24 @@ export const pictures = {
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
         // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
-        // hand on the stones he is drawing, his eyes on the map.
+        // hand on the stones he is drawing, his eyes on the map. His pencil hand aims up and left of the stones: the
+        // solved arm lands short and low of its point, and aimed at the stones it hung at his hip.
         {
           person: 'theo',
-          x: 498,
-          y: 462,
-          tall: { x: 524, y: 466, reachTo: { near: { x: 459, y: 344 }, far: { x: 440, y: 410 } } },
+          x: 478,
+          y: 458,
+          tall: { x: 524, y: 466, reachTo: { near: { x: 416, y: 392 }, far: { x: 470, y: 372 } } },
           pose: 'stand',
           // Turned to the map he draws on, not looking out at us (side-on, his curls drew as a smooth bob).
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
           gaze: 'down',
-          arms: 'draw',
-          holding: { prop: 'pencil', part: 'pencil', size: 34 },
-          reachTo: { near: { x: 458, y: 330 }, far: { x: 462, y: 396 } },
+          arms: 'point',
+          holding: { prop: 'pencil', part: 'pencil', size: 46 },
+          reachTo: { near: { x: 402, y: 376 }, far: { x: 450, y: 366 } },
         },
-        { prop: 'boot-mud', x: 499, y: 466, size: 50, tall: { x: 525, y: 470 } },
+        { prop: 'boot-mud', x: 479, y: 462, size: 50, tall: { x: 525, y: 470 } },
       ],
     },
     alt: {
