@@ -512,21 +512,23 @@ export const pictures = {
         { light: 'warm', x: 701, y: 266, radius: 60 },
         { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
         // Turned side-on to the window, her eyes up on the streetlight and the snow (turned three-quarters she seemed to
-        // look at us); a step along the seat from the streetlight, so its bulb glows in the pane she looks at.
+        // look at us); a step along the seat from the streetlight, so its bulb glows in the pane she looks at. Sitting on
+        // the seat's edge, her shins and slippers down to the floor below the blanket, so she reads as sitting (curled up
+        // inside the blanket she read as standing in front of the seat).
         {
           person: 'charlotte',
           x: 612,
-          y: 344,
-          floorY: 410,
-          pose: 'hug-knees',
+          y: 430,
+          pose: 'sit-edge',
           facing: 'side-right',
           head: 'up',
           gaze: 'up-right',
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Sized to her curled body, so it reads as a girl in a blanket, not a boulder bigger than Leo.
-        { prop: 'throw-blanket', variant: 'wrapped', x: 620, y: 352, size: 78, part: 'blanket' },
+        // Sized to her body and set on her lap at the seat, so it wraps her from the shoulders to the knees and leaves her
+        // shins showing.
+        { prop: 'throw-blanket', variant: 'wrapped', x: 606, y: 386, size: 78, part: 'blanket' },
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
@@ -634,14 +636,14 @@ export const pictures = {
         // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
         {
           person: 'charlotte',
-          x: 206,
+          x: 182,
           y: 424,
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           clothes: 'winter',
-          reachTo: { near: { x: 236, y: 386 } },
+          reachTo: { near: { x: 204, y: 396 } },
         },
         { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
         { prop: 'present', variant: 'yellow', x: 216, y: 408, size: 46, part: 'presents' },
@@ -649,8 +651,9 @@ export const pictures = {
         { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
-        // Biscuit sits up on the very top of the pile, nose in the air.
-        { animal: 'biscuit', x: 262, y: 356, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        // Biscuit sits up on the very top of the pile, nose in the air, at its front end away from Charlotte's mitten (over
+        // the middle, on the phone his head came beside hers and she seemed to hug him).
+        { animal: 'biscuit', x: 282, y: 358, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, lunging, the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
@@ -756,7 +759,9 @@ export const pictures = {
       camera: { x: 372, y: 308, zoom: 1.3 },
       tallCamera: { y: 290, zoom: 1 },
       items: [
-        { light: 'warm', x: 150, y: 340, radius: 170 },
+        // The fire lights the whole group round it, out to Mom and Leo: a small glow lit only the hearth and left the
+        // faces grey in the room's dusk.
+        { light: 'warm', x: 190, y: 360, radius: 330 },
         {
           person: 'grandma',
           x: 372,
@@ -865,9 +870,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           clothes: 'winter',
-          // The empty sled's rope in his mitten, his arm back, hauled behind him.
+          // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
+          // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
           reachTo: { near: { x: 268, y: 336 } },
-          ropeTo: { part: 'sled', x: -0.44, y: -0.16 },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         { animal: 'biscuit', x: 392, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
