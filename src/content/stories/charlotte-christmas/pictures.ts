@@ -564,6 +564,9 @@ export const pictures = {
       items: [
         { ...bigWindow, x: 664, y: 358, size: 300 },
         { light: 'warm', x: 718, y: 124, radius: 90 },
+        // The room's floor lamp is on, lighting Mom and Dad at the door side and the tree: under the night's tint alone
+        // the room read as a grey-violet fog.
+        { light: 'warm', x: 410, y: 180, radius: 280 },
         windowSeat,
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
@@ -913,6 +916,8 @@ export const pictures = {
       background: 'living-room',
       time: 'lamp',
       items: [
+        // The lit tree warms the two of them beside it, so the hug is lamp-lit, not grey.
+        { light: 'warm', x: 490, y: 340, radius: 220 },
         { ...homeTree, x: 520, part: undefined },
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
