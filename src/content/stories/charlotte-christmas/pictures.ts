@@ -846,8 +846,9 @@ export const pictures = {
       time: 'night',
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 672, y: 372, size: 228, part: 'grandmas-house' },
-        { person: 'grandpa', x: 672, y: 371, scale: 0.76, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 672, y: 282, size: 38, part: 'red-scarf' },
+        // As tall as the doorway lets him, so his face still reads on a phone down the street.
+        { person: 'grandpa', x: 672, y: 371, scale: 0.88, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 672, y: 268, size: 44, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 672, y: 372, size: 228, part: 'gold-star' },
