@@ -106,7 +106,8 @@ export const pictures = {
           // One mitten on his own chest ("one for me?"), the other tugging her sleeve.
           arms: 'hold-chest',
           otherArm: 'hold',
-          facing: 'front',
+          // Turned to her as he asks what she is counting.
+          facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
           reachTo: { far: { x: 308, y: 396 } },
@@ -115,8 +116,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers, counting, with a worried little frown: so many presents to find! Her other hand holds a pink mitten. Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers, counting, with a worried little frown: so many presents to find! Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
