@@ -507,10 +507,11 @@ export const pictures = {
       background: 'living-room',
       time: 'night',
       // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn a little
-      // smaller and lower, so the streetlight shows above her head and both stay whole in that closer frame.
+      // smaller and lower (lower still since she sits on the seat's edge, her face lower), so the streetlight shows
+      // above her head and both stay whole in that closer frame.
       items: [
-        { ...bigWindow, x: 670, y: 400, size: 172 },
-        { light: 'warm', x: 701, y: 266, radius: 60 },
+        { ...bigWindow, x: 670, y: 426, size: 164 },
+        { light: 'warm', x: 700, y: 298, radius: 60 },
         { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
         // Turned side-on to the window, her eyes up on the streetlight and the snow (turned three-quarters she seemed to
         // look at us); a step along the seat from the streetlight, so its bulb glows in the pane she looks at. Sitting on
