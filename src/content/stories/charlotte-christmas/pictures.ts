@@ -699,6 +699,8 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
+      // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
+      faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 660, y: 420, size: 420, tall: { x: 300 } },
         { prop: 'lit-doorway', variant: 'deep', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
