@@ -11,8 +11,10 @@ export const coverScene: Scene = {
   time: 'lamp',
   camera: { x: 400, y: 330, zoom: 1.45 },
   items: [
-    { light: 'warm', x: 660, y: 270, radius: 150 },
-    { light: 'warm', x: 125, y: 330, radius: 150 },
+    // The tree and the fire light the two of them between them (smaller glows lit only the tree and the hearth and
+    // left the children grey in the room's dusk).
+    { light: 'warm', x: 620, y: 300, radius: 270 },
+    { light: 'warm', x: 170, y: 350, radius: 270 },
     { animal: 'biscuit', x: 400, y: 478, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
     {
       person: 'leo',

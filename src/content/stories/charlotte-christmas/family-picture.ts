@@ -27,7 +27,13 @@ export const familyPicture: PropDefinition = {
       crayonPerson(22, 26, tones.green.base, done),
     ].join('');
     const dog = `<ellipse cx="38" cy="-18" rx="8" ry="5" fill="${done ? tones.wood.base : 'none'}" stroke="${tones.wood.shade}" stroke-width="1.6"/><circle cx="45" cy="-24" r="4" fill="${done ? tones.wood.base : 'none'}" stroke="${tones.wood.shade}" stroke-width="1.6"/>`;
-    const sheet = `<rect x="-50" y="-80" width="100" height="80" rx="2" fill="${p.shade}"/><rect x="-48" y="-80" width="96" height="77" rx="2" fill="${p.base}"/><circle cx="36" cy="-66" r="7" fill="${tones.yellow.base}"/><path d="M-48 -12H48" stroke="${tones.green.base}" stroke-width="3"/>${people}${dog}`;
+    // A crayon sun with its rays, so it reads as drawn on the paper (a plain gold disc read as a coin by the empty jar).
+    const rays = Array.from({ length: 8 }, (_, i) => {
+      const a = (i * Math.PI) / 4;
+      return `M${36 + 7 * Math.cos(a)} ${-66 + 7 * Math.sin(a)}L${36 + 11 * Math.cos(a)} ${-66 + 11 * Math.sin(a)}`;
+    }).join('');
+    const sun = `<path d="${rays}" stroke="${tones.yellow.shade}" stroke-width="1.8" stroke-linecap="round"/><circle cx="36" cy="-66" r="5" fill="${tones.yellow.light}" stroke="${tones.yellow.shade}" stroke-width="1.6"/>`;
+    const sheet = `<rect x="-50" y="-80" width="100" height="80" rx="2" fill="${p.shade}"/><rect x="-48" y="-80" width="96" height="77" rx="2" fill="${p.base}"/>${sun}<path d="M-48 -12H48" stroke="${tones.green.base}" stroke-width="3"/>${people}${dog}`;
     return scaled(size, variant === 'half-flat' ? `<g transform="matrix(1 0 -.2 .74 0 0)">${sheet}</g>` : sheet);
   },
 };

@@ -106,7 +106,8 @@ export const pictures = {
           // One mitten on his own chest ("one for me?"), the other tugging her sleeve.
           arms: 'hold-chest',
           otherArm: 'hold',
-          facing: 'front',
+          // Turned to her as he asks what she is counting.
+          facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
           reachTo: { far: { x: 308, y: 396 } },
@@ -115,8 +116,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers, counting, with a worried little frown: so many presents to find! Her other hand holds a pink mitten. Leo tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers, counting, with a worried little frown: so many presents to find! Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -506,27 +507,30 @@ export const pictures = {
       background: 'living-room',
       time: 'night',
       // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn a little
-      // smaller and lower, so the streetlight shows above her head and both stay whole in that closer frame.
+      // smaller and lower (lower still since she sits on the seat's edge, her face lower), so the streetlight shows
+      // above her head and both stay whole in that closer frame.
       items: [
-        { ...bigWindow, x: 670, y: 400, size: 172 },
-        { light: 'warm', x: 701, y: 266, radius: 60 },
+        { ...bigWindow, x: 670, y: 426, size: 164 },
+        { light: 'warm', x: 700, y: 298, radius: 60 },
         { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
         // Turned side-on to the window, her eyes up on the streetlight and the snow (turned three-quarters she seemed to
-        // look at us); a step along the seat from the streetlight, so its bulb glows in the pane she looks at.
+        // look at us); a step along the seat from the streetlight, so its bulb glows in the pane she looks at. Sitting on
+        // the seat's edge, her shins and slippers down to the floor below the blanket, so she reads as sitting (curled up
+        // inside the blanket she read as standing in front of the seat).
         {
           person: 'charlotte',
           x: 612,
-          y: 344,
-          floorY: 410,
-          pose: 'hug-knees',
+          y: 430,
+          pose: 'sit-edge',
           facing: 'side-right',
           head: 'up',
           gaze: 'up-right',
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Sized to her curled body, so it reads as a girl in a blanket, not a boulder bigger than Leo.
-        { prop: 'throw-blanket', variant: 'wrapped', x: 620, y: 352, size: 78, part: 'blanket' },
+        // Sized to her body and set on her lap at the seat, so it wraps her from the shoulders to the knees and leaves her
+        // shins showing.
+        { prop: 'throw-blanket', variant: 'wrapped', x: 606, y: 386, size: 78, part: 'blanket' },
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
@@ -562,6 +566,9 @@ export const pictures = {
       items: [
         { ...bigWindow, x: 664, y: 358, size: 300 },
         { light: 'warm', x: 718, y: 124, radius: 90 },
+        // The room's floor lamp is on, lighting Mom and Dad at the door side and the tree: under the night's tint alone
+        // the room read as a grey-violet fog.
+        { light: 'warm', x: 410, y: 180, radius: 280 },
         windowSeat,
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
@@ -634,14 +641,14 @@ export const pictures = {
         // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
         {
           person: 'charlotte',
-          x: 206,
+          x: 182,
           y: 424,
           pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
           clothes: 'winter',
-          reachTo: { near: { x: 236, y: 386 } },
+          reachTo: { near: { x: 204, y: 396 } },
         },
         { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
         { prop: 'present', variant: 'yellow', x: 216, y: 408, size: 46, part: 'presents' },
@@ -649,8 +656,9 @@ export const pictures = {
         { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
-        // Biscuit sits up on the very top of the pile, nose in the air.
-        { animal: 'biscuit', x: 262, y: 356, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        // Biscuit sits up on the very top of the pile, nose in the air, at its front end away from Charlotte's mitten (over
+        // the middle, on the phone his head came beside hers and she seemed to hug him).
+        { animal: 'biscuit', x: 282, y: 358, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, lunging, the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
@@ -691,6 +699,8 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       weather: 'snow',
+      // Grandma at her door and the three singing nearest her are the faces; Dad a step back by the sled is painted back.
+      faces: ['grandma', 'charlotte', 'leo', 'mom'],
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 660, y: 420, size: 420, tall: { x: 300 } },
         { prop: 'lit-doorway', variant: 'deep', x: 660, y: 422, size: 132, part: 'front-door', tall: { x: 300 } },
@@ -755,8 +765,13 @@ export const pictures = {
       time: 'lamp',
       camera: { x: 372, y: 308, zoom: 1.3 },
       tallCamera: { y: 290, zoom: 1 },
+      // The four round the fire are the faces the page is about; Grandma and Dad further back are painted back in the
+      // air (six equal faces left the eye hunting on a phone).
+      faces: ['grandpa', 'charlotte', 'mom', 'leo'],
       items: [
-        { light: 'warm', x: 150, y: 340, radius: 170 },
+        // The fire lights the whole group round it, out to Mom and Leo: a small glow lit only the hearth and left the
+        // faces grey in the room's dusk.
+        { light: 'warm', x: 190, y: 360, radius: 330 },
         {
           person: 'grandma',
           x: 372,
@@ -838,8 +853,9 @@ export const pictures = {
       time: 'night',
       items: [
         { prop: 'grandparents-house', variant: 'night', x: 672, y: 372, size: 228, part: 'grandmas-house' },
-        { person: 'grandpa', x: 672, y: 371, scale: 0.76, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 672, y: 282, size: 38, part: 'red-scarf' },
+        // As tall as the doorway lets him, so his face still reads on a phone down the street.
+        { person: 'grandpa', x: 672, y: 371, scale: 0.88, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 672, y: 268, size: 44, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 672, y: 372, size: 228, part: 'gold-star' },
@@ -865,9 +881,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           clothes: 'winter',
-          // The empty sled's rope in his mitten, his arm back, hauled behind him.
+          // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
+          // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
           reachTo: { near: { x: 268, y: 336 } },
-          ropeTo: { part: 'sled', x: -0.44, y: -0.16 },
+          ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         { animal: 'biscuit', x: 392, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
@@ -907,6 +924,8 @@ export const pictures = {
       background: 'living-room',
       time: 'lamp',
       items: [
+        // The lit tree warms the two of them beside it, so the hug is lamp-lit, not grey.
+        { light: 'warm', x: 490, y: 340, radius: 220 },
         { ...homeTree, x: 520, part: undefined },
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
