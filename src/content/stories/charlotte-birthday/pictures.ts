@@ -196,7 +196,7 @@ export const pictures = {
       background: 'hallway-stairs',
       time: 'day',
       // On a desk, in round the three at the door and Biscuit, so their faces read.
-      camera: { x: 250, y: 322, zoom: 1.35 },
+      camera: { x: 236, y: 338, zoom: 1.5 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         // Grandma drawn before Grandpa, so where the phone's picture draws them together her head stays clear
@@ -241,7 +241,7 @@ export const pictures = {
       time: 'day',
       // A little in from the whole park, so faces read on a desk; no closer, so the phone's frame, which starts
       // as close as this, has room to keep Charlotte a step apart from Grandpa.
-      camera: { x: 400, y: 300, zoom: 1.1 },
+      camera: { x: 440, y: 352, zoom: 1.38 },
       items: [
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -441,7 +441,7 @@ export const pictures = {
       background: 'garden',
       time: 'day',
       // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
-      camera: { x: 384, y: 320, zoom: 1.2 },
+      camera: { x: 384, y: 350, zoom: 1.4 },
       items: [
         { prop: 'house-front', x: 560, y: 366, size: 250 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
@@ -1024,86 +1024,78 @@ export const pictures = {
       background: 'party-room',
       time: 'lamp',
       // On a desk, in round the hug and the side table, so the faces read.
-      camera: { x: 460, y: 300, zoom: 1.25 },
+      camera: { x: 520, y: 330, zoom: 1.34 },
       items: [
         { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
         { prop: 'table', x: 276, y: 440, size: 110 },
         { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 70 },
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
-        // Grandma, Dad, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, in a
-        // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
-        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each one hugging is drawn after the
-        // one hugged, a hand on the near shoulder, so the arms lie along the shoulder line and the hands show. A
-        // step back and smaller than the three in front, so on a phone the faces the picture is about (Charlotte,
-        // Mina, Leo) read first and these four sit back in the room's air.
-        { person: 'grandma', x: 440, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
-        {
-          person: 'grandpa',
-          x: 580,
-          y: 396,
-          floorY: 438,
-          scale: 0.86,
-          pose: 'arm-around',
-          facing: 'front',
-          expression: 'happy',
-          reachTo: { near: { x: 614, y: 240 } },
-        },
-        {
-          person: 'dad',
-          x: 502,
-          y: 404,
-          floorY: 438,
-          scale: 0.86,
-          pose: 'arm-around',
-          otherArm: 'arm-around',
-          facing: 'front',
-          expression: 'laughing',
-          reachTo: { near: { x: 552, y: 236 }, far: { x: 462, y: 256 } },
-        },
-        { prop: 'sofa', x: 548, y: 458, size: 260 },
-        // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
-        // hugging her waist.
-        // Leo hugs Charlotte round the waist from the side, his hands going behind her (she is drawn after him).
-        {
-          person: 'leo',
-          x: 486,
-          y: 488,
-          pose: 'hug',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { near: { x: 556, y: 414 }, far: { x: 552, y: 406 } },
-        },
-        // The girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in her other
-        // hand, and Mina, drawn over her, throws both arms round her shoulders, cheek to cheek, high enough that
-        // the box shows below them (her arm hidden behind Charlotte's back, no arm round anybody read).
+        // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
+        { prop: 'sofa', x: 520, y: 420, size: 230 },
+        // In the middle, the children's hug: Leo has an arm round Charlotte, Charlotte one arm round Mina and the
+        // open box of paints in her other hand, Mina hugs her back.
+        { person: 'leo', x: 484, y: 492, pose: 'stand', otherArm: 'hug', hugs: 'charlotte', facing: 'three-quarter-right', expression: 'laughing' },
         {
           person: 'charlotte',
-          x: 548,
-          y: 492,
+          x: 536,
+          y: 494,
           pose: 'hold',
-          otherArm: 'arm-around',
+          otherArm: 'hug',
+          hugs: 'mina',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { far: { x: 634, y: 362 } },
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 84 },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 96 },
+        },
+        { person: 'mina', x: 590, y: 490, pose: 'hug', hugs: 'charlotte', facing: 'three-quarter-left', expression: 'happy' },
+        // Round them the grown-ups close in: Dad and Mom just behind at each side, an arm down round the child
+        // nearest them, and Grandma and Grandpa at the ends with an arm round Dad and Mom. Each one is drawn after
+        // the one they hold, so every hand shows on a shoulder and no arm crosses a face.
+        {
+          person: 'dad',
+          x: 444,
+          y: 484,
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 488, y: 372 } },
         },
         {
-          person: 'mina',
-          x: 610,
-          y: 486,
-          pose: 'hug',
+          person: 'mom',
+          x: 632,
+          y: 484,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          reachTo: { near: { x: 590, y: 370 } },
+        },
+        {
+          person: 'grandma',
+          x: 392,
+          y: 474,
+          scale: 0.95,
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 440, y: 296 } },
+        },
+        {
+          person: 'grandpa',
+          x: 688,
+          y: 474,
+          scale: 0.95,
+          pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 512, y: 392 }, far: { x: 520, y: 366 } },
+          reachTo: { near: { x: 638, y: 296 } },
         },
-        { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
-        { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
+        // Biscuit in front of them all, the bone in his mouth.
+        { animal: 'biscuit', x: 292, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
+        { icon: 'bone', part: 'bone', x: 334, y: 478, size: 40 },
       ],
     },
     alt: {
-      en: 'Everyone crowds close together at the sofa. Charlotte holds her box of paints from Mina, Mina leans in beside her, head close to hers, and Leo reaches in at her other side. Behind the sofa Grandma, Dad, Grandpa and Mom stand close together, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 옹기종기 모였어요. 샬럿은 미나가 준 물감 상자를 들고 있고, 미나는 샬럿 곁에 머리를 바짝 기대요. 레오는 반대편에서 샬럿에게 손을 뻗어요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 옹기종기 붙어 서서 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Mina hugs Charlotte, who has an arm round her and holds her open box of paints from Mina, and Leo squeezes in with an arm round Charlotte. Dad and Mom close in at each side with an arm round the children, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 미나가 샬럿을 끌어안고, 샬럿은 한 팔로 미나를 감싸 안은 채 미나가 준 물감 상자를 들고 있어요. 레오도 비집고 들어와 한 팔로 샬럿을 안아요. 아빠와 엄마는 양옆에서 아이들을 한 팔로 감싸 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
