@@ -365,7 +365,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 416, y: 324, size: 60, flip: true },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
         { prop: 'balloon-pile', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
         {
@@ -822,7 +822,7 @@ export const pictures = {
         { prop: 'dollop', variant: 'flour', part: 'flour', x: 424, y: 306, size: 60 },
         {
           person: 'dad',
-          x: 590,
+          x: 572,
           y: 462,
           // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
           // His hands fly up and out with the sneeze, not hanging at his sides while the flour flies.
@@ -830,13 +830,13 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'open-hand',
           // Up by his shoulders, palms out, clear of Leo's head.
-          reachTo: { near: { x: 552, y: 256 }, far: { x: 630, y: 252 } },
+          reachTo: { near: { x: 534, y: 256 }, far: { x: 608, y: 252 } },
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
-        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 542, y: 200, size: 44, flip: true },
+        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 524, y: 200, size: 44, flip: true },
       ],
     },
     alt: {
@@ -928,7 +928,7 @@ export const pictures = {
       background: 'dining-room',
       time: 'lamp',
       // In close round the table, so the singing faces read on a desk too (the phone's frame is the engine's).
-      camera: { x: 404, y: 300, zoom: 1.25 },
+      camera: { x: 416, y: 316, zoom: 1.4 },
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
@@ -962,11 +962,11 @@ export const pictures = {
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. A little
         // larger than on the other pages, nearest the camera, so a child can count the eight candles on a phone.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 335, size: 92, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 92, flip: true },
         // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
         { prop: 'long-match', variant: 'tipped', part: 'match', x: 337, y: 227, size: 68, rotate: 136 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 335, size: 92, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 338, size: 92, count: 8, lit: true, litCount: 7, flip: true },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
