@@ -327,8 +327,8 @@ export const chaptersSevenToNine = [
               feels: 'full of joy',
               wears: 'yellow T-shirt and jeans',
             },
-            { id: 'mina', does: 'hugs Charlotte back, both arms round her shoulders, cheek to cheek', feels: 'happy', wears: 'red dress and white sneakers' },
-            { id: 'leo', does: 'squeezes into the hug, an arm round Charlotte', feels: 'happy', wears: 'striped T-shirt and shorts' },
+            { id: 'mina', does: 'hugs Charlotte back, both arms round her', feels: 'happy', wears: 'red dress and white sneakers' },
+            { id: 'leo', does: 'squeezes into the hug at the front, hugging Charlotte round the waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
             {
               id: 'dad',
               does: 'closes in at the children’s side, an arm round Leo, Grandma’s arm round him',

@@ -196,7 +196,7 @@ export const pictures = {
       background: 'hallway-stairs',
       time: 'day',
       // On a desk, in round the three at the door and Biscuit, so their faces read.
-      camera: { x: 236, y: 338, zoom: 1.5 },
+      camera: { x: 250, y: 322, zoom: 1.35 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         // Grandma drawn before Grandpa, so where the phone's picture draws them together her head stays clear
@@ -441,7 +441,7 @@ export const pictures = {
       background: 'garden',
       time: 'day',
       // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
-      camera: { x: 384, y: 350, zoom: 1.4 },
+      camera: { x: 376, y: 346, zoom: 1.3 },
       items: [
         { prop: 'house-front', x: 560, y: 366, size: 250 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
@@ -1032,21 +1032,28 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 520, y: 420, size: 230 },
-        // In the middle, the children's hug: Leo has an arm round Charlotte, Charlotte one arm round Mina and the
-        // open box of paints in her other hand, Mina hugs her back.
-        { person: 'leo', x: 484, y: 492, pose: 'stand', otherArm: 'hug', hugs: 'charlotte', facing: 'three-quarter-right', expression: 'laughing' },
+        // In the middle, the girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in
+        // her other hand, and Mina throws both arms round her shoulders, both faces to us.
         {
           person: 'charlotte',
           x: 536,
           y: 494,
           pose: 'hold',
-          otherArm: 'hug',
-          hugs: 'mina',
+          otherArm: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 96 },
+          reachTo: { far: { x: 626, y: 362 } },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 88 },
         },
-        { person: 'mina', x: 590, y: 490, pose: 'hug', hugs: 'charlotte', facing: 'three-quarter-left', expression: 'happy' },
+        {
+          person: 'mina',
+          x: 616,
+          y: 488,
+          pose: 'hug',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 516, y: 392 }, far: { x: 524, y: 366 } },
+        },
         // Round them the grown-ups close in: Dad and Mom just behind at each side, an arm down round the child
         // nearest them, and Grandma and Grandpa at the ends with an arm round Dad and Mom. Each one is drawn after
         // the one they hold, so every hand shows on a shoulder and no arm crosses a face.
@@ -1057,16 +1064,16 @@ export const pictures = {
           pose: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 488, y: 372 } },
+          reachTo: { near: { x: 492, y: 410 } },
         },
         {
           person: 'mom',
-          x: 632,
+          x: 666,
           y: 484,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 590, y: 370 } },
+          reachTo: { near: { x: 640, y: 404 } },
         },
         {
           person: 'grandma',
@@ -1080,22 +1087,33 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 688,
+          x: 716,
           y: 474,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 638, y: 296 } },
+          reachTo: { near: { x: 672, y: 296 } },
+        },
+        // Leo squeezes in at the front, a step nearer than the rest and drawn over them, so nothing covers his
+        // face: he hugs Charlotte round the waist, low, clear of her face, Dad's arm round him from behind.
+        {
+          person: 'leo',
+          x: 478,
+          y: 502,
+          pose: 'hug',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 526, y: 430 }, far: { x: 520, y: 424 } },
         },
         // Biscuit in front of them all, the bone in his mouth.
+        { icon: 'bone', part: 'bone', x: 334, y: 484, size: 40 },
         { animal: 'biscuit', x: 292, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
-        { icon: 'bone', part: 'bone', x: 334, y: 478, size: 40 },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Mina hugs Charlotte, who has an arm round her and holds her open box of paints from Mina, and Leo squeezes in with an arm round Charlotte. Dad and Mom close in at each side with an arm round the children, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 미나가 샬럿을 끌어안고, 샬럿은 한 팔로 미나를 감싸 안은 채 미나가 준 물감 상자를 들고 있어요. 레오도 비집고 들어와 한 팔로 샬럿을 안아요. 아빠와 엄마는 양옆에서 아이들을 한 팔로 감싸 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Mina hugs Charlotte, who has an arm round her and holds her open box of paints from Mina, and Leo squeezes in at the front, hugging Charlotte round the waist. Dad and Mom close in at each side with an arm round the children, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 미나가 샬럿을 끌어안고, 샬럿은 한 팔로 미나를 감싸 안은 채 미나가 준 물감 상자를 들고 있어요. 레오도 앞으로 비집고 들어와 샬럿의 허리를 꼭 안아요. 아빠와 엄마는 양옆에서 아이들을 한 팔로 감싸 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
