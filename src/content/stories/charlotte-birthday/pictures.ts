@@ -1106,7 +1106,7 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 526, y: 430 }, far: { x: 520, y: 424 } },
         },
-        // Biscuit in front of them all, the bone in his mouth.
+        // Biscuit on the rug with his bone between his paws, drawn over it so the bone never covers his face.
         { icon: 'bone', part: 'bone', x: 334, y: 484, size: 40 },
         { animal: 'biscuit', x: 292, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
       ],
