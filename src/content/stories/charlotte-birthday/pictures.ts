@@ -593,7 +593,7 @@ export const pictures = {
           x: 130,
           y: 452,
           pose: 'stand',
-          arms: 'hand-to-forehead',
+          arms: 'hand-on-head',
           facing: 'three-quarter-right',
           expression: 'worried',
           tall: { x: 244 },
@@ -602,8 +602,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa, turned to her, with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 샬럿 쪽으로 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand on top of his cap: oh no. Mom, Dad and Grandma jump up from behind the sofa, turned to her, with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 모자 위에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 샬럿 쪽으로 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
