@@ -72,12 +72,13 @@ function lopsidedCake(cut: boolean): string {
   return body + gap + berries;
 }
 
-/** Each home-made candle's own lean, in degrees: none stands straight. */
-const CANDLE_LEANS = [-6, 10, 2, 16, -2, 12, 22, 8];
+/** Each home-made candle's own lean, in degrees: none stands straight, but none leans into the next, so the eight can be counted. */
+const CANDLE_LEANS = [-5, 6, -2, 7, -4, 4, 9, 3];
 
 /** Candle spots along the lopsided top, left to right, one row down the slope with a gap between each. */
 function candleSpots(count: number): number[] {
-  const span = 46;
+  // Nearly the top's whole width, so each candle and its flame stand apart.
+  const span = 56;
   return Array.from({ length: count }, (_, i) => (count === 1 ? 0 : -span / 2 + (i * span) / (count - 1)));
 }
 

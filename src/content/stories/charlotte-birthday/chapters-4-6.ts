@@ -255,7 +255,7 @@ export const chaptersFourToSix = [
             },
             {
               id: 'grandpa',
-              does: 'stands behind Charlotte, a hand to his forehead: oh no',
+              does: 'stands behind Charlotte, a hand on his head: oh no',
               feels: 'worried',
               wears: 'flat cap, checked shirt, brown vest and trousers',
             },

@@ -24,6 +24,10 @@ export const flourNoseTip: PropDefinition = {
               [26, -4, 12, 6],
               [-58, 14, 7, 4],
               [44, 12, 6, 4],
+              // Flour blown back over his cheeks by the sneeze, round the white nose, so the face reads floury on a phone.
+              [-50, 64, 9, 5],
+              [-4, 60, 8, 4],
+              [-30, 88, 7, 3],
             ])
           : ''),
     ),

@@ -241,7 +241,7 @@ export const pictures = {
       time: 'day',
       // A little in from the whole park, so faces read on a desk; no closer, so the phone's frame, which starts
       // as close as this, has room to keep Charlotte a step apart from Grandpa.
-      camera: { x: 400, y: 300, zoom: 1.1 },
+      camera: { x: 440, y: 352, zoom: 1.38 },
       items: [
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -365,7 +365,7 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 416, y: 324, size: 60, flip: true },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
         { prop: 'balloon-pile', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
         {
@@ -441,7 +441,7 @@ export const pictures = {
       background: 'garden',
       time: 'day',
       // In on the chase to the gate, so faces read on a desk and the phone's frame is not half sky.
-      camera: { x: 384, y: 320, zoom: 1.2 },
+      camera: { x: 376, y: 346, zoom: 1.3 },
       items: [
         { prop: 'house-front', x: 560, y: 366, size: 250 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 560, y: 262, size: 62 },
@@ -593,7 +593,7 @@ export const pictures = {
           x: 130,
           y: 452,
           pose: 'stand',
-          arms: 'hand-to-forehead',
+          arms: 'hand-on-head',
           facing: 'three-quarter-right',
           expression: 'worried',
           tall: { x: 244 },
@@ -602,8 +602,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand to his forehead under his cap. Mom, Dad and Grandma jump up from behind the sofa, turned to her, with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 모자 챙 아래 이마에 손을 짚으세요. 엄마, 아빠, 할머니가 소파 뒤에서 샬럿 쪽으로 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, her hands to her cheeks, with Grandpa behind her, a hand on top of his cap: oh no. Mom, Dad and Grandma jump up from behind the sofa, turned to her, with their arms up and out, but their faces are worried; Leo peeks out beside it, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 문간에 멈춰 서고, 뒤에서 할아버지가 어이쿠 하며 모자 위에 손을 얹으세요. 엄마, 아빠, 할머니가 소파 뒤에서 샬럿 쪽으로 두 팔을 번쩍 들거나 활짝 벌리며 튀어나오지만 얼굴은 걱정스러워요. 레오는 소파 옆에서 울먹이며 내다보고, 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
@@ -822,7 +822,7 @@ export const pictures = {
         { prop: 'dollop', variant: 'flour', part: 'flour', x: 424, y: 306, size: 60 },
         {
           person: 'dad',
-          x: 590,
+          x: 572,
           y: 462,
           // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
           // His hands fly up and out with the sneeze, not hanging at his sides while the flour flies.
@@ -830,13 +830,13 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'open-hand',
           // Up by his shoulders, palms out, clear of Leo's head.
-          reachTo: { near: { x: 552, y: 256 }, far: { x: 630, y: 252 } },
+          reachTo: { near: { x: 534, y: 256 }, far: { x: 608, y: 252 } },
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
         },
         { prop: 'action-marks', variant: 'specks', part: 'flour-specks', x: 470, y: 300, size: 120 },
-        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 542, y: 200, size: 44, flip: true },
+        { prop: 'action-marks', variant: 'sneeze', part: 'sneeze', x: 524, y: 200, size: 44, flip: true },
       ],
     },
     alt: {
@@ -928,7 +928,7 @@ export const pictures = {
       background: 'dining-room',
       time: 'lamp',
       // In close round the table, so the singing faces read on a desk too (the phone's frame is the engine's).
-      camera: { x: 404, y: 300, zoom: 1.25 },
+      camera: { x: 416, y: 316, zoom: 1.4 },
       items: [
         // The grown-ups who sing along stand a step back, behind the four the picture is about (Charlotte,
         // Grandpa with the match, Mina beside her and Leo in front), but only a little, so their faces still read.
@@ -962,11 +962,11 @@ export const pictures = {
         { prop: 'table', part: 'dining-table', x: 400, y: 440, size: 150 },
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. A little
         // larger than on the other pages, nearest the camera, so a child can count the eight candles on a phone.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 335, size: 92, flip: true },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 92, flip: true },
         // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
         { prop: 'long-match', variant: 'tipped', part: 'match', x: 337, y: 227, size: 68, rotate: 136 },
-        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 335, size: 92, count: 8, lit: true, litCount: 7, flip: true },
+        { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 338, size: 92, count: 8, lit: true, litCount: 7, flip: true },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
@@ -1024,86 +1024,96 @@ export const pictures = {
       background: 'party-room',
       time: 'lamp',
       // On a desk, in round the hug and the side table, so the faces read.
-      camera: { x: 460, y: 300, zoom: 1.25 },
+      camera: { x: 520, y: 330, zoom: 1.34 },
       items: [
         { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
         { prop: 'table', x: 276, y: 440, size: 110 },
         { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 70 },
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
-        // Grandma, Dad, Grandpa and Mom squeeze in from behind the sofa, as the family hid there in c6-p1, in a
-        // row of arms over shoulders that reads from left to right: Dad, tallest, in the middle with an arm
-        // round Grandma and one round Grandpa, Grandpa with an arm round Mom. Each one hugging is drawn after the
-        // one hugged, a hand on the near shoulder, so the arms lie along the shoulder line and the hands show. A
-        // step back and smaller than the three in front, so on a phone the faces the picture is about (Charlotte,
-        // Mina, Leo) read first and these four sit back in the room's air.
-        { person: 'grandma', x: 440, y: 400, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-right', expression: 'laughing' },
-        { person: 'mom', x: 630, y: 402, floorY: 438, scale: 0.86, pose: 'stand', facing: 'three-quarter-left', expression: 'laughing' },
-        {
-          person: 'grandpa',
-          x: 580,
-          y: 396,
-          floorY: 438,
-          scale: 0.86,
-          pose: 'arm-around',
-          facing: 'front',
-          expression: 'happy',
-          reachTo: { near: { x: 614, y: 240 } },
-        },
-        {
-          person: 'dad',
-          x: 502,
-          y: 404,
-          floorY: 438,
-          scale: 0.86,
-          pose: 'arm-around',
-          otherArm: 'arm-around',
-          facing: 'front',
-          expression: 'laughing',
-          reachTo: { near: { x: 552, y: 236 }, far: { x: 462, y: 256 } },
-        },
-        { prop: 'sofa', x: 548, y: 458, size: 260 },
-        // One readable hug in front: Charlotte and Mina with an arm round each other, both faces to us; Leo
-        // hugging her waist.
-        // Leo hugs Charlotte round the waist from the side, his hands going behind her (she is drawn after him).
-        {
-          person: 'leo',
-          x: 486,
-          y: 488,
-          pose: 'hug',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { near: { x: 556, y: 414 }, far: { x: 552, y: 406 } },
-        },
-        // The girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in her other
-        // hand, and Mina, drawn over her, throws both arms round her shoulders, cheek to cheek, high enough that
-        // the box shows below them (her arm hidden behind Charlotte's back, no arm round anybody read).
+        // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
+        { prop: 'sofa', x: 520, y: 420, size: 230 },
+        // In the middle, the girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in
+        // her other hand, and Mina throws both arms round her shoulders, both faces to us.
         {
           person: 'charlotte',
-          x: 548,
-          y: 492,
+          x: 536,
+          y: 494,
           pose: 'hold',
           otherArm: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { far: { x: 634, y: 362 } },
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 84 },
+          reachTo: { far: { x: 626, y: 362 } },
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 88 },
         },
         {
           person: 'mina',
-          x: 610,
-          y: 486,
+          x: 616,
+          y: 488,
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 512, y: 392 }, far: { x: 520, y: 366 } },
+          reachTo: { near: { x: 516, y: 392 }, far: { x: 524, y: 366 } },
         },
-        { animal: 'biscuit', x: 330, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
-        { icon: 'bone', part: 'bone', x: 380, y: 484, size: 30 },
+        // Round them the grown-ups close in: Dad and Mom just behind at each side, an arm down round the child
+        // nearest them, and Grandma and Grandpa at the ends with an arm round Dad and Mom. Each one is drawn after
+        // the one they hold, so every hand shows on a shoulder and no arm crosses a face.
+        {
+          person: 'dad',
+          x: 444,
+          y: 484,
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 492, y: 410 } },
+        },
+        {
+          person: 'mom',
+          x: 666,
+          y: 484,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          reachTo: { near: { x: 640, y: 404 } },
+        },
+        {
+          person: 'grandma',
+          x: 392,
+          y: 474,
+          scale: 0.95,
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 440, y: 296 } },
+        },
+        {
+          person: 'grandpa',
+          x: 716,
+          y: 474,
+          scale: 0.95,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 672, y: 296 } },
+        },
+        // Leo squeezes in at the front, a step nearer than the rest and drawn over them, so nothing covers his
+        // face: he hugs Charlotte round the waist, low, clear of her face, Dad's arm round him from behind.
+        {
+          person: 'leo',
+          x: 478,
+          y: 502,
+          pose: 'hug',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 526, y: 430 }, far: { x: 520, y: 424 } },
+        },
+        // Biscuit on the rug with his bone between his paws, drawn over it so the bone never covers his face.
+        { icon: 'bone', part: 'bone', x: 334, y: 484, size: 40 },
+        { animal: 'biscuit', x: 292, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Everyone crowds close together at the sofa. Charlotte holds her box of paints from Mina, Mina leans in beside her, head close to hers, and Leo reaches in at her other side. Behind the sofa Grandma, Dad, Grandpa and Mom stand close together, laughing. Biscuit lies on the rug chewing a bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에 옹기종기 모였어요. 샬럿은 미나가 준 물감 상자를 들고 있고, 미나는 샬럿 곁에 머리를 바짝 기대요. 레오는 반대편에서 샬럿에게 손을 뻗어요. 소파 뒤에서는 할머니, 아빠, 할아버지, 엄마가 옹기종기 붙어 서서 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 씹고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Mina hugs Charlotte, who has an arm round her and holds her open box of paints from Mina, and Leo squeezes in at the front, hugging Charlotte round the waist. Dad and Mom close in at each side with an arm round the children, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 미나가 샬럿을 끌어안고, 샬럿은 한 팔로 미나를 감싸 안은 채 미나가 준 물감 상자를 들고 있어요. 레오도 앞으로 비집고 들어와 샬럿의 허리를 꼭 안아요. 아빠와 엄마는 양옆에서 아이들을 한 팔로 감싸 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
