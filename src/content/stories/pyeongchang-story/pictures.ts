@@ -593,10 +593,12 @@ export const pictures = {
           x: 210,
           y: 484,
           scale: 1.15,
-          // Leaning out with both hands held out over the water; drawn after Grandpa, so on a phone, where the
-          // engine draws him in beside Grandpa, the stick passes behind his face and not across it.
-          pose: 'lean-in',
+          // Down on his knees at the bank's edge, both hands reaching low toward the board in the water: standing,
+          // his hands at chest height met the stick on a phone and read as clapping, not reaching. Drawn after
+          // Grandpa, so on a phone, where the engine draws him in beside Grandpa, the stick passes behind his face.
+          pose: 'kneel',
           arms: 'hold-out',
+          reachTo: { near: { x: 400, y: 446 }, far: { x: 388, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -614,8 +616,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '휘익 바람이 불어 화판이 바위에서 미끄러지더니 계곡물에 첨벙 빠졌어요. 할아버지가 지팡이를 쭉 뻗어 손잡이로 떠내려가는 화판을 걸어 올리시고, 서준이는 입을 크게 벌리고 물 쪽으로 두 손을 뻗어요. 보리는 털을 세우고 마른 바위 위로 피했어요.',
-      en: 'A gust of wind blows the drawing board off the rock and into the stream with a splash. Grandpa stretches out his walking stick and hooks it with the curved handle, while Seojun reaches toward the water, mouth wide open. Bori has leapt onto a dry rock, fur puffed up.',
+      ko: '휘익 바람이 불어 화판이 바위에서 미끄러지더니 계곡물에 첨벙 빠졌어요. 할아버지가 지팡이를 쭉 뻗어 손잡이로 떠내려가는 화판을 걸어 올리시고, 서준이는 물가에 무릎을 꿇고 입을 크게 벌린 채 물 쪽으로 두 손을 뻗어요. 보리는 털을 세우고 마른 바위 위로 피했어요.',
+      en: 'A gust of wind blows the drawing board off the rock and into the stream with a splash. Grandpa stretches out his walking stick and hooks it with the curved handle, while Seojun, on his knees at the edge, reaches toward the water, mouth wide open. Bori has leapt onto a dry rock, fur puffed up.',
     },
   },
   'c4-p4': {
@@ -1191,23 +1193,6 @@ export const pictures = {
       camera: { x: 340, y: 300, zoom: 1.25 },
       items: [
         { prop: 'floor-lamp', x: 610, y: 420, size: 80, lit: true, part: 'floor-lamp', tall: { x: 630, y: 410, size: 80 } },
-        {
-          person: 'seojun-grandpa',
-          socks: true,
-          x: 510,
-          y: 490,
-          floorY: 446,
-          // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
-          // the boy's shoulder, tucking it (smaller, his hands out in the air above it, he read as far off).
-          scale: 1.15,
-          pose: 'sit-floor',
-          arms: 'push',
-          reachTo: { near: { x: 396, y: 404 }, far: { x: 428, y: 400 } },
-          head: 'down',
-          facing: 'three-quarter-left',
-          expression: 'proud',
-          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 476, y: 423 }, far: { x: 510, y: 423 } } },
-        },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {
           person: 'seojun',
@@ -1222,7 +1207,25 @@ export const pictures = {
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
         // Lower on the phone, so Grandpa's hands show on its top edge, tucking it (the taller one hid them).
-        { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 494, y: 494, size: 190 } },
+        { prop: 'sleep-blanket', x: 446, y: 494, size: 196, part: 'blanket', tall: { x: 484, y: 494, size: 176 } },
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          x: 510,
+          y: 490,
+          floorY: 446,
+          // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
+          // the boy's shoulder, tucking it (smaller, his hands out in the air above it, he read as far off). Drawn
+          // after the blanket, so his hands lie on it and not under it.
+          scale: 1.15,
+          pose: 'sit-floor',
+          arms: 'push',
+          reachTo: { near: { x: 396, y: 446 }, far: { x: 430, y: 444 } },
+          head: 'down',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 470, y: 450 }, far: { x: 502, y: 448 } } },
+        },
       ],
     },
     alt: {
@@ -1279,7 +1282,7 @@ export const pictures = {
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 480, y: 494, size: 56 } },
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 456, y: 494, size: 56 } },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
         {
           // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it.
@@ -1293,10 +1296,11 @@ export const pictures = {
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
           tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
         },
-        // The sheet as big as Seojun holds it up in class (c8-p1): at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 318, size: 112 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 318, size: 112 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 112, part: 'paw-print', tall: { x: 416, y: 318, size: 112 } },
+        // A little bigger than Seojun holds it up in class (c8-p1), so the names and the paw print read on a phone;
+        // at 150 it stood taller than him.
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 318, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 124, part: 'signatures', tall: { x: 416, y: 318, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 124, part: 'paw-print', tall: { x: 416, y: 318, size: 124 } },
         {
           animal: 'bori',
           x: 330,
@@ -1329,7 +1333,7 @@ export const pictures = {
           // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
           // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
           // end with the pen under the names, so the three names and the paw print all show.
-          reachTo: { near: { x: 459, y: 376 }, far: { x: 524, y: 392 } },
+          reachTo: { near: { x: 462, y: 376 }, far: { x: 524, y: 392 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
@@ -1339,7 +1343,7 @@ export const pictures = {
           person: 'seojun',
           x: 330,
           y: 464,
-          tall: { x: 204, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 368, y: 312 }, far: { x: 367, y: 284 } } },
+          tall: { x: 170, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 366, y: 306 }, far: { x: 367, y: 280 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
