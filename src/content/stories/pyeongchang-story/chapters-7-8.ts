@@ -118,7 +118,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'steps onto the map’s far green corner, sniffing the forest, clear of the drawing of herself',
+              does: 'stands on the floor behind the map, sniffing the edge of its green forest, clear of the drawing of herself',
               feels: 'curious',
               wears: 'her own orange striped fur, no collar',
             },

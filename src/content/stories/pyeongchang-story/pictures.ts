@@ -189,15 +189,14 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 450,
+          x: 496,
           y: 478,
           scale: 1.15,
           pose: 'kneel',
           arms: 'point',
-          // Kneeling before the wall's right end, leaning in with his arm angled down and his palm flat on the low
-          // stones: reaching level with his shoulder, the straight arm and raised palm read as a wave or a "stop".
-          // Not further left, or on a phone his head covers Bori's.
-          reachTo: { near: { x: 345, y: 440 } },
+          // Kneeling just past the wall's right end, his palm flat on its end stones: pressed on the wall's face
+          // with the wall behind him, the open palm faced us and read as a "stop".
+          reachTo: { near: { x: 458, y: 424 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -245,7 +244,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           gaze: 'left',
           expression: 'laughing',
-          holding: { prop: 'watering-can', variant: 'pouring', size: 80, part: 'watering-can' },
+          // Its spout toward the pots, the way she faces (the other way it poured back over her own feet).
+          holding: { prop: 'watering-can', variant: 'pouring-right', size: 80, part: 'watering-can' },
         },
         { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
         // Falling from the spout onto the middle pot's flowers, drawn over them (behind, it reached the ground before them).
@@ -1152,21 +1152,22 @@ export const pictures = {
     scene: {
       background: 'hanok-room',
       time: 'day',
-      // Medium, on Seojun colouring the map on the floor, Bori sniffing its far green corner.
+      // Medium, on Seojun colouring the map on the floor, Bori on the floor behind it sniffing its far green edge.
       items: [
-        // As big as the frame holds, so the neighbours' things on it read.
-        { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 190, part: 'neighbourhood-map' },
-        { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
-        // Up on the map's green far corner, clear of the drawn boy and cat at its front that his words are about.
+        // On the floor behind the map's far edge, nose to its green forest, and drawn before it: up on the map she
+        // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
           animal: 'bori',
-          x: 530,
-          y: 446,
+          x: 566,
+          y: 414,
           scale: 0.7,
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
         },
+        // Bigger than a phone's frame holds whole (its right edge runs off there), so the neighbours' things on it read.
+        { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 210, part: 'neighbourhood-map' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
         {
           person: 'seojun',
           socks: true,
@@ -1182,8 +1183,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 위쪽 초록 숲 모퉁이에 올라가 킁킁 냄새를 맡아요.',
-      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori steps onto the green forest at the map's far corner, sniffing it.",
+      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 너머 방바닥에서 초록 숲 가장자리에 코를 대고 킁킁 냄새를 맡아요.',
+      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori, on the floor behind the map, sniffs the edge of its green forest.",
     },
   },
   'c7-p4': {
