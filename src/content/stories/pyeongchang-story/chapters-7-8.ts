@@ -76,7 +76,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the end of the table and leans in over it to tap one drawn stone with his finger, happy tears in his eyes',
+              does: 'kneels at the end of the table and leans in over it to tap one drawn stone with his finger, smiling',
               feels: 'touched',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },

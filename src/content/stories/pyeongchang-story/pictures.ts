@@ -1127,7 +1127,8 @@ export const pictures = {
           gaze: 'down-left',
           reachTo: { near: { x: 446, y: 414 } },
           facing: 'three-quarter-left',
-          expression: 'happy-tears',
+          // Smiling, moved: a tear under his glasses read as crying on a phone.
+          expression: 'proud',
         },
         {
           person: 'seojun',
@@ -1144,8 +1145,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 무릎을 꿇은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, kneeling at the end of the table, leans in over it and taps one drawn stone, happy tears in his eyes.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 무릎을 꿇은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시며 흐뭇하게 웃으세요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, kneeling at the end of the table, leans in over it and taps one drawn stone, smiling, touched.',
     },
   },
   'c7-p3': {
@@ -1208,11 +1209,11 @@ export const pictures = {
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
         // Lower on the phone, so Grandpa's hands show on its top edge, tucking it (the taller one hid them).
-        { prop: 'sleep-blanket', x: 446, y: 494, size: 196, part: 'blanket', tall: { x: 484, y: 494, size: 176 } },
+        { prop: 'sleep-blanket', x: 446, y: 494, size: 196, part: 'blanket', tall: { x: 462, y: 494, size: 166 } },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 510,
+          x: 550,
           y: 490,
           floorY: 446,
           // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
@@ -1225,7 +1226,7 @@ export const pictures = {
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'proud',
-          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 470, y: 450 }, far: { x: 502, y: 448 } } },
+          tall: { x: 590, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 452, y: 452 }, far: { x: 484, y: 448 } } },
         },
       ],
     },
