@@ -141,7 +141,8 @@ export const pictures = {
       camera: { x: 350, y: 305, zoom: 1.25 },
       items: [
         { prop: 'curled-roof', x: 590, y: 210, size: 250 },
-        // The stick gripped near its crook and raised, its tip aimed up at the curl of the eaves.
+        // The stick gripped near its crook and raised high, its tip aimed up at the curl of the eaves: held at his
+        // shoulder, on a phone it ran across Seojun's head.
         {
           person: 'seojun-grandpa',
           x: 250,
@@ -149,7 +150,7 @@ export const pictures = {
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 340, y: 256 } },
+          reachTo: { near: { x: 326, y: 214 } },
           head: 'up',
           facing: 'three-quarter-right',
           expression: 'laughing',
