@@ -216,9 +216,9 @@ const helpedBox = `<rect x="-46" y="-14" width="92" height="23" fill="${paper.li
  * his name his fist covered a print at the right end on a phone.
  */
 const signatures = [
-  [-12, tones.red.shade],
-  [7, '#2f7a4a'],
-  [26, tones.blue.shade],
+  [-16, tones.red.shade],
+  [4, '#2f7a4a'],
+  [24, tones.blue.shade],
 ]
   .map(
     ([x, colour]) =>

@@ -1161,7 +1161,7 @@ export const pictures = {
         {
           animal: 'bori',
           x: 566,
-          y: 414,
+          y: 400,
           scale: 0.7,
           pose: 'sniff',
           facing: 'left',
