@@ -583,8 +583,9 @@ export const pictures = {
           tiptoe: true,
           head: 'down',
           facing: 'three-quarter-left',
-          // Anxious for the board, not angry: knit brows read as cross on a phone.
-          expression: 'worried',
+          // Calling out "Almost… got it!" as he reaches: worried, with a sweat drop, he read as fretting, not acting;
+          // knit brows read as cross on a phone.
+          expression: 'calling',
           reachTo: { near: { x: 452, y: 296 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
