@@ -76,7 +76,7 @@ export const chapters7to8 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'kneels at the end of the table and leans in over it to tap one drawn stone with his finger, happy tears in his eyes',
+              does: 'kneels at the end of the table and leans in over it to tap one drawn stone with his finger, smiling',
               feels: 'touched',
               wears: 'olive-green cardigan, gray trousers and glasses, socks',
             },
@@ -118,7 +118,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'steps onto the map’s far green corner, sniffing the forest, clear of the drawing of herself',
+              does: 'stands on the floor behind the map, sniffing the edge of its green forest, clear of the drawing of herself',
               feels: 'curious',
               wears: 'her own orange striped fur, no collar',
             },

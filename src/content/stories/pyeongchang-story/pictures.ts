@@ -141,7 +141,8 @@ export const pictures = {
       camera: { x: 350, y: 305, zoom: 1.25 },
       items: [
         { prop: 'curled-roof', x: 590, y: 210, size: 250 },
-        // The stick gripped near its crook and raised, its tip aimed up at the curl of the eaves.
+        // The stick gripped near its crook and raised high, its tip aimed up at the curl of the eaves: held at his
+        // shoulder, on a phone it ran across Seojun's head.
         {
           person: 'seojun-grandpa',
           x: 250,
@@ -149,7 +150,7 @@ export const pictures = {
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 340, y: 256 } },
+          reachTo: { near: { x: 326, y: 214 } },
           head: 'up',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -189,15 +190,14 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 450,
+          x: 496,
           y: 478,
           scale: 1.15,
           pose: 'kneel',
           arms: 'point',
-          // Kneeling before the wall's right end, leaning in with his arm angled down and his palm flat on the low
-          // stones: reaching level with his shoulder, the straight arm and raised palm read as a wave or a "stop".
-          // Not further left, or on a phone his head covers Bori's.
-          reachTo: { near: { x: 345, y: 440 } },
+          // Kneeling just past the wall's right end, his palm flat on its end stones: pressed on the wall's face
+          // with the wall behind him, the open palm faced us and read as a "stop".
+          reachTo: { near: { x: 458, y: 424 } },
           handFlat: true,
           facing: 'side-left',
           expression: 'surprised',
@@ -245,7 +245,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           gaze: 'left',
           expression: 'laughing',
-          holding: { prop: 'watering-can', variant: 'pouring', size: 80, part: 'watering-can' },
+          // Its spout toward the pots, the way she faces (the other way it poured back over her own feet).
+          holding: { prop: 'watering-can', variant: 'pouring-right', size: 80, part: 'watering-can' },
         },
         { prop: 'mum-pots', variant: 'wet', count: 3, x: 548, y: 478, size: 110, part: 'mums' },
         // Falling from the spout onto the middle pot's flowers, drawn over them (behind, it reached the ground before them).
@@ -582,8 +583,9 @@ export const pictures = {
           tiptoe: true,
           head: 'down',
           facing: 'three-quarter-left',
-          // Anxious for the board, not angry: knit brows read as cross on a phone.
-          expression: 'worried',
+          // Calling out "Almost… got it!" as he reaches: worried, with a sweat drop, he read as fretting, not acting;
+          // knit brows read as cross on a phone.
+          expression: 'calling',
           reachTo: { near: { x: 452, y: 296 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
@@ -593,10 +595,12 @@ export const pictures = {
           x: 210,
           y: 484,
           scale: 1.15,
-          // Leaning out with both hands held out over the water; drawn after Grandpa, so on a phone, where the
-          // engine draws him in beside Grandpa, the stick passes behind his face and not across it.
-          pose: 'lean-in',
+          // Down on his knees at the bank's edge, both hands reaching low toward the board in the water: standing,
+          // his hands at chest height met the stick on a phone and read as clapping, not reaching. Drawn after
+          // Grandpa, so on a phone, where the engine draws him in beside Grandpa, the stick passes behind his face.
+          pose: 'kneel',
           arms: 'hold-out',
+          reachTo: { near: { x: 400, y: 446 }, far: { x: 388, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -614,8 +618,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '휘익 바람이 불어 화판이 바위에서 미끄러지더니 계곡물에 첨벙 빠졌어요. 할아버지가 지팡이를 쭉 뻗어 손잡이로 떠내려가는 화판을 걸어 올리시고, 서준이는 입을 크게 벌리고 물 쪽으로 두 손을 뻗어요. 보리는 털을 세우고 마른 바위 위로 피했어요.',
-      en: 'A gust of wind blows the drawing board off the rock and into the stream with a splash. Grandpa stretches out his walking stick and hooks it with the curved handle, while Seojun reaches toward the water, mouth wide open. Bori has leapt onto a dry rock, fur puffed up.',
+      ko: '휘익 바람이 불어 화판이 바위에서 미끄러지더니 계곡물에 첨벙 빠졌어요. 할아버지가 지팡이를 쭉 뻗어 손잡이로 떠내려가는 화판을 걸어 올리시고, 서준이는 물가에 무릎을 꿇고 입을 크게 벌린 채 물 쪽으로 두 손을 뻗어요. 보리는 털을 세우고 마른 바위 위로 피했어요.',
+      en: 'A gust of wind blows the drawing board off the rock and into the stream with a splash. Grandpa stretches out his walking stick and hooks it with the curved handle, while Seojun, on his knees at the edge, reaches toward the water, mouth wide open. Bori has leapt onto a dry rock, fur puffed up.',
     },
   },
   'c4-p4': {
@@ -1125,7 +1129,8 @@ export const pictures = {
           gaze: 'down-left',
           reachTo: { near: { x: 446, y: 414 } },
           facing: 'three-quarter-left',
-          expression: 'happy-tears',
+          // Smiling, moved: a tear under his glasses read as crying on a phone.
+          expression: 'proud',
         },
         {
           person: 'seojun',
@@ -1142,29 +1147,30 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 무릎을 꿇은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시고, 눈가에 기쁜 눈물이 맺혔어요.',
-      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, kneeling at the end of the table, leans in over it and taps one drawn stone, happy tears in his eyes.',
+      ko: '서준이가 살아남은 초록 숲을 오려 새 도화지 위쪽에 붙였어요. 그 아래에 돌담길과 노란 국화, 김이 나는 떡집, 파란 표지판을 그려요. 옆에는 가위와 풀, 사인펜, 찢어진 옛 지도 조각이 있어요. 밥상 끝에 무릎을 꿇은 할아버지가 몸을 숙여 그려진 돌 하나를 손가락으로 짚으시며 흐뭇하게 웃으세요.',
+      en: 'Seojun has cut out the green forest and glued it across the top of a new sheet. Below it he draws the stone-wall lane, the yellow mums, the steamy tteok shop and the blue sign, with scissors, a glue stick, pens and the torn scraps of the old map beside him. Grandpa, kneeling at the end of the table, leans in over it and taps one drawn stone, smiling, touched.',
     },
   },
   'c7-p3': {
     scene: {
       background: 'hanok-room',
       time: 'day',
-      // Medium, on Seojun colouring the map on the floor, Bori sniffing its far green corner.
+      // Medium, on Seojun colouring the map on the floor, Bori on the floor behind it sniffing its far green edge.
       items: [
-        // As big as the frame holds, so the neighbours' things on it read.
-        { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 190, part: 'neighbourhood-map' },
-        { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
-        // Up on the map's green far corner, clear of the drawn boy and cat at its front that his words are about.
+        // On the floor behind the map's far edge, nose to its green forest, and drawn before it: up on the map she
+        // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
           animal: 'bori',
-          x: 530,
-          y: 446,
+          x: 566,
+          y: 400,
           scale: 0.7,
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
         },
+        // Bigger than a phone's frame holds whole (its right edge runs off there), so the neighbours' things on it read.
+        { prop: 'map-flat', variant: 'collage-more', x: 474, y: 494, size: 210, part: 'neighbourhood-map' },
+        { prop: 'crayon-box', variant: 'open-green-stub', x: 566, y: 470, size: 34, part: 'crayons' },
         {
           person: 'seojun',
           socks: true,
@@ -1180,8 +1186,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 위쪽 초록 숲 모퉁이에 올라가 킁킁 냄새를 맡아요.',
-      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori steps onto the green forest at the map's far corner, sniffing it.",
+      ko: '서준이가 방바닥에 앉아 지도 위로 몸을 숙이고 분홍 크레파스로 떡집 뒤 새벽 봉우리를 칠해요. 돌담 너머로 손 흔드는 옆집 할머니와 숲 위의 음표, 돌담길 끝의 서준이와 주황 고양이도 그렸어요. 지도 모서리에 열린 크레파스 상자에는 손톱만큼 닳은 초록 크레파스가 꽂혀 있고, 보리는 지도 너머 방바닥에서 초록 숲 가장자리에 코를 대고 킁킁 냄새를 맡아요.',
+      en: "Sitting on the floor and leaning over his map, Seojun colors pink peaks at dawn behind the tteok shop with a pink crayon. He has drawn Grandma Next Door waving over the wall, music notes above the forest, and a boy and an orange cat at the end of the stone-wall lane. The crayon box lies open at the map's corner, the green crayon back in it worn down to a tiny stub, and Bori, on the floor behind the map, sniffs the edge of its green forest.",
     },
   },
   'c7-p4': {
@@ -1191,23 +1197,6 @@ export const pictures = {
       camera: { x: 340, y: 300, zoom: 1.25 },
       items: [
         { prop: 'floor-lamp', x: 610, y: 420, size: 80, lit: true, part: 'floor-lamp', tall: { x: 630, y: 410, size: 80 } },
-        {
-          person: 'seojun-grandpa',
-          socks: true,
-          x: 510,
-          y: 490,
-          floorY: 446,
-          // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
-          // the boy's shoulder, tucking it (smaller, his hands out in the air above it, he read as far off).
-          scale: 1.15,
-          pose: 'sit-floor',
-          arms: 'push',
-          reachTo: { near: { x: 396, y: 404 }, far: { x: 428, y: 400 } },
-          head: 'down',
-          facing: 'three-quarter-left',
-          expression: 'proud',
-          tall: { x: 540, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 476, y: 423 }, far: { x: 510, y: 423 } } },
-        },
         { prop: 'map-flat', variant: 'leaf', x: 200, y: 490, size: 150, part: 'neighbourhood-map', tall: { x: 290, y: 420, size: 110 } },
         {
           person: 'seojun',
@@ -1222,7 +1211,25 @@ export const pictures = {
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
         // Lower on the phone, so Grandpa's hands show on its top edge, tucking it (the taller one hid them).
-        { prop: 'sleep-blanket', x: 474, y: 494, size: 236, part: 'blanket', tall: { x: 494, y: 494, size: 190 } },
+        { prop: 'sleep-blanket', x: 446, y: 494, size: 196, part: 'blanket', tall: { x: 462, y: 494, size: 166 } },
+        {
+          person: 'seojun-grandpa',
+          socks: true,
+          x: 550,
+          y: 490,
+          floorY: 446,
+          // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
+          // the boy's shoulder, tucking it (smaller, his hands out in the air above it, he read as far off). Drawn
+          // after the blanket, so his hands lie on it and not under it.
+          scale: 1.15,
+          pose: 'sit-floor',
+          arms: 'push',
+          reachTo: { near: { x: 396, y: 446 }, far: { x: 430, y: 444 } },
+          head: 'down',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          tall: { x: 590, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 452, y: 452 }, far: { x: 484, y: 448 } } },
+        },
       ],
     },
     alt: {
@@ -1279,7 +1286,7 @@ export const pictures = {
       items: [
         // The tteok shop behind the baker, her own shop: its door as tall as she is, the rest off the left edge.
         { prop: 'songpyeon-shop-front', x: 14, y: 412, size: 410, tall: { x: -100, y: 392, size: 110 } },
-        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 480, y: 494, size: 56 } },
+        { prop: 'mum-pots', count: 3, x: 740, y: 430, size: 70, part: 'mums', tall: { x: 456, y: 494, size: 56 } },
         { prop: 'stone-wall', x: 410, y: 432, size: 370, tall: { x: 410, y: 432, size: 300 } },
         {
           // Listed after the wall, so on a phone she stands in front of it with her bag instead of behind it.
@@ -1293,10 +1300,11 @@ export const pictures = {
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
           tall: { x: 136, y: 470, floorY: 470, scale: 0.85, reachTo: { near: { x: 150, y: 400 } } },
         },
-        // The sheet as big as Seojun holds it up in class (c8-p1): at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 112, part: 'neighbourhood-map', tall: { x: 416, y: 318, size: 112 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 112, part: 'signatures', tall: { x: 416, y: 318, size: 112 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 112, part: 'paw-print', tall: { x: 416, y: 318, size: 112 } },
+        // A little bigger than Seojun holds it up in class (c8-p1), so the names and the paw print read on a phone;
+        // at 150 it stood taller than him.
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 318, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 124, part: 'signatures', tall: { x: 416, y: 318, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 124, part: 'paw-print', tall: { x: 416, y: 318, size: 124 } },
         {
           animal: 'bori',
           x: 330,
@@ -1329,7 +1337,7 @@ export const pictures = {
           // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
           // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
           // end with the pen under the names, so the three names and the paw print all show.
-          reachTo: { near: { x: 459, y: 376 }, far: { x: 524, y: 392 } },
+          reachTo: { near: { x: 462, y: 376 }, far: { x: 524, y: 392 } },
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
@@ -1339,7 +1347,7 @@ export const pictures = {
           person: 'seojun',
           x: 330,
           y: 464,
-          tall: { x: 204, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 368, y: 312 }, far: { x: 367, y: 284 } } },
+          tall: { x: 170, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 366, y: 306 }, far: { x: 367, y: 280 } } },
           pose: 'stand',
           arms: 'push',
           // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of

@@ -171,13 +171,13 @@ export const sleepBlanket: PropDefinition = {
   draw: ({ size }) =>
     scaled(
       size,
-      `<path d="M-50 0Q-53 -28 -42 -35Q-30 -39 -18 -33Q-8 -29 2 -36Q14 -42 24 -31Q34 -22 44 -16Q52 -10 50 0Z" fill="${cover.base}"/>` +
-        `<path d="M-50 0Q-50 -6 -44 -6H46Q52 -4 50 0Z" fill="${cover.shade}"/>` +
+      `<path d="M-50 0Q-52 -19 -44 -24Q-34 -28 -22 -23Q-12 -19 0 -26Q12 -32 24 -24Q34 -16 44 -13Q51 -9 50 0Z" fill="${cover.base}"/>` +
+        `<path d="M-50 0Q-50 -4 -44 -4H46Q52 -3 50 0Z" fill="${cover.shade}"/>` +
         // The edge turned down over the shoulder, in the cover's light tone.
-        `<path d="M-50 0Q-53 -28 -42 -35Q-36 -37 -34 -35Q-42 -26 -40 0Z" fill="${cover.light}"/>` +
+        `<path d="M-50 0Q-52 -19 -44 -24Q-39 -25 -37 -24Q-43 -16 -42 0Z" fill="${cover.light}"/>` +
         // Soft folds where it drapes over the waist and behind the knees.
-        `<path d="M-16 -31Q-14 -18 -18 -8M26 -29Q24 -18 28 -8" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>` +
-        `<g fill="${tones.yellow.light}"><circle cx="-26" cy="-20" r="2.2"/><circle cx="6" cy="-22" r="2.2"/><circle cx="36" cy="-10" r="2.2"/></g>`,
+        `<path d="M-12 -20Q-10 -11 -13 -4M28 -19Q27 -11 30 -4" stroke="${cover.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>` +
+        `<g fill="${tones.yellow.light}"><circle cx="-26" cy="-13" r="2"/><circle cx="6" cy="-14" r="2"/><circle cx="36" cy="-6" r="2"/></g>`,
     ),
 };
 
