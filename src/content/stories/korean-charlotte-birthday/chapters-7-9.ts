@@ -51,14 +51,9 @@ export const chapters7to9 = [
               wears: 'white shirt, brown vest and flat cap, socks',
             },
             { id: 'mina', does: 'stands at the back of the picnic mat with a slice of kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
-            {
-              id: 'mom',
-              does: 'sits at the far side of the picnic mat, an open hand held out to welcome Grandma and Grandpa',
-              feels: 'happy',
-              wears: 'light cardigan and jeans, socks',
-            },
             { id: 'biscuit', does: 'sits up on the picnic mat by the kimbap box', feels: 'happy', wears: 'his red collar' },
           ],
+          offstage: [{ id: 'mom', why: 'gone to open the door for Grandma and Grandpa' }],
           objects: [
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },

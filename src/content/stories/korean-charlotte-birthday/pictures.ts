@@ -371,7 +371,7 @@ export const pictures = {
       time: 'lamp',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
-      // The four faces the page is about; Grandpa, Mina and Mom, further back, are painted back in the air.
+      // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
       faces: ['charlotte', 'grandma', 'leo', 'dad'],
       items: [
         // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
@@ -381,21 +381,20 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'trees', x: 672, y: 196, size: 58 },
         { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
-        // The floor lamp's warm pool over the picnic, the rest of the room dusky.
-        { light: 'warm', x: 420, y: 260, radius: 220 },
+        // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
+        // the picture a murky brown.
+        { light: 'warm', x: 424, y: 190, radius: 130 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted in the middle of it, its canopy over the
         // mat like a beach umbrella (at the mat's edge it stood beside Dad, not over the picnic).
         { prop: 'dotjari', x: 480, y: 500, size: 400 },
         { prop: 'umbrella', variant: 'planted', x: 560, y: 460, size: 280, rotate: -8 },
         // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
-        // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
-        // reads as four faces and a picnic round them, not seven heads in a tangle.
+        // Grandma, and Mina at the back of the mat stand further back, smaller and paler; Mom, gone to open the door,
+        // is off the page, so the crowd reads as four faces and a picnic round them, not eight heads in a tangle.
         // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
-        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina and Mom smaller behind,
-        // Leo a step right of Charlotte's legs with the kimbap box at his left and Biscuit at his right. Mom sits
-        // low between Charlotte and Dad and Mina stands past Dad under the umbrella, so Charlotte's raised hands
-        // go up clear of both their faces.
+        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina smaller behind, Leo a step
+        // right of Charlotte's legs with the kimbap box at his left and Biscuit at his right.
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
@@ -421,19 +420,6 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
-        // Mom at the mat's far side, turned to the door, a hand open in welcome.
-        {
-          person: 'mom',
-          socks: 'striped',
-          x: 706,
-          y: 404,
-          scale: 0.9,
-          tall: { x: 462, y: 390, scale: 0.66 },
-          pose: 'sit-floor',
-          arms: 'open-hand',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-        },
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
         {
@@ -445,7 +431,7 @@ export const pictures = {
           pose: 'carry',
           facing: 'front',
           expression: 'happy',
-          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 58, count: 0, lit: false },
+          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
         {
           person: 'dad',
@@ -495,8 +481,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 안쪽 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the far side of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
