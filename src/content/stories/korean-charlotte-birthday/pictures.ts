@@ -165,20 +165,35 @@ export const pictures = {
       time: 'day',
       weather: 'rain',
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
-      // the picnic tree; Mom near at the right front, big, running with the mat gripped in both hands; Leo and Mina up
-      // the path between them, smaller, so on a phone too Mom is the big figure and the children stack behind (there
-      // Leo and Mina are set by hand between the two, clear of Charlotte's head and Mom's).
+      // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
+      // and smaller, Mom at the shelter with the mat: a line running away from her that the phone keeps as a line (with
+      // Mom big at the front, the phone piled the three runners on top of each other). On the phone the three are set
+      // by hand a little further apart, so each face shows.
       camera: { x: 444, y: 320, zoom: 1.15 },
       tallCamera: { y: 340, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 690, y: 352, size: 112 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
+        // The furthest up the path, so drawn first: her running legs go behind the children.
+        {
+          person: 'mom',
+          x: 600,
+          y: 390,
+          tall: { x: 596, y: 390 },
+          pose: 'run',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          // The rolled mat gripped at both ends: held to the chest in a run, the engine drew it out in front of her
+          // fists, floating.
+          arms: 'hold-both',
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
+        },
         {
           person: 'mina',
-          x: 500,
-          y: 390,
-          tall: { x: 430, y: 366 },
+          x: 460,
+          y: 416,
+          tall: { x: 462, y: 414 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -189,9 +204,9 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 400,
-          y: 410,
-          tall: { x: 424, y: 416 },
+          x: 390,
+          y: 446,
+          tall: { x: 384, y: 452 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -199,20 +214,6 @@ export const pictures = {
           arms: 'carry',
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
-        {
-          person: 'mom',
-          x: 640,
-          y: 480,
-          pose: 'run',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          // The rolled mat gripped at both ends: held to the chest in a run, the engine drew it out in front of her
-          // fists, floating.
-          arms: 'hold-both',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
-        },
-        // The rain splashing off her hair too: she is the nearest, and she is getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 646, y: 208, size: 90 },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
         // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
         { person: 'charlotte', x: 250, y: 484, pose: 'stamp', facing: 'three-quarter-right', expression: 'crying', head: 'up-high', gaze: 'up' },
@@ -221,8 +222,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 맨 앞에서 엄마가 머리 위로 빗물이 튀는 채, 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자 쪽으로 서둘러 뛰어가요. 그 뒤로 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up front, Mom runs for the shelter with the rain splashing off her hair, gripping the rain-spotted picnic mat by both ends. Up the path, Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand flung up by her head and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rain-spotted picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
