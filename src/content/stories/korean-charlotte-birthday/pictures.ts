@@ -300,7 +300,7 @@ export const pictures = {
           expression: 'neutral',
           // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
           // puddles; the big umbrella up in the other.
-          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 136 },
+          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
           // The mat held out from her side, so it hangs clear of her legs; the umbrella's handle out at her other side,
           // where her fist shows closed on it (behind her shoulder the umbrella seemed to float over her).
           reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 296 } },
