@@ -128,7 +128,8 @@ export const pictures = {
           person: 'charlotte',
           x: 445,
           y: 475,
-          pose: 'stand',
+          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
+          pose: 'lean-in',
           // Turned to Mina with her head bent to the card, her eyes on it. A hand to her cheek either hid half her
           // face (the near one) or went behind her head (the far one), so both hands stay down.
           facing: 'three-quarter-right',
@@ -146,7 +147,7 @@ export const pictures = {
           // A little shy: her head ducked and her eyes down on her own card as she gives it.
           head: 'down',
           expression: 'happy',
-          gaze: 'down',
+          gaze: 'down-left',
           // Held out on both hands toward Charlotte, as one gives a present; big, as the page's subject.
           arms: 'hold-out',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
@@ -155,8 +156,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 두 손으로 샬럿 앞에 내밀고, 책가방을 멘 샬럿이 고개를 숙여 카드를 내려다보며 활짝 웃어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew in both hands, right in front of Charlotte, and Charlotte, her backpack on too, bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 두 손으로 샬럿 앞에 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 기울이고 고개를 숙여 내려다보며 활짝 웃어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew in both hands, right in front of Charlotte, and Charlotte, her backpack on too, leans in and bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
