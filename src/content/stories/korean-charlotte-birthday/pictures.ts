@@ -621,10 +621,10 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand out on the mattress by Charlotte's shoulder: a shorter reach stopped in the air before her
-          // chest.
+          // Her near hand out on the blanket by Charlotte's shoulder: a shorter or lower reach stopped in the air before
+          // the blanket's edge.
           arms: 'stand',
-          reachTo: { near: { x: 690, y: 312 } },
+          reachTo: { near: { x: 680, y: 298 } },
           socks: 'striped',
         },
         // In front of the bedside table, inside the closer frame.
