@@ -37,9 +37,9 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 700, y: 332, size: 150 },
-        // Landing on the bed at her side, his shadow on the mattress under him: with the floor's shadow far below, he
-        // hung in the air by the bed.
-        { animal: 'biscuit', x: 624, y: 318, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
+        // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
+        // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
+        { animal: 'biscuit', x: 618, y: 296, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
