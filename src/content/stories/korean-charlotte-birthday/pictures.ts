@@ -567,9 +567,10 @@ export const pictures = {
         // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
-        // The candles' own pool, up on the faces round the cake and no wider, so the room beyond it stays dark: the
-        // lights are off. Centred on the cake it lay on the mat as a flat yellow slab.
-        { light: 'warm', x: 540, y: 380, radius: 120 },
+        // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
+        // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
+        // cake it lay on the mat as a flat yellow slab.
+        { light: 'warm', x: 540, y: 396, radius: 84 },
       ],
     },
     alt: {
