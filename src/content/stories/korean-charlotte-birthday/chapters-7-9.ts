@@ -156,7 +156,7 @@ export const chapters7to9 = [
             { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
           ],
           objects: [
-            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on the blanket beside her pillow' },
+            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on her pillow beside her head' },
             { id: 'picnic-mat', state: 'rolled up on the floor by the bed' },
             { id: 'birthday-card', state: 'standing open on the bedside table' },
           ],
