@@ -51,14 +51,9 @@ export const chapters7to9 = [
               wears: 'white shirt, brown vest and flat cap, socks',
             },
             { id: 'mina', does: 'stands at the back of the picnic mat with a slice of kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
-            {
-              id: 'mom',
-              does: 'sits at the far side of the picnic mat, an open hand held out to welcome Grandma and Grandpa',
-              feels: 'happy',
-              wears: 'light cardigan and jeans, socks',
-            },
             { id: 'biscuit', does: 'sits up on the picnic mat by the kimbap box', feels: 'happy', wears: 'his red collar' },
           ],
+          offstage: [{ id: 'mom', why: 'gone to open the door for Grandma and Grandpa' }],
           objects: [
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },
@@ -161,7 +156,7 @@ export const chapters7to9 = [
             { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
           ],
           objects: [
-            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on the blanket beside her pillow' },
+            { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on her pillow beside her head' },
             { id: 'picnic-mat', state: 'rolled up on the floor by the bed' },
             { id: 'birthday-card', state: 'standing open on the bedside table' },
           ],

@@ -37,9 +37,9 @@ export const pictures = {
           clothes: 'pajamas',
         },
         { prop: 'star-blanket', x: 700, y: 332, size: 150 },
-        // Landing on the bed at her side, his shadow on the mattress under him: with the floor's shadow far below, he
-        // hung in the air by the bed.
-        { animal: 'biscuit', x: 624, y: 318, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
+        // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
+        // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
+        { animal: 'biscuit', x: 618, y: 296, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
@@ -128,7 +128,8 @@ export const pictures = {
           person: 'charlotte',
           x: 445,
           y: 475,
-          pose: 'stand',
+          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
+          pose: 'lean-in',
           // Turned to Mina with her head bent to the card, her eyes on it. A hand to her cheek either hid half her
           // face (the near one) or went behind her head (the far one), so both hands stay down.
           facing: 'three-quarter-right',
@@ -146,7 +147,7 @@ export const pictures = {
           // A little shy: her head ducked and her eyes down on her own card as she gives it.
           head: 'down',
           expression: 'happy',
-          gaze: 'down',
+          gaze: 'down-left',
           // Held out on both hands toward Charlotte, as one gives a present; big, as the page's subject.
           arms: 'hold-out',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
@@ -155,8 +156,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 두 손으로 샬럿 앞에 내밀고, 책가방을 멘 샬럿이 고개를 숙여 카드를 내려다보며 활짝 웃어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew in both hands, right in front of Charlotte, and Charlotte, her backpack on too, bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 두 손으로 샬럿 앞에 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 기울이고 고개를 숙여 내려다보며 활짝 웃어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew in both hands, right in front of Charlotte, and Charlotte, her backpack on too, leans in and bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -165,20 +166,35 @@ export const pictures = {
       time: 'day',
       weather: 'rain',
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
-      // the picnic tree; Mom near at the right front, big, running with the mat gripped in both hands; Leo and Mina up
-      // the path between them, smaller, so on a phone too Mom is the big figure and the children stack behind (there
-      // Leo and Mina are set by hand between the two, clear of Charlotte's head and Mom's).
+      // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
+      // and smaller, Mom at the shelter with the mat: a line running away from her that the phone keeps as a line (with
+      // Mom big at the front, the phone piled the three runners on top of each other). On the phone the three are set
+      // by hand a little further apart, so each face shows.
       camera: { x: 444, y: 320, zoom: 1.15 },
       tallCamera: { y: 340, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 690, y: 352, size: 112 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
+        // The furthest up the path, so drawn first: her running legs go behind the children.
+        {
+          person: 'mom',
+          x: 600,
+          y: 390,
+          tall: { x: 596, y: 390 },
+          pose: 'run',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          // The rolled mat gripped at both ends: held to the chest in a run, the engine drew it out in front of her
+          // fists, floating.
+          arms: 'hold-both',
+          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
+        },
         {
           person: 'mina',
-          x: 500,
-          y: 390,
-          tall: { x: 430, y: 366 },
+          x: 460,
+          y: 416,
+          tall: { x: 462, y: 414 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -189,9 +205,9 @@ export const pictures = {
         },
         {
           person: 'leo',
-          x: 400,
-          y: 410,
-          tall: { x: 424, y: 416 },
+          x: 390,
+          y: 446,
+          tall: { x: 384, y: 452 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -199,20 +215,6 @@ export const pictures = {
           arms: 'carry',
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
-        {
-          person: 'mom',
-          x: 640,
-          y: 480,
-          pose: 'run',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          // The rolled mat gripped at both ends: held to the chest in a run, the engine drew it out in front of her
-          // fists, floating.
-          arms: 'hold-both',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
-        },
-        // The rain splashing off her hair too: she is the nearest, and she is getting wet.
-        { prop: 'rain-splash', variant: 'on-head', x: 646, y: 208, size: 90 },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
         // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
         { person: 'charlotte', x: 250, y: 484, pose: 'stamp', facing: 'three-quarter-right', expression: 'crying', head: 'up-high', gaze: 'up' },
@@ -221,8 +223,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 맨 앞에서 엄마가 머리 위로 빗물이 튀는 채, 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자 쪽으로 서둘러 뛰어가요. 그 뒤로 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 든 채 기와지붕 정자 쪽으로 뛰어가요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up front, Mom runs for the shelter with the rain splashing off her hair, gripping the rain-spotted picnic mat by both ends. Up the path, Leo, holding the open kimbap box in both hands against his chest, and Mina, one hand flung up by her head and the basket with its flapping lid in the other, run toward the little wooden shelter with its tiled roof. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand flung up by her head and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rain-spotted picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -299,7 +301,7 @@ export const pictures = {
           expression: 'neutral',
           // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
           // puddles; the big umbrella up in the other.
-          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 136 },
+          holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
           // The mat held out from her side, so it hangs clear of her legs; the umbrella's handle out at her other side,
           // where her fist shows closed on it (behind her shoulder the umbrella seemed to float over her).
           reachTo: { near: { x: 592, y: 372 }, far: { x: 690, y: 296 } },
@@ -371,7 +373,7 @@ export const pictures = {
       time: 'lamp',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
-      // The four faces the page is about; Grandpa, Mina and Mom, further back, are painted back in the air.
+      // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
       faces: ['charlotte', 'grandma', 'leo', 'dad'],
       items: [
         // The living room's window (c2, c6), Leo's paper sun and trees taped to it against the rain, high on the
@@ -381,21 +383,20 @@ export const pictures = {
         { prop: 'paper-cutout', variant: 'trees', x: 672, y: 196, size: 58 },
         { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
-        // The floor lamp's warm pool over the picnic, the rest of the room dusky.
-        { light: 'warm', x: 420, y: 260, radius: 220 },
+        // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
+        // the picture a murky brown.
+        { light: 'warm', x: 424, y: 190, radius: 130 },
         // The picnic: the mat spread on the floor, Dad's big umbrella planted in the middle of it, its canopy over the
         // mat like a beach umbrella (at the mat's edge it stood beside Dad, not over the picnic).
         { prop: 'dotjari', x: 480, y: 500, size: 400 },
         { prop: 'umbrella', variant: 'planted', x: 560, y: 460, size: 280, rotate: -8 },
         // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
-        // Grandma, and Mina and Mom on the far side of the mat sit further back, smaller and paler, so the crowd
-        // reads as four faces and a picnic round them, not seven heads in a tangle.
+        // Grandma, and Mina at the back of the mat stand further back, smaller and paler; Mom, gone to open the door,
+        // is off the page, so the crowd reads as four faces and a picnic round them, not eight heads in a tangle.
         // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
-        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina and Mom smaller behind,
-        // Leo a step right of Charlotte's legs with the kimbap box at his left and Biscuit at his right. Mom sits
-        // low between Charlotte and Dad and Mina stands past Dad under the umbrella, so Charlotte's raised hands
-        // go up clear of both their faces.
+        // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina smaller behind, Leo a step
+        // right of Charlotte's legs with the kimbap box at his left and Biscuit at his right.
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
@@ -421,19 +422,6 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
         },
-        // Mom at the mat's far side, turned to the door, a hand open in welcome.
-        {
-          person: 'mom',
-          socks: 'striped',
-          x: 706,
-          y: 404,
-          scale: 0.9,
-          tall: { x: 462, y: 390, scale: 0.66 },
-          pose: 'sit-floor',
-          arms: 'open-hand',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-        },
         // The picnic basket packed that morning (c1), open on the mat too.
         { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
         {
@@ -445,7 +433,7 @@ export const pictures = {
           pose: 'carry',
           facing: 'front',
           expression: 'happy',
-          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 58, count: 0, lit: false },
+          holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
         {
           person: 'dad',
@@ -495,8 +483,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있어요. 돗자리 안쪽 끝에 앉은 엄마가 한 손을 펴서 반갑게 맞고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat. Mom, sitting at the far side of the mat, holds out an open hand in welcome, and Biscuit sits on the mat too. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
@@ -579,9 +567,10 @@ export const pictures = {
         // phone's frame, raised to keep the grown-ups' heads whole, still holds the whole cake.
         { prop: 'strawberry-cake', part: 'strawberry-cake', x: 540, y: 458, size: 84, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 458, size: 84, count: 9, lit: true },
-        // The candles' own pool, up on the faces round the cake and no wider, so the room beyond it stays dark: the
-        // lights are off. Centred on the cake it lay on the mat as a flat yellow slab.
-        { light: 'warm', x: 540, y: 380, radius: 120 },
+        // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
+        // the lights are off (wider, on the phone's close frame it washed the whole picture sepia). Centred on the
+        // cake it lay on the mat as a flat yellow slab.
+        { light: 'warm', x: 540, y: 396, radius: 84 },
       ],
     },
     alt: {
@@ -604,6 +593,9 @@ export const pictures = {
         { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
+        // The crown on the pillow above her head (베개 옆), drawn before her, so it peeks over her hair and never covers
+        // the hand at her lips (at the pillow's end, the phone's closer frame brought it over her mouth).
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 598, y: 284, size: 30 },
         {
           person: 'charlotte',
           x: 724,
@@ -621,8 +613,6 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it.
         { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
-        // The crown at the pillow's end (베개 옆), below her chin and clear of the hand at her lips.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 584, y: 300, size: 30 },
         {
           person: 'mom',
           // Past Charlotte's head, so she does not stand in front of it, and in the wide frame.
@@ -633,10 +623,10 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand out on the mattress by Charlotte's shoulder: a shorter reach stopped in the air before her
-          // chest.
+          // Her near hand out on the blanket by Charlotte's shoulder: a shorter or lower reach stopped in the air before
+          // the blanket's edge.
           arms: 'stand',
-          reachTo: { near: { x: 690, y: 312 } },
+          reachTo: { near: { x: 680, y: 298 } },
           socks: 'striped',
         },
         // In front of the bedside table, inside the closer frame.
@@ -645,8 +635,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 베개 옆 이불 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on the blanket by her pillow, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;

@@ -8,10 +8,10 @@ import type { PropDefinition } from '@/pictures/props/types';
 const WET = { straw: '#7d6636', shade: '#5e4a22', patch: '#4f3d1c', blue: '#24486a', red: '#7a2f22', sheen: '#d7ecfa', drop: '#6f9cc4' };
 
 /**
- * korean-charlotte-birthday's picnic mat after the downpour (c5), held up by its top edge in a hand: the straw
- * hangs straight and heavy between its cloth-bound sides, its blue and red stripes running down it and the
- * weave across it, dark wet patches on the straw, and its bottom still rolled, as it was rolled in c1 and c4,
- * so it reads as the mat and not a curtain or a skirt; water runs off the roll in streams and drops. Its grip
+ * korean-charlotte-birthday's picnic mat after the downpour (c5), pinched up by a corner in a hand: the straw
+ * sags from the fist in soft folds, its blue and red stripes fanning down it and the weave across it, dark wet
+ * patches on the straw, and its bottom still rolled, as it was rolled in c1 and c4, so it reads as the mat and not
+ * a curtain or a skirt; water runs off the roll in streams and drops. Its grip
  * is at the top, so it hangs below the hand; the drops fall to its base (y = 0).
  */
 export const soakedMat: PropDefinition = {
@@ -22,21 +22,31 @@ export const soakedMat: PropDefinition = {
     scaled(
       size,
       `<g transform="scale(1.6 1)">${[
-        // The mat: held up by its top edge, hanging straight and stiff down to the roll.
-        `<path d="M-22 -96H22L23 -28H-23Z" fill="${WET.straw}"/>`,
-        // Where the hand bunches the top edge.
-        `<path d="M-22 -96H22L21 -90Q0 -87 -21 -90Z" fill="${WET.shade}"/>`,
+        // The mat: pinched up by a corner in the hand, the wet straw sagging out from the fist in soft folds down to
+        // the roll, its sides wavy: cut square and stiff, it read as a crate or a suitcase.
+        `<path d="M-5 -98Q-3 -100 5 -98Q15 -88 21 -74Q25 -58 21 -46Q19 -38 23 -28Q0 -24 -23 -28Q-19 -40 -22 -52Q-25 -66 -18 -80Q-12 -90 -5 -98Z" fill="${WET.straw}"/>`,
         // Darker patches where the straw is soaked through.
-        `<g fill="${WET.patch}" opacity=".75"><ellipse cx="-14" cy="-44" rx="6" ry="9"/><ellipse cx="12" cy="-60" rx="6" ry="8"/><ellipse cx="2" cy="-38" rx="8" ry="5"/></g>`,
-        // The straw's weave, across the mat, close set, so it reads as a woven mat and not cloth.
-        `<path d="M-22 -84H22M-22 -76H22M-22.5 -68H22.5M-22.5 -60H22.5M-22.5 -52H22.5M-23 -44H23M-23 -36H23" stroke="${WET.shade}" stroke-width="1.1" fill="none" opacity=".8"/>`,
-        // Its stripes running down it: the dry mat's blue pairs and red middle, darkened.
-        `<g fill="${WET.blue}"><path d="M-18 -96h3.4v68h-3.6Z"/><path d="M-12.6 -96h3v68h-3.2Z"/><path d="M9.6 -96h3v68h-3.2Z"/><path d="M15 -96h3.4l.2 68h-3.6Z"/></g>`,
-        `<path d="M-2.4 -96h4.8v68h-4.8Z" fill="${WET.red}"/>`,
-        // The cloth binding down each side, as on the dry mat.
-        `<path d="M-22 -96L-23 -28M22 -96L23 -28" stroke="${WET.patch}" stroke-width="2.6" fill="none"/>`,
+        `<g fill="${WET.patch}" opacity=".75"><ellipse cx="-12" cy="-46" rx="5" ry="8"/><ellipse cx="11" cy="-58" rx="5" ry="7"/><ellipse cx="3" cy="-38" rx="7" ry="4"/></g>`,
+        // The straw's weave across the mat, sagging between the folds, so it reads as a woven mat and not cloth.
+        `<path d="M-14 -84Q0 -80 14 -84M-19 -72Q0 -67 19 -72M-21 -60Q0 -55 21 -60M-22 -48Q0 -43 21 -48M-22 -37Q0 -32 22 -37" stroke="${WET.shade}" stroke-width="1.1" fill="none" opacity=".8"/>`,
+        // Its stripes running down it, fanning out from the fist: the dry mat's blue pairs and red middle, darkened.
+        `<g fill="${WET.blue}">${(
+          [
+            [-18, -14.6],
+            [-12.6, -9.6],
+            [9.6, 12.6],
+            [15, 18.4],
+          ] as const
+        )
+          .map(([l, r]) => `<path d="M${l * 0.2} -96H${r * 0.2}L${r} -28H${l}Z"/>`)
+          .join('')}</g>`,
+        `<path d="M-0.5 -97H0.5L2.4 -27H-2.4Z" fill="${WET.red}"/>`,
+        // Two folds where the wet straw hangs in from the fist.
+        `<path d="M-4 -94Q-9 -70 -7 -30M5 -94Q8 -66 7 -30" stroke="${WET.patch}" stroke-width="1.8" fill="none" opacity=".55"/>`,
+        // The bunched corner in the hand.
+        `<path d="M-6 -99Q0 -95 6 -99L4 -92Q0 -90 -4 -92Z" fill="${WET.shade}"/>`,
         // A streak or two of wet shine.
-        `<g stroke="${WET.sheen}" stroke-linecap="round" opacity=".75" fill="none"><path d="M-7 -84v44" stroke-width="2"/><path d="M6 -80v36" stroke-width="1.6"/></g>`,
+        `<g stroke="${WET.sheen}" stroke-linecap="round" opacity=".75" fill="none"><path d="M-9 -80Q-12 -60 -10 -42" stroke-width="2"/><path d="M8 -76Q11 -60 9 -46" stroke-width="1.6"/></g>`,
         // Its bottom still rolled up: a heavy wet roll, its stripes round it and its spiral end showing.
         `<rect x="-24" y="-33" width="48" height="15" rx="7" fill="${WET.shade}"/>`,
         `<path d="M-22 -30H22" stroke="${WET.straw}" stroke-width="2.4" stroke-linecap="round"/>`,
