@@ -387,8 +387,8 @@ function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number):
  * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit.
  */
 export function tallComposition(given: Scene): { scene: Scene; view: View } {
-  const scene = { ...given, items: given.items.map(restagedForPhone) as Scene['items'] };
-  const ground = groundTop(scene.background);
+  const ground = groundTop(given.background);
+  const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
   const wide = wideView(scene);
   const parts = scene.items.map((item) => ('part' in item ? item.part : undefined)).filter((part) => part !== undefined);
   const counted = new Set(parts.filter((part, i) => parts.indexOf(part) !== i));
@@ -656,6 +656,36 @@ function actingTogether(
     });
   });
   return { joined: (i) => find(i), follows };
+}
+
+/** How many faces a crowd keeps readable, and how far up the ground behind them the rest stand on a phone. */
+const CROWD = 4;
+const CROWD_BEHIND = 16;
+/** How far across one of the four a person stepping back could come over them, in canvas units. */
+const BESIDE = 150;
+
+/**
+ * A crowd on a phone keeps at most four readable faces near (the scene's `faces`): the rest, drawn as near as them,
+ * read as a row of equal faces at phone size. Each other person stands a step further back up the ground than the
+ * nearest of the four (at most MOST_STEP_BACK), so it is drawn smaller and, further back than all of them, painted
+ * back into the air. One carried, standing on something (`floorY`) or placed by hand for the phone stays.
+ */
+function backInTheCrowd(scene: Scene, ground: number): Scene['items'] {
+  const faces = scene.faces;
+  const people = scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
+  if (!faces || people.length <= CROWD) return scene.items;
+  const near = people.filter((person) => faces.includes(person.person));
+  if (near.length === 0) return scene.items;
+  const behind = Math.min(...near.map((person) => person.floorY ?? person.y)) - CROWD_BEHIND;
+  return scene.items.map((item, i) => {
+    if (!('person' in item) || faces.includes(item.person) || item.floorY !== undefined || item.tall || item.y <= behind) return item;
+    // Drawn over one of the four beside it, it would come forward pale over them, a mistake rather than distance.
+    if (near.some((person) => scene.items.indexOf(person) < i && Math.abs(person.x - item.x) < BESIDE)) return item;
+    const next = scene.items[i + 1];
+    const carried = item.pose === 'ride-shoulders' || (next !== undefined && 'pose' in next && next.pose === 'ride-shoulders');
+    const y = Math.max(behind, item.y - MOST_STEP_BACK, ground + STEP_BACK);
+    return carried || y >= item.y ? item : { ...item, y };
+  }) as Scene['items'];
 }
 
 /** A face may be covered by this much more of its box in the phone’s picture than in the wide one: a hair’s width. */

@@ -77,3 +77,14 @@ describe('the phone frame keeps what people do to each other', () => {
     expect(xOf(staged.items, 2) - xOf(staged.items, 0)).toBeLessThan(340 - 50);
   });
 });
+
+describe('a crowd on a phone', () => {
+  it('keeps four readable faces near and steps the rest back up the ground, smaller', () => {
+    const row = ['grandpa', 'grandma', 'mom', 'charlotte', 'leo', 'dad'].map((id, i) => person(id, 140 + i * 100));
+    const faces = ['mom', 'charlotte', 'leo', 'dad'];
+    const { scene: staged } = tallComposition({ ...scene(row), faces });
+    const people = staged.items as PersonPlaced[];
+    const nearest = Math.min(...people.filter((figure) => faces.includes(figure.person)).map((figure) => figure.y));
+    for (const figure of people.filter((other) => !faces.includes(other.person))) expect(figure.y).toBeLessThan(Math.min(nearest, 470 - 12));
+  });
+});
