@@ -544,7 +544,10 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   // thing it touches; reaching for nothing drawn, it moves with the person.
   const reachedX = (i: number, point: { x: number; y: number }) => {
     const target = byHand ? undefined : touchedBy(scene, extents, i, point);
-    if (target !== undefined && moves(target)) return point.x + across(target) - at(target).x;
+    // A large thing (a branch, a table) is scenery the hand rests along: the hand stays with its person.
+    const thing = target === undefined ? undefined : scene.items[target]!;
+    const follow = thing !== undefined && ('person' in thing || 'animal' in thing || (('prop' in thing || 'icon' in thing) && thing.size <= SMALL_THING));
+    if (follow && moves(target!)) return point.x + across(target!) - at(target!).x;
     return placed(point.x) + (unitOf(i) === undefined ? placed(at(i).x) : across(i)) - placed(at(i).x);
   };
   const reach = (item: PictureItem, i: number) =>
@@ -603,9 +606,8 @@ export function touchedBy(scene: Scene, extents: readonly (Extent | undefined)[]
 
 /**
  * Who acts on whom in the wide picture: `joined` gives each kept item the kept item whose unit it moves in (people
- * who hug, a hand on another person or an animal, a person and the small named thing they touch or stand at);
- * `follows` gives a small unnamed thing the person it goes with. A thing goes with one person only, so two
- * people at one bowl are not made one.
+ * who hug move as one); `follows` gives a small unnamed thing a person touches or stands at the person it goes
+ * with, one person only.
  */
 function actingTogether(
   scene: Scene,
@@ -628,8 +630,7 @@ function actingTogether(
   const goesWith = (person: number, thing: number) => {
     if (claimed.has(thing)) return;
     claimed.add(thing);
-    if (keptRootOf(thing) === thing) union(person, thing);
-    else if (keptRootOf(thing) === undefined) follows.set(thing, person);
+    follows.set(thing, person);
   };
   scene.items.forEach((item, i) => {
     if (!('person' in item) || keptRootOf(i) !== i) return;
@@ -640,9 +641,9 @@ function actingTogether(
     for (const point of [item.reachTo?.near, item.reachTo?.far]) {
       const target = point && touchedBy(scene, extents, i, point);
       if (target === undefined) continue;
-      const other = scene.items[target]!;
-      if (('person' in other || 'animal' in other) && keptRootOf(target) === target) union(i, target);
-      else if (small(target)) goesWith(i, target);
+      // A named thing or a person reached for keeps its own place, kept whole and clear (the hand follows it, see
+      // `reachedX`): made one with the hand, a rigid pair left too little room and covered a face or named stones.
+      if (small(target) && keptRootOf(target) === undefined) goesWith(i, target);
     }
   });
   // A small thing on the floor within a person's reach, its base by their feet, is one they stand at.
@@ -651,7 +652,7 @@ function actingTogether(
     if (!('person' in item) || keptRootOf(i) !== i || !extent) return;
     const { left, right } = reachOf(extent);
     scene.items.forEach((thing, j) => {
-      if (!small(j) || !('prop' in thing) || Math.abs(thing.y - (item.floorY ?? item.y)) > STANDS_AT) return;
+      if (!small(j) || !('prop' in thing) || keptRootOf(j) !== undefined || Math.abs(thing.y - (item.floorY ?? item.y)) > STANDS_AT) return;
       if (thing.x + thing.size / 2 > item.x + left && thing.x - thing.size / 2 < item.x + right) goesWith(i, j);
     });
   });

@@ -44,7 +44,7 @@ describe('the phone frame keeps what people do to each other', () => {
     expect(Math.abs(b!.x - a!.x)).toBeGreaterThanOrEqual(Math.abs(wideB!.x - wideA!.x) - 1e-6);
   });
 
-  it('moves a reaching hand with the person it rests on, and keeps them together', () => {
+  it('moves a reaching hand with the person it rests on', () => {
     const leo = hug[2] as PersonPlaced;
     const shoulder = { x: 470 - 10, y: 470 - 150 };
     const items = [hug[0]!, person('charlotte', 360, { pose: 'arm-around', facing: 'three-quarter-right', reachTo: { near: shoulder } }), leo, hug[3]!];
@@ -53,17 +53,14 @@ describe('the phone frame keeps what people do to each other', () => {
     const reach = (staged.items[1] as PersonPlaced).reachTo!.near!;
     expect(reach.x - shoulder.x).toBeCloseTo(moved, 6);
     expect(reach.y).toBe(shoulder.y);
-    expect(xOf(staged.items, 2) - xOf(staged.items, 1)).toBeCloseTo(110, 6);
   });
 
-  it('keeps a small thing a person stands at, named or not, where it was beside them', () => {
-    for (const part of [undefined, 'bowl']) {
-      const bowl: PictureItem = { prop: 'strawberry-bowl', x: 130, y: 474, size: 50, ...(part ? { part } : {}) };
-      const items = [person('mom', 80), bowl, person('charlotte', 400), person('dad', 720)];
-      const { scene: staged } = tallComposition(scene(items));
-      expect(xOf(staged.items, 2) - xOf(staged.items, 0)).toBeLessThan(320 - 50);
-      expect(xOf(staged.items, 1) - xOf(staged.items, 0)).toBeCloseTo(50, 6);
-    }
+  it('keeps a small thing a person stands at where it was beside them', () => {
+    const bowl: PictureItem = { prop: 'strawberry-bowl', x: 130, y: 474, size: 50 };
+    const items = [person('mom', 80), bowl, person('charlotte', 400), person('dad', 720)];
+    const { scene: staged } = tallComposition(scene(items));
+    expect(xOf(staged.items, 2) - xOf(staged.items, 0)).toBeLessThan(320 - 50);
+    expect(xOf(staged.items, 1) - xOf(staged.items, 0)).toBeCloseTo(50, 6);
   });
 
   it('moves a hand reaching for a thing with the thing, not with the hand', () => {
