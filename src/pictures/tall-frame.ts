@@ -128,6 +128,8 @@ interface Kept {
   living: boolean;
   /** A person, whose first kept box is the face. */
   person: boolean;
+  /** The faces of the people in it: two hugging move as one, so a unit can hold several. */
+  faces: Box[];
 }
 
 /**
@@ -138,7 +140,7 @@ interface Kept {
 function clearance(a: Kept, b: Kept, facesOnly = false): number {
   const [under, over] = a.index < b.index ? [a, b] : [b, a];
   let needed = 0;
-  const keeps = facesOnly ? (under.person ? under.extent.keep.slice(0, 1) : []) : under.extent.keep;
+  const keeps = facesOnly ? under.faces : under.extent.keep;
   keeps.forEach((keep) => {
     const spare = (keep.right - keep.left) * FACE_OVERLAP;
     for (const part of over.extent.parts) {
@@ -385,8 +387,8 @@ function mapping(kept: readonly Kept[], xs: readonly number[], squeeze: number):
  * same, so on a phone everything is drawn twice as large as in the wide picture shrunk to fit.
  */
 export function tallComposition(given: Scene): { scene: Scene; view: View } {
-  const scene = { ...given, items: given.items.map(restagedForPhone) as Scene['items'] };
-  const ground = groundTop(scene.background);
+  const ground = groundTop(given.background);
+  const scene = { ...given, items: backInTheCrowd(given, ground).map(restagedForPhone) as Scene['items'] };
   const wide = wideView(scene);
   const parts = scene.items.map((item) => ('part' in item ? item.part : undefined)).filter((part) => part !== undefined);
   const counted = new Set(parts.filter((part, i) => parts.indexOf(part) !== i));
@@ -416,7 +418,18 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     const root = keptRootOf(index);
     if (isKept(index) && root !== undefined) units.set(root, [...(units.get(root) ?? []), index]);
   });
-  const kept: Kept[] = [...units]
+  // People who act on each other (a hug, a hand on a shoulder or on a small thing) move as one, as they stand in the
+  // wide picture: drawn closer apart, hugging hands came over faces and a reach came away from what it touched.
+  // Places set by hand for the phone were set apart: there each moves on its own, as before.
+  const byHand = given.items.some((item) => 'tall' in item && item.tall);
+  const { joined, follows } = byHand ? { joined: (i: number) => i, follows: new Map<number, number>() } : actingTogether(scene, extents, keptRootOf);
+  const unitOf = (i: number): number | undefined => {
+    const root = keptRootOf(i);
+    return root === undefined ? undefined : joined(root);
+  };
+  const merged = new Map<number, number[]>();
+  units.forEach((members, root) => merged.set(joined(root), [...(merged.get(joined(root)) ?? []), ...members]));
+  const kept: Kept[] = [...merged]
     .map(([root, members]): Kept => {
       const anchor = at(root);
       const moved = (box: Box, i: number) => {
@@ -433,6 +446,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
         root,
         living: 'person' in item || 'animal' in item,
         person: 'person' in item,
+        faces: members.filter((i) => 'person' in scene.items[i]!).map((i) => moved(extents[i]!.keep[0]!, i)),
         ...anchor,
         extent,
         ...reachOf(extent),
@@ -446,7 +460,6 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const roomAt = (zoom: number) => TALL_WIDTH / zoom / 2 - MARGIN / zoom;
   // The top third holds the scene when the kept figures and things, drawn together for this frame, cover enough of it.
   // Places set by hand for the phone were set for the frame as it was: it does not come closer over them.
-  const byHand = given.items.some((item) => 'tall' in item && item.tall);
   const filled = (zoom: number, group: Arranged) => {
     if (byHand) return true;
     const height = TALL_HEIGHT / zoom;
@@ -510,35 +523,43 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const own = new Map(kept.map((item, i) => [item.root, xs[i]! + shift]));
   /** Where an item stands across: a kept one where the group put it, the rest as the picture between them, each resting thing on its prop. */
   const offset = (i: number, from: number) => at(i).x - at(from).x;
+  const keptRoots = [...units.keys()];
+  /** Where a kept item (not merged into another's unit) now stands. */
+  const ownAt = (keptRoot: number) => own.get(joined(keptRoot))! + offset(keptRoot, joined(keptRoot));
   const across = (i: number): number => {
-    const keptRoot = keptRootOf(i);
-    if (keptRoot !== undefined) return own.get(keptRoot)! + offset(i, keptRoot);
+    const unit = unitOf(i);
+    if (unit !== undefined) return own.get(unit)! + offset(i, unit);
+    // A small thing a person touches or stands at goes with them.
+    const with_ = follows.get(i);
+    if (with_ !== undefined && unitOf(with_) !== undefined) return across(with_) + offset(i, with_);
     // Scenery under kept things stands where they put it on average; with the group drawn together they come
     // closer, so each stays on it.
     const root = rootOf(i);
-    const on = kept.filter((unit) => rootOf(unit.root) === root);
-    const base = on.length > 0 ? on.reduce((sum, unit) => sum + own.get(unit.root)! - offset(unit.root, root), 0) / on.length : placed(at(root).x);
+    const on = keptRoots.filter((keptRoot) => rootOf(keptRoot) === root);
+    const base = on.length > 0 ? on.reduce((sum, keptRoot) => sum + ownAt(keptRoot) - offset(keptRoot, root), 0) / on.length : placed(at(root).x);
     return base + offset(i, root);
   };
-  // Where a hand reaches moves with the figures, so a finger stays on the thing it touches.
-  const reach = (item: PictureItem) =>
+  const moves = (i: number) => (inView[i] || inView[rootOf(i)] || 'light' in scene.items[i]!) && 'x' in scene.items[i]!;
+  // Where a hand reaches moves with what it reaches for (the thing or person at that point), so a finger stays on the
+  // thing it touches; reaching for nothing drawn, it moves with the person.
+  const reachedX = (i: number, point: { x: number; y: number }) => {
+    const target = byHand ? undefined : touchedBy(scene, extents, i, point);
+    // A large thing (a branch, a table) is scenery the hand rests along: the hand stays with its person.
+    const thing = target === undefined ? undefined : scene.items[target]!;
+    const follow = thing !== undefined && ('person' in thing || 'animal' in thing || (('prop' in thing || 'icon' in thing) && thing.size <= SMALL_THING));
+    if (follow && moves(target!)) return point.x + across(target!) - at(target!).x;
+    return placed(point.x) + (unitOf(i) === undefined ? placed(at(i).x) : across(i)) - placed(at(i).x);
+  };
+  const reach = (item: PictureItem, i: number) =>
     'person' in item && item.reachTo
       ? {
           reachTo: {
-            near: item.reachTo.near && {
-              ...item.reachTo.near,
-              x: placed(item.reachTo.near.x) + (own.get(scene.items.indexOf(item)) ?? placed(item.x)) - placed(item.x),
-            },
-            far: item.reachTo.far && {
-              ...item.reachTo.far,
-              x: placed(item.reachTo.far.x) + (own.get(scene.items.indexOf(item)) ?? placed(item.x)) - placed(item.x),
-            },
+            near: item.reachTo.near && { ...item.reachTo.near, x: reachedX(i, item.reachTo.near) },
+            far: item.reachTo.far && { ...item.reachTo.far, x: reachedX(i, item.reachTo.far) },
           },
         }
       : {};
-  const items = scene.items.map((item, i) =>
-    (inView[i] || inView[rootOf(i)] || 'light' in item) && 'x' in item ? { ...item, x: across(i), ...reach(item) } : item,
-  ) as Scene['items'];
+  const items = scene.items.map((item, i) => (moves(i) ? { ...item, x: across(i), ...reach(item, i) } : item)) as Scene['items'];
   const view = {
     x: centre - width / 2,
     y: scene.tallCamera
@@ -551,7 +572,121 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     width,
     height,
   };
-  return { scene: { ...scene, items: stackedInDepth(given, { ...scene, items }, view) }, view };
+  const withPeople = (i: number) => (merged.get(unitOf(i) ?? -1) ?? []).some((j) => j !== i && 'person' in scene.items[j]!);
+  const asOne = new Set(scene.items.map((_, i) => i).filter((i) => 'person' in scene.items[i]! && withPeople(i)));
+  return { scene: { ...scene, items: stackedInDepth(given, { ...scene, items }, view, asOne) }, view };
+}
+
+/** A thing no wider than this goes with the person who touches it or stands at it: a bowl, a candlestick, a map. */
+const SMALL_THING = 120;
+/** A thing stands at a person when its base is this near their feet, in canvas units, and it is within their reach across. */
+const STANDS_AT = 24;
+
+/**
+ * What a hand's point reaches for, as the wide picture draws it: the other item whose drawn box there is the smallest
+ * (a cake before the table under it, a shoulder before the sofa behind it), or undefined for none.
+ */
+export function touchedBy(scene: Scene, extents: readonly (Extent | undefined)[], by: number, point: { x: number; y: number }): number | undefined {
+  let best: number | undefined;
+  let least = Infinity;
+  scene.items.forEach((item, j) => {
+    const extent = extents[j];
+    if (j === by || !extent || !('x' in item) || !('y' in item) || 'light' in item) return;
+    for (const box of extent.parts) {
+      const inside = point.x >= item.x + box.left && point.x <= item.x + box.right && point.y >= item.y + box.top && point.y <= item.y + box.bottom;
+      const area = (box.right - box.left) * (box.bottom - box.top);
+      if (inside && area < least) {
+        least = area;
+        best = j;
+      }
+    }
+  });
+  return best;
+}
+
+/**
+ * Who acts on whom in the wide picture: `joined` gives each kept item the kept item whose unit it moves in (people
+ * who hug move as one); `follows` gives a small unnamed thing a person touches or stands at the person it goes
+ * with, one person only.
+ */
+function actingTogether(
+  scene: Scene,
+  extents: readonly (Extent | undefined)[],
+  keptRootOf: (i: number) => number | undefined,
+): { joined: (i: number) => number; follows: Map<number, number> } {
+  const parent = scene.items.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : find(parent[i]!));
+  const union = (a: number, b: number) => {
+    const [low, high] = [find(a), find(b)].sort((x, y) => x - y);
+    parent[high!] = low!;
+  };
+  const follows = new Map<number, number>();
+  const claimed = new Set<number>();
+  const rests = restingOn(scene.items);
+  const small = (j: number) => {
+    const item = scene.items[j]!;
+    return ('prop' in item || 'icon' in item) && item.size <= SMALL_THING && !('prop' in item && isLandmarkProp(item.prop)) && rests[j] === undefined;
+  };
+  const goesWith = (person: number, thing: number) => {
+    if (claimed.has(thing)) return;
+    claimed.add(thing);
+    follows.set(thing, person);
+  };
+  scene.items.forEach((item, i) => {
+    if (!('person' in item) || keptRootOf(i) !== i) return;
+    const hugged = typeof item.hugs === 'string' ? [item.hugs] : (item.hugs ?? []);
+    scene.items.forEach((other, j) => {
+      if ('person' in other && hugged.includes(other.person) && keptRootOf(j) === j) union(i, j);
+    });
+    for (const point of [item.reachTo?.near, item.reachTo?.far]) {
+      const target = point && touchedBy(scene, extents, i, point);
+      if (target === undefined) continue;
+      // A named thing or a person reached for keeps its own place, kept whole and clear (the hand follows it, see
+      // `reachedX`): made one with the hand, a rigid pair left too little room and covered a face or named stones.
+      if (small(target) && keptRootOf(target) === undefined) goesWith(i, target);
+    }
+  });
+  // A small thing on the floor within a person's reach, its base by their feet, is one they stand at.
+  scene.items.forEach((item, i) => {
+    const extent = extents[i];
+    if (!('person' in item) || keptRootOf(i) !== i || !extent) return;
+    const { left, right } = reachOf(extent);
+    scene.items.forEach((thing, j) => {
+      if (!small(j) || !('prop' in thing) || keptRootOf(j) !== undefined || Math.abs(thing.y - (item.floorY ?? item.y)) > STANDS_AT) return;
+      if (thing.x + thing.size / 2 > item.x + left && thing.x - thing.size / 2 < item.x + right) goesWith(i, j);
+    });
+  });
+  return { joined: (i) => find(i), follows };
+}
+
+/** How many faces a crowd keeps readable, and how far up the ground behind them the rest stand on a phone. */
+const CROWD = 4;
+const CROWD_BEHIND = 16;
+/** How far across one of the four a person stepping back could come over them, in canvas units. */
+const BESIDE = 150;
+
+/**
+ * A crowd on a phone keeps at most four readable faces near (the scene's `faces`): the rest, drawn as near as them,
+ * read as a row of equal faces at phone size. Each other person stands a step further back up the ground than the
+ * nearest of the four (at most MOST_STEP_BACK), so it is drawn smaller and, further back than all of them, painted
+ * back into the air. One carried, standing on something (`floorY`) or placed by hand for the phone stays.
+ */
+function backInTheCrowd(scene: Scene, ground: number): Scene['items'] {
+  const faces = scene.faces;
+  const people = scene.items.filter((item): item is Extract<PictureItem, { person: string }> => 'person' in item);
+  if (!faces || people.length <= CROWD) return scene.items;
+  const near = people.filter((person) => faces.includes(person.person));
+  if (near.length === 0) return scene.items;
+  const behind = Math.min(...near.map((person) => person.floorY ?? person.y)) - CROWD_BEHIND;
+  return scene.items.map((item, i) => {
+    if (!('person' in item) || faces.includes(item.person) || item.floorY !== undefined || item.tall || item.y <= behind) return item;
+    // Drawn over one of the four beside it, it would come forward pale over them, a mistake rather than distance.
+    if (near.some((person) => scene.items.indexOf(person) < i && Math.abs(person.x - item.x) < BESIDE)) return item;
+    const next = scene.items[i + 1];
+    const carried = item.pose === 'ride-shoulders' || (next !== undefined && 'pose' in next && next.pose === 'ride-shoulders');
+    const y = Math.max(behind, item.y - MOST_STEP_BACK, ground + STEP_BACK);
+    return carried || y >= item.y ? item : { ...item, y };
+  }) as Scene['items'];
 }
 
 /** A face may be covered by this much more of its box in the phone’s picture than in the wide one: a hair’s width. */
@@ -596,7 +731,7 @@ export function facesCovered(scene: Scene): number[] {
  * the wide picture, no other face is covered more, and its head stays inside the frame; a group stacked in depth,
  * as an illustrator draws one, instead of one pressed sideways.
  */
-function stackedInDepth(wide: Scene, staged: Scene, view: View): Scene['items'] {
+function stackedInDepth(wide: Scene, staged: Scene, view: View, asOne: ReadonlySet<number>): Scene['items'] {
   const ground = groundTop(staged.background);
   const allowed = facesCovered(wide).map((share) => share + FACE_TOLERANCE);
   const excess = (covered: readonly number[]) => covered.reduce((sum, share, k) => sum + Math.max(0, share - allowed[k]!), 0);
@@ -608,7 +743,8 @@ function stackedInDepth(wide: Scene, staged: Scene, view: View): Scene['items'] 
     let least = excess(before);
     const person = items[i] as Extract<PictureItem, { person: string }>;
     const next = items[i + 1];
-    if (person.floorY !== undefined || person.pose === 'ride-shoulders' || (next && 'person' in next && next.pose === 'ride-shoulders')) return;
+    // One of people who move as one (a hug) stepping back would pull them apart.
+    if (asOne.has(i) || person.floorY !== undefined || person.pose === 'ride-shoulders' || (next && 'person' in next && next.pose === 'ride-shoulders')) return;
     for (let step = STEP_BACK; step <= MOST_STEP_BACK; step += STEP_BACK) {
       const y = person.y - step;
       if (y < ground + STEP_BACK) break;
