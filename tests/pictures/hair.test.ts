@@ -145,3 +145,12 @@ describe("a balding head's fringe", () => {
     }
   });
 });
+
+describe('a ponytail seen face-on', () => {
+  it('swings out beside the head, past its side and down to the jaw, so the same girl keeps her tail', () => {
+    const f: FaceFrame = { cx: 0, cy: 0, r: 10, direction: 0, turn: 0, skin: '#f0c8a0' };
+    const tail = hairShapes(drawHair('ponytail', '#a3602f', f).back).flat();
+    expect(Math.max(...tail.map((p) => p.x))).toBeGreaterThan(f.r * 1.45);
+    expect(Math.max(...tail.map((p) => p.y))).toBeGreaterThan(f.r * 0.8);
+  });
+});

@@ -261,8 +261,23 @@ export function footShape(limb: LimbPoints, width: number, forward: number, prof
   };
 }
 
-function foot(limb: LimbPoints, width: number, shoe: string, forward: number, profile: boolean, tiptoe: boolean, ink: Ink): string {
-  const f = footShape(limb, width, forward, profile, tiptoe);
+/** Seen face-on, a shin shorter than this share of its thigh runs back from the knee along the ground: a kneel. */
+const KNEELING_SHIN = 0.4;
+
+/**
+ * Kneeling seen face-on, the shin runs away from the viewer along the ground, so its foot is not under the knee
+ * but behind it, splayed out past the knee's side, its sole turned up: drawn as a shoe flat below the knee, the
+ * kneeler read as someone short standing.
+ */
+export function kneelingFoot(limb: LimbPoints, width: number, outward: number): FootShape | undefined {
+  const { root, mid, end } = limb;
+  const thigh = Math.hypot(mid.x - root.x, mid.y - root.y);
+  if (!outward || Math.hypot(end.x - mid.x, end.y - mid.y) > thigh * KNEELING_SHIN) return undefined;
+  return { cx: end.x + outward * width * 0.62, cy: end.y - width * 0.05, rx: width * 0.6, ry: width * 0.36, angle: outward * -24 };
+}
+
+function foot(limb: LimbPoints, width: number, shoe: string, forward: number, profile: boolean, tiptoe: boolean, ink: Ink, outward = 0): string {
+  const f = (!profile && !tiptoe && kneelingFoot(limb, width, outward)) || footShape(limb, width, forward, profile, tiptoe);
   return ink(ellipse(f.cx, f.cy, f.rx, f.ry, shoe, f.angle !== undefined ? `transform="rotate(${n(f.angle)} ${pt(f.cx, f.cy)})"` : ''));
 }
 
@@ -284,6 +299,7 @@ function leg(
   tiptoe = false,
   rolled?: string,
   bareShin = false,
+  outward = 0,
 ): string {
   const widths = scaled(LEG, width);
   const swell = bareShin ? LEG_SWELL : TROUSER_SWELL;
@@ -296,7 +312,11 @@ function leg(
   const stripes = sock?.striped
     ? `<path d="M${pt(cuffTop.x, cuffTop.y)}L${pt(end.x, end.y)}" stroke="${sock.band}" stroke-width="${n(width * 0.8)}" stroke-dasharray="${n(cuffLength / 5)} ${n(cuffLength / 5)}"/>`
     : '';
+  const kneeling = !profile && !tiptoe && kneelingFoot(limb, width, outward) !== undefined;
+  const shoeMarkup = foot(limb, sock ? width * 0.84 : width, shoe, forward, profile, tiptoe, ink, outward);
   return [
+    // A kneeling foot seen face-on lies behind the knee, so it is drawn first.
+    kneeling ? shoeMarkup : '',
     limbShape(limb, widths, shin, ink, 0, 2, swell),
     // Shorts end above the knee; trousers (rolled or not) and a bare leg under a skirt are one colour to the knee.
     thigh !== shin ? limbShape(limb, scaled(widths, 1.04), thigh, ink, 0, rolled ? 1.02 : 0.8, TROUSER_SWELL) : '',
@@ -305,7 +325,7 @@ function leg(
     boot ? limbShape(limb, scaled(widths, 1.16), shoe, ink, 1.4, 2, swell) : '',
     sock ? limbShape(limb, scaled(widths, 1.04), shoe, ink, cuffAt, 2, swell) + stripes : '',
     // A foot in a sock is a foot, slimmer than a shoe.
-    foot(limb, sock ? width * 0.84 : width, shoe, forward, profile, tiptoe, ink),
+    kneeling ? '' : shoeMarkup,
   ].join('');
 }
 
@@ -858,6 +878,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const sock = socks ? { striped: options.socks === 'striped', band: socks.band } : undefined;
   const rolled = options.rolledUp && !bareLegs && look.outfit.kind !== 'top-shorts';
   // The far leg is the near one in shade: the same leg, darker cloth, shoes and rolled-up band.
+  // Face-on, which way is out from the body for each leg (a kneeling foot splays out that way).
+  const hips = (sk.nearLeg.root.x + sk.farLeg.root.x) / 2;
+  const outwardOf = (limb: LimbPoints) => (profile ? 0 : Math.sign(limb.root.x - hips));
   const legOf = (limb: LimbPoints, thighFill: string, shinFill: string, shoes: string, rolledLift: number) =>
     leg(
       limb,
@@ -873,6 +896,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       options.tiptoe,
       rolled ? shadeOf(c.bottom, rolledLift) : undefined,
       bareShins,
+      outwardOf(limb),
     );
   const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, 0.3);
   const farLeg = legOf(sk.farLeg, thighShade, shinShade, shadeOf(c.shoes, -0.15), 0.15);

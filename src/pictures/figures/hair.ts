@@ -118,6 +118,14 @@ function bareHeaded(style: HairStyle, colour: string, f: FaceFrame, accent?: str
   const bow = (x: number, y: number) => bowAt(f, x, y, accent);
   switch (style) {
     case 'ponytail': {
+      if (direction === 0) {
+        // Face-on, the tail swings out beside the head from a high tie and hangs to the jaw: tied behind the
+        // head it only peeked past the ear, and the same girl read as a short crop, another child.
+        const at = (x: number, y: number) => pt(cx + x * r, cy + y * r);
+        const tail = `<path d="M${at(0.8, -0.62)}Q${at(1.8, -0.5)} ${at(1.35, 0.95)}Q${at(1.08, 0.3)} ${at(0.9, -0.05)}Z" fill="${colour}"/>`;
+        const strand = `<path d="M${at(1.02, -0.4)}Q${at(1.42, -0.1)} ${at(1.3, 0.68)}" stroke="${shade}" stroke-width="${n(r * 0.06)}" stroke-linecap="round" fill="none"/>`;
+        return { back: tail + strand, front: `${cap(f, colour, -0.3, 0.05)}${bow(cx + r * 0.92, cy - r * 0.52)}` };
+      }
       const tx = cx + behind * r * 0.95;
       const ty = cy - r * 0.35;
       const tail = `<path d="M${pt(tx, ty)}q${pt(behind * r * 0.7, r * 0.3)} ${pt(behind * r * 0.35, r * 1.25)}q${pt(-behind * r * 0.35, -r * 0.35)} ${pt(-behind * r * 0.45, -r * 1.05)}Z" fill="${colour}"/>`;

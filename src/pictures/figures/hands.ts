@@ -84,7 +84,11 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
     const gesture = point || (typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT ? fanned(w, skin, finger, flat, together) : '');
     return { back: local(ink(smallMitt(w, skin) + smallThumb(w, skin))), front: gesture ? local(ink(gesture)) : '' };
   }
-  if (typeof finger === 'number' && finger > 1) return { back: local(ink(palm + thumb)), front: local(ink(fanned(w, skin, finger, flat, together))) };
+  if (typeof finger === 'number' && finger > 1) {
+    // An open hand's thumb stands apart from its fingers; a counting hand's folds over the palm, holding the rest down.
+    const side = finger >= OPEN_HAND ? openThumb(w, skin, together ? 0.35 : flat ? 0.7 : 0.85) : thumb;
+    return { back: local(ink(palm + side)), front: local(ink(fanned(w, skin, finger, flat, together))) };
+  }
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
   if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
@@ -196,17 +200,42 @@ function pointing(w: number, skin: string, up: Point): string {
   return `<rect x="${n(cx - length / 2)}" y="${n(cy - w * 0.11)}" width="${n(length)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n(a)} ${pt(cx, cy)})"/>`;
 }
 
+/** From how many fingers out a hand is open, its thumb standing apart instead of folded over the palm. */
+const OPEN_HAND = 4;
+
+/** Each finger's length (shares of the arm's width) from the little finger to the index: the middle one longest. */
+const FINGER_LENGTHS = [0.46, 0.6, 0.66, 0.58];
+
 /**
- * Fingers fanned from the palm: wide apart when counting or waving, closer and longer when the hand lies flat
- * on a wall, side by side when held together (palms pressed, fingers wiping an eye).
+ * Fingers from the palm's far edge, side by side at their roots and fanning a little from there, the middle one
+ * longest: a little apart when the hand is open or counting, closer and longer when it lies flat on a wall, side
+ * by side when held together (palms pressed, fingers wiping an eye). Fanned from the palm's middle and all one
+ * length, they stood round it like a starfish's arms and read as a mitten with lines drawn on.
  */
 function fanned(w: number, skin: string, count: number, flat: boolean, together: boolean): string {
-  const spread = together ? 0.2 : flat ? 0.32 : 0.42;
-  const reach = together ? 0.78 : flat ? 0.95 : 0.8;
+  const spread = together ? 0.04 : flat ? 0.12 : 0.2;
+  const longer = flat ? 1.2 : 1;
+  const lengths = FINGER_LENGTHS.slice(Math.max(0, FINGER_LENGTHS.length - count));
   return Array.from({ length: count }, (_, i) => {
-    const a = (i - (count - 1) / 2) * spread;
-    const cx = w * 0.3 + Math.cos(a) * w * (0.35 + reach / 2);
-    const cy = Math.sin(a) * w * (0.35 + reach / 2);
-    return `<rect x="${n(cx - (w * reach) / 2)}" y="${n(cy - w * 0.11)}" width="${n(w * reach)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
+    const k = i - (count - 1) / 2;
+    const a = k * spread;
+    const root = { x: w * 0.62, y: k * w * 0.2 };
+    const reach = w * (lengths[i] ?? 0.6) * longer;
+    // Each finger starts inside the palm, so no gap opens between them at the knuckles.
+    const cx = root.x + (Math.cos(a) * reach) / 2 - w * 0.05;
+    const cy = root.y + (Math.sin(a) * reach) / 2;
+    return `<rect x="${n(cx - reach / 2 - w * 0.1)}" y="${n(cy - w * 0.1)}" width="${n(reach + w * 0.2)}" height="${n(w * 0.2)}" rx="${n(w * 0.1)}" fill="${skin}" transform="rotate(${n((a * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
   }).join('');
+}
+
+/**
+ * An open hand's thumb: from the palm's side by the wrist, out at `angle` (radians) from the fingers toward the
+ * thumb's side, shorter and thicker than a finger, with a gap of air between it and the index finger.
+ */
+function openThumb(w: number, skin: string, angle: number): string {
+  const root = { x: w * 0.22, y: w * 0.3 };
+  const reach = w * 0.42;
+  const cx = root.x + (Math.cos(angle) * reach) / 2;
+  const cy = root.y + (Math.sin(angle) * reach) / 2;
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(reach / 2 + w * 0.1)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(${n((angle * 180) / Math.PI)} ${pt(cx, cy)})"/>`;
 }
