@@ -45,7 +45,6 @@ const STILL_EMPTY = [
   'charlotte-christmas c5-p1',
   'charlotte-christmas c7-p2',
   'charlotte-christmas c8-p1',
-  'charlotte-christmas c8-p2',
   'charlotte-christmas c9-p1',
   'forest-adventure c3-p1',
   'forest-adventure c3-p3',

@@ -764,7 +764,6 @@ export const pictures = {
       background: 'christmas-living-room',
       time: 'lamp',
       camera: { x: 372, y: 308, zoom: 1.3 },
-      tallCamera: { y: 290, zoom: 1 },
       // The four round the fire are the faces the page is about; Grandma and Dad further back are painted back in the
       // air (six equal faces left the eye hunting on a phone).
       faces: ['grandpa', 'charlotte', 'mom', 'leo'],
@@ -794,10 +793,11 @@ export const pictures = {
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
           reachTo: { near: { x: 568, y: 206 }, far: { x: 616, y: 292 } },
         },
+        // A step behind Charlotte and Leo: on the phone, where the four come close, her picture stays above their heads.
         {
           person: 'mom',
           x: 476,
-          y: 484,
+          y: 456,
           pose: 'hold-sides',
           facing: 'front',
           // Her picture held up to us, whole, but her eyes on Grandpa by the fire, not on the reader.
@@ -820,7 +820,7 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
         // Still in the pajamas she left home in (c7-p1), her coat off.
-        { person: 'charlotte', x: 362, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
+        { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
         // Lying right by the hearth: on the phone, whose frame follows the group, he brings the fire into the picture.
         { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
