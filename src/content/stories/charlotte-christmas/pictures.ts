@@ -634,8 +634,9 @@ export const pictures = {
       time: 'night',
       weather: 'snow',
       items: [
-        // The street's one lamp, up the street behind the sled, lights them in the dark.
-        { prop: 'christmas-things', variant: 'street-lamp', x: 330, y: 372, size: 220 },
+        // The street's one lamp lights them in the dark, up the street between Leo and Dad: behind the sled, on the phone
+        // its post rose out of the pile.
+        { prop: 'christmas-things', variant: 'street-lamp', x: 530, y: 376, size: 220 },
         { person: 'mom', x: 92, y: 404, pose: 'walk', facing: 'three-quarter-right', expression: 'laughing', clothes: 'winter' },
         // Walking beside the sled's back end on its far side, a mitten on the pile to steady it: drawn before the sled, so
         // on the phone, where the group closes in, the pile and Biscuit stay whole in front of her.
