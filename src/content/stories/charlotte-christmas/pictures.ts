@@ -513,8 +513,9 @@ export const pictures = {
         { ...bigWindow, x: 670, y: 426, size: 164 },
         { light: 'warm', x: 700, y: 298, radius: 60 },
         { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
-        // Turned side-on to the window, her eyes up on the streetlight and the snow (turned three-quarters she seemed to
-        // look at us); a step along the seat from the streetlight, so its bulb glows in the pane she looks at. Sitting on
+        // Turned side-on to the window, her eyes out on the snow by the streetlight, her head level (tipped up she stared
+        // at the lamp; turned three-quarters she seemed to look at us); a step along the seat from the streetlight, so
+        // its bulb glows in the pane she looks at. Sitting on
         // the seat's edge, her shins and slippers down to the floor below the blanket, so she reads as sitting (curled up
         // inside the blanket she read as standing in front of the seat).
         {
@@ -523,7 +524,6 @@ export const pictures = {
           y: 430,
           pose: 'sit-edge',
           facing: 'side-right',
-          head: 'up',
           gaze: 'up-right',
           expression: 'sad',
           clothes: 'pajamas',
