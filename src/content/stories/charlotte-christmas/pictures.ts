@@ -515,9 +515,9 @@ export const pictures = {
         { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
         // Turned side-on to the window, her eyes out on the snow by the streetlight, her head level (tipped up she stared
         // at the lamp; turned three-quarters she seemed to look at us); a step along the seat from the streetlight, so
-        // its bulb glows in the pane she looks at. Sitting on
-        // the seat's edge, her shins and slippers down to the floor below the blanket, so she reads as sitting (curled up
-        // inside the blanket she read as standing in front of the seat).
+        // its bulb glows in the pane she looks at. Sitting on the seat's edge, her shins and slippers down to the floor
+        // below the blanket, so she reads as sitting (curled up inside the blanket she read as standing in front of the
+        // seat).
         {
           person: 'charlotte',
           x: 612,
