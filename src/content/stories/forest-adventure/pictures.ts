@@ -669,8 +669,8 @@ export const pictures = {
           y: 458,
           tall: { x: 524, y: 466, reachTo: { near: { x: 416, y: 392 }, far: { x: 470, y: 372 } } },
           pose: 'stand',
-          // Turned to the map he draws on, not looking out at us (side-on, his curls drew as a smooth bob).
-          facing: 'three-quarter-left',
+          // Side-on to the map he draws on, so he reads as turned to it (three-quarter, his face came round to us).
+          facing: 'side-left',
           expression: 'happy',
           head: 'down',
           gaze: 'down',
