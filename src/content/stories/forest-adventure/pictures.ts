@@ -299,6 +299,8 @@ export const pictures = {
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
         // away in its whirl of foam (small and past Bramble, it read as a stray stick).
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12 },
+        // A piece of our bank under Theo's boots at the edge, so on a phone, drawn nearer the water, he still stands on it.
+        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110 },
         // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
         // after the branch.
         {
