@@ -448,10 +448,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        // Pip on our bank right of the row, head down over the pebble he has nudged along with his nose: a step clear of
-        // the row, so on the phone, where Bramble on the far bank widens the group, he does not cover its near stones.
-        { animal: 'pip', x: 630, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 596, y: 500, size: 26 },
+        // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
+        // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
+        // head bowed, he read as resting, not nudging.)
+        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
       ],
     },
     alt: {
