@@ -579,25 +579,27 @@ export const pictures = {
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
         { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 388, size: 190, lit: true },
+        // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
+        // ground, they read small on a phone).
         {
           person: 'theo-dad',
           rolledUp: true,
           x: 236,
-          y: 426,
+          y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 268, y: 200 } },
+          reachTo: { near: { x: 268, y: 222 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
-        { light: 'warm', x: 268, y: 210, radius: 200 },
-        { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
+        { light: 'warm', x: 268, y: 232, radius: 200 },
+        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
           x: 350,
-          y: 436,
+          y: 462,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
