@@ -107,8 +107,9 @@ export const pictures = {
         // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
         // Wide-eyed rather than 'scared': at phone size the kit's tear on his cheek read as an injury.
         { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'surprised' },
-        // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle.
-        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 478, size: 124 },
+        // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
+        // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
+        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 468, size: 170 },
         // His fright over his ears, clear of his face (on his cheek, its drop read as a wound).
         { prop: 'fright-marks', variant: 'scared', x: 292, y: 440, size: 40, flip: true },
       ],
