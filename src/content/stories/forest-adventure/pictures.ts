@@ -221,14 +221,15 @@ export const pictures = {
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 480, y: 490, size: 210 },
         // Bramble hanging from the fallen half's broken tip, turned to the children as she cries for help: the log runs
         // down past her chest, both arms round it, her body hanging below it with her legs in the waves, her basket
-        // squeezed between her chest and the log, the sweat flying off her head.
-        { animal: 'bramble', x: 500, y: 474, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 498, y: 372, size: 40 },
+        // squeezed between her chest and the log, the sweat flying off her head. The bridge and she a step nearer us than
+        // Dad, so on a phone, drawn closer to him, she hangs in the water below his boots, not beside them on the bank.
+        { animal: 'bramble', x: 510, y: 494, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 508, y: 392, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 500, y: 478, size: 150 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 510, y: 498, size: 150 },
         {
           person: 'charlotte',
           x: 118,
@@ -262,11 +263,11 @@ export const pictures = {
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket drawn after the family, so the phone's narrower frame, drawing them closer to her, never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 480, y: 450, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 490, y: 470, size: 24 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
-        { prop: 'snapped-bridge', variant: 'crack', x: 470, y: 470, size: 210 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 480, y: 490, size: 210 },
       ],
     },
     alt: {
