@@ -349,20 +349,44 @@ function farBank(): string {
 }
 
 /**
+ * A piece of our own bank, the far bank's mirror (see `farBank`): placed at the feet of whoever stands at the
+ * water's edge and drawn over the river, its wet line running up to the right as our bank's edge does, grass
+ * behind it on the left. Small and at their feet, on a phone it moves with them, so drawn closer to the water
+ * they still stand on the bank, not in the flood.
+ */
+function nearBank(): string {
+  const line: (readonly [number, number])[] = [
+    [70, -52],
+    [30, 0],
+    [2, 40],
+    [-36, 90],
+  ];
+  const top = line.map(([x, y]) => [x - 6, y - 5] as const);
+  const face = `${path(line)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
+  const behind = `${path(top)}L-150 90Q-168 -30 -50 -54Q30 -64 64 -57Z`;
+  const foamCurls = line
+    .slice(0, 3)
+    .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
+    .join('');
+  return `<path d="${behind}" fill="${meadow}"/><path d="${face}" fill="${earth.base}"/><path d="${path(top)}" stroke="${grass.base}" stroke-width="3" fill="none" stroke-linecap="round"/>${foamCurls}`;
+}
+
+/**
  * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
  * 'flood' is the storm's fast water: rows of white-capped waves, foam along both banks, rocks standing in white
  * foam with wakes; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
- * ripples; 'glimpse' is it far off down the hill and 'far-bank' a piece of its far bank to stand on (see above).
+ * ripples; 'glimpse' is it far off down the hill and 'far-bank' and 'near-bank' a piece of either bank to stand on (see above).
  * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
 export const forestRiver: PropDefinition = {
   landmark: true,
-  variants: ['flood', 'shallow', 'glimpse', 'far-bank'],
+  variants: ['flood', 'shallow', 'glimpse', 'far-bank', 'near-bank'],
   draw: ({ size, variant }) => {
     if (variant === 'glimpse') return glimpse(size);
     if (variant === 'far-bank') return scaled(size, farBank());
+    if (variant === 'near-bank') return scaled(size, nearBank());
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
     const surface = shallow

@@ -107,8 +107,9 @@ export const pictures = {
         // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
         // Wide-eyed rather than 'scared': at phone size the kit's tear on his cheek read as an injury.
         { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'surprised' },
-        // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle.
-        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 478, size: 124 },
+        // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
+        // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
+        { prop: 'motion-arc', part: 'running-circles', x: 300, y: 468, size: 170 },
         // His fright over his ears, clear of his face (on his cheek, its drop read as a wound).
         { prop: 'fright-marks', variant: 'scared', x: 292, y: 440, size: 40, flip: true },
       ],
@@ -220,14 +221,15 @@ export const pictures = {
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 470, y: 470, size: 210 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 480, y: 490, size: 210 },
         // Bramble hanging from the fallen half's broken tip, turned to the children as she cries for help: the log runs
         // down past her chest, both arms round it, her body hanging below it with her legs in the waves, her basket
-        // squeezed between her chest and the log, the sweat flying off her head.
-        { animal: 'bramble', x: 500, y: 474, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 498, y: 372, size: 40 },
+        // squeezed between her chest and the log, the sweat flying off her head. The bridge and she a step nearer us than
+        // Dad, so on a phone, drawn closer to him, she hangs in the water below his boots, not beside them on the bank.
+        { animal: 'bramble', x: 510, y: 494, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 508, y: 392, size: 40 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 500, y: 478, size: 150 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 510, y: 498, size: 150 },
         {
           person: 'charlotte',
           x: 118,
@@ -261,11 +263,11 @@ export const pictures = {
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket drawn after the family, so the phone's narrower frame, drawing them closer to her, never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 480, y: 450, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 490, y: 470, size: 24 },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
-        { prop: 'snapped-bridge', variant: 'crack', x: 470, y: 470, size: 210 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 480, y: 490, size: 210 },
       ],
     },
     alt: {
@@ -299,6 +301,8 @@ export const pictures = {
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
         // away in its whirl of foam (small and past Bramble, it read as a stray stick).
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12 },
+        // A piece of our bank under Theo's boots at the edge, so on a phone, drawn nearer the water, he still stands on it.
+        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110 },
         // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
         // after the branch.
         {
@@ -446,10 +450,11 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'proud',
         },
-        // Pip on our bank right of the row, head down over the pebble he has nudged along with his nose: a step clear of
-        // the row, so on the phone, where Bramble on the far bank widens the group, he does not cover its near stones.
-        { animal: 'pip', x: 630, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'down' },
-        { prop: 'round-pebble', x: 596, y: 500, size: 26 },
+        // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
+        // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
+        // head bowed, he read as resting, not nudging.)
+        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
       ],
     },
     alt: {
@@ -576,25 +581,27 @@ export const pictures = {
       items: [
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
         { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 474, y: 388, size: 190, lit: true },
+        // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
+        // ground, they read small on a phone).
         {
           person: 'theo-dad',
           rolledUp: true,
           x: 236,
-          y: 426,
+          y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
-          reachTo: { near: { x: 268, y: 200 } },
+          reachTo: { near: { x: 268, y: 222 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
-        { light: 'warm', x: 268, y: 210, radius: 200 },
-        { person: 'charlotte', x: 296, y: 416, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
+        { light: 'warm', x: 268, y: 232, radius: 200 },
+        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
         {
           person: 'theo',
           x: 350,
-          y: 436,
+          y: 462,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
@@ -669,8 +676,8 @@ export const pictures = {
           y: 458,
           tall: { x: 524, y: 466, reachTo: { near: { x: 416, y: 392 }, far: { x: 470, y: 372 } } },
           pose: 'stand',
-          // Turned to the map he draws on, not looking out at us (side-on, his curls drew as a smooth bob).
-          facing: 'three-quarter-left',
+          // Side-on to the map he draws on, so he reads as turned to it (three-quarter, his face came round to us).
+          facing: 'side-left',
           expression: 'happy',
           head: 'down',
           gaze: 'down',
