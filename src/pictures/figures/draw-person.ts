@@ -170,6 +170,9 @@ const TROUSER_SWELL: Swell = { upper: 0.02, lower: 0.08 };
  */
 export const FREE_HAND = 1.2;
 
+/** A board tucked against a side turned three-quarter shows this share of its width. */
+export const TUCKED_SIDE = 0.64;
+
 const scaled = (widths: LimbWidths, k: number): LimbWidths => [widths[0] * k, widths[1] * k, widths[2] * k];
 
 /**
@@ -948,9 +951,14 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const farHeld = options.heldFar ? placed({ at: fistOf(sk.farArm, armW), drop: options.heldFarDrop ?? 0, tilt: 0 }, options.heldFar) : '';
   // Tucked under the near arm: its top in the armpit, a little below the shoulder, drawn over the body and
   // under that arm, which comes down over it. Hung lower, at the ribs, it read as a satchel at the hip.
+  // Turned three-quarter, the body's side is turned half away: the board lies flat against it, under the near
+  // armpit, seen narrowed (a third of its width gone); centred on the chest at full width it read as held up
+  // in front of the chest, a sign, not something carried under the arm.
   const tuckedSize = options.tuckedSize ?? 0;
+  const againstSide = profile && sk.turn < 1;
+  const tuckedX = againstSide ? sk.nearArm.root.x : (sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5);
   const tucked = options.tucked
-    ? `<g transform="translate(${pt((sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5), sk.shoulder.y + armW * 0.6 + tuckedSize)})">${options.tucked}</g>`
+    ? `<g transform="translate(${pt(tuckedX, sk.shoulder.y + armW * 0.6 + tuckedSize)})${againstSide ? ` scale(${n(TUCKED_SIDE)} 1)` : ''}">${options.tucked}</g>`
     : '';
   // A hand that holds closes over the thing: its palm behind it, its fingers drawn after it, in front.
   const grips = (options.held !== undefined && !edgeHold && !options.heldInFront && armSpec.holds !== undefined) || options.ropeTo !== undefined;
