@@ -6,8 +6,8 @@ import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
 import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
-import { inked, silhouette } from '@/pictures/style/contour';
-import { alongLimb, limbPath, type LimbWidths, type Swell } from './limb-shape';
+import { inked, inkOf, silhouette } from '@/pictures/style/contour';
+import { alongLimb, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -29,7 +29,7 @@ export interface PersonOptions {
   tiptoe?: boolean;
   /** The working hand holds up this many fingers (counting). */
   fingers?: number;
-  /** The working hand lies flat on an upright surface, its fingers spread and pointing up. */
+  /** The working hand lies flat on an upright surface, its fingers spread and pointing up and on along the reach. */
   handFlat?: true;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
   held?: string;
@@ -143,6 +143,12 @@ function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink,
   return ink(`<path d="${limbPath(limb, widths, from, to, swell, bow, cuff)}" fill="${fill}"/>`);
 }
 
+/** The fold inside a bent knee or elbow (limb-shape.ts), in the ink of the cloth or skin it folds. */
+function crease(limb: LimbPoints, jointWidth: number, fill: string): string {
+  const d = jointCrease(limb, jointWidth);
+  return d ? `<path d="${d}" fill="none" stroke="${inkOf(fill)}" stroke-width="${n(jointWidth * 0.09)}" stroke-linecap="round" opacity=".7"/>` : '';
+}
+
 /** How far a hugging head leans in toward the one held (degrees). */
 const HUG_LEAN = 7;
 
@@ -156,12 +162,12 @@ export const HUG_BOW = 0.14;
  */
 // The root no broader than the upper arm below it: a broad round root stood out past the shoulder's slope as a
 // ball, "balloon shoulders" (decision 063).
-const ARM: LimbWidths = [1.0, 0.84, 0.64];
+const ARM: LimbWidths = [1.0, 0.78, 0.56];
 const ARM_SWELL: Swell = { upper: 0.1, lower: 0.2 };
-const SLEEVE_SWELL: Swell = { upper: 0.05, lower: 0.08 };
-const LEG: LimbWidths = [1.3, 0.88, 0.66];
+const SLEEVE_SWELL: Swell = { upper: 0.08, lower: 0.14 };
+const LEG: LimbWidths = [1.38, 0.82, 0.58];
 const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
-const TROUSER_SWELL: Swell = { upper: 0.02, lower: 0.08 };
+const TROUSER_SWELL: Swell = { upper: 0.06, lower: 0.12 };
 
 /**
  * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
@@ -201,6 +207,7 @@ function arm(
     skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
     // A short sleeve follows the arm, a little wider than it, and ends in a cuff: wider, it was a puffed cap.
     skin ? limbShape(limb, scaled(widths, 1.08), sleeve, ink, 0, 0.56, SLEEVE_SWELL, bow, true) : '',
+    hugs ? '' : crease(limb, widths[1], skin ?? sleeve),
   ].join('');
   // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
   return { limb: shapes + back, fingers: front, sleeve: shapes, hand: back + front };
@@ -212,6 +219,17 @@ const SOCK_STRIPE = '#d9534f';
 const OPEN_HAND_FINGERS = 4;
 /** A hand flat on a wall turns its fingers up from the wrist, as a palm pressed to stones does. */
 const STRAIGHT_UP = { x: 0, y: -1 };
+
+/**
+ * A hand pressed flat on a wall points its fingers up and on along the reach, as far forward as the forearm
+ * runs across: straight up at the end of a level forearm, the palm read as "stop" held up beside the body,
+ * not pressed on the stones.
+ */
+export function flatOnWall({ mid, end }: LimbPoints): Point {
+  const across = (end.x - mid.x) / (Math.hypot(end.x - mid.x, end.y - mid.y) || 1);
+  const length = Math.hypot(across, 1);
+  return { x: across / length, y: -1 / length };
+}
 
 /** Where a foot's shoe is drawn: an ellipse, turned by `angle` degrees about its centre when seen from the side. */
 export interface FootShape {
@@ -324,7 +342,7 @@ function leg(
     // Shorts end above the knee; trousers (rolled or not) and a bare leg under a skirt are one colour to the knee.
     thigh !== shin ? limbShape(limb, scaled(widths, 1.04), thigh, ink, 0, rolled ? 1.02 : 0.8, TROUSER_SWELL) : '',
     // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
-    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2, swell) : '',
+    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2, swell) : crease(limb, widths[1], shin),
     boot ? limbShape(limb, scaled(widths, 1.16), shoe, ink, 1.4, 2, swell) : '',
     sock ? limbShape(limb, scaled(widths, 1.04), shoe, ink, cuffAt, 2, swell) + stripes : '',
     // A foot in a sock is a foot, slimmer than a shoe.
@@ -861,7 +879,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
         (fingers && (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false)))),
     ink,
     handInk,
-    fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
+    fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND : 1,
   );

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { flatOnWall } from '@/pictures/figures/draw-person';
+import { CREASE_FROM, jointCrease } from '@/pictures/figures/limb-shape';
+import { pathPoints } from './drawn-parts';
+
+describe('a bent knee or elbow shows its fold', () => {
+  const root = { x: 0, y: 0 };
+  const mid = { x: 0, y: 40 };
+  // The lower bone turned `bend` degrees forward (to the right) from straight on down.
+  const limb = (bend: number) => ({ root, mid, end: { x: 40 * Math.sin((bend * Math.PI) / 180), y: 40 + 40 * Math.cos((bend * Math.PI) / 180) } });
+
+  it('draws no fold on a straight or nearly straight limb', () => {
+    expect(jointCrease(limb(0), 10)).toBe('');
+    expect(jointCrease(limb(CREASE_FROM - 5), 10)).toBe('');
+  });
+
+  it('draws the fold on the inside of the bend, from the edge into the limb, longer the harder it bends', () => {
+    const fold = (bend: number) => pathPoints(jointCrease(limb(bend), 10));
+    const [edge, , tip] = fold(90);
+    // Bent forward to the right, the inside of the bend is up and to the right of the joint.
+    expect(edge!.x).toBeGreaterThan(mid.x);
+    expect(edge!.y).toBeLessThan(mid.y);
+    // From the edge in toward the limb's middle line, within the joint's half-width.
+    expect(Math.hypot(tip!.x - mid.x, tip!.y - mid.y)).toBeLessThan(Math.hypot(edge!.x - mid.x, edge!.y - mid.y));
+    expect(Math.hypot(edge!.x - mid.x, edge!.y - mid.y)).toBeLessThanOrEqual(5);
+    const length = (bend: number) => {
+      const [a, , b] = fold(bend);
+      return Math.hypot(b!.x - a!.x, b!.y - a!.y);
+    };
+    expect(length(120)).toBeGreaterThan(length(45));
+  });
+});
+
+describe('a hand flat on a wall', () => {
+  const up = (mid: { x: number; y: number }, end: { x: number; y: number }) => flatOnWall({ root: { x: 0, y: 0 }, mid, end });
+
+  it('points its fingers up at the end of a hanging forearm', () => {
+    const d = up({ x: 0, y: 20 }, { x: 0, y: 40 });
+    expect(d.x).toBeCloseTo(0);
+    expect(d.y).toBeCloseTo(-1);
+  });
+
+  it('at the end of a forearm reaching across, leans its fingers on along the reach and still up, not straight up as "stop"', () => {
+    const left = up({ x: 0, y: 20 }, { x: -20, y: 20 });
+    expect(left.x).toBeLessThan(-0.6);
+    expect(left.y).toBeLessThan(-0.6);
+    const right = up({ x: 0, y: 20 }, { x: 14, y: 34 });
+    expect(right.x).toBeGreaterThan(0.4);
+    expect(right.y).toBeLessThan(0);
+    expect(Math.hypot(right.x, right.y)).toBeCloseTo(1);
+  });
+});
