@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flatOnWall } from '@/pictures/figures/draw-person';
+import { drawPerson, flatOnWall, HAUL_LEAN, ROPE_SAG, skeletonOf } from '@/pictures/figures/draw-person';
+import { people } from './book-cast';
 import { CREASE_FROM, jointCrease } from '@/pictures/figures/limb-shape';
 import { pathPoints } from './drawn-parts';
 
@@ -48,5 +49,34 @@ describe('a hand flat on a wall', () => {
     expect(right.x).toBeGreaterThan(0.4);
     expect(right.y).toBeLessThan(0);
     expect(Math.hypot(right.x, right.y)).toBeCloseTo(1);
+  });
+});
+
+describe('a rope hauled behind someone walking', () => {
+  const walking = (ropeTo?: { x: number; y: number }) =>
+    skeletonOf(people.dad, { height: 200, pose: 'walk', facing: 'three-quarter-left', expression: 'happy', arms: 'hold', ropeTo });
+
+  it('leans them forward from the hips into the haul, and only when the rope runs behind them', () => {
+    expect(walking({ x: 90, y: -40 }).lean).toBe(walking().lean + HAUL_LEAN);
+    // The rope's end ahead of them (led, not hauled) and no rope: upright.
+    expect(walking({ x: -90, y: -40 }).lean).toBe(walking().lean);
+  });
+
+  it('runs the rope nearly straight from the hand, not slack as a leash', () => {
+    const svg = drawPerson(people.dad, {
+      height: 200,
+      pose: 'walk',
+      facing: 'three-quarter-left',
+      expression: 'happy',
+      arms: 'hold',
+      ropeTo: { x: 90, y: -40 },
+    });
+    const d = /data-part="rope"><path d="([^"]+)"/.exec(svg)![1]!;
+    // From the rope's far end, one curve to the first hand: the drawn rope's first two commands.
+    const [end, bend, hand] = pathPoints(d.slice(0, d.search(/[Lq]/)));
+    const middle = { x: (end!.x + hand!.x) / 2, y: (end!.y + hand!.y) / 2 };
+    const length = Math.hypot(hand!.x - end!.x, hand!.y - end!.y);
+    expect(bend!.y - middle.y).toBeCloseTo(length * ROPE_SAG, 1);
+    expect(ROPE_SAG).toBeLessThan(0.05);
   });
 });

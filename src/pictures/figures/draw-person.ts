@@ -5,7 +5,17 @@ import { drawFace, EAR_SIZE, faceOf, headHalfWidth, headOutline } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
-import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
+import {
+  fingerStandsAtLips,
+  lyingHeadSpin,
+  solveSkeleton,
+  turnOf,
+  upAlongFace,
+  type HandTargets,
+  type LimbPoints,
+  type Point,
+  type Skeleton,
+} from './skeleton';
 import { inked, inkOf, silhouette } from '@/pictures/style/contour';
 import { alongLimb, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
@@ -702,6 +712,9 @@ export function heldPlacement(
 /** A thick red rope: a dark edge, a red body and pale twist marks, so it reads as rope and not as a pole or a line. */
 const ROPE = { edge: '#6e1f1f', body: '#c0392b', twist: '#f0b3a8' };
 
+/** How far a pulled rope sags at its middle, as a share of its length. */
+export const ROPE_SAG = 0.035;
+
 /**
  * A rope gripped in the closed hands and pulled toward `end`: from the thing it runs, sagging a little under
  * its weight, into the fist nearer to it, on through the other fist, and its loose end hangs a little below
@@ -715,7 +728,8 @@ export function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShould
   // Over the top of the near shoulder, not the neck: the arm's root, raised by half the arm's width.
   const via: Point[] = end.overShoulder ? [{ x: sk.nearArm.root.x, y: sk.nearArm.root.y - armW * 0.45 }] : [];
   const lead = via[0] ?? fists[0]!;
-  const sag = Math.hypot(lead.x - end.x, lead.y - end.y) * 0.1;
+  // Pulled, the rope runs nearly straight from the hand: sagging a tenth of its length, it hung slack, as a leash.
+  const sag = Math.hypot(lead.x - end.x, lead.y - end.y) * ROPE_SAG;
   const d = [
     `M${pt(end.x, end.y)}Q${pt((end.x + lead.x) / 2, (end.y + lead.y) / 2 + sag)} ${pt(lead.x, lead.y)}`,
     ...(via.length ? fists : fists.slice(1)).map((p) => `L${pt(p.x, p.y)}`),
@@ -1099,6 +1113,17 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
 
 const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
+/** How far someone walking leans forward from the hips into a rope hauled behind them (degrees). */
+export const HAUL_LEAN = 9;
+
+/**
+ * Walking with the rope's far end behind them, someone hauls a load: they lean into it. Upright, with the rope
+ * slack from a hand at the hip, the sled behind read as a dog on a leash.
+ */
+export function hauls(pose: Pose, ropeTo: Point | undefined, direction: -1 | 0 | 1): boolean {
+  return pose === 'walk' && ropeTo !== undefined && direction !== 0 && Math.sign(ropeTo.x) === -direction;
+}
+
 /** How far a stander seen from the front tips its torso over the hips, its weight on one leg (decision 063). */
 export const SWAY = 4;
 
@@ -1124,8 +1149,9 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
   // A thing held in both hands is held square in front of the body.
   const sway = options.square || arms.holds === 'both' ? 0 : swayOf(look, options.pose);
+  const haul = hauls(options.pose, options.ropeTo, turnOf(facing).direction) ? HAUL_LEAN : 0;
   const solve = (lean: number) =>
-    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + lean }, facing, arms, options.handsTo);
+    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + lean }, facing, arms, options.handsTo);
   const first = solve(0);
   const target = options.handsTo?.near ?? options.handsTo?.far;
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;
