@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawPerson, flatOnWall, HAUL_LEAN, ROPE_SAG, skeletonOf } from '@/pictures/figures/draw-person';
+import { drawPerson, flatOnWall, HAUL_LEAN, ROPE_SAG, skeletonOf, uprightGrip } from '@/pictures/figures/draw-person';
+import { handParts } from '@/pictures/figures/hands';
 import { people } from './book-cast';
 import { CREASE_FROM, jointCrease } from '@/pictures/figures/limb-shape';
 import { pathPoints } from './drawn-parts';
@@ -78,5 +79,25 @@ describe('a rope hauled behind someone walking', () => {
     const length = Math.hypot(hand!.x - end!.x, hand!.y - end!.y);
     expect(bend!.y - middle.y).toBeCloseTo(length * ROPE_SAG, 1);
     expect(ROPE_SAG).toBeLessThan(0.05);
+  });
+});
+
+describe('a fist round an upright shaft', () => {
+  const root = { x: 0, y: 0 };
+
+  it('turns its knuckles level when the forearm rises steeply, so the fingers wrap across the shaft', () => {
+    expect(uprightGrip({ root, mid: { x: 30, y: 10 }, end: { x: 44, y: -20 } })).toEqual({ x: 1, y: 0 });
+    expect(uprightGrip({ root, mid: { x: -30, y: 10 }, end: { x: -40, y: -20 } })).toEqual({ x: -1, y: 0 });
+    // A hanging arm (a bag at the side) keeps its fist along the forearm.
+    expect(uprightGrip({ root, mid: { x: -30, y: 10 }, end: { x: -40, y: 40 } })).toBeUndefined();
+    // A forearm held out level already grips an upright shaft across it.
+    expect(uprightGrip({ root, mid: { x: 0, y: 30 }, end: { x: 30, y: 26 } })).toBeUndefined();
+  });
+
+  it('draws the closed hand turned that way, not along the forearm', () => {
+    const turn = (knuckles?: { x: number; y: number }) =>
+      Number(/rotate\(([-\d.]+)\)/.exec(handParts({ x: 30, y: 10 }, { x: 44, y: -20 }, 14, '#e0b090', { knuckles }).front)![1]);
+    expect(turn({ x: 1, y: 0 })).toBe(0);
+    expect(turn()).toBeLessThan(-45);
   });
 });

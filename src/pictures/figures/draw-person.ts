@@ -203,7 +203,7 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
+  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point },
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
@@ -633,6 +633,21 @@ export function fistOf(limb: LimbPoints, armW: number, past = FIST): Point {
   return { x: limb.end.x + (dx / length) * armW * past, y: limb.end.y + (dy / length) * armW * past };
 }
 
+/** A forearm rising steeper than this (the sine of its slope) holding an upright thing turns its fist across it. */
+const STEEP_FOREARM = 0.7;
+
+/**
+ * Where the knuckles of a fist round an upright shaft point: level, to the forearm's side, when the forearm
+ * rises steeply; the fingers then wrap across the shaft and it shows above and below the fist. Along a steep
+ * forearm the fist lay across the shaft's line, and the hand read as beside it, not round it. A hanging arm
+ * (a bag, a tin at the side) keeps its fist along the forearm.
+ */
+export function uprightGrip(limb: LimbPoints): Point | undefined {
+  const { dx, dy, length } = forearm(limb);
+  if (-dy / length < STEEP_FOREARM) return undefined;
+  return { x: dx >= 0 ? 1 : -1, y: 0 };
+}
+
 /** The palm's middle, past the wrist in arm widths: a thing held up overhead rests in it, its top standing clear of the fingers. */
 const PALM = 0.3;
 
@@ -897,6 +912,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND : 1,
   );
+  const farKnuckles = options.heldFar ? uprightGrip(sk.farArm) : undefined;
   const farArm = arm(
     sk.farArm,
     armW,
@@ -905,7 +921,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handShade,
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false)),
     ink,
-    handInk,
+    { ...handInk, knuckles: farKnuckles },
     fingerUp(-1) ?? (armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
     armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
     farFree ? FREE_HAND : 1,
@@ -980,7 +996,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
   const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   // A second thing in the far hand goes with that arm, behind the body from the side.
-  const farHeld = options.heldFar ? placed({ at: fistOf(sk.farArm, armW), drop: options.heldFarDrop ?? 0, tilt: 0 }, options.heldFar) : '';
+  const farFist = farKnuckles
+    ? { x: sk.farArm.end.x + farKnuckles.x * armW * FIST, y: sk.farArm.end.y + farKnuckles.y * armW * FIST }
+    : fistOf(sk.farArm, armW);
+  const farHeld = options.heldFar ? placed({ at: farFist, drop: options.heldFarDrop ?? 0, tilt: 0 }, options.heldFar) : '';
   // Tucked under the near arm: its top in the armpit, a little below the shoulder, drawn over the body and
   // under that arm, which comes down over it. Hung lower, at the ribs, it read as a satchel at the hip.
   // Turned three-quarter, the body's side is turned half away: the board lies flat against it, under the near
