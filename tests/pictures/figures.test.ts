@@ -128,6 +128,18 @@ describe('people', () => {
     expect(svg.indexOf(board)).toBeLessThan(svg.indexOf('#3d2630'));
   });
 
+  it('turned three-quarter, lays a tucked board against the side under the near arm, narrowed, not across the chest', () => {
+    const options = { height: 250, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' } as const;
+    const board = '<rect data-board="" width="10" height="10"/>';
+    const svg = drawPerson(people.grandpa, { ...options, tucked: board, tuckedSize: 40 });
+    const sk = skeletonOf(people.grandpa, options);
+    const at = svg.match(new RegExp(`<g transform="translate\\(([-\\d.]+) ([-\\d.]+)\\) scale\\(([\\d.]+) 1\\)">${board}`));
+    expect(Number(at![1])).toBeCloseTo(sk.nearArm.root.x, 0);
+    // Off the chest's middle, toward the side the near arm hangs on, and narrower than seen flat.
+    expect(Math.abs(Number(at![1]) - (sk.hip.x + sk.shoulder.x) / 2)).toBeGreaterThan(sk.shoulderW * 0.1);
+    expect(Number(at![3])).toBeLessThan(0.8);
+  });
+
   it('lifts an animal’s head further for something high above it (up-high) than for something up (up)', () => {
     // The head's group turns about the neck; the steepest turn in the drawing is the head's.
     const turn = (head?: 'up' | 'up-high') =>

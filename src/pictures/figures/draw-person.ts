@@ -5,9 +5,19 @@ import { drawFace, EAR_SIZE, faceOf, headHalfWidth, headOutline } from './face';
 import { drawHair } from './hair';
 import { armsFor, poseSpecs } from './poses';
 import { proportionsByAge } from './proportions';
-import { fingerStandsAtLips, lyingHeadSpin, solveSkeleton, upAlongFace, type HandTargets, type LimbPoints, type Point, type Skeleton } from './skeleton';
-import { inked, silhouette } from '@/pictures/style/contour';
-import { alongLimb, limbPath, type LimbWidths, type Swell } from './limb-shape';
+import {
+  fingerStandsAtLips,
+  lyingHeadSpin,
+  solveSkeleton,
+  turnOf,
+  upAlongFace,
+  type HandTargets,
+  type LimbPoints,
+  type Point,
+  type Skeleton,
+} from './skeleton';
+import { inked, inkOf, silhouette } from '@/pictures/style/contour';
+import { alongLimb, jointCrease, limbPath, type LimbWidths, type Swell } from './limb-shape';
 import { circle, ellipse, lightness, line, n, pt, shadeOf } from './svg';
 import type { Expression, Facing, HeadTilt, PersonLook, Pose } from './types';
 
@@ -29,7 +39,7 @@ export interface PersonOptions {
   tiptoe?: boolean;
   /** The working hand holds up this many fingers (counting). */
   fingers?: number;
-  /** The working hand lies flat on an upright surface, its fingers spread and pointing up. */
+  /** The working hand lies flat on an upright surface, its fingers spread and pointing up and on along the reach. */
   handFlat?: true;
   /** A prop's markup in its own box (resting on y = 0), put in the hand or hands. */
   held?: string;
@@ -143,6 +153,12 @@ function limbShape(limb: LimbPoints, widths: LimbWidths, fill: string, ink: Ink,
   return ink(`<path d="${limbPath(limb, widths, from, to, swell, bow, cuff)}" fill="${fill}"/>`);
 }
 
+/** The fold inside a bent knee or elbow (limb-shape.ts), in the ink of the cloth or skin it folds. */
+function crease(limb: LimbPoints, jointWidth: number, fill: string): string {
+  const d = jointCrease(limb, jointWidth);
+  return d ? `<path d="${d}" fill="none" stroke="${inkOf(fill)}" stroke-width="${n(jointWidth * 0.09)}" stroke-linecap="round" opacity=".7"/>` : '';
+}
+
 /** How far a hugging head leans in toward the one held (degrees). */
 const HUG_LEAN = 7;
 
@@ -156,12 +172,12 @@ export const HUG_BOW = 0.14;
  */
 // The root no broader than the upper arm below it: a broad round root stood out past the shoulder's slope as a
 // ball, "balloon shoulders" (decision 063).
-const ARM: LimbWidths = [1.0, 0.84, 0.64];
+const ARM: LimbWidths = [1.0, 0.78, 0.56];
 const ARM_SWELL: Swell = { upper: 0.1, lower: 0.2 };
-const SLEEVE_SWELL: Swell = { upper: 0.05, lower: 0.08 };
-const LEG: LimbWidths = [1.3, 0.88, 0.66];
+const SLEEVE_SWELL: Swell = { upper: 0.08, lower: 0.14 };
+const LEG: LimbWidths = [1.38, 0.82, 0.58];
 const LEG_SWELL: Swell = { upper: 0.04, lower: 0.24 };
-const TROUSER_SWELL: Swell = { upper: 0.02, lower: 0.08 };
+const TROUSER_SWELL: Swell = { upper: 0.06, lower: 0.12 };
 
 /**
  * A hand that touches nothing is drawn this much larger than the arm's width says, so it reads on a phone: at the
@@ -169,6 +185,9 @@ const TROUSER_SWELL: Swell = { upper: 0.02, lower: 0.08 };
  * face or a body keeps the arm's width, so it covers no more of what it touches (decision 063).
  */
 export const FREE_HAND = 1.2;
+
+/** A board tucked against a side turned three-quarter shows this share of its width. */
+export const TUCKED_SIDE = 0.64;
 
 const scaled = (widths: LimbWidths, k: number): LimbWidths => [widths[0] * k, widths[1] * k, widths[2] * k];
 
@@ -184,7 +203,7 @@ function arm(
   hand: string,
   finger: boolean | number,
   ink: Ink,
-  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number },
+  grip: { mitten: boolean; inkWeight: number; spin: number; together: boolean; zoom?: number; knuckles?: Point },
   fingerUp?: Point,
   hugs = false,
   handScale = 1,
@@ -198,6 +217,7 @@ function arm(
     skin ? limbShape(limb, scaled(widths, 0.92), skin, ink, 0, 2, ARM_SWELL, bow) : limbShape(limb, widths, sleeve, ink, 0, 2, SLEEVE_SWELL, bow),
     // A short sleeve follows the arm, a little wider than it, and ends in a cuff: wider, it was a puffed cap.
     skin ? limbShape(limb, scaled(widths, 1.08), sleeve, ink, 0, 0.56, SLEEVE_SWELL, bow, true) : '',
+    hugs ? '' : crease(limb, widths[1], skin ?? sleeve),
   ].join('');
   // `sleeve`: the arm without its hand, for the figure's outline (a hand keeps its own finer line).
   return { limb: shapes + back, fingers: front, sleeve: shapes, hand: back + front };
@@ -209,6 +229,17 @@ const SOCK_STRIPE = '#d9534f';
 const OPEN_HAND_FINGERS = 4;
 /** A hand flat on a wall turns its fingers up from the wrist, as a palm pressed to stones does. */
 const STRAIGHT_UP = { x: 0, y: -1 };
+
+/**
+ * A hand pressed flat on a wall points its fingers up and on along the reach, as far forward as the forearm
+ * runs across: straight up at the end of a level forearm, the palm read as "stop" held up beside the body,
+ * not pressed on the stones.
+ */
+export function flatOnWall({ mid, end }: LimbPoints): Point {
+  const across = (end.x - mid.x) / (Math.hypot(end.x - mid.x, end.y - mid.y) || 1);
+  const length = Math.hypot(across, 1);
+  return { x: across / length, y: -1 / length };
+}
 
 /** Where a foot's shoe is drawn: an ellipse, turned by `angle` degrees about its centre when seen from the side. */
 export interface FootShape {
@@ -321,7 +352,7 @@ function leg(
     // Shorts end above the knee; trousers (rolled or not) and a bare leg under a skirt are one colour to the knee.
     thigh !== shin ? limbShape(limb, scaled(widths, 1.04), thigh, ink, 0, rolled ? 1.02 : 0.8, TROUSER_SWELL) : '',
     // Trousers rolled up to the knee: a turned-back band of cloth, lighter than the trousers, below the knee.
-    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2, swell) : '',
+    rolled ? limbShape(limb, scaled(widths, 1.16), rolled, ink, 0.98, 1.2, swell) : crease(limb, widths[1], shin),
     boot ? limbShape(limb, scaled(widths, 1.16), shoe, ink, 1.4, 2, swell) : '',
     sock ? limbShape(limb, scaled(widths, 1.04), shoe, ink, cuffAt, 2, swell) + stripes : '',
     // A foot in a sock is a foot, slimmer than a shoe.
@@ -602,6 +633,21 @@ export function fistOf(limb: LimbPoints, armW: number, past = FIST): Point {
   return { x: limb.end.x + (dx / length) * armW * past, y: limb.end.y + (dy / length) * armW * past };
 }
 
+/** A forearm rising steeper than this (the sine of its slope) holding an upright thing turns its fist across it. */
+const STEEP_FOREARM = 0.7;
+
+/**
+ * Where the knuckles of a fist round an upright shaft point: level, to the forearm's side, when the forearm
+ * rises steeply; the fingers then wrap across the shaft and it shows above and below the fist. Along a steep
+ * forearm the fist lay across the shaft's line, and the hand read as beside it, not round it. A hanging arm
+ * (a bag, a tin at the side) keeps its fist along the forearm.
+ */
+export function uprightGrip(limb: LimbPoints): Point | undefined {
+  const { dx, dy, length } = forearm(limb);
+  if (-dy / length < STEEP_FOREARM) return undefined;
+  return { x: dx >= 0 ? 1 : -1, y: 0 };
+}
+
 /** The palm's middle, past the wrist in arm widths: a thing held up overhead rests in it, its top standing clear of the fingers. */
 const PALM = 0.3;
 
@@ -681,6 +727,9 @@ export function heldPlacement(
 /** A thick red rope: a dark edge, a red body and pale twist marks, so it reads as rope and not as a pole or a line. */
 const ROPE = { edge: '#6e1f1f', body: '#c0392b', twist: '#f0b3a8' };
 
+/** How far a pulled rope sags at its middle, as a share of its length. */
+export const ROPE_SAG = 0.035;
+
 /**
  * A rope gripped in the closed hands and pulled toward `end`: from the thing it runs, sagging a little under
  * its weight, into the fist nearer to it, on through the other fist, and its loose end hangs a little below
@@ -694,7 +743,8 @@ export function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShould
   // Over the top of the near shoulder, not the neck: the arm's root, raised by half the arm's width.
   const via: Point[] = end.overShoulder ? [{ x: sk.nearArm.root.x, y: sk.nearArm.root.y - armW * 0.45 }] : [];
   const lead = via[0] ?? fists[0]!;
-  const sag = Math.hypot(lead.x - end.x, lead.y - end.y) * 0.1;
+  // Pulled, the rope runs nearly straight from the hand: sagging a tenth of its length, it hung slack, as a leash.
+  const sag = Math.hypot(lead.x - end.x, lead.y - end.y) * ROPE_SAG;
   const d = [
     `M${pt(end.x, end.y)}Q${pt((end.x + lead.x) / 2, (end.y + lead.y) / 2 + sag)} ${pt(lead.x, lead.y)}`,
     ...(via.length ? fists : fists.slice(1)).map((p) => `L${pt(p.x, p.y)}`),
@@ -858,10 +908,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
         (fingers && (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false)))),
     ink,
     handInk,
-    fingerUp(1) ?? (options.handFlat || armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
+    fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND : 1,
   );
+  const farKnuckles = options.heldFar ? uprightGrip(sk.farArm) : undefined;
   const farArm = arm(
     sk.farArm,
     armW,
@@ -870,7 +921,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     handShade,
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false)),
     ink,
-    handInk,
+    { ...handInk, knuckles: farKnuckles },
     fingerUp(-1) ?? (armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
     armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
     farFree ? FREE_HAND : 1,
@@ -945,12 +996,20 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const ifRaised = (limb: LimbPoints, markup: string) => (raised(limb) ? markup : '');
   const ifLowered = (limb: LimbPoints, markup: string) => (raised(limb) ? '' : markup);
   // A second thing in the far hand goes with that arm, behind the body from the side.
-  const farHeld = options.heldFar ? placed({ at: fistOf(sk.farArm, armW), drop: options.heldFarDrop ?? 0, tilt: 0 }, options.heldFar) : '';
+  const farFist = farKnuckles
+    ? { x: sk.farArm.end.x + farKnuckles.x * armW * FIST, y: sk.farArm.end.y + farKnuckles.y * armW * FIST }
+    : fistOf(sk.farArm, armW);
+  const farHeld = options.heldFar ? placed({ at: farFist, drop: options.heldFarDrop ?? 0, tilt: 0 }, options.heldFar) : '';
   // Tucked under the near arm: its top in the armpit, a little below the shoulder, drawn over the body and
   // under that arm, which comes down over it. Hung lower, at the ribs, it read as a satchel at the hip.
+  // Turned three-quarter, the body's side is turned half away: the board lies flat against it, under the near
+  // armpit, seen narrowed (a third of its width gone); centred on the chest at full width it read as held up
+  // in front of the chest, a sign, not something carried under the arm.
   const tuckedSize = options.tuckedSize ?? 0;
+  const againstSide = profile && sk.turn < 1;
+  const tuckedX = againstSide ? sk.nearArm.root.x : (sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5);
   const tucked = options.tucked
-    ? `<g transform="translate(${pt((sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5), sk.shoulder.y + armW * 0.6 + tuckedSize)})">${options.tucked}</g>`
+    ? `<g transform="translate(${pt(tuckedX, sk.shoulder.y + armW * 0.6 + tuckedSize)})${againstSide ? ` scale(${n(TUCKED_SIDE)} 1)` : ''}">${options.tucked}</g>`
     : '';
   // A hand that holds closes over the thing: its palm behind it, its fingers drawn after it, in front.
   const grips = (options.held !== undefined && !edgeHold && !options.heldInFront && armSpec.holds !== undefined) || options.ropeTo !== undefined;
@@ -1073,6 +1132,17 @@ export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
 
 const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
+/** How far someone walking leans forward from the hips into a rope hauled behind them (degrees). */
+export const HAUL_LEAN = 9;
+
+/**
+ * Walking with the rope's far end behind them, someone hauls a load: they lean into it. Upright, with the rope
+ * slack from a hand at the hip, the sled behind read as a dog on a leash.
+ */
+export function hauls(pose: Pose, ropeTo: Point | undefined, direction: -1 | 0 | 1): boolean {
+  return pose === 'walk' && ropeTo !== undefined && direction !== 0 && Math.sign(ropeTo.x) === -direction;
+}
+
 /** How far a stander seen from the front tips its torso over the hips, its weight on one leg (decision 063). */
 export const SWAY = 4;
 
@@ -1098,8 +1168,9 @@ function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const lift = (spec.lift ?? 0) + (options.tiptoe ? 0.03 : 0);
   // A thing held in both hands is held square in front of the body.
   const sway = options.square || arms.holds === 'both' ? 0 : swayOf(look, options.pose);
+  const haul = hauls(options.pose, options.ropeTo, turnOf(facing).direction) ? HAUL_LEAN : 0;
   const solve = (lean: number) =>
-    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + lean }, facing, arms, options.handsTo);
+    solveSkeleton(body, height, { ...spec, lift, sway, lean: (spec.lean ?? 0) + (options.leanIn ?? 0) + haul + lean }, facing, arms, options.handsTo);
   const first = solve(0);
   const target = options.handsTo?.near ?? options.handsTo?.far;
   if (!target || !leansToReach.has(options.pose) || first.direction === 0 || Math.sign(target.x - first.shoulder.x) !== first.direction) return first;

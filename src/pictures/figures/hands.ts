@@ -43,6 +43,8 @@ export interface HandOptions {
   spin?: number;
   /** How many of the finished picture's units one canvas unit is drawn at (a close shot's frame enlarges). */
   zoom?: number;
+  /** A closed hand's knuckles point this way instead of along the forearm (a fist round an upright shaft). */
+  knuckles?: Point;
 }
 
 /** Up to how many counted fingers a hand too small for fingers still shows (an open hand's four stay a mitt). */
@@ -62,11 +64,12 @@ const HAND_INK = 0.28;
  * (HandParts). Small hands (an arm under FINGERS_FROM_WIDTH wide) are a palm and a thumb.
  */
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
-  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1 } = options;
+  const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles } = options;
   const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined;
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
-  const ux = flat ? fingerUp.x : (at.x - from.x) / length;
-  const uy = flat ? fingerUp.y : (at.y - from.y) / length;
+  const turned = finger === false && knuckles !== undefined;
+  const ux = flat ? fingerUp.x : turned ? knuckles.x : (at.x - from.x) / length;
+  const uy = flat ? fingerUp.y : turned ? knuckles.y : (at.y - from.y) / length;
   const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
   // Drawn in the hand's own frame: x along the forearm from the wrist, y across it toward the thumb.
   const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;

@@ -121,3 +121,30 @@ function smooth(points: Point[]): string {
 export function alongLimb(limb: LimbPoints, jointWidth: number, u: number): { p: Point; dir: Point } {
   return at(centreLine(limb, jointWidth), u);
 }
+
+/** A knee or elbow bent less than this (degrees between the bones' lines) shows no fold. */
+export const CREASE_FROM = 30;
+
+/**
+ * The fold on the inside of a bent knee or elbow, as a path's `d`, or '' for a straight limb: a short curved
+ * line from the inner edge into the limb, longer the harder the bend. Without it a bent leg was a bent tube;
+ * the fold says a joint is there, as cloth or skin gathers where the limb closes.
+ */
+export function jointCrease({ root, mid, end }: LimbPoints, jointWidth: number): string {
+  const a = { x: root.x - mid.x, y: root.y - mid.y };
+  const b = { x: end.x - mid.x, y: end.y - mid.y };
+  const la = Math.hypot(a.x, a.y) || 1;
+  const lb = Math.hypot(b.x, b.y) || 1;
+  const bend = 180 - (Math.acos(Math.max(-1, Math.min(1, (a.x * b.x + a.y * b.y) / (la * lb)))) * 180) / Math.PI;
+  if (bend < CREASE_FROM) return '';
+  // The inside of the bend is where the two bones' directions meet.
+  const inside = { x: a.x / la + b.x / lb, y: a.y / la + b.y / lb };
+  const li = Math.hypot(inside.x, inside.y) || 1;
+  const to = { x: inside.x / li, y: inside.y / li };
+  const half = jointWidth / 2;
+  const reach = half * Math.min(1, 0.45 + bend / 200);
+  const edge = { x: mid.x + to.x * half * 0.92, y: mid.y + to.y * half * 0.92 };
+  const tip = { x: edge.x - to.x * reach + (b.x / lb) * half * 0.25, y: edge.y - to.y * reach + (b.y / lb) * half * 0.25 };
+  const bendAt = { x: (edge.x + tip.x) / 2 + (b.x / lb) * half * 0.18, y: (edge.y + tip.y) / 2 + (b.y / lb) * half * 0.18 };
+  return `M${pt(edge.x, edge.y)}Q${pt(bendAt.x, bendAt.y)} ${pt(tip.x, tip.y)}`;
+}
