@@ -1,6 +1,6 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
-import { depthScale, facesIn } from './draw-scene';
+import { depthScale, facesIn, seatOnShoulders } from './draw-scene';
 import { animalLook } from './figures/animals';
 import { personLook, standingHeight } from './figures';
 import { isLandmarkProp } from './props';
@@ -108,8 +108,8 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 const DESK_MARGIN = 26;
 /** The closest the desk's frame comes of itself on a wide shot: nearer, it is a medium shot, which the shot list asks for. */
 const MAX_DESK_ZOOM = 1.9;
-/** How far a drawn prop may reach past its place, as shares of its size. */
-const PROP_REACH = { across: 0.65, up: 1.5 } as const;
+/** How far a drawn prop may reach past its place, as shares of its size: a doorway's frame stands 2.1 sizes tall. */
+const PROP_REACH = { across: 0.65, up: 2.2 } as const;
 /** Closer than the scene's camera by less than this share is not worth moving the picture for. */
 const DESK_STEP = 1.06;
 
@@ -123,8 +123,14 @@ export function deskCamera(scene: Scene): Scene['camera'] {
   const ground = groundTop(scene.background);
   const view = wideView(scene);
   const zoom = SCENE_WIDTH / view.width;
-  const boxes = scene.items.flatMap((item) => {
-    if (!('x' in item) || 'light' in item) return [];
+  const boxes = scene.items.flatMap((placed, i) => {
+    if (!('x' in placed) || 'light' in placed) return [];
+    // A child riding on shoulders is drawn where the carrier after them seats them, not at their own place.
+    const carrier = scene.items[i + 1];
+    const item =
+      'person' in placed && placed.pose === 'ride-shoulders' && carrier && 'person' in carrier
+        ? seatOnShoulders(placed, carrier, ground, scene.wardrobe)
+        : placed;
     const named = framesTheShot(item) || ('prop' in item && item.part !== undefined && item.size <= WIDEST_SUPPORT);
     const extent = named ? extentOf(item, ground, scene.wardrobe) : undefined;
     if (!extent) return [];
