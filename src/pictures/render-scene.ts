@@ -1,7 +1,7 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/pictures/vocabulary/scene';
 import { drawScene } from './draw-scene';
 import { shotFrames } from './shot-framing';
-import { tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
+import { deskCamera, tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
 import { n } from './figures/svg';
 import { inBook } from './registry';
 
@@ -33,5 +33,6 @@ function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }):
     const { scene: staged, view } = tallComposition(scene);
     return [head(TALL_WIDTH, TALL_HEIGHT, viewBox(view)), titled, drawScene(staged, { camera: false, view }), '</svg>\n'].join('');
   }
-  return [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(scene, { view: wideView(scene) }), '</svg>\n'].join('');
+  const desk = { ...scene, camera: deskCamera(scene) };
+  return [head(SCENE_WIDTH, SCENE_HEIGHT, `0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`), titled, drawScene(desk, { view: wideView(desk) }), '</svg>\n'].join('');
 }

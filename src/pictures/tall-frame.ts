@@ -1,6 +1,6 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
-import { depthScale, facesIn } from './draw-scene';
+import { depthScale, facesIn, seatOnShoulders } from './draw-scene';
 import { animalLook } from './figures/animals';
 import { personLook, standingHeight } from './figures';
 import { isLandmarkProp } from './props';
@@ -103,6 +103,59 @@ export function wideView(scene: Scene): View {
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** Room the desk's frame keeps around its people and named things, in canvas units. */
+const DESK_MARGIN = 26;
+/** The closest the desk's frame comes of itself on a wide shot: nearer, it is a medium shot, which the shot list asks for. */
+const MAX_DESK_ZOOM = 1.9;
+/** How far a drawn prop may reach past its place, as shares of its size: a doorway's frame stands 2.1 sizes tall. */
+const PROP_REACH = { across: 0.65, up: 2.2 } as const;
+/** Closer than the scene's camera by less than this share is not worth moving the picture for. */
+const DESK_STEP = 1.06;
+
+/**
+ * The desk's camera for a wide shot: the scene's own, come closer on what it holds (decision 065). The people,
+ * animals and named things in the scene's view (a named door too, which may not be cut) are kept whole with a
+ * margin; a wide frame round them left them at half its height with empty sky and floor at 1280×800. The
+ * frame stays inside the scene's view, so nothing the book left out comes in.
+ */
+export function deskCamera(scene: Scene): Scene['camera'] {
+  const ground = groundTop(scene.background);
+  const view = wideView(scene);
+  const zoom = SCENE_WIDTH / view.width;
+  const boxes = scene.items.flatMap((placed, i) => {
+    if (!('x' in placed) || 'light' in placed) return [];
+    // A child riding on shoulders is drawn where the carrier after them seats them, not at their own place.
+    const carrier = scene.items[i + 1];
+    const item =
+      'person' in placed && placed.pose === 'ride-shoulders' && carrier && 'person' in carrier
+        ? seatOnShoulders(placed, carrier, ground, scene.wardrobe)
+        : placed;
+    const named = framesTheShot(item) || ('prop' in item && item.part !== undefined && item.size <= WIDEST_SUPPORT);
+    const extent = named ? extentOf(item, ground, scene.wardrobe) : undefined;
+    if (!extent) return [];
+    // A prop's box is its size square, but a door's frame, balloons' strings or a tree's crown reach past it.
+    const [across, up] = 'prop' in item ? [item.size * PROP_REACH.across, item.size * PROP_REACH.up] : [0, 0];
+    const left = item.x + Math.min(-across, ...extent.parts.map((box) => box.left));
+    const right = item.x + Math.max(across, ...extent.parts.map((box) => box.right));
+    if (right < view.x || left > view.x + view.width) return [];
+    const top = item.y + Math.min(-up, ...extent.parts.map((box) => box.top));
+    const bottom = item.y + Math.max(...extent.parts.map((box) => box.bottom));
+    return [{ left, right, top, bottom }];
+  });
+  if (boxes.length === 0) return scene.camera;
+  const left = Math.max(view.x, Math.min(...boxes.map((box) => box.left)) - DESK_MARGIN);
+  const right = Math.min(view.x + view.width, Math.max(...boxes.map((box) => box.right)) + DESK_MARGIN);
+  const top = Math.max(view.y, Math.min(...boxes.map((box) => box.top)) - DESK_MARGIN);
+  const bottom = Math.min(view.y + view.height, Math.max(...boxes.map((box) => box.bottom)) + DESK_MARGIN);
+  const width = Math.max(right - left, ((bottom - top) * SCENE_WIDTH) / SCENE_HEIGHT, SCENE_WIDTH / MAX_DESK_ZOOM);
+  const closer = SCENE_WIDTH / width;
+  if (closer < zoom * DESK_STEP) return scene.camera;
+  const height = (width * SCENE_HEIGHT) / SCENE_WIDTH;
+  const x = clamp((left + right) / 2, view.x + width / 2, view.x + view.width - width / 2);
+  const y = clamp((top + bottom) / 2, view.y + height / 2, view.y + view.height - height / 2);
+  return { x: Math.round(x), y: Math.round(y), zoom: Math.round(closer * 100) / 100 };
+}
 
 /** The closest the phone's frame comes of itself: nearer, and a group spread across the wide picture is squeezed too hard. */
 const MAX_GROUND_ZOOM = 1.3;

@@ -78,9 +78,10 @@ describe('kit scenes', () => {
     expect(svg).toContain('translate(400 250) scale(2) translate(-200 -125)');
   });
 
+  // Drawn with the desk's camera, closer on Charlotte and the cake (decision 065), the rain is inside the camera's group.
   it('draws rain over everything', () => {
     expect(renderSceneSvg({ ...base, weather: 'rain' as const })).toMatch(
-      /<g data-overlay=""><rect [^>]*fill="#8d98ad"[^>]*\/><path [^>]*stroke="#cfe3f5"[^>]*opacity=".75"\/><\/g><rect data-overlay=""[^>]*look-paper[^>]*\/><\/svg>/,
+      /<g data-overlay=""><rect [^>]*fill="#8d98ad"[^>]*\/><path [^>]*stroke="#cfe3f5"[^>]*opacity=".75"\/><\/g>(<\/g>)?<rect data-overlay=""[^>]*look-paper[^>]*\/><\/svg>/,
     );
   });
 

@@ -72,6 +72,10 @@ describe('the phone frame keeps what people do to each other', () => {
     const reach = (staged.items[0] as PersonPlaced).reachTo!.near!;
     expect(reach.x - 250).toBeCloseTo(xOf(staged.items, 1) - 250, 6);
     expect(xOf(staged.items, 2) - xOf(staged.items, 0)).toBeLessThan(340 - 50);
+    // The bowl keeps its own place between Mom and Charlotte: made one with Mom's hand, it kept its wide distance
+    // from her and came out past Charlotte, over her.
+    expect(xOf(staged.items, 1) - xOf(staged.items, 0)).toBeLessThan(250 - 80);
+    expect(xOf(staged.items, 1)).toBeLessThan(xOf(staged.items, 2));
   });
 });
 
