@@ -129,7 +129,7 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      camera: { x: 430, y: 340, zoom: 1.35 },
+      camera: { x: 410, y: 370, zoom: 1.6 },
       items: [
         { prop: 'table', part: 'kitchen-table', x: 440, y: 470, size: 130 },
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 448, y: 379, size: 56 },
