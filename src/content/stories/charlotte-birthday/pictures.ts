@@ -1075,7 +1075,7 @@ export const pictures = {
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 640, y: 404 } },
+          reachTo: { near: { x: 614, y: 398 } },
         },
         {
           person: 'grandma',
