@@ -1085,7 +1085,7 @@ export const pictures = {
           pose: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 440, y: 296 } },
+          reachTo: { near: { x: 458, y: 320 } },
         },
         {
           person: 'grandpa',
