@@ -33,7 +33,6 @@ function drawnBoxes(scene: Scene): Box[] {
  * bottom already. The list is exact, so a picture that turns empty fails, and one that fills must leave it.
  */
 const STILL_EMPTY = [
-  'charlotte-birthday c2-p2',
   'charlotte-birthday c5-p2',
   'charlotte-birthday c6-p2',
   'charlotte-birthday c7-p2',

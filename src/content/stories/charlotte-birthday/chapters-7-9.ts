@@ -257,7 +257,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'stands behind the cake, her face glowing in the candlelight',
+              does: 'stands at the table beside the cake, looking down at the candles, her face glowing in the candlelight',
               feels: 'happy, a little shy',
               wears: 'yellow T-shirt and jeans',
             },

@@ -129,7 +129,7 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      camera: { x: 430, y: 340, zoom: 1.35 },
+      camera: { x: 410, y: 370, zoom: 1.6 },
       items: [
         { prop: 'table', part: 'kitchen-table', x: 440, y: 470, size: 130 },
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 448, y: 379, size: 56 },
@@ -676,6 +676,8 @@ export const pictures = {
         // hung into the top of the frame from balloons cut off above it.
         { prop: 'tied-balloons', part: 'balloons', x: 334, y: 373, size: 62, count: 4 },
         { prop: 'table', part: 'living-room-table', x: 366, y: 460, size: 124 },
+        // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
+        { prop: 'pencil', x: 358, y: 376, size: 34, rotate: 112 },
         {
           person: 'charlotte',
           x: 420,
@@ -690,8 +692,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'By the living-room table, under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY.',
-      ko: '풍선 다발이 걸린 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요.',
     },
   },
   'c7-p2': {
@@ -944,8 +946,8 @@ export const pictures = {
           expression: 'singing',
           wearing: { prop: 'flour-nose-tip', size: 40 },
         },
-        // Her eyes down on the candles Grandpa lights, not out at the reader.
-        { person: 'charlotte', x: 400, y: 400, scale: 1.12, pose: 'stand', facing: 'front', gaze: 'down-left', expression: 'happy' },
+        // Her eyes down on the candles Grandpa lights, not out at the reader; at the cake's side, so it hides no more than her hip.
+        { person: 'charlotte', x: 448, y: 400, scale: 1.12, pose: 'stand', facing: 'three-quarter-left', gaze: 'down-left', expression: 'happy' },
         // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
         { person: 'mina', x: 528, y: 406, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         {
@@ -972,8 +974,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte’s face glows behind the cake, Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 케이크 뒤에서 샬럿의 얼굴이 환히 빛나고, 미나는 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
@@ -1073,7 +1075,7 @@ export const pictures = {
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 640, y: 404 } },
+          reachTo: { near: { x: 614, y: 398 } },
         },
         {
           person: 'grandma',
@@ -1083,7 +1085,7 @@ export const pictures = {
           pose: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 440, y: 296 } },
+          reachTo: { near: { x: 458, y: 320 } },
         },
         {
           person: 'grandpa',
