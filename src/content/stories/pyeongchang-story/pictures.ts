@@ -183,22 +183,21 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, where Seojun kneels in front of it.
+        // Its right end at x 461, where Seojun stands at it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
-        // Along the wall's top, clear of Seojun's head as he leans in to the stones (on a phone it covered her face).
-        { animal: 'bori', x: 240, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
+        { animal: 'bori', x: 214, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 496,
-          y: 478,
+          x: 452,
+          y: 480,
           scale: 1.15,
-          pose: 'kneel',
-          arms: 'point',
-          // Kneeling just past the wall's right end, his palm flat on its end stones: pressed on the wall's face
-          // with the wall behind him, the open palm faced us and read as a "stop".
-          reachTo: { near: { x: 458, y: 424 } },
-          handFlat: true,
+          pose: 'stand',
+          arms: 'hold-out',
+          // Standing at the wall's right end, turned to it, both palms on its top stones: pressed on the wall's face
+          // with the wall behind him, one open palm faced us and read as a "stop".
+          reachTo: { near: { x: 410, y: 348 }, far: { x: 392, y: 350 } },
           facing: 'side-left',
           expression: 'surprised',
         },
@@ -221,8 +220,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 앞에 무릎을 꿇고 몸을 쭉 뻗어 돌에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun kneels by the old stone wall, leans in and presses his palm to its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담 끝에 서서 담 위 돌에 두 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 반대쪽 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall and lays both palms on its top stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
     },
   },
   'c2-p3': {
