@@ -1409,13 +1409,14 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 250, y: 420, size: 70, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 246, y: 424, size: 92, part: 'neighbourhood-map' },
         {
           animal: 'bori',
           x: 250,
-          y: 416,
+          y: 420,
           floorY: 486,
-          scale: 0.95,
+          // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
+          scale: 1.3,
           pose: 'curl',
           facing: 'left',
           expression: 'asleep',
