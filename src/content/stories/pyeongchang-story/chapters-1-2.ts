@@ -199,7 +199,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'kneels at the sunny stone wall, leans in and presses his open palm flat against its stones, eyes wide',
+              does: 'stands at the end of the sunny stone wall, turned to it, both palms flat on its top stones, eyes wide',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

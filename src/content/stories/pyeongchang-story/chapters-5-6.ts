@@ -305,6 +305,7 @@ export const chapters5to6 = [
               feels: 'content',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },
+            { id: 'bori', does: 'sits at Seojun’s feet, looking up at him', feels: 'happy', wears: 'her own orange striped fur, no collar' },
           ],
           objects: [
             { id: 'notebook', state: 'small, open, a few words written in pencil' },

@@ -262,7 +262,7 @@ export const chapters7to8 = [
             },
             {
               id: 'bori',
-              does: 'sits proudly on the wall beside the map, her muddy paw print already stamped beside the signatures, like signing too',
+              does: 'sits proudly on the wall beside the map, her muddy paw print already stamped just under the signatures, like signing too',
               feels: 'pleased with herself',
               wears: 'her own orange striped fur, no collar',
             },
@@ -270,10 +270,10 @@ export const chapters7to8 = [
           objects: [
             {
               id: 'neighbourhood-map',
-              state: 'the collage with a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a muddy paw print beside them',
+              state: 'the collage with a ‘도와준 사람들’ (People Who Helped) box at the bottom holding three signatures and a muddy paw print just under them',
             },
             { id: 'signatures', count: 3, state: 'three names written in the People Who Helped box' },
-            { id: 'paw-print', state: 'one muddy paw print stamped beside the signatures in the People Who Helped box' },
+            { id: 'paw-print', state: 'one muddy paw print stamped just under the signatures in the People Who Helped box' },
             { id: 'mums', state: 'yellow, in pots by the gate' },
             { id: 'stone-wall', state: 'the map held flat against it' },
           ],

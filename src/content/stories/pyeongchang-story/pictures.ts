@@ -183,22 +183,21 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, where Seojun kneels in front of it.
+        // Its right end at x 461, where Seojun stands at it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
-        // Along the wall's top, clear of Seojun's head as he leans in to the stones (on a phone it covered her face).
-        { animal: 'bori', x: 240, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
+        { animal: 'bori', x: 214, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
         { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 496,
-          y: 478,
+          x: 452,
+          y: 480,
           scale: 1.15,
-          pose: 'kneel',
-          arms: 'point',
-          // Kneeling just past the wall's right end, his palm flat on its end stones: pressed on the wall's face
-          // with the wall behind him, the open palm faced us and read as a "stop".
-          reachTo: { near: { x: 458, y: 424 } },
-          handFlat: true,
+          pose: 'stand',
+          arms: 'hold-out',
+          // Standing at the wall's right end, turned to it, both palms on its top stones: pressed on the wall's face
+          // with the wall behind him, one open palm faced us and read as a "stop".
+          reachTo: { near: { x: 410, y: 348 }, far: { x: 392, y: 350 } },
           facing: 'side-left',
           expression: 'surprised',
         },
@@ -221,8 +220,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 앞에 무릎을 꿇고 몸을 쭉 뻗어 돌에 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun kneels by the old stone wall, leans in and presses his palm to its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담 끝에 서서 담 위 돌에 두 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 반대쪽 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall and lays both palms on its top stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
     },
   },
   'c2-p3': {
@@ -558,17 +557,21 @@ export const pictures = {
     scene: {
       background: 'valley',
       time: 'day',
-      // On a desk, in on the three at the water from Seojun's rock to Bori's, the gust's leaves kept.
-      camera: { x: 455, y: 310, zoom: 1.3 },
+      // On a desk, a little in on the three at the water, the gust's leaves kept; closer, the phone (as close as the
+      // desk) had to crowd Seojun onto Grandpa.
+      camera: { x: 500, y: 330, zoom: 1.1 },
       items: [
         { prop: 'flat-rock', x: 708, y: 478, size: 120, part: 'dry-rock' },
-        { icon: 'leaf-fluttering-in-wind', x: 250, y: 170, size: 50, part: 'wind-swirl' },
-        { icon: 'leaf-fluttering-in-wind', x: 330, y: 230, size: 40, part: 'wind-swirl' },
-        { prop: 'flat-rock', x: 210, y: 494, size: 96 },
+        // The gust's leaves tumble across the sky above them: with Grandpa bent low over the water, the phone's top
+        // third was otherwise bare.
+        { icon: 'leaf-fluttering-in-wind', x: 392, y: 150, size: 58, part: 'wind-swirl' },
+        { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
+        { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
+        { prop: 'flat-rock', x: 310, y: 494, size: 96 },
         // Tipped toward Grandpa, its clip caught in the stick's crook as he lifts it out of the water.
-        { prop: 'drawing-board', variant: 'splashed', x: 508, y: 482, size: 64, rotate: 12, part: 'drawing-board' },
+        { prop: 'drawing-board', variant: 'splashed', x: 474, y: 482, size: 64, rotate: 12, part: 'drawing-board' },
         // Drawn over the board's lower edge: it has just hit the water.
-        { prop: 'splash-crown', x: 504, y: 488, size: 92, part: 'splash' },
+        { prop: 'splash-crown', x: 470, y: 488, size: 92, part: 'splash' },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
         { prop: 'flat-rock', x: 590, y: 482, size: 100 },
@@ -577,22 +580,22 @@ export const pictures = {
           x: 590,
           y: 470,
           scale: 1.15,
-          // His fist round the stick's end, reaching it out over the water.
-          pose: 'lean-in',
+          // Lunging toward the water, his fist round the stick's end held out over it (upright, leaning in, the stick
+          // hung straight down beside him and passed behind Seojun's head on a phone).
+          pose: 'lunge',
           arms: 'hold',
-          tiptoe: true,
           head: 'down',
           facing: 'three-quarter-left',
           // Calling out "Almost… got it!" as he reaches: worried, with a sweat drop, he read as fretting, not acting;
           // knit brows read as cross on a phone.
           expression: 'calling',
-          reachTo: { near: { x: 452, y: 296 } },
+          reachTo: { near: { x: 500, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
-          holding: { prop: 'stick-hooking', size: 116, part: 'walking-stick' },
+          holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
         },
         {
           person: 'seojun',
-          x: 210,
+          x: 310,
           y: 484,
           scale: 1.15,
           // Down on his knees at the bank's edge, both hands reaching low toward the board in the water: standing,
@@ -600,7 +603,7 @@ export const pictures = {
           // Grandpa, so on a phone, where the engine draws him in beside Grandpa, the stick passes behind his face.
           pose: 'kneel',
           arms: 'hold-out',
-          reachTo: { near: { x: 400, y: 446 }, far: { x: 388, y: 436 } },
+          reachTo: { near: { x: 440, y: 452 }, far: { x: 430, y: 444 } },
           facing: 'three-quarter-right',
           expression: 'scared',
         },
@@ -1012,11 +1015,13 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'notebook', size: 66, part: 'notebook' },
         },
+        // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
+        { animal: 'bori', x: 424, y: 498, scale: 1, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, and the wet map dries on the counter.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
     },
   },
   'c6-p4': {
@@ -1360,8 +1365,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '오후, 서준이가 돌담에 지도를 대고 웃고, 할아버지가 펜 끝을 대고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 할아버지 어깨 너머로 옆집 할머니가 지도 속 노란 국화 쪽으로 손을 뻗으며 즐겁게 웃으시고, 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있고, 이름들 옆에는 보리의 흙 묻은 발도장이 찍혀 있어요.',
-      en: "That afternoon Seojun laughs as he holds the map flat against the stone wall, while Grandpa, his pen tip on the paper, finishes his name in the \"People Who Helped\" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own. At Grandpa's shoulder, Grandma Next Door laughs, delighted, reaching towards the drawn mums, and Bori sits proudly on the wall beside the map, her muddy paw print stamped beside the names.",
+      ko: '오후, 서준이가 돌담에 지도를 대고 웃고, 할아버지가 펜 끝을 대고 지도 맨 아래 ‘도와준 사람들’ 칸에 이름을 쓰세요. 떡집 아주머니와 옆집 할머니와 할아버지의 이름 세 개가 빨강, 초록, 파랑으로 나란히 적혔어요. 할아버지 어깨 너머로 옆집 할머니가 지도 속 노란 국화 쪽으로 손을 뻗으며 즐겁게 웃으시고, 보리는 지도 옆 돌담 위에 뽐내듯 앉아 있고, 이름들 바로 아래에는 보리의 흙 묻은 발도장이 찍혀 있어요.',
+      en: "That afternoon Seojun laughs as he holds the map flat against the stone wall, while Grandpa, his pen tip on the paper, finishes his name in the \"People Who Helped\" box at the bottom: three names in a row in red, green and blue, the tteok shop auntie's, Grandma Next Door's and his own. At Grandpa's shoulder, Grandma Next Door laughs, delighted, reaching towards the drawn mums, and Bori sits proudly on the wall beside the map, her muddy paw print stamped just under the names.",
     },
   },
   'c8-p3': {
@@ -1404,13 +1409,14 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 250, y: 420, size: 70, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 246, y: 424, size: 92, part: 'neighbourhood-map' },
         {
           animal: 'bori',
           x: 250,
-          y: 416,
+          y: 420,
           floorY: 486,
-          scale: 0.95,
+          // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
+          scale: 1.3,
           pose: 'curl',
           facing: 'left',
           expression: 'asleep',
