@@ -555,7 +555,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   // is drawn apart from the picture, so it screens as one onto what lies under it.
   const faceCuts = lights
     .filter((l) => l.colour === FACE)
-    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n((l.radius / faceLightReach(time)) * 1.35)}" fill="url(#kit-face-cut)"/>`)
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n((l.radius / faceLightReach(time)) * 1.5)}" fill="url(#kit-face-cut)"/>`)
     .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
@@ -565,8 +565,9 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
     '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".9"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".5"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
     `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
-    // Cut to the head's own edge and soft, so no dark ring shows round it; a little glow is left to warm the face.
-    '<radialGradient id="kit-face-cut"><stop offset="0%" stop-color="#000" stop-opacity=".85"/><stop offset="75%" stop-color="#000" stop-opacity=".85"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    // Soft from the middle of the face outward, with no edge: a cut held solid to the head's edge and then
+    // dropped drew a dark helmet round every head at night. Some glow is left to warm the face.
+    '<radialGradient id="kit-face-cut"><stop offset="0%" stop-color="#000" stop-opacity=".7"/><stop offset="40%" stop-color="#000" stop-opacity=".55"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     `<mask id="kit-glow-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${faceCuts}</mask>`,
   ].join('');
   const glowLayer = glows && faceCuts ? `<g data-glow="" mask="url(#kit-glow-faces)" style="mix-blend-mode:screen">${glows}</g>` : glows;
