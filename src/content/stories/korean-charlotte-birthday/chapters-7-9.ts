@@ -151,7 +151,7 @@ export const chapters7to9 = [
               id: 'mom',
               does: 'kneels on the floor beside the bed, turned to Charlotte, one hand on the bed by her, listening',
               feels: 'tender',
-              wears: 'soft sweater and pants',
+              wears: 'striped pajamas',
             },
             { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
           ],

@@ -593,9 +593,9 @@ export const pictures = {
         { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
-        // The crown on the pillow above her head (베개 옆), drawn before her, so it peeks over her hair and never covers
-        // the hand at her lips (at the pillow's end, the phone's closer frame brought it over her mouth).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 598, y: 284, size: 30 },
+        // The crown at the pillow's top above her head (베개 옆), drawn before her, so it peeks over her hair and never
+        // covers the hand at her lips; at the pillow's left end the phone's frame, which keeps her head at its edge, hid it.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 648, y: 254, size: 30 },
         {
           person: 'charlotte',
           x: 724,
@@ -628,6 +628,8 @@ export const pictures = {
           arms: 'stand',
           reachTo: { near: { x: 680, y: 298 } },
           socks: 'striped',
+          // Ready for bed too, out of her daytime cardigan.
+          clothes: 'pajamas',
         },
         // In front of the bedside table, inside the closer frame.
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 585, y: 444, size: 104 },
@@ -635,8 +637,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
