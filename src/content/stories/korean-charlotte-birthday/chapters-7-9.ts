@@ -97,7 +97,7 @@ export const chapters7to9 = [
               wears: 'striped T-shirt and denim overalls, the paper crown on her head',
             },
             { id: 'leo', does: 'sits on the mat beside her, clapping and singing', feels: 'excited', wears: 'green T-shirt and shorts' },
-            { id: 'mina', does: 'sits on the mat on her other side, clapping and singing', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
+            { id: 'mina', does: 'kneels on the mat on her other side, clapping and singing', feels: 'happy', wears: 'yellow hoodie and plaid skirt' },
             { id: 'grandma', does: 'sits a step back on the mat, clapping and singing', feels: 'loving', wears: 'pink cardigan and long skirt' },
             { id: 'mom', does: 'sits a step back on the mat at her shoulder, clapping and singing', feels: 'loving', wears: 'light cardigan and jeans' },
           ],

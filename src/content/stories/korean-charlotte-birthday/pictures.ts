@@ -504,7 +504,8 @@ export const pictures = {
         {
           person: 'grandma',
           socks: 'striped',
-          x: 464,
+          // In enough that the phone's frame, set on Charlotte's face, holds hers with room to spare.
+          x: 478,
           y: 380,
           pose: 'sit-floor',
           arms: 'clap',
@@ -516,8 +517,8 @@ export const pictures = {
           socks: 'striped',
           // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
           // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
-          // frame, set on Charlotte's face, cuts hers.
-          x: 634,
+          // frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
+          x: 620,
           y: 414,
           pose: 'sit-floor',
           arms: 'clap',
@@ -546,7 +547,8 @@ export const pictures = {
           socks: 'striped',
           x: 590,
           y: 432,
-          pose: 'sit-floor',
+          // Kneeling, so her plaid skirt lies over her lap (sitting, its checks ran out past it as a grey cross on the mat).
+          pose: 'kneel',
           arms: 'clap',
           reachTo: { near: { x: 590, y: 372 }, far: { x: 585, y: 370 } },
           facing: 'three-quarter-left',
@@ -575,7 +577,7 @@ export const pictures = {
     },
     alt: {
       ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina sit on either side of her, and Grandma and Mom sit behind, all clapping and singing. The candlelight shines on every face.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and Grandma and Mom sit behind, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
