@@ -63,10 +63,12 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
-          // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it).
+          // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it);
+          // the near one inside her own outline, as at Leo's pointing hand the phone moved it with him, and the far one
+          // out past her cheek, where nearer in its arm crossed her face on the phone.
           arms: 'hand-on-head',
           otherArm: 'hand-on-head',
-          reachTo: { near: { x: 400, y: 298 }, far: { x: 344, y: 298 } },
+          reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
