@@ -620,17 +620,17 @@ export const pictures = {
         {
           person: 'mom',
           // Past Charlotte's head, so she does not stand in front of it, and in the wide frame.
-          x: 746,
+          x: 732,
           y: 432,
           // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
           // three-quarter, she faced the reader with her back to the bed).
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand out on the blanket by Charlotte's shoulder: a shorter or lower reach stopped in the air before
-          // the blanket's edge.
+          // Her near hand out on the blanket's fold by Charlotte's shoulder, the arm long, and the other on the bed's
+          // edge: reaching only to her own chest, the near hand stood up before her like a prayer.
           arms: 'stand',
-          reachTo: { near: { x: 680, y: 298 } },
+          reachTo: { near: { x: 668, y: 304 }, far: { x: 700, y: 318 } },
           socks: 'striped',
           // Ready for bed too, out of her daytime cardigan.
           clothes: 'pajamas',
