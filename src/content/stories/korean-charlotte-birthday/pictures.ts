@@ -63,10 +63,12 @@ export const pictures = {
           facing: 'front',
           expression: 'laughing',
           // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
-          // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it).
+          // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it);
+          // the near one inside her own outline, as at Leo's pointing hand the phone moved it with him, and the far one
+          // out past her cheek, where nearer in its arm crossed her face on the phone.
           arms: 'hand-on-head',
           otherArm: 'hand-on-head',
-          reachTo: { near: { x: 400, y: 298 }, far: { x: 344, y: 298 } },
+          reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
@@ -516,8 +518,8 @@ export const pictures = {
           socks: 'striped',
           // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
           // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
-          // frame, set on Charlotte's face, cuts hers.
-          x: 634,
+          // frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
+          x: 620,
           y: 414,
           pose: 'sit-floor',
           arms: 'clap',
@@ -546,7 +548,8 @@ export const pictures = {
           socks: 'striped',
           x: 590,
           y: 432,
-          pose: 'sit-floor',
+          // Kneeling, so her plaid skirt lies over her lap (sitting, its checks ran out past it as a grey cross on the mat).
+          pose: 'kneel',
           arms: 'clap',
           reachTo: { near: { x: 590, y: 372 }, far: { x: 585, y: 370 } },
           facing: 'three-quarter-left',
@@ -575,7 +578,7 @@ export const pictures = {
     },
     alt: {
       ko: '불을 끈 거실, 돗자리 위 딸기 케이크에서 촛불 아홉 개가 반짝여요. 삐뚤빼뚤한 노란 색종이 왕관을 쓴 샬럿이 케이크 앞에 무릎을 꿇고 앉아 두 손을 꼭 모으고 눈을 감은 채 소원을 빌어요. 양옆에 앉은 레오와 미나, 뒤에 앉은 할머니와 엄마가 손뼉을 치며 생일 노래를 불러요. 촛불 빛이 모두의 얼굴을 환하게 비춰요.',
-      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina sit on either side of her, and Grandma and Mom sit behind, all clapping and singing. The candlelight shines on every face.',
+      en: 'In the dark living room, nine candles glow on the strawberry cake on the picnic mat. Charlotte, in her crooked yellow paper crown, kneels before the cake with her hands pressed together and her eyes shut, making a wish. Leo and Mina are on either side of her, and Grandma and Mom sit behind, all clapping and singing. The candlelight shines on every face.',
     },
   },
   'c9-p1': {
@@ -593,9 +596,9 @@ export const pictures = {
         { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
-        // The crown on the pillow above her head (베개 옆), drawn before her, so it peeks over her hair and never covers
-        // the hand at her lips (at the pillow's end, the phone's closer frame brought it over her mouth).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 598, y: 284, size: 30 },
+        // The crown at the pillow's top above her head (베개 옆), drawn before her, so it peeks over her hair and never
+        // covers the hand at her lips; at the pillow's left end the phone's frame, which keeps her head at its edge, hid it.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 648, y: 254, size: 30 },
         {
           person: 'charlotte',
           x: 724,
@@ -616,18 +619,20 @@ export const pictures = {
         {
           person: 'mom',
           // Past Charlotte's head, so she does not stand in front of it, and in the wide frame.
-          x: 746,
+          x: 732,
           y: 432,
           // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
           // three-quarter, she faced the reader with her back to the bed).
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand out on the blanket by Charlotte's shoulder: a shorter or lower reach stopped in the air before
-          // the blanket's edge.
+          // Her near hand out on the blanket's fold by Charlotte's shoulder, the arm long, and the other on the bed's
+          // edge: reaching only to her own chest, the near hand stood up before her like a prayer.
           arms: 'stand',
-          reachTo: { near: { x: 680, y: 298 } },
+          reachTo: { near: { x: 668, y: 304 }, far: { x: 700, y: 318 } },
           socks: 'striped',
+          // Ready for bed too, out of her daytime cardigan.
+          clothes: 'pajamas',
         },
         // In front of the bedside table, inside the closer frame.
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 585, y: 444, size: 104 },
@@ -635,8 +640,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
     },
   },
 } satisfies BookPictures;
