@@ -360,6 +360,14 @@ function leg(
   ].join('');
 }
 
+/** How far down the thigh (a share of it) trousers run on, unlined, over the torso's hem. */
+export const HIPS_JOIN = 0.5;
+
+/** The top of a trouser leg, unlined, laid over the torso's hem so the hips and the legs are one shape. */
+function thighTops(limb: LimbPoints, legW: number, fill: string): string {
+  return `<path data-part="hips" d="${limbPath(limb, scaled(LEG, legW * 1.04), 0, HIPS_JOIN, TROUSER_SWELL)}" fill="${fill}"/>`;
+}
+
 /** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
 /** The torso's own frame: its length, and the group that stands it on the hip, leaning with the body. */
 function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: number; placed: (markup: string) => string } {
@@ -373,7 +381,19 @@ function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: numbe
   };
 }
 
-function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: Ink): string {
+/**
+ * The open front of a cardigan or vest (a subpath cut from the layer's shape with fill-rule evenodd): from
+ * under the collar to the hem, following the back's bend through the waist, widening to `hemHalf` at the hem.
+ */
+export function layerOpening(mid: number, gap: number, length: number, bend: number, waistY: number, bottom: number, hemHalf: number): string {
+  const top = -length + gap * 0.3;
+  const hem = bottom - gap * 0.2;
+  const side = (s: 1 | -1) => [pt(mid + s * gap, top), pt(mid + bend + (s * (gap + hemHalf)) / 2, waistY), pt(mid + bend * 0.5 + s * hemHalf, hem)];
+  const [l, r] = [side(-1), side(1)];
+  return `M${l[0]}Q${l[1]} ${l[2]}L${r[2]}Q${r[1]} ${r[0]}Z`;
+}
+
+function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: Ink, hips = ''): string {
   const { length, towards, mid, placed } = torsoFrame(sk);
   const outfit = look.outfit;
   const sw = sk.shoulderW;
@@ -445,13 +465,18 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
       circle(mid - sw * 0.2, bibTop + sw * 0.06, sw * 0.04, '#ffd25a') + circle(mid + sw * 0.2, bibTop + sw * 0.06, sw * 0.04, '#ffd25a'),
     );
   }
+  // The trousers' tops go over the hem, and under a cardigan that hangs over the hips.
+  const under = parts.splice(0);
   if (outfit.layer) {
-    // Worn open: a panel down each side, the top showing between them.
+    // Worn open: the torso's own shape in the layer's colour, the top showing through an opening down its
+    // front that bends with the back. Drawn as two straight panels, a bent body's cardigan stood off it as a
+    // tilted box (decision 064, round 8).
     const colour = outfit.layer.colour;
     const gap = sw * 0.13;
-    const side = (s: -1 | 1) =>
-      `<path d="M${pt(mid + s * gap, -length + 0.5)}L${pt(s * (sw / 2 - round * 0.3), -length + 0.5)}L${pt(s * halfAt(bottom), bottom)}L${pt(mid + s * gap * 1.2, outfit.layer!.kind === 'vest' ? waist + length * 0.05 : bottom)}Z" fill="${colour}"/>`;
-    parts.push(ink(side(-1) + side(1)));
+    const vest = outfit.layer.kind === 'vest';
+    const opening = layerOpening(mid, gap, length, bend, waistY, bottom, vest ? hw * 0.3 : gap * 1.2);
+    const cut = (d: string, fill: string) => `<path d="${d}${opening}" fill="${fill}" fill-rule="evenodd"/>`;
+    parts.push(ink(cut(shape(sw, hw, 0), shadeOf(colour, -0.18))), cut(shape(sw * lit, hw * lit, mid), colour));
   }
   if (outfit.kind === 'hanbok-jeogori') {
     parts.push(
@@ -469,7 +494,7 @@ function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: In
       `<path d="${straps}" stroke="${outfit.backpack}" stroke-width="${n(sw * 0.1)}" stroke-linecap="round"/>`,
     );
   }
-  return placed(parts.join(''));
+  return placed(under.join('')) + hips + (parts.length ? placed(parts.join('')) : '');
 }
 
 /**
@@ -985,7 +1010,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
         : ['', '', held];
   // A pulled rope lies in the hands like a held thing: over the palms, under the closed fingers.
   const heldUnder = heldThing + rope;
-  const body2 = torso(sk, look, c, legW, inkTorso) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
+  // Trousers and shorts are one shape from the waist into the legs: the tops of the thighs, unlined, lie over
+  // the torso's hem, so no outlined edge runs across them (drawn as a band with its own outline, the hips read
+  // as a box, a pocket or a shirt's hem).
+  const hipsJoin = bareLegs ? '' : thighTops(sk.farLeg, legW, thighShade) + thighTops(sk.nearLeg, legW, thigh);
+  const body2 = torso(sk, look, c, legW, inkTorso, hipsJoin) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress = ink(skirt(sk, look, look.outfit.kind === 'dress' ? c.top : c.bottom, legW)) + (dressed.apron ? apronOver(sk, dressed.apron, legW) : '');
   const pack = look.outfit.backpack && !spec.lying ? backpackBehind(sk, look.outfit.backpack) : '';
 

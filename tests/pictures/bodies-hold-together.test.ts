@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { drawPerson, type PersonOptions } from '@/pictures/figures';
+import type { PersonLook } from '@/pictures/figures/types';
+import { shadeOf } from '@/pictures/figures/svg';
+import { people } from './book-cast';
+
+const draw = (look: PersonLook, options: Partial<PersonOptions> = {}) =>
+  drawPerson(look, { height: 260, pose: 'stand', facing: 'front', expression: 'happy', ...options });
+const shorts: PersonLook = { ...people.theo, outfit: { kind: 'top-shorts', top: '#f5a04a', bottom: '#37476b', shoes: '#e8574f' } };
+const cardigan: PersonLook = {
+  ...people['seojun-grandpa'],
+  outfit: { kind: 'top-trousers', top: '#f1e8d6', bottom: '#6b6b73', shoes: '#3d2f2a', sleeves: 'long', layer: { kind: 'cardigan', colour: '#7f8f55' } },
+};
+
+/** Every `d` of a path filled with this colour. */
+const pathsFilled = (svg: string, fill: string) => [...svg.matchAll(new RegExp(`<path[^>]*d="([^"]+)"[^>]*fill="${fill}"`, 'g'))].map((m) => m[1]!);
+
+/**
+ * A body holds together (decision 064, round 8): trousers and shorts run from the waist into the legs as one
+ * shape, and a cardigan is the torso's own shape, bending with it, not panels standing off a bent back.
+ */
+describe('bodies that hold together', () => {
+  it('lays the tops of both trouser legs, unlined, over the torso hem', () => {
+    for (const [look, pose, facing] of [
+      [shorts, 'stand', 'front'],
+      [people['theo-dad'], 'walk', 'three-quarter-right'],
+      [cardigan, 'sit-chair', 'three-quarter-left'],
+    ] as const) {
+      const svg = draw(look, { pose, facing });
+      const hips = [...svg.matchAll(/<path data-part="hips" d="([^"]+)"/g)].map((m) => m[1]!);
+      expect(hips, `${look.name} ${pose}`).toHaveLength(2);
+      // No brush contour of its own lies under it (the figure's outside line, laid under everything, may
+      // copy it): no edge is drawn across the thighs.
+      for (const d of hips) {
+        const at = svg.indexOf(`<path data-part="hips" d="${d}"`);
+        expect(svg.slice(svg.lastIndexOf('<', at - 1), at)).not.toContain(d);
+      }
+      // Drawn after the torso (its hem is under them), so the hem's line is covered where the thighs are.
+      expect(svg.indexOf('data-part="hips"')).toBeGreaterThan(svg.indexOf(pathsFilled(svg, look.outfit.bottom)[0]!));
+    }
+  });
+
+  it('draws no hips over a skirt', () => {
+    const skirted: PersonLook = { ...shorts, outfit: { kind: 'top-skirt', top: '#f5a04a', bottom: '#37476b', shoes: '#e8574f' } };
+    expect(draw(skirted)).not.toContain('data-part="hips"');
+  });
+
+  it('cuts a cardigan from the torso’s own outline, bent or straight, with the top showing through its front', () => {
+    for (const pose of ['stand', 'lunge', 'sit-chair'] as const) {
+      const svg = draw(cardigan, { pose, facing: pose === 'stand' ? 'front' : 'three-quarter-right' });
+      const torso = pathsFilled(svg, shadeOf('#f1e8d6', -0.18))[0]!;
+      const cardiganPaths = [...svg.matchAll(/<path d="([^"]+)" fill="#[0-9a-f]{6}" fill-rule="evenodd"\/>/g)].map((m) => m[1]!);
+      expect(cardiganPaths.length, pose).toBeGreaterThan(0);
+      // The layer's outer outline is the torso's own (the shade shape), then the opening as a second subpath.
+      const outer = cardiganPaths[0]!.split('ZM')[0]!;
+      expect(torso.startsWith(outer.replace(/Z$/, '')), pose).toBe(true);
+      expect(cardiganPaths[0]!.match(/M/g)).toHaveLength(2);
+    }
+  });
+});
