@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawPerson, type PersonOptions } from '@/pictures/figures';
+import { drawPerson, skeletonOf, type PersonOptions } from '@/pictures/figures';
+import { SHIN_AWAY } from '@/pictures/figures/skeleton';
 import type { PersonLook } from '@/pictures/figures/types';
 import { shadeOf } from '@/pictures/figures/svg';
 import { people } from './book-cast';
@@ -56,5 +57,20 @@ describe('bodies that hold together', () => {
       expect(torso.startsWith(outer.replace(/Z$/, '')), pose).toBe(true);
       expect(cardiganPaths[0]!.match(/M/g)).toHaveLength(2);
     }
+  });
+});
+
+describe('a kneel seen three-quarter', () => {
+  const shin = (pose: 'kneel' | 'stand' | 'walk', facing: 'three-quarter-left' | 'side-left') => {
+    const sk = skeletonOf(people['seojun-grandpa'], { height: 260, pose, facing, expression: 'happy' });
+    return Math.hypot(sk.nearLeg.end.x - sk.nearLeg.mid.x, sk.nearLeg.end.y - sk.nearLeg.mid.y);
+  };
+
+  it('draws the shin lying back along the ground shorter, running away from us, than seen side-on', () => {
+    expect(shin('kneel', 'three-quarter-left') / shin('kneel', 'side-left')).toBeCloseTo(SHIN_AWAY, 2);
+  });
+
+  it('leaves a standing or walking shin its length', () => {
+    for (const pose of ['stand', 'walk'] as const) expect(shin(pose, 'three-quarter-left'), pose).toBeCloseTo(shin(pose, 'side-left'), 3);
   });
 });

@@ -82,6 +82,21 @@ export function lyingHeadSpin(rotation: number): number {
   return -rotation + Math.sign(rotation) * 25;
 }
 
+/** Seen three-quarter, a shin lying back along the ground (a kneel) runs partly away from us: this much of it shows. */
+export const SHIN_AWAY = 0.62;
+
+/**
+ * A kneeling shin seen three-quarter: it runs back from the knee and away from the viewer, so it is drawn
+ * shorter. At its full length it stuck straight out behind the kneeler, past a low table, as a leg thrown
+ * out sideways (decision 064, round 8).
+ */
+export function foreshortenedShin(leg: LimbPoints, forward: number): LimbPoints {
+  const dx = leg.end.x - leg.mid.x;
+  const dy = leg.end.y - leg.mid.y;
+  if (Math.abs(dy) > Math.hypot(dx, dy) * 0.5 || Math.sign(dx) !== -Math.sign(forward)) return leg;
+  return { ...leg, end: { x: leg.mid.x + dx * SHIN_AWAY, y: leg.mid.y + dy * SHIN_AWAY } };
+}
+
 export function turnOf(facing: Facing): { direction: -1 | 0 | 1; turn: number } {
   switch (facing) {
     case 'front':
@@ -333,6 +348,7 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     const farSpec = rests < 0 ? resting(spec.side.farLeg) : spec.side.farLeg;
     nearLeg = sideLimb({ x: -direction * hipW * hipSpread, y: 0 }, nearSpec, u(body.thigh), u(body.shin), forward, -1);
     farLeg = sideLimb({ x: direction * hipW * hipSpread, y: 0 }, farSpec, u(body.thigh), u(body.shin), forward, -1);
+    if (turn < 1 && !lying) [nearLeg, farLeg] = [nearLeg, farLeg].map((leg) => foreshortenedShin(leg, forward)) as [LimbPoints, LimbPoints];
   }
 
   if (arms.hugsShins && direction !== 0) {
