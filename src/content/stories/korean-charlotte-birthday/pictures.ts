@@ -13,9 +13,9 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
-      // In on the bed and the calendar (zoom 1.8, was 1.5), so her face reads on a phone, the opening page where the
-      // reader meets her; the window's top and the clock run off the wide picture's top edge.
-      camera: { x: 578, y: 302, zoom: 1.8 },
+      // On the bed, the calendar and the sunny window over the bed: at zoom 1.8 the top edge cut the window, and with it
+      // the sun the words name, to a beam of light.
+      camera: { x: 578, y: 272, zoom: 1.45 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 278, size: 90 },
@@ -382,8 +382,10 @@ export const pictures = {
         // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
         // end the phone's frame cut them).
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
-        { prop: 'paper-cutout', variant: 'trees', x: 672, y: 196, size: 58 },
-        { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
+        // Named, so the desk's frame, coming in on the picnic, keeps them whole: unnamed, its top edge cut the sun to a
+        // sliver and the trees to their tips.
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 672, y: 196, size: 58 },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 600, y: 140, size: 46 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
@@ -585,15 +587,16 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // Close on the pillow, the last page's nearest shot, so Charlotte's face and the finger at her lips read on a
-      // phone; the lamp, the card, the window's stars and Biscuit on the mat at the frame's edges.
-      camera: { x: 600, y: 318, zoom: 2.0 },
+      // On the bed, the lamp and the window: out and up enough (was 2.0, at the pillow) that the window's stars and moon
+      // show whole over the bed, "stars are out"; closer, the top edge cut the window to a strip and the room read as dusk.
+      camera: { x: 600, y: 280, zoom: 1.45 },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
         // On the bedside table: Mina's card standing open.
         { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
-        { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
+        // Named, so neither frame cuts it.
+        { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
         // The crown at the pillow's top above her head (베개 옆), drawn before her, so it peeks over her hair and never
