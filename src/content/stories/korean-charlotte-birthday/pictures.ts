@@ -373,8 +373,9 @@ export const pictures = {
   'c7-p1': {
     scene: {
       background: 'living-room',
-      // A rainy evening: the room in its own lamplight, dusky away from the lamp; the rain outside is on the window.
-      time: 'lamp',
+      // A rainy evening, the room warm and lit; the rain outside is on the window. By lamplight alone ('lamp') a
+      // brown-grey film lay over the whole picture and the two at the back were dim.
+      time: 'evening',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
       // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
