@@ -597,8 +597,9 @@ export const pictures = {
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
-        // On the bedside table: Mina's card standing open.
-        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
+        // On the bedside table: Mina's card standing open, at the table's left, so the phone's frame, which keeps it,
+        // takes in the table and the lamp's glow beside it (at the middle, the card stood at the frame's edge in the air).
+        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
         // Named, so neither frame cuts it.
         { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
