@@ -72,7 +72,18 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
-        { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point' },
+        // His finger up at the crown on her head (at the pose's own reach it pointed at her face).
+        {
+          person: 'leo',
+          socks: 'striped',
+          x: 452,
+          y: 398,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          arms: 'point',
+          reachTo: { near: { x: 412, y: 282 } },
+        },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
         {
