@@ -232,7 +232,18 @@ export const pictures = {
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
         // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
-        { person: 'charlotte', x: 250, y: 484, pose: 'stamp', facing: 'three-quarter-right', expression: 'crying', head: 'up-high', gaze: 'up' },
+        {
+          person: 'charlotte',
+          x: 250,
+          y: 484,
+          pose: 'stamp',
+          facing: 'three-quarter-right',
+          expression: 'crying',
+          head: 'up-high',
+          gaze: 'up',
+          // Fists down at her sides, as the words say: at the pose's own reach her open hands went out before her.
+          reachTo: { near: { x: 274, y: 398 }, far: { x: 224, y: 398 } },
+        },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
       ],
