@@ -13,9 +13,9 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'day',
-      // In on the bed and the calendar (zoom 1.8, was 1.5), so her face reads on a phone, the opening page where the
-      // reader meets her; the window's top and the clock run off the wide picture's top edge.
-      camera: { x: 578, y: 302, zoom: 1.8 },
+      // On the bed, the calendar and the sunny window over the bed: at zoom 1.8 the top edge cut the window, and with it
+      // the sun the words name, to a beam of light.
+      camera: { x: 578, y: 272, zoom: 1.45 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 278, size: 90 },
@@ -39,7 +39,8 @@ export const pictures = {
         { prop: 'star-blanket', x: 700, y: 332, size: 150 },
         // In the air over the bed at her side, mid-leap, his shadow on the mattress under him: landed on it, he read as
         // lying on the pillow; with the floor's shadow far below, he hung in the air by the bed.
-        { animal: 'biscuit', x: 618, y: 296, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
+        // Over the pillow's far end, clear of her, so he leaps onto the bed (against her side he read as held to her chest).
+        { animal: 'biscuit', x: 596, y: 300, floorY: 334, pose: 'jump', facing: 'right', expression: 'happy', head: 'up' },
       ],
     },
     alt: {
@@ -72,7 +73,18 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
         // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
-        { person: 'leo', socks: 'striped', x: 452, y: 398, pose: 'stand', facing: 'three-quarter-left', expression: 'proud', arms: 'point' },
+        // His finger up at the crown on her head (at the pose's own reach it pointed at her face).
+        {
+          person: 'leo',
+          socks: 'striped',
+          x: 452,
+          y: 398,
+          pose: 'stand',
+          facing: 'three-quarter-left',
+          expression: 'proud',
+          arms: 'point',
+          reachTo: { near: { x: 412, y: 282 } },
+        },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
         {
@@ -128,13 +140,12 @@ export const pictures = {
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
           person: 'charlotte',
-          x: 445,
+          x: 420,
           y: 475,
           // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
           pose: 'lean-in',
-          // Turned to Mina with her head bent to the card, her eyes on it. A hand to her cheek either hid half her
-          // face (the near one) or went behind her head (the far one), so both hands stay down.
-          facing: 'three-quarter-right',
+          // In profile to Mina with her head bent to the card, her eyes on it: three-quarter, she looked out at the reader.
+          facing: 'side-right',
           head: 'down',
           gaze: 'down-right',
           expression: 'happy',
@@ -142,7 +153,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          x: 551,
+          x: 566,
           y: 475,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -152,14 +163,17 @@ export const pictures = {
           gaze: 'down-left',
           // Held out on both hands toward Charlotte, as one gives a present; big, as the page's subject.
           arms: 'hold-out',
+          // The card out in the gap between the girls, in Mina's hands under Charlotte's bent head: at the pose's own
+          // reach her hands pressed on Charlotte's chest and the card hung below them, Charlotte's to show.
+          reachTo: { near: { x: 484, y: 392 }, far: { x: 490, y: 388 } },
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 두 손으로 샬럿 앞에 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 기울이고 고개를 숙여 내려다보며 활짝 웃어요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew in both hands, right in front of Charlotte, and Charlotte, her backpack on too, leans in and bends her head to look down at it with a big smile. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙여 내려다보며 두 손을 카드 밑으로 내밀어 받으려고 해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte, and Charlotte, her backpack on too, bends over to look down at it, her hands cupped under it to take it. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -219,7 +233,18 @@ export const pictures = {
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
         // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
-        { person: 'charlotte', x: 250, y: 484, pose: 'stamp', facing: 'three-quarter-right', expression: 'crying', head: 'up-high', gaze: 'up' },
+        {
+          person: 'charlotte',
+          x: 250,
+          y: 484,
+          pose: 'stamp',
+          facing: 'three-quarter-right',
+          expression: 'crying',
+          head: 'up-high',
+          gaze: 'up',
+          // Fists down at her sides, as the words say: at the pose's own reach her open hands went out before her.
+          reachTo: { near: { x: 274, y: 398 }, far: { x: 224, y: 398 } },
+        },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80 },
       ],
@@ -247,9 +272,9 @@ export const pictures = {
           floorY: 445,
           tall: { x: 318, y: 381, scale: 0.88 },
           pose: 'sit-floor',
-          facing: 'three-quarter-left',
+          // Turned out to the open side of the shelter and the rain, not to the reader.
+          facing: 'three-quarter-right',
           expression: 'worried',
-          // Her eyes out at the rain, not on the reader.
           gaze: 'right',
           // Her hand held up before her chest, three fingers up: "one, two, three…".
           arms: 'finger-up',
@@ -314,8 +339,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿이 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, its bottom end still rolled up, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 쏟아지는 비를 내다보며 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte looks out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, its bottom end still rolled up, dripping into a puddle.",
     },
   },
   'c6-p1': {
@@ -371,8 +396,9 @@ export const pictures = {
   'c7-p1': {
     scene: {
       background: 'living-room',
-      // A rainy evening: the room in its own lamplight, dusky away from the lamp; the rain outside is on the window.
-      time: 'lamp',
+      // A rainy evening, the room warm and lit; the rain outside is on the window. By lamplight alone ('lamp') a
+      // brown-grey film lay over the whole picture and the two at the back were dim.
+      time: 'evening',
       // In on the room, so the picnic and the grandparents at the door read as one picture on a desk too.
       camera: { x: 450, y: 300, zoom: 1.1 },
       // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
@@ -382,8 +408,10 @@ export const pictures = {
         // glass above the umbrella, so both show in either frame (the trees toward the window's middle: at its right
         // end the phone's frame cut them).
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
-        { prop: 'paper-cutout', variant: 'trees', x: 672, y: 196, size: 58 },
-        { prop: 'paper-cutout', variant: 'sun', x: 600, y: 140, size: 46 },
+        // Named, so the desk's frame, coming in on the picnic, keeps them whole: unnamed, its top edge cut the sun to a
+        // sliver and the trees to their tips.
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 672, y: 196, size: 58 },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 600, y: 140, size: 46 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
@@ -539,7 +567,8 @@ export const pictures = {
           y: 440,
           pose: 'sit-floor',
           arms: 'clap',
-          reachTo: { near: { x: 494, y: 384 }, far: { x: 498, y: 382 } },
+          // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a yawn.
+          reachTo: { near: { x: 508, y: 402 }, far: { x: 512, y: 399 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
@@ -585,15 +614,17 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // Close on the pillow, the last page's nearest shot, so Charlotte's face and the finger at her lips read on a
-      // phone; the lamp, the card, the window's stars and Biscuit on the mat at the frame's edges.
-      camera: { x: 600, y: 318, zoom: 2.0 },
+      // On the bed, the lamp and the window: out and up enough (was 2.0, at the pillow) that the window's stars and moon
+      // show whole over the bed, "stars are out"; closer, the top edge cut the window to a strip and the room read as dusk.
+      camera: { x: 600, y: 280, zoom: 1.45 },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
-        // On the bedside table: Mina's card standing open.
-        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 514, y: 321, size: 36 },
-        { prop: 'window', variant: 'starry', x: 720, y: 204, size: 84 },
+        // On the bedside table: Mina's card standing open, at the table's left, so the phone's frame, which keeps it,
+        // takes in the table and the lamp's glow beside it (at the middle, the card stood at the frame's edge in the air).
+        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
+        // Named, so neither frame cuts it.
+        { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
         // The crown at the pillow's top above her head (베개 옆), drawn before her, so it peeks over her hair and never
