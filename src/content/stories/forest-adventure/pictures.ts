@@ -105,8 +105,8 @@ export const pictures = {
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. A little
         // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
-        // Wide-eyed rather than 'scared': at phone size the kit's tear on his cheek read as an injury.
-        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'surprised' },
+        // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
+        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 468, size: 170 },
@@ -221,15 +221,15 @@ export const pictures = {
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 480, y: 490, size: 210 },
-        // Bramble hanging from the fallen half's broken tip, turned to the children as she cries for help: the log runs
-        // down past her chest, both arms round it, her body hanging below it with her legs in the waves, her basket
-        // squeezed between her chest and the log, the sweat flying off her head. The bridge and she a step nearer us than
-        // Dad, so on a phone, drawn closer to him, she hangs in the water below his boots, not beside them on the bank.
-        { animal: 'bramble', x: 510, y: 494, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 508, y: 392, size: 40 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290 },
+        // Bramble hanging from the fallen half's broken tip, right under the break, turned to the children as she cries
+        // for help: the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
+        // between her chest and the log, the sweat flying off her head. The break is over her, not between her and the
+        // family, so on a phone, where they are drawn closer to her, the snap never lands at the children's boots.
+        { animal: 'bramble', x: 498, y: 486, lifted: true, scale: 2.6, pose: 'hug', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 530, y: 380, size: 46 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 510, y: 498, size: 150 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170 },
         {
           person: 'charlotte',
           x: 118,
@@ -241,13 +241,13 @@ export const pictures = {
           arms: 'pull',
           reachTo: { near: { x: 174, y: 386 } },
         },
-        { prop: 'boot-mud', x: 119, y: 470, size: 48 },
-        // Dad beside the children, between them and the edge, turned to them calling "Stay back!", his near palm
-        // held up beside Theo's face to keep them back from the river (flung out toward the bridge, it read as a wave at it).
+        { prop: 'boot-mud', x: 119, y: 470, size: 46 },
+        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
+        // turned to them calling "Stay back!", his near arm held out across Theo to keep them from the river.
         {
           person: 'theo-dad',
-          x: 270,
-          y: 466,
+          x: 268,
+          y: 500,
           pose: 'stand',
           facing: 'three-quarter-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
@@ -255,10 +255,10 @@ export const pictures = {
           gaze: 'left',
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 236, y: 296 } },
+          reachTo: { near: { x: 214, y: 330 } },
         },
-        { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 185, y: 498, size: 50 },
+        { person: 'theo', x: 184, y: 474, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 185, y: 478, size: 46 },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
@@ -267,12 +267,12 @@ export const pictures = {
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
-        { prop: 'snapped-bridge', variant: 'crack', x: 480, y: 490, size: 210 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 540, y: 496, size: 290 },
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest; she looks at the children with wide eyes, sweat flying off her head. Dad stands between the children and the edge, turns to them with his palm held up and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 동그래진 눈으로 아이들을 바라보며 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에 서서 아이들 쪽으로 돌아서 손바닥을 들어 보이며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest; she looks at the children with wide eyes, sweat flying off her head. Dad stands between the children and the edge, his arm held out to keep them back, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 동그래진 눈으로 아이들을 바라보며 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에 서서 팔을 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
