@@ -144,7 +144,8 @@ export const pictures = {
           head: 'down',
           gaze: 'down-right',
           arms: 'point',
-          reachTo: { near: { x: 418, y: 421 } },
+          // His fingertip just short of the purple patch, so the patch shows past it.
+          reachTo: { near: { x: 404, y: 432 } },
         },
       ],
     },
@@ -351,7 +352,7 @@ export const pictures = {
         // air beside his hand, and the shot list does not ask for it here).
         {
           person: 'theo-dad',
-          x: 200,
+          x: 214,
           y: 466,
           tall: { x: 60 },
           pose: 'lean-in',
@@ -359,7 +360,7 @@ export const pictures = {
           expression: 'surprised',
           head: 'down',
           // Side-on, his eyes down on the map in Theo's hands, not on us.
-          gaze: 'down-right',
+          gaze: 'down',
           arms: 'stand',
         },
         // The map held out low before him by its two sides, its face to us as a picture book shows a map, and his head
@@ -374,7 +375,7 @@ export const pictures = {
           expression: 'thinking',
           head: 'down',
           gaze: 'down',
-          holding: { prop: 'forest-map', part: 'map', size: 116, label: 'Pebble Bend' },
+          holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
@@ -591,13 +592,15 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
+          // His eyes on the hug, not on us.
+          gaze: 'down-right',
           reachTo: { near: { x: 268, y: 222 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
         { light: 'warm', x: 268, y: 232, radius: 200 },
-        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
+        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         {
           person: 'theo',
           x: 350,
@@ -605,6 +608,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
+          gaze: 'right',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
@@ -646,7 +650,7 @@ export const pictures = {
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
         // with it, so they stay on it on a phone) read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 112 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 110, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 104 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 396, y: 250, radius: 210 },
@@ -676,14 +680,14 @@ export const pictures = {
           y: 458,
           tall: { x: 524, y: 466, reachTo: { near: { x: 416, y: 392 }, far: { x: 470, y: 372 } } },
           pose: 'stand',
-          // Side-on to the map he draws on, so he reads as turned to it (three-quarter, his face came round to us).
-          facing: 'side-left',
+          // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          gaze: 'down',
+          gaze: 'down-left',
           arms: 'point',
           holding: { prop: 'pencil', part: 'pencil', size: 46 },
-          reachTo: { near: { x: 402, y: 376 }, far: { x: 450, y: 366 } },
+          reachTo: { near: { x: 400, y: 386 }, far: { x: 448, y: 374 } },
         },
         { prop: 'boot-mud', x: 479, y: 462, size: 50, tall: { x: 525, y: 470 } },
       ],
