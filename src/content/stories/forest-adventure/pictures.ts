@@ -479,7 +479,8 @@ export const pictures = {
           y: 490,
           pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'calling',
+          // A calm face ('calling' opened her mouth in a big laugh, not a soft call).
+          expression: 'neutral',
           gaze: 'right',
           arms: 'open-hand',
           // Her open hand held out toward Bramble, palm to her, just short of the row's first stone (a hand raised
@@ -489,7 +490,7 @@ export const pictures = {
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.6, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],
@@ -540,9 +541,9 @@ export const pictures = {
           expression: 'laughing',
           arms: 'hug',
           reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
-          backpack: false,
         },
-        { animal: 'bramble', x: 330, y: 490, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Bramble bigger than the feast in front of her, so the one everyone hugs is the one seen.
+        { animal: 'bramble', x: 334, y: 488, scale: 2.2, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
@@ -552,17 +553,17 @@ export const pictures = {
           // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
           expression: 'wink',
           arms: 'hug',
-          reachTo: { near: { x: 372, y: 430 }, far: { x: 376, y: 422 } },
+          reachTo: { near: { x: 372, y: 444 }, far: { x: 376, y: 436 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        { prop: 'flat-rock', part: 'flat-rock', x: 320, y: 494, size: 80 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 300, y: 480, size: 46 },
-        { prop: 'crackers', part: 'crackers', x: 330, y: 477, size: 28, count: 3 },
+        { prop: 'flat-rock', part: 'flat-rock', x: 300, y: 498, size: 66 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 284, y: 486, size: 40 },
+        { prop: 'crackers', part: 'crackers', x: 312, y: 484, size: 24, count: 3 },
         // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
         // (turned on the rock, the upright basket read as a bar of chocolate).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 364, y: 490, size: 38 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 356, y: 498, size: 40 },
       ],
     },
     alt: {
