@@ -50,6 +50,8 @@ export const pictures = {
           // Three-quarter, not side-on, so his curls read as on every other page.
           facing: 'three-quarter-right',
           expression: 'proud',
+          // The map held up at his chest in his hand, not hanging at his hip.
+          reachTo: { near: { x: 586, y: 384 } },
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
@@ -424,7 +426,7 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 84 },
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 68 },
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
@@ -454,8 +456,8 @@ export const pictures = {
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
+        { animal: 'pip', x: 614, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 568, y: 502, size: 26 },
       ],
     },
     alt: {
