@@ -477,7 +477,7 @@ export const pictures = {
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-wobbly', ...fromBank },
         {
           person: 'charlotte',
-          x: 208,
+          x: 222,
           y: 490,
           pose: 'crouch',
           facing: 'three-quarter-right',
@@ -532,11 +532,11 @@ export const pictures = {
           // Sitting, so his arms reach round both children at once, a hand on each one's outer shoulder (standing,
           // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
           arms: 'hold-out',
-          reachTo: { near: { x: 414, y: 394 }, far: { x: 282, y: 386 } },
+          reachTo: { near: { x: 414, y: 394 }, far: { x: 298, y: 386 } },
         },
         {
           person: 'charlotte',
-          x: 266,
+          x: 282,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-right',
