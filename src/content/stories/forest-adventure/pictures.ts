@@ -560,12 +560,12 @@ export const pictures = {
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        { prop: 'flat-rock', part: 'flat-rock', x: 300, y: 498, size: 66 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 284, y: 486, size: 40 },
-        { prop: 'crackers', part: 'crackers', x: 312, y: 484, size: 24, count: 3 },
+        { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 498, size: 66 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 304, y: 486, size: 40 },
+        { prop: 'crackers', part: 'crackers', x: 330, y: 484, size: 24, count: 3 },
         // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
         // (turned on the rock, the upright basket read as a bar of chocolate).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 356, y: 498, size: 40 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 368, y: 498, size: 40 },
       ],
     },
     alt: {
