@@ -29,23 +29,24 @@ const R = 5;
  * group stands closer, no one's body hides the snap.
  */
 function crack(): string {
-  const burstAt = { x: -14, y: -44 };
+  const burstAt = { x: -14, y: -54 };
   const points = Array.from({ length: 14 }, (_, i) => {
     const a = (i / 14) * Math.PI * 2;
     const radius = i % 2 ? 5 : 12;
     return `${i === 0 ? 'M' : 'L'}${f(burstAt.x + Math.cos(a) * radius)} ${f(burstAt.y + Math.sin(a) * radius * 0.8)}`;
   }).join('');
+  // Only the strokes bursting up and out: the ones bursting down crossed the face of whoever hangs below.
   const strokes = Array.from({ length: 7 }, (_, i) => {
     const a = (i / 7) * Math.PI * 2 + 0.3;
     const at = (r: number) => `${f(burstAt.x + Math.cos(a) * r)} ${f(burstAt.y + Math.sin(a) * r * 0.8)}`;
-    return `M${at(15)}L${at(23 + (i % 3) * 3)}`;
+    return Math.sin(a) > 0.2 ? '' : `M${at(15)}L${at(23 + (i % 3) * 3)}`;
   }).join('');
   const burst = `<path d="${points}Z" fill="#fff6cc" opacity=".9"/><path d="${strokes}" stroke="${bark.shade}" stroke-width="1.8" stroke-linecap="round"/>`;
   const chips = [
-    [-34, -56, 20],
-    [-10, -62, -30],
-    [4, -50, 50],
-    [-40, -42, -10],
+    [-34, -66, 20],
+    [-10, -72, -30],
+    [6, -62, 50],
+    [-40, -54, -10],
   ]
     .map(
       ([x, y, a]) =>
