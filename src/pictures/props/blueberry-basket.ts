@@ -34,8 +34,10 @@ export const blueberryBasket: PropDefinition = {
     const heap = spots.map(([x, y]) => oneBerry(x!, y!)).join('');
     const basket = `<path d="M-36 -50Q0 -110 36 -50" stroke="${tones.wood.shade}" stroke-width="6" fill="none"/>${heap}<path d="M-40 -50H40L32 0H-32Z" fill="${tones.wood.base}"/><path d="M-38 -36H38M-36 -22H36M-34 -9H34" stroke="${tones.wood.shade}" stroke-width="3"/><path d="M-20 -50l-4 50M0 -50v50M20 -50l4 50" stroke="${tones.wood.light}" stroke-width="2"/><rect x="-42" y="-54" width="84" height="8" rx="4" fill="${tones.wood.light}"/>`;
     if (variant !== 'tipped') return scaled(size, basket);
-    // On its side, its bottom to the right and its mouth to the left, resting on the ground (y = 0), three berries rolled out.
-    const spilled = [oneBerry(-44, -8), oneBerry(-62, -7), oneBerry(-52, -22, 7)].join('');
-    return scaled(size, `<g transform="translate(24 -42) rotate(-90)">${basket}</g>${spilled}`);
+    // Fallen over, its bottom to the right and its mouth tipped down to the left, resting on the ground (y = 0), its
+    // dark mouth showing and three berries rolled out (turned square on its side, it read as a crate standing up).
+    const spilled = [oneBerry(-50, -8), oneBerry(-68, -7), oneBerry(-58, -22, 7)].join('');
+    const mouth = `<ellipse cx="0" cy="-50" rx="40" ry="9" fill="${tones.wood.shade}"/>`;
+    return scaled(size, `<g transform="translate(14 -30) rotate(-64)">${basket}${mouth}</g>${spilled}`);
   },
 };

@@ -180,7 +180,7 @@ export const chapters3to4 = [
               id: 'charlotte',
               does: 'kneels on the grass and hugs Bramble, laughing at the prickles',
               feels: 'happy',
-              wears: 'T-shirt, shorts and muddy rain boots',
+              wears: 'T-shirt, shorts, muddy rain boots and a backpack',
             },
             {
               id: 'bramble',

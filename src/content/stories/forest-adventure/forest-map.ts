@@ -77,7 +77,8 @@ function lying(): string {
  */
 function pencilStones(): string {
   const stones = [-2, -1, 0, 1, 2]
-    .map((k) => `<ellipse cx="${(35.5 + k * 4.65).toFixed(1)}" cy="${(-24.2 - k * 2.33).toFixed(1)}" rx="3.2" ry="2.4"/>`)
+    // Spaced a stone's width apart, so the five count one by one (touching, they read as a loose cluster).
+    .map((k) => `<ellipse cx="${(35.5 + k * 6.2).toFixed(1)}" cy="${(-24.2 - k * 3.1).toFixed(1)}" rx="2.8" ry="2.2"/>`)
     .join('');
   return `<g data-part="stones-on-map" fill="#46403a" stroke="#fffaf0" stroke-width=".8">${stones}</g>`;
 }

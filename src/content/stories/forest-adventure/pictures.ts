@@ -50,6 +50,8 @@ export const pictures = {
           // Three-quarter, not side-on, so his curls read as on every other page.
           facing: 'three-quarter-right',
           expression: 'proud',
+          // The map held up at his chest in his hand, not hanging at his hip.
+          reachTo: { near: { x: 586, y: 384 } },
           holding: { prop: 'forest-map', part: 'map', size: 100 },
         },
         // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
@@ -105,8 +107,8 @@ export const pictures = {
         },
         // Pip mid-run on the circle round Theo's boots: scared, so the kit lays his ears flat and drops his tail. A little
         // smaller and close in at Charlotte's knees, so the phone's frame, held on her face, keeps his tail whole.
-        // Wide-eyed rather than 'scared': at phone size the kit's tear on his cheek read as an injury.
-        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'surprised' },
+        // 'scared', so his ears lie flat as the words say (merely 'surprised', they stood straight up).
+        { animal: 'pip', x: 318, y: 496, scale: 0.9, pose: 'run', facing: 'left', expression: 'scared' },
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 468, size: 170 },
@@ -144,7 +146,8 @@ export const pictures = {
           head: 'down',
           gaze: 'down-right',
           arms: 'point',
-          reachTo: { near: { x: 418, y: 421 } },
+          // His fingertip just short of the purple patch, so the patch shows past it.
+          reachTo: { near: { x: 404, y: 432 } },
         },
       ],
     },
@@ -221,15 +224,15 @@ export const pictures = {
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 480, y: 490, size: 210 },
-        // Bramble hanging from the fallen half's broken tip, turned to the children as she cries for help: the log runs
-        // down past her chest, both arms round it, her body hanging below it with her legs in the waves, her basket
-        // squeezed between her chest and the log, the sweat flying off her head. The bridge and she a step nearer us than
-        // Dad, so on a phone, drawn closer to him, she hangs in the water below his boots, not beside them on the bank.
-        { animal: 'bramble', x: 510, y: 494, lifted: true, scale: 2.2, pose: 'hug', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 508, y: 392, size: 40 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290 },
+        // Bramble hanging from the fallen half's broken tip, right under the break, turned to the children as she cries
+        // for help: the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
+        // between her chest and the log, the sweat flying off her head. The break is over her, not between her and the
+        // family, so on a phone, where they are drawn closer to her, the snap never lands at the children's boots.
+        { animal: 'bramble', x: 498, y: 486, lifted: true, scale: 2.6, pose: 'hug', facing: 'left', expression: 'scared' },
+        { prop: 'fright-marks', variant: 'scared', x: 530, y: 380, size: 46 },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 510, y: 498, size: 150 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170 },
         {
           person: 'charlotte',
           x: 118,
@@ -241,13 +244,13 @@ export const pictures = {
           arms: 'pull',
           reachTo: { near: { x: 174, y: 386 } },
         },
-        { prop: 'boot-mud', x: 119, y: 470, size: 48 },
-        // Dad beside the children, between them and the edge, turned to them calling "Stay back!", his near palm
-        // held up beside Theo's face to keep them back from the river (flung out toward the bridge, it read as a wave at it).
+        { prop: 'boot-mud', x: 119, y: 470, size: 46 },
+        // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
+        // turned to them calling "Stay back!", his near arm held out across Theo to keep them from the river.
         {
           person: 'theo-dad',
-          x: 270,
-          y: 466,
+          x: 268,
+          y: 500,
           pose: 'stand',
           facing: 'three-quarter-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
@@ -255,10 +258,10 @@ export const pictures = {
           gaze: 'left',
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 236, y: 296 } },
+          reachTo: { near: { x: 214, y: 330 } },
         },
-        { person: 'theo', x: 184, y: 494, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 185, y: 498, size: 50 },
+        { person: 'theo', x: 184, y: 474, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 185, y: 478, size: 46 },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
@@ -267,12 +270,12 @@ export const pictures = {
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
         { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
-        { prop: 'snapped-bridge', variant: 'crack', x: 480, y: 490, size: 210 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 540, y: 496, size: 290 },
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest; she looks at the children with wide eyes, sweat flying off her head. Dad stands between the children and the edge, turns to them with his palm held up and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 동그래진 눈으로 아이들을 바라보며 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에 서서 아이들 쪽으로 돌아서 손바닥을 들어 보이며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest; she looks at the children with wide eyes, sweat flying off her head. Dad stands between the children and the edge, his arm held out to keep them back, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 동그래진 눈으로 아이들을 바라보며 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에 서서 팔을 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
@@ -351,7 +354,7 @@ export const pictures = {
         // air beside his hand, and the shot list does not ask for it here).
         {
           person: 'theo-dad',
-          x: 200,
+          x: 214,
           y: 466,
           tall: { x: 60 },
           pose: 'lean-in',
@@ -359,7 +362,7 @@ export const pictures = {
           expression: 'surprised',
           head: 'down',
           // Side-on, his eyes down on the map in Theo's hands, not on us.
-          gaze: 'down-right',
+          gaze: 'down',
           arms: 'stand',
         },
         // The map held out low before him by its two sides, its face to us as a picture book shows a map, and his head
@@ -374,7 +377,7 @@ export const pictures = {
           expression: 'thinking',
           head: 'down',
           gaze: 'down',
-          holding: { prop: 'forest-map', part: 'map', size: 116, label: 'Pebble Bend' },
+          holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
@@ -423,7 +426,7 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 84 },
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 68 },
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
@@ -453,8 +456,8 @@ export const pictures = {
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
+        { animal: 'pip', x: 614, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 568, y: 502, size: 26 },
       ],
     },
     alt: {
@@ -474,11 +477,12 @@ export const pictures = {
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-wobbly', ...fromBank },
         {
           person: 'charlotte',
-          x: 208,
+          x: 222,
           y: 490,
           pose: 'crouch',
           facing: 'three-quarter-right',
-          expression: 'calling',
+          // A calm face ('calling' opened her mouth in a big laugh, not a soft call).
+          expression: 'neutral',
           gaze: 'right',
           arms: 'open-hand',
           // Her open hand held out toward Bramble, palm to her, just short of the row's first stone (a hand raised
@@ -488,7 +492,7 @@ export const pictures = {
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
-        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.6, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
       ],
@@ -528,20 +532,20 @@ export const pictures = {
           // Sitting, so his arms reach round both children at once, a hand on each one's outer shoulder (standing,
           // a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as two slabs over their heads).
           arms: 'hold-out',
-          reachTo: { near: { x: 414, y: 394 }, far: { x: 282, y: 386 } },
+          reachTo: { near: { x: 414, y: 394 }, far: { x: 298, y: 386 } },
         },
         {
           person: 'charlotte',
-          x: 266,
+          x: 282,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
           reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
-          backpack: false,
         },
-        { animal: 'bramble', x: 330, y: 490, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Bramble bigger than the feast in front of her, so the one everyone hugs is the one seen.
+        { animal: 'bramble', x: 334, y: 488, scale: 2.2, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
@@ -551,17 +555,17 @@ export const pictures = {
           // One eye squeezed shut at the prickles, still smiling: the happy "ouch!".
           expression: 'wink',
           arms: 'hug',
-          reachTo: { near: { x: 372, y: 430 }, far: { x: 376, y: 422 } },
+          reachTo: { near: { x: 372, y: 444 }, far: { x: 376, y: 436 } },
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        { prop: 'flat-rock', part: 'flat-rock', x: 320, y: 494, size: 80 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 300, y: 480, size: 46 },
-        { prop: 'crackers', part: 'crackers', x: 330, y: 477, size: 28, count: 3 },
+        { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 498, size: 66 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 304, y: 486, size: 40 },
+        { prop: 'crackers', part: 'crackers', x: 330, y: 484, size: 24, count: 3 },
         // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
         // (turned on the rock, the upright basket read as a bar of chocolate).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 364, y: 490, size: 38 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 368, y: 498, size: 40 },
       ],
     },
     alt: {
@@ -591,13 +595,15 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
+          // His eyes on the hug, not on us.
+          gaze: 'down-right',
           reachTo: { near: { x: 268, y: 222 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Held up at his shoulder, over the children's heads (at his chest, its glow sat on Charlotte's forehead).
         // The lantern's glow wide enough to warm Dad and the children round it (the engine keeps it off their faces).
         { light: 'warm', x: 268, y: 232, radius: 200 },
-        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy' },
+        { person: 'charlotte', x: 296, y: 442, pose: 'stand', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         {
           person: 'theo',
           x: 350,
@@ -605,6 +611,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'happy',
+          gaze: 'right',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 56 },
         },
         // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
@@ -646,7 +653,7 @@ export const pictures = {
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
         // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
         // with it, so they stay on it on a phone) read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 130, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 112 } },
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 110, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 104 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 396, y: 250, radius: 210 },
@@ -676,14 +683,14 @@ export const pictures = {
           y: 458,
           tall: { x: 524, y: 466, reachTo: { near: { x: 416, y: 392 }, far: { x: 470, y: 372 } } },
           pose: 'stand',
-          // Side-on to the map he draws on, so he reads as turned to it (three-quarter, his face came round to us).
-          facing: 'side-left',
+          // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
+          facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          gaze: 'down',
+          gaze: 'down-left',
           arms: 'point',
           holding: { prop: 'pencil', part: 'pencil', size: 46 },
-          reachTo: { near: { x: 402, y: 376 }, far: { x: 450, y: 366 } },
+          reachTo: { near: { x: 400, y: 386 }, far: { x: 448, y: 374 } },
         },
         { prop: 'boot-mud', x: 479, y: 462, size: 50, tall: { x: 525, y: 470 } },
       ],

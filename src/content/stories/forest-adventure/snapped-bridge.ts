@@ -29,23 +29,24 @@ const R = 5;
  * group stands closer, no one's body hides the snap.
  */
 function crack(): string {
-  const burstAt = { x: -26, y: -38 };
+  const burstAt = { x: -14, y: -54 };
   const points = Array.from({ length: 14 }, (_, i) => {
     const a = (i / 14) * Math.PI * 2;
     const radius = i % 2 ? 5 : 12;
     return `${i === 0 ? 'M' : 'L'}${f(burstAt.x + Math.cos(a) * radius)} ${f(burstAt.y + Math.sin(a) * radius * 0.8)}`;
   }).join('');
+  // Only the strokes bursting up and out: the ones bursting down crossed the face of whoever hangs below.
   const strokes = Array.from({ length: 7 }, (_, i) => {
     const a = (i / 7) * Math.PI * 2 + 0.3;
     const at = (r: number) => `${f(burstAt.x + Math.cos(a) * r)} ${f(burstAt.y + Math.sin(a) * r * 0.8)}`;
-    return `M${at(15)}L${at(23 + (i % 3) * 3)}`;
+    return Math.sin(a) > 0.2 ? '' : `M${at(15)}L${at(23 + (i % 3) * 3)}`;
   }).join('');
   const burst = `<path d="${points}Z" fill="#fff6cc" opacity=".9"/><path d="${strokes}" stroke="${bark.shade}" stroke-width="1.8" stroke-linecap="round"/>`;
   const chips = [
-    [-46, -50, 20],
-    [-22, -56, -30],
-    [-8, -44, 50],
-    [-52, -36, -10],
+    [-34, -66, 20],
+    [-10, -72, -30],
+    [6, -62, 50],
+    [-40, -54, -10],
   ]
     .map(
       ([x, y, a]) =>
@@ -62,7 +63,7 @@ function crack(): string {
  * where it broke is 'crack' (above).
  */
 function snapping(): string {
-  const nearHalf = log(-84, -34, -34, -30, R, true);
+  const nearHalf = log(-84, -34, -20, -40, R, true);
   // From where it still rests on the far bank, dropped steeply to its splintered tip just over the waves (the
   // prop's base, x = 0, is the splash below it): whoever hugs its end hangs with their legs in the water.
   const farHalf = log(66, -56, -17, -5, R + 1, true);
