@@ -566,9 +566,9 @@ export const pictures = {
       items: [
         { ...bigWindow, x: 664, y: 358, size: 300 },
         { light: 'warm', x: 718, y: 124, radius: 90 },
-        // The room's floor lamp is on, lighting Mom and Dad at the door side and the tree: under the night's tint alone
-        // the room read as a grey-violet fog.
-        { light: 'warm', x: 410, y: 180, radius: 280 },
+        // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
+        // laid an orange fog over every face); the faces keep their own light.
+        { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
@@ -769,9 +769,9 @@ export const pictures = {
       // air (six equal faces left the eye hunting on a phone).
       faces: ['grandpa', 'charlotte', 'mom', 'leo'],
       items: [
-        // The fire lights the whole group round it, out to Mom and Leo: a small glow lit only the hearth and left the
-        // faces grey in the room's dusk.
-        { light: 'warm', x: 190, y: 360, radius: 330 },
+        // The fire glows from the hearth and on Grandpa beside it; lit out to Mom and Leo, it laid an orange fog over
+        // the whole room. The faces keep their own light.
+        { light: 'warm', x: 160, y: 372, radius: 160 },
         {
           person: 'grandma',
           x: 372,
@@ -925,8 +925,6 @@ export const pictures = {
       background: 'living-room',
       time: 'lamp',
       items: [
-        // The lit tree warms the two of them beside it, so the hug is lamp-lit, not grey.
-        { light: 'warm', x: 490, y: 340, radius: 220 },
         { ...homeTree, x: 520, part: undefined },
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
