@@ -534,27 +534,27 @@ export const pictures = {
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
-        { ...homeTree, x: 500, size: 176 },
+        { ...homeTree, x: 420, size: 176 },
         {
-          // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
-          // tree; only his hand at the blanket's corner.
+          // Behind her back, between her and the tree, his hand on the blanket at her shoulder: at the seat's far end,
+          // before the window, he drew her look to him instead of out of the window.
           person: 'leo',
-          x: 712,
-          y: 444,
+          x: 556,
+          y: 452,
           pose: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 672, y: 376 } },
+          reachTo: { near: { x: 594, y: 374 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
-        ...presentsUnderTree.map((p) => ({ ...p, x: 500 + (p.x - 560) * 0.9, y: p.y - 22 })),
+        ...presentsUnderTree.map((p) => ({ ...p, x: 420 + (p.x - 560) * 0.9, y: p.y - 22 })),
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the window seat wrapped in a blanket and looks sadly out of the window at the snow falling under the streetlight. Leo in his pajamas stands beside her with a worried face, one hand on the window seat.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 옆에 서서 창가 의자에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
+      en: 'That night Charlotte sits on the window seat wrapped in a blanket and looks sadly out of the window at the snow falling under the streetlight. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
     },
   },
   'c7-p1': {
