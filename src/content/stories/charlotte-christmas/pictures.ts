@@ -784,7 +784,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          x: 584,
+          x: 524,
           y: 392,
           pose: 'eat',
           otherArm: 'hold',
@@ -793,12 +793,12 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'bitten', size: 38 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { near: { x: 568, y: 206 }, far: { x: 616, y: 292 } },
+          reachTo: { near: { x: 508, y: 206 }, far: { x: 556, y: 292 } },
         },
         // A step behind Charlotte and Leo: on the phone, where the four come close, her picture stays above their heads.
         {
           person: 'mom',
-          x: 476,
+          x: 454,
           y: 456,
           pose: 'hold-sides',
           facing: 'front',
@@ -824,10 +824,10 @@ export const pictures = {
         // Still in the pajamas she left home in (c7-p1), her coat off.
         { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
         // Lying right by the hearth: on the phone, whose frame follows the group, he brings the fire into the picture.
-        { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 92, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 566,
+          x: 524,
           y: 486,
           floorY: 496,
           pose: 'stand',
@@ -836,7 +836,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'proud',
           arms: 'hold-both',
-          reachTo: { near: { x: 600, y: 318 }, far: { x: 556, y: 318 } },
+          reachTo: { near: { x: 558, y: 318 }, far: { x: 514, y: 318 } },
           clothes: 'pajamas',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
         },
