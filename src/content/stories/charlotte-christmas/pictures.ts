@@ -511,9 +511,9 @@ export const pictures = {
       // smaller and lower (lower still since she sits on the seat's edge, her face lower), so the streetlight shows
       // above her head and both stay whole in that closer frame.
       items: [
-        { ...bigWindow, x: 670, y: 426, size: 164 },
-        { light: 'warm', x: 700, y: 298, radius: 60 },
-        { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
+        { ...bigWindow, x: 630, y: 426, size: 164 },
+        { light: 'warm', x: 660, y: 298, radius: 60 },
+        { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
         // Turned side-on to the window, her eyes out on the snow by the streetlight, her head level (tipped up she stared
         // at the lamp; turned three-quarters she seemed to look at us); a step along the seat from the streetlight, so
         // its bulb glows in the pane she looks at. Sitting on the seat's edge, her shins and slippers down to the floor
@@ -535,22 +535,22 @@ export const pictures = {
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
-        { ...homeTree, x: 420, size: 176 },
+        { ...homeTree, x: 470, size: 176 },
         {
           // Behind her back, between her and the tree, his hand on the blanket at her shoulder: at the seat's far end,
           // before the window, he drew her look to him instead of out of the window.
           person: 'leo',
-          x: 556,
+          x: 574,
           y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 594, y: 374 } },
+          reachTo: { near: { x: 604, y: 376 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
-        ...presentsUnderTree.map((p) => ({ ...p, x: 420 + (p.x - 560) * 0.9, y: p.y - 22 })),
+        ...presentsUnderTree.map((p) => ({ ...p, x: 440 + (p.x - 560) * 0.9, y: p.y - 22 })),
       ],
     },
     alt: {
@@ -824,7 +824,7 @@ export const pictures = {
         // Still in the pajamas she left home in (c7-p1), her coat off.
         { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
         // Lying right by the hearth: on the phone, whose frame follows the group, he brings the fire into the picture.
-        { animal: 'biscuit', x: 92, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
           x: 524,
