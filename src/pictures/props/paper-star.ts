@@ -25,11 +25,27 @@ function gold(cx: number, cy: number, R: number): string {
   return `<path d="${polygonPath(pts)}" fill="${y.base}"/>${creases.join('')}<circle cx="${cx - R * 0.18}" cy="${cy - R * 0.3}" r="${R * 0.09}" fill="${y.light}"/>`;
 }
 
-/** A small child's star: lopsided points, paler paper, two dot eyes and a crooked crayon smile. */
+/**
+ * A small child's home-made star: five points of uneven length, each bent a different way, its sides cut in lumpy
+ * bulges (scissor work, not a ruler's), pale paper with a crayon outline, two eyes at different heights and a smile
+ * that runs up on one side. Its neat, even-pointed version read as a shop-bought star.
+ */
 function crooked(): string {
-  const pts = starPoints(0, -48, 50, 24, [0.05, -0.08, 0.12, 0.02, -0.1, 0.06, 0.08, -0.05, -0.12, 0.04]);
-  const bent = pts.map(([x, y], i) => [x + (i === 4 ? 6 : 0), y + (i === 0 ? 4 : i === 8 ? -5 : 0)] as [number, number]);
-  return `<path d="${polygonPath(bent)}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="3" stroke-linejoin="round"/><circle cx="-9" cy="-54" r="3.4" fill="#3b2a1f"/><circle cx="10" cy="-51" r="3.4" fill="#3b2a1f"/><path d="M-14 -40q10 12 26 -3" stroke="${tones.red.base}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
+  const reach = [58, 22, 44, 30, 54, 20, 40, 27, 50, 25];
+  const pts = starPoints(0, -48, 1, 1, [0.1, -0.12, 0.2, 0.05, -0.16, 0.1, 0.14, -0.08, -0.2, 0.06]).map(
+    ([x, y], i) => [Math.round(x * reach[i]! * 10) / 10, Math.round((-48 + (y + 48) * reach[i]!) * 10) / 10] as const,
+  );
+  // Each side bulges out past the straight cut by a different amount, so the edge is lumpy.
+  const bulge = [0.22, 0.08, 0.28, 0.12, 0.18, 0.3, 0.1, 0.24, 0.14, 0.2];
+  const sides = pts.map(([x, y], i) => {
+    const [nx, ny] = pts[(i + 1) % 10]!;
+    const mx = (x + nx) / 2;
+    const my = (y + ny) / 2;
+    const k = 1 + bulge[i]!;
+    return `Q${Math.round(mx * k * 10) / 10} ${Math.round((-48 + (my + 48) * k) * 10) / 10} ${nx} ${ny}`;
+  });
+  const outline = `M${pts[0]![0]} ${pts[0]![1]}${sides.join('')}Z`;
+  return `<path d="${outline}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="4" stroke-linejoin="round"/><circle cx="-11" cy="-57" r="4" fill="#3b2a1f"/><circle cx="9" cy="-50" r="3.4" fill="#3b2a1f"/><path d="M-16 -40q4 6 12 4t16 -12" stroke="${tones.red.base}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
 }
 
 /**

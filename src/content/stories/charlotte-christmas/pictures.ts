@@ -86,16 +86,16 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          head: 'down',
-          gaze: 'down-right',
-          // Turned to us so both hands show: three fingers held up beside her shoulder, counting, her brows up and her
-          // mouth wobbling at how many presents that is (one mitten touching the other read as clasped hands), one
-          // mitten off in her other hand.
+          head: 'up',
+          gaze: 'up-right',
+          // Turned to us so both hands show: three fingers held up before her chest, counting, her eyes up as she thinks
+          // who gets one (beside her shoulder the hand read as a wave, and a worried face as upset; one mitten touching
+          // the other read as clasped hands), one mitten off in her other hand.
           facing: 'front',
-          expression: 'worried',
+          expression: 'thinking',
           clothes: 'winter',
           otherArm: 'hold',
-          reachTo: { near: { x: 349, y: 344 } },
+          reachTo: { near: { x: 334, y: 350 } },
           holdingFar: { prop: 'mittens', variant: 'pink-one', size: 46, part: 'mittens' },
         },
         {
@@ -116,8 +116,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers, counting, with a worried little frown: so many presents to find! Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 선물이 몇 개나 필요한지 걱정스러운 얼굴로 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, her eyes turned up as she thinks who gets a present. Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 눈을 위로 굴리며 누구누구에게 선물을 줄지 곰곰이 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -159,11 +159,12 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee close behind her (kneeling on both, his shins lay along the floor like a man lying down), his
-        // near arm round her behind her head, his other mitten held open to one side, clear of her coins, head bowed to her: sure?
+        // Down on one knee beside her, his near arm round her back, his other held open to one side, clear of her
+        // coins, head bowed to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
+        // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
         {
           person: 'dad',
-          x: 466,
+          x: 540,
           y: 470,
           pose: 'one-knee',
           facing: 'three-quarter-left',
@@ -173,7 +174,7 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { near: { x: 384, y: 360 }, far: { x: 530, y: 392 } },
+          reachTo: { near: { x: 436, y: 358 }, far: { x: 600, y: 392 } },
           clothes: 'winter',
         },
         {
@@ -195,8 +196,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee close behind her, one arm round her, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 뒤에 한쪽 무릎을 꿇고 한 팔로 샬럿을 감싸고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee beside her, one arm round her back, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 팔로 샬럿의 등을 감싸고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -510,9 +511,9 @@ export const pictures = {
       // smaller and lower (lower still since she sits on the seat's edge, her face lower), so the streetlight shows
       // above her head and both stay whole in that closer frame.
       items: [
-        { ...bigWindow, x: 670, y: 426, size: 164 },
-        { light: 'warm', x: 700, y: 298, radius: 60 },
-        { ...windowSeat, x: 680, size: 156, variant: 'one-pillow' },
+        { ...bigWindow, x: 630, y: 426, size: 164 },
+        { light: 'warm', x: 660, y: 298, radius: 60 },
+        { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
         // Turned side-on to the window, her eyes out on the snow by the streetlight, her head level (tipped up she stared
         // at the lamp; turned three-quarters she seemed to look at us); a step along the seat from the streetlight, so
         // its bulb glows in the pane she looks at. Sitting on the seat's edge, her shins and slippers down to the floor
@@ -534,27 +535,27 @@ export const pictures = {
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
-        { ...homeTree, x: 500, size: 176 },
+        { ...homeTree, x: 470, size: 176 },
         {
-          // At the seat's far end, level with it, so he stays smaller than Charlotte and clear of her and the
-          // tree; only his hand at the blanket's corner.
+          // Behind her back, between her and the tree, his hand on the blanket at her shoulder: at the seat's far end,
+          // before the window, he drew her look to him instead of out of the window.
           person: 'leo',
-          x: 712,
-          y: 444,
+          x: 574,
+          y: 452,
           pose: 'hold',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 672, y: 376 } },
+          reachTo: { near: { x: 604, y: 376 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
-        ...presentsUnderTree.map((p) => ({ ...p, x: 500 + (p.x - 560) * 0.9, y: p.y - 22 })),
+        ...presentsUnderTree.map((p) => ({ ...p, x: 440 + (p.x - 560) * 0.9, y: p.y - 22 })),
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the window seat wrapped in a blanket and looks sadly out of the window at the snow falling under the streetlight. Leo in his pajamas stands beside her with a worried face, one hand on the window seat.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 옆에 서서 창가 의자에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
+      en: 'That night Charlotte sits on the window seat wrapped in a blanket and looks sadly out of the window at the snow falling under the streetlight. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
     },
   },
   'c7-p1': {
@@ -566,9 +567,9 @@ export const pictures = {
       items: [
         { ...bigWindow, x: 664, y: 358, size: 300 },
         { light: 'warm', x: 718, y: 124, radius: 90 },
-        // The room's floor lamp is on, lighting Mom and Dad at the door side and the tree: under the night's tint alone
-        // the room read as a grey-violet fog.
-        { light: 'warm', x: 410, y: 180, radius: 280 },
+        // The room's floor lamp is on: a pool round its shade, not a wash over the room (at 280 across the room it
+        // laid an orange fog over every face); the faces keep their own light.
+        { light: 'warm', x: 410, y: 140, radius: 120 },
         windowSeat,
         { ...homeTree, x: 500, part: undefined },
         ...presentsUnderTree.map((p) => ({ ...p, x: p.x - 80, y: p.y + 14 })),
@@ -769,9 +770,9 @@ export const pictures = {
       // air (six equal faces left the eye hunting on a phone).
       faces: ['grandpa', 'charlotte', 'mom', 'leo'],
       items: [
-        // The fire lights the whole group round it, out to Mom and Leo: a small glow lit only the hearth and left the
-        // faces grey in the room's dusk.
-        { light: 'warm', x: 190, y: 360, radius: 330 },
+        // The fire glows from the hearth and on Grandpa beside it; lit out to Mom and Leo, it laid an orange fog over
+        // the whole room. The faces keep their own light.
+        { light: 'warm', x: 160, y: 372, radius: 160 },
         {
           person: 'grandma',
           x: 372,
@@ -783,7 +784,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          x: 584,
+          x: 524,
           y: 392,
           pose: 'eat',
           otherArm: 'hold',
@@ -792,12 +793,12 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'bitten', size: 38 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { near: { x: 568, y: 206 }, far: { x: 616, y: 292 } },
+          reachTo: { near: { x: 508, y: 206 }, far: { x: 556, y: 292 } },
         },
         // A step behind Charlotte and Leo: on the phone, where the four come close, her picture stays above their heads.
         {
           person: 'mom',
-          x: 476,
+          x: 454,
           y: 456,
           pose: 'hold-sides',
           facing: 'front',
@@ -826,7 +827,7 @@ export const pictures = {
         { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 566,
+          x: 524,
           y: 486,
           floorY: 496,
           pose: 'stand',
@@ -835,7 +836,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'proud',
           arms: 'hold-both',
-          reachTo: { near: { x: 600, y: 318 }, far: { x: 556, y: 318 } },
+          reachTo: { near: { x: 558, y: 318 }, far: { x: 514, y: 318 } },
           clothes: 'pajamas',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
         },
@@ -925,8 +926,6 @@ export const pictures = {
       background: 'living-room',
       time: 'lamp',
       items: [
-        // The lit tree warms the two of them beside it, so the hug is lamp-lit, not grey.
-        { light: 'warm', x: 490, y: 340, radius: 220 },
         { ...homeTree, x: 520, part: undefined },
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
