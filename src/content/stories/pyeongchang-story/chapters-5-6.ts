@@ -301,7 +301,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'listens with a piece of tteok in his hand, nodding',
+              does: 'listens, leaning on his walking stick, nodding',
               feels: 'content',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

@@ -871,11 +871,12 @@ export const pictures = {
         { prop: 'steam', x: 238, y: 286, size: 56 },
         {
           person: 'seojun-grandpa',
-          scale: 1.15,
+          scale: 1.05,
           // At the table's left end, turned to the trays' steam: apart from Grandma Next Door and the auntie, so on a
-          // phone, where the group is drawn together, his head is not caught between theirs.
-          x: 138,
-          y: 470,
+          // phone, where the group is drawn together, his head is not caught between theirs. A step back by the
+          // trays, so the three stand at different depths, not in a row.
+          x: 150,
+          y: 452,
           pose: 'stand',
           facing: 'three-quarter-right',
           // Nose up into the steam, eyes closed.
@@ -885,9 +886,9 @@ export const pictures = {
         },
         {
           person: 'neighbour-grandma',
-          scale: 1.15,
-          x: 650,
-          y: 472,
+          scale: 1.08,
+          x: 636,
+          y: 458,
           pose: 'stand',
           arms: 'hands-over-mouth',
           otherArm: 'hold',
@@ -907,7 +908,8 @@ export const pictures = {
           // The map hanging in his near hand at his side, the other hand on his tummy above it as it rumbles (with
           // both hands on the map at his hips, nothing showed the hungry tummy but the rumble lines).
           reachTo: { near: { x: 428, y: 428 }, far: { x: 380, y: 384 } },
-          facing: 'front',
+          // Turned to the steaming door and the auntie, not square to us.
+          facing: 'three-quarter-right',
           expression: 'worried',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
@@ -991,17 +993,14 @@ export const pictures = {
           scale: 1.15,
           x: 600,
           y: 476,
-          pose: 'hold',
+          pose: 'stand',
           // In profile to Seojun, not one more face in a row turned to us.
           facing: 'side-left',
           expression: 'happy',
-          otherArm: 'hold',
+          // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p2), and in Grandpa's hand
+          // here it changed hands with no reason shown.
           head: 'down',
-          // Nodding to Seojun, the steaming tteok in his near hand in front of him and the stick on his far side:
-          // on a phone, where Grandma Next Door is drawn in at his side, a tteok on her side went behind her.
-          reachTo: { near: { x: 566, y: 384 }, far: { x: 628, y: 396 } },
-          holding: { prop: 'garaetteok-piece', size: 70, part: 'tteok' },
-          holdingFar: { ...stickLow, size: 150 },
+          holding: { ...stickLow, size: 150 },
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
@@ -1025,8 +1024,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 지팡이를 짚고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods, leaning on his stick, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
     },
   },
   'c6-p4': {
