@@ -155,14 +155,24 @@ export const rumbleLines: PropDefinition = {
     ),
 };
 
-/** A tall tree trunk standing at the frame's edge, for a branch to grow from. 100 wide, 300 tall. */
+/**
+ * A tall tree trunk standing at the frame's edge, for a branch to grow from: roots flaring at its foot, lit down its
+ * left side, furrowed bark and a knot, so it reads as a round trunk and not a flat plank. 100 wide, 300 tall.
+ */
 export const treeTrunk: PropDefinition = {
   variants: [],
-  draw: ({ size }) =>
-    scaled(
+  draw: ({ size }) => {
+    const wood = tones.darkWood;
+    const bark = ['M-16 -8q-4 -40 0 -80t-1 -80', 'M-2 -30q3 -40 -1 -80t1 -90', 'M12 -6q-3 -50 1 -100', 'M-20 -170q-3 -40 1 -80', 'M4 -190q2 -40 -1 -90'];
+    return scaled(
       size,
-      `<path d="M-34 0Q-26 -150 -30 -300H30Q26 -150 34 0Z" fill="${tones.darkWood.base}"/><path d="M10 0Q8 -150 12 -300H30Q26 -150 34 0Z" fill="${tones.darkWood.shade}"/><path d="M-18 -40v-60M-8 -160v-50" stroke="${tones.darkWood.light}" stroke-width="4" stroke-linecap="round"/>`,
-    ),
+      `<path d="M-48 0Q-34 -4 -32 -34Q-26 -150 -30 -300H30Q26 -150 32 -34Q34 -4 48 0Z" fill="${wood.base}"/>` +
+        `<path d="M10 0Q8 -150 12 -300H30Q26 -150 32 -34Q34 -4 48 0Z" fill="${wood.shade}"/>` +
+        `<path d="M-26 -24Q-20 -150 -24 -300H-14Q-10 -150 -15 -24Z" fill="${wood.light}" opacity=".55"/>` +
+        `<path d="${bark.join('')}" stroke="${wood.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+        `<ellipse cx="-6" cy="-206" rx="7" ry="10" fill="${wood.shade}"/><ellipse cx="-7" cy="-207" rx="3" ry="5" fill="${wood.light}" opacity=".6"/>`,
+    );
+  },
 };
 
 const cover = tones.purple;
