@@ -162,7 +162,7 @@ export const chapters1to2 = [
             },
             {
               id: 'seojun',
-              does: 'hugs his drawing board to his chest and squints up at the roof',
+              does: 'walks after Grandpa with his drawing board tucked under his arm and squints up at the roof',
               feels: 'unimpressed',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -199,7 +199,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'stands at the end of the sunny stone wall, turned to it, both palms flat on its top stones, eyes wide',
+              does: 'leans in at the end of the sunny stone wall, both palms pressed flat on its stones, eyes wide',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

@@ -81,7 +81,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun',
-              does: 'crouches to read the stone, eyebrows up, the wet map held against his chest',
+              does: 'crouches to read the stone, eyebrows up, the wet map tucked under his arm',
               feels: 'astonished',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -99,7 +99,7 @@ export const chapters5to6 = [
               state: 'a small gray stone at the foot of the sign pole, carved with the words ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’',
             },
             { id: 'shopping-basket', state: 'set down on the sidewalk, full of groceries' },
-            { id: 'neighbourhood-map', state: 'wet and smudged, held against Seojun’s chest' },
+            { id: 'neighbourhood-map', state: 'wet and smudged, tucked under Seojun’s arm' },
           ],
           place: 'the corner of Pyeongchangmunhwa-ro',
           indoors: false,
@@ -301,7 +301,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'listens with a piece of tteok in his hand, nodding',
+              does: 'listens, leaning on his walking stick, nodding',
               feels: 'content',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

@@ -158,22 +158,24 @@ export const pictures = {
         },
         { animal: 'bori', x: 336, y: 498, scale: 1.1, pose: 'walk', facing: 'right', expression: 'happy' },
         {
+          // A step behind, walking after Grandpa with the board tucked under his arm and squinting up where the
+          // stick points: square to us with the board held before his chest, he stood like a boy holding a sign.
           person: 'seojun',
-          x: 440,
-          y: 494,
-          scale: 1.2,
-          pose: 'stand',
-          arms: 'hold-chest',
+          x: 450,
+          y: 474,
+          scale: 1.12,
+          pose: 'walk',
           head: 'up',
-          facing: 'front',
+          gaze: 'up-left',
+          facing: 'three-quarter-left',
           expression: 'sleepy',
-          holding: board('blank', 64),
+          tucked: board('blank', 60),
         },
       ],
     },
     alt: {
-      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 꼭 안고 시큰둥한 얼굴로 할아버지를 따라나서요. 할아버지가 지팡이를 번쩍 들어 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
-      en: 'On Saturday morning, Seojun hugs his drawing board with the paper clipped on and follows Grandpa, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
+      ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 옆구리에 끼고 시큰둥한 얼굴로 할아버지 뒤를 따라가며 지붕을 올려다봐요. 할아버지가 지팡이를 번쩍 들어 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
+      en: 'On Saturday morning, Seojun walks after Grandpa with his drawing board under his arm, squinting up, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
     },
   },
   'c2-p2': {
@@ -193,11 +195,12 @@ export const pictures = {
           x: 452,
           y: 480,
           scale: 1.15,
-          pose: 'stand',
-          arms: 'hold-out',
+          pose: 'push',
           // Standing at the wall's right end, turned to it, both palms on its top stones: pressed on the wall's face
           // with the wall behind him, one open palm faced us and read as a "stop".
-          reachTo: { near: { x: 410, y: 348 }, far: { x: 392, y: 350 } },
+          // Leaning in, both arms straight to the stones' face, a hand apart (held out together at the coping's edge
+          // they met in the air and read as clapping).
+          reachTo: { near: { x: 414, y: 384 }, far: { x: 392, y: 372 } },
           facing: 'side-left',
           expression: 'surprised',
         },
@@ -220,8 +223,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 끝에 서서 담 위 돌에 두 손바닥을 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 반대쪽 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun stands at the end of the old stone wall and lays both palms on its top stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담 끝에서 몸을 숙여 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 반대쪽 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
+      en: 'Seojun leans in at the end of the old stone wall and presses both palms flat on its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
     },
   },
   'c2-p3': {
@@ -529,8 +532,9 @@ export const pictures = {
       background: 'valley',
       time: 'day',
       items: [
-        { icon: 'rock', x: 478, y: 420, size: 70 },
-        { prop: 'chipmunk', x: 478, y: 398, size: 60, part: 'chipmunk' },
+        // A chipmunk is smaller than a cat's head: at 60 it stood as tall as Bori.
+        { icon: 'rock', x: 478, y: 420, size: 60 },
+        { prop: 'chipmunk', x: 478, y: 404, size: 36, part: 'chipmunk' },
         // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
         // cut by the edge); he stands on the bank, clear of the water.
         { prop: 'flat-rock', x: 500, y: 490, size: 72 },
@@ -771,18 +775,19 @@ export const pictures = {
           x: 404,
           y: 494,
           pose: 'crouch',
-          arms: 'hold-chest',
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
           expression: 'surprised',
-          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 52, part: 'neighbourhood-map' },
+          // Tucked against his side, so his amazed face on "More than a thousand?" shows whole (held to his chest as
+          // he crouched, the map rose over his mouth).
+          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 48, part: 'neighbourhood-map' },
         },
       ],
     },
     alt: {
-      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 작은 돌판을 가리키세요. 돌판에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 젖은 지도를 가슴에 안은 서준이가 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
-      en: 'Grandma Next Door has set down her shopping basket and bends to point at a small stone under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the wet map held to his chest, and Grandpa smiles behind them.',
+      ko: '옆집 할머니가 장바구니를 내려놓고 몸을 숙여 표지판 아래 작은 돌판을 가리키세요. 돌판에는 ‘2012년, 동네 사람 1,044명이 이름을 적어 바꾼 길 이름’이라고 새겨져 있어요. 젖은 지도를 옆구리에 낀 서준이가 쪼그려 앉아 읽으며 깜짝 놀라고, 할아버지는 뒤에서 빙그레 웃으세요.',
+      en: 'Grandma Next Door has set down her shopping basket and bends to point at a small stone under the sign. It says that in 2012, 1,044 neighbors signed their names to rename this road. Seojun crouches to read it, amazed, the wet map tucked under his arm, and Grandpa smiles behind them.',
     },
   },
   'c5-p3': {
@@ -866,11 +871,12 @@ export const pictures = {
         { prop: 'steam', x: 238, y: 286, size: 56 },
         {
           person: 'seojun-grandpa',
-          scale: 1.15,
+          scale: 1.05,
           // At the table's left end, turned to the trays' steam: apart from Grandma Next Door and the auntie, so on a
-          // phone, where the group is drawn together, his head is not caught between theirs.
-          x: 138,
-          y: 470,
+          // phone, where the group is drawn together, his head is not caught between theirs. A step back by the
+          // trays, so the three stand at different depths, not in a row.
+          x: 150,
+          y: 452,
           pose: 'stand',
           facing: 'three-quarter-right',
           // Nose up into the steam, eyes closed.
@@ -880,9 +886,9 @@ export const pictures = {
         },
         {
           person: 'neighbour-grandma',
-          scale: 1.15,
-          x: 650,
-          y: 472,
+          scale: 1.08,
+          x: 636,
+          y: 458,
           pose: 'stand',
           arms: 'hands-over-mouth',
           otherArm: 'hold',
@@ -902,7 +908,8 @@ export const pictures = {
           // The map hanging in his near hand at his side, the other hand on his tummy above it as it rumbles (with
           // both hands on the map at his hips, nothing showed the hungry tummy but the rumble lines).
           reachTo: { near: { x: 428, y: 428 }, far: { x: 380, y: 384 } },
-          facing: 'front',
+          // Turned to the steaming door and the auntie, not square to us.
+          facing: 'three-quarter-right',
           expression: 'worried',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
@@ -986,17 +993,14 @@ export const pictures = {
           scale: 1.15,
           x: 600,
           y: 476,
-          pose: 'hold',
+          pose: 'stand',
           // In profile to Seojun, not one more face in a row turned to us.
           facing: 'side-left',
           expression: 'happy',
-          otherArm: 'hold',
+          // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p2), and in Grandpa's hand
+          // here it changed hands with no reason shown.
           head: 'down',
-          // Nodding to Seojun, the steaming tteok in his near hand in front of him and the stick on his far side:
-          // on a phone, where Grandma Next Door is drawn in at his side, a tteok on her side went behind her.
-          reachTo: { near: { x: 566, y: 384 }, far: { x: 628, y: 396 } },
-          holding: { prop: 'garaetteok-piece', size: 70, part: 'tteok' },
-          holdingFar: { ...stickLow, size: 150 },
+          holding: { ...stickLow, size: 150 },
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
@@ -1020,8 +1024,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 떡을 들고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods with a piece of tteok, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 지팡이를 짚고 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa nods, leaning on his stick, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
     },
   },
   'c6-p4': {

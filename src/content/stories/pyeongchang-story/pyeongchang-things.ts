@@ -28,8 +28,9 @@ export const boardFlat: PropDefinition = {
 const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
 
 /**
- * A thick, dark-green band of Korean pine tops, like a forest seen from below the peaks: round, cloud-like crowns
- * (a row of pointed firs read as the Alps). 100 wide, 22 tall.
+ * A thick, dark-green band of Korean red pines, like a forest seen from below the peaks: each a crooked red-brown
+ * trunk under flat, layered crowns, as 소나무 grow (round crowns read as broadleaf bushes, a row of pointed firs as
+ * the Alps). 100 wide, 22 tall.
  */
 export const pineBand: PropDefinition = {
   variants: [],
@@ -37,13 +38,19 @@ export const pineBand: PropDefinition = {
     const trees: string[] = [];
     for (let i = 0; i < 12; i++) {
       const x = -46 + i * 8.4 + (i % 2) * 1.5;
-      const top = -14 - ((i * 7) % 5) * 1.4;
+      const top = -15 - ((i * 7) % 5) * 1.4;
+      const lean = i % 2 ? 1.6 : -1.6;
       const fill = i % 3 === 0 ? pine.light : pine.base;
       trees.push(
-        `<ellipse cx="${x}" cy="${top + 4}" rx="6" ry="4.6" fill="${fill}"/><ellipse cx="${x + 1.6}" cy="${top + 6}" rx="4" ry="2.6" fill="${pine.shade}" opacity=".55"/><ellipse cx="${x - 1.4}" cy="${top + 2}" rx="3" ry="1.8" fill="${pine.light}" opacity=".7"/>`,
+        `<path d="M${x} -6Q${x - lean} ${top + 8} ${x + lean} ${top + 2}" stroke="#8a4b32" stroke-width="1.1" fill="none"/>` +
+          `<ellipse cx="${x - lean}" cy="${top + 6.5}" rx="5.6" ry="2.1" fill="${pine.base}"/>` +
+          `<ellipse cx="${x - lean}" cy="${top + 7.6}" rx="4.6" ry="1" fill="${pine.shade}" opacity=".6"/>` +
+          `<ellipse cx="${x + lean}" cy="${top + 2}" rx="4.8" ry="2" fill="${fill}"/>` +
+          `<ellipse cx="${x + lean}" cy="${top + 3}" rx="3.8" ry=".9" fill="${pine.shade}" opacity=".55"/>` +
+          `<ellipse cx="${x + lean - 1}" cy="${top + 1.2}" rx="2.6" ry=".8" fill="${pine.light}" opacity=".7"/>`,
       );
     }
-    return scaled(size, `<path d="M-52 0V-10Q-40 -14 -26 -11Q-12 -15 2 -11Q16 -15 30 -11Q42 -14 52 -10V0Z" fill="${pine.shade}"/>${trees.join('')}`);
+    return scaled(size, `<path d="M-52 0V-7Q-40 -10 -26 -8Q-12 -11 2 -8Q16 -11 30 -8Q42 -10 52 -7V0Z" fill="${pine.shade}"/>${trees.join('')}`);
   },
 };
 
@@ -148,14 +155,24 @@ export const rumbleLines: PropDefinition = {
     ),
 };
 
-/** A tall tree trunk standing at the frame's edge, for a branch to grow from. 100 wide, 300 tall. */
+/**
+ * A tall tree trunk standing at the frame's edge, for a branch to grow from: roots flaring at its foot, lit down its
+ * left side, furrowed bark and a knot, so it reads as a round trunk and not a flat plank. 100 wide, 300 tall.
+ */
 export const treeTrunk: PropDefinition = {
   variants: [],
-  draw: ({ size }) =>
-    scaled(
+  draw: ({ size }) => {
+    const wood = tones.darkWood;
+    const bark = ['M-16 -8q-4 -40 0 -80t-1 -80', 'M-2 -30q3 -40 -1 -80t1 -90', 'M12 -6q-3 -50 1 -100', 'M-20 -170q-3 -40 1 -80', 'M4 -190q2 -40 -1 -90'];
+    return scaled(
       size,
-      `<path d="M-34 0Q-26 -150 -30 -300H30Q26 -150 34 0Z" fill="${tones.darkWood.base}"/><path d="M10 0Q8 -150 12 -300H30Q26 -150 34 0Z" fill="${tones.darkWood.shade}"/><path d="M-18 -40v-60M-8 -160v-50" stroke="${tones.darkWood.light}" stroke-width="4" stroke-linecap="round"/>`,
-    ),
+      `<path d="M-48 0Q-34 -4 -32 -34Q-26 -150 -30 -300H30Q26 -150 32 -34Q34 -4 48 0Z" fill="${wood.base}"/>` +
+        `<path d="M10 0Q8 -150 12 -300H30Q26 -150 32 -34Q34 -4 48 0Z" fill="${wood.shade}"/>` +
+        `<path d="M-26 -24Q-20 -150 -24 -300H-14Q-10 -150 -15 -24Z" fill="${wood.light}" opacity=".55"/>` +
+        `<path d="${bark.join('')}" stroke="${wood.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+        `<ellipse cx="-6" cy="-206" rx="7" ry="10" fill="${wood.shade}"/><ellipse cx="-7" cy="-207" rx="3" ry="5" fill="${wood.light}" opacity=".6"/>`,
+    );
+  },
 };
 
 const cover = tones.purple;
