@@ -297,6 +297,9 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
             { id: 'mom', does: 'claps a step behind the table, her hands up over the cake', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'dad', does: 'claps behind Mina', feels: 'happy', wears: 'green sweater and jeans' },
+            { id: 'grandma', does: 'claps behind the table, between Mom and Dad', feels: 'happy', wears: 'purple cardigan and skirt' },
+            { id: 'grandpa', does: 'claps behind the table, beside Dad', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
+            { id: 'leo', does: 'claps at the end of the table, in front', feels: 'happy', wears: 'striped T-shirt and shorts' },
           ],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },
@@ -323,12 +326,12 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs Mina with one arm round her in the middle of the big hug, her open box of paints in the other hand',
+              does: 'stands in the middle of the big hug, holding up her open box of paints from Mina in both hands',
               feels: 'full of joy',
               wears: 'yellow T-shirt and jeans',
             },
-            { id: 'mina', does: 'hugs Charlotte back, both arms round her', feels: 'happy', wears: 'red dress and white sneakers' },
-            { id: 'leo', does: 'squeezes into the hug at the front, hugging Charlotte round the waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
+            { id: 'mina', does: 'hugs Charlotte from the side, an arm round her shoulders', feels: 'happy', wears: 'red dress and white sneakers' },
+            { id: 'leo', does: 'squeezes into the hug at her side, hugging Charlotte round the waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
             {
               id: 'dad',
               does: 'closes in at the children’s side, an arm round Leo, Grandma’s arm round him',

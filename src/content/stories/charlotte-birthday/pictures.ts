@@ -861,7 +861,7 @@ export const pictures = {
           pose: 'hold-both',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 112 },
+          holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 66 },
         },
         {
           person: 'charlotte',
@@ -983,13 +983,13 @@ export const pictures = {
       background: 'dining-room',
       time: 'lamp',
       items: [
-        { light: 'warm', x: 640, y: 150, radius: 260 },
+        { light: 'warm', x: 440, y: 170, radius: 320 },
         // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
         // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
         // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
         {
           person: 'mom',
-          x: 390,
+          x: 374,
           y: 446,
           scale: 0.76,
           pose: 'clap',
@@ -997,13 +997,14 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 406, y: 288 }, far: { x: 400, y: 290 } },
         },
-        { person: 'dad', x: 426, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
-        { person: 'grandpa', x: 594, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'dad', x: 432, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Grandpa and Grandma in the gaps between the others' heads, drawn over Mom and Dad so their faces show, clapping:
+        // "Everyone clapped!" holds all of them on a phone too.
+        { person: 'grandpa', x: 460, y: 428, scale: 0.76, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 404, y: 430, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
-        { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'mina', x: 468, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
         // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
@@ -1011,13 +1012,13 @@ export const pictures = {
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
-        // Leo past the table's end, clapping too, on a desk.
-        { person: 'leo', x: 556, y: 468, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Leo at the table's end in front, clapping too.
+        { person: 'leo', x: 474, y: 478, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandma, Grandpa and Leo clap as well.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할머니, 할아버지, 레오도 함께 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps; behind the table Mom, Grandma, Dad and Grandpa clap too, and Leo claps at the end of the table, in front.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 식탁 뒤에서 엄마, 할머니, 아빠, 할아버지도 손뼉을 쳐요. 식탁 끝 앞쪽에서는 레오도 함께 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
@@ -1034,88 +1035,86 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 520, y: 420, size: 230 },
-        // In the middle, the girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in
-        // her other hand, and Mina throws both arms round her shoulders, both faces to us.
-        {
-          person: 'charlotte',
-          x: 536,
-          y: 494,
-          pose: 'hold',
-          otherArm: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { far: { x: 626, y: 362 } },
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 88 },
-        },
-        {
-          person: 'mina',
-          x: 616,
-          y: 488,
-          pose: 'hug',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { near: { x: 516, y: 392 }, far: { x: 524, y: 366 } },
-        },
-        // Round them the grown-ups close in: Dad and Mom just behind at each side, an arm down round the child
-        // nearest them, and Grandma and Grandpa at the ends with an arm round Dad and Mom. Each one is drawn after
-        // the one they hold, so every hand shows on a shoulder and no arm crosses a face.
-        {
-          person: 'dad',
-          x: 444,
-          y: 484,
-          pose: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { near: { x: 492, y: 410 } },
-        },
-        {
-          person: 'mom',
-          x: 666,
-          y: 484,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          reachTo: { near: { x: 614, y: 398 } },
-        },
+        // Round her the grown-ups close in, a step back: Dad and Mom at each side, an arm round the child nearest
+        // them, and Grandma and Grandpa at the ends with an arm round Dad and Mom.
         {
           person: 'grandma',
-          x: 392,
-          y: 474,
+          x: 398,
+          y: 472,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 458, y: 320 } },
+          reachTo: { near: { x: 448, y: 318 } },
         },
         {
           person: 'grandpa',
-          x: 716,
-          y: 474,
+          x: 712,
+          y: 472,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 672, y: 296 } },
+          reachTo: { near: { x: 664, y: 300 } },
         },
-        // Leo squeezes in at the front, a step nearer than the rest and drawn over them, so nothing covers his
-        // face: he hugs Charlotte round the waist, low, clear of her face, Dad's arm round him from behind.
+        {
+          person: 'dad',
+          x: 452,
+          y: 478,
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 482, y: 404 } },
+        },
+        {
+          person: 'mom',
+          x: 646,
+          y: 478,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          reachTo: { near: { x: 600, y: 380 } },
+        },
+        // Leo squeezes in at her side, hugging her round the waist, his head beside the box, not over it.
         {
           person: 'leo',
-          x: 478,
-          y: 502,
+          x: 474,
+          y: 500,
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 526, y: 430 }, far: { x: 520, y: 424 } },
+          reachTo: { near: { x: 516, y: 440 }, far: { x: 510, y: 436 } },
         },
-        // Biscuit on the rug with his bone between his paws, drawn over it so the bone never covers his face.
-        { icon: 'bone', part: 'bone', x: 334, y: 484, size: 40 },
-        { animal: 'biscuit', x: 292, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
+        // Mina at her other side, an arm round her shoulders from behind (listed before her, so the arm tucks behind her back).
+        {
+          person: 'mina',
+          x: 594,
+          y: 494,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 524, y: 372 } },
+        },
+        // The birthday girl in the middle, nearest of all and drawn over the rest, so nothing covers her face: she
+        // holds Mina's open box of paints up at her chest in both hands, its colours to us.
+        {
+          person: 'charlotte',
+          x: 536,
+          y: 506,
+          scale: 1.1,
+          pose: 'hold-both',
+          facing: 'front',
+          expression: 'laughing',
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
+        },
+        // Biscuit on the rug at their feet, his bone between his paws, drawn over it so the bone never covers his face.
+        { icon: 'bone', part: 'bone', x: 600, y: 488, size: 46 },
+        { animal: 'biscuit', x: 654, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Mina hugs Charlotte, who has an arm round her and holds her open box of paints from Mina, and Leo squeezes in at the front, hugging Charlotte round the waist. Dad and Mom close in at each side with an arm round the children, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 미나가 샬럿을 끌어안고, 샬럿은 한 팔로 미나를 감싸 안은 채 미나가 준 물감 상자를 들고 있어요. 레오도 앞으로 비집고 들어와 샬럿의 허리를 꼭 안아요. 아빠와 엄마는 양옆에서 아이들을 한 팔로 감싸 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle, nearest of all, Charlotte laughs and holds up her open box of paints from Mina in both hands, its bright colours and brush showing. Mina hugs her from one side with an arm round her shoulders, and Leo squeezes in at the other, hugging her round the waist. Dad and Mom close in behind them, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug at their feet with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데 맨 앞에서 샬럿이 깔깔 웃으며 미나가 준 물감 상자를 두 손으로 들어 보여요. 뚜껑이 열린 상자 안에 알록달록한 물감과 붓이 보여요. 미나는 한쪽에서 샬럿의 어깨를 감싸 안고, 레오는 다른 쪽으로 비집고 들어와 샬럿의 허리를 꼭 안아요. 아빠와 엄마는 그 뒤에서 다가와 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 모두의 발치 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
