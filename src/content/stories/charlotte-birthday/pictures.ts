@@ -456,7 +456,8 @@ export const pictures = {
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
-        { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true },
+        // Short behind him, so on a phone its loop flies clear of Charlotte's face as she runs up behind.
+        { prop: 'leash', part: 'leash', x: 580, y: 342, size: 76, flip: true },
         { animal: 'biscuit', x: 610, y: 392, scale: 1.3, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
@@ -701,9 +702,9 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // A bunch of the party's balloons over their heads, its long ribbons tied to a weight on the floor behind
-        // them, so the phone's frame is not bare wall above them.
-        { prop: 'tied-balloons', variant: 'long', x: 462, y: 392, size: 60, count: 3 },
+        // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
+        // so the phone's frame is not bare wall above them and no ribbon ends on a head.
+        { prop: 'tied-balloons', variant: 'long', x: 540, y: 476, size: 60, count: 3 },
         // One hug, cheek to cheek: she kneels with both arms round his back, and Leo, turned to her, hugs her back
         // (the engine puts each hugging hand on the far side of the one held). Listed first, her leaning head does
         // not cover his face. With reachTo points and her fingers at his cheek, it read as a pat at arm's length.
