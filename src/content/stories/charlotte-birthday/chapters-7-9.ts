@@ -297,9 +297,6 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'claps across the table', feels: 'happy', wears: 'red dress' },
             { id: 'mom', does: 'claps a step behind the table, her hands up over the cake', feels: 'happy', wears: 'blue blouse and jeans' },
             { id: 'dad', does: 'claps behind Mina', feels: 'happy', wears: 'green sweater and jeans' },
-            { id: 'grandma', does: 'claps behind the table, between Mom and Dad', feels: 'happy', wears: 'purple cardigan and skirt' },
-            { id: 'grandpa', does: 'claps behind the table, beside Dad', feels: 'happy', wears: 'checked shirt, brown vest and trousers' },
-            { id: 'leo', does: 'claps at the end of the table, in front', feels: 'happy', wears: 'striped T-shirt and shorts' },
           ],
           objects: [
             { id: 'new-cake', state: 'small and crooked, on the dining table' },

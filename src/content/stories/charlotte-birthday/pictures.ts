@@ -990,7 +990,7 @@ export const pictures = {
         // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
         {
           person: 'mom',
-          x: 374,
+          x: 390,
           y: 446,
           scale: 0.76,
           pose: 'clap',
@@ -998,14 +998,13 @@ export const pictures = {
           expression: 'laughing',
           reachTo: { near: { x: 406, y: 288 }, far: { x: 400, y: 290 } },
         },
-        { person: 'dad', x: 432, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        // Grandpa and Grandma in the gaps between the others' heads, drawn over Mom and Dad so their faces show, clapping:
-        // "Everyone clapped!" holds all of them on a phone too.
-        { person: 'grandpa', x: 460, y: 428, scale: 0.76, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
-        { person: 'grandma', x: 404, y: 430, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'dad', x: 426, y: 436, scale: 0.74, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Grandpa and Grandma at the far end of the table, clapping, on a desk; the phone keeps to the four by the cake.
+        { person: 'grandpa', x: 594, y: 446, scale: 0.8, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'grandma', x: 552, y: 450, scale: 0.78, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Mina across the table, clapping as the candles go out, named on the shot list so both frames hold her
         // beside Charlotte.
-        { person: 'mina', x: 468, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        { person: 'mina', x: 458, y: 420, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
         // Its near end just past her knees: she kneels on her chair at the head of the table, not inside it.
         { prop: 'table', x: 436, y: 462, size: 150 },
         // Just past her mouth, so her breath reaches the candles, at the size the small cake has on every page (c8, c9).
@@ -1013,13 +1012,13 @@ export const pictures = {
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 392, y: 357, size: 78, count: 8, lit: false },
         { prop: 'chair', x: 326, y: 476, size: 106 },
         { person: 'charlotte', x: 332, y: 423, floorY: 476, pose: 'kneel', arms: 'blow', facing: 'side-right', expression: 'blowing' },
-        // Leo at the table's end in front, clapping too.
-        { person: 'leo', x: 474, y: 478, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
+        // Leo past the table's end, clapping too, on a desk.
+        { person: 'leo', x: 556, y: 468, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps; behind the table Mom, Grandma, Dad and Grandpa clap too, and Leo claps at the end of the table, in front.',
-      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 식탁 뒤에서 엄마, 할머니, 아빠, 할아버지도 손뼉을 쳐요. 식탁 끝 앞쪽에서는 레오도 함께 손뼉을 쳐요.',
+      en: 'Charlotte kneels on her chair at the dining table, shuts her eyes, puffs her cheeks and blows out all eight candles on the small, crooked cake in one big breath; thin smoke curls up from each. Across the table Mina laughs and claps, and behind her Mom and Dad clap too; further along, Grandma, Grandpa and Leo clap as well.',
+      ko: '샬럿이 식탁 앞 의자에 무릎을 꿇고 올라앉아, 눈을 감은 채 볼을 빵빵하게 부풀려 작고 삐뚤빼뚤한 케이크의 초 여덟 개를 한 번에 후 불어 꺼요. 초마다 가느다란 연기가 피어올라요. 식탁 건너편에서 미나가 활짝 웃으며 손뼉을 치고, 그 뒤에서 엄마와 아빠도 손뼉을 쳐요. 조금 떨어진 곳에서 할머니, 할아버지, 레오도 함께 손뼉을 쳐요.',
     },
   },
   'c9-p3': {
@@ -1039,28 +1038,8 @@ export const pictures = {
         // Round her the grown-ups close in, a step back: Dad and Mom at each side, an arm round the child nearest
         // them, and Grandma and Grandpa at the ends with an arm round Dad and Mom.
         {
-          person: 'grandma',
-          x: 398,
-          y: 472,
-          scale: 0.95,
-          pose: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { near: { x: 448, y: 318 } },
-        },
-        {
-          person: 'grandpa',
-          x: 712,
-          y: 472,
-          scale: 0.95,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { near: { x: 664, y: 300 } },
-        },
-        {
           person: 'dad',
-          x: 452,
+          x: 428,
           y: 478,
           pose: 'arm-around',
           facing: 'three-quarter-right',
@@ -1069,48 +1048,69 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 646,
+          x: 676,
           y: 478,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'laughing',
           reachTo: { near: { x: 600, y: 380 } },
         },
+        // Grandma and Grandpa at the ends, drawn over Dad and Mom so their faces stay clear on a phone.
+        {
+          person: 'grandma',
+          x: 364,
+          y: 472,
+          scale: 0.95,
+          pose: 'arm-around',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          reachTo: { near: { x: 414, y: 318 } },
+        },
+        {
+          person: 'grandpa',
+          x: 744,
+          y: 472,
+          scale: 0.95,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 690, y: 300 } },
+        },
+        // The birthday girl in the middle, nearest of all, drawn before the two children hugging her so her hair never covers their faces: she
+        // holds Mina's open box of paints up at her chest in both hands, its colours to us.
+        {
+          person: 'charlotte',
+          x: 536,
+          y: 506,
+          scale: 1.04,
+          pose: 'hold-both',
+          facing: 'front',
+          expression: 'laughing',
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
+        },
         // Leo squeezes in at her side, hugging her round the waist, his head beside the box, not over it.
         {
           person: 'leo',
-          x: 474,
+          x: 446,
           y: 500,
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
           reachTo: { near: { x: 516, y: 440 }, far: { x: 510, y: 436 } },
         },
-        // Mina at her other side, an arm round her shoulders from behind (listed before her, so the arm tucks behind her back).
+        // Mina at her other side, an arm round her shoulders from behind (its hand on her far shoulder).
         {
           person: 'mina',
-          x: 594,
+          x: 618,
           y: 494,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
           reachTo: { near: { x: 524, y: 372 } },
         },
-        // The birthday girl in the middle, nearest of all and drawn over the rest, so nothing covers her face: she
-        // holds Mina's open box of paints up at her chest in both hands, its colours to us.
-        {
-          person: 'charlotte',
-          x: 536,
-          y: 506,
-          scale: 1.1,
-          pose: 'hold-both',
-          facing: 'front',
-          expression: 'laughing',
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
-        },
         // Biscuit on the rug at their feet, his bone between his paws, drawn over it so the bone never covers his face.
-        { icon: 'bone', part: 'bone', x: 600, y: 488, size: 46 },
-        { animal: 'biscuit', x: 654, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
+        { icon: 'bone', part: 'bone', x: 600, y: 478, size: 46 },
+        { animal: 'biscuit', x: 654, y: 482, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
