@@ -167,9 +167,10 @@ function upsideDownCake(): string {
 
 /**
  * One fallen candle, standing on 0 before it is turned: a slim plain stick with its wick, no stripes (short
- * and striped, lying down, they read as sweet wrappers).
+ * and striped, lying down, they read as sweet wrappers). The floor cake is drawn larger than the table's, so
+ * the stick is short enough that in the picture it is the size of the candles on the cake before it fell.
  */
-const fallenCandle = `<rect x="-1.8" y="-20" width="3.6" height="20" rx="1.2" fill="${CANDLE.fill}" stroke="${CANDLE.edge}" stroke-width=".8"/><path d="M0 -20v-3" stroke="#2a1f1b" stroke-width="1.2" stroke-linecap="round"/>`;
+const fallenCandle = `<rect x="-1.6" y="-12" width="3.2" height="12" rx="1.1" fill="${CANDLE.fill}" stroke="${CANDLE.edge}" stroke-width=".7"/><path d="M0 -12v-2.4" stroke="#2a1f1b" stroke-width="1" stroke-linecap="round"/>`;
 
 /** The fallen cake's candles: in a fan on the floor in front of it, each lying nearly flat the way it was flung. */
 function fallenCandles(count: number): string {

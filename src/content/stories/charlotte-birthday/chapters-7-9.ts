@@ -323,12 +323,12 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'hugs Mina with one arm round her in the middle of the big hug, her open box of paints in the other hand',
+              does: 'stands in the middle of the big hug, holding up her open box of paints from Mina in both hands',
               feels: 'full of joy',
               wears: 'yellow T-shirt and jeans',
             },
-            { id: 'mina', does: 'hugs Charlotte back, both arms round her', feels: 'happy', wears: 'red dress and white sneakers' },
-            { id: 'leo', does: 'squeezes into the hug at the front, hugging Charlotte round the waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
+            { id: 'mina', does: 'hugs Charlotte from the side, an arm round her shoulders', feels: 'happy', wears: 'red dress and white sneakers' },
+            { id: 'leo', does: 'squeezes into the hug at her side, hugging Charlotte round the waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
             {
               id: 'dad',
               does: 'closes in at the children’s side, an arm round Leo, Grandma’s arm round him',

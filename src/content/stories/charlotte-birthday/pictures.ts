@@ -456,7 +456,8 @@ export const pictures = {
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
-        { prop: 'leash', part: 'leash', x: 568, y: 352, size: 90, flip: true },
+        // Short behind him, so on a phone its loop flies clear of Charlotte's face as she runs up behind.
+        { prop: 'leash', part: 'leash', x: 580, y: 342, size: 76, flip: true },
         { animal: 'biscuit', x: 610, y: 392, scale: 1.3, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
@@ -701,9 +702,9 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // A bunch of the party's balloons over their heads, its long ribbons tied to a weight on the floor behind
-        // them, so the phone's frame is not bare wall above them.
-        { prop: 'tied-balloons', variant: 'long', x: 462, y: 392, size: 60, count: 3 },
+        // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
+        // so the phone's frame is not bare wall above them and no ribbon ends on a head.
+        { prop: 'tied-balloons', variant: 'long', x: 540, y: 476, size: 60, count: 3 },
         // One hug, cheek to cheek: she kneels with both arms round his back, and Leo, turned to her, hugs her back
         // (the engine puts each hugging hand on the far side of the one held). Listed first, her leaning head does
         // not cover his face. With reachTo points and her fingers at his cheek, it read as a pat at arm's length.
@@ -861,7 +862,7 @@ export const pictures = {
           pose: 'hold-both',
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 112 },
+          holding: { prop: 'present', variant: 'blue-big-bow', part: 'present', size: 66 },
         },
         {
           person: 'charlotte',
@@ -983,7 +984,7 @@ export const pictures = {
       background: 'dining-room',
       time: 'lamp',
       items: [
-        { light: 'warm', x: 640, y: 150, radius: 260 },
+        { light: 'warm', x: 440, y: 170, radius: 320 },
         // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
         // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
         // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
@@ -1034,88 +1035,87 @@ export const pictures = {
         { prop: 'cake-slice', x: 234, y: 366, size: 24 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 520, y: 420, size: 230 },
-        // In the middle, the girls' hug: Charlotte's arm goes round Mina's back, the open box of paints held out in
-        // her other hand, and Mina throws both arms round her shoulders, both faces to us.
-        {
-          person: 'charlotte',
-          x: 536,
-          y: 494,
-          pose: 'hold',
-          otherArm: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { far: { x: 626, y: 362 } },
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 88 },
-        },
-        {
-          person: 'mina',
-          x: 616,
-          y: 488,
-          pose: 'hug',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { near: { x: 516, y: 392 }, far: { x: 524, y: 366 } },
-        },
-        // Round them the grown-ups close in: Dad and Mom just behind at each side, an arm down round the child
-        // nearest them, and Grandma and Grandpa at the ends with an arm round Dad and Mom. Each one is drawn after
-        // the one they hold, so every hand shows on a shoulder and no arm crosses a face.
+        // Round her the grown-ups close in, a step back: Dad and Mom at each side, an arm round the child nearest
+        // them, and Grandma and Grandpa at the ends with an arm round Dad and Mom.
         {
           person: 'dad',
-          x: 444,
-          y: 484,
+          x: 428,
+          y: 478,
           pose: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 492, y: 410 } },
+          reachTo: { near: { x: 482, y: 404 } },
         },
         {
           person: 'mom',
-          x: 666,
-          y: 484,
+          x: 676,
+          y: 478,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          reachTo: { near: { x: 614, y: 398 } },
+          reachTo: { near: { x: 600, y: 380 } },
         },
+        // Grandma and Grandpa at the ends, drawn over Dad and Mom so their faces stay clear on a phone.
         {
           person: 'grandma',
-          x: 392,
-          y: 474,
+          x: 364,
+          y: 472,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 458, y: 320 } },
+          reachTo: { near: { x: 414, y: 318 } },
         },
         {
           person: 'grandpa',
-          x: 716,
-          y: 474,
+          x: 744,
+          y: 472,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 672, y: 296 } },
+          reachTo: { near: { x: 690, y: 300 } },
         },
-        // Leo squeezes in at the front, a step nearer than the rest and drawn over them, so nothing covers his
-        // face: he hugs Charlotte round the waist, low, clear of her face, Dad's arm round him from behind.
+        // The birthday girl in the middle, nearest of all, drawn before the two children hugging her so her hair never covers their faces: she
+        // holds Mina's open box of paints up at her chest in both hands, its colours to us.
+        {
+          person: 'charlotte',
+          x: 536,
+          y: 506,
+          scale: 1.04,
+          pose: 'hold-both',
+          facing: 'front',
+          expression: 'laughing',
+          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
+        },
+        // Leo squeezes in at her side, hugging her round the waist, his head beside the box, not over it.
         {
           person: 'leo',
-          x: 478,
-          y: 502,
+          x: 446,
+          y: 500,
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 526, y: 430 }, far: { x: 520, y: 424 } },
+          reachTo: { near: { x: 516, y: 440 }, far: { x: 510, y: 436 } },
         },
-        // Biscuit on the rug with his bone between his paws, drawn over it so the bone never covers his face.
-        { icon: 'bone', part: 'bone', x: 334, y: 484, size: 40 },
-        { animal: 'biscuit', x: 292, y: 490, pose: 'lie', facing: 'right', expression: 'happy' },
+        // Mina at her other side, an arm round her shoulders from behind (its hand on her far shoulder).
+        {
+          person: 'mina',
+          x: 618,
+          y: 494,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          reachTo: { near: { x: 524, y: 372 } },
+        },
+        // Biscuit on the rug at their feet, his bone between his paws, drawn over it so the bone never covers his face.
+        { icon: 'bone', part: 'bone', x: 600, y: 478, size: 46 },
+        { animal: 'biscuit', x: 654, y: 482, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Mina hugs Charlotte, who has an arm round her and holds her open box of paints from Mina, and Leo squeezes in at the front, hugging Charlotte round the waist. Dad and Mom close in at each side with an arm round the children, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 미나가 샬럿을 끌어안고, 샬럿은 한 팔로 미나를 감싸 안은 채 미나가 준 물감 상자를 들고 있어요. 레오도 앞으로 비집고 들어와 샬럿의 허리를 꼭 안아요. 아빠와 엄마는 양옆에서 아이들을 한 팔로 감싸 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle, nearest of all, Charlotte laughs and holds up her open box of paints from Mina in both hands, its bright colours and brush showing. Mina hugs her from one side with an arm round her shoulders, and Leo squeezes in at the other, hugging her round the waist. Dad and Mom close in behind them, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug at their feet with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데 맨 앞에서 샬럿이 깔깔 웃으며 미나가 준 물감 상자를 두 손으로 들어 보여요. 뚜껑이 열린 상자 안에 알록달록한 물감과 붓이 보여요. 미나는 한쪽에서 샬럿의 어깨를 감싸 안고, 레오는 다른 쪽으로 비집고 들어와 샬럿의 허리를 꼭 안아요. 아빠와 엄마는 그 뒤에서 다가와 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 모두의 발치 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
