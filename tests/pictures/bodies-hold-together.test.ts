@@ -41,6 +41,35 @@ describe('bodies that hold together', () => {
     }
   });
 
+  it('cuts the trousers square at the waist: a round cap there read as two lobes, a bottom seen from behind', () => {
+    const svg = draw(shorts);
+    const hips = [...svg.matchAll(/<path data-part="hips" d="([^"]+)"/g)].map((m) => m[1]!);
+    for (const d of hips) {
+      // The points the path runs through, and where each round cap (an arc) starts and ends.
+      const commands = [...d.matchAll(/([MLQA])([^MLQAZ]*)/g)].map(([, op, args]) => ({
+        op: op!,
+        nums: args!
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number),
+      }));
+      const ys: number[] = [];
+      const capYs: number[] = [];
+      let y = 0;
+      for (const { op, nums } of commands) {
+        const endY = nums.at(-1)!;
+        if (op === 'A') capYs.push(y, endY);
+        if (op === 'Q') ys.push(nums[1]!);
+        ys.push(endY);
+        y = endY;
+      }
+      const top = Math.min(...ys);
+      const height = Math.max(...ys) - top;
+      expect(capYs.length).toBeGreaterThan(0);
+      for (const capY of capYs) expect(capY - top).toBeGreaterThan(height * 0.5);
+    }
+  });
+
   it('draws no hips over a skirt', () => {
     const skirted: PersonLook = { ...shorts, outfit: { kind: 'top-skirt', top: '#f5a04a', bottom: '#37476b', shoes: '#e8574f' } };
     expect(draw(skirted)).not.toContain('data-part="hips"');

@@ -363,9 +363,13 @@ function leg(
 /** How far down the thigh (a share of it) trousers run on, unlined, over the torso's hem. */
 export const HIPS_JOIN = 0.5;
 
-/** The top of a trouser leg, unlined, laid over the torso's hem so the hips and the legs are one shape. */
+/**
+ * The top of a trouser leg, unlined, laid over the torso's hem so the hips and the legs are one shape. Drawn from
+ * down the thigh up to the hip and cut square there, as a waistband is: with the limb's round cap at the hip, the
+ * two thighs of a child seen from the front read as two round lobes, a bottom seen from behind.
+ */
 function thighTops(limb: LimbPoints, legW: number, fill: string): string {
-  return `<path data-part="hips" d="${limbPath(limb, scaled(LEG, legW * 1.04), 0, HIPS_JOIN, TROUSER_SWELL)}" fill="${fill}"/>`;
+  return `<path data-part="hips" d="${limbPath(limb, scaled(LEG, legW * 1.04), HIPS_JOIN, 0, TROUSER_SWELL, 0, true)}" fill="${fill}"/>`;
 }
 
 /** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
