@@ -218,25 +218,30 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       camera: { x: 366, y: 400, zoom: 1.25 },
+      // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
+      // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the right and the
+      // bottom, the snapping log over it with Bramble, a size smaller, hanging from its end in the waves.
+      tallCamera: { y: 420, zoom: 1.12 },
       items: [
         // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 600, y: 330, size: 170 },
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560, tall: { x: 628, size: 800 } },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
         // Bramble hanging from the fallen half's broken tip, right under the break, turned to the children as she cries
         // for help: the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
         // between her chest and the log, the sweat flying off her head. The break is over her, not between her and the
         // family, so on a phone, where they are drawn closer to her, the snap never lands at the children's boots.
-        { animal: 'bramble', x: 498, y: 486, lifted: true, scale: 2.6, pose: 'hug', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 530, y: 380, size: 46 },
+        { animal: 'bramble', x: 498, y: 486, lifted: true, scale: 2.6, pose: 'hug', facing: 'left', expression: 'scared', tall: { x: 410, y: 458, scale: 2 } },
+        { prop: 'fright-marks', variant: 'scared', x: 530, y: 380, size: 46, tall: { x: 436, y: 368, size: 40 } },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170, tall: { x: 410, y: 462, size: 136 } },
         {
           person: 'charlotte',
           x: 118,
           y: 466,
+          tall: { x: 104 },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -244,13 +249,14 @@ export const pictures = {
           arms: 'pull',
           reachTo: { near: { x: 174, y: 386 } },
         },
-        { prop: 'boot-mud', x: 119, y: 470, size: 46 },
+        { prop: 'boot-mud', x: 119, y: 470, size: 46, tall: { x: 105 } },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
         // turned to them calling "Stay back!", his near arm held out across Theo to keep them from the river.
         {
           person: 'theo-dad',
           x: 268,
           y: 500,
+          tall: { x: 236 },
           pose: 'stand',
           facing: 'three-quarter-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
@@ -260,17 +266,17 @@ export const pictures = {
           handFlat: true,
           reachTo: { near: { x: 214, y: 330 } },
         },
-        { person: 'theo', x: 184, y: 474, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 185, y: 478, size: 46 },
+        { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
-        { animal: 'pip', x: 176, y: 496, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket drawn after the family, so the phone's narrower frame, drawing them closer to her, never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 490, y: 470, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 490, y: 470, size: 24, tall: { x: 403, y: 444, size: 22 } },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
-        { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
+        { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5, tall: { x: 320, size: 70 } },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
-        { prop: 'snapped-bridge', variant: 'crack', x: 540, y: 496, size: 290 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
       ],
     },
     alt: {
