@@ -293,31 +293,36 @@ export const pictures = {
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
+      // On a phone, placed by hand (derived, the branch was a small stick under Theo and the water a patch beside him):
+      // the whole height, Dad and Theo on our bank on the left, the branch long in the whirl of the current beside them
+      // and Bramble across the water on the far bank.
+      tallCamera: { y: 400, zoom: 1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 700, y: 580, size: 700 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 700, y: 580, size: 700, tall: { x: 560, size: 760 } },
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: high and
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
-        { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100 },
-        { animal: 'bramble', x: 730, y: 384, scale: 1.9, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 570, y: 372 } },
+        { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372 }, scale: 1.9, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
-        { prop: 'fright-marks', variant: 'scared', x: 730, y: 330, size: 42 },
+        { prop: 'fright-marks', variant: 'scared', x: 730, y: 330, size: 42, tall: { x: 570, y: 318 } },
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
         // away in its whirl of foam (small and past Bramble, it read as a stray stick).
-        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12 },
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12, tall: { x: 480, y: 446, size: 240 } },
         // A piece of our bank under Theo's boots at the edge, so on a phone, drawn nearer the water, he still stands on it.
-        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110 },
+        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110, tall: { x: 330 } },
         // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
         // after the branch.
         {
           person: 'theo-dad',
           x: 312,
           y: 470,
+          tall: { x: 250, reachTo: { near: { x: 326, y: 366 }, far: { x: 370, y: 380 } } },
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -329,6 +334,7 @@ export const pictures = {
           person: 'theo',
           x: 404,
           y: 482,
+          tall: { x: 330, reachTo: { near: { x: 404, y: 420 }, far: { x: 396, y: 412 } } },
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -337,7 +343,7 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 484, y: 446 }, far: { x: 474, y: 438 } },
         },
-        { prop: 'boot-mud', x: 405, y: 486, size: 50 },
+        { prop: 'boot-mud', x: 405, y: 486, size: 50, tall: { x: 331 } },
       ],
     },
     alt: {
