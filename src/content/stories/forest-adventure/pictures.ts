@@ -308,7 +308,7 @@ export const pictures = {
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
         { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 570, y: 372 } },
-        { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372 }, scale: 1.9, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372, scale: 2.3 }, scale: 1.9, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 730, y: 330, size: 42, tall: { x: 570, y: 318 } },
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
