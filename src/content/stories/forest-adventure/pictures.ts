@@ -218,25 +218,30 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       camera: { x: 366, y: 400, zoom: 1.25 },
+      // On a phone, placed by hand (derived, the family filled the frame, the water was hidden behind them and Bramble
+      // stood at Dad's hip): the family close together on our bank on the left, the flood wide across the right and the
+      // bottom, the snapping log over it with Bramble, a size smaller, hanging from its end in the waves.
+      tallCamera: { y: 420, zoom: 1.12 },
       items: [
         // Tall pines behind both banks, so the top of the picture is the forest, not empty sky.
         { prop: 'pine-tree', x: 600, y: 330, size: 170 },
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560 },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560, tall: { x: 628, size: 800 } },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
         // Bramble hanging from the fallen half's broken tip, right under the break, turned to the children as she cries
         // for help: the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
         // between her chest and the log, the sweat flying off her head. The break is over her, not between her and the
         // family, so on a phone, where they are drawn closer to her, the snap never lands at the children's boots.
-        { animal: 'bramble', x: 498, y: 486, lifted: true, scale: 2.6, pose: 'hug', facing: 'left', expression: 'scared' },
-        { prop: 'fright-marks', variant: 'scared', x: 530, y: 380, size: 46 },
+        { animal: 'bramble', x: 498, y: 486, lifted: true, scale: 2.6, pose: 'hug', facing: 'left', expression: 'scared', tall: { x: 410, y: 458, scale: 2 } },
+        { prop: 'fright-marks', variant: 'scared', x: 530, y: 380, size: 46, tall: { x: 436, y: 368, size: 40 } },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
-        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170 },
+        { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170, tall: { x: 410, y: 462, size: 136 } },
         {
           person: 'charlotte',
           x: 118,
           y: 466,
+          tall: { x: 104 },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -244,13 +249,14 @@ export const pictures = {
           arms: 'pull',
           reachTo: { near: { x: 174, y: 386 } },
         },
-        { prop: 'boot-mud', x: 119, y: 470, size: 46 },
+        { prop: 'boot-mud', x: 119, y: 470, size: 46, tall: { x: 105 } },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
         // turned to them calling "Stay back!", his near arm held out across Theo to keep them from the river.
         {
           person: 'theo-dad',
           x: 268,
           y: 500,
+          tall: { x: 236 },
           pose: 'stand',
           facing: 'three-quarter-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
@@ -260,17 +266,17 @@ export const pictures = {
           handFlat: true,
           reachTo: { near: { x: 214, y: 330 } },
         },
-        { person: 'theo', x: 184, y: 474, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 185, y: 478, size: 46 },
+        { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
-        { animal: 'pip', x: 176, y: 496, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
+        { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
         // Her basket drawn after the family, so the phone's narrower frame, drawing them closer to her, never covers it.
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 490, y: 470, size: 24 },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 490, y: 470, size: 24, tall: { x: 403, y: 444, size: 22 } },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
-        { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5 },
+        { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5, tall: { x: 320, size: 70 } },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
-        { prop: 'snapped-bridge', variant: 'crack', x: 540, y: 496, size: 290 },
+        { prop: 'snapped-bridge', variant: 'crack', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
       ],
     },
     alt: {
@@ -287,31 +293,36 @@ export const pictures = {
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
+      // On a phone, placed by hand (derived, the branch was a small stick under Theo and the water a patch beside him):
+      // the whole height, Dad and Theo on our bank on the left, the branch long in the whirl of the current beside them
+      // and Bramble across the water on the far bank.
+      tallCamera: { y: 400, zoom: 1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
-        { prop: 'forest-river', part: 'river', variant: 'flood', x: 700, y: 580, size: 700 },
+        { prop: 'forest-river', part: 'river', variant: 'flood', x: 700, y: 580, size: 700, tall: { x: 560, size: 760 } },
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: high and
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
-        { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100 },
-        { animal: 'bramble', x: 730, y: 384, scale: 1.9, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 570, y: 372 } },
+        { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372, scale: 2.3 }, scale: 1.9, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
-        { prop: 'fright-marks', variant: 'scared', x: 730, y: 330, size: 42 },
+        { prop: 'fright-marks', variant: 'scared', x: 730, y: 330, size: 42, tall: { x: 570, y: 318 } },
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
         // away in its whirl of foam (small and past Bramble, it read as a stray stick).
-        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12 },
+        { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12, tall: { x: 480, y: 446, size: 240 } },
         // A piece of our bank under Theo's boots at the edge, so on a phone, drawn nearer the water, he still stands on it.
-        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110 },
+        { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110, tall: { x: 330 } },
         // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
         // after the branch.
         {
           person: 'theo-dad',
           x: 312,
           y: 470,
+          tall: { x: 250, reachTo: { near: { x: 326, y: 366 }, far: { x: 370, y: 380 } } },
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -323,6 +334,7 @@ export const pictures = {
           person: 'theo',
           x: 404,
           y: 482,
+          tall: { x: 330, reachTo: { near: { x: 404, y: 420 }, far: { x: 396, y: 412 } } },
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
@@ -331,7 +343,7 @@ export const pictures = {
           arms: 'hold-out',
           reachTo: { near: { x: 484, y: 446 }, far: { x: 474, y: 438 } },
         },
-        { prop: 'boot-mud', x: 405, y: 486, size: 50 },
+        { prop: 'boot-mud', x: 405, y: 486, size: 50, tall: { x: 331 } },
       ],
     },
     alt: {
