@@ -189,18 +189,19 @@ export const pictures = {
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
         { animal: 'bori', x: 214, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
+        // Its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
+        { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 452,
-          y: 480,
+          x: 468,
+          y: 462,
           scale: 1.15,
-          pose: 'push',
-          // Standing at the wall's right end, turned to it, both palms on its top stones: pressed on the wall's face
-          // with the wall behind him, one open palm faced us and read as a "stop".
-          // Leaning in, both arms straight to the stones' face, a hand apart (held out together at the coping's edge
-          // they met in the air and read as clapping).
-          reachTo: { near: { x: 414, y: 384 }, far: { x: 392, y: 372 } },
+          pose: 'stand',
+          // Right at the wall's end, turned in to it, both arms forward and both palms on its face, the near one
+          // flat with its fingers up (passing a body's length in front of it, his hands pressed the air).
+          arms: 'open-hand',
+          handFlat: true,
+          reachTo: { near: { x: 436, y: 396 }, far: { x: 420, y: 386 } },
           facing: 'side-left',
           expression: 'surprised',
         },
@@ -223,8 +224,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 끝에서 몸을 숙여 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 반대쪽 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun leans in at the end of the old stone wall and presses both palms flat on its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담 끝에 바짝 붙어 서서 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 반대쪽 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands right at the end of the old stone wall, turned to it, and presses both palms flat on its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
