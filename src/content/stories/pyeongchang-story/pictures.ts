@@ -1350,20 +1350,22 @@ export const pictures = {
           reachTo: { near: { x: 462, y: 376 }, far: { x: 524, y: 392 } },
           facing: 'three-quarter-left',
           expression: 'proud',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 88, part: 'grandpas-pen' },
           holdingFar: stickLow,
         },
         {
           person: 'seojun',
-          x: 330,
+          x: 352,
           y: 464,
-          tall: { x: 170, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 366, y: 306 }, far: { x: 367, y: 280 } } },
+          tall: { x: 170, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 372, y: 306 }, far: { x: 370, y: 268 } } },
           pose: 'stand',
-          arms: 'push',
-          // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
-          // the 'People Who Helped' box. On a phone the sheet hangs lower, so his hands reach its left edge (up
-          // where it hung they stopped at his chin), and he stands further left, his head clear of Bori's paw print.
-          reachTo: { near: { x: 401, y: 312 }, far: { x: 402, y: 278 } },
+          // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
+          // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
+          // pump). On a phone the sheet hangs lower, so his hands reach its left edge (up where it hung they stopped
+          // at his chin), and he stands further left, his head clear of Bori's paw print.
+          arms: 'open-hand',
+          handFlat: true,
+          reachTo: { near: { x: 394, y: 334 }, far: { x: 392, y: 288 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
