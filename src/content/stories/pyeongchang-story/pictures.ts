@@ -185,24 +185,26 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, where Seojun stands at it.
+        // Its right end at x 461, just past Seojun standing against it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
         { animal: 'bori', x: 214, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        // Its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
-        { prop: 'drawing-board', variant: 'blank', x: 300, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
+        // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
+        { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 468,
-          y: 462,
+          x: 410,
+          y: 458,
           scale: 1.15,
           pose: 'stand',
-          // Right at the wall's end, turned in to it, both arms forward and both palms on its face, the near one
-          // flat with its fingers up (passing a body's length in front of it, his hands pressed the air).
+          // Standing right against the wall, its stones behind him, both palms pressed flat on the stones at his side
+          // and his eyes on them, the near one with its fingers up (passing a body's length in front of it, his hands
+          // pressed the air; side-on at the wall's end, they met in front of him like clapping).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 436, y: 396 }, far: { x: 420, y: 386 } },
-          facing: 'side-left',
+          reachTo: { near: { x: 358, y: 370 }, far: { x: 348, y: 386 } },
+          facing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
@@ -224,8 +226,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 끝에 바짝 붙어 서서 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 반대쪽 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands right at the end of the old stone wall, turned to it, and presses both palms flat on its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 오래된 돌담에 바짝 붙어 서서 옆의 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands right against the old stone wall and presses both palms flat on its stones beside him, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
