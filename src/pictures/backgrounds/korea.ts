@@ -1,8 +1,11 @@
 import { cloud, defs, landmark, rect, sky, type TimeOfDay, vGradient } from './parts';
 import { skyByTime, windowLight } from './sky-by-time';
 
-/** The village wall's field stones, the mortar between them and its dark tiled coping (also the wall-return prop's). */
-export const villageWall = { stones: ['#d8cdbd', '#c9bca8', '#e2d9cb'], mortar: '#b9a58a', coping: '#4f5868' } as const;
+/**
+ * The village wall's warm grey-ochre field stones, the dark mortar between them and its dark tiled coping (also
+ * the wall-return prop's), as the stone-wall prop is drawn.
+ */
+export const villageWall = { stones: ['#b3a07f', '#a8977a', '#c7b491'], mortar: '#6f6353', coping: '#4f5868' } as const;
 const [stoneLight, stoneMid, stonePale] = villageWall.stones;
 
 const patterns = [
@@ -10,8 +13,8 @@ const patterns = [
   '<pattern id="bg-tiles" width="12" height="12" patternUnits="userSpaceOnUse"><rect width="5" height="12" fill="#39414f"/></pattern>',
   // paper lattice of the doors and windows
   '<pattern id="bg-lattice" width="12" height="12" patternUnits="userSpaceOnUse"><rect width="12" height="12" fill="#fbf3dc"/><path d="M0 0h12M0 0v12" stroke="#a0714c" stroke-width="2"/></pattern>',
-  // round field stones set in earth for the village wall
-  `<pattern id="bg-stones" width="56" height="28" patternUnits="userSpaceOnUse"><rect width="56" height="28" fill="${villageWall.mortar}"/><ellipse cx="14" cy="7" rx="13" ry="7" fill="${stoneLight}"/><ellipse cx="42" cy="8" rx="12" ry="7" fill="${stoneMid}"/><ellipse cx="0" cy="21" rx="13" ry="7" fill="${stoneMid}"/><ellipse cx="28" cy="21" rx="13" ry="7" fill="${stonePale}"/><ellipse cx="56" cy="21" rx="13" ry="7" fill="${stoneMid}"/></pattern>`,
+  // the village wall's big and small field stones fitted together, a few small ones stacked in one slot
+  `<pattern id="bg-stones" width="60" height="29" patternUnits="userSpaceOnUse"><rect width="60" height="29" fill="${villageWall.mortar}"/><rect x="1" y="1" width="18" height="13" rx="3.5" fill="${stoneLight}"/><rect x="20" y="1" width="9" height="6" rx="3.5" fill="${stonePale}"/><rect x="20" y="8" width="9" height="6" rx="3.5" fill="${stoneMid}"/><rect x="30" y="1" width="16" height="13" rx="3.5" fill="${stonePale}"/><rect x="47" y="1" width="12" height="7" rx="3.5" fill="${stoneMid}"/><rect x="47" y="9" width="12" height="5" rx="3.5" fill="${stoneLight}"/><rect x="1" y="16" width="10" height="12" rx="3.5" fill="${stonePale}"/><rect x="12" y="16" width="20" height="12" rx="3.5" fill="${stoneMid}"/><rect x="33" y="16" width="8" height="5" rx="3.5" fill="${stoneLight}"/><rect x="33" y="22" width="8" height="6" rx="3.5" fill="${stonePale}"/><rect x="42" y="16" width="17" height="12" rx="3.5" fill="${stoneLight}"/></pattern>`,
 ].join('');
 
 const sunnySky = vGradient('sky', ['#86cdf5', '#e4f4fd']);

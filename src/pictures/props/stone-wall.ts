@@ -1,58 +1,101 @@
-import { scaled, tones } from './kit';
+import { scaled } from './kit';
 import type { PropDefinition } from './types';
 
 /**
- * A stretch of old stone wall, big and small rounded stones fitted like a puzzle with a tiled cap;
- * 100 wide, 56 tall. 'corner' turns back at the right end; 'long' runs on along a lane, 240 wide at
- * the same height (the one wall that lines the lane from end to end).
+ * A stretch of old stone wall, big and small field stones of many shapes fitted like a puzzle under a tiled
+ * cap; 100 wide, 56 tall. 'corner' turns back at the right end; 'long' runs on along a lane, 240 wide at the
+ * same height (the one wall that lines the lane from end to end).
  */
-const rows: [number, number, number][][] = [
-  [
-    [-44, -10, 9],
-    [-28, -10, 8],
-    [-12, -9, 9],
-    [6, -10, 10],
-    [24, -9, 8],
-    [40, -10, 9],
-  ],
-  [
-    [-38, -26, 8],
-    [-22, -27, 9],
-    [-4, -26, 7],
-    [12, -27, 9],
-    [30, -26, 9],
-    [46, -26, 5],
-  ],
-  [
-    [-45, -40, 6],
-    [-30, -41, 8],
-    [-14, -41, 8],
-    [2, -40, 8],
-    [20, -41, 9],
-    [38, -40, 8],
-  ],
-];
+
+// Warm grey-ochre field stones in dark mortar (pale grey stones all one size read as rows of eggs).
+const stoneTones = ['#b9a584', '#a8977a', '#c7b491', '#9e8d73', '#b3a07f'];
+const mortar = '#6f6353';
+const capTile = '#5d6470';
+
+/** Courses from the foot up, tallest first: bigger stones low, smaller ones at the top, as a wall is laid. */
+const courses = [14, 12, 10, 8, 6];
+
+/** A fixed sequence, so the wall is the same stones in every picture. */
+function seeded(seed: number): () => number {
+  let n = seed;
+  return () => {
+    n = (n * 16807) % 2147483647;
+    return (n - 1) / 2147483646;
+  };
+}
+
+type P = [number, number];
+const xy = ([x, y]: P) => `${x.toFixed(1)} ${y.toFixed(1)}`;
+
+/** One stone's lumpy outline filling its slot, and the lit line along its top. */
+function stone(x0: number, y0: number, w: number, h: number, r: () => number): { outline: string; lit: string } {
+  const j = (k: number) => (r() - 0.5) * k;
+  const top: [P, P, P] = [
+    [x0 + 1.6 + j(1.6), y0 + 1.8 + j(1.2)],
+    [x0 + w * (0.35 + j(0.2)), y0 + 0.6 + j(0.8)],
+    [x0 + w - 1.8 + j(1.4), y0 + 1.6 + j(1.4)],
+  ];
+  const rest: P[] = [
+    [x0 + w - 0.4 + j(0.6), y0 + h * (0.5 + j(0.4))],
+    [x0 + w - 2 + j(1.4), y0 + h - 1.2],
+    [x0 + w * (0.55 + j(0.25)), y0 + h - 0.5 + j(0.5)],
+    [x0 + 1.8 + j(1.4), y0 + h - 1.4],
+    [x0 + 0.4 + j(0.6), y0 + h * (0.45 + j(0.4))],
+  ];
+  const lit = top.map(([x, y]): P => [x, y + 0.6]);
+  return { outline: `M${[...top, ...rest].map(xy).join('L')}Z`, lit: `M${lit.map(xy).join('L')}` };
+}
+
+/**
+ * The wall's face from x -half to half, y -50 to 0: courses of stones of varied widths, some small slots split in
+ * two; one path per stone colour, so the markup stays small.
+ */
+function face(half: number): string {
+  const r = seeded(half * 7 + 3);
+  const byTone: string[][] = stoneTones.map(() => []);
+  const lits: string[] = [];
+  const add = (x: number, y: number, w: number, h: number) => {
+    const { outline, lit } = stone(x, y, w, h, r);
+    byTone[Math.floor(r() * stoneTones.length)]?.push(outline);
+    lits.push(lit);
+  };
+  let y = 0;
+  courses.forEach((h) => {
+    y -= h;
+    let x = -half;
+    // Each course starts with a part stone so no joints line up; the last one stops at the wall's end.
+    let w = h * (0.3 + r() * 0.9);
+    while (half - x > 2) {
+      w = Math.min(w, half - x);
+      if (w < h * 1.1 && h >= 10 && r() < 0.6) {
+        // Two small stones stacked in one slot: the big-and-small fit.
+        const top = h * (0.4 + r() * 0.2);
+        add(x, y, w, top);
+        add(x, y + top, w, h - top);
+      } else {
+        add(x, y, w, h);
+      }
+      x += w;
+      w = h * (0.8 + r() * 0.9);
+    }
+  });
+  const stones = byTone
+    .map((d, i) => `<path d="${d.join('')}" fill="${stoneTones[i] ?? ''}" stroke="${stoneTones[i] ?? ''}" stroke-width="1.4" stroke-linejoin="round"/>`)
+    .join('');
+  return `${stones}<path d="${lits.join('')}" stroke="#e2d4b6" stroke-width="1" stroke-linecap="round" fill="none" opacity=".7"/>`;
+}
 
 export const stoneWall: PropDefinition = {
   variants: ['straight', 'corner', 'long'],
   draw: ({ size, variant = 'straight' }) => {
-    const s = tones.stone;
     const long = variant === 'long';
-    const shifts = long ? [-96, 0, 96] : [0];
     const half = long ? 120 : 50;
-    const stones = shifts
-      .flatMap((dx) => rows.flat().map(([cx, cy, r]): [number, number, number] => [cx + dx, cy, r]))
-      .filter(([cx]) => Math.abs(cx) < half - 4)
-      .map(
-        ([cx, cy, r], i) =>
-          `<ellipse cx="${cx}" cy="${cy}" rx="${r + 1}" ry="${r * 0.82}" fill="${i % 3 === 0 ? s.light : s.base}"/><ellipse cx="${cx - r * 0.25}" cy="${cy - r * 0.3}" rx="${r * 0.45}" ry="${r * 0.28}" fill="#fff" opacity=".35"/>`,
-      )
-      .join('');
-    const corner =
-      variant === 'corner' ? `<path d="M50 -50L62 -56V-6L50 0Z" fill="${s.shade}"/><path d="M50 -50L62 -56" stroke="${s.light}" stroke-width="2"/>` : '';
+    // The long wall is one 80-wide stretch laid three times (a 240-wide face of its own is too much markup).
+    const stones = long ? [-80, 0, 80].map((dx) => `<g transform="translate(${dx} 0)">${face(40)}</g>`).join('') : face(half);
+    const corner = variant === 'corner' ? `<path d="M50 -50L62 -56V-6L50 0Z" fill="#8c7c64"/><path d="M50 -50L62 -56" stroke="#c7b491" stroke-width="2"/>` : '';
     return scaled(
       size,
-      `${corner}<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${s.shade}"/>${stones}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="#5d6470"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
+      `${corner}<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`,
     );
   },
 };

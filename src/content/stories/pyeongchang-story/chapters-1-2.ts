@@ -199,7 +199,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'leans in at the end of the sunny stone wall, both palms pressed flat on its stones, eyes wide',
+              does: 'stands right against the sunny stone wall, both palms pressed flat on its stones beside him, eyes wide',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

@@ -185,23 +185,26 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, where Seojun stands at it.
+        // Its right end at x 461, just past Seojun standing against it.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
         { animal: 'bori', x: 214, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
-        { prop: 'drawing-board', variant: 'blank', x: 252, y: 462, size: 62, rotate: -8, part: 'drawing-board' },
+        // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
+        { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 452,
-          y: 480,
+          x: 410,
+          y: 458,
           scale: 1.15,
-          pose: 'push',
-          // Standing at the wall's right end, turned to it, both palms on its top stones: pressed on the wall's face
-          // with the wall behind him, one open palm faced us and read as a "stop".
-          // Leaning in, both arms straight to the stones' face, a hand apart (held out together at the coping's edge
-          // they met in the air and read as clapping).
-          reachTo: { near: { x: 414, y: 384 }, far: { x: 392, y: 372 } },
-          facing: 'side-left',
+          pose: 'stand',
+          // Standing right against the wall, its stones behind him, both palms pressed flat on the stones at his side
+          // and his eyes on them, the near one with its fingers up (passing a body's length in front of it, his hands
+          // pressed the air; side-on at the wall's end, they met in front of him like clapping).
+          arms: 'open-hand',
+          handFlat: true,
+          reachTo: { near: { x: 358, y: 370 }, far: { x: 348, y: 386 } },
+          facing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
@@ -223,8 +226,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담 끝에서 몸을 숙여 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 반대쪽 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담에 기대어 있어요.',
-      en: 'Seojun leans in at the end of the old stone wall and presses both palms flat on its stones, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the wall.',
+      ko: '서준이가 오래된 돌담에 바짝 붙어 서서 옆의 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands right against the old stone wall and presses both palms flat on its stones beside him, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -1349,20 +1352,22 @@ export const pictures = {
           reachTo: { near: { x: 462, y: 376 }, far: { x: 524, y: 392 } },
           facing: 'three-quarter-left',
           expression: 'proud',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 72, part: 'grandpas-pen' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 88, part: 'grandpas-pen' },
           holdingFar: stickLow,
         },
         {
           person: 'seojun',
-          x: 330,
+          x: 352,
           y: 464,
-          tall: { x: 170, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 366, y: 306 }, far: { x: 367, y: 280 } } },
+          tall: { x: 170, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 372, y: 306 }, far: { x: 370, y: 268 } } },
           pose: 'stand',
-          arms: 'push',
-          // Both palms pressed on the map's left edge, one above the other, holding it flat to the wall, clear of
-          // the 'People Who Helped' box. On a phone the sheet hangs lower, so his hands reach its left edge (up
-          // where it hung they stopped at his chin), and he stands further left, his head clear of Bori's paw print.
-          reachTo: { near: { x: 401, y: 312 }, far: { x: 402, y: 278 } },
+          // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
+          // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
+          // pump). On a phone the sheet hangs lower, so his hands reach its left edge (up where it hung they stopped
+          // at his chin), and he stands further left, his head clear of Bori's paw print.
+          arms: 'open-hand',
+          handFlat: true,
+          reachTo: { near: { x: 394, y: 334 }, far: { x: 392, y: 288 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
