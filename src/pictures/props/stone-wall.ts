@@ -63,10 +63,14 @@ function face(half: number): string {
   courses.forEach((h) => {
     y -= h;
     let x = -half;
-    // Each course starts with a part stone so no joints line up; the last one stops at the wall's end.
-    let w = h * (0.3 + r() * 0.9);
+    // Each course starts with a part stone so no joints line up (not a sliver: slivers stacked course on course read
+    // as a crack where two stretches meet); the last one stops at the wall's end.
+    let w = h * (0.7 + r() * 0.9);
     while (half - x > 2) {
       w = Math.min(w, half - x);
+      // A stone that would leave a sliver at the end takes the end in: slivers stacked course on course read as a
+      // crack down the wall where two stretches of the long wall meet.
+      if (half - x - w < h * 0.7) w = half - x;
       if (w < h * 1.1 && h >= 10 && r() < 0.6) {
         // Two small stones stacked in one slot: the big-and-small fit.
         const top = h * (0.4 + r() * 0.2);
