@@ -615,15 +615,18 @@ interface Circle {
   r: number;
 }
 
+/** The person at `i` where they are drawn: a rider seated on the shoulders of the carrier after them. */
+export function personAsDrawn(scene: Scene, i: number, ground: number): PersonPlaced {
+  const item = scene.items[i] as PersonPlaced;
+  const next = scene.items[i + 1];
+  return item.pose === 'ride-shoulders' && next && 'person' in next ? seatOnShoulders(item, next, ground, scene.wardrobe) : item;
+}
+
 /** Every person's head in the scene, where it is drawn (a rider's on the carrier's shoulders). */
 export function facesIn(scene: Scene, ground: number): Circle[] {
-  const items = scene.items;
-  return items.flatMap((item, i): Circle[] => {
-    if (!('person' in item)) return [];
-    const next = items[i + 1];
-    const placed = item.pose === 'ride-shoulders' && next && 'person' in next ? seatOnShoulders(item, next, ground, scene.wardrobe) : item;
-    return [headOf(placed, ground, scene.wardrobe, false, items)];
-  });
+  return scene.items.flatMap((item, i): Circle[] =>
+    'person' in item ? [headOf(personAsDrawn(scene, i, ground), ground, scene.wardrobe, false, scene.items)] : [],
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
-import { depthScale, facesIn, seatOnShoulders } from './draw-scene';
+import { depthScale, facesIn, personAsDrawn } from './draw-scene';
 import { animalLook } from './figures/animals';
 import { personLook, standingHeight } from './figures';
 import { isLandmarkProp } from './props';
@@ -126,11 +126,7 @@ export function deskCamera(scene: Scene): Scene['camera'] {
   const boxes = scene.items.flatMap((placed, i) => {
     if (!('x' in placed) || 'light' in placed) return [];
     // A child riding on shoulders is drawn where the carrier after them seats them, not at their own place.
-    const carrier = scene.items[i + 1];
-    const item =
-      'person' in placed && placed.pose === 'ride-shoulders' && carrier && 'person' in carrier
-        ? seatOnShoulders(placed, carrier, ground, scene.wardrobe)
-        : placed;
+    const item = 'person' in placed ? personAsDrawn(scene, i, ground) : placed;
     const named = framesTheShot(item) || ('prop' in item && item.part !== undefined && item.size <= WIDEST_SUPPORT);
     const extent = named ? extentOf(item, ground, scene.wardrobe) : undefined;
     if (!extent) return [];
@@ -735,11 +731,16 @@ function backInTheCrowd(scene: Scene, ground: number): Scene['items'] {
     if (!('person' in item) || faces.includes(item.person) || item.floorY !== undefined || item.tall || item.y <= behind) return item;
     // Drawn over one of the four beside it, it would come forward pale over them, a mistake rather than distance.
     if (near.some((person) => scene.items.indexOf(person) < i && Math.abs(person.x - item.x) < BESIDE)) return item;
-    const next = scene.items[i + 1];
-    const carried = item.pose === 'ride-shoulders' || (next !== undefined && 'pose' in next && next.pose === 'ride-shoulders');
     const y = Math.max(behind, item.y - MOST_STEP_BACK, ground + STEP_BACK);
-    return carried || y >= item.y ? item : { ...item, y };
+    return carriesOrRides(scene.items, i) || y >= item.y ? item : { ...item, y };
   }) as Scene['items'];
+}
+
+/** Whether the person at `i` is in a shoulder ride as the scene lists it: riding, or listed just before a rider. */
+function carriesOrRides(items: Scene['items'], i: number): boolean {
+  const item = items[i]!;
+  const next = items[i + 1];
+  return ('pose' in item && item.pose === 'ride-shoulders') || (next !== undefined && 'pose' in next && next.pose === 'ride-shoulders');
 }
 
 /** A face may be covered by this much more of its box in the phone’s picture than in the wide one: a hair’s width. */
@@ -795,9 +796,8 @@ function stackedInDepth(wide: Scene, staged: Scene, view: View, asOne: ReadonlyS
     if (before[k]! <= allowed[k]!) return;
     let least = excess(before);
     const person = items[i] as Extract<PictureItem, { person: string }>;
-    const next = items[i + 1];
     // One of people who move as one (a hug) stepping back would pull them apart.
-    if (asOne.has(i) || person.floorY !== undefined || person.pose === 'ride-shoulders' || (next && 'person' in next && next.pose === 'ride-shoulders')) return;
+    if (asOne.has(i) || person.floorY !== undefined || carriesOrRides(items, i)) return;
     for (let step = STEP_BACK; step <= MOST_STEP_BACK; step += STEP_BACK) {
       const y = person.y - step;
       if (y < ground + STEP_BACK) break;
