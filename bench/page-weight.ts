@@ -11,6 +11,7 @@ import { isMain, runAlone } from './lib/cli';
 import type { BenchContext } from './lib/context';
 import { kib, section, type Section } from './lib/section';
 import { offlineSize } from './offline-size';
+import { pictureWeights } from './picture-weights';
 
 type Kind = 'js' | 'css' | 'font' | 'other';
 type Budget = Partial<Record<Exclude<Kind, 'other'>, number>>;
@@ -70,7 +71,7 @@ export async function pageWeight(ctx: BenchContext): Promise<Section[]> {
     await owned.remove();
     throw error;
   });
-  let offline: Section | undefined;
+  let offline: Section[] = [];
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     // The score report draws its charts only when there are scores, so it is opened as a parent opens a
@@ -99,13 +100,13 @@ export async function pageWeight(ctx: BenchContext): Promise<Section[]> {
     if (unknown.length) s.notes.push(`budgets for pages that no longer exist: ${unknown.join(', ')}`);
     s.notes.push('Pages without their own line in bench/budgets.json get its "default" budget.');
     s.notes.push('The offline worker precaches after the page is idle; its requests are not part of a first visit (next table).');
-    offline = await offlineSize(`${buildDir}/client`, server.url);
+    offline = [await offlineSize(`${buildDir}/client`, server.url), pictureWeights(`${buildDir}/client`)];
   } finally {
     await browser.close();
     await server.stop();
     await owned.remove();
   }
-  return offline ? [s, offline] : [s];
+  return [s, ...offline];
 }
 
 if (isMain(import.meta.url)) await runAlone(pageWeight);
