@@ -140,7 +140,8 @@ export const pictures = {
       // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
       camera: { x: 350, y: 305, zoom: 1.25 },
       items: [
-        { prop: 'curled-roof', x: 590, y: 210, size: 250 },
+        // Whole, both curled ends inside the frame (its right wing ran off the edge), its left curl over the stick's tip.
+        { prop: 'curled-roof', x: 480, y: 210, size: 220, part: 'tiled-roof' },
         // The stick gripped near its crook and raised high, its tip aimed up at the curl of the eaves: held at his
         // shoulder, on a phone it ran across Seojun's head.
         {
@@ -150,11 +151,12 @@ export const pictures = {
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 326, y: 214 } },
+          reachTo: { near: { x: 316, y: 226 } },
           head: 'up',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          holding: { prop: 'stick-pointing', size: 150, part: 'walking-stick' },
+          // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
+          holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
         { animal: 'bori', x: 336, y: 498, scale: 1.1, pose: 'walk', facing: 'right', expression: 'happy' },
         {
@@ -185,7 +187,7 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, just past Seojun standing against it.
+        // Its right end at x 461, Seojun a step past it with his palm on its last stones.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
         { animal: 'bori', x: 214, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
@@ -193,18 +195,17 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 410,
+          x: 502,
           y: 458,
           scale: 1.15,
           pose: 'stand',
-          // Standing right against the wall, its stones behind him, both palms pressed flat on the stones at his side
-          // and his eyes on them, the near one with its fingers up (passing a body's length in front of it, his hands
-          // pressed the air; side-on at the wall's end, they met in front of him like clapping).
+          // Just past the wall's end, turned to it, his arm out and his palm flat on its stones below the cap, his
+          // eyes on it (in front of the wall his hands hung at his hips and pressed nothing).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 358, y: 370 }, far: { x: 348, y: 386 } },
-          facing: 'three-quarter-left',
-          gaze: 'left',
+          reachTo: { near: { x: 440, y: 398 } },
+          facing: 'side-left',
+          gaze: 'down-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
@@ -226,8 +227,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담에 바짝 붙어 서서 옆의 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands right against the old stone wall and presses both palms flat on its stones beside him, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 오래된 돌담에 바짝 붙어 서서 옆의 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands right against the old stone wall and presses both palms flat on its stones beside him, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at its other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -549,7 +550,8 @@ export const pictures = {
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
           arms: 'hold-chest',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
+          gaze: 'down-left',
           expression: 'worried',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
         },
@@ -944,8 +946,10 @@ export const pictures = {
           // Leaning in rather than bowing, so both hands show above the counter: her rice-cake scissors still
           // up in one, the other on the counter's edge (bowed, her arms went behind her body and the counter).
           otherArm: 'hold',
-          reachTo: { near: { x: 452, y: 262 }, far: { x: 530, y: 280 } },
+          reachTo: { near: { x: 452, y: 262 }, far: { x: 540, y: 300 } },
           facing: 'three-quarter-left',
+          // Her eyes down on the map he holds up over the counter, not out at the reader.
+          gaze: 'down-left',
           expression: 'sad',
           holding: { prop: 'rice-cake-scissors', size: 48, part: 'scissors' },
         },
@@ -960,8 +964,10 @@ export const pictures = {
           otherArm: 'hold',
           // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
           // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
-          reachTo: { near: { x: 506, y: 372 }, far: { x: 440, y: 404 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 500, y: 340 }, far: { x: 440, y: 404 } },
+          // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
+          facing: 'side-right',
+          gaze: 'up-right',
           expression: 'worried',
           holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
           holdingFar: { prop: 'garaetteok-piece', size: 40, part: 'garaetteok' },
