@@ -82,9 +82,10 @@ export const pictures = {
         },
         // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
         // by the toe, it was a grey speck under his shoe there).
-        { icon: 'rock', x: 436, y: 404, size: 30, part: 'pebble' },
+        // Two strides up the slope and off the ground, so a phone's narrower frame still shows it flying, not at his foot.
+        { icon: 'rock', x: 462, y: 386, size: 30, part: 'pebble' },
         // A puff of dust behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 408, y: 406, size: 32, part: 'kick' },
+        { icon: 'dashing-away', x: 424, y: 400, size: 34, part: 'kick' },
         { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
@@ -313,8 +314,10 @@ export const pictures = {
           arms: 'push',
           otherArm: 'draw',
           reachTo: { near: { x: 408, y: 396 }, far: { x: 434, y: 404 } },
-          facing: 'three-quarter-right',
-          expression: 'proud',
+          // In profile, his open eyes on the pen's tip (eyes shut, smiling out at us, he posed beside the drawing).
+          facing: 'side-right',
+          gaze: 'right',
+          expression: 'happy',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
         },
       ],
@@ -1145,7 +1148,8 @@ export const pictures = {
           arms: 'point',
           head: 'down',
           gaze: 'down-left',
-          reachTo: { near: { x: 446, y: 414 } },
+          // His fingertip on the drawn stones of the lane, inside the map's edge (at the table's rim it touched wood).
+          reachTo: { near: { x: 440, y: 400 } },
           facing: 'three-quarter-left',
           // Smiling, moved: a tear under his glasses read as crying on a phone.
           expression: 'proud',
@@ -1157,8 +1161,12 @@ export const pictures = {
           y: 474,
           pose: 'kneel',
           arms: 'draw',
-          reachTo: { near: { x: 390, y: 414 }, far: { x: 382, y: 420 } },
-          facing: 'three-quarter-right',
+          // The pen's tip on the sheet and his eyes on it, in profile (square to us, grinning out with the pen at the
+          // table's rim, he posed beside the drawing).
+          reachTo: { near: { x: 390, y: 398 }, far: { x: 380, y: 408 } },
+          facing: 'side-right',
+          head: 'down',
+          gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'drawing-right', size: 64, part: 'pen' },
         },
@@ -1179,9 +1187,10 @@ export const pictures = {
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
           animal: 'bori',
-          x: 566,
-          y: 400,
-          scale: 0.7,
+          x: 556,
+          y: 412,
+          // Her size on every other page (at 0.7 she was a kitten far off on the floor).
+          scale: 1.05,
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
@@ -1196,7 +1205,10 @@ export const pictures = {
           y: 490,
           pose: 'draw',
           reachTo: { near: { x: 486, y: 440 }, far: { x: 440, y: 446 } },
-          facing: 'three-quarter-right',
+          facing: 'side-right',
+          // Eyes on the peaks he colours (looking out at us, he posed beside the drawing).
+          head: 'down',
+          gaze: 'down-right',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
           holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },
