@@ -394,15 +394,16 @@ export const pictures = {
         // by the half-filled square (kneeling and bent over them, dropping needles, he sprawled as if falling).
         {
           person: 'seojun-grandpa',
+          // His feet at the squares' far edge and the stick's tip inside them (a step back, it stood on the dirt above).
           x: 548,
-          y: 400,
+          y: 414,
           pose: 'lean-in',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 468, y: 372 } },
-          tall: { x: 384, y: 410, floorY: 410, scale: 0.9, reachTo: { near: { x: 326, y: 396 } } },
+          reachTo: { near: { x: 466, y: 388 } },
+          tall: { x: 384, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 324, y: 412 } } },
           holding: stick,
         },
         {
@@ -789,7 +790,7 @@ export const pictures = {
           expression: 'surprised',
           // Tucked against his side, so his amazed face on "More than a thousand?" shows whole (held to his chest as
           // he crouched, the map rose over his mouth).
-          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 48, part: 'neighbourhood-map' },
+          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 64, part: 'neighbourhood-map' },
         },
       ],
     },
