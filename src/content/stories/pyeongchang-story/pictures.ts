@@ -1013,7 +1013,7 @@ export const pictures = {
           // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p2), and in Grandpa's hand
           // here it changed hands with no reason shown.
           head: 'down',
-          holding: { ...stickLow, size: 150 },
+          holding: stickLow,
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
