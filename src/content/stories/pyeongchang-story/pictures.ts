@@ -37,6 +37,8 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
         },
+        // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
+        { prop: 'chair', x: 486, y: 500, size: 74 },
         {
           person: 'seojun',
           scale: 1.15,
@@ -141,8 +143,9 @@ export const pictures = {
       // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
       camera: { x: 350, y: 305, zoom: 1.25 },
       items: [
-        // Whole, both curled ends inside the frame (its right wing ran off the edge), its left curl over the stick's tip.
-        { prop: 'curled-roof', x: 480, y: 210, size: 220, part: 'tiled-roof' },
+        // Small enough to be whole in a desk's and a phone's frame (bigger, its right wing ran off the edge), over the
+        // stick's tip.
+        { prop: 'curled-roof', x: 430, y: 196, size: 190 },
         // The stick gripped near its crook and raised high, its tip aimed up at the curl of the eaves: held at his
         // shoulder, on a phone it ran across Seojun's head.
         {
@@ -394,16 +397,17 @@ export const pictures = {
         // by the half-filled square (kneeling and bent over them, dropping needles, he sprawled as if falling).
         {
           person: 'seojun-grandpa',
-          // His feet at the squares' far edge and the stick's tip inside them (a step back, it stood on the dirt above).
+          // His feet just behind the squares and the stick's tip at their edge (a step further back, it stood on the
+          // dirt above; a step nearer, his shoes covered the bare squares).
           x: 548,
-          y: 414,
+          y: 407,
           pose: 'lean-in',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 466, y: 388 } },
-          tall: { x: 384, y: 424, floorY: 424, scale: 0.9, reachTo: { near: { x: 324, y: 412 } } },
+          reachTo: { near: { x: 466, y: 380 } },
+          tall: { x: 384, y: 417, floorY: 417, scale: 0.9, reachTo: { near: { x: 324, y: 404 } } },
           holding: stick,
         },
         {
@@ -1143,14 +1147,15 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 508,
+          // Close at the table's end, so a phone's frame holds him whole beside Seojun in profile.
+          x: 496,
           y: 462,
           pose: 'kneel',
           arms: 'point',
           head: 'down',
           gaze: 'down-left',
           // His fingertip on the drawn stones of the lane, inside the map's edge (at the table's rim it touched wood).
-          reachTo: { near: { x: 440, y: 400 } },
+          reachTo: { near: { x: 444, y: 404 } },
           facing: 'three-quarter-left',
           // Smiling, moved: a tear under his glasses read as crying on a phone.
           expression: 'proud',
