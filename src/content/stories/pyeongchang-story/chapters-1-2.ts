@@ -199,7 +199,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'stands right against the sunny stone wall, both palms pressed flat on its stones beside him, eyes wide',
+              does: 'stands at the end of the sunny stone wall, his arm out and his palm pressed flat on its stones, eyes wide',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

@@ -37,6 +37,8 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
         },
+        // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
+        { prop: 'chair', x: 486, y: 500, size: 74 },
         {
           person: 'seojun',
           scale: 1.15,
@@ -82,9 +84,10 @@ export const pictures = {
         },
         // Kicked: in the air ahead of his front toe, a stride clear of it and big enough to find on a phone (at 20,
         // by the toe, it was a grey speck under his shoe there).
-        { icon: 'rock', x: 436, y: 404, size: 30, part: 'pebble' },
+        // Two strides up the slope and off the ground, so a phone's narrower frame still shows it flying, not at his foot.
+        { icon: 'rock', x: 462, y: 386, size: 30, part: 'pebble' },
         // A puff of dust behind it, between it and his toe: it was kicked, not lying there.
-        { icon: 'dashing-away', x: 408, y: 406, size: 32, part: 'kick' },
+        { icon: 'dashing-away', x: 424, y: 400, size: 34, part: 'kick' },
         { person: 'seojun', scale: 1.15, x: 360, y: 444, floorY: 486, pose: 'walk', facing: 'three-quarter-right', expression: 'sad', backpack: true },
       ],
     },
@@ -140,7 +143,9 @@ export const pictures = {
       // On a desk, in round Grandpa, Seojun and Bori, so their faces read.
       camera: { x: 350, y: 305, zoom: 1.25 },
       items: [
-        { prop: 'curled-roof', x: 590, y: 210, size: 250 },
+        // Small enough to be whole in a desk's and a phone's frame (bigger, its right wing ran off the edge), over the
+        // stick's tip.
+        { prop: 'curled-roof', x: 430, y: 196, size: 190 },
         // The stick gripped near its crook and raised high, its tip aimed up at the curl of the eaves: held at his
         // shoulder, on a phone it ran across Seojun's head.
         {
@@ -150,11 +155,12 @@ export const pictures = {
           scale: 1.2,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 326, y: 214 } },
+          reachTo: { near: { x: 316, y: 226 } },
           head: 'up',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          holding: { prop: 'stick-pointing', size: 150, part: 'walking-stick' },
+          // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
+          holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
         { animal: 'bori', x: 336, y: 498, scale: 1.1, pose: 'walk', facing: 'right', expression: 'happy' },
         {
@@ -185,7 +191,7 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, just past Seojun standing against it.
+        // Its right end at x 461, Seojun a step past it with his palm on its last stones.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
         { animal: 'bori', x: 214, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
@@ -193,18 +199,17 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 410,
+          x: 502,
           y: 458,
           scale: 1.15,
           pose: 'stand',
-          // Standing right against the wall, its stones behind him, both palms pressed flat on the stones at his side
-          // and his eyes on them, the near one with its fingers up (passing a body's length in front of it, his hands
-          // pressed the air; side-on at the wall's end, they met in front of him like clapping).
+          // Just past the wall's end, turned to it, his arm out and his palm flat on its stones below the cap, his
+          // eyes on it (in front of the wall his hands hung at his hips and pressed nothing).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 358, y: 370 }, far: { x: 348, y: 386 } },
-          facing: 'three-quarter-left',
-          gaze: 'left',
+          reachTo: { near: { x: 440, y: 398 } },
+          facing: 'side-left',
+          gaze: 'down-left',
           expression: 'surprised',
         },
         // Beside the wall's left end, both hands on his stick, looking down at the stones he laid (the engine's free
@@ -226,8 +231,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담에 바짝 붙어 서서 옆의 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands right against the old stone wall and presses both palms flat on its stones beside him, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at the end of the wall with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 오래된 돌담에 바짝 붙어 서서 옆의 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands right against the old stone wall and presses both palms flat on its stones beside him, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at its other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -312,8 +317,10 @@ export const pictures = {
           arms: 'push',
           otherArm: 'draw',
           reachTo: { near: { x: 408, y: 396 }, far: { x: 434, y: 404 } },
-          facing: 'three-quarter-right',
-          expression: 'proud',
+          // In profile, his open eyes on the pen's tip (eyes shut, smiling out at us, he posed beside the drawing).
+          facing: 'side-right',
+          gaze: 'right',
+          expression: 'happy',
           holdingFar: { prop: 'felt-tip-pens', variant: 'writing-right', size: 44, part: 'felt-tip-pens' },
         },
       ],
@@ -390,15 +397,17 @@ export const pictures = {
         // by the half-filled square (kneeling and bent over them, dropping needles, he sprawled as if falling).
         {
           person: 'seojun-grandpa',
+          // His feet just behind the squares and the stick's tip at their edge (a step further back, it stood on the
+          // dirt above; a step nearer, his shoes covered the bare squares).
           x: 548,
-          y: 400,
+          y: 407,
           pose: 'lean-in',
           arms: 'hold',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: 468, y: 372 } },
-          tall: { x: 384, y: 410, floorY: 410, scale: 0.9, reachTo: { near: { x: 326, y: 396 } } },
+          reachTo: { near: { x: 466, y: 380 } },
+          tall: { x: 384, y: 417, floorY: 417, scale: 0.9, reachTo: { near: { x: 324, y: 404 } } },
           holding: stick,
         },
         {
@@ -549,7 +558,8 @@ export const pictures = {
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
           arms: 'hold-chest',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
+          gaze: 'down-left',
           expression: 'worried',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
         },
@@ -784,7 +794,7 @@ export const pictures = {
           expression: 'surprised',
           // Tucked against his side, so his amazed face on "More than a thousand?" shows whole (held to his chest as
           // he crouched, the map rose over his mouth).
-          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 48, part: 'neighbourhood-map' },
+          tucked: { prop: 'neighbourhood-map', variant: 'soaked', size: 64, part: 'neighbourhood-map' },
         },
       ],
     },
@@ -944,8 +954,10 @@ export const pictures = {
           // Leaning in rather than bowing, so both hands show above the counter: her rice-cake scissors still
           // up in one, the other on the counter's edge (bowed, her arms went behind her body and the counter).
           otherArm: 'hold',
-          reachTo: { near: { x: 452, y: 262 }, far: { x: 530, y: 280 } },
+          reachTo: { near: { x: 452, y: 262 }, far: { x: 540, y: 300 } },
           facing: 'three-quarter-left',
+          // Her eyes down on the map he holds up over the counter, not out at the reader.
+          gaze: 'down-left',
           expression: 'sad',
           holding: { prop: 'rice-cake-scissors', size: 48, part: 'scissors' },
         },
@@ -960,8 +972,10 @@ export const pictures = {
           otherArm: 'hold',
           // The soggy map held out to her at the counter's edge in one hand, below the trays; a small piece of
           // garaetteok low in the other, clear of the map (larger, it read as a rolled-up poster).
-          reachTo: { near: { x: 506, y: 372 }, far: { x: 440, y: 404 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 500, y: 340 }, far: { x: 440, y: 404 } },
+          // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
+          facing: 'side-right',
+          gaze: 'up-right',
           expression: 'worried',
           holding: { prop: 'map-flat', variant: 'soaked', size: 84, part: 'neighbourhood-map' },
           holdingFar: { prop: 'garaetteok-piece', size: 40, part: 'garaetteok' },
@@ -1003,7 +1017,7 @@ export const pictures = {
           // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p2), and in Grandpa's hand
           // here it changed hands with no reason shown.
           head: 'down',
-          holding: { ...stickLow, size: 150 },
+          holding: stickLow,
         },
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
@@ -1133,13 +1147,15 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 508,
+          // Close at the table's end, so a phone's frame holds him whole beside Seojun in profile.
+          x: 496,
           y: 462,
           pose: 'kneel',
           arms: 'point',
           head: 'down',
           gaze: 'down-left',
-          reachTo: { near: { x: 446, y: 414 } },
+          // His fingertip on the drawn stones of the lane, inside the map's edge (at the table's rim it touched wood).
+          reachTo: { near: { x: 444, y: 404 } },
           facing: 'three-quarter-left',
           // Smiling, moved: a tear under his glasses read as crying on a phone.
           expression: 'proud',
@@ -1151,8 +1167,12 @@ export const pictures = {
           y: 474,
           pose: 'kneel',
           arms: 'draw',
-          reachTo: { near: { x: 390, y: 414 }, far: { x: 382, y: 420 } },
-          facing: 'three-quarter-right',
+          // The pen's tip on the sheet and his eyes on it, in profile (square to us, grinning out with the pen at the
+          // table's rim, he posed beside the drawing).
+          reachTo: { near: { x: 390, y: 398 }, far: { x: 380, y: 408 } },
+          facing: 'side-right',
+          head: 'down',
+          gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'drawing-right', size: 64, part: 'pen' },
         },
@@ -1173,9 +1193,10 @@ export const pictures = {
         // hid the forest's music notes, and beside it the phone's frame cut her off.
         {
           animal: 'bori',
-          x: 566,
-          y: 400,
-          scale: 0.7,
+          x: 556,
+          y: 412,
+          // Her size on every other page (at 0.7 she was a kitten far off on the floor).
+          scale: 1.05,
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
@@ -1190,7 +1211,10 @@ export const pictures = {
           y: 490,
           pose: 'draw',
           reachTo: { near: { x: 486, y: 440 }, far: { x: 440, y: 446 } },
-          facing: 'three-quarter-right',
+          facing: 'side-right',
+          // Eyes on the peaks he colours (looking out at us, he posed beside the drawing).
+          head: 'down',
+          gaze: 'down-right',
           expression: 'happy',
           // A crayon's length, finger-long in his fist (at 46 it ran the length of his forearm).
           holding: { prop: 'crayon-down', size: 28, part: 'pink-crayon' },

@@ -117,9 +117,9 @@ export const stickPointing: PropDefinition = {
     const path = 'M-14 14Q-22 12 -20 4Q-18 -2 -10 2L72 -48';
     return scaled(
       size,
-      `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="6.5" stroke-linecap="round" transform="translate(1 1)"/>` +
-        `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="5" stroke-linecap="round"/>` +
-        `<path d="M2 -9L60 -43" stroke="${w.light}" stroke-width="1.4"/><path d="M70 -47l3 -2" stroke="#3b2a20" stroke-width="5" stroke-linecap="round"/>`,
+      `<path d="${path}" fill="none" stroke="${w.shade}" stroke-width="4.6" stroke-linecap="round" transform="translate(1 1)"/>` +
+        `<path d="${path}" fill="none" stroke="${w.base}" stroke-width="3.4" stroke-linecap="round"/>` +
+        `<path d="M2 -9L60 -43" stroke="${w.light}" stroke-width="1"/><path d="M70 -47l3 -2" stroke="#3b2a20" stroke-width="3.6" stroke-linecap="round"/>`,
     );
   },
 };
