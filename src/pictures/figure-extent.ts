@@ -21,6 +21,8 @@ export interface Box {
 export interface Extent {
   parts: Box[];
   keep: Box[];
+  /** A person's staged head with its hair, one of `parts`: the part of a figure that must never come over a face. */
+  head?: Box;
 }
 
 const around = (at: Point, r: number): Box => ({ left: at.x - r, right: at.x + r, top: at.y - r, bottom: at.y + r });
@@ -79,7 +81,7 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     const at = turn(hand(true));
     parts.push({ left: at.x - size * 0.6, right: at.x + size * 0.6, top: at.y - size * 0.7, bottom: at.y + size * 0.2 });
   }
-  return { parts, keep };
+  return { parts, keep, head };
 }
 
 const scaleOf = (item: PictureItem, ground: number) =>
