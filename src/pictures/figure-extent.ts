@@ -21,6 +21,8 @@ export interface Box {
 export interface Extent {
   parts: Box[];
   keep: Box[];
+  /** A person's staged head with its hair, one of `parts`: the part of a figure that must never come over a face. */
+  head?: Box;
 }
 
 const around = (at: Point, r: number): Box => ({ left: at.x - r, right: at.x + r, top: at.y - r, bottom: at.y + r });
@@ -79,7 +81,22 @@ function personExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardr
     const at = turn(hand(true));
     parts.push({ left: at.x - size * 0.6, right: at.x + size * 0.6, top: at.y - size * 0.7, bottom: at.y + size * 0.2 });
   }
-  return { parts, keep };
+  return { parts, keep, head: withTail(head, look.hair.style, sk.direction, turn(sk.headCentre), sk.headR) };
+}
+
+/** How far a ponytail or pigtails swing out past the skull's centre, in skulls' radii (hair.ts). */
+const TAIL = 1.6;
+
+/**
+ * The head as it comes over what is behind it: a ponytail or pigtails swinging out behind it (face-on, a ponytail on
+ * the picture's right, pigtails either side) are the head's too, so they are kept off a face as a head is.
+ */
+function withTail(head: Box, style: string, direction: -1 | 0 | 1, centre: Point, r: number): Box {
+  if (style !== 'ponytail' && style !== 'pigtails') return head;
+  const left = { ...head, left: Math.min(head.left, centre.x - r * TAIL) };
+  const right = { ...head, right: Math.max(head.right, centre.x + r * TAIL) };
+  if (direction === 0) return style === 'pigtails' ? { ...left, right: right.right } : right;
+  return direction === 1 ? left : right;
 }
 
 const scaleOf = (item: PictureItem, ground: number) =>

@@ -179,6 +179,8 @@ interface Kept {
   person: boolean;
   /** The faces of the people in it: two hugging move as one, so a unit can hold several. */
   faces: Box[];
+  /** Their heads with the hair, as drawn over what is behind them. */
+  heads: Box[];
 }
 
 /**
@@ -186,13 +188,13 @@ interface Kept {
  * thing in a hand) of the other that the wide picture left uncovered: the one drawn later covers the other.
  * A pair that already overlaps in the wide picture keeps its distance, drawn no closer.
  */
-function clearance(a: Kept, b: Kept, facesOnly = false): number {
+function clearance(a: Kept, b: Kept, of: 'all' | 'faces' | 'heads' = 'all'): number {
   const [under, over] = a.index < b.index ? [a, b] : [b, a];
   let needed = 0;
-  const keeps = facesOnly ? under.faces : under.extent.keep;
+  const keeps = of === 'all' ? under.extent.keep : under.faces;
   keeps.forEach((keep) => {
     const spare = (keep.right - keep.left) * FACE_OVERLAP;
-    for (const part of over.extent.parts) {
+    for (const part of of === 'heads' ? over.heads : over.extent.parts) {
       if (over.y + part.top >= under.y + keep.bottom || over.y + part.bottom <= under.y + keep.top) continue;
       needed = Math.max(needed, under === a ? keep.right - part.left - spare : part.right - keep.left - spare);
     }
@@ -266,10 +268,23 @@ function arranged(kept: readonly Kept[], gaps: Clearances, room: number): Arrang
   const things = (share: number) => gaps.all.map((row, i) => row.map((gap, j) => Math.max(gaps.faces[i]![j]!, gap * share)));
   const thingsKept = most(things);
   if (thingsKept !== undefined) return { ...layoutIn(kept, things(thingsKept), room, MIN_CLEAR_SQUEEZE)!, clearance: 1 + thingsKept };
-  const faces = (share: number) => gaps.faces.map((row) => row.map((gap) => gap * share));
+  const facesAbove = (floor: readonly (readonly number[])[]) => (share: number) =>
+    gaps.faces.map((row, i) => row.map((gap, j) => Math.max(floor[i]![j]!, gap * share)));
+  const faces = facesAbove(gaps.heads.map((row) => row.map(() => 0)));
   const facesKept = most(faces);
   // Only a little of the clearance given up: the rest of the group is drawn together harder than figures may be without it.
-  if (facesKept !== undefined && facesKept >= MOST_GIVEN_UP) return { ...layoutIn(kept, faces(facesKept), room, MIN_CLEAR_SQUEEZE)!, clearance: facesKept };
+  const given =
+    facesKept !== undefined && facesKept >= MOST_GIVEN_UP ? { ...layoutIn(kept, faces(facesKept), room, MIN_CLEAR_SQUEEZE)!, clearance: facesKept } : undefined;
+  if (given && headsClear(given.xs, gaps.heads)) return given;
+  // A face gives up its clearance from hands and sleeves before any from a head: two heads over each other read as
+  // one at phone size (a hat or a ponytail is the head's too). As far as the faces still keep most of theirs.
+  if (given && layoutIn(kept, gaps.heads, room, MIN_CLEAR_SQUEEZE)) {
+    const apart = facesAbove(gaps.heads);
+    const share = most(apart)!;
+    if (share >= MOST_GIVEN_UP) return { ...layoutIn(kept, apart(share), room, MIN_CLEAR_SQUEEZE)!, clearance: share };
+  }
+  // Heads over faces: counted as less clear than any group whose heads stand clear, so a frame further out is chosen.
+  if (given) return { ...given, clearance: given.clearance - HEADS_OVER };
   const none = faces(0);
   const together = layoutIn(kept, none, room, MIN_SQUEEZE);
   if (together) return { ...together, clearance: 0 };
@@ -277,6 +292,11 @@ function arranged(kept: readonly Kept[], gaps: Clearances, room: number): Arrang
   const span = spanOf(kept, xs);
   return { xs, squeeze: (MIN_SQUEEZE * 2 * room) / (span.right - span.left), clearance: 0 };
 }
+/** Whether every face stands clear of the heads drawn over it at these places (a hair's width given). */
+const headsClear = (xs: readonly number[], heads: readonly (readonly number[])[]) =>
+  heads.every((row, i) => row.every((gap, j) => j <= i || xs[j]! - xs[i]! >= gap - 0.5));
+/** How much less clear a group counts whose faces keep most of their clearance but a head still comes over one. */
+const HEADS_OVER = 0.5;
 /** The least share of its clearance a face keeps before the group is only drawn together instead. */
 const MOST_GIVEN_UP = 0.7;
 
@@ -284,6 +304,8 @@ const MOST_GIVEN_UP = 0.7;
 interface Clearances {
   all: number[][];
   faces: number[][];
+  /** For the faces against the heads alone: a head drawn over a face fuses the two at phone size. */
+  heads: number[][];
 }
 
 interface Arranged {
@@ -496,6 +518,7 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
         living: 'person' in item || 'animal' in item,
         person: 'person' in item,
         faces: members.filter((i) => 'person' in scene.items[i]!).map((i) => moved(extents[i]!.keep[0]!, i)),
+        heads: members.flatMap((i) => (extents[i]!.head ? [moved(extents[i]!.head!, i)] : [])),
         ...anchor,
         extent,
         ...reachOf(extent),
@@ -504,7 +527,8 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
     .sort((a, b) => a.x - b.x || a.index - b.index);
   const gaps = {
     all: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b) : 0))),
-    faces: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, true) : 0))),
+    faces: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, 'faces') : 0))),
+    heads: kept.map((a, i) => kept.map((b, j) => (j > i ? clearance(a, b, 'heads') : 0))),
   };
   const roomAt = (zoom: number) => TALL_WIDTH / zoom / 2 - MARGIN / zoom;
   // The top third holds the scene when the kept figures and things, drawn together for this frame, cover enough of it.
@@ -754,9 +778,10 @@ const overlapArea = (a: Box, b: Box) =>
 
 /**
  * For each person of the scene (in the order they are drawn), the share of their face's box that the most covering
- * figure drawn after them comes over: a body, a limb, a head or what it holds. A rider and their carrier are one.
+ * figure drawn after them comes over: a body, a limb, a head or what it holds (or, `heads`, only a person's head with
+ * its hair). A rider and their carrier are one.
  */
-export function facesCovered(scene: Scene): number[] {
+export function facesCovered(scene: Scene, by: 'figures' | 'heads' = 'figures'): number[] {
   const ground = groundTop(scene.background);
   const faces = facesIn(scene, ground);
   const figures = scene.items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
@@ -769,7 +794,8 @@ export function facesCovered(scene: Scene): number[] {
       const rider = scene.items[i]!;
       if (j === i + 1 && 'pose' in rider && rider.pose === 'ride-shoulders') return;
       const extent = extentOf(over, ground, scene.wardrobe);
-      for (const box of extent?.parts ?? []) {
+      const boxes = by === 'heads' ? (extent?.head ? [extent.head] : []) : (extent?.parts ?? []);
+      for (const box of boxes) {
         const at = { left: box.left + over.x, right: box.right + over.x, top: box.top + over.y, bottom: box.bottom + over.y };
         worst = Math.max(worst, overlapArea(face, at) / (4 * head.r * head.r));
       }
@@ -788,6 +814,7 @@ export function facesCovered(scene: Scene): number[] {
 function stackedInDepth(wide: Scene, staged: Scene, view: View, asOne: ReadonlySet<number>): Scene['items'] {
   const ground = groundTop(staged.background);
   const allowed = facesCovered(wide).map((share) => share + FACE_TOLERANCE);
+  const headsAllowed = facesCovered(wide, 'heads').map((share) => share + FACE_TOLERANCE);
   const excess = (covered: readonly number[]) => covered.reduce((sum, share, k) => sum + Math.max(0, share - allowed[k]!), 0);
   let items = staged.items;
   const people = items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
@@ -795,6 +822,7 @@ function stackedInDepth(wide: Scene, staged: Scene, view: View, asOne: ReadonlyS
     const before = facesCovered({ ...staged, items });
     if (before[k]! <= allowed[k]!) return;
     let least = excess(before);
+    const headsBefore = facesCovered({ ...staged, items }, 'heads');
     const person = items[i] as Extract<PictureItem, { person: string }>;
     // One of people who move as one (a hug) stepping back would pull them apart.
     if (asOne.has(i) || person.floorY !== undefined || carriesOrRides(items, i)) return;
@@ -807,7 +835,11 @@ function stackedInDepth(wide: Scene, staged: Scene, view: View, asOne: ReadonlyS
       const trial = items.map((item, j) => (j === i ? moved : item)) as Scene['items'];
       const after = facesCovered({ ...staged, items: trial });
       // No other face may be covered past what it is allowed, or more than it was.
-      const worse = after.some((share, m) => m !== k && share > Math.max(allowed[m]!, before[m]!));
+      // Nor may a step bring a head over a face, its own included: two heads over each other read as one.
+      const heads = facesCovered({ ...staged, items: trial }, 'heads');
+      const worse =
+        after.some((share, m) => m !== k && share > Math.max(allowed[m]!, before[m]!)) ||
+        heads.some((share, m) => share > Math.max(headsAllowed[m]!, headsBefore[m]!));
       if (worse || excess(after) >= least) continue;
       least = excess(after);
       items = trial;

@@ -38,6 +38,7 @@ const STILL_EMPTY = [
   'charlotte-birthday c7-p2',
   'charlotte-birthday c7-p3',
   'charlotte-birthday c8-p2',
+  'charlotte-birthday c9-p3',
   'charlotte-christmas c1-p1',
   'charlotte-christmas c1-p2',
   'charlotte-christmas c3-p2',
