@@ -1,10 +1,10 @@
 import type { BookPictures } from '../with-pictures';
-import { TIGHT_STEP, acrossStonePlace } from './river-stones';
+import { EMPTY_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** Where the fifth stone goes, by the far bank: Dad's hands hold it over this place. */
-const lastPlace = acrossStonePlace(bendAcross, 4, TIGHT_STEP);
+/** Where the fifth stone goes, the empty middle place: Dad's hands hold it over this place. */
+const lastPlace = acrossStonePlace(bendAcross, EMPTY_PLACE, TIGHT_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -406,8 +406,8 @@ export const pictures = {
   },
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: four
-    // stones set from our bank's edge back toward the far bank, the last place, by the far bank, still empty. Dad,
-    // knee-deep beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank a little
+    // stones set from our bank's edge to the far bank's, the middle place still empty, water all round it. Dad,
+    // knee-deep in mid-river beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -425,13 +425,15 @@ export const pictures = {
         // drew her on his arm, or on Theo's head.)
         { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
+        // Dad knee-deep in mid-river on the row's right, bending over its empty middle place with the fifth stone in both hands.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 528,
-          y: 430,
+          // A step nearer us than the gap, so his bowed arms reach down to it (level with it, they stopped a stone's
+          // height over the far bank's stone and he read as setting the last one there).
+          x: 462,
+          y: 446,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
@@ -473,8 +475,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. A row of four flat stones runs from this bank toward the far one, and Dad stands knee-deep in the water beside it with his trousers rolled up, bending over the last empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 쪽으로 줄지어 놓였고, 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 마지막 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Four flat stones lie in a row from this bank to the far one, with one empty place left near the far bank, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending over the empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였는데, 건너편 가까이에 한 자리가 비어 있어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 그 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
@@ -668,7 +670,7 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 110, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 104 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
-        { light: 'warm', x: 396, y: 250, radius: 210 },
+        { light: 'warm', x: 378, y: 240, radius: 210 },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -678,8 +680,8 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // Close by the gate, the lantern held up high over the map's corner, not at his own head (on the phone too).
-          reachTo: { near: { x: 400, y: 236 } },
+          // Close by the gate, the lantern held up high right over the map's middle, not at his own head (on the phone too).
+          reachTo: { near: { x: 378, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
