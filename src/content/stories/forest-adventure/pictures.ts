@@ -522,7 +522,7 @@ export const pictures = {
     // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
-    // rock in front of them.
+    // rock on the grass past Pip.
     scene: {
       background: 'riverbank',
       time: 'evening',
@@ -534,7 +534,7 @@ export const pictures = {
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
-        { prop: 'wild-blueberries', variant: 'bush', x: 520, y: 470, size: 110 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 650, y: 470, size: 110 },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -558,8 +558,8 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
         },
-        // Bramble bigger than the feast in front of her, so the one everyone hugs is the one seen.
-        { animal: 'bramble', x: 334, y: 488, scale: 2.2, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Bramble the size she is at the crossing, not as big as a child's body.
+        { animal: 'bramble', x: 334, y: 488, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
@@ -573,18 +573,20 @@ export const pictures = {
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
-        { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 498, size: 66 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 304, y: 486, size: 40 },
-        { prop: 'crackers', part: 'crackers', x: 330, y: 484, size: 24, count: 3 },
+        // The feast on the grass at the hug's right, past Pip: a flat rock with the blueberries and crackers, the emptied
+        // basket tipped at its end (in front of the hug, the medium frame cut the rock to a strip along its bottom edge
+        // and the basket hid behind Bramble's feet).
+        { prop: 'flat-rock', part: 'flat-rock', x: 516, y: 482, size: 84 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 502, y: 470, size: 46 },
+        { prop: 'crackers', part: 'crackers', x: 530, y: 468, size: 28, count: 3 },
         // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
         // (turned on the rock, the upright basket read as a bar of chocolate).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 368, y: 498, size: 40 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 568, y: 484, size: 42 },
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte kneels behind her with her arms round her prickly back, Dad sits behind them with an arm round each child, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 무릎을 꿇은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 두 아이를 한 팔씩 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte kneels behind her with her arms round her prickly back, Dad sits behind them with an arm round each child, and Pip sits up close beside them with his nose up to her. On the grass beside Pip, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over at its end, nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 무릎을 꿇은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 두 아이를 한 팔씩 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 핍 옆 풀밭의 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바위 끝에는 거의 빈 바구니가 쓰러져 있어요.',
     },
   },
   'c4-p2': {
@@ -633,8 +635,8 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, scale: 2, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.3, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
