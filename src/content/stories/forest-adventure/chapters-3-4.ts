@@ -34,7 +34,12 @@ export const chapters3to4 = [
             { id: 'hazel', does: 'swoops down from a tall pine with her wings spread wide', feels: 'eager to help', wears: 'nothing: her brown feathers' },
             { id: 'charlotte', does: 'throws both arms up in a cheer', feels: 'delighted', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
             { id: 'pip', does: 'sits up tall, ears up, looking from the map to Hazel', feels: 'hopeful', wears: 'nothing: his orange fur' },
-            { id: 'theo-dad', does: 'leans in over Theo’s shoulder to look at the map', feels: 'impressed', wears: 'T-shirt, hiking pants and muddy boots' },
+            {
+              id: 'theo-dad',
+              does: 'leans in over Theo’s shoulder to look at the map and points at it',
+              feels: 'impressed',
+              wears: 'T-shirt, hiking pants and muddy boots',
+            },
           ],
           objects: [
             { id: 'map', state: 'held out, a river bend drawn full of gray dots and labeled Pebble Bend' },

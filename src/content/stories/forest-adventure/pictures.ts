@@ -373,9 +373,11 @@ export const pictures = {
           facing: 'side-right',
           expression: 'surprised',
           head: 'down',
-          // Side-on, his eyes down on the map in Theo's hands, not on us.
+          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on it (his arms hanging, his
+          // hands rested on his knees like mittens).
           gaze: 'down',
-          arms: 'stand',
+          arms: 'point',
+          reachTo: { near: { x: 292, y: 400 } },
         },
         // The map held out low before him by its two sides, its face to us as a picture book shows a map, and his head
         // bowed over it, his eyes down on it (side-on, he looked past it at Charlotte).
@@ -388,7 +390,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'thinking',
           head: 'down',
-          gaze: 'down',
+          // His eyes on the map held out at his right (straight down, they looked out at us past it).
+          gaze: 'down-right',
           holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
@@ -400,8 +403,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map out in front of him by its two sides and studies it, his head bowed over Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 지도의 양옆을 잡고 앞으로 내밀어 고개를 숙이고 꼼꼼히 살펴봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 테오의 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo holds his map out in front of him by its two sides and studies it, his head bowed over Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in over his shoulder and points at it. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 지도의 양옆을 잡고 앞으로 내밀어 고개를 숙이고 꼼꼼히 살펴봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 테오의 어깨 너머로 들여다보며 지도를 가리켜요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
     },
   },
   'c3-p2': {
