@@ -435,7 +435,7 @@ export const pictures = {
           wading: 'knees',
           // A step nearer us than the gap, so his bowed arms reach down to it (level with it, they stopped a stone's
           // height over the far bank's stone and he read as setting the last one there).
-          x: 462,
+          x: 540,
           y: 446,
           pose: 'bow',
           arms: 'hold-both',
@@ -443,7 +443,7 @@ export const pictures = {
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 68 },
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 58 },
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
@@ -460,21 +460,21 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 304, y: 494, size: 80 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 290, y: 494, size: 80 },
         {
           person: 'theo',
-          x: 258,
+          x: 244,
           y: 492,
           pose: 'push',
-          reachTo: { near: { x: 284, y: 442 }, far: { x: 280, y: 436 } },
+          reachTo: { near: { x: 270, y: 442 }, far: { x: 266, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 614, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 568, y: 502, size: 26 },
+        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
       ],
     },
     alt: {
@@ -525,7 +525,7 @@ export const pictures = {
     // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
-    // rock on the grass past Pip.
+    // rock in front of them.
     scene: {
       background: 'riverbank',
       time: 'evening',
@@ -537,7 +537,7 @@ export const pictures = {
         { prop: 'pine-tree', x: 120, y: 400, size: 110 },
         // Low blueberry bushes on the bank, where the berries grow: small and blue, so the ones on the rock read as blueberries.
         { prop: 'wild-blueberries', variant: 'bush', x: 150, y: 474, size: 120 },
-        { prop: 'wild-blueberries', variant: 'bush', x: 650, y: 470, size: 110 },
+        { prop: 'wild-blueberries', variant: 'bush', x: 520, y: 470, size: 110 },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -576,20 +576,19 @@ export const pictures = {
         },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
-        // The feast on the grass at the hug's right, past Pip: a flat rock with the blueberries and crackers, the emptied
-        // basket tipped at its end (in front of the hug, the medium frame cut the rock to a strip along its bottom edge
-        // and the basket hid behind Bramble's feet).
-        { prop: 'flat-rock', part: 'flat-rock', x: 516, y: 482, size: 84 },
-        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 502, y: 470, size: 46 },
-        { prop: 'crackers', part: 'crackers', x: 530, y: 468, size: 28, count: 3 },
+        // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
+        // (Past Pip it was whole on the desk, but the phone's frame, which ends at Pip's tail, left it out.)
+        { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 498, size: 66 },
+        { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 304, y: 486, size: 40 },
+        { prop: 'crackers', part: 'crackers', x: 330, y: 484, size: 24, count: 3 },
         // The basket tipped on its side at the rock's end, its last berries rolled out of its mouth onto the rock
         // (turned on the rock, the upright basket read as a bar of chocolate).
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 568, y: 484, size: 42 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'tipped', x: 368, y: 498, size: 40 },
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte kneels behind her with her arms round her prickly back, Dad sits behind them with an arm round each child, and Pip sits up close beside them with his nose up to her. On the grass beside Pip, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over at its end, nearly empty.',
-      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 무릎을 꿇은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 두 아이를 한 팔씩 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 핍 옆 풀밭의 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바위 끝에는 거의 빈 바구니가 쓰러져 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone hugs Bramble at once, prickles and all, and they all laugh. Bramble stands up on her hind feet and hugs Theo, who kneels in front of her and squeezes one eye shut at her prickles, Charlotte kneels behind her with her arms round her prickly back, Dad sits behind them with an arm round each child, and Pip sits up close beside them with his nose up to her. In front of them, fat blueberries and crackers are spread on a flat rock to share, and the basket lies tipped over and nearly empty.',
+      ko: '해 질 녘 강가 풀밭에서 모두가 한꺼번에 브램블을 꼭 안아요. 가시가 따끔해도 다 같이 깔깔 웃어요. 브램블은 뒷발로 서서 무릎을 꿇은 테오를 꼭 안고, 테오는 가시에 찔려 한쪽 눈을 찡긋 감아요. 뒤에 무릎을 꿇은 샬럿은 브램블의 가시 돋친 등을 두 팔로 감싸 안고, 아빠는 뒤에 앉아 두 아이를 한 팔씩 끌어안고, 핍은 바로 옆에 앉아 코를 브램블에게 쭉 내밀어요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 통통한 블루베리와 크래커가 있고, 바구니는 거의 빈 채 쓰러져 있어요.',
     },
   },
   'c4-p2': {
