@@ -34,7 +34,12 @@ export const chapters3to4 = [
             { id: 'hazel', does: 'swoops down from a tall pine with her wings spread wide', feels: 'eager to help', wears: 'nothing: her brown feathers' },
             { id: 'charlotte', does: 'throws both arms up in a cheer', feels: 'delighted', wears: 'T-shirt, shorts, muddy rain boots and a backpack' },
             { id: 'pip', does: 'sits up tall, ears up, looking from the map to Hazel', feels: 'hopeful', wears: 'nothing: his orange fur' },
-            { id: 'theo-dad', does: 'leans in over Theo’s shoulder to look at the map', feels: 'impressed', wears: 'T-shirt, hiking pants and muddy boots' },
+            {
+              id: 'theo-dad',
+              does: 'leans in over Theo’s shoulder to look at the map and points at it',
+              feels: 'impressed',
+              wears: 'T-shirt, hiking pants and muddy boots',
+            },
           ],
           objects: [
             { id: 'map', state: 'held out, a river bend drawn full of gray dots and labeled Pebble Bend' },
@@ -77,7 +82,7 @@ export const chapters3to4 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands knee-deep in the river beside the row with his pants rolled up, bending over the last empty place with the fifth flat stone in both hands',
+              does: 'stands knee-deep in the river beside the row with his pants rolled up, bending over the one empty place left in the row with the fifth flat stone in both hands',
               feels: 'cheerful',
               wears: 'T-shirt, pants rolled to the knee, boots under the water',
             },
@@ -95,9 +100,9 @@ export const chapters3to4 = [
               id: 'stepping-stones',
               count: 5,
               state:
-                'flat, in a row across the river from bank to bank, close enough for a hedgehog to hop: four set from our bank, the fifth in Dad’s hands over the last place, by the far bank',
+                'flat, in a row across the river from bank to bank, close enough for a hedgehog to hop: four set from bank to bank, the fifth in Dad’s hands over the one empty place, the fourth, a stone on either side of it',
             },
-            { id: 'fifth-stone', state: 'flat, in Dad’s hands, about to be set in the last place' },
+            { id: 'fifth-stone', state: 'flat, in Dad’s hands, about to be set in the empty place' },
             { id: 'flat-rocks', state: 'on the bank, waiting to be rolled in' },
             { id: 'berry-basket', state: 'full of blueberries' },
           ],

@@ -7,20 +7,23 @@ const paper = tones.paper;
 /** Theo's crayon map of the woods: the river with its bend of gray dots, the log bridge, the purple blueberry patch and the big oak. */
 function drawing(crossing: boolean, stonesLaid = false): string {
   // Pebble Bend: a clear cluster of ten gray pebbles round the bend, big enough to read on a phone; with the five
-  // stones laid across it, only the ones clear of their row, so the five count on their own.
-  const dots = [
-    [29, -30],
-    [35, -33],
-    [41, -29],
-    [47, -24],
-    [30, -22],
-    [46, -15],
-    [31, -14],
-    [48, -7],
-    [36, -9],
-    [40, -38],
-  ]
-    .filter(([x, y]) => !stonesLaid || Math.abs(y! + 24.2 + (x! - 35.5) * 0.5) > 5.5)
+  // stones laid across it, none, so the five count on their own (the pebbles left round the row read as more stones).
+  const dots = (
+    stonesLaid
+      ? []
+      : [
+          [29, -30],
+          [35, -33],
+          [41, -29],
+          [47, -24],
+          [30, -22],
+          [46, -15],
+          [31, -14],
+          [48, -7],
+          [36, -9],
+          [40, -38],
+        ]
+  )
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.7" stroke="#5f646b" stroke-width=".8"/>`)
     .join('');
   return [
@@ -77,8 +80,9 @@ function lying(): string {
  */
 function pencilStones(): string {
   const stones = [-2, -1, 0, 1, 2]
-    // Spaced a stone's width apart, so the five count one by one (touching, they read as a loose cluster).
-    .map((k) => `<ellipse cx="${(35.5 + k * 6.2).toFixed(1)}" cy="${(-24.2 - k * 3.1).toFixed(1)}" rx="2.8" ry="2.2"/>`)
+    // Spaced more than a stone's width apart, so the five count one by one (touching, they read as a loose cluster),
+    // and all on the paper (further right, the last hung off the sheet's edge).
+    .map((k) => `<ellipse cx="${(31 + k * 7).toFixed(1)}" cy="${(-26 - k * 3.5).toFixed(1)}" rx="2.9" ry="2.5"/>`)
     .join('');
   return `<g data-part="stones-on-map" fill="#46403a" stroke="#fffaf0" stroke-width=".8">${stones}</g>`;
 }

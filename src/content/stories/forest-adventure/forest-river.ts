@@ -278,7 +278,9 @@ function glimpse(size: number): string {
       return Array.from({ length: count }, (_, i) => {
         const x = -half + ((i + 0.5 + (row % 2 ? 0.4 : 0) + 0.2 * scatter(i, row + 40)) * size) / count;
         if (x > half - w) return '';
-        return `<path d="M${r(x - w)} ${y}q${r(w * 0.5)} ${r(-2.4 * k)} ${r(w)} ${r(-1.6 * k)}q${r(w * 0.45)} ${r(0.3 * k)} ${r(w)} ${r(1.6 * k)}" stroke="${crest}" stroke-width="${r(1.2 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+        // Each hump a dark trough under a white cap, so far off on a phone it still reads as a wave, not a dash.
+        const hump = `M${r(x - w)} ${y}q${r(w * 0.5)} ${r(-2.4 * k)} ${r(w)} ${r(-1.6 * k)}q${r(w * 0.45)} ${r(0.3 * k)} ${r(w)} ${r(1.6 * k)}`;
+        return `<path d="${hump}" transform="translate(0 ${r(1.1 * k)})" stroke="${riverWater.shade}" stroke-width="${r(1.3 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${hump}" stroke="${foam}" stroke-width="${r(1.3 * k)}" fill="none" stroke-linecap="round" opacity=".95"/>`;
       });
     })
     .join('');

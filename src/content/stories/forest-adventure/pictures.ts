@@ -1,10 +1,10 @@
 import type { BookPictures } from '../with-pictures';
-import { TIGHT_STEP, acrossStonePlace } from './river-stones';
+import { EMPTY_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** Where the fifth stone goes, by the far bank: Dad's hands hold it over this place. */
-const lastPlace = acrossStonePlace(bendAcross, 4, TIGHT_STEP);
+/** Where the fifth stone goes, the empty middle place: Dad's hands hold it over this place. */
+const lastPlace = acrossStonePlace(bendAcross, EMPTY_PLACE, TIGHT_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -373,9 +373,11 @@ export const pictures = {
           facing: 'side-right',
           expression: 'surprised',
           head: 'down',
-          // Side-on, his eyes down on the map in Theo's hands, not on us.
+          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on it (his arms hanging, his
+          // hands rested on his knees like mittens).
           gaze: 'down',
-          arms: 'stand',
+          arms: 'point',
+          reachTo: { near: { x: 292, y: 400 } },
         },
         // The map held out low before him by its two sides, its face to us as a picture book shows a map, and his head
         // bowed over it, his eyes down on it (side-on, he looked past it at Charlotte).
@@ -388,7 +390,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'thinking',
           head: 'down',
-          gaze: 'down',
+          // His eyes on the map held out at his right (straight down, they looked out at us past it).
+          gaze: 'down-right',
           holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
@@ -400,14 +403,14 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the riverbank by the broken log bridge, Theo holds his map out in front of him by its two sides and studies it, his head bowed over Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in to look at it over his shoulder. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
-      ko: '부러진 통나무다리 옆 강가에서 테오가 지도의 양옆을 잡고 앞으로 내밀어 고개를 숙이고 꼼꼼히 살펴봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 테오의 어깨 너머로 들여다봐요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
+      en: 'On the riverbank by the broken log bridge, Theo holds his map out in front of him by its two sides and studies it, his head bowed over Pebble Bend, a river bend full of gray pebbles with its name written under it, while Dad leans in over his shoulder and points at it. Charlotte cheers, Pip sits up tall, and Hazel the owl swoops down from a tall pine with her wings spread.',
+      ko: '부러진 통나무다리 옆 강가에서 테오가 지도의 양옆을 잡고 앞으로 내밀어 고개를 숙이고 꼼꼼히 살펴봐요. 지도에는 회색 조약돌이 가득하고 이름이 적힌 물굽이, 조약돌 여울이 그려져 있어요. 아빠는 몸을 숙여 테오의 어깨 너머로 들여다보며 지도를 가리켜요. 샬럿은 환호하고, 핍은 꼿꼿이 앉고, 부엉이 헤이즐이 날개를 활짝 펴고 키 큰 소나무에서 날아 내려와요.',
     },
   },
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: four
-    // stones set from our bank's edge back toward the far bank, the last place, by the far bank, still empty. Dad,
-    // knee-deep beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank a little
+    // stones set from our bank's edge to the far bank's, the middle place still empty, water all round it. Dad,
+    // knee-deep in mid-river beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -425,20 +428,22 @@ export const pictures = {
         // drew her on his arm, or on Theo's head.)
         { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep on the row's right, bending over the empty last place with the fifth stone in both hands.
+        // Dad knee-deep in mid-river on the row's right, bending over its empty middle place with the fifth stone in both hands.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          x: 528,
-          y: 430,
+          // A step nearer us than the gap, so his bowed arms reach down to it (level with it, they stopped a stone's
+          // height over the far bank's stone and he read as setting the last one there).
+          x: 540,
+          y: 446,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 68 },
+          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 58 },
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
         { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
@@ -455,26 +460,26 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 304, y: 494, size: 80 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 290, y: 494, size: 80 },
         {
           person: 'theo',
-          x: 258,
+          x: 244,
           y: 492,
           pose: 'push',
-          reachTo: { near: { x: 284, y: 442 }, far: { x: 280, y: 436 } },
+          reachTo: { near: { x: 270, y: 442 }, far: { x: 266, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 614, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 568, y: 502, size: 26 },
+        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. A row of four flat stones runs from this bank toward the far one, and Dad stands knee-deep in the water beside it with his trousers rolled up, bending over the last empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 쪽으로 줄지어 놓였고, 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 마지막 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Four flat stones lie in a row from this bank to the far one, with one empty place left near the far bank, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending over the empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였는데, 건너편 가까이에 한 자리가 비어 있어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 그 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
@@ -556,8 +561,8 @@ export const pictures = {
           arms: 'hug',
           reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
         },
-        // Bramble bigger than the feast in front of her, so the one everyone hugs is the one seen.
-        { animal: 'bramble', x: 334, y: 488, scale: 2.2, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Bramble the size she is at the crossing, not as big as a child's body.
+        { animal: 'bramble', x: 334, y: 488, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
         {
           person: 'theo',
           x: 406,
@@ -572,6 +577,7 @@ export const pictures = {
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 458, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
+        // (Past Pip it was whole on the desk, but the phone's frame, which ends at Pip's tail, left it out.)
         { prop: 'flat-rock', part: 'flat-rock', x: 318, y: 498, size: 66 },
         { prop: 'wild-blueberries', part: 'blueberries', variant: 'spread', x: 304, y: 486, size: 40 },
         { prop: 'crackers', part: 'crackers', x: 330, y: 484, size: 24, count: 3 },
@@ -631,8 +637,8 @@ export const pictures = {
         // Nose to nose, both standing up on their hind feet: Bramble's arms round her mom's middle, and the mom (clearly
         // bigger), drawn last, her near arm reaching round Bramble's back; Bramble a step further off, so the arm comes
         // under her chin, not over her face.
-        { animal: 'bramble', x: 414, y: 456, scale: 2, pose: 'hug', facing: 'right', expression: 'laughing' },
-        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.3, pose: 'hug', facing: 'left', expression: 'happy-tears' },
+        { animal: 'bramble', x: 414, y: 456, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
+        { animal: 'bramble-mom', x: 515, y: 492, scale: 2.1, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         // Pip sitting up at Theo's and Charlotte's boots, in front of them, watching the hug.
         { animal: 'pip', x: 300, y: 492, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
@@ -668,7 +674,7 @@ export const pictures = {
         { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 110, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 104 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
-        { light: 'warm', x: 396, y: 250, radius: 210 },
+        { light: 'warm', x: 378, y: 240, radius: 210 },
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -678,8 +684,8 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          // Close by the gate, the lantern held up high over the map's corner, not at his own head (on the phone too).
-          reachTo: { near: { x: 400, y: 236 } },
+          // Close by the gate, the lantern held up high right over the map's middle, not at his own head (on the phone too).
+          reachTo: { near: { x: 378, y: 226 } },
           holding: { prop: 'lantern', part: 'lantern', size: 44, lit: true },
         },
         // Charlotte beside Dad, one hand up high as she asks to come back tomorrow, her eyes on Theo (standing, so her backpack
