@@ -201,10 +201,11 @@ export const pictures = {
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'worried',
-          // The rolled mat gripped at both ends: held to the chest in a run, the engine drew it out in front of her
-          // fists, floating.
+          // The rolled mat gripped at both ends, a hand at each end of the roll before her (fists together at its
+          // middle, the roll stuck out past them; held by the chest in a run, the engine drew it floating before her).
           arms: 'hold-both',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
+          reachTo: { near: { x: 704, y: 284 }, far: { x: 626, y: 286 } },
+          holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
         },
         {
           person: 'mina',
@@ -229,6 +230,8 @@ export const pictures = {
           expression: 'scared',
           // The box carried in both hands against his chest ('hold-chest' left it floating under his tucked arms).
           arms: 'carry',
+          // Pulled in to his chest, not held out before him at arm's length.
+          reachTo: { near: { x: 428, y: 374 }, far: { x: 420, y: 372 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
@@ -250,8 +253,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand flung up by her head and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rain-spotted picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand flung up by her head and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
