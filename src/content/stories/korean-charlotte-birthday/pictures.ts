@@ -139,19 +139,6 @@ export const pictures = {
         // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
-          person: 'charlotte',
-          x: 420,
-          y: 475,
-          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
-          pose: 'lean-in',
-          // In profile to Mina with her head bent to the card, her eyes on it: three-quarter, she looked out at the reader.
-          facing: 'side-right',
-          head: 'down',
-          gaze: 'down-right',
-          expression: 'happy',
-          backpack: true,
-        },
-        {
           person: 'mina',
           x: 566,
           y: 475,
@@ -161,19 +148,36 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           gaze: 'down-left',
-          // Held out on both hands toward Charlotte, as one gives a present; big, as the page's subject.
-          arms: 'hold-out',
-          // The card out in the gap between the girls, in Mina's hands under Charlotte's bent head: at the pose's own
-          // reach her hands pressed on Charlotte's chest and the card hung below them, Charlotte's to show.
-          reachTo: { near: { x: 484, y: 392 }, far: { x: 490, y: 388 } },
+          // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
+          // out on both hands, one fist lay over the name); big, as the page's subject.
+          arms: 'hold',
+          // The card out in the gap between the girls, under Charlotte's bent head, its far edge in Charlotte's hands.
+          reachTo: { near: { x: 528, y: 372 } },
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
+          backpack: true,
+        },
+        {
+          person: 'charlotte',
+          x: 420,
+          y: 475,
+          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
+          pose: 'lean-in',
+          // In profile to Mina with her head bent to the card, her eyes on it: three-quarter, she looked out at the reader.
+          facing: 'side-right',
+          head: 'down',
+          gaze: 'down',
+          expression: 'happy',
+          // Both open hands on the card's near edge, taking it from Mina: left at her sides, they hung under it
+          // without touching it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
+          arms: 'hold-out',
+          reachTo: { near: { x: 456, y: 394 }, far: { x: 450, y: 378 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙여 내려다보며 두 손을 카드 밑으로 내밀어 받으려고 해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte, and Charlotte, her backpack on too, bends over to look down at it, her hands cupped under it to take it. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙여 내려다보며 두 손으로 카드의 다른 쪽 끝을 잡아 받아요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, bends over to look down at it, taking its other edge in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
