@@ -18,7 +18,8 @@ export const pictures = {
       camera: { x: 578, y: 272, zoom: 1.45 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 278, size: 90 },
+        // Up and left of the bedside lamp, clear of its shade (just over it, the shade grew out from under the calendar).
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 432, y: 262, size: 90 },
         // A step back from the frame's foot, so the closer camera keeps them whole.
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 436, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 436, size: 130 },
@@ -634,9 +635,9 @@ export const pictures = {
         { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
-        // The crown at the pillow's top above her head (베개 옆), drawn before her, so it peeks over her hair and never
-        // covers the hand at her lips; at the pillow's left end the phone's frame, which keeps her head at its edge, hid it.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 648, y: 254, size: 30 },
+        // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
+        // it sat on her hair, worn.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 598, y: 304, size: 30 },
         {
           person: 'charlotte',
           x: 724,
@@ -664,10 +665,11 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand out on the blanket's fold by Charlotte's shoulder, the arm long, and the other on the bed's
-          // edge: reaching only to her own chest, the near hand stood up before her like a prayer.
+          // Her near hand out on the blanket's fold by Charlotte's shoulder, and the other on the bed's edge: reaching
+          // only to her own chest, the near hand stood up before her like a prayer; out to Charlotte's head, it met the
+          // finger at her lips and read as Mom's hand on her face.
           arms: 'stand',
-          reachTo: { near: { x: 668, y: 304 }, far: { x: 700, y: 318 } },
+          reachTo: { near: { x: 680, y: 310 }, far: { x: 714, y: 332 } },
           socks: 'striped',
           // Ready for bed too, out of her daytime cardigan.
           clothes: 'pajamas',
