@@ -418,8 +418,11 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
         // Named, so the desk's frame, coming in on the picnic, keeps them whole: unnamed, its top edge cut the sun to a
         // sliver and the trees to their tips.
-        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 672, y: 196, size: 58 },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 600, y: 140, size: 46 },
+        // Side by side along the top of the glass, above the umbrella's canopy, the trees toward the window's middle, so
+        // the phone's frame, which cuts the window's right end, keeps both (at the right end the trees were off it and
+        // only the sun showed; lower, the canopy hid them).
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 596, y: 106, size: 48 },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 652, y: 102, size: 42 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
@@ -511,7 +514,8 @@ export const pictures = {
           y: 496,
           tall: { x: 514, y: 496 },
           pose: 'sit-floor',
-          arms: 'hold',
+          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it.
+          arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
@@ -521,8 +525,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, standing further back, has a slice in her hand too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
