@@ -551,6 +551,9 @@ export const pictures = {
           y: 380,
           pose: 'sit-floor',
           arms: 'clap',
+          // Clapping up before her own chest, over Leo's head and clear of Charlotte: at the pose's reach her hands landed on Charlotte's
+          // shoulder and read as a hand laid on it.
+          reachTo: { near: { x: 492, y: 322 }, far: { x: 488, y: 320 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
