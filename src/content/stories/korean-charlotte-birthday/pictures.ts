@@ -445,7 +445,7 @@ export const pictures = {
           socks: 'striped',
           x: 150,
           y: 418,
-          tall: { x: 186, y: 388, scale: 0.7 },
+          tall: { x: 178, y: 400, scale: 0.82 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
