@@ -54,6 +54,11 @@ function soaked(): string {
  * 'rolled' and 'bundled' are the same mat rolled up, or bundled wet; 'rolled-damp' rolled up still wet from the rain; 'soaked' is it slumped on a floor, dark and dripping.
  */
 export const dotjari: PropDefinition = {
+  // Carried in both hands, it is a low roll or bundle, not a tall thing: the hands keep it in their grip
+  // (reckoned as tall as it is wide, it hung below them).
+  height: 0.3,
+  // Gripped round the roll's middle, not over its top edge.
+  grip: 0.12,
   variants: ['flat', 'rolled', 'rolled-damp', 'bundled', 'soaked'],
   draw: ({ size, variant }) => {
     if (variant === 'rolled') return scaled(size, rolled());

@@ -15,6 +15,8 @@ const box = tones.teal;
  */
 export const kimbapBox: PropDefinition = {
   grip: 0.3,
+  // A low box: carried in both hands it stays in them, held to the chest (reckoned as tall as it is wide, it hung below them).
+  height: 0.4,
   variants: ['open', 'closed', 'piece'],
   draw: ({ size, variant }) => {
     if (variant === 'piece') {

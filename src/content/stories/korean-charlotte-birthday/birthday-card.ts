@@ -47,7 +47,8 @@ function drawing(label?: string): string {
       : `<path d="${letters}" stroke="${tones.red.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
     `<circle cx="36" cy="-44" r="6" fill="${tones.yellow.base}"/><path d="M36 -54v3M36 -37v3M26 -44h3M43 -44h3M29 -51l2 2M41 -39l2 2M43 -51l-2 2M29 -37l2-2" stroke="${tones.yellow.shade}" stroke-width="1.3" stroke-linecap="round"/>`,
     `<path d="M-46 -18q20-6 46-3t46-3V-4H-46Z" fill="${tones.green.base}"/><path d="M-40 -12l1-4M-30 -8l1-4M30 -10l1-4M38 -7l1-4" stroke="${tones.green.shade}" stroke-width="1"/>`,
-    `<path d="M-24 -8L-18 -20H18L24 -8Z" fill="#e6cf8f"/><path d="M-14 -8l3-12M-10 -8l3-12M10 -8l-3-12M14 -8l-3-12" stroke="#3f7fb8" stroke-width="1.4"/><path d="M-1.5 -8l.5-12M1.5 -8l-.5-12" stroke="#d2553f" stroke-width="1.4"/>`,
+    // The mat big under the two girls, its stripes bold, so it reads on a phone as the 돗자리 Mina taps (c6).
+    `<path d="M-36 -5L-27 -22H27L36 -5Z" fill="#e6cf8f"/><path d="M-21 -5l4-17M-15 -5l4-17M15 -5l-4-17M21 -5l-4-17" stroke="#3f7fb8" stroke-width="2.2"/><path d="M-2 -5l.7-17M2 -5l-.7-17" stroke="#d2553f" stroke-width="2.2"/>`,
     girl(-13, '#7a4a2a', tones.red.base, `<circle cx="-19" cy="-33" r="2.6" fill="#7a4a2a"/>`),
     // Mina as the crayon draws her: a black ponytail to the side with a pink bow, so the yellow child is her.
     girl(

@@ -113,13 +113,13 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'bends her head to look down at the card, smiling',
+              does: 'bends her head to look down at the card, smiling, taking its edge in both hands',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls, backpack on',
             },
             {
               id: 'mina',
-              does: 'holds out the open birthday card to Charlotte with both hands, her head ducked a little',
+              does: 'holds out the open birthday card to Charlotte by its side edge, her head ducked a little',
               feels: 'happy and a little shy',
               wears: 'yellow hoodie and plaid skirt, backpack on',
             },

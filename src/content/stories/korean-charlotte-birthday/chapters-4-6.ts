@@ -52,7 +52,7 @@ export const chapters4to6 = [
           ],
           objects: [
             { id: 'oak-tree', state: 'leafy, shading the picnic spot' },
-            { id: 'picnic-mat', state: 'rolled up, held in both of Mom’s hands, spotted with raindrops' },
+            { id: 'picnic-mat', state: 'rolled up, held at both ends in Mom’s hands' },
             { id: 'kimbap-box', state: 'open, full of kimbap slices' },
             { id: 'picnic-basket', state: 'lid flapping open' },
             { id: 'jeongja', state: 'in the background: an open wooden pavilion on posts with a tiled roof and no walls' },

@@ -50,7 +50,7 @@ export const chapters7to9 = [
               feels: 'cheerful',
               wears: 'white shirt, brown vest and flat cap, socks',
             },
-            { id: 'mina', does: 'stands at the back of the picnic mat with a slice of kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
+            { id: 'mina', does: 'sits on the picnic mat between Leo and Dad, eating kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
             { id: 'biscuit', does: 'sits up on the picnic mat by the kimbap box', feels: 'happy', wears: 'his red collar' },
           ],
           offstage: [{ id: 'mom', why: 'gone to open the door for Grandma and Grandpa' }],

@@ -18,7 +18,8 @@ export const pictures = {
       camera: { x: 578, y: 272, zoom: 1.45 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
-        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 446, y: 278, size: 90 },
+        // Up and left of the bedside lamp, clear of its shade (just over it, the shade grew out from under the calendar).
+        { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 432, y: 262, size: 90 },
         // A step back from the frame's foot, so the closer camera keeps them whole.
         { prop: 'picnic-basket', variant: 'closed', part: 'picnic-basket', x: 566, y: 436, size: 84 },
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 436, size: 130 },
@@ -52,8 +53,9 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'day',
-      // Close round the 밥상, so the four faces read on a desk too.
-      camera: { x: 404, y: 320, zoom: 1.3 },
+      // Close round the 밥상, so the four faces read on a desk too: at zoom 1.3 the wall over them took half the
+      // picture and the faces were a tenth of its height.
+      camera: { x: 412, y: 344, zoom: 1.6 },
       items: [
         {
           person: 'charlotte',
@@ -139,19 +141,6 @@ export const pictures = {
         // The door just behind Mina, so on the phone too its panel shows beside her, not only a sliver at the edge.
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 616, y: 420, size: 104 },
         {
-          person: 'charlotte',
-          x: 420,
-          y: 475,
-          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
-          pose: 'lean-in',
-          // In profile to Mina with her head bent to the card, her eyes on it: three-quarter, she looked out at the reader.
-          facing: 'side-right',
-          head: 'down',
-          gaze: 'down-right',
-          expression: 'happy',
-          backpack: true,
-        },
-        {
           person: 'mina',
           x: 566,
           y: 475,
@@ -161,19 +150,36 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           gaze: 'down-left',
-          // Held out on both hands toward Charlotte, as one gives a present; big, as the page's subject.
-          arms: 'hold-out',
-          // The card out in the gap between the girls, in Mina's hands under Charlotte's bent head: at the pose's own
-          // reach her hands pressed on Charlotte's chest and the card hung below them, Charlotte's to show.
-          reachTo: { near: { x: 484, y: 392 }, far: { x: 490, y: 388 } },
+          // Held out to Charlotte by its near side edge, so her hand covers neither the drawing nor the name (held
+          // out on both hands, one fist lay over the name); big, as the page's subject.
+          arms: 'hold',
+          // The card out in the gap between the girls, under Charlotte's bent head, its far edge in Charlotte's hands.
+          reachTo: { near: { x: 528, y: 372 } },
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
+          backpack: true,
+        },
+        {
+          person: 'charlotte',
+          x: 420,
+          y: 475,
+          // Leaning in to the card, so her bend to it reads in her body and not only her eyes.
+          pose: 'lean-in',
+          // In profile to Mina with her head bent to the card, her eyes on it: three-quarter, she looked out at the reader.
+          facing: 'side-right',
+          head: 'down',
+          gaze: 'down',
+          expression: 'happy',
+          // Both open hands on the card's near edge, taking it from Mina: left at her sides, they hung under it
+          // without touching it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
+          arms: 'hold-out',
+          reachTo: { near: { x: 456, y: 394 }, far: { x: 450, y: 378 } },
           backpack: true,
         },
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드를 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙여 내려다보며 두 손을 카드 밑으로 내밀어 받으려고 해요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte, and Charlotte, her backpack on too, bends over to look down at it, her hands cupped under it to take it. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 조금 수줍은 듯 고개를 숙이고 직접 그린 생일 카드의 한쪽 끝을 잡고 샬럿 쪽으로 내밀고, 책가방을 멘 샬럿이 카드 쪽으로 몸을 숙여 내려다보며 두 손으로 카드의 다른 쪽 끝을 잡아 받아요. 카드에는 해님 아래 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 뒤 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, ducks her head a little shyly as she holds out the birthday card she drew to Charlotte by one edge, and Charlotte, her backpack on too, bends over to look down at it, taking its other edge in both hands. The crayon drawing shows the two of them eating kimbap on a picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
@@ -201,10 +207,11 @@ export const pictures = {
           pose: 'run',
           facing: 'three-quarter-right',
           expression: 'worried',
-          // The rolled mat gripped at both ends: held to the chest in a run, the engine drew it out in front of her
-          // fists, floating.
+          // The rolled mat gripped at both ends, a hand at each end of the roll before her (fists together at its
+          // middle, the roll stuck out past them; held by the chest in a run, the engine drew it floating before her).
           arms: 'hold-both',
-          holding: { prop: 'dotjari', variant: 'bundled', part: 'picnic-mat', size: 110 },
+          reachTo: { near: { x: 704, y: 284 }, far: { x: 626, y: 286 } },
+          holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
         },
         {
           person: 'mina',
@@ -229,6 +236,8 @@ export const pictures = {
           expression: 'scared',
           // The box carried in both hands against his chest ('hold-chest' left it floating under his tucked arms).
           arms: 'carry',
+          // Pulled in to his chest, not held out before him at arm's length.
+          reachTo: { near: { x: 428, y: 374 }, far: { x: 420, y: 372 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
         // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
@@ -250,8 +259,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 빗방울이 떨어진 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand flung up by her head and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rain-spotted picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand flung up by her head and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -410,8 +419,11 @@ export const pictures = {
         { prop: 'window-weather', variant: 'rain', x: 650, y: 262, size: 210 },
         // Named, so the desk's frame, coming in on the picnic, keeps them whole: unnamed, its top edge cut the sun to a
         // sliver and the trees to their tips.
-        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 672, y: 196, size: 58 },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 600, y: 140, size: 46 },
+        // Side by side along the top of the glass, above the umbrella's canopy, the trees toward the window's middle, so
+        // the phone's frame, which cuts the window's right end, keeps both (at the right end the trees were off it and
+        // only the sun showed; lower, the canopy hid them).
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 596, y: 106, size: 48 },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 652, y: 102, size: 42 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
@@ -433,7 +445,7 @@ export const pictures = {
           socks: 'striped',
           x: 150,
           y: 418,
-          tall: { x: 186, y: 388, scale: 0.7 },
+          tall: { x: 178, y: 400, scale: 0.82 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -441,13 +453,14 @@ export const pictures = {
         {
           person: 'mina',
           socks: 'striped',
-          x: 506,
-          y: 402,
+          x: 510,
+          y: 440,
           scale: 0.9,
-          tall: { x: 600, y: 372, scale: 0.66 },
-          // Up on her feet at the back of the mat, so her face shows over the heads in front.
-          pose: 'stand',
-          arms: 'hold',
+          tall: { x: 604, y: 440, scale: 0.8 },
+          // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
+          // window, she was apart from the picnic and small on the phone).
+          pose: 'sit-floor',
+          arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
@@ -503,7 +516,8 @@ export const pictures = {
           y: 496,
           tall: { x: 514, y: 496 },
           pose: 'sit-floor',
-          arms: 'hold',
+          // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it.
+          arms: 'eat',
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
@@ -513,8 +527,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오와 안쪽에 선 미나도 김밥을 들고 있어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, and Mina, standing further back, have kimbap in their hands too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, eats a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
@@ -538,6 +552,9 @@ export const pictures = {
           y: 380,
           pose: 'sit-floor',
           arms: 'clap',
+          // Clapping up before her own chest, over Leo's head and clear of Charlotte: at the pose's reach her hands
+          // landed on Charlotte's shoulder and read as a hand laid on it.
+          reachTo: { near: { x: 492, y: 322 }, far: { x: 488, y: 320 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
@@ -627,9 +644,9 @@ export const pictures = {
         { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
-        // The crown at the pillow's top above her head (베개 옆), drawn before her, so it peeks over her hair and never
-        // covers the hand at her lips; at the pillow's left end the phone's frame, which keeps her head at its edge, hid it.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 648, y: 254, size: 30 },
+        // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
+        // it sat on her hair, worn.
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 598, y: 304, size: 30 },
         {
           person: 'charlotte',
           x: 724,
@@ -657,10 +674,11 @@ export const pictures = {
           pose: 'kneel',
           facing: 'side-left',
           expression: 'happy',
-          // Her near hand out on the blanket's fold by Charlotte's shoulder, the arm long, and the other on the bed's
-          // edge: reaching only to her own chest, the near hand stood up before her like a prayer.
+          // Her near hand out on the blanket's fold by Charlotte's shoulder, and the other on the bed's edge: reaching
+          // only to her own chest, the near hand stood up before her like a prayer; out to Charlotte's head, it met the
+          // finger at her lips and read as Mom's hand on her face.
           arms: 'stand',
-          reachTo: { near: { x: 668, y: 304 }, far: { x: 700, y: 318 } },
+          reachTo: { near: { x: 680, y: 310 }, far: { x: 714, y: 332 } },
           socks: 'striped',
           // Ready for bed too, out of her daytime cardigan.
           clothes: 'pajamas',
