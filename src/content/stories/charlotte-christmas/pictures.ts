@@ -514,39 +514,35 @@ export const pictures = {
         { ...bigWindow, x: 630, y: 426, size: 164 },
         { light: 'warm', x: 660, y: 298, radius: 60 },
         { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
-        // Turned side-on to the window, her eyes out on the snow by the streetlight, her head level (tipped up she stared
-        // at the lamp; turned three-quarters she seemed to look at us); a step along the seat from the streetlight, so
-        // its bulb glows in the pane she looks at. Sitting on the seat's edge, her shins and slippers down to the floor
-        // below the blanket, so she reads as sitting (curled up inside the blanket she read as standing in front of the
-        // seat).
+        // Up on the seat itself, side-on to the pane, knees hugged under the blanket: the sad window-seat pose, and it
+        // reads as sitting (on the seat's edge, side-on, her legs stuck out sideways along the seat).
         {
           person: 'charlotte',
-          x: 612,
-          y: 430,
-          pose: 'sit-edge',
+          x: 672,
+          y: 372,
+          pose: 'hug-knees',
           facing: 'side-right',
-          gaze: 'up-right',
+          gaze: 'right',
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Sized to her body and set on her lap at the seat, so it wraps her from the shoulders to the knees and leaves her
-        // shins showing.
-        { prop: 'throw-blanket', variant: 'wrapped', x: 606, y: 386, size: 78, part: 'blanket' },
+        // Sized to her body, round her from the shoulders to her feet, her head clear of it.
+        { prop: 'throw-blanket', variant: 'wrapped', x: 664, y: 356, size: 62, part: 'blanket' },
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
         { ...homeTree, x: 470, size: 176 },
         {
-          // Behind her back, between her and the tree, his hand on the blanket at her shoulder: at the seat's far end,
-          // before the window, he drew her look to him instead of out of the window.
+          // Standing at her back, a head's width clear of her so their two faces never fuse, his hand on the blanket
+          // at her shoulder.
           person: 'leo',
-          x: 574,
+          x: 592,
           y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 604, y: 376 } },
+          reachTo: { near: { x: 646, y: 330 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
@@ -554,8 +550,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the window seat wrapped in a blanket and looks sadly out of the window at the snow falling under the streetlight. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket, and looks sadly out at the snow falling under the streetlight. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자 위에 무릎을 끌어안고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
     },
   },
   'c7-p1': {
