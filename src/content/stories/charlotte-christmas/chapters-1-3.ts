@@ -74,7 +74,7 @@ export const chaptersOneToThree = [
             {
               id: 'charlotte',
               does: 'holds up one hand, three fingers up, counting presents, her other mitten off and held in her other hand',
-              feels: 'thinking hard',
+              feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             {

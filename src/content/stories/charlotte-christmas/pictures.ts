@@ -86,13 +86,12 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          head: 'up',
           gaze: 'up-right',
-          // Turned to us so both hands show: three fingers held up before her chest, counting, her eyes up as she thinks
-          // who gets one (beside her shoulder the hand read as a wave, and a worried face as upset; one mitten touching
-          // the other read as clasped hands), one mitten off in her other hand.
+          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling with her eyes up
+          // as she thinks who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored; one
+          // mitten touching the other read as clasped hands), one mitten off in her other hand.
           facing: 'front',
-          expression: 'thinking',
+          expression: 'happy',
           clothes: 'winter',
           otherArm: 'hold',
           reachTo: { near: { x: 334, y: 350 } },
@@ -103,21 +102,22 @@ export const pictures = {
           x: 262,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other tugging her sleeve.
+          // One mitten on his own chest ("one for me?"), the other tugging her sleeve up at her arm, clear of the
+          // mitten in her hand.
           arms: 'hold-chest',
           otherArm: 'hold',
           // Turned to her as he asks what she is counting.
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
-          reachTo: { far: { x: 308, y: 396 } },
+          reachTo: { far: { x: 300, y: 372 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, her eyes turned up as she thinks who gets a present. Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 눈을 위로 굴리며 누구누구에게 선물을 줄지 곰곰이 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, smiling with her eyes turned up as she thinks who gets a present. Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 웃으며 눈을 위로 굴리며 누구누구에게 선물을 줄지 곰곰이 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
