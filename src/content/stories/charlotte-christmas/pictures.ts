@@ -850,13 +850,14 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 672, y: 372, size: 228, part: 'grandmas-house' },
-        // As tall as the doorway lets him, so his face still reads on a phone down the street.
-        { person: 'grandpa', x: 672, y: 371, scale: 0.88, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 672, y: 268, size: 44, part: 'red-scarf' },
+        // Smaller and higher up the hill than the family, so it reads as down the street behind them, not a step away.
+        { prop: 'grandparents-house', variant: 'night', x: 690, y: 340, size: 180, part: 'grandmas-house' },
+        // Sized to the far house's doorway, smaller than Dad: he is down the street.
+        { person: 'grandpa', x: 690, y: 339, scale: 0.69, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 258, size: 35, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
-        { prop: 'christmas-things', variant: 'window-star', x: 672, y: 372, size: 228, part: 'gold-star' },
+        { prop: 'christmas-things', variant: 'window-star', x: 690, y: 340, size: 180, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         {
@@ -884,9 +885,10 @@ export const pictures = {
           reachTo: { near: { x: 268, y: 336 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
-        { animal: 'biscuit', x: 392, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
         { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
+        // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it).
+        { animal: 'biscuit', x: 124, y: 494, pose: 'walk', facing: 'left', expression: 'happy' },
         // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
         {
           person: 'leo',
@@ -898,14 +900,15 @@ export const pictures = {
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
-        // At the rear, behind the sled, turned right round in profile to the house, one arm up waving at it.
+        // At the rear, behind the sled, turned round three-quarters to the house, one arm up waving at it (in profile
+        // her face was a sliver on the phone).
         {
           person: 'charlotte',
           x: 500,
           y: 476,
           pose: 'wave',
           arms: 'point-up',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           head: 'up',
           expression: 'happy',
           clothes: 'winter',
@@ -913,8 +916,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting beside it. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 썰매 옆에서 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
