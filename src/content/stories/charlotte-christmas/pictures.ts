@@ -654,9 +654,9 @@ export const pictures = {
         { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
-        // Biscuit sits up on the very top of the pile, nose in the air, at its front end away from Charlotte's mitten (over
-        // the middle, on the phone his head came beside hers and she seemed to hug him).
-        { animal: 'biscuit', x: 282, y: 358, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
+        // Biscuit sits up on the very top of the pile, on its tallest box, nose in the air: set on the boxes' drawn tops
+        // (the presents are drawn smaller up the street), not behind them as he sat at the front end.
+        { animal: 'biscuit', x: 262, y: 374, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, lunging, the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
