@@ -164,7 +164,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'kneels on one knee beside her, head bowed, smiling down at her, one arm round her back, his other mitten held open to one side',
+              does: 'kneels on one knee beside her, head bowed, smiling down at her, one hand on her shoulder, his other mitten held open to one side',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },

@@ -159,8 +159,9 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee beside her, his near arm round her back, his other held open to one side, clear of her
-        // coins, head bowed to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
+        // Down on one knee beside her, his near hand on her far shoulder behind her head (reaching low round her back,
+        // his arm crossed in front of her to the coins, as if taking them), his other held open to one side, head bowed
+        // to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
         // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
         {
           person: 'dad',
@@ -174,7 +175,7 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { near: { x: 436, y: 358 }, far: { x: 600, y: 392 } },
+          reachTo: { near: { x: 446, y: 316 }, far: { x: 600, y: 392 } },
           clothes: 'winter',
         },
         {
@@ -196,8 +197,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee beside her, one arm round her back, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 팔로 샬럿의 등을 감싸고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
