@@ -448,6 +448,8 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, size: 250 },
+        // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
+        { light: 'warm', x: 560, y: 360, radius: 130 },
         ...presentsUnderTree.slice(0, 4),
         {
           person: 'charlotte',
