@@ -38,7 +38,7 @@ export const pictures = {
           x: 320,
           y: 482,
           pose: 'run',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'laughing',
           clothes: 'winter',
           reachTo: { near: { x: 290, y: 410 } },
