@@ -789,7 +789,8 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 38 },
+          // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 46 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
           reachTo: { near: { x: 508, y: 206 }, far: { x: 556, y: 292 } },
