@@ -510,12 +510,11 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn a little
-      // smaller and lower (lower still since she sits on the seat's edge, her face lower), so the streetlight shows
-      // above her head and both stay whole in that closer frame.
+      // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn smaller
+      // and lower, so the window with its streetlight stays whole in that closer frame, glowing round her head.
       items: [
-        { ...bigWindow, x: 630, y: 426, size: 164 },
-        { light: 'warm', x: 660, y: 298, radius: 60 },
+        { ...bigWindow, x: 652, y: 420, size: 140 },
+        { light: 'warm', x: 676, y: 298, radius: 60 },
         { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
         // Up on the seat itself, side-on to the pane, knees hugged under the blanket: the sad window-seat pose, and it
         // reads as sitting (on the seat's edge, side-on, her legs stuck out sideways along the seat).
@@ -539,13 +538,13 @@ export const pictures = {
           // Standing at her back, a head's width clear of her so their two faces never fuse, his hand on the blanket
           // at her shoulder.
           person: 'leo',
-          x: 592,
+          x: 604,
           y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 646, y: 330 } },
+          reachTo: { near: { x: 650, y: 330 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
@@ -652,14 +651,14 @@ export const pictures = {
           reachTo: { near: { x: 204, y: 396 } },
         },
         { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
+        // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
+        // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
+        { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         { prop: 'present', variant: 'yellow', x: 216, y: 408, size: 46, part: 'presents' },
         { prop: 'present', variant: 'green', x: 256, y: 408, size: 32, part: 'presents' },
         { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
-        // Biscuit sits up on the very top of the pile, on its tallest box, nose in the air: set on the boxes' drawn tops
-        // (the presents are drawn smaller up the street), not behind them as he sat at the front end.
-        { animal: 'biscuit', x: 262, y: 374, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, lunging, the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
@@ -891,8 +890,6 @@ export const pictures = {
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
         { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
-        // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it).
-        { animal: 'biscuit', x: 124, y: 494, pose: 'walk', facing: 'left', expression: 'happy' },
         // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
         {
           person: 'leo',
@@ -904,6 +901,9 @@ export const pictures = {
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
+        // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
+        // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
+        { animal: 'biscuit', x: 124, y: 500, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the rear, behind the sled, turned round three-quarters to the house, one arm up waving at it (in profile
         // her face was a sliver on the phone).
         {
