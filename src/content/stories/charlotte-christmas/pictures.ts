@@ -349,8 +349,9 @@ export const pictures = {
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
-        // A bitten one fanned behind the spare in his fist (drawn before him, so it does not cover that one), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 306, y: 410, size: 30, rotate: 16 },
+        // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
+        // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
+        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 398, size: 30, rotate: 24 },
         {
           person: 'leo',
           x: 258,
