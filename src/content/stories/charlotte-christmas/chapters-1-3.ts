@@ -74,7 +74,7 @@ export const chaptersOneToThree = [
             {
               id: 'charlotte',
               does: 'holds up one hand, three fingers up, counting presents, her other mitten off and held in her other hand',
-              feels: 'thinking hard',
+              feels: 'happy, thinking who gets one',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },
             {
@@ -164,7 +164,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'dad',
-              does: 'kneels on one knee beside her, head bowed, smiling down at her, one arm round her back, his other mitten held open to one side',
+              does: 'kneels on one knee beside her, head bowed, smiling down at her, one hand on her shoulder, his other mitten held open to one side',
               feels: 'gently checking, proud',
               wears: 'winter jacket, wool hat, scarf',
             },

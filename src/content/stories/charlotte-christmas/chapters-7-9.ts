@@ -241,7 +241,7 @@ export const chaptersSevenToNine = [
               feels: 'content',
               wears: 'long winter coat, wool hat, snow boots and mittens',
             },
-            { id: 'biscuit', does: 'trots beside the sled', feels: 'happy', wears: 'his red collar' },
+            { id: 'biscuit', does: 'trots out in front beside Leo', feels: 'happy', wears: 'his red collar' },
             { id: 'grandpa', does: 'waves from the lit doorway of his house down the street', feels: 'happy', wears: 'the red scarf and a cardigan' },
           ],
           offstage: [{ id: 'grandma', why: 'named only by her window, where the gold star hangs; she is inside' }],

@@ -17,7 +17,7 @@ const fallingCoin = (x: number, y: number, tilt: number) =>
  * glass rather than hang above it; the mouth is about 56 units from there, straight down.
  */
 const tippedJar = () =>
-  `<g transform="rotate(164) translate(0 52)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-106" width="44" height="12" rx="4" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="-106" rx="18" ry="4" fill="#5f7f96" opacity=".55"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(16, 70, 20)}${fallingCoin(24, 92, -15)}${fallingCoin(14, 114, 35)}`;
+  `<g transform="rotate(174) translate(0 52)"><rect x="-30" y="-96" width="60" height="88" rx="14" fill="${glass.base}" opacity=".75"/><rect x="-30" y="-96" width="60" height="88" rx="14" fill="none" stroke="${glass.edge}" stroke-width="3.5"/><rect x="-30" y="-66" width="60" height="22" fill="${tones.paper.shade}"/><rect x="-22" y="-106" width="44" height="12" rx="4" fill="${glass.base}" stroke="${glass.edge}" stroke-width="3"/><ellipse cy="-106" rx="18" ry="4" fill="#5f7f96" opacity=".55"/><path d="M20 -84v58" stroke="${glass.gleam}" stroke-width="5" stroke-linecap="round" opacity=".8"/></g>${fallingCoin(16, 70, 20)}${fallingCoin(24, 92, -15)}${fallingCoin(14, 114, 35)}`;
 
 /** A December sky through a window: pale grey, snow falling, snow piled on the sill outside and in the panes' corners. */
 const snowyPane = () => {

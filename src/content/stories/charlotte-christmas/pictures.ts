@@ -38,7 +38,7 @@ export const pictures = {
           x: 320,
           y: 482,
           pose: 'run',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'laughing',
           clothes: 'winter',
           reachTo: { near: { x: 290, y: 410 } },
@@ -86,13 +86,12 @@ export const pictures = {
           pose: 'stand',
           arms: 'finger-up',
           fingers: 3,
-          head: 'up',
           gaze: 'up-right',
-          // Turned to us so both hands show: three fingers held up before her chest, counting, her eyes up as she thinks
-          // who gets one (beside her shoulder the hand read as a wave, and a worried face as upset; one mitten touching
-          // the other read as clasped hands), one mitten off in her other hand.
+          // Turned to us so both hands show: three fingers held up before her chest, counting, smiling with her eyes up
+          // as she thinks who gets one (a worried face read as upset, the thinking face's half-shut eyes as bored; one
+          // mitten touching the other read as clasped hands), one mitten off in her other hand.
           facing: 'front',
-          expression: 'thinking',
+          expression: 'happy',
           clothes: 'winter',
           otherArm: 'hold',
           reachTo: { near: { x: 334, y: 350 } },
@@ -103,21 +102,22 @@ export const pictures = {
           x: 262,
           y: 490,
           pose: 'stand',
-          // One mitten on his own chest ("one for me?"), the other tugging her sleeve.
+          // One mitten on his own chest ("one for me?"), the other tugging her sleeve up at her arm, clear of the
+          // mitten in her hand.
           arms: 'hold-chest',
           otherArm: 'hold',
           // Turned to her as he asks what she is counting.
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
-          reachTo: { far: { x: 308, y: 396 } },
+          reachTo: { far: { x: 300, y: 372 } },
           clothes: 'winter',
         },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, her eyes turned up as she thinks who gets a present. Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 눈을 위로 굴리며 누구누구에게 선물을 줄지 곰곰이 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte holds up three fingers before her, counting, smiling with her eyes turned up as she thinks who gets a present. Her other hand holds a pink mitten. Leo turns to her, tugs her sleeve with one mitten and pats his own chest with the other, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 손가락 세 개를 펴 들고 웃으며 눈을 위로 굴리며 누구누구에게 선물을 줄지 곰곰이 세어 보아요. 다른 손에는 분홍 장갑 한 짝을 들고 있어요. 레오는 누나 쪽으로 돌아서서 선물을 기대하며 한 손으로 누나 소매를 잡아당기고 다른 손을 자기 가슴에 얹고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
@@ -159,8 +159,9 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee beside her, his near arm round her back, his other held open to one side, clear of her
-        // coins, head bowed to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
+        // Down on one knee beside her, his near hand on her far shoulder behind her head (reaching low round her back,
+        // his arm crossed in front of her to the coins, as if taking them), his other held open to one side, head bowed
+        // to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
         // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
         {
           person: 'dad',
@@ -174,7 +175,7 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { near: { x: 436, y: 358 }, far: { x: 600, y: 392 } },
+          reachTo: { near: { x: 446, y: 316 }, far: { x: 600, y: 392 } },
           clothes: 'winter',
         },
         {
@@ -196,8 +197,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee beside her, one arm round her back, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
-      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 팔로 샬럿의 등을 감싸고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
+      en: 'In the corner store, a red toy truck on a shelf has a $10 tag. Charlotte hugs a soft red knitted scarf with a $3 tag to her chest and holds out her silver quarters. Dad kneels on one knee beside her, one hand on her shoulder, his other mitten held open to one side, and bows his head to smile down at her as if to ask: are you sure?',
+      ko: '동네 가게 선반에 10달러 가격표가 붙은 빨간 장난감 트럭이 있어요. 샬럿은 3달러 가격표가 달린 부드러운 빨간 털목도리를 가슴에 꼭 끌어안고 은빛 동전을 내밀고, 아빠는 바로 옆에 한쪽 무릎을 꿇고 한 손을 샬럿의 어깨에 얹고, 다른 손은 옆으로 살짝 펼친 채 고개를 숙여 정말 괜찮겠냐는 듯 빙긋 웃으며 샬럿을 내려다봐요.',
     },
   },
   'c3-p1': {
@@ -348,8 +349,9 @@ export const pictures = {
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
-        // A bitten one fanned behind the spare in his fist (drawn before him, so it does not cover that one), so his three cookies count: one in his mouth, two in hand.
-        { prop: 'star-cookie', variant: 'bitten', x: 306, y: 410, size: 30, rotate: 16 },
+        // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
+        // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
+        { prop: 'star-cookie', variant: 'bitten', x: 300, y: 398, size: 30, rotate: 24 },
         {
           person: 'leo',
           x: 258,
@@ -447,6 +449,8 @@ export const pictures = {
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, size: 250 },
+        // "By the tree lights": its glow is the room's light, warm on her and the presents, the room dark beyond it.
+        { light: 'warm', x: 560, y: 360, radius: 130 },
         ...presentsUnderTree.slice(0, 4),
         {
           person: 'charlotte',
@@ -507,46 +511,41 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn a little
-      // smaller and lower (lower still since she sits on the seat's edge, her face lower), so the streetlight shows
-      // above her head and both stay whole in that closer frame.
+      // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn smaller
+      // and lower, so the window with its streetlight stays whole in that closer frame, glowing round her head.
       items: [
-        { ...bigWindow, x: 630, y: 426, size: 164 },
-        { light: 'warm', x: 660, y: 298, radius: 60 },
+        { ...bigWindow, x: 652, y: 420, size: 140 },
+        { light: 'warm', x: 676, y: 298, radius: 60 },
         { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
-        // Turned side-on to the window, her eyes out on the snow by the streetlight, her head level (tipped up she stared
-        // at the lamp; turned three-quarters she seemed to look at us); a step along the seat from the streetlight, so
-        // its bulb glows in the pane she looks at. Sitting on the seat's edge, her shins and slippers down to the floor
-        // below the blanket, so she reads as sitting (curled up inside the blanket she read as standing in front of the
-        // seat).
+        // Up on the seat itself, side-on to the pane, knees hugged under the blanket: the sad window-seat pose, and it
+        // reads as sitting (on the seat's edge, side-on, her legs stuck out sideways along the seat).
         {
           person: 'charlotte',
-          x: 612,
-          y: 430,
-          pose: 'sit-edge',
+          x: 672,
+          y: 372,
+          pose: 'hug-knees',
           facing: 'side-right',
-          gaze: 'up-right',
+          gaze: 'right',
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Sized to her body and set on her lap at the seat, so it wraps her from the shoulders to the knees and leaves her
-        // shins showing.
-        { prop: 'throw-blanket', variant: 'wrapped', x: 606, y: 386, size: 78, part: 'blanket' },
+        // Sized to her body, round her from the shoulders to her feet, her head clear of it.
+        { prop: 'throw-blanket', variant: 'wrapped', x: 664, y: 356, size: 62, part: 'blanket' },
         // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
         // corner passes behind its branches, never over them.
         // Short enough that its star stays whole under the top of the closer desk frame.
         { ...homeTree, x: 470, size: 176 },
         {
-          // Behind her back, between her and the tree, his hand on the blanket at her shoulder: at the seat's far end,
-          // before the window, he drew her look to him instead of out of the window.
+          // Standing at her back, a head's width clear of her so their two faces never fuse, his hand on the blanket
+          // at her shoulder.
           person: 'leo',
-          x: 574,
+          x: 604,
           y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 604, y: 376 } },
+          reachTo: { near: { x: 650, y: 330 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
@@ -554,8 +553,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the window seat wrapped in a blanket and looks sadly out of the window at the snow falling under the streetlight. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자에 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket, and looks sadly out at the snow falling under the streetlight. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자 위에 무릎을 끌어안고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
     },
   },
   'c7-p1': {
@@ -653,14 +652,14 @@ export const pictures = {
           reachTo: { near: { x: 204, y: 396 } },
         },
         { prop: 'sled', variant: 'resting', x: 268, y: 436, size: 140, part: 'sled' },
+        // Biscuit sits up on the very top of the pile, nose in the air, drawn before the boxes so his seat sinks in
+        // among the top ones and all five stay in sight (set at the pile's front end he sat behind it).
+        { animal: 'biscuit', x: 262, y: 366, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         { prop: 'present', variant: 'yellow', x: 216, y: 408, size: 46, part: 'presents' },
         { prop: 'present', variant: 'green', x: 256, y: 408, size: 32, part: 'presents' },
         { prop: 'present', variant: 'blue', x: 289, y: 408, size: 38, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
-        // Biscuit sits up on the very top of the pile, nose in the air, at its front end away from Charlotte's mitten (over
-        // the middle, on the phone his head came beside hers and she seemed to hug him).
-        { animal: 'biscuit', x: 282, y: 358, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
         // and nearest us, lunging, the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
@@ -790,7 +789,8 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 38 },
+          // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 46 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
           reachTo: { near: { x: 508, y: 206 }, far: { x: 556, y: 292 } },
@@ -854,13 +854,14 @@ export const pictures = {
       background: 'winter-night',
       time: 'night',
       items: [
-        { prop: 'grandparents-house', variant: 'night', x: 672, y: 372, size: 228, part: 'grandmas-house' },
-        // As tall as the doorway lets him, so his face still reads on a phone down the street.
-        { person: 'grandpa', x: 672, y: 371, scale: 0.88, pose: 'wave', facing: 'front', expression: 'happy' },
-        { prop: 'knit-scarf', variant: 'worn', x: 672, y: 268, size: 44, part: 'red-scarf' },
+        // Smaller and higher up the hill than the family, so it reads as down the street behind them, not a step away.
+        { prop: 'grandparents-house', variant: 'night', x: 690, y: 340, size: 180, part: 'grandmas-house' },
+        // Sized to the far house's doorway, smaller than Dad: he is down the street.
+        { person: 'grandpa', x: 690, y: 339, scale: 0.69, pose: 'wave', facing: 'front', expression: 'happy' },
+        { prop: 'knit-scarf', variant: 'worn', x: 690, y: 258, size: 35, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
-        { prop: 'christmas-things', variant: 'window-star', x: 672, y: 372, size: 228, part: 'gold-star' },
+        { prop: 'christmas-things', variant: 'window-star', x: 690, y: 340, size: 180, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it.
         { prop: 'christmas-things', variant: 'street-lamp', x: 390, y: 408, size: 220 },
         {
@@ -888,7 +889,6 @@ export const pictures = {
           reachTo: { near: { x: 268, y: 336 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
-        { animal: 'biscuit', x: 392, y: 446, pose: 'walk', facing: 'left', expression: 'happy' },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show.
         { prop: 'sled', variant: 'resting', x: 330, y: 466, size: 120, flip: true, part: 'sled' },
         // Out in front at the head of the family, nearest us, so on the phone he stands clear of Dad's legs and the rope.
@@ -902,14 +902,18 @@ export const pictures = {
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
-        // At the rear, behind the sled, turned right round in profile to the house, one arm up waving at it.
+        // Trotting out in front beside Leo, well clear of the sled (beside it, the phone's closer frame stood him on it);
+        // drawn after Leo and a step nearer us, so Leo's boots never cover his face.
+        { animal: 'biscuit', x: 124, y: 500, pose: 'walk', facing: 'left', expression: 'happy' },
+        // At the rear, behind the sled, turned round three-quarters to the house, one arm up waving at it (in profile
+        // her face was a sliver on the phone).
         {
           person: 'charlotte',
           x: 500,
           y: 476,
           pose: 'wave',
           arms: 'point-up',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           head: 'up',
           expression: 'happy',
           clothes: 'winter',
@@ -917,8 +921,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting beside it. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 썰매 옆에서 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front beside Leo. Leo waves both arms and Mom carries her picture under her arm. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 레오 옆을 총총 걸어요. 레오는 두 팔을 흔들고, 엄마는 그림을 옆구리에 끼고 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
