@@ -361,10 +361,14 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   // straight against the body's front, it read as a second ball beside it.
   if (sniffing && fox) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
   const earColour = look.species === 'dog' ? look.accent : coat;
+  // A dog's hanging ears say the feeling too: flying back in a run or a jump, lifted a little when glad, hanging
+  // (and longer) when sad.
+  const flap = mood.earsDown ? 0 : pose === 'run' || pose === 'jump' ? 48 : mood.mouth === 'tongue' || mood.eyes === 'wide' ? 18 : 0;
+  const earFlap = (x: number, y: number) => (flap ? ` transform="rotate(${flap} ${pt(x, y)})"` : '');
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;
     head.push(
-      `<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"/>`,
+      `<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"${earFlap(hx - hr * 0.7, hy - hr * 0.7)}/>`,
     );
   } else {
     // Ears laid flat back along the skull when sad or scared, pricked up otherwise. With the head tipped far back,
@@ -431,7 +435,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     head.push(
       // Hung behind the eye, which it covered when it hung over the middle of the head.
       ink(
-        `<path d="M${pt(hx - hr * 0.3, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`,
+        `<path d="M${pt(hx - hr * 0.3, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"${earFlap(hx - hr * 0.3, hy - hr * 0.85)}/>`,
       ),
     );
   }
@@ -524,7 +528,19 @@ function hedgehogArm(look: AnimalLook, from: { x: number; y: number }, bend: { x
 function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, mood: Mood, ink: Ink): string {
   const L = look.size;
   const sole = shadeOf(look.accent, -0.2);
-  const parts: string[] = [ink(ellipse(L * 0.2, -L * 0.035, L * 0.1, L * 0.045, sole))];
+  // Two short legs ending in feet with toes, the far one in shade and a little higher, so it stands (or, held
+  // up, dangles) on legs and not on two flat discs.
+  const leg = (x: number, lift: number, colour: string) =>
+    limbShape(
+      [
+        { x, y: -L * 0.17 - lift },
+        { x: x + L * 0.01, y: -L * 0.1 - lift },
+        { x: x + L * 0.02, y: -L * 0.04 - lift },
+      ],
+      [L * 0.13, L * 0.1, L * 0.085],
+      colour,
+    ) + paw(x + L * 0.02, -lift, L * 0.075, sole);
+  const parts: string[] = [ink(leg(L * 0.17, L * 0.025, shadeOf(look.coat, -0.18)))];
   const farArm = hugging
     ? hedgehogArm(look, { x: L * 0.16, y: -L * 0.54 }, { x: L * 0.36, y: -L * 0.6 }, { x: L * 0.46, y: -L * 0.5 }, ink)
     : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
@@ -552,7 +568,7 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   parts.push(`<path d="${tips}" stroke="${shadeOf(spines, -0.3)}" stroke-width="${n(L * 0.025)}" stroke-linecap="round" fill="none"/>`);
   // The pale belly down the front.
   parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
-  parts.push(ellipse(L * 0.04, -L * 0.035, L * 0.1, L * 0.045, sole));
+  parts.push(leg(L * 0.01, 0, look.coat));
   const nearArm = hugging
     ? // Bowed round the other's back below its face, the paw coming down on its far side: straight out, it read as a bar.
       hedgehogArm(look, { x: L * 0.1, y: -L * 0.46 }, { x: L * 0.5, y: -L * 0.56 }, { x: L * 0.74, y: -L * 0.28 }, ink)
