@@ -145,7 +145,8 @@ function tabbyStripes(L: number, y: number, colour: string): string {
 /** A cat's tail, banded in the coat's darker tone. */
 function catTail(d: string, L: number, coat: string, bands: string | undefined): string {
   const w = n(L * 0.08);
-  const tail = `<path d="${d}" stroke="${coat}" stroke-width="${w}" stroke-linecap="round" fill="none"/>`;
+  // Its own darker edge under it, as the brush contour edges the filled forms, so it does not read as pasted on.
+  const tail = `<path d="${d}" stroke="${shadeOf(coat, -0.4)}" stroke-width="${n(L * 0.105)}" stroke-linecap="round" fill="none"/><path d="${d}" stroke="${coat}" stroke-width="${w}" stroke-linecap="round" fill="none"/>`;
   return bands ? `${tail}<path d="${d}" stroke="${bands}" stroke-width="${w}" stroke-dasharray="${n(L * 0.05)} ${n(L * 0.07)}" fill="none"/>` : tail;
 }
 
@@ -359,7 +360,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
-  if (sniffing && fox) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
+  if (sniffing) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
   const earColour = look.species === 'dog' ? look.accent : coat;
   // A dog's hanging ears say the feeling too: flying back in a run or a jump, lifted a little when glad, hanging
   // (and longer) when sad.
