@@ -351,7 +351,25 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   if (!lying && !sitting) {
     parts.push(legAt(hindX, ha, coat, true, false), legAt(frontX, fa, coat, false, false));
   } else if (lying) {
-    parts.push(ellipse(L * 0.36, -L * 0.05, L * 0.16, L * 0.05, coat));
+    // Lying down, the forelegs lie out in front from the chest, each to its paw, the far one in shade and a
+    // little higher: one flat disc there read as a cushion, not as paws.
+    for (const far of [true, false]) {
+      const lift = far ? farLift : 0;
+      const x = L * (far ? 0.66 : 0.58);
+      const colour = far ? shade : coat;
+      parts.push(
+        limbShape(
+          [
+            { x: L * 0.2, y: -L * 0.08 - lift },
+            { x: x - L * 0.06, y: -L * 0.05 - lift },
+            { x, y: -L * 0.04 - lift },
+          ],
+          [legW * 1.2, legW * 0.85, legW * 0.75],
+          colour,
+        ),
+        paw(x, -lift, legW * 0.9, shadeOf(colour, -0.08)),
+      );
+    }
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
