@@ -24,7 +24,8 @@ describe('a fox reads as a fox, not a dog', () => {
   it('wears dark socks and carries a brush with a white tip; a dog does neither', () => {
     const fox = draw('pip');
     const dog = draw('biscuit');
-    expect(fox.match(new RegExp(`stroke="${animals.pip.detail}"`, 'g'))?.length).toBeGreaterThanOrEqual(4);
+    // Four lower legs and four paws filled in the dark colour.
+    expect(fox.match(new RegExp(`fill="${animals.pip.detail}"`, 'g'))?.length).toBeGreaterThanOrEqual(8);
     expect(fox).toContain(`fill="${animals.pip.accent}"`);
     // The dog's dark colour is its collar, one stroke: no socks.
     expect(dog.match(new RegExp(`stroke="${animals.biscuit.detail}"`, 'g'))?.length ?? 0).toBeLessThan(2);

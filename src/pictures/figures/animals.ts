@@ -145,8 +145,75 @@ function tabbyStripes(L: number, y: number, colour: string): string {
 /** A cat's tail, banded in the coat's darker tone. */
 function catTail(d: string, L: number, coat: string, bands: string | undefined): string {
   const w = n(L * 0.08);
-  const tail = `<path d="${d}" stroke="${coat}" stroke-width="${w}" stroke-linecap="round" fill="none"/>`;
+  // Its own darker edge under it, as the brush contour edges the filled forms, so it does not read as pasted on.
+  const tail = `<path d="${d}" stroke="${shadeOf(coat, -0.4)}" stroke-width="${n(L * 0.105)}" stroke-linecap="round" fill="none"/><path d="${d}" stroke="${coat}" stroke-width="${w}" stroke-linecap="round" fill="none"/>`;
   return bands ? `${tail}<path d="${d}" stroke="${bands}" stroke-width="${w}" stroke-dasharray="${n(L * 0.05)} ${n(L * 0.07)}" fill="none"/>` : tail;
+}
+
+type P = { x: number; y: number };
+
+/**
+ * A limb or a tail as one filled shape through its joints, `widths` across at each, bending round each joint
+ * in a curve and rounded where it starts: filled, it takes the brush contour as a person's limbs do, where a
+ * stroked line had none and read as a stump.
+ */
+export function limbShape(points: readonly P[], widths: readonly number[], fill: string): string {
+  const side = (sign: number) =>
+    points.map((p, i) => {
+      const a = points[Math.max(0, i - 1)]!;
+      const b = points[Math.min(points.length - 1, i + 1)]!;
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      const w = (widths[i]! / 2) * sign;
+      return { x: p.x - ((b.y - a.y) / len) * w, y: p.y + ((b.x - a.x) / len) * w };
+    });
+  const through = (ps: P[]) => {
+    let d = '';
+    for (let i = 1; i < ps.length - 1; i += 1) {
+      const mid = { x: (ps[i]!.x + ps[i + 1]!.x) / 2, y: (ps[i]!.y + ps[i + 1]!.y) / 2 };
+      d += `Q${pt(ps[i]!.x, ps[i]!.y)} ${pt(mid.x, mid.y)}`;
+    }
+    return `${d}L${pt(ps[ps.length - 1]!.x, ps[ps.length - 1]!.y)}`;
+  };
+  const left = side(1);
+  const right = side(-1).reverse();
+  const r = n(widths[0]! / 2);
+  return `<path d="M${pt(left[0]!.x, left[0]!.y)}${through(left)}L${pt(right[0]!.x, right[0]!.y)}${through(right)}A${r} ${r} 0 0 1 ${pt(left[0]!.x, left[0]!.y)}Z" fill="${fill}"/>`;
+}
+
+/**
+ * A paw facing right, its sole flat on `ground`: a heel, a rounded front and three toes as bumps along its top
+ * with a short line between each, so it reads as a foot, not a disc or a pull-toy's wheel.
+ */
+function paw(x: number, ground: number, w: number, fill: string): string {
+  const back = x - w * 0.45;
+  const front = x + w * 1.05;
+  const top = ground - w * 0.72;
+  const toe = (front - back - w * 0.35) / 3;
+  let d = `M${pt(back, ground)}L${pt(front - w * 0.3, ground)}Q${pt(front, ground)} ${pt(front, ground - w * 0.3)}Q${pt(front, top)} ${pt(front - w * 0.2, top)}`;
+  const notches: P[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const from = front - w * 0.2 - toe * i;
+    d += `Q${pt(from - toe * 0.5, top - w * 0.22)} ${pt(from - toe, top + w * 0.04)}`;
+    if (i < 2) notches.push({ x: from - toe, y: top + w * 0.04 });
+  }
+  d += `Q${pt(back - w * 0.1, top)} ${pt(back - w * 0.05, ground - w * 0.3)}Q${pt(back, ground)} ${pt(back, ground)}Z`;
+  const lines = notches.map((q) => `M${pt(q.x, q.y)}l${pt(w * 0.04, w * 0.26)}`).join('');
+  return `<path d="${d}" fill="${fill}"/><path d="${lines}" stroke="${shadeOf(fill, -0.4)}" stroke-width="${n(w * 0.1)}" stroke-linecap="round" fill="none"/>`;
+}
+
+/** A tail along a curve from its root to its tip, tapering, so its sweep carries on the line of the back. */
+function tailShape(from: P, bend: P, tip: P, width: number, fill: string): string {
+  const at = (t: number) => ({
+    x: (1 - t) ** 2 * from.x + 2 * (1 - t) * t * bend.x + t ** 2 * tip.x,
+    y: (1 - t) ** 2 * from.y + 2 * (1 - t) * t * bend.y + t ** 2 * tip.y,
+  });
+  // From the tip, so the rounded end is the tip's; the root is hidden in the body.
+  const ts = [1, 0.8, 0.6, 0.4, 0.2, 0];
+  return limbShape(
+    ts.map(at),
+    ts.map((t) => width * (1 - t * 0.7)),
+    fill,
+  );
 }
 
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
@@ -182,23 +249,31 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const [fa, fb, ha, hb] = legAngles[pose] ?? legAngles.stand!;
   const frontX = L * 0.3;
   const hindX = -L * 0.28;
-  // A leg bends at a joint and ends in a paw: a hind leg's hock set back, a front leg's wrist a little forward,
-  // the upper leg thicker than the lower. Drawn as one straight stroke, a leg read as a stump or a post.
-  const legAt = (x: number, angle: number, colour: string, hind: boolean) => {
+  // A leg bends at its joints and ends in a paw: a hind leg's thigh forward to the knee, back to the hock and
+  // down, a front leg's elbow a little back and its wrist a little forward; thick at the top (a haunch, a
+  // shoulder), narrow at the ankle. The far pair stands a little higher, farther back on the ground, in the
+  // body's shade, so the four paws never stand in one row like a pull-toy's wheels.
+  const farLift = L * 0.035;
+  const legAt = (x: number, angle: number, colour: string, hind: boolean, far: boolean) => {
     const r = (angle * Math.PI) / 180;
-    const top = { x, y: bodyY + L * 0.05 - rise };
+    const up = far ? farLift : 0;
+    const top = { x, y: bodyY + L * 0.05 - rise - up };
     const foot = { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
     const length = Math.hypot(foot.x - top.x, foot.y - top.y) || 1;
     const along = { x: (foot.x - top.x) / length, y: (foot.y - top.y) / length };
     // Across the leg, toward its back (the tail's side when it hangs straight down).
     const back = { x: -along.y, y: along.x };
-    const [at, off] = hind ? [0.64, 0.2] : [0.68, -0.07];
-    const joint = { x: top.x + along.x * length * at + back.x * legH * off, y: top.y + along.y * length * at + back.y * legH * off };
+    const at = (share: number, off: number) => ({
+      x: top.x + along.x * length * share + back.x * legH * off,
+      y: top.y + along.y * length * share + back.y * legH * off,
+    });
+    const joints = hind ? [top, at(0.36, -0.2), at(0.7, 0.2), foot] : [top, at(0.4, 0.06), at(0.84, -0.05), foot];
+    const widths = hind ? [legW * 2.1, legW * 1.25, legW * 0.74, legW * 0.7] : [legW * 1.3, legW * 0.95, legW * 0.7, legW * 0.72];
     // A fox wears dark "socks": the lower leg and the paw in its dark colour.
-    const lower = fox && look.detail ? look.detail : colour;
-    const paw = fox && look.detail ? look.detail : shadeOf(colour, -0.1);
-    const toes = `<path d="M${pt(foot.x + legW * 0.35, foot.y - legW * 0.2)}v${n(legW * 0.4)}M${pt(foot.x + legW * 0.65, foot.y - legW * 0.15)}v${n(legW * 0.35)}" stroke="${shadeOf(paw, -0.35)}" stroke-width="${n(legW * 0.1)}" stroke-linecap="round"/>`;
-    return `${line(joint.x, joint.y, foot.x, foot.y, lower, legW * 0.85)}${line(top.x, top.y, joint.x, joint.y, colour, legW * 1.12)}${ellipse(foot.x + legW * 0.3, foot.y + legW * 0.08, legW * 0.68, legW * 0.4, paw)}${toes}`;
+    const sock = fox && look.detail ? look.detail : undefined;
+    const upper = limbShape(joints, widths, colour);
+    const lower = sock ? limbShape(joints.slice(2), widths.slice(2), sock) : '';
+    return `${upper}${lower}${paw(foot.x, foot.y + legW * 0.42, legW, sock ?? shadeOf(colour, -0.08))}`;
   };
   const parts: string[] = [];
   const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
@@ -212,19 +287,59 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
         `<g${mood.earsDown ? ` transform="rotate(-48 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
       : look.species === 'cat'
         ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
-        : `<path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.15, -L * (mood.earsDown ? -0.05 : 0.25))} ${pt(-L * 0.08, -L * (mood.earsDown ? -0.12 : 0.3))}" stroke="${coat}" stroke-width="${n(L * 0.08)}" stroke-linecap="round" fill="none"/>`;
+        : // A dog's tail carries on the line of its back: up and curling over when happy, streaming out behind
+          // in a run, hanging down and tucked when sad or scared.
+          mood.earsDown
+          ? tailShape(tailBase, { x: tailBase.x - L * 0.14, y: tailBase.y + L * 0.04 }, { x: tailBase.x - L * 0.1, y: tailBase.y + L * 0.26 }, L * 0.08, coat)
+          : pose === 'run' || pose === 'jump'
+            ? tailShape(tailBase, { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 }, { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 }, L * 0.08, coat)
+            : tailShape(
+                tailBase,
+                { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
+                { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
+                L * 0.08,
+                coat,
+              );
   parts.push(tail);
-  if (!lying && !sitting) parts.push(legAt(hindX + L * 0.06, hb, shade, true), legAt(frontX + L * 0.06, fb, shade, false));
+  if (!lying && !sitting) parts.push(legAt(hindX + L * 0.1, hb, shade, true, true), legAt(frontX + L * 0.1, fb, shade, false, true));
   const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
-  const body = `<g transform="rotate(${tilt} ${pt(0, bodyY - rise)})">${ellipse(0, bodyY - rise, L * 0.48, L * 0.2, coat)}${ellipse(L * 0.2, bodyY - rise + L * 0.06, L * 0.2, L * 0.12, look.species === 'dog' ? coat : look.accent)}${stripes}</g>`;
+  // A body, not a sausage: the back dips behind the withers and rounds over the rump, a deep chest at the
+  // front, and the belly line tucks up from the chest to the hind legs.
+  const by = bodyY - rise;
+  const trunk = `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21)} ${pt(L * 0.22, by + L * 0.2)}Q${pt(-L * 0.06, by + L * 0.19)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
+  // The chest a paler tone of the coat (a dog's) or its own colour, under the neck down to the elbows.
+  const chest = ellipse(L * 0.3, by + L * 0.06, L * 0.17, L * 0.12, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent);
+  const bellyLine = `<path d="M${pt(L * 0.12, by + L * 0.16)}Q${pt(-L * 0.06, by + L * 0.15)} ${pt(-L * 0.22, by + L * 0.08)}" stroke="${shadeOf(coat, -0.3)}" stroke-width="${n(L * 0.012)}" stroke-linecap="round" fill="none"/>`;
+  const body = `<g transform="rotate(${tilt} ${pt(0, by)})">${trunk}${chest}${bellyLine}${stripes}</g>`;
   if (sitting) {
     // Sitting: haunch on the ground, an upright chest, front legs straight down.
     parts.push(ellipse(-L * 0.12, -L * 0.16, L * 0.26, L * 0.17, coat));
     if (look.species === 'cat' && look.detail) parts.push(tabbyStripes(L * 0.6, -L * 0.18, look.detail));
-    parts.push(ellipse(L * 0.08, -L * 0.36, L * 0.19, L * 0.27, coat));
-    parts.push(ellipse(L * 0.16, -L * 0.36, L * 0.1, L * 0.18, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent));
-    parts.push(line(L * 0.14, -L * 0.3, L * 0.16, -L * 0.02, coat, legW), ellipse(L * 0.2, -L * 0.02, legW * 0.6, legW * 0.38, shade));
-    parts.push(ellipse(-L * 0.02, -L * 0.03, L * 0.13, L * 0.05, coat));
+    // Two front legs straight down from the chest to their paws, the far one in shade and a little higher;
+    // the hind paw flat on the ground in front of the haunch.
+    for (const far of [true, false]) {
+      const x = L * (far ? 0.22 : 0.13);
+      const lift = far ? farLift : 0;
+      const colour = far ? shade : coat;
+      parts.push(
+        limbShape(
+          [
+            { x, y: -L * 0.34 - lift },
+            { x: x + L * 0.01, y: -L * 0.16 - lift },
+            { x: x + L * 0.02, y: -L * 0.04 - lift },
+          ],
+          [legW * 1.2, legW * 0.85, legW * 0.72],
+          colour,
+        ),
+        paw(x + L * 0.02, -lift, legW, shadeOf(colour, -0.08)),
+      );
+      if (far)
+        parts.push(
+          ellipse(L * 0.08, -L * 0.36, L * 0.19, L * 0.27, coat),
+          ellipse(L * 0.16, -L * 0.36, L * 0.1, L * 0.18, look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent),
+        );
+    }
+    parts.push(paw(-L * 0.06, 0, legW * 1.05, shadeOf(coat, -0.08)));
     if (wrapsTail)
       parts.push(
         `<path d="M${pt(-L * 0.36, -L * 0.1)}Q${pt(-L * 0.32, L * 0.03)} ${pt(L * 0.05, L * 0.01)}Q${pt(L * 0.26, 0)} ${pt(L * 0.36, -L * 0.05)}Q${pt(L * 0.2, -L * 0.1)} ${pt(L * 0.02, -L * 0.07)}Q${pt(-L * 0.2, -L * 0.07)} ${pt(-L * 0.26, -L * 0.17)}Z" fill="${coat}" stroke="${shade}" stroke-width="${n(L * 0.01)}"/>`,
@@ -234,9 +349,27 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     parts.push(body);
   }
   if (!lying && !sitting) {
-    parts.push(legAt(hindX, ha, coat, true), legAt(frontX, fa, coat, false));
+    parts.push(legAt(hindX, ha, coat, true, false), legAt(frontX, fa, coat, false, false));
   } else if (lying) {
-    parts.push(ellipse(L * 0.36, -L * 0.05, L * 0.16, L * 0.05, coat));
+    // Lying down, the forelegs lie out in front from the chest, each to its paw, the far one in shade and a
+    // little higher: one flat disc there read as a cushion, not as paws.
+    for (const far of [true, false]) {
+      const lift = far ? farLift : 0;
+      const x = L * (far ? 0.66 : 0.58);
+      const colour = far ? shade : coat;
+      parts.push(
+        limbShape(
+          [
+            { x: L * 0.2, y: -L * 0.08 - lift },
+            { x: x - L * 0.06, y: -L * 0.05 - lift },
+            { x, y: -L * 0.04 - lift },
+          ],
+          [legW * 1.2, legW * 0.85, legW * 0.75],
+          colour,
+        ),
+        paw(x, -lift, legW * 0.9, shadeOf(colour, -0.08)),
+      );
+    }
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
@@ -245,12 +378,16 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
-  if (sniffing && fox) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
+  if (sniffing) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
   const earColour = look.species === 'dog' ? look.accent : coat;
+  // A dog's hanging ears say the feeling too: flying back in a run or a jump, lifted a little when glad, hanging
+  // (and longer) when sad.
+  const flap = mood.earsDown ? 0 : pose === 'run' || pose === 'jump' ? 48 : mood.mouth === 'tongue' || mood.eyes === 'wide' ? 18 : 0;
+  const earFlap = (x: number, y: number) => (flap ? ` transform="rotate(${flap} ${pt(x, y)})"` : '');
   if (look.species === 'dog') {
     const droop = mood.earsDown ? 0.2 : 0;
     head.push(
-      `<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"/>`,
+      `<path d="M${pt(hx - hr * 0.7, hy - hr * 0.7)}q${pt(-hr * (0.7 + droop), hr * 0.2)} ${pt(-hr * 0.6, hr * (1.1 + droop))}q${pt(hr * 0.5, hr * 0.1)} ${pt(hr * 0.7, -hr * 0.8)}Z" fill="${earColour}"${earFlap(hx - hr * 0.7, hy - hr * 0.7)}/>`,
     );
   } else {
     // Ears laid flat back along the skull when sad or scared, pricked up otherwise. With the head tipped far back,
@@ -317,7 +454,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     head.push(
       // Hung behind the eye, which it covered when it hung over the middle of the head.
       ink(
-        `<path d="M${pt(hx - hr * 0.3, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"/>`,
+        `<path d="M${pt(hx - hr * 0.3, hy - hr * 0.85)}q${pt(hr * 0.55, hr * 0.1)} ${pt(hr * 0.5, hr * (1.0 + droop))}q${pt(-hr * 0.45, hr * 0.05)} ${pt(-hr * 0.6, -hr * 0.75)}Z" fill="${earColour}"${earFlap(hx - hr * 0.3, hy - hr * 0.85)}/>`,
       ),
     );
   }
@@ -410,7 +547,19 @@ function hedgehogArm(look: AnimalLook, from: { x: number; y: number }, bend: { x
 function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, mood: Mood, ink: Ink): string {
   const L = look.size;
   const sole = shadeOf(look.accent, -0.2);
-  const parts: string[] = [ink(ellipse(L * 0.2, -L * 0.035, L * 0.1, L * 0.045, sole))];
+  // Two short legs ending in feet with toes, the far one in shade and a little higher, so it stands (or, held
+  // up, dangles) on legs and not on two flat discs.
+  const leg = (x: number, lift: number, colour: string) =>
+    limbShape(
+      [
+        { x, y: -L * 0.17 - lift },
+        { x: x + L * 0.01, y: -L * 0.1 - lift },
+        { x: x + L * 0.02, y: -L * 0.04 - lift },
+      ],
+      [L * 0.13, L * 0.1, L * 0.085],
+      colour,
+    ) + paw(x + L * 0.02, -lift, L * 0.075, sole);
+  const parts: string[] = [ink(leg(L * 0.17, L * 0.025, shadeOf(look.coat, -0.18)))];
   const farArm = hugging
     ? hedgehogArm(look, { x: L * 0.16, y: -L * 0.54 }, { x: L * 0.36, y: -L * 0.6 }, { x: L * 0.46, y: -L * 0.5 }, ink)
     : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
@@ -438,7 +587,7 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   parts.push(`<path d="${tips}" stroke="${shadeOf(spines, -0.3)}" stroke-width="${n(L * 0.025)}" stroke-linecap="round" fill="none"/>`);
   // The pale belly down the front.
   parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
-  parts.push(ellipse(L * 0.04, -L * 0.035, L * 0.1, L * 0.045, sole));
+  parts.push(leg(L * 0.01, 0, look.coat));
   const nearArm = hugging
     ? // Bowed round the other's back below its face, the paw coming down on its far side: straight out, it read as a bar.
       hedgehogArm(look, { x: L * 0.1, y: -L * 0.46 }, { x: L * 0.5, y: -L * 0.56 }, { x: L * 0.74, y: -L * 0.28 }, ink)
