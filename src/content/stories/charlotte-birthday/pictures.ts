@@ -1026,96 +1026,94 @@ export const pictures = {
       // The same party room, its bunting, balloons and teal sofa still there, now in the evening lamplight.
       background: 'party-room',
       time: 'lamp',
-      // On a desk, in round the hug and the side table, so the faces read.
-      camera: { x: 520, y: 330, zoom: 1.34 },
+      camera: { x: 470, y: 330, zoom: 1.34 },
       items: [
-        { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
-        { prop: 'table', x: 276, y: 440, size: 110 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 70 },
-        { prop: 'cake-slice', x: 234, y: 366, size: 24 },
+        { prop: 'floor-lamp', x: 262, y: 420, size: 90, lit: true },
+        { prop: 'table', x: 330, y: 440, size: 100 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 330, y: 369, size: 64 },
+        { prop: 'cake-slice', x: 292, y: 372, size: 22 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
-        { prop: 'sofa', x: 520, y: 420, size: 230 },
-        // Round her the grown-ups close in, a step back: Dad and Mom at each side, an arm round the child nearest
-        // them, and Grandma and Grandpa at the ends with an arm round Dad and Mom.
-        {
-          person: 'dad',
-          x: 428,
-          y: 478,
-          pose: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { near: { x: 482, y: 404 } },
-        },
-        {
-          person: 'mom',
-          x: 676,
-          y: 478,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          reachTo: { near: { x: 600, y: 380 } },
-        },
-        // Grandma and Grandpa at the ends, drawn over Dad and Mom so their faces stay clear on a phone.
+        { prop: 'sofa', x: 540, y: 420, size: 230 },
+        // One hug, all of them in it (side by side, it read as a class photo): Grandma and Grandpa standing at the
+        // back, hugging Dad and Mom; Dad and Mom kneeling, their arms round the girls; Charlotte, facing us, hugs Mina;
+        // Leo in front, nearest of all. Drawn back to front, so no head covers a nearer face.
         {
           person: 'grandma',
-          x: 364,
-          y: 472,
+          x: 378,
+          y: 470,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 414, y: 318 } },
+          hugs: 'dad',
         },
         {
           person: 'grandpa',
-          x: 744,
-          y: 472,
+          x: 702,
+          y: 470,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 690, y: 300 } },
+          hugs: 'mom',
         },
-        // The birthday girl in the middle, nearest of all, drawn before the two children hugging her so her hair never covers their faces: she
-        // holds Mina's open box of paints up at her chest in both hands, its colours to us.
         {
-          person: 'charlotte',
-          x: 536,
-          y: 506,
-          scale: 1.04,
-          pose: 'hold-both',
-          facing: 'front',
-          expression: 'laughing',
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
-        },
-        // Leo squeezes in at her side, hugging her round the waist, his head beside the box, not over it.
-        {
-          person: 'leo',
-          x: 446,
-          y: 500,
-          pose: 'hug',
+          person: 'dad',
+          x: 428,
+          y: 486,
+          pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 516, y: 440 }, far: { x: 510, y: 436 } },
+          hugs: 'charlotte',
         },
-        // Mina at her other side, an arm round her shoulders from behind (its hand on her far shoulder).
+        {
+          person: 'mom',
+          x: 650,
+          y: 486,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          hugs: ['mina', 'charlotte'],
+        },
         {
           person: 'mina',
-          x: 618,
-          y: 494,
+          x: 602,
+          y: 500,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 524, y: 372 } },
+          hugs: 'charlotte',
         },
-        // Biscuit on the rug at their feet, his bone between his paws, drawn over it so the bone never covers his face.
-        { icon: 'bone', part: 'bone', x: 600, y: 478, size: 46 },
-        { animal: 'biscuit', x: 654, y: 482, pose: 'lie', facing: 'left', expression: 'happy' },
+        {
+          person: 'charlotte',
+          x: 540,
+          y: 504,
+          pose: 'hug',
+          facing: 'front',
+          expression: 'laughing',
+          hugs: 'mina',
+        },
+        // Leo squeezes in at the front, nearest of all, hugging his sister round the waist, his face turned to us.
+        {
+          person: 'leo',
+          x: 500,
+          y: 522,
+          pose: 'hug',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          hugs: 'charlotte',
+          // His arms round her waist, below his own face (round her shoulders, his far arm crossed his face).
+          reachTo: { near: { x: 552, y: 420 }, far: { x: 566, y: 414 } },
+        },
+        // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
+        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 500, size: 60 },
+        { icon: 'bone', part: 'bone', x: 680, y: 486, size: 44 },
+        { animal: 'biscuit', x: 730, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle, nearest of all, Charlotte laughs and holds up her open box of paints from Mina in both hands, its bright colours and brush showing. Mina hugs her from one side with an arm round her shoulders, and Leo squeezes in at the other, hugging her round the waist. Dad and Mom close in behind them, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug at their feet with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데 맨 앞에서 샬럿이 깔깔 웃으며 미나가 준 물감 상자를 두 손으로 들어 보여요. 뚜껑이 열린 상자 안에 알록달록한 물감과 붓이 보여요. 미나는 한쪽에서 샬럿의 어깨를 감싸 안고, 레오는 다른 쪽으로 비집고 들어와 샬럿의 허리를 꼭 안아요. 아빠와 엄마는 그 뒤에서 다가와 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 모두의 발치 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte and Mina hug each other, laughing, and little Leo squeezes in at the front with his arms round his sister’s waist. Dad kneels at one side with his arms round Charlotte, and Mom kneels at the other with her arms round Mina and Charlotte. Grandma and Grandpa stand behind them, hugging Dad and Mom. Mina’s open box of paints lies on the rug at their feet, Biscuit lies nearby with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿과 미나가 서로 끌어안고 깔깔 웃고, 꼬마 레오는 맨 앞에 비집고 들어와 누나의 허리를 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 두 팔로 샬럿을 감싸 안고, 엄마는 다른 쪽에 무릎을 꿇고 미나와 샬럿을 함께 안아요. 할머니와 할아버지는 뒤에 서서 아빠와 엄마를 껴안아요. 미나가 준 물감 상자는 뚜껑이 열린 채 모두의 발치 깔개 위에 놓여 있고, 비스킷은 그 옆에 엎드려 뼈다귀를 물고 있어요. 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
