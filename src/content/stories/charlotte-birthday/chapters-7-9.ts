@@ -54,13 +54,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels and hugs Leo cheek to cheek, both arms round his back',
+              does: 'kneels and hugs Leo, one arm round his back, and wipes the tears off his cheek with her other hand',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
             {
               id: 'leo',
-              does: 'hugs Charlotte back with both arms, the last tears still on his cheeks, starting to smile',
+              does: 'hugs Charlotte back, the last tears still by his eyes, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },

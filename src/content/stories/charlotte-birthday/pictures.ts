@@ -16,11 +16,11 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       // Close in on the bed and the window's sunshine, so her grin under the quilt fills a desk's picture too,
-      // not a small girl in a wide empty room; the window a little smaller and lower, to stay whole over her.
-      camera: { x: 680, y: 242, zoom: 2 },
+      // not a small girl in a wide empty room; low enough that the wall clock and the shelf are out of it rather
+      // than cut at its top and side, and the window lower, to stay whole over her.
+      camera: { x: 680, y: 312, zoom: 2 },
       items: [
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 214, size: 84 },
-        { prop: 'morning-clock', x: 470, y: 145, size: 100 },
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 264, size: 72 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
         { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         { prop: 'bed-quilt', x: 702, y: 310, size: 170 },
@@ -701,37 +701,44 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
+      // The two of them in front of the sofa, away from the present table at the room's right, so the medium
+      // shot's frame shows the sofa behind them, not bare wall, and no table cut at its edge.
       items: [
+        // The party room's teal sofa (c9-p3) against the wall behind them.
+        { prop: 'sofa', x: 330, y: 420, size: 230 },
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
-        { prop: 'tied-balloons', variant: 'long', x: 540, y: 476, size: 60, count: 3 },
-        // One hug, cheek to cheek: she kneels with both arms round his back, and Leo, turned to her, hugs her back
-        // (the engine puts each hugging hand on the far side of the one held). Listed first, her leaning head does
-        // not cover his face. With reachTo points and her fingers at his cheek, it read as a pat at arm's length.
-        {
-          person: 'charlotte',
-          x: 430,
-          y: 494,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          hugs: 'leo',
-        },
+        { prop: 'tied-balloons', variant: 'long', x: 424, y: 476, size: 60, count: 3 },
+        // Leo, turned to her, holds on to her; listed first, so her wiping hand lies over his cheek.
         {
           person: 'leo',
-          x: 490,
-          y: 488,
+          x: 370,
+          y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
           hugs: 'charlotte',
         },
+        // She kneels to him, one arm round his back (the engine puts its hand on his far side) and the fingers of
+        // her other hand at his cheek under his eye, wiping the tears away.
+        {
+          person: 'charlotte',
+          x: 300,
+          y: 494,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'open-hand',
+          otherArm: 'hug',
+          hugs: 'leo',
+          reachTo: { near: { x: 338, y: 384 } },
+        },
       ],
     },
     alt: {
-      en: 'Charlotte kneels and hugs Leo cheek to cheek, both arms round his back, her eyes squeezed shut in a smile. Leo hugs her back with both arms. The last tears are still on his cheeks, but he is smiling now.',
-      ko: '샬럿이 무릎을 꿇고 두 팔로 레오의 등을 감싸 볼을 맞대고 꼭 안아 줘요. 샬럿은 눈을 감고 환하게 웃어요. 레오도 두 팔로 누나를 꼭 끌어안아요. 뺨에 아직 눈물 몇 방울이 남아 있지만 이제는 웃고 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo hugs her back. The last tears are still by his eyes, but he is smiling now.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나를 꼭 끌어안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
