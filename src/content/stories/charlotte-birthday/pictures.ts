@@ -611,8 +611,11 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      camera: { x: 420, y: 330, zoom: 1.5 },
+      // In on the fallen cake, the sofa behind it filling the wall (and hiding the present table, which the frame
+      // cut at its edge).
+      camera: { x: 400, y: 370, zoom: 1.7 },
       items: [
+        { prop: 'sofa', x: 560, y: 420, size: 230 },
         // Floating over the room on long ribbons from a little weight on the floor behind her.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 214, y: 440, size: 84, count: 3 },
         {
@@ -673,22 +676,25 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // Tied to a little weight on the table. All a step to the right of the room's own balloons, whose strings
-        // hung into the top of the frame from balloons cut off above it.
-        { prop: 'tied-balloons', part: 'balloons', x: 334, y: 373, size: 62, count: 4 },
-        { prop: 'table', part: 'living-room-table', x: 366, y: 460, size: 124 },
+        // The party room's teal sofa (c7-p2, c9-p3) behind her, so the frame is not bare wall, and the table on the
+        // room's left, away from the present table at its right (that was cut at the frame's edge).
+        { prop: 'sofa', x: 380, y: 420, size: 230 },
+        // Tied to a little weight on the table, clear of the room's own balloons over its left corner.
+        { prop: 'tied-balloons', part: 'balloons', x: 238, y: 373, size: 62, count: 4 },
+        { prop: 'table', part: 'living-room-table', x: 270, y: 460, size: 124 },
         // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
-        { prop: 'pencil', x: 358, y: 376, size: 34, rotate: 112 },
+        { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
         {
           person: 'charlotte',
-          x: 420,
+          x: 352,
           y: 486,
           pose: 'hold-sides',
-          facing: 'front',
+          // Turned a little from the table where she found it, not flat to the front.
+          facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 58 },
           // Pressed flat to her chest, its top under her chin, so her smile shows over it.
-          reachTo: { near: { x: 446, y: 372 }, far: { x: 394, y: 372 } },
+          reachTo: { near: { x: 368, y: 372 }, far: { x: 330, y: 372 } },
         },
       ],
     },
