@@ -185,7 +185,7 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'stands at the open front door and holds out a present', feels: 'happy and excited', wears: 'red dress and white sneakers' },
             {
               id: 'charlotte',
-              does: 'hurries to the door with both arms wide, flour on her apron',
+              does: 'hurries to the door, a hand held out to Mina, flour on her apron',
               feels: 'overjoyed',
               wears: 'yellow T-shirt, jeans and a big apron',
             },

@@ -864,8 +864,8 @@ export const pictures = {
     scene: {
       background: 'hallway-stairs',
       time: 'day',
-      // Close enough that the faces read on a desk too.
-      camera: { x: 290, y: 300, zoom: 1.2 },
+      // Close enough that the faces read on a desk too, and the two girls fill it.
+      camera: { x: 250, y: 330, zoom: 1.5 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         {
@@ -879,21 +879,22 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 370,
+          x: 306,
           y: 484,
-          // A quick stride, upright (the run's low back knee read as dropping to the floor).
+          // A quick stride, upright (the run's low back knee read as dropping to the floor), one hand held out to
+          // her: both arms held out wide read as a stiff T.
           pose: 'walk',
-          arms: 'arms-wide',
+          arms: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'apron',
         },
-        { prop: 'flour-smudge', part: 'flour-on-apron', x: 372, y: 380, size: 46 },
+        { prop: 'flour-smudge', part: 'flour-on-apron', x: 308, y: 380, size: 46 },
       ],
     },
     alt: {
-      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte hurries to her with both arms wide.',
-      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 샬럿이 두 팔을 활짝 벌리고 얼른 다가가요.',
+      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte hurries to her in her floury apron, laughing, one hand held out to her.',
+      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 밀가루 묻은 앞치마를 두른 샬럿이 깔깔 웃으며 한 손을 내밀고 얼른 다가가요.',
     },
   },
   'c8-p3': {
