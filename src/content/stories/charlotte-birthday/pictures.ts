@@ -103,9 +103,9 @@ export const pictures = {
           pose: 'hold-chest',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // Caught folding it up fast: the long strip of lines hangs from her hands at the fold, its top half
-          // flipping over, held low in front of her, clear of her smiling face, so it reads as a long list, not a small card.
-          holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 110 },
+          // Folded up fast into a thick little packet and held to her chest, out of Charlotte's sight (the strip
+          // hanging open from her hands read as a scroll she was showing, not a secret hidden).
+          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
           reachTo: { near: { x: 488, y: 322 }, far: { x: 492, y: 324 } },
         },
         {
@@ -121,8 +121,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom folds her long list of lines up fast, its top half flipping over, and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 줄줄이 적힌 기다란 쪽지를 얼른 반으로 접으며, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast into a thick little packet; she holds it low in her hand and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 얼른 여러 번 접어 도톰한 뭉치로 만들어 손에 쥐고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
