@@ -256,10 +256,10 @@ export const pictures = {
           reachTo: { near: { x: 612, y: 236 } },
         },
         { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
-        // Close in front of her, so the phone's frame keeps all of him.
-        { animal: 'biscuit', x: 232, y: 494, pose: 'jump', facing: 'left', expression: 'happy' },
-        // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 216, y: 432, size: 8 },
+        // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
+        { animal: 'biscuit', x: 170, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
+        { prop: 'leash-clip', part: 'leash', x: 154, y: 436, size: 8 },
         {
           person: 'charlotte',
           x: 282,
@@ -272,7 +272,7 @@ export const pictures = {
           // Pointing out and up toward the ball, across to the right, not straight up.
           reachTo: { far: { x: 500, y: 318 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 178, y: 400, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 108, y: 392, size: 50 },
       ],
     },
     alt: {
@@ -1042,6 +1042,8 @@ export const pictures = {
       time: 'lamp',
       camera: { x: 470, y: 330, zoom: 1.34 },
       items: [
+        // The lamp's warm pool spreading over the hug, so the evening is lamp-lit, not a grey-purple wash over the faces.
+        { light: 'warm', x: 500, y: 320, radius: 280 },
         { prop: 'floor-lamp', x: 262, y: 420, size: 90, lit: true },
         { prop: 'table', x: 330, y: 440, size: 100 },
         { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 330, y: 369, size: 64 },
