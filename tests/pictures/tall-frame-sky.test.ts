@@ -35,6 +35,8 @@ function drawnBoxes(scene: Scene): Box[] {
 const STILL_EMPTY = [
   'charlotte-birthday c5-p2',
   'charlotte-birthday c7-p3',
+  'charlotte-birthday c8-p2',
+  'charlotte-birthday c9-p3',
   'charlotte-christmas c1-p1',
   'charlotte-christmas c1-p2',
   'charlotte-christmas c3-p2',

@@ -289,7 +289,7 @@ export const chaptersOneToThree = [
               feels: 'happy for a moment',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
-            { id: 'biscuit', does: 'leaps the other way after a butterfly, tugging at his leash', feels: 'playful', wears: 'red collar and leash' },
+            { id: 'biscuit', does: 'runs off the other way after a butterfly, pulling his leash long', feels: 'playful', wears: 'red collar and leash' },
           ],
           objects: [
             { id: 'ball', state: 'flying far away through the air, on a dotted arc from Grandpa’s hand' },

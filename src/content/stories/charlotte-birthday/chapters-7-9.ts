@@ -337,7 +337,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'mom',
-              does: 'kneels at the children’s other side with her arms round Mina and Charlotte, Grandpa’s arms round her, laughing',
+              does: 'kneels at the children’s other side with her arms round Mina, Grandpa’s arms round her, laughing',
               feels: 'happy',
               wears: 'blue blouse and jeans',
             },

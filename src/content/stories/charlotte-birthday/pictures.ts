@@ -241,7 +241,7 @@ export const pictures = {
       time: 'day',
       // A little in from the whole park, so faces read on a desk; no closer, so the phone's frame, which starts
       // as close as this, has room to keep Charlotte a step apart from Grandpa.
-      camera: { x: 440, y: 352, zoom: 1.38 },
+      camera: { x: 414, y: 352, zoom: 1.3 },
       items: [
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -257,9 +257,9 @@ export const pictures = {
         },
         { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
         // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
-        { animal: 'biscuit', x: 170, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 184, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 154, y: 436, size: 8 },
+        { prop: 'leash-clip', part: 'leash', x: 168, y: 436, size: 8 },
         {
           person: 'charlotte',
           x: 282,
@@ -272,12 +272,12 @@ export const pictures = {
           // Pointing out and up toward the ball, across to the right, not straight up.
           reachTo: { far: { x: 500, y: 318 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 108, y: 392, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 140, y: 384, size: 50 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit leaps the other way after a yellow butterfly, tugging at his red leash, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, pulling his red leash long, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 잡아당기며 반대쪽으로 노랑나비를 쫓아 달려가요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
@@ -864,8 +864,8 @@ export const pictures = {
     scene: {
       background: 'hallway-stairs',
       time: 'day',
-      // Close enough that the faces read on a desk too, and the two girls fill it.
-      camera: { x: 250, y: 330, zoom: 1.5 },
+      // Close enough that the faces read on a desk too.
+      camera: { x: 290, y: 300, zoom: 1.2 },
       items: [
         { prop: 'sunny-doorway', part: 'front-door', x: 142, y: 398, size: 150 },
         {
@@ -1040,14 +1040,13 @@ export const pictures = {
       // The same party room, its bunting, balloons and teal sofa still there, now in the evening lamplight.
       background: 'party-room',
       time: 'lamp',
-      camera: { x: 470, y: 330, zoom: 1.34 },
       items: [
         // The lamp's warm pool spreading over the hug, so the evening is lamp-lit, not a grey-purple wash over the faces.
         { light: 'warm', x: 500, y: 320, radius: 280 },
-        { prop: 'floor-lamp', x: 262, y: 420, size: 90, lit: true },
-        { prop: 'table', x: 330, y: 440, size: 100 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 330, y: 369, size: 64 },
-        { prop: 'cake-slice', x: 292, y: 372, size: 22 },
+        { prop: 'floor-lamp', x: 286, y: 420, size: 90, lit: true },
+        { prop: 'table', x: 346, y: 440, size: 90 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 346, y: 376, size: 58 },
+        { prop: 'cake-slice', x: 312, y: 378, size: 20 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
         { prop: 'sofa', x: 540, y: 420, size: 230 },
         // One hug, all of them in it (side by side, it read as a class photo): Grandma and Grandpa standing at the
@@ -1084,21 +1083,12 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 650,
+          x: 658,
           y: 486,
           pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          hugs: ['mina', 'charlotte'],
-        },
-        {
-          person: 'mina',
-          x: 602,
-          y: 500,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          hugs: 'charlotte',
+          hugs: 'mina',
         },
         {
           person: 'charlotte',
@@ -1109,11 +1099,21 @@ export const pictures = {
           expression: 'laughing',
           hugs: 'mina',
         },
+        // Drawn after Charlotte, so her ponytail never covers Mina's face.
+        {
+          person: 'mina',
+          x: 622,
+          y: 500,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          hugs: 'charlotte',
+        },
         // Leo squeezes in at the front, nearest of all, hugging his sister round the waist, his face turned to us.
         {
           person: 'leo',
-          x: 500,
-          y: 522,
+          x: 484,
+          y: 500,
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -1123,13 +1123,13 @@ export const pictures = {
         },
         // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
         { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 500, size: 60 },
-        { icon: 'bone', part: 'bone', x: 680, y: 486, size: 44 },
+        { icon: 'bone', part: 'bone', x: 680, y: 474, size: 40 },
         { animal: 'biscuit', x: 730, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte and Mina hug each other, laughing, and little Leo squeezes in at the front with his arms round his sister’s waist. Dad kneels at one side with his arms round Charlotte, and Mom kneels at the other with her arms round Mina and Charlotte. Grandma and Grandpa stand behind them, hugging Dad and Mom. Mina’s open box of paints lies on the rug at their feet, Biscuit lies nearby with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿과 미나가 서로 끌어안고 깔깔 웃고, 꼬마 레오는 맨 앞에 비집고 들어와 누나의 허리를 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 두 팔로 샬럿을 감싸 안고, 엄마는 다른 쪽에 무릎을 꿇고 미나와 샬럿을 함께 안아요. 할머니와 할아버지는 뒤에 서서 아빠와 엄마를 껴안아요. 미나가 준 물감 상자는 뚜껑이 열린 채 모두의 발치 깔개 위에 놓여 있고, 비스킷은 그 옆에 엎드려 뼈다귀를 물고 있어요. 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte and Mina hug each other, laughing, and little Leo squeezes in at the front with his arms round his sister’s waist. Dad kneels at one side with his arms round Charlotte, and Mom kneels at the other with her arms round Mina. Grandma and Grandpa stand behind them, hugging Dad and Mom. Mina’s open box of paints lies on the rug at their feet, Biscuit lies nearby with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿과 미나가 서로 끌어안고 깔깔 웃고, 꼬마 레오는 맨 앞에 비집고 들어와 누나의 허리를 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 두 팔로 샬럿을 감싸 안고, 엄마는 다른 쪽에 무릎을 꿇고 미나를 감싸 안아요. 할머니와 할아버지는 뒤에 서서 아빠와 엄마를 껴안아요. 미나가 준 물감 상자는 뚜껑이 열린 채 모두의 발치 깔개 위에 놓여 있고, 비스킷은 그 옆에 엎드려 뼈다귀를 물고 있어요. 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
