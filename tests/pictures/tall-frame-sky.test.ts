@@ -34,8 +34,6 @@ function drawnBoxes(scene: Scene): Box[] {
  */
 const STILL_EMPTY = [
   'charlotte-birthday c5-p2',
-  'charlotte-birthday c6-p2',
-  'charlotte-birthday c7-p2',
   'charlotte-birthday c7-p3',
   'charlotte-birthday c8-p2',
   'charlotte-birthday c9-p3',

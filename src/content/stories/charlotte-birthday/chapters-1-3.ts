@@ -118,7 +118,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'mom',
-              does: 'folds a long list up fast in her hands and smiles at Charlotte',
+              does: 'has folded a long list up fast and holds it low in her hand, smiling at Charlotte',
               feels: 'hiding a happy secret',
               wears: 'blue blouse and jeans',
             },
@@ -136,7 +136,7 @@ export const chaptersOneToThree = [
             },
           ],
           objects: [
-            { id: 'moms-list', state: 'a long strip of written lines, its top half flipping over as Mom folds it up fast' },
+            { id: 'moms-list', state: 'folded up fast into a thick little packet, its many folds showing' },
             { id: 'toast', state: 'golden, on a plate' },
             { id: 'toaster' },
           ],
@@ -289,7 +289,7 @@ export const chaptersOneToThree = [
               feels: 'happy for a moment',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
-            { id: 'biscuit', does: 'leaps the other way after a butterfly, tugging at his leash', feels: 'playful', wears: 'red collar and leash' },
+            { id: 'biscuit', does: 'runs off the other way after a butterfly, pulling his leash long', feels: 'playful', wears: 'red collar and leash' },
           ],
           objects: [
             { id: 'ball', state: 'flying far away through the air, on a dotted arc from Grandpa’s hand' },

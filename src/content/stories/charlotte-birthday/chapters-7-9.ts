@@ -54,13 +54,13 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels and hugs Leo cheek to cheek, both arms round his back',
+              does: 'kneels and hugs Leo, one arm round his back, and wipes the tears off his cheek with her other hand',
               feels: 'kind, bright with a new idea',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
             {
               id: 'leo',
-              does: 'hugs Charlotte back with both arms, the last tears still on his cheeks, starting to smile',
+              does: 'hugs Charlotte back, the last tears still by his eyes, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },
@@ -185,7 +185,7 @@ export const chaptersSevenToNine = [
             { id: 'mina', does: 'stands at the open front door and holds out a present', feels: 'happy and excited', wears: 'red dress and white sneakers' },
             {
               id: 'charlotte',
-              does: 'hurries to the door with both arms wide, flour on her apron',
+              does: 'hurries to the door, a hand held out to Mina, flour on her apron',
               feels: 'overjoyed',
               wears: 'yellow T-shirt, jeans and a big apron',
             },
@@ -323,40 +323,40 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'stands in the middle of the big hug, holding up her open box of paints from Mina in both hands',
+              does: 'hugs Mina in the middle of the big hug, both arms round her, laughing',
               feels: 'full of joy',
               wears: 'yellow T-shirt and jeans',
             },
-            { id: 'mina', does: 'hugs Charlotte from the side, an arm round her shoulders', feels: 'happy', wears: 'red dress and white sneakers' },
-            { id: 'leo', does: 'squeezes into the hug at her side, hugging Charlotte round the waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
+            { id: 'mina', does: 'hugs Charlotte back, her head by Charlotte’s', feels: 'happy', wears: 'red dress and white sneakers' },
+            { id: 'leo', does: 'squeezes into the hug at the front, hugging Charlotte round the waist', feels: 'happy', wears: 'striped T-shirt and shorts' },
             {
               id: 'dad',
-              does: 'closes in at the children’s side, an arm round Leo, Grandma’s arm round him',
+              does: 'kneels at the children’s side with both arms round Charlotte, Grandma’s arms round him',
               feels: 'happy',
               wears: 'green sweater and jeans',
             },
             {
               id: 'mom',
-              does: 'closes in at the children’s other side, an arm round Mina, Grandpa’s arm round her, laughing',
+              does: 'kneels at the children’s other side with her arms round Mina, Grandpa’s arms round her, laughing',
               feels: 'happy',
               wears: 'blue blouse and jeans',
             },
             {
               id: 'grandma',
-              does: 'squeezes in at one end of the hug, an arm round Dad',
+              does: 'stands at the back of the hug, hugging Dad',
               feels: 'happy',
               wears: 'purple cardigan and skirt',
             },
             {
               id: 'grandpa',
-              does: 'squeezes in at the other end of the hug, an arm round Mom, smiling',
+              does: 'stands at the back of the hug, hugging Mom, smiling',
               feels: 'happy',
               wears: 'checked shirt, brown vest and trousers',
             },
             { id: 'biscuit', does: 'lies on the rug and chews a bone', feels: 'content', wears: 'red collar' },
           ],
           objects: [
-            { id: 'paint-box', state: 'open, with bright paints inside' },
+            { id: 'paint-box', state: 'open on the rug at their feet, with bright paints inside' },
             { id: 'bone' },
             { id: 'new-cake', state: 'small and crooked, a few slices cut out, on a side table' },
           ],

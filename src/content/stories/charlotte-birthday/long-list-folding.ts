@@ -4,26 +4,15 @@ import type { PropDefinition } from '@/pictures/props/types';
 const p = tones.paper;
 
 /**
- * Mom's long party list (charlotte-birthday). 'folding' (c2-p1) is caught as she folds it up fast: a
- * long strip of paper held across its middle, the lower half hanging down with many written lines
- * (too small to read, so the surprise stays secret), the upper half flipping over toward the viewer,
- * its blank back showing. 'hanging' (c4-p3) is the same strip unfolded, held at its folded-over top
- * and hanging straight down with its ten lines. 'folded' (c2-p1) is the same strip folded up fast into a
- * thick little packet, its many folds showing as a zigzag edge, a blue line peeking out, held round its
- * middle. Held at the fold, the top or the packet's middle; `size` is about the strip's whole height unfolded.
+ * Mom's long party list (charlotte-birthday). 'hanging' (c4-p3) is the long strip of paper held at its
+ * folded-over top and hanging straight down with its ten lines. 'folded' (c2-p1) is the same strip folded
+ * up fast into a thick little packet, its many folds showing as a zigzag edge, a blue line peeking out, held
+ * round its middle. Held at the top or the packet's middle; `size` is about the strip's whole height unfolded.
  */
 export const longListFolding: PropDefinition = {
   grip: 0.9,
-  variants: ['folding', 'hanging', 'folded'],
+  variants: ['folded', 'hanging'],
   draw: ({ size, variant }) => {
-    if (variant === 'folded') {
-      // Centred on the grip point (y = -90), so the closed hand holds it round its middle.
-      const folds = Array.from({ length: 5 }, (_, i) => `<path d="M-19 ${-101 + i * 5}h38" stroke="${p.shade}" stroke-width="1.2"/>`).join('');
-      return scaled(
-        size,
-        `<path d="M-19 -104H19V-76H-19Z" fill="${p.base}"/><path d="M19 -104l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5V-76" fill="${p.shade}" stroke="${p.shade}" stroke-width="1"/>${folds}<path d="M-14 -104v-3h10" stroke="${tones.blue.base}" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
-      );
-    }
     if (variant === 'hanging') {
       const rows = Array.from({ length: 10 }, (_, i) => {
         const y = 6 + i * 8.4;
@@ -35,22 +24,11 @@ export const longListFolding: PropDefinition = {
         `<g transform="translate(0 -96)"><path d="M-11 0H11V92q-3 3-5.5 0t-5.5 0t-5.5 0t-5.5 0Z" fill="${p.base}"/><path d="M6 0H11V92q-2 2-5 1Z" fill="${p.shade}" opacity=".7"/><path d="M-11 0H11L9 -6H-9Z" fill="${p.shade}"/>${rows}</g>`,
       );
     }
-    const lines = Array.from({ length: 9 }, (_, i) => {
-      const y = -82 + i * 9;
-      return `<path d="M-14 ${y}h${[26, 20, 24, 16, 26, 22, 18, 24, 14][i]}" stroke="${tones.blue.base}" stroke-width="2.6" stroke-linecap="round"/>`;
-    }).join('');
+    // Centred on the grip point (y = -90), so the closed hand holds it round its middle.
+    const folds = Array.from({ length: 5 }, (_, i) => `<path d="M-19 ${-101 + i * 5}h38" stroke="${p.shade}" stroke-width="1.2"/>`).join('');
     return scaled(
       size,
-      [
-        `<path d="M-20 -90H20V-4q-5 5-10 0t-10 0t-10 0t-10 0Z" fill="${p.base}"/>`,
-        `<path d="M12 -90H20V-4q-4 4-8 1Z" fill="${p.shade}" opacity=".7"/>`,
-        `<path d="M-16 -88h28" stroke="${tones.red.base}" stroke-width="3" stroke-linecap="round"/>`,
-        lines,
-        // The top half flipping over: its blank back, curled toward us.
-        `<path d="M-20 -90Q-26 -120 -14 -150L26 -144Q16 -116 20 -90Z" fill="${p.shade}"/>`,
-        `<path d="M-20 -90Q-26 -120 -14 -150" stroke="${p.light}" stroke-width="2" fill="none"/>`,
-        `<path d="M-24 -126q-8 -6 -6 -16M32 -124q8 -6 6 -16" stroke="#9aa5b8" stroke-width="2" fill="none" stroke-linecap="round"/>`,
-      ].join(''),
+      `<path d="M-19 -104H19V-76H-19Z" fill="${p.base}"/><path d="M19 -104l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5l4 2.5l-4 2.5V-76" fill="${p.shade}" stroke="${p.shade}" stroke-width="1"/>${folds}<path d="M-14 -104v-3h10" stroke="${tones.blue.base}" stroke-width="2.2" fill="none" stroke-linecap="round"/>`,
     );
   },
 };

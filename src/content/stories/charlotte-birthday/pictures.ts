@@ -16,11 +16,11 @@ export const pictures = {
       background: 'bedroom',
       time: 'day',
       // Close in on the bed and the window's sunshine, so her grin under the quilt fills a desk's picture too,
-      // not a small girl in a wide empty room; the window a little smaller and lower, to stay whole over her.
-      camera: { x: 680, y: 242, zoom: 2 },
+      // not a small girl in a wide empty room; low enough that the wall clock and the shelf are out of it rather
+      // than cut at its top and side, and the window lower, to stay whole over her.
+      camera: { x: 680, y: 312, zoom: 2 },
       items: [
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 214, size: 84 },
-        { prop: 'morning-clock', x: 470, y: 145, size: 100 },
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 264, size: 72 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
         { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         { prop: 'bed-quilt', x: 702, y: 310, size: 170 },
@@ -103,9 +103,9 @@ export const pictures = {
           pose: 'hold-chest',
           facing: 'three-quarter-left',
           expression: 'happy',
-          // Caught folding it up fast: the long strip of lines hangs from her hands at the fold, its top half
-          // flipping over, held low in front of her, clear of her smiling face, so it reads as a long list, not a small card.
-          holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 110 },
+          // Folded up fast into a thick little packet and held to her chest, out of Charlotte's sight (the strip
+          // hanging open from her hands read as a scroll she was showing, not a secret hidden).
+          holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
           reachTo: { near: { x: 488, y: 322 }, far: { x: 492, y: 324 } },
         },
         {
@@ -121,8 +121,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom folds her long list of lines up fast, its top half flipping over, and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 줄줄이 적힌 기다란 쪽지를 얼른 반으로 접으며, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast into a thick little packet; she holds it low in her hand and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 얼른 여러 번 접어 도톰한 뭉치로 만들어 손에 쥐고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
@@ -241,7 +241,7 @@ export const pictures = {
       time: 'day',
       // A little in from the whole park, so faces read on a desk; no closer, so the phone's frame, which starts
       // as close as this, has room to keep Charlotte a step apart from Grandpa.
-      camera: { x: 440, y: 352, zoom: 1.38 },
+      camera: { x: 414, y: 352, zoom: 1.3 },
       items: [
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
@@ -256,10 +256,10 @@ export const pictures = {
           reachTo: { near: { x: 612, y: 236 } },
         },
         { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
-        // Close in front of her, so the phone's frame keeps all of him.
-        { animal: 'biscuit', x: 232, y: 494, pose: 'jump', facing: 'left', expression: 'happy' },
-        // The leash's clip on his collar; the cord runs from it into Charlotte's fist.
-        { prop: 'leash-clip', part: 'leash', x: 216, y: 432, size: 8 },
+        // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
+        { animal: 'biscuit', x: 184, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
+        { prop: 'leash-clip', part: 'leash', x: 168, y: 436, size: 8 },
         {
           person: 'charlotte',
           x: 282,
@@ -272,12 +272,12 @@ export const pictures = {
           // Pointing out and up toward the ball, across to the right, not straight up.
           reachTo: { far: { x: 500, y: 318 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 178, y: 400, size: 50 },
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 140, y: 384, size: 50 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit leaps the other way after a yellow butterfly, tugging at his red leash, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, pulling his red leash long, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 잡아당기며 반대쪽으로 노랑나비를 쫓아 달려가요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
@@ -611,8 +611,11 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      camera: { x: 420, y: 330, zoom: 1.5 },
+      // In on the fallen cake, the sofa behind it filling the wall (and hiding the present table, which the frame
+      // cut at its edge).
+      camera: { x: 400, y: 370, zoom: 1.7 },
       items: [
+        { prop: 'sofa', x: 560, y: 420, size: 230 },
         // Floating over the room on long ribbons from a little weight on the floor behind her.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 214, y: 440, size: 84, count: 3 },
         {
@@ -673,22 +676,25 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
-        // Tied to a little weight on the table. All a step to the right of the room's own balloons, whose strings
-        // hung into the top of the frame from balloons cut off above it.
-        { prop: 'tied-balloons', part: 'balloons', x: 334, y: 373, size: 62, count: 4 },
-        { prop: 'table', part: 'living-room-table', x: 366, y: 460, size: 124 },
+        // The party room's teal sofa (c7-p2, c9-p3) behind her, so the frame is not bare wall, and the table on the
+        // room's left, away from the present table at its right (that was cut at the frame's edge).
+        { prop: 'sofa', x: 380, y: 420, size: 230 },
+        // Tied to a little weight on the table, clear of the room's own balloons over its left corner.
+        { prop: 'tied-balloons', part: 'balloons', x: 238, y: 373, size: 62, count: 4 },
+        { prop: 'table', part: 'living-room-table', x: 270, y: 460, size: 124 },
         // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
-        { prop: 'pencil', x: 358, y: 376, size: 34, rotate: 112 },
+        { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
         {
           person: 'charlotte',
-          x: 420,
+          x: 352,
           y: 486,
           pose: 'hold-sides',
-          facing: 'front',
+          // Turned a little from the table where she found it, not flat to the front.
+          facing: 'three-quarter-left',
           expression: 'happy',
           holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 58 },
           // Pressed flat to her chest, its top under her chin, so her smile shows over it.
-          reachTo: { near: { x: 446, y: 372 }, far: { x: 394, y: 372 } },
+          reachTo: { near: { x: 368, y: 372 }, far: { x: 330, y: 372 } },
         },
       ],
     },
@@ -701,37 +707,44 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
+      // The two of them in front of the sofa, away from the present table at the room's right, so the medium
+      // shot's frame shows the sofa behind them, not bare wall, and no table cut at its edge.
       items: [
+        // The party room's teal sofa (c9-p3) against the wall behind them.
+        { prop: 'sofa', x: 330, y: 420, size: 230 },
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
-        { prop: 'tied-balloons', variant: 'long', x: 540, y: 476, size: 60, count: 3 },
-        // One hug, cheek to cheek: she kneels with both arms round his back, and Leo, turned to her, hugs her back
-        // (the engine puts each hugging hand on the far side of the one held). Listed first, her leaning head does
-        // not cover his face. With reachTo points and her fingers at his cheek, it read as a pat at arm's length.
-        {
-          person: 'charlotte',
-          x: 430,
-          y: 494,
-          pose: 'kneel',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          hugs: 'leo',
-        },
+        { prop: 'tied-balloons', variant: 'long', x: 424, y: 476, size: 60, count: 3 },
+        // Leo, turned to her, holds on to her; listed first, so her wiping hand lies over his cheek.
         {
           person: 'leo',
-          x: 490,
-          y: 488,
+          x: 370,
+          y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
           hugs: 'charlotte',
         },
+        // She kneels to him, one arm round his back (the engine puts its hand on his far side) and the fingers of
+        // her other hand at his cheek under his eye, wiping the tears away.
+        {
+          person: 'charlotte',
+          x: 300,
+          y: 494,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'happy',
+          arms: 'open-hand',
+          otherArm: 'hug',
+          hugs: 'leo',
+          reachTo: { near: { x: 338, y: 384 } },
+        },
       ],
     },
     alt: {
-      en: 'Charlotte kneels and hugs Leo cheek to cheek, both arms round his back, her eyes squeezed shut in a smile. Leo hugs her back with both arms. The last tears are still on his cheeks, but he is smiling now.',
-      ko: '샬럿이 무릎을 꿇고 두 팔로 레오의 등을 감싸 볼을 맞대고 꼭 안아 줘요. 샬럿은 눈을 감고 환하게 웃어요. 레오도 두 팔로 누나를 꼭 끌어안아요. 뺨에 아직 눈물 몇 방울이 남아 있지만 이제는 웃고 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo hugs her back. The last tears are still by his eyes, but he is smiling now.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나를 꼭 끌어안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
@@ -866,21 +879,22 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 370,
+          x: 306,
           y: 484,
-          // A quick stride, upright (the run's low back knee read as dropping to the floor).
+          // A quick stride, upright (the run's low back knee read as dropping to the floor), one hand held out to
+          // her: both arms held out wide read as a stiff T.
           pose: 'walk',
-          arms: 'arms-wide',
+          arms: 'open-hand',
           facing: 'three-quarter-left',
           expression: 'laughing',
           clothes: 'apron',
         },
-        { prop: 'flour-smudge', part: 'flour-on-apron', x: 372, y: 380, size: 46 },
+        { prop: 'flour-smudge', part: 'flour-on-apron', x: 308, y: 380, size: 46 },
       ],
     },
     alt: {
-      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte hurries to her with both arms wide.',
-      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 샬럿이 두 팔을 활짝 벌리고 얼른 다가가요.',
+      en: 'Mina stands at the open front door holding out a present with a big bow. Charlotte hurries to her in her floury apron, laughing, one hand held out to her.',
+      ko: '미나가 열린 현관문 앞에서 커다란 리본이 달린 선물을 내밀어요. 밀가루 묻은 앞치마를 두른 샬럿이 깔깔 웃으며 한 손을 내밀고 얼른 다가가요.',
     },
   },
   'c8-p3': {
@@ -1026,96 +1040,96 @@ export const pictures = {
       // The same party room, its bunting, balloons and teal sofa still there, now in the evening lamplight.
       background: 'party-room',
       time: 'lamp',
-      // On a desk, in round the hug and the side table, so the faces read.
-      camera: { x: 520, y: 330, zoom: 1.34 },
       items: [
-        { prop: 'floor-lamp', x: 196, y: 420, size: 90, lit: true },
-        { prop: 'table', x: 276, y: 440, size: 110 },
-        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 276, y: 363, size: 70 },
-        { prop: 'cake-slice', x: 234, y: 366, size: 24 },
+        // The lamp's warm pool spreading over the hug, so the evening is lamp-lit, not a grey-purple wash over the faces.
+        { light: 'warm', x: 500, y: 320, radius: 280 },
+        { prop: 'floor-lamp', x: 286, y: 420, size: 90, lit: true },
+        { prop: 'table', x: 346, y: 440, size: 90 },
+        { prop: 'lopsided-cake', variant: 'cut', part: 'new-cake', x: 346, y: 376, size: 58 },
+        { prop: 'cake-slice', x: 312, y: 378, size: 20 },
         // The sofa pushed back against the wall, so the hug stands in the open room in front of it.
-        { prop: 'sofa', x: 520, y: 420, size: 230 },
-        // Round her the grown-ups close in, a step back: Dad and Mom at each side, an arm round the child nearest
-        // them, and Grandma and Grandpa at the ends with an arm round Dad and Mom.
-        {
-          person: 'dad',
-          x: 428,
-          y: 478,
-          pose: 'arm-around',
-          facing: 'three-quarter-right',
-          expression: 'laughing',
-          reachTo: { near: { x: 482, y: 404 } },
-        },
-        {
-          person: 'mom',
-          x: 676,
-          y: 478,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'laughing',
-          reachTo: { near: { x: 600, y: 380 } },
-        },
-        // Grandma and Grandpa at the ends, drawn over Dad and Mom so their faces stay clear on a phone.
+        { prop: 'sofa', x: 540, y: 420, size: 230 },
+        // One hug, all of them in it (side by side, it read as a class photo): Grandma and Grandpa standing at the
+        // back, hugging Dad and Mom; Dad and Mom kneeling, their arms round the girls; Charlotte, facing us, hugs Mina;
+        // Leo in front, nearest of all. Drawn back to front, so no head covers a nearer face.
         {
           person: 'grandma',
-          x: 364,
-          y: 472,
+          x: 378,
+          y: 470,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 414, y: 318 } },
+          hugs: 'dad',
         },
         {
           person: 'grandpa',
-          x: 744,
-          y: 472,
+          x: 702,
+          y: 470,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
-          reachTo: { near: { x: 690, y: 300 } },
+          hugs: 'mom',
         },
-        // The birthday girl in the middle, nearest of all, drawn before the two children hugging her so her hair never covers their faces: she
-        // holds Mina's open box of paints up at her chest in both hands, its colours to us.
+        {
+          person: 'dad',
+          x: 428,
+          y: 486,
+          pose: 'kneel',
+          facing: 'three-quarter-right',
+          expression: 'laughing',
+          hugs: 'charlotte',
+        },
+        {
+          person: 'mom',
+          x: 658,
+          y: 486,
+          pose: 'kneel',
+          facing: 'three-quarter-left',
+          expression: 'laughing',
+          hugs: 'mina',
+        },
         {
           person: 'charlotte',
-          x: 536,
-          y: 506,
-          scale: 1.04,
-          pose: 'hold-both',
+          x: 540,
+          y: 504,
+          pose: 'hug',
           facing: 'front',
           expression: 'laughing',
-          holding: { prop: 'paint-box', variant: 'palette', part: 'paint-box', size: 76 },
+          hugs: 'mina',
         },
-        // Leo squeezes in at her side, hugging her round the waist, his head beside the box, not over it.
+        // Drawn after Charlotte, so her ponytail never covers Mina's face.
+        {
+          person: 'mina',
+          x: 622,
+          y: 500,
+          pose: 'arm-around',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          hugs: 'charlotte',
+        },
+        // Leo squeezes in at the front, nearest of all, hugging his sister round the waist, his face turned to us.
         {
           person: 'leo',
-          x: 446,
+          x: 484,
           y: 500,
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          reachTo: { near: { x: 516, y: 440 }, far: { x: 510, y: 436 } },
+          hugs: 'charlotte',
+          // His arms round her waist, below his own face (round her shoulders, his far arm crossed his face).
+          reachTo: { near: { x: 552, y: 420 }, far: { x: 566, y: 414 } },
         },
-        // Mina at her other side, an arm round her shoulders from behind (its hand on her far shoulder).
-        {
-          person: 'mina',
-          x: 618,
-          y: 494,
-          pose: 'arm-around',
-          facing: 'three-quarter-left',
-          expression: 'happy',
-          reachTo: { near: { x: 524, y: 372 } },
-        },
-        // Biscuit on the rug at their feet, his bone between his paws, drawn over it so the bone never covers his face.
-        { icon: 'bone', part: 'bone', x: 600, y: 478, size: 46 },
-        { animal: 'biscuit', x: 654, y: 482, pose: 'lie', facing: 'left', expression: 'happy' },
+        // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
+        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 500, size: 60 },
+        { icon: 'bone', part: 'bone', x: 680, y: 474, size: 40 },
+        { animal: 'biscuit', x: 730, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle, nearest of all, Charlotte laughs and holds up her open box of paints from Mina in both hands, its bright colours and brush showing. Mina hugs her from one side with an arm round her shoulders, and Leo squeezes in at the other, hugging her round the waist. Dad and Mom close in behind them, and Grandma and Grandpa at the ends have an arm round Dad and Mom, everyone laughing. Biscuit lies on the rug at their feet with his bone, and the small, crooked cake, a few slices cut, waits on a side table.',
-      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데 맨 앞에서 샬럿이 깔깔 웃으며 미나가 준 물감 상자를 두 손으로 들어 보여요. 뚜껑이 열린 상자 안에 알록달록한 물감과 붓이 보여요. 미나는 한쪽에서 샬럿의 어깨를 감싸 안고, 레오는 다른 쪽으로 비집고 들어와 샬럿의 허리를 꼭 안아요. 아빠와 엄마는 그 뒤에서 다가와 안고, 맨 끝의 할머니와 할아버지는 아빠와 엄마의 어깨를 감싸 안아요. 모두 깔깔 웃어요. 비스킷은 모두의 발치 깔개 위에 엎드려 뼈다귀를 물고 있고, 몇 조각 잘라 먹은 작고 삐뚤한 케이크가 옆 탁자에 놓여 있어요.',
+      en: 'Everyone squeezes into one big hug in front of the sofa. In the middle Charlotte and Mina hug each other, laughing, and little Leo squeezes in at the front with his arms round his sister’s waist. Dad kneels at one side with his arms round Charlotte, and Mom kneels at the other with her arms round Mina. Grandma and Grandpa stand behind them, hugging Dad and Mom. Mina’s open box of paints lies on the rug at their feet, Biscuit lies nearby with his bone, and the small, crooked cake, a few slices cut, waits on a side table by the glowing lamp.',
+      ko: '모두 소파 앞에서 한데 모여 꼭 껴안아요. 가운데에서 샬럿과 미나가 서로 끌어안고 깔깔 웃고, 꼬마 레오는 맨 앞에 비집고 들어와 누나의 허리를 꼭 안아요. 아빠는 한쪽에 무릎을 꿇고 두 팔로 샬럿을 감싸 안고, 엄마는 다른 쪽에 무릎을 꿇고 미나를 감싸 안아요. 할머니와 할아버지는 뒤에 서서 아빠와 엄마를 껴안아요. 미나가 준 물감 상자는 뚜껑이 열린 채 모두의 발치 깔개 위에 놓여 있고, 비스킷은 그 옆에 엎드려 뼈다귀를 물고 있어요. 몇 조각 잘라 먹은 작고 삐뚤한 케이크는 불 켜진 스탠드 옆 탁자에 놓여 있어요.',
     },
   },
 } satisfies BookPictures;
