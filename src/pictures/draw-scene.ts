@@ -338,10 +338,7 @@ function hugArmsPlaced(
   if (round) after[index]!.push(round.def);
 }
 
-/**
- * Everywhere but the torso of the one held (shoulders to hips, as wide as they are, a little below the shoulder line
- * so an arm over the shoulder's top still shows), as a clip, in the scene's units.
- */
+/** Everywhere but the torso of the one held (shoulders to hips, and the arms at its sides), as a clip, in the scene's units. */
 function behindTorso(item: PersonPlaced, other: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']) {
   const sk = skeletonOf(lookOf(other, wardrobe), personOptions(other, ground, wardrobe, items));
   const down = { x: sk.hip.x - sk.shoulder.x, y: sk.hip.y - sk.shoulder.y };
@@ -350,15 +347,21 @@ function behindTorso(item: PersonPlaced, other: PersonPlaced, ground: number, wa
   const top = { x: other.x + sk.shoulder.x + down.x * HUG_CLIP_TOP, y: other.y + sk.shoulder.y + down.y * HUG_CLIP_TOP };
   const bottom = { x: other.x + sk.hip.x, y: other.y + sk.hip.y };
   const corner = (at: { x: number; y: number }, half: number, side: number) => pt(at.x + across.x * half * side, at.y + across.y * half * side);
-  const topHalf = (sk.shoulderW / 2) * 0.95;
+  // Out over their upper arms too: an arm round someone goes round the arms at their sides.
+  const topHalf = (sk.shoulderW / 2) * HUG_CLIP_WIDE;
   const bottomHalf = (sk.hipW / 2) * 1.1;
   const id = `hug-${item.person}-${other.person}`;
   const torso = `M${corner(top, topHalf, -1)}L${corner(top, topHalf, 1)}L${corner(bottom, bottomHalf, 1)}L${corner(bottom, bottomHalf, -1)}Z`;
   const def = `<clipPath id="${id}" clipPathUnits="userSpaceOnUse"><path clip-rule="evenodd" d="M-4000 -4000H8000V8000H-4000Z${torso}"/></clipPath>`;
   return { id, def };
 }
-/** How far down the torso, as a share of it, a hugging forearm starts to go behind the body it holds. */
-const HUG_CLIP_TOP = 0.1;
+/**
+ * How far down the torso, as a share of it, a hugging forearm starts to go behind the body it holds: from the
+ * shoulders' line, as arms round two children of a height cross there (a tenth down, they stacked over them).
+ */
+const HUG_CLIP_TOP = 0;
+/** How wide the held body's shoulders are, for the clip, as a share of the skeleton's shoulder width. */
+const HUG_CLIP_WIDE = 1.3;
 
 /**
  * A figure standing in water to the knees or just above the ankles: below the water line the legs show
