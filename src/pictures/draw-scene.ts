@@ -318,16 +318,50 @@ function hugArmsPlaced(
   arms: { nearArm: string; farArm: string; nearHand: string; farHand: string },
   before: string[][],
   after: string[][],
+  ground: number,
+  wardrobe: Scene['wardrobe'],
 ) {
-  for (const { arm, other } of hugged(item, items)) {
+  const holds = hugged(item, items);
+  const single = typeof item.hugs === 'string';
+  // Both arms round one body: the near forearm and both hands go round behind it, cut where its torso is, so only
+  // the fingers show past its back. Over it, two huggers' near forearms stacked across the chests as four bars.
+  const round = single && holds[0] ? behindTorso(item, holds[0].other, ground, wardrobe, items) : undefined;
+  const cut = (markup: string) => (round && markup ? `<g clip-path="url(#${round.id})">${markup}</g>` : markup);
+  for (const { arm, other } of holds) {
     const [markup, hand] = arm === 'near' ? [arms.nearArm, arms.nearHand] : [arms.farArm, arms.farHand];
     if (!markup) continue;
     const at = items.indexOf(other);
-    const behind = arm === 'far' && typeof item.hugs === 'string' && item.facing !== 'front';
-    (behind ? before[Math.min(index, at)]! : after[Math.max(index, at)]!).push(markup);
-    after[Math.max(index, at)]!.push(hand);
+    const behind = arm === 'far' && single && item.facing !== 'front';
+    (behind ? before[Math.min(index, at)]! : after[Math.max(index, at)]!).push(behind ? markup : cut(markup));
+    after[Math.max(index, at)]!.push(cut(hand));
   }
+  if (round) after[index]!.push(round.def);
 }
+
+/** Everywhere but the torso of the one held (shoulders to hips, and the arms at its sides), as a clip, in the scene's units. */
+function behindTorso(item: PersonPlaced, other: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']) {
+  const sk = skeletonOf(lookOf(other, wardrobe), personOptions(other, ground, wardrobe, items));
+  const down = { x: sk.hip.x - sk.shoulder.x, y: sk.hip.y - sk.shoulder.y };
+  const length = Math.hypot(down.x, down.y) || 1;
+  const across = { x: -down.y / length, y: down.x / length };
+  const top = { x: other.x + sk.shoulder.x + down.x * HUG_CLIP_TOP, y: other.y + sk.shoulder.y + down.y * HUG_CLIP_TOP };
+  const bottom = { x: other.x + sk.hip.x, y: other.y + sk.hip.y };
+  const corner = (at: { x: number; y: number }, half: number, side: number) => pt(at.x + across.x * half * side, at.y + across.y * half * side);
+  // Out over their upper arms too: an arm round someone goes round the arms at their sides.
+  const topHalf = (sk.shoulderW / 2) * HUG_CLIP_WIDE;
+  const bottomHalf = (sk.hipW / 2) * 1.1;
+  const id = `hug-${item.person}-${other.person}`;
+  const torso = `M${corner(top, topHalf, -1)}L${corner(top, topHalf, 1)}L${corner(bottom, bottomHalf, 1)}L${corner(bottom, bottomHalf, -1)}Z`;
+  const def = `<clipPath id="${id}" clipPathUnits="userSpaceOnUse"><path clip-rule="evenodd" d="M-4000 -4000H8000V8000H-4000Z${torso}"/></clipPath>`;
+  return { id, def };
+}
+/**
+ * How far down the torso, as a share of it, a hugging forearm starts to go behind the body it holds: from the
+ * shoulders' line, as arms round two children of a height cross there (a tenth down, they stacked over them).
+ */
+const HUG_CLIP_TOP = 0;
+/** How wide the held body's shoulders are, for the clip, as a share of the skeleton's shoulder width. */
+const HUG_CLIP_WIDE = 1.3;
 
 /**
  * A figure standing in water to the knees or just above the ankles: below the water line the legs show
@@ -664,7 +698,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     } else if ('person' in item) {
       const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item));
       drawn[i] = person.svg;
-      hugArmsPlaced(item, i, items, person, before, after);
+      hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       const dark = scene.time === 'night' || scene.time === 'lamp';
       lights.push(...heldLight(item, ground), ...(dark ? faceLight(item, ground, scene.wardrobe, scene.time, items) : []));
     } else if ('animal' in item) drawn[i] = animalSvg(item, ground, modelling);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPerson } from '@/pictures/figures/draw-person';
+import { clapFingers, CLAP_OPEN, drawPerson } from '@/pictures/figures/draw-person';
 import { poseSpecs } from '@/pictures/figures/poses';
 import { proportionsByAge } from '@/pictures/figures/proportions';
 import { solveSkeleton } from '@/pictures/figures/skeleton';
@@ -25,6 +25,20 @@ describe('the clap', () => {
         if (clap.direction !== 0) expect(clap.direction * (clap.nearArm.end.x - clap.shoulder.x)).toBeGreaterThan(armW * 2);
       });
     }
+
+  it('parts the two palms in a V from their heels, so both hands show, leaning forward when turned', () => {
+    const deg = (p: { x: number; y: number }) => (Math.atan2(p.x, -p.y) * 180) / Math.PI;
+    for (const direction of [-1, 0, 1] as const) {
+      const near = deg(clapFingers(direction, 1));
+      const far = deg(clapFingers(direction, -1));
+      expect(Math.abs(near - far), `direction ${direction}`).toBeCloseTo(2 * CLAP_OPEN);
+      // Turned, both hands' fingers point out ahead of upright, toward what the clapper faces.
+      if (direction !== 0) expect(Math.min(near * direction, far * direction)).toBeGreaterThan(0);
+    }
+    // Facing us, the fingers part to each side, the picture's right hand to the right.
+    expect(clapFingers(0, 1).x).toBeGreaterThan(0);
+    expect(clapFingers(0, -1).x).toBeLessThan(0);
+  });
 
   it('marks the motion beside the hands, and palms-together does not', () => {
     const draw = (pose: 'clap' | 'palms-together') => drawPerson(people.charlotte, { height: 220, pose, facing: 'front', expression: 'happy' });

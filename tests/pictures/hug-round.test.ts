@@ -111,6 +111,35 @@ describe('a hug: arms round the other, heads together', () => {
     expect(order.slice(leo + 1).filter((id) => id === 'charlotte-arm')).toHaveLength(3);
   });
 
+  it('takes the forearms and hands round behind the body they hold: cut where its torso is, not laid across its chest', () => {
+    const svg = renderSceneSvg(kneelingHug);
+    // His body is his group with the head; his arms round her are groups of their own.
+    const leoAt = [...svg.matchAll(/<g data-part="leo"/g)]
+      .map((m) => m.index)
+      .find((at) => /^.*?data-head/.test(svg.slice(at, svg.indexOf('<g data-part=', at + 1))))!;
+    // Everything of hers drawn over him (her near arm, her two hands) is inside the clip of his torso.
+    const over = [...svg.slice(leoAt + 1).matchAll(/(<g clip-path="url\(#hug-charlotte-leo\)">)?<g data-part="charlotte"/g)];
+    expect(over.length).toBe(3);
+    for (const m of over) expect(m[1], 'her arm drawn over him is clipped').toBeDefined();
+    // The clip is the whole picture with his torso cut out of it: his chest's middle is in the hole.
+    const d = /<clipPath id="hug-charlotte-leo"[^>]*><path clip-rule="evenodd" d="([^"]+)"/.exec(svg)![1]!;
+    const hole = d
+      .split('M')[2]!
+      .replace('Z', '')
+      .split('L')
+      .map((p) => p.trim().split(/\s+/).map(Number) as [number, number]);
+    const leo = person(kneelingHug, 'leo');
+    const sk = skeletonOf(look(leo), personOptions(leo, ground, undefined, kneelingHug.items));
+    const chest = { x: leo.x + (sk.shoulder.x + sk.hip.x) / 2, y: leo.y + (sk.shoulder.y + sk.hip.y) / 2 };
+    const crossings = hole.filter(([x1, y1], i) => {
+      const [x2, y2] = hole[(i + 1) % hole.length]!;
+      return y1 > chest.y !== y2 > chest.y && chest.x < x1 + ((chest.y - y1) * (x2 - x1)) / (y2 - y1);
+    }).length;
+    expect(crossings % 2).toBe(1);
+    // Above the shoulders (tipped with the body's lean) nothing is cut: an arm up round the neck still shows.
+    expect(Math.min(...hole.map(([, y]) => y))).toBeGreaterThanOrEqual(leo.y + sk.shoulder.y - sk.shoulderW * 0.3);
+  });
+
   it('a grown-up round two at once lays a hand over each one’s outer shoulder, drawn over them', () => {
     const { near, far } = hands(roundTwo, 'dad');
     expect(inside(near, bodyBox(roundTwo, 'leo'))).toBe(true);

@@ -42,7 +42,6 @@ const STILL_EMPTY = [
   'charlotte-christmas c3-p2',
   'charlotte-christmas c5-p1',
   'charlotte-christmas c7-p2',
-  'charlotte-christmas c8-p1',
   'charlotte-christmas c9-p1',
   'forest-adventure c3-p1',
   'forest-adventure c3-p3',
@@ -52,7 +51,6 @@ const STILL_EMPTY = [
   'pyeongchang-story c5-p2',
   'pyeongchang-story c7-p3',
   'pyeongchang-story c7-p4',
-  'pyeongchang-story c8-p2',
   'pyeongchang-story c8-p3',
 ];
 

@@ -230,6 +230,23 @@ const OPEN_HAND_FINGERS = 4;
 /** A hand flat on a wall turns its fingers up from the wrist, as a palm pressed to stones does. */
 const STRAIGHT_UP = { x: 0, y: -1 };
 
+/** How far a clapping hand's fingers part from the other's, degrees each side of where the two point together. */
+export const CLAP_OPEN = 20;
+/** How far forward of upright a clap seen turned points its fingers, degrees. */
+const CLAP_FORWARD = 30;
+
+/**
+ * Where a clapping hand's fingers point: the two palms meet at their heels and part at the fingertips in a V, so
+ * both hands show; seen turned, the V leans forward, out toward what the clapper faces. Both straight up, the far
+ * hand lay hidden under the near one and a clap read as one palm held up.
+ */
+export function clapFingers(direction: -1 | 0 | 1, side: 1 | -1): Point {
+  const axis = direction * CLAP_FORWARD;
+  // Facing us, the near (right) hand parts to the right; turned, the near hand leans further forward.
+  const angle = ((axis + (direction === 0 ? side : side * direction) * CLAP_OPEN) * Math.PI) / 180;
+  return { x: Math.sin(angle), y: -Math.cos(angle) };
+}
+
 /**
  * A hand pressed flat on a wall points its fingers up and on along the reach, as far forward as the forearm
  * runs across: straight up at the end of a level forearm, the palm read as "stop" held up beside the body,
@@ -937,7 +954,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
         (fingers && (options.handFlat ? OPEN_HAND_FINGERS : armSpec.finger === true || (armSpec.openHand && !holding ? OPEN_HAND_FINGERS : false)))),
     ink,
     handInk,
-    fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
+    fingerUp(1) ?? (options.handFlat ? flatOnWall(sk.nearArm) : armSpec.claps ? clapFingers(sk.direction, 1) : armSpec.palms ? STRAIGHT_UP : undefined),
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND : 1,
   );
@@ -951,7 +968,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     fingers && (armSpec.farFinger === true || (armSpec.farOpenHand && !(holding && armSpec.holds === 'both') ? OPEN_HAND_FINGERS : false)),
     ink,
     { ...handInk, knuckles: farKnuckles },
-    fingerUp(-1) ?? (armSpec.palms || armSpec.claps ? STRAIGHT_UP : undefined),
+    fingerUp(-1) ?? (armSpec.claps ? clapFingers(sk.direction, -1) : armSpec.palms ? STRAIGHT_UP : undefined),
     armSpec.farHugs === true && !(holding && armSpec.holds === 'both'),
     farFree ? FREE_HAND : 1,
   );

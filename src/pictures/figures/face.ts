@@ -139,6 +139,15 @@ const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.7, medium: 1, h
 export const CATCH_LIGHT = { dx: -0.22, dy: -0.35, r: 0.38 };
 
 /**
+ * How far a gaze sends the eyes across (in the steps a turned head moves them, 1) and up. At 2.2 and 1 a dark dot
+ * eye moved a twentieth of the head, and on a phone nobody looked at anything.
+ */
+export const GAZE_ACROSS = 4.5;
+export const GAZE_UP = 1.8;
+/** The most a wide eye's pupil moves from its middle, in eye units, so it stays inside the white. */
+const PUPIL_MOST = 0.45;
+
+/**
  * An eye. Open eyes are big dark ovals with a white catch-light (and a second, smaller one below), so
  * they read at 360 css px; `look` moves the pupil sideways (−1 left … 1 right), `lift` up (−1) or down (1).
  */
@@ -169,8 +178,8 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
       return `${ellipse(ex, ey, rx, ry, ink)}${lights}${water}${lid}`;
     }
     case 'wide': {
-      const px = x + look * s * 0.25;
-      const py = y + lift * s * 0.45;
+      const px = x + Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, look * 0.25)) * s;
+      const py = y + Math.max(-PUPIL_MOST, Math.min(PUPIL_MOST, lift * 0.45)) * s;
       return `${ellipse(x, y, w * 1.15, s * 1.45, '#fff', `stroke="${ink}" stroke-width="${n(s * 0.24)}"`)}${circle(px, py, s * 0.75, ink)}${circle(px - s * 0.25, py - s * 0.3, s * 0.28, '#fff')}`;
     }
     case 'happy':
@@ -412,8 +421,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const s = r * 0.12;
   // Eyes look where the head turns, unless the gaze sends them across the picture, up or down, or both
   // at once (up at a sign on a post beside someone, down at the mittens in one's hands).
-  const look = frame.gaze?.endsWith('left') ? -2.2 : frame.gaze?.endsWith('right') ? 2.2 : direction;
-  const lift = frame.gaze?.startsWith('up') ? -1 : 0;
+  const look = frame.gaze?.endsWith('left') ? -GAZE_ACROSS : frame.gaze?.endsWith('right') ? GAZE_ACROSS : direction;
+  const lift = frame.gaze?.startsWith('up') ? -GAZE_UP : 0;
   const down = frame.gaze?.startsWith('down') === true;
   const centre = cx + direction * turn * r * 0.5;
   const eyeY = cy + r * 0.12;

@@ -10,7 +10,7 @@ export const HEAD_SHARE = 0.89;
 
 /**
  * Body measures as fractions of a standing figure's full height, so one skeleton serves every
- * age: children about 4 heads tall, teenagers 5, adults 5.6, elders 5.3 and stooped
+ * age: children about 4 heads tall, teenagers 5, adults 6, elders 5.7 and stooped
  * (docs/pictures.md). `headR` and `neck` are the head the books were staged on, to its crown; the
  * skull drawn under that crown is `skull` of it.
  */
@@ -56,48 +56,50 @@ export const proportionsByAge: Record<AgeGroup, Proportions> = {
   child,
   teen: { ...child, headR: 0.11, torso: 0.29, thigh: 0.21, shin: 0.2, upperArm: 0.16, foreArm: 0.15, shoulderW: 0.21, armW: 0.055, legW: 0.065 },
   // A grown-up's head is at least a child's (in life about a tenth bigger): at 0.09 of 330 it was smaller than a
-  // child's 0.135 of 240, and a grown-up sitting or kneeling by a standing child read as a child.
+  // child's 0.135 of 240, and a grown-up sitting or kneeling by a standing child read as a child. The same head on
+  // a taller body (340, was 330 at 5.6 heads, now 6), with a longer torso and legs and broader shoulders: built
+  // like a child, a grown-up read as "the same build as the children" (decision 064).
   adult: {
     skull: HEAD_SHARE,
-    headR: 0.1,
+    headR: 0.093,
     neck: 0.03,
-    torso: 0.295,
-    shoulderW: 0.22,
-    hipW: 0.16,
-    upperArm: 0.18,
-    foreArm: 0.16,
-    thigh: 0.235,
+    torso: 0.3,
+    shoulderW: 0.225,
+    hipW: 0.155,
+    upperArm: 0.175,
+    foreArm: 0.155,
+    thigh: 0.245,
     shin: 0.215,
     ankle: 0.025,
-    armW: 0.052,
-    legW: 0.062,
+    armW: 0.048,
+    legW: 0.057,
     stoop: 0,
   },
   elder: {
     // The smallest staged head, and a grandparent often stands at the back of a crowd: at HEAD_SHARE one behind
     // a family of five drew his head under the 24 px on a phone the shot-list check asks for (decision 060).
     skull: 0.95,
-    headR: 0.095,
+    headR: 0.091,
     neck: 0.025,
-    torso: 0.29,
-    shoulderW: 0.22,
-    hipW: 0.17,
-    upperArm: 0.17,
-    foreArm: 0.15,
-    thigh: 0.225,
-    shin: 0.21,
+    torso: 0.3,
+    shoulderW: 0.21,
+    hipW: 0.155,
+    upperArm: 0.165,
+    foreArm: 0.145,
+    thigh: 0.24,
+    shin: 0.22,
     ankle: 0.025,
-    armW: 0.054,
-    legW: 0.064,
+    armW: 0.052,
+    legW: 0.062,
     stoop: 8,
   },
 };
 
-/** Standing height on the canvas of each age group at the front of the picture (depth 1). */
+/** Standing height on the canvas of each age group at the front of the picture (depth 1): a child stands at a grown-up's chest. */
 export const standingHeight: Record<AgeGroup, number> = {
   toddler: 180,
   child: 240,
   teen: 295,
-  adult: 330,
-  elder: 312,
+  adult: 340,
+  elder: 320,
 };
