@@ -367,7 +367,7 @@ export const pictures = {
         { person: 'dad', x: 420, y: 470, pose: 'sit-floor', arms: 'shush', facing: 'three-quarter-left', expression: 'puffing-red' },
         { prop: 'blowing-balloon', part: 'blowing-balloon', x: 410, y: 331, size: 60, flip: true },
         // Balloon after balloon: a heap of ten already blown on the floor beside and in front of him, each one whole.
-        { prop: 'balloon-pile', part: 'balloons', x: 362, y: 486, size: 88, count: 10 },
+        { prop: 'balloon-pile', part: 'balloons', x: 372, y: 478, size: 80, count: 10 },
         {
           person: 'leo',
           x: 478,
