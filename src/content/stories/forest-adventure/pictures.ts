@@ -308,9 +308,11 @@ export const pictures = {
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
         // Her own piece of the far bank, at her feet, so on a phone, drawn nearer Theo, she still stands on it.
         { prop: 'forest-river', variant: 'far-bank', x: 730, y: 384, size: 100, tall: { x: 570, y: 372 } },
-        { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372 }, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
+        // Bigger on a phone than her ×1.8 elsewhere: across the river the phone draws her head under the 24 px a reader
+        // can make out at ×1.8.
+        { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372, scale: 2.3 }, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
-        { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 570, y: 348 } },
+        { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 570, y: 318 } },
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
         // away in its whirl of foam (small and past Bramble, it read as a stray stick).
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12, tall: { x: 480, y: 446, size: 240 } },
