@@ -16,6 +16,6 @@ export const coverScene: Scene = {
     { prop: 'lopsided-cake', x: 306, y: 367, size: 120 },
     { prop: 'lopsided-cake', variant: 'candles', x: 306, y: 367, size: 120, count: 8, lit: true },
     { person: 'charlotte', x: 430, y: 476, scale: 1.35, pose: 'cheer', facing: 'three-quarter-left', expression: 'laughing' },
-    { animal: 'biscuit', x: 520, y: 490, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
+    { animal: 'biscuit', x: 520, y: 490, scale: 1.35, pose: 'sit', head: 'up', facing: 'left', expression: 'happy' },
   ],
 };

@@ -44,7 +44,7 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 721, y: 296, floorY: 296, scale: 1.6, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 721, y: 296, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 742, y: 198, size: 26 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
@@ -458,7 +458,7 @@ export const pictures = {
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
         // Short behind him, so on a phone its loop flies clear of Charlotte's face as she runs up behind.
         { prop: 'leash', part: 'leash', x: 580, y: 342, size: 76, flip: true },
-        { animal: 'biscuit', x: 610, y: 392, scale: 1.3, pose: 'jump', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 610, y: 392, pose: 'jump', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
@@ -530,7 +530,7 @@ export const pictures = {
         // Standing just past the splat he caused, looking back at it, scared; drawn after Mom and before the
         // cake, so where the phone draws them together he stands in front of her legs and the cake stays
         // whole in front of his.
-        { animal: 'biscuit', x: 540, y: 474, scale: 1.5, pose: 'stand', facing: 'left', expression: 'scared' },
+        { animal: 'biscuit', x: 572, y: 452, pose: 'stand', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him.
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 450, size: 80, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 444, y: 488, size: 140 },
@@ -587,7 +587,7 @@ export const pictures = {
         { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 490, y: 470, size: 140 } },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 490, y: 470, size: 140 } },
-        { animal: 'biscuit', x: 440, y: 492, tall: { x: 660, scale: 1.3 }, pose: 'sit', facing: 'left', expression: 'sad' },
+        { animal: 'biscuit', x: 440, y: 492, tall: { x: 660 }, pose: 'sit', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 425, y: 496, size: 120, flip: true, tall: { x: 637 } },
         {
           person: 'grandpa',
@@ -631,7 +631,7 @@ export const pictures = {
         },
         // Two steps behind the cake (and the cake a little nearer), so his face and the cream on his nose show over it
         // when the phone draws them closer.
-        { animal: 'biscuit', x: 556, y: 458, scale: 1.2, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        { animal: 'biscuit', x: 586, y: 458, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
@@ -985,7 +985,7 @@ export const pictures = {
         { prop: 'long-match', variant: 'tipped', part: 'match', x: 337, y: 227, size: 68, rotate: 136 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 338, size: 92, count: 8, lit: true, litCount: 7, flip: true },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
-        { animal: 'biscuit', x: 356, y: 492, scale: 1.3, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {

@@ -162,7 +162,7 @@ export const pictures = {
           // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
           holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
-        { animal: 'bori', x: 336, y: 498, scale: 1.1, pose: 'walk', facing: 'right', expression: 'happy' },
+        { animal: 'bori', x: 336, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
         {
           // A step behind, walking after Grandpa with the board tucked under his arm and squinting up where the
           // stick points: square to us with the board held before his chest, he stood like a boy holding a sign.
@@ -194,7 +194,7 @@ export const pictures = {
         // Its right end at x 461, Seojun a step past it with his palm on its last stones.
         { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
         // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
-        { animal: 'bori', x: 214, y: 340, floorY: 452, scale: 1.1, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'bori', x: 214, y: 340, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
@@ -367,7 +367,7 @@ export const pictures = {
           facing: 'front',
           expression: 'surprised',
         },
-        { animal: 'bori', x: 334, y: 494, scale: 1.25, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 334, y: 494, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
       ],
     },
     alt: {
@@ -414,6 +414,7 @@ export const pictures = {
           animal: 'bori',
           x: 236,
           y: 474,
+          // Smaller than his ×1 elsewhere: at ×1, on a phone, he hides a fifth of the needle diagram he sniffs.
           scale: 0.9,
           pose: 'sniff',
           facing: 'right',
@@ -671,7 +672,7 @@ export const pictures = {
           expression: 'crying',
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 92, part: 'neighbourhood-map' },
         },
-        { animal: 'bori', x: 580, y: 494, scale: 0.85, pose: 'stand', facing: 'left', expression: 'asleep' },
+        { animal: 'bori', x: 580, y: 494, pose: 'stand', facing: 'left', expression: 'asleep' },
       ],
     },
     alt: {
@@ -927,7 +928,7 @@ export const pictures = {
           holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
         // On the pavement at the doorstep's foot, nose up at the steam (up on the step, on a phone she hung at Seojun's hip).
-        { animal: 'bori', x: 540, y: 478, scale: 1.2, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'bori', x: 540, y: 478, pose: 'sit', facing: 'left', expression: 'happy' },
         // Beside the hand on his tummy.
         { prop: 'rumble-lines', x: 344, y: 396, size: 50, part: 'tummy-rumble' },
       ],
@@ -1037,7 +1038,7 @@ export const pictures = {
           holding: { prop: 'notebook', size: 66, part: 'notebook' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
-        { animal: 'bori', x: 424, y: 498, scale: 1, pose: 'sit', facing: 'left', expression: 'happy' },
+        { animal: 'bori', x: 424, y: 498, pose: 'sit', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -1196,7 +1197,6 @@ export const pictures = {
           x: 556,
           y: 412,
           // Her size on every other page (at 0.7 she was a kitten far off on the floor).
-          scale: 1.05,
           pose: 'sniff',
           facing: 'left',
           expression: 'thinking',
@@ -1345,11 +1345,10 @@ export const pictures = {
           animal: 'bori',
           x: 330,
           y: 256,
-          scale: 0.95,
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 214, y: 289, floorY: 289, scale: 0.95 },
+          tall: { x: 214, y: 289, floorY: 289 },
         },
         {
           // Between the sheet and Grandpa, her face clear of his head.
@@ -1449,7 +1448,6 @@ export const pictures = {
           y: 420,
           floorY: 486,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
-          scale: 1.3,
           pose: 'curl',
           facing: 'left',
           expression: 'asleep',
