@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { backgroundIds, SCENE_HEIGHT } from '@/pictures/vocabulary/scene';
 import { drawBackground, groundTop } from '.';
-import { clearOfEdges, grove, mix, pineShape } from './parts';
+import { clearOfEdges, grove, mix, pineShape, wholeInView } from './parts';
 import { skyByTime } from './sky-by-time';
 import { lampHalo } from './sky-by-time';
 
@@ -45,6 +45,25 @@ describe('lamp halo', () => {
 });
 
 describe('small scenery at the edge of the view', () => {
+  it('draws a prop whole or not at all, never cut by an edge of the view', () => {
+    const box = { x0: 100, x1: 160, y0: 100, y1: 160 };
+    expect(wholeInView('p', box, { x: 0, width: 400, y: 0, height: 300 })).toBe('p');
+    expect(wholeInView('p', box, { x: 200, width: 400, y: 0, height: 300 })).toBe('p');
+    expect(wholeInView('p', box, { x: 130, width: 400, y: 0, height: 300 })).toBe('');
+    expect(wholeInView('p', box, { x: 0, width: 400, y: 130, height: 300 })).toBe('');
+    expect(wholeInView('p', box, { x: 110, width: 400, y: 0, height: 300 }, 0.5)).toBe('p');
+  });
+
+  it.each([
+    ['kitchen', 'M690 290h60', { x: 730, width: 300, y: 0, height: 500 }],
+    ['kitchen', 'M540 290h84', { x: 0, width: 580, y: 0, height: 500 }],
+    ['bedroom', 'cx="470" cy="120"', { x: 0, width: 470, y: 0, height: 500 }],
+    ['party-room', 'cx="750" cy="150"', { x: 0, width: 750, y: 0, height: 500 }],
+  ])('leaves out of %s the prop drawn as %s that an edge of the frame would cut', (id, prop, view) => {
+    expect(drawBackground(id, 'day')).toContain(prop);
+    expect(drawBackground(id, 'day', view)).not.toContain(prop);
+  });
+
   it('steps out past an edge it straddles, and stays put away from the edges', () => {
     const phone = { x: 200, width: 400 };
     expect(clearOfEdges(205, 20, phone)).toBe(180);

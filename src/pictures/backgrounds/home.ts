@@ -1,4 +1,4 @@
-import { defs, glow, landmark, rect, room, type TimeOfDay, vGradient, windowFrame, windowGlow } from './parts';
+import { defs, glow, landmark, rect, room, type TimeOfDay, vGradient, type ViewSpan, wholeInView, windowFrame, windowGlow } from './parts';
 import { lampHalo } from './sky-by-time';
 
 function curtains(x: number, y: number, w: number, h: number, color: string): string {
@@ -7,16 +7,19 @@ function curtains(x: number, y: number, w: number, h: number, color: string): st
   return `${rect(x - 30, y - 22, w + 60, 8, '#a87b55', 'rx="4"')}${side(x - 24, 1)}${side(x + w + 24, -1)}`;
 }
 
-export function bedroom(time: TimeOfDay): string {
+export function bedroom(time: TimeOfDay, view: ViewSpan): string {
   const books = ['#e57373', '#64b5f6', '#ffd54f', '#81c784', '#ba68c8'].map((c, i) => rect(312 + i * 20, 130 - (i % 2) * 8, 16, 40 + (i % 2) * 8, c, 'rx="2"'));
   return [
     defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
     room('wall', '#dcae80', '#c48d5e', 370),
     windowGlow(70, 80, 170, 150, time),
     landmark('window bedroom-window', windowFrame(70, 80, 170, 150, time) + curtains(70, 80, 170, 150, '#f4a7b9')),
-    rect(300, 170, 130, 10, '#b9865c', 'rx="3"'),
-    books.join(''),
-    '<circle cx="470" cy="120" r="22" fill="#fff" stroke="#f6c453" stroke-width="6"/><path d="M470 108v12l8 6" stroke="#7a5a44" stroke-width="3" fill="none"/>',
+    wholeInView(rect(300, 170, 130, 10, '#b9865c', 'rx="3"') + books.join(''), { x0: 300, x1: 430, y0: 122, y1: 180 }, view),
+    wholeInView(
+      '<circle cx="470" cy="120" r="22" fill="#fff" stroke="#f6c453" stroke-width="6"/><path d="M470 108v12l8 6" stroke="#7a5a44" stroke-width="3" fill="none"/>',
+      { x0: 445, x1: 495, y0: 95, y1: 145 },
+      view,
+    ),
     // bed: headboard, blanket and pillow, kept to the right edge
     landmark(
       'bed',

@@ -1,4 +1,4 @@
-import { defs, landmark, rect, room, type TimeOfDay, vGradient, windowFrame, windowGlow } from './parts';
+import { defs, landmark, rect, room, type TimeOfDay, vGradient, type ViewSpan, wholeInView, windowFrame, windowGlow } from './parts';
 
 const tilePattern =
   '<pattern id="bg-tile" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M36 0H0V36" fill="none" stroke="#fff" stroke-width="3"/></pattern>';
@@ -10,13 +10,18 @@ function cabinetDoors(x: number, y: number, count: number, w: number, h: number,
   }).join('');
 }
 
-export function kitchen(time: TimeOfDay): string {
+export function kitchen(time: TimeOfDay, view: ViewSpan): string {
   return [
     defs(vGradient('wall', ['#e6f5ef', '#d4ece3']), tilePattern),
     room('wall', '#f0dcc0', '#dcbc94', 380),
     rect(170, 200, 630, 92, 'url(#bg-tile)'),
-    windowGlow(190, 60, 150, 130, time),
-    landmark('window kitchen-window', windowFrame(190, 60, 150, 130, time)),
+    // The window is left out of a frame that would show only a corner of it.
+    wholeInView(
+      windowGlow(190, 60, 150, 130, time) + landmark('window kitchen-window', windowFrame(190, 60, 150, 130, time)),
+      { x0: 180, x1: 350, y0: 50, y1: 200 },
+      view,
+      0.5,
+    ),
     landmark('cupboard', cabinetDoors(400, 40, 4, 88, 120, '#ffd98e')),
     // fridge on the left edge
     landmark(
@@ -30,8 +35,16 @@ export function kitchen(time: TimeOfDay): string {
     ),
     // counter with a sink, a pot and a kettle
     landmark('counter', rect(170, 290, 630, 16, '#f6f1ea') + rect(170, 306, 630, 80, '#ffcf7a') + cabinetDoors(184, 312, 6, 92, 66, '#ffdb96')),
-    '<path d="M250 290v-34q0-12 12-12h14" stroke="#9fb0ba" stroke-width="6" fill="none"/>',
-    '<path d="M540 290h84l-6-44h-72Z" fill="#e57373"/><rect x="532" y="238" width="100" height="12" rx="6" fill="#c85a5a"/>',
-    '<path d="M690 290h60q0-50-30-50t-30 50Z" fill="#5ab0ff"/><path d="M750 270q20-6 22-24" stroke="#5ab0ff" stroke-width="8" fill="none"/><circle cx="720" cy="236" r="7" fill="#3a8fe0"/>',
+    wholeInView('<path d="M250 290v-34q0-12 12-12h14" stroke="#9fb0ba" stroke-width="6" fill="none"/>', { x0: 247, x1: 276, y0: 241, y1: 290 }, view),
+    wholeInView(
+      '<path d="M540 290h84l-6-44h-72Z" fill="#e57373"/><rect x="532" y="238" width="100" height="12" rx="6" fill="#c85a5a"/>',
+      { x0: 532, x1: 632, y0: 238, y1: 290 },
+      view,
+    ),
+    wholeInView(
+      '<path d="M690 290h60q0-50-30-50t-30 50Z" fill="#5ab0ff"/><path d="M750 270q20-6 22-24" stroke="#5ab0ff" stroke-width="8" fill="none"/><circle cx="720" cy="236" r="7" fill="#3a8fe0"/>',
+      { x0: 690, x1: 776, y0: 229, y1: 290 },
+      view,
+    ),
   ].join('');
 }

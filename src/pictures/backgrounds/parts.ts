@@ -21,6 +21,27 @@ export function clearOfEdges(x: number, half: number, view: ViewSpan): number {
   return x;
 }
 
+/** A prop's extent on the canvas. */
+export interface PropBox {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * The prop's markup when the frame shows it whole (or at least `keep` of its area) or not at all, and
+ * nothing when an edge of the frame would cut it to less: a pot sliced to a red sliver reads as nothing
+ * to a child. The view's height, when the caller gives one, cuts at the top and bottom too.
+ */
+export function wholeInView(markup: string, box: PropBox, view: ViewSpan & { y?: number; height?: number }, keep = 1): string {
+  const top = view.y ?? 0;
+  const bottom = view.height === undefined ? Infinity : top + view.height;
+  const shown = (lo: number, hi: number, from: number, to: number) => Math.max(0, Math.min(hi, to) - Math.max(lo, from)) / (hi - lo);
+  const share = shown(box.x0, box.x1, view.x, view.x + view.width) * shown(box.y0, box.y1, top, bottom);
+  return share === 0 || share >= keep ? markup : '';
+}
+
 /**
  * Small drawing helpers shared by the backgrounds. Every gradient id starts with `bg-`
  * so it can never clash with icon ids, which all start with `SVG`.
