@@ -25,7 +25,8 @@ export const GRAIN_MARK = 2.2;
 /**
  * The tile: short crayon strokes dragged mostly one way, as a hand drags a crayon across the tooth of the
  * paper, dark where it bit and light where it skipped, each set one path so the tile stays a few hundred
- * bytes; and under them a few broad soft patches, the unevenness a brush leaves in a big flat wash.
+ * bytes. No broad patches: hard-edged pale ovals repeating every tile read to three art directors as bokeh,
+ * stains on clothes and dust on the screen, not as a brush's uneven wash.
  */
 /** A mark at (x, y) reaching `reach` every way, and its copies a tile over wherever it crosses an edge, so the tiles meet without a seam. */
 function wrapped(x: number, y: number, reach: number): [number, number][] {
@@ -51,18 +52,9 @@ function grainTile(): string {
     }
     return d;
   };
-  const patches = (count: number, colour: string, opacity: number) =>
-    Array.from({ length: count }, () => {
-      const [x, y, rx, ry] = [next() * TILE, next() * TILE, 10 + next() * 18, 7 + next() * 12];
-      return wrapped(x, y, rx)
-        .map(([wx, wy]) => `<ellipse cx="${n(wx)}" cy="${n(wy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${colour}" fill-opacity="${opacity}"/>`)
-        .join('');
-    }).join('');
   const line = (d: string, colour: string, opacity: number) =>
     `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${opacity}" stroke-width="${GRAIN_MARK}" stroke-linecap="round"/>`;
   return (
-    patches(5, '#7a5236', 0.07) +
-    patches(4, '#fffaf0', 0.12) +
     line(strokes(80), '#5a3a26', 0.2) +
     line(strokes(60), '#5a3a26', 0.12) +
     // The light strokes faint: as strong as the dark ones, on a daytime room's wall they read as snow falling indoors.
