@@ -115,7 +115,10 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     frontThigh: 0.3,
   },
   'sit-floor': {
-    side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [84, 152], farLeg: [80, 144] },
+    // Cross-legged: the knees a little above the hips, out in front, the shins folded back down to the floor, so the
+    // seat is on it. With the thighs level and the shins dropping under them, the seat rode a shin's drop up and a
+    // grown-up read as kneeling (decision 064, round 10).
+    side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [102, 172], farLeg: [96, 160] },
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
   kneel: {
