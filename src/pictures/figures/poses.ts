@@ -118,7 +118,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // Cross-legged: the knees a little above the hips, out in front, the shins folded back down to the floor, so the
     // seat is on it. With the thighs level and the shins dropping under them, the seat rode a shin's drop up and a
     // grown-up read as kneeling (decision 064, round 10).
-    side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [102, 172], farLeg: [96, 160] },
+    side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [98, 164], farLeg: [94, 154] },
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
   kneel: {
