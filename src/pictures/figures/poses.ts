@@ -123,8 +123,10 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   kneel: {
     // The thighs a little forward of upright, so the fold at the knee shows: thigh and back in one straight
-    // upright line read as a plank standing on its shins.
-    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [10, 100], farLeg: [10, 100] },
+    // upright line read as a plank standing on its shins. The near one forward to a clear knee and the far one
+    // upright, so its darker knee shows behind: at one angle the two lay on one another as one lump, and the far
+    // one brought forward covered what lay before the kneeler (decision 064).
+    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [18, 108], farLeg: [2, 92] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
     frontShin: 0.25,
   },
