@@ -29,10 +29,11 @@ export function depthScale(ground: number, y: number): number {
 const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   day: null,
   evening: { top: '#ffc09a', bottom: '#ffe0cc' },
-  night: { top: '#56639f', bottom: '#8f98c9' },
+  night: { top: '#3a4478', bottom: '#5d6898' },
   // A room at night by its lamps: dark and cool away from them, warm only where they shine. Lighter, it read as a warm
-  // afternoon; in a warm dusk, as a brown sepia fog (decision 063).
-  lamp: { top: '#626596', bottom: '#a39cbc' },
+  // afternoon; in a warm dusk, as a brown sepia fog (decision 063); at mid lilac-grey, as a veil over the whole room
+  // (decision 064): deep blue-grey now, with the pools cut clear through it.
+  lamp: { top: '#3f4474', bottom: '#666a96' },
 };
 
 interface Light {
@@ -512,12 +513,18 @@ function animalSvg(item: Extract<PictureItem, { animal: string }>, ground: numbe
 /** The weight of a thing's contour on its shadow side, in scene units: about a grown-up's at the front of a wide picture. */
 const PROP_INK = 1.6;
 
+/**
+ * A lit thing's pool of light as a share of the reach its prop gives: at its full reach a tree's lights (273 across a
+ * room) lit every wall and the room read as day under a veil (decision 064).
+ */
+const PROP_POOL = 0.72;
+
 function propSvg(item: Extract<PictureItem, { prop: string }>): { svg: string; lights: Light[] } {
   const turn = [item.flip ? 'scale(-1 1)' : '', item.rotate ? `rotate(${item.rotate})` : ''].filter(Boolean).join(' ');
   // Things get the people's brush contour, at one weight for every thing in the picture.
   const svg = `<g transform="translate(${pt(item.x, item.y)})${turn ? ` ${turn}` : ''}">${inkedProp(propMarkup(item), PROP_INK)}</g>`;
   const light = propLight(item.prop, { size: item.size, variant: item.variant, count: item.count, lit: item.lit });
-  const lights = light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius, colour: warm }] : [];
+  const lights = light ? [{ x: item.x + (item.flip ? -light.x : light.x), y: item.y + light.y, radius: light.radius * PROP_POOL, colour: warm }] : [];
   return { svg, lights };
 }
 
@@ -593,10 +600,10 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
     .join('');
   const defs = [
     `<linearGradient id="kit-tint" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="${tint.top}"/><stop offset="100%" stop-color="${tint.bottom}"/></linearGradient>`,
-    '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".5"/><stop offset="45%" stop-color="#000" stop-opacity=".38"/><stop offset="75%" stop-color="#000" stop-opacity=".12"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
-    '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000" stop-opacity=".85"/><stop offset="45%" stop-color="#000" stop-opacity=".6"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    '<radialGradient id="kit-face"><stop offset="0%" stop-color="#000" stop-opacity=".7"/><stop offset="45%" stop-color="#000" stop-opacity=".55"/><stop offset="75%" stop-color="#000" stop-opacity=".12"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000"/><stop offset="35%" stop-color="#000" stop-opacity=".85"/><stop offset="70%" stop-color="#000" stop-opacity=".3"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
-    '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".9"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".5"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
+    '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".55"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".3"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
     `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
     // Soft from the middle of the face outward, with no edge: a cut held solid to the head's edge and then

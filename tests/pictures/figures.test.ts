@@ -372,7 +372,8 @@ describe('people', () => {
     const jump = solveSkeleton(body, 200, poseSpecs.jump, 'front');
     expect(Math.max(jump.nearLeg.end.y, jump.farLeg.end.y) + body.ankle * 200).toBeLessThan(-10);
     const kneel = solveSkeleton(body, 200, poseSpecs.kneel, 'side-right');
-    expect(kneel.nearLeg.mid.y + (body.legW * 200) / 2).toBeCloseTo(0, 5);
+    // The lower knee rests on the floor (the far one, upright under the hip, a little lower than the near one out in front).
+    expect(Math.max(kneel.nearLeg.mid.y, kneel.farLeg.mid.y) + (body.legW * 200) / 2).toBeCloseTo(0, 5);
   });
 
   it('brings both wrists up to the chin, the hands beside the cheeks, for hands-to-face', () => {

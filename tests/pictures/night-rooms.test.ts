@@ -22,3 +22,39 @@ describe('a night room by its lamps', () => {
     expect(Math.max(...stops[0]!)).toBeLessThan(0.65 * 255);
   });
 });
+
+/**
+ * Away from its lights a room at night is deep blue-grey, and clear in its pools: a mid lilac-grey tint with soft
+ * holes left every night room under one veil (decision 064, round 10).
+ */
+describe('a night room and its pools', () => {
+  const scene = (time: 'night' | 'lamp'): Scene => ({
+    background: 'living-room',
+    time,
+    items: [
+      { prop: 'floor-lamp', x: 200, y: 460, size: 200 },
+      { light: 'warm', x: 600, y: 200, radius: 100 },
+      { person: 'charlotte', x: 400, y: 470, pose: 'stand', facing: 'front', expression: 'happy' },
+    ],
+  });
+  for (const time of ['night', 'lamp'] as const)
+    it(`${time}: deep away from the lights, the middle of a pool clear`, () => {
+      const svg = renderSceneSvg(scene(time));
+      const tint = /<linearGradient id="kit-tint"[^>]*>(.*?)<\/linearGradient>/.exec(svg)![1]!;
+      const stops = [...tint.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => rgb(m[1]!));
+      // Multiplied over a cream wall, a deep blue-grey: the top under half light, the floor under 0.62 (they were 0.62 and 0.79).
+      expect(Math.max(...stops[0]!)).toBeLessThan(0.5 * 255);
+      expect(Math.max(...stops[1]!)).toBeLessThan(0.62 * 255);
+      // A pool's middle takes all the tint away, and still most of it a third of the way out.
+      const hole = /<radialGradient id="kit-hole">(.*?)<\/radialGradient>/.exec(svg)![1]!;
+      const opacities = [...hole.matchAll(/<stop offset="(\d+)%" stop-color="#000"(?: stop-opacity="([\d.]+)")?/g)].map((m) => [
+        Number(m[1]),
+        Number(m[2] ?? 1),
+      ]);
+      expect(opacities[0]).toEqual([0, 1]);
+      expect(opacities.find(([at]) => at! >= 33)![1]).toBeGreaterThanOrEqual(0.8);
+      // The warm tint in a pool warms without an amber veil.
+      const warm = /<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#[0-9a-f]{6}" stop-opacity="([\d.]+)"/.exec(svg)![1]!;
+      expect(Number(warm)).toBeLessThanOrEqual(0.6);
+    });
+});

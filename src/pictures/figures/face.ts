@@ -55,6 +55,7 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
 /** The inside of an open mouth and its tongue. */
 const MOUTH_INSIDE = '#5a1f2b';
 const TONGUE = '#f2727f';
+const PURSED_LIPS = '#d9675f';
 /** Tears, light blue with a white glint so they read on any skin. */
 const TEAR = '#6ec3f4';
 
@@ -263,7 +264,8 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
     case 'yawn':
       return `${ellipse(x, y + s * 0.9, s * 1.4, s * 2, MOUTH_INSIDE, `stroke="${ink}" stroke-width="${n(s * 0.22)}"`)}${ellipse(x, y + s * 2, s * 0.9, s * 0.6, TONGUE)}`;
     case 'puff':
-      return ellipse(x + w * 0.2, y + s * 0.2, s * 0.55, s * 0.55, ink);
+      // Lips pursed round a small hole, as air is pushed out: a dark dot alone read as a nostril or a mole.
+      return `${ellipse(x + w * 0.2, y + s * 0.3, s * 0.95, s * 0.8, PURSED_LIPS, `stroke="${ink}" stroke-width="${n(s * 0.18)}"`)}${ellipse(x + w * 0.2, y + s * 0.3, s * 0.38, s * 0.32, MOUTH_INSIDE)}`;
     case 'frown':
       return stroke(`M${pt(x - w * 0.9, y + s * 0.7)}Q${pt(x, y - s * 0.5)} ${pt(x + w * 0.9, y + s * 0.7)}`, 0.48);
     case 'wobbly':
@@ -438,12 +440,15 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   if (face.extras.includes('flushed'))
     parts.push(ellipse(cx + direction * turn * r * 0.2, cy + r * 0.32, r * (0.8 - 0.25 * turn), r * 0.55, '#e8433a', 'opacity=".5"'));
   if (face.extras.includes('puffed')) {
-    // Cheeks blown full of air: round, bright red, bulging out past the face's edge.
+    // Cheeks blown full of air: skin rounded out past the face's edge, a soft blush on each and a shadow under its
+    // outer curve. A solid red disc with a glint read as a red ball held to the face.
     for (const e of eyes) {
       const x = e.x + e.outer * s * 1.6;
+      const y = eyeY + s * 4.2;
+      const radius = s * 2.5 * e.width;
       parts.push(
-        circle(x, eyeY + s * 4.4, s * 2.5 * e.width, '#f2706a', 'opacity=".7"'),
-        circle(x - e.outer * s * 0.7, eyeY + s * 3.6, s * 0.7 * e.width, '#ffd0c8', 'opacity=".9"'),
+        blush(x, y, radius, radius * 0.85, '#f07a6e', 0.18),
+        `<path d="M${pt(x + e.outer * radius * 0.95, y - radius * 0.2)}A${n(radius)} ${n(radius)} 0 0 ${e.outer === 1 ? 1 : 0} ${pt(x - e.outer * radius * 0.2, y + radius * 0.95)}" stroke="${ink}" stroke-opacity=".22" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`,
       );
     }
   }

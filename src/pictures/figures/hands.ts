@@ -66,10 +66,14 @@ const HAND_INK = 0.28;
 export function handParts(from: Point, at: Point, width: number, colour: string, options: HandOptions = {}): HandParts {
   const { finger = false, fingerUp, mitten = false, together = false, inkWeight = width * 0.18, spin = 0, zoom = 1, knuckles } = options;
   const flat = typeof finger === 'number' && finger > 1 && fingerUp !== undefined;
+  const counting = typeof finger === 'number' && finger > 1 && finger < OPEN_HAND && !flat && !together && spin === 0;
   const length = Math.hypot(at.x - from.x, at.y - from.y) || 1;
   const turned = finger === false && knuckles !== undefined;
-  const ux = flat ? fingerUp.x : turned ? knuckles.x : (at.x - from.x) / length;
-  const uy = flat ? fingerUp.y : turned ? knuckles.y : (at.y - from.y) / length;
+  // A counting hand stands up from the wrist whatever way the forearm runs: its fingers along a forearm laid across the
+  // chest read as a wave or a pledge.
+  const up = counting ? countingUp((at.x - from.x) / length, (at.y - from.y) / length) : undefined;
+  const ux = flat ? fingerUp.x : turned ? knuckles.x : up ? up.x : (at.x - from.x) / length;
+  const uy = flat ? fingerUp.y : turned ? knuckles.y : up ? up.y : (at.y - from.y) / length;
   const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
   // Drawn in the hand's own frame: x along the forearm from the wrist, y across it toward the thumb.
   const local = (markup: string) => `<g transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})">${markup}</g>`;
@@ -84,13 +88,13 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   if (w < FINGERS_FROM_WIDTH) {
     // A finger at the lips, a finger pointing, fingers counted: the gesture is the point, so a small hand shows
     // it too (a lying "shh" showed a fist at the chin).
-    const gesture = point || (typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT ? fanned(w, skin, finger, flat, together) : '');
+    const gesture = point || (typeof finger === 'number' && finger > 1 && finger <= SMALL_COUNT ? fanned(w, skin, finger, flat, together, counting) : '');
     return { back: local(ink(smallMitt(w, skin) + smallThumb(w, skin))), front: gesture ? local(ink(gesture)) : '' };
   }
   if (typeof finger === 'number' && finger > 1) {
     // An open hand's thumb stands apart from its fingers; a counting hand's folds over the palm, holding the rest down.
     const side = finger >= OPEN_HAND ? openThumb(w, skin, together ? 0.35 : flat ? 0.7 : 0.85) : thumb;
-    return { back: local(ink(palm + side)), front: local(ink(fanned(w, skin, finger, flat, together))) };
+    return { back: local(ink(palm + side)), front: local(ink(fanned(w, skin, finger, flat, together, counting))) };
   }
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
@@ -203,6 +207,20 @@ function pointing(w: number, skin: string, up: Point): string {
   return `<rect x="${n(cx - length / 2)}" y="${n(cy - w * 0.11)}" width="${n(length)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}" fill="${skin}" transform="rotate(${n(a)} ${pt(cx, cy)})"/>`;
 }
 
+/** How far apart counted fingers fan, radians between neighbours. */
+export const COUNT_SPREAD = 0.36;
+
+/** How far a counting hand leans from upright toward where its forearm runs: a little, as a wrist bends up. */
+const COUNT_LEAN = 0.35;
+
+/** The way a counting hand's fingers point: up, leaning a little along the forearm (the picture's up is −y). */
+export function countingUp(ux: number, uy: number): Point {
+  const x = ux * COUNT_LEAN;
+  const y = -1 + Math.min(0, uy) * COUNT_LEAN;
+  const length = Math.hypot(x, y);
+  return { x: x / length, y: y / length };
+}
+
 /** From how many fingers out a hand is open, its thumb standing apart instead of folded over the palm. */
 const OPEN_HAND = 4;
 
@@ -215,14 +233,16 @@ const FINGER_LENGTHS = [0.46, 0.6, 0.66, 0.58];
  * by side when held together (palms pressed, fingers wiping an eye). Fanned from the palm's middle and all one
  * length, they stood round it like a starfish's arms and read as a mitten with lines drawn on.
  */
-function fanned(w: number, skin: string, count: number, flat: boolean, together: boolean): string {
-  const spread = together ? 0.04 : flat ? 0.12 : 0.2;
+function fanned(w: number, skin: string, count: number, flat: boolean, together: boolean, counting = false): string {
+  // Counted fingers stand well apart, so each one is counted on a phone.
+  const spread = together ? 0.04 : flat ? 0.12 : counting ? COUNT_SPREAD : 0.2;
+  const gap = counting ? 0.24 : 0.2;
   const longer = flat ? 1.2 : 1;
   const lengths = FINGER_LENGTHS.slice(Math.max(0, FINGER_LENGTHS.length - count));
   return Array.from({ length: count }, (_, i) => {
     const k = i - (count - 1) / 2;
     const a = k * spread;
-    const root = { x: w * 0.62, y: k * w * 0.2 };
+    const root = { x: w * 0.62, y: k * w * gap };
     const reach = w * (lengths[i] ?? 0.6) * longer;
     // Each finger starts inside the palm, so no gap opens between them at the knuckles.
     const cx = root.x + (Math.cos(a) * reach) / 2 - w * 0.05;

@@ -115,13 +115,18 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     frontThigh: 0.3,
   },
   'sit-floor': {
-    side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [84, 152], farLeg: [80, 144] },
+    // Cross-legged: the knees a little above the hips, out in front, the shins folded back down to the floor, so the
+    // seat is on it. With the thighs level and the shins dropping under them, the seat rode a shin's drop up and a
+    // grown-up read as kneeling (decision 064, round 10).
+    side: { nearArm: [22, 50], farArm: [18, 56], nearLeg: [98, 164], farLeg: [94, 154] },
     front: { rightArm: [14, 30], leftArm: [14, 30], rightLeg: [72, 146], leftLeg: [72, 146] },
   },
   kneel: {
     // The thighs a little forward of upright, so the fold at the knee shows: thigh and back in one straight
-    // upright line read as a plank standing on its shins.
-    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [10, 100], farLeg: [10, 100] },
+    // upright line read as a plank standing on its shins. The near one forward to a clear knee and the far one
+    // upright, so its darker knee shows behind: at one angle the two lay on one another as one lump, and the far
+    // one brought forward covered what lay before the kneeler (decision 064).
+    side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [18, 108], farLeg: [2, 92] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
     frontShin: 0.25,
   },
