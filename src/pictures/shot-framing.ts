@@ -1,7 +1,7 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { headOf, type PersonPlaced } from './draw-scene';
-import { standingTall, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
+import { FACE_TOLERANCE, facesCovered, standingTall, tallComposition, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
 
 /**
  * The share of the picture's height the main person's face takes in each shot. The rule is a fifth at
@@ -90,4 +90,93 @@ export function shotFrames(scene: Scene): ShotFrames | null {
     wide: { x: across(wideWidth), y, width: wideWidth, height },
     tall: { x: across(tallWidth), y, width: tallWidth, height },
   };
+}
+
+/** Whether a head's centre lies inside a frame: that person is in the picture, whatever the frame cuts of their body. */
+const shows = (view: View, head: { x: number; y: number }) =>
+  head.x > view.x && head.x < view.x + view.width && head.y > view.y && head.y < view.y + view.height;
+
+/** Nearer than the nearest of the four by this much, in canvas units, one of a crowd stands in front of them. */
+const IN_FRONT = 12;
+
+/**
+ * A crowd's others drawn before the shot list's four, so they can step back behind them (`backInTheCrowd`): drawn
+ * after one, a person stepping back would come pale over their face. One in a shoulder ride stays in its place.
+ */
+function behindTheFour(scene: Scene): Scene['items'] {
+  const four = scene.faces ?? [];
+  const first = scene.items.findIndex((item) => 'person' in item && four.includes(item.person));
+  if (first < 0) return scene.items;
+  const rides = (item: PictureItem) => 'pose' in item && item.pose === 'ride-shoulders';
+  const nearest = Math.max(...scene.items.flatMap((item) => ('person' in item && four.includes(item.person) ? [item.y] : [])));
+  // One standing in front of the four stays there, drawn after them.
+  const others = scene.items.filter(
+    (item, i) =>
+      i > first &&
+      'person' in item &&
+      !four.includes(item.person) &&
+      item.y <= nearest + IN_FRONT &&
+      !rides(item) &&
+      !rides(scene.items[i - 1]!) &&
+      !(scene.items[i + 1] && rides(scene.items[i + 1]!)),
+  );
+  if (others.length === 0) return scene.items;
+  const rest = scene.items.filter((item) => !others.includes(item));
+  // Spread along the four, in their own order across, each behind the gap between two of them.
+  const xs = rest.flatMap((item) => ('person' in item && four.includes(item.person) ? [item.x] : []));
+  const [low, high] = [Math.min(...xs), Math.max(...xs)];
+  const behind = [...others]
+    .sort((a, b) => (a as PersonPlaced).x - (b as PersonPlaced).x)
+    .map((item, k) => ({ ...item, x: low + ((high - low) * (k + 1)) / (others.length + 1) }));
+  return [
+    ...rest.slice(0, first),
+    ...others.map((item) => behind.find((moved) => (moved as PersonPlaced).person === (item as PersonPlaced).person)!),
+    ...rest.slice(first),
+  ] as Scene['items'];
+}
+
+/** The least share of the height the main face takes where the phone's frame steps out to keep a crowd's faces clear: the rule's fifth, and a little. */
+const LEAST_FACE_SHARE = 0.21;
+const STEP_OUT = 1.04;
+const RISE = 0.05;
+
+/**
+ * The phone's picture of a close or medium shot: cut from the scene as it stands, unless that narrower frame leaves
+ * out someone the desk's frame shows ("Everyone clapped!": the desk shows all seven round the table, the phone kept
+ * four). Then the people and named things in the desk's frame are drawn together for the phone's as a wide shot's
+ * are (decision 065, round 4): at the shot's own height, a crowd's others beyond the shot list's four a step further
+ * back, smaller and paler. The frame steps out from the shot's closeness, as far as the main face stays more than a
+ * fifth of its height, until every face is as clear as on the desk.
+ */
+export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view: View } {
+  const ground = groundTop(scene.background);
+  const people = scene.items.filter((item): item is PersonPlaced => 'person' in item).map((person) => headOf(person, ground, scene.wardrobe, true));
+  if (people.every((head) => !shows(frames.wide, head) || shows(frames.tall, head))) return { scene, view: frames.tall };
+  const { wide, tall } = frames;
+  const main = mainHead(scene, scene.shot!.on, ground);
+  const widest = Math.min(SCENE_HEIGHT, (2 * main.r) / LEAST_FACE_SHARE);
+  const names = (shown: Scene) => shown.items.flatMap((item) => ('person' in item ? [item.person] : []));
+  const desk = new Map(facesCovered(scene).map((share, k) => [names(scene)[k]!, share]));
+  const staged = (height: number, up: number) =>
+    tallComposition({
+      ...scene,
+      shot: undefined,
+      // Cut from the scene as it stands: the items' places for a wide shot's phone picture (`tall`) are not this frame's.
+      items: behindTheFour(scene).map((item) => ('tall' in item && item.tall ? { ...item, tall: undefined } : item)) as Scene['items'],
+      camera: { x: wide.x + wide.width / 2, y: wide.y + wide.height / 2, zoom: SCENE_WIDTH / wide.width },
+      tallCamera: { y: tall.y + tall.height / 2 - up, zoom: SCENE_HEIGHT / height },
+    });
+  const excess = (shown: Scene) => facesCovered(shown).reduce((sum, share, k) => sum + Math.max(0, share - desk.get(names(shown)[k]!)! - FACE_TOLERANCE), 0);
+  let best = staged(tall.height, 0);
+  let least = excess(best.scene);
+  // Out a step at a time, and higher, as far as the main face stays whole above the frame's foot: a medium shot may
+  // cut the bodies lower, and a face covered in the crowd can then step back up the ground (`stackedInDepth`).
+  for (let height = tall.height; least > 0 && height <= widest; height *= STEP_OUT) {
+    for (let up = 0; least > 0 && main.y + main.r * 1.25 <= tall.y + tall.height / 2 - up + height / 2; up += height * RISE) {
+      const trial = staged(height, up);
+      const worse = excess(trial.scene);
+      if (worse < least) [best, least] = [trial, worse];
+    }
+  }
+  return best;
 }

@@ -4,7 +4,8 @@ import { SCENE_HEIGHT, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from '@/pictures/backgrounds';
 import { headOf, type PersonPlaced } from '@/pictures/draw-scene';
 import { renderSceneSvg } from '@/pictures/render-scene';
-import { shotFrames } from '@/pictures/shot-framing';
+import { shotFrames, tallShot } from '@/pictures/shot-framing';
+import { facesCovered } from '@/pictures/tall-frame';
 
 const person = (id: string, x: number, y = 470): PersonPlaced => ({ person: id, x, y, pose: 'stand', facing: 'front', expression: 'happy' });
 const scene = (items: Scene['items'], shot?: Scene['shot']): Scene => ({ background: 'park', time: 'day', items, ...(shot ? { shot } : {}) });
@@ -63,5 +64,41 @@ describe('a close or medium shot', () => {
 
   it('names the main figure it cannot find', () => {
     expect(() => shotFrames(scene(people, { size: 'close', on: 'leo' }))).toThrow(/leo/);
+  });
+
+  describe('of a crowd the phone’s narrower frame would cut ("Everyone clapped!")', () => {
+    const ids = ['grandma', 'mom', 'dad', 'charlotte', 'mina', 'grandpa', 'leo'];
+    const crowd: Scene = {
+      ...scene(
+        ids.map((id, k) => person(id, 330 + k * 40, 450 - (k % 2) * 10)),
+        { size: 'medium', on: 'charlotte', with: ['mina', 'mom', 'dad'] },
+      ),
+      faces: ['charlotte', 'mina', 'mom', 'dad'],
+    };
+    const ground = groundTop('park');
+    const shows = (view: { x: number; y: number; width: number; height: number }, item: Scene['items'][number]) => {
+      const head = headOf(item as PersonPlaced, ground, undefined, true);
+      return head.x > view.x && head.x < view.x + view.width && head.y > view.y && head.y < view.y + view.height;
+    };
+
+    it('keeps on the phone everyone the desk shows, the main face as clear as there', () => {
+      const frames = shotFrames(crowd)!;
+      const onDesk = crowd.items.filter((item) => shows(frames.wide, item));
+      expect(onDesk.length).toBe(ids.length);
+      expect(crowd.items.filter((item) => shows(frames.tall, item)).length).toBeLessThan(ids.length);
+      const { scene: staged, view } = tallShot(crowd, frames);
+      expect(staged.items.filter((item) => 'person' in item && shows(view, item)).length).toBe(ids.length);
+      const desk = new Map(facesCovered(crowd).map((share, k) => [ids[k], share]));
+      const names = staged.items.flatMap((item) => ('person' in item ? [item.person] : []));
+      facesCovered(staged).forEach((share, k) => {
+        if (names[k] === 'charlotte') expect(share).toBeLessThanOrEqual(desk.get('charlotte')! + 0.05);
+      });
+    });
+
+    it('is cut from the scene as it stands where the phone’s frame holds everyone the desk shows', () => {
+      const pair = scene([person('charlotte', 400), person('leo', 460)], { size: 'medium', on: 'charlotte', with: ['leo'] });
+      const frames = shotFrames(pair)!;
+      expect(tallShot(pair, frames)).toEqual({ scene: pair, view: frames.tall });
+    });
   });
 });
