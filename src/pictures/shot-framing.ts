@@ -45,9 +45,9 @@ type AnimalPlaced = Extract<PictureItem, { animal: string }>;
  * frame stays where its book set it; an animal's (a hedgehog can lead a story) from its
  * size, the head being about a fifth of the body's length across and carried at three fifths of it up.
  */
-function mainHead(scene: Scene, id: string, ground: number): { x: number; y: number; r: number } {
+function mainHead(scene: Scene, id: string, ground: number, staged = true): { x: number; y: number; r: number } {
   const person = scene.items.find((item): item is PersonPlaced => 'person' in item && item.person === id);
-  if (person) return headOf(person, ground, scene.wardrobe, true);
+  if (person) return headOf(person, ground, scene.wardrobe, staged);
   const animal = scene.items.find((item): item is AnimalPlaced => 'animal' in item && item.animal === id);
   if (!animal) throw new Error(`The shot is on "${id}", who is not in the scene`);
   const size = standingTall(animal, ground);
@@ -70,12 +70,12 @@ export function shotFrames(scene: Scene): ShotFrames | null {
   const company = scene.items.filter((item) => 'x' in item && named.has(nameOf(item) ?? ''));
   // A grown-up beside a child stands taller than the child's frame: the frame rises to keep the company's
   // heads whole (hair and hats reach well above the skull), as far as the main face stays in it.
-  const companyHeads = company
-    .filter((item): item is PersonPlaced => 'person' in item)
-    .map((person) => headOf(person, ground, scene.wardrobe, true))
-    .map((other) => other.y - other.r * 1.7);
+  const staged = company.filter((item): item is PersonPlaced => 'person' in item).map((person) => headOf(person, ground, scene.wardrobe, true));
+  const companyHeads = staged.map((other) => other.y - other.r * 1.7);
+  // The highest a head with its hat reaches, the least room a frame moved for the feet keeps above it.
+  const crown = Math.min(head.y - head.r * CROWN, ...staged.map((other) => other.y - other.r * CROWN));
   const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads);
-  const y = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
+  const placed = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
   const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x - halfWidth(item, ground)));
   const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + halfWidth(item, ground)));
   // Too wide to hold, the company slides in as far as the main person's head stays whole in the frame.
@@ -84,12 +84,55 @@ export function shotFrames(scene: Scene): ShotFrames | null {
     const centre = clamp((left + right) / 2, head.x - room, head.x + room);
     return clamp(centre - width / 2, 0, SCENE_WIDTH - width);
   };
-  const wideWidth = (height * SCENE_WIDTH) / SCENE_HEIGHT;
-  const tallWidth = (height * TALL_WIDTH) / TALL_HEIGHT;
+  const { y, height: shown } = clearOfTheSoles(
+    scene,
+    ground,
+    { x: across((height * SCENE_WIDTH) / SCENE_HEIGHT), y: placed, width: (height * SCENE_WIDTH) / SCENE_HEIGHT, height },
+    mainHead(scene, shot.on, ground, false).r,
+    crown,
+  );
+  const wideWidth = (shown * SCENE_WIDTH) / SCENE_HEIGHT;
+  const tallWidth = (shown * TALL_WIDTH) / TALL_HEIGHT;
   return {
-    wide: { x: across(wideWidth), y, width: wideWidth, height },
-    tall: { x: across(tallWidth), y, width: tallWidth, height },
+    wide: { x: across(wideWidth), y, width: wideWidth, height: shown },
+    tall: { x: across(tallWidth), y, width: tallWidth, height: shown },
   };
+}
+
+/** Above a person's base by less than this share of their height, the frame's foot would cut their boots at the soles. */
+const SOLES = 0.1;
+/** How far a head reaches up with its hair and a hat's pompom, in its staged radii. */
+const CROWN = 1.5;
+/** How far below its base a foot is drawn, in canvas units: a frame's foot this far down keeps it whole. */
+const FOOT_ROOM = 6;
+/** The rule's fifth of the height for the main face as drawn, and a hair. */
+const FIFTH = 0.201;
+/** Where a frame that cannot keep the feet cuts the legs instead: at the shins, this share of the height up. */
+const SHINS = 0.2;
+/** How far up the frame may rise to the shins, as a share of its height: further, the main face sinks to its foot. */
+const MOST_RISE = 0.1;
+
+/**
+ * The frame's height moved so its foot does not cut anyone at the soles (a boot cut off at its sole reads as a
+ * mistake, one cut at the shin as a medium shot): down to keep the feet whole where the heads the frame keeps (`top`)
+ * allow, else a step out as far as the main face keeps a fifth of the height, else a little up, to the shins.
+ */
+function clearOfTheSoles(scene: Scene, ground: number, view: View, face: number, top: number): { y: number; height: number } {
+  const people = scene.items.filter((item): item is PersonPlaced => 'person' in item && item.x > view.x && item.x < view.x + view.width);
+  const feet = people.map((person) => ({ base: person.floorY ?? person.y, tall: standingTall(person, ground) }));
+  const cuts = (bottom: number) => feet.some(({ base, tall }) => bottom > base - tall * SOLES && bottom < base + FOOT_ROOM);
+  const as = { y: view.y, height: view.height };
+  if (!cuts(view.y + view.height)) return as;
+  const whole = Math.min(SCENE_HEIGHT, Math.max(...feet.map(({ base }) => base + FOOT_ROOM)));
+  // Down, as far as the heads the frame keeps stay in it; else a step out, as far as the main face keeps a fifth.
+  if (!cuts(whole) && whole - view.height <= top) return { y: whole - view.height, height: view.height };
+  const out = whole - Math.min(top, view.y);
+  if (!cuts(whole) && (2 * face) / out >= FIFTH) return { y: whole - out, height: out };
+  // Up to someone's shins, the least way up that cuts nobody at the soles, as far as MOST_RISE.
+  const shins = feet
+    .map(({ base, tall }) => base - tall * SHINS)
+    .filter((bottom) => bottom < view.y + view.height && bottom >= view.y + view.height * (1 - MOST_RISE) && bottom - view.height >= 0 && !cuts(bottom));
+  return shins.length > 0 ? { y: Math.max(...shins) - view.height, height: view.height } : as;
 }
 
 /** Whether a head's centre lies inside a frame: that person is in the picture, whatever the frame cuts of their body. */
@@ -135,8 +178,8 @@ function behindTheFour(scene: Scene): Scene['items'] {
   ] as Scene['items'];
 }
 
-/** The least share of the height the main face takes where the phone's frame steps out to keep a crowd's faces clear: the rule's fifth, and a little. */
-const LEAST_FACE_SHARE = 0.21;
+/** The least share of the height the main person's staged head takes where the phone's frame steps out for a crowd. */
+const STAGED_SHARE = 0.21;
 const STEP_OUT = 1.04;
 const RISE = 0.05;
 
@@ -154,7 +197,8 @@ export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view
   if (people.every((head) => !shows(frames.wide, head) || shows(frames.tall, head))) return { scene, view: frames.tall };
   const { wide, tall } = frames;
   const main = mainHead(scene, scene.shot!.on, ground);
-  const widest = Math.min(SCENE_HEIGHT, (2 * main.r) / LEAST_FACE_SHARE);
+  // Reckoned on the staged head: on the face as drawn, a little smaller, the stepped-out frame may come to 0.19.
+  const widest = Math.min(SCENE_HEIGHT, (2 * main.r) / STAGED_SHARE);
   const names = (shown: Scene) => shown.items.flatMap((item) => ('person' in item ? [item.person] : []));
   const desk = new Map(facesCovered(scene).map((share, k) => [names(scene)[k]!, share]));
   const staged = (height: number, up: number) =>
