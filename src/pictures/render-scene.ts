@@ -1,6 +1,6 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type Scene } from '@/pictures/vocabulary/scene';
 import { drawScene } from './draw-scene';
-import { shotFrames } from './shot-framing';
+import { shotFrames, tallShot } from './shot-framing';
 import { deskCamera, tallComposition, TALL_HEIGHT, TALL_WIDTH, wideView, type View } from './tall-frame';
 import { n } from './figures/svg';
 import { inBook } from './registry';
@@ -25,9 +25,9 @@ function renderInBook(scene: Scene, options: { title?: string; frame?: Frame }):
   const viewBox = (view: View) => [view.x, view.y, view.width, view.height].map(n).join(' ');
   const framed = shotFrames(scene);
   if (framed) {
-    const view = options.frame === 'tall' ? framed.tall : framed.wide;
+    const { scene: shown, view } = options.frame === 'tall' ? tallShot(scene, framed) : { scene, view: framed.wide };
     const [width, height] = options.frame === 'tall' ? [TALL_WIDTH, TALL_HEIGHT] : [SCENE_WIDTH, SCENE_HEIGHT];
-    return [head(width, height, viewBox(view)), titled, drawScene(scene, { camera: false, view }), '</svg>\n'].join('');
+    return [head(width, height, viewBox(view)), titled, drawScene(shown, { camera: false, view }), '</svg>\n'].join('');
   }
   if (options.frame === 'tall') {
     const { scene: staged, view } = tallComposition(scene);

@@ -1,7 +1,7 @@
 import { SCENE_HEIGHT, SCENE_WIDTH, type PictureItem, type Scene } from '@/pictures/vocabulary/scene';
 import { groundTop } from './backgrounds';
 import { headOf, type PersonPlaced } from './draw-scene';
-import { standingTall, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
+import { FACE_TOLERANCE, facesCovered, standingTall, tallComposition, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
 
 /**
  * The share of the picture's height the main person's face takes in each shot. The rule is a fifth at
@@ -45,9 +45,9 @@ type AnimalPlaced = Extract<PictureItem, { animal: string }>;
  * frame stays where its book set it; an animal's (a hedgehog can lead a story) from its
  * size, the head being about a fifth of the body's length across and carried at three fifths of it up.
  */
-function mainHead(scene: Scene, id: string, ground: number): { x: number; y: number; r: number } {
+function mainHead(scene: Scene, id: string, ground: number, staged = true): { x: number; y: number; r: number } {
   const person = scene.items.find((item): item is PersonPlaced => 'person' in item && item.person === id);
-  if (person) return headOf(person, ground, scene.wardrobe, true);
+  if (person) return headOf(person, ground, scene.wardrobe, staged);
   const animal = scene.items.find((item): item is AnimalPlaced => 'animal' in item && item.animal === id);
   if (!animal) throw new Error(`The shot is on "${id}", who is not in the scene`);
   const size = standingTall(animal, ground);
@@ -70,12 +70,12 @@ export function shotFrames(scene: Scene): ShotFrames | null {
   const company = scene.items.filter((item) => 'x' in item && named.has(nameOf(item) ?? ''));
   // A grown-up beside a child stands taller than the child's frame: the frame rises to keep the company's
   // heads whole (hair and hats reach well above the skull), as far as the main face stays in it.
-  const companyHeads = company
-    .filter((item): item is PersonPlaced => 'person' in item)
-    .map((person) => headOf(person, ground, scene.wardrobe, true))
-    .map((other) => other.y - other.r * 1.7);
+  const staged = company.filter((item): item is PersonPlaced => 'person' in item).map((person) => headOf(person, ground, scene.wardrobe, true));
+  const companyHeads = staged.map((other) => other.y - other.r * 1.7);
+  // The highest a head with its hat reaches, the least room a frame moved for the feet keeps above it.
+  const crown = Math.min(head.y - head.r * CROWN, ...staged.map((other) => other.y - other.r * CROWN));
   const top = Math.min(head.y - height * HEAD_AT[shot.size], ...companyHeads);
-  const y = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
+  const placed = clamp(Math.max(top, head.y + head.r * 1.25 - height), 0, SCENE_HEIGHT - height);
   const left = Math.min(head.x - head.r * 1.6, ...company.map((item) => item.x - halfWidth(item, ground)));
   const right = Math.max(head.x + head.r * 1.6, ...company.map((item) => item.x + halfWidth(item, ground)));
   // Too wide to hold, the company slides in as far as the main person's head stays whole in the frame.
@@ -84,10 +84,143 @@ export function shotFrames(scene: Scene): ShotFrames | null {
     const centre = clamp((left + right) / 2, head.x - room, head.x + room);
     return clamp(centre - width / 2, 0, SCENE_WIDTH - width);
   };
-  const wideWidth = (height * SCENE_WIDTH) / SCENE_HEIGHT;
-  const tallWidth = (height * TALL_WIDTH) / TALL_HEIGHT;
+  const { y, height: shown } = clearOfTheSoles(
+    scene,
+    ground,
+    { x: across((height * SCENE_WIDTH) / SCENE_HEIGHT), y: placed, width: (height * SCENE_WIDTH) / SCENE_HEIGHT, height },
+    mainHead(scene, shot.on, ground, false).r,
+    crown,
+  );
+  const wideWidth = (shown * SCENE_WIDTH) / SCENE_HEIGHT;
+  const tallWidth = (shown * TALL_WIDTH) / TALL_HEIGHT;
   return {
-    wide: { x: across(wideWidth), y, width: wideWidth, height },
-    tall: { x: across(tallWidth), y, width: tallWidth, height },
+    wide: { x: across(wideWidth), y, width: wideWidth, height: shown },
+    tall: { x: across(tallWidth), y, width: tallWidth, height: shown },
   };
+}
+
+/** Above a person's base by less than this share of their height, the frame's foot would cut their boots at the soles. */
+const SOLES = 0.1;
+/** How far a head reaches up with its hair and a hat's pompom, in its staged radii. */
+const CROWN = 1.5;
+/** How far below its base a foot is drawn, in canvas units: a frame's foot this far down keeps it whole. */
+const FOOT_ROOM = 6;
+/** The rule's fifth of the height for the main face as drawn, and a hair. */
+const FIFTH = 0.201;
+/** Where a frame that cannot keep the feet cuts the legs instead: at the shins, this share of the height up. */
+const SHINS = 0.2;
+/** How far up the frame may rise to the shins, as a share of its height: further, the main face sinks to its foot. */
+const MOST_RISE = 0.1;
+
+/**
+ * The frame's height moved so its foot does not cut anyone at the soles (a boot cut off at its sole reads as a
+ * mistake, one cut at the shin as a medium shot): down to keep the feet whole where the heads the frame keeps (`top`)
+ * allow, else a step out as far as the main face keeps a fifth of the height, else a little up, to the shins.
+ */
+function clearOfTheSoles(scene: Scene, ground: number, view: View, face: number, top: number): { y: number; height: number } {
+  const people = scene.items.filter((item): item is PersonPlaced => 'person' in item && item.x > view.x && item.x < view.x + view.width);
+  const feet = people.map((person) => ({ base: person.floorY ?? person.y, tall: standingTall(person, ground) }));
+  const cuts = (bottom: number) => feet.some(({ base, tall }) => bottom > base - tall * SOLES && bottom < base + FOOT_ROOM);
+  const as = { y: view.y, height: view.height };
+  if (!cuts(view.y + view.height)) return as;
+  const whole = Math.min(SCENE_HEIGHT, Math.max(...feet.map(({ base }) => base + FOOT_ROOM)));
+  // Down, as far as the heads the frame keeps stay in it; else a step out, as far as the main face keeps a fifth.
+  if (!cuts(whole) && whole - view.height <= top) return { y: whole - view.height, height: view.height };
+  const out = whole - Math.min(top, view.y);
+  if (!cuts(whole) && (2 * face) / out >= FIFTH) return { y: whole - out, height: out };
+  // Up to someone's shins, the least way up that cuts nobody at the soles, as far as MOST_RISE.
+  const shins = feet
+    .map(({ base, tall }) => base - tall * SHINS)
+    .filter((bottom) => bottom < view.y + view.height && bottom >= view.y + view.height * (1 - MOST_RISE) && bottom - view.height >= 0 && !cuts(bottom));
+  return shins.length > 0 ? { y: Math.max(...shins) - view.height, height: view.height } : as;
+}
+
+/** Whether a head's centre lies inside a frame: that person is in the picture, whatever the frame cuts of their body. */
+const shows = (view: View, head: { x: number; y: number }) =>
+  head.x > view.x && head.x < view.x + view.width && head.y > view.y && head.y < view.y + view.height;
+
+/** Nearer than the nearest of the four by this much, in canvas units, one of a crowd stands in front of them. */
+const IN_FRONT = 12;
+
+/**
+ * A crowd's others drawn before the shot list's four, so they can step back behind them (`backInTheCrowd`): drawn
+ * after one, a person stepping back would come pale over their face. One in a shoulder ride stays in its place.
+ */
+function behindTheFour(scene: Scene): Scene['items'] {
+  const four = scene.faces ?? [];
+  const first = scene.items.findIndex((item) => 'person' in item && four.includes(item.person));
+  if (first < 0) return scene.items;
+  const rides = (item: PictureItem) => 'pose' in item && item.pose === 'ride-shoulders';
+  const nearest = Math.max(...scene.items.flatMap((item) => ('person' in item && four.includes(item.person) ? [item.y] : [])));
+  // One standing in front of the four stays there, drawn after them.
+  const others = scene.items.filter(
+    (item, i) =>
+      i > first &&
+      'person' in item &&
+      !four.includes(item.person) &&
+      item.y <= nearest + IN_FRONT &&
+      !rides(item) &&
+      !rides(scene.items[i - 1]!) &&
+      !(scene.items[i + 1] && rides(scene.items[i + 1]!)),
+  );
+  if (others.length === 0) return scene.items;
+  const rest = scene.items.filter((item) => !others.includes(item));
+  // Spread along the four, in their own order across, each behind the gap between two of them.
+  const xs = rest.flatMap((item) => ('person' in item && four.includes(item.person) ? [item.x] : []));
+  const [low, high] = [Math.min(...xs), Math.max(...xs)];
+  const behind = [...others]
+    .sort((a, b) => (a as PersonPlaced).x - (b as PersonPlaced).x)
+    .map((item, k) => ({ ...item, x: low + ((high - low) * (k + 1)) / (others.length + 1) }));
+  return [
+    ...rest.slice(0, first),
+    ...others.map((item) => behind.find((moved) => (moved as PersonPlaced).person === (item as PersonPlaced).person)!),
+    ...rest.slice(first),
+  ] as Scene['items'];
+}
+
+/** The least share of the height the main person's staged head takes where the phone's frame steps out for a crowd. */
+const STAGED_SHARE = 0.21;
+const STEP_OUT = 1.04;
+const RISE = 0.05;
+
+/**
+ * The phone's picture of a close or medium shot: cut from the scene as it stands, unless that narrower frame leaves
+ * out someone the desk's frame shows ("Everyone clapped!": the desk shows all seven round the table, the phone kept
+ * four). Then the people and named things in the desk's frame are drawn together for the phone's as a wide shot's
+ * are (decision 065, round 4): at the shot's own height, a crowd's others beyond the shot list's four a step further
+ * back, smaller and paler. The frame steps out from the shot's closeness, as far as the main face stays more than a
+ * fifth of its height, until every face is as clear as on the desk.
+ */
+export function tallShot(scene: Scene, frames: ShotFrames): { scene: Scene; view: View } {
+  const ground = groundTop(scene.background);
+  const people = scene.items.filter((item): item is PersonPlaced => 'person' in item).map((person) => headOf(person, ground, scene.wardrobe, true));
+  if (people.every((head) => !shows(frames.wide, head) || shows(frames.tall, head))) return { scene, view: frames.tall };
+  const { wide, tall } = frames;
+  const main = mainHead(scene, scene.shot!.on, ground);
+  // Reckoned on the staged head: on the face as drawn, a little smaller, the stepped-out frame may come to 0.19.
+  const widest = Math.min(SCENE_HEIGHT, (2 * main.r) / STAGED_SHARE);
+  const names = (shown: Scene) => shown.items.flatMap((item) => ('person' in item ? [item.person] : []));
+  const desk = new Map(facesCovered(scene).map((share, k) => [names(scene)[k]!, share]));
+  const staged = (height: number, up: number) =>
+    tallComposition({
+      ...scene,
+      shot: undefined,
+      // Cut from the scene as it stands: the items' places for a wide shot's phone picture (`tall`) are not this frame's.
+      items: behindTheFour(scene).map((item) => ('tall' in item && item.tall ? { ...item, tall: undefined } : item)) as Scene['items'],
+      camera: { x: wide.x + wide.width / 2, y: wide.y + wide.height / 2, zoom: SCENE_WIDTH / wide.width },
+      tallCamera: { y: tall.y + tall.height / 2 - up, zoom: SCENE_HEIGHT / height },
+    });
+  const excess = (shown: Scene) => facesCovered(shown).reduce((sum, share, k) => sum + Math.max(0, share - desk.get(names(shown)[k]!)! - FACE_TOLERANCE), 0);
+  let best = staged(tall.height, 0);
+  let least = excess(best.scene);
+  // Out a step at a time, and higher, as far as the main face stays whole above the frame's foot: a medium shot may
+  // cut the bodies lower, and a face covered in the crowd can then step back up the ground (`stackedInDepth`).
+  for (let height = tall.height; least > 0 && height <= widest; height *= STEP_OUT) {
+    for (let up = 0; least > 0 && main.y + main.r * 1.25 <= tall.y + tall.height / 2 - up + height / 2; up += height * RISE) {
+      const trial = staged(height, up);
+      const worse = excess(trial.scene);
+      if (worse < least) [best, least] = [trial, worse];
+    }
+  }
+  return best;
 }
