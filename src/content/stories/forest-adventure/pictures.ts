@@ -112,8 +112,6 @@ export const pictures = {
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 468, size: 170 },
-        // His fright over his ears, clear of his face (on his cheek, its drop read as a wound).
-        { prop: 'fright-marks', variant: 'scared', x: 292, y: 440, size: 40, flip: true },
       ],
     },
     alt: {
