@@ -390,8 +390,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'thinking',
           head: 'down',
-          // His eyes on the map held out at his right (straight down, they looked out at us past it).
-          gaze: 'down-right',
+          // His eyes on the map held out low in front of him, a little to our left (down-right, they looked out at us past it).
+          gaze: 'down-left',
           holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
