@@ -227,11 +227,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560, tall: { x: 628, size: 800 } },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
-        // Bramble hanging from the fallen half's broken tip, right under the break, turned to the children as she cries
-        // for help: the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
+        // Bramble hanging from the fallen half's broken tip, right under the break, turned to the log she clings to (turned
+        // to the children, her arms reached out over the water and one read as a snout): the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
         // between her chest and the log, the sweat flying off her head. The break is over her, not between her and the
         // family, so on a phone, where they are drawn closer to her, the snap never lands at the children's boots.
-        { animal: 'bramble', x: 498, y: 486, lifted: true, scale: 1.8, pose: 'hug', facing: 'left', expression: 'scared', tall: { x: 410, y: 458 } },
+        { animal: 'bramble', x: 506, y: 486, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared', tall: { x: 418, y: 458 } },
         { prop: 'fright-marks', variant: 'scared', x: 512, y: 438, size: 40, tall: { x: 426, y: 410 } },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
         { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170, tall: { x: 410, y: 462, size: 136 } },
@@ -249,20 +249,20 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 119, y: 470, size: 46, tall: { x: 105 } },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
-        // turned to them calling "Stay back!", his near arm held out across Theo to keep them from the river.
+        // side-on to them calling "Stay back!" (three-quarter, he faced us), his arm held out low across Theo's chest to keep them from the river.
         {
           person: 'theo-dad',
           x: 268,
           y: 500,
           tall: { x: 236 },
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
           expression: 'scared',
           gaze: 'left',
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 214, y: 330 } },
+          reachTo: { near: { x: 160, y: 398 } },
         },
         { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
@@ -278,8 +278,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest; she looks at the children with wide eyes, sweat flying off her head. Dad stands between the children and the edge, his arm held out to keep them back, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 동그래진 눈으로 아이들을 바라보며 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에 서서 팔을 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide with fright and sweat flying off her head. Dad stands between the children and the edge, turned to them with his arm held out across them, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에서 아이들 쪽으로 돌아서서 팔을 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
