@@ -1,10 +1,10 @@
 import type { BookPictures } from '../with-pictures';
-import { EMPTY_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
+import { LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** Where the fifth stone goes, the empty middle place: Dad's hands hold it over this place. */
-const lastPlace = acrossStonePlace(bendAcross, EMPTY_PLACE, TIGHT_STEP);
+/** The last stone set, near the far bank: Dad's hands press it down. */
+const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, TIGHT_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -408,9 +408,9 @@ export const pictures = {
     },
   },
   'c3-p2': {
-    // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: four
-    // stones set from our bank's edge to the far bank's, the middle place still empty, water all round it. Dad,
-    // knee-deep in mid-river beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank a little
+    // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
+    // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
+    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -428,7 +428,7 @@ export const pictures = {
         // drew her on his arm, or on Theo's head.)
         { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep in mid-river on the row's right, bending over its empty middle place with the fifth stone in both hands.
+        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands.
         {
           person: 'theo-dad',
           rolledUp: true,
@@ -442,11 +442,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 58 },
+          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 8, y: lastPlace.y } },
         },
         // The row in the bend's own box, so it runs bank to bank in both compositions.
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
         // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
@@ -473,13 +472,13 @@ export const pictures = {
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
+        { animal: 'pip', x: 680, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 634, y: 502, size: 26 },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Four flat stones lie in a row from this bank to the far one, with one empty place left near the far bank, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending over the empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였는데, 건너편 가까이에 한 자리가 비어 있어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 그 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 두 손으로 꾹 눌러 놓아요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
