@@ -435,45 +435,46 @@ export const pictures = {
           wading: 'knees',
           // A step nearer us than the gap, so his bowed arms reach down to it (level with it, they stopped a stone's
           // height over the far bank's stone and he read as setting the last one there).
-          x: 540,
+          x: 566,
           y: 446,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y + 2 }, far: { x: lastPlace.x + 8, y: lastPlace.y } },
+          reachTo: { near: { x: lastPlace.x - 12, y: lastPlace.y - 8 }, far: { x: lastPlace.x + 10, y: lastPlace.y - 10 } },
         },
-        // The row in the bend's own box, so it runs bank to bank in both compositions.
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
         // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 194, y: 470, size: 78 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 170, y: 470, size: 78 },
         {
           person: 'charlotte',
-          x: 142,
+          x: 118,
           y: 468,
           pose: 'push',
-          reachTo: { near: { x: 166, y: 426 }, far: { x: 162, y: 420 } },
+          reachTo: { near: { x: 142, y: 426 }, far: { x: 138, y: 420 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 290, y: 494, size: 80 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 262, y: 494, size: 80 },
         {
           person: 'theo',
-          x: 244,
+          x: 216,
           y: 492,
           pose: 'push',
-          reachTo: { near: { x: 270, y: 442 }, far: { x: 266, y: 436 } },
+          reachTo: { near: { x: 242, y: 442 }, far: { x: 238, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
+        // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
+        // phone, which draws them closer to it, their rocks never cover its near stones.
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 680, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 634, y: 502, size: 26 },
+        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
       ],
     },
     alt: {
