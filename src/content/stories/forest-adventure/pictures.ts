@@ -559,7 +559,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
+          reachTo: { near: { x: 322, y: 458 }, far: { x: 332, y: 446 } },
         },
         // Bramble the size she is at the crossing, not as big as a child's body.
         { animal: 'bramble', x: 334, y: 488, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },
