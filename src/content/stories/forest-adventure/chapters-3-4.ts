@@ -82,7 +82,7 @@ export const chapters3to4 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands knee-deep in the river beside the row with his pants rolled up, bending over the one empty place left in the row with the fifth flat stone in both hands',
+              does: 'stands knee-deep in the river beside the row with his pants rolled up, bending to press the last of the five flat stones down in the row with both hands',
               feels: 'cheerful',
               wears: 'T-shirt, pants rolled to the knee, boots under the water',
             },
@@ -100,9 +100,8 @@ export const chapters3to4 = [
               id: 'stepping-stones',
               count: 5,
               state:
-                'flat, in a row across the river from bank to bank, close enough for a hedgehog to hop: four set from bank to bank, the fifth in Dad’s hands over the one empty place, the fourth, a stone on either side of it',
+                'flat, in a row across the river from bank to bank, close enough for a hedgehog to hop: all five set, Dad’s hands on the last one, the fourth',
             },
-            { id: 'fifth-stone', state: 'flat, in Dad’s hands, about to be set in the empty place' },
             { id: 'flat-rocks', state: 'on the bank, waiting to be rolled in' },
             { id: 'berry-basket', state: 'full of blueberries' },
           ],

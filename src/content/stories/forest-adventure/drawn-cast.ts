@@ -3,7 +3,6 @@ import type { AnimalLook } from '@/pictures/figures/animals';
 import { skinTones } from '@/pictures/figures/skin';
 import type { PersonLook } from '@/pictures/figures/types';
 import { people as family } from '../charlotte-family';
-import { carriedStone } from './carried-stone';
 import { charlotteBackpack } from './charlotte-backpack';
 import { forestMap } from './forest-map';
 import { forestRiver } from './forest-river';
@@ -60,7 +59,6 @@ export const parts: BookParts = {
     'snapped-bridge': snappedBridge,
     'wild-blueberries': wildBlueberries,
     'charlotte-backpack': charlotteBackpack,
-    'carried-stone': carriedStone,
     'pushed-branch': pushedBranch,
     'rolled-rock': rolledRock,
     'river-stones': riverStones,

@@ -74,15 +74,14 @@ function lying(): string {
 }
 
 /**
- * The five stones Theo pencils across Pebble Bend: a row straight across the river where it turns down past the gray
- * dots, each stone dark pencil with a paper-white rim so the five count apart from the dots and the blue. Their own
+ * The five stones Theo pencils across Pebble Bend: a row straight across the river where it turns down, each stone dark pencil with a paper-white rim so the five count apart from the dots and the blue. Their own
  * `data-part`, so a shot list finds them on the map, and a phone's frame keeps them on it.
  */
 function pencilStones(): string {
   const stones = [-2, -1, 0, 1, 2]
-    // Spaced more than a stone's width apart, so the five count one by one (touching, they read as a loose cluster),
-    // and all on the paper (further right, the last hung off the sheet's edge).
-    .map((k) => `<ellipse cx="${(31 + k * 7).toFixed(1)}" cy="${(-26 - k * 3.5).toFixed(1)}" rx="2.9" ry="2.5"/>`)
+    // Square across the river's flow where it bends down, from bank to bank, spaced more than a stone's width apart
+    // so the five count one by one (running along the bend's slope, the row read as the dotted footpath going on).
+    .map((k) => `<ellipse cx="${(27 - k * 1.6).toFixed(1)}" cy="${(-33 + k * 3.4).toFixed(1)}" rx="2.2" ry="1.5"/>`)
     .join('');
   return `<g data-part="stones-on-map" fill="#46403a" stroke="#fffaf0" stroke-width=".8">${stones}</g>`;
 }

@@ -1,10 +1,10 @@
 import type { BookPictures } from '../with-pictures';
-import { EMPTY_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
+import { LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
-/** Where the fifth stone goes, the empty middle place: Dad's hands hold it over this place. */
-const lastPlace = acrossStonePlace(bendAcross, EMPTY_PLACE, TIGHT_STEP);
+/** The last stone set, near the far bank: Dad's hands press it down. */
+const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, TIGHT_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -112,8 +112,6 @@ export const pictures = {
         // The loop drawn over their feet, so its bold near half and arrowhead read as one mark, not a stray triangle; wide
         // enough to run from Charlotte's boots round past Pip's tail (smaller, it hid under his paws and he did not read as circling).
         { prop: 'motion-arc', part: 'running-circles', x: 300, y: 468, size: 170 },
-        // His fright over his ears, clear of his face (on his cheek, its drop read as a wound).
-        { prop: 'fright-marks', variant: 'scared', x: 292, y: 440, size: 40, flip: true },
       ],
     },
     alt: {
@@ -229,11 +227,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560, tall: { x: 628, size: 800 } },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
-        // Bramble hanging from the fallen half's broken tip, right under the break, turned to the children as she cries
-        // for help: the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
+        // Bramble hanging from the fallen half's broken tip, right under the break, turned to the log she clings to (turned
+        // to the children, her arms reached out over the water and one read as a snout): the log runs down past her chest, both arms round it, her legs in the waves, her basket squeezed
         // between her chest and the log, the sweat flying off her head. The break is over her, not between her and the
         // family, so on a phone, where they are drawn closer to her, the snap never lands at the children's boots.
-        { animal: 'bramble', x: 498, y: 486, lifted: true, scale: 1.8, pose: 'hug', facing: 'left', expression: 'scared', tall: { x: 410, y: 458 } },
+        { animal: 'bramble', x: 506, y: 486, lifted: true, scale: 1.8, pose: 'hug', facing: 'right', expression: 'scared', tall: { x: 418, y: 458 } },
         { prop: 'fright-marks', variant: 'scared', x: 512, y: 438, size: 40, tall: { x: 426, y: 410 } },
         // The waves breaking over her legs, in front of her, so she hangs in the water rather than stands on the riverbed.
         { prop: 'snapped-bridge', variant: 'legs-in-water', x: 498, y: 490, size: 170, tall: { x: 410, y: 462, size: 136 } },
@@ -251,20 +249,20 @@ export const pictures = {
         },
         { prop: 'boot-mud', x: 119, y: 470, size: 46, tall: { x: 105 } },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
-        // turned to them calling "Stay back!", his near arm held out across Theo to keep them from the river.
+        // side-on to them calling "Stay back!" (three-quarter, he faced us), his arm held out low across Theo's chest to keep them from the river.
         {
           person: 'theo-dad',
           x: 268,
           y: 500,
           tall: { x: 236 },
           pose: 'stand',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
           expression: 'scared',
           gaze: 'left',
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 214, y: 330 } },
+          reachTo: { near: { x: 160, y: 398 } },
         },
         { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
         { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
@@ -280,8 +278,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest; she looks at the children with wide eyes, sweat flying off her head. Dad stands between the children and the edge, his arm held out to keep them back, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 동그래진 눈으로 아이들을 바라보며 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에 서서 팔을 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide with fright and sweat flying off her head. Dad stands between the children and the edge, turned to them with his arm held out across them, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에서 아이들 쪽으로 돌아서서 팔을 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
@@ -324,26 +322,26 @@ export const pictures = {
           person: 'theo-dad',
           x: 312,
           y: 470,
-          tall: { x: 250, reachTo: { near: { x: 326, y: 366 }, far: { x: 370, y: 380 } } },
+          tall: { x: 250, reachTo: { near: { x: 356, y: 390 }, far: { x: 396, y: 372 } } },
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'worried',
           gaze: 'down-right',
           arms: 'hold-out',
-          reachTo: { near: { x: 432, y: 366 }, far: { x: 470, y: 372 } },
+          reachTo: { near: { x: 430, y: 390 }, far: { x: 470, y: 372 } },
         },
         {
           person: 'theo',
           x: 404,
           y: 482,
-          tall: { x: 330, reachTo: { near: { x: 404, y: 420 }, far: { x: 396, y: 412 } } },
+          tall: { x: 330, reachTo: { near: { x: 520, y: 404 }, far: { x: 510, y: 396 } } },
           pose: 'lunge',
           facing: 'three-quarter-right',
           expression: 'scared',
           // His eyes on the branch spinning away, his empty hands still reaching after it.
           gaze: 'down-right',
           arms: 'hold-out',
-          reachTo: { near: { x: 484, y: 446 }, far: { x: 474, y: 438 } },
+          reachTo: { near: { x: 520, y: 416 }, far: { x: 510, y: 406 } },
         },
         { prop: 'boot-mud', x: 405, y: 486, size: 50, tall: { x: 331 } },
       ],
@@ -392,8 +390,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'thinking',
           head: 'down',
-          // His eyes on the map held out at his right (straight down, they looked out at us past it).
-          gaze: 'down-right',
+          // His eyes on the map held out low in front of him, a little to our left (down-right, they looked out at us past it).
+          gaze: 'down-left',
           holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
@@ -410,9 +408,9 @@ export const pictures = {
     },
   },
   'c3-p2': {
-    // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: four
-    // stones set from our bank's edge to the far bank's, the middle place still empty, water all round it. Dad,
-    // knee-deep in mid-river beside the row, bends over it with the fifth in both hands; Bramble waits on the far bank a little
+    // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
+    // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
+    // empty place, the row was counted short). Dad, knee-deep in mid-river beside the row, bends to press the last one down; Bramble waits on the far bank a little
     // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
@@ -430,48 +428,48 @@ export const pictures = {
         // drew her on his arm, or on Theo's head.)
         { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep in mid-river on the row's right, bending over its empty middle place with the fifth stone in both hands.
+        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands.
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
           // A step nearer us than the gap, so his bowed arms reach down to it (level with it, they stopped a stone's
           // height over the far bank's stone and he read as setting the last one there).
-          x: 540,
+          x: 566,
           y: 446,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
           expression: 'happy',
           head: 'down',
-          reachTo: { near: { x: lastPlace.x - 10, y: lastPlace.y - 3 }, far: { x: lastPlace.x + 6, y: lastPlace.y - 5 } },
-          holding: { prop: 'carried-stone', part: 'fifth-stone', size: 58 },
+          reachTo: { near: { x: lastPlace.x - 12, y: lastPlace.y - 8 }, far: { x: lastPlace.x + 10, y: lastPlace.y - 10 } },
         },
-        // The row in the bend's own box, so it runs bank to bank in both compositions.
-        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-building', ...bendAcross },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
         // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 194, y: 470, size: 78 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 170, y: 470, size: 78 },
         {
           person: 'charlotte',
-          x: 142,
+          x: 118,
           y: 468,
           pose: 'push',
-          reachTo: { near: { x: 166, y: 426 }, far: { x: 162, y: 420 } },
+          reachTo: { near: { x: 142, y: 426 }, far: { x: 138, y: 420 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 290, y: 494, size: 80 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 262, y: 494, size: 80 },
         {
           person: 'theo',
-          x: 244,
+          x: 216,
           y: 492,
           pose: 'push',
-          reachTo: { near: { x: 270, y: 442 }, far: { x: 266, y: 436 } },
+          reachTo: { near: { x: 242, y: 442 }, far: { x: 238, y: 436 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
+        // The row in the bend's own box, so it runs bank to bank in both compositions; drawn after the children, so on a
+        // phone, which draws them closer to it, their rocks never cover its near stones.
+        { prop: 'river-stones', part: 'stepping-stones', variant: 'across-set', ...bendAcross },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
@@ -480,8 +478,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Four flat stones lie in a row from this bank to the far one, with one empty place left near the far bank, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending over the empty place with the fifth stone in both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 납작한 돌 네 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였는데, 건너편 가까이에 한 자리가 비어 있어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 그 빈자리 위로 몸을 숙여 다섯 번째 돌을 두 손으로 들고 있어요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 두 손으로 꾹 눌러 놓아요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
@@ -561,7 +559,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
-          reachTo: { near: { x: 356, y: 446 }, far: { x: 350, y: 438 } },
+          reachTo: { near: { x: 322, y: 458 }, far: { x: 332, y: 446 } },
         },
         // Bramble the size she is at the crossing, not as big as a child's body.
         { animal: 'bramble', x: 334, y: 488, scale: 1.8, pose: 'hug', facing: 'right', expression: 'laughing' },

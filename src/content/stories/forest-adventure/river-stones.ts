@@ -38,17 +38,16 @@ function slab(x: number, y: number, w: number, tipped: boolean): string {
  * Pebble Bend's stepping stones, drawn in the river's own box so the row always runs bank to bank and moves with
  * the river in both compositions (a landmark like it). 'wobbly': seen from beside the crossing in the
  * forest-river's box (place it at the river's x, y and size), five places across the water at one depth from our
- * bank's edge (left) to the far bank's, the middle stone tipping. 'across-building': seen straight across
- * Pebble Bend in pebble-bend's box, four set from bank to bank and the fourth place still empty, water all
- * round it (left empty by the far bank, the gap read as the bank and the last stone as set on the grass). `stonePlace` and `acrossStonePlace` give where a stone lies, for a foot or
+ * bank's edge (left) to the far bank's, the middle stone tipping. 'across-set': seen straight across Pebble Bend
+ * in pebble-bend's box, all five set from bank to bank (four set and a fifth in Dad's hands, the row counted short). `stonePlace` and `acrossStonePlace` give where a stone lies, for a foot or
  * a hand to land on it.
  */
 export const riverStones: PropDefinition = {
   landmark: true,
-  variants: ['wobbly', 'across-building', 'across-wobbly'],
+  variants: ['wobbly', 'across-set', 'across-wobbly'],
   draw: ({ size, variant }) => {
     const k = Math.round((size / 100) * 1000) / 1000;
-    if (variant === 'across-building') return `<g transform="scale(${k})">${acrossRow(5, -1, TIGHT_STEP, EMPTY_PLACE)}</g>`;
+    if (variant === 'across-set') return `<g transform="scale(${k})">${acrossRow(5, -1, TIGHT_STEP)}</g>`;
     if (variant === 'across-wobbly') return `<g transform="scale(${k})">${acrossRow(5, 2, TIGHT_STEP)}</g>`;
     const stones = Array.from({ length: 5 }, (_, i) => {
       const { x, y, w } = placeInBox(i);
@@ -87,16 +86,15 @@ export function acrossPlace(i: number, step = STEP): { x: number; y: number; w: 
   return { x: -0.2 + i * step + (tight ? ZIGZAG[i]! : 0), y: -0.3 - i * ((FAR - 0.7) / 4), w: (tight ? TIGHT_WIDTH : 5.4) * s };
 }
 
-/** The place left empty while the row is built (c3-p2), the last stone Dad sets: the fourth, a stone on either side of it. */
-export const EMPTY_PLACE = 3;
+/** The last stone Dad sets (c3-p2): the fourth, a stone on either side of it. */
+export const LAST_PLACE = 3;
 
 /**
- * The first `set` stones of the row across Pebble Bend but the `empty` one, drawn far to near so the nearer ones
+ * The first `set` stones of the row across Pebble Bend, drawn far to near so the nearer ones
  * lie in front; the `tipped` one rocks, tilted, with rings spreading on the water round it.
  */
-function acrossRow(set: number, tipped = -1, step = STEP, empty = -1): string {
+function acrossRow(set: number, tipped = -1, step = STEP): string {
   return Array.from({ length: set }, (_, i) => set - 1 - i)
-    .filter((i) => i !== empty)
     .map((i) => {
       const { x, y, w } = acrossPlace(i, step);
       // Seen from a standing child's height, a flat stone is a wide, pale, rounded top over a thin wet side, sitting
