@@ -139,7 +139,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -149,15 +149,15 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'kneels on the floor beside the bed, turned to Charlotte, one hand on the bed by her, listening',
+              does: 'sits on the edge of the bed beside Charlotte, turned to her, her hands on the bed, listening',
               feels: 'tender',
               wears: 'striped pajamas',
             },
-            { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
+            { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat on the bed', feels: 'sleepy', wears: 'his red collar' },
           ],
           objects: [
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on her pillow beside her head' },
-            { id: 'picnic-mat', state: 'rolled up on the floor by the bed' },
+            { id: 'picnic-mat', state: 'rolled up on the bed below her pillow' },
             { id: 'birthday-card', state: 'standing open on the bedside table' },
           ],
           place: "Charlotte's bedroom",

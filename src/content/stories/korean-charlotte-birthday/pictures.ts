@@ -631,9 +631,9 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // On the bed, the lamp and the window: out and up enough (was 2.0, at the pillow) that the window's stars and moon
-      // show whole over the bed, "stars are out"; closer, the top edge cut the window to a strip and the room read as dusk.
-      camera: { x: 600, y: 280, zoom: 1.45 },
+      // The ending's secret between two faces: in close on Charlotte at her pillow and Mom at her side, so the finger at
+      // her lips and Mom's hand on the blanket read on a phone (a wide view of the room made them a tenth of its height).
+      shot: { size: 'medium', on: 'charlotte', with: ['mom', 'biscuit'] },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
@@ -666,31 +666,27 @@ export const pictures = {
         { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
         {
           person: 'mom',
-          // Past Charlotte's head, so she does not stand in front of it, and in the wide frame.
-          x: 732,
+          // On the bed's edge at Charlotte's side, by her shoulder, so her face is close over Charlotte's.
+          x: 756,
           y: 432,
-          // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
-          // three-quarter, she faced the reader with her back to the bed).
-          pose: 'kneel',
-          facing: 'side-left',
+          // Sitting on the edge of the bed, turned to Charlotte to hear the secret, her hands resting on the bed by her
+          // (kneeling on the floor, her hands hung in the air before the bed and her feet showed in the frame).
+          pose: 'sit-edge',
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'happy',
-          // Her near hand out on the blanket's fold by Charlotte's shoulder, and the other on the bed's edge: reaching
-          // only to her own chest, the near hand stood up before her like a prayer; out to Charlotte's head, it met the
-          // finger at her lips and read as Mom's hand on her face.
-          arms: 'stand',
-          reachTo: { near: { x: 680, y: 310 }, far: { x: 714, y: 332 } },
-          socks: 'striped',
+          socks: true,
           // Ready for bed too, out of her daytime cardigan.
           clothes: 'pajamas',
         },
-        // In front of the bedside table, inside the closer frame.
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 585, y: 444, size: 104 },
-        { animal: 'biscuit', x: 585, y: 422, floorY: 444, pose: 'curl', facing: 'right', expression: 'asleep' },
+        // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 640, y: 360, size: 90 },
+        { animal: 'biscuit', x: 640, y: 341, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 침대에 두 손을 짚고, 샬럿 쪽을 보며 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 베개 아래 침대 위에 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, sits on the edge of the bed beside her, her hands on the bed, smiling down at Charlotte. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;
