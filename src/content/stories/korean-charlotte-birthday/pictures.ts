@@ -27,7 +27,7 @@ export const pictures = {
         { prop: 'pillow', x: 640, y: 314, size: 76 },
         {
           person: 'charlotte',
-          socks: 'striped',
+          socks: true,
           x: 668,
           y: 322,
           floorY: 420,
@@ -59,7 +59,7 @@ export const pictures = {
       items: [
         {
           person: 'charlotte',
-          socks: 'striped',
+          socks: true,
           x: 372,
           y: 410,
           pose: 'sit-floor',
@@ -78,7 +78,7 @@ export const pictures = {
         // His finger up at the crown on her head (at the pose's own reach it pointed at her face).
         {
           person: 'leo',
-          socks: 'striped',
+          socks: true,
           x: 452,
           y: 398,
           pose: 'stand',
@@ -91,7 +91,7 @@ export const pictures = {
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
         {
           person: 'mom',
-          socks: 'striped',
+          socks: true,
           x: 244,
           y: 452,
           pose: 'sit-floor',
@@ -110,7 +110,7 @@ export const pictures = {
         { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
         {
           person: 'dad',
-          socks: 'striped',
+          socks: true,
           x: 560,
           y: 462,
           pose: 'sit-floor',
@@ -377,7 +377,7 @@ export const pictures = {
           // The idea: her other hand's finger up, "I've got it!".
           otherArm: 'finger-up',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
-          socks: 'striped',
+          socks: true,
         },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
         { icon: 'sparkles', x: 482, y: 268, size: 20 },
@@ -393,7 +393,7 @@ export const pictures = {
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
           reachTo: { near: { x: 556, y: 390 } },
-          socks: 'striped',
+          socks: true,
         },
       ],
     },
@@ -442,7 +442,7 @@ export const pictures = {
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
-          socks: 'striped',
+          socks: true,
           x: 150,
           y: 418,
           tall: { x: 178, y: 400, scale: 0.82 },
@@ -452,7 +452,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          socks: 'striped',
+          socks: true,
           x: 510,
           y: 440,
           scale: 0.9,
@@ -469,7 +469,7 @@ export const pictures = {
         { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
         {
           person: 'grandma',
-          socks: 'striped',
+          socks: true,
           x: 236,
           y: 478,
           tall: { x: 258, y: 488 },
@@ -480,7 +480,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          socks: 'striped',
+          socks: true,
           x: 620,
           y: 468,
           tall: { x: 540, y: 446, scale: 0.9 },
@@ -494,7 +494,7 @@ export const pictures = {
         // Up on her feet on the mat, both arms thrown up for joy to welcome them.
         {
           person: 'charlotte',
-          socks: 'striped',
+          socks: true,
           x: 350,
           y: 480,
           tall: { x: 364, y: 492 },
@@ -511,7 +511,7 @@ export const pictures = {
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 488 } },
         {
           person: 'leo',
-          socks: 'striped',
+          socks: true,
           x: 462,
           y: 496,
           tall: { x: 514, y: 496 },
@@ -547,7 +547,7 @@ export const pictures = {
         // a little out to each side, but not so far that the phone's frame cuts their faces.
         {
           person: 'grandma',
-          socks: 'striped',
+          socks: true,
           x: 464,
           y: 380,
           pose: 'sit-floor',
@@ -560,7 +560,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          socks: 'striped',
+          socks: true,
           // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
           // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
           // frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
@@ -579,7 +579,7 @@ export const pictures = {
         // Charlotte's shoulder and one of Leo's behind his body).
         {
           person: 'leo',
-          socks: 'striped',
+          socks: true,
           x: 480,
           y: 440,
           pose: 'sit-floor',
@@ -591,7 +591,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          socks: 'striped',
+          socks: true,
           x: 590,
           y: 432,
           // Kneeling, so her plaid skirt lies over her lap (sitting, its checks ran out past it as a grey cross on the mat).
@@ -603,7 +603,7 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          socks: 'striped',
+          socks: true,
           x: 540,
           y: 458,
           pose: 'kneel',
