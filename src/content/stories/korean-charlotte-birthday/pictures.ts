@@ -582,12 +582,13 @@ export const pictures = {
         {
           person: 'leo',
           socks: true,
-          x: 480,
+          x: 468,
           y: 440,
           pose: 'sit-floor',
           arms: 'clap',
-          // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a yawn.
-          reachTo: { near: { x: 508, y: 402 }, far: { x: 512, y: 399 } },
+          // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a
+          // yawn; out at the cake's edge, they were in the first candle's flame.
+          reachTo: { near: { x: 490, y: 388 }, far: { x: 494, y: 385 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
