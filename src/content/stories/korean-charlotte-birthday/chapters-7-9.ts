@@ -149,7 +149,7 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the edge of the bed beside Charlotte, turned to her, her hands on the bed, listening',
+              does: 'sits on the bed beside Charlotte, her legs folded, turned to her, one hand on the blanket, listening',
               feels: 'tender',
               wears: 'striped pajamas',
             },
@@ -158,7 +158,6 @@ export const chapters7to9 = [
           objects: [
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on her pillow beside her head' },
             { id: 'picnic-mat', state: 'rolled up on the bed below her pillow' },
-            { id: 'birthday-card', state: 'standing open on the bedside table' },
           ],
           place: "Charlotte's bedroom",
           indoors: true,

@@ -640,16 +640,16 @@ export const pictures = {
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
-        // On the bedside table: Mina's card standing open, at the table's left, so the phone's frame, which keeps it,
-        // takes in the table and the lamp's glow beside it (at the middle, the card stood at the frame's edge in the air).
-        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
+        // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
+        // faces leaves the table out, so the words and the shot list do not name it.
+        { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
         // Named, so neither frame cuts it.
         { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
         // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
         // it sat on her hair, worn.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 598, y: 304, size: 30 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 626, y: 318, size: 26 },
         {
           person: 'charlotte',
           x: 724,
@@ -669,27 +669,29 @@ export const pictures = {
         { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
         {
           person: 'mom',
-          // On the bed's edge at Charlotte's side, by her shoulder, so her face is close over Charlotte's.
-          x: 756,
-          y: 432,
-          // Sitting on the edge of the bed, turned to Charlotte to hear the secret, her hands resting on the bed by her
-          // (kneeling on the floor, her hands hung in the air before the bed and her feet showed in the frame).
-          pose: 'sit-edge',
+          // Up on the bed at Charlotte's side, by her shoulder, so her face is close over Charlotte's and the phone's close
+          // frame holds all of her (sitting on the bed's edge, her legs hung out of it to the floor).
+          x: 738,
+          y: 356,
+          // Sitting on the bed with her legs folded, turned to Charlotte to hear the secret, her near hand on the blanket
+          // by her (kneeling on the floor, her hands hung in the air before the bed).
+          pose: 'sit-floor',
           facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'happy',
+          reachTo: { near: { x: 694, y: 332 } },
           socks: true,
           // Ready for bed too, out of her daytime cardigan.
           clothes: 'pajamas',
         },
         // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 640, y: 360, size: 90 },
-        { animal: 'biscuit', x: 640, y: 341, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 636, y: 360, size: 80 },
+        { animal: 'biscuit', x: 636, y: 343, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 샬럿 곁 침대 가장자리에 걸터앉아 침대에 두 손을 짚고, 샬럿 쪽을 보며 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 베개 아래 침대 위에 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, sits on the edge of the bed beside her, her hands on the bed, smiling down at Charlotte. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 샬럿 곁 침대 위에 다리를 접고 앉아, 이불 위에 한 손을 얹고 샬럿을 내려다보며 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, sits on the bed beside her with her legs folded, one hand on the blanket, smiling down at Charlotte. Her yellow paper crown lies on her pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;
