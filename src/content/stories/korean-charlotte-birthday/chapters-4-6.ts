@@ -115,7 +115,10 @@ export const chapters4to6 = [
           ],
           objects: [
             { id: 'jeongja', state: 'the park pavilion: open wooden floor raised on posts, curved tiled roof, no walls, rain pouring off the roof edges' },
-            { id: 'picnic-mat', state: 'soaking wet and dark, hanging from Mom’s hand, its bottom end still rolled, dripping into a puddle' },
+            {
+              id: 'picnic-mat',
+              state: 'the striped mat soaking wet, blotched with wet patches, hanging from Mom’s hand, its bottom end still rolled, dripping into a puddle',
+            },
             { id: 'kimbap-box', state: 'closed, in Leo’s arms' },
             { id: 'umbrella', state: 'big and open, held up in Mom’s other hand' },
             { id: 'puddles', state: 'spreading across the park paths' },

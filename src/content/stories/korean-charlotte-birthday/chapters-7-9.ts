@@ -139,7 +139,7 @@ export const chapters7to9 = [
           ],
         },
         shot: {
-          size: 'wide',
+          size: 'medium',
           who: [
             {
               id: 'charlotte',
@@ -149,16 +149,15 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'kneels on the floor beside the bed, turned to Charlotte, one hand on the bed by her, listening',
+              does: 'sits on the bed beside Charlotte, her legs folded, turned to her, one hand on the blanket, listening',
               feels: 'tender',
               wears: 'striped pajamas',
             },
-            { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat by the bed', feels: 'sleepy', wears: 'his red collar' },
+            { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat on the bed', feels: 'sleepy', wears: 'his red collar' },
           ],
           objects: [
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, set on her pillow beside her head' },
-            { id: 'picnic-mat', state: 'rolled up on the floor by the bed' },
-            { id: 'birthday-card', state: 'standing open on the bedside table' },
+            { id: 'picnic-mat', state: 'rolled up on the bed below her pillow' },
           ],
           place: "Charlotte's bedroom",
           indoors: true,

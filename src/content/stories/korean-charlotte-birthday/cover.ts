@@ -11,7 +11,7 @@ export const coverScene: Scene = {
     { prop: 'dotjari', x: 468, y: 470, size: 300 },
     {
       person: 'charlotte',
-      socks: 'striped',
+      socks: true,
       x: 468,
       y: 470,
       scale: 1.1,
@@ -24,7 +24,7 @@ export const coverScene: Scene = {
     { prop: 'strawberry-cake', x: 468, y: 496, size: 124, count: 0, lit: false },
     // The nine candles in one spaced row, as in chapter 8.
     { prop: 'candle-row', x: 468, y: 496, size: 124, count: 9, lit: true },
-    { person: 'leo', socks: 'striped', x: 352, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
+    { person: 'leo', socks: true, x: 352, y: 488, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing' },
     { animal: 'biscuit', x: 584, y: 492, pose: 'sit', facing: 'left', expression: 'happy' },
   ],
 };

@@ -27,7 +27,7 @@ export const pictures = {
         { prop: 'pillow', x: 640, y: 314, size: 76 },
         {
           person: 'charlotte',
-          socks: 'striped',
+          socks: true,
           x: 668,
           y: 322,
           floorY: 420,
@@ -59,7 +59,7 @@ export const pictures = {
       items: [
         {
           person: 'charlotte',
-          socks: 'striped',
+          socks: true,
           x: 372,
           y: 410,
           pose: 'sit-floor',
@@ -78,7 +78,7 @@ export const pictures = {
         // His finger up at the crown on her head (at the pose's own reach it pointed at her face).
         {
           person: 'leo',
-          socks: 'striped',
+          socks: true,
           x: 452,
           y: 398,
           pose: 'stand',
@@ -91,7 +91,7 @@ export const pictures = {
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
         {
           person: 'mom',
-          socks: 'striped',
+          socks: true,
           x: 244,
           y: 452,
           pose: 'sit-floor',
@@ -110,7 +110,7 @@ export const pictures = {
         { prop: 'gyeran-mari', x: 420, y: 418, size: 64 },
         {
           person: 'dad',
-          socks: 'striped',
+          socks: true,
           x: 560,
           y: 462,
           pose: 'sit-floor',
@@ -201,29 +201,31 @@ export const pictures = {
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
-          x: 600,
+          // A stride clear of Mina, so her back foot does not land on Mina's basket.
+          x: 640,
           y: 390,
-          tall: { x: 596, y: 390 },
+          tall: { x: 676, y: 390 },
           pose: 'run',
-          facing: 'three-quarter-right',
+          // Side-on, running the way her legs go (turned three-quarter, her body faced us over legs running right).
+          facing: 'side-right',
           expression: 'worried',
           // The rolled mat gripped at both ends, a hand at each end of the roll before her (fists together at its
           // middle, the roll stuck out past them; held by the chest in a run, the engine drew it floating before her).
           arms: 'hold-both',
-          reachTo: { near: { x: 704, y: 284 }, far: { x: 626, y: 286 } },
+          reachTo: { near: { x: 724, y: 284 }, far: { x: 666, y: 286 } },
           holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
         },
         {
           person: 'mina',
           x: 460,
           y: 416,
-          tall: { x: 462, y: 414 },
+          tall: { x: 452, y: 414 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
-          // One hand flung up over her head against the rain, the basket swinging from the other.
+          // One hand on top of her head against the rain (flung up in a wave, it read as waving), the basket swinging from the other.
           arms: 'hold',
-          otherArm: 'wave',
+          otherArm: 'hand-on-head',
           holding: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
         },
         {
@@ -259,8 +261,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손을 머리 옆으로 번쩍 들고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand flung up by her head and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -348,8 +350,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 쏟아지는 비를 내다보며 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 거무스름해진 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
-      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte looks out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the picnic mat, soaking wet and dark, its bottom end still rolled up, dripping into a puddle.",
+      ko: '비가 쏟아지는 공원 정자 마루에 샬럿과 미나가 나란히 앉아 있어요. 샬럿은 쏟아지는 비를 내다보며 손을 들어 손가락을 꼽으며 숫자를 세고, 옆에 앉은 미나도 손가락을 펴 들고 같이 세어요. 기와지붕 끝에서 빗물이 줄줄 흘러내려요. 레오는 고개를 푹 숙이고 무릎 위의 뚜껑 닫힌 도시락을 끌어안고 있고, 미나 옆 마루에는 소풍 바구니가 놓여 있어요. 공원 길에 물웅덩이가 생기고, 정자 지붕 밖에 선 엄마가 한 손으로 커다란 노란 우산을 머리 위로 받쳐 들고, 다른 손으로 흠뻑 젖어 얼룩덜룩해진 줄무늬 돗자리를 들고 있어요. 돗자리 아래쪽은 아직 돌돌 말려 있어요. 돗자리에서 빗물이 뚝뚝 떨어져요.',
+      en: "In the park's open wooden pavilion, Charlotte and Mina sit on the floor: Charlotte looks out at the rain and holds up her hand, counting on her fingers, and Mina, beside her, counts along on her own fingers, while rain pours off the tiled roof. Leo hugs the closed lunch box in his lap, his head down, and the picnic basket sits on the floor by Mina. Puddles spread across the park path. Outside the roof, Mom holds her big yellow umbrella over her head in one hand, and in the other she holds up the striped picnic mat, soaking wet and blotchy, its bottom end still rolled up, dripping into a puddle.",
     },
   },
   'c6-p1': {
@@ -377,7 +379,7 @@ export const pictures = {
           // The idea: her other hand's finger up, "I've got it!".
           otherArm: 'finger-up',
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
-          socks: 'striped',
+          socks: true,
         },
         // 눈이 반짝: a sparkle by her eyes as the idea comes, clear of her face.
         { icon: 'sparkles', x: 482, y: 268, size: 20 },
@@ -393,7 +395,7 @@ export const pictures = {
           arms: 'point',
           // Her fingertip on the mat drawn on the card.
           reachTo: { near: { x: 556, y: 390 } },
-          socks: 'striped',
+          socks: true,
         },
       ],
     },
@@ -442,7 +444,7 @@ export const pictures = {
         // Grandpa and Grandma in their socks, their shoes left at the door, as in any Korean home.
         {
           person: 'grandpa',
-          socks: 'striped',
+          socks: true,
           x: 150,
           y: 418,
           tall: { x: 178, y: 400, scale: 0.82 },
@@ -452,7 +454,7 @@ export const pictures = {
         },
         {
           person: 'mina',
-          socks: 'striped',
+          socks: true,
           x: 510,
           y: 440,
           scale: 0.9,
@@ -469,7 +471,7 @@ export const pictures = {
         { prop: 'picnic-basket', variant: 'open', x: 580, y: 432, size: 40 },
         {
           person: 'grandma',
-          socks: 'striped',
+          socks: true,
           x: 236,
           y: 478,
           tall: { x: 258, y: 488 },
@@ -480,7 +482,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          socks: 'striped',
+          socks: true,
           x: 620,
           y: 468,
           tall: { x: 540, y: 446, scale: 0.9 },
@@ -494,7 +496,7 @@ export const pictures = {
         // Up on her feet on the mat, both arms thrown up for joy to welcome them.
         {
           person: 'charlotte',
-          socks: 'striped',
+          socks: true,
           x: 350,
           y: 480,
           tall: { x: 364, y: 492 },
@@ -511,7 +513,7 @@ export const pictures = {
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 488 } },
         {
           person: 'leo',
-          socks: 'striped',
+          socks: true,
           x: 462,
           y: 496,
           tall: { x: 514, y: 496 },
@@ -547,7 +549,7 @@ export const pictures = {
         // a little out to each side, but not so far that the phone's frame cuts their faces.
         {
           person: 'grandma',
-          socks: 'striped',
+          socks: true,
           x: 464,
           y: 380,
           pose: 'sit-floor',
@@ -560,7 +562,7 @@ export const pictures = {
         },
         {
           person: 'mom',
-          socks: 'striped',
+          socks: true,
           // Sitting a step back past Mina's shoulder, her crossed legs showing beside her, so she reads as seated (in
           // close behind Mina her lap was hidden and her long body read as standing); no further out, or the phone's
           // frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
@@ -579,19 +581,20 @@ export const pictures = {
         // Charlotte's shoulder and one of Leo's behind his body).
         {
           person: 'leo',
-          socks: 'striped',
-          x: 480,
+          socks: true,
+          x: 468,
           y: 440,
           pose: 'sit-floor',
           arms: 'clap',
-          // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a yawn.
-          reachTo: { near: { x: 508, y: 402 }, far: { x: 512, y: 399 } },
+          // Clapping out in front of his chest toward the cake: up at his chin, the hands over his open mouth read as a
+          // yawn; out at the cake's edge, they were in the first candle's flame.
+          reachTo: { near: { x: 490, y: 388 }, far: { x: 494, y: 385 } },
           facing: 'three-quarter-right',
           expression: 'singing',
         },
         {
           person: 'mina',
-          socks: 'striped',
+          socks: true,
           x: 590,
           y: 432,
           // Kneeling, so her plaid skirt lies over her lap (sitting, its checks ran out past it as a grey cross on the mat).
@@ -603,7 +606,7 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          socks: 'striped',
+          socks: true,
           x: 540,
           y: 458,
           pose: 'kneel',
@@ -631,22 +634,22 @@ export const pictures = {
     scene: {
       background: 'bedroom',
       time: 'night',
-      // On the bed, the lamp and the window: out and up enough (was 2.0, at the pillow) that the window's stars and moon
-      // show whole over the bed, "stars are out"; closer, the top edge cut the window to a strip and the room read as dusk.
-      camera: { x: 600, y: 280, zoom: 1.45 },
+      // The ending's secret between two faces: in close on Charlotte at her pillow and Mom at her side, so the finger at
+      // her lips and Mom's hand on the blanket read on a phone (a wide view of the room made them a tenth of its height).
+      shot: { size: 'medium', on: 'charlotte', with: ['mom', 'biscuit'] },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
-        // On the bedside table: Mina's card standing open, at the table's left, so the phone's frame, which keeps it,
-        // takes in the table and the lamp's glow beside it (at the middle, the card stood at the frame's edge in the air).
-        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
+        // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
+        // faces leaves the table out, so the words and the shot list do not name it.
+        { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
         // Named, so neither frame cuts it.
         { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
         // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
         // it sat on her hair, worn.
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 598, y: 304, size: 30 },
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 626, y: 318, size: 26 },
         {
           person: 'charlotte',
           x: 724,
@@ -666,31 +669,29 @@ export const pictures = {
         { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
         {
           person: 'mom',
-          // Past Charlotte's head, so she does not stand in front of it, and in the wide frame.
-          x: 732,
-          y: 432,
-          // Kneeling at the bedside in profile, her face turned to Charlotte's to hear the secret (sitting on the floor
-          // three-quarter, she faced the reader with her back to the bed).
-          pose: 'kneel',
-          facing: 'side-left',
+          // Up on the bed at Charlotte's side, by her shoulder, so her face is close over Charlotte's and the phone's close
+          // frame holds all of her (sitting on the bed's edge, her legs hung out of it to the floor).
+          x: 738,
+          y: 356,
+          // Sitting on the bed with her legs folded, turned to Charlotte to hear the secret, her near hand on the blanket
+          // by her (kneeling on the floor, her hands hung in the air before the bed).
+          pose: 'sit-floor',
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'happy',
-          // Her near hand out on the blanket's fold by Charlotte's shoulder, and the other on the bed's edge: reaching
-          // only to her own chest, the near hand stood up before her like a prayer; out to Charlotte's head, it met the
-          // finger at her lips and read as Mom's hand on her face.
-          arms: 'stand',
-          reachTo: { near: { x: 680, y: 310 }, far: { x: 714, y: 332 } },
-          socks: 'striped',
+          reachTo: { near: { x: 694, y: 332 } },
+          socks: true,
           // Ready for bed too, out of her daytime cardigan.
           clothes: 'pajamas',
         },
-        // In front of the bedside table, inside the closer frame.
-        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 585, y: 444, size: 104 },
-        { animal: 'biscuit', x: 585, y: 422, floorY: 444, pose: 'curl', facing: 'right', expression: 'asleep' },
+        // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
+        { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 636, y: 360, size: 80 },
+        { animal: 'biscuit', x: 636, y: 343, floorY: 360, pose: 'curl', facing: 'right', expression: 'asleep' },
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 침대 옆 바닥에 무릎을 꿇고 샬럿 쪽으로 얼굴을 돌린 채, 샬럿 곁 침대에 한 손을 얹고 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있고, 침대 옆 탁자 위에는 미나의 카드가 펼쳐져 서 있어요. 비스킷은 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, kneels on the floor beside the bed, her face turned to Charlotte's, smiling, one hand on the bed beside her. Her yellow paper crown lies on her pillow beside her head, Mina's card stands open on the bedside table, and Biscuit sleeps on the rolled-up picnic mat.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 샬럿 곁 침대 위에 다리를 접고 앉아, 이불 위에 한 손을 얹고 샬럿을 내려다보며 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, sits on the bed beside her with her legs folded, one hand on the blanket, smiling down at Charlotte. Her yellow paper crown lies on her pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;

@@ -2,10 +2,11 @@ import { scaled } from '@/pictures/props/kit';
 import type { PropDefinition } from '@/pictures/props/types';
 
 /**
- * The 돗자리's straw and stripes soaked dark with rain: the colours of the dry mat (the kit's dotjari) a
- * few shades deeper, the way wet straw darkens.
+ * The 돗자리's straw and stripes soaked with rain: the damp mat's colours (the kit's dotjari, 'rolled-damp', as it
+ * lies drying in c6), so it is still the pale striped mat of c1, only darker where the water soaked in (a step
+ * darker still, olive-brown, it read as a sack or a duffel bag).
  */
-const WET = { straw: '#7d6636', shade: '#5e4a22', patch: '#4f3d1c', blue: '#24486a', red: '#7a2f22', sheen: '#d7ecfa', drop: '#6f9cc4' };
+const WET = { straw: '#c9b175', shade: '#a58a4f', patch: '#8f7640', blue: '#35688f', red: '#a8452f', sheen: '#eaf5fd', drop: '#6f9cc4' };
 
 /**
  * korean-charlotte-birthday's picnic mat after the downpour (c5), pinched up by a corner in a hand: the straw
