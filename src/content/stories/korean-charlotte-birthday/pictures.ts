@@ -204,7 +204,9 @@ export const pictures = {
           // A stride clear of Mina, so her back foot does not land on Mina's basket.
           x: 640,
           y: 390,
-          tall: { x: 676, y: 390 },
+          // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
+          // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
+          tall: { x: 610, y: 430, reachTo: { near: { x: 694, y: 324 }, far: { x: 636, y: 326 } } },
           pose: 'run',
           // Side-on, running the way her legs go (turned three-quarter, her body faced us over legs running right).
           facing: 'side-right',
@@ -219,7 +221,7 @@ export const pictures = {
           person: 'mina',
           x: 460,
           y: 416,
-          tall: { x: 452, y: 414 },
+          tall: { x: 500, y: 434 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -232,7 +234,7 @@ export const pictures = {
           person: 'leo',
           x: 390,
           y: 446,
-          tall: { x: 384, y: 452 },
+          tall: { x: 390, y: 438, reachTo: { near: { x: 428, y: 366 }, far: { x: 420, y: 364 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
