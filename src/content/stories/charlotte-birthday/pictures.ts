@@ -44,14 +44,16 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 721, y: 296, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
-        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 742, y: 198, size: 26 },
+        // Close in, his head up at her face, so his tongue is at her nose (a head's length off, he licked the air).
+        { animal: 'biscuit', x: 703, y: 281, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        // Beside his raised tail, not up by the window sill.
+        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 745, y: 226, size: 26 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
     alt: {
-      en: 'Biscuit the puppy stands on the rumpled blanket, his head by Charlotte’s cheek, and licks her face. She sits up in bed in her pajamas, laughing.',
-      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 얼굴을 핥아요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
+      en: 'Biscuit the puppy stands on the rumpled blanket and pushes his nose up to Charlotte’s face, his tail wagging. She sits up in bed in her pajamas, laughing.',
+      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 얼굴에 코를 바짝 들이대며 꼬리를 흔들어요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
     },
   },
   'c1-p3': {
@@ -180,6 +182,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
           head: 'down',
+          // Her eyes down on the phone in her hands (looking out, the phone and Mina's silence did not meet).
+          gaze: 'down-right',
           clothes: 'pajamas',
           arms: 'hold-both',
           holding: { prop: 'silent-phone', part: 'phone', size: 36 },
@@ -257,7 +261,7 @@ export const pictures = {
         },
         { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
         // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
-        { animal: 'biscuit', x: 184, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 184, y: 494, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
         { prop: 'leash-clip', part: 'leash', x: 168, y: 436, size: 8 },
         {
@@ -272,7 +276,8 @@ export const pictures = {
           // Pointing out and up toward the ball, across to the right, not straight up.
           reachTo: { far: { x: 500, y: 318 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 140, y: 384, size: 50 },
+        // Just over his nose, which he lifts to it.
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 130, y: 428, size: 44 },
       ],
     },
     alt: {
@@ -625,7 +630,8 @@ export const pictures = {
           pose: 'crouch',
           arms: 'point',
           head: 'down',
-          reachTo: { near: { x: 384, y: 468 } },
+          // Her arm out over the cake, the finger at it (down at its edge, the hand read as resting in her lap).
+          reachTo: { near: { x: 418, y: 430 } },
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
@@ -635,7 +641,8 @@ export const pictures = {
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 402, size: 18 },
+        // On the tip of his nose (beside his head, it floated in the air).
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 552, y: 410, size: 20 },
       ],
     },
     alt: {
