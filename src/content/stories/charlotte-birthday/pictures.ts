@@ -293,6 +293,8 @@ export const pictures = {
       items: [
         // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
         { prop: 'oak-tree', part: 'oak-tree', x: 500, y: 420, size: 190 },
+        // Grandpa's red ball, left in the hollow between the roots (the dark hollow alone read as a black ball).
+        { prop: 'red-ball', x: 500, y: 422, size: 30 },
         { person: 'grandpa', x: 426, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
         { prop: 'tree-stump', x: 315, y: 500, size: 110 },
@@ -311,8 +313,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits on a tree stump beside him, hugging her knees, looking down, sad.',
-      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 앉아 무릎을 끌어안고, 고개를 푹 숙인 채 시무룩해요.',
+      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree.',
+      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있어요.',
     },
   },
   'c4-p1': {
@@ -1129,9 +1131,11 @@ export const pictures = {
           reachTo: { near: { x: 552, y: 420 }, far: { x: 566, y: 414 } },
         },
         // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
-        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 500, size: 60 },
-        { icon: 'bone', part: 'bone', x: 680, y: 474, size: 40 },
+        // A step up the rug, so the frame does not cut it at the bottom.
+        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 488, size: 60 },
         { animal: 'biscuit', x: 730, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
+        // Between his front paws, in front of his chin and drawn after him (under his chin, it was hidden).
+        { icon: 'bone', part: 'bone', x: 680, y: 494, size: 44 },
       ],
     },
     alt: {
