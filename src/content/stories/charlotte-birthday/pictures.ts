@@ -96,7 +96,8 @@ export const pictures = {
           expression: 'neutral',
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
           // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
-          reachTo: { near: { x: 318, y: 268 } },
+          // Low over the slot, the slice still half in it (higher, it read as toast held up in the air).
+          reachTo: { near: { x: 306, y: 284 } },
         },
         {
           person: 'mom',
@@ -104,6 +105,8 @@ export const pictures = {
           y: 452,
           pose: 'hold-chest',
           facing: 'three-quarter-left',
+          // Her eyes on Charlotte across the kitchen, not out at us.
+          gaze: 'left',
           expression: 'happy',
           // Folded up fast into a thick little packet and held to her chest, out of Charlotte's sight (the strip
           // hanging open from her hands read as a scroll she was showing, not a secret hidden).
