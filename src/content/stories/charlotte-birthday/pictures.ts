@@ -750,7 +750,8 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          reachTo: { near: { x: 338, y: 384 } },
+          // Her fingertips up on his cheek under the eye (at his chin, it read as a hand-clasp).
+          reachTo: { near: { x: 344, y: 377 } },
         },
       ],
     },
