@@ -62,7 +62,8 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 550, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        // His nose just behind her lifted back heel (under it, her heel read as a grey growth on his back).
+        { animal: 'biscuit', x: 584, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -1139,7 +1140,7 @@ export const pictures = {
         { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 488, size: 60 },
         { animal: 'biscuit', x: 730, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
         // Between his front paws, in front of his chin and drawn after him (under his chin, it was hidden).
-        { icon: 'bone', part: 'bone', x: 680, y: 494, size: 44 },
+        { icon: 'bone', part: 'bone', x: 668, y: 481, size: 38 },
       ],
     },
     alt: {
