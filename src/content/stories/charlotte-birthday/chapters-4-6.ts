@@ -211,7 +211,7 @@ export const chaptersFourToSix = [
           objects: [
             { id: 'birthday-cake', state: 'squashed, upside down on the floor: its golden bottom up, cream splatted round it' },
             { id: 'candles', count: 8, state: 'knocked over in the cream' },
-            { id: 'living-room-table', state: 'empty' },
+            { id: 'living-room-table', state: 'empty of the cake, only the balloons left tied on it' },
           ],
           place: 'the living room',
           indoors: true,

@@ -44,14 +44,16 @@ export const pictures = {
         { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
-        { animal: 'biscuit', x: 721, y: 296, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
-        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 742, y: 198, size: 26 },
+        // Close in, his head up at her face, so his tongue is at her nose (a head's length off, he licked the air).
+        { animal: 'biscuit', x: 703, y: 281, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        // Beside his raised tail, not up by the window sill.
+        { prop: 'action-marks', variant: 'wag', part: 'wagging-tail', x: 745, y: 226, size: 26 },
         { prop: 'bed-footboard', x: 789, y: 404, size: 20 },
       ],
     },
     alt: {
-      en: 'Biscuit the puppy stands on the rumpled blanket, his head by Charlotte’s cheek, and licks her face. She sits up in bed in her pajamas, laughing.',
-      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 얼굴을 핥아요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
+      en: 'Biscuit the puppy stands on the rumpled blanket and pushes his nose up to Charlotte’s face, his tail wagging. She sits up in bed in her pajamas, laughing.',
+      ko: '강아지 비스킷이 구겨진 이불 위에 올라서서 샬럿의 얼굴에 코를 바짝 들이대며 꼬리를 흔들어요. 잠옷 차림의 샬럿이 침대에 일어나 앉아 깔깔 웃어요.',
     },
   },
   'c1-p3': {
@@ -60,7 +62,8 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        { animal: 'biscuit', x: 550, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        // His nose just behind her lifted back heel (under it, her heel read as a grey growth on his back).
+        { animal: 'biscuit', x: 584, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -94,7 +97,8 @@ export const pictures = {
           expression: 'neutral',
           holding: { prop: 'toast', variant: 'slice', part: 'toast-slice', size: 60 },
           // His hand down at the toaster's slot, lifting the slice out of it (held up over the plate, it read as toast waved in the air).
-          reachTo: { near: { x: 318, y: 268 } },
+          // Low over the slot, the slice still half in it (higher, it read as toast held up in the air).
+          reachTo: { near: { x: 306, y: 284 } },
         },
         {
           person: 'mom',
@@ -102,6 +106,8 @@ export const pictures = {
           y: 452,
           pose: 'hold-chest',
           facing: 'three-quarter-left',
+          // Her eyes on Charlotte across the kitchen, not out at us.
+          gaze: 'left',
           expression: 'happy',
           // Folded up fast into a thick little packet and held to her chest, out of Charlotte's sight (the strip
           // hanging open from her hands read as a scroll she was showing, not a secret hidden).
@@ -180,6 +186,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'sad',
           head: 'down',
+          // Her eyes down on the phone in her hands (looking out, the phone and Mina's silence did not meet).
+          gaze: 'down-right',
           clothes: 'pajamas',
           arms: 'hold-both',
           holding: { prop: 'silent-phone', part: 'phone', size: 36 },
@@ -257,7 +265,7 @@ export const pictures = {
         },
         { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
         // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
-        { animal: 'biscuit', x: 184, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 184, y: 494, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
         { prop: 'leash-clip', part: 'leash', x: 168, y: 436, size: 8 },
         {
@@ -272,7 +280,8 @@ export const pictures = {
           // Pointing out and up toward the ball, across to the right, not straight up.
           reachTo: { far: { x: 500, y: 318 } },
         },
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 140, y: 384, size: 50 },
+        // Just over his nose, which he lifts to it.
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 130, y: 428, size: 44 },
       ],
     },
     alt: {
@@ -288,6 +297,8 @@ export const pictures = {
       items: [
         // Its trunk behind Grandpa's far side, clear of him (straight behind his shoulder, it grew out of it like a raised arm).
         { prop: 'oak-tree', part: 'oak-tree', x: 500, y: 420, size: 190 },
+        // Grandpa's red ball, left in the hollow between the roots (the dark hollow alone read as a black ball).
+        { prop: 'red-ball', x: 500, y: 422, size: 30 },
         { person: 'grandpa', x: 426, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
         { prop: 'tree-stump', x: 315, y: 500, size: 110 },
@@ -306,8 +317,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits on a tree stump beside him, hugging her knees, looking down, sad.',
-      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 앉아 무릎을 끌어안고, 고개를 푹 숙인 채 시무룩해요.',
+      en: 'Under a big tree, Grandpa sits on the grass, smiles and winks at Charlotte, one eye shut behind his glasses. Charlotte sits hunched on a tree stump beside him, her hands on her knees and her head bowed, sad. His red ball lies at the foot of the tree.',
+      ko: '커다란 나무 아래 풀밭에 앉은 할아버지가 안경 너머로 한쪽 눈을 찡긋 감으며 샬럿에게 빙긋 웃어요. 샬럿은 할아버지 옆 나무 그루터기에 웅크리고 앉아 두 손을 무릎에 얹고, 고개를 숙인 채 시무룩해요. 빨간 공은 나무 밑동에 놓여 있어요.',
     },
   },
   'c4-p1': {
@@ -448,7 +459,8 @@ export const pictures = {
         { prop: 'gate', variant: 'open', part: 'front-gate', x: 560, y: 372, size: 120 },
         {
           person: 'grandpa',
-          x: 132,
+          // A step in from the left edge, so his back foot and arm stay in a desk's frame.
+          x: 156,
           y: 452,
           pose: 'walk',
           facing: 'three-quarter-right',
@@ -514,6 +526,9 @@ export const pictures = {
         // The living room's teal sofa, where the family hides for the surprise (c6-p1), in the same place.
         { prop: 'sofa', x: 548, y: 458, size: 260 },
         { prop: 'table', part: 'living-room-table', x: 540, y: 445, size: 190 },
+        // The balloons still tied on the table, as in c5-p2 and c6 (gone here, they came and went page to page); at
+        // its far end from Mom, so no balloon sits behind her head.
+        { prop: 'tied-balloons', x: 462, y: 312, size: 90, count: 3 },
         {
           person: 'mom',
           // Past the sofa's end, so her striding legs are on open floor, not across the table and the sofa.
@@ -538,8 +553,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and the table is empty. Biscuit stands just behind it, scared, as Mom hurries in with her hands on her cheeks.',
-      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자는 텅 비었어요. 비스킷이 겁먹은 채 케이크 바로 뒤에 서 있고, 엄마가 두 손으로 볼을 감싸며 허둥지둥 들어와요.',
+      en: 'Splat! The cake lies squashed upside down on the floor, its golden bottom on top and cream splashed all round it, its eight candles knocked over in the cream, and only the balloons are left on the table. Biscuit stands just behind it, scared, as Mom hurries in with her hands on her cheeks.',
+      ko: '철퍼덕! 케이크가 바닥에 거꾸로 떨어져 뭉개졌어요. 노릇한 밑면이 위로 올라오고 크림이 사방으로 튀었어요. 초 여덟 개가 크림 속에 쓰러졌고, 탁자 위에는 풍선만 남았어요. 비스킷이 겁먹은 채 케이크 바로 뒤에 서 있고, 엄마가 두 손으로 볼을 감싸며 허둥지둥 들어와요.',
     },
   },
   'c6-p1': {
@@ -625,7 +640,8 @@ export const pictures = {
           pose: 'crouch',
           arms: 'point',
           head: 'down',
-          reachTo: { near: { x: 384, y: 468 } },
+          // Her arm out over the cake, the finger at it (down at its edge, the hand read as resting in her lap).
+          reachTo: { near: { x: 418, y: 430 } },
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
@@ -635,7 +651,8 @@ export const pictures = {
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 520, y: 402, size: 18 },
+        // On the tip of his nose (beside his head, it floated in the air).
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 552, y: 410, size: 20 },
       ],
     },
     alt: {
@@ -738,7 +755,8 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          reachTo: { near: { x: 338, y: 384 } },
+          // Her fingertips up on his cheek under the eye (at his chin, it read as a hand-clasp).
+          reachTo: { near: { x: 344, y: 377 } },
         },
       ],
     },
@@ -1122,9 +1140,11 @@ export const pictures = {
           reachTo: { near: { x: 552, y: 420 }, far: { x: 566, y: 414 } },
         },
         // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
-        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 500, size: 60 },
-        { icon: 'bone', part: 'bone', x: 680, y: 474, size: 40 },
+        // A step up the rug, so the frame does not cut it at the bottom.
+        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 488, size: 60 },
         { animal: 'biscuit', x: 730, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
+        // Between his front paws, in front of his chin and drawn after him (under his chin, it was hidden).
+        { icon: 'bone', part: 'bone', x: 668, y: 481, size: 38 },
       ],
     },
     alt: {
