@@ -793,7 +793,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'bitten', size: 46 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { near: { x: 508, y: 206 }, far: { x: 556, y: 292 } },
+          reachTo: { far: { x: 556, y: 292 } },
         },
         // A step behind Charlotte and Leo: on the phone, where the four come close, her picture stays above their heads.
         {
@@ -821,8 +821,8 @@ export const pictures = {
         },
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
-        // Still in the pajamas she left home in (c7-p1), her coat off.
-        { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
+        // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
+        { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
         // Lying right by the hearth: on the phone, whose frame follows the group, he brings the fire into the picture.
         { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
@@ -835,9 +835,10 @@ export const pictures = {
           // up at the crown he puts on; cheering, turned, his arms crossed his face.
           facing: 'three-quarter-left',
           expression: 'proud',
-          arms: 'hold-both',
-          reachTo: { near: { x: 558, y: 318 }, far: { x: 514, y: 318 } },
-          clothes: 'pajamas',
+          // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
+          // with his arms down).
+          arms: 'hand-on-head',
+          socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
         },
       ],
@@ -943,7 +944,7 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          clothes: 'pajamas',
+          socks: true,
           arms: 'arms-wide',
           otherArm: 'hug',
           // The little star, smaller than her face (as big as her head it was no longer little), held up beside it, so
@@ -959,7 +960,7 @@ export const pictures = {
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          clothes: 'pajamas',
+          socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
           // covers her face; both his arms round her.
           hugs: 'charlotte',
