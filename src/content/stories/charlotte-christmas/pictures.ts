@@ -514,8 +514,10 @@ export const pictures = {
       // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn smaller
       // and lower, so the window with its streetlight stays whole in that closer frame, glowing round her head.
       items: [
-        { ...bigWindow, x: 652, y: 420, size: 140 },
-        { light: 'warm', x: 676, y: 298, radius: 60 },
+        // Turned round, so the streetlight stands in the left pane, between Leo's head and hers (in the right pane it
+        // stood behind her head and read as a moon or a halo round her).
+        { ...bigWindow, x: 656, y: 404, size: 140, flip: true },
+        { light: 'warm', x: 631, y: 294, radius: 56 },
         { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
         // Up on the seat itself, side-on to the pane, knees hugged under the blanket: the sad window-seat pose, and it
         // reads as sitting (on the seat's edge, side-on, her legs stuck out sideways along the seat).
@@ -524,7 +526,7 @@ export const pictures = {
           x: 672,
           y: 372,
           pose: 'hug-knees',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'sad',
           clothes: 'pajamas',
@@ -539,13 +541,13 @@ export const pictures = {
           // Standing at her back, a head's width clear of her so their two faces never fuse, his hand on the blanket
           // at her shoulder.
           person: 'leo',
-          x: 604,
+          x: 610,
           y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 650, y: 330 } },
+          reachTo: { near: { x: 664, y: 348 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
@@ -553,8 +555,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket, and looks sadly out at the snow falling under the streetlight. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자 위에 무릎을 끌어안고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket, with a sad face, while snow falls under the streetlight in the window behind her. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 뒤쪽 창밖에는 가로등 불빛 아래로 눈이 내려요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
     },
   },
   'c7-p1': {
