@@ -134,7 +134,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hold-both',
-          socks: 'striped',
+          // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
         // Nine on the rug and the last three still falling from the jar: the twelve the words count.
