@@ -313,18 +313,20 @@ export const pictures = {
           expression: 'wink',
           clothes: 'apron',
           ovenMitt: true,
-          reachTo: { near: { x: 588, y: 366 } },
-          // Turned to us so her bare hand's finger shows at her lips (shh!); the hot tray carried flat at her waist by its
-          // rim in her oven mitt, the tray reaching in front of her.
-          holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 108, part: 'star-cookies' },
+          // Turned to us so her bare hand's finger shows at her lips (shh!); her oven mitt still on the rim of the hot tray
+          // she has just set down (carried by its rim in one mitt, a full tray would have tipped out of her hand).
+          reachTo: { near: { x: 604, y: 342 } },
         },
-        // Rising off the tray's near end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 490, y: 354, size: 30 },
+        // On the table in front of her, just out of the oven.
+        { prop: 'table', x: 566, y: 488, size: 190 },
+        { prop: 'baking-tray', variant: 'star-cookies', x: 560, y: 348, size: 104, part: 'star-cookies' },
+        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 512, y: 334, size: 30 },
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom carries a steaming tray of golden star cookies fresh from the oven, holding it flat by its edge in her oven mitt. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손으로 가장자리를 잡고 반듯하게 들고 와요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
