@@ -110,7 +110,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
-          reachTo: { far: { x: 300, y: 372 } },
+          reachTo: { far: { x: 312, y: 364 } },
           clothes: 'winter',
         },
       ],
