@@ -315,13 +315,13 @@ export const pictures = {
           ovenMitt: true,
           // Turned to us so her bare hand's finger shows at her lips (shh!); her oven mitt still on the rim of the hot tray
           // she has just set down (carried by its rim in one mitt, a full tray would have tipped out of her hand).
-          reachTo: { near: { x: 604, y: 342 } },
+          reachTo: { near: { x: 588, y: 342 } },
         },
         // On the table in front of her, just out of the oven.
-        { prop: 'table', x: 566, y: 488, size: 190 },
-        { prop: 'baking-tray', variant: 'star-cookies', x: 560, y: 348, size: 104, part: 'star-cookies' },
+        { prop: 'table', x: 548, y: 488, size: 190 },
+        { prop: 'baking-tray', variant: 'star-cookies', x: 540, y: 348, size: 100, part: 'star-cookies' },
         // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 512, y: 334, size: 30 },
+        { prop: 'steam', x: 494, y: 334, size: 30 },
       ],
     },
     alt: {
