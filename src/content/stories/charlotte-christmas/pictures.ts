@@ -334,12 +334,15 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        { prop: 'table', x: 402, y: 480, size: 96 },
-        { prop: 'cookie-tin', variant: 'open', x: 398, y: 410, size: 54, part: 'cookie-box' },
+        { prop: 'table', x: 374, y: 480, size: 96 },
+        { prop: 'cookie-tin', variant: 'open', x: 374, y: 410, size: 54, part: 'cookie-box' },
         {
           person: 'charlotte',
-          x: 342,
+          x: 334,
           y: 486,
+          // Nine tenths: at full size on Leo's floor line she stood half as tall again as him, nearly Mom's size on the
+          // page before, where on every other page she is only a little taller than him.
+          scale: 0.9,
           pose: 'hold-both',
           // Side-on to the tin she fills, her back squarely to Leo (turned three-quarters she faced us).
           facing: 'side-right',
@@ -347,10 +350,10 @@ export const pictures = {
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 410, y: 360 }, far: { x: 398, y: 356 } },
+          reachTo: { near: { x: 386, y: 362 }, far: { x: 374, y: 358 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
-        { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
+        { prop: 'star-cookie', x: 372, y: 376, size: 18, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
         { prop: 'star-cookie', variant: 'bitten', x: 300, y: 398, size: 30, rotate: 24 },
