@@ -123,7 +123,7 @@ export const chaptersOneToThree = [
               id: 'charlotte',
               does: 'kneels on the rug tipping the jar upside down over the coins',
               feels: 'proud and delighted',
-              wears: 'sweater, jeans and striped socks',
+              wears: 'sweater, jeans and her purple shoes',
             },
             { id: 'biscuit', does: 'sniffs a quarter with his nose on the rug', feels: 'curious', wears: 'his red collar' },
           ],

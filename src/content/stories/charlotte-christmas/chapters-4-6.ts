@@ -26,7 +26,7 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'mom',
-              does: 'carries a hot tray of star cookies flat in her oven mitt, a finger to her lips, and winks: shh',
+              does: 'has just set a hot tray of star cookies down on the table, her oven mitt at its edge, a finger to her lips, and winks: shh',
               feels: 'playful',
               wears: 'apron over a sweater',
             },

@@ -110,7 +110,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
-          reachTo: { far: { x: 300, y: 372 } },
+          reachTo: { far: { x: 312, y: 364 } },
           clothes: 'winter',
         },
       ],
@@ -134,7 +134,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hold-both',
-          socks: 'striped',
+          // In her purple shoes: a striped sock's pale blue sole, seen end-on beside her knee, was a thirteenth quarter.
           holding: { prop: 'christmas-things', variant: 'tipped-jar', size: 50, part: 'coin-jar' },
         },
         // Nine on the rug and the last three still falling from the jar: the twelve the words count.
@@ -313,18 +313,20 @@ export const pictures = {
           expression: 'wink',
           clothes: 'apron',
           ovenMitt: true,
-          reachTo: { near: { x: 588, y: 366 } },
-          // Turned to us so her bare hand's finger shows at her lips (shh!); the hot tray carried flat at her waist by its
-          // rim in her oven mitt, the tray reaching in front of her.
-          holding: { prop: 'baking-tray', variant: 'star-cookies-by-rim', size: 108, part: 'star-cookies' },
+          // Turned to us so her bare hand's finger shows at her lips (shh!); her oven mitt still on the rim of the hot tray
+          // she has just set down (carried by its rim in one mitt, a full tray would have tipped out of her hand).
+          reachTo: { near: { x: 588, y: 342 } },
         },
-        // Rising off the tray's near end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 490, y: 354, size: 30 },
+        // On the table in front of her, just out of the oven.
+        { prop: 'table', x: 548, y: 488, size: 190 },
+        { prop: 'baking-tray', variant: 'star-cookies', x: 540, y: 348, size: 100, part: 'star-cookies' },
+        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 494, y: 334, size: 30 },
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom carries a steaming tray of golden star cookies fresh from the oven, holding it flat by its edge in her oven mitt. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 오븐 장갑 낀 손으로 가장자리를 잡고 반듯하게 들고 와요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
@@ -332,12 +334,15 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        { prop: 'table', x: 402, y: 480, size: 96 },
-        { prop: 'cookie-tin', variant: 'open', x: 398, y: 410, size: 54, part: 'cookie-box' },
+        { prop: 'table', x: 374, y: 480, size: 96 },
+        { prop: 'cookie-tin', variant: 'open', x: 374, y: 410, size: 54, part: 'cookie-box' },
         {
           person: 'charlotte',
-          x: 342,
+          x: 334,
           y: 486,
+          // Nine tenths: at full size on Leo's floor line she stood half as tall again as him, nearly Mom's size on the
+          // page before, where on every other page she is only a little taller than him.
+          scale: 0.9,
           pose: 'hold-both',
           // Side-on to the tin she fills, her back squarely to Leo (turned three-quarters she faced us).
           facing: 'side-right',
@@ -345,10 +350,10 @@ export const pictures = {
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 410, y: 360 }, far: { x: 398, y: 356 } },
+          reachTo: { near: { x: 386, y: 362 }, far: { x: 374, y: 358 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
-        { prop: 'star-cookie', x: 396, y: 374, size: 18, rotate: 24 },
+        { prop: 'star-cookie', x: 372, y: 376, size: 18, rotate: 24 },
         // A bitten one fanned up behind the spare in his fist, its points clear above it (drawn before him, so it does
         // not cover that one; lower, it hid behind it), so his three cookies count: one in his mouth, two in hand.
         { prop: 'star-cookie', variant: 'bitten', x: 300, y: 398, size: 30, rotate: 24 },
@@ -514,8 +519,10 @@ export const pictures = {
       // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn smaller
       // and lower, so the window with its streetlight stays whole in that closer frame, glowing round her head.
       items: [
-        { ...bigWindow, x: 652, y: 420, size: 140 },
-        { light: 'warm', x: 676, y: 298, radius: 60 },
+        // Turned round, so the streetlight stands in the left pane, between Leo's head and hers (in the right pane it
+        // stood behind her head and read as a moon or a halo round her).
+        { ...bigWindow, x: 656, y: 404, size: 140, flip: true },
+        { light: 'warm', x: 631, y: 294, radius: 56 },
         { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
         // Up on the seat itself, side-on to the pane, knees hugged under the blanket: the sad window-seat pose, and it
         // reads as sitting (on the seat's edge, side-on, her legs stuck out sideways along the seat).
@@ -524,7 +531,7 @@ export const pictures = {
           x: 672,
           y: 372,
           pose: 'hug-knees',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           gaze: 'right',
           expression: 'sad',
           clothes: 'pajamas',
@@ -539,13 +546,13 @@ export const pictures = {
           // Standing at her back, a head's width clear of her so their two faces never fuse, his hand on the blanket
           // at her shoulder.
           person: 'leo',
-          x: 604,
+          x: 610,
           y: 452,
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'worried',
           clothes: 'pajamas',
-          reachTo: { near: { x: 650, y: 330 } },
+          reachTo: { near: { x: 664, y: 348 } },
         },
         // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
         // and stay apart instead of being pressed into a heap.
@@ -553,8 +560,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket, and looks sadly out at the snow falling under the streetlight. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자 위에 무릎을 끌어안고 앉아 가로등 불빛 아래로 내리는 눈을 슬픈 얼굴로 내다봐요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket, with a sad face, while snow falls under the streetlight in the window behind her. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
+      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 뒤쪽 창밖에는 가로등 불빛 아래로 눈이 내려요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
     },
   },
   'c7-p1': {
@@ -793,7 +800,7 @@ export const pictures = {
           holding: { prop: 'star-cookie', variant: 'bitten', size: 46 },
           // The open tin in his other hand, held, not set beside it.
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { near: { x: 508, y: 206 }, far: { x: 556, y: 292 } },
+          reachTo: { far: { x: 556, y: 292 } },
         },
         // A step behind Charlotte and Leo: on the phone, where the four come close, her picture stays above their heads.
         {
@@ -821,8 +828,8 @@ export const pictures = {
         },
         { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
         { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
-        // Still in the pajamas she left home in (c7-p1), her coat off.
-        { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', clothes: 'pajamas' },
+        // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
+        { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
         // Lying right by the hearth: on the phone, whose frame follows the group, he brings the fire into the picture.
         { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
@@ -835,9 +842,10 @@ export const pictures = {
           // up at the crown he puts on; cheering, turned, his arms crossed his face.
           facing: 'three-quarter-left',
           expression: 'proud',
-          arms: 'hold-both',
-          reachTo: { near: { x: 558, y: 318 }, far: { x: 514, y: 318 } },
-          clothes: 'pajamas',
+          // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
+          // with his arms down).
+          arms: 'hand-on-head',
+          socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
         },
       ],
@@ -943,7 +951,7 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          clothes: 'pajamas',
+          socks: true,
           arms: 'arms-wide',
           otherArm: 'hug',
           // The little star, smaller than her face (as big as her head it was no longer little), held up beside it, so
@@ -959,7 +967,7 @@ export const pictures = {
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          clothes: 'pajamas',
+          socks: 'striped',
           // Close enough that their cheeks touch (further off, it read as pat-a-cake at arm's length), not so close his head
           // covers her face; both his arms round her.
           hugs: 'charlotte',
