@@ -586,16 +586,18 @@ export const pictures = {
         { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
         { prop: 'flat-rock', x: 310, y: 494, size: 96 },
-        // Tipped toward Grandpa, its clip caught in the stick's crook as he lifts it out of the water.
-        { prop: 'drawing-board', variant: 'splashed', x: 474, y: 482, size: 64, rotate: 12, part: 'drawing-board' },
+        // Grandpa's rock, listed before the board so the board lies over its edge and not under it.
+        { prop: 'flat-rock', x: 590, y: 482, size: 100 },
+        // Its right edge tipped up into the stick's crook as he lifts it out of the water (further left, the crook
+        // hung in the water past it).
+        { prop: 'drawing-board', variant: 'splashed', x: 524, y: 478, size: 64, rotate: -14, part: 'drawing-board' },
         // Drawn over the board's lower edge: it has just hit the water.
-        { prop: 'splash-crown', x: 470, y: 488, size: 92, part: 'splash' },
+        { prop: 'splash-crown', x: 516, y: 490, size: 92, part: 'splash' },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
-        { prop: 'flat-rock', x: 590, y: 482, size: 100 },
         {
           person: 'seojun-grandpa',
-          x: 590,
+          x: 640,
           y: 470,
           scale: 1.15,
           // Lunging toward the water, his fist round the stick's end held out over it (upright, leaning in, the stick
@@ -606,7 +608,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           // Calling out "Almost… got it!" as he reaches: worried, with a sweat drop, he read as fretting, not acting;
           // knit brows read as cross on a phone.
-          expression: 'calling',
+          expression: 'puffing-red',
           reachTo: { near: { x: 500, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
@@ -1246,25 +1248,26 @@ export const pictures = {
           reachTo: { near: { x: 344, y: 468 } },
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
-        // Lower on the phone, so Grandpa's hands show on its top edge, tucking it (the taller one hid them).
-        { prop: 'sleep-blanket', x: 446, y: 494, size: 196, part: 'blanket', tall: { x: 462, y: 494, size: 166 } },
+        // From his shoulder to past his feet, so it covers the boy and not only his shins. Lower on the phone, so
+        // Grandpa's hands show on its top edge, tucking it (the taller one hid them).
+        { prop: 'sleep-blanket', x: 440, y: 498, size: 262, part: 'blanket', tall: { x: 424, y: 498, size: 212 } },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 550,
+          x: 640,
           y: 490,
           floorY: 446,
-          // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
-          // the boy's shoulder, tucking it (smaller, his hands out in the air above it, he read as far off). Drawn
-          // after the blanket, so his hands lie on it and not under it.
+          // Sitting beside the boy's feet, clear of him (a step nearer, his folded knees lay on the boy's legs), as
+          // large as on the phone and bent over him, both fists on the blanket's top edge, tucking it (smaller, his
+          // hands out in the air above it, he read as far off). Drawn after the blanket, so his hands lie on it.
           scale: 1.15,
           pose: 'sit-floor',
           arms: 'push',
-          reachTo: { near: { x: 396, y: 446 }, far: { x: 430, y: 444 } },
+          reachTo: { near: { x: 470, y: 450 }, far: { x: 500, y: 448 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'proud',
-          tall: { x: 590, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 452, y: 452 }, far: { x: 484, y: 448 } } },
+          tall: { x: 690, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 500, y: 448 }, far: { x: 530, y: 444 } } },
         },
       ],
     },
