@@ -1341,9 +1341,9 @@ export const pictures = {
         },
         // A little bigger than Seojun holds it up in class (c8-p1), so the names and the paw print read on a phone;
         // at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 318, size: 124 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 124, part: 'signatures', tall: { x: 416, y: 318, size: 124 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 124, part: 'paw-print', tall: { x: 416, y: 318, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 350, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 124, part: 'signatures', tall: { x: 416, y: 350, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 124, part: 'paw-print', tall: { x: 416, y: 350, size: 124 } },
         {
           animal: 'bori',
           x: 330,
@@ -1362,16 +1362,15 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 800, y: 400, floorY: 400, scale: 0.85, reachTo: { near: { x: 500, y: 326 } } },
+          tall: { x: 800, y: 474, floorY: 474, scale: 0.85, reachTo: { near: { x: 500, y: 358 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 566,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 350 }, far: { x: 620, y: 404 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 382 }, far: { x: 620, y: 404 } } },
           pose: 'stand',
           arms: 'draw',
-          otherArm: 'hold',
           // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
           // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
           // end with the pen under the names, so the three names and the paw print all show.
@@ -1379,13 +1378,12 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 88, part: 'grandpas-pen' },
-          holdingFar: stickLow,
         },
         {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 170, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 372, y: 306 }, far: { x: 370, y: 268 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 362, y: 366 }, far: { x: 360, y: 334 } } },
           pose: 'stand',
           // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
           // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
