@@ -1341,9 +1341,9 @@ export const pictures = {
         },
         // A little bigger than Seojun holds it up in class (c8-p1), so the names and the paw print read on a phone;
         // at 150 it stood taller than him.
-        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 350, size: 124 } },
-        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 124, part: 'signatures', tall: { x: 416, y: 350, size: 124 } },
-        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 124, part: 'paw-print', tall: { x: 416, y: 350, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signed', x: 432, y: 342, size: 124, part: 'neighbourhood-map', tall: { x: 416, y: 318, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'signatures', x: 432, y: 342, size: 124, part: 'signatures', tall: { x: 416, y: 318, size: 124 } },
+        { prop: 'neighbourhood-map', variant: 'paw-print', x: 432, y: 342, size: 124, part: 'paw-print', tall: { x: 416, y: 318, size: 124 } },
         {
           animal: 'bori',
           x: 330,
@@ -1362,13 +1362,13 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 800, y: 474, floorY: 474, scale: 0.85, reachTo: { near: { x: 500, y: 358 } } },
+          tall: { x: 800, y: 474, floorY: 474, scale: 0.85, reachTo: { near: { x: 500, y: 326 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 566,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 382 }, far: { x: 620, y: 404 } } },
+          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 350 }, far: { x: 620, y: 404 } } },
           pose: 'stand',
           arms: 'draw',
           // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
@@ -1383,12 +1383,12 @@ export const pictures = {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 362, y: 366 }, far: { x: 360, y: 334 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 366, y: 356 }, far: { x: 362, y: 318 } } },
           pose: 'stand',
           // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
           // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
-          // pump). On a phone the sheet hangs lower, so his hands reach its left edge (up where it hung they stopped
-          // at his chin), and he stands further left, his head clear of Bori's paw print.
+          // pump). On a phone he stands close to the sheet so his palms reach its lower left edge, below his chin (a
+          // step further left, his fists rose in the air short of it).
           arms: 'open-hand',
           handFlat: true,
           reachTo: { near: { x: 394, y: 334 }, far: { x: 392, y: 288 } },
