@@ -191,8 +191,9 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, Seojun a step past it with his palm on its last stones.
-        { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
+        // Its right end at Seojun's side, so his palm lands on its last stones (ending a step before him, his hand
+        // stopped in the air short of it).
+        { prop: 'stone-wall', variant: 'long', x: 240, y: 452, size: 226 },
         // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
         { animal: 'bori', x: 214, y: 340, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
@@ -207,7 +208,7 @@ export const pictures = {
           // eyes on it (in front of the wall his hands hung at his hips and pressed nothing).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 440, y: 398 } },
+          reachTo: { near: { x: 452, y: 414 } },
           facing: 'side-left',
           gaze: 'down-left',
           expression: 'surprised',
