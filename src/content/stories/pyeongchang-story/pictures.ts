@@ -1251,7 +1251,7 @@ export const pictures = {
         },
         // From his shoulder to past his feet, so it covers the boy and not only his shins. Lower on the phone, so
         // Grandpa's hands show on its top edge, tucking it (the taller one hid them).
-        { prop: 'sleep-blanket', x: 440, y: 498, size: 262, part: 'blanket', tall: { x: 424, y: 498, size: 212 } },
+        { prop: 'sleep-blanket', x: 466, y: 498, size: 244, part: 'blanket', tall: { x: 424, y: 498, size: 212 } },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -1363,7 +1363,7 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 800, y: 474, floorY: 474, scale: 0.85, reachTo: { near: { x: 500, y: 326 } } },
+          tall: { x: 800, y: 474, floorY: 474, scale: 0.85, reachTo: { near: { x: 494, y: 298 } } },
         },
         {
           person: 'seojun-grandpa',
@@ -1384,7 +1384,7 @@ export const pictures = {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 366, y: 356 }, far: { x: 362, y: 318 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 356, y: 338 }, far: { x: 356, y: 304 } } },
           pose: 'stand',
           // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
           // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
