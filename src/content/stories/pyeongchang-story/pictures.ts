@@ -364,11 +364,11 @@ export const pictures = {
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up',
-          gaze: 'up',
-          facing: 'front',
+          gaze: 'up-left',
+          facing: 'three-quarter-left', // Turned to the peaks he stares at (facing out, he was amazed at nothing).
           expression: 'surprised',
         },
-        { animal: 'bori', x: 334, y: 494, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 334, y: 494, pose: 'sit', head: 'up', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
