@@ -206,14 +206,14 @@ const leaf = `<g data-part="maple-leaf" transform="translate(38 -70) rotate(-15)
 
 /**
  * The 'People Who Helped' box in two rows: its heading alone across the whole top row, big enough to read on a
- * phone (squeezed beside the names it was a dark blur), then the three signatures below, a muddy paw print under them.
+ * phone (squeezed beside the names it was a dark blur), then the three signatures, a muddy paw print under them.
  */
-const helpedBox = `<rect x="-46" y="-14" width="92" height="23" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 -3.5h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -5.6, size: 9, fill: ink, maxWidth: 76 })}`;
+const helpedBox = `<rect x="-46" y="-14" width="92" height="37" fill="${paper.light}" stroke="${ink}" stroke-width="1"/><path d="M-46 -3.5h92" stroke="${ink}" stroke-width=".8"/>${lettering('도와준 사람들', { x: 0, y: -5.6, size: 9, fill: ink, maxWidth: 76 })}`;
 /**
  * The bottom row: the three signatures side by side, each its own pen colour with a gap between: the auntie's,
- * Grandma Next Door's, Grandpa's. Bori's muddy paw print is stamped big just under them, on the strip's bare paper
- * below the box: at the row's left end Seojun's hand, holding the map flat, covered it on a phone, and at its right
- * end Grandpa's fist did.
+ * Grandma Next Door's, Grandpa's. Bori's muddy paw print is stamped just under them, inside the box, since she
+ * signed too (below the box it read as mud on the wall): at the row's left end Seojun's hand, holding the map flat,
+ * covered it on a phone, and at its right end Grandpa's fist did.
  */
 const signatures = [
   [-16, tones.red.shade],
@@ -225,7 +225,7 @@ const signatures = [
       `<path d="M0 0q1.2-6 2.6-1t2.4-1.4q1.4 4 2.8-.6t2-1" transform="translate(${x} 6.4) scale(1.4)" stroke="${colour}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   )
   .join('');
-const pawPrint = `<g fill="#6b4a2e" transform="translate(-4 17.6) scale(2.3) rotate(-12)"><ellipse cy="2" rx="3.6" ry="2.8"/><circle cx="-4.5" cy="-2.1" r="1.5"/><circle cx="-1.4" cy="-3.9" r="1.5"/><circle cx="2.2" cy="-3.9" r="1.5"/><circle cx="5.2" cy="-2.1" r="1.5"/></g>`;
+const pawPrint = `<g fill="#6b4a2e" transform="translate(-4 14.4) scale(1.8) rotate(-12)"><ellipse cy="2" rx="3.6" ry="2.8"/><circle cx="-4.5" cy="-2.1" r="1.5"/><circle cx="-1.4" cy="-3.9" r="1.5"/><circle cx="2.2" cy="-3.9" r="1.5"/><circle cx="5.2" cy="-2.1" r="1.5"/></g>`;
 
 /** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
 function steamCurls(curls: string): string {

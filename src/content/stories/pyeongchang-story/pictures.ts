@@ -191,8 +191,9 @@ export const pictures = {
       // On a desk, in round the wall, Seojun's palm on it and Grandpa.
       camera: { x: 310, y: 310, zoom: 1.25 },
       items: [
-        // Its right end at x 461, Seojun a step past it with his palm on its last stones.
-        { prop: 'stone-wall', variant: 'long', x: 226, y: 452, size: 196 },
+        // Its right end at Seojun's side, so his palm lands on its last stones (ending a step before him, his hand
+        // stopped in the air short of it).
+        { prop: 'stone-wall', variant: 'long', x: 240, y: 452, size: 226 },
         // Along the wall's top, clear of Seojun's hands on it (on a phone his head once covered her face).
         { animal: 'bori', x: 214, y: 340, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Between them, its foot at the wall's foot, tipped against the stones (a step in front of it, it stood on its own).
@@ -207,7 +208,7 @@ export const pictures = {
           // eyes on it (in front of the wall his hands hung at his hips and pressed nothing).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 440, y: 398 } },
+          reachTo: { near: { x: 452, y: 414 } },
           facing: 'side-left',
           gaze: 'down-left',
           expression: 'surprised',
@@ -363,11 +364,11 @@ export const pictures = {
           pose: 'stand',
           arms: 'hands-to-face',
           head: 'up',
-          gaze: 'up',
-          facing: 'front',
+          gaze: 'up-left',
+          facing: 'three-quarter-left', // Turned to the peaks he stares at (facing out, he was amazed at nothing).
           expression: 'surprised',
         },
-        { animal: 'bori', x: 334, y: 494, pose: 'sit', head: 'up', facing: 'right', expression: 'surprised' },
+        { animal: 'bori', x: 334, y: 494, pose: 'sit', head: 'up', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
@@ -586,16 +587,18 @@ export const pictures = {
         { icon: 'leaf-fluttering-in-wind', x: 486, y: 112, size: 50, part: 'wind-swirl' },
         { icon: 'leaf-fluttering-in-wind', x: 590, y: 160, size: 44, part: 'wind-swirl' },
         { prop: 'flat-rock', x: 310, y: 494, size: 96 },
-        // Tipped toward Grandpa, its clip caught in the stick's crook as he lifts it out of the water.
-        { prop: 'drawing-board', variant: 'splashed', x: 474, y: 482, size: 64, rotate: 12, part: 'drawing-board' },
+        // Grandpa's rock, listed before the board so the board lies over its edge and not under it.
+        { prop: 'flat-rock', x: 590, y: 482, size: 100 },
+        // Its right edge tipped up into the stick's crook as he lifts it out of the water (further left, the crook
+        // hung in the water past it).
+        { prop: 'drawing-board', variant: 'splashed', x: 524, y: 478, size: 64, rotate: -14, part: 'drawing-board' },
         // Drawn over the board's lower edge: it has just hit the water.
-        { prop: 'splash-crown', x: 470, y: 488, size: 92, part: 'splash' },
+        { prop: 'splash-crown', x: 516, y: 490, size: 92, part: 'splash' },
         { icon: 'droplet', x: 466, y: 418, size: 22 },
         { icon: 'droplet', x: 548, y: 420, size: 18 },
-        { prop: 'flat-rock', x: 590, y: 482, size: 100 },
         {
           person: 'seojun-grandpa',
-          x: 590,
+          x: 640,
           y: 470,
           scale: 1.15,
           // Lunging toward the water, his fist round the stick's end held out over it (upright, leaning in, the stick
@@ -606,7 +609,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           // Calling out "Almost… got it!" as he reaches: worried, with a sweat drop, he read as fretting, not acting;
           // knit brows read as cross on a phone.
-          expression: 'calling',
+          expression: 'puffing-red',
           reachTo: { near: { x: 500, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
@@ -1246,25 +1249,26 @@ export const pictures = {
           reachTo: { near: { x: 344, y: 468 } },
           tall: { x: 400, y: 480, floorY: 480, scale: 1 },
         },
-        // Lower on the phone, so Grandpa's hands show on its top edge, tucking it (the taller one hid them).
-        { prop: 'sleep-blanket', x: 446, y: 494, size: 196, part: 'blanket', tall: { x: 462, y: 494, size: 166 } },
+        // From his shoulder to past his feet, so it covers the boy and not only his shins. Lower on the phone, so
+        // Grandpa's hands show on its top edge, tucking it (the taller one hid them).
+        { prop: 'sleep-blanket', x: 466, y: 498, size: 244, part: 'blanket', tall: { x: 424, y: 498, size: 212 } },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 550,
+          x: 640,
           y: 490,
           floorY: 446,
-          // As large as on the phone and bent over Seojun from where he sits, both fists on the blanket's top edge by
-          // the boy's shoulder, tucking it (smaller, his hands out in the air above it, he read as far off). Drawn
-          // after the blanket, so his hands lie on it and not under it.
+          // Sitting beside the boy's feet, clear of him (a step nearer, his folded knees lay on the boy's legs), as
+          // large as on the phone and bent over him, both fists on the blanket's top edge, tucking it (smaller, his
+          // hands out in the air above it, he read as far off). Drawn after the blanket, so his hands lie on it.
           scale: 1.15,
           pose: 'sit-floor',
           arms: 'push',
-          reachTo: { near: { x: 396, y: 446 }, far: { x: 430, y: 444 } },
+          reachTo: { near: { x: 470, y: 450 }, far: { x: 500, y: 448 } },
           head: 'down',
           facing: 'three-quarter-left',
           expression: 'proud',
-          tall: { x: 590, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 452, y: 452 }, far: { x: 484, y: 448 } } },
+          tall: { x: 690, y: 486, floorY: 446, scale: 1.15, reachTo: { near: { x: 500, y: 448 }, far: { x: 530, y: 444 } } },
         },
       ],
     },
@@ -1359,7 +1363,7 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 800, y: 400, floorY: 400, scale: 0.85, reachTo: { near: { x: 500, y: 326 } } },
+          tall: { x: 800, y: 474, floorY: 474, scale: 0.85, reachTo: { near: { x: 494, y: 298 } } },
         },
         {
           person: 'seojun-grandpa',
@@ -1368,7 +1372,6 @@ export const pictures = {
           tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 350 }, far: { x: 620, y: 404 } } },
           pose: 'stand',
           arms: 'draw',
-          otherArm: 'hold',
           // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
           // he stood, where his reach stopped short beside the sheet. On a phone his fist is past the box's right
           // end with the pen under the names, so the three names and the paw print all show.
@@ -1376,18 +1379,17 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'proud',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 88, part: 'grandpas-pen' },
-          holdingFar: stickLow,
         },
         {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 170, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 372, y: 306 }, far: { x: 370, y: 268 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 356, y: 338 }, far: { x: 356, y: 304 } } },
           pose: 'stand',
           // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
           // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
-          // pump). On a phone the sheet hangs lower, so his hands reach its left edge (up where it hung they stopped
-          // at his chin), and he stands further left, his head clear of Bori's paw print.
+          // pump). On a phone he stands close to the sheet so his palms reach its lower left edge, below his chin (a
+          // step further left, his fists rose in the air short of it).
           arms: 'open-hand',
           handFlat: true,
           reachTo: { near: { x: 394, y: 334 }, far: { x: 392, y: 288 } },
