@@ -521,8 +521,8 @@ export const pictures = {
       items: [
         // Turned round, so the streetlight stands in the left pane, between Leo's head and hers (in the right pane it
         // stood behind her head and read as a moon or a halo round her).
-        { ...bigWindow, x: 656, y: 404, size: 140, flip: true },
-        { light: 'warm', x: 631, y: 294, radius: 56 },
+        { ...bigWindow, x: 656, y: 418, size: 140, flip: true },
+        { light: 'warm', x: 631, y: 308, radius: 56 },
         { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
         // Up on the seat itself, side-on to the pane, knees hugged under the blanket: the sad window-seat pose, and it
         // reads as sitting (on the seat's edge, side-on, her legs stuck out sideways along the seat).
