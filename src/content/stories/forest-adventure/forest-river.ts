@@ -230,13 +230,13 @@ function floodSurface(): string {
         const y = across(tt, 0.5)[1];
         if (x + 7 * k > across(tt, 1)[0] || x < across(tt, 0)[0] + k) return '';
         const w = (8 + 4 * scatter(i, row + 37)) * k;
-        const h = (1 + 0.5 * scatter(i, row + 43)) * k;
+        const h = (1.4 + 0.6 * scatter(i, row + 43)) * k;
         const yy = y;
         // The crest's lit back, the trough's shadow just in front of it (nearer us), and the foam curling off its top.
-        const back = `M${r(x)} ${r(yy)}Q${r(x + w / 2)} ${r(yy - 2 * h)} ${r(x + w)} ${r(yy)}Q${r(x + w / 2)} ${r(yy - 0.7 * h)} ${r(x)} ${r(yy)}Z`;
+        const back = `M${r(x)} ${r(yy)}Q${r(x + w / 2)} ${r(yy - 2 * h)} ${r(x + w)} ${r(yy)}Q${r(x + w / 2)} ${r(yy - 0.5 * h)} ${r(x)} ${r(yy)}Z`;
         const trough = `M${r(x - 0.5 * w)} ${r(yy + 0.4 * h)}Q${r(x + w / 2)} ${r(yy + 1.4 * h)} ${r(x + 1.5 * w)} ${r(yy + 0.4 * h)}`;
         const curl = `M${r(x + 0.42 * w)} ${r(yy - 0.98 * h)}Q${r(x + 0.58 * w)} ${r(yy - 1.2 * h)} ${r(x + 0.7 * w)} ${r(yy - 0.8 * h)}q${r(0.08 * w)} ${r(0.35 * h)} ${r(-0.03 * w)} ${r(0.55 * h)}`;
-        return `<path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(0.9 * k)}" fill="none" stroke-linecap="round" opacity=".6"/><path d="${back}" fill="${riverWater.light}" opacity=".9"/><path d="${curl}" stroke="${foam}" stroke-width="${r(0.4 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+        return `<path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(1.2 * k)}" fill="none" stroke-linecap="round" opacity=".7"/><path d="${back}" fill="${riverWater.light}" opacity=".9"/><path d="${curl}" stroke="${foam}" stroke-width="${r(0.4 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
       });
     })
     .join('');
@@ -265,7 +265,7 @@ function floodBanks(): string {
       return `<path d="M${r(x - 1.4 * k)} ${r(y - 0.6 * k)}q${r(1.6 * k)} ${r(0.6 * k)} ${r(2 * k + ((0.6 * i) % 2))} ${r(1.8 * k)}" stroke="${earth.shade}" stroke-width="${r(0.35 * k)}" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
-  return `<path d="${farFace}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.base}" stroke-width="1.2" fill="none" stroke-linecap="round"/>${wet}<path d="${nearFace}" fill="${earth.base}"/><path d="${path(near)}" stroke="${earth.shade}" stroke-width=".8" fill="none"/><path d="${path(lip)}" stroke="${grass.base}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}`;
+  return `<path d="${farFace}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>${wet}<path d="${nearFace}" fill="${earth.base}"/><path d="${path(near)}" stroke="${earth.shade}" stroke-width=".8" fill="none"/><path d="${path(lip)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}`;
 }
 
 /**
@@ -336,6 +336,37 @@ function glimpse(size: number): string {
 const meadow = '#6bac50';
 
 /**
+ * A bank piece's edge over the water (`farBank`, `nearBank`): a lip of earth that goes in and out where clods have
+ * broken off, roots hanging from it and wet stones at its foot, the grass stopping raggedly above it (a straight
+ * face under a bright grass stripe read as a tilted green slab, a skateboard ramp). `side` is +1 when the grass
+ * lies to the right of the line.
+ */
+function brokenLip(line: readonly (readonly [number, number])[], side: number): string {
+  const dense = line.slice(0, -1).flatMap(([x0, y0], i) => {
+    const [x1, y1] = line[i + 1]!;
+    return steps(0, 1, 5)
+      .slice(0, -1)
+      .map((u) => [x0 + (x1 - x0) * u, y0 + (y1 - y0) * u] as const);
+  });
+  dense.push(line[line.length - 1]!);
+  const top = dense.map(([x, y], i) => [x + side * 6 * (0.6 + 0.8 * scatter(i, 61)), y - 5 * (0.6 + 0.8 * scatter(i, 62))] as const);
+  const face = `${path(dense)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
+  const roots = [2, 6, 10]
+    .map((i) => {
+      const [x, y] = top[i]!;
+      return `<path d="M${r(x)} ${r(y + 1)}q${r(-side * 2)} 3 ${r(-side * 1)} 6" stroke="${earth.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const stones = [1, 5, 9]
+    .map((i) => {
+      const [x, y] = dense[i]!;
+      return `<ellipse cx="${r(x)}" cy="${r(y - 0.5)}" rx="3.4" ry="2" fill="${wetStone}"/><path d="M${r(x - 1.6)} ${r(y - 1.6)}q1.4 -1 3 -0.4" stroke="${tones.stone.light}" stroke-width=".8" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  return `<path d="${face}" fill="${earth.base}"/><path d="${path(dense)}" stroke="${earth.shade}" stroke-width="1.6" fill="none"/><path d="${path(top)}" stroke="${grass.shade}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}${stones}`;
+}
+
+/**
  * A piece of the flood's far bank to stand on, placed at the feet of whoever stands there (the prop's base) and
  * drawn over the river: its wet line and earth face running the way the river's own far edge runs at that depth,
  * grass behind. Drawn where the river's far bank already is, it changes nothing in the wide picture; on a phone,
@@ -350,14 +381,13 @@ function farBank(): string {
     [56, 90],
   ];
   const top = line.map(([x, y]) => [x + 6, y - 5] as const);
-  const face = `${path(line)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
   // A rounded grassy rise behind the wet line, not a slab: its straight top edge showed as a board lying on the meadow.
   const behind = `${path(top)}L150 90Q168 -30 70 -54Q10 -64 -44 -57Z`;
   const foamCurls = line
     .slice(0, 3)
     .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
     .join('');
-  return `<path d="${behind}" fill="${meadow}"/><path d="${face}" fill="${earth.base}"/><path d="${path(top)}" stroke="${grass.base}" stroke-width="3" fill="none" stroke-linecap="round"/>${foamCurls}`;
+  return `<path d="${behind}" fill="${meadow}"/>${brokenLip(line, 1)}${foamCurls}`;
 }
 
 /**
@@ -374,13 +404,12 @@ function nearBank(): string {
     [-36, 90],
   ];
   const top = line.map(([x, y]) => [x - 6, y - 5] as const);
-  const face = `${path(line)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
   const behind = `${path(top)}L-150 90Q-168 -30 -50 -54Q30 -64 64 -57Z`;
   const foamCurls = line
     .slice(0, 3)
     .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
     .join('');
-  return `<path d="${behind}" fill="${meadow}"/><path d="${face}" fill="${earth.base}"/><path d="${path(top)}" stroke="${grass.base}" stroke-width="3" fill="none" stroke-linecap="round"/>${foamCurls}`;
+  return `<path d="${behind}" fill="${meadow}"/>${brokenLip(line, -1)}${foamCurls}`;
 }
 
 /**
