@@ -83,7 +83,10 @@ function water(flood = false): string {
   const bend = `M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}Q${r(ax - 6)} ${r(ay - 0.5)} ${r(ax)} ${r(ay)}Z`;
   const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${grass.shade}" stroke-width="1" fill="none" opacity=".6"/>`;
   // On the flood the sky's pale bands greyed the brown: the muddy water lies dark under the bank, lit only on its crests.
-  if (flood) return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/>${bendBank}${channel}${mirrored}`;
+  // The flood's far edge: a low, nearly level bank of mud under the grass, a dark wet line where the water meets it.
+  const farEdge = (dy: number) => `M${r(bx)} ${r(by + dy)}Q${r((ax + bx) / 2)} ${r(ay - 5 + dy)} ${r(ax - 16)} ${r(ay - 4.5 + dy)}`;
+  const farLip = `<path d="${farEdge(-0.9)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/><path d="${farEdge(-1.8)}" stroke="${grass.shade}" stroke-width=".5" fill="none"/><path d="${farEdge(0)}" stroke="${earth.shade}" stroke-width=".7" fill="none"/>`;
+  if (flood) return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/>${channel}${mirrored}${farLip}`;
   return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".2"/>${bendBank}${skyBands}${channel}${shallows}${mirrored}`;
 }
 
