@@ -57,7 +57,7 @@ export const scatter = (i: number, salt: number) => {
  * banks mirrored along them (our bank's grass on the left, the far bank's grass and earth on the right), and the
  * sky lying pale on the far reach, fading toward us.
  */
-function water(): string {
+function water(flood = false): string {
   // The sky lying on the water in broad pale bands across it, strongest far off: what tells water from wet ground.
   const skyBands = [
     [0, 0.3, 0.22],
@@ -82,13 +82,18 @@ function water(): string {
   const [bx, by] = across(0, 1);
   const bend = `M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}Q${r(ax - 6)} ${r(ay - 0.5)} ${r(ax)} ${r(ay)}Z`;
   const bendBank = `<path d="M${r(bx)} ${r(by)}Q${r((ax + bx) / 2)} ${r(ay - 5)} ${r(ax - 16)} ${r(ay - 4.5)}" stroke="${grass.shade}" stroke-width="1" fill="none" opacity=".6"/>`;
+  // On the flood the sky's pale bands greyed the brown: the muddy water lies dark under the bank, lit only on its crests.
+  // The flood's far edge: a low, nearly level bank of mud under the grass, a dark wet line where the water meets it.
+  const farEdge = (dy: number) => `M${r(bx)} ${r(by + dy)}Q${r((ax + bx) / 2)} ${r(ay - 5 + dy)} ${r(ax - 16)} ${r(ay - 4.5 + dy)}`;
+  const farLip = `<path d="${farEdge(-0.9)}" stroke="${earth.base}" stroke-width="1.6" fill="none"/><path d="${farEdge(-1.8)}" stroke="${grass.shade}" stroke-width=".5" fill="none"/><path d="${farEdge(0)}" stroke="${earth.shade}" stroke-width=".7" fill="none"/>`;
+  if (flood) return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/>${channel}${mirrored}${farLip}`;
   return `<path d="${band(0, 1)}" fill="${riverWater.base}"/><path d="${bend}" fill="${riverWater.base}"/><path d="${bend}" fill="${sky}" opacity=".2"/>${bendBank}${skyBands}${channel}${shallows}${mirrored}`;
 }
 
 /**
  * The current, as a picture book draws running water: long streaks that follow the river's own course from the
  * bend toward us, each curving gently from side to side and thinner at its ends, short far off and long near,
- * a lit one beside a darker one; and, on the flood, curled swirls where the fast water turns over.
+ * a lit one beside a darker one (Pebble Bend's slow water).
  */
 function current(count: number, salt: number): string {
   return Array.from({ length: count }, (_, i) => {
@@ -100,54 +105,6 @@ function current(count: number, salt: number): string {
     const k = 0.4 + t0 * 1.1;
     return `<path d="${path(points)}" stroke="${crest}" stroke-width="${r(k * 0.3)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".55"/><path d="${path(points.slice(3, -3))}" stroke="${crest}" stroke-width="${r(k * 0.55)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".75"/>`;
   }).join('');
-}
-
-/** Where the fast water turns over: a curl of foam, open the way the current runs (toward us). */
-function swirls(count: number, salt: number): string {
-  return Array.from({ length: count }, (_, i) => {
-    const t = 0.2 + 0.75 * scatter(i, salt);
-    const f = 0.2 + 0.6 * scatter(i, salt + 1);
-    const [x, y] = across(t, f);
-    const k = 0.5 + t * 1.2;
-    const side = i % 2 ? 1 : -1;
-    return `<path d="M${r(x - 2.4 * k * side)} ${r(y + 0.6 * k)}q${r(0.4 * k * side)} ${r(-1.8 * k)} ${r(2.4 * k * side)} ${r(-1.6 * k)}q${r(1.6 * k * side)} ${r(0.3 * k)} ${r(1 * k * side)} ${r(1.3 * k)}q${r(-0.5 * k * side)} ${r(0.6 * k)} ${r(-1.2 * k * side)} ${r(0.1 * k)}" stroke="${foam}" stroke-width="${r(0.55 * k)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
-  }).join('');
-}
-
-/**
- * The flood's surface, as a picture book draws fast water: long rippling lines lying across the current, each a
- * lit crest over a darker trough and several waves long, small far off and wide near, staggered from row to row,
- * with a white cap only where a crest breaks (short white humps scattered evenly over the brown read as gravel in
- * a dry ditch, and long streaks running toward us as scribbles on mud).
- */
-function waves(): string {
-  const rows = [0.12, 0.26, 0.42, 0.6, 0.8, 0.98];
-  return rows
-    .flatMap((t, row) => {
-      const k = 0.5 + t * 1.6;
-      const pieces =
-        row % 2
-          ? [
-              [0.06, 0.5],
-              [0.58, 0.94],
-            ]
-          : [
-              [0.16, 0.72],
-              [0.8, 0.95],
-            ];
-      return pieces.map(([f0, f1], i) => {
-        const n = 18;
-        const pts = Array.from({ length: n + 1 }, (_, j) => {
-          const f = f0! + ((f1! - f0!) * j) / n;
-          const [x, y] = across(t, f);
-          return [x, y - 0.7 * k * Math.sin(j * 0.75 + row + i)] as const;
-        });
-        const trough = pts.map(([x, y]) => [x, y + 0.9 * k] as const);
-        const cap = pts.slice(6, 10);
-        return `<path d="${path(trough)}" stroke="${riverWater.shade}" stroke-width="${r(0.5 * k)}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${path(pts)}" stroke="${crest}" stroke-width="${r(0.42 * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".85"/><path d="${path(cap)}" stroke="${foam}" stroke-width="${r(0.6 * k)}" fill="none" stroke-linecap="round"/>`;
-      });
-    })
-    .join('');
 }
 
 /** Where the light catches the water: short sparkles down the middle of the current, lying along its course. */
@@ -190,18 +147,6 @@ function rockInFoam(t: number, f: number): string {
   const rock = `<path d="M${r(x - 2.4 * k)} ${r(y + 0.5 * k)}q${r(0.4 * k)} ${r(-3.2 * k)} ${r(2.4 * k)} ${r(-3.2 * k)}q${r(2 * k)} 0 ${r(2.4 * k)} ${r(3.2 * k)}Z" fill="${tones.stone.shade}"/><path d="M${r(x - 1.4 * k)} ${r(y - 1.2 * k)}q${r(0.8 * k)} ${r(-1.4 * k)} ${r(1.8 * k)} ${r(-1.4 * k)}" stroke="${tones.stone.light}" stroke-width="${r(0.6 * k)}" fill="none" stroke-linecap="round"/>`;
   const spray = `<circle cx="${r(x - 3 * k)}" cy="${r(y - 1.4 * k)}" r="${r(0.45 * k)}" fill="${foam}"/><circle cx="${r(x + 3.2 * k)}" cy="${r(y - 1 * k)}" r="${r(0.4 * k)}" fill="${foam}"/>`;
   return `${wake}${collar}${rock}${spray}`;
-}
-
-/** The flood's foam: little white curls where the fast water breaks along both banks, scattered, never a line. */
-function bankFoam(): string {
-  return Array.from({ length: 14 }, (_, i) => {
-    const f = i % 2 ? 0.96 : 0.04;
-    const t = 0.12 + 0.86 * ((i >> 1) / 7 + 0.08 * scatter(i, 21));
-    const [x, y] = across(t, f);
-    const k = 0.4 + t * 0.9;
-    const w = (2 + 2 * scatter(i, 22)) * k * (f > 0.5 ? -1 : 1);
-    return `<path d="M${r(x)} ${r(y)}q${r(w)} ${r(-1.2 * k)} ${r(w * 1.6)} ${r(0.6 * k)}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
-  }).join('');
 }
 
 /** Pebbles showing through shallow water, each with a light top. */
@@ -256,6 +201,74 @@ function banks(): string {
   // Where the water meets each bank, a pale wet line lapping it, not a dark ruled edge (ruled, the banks read as a trough's boards).
   const wetLine = `<path d="${path(near)}" stroke="${foam}" stroke-width="1" fill="none" opacity=".7"/><path d="${path(far)}" stroke="${foam}" stroke-width="1" fill="none" opacity=".6"/>`;
   return `<path d="${nearSlope}" fill="${earth.base}"/><path d="${face}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.base}" stroke-width="1.4" fill="none" stroke-linecap="round"/>${wetLine}${nearLip}${tufts}`;
+}
+
+/**
+ * The flood as a child sees it from the bank, at eye level: the brown water darker toward the far bank, where it
+ * lies flat and low, and rows of curved crests lying across it, each bowed toward us the way the water runs, a lit
+ * ochre back over a dark trough with a curl of foam breaking off it; small and close together far off, big and
+ * wide apart near (white lines scattered evenly over the brown read as marks on concrete seen from above).
+ */
+function floodSurface(): string {
+  // Further off, the water darker and flatter: a few soft bands from the far bank toward us.
+  const depth = [
+    [0, 0.35, 0.3],
+    [0, 0.18, 0.3],
+  ]
+    .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${riverWater.shade}" opacity="${o}"/>`)
+    .join('');
+  const rows = Array.from({ length: 7 }, (_, i) => ((i + 0.5) / 7) ** 1.4);
+  const crests = rows
+    .flatMap((t, row) => {
+      const k = 0.35 + t * 1.9;
+      const [x0] = across(t, 0);
+      const [x1] = across(t, 1);
+      const step = 13 * k;
+      const n = Math.floor((x1 - x0 - 2 * k) / step);
+      return Array.from({ length: n }, (_, i) => {
+        // Each crest a little off its row and its neighbours, and some rows' gaps left open, so they never line up in furrows.
+        if (scatter(i, row + 29) < 0.22) return '';
+        const x = x0 + 2 * k + step * (i + (row % 2 ? 0.5 : 0.1) + 0.45 * scatter(i, row + 31) - 0.2);
+        const tt = Math.min(1, Math.max(0, t + (scatter(i, row + 41) - 0.5) * 0.07));
+        const y = across(tt, 0.5)[1];
+        if (x + 7 * k > across(tt, 1)[0] || x < across(tt, 0)[0] + k) return '';
+        const w = (8 + 4 * scatter(i, row + 37)) * k;
+        const h = (1.4 + 0.6 * scatter(i, row + 43)) * k;
+        const yy = y;
+        // The crest's lit back, the trough's shadow just in front of it (nearer us), and the foam curling off its top.
+        const back = `M${r(x)} ${r(yy)}Q${r(x + w / 2)} ${r(yy - 2 * h)} ${r(x + w)} ${r(yy)}Q${r(x + w / 2)} ${r(yy - 0.5 * h)} ${r(x)} ${r(yy)}Z`;
+        const trough = `M${r(x - 0.5 * w)} ${r(yy + 0.4 * h)}Q${r(x + w / 2)} ${r(yy + 1.4 * h)} ${r(x + 1.5 * w)} ${r(yy + 0.4 * h)}`;
+        const curl = `M${r(x + 0.42 * w)} ${r(yy - 0.98 * h)}Q${r(x + 0.58 * w)} ${r(yy - 1.2 * h)} ${r(x + 0.7 * w)} ${r(yy - 0.8 * h)}q${r(0.08 * w)} ${r(0.35 * h)} ${r(-0.03 * w)} ${r(0.55 * h)}`;
+        return `<path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(1.2 * k)}" fill="none" stroke-linecap="round" opacity=".7"/><path d="${back}" fill="${riverWater.light}" opacity=".9"/><path d="${curl}" stroke="${foam}" stroke-width="${r(0.4 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+      });
+    })
+    .join('');
+  return `${depth}${crests}`;
+}
+
+/**
+ * The flood's banks at eye level: the far bank a low grass edge lying almost flat, a dark wet line where the water
+ * meets its mud; our bank's edge a broken lip of earth where the grass stops, roots hanging from it and stones at
+ * its foot (a smooth sloping face read as a ramp).
+ */
+function floodBanks(): string {
+  const far = steps(0, 1).map((t) => across(t, 1));
+  // A thin mud face standing barely above the water, then grass: low, so it lies almost level with the flood.
+  const farTop = far.map(([x, y], i) => [x + 1.4, y - 1.1 - 0.5 * scatter(i, 51)] as const);
+  const farFace = `${path(far)}${path(farTop.slice().reverse()).replace('M', 'L')}Z`;
+  const wet = `<path d="${path(far.map(([x, y]) => [x - 0.3, y + 0.2] as const))}" stroke="${earth.shade}" stroke-width="1" fill="none" stroke-linecap="round"/>`;
+  const near = steps(0, 1, 24).map((t) => across(t, 0));
+  // Our bank's lip: in and out where clods have broken off, standing a little over the water.
+  const lip = near.map(([x, y], i) => [x - 1.8 - 1.4 * scatter(i, 53) - (y + H) * 0.02, y - 0.5 - 0.4 * scatter(i, 54)] as const);
+  const nearFace = `${path(near.map(([x, y]) => [x + 0.4, y] as const))}${path(lip.slice().reverse()).replace('M', 'L')}Z`;
+  const roots = [0.22, 0.4, 0.58, 0.76, 0.9]
+    .map((t, i) => {
+      const [x, y] = across(t, 0);
+      const k = 0.4 + t;
+      return `<path d="M${r(x - 1.4 * k)} ${r(y - 0.6 * k)}q${r(1.6 * k)} ${r(0.6 * k)} ${r(2 * k + ((0.6 * i) % 2))} ${r(1.8 * k)}" stroke="${earth.shade}" stroke-width="${r(0.35 * k)}" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  return `<path d="${farFace}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>${wet}<path d="${nearFace}" fill="${earth.base}"/><path d="${path(near)}" stroke="${earth.shade}" stroke-width=".8" fill="none"/><path d="${path(lip)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}`;
 }
 
 /**
@@ -326,6 +339,37 @@ function glimpse(size: number): string {
 const meadow = '#6bac50';
 
 /**
+ * A bank piece's edge over the water (`farBank`, `nearBank`): a lip of earth that goes in and out where clods have
+ * broken off, roots hanging from it and wet stones at its foot, the grass stopping raggedly above it (a straight
+ * face under a bright grass stripe read as a tilted green slab, a skateboard ramp). `side` is +1 when the grass
+ * lies to the right of the line.
+ */
+function brokenLip(line: readonly (readonly [number, number])[], side: number): string {
+  const dense = line.slice(0, -1).flatMap(([x0, y0], i) => {
+    const [x1, y1] = line[i + 1]!;
+    return steps(0, 1, 5)
+      .slice(0, -1)
+      .map((u) => [x0 + (x1 - x0) * u, y0 + (y1 - y0) * u] as const);
+  });
+  dense.push(line[line.length - 1]!);
+  const top = dense.map(([x, y], i) => [x + side * 6 * (0.6 + 0.8 * scatter(i, 61)), y - 5 * (0.6 + 0.8 * scatter(i, 62))] as const);
+  const face = `${path(dense)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
+  const roots = [2, 6, 10]
+    .map((i) => {
+      const [x, y] = top[i]!;
+      return `<path d="M${r(x)} ${r(y + 1)}q${r(-side * 2)} 3 ${r(-side * 1)} 6" stroke="${earth.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const stones = [1, 5, 9]
+    .map((i) => {
+      const [x, y] = dense[i]!;
+      return `<ellipse cx="${r(x)}" cy="${r(y - 0.5)}" rx="3.4" ry="2" fill="${wetStone}"/><path d="M${r(x - 1.6)} ${r(y - 1.6)}q1.4 -1 3 -0.4" stroke="${tones.stone.light}" stroke-width=".8" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+  return `<path d="${face}" fill="${earth.base}"/><path d="${path(dense)}" stroke="${earth.shade}" stroke-width="1.6" fill="none"/><path d="${path(top)}" stroke="${grass.shade}" stroke-width="1.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}${stones}`;
+}
+
+/**
  * A piece of the flood's far bank to stand on, placed at the feet of whoever stands there (the prop's base) and
  * drawn over the river: its wet line and earth face running the way the river's own far edge runs at that depth,
  * grass behind. Drawn where the river's far bank already is, it changes nothing in the wide picture; on a phone,
@@ -340,14 +384,13 @@ function farBank(): string {
     [56, 90],
   ];
   const top = line.map(([x, y]) => [x + 6, y - 5] as const);
-  const face = `${path(line)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
   // A rounded grassy rise behind the wet line, not a slab: its straight top edge showed as a board lying on the meadow.
   const behind = `${path(top)}L150 90Q168 -30 70 -54Q10 -64 -44 -57Z`;
   const foamCurls = line
     .slice(0, 3)
     .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
     .join('');
-  return `<path d="${behind}" fill="${meadow}"/><path d="${face}" fill="${earth.base}"/><path d="${path(top)}" stroke="${grass.base}" stroke-width="3" fill="none" stroke-linecap="round"/>${foamCurls}`;
+  return `<path d="${behind}" fill="${meadow}"/>${brokenLip(line, 1)}${foamCurls}`;
 }
 
 /**
@@ -364,21 +407,20 @@ function nearBank(): string {
     [-36, 90],
   ];
   const top = line.map(([x, y]) => [x - 6, y - 5] as const);
-  const face = `${path(line)}${path(top.slice().reverse()).replace('M', 'L')}Z`;
   const behind = `${path(top)}L-150 90Q-168 -30 -50 -54Q30 -64 64 -57Z`;
   const foamCurls = line
     .slice(0, 3)
     .map(([x, y], i) => `<path d="M${r(x + 2)} ${r(y + 6 + i)}q5 -4 10 1" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round"/>`)
     .join('');
-  return `<path d="${behind}" fill="${meadow}"/><path d="${face}" fill="${earth.base}"/><path d="${path(top)}" stroke="${grass.base}" stroke-width="3" fill="none" stroke-linecap="round"/>${foamCurls}`;
+  return `<path d="${behind}" fill="${meadow}"/>${brokenLip(line, -1)}${foamCurls}`;
 }
 
 /**
  * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
- * 'flood' is the storm's fast water: rows of white-capped waves, foam along both banks, rocks standing in white
- * foam with wakes; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
+ * 'flood' is the storm's fast water seen at eye level: curved crests across it, a rock in white foam with its
+ * wake, the far bank low and our bank's broken lip; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
  * ripples; 'glimpse' is it far off down the hill and 'far-bank' and 'near-bank' a piece of either bank to stand on (see above).
  * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
@@ -391,9 +433,7 @@ export const forestRiver: PropDefinition = {
     if (variant === 'near-bank') return scaled(size, nearBank());
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
-    const surface = shallow
-      ? `${pebbles()}${current(12, 1)}${glints(8)}`
-      : `${waves()}${swirls(4, 5)}${bankFoam()}${rockInFoam(0.36, 0.62)}${rockInFoam(0.66, 0.28)}${rockInFoam(0.88, 0.74)}`;
-    return `<g transform="scale(${k})">${water()}${surface}${banks()}${edgeStones()}</g>`;
+    const surface = shallow ? `${pebbles()}${current(12, 1)}${glints(8)}` : `${floodSurface()}${rockInFoam(0.66, 0.28)}`;
+    return `<g transform="scale(${k})">${water(!shallow)}${surface}${shallow ? banks() : floodBanks()}${edgeStones()}</g>`;
   },
 };
