@@ -380,12 +380,19 @@ function leg(
 /** How far down the thigh (a share of it) trousers run on, unlined, over the torso's hem. */
 export const HIPS_JOIN = 0.5;
 
+/** A thigh hangs when it runs down more than this many times as far as it runs across (about 40° from upright). */
+const THIGH_HANGS = 1.2;
+
 /**
  * The top of a trouser leg, unlined, laid over the torso's hem so the hips and the legs are one shape. Drawn from
  * down the thigh up to the hip and cut square there, as a waistband is: with the limb's round cap at the hip, the
  * two thighs of a child seen from the front read as two round lobes, a bottom seen from behind.
  */
 function thighTops(limb: LimbPoints, legW: number, fill: string): string {
+  // Only a thigh that hangs down meets the hem: a sitting or kneeling thigh runs out from under the torso, and its
+  // flat top laid over the shaded leg read to three art directors as see-through patches on the lap.
+  const [dx, dy] = [limb.mid.x - limb.root.x, limb.mid.y - limb.root.y];
+  if (dy < Math.abs(dx) * THIGH_HANGS) return '';
   return `<path data-part="hips" d="${limbPath(limb, scaled(LEG, legW * 1.04), HIPS_JOIN, 0, TROUSER_SWELL, 0, true)}" fill="${fill}"/>`;
 }
 
