@@ -737,7 +737,7 @@ export const pictures = {
         // hand lies over his cheek.
         {
           person: 'leo',
-          x: 370,
+          x: 364,
           y: 490,
           pose: 'stand',
           facing: 'front',
@@ -758,7 +758,7 @@ export const pictures = {
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 350, y: 374 } },
+          reachTo: { near: { x: 345, y: 377 } },
         },
       ],
     },
