@@ -60,7 +60,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'leo',
-              does: 'hugs Charlotte back, the last tears still by his eyes, starting to smile',
+              does: 'stands close in her hug, the last tears still by his eyes, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },

@@ -732,16 +732,17 @@ export const pictures = {
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
         { prop: 'tied-balloons', variant: 'long', x: 424, y: 476, size: 60, count: 3 },
-        // Leo, turned to her, holds on to her; listed first, so her wiping hand lies over his cheek.
+        // Leo, face to the front so his cheek by her shows clear of his mouth and nose, his hands down so they
+        // never cross hers (his own hug's arms knotted with hers like a handshake); listed first, so her wiping
+        // hand lies over his cheek.
         {
           person: 'leo',
-          x: 370,
+          x: 364,
           y: 490,
-          pose: 'hug',
-          facing: 'three-quarter-left',
+          pose: 'stand',
+          facing: 'front',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
-          hugs: 'charlotte',
         },
         // She kneels to him, one arm round his back (the engine puts its hand on his far side) and the fingers of
         // her other hand at his cheek under his eye, wiping the tears away.
@@ -755,14 +756,15 @@ export const pictures = {
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
-          // Her fingertips up on his cheek under the eye (at his chin, it read as a hand-clasp).
-          reachTo: { near: { x: 344, y: 377 } },
+          // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
+          // further in it covered his mouth and nose).
+          reachTo: { near: { x: 345, y: 377 } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo hugs her back. The last tears are still by his eyes, but he is smiling now.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나를 꼭 끌어안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo stands close to her. The last tears are still by his eyes, but he is smiling now.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오는 누나 곁에 가만히 서 있어요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요.',
     },
   },
   'c7-p3': {
