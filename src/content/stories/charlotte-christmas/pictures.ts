@@ -516,52 +516,45 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // A medium shot (its shot list) frames both pictures on her face; the window and its seat are drawn smaller
-      // and lower, so the window with its streetlight stays whole in that closer frame, glowing round her head.
+      // Charlotte's page: she is nearest us and biggest, up on the seat, her brother a step behind her and smaller.
       items: [
-        // Turned round, so the streetlight stands in the left pane, between Leo's head and hers (in the right pane it
-        // stood behind her head and read as a moon or a halo round her).
-        { ...bigWindow, x: 656, y: 418, size: 140, flip: true },
-        { light: 'warm', x: 631, y: 308, radius: 56 },
-        { ...windowSeat, x: 660, size: 156, variant: 'one-pillow' },
-        // Up on the seat itself, side-on to the pane, knees hugged under the blanket: the sad window-seat pose, and it
-        // reads as sitting (on the seat's edge, side-on, her legs stuck out sideways along the seat).
+        // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
+        // of both heads (behind Leo's it was hidden and ringed his head with a halo).
+        { ...bigWindow, x: 690, y: 452, size: 210 },
+        { light: 'warm', x: 728, y: 290, radius: 50 },
+        // A step behind her (farther up the floor, so smaller), drawn first, his hand on the blanket at her shoulder.
+        {
+          person: 'leo',
+          x: 684,
+          y: 400,
+          pose: 'hold',
+          facing: 'three-quarter-left',
+          expression: 'worried',
+          clothes: 'pajamas',
+          reachTo: { near: { x: 648, y: 340 } },
+        },
+        { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
         {
           person: 'charlotte',
-          x: 672,
-          y: 372,
+          x: 630,
+          y: 400,
+          floorY: 474,
+          scale: 1.15,
           pose: 'hug-knees',
-          facing: 'three-quarter-right',
-          gaze: 'right',
+          facing: 'three-quarter-left',
+          gaze: 'left',
           expression: 'sad',
           clothes: 'pajamas',
         },
-        // Sized to her body, round her from the shoulders to her feet, her head clear of it.
-        { prop: 'throw-blanket', variant: 'wrapped', x: 664, y: 356, size: 62, part: 'blanket' },
-        // The tree stands nearer us than the window seat, so it is drawn after her blanket: the blanket's
-        // corner passes behind its branches, never over them.
-        // Short enough that its star stays whole under the top of the closer desk frame.
-        { ...homeTree, x: 470, size: 176 },
-        {
-          // Standing at her back, a head's width clear of her so their two faces never fuse, his hand on the blanket
-          // at her shoulder.
-          person: 'leo',
-          x: 610,
-          y: 452,
-          pose: 'hold',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          clothes: 'pajamas',
-          reachTo: { near: { x: 664, y: 348 } },
-        },
-        // Tucked in under the lowest branches, resting in the tree's own box, so on the phone they move with it as one
-        // and stay apart instead of being pressed into a heap.
-        ...presentsUnderTree.map((p) => ({ ...p, x: 440 + (p.x - 560) * 0.9, y: p.y - 22 })),
+        // Round her shoulders and back, its collar at her neck.
+        { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
+        { ...homeTree, x: 400, size: 176 },
+        ...presentsUnderTree.map((p) => ({ ...p, x: 370 + (p.x - 560) * 0.9, y: p.y - 22 })),
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, wrapped in a blanket, with a sad face, while snow falls under the streetlight in the window behind her. Leo in his pajamas stands behind her with a worried face, one hand on her blanket.',
-      ko: '그날 밤, 샬럿이 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 뒤쪽 창밖에는 가로등 불빛 아래로 눈이 내려요. 잠옷 차림의 레오가 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴로 누나를 봐요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her up to her chin, with a sad face. Leo in his pajamas stands a step behind her with a worried face, one hand on her blanket, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 턱밑까지 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오가 한 걸음 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
