@@ -389,7 +389,7 @@ const THIGH_HANGS = 1.2;
  * two thighs of a child seen from the front read as two round lobes, a bottom seen from behind.
  */
 function thighTops(limb: LimbPoints, legW: number, fill: string): string {
-  // Only a thigh that hangs down meets the hem: a sitting or kneeling thigh runs out from under the torso, and its
+  // Only a thigh that hangs down meets the hem (standing, walking, an upright kneel): a sitting thigh runs out from under the torso, and its
   // flat top laid over the shaded leg read to three art directors as see-through patches on the lap.
   const [dx, dy] = [limb.mid.x - limb.root.x, limb.mid.y - limb.root.y];
   if (dy < Math.abs(dx) * THIGH_HANGS) return '';
