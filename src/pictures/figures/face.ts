@@ -1,12 +1,13 @@
-import { circle, ellipse, n, pt, shadeOf } from './svg';
+import { channels, circle, ellipse, hexOf, n, pt, shadeOf } from './svg';
 import type { AgeGroup, Expression, FaceLook, PersonLook } from './types';
 import type { Gaze } from '@/pictures/vocabulary/figure-vocabulary';
 
 const ink = '#3d2630';
 
-type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up' | 'wet';
-type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking';
-type Mouth = 'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side' | 'sing' | 'call';
+type Eyes = 'dot' | 'down' | 'happy' | 'closed' | 'wide' | 'squeeze' | 'half' | 'look-up' | 'wet' | 'set';
+type Brows = 'none' | 'neutral' | 'raised' | 'sad' | 'cross' | 'thinking' | 'determined';
+type Mouth =
+  'small-smile' | 'smile' | 'grin' | 'laugh' | 'o' | 'yawn' | 'frown' | 'wobbly' | 'wail' | 'flat' | 'proud' | 'puff' | 'side' | 'sing' | 'call' | 'set';
 type Extra = 'blush' | 'tears' | 'joy-tears' | 'sweat' | 'cheeks' | 'puffed' | 'flushed';
 
 /** A feeling is eyes, brows and mouth together, plus what runs down the face (docs/pictures.md). */
@@ -50,7 +51,13 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   calling: { eyes: 'dot', brows: 'raised', mouth: 'call', extras: [] },
   // About to cry: brows up in the middle, wet eyes, the mouth wobbling.
   teary: { eyes: 'wet', brows: 'sad', mouth: 'wobbly', extras: [] },
+  // She has made up her mind: brows down and in (not the cross V), eyes narrowed under a level lid, the mouth pressed
+  // into a firm line and the chin pushed up under it.
+  determined: { eyes: 'set', brows: 'determined', mouth: 'set', extras: [] },
 };
+
+/** Mouths drawn as a line, under which a grown-up's lower lip shows. */
+const CLOSED_MOUTHS = new Set<Mouth>(['small-smile', 'flat', 'frown', 'wobbly', 'side', 'set']);
 
 /** The inside of an open mouth and its tongue. */
 const MOUTH_INSIDE = '#5a1f2b';
@@ -77,11 +84,11 @@ export interface FaceFrame {
 
 /** A face by age, where a person's look does not say: children round-faced with big eyes and a button nose. */
 const FACE_BY_AGE: Record<AgeGroup, FaceLook> = {
-  toddler: { shape: 'round', eyes: 'big', nose: 'button', brows: 'fine', ears: 'medium', rosy: true, lines: 'none' },
-  child: { shape: 'round', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none' },
-  teen: { shape: 'oval', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none' },
-  adult: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'medium', rosy: false, lines: 'laugh' },
-  elder: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'big', rosy: true, lines: 'wrinkles' },
+  toddler: { shape: 'round', eyes: 'big', nose: 'button', brows: 'fine', ears: 'medium', rosy: true, lines: 'none', grown: false },
+  child: { shape: 'round', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none', grown: false },
+  teen: { shape: 'oval', eyes: 'round', nose: 'button', brows: 'medium', ears: 'medium', rosy: false, lines: 'none', grown: false },
+  adult: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'medium', rosy: false, lines: 'laugh', grown: true },
+  elder: { shape: 'oval', eyes: 'almond', nose: 'round', brows: 'medium', ears: 'big', rosy: true, lines: 'wrinkles', grown: true },
 };
 
 /** A person's face: what their look says, the rest from their age. */
@@ -104,22 +111,67 @@ const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; chin: number; cheek:
   heart: { top: 1.05, chin: 1.05, cheek: 0.36, jaw: 0.3 },
 };
 
+/**
+ * A grown-up's face runs on below a child's: the sides stay full further down to a jaw and the chin comes a little
+ * lower (shares of r added to the face shape's own). At phone size a parent and child under the same round crown read
+ * as one head with two haircuts. The chin goes no lower: at 0.07, in a crowded panel more of a parent's face went
+ * under another grown-up's arm than the shot-list check allows.
+ */
+const GROWN = { chin: 0.04, cheek: 0.14, jaw: 0.06 };
+/** A child's cheeks are full: the face's sides swell out below the eyes, so a small child reads round and soft. */
+const CHILD_CHEEKS = 1.08;
+
+/** The head's measures for a face: its shape's, made longer and jawed for a grown-up. */
+function shapeOf(features: FaceLook) {
+  const shape = HEAD_SHAPES[features.shape];
+  if (!features.grown) return { ...shape, swell: CHILD_CHEEKS };
+  return { top: shape.top, chin: shape.chin + GROWN.chin, cheek: shape.cheek + GROWN.cheek, jaw: shape.jaw + GROWN.jaw, swell: 1 };
+}
+
+/** How much lower a grown-up's nose and mouth sit on the longer face, a share of r. */
+const featuresDrop = (features: FaceLook) => (features.grown ? 0.05 : 0);
+
 /** Half the head's width at the eyes, a share of r: where the ears sit. */
-export const headHalfWidth = (features: FaceLook) => HEAD_SHAPES[features.shape].top;
+export const headHalfWidth = (features: FaceLook) => shapeOf(features).top;
 
 /** The head's outline as a path's `d`: the crown's half-ellipse, then each cheek and the jaw down to the chin, which turns with the face. */
-export function headOutline({ cx, cy, r, direction, turn, features }: FaceFrame): string {
-  const shape = HEAD_SHAPES[(features ?? DEFAULT_FACE).shape];
+export function headOutline(frame: FaceFrame): string {
+  const { cx, cy, r } = frame;
+  const { shape, rx, full, chinX, chinY, jaw } = headGeometry(frame);
+  return (
+    `M${pt(cx - rx, cy)}A${pt(rx, r)} 0 0 1 ${pt(cx + rx, cy)}` +
+    `C${pt(cx + full, cy + r * shape.cheek)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}` +
+    `C${pt(chinX - jaw(-1), chinY)} ${pt(cx - full, cy + r * shape.cheek)} ${pt(cx - rx, cy)}Z`
+  );
+}
+
+/** The head outline's measures: half-widths at the eyes and (with full cheeks) below them, the chin and the jaw's handles. */
+function headGeometry({ cx, cy, r, direction, turn, features }: FaceFrame) {
+  const shape = shapeOf(features ?? DEFAULT_FACE);
   const rx = r * shape.top;
+  // Full cheeks show from the front; in profile the face's front is its own line, nose and chin.
+  const full = rx * (1 + (shape.swell - 1) * (1 - turn));
   const chinX = cx + direction * turn * r * 0.28;
   const chinY = cy + r * shape.chin;
   // Turned, the far cheek is seen edge-on and the near one full: the jaw's width leans the face's way.
   const jaw = (side: 1 | -1) => r * shape.jaw * (direction === 0 ? 1 : side === direction ? 1.15 : 0.7);
-  return (
-    `M${pt(cx - rx, cy)}A${pt(rx, r)} 0 0 1 ${pt(cx + rx, cy)}` +
-    `C${pt(cx + rx, cy + r * shape.cheek)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}` +
-    `C${pt(chinX - jaw(-1), chinY)} ${pt(cx - rx, cy + r * shape.cheek)} ${pt(cx - rx, cy)}Z`
-  );
+  return { shape, rx, full, chinX, chinY, jaw, cheekY: cy + r * shape.cheek };
+}
+
+/** How the skin deepens away from the light: warm, toward terracotta, never toward grey. */
+const WARM_SHADE = [0.8, 0.58, 0.48] as const;
+
+/**
+ * The face's shaded side: a crescent of deeper, warm skin inside the outline, from the temple away from the light
+ * (the right) down round the cheek and jaw to the chin. The modelling's shade is a cool glaze, and on pale skin in a
+ * night or lamp-lit room it read as a grey ghost's face; a painter's shaded skin is a deeper warm tone.
+ */
+export function faceShade(frame: FaceFrame): string {
+  const { cx, cy, r, skin } = frame;
+  const { shape, rx, full, chinX, chinY, jaw, cheekY } = headGeometry(frame);
+  const start = { x: cx + rx * 0.77, y: cy - r * 0.64 };
+  const colour = hexOf(channels(skin).map((c, i) => c * WARM_SHADE[i]!));
+  return `<path d="M${pt(start.x, start.y)}A${pt(rx, r)} 0 0 1 ${pt(cx + rx, cy)}C${pt(cx + full, cheekY)} ${pt(chinX + jaw(1), chinY)} ${pt(chinX, chinY)}C${pt(chinX + rx * 0.4, chinY - r * 0.08 * shape.chin)} ${pt(cx + rx * 0.66, cy + r * 0.1)} ${pt(start.x, start.y)}Z" fill="${colour}" opacity=".3"/>`;
 }
 
 /** The ears' radius, a share of the head's. */
@@ -160,13 +212,15 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
     case 'dot':
     case 'down':
     case 'look-up':
-    case 'wet': {
-      const dy = (kind === 'down' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : 0) + lift * s * 0.5;
+    case 'wet':
+    case 'set': {
+      const dy = (kind === 'down' ? s * 0.25 : kind === 'look-up' ? -s * 0.35 : kind === 'set' ? s * 0.15 : 0) + lift * s * 0.5;
       const dx = (kind === 'look-up' ? s * 0.3 : 0) + look * s * 0.2;
       const ex = x + dx;
       const ey = y + dy;
       const rx = w * 0.95;
-      const ry = s * 1.3 * shape.h;
+      // A set eye is narrowed under a level lid (drawn with the brow, which knows the nose's side).
+      const ry = s * 1.3 * shape.h * (kind === 'set' ? 0.8 : 1);
       const lights =
         circle(ex + CATCH_LIGHT.dx * rx * 2, ey + CATCH_LIGHT.dy * ry, s * CATCH_LIGHT.r, '#fff') + circle(ex + rx * 0.35, ey + ry * 0.45, s * 0.17, '#fff');
       // Wet eyes: a line of water shining along the lower lid.
@@ -188,7 +242,7 @@ function eye(kind: Eyes, x: number, y: number, s: number, width: number, look: n
     case 'closed':
       return stroke(`M${pt(x - w * 1.05, y)}Q${pt(x, y + s * 1.2)} ${pt(x + w * 1.05, y)}`, 0.5);
     case 'squeeze':
-      return stroke(`M${pt(x - w, y - s * 0.7)}L${pt(x + w * 0.7, y)}L${pt(x - w, y + s * 0.7)}`, 0.5);
+      return stroke(`M${pt(x - w, y - s * 0.7)}L${pt(x + w * 0.7, y)}L${pt(x - w, y + s * 0.7)}`, 0.62);
     case 'half':
       return `${ellipse(x, y + s * 0.3, w * 0.9, s * 0.75, ink)}${circle(x - w * 0.3, y + s * 0.2, s * 0.22, '#fff')}${stroke(`M${pt(x - w * 1.15, y - s * 0.1)}H${n(x + w * 1.15)}`, 0.45)}`;
   }
@@ -224,6 +278,8 @@ function brow(kind: Brows, x: number, y: number, s: number, outer: 1 | -1, width
     sad: [-1.2, 0.45],
     cross: [0.8, -0.6],
     thinking: outer === 1 ? [-0.9, -1.1] : [0.1, 0.1],
+    // Down and in at the nose, level at the outer end: set on something, not angry.
+    determined: [0.5, -0.15],
   };
   const inner = ends[kind][0] + drop;
   const outerEnd = ends[kind][1] + drop;
@@ -281,6 +337,12 @@ function mouth(kind: Mouth, x: number, y: number, s: number, width: number): str
       return stroke(`M${pt(x - w * 0.6, y + s * 0.2)}H${n(x + w * 0.6)}`);
     case 'side':
       return stroke(`M${pt(x - w * 0.5, y + s * 0.3)}Q${pt(x + w * 0.3, y + s * 0.2)} ${pt(x + w * 0.8, y - s * 0.1)}`);
+    case 'set':
+      // Pressed shut in a firm, nearly straight line, and under it the chin pushed up: a short upward crease.
+      return (
+        stroke(`M${pt(x - w * 0.7, y + s * 0.35)}Q${pt(x, y + s * 0.2)} ${pt(x + w * 0.7, y + s * 0.3)}`, 0.55) +
+        `<path d="M${pt(x - w * 0.4, y + s * 1.75)}Q${pt(x, y + s * 1.3)} ${pt(x + w * 0.4, y + s * 1.75)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".35"/>`
+      );
   }
 }
 
@@ -306,10 +368,11 @@ function drop(x: number, y: number, size: number): string {
  */
 export function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const { cx, cy, r, direction, turn, skin } = frame;
+  const features = frame.features ?? DEFAULT_FACE;
   const shade = shadeOf(skin, -0.32);
   const line = (d: string, k = 0.3) =>
     `<path d="${d}" stroke="${shade}" stroke-width="${n(s * k)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
-  const y = cy + r * 0.37;
+  const y = cy + r * (0.37 + featuresDrop(features));
   const d = direction === 0 ? 1 : direction;
   if (turn >= 1) {
     // In profile: a shape of skin out past the face's front, its underside inked.
@@ -327,6 +390,17 @@ export function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): strin
     return `<path d="M${pt(x, y - top)}Q${pt(x + direction * out * 0.8, y - top * 0.2)} ${pt(x + direction * out, y + r * 0.06)}Q${pt(x + direction * out * 0.5, y + r * 0.12)} ${pt(x - direction * r * 0.04, y + r * 0.09)}Z" fill="${skin}"/>${line(`M${pt(x + direction * out, y + r * 0.06)}Q${pt(x + direction * out * 0.5, y + r * 0.12)} ${pt(x - direction * r * 0.02, y + r * 0.08)}`)}`;
   }
   const x = cx + direction * turn * r * 0.62;
+  // A grown-up's nose has a bridge: a faint line down from between the brows on its shaded side (toward the turn),
+  // where a child's nose is only its tip. A long nose draws its own.
+  const bridge =
+    features.grown && kind !== 'long'
+      ? `<path d="M${pt(x + d * s * 0.2, y - s * 2.6)}Q${pt(x + d * s * 0.75, y - s * 1.3)} ${pt(x + d * s * 0.7, y - s * 0.2)}" stroke="${shade}" stroke-width="${n(s * 0.26)}" stroke-linecap="round" fill="none" opacity=".6"/>`
+      : '';
+  return bridge + noseTip(kind, x, y, d, s, shade, line);
+}
+
+/** A front or three-quarter nose's tip and wings, at (x, y), pointing `d`. */
+function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: number, shade: string, line: (d: string, k?: number) => string): string {
   switch (kind) {
     case 'button':
       return `${ellipse(x, y, s * 0.75, s * 0.5, shade, 'opacity=".55"')}${circle(x - s * 0.25, y - s * 0.15, s * 0.18, '#fff', 'opacity=".6"')}`;
@@ -361,6 +435,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
   const shade = shadeOf(skin, -0.3);
   const eyeY = cy + r * 0.12;
   const centre = cx + direction * turn * r * 0.62;
+  const low = r * featuresDrop(frame.features ?? DEFAULT_FACE);
   const paths: string[] = [];
   // Beside the mouth: the near side's line always, the far side's only from the front or three-quarters.
   for (const side of [-1, 1] as const) {
@@ -368,7 +443,7 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
     const spread = side === direction ? 1.15 : direction === 0 ? 1 : 0.7;
     const x = centre + side * s * 1.9 * spread;
     const from = kind === 'laugh' ? 0.46 : 0.38;
-    paths.push(`M${pt(x, cy + r * from)}Q${pt(x + side * s * 0.8, cy + r * 0.54)} ${pt(x + side * s * 0.35, cy + r * 0.68)}`);
+    paths.push(`M${pt(x, cy + low + r * from)}Q${pt(x + side * s * 0.8, cy + low + r * 0.54)} ${pt(x + side * s * 0.35, cy + low + r * 0.68)}`);
   }
   if (kind === 'wrinkles') {
     for (const e of eyes) {
@@ -409,9 +484,26 @@ function eyesOf({ cx, r, direction, turn }: FaceFrame): { x: number; width: numb
  * little): what nothing else on the head, such as hair under a hat, may cover.
  */
 export function eyeBoxes(frame: FaceFrame): { x: number; y: number; width: number; height: number }[] {
-  const s = frame.r * 0.12;
+  const s = frame.r * 0.12 * featureScale(frame.r);
   const eyeY = frame.cy + frame.r * 0.12;
   return eyesOf(frame).map((e) => ({ x: e.x - s * 1.4 * e.width, y: eyeY - s * 2, width: s * 2.8 * e.width, height: s * 3.8 }));
+}
+
+/** A grown-up's eyes are smaller for the head than a child's (a share of a child's). */
+const GROWN_EYES = 0.8;
+/**
+ * Below this head radius (in the picture's units, a face under about 45 px tall on a phone) the features grow
+ * against the head, up to `SMALL_MOST` times, as the square root of how much smaller it is: bigger dark eyes and
+ * heavier brows and mouth lines, so a back-row face 20–30 px tall still shows them and is not a blur.
+ */
+const SMALL_HEAD = 24;
+const SMALL_MOST = 1.4;
+export const featureScale = (r: number) => Math.min(SMALL_MOST, Math.max(1, Math.sqrt(SMALL_HEAD / r)));
+
+/** A grown-up's lips: the skin's own colour deepened toward a soft rose. */
+function lipColour(skin: string): string {
+  const rose = [0.71, 0.32, 0.35];
+  return hexOf(channels(skin).map((c, i) => c * 0.4 + rose[i]! * 0.6));
 }
 
 /** Eyes, brows, mouth and what a feeling adds (blush, tears, a sweat drop), on a head. */
@@ -420,7 +512,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const face = faces[expression];
   const features = frame.features ?? DEFAULT_FACE;
   const eyeShape = EYE_SHAPES[features.eyes];
-  const s = r * 0.12;
+  const s = r * 0.12 * featureScale(r);
   // Eyes look where the head turns, unless the gaze sends them across the picture, up or down, or both
   // at once (up at a sign on a post beside someone, down at the mittens in one's hands).
   const look = frame.gaze?.endsWith('left') ? -GAZE_ACROSS : frame.gaze?.endsWith('right') ? GAZE_ACROSS : direction;
@@ -428,7 +520,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const down = frame.gaze?.startsWith('down') === true;
   const centre = cx + direction * turn * r * 0.5;
   const eyeY = cy + r * 0.12;
-  const parts: string[] = [];
+  const parts: string[] = [faceShade(frame)];
   const eyes = eyesOf(frame);
   if (face.extras.includes('puffed')) {
     // Cheeks full of air push the face's outline out on each side: round skin bulges under the eyes.
@@ -466,7 +558,15 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     const open = down && face.eyes === 'dot' ? 'down' : face.eyes;
     const winking = face.shut !== undefined && e.x === rightmost;
     const kind = winking ? face.shut! : open;
-    parts.push(mirroredEye(kind, e.x, eyeY, s * 1.05, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1, eyeShape));
+    const eyeSize = s * 1.05 * (features.grown ? GROWN_EYES : 1);
+    parts.push(mirroredEye(kind, e.x, eyeY, eyeSize, e.width, look, down && kind === 'wide' ? 1 : lift, e.outer === 1, eyeShape));
+    if (kind === 'set') {
+      // A level upper lid over the narrowed eye, lower toward the nose: the look of someone set on something.
+      const w = eyeSize * e.width * eyeShape.w * 1.15;
+      parts.push(
+        `<path d="M${pt(e.x - e.outer * w, eyeY - eyeSize * 0.7)}L${pt(e.x + e.outer * w, eyeY - eyeSize * 0.95)}" stroke="${ink}" stroke-width="${n(eyeSize * 0.45)}" stroke-linecap="round"/>`,
+      );
+    }
     // The brow over a winking eye comes down onto it, and the cheek under it rises.
     const weight = BROW_WEIGHT[features.brows];
     parts.push(
@@ -474,12 +574,21 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     );
     if (winking)
       parts.push(
-        `<path d="M${pt(e.x - s * 1.2, eyeY + s * 1.9)}Q${pt(e.x, eyeY + s * 1.2)} ${pt(e.x + s * 1.2, eyeY + s * 1.9)}" stroke="${ink}" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none" opacity=".6"/>`,
+        `<path d="M${pt(e.x - s * 1.2, eyeY + s * 1.9)}Q${pt(e.x, eyeY + s * 1.2)} ${pt(e.x + s * 1.2, eyeY + s * 1.9)}" stroke="${ink}" stroke-width="${n(s * 0.4)}" stroke-linecap="round" fill="none" opacity=".8"/>`,
       );
   }
   const mouthX = direction === 0 ? cx : centre + direction * r * (turn >= 1 ? 0.3 : 0.02);
-  const mouthY = cy + r * 0.55;
-  parts.push(mouth(face.mouth, mouthX, mouthY, s, 1.5 * (1 - turn * 0.4)));
+  const mouthY = cy + r * (0.55 + featuresDrop(features));
+  const mouthWidth = 1.5 * (1 - turn * 0.4);
+  if (features.grown && CLOSED_MOUTHS.has(face.mouth)) {
+    // A grown-up's closed mouth has lips: a soft lower lip under the line, which a child's face goes without.
+    const w = s * mouthWidth * 0.55;
+    const y = mouthY + s * (face.mouth === 'frown' ? 0.75 : 0.5);
+    parts.push(
+      `<path d="M${pt(mouthX - w, y)}Q${pt(mouthX, y + s * 1.1)} ${pt(mouthX + w, y)}Q${pt(mouthX, y + s * 0.3)} ${pt(mouthX - w, y)}Z" fill="${lipColour(frame.skin)}" opacity=".75"/>`,
+    );
+  }
+  parts.push(mouth(face.mouth, mouthX, mouthY, s, mouthWidth));
   if (face.mouth === 'puff') {
     parts.push(
       `<path d="M${pt(mouthX + (direction || 1) * s * 2.5, mouthY)}h${n((direction || 1) * s * 3)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY - s * 1.5)}l${pt((direction || 1) * s * 2.5, -s * 1)}M${pt(mouthX + (direction || 1) * s * 2.5, mouthY + s * 1.5)}l${pt((direction || 1) * s * 2.5, s * 1)}" stroke="#9fd3f5" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`,

@@ -36,6 +36,11 @@ export interface FaceLook {
   ears: 'small' | 'medium' | 'big';
   rosy: boolean;
   lines: 'none' | 'laugh' | 'wrinkles';
+  /**
+   * A grown-up's face, not a child's: a longer face with a jaw, eyes smaller for the head, a nose with a bridge and
+   * lips, as a picture book tells a parent from a child by the face and not only by the hair.
+   */
+  grown: boolean;
 }
 
 /** One recurring person, drawn the same way on every page. */

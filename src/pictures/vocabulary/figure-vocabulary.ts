@@ -101,6 +101,7 @@ export const expressions = [
   'singing',
   'calling',
   'teary',
+  'determined',
 ] as const;
 export type Expression = (typeof expressions)[number];
 
