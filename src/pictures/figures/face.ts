@@ -513,6 +513,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
   const features = frame.features ?? DEFAULT_FACE;
   const eyeShape = EYE_SHAPES[features.eyes];
   const s = r * 0.12 * featureScale(r);
+  // The face's own unit, which does not grow on a small head: where the cheeks, blush and tears lie on it.
+  const u = r * 0.12;
   // Eyes look where the head turns, unless the gaze sends them across the picture, up or down, or both
   // at once (up at a sign on a post beside someone, down at the mittens in one's hands).
   const look = frame.gaze?.endsWith('left') ? -GAZE_ACROSS : frame.gaze?.endsWith('right') ? GAZE_ACROSS : direction;
@@ -526,7 +528,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     // Cheeks full of air push the face's outline out on each side: round skin bulges under the eyes.
     for (const e of eyes) {
       const x = e.x + e.outer * r * 0.42 * e.width;
-      parts.push(circle(x, eyeY + s * 3.9, r * 0.34 * e.width, frame.skin));
+      parts.push(circle(x, eyeY + u * 3.9, r * 0.34 * e.width, frame.skin));
     }
   }
   if (face.extras.includes('flushed'))
@@ -535,9 +537,9 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     // Cheeks blown full of air: skin rounded out past the face's edge, a soft blush on each and a shadow under its
     // outer curve. A solid red disc with a glint read as a red ball held to the face.
     for (const e of eyes) {
-      const x = e.x + e.outer * s * 1.6;
-      const y = eyeY + s * 4.2;
-      const radius = s * 2.5 * e.width;
+      const x = e.x + e.outer * u * 1.6;
+      const y = eyeY + u * 4.2;
+      const radius = u * 2.5 * e.width;
       parts.push(
         blush(x, y, radius, radius * 0.85, '#f07a6e', 0.18),
         `<path d="M${pt(x + e.outer * radius * 0.95, y - radius * 0.2)}A${n(radius)} ${n(radius)} 0 0 ${e.outer === 1 ? 1 : 0} ${pt(x - e.outer * radius * 0.2, y + radius * 0.95)}" stroke="${ink}" stroke-opacity=".22" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`,
@@ -550,7 +552,7 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     const cross = face.extras.includes('cheeks');
     const felt = cross || face.extras.includes('blush');
     for (const e of eyes)
-      parts.push(blush(e.x + e.outer * s * 0.9, eyeY + s * 3.1, s * 2.3 * e.width, s * 1.35, cross ? '#f27a7a' : '#ff9eae', cross ? 0.24 : felt ? 0.2 : 0.14));
+      parts.push(blush(e.x + e.outer * u * 0.9, eyeY + u * 3.1, u * 2.3 * e.width, u * 1.35, cross ? '#f27a7a' : '#ff9eae', cross ? 0.24 : felt ? 0.2 : 0.14));
   }
   parts.push(lines(features.lines, frame, eyes, s), nose(features.nose, frame, s));
   const rightmost = Math.max(...eyes.map((e) => e.x));
@@ -598,8 +600,8 @@ export function drawFace(expression: Expression, frame: FaceFrame): string {
     // Sad tears run: a stream from under each eye down the cheek, ending in a drop.
     for (const e of eyes) {
       parts.push(
-        `<path d="M${pt(e.x, eyeY + s * 1.7)}q${pt(-s * 0.8 * e.outer, s * 3)} ${pt(-s * 0.2 * e.outer, s * 5.6)}" stroke="${TEAR}" stroke-width="${n(s * 0.95)}" stroke-linecap="round" fill="none"/>`,
-        drop(e.x - s * 0.2 * e.outer, eyeY + s * 7.4, s * 0.85),
+        `<path d="M${pt(e.x, eyeY + s * 1.7)}q${pt(-u * 0.8 * e.outer, u * 3)} ${pt(-u * 0.2 * e.outer, u * 7.3 - s * 1.7)}" stroke="${TEAR}" stroke-width="${n(s * 0.95)}" stroke-linecap="round" fill="none"/>`,
+        drop(e.x - u * 0.2 * e.outer, eyeY + u * 7.4, s * 0.85),
       );
     }
   }
