@@ -43,6 +43,16 @@ describe('faces a phone tells apart (decision 059, round 2)', () => {
     expect(small).toBeGreaterThan(big * 1.3);
   });
 
+  it('keeps a small head’s tears on its cheek: only the eyes, brows and mouth grow', () => {
+    for (const r of [12, 50]) {
+      const frame = frameOf(people.charlotte, r);
+      const drops = [...drawFace('crying', frame).matchAll(/<path d="M([-\d.]+) ([-\d.]+)Q[^"]*A[^"]*Z" fill="#6ec3f4"\/>/g)].map((m) => Number(m[2]));
+      expect(drops).toHaveLength(2);
+      // The drop's top is above the chin (a round face's chin is r below the centre).
+      for (const y of drops) expect(y).toBeLessThan(r);
+    }
+  });
+
   it('draws determined: brows down at the nose, narrowed eyes under a lid, a closed mouth', () => {
     expect(expressions).toContain('determined');
     const svg = drawFace('determined', frameOf(people.charlotte));
