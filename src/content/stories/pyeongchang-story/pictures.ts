@@ -67,13 +67,16 @@ export const pictures = {
       camera: { x: 530, y: 258, zoom: 1.16 },
       items: [
         { prop: 'lane', variant: 'climb', x: 480, y: 540, size: 800 },
-        { prop: 'hanok-gate', x: 706, y: 346, size: 150, part: 'hanok-gate' },
+        // As tall as a gate is next to a grown-up: its doors reach over Grandpa's head (at 150 they came to his chest,
+        // and he towered over it like a giant).
+        { prop: 'hanok-gate', x: 700, y: 346, size: 210, part: 'hanok-gate' },
         {
+          // In front of the gate's doors, sized by where he stands up the lane (with a floor line down at Seojun's,
+          // he was drawn as near as Seojun but high up, a giant standing on the wall's rail).
           person: 'seojun-grandpa',
           scale: 1.15,
           x: 650,
           y: 356,
-          floorY: 440,
           pose: 'stand',
           arms: 'hold-chest',
           head: 'down',
@@ -200,16 +203,17 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 502,
+          x: 536,
           y: 458,
           scale: 1.15,
           pose: 'stand',
-          // Just past the wall's end, turned to it, his arm out and his palm flat on its stones below the cap, his
-          // eyes on it (in front of the wall his hands hung at his hips and pressed nothing).
+          // Just past the wall's end (x 511), turned to it, his arm out at his chest and his palm flat on its last
+          // stones under the cap, his eyes on it (reaching to hip height in front of the wall, his hand hung in the
+          // air at his side and pressed nothing).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 452, y: 414 } },
-          facing: 'side-left',
+          reachTo: { near: { x: 490, y: 368 } },
+          facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
         },
@@ -232,8 +236,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담에 바짝 붙어 서서 옆의 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands right against the old stone wall and presses both palms flat on its stones beside him, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at its other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 오래된 돌담 끝에 서서 팔을 뻗어 돌에 손바닥을 꾹 대 보고, 따끈따끈해서 깜짝 놀라 돌을 바라봐요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall, reaches out and presses his palm flat on its stones, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at its other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -448,8 +452,9 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        // Big enough to sit on: its top under his seat, where the small one stood under his knees.
-        { icon: 'rock', x: 516, y: 450, size: 80 },
+        // Big enough to sit on and right under his hips, its top at his seat (smaller and lower, it sat beside his
+        // shins and he sat on air).
+        { prop: 'sitting-rock', x: 520, y: 474, size: 200 },
         {
           person: 'seojun-grandpa',
           x: 506,
@@ -462,7 +467,8 @@ export const pictures = {
           expression: 'proud',
           holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
         },
-        { icon: 'rock', x: 308, y: 462, size: 80 },
+        // His own rock under him, its top at his seat (the small one stood behind his knee).
+        { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
         {
           person: 'seojun',
           x: 330,

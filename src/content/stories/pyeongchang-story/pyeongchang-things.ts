@@ -351,3 +351,22 @@ export const garaetteokPiece: PropDefinition = {
         `<path d="M10 -66q-6-8 0-15t0-15M24 -72q-6-8 0-15t0-15M-4 -58q-6-8 0-15" stroke="#fff" stroke-width="3.6" fill="none" stroke-linecap="round" opacity=".95"/><path d="M10 -66q-6-8 0-15t0-15M24 -72q-6-8 0-15t0-15M-4 -58q-6-8 0-15" stroke="#b8c4cc" stroke-width="1" fill="none" stroke-linecap="round" opacity=".7"/>`,
     ),
 };
+
+const granite = tones.stone;
+
+/**
+ * A granite boulder by the trail, big and flat-topped enough for a grown-up to sit on (the rock emoji, at its
+ * largest, stood beside his shins and he sat on air). 100 wide, 62 tall, its top a tilted face lit on the left.
+ */
+export const sittingRock: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-50 0q-3-22 6-38q8-16 24-22q20-5 40-1q18 4 26 18q8 14 4 43Z" fill="${granite.shade}"/>` +
+        `<path d="M-44 -34q8-18 24-24q20-5 40-1q16 4 24 16q-20 8-46 8q-24 1-42 1Z" fill="${granite.base}"/>` +
+        `<path d="M-34 -48q12-8 30-8q-14 5-26 12Z" fill="${granite.light}"/>` +
+        `<path d="M-20 -22q6 8 4 18M22 -30q-4 10 2 24" stroke="${granite.shade}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".7"/>` +
+        `<path d="M-50 -4q40 6 96 0l0 4h-96Z" fill="#8f8676" opacity=".6"/>`,
+    ),
+};
