@@ -1325,7 +1325,7 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       // On a desk, in on the four at the wall from the auntie's door to the real mums.
-      camera: { x: 460, y: 300, zoom: 1.25 },
+      camera: { x: 448, y: 300, zoom: 1.25 },
       // The phone keeps its own frame: the map up on the wall over Seojun's head, Grandpa signing in front of
       // Grandma Next Door, who laughs over his shoulder (drawn together by the engine, she stood over the box of names).
       tallCamera: { y: 306, zoom: 1.2 },
@@ -1358,7 +1358,7 @@ export const pictures = {
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 214, y: 289, floorY: 289 },
+          tall: { x: 184, y: 289, floorY: 289 },
         },
         {
           // Between the sheet and Grandpa, her face clear of his head.
@@ -1369,7 +1369,7 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 800, y: 474, floorY: 474, scale: 0.85, reachTo: { near: { x: 494, y: 298 } } },
+          tall: { x: 546, y: 436, floorY: 436, scale: 0.8, reachTo: { near: { x: 470, y: 318 } } },
         },
         {
           person: 'seojun-grandpa',
@@ -1390,7 +1390,7 @@ export const pictures = {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 356, y: 338 }, far: { x: 356, y: 304 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 362, y: 370 }, far: { x: 362, y: 270 } } },
           pose: 'stand',
           // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
           // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
@@ -1398,7 +1398,7 @@ export const pictures = {
           // step further left, his fists rose in the air short of it).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 394, y: 334 }, far: { x: 392, y: 288 } },
+          reachTo: { near: { x: 388, y: 374 }, far: { x: 386, y: 256 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
