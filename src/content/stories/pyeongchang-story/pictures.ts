@@ -1021,8 +1021,9 @@ export const pictures = {
           x: 600,
           y: 476,
           pose: 'stand',
-          // In profile to Seojun, not one more face in a row turned to us.
-          facing: 'side-left',
+          // Turned three-quarters to Seojun, his eyes on him (in flat profile, one dot eye, he read as a mannequin).
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'happy',
           // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p2), and in Grandpa's hand
           // here it changed hands with no reason shown.
@@ -1032,8 +1033,9 @@ export const pictures = {
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
-        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row.
-        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
+        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row. Her mouth open,
+        // calling (laughing, her eyes shut and her hand at her mouth read as a giggle).
+        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'calling' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -1418,7 +1420,7 @@ export const pictures = {
         { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
         { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
         // Smaller and lower than the maru's deck, further off: the houses lie down the hill from the porch, not level with it.
-        { prop: 'village-lights', x: 640, y: 448, size: 190, lit: true, part: 'village-windows' },
+        { prop: 'village-lights', x: 580, y: 452, size: 220, lit: true, part: 'village-windows' },
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 486, size: 420, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
@@ -1449,7 +1451,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 246, y: 424, size: 92, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 246, y: 412, size: 92, part: 'neighbourhood-map' },
         {
           animal: 'bori',
           x: 250,
