@@ -928,18 +928,20 @@ export const pictures = {
           x: 380,
           y: 488,
           pose: 'hold',
-          // The map hanging in his near hand at his side, the other hand on his tummy above it as it rumbles (with
-          // both hands on the map at his hips, nothing showed the hungry tummy but the rumble lines).
-          reachTo: { near: { x: 428, y: 428 }, far: { x: 380, y: 384 } },
+          // His near hand flat on his tummy as it rumbles, in front of him, and the map hanging in his far hand at his
+          // side (the tummy hand was the far one, drawn behind his body, so nothing showed the hungry tummy).
+          arms: 'open-hand',
+          otherArm: 'hold',
+          reachTo: { near: { x: 392, y: 350 }, far: { x: 452, y: 410 } },
           // Turned to the steaming door and the auntie, not square to us.
           facing: 'three-quarter-right',
           expression: 'worried',
-          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
+          holdingFar: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
         // On the pavement at the doorstep's foot, nose up at the steam (up on the step, on a phone she hung at Seojun's hip).
         { animal: 'bori', x: 540, y: 478, pose: 'sit', facing: 'left', expression: 'happy' },
         // Beside the hand on his tummy.
-        { prop: 'rumble-lines', x: 344, y: 396, size: 50, part: 'tummy-rumble' },
+        { prop: 'rumble-lines', x: 350, y: 362, size: 62, part: 'tummy-rumble' },
       ],
     },
     alt: {
