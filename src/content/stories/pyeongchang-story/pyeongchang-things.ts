@@ -78,18 +78,39 @@ export const curledRoof: PropDefinition = {
 
 const water = tones.blue;
 
-/** A stream of water falling from a spout at the top (0, -100) down to y = 0, with splashes. */
+/**
+ * Water showering from a watering can's rose at the top (0, -100) down onto flowers at y = 0: a short glassy stream
+ * out of the spout that fans into streaks of falling drops, spreading as they fall, with a few drops bouncing up off
+ * the petals (three dashed strings with beads at their ends read as beads on a thread, falling in front of the pots).
+ */
 export const waterStream: PropDefinition = {
   variants: [],
-  draw: ({ size }) =>
-    scaled(
+  draw: ({ size }) => {
+    const streaks = [-26, -15, -5, 5, 15, 26].map((spread, i) => {
+      const drops = [0.22, 0.38, 0.54, 0.7, 0.86].map((t, j) => {
+        const x = spread * t + ((i + j) % 2 ? 1 : -1);
+        const y = -100 + 100 * t + (i % 2) * 4;
+        const angle = Math.atan2(100, spread) * (180 / Math.PI) - 90;
+        return `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="1.8" ry="5" transform="rotate(${(-angle).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
+      });
+      return drops.join('');
+    });
+    const bounce = [
+      [-20, -8],
+      [-8, -12],
+      [6, -10],
+      [19, -7],
+      [28, -12],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2"/>`)
+      .join('');
+    return scaled(
       size,
-      `<path d="M-4 -100Q4 -60 2 0" stroke="${water.base}" stroke-width="7" fill="none" stroke-linecap="round" opacity=".85"/>` +
-        `<path d="M-2 -96Q5 -60 3 -4" stroke="${water.light}" stroke-width="2.5" fill="none" stroke-linecap="round"/>` +
-        `<path d="M-14 -92Q-6 -56 -10 -10" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
-        `<path d="M10 -94Q16 -56 16 -8" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
-        `<circle cx="-14" cy="-4" r="3" fill="${water.light}"/><circle cx="16" cy="-6" r="3" fill="${water.light}"/><circle cx="4" cy="-10" r="2.5" fill="${water.light}"/>`,
-    ),
+      `<path d="M-4 -104Q-2 -94 0 -86" stroke="${water.base}" stroke-width="6" fill="none" stroke-linecap="round" opacity=".85"/>` +
+        `<g fill="${water.base}" opacity=".8">${streaks.join('')}</g>` +
+        `<g fill="${water.light}">${bounce}</g>`,
+    );
+  },
 };
 
 /**
