@@ -1,6 +1,6 @@
 import { scaled, tones } from '@/pictures/props/kit';
 import { drawingBoard } from './drawing-board';
-import { mapMarkup, mapVariants } from './neighbourhood-map';
+import { blankSheet, mapMarkup, mapVariants, tinyHouseAlone } from './neighbourhood-map';
 import { songpyeonHeap } from './songpyeon';
 import type { PropDefinition } from '@/pictures/props/types';
 
@@ -15,7 +15,15 @@ import type { PropDefinition } from '@/pictures/props/types';
 export const mapOnTable: PropDefinition = {
   grip: 0,
   variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
-  draw: ({ size, variant = 'blank' }) => scaled(size, `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`),
+  draw: ({ size, variant = 'blank' }) =>
+    scaled(
+      size,
+      variant === 'blank'
+        ? // The tiny house only half as squashed as the paper, bigger, where the middle of the sheet lands (0, -39 goes
+          // to 14, -12): squashed with it, it was a dark-red speck that did not read as a house on a phone.
+          `<g transform="matrix(1 0 -.35 .3 0 0)">${blankSheet()}</g><g transform="translate(14 -11) scale(1.5 .9) translate(0 39)">${tinyHouseAlone}</g>`
+        : `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`,
+    ),
 };
 
 /** Seojun's drawing board laid down flat on a rock or a table, the map clipped on: foreshortened like map-on-table. */
