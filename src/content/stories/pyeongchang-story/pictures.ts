@@ -847,8 +847,10 @@ export const pictures = {
         },
         // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
         // against Grandpa's chest it read as Grandpa's memory.
-        { prop: 'thought-cloud', variant: 'line', x: 442, y: 318, size: 92, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 442, y: 318, size: 92, part: 'signature-list' },
+        // Big enough that the line reads as people and young Grandpa as a man at a table on a phone (at 92 the line was a
+        // rainbow caterpillar and he a speck), and still clear of both grown-ups' faces.
+        { prop: 'thought-cloud', variant: 'line', x: 446, y: 318, size: 112, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 446, y: 318, size: 112, part: 'signature-list' },
         {
           person: 'seojun',
           x: 396,

@@ -30,13 +30,14 @@ const trail = [
 function line(): string {
   const road = '<path d="M-46 -52Q-10 -60 0 -44T30 -24" stroke="#d9d2c4" stroke-width="9" fill="none" stroke-linecap="round"/>';
   const people: string[] = [];
-  // Many and small, so the line reads as more people than anyone could count.
-  for (let i = 0; i < 26; i += 1) {
-    const t = i / 25;
+  // Many, so the line reads as more people than anyone could count, but each big enough to read as a person with a
+  // head on a phone (26 tiny ones read as a rainbow caterpillar).
+  for (let i = 0; i < 13; i += 1) {
+    const t = i / 12;
     // The queue ends at the signing table's left end, so the table group has the cloud's lower right to itself.
     const x = -44 + t * 42;
     const y = -50 - 8 * Math.sin(t * Math.PI * 1.2) + t * 20;
-    people.push(person(x, y, 0.45 + t * 0.3, coats[i % coats.length]!, hairs[i % hairs.length]!));
+    people.push(person(x, y, 0.55 + t * 0.35, coats[i % coats.length]!, hairs[i % hairs.length]!));
   }
   return cloud + trail + road + people.join('');
 }
