@@ -613,9 +613,9 @@ export const pictures = {
           arms: 'hold',
           head: 'down',
           facing: 'three-quarter-left',
-          // Calling out "Almost… got it!" as he reaches: worried, with a sweat drop, he read as fretting, not acting;
-          // knit brows read as cross on a phone.
-          expression: 'puffing-red',
+          // Calling out "Almost… got it!" as he reaches, his mouth open: worried, with a sweat drop, he read as fretting,
+          // not acting; knit brows read as cross on a phone; a red face with squeezed eyes read as ill or angry.
+          expression: 'calling',
           reachTo: { near: { x: 500, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
