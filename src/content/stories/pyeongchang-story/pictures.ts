@@ -1154,9 +1154,11 @@ export const pictures = {
       items: [
         { prop: 'bapsang', variant: 'round', x: 402, y: 470, size: 176, part: 'low-table' },
         { prop: 'map-flat', variant: 'collage', x: 414, y: 406, size: 104, part: 'neighbourhood-map' },
-        { prop: 'neighbourhood-map', variant: 'scraps', x: 414, y: 438, size: 26, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 444, y: 436, size: 20, part: 'scissors' },
-        { prop: 'glue-stick', x: 468, y: 434, size: 20, part: 'glue-stick' },
+        // On the tabletop, in the strip between the sheet's front edge and the rim (lower, they stood on the rim's
+        // front face as if stuck to it).
+        { prop: 'neighbourhood-map', variant: 'scraps', x: 376, y: 424, size: 24, part: 'old-map-scraps' },
+        { icon: 'scissors', x: 440, y: 416, size: 20, part: 'scissors' },
+        { prop: 'glue-stick', x: 468, y: 423, size: 18, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 472, y: 404, size: 24, part: 'felt-tip-pens' },
         // Kneeling at the table's end and bending in over it from the hips to tap a drawn stone, moved: a kneel
         // with the reach bends his back, where a floor sit kept him upright as a plank.
