@@ -1333,7 +1333,7 @@ export const pictures = {
       background: 'hanok-village',
       time: 'day',
       // On a desk, in on the four at the wall from the auntie's door to the real mums.
-      camera: { x: 448, y: 300, zoom: 1.25 },
+      camera: { x: 460, y: 300, zoom: 1.25 },
       // The phone keeps its own frame: the map up on the wall over Seojun's head, Grandpa signing in front of
       // Grandma Next Door, who laughs over his shoulder (drawn together by the engine, she stood over the box of names).
       tallCamera: { y: 306, zoom: 1.2 },
@@ -1377,13 +1377,13 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 546, y: 436, floorY: 436, scale: 0.8, reachTo: { near: { x: 470, y: 318 } } },
+          tall: { x: 568, y: 436, floorY: 436, scale: 0.8, reachTo: { near: { x: 470, y: 296 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 566,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 350 }, far: { x: 620, y: 404 } } },
+          tall: { x: 632, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 510, y: 350 }, far: { x: 650, y: 404 } } },
           pose: 'stand',
           arms: 'draw',
           // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
@@ -1398,7 +1398,7 @@ export const pictures = {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 362, y: 370 }, far: { x: 362, y: 270 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 358, y: 340 }, far: { x: 362, y: 270 } } },
           pose: 'stand',
           // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
           // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
