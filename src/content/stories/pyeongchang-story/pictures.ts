@@ -552,9 +552,9 @@ export const pictures = {
       background: 'valley',
       time: 'day',
       items: [
-        // A chipmunk is smaller than a cat's head: at 60 it stood as tall as Bori.
+        // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
         { icon: 'rock', x: 478, y: 420, size: 60 },
-        { prop: 'chipmunk', x: 478, y: 404, size: 36, part: 'chipmunk' },
+        { prop: 'chipmunk', x: 478, y: 404, size: 44, part: 'chipmunk' },
         // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
         // cut by the edge); he stands on the bank, clear of the water.
         { prop: 'flat-rock', x: 500, y: 490, size: 72 },
@@ -566,7 +566,8 @@ export const pictures = {
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
           arms: 'hold-chest',
-          facing: 'side-left',
+          // Turned three-quarters to the chipmunk, so his worried face reads (in strict profile it was a sliver).
+          facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'worried',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
