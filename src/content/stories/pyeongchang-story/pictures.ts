@@ -67,13 +67,16 @@ export const pictures = {
       camera: { x: 530, y: 258, zoom: 1.16 },
       items: [
         { prop: 'lane', variant: 'climb', x: 480, y: 540, size: 800 },
-        { prop: 'hanok-gate', x: 706, y: 346, size: 150, part: 'hanok-gate' },
+        // As tall as a gate is next to a grown-up: its doors reach over Grandpa's head (at 150 they came to his chest,
+        // and he towered over it like a giant).
+        { prop: 'hanok-gate', x: 700, y: 346, size: 210, part: 'hanok-gate' },
         {
+          // In front of the gate's doors, sized by where he stands up the lane (with a floor line down at Seojun's,
+          // he was drawn as near as Seojun but high up, a giant standing on the wall's rail).
           person: 'seojun-grandpa',
           scale: 1.15,
           x: 650,
           y: 356,
-          floorY: 440,
           pose: 'stand',
           arms: 'hold-chest',
           head: 'down',
@@ -200,16 +203,17 @@ export const pictures = {
         { prop: 'drawing-board', variant: 'blank', x: 262, y: 455, size: 62, rotate: -10, part: 'drawing-board' },
         {
           person: 'seojun',
-          x: 502,
+          x: 536,
           y: 458,
           scale: 1.15,
           pose: 'stand',
-          // Just past the wall's end, turned to it, his arm out and his palm flat on its stones below the cap, his
-          // eyes on it (in front of the wall his hands hung at his hips and pressed nothing).
+          // Just past the wall's end (x 511), turned to it, his arm out at his chest and his palm flat on its last
+          // stones under the cap, his eyes on it (reaching to hip height in front of the wall, his hand hung in the
+          // air at his side and pressed nothing).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 452, y: 414 } },
-          facing: 'side-left',
+          reachTo: { near: { x: 490, y: 368 } },
+          facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
         },
@@ -232,8 +236,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 오래된 돌담에 바짝 붙어 서서 옆의 돌에 두 손바닥을 꾹 대 보고 따끈따끈해서 깜짝 놀라요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'Seojun stands right against the old stone wall and presses both palms flat on its stones beside him, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at its other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 오래된 돌담 끝에 서서 팔을 뻗어 돌에 손바닥을 꾹 대 보고, 따끈따끈해서 깜짝 놀라 돌을 바라봐요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 담 반대쪽 끝에 서서 두 손으로 지팡이를 짚고 뿌듯하게 돌담을 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'Seojun stands at the end of the old stone wall, reaches out and presses his palm flat on its stones, looking at them, surprised that they are warm. Big and small stones fit together like a puzzle. Grandpa stands at its other end with both hands on his walking stick, looking down proudly at the stones, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
@@ -448,8 +452,9 @@ export const pictures = {
         { prop: 'pine-band', x: 90, y: 318, size: 300 },
         { prop: 'pine-band', x: 380, y: 312, size: 300 },
         { prop: 'pine-band', x: 670, y: 318, size: 300 },
-        // Big enough to sit on: its top under his seat, where the small one stood under his knees.
-        { icon: 'rock', x: 516, y: 450, size: 80 },
+        // Big enough to sit on and right under his hips, its top at his seat (smaller and lower, it sat beside his
+        // shins and he sat on air).
+        { prop: 'sitting-rock', x: 520, y: 474, size: 200 },
         {
           person: 'seojun-grandpa',
           x: 506,
@@ -462,7 +467,8 @@ export const pictures = {
           expression: 'proud',
           holding: { prop: 'walking-stick', size: 124, part: 'walking-stick' },
         },
-        { icon: 'rock', x: 308, y: 462, size: 80 },
+        // His own rock under him, its top at his seat (the small one stood behind his knee).
+        { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
         {
           person: 'seojun',
           x: 330,
@@ -546,9 +552,9 @@ export const pictures = {
       background: 'valley',
       time: 'day',
       items: [
-        // A chipmunk is smaller than a cat's head: at 60 it stood as tall as Bori.
+        // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
         { icon: 'rock', x: 478, y: 420, size: 60 },
-        { prop: 'chipmunk', x: 478, y: 404, size: 36, part: 'chipmunk' },
+        { prop: 'chipmunk', x: 478, y: 404, size: 44, part: 'chipmunk' },
         // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
         // cut by the edge); he stands on the bank, clear of the water.
         { prop: 'flat-rock', x: 500, y: 490, size: 72 },
@@ -560,7 +566,8 @@ export const pictures = {
           // Both arms folded round her against his chest, as Grandpa holds her at the gate (c1-p2): scooped up, not held out.
           pose: 'stand',
           arms: 'hold-chest',
-          facing: 'side-left',
+          // Turned three-quarters to the chipmunk, so his worried face reads (in strict profile it was a sliver).
+          facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'worried',
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
@@ -607,9 +614,9 @@ export const pictures = {
           arms: 'hold',
           head: 'down',
           facing: 'three-quarter-left',
-          // Calling out "Almost… got it!" as he reaches: worried, with a sweat drop, he read as fretting, not acting;
-          // knit brows read as cross on a phone.
-          expression: 'puffing-red',
+          // Calling out "Almost… got it!" as he reaches, his mouth open: worried, with a sweat drop, he read as fretting,
+          // not acting; knit brows read as cross on a phone; a red face with squeezed eyes read as ill or angry.
+          expression: 'calling',
           reachTo: { near: { x: 500, y: 372 } },
           // Gripped at its tip end, the crook reaching down to hook the board (a scene stick laid at his fist was not held).
           holding: { prop: 'stick-hooking', size: 92, part: 'walking-stick' },
@@ -841,8 +848,10 @@ export const pictures = {
         },
         // Over his head, between the two grown-ups and clear of both, its trail of bubbles running down to his hair:
         // against Grandpa's chest it read as Grandpa's memory.
-        { prop: 'thought-cloud', variant: 'line', x: 442, y: 318, size: 92, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 442, y: 318, size: 92, part: 'signature-list' },
+        // Big enough that the line reads as people and young Grandpa as a man at a table on a phone (at 92 the line was a
+        // rainbow caterpillar and he a speck), and still clear of both grown-ups' faces.
+        { prop: 'thought-cloud', variant: 'line', x: 446, y: 318, size: 112, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 446, y: 318, size: 112, part: 'signature-list' },
         {
           person: 'seojun',
           x: 396,
@@ -922,18 +931,20 @@ export const pictures = {
           x: 380,
           y: 488,
           pose: 'hold',
-          // The map hanging in his near hand at his side, the other hand on his tummy above it as it rumbles (with
-          // both hands on the map at his hips, nothing showed the hungry tummy but the rumble lines).
-          reachTo: { near: { x: 428, y: 428 }, far: { x: 380, y: 384 } },
+          // His near hand flat on his tummy as it rumbles, in front of him, and the map hanging in his far hand at his
+          // side (the tummy hand was the far one, drawn behind his body, so nothing showed the hungry tummy).
+          arms: 'open-hand',
+          otherArm: 'hold',
+          reachTo: { near: { x: 392, y: 350 }, far: { x: 452, y: 410 } },
           // Turned to the steaming door and the auntie, not square to us.
           facing: 'three-quarter-right',
           expression: 'worried',
-          holding: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
+          holdingFar: { prop: 'neighbourhood-map', variant: 'soaked', size: 56, part: 'neighbourhood-map' },
         },
         // On the pavement at the doorstep's foot, nose up at the steam (up on the step, on a phone she hung at Seojun's hip).
         { animal: 'bori', x: 540, y: 478, pose: 'sit', facing: 'left', expression: 'happy' },
         // Beside the hand on his tummy.
-        { prop: 'rumble-lines', x: 344, y: 396, size: 50, part: 'tummy-rumble' },
+        { prop: 'rumble-lines', x: 350, y: 362, size: 62, part: 'tummy-rumble' },
       ],
     },
     alt: {
@@ -1015,8 +1026,9 @@ export const pictures = {
           x: 600,
           y: 476,
           pose: 'stand',
-          // In profile to Seojun, not one more face in a row turned to us.
-          facing: 'side-left',
+          // Turned three-quarters to Seojun, his eyes on him (in flat profile, one dot eye, he read as a mannequin).
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
           expression: 'happy',
           // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p2), and in Grandpa's hand
           // here it changed hands with no reason shown.
@@ -1026,8 +1038,9 @@ export const pictures = {
         { prop: 'berry-basket', variant: 'full', x: 540, y: 492, size: 44 },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
-        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row.
-        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'laughing' },
+        // A step further back than Grandpa, so the grown-ups stand at different depths, not in a row. Her mouth open,
+        // calling (laughing, her eyes shut and her hand at her mouth read as a giggle).
+        { person: 'neighbour-grandma', scale: 1.05, x: 744, y: 446, pose: 'stand', arms: 'call', facing: 'three-quarter-left', expression: 'calling' },
         {
           person: 'seojun',
           scale: 1.15,
@@ -1142,9 +1155,11 @@ export const pictures = {
       items: [
         { prop: 'bapsang', variant: 'round', x: 402, y: 470, size: 176, part: 'low-table' },
         { prop: 'map-flat', variant: 'collage', x: 414, y: 406, size: 104, part: 'neighbourhood-map' },
-        { prop: 'neighbourhood-map', variant: 'scraps', x: 414, y: 438, size: 26, part: 'old-map-scraps' },
-        { icon: 'scissors', x: 444, y: 436, size: 20, part: 'scissors' },
-        { prop: 'glue-stick', x: 468, y: 434, size: 20, part: 'glue-stick' },
+        // On the tabletop, in the strip between the sheet's front edge and the rim (lower, they stood on the rim's
+        // front face as if stuck to it).
+        { prop: 'neighbourhood-map', variant: 'scraps', x: 376, y: 424, size: 24, part: 'old-map-scraps' },
+        { icon: 'scissors', x: 440, y: 416, size: 20, part: 'scissors' },
+        { prop: 'glue-stick', x: 468, y: 423, size: 18, part: 'glue-stick' },
         { prop: 'felt-tip-pens', variant: 'spread', x: 472, y: 404, size: 24, part: 'felt-tip-pens' },
         // Kneeling at the table's end and bending in over it from the hips to tap a drawn stone, moved: a kneel
         // with the reach bends his back, where a floor sit kept him upright as a plank.
@@ -1352,7 +1367,7 @@ export const pictures = {
           pose: 'sit',
           facing: 'right',
           expression: 'proud',
-          tall: { x: 214, y: 289, floorY: 289 },
+          tall: { x: 184, y: 289, floorY: 289 },
         },
         {
           // Between the sheet and Grandpa, her face clear of his head.
@@ -1363,13 +1378,13 @@ export const pictures = {
           reachTo: { near: { x: 490, y: 318 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
-          tall: { x: 800, y: 474, floorY: 474, scale: 0.85, reachTo: { near: { x: 494, y: 298 } } },
+          tall: { x: 568, y: 436, floorY: 436, scale: 0.8, reachTo: { near: { x: 470, y: 296 } } },
         },
         {
           person: 'seojun-grandpa',
           x: 566,
           y: 490,
-          tall: { x: 600, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 504, y: 350 }, far: { x: 620, y: 404 } } },
+          tall: { x: 632, y: 484, floorY: 484, scale: 0.85, reachTo: { near: { x: 510, y: 350 }, far: { x: 650, y: 404 } } },
           pose: 'stand',
           arms: 'draw',
           // The pen's tip at the end of his own (blue) name, in the box's row of names: a step nearer the wall than
@@ -1384,7 +1399,7 @@ export const pictures = {
           person: 'seojun',
           x: 352,
           y: 464,
-          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 356, y: 338 }, far: { x: 356, y: 304 } } },
+          tall: { x: 270, y: 464, floorY: 464, scale: 0.85, reachTo: { near: { x: 358, y: 340 }, far: { x: 362, y: 270 } } },
           pose: 'stand',
           // Both open palms pressed on the map's left edge, one above the other, the near one flat with its fingers
           // up, holding it flat to the wall, clear of the 'People Who Helped' box (closed fists there read as a fist
@@ -1392,7 +1407,7 @@ export const pictures = {
           // step further left, his fists rose in the air short of it).
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 394, y: 334 }, far: { x: 392, y: 288 } },
+          reachTo: { near: { x: 388, y: 374 }, far: { x: 386, y: 256 } },
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
@@ -1412,7 +1427,7 @@ export const pictures = {
         { icon: 'glowing-star', x: 510, y: 26, size: 24, part: 'stars' },
         { icon: 'star', x: 620, y: 96, size: 18, part: 'stars' },
         // Smaller and lower than the maru's deck, further off: the houses lie down the hill from the porch, not level with it.
-        { prop: 'village-lights', x: 640, y: 448, size: 190, lit: true, part: 'village-windows' },
+        { prop: 'village-lights', x: 580, y: 452, size: 220, lit: true, part: 'village-windows' },
         { prop: 'hanok-maru', variant: 'short-eave', part: 'porch', x: 230, y: 486, size: 420, lit: true },
         {
           // Listed before Grandpa, so his hair does not come over Grandpa's chin where the hug leans their heads together.
@@ -1443,7 +1458,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
         },
-        { prop: 'map-flat', variant: 'signed', x: 246, y: 424, size: 92, part: 'neighbourhood-map' },
+        { prop: 'map-flat', variant: 'signed', x: 246, y: 412, size: 92, part: 'neighbourhood-map' },
         {
           animal: 'bori',
           x: 250,

@@ -1,6 +1,6 @@
 import { scaled, tones } from '@/pictures/props/kit';
 import { drawingBoard } from './drawing-board';
-import { mapMarkup, mapVariants } from './neighbourhood-map';
+import { blankSheet, mapMarkup, mapVariants, tinyHouseAlone } from './neighbourhood-map';
 import { songpyeonHeap } from './songpyeon';
 import type { PropDefinition } from '@/pictures/props/types';
 
@@ -15,7 +15,15 @@ import type { PropDefinition } from '@/pictures/props/types';
 export const mapOnTable: PropDefinition = {
   grip: 0,
   variants: mapVariants.filter((v) => !['new-drawings', 'signatures', 'paw-print'].includes(v)),
-  draw: ({ size, variant = 'blank' }) => scaled(size, `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`),
+  draw: ({ size, variant = 'blank' }) =>
+    scaled(
+      size,
+      variant === 'blank'
+        ? // The tiny house only half as squashed as the paper, bigger, where the middle of the sheet lands (0, -39 goes
+          // to 14, -12): squashed with it, it was a dark-red speck that did not read as a house on a phone.
+          `<g transform="matrix(1 0 -.35 .3 0 0)">${blankSheet()}</g><g transform="translate(14 -11) scale(1.5 .9) translate(0 39)">${tinyHouseAlone}</g>`
+        : `<g transform="matrix(1 0 -.35 .3 0 0)">${mapMarkup(variant)}</g>`,
+    ),
 };
 
 /** Seojun's drawing board laid down flat on a rock or a table, the map clipped on: foreshortened like map-on-table. */
@@ -78,18 +86,39 @@ export const curledRoof: PropDefinition = {
 
 const water = tones.blue;
 
-/** A stream of water falling from a spout at the top (0, -100) down to y = 0, with splashes. */
+/**
+ * Water showering from a watering can's rose at the top (0, -100) down onto flowers at y = 0: a short glassy stream
+ * out of the spout that fans into streaks of falling drops, spreading as they fall, with a few drops bouncing up off
+ * the petals (three dashed strings with beads at their ends read as beads on a thread, falling in front of the pots).
+ */
 export const waterStream: PropDefinition = {
   variants: [],
-  draw: ({ size }) =>
-    scaled(
+  draw: ({ size }) => {
+    const streaks = [-26, -15, -5, 5, 15, 26].map((spread, i) => {
+      const drops = [0.22, 0.38, 0.54, 0.7, 0.86].map((t, j) => {
+        const x = spread * t + ((i + j) % 2 ? 1 : -1);
+        const y = -100 + 100 * t + (i % 2) * 4;
+        const angle = Math.atan2(100, spread) * (180 / Math.PI) - 90;
+        return `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="1.8" ry="5" transform="rotate(${(-angle).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
+      });
+      return drops.join('');
+    });
+    const bounce = [
+      [-20, -8],
+      [-8, -12],
+      [6, -10],
+      [19, -7],
+      [28, -12],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2"/>`)
+      .join('');
+    return scaled(
       size,
-      `<path d="M-4 -100Q4 -60 2 0" stroke="${water.base}" stroke-width="7" fill="none" stroke-linecap="round" opacity=".85"/>` +
-        `<path d="M-2 -96Q5 -60 3 -4" stroke="${water.light}" stroke-width="2.5" fill="none" stroke-linecap="round"/>` +
-        `<path d="M-14 -92Q-6 -56 -10 -10" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
-        `<path d="M10 -94Q16 -56 16 -8" stroke="${water.base}" stroke-width="4" fill="none" stroke-linecap="round" stroke-dasharray="8 7" opacity=".8"/>` +
-        `<circle cx="-14" cy="-4" r="3" fill="${water.light}"/><circle cx="16" cy="-6" r="3" fill="${water.light}"/><circle cx="4" cy="-10" r="2.5" fill="${water.light}"/>`,
-    ),
+      `<path d="M-4 -104Q-2 -94 0 -86" stroke="${water.base}" stroke-width="6" fill="none" stroke-linecap="round" opacity=".85"/>` +
+        `<g fill="${water.base}" opacity=".8">${streaks.join('')}</g>` +
+        `<g fill="${water.light}">${bounce}</g>`,
+    );
+  },
 };
 
 /**
@@ -349,5 +378,24 @@ export const garaetteokPiece: PropDefinition = {
       size,
       `<g transform="translate(0 -30) rotate(-24)"><rect x="-48" y="-12" width="96" height="24" rx="12" fill="#f7f5ef" stroke="#a89f8c" stroke-width="2"/><rect x="-42" y="3" width="84" height="6" rx="3" fill="#e2ddd0"/><path d="M-36 -6H28" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/><ellipse cx="46" cy="0" rx="6" ry="11.5" fill="#fffefb" stroke="#a89f8c" stroke-width="1.6"/></g>` +
         `<path d="M10 -66q-6-8 0-15t0-15M24 -72q-6-8 0-15t0-15M-4 -58q-6-8 0-15" stroke="#fff" stroke-width="3.6" fill="none" stroke-linecap="round" opacity=".95"/><path d="M10 -66q-6-8 0-15t0-15M24 -72q-6-8 0-15t0-15M-4 -58q-6-8 0-15" stroke="#b8c4cc" stroke-width="1" fill="none" stroke-linecap="round" opacity=".7"/>`,
+    ),
+};
+
+const granite = tones.stone;
+
+/**
+ * A granite boulder by the trail, big and flat-topped enough for a grown-up to sit on (the rock emoji, at its
+ * largest, stood beside his shins and he sat on air). 100 wide, 62 tall, its top a tilted face lit on the left.
+ */
+export const sittingRock: PropDefinition = {
+  variants: [],
+  draw: ({ size }) =>
+    scaled(
+      size,
+      `<path d="M-50 0q-3-22 6-38q8-16 24-22q20-5 40-1q18 4 26 18q8 14 4 43Z" fill="${granite.shade}"/>` +
+        `<path d="M-44 -34q8-18 24-24q20-5 40-1q16 4 24 16q-20 8-46 8q-24 1-42 1Z" fill="${granite.base}"/>` +
+        `<path d="M-34 -48q12-8 30-8q-14 5-26 12Z" fill="${granite.light}"/>` +
+        `<path d="M-20 -22q6 8 4 18M22 -30q-4 10 2 24" stroke="${granite.shade}" stroke-width="1.4" fill="none" stroke-linecap="round" opacity=".7"/>` +
+        `<path d="M-50 -4q40 6 96 0l0 4h-96Z" fill="#8f8676" opacity=".6"/>`,
     ),
 };

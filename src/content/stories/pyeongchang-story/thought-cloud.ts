@@ -30,13 +30,14 @@ const trail = [
 function line(): string {
   const road = '<path d="M-46 -52Q-10 -60 0 -44T30 -24" stroke="#d9d2c4" stroke-width="9" fill="none" stroke-linecap="round"/>';
   const people: string[] = [];
-  // Many and small, so the line reads as more people than anyone could count.
-  for (let i = 0; i < 26; i += 1) {
-    const t = i / 25;
+  // Many, so the line reads as more people than anyone could count, but each big enough to read as a person with a
+  // head on a phone (26 tiny ones read as a rainbow caterpillar).
+  for (let i = 0; i < 13; i += 1) {
+    const t = i / 12;
     // The queue ends at the signing table's left end, so the table group has the cloud's lower right to itself.
     const x = -44 + t * 42;
     const y = -50 - 8 * Math.sin(t * Math.PI * 1.2) + t * 20;
-    people.push(person(x, y, 0.45 + t * 0.3, coats[i % coats.length]!, hairs[i % hairs.length]!));
+    people.push(person(x, y, 0.55 + t * 0.35, coats[i % coats.length]!, hairs[i % hairs.length]!));
   }
   return cloud + trail + road + people.join('');
 }
@@ -70,18 +71,30 @@ function list(): string {
   return grandpa + table + sheet;
 }
 
-/** The auntie's dawn: 북한산's rounded peaks washed pink under a peach sky, the sun just up, pines dark below. */
+/**
+ * The auntie's dawn: the same jagged 북한산 as in the shop's window (grey granite, its shade side, rain streaks) under a
+ * lavender sky going peach at the horizon, the sun coming up behind the saddle and its light catching the peaks' sunward
+ * edges pink, pointed pines dark below. (A pink sky ellipse over all-pink rounded tops on round green blobs read as a
+ * songpyeon on pine leaves, the very thing the shop sells.)
+ */
 function dawn(): string {
-  const sky = '<ellipse cx="0" cy="-38" rx="42" ry="25" fill="#fcd6bd"/><path d="M-42 -38A42 25 0 0 1 42 -38Z" fill="#f8bfcb"/>';
-  const sun = '<circle cx="22" cy="-34" r="6" fill="#ffd27a"/>';
-  // Three rounded granite tops, streaked, lit pink on the side towards the sun.
+  const sky =
+    '<ellipse cx="0" cy="-38" rx="42" ry="25" fill="#fbd3b4"/><path d="M-42 -38A42 25 0 0 1 42 -38Z" fill="#b7b3de"/>' +
+    '<path d="M-41 -33Q0 -40 41 -33L42 -38H-42Z" fill="#f6c2c8"/>';
+  const sun = '<circle cx="9" cy="-45" r="7" fill="#ffd27a"/><circle cx="9" cy="-45" r="10" fill="#ffd27a" opacity=".35"/>';
+  const outline = 'M-50 0L-40 -20Q-34 -34 -26 -30Q-20 -52 -8 -56Q0 -60 6 -50Q12 -40 18 -44Q26 -58 34 -52Q42 -40 50 -14V0Z';
+  const shade = 'M-8 -56Q-4 -40 -12 -24L-2 -10L-14 0H-50L-40 -20Q-34 -34 -26 -30Q-20 -52 -8 -56Z';
+  // Pink light along the tops, on the side towards the sun.
+  const glow = 'M-8 -56Q0 -60 6 -50Q12 -40 18 -44Q26 -58 34 -52Q42 -40 50 -14L46 -14Q40 -38 33 -47Q26 -52 20 -40Q12 -34 4 -46Q-1 -54 -8 -56Z';
   const peaks =
-    '<path d="M-38 -18L-31 -30Q-27 -38 -21 -36Q-17 -50 -7 -54Q1 -55 5 -46Q9 -51 15 -50Q23 -48 27 -37Q33 -28 38 -18Z" fill="#d98fa4"/>' +
-    '<path d="M-7 -54Q1 -55 5 -46Q9 -51 15 -50Q23 -48 27 -37Q33 -28 38 -18H6Q8 -34 -7 -54Z" fill="#f5bfca"/>' +
-    '<path d="M-14 -44L-16 -26M-2 -50L0 -30M16 -46L17 -28" stroke="#c27790" stroke-width="1.2" fill="none" stroke-linecap="round"/>';
-  const pines = [-32, -22, -12, -2, 8, 18, 28]
-    .map((x, i) => `<ellipse cx="${x}" cy="${-17 - (i % 2) * 2}" rx="7" ry="4.5" fill="${i % 2 ? '#2f6337' : '#3f7a45'}"/>`)
-    .join('');
+    `<g transform="translate(0 -16) scale(.74 .66)"><path d="${outline}" fill="#dcb6c5" stroke="#6f6470" stroke-width="1.6"/>` +
+    `<path d="${shade}" fill="#aa8ea8"/><path d="${glow}" fill="#f3a9bd"/>` +
+    '<path d="M6 -44Q10 -32 2 -20M34 -46Q36 -34 28 -24" stroke="#ece6ea" stroke-width="2.2" fill="none"/></g>';
+  const pines = Array.from({ length: 11 }, (_, i) => {
+    const x = -35 + i * 7;
+    const h = 9 + ((i * 7) % 4) * 1.5;
+    return `<path d="M${x - 4.4} -15L${x} ${-15 - h}L${x + 4.4} -15Z" fill="${i % 2 ? '#24502c' : '#315f37'}"/>`;
+  }).join('');
   return cloud + trail + sky + sun + peaks + pines;
 }
 
