@@ -648,8 +648,20 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   const withPeople = (i: number) => (merged.get(unitOf(i) ?? -1) ?? []).some((j) => j !== i && 'person' in scene.items[j]!);
   const asOne = new Set(scene.items.map((_, i) => i).filter((i) => 'person' in scene.items[i]! && withPeople(i)));
   const stacked = stackedInDepth(given, { ...scene, items }, view, asOne);
-  return { scene: { ...scene, items: byHand ? stacked : inTwoRows(given, { ...scene, items: stacked }, view, asOne) }, view };
+  const rowed = byHand ? stacked : inTwoRows(given, { ...scene, items: stacked }, view, asOne);
+  // A small thing of the scenery that the frame's side edge cuts to less than half goes: a sliver of toast at the edge
+  // reads as a mistake. One something rests on, or a person stands at or holds, stays.
+  const sliver = (item: PictureItem, i: number) => {
+    if (!('prop' in item) || item.part !== undefined || isLandmarkProp(item.prop) || item.size > SMALL_THING) return false;
+    if (rests.some((under) => under === i) || follows.has(i)) return false;
+    const shown = (Math.min(item.x + item.size / 2, view.x + view.width) - Math.max(item.x - item.size / 2, view.x)) / item.size;
+    return shown > 0 && shown < SLIVER;
+  };
+  return { scene: { ...scene, items: rowed.filter((item, i) => !sliver(item, i)) as Scene['items'] }, view };
 }
+
+/** Less than this share of a small thing of the scenery in the frame, and it goes. */
+const SLIVER = 0.5;
 
 /** A thing no wider than this goes with the person who touches it or stands at it: a bowl, a candlestick, a map. */
 const SMALL_THING = 120;
