@@ -647,8 +647,21 @@ export function tallComposition(given: Scene): { scene: Scene; view: View } {
   };
   const withPeople = (i: number) => (merged.get(unitOf(i) ?? -1) ?? []).some((j) => j !== i && 'person' in scene.items[j]!);
   const asOne = new Set(scene.items.map((_, i) => i).filter((i) => 'person' in scene.items[i]! && withPeople(i)));
-  return { scene: { ...scene, items: stackedInDepth(given, { ...scene, items }, view, asOne) }, view };
+  const stacked = stackedInDepth(given, { ...scene, items }, view, asOne);
+  const rowed = byHand ? stacked : inTwoRows(given, { ...scene, items: stacked }, view, asOne);
+  // A small thing of the scenery that the frame's side edge cuts to less than half goes: a sliver of toast at the edge
+  // reads as a mistake. One something rests on, or a person stands at or holds, stays.
+  const sliver = (item: PictureItem, i: number) => {
+    if (!('prop' in item) || item.part !== undefined || isLandmarkProp(item.prop) || item.size > SMALL_THING) return false;
+    if (rests.some((under) => under === i) || follows.has(i)) return false;
+    const shown = (Math.min(item.x + item.size / 2, view.x + view.width) - Math.max(item.x - item.size / 2, view.x)) / item.size;
+    return shown > 0 && shown < SLIVER;
+  };
+  return { scene: { ...scene, items: rowed.filter((item, i) => !sliver(item, i)) as Scene['items'] }, view };
 }
+
+/** Less than this share of a small thing of the scenery in the frame, and it goes. */
+const SLIVER = 0.5;
 
 /** A thing no wider than this goes with the person who touches it or stands at it: a bowl, a candlestick, a map. */
 const SMALL_THING = 120;
@@ -848,3 +861,99 @@ function stackedInDepth(wide: Scene, staged: Scene, view: View, asOne: ReadonlyS
   });
   return items;
 }
+
+/** A group of this many people on a phone is staged as a picture book draws one on a tall page: in rows, no face above another. */
+const CROWD_ROWS = 5;
+/** Two faces nearer across than this share of their radii together read as one stacked over the other, a totem pole. */
+const STACKED = 0.9;
+/** How far apart up and down two faces may be and still read as stacked, in their radii together. */
+const STACKED_UP = 3.5;
+/** How far a person may step aside for it, in canvas units, and by how much at a time. */
+const MOST_SIDESTEP = 140;
+const SIDESTEP = 4;
+
+/** Whether face `k` stands straight above or below another of these faces (see STACKED). */
+const stackedFace = (faces: readonly { x: number; y: number; r: number }[], k: number) =>
+  faces.some((other, m) => {
+    const face = faces[k]!;
+    const together = face.r + other.r;
+    return (
+      m !== k &&
+      Math.abs(face.x - other.x) < STACKED * together &&
+      Math.abs(face.y - other.y) > together * 0.6 &&
+      Math.abs(face.y - other.y) < STACKED_UP * together
+    );
+  });
+
+/**
+ * A group of five or more, drawn together for the phone's narrow frame, stood as a totem pole of faces one over
+ * another, and its outermost people were cut by the frame's side edge. Each person, the nearest first, whose face is
+ * straight above or below another face, or whose body the side edge cuts, steps aside the least that brings their
+ * face beside the others (between the faces in front of them, as a back row stands) and their body whole in the
+ * frame, as far as no face is covered more than the wide picture allows, no head comes over a named thing in their
+ * hands and no other face is brought into a stack. One who cannot stays where they are. People who reach, hug,
+ * ride or sit on something keep their places.
+ */
+function inTwoRows(wide: Scene, staged: Scene, view: View, asOne: ReadonlySet<number>): Scene['items'] {
+  const ground = groundTop(staged.background);
+  let items = staged.items;
+  const people = items.map((item, i) => ({ item, i })).filter(({ item }) => 'person' in item);
+  if (people.length < CROWD_ROWS) return items;
+  const allowed = facesCovered(wide).map((share) => share + FACE_TOLERANCE);
+  const facesOf = (trial: Scene['items']) => facesIn({ ...staged, items: trial }, ground);
+  const whole = (item: PictureItem) => {
+    const extent = extentOf(item, ground, staged.wardrobe);
+    if (!extent || !('x' in item)) return true;
+    const { left, right } = reachOf(extent);
+    return item.x + left >= view.x && item.x + right <= view.x + view.width;
+  };
+  /** Whether no head drawn after the person comes over a named thing in their hands (a picture held to the chest). */
+  const heldClear = (person: PictureItem, i: number, trial: Scene['items']) => {
+    const held = (extentOf(person, ground, staged.wardrobe)?.keep ?? []).slice(1);
+    return held.every((box) =>
+      trial.every((over, j) => {
+        if (j <= i || !('person' in over)) return true;
+        const head = extentOf(over, ground, staged.wardrobe)?.head;
+        if (!head || !('x' in person)) return true;
+        const at = (b: Box, x: number, y: number) => ({ left: b.left + x, right: b.right + x, top: b.top + y, bottom: b.bottom + y });
+        const area = (box.right - box.left) * (box.bottom - box.top);
+        return overlapArea(at(box, person.x, person.y), at(head, over.x, over.y)) <= area * FACE_OVERLAP;
+      }),
+    );
+  };
+  // The nearest first: the one further back steps aside for the one in front.
+  const order = people.map(({ i }, k) => ({ i, k })).sort((a, b) => baseOf(items[b.i]!) - baseOf(items[a.i]!));
+  order.forEach(({ i, k }) => {
+    const person = items[i] as Extract<PictureItem, { person: string }>;
+    const faces = facesOf(items);
+    const stacked = stackedFace(faces, k);
+    if ((!stacked && whole(person)) || asOne.has(i) || person.reachTo || person.floorY !== undefined || carriesOrRides(items, i)) return;
+    const before = facesCovered({ ...staged, items });
+    const stackedBefore = faces.map((_, m) => stackedFace(faces, m));
+    for (let step = SIDESTEP; step <= MOST_SIDESTEP; step += SIDESTEP) {
+      const tried = [-step, step].map((shift) => {
+        const moved = { ...person, x: person.x + shift };
+        const trial = items.map((item, j) => (j === i ? moved : item)) as Scene['items'];
+        const after = facesOf(trial);
+        const covered = facesCovered({ ...staged, items: trial });
+        const fine =
+          whole(moved) &&
+          heldClear(moved, i, trial) &&
+          !stackedFace(after, k) &&
+          after.every((_, m) => m === k || stackedBefore[m] || !stackedFace(after, m)) &&
+          covered.every((share, m) => share <= Math.max(allowed[m]!, before[m]!));
+        return fine ? trial : undefined;
+      });
+      // Nearer the middle of the frame first, where both steps would do.
+      const middle = view.x + view.width / 2;
+      const better = person.x > middle ? (tried[0] ?? tried[1]) : (tried[1] ?? tried[0]);
+      if (better) {
+        items = better;
+        return;
+      }
+    }
+  });
+  return items;
+}
+
+const baseOf = (item: PictureItem) => ('y' in item ? (('floorY' in item ? item.floorY : undefined) ?? item.y) : 0);

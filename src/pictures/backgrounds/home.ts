@@ -61,23 +61,37 @@ function plant(x: number, y: number): string {
   return `${leaves.join('')}<path d="M${x - 24} ${y - 52}h48l-8 52h-32Z" fill="#e0875a"/>`;
 }
 
-export function livingRoom(time: TimeOfDay): string {
+export function livingRoom(time: TimeOfDay, view: ViewSpan): string {
   return [
     defs(vGradient('wall', ['#fdf3dc', '#f8e4bd'])),
     room('wall', '#d7a36f', '#bd8553', 380),
-    windowGlow(560, 70, 180, 160, time),
-    landmark('window', windowFrame(560, 70, 180, 160, time) + curtains(560, 70, 180, 160, '#7cc4b8')),
-    '<rect x="110" y="90" width="150" height="110" fill="#fff" stroke="#c99a6b" stroke-width="8"/><path d="M118 190l44-54 30 30 22-20 38 44Z" fill="#8fcf8b"/><circle cx="230" cy="118" r="12" fill="#ffd54a"/>',
+    // A corner of the window or of the picture at the frame's edge reads as a stray slab on the wall: more of it, or none.
+    wholeInView(
+      windowGlow(560, 70, 180, 160, time) + landmark('window', windowFrame(560, 70, 180, 160, time) + curtains(560, 70, 180, 160, '#7cc4b8')),
+      { x0: 530, x1: 770, y0: 48, y1: 254 },
+      view,
+      0.5,
+    ),
+    wholeInView(
+      '<rect x="110" y="90" width="150" height="110" fill="#fff" stroke="#c99a6b" stroke-width="8"/><path d="M118 190l44-54 30 30 22-20 38 44Z" fill="#8fcf8b"/><circle cx="230" cy="118" r="12" fill="#ffd54a"/>',
+      { x0: 106, x1: 264, y0: 86, y1: 204 },
+      view,
+    ),
     landmark('sofa', sofa(40, '#4db6ac', '#35978e')),
-    lampHalo(398, 150, 130, time),
-    '<path d="M398 380V160" stroke="#7a5a44" stroke-width="6"/><path d="M372 160h52l-12-44h-28Z" fill="#ffcf6e"/><ellipse cx="398" cy="382" rx="22" ry="6" fill="#7a5a44"/>',
+    // The floor lamp with its shade, or not at all: its pole cut at the top reads as a bare stick, and its glow goes with it.
+    wholeInView(
+      lampHalo(398, 150, 130, time) +
+        '<path d="M398 380V160" stroke="#7a5a44" stroke-width="6"/><path d="M372 160h52l-12-44h-28Z" fill="#ffcf6e"/><ellipse cx="398" cy="382" rx="22" ry="6" fill="#7a5a44"/>',
+      { x0: 372, x1: 424, y0: 116, y1: 388 },
+      view,
+    ),
     plant(724, 392),
     // a rug with a border, so it reads as a rug and not a stain
     '<ellipse cx="400" cy="448" rx="230" ry="36" fill="#e9826b" opacity=".55"/><ellipse cx="400" cy="448" rx="196" ry="27" fill="none" stroke="#fff3e0" stroke-opacity=".6" stroke-width="4" stroke-dasharray="10 6"/>',
   ].join('');
 }
 
-export function christmasLivingRoom(time: TimeOfDay): string {
+export function christmasLivingRoom(time: TimeOfDay, view: ViewSpan): string {
   const baubles = [
     [660, 170],
     [642, 204],
@@ -101,8 +115,12 @@ export function christmasLivingRoom(time: TimeOfDay): string {
   return [
     defs(vGradient('wall', ['#fbe6d2', '#f6d5b9']), glow('fire', '#ffb347')),
     room('wall', '#c98c5a', '#a86f43', 380),
-    windowGlow(330, 60, 150, 140, time),
-    landmark('window', windowFrame(330, 60, 150, 140, time, true)),
+    wholeInView(
+      windowGlow(330, 60, 150, 140, time) + landmark('window', windowFrame(330, 60, 150, 140, time, true)),
+      { x0: 320, x1: 490, y0: 50, y1: 210 },
+      view,
+      0.5,
+    ),
     // fireplace with a warm fire
     landmark(
       'fireplace',
