@@ -665,22 +665,27 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
+        // The same teal sofa and brown table the cake slid off (c5-p3, c6-p1), still there behind the mess.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
+        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 480, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 480, size: 140, count: 8 },
+        // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
+        // the waist and she read as standing), her eyes down on the mess.
         {
           person: 'mom',
-          x: 500,
-          y: 470,
+          x: 636,
+          y: 484,
           pose: 'sit-floor',
           arms: 'hand-to-forehead',
           head: 'down',
           gaze: 'down-left',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           expression: 'sad',
           clothes: 'apron',
         },
-        { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 478, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 478, size: 140, count: 8 },
       ],
     },
     alt: {
