@@ -1022,8 +1022,8 @@ export const pictures = {
     scene: {
       background: 'dining-room',
       time: 'lamp',
+      // No lamp's glow: the candles were the room's only light (c9-p1), so with them just blown out it is as dim.
       items: [
-        { light: 'warm', x: 440, y: 170, radius: 320 },
         // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
         // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
         // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
