@@ -706,6 +706,9 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 270, y: 460, size: 124 },
         // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
         { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
+        // The squashed cake still on the floor where it fell (c6), a step behind her: nobody has cleaned it up yet.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 414, y: 468, size: 100 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 414, y: 468, size: 100, count: 8 },
         {
           person: 'charlotte',
           x: 352,
@@ -721,8 +724,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. Behind her the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요. 뒤쪽 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -736,7 +739,10 @@ export const pictures = {
         { prop: 'sofa', x: 330, y: 420, size: 230 },
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
-        { prop: 'tied-balloons', variant: 'long', x: 424, y: 476, size: 60, count: 3 },
+        { prop: 'tied-balloons', variant: 'long', x: 236, y: 476, size: 60, count: 3 },
+        // The squashed cake still on the floor where it fell (c6), beside them: nobody has cleaned it up yet.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 418, y: 468, size: 100 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 418, y: 468, size: 100, count: 8 },
         // Leo, face to the front so his cheek by her shows clear of his mouth and nose, his hands down so they
         // never cross hers (his own hug's arms knotted with hers like a handshake); listed first, so her wiping
         // hand lies over his cheek.
@@ -768,8 +774,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo stands close to her. The last tears are still by his eyes, but he is smiling now.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오는 누나 곁에 가만히 서 있어요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo stands close to her. The last tears are still by his eyes, but he is smiling now. Behind them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오는 누나 곁에 가만히 서 있어요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 뒤쪽 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
