@@ -631,6 +631,8 @@ export const pictures = {
       camera: { x: 400, y: 370, zoom: 1.7 },
       items: [
         { prop: 'sofa', x: 560, y: 420, size: 230 },
+        // The empty table the cake slid off (c5-p3, c6-p1), still in front of the sofa, just behind the cake.
+        { prop: 'table', part: 'living-room-table', x: 470, y: 446, size: 140 },
         // Floating over the room on long ribbons from a little weight on the floor behind her.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 214, y: 440, size: 84, count: 3 },
         {
