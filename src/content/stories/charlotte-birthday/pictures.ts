@@ -177,7 +177,8 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        { prop: 'toast', variant: 'bitten', x: 300, y: 304, size: 56 },
+        // On the counter just behind her shoulder, so the phone's close frame keeps the plate whole, not a sliver at its edge.
+        { prop: 'toast', variant: 'bitten', x: 322, y: 304, size: 56 },
         {
           person: 'charlotte',
           x: 375,
@@ -187,10 +188,13 @@ export const pictures = {
           expression: 'sad',
           head: 'down',
           // Her eyes down on the phone in her hands (looking out, the phone and Mina's silence did not meet).
-          gaze: 'down-right',
+          gaze: 'down',
           clothes: 'pajamas',
           arms: 'hold-both',
           holding: { prop: 'silent-phone', part: 'phone', size: 36 },
+          // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
+          // by her side, it read as a phone shown to us while she looked away).
+          reachTo: { near: { x: 396, y: 372 }, far: { x: 388, y: 374 } },
         },
       ],
     },
