@@ -259,17 +259,22 @@ export const pictures = {
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 556,
+          x: 520,
           y: 458,
-          pose: 'open-hand',
+          // A step into the throw, his arm stretched out and up after the ball (standing upright with the hand by
+          // his face, it read as a wave; a deep lunge tangled his back leg with Charlotte on the phone).
+          pose: 'walk',
+          arms: 'open-hand',
           facing: 'three-quarter-right',
           expression: 'laughing',
           // He stands in front of the park lamp, so on a desk its globe is hidden behind him rather than peeking out by his head.
-          reachTo: { near: { x: 612, y: 236 } },
+          reachTo: { near: { x: 614, y: 264 } },
         },
-        { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
+        // Its dotted arc rises from his open hand, the ball near the top of its flight still inside a desk's frame.
+        { prop: 'ball-in-flight', part: 'ball', x: 656, y: 264, size: 84 },
         // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
-        { animal: 'biscuit', x: 184, y: 494, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
+        // Leaping up at it, front paws off the grass (trotting with his head up, he read as standing still).
+        { animal: 'biscuit', x: 184, y: 494, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
         { prop: 'leash-clip', part: 'leash', x: 168, y: 436, size: 8 },
         {
@@ -284,13 +289,13 @@ export const pictures = {
           // Pointing out and up toward the ball, across to the right, not straight up.
           reachTo: { far: { x: 500, y: 318 } },
         },
-        // Just over his nose, which he lifts to it.
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 130, y: 428, size: 44 },
+        // Just over his nose, which he leaps up at, clear of his face.
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 152, y: 394, size: 44 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, pulling his red leash long, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 잡아당기며 반대쪽으로 노랑나비를 쫓아 달려가요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit leaps up the other way after a yellow butterfly, pulling his red leash long, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어올라요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
