@@ -1098,7 +1098,7 @@ export const pictures = {
         {
           person: 'grandma',
           x: 378,
-          y: 470,
+          y: 460,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-right',
@@ -1107,8 +1107,9 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 702,
-          y: 470,
+          // Close behind Mom, so he leans into the hug (a step further off, he stood apart like a post).
+          x: 684,
+          y: 458,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-left',
@@ -1118,7 +1119,7 @@ export const pictures = {
         {
           person: 'dad',
           x: 428,
-          y: 486,
+          y: 476,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -1127,7 +1128,7 @@ export const pictures = {
         {
           person: 'mom',
           x: 658,
-          y: 486,
+          y: 476,
           pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'laughing',
@@ -1136,7 +1137,7 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 540,
-          y: 504,
+          y: 494,
           pose: 'hug',
           facing: 'front',
           expression: 'laughing',
@@ -1146,7 +1147,7 @@ export const pictures = {
         {
           person: 'mina',
           x: 622,
-          y: 500,
+          y: 490,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -1156,20 +1157,20 @@ export const pictures = {
         {
           person: 'leo',
           x: 484,
-          y: 500,
+          y: 490,
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
           hugs: 'charlotte',
           // His arms round her waist, below his own face (round her shoulders, his far arm crossed his face).
-          reachTo: { near: { x: 552, y: 420 }, far: { x: 566, y: 414 } },
+          reachTo: { near: { x: 552, y: 410 }, far: { x: 566, y: 404 } },
         },
         // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
         // A step up the rug, so the frame does not cut it at the bottom.
-        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 488, size: 60 },
-        { animal: 'biscuit', x: 730, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
-        // Between his front paws, in front of his chin and drawn after him (under his chin, it was hidden).
-        { icon: 'bone', part: 'bone', x: 668, y: 481, size: 38 },
+        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 478, size: 60 },
+        { animal: 'biscuit', x: 730, y: 480, pose: 'lie', facing: 'left', expression: 'happy' },
+        // Across his muzzle, in his mouth, drawn after him (under his chin it was hidden; lower, it lay on his chest).
+        { icon: 'bone', part: 'bone', x: 680, y: 464, size: 32 },
       ],
     },
     alt: {
