@@ -1015,7 +1015,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 344, y: 235 } },
+          reachTo: { near: { x: 364, y: 212 } },
         },
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
@@ -1023,17 +1023,19 @@ export const pictures = {
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. A little
         // larger than on the other pages, nearest the camera, so a child can count the eight candles on a phone.
         { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 92, flip: true },
-        // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
+        // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last, still dark
+        // wick (the cake is flipped so it is on his side); tipped long and flat from further off, on the phone it ran past the
+        // candles to Charlotte.
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 337, y: 227, size: 68, rotate: 136 },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 358, y: 207, size: 60, rotate: 160 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 338, size: 92, count: 8, lit: true, litCount: 7, flip: true },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
