@@ -43,7 +43,8 @@ export const pictures = {
         // The same sunny window over the headboard as in c1-p1.
         { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
-        { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
+        // Heaped up a little higher over her knees, so Biscuit's back paws stand on it (lower, they hung over it).
+        { prop: 'star-blanket', x: 706, y: 296, size: 160, flip: true },
         // Close in, his head up at her face, so his tongue is at her nose (a head's length off, he licked the air).
         { animal: 'biscuit', x: 703, y: 281, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         // Beside his raised tail, not up by the window sill.
