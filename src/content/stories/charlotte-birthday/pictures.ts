@@ -309,7 +309,8 @@ export const pictures = {
         { prop: 'oak-tree', part: 'oak-tree', x: 500, y: 420, size: 190 },
         // Grandpa's red ball, left in the hollow between the roots (the dark hollow alone read as a black ball).
         { prop: 'red-ball', x: 500, y: 422, size: 30 },
-        { person: 'grandpa', x: 426, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head.
+        { person: 'grandpa', x: 446, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
         { prop: 'tree-stump', x: 315, y: 500, size: 110 },
         {
@@ -824,7 +825,8 @@ export const pictures = {
           tiptoe: true,
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'flour-sack', part: 'flour', size: 74 },
+          // Small enough that its top stays under her chin and her whole face shows over it (bigger, it hid her mouth).
+          holding: { prop: 'flour-sack', part: 'flour', size: 56 },
         },
       ],
     },
