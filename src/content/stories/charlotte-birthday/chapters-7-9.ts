@@ -32,7 +32,7 @@ export const chaptersSevenToNine = [
             { id: 'moms-list', state: "unfolded, CHARLOTTE'S PARTY written at the top" },
             { id: 'living-room-table' },
             { id: 'balloons', state: 'blown up, hanging in bunches' },
-            { id: 'birthday-cake', state: 'still squashed upside down on the floor behind her' },
+            { id: 'birthday-cake', state: 'still squashed upside down on the floor at the foot of the table' },
           ],
           place: 'the living room',
           indoors: true,

@@ -719,9 +719,10 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 270, y: 460, size: 124 },
         // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
         { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
-        // The squashed cake still on the floor where it fell (c6), a step behind her: nobody has cleaned it up yet.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 414, y: 468, size: 100 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 414, y: 468, size: 100, count: 8 },
+        // The squashed cake still on the floor at the foot of the table it fell from (c6), beside her: nobody has
+        // cleaned it up yet. Close in by her, so the phone's frame holds it with the table and the balloons.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 100 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 100, count: 8 },
         {
           person: 'charlotte',
           x: 352,
@@ -737,8 +738,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. Behind her the squashed cake still lies on the floor.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요. 뒤쪽 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -1175,8 +1176,9 @@ export const pictures = {
         // A step up the rug, so the frame does not cut it at the bottom.
         { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 478, size: 60 },
         { animal: 'biscuit', x: 730, y: 480, pose: 'lie', facing: 'left', expression: 'happy' },
-        // Across his muzzle, in his mouth, drawn after him (under his chin it was hidden; lower, it lay on his chest).
-        { icon: 'bone', part: 'bone', x: 680, y: 464, size: 32 },
+        // At the front of his muzzle, in his mouth, drawn after him (under his chin it was hidden; lower, it lay on his chest;
+        // further in, it covered his face).
+        { icon: 'bone', part: 'bone', x: 668, y: 470, size: 30 },
       ],
     },
     alt: {
