@@ -607,10 +607,11 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'dad', x: 540, y: 390, scale: 0.9, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'three-quarter-left', expression: 'worried' },
+        // Leo behind the sofa's end, drawn before it, so he peeks out over its arm rather than standing in front of it.
+        { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 716 } },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
-        { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 490, y: 470, size: 140 } },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 490, y: 470, size: 140 } },
         { animal: 'biscuit', x: 440, y: 492, tall: { x: 660 }, pose: 'sit', facing: 'left', expression: 'sad' },
