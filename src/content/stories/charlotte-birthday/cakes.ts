@@ -15,15 +15,17 @@ const berryShape = (s: number) =>
   `<g transform="scale(${s})"><path d="M0 0q-6-3-5.5-8.5q1-3.5 5.5-3.5t5.5 3.5q.5 5.5-5.5 8.5Z" fill="${berry.base}"/><path d="M0 0q6-3 5.5-8.5q-1-3.5-5.5-3.5Z" fill="${berry.shade}"/><path d="M-3.5 -12l1.8 1.6l1.7-2.6l1.7 2.6l1.8-1.6v1.8h-7Z" fill="${tones.green.base}"/></g>`;
 
 /**
- * One thick candle standing on 0: lit (a slim outlined flame), blown out (a curl of smoke) or, `fresh`,
- * never lit yet (a dark wick and nothing above it).
+ * One little birthday candle standing on 0, about a third of the cake's height (as tall as the big cake's,
+ * they stood over the small cake like a crown): lit (a slim outlined flame), blown out (a curl of smoke) or,
+ * `fresh`, never lit yet (a dark wick and nothing above it).
  */
 function candle(lit: boolean, fresh: boolean): string {
-  const body = `<rect class="candle" x="-2.6" y="-16" width="5.2" height="16" rx="1.2" fill="${CANDLE.fill}" stroke="${CANDLE.edge}" stroke-width=".8"/><path d="M-2.6 -11l5.2-3M-2.6 -5.5l5.2-3" stroke="#fff" stroke-width="1"/><path d="M0 -16v-3" stroke="#2a1f1b" stroke-width="1.2" stroke-linecap="round"/>`;
+  const body = `<rect class="candle" x="-1.9" y="-11" width="3.8" height="11" rx="1" fill="${CANDLE.fill}" stroke="${CANDLE.edge}" stroke-width=".7"/><path d="M-1.9 -7.5l3.8-2.2M-1.9 -3.5l3.8-2.2" stroke="#fff" stroke-width=".9"/><path d="M0 -11v-2.6" stroke="#2a1f1b" stroke-width="1.1" stroke-linecap="round"/>`;
+  // The flame and the smoke drawn for a taller candle, set down onto this one's wick.
   if (lit)
-    return `${body}<path class="flame" d="M0 -30q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -24.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`;
+    return `${body}<g transform="translate(0 5)"><path class="flame" d="M0 -30q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -24.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/></g>`;
   if (fresh) return body;
-  return `${body}<path class="smoke" d="M0 -20q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".75"/>`;
+  return `${body}<path class="smoke" d="M0 -15q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".75"/>`;
 }
 
 /** How far the lopsided cake's top leans: it drops this much for every unit to the right. */

@@ -18,9 +18,10 @@ export const pictures = {
       // Close in on the bed and the window's sunshine, so her grin under the quilt fills a desk's picture too,
       // not a small girl in a wide empty room; low enough that the wall clock and the shelf are out of it rather
       // than cut at its top and side, and the window lower, to stay whole over her.
-      camera: { x: 680, y: 312, zoom: 2 },
+      // A little wider than the bed's head, so on a desk the window stands whole under the top edge.
+      camera: { x: 680, y: 312, zoom: 1.9 },
       items: [
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 264, size: 72 },
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 272, size: 72 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
         { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         { prop: 'bed-quilt', x: 702, y: 310, size: 170 },
@@ -43,7 +44,8 @@ export const pictures = {
         // The same sunny window over the headboard as in c1-p1.
         { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
-        { prop: 'star-blanket', x: 706, y: 304, size: 160, flip: true },
+        // Heaped up a little higher over her knees, so Biscuit's back paws stand on it (lower, they hung over it).
+        { prop: 'star-blanket', x: 706, y: 296, size: 160, flip: true },
         // Close in, his head up at her face, so his tongue is at her nose (a head's length off, he licked the air).
         { animal: 'biscuit', x: 703, y: 281, floorY: 296, scale: 1.18, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         // Beside his raised tail, not up by the window sill.
@@ -177,7 +179,8 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       items: [
-        { prop: 'toast', variant: 'bitten', x: 300, y: 304, size: 56 },
+        // On the counter just behind her shoulder, so the phone's close frame keeps the plate whole, not a sliver at its edge.
+        { prop: 'toast', variant: 'bitten', x: 322, y: 304, size: 56 },
         {
           person: 'charlotte',
           x: 375,
@@ -187,10 +190,13 @@ export const pictures = {
           expression: 'sad',
           head: 'down',
           // Her eyes down on the phone in her hands (looking out, the phone and Mina's silence did not meet).
-          gaze: 'down-right',
+          gaze: 'down',
           clothes: 'pajamas',
           arms: 'hold-both',
           holding: { prop: 'silent-phone', part: 'phone', size: 36 },
+          // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
+          // by her side, it read as a phone shown to us while she looked away).
+          reachTo: { near: { x: 396, y: 372 }, far: { x: 388, y: 374 } },
         },
       ],
     },
@@ -255,17 +261,22 @@ export const pictures = {
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 556,
+          x: 520,
           y: 458,
-          pose: 'open-hand',
+          // A step into the throw, his arm stretched out and up after the ball (standing upright with the hand by
+          // his face, it read as a wave; a deep lunge tangled his back leg with Charlotte on the phone).
+          pose: 'walk',
+          arms: 'open-hand',
           facing: 'three-quarter-right',
           expression: 'laughing',
           // He stands in front of the park lamp, so on a desk its globe is hidden behind him rather than peeking out by his head.
-          reachTo: { near: { x: 612, y: 236 } },
+          reachTo: { near: { x: 614, y: 264 } },
         },
-        { prop: 'ball-in-flight', part: 'ball', x: 660, y: 240, size: 112 },
+        // Its dotted arc rises from his open hand, the ball near the top of its flight still inside a desk's frame.
+        { prop: 'ball-in-flight', part: 'ball', x: 656, y: 264, size: 84 },
         // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
-        { animal: 'biscuit', x: 184, y: 494, pose: 'run', head: 'up', facing: 'left', expression: 'happy' },
+        // Leaping up at it, front paws off the grass (trotting with his head up, he read as standing still).
+        { animal: 'biscuit', x: 184, y: 494, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
         // The leash's clip on his collar; the cord runs from it, pulled long, into Charlotte's fist.
         { prop: 'leash-clip', part: 'leash', x: 168, y: 436, size: 8 },
         {
@@ -280,13 +291,13 @@ export const pictures = {
           // Pointing out and up toward the ball, across to the right, not straight up.
           reachTo: { far: { x: 500, y: 318 } },
         },
-        // Just over his nose, which he lifts to it.
-        { prop: 'yellow-butterfly', part: 'butterfly', x: 130, y: 428, size: 44 },
+        // Just over his nose, which he leaps up at, clear of his face.
+        { prop: 'yellow-butterfly', part: 'butterfly', x: 152, y: 394, size: 44 },
       ],
     },
     alt: {
-      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit runs off the other way after a yellow butterfly, pulling his red leash long, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
-      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 잡아당기며 반대쪽으로 노랑나비를 쫓아 달려가요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
+      en: 'At the park Grandpa has just thrown the ball, his arm still up, and it flies far away to the right along a dotted arc. Biscuit leaps up the other way after a yellow butterfly, pulling his red leash long, and Charlotte laughs, the leash in one hand, and points after the ball with the other.',
+      ko: '공원에서 할아버지가 방금 공을 던지셨어요. 아직 팔을 든 채로요. 공은 점선을 그리며 오른쪽으로 멀리멀리 날아가요. 그런데 비스킷은 빨간 목줄을 길게 잡아당기며 반대쪽으로 노랑나비를 쫓아 폴짝 뛰어올라요. 샬럿은 한 손에 목줄을 쥔 채 깔깔 웃으며 다른 손으로 날아가는 공을 가리켜요.',
     },
   },
   'c3-p3': {
@@ -299,7 +310,8 @@ export const pictures = {
         { prop: 'oak-tree', part: 'oak-tree', x: 500, y: 420, size: 190 },
         // Grandpa's red ball, left in the hollow between the roots (the dark hollow alone read as a black ball).
         { prop: 'red-ball', x: 500, y: 422, size: 30 },
-        { person: 'grandpa', x: 426, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
+        // A step further from her than their heads' width, so even the phone's close frame keeps his smile clear of her head.
+        { person: 'grandpa', x: 446, y: 474, scale: 1.2, pose: 'sit-floor', arms: 'stand', facing: 'three-quarter-left', expression: 'wink' },
         // On a stump just below and beside him, so her sad face and his wink share even the phone's close frame.
         { prop: 'tree-stump', x: 315, y: 500, size: 110 },
         {
@@ -596,10 +608,11 @@ export const pictures = {
           clothes: 'apron',
         },
         { person: 'dad', x: 540, y: 390, scale: 0.9, pose: 'jump', arms: 'cheer', otherArm: 'cheer', facing: 'three-quarter-left', expression: 'worried' },
+        // Leo behind the sofa's end, drawn before it, so he peeks out over its arm rather than standing in front of it.
+        { person: 'leo', x: 700, y: 446, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 716 } },
         { prop: 'sofa', part: 'sofa', x: 548, y: 458, size: 260 },
         // The brown table of c5-p2 and c5-p3, in front of the sofa, empty, just behind the cake that slid off it.
         { prop: 'table', x: 470, y: 462, size: 140, tall: { x: 480, y: 462, size: 110 } },
-        { person: 'leo', x: 700, y: 462, pose: 'stand', facing: 'three-quarter-left', expression: 'sad', tall: { x: 690 } },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 360, y: 490, size: 140, tall: { x: 490, y: 470, size: 140 } },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 360, y: 490, size: 140, count: 8, tall: { x: 490, y: 470, size: 140 } },
         { animal: 'biscuit', x: 440, y: 492, tall: { x: 660 }, pose: 'sit', facing: 'left', expression: 'sad' },
@@ -631,6 +644,8 @@ export const pictures = {
       camera: { x: 400, y: 370, zoom: 1.7 },
       items: [
         { prop: 'sofa', x: 560, y: 420, size: 230 },
+        // The empty table the cake slid off (c5-p3, c6-p1), still in front of the sofa, just behind the cake.
+        { prop: 'table', part: 'living-room-table', x: 470, y: 446, size: 140 },
         // Floating over the room on long ribbons from a little weight on the floor behind her.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 214, y: 440, size: 84, count: 3 },
         {
@@ -665,22 +680,27 @@ export const pictures = {
       background: 'party-room',
       time: 'day',
       items: [
+        // The same teal sofa and brown table the cake slid off (c5-p3, c6-p1), still there behind the mess.
+        { prop: 'sofa', x: 548, y: 458, size: 260 },
+        { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
+        { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 480, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 480, size: 140, count: 8 },
+        // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
+        // the waist and she read as standing), her eyes down on the mess.
         {
           person: 'mom',
-          x: 500,
-          y: 470,
+          x: 636,
+          y: 484,
           pose: 'sit-floor',
           arms: 'hand-to-forehead',
           head: 'down',
           gaze: 'down-left',
-          facing: 'side-left',
+          facing: 'three-quarter-left',
           expression: 'sad',
           clothes: 'apron',
         },
-        { person: 'leo', x: 400, y: 470, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
-        // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 478, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 478, size: 140, count: 8 },
       ],
     },
     alt: {
@@ -701,6 +721,10 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 270, y: 460, size: 124 },
         // Mom's pencil left lying on the table, where the list lay when Charlotte spotted it.
         { prop: 'pencil', x: 262, y: 376, size: 34, rotate: 112 },
+        // The squashed cake still on the floor at the foot of the table it fell from (c6), beside her: nobody has
+        // cleaned it up yet. Close in by her, so the phone's frame holds it with the table and the balloons.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 262, y: 486, size: 100 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 262, y: 486, size: 100, count: 8 },
         {
           person: 'charlotte',
           x: 352,
@@ -716,8 +740,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY.',
-      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요.',
+      en: 'By the living-room table, where Mom’s pencil still lies under a bunch of balloons, Charlotte holds Mom’s long list tight to her chest, smiling: at the top it says CHARLOTTE’S PARTY. At the foot of the table the squashed cake still lies on the floor.',
+      ko: '풍선 다발이 걸리고 엄마의 연필이 그대로 놓인 거실 탁자 옆에서 샬럿이 맨 위에 ‘샬럿 생일 파티’라고 적힌 엄마의 기다란 쪽지를 두 손으로 꼭 쥐고 방긋 웃어요. 탁자 아래 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p2': {
@@ -731,7 +755,10 @@ export const pictures = {
         { prop: 'sofa', x: 330, y: 420, size: 230 },
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
-        { prop: 'tied-balloons', variant: 'long', x: 424, y: 476, size: 60, count: 3 },
+        { prop: 'tied-balloons', variant: 'long', x: 236, y: 476, size: 60, count: 3 },
+        // The squashed cake still on the floor where it fell (c6), beside them: nobody has cleaned it up yet.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 418, y: 468, size: 100 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 418, y: 468, size: 100, count: 8 },
         // Leo, face to the front so his cheek by her shows clear of his mouth and nose, his hands down so they
         // never cross hers (his own hug's arms knotted with hers like a handshake); listed first, so her wiping
         // hand lies over his cheek.
@@ -763,8 +790,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo stands close to her. The last tears are still by his eyes, but he is smiling now.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오는 누나 곁에 가만히 서 있어요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo stands close to her. The last tears are still by his eyes, but he is smiling now. Behind them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오는 누나 곁에 가만히 서 있어요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 뒤쪽 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
@@ -801,7 +828,8 @@ export const pictures = {
           tiptoe: true,
           facing: 'three-quarter-right',
           expression: 'happy',
-          holding: { prop: 'flour-sack', part: 'flour', size: 74 },
+          // Small enough that its top stays under her chin and her whole face shows over it (bigger, it hid her mouth).
+          holding: { prop: 'flour-sack', part: 'flour', size: 56 },
         },
       ],
     },
@@ -865,8 +893,9 @@ export const pictures = {
           pose: 'stand',
           arms: 'open-hand',
           otherArm: 'open-hand',
-          // Up by his shoulders, palms out, clear of Leo's head.
-          reachTo: { near: { x: 534, y: 256 }, far: { x: 608, y: 252 } },
+          // Thrown up and out by the sneeze, open hands up beside his head, clear of Leo's (at his chest they read
+          // as clasped; straight up in a cheer they left the desk's frame).
+          reachTo: { near: { x: 518, y: 200 }, far: { x: 626, y: 196 } },
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
@@ -974,7 +1003,8 @@ export const pictures = {
         {
           person: 'dad',
           x: 640,
-          y: 352,
+          // Half a step nearer than Grandma, so on a desk his hair stays inside the top edge.
+          y: 364,
           scale: 0.88,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -992,7 +1022,7 @@ export const pictures = {
           pose: 'hold',
           facing: 'three-quarter-right',
           expression: 'proud',
-          reachTo: { near: { x: 344, y: 235 } },
+          reachTo: { near: { x: 364, y: 212 } },
         },
         { person: 'leo', x: 576, y: 452, pose: 'stand', facing: 'three-quarter-left', expression: 'singing' },
         // A step back, in line with Charlotte, so her legs show under it.
@@ -1000,25 +1030,27 @@ export const pictures = {
         // Its own candles plain and dark under the lit ones, so only the candles' one light warms the picture. A little
         // larger than on the other pages, nearest the camera, so a child can count the eight candles on a phone.
         { prop: 'lopsided-cake', part: 'new-cake', x: 400, y: 338, size: 92, flip: true },
-        // From Grandpa's fist, its flame just short of the last, still dark wick (the cake is flipped so it is on his side).
+        // From Grandpa's fist held over the cake, pointing nearly straight down, its flame just over the last, still dark
+        // wick (the cake is flipped so it is on his side); tipped long and flat from further off, on the phone it ran past the
+        // candles to Charlotte.
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 337, y: 227, size: 68, rotate: 136 },
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 358, y: 207, size: 60, rotate: 160 },
         { prop: 'lopsided-cake', variant: 'candles', part: 'candles', x: 400, y: 338, size: 92, count: 8, lit: true, litCount: 7, flip: true },
         // In front of the table below Charlotte, at her feet, looking up at the cake (further left he sat apart by Grandpa).
         { animal: 'biscuit', x: 356, y: 492, pose: 'sit', head: 'up', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match in his hand and is about to light the last of the eight little candles; seven are already lit. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
-      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 손에 든 기다란 성냥으로 작은 초 여덟 개 중 마지막 초에 막 불을 붙이려고 해요. 일곱 개는 벌써 환히 켜졌어요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
+      en: 'That evening everyone stands around the small, crooked cake on the dining table and sings. Grandpa holds a long match down over the cake and lights the eight little candles one by one. Charlotte stands at the table just beside the cake, looking down at the candles, her face glowing; Mina sings beside her and Leo at the front. Grandma, Mom and Dad sing along a step back, Dad still with flour on his nose, and Biscuit sits by the table looking up.',
+      ko: '저녁이 되자 모두 식탁 위 작고 삐뚤한 케이크 둘레에 서서 노래해요. 할아버지가 기다란 성냥을 케이크 위로 내밀어 작은 초 여덟 개에 하나씩 불을 붙이세요. 샬럿은 케이크 바로 옆에 서서 촛불을 내려다보는데, 얼굴이 환히 빛나요. 미나는 그 옆에서, 레오는 앞에서 노래해요. 할머니, 엄마, 아빠도 한 걸음 뒤에서 따라 부르는데, 아빠 코에는 아직 밀가루가 묻어 있어요. 비스킷은 식탁 옆에 앉아 케이크를 올려다봐요.',
     },
   },
   'c9-p2': {
     scene: {
       background: 'dining-room',
       time: 'lamp',
+      // No lamp's glow: the candles were the room's only light (c9-p1), so with them just blown out it is as dim.
       items: [
-        { light: 'warm', x: 440, y: 170, radius: 320 },
         // Mom and Dad stand on the floor behind the table (their feet below its top, their legs hidden by it, so
         // nobody seems to stand on it), both clapping, close behind the cake and Mina, so "Everyone clapped!" keeps
         // them in the phone's frame on Charlotte; Mom's hands clap up over the cake, not hidden behind it.
@@ -1075,7 +1107,7 @@ export const pictures = {
         {
           person: 'grandma',
           x: 378,
-          y: 470,
+          y: 460,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-right',
@@ -1084,8 +1116,9 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 702,
-          y: 470,
+          // Close behind Mom, so he leans into the hug (a step further off, he stood apart like a post).
+          x: 684,
+          y: 458,
           scale: 0.95,
           pose: 'arm-around',
           facing: 'three-quarter-left',
@@ -1095,7 +1128,7 @@ export const pictures = {
         {
           person: 'dad',
           x: 428,
-          y: 486,
+          y: 476,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -1104,7 +1137,7 @@ export const pictures = {
         {
           person: 'mom',
           x: 658,
-          y: 486,
+          y: 476,
           pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'laughing',
@@ -1113,7 +1146,7 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 540,
-          y: 504,
+          y: 494,
           pose: 'hug',
           facing: 'front',
           expression: 'laughing',
@@ -1123,7 +1156,7 @@ export const pictures = {
         {
           person: 'mina',
           x: 622,
-          y: 500,
+          y: 490,
           pose: 'arm-around',
           facing: 'three-quarter-left',
           expression: 'happy',
@@ -1133,20 +1166,21 @@ export const pictures = {
         {
           person: 'leo',
           x: 484,
-          y: 500,
+          y: 490,
           pose: 'hug',
           facing: 'three-quarter-right',
           expression: 'laughing',
           hugs: 'charlotte',
           // His arms round her waist, below his own face (round her shoulders, his far arm crossed his face).
-          reachTo: { near: { x: 552, y: 420 }, far: { x: 566, y: 414 } },
+          reachTo: { near: { x: 552, y: 410 }, far: { x: 566, y: 404 } },
         },
         // Mina's present open on the rug at their feet, and Biscuit beside it with his bone.
         // A step up the rug, so the frame does not cut it at the bottom.
-        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 488, size: 60 },
-        { animal: 'biscuit', x: 730, y: 490, pose: 'lie', facing: 'left', expression: 'happy' },
-        // Between his front paws, in front of his chin and drawn after him (under his chin, it was hidden).
-        { icon: 'bone', part: 'bone', x: 668, y: 481, size: 38 },
+        { prop: 'paint-box', variant: 'palette', part: 'paint-box', x: 420, y: 478, size: 60 },
+        { animal: 'biscuit', x: 730, y: 480, pose: 'lie', facing: 'left', expression: 'happy' },
+        // At the front of his muzzle, in his mouth, drawn after him (under his chin it was hidden; lower, it lay on his chest;
+        // further in, it covered his face).
+        { icon: 'bone', part: 'bone', x: 668, y: 470, size: 30 },
       ],
     },
     alt: {
