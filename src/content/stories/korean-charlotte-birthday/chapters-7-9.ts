@@ -149,9 +149,9 @@ export const chapters7to9 = [
             },
             {
               id: 'mom',
-              does: 'sits on the bed beside Charlotte, her legs folded, turned to her, one hand on the blanket, listening',
+              does: 'sits on the edge of the bed by Charlotte, turned to her and bending to her face, one hand on the blanket, listening',
               feels: 'tender',
-              wears: 'striped pajamas',
+              wears: 'light cardigan and jeans',
             },
             { id: 'biscuit', does: 'sleeps curled up on the rolled-up picnic mat on the bed', feels: 'sleepy', wears: 'his red collar' },
           ],

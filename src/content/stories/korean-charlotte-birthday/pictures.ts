@@ -642,6 +642,9 @@ export const pictures = {
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
+        // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
+        // out, and without it the page was a flat dark blue with no warm light.
+        { light: 'warm', x: 668, y: 286, radius: 80 },
         // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
         // faces leaves the table out, so the words and the shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
@@ -669,22 +672,20 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it.
         { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
+        // On the bed's edge, her feet on the floor, side-on to Charlotte and her head bent to her face, her near hand on
+        // the blanket: cross-legged on the bed and three-quarter, she faced the reader, not the child telling her the
+        // secret. In her cardigan, whose yellow holds its colour at night (in pale pajamas she read as a ghost).
         {
           person: 'mom',
-          // Up on the bed at Charlotte's side, by her shoulder, so her face is close over Charlotte's and the phone's close
-          // frame holds all of her (sitting on the bed's edge, her legs hung out of it to the floor).
-          x: 738,
-          y: 356,
-          // Sitting on the bed with her legs folded, turned to Charlotte to hear the secret, her near hand on the blanket
-          // by her (kneeling on the floor, her hands hung in the air before the bed).
-          pose: 'sit-floor',
-          facing: 'three-quarter-left',
+          x: 748,
+          y: 430,
+          pose: 'sit-edge',
+          facing: 'side-left',
+          head: 'down',
           gaze: 'down-left',
           expression: 'happy',
-          reachTo: { near: { x: 694, y: 332 } },
+          reachTo: { near: { x: 704, y: 306 } },
           socks: true,
-          // Ready for bed too, out of her daytime cardigan.
-          clothes: 'pajamas',
         },
         // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 636, y: 360, size: 80 },
@@ -692,8 +693,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 샬럿 곁 침대 위에 다리를 접고 앉아, 이불 위에 한 손을 얹고 샬럿을 내려다보며 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, sits on the bed beside her with her legs folded, one hand on the blanket, smiling down at Charlotte. Her yellow paper crown lies on her pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 가장자리에 걸터앉아 샬럿 쪽으로 고개를 숙이고, 이불 위에 한 손을 얹은 채 샬럿을 내려다보며 웃어요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed, turned to her and bending close, one hand on the blanket, smiling down at Charlotte, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;
