@@ -27,7 +27,7 @@ export const chapters4to6 = [
           who: [
             {
               id: 'charlotte',
-              does: 'stamps her foot in the rain, fists clenched at her sides, crying out with her face up to the sky',
+              does: 'stamps her foot in the rain, fists clenched at her sides, crying out, tears running down her face',
               feels: 'upset and crying',
               wears: 'striped T-shirt and denim overalls, getting wet',
             },

@@ -190,13 +190,15 @@ export const pictures = {
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
       // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
       // and smaller, Mom at the shelter with the mat: a line running away from her that the phone keeps as a line (with
-      // Mom big at the front, the phone piled the three runners on top of each other). On the phone the three are set
-      // by hand a little further apart, so each face shows.
+      // Mom big at the front, the phone piled the three runners on top of each other). On the phone only the camera is
+      // set, a little closer, so the storm sky does not take its top third; the runners are staged by the engine (placed
+      // by hand, Mom came forward as the biggest figure and the four made one knot).
       camera: { x: 444, y: 320, zoom: 1.15 },
       tallCamera: { y: 340, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 690, y: 352, size: 112 },
+        // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 694, y: 368, size: 160 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
@@ -206,7 +208,6 @@ export const pictures = {
           y: 390,
           // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
           // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
-          tall: { x: 610, y: 430, reachTo: { near: { x: 694, y: 324 }, far: { x: 636, y: 326 } } },
           pose: 'run',
           // Side-on, running the way her legs go (turned three-quarter, her body faced us over legs running right).
           facing: 'side-right',
@@ -221,7 +222,6 @@ export const pictures = {
           person: 'mina',
           x: 460,
           y: 416,
-          tall: { x: 500, y: 434 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -234,7 +234,6 @@ export const pictures = {
           person: 'leo',
           x: 390,
           y: 446,
-          tall: { x: 390, y: 438, reachTo: { near: { x: 428, y: 366 }, far: { x: 420, y: 364 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -244,14 +243,14 @@ export const pictures = {
           reachTo: { near: { x: 428, y: 374 }, far: { x: 420, y: 372 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
-        // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
+        // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Square on, one knee up a little:
+        // turned three-quarter, the stamp's knee came up level and she read as sitting on an invisible chair.
         {
           person: 'charlotte',
           x: 250,
           y: 484,
           pose: 'stamp',
-          facing: 'three-quarter-right',
+          facing: 'front',
           expression: 'crying',
           head: 'up-high',
           gaze: 'up',
@@ -263,8 +262,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
