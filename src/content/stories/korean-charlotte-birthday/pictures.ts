@@ -338,7 +338,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'neutral',
-          // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
+          // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
           // The mat held out from her side, so it hangs clear of her legs; the umbrella's handle out at her other side,
