@@ -52,8 +52,8 @@ export const chapters7to9 = [
             },
             { id: 'mina', does: 'sits on the picnic mat between Leo and Dad, eating kimbap', feels: 'happy', wears: 'yellow hoodie and plaid skirt, socks' },
             { id: 'biscuit', does: 'sits up on the picnic mat by the kimbap box', feels: 'happy', wears: 'his red collar' },
+            { id: 'mom', does: 'sits at the back of the picnic mat, eating kimbap', feels: 'happy', wears: 'light cardigan and jeans, socks' },
           ],
-          offstage: [{ id: 'mom', why: 'gone to open the door for Grandma and Grandpa' }],
           objects: [
             { id: 'strawberry-cake', state: 'whole, topped with strawberries, no candles yet, in Grandma’s hands' },
             { id: 'paper-crown', state: 'yellow, folded points, a little crooked, on Charlotte’s head' },

@@ -437,8 +437,9 @@ export const pictures = {
         { prop: 'umbrella', variant: 'planted', x: 560, y: 460, size: 280, rotate: -8 },
         // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
-        // Grandma, and Mina at the back of the mat stand further back, smaller and paler; Mom, gone to open the door,
-        // is off the page, so the crowd reads as four faces and a picnic round them, not eight heads in a tangle.
+        // Grandma, and Mina and Mom at the back of the mat stand further back, smaller and paler, so the crowd reads as
+        // four faces and a picnic round them (Mom was off the page, gone to open the door, and two art directors asked
+        // where she went on the page whose words say everyone is eating kimbap).
         // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
         // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina smaller behind, Leo a step
         // right of Charlotte's legs with the kimbap box at his left and Biscuit at his right.
@@ -462,6 +463,21 @@ export const pictures = {
           tall: { x: 604, y: 440, scale: 0.8 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
+          pose: 'sit-floor',
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
+        },
+        // At the back of the mat past Dad, by the plant; on the phone, behind between Charlotte and Dad, where the
+        // frame has room (at the mat's right end she hid Mina).
+        {
+          person: 'mom',
+          socks: true,
+          x: 706,
+          y: 438,
+          scale: 0.9,
+          tall: { x: 470, y: 414, scale: 0.72 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -530,8 +546,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, eats a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
