@@ -74,8 +74,8 @@ export const pictures = {
           reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
-        // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
-        // His finger up at the crown on her head (at the pose's own reach it pointed at her face).
+        // Pointing across at her crowned head, his arm out toward her: aimed up at the crown itself, the phone, which
+        // draws him closer to her, put his hand over his own face.
         {
           person: 'leo',
           socks: true,
@@ -84,8 +84,11 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'proud',
+          gaze: 'left',
           arms: 'point',
-          reachTo: { near: { x: 412, y: 282 } },
+          // His other hand down at his side: raised by his face too, the two hands read as a dance move.
+          otherArm: 'stand',
+          reachTo: { near: { x: 402, y: 300 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
