@@ -618,7 +618,7 @@ export const pictures = {
           socks: true,
           x: 590,
           y: 432,
-          // Kneeling, so her plaid skirt lies over her lap (sitting, its checks ran out past it as a grey cross on the mat).
+          // Kneeling, so her skirt lies over her lap (sitting, it ran out past it on the mat).
           pose: 'kneel',
           arms: 'clap',
           reachTo: { near: { x: 590, y: 372 }, far: { x: 585, y: 370 } },
