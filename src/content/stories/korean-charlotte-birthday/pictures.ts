@@ -691,19 +691,21 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it.
         { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
-        // On the bed's edge, her feet on the floor, side-on to Charlotte and her head bent to her face, her near hand on
-        // the blanket: cross-legged on the bed and three-quarter, she faced the reader, not the child telling her the
-        // secret. In her cardigan, whose yellow holds its colour at night (in pale pajamas she read as a ghost).
+        // Up on the bed at Charlotte's side, her legs folded, side-on to her and her head bent to her face: turned
+        // three-quarter, she faced the reader, not the child telling her the secret (on the bed's edge with her feet on
+        // the floor, the phone's frame cut Charlotte's head and pillow). In her cardigan, whose yellow holds its colour at
+        // night (in pale pajamas she read as a ghost).
         {
           person: 'mom',
-          x: 748,
-          y: 430,
-          pose: 'sit-edge',
+          x: 738,
+          y: 356,
+          pose: 'sit-floor',
           facing: 'side-left',
           head: 'down',
           gaze: 'down-left',
           expression: 'happy',
-          reachTo: { near: { x: 704, y: 306 } },
+          // Her hands in her lap by the blanket's edge.
+          reachTo: { near: { x: 700, y: 318 } },
           socks: true,
         },
         // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
@@ -712,8 +714,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 침대 가장자리에 걸터앉아 샬럿 쪽으로 고개를 숙이고, 이불 위에 한 손을 얹은 채 샬럿을 내려다보며 웃어요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the edge of the bed, turned to her and bending close, one hand on the blanket, smiling down at Charlotte, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 위에 다리를 접고 앉아, 무릎 위에 두 손을 모으고 샬럿 쪽으로 고개를 숙여 내려다보며 웃어요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the bed beside her with her legs folded and her hands in her lap, turned to her and bending close, smiling down at Charlotte, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;
