@@ -17,7 +17,8 @@ export const pictures = {
       // the sun the words name, to a beam of light.
       camera: { x: 578, y: 272, zoom: 1.45 },
       items: [
-        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 196, size: 92 },
+        // Low enough that the desk's top edge keeps its frame whole round the sun (at 196 the edge cut it).
+        { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 708, y: 210, size: 92 },
         // Up and left of the bedside lamp, clear of its shade (just over it, the shade grew out from under the calendar).
         { prop: 'wall-calendar', part: 'calendar', label: '미나랑 공원 소풍!', x: 432, y: 262, size: 90 },
         // A step back from the frame's foot, so the closer camera keeps them whole.
@@ -74,8 +75,8 @@ export const pictures = {
           reachTo: { near: { x: 394, y: 298 }, far: { x: 336, y: 300 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 72 },
         },
-        // Pointing across at her crown; pointing up, his hand stood by his own face like a salute.
-        // His finger up at the crown on her head (at the pose's own reach it pointed at her face).
+        // Pointing across at her crowned head, his arm out toward her: aimed up at the crown itself, the phone, which
+        // draws him closer to her, put his hand over his own face.
         {
           person: 'leo',
           socks: true,
@@ -84,8 +85,11 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'proud',
+          gaze: 'left',
           arms: 'point',
-          reachTo: { near: { x: 412, y: 282 } },
+          // His other hand down at his side: raised by his face too, the two hands read as a dance move.
+          otherArm: 'stand',
+          reachTo: { near: { x: 402, y: 300 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -190,13 +194,15 @@ export const pictures = {
       // In on the dash for the shelter, so the four faces read on a desk too. Charlotte left behind at the front by
       // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
       // and smaller, Mom at the shelter with the mat: a line running away from her that the phone keeps as a line (with
-      // Mom big at the front, the phone piled the three runners on top of each other). On the phone the three are set
-      // by hand a little further apart, so each face shows.
+      // Mom big at the front, the phone piled the three runners on top of each other). On the phone only the camera is
+      // set, a little closer, so the storm sky does not take its top third; the runners are staged by the engine (placed
+      // by hand, Mom came forward as the biggest figure and the four made one knot).
       camera: { x: 444, y: 320, zoom: 1.15 },
       tallCamera: { y: 340, zoom: 1.2 },
       items: [
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 690, y: 352, size: 112 },
+        // Big enough for a grown-up to stand under: at 112 its roof reached Mom's chest and it read as a doll's house.
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 694, y: 368, size: 160 },
         { prop: 'oak-tree', part: 'oak-tree', x: 110, y: 420, size: 170 },
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
@@ -206,7 +212,6 @@ export const pictures = {
           y: 390,
           // On a phone the three run one after another along the path, at one depth (kept at their wide depths the
           // narrower frame stacked them up a diagonal): Leo, then Mina, then Mom in the lead.
-          tall: { x: 610, y: 430, reachTo: { near: { x: 694, y: 324 }, far: { x: 636, y: 326 } } },
           pose: 'run',
           // Side-on, running the way her legs go (turned three-quarter, her body faced us over legs running right).
           facing: 'side-right',
@@ -221,7 +226,6 @@ export const pictures = {
           person: 'mina',
           x: 460,
           y: 416,
-          tall: { x: 500, y: 434 },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -234,7 +238,6 @@ export const pictures = {
           person: 'leo',
           x: 390,
           y: 446,
-          tall: { x: 390, y: 438, reachTo: { near: { x: 428, y: 366 }, far: { x: 420, y: 364 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
@@ -244,14 +247,14 @@ export const pictures = {
           reachTo: { near: { x: 428, y: 374 }, far: { x: 420, y: 372 } },
           holding: { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', size: 52 },
         },
-        // Stamping, fists clenched at her sides, crying out with her face up to the rain: "No! But it's my birthday!".
-        // Turned three-quarter, so her chin tipped up to the sky shows (square on, the tilt was lost).
+        // Stamping, fists clenched at her sides, crying out: "No! But it's my birthday!". Square on, one knee up a little:
+        // turned three-quarter, the stamp's knee came up level and she read as sitting on an invisible chair.
         {
           person: 'charlotte',
           x: 250,
           y: 484,
           pose: 'stamp',
-          facing: 'three-quarter-right',
+          facing: 'front',
           expression: 'crying',
           head: 'up-high',
           gaze: 'up',
@@ -263,8 +266,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 하늘을 향해 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out at the sky, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -339,7 +342,7 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'neutral',
-          // The soaked mat held up by a corner in her near hand, hanging dark and heavy, dripping into the
+          // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
           holding: { prop: 'soaked-mat', variant: 'hanging', part: 'picnic-mat', size: 120 },
           // The mat held out from her side, so it hangs clear of her legs; the umbrella's handle out at her other side,
@@ -438,8 +441,9 @@ export const pictures = {
         { prop: 'umbrella', variant: 'planted', x: 560, y: 460, size: 280, rotate: -8 },
         // The four faces the page is about up front: Grandma just in from the door with the cake, Charlotte springing
         // up to meet her, Leo at the mat's near edge and Dad under his umbrella. Grandpa, still in the doorway behind
-        // Grandma, and Mina at the back of the mat stand further back, smaller and paler; Mom, gone to open the door,
-        // is off the page, so the crowd reads as four faces and a picnic round them, not eight heads in a tangle.
+        // Grandma, and Mina and Mom at the back of the mat stand further back, smaller and paler, so the crowd reads as
+        // four faces and a picnic round them (Mom was off the page, gone to open the door, and two art directors asked
+        // where she went on the page whose words say everyone is eating kimbap).
         // On the phone, placed by hand: drawn together by the engine, Charlotte was pressed behind Grandma's cake and
         // Leo; there the four stand in a row up front, Grandpa back in the doorway and Mina smaller behind, Leo a step
         // right of Charlotte's legs with the kimbap box at his left and Biscuit at his right.
@@ -463,6 +467,21 @@ export const pictures = {
           tall: { x: 604, y: 440, scale: 0.8 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
+          pose: 'sit-floor',
+          arms: 'eat',
+          facing: 'three-quarter-left',
+          expression: 'happy',
+          holding: { prop: 'kimbap-box', variant: 'piece', size: 20 },
+        },
+        // At the back of the mat past Dad, by the plant; on the phone, behind between Charlotte and Dad, where the
+        // frame has room (at the mat's right end she hid Mina).
+        {
+          person: 'mom',
+          socks: true,
+          x: 706,
+          y: 438,
+          scale: 0.9,
+          tall: { x: 470, y: 414, scale: 0.72 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -531,8 +550,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, eats a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
@@ -599,7 +618,7 @@ export const pictures = {
           socks: true,
           x: 590,
           y: 432,
-          // Kneeling, so her plaid skirt lies over her lap (sitting, its checks ran out past it as a grey cross on the mat).
+          // Kneeling, so her skirt lies over her lap (sitting, it ran out past it on the mat).
           pose: 'kneel',
           arms: 'clap',
           reachTo: { near: { x: 590, y: 372 }, far: { x: 585, y: 370 } },
@@ -642,6 +661,9 @@ export const pictures = {
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
         { light: 'warm', x: 518, y: 282, radius: 96 },
+        // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
+        // out, and without it the page was a flat dark blue with no warm light.
+        { light: 'warm', x: 668, y: 286, radius: 80 },
         // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
         // faces leaves the table out, so the words and the shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
@@ -669,22 +691,22 @@ export const pictures = {
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it.
         { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
+        // Up on the bed at Charlotte's side, her legs folded, side-on to her and her head bent to her face: turned
+        // three-quarter, she faced the reader, not the child telling her the secret (on the bed's edge with her feet on
+        // the floor, the phone's frame cut Charlotte's head and pillow). In her cardigan, whose yellow holds its colour at
+        // night (in pale pajamas she read as a ghost).
         {
           person: 'mom',
-          // Up on the bed at Charlotte's side, by her shoulder, so her face is close over Charlotte's and the phone's close
-          // frame holds all of her (sitting on the bed's edge, her legs hung out of it to the floor).
           x: 738,
           y: 356,
-          // Sitting on the bed with her legs folded, turned to Charlotte to hear the secret, her near hand on the blanket
-          // by her (kneeling on the floor, her hands hung in the air before the bed).
           pose: 'sit-floor',
-          facing: 'three-quarter-left',
+          facing: 'side-left',
+          head: 'down',
           gaze: 'down-left',
           expression: 'happy',
-          reachTo: { near: { x: 694, y: 332 } },
+          // Her hands in her lap by the blanket's edge.
+          reachTo: { near: { x: 700, y: 318 } },
           socks: true,
-          // Ready for bed too, out of her daytime cardigan.
-          clothes: 'pajamas',
         },
         // Rolled up on the bed at its near edge below her pillow, Biscuit asleep on it, inside the close frame.
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 636, y: 360, size: 80 },
@@ -692,8 +714,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 잠옷을 입은 엄마는 샬럿 곁 침대 위에 다리를 접고 앉아, 이불 위에 한 손을 얹고 샬럿을 내려다보며 웃어요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
-      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom, in her pajamas too, sits on the bed beside her with her legs folded, one hand on the blanket, smiling down at Charlotte. Her yellow paper crown lies on her pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
+      ko: '비가 그치고 창밖에 별이 뜬 밤, 침대 옆 스탠드가 방을 따뜻하게 밝혀요. 잠옷을 입은 샬럿이 침대에 누워 베개를 베고 별무늬 이불을 덮은 채, 입술에 손가락을 대고 ‘비밀이야!’ 하듯 방긋 웃어요. 엄마는 샬럿 곁 침대 위에 다리를 접고 앉아, 무릎 위에 두 손을 모으고 샬럿 쪽으로 고개를 숙여 내려다보며 웃어요. 스탠드 불빛이 두 사람의 얼굴을 따뜻하게 비춰요. 머리맡 베개 위에는 노란 색종이 왕관이 놓여 있어요. 비스킷은 침대 위, 베개 앞에 놓인 돌돌 만 돗자리 위에서 새근새근 자요.',
+      en: "On a starry night after the rain, the bedside lamp lights the room warmly. Charlotte, in her pajamas, lies in bed with her head on her pillow under her star blanket, smiling with a finger to her lips that says “It's a secret!”. Mom sits on the bed beside her with her legs folded and her hands in her lap, turned to her and bending close, smiling down at Charlotte, the lamplight warm on both their faces. Charlotte's yellow paper crown lies on the pillow beside her head, and Biscuit sleeps on the rolled-up picnic mat on the bed below her pillow.",
     },
   },
 } satisfies BookPictures;

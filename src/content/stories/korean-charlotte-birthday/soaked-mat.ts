@@ -9,12 +9,16 @@ import type { PropDefinition } from '@/pictures/props/types';
 const WET = { straw: '#c9b175', shade: '#a58a4f', patch: '#8f7640', blue: '#35688f', red: '#a8452f', sheen: '#eaf5fd', drop: '#6f9cc4' };
 
 /**
- * korean-charlotte-birthday's picnic mat after the downpour (c5), pinched up by a corner in a hand: the straw
- * sags from the fist in soft folds, its blue and red stripes fanning down it and the weave across it, dark wet
- * patches on the straw, and its bottom still rolled, as it was rolled in c1 and c4, so it reads as the mat and not
- * a curtain or a skirt; water runs off the roll in streams and drops. Its grip
- * is at the top, so it hangs below the hand; the drops fall to its base (y = 0).
+ * korean-charlotte-birthday's picnic mat after the downpour (c5), held up in a hand by the middle of its top edge:
+ * the wet straw hangs down flat and wide from the fist, its top edge sloping down to the corners, its blue and red
+ * stripes running straight down it as on the dry mat, the weave across it, dark wet blotches on the straw, and its
+ * bottom still rolled, as it was rolled in c1 and c4; water runs off the roll in streams and drops. Pinched by a
+ * corner, the stripes fanned out of the fist and two art directors read it as a sack or a bag. Its grip is at the top, so
+ * it hangs below the hand; the drops fall to its base (y = 0).
  */
+/** Where the top edge is at x: from the fist at the middle, down in a straight slope to each corner. */
+const topAt = (x: number) => -97 + (8 * Math.abs(x)) / 24;
+
 export const soakedMat: PropDefinition = {
   grip: 0.95,
   variants: ['hanging'],
@@ -23,14 +27,14 @@ export const soakedMat: PropDefinition = {
     scaled(
       size,
       `<g transform="scale(1.6 1)">${[
-        // The mat: pinched up by a corner in the hand, the wet straw sagging out from the fist in soft folds down to
-        // the roll, its sides wavy: cut square and stiff, it read as a crate or a suitcase.
-        `<path d="M-5 -98Q-3 -100 5 -98Q15 -88 21 -74Q25 -58 21 -46Q19 -38 23 -28Q0 -24 -23 -28Q-19 -40 -22 -52Q-25 -66 -18 -80Q-12 -90 -5 -98Z" fill="${WET.straw}"/>`,
-        // Darker patches where the straw is soaked through.
-        `<g fill="${WET.patch}" opacity=".75"><ellipse cx="-12" cy="-46" rx="5" ry="8"/><ellipse cx="11" cy="-58" rx="5" ry="7"/><ellipse cx="3" cy="-38" rx="7" ry="4"/></g>`,
-        // The straw's weave across the mat, sagging between the folds, so it reads as a woven mat and not cloth.
-        `<path d="M-14 -84Q0 -80 14 -84M-19 -72Q0 -67 19 -72M-21 -60Q0 -55 21 -60M-22 -48Q0 -43 21 -48M-22 -37Q0 -32 22 -37" stroke="${WET.shade}" stroke-width="1.1" fill="none" opacity=".8"/>`,
-        // Its stripes running down it, fanning out from the fist: the dry mat's blue pairs and red middle, darkened.
+        // The mat: hanging flat from the fist, its top edge sloping to the corners and its sides a little wavy where
+        // the wet straw sags.
+        `<path d="M-2 -98Q0 -99 2 -98L24 ${topAt(24)}Q23 -70 24 -50Q25 -38 23 -28H-23Q-25 -38 -24 -50Q-23 -70 -24 ${topAt(24)}Z" fill="${WET.straw}"/>`,
+        // Darker blotches where the straw is soaked through.
+        `<g fill="${WET.patch}" opacity=".7"><ellipse cx="-13" cy="-62" rx="6" ry="9"/><ellipse cx="12" cy="-72" rx="5" ry="7"/><ellipse cx="6" cy="-44" rx="8" ry="6"/><ellipse cx="-6" cy="-38" rx="6" ry="4"/></g>`,
+        // The straw's weave across the mat, so it reads as a woven mat and not cloth.
+        `<path d="M-23 -76H23M-23 -66H23M-23 -56H23M-23 -46H23M-23 -37H23" stroke="${WET.shade}" stroke-width="1.1" fill="none" opacity=".7"/>`,
+        // Its stripes running straight down it: the dry mat's blue pairs and red middle, darkened.
         `<g fill="${WET.blue}">${(
           [
             [-18, -14.6],
@@ -39,15 +43,13 @@ export const soakedMat: PropDefinition = {
             [15, 18.4],
           ] as const
         )
-          .map(([l, r]) => `<path d="M${l * 0.2} -96H${r * 0.2}L${r} -28H${l}Z"/>`)
+          .map(([l, r]) => `<path d="M${l} ${topAt(l)}L${r} ${topAt(r)}V-28H${l}Z"/>`)
           .join('')}</g>`,
-        `<path d="M-0.5 -97H0.5L2.4 -27H-2.4Z" fill="${WET.red}"/>`,
-        // Two folds where the wet straw hangs in from the fist.
-        `<path d="M-4 -94Q-9 -70 -7 -30M5 -94Q8 -66 7 -30" stroke="${WET.patch}" stroke-width="1.8" fill="none" opacity=".55"/>`,
-        // The bunched corner in the hand.
-        `<path d="M-6 -99Q0 -95 6 -99L4 -92Q0 -90 -4 -92Z" fill="${WET.shade}"/>`,
-        // A streak or two of wet shine.
-        `<g stroke="${WET.sheen}" stroke-linecap="round" opacity=".75" fill="none"><path d="M-9 -80Q-12 -60 -10 -42" stroke-width="2"/><path d="M8 -76Q11 -60 9 -46" stroke-width="1.6"/></g>`,
+        `<path d="M-2.4 ${topAt(2.4)}L0 -97L2.4 ${topAt(2.4)}V-28H-2.4Z" fill="${WET.red}"/>`,
+        // The bunched middle of the top edge in the hand.
+        `<path d="M-5 -99Q0 -95 5 -99L4 -92Q0 -90 -4 -92Z" fill="${WET.shade}"/>`,
+        // Streaks of wet shine.
+        `<g stroke="${WET.sheen}" stroke-linecap="round" opacity=".75" fill="none"><path d="M-7 -84Q-8 -64 -7 -44" stroke-width="2"/><path d="M6 -82Q7 -64 6 -50" stroke-width="1.6"/></g>`,
         // Its bottom still rolled up: a heavy wet roll, its stripes round it and its spiral end showing.
         `<rect x="-24" y="-33" width="48" height="15" rx="7" fill="${WET.shade}"/>`,
         `<path d="M-22 -30H22" stroke="${WET.straw}" stroke-width="2.4" stroke-linecap="round"/>`,

@@ -16,5 +16,7 @@ export const wardrobe: Wardrobe = {
     layer: { kind: 'vest', colour: '#8d5b3a' },
     hat: { kind: 'flat-cap', colour: '#7d6a55' },
   },
-  mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#34508a', shoes: '#5aa9ea', sleeves: 'long', skirtPattern: 'checks' },
+  // A plain pink skirt, to go with her bow: the navy checks read as a box or a '#' in her lap, and with her yellow top
+  // over navy she looked like a small Mom (yellow cardigan, blue jeans) on a phone.
+  mina: { kind: 'top-skirt', top: '#ffd25a', bottom: '#ec8fae', shoes: '#5aa9ea', sleeves: 'long' },
 };
