@@ -1,10 +1,10 @@
 import type { BookPictures } from '../with-pictures';
-import { LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
+import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
 /** The last stone set, near the far bank: Dad's hands press it down. */
-const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, TIGHT_STEP);
+const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -428,18 +428,19 @@ export const pictures = {
         // drew her on his arm, or on Theo's head.)
         { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands.
+        // Dad knee-deep in mid-river on the row's left, bending to press its last stone down with both hands: on its
+        // left, between the children and the row, so his legs never stand behind the stones (on its right, the phone
+        // drew the row in front of his legs, a column of discs).
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          // A step nearer us than the gap, so his bowed arms reach down to it (level with it, they stopped a stone's
-          // height over the far bank's stone and he read as setting the last one there).
-          x: 566,
-          y: 446,
+          // A step nearer us than the gap, so his bowed arms reach down to it.
+          x: 380,
+          y: 420,
           pose: 'bow',
           arms: 'hold-both',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 12, y: lastPlace.y - 8 }, far: { x: lastPlace.x + 10, y: lastPlace.y - 10 } },
@@ -453,7 +454,7 @@ export const pictures = {
           x: 118,
           y: 468,
           pose: 'push',
-          reachTo: { near: { x: 142, y: 426 }, far: { x: 138, y: 420 } },
+          reachTo: { near: { x: 146, y: 410 }, far: { x: 142, y: 404 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
@@ -463,7 +464,7 @@ export const pictures = {
           x: 216,
           y: 492,
           pose: 'push',
-          reachTo: { near: { x: 242, y: 442 }, far: { x: 238, y: 436 } },
+          reachTo: { near: { x: 240, y: 428 }, far: { x: 236, y: 422 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
@@ -473,8 +474,8 @@ export const pictures = {
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
+        { animal: 'pip', x: 612, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 566, y: 502, size: 26 },
       ],
     },
     alt: {
