@@ -672,9 +672,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
-        // with it, so they stay on it on a phone) read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 110, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 104 } },
+        // The map pressed flat on the gate, inside its posts and above its foot (past the left post and below the
+        // boards, it hung in the air in front of the gate), big enough that its river and the five new stones across
+        // the bend (drawn with it, so they stay on it on a phone) read on a phone.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 408, y: 396, size: 104, label: 'Bramble’s Crossing', tall: { x: 362, y: 412, size: 100 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
@@ -695,14 +696,14 @@ export const pictures = {
         // stays on her back).
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
-        // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
-        // hand on the stones he is drawing, his eyes on the map. His pencil hand aims up and left of the stones: the
-        // solved arm lands short and low of its point, and aimed at the stones it hung at his hip.
+        // Theo close at the map's right edge, one palm pressing its corner flat on the gate, the pencil in his other
+        // hand on the map just right of the stones he has drawn, so they show past his fist (aimed on them, it hid
+        // them; aimed further off, the arm drew back to his chest), his eyes on the map.
         {
           person: 'theo',
-          x: 478,
+          x: 484,
           y: 458,
-          tall: { x: 524, y: 466, reachTo: { near: { x: 416, y: 392 }, far: { x: 470, y: 372 } } },
+          tall: { x: 500, y: 466, reachTo: { near: { x: 422, y: 350 }, far: { x: 452, y: 384 } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -711,9 +712,9 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'point',
           holding: { prop: 'pencil', part: 'pencil', size: 46 },
-          reachTo: { near: { x: 400, y: 386 }, far: { x: 448, y: 374 } },
+          reachTo: { near: { x: 440, y: 352 }, far: { x: 460, y: 372 } },
         },
-        { prop: 'boot-mud', x: 479, y: 462, size: 50, tall: { x: 525, y: 470 } },
+        { prop: 'boot-mud', x: 485, y: 462, size: 50, tall: { x: 501, y: 470 } },
       ],
     },
     alt: {
