@@ -364,39 +364,40 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
-        // air beside his hand, and the shot list does not ask for it here).
-        {
-          person: 'theo-dad',
-          x: 214,
-          y: 466,
-          tall: { x: 60 },
-          pose: 'lean-in',
-          facing: 'side-right',
-          expression: 'surprised',
-          head: 'down',
-          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on it (his arms hanging, his
-          // hands rested on his knees like mittens).
-          gaze: 'down',
-          arms: 'point',
-          reachTo: { near: { x: 292, y: 400 } },
-        },
-        // The map held out low before him by its two sides, its face to us as a picture book shows a map, and his head
-        // bowed over it, his eyes down on it (side-on, he looked past it at Charlotte).
+        // The map held before him by its two sides, its face to us as a picture book shows a map, his head bowed over
+        // it, his eyes down on it and glad (side-on, he looked past it at Charlotte; three-quarter with both hands under
+        // it, his fist sat in its middle like a stamp and he looked out at us).
         {
           person: 'theo',
           x: 290,
           y: 488,
           tall: { x: 300 },
-          pose: 'hold-both',
-          facing: 'three-quarter-right',
-          expression: 'thinking',
+          pose: 'hold-sides',
+          facing: 'front',
+          expression: 'happy',
           head: 'down',
-          // His eyes on the map held out low in front of him, a little to our left (down-right, they looked out at us past it).
-          gaze: 'down-left',
+          gaze: 'down',
           holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
+        // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
+        // air beside his hand, and the shot list does not ask for it here).
+        {
+          person: 'theo-dad',
+          x: 222,
+          y: 466,
+          tall: { x: 78 },
+          pose: 'lean-in',
+          facing: 'side-right',
+          expression: 'surprised',
+          head: 'down',
+          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on its corner (his arms hanging, his
+          // hands rested on his knees like mittens). Drawn after Theo and close enough to reach, so the finger is on the
+          // map, not at Theo's shoulder.
+          gaze: 'down',
+          arms: 'point',
+          reachTo: { near: { x: 262, y: 352 } },
+        },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
         // and she read as another girl.
         { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
