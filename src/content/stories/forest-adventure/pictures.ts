@@ -313,25 +313,13 @@ export const pictures = {
         { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372, scale: 2.3 }, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 570, y: 318 } },
+        // Her basket of blueberries saved with her, at her feet on the grass (it was gone from the page).
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 388, size: 24, tall: { x: 606, y: 378 } },
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
         // away in its whirl of foam (small and past Bramble, it read as a stray stick).
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12, tall: { x: 480, y: 446, size: 240 } },
         // A piece of our bank under Theo's boots at the edge, so on a phone, drawn nearer the water, he still stands on it.
         { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110, tall: { x: 330 } },
-        // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
-        // after the branch.
-        {
-          person: 'theo-dad',
-          x: 312,
-          y: 470,
-          tall: { x: 250, reachTo: { near: { x: 356, y: 390 }, far: { x: 396, y: 372 } } },
-          pose: 'lunge',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          gaze: 'down-right',
-          arms: 'hold-out',
-          reachTo: { near: { x: 430, y: 390 }, far: { x: 470, y: 372 } },
-        },
         {
           person: 'theo',
           x: 404,
@@ -346,11 +334,25 @@ export const pictures = {
           reachTo: { near: { x: 520, y: 416 }, far: { x: 510, y: 406 } },
         },
         { prop: 'boot-mud', x: 405, y: 486, size: 50, tall: { x: 331 } },
+        // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
+        // after the branch: drawn after Theo, so the hand on his shoulder shows (drawn before, it was lost behind his back).
+        {
+          person: 'theo-dad',
+          x: 312,
+          y: 470,
+          tall: { x: 250, reachTo: { near: { x: 356, y: 390 }, far: { x: 396, y: 372 } } },
+          pose: 'lunge',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          gaze: 'down-right',
+          arms: 'hold-out',
+          reachTo: { near: { x: 430, y: 390 }, far: { x: 470, y: 372 } },
+        },
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, holds him back by the shoulder. On the far bank Bramble, who has scrambled up out of the water, stands scared and sweating.',
-      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 테오의 어깨를 잡아 붙들어요. 건너편 강둑에서는 허둥지둥 물에서 빠져나온 브램블이 겁에 질려 식은땀을 흘리며 서 있어요.',
+      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, holds him back with both hands on his shoulders. On the far bank Bramble, who has scrambled up out of the water with her basket of blueberries, stands scared and sweating, the basket at her feet.',
+      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 두 손으로 테오의 어깨를 잡아 붙들어요. 건너편 강둑에서는 블루베리 바구니를 들고 허둥지둥 물에서 빠져나온 브램블이 바구니를 발치에 두고 겁에 질려 식은땀을 흘리며 서 있어요.',
     },
   },
   'c3-p1': {
