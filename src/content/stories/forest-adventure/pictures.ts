@@ -225,6 +225,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 600, y: 330, size: 170 },
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
+        // Dad's unlit lantern set down on the grass behind the children (it is with them all day).
+        { prop: 'lantern', x: 66, y: 462, size: 38, lit: false },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560, tall: { x: 628, size: 800 } },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
         // Bramble hanging from the fallen half's broken tip, right under the break, turned to the log she clings to (turned
@@ -303,6 +305,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
+        // Dad's unlit lantern dropped on the grass behind him as he grabbed Theo (it is with them all day).
+        { prop: 'lantern', x: 150, y: 476, size: 40, lit: false },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 700, y: 580, size: 700, tall: { x: 560, size: 760 } },
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: high and
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
@@ -382,6 +386,8 @@ export const pictures = {
           holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
+        // Dad's unlit lantern set down on the grass behind him while he looks at the map (it is with them all day).
+        { prop: 'lantern', x: 176, y: 478, size: 40, lit: false },
         // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
         // air beside his hand, and the shot list does not ask for it here).
         {
@@ -427,6 +433,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 620, y: 298, size: 190 },
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
+        // Dad's unlit lantern left on our bank while he wades (it is with them all day).
+        { prop: 'lantern', x: 330, y: 476, size: 40, lit: false },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
         // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
