@@ -91,6 +91,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
           head: 'down',
+          // His eyes down on Pip at his boots (without it, he looked off sideways).
+          gaze: 'down',
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
@@ -350,7 +352,7 @@ export const pictures = {
           expression: 'worried',
           gaze: 'down-right',
           arms: 'hold-out',
-          reachTo: { near: { x: 430, y: 390 }, far: { x: 470, y: 372 } },
+          reachTo: { near: { x: 398, y: 406 }, far: { x: 414, y: 402 } },
         },
       ],
     },
