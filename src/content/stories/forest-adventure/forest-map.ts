@@ -100,5 +100,8 @@ const kinds: Record<string, (label?: string) => string> = {
  */
 export const forestMap: PropDefinition = {
   variants: ['open', 'folded', 'flat', 'crossing'],
+  // Held in one hand by its side edge, half-way up (the folded map's edge; an open one's, a little in), so the
+  // drawing shows beside the fist (by its middle, the fist sat on the map like a stamp).
+  gripPoint: { x: 0.22, y: 0.36 },
   draw: ({ size, variant = 'open', label }) => scaled(size, kinds[variant]!(label)),
 };
