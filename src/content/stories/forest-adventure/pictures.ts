@@ -357,8 +357,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, holds him back with both hands on his shoulders. On the far bank Bramble, who has scrambled up out of the water with her basket of blueberries, stands scared and sweating, the basket at her feet.',
-      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 두 손으로 테오의 어깨를 잡아 붙들어요. 건너편 강둑에서는 블루베리 바구니를 들고 허둥지둥 물에서 빠져나온 브램블이 바구니를 발치에 두고 겁에 질려 식은땀을 흘리며 서 있어요.',
+      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, grabs him round the back with both hands to hold him back. On the far bank Bramble, who has scrambled up out of the water with her basket of blueberries, stands scared and sweating, the basket at her feet.',
+      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 두 손으로 테오의 등을 꽉 붙잡아 끌어당겨요. 건너편 강둑에서는 블루베리 바구니를 들고 허둥지둥 물에서 빠져나온 브램블이 바구니를 발치에 두고 겁에 질려 식은땀을 흘리며 서 있어요.',
     },
   },
   'c3-p1': {
