@@ -228,7 +228,7 @@ export const chapters1to2 = [
             },
             {
               id: 'theo-dad',
-              does: 'stands between Theo and Charlotte and the edge, turned to them with his arm held out across them, calling to them to stay back',
+              does: 'stands between Theo and Charlotte and the edge, turned to them with his hand held up flat in front of Theo, calling to them to stay back',
               feels: 'worried',
               wears: 'T-shirt, hiking pants and muddy boots',
             },

@@ -7,24 +7,23 @@ const paper = tones.paper;
 /** Theo's crayon map of the woods: the river with its bend of gray dots, the log bridge, the purple blueberry patch and the big oak. */
 function drawing(crossing: boolean, stonesLaid = false): string {
   // Pebble Bend: a clear cluster of ten gray pebbles round the bend, big enough to read on a phone; with the five
-  // stones laid across it, none, so the five count on their own (the pebbles left round the row read as more stones).
-  const dots = (
-    stonesLaid
-      ? []
-      : [
-          [29, -30],
-          [35, -33],
-          [41, -29],
-          [47, -24],
-          [30, -22],
-          [46, -15],
-          [31, -14],
-          [48, -7],
-          [36, -9],
-          [40, -38],
-        ]
-  )
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.7" stroke="#5f646b" stroke-width=".8"/>`)
+  // stones laid across it, the same pebbles smaller and paler, so the bend keeps its look from page to page (without
+  // them the bend was gone) and the five big dark stones still count on their own.
+  const dots = [
+    [29, -30],
+    [35, -33],
+    [41, -29],
+    [47, -24],
+    [30, -22],
+    [46, -15],
+    [31, -14],
+    [48, -7],
+    [36, -9],
+    [40, -38],
+  ]
+    .map(([x, y]) =>
+      stonesLaid ? `<circle cx="${x}" cy="${y}" r="1.8" opacity=".55"/>` : `<circle cx="${x}" cy="${y}" r="2.7" stroke="#5f646b" stroke-width=".8"/>`,
+    )
     .join('');
   return [
     `<path d="M-42 -8Q-30 -20 -20 -26T-12 -44Q0 -56 20 -58" stroke="${tones.wood.base}" stroke-width="2" stroke-dasharray="3 3" fill="none"/>`,
@@ -74,16 +73,16 @@ function lying(): string {
 }
 
 /**
- * The five stones Theo pencils across Pebble Bend: a row straight across the river where it turns down, each stone dark pencil with a paper-white rim so the five count apart from the dots and the blue. Their own
+ * The five stones Theo pencils across Pebble Bend: a row straight across the river at the bend, each stone dark pencil with a paper-white rim so the five count apart from the dots and the blue. Their own
  * `data-part`, so a shot list finds them on the map, and a phone's frame keeps them on it.
  */
 function pencilStones(): string {
   const stones = [-2, -1, 0, 1, 2]
-    // Square across the river's flow where it bends down, from bank to bank, spaced more than a stone's width apart
-    // so the five count one by one (running along the bend's slope, the row read as the dotted footpath going on).
-    .map((k) => `<ellipse cx="${(27 - k * 1.6).toFixed(1)}" cy="${(-33 + k * 3.4).toFixed(1)}" rx="2.2" ry="1.5"/>`)
+    // Square across the river where it still runs level, just before the bend, from bank to bank, spaced more than a
+    // stone's height apart so the five count one by one (where it bends down, the row ran along the water, beside it).
+    .map((k) => `<ellipse cx="${(20 - k * 0.8).toFixed(1)}" cy="${(-35 + k * 3.6).toFixed(1)}" rx="2.9" ry="1.7"/>`)
     .join('');
-  return `<g data-part="stones-on-map" fill="#46403a" stroke="#fffaf0" stroke-width=".8">${stones}</g>`;
+  return `<g data-part="stones-on-map" fill="#3b3530" stroke="#fffaf0" stroke-width="1">${stones}</g>`;
 }
 
 const kinds: Record<string, (label?: string) => string> = {
@@ -101,5 +100,8 @@ const kinds: Record<string, (label?: string) => string> = {
  */
 export const forestMap: PropDefinition = {
   variants: ['open', 'folded', 'flat', 'crossing'],
+  // Held in one hand by its side edge, half-way up (the folded map's edge; an open one's, a little in), so the
+  // drawing shows beside the fist (by its middle, the fist sat on the map like a stamp).
+  gripPoint: { x: 0.22, y: 0.36 },
   draw: ({ size, variant = 'open', label }) => scaled(size, kinds[variant]!(label)),
 };

@@ -1,10 +1,10 @@
 import type { BookPictures } from '../with-pictures';
-import { LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
+import { DIAGONAL_STEP, LAST_PLACE, TIGHT_STEP, acrossStonePlace } from './river-stones';
 
 /** Pebble Bend seen straight across (c3-p2): the bend and its row share one box. */
 const bendAcross = { x: 400, y: 462, size: 900 };
 /** The last stone set, near the far bank: Dad's hands press it down. */
-const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, TIGHT_STEP);
+const lastPlace = acrossStonePlace(bendAcross, LAST_PLACE, DIAGONAL_STEP);
 /** Pebble Bend from Charlotte's bank (c3-p3): the same bend, the row running from her feet back to the far bank. */
 const fromBank = { x: 304, y: 470, size: 900 };
 /** The wobbling middle stone Bramble stands on. */
@@ -91,6 +91,8 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
           head: 'down',
+          // His eyes down on Pip at his boots (without it, he looked off sideways).
+          gaze: 'down',
           arms: 'hold',
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
@@ -225,6 +227,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 600, y: 330, size: 170 },
         { prop: 'pine-tree', x: 716, y: 322, size: 210 },
         { prop: 'pine-tree', x: 160, y: 336, size: 170 },
+        // Dad's unlit lantern set down on the grass behind the children (it is with them all day).
+        { prop: 'lantern', x: 66, y: 462, size: 38, lit: false },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 560, y: 560, size: 560, tall: { x: 628, size: 800 } },
         { prop: 'snapped-bridge', part: 'log-bridge', variant: 'snapping', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
         // Bramble hanging from the fallen half's broken tip, right under the break, turned to the log she clings to (turned
@@ -248,13 +252,17 @@ export const pictures = {
           reachTo: { near: { x: 174, y: 386 } },
         },
         { prop: 'boot-mud', x: 119, y: 470, size: 46, tall: { x: 105 } },
+        { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
+        { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
         // Dad between the children and the edge, a step nearer us than they are (behind them, he read as standing back),
-        // side-on to them calling "Stay back!" (three-quarter, he faced us), his arm held out low across Theo's chest to keep them from the river.
+        // side-on to them calling "Stay back!" (three-quarter, he faced us), his flat palm held up against Theo's chest to
+        // keep them from the river: drawn after the children and close enough to reach, so the hand shows in front of
+        // Theo (further off, the arm hung at his side, and drawn before Theo, it was hidden behind him).
         {
           person: 'theo-dad',
-          x: 268,
+          x: 246,
           y: 500,
-          tall: { x: 236 },
+          tall: { x: 218 },
           pose: 'stand',
           facing: 'side-left',
           // Alarmed, his mouth open on the shout ('calling' smiled, which read as cheerful at the CRACK).
@@ -262,10 +270,8 @@ export const pictures = {
           gaze: 'left',
           arms: 'open-hand',
           handFlat: true,
-          reachTo: { near: { x: 160, y: 398 } },
+          reachTo: { near: { x: 184, y: 428 } },
         },
-        { person: 'theo', x: 184, y: 474, tall: { x: 162 }, pose: 'stand', facing: 'front', expression: 'scared', arms: 'hands-to-face' },
-        { prop: 'boot-mud', x: 185, y: 478, size: 46, tall: { x: 163 } },
         // Pip standing at the children's feet, turned side-on to Bramble with his head up, calling to her to hold on (sitting,
         // he faced us). At Charlotte's feet, not Theo's: there the phone's narrower frame drew him over Bramble and the log.
         { animal: 'pip', x: 176, y: 496, tall: { x: 150 }, pose: 'stand', facing: 'right', expression: 'scared', head: 'up' },
@@ -278,8 +284,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide with fright and sweat flying off her head. Dad stands between the children and the edge, turned to them with his arm held out across them, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
-      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에서 아이들 쪽으로 돌아서서 팔을 뻗어 아이들을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
+      en: 'CRACK! Right in front of the children, the log bridge over the muddy brown, fast river snaps in the middle: chips of wood fly from the break, and the far half tips steeply down from the far bank toward the water. Bramble clings to its broken end with both arms round the log, her legs dangling down into the splashing waves, her basket of blueberries squeezed to her chest, her eyes wide with fright and sweat flying off her head. Dad stands between the children and the edge, turned to them, his hand held up flat in front of Theo to hold them back, and calls to them to stay back. Theo holds his hands to his face, Charlotte grabs his sleeve, and Pip, at their feet, calls to Bramble to hold on.',
+      ko: '우지끈! 아이들 바로 앞에서, 빠르게 흐르는 누런 흙탕물 위 통나무다리가 가운데에서 부러져요. 부러진 곳에서 나무 조각이 튀고, 건너편 반쪽은 건너편 강둑에서 물 쪽으로 가파르게 기울었어요. 브램블은 부러진 그 끝을 두 팔로 꼭 끌어안고 매달려 있고, 다리는 첨벙이는 물결 쪽으로 대롱대롱 늘어졌어요. 블루베리 바구니를 가슴에 꼭 끼고, 겁에 질려 눈이 동그래진 채 머리에서 식은땀을 흘려요. 아빠는 아이들과 강가 끝 사이에서 아이들 쪽으로 돌아서서 손바닥을 펴 테오 앞을 막으며 물러서라고 외쳐요. 테오는 두 손을 얼굴에 대고, 샬럿은 테오의 소매를 붙잡고, 둘 발치의 핍은 브램블에게 꽉 잡으라고 소리쳐요.',
     },
   },
   'c2-p3': {
@@ -301,6 +307,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 740, y: 326, size: 210 },
         { prop: 'pine-tree', x: 110, y: 340, size: 170 },
         { prop: 'pine-tree', x: 300, y: 296, size: 190 },
+        // Dad's unlit lantern dropped on the grass behind him as he grabbed Theo (it is with them all day).
+        { prop: 'lantern', x: 150, y: 476, size: 40, lit: false },
         { prop: 'forest-river', part: 'river', variant: 'flood', x: 700, y: 580, size: 700, tall: { x: 560, size: 760 } },
         // Bramble just scrambled up out of the water onto the far bank's grass, standing up, facing the branch: high and
         // far right, so on a phone the water runs between her and Theo (lower, she stood at his shoulder).
@@ -311,25 +319,13 @@ export const pictures = {
         { animal: 'bramble', x: 730, y: 384, tall: { x: 570, y: 372, scale: 2.3 }, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'scared' },
         // Her sweat just over her head (higher, it floated in the air above her).
         { prop: 'fright-marks', variant: 'scared', x: 730, y: 346, size: 42, tall: { x: 570, y: 318 } },
+        // Her basket of blueberries saved with her, at her feet on the grass (it was gone from the page).
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 706, y: 388, size: 24, tall: { x: 606, y: 378 } },
         // Torn from their hands: the long branch out in the middle of the current between Theo and Bramble, spinning
         // away in its whirl of foam (small and past Bramble, it read as a stray stick).
         { prop: 'pushed-branch', part: 'branch', variant: 'swept', x: 640, y: 462, size: 170, rotate: -12, tall: { x: 480, y: 446, size: 240 } },
         // A piece of our bank under Theo's boots at the edge, so on a phone, drawn nearer the water, he still stands on it.
         { prop: 'forest-river', variant: 'near-bank', x: 404, y: 482, size: 110, tall: { x: 330 } },
-        // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
-        // after the branch.
-        {
-          person: 'theo-dad',
-          x: 312,
-          y: 470,
-          tall: { x: 250, reachTo: { near: { x: 356, y: 390 }, far: { x: 396, y: 372 } } },
-          pose: 'lunge',
-          facing: 'three-quarter-right',
-          expression: 'worried',
-          gaze: 'down-right',
-          arms: 'hold-out',
-          reachTo: { near: { x: 430, y: 390 }, far: { x: 470, y: 372 } },
-        },
         {
           person: 'theo',
           x: 404,
@@ -344,11 +340,25 @@ export const pictures = {
           reachTo: { near: { x: 520, y: 416 }, far: { x: 510, y: 406 } },
         },
         { prop: 'boot-mud', x: 405, y: 486, size: 50, tall: { x: 331 } },
+        // Dad a step behind Theo, one hand gripping his shoulder to keep him back from the edge, the other reaching
+        // after the branch: drawn after Theo, so the hand on his shoulder shows (drawn before, it was lost behind his back).
+        {
+          person: 'theo-dad',
+          x: 312,
+          y: 470,
+          tall: { x: 250, reachTo: { near: { x: 356, y: 390 }, far: { x: 396, y: 372 } } },
+          pose: 'lunge',
+          facing: 'three-quarter-right',
+          expression: 'worried',
+          gaze: 'down-right',
+          arms: 'hold-out',
+          reachTo: { near: { x: 398, y: 406 }, far: { x: 414, y: 402 } },
+        },
       ],
     },
     alt: {
-      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, holds him back by the shoulder. On the far bank Bramble, who has scrambled up out of the water, stands scared and sweating.',
-      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 테오의 어깨를 잡아 붙들어요. 건너편 강둑에서는 허둥지둥 물에서 빠져나온 브램블이 겁에 질려 식은땀을 흘리며 서 있어요.',
+      en: 'At the edge of the flooded river, the muddy, fast water has torn the long branch away: it spins off downstream in a whirl of foam. Theo leans out low with both empty hands still reaching after it, and Dad, a step behind him, grabs him round the back with both hands to hold him back. On the far bank Bramble, who has scrambled up out of the water with her basket of blueberries, stands scared and sweating, the basket at her feet.',
+      ko: '불어난 강가 끝에서 빠른 흙탕물이 기다란 나뭇가지를 낚아채, 가지가 하얀 물거품 속에서 빙글빙글 돌며 떠내려가요. 테오는 몸을 낮게 숙이고 빈 두 손을 여전히 가지 쪽으로 뻗고, 한 걸음 뒤의 아빠는 두 손으로 테오의 등을 꽉 붙잡아 끌어당겨요. 건너편 강둑에서는 블루베리 바구니를 들고 허둥지둥 물에서 빠져나온 브램블이 바구니를 발치에 두고 겁에 질려 식은땀을 흘리며 서 있어요.',
     },
   },
   'c3-p1': {
@@ -362,39 +372,42 @@ export const pictures = {
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
-        // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
-        // air beside his hand, and the shot list does not ask for it here).
-        {
-          person: 'theo-dad',
-          x: 214,
-          y: 466,
-          tall: { x: 60 },
-          pose: 'lean-in',
-          facing: 'side-right',
-          expression: 'surprised',
-          head: 'down',
-          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on it (his arms hanging, his
-          // hands rested on his knees like mittens).
-          gaze: 'down',
-          arms: 'point',
-          reachTo: { near: { x: 292, y: 400 } },
-        },
-        // The map held out low before him by its two sides, its face to us as a picture book shows a map, and his head
-        // bowed over it, his eyes down on it (side-on, he looked past it at Charlotte).
+        // The map held before him by its two sides, its face to us as a picture book shows a map, his head bowed over
+        // it, his eyes down on it and glad (side-on, he looked past it at Charlotte; three-quarter with both hands under
+        // it, his fist sat in its middle like a stamp and he looked out at us).
         {
           person: 'theo',
           x: 290,
           y: 488,
           tall: { x: 300 },
-          pose: 'hold-both',
-          facing: 'three-quarter-right',
-          expression: 'thinking',
+          pose: 'hold-sides',
+          facing: 'front',
+          expression: 'happy',
           head: 'down',
-          // His eyes on the map held out low in front of him, a little to our left (down-right, they looked out at us past it).
-          gaze: 'down-left',
+          gaze: 'down',
           holding: { prop: 'forest-map', part: 'map', size: 100, label: 'Pebble Bend' },
         },
         { prop: 'boot-mud', x: 291, y: 492, size: 50, tall: { x: 301 } },
+        // Dad's unlit lantern set down on the grass behind him while he looks at the map (it is with them all day).
+        { prop: 'lantern', x: 176, y: 478, size: 40, lit: false },
+        // Dad leaning in just behind Theo, looking at the raised map over his shoulder (leaning, the lantern hung in the
+        // air beside his hand, and the shot list does not ask for it here).
+        {
+          person: 'theo-dad',
+          x: 222,
+          y: 466,
+          tall: { x: 78 },
+          pose: 'lean-in',
+          facing: 'side-right',
+          expression: 'surprised',
+          head: 'down',
+          // Side-on, his eyes down on the map in Theo's hands, not on us, one finger on its corner (his arms hanging, his
+          // hands rested on his knees like mittens). Drawn after Theo and close enough to reach, so the finger is on the
+          // map, not at Theo's shoulder.
+          gaze: 'down',
+          arms: 'point',
+          reachTo: { near: { x: 262, y: 352 } },
+        },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
         // and she read as another girl.
         { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
@@ -422,24 +435,27 @@ export const pictures = {
         { prop: 'pine-tree', x: 620, y: 298, size: 190 },
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
+        // Dad's unlit lantern left on our bank while he wades (it is with them all day).
+        { prop: 'lantern', x: 330, y: 476, size: 40, lit: false },
         { animal: 'hazel', x: 560, y: 180, pose: 'point', facing: 'left', expression: 'happy' },
         // Bramble standing up on the far bank's grass well past Dad's back (nearer, on a phone she sat on it), watching the row, her basket by her; drawn at the
         // size she has at the front of the bank, so her face reads on a phone. (Left of Dad's hands, the phone's frame
         // drew her on his arm, or on Theo's head.)
         { animal: 'bramble', x: 756, y: 300, floorY: 486, scale: 1.8, pose: 'stand-up', facing: 'left', expression: 'happy' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 734, y: 304, size: 26 },
-        // Dad knee-deep in mid-river on the row's right, bending to press its last stone down with both hands.
+        // Dad knee-deep in mid-river on the row's left, bending to press its last stone down with both hands: on its
+        // left, between the children and the row, so his legs never stand behind the stones (on its right, the phone
+        // drew the row in front of his legs, a column of discs).
         {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          // A step nearer us than the gap, so his bowed arms reach down to it (level with it, they stopped a stone's
-          // height over the far bank's stone and he read as setting the last one there).
-          x: 566,
-          y: 446,
+          // A step nearer us than the gap, so his bowed arms reach down to it.
+          x: 380,
+          y: 420,
           pose: 'bow',
           arms: 'hold-both',
-          facing: 'three-quarter-left',
+          facing: 'three-quarter-right',
           expression: 'happy',
           head: 'down',
           reachTo: { near: { x: lastPlace.x - 12, y: lastPlace.y - 8 }, far: { x: lastPlace.x + 10, y: lastPlace.y - 10 } },
@@ -453,7 +469,7 @@ export const pictures = {
           x: 118,
           y: 468,
           pose: 'push',
-          reachTo: { near: { x: 142, y: 426 }, far: { x: 138, y: 420 } },
+          reachTo: { near: { x: 146, y: 410 }, far: { x: 142, y: 404 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
@@ -463,7 +479,7 @@ export const pictures = {
           x: 216,
           y: 492,
           pose: 'push',
-          reachTo: { near: { x: 242, y: 442 }, far: { x: 238, y: 436 } },
+          reachTo: { near: { x: 240, y: 428 }, far: { x: 236, y: 422 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
@@ -473,8 +489,8 @@ export const pictures = {
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 636, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 590, y: 502, size: 26 },
+        { animal: 'pip', x: 612, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 566, y: 502, size: 26 },
       ],
     },
     alt: {
@@ -669,9 +685,10 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
-        // The map pressed flat on the gate, big enough that its river and the five new stones across the bend (drawn
-        // with it, so they stay on it on a phone) read on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 378, y: 404, size: 110, label: 'Bramble’s Crossing', tall: { x: 330, y: 418, size: 104 } },
+        // The map pressed flat on the gate, inside its posts and above its foot (past the left post and below the
+        // boards, it hung in the air in front of the gate), big enough that its river and the five new stones across
+        // the bend (drawn with it, so they stay on it on a phone) read on a phone.
+        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 408, y: 396, size: 104, label: 'Bramble’s Crossing', tall: { x: 362, y: 412, size: 100 } },
         { light: 'warm', x: 420, y: 400, radius: 170 },
         // The lantern's own glow, wide enough to warm the three faces round it (at the map alone, they sat in the dark).
         { light: 'warm', x: 378, y: 240, radius: 210 },
@@ -692,14 +709,14 @@ export const pictures = {
         // stays on her back).
         { person: 'charlotte', x: 226, y: 492, tall: { x: 174 }, pose: 'cheer', facing: 'three-quarter-right', expression: 'happy', gaze: 'right' },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 175 } },
-        // Theo close at the map's right, one palm pressing its corner flat on the gate, the pencil in his other
-        // hand on the stones he is drawing, his eyes on the map. His pencil hand aims up and left of the stones: the
-        // solved arm lands short and low of its point, and aimed at the stones it hung at his hip.
+        // Theo close at the map's right edge, one palm pressing its corner flat on the gate, the pencil in his other
+        // hand on the map just right of the stones he has drawn, so they show past his fist (aimed on them, it hid
+        // them; aimed further off, the arm drew back to his chest), his eyes on the map.
         {
           person: 'theo',
-          x: 478,
+          x: 484,
           y: 458,
-          tall: { x: 524, y: 466, reachTo: { near: { x: 416, y: 392 }, far: { x: 470, y: 372 } } },
+          tall: { x: 500, y: 466, reachTo: { near: { x: 422, y: 350 }, far: { x: 452, y: 384 } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -708,9 +725,9 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'point',
           holding: { prop: 'pencil', part: 'pencil', size: 46 },
-          reachTo: { near: { x: 400, y: 386 }, far: { x: 448, y: 374 } },
+          reachTo: { near: { x: 440, y: 352 }, far: { x: 460, y: 372 } },
         },
-        { prop: 'boot-mud', x: 479, y: 462, size: 50, tall: { x: 525, y: 470 } },
+        { prop: 'boot-mud', x: 485, y: 462, size: 50, tall: { x: 501, y: 470 } },
       ],
     },
     alt: {

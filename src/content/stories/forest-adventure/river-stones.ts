@@ -17,9 +17,13 @@ const DEPTH = 0.5;
 const FILL = 0.8;
 /** How far right each stone of the row across Pebble Bend lies of the one before it. */
 const STEP = 2;
-/** The row seen straight across as it is built (c3-p2) and as Bramble crosses it (c3-p3): running nearly straight back, so it reads as a path over the water and not a stair climbing to the right, and all five keep in a medium shot's frame. */
+/** The row seen from Charlotte's bank as Bramble crosses it (c3-p3), a medium shot: running nearly straight back, so it reads as a path over the water and not a stair climbing to the right, and all five keep in a medium shot's frame. */
 export const TIGHT_STEP = 0.9;
 const TIGHT_WIDTH = 5.6;
+/** The row seen straight across while it is built (c3-p2), a wide shot: stepping back to the right as it goes, each
+ * stone clear of the one behind it, so it reads as a path over the water (straight back, the small stones stood in
+ * a column and read as a stack of discs on a phone). */
+export const DIAGONAL_STEP = 2.6;
 /** Each stone of that row a little left or right of the line, as stepping stones are laid by hand. */
 const ZIGZAG = [0, 1.1, -0.6, 0.9, -0.3];
 
@@ -47,7 +51,7 @@ export const riverStones: PropDefinition = {
   variants: ['wobbly', 'across-set', 'across-wobbly'],
   draw: ({ size, variant }) => {
     const k = Math.round((size / 100) * 1000) / 1000;
-    if (variant === 'across-set') return `<g transform="scale(${k})">${acrossRow(5, -1, TIGHT_STEP)}</g>`;
+    if (variant === 'across-set') return `<g transform="scale(${k})">${acrossRow(5, -1, DIAGONAL_STEP)}</g>`;
     if (variant === 'across-wobbly') return `<g transform="scale(${k})">${acrossRow(5, 2, TIGHT_STEP)}</g>`;
     const stones = Array.from({ length: 5 }, (_, i) => {
       const { x, y, w } = placeInBox(i);
@@ -82,7 +86,7 @@ export function stonePlace(river: { x: number; y: number; size: number }, i: num
  */
 export function acrossPlace(i: number, step = STEP): { x: number; y: number; w: number } {
   const s = 1 - 0.09 * i;
-  const tight = step === TIGHT_STEP;
+  const tight = step === TIGHT_STEP || step === DIAGONAL_STEP;
   return { x: -0.2 + i * step + (tight ? ZIGZAG[i]! : 0), y: -0.3 - i * ((FAR - 0.7) / 4), w: (tight ? TIGHT_WIDTH : 5.4) * s };
 }
 
