@@ -757,50 +757,54 @@ export const pictures = {
     },
   },
   'c8-p2': {
-    // Four faces large at the front, round the fire: Grandpa in his chair, Charlotte clapping beside him (every
-    // present here is hers), Mom with her picture and Leo in his crown. Grandma at the window and Dad with his
-    // cookie by the tree stand well back, each in a clear spot, smaller and painted back, so the picture keeps
-    // four readable faces and nobody's head covers anyone.
+    // One row across the room, each face in a clear place of its own: the fire and Grandpa in his chair at the left,
+    // Charlotte clapping at his knee, Grandma behind her at the window with the star up against its dark pane, Mom with
+    // her picture, Leo in his crown and Dad with his cookie and tin by the tree at the right. (Stacked three deep in the
+    // middle, Grandma rose behind Grandpa's chair with her star in the air and Dad hovered over Mom: a totem of faces.)
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
-      camera: { x: 372, y: 308, zoom: 1.3 },
+      // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
+      camera: { x: 400, y: 300, zoom: 1.24 },
       // The four round the fire are the faces the page is about; Grandma and Dad further back are painted back in the
       // air (six equal faces left the eye hunting on a phone).
       faces: ['grandpa', 'charlotte', 'mom', 'leo'],
       items: [
-        // The fire glows from the hearth and on Grandpa beside it; lit out to Mom and Leo, it laid an orange fog over
-        // the whole room. The faces keep their own light.
-        { light: 'warm', x: 160, y: 372, radius: 160 },
+        // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
+        // room is warm at both ends and dark only in the corners.
+        { light: 'warm', x: 160, y: 372, radius: 170 },
+        { light: 'warm', x: 660, y: 280, radius: 110 },
+        // At the window, her hands up at the glass, the star held against the dark pane.
         {
           person: 'grandma',
-          x: 372,
-          y: 384,
-          pose: 'reach-up',
+          x: 416,
+          y: 390,
+          pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
+          reachTo: { near: { x: 412, y: 96 }, far: { x: 402, y: 100 } },
         },
+        // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
           person: 'dad',
-          x: 524,
-          y: 392,
+          x: 668,
+          y: 412,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 46 },
-          // The open tin in his other hand, held, not set beside it.
-          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { far: { x: 556, y: 292 } },
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 52 },
+          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 56, part: 'cookie-box' },
+          reachTo: { far: { x: 712, y: 326 } },
         },
-        // A step behind Charlotte and Leo: on the phone, where the four come close, her picture stays above their heads.
         {
           person: 'mom',
-          x: 454,
-          y: 456,
+          x: 520,
+          y: 458,
           pose: 'hold-sides',
+          // Facing us, so the picture is held close at her chest (turned, her arms held it out to Grandpa).
           facing: 'front',
           // Her picture held up to us, whole, but her eyes on Grandpa by the fire, not on the reader.
           gaze: 'left',
@@ -809,7 +813,7 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 250,
+          x: 236,
           y: 468,
           pose: 'sit-chair',
           facing: 'three-quarter-right',
@@ -817,22 +821,24 @@ export const pictures = {
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 282, y: 352 }, far: { x: 244, y: 354 } },
+          reachTo: { near: { x: 268, y: 352 }, far: { x: 230, y: 354 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 276, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 246, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
-        // Lying right by the hearth: on the phone, whose frame follows the group, he brings the fire into the picture.
-        { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf.
+        { person: 'charlotte', x: 372, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
+        // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
+        // frame could not come in on the faces).
+        { animal: 'biscuit', x: 150, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 524,
+          x: 600,
           y: 486,
           floorY: 496,
           pose: 'stand',
           // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
-          // up at the crown he puts on; cheering, turned, his arms crossed his face.
+          // up at the crown he puts on.
           facing: 'three-quarter-left',
           expression: 'proud',
           // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
@@ -844,8 +850,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
