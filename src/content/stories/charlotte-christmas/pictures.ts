@@ -350,7 +350,7 @@ export const pictures = {
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 386, y: 362 }, far: { x: 374, y: 358 } },
+          reachTo: { near: { x: 390, y: 346 }, far: { x: 378, y: 342 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 372, y: 376, size: 18, rotate: 24 },
@@ -369,7 +369,8 @@ export const pictures = {
           // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); no
           // smaller, or his fist hides most of it.
           holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
-          reachTo: { near: { x: 268, y: 393 } },
+          // His fist under his chin, pushing the cookie in.
+          reachTo: { near: { x: 268, y: 382 } },
         },
       ],
     },
