@@ -497,13 +497,15 @@ export const pictures = {
           x: 606,
           y: 486,
           pose: 'stand',
-          // The phone in her near hand at her seen ear: in the far hand it hid behind her head.
+          // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head.
           arms: 'phone',
           head: 'down',
           facing: 'three-quarter-left',
+          // Her eyes on the presents under the tree as she listens (looking ahead, she seemed to look at us).
+          gaze: 'down-left',
           expression: 'sad',
-          holding: { prop: 'phone', size: 44, part: 'phone' },
-          reachTo: { near: { x: 638, y: 326 } },
+          holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
+          reachTo: { near: { x: 628, y: 330 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
