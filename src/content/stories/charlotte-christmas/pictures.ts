@@ -519,23 +519,12 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // Charlotte's page: she is nearest us and biggest, up on the seat, her brother a step behind her and smaller.
+      // Charlotte's page: she is biggest, up on the seat, her brother on the floor at her side, the two turned to each other.
       items: [
         // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
         { ...bigWindow, x: 690, y: 452, size: 210 },
         { light: 'warm', x: 728, y: 290, radius: 50 },
-        // A step behind her (farther up the floor, so smaller), drawn first, his hand on the blanket at her shoulder.
-        {
-          person: 'leo',
-          x: 684,
-          y: 400,
-          pose: 'hold',
-          facing: 'three-quarter-left',
-          expression: 'worried',
-          clothes: 'pajamas',
-          reachTo: { near: { x: 648, y: 340 } },
-        },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
         {
           person: 'charlotte',
@@ -551,13 +540,29 @@ export const pictures = {
         },
         // Round her shoulders and back, its collar at her neck.
         { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
-        { ...homeTree, x: 400, size: 176 },
-        ...presentsUnderTree.map((p) => ({ ...p, x: 370 + (p.x - 560) * 0.9, y: p.y - 22 })),
+        // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
+        // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
+        // the size of hers.)
+        {
+          person: 'leo',
+          x: 552,
+          y: 472,
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'worried',
+          clothes: 'pajamas',
+          reachTo: { near: { x: 592, y: 364 } },
+        },
+        // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
+        // sat on the post and the tree seemed to hang from it).
+        { ...homeTree, x: 398, size: 236 },
+        ...presentsUnderTree.map((p) => ({ ...p, x: 368 + (p.x - 560) * 0.9, y: p.y - 22 })),
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her up to her chin, with a sad face. Leo in his pajamas stands a step behind her with a worried face, one hand on her blanket, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 턱밑까지 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오가 한 걸음 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her up to her chin, with a sad face. Leo in his pajamas stands at her side by the seat, turned to her with a worried face, one hand on her blanket, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 턱밑까지 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽을 보며 담요에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
