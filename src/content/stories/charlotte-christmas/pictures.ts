@@ -289,9 +289,7 @@ export const pictures = {
       // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
       // phone's narrow frame holds both faces and the tray.
       items: [
-        // A December day through the kitchen window (its corner at the desk frame's edge): a pale grey sky and falling snow,
-        // not the background's blue summer sky.
-        { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
+        // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
         {
           person: 'charlotte',
           x: 432,
@@ -299,8 +297,8 @@ export const pictures = {
           pose: 'hands-over-mouth',
           facing: 'front',
           expression: 'happy',
+          // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
           clothes: 'apron',
-          wearing: { prop: 'flour-smudge', variant: 'nose', size: 30 },
         },
         {
           person: 'mom',
@@ -325,8 +323,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
