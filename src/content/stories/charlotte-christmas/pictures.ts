@@ -159,7 +159,7 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee beside her, his near hand on her far shoulder behind her head (reaching low round her back,
+        // Down on one knee beside her, his near mitten on her far shoulder below her ponytail (reaching low round her back,
         // his arm crossed in front of her to the coins, as if taking them), his other held open to one side, head bowed
         // to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
         // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
@@ -175,7 +175,7 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { near: { x: 446, y: 316 }, far: { x: 600, y: 392 } },
+          reachTo: { near: { x: 436, y: 338 }, far: { x: 600, y: 392 } },
           clothes: 'winter',
         },
         {
