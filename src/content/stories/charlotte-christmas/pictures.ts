@@ -521,8 +521,8 @@ export const pictures = {
       items: [
         // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
-        { ...bigWindow, x: 690, y: 452, size: 210 },
-        { light: 'warm', x: 728, y: 290, radius: 50 },
+        { ...bigWindow, x: 646, y: 452, size: 210 },
+        { light: 'warm', x: 684, y: 290, radius: 50 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
         {
           person: 'charlotte',
@@ -783,18 +783,18 @@ export const pictures = {
         // At the window, her hands up at the glass, the star held against the dark pane.
         {
           person: 'grandma',
-          x: 416,
+          x: 390,
           y: 390,
           pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
-          reachTo: { near: { x: 412, y: 96 }, far: { x: 402, y: 100 } },
+          reachTo: { near: { x: 386, y: 96 }, far: { x: 376, y: 100 } },
         },
         // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
           person: 'dad',
-          x: 668,
+          x: 632,
           y: 412,
           pose: 'eat',
           otherArm: 'hold',
@@ -803,11 +803,11 @@ export const pictures = {
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
           holding: { prop: 'star-cookie', variant: 'bitten', size: 52 },
           holdingFar: { prop: 'cookie-tin', variant: 'open', size: 56, part: 'cookie-box' },
-          reachTo: { far: { x: 712, y: 326 } },
+          reachTo: { far: { x: 676, y: 326 } },
         },
         {
           person: 'mom',
-          x: 520,
+          x: 486,
           y: 458,
           pose: 'hold-sides',
           // Facing us, so the picture is held close at her chest (turned, her arms held it out to Grandpa).
@@ -819,7 +819,7 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 236,
+          x: 206,
           y: 468,
           pose: 'sit-chair',
           facing: 'three-quarter-right',
@@ -827,19 +827,19 @@ export const pictures = {
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 268, y: 352 }, far: { x: 230, y: 354 } },
+          reachTo: { near: { x: 238, y: 352 }, far: { x: 200, y: 354 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 276, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 246, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 246, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 216, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
         // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf.
-        { person: 'charlotte', x: 372, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
+        { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
-        { animal: 'biscuit', x: 150, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 600,
+          x: 564,
           y: 486,
           floorY: 496,
           pose: 'stand',
