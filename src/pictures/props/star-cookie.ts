@@ -24,28 +24,29 @@ function below(pts: readonly [number, number][], cut: number): [number, number][
 
 /**
  * A star cookie pushed into a mouth: its top point gone between the lips (a dark gap around the cut
- * edge, which sits on the mouth) and four crumbs where the chin is, either side of it. It is drawn
- * high above the grip so the fist, below the chin, covers only its lower points (a toddler's).
+ * edge, which sits on the mouth) and four crumbs where the chin is, either side of it. Its lower points come
+ * down to the grip, so the fist under the chin closes on them and pushes it in (drawn higher, the fist hung
+ * empty at the chest and the cookie seemed stuck to the face like a mask).
  */
 function mouthful(): string {
-  const cut = -133;
-  const star = starPoints(0, -113, 48, 24);
+  const cut = -88;
+  const star = starPoints(0, -68, 48, 24);
   const shade = below(
     star.map(([x, y]) => [x, y + 6.7]),
     cut,
   );
   const crumbs = [
-    [-52, -116, 6.5],
-    [-43, -101, 5.5],
-    [50, -118, 6.5],
-    [42, -104, 5.5],
+    [-52, -71, 6.5],
+    [-43, -56, 5.5],
+    [50, -73, 6.5],
+    [42, -59, 5.5],
   ]
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
     .join('');
   return (
     `<ellipse cx="0" cy="${cut + 1}" rx="18" ry="6" fill="#6b2f2a"/>` +
     `<path d="${polygonPath(shade)}" fill="${dough.shade}"/><path d="${polygonPath(below(star, cut))}" fill="${dough.base}"/>` +
-    `<path d="${polygonPath(below(starPoints(0, -113, 30, 15), cut))}" fill="none" stroke="${dough.light}" stroke-width="5.8"/>` +
+    `<path d="${polygonPath(below(starPoints(0, -68, 30, 15), cut))}" fill="none" stroke="${dough.light}" stroke-width="5.8"/>` +
     `<g fill="${crumbShade}">${crumbs}</g>`
   );
 }

@@ -225,7 +225,7 @@ export const chaptersFourToSix = [
               feels: 'sad and thinking hard',
               wears: 'pajamas under a blanket',
             },
-            { id: 'leo', does: 'stands behind her, one hand on her blanket', feels: 'worried', wears: 'pajamas' },
+            { id: 'leo', does: 'stands at her side by the window seat, turned to her, one hand on her blanket', feels: 'worried', wears: 'pajamas' },
           ],
           offstage: [
             { id: 'grandma', why: 'only named: the presents are hers; she is at home' },

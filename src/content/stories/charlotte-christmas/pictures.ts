@@ -159,7 +159,7 @@ export const pictures = {
         { prop: 'toy', variant: 'truck', x: 384, y: 240, size: 60, part: 'toy-truck' },
         { prop: 'price-tag', variant: 'ten', x: 372, y: 226, size: 26, part: 'toy-truck' },
         { prop: 'knit-scarf', variant: 'folded', x: 520, y: 153, size: 44 },
-        // Down on one knee beside her, his near hand on her far shoulder behind her head (reaching low round her back,
+        // Down on one knee beside her, his near mitten on her far shoulder below her ponytail (reaching low round her back,
         // his arm crossed in front of her to the coins, as if taking them), his other held open to one side, head bowed
         // to her: sure? (Kneeling close behind her, his boot, his knee and his mitten stuck out round her
         // as three loose pieces; kneeling on both, his shins lay along the floor like a man lying down.)
@@ -175,7 +175,7 @@ export const pictures = {
           gaze: 'down-left',
           arms: 'open-hand',
           otherArm: 'hold-out',
-          reachTo: { near: { x: 446, y: 316 }, far: { x: 600, y: 392 } },
+          reachTo: { near: { x: 436, y: 338 }, far: { x: 600, y: 392 } },
           clothes: 'winter',
         },
         {
@@ -289,9 +289,7 @@ export const pictures = {
       // A medium shot (its shot list) on the two keeping the secret: Charlotte stands close at Mom's side, so the
       // phone's narrow frame holds both faces and the tray.
       items: [
-        // A December day through the kitchen window (its corner at the desk frame's edge): a pale grey sky and falling snow,
-        // not the background's blue summer sky.
-        { prop: 'christmas-things', variant: 'snowy-pane', x: 265, y: 190, size: 150 },
+        // No window: the frame shows only its corner, which read as a stray fragment (the kitchen leaves it out too).
         {
           person: 'charlotte',
           x: 432,
@@ -299,8 +297,8 @@ export const pictures = {
           pose: 'hands-over-mouth',
           facing: 'front',
           expression: 'happy',
+          // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
           clothes: 'apron',
-          wearing: { prop: 'flour-smudge', variant: 'nose', size: 30 },
         },
         {
           person: 'mom',
@@ -325,8 +323,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte, flour on her nose, presses both hands to her mouth to keep the secret from Dad.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 코에 밀가루를 묻힌 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She puts a finger to her lips and winks: shh! Charlotte presses both hands to her mouth to keep the secret from Dad.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 입술에 손가락을 대고 쉿 하며 찡긋 윙크하자, 샬럿은 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요.',
     },
   },
   'c4-p2': {
@@ -350,7 +348,7 @@ export const pictures = {
           clothes: 'apron',
           // The tray in both hands, held low over the open tin, its last cookies sliding in.
           holding: { prop: 'baking-tray', variant: 'last-cookies', size: 64 },
-          reachTo: { near: { x: 386, y: 362 }, far: { x: 374, y: 358 } },
+          reachTo: { near: { x: 390, y: 346 }, far: { x: 378, y: 342 } },
         },
         // Just tipped off the tray, landing on the heap in the tin below it.
         { prop: 'star-cookie', x: 372, y: 376, size: 18, rotate: 24 },
@@ -369,7 +367,8 @@ export const pictures = {
           // The spare one at his side, a step clear of her apron (pressed against it, it seemed offered to her); no
           // smaller, or his fist hides most of it.
           holdingFar: { prop: 'star-cookie', size: 34, part: 'star-cookies' },
-          reachTo: { near: { x: 268, y: 393 } },
+          // His fist under his chin, pushing the cookie in.
+          reachTo: { near: { x: 268, y: 382 } },
         },
       ],
     },
@@ -496,13 +495,15 @@ export const pictures = {
           x: 606,
           y: 486,
           pose: 'stand',
-          // The phone in her near hand at her seen ear: in the far hand it hid behind her head.
+          // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head.
           arms: 'phone',
           head: 'down',
           facing: 'three-quarter-left',
+          // Her eyes on the presents under the tree as she listens (looking ahead, she seemed to look at us).
+          gaze: 'down-left',
           expression: 'sad',
-          holding: { prop: 'phone', size: 44, part: 'phone' },
-          reachTo: { near: { x: 638, y: 326 } },
+          holding: { prop: 'phone', variant: 'at-ear', size: 40, part: 'phone' },
+          reachTo: { near: { x: 628, y: 330 } },
           wearing: { prop: 'tear-drop', size: 30 },
         },
       ],
@@ -516,23 +517,12 @@ export const pictures = {
     scene: {
       background: 'living-room',
       time: 'night',
-      // Charlotte's page: she is nearest us and biggest, up on the seat, her brother a step behind her and smaller.
+      // Charlotte's page: she is biggest, up on the seat, her brother on the floor at her side, the two turned to each other.
       items: [
         // Big, so the lamp on its tall post reads as a streetlight out in the falling snow; set right, so it stands clear
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
-        { ...bigWindow, x: 690, y: 452, size: 210 },
-        { light: 'warm', x: 728, y: 290, radius: 50 },
-        // A step behind her (farther up the floor, so smaller), drawn first, his hand on the blanket at her shoulder.
-        {
-          person: 'leo',
-          x: 684,
-          y: 400,
-          pose: 'hold',
-          facing: 'three-quarter-left',
-          expression: 'worried',
-          clothes: 'pajamas',
-          reachTo: { near: { x: 648, y: 340 } },
-        },
+        { ...bigWindow, x: 646, y: 452, size: 210 },
+        { light: 'warm', x: 684, y: 290, radius: 50 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
         {
           person: 'charlotte',
@@ -548,13 +538,29 @@ export const pictures = {
         },
         // Round her shoulders and back, its collar at her neck.
         { prop: 'throw-blanket', variant: 'wrapped', x: 634, y: 368, size: 100, flip: true, part: 'blanket' },
-        { ...homeTree, x: 400, size: 176 },
-        ...presentsUnderTree.map((p) => ({ ...p, x: 370 + (p.x - 560) * 0.9, y: p.y - 22 })),
+        // On the floor at the seat's end, at her side and turned to her as she is to him, his hand on her blanket: the two
+        // talk face to face. (Standing behind the seat, his feet hid behind its cushion, he floated, and his head was half
+        // the size of hers.)
+        {
+          person: 'leo',
+          x: 552,
+          y: 472,
+          pose: 'hold',
+          facing: 'three-quarter-right',
+          gaze: 'right',
+          expression: 'worried',
+          clothes: 'pajamas',
+          reachTo: { near: { x: 592, y: 364 } },
+        },
+        // Tall, right in front of the floor lamp's post, so the tree hides the post up to the frame's top (smaller, its star
+        // sat on the post and the tree seemed to hang from it).
+        { ...homeTree, x: 398, size: 236 },
+        ...presentsUnderTree.map((p) => ({ ...p, x: 368 + (p.x - 560) * 0.9, y: p.y - 22 })),
       ],
     },
     alt: {
-      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her up to her chin, with a sad face. Leo in his pajamas stands a step behind her with a worried face, one hand on her blanket, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 턱밑까지 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오가 한 걸음 뒤에 서서 누나의 담요에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits up on the window seat hugging her knees, a blanket wrapped round her up to her chin, with a sad face. Leo in his pajamas stands at her side by the seat, turned to her with a worried face, one hand on her blanket, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 턱밑까지 담요를 두르고 창가 의자 위에 무릎을 끌어안고 슬픈 얼굴로 앉아 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽을 보며 담요에 한 손을 얹고 걱정스러운 얼굴을 하고 있어요. 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -757,50 +763,54 @@ export const pictures = {
     },
   },
   'c8-p2': {
-    // Four faces large at the front, round the fire: Grandpa in his chair, Charlotte clapping beside him (every
-    // present here is hers), Mom with her picture and Leo in his crown. Grandma at the window and Dad with his
-    // cookie by the tree stand well back, each in a clear spot, smaller and painted back, so the picture keeps
-    // four readable faces and nobody's head covers anyone.
+    // One row across the room, each face in a clear place of its own: the fire and Grandpa in his chair at the left,
+    // Charlotte clapping at his knee, Grandma behind her at the window with the star up against its dark pane, Mom with
+    // her picture, Leo in his crown and Dad with his cookie and tin by the tree at the right. (Stacked three deep in the
+    // middle, Grandma rose behind Grandpa's chair with her star in the air and Dad hovered over Mom: a totem of faces.)
     scene: {
       background: 'christmas-living-room',
       time: 'lamp',
-      camera: { x: 372, y: 308, zoom: 1.3 },
+      // Tall enough to hold the whole window, so the star Grandma holds up is seen in it.
+      camera: { x: 400, y: 300, zoom: 1.24 },
       // The four round the fire are the faces the page is about; Grandma and Dad further back are painted back in the
       // air (six equal faces left the eye hunting on a phone).
       faces: ['grandpa', 'charlotte', 'mom', 'leo'],
       items: [
-        // The fire glows from the hearth and on Grandpa beside it; lit out to Mom and Leo, it laid an orange fog over
-        // the whole room. The faces keep their own light.
-        { light: 'warm', x: 160, y: 372, radius: 160 },
+        // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
+        // room is warm at both ends and dark only in the corners.
+        { light: 'warm', x: 160, y: 372, radius: 170 },
+        { light: 'warm', x: 660, y: 280, radius: 110 },
+        // At the window, her hands up at the glass, the star held against the dark pane.
         {
           person: 'grandma',
-          x: 372,
-          y: 384,
-          pose: 'reach-up',
+          x: 390,
+          y: 390,
+          pose: 'hold-up',
           facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'paper-star', variant: 'gold', size: 40, part: 'gold-star' },
+          reachTo: { near: { x: 386, y: 96 }, far: { x: 376, y: 100 } },
         },
+        // By the tree, a step back, turned to the others, the bitten star at his mouth and the open tin in his other hand.
         {
           person: 'dad',
-          x: 524,
-          y: 392,
+          x: 632,
+          y: 412,
           pose: 'eat',
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
           // Big enough that the bitten star at his mouth reads on a phone (smaller, it was a crumb).
-          holding: { prop: 'star-cookie', variant: 'bitten', size: 46 },
-          // The open tin in his other hand, held, not set beside it.
-          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 40, part: 'cookie-box' },
-          reachTo: { far: { x: 556, y: 292 } },
+          holding: { prop: 'star-cookie', variant: 'bitten', size: 52 },
+          holdingFar: { prop: 'cookie-tin', variant: 'open', size: 56, part: 'cookie-box' },
+          reachTo: { far: { x: 676, y: 326 } },
         },
-        // A step behind Charlotte and Leo: on the phone, where the four come close, her picture stays above their heads.
         {
           person: 'mom',
-          x: 454,
-          y: 456,
+          x: 486,
+          y: 458,
           pose: 'hold-sides',
+          // Facing us, so the picture is held close at her chest (turned, her arms held it out to Grandpa).
           facing: 'front',
           // Her picture held up to us, whole, but her eyes on Grandpa by the fire, not on the reader.
           gaze: 'left',
@@ -809,7 +819,7 @@ export const pictures = {
         },
         {
           person: 'grandpa',
-          x: 250,
+          x: 206,
           y: 468,
           pose: 'sit-chair',
           facing: 'three-quarter-right',
@@ -817,22 +827,24 @@ export const pictures = {
           // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
           // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
           arms: 'hold-chest',
-          reachTo: { near: { x: 282, y: 352 }, far: { x: 244, y: 354 } },
+          reachTo: { near: { x: 238, y: 352 }, far: { x: 200, y: 354 } },
         },
-        { prop: 'throw-blanket', variant: 'lap', x: 290, y: 448, size: 116, part: 'blanket' },
-        { prop: 'knit-scarf', variant: 'worn', x: 260, y: 380, size: 70, part: 'red-scarf' },
+        { prop: 'throw-blanket', variant: 'lap', x: 246, y: 448, size: 116, part: 'blanket' },
+        { prop: 'knit-scarf', variant: 'worn', x: 216, y: 380, size: 70, part: 'red-scarf' },
         // Her coat and boots off at the door: the sweater and jeans she went out in under her coat (c8-p1), in her socks.
-        { person: 'charlotte', x: 380, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
-        // Lying right by the hearth: on the phone, whose frame follows the group, he brings the fire into the picture.
-        { animal: 'biscuit', x: 108, y: 482, pose: 'lie', facing: 'right', expression: 'sleepy' },
+        // A step clear of his knees, so her clapping hands stay apart from his hands on the scarf.
+        { person: 'charlotte', x: 338, y: 492, pose: 'clap', facing: 'three-quarter-left', expression: 'laughing', socks: true },
+        // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
+        // frame could not come in on the faces).
+        { animal: 'biscuit', x: 122, y: 486, pose: 'lie', facing: 'right', expression: 'sleepy' },
         {
           person: 'leo',
-          x: 524,
+          x: 564,
           y: 486,
           floorY: 496,
           pose: 'stand',
           // Turned to Grandpa and the fire with Mom and Charlotte (facing us they stood in a row like a photo), a hand
-          // up at the crown he puts on; cheering, turned, his arms crossed his face.
+          // up at the crown he puts on.
           facing: 'three-quarter-left',
           expression: 'proud',
           // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
@@ -844,8 +856,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Grandma holds the gold star up in the window behind them, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 금빛 별을 창문에 걸고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte claps beside his chair. Mom, her eyes on him, holds her picture of the family close against her chest, and Leo puts a hand up to the gold crown on his head. Behind them Grandma stands at the window and holds the gold star up against the dark glass, Dad bites a star cookie by the tree with the open cookie tin in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 그 옆에서 손뼉을 쳐요. 엄마는 할아버지를 바라보며 가족 그림을 가슴 앞에 소중히 들고, 레오는 머리에 쓴 금빛 왕관에 손을 올려요. 그 뒤에서 할머니는 창가에 서서 금빛 별을 어두운 유리창에 대 보고, 트리 옆의 아빠는 한 손에 뚜껑 열린 쿠키 통을 들고 별 쿠키를 베어 물고, 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
@@ -932,10 +944,12 @@ export const pictures = {
       time: 'lamp',
       items: [
         { ...homeTree, x: 520, part: undefined },
+        // The lit tree and the floor lamp are the room's light: warm round the two children, not a pale veil over them.
+        { light: 'warm', x: 500, y: 320, radius: 150 },
+        { light: 'warm', x: 398, y: 150, radius: 110 },
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
         { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
-        { prop: 'winter-coats', variant: 'dropped-purple', x: 318, y: 474, size: 80 },
         { prop: 'crumpled-wrapping', x: 352, y: 494, size: 56, part: 'leos-present' },
         {
           person: 'charlotte',
@@ -969,8 +983,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, on her dropped purple coat, and the empty coin jar waits on the little table.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 벗어 던진 보라색 외투와 구겨진 선물 포장지가 놓여 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo cheek to cheek, one arm round his back, and he throws both arms round her; both laugh with their eyes squeezed shut. In her other hand she holds up his present beside her face: a small, lumpy paper star with a crooked crayon smile. His crumpled wrapping paper lies open on the floor by her knee, and the empty coin jar waits on the little table.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 볼을 맞대고 껴안아요. 레오도 두 팔로 누나를 꼭 끌어안고, 둘 다 눈을 질끈 감고 웃어요. 샬럿은 다른 손으로 레오의 선물, 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 작은 종이 별을 얼굴 옆에 들어 올려요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있고, 작은 탁자 위에는 빈 동전 유리병이 별을 기다려요.',
     },
   },
 } satisfies BookPictures;
