@@ -573,6 +573,12 @@ function faceLightReach(time: Scene['time']): number {
   return time === 'lamp' ? 1.2 : 1.7;
 }
 
+/** The warm glaze a face in the dark is laid under, and how far it reaches: just past the head (1.1 head radii). */
+const FACE_WARM = '#ffd2a8';
+function faceWarmRadius(light: Light, time: Scene['time']): number {
+  return (light.radius / faceLightReach(time)) * 1.1;
+}
+
 function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   const tint = tints[time];
   if (!tint) return '';
@@ -583,6 +589,13 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
   const warmed = lights
     .filter((l) => l.colour === warm)
     .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(l.radius)}" fill="url(#kit-warm-tint)" style="mix-blend-mode:multiply"/>`)
+    .join('');
+  // The face's lift opens the night's cool tint, so pale skin showed its daylight colour in a dark room and read
+  // as a ghost: a warm glaze over the head, out to just past its edge, keeps a face in the dark warm and a shade
+  // deeper than by day.
+  const facesWarmed = lights
+    .filter((l) => l.colour === FACE)
+    .map((l) => `<circle cx="${n(l.x)}" cy="${n(l.y)}" r="${n(faceWarmRadius(l, time))}" fill="url(#kit-face-warm)" style="mix-blend-mode:multiply"/>`)
     .join('');
   const glows = lights
     .filter((l) => l.colour !== FACE)
@@ -604,6 +617,9 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
     '<radialGradient id="kit-hole"><stop offset="0%" stop-color="#000"/><stop offset="35%" stop-color="#000" stop-opacity=".85"/><stop offset="70%" stop-color="#000" stop-opacity=".3"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
     '<radialGradient id="kit-warm-tint"><stop offset="0%" stop-color="#ffc878" stop-opacity=".55"/><stop offset="60%" stop-color="#ffc878" stop-opacity=".3"/><stop offset="100%" stop-color="#ffd08a" stop-opacity="0"/></radialGradient>',
+    facesWarmed
+      ? `<radialGradient id="kit-face-warm"><stop offset="0%" stop-color="${FACE_WARM}" stop-opacity=".55"/><stop offset="55%" stop-color="${FACE_WARM}" stop-opacity=".45"/><stop offset="100%" stop-color="${FACE_WARM}" stop-opacity="0"/></radialGradient>`
+      : '',
     `<radialGradient id="kit-glow-cool"><stop offset="0%" stop-color="${cool}" stop-opacity=".4"/><stop offset="100%" stop-color="${cool}" stop-opacity="0"/></radialGradient>`,
     `<mask id="kit-lights"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${holes}</mask>`,
     // Soft from the middle of the face outward, with no edge: a cut held solid to the head's edge and then
@@ -612,7 +628,7 @@ function lightLayer(time: Scene['time'], lights: readonly Light[]): string {
     `<mask id="kit-glow-faces"><rect x="-200" y="-200" width="1200" height="900" fill="#fff"/>${faceCuts}</mask>`,
   ].join('');
   const glowLayer = glows && faceCuts ? `<g data-glow="" mask="url(#kit-glow-faces)" style="mix-blend-mode:screen">${glows}</g>` : glows;
-  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${glowLayer}`;
+  return `<defs>${defs}</defs><rect x="-200" y="-200" width="1200" height="900" fill="url(#kit-tint)" mask="url(#kit-lights)" style="mix-blend-mode:multiply"/>${warmed}${facesWarmed}${glowLayer}`;
 }
 
 /** A snowflake's radius (half its round stroke), and how far past a head's radius a face's hair and hat reach. */
