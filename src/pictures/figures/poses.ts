@@ -89,10 +89,15 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
   },
   run: {
-    lean: 12,
-    side: { nearArm: [-50, 95], farArm: [55, 80], nearLeg: [60, 75], farLeg: [-35, 70] },
-    front: { rightArm: [40, 70], leftArm: [40, 70], rightLeg: [6, 0], leftLeg: [20, 70] },
-    frontThigh: 0.8,
+    // The front thigh forward and down with the shin folded back under the knee, the back leg stretched out behind
+    // from the hip to the pushing toe, which is what the runner stands on. With the front thigh near level and the
+    // back shin kicked up, every runner read as sitting on an invisible chair (decision 064, round 11).
+    lean: 18,
+    side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [42, 95], farLeg: [-28, 14] },
+    // From the front the near knee comes up toward us, the thigh short and the foot lifted under it; the other leg
+    // takes the weight.
+    front: { rightArm: [30, 60], leftArm: [30, 60], rightLeg: [8, 12], leftLeg: [4, 0] },
+    frontNearThigh: 0.5,
   },
   jump: {
     lift: 0.12,
