@@ -3,7 +3,7 @@ import { dressFor } from './clothes';
 import { drawHand, handParts } from './hands';
 import { drawFace, EAR_SIZE, faceOf, headHalfWidth, headOutline } from './face';
 import { drawHair } from './hair';
-import { armsFor, poseSpecs } from './poses';
+import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { proportionsByAge } from './proportions';
 import {
   fingerStandsAtLips,
@@ -1168,6 +1168,9 @@ export function seatHeight(look: PersonLook, height: number): number {
   return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
 }
 
+/** How far inside a flat thing's side edge the hands holding it by its edges take it, in arm widths. */
+export const EDGE_INSET = 0.35;
+
 /**
  * The skeleton, with the hands sent to a flat held thing's side edges when the arms hold by the edges
  * and face the viewer; then the thing stays where the pose's own hands would hold it (`edgeHold`).
@@ -1176,11 +1179,39 @@ function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHo
   const sk = solved(look, options);
   const armW = proportionsByAge[look.age].armW * options.height * look.height;
   const half = options.heldHalfWidth;
-  if (!armsFor(options.pose, options.arms, options.otherArm).byEdges || sk.direction !== 0 || !options.held || !half) return { sk };
+  const arms = armsFor(options.pose, options.arms, options.otherArm);
+  if (stacksHands(arms, options, armW) && half !== undefined) {
+    // A thin upright thing (a stick) in both hands: one fist over the other on it, so it runs through both; side by
+    // side, the grip between them, the shaft passed through the gap and both hands hung in the air beside it.
+    const at = holdingPoint(sk, true, armW);
+    const handsTo = { near: { x: at.x, y: at.y + armW * 0.35 }, far: { x: at.x, y: at.y - armW * 0.35 } };
+    return { sk: solved(look, { ...options, handsTo }) };
+  }
+  if (!arms.byEdges || sk.direction !== 0 || !options.held || !half) return { sk };
   const at = holdingPoint(sk, true, armW);
-  const handsTo = { near: { x: at.x + half, y: at.y }, far: { x: at.x - half, y: at.y } };
+  // The hand's middle a little inside the edge, so the fingers close over the sheet on our side: at the edge
+  // itself, on a sheet narrower than its declared half width, the hand hung in the air beside it.
+  const edge = Math.max(half - armW * EDGE_INSET, half * 0.6);
+  const handsTo = { near: { x: at.x + edge, y: at.y }, far: { x: at.x - edge, y: at.y } };
   return { sk: solved(look, { ...options, handsTo }), edgeHold: at };
 }
+
+/** Whether both hands go one over the other on the held thing: it is thin (a stick), and the scene sends the hands nowhere else. */
+function stacksHands(arms: PoseSpec, options: PersonOptions, armW: number): boolean {
+  const half = options.heldHalfWidth;
+  return (
+    arms.holds === 'both' &&
+    !arms.byEdges &&
+    !arms.holdsByBottom &&
+    options.held !== undefined &&
+    options.handsTo === undefined &&
+    half !== undefined &&
+    half < armW * THIN
+  );
+}
+
+/** A held thing narrower than this many arm widths across (a stick, a pole) is taken one fist over the other. */
+const THIN = 1.5;
 
 /** Where this person's joints are, in their own box, for placing another figure on them (a rider on the shoulders). */
 export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
