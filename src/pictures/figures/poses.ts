@@ -458,6 +458,42 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [30, 36], leftArm: [30, 36], rightLeg: [20, 34], leftLeg: [10, 6] },
     frontThigh: 0.8,
   },
+  /**
+   * Just after a throw: the throwing (near) arm swung forward and up past the head, the hand open where the
+   * thing left it, the other arm back for balance, the body leaning into it with the weight on the front foot
+   * and the back heel up. A hand by the face after a throw read as a wave.
+   */
+  throw: {
+    lean: 14,
+    openHand: true,
+    side: { nearArm: [128, 14], farArm: [-42, 24], nearLeg: [-20, 34], farLeg: [18, 4] },
+    front: { rightArm: [150, 16], leftArm: [40, 20], rightLeg: [3, 0], leftLeg: [12, 16] },
+  },
+  /**
+   * A sneeze: the head snapped forward and down with the body, the shoulders up, both open hands flying up to the
+   * face, the knees eased. Hands clasped at the chest read as calm.
+   */
+  sneeze: {
+    lean: 20,
+    reach: { near: 'mouth', far: 'mouth' },
+    openHand: true,
+    farOpenHand: true,
+    side: { nearArm: [50, 120], farArm: [44, 126], nearLeg: [10, 14], farLeg: [-4, 10] },
+    front: { rightArm: [40, 170], leftArm: [40, 170], rightLeg: [4, 6], leftLeg: [4, 6] },
+  },
+  /**
+   * Sunk down on the floor, sitting with both legs folded to one side (toward the way the figure faces, or the
+   * picture's right from the front), the body slumped a little over them; the arms rest on the lap unless the
+   * scene gives them something to do (`arms: 'hands-to-face'` for dismay).
+   */
+  'sit-side': {
+    lean: 10,
+    // The thighs low along the floor and the shins folded back beside them: the knees on the floor, not up as a
+    // cross-legged sit's are.
+    side: { nearArm: [20, 44], farArm: [14, 50], nearLeg: [88, 176], farLeg: [84, 170] },
+    front: { rightArm: [14, 40], leftArm: [14, 40], rightLeg: [78, 166], leftLeg: [-78, -166] },
+    frontThigh: 0.75,
+  },
 };
 
 /**
