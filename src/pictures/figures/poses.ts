@@ -133,7 +133,10 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // one brought forward covered what lay before the kneeler (decision 064).
     side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [18, 108], farLeg: [2, 92] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
-    frontShin: 0.25,
+    // Face-on, the thighs come toward us and look short, so the kneeler is clearly lower than a stander: at their
+    // full length a kneeling girl stood as tall as her standing little brother (decision 064, round 11).
+    frontThigh: 0.62,
+    frontShin: 0.12,
   },
   lie: {
     lying: true,
