@@ -609,7 +609,19 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const thigh = { x: sk.nearLeg.mid.x - sk.nearLeg.root.x, y: sk.nearLeg.mid.y - sk.nearLeg.root.y };
   // Seated, seen from the side: the thighs run forward, so the skirt lies over them and falls from the knee.
   if (!long && sk.direction !== 0 && Math.abs(thigh.x) > Math.abs(thigh.y)) return seatedSkirt(sk, look, colour, legW, waistX, waistY, half);
-  const cloth = `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, bottom - legW * 0.2)}Q${pt((minX + maxX) / 2, bottom + legW * 0.4)} ${pt(minX, bottom - legW * 0.2)}Z" fill="${colour}"/>`;
+  // The hem in three soft scallops, and two folds from the waist down into the dips between them, so the skirt
+  // flares as cloth: a straight-sided box with plaid lines across read as a "#" (decision 064, round 11).
+  const hemAt = (k: number) => maxX + (minX - maxX) * k;
+  const dip = bottom - legW * 0.2;
+  const bulge = bottom + legW * 0.35;
+  const hemPath = [1, 2, 3].map((i) => `Q${pt(hemAt((i - 0.5) / 3), bulge)} ${pt(hemAt(i / 3), dip)}`).join('');
+  const folds = [1, 2]
+    .map(
+      (i) =>
+        `M${pt(waistX - half + (2 * half * i) / 3, waistY + legW * 0.6)}Q${pt(hemAt(1 - i / 3) + legW * 0.1, (waistY + dip) / 2)} ${pt(hemAt(1 - i / 3), dip - legW * 0.1)}`,
+    )
+    .join('');
+  const cloth = `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, dip)}${hemPath}Z" fill="${colour}"/><path d="${folds}" fill="none" stroke="${shadeOf(colour, -0.22)}" stroke-width="${n(legW * 0.16)}" stroke-linecap="round"/>`;
   if (look.outfit.skirtPattern !== 'checks') return cloth;
   // Plaid: two bands across and three down, between the waist and the hem.
   const at = (t: number) => ({
@@ -620,7 +632,7 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const across = [0.35, 0.7].map(at).map((r) => `M${pt(r.left + legW * 0.2, r.y)}H${n(r.right - legW * 0.2)}`);
   const hem = at(0.92);
   const down = [0.25, 0.5, 0.75].map((k) => `M${pt(waistX - half + 2 * half * k, waistY + 1)}L${pt(hem.left + (hem.right - hem.left) * k, hem.y)}`);
-  return `${cloth}<path d="${[...across, ...down].join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.22)}" opacity=".7"/>`;
+  return `${cloth}<path d="${[...across, ...down].join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.14)}" opacity=".45"/>`;
 }
 
 /** A skirt on a seated figure seen from the side: over the lap to just past the knee, then hanging down a little. */
