@@ -3,7 +3,7 @@ import { dressFor } from './clothes';
 import { drawHand, handParts } from './hands';
 import { drawFace, EAR_SIZE, faceOf, headHalfWidth, headOutline } from './face';
 import { drawHair } from './hair';
-import { armsFor, poseSpecs } from './poses';
+import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { proportionsByAge } from './proportions';
 import {
   fingerStandsAtLips,
@@ -609,7 +609,19 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const thigh = { x: sk.nearLeg.mid.x - sk.nearLeg.root.x, y: sk.nearLeg.mid.y - sk.nearLeg.root.y };
   // Seated, seen from the side: the thighs run forward, so the skirt lies over them and falls from the knee.
   if (!long && sk.direction !== 0 && Math.abs(thigh.x) > Math.abs(thigh.y)) return seatedSkirt(sk, look, colour, legW, waistX, waistY, half);
-  const cloth = `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, bottom - legW * 0.2)}Q${pt((minX + maxX) / 2, bottom + legW * 0.4)} ${pt(minX, bottom - legW * 0.2)}Z" fill="${colour}"/>`;
+  // The hem in three soft scallops, and two folds from the waist down into the dips between them, so the skirt
+  // flares as cloth: a straight-sided box with plaid lines across read as a "#" (decision 064, round 11).
+  const hemAt = (k: number) => maxX + (minX - maxX) * k;
+  const dip = bottom - legW * 0.2;
+  const bulge = bottom + legW * 0.35;
+  const hemPath = [1, 2, 3].map((i) => `Q${pt(hemAt((i - 0.5) / 3), bulge)} ${pt(hemAt(i / 3), dip)}`).join('');
+  const folds = [1, 2]
+    .map(
+      (i) =>
+        `M${pt(waistX - half + (2 * half * i) / 3, waistY + legW * 0.6)}Q${pt(hemAt(1 - i / 3) + legW * 0.1, (waistY + dip) / 2)} ${pt(hemAt(1 - i / 3), dip - legW * 0.1)}`,
+    )
+    .join('');
+  const cloth = `<path d="M${pt(waistX - half, waistY)}H${n(waistX + half)}L${pt(maxX, dip)}${hemPath}Z" fill="${colour}"/><path d="${folds}" fill="none" stroke="${shadeOf(colour, -0.22)}" stroke-width="${n(legW * 0.16)}" stroke-linecap="round"/>`;
   if (look.outfit.skirtPattern !== 'checks') return cloth;
   // Plaid: two bands across and three down, between the waist and the hem.
   const at = (t: number) => ({
@@ -620,7 +632,7 @@ function skirt(sk: Skeleton, look: PersonLook, colour: string, legW: number): st
   const across = [0.35, 0.7].map(at).map((r) => `M${pt(r.left + legW * 0.2, r.y)}H${n(r.right - legW * 0.2)}`);
   const hem = at(0.92);
   const down = [0.25, 0.5, 0.75].map((k) => `M${pt(waistX - half + 2 * half * k, waistY + 1)}L${pt(hem.left + (hem.right - hem.left) * k, hem.y)}`);
-  return `${cloth}<path d="${[...across, ...down].join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.22)}" opacity=".7"/>`;
+  return `${cloth}<path d="${[...across, ...down].join('')}" stroke="${patternInk(colour)}" stroke-width="${n(legW * 0.14)}" opacity=".45"/>`;
 }
 
 /** A skirt on a seated figure seen from the side: over the lap to just past the knee, then hanging down a little. */
@@ -1168,6 +1180,9 @@ export function seatHeight(look: PersonLook, height: number): number {
   return -sk.hip.y - proportionsByAge[look.age].legW * height * look.height * 0.45;
 }
 
+/** How far inside a flat thing's side edge the hands holding it by its edges take it, in arm widths. */
+export const EDGE_INSET = 0.35;
+
 /**
  * The skeleton, with the hands sent to a flat held thing's side edges when the arms hold by the edges
  * and face the viewer; then the thing stays where the pose's own hands would hold it (`edgeHold`).
@@ -1176,18 +1191,46 @@ function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHo
   const sk = solved(look, options);
   const armW = proportionsByAge[look.age].armW * options.height * look.height;
   const half = options.heldHalfWidth;
-  if (!armsFor(options.pose, options.arms, options.otherArm).byEdges || sk.direction !== 0 || !options.held || !half) return { sk };
+  const arms = armsFor(options.pose, options.arms, options.otherArm);
+  if (stacksHands(arms, options, armW) && half !== undefined) {
+    // A thin upright thing (a stick) in both hands: one fist over the other on it, so it runs through both; side by
+    // side, the grip between them, the shaft passed through the gap and both hands hung in the air beside it.
+    const at = holdingPoint(sk, true, armW);
+    const handsTo = { near: { x: at.x, y: at.y + armW * 0.35 }, far: { x: at.x, y: at.y - armW * 0.35 } };
+    return { sk: solved(look, { ...options, handsTo }) };
+  }
+  if (!arms.byEdges || sk.direction !== 0 || !options.held || !half) return { sk };
   const at = holdingPoint(sk, true, armW);
-  const handsTo = { near: { x: at.x + half, y: at.y }, far: { x: at.x - half, y: at.y } };
+  // The hand's middle a little inside the edge, so the fingers close over the sheet on our side: at the edge
+  // itself, on a sheet narrower than its declared half width, the hand hung in the air beside it.
+  const edge = Math.max(half - armW * EDGE_INSET, half * 0.6);
+  const handsTo = { near: { x: at.x + edge, y: at.y }, far: { x: at.x - edge, y: at.y } };
   return { sk: solved(look, { ...options, handsTo }), edgeHold: at };
 }
+
+/** Whether both hands go one over the other on the held thing: it is thin (a stick), and the scene sends the hands nowhere else. */
+function stacksHands(arms: PoseSpec, options: PersonOptions, armW: number): boolean {
+  const half = options.heldHalfWidth;
+  return (
+    arms.holds === 'both' &&
+    !arms.byEdges &&
+    !arms.holdsByBottom &&
+    options.held !== undefined &&
+    options.handsTo === undefined &&
+    half !== undefined &&
+    half < armW * THIN
+  );
+}
+
+/** A held thing narrower than this many arm widths across (a stick, a pole) is taken one fist over the other. */
+const THIN = 1.5;
 
 /** Where this person's joints are, in their own box, for placing another figure on them (a rider on the shoulders). */
 export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
   return posed(look, options).sk;
 }
 
-const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
+const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-side', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
 
 /** How far someone walking leans forward from the hips into a rope hauled behind them (degrees). */
 export const HAUL_LEAN = 9;

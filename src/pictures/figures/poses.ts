@@ -89,10 +89,15 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [16, 12], leftArm: [10, 4], rightLeg: [5, 0], leftLeg: [2, 0] },
   },
   run: {
-    lean: 12,
-    side: { nearArm: [-50, 95], farArm: [55, 80], nearLeg: [60, 75], farLeg: [-35, 70] },
-    front: { rightArm: [40, 70], leftArm: [40, 70], rightLeg: [6, 0], leftLeg: [20, 70] },
-    frontThigh: 0.8,
+    // The front thigh forward and down with the shin folded back under the knee, the back leg stretched out behind
+    // from the hip to the pushing toe, which is what the runner stands on. With the front thigh near level and the
+    // back shin kicked up, every runner read as sitting on an invisible chair (decision 064, round 11).
+    lean: 18,
+    side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [42, 95], farLeg: [-28, 14] },
+    // From the front the near knee comes up toward us, the thigh short and the foot lifted under it; the other leg
+    // takes the weight.
+    front: { rightArm: [30, 60], leftArm: [30, 60], rightLeg: [8, 12], leftLeg: [4, 0] },
+    frontNearThigh: 0.5,
   },
   jump: {
     lift: 0.12,
@@ -128,7 +133,10 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // one brought forward covered what lay before the kneeler (decision 064).
     side: { nearArm: [10, 14], farArm: [-4, 10], nearLeg: [18, 108], farLeg: [2, 92] },
     front: { ...armsDown, rightLeg: [5, 0], leftLeg: [5, 0] },
-    frontShin: 0.25,
+    // Face-on, the thighs come toward us and look short, so the kneeler is clearly lower than a stander: at their
+    // full length a kneeling girl stood as tall as her standing little brother (decision 064, round 11).
+    frontThigh: 0.62,
+    frontShin: 0.12,
   },
   lie: {
     lying: true,
@@ -452,6 +460,42 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [78, 6], farArm: [72, 10], nearLeg: [78, 84], farLeg: [-34, 22] },
     front: { rightArm: [30, 36], leftArm: [30, 36], rightLeg: [20, 34], leftLeg: [10, 6] },
     frontThigh: 0.8,
+  },
+  /**
+   * Just after a throw: the throwing (near) arm swung forward and up past the head, the hand open where the
+   * thing left it, the other arm back for balance, the body leaning into it with the weight on the front foot
+   * and the back heel up. A hand by the face after a throw read as a wave.
+   */
+  throw: {
+    lean: 14,
+    openHand: true,
+    side: { nearArm: [128, 14], farArm: [-42, 24], nearLeg: [-20, 34], farLeg: [18, 4] },
+    front: { rightArm: [150, 16], leftArm: [40, 20], rightLeg: [3, 0], leftLeg: [12, 16] },
+  },
+  /**
+   * A sneeze: the head snapped forward and down with the body, the shoulders up, both open hands flying up to the
+   * face, the knees eased. Hands clasped at the chest read as calm.
+   */
+  sneeze: {
+    lean: 20,
+    reach: { near: 'mouth', far: 'mouth' },
+    openHand: true,
+    farOpenHand: true,
+    side: { nearArm: [50, 120], farArm: [44, 126], nearLeg: [10, 14], farLeg: [-4, 10] },
+    front: { rightArm: [40, 170], leftArm: [40, 170], rightLeg: [4, 6], leftLeg: [4, 6] },
+  },
+  /**
+   * Sunk down on the floor, sitting with both legs folded to one side (toward the way the figure faces, or the
+   * picture's right from the front), the body slumped a little over them; the arms rest on the lap unless the
+   * scene gives them something to do (`arms: 'hands-to-face'` for dismay).
+   */
+  'sit-side': {
+    lean: 10,
+    // The thighs low along the floor and the shins folded back beside them: the knees on the floor, not up as a
+    // cross-legged sit's are.
+    side: { nearArm: [20, 44], farArm: [14, 50], nearLeg: [88, 176], farLeg: [84, 170] },
+    front: { rightArm: [14, 40], leftArm: [14, 40], rightLeg: [78, 166], leftLeg: [-78, -166] },
+    frontThigh: 0.75,
   },
 };
 

@@ -4,6 +4,8 @@ import type { PropDefinition } from './types';
 /** A grandfather's wooden walking stick with a curved handle, standing on its tip; 100 wide means 100 tall. */
 export const walkingStick: PropDefinition = {
   grip: 0.92,
+  // A shaft, taken in two hands one fist over the other (draw-person).
+  halfWidth: 0.1,
   variants: ['plain', 'wet'],
   draw: ({ size, variant = 'plain' }) => {
     const w = tones.darkWood;

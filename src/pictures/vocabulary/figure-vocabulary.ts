@@ -56,6 +56,9 @@ export const poses = [
   'palms-together',
   'lunge',
   'sit-edge',
+  'throw',
+  'sneeze',
+  'sit-side',
 ] as const;
 export type Pose = (typeof poses)[number];
 
