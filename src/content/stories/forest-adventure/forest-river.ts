@@ -7,10 +7,10 @@ import type { PropDefinition } from '@/pictures/props/types';
  * its channel and lighter at its edges, the banks mirrored along them, white-capped waves on the flood (the slow
  * water's long streaks running with it, a glint where the light catches it), and white foam round a rock.
  */
-export const riverWater = { base: '#8a7a45', shade: '#5e5028', light: '#c2b47c' };
+export const riverWater = { base: '#9a7a4c', shade: '#5e4527', light: '#cfae78' };
 const sky = '#cfe6ee';
 const glint = '#fbfdf8';
-const foam = '#fbf7ee';
+const foam = '#fffdf6';
 /** A stone wet from the river: darker than a dry one. */
 const wetStone = '#8e877a';
 /** A ripple's lit crest. */
@@ -138,17 +138,6 @@ const edgeStones = () =>
     .map(([t, f]) => edgeStone(t!, f!))
     .join('');
 
-/** A rock standing out of the current: white foam broken round its upstream side and a wake opening toward us. */
-function rockInFoam(t: number, f: number): string {
-  const [x, y] = across(t, f);
-  const k = 0.5 + t;
-  const wake = `<path d="M${r(x - 2.6 * k)} ${r(y + 1.2 * k)}q${r(-1.6 * k)} ${r(2.6 * k)} ${r(-4.2 * k)} ${r(5.5 * k)}M${r(x + 2.6 * k)} ${r(y + 1.2 * k)}q${r(1.6 * k)} ${r(2.6 * k)} ${r(4.2 * k)} ${r(5.5 * k)}" stroke="${foam}" stroke-width="${r(0.8 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
-  const collar = `<ellipse cx="${r(x)}" cy="${r(y + 0.5 * k)}" rx="${r(3.8 * k)}" ry="${r(1.5 * k)}" fill="${foam}"/>`;
-  const rock = `<path d="M${r(x - 2.4 * k)} ${r(y + 0.5 * k)}q${r(0.4 * k)} ${r(-3.2 * k)} ${r(2.4 * k)} ${r(-3.2 * k)}q${r(2 * k)} 0 ${r(2.4 * k)} ${r(3.2 * k)}Z" fill="${tones.stone.shade}"/><path d="M${r(x - 1.4 * k)} ${r(y - 1.2 * k)}q${r(0.8 * k)} ${r(-1.4 * k)} ${r(1.8 * k)} ${r(-1.4 * k)}" stroke="${tones.stone.light}" stroke-width="${r(0.6 * k)}" fill="none" stroke-linecap="round"/>`;
-  const spray = `<circle cx="${r(x - 3 * k)}" cy="${r(y - 1.4 * k)}" r="${r(0.45 * k)}" fill="${foam}"/><circle cx="${r(x + 3.2 * k)}" cy="${r(y - 1 * k)}" r="${r(0.4 * k)}" fill="${foam}"/>`;
-  return `${wake}${collar}${rock}${spray}`;
-}
-
 /** Pebbles showing through shallow water, each with a light top. */
 function pebbles(): string {
   return [
@@ -203,47 +192,75 @@ function banks(): string {
   return `<path d="${nearSlope}" fill="${earth.base}"/><path d="${face}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.base}" stroke-width="1.4" fill="none" stroke-linecap="round"/>${wetLine}${nearLip}${tufts}`;
 }
 
+/** A leafy twig the flood has torn off, spinning in a ring of foam at depth t, share f across: proof the water runs. */
+function spinningTwig(t: number, f: number, turn: number): string {
+  const [x, y] = across(t, f);
+  const k = 0.5 + t * 1.4;
+  const ring = `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(6.5 * k)}" ry="${r(2.2 * k)}" fill="none" stroke="${foam}" stroke-width="${r(0.5 * k)}" stroke-dasharray="${r(5 * k)} ${r(2 * k)}" opacity=".9"/>`;
+  const leaf = (a: number, d: number) =>
+    `<path d="M0 0q${r(1.6 * k)} ${r(-1.4 * k)} ${r(3.4 * k)} 0q${r(-1.8 * k)} ${r(1.4 * k)} ${r(-3.4 * k)} 0Z" fill="${grass.base}" stroke="${grass.shade}" stroke-width="${r(0.2 * k)}" transform="translate(${r(d * k)} 0) rotate(${a})"/>`;
+  const twig = `<path d="M${r(-4.5 * k)} 0H${r(4.5 * k)}" stroke="${earth.shade}" stroke-width="${r(0.55 * k)}" stroke-linecap="round"/>${leaf(-40, -2.5)}${leaf(35, 0.5)}${leaf(-30, 3)}`;
+  return `${ring}<g transform="translate(${r(x)} ${r(y - 0.6 * k)}) scale(1 .5) rotate(${turn})">${twig}</g>`;
+}
+
 /**
- * The flood as a child sees it from the bank, at eye level: the brown water darker toward the far bank, where it
- * lies flat and low, and rows of curved crests lying across it, each bowed toward us the way the water runs, a lit
- * ochre back over a dark trough with a curl of foam breaking off it; small and close together far off, big and
- * wide apart near (white lines scattered evenly over the brown read as marks on concrete seen from above).
+ * The flood as a child sees it from the bank, at eye level, running fast toward us: muddy brown, darker far off where
+ * the sky's grey light lies on it in broken streaks; waves breaking across it, each a dark trough under a lit back
+ * with a thick white cap curling over toward us and spray flying off it, small and close far off, big and apart
+ * near; long foam streaks curling down the current between them; and a torn twig spinning in a ring of foam (even
+ * rows of ochre humps read as a ploughed field).
  */
 function floodSurface(): string {
-  // Further off, the water darker and flatter: a few soft bands from the far bank toward us.
   const depth = [
     [0, 0.35, 0.3],
     [0, 0.18, 0.3],
   ]
     .map(([t0, t1, o]) => `<path d="${band(t0!, t1!)}" fill="${riverWater.shade}" opacity="${o}"/>`)
     .join('');
-  const rows = Array.from({ length: 7 }, (_, i) => ((i + 0.5) / 7) ** 1.4);
+  // The sky lying on the far water in broken pale streaks across it, and a fainter one nearer.
+  const skyStreaks = Array.from({ length: 9 }, (_, i) => {
+    const t = 0.04 + 0.42 * scatter(i, 71);
+    const f = 0.1 + 0.7 * scatter(i, 72);
+    const [x0, y] = across(t, f);
+    const [x1] = across(t, Math.min(0.95, f + 0.12 + 0.12 * scatter(i, 73)));
+    return `<path d="M${r(x0)} ${r(y)}H${r(x1)}" stroke="${sky}" stroke-width="${r(0.6 + t * 1.8)}" stroke-linecap="round" opacity=".7"/>`;
+  }).join('');
+  // Long foam streaks running down the current toward us, swaying from side to side.
+  const streaks = Array.from({ length: 8 }, (_, i) => {
+    const t0 = 0.08 + 0.55 * scatter(i, 81);
+    const f = 0.15 + 0.7 * scatter(i, 82);
+    const sway = 0.05 * (i % 2 ? 1 : -1);
+    const points = steps(t0, Math.min(1, t0 + 0.3), 12).map((t, j) => across(t, f + sway * Math.sin((j / 12) * Math.PI * 2)));
+    return `<path d="${path(points)}" stroke="${foam}" stroke-width="${r(0.35 + t0 * 0.9)}" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="4 2.5" opacity=".75"/>`;
+  }).join('');
+  const rows = Array.from({ length: 6 }, (_, i) => ((i + 0.5) / 6) ** 1.3);
   const crests = rows
     .flatMap((t, row) => {
       const k = 0.35 + t * 1.9;
       const [x0] = across(t, 0);
       const [x1] = across(t, 1);
-      const step = 13 * k;
+      const step = 24 * k;
       const n = Math.floor((x1 - x0 - 2 * k) / step);
       return Array.from({ length: n }, (_, i) => {
-        // Each crest a little off its row and its neighbours, and some rows' gaps left open, so they never line up in furrows.
-        if (scatter(i, row + 29) < 0.22) return '';
-        const x = x0 + 2 * k + step * (i + (row % 2 ? 0.5 : 0.1) + 0.45 * scatter(i, row + 31) - 0.2);
-        const tt = Math.min(1, Math.max(0, t + (scatter(i, row + 41) - 0.5) * 0.07));
+        if (scatter(i, row + 29) < 0.3) return '';
+        const x = x0 + 2 * k + step * (i + (row % 2 ? 0.5 : 0.1) + 0.5 * scatter(i, row + 31) - 0.2);
+        const tt = Math.min(1, Math.max(0, t + (scatter(i, row + 41) - 0.5) * 0.1));
         const y = across(tt, 0.5)[1];
-        if (x + 7 * k > across(tt, 1)[0] || x < across(tt, 0)[0] + k) return '';
-        const w = (8 + 4 * scatter(i, row + 37)) * k;
-        const h = (1.4 + 0.6 * scatter(i, row + 43)) * k;
-        const yy = y;
-        // The crest's lit back, the trough's shadow just in front of it (nearer us), and the foam curling off its top.
-        const back = `M${r(x)} ${r(yy)}Q${r(x + w / 2)} ${r(yy - 2 * h)} ${r(x + w)} ${r(yy)}Q${r(x + w / 2)} ${r(yy - 0.5 * h)} ${r(x)} ${r(yy)}Z`;
-        const trough = `M${r(x - 0.5 * w)} ${r(yy + 0.4 * h)}Q${r(x + w / 2)} ${r(yy + 1.4 * h)} ${r(x + 1.5 * w)} ${r(yy + 0.4 * h)}`;
-        const curl = `M${r(x + 0.42 * w)} ${r(yy - 0.98 * h)}Q${r(x + 0.58 * w)} ${r(yy - 1.2 * h)} ${r(x + 0.7 * w)} ${r(yy - 0.8 * h)}q${r(0.08 * w)} ${r(0.35 * h)} ${r(-0.03 * w)} ${r(0.55 * h)}`;
-        return `<path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(1.2 * k)}" fill="none" stroke-linecap="round" opacity=".7"/><path d="${back}" fill="${riverWater.light}" opacity=".9"/><path d="${curl}" stroke="${foam}" stroke-width="${r(0.4 * k)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+        if (x + 8 * k > across(tt, 1)[0] || x < across(tt, 0)[0] + k) return '';
+        const w = (15 + 7 * scatter(i, row + 37)) * k;
+        const h = (1.1 + 0.4 * scatter(i, row + 43)) * k;
+        // Tilted a little, each its own way, so no two line up in a furrow.
+        const tilt = r((scatter(i, row + 47) - 0.5) * 10);
+        const back = `M${r(x)} ${r(y)}Q${r(x + w * 0.45)} ${r(y - 2.2 * h)} ${r(x + w)} ${r(y)}Q${r(x + w / 2)} ${r(y - 0.4 * h)} ${r(x)} ${r(y)}Z`;
+        const trough = `M${r(x - 0.2 * w)} ${r(y + 0.3 * h)}Q${r(x + w / 2)} ${r(y + 1.1 * h)} ${r(x + 1.2 * w)} ${r(y + 0.3 * h)}`;
+        // The white cap: a long line of foam along the crest's top, curling over at its end toward us, and a flick of spray.
+        const cap = `M${r(x + 0.08 * w)} ${r(y - 0.7 * h)}Q${r(x + 0.45 * w)} ${r(y - 2 * h)} ${r(x + 0.8 * w)} ${r(y - 0.9 * h)}q${r(0.07 * w)} ${r(0.5 * h)} ${r(-0.02 * w)} ${r(0.9 * h)}q${r(-0.04 * w)} ${r(-0.35 * h)} ${r(-0.1 * w)} ${r(-0.3 * h)}`;
+        const spray = `<path d="M${r(x + 0.3 * w)} ${r(y - 1.9 * h)}l${r(-0.4 * k)} ${r(-0.9 * k)}M${r(x + 0.55 * w)} ${r(y - 2.1 * h)}l${r(0.2 * k)} ${r(-1 * k)}" stroke="${foam}" stroke-width="${r(0.35 * k)}" stroke-linecap="round"/>`;
+        return `<g transform="rotate(${tilt} ${r(x + w / 2)} ${r(y)})"><path d="${trough}" stroke="${riverWater.shade}" stroke-width="${r(1.1 * k)}" fill="none" stroke-linecap="round" opacity=".8"/><path d="${back}" fill="${riverWater.light}"/><path d="${cap}" stroke="${foam}" stroke-width="${r(0.75 * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${spray}</g>`;
       });
     })
     .join('');
-  return `${depth}${crests}`;
+  return `${depth}${skyStreaks}${streaks}${crests}${spinningTwig(0.5, 0.62, 25)}`;
 }
 
 /**
@@ -256,7 +273,8 @@ function floodBanks(): string {
   // A thin mud face standing barely above the water, then grass: low, so it lies almost level with the flood.
   const farTop = far.map(([x, y], i) => [x + 1.4, y - 1.1 - 0.5 * scatter(i, 51)] as const);
   const farFace = `${path(far)}${path(farTop.slice().reverse()).replace('M', 'L')}Z`;
-  const wet = `<path d="${path(far.map(([x, y]) => [x - 0.3, y + 0.2] as const))}" stroke="${earth.shade}" stroke-width="1" fill="none" stroke-linecap="round"/>`;
+  // Both banks dark and wet where the flood licks them.
+  const wet = `<path d="${path(far.map(([x, y]) => [x - 0.5, y + 0.3] as const))}" stroke="${earth.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`;
   const near = steps(0, 1, 24).map((t) => across(t, 0));
   // Our bank's lip: in and out where clods have broken off, standing a little over the water.
   const lip = near.map(([x, y], i) => [x - 1.8 - 1.4 * scatter(i, 53) - (y + H) * 0.02, y - 0.5 - 0.4 * scatter(i, 54)] as const);
@@ -268,7 +286,7 @@ function floodBanks(): string {
       return `<path d="M${r(x - 1.4 * k)} ${r(y - 0.6 * k)}q${r(1.6 * k)} ${r(0.6 * k)} ${r(2 * k + ((0.6 * i) % 2))} ${r(1.8 * k)}" stroke="${earth.shade}" stroke-width="${r(0.35 * k)}" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
-  return `<path d="${farFace}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>${wet}<path d="${nearFace}" fill="${earth.base}"/><path d="${path(near)}" stroke="${earth.shade}" stroke-width=".8" fill="none"/><path d="${path(lip)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}`;
+  return `<path d="${farFace}" fill="${earth.base}"/><path d="${path(farTop)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>${wet}<path d="${nearFace}" fill="${earth.base}"/><path d="${path(near)}" stroke="${earth.shade}" stroke-width="2" fill="none"/><path d="${path(lip)}" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${roots}`;
 }
 
 /**
@@ -419,8 +437,8 @@ function nearBank(): string {
  * The river of forest-adventure, in the flood's colour wherever the story goes (the broken bridge, Pebble Bend,
  * the crossing at sunset): seen from the children's bank, it comes out from behind a bushy bank far back and
  * runs toward us, between our muddy, grassy bank on the left and the far bank's earth face on the right.
- * 'flood' is the storm's fast water seen at eye level: curved crests across it, a rock in white foam with its
- * wake, the far bank low and our bank's broken lip; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
+ * 'flood' is the storm's fast water seen at eye level: white-capped waves breaking across it, foam streaks and a
+ * spinning twig, the far bank low and our bank's broken lip; 'shallow' is Pebble Bend, narrow and slow, the same water with pebbles showing and a few
  * ripples; 'glimpse' is it far off down the hill and 'far-bank' and 'near-bank' a piece of either bank to stand on (see above).
  * `size` is its width at the bottom (y = 0); it rises 0.34 of that.
  */
@@ -433,7 +451,7 @@ export const forestRiver: PropDefinition = {
     if (variant === 'near-bank') return scaled(size, nearBank());
     const shallow = variant === 'shallow';
     const k = Math.round((size / 100) * 1000) / 1000;
-    const surface = shallow ? `${pebbles()}${current(12, 1)}${glints(8)}` : `${floodSurface()}${rockInFoam(0.66, 0.28)}`;
+    const surface = shallow ? `${pebbles()}${current(12, 1)}${glints(8)}` : floodSurface();
     return `<g transform="scale(${k})">${water(!shallow)}${surface}${shallow ? banks() : floodBanks()}${edgeStones()}</g>`;
   },
 };
