@@ -366,9 +366,11 @@ export const pictures = {
       background: 'forest',
       time: 'day',
       items: [
-        // The same place as the bridge's snapping: the flood running toward us past their bank, the broken bridge over it.
-        { prop: 'forest-river', variant: 'flood', x: 760, y: 560, size: 560, tall: { x: 900, size: 440 } },
-        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 770, y: 490, size: 180, tall: { x: 900, size: 150 } },
+        // The same place as the bridge's snapping: the flood running toward us past their bank, and up the river, where
+        // both its banks show, what is left of the bridge: a broken log end on each bank with the gap between (lying
+        // near, it was one log on the water, its far half off the picture).
+        { prop: 'forest-river', variant: 'flood', x: 720, y: 560, size: 560 },
+        { prop: 'snapped-bridge', part: 'log-bridge', variant: 'halves', x: 668, y: 414, size: 124 },
         { prop: 'pine-tree', x: 640, y: 350, size: 110 },
         { prop: 'pine-tree', x: 730, y: 346, size: 96 },
         { animal: 'hazel', x: 560, y: 170, pose: 'fly', facing: 'left', expression: 'happy' },
@@ -410,9 +412,9 @@ export const pictures = {
         },
         // Three-quarter, as on her other pages: face-on, the kit drew her hair as a short light crop with one side bow,
         // and she read as another girl.
-        { person: 'charlotte', x: 436, y: 488, pose: 'cheer', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
-        { prop: 'boot-mud', x: 437, y: 492, size: 50 },
-        { animal: 'pip', x: 520, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
+        { person: 'charlotte', x: 396, y: 488, pose: 'cheer', facing: 'three-quarter-left', expression: 'laughing', gaze: 'left' },
+        { prop: 'boot-mud', x: 397, y: 492, size: 50 },
+        { animal: 'pip', x: 462, y: 492, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
       ],
     },
     alt: {

@@ -17,9 +17,6 @@ function log(x0: number, y0: number, x1: number, y1: number, r: number, cutFace:
   return `<g transform="translate(${f(x0)} ${f(y0)}) rotate(${f(angle)})"><rect y="${f(-r)}" width="${f(length)}" height="${f(2 * r)}" rx="${f(r)}" fill="${bark.base}"/><rect width="${f(length)}" height="${f(r)}" rx="${f(r / 2)}" fill="${bark.shade}"/><path d="M${f(r)} ${f(-r * 0.5)}H${f(length - r * 1.5)}" stroke="${bark.light}" stroke-width="1.2" stroke-linecap="round"/>${splinters}${face}</g>`;
 }
 
-/** Where the far half's broken tip dips into the water (the prop's base), and where it rests on the far bank. */
-const TIP = { x: 0, y: -4 };
-const HINGE = { x: 60, y: -26 };
 const R = 5;
 
 /**
@@ -86,9 +83,9 @@ function waterOverLegs(): string {
 
 /**
  * The log bridge of forest-adventure snapped in the middle, seen from the children's bank looking
- * down the river (forest-river): 'halves' is the near half still jutting out level from our bank,
- * splintered, and the far half resting on the far bank and tipping down into the water, its broken
- * tip (the prop's base, x = 0) splashing in the current; 'snapping' is the moment it breaks (above).
+ * down the river (forest-river): 'halves' is what is left of it across the river, bank to bank, the prop's base
+ * (x = 0) the water in the gap: the near half jutting out level from our bank and the far half sagging from the
+ * far bank, their two splintered ends facing each other over the white water rushing through the gap; 'snapping' is the moment it breaks (above).
  */
 export const snappedBridge: PropDefinition = {
   // A landmark of the place (Theo's map names it): it spans the river, so a phone's frame may run past its ends.
@@ -98,11 +95,12 @@ export const snappedBridge: PropDefinition = {
     if (variant === 'snapping') return scaled(size, snapping());
     if (variant === 'crack') return scaled(size, crack());
     if (variant === 'legs-in-water') return scaled(size, waterOverLegs());
-    const splash = `<path d="M-16 -2q6 -10 12 -3q5 -11 12 -2q6 -9 12 1" stroke="${foam}" stroke-width="2.2" fill="none" stroke-linecap="round"/><path d="M-8 -12l-3 -6M2 -14l1 -7M11 -12l4 -6" stroke="${foam}" stroke-width="1.6" stroke-linecap="round"/><ellipse cy="0" rx="20" ry="3.5" fill="${riverWater.shade}" opacity=".5"/>`;
-    // The near half: level, from our bank out over the water, its snapped end hanging in the air.
-    const nearHalf = log(-92, -36, -34, -40, R, true);
-    // The far half: from where it still rests on the far bank, down to its tip in the water.
-    const farHalf = log(HINGE.x + 8, HINGE.y - 3, TIP.x, TIP.y, R, true);
+    // The gap where it broke, the flood running white through it under the two splintered ends.
+    const splash = `<path d="M-20 -1q6 -8 12 -2q5 -9 12 -1q6 -8 12 1" stroke="${foam}" stroke-width="2.2" fill="none" stroke-linecap="round"/><path d="M-10 -9l-3 -5M2 -11l1 -6M12 -9l4 -5" stroke="${foam}" stroke-width="1.6" stroke-linecap="round"/>`;
+    // The near half: from our bank out over the water, level, its splintered end hanging in the air.
+    const nearHalf = log(-96, -12, -22, -15, R, true);
+    // The far half: from the far bank, sagging down toward the water, its splintered end facing the near half's across the gap.
+    const farHalf = log(96, -16, 22, -6, R, true);
     return scaled(size, `${nearHalf}${splash}${farHalf}`);
   },
 };
