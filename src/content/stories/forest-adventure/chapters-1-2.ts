@@ -179,7 +179,7 @@ export const chapters1to2 = [
             { id: 'pip', does: 'stands by the trail, his head down, sniffing the paw prints', feels: 'hopeful', wears: 'nothing: his orange fur' },
             {
               id: 'theo',
-              does: 'stands a step behind Charlotte and points on down the path to the bridge',
+              does: 'steps off a step behind Charlotte and points on down the path to the bridge',
               feels: 'worried for Bramble',
               wears: 'T-shirt, shorts and muddy rain boots',
             },

@@ -45,7 +45,7 @@ export const people = {
 export const animals = {
   bramble: { name: 'Bramble', species: 'hedgehog', size: 46, coat: '#8a5a3a', accent: '#f3d7b0' },
   'bramble-mom': { name: "Bramble's mom", species: 'hedgehog', size: 60, coat: '#9a7658', accent: '#f1dcc0' },
-  pip: { name: 'Pip', species: 'fox', size: 96, coat: '#ea7a35', accent: '#fff4e6', detail: '#3d2630' },
+  pip: { name: 'Pip', species: 'fox', size: 82, coat: '#ea7a35', accent: '#fff4e6', detail: '#3d2630' },
   hazel: { name: 'Hazel', species: 'owl', size: 70, coat: '#9c7650', accent: '#f4e2c4', detail: '#7a5838' },
 } as const satisfies Record<string, AnimalLook>;
 

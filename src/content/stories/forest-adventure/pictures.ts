@@ -173,18 +173,22 @@ export const pictures = {
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
         // The trail going on out of the mud, smaller as it goes, down toward the river.
-        { prop: 'paw-prints', variant: 'deep', x: 604, y: 452, size: 104, count: 5 },
+        { prop: 'paw-prints', variant: 'deep', x: 548, y: 468, size: 96, count: 5 },
         { prop: 'paw-prints', variant: 'deep', x: 690, y: 428, size: 80, count: 4 },
         // Theo a step behind, between Charlotte and Pip, so his legs show between them, pointing on down the path to the bridge.
+        // Mid-step, not planted with his feet together: he is already setting off after the trail.
         {
           person: 'theo',
-          x: 438,
-          y: 432,
-          pose: 'point',
+          x: 424,
+          y: 428,
+          pose: 'walk',
+          arms: 'point',
           facing: 'three-quarter-right',
           // Worried for his missing friend, not cheerful.
           expression: 'worried',
         },
+        // The storm's mud on his boots, as on every page after it.
+        { prop: 'boot-mud', x: 425, y: 432, size: 46 },
         {
           person: 'charlotte',
           x: 364,
@@ -201,12 +205,14 @@ export const pictures = {
         // front, over the mud, he hid the prints Charlotte points at; sitting, he smiled up at her; the kit's sniff drew his
         // head apart from his body). Right of Theo's boots: nearer Charlotte, her head hid his eye and the phone drew his
         // muzzle as a white wedge.
-        { animal: 'pip', x: 528, y: 460, pose: 'stand', facing: 'left', expression: 'happy', head: 'down' },
+        // Turned to the trail, his nose down on its prints where it leaves the mud toward the river, and in from the phone
+        // frame's edge (facing left, he sniffed Theo's boot; nearer the edge, the phone cut his head or his tail).
+        { animal: 'pip', x: 482, y: 468, pose: 'sniff', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands by the trail with his head down, sniffing the prints, and Theo, a step behind between them, points on down the path toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 서서 고개를 숙이고 발자국 냄새를 킁킁 맡고, 둘 사이 한 걸음 뒤에 선 테오는 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands by the trail with his head down, sniffing the prints, and Theo, a step behind between them, his boots muddy, steps off down the path and points on toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 서서 고개를 숙이고 발자국 냄새를 킁킁 맡고, 둘 사이 한 걸음 뒤의 테오는 진흙 묻은 장화로 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
@@ -278,7 +284,7 @@ export const pictures = {
         // Her basket drawn after the family, so the phone's narrower frame, drawing them closer to her, never covers it.
         { prop: 'blueberry-basket', part: 'berry-basket', x: 490, y: 470, size: 24, tall: { x: 403, y: 444, size: 22 } },
         // The tracks ending at the water's edge, drawn last so no one stands on them on the phone.
-        { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5, tall: { x: 320, size: 70 } },
+        { prop: 'paw-prints', part: 'paw-prints', x: 384, y: 494, size: 80, count: 5, tall: { x: 262, size: 70 } },
         // The burst where the log broke, drawn over everyone: on the phone the group stands closer to the break.
         { prop: 'snapped-bridge', variant: 'crack', x: 540, y: 496, size: 290, tall: { x: 440, y: 468, size: 250 } },
       ],
@@ -452,9 +458,10 @@ export const pictures = {
           person: 'theo-dad',
           rolledUp: true,
           wading: 'knees',
-          // A step nearer us than the gap, so his bowed arms reach down to it.
-          x: 380,
-          y: 420,
+          // A step nearer us than the gap and close beside it, so his bowed arms reach down onto it (further left, his
+          // hands stopped short of the stone).
+          x: 424,
+          y: 414,
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-right',
@@ -463,25 +470,31 @@ export const pictures = {
           reachTo: { near: { x: lastPlace.x - 12, y: lastPlace.y - 8 }, far: { x: lastPlace.x + 10, y: lastPlace.y - 10 } },
         },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
-        // leaning into it, Charlotte a step behind Theo: on this side only, the phone's frame draws the group together
-        // without a rock over the row. The rocks drawn before the children, so their palms lie on them.
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 170, y: 470, size: 78 },
+        // bent over it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
+        // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
+        // face-on, wide and round, they read as boulders the children stood beside), drawn before the children, so
+        // their palms lie on them.
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 172, y: 470, size: 62 },
         {
           person: 'charlotte',
-          x: 118,
+          x: 120,
           y: 468,
-          pose: 'push',
-          reachTo: { near: { x: 146, y: 410 }, far: { x: 142, y: 404 } },
+          pose: 'bow',
+          arms: 'hold-both',
+          head: 'down',
+          reachTo: { near: { x: 166, y: 414 }, far: { x: 178, y: 411 } },
           facing: 'three-quarter-right',
           expression: 'happy',
         },
-        { prop: 'rolled-rock', part: 'flat-rocks', x: 262, y: 494, size: 80 },
+        { prop: 'rolled-rock', part: 'flat-rocks', x: 264, y: 494, size: 64 },
         {
           person: 'theo',
-          x: 216,
+          x: 212,
           y: 492,
-          pose: 'push',
-          reachTo: { near: { x: 240, y: 428 }, far: { x: 236, y: 422 } },
+          pose: 'bow',
+          arms: 'hold-both',
+          head: 'down',
+          reachTo: { near: { x: 258, y: 437 }, far: { x: 270, y: 434 } },
           facing: 'three-quarter-right',
           expression: 'proud',
         },
@@ -491,13 +504,13 @@ export const pictures = {
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.)
-        { animal: 'pip', x: 612, y: 500, pose: 'sniff', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 566, y: 502, size: 26 },
+        { animal: 'pip', x: 640, y: 490, pose: 'sniff', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 592, y: 492, size: 24 },
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with both hands. Theo and Charlotte lean into big flat rocks on the bank and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 두 손으로 꾹 눌러 놓아요. 테오와 샬럿은 강가에서 커다란 납작한 돌에 몸을 기대 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bending to press the last one down with both hands. Theo and Charlotte bend over big flat rocks standing on their edges, both hands on top, and roll them to the edge, Pip noses a pebble along, Hazel flies above, and Bramble stands up on the far bank to watch, her basket of blueberries beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 무릎까지 물에 들어가 줄 옆에 서서, 몸을 숙여 마지막 돌을 두 손으로 꾹 눌러 놓아요. 테오와 샬럿은 강가에서 모로 세운 커다란 납작한 돌 위로 몸을 숙여 두 손으로 짚고 물가로 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날고, 브램블은 블루베리 바구니를 옆에 두고 건너편 강가에서 뒷발로 서서 지켜봐요.',
     },
   },
   'c3-p3': {
