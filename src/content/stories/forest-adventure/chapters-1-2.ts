@@ -117,7 +117,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'theo',
-              does: 'crouches at a tree stump with his map spread flat on it and taps a purple spot by the river with one finger',
+              does: 'kneels at a tree stump with his map spread flat on it and taps a purple spot by the river with one finger',
               feels: 'determined',
               wears: 'T-shirt, shorts and rain boots',
             },

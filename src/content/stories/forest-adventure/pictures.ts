@@ -134,13 +134,14 @@ export const pictures = {
         { animal: 'pip', x: 470, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 96 },
-        // Crouched low at the stump, both boots flat on the ground; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
+        // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
           x: 322,
           y: 492,
-          pose: 'crouch',
-          facing: 'three-quarter-right',
+          // Down on one knee, turned side-on so his knee and his back show (a crouch face-on read as a pile of boots).
+          pose: 'kneel',
+          facing: 'side-right',
           expression: 'neutral',
           // His eyes on the map he taps, not on us.
           head: 'down',
@@ -152,8 +153,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Theo crouches at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits just behind the stump and looks at the map with sad eyes.',
-      ko: '테오가 그루터기 앞에 쪼그려 앉아, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 바로 뒤에 앉아 시무룩한 눈으로 지도를 바라봐요.',
+      en: 'Theo kneels at a tree stump with his map spread on it and taps the purple blueberry patch by the river. Pip sits just behind the stump and looks at the map with sad eyes.',
+      ko: '테오가 그루터기 앞에 한쪽 무릎을 꿇고 앉아, 그루터기 위에 펼친 지도에서 강가의 보라색 블루베리 덤불을 톡톡 짚어요. 핍은 그루터기 바로 뒤에 앉아 시무룩한 눈으로 지도를 바라봐요.',
     },
   },
   'c2-p1': {
@@ -193,8 +194,9 @@ export const pictures = {
           person: 'charlotte',
           x: 364,
           y: 494,
+          // Turned side-on, so her knees and her back show (three-quarter, the crouch read as a pile of boots).
           pose: 'crouch',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'surprised',
           gaze: 'down',
           arms: 'point-down',
@@ -527,8 +529,9 @@ export const pictures = {
           person: 'charlotte',
           x: 222,
           y: 490,
+          // Turned side-on, so her knees and her back show (three-quarter, the crouch read as a pile of boots).
           pose: 'crouch',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           // A calm face ('calling' opened her mouth in a big laugh, not a soft call).
           expression: 'neutral',
           gaze: 'right',
