@@ -174,7 +174,7 @@ export const pictures = {
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 440, y: 490, size: 130, count: 8 },
         { prop: 'blueberries', part: 'blueberries', variant: 'squashed', x: 438, y: 488, size: 110, count: 5 },
         // The trail going on out of the mud, smaller as it goes, down toward the river.
-        { prop: 'paw-prints', variant: 'deep', x: 548, y: 468, size: 96, count: 5 },
+        { prop: 'paw-prints', variant: 'deep', x: 534, y: 458, size: 96, count: 5 },
         { prop: 'paw-prints', variant: 'deep', x: 690, y: 428, size: 80, count: 4 },
         // Theo a step behind, between Charlotte and Pip, so his legs show between them, pointing on down the path to the bridge.
         // Mid-step, not planted with his feet together: he is already setting off after the trail.
@@ -208,13 +208,14 @@ export const pictures = {
         // head apart from his body). Right of Theo's boots: nearer Charlotte, her head hid his eye and the phone drew his
         // muzzle as a white wedge.
         // Turned to the trail, his nose down on its prints where it leaves the mud toward the river, and in from the phone
-        // frame's edge (facing left, he sniffed Theo's boot; nearer the edge, the phone cut his head or his tail).
-        { animal: 'pip', x: 482, y: 468, pose: 'sniff', facing: 'right', expression: 'happy' },
+        // frame's edge (facing left, he sniffed Theo's boot; further right, the phone cut his head). Just behind the mud,
+        // so Charlotte's pointing hand on the prints shows below him.
+        { animal: 'pip', x: 468, y: 454, pose: 'sniff', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
-      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands by the trail with his head down, sniffing the prints, and Theo, a step behind between them, his boots muddy, steps off down the path and points on toward the river glinting muddy brown between the trees.',
-      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 서서 고개를 숙이고 발자국 냄새를 킁킁 맡고, 둘 사이 한 걸음 뒤의 테오는 진흙 묻은 장화로 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
+      en: 'On the muddy path Charlotte crouches and points at tiny paw prints and squashed purple blueberries; the trail of prints goes on across the grass toward the river. Pip stands by the trail with his head down, sniffing the prints, and Theo, a step behind them, steps off down the path and points on toward the river glinting muddy brown between the trees.',
+      ko: '진흙투성이 길에서 샬럿이 쪼그려 앉아 조그만 발자국과 터진 보라색 블루베리를 가리켜요. 발자국은 풀밭을 지나 강 쪽으로 이어져요. 핍은 발자국 옆에 서서 고개를 숙이고 발자국 냄새를 킁킁 맡고, 둘 뒤 한 걸음 떨어진 테오는 길을 따라 발을 내디디며 나무 사이로 누렇게 반짝이는 강 쪽, 길 아래를 가리켜요.',
     },
   },
   'c2-p2': {
