@@ -152,7 +152,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'dad',
-              does: 'sneezes, the tip of his nose white with flour, his hands flying up',
+              does: 'sneezes, the tip of his nose white with flour, his hands flying up to his face',
               feels: 'surprised and laughing',
               wears: 'green sweater and jeans',
             },

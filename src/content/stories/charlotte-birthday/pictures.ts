@@ -263,17 +263,14 @@ export const pictures = {
           person: 'grandpa',
           x: 520,
           y: 458,
-          // A step into the throw, his arm stretched out and up after the ball (standing upright with the hand by
-          // his face, it read as a wave; a deep lunge tangled his back leg with Charlotte on the phone).
-          pose: 'walk',
-          arms: 'open-hand',
+          // Just after the release: the throwing arm forward and up past his head, the other back, his weight on
+          // the front foot (a step with the hand out read as a wave).
+          pose: 'throw',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // He stands in front of the park lamp, so on a desk its globe is hidden behind him rather than peeking out by his head.
-          reachTo: { near: { x: 614, y: 264 } },
         },
-        // Its dotted arc rises from his open hand, the ball near the top of its flight still inside a desk's frame.
-        { prop: 'ball-in-flight', part: 'ball', x: 656, y: 264, size: 84 },
+        // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
+        { prop: 'ball-in-flight', part: 'ball', x: 648, y: 180, size: 76 },
         // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
         // Leaping up at it, front paws off the grass (trotting with his head up, he read as standing still).
         { animal: 'biscuit', x: 184, y: 494, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
@@ -288,8 +285,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           ropeTo: { part: 'leash', x: 0, y: 0 },
-          // Pointing out and up toward the ball, across to the right, not straight up.
-          reachTo: { far: { x: 500, y: 318 } },
+          // Pointing up toward the ball, across to the right, not straight up; short of Grandpa, so on the phone
+          // (which draws them closer) her hand does not end in his vest.
+          reachTo: { far: { x: 400, y: 292 } },
         },
         // Just over his nose, which he leaps up at, clear of his face.
         { prop: 'yellow-butterfly', part: 'butterfly', x: 152, y: 394, size: 44 },
@@ -685,16 +683,17 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
         { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 480, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 480, size: 140, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 140, count: 8 },
         // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
         // the waist and she read as standing), her eyes down on the mess.
         {
           person: 'mom',
-          x: 636,
+          x: 644,
           y: 484,
-          pose: 'sit-floor',
-          arms: 'hand-to-forehead',
+          // Sunk down with her legs folded to one side under her apron, both hands to her face in dismay.
+          pose: 'sit-side',
+          arms: 'hands-to-face',
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
@@ -704,8 +703,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom sits down on the floor by the squashed cake, a hand to her head, looking at it without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 주저앉아 머리에 손을 짚고 케이크를 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron and both hands to her face, looking at it without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 두 손으로 얼굴을 감싸고 케이크를 말없이 바라봐요.',
     },
   },
   'c7-p1': {
@@ -890,12 +889,8 @@ export const pictures = {
           y: 462,
           // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
           // His hands fly up and out with the sneeze, not hanging at his sides while the flour flies.
-          pose: 'stand',
-          arms: 'open-hand',
-          otherArm: 'open-hand',
-          // Thrown up and out by the sneeze, open hands up beside his head, clear of Leo's (at his chest they read
-          // as clasped; straight up in a cheer they left the desk's frame).
-          reachTo: { near: { x: 518, y: 200 }, far: { x: 626, y: 196 } },
+          // The head snapped forward, both open hands flying up to his face.
+          pose: 'sneeze',
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
@@ -905,8 +900,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, reaches over and stirs the batter fast with a wooden spoon, laughing, as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 팔을 뻗어 나무 숟가락으로 반죽을 휘휘 저으며 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, reaches over and stirs the batter fast with a wooden spoon, laughing, as flour flies up in a white cloud. Dad sneezes with his eyes shut, his head snapping forward and both hands flying up to his floury nose.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 팔을 뻗어 나무 숟가락으로 반죽을 휘휘 저으며 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 눈을 질끈 감고 고개를 푹 숙이며 밀가루 묻은 코에 두 손을 갖다 대고 재채기를 해요.',
     },
   },
   'c8-p2': {
