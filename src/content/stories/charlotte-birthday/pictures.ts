@@ -754,19 +754,21 @@ export const pictures = {
         { prop: 'sofa', x: 330, y: 420, size: 230 },
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
-        { prop: 'tied-balloons', variant: 'long', x: 236, y: 476, size: 60, count: 3 },
-        // The squashed cake still on the floor where it fell (c6), beside them: nobody has cleaned it up yet.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 418, y: 468, size: 100 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 418, y: 468, size: 100, count: 8 },
-        // Leo, face to the front so his cheek by her shows clear of his mouth and nose, his hands down so they
-        // never cross hers (his own hug's arms knotted with hers like a handshake); listed first, so her wiping
-        // hand lies over his cheek.
+        { prop: 'tied-balloons', variant: 'long', x: 430, y: 476, size: 60, count: 3 },
+        // The squashed cake still on the floor where it fell (c6), behind her: nobody has cleaned it up yet. At her
+        // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 246, y: 462, size: 96 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 246, y: 462, size: 96, count: 8 },
+        // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
+        // round his back and her hand at his cheek lie over him.
         {
           person: 'leo',
-          x: 364,
+          x: 360,
           y: 490,
           pose: 'stand',
-          facing: 'front',
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          hugs: 'charlotte',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
         },
@@ -774,23 +776,24 @@ export const pictures = {
         // her other hand at his cheek under his eye, wiping the tears away.
         {
           person: 'charlotte',
-          x: 300,
+          // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
+          x: 314,
           y: 494,
           pose: 'kneel',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 345, y: 377 } },
+          reachTo: { near: { x: 350, y: 386 } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo stands close to her. The last tears are still by his eyes, but he is smiling now. Behind them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오는 누나 곁에 가만히 서 있어요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 뒤쪽 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her and hugs her back. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 꼭 마주 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
