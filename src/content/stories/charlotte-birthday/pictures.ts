@@ -658,14 +658,14 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        // Two steps behind the cake (and the cake a little nearer), so his face and the cream on his nose show over it
-        // when the phone draws them closer.
-        { animal: 'biscuit', x: 586, y: 458, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
+        // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
+        { animal: 'biscuit', x: 552, y: 456, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
-        // On the tip of his nose (beside his head, it floated in the air).
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 552, y: 410, size: 20 },
+        // On the tip of his nose in both compositions (beside his head, it floated in the air).
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 528, y: 402, size: 18 },
       ],
     },
     alt: {
