@@ -64,8 +64,9 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        // His nose just behind her lifted back heel (under it, her heel read as a grey growth on his back).
-        { animal: 'biscuit', x: 584, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        // Running beside her a step behind, on the floor nearer us, his head below and clear of her lifted back heel (at
+        // her heel, her leg seemed to end in a dog on the phone).
+        { animal: 'biscuit', x: 616, y: 498, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -106,15 +107,17 @@ export const pictures = {
           person: 'mom',
           x: 530,
           y: 452,
-          pose: 'hold-chest',
+          // The folded list held up in one hand in front of her, the other arm down (both hands at her chest, the
+          // arm read as a bag strap across her and the list as a packet).
+          pose: 'stand',
+          arms: 'hold',
           facing: 'three-quarter-left',
           // Her eyes on Charlotte across the kitchen, not out at us.
           gaze: 'left',
           expression: 'happy',
-          // Folded up fast into a thick little packet and held to her chest, out of Charlotte's sight (the strip
-          // hanging open from her hands read as a scroll she was showing, not a secret hidden).
+          // Folded up fast (the strip hanging open from her hands read as a scroll she was showing, not a secret hidden).
           holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
-          reachTo: { near: { x: 488, y: 322 }, far: { x: 492, y: 324 } },
+          reachTo: { near: { x: 478, y: 262 } },
         },
         {
           person: 'charlotte',
@@ -129,8 +132,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast into a thick little packet; she holds it low in her hand and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 얼른 여러 번 접어 도톰한 뭉치로 만들어 손에 쥐고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast; she holds it up in one hand in front of her and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 얼른 여러 번 접어 한 손에 들고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
