@@ -22,6 +22,8 @@ export const pictures = {
       camera: { x: 680, y: 312, zoom: 1.9 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 272, size: 72 },
+        // A headboard and a mattress edge on the bedroom's purple bed, so it reads as a bed, not a sofa.
+        { prop: 'bed-frame', x: 578, y: 402, size: 100 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
         { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         { prop: 'bed-quilt', x: 702, y: 310, size: 170 },
@@ -43,6 +45,8 @@ export const pictures = {
       items: [
         // The same sunny window over the headboard as in c1-p1.
         { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
+        // The headboard and mattress edge of c1-p1.
+        { prop: 'bed-frame', x: 578, y: 402, size: 100 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         // Heaped up a little higher over her knees, so Biscuit's back paws stand on it (lower, they hung over it).
         { prop: 'star-blanket', x: 706, y: 296, size: 160, flip: true },
