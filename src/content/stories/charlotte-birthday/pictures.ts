@@ -562,11 +562,11 @@ export const pictures = {
         // Standing just past the splat he caused, looking back at it, scared; drawn after Mom and before the
         // cake, so where the phone draws them together he stands in front of her legs and the cake stays
         // whole in front of his.
-        { animal: 'biscuit', x: 572, y: 452, pose: 'stand', facing: 'left', expression: 'scared' },
+        { animal: 'biscuit', x: 612, y: 452, pose: 'stand', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 450, size: 80, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 444, y: 488, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 444, y: 488, size: 140, count: 8 },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 536, y: 450, size: 80, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 476, y: 480, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 476, y: 480, size: 140, count: 8 },
       ],
     },
     alt: {
