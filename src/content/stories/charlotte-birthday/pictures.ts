@@ -672,7 +672,7 @@ export const pictures = {
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
         // On the tip of his nose in both compositions (beside his head, it floated in the air).
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 528, y: 402, size: 18 },
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 527, y: 403, size: 14 },
       ],
     },
     alt: {
@@ -770,7 +770,7 @@ export const pictures = {
         // round his back and her hand at his cheek lie over him.
         {
           person: 'leo',
-          x: 360,
+          x: 370,
           y: 490,
           pose: 'stand',
           facing: 'three-quarter-left',
@@ -794,7 +794,7 @@ export const pictures = {
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 350, y: 386 } },
+          reachTo: { near: { x: 354, y: 394 } },
         },
       ],
     },
