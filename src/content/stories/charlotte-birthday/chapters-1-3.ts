@@ -118,7 +118,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'mom',
-              does: 'has folded a long list up fast and holds it low in her hand, smiling at Charlotte',
+              does: 'has folded a long list up fast and holds it up in one hand in front of her, smiling at Charlotte',
               feels: 'hiding a happy secret',
               wears: 'blue blouse and jeans',
             },
@@ -135,11 +135,7 @@ export const chaptersOneToThree = [
               wears: 'pajamas, bare feet',
             },
           ],
-          objects: [
-            { id: 'moms-list', state: 'folded up fast into a thick little packet, its many folds showing' },
-            { id: 'toast', state: 'golden, on a plate' },
-            { id: 'toaster' },
-          ],
+          objects: [{ id: 'moms-list', state: 'folded up fast, its many folds showing' }, { id: 'toast', state: 'golden, on a plate' }, { id: 'toaster' }],
           place: 'the kitchen',
           indoors: true,
           time: 'morning',

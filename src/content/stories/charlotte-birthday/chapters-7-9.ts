@@ -61,7 +61,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'leo',
-              does: 'stands close in her hug, the last tears still by his eyes, starting to smile',
+              does: 'turns to her in her hug and hugs her back, the last tears still by his eyes, starting to smile',
               feels: 'comforted',
               wears: 'striped T-shirt and shorts',
             },
@@ -152,7 +152,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'dad',
-              does: 'sneezes, the tip of his nose white with flour, his hands flying up',
+              does: 'sneezes, the tip of his nose white with flour, his hands flying up to his face',
               feels: 'surprised and laughing',
               wears: 'green sweater and jeans',
             },

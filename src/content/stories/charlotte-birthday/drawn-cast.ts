@@ -1,6 +1,7 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../charlotte-family';
 import { ballInFlight } from './ball-flight';
+import { bedFrame } from './bed-frame';
 import { bedQuilt } from './bed-quilt';
 import { cerealSpoon } from './cereal-spoon';
 import { flourNoseTip } from './flour-nose-tip';
@@ -11,12 +12,13 @@ import { tiedBalloons } from './party-balloons';
 import { partyList } from './party-list';
 import { stirSwirl } from './stir-swirl';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed, Leo's long spoon of cereal, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor), and the batter swirling round Leo's spoon. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Grandpa's ball flying where he threw it, Charlotte's quilt over her in bed and the headboard and mattress edge that make her bed a bed, Leo's long spoon of cereal, the clip of the leash she holds, Mom's list, the home-made lopsided cake, the first cake fallen upside down, the party's balloons with tied knots (a bunch tied to a little weight, the heap on the floor), and the batter swirling round Leo's spoon. */
 export const parts: BookParts = {
   people,
   animals,
   props: {
     'ball-in-flight': ballInFlight,
+    'bed-frame': bedFrame,
     'bed-quilt': bedQuilt,
     'cereal-spoon': cerealSpoon,
     'flour-nose-tip': flourNoseTip,

@@ -22,6 +22,8 @@ export const pictures = {
       camera: { x: 680, y: 312, zoom: 1.9 },
       items: [
         { prop: 'window', variant: 'sunny', part: 'sunny-window', x: 690, y: 272, size: 72 },
+        // A headboard and a mattress edge on the bedroom's purple bed, so it reads as a bed, not a sofa.
+        { prop: 'bed-frame', x: 578, y: 402, size: 100 },
         { prop: 'pillow', part: 'pillow', x: 606, y: 316, size: 80 },
         { person: 'charlotte', x: 684, y: 322, floorY: 420, pose: 'lie', arms: 'arms-crossed', facing: 'side-left', expression: 'happy', clothes: 'pajamas' },
         { prop: 'bed-quilt', x: 702, y: 310, size: 170 },
@@ -43,6 +45,8 @@ export const pictures = {
       items: [
         // The same sunny window over the headboard as in c1-p1.
         { prop: 'window', variant: 'sunny', x: 690, y: 196, size: 110 },
+        // The headboard and mattress edge of c1-p1.
+        { prop: 'bed-frame', x: 578, y: 402, size: 100 },
         { person: 'charlotte', x: 640, y: 300, floorY: 420, pose: 'sit-floor', facing: 'three-quarter-right', expression: 'laughing', clothes: 'pajamas' },
         // Heaped up a little higher over her knees, so Biscuit's back paws stand on it (lower, they hung over it).
         { prop: 'star-blanket', x: 706, y: 296, size: 160, flip: true },
@@ -64,8 +68,9 @@ export const pictures = {
       time: 'day',
       items: [
         { person: 'charlotte', x: 486, y: 470, pose: 'run', facing: 'side-left', expression: 'laughing', clothes: 'pajamas' },
-        // His nose just behind her lifted back heel (under it, her heel read as a grey growth on his back).
-        { animal: 'biscuit', x: 584, y: 494, pose: 'run', facing: 'left', expression: 'happy' },
+        // Running beside her a step behind, on the floor nearer us, his head below and clear of her lifted back heel (at
+        // her heel, her leg seemed to end in a dog on the phone).
+        { animal: 'biscuit', x: 616, y: 498, pose: 'run', facing: 'left', expression: 'happy' },
       ],
     },
     alt: {
@@ -106,15 +111,17 @@ export const pictures = {
           person: 'mom',
           x: 530,
           y: 452,
-          pose: 'hold-chest',
+          // The folded list held up in one hand in front of her, the other arm down (both hands at her chest, the
+          // arm read as a bag strap across her and the list as a packet).
+          pose: 'stand',
+          arms: 'hold',
           facing: 'three-quarter-left',
           // Her eyes on Charlotte across the kitchen, not out at us.
           gaze: 'left',
           expression: 'happy',
-          // Folded up fast into a thick little packet and held to her chest, out of Charlotte's sight (the strip
-          // hanging open from her hands read as a scroll she was showing, not a secret hidden).
+          // Folded up fast (the strip hanging open from her hands read as a scroll she was showing, not a secret hidden).
           holding: { prop: 'long-list-folding', variant: 'folded', part: 'moms-list', size: 110 },
-          reachTo: { near: { x: 488, y: 322 }, far: { x: 492, y: 324 } },
+          reachTo: { near: { x: 478, y: 262 } },
         },
         {
           person: 'charlotte',
@@ -129,8 +136,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast into a thick little packet; she holds it low in her hand and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
-      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 얼른 여러 번 접어 도톰한 뭉치로 만들어 손에 쥐고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
+      en: 'In the kitchen Dad bends over the toaster and lifts a slice of toast out of it without looking up. Mom has folded her long list up fast; she holds it up in one hand in front of her and smiles at Charlotte, who waits in her pajamas with her hands clasped.',
+      ko: '부엌에서 아빠는 고개도 들지 않고 토스터 위로 몸을 숙여 토스트 한 조각을 꺼내요. 엄마는 기다란 쪽지를 얼른 여러 번 접어 한 손에 들고, 잠옷 차림으로 두 손을 모은 채 기다리는 샬럿에게 싱긋 웃어요.',
     },
   },
   'c2-p2': {
@@ -263,17 +270,14 @@ export const pictures = {
           person: 'grandpa',
           x: 520,
           y: 458,
-          // A step into the throw, his arm stretched out and up after the ball (standing upright with the hand by
-          // his face, it read as a wave; a deep lunge tangled his back leg with Charlotte on the phone).
-          pose: 'walk',
-          arms: 'open-hand',
+          // Just after the release: the throwing arm forward and up past his head, the other back, his weight on
+          // the front foot (a step with the hand out read as a wave).
+          pose: 'throw',
           facing: 'three-quarter-right',
           expression: 'laughing',
-          // He stands in front of the park lamp, so on a desk its globe is hidden behind him rather than peeking out by his head.
-          reachTo: { near: { x: 614, y: 264 } },
         },
-        // Its dotted arc rises from his open hand, the ball near the top of its flight still inside a desk's frame.
-        { prop: 'ball-in-flight', part: 'ball', x: 656, y: 264, size: 84 },
+        // Its dotted arc rises from his open hand up past his cap, the ball near the top of its flight still inside a desk's frame.
+        { prop: 'ball-in-flight', part: 'ball', x: 648, y: 180, size: 76 },
         // Running off the other way after the butterfly, at the end of the leash, clear of her legs so the chase reads.
         // Leaping up at it, front paws off the grass (trotting with his head up, he read as standing still).
         { animal: 'biscuit', x: 184, y: 494, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
@@ -288,8 +292,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           ropeTo: { part: 'leash', x: 0, y: 0 },
-          // Pointing out and up toward the ball, across to the right, not straight up.
-          reachTo: { far: { x: 500, y: 318 } },
+          // Pointing up toward the ball, across to the right, not straight up; short of Grandpa, so on the phone
+          // (which draws them closer) her hand does not end in his vest.
+          reachTo: { far: { x: 400, y: 292 } },
         },
         // Just over his nose, which he leaps up at, clear of his face.
         { prop: 'yellow-butterfly', part: 'butterfly', x: 152, y: 394, size: 44 },
@@ -557,11 +562,11 @@ export const pictures = {
         // Standing just past the splat he caused, looking back at it, scared; drawn after Mom and before the
         // cake, so where the phone draws them together he stands in front of her legs and the cake stays
         // whole in front of his.
-        { animal: 'biscuit', x: 572, y: 452, pose: 'stand', facing: 'left', expression: 'scared' },
+        { animal: 'biscuit', x: 612, y: 452, pose: 'stand', facing: 'left', expression: 'scared' },
         // Clipped to his collar, trailing away behind him.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 496, y: 450, size: 80, flip: true },
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 444, y: 488, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 444, y: 488, size: 140, count: 8 },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 536, y: 450, size: 80, flip: true },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 476, y: 480, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 476, y: 480, size: 140, count: 8 },
       ],
     },
     alt: {
@@ -660,14 +665,14 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'surprised',
         },
-        // Two steps behind the cake (and the cake a little nearer), so his face and the cream on his nose show over it
-        // when the phone draws them closer.
-        { animal: 'biscuit', x: 586, y: 458, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
+        // Just behind the cake's far end, his face over it; close enough that the phone does not draw him away from
+        // the cream, which keeps its place (two steps further, the phone moved him and the cream sat on his eye).
+        { animal: 'biscuit', x: 552, y: 456, pose: 'sit', head: 'up', facing: 'left', expression: 'sad' },
         { prop: 'leash', variant: 'trailing', part: 'leash', x: 545, y: 482, size: 100, flip: true },
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 440, y: 492, size: 140 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 492, size: 140, count: 8 },
-        // On the tip of his nose (beside his head, it floated in the air).
-        { prop: 'dollop', variant: 'cream', part: 'cream', x: 552, y: 410, size: 20 },
+        // On the tip of his nose in both compositions (beside his head, it floated in the air).
+        { prop: 'dollop', variant: 'cream', part: 'cream', x: 527, y: 403, size: 14 },
       ],
     },
     alt: {
@@ -685,16 +690,17 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
         { person: 'leo', x: 330, y: 474, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 452, y: 480, size: 140 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 452, y: 480, size: 140, count: 8 },
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 436, y: 480, size: 140 },
+        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 436, y: 480, size: 140, count: 8 },
         // Sunk down on the floor beside the cake, in front of it, not behind it (there the cake cut her off at
         // the waist and she read as standing), her eyes down on the mess.
         {
           person: 'mom',
-          x: 636,
+          x: 644,
           y: 484,
-          pose: 'sit-floor',
-          arms: 'hand-to-forehead',
+          // Sunk down with her legs folded to one side under her apron, both hands to her face in dismay.
+          pose: 'sit-side',
+          arms: 'hands-to-face',
           head: 'down',
           gaze: 'down-left',
           facing: 'three-quarter-left',
@@ -704,8 +710,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom sits down on the floor by the squashed cake, a hand to her head, looking at it without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 주저앉아 머리에 손을 짚고 케이크를 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk down on the floor by the squashed cake, her legs folded to one side under her apron and both hands to her face, looking at it without a word.',
+      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 주저앉아 두 손으로 얼굴을 감싸고 케이크를 말없이 바라봐요.',
     },
   },
   'c7-p1': {
@@ -755,19 +761,21 @@ export const pictures = {
         { prop: 'sofa', x: 330, y: 420, size: 230 },
         // A bunch of the party's balloons beside them, its long ribbons tied to a weight on the floor at Leo's side,
         // so the phone's frame is not bare wall above them and no ribbon ends on a head.
-        { prop: 'tied-balloons', variant: 'long', x: 236, y: 476, size: 60, count: 3 },
-        // The squashed cake still on the floor where it fell (c6), beside them: nobody has cleaned it up yet.
-        { prop: 'upside-down-cake', part: 'birthday-cake', x: 418, y: 468, size: 100 },
-        { prop: 'upside-down-cake', variant: 'candles', x: 418, y: 468, size: 100, count: 8 },
-        // Leo, face to the front so his cheek by her shows clear of his mouth and nose, his hands down so they
-        // never cross hers (his own hug's arms knotted with hers like a handshake); listed first, so her wiping
-        // hand lies over his cheek.
+        { prop: 'tied-balloons', variant: 'long', x: 430, y: 476, size: 60, count: 3 },
+        // The squashed cake still on the floor where it fell (c6), behind her: nobody has cleaned it up yet. At her
+        // back rather than past Leo, so the phone's frame, drawn in round the two, holds it whole.
+        { prop: 'upside-down-cake', part: 'birthday-cake', x: 246, y: 462, size: 96 },
+        { prop: 'upside-down-cake', variant: 'candles', x: 246, y: 462, size: 96, count: 8 },
+        // Leo turned to her, face to face in the hug, his cheek toward her wiping hand; listed first, so her arm
+        // round his back and her hand at his cheek lie over him.
         {
           person: 'leo',
-          x: 364,
+          x: 370,
           y: 490,
           pose: 'stand',
-          facing: 'front',
+          facing: 'three-quarter-left',
+          gaze: 'left',
+          hugs: 'charlotte',
           // Still teary as he starts to smile: happy tears, not c6-p3's crying face.
           expression: 'happy-tears',
         },
@@ -775,23 +783,24 @@ export const pictures = {
         // her other hand at his cheek under his eye, wiping the tears away.
         {
           person: 'charlotte',
-          x: 300,
+          // Side-on to him and close, so the two read as a hug, not two children side by side facing us.
+          x: 314,
           y: 494,
           pose: 'kneel',
-          facing: 'three-quarter-right',
+          facing: 'side-right',
           expression: 'happy',
           arms: 'open-hand',
           otherArm: 'hug',
           hugs: 'leo',
           // Her fingertips on the outer side of his cheek under the eye (at his chin it read as a hand-clasp,
           // further in it covered his mouth and nose).
-          reachTo: { near: { x: 345, y: 377 } },
+          reachTo: { near: { x: 354, y: 394 } },
         },
       ],
     },
     alt: {
-      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo stands close to her. The last tears are still by his eyes, but he is smiling now. Behind them the squashed cake still lies on the floor.',
-      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오는 누나 곁에 가만히 서 있어요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 뒤쪽 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
+      en: 'In front of the sofa Charlotte kneels and hugs Leo with one arm round his back, and with her other hand she wipes the tears off his cheek. Leo turns to her and hugs her back. The last tears are still by his eyes, but he is smiling now. Beside them the squashed cake still lies on the floor.',
+      ko: '소파 앞에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 안아 주며, 다른 손으로 레오의 뺨에 흐른 눈물을 닦아 줘요. 레오도 누나 쪽으로 돌아서서 꼭 마주 안아요. 눈가에 아직 눈물이 조금 남아 있지만 이제는 웃고 있어요. 옆 바닥에는 뭉개진 케이크가 아직 그대로 있어요.',
     },
   },
   'c7-p3': {
@@ -890,12 +899,8 @@ export const pictures = {
           y: 462,
           // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
           // His hands fly up and out with the sneeze, not hanging at his sides while the flour flies.
-          pose: 'stand',
-          arms: 'open-hand',
-          otherArm: 'open-hand',
-          // Thrown up and out by the sneeze, open hands up beside his head, clear of Leo's (at his chest they read
-          // as clasped; straight up in a cheer they left the desk's frame).
-          reachTo: { near: { x: 518, y: 200 }, far: { x: 626, y: 196 } },
+          // The head snapped forward, both open hands flying up to his face.
+          pose: 'sneeze',
           facing: 'three-quarter-left',
           expression: 'sneeze',
           wearing: { prop: 'flour-nose-tip', variant: 'dusted', size: 40 },
@@ -905,8 +910,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, reaches over and stirs the batter fast with a wooden spoon, laughing, as flour flies up in a white cloud. Dad sneezes with his eyes shut and his hands flying up, the tip of his nose white with flour.',
-      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 팔을 뻗어 나무 숟가락으로 반죽을 휘휘 저으며 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 코끝이 밀가루로 하얘진 채 두 손을 번쩍 들고 눈을 질끈 감으며 재채기를 해요.',
+      en: 'Charlotte cracks an egg over the mixing bowl while Leo, standing on a chair, reaches over and stirs the batter fast with a wooden spoon, laughing, as flour flies up in a white cloud. Dad sneezes with his eyes shut, his head snapping forward and both hands flying up to his floury nose.',
+      ko: '샬럿이 반죽 그릇 위에 달걀을 톡 깨뜨리고, 의자 위에 올라선 레오가 팔을 뻗어 나무 숟가락으로 반죽을 휘휘 저으며 깔깔 웃는 사이 밀가루가 하얗게 피어올라요. 아빠는 눈을 질끈 감고 고개를 푹 숙이며 밀가루 묻은 코에 두 손을 갖다 대고 재채기를 해요.',
     },
   },
   'c8-p2': {
