@@ -653,22 +653,22 @@ export const pictures = {
   },
   'c9-p1': {
     scene: {
-      background: 'bedroom',
+      background: 'bedtime-room',
       time: 'night',
       // The ending's secret between two faces: in close on Charlotte at her pillow and Mom at her side, so the finger at
       // her lips and Mom's hand on the blanket read on a phone (a wide view of the room made them a tenth of its height).
       shot: { size: 'medium', on: 'charlotte', with: ['mom', 'biscuit'] },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
-        { light: 'warm', x: 518, y: 282, radius: 96 },
+        { light: 'warm', x: 540, y: 290, radius: 150 },
         // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
         // out, and without it the page was a flat dark blue with no warm light.
-        { light: 'warm', x: 668, y: 286, radius: 80 },
+        { light: 'warm', x: 690, y: 290, radius: 130 },
         // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
         // faces leaves the table out, so the words and the shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
         // Named, so neither frame cuts it.
-        { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
         // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
@@ -690,7 +690,7 @@ export const pictures = {
         },
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it.
-        { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 740, y: 314, size: 230 },
         // Up on the bed at Charlotte's side, her legs folded, side-on to her and her head bent to her face: turned
         // three-quarter, she faced the reader, not the child telling her the secret (on the bed's edge with her feet on
         // the floor, the phone's frame cut Charlotte's head and pillow). In her cardigan, whose yellow holds its colour at
