@@ -158,7 +158,7 @@ export const pictures = {
           // out on both hands, one fist lay over the name); big, as the page's subject.
           arms: 'hold',
           // The card out in the gap between the girls, under Charlotte's bent head, its far edge in Charlotte's hands.
-          reachTo: { near: { x: 528, y: 372 } },
+          reachTo: { near: { x: 512, y: 372 } },
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           backpack: true,
         },
@@ -173,10 +173,10 @@ export const pictures = {
           head: 'down',
           gaze: 'down',
           expression: 'happy',
-          // Both open hands on the card's near edge, taking it from Mina: left at her sides, they hung under it
-          // without touching it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
-          arms: 'hold-out',
-          reachTo: { near: { x: 456, y: 394 }, far: { x: 450, y: 378 } },
+          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
+          // ('hold-out') her palms hovered under it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
+          arms: 'hold-both',
+          reachTo: { near: { x: 440, y: 384 }, far: { x: 448, y: 400 } },
           backpack: true,
         },
       ],
