@@ -429,8 +429,8 @@ export const pictures = {
         // Side by side along the top of the glass, above the umbrella's canopy, the trees toward the window's middle, so
         // the phone's frame, which cuts the window's right end, keeps both (at the right end the trees were off it and
         // only the sun showed; lower, the canopy hid them).
-        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 596, y: 106, size: 48 },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 652, y: 102, size: 42 },
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 590, y: 116, size: 66 },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 660, y: 110, size: 58 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
@@ -453,7 +453,7 @@ export const pictures = {
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 178, y: 400, scale: 0.82 },
+          tall: { x: 150, y: 400, scale: 0.82 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -481,7 +481,7 @@ export const pictures = {
           x: 706,
           y: 438,
           scale: 0.9,
-          tall: { x: 470, y: 414, scale: 0.72 },
+          tall: { x: 588, y: 398, scale: 0.72 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -493,11 +493,14 @@ export const pictures = {
         {
           person: 'grandma',
           socks: true,
-          x: 236,
+          x: 222,
           y: 478,
-          tall: { x: 258, y: 488 },
-          pose: 'carry',
-          facing: 'front',
+          tall: { x: 222, y: 488 },
+          // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
+          // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
+          pose: 'stand',
+          arms: 'hold-both',
+          facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
@@ -518,9 +521,9 @@ export const pictures = {
         {
           person: 'charlotte',
           socks: true,
-          x: 350,
+          x: 384,
           y: 480,
-          tall: { x: 364, y: 492 },
+          tall: { x: 454, y: 492 },
           pose: 'stand',
           // Square to us with her eyes on Grandma and Grandpa at the door: "Come in!". Turned three-quarter, her
           // raised arms went up behind her head and only one showed; square on, both stand up in a V.
@@ -531,7 +534,7 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
         // The kimbap box open on the mat; on the phone a step up from the bottom edge, which cut it.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 488 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 470, y: 490 } },
         {
           person: 'leo',
           socks: true,
@@ -550,8 +553,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
