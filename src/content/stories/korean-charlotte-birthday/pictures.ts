@@ -216,11 +216,9 @@ export const pictures = {
           // Side-on, running the way her legs go (turned three-quarter, her body faced us over legs running right).
           facing: 'side-right',
           expression: 'worried',
-          // The rolled mat gripped at both ends, a hand at each end of the roll before her (fists together at its
-          // middle, the roll stuck out past them; held by the chest in a run, the engine drew it floating before her).
-          arms: 'hold-both',
-          reachTo: { near: { x: 724, y: 284 }, far: { x: 666, y: 286 } },
-          holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
+          // The rolled mat tucked under her near arm as she runs, the way one carries a roll in a hurry: gripped before
+          // her in both hands, only her near fist showed on its end and she seemed to hold it in one hand.
+          tucked: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
         },
         {
           person: 'mina',
@@ -266,8 +264,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
