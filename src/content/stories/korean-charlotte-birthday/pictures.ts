@@ -325,8 +325,9 @@ export const pictures = {
           reachTo: { near: { x: 426, y: 360 }, far: { x: 402, y: 356 } },
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
-        // The picnic basket (c1, c4) on the pavilion floor beside Mina, its lid still open.
-        { prop: 'picnic-basket', variant: 'open', x: 258, y: 384, size: 36 },
+        // The picnic basket (c1, c4) on the pavilion floor at Mina's knee, its lid still open: at her far side, the
+        // phone's left edge cut it.
+        { prop: 'picnic-basket', variant: 'open', x: 296, y: 394, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
