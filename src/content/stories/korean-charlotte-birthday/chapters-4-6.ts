@@ -45,7 +45,7 @@ export const chapters4to6 = [
             },
             {
               id: 'mom',
-              does: 'runs ahead of the children, just reaching the shelter, gripping the rolled picnic mat by both ends',
+              does: 'runs ahead of the children, just reaching the shelter, the rolled picnic mat tucked under her arm',
               feels: 'worried',
               wears: 'light cardigan and jeans, getting wet',
             },

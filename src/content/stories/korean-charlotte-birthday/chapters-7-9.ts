@@ -33,7 +33,7 @@ export const chapters7to9 = [
             },
             {
               id: 'grandma',
-              does: 'steps in from the door in her socks, carrying the strawberry cake in both hands',
+              does: 'steps in from the door in her socks, holding the strawberry cake out on its plate in both hands to Charlotte',
               feels: 'warm and delighted',
               wears: 'pink cardigan and long skirt, socks',
             },

@@ -1,5 +1,7 @@
 import type { BookParts } from '@/pictures';
 import { animals, people } from '../charlotte-family';
+import { bedtimeRoom } from './bedtime-room';
+import { bedtimeQuilt } from './bedtime-quilt';
 import { birthdayCard } from './birthday-card';
 import { candleRow } from './candle-row';
 import { crookedCrown } from './crooked-crown';
@@ -7,7 +9,7 @@ import { rainSplash } from './rain-splash';
 import { soakedMat } from './soaked-mat';
 import { stormWindow } from './storm-window';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, the picnic mat soaked through and the cake's nine candles in one row. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, the picnic mat soaked through the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
 export const parts: BookParts = {
   people,
   animals,
@@ -18,5 +20,7 @@ export const parts: BookParts = {
     'crooked-crown': crookedCrown,
     'storm-window': stormWindow,
     'rain-splash': rainSplash,
+    'bedtime-quilt': bedtimeQuilt,
   },
+  settings: { 'bedtime-room': { draw: bedtimeRoom, ground: 370 } },
 };

@@ -158,7 +158,7 @@ export const pictures = {
           // out on both hands, one fist lay over the name); big, as the page's subject.
           arms: 'hold',
           // The card out in the gap between the girls, under Charlotte's bent head, its far edge in Charlotte's hands.
-          reachTo: { near: { x: 528, y: 372 } },
+          reachTo: { near: { x: 512, y: 372 } },
           holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
           backpack: true,
         },
@@ -173,10 +173,10 @@ export const pictures = {
           head: 'down',
           gaze: 'down',
           expression: 'happy',
-          // Both open hands on the card's near edge, taking it from Mina: left at her sides, they hung under it
-          // without touching it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
-          arms: 'hold-out',
-          reachTo: { near: { x: 456, y: 394 }, far: { x: 450, y: 378 } },
+          // Both fists closed on the card's near side edge, one above the other, taking it from Mina: on open hands
+          // ('hold-out') her palms hovered under it. Drawn after Mina, so her hands lie over the card's edge, not behind it.
+          arms: 'hold-both',
+          reachTo: { near: { x: 440, y: 384 }, far: { x: 448, y: 400 } },
           backpack: true,
         },
       ],
@@ -216,11 +216,9 @@ export const pictures = {
           // Side-on, running the way her legs go (turned three-quarter, her body faced us over legs running right).
           facing: 'side-right',
           expression: 'worried',
-          // The rolled mat gripped at both ends, a hand at each end of the roll before her (fists together at its
-          // middle, the roll stuck out past them; held by the chest in a run, the engine drew it floating before her).
-          arms: 'hold-both',
-          reachTo: { near: { x: 724, y: 284 }, far: { x: 666, y: 286 } },
-          holding: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
+          // The rolled mat tucked under her near arm as she runs, the way one carries a roll in a hurry: gripped before
+          // her in both hands, only her near fist showed on its end and she seemed to hold it in one hand.
+          tucked: { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', size: 110 },
         },
         {
           person: 'mina',
@@ -266,8 +264,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리 양 끝을 두 손으로 꼭 잡고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
-      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, gripping the rolled-up picnic mat by both ends, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out, tears running down her face.',
+      ko: '공원 큰 나무 아래로 굵은 비가 쏟아지고 하늘은 잿빛이에요. 샬럿만 남겨 두고, 모두 길을 따라 기와지붕 정자 쪽으로 뛰어가요. 레오는 뚜껑 열린 김밥 도시락을 두 손으로 가슴 앞에 들고, 미나는 한 손으로 머리 위를 가리고 다른 손에 뚜껑이 펄럭이는 바구니를 들고 뛰어요. 앞장선 엄마는 돌돌 만 돗자리를 옆구리에 끼고 정자에 막 다다랐어요. 샬럿은 머리 위로 빗방울이 톡톡 튀도록 비를 맞으며 주먹을 꼭 쥐고 발을 쿵 구르며, 엉엉 울면서 소리쳐요.',
+      en: 'Fat raindrops pour from a gray sky under the big tree in the park. Up the path, everyone runs for the little wooden shelter with its tiled roof: Leo, holding the open kimbap box in both hands against his chest, then Mina, one hand on top of her head against the rain and the basket with its flapping lid in the other, and ahead of them Mom, the rolled-up picnic mat tucked under her arm, just reaching the shelter. Charlotte, left behind in the rain with raindrops splashing on her hair, stamps her foot with her fists clenched and cries out, tears running down her face.',
     },
   },
   'c5-p1': {
@@ -327,8 +325,9 @@ export const pictures = {
           reachTo: { near: { x: 426, y: 360 }, far: { x: 402, y: 356 } },
           holding: { prop: 'kimbap-box', variant: 'closed', part: 'kimbap-box', size: 46 },
         },
-        // The picnic basket (c1, c4) on the pavilion floor beside Mina, its lid still open.
-        { prop: 'picnic-basket', variant: 'open', x: 258, y: 384, size: 36 },
+        // The picnic basket (c1, c4) on the pavilion floor at Mina's knee, its lid still open: at her far side, the
+        // phone's left edge cut it.
+        { prop: 'picnic-basket', variant: 'open', x: 296, y: 394, size: 36 },
         { prop: 'puddles', part: 'puddles', x: 420, y: 495, size: 240, count: 5 },
         // Her shoulder bag, behind the mat she holds up.
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
@@ -429,8 +428,8 @@ export const pictures = {
         // Side by side along the top of the glass, above the umbrella's canopy, the trees toward the window's middle, so
         // the phone's frame, which cuts the window's right end, keeps both (at the right end the trees were off it and
         // only the sun showed; lower, the canopy hid them).
-        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 596, y: 106, size: 48 },
-        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 652, y: 102, size: 42 },
+        { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 590, y: 116, size: 66 },
+        { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 660, y: 110, size: 58 },
         { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
@@ -453,7 +452,7 @@ export const pictures = {
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 178, y: 400, scale: 0.82 },
+          tall: { x: 150, y: 400, scale: 0.82 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -464,7 +463,7 @@ export const pictures = {
           x: 510,
           y: 440,
           scale: 0.9,
-          tall: { x: 604, y: 440, scale: 0.8 },
+          tall: { x: 622, y: 444, scale: 0.8 },
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
@@ -481,7 +480,7 @@ export const pictures = {
           x: 706,
           y: 438,
           scale: 0.9,
-          tall: { x: 470, y: 414, scale: 0.72 },
+          tall: { x: 588, y: 398, scale: 0.72 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -493,11 +492,14 @@ export const pictures = {
         {
           person: 'grandma',
           socks: true,
-          x: 236,
+          x: 222,
           y: 478,
-          tall: { x: 258, y: 488 },
-          pose: 'carry',
-          facing: 'front',
+          tall: { x: 222, y: 488 },
+          // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
+          // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
+          pose: 'stand',
+          arms: 'hold-both',
+          facing: 'three-quarter-right',
           expression: 'happy',
           holding: { prop: 'strawberry-cake', part: 'strawberry-cake', size: 72, count: 0, lit: false },
         },
@@ -518,9 +520,9 @@ export const pictures = {
         {
           person: 'charlotte',
           socks: true,
-          x: 350,
+          x: 384,
           y: 480,
-          tall: { x: 364, y: 492 },
+          tall: { x: 454, y: 492 },
           pose: 'stand',
           // Square to us with her eyes on Grandma and Grandpa at the door: "Come in!". Turned three-quarter, her
           // raised arms went up behind her head and only one showed; square on, both stand up in a V.
@@ -531,7 +533,7 @@ export const pictures = {
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 58 },
         },
         // The kimbap box open on the mat; on the phone a step up from the bottom edge, which cut it.
-        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 428, y: 488 } },
+        { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 516, y: 486, size: 56, tall: { x: 470, y: 490 } },
         {
           person: 'leo',
           socks: true,
@@ -550,8 +552,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 딸기 케이크를 두 손으로 받쳐 들고 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에 편 돗자리 위로 아빠가 커다란 노란 우산을 파라솔처럼 펼쳐 놓았어요. 우산 아래 앉은 아빠도 김밥 한 조각을 들고 있고, 돗자리 앞쪽에 앉은 레오는 김밥을 한입 먹고, 레오와 아빠 사이에 앉은 미나와 돗자리 뒤쪽에 앉은 엄마도 김밥을 먹어요. 열린 김밥 도시락과 소풍 바구니가 돗자리에 놓여 있고, 비스킷도 돗자리에 앉아 있어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽을 바라보며 두 팔을 번쩍 들어 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and Dad has opened the big yellow umbrella over the picnic mat like a beach umbrella. Under it Dad holds a slice of kimbap. Leo, sitting at the front of the mat, takes a bite of kimbap, Mina, sitting between him and Dad, and Mom, at the back of the mat, eat a slice too, and the open kimbap box and the picnic basket sit on the mat, with Biscuit sitting beside them. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, looks over at the door and throws both arms in the air to welcome them.",
     },
   },
   'c8-p1': {
@@ -653,22 +655,22 @@ export const pictures = {
   },
   'c9-p1': {
     scene: {
-      background: 'bedroom',
+      background: 'bedtime-room',
       time: 'night',
       // The ending's secret between two faces: in close on Charlotte at her pillow and Mom at her side, so the finger at
       // her lips and Mom's hand on the blanket read on a phone (a wide view of the room made them a tenth of its height).
       shot: { size: 'medium', on: 'charlotte', with: ['mom', 'biscuit'] },
       items: [
         // The bedside lamp's own small pool of light, not a haze over the wall.
-        { light: 'warm', x: 518, y: 282, radius: 96 },
+        { light: 'warm', x: 540, y: 290, radius: 150 },
         // The lamp's light falling on the pillow, where the two faces meet: the phone's close frame leaves the lamp
         // out, and without it the page was a flat dark blue with no warm light.
-        { light: 'warm', x: 668, y: 286, radius: 80 },
+        { light: 'warm', x: 690, y: 290, radius: 130 },
         // On the bedside table: Mina's card standing open by the lamp, for the desk; the phone's close frame on the two
         // faces leaves the table out, so the words and the shot list do not name it.
         { prop: 'birthday-card', variant: 'standing', label: '생일 축하해, 샬럿!', x: 503, y: 321, size: 36 },
         // Named, so neither frame cuts it.
-        { prop: 'window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
+        { prop: 'storm-window', variant: 'starry', part: 'starry-window', x: 720, y: 204, size: 84 },
         // Her pillow under her head, on the mattress: further left, it and her head stuck out past the bed's end.
         { prop: 'pillow', x: 628, y: 312, size: 76 },
         // The crown lying on the pillow beside her head (베개 옆), clear of her hair: at the pillow's top above her head
@@ -690,7 +692,7 @@ export const pictures = {
         },
         // Tucked in up to her shoulders, so she lies under it, not on top of the covers, and the hand at her lips
         // stays in front of it.
-        { prop: 'star-blanket', variant: 'tucked-in', x: 740, y: 314, size: 230 },
+        { prop: 'bedtime-quilt', part: 'star-quilt', x: 740, y: 314, size: 230 },
         // Up on the bed at Charlotte's side, her legs folded, side-on to her and her head bent to her face: turned
         // three-quarter, she faced the reader, not the child telling her the secret (on the bed's edge with her feet on
         // the floor, the phone's frame cut Charlotte's head and pillow). In her cardigan, whose yellow holds its colour at

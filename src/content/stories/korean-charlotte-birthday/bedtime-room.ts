@@ -1,0 +1,77 @@
+import { defs, landmark, rect, room, type TimeOfDay, vGradient, type ViewSpan, wholeInView, windowFrame } from '@/pictures/backgrounds/parts';
+import { lampHalo } from '@/pictures/backgrounds/sky-by-time';
+import { tones } from '@/pictures/props/kit';
+
+const wood = tones.wood;
+
+/**
+ * A child's bed seen side-on, head to the left: a wooden headboard with a rounded top, a pale mattress whose edge
+ * shows above the wooden side rail, and short legs, so it reads as a bed and not the kit bedroom's purple box,
+ * which parents took for a sofa.
+ */
+function childsBed(): string {
+  return [
+    // headboard, taller than the mattress, with a paler inset panel and knobs on its posts
+    `<path d="M556 392V250q0-18 18-18h4q18 0 18 18v142Z" fill="${wood.shade}"/>`,
+    rect(564, 252, 24, 50, wood.light, 'rx="6"'),
+    // the mattress: a pale quilted edge, a shade line where it meets the rail
+    rect(592, 306, 220, 30, tones.cream.base, 'rx="8"'),
+    `<path d="M598 322h210" stroke="${tones.cream.shade}" stroke-width="2" stroke-dasharray="10 8"/>`,
+    // the wooden side rail under it and two short legs
+    rect(590, 334, 222, 36, wood.base, 'rx="5"'),
+    rect(590, 334, 222, 7, wood.light, 'rx="3"'),
+    rect(610, 368, 14, 22, wood.shade, 'rx="3"'),
+    rect(784, 368, 14, 22, wood.shade, 'rx="3"'),
+  ].join('');
+}
+
+/**
+ * Charlotte's bedroom at bedtime (korean-charlotte-birthday c9): the kit bedroom's wall, window, shelf and clock,
+ * a wooden child's bed, the nightstand lamp with a wide warm pool that reaches the bed, and, on the wall left of
+ * the lamp, her crayon drawing pinned up over a toy chest with her teddy, so the wide picture's left side is her
+ * room and not bare wall.
+ */
+export function bedtimeRoom(time: TimeOfDay, view: ViewSpan): string {
+  const books = ['#e57373', '#64b5f6', '#ffd54f', '#81c784', '#ba68c8'].map((c, i) => rect(312 + i * 20, 130 - (i % 2) * 8, 16, 40 + (i % 2) * 8, c, 'rx="2"'));
+  return [
+    defs(vGradient('wall', ['#efe6fb', '#f8f1fd'])),
+    room('wall', '#dcae80', '#c48d5e', 370),
+    windowFrame(70, 80, 170, 150, time),
+    wholeInView(rect(300, 170, 130, 10, '#b9865c', 'rx="3"') + books.join(''), { x0: 300, x1: 430, y0: 122, y1: 180 }, view),
+    wholeInView(
+      '<circle cx="470" cy="120" r="22" fill="#fff" stroke="#f6c453" stroke-width="6"/><path d="M470 108v12l8 6" stroke="#7a5a44" stroke-width="3" fill="none"/>',
+      { x0: 445, x1: 495, y0: 95, y1: 145 },
+      view,
+    ),
+    // her crayon drawing pinned to the wall: a house under a sun
+    wholeInView(
+      [
+        rect(330, 206, 80, 62, '#fffdf6', 'rx="2" transform="rotate(-3 370 237)"'),
+        '<path d="M348 256v-20l18-14 18 14v20Z" fill="#f48fb1"/><path d="M344 238l22-18 22 18" stroke="#e57373" stroke-width="4" fill="none"/>',
+        '<circle cx="396" cy="222" r="7" fill="#ffd54f"/><path d="M336 260h66" stroke="#81c784" stroke-width="4"/>',
+        '<circle cx="370" cy="208" r="3" fill="#e57373"/>',
+      ].join(''),
+      { x0: 326, x1: 414, y0: 200, y1: 272 },
+      view,
+    ),
+    // a toy chest on the floor, her teddy sitting on its lid
+    wholeInView(
+      [
+        rect(318, 320, 112, 62, '#7fb3d5', 'rx="6"'),
+        rect(312, 312, 124, 14, '#5d95bb', 'rx="5"'),
+        rect(362, 340, 24, 8, '#f6c453', 'rx="3"'),
+        '<g fill="#b07a4a"><circle cx="396" cy="290" r="9"/><circle cx="388" cy="282" r="4"/><circle cx="404" cy="282" r="4"/><ellipse cx="396" cy="305" rx="12" ry="10"/></g>',
+        '<circle cx="393" cy="289" r="1.4" fill="#3a2a1e"/><circle cx="399" cy="289" r="1.4" fill="#3a2a1e"/>',
+      ].join(''),
+      { x0: 310, x1: 440, y0: 276, y1: 384 },
+      view,
+    ),
+    landmark('bed', childsBed()),
+    // the nightstand and its lamp, whose pool is wide enough to reach the pillow and the bed
+    rect(490, 320, 56, 66, '#c98f5d', 'rx="6"'),
+    lampHalo(518, 280, 190, time),
+    '<path d="M506 264h24l10 30h-44Z" fill="#ffe08a"/><rect x="515" y="294" width="6" height="26" fill="#7a5a44"/>',
+    '<ellipse cx="320" cy="445" rx="190" ry="34" fill="#f7c6d3" opacity=".8"/>',
+    '<ellipse cx="320" cy="445" rx="150" ry="24" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/>',
+  ].join('');
+}
