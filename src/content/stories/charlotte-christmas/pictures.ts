@@ -421,9 +421,12 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'happy',
+          // Draping the string up onto the tree's near side and looking up at Leo, not holding it down by her hips.
+          head: 'up',
+          gaze: 'up-right',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 306, y: 352 }, far: { x: 296, y: 340 } },
+          reachTo: { near: { x: 330, y: 292 }, far: { x: 318, y: 280 } },
         },
         {
           person: 'charlotte',
@@ -439,8 +442,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom holds a string of tiny lights by the tree.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 트리 옆에서 꼬마전구 줄을 들고 있어요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom drapes a string of tiny lights on the tree.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
     },
   },
   'c5-p2': {
@@ -582,22 +585,28 @@ export const pictures = {
         // Flung up off her shoulders, flying back over the window seat she has just jumped up from: big, and on her side
         // of the room, so it reads as her blanket, not as something in Dad's raised hands.
         { prop: 'throw-blanket', variant: 'flung', x: 704, y: 252, size: 112, rotate: 18, part: 'blanket' },
+        // Both grown-ups stride toward the children, turned and looking at them: Dad holds the boots out to them as he
+        // calls "Boots on, everybody!", Mom brings the coats from the hooks.
         {
           person: 'dad',
-          x: 250,
-          y: 428,
-          pose: 'hold-up',
+          x: 300,
+          y: 432,
+          pose: 'walk',
+          arms: 'hold-up',
           facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           socks: true,
         },
         {
           person: 'mom',
-          x: 132,
-          y: 422,
-          pose: 'hold-both',
-          facing: 'front',
+          x: 162,
+          y: 424,
+          pose: 'walk',
+          arms: 'hold-both',
+          facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'happy',
           holding: { prop: 'winter-coats', variant: 'armful', size: 136, part: 'winter-coats' },
         },
@@ -626,8 +635,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds up the snow boots and Mom brings an armful of winter coats.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들고, 엄마는 외투를 한 아름 챙겨 와요.',
+      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad hurries toward them holding up the snow boots and Mom brings an armful of winter coats.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들고 아이들에게 다가오고, 엄마는 외투를 한 아름 챙겨 와요.',
     },
   },
   'c7-p2': {
@@ -719,10 +728,15 @@ export const pictures = {
           person: 'dad',
           x: 298,
           y: 430,
+          // The sled rope in his near fist, his far mitten up in a wave to Grandma at her door.
           pose: 'stand',
+          arms: 'hold',
+          otherArm: 'wave',
           facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'singing',
           clothes: 'winter',
+          reachTo: { near: { x: 306, y: 340 } },
           tall: { x: 120, reachTo: { near: { x: 128, y: 370 } } },
         },
         { prop: 'sled', variant: 'pulled', x: 130, y: 474, size: 196, part: 'sled', tall: { x: 56, y: 408, size: 90 } },
@@ -758,8 +772,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her and Dad sings a step behind them, by the sled. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿 옆에서 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래해요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings with an arm round her, and Dad, a step behind them by the sled, sings and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿을 한 팔로 감싸 안고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래하며 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
     },
   },
   'c8-p2': {
