@@ -224,9 +224,10 @@ export const pictures = {
         { prop: 'family-picture', variant: 'half-flat', x: 424, y: 404, size: 84, part: 'moms-picture' },
         // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
         { prop: 'coin-jar', count: 0, x: 476, y: 400, size: 30, part: 'coin-jar' },
-        { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 352, y: 404, size: 22, rotate: -28, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 466, y: 404, size: 20, rotate: 8, part: 'crayons' },
+        // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
+        { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 480, y: 412, size: 28, rotate: 8, part: 'crayons' },
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
         {
           person: 'charlotte',
@@ -257,7 +258,9 @@ export const pictures = {
           person: 'mina',
           x: 440,
           y: 470,
-          pose: 'sit-floor',
+          // Sitting with her legs folded to one side and Charlotte kneeling up, so the two read as girls on the floor
+          // and not as cross-legged blocks.
+          pose: 'sit-side',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hold',
@@ -266,15 +269,15 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 550,
+          x: 578,
           y: 474,
-          pose: 'sit-floor',
+          pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'surprised',
           arms: 'hold-both',
           holding: { prop: 'paper-star', variant: 'gold', size: 52, part: 'gold-star' },
         },
-        { prop: 'paper-crown', variant: 'yellow-alone', x: 496, y: 494, size: 70, part: 'leos-crown' },
+        { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
       ],
     },
     alt: {
