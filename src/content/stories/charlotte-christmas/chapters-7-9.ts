@@ -77,7 +77,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'dad',
-              does: 'pulls the sled by its rope, leaning forward, his mittens held back at his hip, laughing',
+              does: 'strides ahead pulling the sled by its rope, his mittens held back at his hip, laughing',
               feels: 'amused',
               wears: 'winter jacket, wool hat, snow boots and mittens',
             },

@@ -455,7 +455,7 @@ export const pictures = {
       time: 'night',
       // In on Charlotte and the presents she tucks under the tree, with enough of the dark room round the
       // tree's glow that it reads as late at night.
-      camera: { x: 540, y: 300, zoom: 1.15 },
+      camera: { x: 566, y: 304, zoom: 1.36 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, size: 250 },
@@ -643,7 +643,7 @@ export const pictures = {
     },
   },
   'c7-p2': {
-    // A procession coming down the street toward us on a slant: Dad nearest, lunging into the haul, Leo a step behind
+    // A procession coming down the street toward us on a slant: Dad nearest, striding into the haul, Leo a step behind
     // him and further up the street on the same rope, the sled further up still with Biscuit riding on top of the
     // pile, Charlotte at its back end with a mitten on the presents and Mom last. Stacked in depth like this the phone
     // keeps the order (Dad, Leo, rope, sled) instead of pressing the sled under their boots.
@@ -679,7 +679,7 @@ export const pictures = {
         { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
-        // and nearest us, lunging, the rope in his mittens held back at his hip. The one rope runs from the sled's front
+        // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
         {
           person: 'leo',
@@ -697,7 +697,7 @@ export const pictures = {
           person: 'dad',
           x: 616,
           y: 490,
-          pose: 'lunge',
+          pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
           gaze: 'left',
@@ -709,8 +709,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
     },
   },
   'c8-p1': {
