@@ -961,13 +961,14 @@ export const pictures = {
       time: 'lamp',
       items: [
         { ...homeTree, x: 520, part: undefined },
-        // The lit tree and the floor lamp are the room's light: warm round the two children, not a pale veil over them.
-        { light: 'warm', x: 500, y: 320, radius: 150 },
+        // The lit tree and the floor lamp are the room's light: warm round the two children, not a pale veil over them;
+        // the tree's pool centred on their two faces so it reaches both.
+        { light: 'warm', x: 460, y: 300, radius: 170 },
         { light: 'warm', x: 398, y: 150, radius: 110 },
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
         { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
-        { prop: 'crumpled-wrapping', x: 352, y: 494, size: 56, part: 'leos-present' },
+        { prop: 'crumpled-wrapping', x: 326, y: 496, size: 66, part: 'leos-present' },
         {
           person: 'charlotte',
           x: 400,
