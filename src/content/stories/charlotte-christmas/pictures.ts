@@ -530,6 +530,8 @@ export const pictures = {
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
         { ...bigWindow, x: 646, y: 452, size: 210 },
         { light: 'warm', x: 684, y: 290, radius: 50 },
+        // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
+        { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
         {
           person: 'charlotte',
@@ -796,8 +798,11 @@ export const pictures = {
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners.
-        { light: 'warm', x: 160, y: 372, radius: 170 },
+        { light: 'warm', x: 160, y: 372, radius: 200 },
         { light: 'warm', x: 660, y: 280, radius: 110 },
+        // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
+        // dark between the fire and the tree).
+        { light: 'warm', x: 500, y: 240, radius: 170 },
         // At the window, her hands up at the glass, the star held against the dark pane.
         {
           person: 'grandma',
