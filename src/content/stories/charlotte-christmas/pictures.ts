@@ -974,7 +974,7 @@ export const pictures = {
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
         { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
-        { prop: 'crumpled-wrapping', x: 326, y: 496, size: 66, part: 'leos-present' },
+        { prop: 'crumpled-wrapping', x: 354, y: 496, size: 58, part: 'leos-present' },
         {
           person: 'charlotte',
           x: 400,
