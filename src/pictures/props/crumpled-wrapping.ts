@@ -2,8 +2,9 @@ import { scaled, tones } from './kit';
 import type { PropDefinition } from './types';
 
 /**
- * A present's wrapping paper torn and crumpled open on the floor, its ribbon loose: a lumpy little
- * present that has just been opened. 'yellow' paper with a red ribbon.
+ * A present's wrapping paper torn open and left lying on the floor, its ribbon loose: a low, soft-edged heap of
+ * paper, wider than it is tall, with white dots and crinkles, one torn corner curling up. Kept low and rounded,
+ * with no points along its top, so it never reads as a paper crown. 'yellow' paper with a red ribbon.
  */
 export const crumpledWrapping: PropDefinition = {
   grip: 0,
@@ -11,9 +12,20 @@ export const crumpledWrapping: PropDefinition = {
   draw: ({ size }) => {
     const p = tones.yellow;
     const r = tones.red;
+    const dots = [
+      [-30, -8],
+      [-14, -16],
+      [2, -8],
+      [18, -18],
+      [32, -7],
+      [-20, -24],
+      [10, -26],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.6" fill="#fffaf0" opacity="0.9"/>`)
+      .join('');
     return scaled(
       size,
-      `<path d="M-46 0L-40 -18L-48 -30L-30 -38L-22 -54L-4 -42L10 -56L22 -38L42 -44L38 -24L48 -10L40 0Z" fill="${p.base}"/><path d="M10 -56L22 -38L42 -44L38 -24L48 -10L40 0H8L16 -22Z" fill="${p.shade}"/><path d="M-30 -38L-14 -22L-4 -42M-40 -18L-20 -12L-8 0M16 -22L30 -12" stroke="${p.light}" stroke-width="2.2" fill="none" stroke-linejoin="round"/><path d="M-18 -30L-24 -46L-10 -38Z" fill="${p.light}"/><path d="M-44 -6Q-20 -20 0 -10T46 -16" stroke="${r.base}" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M0 -10q-14-12-16-2t16 2q12-14 16-4t-16 4Z" fill="${r.shade}"/>`,
+      `<path d="M-48 0Q-52 -10 -42 -14Q-44 -26 -30 -26Q-24 -36 -10 -32Q0 -40 12 -33Q26 -38 32 -28Q46 -28 44 -16Q52 -10 48 0Z" fill="${p.base}"/><path d="M12 -33Q26 -38 32 -28Q46 -28 44 -16Q52 -10 48 0H14Q22 -14 12 -33Z" fill="${p.shade}"/>${dots}<path d="M-40 -6Q-30 -16 -22 -10M-8 -28Q-2 -18 -12 -8M22 -22Q30 -14 26 -4" stroke="${p.shade}" stroke-width="2" fill="none" stroke-linecap="round"/><path d="M-42 -14Q-56 -22 -50 -34Q-40 -26 -30 -26Z" fill="${p.light}"/><path d="M-46 -4Q-30 -2 -16 -14Q0 -24 14 -12Q30 2 54 -6" stroke="${r.base}" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M-16 -14q-14-10-16 0t16 0q12-12 16-2t-16 2Z" fill="${r.shade}"/>`,
     );
   },
 };

@@ -125,7 +125,7 @@ export const chaptersOneToThree = [
               feels: 'proud and delighted',
               wears: 'sweater, jeans and her purple shoes',
             },
-            { id: 'biscuit', does: 'sniffs a quarter with his nose on the rug', feels: 'curious', wears: 'his red collar' },
+            { id: 'biscuit', does: 'lies on the rug and sniffs a quarter, his nose on the rug', feels: 'curious', wears: 'his red collar' },
           ],
           objects: [
             { id: 'coin-jar', state: 'tipped upside down, mouth down, the last quarters falling out' },

@@ -117,7 +117,7 @@ export const chaptersFourToSix = [
             },
             { id: 'leo', does: 'sits on Dad’s shoulders and holds the star up by the treetop', feels: 'proud', wears: 'striped shirt and overalls' },
             { id: 'charlotte', does: 'hangs a shiny ball on a low branch', feels: 'happy', wears: 'sweater and jeans' },
-            { id: 'mom', does: 'holds a string of tiny lights by the tree', feels: 'happy', wears: 'sweater and jeans' },
+            { id: 'mom', does: 'drapes a string of tiny lights on the tree, looking up at Leo', feels: 'happy', wears: 'sweater and jeans' },
           ],
           objects: [
             { id: 'christmas-tree', state: 'tall, hung with shiny balls and tiny lights, lit' },

@@ -33,8 +33,13 @@ export const chaptersSevenToNine = [
               wears: 'pajamas',
             },
             { id: 'leo', does: 'hops up and down, hands clasped', feels: 'excited', wears: 'pajamas' },
-            { id: 'dad', does: 'holds up a pair of snow boots and grins', feels: 'ready for an adventure', wears: 'cozy sweater and slippers' },
-            { id: 'mom', does: 'pulls the winter coats off the hooks by the door', feels: 'happy', wears: 'sweater and jeans' },
+            {
+              id: 'dad',
+              does: 'hurries toward the children holding up a pair of snow boots and grins',
+              feels: 'ready for an adventure',
+              wears: 'cozy sweater and slippers',
+            },
+            { id: 'mom', does: 'hurries over with the winter coats from the hooks by the door', feels: 'happy', wears: 'sweater and jeans' },
           ],
           offstage: [
             { id: 'grandma', why: 'only named: she is at her house down the street' },
@@ -72,7 +77,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'dad',
-              does: 'pulls the sled by its rope, leaning forward, his mittens held back at his hip, laughing',
+              does: 'strides ahead pulling the sled by its rope, his mittens held back at his hip, laughing',
               feels: 'amused',
               wears: 'winter jacket, wool hat, snow boots and mittens',
             },
@@ -134,7 +139,7 @@ export const chaptersSevenToNine = [
             },
             { id: 'leo', does: 'sings loudly, jumping on the spot', feels: 'joyful', wears: 'green winter coat, wool hat, snow boots and mittens' },
             { id: 'mom', does: 'sings beside Charlotte', feels: 'happy', wears: 'long winter coat, wool hat, snow boots and mittens' },
-            { id: 'dad', does: 'sings, holding the sled rope', feels: 'happy', wears: 'winter jacket, wool hat, snow boots and mittens' },
+            { id: 'dad', does: 'sings and waves to Grandma, holding the sled rope', feels: 'happy', wears: 'winter jacket, wool hat, snow boots and mittens' },
             { id: 'biscuit', does: 'sits on the presents on the sled, wagging his tail', feels: 'happy', wears: 'his red collar' },
           ],
           offstage: [{ id: 'grandpa', why: 'inside by the fire with his bad cold; he is seen on the next page' }],

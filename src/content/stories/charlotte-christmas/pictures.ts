@@ -140,14 +140,15 @@ export const pictures = {
         // Nine on the rug and the last three still falling from the jar: the twelve the words count.
         { prop: 'quarters', variant: 'spread', count: 3, x: 344, y: 490, size: 40, rotate: -8, part: 'quarters' },
         { prop: 'quarters', variant: 'spread', count: 3, x: 346, y: 466, size: 40, rotate: 4, part: 'quarters' },
-        // Across the coins from her, his nose at their edge: in front of her knees he hid her kneel.
-        { animal: 'biscuit', x: 424, y: 474, pose: 'sniff', facing: 'left', expression: 'surprised' },
+        // Lying down across the coins from her, his nose on the rug at their edge: standing stretched out to sniff, his
+        // long body read as a sausage on legs; in front of her knees he hid her kneel.
+        { animal: 'biscuit', x: 420, y: 474, pose: 'lie', facing: 'left', expression: 'surprised' },
         { prop: 'quarters', variant: 'spread', count: 3, x: 390, y: 492, size: 40, rotate: -5, part: 'quarters' },
       ],
     },
     alt: {
-      en: 'Charlotte kneels on the rug and tips her coin jar upside down in both hands, the last three quarters tumbling out of its mouth. Nine silver quarters already lie scattered on the rug in front of her, twelve in all, and Biscuit, across the coins from her, sniffs at them.',
-      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 동전 유리병을 두 손으로 거꾸로 뒤집자, 마지막 동전 세 개가 병 입구에서 떨어져요. 앞에는 먼저 나온 은빛 25센트 동전 아홉 개가 죽 흩어져 있어 모두 열두 개이고, 동전 건너편에서 비스킷이 동전 냄새를 킁킁 맡아요.',
+      en: 'Charlotte kneels on the rug and tips her coin jar upside down in both hands, the last three quarters tumbling out of its mouth. Nine silver quarters already lie scattered on the rug in front of her, twelve in all, and Biscuit, lying down across the coins from her, sniffs at them with his nose on the rug.',
+      ko: '샬럿이 양탄자에 무릎을 꿇고 앉아 동전 유리병을 두 손으로 거꾸로 뒤집자, 마지막 동전 세 개가 병 입구에서 떨어져요. 앞에는 먼저 나온 은빛 25센트 동전 아홉 개가 죽 흩어져 있어 모두 열두 개이고, 동전 건너편에 엎드린 비스킷이 코를 바닥에 대고 동전 냄새를 킁킁 맡아요.',
     },
   },
   'c2-p2': {
@@ -224,9 +225,10 @@ export const pictures = {
         { prop: 'family-picture', variant: 'half-flat', x: 424, y: 404, size: 84, part: 'moms-picture' },
         // Past the drawing's corner and over it, so the drawing's yellow sun no longer sits inside the empty jar like a coin.
         { prop: 'coin-jar', count: 0, x: 476, y: 400, size: 30, part: 'coin-jar' },
-        { prop: 'crayons', count: 2, x: 336, y: 398, size: 24, rotate: 20, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 352, y: 404, size: 22, rotate: -28, part: 'crayons' },
-        { prop: 'crayons', count: 2, x: 466, y: 404, size: 20, rotate: 8, part: 'crayons' },
+        // Spilled in front of the drawing along the desk's near edge, big enough to read as crayons on a phone.
+        { prop: 'crayons', count: 3, x: 392, y: 414, size: 34, rotate: 14, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 444, y: 416, size: 30, rotate: -22, part: 'crayons' },
+        { prop: 'crayons', count: 2, x: 480, y: 412, size: 28, rotate: 8, part: 'crayons' },
         // Drawn after the desk, so the hand and its crayon are on the paper, her knees under it.
         {
           person: 'charlotte',
@@ -257,7 +259,9 @@ export const pictures = {
           person: 'mina',
           x: 440,
           y: 470,
-          pose: 'sit-floor',
+          // Sitting with her legs folded to one side and Charlotte kneeling up, so the two read as girls on the floor
+          // and not as cross-legged blocks.
+          pose: 'sit-side',
           facing: 'three-quarter-right',
           expression: 'happy',
           arms: 'hold',
@@ -266,15 +270,15 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 550,
+          x: 578,
           y: 474,
-          pose: 'sit-floor',
+          pose: 'kneel',
           facing: 'three-quarter-left',
           expression: 'surprised',
           arms: 'hold-both',
           holding: { prop: 'paper-star', variant: 'gold', size: 52, part: 'gold-star' },
         },
-        { prop: 'paper-crown', variant: 'yellow-alone', x: 496, y: 494, size: 70, part: 'leos-crown' },
+        { prop: 'paper-crown', variant: 'yellow-alone', x: 516, y: 498, size: 64, part: 'leos-crown' },
       ],
     },
     alt: {
@@ -421,9 +425,12 @@ export const pictures = {
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'happy',
+          // Draping the string up onto the tree's near side and looking up at Leo, not holding it down by her hips.
+          head: 'up',
+          gaze: 'up-right',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 306, y: 352 }, far: { x: 296, y: 340 } },
+          reachTo: { near: { x: 330, y: 292 }, far: { x: 318, y: 280 } },
         },
         {
           person: 'charlotte',
@@ -439,8 +446,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom holds a string of tiny lights by the tree.',
-      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 트리 옆에서 꼬마전구 줄을 들고 있어요.',
+      en: 'In the evening, while snow falls past the streetlight outside, the family trims the tall tree with shiny balls and tiny lights. Leo rides on Dad’s shoulders and holds the gold star up by the top of the tree while Dad holds his legs steady, Charlotte hangs a ball on a low branch and Mom drapes a string of tiny lights on the tree.',
+      ko: '창밖 가로등 아래로 눈이 내리는 저녁, 가족이 키 큰 트리를 반짝이는 방울과 꼬마전구로 꾸며요. 레오는 아빠 목말을 타고 트리 꼭대기 옆으로 금빛 별을 들어 올리고, 아빠는 레오의 두 다리를 꼭 잡아 주고, 샬럿은 낮은 가지에 방울을 달고, 엄마는 트리에 꼬마전구 줄을 둘러요.',
     },
   },
   'c5-p2': {
@@ -449,7 +456,7 @@ export const pictures = {
       time: 'night',
       // In on Charlotte and the presents she tucks under the tree, with enough of the dark room round the
       // tree's glow that it reads as late at night.
-      camera: { x: 540, y: 300, zoom: 1.15 },
+      camera: { x: 566, y: 304, zoom: 1.36 },
       items: [
         { ...bigWindow, variant: 'night', part: undefined },
         { ...homeTree, size: 250 },
@@ -523,6 +530,8 @@ export const pictures = {
         // of both heads (behind Leo's it was hidden and ringed his head with a halo).
         { ...bigWindow, x: 646, y: 452, size: 210 },
         { light: 'warm', x: 684, y: 290, radius: 50 },
+        // The lit tree's glow reaches across to the two at the window seat, so their faces are warm, not grey in the dark.
+        { light: 'warm', x: 540, y: 310, radius: 170 },
         { ...windowSeat, x: 640, y: 436, size: 180, variant: 'one-pillow' },
         {
           person: 'charlotte',
@@ -582,22 +591,28 @@ export const pictures = {
         // Flung up off her shoulders, flying back over the window seat she has just jumped up from: big, and on her side
         // of the room, so it reads as her blanket, not as something in Dad's raised hands.
         { prop: 'throw-blanket', variant: 'flung', x: 704, y: 252, size: 112, rotate: 18, part: 'blanket' },
+        // Both grown-ups stride toward the children, turned and looking at them: Dad holds the boots out to them as he
+        // calls "Boots on, everybody!", Mom brings the coats from the hooks.
         {
           person: 'dad',
-          x: 250,
-          y: 428,
-          pose: 'hold-up',
+          x: 300,
+          y: 432,
+          pose: 'walk',
+          arms: 'hold-up',
           facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'laughing',
           holding: { prop: 'snow-boots', size: 84, part: 'snow-boots' },
           socks: true,
         },
         {
           person: 'mom',
-          x: 132,
-          y: 422,
-          pose: 'hold-both',
-          facing: 'front',
+          x: 162,
+          y: 424,
+          pose: 'walk',
+          arms: 'hold-both',
+          facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'happy',
           holding: { prop: 'winter-coats', variant: 'armful', size: 136, part: 'winter-coats' },
         },
@@ -626,12 +641,12 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad holds up the snow boots and Mom brings an armful of winter coats.',
-      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들고, 엄마는 외투를 한 아름 챙겨 와요.',
+      en: 'Charlotte flings her blanket off and jumps up from the window seat, pointing out at the street: let’s take Christmas to Grandma and Grandpa! Leo hops with his hands clasped, Dad hurries toward them holding up the snow boots and Mom brings an armful of winter coats.',
+      ko: '샬럿이 담요를 휙 던지고 창가 의자에서 벌떡 뛰어오르며 창밖 길을 가리켜요. 할머니 할아버지께 크리스마스를 갖다 드리자! 레오는 두 손을 모으고 깡충깡충 뛰고, 아빠는 장화를 번쩍 들고 아이들에게 다가오고, 엄마는 외투를 한 아름 챙겨 와요.',
     },
   },
   'c7-p2': {
-    // A procession coming down the street toward us on a slant: Dad nearest, lunging into the haul, Leo a step behind
+    // A procession coming down the street toward us on a slant: Dad nearest, striding into the haul, Leo a step behind
     // him and further up the street on the same rope, the sled further up still with Biscuit riding on top of the
     // pile, Charlotte at its back end with a mitten on the presents and Mom last. Stacked in depth like this the phone
     // keeps the order (Dad, Leo, rope, sled) instead of pressing the sled under their boots.
@@ -667,7 +682,7 @@ export const pictures = {
         { prop: 'present', variant: 'pink', x: 242, y: 381, size: 48, part: 'presents' },
         { prop: 'present', variant: 'pink', x: 286, y: 384, size: 28, part: 'presents' },
         // Leo a step down the street from the sled, leaning into the rope with both mittens on it; Dad a step further
-        // and nearest us, lunging, the rope in his mittens held back at his hip. The one rope runs from the sled's front
+        // and nearest us, striding (his lunge read as a tangle of dark legs), the rope in his mittens held back at his hip. The one rope runs from the sled's front
         // through Leo's mittens into Dad's.
         {
           person: 'leo',
@@ -685,7 +700,7 @@ export const pictures = {
           person: 'dad',
           x: 616,
           y: 490,
-          pose: 'lunge',
+          pose: 'walk',
           arms: 'hold',
           facing: 'three-quarter-right',
           gaze: 'left',
@@ -697,8 +712,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the dark, snowy street, Dad lunges forward and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
-      ko: '깜깜한 눈길에서 아빠가 한 발을 크게 내디디고 몸을 앞으로 숙여, 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
+      en: 'On the dark, snowy street, Dad strides ahead and hauls the sled piled with the five presents by its thick red rope, his mittens held back at his hip. Leo, just behind him, leans into the pull with both mittens on the same rope. Dad laughs, and Biscuit sits up on top of the pile like a king, nose in the air. Beside the sled Charlotte walks with one mitten on the presents to keep them steady, and Mom follows behind, laughing.',
+      ko: '깜깜한 눈길에서 아빠가 성큼성큼 앞장서서 선물 다섯 개를 실은 썰매를 굵은 빨간 줄로 힘껏 끌어요. 줄을 쥔 두 손은 허리 뒤에 있어요. 레오도 아빠 바로 뒤에서 같은 줄을 두 손으로 꽉 잡고 몸을 앞으로 숙여 끌어요. 아빠는 껄껄 웃고, 비스킷은 선물 더미 꼭대기에 임금님처럼 코를 치켜들고 떡하니 앉아 있어요. 썰매 옆에서는 샬럿이 선물이 떨어지지 않게 한 손으로 잡고 걸어가고, 엄마가 뒤에서 웃으며 따라와요.',
     },
   },
   'c8-p1': {
@@ -719,10 +734,15 @@ export const pictures = {
           person: 'dad',
           x: 298,
           y: 430,
+          // The sled rope in his near fist, his far mitten up in a wave to Grandma at her door.
           pose: 'stand',
+          arms: 'hold',
+          otherArm: 'wave',
           facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'singing',
           clothes: 'winter',
+          reachTo: { near: { x: 306, y: 340 } },
           tall: { x: 120, reachTo: { near: { x: 128, y: 370 } } },
         },
         { prop: 'sled', variant: 'pulled', x: 130, y: 474, size: 196, part: 'sled', tall: { x: 56, y: 408, size: 90 } },
@@ -758,8 +778,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings beside her and Dad sings a step behind them, by the sled. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿 옆에서 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래해요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The family sings a Christmas song with mouths wide open: Leo jumps, Charlotte throws her arms up, Mom sings with an arm round her, and Dad, a step behind them by the sled, sings and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma’s hands fly up to her face.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 가족이 크리스마스 노래를 불러요. 레오는 폴짝 뛰고, 샬럿은 두 팔을 번쩍 들고, 엄마는 샬럿을 한 팔로 감싸 안고 노래하고, 아빠는 한 걸음 뒤 썰매 옆에서 노래하며 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 깜짝 놀라 두 손을 얼굴로 가져가요.',
     },
   },
   'c8-p2': {
@@ -778,8 +798,11 @@ export const pictures = {
       items: [
         // The fire glows from the hearth and on Grandpa beside it, and the tree's lights glow at the other side, so the
         // room is warm at both ends and dark only in the corners.
-        { light: 'warm', x: 160, y: 372, radius: 170 },
+        { light: 'warm', x: 160, y: 372, radius: 200 },
         { light: 'warm', x: 660, y: 280, radius: 110 },
+        // Between them the two glows meet on the faces at the middle of the room (Grandma, Mom and Dad stood grey in the
+        // dark between the fire and the tree).
+        { light: 'warm', x: 500, y: 240, radius: 170 },
         // At the window, her hands up at the glass, the star held against the dark pane.
         {
           person: 'grandma',
@@ -944,13 +967,14 @@ export const pictures = {
       time: 'lamp',
       items: [
         { ...homeTree, x: 520, part: undefined },
-        // The lit tree and the floor lamp are the room's light: warm round the two children, not a pale veil over them.
-        { light: 'warm', x: 500, y: 320, radius: 150 },
+        // The lit tree and the floor lamp are the room's light: warm round the two children, not a pale veil over them;
+        // the tree's pool centred on their two faces so it reaches both.
+        { light: 'warm', x: 460, y: 300, radius: 170 },
         { light: 'warm', x: 398, y: 150, radius: 110 },
         // Big enough that its top and legs show beside Leo, so the jar stands on it instead of floating at the edge.
         { prop: 'table', x: 520, y: 448, size: 86 },
         { prop: 'coin-jar', count: 0, x: 524, y: 387, size: 36, part: 'coin-jar' },
-        { prop: 'crumpled-wrapping', x: 352, y: 494, size: 56, part: 'leos-present' },
+        { prop: 'crumpled-wrapping', x: 354, y: 496, size: 58, part: 'leos-present' },
         {
           person: 'charlotte',
           x: 400,
