@@ -201,6 +201,29 @@ function paw(x: number, ground: number, w: number, fill: string): string {
   return `<path d="${d}" fill="${fill}"/><path d="${lines}" stroke="${shadeOf(fill, -0.4)}" stroke-width="${n(w * 0.1)}" stroke-linecap="round" fill="none"/>`;
 }
 
+/**
+ * A leg straight down to a paw flat on the ground, its foot a little forward: a sitting animal's foreleg, a
+ * standing-up hedgehog's leg. `at` is where it starts and bends, as shares of the size `L` above the ground;
+ * `lift` raises the whole leg (the far one, farther back on the ground).
+ */
+function straightLeg(
+  x: number,
+  lift: number,
+  L: number,
+  at: readonly [top: number, knee: number],
+  widths: readonly [number, number, number],
+  pawWidth: number,
+  fill: string,
+  pawFill: string,
+): string {
+  const joints = [
+    { x, y: -L * at[0] - lift },
+    { x: x + L * 0.01, y: -L * at[1] - lift },
+    { x: x + L * 0.02, y: -L * 0.04 - lift },
+  ];
+  return limbShape(joints, widths, fill) + paw(x + L * 0.02, -lift, pawWidth, pawFill);
+}
+
 /** A tail along a curve from its root to its tip, tapering, so its sweep carries on the line of the back. */
 function tailShape(from: P, bend: P, tip: P, width: number, fill: string): string {
   const at = (t: number) => ({
@@ -321,18 +344,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
       const x = L * (far ? 0.22 : 0.13);
       const lift = far ? farLift : 0;
       const colour = far ? shade : coat;
-      parts.push(
-        limbShape(
-          [
-            { x, y: -L * 0.34 - lift },
-            { x: x + L * 0.01, y: -L * 0.16 - lift },
-            { x: x + L * 0.02, y: -L * 0.04 - lift },
-          ],
-          [legW * 1.2, legW * 0.85, legW * 0.72],
-          colour,
-        ),
-        paw(x + L * 0.02, -lift, legW, shadeOf(colour, -0.08)),
-      );
+      parts.push(straightLeg(x, lift, L, [0.34, 0.16], [legW * 1.2, legW * 0.85, legW * 0.72], legW, colour, shadeOf(colour, -0.08)));
       if (far)
         parts.push(
           ellipse(L * 0.08, -L * 0.36, L * 0.19, L * 0.27, coat),
@@ -549,16 +561,7 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   const sole = shadeOf(look.accent, -0.2);
   // Two short legs ending in feet with toes, the far one in shade and a little higher, so it stands (or, held
   // up, dangles) on legs and not on two flat discs.
-  const leg = (x: number, lift: number, colour: string) =>
-    limbShape(
-      [
-        { x, y: -L * 0.17 - lift },
-        { x: x + L * 0.01, y: -L * 0.1 - lift },
-        { x: x + L * 0.02, y: -L * 0.04 - lift },
-      ],
-      [L * 0.13, L * 0.1, L * 0.085],
-      colour,
-    ) + paw(x + L * 0.02, -lift, L * 0.075, sole);
+  const leg = (x: number, lift: number, colour: string) => straightLeg(x, lift, L, [0.17, 0.1], [L * 0.13, L * 0.1, L * 0.085], L * 0.075, colour, sole);
   const parts: string[] = [ink(leg(L * 0.17, L * 0.025, shadeOf(look.coat, -0.18)))];
   const farArm = hugging
     ? hedgehogArm(look, { x: L * 0.16, y: -L * 0.54 }, { x: L * 0.36, y: -L * 0.6 }, { x: L * 0.46, y: -L * 0.5 }, ink)
