@@ -405,6 +405,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     // Ears laid flat back along the skull when sad or scared, pricked up otherwise. With the head tipped far back,
     // flat ears would point down into the neck and vanish against the same coat, so they lie only partway back.
     const lean = mood.earsDown ? (headTilt === 'up-high' ? 0.35 : 1.05) : 0;
+    // Flat, each ear's tip lies back just over the top of the skull, pointing behind it: leaned back only, a fox's
+    // tall ears still stood up over the head and said alert where the words said frightened.
+    const flat = mood.earsDown && headTilt !== 'up-high';
     // A fox's ears stand taller, wide at the base and pointed, dark from the tip down (their dark backs).
     const tall = fox ? 1.9 : 1.45;
     const wide = fox ? 0.12 : 0;
@@ -413,7 +416,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
         { x: hx + hr * (dx - 0.3 - wide), y: hy - hr * 0.55 },
         { x: hx + hr * (dx + 0.35 + wide), y: hy - hr * 0.7 },
       ] as const;
-      const tip = { x: hx + hr * (dx - lean), y: hy - hr * tall + hr * lean * 0.6 };
+      const tip = flat ? { x: hx + hr * (dx - 1.1), y: hy - hr * 0.95 } : { x: hx + hr * (dx - lean), y: hy - hr * tall + hr * lean * 0.6 };
       head.push(`<path d="M${pt(base[0].x, base[0].y)}L${pt(tip.x, tip.y)}L${pt(base[1].x, base[1].y)}Z" fill="${earColour}"/>`);
       if (fox && look.detail) {
         // The dark top half of the ear.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { drawAnimal } from '@/pictures/figures/animals';
+import { animals } from './book-cast';
+
+/** A pointed ear is a triangle in the coat's colour: two corners at its base on the skull and its tip between them. */
+const EAR = /<path d="M([-\d.]+) ([-\d.]+)L([-\d.]+) ([-\d.]+)L([-\d.]+) ([-\d.]+)Z" fill="(#[0-9a-f]{6})"/g;
+
+function ears(svg: string, coat: string) {
+  const head = svg.slice(svg.indexOf('data-head'));
+  return [...head.matchAll(EAR)]
+    .filter((m) => m[7] === coat)
+    .map((m) => {
+      const [ax, ay, tx, ty, bx, by] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+      return { base: { x: (ax + bx) / 2, y: Math.min(ay, by) }, tip: { x: tx, y: ty } };
+    });
+}
+
+describe('a frightened, sad or cowering animal lays its ears flat back along its head', () => {
+  for (const id of ['pip', 'bori'] as const) {
+    const hr = animals[id].size * 0.2;
+    for (const [pose, expression] of [
+      ['stand', 'scared'],
+      ['run', 'scared'],
+      ['sit', 'worried'],
+      ['sit', 'sad'],
+      ['cower', 'happy'],
+    ] as const)
+      it(`${id} (${pose}, ${expression}): each ear's tip lies behind its base, hardly above it`, () => {
+        const found = ears(drawAnimal(animals[id], { pose, facing: 'right', expression, scale: 1 }), animals[id].coat);
+        expect(found.length).toBeGreaterThanOrEqual(2);
+        for (const { base, tip } of found) {
+          expect(tip.x).toBeLessThan(base.x - hr * 0.8);
+          expect(base.y - tip.y).toBeLessThan(hr * 0.45);
+        }
+      });
+
+    it(`${id} (stand, happy): its ears stand up`, () => {
+      for (const { base, tip } of ears(drawAnimal(animals[id], { pose: 'stand', facing: 'right', expression: 'happy', scale: 1 }), animals[id].coat))
+        expect(base.y - tip.y).toBeGreaterThan(hr * 0.7);
+    });
+  }
+});
