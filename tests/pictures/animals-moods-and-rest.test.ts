@@ -40,3 +40,38 @@ describe('a frightened, sad or cowering animal lays its ears flat back along its
     });
   }
 });
+
+describe('a sleeping or curled-up animal lies in a ball', () => {
+  const head = (svg: string, hr: number) => {
+    const m = [...svg.matchAll(/<circle cx="([-\d.]+)" cy="([-\d.]+)" r="([\d.]+)"/g)].find((c) => Math.abs(Number(c[3]) - hr) < 0.01);
+    return { x: Number(m![1]), y: Number(m![2]) };
+  };
+  for (const pose of ['sleep', 'curl'] as const) {
+    it(`a cat (${pose}): its head tucked low at the front, its tail round the front of its body to its paws`, () => {
+      const look = animals.bori;
+      const L = look.size;
+      const svg = drawAnimal(look, { pose, facing: 'right', expression: 'asleep', scale: 1 });
+      const h = head(svg, L * 0.2);
+      expect(h.y).toBeGreaterThan(-L * 0.3);
+      expect(h.x).toBeLessThan(L * 0.4);
+      const tail = [...svg.matchAll(new RegExp(`<path d="(M[^"]*)" stroke="${look.coat}" stroke-width`, 'g'))][0]![1]!;
+      const end = tail
+        .match(/([-\d.]+) ([-\d.]+)$/)!
+        .slice(1)
+        .map(Number) as [number, number];
+      expect(end[0]).toBeGreaterThan(L * 0.2);
+      expect(end[1]).toBeGreaterThan(-L * 0.15);
+      // Nothing of it stands higher than its rounded back.
+      const tops = [...svg.matchAll(/M([-\d.]+) ([-\d.]+)/g)].map((m) => Number(m[2]));
+      expect(Math.min(...tops)).toBeGreaterThan(-L * 0.5);
+    });
+
+    it(`a dog (${pose}): its head tucked low, its back no higher than half its length`, () => {
+      const L = animals.biscuit.size;
+      const svg = drawAnimal(animals.biscuit, { pose, facing: 'right', expression: 'asleep', scale: 1 });
+      expect(head(svg, L * 0.2).y).toBeGreaterThan(-L * 0.3);
+      const tops = [...svg.matchAll(/M([-\d.]+) ([-\d.]+)/g)].map((m) => Number(m[2]));
+      expect(Math.min(...tops)).toBeGreaterThan(-L * 0.5);
+    });
+  }
+});

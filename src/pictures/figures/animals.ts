@@ -239,6 +239,14 @@ function tailShape(from: P, bend: P, tip: P, width: number, fill: string): strin
   );
 }
 
+/** A fox's brush wrapped along the ground round the front of it, its white tip at the front. */
+function wrappedBrush(L: number, coat: string, edge: string, tip: string): string {
+  return (
+    `<path d="M${pt(-L * 0.36, -L * 0.1)}Q${pt(-L * 0.32, L * 0.03)} ${pt(L * 0.05, L * 0.01)}Q${pt(L * 0.26, 0)} ${pt(L * 0.36, -L * 0.05)}Q${pt(L * 0.2, -L * 0.1)} ${pt(L * 0.02, -L * 0.07)}Q${pt(-L * 0.2, -L * 0.07)} ${pt(-L * 0.26, -L * 0.17)}Z" fill="${coat}" stroke="${edge}" stroke-width="${n(L * 0.01)}"/>` +
+    ellipse(L * 0.31, -L * 0.045, L * 0.07, L * 0.04, tip)
+  );
+}
+
 /** Four legs, a body, a head and a tail: the dog, the cat and the fox share one skeleton, facing right. */
 function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, headTilt?: HeadTilt): string {
   const L = look.size;
@@ -255,7 +263,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const fox = look.species === 'fox';
   const legW = L * (fox ? 0.11 : 0.13);
   const sitting = pose === 'sit';
-  const lying = pose === 'lie' || pose === 'sleep' || pose === 'curl';
+  // Asleep or curled up, it lies in a ball: back rounded, head tucked down on its paws, tail round to its nose.
+  const curled = pose === 'sleep' || pose === 'curl';
+  const lying = pose === 'lie' || curled;
   const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
   const bodyY = -legH - L * 0.17;
   const rise = pose === 'jump' ? L * 0.3 : 0;
@@ -302,27 +312,34 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
   // A sitting fox curls its brush round its front paws, drawn in front of them (happy or sad alike).
   const wrapsTail = look.species === 'fox' && sitting;
-  const tail = wrapsTail
-    ? ''
-    : look.species === 'fox'
-      ? // Frightened, the brush hangs low and drawn in (shorter), its tip kept off the ground; nearly level it read as carried.
-        // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
-        `<g${mood.earsDown ? ` transform="rotate(-48 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
-      : look.species === 'cat'
-        ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
-        : // A dog's tail carries on the line of its back: up and curling over when happy, streaming out behind
-          // in a run, hanging down and tucked when sad or scared.
-          mood.earsDown
-          ? tailShape(tailBase, { x: tailBase.x - L * 0.14, y: tailBase.y + L * 0.04 }, { x: tailBase.x - L * 0.1, y: tailBase.y + L * 0.26 }, L * 0.08, coat)
-          : pose === 'run' || pose === 'jump'
-            ? tailShape(tailBase, { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 }, { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 }, L * 0.08, coat)
-            : tailShape(
-                tailBase,
-                { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
-                { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
-                L * 0.08,
-                coat,
-              );
+  const tail =
+    wrapsTail || curled
+      ? ''
+      : look.species === 'fox'
+        ? // Frightened, the brush hangs low and drawn in (shorter), its tip kept off the ground; nearly level it read as carried.
+          // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
+          `<g${mood.earsDown ? ` transform="rotate(-48 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
+        : look.species === 'cat'
+          ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
+          : // A dog's tail carries on the line of its back: up and curling over when happy, streaming out behind
+            // in a run, hanging down and tucked when sad or scared.
+            mood.earsDown
+            ? tailShape(tailBase, { x: tailBase.x - L * 0.14, y: tailBase.y + L * 0.04 }, { x: tailBase.x - L * 0.1, y: tailBase.y + L * 0.26 }, L * 0.08, coat)
+            : pose === 'run' || pose === 'jump'
+              ? tailShape(
+                  tailBase,
+                  { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 },
+                  { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 },
+                  L * 0.08,
+                  coat,
+                )
+              : tailShape(
+                  tailBase,
+                  { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
+                  { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
+                  L * 0.08,
+                  coat,
+                );
   parts.push(tail);
   if (!lying && !sitting) parts.push(legAt(hindX + L * 0.1, hb, shade, true, true), legAt(frontX + L * 0.1, fb, shade, false, true));
   const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
@@ -352,16 +369,38 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
         );
     }
     parts.push(paw(-L * 0.06, 0, legW * 1.05, shadeOf(coat, -0.08)));
-    if (wrapsTail)
-      parts.push(
-        `<path d="M${pt(-L * 0.36, -L * 0.1)}Q${pt(-L * 0.32, L * 0.03)} ${pt(L * 0.05, L * 0.01)}Q${pt(L * 0.26, 0)} ${pt(L * 0.36, -L * 0.05)}Q${pt(L * 0.2, -L * 0.1)} ${pt(L * 0.02, -L * 0.07)}Q${pt(-L * 0.2, -L * 0.07)} ${pt(-L * 0.26, -L * 0.17)}Z" fill="${coat}" stroke="${shade}" stroke-width="${n(L * 0.01)}"/>`,
-        ellipse(L * 0.31, -L * 0.045, L * 0.07, L * 0.04, look.accent),
-      );
+    if (wrapsTail) parts.push(wrappedBrush(L, coat, shade, look.accent));
+  } else if (curled) {
+    // A round loaf on the ground, highest over the haunch at the back.
+    parts.push(
+      `<path d="M${pt(L * 0.3, 0)}L${pt(-L * 0.36, 0)}Q${pt(-L * 0.56, 0)} ${pt(-L * 0.54, -L * 0.2)}Q${pt(-L * 0.5, -L * 0.46)} ${pt(-L * 0.14, -L * 0.46)}Q${pt(L * 0.22, -L * 0.45)} ${pt(L * 0.34, -L * 0.24)}Q${pt(L * 0.42, -L * 0.06)} ${pt(L * 0.3, 0)}Z" fill="${coat}"/>`,
+      look.species === 'cat' && look.detail ? tabbyStripes(L, -L * 0.24, look.detail) : '',
+    );
   } else {
     parts.push(body);
   }
   if (!lying && !sitting) {
     parts.push(legAt(hindX, ha, coat, true, false), legAt(frontX, fa, coat, false, false));
+  } else if (curled) {
+    // The front paws tucked together under the chin, the far one in shade, and the tail round the front of the
+    // body along the ground to the nose (a fox's brush as it wraps its paws sitting).
+    for (const far of [true, false]) {
+      const colour = far ? shade : coat;
+      parts.push(paw(L * (far ? 0.56 : 0.48), far ? -farLift : 0, legW * 0.9, shadeOf(colour, -0.08)));
+    }
+    const root = { x: -L * 0.46, y: -L * 0.14 };
+    parts.push(
+      fox
+        ? `<g transform="translate(${n(L * 0.14)} 0)">${wrappedBrush(L, coat, shade, look.accent)}</g>`
+        : look.species === 'cat'
+          ? catTail(
+              `M${pt(root.x, root.y)}Q${pt(-L * 0.5, -L * 0.04)} ${pt(-L * 0.1, -L * 0.04)}Q${pt(L * 0.2, -L * 0.04)} ${pt(L * 0.36, -L * 0.08)}`,
+              L,
+              coat,
+              look.detail,
+            )
+          : tailShape(root, { x: -L * 0.36, y: 0 }, { x: L * 0.36, y: -L * 0.05 }, L * 0.08, shadeOf(coat, -0.12)),
+    );
   } else if (lying) {
     // Lying down, the forelegs lie out in front from the chest, each to its paw, the far one in shade and a
     // little higher: one flat disc there read as a cushion, not as paws.
@@ -385,8 +424,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
-  const hx = L * (sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : 0.5);
-  const hy = sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
+  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : 0.5);
+  const hy = curled ? -L * 0.24 : sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
@@ -474,7 +513,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     );
   }
   // Looking up or down: the head turns about where it meets the neck.
-  const turn = headTilt === 'up' ? -28 : headTilt === 'up-high' ? -58 : headTilt === 'down' ? 22 : 0;
+  // Curled up, the head is tucked down, nose on the paws.
+  const turn = headTilt === 'up' ? -28 : headTilt === 'up-high' ? -58 : headTilt === 'down' || (curled && !headTilt) ? 22 : 0;
   if (hiding) {
     // The near front paw comes up from the chest and lies over the eye (turning with the head, so it stays there).
     const eye = { x: hx + hr * 0.3, y: hy - hr * 0.1 };
