@@ -75,3 +75,23 @@ describe('a sleeping or curled-up animal lies in a ball', () => {
     });
   }
 });
+
+describe('hugging hedgehogs reach their arms round each other', () => {
+  for (const id of ['bramble', 'bramble-mom'] as const)
+    it(`${id}: two slim arms, bent at the elbow, apart, each ending in a paw with three fingers`, () => {
+      const L = animals[id].size;
+      const svg = drawAnimal(animals[id], { pose: 'hug', facing: 'right', expression: 'happy', scale: 1 });
+      const arms = svg.split('<g data-arm="">').slice(1);
+      expect(arms).toHaveLength(2);
+      const paws = arms.map((arm) => {
+        // The fingers: three small circles beyond the paw, along the forearm.
+        const fingers = [...arm.matchAll(/<circle cx="([-\d.]+)" cy="([-\d.]+)" r="([\d.]+)"/g)].filter((c) => Number(c[3]) < L * 0.03);
+        expect(fingers.length).toBeGreaterThanOrEqual(3);
+        const paw = arm.match(/<ellipse cx="([-\d.]+)" cy="([-\d.]+)"/)!;
+        return { x: Number(paw[1]), y: Number(paw[2]) };
+      });
+      // One round the other's back, one lower round its middle: not one bar.
+      expect(Math.abs(paws[0]!.y - paws[1]!.y)).toBeGreaterThan(L * 0.08);
+      for (const paw of paws) expect(paw.x).toBeGreaterThan(L * 0.4);
+    });
+});

@@ -595,6 +595,21 @@ function hedgehogArm(look: AnimalLook, from: { x: number; y: number }, bend: { x
 }
 
 /**
+ * A hugging hedgehog's arm: a slim furry limb bent at the elbow, in its own contour, ending in a pale paw with three
+ * fingers curled round the one it hugs. As one thick stroke each, two hugging hedgehogs' arms read as one brown bar.
+ */
+function huggingArm(look: AnimalLook, [shoulder, elbow, hand]: readonly [P, P, P], ink: Ink): string {
+  const L = look.size;
+  const fill = shadeOf(look.accent, -0.12);
+  const len = Math.hypot(hand.x - elbow.x, hand.y - elbow.y) || 1;
+  const along = { x: (hand.x - elbow.x) / len, y: (hand.y - elbow.y) / len };
+  const fingers = [-1, 0, 1]
+    .map((k) => circle(hand.x + along.x * L * 0.05 - along.y * k * L * 0.035, hand.y + along.y * L * 0.05 + along.x * k * L * 0.035, L * 0.024, fill))
+    .join('');
+  return `<g data-arm="">${ink(limbShape([shoulder, elbow, hand], [L * 0.1, L * 0.08, L * 0.07], look.coat) + fingers + ellipse(hand.x, hand.y, L * 0.055, L * 0.05, fill))}</g>`;
+}
+
+/**
  * A storybook hedgehog standing up on its hind feet, facing right: a round body with a crest of spines over its
  * back and the top of its head, a pale belly and a pale pointed face, and two short arms, hanging at its sides or,
  * hugging, reaching forward round the one in front of it (the near arm over the other's body, the far arm behind).
@@ -607,7 +622,15 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   const leg = (x: number, lift: number, colour: string) => straightLeg(x, lift, L, [0.17, 0.1], [L * 0.13, L * 0.1, L * 0.085], L * 0.075, colour, sole);
   const parts: string[] = [ink(leg(L * 0.17, L * 0.025, shadeOf(look.coat, -0.18)))];
   const farArm = hugging
-    ? hedgehogArm(look, { x: L * 0.16, y: -L * 0.54 }, { x: L * 0.36, y: -L * 0.6 }, { x: L * 0.46, y: -L * 0.5 }, ink)
+    ? huggingArm(
+        look,
+        [
+          { x: L * 0.16, y: -L * 0.4 },
+          { x: L * 0.36, y: -L * 0.36 },
+          { x: L * 0.5, y: -L * 0.26 },
+        ],
+        ink,
+      )
     : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
   parts.push(farArm);
   // The crest of spines round the back, from the forehead over the crown and down to the heels.
@@ -635,8 +658,16 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
   parts.push(leg(L * 0.01, 0, look.coat));
   const nearArm = hugging
-    ? // Bowed round the other's back below its face, the paw coming down on its far side: straight out, it read as a bar.
-      hedgehogArm(look, { x: L * 0.1, y: -L * 0.46 }, { x: L * 0.5, y: -L * 0.56 }, { x: L * 0.74, y: -L * 0.28 }, ink)
+    ? // Out to the elbow and bent down round the other's back, the paw coming down on its far side.
+      huggingArm(
+        look,
+        [
+          { x: L * 0.1, y: -L * 0.5 },
+          { x: L * 0.42, y: -L * 0.58 },
+          { x: L * 0.68, y: -L * 0.36 },
+        ],
+        ink,
+      )
     : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
   const body = ink(parts.join('')) + nearArm;
   // The face: a round ear, the pale pointed mask ending in the nose, the eye, the mouth and a blush, marked as the head.
