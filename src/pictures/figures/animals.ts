@@ -291,7 +291,11 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     const r = (angle * Math.PI) / 180;
     const up = far ? farLift : 0;
     const top = { x, y: bodyY + L * 0.05 - rise - up };
-    const foot = { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+    // Leaping, the hind legs push off the ground: their paws stay on it (in the air, they hung over what he jumped on).
+    const planted = pose === 'jump' && hind;
+    const foot = planted
+      ? { x: x + Math.sin(r) * legH, y: -legW * 0.42 - up + L * 0.035 }
+      : { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
     const length = Math.hypot(foot.x - top.x, foot.y - top.y) || 1;
     const along = { x: (foot.x - top.x) / length, y: (foot.y - top.y) / length };
     // Across the leg, toward its back (the tail's side when it hangs straight down).
