@@ -45,3 +45,19 @@ describe('four-legged animals have legs with joints and paws', () => {
     expect([...svg.matchAll(PAW)]).toHaveLength(3);
   });
 });
+
+describe('a leaping animal pushes off the ground', () => {
+  for (const id of ['biscuit', 'bori', 'pip'] as const)
+    it(`${id} (jump): its hind paws on the ground line, its front paws up off it`, () => {
+      const L = animals[id].size;
+      const svg = drawAnimal(animals[id], { pose: 'jump', facing: 'right', expression: 'happy', scale: 1 });
+      // Sole heights, back to front: the far pair behind the body, then the near pair, each hind then front.
+      const soles = [...svg.matchAll(PAW)].map((p) => ({ x: Number(p[1]), y: Number(p[2]) }));
+      expect(soles).toHaveLength(4);
+      const hind = soles.filter((p) => p.x < 0);
+      const front = soles.filter((p) => p.x > 0);
+      expect(hind).toHaveLength(2);
+      for (const p of hind) expect(Math.abs(p.y)).toBeLessThan(L * 0.05);
+      for (const p of front) expect(p.y).toBeLessThan(-L * 0.15);
+    });
+});

@@ -201,6 +201,29 @@ function paw(x: number, ground: number, w: number, fill: string): string {
   return `<path d="${d}" fill="${fill}"/><path d="${lines}" stroke="${shadeOf(fill, -0.4)}" stroke-width="${n(w * 0.1)}" stroke-linecap="round" fill="none"/>`;
 }
 
+/**
+ * A leg straight down to a paw flat on the ground, its foot a little forward: a sitting animal's foreleg, a
+ * standing-up hedgehog's leg. `at` is where it starts and bends, as shares of the size `L` above the ground;
+ * `lift` raises the whole leg (the far one, farther back on the ground).
+ */
+function straightLeg(
+  x: number,
+  lift: number,
+  L: number,
+  at: readonly [top: number, knee: number],
+  widths: readonly [number, number, number],
+  pawWidth: number,
+  fill: string,
+  pawFill: string,
+): string {
+  const joints = [
+    { x, y: -L * at[0] - lift },
+    { x: x + L * 0.01, y: -L * at[1] - lift },
+    { x: x + L * 0.02, y: -L * 0.04 - lift },
+  ];
+  return limbShape(joints, widths, fill) + paw(x + L * 0.02, -lift, pawWidth, pawFill);
+}
+
 /** A tail along a curve from its root to its tip, tapering, so its sweep carries on the line of the back. */
 function tailShape(from: P, bend: P, tip: P, width: number, fill: string): string {
   const at = (t: number) => ({
@@ -213,6 +236,14 @@ function tailShape(from: P, bend: P, tip: P, width: number, fill: string): strin
     ts.map(at),
     ts.map((t) => width * (1 - t * 0.7)),
     fill,
+  );
+}
+
+/** A fox's brush wrapped along the ground round the front of it, its white tip at the front. */
+function wrappedBrush(L: number, coat: string, edge: string, tip: string): string {
+  return (
+    `<path d="M${pt(-L * 0.36, -L * 0.1)}Q${pt(-L * 0.32, L * 0.03)} ${pt(L * 0.05, L * 0.01)}Q${pt(L * 0.26, 0)} ${pt(L * 0.36, -L * 0.05)}Q${pt(L * 0.2, -L * 0.1)} ${pt(L * 0.02, -L * 0.07)}Q${pt(-L * 0.2, -L * 0.07)} ${pt(-L * 0.26, -L * 0.17)}Z" fill="${coat}" stroke="${edge}" stroke-width="${n(L * 0.01)}"/>` +
+    ellipse(L * 0.31, -L * 0.045, L * 0.07, L * 0.04, tip)
   );
 }
 
@@ -232,7 +263,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const fox = look.species === 'fox';
   const legW = L * (fox ? 0.11 : 0.13);
   const sitting = pose === 'sit';
-  const lying = pose === 'lie' || pose === 'sleep' || pose === 'curl';
+  // Asleep or curled up, it lies in a ball: back rounded, head tucked down on its paws, tail round to its nose.
+  const curled = pose === 'sleep' || pose === 'curl';
+  const lying = pose === 'lie' || curled;
   const legH = lying ? 0 : L * (look.species === 'cat' ? 0.3 : 0.28) * (cowering ? 0.45 : 1);
   const bodyY = -legH - L * 0.17;
   const rise = pose === 'jump' ? L * 0.3 : 0;
@@ -258,7 +291,11 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     const r = (angle * Math.PI) / 180;
     const up = far ? farLift : 0;
     const top = { x, y: bodyY + L * 0.05 - rise - up };
-    const foot = { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
+    // Leaping, the hind legs push off the ground: their paws stay on it (in the air, they hung over what he jumped on).
+    const planted = pose === 'jump' && hind;
+    const foot = planted
+      ? { x: x + Math.sin(r) * legH, y: -legW * 0.42 - up + L * 0.035 }
+      : { x: x + Math.sin(r) * legH, y: top.y + Math.cos(r) * (legH + L * 0.1) };
     const length = Math.hypot(foot.x - top.x, foot.y - top.y) || 1;
     const along = { x: (foot.x - top.x) / length, y: (foot.y - top.y) / length };
     // Across the leg, toward its back (the tail's side when it hangs straight down).
@@ -279,27 +316,34 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const tailBase = sitting ? { x: -L * 0.34, y: -L * 0.12 } : { x: -L * 0.46, y: bodyY - L * 0.05 - rise };
   // A sitting fox curls its brush round its front paws, drawn in front of them (happy or sad alike).
   const wrapsTail = look.species === 'fox' && sitting;
-  const tail = wrapsTail
-    ? ''
-    : look.species === 'fox'
-      ? // Frightened, the brush hangs low and drawn in (shorter), its tip kept off the ground; nearly level it read as carried.
-        // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
-        `<g${mood.earsDown ? ` transform="rotate(-48 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
-      : look.species === 'cat'
-        ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
-        : // A dog's tail carries on the line of its back: up and curling over when happy, streaming out behind
-          // in a run, hanging down and tucked when sad or scared.
-          mood.earsDown
-          ? tailShape(tailBase, { x: tailBase.x - L * 0.14, y: tailBase.y + L * 0.04 }, { x: tailBase.x - L * 0.1, y: tailBase.y + L * 0.26 }, L * 0.08, coat)
-          : pose === 'run' || pose === 'jump'
-            ? tailShape(tailBase, { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 }, { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 }, L * 0.08, coat)
-            : tailShape(
-                tailBase,
-                { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
-                { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
-                L * 0.08,
-                coat,
-              );
+  const tail =
+    wrapsTail || curled
+      ? ''
+      : look.species === 'fox'
+        ? // Frightened, the brush hangs low and drawn in (shorter), its tip kept off the ground; nearly level it read as carried.
+          // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
+          `<g${mood.earsDown ? ` transform="rotate(-48 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
+        : look.species === 'cat'
+          ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
+          : // A dog's tail carries on the line of its back: up and curling over when happy, streaming out behind
+            // in a run, hanging down and tucked when sad or scared.
+            mood.earsDown
+            ? tailShape(tailBase, { x: tailBase.x - L * 0.14, y: tailBase.y + L * 0.04 }, { x: tailBase.x - L * 0.1, y: tailBase.y + L * 0.26 }, L * 0.08, coat)
+            : pose === 'run' || pose === 'jump'
+              ? tailShape(
+                  tailBase,
+                  { x: tailBase.x - L * 0.18, y: tailBase.y - L * 0.02 },
+                  { x: tailBase.x - L * 0.3, y: tailBase.y - L * 0.16 },
+                  L * 0.08,
+                  coat,
+                )
+              : tailShape(
+                  tailBase,
+                  { x: tailBase.x - L * 0.2, y: tailBase.y - L * 0.04 },
+                  { x: tailBase.x - L * 0.12, y: tailBase.y - L * 0.32 },
+                  L * 0.08,
+                  coat,
+                );
   parts.push(tail);
   if (!lying && !sitting) parts.push(legAt(hindX + L * 0.1, hb, shade, true, true), legAt(frontX + L * 0.1, fb, shade, false, true));
   const stripes = look.species === 'cat' && look.detail ? tabbyStripes(L, bodyY - rise, look.detail) : '';
@@ -321,18 +365,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
       const x = L * (far ? 0.22 : 0.13);
       const lift = far ? farLift : 0;
       const colour = far ? shade : coat;
-      parts.push(
-        limbShape(
-          [
-            { x, y: -L * 0.34 - lift },
-            { x: x + L * 0.01, y: -L * 0.16 - lift },
-            { x: x + L * 0.02, y: -L * 0.04 - lift },
-          ],
-          [legW * 1.2, legW * 0.85, legW * 0.72],
-          colour,
-        ),
-        paw(x + L * 0.02, -lift, legW, shadeOf(colour, -0.08)),
-      );
+      parts.push(straightLeg(x, lift, L, [0.34, 0.16], [legW * 1.2, legW * 0.85, legW * 0.72], legW, colour, shadeOf(colour, -0.08)));
       if (far)
         parts.push(
           ellipse(L * 0.08, -L * 0.36, L * 0.19, L * 0.27, coat),
@@ -340,16 +373,38 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
         );
     }
     parts.push(paw(-L * 0.06, 0, legW * 1.05, shadeOf(coat, -0.08)));
-    if (wrapsTail)
-      parts.push(
-        `<path d="M${pt(-L * 0.36, -L * 0.1)}Q${pt(-L * 0.32, L * 0.03)} ${pt(L * 0.05, L * 0.01)}Q${pt(L * 0.26, 0)} ${pt(L * 0.36, -L * 0.05)}Q${pt(L * 0.2, -L * 0.1)} ${pt(L * 0.02, -L * 0.07)}Q${pt(-L * 0.2, -L * 0.07)} ${pt(-L * 0.26, -L * 0.17)}Z" fill="${coat}" stroke="${shade}" stroke-width="${n(L * 0.01)}"/>`,
-        ellipse(L * 0.31, -L * 0.045, L * 0.07, L * 0.04, look.accent),
-      );
+    if (wrapsTail) parts.push(wrappedBrush(L, coat, shade, look.accent));
+  } else if (curled) {
+    // A round loaf on the ground, highest over the haunch at the back.
+    parts.push(
+      `<path d="M${pt(L * 0.3, 0)}L${pt(-L * 0.36, 0)}Q${pt(-L * 0.56, 0)} ${pt(-L * 0.54, -L * 0.2)}Q${pt(-L * 0.5, -L * 0.46)} ${pt(-L * 0.14, -L * 0.46)}Q${pt(L * 0.22, -L * 0.45)} ${pt(L * 0.34, -L * 0.24)}Q${pt(L * 0.42, -L * 0.06)} ${pt(L * 0.3, 0)}Z" fill="${coat}"/>`,
+      look.species === 'cat' && look.detail ? tabbyStripes(L, -L * 0.24, look.detail) : '',
+    );
   } else {
     parts.push(body);
   }
   if (!lying && !sitting) {
     parts.push(legAt(hindX, ha, coat, true, false), legAt(frontX, fa, coat, false, false));
+  } else if (curled) {
+    // The front paws tucked together under the chin, the far one in shade, and the tail round the front of the
+    // body along the ground to the nose (a fox's brush as it wraps its paws sitting).
+    for (const far of [true, false]) {
+      const colour = far ? shade : coat;
+      parts.push(paw(L * (far ? 0.56 : 0.48), far ? -farLift : 0, legW * 0.9, shadeOf(colour, -0.08)));
+    }
+    const root = { x: -L * 0.46, y: -L * 0.14 };
+    parts.push(
+      fox
+        ? `<g transform="translate(${n(L * 0.14)} 0)">${wrappedBrush(L, coat, shade, look.accent)}</g>`
+        : look.species === 'cat'
+          ? catTail(
+              `M${pt(root.x, root.y)}Q${pt(-L * 0.5, -L * 0.04)} ${pt(-L * 0.1, -L * 0.04)}Q${pt(L * 0.2, -L * 0.04)} ${pt(L * 0.36, -L * 0.08)}`,
+              L,
+              coat,
+              look.detail,
+            )
+          : tailShape(root, { x: -L * 0.36, y: 0 }, { x: L * 0.36, y: -L * 0.05 }, L * 0.08, shadeOf(coat, -0.12)),
+    );
   } else if (lying) {
     // Lying down, the forelegs lie out in front from the chest, each to its paw, the far one in shade and a
     // little higher: one flat disc there read as a cushion, not as paws.
@@ -373,8 +428,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   }
   // Head on the front of the body, higher when sitting.
   const hr = L * 0.2;
-  const hx = L * (sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : 0.5);
-  const hy = sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
+  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.74 : 0.6) : cowering ? 0.44 : 0.5);
+  const hy = curled ? -L * 0.24 : sitting ? -L * 0.68 : sniffing ? -hr * 1.05 : bodyY - rise - L * (lying ? 0.1 : cowering ? 0.02 : 0.22);
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
@@ -393,6 +448,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     // Ears laid flat back along the skull when sad or scared, pricked up otherwise. With the head tipped far back,
     // flat ears would point down into the neck and vanish against the same coat, so they lie only partway back.
     const lean = mood.earsDown ? (headTilt === 'up-high' ? 0.35 : 1.05) : 0;
+    // Flat, each ear's tip lies back just over the top of the skull, pointing behind it: leaned back only, a fox's
+    // tall ears still stood up over the head and said alert where the words said frightened.
+    const flat = mood.earsDown && headTilt !== 'up-high';
     // A fox's ears stand taller, wide at the base and pointed, dark from the tip down (their dark backs).
     const tall = fox ? 1.9 : 1.45;
     const wide = fox ? 0.12 : 0;
@@ -401,7 +459,7 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
         { x: hx + hr * (dx - 0.3 - wide), y: hy - hr * 0.55 },
         { x: hx + hr * (dx + 0.35 + wide), y: hy - hr * 0.7 },
       ] as const;
-      const tip = { x: hx + hr * (dx - lean), y: hy - hr * tall + hr * lean * 0.6 };
+      const tip = flat ? { x: hx + hr * (dx - 1.1), y: hy - hr * 0.95 } : { x: hx + hr * (dx - lean), y: hy - hr * tall + hr * lean * 0.6 };
       head.push(`<path d="M${pt(base[0].x, base[0].y)}L${pt(tip.x, tip.y)}L${pt(base[1].x, base[1].y)}Z" fill="${earColour}"/>`);
       if (fox && look.detail) {
         // The dark top half of the ear.
@@ -459,7 +517,8 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     );
   }
   // Looking up or down: the head turns about where it meets the neck.
-  const turn = headTilt === 'up' ? -28 : headTilt === 'up-high' ? -58 : headTilt === 'down' ? 22 : 0;
+  // Curled up, the head is tucked down, nose on the paws.
+  const turn = headTilt === 'up' ? -28 : headTilt === 'up-high' ? -58 : headTilt === 'down' || (curled && !headTilt) ? 22 : 0;
   if (hiding) {
     // The near front paw comes up from the chest and lies over the eye (turning with the head, so it stays there).
     const eye = { x: hx + hr * 0.3, y: hy - hr * 0.1 };
@@ -540,6 +599,21 @@ function hedgehogArm(look: AnimalLook, from: { x: number; y: number }, bend: { x
 }
 
 /**
+ * A hugging hedgehog's arm: a slim furry limb bent at the elbow, in its own contour, ending in a pale paw with three
+ * fingers curled round the one it hugs. As one thick stroke each, two hugging hedgehogs' arms read as one brown bar.
+ */
+function huggingArm(look: AnimalLook, [shoulder, elbow, hand]: readonly [P, P, P], ink: Ink): string {
+  const L = look.size;
+  const fill = shadeOf(look.accent, -0.12);
+  const len = Math.hypot(hand.x - elbow.x, hand.y - elbow.y) || 1;
+  const along = { x: (hand.x - elbow.x) / len, y: (hand.y - elbow.y) / len };
+  const fingers = [-1, 0, 1]
+    .map((k) => circle(hand.x + along.x * L * 0.05 - along.y * k * L * 0.035, hand.y + along.y * L * 0.05 + along.x * k * L * 0.035, L * 0.024, fill))
+    .join('');
+  return `<g data-arm="">${ink(limbShape([shoulder, elbow, hand], [L * 0.1, L * 0.08, L * 0.07], look.coat) + fingers + ellipse(hand.x, hand.y, L * 0.055, L * 0.05, fill))}</g>`;
+}
+
+/**
  * A storybook hedgehog standing up on its hind feet, facing right: a round body with a crest of spines over its
  * back and the top of its head, a pale belly and a pale pointed face, and two short arms, hanging at its sides or,
  * hugging, reaching forward round the one in front of it (the near arm over the other's body, the far arm behind).
@@ -549,19 +623,18 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   const sole = shadeOf(look.accent, -0.2);
   // Two short legs ending in feet with toes, the far one in shade and a little higher, so it stands (or, held
   // up, dangles) on legs and not on two flat discs.
-  const leg = (x: number, lift: number, colour: string) =>
-    limbShape(
-      [
-        { x, y: -L * 0.17 - lift },
-        { x: x + L * 0.01, y: -L * 0.1 - lift },
-        { x: x + L * 0.02, y: -L * 0.04 - lift },
-      ],
-      [L * 0.13, L * 0.1, L * 0.085],
-      colour,
-    ) + paw(x + L * 0.02, -lift, L * 0.075, sole);
+  const leg = (x: number, lift: number, colour: string) => straightLeg(x, lift, L, [0.17, 0.1], [L * 0.13, L * 0.1, L * 0.085], L * 0.075, colour, sole);
   const parts: string[] = [ink(leg(L * 0.17, L * 0.025, shadeOf(look.coat, -0.18)))];
   const farArm = hugging
-    ? hedgehogArm(look, { x: L * 0.16, y: -L * 0.54 }, { x: L * 0.36, y: -L * 0.6 }, { x: L * 0.46, y: -L * 0.5 }, ink)
+    ? huggingArm(
+        look,
+        [
+          { x: L * 0.16, y: -L * 0.4 },
+          { x: L * 0.36, y: -L * 0.36 },
+          { x: L * 0.5, y: -L * 0.26 },
+        ],
+        ink,
+      )
     : hedgehogArm(look, { x: L * 0.16, y: -L * 0.52 }, { x: L * 0.26, y: -L * 0.46 }, { x: L * 0.25, y: -L * 0.36 }, ink);
   parts.push(farArm);
   // The crest of spines round the back, from the forehead over the crown and down to the heels.
@@ -589,8 +662,16 @@ function uprightHedgehog(look: AnimalLook, hugging: boolean, spines: string, moo
   parts.push(ellipse(L * 0.11, -L * 0.3, L * 0.16, L * 0.25, look.accent));
   parts.push(leg(L * 0.01, 0, look.coat));
   const nearArm = hugging
-    ? // Bowed round the other's back below its face, the paw coming down on its far side: straight out, it read as a bar.
-      hedgehogArm(look, { x: L * 0.1, y: -L * 0.46 }, { x: L * 0.5, y: -L * 0.56 }, { x: L * 0.74, y: -L * 0.28 }, ink)
+    ? // Out to the elbow and bent down round the other's back, the paw coming down on its far side.
+      huggingArm(
+        look,
+        [
+          { x: L * 0.1, y: -L * 0.5 },
+          { x: L * 0.42, y: -L * 0.58 },
+          { x: L * 0.68, y: -L * 0.36 },
+        ],
+        ink,
+      )
     : hedgehogArm(look, { x: L * 0.08, y: -L * 0.5 }, { x: L * 0.18, y: -L * 0.42 }, { x: L * 0.17, y: -L * 0.32 }, ink);
   const body = ink(parts.join('')) + nearArm;
   // The face: a round ear, the pale pointed mask ending in the nose, the eye, the mouth and a blush, marked as the head.
