@@ -6,7 +6,7 @@ import { renderSceneSvg } from '@/pictures/render-scene';
 import { groundTop } from '@/pictures/backgrounds';
 import { lookInBook, skeletonOf } from '@/pictures/figures';
 import type { LimbPoints } from '@/pictures/figures/skeleton';
-import { drawPerson, JAW_SHADOW, NECK_TOP } from '@/pictures/figures/draw-person';
+import { drawPerson, GAZE_TIP, JAW_SHADOW, NECK_TOP, SEATED_FAR_LEG } from '@/pictures/figures/draw-person';
 import { shadeOf } from '@/pictures/figures/svg';
 import type { Facing } from '@/pictures/figures/types';
 
@@ -86,5 +86,31 @@ describe('necks by age (round 12)', () => {
       const svg = drawPerson(look, { height: 300, pose: 'stand', facing: 'front', expression: 'neutral' });
       expect(svg).toContain(`fill="${shadeOf(look.skin, JAW_SHADOW.shade)}" opacity="${JAW_SHADOW.opacity}"`);
     }
+  });
+});
+
+describe('grown-ups who stand apart, and seated legs told apart (round 12)', () => {
+  it('face-on, a head tips toward whom the eyes look at across the picture', () => {
+    const look = lookInBook('mom', undefined)!;
+    const at = (gaze: 'left' | 'right') =>
+      Number(
+        /data-head="" transform="rotate\(([-\d.]+) /.exec(drawPerson(look, { height: 300, pose: 'stand', facing: 'front', expression: 'neutral', gaze }))![1],
+      );
+    expect(at('left')).toBe(-GAZE_TIP);
+    expect(at('right')).toBe(GAZE_TIP);
+  });
+
+  it('sways each stander by their own amount, the resting knee easing more the more they sway', () => {
+    const sways = ['mom', 'dad', 'grandma', 'grandpa'].map(
+      (id) => skeletonOf(lookInBook(id, undefined)!, { height: 300, pose: 'stand', facing: 'front', expression: 'neutral' }).sway,
+    );
+    expect(new Set(sways.map(Math.abs)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shades a seated figure's far leg a step deeper than a standing one's", () => {
+    const look = lookInBook('dad', undefined)!;
+    const far = shadeOf(shadeOf(look.outfit.bottom, -0.18), SEATED_FAR_LEG);
+    expect(drawPerson(look, { height: 300, pose: 'sit-chair', facing: 'three-quarter-right', expression: 'neutral' })).toContain(`fill="${far}"`);
+    expect(drawPerson(look, { height: 300, pose: 'stand', facing: 'three-quarter-right', expression: 'neutral' })).not.toContain(`fill="${far}"`);
   });
 });

@@ -943,10 +943,14 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const leansIn = !tilt && sk.direction !== 0 && (armSpec.hugs === true || armSpec.farHugs === true);
   // Held in a hug, the head tips toward the hugger's: from the front it tilts over, past the body's own S-line.
   const huggedTip = !tilt && options.leansTo ? options.leansTo * (sk.direction === 0 ? HUGGED_HEAD_TIP + sk.sway * 0.5 : HUG_LEAN) : 0;
+  // Face-on, looking across at someone, the head tips toward them as well as the eyes: level, with only the eyes
+  // moved, a grown-up looking down at a child stood like a post beside them.
+  const across = options.gaze?.endsWith('left') ? -1 : options.gaze?.endsWith('right') ? 1 : 0;
+  const gazeTip = sk.direction === 0 && !tilt ? across * GAZE_TIP : 0;
   const headTurn = sk.rotation
     ? ` transform="rotate(${n(lyingHeadSpin(sk.rotation))} ${pt(frame.cx, frame.cy)})"`
-    : huggedTip
-      ? ` transform="rotate(${n(huggedTip)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`
+    : huggedTip || gazeTip
+      ? ` transform="rotate(${n(huggedTip || gazeTip)} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`
       : sk.direction === 0 || (!tilt && !leansIn)
         ? ''
         : ` transform="rotate(${n(sk.direction * (leansIn ? HUG_LEAN : tilt * tipDegrees))} ${pt(frame.cx, frame.cy + frame.r * 0.8)})"`;
@@ -1051,7 +1055,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       outwardOf(limb),
     );
   const nearLeg = legOf(sk.nearLeg, thigh, shin, c.shoes, 0.3);
-  const farLeg = legOf(sk.farLeg, thighShade, shinShade, shadeOf(c.shoes, -0.15), 0.15);
+  // Seated, the two legs lie side by side over the seat's edge: the far one a shade deeper again, so they read as
+  // two legs and not as one lump (round 12).
+  const deeper = (fill: string) => (SEATED.has(options.pose) ? shadeOf(fill, SEATED_FAR_LEG) : fill);
+  const farLeg = legOf(sk.farLeg, deeper(thighShade), deeper(shinShade), shadeOf(c.shoes, -0.15), 0.15);
   const rope = options.ropeTo ? ropeMarkup(sk, armW, options.ropeTo, armSpec.holds === 'both') : '';
   // Taken off its centre line, the thing stands out in front of the holder: its grip point on the side toward them.
   const shift = (options.heldAcross ?? 0) * (sk.direction === 0 ? 0 : sk.direction);
@@ -1282,6 +1289,12 @@ export function hauls(pose: Pose, ropeTo: Point | undefined, direction: -1 | 0 |
 /** How far a stander seen from the front tips its torso over the hips, its weight on one leg (decision 063). */
 export const SWAY = 4;
 
+/** Poses that sit on a seat with both legs out over its edge. */
+const SEATED: ReadonlySet<Pose> = new Set<Pose>(['sit-chair', 'sit-edge']);
+
+/** How much deeper a seated figure's far leg is shaded than its usual shade. */
+export const SEATED_FAR_LEG = -0.14;
+
 /** Seen from the front, how far someone held in a hug leans toward the one hugging them, degrees. */
 export const HUGGED_SWAY = 3;
 
@@ -1297,8 +1310,16 @@ export function swayOf(look: PersonLook, pose: Pose): number {
   const still = (leg: readonly [number, number]) => leg[0] === 3 && leg[1] === 0;
   if (spec.lying || (spec.lift ?? 0) !== 0 || !still(spec.front.rightLeg) || !still(spec.front.leftLeg)) return 0;
   const hash = [...look.name].reduce((sum, c) => sum + c.charCodeAt(0), 0);
-  return hash % 2 ? SWAY : -SWAY;
+  // How far, too, is their own: two grown-ups side by side in one picture stood as one plank twice.
+  const amount = SWAY * SWAY_SHARES[Math.floor(hash / 2) % SWAY_SHARES.length]!;
+  return hash % 2 ? amount : -amount;
 }
+
+/** How much of `SWAY` each person's habit is, picked by their name. */
+export const SWAY_SHARES = [0.75, 1.15, 1.5] as const;
+
+/** Face-on, a head tips this far toward whom the eyes look at across the picture (a `gaze` left or right), degrees. */
+export const GAZE_TIP = 6;
 
 function solved(look: PersonLook, options: PersonOptions): Skeleton {
   const spec = poseSpecs[options.pose];
