@@ -114,3 +114,18 @@ describe('grown-ups who stand apart, and seated legs told apart (round 12)', () 
     expect(drawPerson(look, { height: 300, pose: 'stand', facing: 'three-quarter-right', expression: 'neutral' })).not.toContain(`fill="${far}"`);
   });
 });
+
+describe('crossed arms seen turned (round 12)', () => {
+  it('lay each forearm across the chest, the hands on it, not out ahead of it as in a clap', () => {
+    for (const facing of ['three-quarter-left', 'three-quarter-right'] as Facing[]) {
+      const sk = skeletonOf(lookInBook('leo', undefined)!, { height: 300, pose: 'stand', arms: 'arms-crossed', facing, expression: 'neutral' });
+      const dir = facing.endsWith('left') ? -1 : 1;
+      for (const limb of [sk.nearArm, sk.farArm]) {
+        expect((limb.end.x - sk.shoulder.x) * dir).toBeLessThan(sk.shoulderW * 0.3);
+        expect(limb.end.y).toBeGreaterThan(sk.shoulder.y);
+      }
+      // The near forearm runs across, from its elbow behind toward the front of the chest.
+      expect((sk.nearArm.end.x - sk.nearArm.mid.x) * dir).toBeGreaterThan(sk.shoulderW * 0.3);
+    }
+  });
+});

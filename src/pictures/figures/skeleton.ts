@@ -403,6 +403,20 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
     }
   }
 
+  if (arms.crossesArms && direction !== 0 && !lying) {
+    // Crossed, seen turned: the elbows down by the sides and each forearm across the chest to the other arm, the
+    // near hand at the far side of the chest and the far one behind the near forearm. With both fists out ahead
+    // of the chest they read as clapping (decision 064, round 12).
+    const upper = u(body.upperArm);
+    const elbow = (root: Point): Point => ({ x: root.x + direction * upper * 0.18, y: root.y + upper * 0.95 });
+    const nearElbow = elbow(nearArm.root);
+    const farElbow = elbow(farArm.root);
+    const w = u(body.armW);
+    const across = { x: shoulder.x + direction * shoulderW * 0.22, y: nearElbow.y - w * 0.9 };
+    nearArm = { root: nearArm.root, mid: nearElbow, end: across };
+    farArm = { root: farArm.root, mid: farElbow, end: { x: shoulder.x - direction * shoulderW * 0.05, y: across.y - w * 0.4 } };
+  }
+
   // The lowest point: soles below the ankles, knees and the seat resting on something.
   const sole = u(body.ankle);
   const legHalf = u(body.legW) / 2;
