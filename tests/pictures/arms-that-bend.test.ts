@@ -129,3 +129,15 @@ describe('crossed arms seen turned (round 12)', () => {
     }
   });
 });
+
+describe('a protective arm held out low (round 12)', () => {
+  it('turned, the near arm goes out behind at about the waist, the hand open; face-on, out to the side', () => {
+    const dad = lookInBook('dad', undefined)!;
+    const side = skeletonOf(dad, { height: 340, pose: 'stand', arms: 'shield', facing: 'side-right', expression: 'worried' });
+    expect(side.nearArm.end.x).toBeLessThan(side.shoulder.x - side.shoulderW);
+    expect(side.nearArm.end.y).toBeGreaterThan(side.shoulder.y);
+    expect(side.nearArm.end.y).toBeLessThan(side.hip.y + (side.hip.y - side.shoulder.y) * 0.3);
+    const front = skeletonOf(dad, { height: 340, pose: 'stand', arms: 'shield', facing: 'front', expression: 'worried' });
+    expect(front.nearArm.end.x).toBeGreaterThan(front.shoulder.x + front.shoulderW);
+  });
+});

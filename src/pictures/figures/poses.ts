@@ -499,6 +499,16 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [14, 40], leftArm: [14, 40], rightLeg: [78, 166], leftLeg: [-78, -166] },
     frontThigh: 0.75,
   },
+  /**
+   * A protective arm held out low across the ones behind or beside (a parent facing a danger, keeping the children
+   * back): turned, the near arm goes out behind, a little below the waist, its elbow eased and the hand open; face-on
+   * it goes out to the side. The other hangs.
+   */
+  shield: {
+    openHand: true,
+    side: { nearArm: [-56, -8], farArm: [-6, 24], ...standingLegs },
+    front: { rightArm: [62, 8], leftArm: [16, 28], ...still },
+  },
 };
 
 /**
